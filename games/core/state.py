@@ -1,0 +1,211 @@
+"""The engine contract every game implements.
+
+A game's ``rules.py`` defines a subclass of :class:`GameState` and a function
+``new_game(n_seats, seed, options) -> State``. Seat 0 always starts: the
+window rotates the seat list for "who starts", so engines need not know.
+
+The contract (OpenSpiel's shape, python-chess's habits):
+
+- :meth:`GameState.to_act` — seats that must act now; several during a
+  simultaneous secret choice; empty exactly when the game is over.
+- :meth:`GameState.legal_actions` — that seat's legal actions now.
+- :meth:`GameState.apply` — checks and applies, returns events, or raises
+  :class:`~games.core.errors.IllegalAction` leaving the state unchanged.
+- :meth:`GameState.outcome` — an :class:`Outcome` once over, else ``None``.
+- :meth:`GameState.view_for` — a copy with every secret that seat may not
+  know removed; ``None`` is the public view. Screens and computer players read
+  only views. ``view.legal_actions(seat)`` must work for the viewing seat.
+- :meth:`GameState.determinize` — called on a view: a full state consistent
+  with it (hidden parts sampled from ``rng``), for search.
+- :meth:`GameState.clone` — hand-written, fast, independent.
+
+Chance is drawn inside ``apply``/``new_game`` from the state's own seeded
+:class:`random.Random`, so a seed and the actions replay the same game.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .actions import Action, Event
+from .errors import IllegalAction
+from .text import Msg
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended.
+
+    ``scores`` per seat (``None`` where the game keeps no score), ``winners``
+    the seats that share the win, ``reason`` a catalogue message.
+    """
+
+    scores: tuple[float, ...] | None
+    winners: tuple[int, ...]
+    reason: Msg
+
+    def rewards(self, n_seats: int) -> list[float]:
+        """1 split among the winners, 0 for the rest (what search maximises)."""
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return [share if s in self.winners else 0.0 for s in range(n_seats)]
+
+    def to_json(self) -> dict:
+        """JSON-ready form."""
+        return {"scores": list(self.scores) if self.scores is not None else None,
+                "winners": list(self.winners), "reason": self.reason.to_json()}
+
+
+class GameState:
+    """Base class of every game's state. Subclasses use ``__slots__``.
+
+    Subclasses implement the ``_``-prefixed hooks; the public methods here
+    do the checking common to all games.
+    """
+
+    __slots__ = ("n_seats",)
+
+    #: the action and event :class:`~games.core.actions.Codec` of the game
+    codec: Any = None
+
+    # ----- to implement -------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must act now (empty when the game is over)."""
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now, in a stable order."""
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action already known to be legal; return the events."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        """The outcome once the game is over, else ``None``."""
+        raise NotImplementedError
+
+    def view_for(self, seat: int | None) -> "GameState":
+        """A copy holding only what ``seat`` may know (``None``: public)."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> "GameState":
+        """A full state consistent with this view of ``seat``."""
+        raise NotImplementedError
+
+    def clone(self) -> "GameState":
+        """An independent copy (hand-written; no deepcopy)."""
+        raise NotImplementedError
+
+    # ----- optional, for the window ------------------------------------
+    def prompt(self, seat: int) -> Msg:
+        """What ``seat`` must do now, in words, for the top bar."""
+        return Msg("core.prompt.act", {"seat": seat})
+
+    def status(self) -> Msg | None:
+        """A short public status line (round, phase) for the top bar."""
+        return None
+
+    def explain_illegal(self, seat: int, action: Action) -> Msg:
+        """Why ``action`` is illegal for ``seat`` now (override for detail)."""
+        return Msg("core.err.not_legal")
+
+    # ----- provided ----------------------------------------------------
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.outcome() is not None
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat``."""
+        if self.outcome() is not None:
+            raise IllegalAction("core.err.game_over")
+        if seat not in self.to_act():
+            raise IllegalAction("core.err.not_your_turn", seat=seat)
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check and apply ``action`` for ``seat``; return the events.
+
+        Raises :class:`IllegalAction` (state unchanged) when it is not legal.
+        """
+        self.check(seat, action)
+        return self._apply(seat, action)
+
+    def apply_trusted(self, seat: int, action: Action) -> list[Event]:
+        """Apply without checking: for search, with actions from ``legal_actions``."""
+        return self._apply(seat, action)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option for the set-up screen.
+
+    ``choices`` are the values; labels come from the catalogue as
+    ``<game>.opt.<id>`` and ``<game>.opt.<id>.<value>``.
+    """
+
+    id: str
+    choices: tuple
+    default: Any
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu, the set-up screen and the command line know of a game."""
+
+    id: str
+    min_players: int
+    max_players: int
+    minutes: int
+    options: tuple[Option, ...] = ()
+    levels: tuple[str, ...] = ("easy", "normal", "hard")
+    keeps_score: bool = True
+    colours: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
+
+    @property
+    def title(self) -> Msg:
+        """The title, from the catalogue key ``<id>.title``."""
+        return Msg(f"{self.id}.title")
+
+    def default_options(self) -> dict:
+        """Every option at its default."""
+        return {o.id: o.default for o in self.options}
+
+    def check_options(self, options: dict | None) -> dict:
+        """Defaults filled in; unknown keys or values raise ``ValueError``."""
+        out = self.default_options()
+        for key, value in (options or {}).items():
+            opt = next((o for o in self.options if o.id == key), None)
+            if opt is None or value not in opt.choices:
+                raise ValueError(f"bad option {key}={value!r} for {self.id}")
+            out[key] = value
+        return out
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat as the record keeps it: a name, a colour, a person or the computer."""
+
+    name: str
+    kind: str = "human"          # "human" or "ai"
+    level: str | None = None     # "easy" / "normal" / "hard" for "ai"
+    colour: str = ""
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+
+    @staticmethod
+    def from_json(d: dict) -> "SeatInfo":
+        return SeatInfo(str(d["name"]), str(d.get("kind", "human")), d.get("level"), str(d.get("colour", "")))
+
+
+def seat_list(spec: Sequence[SeatInfo] | int) -> list[SeatInfo]:
+    """Seats from a count (all persons, default names) or a list."""
+    if isinstance(spec, int):
+        return [SeatInfo(f"P{i + 1}") for i in range(spec)]
+    return list(spec)

@@ -1,0 +1,111 @@
+"""The English/Japanese text catalogue.
+
+Every string a player reads comes from here. Catalogues are JSON files named
+``text_<lang>.json`` that live beside the code that uses them: the suite's own
+in ``games/app`` and ``games/core``, each game's in its package. Keys are
+namespaced (``core.``, ``app.``, ``caesar.`` ...). Everything is loaded once.
+
+A :class:`Msg` is a key with parameters; it renders late, in the language of
+the moment, so log entries switch language with the settings. A parameter whose
+name starts with ``seat`` is a seat index and renders as that seat's name.
+
+>>> Msg("core.seat_default", {"n": 2}).render("en")
+'Player 2'
+>>> Msg("core.seat_default", {"n": 2}).render("ja")
+'プレイヤー2'
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+LANGS = ("en", "ja")
+_ROOT = Path(__file__).resolve().parent.parent
+_catalogue: dict[str, dict[str, str]] | None = None
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """All keys of all catalogues, per language (loaded on first use)."""
+    global _catalogue
+    if _catalogue is None:
+        cat: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+        for lang in LANGS:
+            for path in sorted(_ROOT.glob(f"*/text_{lang}.json")):
+                with open(path, encoding="utf-8") as fh:
+                    cat[lang].update(json.load(fh))
+        _catalogue = cat
+    return _catalogue
+
+
+def tr(key: str, lang: str = "en", **params: Any) -> str:
+    """Translate ``key`` into ``lang`` and fill in ``params``.
+
+    Missing keys fall back to English, then to the key itself, so a gap shows
+    up on screen instead of crashing (a test checks there are none).
+    """
+    cat = catalogue()
+    text = cat.get(lang, {}).get(key) or cat["en"].get(key) or key
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A sentence not yet in any language: a catalogue key and its parameters.
+
+    Parameters are plain JSON values. Names starting with ``seat`` are seat
+    indices; :meth:`render` replaces them by ``names[i]`` (or "Player i+1").
+    A parameter that is itself a ``Msg`` renders too.
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
+        """The sentence in ``lang``, with seat names from ``names``."""
+        out = {}
+        for k, v in self.params.items():
+            if isinstance(v, Msg):
+                out[k] = v.render(lang, names)
+            elif k.startswith("seat") and isinstance(v, int):
+                out[k] = seat_name(v, names, lang)
+            elif isinstance(v, (list, tuple)) and v and all(isinstance(x, Msg) for x in v):
+                sep = "、" if lang == "ja" else ", "
+                out[k] = sep.join(x.render(lang, names) for x in v)
+            else:
+                out[k] = v
+        return tr(self.key, lang, **out)
+
+    def to_json(self) -> dict:
+        """A JSON-ready form (nested messages included)."""
+        def enc(v):
+            if isinstance(v, Msg):
+                return {"$msg": v.to_json()}
+            if isinstance(v, (list, tuple)):
+                return [enc(x) for x in v]
+            return v
+        return {"key": self.key, "params": {k: enc(v) for k, v in self.params.items()}}
+
+    @staticmethod
+    def from_json(data: dict) -> "Msg":
+        """Inverse of :meth:`to_json`."""
+        def dec(v):
+            if isinstance(v, dict) and "$msg" in v:
+                return Msg.from_json(v["$msg"])
+            if isinstance(v, list):
+                return [dec(x) for x in v]
+            return v
+        return Msg(data["key"], {k: dec(v) for k, v in data.get("params", {}).items()})
+
+
+def seat_name(seat: int, names: Sequence[str] | None, lang: str = "en") -> str:
+    """The display name of ``seat``."""
+    if names is not None and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return tr("core.seat_default", lang, n=seat + 1)

@@ -1,0 +1,29 @@
+"""The engine contract, checked on seeded random games of every registered game."""
+import pytest
+
+from games import GAME_IDS, info
+from games.core.conformance import check_random_game
+
+GAMES_PER_SIZE = 60   # a few hundred games per game over its player counts
+DEEP = 4              # of which this many check every seat at every step
+
+
+def cases():
+    for gid in GAME_IDS:
+        gi = info(gid)
+        for n in range(gi.min_players, gi.max_players + 1):
+            yield gid, n
+
+
+@pytest.mark.parametrize("game_id,n", list(cases()))
+def test_random_games_conform(game_id, n):
+    gi = info(game_id)
+    option_sets = [gi.default_options()]
+    for opt in gi.options:
+        for value in opt.choices:
+            if value != opt.default:
+                option_sets.append({**gi.default_options(), opt.id: value})
+    per = max(GAMES_PER_SIZE * 3 // max(1, gi.max_players - gi.min_players + 1), 20)
+    for seed in range(per):
+        opts = option_sets[seed % len(option_sets)]
+        check_random_game(game_id, n, seed, opts, deep=seed < DEEP)
