@@ -125,7 +125,9 @@ class Search:
                     st[a] = [0, 0.0, 0]
                     expanded = True
                     for b in acts:
-                        st[b][2] += 1 if b in st else 0
+                        e = st.get(b)
+                        if e is not None:
+                            e[2] += 1
                 else:
                     best_v, a = -1.0, acts[0]
                     for b in acts:

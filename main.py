@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Ludi Romani — five board games of ancient Rome.
+
+    python3 main.py            play (sets itself up on first use)
+    python3 main.py test       run the test suite (sets itself up on first use)
+    python3 main.py selfplay --game caesar --seats ai:hard,ai:easy --games 20 --seed 1
+    python3 main.py replay FILE [--lang ja]
+    python3 main.py --screenshot FILE --scene menu|setup:ID|game:ID [--seed N] [--autoplay K] [--lang ja]
+
+On first use this creates a private environment in ``.venv`` beside this file
+and installs what the suite needs into it (pygame-ce, pygame_gui, pytmx; for
+the tests also pytest and hypothesis). Later runs reuse it.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+VENV = os.path.join(ROOT, ".venv")
+IS_WIN = sys.platform.startswith("win")
+VENV_PY = os.path.join(VENV, "Scripts" if IS_WIN else "bin", "python.exe" if IS_WIN else "python")
+
+
+def _say(text: str) -> None:
+    print(f"[ludi-romani] {text}", flush=True)
+
+
+def _requirements(with_tests: bool) -> list[str]:
+    """The dependencies listed in pyproject.toml (read without tomllib, for 3.10)."""
+    with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as fh:
+        text = fh.read()
+
+    def array(name: str) -> list[str]:
+        m = re.search(rf"^{name}\s*=\s*\[(.*?)\]", text, re.S | re.M)
+        return re.findall(r'"([^"]+)"', m.group(1)) if m else []
+
+    reqs = array("dependencies")
+    if with_tests:
+        reqs += array("test")
+    return reqs
+
+
+def _in_venv() -> bool:
+    return os.path.normcase(os.path.abspath(sys.prefix)) == os.path.normcase(os.path.abspath(VENV))
+
+
+def ensure_environment(with_tests: bool) -> None:
+    """Create ``.venv`` and install the requirements unless that is already done."""
+    if sys.version_info < (3, 10):
+        sys.exit("Ludi Romani needs Python 3.10 or newer; this is " + sys.version.split()[0])
+    reqs = _requirements(with_tests)
+    stamp_key = hashlib.sha256("\n".join(reqs).encode()).hexdigest()[:16]
+    stamp = os.path.join(VENV, f".setup-stamp-{'test' if with_tests else 'play'}")
+    if os.path.exists(stamp) and open(stamp).read().strip() == stamp_key and os.path.exists(VENV_PY):
+        return
+    if not os.path.exists(VENV_PY):
+        _say("first start: creating a private Python environment in .venv ...")
+        import venv
+        venv.EnvBuilder(with_pip=True, clear=False).create(VENV)
+    _say("installing " + ", ".join(reqs) + " ...")
+    cmd = [VENV_PY, "-m", "pip", "install", "--disable-pip-version-check", "-q", *reqs]
+    if subprocess.call(cmd) != 0:
+        sys.exit("Could not install the suite's requirements (see the messages above). "
+                 "Check the network connection and run this again.")
+    # the classic pygame package would shadow pygame-ce: remove it from our own environment
+    check = subprocess.run([VENV_PY, "-c", "import pygame, sys; sys.exit(0 if getattr(pygame, 'IS_CE', False) else 3)"],
+                           capture_output=True)
+    if check.returncode == 3:
+        _say("the classic 'pygame' package is installed and shadows pygame-ce; replacing it ...")
+        subprocess.call([VENV_PY, "-m", "pip", "uninstall", "-y", "-q", "pygame"])
+        subprocess.call([VENV_PY, "-m", "pip", "install", "-q", "--force-reinstall", "pygame-ce"])
+    with open(stamp, "w") as fh:
+        fh.write(stamp_key)
+
+
+def _relaunch(with_tests: bool) -> None:
+    """Run this script again inside ``.venv`` (set up first if needed) and exit with its code."""
+    ensure_environment(with_tests)
+    env = dict(os.environ, LUDI_ROMANI_BOOTSTRAPPED="1")
+    sys.exit(subprocess.call([VENV_PY, os.path.abspath(__file__), *sys.argv[1:]], env=env))
+
+
+def main(argv: list[str]) -> int:
+    """Dispatch a command inside the prepared environment."""
+    os.chdir(ROOT)
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    if argv and argv[0] == "test":
+        import pytest
+        code = pytest.main(argv[1:])
+        return int(code)
+    if argv and argv[0] in ("selfplay", "replay"):
+        from games.core.cli import main as cli_main
+        return cli_main(argv)
+    if "--screenshot" in argv:
+        from games.app.screenshot import main as shot
+        return shot(argv)
+    from games.app import run
+    return run(argv) or 0
+
+
+if __name__ == "__main__":
+    want_tests = bool(sys.argv[1:2] == ["test"])
+    if not _in_venv():
+        _relaunch(want_tests)
+    else:
+        stamp = os.path.join(VENV, f".setup-stamp-{'test' if want_tests else 'play'}")
+        if want_tests and not os.path.exists(stamp):
+            ensure_environment(True)
+    sys.exit(main(sys.argv[1:]))
