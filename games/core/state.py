@@ -106,6 +106,11 @@ class GameState:
         """A short public status line (round, phase) for the top bar."""
         return None
 
+    def scores_now(self) -> tuple[float, ...] | None:
+        """Each seat's score at this moment, for the score chart (None: no score)."""
+        out = self.outcome()
+        return out.scores if out is not None else None
+
     def explain_illegal(self, seat: int, action: Action) -> Msg:
         """Why ``action`` is illegal for ``seat`` now (override for detail)."""
         return Msg("core.err.not_legal")
