@@ -1,0 +1,64 @@
+"""The house rules, checked: engines without pygame, both languages complete, nothing reads ../shared."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from games import GAME_IDS, info
+from games.core.text import LANGS, catalogue
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE_FILES = sorted(list((ROOT / "games" / "core").glob("*.py"))
+                      + [ROOT / "games" / g / f for g in GAME_IDS for f in ("rules.py", "ai.py")
+                         if (ROOT / "games" / g / f).exists()]
+                      + [p for g in GAME_IDS for p in (ROOT / "games" / g).glob("*.py")
+                         if p.name not in ("scene.py",) and not p.name.startswith("scene_")])
+
+
+@pytest.mark.parametrize("path", ENGINE_FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_engines_never_import_pygame(path):
+    text = path.read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(import pygame|from pygame)", text, re.M), f"{path} imports pygame"
+
+
+def test_every_catalogue_has_the_same_keys_in_both_languages():
+    for path in sorted((ROOT / "games").glob("*/text_en.json")):
+        en = json.loads(path.read_text(encoding="utf-8"))
+        ja = json.loads(path.with_name("text_ja.json").read_text(encoding="utf-8"))
+        assert set(en) == set(ja), f"{path.parent.name}: keys differ: {sorted(set(en) ^ set(ja))[:10]}"
+        assert all(v.strip() for v in list(en.values()) + list(ja.values())), path
+
+
+def test_placeholders_match_between_languages():
+    cat = catalogue()
+    for key, en in cat["en"].items():
+        ja = cat["ja"].get(key, "")
+        assert set(re.findall(r"{(\w+)", en)) == set(re.findall(r"{(\w+)", ja)), key
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_menu_and_setup_texts_exist(game_id):
+    cat = catalogue()
+    gi = info(game_id)
+    keys = [f"{game_id}.title", f"{game_id}.blurb"]
+    for opt in gi.options:
+        keys.append(f"{game_id}.opt.{opt.id}")
+        keys += [f"{game_id}.opt.{opt.id}.{v}" for v in opt.choices]
+    for lang in LANGS:
+        missing = [k for k in keys if k not in cat[lang]]
+        assert not missing, (lang, missing)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_help_pages_exist_in_both_languages(game_id):
+    for lang in LANGS:
+        page = ROOT / "games" / game_id / f"help.{lang}.md"
+        assert page.exists() and len(page.read_text(encoding="utf-8")) > 800, page
+
+
+def test_nothing_reads_the_shared_folder():
+    for path in ROOT.rglob("*.py"):
+        if ".venv" in path.parts or path.name == "test_house_rules.py":
+            continue
+        assert "../" + "shared" not in path.read_text(encoding="utf-8"), path
