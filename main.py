@@ -5,6 +5,7 @@
     python3 main.py test       run the test suite (sets itself up on first use)
     python3 main.py selfplay --game caesar --seats ai:hard,ai:easy --games 20 --seed 1
     python3 main.py replay FILE [--lang ja]
+    python3 main.py fuzz [--game ID] [--games N]     long conformance run
     python3 main.py --screenshot FILE --scene menu|setup:ID|game:ID [--seed N] [--autoplay K] [--lang ja]
 
 On first use this creates a private environment in ``.venv`` beside this file
@@ -93,7 +94,7 @@ def main(argv: list[str]) -> int:
         import pytest
         code = pytest.main(argv[1:])
         return int(code)
-    if argv and argv[0] in ("selfplay", "replay"):
+    if argv and argv[0] in ("selfplay", "replay", "fuzz"):
         from games.core.cli import main as cli_main
         return cli_main(argv)
     if "--screenshot" in argv:

@@ -5,6 +5,9 @@ plays computer against computer and prints wins per seat, the average game
 length and seconds per decision (median and maximum) per seat.
 
 ``python main.py replay FILE [--lang ja]`` prints the log of a record.
+
+``python main.py fuzz [--game ID] [--games N]`` runs the conformance checks on
+many seeded random games (a long run, outside the default tests).
 """
 from __future__ import annotations
 
@@ -145,10 +148,38 @@ def replay(argv: list[str]) -> int:
     return 0
 
 
+def fuzz(argv: list[str]) -> int:
+    """Run the conformance checks on many more seeded random games than the test run does."""
+    from .conformance import check_random_game
+    p = argparse.ArgumentParser(prog="main.py fuzz")
+    p.add_argument("--game", choices=GAME_IDS, action="append")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=100_000)
+    args = p.parse_args(argv)
+    for game in args.game or GAME_IDS:
+        gi = info(game)
+        option_sets = [gi.default_options()] + [
+            {**gi.default_options(), o.id: v} for o in gi.options for v in o.choices if v != o.default]
+        t0 = time.perf_counter()
+        for k in range(args.games):
+            n = gi.min_players + k % (gi.max_players - gi.min_players + 1)
+            seed = args.seed + k
+            opts = option_sets[k % len(option_sets)]
+            try:
+                check_random_game(game, n, seed, opts, deep=False)
+            except AssertionError as exc:
+                print(f"{game}: FAILED with {n} seats, seed {seed}, options {opts}: {exc}")
+                return 1
+        print(f"{game}: {args.games} games conform ({time.perf_counter() - t0:.1f} s)")
+    return 0
+
+
 def main(argv: list[str]) -> int:
-    """Dispatch ``selfplay`` / ``replay``."""
+    """Dispatch ``selfplay`` / ``replay`` / ``fuzz``."""
+    if argv and argv[0] == "fuzz":
+        return fuzz(argv[1:])
     if argv and argv[0] == "selfplay":
         return selfplay(argv[1:])
     if argv and argv[0] == "replay":
         return replay(argv[1:])
-    raise SystemExit("usage: main.py selfplay ... | main.py replay FILE")
+    raise SystemExit("usage: main.py selfplay ... | main.py replay FILE | main.py fuzz ...")
