@@ -23,9 +23,9 @@ def test_engines_never_import_pygame(path):
 
 
 def test_every_catalogue_has_the_same_keys_in_both_languages():
-    for path in sorted((ROOT / "games").glob("*/text_en.json")):
+    for path in sorted((ROOT / "games").glob("*/*text_en.json")):
         en = json.loads(path.read_text(encoding="utf-8"))
-        ja = json.loads(path.with_name("text_ja.json").read_text(encoding="utf-8"))
+        ja = json.loads(path.with_name(path.name.replace("_en.json", "_ja.json")).read_text(encoding="utf-8"))
         assert set(en) == set(ja), f"{path.parent.name}: keys differ: {sorted(set(en) ^ set(ja))[:10]}"
         assert all(v.strip() for v in list(en.values()) + list(ja.values())), path
 

@@ -33,6 +33,8 @@ class Record:
     actions: list[tuple[int, Action]] = field(default_factory=list)
     created: float = field(default_factory=time.time)
     version: int = FORMAT_VERSION
+    #: what the window keeps with the game but the rules never read (a seat's notes sheet)
+    extras: dict = field(default_factory=dict)
 
     # ----- JSON ---------------------------------------------------------
     def to_json(self) -> dict:
@@ -42,6 +44,7 @@ class Record:
             "created": self.created, "seed": self.seed, "options": dict(self.options),
             "seats": [s.to_json() for s in self.seats],
             "actions": [[seat, a.to_json()] for seat, a in self.actions],
+            "extras": self.extras,
         }
 
     @staticmethod
@@ -75,7 +78,10 @@ class Record:
             options = data.get("options") or {}
             if not isinstance(seed, int) or not isinstance(options, dict):
                 raise RecordError("core.err.record_bad", detail="bad seed or options")
-            return Record(game, seats, seed, options, actions, float(data.get("created", 0.0)), version)
+            extras = data.get("extras") or {}
+            if not isinstance(extras, dict):
+                raise RecordError("core.err.record_bad", detail="bad extras")
+            return Record(game, seats, seed, options, actions, float(data.get("created", 0.0)), version, extras)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -115,4 +121,4 @@ class Record:
     def copy(self) -> "Record":
         """A copy with its own action list."""
         return Record(self.game, list(self.seats), self.seed, dict(self.options),
-                      list(self.actions), self.created, self.version)
+                      list(self.actions), self.created, self.version, dict(self.extras))

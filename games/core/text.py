@@ -1,8 +1,9 @@
 """The English/Japanese text catalogue.
 
 Every string a player reads comes from here. Catalogues are JSON files named
-``text_<lang>.json`` that live beside the code that uses them: the suite's own
-in ``games/app`` and ``games/core``, each game's in its package. Keys are
+``text_<lang>.json`` (and ``scene_text_<lang>.json`` for a board's own words)
+that live beside the code that uses them: the suite's own in ``games/app`` and
+``games/core``, each game's in its package. Keys are
 namespaced (``core.``, ``app.``, ``caesar.`` ...). Everything is loaded once.
 
 A :class:`Msg` is a key with parameters; it renders late, in the language of
@@ -32,7 +33,7 @@ def catalogue() -> dict[str, dict[str, str]]:
     if _catalogue is None:
         cat: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
         for lang in LANGS:
-            for path in sorted(_ROOT.glob(f"*/text_{lang}.json")):
+            for path in sorted(_ROOT.glob(f"*/*text_{lang}.json")):
                 with open(path, encoding="utf-8") as fh:
                     cat[lang].update(json.load(fh))
         _catalogue = cat
