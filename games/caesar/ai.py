@@ -1,0 +1,600 @@
+"""Computer players for Caesar (Knizia).
+
+Every player reads only the view it is given. The opponents' remaining cards
+are public, so the only secret in Caesar is the card a seat has already
+committed in a struggle; the players never look at it (they treat the card
+choice as the simultaneous choice it is).
+
+- **easy**: greedy on what is visible (grab neutrals, attack smaller stacks),
+  with noise; plays random cards leaning to the high ones.
+- **normal**: one move of lookahead with :class:`Evaluator`; a struggle is
+  valued, and its card chosen, by solving the card game as a matrix game
+  (regret matching) over the evaluations of its outcomes.
+- **hard**: two plies over the public position (its best candidate moves,
+  each answered by the opponent's best reply), every struggle solved as a
+  simultaneous card game; it models an opponent's card as equilibrium play
+  blended with uniform play and leans to the best reply to that model.
+  Caesar hides nothing but a just-chosen card, so searching the public
+  position loses nothing; SO-ISMCTS (:class:`MctsPlayer`, level ``"mcts"``,
+  with :class:`CaesarHooks`) was measured weaker and is kept for comparison.
+
+Placement (the set-up) uses a square heuristic at every level.
+"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+
+from ..core.actions import Action
+from ..core.ismcts import Hooks, Search
+from .rules import (FLAG, N_SQUARES, NEUTRAL, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS,
+                    Ally, Place, PlayCard, State, Struggle)
+
+#: value of one point of card (sum of remaining card values) in counters
+CARD_WEIGHT = 0.22
+#: value of a counter of a neutral stack in line with an own stack (a free alliance later)
+REACH_WEIGHT = 0.35
+#: temperature of the soft-max that turns values into win chances
+TEMPERATURE = 2.0
+#: value of a standing threat: (chance to win the struggle - 1/2) times the counters at stake
+THREAT_WEIGHT = 0.5
+#: the hard player's model of an opponent's card: this share of uniform play, the rest equilibrium
+BLEND = 0.35
+#: the share of equilibrium play in the hard player's own card choice (the rest: best reply to the model)
+NASH_SHARE = 0.3
+#: what each card is worth in :data:`CARD_WEIGHT` units (the flag saves a stack: worth a middle card)
+CARD_WORTH = (5.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
+
+_NEIGHBOURS = tuple(tuple(r[0] for r in RAYS[sq]) for sq in range(N_SQUARES))
+
+
+# ---------------------------------------------------------------------------
+# knowledge shared by the levels
+# ---------------------------------------------------------------------------
+class Evaluator:
+    """A static judgement of a position: counters owned, cards left, neutrals in reach."""
+
+    def __init__(self, card_weight: float = CARD_WEIGHT, reach_weight: float = REACH_WEIGHT,
+                 temperature: float = TEMPERATURE, threat_weight: float = THREAT_WEIGHT):
+        self.card_weight = card_weight
+        self.reach_weight = reach_weight
+        self.temperature = temperature
+        self.threat_weight = threat_weight
+
+    def values(self, state: State) -> list[float]:
+        """Per seat, counters owned plus the worth of cards and reachable neutrals (-inf when out)."""
+        n = state.n_seats
+        board = state.board
+        vals = [0.0] * n
+        reach = [0.0] * n
+        threat = [0.0] * n
+        mean = [(sum(h) / len(h)) if h else 0.0 for h in state.hands]
+        for sq in range(N_SQUARES):
+            st = board[sq]
+            if not st:
+                continue
+            top = st[-1]
+            if top == NEUTRAL:
+                continue
+            ls = len(st)
+            vals[top] += ls
+            for ray in RAYS[sq]:
+                for t in ray:
+                    other = board[t]
+                    if other:
+                        o = other[-1]
+                        if o == NEUTRAL:
+                            # neutrals in line: alliances still to come
+                            reach[top] += len(other)
+                        elif o != top and t > sq:
+                            # a struggle that may come: who is likely to win it, and what is at stake
+                            lo = len(other)
+                            d = ls - lo + mean[top] - mean[o]
+                            p = 1.0 / (1.0 + math.exp(-d / 2.5))
+                            w = (p - 0.5) * (ls + lo)
+                            threat[top] += w
+                            threat[o] -= w
+                        break
+        cw, rw, tw = self.card_weight, self.reach_weight, self.threat_weight
+        for s in range(n):
+            if state.out[s]:
+                vals[s] = -math.inf
+            else:
+                vals[s] += (cw * sum(CARD_WORTH[c] for c in state.hands[s]) + rw * min(reach[s], 4.0)
+                            + tw * threat[s])
+        return vals
+
+    def chances(self, state: State) -> list[float]:
+        """Per seat, an estimated share of the win in [0, 1] (soft-max of :meth:`values`)."""
+        out = state.outcome()
+        if out is not None:
+            return out.rewards(state.n_seats)
+        vals = self.values(state)
+        top = max(vals)
+        t = self.temperature
+        ex = [math.exp((v - top) / t) if v != -math.inf else 0.0 for v in vals]
+        tot = sum(ex)
+        return [e / tot for e in ex]
+
+    def margin(self, state: State, seat: int) -> float:
+        """``seat``'s value minus the best other seat's (terminal: the final score margin, weighted)."""
+        if state.outcome() is not None:
+            sc = state.scores()
+            other = max(sc[s] for s in range(state.n_seats) if s != seat)
+            # a finished game is worth more than any static guess
+            return 3.0 * (sc[seat] - other) + (20.0 if sc[seat] > other else -20.0 if sc[seat] < other else 0.0)
+        vals = self.values(state)
+        if vals[seat] == -math.inf:
+            return -50.0
+        other = max((vals[s] for s in range(state.n_seats) if s != seat), default=0.0)
+        if other == -math.inf:
+            other = 0.0
+        return vals[seat] - other
+
+
+def resolve_with(state: State, attacker_card: int, defender_card: int) -> State:
+    """The state after the pending struggle is resolved with these two cards (a copy)."""
+    c = state.clone()
+    a, d = c.struggle[0], c.struggle[1]
+    c.committed[a] = None
+    c.committed[d] = None
+    c._apply(d, PlayCard(defender_card))
+    c._apply(a, PlayCard(attacker_card))
+    return c
+
+
+def solve_matrix(payoff: list[list[float]], iterations: int = 400) -> tuple[list[float], list[float], float]:
+    """Mixed strategies of a zero-sum matrix game (row maximises) by regret matching.
+
+    Returns the row strategy, the column strategy (averages) and the row value.
+    """
+    nr, nc = len(payoff), len(payoff[0])
+    reg_r = [0.0] * nr
+    reg_c = [0.0] * nc
+    sum_r = [0.0] * nr
+    sum_c = [0.0] * nc
+    for _ in range(iterations):
+        pr = _positive(reg_r)
+        pc = _positive(reg_c)
+        row_u = [sum(payoff[i][j] * pc[j] for j in range(nc)) for i in range(nr)]
+        col_u = [-sum(payoff[i][j] * pr[i] for i in range(nr)) for j in range(nc)]
+        ev_r = sum(pr[i] * row_u[i] for i in range(nr))
+        ev_c = sum(pc[j] * col_u[j] for j in range(nc))
+        for i in range(nr):
+            reg_r[i] += row_u[i] - ev_r
+            sum_r[i] += pr[i]
+        for j in range(nc):
+            reg_c[j] += col_u[j] - ev_c
+            sum_c[j] += pc[j]
+    tr, tc = sum(sum_r), sum(sum_c)
+    sr = [x / tr for x in sum_r]
+    sc = [x / tc for x in sum_c]
+    value = sum(sr[i] * sc[j] * payoff[i][j] for i in range(nr) for j in range(nc))
+    return sr, sc, value
+
+
+def play_matrix(payoff: list[list[float]], iterations: int = 300, blend: float = 0.0,
+                nash_share: float = 1.0) -> tuple[list[float], float]:
+    """The row player's strategy and its expected value against a model of the column player.
+
+    The model is the column's equilibrium strategy blended with ``blend`` of
+    uniform play (people and weak players are not in equilibrium). The row
+    plays ``nash_share`` of its equilibrium strategy and the rest of the best
+    reply to that model. ``blend=0, nash_share=1`` is plain equilibrium play.
+    """
+    sr, sc, value = solve_matrix(payoff, iterations)
+    if blend <= 0 and nash_share >= 1:
+        return sr, value
+    nc = len(payoff[0])
+    q = [(1 - blend) * x + blend / nc for x in sc]
+    u = [sum(row[j] * q[j] for j in range(nc)) for row in payoff]
+    best = max(range(len(u)), key=lambda i: (u[i], -i))
+    strat = [nash_share * x for x in sr]
+    strat[best] += 1 - nash_share
+    return strat, sum(strat[i] * u[i] for i in range(len(u)))
+
+
+def _positive(regrets: list[float]) -> list[float]:
+    pos = [r if r > 0 else 0.0 for r in regrets]
+    tot = sum(pos)
+    if tot <= 0:
+        return [1.0 / len(regrets)] * len(regrets)
+    return [p / tot for p in pos]
+
+
+def struggle_game(state: State, seat: int, ev: Evaluator, iterations: int = 300, blend: float = 0.0,
+                  nash_share: float = 1.0):
+    """The card game of the pending struggle, from ``seat``'s side.
+
+    Returns ``(my_cards, my_strategy, value)``. ``state`` may be a view: the
+    committed cards are never read, each side is taken to choose afresh.
+    """
+    a, d = state.struggle[0], state.struggle[1]
+    other = d if seat == a else a
+    mine, theirs = state.hands[seat], state.hands[other]
+    payoff = []
+    for cm in mine:
+        row = []
+        for co in theirs:
+            res = resolve_with(state, cm, co) if seat == a else resolve_with(state, co, cm)
+            row.append(ev.margin(res, seat))
+        payoff.append(row)
+    strat, value = play_matrix(payoff, iterations, blend, nash_share)
+    return mine, strat, value
+
+
+def pick_card(state: State, seat: int, ev: Evaluator, rng: random.Random, iterations: int = 300,
+              blend: float = 0.0, nash_share: float = 1.0) -> PlayCard:
+    """A card drawn from the solved mixed strategy (tiny weights dropped)."""
+    cards, strat, _ = struggle_game(state, seat, ev, iterations, blend, nash_share)
+    weights = [p if p >= 0.04 else 0.0 for p in strat]
+    if sum(weights) <= 0:
+        weights = strat
+    return PlayCard(rng.choices(cards, weights)[0])
+
+
+def placement_scores(state: State, seat: int) -> dict[int, float]:
+    """A heuristic worth of each empty square for ``seat``'s next counter."""
+    board = state.board
+    n = state.n_seats
+    out = {}
+    for sq in range(N_SQUARES):
+        if board[sq]:
+            continue
+        score = 0.0
+        for nb in _NEIGHBOURS[sq]:
+            st = board[nb]
+            if not st:
+                score += 1.0 if n <= 3 else 0.6      # likely a neutral to absorb later
+            elif st[-1] == seat:
+                score += 0.7
+            else:
+                score -= 0.4
+        # corners and edges have fewer neighbours, fewer ways to be attacked
+        score += 0.1 * (4 - len(_NEIGHBOURS[sq]))
+        out[sq] = score
+    return out
+
+
+def pick_placement(state: State, seat: int, rng: random.Random, noise: float) -> Place:
+    """The best square by :func:`placement_scores`, with gaussian ``noise``."""
+    scores = placement_scores(state, seat)
+    best = max(scores, key=lambda sq: (scores[sq] + rng.gauss(0.0, noise) if noise else scores[sq], -sq))
+    return Place(best)
+
+
+def unpend(view: State) -> State:
+    """A copy of ``view`` in which the pending struggle's cards are not chosen yet.
+
+    Used so that a search never conditions on a committed (hidden) card.
+    """
+    c = view.clone()
+    if c.phase == PHASE_STRUGGLE:
+        for s in c.struggle[:2]:
+            c.committed[s] = None
+    return c
+
+
+# ---------------------------------------------------------------------------
+# easy
+# ---------------------------------------------------------------------------
+class EasyPlayer:
+    """Greedy on the visible board, with noise."""
+
+    def __init__(self, seed: int | None = None, noise: float = 1.0):
+        self.rng = random.Random(seed)
+        self.noise = noise
+
+    def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
+        """A greedy action with noise."""
+        legal = view.legal_actions(seat)
+        rng = self.rng
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == PHASE_PLACE:
+            return pick_placement(view, seat, rng, 1.5)
+        if view.phase == PHASE_STRUGGLE:
+            cards = [a.card for a in legal]
+            return PlayCard(rng.choices(cards, [1 + c for c in cards])[0])
+        board = view.board
+        best, best_v = legal[0], -math.inf
+        for a in legal:
+            if type(a) is Ally:
+                v = 1.5 * len(board[a.dst]) if board[a.dst][-1] == NEUTRAL else 0.3
+            elif type(a) is Struggle:
+                v = len(board[a.dst]) + 0.8 * (len(board[a.src]) - len(board[a.dst])) - 1.0
+            else:
+                v = -0.5
+            v += rng.gauss(0.0, self.noise)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+
+# ---------------------------------------------------------------------------
+# normal
+# ---------------------------------------------------------------------------
+class NormalPlayer:
+    """One move of lookahead; struggles valued and played as matrix games."""
+
+    def __init__(self, seed: int | None = None, evaluator: Evaluator | None = None):
+        self.rng = random.Random(seed)
+        self.ev = evaluator or Evaluator()
+
+    def action_value(self, view: State, seat: int, action: Action) -> float:
+        """The evaluator's margin for ``seat`` after ``action`` (struggles: the card game's value)."""
+        c = view.clone()
+        c.apply_trusted(seat, action)
+        if c.phase == PHASE_STRUGGLE:
+            return struggle_game(c, seat, self.ev, 120)[2]
+        return self.ev.margin(c, seat)
+
+    def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
+        """The action of best one-move value (ties broken by the seeded generator)."""
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == PHASE_PLACE:
+            return pick_placement(view, seat, self.rng, 0.3)
+        if view.phase == PHASE_STRUGGLE:
+            return pick_card(unpend(view), seat, self.ev, self.rng)
+        scored = [(self.action_value(view, seat, a) + self.rng.random() * 1e-6, i) for i, a in enumerate(legal)]
+        return legal[max(scored)[1]]
+
+
+# ---------------------------------------------------------------------------
+# hard
+# ---------------------------------------------------------------------------
+class CaesarHooks(Hooks):
+    """Caesar knowledge for the search: greedy-ish playouts and a soft-max cut-off."""
+
+    playout_depth = 4
+
+    def __init__(self, evaluator: Evaluator | None = None):
+        self.ev = evaluator or Evaluator()
+
+    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+        """In a struggle only a few telling cards: the flag, the lowest, the highest and one near the need."""
+        if state.phase != PHASE_STRUGGLE or len(actions) <= 4:
+            return actions
+        hand = [a.card for a in actions]
+        a, d, src, dst = state.struggle
+        gap = len(state.board[src]) - len(state.board[dst])
+        need = -gap if seat == a else gap
+        numbers = [c for c in hand if c != FLAG]
+        keep = {numbers[0], numbers[-1], min(numbers, key=lambda c: (abs(c - 5 - need), c))}
+        if FLAG in hand:
+            keep.add(FLAG)
+        return [act for act in actions if act.card in keep]
+
+    def evaluate(self, state: State) -> list[float]:
+        """Win chances from the static evaluation."""
+        return self.ev.chances(state)
+
+    def playout_action(self, state: State, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        """Mostly greedy on the visible gain, sometimes random; cards lean to the middle."""
+        if len(actions) == 1:
+            return actions[0]
+        phase = state.phase
+        if phase == PHASE_STRUGGLE:
+            a, d, src, dst = state.struggle
+            gap = len(state.board[src]) - len(state.board[dst])
+            hand = state.hands[seat]
+            if rng.random() < 0.5:
+                return rng.choice(actions)
+            # the weaker side needs a big card; the stronger can afford a small one
+            need = -gap if seat == a else gap
+            target = max(1, min(9, 5 + need))
+            return PlayCard(min(hand, key=lambda c: (abs(c - target) if c else 3, c)))
+        if phase == PHASE_PLACE or rng.random() < 0.25:
+            return rng.choice(actions)
+        board = state.board
+        best, best_v = actions[0], -math.inf
+        for act in actions:
+            kind = type(act)
+            if kind is Ally:
+                st = board[act.dst]
+                v = 2.0 * len(st) if st[-1] == NEUTRAL else 0.2
+            elif kind is Struggle:
+                ls, ld = len(board[act.src]), len(board[act.dst])
+                v = ld + 1.2 * (ls - ld) - 0.5
+            else:
+                v = 0.0
+            v += rng.random()
+            if v > best_v:
+                best, best_v = act, v
+        return best
+
+
+def outcome_chances(state: State) -> tuple[float, float, float, float]:
+    """For the struggle pending or about to be: chances (attacker wins, defender wins, tie, void).
+
+    Every card pair of the two public hands is taken as equally likely.
+    """
+    a, d, src, dst = state.struggle
+    ha, hd = state.hands[a], state.hands[d]
+    gap = len(state.board[src]) - len(state.board[dst])
+    win = lose = tie = void = 0
+    for ca in ha:
+        for cd in hd:
+            if ca == FLAG or cd == FLAG:
+                void += 1
+            else:
+                t = gap + ca - cd
+                if t > 0:
+                    win += 1
+                elif t < 0:
+                    lose += 1
+                else:
+                    tie += 1
+    tot = float(len(ha) * len(hd))
+    return win / tot, lose / tot, tie / tot, void / tot
+
+
+def quick_struggle_value(state: State, seat: int, action: Struggle, ev: Evaluator) -> float:
+    """A cheap value of ``seat``'s struggle: the evaluator's margin over the four results, by chance."""
+    c = state.clone()
+    c.apply_trusted(seat, action)
+    if c.phase != PHASE_STRUGGLE:
+        return ev.margin(c, seat)
+    pw, pl, pt, pv = outcome_chances(c)
+    a, d, src, dst = c.struggle
+    total = 0.0
+    for p, kind in ((pw, 0), (pl, 1), (pt, 2), (pv, 3)):
+        if p <= 0:
+            continue
+        r = c.clone()
+        r.struggle, r.phase = None, PHASE_PLAY
+        r.committed[a] = r.committed[d] = None
+        b = r.board
+        if kind == 0:
+            b[dst], b[src] = b[dst] + b[src], ()
+        elif kind == 1:
+            b[src], b[dst] = b[src] + b[dst], ()
+        elif kind == 2:
+            b[src] = b[dst] = ()
+        for s in (a, d):
+            if not any(st and st[-1] == s for st in b):
+                r.out[s] = True
+        total += p * ev.margin(r, seat)
+    return total
+
+
+class HardPlayer:
+    """Two plies of lookahead with the card games solved as matrix games.
+
+    Caesar hides nothing but the card a seat has just chosen, so instead of
+    sampling worlds the hard player searches the public position: each of its
+    best candidate moves is answered by the opponent's best reply (struggles
+    valued over the chances of their results), and every struggle -- its own
+    and those it considers -- is a simultaneous card game, solved for a mixed
+    strategy. With more than two players left it looks one ply ahead.
+    """
+
+    def __init__(self, seed: int | None = None, width: int = 7, seconds: float = 1.5):
+        self.rng = random.Random(seed)
+        self.ev = Evaluator()
+        self.width = width
+        self.seconds = seconds
+
+    def reply_value(self, state: State, seat: int) -> float:
+        """``seat``'s margin after the next player's best reply (``state`` has it to move)."""
+        ev = self.ev
+        if state.outcome() is not None:
+            return ev.margin(state, seat)
+        opp = state.to_act()[0]
+        if opp == seat:
+            return ev.margin(state, seat)
+        best = -math.inf
+        for r in state.legal_actions(opp):
+            if type(r) is Struggle:
+                v = quick_struggle_value(state, opp, r, ev)
+            else:
+                c = state.clone()
+                c.apply_trusted(opp, r)
+                v = ev.margin(c, opp)
+            if v > best:
+                best = v
+        return -best
+
+    def struggle_value(self, view: State, seat: int, action: Struggle) -> float:
+        """The value of starting ``action``: a small card game whose cells see the reply."""
+        c = view.clone()
+        c.apply_trusted(seat, action)
+        a, d = c.struggle[0], c.struggle[1]
+        other = d
+        mine = _telling_cards(c, seat)
+        theirs = _telling_cards(c, other)
+        payoff = [[self.reply_value(resolve_with(c, cm, co), seat) for co in theirs] for cm in mine]
+        return play_matrix(payoff, 150, BLEND, NASH_SHARE)[1]
+
+    def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
+        """Placement by heuristic, cards by the solved card game, turns by two-ply search."""
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        rng = self.rng
+        if view.phase == PHASE_PLACE:
+            return pick_placement(view, seat, rng, 0.2)
+        if view.phase == PHASE_STRUGGLE:
+            return pick_card(unpend(view), seat, self.ev, rng, 400, BLEND, NASH_SHARE)
+        ev = self.ev
+        first = []
+        for i, a in enumerate(legal):
+            if type(a) is Struggle:
+                v = quick_struggle_value(view, seat, a, ev)
+            else:
+                c = view.clone()
+                c.apply_trusted(seat, a)
+                v = ev.margin(c, seat)
+            first.append((v + rng.random() * 1e-6, i))
+        first.sort(reverse=True)
+        if len(view.in_game()) != 2:
+            return legal[first[0][1]]
+        deadline = time.perf_counter() + self.seconds
+        best_v, best = -math.inf, legal[first[0][1]]
+        for k, (_, i) in enumerate(first[: self.width]):
+            if k and ((cancel is not None and cancel.is_set()) or time.perf_counter() > deadline):
+                break
+            a = legal[i]
+            if type(a) is Struggle:
+                v = self.struggle_value(view, seat, a)
+            else:
+                c = view.clone()
+                c.apply_trusted(seat, a)
+                v = self.reply_value(c, seat)
+            v += rng.random() * 1e-6
+            if v > best_v:
+                best_v, best = v, a
+        return best
+
+
+class MctsPlayer:
+    """SO-ISMCTS with :class:`CaesarHooks` for turns (kept for comparison; weaker than :class:`HardPlayer`)."""
+
+    def __init__(self, seed: int | None = None, iterations: int = 500, seconds: float = 1.2):
+        self.rng = random.Random(seed)
+        self.ev = Evaluator()
+        self.search = Search(iterations=iterations, seconds=seconds, hooks=CaesarHooks(self.ev),
+                             c=0.6, seed=self.rng.randrange(1 << 30))
+
+    def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
+        """Placement by heuristic, cards by the solved card game, turns by search."""
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == PHASE_PLACE:
+            return pick_placement(view, seat, self.rng, 0.2)
+        if view.phase == PHASE_STRUGGLE:
+            return pick_card(unpend(view), seat, self.ev, self.rng, 400)
+        return self.search.choose(unpend(view), seat, cancel)
+
+
+def _telling_cards(state: State, seat: int) -> list[int]:
+    """A few cards that span ``seat``'s choices in the pending struggle: flag, lowest, highest, the needed one."""
+    hand = state.hands[seat]
+    numbers = [c for c in hand if c != FLAG]
+    if not numbers:
+        return list(hand)
+    a, d, src, dst = state.struggle
+    gap = len(state.board[src]) - len(state.board[dst])
+    need = -gap if seat == a else gap
+    keep = {numbers[0], numbers[-1], min(numbers, key=lambda c: (abs(c - 5 - need), c))}
+    if FLAG in hand:
+        keep.add(FLAG)
+    return sorted(keep)
+
+
+def make_player(level: str, seed: int | None = None):
+    """A computer player: ``easy``, ``normal`` or ``hard``."""
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "normal":
+        return NormalPlayer(seed)
+    if level == "hard":
+        return HardPlayer(seed)
+    if level == "mcts":
+        return MctsPlayer(seed)
+    raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,753 @@
+"""The rules of Caesar (Reiner Knizia), for 2-5 players.
+
+A 5x5 board. Each player has five counters of their colour and ten cards:
+1-9 and a flag. In five placement rounds everyone puts one counter per turn
+on an empty square; neutral counters then fill every square still empty.
+All the counters on one square form a *stack*: its owner is the colour of
+its top counter, its strength the number of counters in it.
+
+On a turn a player either makes an **alliance** (moves one of their stacks
+onto one of their own or a neutral stack in line with it), or starts a
+**struggle** (one of their stacks against another player's stack in line):
+both choose a card face down and reveal together. A flag on either side
+voids the struggle; otherwise strength + card decides, the higher total
+moves its whole stack on top of the loser's square, and equal totals remove
+both stacks. Every card played is spent. A player with no legal struggle may
+pass. A player owning no stack is out. The game ends when a player has no
+card left, fewer than two players remain, nobody can make any move, or every
+player still in the game passes in one full round. Each player scores every
+counter in the stacks they own.
+
+Squares are numbered ``0..24`` row by row: ``square = 5 * row + column``;
+:func:`square_name` gives the log name (columns ``A-E``, rows ``1-5``).
+A stack is a tuple of counters from bottom to top; a counter is a seat
+index or :data:`NEUTRAL`. Cards are ``1..9`` and :data:`FLAG` (``0``).
+
+>>> s = new_game(2, 1, {})
+>>> s.to_act(), len(s.legal_actions(0)), square_name(0), square_name(24)
+((0,), 25, 'A1', 'E5')
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..core.actions import Action, Codec, Event
+from ..core.state import GameState, Outcome
+from ..core.text import Msg
+
+GAME = "caesar"
+SIZE = 5
+N_SQUARES = SIZE * SIZE
+#: counters of each colour
+COUNTERS = 5
+#: the counter of no player
+NEUTRAL = -1
+#: the flag card
+FLAG = 0
+#: every player's cards at the start
+ALL_CARDS: tuple[int, ...] = tuple(range(10))
+#: a committed card another seat may not see
+HIDDEN = -1
+#: the end conditions, in the order the reason names them
+END_REASONS = ("cards", "players", "stuck", "passes")
+
+PHASE_PLACE = "place"
+PHASE_PLAY = "play"
+PHASE_STRUGGLE = "struggle"
+PHASE_OVER = "over"
+
+
+def square_name(square: int) -> str:
+    """The log name of ``square``: column letter A-E, row number 1-5."""
+    return "ABCDE"[square % SIZE] + str(square // SIZE + 1)
+
+
+def parse_square(name: str) -> int:
+    """Inverse of :func:`square_name` (``"C2"`` -> 7)."""
+    col = "ABCDE".index(name[0].upper())
+    row = int(name[1:]) - 1
+    if not 0 <= row < SIZE:
+        raise ValueError(name)
+    return row * SIZE + col
+
+
+def _rays(square: int) -> tuple[tuple[int, ...], ...]:
+    """The squares seen from ``square`` going up, left, right, down (nearest first)."""
+    row, col = divmod(square, SIZE)
+    up = tuple((r * SIZE + col) for r in range(row - 1, -1, -1))
+    left = tuple((row * SIZE + c) for c in range(col - 1, -1, -1))
+    right = tuple((row * SIZE + c) for c in range(col + 1, SIZE))
+    down = tuple((r * SIZE + col) for r in range(row + 1, SIZE))
+    return tuple(r for r in (up, left, right, down) if r)
+
+
+#: per square, its four rays (only the non-empty ones), ordered so targets come out sorted
+RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_rays(sq) for sq in range(N_SQUARES))
+
+
+def in_line(board, square: int) -> list[int]:
+    """The squares holding a stack in line with ``square`` (sorted)."""
+    out = []
+    for ray in RAYS[square]:
+        for t in ray:
+            if board[t]:
+                out.append(t)
+                break
+    return out
+
+
+def between(a: int, b: int) -> tuple[int, ...] | None:
+    """The squares strictly between ``a`` and ``b``, or ``None`` if not in one row or column."""
+    ra, ca = divmod(a, SIZE)
+    rb, cb = divmod(b, SIZE)
+    if a == b or (ra != rb and ca != cb):
+        return None
+    step = 1 if ra == rb else SIZE
+    if b < a:
+        step = -step
+    return tuple(range(a + step, b, step))
+
+
+def card_msg(card: int) -> Msg:
+    """The name of a card: "the flag" or "a 7"."""
+    if card == FLAG:
+        return Msg("caesar.card.flag")
+    return Msg("caesar.card.n", {"n": card})
+
+
+# ---------------------------------------------------------------------------
+# actions
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Place(Action):
+    """Set-up: put one own counter on the empty ``square``."""
+    square: int
+
+    def msg(self, seat: int) -> Msg:
+        """Log line."""
+        return Msg("caesar.log.place", {"seat": seat, "square": square_name(self.square)})
+
+
+@dataclass(frozen=True)
+class Ally(Action):
+    """Move the own stack on ``src`` onto the own or neutral stack on ``dst``."""
+    src: int
+    dst: int
+
+    def msg(self, seat: int) -> Msg:
+        """Log line."""
+        return Msg("caesar.log.ally", {"seat": seat, "src": square_name(self.src), "dst": square_name(self.dst)})
+
+
+@dataclass(frozen=True)
+class Struggle(Action):
+    """Challenge the other player's stack on ``dst`` with the own stack on ``src``."""
+    src: int
+    dst: int
+
+    def msg(self, seat: int) -> Msg:
+        """Log line."""
+        return Msg("caesar.log.struggle", {"seat": seat, "src": square_name(self.src), "dst": square_name(self.dst)})
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Choose a card face down for the struggle (``0`` is the flag)."""
+    card: int
+
+    def msg(self, seat: int) -> Msg:
+        """Log line (the card itself shows only at the reveal)."""
+        return Msg("caesar.log.card", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Do nothing this turn (only without a legal struggle)."""
+
+    def msg(self, seat: int) -> Msg:
+        """Log line."""
+        return Msg("caesar.log.pass", {"seat": seat})
+
+
+# ---------------------------------------------------------------------------
+# events
+# ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CounterPlaced(Event):
+    """A counter of ``seat`` went onto the empty ``square``."""
+    seat: int
+    square: int
+
+
+@dataclass(frozen=True)
+class NeutralsFilled(Event):
+    """One neutral counter went onto each of ``squares``; play begins."""
+    squares: tuple
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.neutrals", {"n": len(self.squares)})
+
+
+@dataclass(frozen=True)
+class Allied(Event):
+    """``seat`` moved the stack on ``src`` onto ``dst``; it now has ``strength`` counters."""
+    seat: int
+    src: int
+    dst: int
+    strength: int
+
+
+@dataclass(frozen=True)
+class StruggleDeclared(Event):
+    """``attacker`` (stack on ``src``) challenges ``defender`` (stack on ``dst``)."""
+    attacker: int
+    defender: int
+    src: int
+    dst: int
+    strength_attacker: int
+    strength_defender: int
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.declared", {"seat": self.attacker, "seat2": self.defender,
+                                          "n": self.strength_attacker, "m": self.strength_defender,
+                                          "dst": square_name(self.dst)})
+
+
+@dataclass(frozen=True)
+class CardCommitted(Event):
+    """``seat`` has chosen its card (public: the value is not in the event)."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class CardsRevealed(Event):
+    """Both cards of the struggle, shown together and spent."""
+    reveals: ClassVar[bool] = True
+    attacker: int
+    defender: int
+    card_attacker: int
+    card_defender: int
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.revealed", {"seat": self.attacker, "card": card_msg(self.card_attacker),
+                                          "seat2": self.defender, "card2": card_msg(self.card_defender)})
+
+
+@dataclass(frozen=True)
+class StruggleVoid(Event):
+    """A flag was played: nothing moves."""
+    attacker: int
+    defender: int
+    src: int
+    dst: int
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.void")
+
+
+@dataclass(frozen=True)
+class StruggleWon(Event):
+    """``winner``'s stack moved from ``src`` on top of ``loser``'s stack on ``dst``."""
+    winner: int
+    loser: int
+    src: int
+    dst: int
+    total_winner: int
+    total_loser: int
+    strength: int
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.won", {"seat": self.winner, "seat2": self.loser, "t1": self.total_winner,
+                                     "t2": self.total_loser, "dst": square_name(self.dst), "n": self.strength})
+
+
+@dataclass(frozen=True)
+class StruggleTied(Event):
+    """Equal totals: the stacks on ``src`` and ``dst`` left the game."""
+    attacker: int
+    defender: int
+    src: int
+    dst: int
+    total: int
+    removed: int
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.tied", {"total": self.total, "n": self.removed})
+
+
+@dataclass(frozen=True)
+class Eliminated(Event):
+    """``seat`` owns no stack any more and is out of the game."""
+    seat: int
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return Msg("caesar.ev.out", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The game is over: why, the scores, the winners."""
+    reason: str
+    seat: int | None
+    scores: tuple
+    winners: tuple
+
+    def msg(self) -> Msg:
+        """Log line."""
+        return end_msg(self.reason, self.seat)
+
+
+def end_msg(reason: str, seat: int | None) -> Msg:
+    """The sentence for an end condition (``seat``: the player out of cards)."""
+    if reason == "cards":
+        return Msg("caesar.end.cards", {"seat": seat})
+    return Msg(f"caesar.end.{reason}")
+
+
+# ---------------------------------------------------------------------------
+# the state
+# ---------------------------------------------------------------------------
+class State(GameState):
+    """A position of Caesar; every field is public except others' committed cards.
+
+    - ``board``: 25 stacks (tuples of counters, bottom to top; ``()`` empty)
+    - ``hands``: per seat, the sorted tuple of cards still held (public)
+    - ``phase``: ``"place"``, ``"play"``, ``"struggle"`` or ``"over"``
+    - ``current``: the seat whose turn it is
+    - ``placed``: counters placed so far in the set-up
+    - ``struggle``: ``(attacker, defender, src, dst)`` while cards are chosen, else ``None``
+    - ``committed``: per seat, the card chosen for the struggle, ``None`` if none,
+      :data:`HIDDEN` in a view that may not see it
+    - ``out``: per seat, True once the seat owns no stack
+    - ``passes``: passes in a row (any other move resets it)
+    - ``turn``: play turns taken so far
+    - ``removed``: counters removed from the game by ties (in removal order)
+    - ``end_reason`` / ``end_seat``: why the game ended (see :data:`END_REASONS`)
+    """
+
+    __slots__ = ("board", "hands", "phase", "current", "placed", "struggle", "committed",
+                 "out", "passes", "turn", "removed", "end_reason", "end_seat", "struggles")
+    codec: ClassVar = None
+
+    def __init__(self, n_seats: int):
+        self.n_seats = n_seats
+        self.board: list[tuple] = [()] * N_SQUARES
+        self.hands: list[tuple] = [ALL_CARDS] * n_seats
+        self.phase = PHASE_PLACE
+        self.current = 0
+        self.placed = 0
+        self.struggle: tuple | None = None
+        self.committed: list = [None] * n_seats
+        self.out: list[bool] = [False] * n_seats
+        self.passes = 0
+        self.turn = 0
+        self.removed: tuple = ()
+        self.end_reason: str | None = None
+        self.end_seat: int | None = None
+        self.struggles = 0
+
+    # ----- copying ------------------------------------------------------
+    def clone(self) -> "State":
+        """An independent copy."""
+        c = State.__new__(State)
+        c.n_seats = self.n_seats
+        c.board = list(self.board)
+        c.hands = list(self.hands)
+        c.phase = self.phase
+        c.current = self.current
+        c.placed = self.placed
+        c.struggle = self.struggle
+        c.committed = list(self.committed)
+        c.out = list(self.out)
+        c.passes = self.passes
+        c.turn = self.turn
+        c.removed = self.removed
+        c.end_reason = self.end_reason
+        c.end_seat = self.end_seat
+        c.struggles = self.struggles
+        return c
+
+    def view_for(self, seat: int | None) -> "State":
+        """A copy where every committed card but ``seat``'s own is :data:`HIDDEN`."""
+        v = self.clone()
+        for s, card in enumerate(v.committed):
+            if card is not None and s != seat:
+                v.committed[s] = HIDDEN
+        return v
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A full state: each hidden committed card drawn from that seat's (public) hand."""
+        d = self.clone()
+        for s, card in enumerate(d.committed):
+            if card == HIDDEN:
+                d.committed[s] = rng.choice(d.hands[s])
+        return d
+
+    # ----- reading ------------------------------------------------------
+    def owner(self, square: int) -> int | None:
+        """The owner of the stack on ``square`` (:data:`NEUTRAL` possible), ``None`` if empty."""
+        st = self.board[square]
+        return st[-1] if st else None
+
+    def strength(self, square: int) -> int:
+        """The number of counters on ``square``."""
+        return len(self.board[square])
+
+    def score(self, seat: int) -> int:
+        """Counters in the stacks ``seat`` owns."""
+        return sum(len(st) for st in self.board if st and st[-1] == seat)
+
+    def scores(self) -> tuple[int, ...]:
+        """Every seat's score now."""
+        out = [0] * self.n_seats
+        for st in self.board:
+            if st and st[-1] >= 0:
+                out[st[-1]] += len(st)
+        return tuple(out)
+
+    def stacks_of(self, seat: int) -> list[int]:
+        """The squares of the stacks ``seat`` owns."""
+        return [sq for sq, st in enumerate(self.board) if st and st[-1] == seat]
+
+    def in_game(self) -> list[int]:
+        """Seats still in the game."""
+        return [s for s in range(self.n_seats) if not self.out[s]]
+
+    def moves_of(self, seat: int) -> tuple[list[Action], list[Action]]:
+        """``(alliances, struggles)`` open to ``seat`` on the board now."""
+        board = self.board
+        allies: list[Action] = []
+        fights: list[Action] = []
+        for src in range(N_SQUARES):
+            st = board[src]
+            if not st or st[-1] != seat:
+                continue
+            for ray in RAYS[src]:
+                for t in ray:
+                    other = board[t]
+                    if other:
+                        top = other[-1]
+                        if top == seat or top == NEUTRAL:
+                            allies.append(_ALLY[src][t])
+                        else:
+                            fights.append(_STRUGGLE[src][t])
+                        break
+        return allies, fights
+
+    def has_struggle(self, seat: int) -> bool:
+        """True when ``seat`` has a legal struggle on the board."""
+        board = self.board
+        for src in range(N_SQUARES):
+            st = board[src]
+            if not st or st[-1] != seat:
+                continue
+            for ray in RAYS[src]:
+                for t in ray:
+                    other = board[t]
+                    if other:
+                        top = other[-1]
+                        if top != seat and top != NEUTRAL:
+                            return True
+                        break
+        return False
+
+    def any_move_left(self) -> bool:
+        """True when some player still in the game has a legal alliance or struggle."""
+        board = self.board
+        for src in range(N_SQUARES):
+            st = board[src]
+            if not st or st[-1] == NEUTRAL:
+                continue
+            for ray in RAYS[src]:
+                for t in ray:
+                    if board[t]:
+                        return True
+        return False
+
+    # ----- the contract ---------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        """The seat on turn; during a struggle, whichever of the two has not chosen a card."""
+        if self.phase == PHASE_STRUGGLE:
+            a, d = self.struggle[0], self.struggle[1]
+            return tuple(s for s in (a, d) if self.committed[s] is None)
+        if self.phase == PHASE_OVER:
+            return ()
+        return (self.current,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now: placements, alliances, struggles, pass or cards."""
+        phase = self.phase
+        if phase == PHASE_PLAY:
+            if seat != self.current:
+                return []
+            allies, fights = self.moves_of(seat)
+            if not fights:
+                allies.append(_PASS)
+            return allies + fights
+        if phase == PHASE_STRUGGLE:
+            if seat not in self.struggle[:2] or self.committed[seat] is not None:
+                return []
+            return [_CARD[c] for c in self.hands[seat]]
+        if phase == PHASE_PLACE:
+            if seat != self.current:
+                return []
+            return [_PLACE[sq] for sq in range(N_SQUARES) if not self.board[sq]]
+        return []
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action."""
+        kind = type(action)
+        if kind is PlayCard:
+            return self._commit(seat, action.card)
+        if kind is Ally:
+            return self._ally(seat, action.src, action.dst)
+        if kind is Struggle:
+            return self._declare(seat, action.src, action.dst)
+        if kind is Pass:
+            self.passes += 1
+            self.turn += 1
+            return self._after_turn([])
+        return self._place(seat, action.square)
+
+    def _place(self, seat: int, square: int) -> list[Event]:
+        self.board[square] = (seat,)
+        self.placed += 1
+        events: list[Event] = [CounterPlaced(seat, square)]
+        if self.placed < COUNTERS * self.n_seats:
+            self.current = (self.current + 1) % self.n_seats
+            return events
+        empty = tuple(sq for sq in range(N_SQUARES) if not self.board[sq])
+        for sq in empty:
+            self.board[sq] = (NEUTRAL,)
+        events.append(NeutralsFilled(empty))
+        self.phase = PHASE_PLAY
+        self.current = 0
+        return self._check_end(events)
+
+    def _ally(self, seat: int, src: int, dst: int) -> list[Event]:
+        merged = self.board[dst] + self.board[src]
+        self.board[dst] = merged
+        self.board[src] = ()
+        self.passes = 0
+        self.turn += 1
+        return self._after_turn([Allied(seat, src, dst, len(merged))])
+
+    def _declare(self, seat: int, src: int, dst: int) -> list[Event]:
+        defender = self.board[dst][-1]
+        self.struggle = (seat, defender, src, dst)
+        self.phase = PHASE_STRUGGLE
+        self.passes = 0
+        return [StruggleDeclared(seat, defender, src, dst, len(self.board[src]), len(self.board[dst]))]
+
+    def _commit(self, seat: int, card: int) -> list[Event]:
+        self.committed[seat] = card
+        events: list[Event] = [CardCommitted(seat)]
+        a, d, src, dst = self.struggle
+        ca, cd = self.committed[a], self.committed[d]
+        if ca is None or cd is None:
+            return events
+        # both chosen: reveal, spend, resolve
+        self.hands[a] = tuple(c for c in self.hands[a] if c != ca)
+        self.hands[d] = tuple(c for c in self.hands[d] if c != cd)
+        self.committed[a] = self.committed[d] = None
+        self.struggle = None
+        self.phase = PHASE_PLAY
+        self.struggles += 1
+        self.turn += 1
+        events.append(CardsRevealed(a, d, ca, cd))
+        board = self.board
+        if ca == FLAG or cd == FLAG:
+            events.append(StruggleVoid(a, d, src, dst))
+            return self._after_turn(events)
+        ta, td = len(board[src]) + ca, len(board[dst]) + cd
+        if ta == td:
+            gone = board[src] + board[dst]
+            board[src] = board[dst] = ()
+            self.removed = self.removed + gone
+            events.append(StruggleTied(a, d, src, dst, ta, len(gone)))
+            losers = (a, d)
+        else:
+            if ta > td:
+                w, l, ws, ls, tw, tl = a, d, src, dst, ta, td
+            else:
+                w, l, ws, ls, tw, tl = d, a, dst, src, td, ta
+            board[ls] = board[ls] + board[ws]
+            board[ws] = ()
+            events.append(StruggleWon(w, l, ws, ls, tw, tl, len(board[ls])))
+            losers = (l,)
+        for s in losers:
+            if not any(st and st[-1] == s for st in board):
+                self.out[s] = True
+                events.append(Eliminated(s))
+        return self._after_turn(events)
+
+    def _after_turn(self, events: list[Event]) -> list[Event]:
+        """Hand the turn on (skipping seats that are out), then check the end."""
+        n = self.n_seats
+        nxt = self.current
+        for _ in range(n):
+            nxt = (nxt + 1) % n
+            if not self.out[nxt]:
+                break
+        self.current = nxt
+        return self._check_end(events)
+
+    def _check_end(self, events: list[Event]) -> list[Event]:
+        reason, who = None, None
+        players = self.in_game()
+        empty = [s for s in range(self.n_seats) if not self.hands[s]]
+        if empty:
+            reason, who = "cards", empty[0]
+        elif len(players) < 2:
+            reason = "players"
+        elif not self.any_move_left():
+            reason = "stuck"
+        elif self.passes >= len(players):
+            reason = "passes"
+        if reason is None:
+            return events
+        self.phase = PHASE_OVER
+        self.end_reason, self.end_seat = reason, who
+        out = self.outcome()
+        events.append(GameEnded(reason, who, out.scores, out.winners))
+        return events
+
+    def outcome(self) -> Outcome | None:
+        """Scores (counters owned), the winners (equal highest share) and the end reason."""
+        if self.phase != PHASE_OVER:
+            return None
+        scores = self.scores()
+        best = max(scores)
+        winners = tuple(s for s in range(self.n_seats) if scores[s] == best)
+        if len(winners) == 1:
+            result = Msg("caesar.result.single", {"seat": winners[0], "n": best})
+        else:
+            result = Msg("caesar.result.shared", {"seats": [Msg("caesar.name", {"seat": w}) for w in winners],
+                                                  "n": best})
+        reason = Msg("caesar.end.reason", {"why": end_msg(self.end_reason, self.end_seat), "result": result})
+        return Outcome(tuple(float(x) for x in scores), winners, reason)
+
+    def scores_now(self) -> tuple[float, ...] | None:
+        """Counters owned right now (the score chart)."""
+        if self.phase == PHASE_PLACE:
+            return None
+        return tuple(float(x) for x in self.scores())
+
+    # ----- words for the window ---------------------------------------------
+    def prompt(self, seat: int) -> Msg:
+        """What ``seat`` must do now."""
+        phase = self.phase
+        if phase == PHASE_OVER:
+            return Msg("caesar.prompt.over")
+        if phase == PHASE_STRUGGLE:
+            a, d = self.struggle[0], self.struggle[1]
+            if seat in (a, d) and self.committed[seat] is None:
+                return Msg("caesar.prompt.card", {"seat": seat, "seat2": d if seat == a else a})
+            return Msg("caesar.prompt.wait_cards", {"seats": [Msg("caesar.name", {"seat": s}) for s in self.to_act()]})
+        if seat != self.current:
+            return Msg("caesar.prompt.wait", {"seat": self.current})
+        if phase == PHASE_PLACE:
+            return Msg("caesar.prompt.place", {"seat": seat})
+        allies, fights = self.moves_of(seat)
+        if fights and allies:
+            return Msg("caesar.prompt.ally_or_struggle", {"seat": seat})
+        if fights:
+            return Msg("caesar.prompt.struggle", {"seat": seat})
+        if allies:
+            return Msg("caesar.prompt.ally_or_pass", {"seat": seat})
+        return Msg("caesar.prompt.pass", {"seat": seat})
+
+    def status(self) -> Msg:
+        """Round / phase line."""
+        if self.phase == PHASE_PLACE:
+            return Msg("caesar.status.place", {"round": self.placed // self.n_seats + 1, "rounds": COUNTERS})
+        if self.phase == PHASE_STRUGGLE:
+            a, d, src, dst = self.struggle
+            return Msg("caesar.status.struggle", {"seat": a, "seat2": d, "src": square_name(src),
+                                                  "dst": square_name(dst)})
+        if self.phase == PHASE_OVER:
+            return Msg("caesar.status.over")
+        return Msg("caesar.status.play", {"turn": self.turn + 1, "struggles": self.struggles})
+
+    def explain_illegal(self, seat: int, action: Action) -> Msg:
+        """A specific reason why ``action`` is not legal for ``seat`` now."""
+        phase = self.phase
+        kind = type(action)
+        if phase == PHASE_PLACE:
+            if kind is not Place:
+                return Msg("caesar.err.placing")
+            if not 0 <= action.square < N_SQUARES:
+                return Msg("caesar.err.no_square")
+            return Msg("caesar.err.occupied", {"square": square_name(action.square)})
+        if phase == PHASE_STRUGGLE:
+            if kind is not PlayCard:
+                return Msg("caesar.err.card_now")
+            if self.committed[seat] is not None:
+                return Msg("caesar.err.committed")
+            return Msg("caesar.err.no_card", {"card": card_msg(action.card) if 0 <= action.card <= 9
+                                              else Msg("caesar.card.n", {"n": action.card})})
+        if kind is Place:
+            return Msg("caesar.err.setup_over")
+        if kind is PlayCard:
+            return Msg("caesar.err.no_struggle")
+        if kind is Pass:
+            return Msg("caesar.err.must_struggle")
+        if kind in (Ally, Struggle):
+            src, dst = action.src, action.dst
+            if not (0 <= src < N_SQUARES and 0 <= dst < N_SQUARES):
+                return Msg("caesar.err.no_square")
+            s_name, d_name = square_name(src), square_name(dst)
+            if self.owner(src) != seat:
+                return Msg("caesar.err.not_yours", {"square": s_name})
+            if not self.board[dst]:
+                return Msg("caesar.err.empty", {"square": d_name})
+            gap = between(src, dst)
+            if gap is None:
+                return Msg("caesar.err.not_line", {"src": s_name, "dst": d_name})
+            if any(self.board[t] for t in gap):
+                return Msg("caesar.err.blocked", {"src": s_name, "dst": d_name})
+            top = self.owner(dst)
+            if kind is Ally:
+                return Msg("caesar.err.ally_enemy", {"square": d_name})
+            if top == NEUTRAL:
+                return Msg("caesar.err.attack_neutral", {"square": d_name})
+            return Msg("caesar.err.attack_own", {"square": d_name})
+        return Msg("core.err.not_legal")
+
+
+# prebuilt actions (the search asks for them often)
+_PLACE = tuple(Place(sq) for sq in range(N_SQUARES))
+_ALLY = tuple(tuple(Ally(s, d) for d in range(N_SQUARES)) for s in range(N_SQUARES))
+_STRUGGLE = tuple(tuple(Struggle(s, d) for d in range(N_SQUARES)) for s in range(N_SQUARES))
+_CARD = tuple(PlayCard(c) for c in ALL_CARDS)
+_PASS = Pass()
+
+CODEC = Codec([Place, Ally, Struggle, PlayCard, Pass,
+               CounterPlaced, NeutralsFilled, Allied, StruggleDeclared, CardCommitted, CardsRevealed,
+               StruggleVoid, StruggleWon, StruggleTied, Eliminated, GameEnded])
+State.codec = CODEC
+
+
+def new_game(n_seats: int, seed: int = 0, options: dict | None = None) -> State:
+    """A new game for ``n_seats`` (2-5) at the first placement. Caesar has no chance: ``seed`` is unused."""
+    if not 2 <= n_seats <= 5:
+        raise ValueError(f"Caesar takes 2-5 players, not {n_seats}")
+    return State(n_seats)
+
+
+def selfplay_stats(state: State, order) -> dict:
+    """Extra lines for the selfplay report: struggles, counters removed, how games end."""
+    out = {"struggles per game": state.struggles, "counters removed by ties": len(state.removed),
+           "winning score": max(state.scores())}
+    for r in END_REASONS:
+        out[f"share ended by {r}"] = 1.0 if state.end_reason == r else 0.0
+    return out
