@@ -1,0 +1,380 @@
+"""The window, the scene stack and the main loop.
+
+``App`` owns the display, the pygame_gui manager, the fonts, the sounds and
+the settings, and a stack of scenes. Scenes never import each other: they ask
+the app to open one by name (``app.push("setup", game_id="caesar")``).
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import time
+from typing import Any
+
+import pygame
+
+from games.core.text import Msg, tr
+
+from .fonts import Fonts, asset_path, check_pygame_ce
+from .gui import Gui
+from .settings import Settings
+from .scene import Scene
+
+#: scene name -> (module under games.app, class)
+SCENES: dict[str, tuple[str, str]] = {
+    "menu": ("scenes.menu", "MenuScene"),
+    "setup": ("scenes.setup", "SetupScene"),
+    "load": ("scenes.load", "LoadScene"),
+    "settings": ("scenes.settings", "SettingsScene"),
+    "help": ("scenes.help", "HelpScene"),
+    "game": ("scenes.game", "GameScene"),
+    "pause": ("scenes.pause", "PauseScene"),
+    "end": ("scenes.end", "EndScene"),
+    "replay": ("scenes.replay", "ReplayScene"),
+    "message": ("scenes.message", "MessageScene"),
+    "handoff": ("handoff", "HandoffScene"),
+}
+
+MIN_SIZE = (800, 560)
+
+
+class Toast:
+    """A short sentence at the bottom of the window (an error a player caused, a saved file)."""
+
+    def __init__(self, msg: Msg | str, kind: str, until: float):
+        self.msg, self.kind, self.until = msg, kind, until
+
+
+class App:
+    """The suite's window.
+
+    ``headless`` skips the real fullscreen switch (tests, screenshots);
+    ``audio=False`` never opens the mixer.
+    """
+
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
+                 settings: Settings | None = None, lang: str | None = None, audio: bool = True):
+        check_pygame_ce()
+        pygame.init()
+        self.headless = headless
+        self.settings = settings if settings is not None else Settings.load()
+        if lang in ("en", "ja"):
+            self.settings["lang"] = lang
+        if size is None:
+            size = tuple(self.settings["window_size"])
+        self.fullscreen = False
+        self.window_size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        pygame.display.set_caption(tr("app.title", self.settings["lang"]))
+        icon = asset_path("art", "icon.png")
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+        try:
+            pygame.key.set_repeat(350, 40)
+        except pygame.error:
+            pass
+        self.fonts = Fonts()
+        from .sound import Sfx
+        self.sfx = Sfx(self.settings, mixer=audio)
+        self.gui = Gui(self.window_size)
+        self.stack: list[Scene] = []
+        self.toasts: list[Toast] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self._bg: pygame.Surface | None = None
+        if self.settings["fullscreen"] and not headless:
+            self.set_fullscreen(True)
+
+    # ----- text --------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.settings["lang"]
+
+    def tr(self, key: str, **params: Any) -> str:
+        return tr(key, self.lang, **params)
+
+    def set_lang(self, lang: str) -> None:
+        """Switch the language live: every scene re-renders its text."""
+        if lang == self.lang:
+            return
+        self.settings.set("lang", lang)
+        pygame.display.set_caption(self.tr("app.title"))
+        for scene in self.stack:
+            if hasattr(scene, "on_lang"):
+                scene.on_lang()
+        if self.stack:
+            self.stack[-1].rebuild()
+
+    # ----- the stack -------------------------------------------------------------------
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        mod, cls = SCENES[name]
+        scene = getattr(importlib.import_module(f"games.app.{mod}"), cls)(self, **kwargs)
+        scene.name = name
+        return scene
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, name: str, **kwargs: Any) -> Scene:
+        """Open scene ``name`` on top of the current one."""
+        scene = self.make(name, **kwargs)
+        if self.stack:
+            self.stack[-1].clear()
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        if self.stack and self.stack[-1] is scene:
+            scene.rebuild()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Close the top scene (or ``scene``, wherever it is); the one beneath resumes."""
+        if not self.stack:
+            return
+        if scene is not None and scene is not self.stack[-1]:
+            if scene in self.stack:
+                self.stack.remove(scene)
+                scene.clear()
+                scene.leave()
+            return
+        top = self.stack.pop()
+        top.clear()
+        top.leave()
+        if self.stack:
+            self.stack[-1].resume()
+            if self.stack and not self.stack[-1].built:
+                self.stack[-1].rebuild()
+        else:
+            self.running = False
+
+    def replace(self, name: str, **kwargs: Any) -> Scene:
+        """Close the top scene and open ``name`` in its place."""
+        if self.stack:
+            top = self.stack.pop()
+            top.clear()
+            top.leave()
+        scene = self.make(name, **kwargs)
+        self.stack.append(scene)
+        scene.enter()
+        if self.stack and self.stack[-1] is scene:
+            scene.rebuild()
+        return scene
+
+    def reset(self, name: str = "menu", **kwargs: Any) -> Scene:
+        """Close every scene and open ``name`` alone."""
+        while self.stack:
+            top = self.stack.pop()
+            top.clear()
+            top.leave()
+        return self.push(name, **kwargs)
+
+    def find(self, name: str) -> Scene | None:
+        """The topmost scene called ``name`` on the stack."""
+        for scene in reversed(self.stack):
+            if scene.name == name:
+                return scene
+        return None
+
+    # ----- toasts ------------------------------------------------------------------
+    def toast(self, msg: Msg | str, kind: str = "info", seconds: float = 3.5) -> None:
+        """Show a sentence for a few seconds (``kind``: info or error)."""
+        self.toasts = [t for t in self.toasts if t.msg != msg][-2:]
+        self.toasts.append(Toast(msg, kind, time.monotonic() + seconds))
+
+    def toast_texts(self) -> list[str]:
+        return [self._toast_text(t) for t in self.toasts]
+
+    def _toast_text(self, t: Toast) -> str:
+        if isinstance(t.msg, Msg):
+            names = None
+            top = self.find("game")
+            if top is not None and hasattr(top, "names"):
+                names = top.names
+            return t.msg.render(self.lang, names)
+        return str(t.msg)
+
+    # ----- window ------------------------------------------------------------------
+    def set_fullscreen(self, on: bool) -> None:
+        """Window or fullscreen (F11)."""
+        self.fullscreen = bool(on)
+        self.settings.set("fullscreen", self.fullscreen)
+        if self.headless:
+            return
+        try:
+            if on:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode(tuple(self.settings["window_size"]), pygame.RESIZABLE)
+        except pygame.error:
+            self.fullscreen = False
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self._resized(self.screen.get_size())
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (from the settings)."""
+        self.settings.set("window_size", list(size))
+        if self.fullscreen and not self.headless:
+            return
+        self.screen = pygame.display.set_mode(tuple(self.settings["window_size"]), pygame.RESIZABLE)
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.screen.get_size() != size and not self.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window_size = self.screen.get_size()
+        if not self.fullscreen:
+            self.settings["window_size"] = list(self.window_size)
+        self._bg = None
+        self.gui.resize(self.window_size)
+        for scene in self.stack:
+            scene.on_resize(self.window_size)
+        if self.stack:
+            self.stack[-1].rebuild()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def backdrop(self, surface: pygame.Surface) -> None:
+        """The marble background every menu screen shares (cached per size)."""
+        if self._bg is None or self._bg.get_size() != surface.get_size():
+            from .draw import background, gradient
+            bg = background(surface.get_size())
+            shade = gradient(surface.get_size(), (0, 0, 0, 0), (60, 30, 20, 90))
+            bg.blit(shade, (0, 0))
+            self._bg = bg
+        surface.blit(self._bg, (0, 0))
+
+    # ----- the loop ------------------------------------------------------------------
+    def dispatch(self, ev: pygame.event.Event) -> None:
+        """One event: window keys, then the widgets, then the scene on top."""
+        top = self.top
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self._resized(ev.size)
+            return
+        typing = self.gui.focused() is not None
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_F11:
+                self.set_fullscreen(not self.fullscreen)
+                return
+            if ev.key == pygame.K_F1 and top is not None and top.name != "help":
+                self.push("help", game_id=top.help_topic())
+                return
+        if self.gui.process(ev):
+            return
+        if top is None:
+            return
+        if top.on_widget(ev):
+            return
+        if top.handle_event(ev):
+            return
+        if ev.type == pygame.KEYDOWN and not typing:
+            if ev.key == pygame.K_ESCAPE:
+                top.back()
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                top.confirm()
+        elif ev.type == pygame.KEYDOWN and typing and ev.key == pygame.K_ESCAPE:
+            for el in list(self.gui.manager.get_focus_set() or ()):
+                el.unfocus()
+
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw, flip."""
+        if dt is None:
+            fps = 60 if self.busy() else 30
+            dt = self.clock.tick(fps) / 1000.0
+        dt = min(dt, 0.1)
+        for ev in pygame.event.get():
+            self.dispatch(ev)
+            if not self.running:
+                return
+        self.gui.update(dt)
+        for scene in list(self.stack):
+            scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
+        now = time.monotonic()
+        self.toasts = [t for t in self.toasts if t.until > now]
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def busy(self) -> bool:
+        return bool(self.toasts) or any(s.busy() for s in self.stack)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the opaque scene nearest the top and every overlay above it, then widgets and toasts."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                start = i
+                break
+        if not self.stack:
+            surface.fill((20, 14, 12))
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+        self.gui.draw(surface)
+        self.draw_toasts(surface)
+
+    def draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        from .draw import draw_wrapped, panel, wrap_text
+        font = self.fonts.get(18)
+        w = min(720, surface.get_width() - 80)
+        y = surface.get_height() - 24
+        for t in reversed(self.toasts):
+            text = self._toast_text(t)
+            lines = wrap_text(font, text, w - 40)
+            h = 20 + len(lines) * font.get_linesize()
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (surface.get_width() // 2, y)
+            fill = (120, 24, 28) if t.kind == "error" else (40, 32, 28)
+            panel(surface, rect, fill=fill, border=(212, 170, 60), radius=10)
+            draw_wrapped(surface, text, rect.inflate(-40, -20), font, colour=(252, 250, 244), align="center")
+            y = rect.top - 8
+
+    def run(self) -> int:
+        """The main loop, until the last scene closes or the window is closed."""
+        while self.running:
+            self.step()
+        self.shutdown()
+        return 0
+
+    def quit(self) -> None:
+        """Close everything (games autosave after every action; workers are cancelled)."""
+        while self.stack:
+            top = self.stack.pop()
+            top.clear()
+            top.leave()
+        self.running = False
+
+    def shutdown(self) -> None:
+        self.settings.save()
+        try:
+            self.sfx.stop()
+        except Exception:
+            pass
+        pygame.quit()
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window on the main menu and play until it is closed."""
+    argv = list(argv or [])
+    lang = None
+    if "--lang" in argv:
+        i = argv.index("--lang")
+        lang = argv[i + 1] if i + 1 < len(argv) else None
+    try:
+        app = App(lang=lang)
+    except RuntimeError as exc:   # the classic pygame shadows pygame-ce
+        print(exc)
+        return 2
+    app.push("menu")
+    return app.run()

@@ -1,0 +1,848 @@
+"""Drawing helpers the boards share: one Roman look for every game.
+
+Everything here is drawn with pygame primitives, anti-aliased by drawing at
+a larger size and scaling down smoothly (``SS`` times), and cached: calling
+:func:`card_face` or :func:`token` every frame costs a dictionary look-up.
+
+- colours: :data:`ROMAN` (marble, parchment, terracotta, gold, deep red, ink),
+  :data:`PLAYER_COLOURS` (five distinguishable colours plus neutral) and the
+  colour-blind :data:`SEAT_SYMBOLS` drawn on tokens by :func:`draw_symbol`;
+- panels: :func:`panel` (rounded, bordered, with a soft drop shadow),
+  :func:`drop_shadow`, :func:`gradient`, :func:`background` (the marble tile);
+- pieces: :func:`card_face`, :func:`card_back`, :func:`token`, :func:`stack`,
+  :func:`die_face`, :func:`laurel`;
+- text: :func:`text_surface` (with outline or shadow), :func:`blit_text`,
+  :func:`wrap_text` (Latin by words, Japanese by characters with the usual
+  line-breaking rules), :func:`draw_wrapped`.
+
+>>> seat_rgb("red") == PLAYER_COLOURS["red"]
+True
+>>> wrap_text(None, "a bb ccc", 3, measure=len)
+['a', 'bb', 'ccc']
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+import pygame
+
+from .fonts import asset_path, default_fonts
+
+__all__ = [
+    "asset_path", "ROMAN", "PLAYER_COLOURS", "NEUTRAL", "SEAT_SYMBOLS", "seat_rgb", "lighten",
+    "darken", "mix", "readable_on", "load_image", "gradient", "background", "drop_shadow",
+    "panel", "draw_symbol", "symbol_surface", "token", "stack", "card_face", "card_back",
+    "die_face", "laurel", "text_surface", "blit_text", "wrap_text", "draw_wrapped", "glow_rect",
+    "aa_polygon", "aa_circle", "stack_topleft", "blit_stack", "blit_centred", "stack_size",
+    "radial_gradient", "rotate_aa", "draw_card_back", "COLOUR_SYMBOLS", "CARD_SUIT_COLOURS",
+]
+
+Colour = tuple[int, int, int]
+
+#: the suite's palette
+ROMAN: dict[str, Colour] = {
+    "marble": (236, 231, 220),
+    "marble_dark": (205, 198, 185),
+    "vein": (178, 170, 160),
+    "parchment": (240, 226, 192),
+    "parchment_dark": (214, 192, 146),
+    "terracotta": (190, 92, 58),
+    "terracotta_dark": (140, 62, 38),
+    "gold": (212, 170, 60),
+    "gold_light": (245, 214, 120),
+    "gold_dark": (150, 112, 30),
+    "red": (128, 24, 30),
+    "red_dark": (84, 12, 18),
+    "ink": (40, 30, 24),
+    "bronze": (150, 100, 50),
+    "olive": (96, 110, 52),
+    "sea": (70, 120, 150),
+    "sea_dark": (44, 84, 112),
+    "shadow": (0, 0, 0),
+    "white": (252, 250, 244),
+}
+
+#: player colours, by the names :class:`GameInfo.colours` uses; chosen to stay
+#: apart for the common colour-vision deficiencies (with the symbols as backup)
+PLAYER_COLOURS: dict[str, Colour] = {
+    "red": (196, 42, 38),
+    "blue": (36, 96, 186),
+    "green": (40, 140, 72),
+    "yellow": (236, 186, 28),
+    "purple": (128, 66, 160),
+    "orange": (232, 120, 30),
+    "black": (46, 42, 40),
+    "white": (238, 234, 226),
+    "neutral": (150, 138, 120),
+}
+NEUTRAL: Colour = PLAYER_COLOURS["neutral"]
+
+#: one symbol per seat for the colour-blind aid (names :func:`draw_symbol` knows)
+SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon")
+
+#: the symbol that goes with each player colour by default
+COLOUR_SYMBOLS: dict[str, str] = {
+    "red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond",
+    "purple": "star", "orange": "cross", "black": "hexagon", "white": "hexagon",
+}
+
+#: supersampling factor for anti-aliased pieces
+SS = 3
+
+
+# ----- colours -------------------------------------------------------------
+
+def seat_rgb(colour) -> Colour:
+    """An RGB triple from a colour name, ``"#rrggbb"`` or a triple."""
+    if isinstance(colour, str):
+        if colour.startswith("#") and len(colour) == 7:
+            return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+        return PLAYER_COLOURS.get(colour, ROMAN.get(colour, NEUTRAL))
+    return tuple(int(c) for c in colour[:3])  # type: ignore[return-value]
+
+
+def mix(a, b, t: float) -> Colour:
+    """Linear mix of two colours (t=0: a, t=1: b)."""
+    t = max(0.0, min(1.0, t))
+    return tuple(int(round(a[i] + (b[i] - a[i]) * t)) for i in range(3))  # type: ignore[return-value]
+
+
+def lighten(c, t: float = 0.3) -> Colour:
+    """``c`` mixed towards white."""
+    return mix(c, (255, 255, 255), t)
+
+
+def darken(c, t: float = 0.3) -> Colour:
+    """``c`` mixed towards black."""
+    return mix(c, (0, 0, 0), t)
+
+
+def luminance(c) -> float:
+    """Perceived brightness 0..255."""
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def readable_on(c) -> Colour:
+    """Ink or white, whichever reads better on ``c``."""
+    return ROMAN["ink"] if luminance(c) > 150 else ROMAN["white"]
+
+
+# ----- images ---------------------------------------------------------------
+
+_images: dict[tuple, pygame.Surface] = {}
+
+
+def load_image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """``art/<name>`` loaded once (scaled to ``size`` if given).
+
+    A missing or unreadable file gives a plain marble surface rather than an
+    error, so a broken install still shows a board.
+    """
+    key = (name, size)
+    if key in _images:
+        return _images[key]
+    base = _images.get((name, None))
+    if base is None:
+        try:
+            base = pygame.image.load(str(asset_path("art", name)))
+            if pygame.display.get_surface() is not None:
+                base = base.convert_alpha()
+        except (pygame.error, FileNotFoundError, OSError):
+            base = pygame.Surface(size or (64, 64), pygame.SRCALPHA)
+            base.fill(ROMAN["marble"])
+        _images[(name, None)] = base
+    img = base if size is None or base.get_size() == tuple(size) else pygame.transform.smoothscale(base, size)
+    _images[key] = img
+    return img
+
+
+def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> pygame.Surface:
+    """A surface filled with a linear gradient (alpha kept if given 4-tuples)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    alpha = len(top) == 4 or len(bottom) == 4
+    t4 = tuple(top) + ((255,) if len(top) == 3 else ())
+    b4 = tuple(bottom) + ((255,) if len(bottom) == 3 else ())
+    n = w if horizontal else h
+    line = pygame.Surface((n, 1) if horizontal else (1, n), pygame.SRCALPHA if alpha else 0)
+    for i in range(n):
+        t = i / max(1, n - 1)
+        c = tuple(int(round(t4[k] + (b4[k] - t4[k]) * t)) for k in range(4))
+        line.set_at((i, 0) if horizontal else (0, i), c if alpha else c[:3])
+    return pygame.transform.scale(line, (w, h))
+
+
+def radial_gradient(radius: int, inner, outer) -> pygame.Surface:
+    """A disc of ``2*radius`` pixels shading from ``inner`` (centre) to ``outer`` (rim)."""
+    r = max(1, int(radius))
+    inner4 = tuple(inner) + ((255,) if len(inner) == 3 else ())
+    outer4 = tuple(outer) + ((255,) if len(outer) == 3 else ())
+    surf = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    steps = min(r, 64)
+    for i in range(steps, 0, -1):
+        t = i / steps
+        c = tuple(int(round(inner4[k] + (outer4[k] - inner4[k]) * t)) for k in range(4))
+        pygame.draw.circle(surf, c, (r, r), max(1, int(r * t)))
+    return surf
+
+
+def background(size: tuple[int, int], tint=None) -> pygame.Surface:
+    """A surface of ``size`` tiled with the marble texture (optionally tinted)."""
+    w, h = int(size[0]), int(size[1])
+    tile = load_image("marble_tile.png")
+    out = pygame.Surface((w, h))
+    tw, th = tile.get_size()
+    for y in range(0, h, th):
+        for x in range(0, w, tw):
+            out.blit(tile, (x, y))
+    if tint is not None:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill(tuple(tint[:3]) + ((tint[3],) if len(tint) == 4 else (60,)))
+        out.blit(veil, (0, 0))
+    return out
+
+
+# ----- shapes ----------------------------------------------------------------
+
+def aa_polygon(surface: pygame.Surface, colour, points: Sequence, width: int = 0) -> None:
+    """A polygon with anti-aliased edges (filled when ``width`` is 0)."""
+    from pygame import gfxdraw
+    pts = [(int(round(x)), int(round(y))) for x, y in points]
+    if len(pts) < 3:
+        return
+    if width == 0:
+        gfxdraw.filled_polygon(surface, pts, colour)
+        gfxdraw.aapolygon(surface, pts, colour)
+    else:
+        pygame.draw.polygon(surface, colour, pts, width)
+        gfxdraw.aapolygon(surface, pts, colour)
+
+
+def aa_circle(surface: pygame.Surface, colour, center, radius: float, width: int = 0) -> None:
+    """A circle with anti-aliased edges."""
+    if hasattr(pygame.draw, "aacircle"):
+        pygame.draw.aacircle(surface, colour, center, int(round(radius)), width)
+    else:  # pragma: no cover
+        pygame.draw.circle(surface, colour, center, int(round(radius)), width)
+
+
+def _shrink(big: pygame.Surface, size) -> pygame.Surface:
+    return pygame.transform.smoothscale(big, (max(1, int(size[0])), max(1, int(size[1]))))
+
+
+@lru_cache(maxsize=256)
+def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    pad = blur * 2
+    small = max(1, blur // 2)
+    base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(base, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+    if blur > 0:
+        k = max(2, small)
+        tiny = pygame.transform.smoothscale(base, (max(1, base.get_width() // k), max(1, base.get_height() // k)))
+        tiny = pygame.transform.smoothscale(tiny, (max(1, tiny.get_width() // 2), max(1, tiny.get_height() // 2)))
+        base = pygame.transform.smoothscale(tiny, base.get_size())
+        if hasattr(pygame.transform, "gaussian_blur"):
+            base = pygame.transform.gaussian_blur(base, max(1, blur // 2))
+    return base
+
+
+def drop_shadow(surface: pygame.Surface, rect, radius: int = 10, offset=(3, 5), blur: int = 8,
+                alpha: int = 90) -> None:
+    """A soft shadow under ``rect`` (draw it before the thing that casts it)."""
+    r = pygame.Rect(rect)
+    s = _shadow(r.w, r.h, int(radius), int(blur), int(alpha))
+    pad = int(blur) * 2
+    surface.blit(s, (r.x - pad + offset[0], r.y - pad + offset[1]))
+
+
+def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 12,
+          border_width: int = 2, shadow: bool = True, alpha: int = 255, sheen: bool = True) -> pygame.Rect:
+    """A rounded panel with a border, a faint top sheen and a drop shadow."""
+    r = pygame.Rect(rect)
+    fill = tuple(fill or ROMAN["parchment"])[:3]
+    border = tuple(border or ROMAN["gold_dark"])[:3]
+    if shadow:
+        drop_shadow(surface, r, radius=radius, offset=(2, 4), blur=8, alpha=min(alpha, 110))
+    body = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, fill + (alpha,), body.get_rect(), border_radius=radius)
+    if sheen and r.h > 8:
+        g = gradient((r.w, max(1, r.h // 2)), (255, 255, 255, 46), (255, 255, 255, 0))
+        mask = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        mask.blit(g, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade.blit(g, (0, 0))
+        shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        body.blit(shade, (0, 0))
+    if border_width:
+        pygame.draw.rect(body, border + (alpha,), body.get_rect(), border_width, border_radius=radius)
+    surface.blit(body, r.topleft)
+    return r
+
+
+def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0, radius: int = 12,
+              spread: int = 8) -> None:
+    """A soft coloured halo around ``rect`` (for highlights, hover, legal targets)."""
+    r = pygame.Rect(rect)
+    colour = tuple(colour or ROMAN["gold_light"])[:3]
+    a = max(0, min(255, int(200 * strength)))
+    if a == 0:
+        return
+    layer = pygame.Surface((r.w + 4 * spread, r.h + 4 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        t = i / spread
+        pygame.draw.rect(layer, colour + (int(a * (1 - t) ** 1.5 * 0.6),),
+                         (2 * spread - i, 2 * spread - i, r.w + 2 * i, r.h + 2 * i), 2,
+                         border_radius=radius + i)
+    pygame.draw.rect(layer, colour + (a,), (2 * spread, 2 * spread, r.w, r.h), 3, border_radius=radius)
+    surface.blit(layer, (r.x - 2 * spread, r.y - 2 * spread))
+
+
+def _star_points(cx, cy, r_out, r_in, n=5, rot=-math.pi / 2):
+    pts = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = rot + i * math.pi / n
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def _regular(cx, cy, r, n, rot=-math.pi / 2):
+    return [(cx + r * math.cos(rot + 2 * math.pi * i / n), cy + r * math.sin(rot + 2 * math.pi * i / n))
+            for i in range(n)]
+
+
+def draw_symbol(surface: pygame.Surface, name: str | None, center, size: float, colour=None,
+                outline=None) -> None:
+    """Draw the colour-blind symbol ``name`` (see :data:`SEAT_SYMBOLS`) centred at ``center``.
+
+    ``size`` is the symbol's overall height; ``outline`` an optional contrasting rim.
+    """
+    if not name:
+        return
+    colour = tuple(colour or ROMAN["ink"])[:3]
+    cx, cy = center
+    r = size / 2
+    shapes = []
+    if name == "circle":
+        if outline is not None:
+            aa_circle(surface, outline, (cx, cy), r + max(1, r * 0.18))
+        aa_circle(surface, colour, (cx, cy), r * 0.82)
+        return
+    if name == "square":
+        s = r * 0.78
+        shapes = [[(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]]
+    elif name == "triangle":
+        shapes = [_regular(cx, cy + r * 0.15, r * 1.05, 3)]
+    elif name == "diamond":
+        shapes = [[(cx, cy - r), (cx + r * 0.78, cy), (cx, cy + r), (cx - r * 0.78, cy)]]
+    elif name == "star":
+        shapes = [_star_points(cx, cy + r * 0.06, r * 1.02, r * 0.44)]
+    elif name == "hexagon":
+        shapes = [_regular(cx, cy, r * 0.95, 6, 0)]
+    elif name == "cross":
+        a, b = r * 0.9, r * 0.32
+        shapes = [[(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
+                   (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
+                   (cx - a, cy - b), (cx - b, cy - b)]]
+    else:
+        return
+    for pts in shapes:
+        if outline is not None:
+            grown = [(cx + (x - cx) * 1.25, cy + (y - cy) * 1.25) for x, y in pts]
+            aa_polygon(surface, outline, grown)
+        aa_polygon(surface, colour, pts)
+
+
+@lru_cache(maxsize=256)
+def symbol_surface(name: str, size: int, colour: Colour, outline: Colour | None = None) -> pygame.Surface:
+    """A cached anti-aliased surface of a symbol."""
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    draw_symbol(big, name, (size * SS / 2, size * SS / 2), size * SS * 0.7, colour, outline)
+    return _shrink(big, (size, size))
+
+
+# ----- tokens, stacks, dice --------------------------------------------------
+
+@lru_cache(maxsize=512)
+def _token(radius: int, colour: Colour, symbol: str | None, ring: Colour | None, flat: bool) -> pygame.Surface:
+    R = radius * SS
+    d = 2 * R + 2 * SS
+    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = (d // 2, d // 2)
+    rim = darken(colour, 0.35)
+    pygame.draw.circle(big, rim, c, R)
+    face = radial_gradient(int(R * 0.9), lighten(colour, 0.22), darken(colour, 0.08))
+    big.blit(face, (c[0] - face.get_width() // 2, c[1] - face.get_height() // 2 - (0 if flat else SS)))
+    # a bevelled inner ring like a pressed counter
+    pygame.draw.circle(big, lighten(colour, 0.35) + (150,), c, int(R * 0.72), max(1, SS))
+    pygame.draw.circle(big, darken(colour, 0.2) + (120,), (c[0], c[1] + SS), int(R * 0.72), max(1, SS))
+    if ring is not None:
+        pygame.draw.circle(big, ring, c, R, max(2, int(R * 0.12)))
+    if symbol:
+        ink = readable_on(colour)
+        draw_symbol(big, symbol, c, R * 0.95, ink, None)
+    return _shrink(big, (2 * radius + 2, 2 * radius + 2))
+
+
+def token(radius: int, colour, symbol: str | None = None, ring=None, flat: bool = False) -> pygame.Surface:
+    """A round counter of ``colour`` (name or RGB) with an optional colour-blind ``symbol``.
+
+    The surface is ``2*radius+2`` pixels square; blit it centred.
+    """
+    return _token(int(radius), seat_rgb(colour), symbol, tuple(ring) if ring else None, flat)
+
+
+def _edge(radius: int, colour: Colour) -> pygame.Surface:
+    return _token(int(radius), darken(colour, 0.25), None, None, True)
+
+
+def stack(count: int, colour, radius: int = 18, symbol: str | None = None, max_drawn: int = 6,
+          step: int | None = None, fonts=None, label: str | None = None) -> pygame.Surface:
+    """A stack of ``count`` counters seen from above and a little to the side, with the
+    number on a badge when there is more than one (or ``label`` if given).
+
+    The surface's bottom-centre is where the stack stands; :func:`stack_anchor`
+    gives that point for blitting.
+    """
+    return _stack(int(count), seat_rgb(colour), int(radius), symbol, int(max_drawn),
+                  int(step if step is not None else max(3, radius // 4)), label, fonts)
+
+
+def stack_size(count: int, radius: int = 18, max_drawn: int = 6, step: int | None = None) -> tuple[int, int]:
+    """The size of the surface :func:`stack` returns."""
+    step = step if step is not None else max(3, radius // 4)
+    n = max(1, min(count, max_drawn))
+    badge = radius if count > 1 else 0
+    return 2 * radius + 2 + badge // 2, 2 * radius + 2 + (n - 1) * step + badge // 3
+
+
+@lru_cache(maxsize=512)
+def _stack(count, colour, radius, symbol, max_drawn, step, label, fonts) -> pygame.Surface:
+    n = max(1, min(count, max_drawn))
+    w, h = stack_size(count, radius, max_drawn, step)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    top_y = h - (2 * radius + 2) - (n - 1) * step
+    # soft contact shadow
+    sh = pygame.Surface((2 * radius + 6, radius), pygame.SRCALPHA)
+    pygame.draw.ellipse(sh, (0, 0, 0, 60), sh.get_rect())
+    surf.blit(sh, (0, h - radius + 2 - radius // 2))
+    for i in range(n):
+        y = h - (2 * radius + 2) - i * step
+        if count == 0:
+            break
+        piece = token(radius, colour, symbol if i == n - 1 else None)
+        surf.blit(_edge(radius, colour), (0, y + 2))
+        surf.blit(piece, (0, y))
+    if (label is None and count > 1) or label:
+        fonts = fonts or default_fonts()
+        txt = label if label is not None else str(count)
+        f = fonts.get(max(10, int(radius * 0.8)), bold=True)
+        ts = text_surface(txt, f, ROMAN["ink"])
+        bw = max(ts.get_width() + 8, ts.get_height())
+        bh = ts.get_height()
+        badge = pygame.Rect(0, 0, bw, bh)
+        badge.center = (w - bw // 2 - 1, top_y + bh // 2)
+        big = pygame.Surface((bw * SS, bh * SS), pygame.SRCALPHA)
+        pygame.draw.rect(big, ROMAN["gold_dark"], big.get_rect(), border_radius=bh * SS // 2)
+        pygame.draw.rect(big, ROMAN["gold_light"], big.get_rect().inflate(-2 * SS, -2 * SS),
+                         border_radius=bh * SS // 2)
+        surf.blit(_shrink(big, (bw, bh)), badge.topleft)
+        surf.blit(ts, ts.get_rect(center=badge.center))
+    return surf
+
+
+def stack_topleft(surf: pygame.Surface, radius: int, centre) -> tuple[int, int]:
+    """Top-left at which to blit a :func:`stack` surface so that its lowest counter's
+    centre sits at ``centre``."""
+    return (int(centre[0] - radius - 1), int(centre[1] - surf.get_height() + radius + 1))
+
+
+def blit_stack(surface: pygame.Surface, centre, count: int, colour, radius: int = 18,
+               symbol: str | None = None, **kw) -> pygame.Rect:
+    """Draw a :func:`stack` standing on ``centre``; returns the rect it covers."""
+    s = stack(count, colour, radius, symbol, **kw)
+    r = s.get_rect(topleft=stack_topleft(s, radius, centre))
+    surface.blit(s, r)
+    return r
+
+
+def blit_centred(surface: pygame.Surface, surf: pygame.Surface, centre) -> pygame.Rect:
+    """Blit ``surf`` centred on ``centre``; returns its rect."""
+    r = surf.get_rect(center=(int(centre[0]), int(centre[1])))
+    surface.blit(surf, r)
+    return r
+
+
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.28, 0.28), (0.72, 0.72)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.28, 0.25), (0.72, 0.25), (0.28, 0.5), (0.72, 0.5), (0.28, 0.75), (0.72, 0.75)],
+}
+
+
+@lru_cache(maxsize=256)
+def _die(size: int, value: int, colour: Colour, pips: Colour) -> pygame.Surface:
+    S = size * SS
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    rad = S // 6
+    pygame.draw.rect(big, darken(colour, 0.35), big.get_rect(), border_radius=rad)
+    inner = big.get_rect().inflate(-S // 14, -S // 14)
+    inner.move_ip(-S // 60, -S // 40)
+    face = gradient(inner.size, lighten(colour, 0.25), colour)
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+    face = face.convert_alpha() if pygame.display.get_surface() else face
+    f2 = pygame.Surface(inner.size, pygame.SRCALPHA)
+    f2.blit(face, (0, 0))
+    f2.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(f2, inner.topleft)
+    pr = max(2, int(S * 0.085))
+    for px, py in PIPS.get(int(value), []):
+        p = (int(inner.x + px * inner.w), int(inner.y + py * inner.h))
+        pygame.draw.circle(big, lighten(colour, 0.4), (p[0] + SS, p[1] + SS), pr)
+        pygame.draw.circle(big, pips, p, pr)
+    if int(value) not in PIPS:
+        f = default_fonts().get(int(S * 0.55), bold=True)
+        t = f.render(str(value), True, pips)
+        big.blit(t, t.get_rect(center=inner.center))
+    return _shrink(big, (size, size))
+
+
+def die_face(size: int, value: int, colour=None, pips=None) -> pygame.Surface:
+    """A die of ``size`` pixels showing ``value`` (1-6 as pips, anything else as a number)."""
+    colour = seat_rgb(colour) if colour is not None else ROMAN["marble"]
+    pips = seat_rgb(pips) if pips is not None else readable_on(colour)
+    if pips == ROMAN["ink"] and colour == ROMAN["marble"]:
+        pips = ROMAN["red_dark"]
+    return _die(int(size), int(value), colour, pips)
+
+
+# ----- cards -----------------------------------------------------------------
+
+CARD_SUIT_COLOURS: dict[str, Colour] = {
+    "red": (170, 36, 36), "blue": (38, 84, 160), "green": (38, 120, 60), "yellow": (206, 160, 24),
+    "purple": (110, 56, 140), "white": (200, 196, 186), "black": (50, 46, 44),
+}
+
+
+def _roman(n: int) -> str:
+    vals = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+            (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+    out = ""
+    for v, s in vals:
+        while n >= v:
+            out += s
+            n -= v
+    return out
+
+
+def card_face(size: tuple[int, int], value=None, colour=None, symbol: str | None = None,
+              label: str | None = None, fonts=None, roman: bool = False, dim: bool = False) -> pygame.Surface:
+    """A card face: parchment with a coloured frame, the value in the corners and big in
+    the middle (``roman`` numerals if asked), an optional symbol and a label at the foot.
+
+    ``colour`` is a suit/player colour name or RGB; ``dim`` greys the card (unplayable).
+    """
+    col = CARD_SUIT_COLOURS.get(colour, None) if isinstance(colour, str) else None
+    col = col or (seat_rgb(colour) if colour is not None else ROMAN["terracotta"])
+    return _card_face((int(size[0]), int(size[1])), value, col, symbol, label, roman, dim,
+                      fonts or default_fonts())
+
+
+@lru_cache(maxsize=512)
+def _card_face(size, value, col, symbol, label, roman, dim, fonts) -> pygame.Surface:
+    w, h = size
+    W, H = w * SS, h * SS
+    rad = max(4, W // 12)
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    pygame.draw.rect(big, darken(col, 0.35), big.get_rect(), border_radius=rad)
+    inner = big.get_rect().inflate(-2 * SS, -2 * SS)
+    pygame.draw.rect(big, col, inner, border_radius=rad - SS)
+    paper = inner.inflate(-int(W * 0.12), -int(W * 0.12))
+    pg = gradient(paper.size, ROMAN["white"], ROMAN["parchment"])
+    m = pygame.Surface(paper.size, pygame.SRCALPHA)
+    pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=rad // 2)
+    p2 = pygame.Surface(paper.size, pygame.SRCALPHA)
+    p2.blit(pg, (0, 0))
+    p2.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(p2, paper.topleft)
+    pygame.draw.rect(big, ROMAN["gold_dark"], paper, max(1, SS), border_radius=rad // 2)
+    # a meander band at top and bottom of the paper
+    band_h = max(2, int(H * 0.035))
+    for yy in (paper.y + int(H * 0.19), paper.bottom - int(H * 0.19) - band_h):
+        pygame.draw.rect(big, lighten(col, 0.15), (paper.x + SS * 3, yy, paper.w - SS * 6, band_h))
+    # a medallion behind the value
+    mr = int(min(paper.w * 0.40, paper.h * 0.26))
+    mc = (paper.centerx, big.get_rect().centery)
+    pygame.draw.circle(big, lighten(col, 0.72), mc, mr)
+    pygame.draw.circle(big, lighten(col, 0.35), mc, mr, max(1, SS))
+    pygame.draw.circle(big, lighten(col, 0.55), mc, int(mr * 0.86), max(1, SS // 2))
+    if symbol:
+        draw_symbol(big, symbol, (paper.centerx, paper.bottom - int(H * 0.1)), W * 0.16,
+                    col, None)
+    small = big
+    out = _shrink(small, (w, h))
+    # text is rendered at final size for crispness
+    if value is not None:
+        sv = _roman(int(value)) if roman and isinstance(value, int) and value > 0 else str(value)
+        fbig = fonts.get(int(h * (0.36 if len(sv) <= 2 else 0.26)), bold=True)
+        t = text_surface(sv, fbig, darken(col, 0.15), outline=ROMAN["white"], outline_px=1)
+        out.blit(t, t.get_rect(center=(w // 2, int(h * 0.5))))
+        fs = fonts.get(max(9, int(h * 0.13)), bold=True)
+        c1 = fs.render(sv, True, ROMAN["white"])
+        out.blit(c1, (max(2, int(w * 0.08)), max(1, int(h * 0.02))))
+        c2 = pygame.transform.rotate(c1, 180)
+        out.blit(c2, (w - c2.get_width() - max(2, int(w * 0.08)), h - c2.get_height() - max(1, int(h * 0.02))))
+    if label:
+        fl = fonts.get(max(9, int(h * 0.09)))
+        lines = wrap_text(fl, label, int(w * 0.8))[:2]
+        y = int(h * 0.72)
+        for line in lines:
+            t = fl.render(line, True, ROMAN["ink"])
+            out.blit(t, t.get_rect(midtop=(w // 2, y)))
+            y += fl.get_linesize()
+    if dim:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (60, 60, 60, 120), veil.get_rect(), border_radius=max(2, rad // SS))
+        out.blit(veil, (0, 0))
+    return out
+
+
+def card_back(size: tuple[int, int], style: str = "red") -> pygame.Surface:
+    """A card back: the committed ``art/card_back_<style>.png`` scaled, else drawn."""
+    return _card_back((int(size[0]), int(size[1])), style)
+
+
+@lru_cache(maxsize=64)
+def _card_back(size, style) -> pygame.Surface:
+    path = asset_path("art", f"card_back_{style}.png")
+    if path.exists():
+        return load_image(f"card_back_{style}.png", size)
+    return draw_card_back(size, style)
+
+
+def draw_card_back(size, style: str = "red") -> pygame.Surface:
+    """Draw a card back from scratch (the art script uses this too)."""
+    w, h = int(size[0]), int(size[1])
+    W, H = w * SS, h * SS
+    base = {"red": ROMAN["red"], "blue": (34, 52, 100), "green": (34, 80, 50),
+            "terracotta": ROMAN["terracotta_dark"]}.get(style, ROMAN["red"])
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    rad = max(4, W // 12)
+    pygame.draw.rect(big, ROMAN["gold_dark"], big.get_rect(), border_radius=rad)
+    inner = big.get_rect().inflate(-3 * SS, -3 * SS)
+    g = gradient(inner.size, lighten(base, 0.12), darken(base, 0.25))
+    m = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=rad - SS)
+    g2 = pygame.Surface(inner.size, pygame.SRCALPHA)
+    g2.blit(g, (0, 0))
+    g2.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(g2, inner.topleft)
+    frame = inner.inflate(-int(W * 0.12), -int(W * 0.12))
+    pygame.draw.rect(big, ROMAN["gold"], frame, max(2, SS * 2), border_radius=rad // 2)
+    f2 = frame.inflate(-int(W * 0.06), -int(W * 0.06))
+    pygame.draw.rect(big, ROMAN["gold_dark"], f2, max(1, SS), border_radius=rad // 3)
+    # diagonal lattice
+    step = max(6, int(W * 0.12))
+    lat = pygame.Surface(f2.size, pygame.SRCALPHA)
+    for k in range(-f2.h, f2.w + f2.h, step):
+        pygame.draw.line(lat, lighten(base, 0.18) + (120,), (k, 0), (k + f2.h, f2.h), max(1, SS))
+        pygame.draw.line(lat, lighten(base, 0.18) + (120,), (k, f2.h), (k + f2.h, 0), max(1, SS))
+    big.blit(lat, f2.topleft)
+    # central medallion with a laurel
+    cr = int(min(W, H) * 0.26)
+    c = big.get_rect().center
+    pygame.draw.circle(big, darken(base, 0.3), c, cr + 2 * SS)
+    pygame.draw.circle(big, ROMAN["gold"], c, cr + 2 * SS, max(2, SS * 2))
+    laurel(big, c, cr * 0.8, ROMAN["gold"], width=max(1, SS))
+    pygame.draw.circle(big, ROMAN["gold_light"], c, max(2, cr // 6))
+    return _shrink(big, (w, h))
+
+
+def _leaf(surface: pygame.Surface, base, angle: float, length: float, width: float, colour) -> None:
+    """A pointed oval leaf from ``base`` in direction ``angle``."""
+    bx, by = base
+    ca, sa = math.cos(angle), math.sin(angle)
+    left, right = [], []
+    for i in range(9):
+        u = i / 8
+        w = width * math.sin(math.pi * u) ** 0.9
+        x, y = bx + ca * length * u, by + sa * length * u
+        left.append((x - sa * w, y + ca * w))
+        right.append((x + sa * w, y - ca * w))
+    aa_polygon(surface, colour, left + right[::-1])
+
+
+def laurel(surface: pygame.Surface, center, radius: float, colour=None, width: int = 1,
+           leaves: int = 9, open_angle: float = 50) -> None:
+    """A laurel wreath: two branches of paired leaves rising from the bottom, open at the top."""
+    colour = tuple(colour or ROMAN["gold"])[:3]
+    stem = darken(colour, 0.25)
+    cx, cy = center
+    leaf_len = radius * 0.34
+    leaf_w = radius * 0.075
+    for side in (-1, 1):
+        # angles measured from the bottom (pi/2), going up each side
+        start = math.pi / 2 + side * math.radians(10)
+        end = math.pi / 2 + side * math.radians(180 - open_angle)
+        pts = [(cx + radius * math.cos(start + (end - start) * i / 40),
+                cy + radius * math.sin(start + (end - start) * i / 40)) for i in range(41)]
+        pygame.draw.lines(surface, stem, False, pts, max(1, int(width * 1.5)))
+        for i in range(leaves):
+            t = (i + 0.5) / leaves
+            a = start + (end - start) * t
+            px, py = cx + radius * math.cos(a), cy + radius * math.sin(a)
+            # the direction of growth along the branch (towards the opening)
+            ga = a - side * math.pi / 2
+            size = 1.0 - 0.35 * t
+            for k, off in enumerate((-0.62, 0.62)):
+                la = ga + off
+                ll = leaf_len * size
+                shade = colour if k == 0 else lighten(colour, 0.12)
+                _leaf(surface, (px, py), la, ll, leaf_w * size, shade)
+        # a leaf at the tip of the branch
+        px, py = pts[-1]
+        ga = end - side * math.pi / 2
+        _leaf(surface, (px, py), ga, leaf_len * 0.7, leaf_w * 0.7, colour)
+    aa_circle(surface, stem, (cx, cy + radius), max(2, radius * 0.06))
+
+
+# ----- text ------------------------------------------------------------------
+
+def text_surface(text: str, font, colour=None, outline=None, outline_px: int = 2,
+                 shadow: bool = False) -> pygame.Surface:
+    """``text`` rendered anti-aliased, with an optional ``outline`` or drop ``shadow``."""
+    colour = tuple(colour or ROMAN["ink"])[:3]
+    core = font.render(str(text), True, colour)
+    if outline is None and not shadow:
+        return core
+    pad = outline_px if outline is not None else 0
+    sh = 2 if shadow else 0
+    out = pygame.Surface((core.get_width() + 2 * pad + sh, core.get_height() + 2 * pad + sh), pygame.SRCALPHA)
+    if shadow:
+        s = font.render(str(text), True, (0, 0, 0))
+        s.set_alpha(110)
+        out.blit(s, (pad + sh, pad + sh))
+    if outline is not None:
+        o = font.render(str(text), True, tuple(outline)[:3])
+        for dx in range(-pad, pad + 1):
+            for dy in range(-pad, pad + 1):
+                if dx * dx + dy * dy <= pad * pad + 1 and (dx or dy):
+                    out.blit(o, (pad + dx, pad + dy))
+    out.blit(core, (pad, pad))
+    return out
+
+
+def blit_text(surface: pygame.Surface, text: str, pos, font, colour=None, anchor: str = "topleft",
+              outline=None, outline_px: int = 2, shadow: bool = False) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` ("center", "midtop", ...) at ``pos``; returns the rect."""
+    s = text_surface(text, font, colour, outline, outline_px, shadow)
+    r = s.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(s, r)
+    return r
+
+
+#: characters that may not start a line (Japanese line-breaking rules)
+_NO_START = set("、。，．・：；？！ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ」』）］｝〉》】,.;:!?)]}")
+_NO_END = set("「『（［｛〈《【([{")
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (0x3000 <= o <= 0x9FFF) or (0xF900 <= o <= 0xFAFF) or (0xFF00 <= o <= 0xFFEF)
+
+
+def _tokens(text: str) -> list[str]:
+    """Split into breakable pieces: Latin words (with their trailing space) and CJK characters."""
+    out: list[str] = []
+    cur = ""
+    for ch in text:
+        if _is_cjk(ch):
+            if cur:
+                out.append(cur)
+                cur = ""
+            if ch in _NO_START and out:
+                out[-1] += ch
+            elif out and out[-1] and out[-1][-1] in _NO_END:
+                out[-1] += ch
+            else:
+                out.append(ch)
+        elif ch == " ":
+            cur += ch
+            out.append(cur)
+            cur = ""
+        else:
+            if ch in _NO_START and not cur and out:
+                out[-1] += ch
+            else:
+                cur += ch
+    if cur:
+        out.append(cur)
+    return out
+
+
+def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels.
+
+    Latin breaks between words, Japanese between characters (never before
+    「。」 and friends); ``\\n`` forces a break. ``measure`` overrides the width
+    function (default: ``font.size(s)[0]``).
+    """
+    if measure is None:
+        def measure(s):
+            return font.size(s)[0]
+    lines: list[str] = []
+    for para in str(text).split("\n"):
+        if not para:
+            lines.append("")
+            continue
+        line = ""
+        for tok in _tokens(para):
+            cand = line + tok
+            if not line or measure(cand.rstrip()) <= width:
+                line = cand
+            else:
+                lines.append(line.rstrip())
+                line = tok.lstrip() if not _is_cjk(tok[:1] or "a") else tok
+            while measure(line.rstrip()) > width and len(line) > 1:
+                # a single word longer than the line: cut it by characters
+                cut = len(line) - 1
+                while cut > 1 and measure(line[:cut]) > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line.rstrip())
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect, font, colour=None, align: str = "left",
+                 line_spacing: float = 1.0, outline=None) -> int:
+    """Draw ``text`` wrapped into ``rect``; returns the height used (lines beyond the
+    rect's bottom are not drawn)."""
+    r = pygame.Rect(rect)
+    y = r.y
+    step = int(font.get_linesize() * line_spacing)
+    for line in wrap_text(font, text, r.w):
+        if y + step > r.bottom + step // 3 and y > r.y:
+            break
+        if line:
+            s = text_surface(line, font, colour, outline, 1)
+            if align == "center":
+                x = r.centerx - s.get_width() // 2
+            elif align == "right":
+                x = r.right - s.get_width()
+            else:
+                x = r.x
+            surface.blit(s, (x, y))
+        y += step
+    return y - r.y
+
+
+def rotate_aa(surf: pygame.Surface, angle: float, scale: float = 1.0) -> pygame.Surface:
+    """Rotate (and scale) smoothly."""
+    return pygame.transform.rotozoom(surf, angle, scale)

@@ -1,0 +1,115 @@
+"""Fonts and asset paths for the pygame side.
+
+All text, in both languages, is drawn with the Noto Sans JP faces that ship
+with pygame_gui (they cover Latin, kana and kanji), so a switch of language
+never meets a missing glyph.
+
+>>> asset_path("art", "icon.png").name
+'icon.png'
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+#: the project folder (the one holding ``art/``, ``sounds/``, ``maps/``)
+PROJECT_DIR = Path(__file__).resolve().parent.parent.parent
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of an asset such as ``asset_path("art", "icon.png")``.
+
+    Looks in ``$LUDI_ROMANI_ASSETS`` (if set), next to a frozen executable,
+    then in the project folder; returns the project-folder path when the file
+    exists nowhere (the caller decides what a missing asset means).
+    """
+    roots = []
+    env = os.environ.get("LUDI_ROMANI_ASSETS")
+    if env:
+        roots.append(Path(env))
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        roots.append(Path(frozen))
+    roots.append(PROJECT_DIR)
+    for root in roots:
+        p = root.joinpath(*parts)
+        if p.exists():
+            return p
+    return PROJECT_DIR.joinpath(*parts)
+
+
+def font_dir() -> Path | None:
+    """The folder of pygame_gui's bundled fonts, or ``None`` without pygame_gui."""
+    try:
+        from importlib.resources import files
+        return Path(str(files("pygame_gui.data")))
+    except Exception:  # pragma: no cover - pygame_gui missing
+        return None
+
+
+def font_file(bold: bool = False) -> Path | None:
+    """The Noto Sans JP file (regular or bold), or ``None`` if not found."""
+    d = font_dir()
+    if d is None:
+        return None
+    p = d / ("NotoSansJP-Bold.otf" if bold else "NotoSansJP-Regular.otf")
+    if not p.exists() and bold:
+        p = d / "NotoSansJP-Regular.otf"
+    return p if p.exists() else None
+
+
+def check_pygame_ce() -> None:
+    """Raise ``RuntimeError`` with a clear sentence unless pygame is pygame-ce."""
+    import pygame
+    if not getattr(pygame, "IS_CE", False):
+        from games.core.text import tr
+        msg = tr("app.err.pygame_not_ce")
+        if msg == "app.err.pygame_not_ce":
+            msg = ("The classic 'pygame' package is installed and hides 'pygame-ce'. "
+                   "Run: pip uninstall pygame && pip install --force-reinstall pygame-ce")
+        raise RuntimeError(msg)
+
+
+class Fonts:
+    """Noto Sans JP regular and bold at any pixel size, cached.
+
+    ``fonts.get(px, bold=False)`` returns a :class:`pygame.font.Font`.
+    """
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, bool], object] = {}
+
+    def get(self, px: int, bold: bool = False):
+        """The font at ``px`` pixels (bold or regular)."""
+        import pygame
+        px = max(6, int(round(px)))
+        key = (px, bool(bold))
+        f = self._cache.get(key)
+        if f is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            path = font_file(bold)
+            try:
+                f = pygame.font.Font(str(path) if path else None, px)
+            except (OSError, pygame.error):  # pragma: no cover - damaged install
+                f = pygame.font.Font(None, px)
+            self._cache[key] = f
+        return f
+
+    __call__ = get
+
+    def clear(self) -> None:
+        """Forget every cached font (e.g. after ``pygame.quit()``)."""
+        self._cache.clear()
+
+
+_default: Fonts | None = None
+
+
+def default_fonts() -> Fonts:
+    """A process-wide :class:`Fonts` (for code that has no host at hand)."""
+    global _default
+    if _default is None:
+        _default = Fonts()
+    return _default

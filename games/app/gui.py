@@ -1,0 +1,119 @@
+"""The pygame_gui adapter: one UIManager for the window, themed in the suite's
+Roman look, with the bundled Noto Sans JP faces for every widget in both
+languages.
+
+Scenes create widgets through :class:`Gui` helpers and bind a callback to each
+button; the app routes ``UI_BUTTON_PRESSED`` to the callback of the scene on
+top. Only the scene on top owns live widgets (a covered scene drops its
+widgets and builds them again when it is uncovered), so a widget under an
+overlay can never be clicked.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import warnings
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+import pygame_gui
+
+from .fonts import font_file
+
+THEME_FILE = Path(__file__).resolve().parent / "theme.json"
+FONT_NAME = "ludi"
+
+
+def theme_dict() -> dict:
+    """The theme (``theme.json``) with the Noto Sans JP paths filled into every font block."""
+    with open(THEME_FILE, encoding="utf-8") as fh:
+        theme = json.load(fh)
+    regular, bold = font_file(False), font_file(True)
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict):
+            font["name"] = FONT_NAME
+            if regular:
+                font["regular_path"] = str(regular)
+            if bold:
+                font["bold_path"] = str(bold)
+            if regular:
+                font["italic_path"] = str(regular)
+                font["bold_italic_path"] = str(bold or regular)
+    return theme
+
+
+class Gui:
+    """The window's UIManager and the helpers scenes use to make widgets."""
+
+    def __init__(self, size: tuple[int, int]):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            self.manager = pygame_gui.UIManager(size, copy.deepcopy(theme_dict()))
+
+    # ----- frame -------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.manager.set_window_resolution(size)
+
+    def process(self, ev: pygame.event.Event) -> bool:
+        return bool(self.manager.process_events(ev))
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.manager.draw_ui(surface)
+
+    def focused(self) -> Any:
+        """The widget that has keyboard focus (a text entry), or None."""
+        for el in self.manager.get_focus_set() or ():
+            if isinstance(el, pygame_gui.elements.UITextEntryLine):
+                return el
+        return None
+
+    # ----- widgets ------------------------------------------------------------------
+    def _oid(self, cls: str | None):
+        return pygame_gui.core.ObjectID(class_id=cls) if cls else None
+
+    def button(self, rect, text: str, cls: str | None = None, tooltip: str | None = None,
+               enabled: bool = True) -> pygame_gui.elements.UIButton:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.manager,
+                                             object_id=self._oid(cls), tool_tip_text=tooltip)
+        if not enabled:
+            b.disable()
+        return b
+
+    def label(self, rect, text: str, cls: str | None = None) -> pygame_gui.elements.UILabel:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.manager,
+                                               object_id=self._oid(cls))
+
+    def entry(self, rect, text: str = "", limit: int | None = None,
+              placeholder: str = "") -> pygame_gui.elements.UITextEntryLine:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            e = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), manager=self.manager,
+                                                    placeholder_text=placeholder or None)
+        if limit:
+            e.set_text_length_limit(limit)
+        if text:
+            e.set_text(text)
+        return e
+
+    def slider(self, rect, value: float, lo: float = 0.0, hi: float = 100.0,
+               step: float = 5.0) -> pygame_gui.elements.UIHorizontalSlider:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return pygame_gui.elements.UIHorizontalSlider(pygame.Rect(rect), value, (lo, hi),
+                                                          manager=self.manager, click_increment=step)
+
+
+BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
+TEXT_ENTRY_FINISHED = pygame_gui.UI_TEXT_ENTRY_FINISHED
+TEXT_ENTRY_CHANGED = pygame_gui.UI_TEXT_ENTRY_CHANGED
+SLIDER_MOVED = pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
+Callback = Callable[[], Any]

@@ -1,0 +1,138 @@
+"""The base of every scene on the app's stack.
+
+A scene draws itself, handles events and owns pygame_gui widgets while it is
+on top. Hooks: :meth:`enter` (pushed), :meth:`leave` (popped), :meth:`pause`
+(covered by another scene), :meth:`resume` (uncovered). Widgets are made in
+:meth:`build` and dropped in :meth:`clear`; the app rebuilds the top scene on
+a language switch or a resize, so every text re-renders.
+
+An ``overlay`` scene draws over the scene beneath it (the pause menu, the end
+screen); an opaque one hides everything below.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from games.core.text import Msg, tr
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .app import App
+
+
+class Scene:
+    """A screen of the app. Subclasses override what they need."""
+
+    #: draws over the scene below (which is drawn first)
+    overlay = False
+    #: the scene name the app knows it by
+    name = ""
+
+    def __init__(self, app: "App", **kwargs: Any):
+        self.app = app
+        self.kwargs = kwargs
+        self.widgets: list = []
+        self.callbacks: dict = {}
+        self.built = False
+        self.time = 0.0
+
+    # ----- text --------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.app.settings["lang"]
+
+    def tr(self, key: str, **params: Any) -> str:
+        return tr(key, self.lang, **params)
+
+    def render(self, msg: Msg | str | None, names=None) -> str:
+        if msg is None:
+            return ""
+        if isinstance(msg, str):
+            return msg
+        return msg.render(self.lang, names)
+
+    # ----- life cycle ------------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack (the app builds the widgets right after)."""
+
+    def leave(self) -> None:
+        """Popped off the stack."""
+
+    def pause(self) -> None:
+        """Another scene now covers this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+
+    # ----- widgets ------------------------------------------------------------------
+    @property
+    def gui(self):
+        return self.app.gui
+
+    def build(self) -> None:
+        """Create the widgets for the current size and language (override)."""
+
+    def rebuild(self) -> None:
+        self.clear()
+        self.build()
+        self.built = True
+
+    def clear(self) -> None:
+        for w in self.widgets:
+            w.kill()
+        self.widgets = []
+        self.callbacks = {}
+        self.built = False
+
+    def add(self, widget, callback: Callable[[], Any] | None = None):
+        """Keep ``widget`` (killed in :meth:`clear`) and bind ``callback`` to its press."""
+        self.widgets.append(widget)
+        if callback is not None:
+            self.callbacks[widget] = callback
+        return widget
+
+    def button(self, rect, text: str, callback: Callable[[], Any] | None = None, cls: str | None = None,
+               enabled: bool = True, tooltip: str | None = None):
+        return self.add(self.gui.button(rect, text, cls, tooltip, enabled), callback)
+
+    def on_widget(self, ev: pygame.event.Event) -> bool:
+        """A pygame_gui event for this scene's widgets (button presses); True if handled."""
+        from .gui import BUTTON_PRESSED
+        if ev.type == BUTTON_PRESSED:
+            cb = self.callbacks.get(ev.ui_element)
+            if cb is not None:
+                self.app.sfx.play("click")
+                cb()
+                return True
+        return False
+
+    # ----- frame -----------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        """A pygame event; True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def busy(self) -> bool:
+        """True while something moves (the app then draws at the full frame rate)."""
+        return False
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (the app rebuilds the widgets afterwards)."""
+
+    # ----- keys --------------------------------------------------------------------
+    def back(self) -> None:
+        """Esc: close this scene (override for the menu and the game)."""
+        self.app.pop()
+
+    def confirm(self) -> None:
+        """Enter: the scene's main action (override)."""
+
+    def help_topic(self) -> str | None:
+        """The game whose rules F1 opens from here (None: the first game)."""
+        return None

@@ -1,0 +1,193 @@
+"""What several scenes share: text helpers, the board-host services, a stand-in board,
+the score series of a record and seat descriptions."""
+from __future__ import annotations
+
+import importlib
+import math
+from typing import Any
+
+import pygame
+
+from games import info as game_info
+from games.core.actions import Action
+from games.core.record import Record
+from games.core.text import Msg, tr
+
+from ..anim import Animator
+from ..board import BoardBase
+from ..draw import COLOUR_SYMBOLS, PLAYER_COLOURS, ROMAN, SEAT_SYMBOLS, blit_text, panel, seat_rgb, wrap_text
+
+INK = ROMAN["ink"]
+WHITE = ROMAN["white"]
+GOLD = ROMAN["gold"]
+GOLD_LIGHT = ROMAN["gold_light"]
+RED = ROMAN["red"]
+PARCHMENT = ROMAN["parchment"]
+
+
+def text(app, surface, s: str, pos, px: int = 18, colour=INK, bold: bool = False, anchor: str = "topleft",
+         shadow: bool = False, outline=None) -> pygame.Rect:
+    """Draw one line of text with the suite's font."""
+    return blit_text(surface, s, pos, app.fonts.get(px, bold), colour, anchor, outline=outline, shadow=shadow)
+
+
+def fit_text(app, s: str, width: int, px: int, bold: bool = False, min_px: int = 11) -> int:
+    """The largest size not above ``px`` at which ``s`` fits ``width`` pixels."""
+    while px > min_px and app.fonts.get(px, bold).size(s)[0] > width:
+        px -= 1
+    return px
+
+
+def seat_colour_name(seat_info, seat: int, info) -> str:
+    return seat_info.colour or info.colours[seat % len(info.colours)]
+
+
+def seat_desc(seat_info, lang: str) -> str:
+    """"Livia (person)" / "Marcus (computer, hard)"."""
+    if seat_info.is_ai:
+        kind = tr("app.seat.computer_level", lang, level=tr(f"core.level.{seat_info.level or 'normal'}", lang))
+    else:
+        kind = tr("app.seat.person", lang)
+    return tr("app.seat.desc", lang, name=seat_info.name, kind=kind)
+
+
+def score_series(record: Record) -> list[tuple[float, ...]] | None:
+    """Each seat's score after every action (from ``scores_now()``), or None if the game keeps none."""
+    if not game_info(record.game).keeps_score:
+        return None
+    try:
+        state = record.new_state()
+        series = []
+        first = state.scores_now()
+        if first is not None:
+            series.append(tuple(first))
+        for seat, action in record.actions:
+            state.apply(seat, action)
+            s = state.scores_now()
+            if s is not None:
+                series.append(tuple(s))
+        return series or None
+    except Exception:   # a chart is a nicety: never let it break the end screen
+        return None
+
+
+class HostServices:
+    """The :class:`~games.app.board.BoardHost` services a scene gives a board.
+
+    Needs ``self.app``, ``self.record`` and ``self.anim``.
+    """
+
+    record: Record
+    anim: Animator
+
+    @property
+    def info(self):
+        return game_info(self.record.game)
+
+    @property
+    def seats(self):
+        return self.record.seats
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    @property
+    def settings(self):
+        return self.app.settings
+
+    @property
+    def fonts(self):
+        return self.app.fonts
+
+    @property
+    def sfx(self):
+        return self.app.sfx
+
+    def render(self, msg: Msg | None) -> str:  # type: ignore[override]
+        if msg is None:
+            return ""
+        return msg.render(self.app.lang, self.names)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        if seat is None or not 0 <= seat < len(self.seats):
+            return PLAYER_COLOURS["neutral"]
+        return seat_rgb(seat_colour_name(self.seats[seat], seat, self.info))
+
+    def seat_symbol(self, seat: int) -> str | None:
+        if not self.app.settings["colour_blind"] or seat is None:
+            return None
+        c = seat_colour_name(self.seats[seat], seat, self.info) if 0 <= seat < len(self.seats) else ""
+        return COLOUR_SYMBOLS.get(c) or SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)]
+
+
+def board_class(game_id: str):
+    """The game's ``Board`` class, or the stand-in board when the game has no scene yet."""
+    name = f"games.{game_id}.scene"
+    try:
+        mod = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return StandInBoard
+    return getattr(mod, "Board", StandInBoard)
+
+
+def has_board(game_id: str) -> bool:
+    return board_class(game_id) is not StandInBoard
+
+
+class StandInBoard(BoardBase):
+    """A plain board for a game whose own board is not written yet: the legal moves as a list."""
+
+    def rebuild(self) -> None:
+        self.hotspots = []
+        self.rows: list[tuple[pygame.Rect, str]] = []
+        if self.view is None or self.rect.w <= 0:
+            return
+        actions: list[Action] = []
+        if self.acting and self.viewer is not None:
+            try:
+                actions = self.view.legal_actions(self.viewer)
+            except Exception:
+                actions = []
+        font = self.font(16)
+        x, y = self.rect.x + 30, self.rect.y + 90
+        col_w = max(220, (self.rect.w - 60) // 3)
+        for a in actions[:60]:
+            label = self.host.render(a.msg(self.viewer))
+            r = pygame.Rect(x, y, col_w - 12, font.get_linesize() + 10)
+            self.add_hotspot(r, a, self.viewer, radius=6)
+            self.rows.append((r, label))
+            y += r.h + 6
+            if y + r.h > self.rect.bottom - 20:
+                y = self.rect.y + 90
+                x += col_w
+                if x + col_w > self.rect.right:
+                    break
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        font = self.font(16)
+        title = self.font(22, True)
+        blit_text(surface, self.tr("app.standin.title"), (self.rect.x + 30, self.rect.y + 24), title, INK)
+        sub = self.tr("app.standin.moves") if self.acting else self.tr("app.standin.watch")
+        blit_text(surface, sub, (self.rect.x + 30, self.rect.y + 58), font, INK)
+        for r, label in getattr(self, "rows", []):
+            panel(surface, r, fill=PARCHMENT, radius=6, shadow=False)
+            lines = wrap_text(font, label, r.w - 12)
+            blit_text(surface, lines[0] if lines else "", (r.x + 6, r.y + 5), font, INK)
+
+
+def dots(t: float) -> str:
+    """An animated ellipsis for "thinking"."""
+    return "." * (1 + int(t * 2.5) % 3)
+
+
+def spinner(surface: pygame.Surface, centre, t: float, colour=GOLD_LIGHT, r: int = 9) -> None:
+    """A small rotating ring of dots (the computer is thinking)."""
+    for i in range(8):
+        a = t * 5 + i * math.pi / 4
+        alpha = 60 + int(195 * ((i + 1) / 8))
+        c = tuple(int(v * alpha / 255) for v in colour)
+        pygame.draw.circle(surface, c, (int(centre[0] + r * math.cos(a)), int(centre[1] + r * math.sin(a))),
+                           2 + (i >= 6))

@@ -1,0 +1,533 @@
+"""The game being played: the board host, the top bar, the move log, the computer
+players, pass-and-play hand-offs, undo/redo, saves and the end of the game."""
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from games.core.actions import events_for
+from games.core.conformance import snapshot
+from games.core.errors import IllegalAction
+from games.core.record import Record
+from games.core.saves import autosave, save_named
+from games.core.session import Session
+from games.core.text import Msg
+
+from ..anim import Animator
+from ..draw import ROMAN, gradient, panel, wrap_text
+from ..scene import Scene
+from ..worker import Worker, make_player
+from .common import GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, spinner, text
+
+TOP_H = 84
+#: the pause between computer moves at normal speed, so moves are readable
+MIN_PAUSE = 0.4
+
+
+class GameScene(HostServices, Scene):
+    """The in-game host (implements the board API's ``BoardHost``)."""
+
+    def __init__(self, app, record: Record, autosave_on: bool = True):
+        super().__init__(app)
+        self.record = record
+        self.autosave_on = autosave_on
+        self.anim = Animator(app.settings["anim_speed"])
+        self.session = Session(record, on_change=self._on_change)
+        self.humans = [i for i, s in enumerate(record.seats) if not s.is_ai]
+        self.players: dict[int, Any] = {}
+        self.worker: Worker | None = None
+        self.generation = 0
+        self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.viewer: int | None = self.screen_seat
+        self.pending_handoff: int | None = None
+        self.handoff_open = False
+        self.handoffs = 0
+        self.end_shown = False
+        self.log_scroll = 0          # lines scrolled up from the bottom
+        self._log_cache: tuple | None = None
+        self.log_rows: list[tuple[pygame.Rect, int]] = []
+        self.board_draws = 0
+        self.last_mover: int | None = None   # the person who moved last and is still at the screen
+        self.auto = True             # computers play on their own (a screenshot turns it off)
+        self.board = board_class(record.game)(self)
+        self._layout()
+        self.sync()
+
+    # ----- the BoardHost services ---------------------------------------------------------
+    @property
+    def lang(self) -> str:  # type: ignore[override]
+        return self.app.lang
+
+    def tr(self, key: str, **params: Any) -> str:  # type: ignore[override]
+        return self.app.tr(key, **params)
+
+    def submit(self, seat: int, action: Any) -> bool:
+        """A person's action from the board: applied through the Session, or refused with a sentence."""
+        state = self.session.state
+        if self.pending_handoff is not None or self.handoff_open:
+            return False
+        if not 0 <= seat < len(self.record.seats) or self.record.seats[seat].is_ai or seat != self.viewer:
+            self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
+            return False
+        if seat not in state.to_act():
+            self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
+            return False
+        return self.apply(seat, action)
+
+    def refuse(self, msg: Msg) -> None:
+        self.app.toast(msg, "error")
+        self.sfx.play("refuse")
+
+    # ----- applying -------------------------------------------------------------------
+    def _on_change(self, record: Record) -> None:
+        self.generation += 1
+        self._log_cache = None
+        self.log_scroll = 0
+        if self.autosave_on:
+            try:
+                autosave(record)
+            except OSError as exc:
+                self.app.toast(Msg("app.err.autosave", {"detail": str(exc)}), "error")
+
+    def apply(self, seat: int, action: Any) -> bool:
+        """Apply ``action`` for ``seat``; animate its events on the board."""
+        prev = self.session.state.clone()
+        try:
+            events = self.session.act(seat, action)
+        except IllegalAction as exc:
+            self.refuse(exc.msg)
+            return False
+        if not self.record.seats[seat].is_ai:
+            self.last_mover = seat
+        self.sync()
+        viewer = self.viewer
+        try:
+            self.board.on_events(seat, action, events_for(events, viewer), prev.view_for(viewer),
+                                 self.session.state.view_for(viewer))
+        except Exception as exc:  # an animation bug must not lose the game
+            self.anim.skip()
+            print(f"[ludi-romani] board animation failed: {exc!r}")
+        return True
+
+    # ----- who looks at the screen ----------------------------------------------------------
+    def secret(self, seat: int) -> bool:
+        """True if ``seat``'s view shows something the public view does not."""
+        state = self.session.state
+        return snapshot(state.view_for(seat)) != snapshot(state.view_for(None))
+
+    def next_person(self) -> int | None:
+        """The person who must act next (the one at the screen first), or None."""
+        to_act = self.session.state.to_act()
+        persons = [s for s in to_act if not self.record.seats[s].is_ai]
+        if not persons:
+            return None
+        if self.screen_seat in persons:
+            return self.screen_seat
+        return persons[0]
+
+    def needs_handoff(self, seat: int) -> bool:
+        """A hand-off is needed before ``seat`` takes the screen."""
+        if len(self.humans) <= 1 or seat == self.screen_seat:
+            return False
+        return len(self.session.state.to_act()) > 1 or self.secret(seat)
+
+    def sync(self) -> None:
+        """Decide the viewer (and any hand-off) after a change; give the board its view."""
+        state = self.session.state
+        self.pending_handoff = None
+        if not self.humans:
+            self.viewer = None
+        elif len(self.humans) == 1:
+            self.viewer = self.screen_seat = self.humans[0]
+        else:
+            nxt = self.next_person()
+            if state.is_over():
+                self.viewer = None
+            elif nxt is not None and nxt != self.screen_seat:
+                if self.needs_handoff(nxt):
+                    self.pending_handoff = nxt
+                    if self.screen_seat is None:
+                        self.viewer = None
+                else:
+                    self.screen_seat = self.viewer = nxt
+            else:
+                self.viewer = self.screen_seat
+        viewer = self.viewer
+        acting = (viewer is not None and self.pending_handoff is None and not self.handoff_open
+                  and viewer in state.to_act() and not self.record.seats[viewer].is_ai)
+        self.board.set_view(state.view_for(viewer), viewer, acting)
+
+    def _open_handoff(self) -> None:
+        seat = self.pending_handoff
+        # hide everything first: the board forgets the previous person's view
+        self.anim.skip()
+        self.viewer = None
+        self.board.set_view(self.session.state.view_for(None), None, False)
+        self.handoff_open = True
+        self.handoffs += 1
+        prev = self.undo_seat()
+        can_undo = prev is not None and self.session.can_undo(prev)
+        self.app.push("handoff", seat=seat, seat_name=self.record.seats[seat].name,
+                      colour=self.seat_colour(seat), on_confirm=self._handoff_done,
+                      on_undo=self.undo if can_undo else None)
+
+    def _handoff_done(self, seat: int) -> None:
+        self.handoff_open = False
+        self.screen_seat = seat
+        self.last_mover = None
+        self.pending_handoff = None
+        self.sync()
+
+    # ----- the computer ----------------------------------------------------------------
+    def player(self, seat: int):
+        if seat not in self.players:
+            s = self.record.seats[seat]
+            self.players[seat] = make_player(self.record.game, s.level, self.record.seed * 31 + seat + 7)
+        return self.players[seat]
+
+    def pause_seconds(self) -> float:
+        f = self.app.settings.speed_factor
+        return 0.0 if f == 0 else MIN_PAUSE / f
+
+    def cancel_worker(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+
+    def computers_to_act(self) -> list[int]:
+        return [s for s in self.session.state.to_act() if self.record.seats[s].is_ai]
+
+    def step_computer(self, wait: bool = False) -> bool:
+        """Start or finish a computer decision; True if an action was applied.
+        ``wait`` blocks on the thread and skips the pause (screenshots, tests)."""
+        state = self.session.state
+        if state.is_over():
+            return False
+        if self.worker is None:
+            seats = self.computers_to_act()
+            if not seats or self.board.busy():
+                return False
+            seat = seats[0]
+            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
+        w = self.worker
+        if wait:
+            w.wait(60)
+        if not w.done:
+            return False
+        if not wait and (w.elapsed() < self.pause_seconds() or self.board.busy()):
+            return False
+        self.worker = None
+        if w.cancelled:
+            return False
+        action = w.action
+        if w.error is not None or action is None:
+            print(f"[ludi-romani] computer player failed: {w.error!r}")
+            self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
+            from games.core.players import RandomPlayer
+            action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
+        if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
+            return False
+        return self.apply(w.seat, action)
+
+    # ----- undo, redo, save ---------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The person at the screen (whose action undo takes back): in pass-and-play the
+        person who moved last, until the next person has taken over through a hand-off."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.last_mover is not None and self.record.actions and self.record.actions[-1][0] == self.last_mover:
+            return self.last_mover
+        if self.screen_seat is not None:
+            return self.screen_seat
+        return self.humans[0] if self.humans else None
+
+    def undo(self) -> bool:
+        seat = self.undo_seat()
+        if seat is None:
+            self.refuse(Msg("app.err.no_person"))
+            return False
+        why = self.session.undo_refusal(seat)
+        if why is not None:
+            self.refuse(why)
+            return False
+        self.cancel_worker()
+        self.anim.skip()
+        if self.handoff_open:          # the person who just moved takes it back before handing over
+            handoff = self.app.find("handoff")
+            if handoff is not None:
+                self.app.pop(handoff)
+            self.handoff_open = False
+        self.session.undo(seat)
+        self.screen_seat = seat
+        self.end_shown = False
+        self.sfx.play("slide")
+        self.sync()
+        self.app.toast(Msg("app.toast.undone"))
+        return True
+
+    def redo(self) -> bool:
+        if not self.session.can_redo():
+            self.refuse(Msg("core.err.nothing_to_redo"))
+            return False
+        self.cancel_worker()
+        self.anim.skip()
+        try:
+            self.session.redo()
+        except IllegalAction as exc:
+            self.refuse(exc.msg)
+            return False
+        self.sync()
+        return True
+
+    def default_save_name(self) -> str:
+        return f"{self.info.title.render(self.lang)} {datetime.now():%Y-%m-%d %H%M}"
+
+    def save(self, name: str | None = None) -> bool:
+        name = (name or "").strip() or self.default_save_name()
+        try:
+            path = save_named(self.record, name)
+        except OSError as exc:
+            self.app.toast(Msg("app.err.save", {"detail": str(exc)}), "error")
+            return False
+        self.app.toast(Msg("app.toast.saved", {"name": path.stem}))
+        return True
+
+    def quit_to_menu(self) -> None:
+        self.cancel_worker()
+        if self.autosave_on:
+            try:
+                autosave(self.record)
+            except OSError:
+                pass
+        self.app.reset("menu")
+
+    def rematch(self) -> None:
+        import random
+        rec = Record(self.record.game, list(self.record.seats), random.randrange(1, 10 ** 9),
+                     dict(self.record.options))
+        self.cancel_worker()
+        self.app.reset("menu")
+        self.app.push("game", record=rec)
+
+    def open_replay(self, index: int | None = None) -> None:
+        self.app.push("replay", record=self.record.copy(), index=index)
+
+    # ----- scene hooks -----------------------------------------------------------------
+    def help_topic(self) -> str | None:
+        return self.record.game
+
+    def leave(self) -> None:
+        self.cancel_worker()
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        self.anim.speed = self.app.settings["anim_speed"]
+        self._layout()
+
+    def on_lang(self) -> None:
+        self._log_cache = None
+        self.board.set_view(self.board.view, self.board.viewer, self.board.acting)
+
+    def on_resize(self, size) -> None:
+        self._layout()
+
+    def back(self) -> None:
+        self.open_pause()
+
+    def open_pause(self) -> None:
+        self.app.push("pause", host=self)
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        self.log_w = max(240, min(340, int(w * 0.24)))
+        self.top_rect = pygame.Rect(0, 0, w, TOP_H)
+        self.log_rect = pygame.Rect(w - self.log_w, TOP_H, self.log_w, h - TOP_H)
+        self.board_rect = pygame.Rect(0, TOP_H, w - self.log_w, h - TOP_H)
+        self._log_cache = None
+        self.board.layout(self.board_rect)
+
+    def build(self) -> None:
+        w = self.app.size[0]
+        bw, gap = 104, 8
+        x = w - 3 * bw - 2 * gap - 14
+        y = 12
+        self.menu_button = self.button((x + 2 * (bw + gap), y, bw, 34), self.tr("app.game.menu"),
+                                       self.open_pause, tooltip=self.tr("app.key.esc"))
+        self.undo_button = self.button((x, y, bw, 34), self.tr("app.game.undo"), self.undo, cls="@quiet",
+                                       tooltip=self.tr("app.key.undo"))
+        self.rules_button = self.button((x + bw + gap, y, bw, 34), self.tr("app.game.rules"),
+                                        lambda: self.app.push("help", game_id=self.record.game), cls="@quiet",
+                                        tooltip=self.tr("app.key.f1"))
+
+    # ----- events -----------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if ctrl and ev.key == pygame.K_z:
+                if ev.mod & pygame.KMOD_SHIFT:
+                    self.redo()
+                else:
+                    self.undo()
+                return True
+            if ctrl and ev.key == pygame.K_y:
+                self.redo()
+                return True
+            if ctrl and ev.key == pygame.K_s:
+                self.save()
+                return True
+        if ev.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + ev.y * 3)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (4, 5) and self.log_rect.collidepoint(ev.pos):
+            self.log_scroll = max(0, self.log_scroll + (3 if ev.button == 4 else -3))
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.log_rect.collidepoint(ev.pos):
+            for r, index in self.log_rows:
+                if r.collidepoint(ev.pos):
+                    self.open_replay(index)
+                    return True
+            return True
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
+                       pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+            if self.pending_handoff is None:
+                return bool(self.board.handle_event(ev))
+        return False
+
+    # ----- frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.anim.update(dt)
+        self.board.update(dt)
+        if self.pending_handoff is not None and not self.handoff_open:
+            if not self.board.busy():
+                self._open_handoff()
+            return
+        if self.auto:
+            self.step_computer()
+        state = self.session.state
+        if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None:
+            self.end_shown = True
+            self.sfx.play("win")
+            self.app.push("end", host=self)
+        if hasattr(self, "undo_button") and self.undo_button.alive():
+            seat = self.undo_seat()
+            ok = seat is not None and self.session.can_undo(seat)
+            if ok != self.undo_button.is_enabled:
+                self.undo_button.enable() if ok else self.undo_button.disable()
+
+    def busy(self) -> bool:
+        return self.worker is not None or self.anim.busy() or self.board.busy()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.pending_handoff is None or not self.handoff_open:
+            self.board.draw(surface)
+            self.anim.draw(surface)
+            self.board_draws += 1
+        self.draw_top(surface)
+        self.draw_log(surface)
+
+    # ----- the top bar ------------------------------------------------------------------
+    def turn_line(self) -> tuple[str, bool]:
+        """What happens now, in words; True when the computer is thinking."""
+        state = self.session.state
+        if state.is_over():
+            return self.tr("app.game.over"), False
+        if self.pending_handoff is not None:
+            return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
+        if self.worker is not None:
+            return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
+                dots(self.time), True
+        to_act = state.to_act()
+        if self.viewer is not None and self.viewer in to_act and not self.record.seats[self.viewer].is_ai:
+            return self.render(state.prompt(self.viewer)), False
+        if to_act:
+            return self.render(state.prompt(to_act[0])), False
+        return "", False
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        r = self.top_rect
+        surface.blit(gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
+        pygame.draw.line(surface, GOLD, (0, r.bottom - 2), (r.right, r.bottom - 2), 2)
+        buttons_w = 3 * 104 + 2 * 8 + 28
+        width = r.w - buttons_w - 24
+        title = self.render(self.info.title)
+        tr_ = text(self.app, surface, title, (20, 8), fit_text(self.app, title, width // 2, 22, True), GOLD_LIGHT,
+                   bold=True)
+        status = self.render(self.session.state.status())
+        if status:
+            text(self.app, surface, status, (tr_.right + 18, 13), 16, (230, 214, 190))
+        line, thinking = self.turn_line()
+        hint = self.board.hint() if self.pending_handoff is None else None
+        if hint is not None:
+            line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
+        x = 20
+        if thinking:
+            spinner(surface, (30, 58), self.time)
+            x = 48
+        seat = self.worker.seat if self.worker is not None else (
+            self.viewer if self.viewer is not None and self.viewer in self.session.state.to_act() else None)
+        if seat is not None and not thinking:
+            pygame.draw.circle(surface, self.seat_colour(seat), (30, 58), 8)
+            pygame.draw.circle(surface, GOLD_LIGHT, (30, 58), 8, 1)
+            x = 48
+        px = fit_text(self.app, line, width - x, 19)
+        text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
+
+    # ----- the log ----------------------------------------------------------------------
+    def _log_lines(self) -> list[tuple[int, str, bool]]:
+        key = (self.generation, self.lang, self.log_w)
+        if self._log_cache is not None and self._log_cache[0] == key:
+            return self._log_cache[1]
+        font = self.app.fonts.get(15)
+        out: list[tuple[int, str, bool]] = []
+        for entry in self.session.log(None):
+            s = self.render(entry.msg)
+            first = True
+            for line in wrap_text(font, s, self.log_w - 44 if entry.seat is None else self.log_w - 32):
+                out.append((entry.index, line, entry.seat is not None and first, entry.seat if first else None))
+                first = False
+        self._log_cache = (key, out)
+        return out
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        r = self.log_rect
+        surface.fill((44, 34, 30), r)
+        pygame.draw.line(surface, GOLD, r.topleft, r.bottomleft, 2)
+        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), 17, GOLD_LIGHT, bold=True)
+        font = self.app.fonts.get(15)
+        lh = font.get_linesize() + 2
+        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48)
+        lines = self._log_lines()
+        fit = max(1, area.h // lh)
+        max_scroll = max(0, len(lines) - fit)
+        self.log_scroll = min(self.log_scroll, max_scroll)
+        start = max(0, len(lines) - fit - self.log_scroll)
+        shown = lines[start:start + fit]
+        self.log_rows = []
+        mouse = pygame.mouse.get_pos()
+        prev = surface.get_clip()
+        surface.set_clip(area)
+        y = area.y
+        if not lines:
+            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), 15, (180, 168, 150))
+        for index, line, head, seat in shown:
+            row = pygame.Rect(area.x, y, area.w, lh)
+            self.log_rows.append((row, index))
+            if row.collidepoint(mouse):
+                pygame.draw.rect(surface, (70, 54, 46), row, border_radius=4)
+            if head and seat is not None:
+                pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
+            indent = 22 if head or seat is not None else (34 if index and not head else 22)
+            colour = WHITE if head else (210, 198, 180)
+            surface.blit(font.render(line, True, colour), (area.x + indent, y + 1))
+            y += lh
+        surface.set_clip(prev)
+        if max_scroll:
+            bar_h = max(24, area.h * fit // len(lines))
+            pos = (start / max(1, max_scroll)) * (area.h - bar_h)
+            pygame.draw.rect(surface, (110, 90, 70), (r.right - 6, area.y + pos, 4, bar_h), border_radius=2)

@@ -1,0 +1,267 @@
+"""The rules of each game (``games/<id>/help.<lang>.md``), rendered readably and
+scrollable: ``#``/``##``/``###`` headings, paragraphs, ``-`` lists, ``>`` notes and
+**bold**. Tabs switch between the games."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+
+from games import GAME_IDS, info as game_info
+
+from ..draw import ROMAN, _is_cjk, _tokens, panel
+from ..scene import Scene
+from .common import GOLD, INK, RED, fit_text, text
+
+GAMES_DIR = Path(__file__).resolve().parent.parent.parent
+
+
+def help_text(game_id: str, lang: str) -> str | None:
+    """The rules page of ``game_id`` in ``lang`` (English if there is none in ``lang``)."""
+    for lg in (lang, "en"):
+        p = GAMES_DIR / game_id / f"help.{lg}.md"
+        if p.exists():
+            return p.read_text(encoding="utf-8")
+    return None
+
+
+def parse(md: str) -> list[tuple[str, str]]:
+    """Markdown -> blocks ``(kind, text)``: h1, h2, h3, p, li, quote, rule."""
+    blocks: list[tuple[str, str]] = []
+    para: list[str] = []
+    kind = "p"
+
+    def flush():
+        nonlocal para, kind
+        if para:
+            out = para[0]
+            for line in para[1:]:
+                if out and (_is_cjk(out[-1]) or _is_cjk(line[:1] or "a")):
+                    out += line
+                else:
+                    out += " " + line
+            blocks.append((kind, out))
+        para, kind = [], "p"
+
+    for raw in md.splitlines():
+        line = raw.rstrip()
+        s = line.strip()
+        if not s:
+            flush()
+            continue
+        m = re.match(r"^(#{1,6})\s+(.*)$", s)
+        if m:
+            flush()
+            blocks.append((f"h{min(3, len(m.group(1)))}", m.group(2).strip()))
+            continue
+        if re.match(r"^(-{3,}|\*{3,})$", s):
+            flush()
+            blocks.append(("rule", ""))
+            continue
+        m = re.match(r"^([-*+]|\d+[.)])\s+(.*)$", s)
+        if m:
+            flush()
+            kind = "li" if not m.group(1)[0].isdigit() else "ol:" + m.group(1)
+            para = [m.group(2)]
+            continue
+        if s.startswith(">"):
+            if kind != "quote":
+                flush()
+                kind = "quote"
+            para.append(s.lstrip(">").strip())
+            continue
+        if kind == "quote":
+            flush()
+        para.append(s)
+    flush()
+    return blocks
+
+
+def runs(s: str) -> list[tuple[str, bool]]:
+    """Split ``**bold**`` (and strip ``*``/``_``/`` ` `` emphasis marks) into (text, bold) runs."""
+    out = []
+    for i, part in enumerate(re.split(r"\*\*(.+?)\*\*", s)):
+        if part:
+            part = re.sub(r"(?<![\w*])[*_`]([^*_`]+)[*_`](?![\w*])", r"\1", part)
+            out.append((part, i % 2 == 1))
+    return out
+
+
+class HelpScene(Scene):
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
+        self.scroll = 0
+        self.lines: list[tuple[pygame.Surface, int, int]] = []   # (surface, x, y)
+        self.content_h = 0
+        self._key = None
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.rect = pygame.Rect(40, 130, w - 80, h - 220)
+        self.tab_buttons = {}
+        n = len(GAME_IDS)
+        tw = min(300, (w - 80 - (n - 1) * 10) // n)
+        x = (w - (n * tw + (n - 1) * 10)) // 2
+        for gid in GAME_IDS:
+            title = game_info(gid).title.render(self.lang)
+            self.tab_buttons[gid] = self.button((x, 74, tw, 42), title, lambda g=gid: self.show(g),
+                                                cls="@tile" if gid == self.game_id else "@quiet")
+            x += tw + 10
+        self.back_button = self.button((40, h - 74, 150, 48), self.tr("app.back"), self.app.pop, cls="@quiet")
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.scroll = 0
+        self._key = None
+        self.rebuild()
+
+    def help_topic(self):
+        return self.game_id
+
+    # ----- layout --------------------------------------------------------------------
+    def _layout(self) -> None:
+        key = (self.game_id, self.lang, self.rect.w)
+        if key == self._key:
+            return
+        self._key = key
+        self.lines = []
+        md = help_text(self.game_id, self.lang)
+        width = min(900, self.rect.w - 80)
+        x0 = self.rect.x + (self.rect.w - width) // 2
+        y = 20
+        if md is None:
+            md = "# " + game_info(self.game_id).title.render(self.lang) + "\n\n" + self.tr("app.help.missing")
+        styles = {"h1": (30, True, ROMAN["red"]), "h2": (23, True, ROMAN["red_dark"]), "h3": (19, True, INK),
+                  "p": (17, False, INK), "li": (17, False, INK), "quote": (16, False, (84, 64, 48))}
+        for kind, s in parse(md):
+            if kind == "rule":
+                self.lines.append((None, x0, y + 8))
+                y += 22
+                continue
+            base = kind if not kind.startswith("ol:") else "li"
+            px, bold, colour = styles.get(base, styles["p"])
+            if base.startswith("h"):
+                y += 10 if base != "h1" else 0
+            indent = 28 if base in ("li", "quote") else 0
+            if base == "li":
+                bullet = "•" if kind == "li" else kind[3:]
+                self.lines.append((self.app.fonts.get(px, True).render(bullet, True, ROMAN["red"]), x0 + 8, y))
+            if base == "quote":
+                y += 6
+                start_y = y
+            for line in self.wrap(runs(s), width - indent - (16 if base == "quote" else 0), px, bold, colour):
+                self.lines.append((line, x0 + indent + (16 if base == "quote" else 0), y))
+                y += int(self.app.fonts.get(px).get_linesize() * 1.15)
+            if base == "quote":
+                self.lines.insert(len(self.lines) - 0, (("bar", start_y, y), x0 + indent, start_y))
+            y += 12 if base not in ("li",) else 6
+            if base == "h1":
+                y += 4
+        self.content_h = y + 20
+
+    def wrap(self, parts: list[tuple[str, bool]], width: int, px: int, bold: bool, colour) -> list[pygame.Surface]:
+        """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
+        toks: list[tuple[str, bool]] = []
+        for s, b in parts:
+            toks.extend((t, b or bold) for t in _tokens(s))
+        lines: list[list[tuple[str, bool]]] = [[]]
+        cur = 0
+        for t, b in toks:
+            f = self.app.fonts.get(px, b)
+            tw = f.size(t)[0]
+            if cur + f.size(t.rstrip())[0] > width and lines[-1]:
+                lines.append([])
+                cur = 0
+                t = t.lstrip()
+                tw = f.size(t)[0]
+            lines[-1].append((t, b))
+            cur += tw
+        out = []
+        for ln in lines:
+            if not ln:
+                continue
+            surfs = [self.app.fonts.get(px, b).render(t, True, colour) for t, b in ln if t]
+            wsum = sum(s.get_width() for s in surfs)
+            hmax = max((s.get_height() for s in surfs), default=1)
+            line = pygame.Surface((max(1, wsum), hmax), pygame.SRCALPHA)
+            x = 0
+            for s in surfs:
+                line.blit(s, (x, 0))
+                x += s.get_width()
+            out.append(line)
+        return out
+
+    # ----- events -------------------------------------------------------------------------
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.rect.h)
+
+    def scroll_by(self, d: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + d))
+
+    def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-ev.y * 60)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (4, 5):
+            self.scroll_by(-60 if ev.button == 4 else 60)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and hasattr(self, "rect"):
+            track = pygame.Rect(self.rect.right - 14, self.rect.y, 14, self.rect.h)
+            if track.collidepoint(ev.pos) and self.max_scroll():
+                self.scroll = int((ev.pos[1] - track.y) / track.h * self.max_scroll())
+                return True
+        if ev.type == pygame.MOUSEMOTION and ev.buttons[0] and hasattr(self, "rect"):
+            track = pygame.Rect(self.rect.right - 24, self.rect.y, 30, self.rect.h)
+            if track.collidepoint(ev.pos) and self.max_scroll():
+                self.scroll = max(0, min(self.max_scroll(), int((ev.pos[1] - track.y) / track.h * self.max_scroll())))
+                return True
+        if ev.type == pygame.KEYDOWN:
+            page = self.rect.h - 60 if hasattr(self, "rect") else 400
+            keys = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                    pygame.K_SPACE: page, pygame.K_HOME: -10 ** 7, pygame.K_END: 10 ** 7}
+            if ev.key in keys:
+                self.scroll_by(keys[ev.key])
+                return True
+            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = GAME_IDS.index(self.game_id) + (1 if ev.key == pygame.K_RIGHT else -1)
+                self.show(GAME_IDS[i % len(GAME_IDS)])
+                return True
+        return False
+
+    def on_lang(self) -> None:
+        self._key = None
+
+    # ----- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.backdrop(surface)
+        w, h = surface.get_size()
+        title = self.tr("app.help.title")
+        text(self.app, surface, title, (w // 2, 40), 28, RED, bold=True, anchor="center")
+        if not hasattr(self, "rect"):
+            return
+        self._layout()
+        panel(surface, self.rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
+        inner = self.rect.inflate(-6, -6)
+        prev = surface.get_clip()
+        surface.set_clip(inner)
+        oy = self.rect.y - self.scroll
+        for s, x, y in self.lines:
+            if y + oy > self.rect.bottom or y + oy + 60 < self.rect.y:
+                continue
+            if s is None:
+                pygame.draw.line(surface, ROMAN["gold_dark"], (x, y + oy), (x + min(900, self.rect.w - 80), y + oy), 1)
+            elif isinstance(s, tuple):
+                pygame.draw.rect(surface, ROMAN["gold"], (x, s[1] + oy, 4, s[2] - s[1]), border_radius=2)
+            else:
+                surface.blit(s, (x, y + oy))
+        surface.set_clip(prev)
+        if self.max_scroll():
+            track = pygame.Rect(self.rect.right - 12, self.rect.y + 10, 6, self.rect.h - 20)
+            pygame.draw.rect(surface, ROMAN["parchment_dark"], track, border_radius=3)
+            th = max(30, track.h * self.rect.h // self.content_h)
+            ty = track.y + (track.h - th) * self.scroll // max(1, self.max_scroll())
+            pygame.draw.rect(surface, ROMAN["gold_dark"], (track.x, ty, 6, th), border_radius=3)
+        hint = self.tr("app.help.keys")
+        text(self.app, surface, hint, (w - 40, h - 50), fit_text(self.app, hint, w - 260, 14), INK, anchor="midright")

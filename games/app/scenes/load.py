@@ -1,0 +1,113 @@
+"""Load a saved game: every save with its game, seats and date. A file that cannot
+be read is set aside with a sentence saying why, and the list goes on."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from games import info as game_info
+from games.core.errors import SaveFileError
+from games.core.saves import list_saves, load_record
+
+from ..draw import ROMAN, panel
+from ..scene import Scene
+from .common import INK, RED, fit_text, seat_desc, text
+
+ROW_H = 64
+
+
+class LoadScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries: list[tuple] = []     # (path, record)
+        self.problems: list = []           # Msg of files set aside
+        self.page = 0
+        self.scan()
+
+    def scan(self) -> None:
+        self.entries = []
+        for path in list_saves():
+            try:
+                record = load_record(path)
+            except SaveFileError as exc:
+                self.problems.append(exc.msg)
+                self.app.toast(exc.msg, "error", 6)
+                continue
+            self.entries.append((path, record))
+
+    def per_page(self) -> int:
+        h = self.app.size[1]
+        return max(1, (h - 300 - 22 * min(3, len(self.problems))) // (ROW_H + 8))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        pw = min(980, w - 60)
+        self.rect = pygame.Rect((w - pw) // 2, 100, pw, h - 130)
+        self.list_y = self.rect.y + 30 + 24 * min(3, len(self.problems))
+        per = self.per_page()
+        pages = max(1, (len(self.entries) + per - 1) // per)
+        self.page = max(0, min(self.page, pages - 1))
+        self.open_buttons = []
+        y = self.list_y
+        for path, record in self.entries[self.page * per:(self.page + 1) * per]:
+            b = self.button((self.rect.right - 150, y + 10, 120, 42), self.tr("app.load.open"),
+                            lambda r=record: self.open(r))
+            self.open_buttons.append(b)
+            y += ROW_H + 8
+        by = self.rect.bottom - 66
+        self.back_button = self.button((self.rect.x + 30, by, 150, 48), self.tr("app.back"), self.app.pop,
+                                       cls="@quiet")
+        if pages > 1:
+            self.prev_button = self.button((self.rect.centerx - 130, by, 120, 48), "◀",
+                                           lambda: self.turn(-1), enabled=self.page > 0, cls="@quiet")
+            self.next_button = self.button((self.rect.centerx + 10, by, 120, 48), "▶",
+                                           lambda: self.turn(1), enabled=self.page < pages - 1, cls="@quiet")
+
+    def turn(self, d: int) -> None:
+        self.page += d
+        self.rebuild()
+
+    def open(self, record) -> None:
+        self.app.replace("game", record=record)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.backdrop(surface)
+        w, h = surface.get_size()
+        text(self.app, surface, self.tr("app.load.title"), (w // 2, 56), 32, RED, bold=True, anchor="center")
+        if not hasattr(self, "rect"):
+            return
+        panel(surface, self.rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=16)
+        x = self.rect.x + 30
+        y = self.rect.y + 24
+        for msg in self.problems[-3:]:
+            s = self.render(msg)
+            text(self.app, surface, s, (x, y), fit_text(self.app, s, self.rect.w - 60, 15), RED)
+            y += 24
+        if not self.entries:
+            text(self.app, surface, self.tr("app.load.none"), (self.rect.centerx, self.list_y + 40), 18, INK,
+                 anchor="center")
+        per = self.per_page()
+        y = self.list_y
+        for path, record in self.entries[self.page * per:(self.page + 1) * per]:
+            row = pygame.Rect(x, y, self.rect.w - 60, ROW_H)
+            pygame.draw.rect(surface, (248, 238, 214), row, border_radius=8)
+            pygame.draw.rect(surface, ROMAN["parchment_dark"], row, 1, border_radius=8)
+            try:
+                title = game_info(record.game).title.render(self.lang)
+            except KeyError:
+                title = record.game
+            name = self.tr("app.load.autosave") if path.name.startswith("autosave-") else path.stem
+            when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            head = f"{title} — {name}"
+            text(self.app, surface, head, (row.x + 14, row.y + 8), fit_text(self.app, head, row.w - 330, 17, True),
+                 INK, bold=True)
+            seats = ", ".join(seat_desc(s, self.lang) for s in record.seats)
+            over = record.replay().is_over() if len(record.actions) < 2000 else False
+            info = self.tr("app.load.details", n=len(record.actions), when=when)
+            if over:
+                info += "  " + self.tr("app.load.finished")
+            text(self.app, surface, seats, (row.x + 14, row.y + 34), fit_text(self.app, seats, row.w - 420, 14),
+                 (90, 70, 56))
+            text(self.app, surface, info, (row.right - 180, row.y + 34), 13, (90, 70, 56), anchor="topright")
+            y += ROW_H + 8

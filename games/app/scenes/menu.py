@@ -1,0 +1,151 @@
+"""The main menu: a tile for every registered game, Continue, Load, Settings, Rules, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from games import all_games
+from games.core.errors import SaveFileError
+from games.core.saves import latest_autosave, load_record
+
+from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
+from ..fonts import asset_path
+from ..scene import Scene
+from .common import GOLD, GOLD_LIGHT, INK, RED, fit_text, text
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = all_games()
+        self.tiles: list[tuple[pygame.Rect, str]] = []
+        self.continue_path = None
+
+    # ----- widgets ----------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        self.continue_path = latest_autosave()
+        n = len(self.games)
+        cols = min(n, 3 if w < 1500 else 5) if n else 1
+        rows = (n + cols - 1) // cols
+        margin, gap = 50, 28
+        tw = min(400, (w - 2 * margin - (cols - 1) * gap) // cols)
+        img_h = tw * 9 // 16
+        th = img_h + 172
+        avail_h = h - 190 - 110
+        if rows * th + (rows - 1) * gap > avail_h:
+            img_h = max(80, (avail_h - (rows - 1) * gap) // rows - 172)
+            th = img_h + 172
+        total_w = cols * tw + (cols - 1) * gap
+        x0 = (w - total_w) // 2
+        y0 = 170
+        self.tiles = []
+        self.new_buttons = {}
+        self.rules_buttons = {}
+        for i, gi in enumerate(self.games):
+            c, r = i % cols, i // cols
+            rect = pygame.Rect(x0 + c * (tw + gap), y0 + r * (th + gap), tw, th)
+            self.tiles.append((rect, gi.id, img_h))
+            bw = (tw - 36) * 3 // 5
+            self.new_buttons[gi.id] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
+                                                  lambda g=gi.id: self.open_setup(g), cls="@tile")
+            self.rules_buttons[gi.id] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
+                                                    self.tr("app.menu.rules"),
+                                                    lambda g=gi.id: self.app.push("help", game_id=g), cls="@quiet")
+        labels = [("continue", self.continue_game, self.continue_path is not None),
+                  ("load", lambda: self.app.push("load"), True),
+                  ("settings", lambda: self.app.push("settings"), True),
+                  ("rules", lambda: self.app.push("help", game_id=None), True),
+                  ("quit", self.app.quit, True)]
+        bw, gap = 180, 16
+        x = (w - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
+        y = h - 84
+        self.bottom = {}
+        for key, cb, enabled in labels:
+            self.bottom[key] = self.button((x, y, bw, 48), self.tr(f"app.menu.{key}"), cb, enabled=enabled,
+                                           cls=None if key == "continue" else "@quiet")
+            x += bw + gap
+        other = "ja" if self.lang == "en" else "en"
+        self.lang_button = self.button((w - 150, 20, 130, 38), self.tr(f"app.lang.{other}"),
+                                       lambda: self.app.set_lang(other), cls="@quiet")
+
+    @property
+    def continue_button(self):
+        return self.bottom["continue"]
+
+    def open_setup(self, game_id: str) -> None:
+        self.app.push("setup", game_id=game_id)
+
+    def continue_game(self) -> None:
+        path = latest_autosave()
+        if path is None:
+            self.rebuild()
+            return
+        try:
+            record = load_record(path)
+        except SaveFileError as exc:
+            self.app.toast(exc.msg, "error", 6)
+            self.rebuild()
+            return
+        self.app.push("game", record=record)
+
+    def back(self) -> None:
+        pass  # Esc does nothing on the menu (Quit is a button)
+
+    def help_topic(self):
+        return None
+
+    def resume(self) -> None:
+        pass
+
+    def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for rect, gid, img_h in self.tiles:
+                if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(ev.pos):
+                    self.app.sfx.play("click")
+                    self.open_setup(gid)
+                    return True
+        return False
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.backdrop(surface)
+        w, h = surface.get_size()
+        tr_ = text(self.app, surface, self.tr("app.title"), (w // 2, 66), 46, RED, bold=True, anchor="center",
+                   outline=(250, 240, 220))
+        laurel(surface, (tr_.x - 40, 66), 24, GOLD, 2)
+        laurel(surface, (tr_.right + 40, 66), 24, GOLD, 2)
+        text(self.app, surface, self.tr("app.menu.subtitle"), (w // 2, 122), 18, INK, anchor="center")
+        mouse = pygame.mouse.get_pos()
+        for rect, gid, img_h in self.tiles:
+            gi = next(g for g in self.games if g.id == gid)
+            hover = pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)
+            panel(surface, rect, fill=ROMAN["parchment"], border=GOLD_LIGHT if hover else ROMAN["gold_dark"],
+                  radius=14, border_width=3 if hover else 2)
+            img_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, img_h - 10)
+            if asset_path("art", f"menu_{gid}.png").exists():
+                surface.blit(load_image(f"menu_{gid}.png", img_rect.size), img_rect)
+            else:
+                panel(surface, img_rect, fill=ROMAN["red"], border=ROMAN["gold"], radius=10, shadow=False)
+                laurel(surface, img_rect.center, min(img_rect.h, img_rect.w) // 3, GOLD_LIGHT, 2)
+            pygame.draw.rect(surface, ROMAN["gold_dark"], img_rect, 1, border_radius=4)
+            title = gi.title.render(self.lang)
+            px = fit_text(self.app, title, rect.w - 24, 21, True)
+            text(self.app, surface, title, (rect.x + 14, rect.y + img_h + 8), px, INK, bold=True)
+            players = (self.tr("app.menu.players_range", lo=gi.min_players, hi=gi.max_players)
+                       if gi.min_players != gi.max_players else self.tr("app.menu.players_n", n=gi.min_players))
+            line = f"{players}  ·  {self.tr('app.menu.minutes', n=gi.minutes)}"
+            text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
+            blurb = self.tr(f"app.blurb.{gid}")
+            if blurb != f"app.blurb.{gid}":
+                draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 44),
+                             self.app.fonts.get(14), (90, 70, 56))
+        if self.continue_path is not None:
+            name = self.continue_path.stem.replace("autosave-", "")
+            try:
+                from games import info
+                label = self.tr("app.menu.continue_what", title=info(name).title.render(self.lang))
+            except KeyError:
+                label = ""
+            if label:
+                b = self.bottom["continue"].rect
+                text(self.app, surface, label, (b.centerx, b.y - 8), 13, INK, anchor="midbottom")

@@ -1,0 +1,153 @@
+"""The replay viewer: step through a game's record in the public view
+(first, back, forward, last, play), with the sentence of each move."""
+from __future__ import annotations
+
+import pygame
+
+from games.core.actions import events_for
+from games.core.record import Record
+from games.core.session import Session
+
+from ..anim import Animator
+from ..draw import gradient, wrap_text
+from ..scene import Scene
+from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, text
+
+BAR_H = 84
+STEP_SECONDS = 1.2
+
+
+class ReplayScene(HostServices, Scene):
+    """Its own board in the public view (viewer None, never acting)."""
+
+    def __init__(self, app, record: Record, index: int | None = None):
+        super().__init__(app)
+        self.record = record
+        self.anim = Animator(app.settings["anim_speed"])
+        self.total = len(record.actions)
+        self.index = self.total if index is None else max(0, min(self.total, int(index)))
+        self.state = record.replay(self.index)
+        self.log = Session(record).log(None)
+        self.playing = False
+        self.clock = 0.0
+        self.board = board_class(record.game)(self)
+        self._layout()
+        self.board.set_view(self.state.view_for(None), None, False)
+
+    @property
+    def lang(self) -> str:  # type: ignore[override]
+        return self.app.lang
+
+    def tr(self, key, **params):  # type: ignore[override]
+        return self.app.tr(key, **params)
+
+    def submit(self, seat, action) -> bool:
+        return False
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        self.board.layout(pygame.Rect(0, 0, w, h - BAR_H))
+
+    def on_resize(self, size) -> None:
+        self._layout()
+
+    def resume(self) -> None:
+        self._layout()
+
+    def on_lang(self) -> None:
+        self.board.set_view(self.board.view, None, False)
+
+    # ----- stepping -----------------------------------------------------------------------
+    def goto(self, index: int) -> None:
+        index = max(0, min(self.total, index))
+        if index == self.index:
+            return
+        self.anim.skip()
+        if index == self.index + 1:
+            seat, action = self.record.actions[self.index]
+            before = self.state.view_for(None)
+            events = self.state.apply(seat, action)
+            self.index = index
+            self.board.set_view(self.state.view_for(None), None, False)
+            self.board.on_events(seat, action, events_for(events, None), before, self.state.view_for(None))
+        else:
+            self.state = self.record.replay(index)
+            self.index = index
+            self.board.set_view(self.state.view_for(None), None, False)
+        self.rebuild()
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        if self.playing and self.index >= self.total:
+            self.goto(0)
+        self.clock = 0.0
+        self.rebuild()
+
+    def build(self) -> None:
+        w, h = self.app.size
+        y = h - BAR_H + 20
+        bw, gap = 64, 8
+        x = w - 5 * (bw + gap) - 130
+        self.first_button = self.button((x, y, bw, 44), "|◀", lambda: self.goto(0), enabled=self.index > 0,
+                                        tooltip=self.tr("app.replay.first"))
+        self.prev_button = self.button((x + (bw + gap), y, bw, 44), "◀", lambda: self.goto(self.index - 1),
+                                       enabled=self.index > 0, tooltip=self.tr("app.replay.prev"))
+        self.play_button = self.button((x + 2 * (bw + gap), y, bw, 44), "| |" if self.playing else "▶▶",
+                                       self.toggle_play, tooltip=self.tr("app.replay.play"))
+        self.next_button = self.button((x + 3 * (bw + gap), y, bw, 44), "▶", lambda: self.goto(self.index + 1),
+                                       enabled=self.index < self.total, tooltip=self.tr("app.replay.next"))
+        self.last_button = self.button((x + 4 * (bw + gap), y, bw, 44), "▶|", lambda: self.goto(self.total),
+                                       enabled=self.index < self.total, tooltip=self.tr("app.replay.last"))
+        self.back_button = self.button((w - 120, y, 104, 44), self.tr("app.back"), self.app.pop, cls="@quiet")
+
+    def handle_event(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: self.index - 1, pygame.K_RIGHT: self.index + 1, pygame.K_HOME: 0,
+                    pygame.K_END: self.total}
+            if ev.key in keys:
+                self.goto(keys[ev.key])
+                return True
+            if ev.key == pygame.K_SPACE:
+                self.toggle_play()
+                return True
+        return False
+
+    def help_topic(self):
+        return self.record.game
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.anim.update(dt)
+        self.board.update(dt)
+        if self.playing:
+            self.clock += dt
+            if self.clock >= STEP_SECONDS and not self.board.busy():
+                self.clock = 0.0
+                if self.index >= self.total:
+                    self.playing = False
+                    self.rebuild()
+                else:
+                    self.goto(self.index + 1)
+
+    def busy(self) -> bool:
+        return self.playing or self.anim.busy()
+
+    def move_text(self) -> str:
+        if self.index == 0:
+            return self.tr("app.replay.start")
+        lines = [self.render(e.msg) for e in self.log if e.index == self.index]
+        return "  ".join(lines)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface)
+        self.anim.draw(surface)
+        w, h = surface.get_size()
+        bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
+        surface.blit(gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)
+        pygame.draw.line(surface, GOLD, bar.topleft, bar.topright, 2)
+        head = self.tr("app.replay.title", title=self.render(self.info.title), n=self.index, total=self.total)
+        text(self.app, surface, head, (20, bar.y + 10), 18, GOLD_LIGHT, bold=True)
+        width = w - 5 * 72 - 130 - 40
+        font = self.app.fonts.get(15)
+        for i, line in enumerate(wrap_text(font, self.move_text(), width)[:2]):
+            surface.blit(font.render(line, True, WHITE), (20, bar.y + 38 + i * (font.get_linesize())))

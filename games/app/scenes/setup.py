@@ -1,0 +1,262 @@
+"""New-game set-up: seats (name, colour, person or computer and its level), the
+number of players, the game's options, who starts and an optional seed."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from games import info as game_info
+from games.core.record import Record
+from games.core.state import SeatInfo
+
+from ..draw import ROMAN, draw_symbol, panel, seat_rgb
+from ..gui import TEXT_ENTRY_FINISHED
+from ..scene import Scene
+from .common import GOLD, INK, RED, fit_text, text
+
+KINDS = ("human", "easy", "normal", "hard")
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.info = game_info(game_id)
+        gi = self.info
+        self.n = max(gi.min_players, min(gi.max_players, 2 if gi.min_players <= 2 else gi.min_players))
+        last = list(app.settings.get("last_names") or [])
+        self.seats = []
+        for i in range(gi.max_players):
+            name = last[i] if i < len(last) and last[i] else self.tr(f"app.name.{i + 1}")
+            kind = "human" if i == 0 else "normal"
+            self.seats.append({"name": name, "colour": gi.colours[i % len(gi.colours)], "kind": kind})
+        self.options = gi.default_options()
+        self.starter: int | None = None      # None: random
+        self.seed_text = ""
+        self.entries: list = []
+        self.seed_entry = None
+
+    # ----- reading the entries before widgets are dropped --------------------------------------
+    def _read_entries(self) -> None:
+        for i, e in enumerate(self.entries):
+            if e is not None and e.alive():
+                self.seats[i]["name"] = e.get_text()
+        if self.seed_entry is not None and self.seed_entry.alive():
+            self.seed_text = self.seed_entry.get_text()
+
+    def clear(self) -> None:
+        self._read_entries()
+        super().clear()
+        self.entries = []
+        self.seed_entry = None
+
+    # ----- widgets --------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        gi = self.info
+        pw = min(980, w - 60)
+        self.rect = pygame.Rect((w - pw) // 2, 100, pw, h - 130)
+        x0 = self.rect.x + 30
+        y = self.rect.y + 70
+        # players count
+        self.minus_button = self.button((x0 + 210, y, 44, 40), "−", lambda: self.set_n(self.n - 1),
+                                        enabled=self.n > gi.min_players)
+        self.plus_button = self.button((x0 + 310, y, 44, 40), "+", lambda: self.set_n(self.n + 1),
+                                       enabled=self.n < gi.max_players)
+        self.count_y = y
+        y += 60
+        self.seat_y = y
+        self.colour_buttons, self.kind_buttons = [], []
+        row_h = 52
+        for i in range(self.n):
+            s = self.seats[i]
+            e = self.add(self.gui.entry((x0 + 40, y, 300, 40), s["name"], limit=20,
+                                        placeholder=self.tr("core.seat_default", n=i + 1)))
+            self.entries.append(e)
+            self.colour_buttons.append(self.button((x0 + 400, y, 170, 40), self.tr(f"app.colour.{s['colour']}"),
+                                                   lambda i=i: self.cycle_colour(i), cls="@choice"))
+            self.kind_buttons.append(self.button((x0 + 590, y, pw - 650, 40), self.kind_label(s["kind"]),
+                                                 lambda i=i: self.cycle_kind(i), cls="@choice"))
+            y += row_h
+        y += 12
+        self.option_y = y
+        self.option_buttons = {}
+        for opt in gi.options:
+            value = self.options[opt.id]
+            self.option_buttons[opt.id] = self.button((x0 + 400, y, pw - 460, 40), self.option_label(opt.id, value),
+                                                      lambda o=opt: self.cycle_option(o), cls="@choice")
+            y += 50
+        self.starter_y = y
+        self.starter_button = self.button((x0 + 400, y, pw - 460, 40), self.starter_label(),
+                                          self.cycle_starter, cls="@choice")
+        y += 50
+        self.seed_y = y
+        self.seed_entry = self.add(self.gui.entry((x0 + 400, y, 220, 40), self.seed_text, limit=9,
+                                                  placeholder=self.tr("app.setup.seed_random")))
+        self.seed_entry.set_allowed_characters("numbers")
+        by = self.rect.bottom - 66
+        self.start_button = self.button((self.rect.right - 230, by, 200, 48), self.tr("app.setup.start"), self.start,
+                                        cls="@big")
+        self.back_button = self.button((self.rect.x + 30, by, 150, 48), self.tr("app.back"), self.app.pop,
+                                       cls="@quiet")
+
+    def kind_label(self, kind: str) -> str:
+        if kind == "human":
+            return self.tr("app.seat.person")
+        return self.tr("app.seat.computer_level", level=self.tr(f"core.level.{kind}"))
+
+    def option_label(self, opt_id: str, value) -> str:
+        key = f"{self.game_id}.opt.{opt_id}.{value}"
+        label = self.tr(key)
+        if label == key:
+            label = self.tr("app.setup.yes") if value is True else self.tr("app.setup.no") if value is False \
+                else str(value)
+        return label
+
+    def starter_label(self) -> str:
+        if self.starter is None:
+            return self.tr("app.setup.starter_random")
+        self._read_entries()
+        name = self.seats[self.starter]["name"].strip() or self.tr("core.seat_default", n=self.starter + 1)
+        return name
+
+    # ----- changes ------------------------------------------------------------------------
+    def set_n(self, n: int) -> None:
+        gi = self.info
+        n = max(gi.min_players, min(gi.max_players, n))
+        if n == self.n:
+            return
+        self._read_entries()
+        self.n = n
+        # keep colours distinct among the seats in play
+        used = set()
+        for i in range(n):
+            c = self.seats[i]["colour"]
+            if c in used:
+                c = next(x for x in gi.colours if x not in used)
+                self.seats[i]["colour"] = c
+            used.add(c)
+        if self.starter is not None and self.starter >= n:
+            self.starter = None
+        self.rebuild()
+
+    def cycle_colour(self, i: int) -> None:
+        cols = list(self.info.colours)
+        used = {self.seats[j]["colour"] for j in range(self.n) if j != i}
+        k = cols.index(self.seats[i]["colour"]) if self.seats[i]["colour"] in cols else 0
+        for step in range(1, len(cols) + 1):
+            c = cols[(k + step) % len(cols)]
+            if c not in used:
+                self.seats[i]["colour"] = c
+                break
+        self.colour_buttons[i].set_text(self.tr(f"app.colour.{self.seats[i]['colour']}"))
+
+    def cycle_kind(self, i: int) -> None:
+        kinds = ("human",) + tuple(lv for lv in self.info.levels)
+        cur = self.seats[i]["kind"]
+        self.seats[i]["kind"] = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
+        self.kind_buttons[i].set_text(self.kind_label(self.seats[i]["kind"]))
+
+    def cycle_option(self, opt) -> None:
+        choices = list(opt.choices)
+        cur = self.options[opt.id]
+        self.options[opt.id] = choices[(choices.index(cur) + 1) % len(choices)]
+        self.option_buttons[opt.id].set_text(self.option_label(opt.id, self.options[opt.id]))
+
+    def cycle_starter(self) -> None:
+        order = [None] + list(range(self.n))
+        self.starter = order[(order.index(self.starter) + 1) % len(order)]
+        self.starter_button.set_text(self.starter_label())
+
+    def handle_event(self, ev) -> bool:
+        if ev.type == TEXT_ENTRY_FINISHED:
+            if ev.ui_element is self.seed_entry:
+                self.start()
+                return True
+            return True
+        return False
+
+    def confirm(self) -> None:
+        self.start()
+
+    def help_topic(self):
+        return self.game_id
+
+    # ----- start ----------------------------------------------------------------------
+    def make_record(self) -> Record | None:
+        """The record the current choices describe (None, with a toast, when they are not valid)."""
+        self._read_entries()
+        seats = []
+        for i in range(self.n):
+            s = self.seats[i]
+            name = s["name"].strip() or self.tr("core.seat_default", n=i + 1)
+            if s["kind"] == "human":
+                seats.append(SeatInfo(name, "human", None, s["colour"]))
+            else:
+                seats.append(SeatInfo(name, "ai", s["kind"], s["colour"]))
+        names = [s.name.casefold() for s in seats]
+        if len(set(names)) != len(names):
+            self.app.toast(self.tr("app.err.same_names"), "error")
+            return None
+        if len({s.colour for s in seats}) != len(seats):
+            self.app.toast(self.tr("app.err.same_colours"), "error")
+            return None
+        text_seed = self.seed_text.strip()
+        if text_seed:
+            try:
+                seed = int(text_seed)
+            except ValueError:
+                self.app.toast(self.tr("app.err.bad_seed"), "error")
+                return None
+        else:
+            seed = random.randrange(1, 10 ** 9)
+        starter = self.starter if self.starter is not None else random.Random(seed).randrange(self.n)
+        seats = seats[starter:] + seats[:starter]     # engines always start with seat 0
+        try:
+            options = self.info.check_options(self.options)
+        except ValueError:
+            options = self.info.default_options()
+        return Record(self.game_id, seats, seed, options)
+
+    def start(self) -> None:
+        record = self.make_record()
+        if record is None:
+            return
+        self.app.settings.set("last_names", [self.seats[i]["name"] for i in range(self.n)])
+        self.app.replace("game", record=record)
+
+    # ----- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.backdrop(surface)
+        w, h = surface.get_size()
+        title = self.tr("app.setup.title", title=self.info.title.render(self.lang))
+        text(self.app, surface, title, (w // 2, 56), fit_text(self.app, title, w - 80, 32, True), RED, bold=True,
+             anchor="center")
+        if not hasattr(self, "rect"):
+            return
+        panel(surface, self.rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=16)
+        x0 = self.rect.x + 30
+        text(self.app, surface, self.tr("app.setup.players"), (x0, self.count_y + 20), 18, INK, bold=True,
+             anchor="midleft")
+        text(self.app, surface, str(self.n), (x0 + 282, self.count_y + 20), 24, INK, bold=True, anchor="center")
+        text(self.app, surface, self.tr("app.setup.range", lo=self.info.min_players, hi=self.info.max_players),
+             (x0 + 372, self.count_y + 20), 15, (100, 80, 64), anchor="midleft")
+        for i in range(self.n):
+            y = self.seat_y + i * 52
+            c = seat_rgb(self.seats[i]["colour"])
+            pygame.draw.circle(surface, c, (x0 + 16, y + 20), 13)
+            pygame.draw.circle(surface, ROMAN["gold_dark"], (x0 + 16, y + 20), 13, 2)
+            if self.app.settings["colour_blind"]:
+                from ..draw import COLOUR_SYMBOLS, readable_on
+                draw_symbol(surface, COLOUR_SYMBOLS.get(self.seats[i]["colour"]), (x0 + 16, y + 20), 14,
+                            readable_on(c))
+            if self.starter == i:
+                text(self.app, surface, "★", (x0 + 358, y + 20), 20, GOLD, anchor="center")
+        for opt in self.info.options:
+            b = self.option_buttons.get(opt.id)
+            if b is not None:
+                text(self.app, surface, self.tr(f"{self.game_id}.opt.{opt.id}"), (x0, b.rect.centery),
+                     fit_text(self.app, self.tr(f"{self.game_id}.opt.{opt.id}"), 380, 17), INK, anchor="midleft")
+        text(self.app, surface, self.tr("app.setup.starter"), (x0, self.starter_y + 20), 17, INK, anchor="midleft")
+        text(self.app, surface, self.tr("app.setup.seed"), (x0, self.seed_y + 20), 17, INK, anchor="midleft")

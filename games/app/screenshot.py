@@ -1,0 +1,127 @@
+"""``--screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N]
+[--autoplay K] [--lang ja] [--size WxH]``: render one screen to a PNG and exit.
+
+For ``game:ID``: a new game with default seats (one person, the rest computers),
+after K moves, each applied and its animations completed. The person's moves
+during autoplay are chosen by an easy computer player, so any K works.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py --screenshot")
+    p.add_argument("--screenshot", required=True, metavar="FILE")
+    p.add_argument("--scene", default="menu")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--autoplay", type=int, default=0)
+    p.add_argument("--lang", choices=("en", "ja"), default=None)
+    p.add_argument("--size", default="1280x800")
+    return p
+
+
+def default_record(game_id: str, seed: int, lang: str = "en"):
+    """A new game with one person (seat 0) and computers (normal) in the other seats."""
+    from games import info
+    from games.core.record import Record
+    from games.core.state import SeatInfo
+    from games.core.text import tr
+    gi = info(game_id)
+    n = max(gi.min_players, min(gi.max_players, 3))
+    seats = [SeatInfo(tr(f"app.name.{i + 1}", lang), "human" if i == 0 else "ai", None if i == 0 else "normal",
+                      gi.colours[i % len(gi.colours)]) for i in range(n)]
+    return Record(game_id, seats, seed, gi.default_options())
+
+
+def autoplay(scene, k: int) -> int:
+    """Apply ``k`` moves in the game scene (computers think on their worker; the person's
+    moves come from an easy player); each move's animations complete. Returns moves made."""
+    from .worker import make_player
+    made = 0
+    person_players = {}
+    while made < k and not scene.session.state.is_over():
+        state = scene.session.state
+        to_act = state.to_act()
+        if scene.pending_handoff is not None:
+            scene._handoff_done(scene.pending_handoff)
+            continue
+        ai_seats = [s for s in to_act if scene.record.seats[s].is_ai]
+        if ai_seats:
+            scene.anim.skip()
+            if not scene.step_computer(wait=True):
+                if scene.worker is None and not scene.computers_to_act():
+                    continue
+                scene.anim.skip()
+                continue
+        else:
+            seat = to_act[0]
+            if seat not in person_players:
+                person_players[seat] = make_player(scene.record.game, "easy", scene.record.seed + 101 + seat)
+            action = person_players[seat].choose(state.view_for(seat), seat, None)
+            scene.apply(seat, action)
+        scene.anim.skip()
+        made += 1
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, _ = _parser().parse_known_args(argv if argv is not None else sys.argv[1:])
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"bad --size {args.size!r}: use WxH, e.g. 1280x800", file=sys.stderr)
+        return 2
+    from .app import App
+    from .settings import Settings
+    settings = Settings.load()
+    settings = Settings(dict(settings), path=None)
+    settings.save = lambda: None          # a screenshot never changes the player's settings
+    settings["anim_speed"] = "off"
+    app = App(size=(w, h), headless=True, settings=settings, lang=args.lang, audio=False)
+    kind, _, arg = args.scene.partition(":")
+    try:
+        if kind == "menu":
+            app.push("menu")
+        elif kind == "setup":
+            app.push("menu")
+            app.push("setup", game_id=arg)
+        elif kind == "help":
+            app.push("menu")
+            app.push("help", game_id=arg or None)
+        elif kind == "settings":
+            app.push("menu")
+            app.push("settings")
+        elif kind == "game":
+            app.push("menu")
+            scene = app.push("game", record=default_record(arg, args.seed, app.lang), autosave_on=False)
+            autoplay(scene, args.autoplay)
+            scene.auto = False
+        else:
+            print(f"unknown scene {args.scene!r}", file=sys.stderr)
+            return 2
+    except KeyError as exc:
+        print(f"unknown game {exc}", file=sys.stderr)
+        return 2
+    for _ in range(3):
+        app.step(1 / 60)
+    game = app.find("game")
+    if game is not None and game.worker is not None:
+        game.cancel_worker()
+    import pygame
+    out = os.path.abspath(args.screenshot)
+    os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
+    pygame.image.save(app.screen, out)
+    print(out)
+    app.quit()
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
