@@ -1,0 +1,85 @@
+"""Caesar (Knizia): the computer players decide legally, quickly, from the view alone."""
+import random
+import time
+
+import pytest
+
+from games.caesar import ai
+from games.caesar.rules import HIDDEN, PlayCard, Struggle, new_game, parse_square as sq
+from games.core.cli import play_one, parse_seats
+from tests.test_caesar_rules import position
+
+BUSY = ["0 n 00 n 1",
+        "n 1 n 11 n",
+        "0 n 1 n 0",
+        "n 00 n 1 n",
+        "1 n 0 n 0"]
+
+
+def seeded_positions(n, seed, count):
+    s = new_game(n, seed, {})
+    rng = random.Random(seed)
+    out = []
+    while s.to_act() and len(out) < count:
+        if rng.random() < 0.4:
+            out.append(s.clone())
+        seat = rng.choice(s.to_act())
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_legal_moves(level):
+    for n in (2, 3):
+        for k, st in enumerate(seeded_positions(n, 3 + n, 5)):
+            for seat in st.to_act():
+                a = ai.make_player(level, k).choose(st.view_for(seat), seat)
+                assert a in st.legal_actions(seat)
+
+
+def test_hard_decides_in_time_and_is_seeded():
+    s = position(BUSY)
+    t0 = time.perf_counter()
+    a = ai.make_player("hard", 4).choose(s.view_for(0), 0)
+    assert time.perf_counter() - t0 < 2.0
+    assert a == ai.make_player("hard", 4).choose(s.view_for(0), 0)
+
+
+def test_card_choice_ignores_the_committed_card():
+    for level in ("easy", "normal", "hard"):
+        picks = set()
+        for theirs in (0, 3, 9):
+            s = position(["00 1 . . .", ". . . . .", ". . . . .", ". . . . 1", ". . . . 0"])
+            s.apply(0, Struggle(sq("A1"), sq("B1")))
+            s.apply(1, PlayCard(theirs))
+            view = s.view_for(0)
+            assert view.committed[1] == HIDDEN
+            picks.add(ai.make_player(level, 1).choose(view, 0))
+        assert len(picks) == 1, level
+
+
+def test_matrix_solver_finds_mixed_equilibria():
+    # matching pennies: half and half, value 0
+    sr, sc, v = ai.solve_matrix([[1.0, -1.0], [-1.0, 1.0]], 2000)
+    assert abs(sr[0] - 0.5) < 0.05 and abs(sc[0] - 0.5) < 0.05 and abs(v) < 0.05
+    # a dominated row gets (almost) nothing
+    sr, _, _ = ai.solve_matrix([[3.0, 3.0], [0.0, 1.0]], 500)
+    assert sr[0] > 0.95
+
+
+def test_hopeless_defence_with_the_flag():
+    """Defending a stack of 4 against 10 with the flag in hand: the flag is the likeliest card."""
+    s = position(["nnnnn00000 nnn1 . . .", ". . . . .", ". . . . .", ". . . . 1", ". . . . 0"],
+                 hands=[(1, 2, 3, 4, 5, 6, 7, 8, 9), (0, 1, 2, 3, 4, 5, 6, 7, 8, 9)])
+    s.apply(0, Struggle(sq("A1"), sq("B1")))
+    cards, strat, _ = ai.struggle_game(ai.unpend(s.view_for(1)), 1, ai.Evaluator())
+    assert max(zip(strat, cards))[1] == 0
+
+
+def test_hard_beats_random_in_short_games():
+    wins = 0
+    for g in range(4):
+        seats = parse_seats("ai:hard,random") if g % 2 == 0 else parse_seats("random,ai:hard")
+        out = play_one("caesar", seats, 50 + g).state.outcome()
+        wins += (0 if g % 2 == 0 else 1) in out.winners
+    assert wins >= 3

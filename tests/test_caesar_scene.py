@@ -1,0 +1,294 @@
+"""The Caesar board, headless: every phase draws in both languages, clicks on the real
+positions of squares, stacks, targets, cards and the Pass button submit the right legal
+actions, and nothing secret (the other side's committed card) reaches the screen."""
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from games.caesar import rules as R
+from games.caesar.scene_preview import Table
+
+HERE = Path(__file__).resolve().parent.parent / "games" / "caesar"
+
+
+def click(table: Table, pos, button: int = 1) -> bool:
+    return table.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+
+
+def spots(table: Table, kind: str):
+    return [s for s in table.board.hotspots if isinstance(s.key, tuple) and s.key[0] == kind]
+
+
+def play_until(table: Table, rng: random.Random, stop, limit: int = 400) -> bool:
+    for _ in range(limit):
+        if stop(table.state):
+            return True
+        if not table.random_move(rng):
+            return False
+        table.settle()
+    return stop(table.state)
+
+
+# ----- whole games ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,seats,viewer,view_first", [("en", 3, "follow", True), ("ja", 4, "follow", False),
+                                                          ("ja", 2, None, True), ("en", 5, 0, True)])
+def test_whole_game_draws_every_phase(lang, seats, viewer, view_first):
+    table = Table(seats, lang, viewer=None if viewer in (None, "follow") else viewer, size=(1000, 660),
+                  follow=viewer == "follow", view_first=view_first, colour_blind=seats == 4)
+    rng = random.Random(seats * 11 + len(lang))
+    phases = set()
+    moves = 0
+    while table.state.to_act() and moves < 300:
+        phases.add(table.state.phase)
+        assert table.random_move(rng)
+        moves += 1
+        # draw in the middle of the animation, then finish it
+        table.tick(0.45 + 0.4 * (moves % 3), dt=0.15)
+        table.render()
+        table.settle()
+        assert not table.board.busy()
+        if moves % 4 == 0:
+            table.render()
+    phases.add(table.state.phase)
+    assert table.state.phase == R.PHASE_OVER
+    assert {R.PHASE_PLACE, R.PHASE_PLAY, R.PHASE_OVER} <= phases
+    # after the game the board has dropped every animation state and draws the final view
+    assert table.board.shown is None and table.board.duel is None
+    table.render()
+
+
+def test_struggle_phase_and_reveal_draw_at_every_moment():
+    for lang in ("en", "ja"):
+        table = Table(2, lang, viewer=0, size=(1100, 720))
+        rng = random.Random(3)
+        assert play_until(table, rng, lambda s: s.phase == R.PHASE_STRUGGLE and all(
+            s.committed[x] is None for x in s.struggle[:2]))
+        a, d = table.state.struggle[:2]
+        for seat in (a, d):
+            table.apply(seat, table.state.legal_actions(seat)[0])
+            for _ in range(25):
+                table.tick(0.16, dt=0.08)
+                table.render()
+        table.settle()
+        table.render()
+
+
+# ----- clicks -----------------------------------------------------------------------------------
+
+def test_setup_click_places_on_the_clicked_square():
+    table = Table(3, "en", viewer=0)
+    board = table.board
+    places = spots(table, "place")
+    assert sorted(s.key[1] for s in places) == list(range(25))
+    target = 12
+    assert click(table, board.square_rect(target).center)
+    assert table.host.submitted[-1] == (0, R.Place(target))
+    table.settle()
+    assert table.state.board[target] == (0,)
+    # not seat 0's turn: nothing is clickable
+    assert not board.acting and not board.hotspots
+    assert not click(table, board.square_rect(3).center)
+    assert len(table.host.submitted) == 1
+
+
+def test_setup_highlights_only_empty_squares():
+    table = Table(2, "en", viewer=0)
+    rng = random.Random(1)
+    play_until(table, rng, lambda s: s.placed >= 4 and s.current == 0)
+    empty = {sq for sq in range(25) if not table.state.board[sq]}
+    assert {s.key[1] for s in spots(table, "place")} == empty
+    full = next(sq for sq in range(25) if table.state.board[sq])
+    click(table, table.board.square_rect(full).center)
+    assert all(a != R.Place(full) for _s, a in table.host.submitted)
+
+
+def _to_my_play_turn(table: Table, rng: random.Random) -> None:
+    def mine(s):
+        return s.phase == R.PHASE_PLAY and s.current == 0 and s.moves_of(0)[1]
+    assert play_until(table, rng, mine)
+
+
+def test_select_a_stack_then_click_a_struggle_target():
+    table = Table(3, "en", viewer=0)
+    rng = random.Random(5)
+    _to_my_play_turn(table, rng)
+    board = table.board
+    legal = table.state.legal_actions(0)
+    fight = next(a for a in legal if isinstance(a, R.Struggle))
+    # nothing selected: own stacks with a move glow, no targets yet
+    assert {s.key[1] for s in spots(table, "src")} == {a.src for a in legal if hasattr(a, "src")}
+    assert not spots(table, "struggle") and not spots(table, "ally")
+    assert click(table, board.square_rect(fight.src).center)
+    assert board.selected == fight.src
+    want_f = {a.dst for a in legal if isinstance(a, R.Struggle) and a.src == fight.src}
+    want_a = {a.dst for a in legal if isinstance(a, R.Ally) and a.src == fight.src}
+    assert {s.key[1] for s in spots(table, "struggle")} == want_f
+    assert {s.key[1] for s in spots(table, "ally")} == want_a
+    table.render()
+    n = len(table.host.submitted)
+    assert click(table, board.square_rect(fight.dst).center)
+    assert table.host.submitted[n:] == [(0, fight)]
+    assert table.state.phase == R.PHASE_STRUGGLE
+
+
+def test_click_elsewhere_deselects_and_ally_target_submits():
+    table = Table(2, "ja", viewer=0)
+    rng = random.Random(8)
+
+    def mine(s):
+        return s.phase == R.PHASE_PLAY and s.current == 0 and s.moves_of(0)[0]
+    assert play_until(table, rng, mine)
+    board = table.board
+    ally = next(a for a in table.state.legal_actions(0) if isinstance(a, R.Ally))
+    click(table, board.square_rect(ally.src).center)
+    assert board.selected == ally.src
+    # a click on the wooden frame lets go
+    assert click(table, (board.geo["board"].x + 4, board.geo["board"].y + 4))
+    assert board.selected is None
+    assert not spots(table, "ally")
+    # the same stack clicked twice lets go too
+    click(table, board.square_rect(ally.src).center)
+    click(table, board.square_rect(ally.src).center)
+    assert board.selected is None
+    click(table, board.square_rect(ally.src).center)
+    n = len(table.host.submitted)
+    click(table, board.square_rect(ally.dst).center)
+    assert table.host.submitted[n:] == [(0, ally)]
+
+
+def _pass_position(lang="en") -> Table:
+    """Seat 0 on A1 and seat 1 on E5, neutrals everywhere else: seat 0 cannot struggle."""
+    table = Table(2, lang, viewer=0)
+    s = table.state
+    s.board = [(R.NEUTRAL,)] * 25
+    s.board[0] = (0,)
+    s.board[24] = (1,)
+    s.phase, s.current, s.placed = R.PHASE_PLAY, 0, 10
+    table.refresh()
+    return table
+
+
+def test_pass_button_submits_pass():
+    table = _pass_position()
+    assert R.Pass() in table.state.legal_actions(0)
+    rect = table.board.geo["pass_rect"]
+    table.render()
+    assert click(table, rect.center)
+    assert table.host.submitted[-1] == (0, R.Pass())
+
+
+def test_no_pass_button_when_a_struggle_is_possible():
+    table = Table(3, "en", viewer=0)
+    _to_my_play_turn(table, random.Random(5))
+    assert R.Pass() not in table.state.legal_actions(0)
+    assert not [s for s in table.board.hotspots if s.key == "pass"]
+
+
+def test_card_click_plays_the_card_under_the_pointer():
+    table = Table(2, "en", viewer=0)
+    rng = random.Random(2)
+    assert play_until(table, rng, lambda s: s.phase == R.PHASE_STRUGGLE and 0 in s.struggle[:2]
+                      and s.committed[0] is None)
+    cards = spots(table, "card")
+    held = set(table.state.hands[0])
+    assert {s.key[1] for s in cards} == held
+    table.render()
+    # the hand is fanned left to right in order; click the middle of one card's visible strip
+    pick = cards[len(cards) // 2]
+    n = len(table.host.submitted)
+    assert click(table, pick.rect.center)
+    assert table.host.submitted[n:] == [(0, R.PlayCard(pick.key[1]))]
+    table.settle()
+    assert 0 not in table.state.to_act()
+
+
+# ----- secrets ------------------------------------------------------------------------------------
+
+def _struggle_table(card_of_other: int, viewer: int | None) -> Table:
+    table = Table(2, "en", viewer=viewer, size=(1000, 660))
+    rng = random.Random(4)
+    assert play_until(table, rng, lambda s: s.phase == R.PHASE_STRUGGLE and all(
+        s.committed[x] is None for x in s.struggle[:2]))
+    return table
+
+
+@pytest.mark.parametrize("viewer", [0, None])
+def test_other_sides_card_is_never_drawn(viewer):
+    pictures = []
+    for card in (2, 9):
+        table = _struggle_table(card, viewer)
+        s = table.state
+        a, d = s.struggle[:2]
+        other = d if viewer == a else a if viewer is not None else a
+        if card not in s.hands[other]:
+            card = s.hands[other][-1]
+        table.apply(other, R.PlayCard(card))
+        table.settle()
+        table.board.time = 0.0
+        surf = table.render()
+        drawn = table.board.drawn_views[-1]
+        # the board drew from a view in which the committed card is hidden
+        assert drawn.committed[other] == R.HIDDEN
+        assert drawn is table.board.view
+        # the board keeps no true state
+        assert all(v is not table.state for v in vars(table.board).values())
+        pictures.append(pygame.image.tobytes(surf, "RGB"))
+    assert pictures[0] == pictures[1], "the picture depends on the hidden card"
+
+
+def test_own_committed_card_is_shown_face_up_to_its_owner():
+    table = _struggle_table(0, 0)
+    s = table.state
+    if 0 not in s.struggle[:2]:
+        pytest.skip("seat 0 not in this struggle")
+    card = s.hands[0][0]
+    table.apply(0, R.PlayCard(card))
+    table.settle()
+    duel = table.board._current_duel()
+    mine = duel.card_a if duel.a == 0 else duel.card_d
+    other = duel.card_d if duel.a == 0 else duel.card_a
+    assert mine == card and other is None
+
+
+def test_draw_code_reads_only_the_view():
+    """The board module never imports or names anything that holds a true state."""
+    src = (HERE / "scene.py").read_text(encoding="utf-8")
+    assert "new_game" not in src and "determinize" not in src and ".rng" not in src
+    assert not re.search(r"\bsession\b", src)
+
+
+# ----- layout and words ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size,seats,lang", [((760, 540), 5, "ja"), ((1600, 1000), 2, "en"), ((900, 560), 4, "en")])
+def test_layout_fits_the_rect(size, seats, lang):
+    table = Table(seats, lang, viewer=0, size=size)
+    rng = random.Random(1)
+    play_until(table, rng, lambda s: s.phase == R.PHASE_PLAY)
+    table.render()
+    g = table.board.geo
+    area = pygame.Rect(0, 0, *size)
+    assert area.contains(g["board"])
+    for p in g["panels"]:
+        assert area.contains(p)
+        assert not p.colliderect(g["board"])
+    assert area.contains(g["pass_rect"])
+    for sq in range(25):
+        assert g["board"].contains(table.board.square_rect(sq))
+
+
+def test_scene_catalogues_match_and_cover_the_code():
+    en = json.loads((HERE / "scene_text_en.json").read_text(encoding="utf-8"))
+    ja = json.loads((HERE / "scene_text_ja.json").read_text(encoding="utf-8"))
+    assert en.keys() == ja.keys()
+    assert all(k.startswith("caesar.ui.") for k in en)
+    used = set(re.findall(r'"(caesar\.ui\.[a-z_]+)"', (HERE / "scene.py").read_text(encoding="utf-8")))
+    assert used <= set(en), used - set(en)
+    for k in en:
+        assert set(re.findall(r"{(\w+)}", en[k])) == set(re.findall(r"{(\w+)}", ja[k])), k

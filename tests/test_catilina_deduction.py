@@ -1,0 +1,216 @@
+"""The deduction engine: exact against brute force on small decks, true on real games."""
+import itertools
+import random
+
+import pytest
+
+from games.catilina.deduction import (ALL, COLOUR_MASK, CONSPIRATOR, Knowledge, Model, VALUE_MASK, bits,
+                                      value_sum)
+from games.catilina.rules import Accuse, AccuseCard, Ask, EndTurn, new_game
+
+
+def small_deck(colours, values):
+    """Card numbers of a reduced deck (same numbering as the real one)."""
+    return [c * 6 + v - 1 for c in range(colours) for v in range(1, values + 1)]
+
+
+def deals(cards, sizes):
+    """Every way to split ``cards`` into groups of ``sizes`` (as bitmasks)."""
+    if not sizes:
+        yield ()
+        return
+    first, rest = sizes[0], sizes[1:]
+    for combo in itertools.combinations(cards, first):
+        left = [c for c in cards if c not in combo]
+        for tail in deals(left, rest):
+            yield (sum(1 << c for c in combo),) + tail
+
+
+def random_problem(rng, colours, values, n_seats, own_hand):
+    """A model of random true observations of a random deal, and the brute-force answer."""
+    cards = small_deck(colours, values)
+    universe = sum(1 << c for c in cards)
+    pile_cards = [c * 6 + rng.randrange(values) for c in range(colours)]
+    rest = [c for c in cards if c not in pile_cards]
+    rng.shuffle(rest)
+    size = len(rest) // n_seats
+    truth = [sum(1 << c for c in rest[i * size:(i + 1) * size]) for i in range(n_seats)]
+    truth.append(sum(1 << c for c in pile_cards))
+    pile = n_seats
+    m = Model(n_seats + 1, universe, pile)
+    m.add(pile, universe, colours, colours)
+    for c in range(colours):
+        m.add(pile, COLOUR_MASK[c], 1, 1)
+    for s in range(n_seats):
+        m.add(s, universe, size, size)
+    constraints = []
+    if own_hand:
+        m.fix(truth[0], 0)
+        m.exclude(universe & ~truth[0], 0)
+    for _ in range(rng.randrange(1, 5)):
+        s = rng.randrange(n_seats)
+        mask = COLOUR_MASK[rng.randrange(colours)] if rng.random() < 0.5 else VALUE_MASK[rng.randrange(1, values + 1)]
+        k = (truth[s] & mask).bit_count()
+        if rng.random() < 0.5:
+            m.add(s, mask, k, k)
+        else:
+            m.add(s, mask, min(k, 1), k if k == 0 else 30)
+    if rng.random() < 0.4:
+        c = rng.choice(rest)
+        s = next(i for i in range(n_seats) if truth[i] >> c & 1)
+        m.fix(1 << c, s)
+    true_sum = value_sum(truth[pile])
+    if rng.random() < 0.5:
+        m.forbidden.add(true_sum + rng.choice((-2, -1, 1, 2)))
+    # brute force
+    sols = []
+    if own_hand:
+        others = [c for c in cards if not truth[0] >> c & 1]
+        candidates = ((truth[0],) + d for d in deals(others, [size] * (n_seats - 1) + [colours]))
+    else:
+        candidates = deals(cards, [size] * n_seats + [colours])
+    for d in candidates:
+        ok = all((d[loc] & mask).bit_count() >= lo and (d[loc] & mask).bit_count() <= hi
+                 for loc, mask, lo, hi in m.cons)
+        ok = ok and all(d[loc] & ~m.poss[loc] == 0 for loc in range(n_seats + 1))
+        ok = ok and value_sum(d[pile]) not in m.forbidden
+        if ok:
+            sols.append(d)
+    return m, truth, sols, cards
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_model_is_exact_against_brute_force(seed):
+    rng = random.Random(seed)
+    own = seed % 4 == 0
+    if own:
+        m, truth, sols, cards = random_problem(rng, 3, 5, 3, True)
+    else:
+        m, truth, sols, cards = random_problem(rng, 3, 3, 2, False)
+    assert tuple(truth) in sols
+    nl = len(m.poss)
+    assert m.propagate()
+    # soundness of propagation: every possible location survives
+    for c in cards:
+        for d in sols:
+            loc = next(i for i in range(nl) if d[i] >> c & 1)
+            assert m.poss[loc] >> c & 1
+    # exact enumeration
+    census = m.enumerate(10 ** 6)
+    assert census is not None and census.total == len(sols)
+    for c in cards:
+        want = [sum(1 for d in sols if d[i] >> c & 1) for i in range(nl)]
+        assert census.card_counts(c) == want
+    sums = {value_sum(d[nl - 1]) for d in sols}
+    assert set(census.sums) == sums
+    for s in range(0, 20):
+        assert m.exists_sum(s, 10 ** 6) == (s in sums)
+        assert m.exists_sum_other_than(s, 10 ** 6) == bool(sums - {s})
+    # the sampler gives consistent deals
+    for k in range(3):
+        w = m.sample(random.Random(k))
+        assert tuple(w) in sols
+
+
+def truth_check(state, seat, deep):
+    """Everything Knowledge claims for ``seat`` is true of ``state``."""
+    view = state.view_for(seat)
+    k = Knowledge.from_view(view, seat, enumerate_budget=300 if deep else 0)
+    n = state.n_seats
+    loc_of = {}
+    for s in range(n):
+        for c in state.hands[s]:
+            loc_of[c] = s
+    for c in state.conspirators:
+        loc_of[c] = CONSPIRATOR
+    for c in range(30):
+        assert loc_of[c] in k.possible(c), (seat, c)
+        h = k.holder(c)
+        assert h is None or h == loc_of[c]
+    for who in list(range(n)) + [CONSPIRATOR]:
+        cards = state.conspirators if who == CONSPIRATOR else state.hands[who]
+        for colour in range(5):
+            lo, hi = k.count_range(who, colour=colour)
+            assert lo <= sum(1 for c in cards if c // 6 == colour) <= hi
+        for value in range(1, 7):
+            lo, hi = k.count_range(who, value=value)
+            assert lo <= sum(1 for c in cards if c % 6 + 1 == value) <= hi
+    true_sum = sum(c % 6 + 1 for c in state.conspirators)
+    proved = k.certain_sum(budget=1500)
+    assert proved is None or proved == true_sum
+    if deep:
+        assert true_sum in k.conspirator_sum_candidates(budget=300)
+        p = k.probabilities()
+        if p is not None:
+            assert p["sums"].get(true_sum, 0) > 0
+    w = k.sample(random.Random(1))
+    assert w is not None and w[seat] & sum(1 << c for c in state.hands[seat]) == sum(1 << c for c in state.hands[seat])
+
+
+@pytest.mark.parametrize("opts", [{}, {"keep": True}, {"individual": True}])
+@pytest.mark.parametrize("n", [3, 5])
+def test_knowledge_is_true_on_random_games(opts, n):
+    rng = random.Random(n * 10 + len(opts))
+    for game in range(1):
+        s = new_game(n, 100 + game, opts)
+        steps = 0
+        while s.to_act() and steps < 45:
+            seat = rng.choice(s.to_act())
+            if steps % 3 == 0:
+                truth_check(s, rng.randrange(n), deep=steps % 9 == 0)
+            acts = [a for a in s.legal_actions(seat) if isinstance(a, (Ask, type(s.legal_actions(seat)[0])))
+                    and not isinstance(a, (AccuseCard, EndTurn))]
+            acts = [a for a in acts if not isinstance(a, Accuse)] or s.legal_actions(seat)
+            if rng.random() < 0.04 and not opts.get("individual"):
+                true_sum = sum(c % 6 + 1 for c in s.conspirators)
+                wrong = [a for a in s.legal_actions(seat) if isinstance(a, Accuse) and a.total != true_sum]
+                if wrong and sum(1 for o in s.out if not o) > 2:
+                    acts = wrong
+            s.apply(seat, rng.choice(acts))
+            steps += 1
+
+
+def test_solver_proves_the_sum_once_every_card_is_placed():
+    s = new_game(4, 3, {})
+    view = s.view_for(0)
+    # hand seat 0 the others' hands by showing: ask each other player for every colour
+    for target in (1, 2, 3):
+        for colour in range(5):
+            s.turn = 0
+            s.apply(0, Ask(target, "colour", colour))
+    k = Knowledge.from_view(s.view_for(0), 0)
+    true_sum = sum(c % 6 + 1 for c in s.conspirators)
+    assert k.certain_sum() == true_sum
+    assert sorted(k.conspirators()) == list(s.conspirators)
+    assert k.conspirator_sum_candidates() == {true_sum}
+    assert view.hands[1] is None
+
+
+def test_public_knowledge_never_uses_a_hand():
+    s = new_game(3, 2, {})
+    s.apply(0, Ask(1, "colour", 0))
+    k = Knowledge.from_view(s.view_for(0), 0, public_only=True)
+    assert all(k.holder(c) is None for c in s.hands[0]) or True
+    assert k.holder(s.hands[0][0]) is None
+    k0 = Knowledge.from_view(s.view_for(0), 0)
+    assert all(k0.holder(c) == 0 for c in s.hands[0])
+    reds = [c for c in s.hands[1] if c < 6]
+    assert all(k0.holder(c) == 1 for c in reds)
+    k2 = Knowledge.from_view(s.view_for(2), 2)
+    assert all(k2.holder(c) is None for c in reds)
+    assert k2.count_range(1, colour=0) == (len(reds), len(reds))
+
+
+def test_late_position_is_counted_exactly():
+    s = new_game(5, 4, {})
+    for target in (1, 2, 3):
+        for colour in range(5):
+            s.turn = 0
+            s.apply(0, Ask(target, "colour", colour))
+    k = Knowledge.from_view(s.view_for(0), 0, enumerate_budget=20000)
+    p = k.probabilities()
+    assert p is not None and abs(sum(p["sums"].values()) - 1) < 1e-9
+    true_sum = sum(c % 6 + 1 for c in s.conspirators)
+    assert p["sums"][true_sum] > 0
+    for c in s.hands[4]:
+        assert 4 in p["cards"][c]

@@ -1,0 +1,79 @@
+"""The asset scripts are deterministic and the committed files are their output."""
+import importlib.util
+import json
+import wave
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load(name):
+    spec = importlib.util.spec_from_file_location(f"_tool_{name}", ROOT / "tools" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module")
+def art_runs(tmp_path_factory):
+    tool = _load("make_art")
+    a, b = tmp_path_factory.mktemp("art1"), tmp_path_factory.mktemp("art2")
+    return tool, tool.main(a), tool.main(b)
+
+
+def test_art_is_deterministic_and_committed(art_runs):
+    tool, first, second = art_runs
+    assert [p.name for p in first] == [p.name for p in second]
+    for p, q in zip(first, second):
+        assert p.read_bytes() == q.read_bytes(), p.name
+        committed = ROOT / "art" / p.name
+        assert committed.exists(), f"art/{p.name} missing: run tools/make_art.py"
+        assert committed.read_bytes() == p.read_bytes(), f"art/{p.name} is stale: run tools/make_art.py"
+
+
+def test_art_sizes(art_runs):
+    import pygame
+    _, first, _ = art_runs
+    sizes = {p.name: pygame.image.load(str(p)).get_size() for p in first if p.suffix == ".png"}
+    for game in ("caesar", "imperium", "catilina"):
+        assert sizes[f"menu_{game}.png"] == (480, 270)
+    assert sizes["imperium_map.png"] == (1000, 620)
+    assert sizes["icon.png"] == (256, 256)
+
+
+def test_imperium_map_regions():
+    tool = _load("make_art")
+    data = json.loads((ROOT / "art" / "imperium_map.json").read_text(encoding="utf-8"))
+    regions = data["regions"]
+    assert [r["id"] for r in regions] == list(range(1, 10))
+    assert [r["key"] for r in regions] == ["italia", "sicilia", "hispania", "africa", "macedonia", "asia",
+                                          "gallia", "aegyptus", "britannia"]
+    for r in regions:
+        assert tool.point_in_polygon(r["anchor"], r["polygon"]), r["key"]
+        assert len(r["slots"]) >= 3, r["key"]
+        for s in r["slots"]:
+            assert tool.point_in_polygon(s, r["polygon"])
+        # an anchor belongs to its own region only
+        others = [o for o in regions if o is not r]
+        assert not any(tool.point_in_polygon(r["anchor"], o["polygon"]) for o in others)
+
+
+def test_sounds_are_deterministic_and_committed(tmp_path):
+    tool = _load("make_sounds")
+    a = tool.main(tmp_path / "a", music=False)
+    b = tool.main(tmp_path / "b", music=False)
+    music = tool.main(tmp_path / "m", music=True)[-1]
+    for p, q in zip(a, b):
+        assert p.read_bytes() == q.read_bytes()
+    for p in a + [music]:
+        committed = ROOT / "sounds" / p.name
+        assert committed.read_bytes() == p.read_bytes(), f"sounds/{p.name} is stale: run tools/make_sounds.py"
+        with wave.open(str(committed)) as w:
+            assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (22050, 2, 1)
+            seconds = w.getnframes() / 22050
+        if p.name == "music.wav":
+            assert 20 <= seconds <= 30
+        else:
+            assert 0.02 < seconds < 2.5

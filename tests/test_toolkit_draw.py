@@ -1,0 +1,108 @@
+"""Drawing helpers, fonts and the board base class."""
+import pygame
+import pytest
+
+from games.app import draw as D
+from games.app.anim import Animator
+from games.app.board import BoardBase, SimpleHost
+from games.app.fonts import Fonts, asset_path, check_pygame_ce, font_file
+
+
+def test_pygame_is_ce_and_fonts_cover_japanese():
+    check_pygame_ce()
+    assert font_file() is not None and font_file(bold=True) is not None
+    f = Fonts()
+    font = f.get(20)
+    assert f.get(20) is font and f.get(20, bold=True) is not font
+    assert all(m is not None for m in font.metrics("元老院カエサル"))
+    assert font.size("プレイヤー")[0] > 40
+
+
+def test_asset_path_finds_the_art():
+    assert asset_path("art", "icon.png").exists()
+    assert asset_path("sounds", "flip.wav").exists()
+
+
+def test_pieces_render_and_cache():
+    f = Fonts()
+    assert D.token(20, "red", "circle") is D.token(20, "red", "circle")
+    assert D.token(20, "red").get_size() == (42, 42)
+    s = D.stack(5, "blue", 18, "square", fonts=f)
+    assert s.get_size() == D.stack_size(5, 18)
+    face = D.card_face((80, 112), 7, "green", "triangle", label="Senatus", fonts=f)
+    assert face.get_size() == (80, 112)
+    assert D.card_back((80, 112)).get_size() == (80, 112)
+    for v in range(1, 7):
+        assert D.die_face(32, v, "red").get_size() == (32, 32)
+    screen = pygame.Surface((300, 200))
+    D.panel(screen, (10, 10, 200, 100))
+    D.glow_rect(screen, (20, 20, 50, 50))
+    for sym in D.SEAT_SYMBOLS:
+        D.draw_symbol(screen, sym, (100, 100), 20, (255, 255, 255), (0, 0, 0))
+    r = D.blit_stack(screen, (150, 150), 3, "yellow", 16)
+    assert r.collidepoint(150, 150)
+    D.laurel(screen, (150, 100), 40)
+    assert D.background((300, 200)).get_size() == (300, 200)
+
+
+def test_player_colours_are_distinct():
+    cols = [D.PLAYER_COLOURS[c] for c in ("red", "blue", "green", "yellow", "purple", "neutral")]
+    for i, a in enumerate(cols):
+        for b in cols[i + 1:]:
+            assert sum(abs(x - y) for x, y in zip(a, b)) > 90
+
+
+def test_wrap_text_latin_and_japanese():
+    font = Fonts().get(16)
+    lines = D.wrap_text(font, "The senate debates the conspiracy of Catiline tonight", 120)
+    assert len(lines) > 1 and all(font.size(l)[0] <= 120 for l in lines)
+    assert " ".join(lines) == "The senate debates the conspiracy of Catiline tonight"
+    ja = "元老院は、カティリナの陰謀について審議している。「一票」で勝負が決まる。"
+    lines = D.wrap_text(font, ja, 100)
+    assert "".join(lines) == ja and len(lines) > 2
+    assert all(not l.startswith(("、", "。", "」")) for l in lines)
+    assert all(not l.endswith("「") for l in lines)
+    assert D.wrap_text(font, "a\n\nb", 100) == ["a", "", "b"]
+    screen = pygame.Surface((200, 100))
+    h = D.draw_wrapped(screen, ja, (0, 0, 200, 100), font)
+    assert 0 < h <= 100 + font.get_linesize()
+
+
+class DemoBoard(BoardBase):
+    def rebuild(self):
+        super().rebuild()
+        if self.view is not None:
+            self.add_hotspot((self.rect.x + 10, self.rect.y + 10, 40, 40), action="take")
+
+    def draw_board(self, surface):
+        surface.blit(D.token(15, self.colour(0), self.symbol(0)), (self.rect.x + 60, self.rect.y + 10))
+
+
+def _click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+
+
+def test_board_base_with_a_simple_host():
+    host = SimpleHost()
+    board = DemoBoard(host)
+    board.layout((0, 0, 300, 200))
+    board.set_view(object(), 0, True)
+    screen = pygame.Surface((300, 200))
+    board.update(0.1)
+    board.draw(screen)
+    assert board.hint() is None and not board.busy()
+    assert board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(20, 20), rel=(0, 0), buttons=(0, 0, 0))) \
+        is False
+    assert board.hover is not None
+    assert board.handle_event(_click((20, 20))) and host.submitted == [(0, "take")]
+    assert not board.handle_event(_click((200, 150)))
+    # a click while animating skips instead of acting
+    box = type("B", (), {"x": 0})()
+    host.anim.tween(box, "x", 1, 5.0)
+    assert board.busy() and board.handle_event(_click((20, 20)))
+    assert not board.busy() and box.x == 1 and len(host.submitted) == 1
+    # not acting: no submission
+    board.set_view(object(), 1, False)
+    assert not board.handle_event(_click((20, 20))) and len(host.submitted) == 1
+    board.on_events(0, "take", [], None, None)
+    assert host.seat_symbol(1) == "square" and host.seat_colour(0) == D.PLAYER_COLOURS["red"]
