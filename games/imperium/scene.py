@@ -855,7 +855,7 @@ class Board(BoardBase):
         tr_ = pygame.Rect(r.x, r.y, tw, r.h)
         panel(surface, tr_, fill=ROMAN["red"], border=ROMAN["gold"], radius=r.h // 2, shadow=True)
         while ft.size(title)[0] > tw - 16 and ft.get_height() > 10:
-            ft = self.font(ft.get_height() - 2, True)
+            ft = self.font(max(6, ft.point_size - 2), True)
         blit_text(surface, title, tr_.center, ft, ROMAN["white"], "center")
         rounds = list(range(1, ROUNDS + 1)) if v.goal == "rounds8" else _cycle_rounds(src.round)
         x0 = tr_.right + int(8 * s)
@@ -1098,7 +1098,7 @@ class Board(BoardBase):
             msg = self.host.render(v.prompt(me))
         fmsg = self.f(15, True)
         while fmsg.size(msg)[0] > inner.w and fmsg.get_height() > 11:
-            fmsg = self.font(fmsg.get_height() - 1, True)
+            fmsg = self.font(max(6, fmsg.point_size - 1), True)
         blit_text(surface, msg, (inner.x, inner.y + g["title_h"] // 2 - 2), fmsg, ROMAN["ink"], "midleft")
         chosen_set = set(self.chosen)
         committed_regs = list(v.selections[me]) if committed else []
@@ -1181,7 +1181,7 @@ class Board(BoardBase):
               shadow=enabled)
         fb = self.f(17, True)
         while fb.size(label)[0] > r.w - 10 and fb.get_height() > 10:
-            fb = self.font(fb.get_height() - 1, True)
+            fb = self.font(max(6, fb.point_size - 1), True)
         blit_text(surface, label, r.center, fb, ink, "center")
 
     def _draw_fill(self, surface) -> None:
@@ -1198,7 +1198,7 @@ class Board(BoardBase):
         fmsg = self.f(15, True)
         lines = wrap_text(fmsg, title, inner.w)
         while len(lines) > 1 and fmsg.get_height() > 11:
-            fmsg = self.font(fmsg.get_height() - 1, True)
+            fmsg = self.font(max(6, fmsg.point_size - 1), True)
             lines = wrap_text(fmsg, title, inner.w)
         blit_text(surface, lines[0], (inner.x, inner.y + g["title_h"] // 2 - 2), fmsg, ROMAN["ink"], "midleft")
         cw, ch = g["card_size"]
@@ -1244,7 +1244,7 @@ class Board(BoardBase):
         title = self.tr("imperium.ui.podium", region=self.host.render(rules.region_msg(ev.region)))
         ft = self.f(16, True)
         while ft.size(title)[0] > w - 16 and ft.get_height() > 10:
-            ft = self.font(ft.get_height() - 1, True)
+            ft = self.font(max(6, ft.point_size - 1), True)
         blit_text(surface, title, (box.centerx, box.y + int(18 * s)), ft, ROMAN["red_dark"], "center")
         y = box.y + int(36 * s)
         maxw = w - int(120 * s)

@@ -81,6 +81,20 @@ class GameScene(HostServices, Scene):
         self.app.toast(msg, "error")
         self.sfx.play("refuse")
 
+    # ----- what the board keeps with the game (a seat's notes) --------------------------
+    @property
+    def extras(self) -> dict:
+        """The record's extras: kept with every save, never read by the rules."""
+        return self.record.extras
+
+    def save_extras(self) -> None:
+        """Autosave now, so marks a person just made are not lost."""
+        if self.autosave_on:
+            try:
+                autosave(self.record)
+            except OSError as exc:
+                self.app.toast(Msg("app.err.autosave", {"detail": str(exc)}), "error")
+
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
         self.generation += 1
