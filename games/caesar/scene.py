@@ -380,19 +380,8 @@ class Board(BoardBase):
             out.append(Banner(g["board"], self.tr("caesar.ui.play_begins"), self.host.render(ev.msg()),
                               self.host.fonts, colour=ROMAN["red"], duration=1.6))
         elif isinstance(ev, R.Allied):
-            stack = self._sim_stack(before, ev.src)
-            under = len(self._sim_stack(before, ev.dst))
-            img = self._pile_image(stack, r, badge=False)
-            a = self._pile_centre(ev.src, stack)
-            b = self._pile_centre(ev.dst, stack, on_top_of=under)
-
-            def land(ev=ev):
-                self._set(ev.dst, self._stack(ev.dst) + self._stack(ev.src))
-                self._set(ev.src, ())
-                self.hidden.discard(ev.src)
-                self.sfx.play("place")
             out.append(Call(lambda ev=ev: (self.hidden.add(ev.src), self.sfx.play("slide"))))
-            out.append(Mover(img, [a, b], 0.55, arc=cell * 0.35, on_done=land))
+            out.append(self._slide(before, ev.src, ev.dst, r, 0.55, cell * 0.35))
             out.append(Pulse(self.square_rect(ev.dst), ALLY_COLOUR, 0.6))
         elif isinstance(ev, R.StruggleDeclared):
             a = self.square_centre(ev.src)
@@ -422,21 +411,11 @@ class Board(BoardBase):
         elif isinstance(ev, R.StruggleWon):
             text = self.host.render(Msg("caesar.ui.verdict_won", {"seat": ev.winner, "t1": ev.total_winner,
                                                                   "t2": ev.total_loser}))
-            stack = self._sim_stack(before, ev.src)
-            under = len(self._sim_stack(before, ev.dst))
-            img = self._pile_image(stack, r, badge=False)
-            a = self._pile_centre(ev.src, stack)
-            b = self._pile_centre(ev.dst, stack, on_top_of=under)
-
-            def land(ev=ev):
-                self._set(ev.dst, self._stack(ev.dst) + self._stack(ev.src))
-                self._set(ev.src, ())
-                self.hidden.discard(ev.src)
-                self.sfx.play("place")
+            slide = self._slide(before, ev.src, ev.dst, r, 0.65, cell * 0.45)
             out.append(Call(lambda: self._verdict(text, self.colour(ev.winner), ev.winner)))
             out.append(Wait(1.4))
             out.append(Call(lambda ev=ev: (self._close_duel(), self.hidden.add(ev.src), self.sfx.play("slide"))))
-            out.append(Mover(img, [a, b], 0.65, arc=cell * 0.45, on_done=land))
+            out.append(slide)
             out.append(Pulse(self.square_rect(ev.dst), self.colour(ev.winner), 0.6))
         elif isinstance(ev, R.StruggleTied):
             text = self.tr("caesar.ui.verdict_tie", total=ev.total)
@@ -477,6 +456,21 @@ class Board(BoardBase):
             out.append(Banner(g["board"], self.tr("caesar.ui.game_over"), line, self.host.fonts,
                               colour=ROMAN["red_dark"], duration=2.8))
         return out
+
+    def _slide(self, before, src: int, dst: int, r, duration: float, arc: float) -> Mover:
+        """The stack on ``src`` sliding onto ``dst`` (alliance, or a won struggle); it lands on top."""
+        stack = self._sim_stack(before, src)
+        under = len(self._sim_stack(before, dst))
+        img = self._pile_image(stack, r, badge=False)
+        a = self._pile_centre(src, stack)
+        b = self._pile_centre(dst, stack, on_top_of=under)
+
+        def land():
+            self._set(dst, self._stack(dst) + self._stack(src))
+            self._set(src, ())
+            self.hidden.discard(src)
+            self.sfx.play("place")
+        return Mover(img, [a, b], duration, arc=arc, on_done=land)
 
     def _sim_stack(self, before, sq: int) -> tuple:
         """The stack on ``sq`` at the moment the step starts (``before`` plus earlier steps of this action)."""
