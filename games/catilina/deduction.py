@@ -460,17 +460,7 @@ def build_model(view, seat: int | None, public_only: bool = False) -> tuple[Mode
         m.exclude(ALL & ~hand, me)
     for q in view.history:
         a = attr_mask(q.kind, q.attr)
-        if not view.keep_cards:
-            for giver, k in q.answers:
-                if q.target == -1:
-                    m.add(giver, a, min(k, 1), k if k == 0 else N_CARDS)
-                else:
-                    m.add(giver, a, k, k)
-                x = shows.get((q.turn, giver))
-                if x:
-                    m.fix(x, giver)
-            continue
-        # keep-the-cards: the constraint holds before the pass, then cards move
+        # the answer constrains the hands as they were when it was given
         for giver, k in q.answers:
             if q.target == -1:
                 m.add(giver, a, min(k, 1), k if k == 0 else N_CARDS)
@@ -479,6 +469,9 @@ def build_model(view, seat: int | None, public_only: bool = False) -> tuple[Mode
             x = shows.get((q.turn, giver))
             if x:
                 m.fix(x, giver)
+        if not view.keep_cards:
+            continue
+        # keep-the-cards: then the cards passed move to the asker
         if not m.propagate():
             break
         for giver, k in q.answers:
