@@ -62,3 +62,60 @@ def test_hard_beats_random():
         session = play_one("catilina", seats, 40 + g)
         wins += 0 in session.state.outcome().winners
     assert wins >= 2
+
+
+def _late_views(seed, seat=0, min_turns=4):
+    """Views of ``seat`` at its turns from ``min_turns`` on, in a game of normal players."""
+    s = new_game(4, seed, {})
+    players = [make_player("normal", seed * 31 + i) for i in range(4)]
+    out = []
+    while s.to_act():
+        who = s.to_act()[0]
+        if who == seat and s.phase == "ask" and s.turns_taken[seat] >= min_turns:
+            out.append((s.clone(), s.view_for(seat)))
+        s.apply(who, players[who].choose(s.view_for(who), who))
+    return out
+
+
+def test_hard_chain_draws_consistent_deals_with_the_exact_odds():
+    import random
+
+    from games.catilina.ai import _chain
+    from games.catilina.deduction import Knowledge, value_sum
+    checked = 0
+    for _, view in _late_views(3):
+        know = Knowledge.from_view(view, 0)
+        census = know.model.enumerate(3000)
+        if census is None or len(census.sums) < 2:
+            continue
+        rng = random.Random(1)
+        starts = [know.model.sample(rng) for _ in range(4)]
+        deals = _chain(know.model, starts, rng, 400)
+        m = know.model
+        for w in deals:
+            assert all(lo <= (w[loc] & mask).bit_count() <= hi for loc, mask, lo, hi in m.cons)
+            assert all(w[loc] & ~m.poss[loc] == 0 for loc in range(len(w)))
+        for total, n in census.sums.items():
+            share = sum(1 for w in deals if value_sum(w[m.pile]) == total) / len(deals)
+            assert abs(share - n / census.total) < 0.12
+        checked += 1
+    assert checked
+
+
+def test_hard_rebuilds_what_a_rival_can_prove():
+    import random
+
+    from games.catilina.ai import _rival_proves
+    from games.catilina.deduction import Knowledge
+    agree = total = 0
+    for seed in (3, 5):
+        for state, view in _late_views(seed):
+            deal = [sum(1 << c for c in h) for h in state.hands] + [sum(1 << c for c in state.conspirators)]
+            for r in (1, 2, 3):
+                if state.out[r]:
+                    continue
+                truth = Knowledge.from_view(state.view_for(r), r).certain_sum() is not None
+                agree += _rival_proves(view, 0, deal, r, random.Random(0)) == truth
+                total += 1
+    # a giver's choice among several matching cards is drawn at random, so rare misses are allowed
+    assert total and agree >= 0.9 * total

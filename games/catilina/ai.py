@@ -6,9 +6,22 @@ All levels read only their view and reason with :mod:`.deduction`:
 - **normal** samples consistent deals and asks the question whose answer is
   expected to leave the least uncertainty about the conspirators (expected
   entropy of the conspirator-pile marginals), and accuses when proved;
-- **hard** does the same but also discounts what the public part of the
-  answer (the counts everyone hears) teaches the others, and accuses on a
-  strong probability once the race is late and an opponent may be close.
+- **hard** draws its deals from a swap chain (:func:`_chain`) seeded by a few
+  searched ones, so that every consistent deal is about equally likely (the
+  depth-first sampler alone over-draws some and its odds are badly off);
+  asks like normal but discounts what the public part of the answer (the
+  counts everyone hears) teaches the others; and accuses without proof when
+  the odds of its best sum ``p`` beat the odds of winning by waiting. For the
+  latter it rebuilds, in 40 of its deals, each rival's own view (its hand and
+  the cards its questions showed it in that deal) and checks whether that
+  rival could already prove the sum, so would accuse on its next turn: with
+  ``q`` the share of deals where some rival could, it accuses when
+  ``p >= (1 - q ** 0.6) * min(1, 0.3 + 0.7 * p)``. (The exponent reads ``q``
+  up: measured against the true views, a rival is close more often than
+  ``q`` says, its choice of questions telling more than the counts; the
+  last factor is about the measured chance of still winning a race that
+  is not yet lost.) In the keep-the-cards variant, where hands change and rivals
+  are not rebuilt, it keeps a turn-count table of how sure it must be.
 
 The search tree of :mod:`games.core.ismcts` is not used: in a pure deduction
 race the value of a question is its information, which the sampled deals
@@ -24,11 +37,25 @@ import math
 import random
 import threading
 import time
+from types import SimpleNamespace
 
-from .deduction import ALL, Knowledge, attr_mask, bits, value_sum
-from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State
+from .deduction import ALL, Knowledge, attr_mask, bits, build_model, value_sum
+from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, Showing, State
 
 SAMPLES = {"easy": 8, "normal": 48, "hard": 72}
+#: hard: search-drawn deals that seed the swap chain, and the deals it draws
+HARD_STARTS = 8
+HARD_WORLDS = 200
+#: hard: deals in which the rivals' knowledge is rebuilt, and the seconds for it
+RIVAL_WORLDS = 40
+RIVAL_SECONDS = 0.6
+#: hard: a rival is checked from this many own turns on (normal was not seen to prove it sooner)
+RIVAL_MIN_TURNS = 4
+#: hard: danger = q ** DANGER_EXP (q: share of deals where a rival can prove the sum;
+#: the rivals' choice of questions tells more than the counts, so q alone reads low)
+DANGER_EXP = 0.6
+#: hard: the chance to win by waiting when no rival is close, ``WAIT_A + WAIT_B * p``
+WAIT_A, WAIT_B = 0.3, 0.7
 
 
 def _h(p: float) -> float:
@@ -116,6 +143,14 @@ class CatilinaPlayer:
 
     # ----- accusing -------------------------------------------------------------
     def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
+        """Consistent deals: drawn by the search (normal, easy), or, for hard, a swap chain
+        seeded by a few of them, whose deals are (near) equally likely as they should be."""
+        if self.level == "hard":
+            starts = self._sampled(know, rng, HARD_STARTS, deadline, cancel)
+            return _chain(know.model, starts, rng, HARD_WORLDS) if starts else starts
+        return self._sampled(know, rng, k, deadline, cancel)
+
+    def _sampled(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
         out = []
         if not know.model.ok:
             return out
@@ -142,6 +177,48 @@ class CatilinaPlayer:
             return None
         best, hits = max(sums.items(), key=lambda kv: (kv[1], -kv[0]))
         p = hits / len(worlds)
+        if view.keep_cards:
+            return self._accuse_late(view, seat, know, sums, best, p, legal)
+        rivals = [r for r in range(view.n_seats) if r != seat and not view.out[r]]
+        q = self._danger(view, seat, worlds, rivals, self._rng(view, seat))
+        danger = q ** DANGER_EXP if q > 0 else 0.0
+        wait = (1.0 - danger) * min(1.0, WAIT_A + WAIT_B * p)
+        if p >= wait and Accuse(best) in legal:
+            return Accuse(best)
+        return None
+
+    def _danger(self, view: State, seat: int, worlds, rivals: list[int], rng) -> float:
+        """Share of deals in which some rival can already prove the sum (so accuses next).
+
+        In each deal the rival's own view is rebuilt: its hand, and the cards
+        its questions showed it in that deal (a card chosen by a giver other
+        than this seat is drawn at random among those that match).
+        """
+        rivals = [r for r in rivals if view.turns_taken[r] >= RIVAL_MIN_TURNS]
+        if not rivals or not worlds:
+            return 0.0
+        pile = view.n_seats
+        step = max(1, len(worlds) // RIVAL_WORLDS)
+        deadline = time.perf_counter() + RIVAL_SECONDS
+        cache: dict = {}
+        done = hit = 0
+        for w in worlds[::step][:RIVAL_WORLDS]:
+            if done and time.perf_counter() > deadline:
+                break
+            done += 1
+            total = value_sum(w[pile])
+            for r in rivals:
+                key = (r, total, tuple(w[x] for x in range(view.n_seats) if x != seat))
+                res = cache.get(key)
+                if res is None:
+                    res = cache[key] = _rival_proves(view, seat, w, r, rng)
+                if res:
+                    hit += 1
+                    break
+        return hit / done
+
+    def _accuse_late(self, view: State, seat: int, know: Knowledge, sums, best, p, legal):
+        """Keep-the-cards variant (hands change, the rivals are not rebuilt): a turn-count table."""
         bar = self._threshold(view, seat)
         if bar > 1.0:
             return None
@@ -213,6 +290,82 @@ class CatilinaPlayer:
             if best_key is None or score < best_key - 1e-9:
                 best, best_key = a, score
         return best
+
+
+def _chain(model, starts: list[list[int]], rng: random.Random, k: int,
+           burn: int = 200, thin: int = 20) -> list[list[int]]:
+    """``k`` deals from a swap chain over the consistent deals, started from ``starts``.
+
+    A step swaps two cards between two locations when both stay within their
+    domains and every count constraint still holds (the moves are symmetric,
+    so the chain tends to the uniform choice among consistent deals, which the
+    depth-first sampler is not: it over-draws deals with few branchings).
+    """
+    poss, nl, pile, forbidden = model.poss, len(model.poss), model.pile, model.forbidden
+    free = bits(model.universe & ~model.fixed())
+    if len(free) < 2:
+        return [list(w) for w in starts]
+    by_loc: list[list[tuple]] = [[] for _ in range(nl)]
+    for loc, mask, lo, hi in model.cons:
+        by_loc[loc].append((mask, lo, hi))
+
+    def fits(loc: int, hand: int) -> bool:
+        for mask, lo, hi in by_loc[loc]:
+            if not lo <= (hand & mask).bit_count() <= hi:
+                return False
+        return loc != pile or not forbidden or value_sum(hand) not in forbidden
+
+    out: list[list[int]] = []
+    per = -(-k // len(starts))
+    n = len(free)
+    for start in starts:
+        w = list(start)
+        where = {c: next(loc for loc in range(nl) if w[loc] >> c & 1) for c in free}
+        for i in range(burn + per * thin):
+            a, b = free[rng.randrange(n)], free[rng.randrange(n)]
+            x, y = where[a], where[b]
+            if x != y:
+                ba, bb = 1 << a, 1 << b
+                if poss[y] & ba and poss[x] & bb:
+                    nx, ny = w[x] & ~ba | bb, w[y] & ~bb | ba
+                    if fits(x, nx) and fits(y, ny):
+                        w[x], w[y] = nx, ny
+                        where[a], where[b] = y, x
+            if i >= burn and (i - burn) % thin == thin - 1:
+                out.append(list(w))
+    return out[:k]
+
+
+def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: random.Random) -> bool:
+    """Could ``rival`` prove the conspirator sum if ``world`` were the deal (base game)?"""
+    mask_shown = {(sh.turn, sh.giver): sh for sh in view.shown}
+    shown = []
+    for q in view.history:
+        if q.asker == rival:
+            mask = attr_mask(q.kind, q.attr)
+            for giver, k in q.answers:
+                if not k:
+                    continue
+                if q.target != -1:
+                    cards = tuple(bits(world[giver] & mask))
+                elif giver == seat:
+                    cards = mask_shown[(q.turn, giver)].cards
+                else:
+                    match = bits(world[giver] & mask)
+                    cards = (match[0] if len(match) == 1 else rng.choice(match),)
+                shown.append(Showing(q.turn, giver, rival, cards))
+        elif q.asker == seat:
+            shown.extend(mask_shown[(q.turn, g)] for g, k in q.answers if g == rival and k)
+    hands = [None] * view.n_seats
+    hands[rival] = tuple(bits(world[rival]))
+    rv = SimpleNamespace(n_seats=view.n_seats, n_conspirators=view.n_conspirators, individual=False,
+                         initial_size=view.initial_size, conspirators=None, accusations=view.accusations,
+                         shown=shown, hands=hands, keep_cards=False, history=view.history, question=None,
+                         givers=(), hand_sizes=view.hand_sizes)
+    model, _ = build_model(rv, rival)
+    if not model.ok:
+        return False
+    return model.exists_sum_other_than(value_sum(world[view.n_seats]), 3000) is False
 
 
 def make_player(level: str, seed: int | None = None) -> CatilinaPlayer:
