@@ -5,7 +5,7 @@ import time
 import pytest
 
 from games.caesar import ai
-from games.caesar.rules import HIDDEN, PlayCard, Struggle, new_game, parse_square as sq
+from games.caesar.rules import ALL_CARDS, HIDDEN, PlayCard, Struggle, new_game, parse_square as sq
 from games.core.cli import play_one, parse_seats
 from tests.test_caesar_rules import position
 
@@ -83,3 +83,33 @@ def test_hard_beats_random_in_short_games():
         out = play_one("caesar", seats, 50 + g).state.outcome()
         wins += (0 if g % 2 == 0 else 1) in out.winners
     assert wins >= 3
+
+
+def test_revealed_struggles_are_kept_in_the_view():
+    from tests.test_caesar_rules import fight
+    s = position(["00 1 . . .", ". . . . .", ". . . . .", ". . . . 1", ". . . . 0"])
+    before = tuple(s.board)
+    fight(s, "A1", "B1", 7, 2)
+    view = s.view_for(1)
+    assert view.struggles == 1
+    f = view.fought[0]
+    assert f.hands == (ALL_CARDS, ALL_CARDS)
+    assert f.board == before and f.struggle == (0, 1, sq("A1"), sq("B1")) and f.cards == (7, 2)
+    pos = f.position(view)
+    assert pos.phase == "struggle" and pos.board == list(before) and pos.committed == [None, None]
+
+
+def _uniform_share_after(level, seed):
+    """Hard's estimate of the other seat's share of uniform card play at the end of one game."""
+    seats = parse_seats(f"ai:hard,{'random' if level == 'random' else 'ai:' + level}")
+    state = play_one("caesar", seats, seed).state
+    return ai.OpponentModel(ai.WinEvaluator()).uniform_share(state.view_for(0), 1), state.struggles
+
+
+def test_opponent_model_tells_a_random_player_from_an_equilibrium_player():
+    prior = sum(p * u for p, u in zip(ai.UNIFORM_PRIOR, ai.UNIFORM_GRID))
+    rand = [u for u, n in (_uniform_share_after("random", 60 + g) for g in range(6)) if n >= 3]
+    norm = [u for u, n in (_uniform_share_after("normal", 60 + g) for g in range(6)) if n >= 3]
+    assert rand and norm
+    assert sum(rand) / len(rand) > prior + 0.2
+    assert sum(norm) / len(norm) < prior

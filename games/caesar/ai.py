@@ -10,10 +10,13 @@ choice as the simultaneous choice it is).
 - **normal**: one move of lookahead with :class:`Evaluator`; a struggle is
   valued, and its card chosen, by solving the card game as a matrix game
   (regret matching) over the evaluations of its outcomes.
-- **hard**: two plies over the public position (its best candidate moves,
-  each answered by the opponent's best reply), every struggle solved as a
-  simultaneous card game; it models an opponent's card as equilibrium play
-  blended with uniform play and leans to the best reply to that model.
+- **hard**: two plies over the public position (every move answered by the
+  opponent's best reply), judged by the chance to win rather than the
+  counter margin (:class:`WinEvaluator`: late in the game a leader avoids
+  gambles and a trailer takes them); every struggle solved as a simultaneous
+  card game. It learns from the cards each opponent has revealed how far
+  that opponent is from equilibrium play (:class:`OpponentModel`) and leans
+  to the best reply against a loose player, to equilibrium against a good one.
   Caesar hides nothing but a just-chosen card, so searching the public
   position loses nothing; SO-ISMCTS (:class:`MctsPlayer`, level ``"mcts"``,
   with :class:`CaesarHooks`) was measured weaker and is kept for comparison.
@@ -40,10 +43,11 @@ REACH_WEIGHT = 0.35
 TEMPERATURE = 2.0
 #: value of a standing threat: (chance to win the struggle - 1/2) times the counters at stake
 THREAT_WEIGHT = 0.5
-#: the hard player's model of an opponent's card: this share of uniform play, the rest equilibrium
-BLEND = 0.35
-#: the share of equilibrium play in the hard player's own card choice (the rest: best reply to the model)
-NASH_SHARE = 0.3
+#: hard: the grid of an opponent's share of uniform card play, and its prior (mean 0.375)
+UNIFORM_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
+UNIFORM_PRIOR = (0.3, 0.25, 0.2, 0.15, 0.1)
+#: hard: its own equilibrium share against an opponent of uniform share ``u``: NASH_AT_ZERO - NASH_SLOPE * u
+NASH_AT_ZERO, NASH_SLOPE = 1.2, 2.0
 #: what each card is worth in :data:`CARD_WEIGHT` units (the flag saves a stack: worth a middle card)
 CARD_WORTH = (5.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
 
@@ -132,6 +136,35 @@ class Evaluator:
         if other == -math.inf:
             other = 0.0
         return vals[seat] - other
+
+
+class WinEvaluator(Evaluator):
+    """Judges a position by the chance to win, not the counter margin.
+
+    The static margin is squashed by a logistic curve whose width shrinks as
+    the cards run out: early on a counter more or less is worth about the
+    same whatever the score, late in the game only winning counts (so a player
+    ahead avoids gambles and a player behind takes them).
+    """
+
+    def __init__(self, base: float = 1.0, per_card: float = 0.8, **kw):
+        super().__init__(**kw)
+        self.base = base
+        self.per_card = per_card
+
+    def margin(self, state: State, seat: int) -> float:
+        """``seat``'s chance to win, from -1 (lost) to 1 (won), plus a hair of the counter margin."""
+        if state.outcome() is not None:
+            sc = state.scores()
+            other = max(sc[s] for s in range(state.n_seats) if s != seat)
+            d = sc[seat] - other
+            return (1.0 if d > 0 else -1.0 if d < 0 else 0.0) + 0.001 * d
+        m = Evaluator.margin(self, state, seat)
+        if m == -50.0:
+            return -1.0
+        left = min(len(state.hands[s]) for s in state.in_game())
+        width = self.base + self.per_card * left
+        return math.tanh(m / (2.0 * width)) + 0.001 * m
 
 
 def resolve_with(state: State, attacker_card: int, defender_card: int) -> State:
@@ -462,20 +495,76 @@ def quick_struggle_value(state: State, seat: int, action: Struggle, ev: Evaluato
     return total
 
 
+class OpponentModel:
+    """How far from equilibrium each opponent chooses its cards, learnt from the struggles so far.
+
+    An opponent's card is modelled as equilibrium play (of the card game as
+    this player judges it) blended with a share ``u`` of uniform play. ``u``
+    is unknown: a prior over :data:`UNIFORM_GRID` is updated, struggle by
+    struggle, with the likelihood of the card the opponent really played
+    (public once revealed, kept in ``state.fought``). A random player is
+    found out after a card or two; an equilibrium player keeps ``u`` low.
+    Nothing hidden is read: only revealed cards of finished struggles.
+    """
+
+    def __init__(self, ev: Evaluator, iterations: int = 200):
+        self.ev = ev
+        self.iterations = iterations
+        self._cache: dict = {}
+
+    def _likelihoods(self, fight, like: State, seat: int) -> tuple[float, ...]:
+        """Per grid point, the chance of the card ``seat`` played in ``fight``."""
+        key = (fight, seat)
+        got = self._cache.get(key)
+        if got is None:
+            pos = fight.position(like)
+            cards, strat, _ = struggle_game(pos, seat, self.ev, self.iterations)
+            card = fight.cards[0] if seat == fight.struggle[0] else fight.cards[1]
+            p_eq = strat[cards.index(card)]
+            n = len(cards)
+            got = tuple((1.0 - u) * p_eq + u / n + 1e-4 for u in UNIFORM_GRID)
+            self._cache[key] = got
+        return got
+
+    def uniform_share(self, state: State, opponent: int) -> float:
+        """The expected share ``u`` of uniform play in ``opponent``'s cards, given the struggles so far."""
+        post = list(UNIFORM_PRIOR)
+        for fight in state.fought:
+            if opponent in fight.struggle[:2]:
+                for i, lik in enumerate(self._likelihoods(fight, state, opponent)):
+                    post[i] *= lik
+                tot = sum(post)
+                post = [p / tot for p in post]
+        return sum(p * u for p, u in zip(post, UNIFORM_GRID))
+
+
+def reply_mix(u: float) -> tuple[float, float]:
+    """``(blend, nash_share)`` for a card game against an opponent with uniform share ``u``.
+
+    The model of the opponent is its equilibrium blended with ``u`` of uniform
+    play; this player keeps more of its own equilibrium the closer the
+    opponent is to equilibrium (a best reply to a good player is exploitable).
+    """
+    return u, max(0.0, min(1.0, NASH_AT_ZERO - NASH_SLOPE * u))
+
+
 class HardPlayer:
     """Two plies of lookahead with the card games solved as matrix games.
 
     Caesar hides nothing but the card a seat has just chosen, so instead of
     sampling worlds the hard player searches the public position: each of its
-    best candidate moves is answered by the opponent's best reply (struggles
-    valued over the chances of their results), and every struggle -- its own
-    and those it considers -- is a simultaneous card game, solved for a mixed
-    strategy. With more than two players left it looks one ply ahead.
+    moves is answered by the opponent's best reply (struggles valued over the
+    chances of their results), and every struggle -- its own and those it
+    considers -- is a simultaneous card game, solved for a mixed strategy and
+    played against :class:`OpponentModel`'s picture of that opponent. With
+    more than two players left it looks one ply ahead.
     """
 
-    def __init__(self, seed: int | None = None, width: int = 7, seconds: float = 1.5):
+    def __init__(self, seed: int | None = None, width: int = 64, seconds: float = 1.5):
+        """``width``: how many moves (best first by one ply) get the second ply; ``seconds``: the cap."""
         self.rng = random.Random(seed)
-        self.ev = Evaluator()
+        self.ev = WinEvaluator()
+        self.model = OpponentModel(self.ev)
         self.width = width
         self.seconds = seconds
 
@@ -508,7 +597,7 @@ class HardPlayer:
         mine = _telling_cards(c, seat)
         theirs = _telling_cards(c, other)
         payoff = [[self.reply_value(resolve_with(c, cm, co), seat) for co in theirs] for cm in mine]
-        return play_matrix(payoff, 150, BLEND, NASH_SHARE)[1]
+        return play_matrix(payoff, 150, *reply_mix(self.model.uniform_share(view, other)))[1]
 
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
         """Placement by heuristic, cards by the solved card game, turns by two-ply search."""
@@ -519,7 +608,9 @@ class HardPlayer:
         if view.phase == PHASE_PLACE:
             return pick_placement(view, seat, rng, 0.2)
         if view.phase == PHASE_STRUGGLE:
-            return pick_card(unpend(view), seat, self.ev, rng, 400, BLEND, NASH_SHARE)
+            a, d = view.struggle[0], view.struggle[1]
+            mix = reply_mix(self.model.uniform_share(view, d if seat == a else a))
+            return pick_card(unpend(view), seat, self.ev, rng, 400, *mix)
         ev = self.ev
         first = []
         for i, a in enumerate(legal):

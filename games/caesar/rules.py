@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from ..core.actions import Action, Codec, Event
 from ..core.state import GameState, Outcome
@@ -316,6 +316,26 @@ def end_msg(reason: str, seat: int | None) -> Msg:
 # ---------------------------------------------------------------------------
 # the state
 # ---------------------------------------------------------------------------
+class Fight(NamedTuple):
+    """A struggle as it stood when its two cards were revealed (public from then on).
+
+    Kept so that a player can look back at how each opponent chose its cards.
+    """
+    board: tuple
+    hands: tuple
+    out: tuple
+    struggle: tuple
+    cards: tuple
+
+    def position(self, like: "State") -> "State":
+        """The position as the cards were being chosen (other fields taken from ``like``)."""
+        c = like.clone()
+        c.board, c.hands, c.out = list(self.board), list(self.hands), list(self.out)
+        c.struggle, c.phase, c.passes = self.struggle, PHASE_STRUGGLE, 0
+        c.committed = [None] * c.n_seats
+        return c
+
+
 class State(GameState):
     """A position of Caesar; every field is public except others' committed cards.
 
@@ -331,11 +351,12 @@ class State(GameState):
     - ``passes``: passes in a row (any other move resets it)
     - ``turn``: play turns taken so far
     - ``removed``: counters removed from the game by ties (in removal order)
+    - ``fought``: every struggle whose cards were revealed, as :class:`Fight` (in order)
     - ``end_reason`` / ``end_seat``: why the game ended (see :data:`END_REASONS`)
     """
 
     __slots__ = ("board", "hands", "phase", "current", "placed", "struggle", "committed",
-                 "out", "passes", "turn", "removed", "end_reason", "end_seat", "struggles")
+                 "out", "passes", "turn", "removed", "end_reason", "end_seat", "fought")
     codec: ClassVar = None
 
     def __init__(self, n_seats: int):
@@ -353,7 +374,7 @@ class State(GameState):
         self.removed: tuple = ()
         self.end_reason: str | None = None
         self.end_seat: int | None = None
-        self.struggles = 0
+        self.fought: tuple = ()
 
     # ----- copying ------------------------------------------------------
     def clone(self) -> "State":
@@ -373,7 +394,7 @@ class State(GameState):
         c.removed = self.removed
         c.end_reason = self.end_reason
         c.end_seat = self.end_seat
-        c.struggles = self.struggles
+        c.fought = self.fought
         return c
 
     def view_for(self, seat: int | None) -> "State":
@@ -393,6 +414,11 @@ class State(GameState):
         return d
 
     # ----- reading ------------------------------------------------------
+    @property
+    def struggles(self) -> int:
+        """Struggles fought to the reveal so far."""
+        return len(self.fought)
+
     def owner(self, square: int) -> int | None:
         """The owner of the stack on ``square`` (:data:`NEUTRAL` possible), ``None`` if empty."""
         st = self.board[square]
@@ -556,12 +582,13 @@ class State(GameState):
         if ca is None or cd is None:
             return events
         # both chosen: reveal, spend, resolve
+        self.fought = self.fought + (Fight(tuple(self.board), tuple(self.hands), tuple(self.out),
+                                           self.struggle, (ca, cd)),)
         self.hands[a] = tuple(c for c in self.hands[a] if c != ca)
         self.hands[d] = tuple(c for c in self.hands[d] if c != cd)
         self.committed[a] = self.committed[d] = None
         self.struggle = None
         self.phase = PHASE_PLAY
-        self.struggles += 1
         self.turn += 1
         events.append(CardsRevealed(a, d, ca, cd))
         board = self.board
