@@ -48,6 +48,9 @@ UNIFORM_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
 UNIFORM_PRIOR = (0.3, 0.25, 0.2, 0.15, 0.1)
 #: hard: its own equilibrium share against an opponent of uniform share ``u``: NASH_AT_ZERO - NASH_SLOPE * u
 NASH_AT_ZERO, NASH_SLOPE = 1.2, 2.0
+#: hard: how many of the opponent's best-looking struggle replies are valued as card games
+#: (the rest by even odds over the card pairs, which is cheaper and rougher)
+REPLY_REFINE = 2
 #: what each card is worth in :data:`CARD_WEIGHT` units (the flag saves a stack: worth a middle card)
 CARD_WORTH = (5.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
 
@@ -553,8 +556,8 @@ class HardPlayer:
 
     Caesar hides nothing but the card a seat has just chosen, so instead of
     sampling worlds the hard player searches the public position: each of its
-    moves is answered by the opponent's best reply (struggles valued over the
-    chances of their results), and every struggle -- its own and those it
+    moves is answered by the opponent's best reply (its likeliest struggles
+    valued as card games), and every struggle -- its own and those it
     considers -- is a simultaneous card game, solved for a mixed strategy and
     played against :class:`OpponentModel`'s picture of that opponent. With
     more than two players left it looks one ply ahead.
@@ -569,7 +572,11 @@ class HardPlayer:
         self.seconds = seconds
 
     def reply_value(self, state: State, seat: int) -> float:
-        """``seat``'s margin after the next player's best reply (``state`` has it to move)."""
+        """``seat``'s margin after the next player's best reply (``state`` has it to move).
+
+        The reply's struggles are first valued by even odds; the
+        :data:`REPLY_REFINE` best of them again as card games.
+        """
         ev = self.ev
         if state.outcome() is not None:
             return ev.margin(state, seat)
@@ -577,16 +584,32 @@ class HardPlayer:
         if opp == seat:
             return ev.margin(state, seat)
         best = -math.inf
+        fights = []
         for r in state.legal_actions(opp):
             if type(r) is Struggle:
-                v = quick_struggle_value(state, opp, r, ev)
-            else:
-                c = state.clone()
-                c.apply_trusted(opp, r)
-                v = ev.margin(c, opp)
+                fights.append((quick_struggle_value(state, opp, r, ev), r))
+                continue
+            c = state.clone()
+            c.apply_trusted(opp, r)
+            v = ev.margin(c, opp)
+            if v > best:
+                best = v
+        fights.sort(key=lambda t: -t[0])
+        for i, (v, r) in enumerate(fights):
+            if i < REPLY_REFINE:
+                v = self.reply_struggle_value(state, opp, r)
             if v > best:
                 best = v
         return -best
+
+    def reply_struggle_value(self, state: State, seat: int, action: Struggle) -> float:
+        """``seat``'s equilibrium value of starting ``action``, over a few telling cards a side."""
+        c = state.clone()
+        c.apply_trusted(seat, action)
+        mine, theirs = _telling_cards(c, c.struggle[0]), _telling_cards(c, c.struggle[1])
+        ev = self.ev
+        payoff = [[ev.margin(resolve_with(c, cm, co), seat) for co in theirs] for cm in mine]
+        return solve_matrix(payoff, 60)[2]
 
     def struggle_value(self, view: State, seat: int, action: Struggle) -> float:
         """The value of starting ``action``: a small card game whose cells see the reply."""
