@@ -502,7 +502,8 @@ class GameScene(HostServices, Scene):
         for entry in self.session.log(None):
             s = self.render(entry.msg)
             first = True
-            for line in wrap_text(font, s, self.log_w - 44 if entry.seat is None else self.log_w - 32):
+            # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
+            for line in wrap_text(font, s, self.log_w - 16 - 34 - 8):
                 out.append((entry.index, line, entry.seat is not None and first, entry.seat if first else None))
                 first = False
         self._log_cache = (key, out)
