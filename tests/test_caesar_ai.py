@@ -7,7 +7,7 @@ import pytest
 from games.caesar import ai
 from games.caesar.rules import ALL_CARDS, HIDDEN, PlayCard, Struggle, new_game, parse_square as sq
 from games.core.cli import play_one, parse_seats
-from tests.test_caesar_rules import position
+from tests.test_caesar_rules import fight, position
 
 BUSY = ["0 n 00 n 1",
         "n 1 n 11 n",
@@ -86,7 +86,6 @@ def test_hard_beats_random_in_short_games():
 
 
 def test_revealed_struggles_are_kept_in_the_view():
-    from tests.test_caesar_rules import fight
     s = position(["00 1 . . .", ". . . . .", ". . . . .", ". . . . 1", ". . . . 0"])
     before = tuple(s.board)
     fight(s, "A1", "B1", 7, 2)

@@ -60,6 +60,16 @@ _NEIGHBOURS = tuple(tuple(r[0] for r in RAYS[sq]) for sq in range(N_SQUARES))
 # ---------------------------------------------------------------------------
 # knowledge shared by the levels
 # ---------------------------------------------------------------------------
+#: :meth:`Evaluator.margin` of a seat that is out of the game
+OUT_MARGIN = -50.0
+
+
+def final_margin(state: State, seat: int) -> int:
+    """``seat``'s score minus the best other score."""
+    sc = state.scores()
+    return sc[seat] - max(sc[s] for s in range(state.n_seats) if s != seat)
+
+
 class Evaluator:
     """A static judgement of a position: counters owned, cards left, neutrals in reach."""
 
@@ -128,13 +138,12 @@ class Evaluator:
     def margin(self, state: State, seat: int) -> float:
         """``seat``'s value minus the best other seat's (terminal: the final score margin, weighted)."""
         if state.outcome() is not None:
-            sc = state.scores()
-            other = max(sc[s] for s in range(state.n_seats) if s != seat)
+            d = final_margin(state, seat)
             # a finished game is worth more than any static guess
-            return 3.0 * (sc[seat] - other) + (20.0 if sc[seat] > other else -20.0 if sc[seat] < other else 0.0)
+            return 3.0 * d + (20.0 if d > 0 else -20.0 if d < 0 else 0.0)
         vals = self.values(state)
         if vals[seat] == -math.inf:
-            return -50.0
+            return OUT_MARGIN
         other = max((vals[s] for s in range(state.n_seats) if s != seat), default=0.0)
         if other == -math.inf:
             other = 0.0
@@ -158,12 +167,10 @@ class WinEvaluator(Evaluator):
     def margin(self, state: State, seat: int) -> float:
         """``seat``'s chance to win, from -1 (lost) to 1 (won), plus a hair of the counter margin."""
         if state.outcome() is not None:
-            sc = state.scores()
-            other = max(sc[s] for s in range(state.n_seats) if s != seat)
-            d = sc[seat] - other
+            d = final_margin(state, seat)
             return (1.0 if d > 0 else -1.0 if d < 0 else 0.0) + 0.001 * d
         m = Evaluator.margin(self, state, seat)
-        if m == -50.0:
+        if m == OUT_MARGIN:
             return -1.0
         left = min(len(state.hands[s]) for s in state.in_game())
         width = self.base + self.per_card * left
@@ -604,22 +611,12 @@ class HardPlayer:
 
     def reply_struggle_value(self, state: State, seat: int, action: Struggle) -> float:
         """``seat``'s equilibrium value of starting ``action``, over a few telling cards a side."""
-        c = state.clone()
-        c.apply_trusted(seat, action)
-        mine, theirs = _telling_cards(c, c.struggle[0]), _telling_cards(c, c.struggle[1])
-        ev = self.ev
-        payoff = [[ev.margin(resolve_with(c, cm, co), seat) for co in theirs] for cm in mine]
-        return solve_matrix(payoff, 60)[2]
+        return solve_matrix(_telling_payoff(state, seat, action, lambda r: self.ev.margin(r, seat)), 60)[2]
 
     def struggle_value(self, view: State, seat: int, action: Struggle) -> float:
         """The value of starting ``action``: a small card game whose cells see the reply."""
-        c = view.clone()
-        c.apply_trusted(seat, action)
-        a, d = c.struggle[0], c.struggle[1]
-        other = d
-        mine = _telling_cards(c, seat)
-        theirs = _telling_cards(c, other)
-        payoff = [[self.reply_value(resolve_with(c, cm, co), seat) for co in theirs] for cm in mine]
+        payoff = _telling_payoff(view, seat, action, lambda r: self.reply_value(r, seat))
+        other = view.board[action.dst][-1]
         return play_matrix(payoff, 150, *reply_mix(self.model.uniform_share(view, other)))[1]
 
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
@@ -699,6 +696,14 @@ def _telling_cards(state: State, seat: int) -> list[int]:
     if FLAG in hand:
         keep.add(FLAG)
     return sorted(keep)
+
+
+def _telling_payoff(state: State, seat: int, action: Struggle, cell) -> list[list[float]]:
+    """``seat`` starts ``action``; ``cell(result)`` for each pair of the two sides' telling cards."""
+    c = state.clone()
+    c.apply_trusted(seat, action)
+    mine, theirs = _telling_cards(c, seat), _telling_cards(c, c.struggle[1])
+    return [[cell(resolve_with(c, cm, co)) for co in theirs] for cm in mine]
 
 
 def make_player(level: str, seed: int | None = None):

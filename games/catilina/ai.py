@@ -37,7 +37,6 @@ import math
 import random
 import threading
 import time
-from types import SimpleNamespace
 
 from .deduction import ALL, Knowledge, attr_mask, bits, build_model, value_sum
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, Showing, State
@@ -356,12 +355,10 @@ def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: ran
                 shown.append(Showing(q.turn, giver, rival, cards))
         elif q.asker == seat:
             shown.extend(mask_shown[(q.turn, g)] for g, k in q.answers if g == rival and k)
-    hands = [None] * view.n_seats
-    hands[rival] = tuple(bits(world[rival]))
-    rv = SimpleNamespace(n_seats=view.n_seats, n_conspirators=view.n_conspirators, individual=False,
-                         initial_size=view.initial_size, conspirators=None, accusations=view.accusations,
-                         shown=shown, hands=hands, keep_cards=False, history=view.history, question=None,
-                         givers=(), hand_sizes=view.hand_sizes)
+    rv = view.clone()                      # the rival's view in that deal: its hand, what it was shown
+    rv.hands = [None] * view.n_seats
+    rv.hands[rival] = tuple(bits(world[rival]))
+    rv.shown = shown
     model, _ = build_model(rv, rival)
     if not model.ok:
         return False
