@@ -129,7 +129,8 @@ def test_autosave_survives_a_kill(home):
 
 def test_undo_policy(home):
     changes = []
-    s = Session(toy_record(), on_change=changes.append)
+    # two persons: undo never crosses another person's action (computer seats: test_core_undo.py)
+    s = Session(Record("toy", [SeatInfo("Livia"), SeatInfo("Marcus")], seed=4), on_change=changes.append)
     s.act(0, toy.Hide(1))
     assert s.can_undo(0) and not s.can_undo(1)
     s.undo(0)

@@ -1,57 +1,241 @@
-"""Chance drawn from a game's own seeded generator: dice and decks.
+"""Chance as a seat: dice, decks and bags whose draws are outcomes of :data:`CHANCE`.
 
-Engines call these inside ``apply``/``new_game`` with ``state.rng`` so that a
-seed and a list of actions always replay the same game. Events that report
-their results set ``chance = True`` so undo is refused across them.
+No engine draws from a random generator while a game is played. When the
+rules need a roll or a draw, the state stops and awaits the chance seat:
+``to_act() == (CHANCE,)``, ``chance_outcomes()`` lists the outcome actions
+with their probabilities, and the :class:`~games.core.session.Session`
+samples one from a generator of its own and records it as ``(CHANCE,
+action)``. A save therefore replays exactly without any generator, a test can
+impose any outcome, and a computer player, which sees only a view, can never
+know a future draw.
 
->>> import random
->>> rng = random.Random(4)
->>> roll(rng, 2) == roll(random.Random(4), 2)
-True
->>> d = Deck(["a", "b", "c"], random.Random(1))
->>> sorted(d.draw(3)), d.draw(1)
-(['a', 'b', 'c'], [])
+The containers here are plain state an engine keeps and clones. They hold
+*which* cards or tokens are in a pile, never an order: the order of a shuffled
+pile is decided one draw at a time by the chance seat. Their ``outcomes()``
+give each distinct item with its probability, ready for ``chance_outcomes``.
+
+>>> roll(2, 3)[:2]
+[((1, 1), 0.1111111111111111), ((1, 2), 0.2222222222222222)]
+>>> bag = Bag(["gold", "gold", "lead"])
+>>> bag.outcomes()
+[('gold', 0.6666666666666666), ('lead', 0.3333333333333333)]
+>>> bag.draw("lead"), len(bag), bag.count("gold")
+('lead', 2, 2)
+>>> deck = Deck([3, 1, 2])
+>>> deck.draw(2); deck.discard(2); deck.draw(1); deck.draw(3)
+2
+1
+3
+>>> len(deck), deck.discards, deck.reshuffle(), len(deck)
+(0, [2], 1, 1)
 """
 from __future__ import annotations
 
 import random
-from typing import Generic, Iterable, TypeVar
+from collections import Counter
+from itertools import combinations_with_replacement
+from math import factorial
+from typing import Callable, Generic, Hashable, Iterable, Sequence, TypeVar
 
-T = TypeVar("T")
+from .actions import Action
+from .text import Msg
+
+T = TypeVar("T", bound=Hashable)
+
+#: the chance seat: a state awaiting a roll or a draw has ``to_act() == (CHANCE,)``
+CHANCE = -1
 
 
-def roll(rng: random.Random, n: int = 1, sides: int = 6) -> tuple[int, ...]:
-    """``n`` dice of ``sides`` sides."""
-    return tuple(rng.randint(1, sides) for _ in range(n))
+class ChanceAction(Action):
+    """Base of the outcome actions of the chance seat (frozen dataclasses, as any action).
+
+    A chance action has no seat to name, and it may carry a value only one
+    seat may see (a card drawn into a hand). So its log line is asked per
+    reader: :meth:`log` gives the sentence ``viewer`` may read (``None``:
+    the public log), or ``None`` for no line; the default is no line and the
+    outcome's events speak, each with its own ``visible_to``.
+    """
+
+    def log(self, viewer: int | None) -> Msg | None:
+        """The log line ``viewer`` may read about this outcome, or ``None``."""
+        return None
+
+    def msg(self, seat: int) -> Msg:
+        """The public sentence (never a hidden value)."""
+        return self.log(None) or Msg("core.chance.outcome")
 
 
-class Deck(Generic[T]):
-    """A face-down pile drawn from the top; shuffled on creation with ``rng``."""
+# ---------------------------------------------------------------------------
+# sampling outcomes
+# ---------------------------------------------------------------------------
+def sample(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
+    """One outcome drawn by its probability (the last one absorbs rounding).
 
-    __slots__ = ("cards", "discards")
+    >>> random.Random(1).random() < 0.25, sample([("a", 0.25), ("b", 0.75)], random.Random(1))
+    (True, 'a')
+    """
+    if not outcomes:
+        raise ValueError("no chance outcome to sample")
+    x = rng.random()
+    acc = 0.0
+    for action, p in outcomes:
+        acc += p
+        if x < acc:
+            return action
+    return outcomes[-1][0]
 
-    def __init__(self, cards: Iterable[T], rng: random.Random | None = None):
-        self.cards = list(cards)
-        self.discards: list[T] = []
-        if rng is not None:
-            rng.shuffle(self.cards)
 
-    def draw(self, n: int = 1) -> list[T]:
-        """Up to ``n`` cards from the top (fewer when the pile runs out)."""
-        out, self.cards = self.cards[:n], self.cards[n:]
-        return out
+def seeded_source(seed: int) -> Callable[[Sequence[tuple[Action, float]], int], Action]:
+    """The usual chance source of a session: outcome ``index`` of the record is drawn
+    from a generator made from ``seed`` and ``index`` alone, created for that draw
+    and thrown away, so no state, view or player ever holds it.
 
-    def reshuffle(self, rng: random.Random) -> None:
-        """Shuffle the discards back into the pile."""
-        self.cards.extend(self.discards)
+    >>> src = seeded_source(7)
+    >>> src([("a", 0.5), ("b", 0.5)], 3) == src([("a", 0.5), ("b", 0.5)], 3)
+    True
+    """
+    def source(outcomes: Sequence[tuple[Action, float]], index: int) -> Action:
+        return sample(outcomes, random.Random(f"ludi-romani-chance:{seed}:{index}"))
+    return source
+
+
+class Imposed:
+    """A chance source that gives chosen outcomes in order (for tests and tutorials).
+
+    Each item is an outcome action, or a callable ``(outcomes) -> action``.
+    When the list is used up, ``then`` decides (default: refuse with
+    ``ValueError``), e.g. ``then=seeded_source(seed)``.
+    """
+
+    def __init__(self, items: Iterable, then: Callable | None = None):
+        self.items = list(items)
+        self.then = then
+
+    def __call__(self, outcomes: Sequence[tuple[Action, float]], index: int) -> Action:
+        if self.items:
+            item = self.items.pop(0)
+            return item(outcomes) if callable(item) and not isinstance(item, Action) else item
+        if self.then is None:
+            raise ValueError("no imposed chance outcome left")
+        return self.then(outcomes, index)
+
+
+# ---------------------------------------------------------------------------
+# dice
+# ---------------------------------------------------------------------------
+def roll(n: int = 1, sides: int = 6) -> list[tuple[tuple[int, ...], float]]:
+    """The outcomes of rolling ``n`` dice of ``sides`` sides: each sorted result
+    (dice are alike, so ``(1, 2)`` stands for 1-2 and 2-1) with its probability.
+
+    >>> [f for f, _ in roll(1, 4)]
+    [(1,), (2,), (3,), (4,)]
+    >>> round(sum(p for _, p in roll(3)), 9), len(roll(3))
+    (1.0, 56)
+    """
+    total = sides ** n
+    out = []
+    for faces in combinations_with_replacement(range(1, sides + 1), n):
+        ways = factorial(n)
+        for k in Counter(faces).values():
+            ways //= factorial(k)
+        out.append((faces, ways / total))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# bags and decks
+# ---------------------------------------------------------------------------
+class Bag(Generic[T]):
+    """Tokens in a bag, drawn blind: a count per kind of token, no order.
+
+    The draw itself is a chance outcome: list :meth:`outcomes`, let the chance
+    seat pick one, then :meth:`draw` that token. Kinds keep the order in which
+    they first went in, so outcomes come in a stable order.
+    """
+
+    __slots__ = ("counts",)
+
+    def __init__(self, tokens: Iterable[T] = ()):
+        self.counts: dict[T, int] = {}
+        self.put(*tokens)
+
+    def put(self, *tokens: T) -> None:
+        """Return (or add) tokens to the bag."""
+        for t in tokens:
+            self.counts[t] = self.counts.get(t, 0) + 1
+
+    def draw(self, token: T) -> T:
+        """Take one ``token`` out (the outcome the chance seat drew); ``ValueError`` if none is left."""
+        n = self.counts.get(token, 0)
+        if n <= 0:
+            raise ValueError(f"no {token!r} left to draw")
+        if n == 1:
+            del self.counts[token]
+        else:
+            self.counts[token] = n - 1
+        return token
+
+    def count(self, token: T) -> int:
+        """How many ``token`` are in the bag."""
+        return self.counts.get(token, 0)
+
+    def outcomes(self) -> list[tuple[T, float]]:
+        """Each kind of token in the bag with the probability of drawing it."""
+        total = len(self)
+        return [(t, n / total) for t, n in self.counts.items()] if total else []
+
+    def tokens(self) -> list[T]:
+        """Every token, kinds in their order, as a flat list."""
+        return [t for t, n in self.counts.items() for _ in range(n)]
+
+    def clone(self) -> "Bag[T]":
+        """An independent copy."""
+        b = type(self).__new__(type(self))
+        b.counts = dict(self.counts)
+        return b
+
+    def __len__(self) -> int:
+        return sum(self.counts.values())
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.counts == self.counts
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.tokens()!r})"
+
+
+class Deck(Bag[T]):
+    """A face-down draw pile with a face-up discard pile.
+
+    The pile holds which cards are in it, not their order: drawing one is a
+    chance outcome (:meth:`outcomes`, then :meth:`draw` the card drawn).
+    :meth:`discard` puts played cards on the discard pile; :meth:`reshuffle`
+    shuffles the discards back into the pile, which needs no generator
+    because the next draw is chance anyway.
+    """
+
+    __slots__ = ("discards",)
+
+    def __init__(self, cards: Iterable[T] = (), discards: Iterable[T] = ()):
+        super().__init__(cards)
+        self.discards: list[T] = list(discards)
+
+    def discard(self, *cards: T) -> None:
+        """Put cards face up on the discard pile."""
+        self.discards.extend(cards)
+
+    def reshuffle(self) -> int:
+        """Shuffle the discards back into the pile; returns how many went back."""
+        n = len(self.discards)
+        self.put(*self.discards)
         self.discards = []
-        rng.shuffle(self.cards)
+        return n
 
     def clone(self) -> "Deck[T]":
         """An independent copy."""
-        d = Deck.__new__(Deck)
-        d.cards, d.discards = list(self.cards), list(self.discards)
+        d = super().clone()
+        d.discards = list(self.discards)
         return d
 
-    def __len__(self) -> int:
-        return len(self.cards)
+    def __eq__(self, other: object) -> bool:
+        return super().__eq__(other) and other.discards == self.discards

@@ -5,7 +5,10 @@ step, the whole engine contract: legal actions apply, illegal ones raise and
 change nothing, ``to_act()`` is empty exactly when there is an outcome,
 clones are independent, actions and events round-trip through JSON, views
 agree with their determinizations and carry no random generator, and the
-record replays to an identical state.
+record replays to an identical state. At a chance node the outcomes must be
+the legal actions of :data:`~games.core.chance.CHANCE` with positive
+probabilities summing to 1, and the random game samples them by probability;
+a scripted seat must have exactly its scripted move as legal action.
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from typing import Any
 
 from .. import info, rules
 from .actions import Action, Event
+from .chance import CHANCE, sample
 from .errors import IllegalAction
 from .record import Record
 from .state import GameState, SeatInfo
@@ -100,12 +104,24 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
     assert (not to_act) == (over is not None), "to_act() must be empty exactly when the game is over"
     before = snapshot(state)
     n = state.n_seats
+    if CHANCE in to_act:
+        assert to_act == (CHANCE,), "the chance seat acts alone"
+        outcomes = state.chance_outcomes()
+        assert outcomes, "a chance node must list its outcomes"
+        assert [a for a, _ in outcomes] == state.legal_actions(CHANCE), \
+            "chance outcomes must be the chance seat's legal actions, in order"
+        assert all(p > 0 for _, p in outcomes), "a chance outcome has probability 0"
+        assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9, "chance probabilities must sum to 1"
+    scripted = state.scripted_seats()
     for seat in to_act:
         legal = state.legal_actions(seat)
         assert legal, f"seat {seat} must act but has no legal action"
-        view = state.view_for(seat)
-        assert view.legal_actions(seat) == legal, "a seat's own view must give its legal actions"
-        _check_msg(state.prompt(seat), "prompt")
+        if seat in scripted:
+            assert legal == [state.scripted_action(seat)], "a scripted seat's only legal action is its script's"
+        if seat != CHANCE:
+            view = state.view_for(seat)
+            assert view.legal_actions(seat) == legal, "a seat's own view must give its legal actions"
+            _check_msg(state.prompt(seat), "prompt")
         for a in legal[: 40 if deep else 3]:
             _roundtrip(codec, a)
             _check_msg(a.msg(seat), "action")
@@ -160,14 +176,19 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
 
 
 def check_random_game(game_id: str, n_seats: int, seed: int, options: dict | None = None,
-                      deep: bool = True, max_steps: int = 2000) -> Record:
-    """Play and check one seeded random game; returns its record."""
+                      deep: bool = True, max_steps: int = 2000,
+                      seats: list[SeatInfo] | None = None) -> Record:
+    """Play and check one seeded random game; returns its record.
+
+    ``seats`` (default: ``n_seats`` persons) may hold scripted seats.
+    """
     mod = rules(game_id)
     opts = info(game_id).check_options(options)
     codec = mod.CODEC
     rng = random.Random(seed * 7919 + 13)
-    record = Record(game_id, [SeatInfo(f"P{i + 1}") for i in range(n_seats)], seed, opts)
-    state = mod.new_game(n_seats, seed, opts)
+    seats = seats if seats is not None else [SeatInfo(f"P{i + 1}") for i in range(n_seats)]
+    record = Record(game_id, seats, seed, opts)
+    state = record.new_state()
     pool: list[Action] = []
     for step in range(max_steps):
         check_state(state, codec, rng, pool, deep or step % 10 == 0)
@@ -175,7 +196,10 @@ def check_random_game(game_id: str, n_seats: int, seed: int, options: dict | Non
         if not to_act:
             break
         seat = rng.choice(to_act)
-        action = rng.choice(state.legal_actions(seat))
+        if seat == CHANCE:
+            action = sample(state.chance_outcomes(), rng)
+        else:
+            action = rng.choice(state.legal_actions(seat))
         state.apply(seat, action)
         record.actions.append((seat, action))
     else:

@@ -6,7 +6,10 @@ state), walks one shared tree restricted to the actions legal in that world
 (UCB with availability counts), expands one node, plays out, and backs up
 per-seat rewards. Where several seats act at once (a secret simultaneous
 choice) each seat selects independently from its own statistics in the node
-(decoupled UCT), so no seat's choice conditions on another's.
+(decoupled UCT), so no seat's choice conditions on another's. At a chance
+node (``to_act() == (CHANCE,)``) the outcome is sampled from
+``chance_outcomes()`` by its probability, in the tree and in playouts alike:
+a determinization holds no future draw, so the search cannot know one.
 
 Games plug in knowledge through :class:`Hooks`: a playout policy, an early
 cut-off evaluation, candidate pruning and the reward.
@@ -24,6 +27,7 @@ import time
 from typing import Callable, Sequence
 
 from .actions import Action
+from .chance import CHANCE, sample
 from .state import GameState
 
 
@@ -112,6 +116,15 @@ class Search:
             seats = state.to_act()
             if not seats:
                 break
+            if seats == (CHANCE,):
+                a = sample(state.chance_outcomes(), rng)
+                state.apply_trusted(CHANCE, a)
+                key = ((CHANCE, a),)
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = _Node()
+                node = child
+                continue
             joint: list[tuple[int, Action]] = []
             expanded = False
             for s in seats:
@@ -164,6 +177,9 @@ class Search:
                 return hooks.reward(state)
             if limit is not None and depth >= limit:
                 return hooks.evaluate(state)
+            if seats == (CHANCE,):
+                state.apply_trusted(CHANCE, sample(state.chance_outcomes(), rng))
+                continue
             for s in seats:
                 acts = state.legal_actions(s)
                 state.apply_trusted(s, hooks.playout_action(state, s, acts, rng))

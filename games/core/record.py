@@ -2,6 +2,8 @@
 
 A record holds the format version, the game id, the options, the seats, the
 seed and the list of ``(seat, action)``. Replaying it gives the same game.
+Chance outcomes are entries too, ``(CHANCE, outcome)`` with ``CHANCE == -1``,
+so a record replays without any random generator.
 
 >>> from games.core.state import SeatInfo
 >>> r = Record("caesar", [SeatInfo("Livia"), SeatInfo("Marcus")], seed=3)
@@ -15,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, Event
+from .chance import CHANCE
 from .errors import RecordError
 from .state import GameState, SeatInfo
 
@@ -71,7 +74,7 @@ class Record:
             actions = []
             for item in data["actions"]:
                 seat, adata = item
-                if not isinstance(seat, int) or not 0 <= seat < len(seats):
+                if not isinstance(seat, int) or not (seat == CHANCE or 0 <= seat < len(seats)):
                     raise RecordError("core.err.record_bad", detail=f"bad seat {seat!r}")
                 actions.append((seat, codec.load(adata)))
             seed = data["seed"]
@@ -89,9 +92,16 @@ class Record:
 
     # ----- replay -------------------------------------------------------
     def new_state(self) -> GameState:
-        """The state before any action."""
+        """The state before any action.
+
+        When seats are scripted, ``new_game`` finds their script ids in
+        ``options["scripts"]`` (one entry per seat, ``None`` for the others).
+        """
         from .. import info, rules
         options = info(self.game).check_options(self.options)
+        scripts = script_ids(self.seats)
+        if scripts is not None:
+            options = {**options, "scripts": scripts}
         return rules(self.game).new_game(len(self.seats), self.seed, options)
 
     def replay(self, upto: int | None = None) -> GameState:
@@ -122,3 +132,14 @@ class Record:
         """A copy with its own action list."""
         return Record(self.game, list(self.seats), self.seed, dict(self.options),
                       list(self.actions), self.created, self.version, dict(self.extras))
+
+
+def script_ids(seats: list[SeatInfo]) -> tuple | None:
+    """Per seat the script id of a scripted seat, else ``None``; ``None`` when no seat is scripted.
+
+    >>> script_ids([SeatInfo("A"), SeatInfo("Crassus", "script", "crassus")])
+    (None, 'crassus')
+    """
+    if not any(s.is_script for s in seats):
+        return None
+    return tuple(s.level if s.is_script else None for s in seats)

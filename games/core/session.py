@@ -1,26 +1,61 @@
-"""A game being played: the state, its record, undo and redo, the log.
+"""A game being played: the state, its record, chance and scripted steps, undo and redo, the log.
 
 The window and the command line drive games through a :class:`Session`;
 it is the only place where actions are applied to the true state.
 
-Undo follows the policy of the big online sites: a seat may take back its
-own last action only while that action revealed nothing hidden and drew no
-chance, and never across another seat's action. Undo replays the record
-without the action; redo puts it back.
+**Automatic steps.** When the state awaits the chance seat, or a scripted
+seat must act, nobody decides: :meth:`Session.pending_automatic` names that
+seat and :meth:`Session.step_automatic` plays one step (a chance outcome drawn
+from the session's source, or the script's move), so the window can animate
+each; :meth:`Session.run_automatic` plays them all (command line).
+:meth:`Session.act` never advances on its own.
+
+**Chance.** Outcomes come from ``chance(outcomes, index)``: by default a
+generator made from the record's seed and the outcome's index in the record,
+made for that one draw and never kept in any state or view. Every outcome is
+recorded as ``(CHANCE, action)``, so the record replays without a generator.
+A test imposes outcomes with ``Session(..., chance=Imposed([...]))`` or with
+``session.act(CHANCE, outcome)`` while the state awaits chance.
+
+**Undo.** ``undo(seat)`` takes back ``seat``'s own last action together with
+the computer and scripted actions that followed it, as one group. It is
+refused (:meth:`Session.undo_refusal` says why, as a catalogue message) when
+``seat`` has nothing to take back, when another person has acted since (and
+then, if that was a secret choice, only its maker may take it back), when a
+chance outcome was drawn since, or when anything in the group showed anyone
+something new: an event marked ``reveals`` or ``chance``, or a result that
+depended on what the actor could not know (the state's public view, its
+acting seats or the actor's own view would have differed in another world
+consistent with the actor's view). Redo puts the whole group back.
+
+>>> Session.__name__
+'Session'
 """
 from __future__ import annotations
 
-from typing import Callable
+import random
+from typing import Callable, Sequence
 
 from .actions import Action, Event, events_for, irreversible
+from .chance import CHANCE, ChanceAction, seeded_source
 from .errors import IllegalAction
 from .record import Record
 from .state import GameState
 from .text import Msg
 
+#: worlds drawn to test whether an action's result depended on what its actor did not know
+HIDDEN_CHECK_WORLDS = 8
+
+#: one automatic step: the seat (CHANCE or a scripted seat), its action, the events
+Step = tuple[int, Action, list[Event]]
+
 
 class LogEntry:
-    """One line of the move log: after action ``index`` (1-based), a sentence."""
+    """One line of the move log: after action ``index`` (1-based), a sentence.
+
+    ``seat`` is the seat that acted for the action's own line, ``None`` for
+    event lines and chance lines.
+    """
 
     __slots__ = ("index", "seat", "msg")
 
@@ -32,70 +67,234 @@ class Session:
     """A record and the state it leads to, kept in step.
 
     ``on_change(record)`` is called after every change (the window passes
-    the autosave there).
+    the autosave there). ``chance(outcomes, index) -> action`` draws chance
+    outcomes (default :func:`~games.core.chance.seeded_source` of the
+    record's seed).
     """
 
-    def __init__(self, record: Record, on_change: Callable[[Record], None] | None = None):
+    def __init__(self, record: Record, on_change: Callable[[Record], None] | None = None,
+                 chance: Callable[[Sequence[tuple[Action, float]], int], Action] | None = None):
         self.record = record
         self.on_change = on_change
+        self.chance = chance if chance is not None else seeded_source(record.seed)
         self.state, self.events = record.replay_events()
-        self.redo_stack: list[tuple[int, Action]] = []
+        #: undone groups, the most recently undone last; each a list of (seat, action)
+        self.redo_stack: list[list[tuple[int, Action]]] = []
+        self._plans: dict[int, tuple[int | None, Msg | None]] = {}
+        self._hidden: dict[tuple, bool] = {}
 
     # ----- playing --------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
-        """Apply ``action`` for ``seat``; raises :class:`IllegalAction`, changing nothing."""
+        """Apply ``action`` for ``seat``; raises :class:`IllegalAction`, changing nothing.
+
+        ``seat`` may be :data:`CHANCE` while the state awaits chance (an
+        imposed outcome) or a scripted seat (only its scripted move is legal).
+        Nothing automatic follows: see :meth:`step_automatic`.
+        """
         events = self.state.apply(seat, action)
         self.record.actions.append((seat, action))
         self.events.append(events)
-        self.redo_stack.clear()
+        if self.redo_stack and self.redo_stack[-1][0] == (seat, action):
+            self.redo_stack[-1].pop(0)            # the same move as the redo: keep the rest
+            if not self.redo_stack[-1]:
+                self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
         self._changed()
         return events
 
+    def pending_automatic(self) -> int | None:
+        """The seat that must act now without anyone deciding: :data:`CHANCE` when the state
+        awaits a roll or draw, else a scripted seat that must act, else ``None``."""
+        to_act = self.state.to_act()
+        if CHANCE in to_act:
+            return CHANCE
+        scripted = self.state.scripted_seats()
+        for s in to_act:
+            if s in scripted:
+                return s
+        return None
+
+    def step_automatic(self) -> Step:
+        """Play one automatic step: draw the chance outcome or make the scripted move.
+
+        Returns ``(seat, action, events)``; raises :class:`IllegalAction`
+        when no step is due (:meth:`pending_automatic` is ``None``).
+        """
+        seat = self.pending_automatic()
+        if seat is None:
+            raise IllegalAction("core.err.nothing_automatic")
+        if seat == CHANCE:
+            action = self.chance(self.state.chance_outcomes(), len(self.record.actions))
+        else:
+            action = self.state.scripted_action(seat)
+        return seat, action, self.act(seat, action)
+
+    def run_automatic(self, limit: int = 100_000) -> list[Step]:
+        """Play automatic steps until a person or computer must decide or the game is over."""
+        steps = []
+        while self.pending_automatic() is not None:
+            if len(steps) >= limit:
+                raise RuntimeError(f"more than {limit} automatic steps in a row")
+            steps.append(self.step_automatic())
+        return steps
+
     def _changed(self) -> None:
+        self._plans.clear()
         if self.on_change is not None:
             self.on_change(self.record)
 
     # ----- undo / redo ----------------------------------------------------
+    def _automatic_seat(self, seat: int) -> bool:
+        """Seats undo may take back behind a person's action: computer and scripted seats."""
+        return seat == CHANCE or not self.record.seats[seat].is_person
+
+    def _plan(self, seat: int) -> tuple[int | None, Msg | None]:
+        """(first index undo would take back, None) or (None, why not); cached per record length."""
+        key = seat
+        n = len(self.record.actions)
+        got = self._plans.get(key)
+        if got is not None and got[0] == n:
+            return got[1]
+        plan = self._make_plan(seat)
+        self._plans[key] = (n, plan)
+        return plan
+
+    def _make_plan(self, seat: int) -> tuple[int | None, Msg | None]:
+        acts = self.record.actions
+        if not any(s == seat for s, _ in acts):
+            return None, Msg("core.err.nothing_to_undo", {"seat": seat})
+        i = len(acts) - 1
+        while acts[i][0] != seat:
+            s = acts[i][0]
+            if s == CHANCE:
+                return None, Msg("core.err.undo_chance")
+            if not self._automatic_seat(s):
+                if self._secret_choice(i):
+                    return None, Msg("core.err.undo_secret", {"seat2": s})
+                return None, Msg("core.err.undo_other", {"seat2": s})
+            i -= 1
+        for j in range(i, len(acts)):
+            if irreversible(self.events[j]):
+                return None, Msg("core.err.undo_hidden")
+        if self._depends_on_hidden(i):
+            return None, Msg("core.err.undo_hidden")
+        return i, None
+
     def undo_refusal(self, seat: int) -> Msg | None:
-        """Why ``seat`` may not undo now, or ``None`` if it may."""
-        if not self.record.actions:
-            return Msg("core.err.nothing_to_undo", {"seat": seat})
-        last_seat, _ = self.record.actions[-1]
-        if last_seat != seat:
-            if any(s == seat for s, _ in self.record.actions):
-                return Msg("core.err.undo_other")
-            return Msg("core.err.nothing_to_undo", {"seat": seat})
-        if irreversible(self.events[-1]):
-            return Msg("core.err.undo_hidden")
-        return None
+        """Why ``seat`` may not undo now (a catalogue message for a tooltip), or ``None`` if it may."""
+        return self._plan(seat)[1]
 
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` may take back its last action."""
         return self.undo_refusal(seat) is None
 
-    def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last action (raises :class:`IllegalAction` if not allowed)."""
-        why = self.undo_refusal(seat)
+    def undo_group(self, seat: int) -> list[tuple[int, Action]]:
+        """What :meth:`undo` would take back for ``seat`` (empty when refused): ``seat``'s
+        last action and the computer and scripted actions after it."""
+        i, _ = self._plan(seat)
+        return [] if i is None else list(self.record.actions[i:])
+
+    def undo(self, seat: int) -> list[tuple[int, Action]]:
+        """Take back ``seat``'s last action and the computer/scripted actions after it.
+
+        Returns the entries taken back; raises :class:`IllegalAction` with
+        the reason of :meth:`undo_refusal` when not allowed.
+        """
+        i, why = self._plan(seat)
         if why is not None:
             raise IllegalAction(why)
-        self.redo_stack.append(self.record.actions.pop())
-        self.events.pop()
+        group = self.record.actions[i:]
+        del self.record.actions[i:]
+        del self.events[i:]
+        self._hidden = {k: v for k, v in self._hidden.items() if k[1] < i}
+        self.redo_stack.append(list(group))
         self.state = self.record.replay()
         self._changed()
+        return list(group)
 
     def can_redo(self) -> bool:
-        """True when an undone action can be put back."""
+        """True when an undone group can be put back."""
         return bool(self.redo_stack)
 
-    def redo(self) -> list[Event]:
-        """Put back the last undone action."""
+    def redo(self) -> list[Step]:
+        """Put back the last undone group; returns each ``(seat, action, events)``."""
         if not self.redo_stack:
             raise IllegalAction("core.err.nothing_to_redo")
-        seat, action = self.redo_stack.pop()
+        group = self.redo_stack.pop()
         stack = self.redo_stack
-        events = self.act(seat, action)
+        steps = []
+        for seat, action in group:
+            steps.append((seat, action, self.act(seat, action)))
         self.redo_stack = stack
-        return events
+        return steps
+
+    # ----- what an action showed --------------------------------------------
+    def _secret_choice(self, index: int) -> bool:
+        """True when nobody else could tell action ``index`` from another legal action of its seat."""
+        key = ("secret", index, self.record.actions[index])
+        if key in self._hidden:
+            return self._hidden[key]
+        from .conformance import snapshot
+        seat, action = self.record.actions[index]
+        before = self.record.replay(index)
+        after = before.clone()
+        after.apply_trusted(seat, action)
+        public = (after.to_act(), snapshot(after.view_for(None)))
+        secret = False
+        for other in before.legal_actions(seat):
+            if other == action:
+                continue
+            c = before.clone()
+            c.apply_trusted(seat, other)
+            if (c.to_act(), snapshot(c.view_for(None))) == public:
+                secret = True
+                break
+        self._hidden[key] = secret
+        return secret
+
+    def _depends_on_hidden(self, start: int) -> bool:
+        """True when an action from ``start`` on had a result its actor could not foresee.
+
+        For each action, worlds consistent with the actor's view before it
+        are drawn (:data:`HIDDEN_CHECK_WORLDS`, seeded by the record); if the
+        action applied in any of them leaves other acting seats, another
+        public view or another view of the actor, the action showed something
+        hidden. This catches what no event says, such as who must answer next.
+        """
+        from .conformance import snapshot
+        acts = self.record.actions
+        state = None
+        for j in range(start, len(acts)):
+            key = ("hidden", j, acts[j])
+            if key not in self._hidden:
+                if state is None:
+                    state = self.record.replay(j)
+                seat, action = acts[j]
+                after = state.clone()
+                after.apply_trusted(seat, action)
+                self._hidden[key] = seat != CHANCE and self._worlds_differ(j, state, seat, action, after, snapshot)
+            if self._hidden[key]:
+                return True
+            if state is not None:
+                state.apply_trusted(*acts[j])
+        return False
+
+    def _worlds_differ(self, index: int, before: GameState, seat: int, action: Action,
+                       after: GameState, snapshot) -> bool:
+        want = (after.to_act(), snapshot(after.view_for(None)), snapshot(after.view_for(seat)))
+        view = before.view_for(seat)
+        rng = random.Random(f"ludi-romani-undo:{self.record.seed}:{index}")
+        for _ in range(HIDDEN_CHECK_WORLDS):
+            world = view.determinize(seat, rng)
+            try:
+                world.apply(seat, action)
+            except ValueError:
+                return True
+            got = (world.to_act(), snapshot(world.view_for(None)), snapshot(world.view_for(seat)))
+            if got != want:
+                return True
+        return False
 
     # ----- reading --------------------------------------------------------
     def view(self, seat: int | None) -> GameState:
@@ -107,10 +306,20 @@ class Session:
         return self.record.replay(index)
 
     def log(self, seat: int | None = None) -> list[LogEntry]:
-        """The move log as ``seat`` may read it (public by default), third person."""
+        """The move log as ``seat`` may read it (public by default), third person.
+
+        A chance outcome has a line only when its action is a
+        :class:`~games.core.chance.ChanceAction` whose ``log(seat)`` gives one;
+        its events speak for it, each shown only to its ``visible_to``.
+        """
         out = []
         for i, ((s, action), events) in enumerate(zip(self.record.actions, self.events), 1):
-            out.append(LogEntry(i, s, action.msg(s)))
+            if s == CHANCE:
+                m = action.log(seat) if isinstance(action, ChanceAction) else None
+                if m is not None:
+                    out.append(LogEntry(i, None, m))
+            else:
+                out.append(LogEntry(i, s, action.msg(s)))
             for ev in events_for(events, seat):
                 m = ev.msg()
                 if m is not None:

@@ -19,8 +19,19 @@ The contract (OpenSpiel's shape, python-chess's habits):
   with it (hidden parts sampled from ``rng``), for search.
 - :meth:`GameState.clone` — hand-written, fast, independent.
 
-Chance is drawn inside ``apply``/``new_game`` from the state's own seeded
-:class:`random.Random`, so a seed and the actions replay the same game.
+Chance is a seat (OpenSpiel's chance player): a state awaiting a roll or a
+draw returns ``to_act() == (CHANCE,)`` and lists the outcomes with their
+probabilities in :meth:`GameState.chance_outcomes`; ``legal_actions(CHANCE)``
+gives the same actions and ``apply(CHANCE, outcome)`` applies one. Only
+``new_game`` may use the seed (a deal before the first move); during play the
+session samples chance outcomes and records them, so the record alone replays
+the game. See :mod:`games.core.chance`.
+
+A seat whose moves the rulebook makes (a scripted opponent such as CAESAR!'s
+Auto-Crassus) is played by the engine: :meth:`GameState.scripted_action`
+gives its move, and ``legal_actions`` of that seat is exactly ``[that move]``,
+so players, search, replay and undo need no special case for it. Any
+randomness the script needs goes through the chance seat.
 """
 from __future__ import annotations
 
@@ -29,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .actions import Action, Event
+from .chance import CHANCE
 from .errors import IllegalAction
 from .text import Msg
 
@@ -70,7 +82,8 @@ class GameState:
 
     # ----- to implement -------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
-        """Seats that must act now (empty when the game is over)."""
+        """Seats that must act now (empty when the game is over); ``(CHANCE,)`` while a
+        roll or draw is awaited."""
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -96,6 +109,30 @@ class GameState:
     def clone(self) -> "GameState":
         """An independent copy (hand-written; no deepcopy)."""
         raise NotImplementedError
+
+    # ----- chance and scripted seats (optional) ------------------------
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node (``to_act() == (CHANCE,)``): every outcome action with its
+        probability (positive, summing to 1), in the order of ``legal_actions(CHANCE)``.
+
+        Games without chance keep this default (no outcomes)."""
+        return []
+
+    def is_chance_node(self) -> bool:
+        """True while the state awaits a chance outcome."""
+        return self.to_act() == (CHANCE,)
+
+    def scripted_seats(self) -> tuple[int, ...]:
+        """The seats the engine plays by the rulebook's script (default: none).
+
+        For each, ``legal_actions(seat)`` is ``[self.scripted_action(seat)]``
+        whenever the seat must act."""
+        return ()
+
+    def scripted_action(self, seat: int) -> Action:
+        """The move the script makes for ``seat`` now (pure: the same state gives the
+        same move; any randomness it needs was drawn earlier by the chance seat)."""
+        raise NotImplementedError(f"{type(self).__name__} has no scripted seat")
 
     # ----- optional, for the window ------------------------------------
     def prompt(self, seat: int) -> Msg:
@@ -167,11 +204,17 @@ class GameInfo:
     levels: tuple[str, ...] = ("easy", "normal", "hard")
     keeps_score: bool = True
     colours: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
+    #: the scripted opponents the rulebook plays (ids; labels ``<game>.script.<id>``)
+    scripted: tuple[str, ...] = ()
 
     @property
     def title(self) -> Msg:
         """The title, from the catalogue key ``<id>.title``."""
         return Msg(f"{self.id}.title")
+
+    def script_label(self, script: str) -> Msg:
+        """The name of the scripted opponent ``script``, from ``<id>.script.<script>``."""
+        return Msg(f"{self.id}.script.{script}")
 
     def default_options(self) -> dict:
         """Every option at its default."""
@@ -190,16 +233,33 @@ class GameInfo:
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """One seat as the record keeps it: a name, a colour, a person or the computer."""
+    """One seat as the record keeps it: a name, a colour, and who plays it.
+
+    ``kind`` is ``"human"`` (a person at the screen), ``"ai"`` (a computer
+    player; ``level`` is easy / normal / hard) or ``"script"`` (the engine
+    plays it by the rulebook; ``level`` is the script's id from
+    :attr:`GameInfo.scripted`).
+    """
 
     name: str
-    kind: str = "human"          # "human" or "ai"
-    level: str | None = None     # "easy" / "normal" / "hard" for "ai"
+    kind: str = "human"          # "human", "ai" or "script"
+    level: str | None = None     # "easy" / "normal" / "hard" for "ai"; the script id for "script"
     colour: str = ""
 
     @property
     def is_ai(self) -> bool:
+        """A computer player (search) plays this seat."""
         return self.kind == "ai"
+
+    @property
+    def is_script(self) -> bool:
+        """The engine plays this seat by the rulebook's script."""
+        return self.kind == "script"
+
+    @property
+    def is_person(self) -> bool:
+        """A person plays this seat."""
+        return self.kind == "human"
 
     def to_json(self) -> dict:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
