@@ -241,6 +241,7 @@ class CardsRevealed(Event):
 @dataclass(frozen=True)
 class StruggleVoid(Event):
     """A flag was played: nothing moves."""
+    reveals: ClassVar[bool] = True       # says which secret card was a flag
     attacker: int
     defender: int
     src: int
@@ -254,6 +255,7 @@ class StruggleVoid(Event):
 @dataclass(frozen=True)
 class StruggleWon(Event):
     """``winner``'s stack moved from ``src`` on top of ``loser``'s stack on ``dst``."""
+    reveals: ClassVar[bool] = True       # its totals tell the secret cards
     winner: int
     loser: int
     src: int
@@ -271,6 +273,7 @@ class StruggleWon(Event):
 @dataclass(frozen=True)
 class StruggleTied(Event):
     """Equal totals: the stacks on ``src`` and ``dst`` left the game."""
+    reveals: ClassVar[bool] = True       # its total tells the secret cards
     attacker: int
     defender: int
     src: int

@@ -208,6 +208,11 @@ class Committed(Event):
     seat: int
     auto: bool
 
+    @property
+    def reveals(self):
+        """An automatic pass tells everyone ``seat`` holds exactly one matching card."""
+        return self.auto
+
     def msg(self):
         """Log sentence (only for automatic passes)."""
         return Msg("catilina.ev.auto", {"seat": self.seat}) if self.auto else None

@@ -263,6 +263,7 @@ class Revealed(Event):
 class SelectionShown(Event):
     """One seat's revealed selections (for the log; ``flags`` = flag cards used)."""
 
+    reveals: ClassVar[bool] = True       # the seat's secret selections, face up
     seat: int
     regions: tuple
     flags: int
