@@ -137,12 +137,23 @@ INFO = GameInfo(id="toy", min_players=2, max_players=2, minutes=1)
 
 def register(monkeypatch):
     """Make the toy game a registered game for the length of a test."""
+    register_module(monkeypatch, "toy", INFO, sys.modules[__name__])
+
+
+def register_module(monkeypatch, game_id, info, mod):
+    """Register ``mod`` as game ``game_id`` for the length of a test (the registry and the
+    conformance checks, which import ``info`` and ``rules`` by name)."""
     import games
-    mod = sys.modules[__name__]
-    monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + ("toy",))
+    from games.core import conformance
+    monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + (game_id,))
     real_info, real_rules = games.info, games.rules
-    monkeypatch.setattr(games, "info", lambda gid: INFO if gid == "toy" else real_info(gid))
-    monkeypatch.setattr(games, "rules", lambda gid: mod if gid == "toy" else real_rules(gid))
+    fake_info = lambda gid: info if gid == game_id else real_info(gid)      # noqa: E731
+    fake_rules = lambda gid: mod if gid == game_id else real_rules(gid)     # noqa: E731
+    monkeypatch.setattr(games, "info", fake_info)
+    monkeypatch.setattr(games, "rules", fake_rules)
+    for name, fake in (("info", fake_info), ("rules", fake_rules)):
+        if hasattr(conformance, name):
+            monkeypatch.setattr(conformance, name, fake)
 
 
 def new_game(n_seats=2, seed=0, options=None):  # noqa: F811 - the registry's signature

@@ -179,14 +179,22 @@ class Bag(Generic[T]):
         """How many ``token`` are in the bag."""
         return self.counts.get(token, 0)
 
+    def kinds(self) -> list[T]:
+        """The kinds of token in the bag, sorted when they can be (else in the order they went in),
+        so two bags holding the same tokens list them alike."""
+        try:
+            return sorted(self.counts)
+        except TypeError:
+            return list(self.counts)
+
     def outcomes(self) -> list[tuple[T, float]]:
-        """Each kind of token in the bag with the probability of drawing it."""
+        """Each kind of token in the bag with the probability of drawing it (order of :meth:`kinds`)."""
         total = len(self)
-        return [(t, n / total) for t, n in self.counts.items()] if total else []
+        return [(t, self.counts[t] / total) for t in self.kinds()] if total else []
 
     def tokens(self) -> list[T]:
-        """Every token, kinds in their order, as a flat list."""
-        return [t for t, n in self.counts.items() for _ in range(n)]
+        """Every token, kinds in the order of :meth:`kinds`, as a flat list."""
+        return [t for t in self.kinds() for _ in range(self.counts[t])]
 
     def clone(self) -> "Bag[T]":
         """An independent copy."""

@@ -26,7 +26,8 @@ chance outcome was drawn since, or when anything in the group showed anyone
 something new: an event marked ``reveals`` or ``chance``, or a result that
 depended on what the actor could not know (the state's public view, its
 acting seats or the actor's own view would have differed in another world
-consistent with the actor's view). Redo puts the whole group back.
+consistent with the actor's view; for a scripted seat's move, another world
+consistent with the view of the seat undoing). Redo puts the whole group back.
 
 >>> Session.__name__
 'Session'
@@ -177,7 +178,7 @@ class Session:
         for j in range(i, len(acts)):
             if irreversible(self.events[j]):
                 return None, Msg("core.err.undo_hidden")
-        if self._depends_on_hidden(i):
+        if self._depends_on_hidden(i, seat):
             return None, Msg("core.err.undo_hidden")
         return i, None
 
@@ -253,27 +254,27 @@ class Session:
         self._hidden[key] = secret
         return secret
 
-    def _depends_on_hidden(self, start: int) -> bool:
-        """True when an action from ``start`` on had a result its actor could not foresee.
+    def _depends_on_hidden(self, start: int, undoer: int) -> bool:
+        """True when an action from ``start`` on had a result that showed something hidden.
 
-        For each action, worlds consistent with the actor's view before it
-        are drawn (:data:`HIDDEN_CHECK_WORLDS`, seeded by the record); if the
-        action applied in any of them leaves other acting seats, another
-        public view or another view of the actor, the action showed something
-        hidden. This catches what no event says, such as who must answer next.
+        Worlds consistent with one seat's view before the action are drawn
+        (:data:`HIDDEN_CHECK_WORLDS`, seeded by the record) and the action is
+        played in each; if any leaves other acting seats, another public view
+        or another view of that seat, the action showed something hidden. The
+        seat is the actor for a person or a computer (what it could not know),
+        and ``undoer`` for a scripted seat, whose move is recomputed in each
+        world: a script's move that depends on its hidden cards shows them.
+        This catches what no event says, such as who must answer next.
         """
         from .conformance import snapshot
         acts = self.record.actions
         state = None
         for j in range(start, len(acts)):
-            key = ("hidden", j, acts[j])
+            key = ("hidden", j, acts[j], undoer)
             if key not in self._hidden:
                 if state is None:
                     state = self.record.replay(j)
-                seat, action = acts[j]
-                after = state.clone()
-                after.apply_trusted(seat, action)
-                self._hidden[key] = seat != CHANCE and self._worlds_differ(j, state, seat, action, after, snapshot)
+                self._hidden[key] = self._worlds_differ(j, state, acts[j][0], acts[j][1], undoer, snapshot)
             if self._hidden[key]:
                 return True
             if state is not None:
@@ -281,17 +282,23 @@ class Session:
         return False
 
     def _worlds_differ(self, index: int, before: GameState, seat: int, action: Action,
-                       after: GameState, snapshot) -> bool:
-        want = (after.to_act(), snapshot(after.view_for(None)), snapshot(after.view_for(seat)))
-        view = before.view_for(seat)
-        rng = random.Random(f"ludi-romani-undo:{self.record.seed}:{index}")
+                       undoer: int, snapshot) -> bool:
+        if seat == CHANCE:
+            return True
+        scripted = seat in before.scripted_seats()
+        judge = undoer if scripted else seat
+        after = before.clone()
+        after.apply_trusted(seat, action)
+        want = (after.to_act(), snapshot(after.view_for(None)), snapshot(after.view_for(judge)))
+        view = before.view_for(judge)
+        rng = random.Random(f"ludi-romani-undo:{self.record.seed}:{index}:{judge}")
         for _ in range(HIDDEN_CHECK_WORLDS):
-            world = view.determinize(seat, rng)
+            world = view.determinize(judge, rng)
             try:
-                world.apply(seat, action)
-            except ValueError:
+                world.apply(seat, world.scripted_action(seat) if scripted else action)
+            except (ValueError, NotImplementedError):
                 return True
-            got = (world.to_act(), snapshot(world.view_for(None)), snapshot(world.view_for(seat)))
+            got = (world.to_act(), snapshot(world.view_for(None)), snapshot(world.view_for(judge)))
             if got != want:
                 return True
         return False
