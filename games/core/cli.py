@@ -25,7 +25,8 @@ from .state import SeatInfo
 
 
 def parse_seats(spec: str) -> list[SeatInfo]:
-    """``ai:hard,ai:easy,random`` -> seats (``random`` is the random player)."""
+    """``ai:hard,ai:easy,random,script:ID`` -> seats (``random`` is the random player,
+    ``script:ID`` the game's scripted opponent ``ID``, played by the engine)."""
     seats = []
     for i, part in enumerate(spec.split(",")):
         kind, _, level = part.strip().partition(":")
@@ -33,8 +34,10 @@ def parse_seats(spec: str) -> list[SeatInfo]:
             seats.append(SeatInfo(f"random{i + 1}", "ai", "random"))
         elif kind == "ai" and level in ("easy", "normal", "hard"):
             seats.append(SeatInfo(f"{level}{i + 1}", "ai", level))
+        elif kind == "script" and level:
+            seats.append(SeatInfo(f"{level}{i + 1}", "script", level))
         else:
-            raise SystemExit(f"bad seat {part!r}: use ai:easy, ai:normal, ai:hard or random")
+            raise SystemExit(f"bad seat {part!r}: use ai:easy, ai:normal, ai:hard, random or script:ID")
     return seats
 
 
@@ -48,15 +51,22 @@ def make_player(game: str, level: str, seed: int):
 
 def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None = None,
              times: dict | None = None):
-    """Play one computer-only game; returns the session."""
+    """Play one computer-only game; returns the session.
+
+    Chance outcomes and scripted seats are played by the session
+    (:meth:`~games.core.session.Session.run_automatic`) before every decision.
+    """
     record = Record(game, seats, seed, info(game).check_options(options))
     session = Session(record)
-    players = [make_player(game, s.level, seed * 31 + i) for i, s in enumerate(seats)]
+    players = [None if s.is_script else make_player(game, s.level, seed * 31 + i) for i, s in enumerate(seats)]
     while True:
+        session.run_automatic()
         to_act = session.state.to_act()
         if not to_act:
             return session
         for seat in to_act:
+            if session.pending_automatic() is not None:
+                break
             view = session.state.view_for(seat)
             t0 = time.perf_counter()
             action = players[seat].choose(view, seat)
@@ -111,7 +121,7 @@ def selfplay(argv: list[str]) -> int:
     print(f"{args.game}: {args.games} games, seed {args.seed}")
     for i, s in enumerate(base):
         ts = times.get(i, [0.0])
-        print(f"  seat {i + 1} {s.level:>6}: wins {wins[i]:6.1f} ({100 * wins[i] / args.games:5.1f}%)  "
+        print(f"  seat {i + 1} {s.level or s.kind:>6}: wins {wins[i]:6.1f} ({100 * wins[i] / args.games:5.1f}%)  "
               f"s/decision median {statistics.median(ts):.3f} max {max(ts):.3f}")
     print(f"  average length {statistics.mean(lengths):.1f} actions")
     for k, vs in extra.items():
@@ -165,10 +175,14 @@ def fuzz(argv: list[str]) -> int:
             n = gi.min_players + k % (gi.max_players - gi.min_players + 1)
             seed = args.seed + k
             opts = option_sets[k % len(option_sets)]
+            seats = None
+            if gi.scripted and k % 2:      # every other game, the last seat is a scripted opponent
+                script = gi.scripted[(k // 2) % len(gi.scripted)]
+                seats = [SeatInfo(f"P{i + 1}") for i in range(n - 1)] + [SeatInfo(script, "script", script)]
             try:
-                check_random_game(game, n, seed, opts, deep=False)
+                check_random_game(game, n, seed, opts, deep=False, seats=seats)
             except AssertionError as exc:
-                print(f"{game}: FAILED with {n} seats, seed {seed}, options {opts}: {exc}")
+                print(f"{game}: FAILED with {n} seats, seed {seed}, options {opts}, seats {seats}: {exc}")
                 return 1
         print(f"{game}: {args.games} games conform ({time.perf_counter() - t0:.1f} s)")
     return 0
