@@ -232,27 +232,16 @@ class Session:
 
     # ----- what an action showed --------------------------------------------
     def _secret_choice(self, index: int) -> bool:
-        """True when nobody else could tell action ``index`` from another legal action of its seat."""
+        """True when action ``index`` was a choice the others cannot read: another legal action
+        of its seat has the same public log sentence (``Action.msg`` never says a secret)."""
         key = ("secret", index, self.record.actions[index])
-        if key in self._hidden:
-            return self._hidden[key]
-        from .conformance import snapshot
-        seat, action = self.record.actions[index]
-        before = self.record.replay(index)
-        after = before.clone()
-        after.apply_trusted(seat, action)
-        public = (after.to_act(), snapshot(after.view_for(None)))
-        secret = False
-        for other in before.legal_actions(seat):
-            if other == action:
-                continue
-            c = before.clone()
-            c.apply_trusted(seat, other)
-            if (c.to_act(), snapshot(c.view_for(None))) == public:
-                secret = True
-                break
-        self._hidden[key] = secret
-        return secret
+        if key not in self._hidden:
+            seat, action = self.record.actions[index]
+            said = action.msg(seat)
+            before = self.record.replay(index)
+            self._hidden[key] = any(other != action and other.msg(seat) == said
+                                    for other in before.legal_actions(seat))
+        return self._hidden[key]
 
     def _depends_on_hidden(self, start: int, undoer: int) -> bool:
         """True when an action from ``start`` on had a result that showed something hidden.
