@@ -25,6 +25,10 @@ class Hide(Action):
 class Guess(Action):
     hand: int
 
+    def msg(self, seat):
+        """A public guess names the hand (Hide and Card keep the default sentence: they are secret)."""
+        return Msg("core.action", {"seat": seat, "name": f"Guess {self.hand}"})
+
 
 @dataclass(frozen=True)
 class Card(Action):
