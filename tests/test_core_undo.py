@@ -180,6 +180,19 @@ def test_caesar_undo_against_the_computer_takes_back_its_secret_card_too():
     assert session.undo_refusal(0).key == "core.err.undo_hidden"
 
 
+def test_two_undos_then_two_redos(reg):
+    session = Session(Record("dice", persons(2), 1))
+    session.act(0, dice.Bet(1))
+    session.act(1, dice.Bet(0))
+    session.undo(1)
+    session.undo(0)
+    assert session.record.actions == [] and len(session.redo_stack) == 2
+    session.redo()
+    assert session.record.actions == [(0, dice.Bet(1))] and session.can_redo()
+    session.redo()
+    assert session.record.actions == [(0, dice.Bet(1)), (1, dice.Bet(0))] and not session.can_redo()
+
+
 def test_redo_that_matches_the_next_move_keeps_the_rest(reg):
     session = Session(Record("toy", [SeatInfo("Livia"), SeatInfo("Cato", "ai", "easy")], 4))
     session.act(0, toy.Hide(1))

@@ -223,11 +223,11 @@ class Session:
         if not self.redo_stack:
             raise IllegalAction("core.err.nothing_to_redo")
         group = self.redo_stack.pop()
-        stack = self.redo_stack
-        steps = []
-        for seat, action in group:
-            steps.append((seat, action, self.act(seat, action)))
-        self.redo_stack = stack
+        stack, self.redo_stack = self.redo_stack, []
+        try:
+            steps = [(seat, action, self.act(seat, action)) for seat, action in group]
+        finally:
+            self.redo_stack = stack
         return steps
 
     # ----- what an action showed --------------------------------------------
