@@ -405,6 +405,22 @@ class State(GameState):
                 v.committed[s] = HIDDEN
         return v
 
+    # ----- secrecy (checked by games.core.conformance) ---------------------
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the cards the others committed to the struggle."""
+        return {("committed", s): card for s, card in enumerate(self.committed)
+                if card is not None and s != seat}
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        """Another true state ``seat`` cannot tell from this one: each other committed
+        card drawn again from its owner's hand (a committed card stays in the hand
+        until the reveal)."""
+        c = self.clone()
+        for s, card in enumerate(self.committed):
+            if card is not None and s != seat:
+                c.committed[s] = rng.choice(self.hands[s])
+        return c
+
     def determinize(self, seat: int, rng: random.Random) -> "State":
         """A full state: each hidden committed card drawn from that seat's (public) hand."""
         d = self.clone()

@@ -456,6 +456,24 @@ class State(GameState):
                     v.selections[s] = HIDDEN
         return v
 
+    # ----- secrecy (checked by games.core.conformance) ---------------------
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the others' committed selections before the reveal."""
+        if self.phase != "select":
+            return {}
+        return {("selections", s): sel for s, sel in enumerate(self.selections)
+                if sel is not None and s != seat}
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        """Another true state ``seat`` cannot tell from this one: every other committed
+        selection drawn again among all 165."""
+        c = self.clone()
+        if self.phase == "select":
+            for s, sel in enumerate(self.selections):
+                if sel is not None and s != seat:
+                    c.selections[s] = rng.choice(SELECTIONS)
+        return c
+
     def determinize(self, seat: int, rng: random.Random) -> "State":
         """Fill hidden selections with uniformly drawn ones."""
         d = self.clone()
