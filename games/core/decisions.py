@@ -95,6 +95,9 @@ class Options:
         return f"Options({list(self.actions)!r})"
 
 
+_NO_PARAMS: Mapping[str, Any] = {}
+
+
 class Decision:
     """One pending choice: who decides, what kind of choice, among which options.
 
@@ -105,12 +108,14 @@ class Decision:
     - ``options``: an :class:`Options` for every deciding seat, a mapping
       ``seat -> Options``, or ``None`` when the game lists them itself
       (:meth:`DecisionRules.decision_options`).
-    - ``params``: more prompt parameters (``seat…`` names render as seat names).
+    - ``params``: more prompt parameters (``seat…`` names render as seat names);
+      kept as given, never changed (a game may share one mapping).
     - ``fields``: for a composite choice, the action fields in the order a
       board narrows them (token, then space, then orientation); see
       ``games.app.picker``.
     - ``accepts``: the action classes this decision takes (others are refused
-      with ``wrong``, a catalogue key), empty for "any".
+      with ``wrong``, a catalogue key), empty for "any"; ``repeat``: the
+      catalogue key that refuses a second choice of a seat that has chosen.
     - ``weights``: for a chance decision, the weight of each option.
     - ``wait``: the catalogue key of the prompt of everyone else.
     - ``choices``: per deciding seat, the action chosen so far (``None``: not
@@ -118,27 +123,31 @@ class Decision:
     - ``data``: anything else the game wants to keep with it (immutable).
     """
 
-    __slots__ = ("seats", "kind", "options", "params", "fields", "accepts", "wrong",
+    __slots__ = ("seats", "kind", "options", "params", "fields", "accepts", "wrong", "repeat",
                  "weights", "wait", "choices", "data")
 
     def __init__(self, seats: tuple[int, ...], kind: str, options: Options | Mapping | None = None, *,
                  params: Mapping[str, Any] | None = None, fields: tuple[str, ...] = (),
                  accepts: tuple[type, ...] = (), wrong: str = "core.err.wrong_choice",
-                 weights: tuple[float, ...] | None = None, wait: str = "core.prompt.wait",
+                 repeat: str = "core.err.chosen", weights: tuple[float, ...] | None = None, wait: str = "core.prompt.wait",
                  choices: tuple | None = None, data: Any = None):
-        self.seats = tuple(seats)
+        self.seats = seats if type(seats) is tuple else tuple(seats)
         self.kind = kind
         self.options = options
-        self.params = dict(params or {})
-        self.fields = tuple(fields)
-        self.accepts = tuple(accepts)
+        self.params = params if params is not None else _NO_PARAMS
+        self.fields = fields
+        self.accepts = accepts
         self.wrong = wrong
+        self.repeat = repeat
         self.weights = weights
         self.wait = wait
-        self.choices = tuple(choices) if choices is not None else (None,) * len(self.seats)
+        if choices is None:
+            self.choices = (None,) * len(self.seats)
+        else:
+            self.choices = choices if type(choices) is tuple else tuple(choices)
+            if len(self.choices) != len(self.seats):
+                raise ValueError("one choice slot per deciding seat")
         self.data = data
-        if len(self.choices) != len(self.seats):
-            raise ValueError("one choice slot per deciding seat")
         if weights is not None and (not isinstance(options, Options) or len(weights) != len(options)):
             raise ValueError("weights need one Options with one weight per option")
 
@@ -161,7 +170,10 @@ class Decision:
 
     def waiting(self) -> tuple[int, ...]:
         """The deciding seats that have not chosen yet (what ``to_act()`` returns)."""
-        return tuple(s for s, c in zip(self.seats, self.choices) if c is None)
+        choices = self.choices
+        if len(choices) == 1:
+            return self.seats if choices[0] is None else ()
+        return tuple([s for s, c in zip(self.seats, choices) if c is None])
 
     def choice(self, seat: int) -> Any:
         """What ``seat`` chose (``None``: nothing yet, :data:`SECRET`: hidden from this view)."""
@@ -205,13 +217,26 @@ class Decision:
 
     # ----- words ------------------------------------------------------------------
     def prompt(self, seat: int) -> Msg:
-        """The top-bar words for ``seat``: its own prompt, or whom everyone waits for."""
+        """The top-bar words for ``seat``: its own prompt, or whom everyone waits for.
+
+        A deciding seat's prompt has ``seat`` (itself) and, when two seats
+        decide, ``seat2`` (the other); everyone else's has ``seat`` (the first
+        seat waited for) and ``seats`` (all of them), besides ``params``.
+
+        >>> d = Decision((3, 1), "caesar.prompt.card", wait="caesar.prompt.wait_cards")
+        >>> d.prompt(1).params == {"seat": 1, "seat2": 3}, d.prompt(0).render("en")
+        (True, 'Waiting for a card from Player 4, Player 2.')
+        """
         waiting = self.waiting()
         if seat in waiting:
+            if len(self.seats) == 2:
+                other = self.seats[1] if seat == self.seats[0] else self.seats[0]
+                return Msg(self.kind, {"seat": seat, "seat2": other, **self.params})
             return Msg(self.kind, {"seat": seat, **self.params})
         if self.is_chance:
             return Msg("core.prompt.chance")
-        return Msg(self.wait, {"seats": [Msg("core.name", {"seat": s}) for s in waiting], **self.params})
+        return Msg(self.wait, {"seat": waiting[0] if waiting else None,
+                               "seats": [Msg("core.name", {"seat": s}) for s in waiting], **self.params})
 
     def refuses_kind(self, action: Action) -> bool:
         """True when the action is not of a class this decision takes."""
@@ -349,7 +374,7 @@ class DecisionRules:
         if d is None:
             return Msg("core.err.game_over")
         if seat in d.seats and seat not in d.waiting():
-            return Msg("core.err.chosen")
+            return Msg(d.repeat, {"seat": seat})
         if seat not in d.seats:
             return Msg("core.err.not_your_turn", {"seat": seat})
         if d.refuses_kind(action):
