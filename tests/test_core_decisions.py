@@ -130,3 +130,43 @@ def test_the_test_game_keeps_the_engine_contract(seed):
         seat = rng.choice(s.to_act())
         s.apply(seat, rng.choice(s.legal_actions(seat)))
     assert s.outcome() is not None
+
+
+# ----- the games moved onto decisions: the fast legality test agrees with the list ------------
+def every_caesar_action():
+    from games.caesar import rules as C
+    n = C.N_SQUARES
+    return ([C.Place(q) for q in range(-1, n + 1)] + [C.Ally(a, b) for a in range(n) for b in range(n)]
+            + [C.Struggle(a, b) for a in range(n) for b in range(n)] + [C.Ally(0, 25), C.Struggle(-1, 3)]
+            + [C.PlayCard(c) for c in range(-1, 11)] + [C.Pass()])
+
+
+def every_imperium_action(state):
+    from games.imperium import rules as I
+    from itertools import permutations, product
+    out = [I.Select(t) for t in product(range(0, 11), repeat=3) if t[0] <= 2 or t == (9, 9, 10)]
+    out += [I.Select(p) for p in permutations((1, 2, 3))] + [I.Select((1, 2)), I.Select((1, 2, 3, 4))]
+    out += [I.Fill(t) for k in range(4) for t in product(range(1, 10), repeat=k)]
+    return out
+
+
+@pytest.mark.parametrize("game_id,n,seed", [("caesar", 2, 1), ("caesar", 4, 2), ("imperium", 3, 3),
+                                            ("imperium", 5, 4)])
+def test_is_legal_is_exactly_membership_in_the_legal_actions(game_id, n, seed):
+    from games import rules
+    s = rules(game_id).new_game(n, seed, {})
+    rng = random.Random(seed)
+    step = 0
+    while s.to_act():
+        if step % 3 == 0:
+            acts = every_caesar_action() if game_id == "caesar" else every_imperium_action(s)
+            for seat in range(n):
+                legal = set(s.legal_actions(seat))
+                assert {a for a in acts if s.is_legal(seat, a)} == {a for a in acts if a in legal}
+                for a in legal:
+                    assert s.is_legal(seat, a)
+        seat = rng.choice(s.to_act())
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+        step += 1
+    acts = every_caesar_action() if game_id == "caesar" else every_imperium_action(s)
+    assert not any(s.is_legal(seat, a) for seat in range(n) for a in acts)
