@@ -104,6 +104,18 @@ def test_the_simultaneous_bid_is_secret_until_both_chose():
     assert events[0].bids == (0, 1) and s.is_over()
 
 
+def test_the_secrecy_checks_see_the_masked_choice(monkeypatch):
+    from games.core.conformance import check_secrecy
+    s = play_to_bids(1)
+    s.apply(1, Bid(1))
+    rng = random.Random(2)
+    assert any(check_secrecy(s, 0, rng) for _ in range(4))
+    monkeypatch.setattr(tiles.Tiles, "view_for", lambda self, seat: self.clone())
+    with pytest.raises(AssertionError, match="changes with secrets"):
+        for _ in range(4):
+            check_secrecy(s, 0, rng)
+
+
 def test_check_uses_the_fast_test_and_never_lists_the_options(monkeypatch):
     s = tiles.new_game()
     s.apply(0, Token(1))

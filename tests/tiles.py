@@ -134,6 +134,22 @@ class Tiles(DecisionRules, GameState):
         v.decisions = self.decisions.masked(seat)
         return v
 
+    def secrets(self, seat):
+        top = self.decision()
+        if top is None:
+            return {}
+        return {("bid", s): c for s, c in zip(top.seats, top.choices) if c is not None and s != seat}
+
+    def resample_hidden(self, seat, rng: random.Random):
+        c = self.clone()
+        top = c.decision()
+        if top is not None and top.accepts == (Bid,):
+            top = Decision(top.seats, top.kind, top.options, accepts=top.accepts,
+                           choices=tuple(rng.choice(BIDS.actions) if (ch is not None and s != seat) else ch
+                                         for s, ch in zip(top.seats, top.choices)))
+            c.decisions = c.decisions.replace_top(top)
+        return c
+
     def determinize(self, seat, rng: random.Random):
         d = self.clone()
         top = d.decision()
