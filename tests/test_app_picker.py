@@ -103,3 +103,35 @@ def test_the_fields_come_from_the_top_decision():
     p = Picker.for_view(_OneDecision(), 0)
     assert p.fields == FIELDS and p.values() == [1, 2]
     assert Picker.for_view(_OneDecision(), 0, ("space",)).values() == [5, 6, 7]
+
+
+def test_a_caesar_move_is_picked_source_then_target():
+    from games.caesar.rules import Ally, Place, Struggle, new_game
+    s = new_game(2)
+    for sq in range(10):
+        s.apply(sq % 2, Place(sq))
+    p = Picker.for_view(s.view_for(0), 0)
+    assert p.fields == ("src", "dst")
+    assert sorted(p.values()) == [0, 2, 4, 6, 8]
+    p.pick(0)
+    assert sorted(p.values()) == [1, 5]
+    p.pick(1)
+    assert p.action() == Struggle(0, 1)
+    p.back()
+    p.pick(5)
+    assert p.action() == Struggle(0, 5)
+    p.reset()
+    p.pick(6)
+    assert sorted(p.values()) == [1, 5, 7, 11]
+    p.pick(11)                      # a neutral stack: an alliance
+    assert p.action() == Ally(6, 11)
+
+
+def test_an_imperium_selection_is_picked_lowest_region_first():
+    from games.imperium.rules import Select, new_game
+    p = Picker.for_view(new_game(3, 0, {}).view_for(1), 1)
+    assert p.values() == list(range(1, 10))
+    p.pick(4)
+    assert p.values() == list(range(4, 10))
+    p.pick(9)
+    assert p.values() == [9] and p.action() == Select((4, 9, 9))

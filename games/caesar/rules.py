@@ -526,18 +526,21 @@ class State(DecisionRules, GameState):
 
     def decision(self) -> Decision | None:
         """The pending decision: the seat on turn places or moves; in a struggle both
-        seats choose a card at once (a committed card counts as chosen)."""
+        seats choose a card at once (a committed card counts as chosen). A board
+        picks a move by its source, then its target (``fields``).
+        """
         phase = self.phase
         if phase == PHASE_PLAY:
-            return Decision((self.current,), _PLAY, None, wait="caesar.prompt.wait")
+            return Decision((self.current,), _PLAY, None, fields=("src", "dst"), wait="caesar.prompt.wait")
         if phase == PHASE_STRUGGLE:
             a, d = self.struggle[0], self.struggle[1]
             return Decision((a, d), "caesar.prompt.card",
                             {a: _hand_options(self.hands[a]), d: _hand_options(self.hands[d])},
-                            accepts=(PlayCard,), wrong="caesar.err.card_now", repeat="caesar.err.committed",
+                            fields=("card",), accepts=(PlayCard,), wrong="caesar.err.card_now",
+                            repeat="caesar.err.committed",
                             wait="caesar.prompt.wait_cards", choices=(self.committed[a], self.committed[d]))
         if phase == PHASE_PLACE:
-            return Decision((self.current,), "caesar.prompt.place", None, accepts=(Place,),
+            return Decision((self.current,), "caesar.prompt.place", None, fields=("square",), accepts=(Place,),
                             wrong="caesar.err.placing", wait="caesar.prompt.wait")
         return None
 

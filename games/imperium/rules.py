@@ -412,7 +412,7 @@ class State(DecisionRules, GameState):
     def decision(self) -> Decision | None:
         """The pending decision: every seat's selection, or the fill of the seat short of markers."""
         if self.phase == "select":
-            return Decision(self._seats, "imperium.prompt.select", _SELECT_OPTIONS,
+            return Decision(self._seats, "imperium.prompt.select", _SELECT_OPTIONS, fields=_SELECT_FIELDS,
                             params=_round_params(self.round, self.goal), accepts=(Select,),
                             wrong="imperium.err.not_filling", repeat="imperium.err.committed",
                             wait="imperium.prompt.wait_select", choices=self.selections)
@@ -610,6 +610,8 @@ _SELECT_ACTIONS: tuple[Select, ...] = tuple(Select(t) for t in SELECTIONS)
 #: the options of the selection decision, shared by every state
 _SELECT_OPTIONS = Options(_SELECT_ACTIONS)
 _SEATS = tuple(tuple(range(n)) for n in range(6))
+#: a selection is picked lowest region first (the regions of a selection are ascending)
+_SELECT_FIELDS = ("regions.0", "regions.1", "regions.2")
 
 
 @lru_cache(maxsize=None)
