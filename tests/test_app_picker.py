@@ -82,7 +82,8 @@ def test_tuple_items_and_the_class_name_are_fields():
     @dataclass(frozen=True)
     class Select(Action):
         regions: tuple
-    p = Picker([Select((1, 1, 2)), Select((1, 2, 3)), Select((2, 2, 2)), Pass()], ("class", "regions.0", "regions.1"))
+    p = Picker([Select((1, 1, 2)), Select((1, 2, 3)), Select((2, 2, 2)), Pass()],
+               ("class", "regions.0", "regions.1"))
     assert p.values() == ["Select", "Pass"]
     p.pick("Select")
     assert p.values() == [1, 2]

@@ -131,7 +131,8 @@ def test_check_uses_the_fast_test_and_never_lists_the_options(monkeypatch):
 def test_the_test_game_keeps_the_engine_contract(seed):
     """The shared contract checks, the chance seat included; ``is_legal`` agrees with the list."""
     s, rng, pool = tiles.new_game(), random.Random(seed), []
-    every = [Token(1), Token(2), Turn("n"), Turn("e"), Bid(0), Bid(1)] + [Space(k) for k in range(-1, 5)] + list(tiles.ROLLS)
+    every = ([Token(1), Token(2), Turn("n"), Turn("e"), Bid(0), Bid(1)] + [Space(k) for k in range(-1, 5)]
+             + list(tiles.ROLLS))
     while True:
         check_state(s, tiles.Tiles.codec, rng, pool, deep=True)
         for seat in (0, 1, CHANCE):

@@ -272,7 +272,8 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
         for k in range(2 if deep else 1):
             det = view.determinize(seat, random.Random(rng.random()))
             assert det.to_act() == state.to_act(), "determinize changed who is to act"
-            assert snapshot(det.view_for(seat), memo=memo) == vs, f"determinize disagrees with the view of seat {seat}"
+            assert snapshot(det.view_for(seat), memo=memo) == vs, \
+                f"determinize disagrees with the view of seat {seat}"
             if to_act:
                 assert det.legal_actions(to_act[0]) is not None
     if hasattr(state, "secrets"):

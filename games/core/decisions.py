@@ -129,8 +129,8 @@ class Decision:
     def __init__(self, seats: tuple[int, ...], kind: str, options: Options | Mapping | None = None, *,
                  params: Mapping[str, Any] | None = None, fields: tuple[str, ...] = (),
                  accepts: tuple[type, ...] = (), wrong: str = "core.err.wrong_choice",
-                 repeat: str = "core.err.chosen", weights: tuple[float, ...] | None = None, wait: str = "core.prompt.wait",
-                 choices: tuple | None = None, data: Any = None):
+                 repeat: str = "core.err.chosen", weights: tuple[float, ...] | None = None,
+                 wait: str = "core.prompt.wait", choices: tuple | None = None, data: Any = None):
         self.seats = seats if type(seats) is tuple else tuple(seats)
         self.kind = kind
         self.options = options
