@@ -418,11 +418,17 @@ class State(DecisionRules, GameState):
                             wait="imperium.prompt.wait_select", choices=self.selections)
         if self.phase == "fill":
             seat = self.pending
-            return Decision((seat,), "imperium.prompt.fill",
-                            Options(Fill(t) for t in fill_options(self.shown[seat], self.supply[seat])),
-                            params={"n": self.supply[seat]}, accepts=(Fill,),
-                            wrong="imperium.err.not_selecting", wait="imperium.prompt.wait_fill")
+            return Decision((seat,), "imperium.prompt.fill", None, params={"n": self.supply[seat]},
+                            accepts=(Fill,), wrong="imperium.err.not_selecting", wait="imperium.prompt.wait_fill")
         return None
+
+    def decision_options(self, decision: Decision, seat: int) -> list[Action]:
+        """The ways to fill the seat's selections with the markers it has left."""
+        return [Fill(t) for t in fill_options(self.shown[seat], self.supply[seat])]
+
+    def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
+        """A fill is legal when its regions are one of the ways to fill."""
+        return action.regions in fill_options(self.shown[seat], self.supply[seat])
 
     @property
     def _seats(self) -> tuple[int, ...]:
