@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from ..core.actions import Action, Codec, Event
+from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
 
@@ -339,7 +340,7 @@ class Fight(NamedTuple):
         return c
 
 
-class State(GameState):
+class State(DecisionRules, GameState):
     """A position of Caesar; every field is public except others' committed cards.
 
     - ``board``: 25 stacks (tuples of counters, bottom to top; ``()`` empty)
@@ -356,6 +357,11 @@ class State(GameState):
     - ``removed``: counters removed from the game by ties (in removal order)
     - ``fought``: every struggle whose cards were revealed, as :class:`Fight` (in order)
     - ``end_reason`` / ``end_seat``: why the game ended (see :data:`END_REASONS`)
+
+    The contract (``to_act``, ``legal_actions``, ``is_legal``, ``prompt``,
+    ``explain_illegal``) follows from :meth:`decision`, derived from these
+    fields: a placement, a move, or the struggle's simultaneous secret choice
+    of a card by its two seats.
     """
 
     __slots__ = ("board", "hands", "phase", "current", "placed", "struggle", "committed",
@@ -407,6 +413,22 @@ class State(GameState):
             if card is not None and s != seat:
                 v.committed[s] = HIDDEN
         return v
+
+    # ----- secrecy (checked by games.core.conformance) ---------------------
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the cards the others committed to the struggle."""
+        return {("committed", s): card for s, card in enumerate(self.committed)
+                if card is not None and s != seat}
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        """Another true state ``seat`` cannot tell from this one: each other committed
+        card drawn again from its owner's hand (a committed card stays in the hand
+        until the reveal)."""
+        c = self.clone()
+        for s, card in enumerate(self.committed):
+            if card is not None and s != seat:
+                c.committed[s] = rng.choice(self.hands[s])
+        return c
 
     def determinize(self, seat: int, rng: random.Random) -> "State":
         """A full state: each hidden committed card drawn from that seat's (public) hand."""
@@ -503,34 +525,57 @@ class State(GameState):
         return False
 
     # ----- the contract ---------------------------------------------------
-    def to_act(self) -> tuple[int, ...]:
-        """The seat on turn; during a struggle, whichever of the two has not chosen a card."""
-        if self.phase == PHASE_STRUGGLE:
-            a, d = self.struggle[0], self.struggle[1]
-            return tuple(s for s in (a, d) if self.committed[s] is None)
-        if self.phase == PHASE_OVER:
-            return ()
-        return (self.current,)
+    over_prompt = "caesar.prompt.over"
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every legal action of ``seat`` now: placements, alliances, struggles, pass or cards."""
+    def decision(self) -> Decision | None:
+        """The pending decision: the seat on turn places or moves; in a struggle both
+        seats choose a card at once (a committed card counts as chosen). A board
+        picks a move by its source, then its target (``fields``).
+        """
         phase = self.phase
         if phase == PHASE_PLAY:
-            if seat != self.current:
-                return []
-            allies, fights = self.moves_of(seat)
-            if not fights:
-                allies.append(_PASS)
-            return allies + fights
+            return Decision((self.current,), _PLAY, None, fields=("src", "dst"), wait="caesar.prompt.wait")
         if phase == PHASE_STRUGGLE:
-            if seat not in self.struggle[:2] or self.committed[seat] is not None:
-                return []
-            return [_CARD[c] for c in self.hands[seat]]
+            a, d = self.struggle[0], self.struggle[1]
+            return Decision((a, d), "caesar.prompt.card",
+                            {a: _hand_options(self.hands[a]), d: _hand_options(self.hands[d])},
+                            fields=("card",), accepts=(PlayCard,), wrong="caesar.err.card_now",
+                            repeat="caesar.err.committed",
+                            wait="caesar.prompt.wait_cards", choices=(self.committed[a], self.committed[d]))
         if phase == PHASE_PLACE:
-            if seat != self.current:
-                return []
+            return Decision((self.current,), "caesar.prompt.place", None, fields=("square",), accepts=(Place,),
+                            wrong="caesar.err.placing", wait="caesar.prompt.wait")
+        return None
+
+    def decision_options(self, decision: Decision, seat: int) -> list[Action]:
+        """Placements on the empty squares; or alliances, then struggles (a pass only without one)."""
+        if self.phase == PHASE_PLACE:
             return [_PLACE[sq] for sq in range(N_SQUARES) if not self.board[sq]]
-        return []
+        allies, fights = self.moves_of(seat)
+        if not fights:
+            allies.append(_PASS)
+        return allies + fights
+
+    def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
+        """The fast test of a placement or a move: only the squares it names are looked at."""
+        kind = type(action)
+        board = self.board
+        if self.phase == PHASE_PLACE:
+            return 0 <= action.square < N_SQUARES and not board[action.square]
+        if kind is Pass:
+            return not self.has_struggle(seat)
+        if kind is not Ally and kind is not Struggle:
+            return False
+        src, dst = action.src, action.dst
+        if not (0 <= src < N_SQUARES and 0 <= dst < N_SQUARES) or not board[src] or not board[dst]:
+            return False
+        if board[src][-1] != seat:
+            return False
+        gap = between(src, dst)
+        if gap is None or any(board[t] for t in gap):
+            return False
+        top = board[dst][-1]
+        return (top == seat or top == NEUTRAL) == (kind is Ally)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action."""
@@ -674,19 +719,9 @@ class State(GameState):
 
     # ----- words for the window ---------------------------------------------
     def prompt(self, seat: int) -> Msg:
-        """What ``seat`` must do now."""
-        phase = self.phase
-        if phase == PHASE_OVER:
-            return Msg("caesar.prompt.over")
-        if phase == PHASE_STRUGGLE:
-            a, d = self.struggle[0], self.struggle[1]
-            if seat in (a, d) and self.committed[seat] is None:
-                return Msg("caesar.prompt.card", {"seat": seat, "seat2": d if seat == a else a})
-            return Msg("caesar.prompt.wait_cards", {"seats": [Msg("caesar.name", {"seat": s}) for s in self.to_act()]})
-        if seat != self.current:
-            return Msg("caesar.prompt.wait", {"seat": self.current})
-        if phase == PHASE_PLACE:
-            return Msg("caesar.prompt.place", {"seat": seat})
+        """What ``seat`` must do now (on its move: which kinds of move it has)."""
+        if self.phase != PHASE_PLAY or seat != self.current:
+            return DecisionRules.prompt(self, seat)
         allies, fights = self.moves_of(seat)
         if fights and allies:
             return Msg("caesar.prompt.ally_or_struggle", {"seat": seat})
@@ -708,21 +743,15 @@ class State(GameState):
             return Msg("caesar.status.over")
         return Msg("caesar.status.play", {"turn": self.turn + 1, "struggles": self.struggles})
 
-    def explain_illegal(self, seat: int, action: Action) -> Msg:
+    def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
         """A specific reason why ``action`` is not legal for ``seat`` now."""
         phase = self.phase
         kind = type(action)
         if phase == PHASE_PLACE:
-            if kind is not Place:
-                return Msg("caesar.err.placing")
             if not 0 <= action.square < N_SQUARES:
                 return Msg("caesar.err.no_square")
             return Msg("caesar.err.occupied", {"square": square_name(action.square)})
         if phase == PHASE_STRUGGLE:
-            if kind is not PlayCard:
-                return Msg("caesar.err.card_now")
-            if self.committed[seat] is not None:
-                return Msg("caesar.err.committed")
             return Msg("caesar.err.no_card", {"card": card_msg(action.card) if 0 <= action.card <= 9
                                               else Msg("caesar.card.n", {"n": action.card})})
         if kind is Place:
@@ -760,6 +789,17 @@ _ALLY = tuple(tuple(Ally(s, d) for d in range(N_SQUARES)) for s in range(N_SQUAR
 _STRUGGLE = tuple(tuple(Struggle(s, d) for d in range(N_SQUARES)) for s in range(N_SQUARES))
 _CARD = tuple(PlayCard(c) for c in ALL_CARDS)
 _PASS = Pass()
+#: the kind of the move decision (its prompt names the kinds of move open, see ``State.prompt``)
+_PLAY = "caesar.prompt.ally_or_struggle"
+_HAND_OPTIONS: dict = {}
+
+
+def _hand_options(hand: tuple) -> Options:
+    """The card options of ``hand`` (one shared object per hand)."""
+    opts = _HAND_OPTIONS.get(hand)
+    if opts is None:
+        opts = _HAND_OPTIONS[hand] = Options(_CARD[c] for c in hand)
+    return opts
 
 CODEC = Codec([Place, Ally, Struggle, PlayCard, Pass,
                CounterPlaced, NeutralsFilled, Allied, StruggleDeclared, CardCommitted, CardsRevealed,

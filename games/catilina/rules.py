@@ -481,6 +481,11 @@ class State(GameState):
 
     def view_for(self, seat: int | None) -> "State":
         """What ``seat`` may know: its own hand and the cards it passed or was shown."""
+        return self._masked(seat)
+
+    def _masked(self, seat: int | None) -> "State":
+        """The view of ``seat`` (kept apart from :meth:`view_for` so that the secrecy
+        checks, which replace ``view_for``, still resample from the true secrets)."""
         v = self.clone()
         v.hands = [h if s == seat else None for s, h in enumerate(self.hands)]
         if self.phase != "over":
@@ -488,6 +493,25 @@ class State(GameState):
         v.pending = [p if (s == seat or p is None) else -1 for s, p in enumerate(self.pending)]
         v.shown = [sh for sh in self.shown if seat in (sh.giver, sh.asker)]
         return v
+
+    # ----- secrecy (checked by games.core.conformance) ---------------------
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the others' hands, the conspirators until the
+        end, the cards others chose to pass, and the cards shown between others."""
+        out: dict = {("hand", s): h for s, h in enumerate(self.hands) if s != seat}
+        if self.phase != "over":
+            out["conspirators"] = self.conspirators
+        out.update({("pending", s): p for s, p in enumerate(self.pending) if p is not None and s != seat})
+        out["shown"] = tuple(sh for sh in self.shown if seat not in (sh.giver, sh.asker))
+        return out
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        """Another state ``seat`` cannot tell from this one: a deal consistent with all it
+        knows (drawn by the deduction sampler, as for search). Cards shown between
+        others are dropped, as in :meth:`determinize`: no rule reads them."""
+        if seat is None:
+            raise ValueError("Catilina resamples for a seat")
+        return self._masked(seat).determinize(seat, rng)
 
     def determinize(self, seat: int, rng: random.Random) -> "State":
         """A full state consistent with this view of ``seat`` (hidden cards sampled)."""

@@ -4,11 +4,13 @@
 step, the whole engine contract: legal actions apply, illegal ones raise and
 change nothing, ``to_act()`` is empty exactly when there is an outcome,
 clones are independent, actions and events round-trip through JSON, views
-agree with their determinizations and carry no random generator, and the
-record replays to an identical state. At a chance node the outcomes must be
-the legal actions of :data:`~games.core.chance.CHANCE` with positive
-probabilities summing to 1, and the random game samples them by probability;
-a scripted seat must have exactly its scripted move as legal action.
+agree with their determinizations and carry no random generator, a seat's
+view is the same whatever the secrets it may not know (see
+:func:`check_secrecy`), and the record replays to an identical state. At a
+chance node the outcomes must be the legal actions of
+:data:`~games.core.chance.CHANCE` with positive probabilities summing to 1,
+and the random game samples them by probability; a scripted seat must have
+exactly its scripted move as legal action.
 """
 from __future__ import annotations
 
@@ -25,35 +27,52 @@ from .state import GameState, SeatInfo
 from .text import Msg
 
 
-def snapshot(obj: Any, _depth: int = 0) -> Any:
+_SCALARS = (bool, int, float, str, bytes)
+
+
+def snapshot(obj: Any, _depth: int = 0, memo: dict | None = None) -> Any:
     """A hashable, comparable picture of an object graph (for equality tests).
+
+    ``memo`` (a dict kept by the caller over several calls) reuses the picture
+    of every tuple made only of scalars and such tuples: states, their clones
+    and their views share long public histories, which are then pictured once.
 
     >>> snapshot({"b": [1, (2, 3)], "a": {4}})
     ('D', (("'a'", ('S', (4,))), ("'b'", ('L', (1, ('L', (2, 3)))))))
     """
     if _depth > 60:
         raise RecursionError("object graph too deep")
-    if obj is None or isinstance(obj, (bool, int, float, str, bytes)):
+    if obj is None or isinstance(obj, _SCALARS):
         return obj
     if isinstance(obj, (list, tuple)):
-        return ("L", tuple(snapshot(x, _depth + 1) for x in obj))
+        if memo is None:
+            return ("L", tuple(snapshot(x, _depth + 1) for x in obj))
+        if isinstance(obj, tuple):
+            got = memo.get(id(obj))
+            if got is not None and got[0] is obj:
+                return got[1]
+        out = ("L", tuple(snapshot(x, _depth + 1, memo) for x in obj))
+        if isinstance(obj, tuple) and all(x is None or isinstance(x, _SCALARS) or
+                                          (isinstance(x, tuple) and id(x) in memo) for x in obj):
+            memo[id(obj)] = (obj, out)     # keeps obj alive, so its id is not reused
+        return out
     if isinstance(obj, dict):
-        return ("D", tuple(sorted(((repr(k), snapshot(v, _depth + 1)) for k, v in obj.items()))))
+        return ("D", tuple(sorted(((repr(k), snapshot(v, _depth + 1, memo)) for k, v in obj.items()))))
     if isinstance(obj, (set, frozenset)):
-        return ("S", tuple(sorted((snapshot(x, _depth + 1) for x in obj), key=repr)))
+        return ("S", tuple(sorted((snapshot(x, _depth + 1, memo) for x in obj), key=repr)))
     if isinstance(obj, random.Random):
         return ("RNG", hash(obj.getstate()))
     if isinstance(obj, Msg):
-        return ("M", obj.key, snapshot(dict(obj.params), _depth + 1))
+        return ("M", obj.key, snapshot(dict(obj.params), _depth + 1, memo))
     fields = []
     for cls in type(obj).__mro__:
         for name in getattr(cls, "__slots__", ()):
             if hasattr(obj, name):
-                fields.append((name, snapshot(getattr(obj, name), _depth + 1)))
+                fields.append((name, snapshot(getattr(obj, name), _depth + 1, memo)))
     if hasattr(obj, "__dict__"):
         for name, v in vars(obj).items():
             if not callable(v):
-                fields.append((name, snapshot(v, _depth + 1)))
+                fields.append((name, snapshot(v, _depth + 1, memo)))
     return (type(obj).__name__, tuple(sorted(fields, key=lambda f: f[0])))
 
 
@@ -83,6 +102,98 @@ def find_rngs(obj: Any, found: list | None = None, _seen: set | None = None) -> 
     return found
 
 
+# ----- secrecy -----------------------------------------------------------------
+#
+# Every game declares what is hidden from whom with two methods on its state:
+#
+# - ``secrets(seat)``: the parts of the true state ``seat`` may not know, as a
+#   dict (name -> value); ``seat`` ``None`` is the public.
+# - ``resample_hidden(seat, rng)``: another true state that ``seat`` cannot
+#   tell from this one — its secrets drawn again, everything else the same.
+#
+# The checks below prove, on the random positions of the contract checks, that
+# (a) a seat's view is the same whatever the secrets it may not know are, (b)
+# the secrets really do vary between those states (so (a) says something), and
+# (c) nothing in a view — a generator, a seed — lets anyone recompute them.
+
+#: parts of a field name that betray a generator or its seed in a view
+GENERATOR_WORDS = ("rng", "seed", "random", "generator")
+
+
+def find_fields(obj: Any, pred, path: str = "", found: list | None = None, _seen: set | None = None) -> list[str]:
+    """The paths of every attribute (slot or ``__dict__`` entry) reachable from ``obj``
+    whose name satisfies ``pred``.
+
+    >>> class A:
+    ...     def __init__(self): self.x, self.inner = 1, [B()]
+    >>> class B:
+    ...     __slots__ = ("seed",)
+    ...     def __init__(self): self.seed = 4
+    >>> find_fields(A(), lambda n: n == "seed")
+    ['.inner[0].seed']
+    """
+    found = [] if found is None else found
+    _seen = set() if _seen is None else _seen
+    if id(obj) in _seen or obj is None or isinstance(obj, (bool, int, float, str, bytes)):
+        return found
+    _seen.add(id(obj))
+    if isinstance(obj, (list, tuple, set, frozenset)):
+        for i, x in enumerate(obj):
+            find_fields(x, pred, f"{path}[{i}]", found, _seen)
+        return found
+    if isinstance(obj, dict):
+        for k, x in obj.items():
+            find_fields(x, pred, f"{path}[{k!r}]", found, _seen)
+        return found
+    if isinstance(obj, (random.Random, Msg)) or callable(obj):
+        return found
+    named = []
+    for cls in type(obj).__mro__:
+        named += [(n, getattr(obj, n)) for n in getattr(cls, "__slots__", ()) if hasattr(obj, n)]
+    if hasattr(obj, "__dict__"):
+        named += [(n, v) for n, v in vars(obj).items() if not callable(v)]
+    for name, v in named:
+        if pred(name):
+            found.append(f"{path}.{name}")
+        find_fields(v, pred, f"{path}.{name}", found, _seen)
+    return found
+
+
+def check_no_generator(view: Any, seat: int | None) -> None:
+    """(c): no :class:`random.Random` and no field named like a generator or a seed in a view."""
+    assert not find_rngs(view), f"the view of {seat} holds a random generator"
+    bad = find_fields(view, lambda n: any(w in n.lower() for w in GENERATOR_WORDS))
+    assert not bad, f"the view of {seat} holds {bad}, from which hidden draws may follow"
+
+
+def check_secrecy(state: GameState, seat: int, rng: random.Random, tries: int = 2,
+                  memo: dict | None = None) -> bool:
+    """Check (a) and (c) for ``seat`` on ``state`` (left unchanged); True when a
+    resample changed a secret of ``seat`` (what (b) counts).
+
+    Raises ``AssertionError`` when the view (or the public view) of a state
+    whose secrets were drawn again differs from this one's.
+    """
+    before = snapshot(state, memo=memo)
+    secrets = snapshot(state.secrets(seat), memo=memo)
+    view = state.view_for(seat)
+    mine, public = snapshot(view, memo=memo), snapshot(state.view_for(None), memo=memo)
+    check_no_generator(view, seat)
+    varied = False
+    for _ in range(tries):
+        other = state.resample_hidden(seat, random.Random(rng.random()))
+        assert other.to_act() == state.to_act(), "resample_hidden changed who is to act"
+        theirs = snapshot(other.secrets(seat), memo=memo)
+        varied = varied or theirs != secrets
+        if snapshot(other.view_for(seat), memo=memo) != mine:
+            changed = sorted(repr(k) for k, v in other.secrets(seat).items()
+                             if snapshot(v, memo=memo) != snapshot(state.secrets(seat).get(k), memo=memo))
+            raise AssertionError(f"the view of seat {seat} changes with secrets it may not know: {changed}")
+        assert snapshot(other.view_for(None), memo=memo) == public, "the public view changes with a secret"
+    assert snapshot(state, memo=memo) == before, "checking secrecy changed the state"
+    return varied
+
+
 def _roundtrip(codec, item) -> None:
     data = json.loads(json.dumps(item.to_json()))
     back = codec.load(data)
@@ -97,12 +208,19 @@ def _check_msg(msg: Msg | None, where: str) -> None:
         assert text != msg.key, f"{where}: catalogue key {msg.key!r} missing in {lang}"
 
 
-def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: bool) -> None:
-    """Check the contract on one state (it is left unchanged)."""
+def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: bool,
+                tally: dict | None = None) -> None:
+    """Check the contract on one state (it is left unchanged).
+
+    When the state declares its secrets, the secrecy checks run too and
+    ``tally`` counts, per check, the seats with secrets (``"hidden"``) and those
+    whose secrets a resample changed (``"varied"``).
+    """
     to_act = state.to_act()
     over = state.outcome()
     assert (not to_act) == (over is not None), "to_act() must be empty exactly when the game is over"
-    before = snapshot(state)
+    memo: dict = {}
+    before = snapshot(state, memo=memo)
     n = state.n_seats
     if CHANCE in to_act:
         assert to_act == (CHANCE,), "the chance seat acts alone"
@@ -123,6 +241,7 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
             assert view.legal_actions(seat) == legal, "a seat's own view must give its legal actions"
             _check_msg(state.prompt(seat), "prompt")
         for a in legal[: 40 if deep else 3]:
+            assert state.is_legal(seat, a), f"is_legal refuses the legal {a!r}"
             _roundtrip(codec, a)
             _check_msg(a.msg(seat), "action")
             c = state.clone()
@@ -135,12 +254,13 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
         bad = [a for a in pool[-200:] if a not in legal]
         if bad:
             a = rng.choice(bad)
+            assert not state.is_legal(seat, a), f"is_legal accepts the illegal {a!r}"
             try:
                 state.apply(seat, a)
                 raise AssertionError(f"illegal {a!r} was accepted")
             except IllegalAction as exc:
                 _check_msg(exc.msg, "illegal")
-            assert snapshot(state) == before, "a refused action changed the state"
+            assert snapshot(state, memo=memo) == before, "a refused action changed the state"
     for seat in range(n):
         if seat not in to_act and to_act:
             try:
@@ -148,14 +268,14 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
                 raise AssertionError("a seat not to act was allowed to act")
             except IllegalAction:
                 pass
-            assert snapshot(state) == before
+            assert snapshot(state, memo=memo) == before
     # clones are independent
     c = state.clone()
-    assert snapshot(c) == before, "clone differs from the original"
+    assert snapshot(c, memo=memo) == before, "clone differs from the original"
     if to_act:
         s = to_act[0]
         c.apply(s, rng.choice(c.legal_actions(s)))
-        assert snapshot(state) == before, "changing a clone changed the original"
+        assert snapshot(state, memo=memo) == before, "changing a clone changed the original"
     # views agree with their determinizations; no random generator leaks
     true_rngs = [r.getstate() for r in find_rngs(state)]
     seats = range(n) if deep else [rng.randrange(n)]
@@ -165,14 +285,22 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
             assert r.getstate() not in true_rngs, f"the view of {seat} holds the game's random generator"
         if seat is None:
             continue
-        vs = snapshot(view)
+        vs = snapshot(view, memo=memo)
         for k in range(2 if deep else 1):
             det = view.determinize(seat, random.Random(rng.random()))
             assert det.to_act() == state.to_act(), "determinize changed who is to act"
-            assert snapshot(det.view_for(seat)) == vs, f"determinize disagrees with the view of seat {seat}"
+            assert snapshot(det.view_for(seat), memo=memo) == vs, \
+                f"determinize disagrees with the view of seat {seat}"
             if to_act:
                 assert det.legal_actions(to_act[0]) is not None
-    assert snapshot(state) == before, "checking changed the state"
+    if hasattr(state, "secrets"):
+        check_no_generator(state.view_for(None), None)
+        for seat in seats:
+            varied = check_secrecy(state, seat, rng, memo=memo)
+            if tally is not None and state.secrets(seat):
+                tally["hidden"] = tally.get("hidden", 0) + 1
+                tally["varied"] = tally.get("varied", 0) + varied
+    assert snapshot(state, memo=memo) == before, "checking changed the state"
 
 
 def check_random_game(game_id: str, n_seats: int, seed: int, options: dict | None = None,
@@ -189,9 +317,12 @@ def check_random_game(game_id: str, n_seats: int, seed: int, options: dict | Non
     seats = seats if seats is not None else [SeatInfo(f"P{i + 1}") for i in range(n_seats)]
     record = Record(game_id, seats, seed, opts)
     state = record.new_state()
+    assert hasattr(state, "secrets") and hasattr(state, "resample_hidden"), \
+        f"{game_id} must declare its secrets (secrets, resample_hidden)"
     pool: list[Action] = []
+    tally: dict = {}
     for step in range(max_steps):
-        check_state(state, codec, rng, pool, deep or step % 10 == 0)
+        check_state(state, codec, rng, pool, deep or step % 10 == 0, tally)
         to_act = state.to_act()
         if not to_act:
             break
@@ -204,6 +335,9 @@ def check_random_game(game_id: str, n_seats: int, seed: int, options: dict | Non
         record.actions.append((seat, action))
     else:
         raise AssertionError(f"game did not end in {max_steps} steps")
+    # (b): the secrets the views hid did vary between the states compared
+    hidden, varied = tally.get("hidden", 0), tally.get("varied", 0)
+    assert varied >= hidden // 2, f"resample_hidden changed a secret at only {varied} of {hidden} positions"
     out = state.outcome()
     assert out is not None
     _check_msg(out.reason, "outcome")

@@ -157,13 +157,21 @@ class GameState:
         """True once the game has ended."""
         return self.outcome() is not None
 
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is among ``legal_actions(seat)``.
+
+        Override with a fast test that does not list every action (see
+        ``games.core.decisions``); the conformance checks compare the two.
+        """
+        return action in self.legal_actions(seat)
+
     def check(self, seat: int, action: Action) -> None:
         """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat``."""
         if self.outcome() is not None:
             raise IllegalAction("core.err.game_over")
         if seat not in self.to_act():
             raise IllegalAction("core.err.not_your_turn", seat=seat)
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):
             raise IllegalAction(self.explain_illegal(seat, action))
 
     def apply(self, seat: int, action: Action) -> list[Event]:

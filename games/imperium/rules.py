@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from ..core.actions import Action, Codec, Event
+from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
 
@@ -363,7 +364,7 @@ class GameEnded(Event):
 # the state
 
 
-class State(GameState):
+class State(DecisionRules, GameState):
     """An Imperium position.
 
     Public fields for the board:
@@ -379,6 +380,12 @@ class State(GameState):
     - ``pending``: the seat that must choose which selections to fill, or ``None``.
     - ``placed``: seats that have finished placing this round; ``order`` the
       placing order of the round (from ``start`` round the table).
+
+    The contract (``to_act``, ``legal_actions``, ``is_legal``, ``prompt``,
+    ``explain_illegal``) follows from :meth:`decision`: the round's selection is
+    one simultaneous secret decision of every seat among the 165 selections
+    (tested against a frozen set), the fill the decision of the seat short of
+    markers.
     """
 
     __slots__ = ("goal", "round", "start", "phase", "scores", "supply", "board",
@@ -401,23 +408,38 @@ class State(GameState):
         self.order: tuple = tuple(range(n_seats))
 
     # ----- the contract ---------------------------------------------------
-    def to_act(self) -> tuple[int, ...]:
-        """Seats still to commit, or the seat choosing its fill, or none at the end."""
-        if self.phase == "select":
-            return tuple(s for s in range(self.n_seats) if self.selections[s] is None)
-        if self.phase == "fill":
-            return (self.pending,)
-        return ()
+    over_prompt = "imperium.prompt.over"
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        """The 165 selections, or the ways to fill the selections when short of markers."""
+    def decision(self) -> Decision | None:
+        """The pending decision: every seat's selection, or the fill of the seat short of markers."""
         if self.phase == "select":
-            if self.selections[seat] is None:
-                return list(_SELECT_ACTIONS)
-            return []
-        if self.phase == "fill" and seat == self.pending:
-            return [Fill(t) for t in fill_options(self.shown[seat], self.supply[seat])]
-        return []
+            return Decision(self._seats, "imperium.prompt.select", _SELECT_OPTIONS, fields=_SELECT_FIELDS,
+                            params=_round_params(self.round, self.goal), accepts=(Select,),
+                            wrong="imperium.err.not_filling", repeat="imperium.err.committed",
+                            wait="imperium.prompt.wait_select", choices=self.selections)
+        if self.phase == "fill":
+            seat = self.pending
+            return Decision((seat,), "imperium.prompt.fill", None, params={"n": self.supply[seat]},
+                            accepts=(Fill,), wrong="imperium.err.not_selecting", wait="imperium.prompt.wait_fill")
+        return None
+
+    def decision_options(self, decision: Decision, seat: int) -> list[Action]:
+        """The ways to fill the seat's selections with the markers it has left."""
+        return [Fill(t) for t in fill_options(self.shown[seat], self.supply[seat])]
+
+    def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
+        """A fill is legal when its regions are one of the ways to fill."""
+        return action.regions in fill_options(self.shown[seat], self.supply[seat])
+
+    @property
+    def _seats(self) -> tuple[int, ...]:
+        return _SEATS[self.n_seats]
+
+    def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
+        """A selection that is not three regions ascending, or a fill that does not fit."""
+        if isinstance(action, Select):
+            return Msg("imperium.err.bad_selection")
+        return Msg("imperium.err.bad_fill", {"n": self.supply[seat]})
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Commit a selection (revealing when the last seat commits) or fill."""
@@ -457,6 +479,24 @@ class State(GameState):
                     v.selections[s] = HIDDEN
         return v
 
+    # ----- secrecy (checked by games.core.conformance) ---------------------
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the others' committed selections before the reveal."""
+        if self.phase != "select":
+            return {}
+        return {("selections", s): sel for s, sel in enumerate(self.selections)
+                if sel is not None and s != seat}
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        """Another true state ``seat`` cannot tell from this one: every other committed
+        selection drawn again among all 165."""
+        c = self.clone()
+        if self.phase == "select":
+            for s, sel in enumerate(self.selections):
+                if sel is not None and s != seat:
+                    c.selections[s] = rng.choice(SELECTIONS)
+        return c
+
     def determinize(self, seat: int, rng: random.Random) -> "State":
         """Fill hidden selections with uniformly drawn ones."""
         d = self.clone()
@@ -484,18 +524,6 @@ class State(GameState):
         return c
 
     # ----- words ------------------------------------------------------------
-    def prompt(self, seat: int) -> Msg:
-        """What ``seat`` must do now."""
-        if self.phase == "over":
-            return Msg("imperium.prompt.over")
-        if self.phase == "fill":
-            if seat == self.pending:
-                return Msg("imperium.prompt.fill", {"n": self.supply[seat]})
-            return Msg("imperium.prompt.wait_fill", {"seat": self.pending})
-        if self.selections[seat] is None:
-            return Msg("imperium.prompt.select", {"regions": regions_msg(self.resolving())})
-        return Msg("imperium.prompt.wait_select")
-
     def status(self) -> Msg:
         """Round and the region(s) it resolves."""
         if self.phase == "over":
@@ -507,22 +535,6 @@ class State(GameState):
     def scores_now(self) -> tuple[float, ...]:
         """The score track."""
         return tuple(float(x) for x in self.scores)
-
-    def explain_illegal(self, seat: int, action: Action) -> Msg:
-        """Why ``action`` is refused."""
-        if self.phase == "over":
-            return Msg("core.err.game_over")
-        if isinstance(action, Select):
-            if self.phase != "select":
-                return Msg("imperium.err.not_selecting")
-            if self.selections[seat] is not None:
-                return Msg("imperium.err.committed")
-            return Msg("imperium.err.bad_selection")
-        if isinstance(action, Fill):
-            if self.phase != "fill" or seat != self.pending:
-                return Msg("imperium.err.not_filling")
-            return Msg("imperium.err.bad_fill", {"n": self.supply[seat]})
-        return Msg("core.err.not_legal")
 
     # ----- helpers ----------------------------------------------------------
     def resolving(self) -> tuple[int, ...]:
@@ -602,6 +614,17 @@ class State(GameState):
 
 
 _SELECT_ACTIONS: tuple[Select, ...] = tuple(Select(t) for t in SELECTIONS)
+#: the options of the selection decision, shared by every state
+_SELECT_OPTIONS = Options(_SELECT_ACTIONS)
+_SEATS = tuple(tuple(range(n)) for n in range(6))
+#: a selection is picked lowest region first (the regions of a selection are ascending)
+_SELECT_FIELDS = ("regions.0", "regions.1", "regions.2")
+
+
+@lru_cache(maxsize=None)
+def _round_params(rnd: int, goal: str) -> dict:
+    """The prompt parameters of the selection in round ``rnd`` (the regions it counts)."""
+    return {"regions": regions_msg(regions_of_round(rnd, goal))}
 
 CODEC = Codec([Select, Fill, Revealed, SelectionShown, Placed,
                RegionResolved, Scored, MarkersReturned, RoundStarted, GameEnded])

@@ -1,0 +1,133 @@
+"""The one picker every board uses for a choice made in several clicks.
+
+A composite action (take token 3, put it on space 12, turn it east) is chosen
+field by field: the board asks the :class:`Picker` which values are still
+possible for the next field (and highlights them), feeds it each click, and
+sends the action once it is determined. The picker only narrows the legal
+actions it was given; it draws nothing and changes no state.
+
+Fields are attribute names of the actions, ``name.i`` for item ``i`` of a
+tuple field, or ``class`` for the action's class name (see
+:func:`games.core.decisions.field_value`). An action without a field (a pass
+among moves) is never offered for it and drops out once that field is chosen.
+
+>>> from collections import namedtuple
+>>> Put = namedtuple("Put", "token space turn")
+>>> legal = [Put(1, 5, "n"), Put(1, 5, "e"), Put(1, 6, "n"), Put(2, 6, "n")]
+>>> p = Picker(legal, ("token", "space", "turn"))
+>>> p.next_field(), p.values()
+('token', [1, 2])
+>>> p.pick(1); p.next_field(), p.values(), p.action()
+('space', [5, 6], None)
+>>> p.pick(6); p.action()          # only one way left: determined
+Put(token=1, space=6, turn='n')
+>>> p.back(); p.pick(5); p.values(), p.action()
+(['n', 'e'], None)
+>>> p.pick("e"); p.action()
+Put(token=1, space=5, turn='e')
+>>> p.reset(); p.chosen, len(p.remaining())
+({}, 4)
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ..core.decisions import field_value, narrow
+from ..core.errors import LudiError
+
+
+class PickError(LudiError):
+    """A value that no legal action has at this point (nothing changes)."""
+
+
+class Picker:
+    """Narrows a choice among ``actions`` one field at a time (``fields`` in picking order)."""
+
+    __slots__ = ("actions", "fields", "_chosen")
+
+    def __init__(self, actions: Iterable[Any], fields: Sequence[str]):
+        self.actions: list = list(actions)
+        self.fields: tuple[str, ...] = tuple(fields)
+        self._chosen: list[tuple[str, Any]] = []
+
+    @classmethod
+    def for_view(cls, view: Any, seat: int, fields: Sequence[str] | None = None) -> "Picker":
+        """A picker over ``view.legal_actions(seat)``; the fields default to the
+        top decision's (``view.decision().fields``) when the game has decisions."""
+        if fields is None:
+            decision = view.decision() if hasattr(view, "decision") else None
+            fields = decision.fields if decision is not None else ()
+        return cls(view.legal_actions(seat), fields)
+
+    # ----- reading --------------------------------------------------------------
+    @property
+    def chosen(self) -> dict[str, Any]:
+        """The fields chosen so far and their values."""
+        return dict(self._chosen)
+
+    def remaining(self) -> list:
+        """The legal actions that agree with everything chosen so far (in their order)."""
+        return narrow(self.actions, self.chosen)
+
+    def next_field(self) -> str | None:
+        """The field to choose next (``None`` once every field is chosen)."""
+        k = len(self._chosen)
+        return self.fields[k] if k < len(self.fields) else None
+
+    def values(self, field: str | None = None) -> list:
+        """The values still possible for ``field`` (default: the next), in the order of the actions."""
+        field = field or self.next_field()
+        if field is None:
+            return []
+        out: dict = {}
+        for a in self.remaining():
+            v = field_value(a, field)
+            if v is not None:
+                out.setdefault(v, None)
+        return list(out)
+
+    def possible(self, value: Any) -> bool:
+        """True when ``value`` may be picked for the next field now."""
+        return value in self.values()
+
+    def action(self) -> Any | None:
+        """The action once the choice is determined (exactly one remains), else ``None``."""
+        rest = self.remaining()
+        return rest[0] if len(rest) == 1 else None
+
+    # ----- changing ----------------------------------------------------------------
+    def pick(self, value: Any) -> None:
+        """Choose ``value`` for the next field; :class:`PickError` (and no change) if impossible."""
+        field = self.next_field()
+        if field is None or not self.possible(value):
+            raise PickError("core.err.no_such_choice")
+        self._chosen.append((field, value))
+
+    def pick_forced(self) -> int:
+        """Pick every next field that has a single possible value; how many were picked.
+
+        >>> from collections import namedtuple
+        >>> Move = namedtuple("Move", "src dst")
+        >>> p = Picker([Move(0, 1), Move(0, 2)], ("src", "dst"))
+        >>> p.pick_forced(), p.chosen, p.values()
+        (1, {'src': 0}, [1, 2])
+        """
+        n = 0
+        while self.next_field() is not None and len(self.remaining()) > 1:
+            vals = self.values()
+            if len(vals) != 1:
+                break
+            self._chosen.append((self.next_field(), vals[0]))
+            n += 1
+        return n
+
+    def back(self) -> None:
+        """Take back the last field chosen (nothing when none is)."""
+        if self._chosen:
+            self._chosen.pop()
+
+    def reset(self, actions: Iterable[Any] | None = None) -> None:
+        """Start again, over new legal ``actions`` if given."""
+        if actions is not None:
+            self.actions = list(actions)
+        self._chosen = []
