@@ -126,23 +126,16 @@ def new_game():
     return Toy()
 
 
-import sys
-import types
-
 from games.core.state import GameInfo
 
 CODEC = Toy.codec
 INFO = GameInfo(id="toy", min_players=2, max_players=2, minutes=1)
 
 
-def register(monkeypatch):
-    """Make the toy game a registered game for the length of a test."""
-    import games
-    mod = sys.modules[__name__]
-    monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + ("toy",))
-    real_info, real_rules = games.info, games.rules
-    monkeypatch.setattr(games, "info", lambda gid: INFO if gid == "toy" else real_info(gid))
-    monkeypatch.setattr(games, "rules", lambda gid: mod if gid == "toy" else real_rules(gid))
+def registered():
+    """The toy game registered for the length of a ``with`` block (a one-module game)."""
+    from games.core import registry
+    return registry.registered(INFO, __name__, rules=__name__, ai=__name__)
 
 
 def new_game(n_seats=2, seed=0, options=None):  # noqa: F811 - the registry's signature

@@ -13,7 +13,7 @@ import json
 import random
 from typing import Any
 
-from .. import info, rules
+from .registry import info, rules
 from .actions import Action, Event
 from .errors import IllegalAction
 from .record import Record

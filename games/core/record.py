@@ -54,7 +54,7 @@ class Record:
         The ``detail`` parameter of the error is one of ``foreign``,
         ``newer``, ``unknown_game`` or a description.
         """
-        from .. import GAME_IDS, rules
+        from .registry import GAME_IDS, rules
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("core.err.record_bad", detail="foreign")
         version = data.get("version")
@@ -90,7 +90,7 @@ class Record:
     # ----- replay -------------------------------------------------------
     def new_state(self) -> GameState:
         """The state before any action."""
-        from .. import info, rules
+        from .registry import info, rules
         options = info(self.game).check_options(self.options)
         return rules(self.game).new_game(len(self.seats), self.seed, options)
 
