@@ -190,3 +190,23 @@ def test_adjacency_names_the_border_that_names_no_province(tmp_path):
     with pytest.raises(MapError) as info:
         m.adjacency("border", nodes="province")
     assert info.value.object == "object 13 'Hellespontus'" and "Persia" in str(info.value)
+
+
+def test_tile_objects_the_1_9_class_attribute_and_hidden_layers(tmp_path):
+    p = tmp_path / "small.tmx"
+    p.write_text('''<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="16" tileheight="16">
+ <objectgroup id="1" name="tokens">
+  <object id="1" name="legion" class="unit" gid="1" x="10" y="50" width="32" height="32"/>
+ </objectgroup>
+ <objectgroup id="2" name="hidden" visible="0">
+  <object id="2" name="ghost" type="unit" x="0" y="0" width="64" height="64"/>
+ </objectgroup>
+</map>
+''', encoding="utf-8")
+    m = load_map(p)
+    legion, ghost = m.objects
+    assert legion.cls == "unit" and legion.kind == "rectangle"
+    assert (legion.x, legion.y) == (10.0, 18.0) and legion.bounds == (10.0, 18.0, 42.0, 50.0)  # anchored bottom-left
+    assert not ghost.visible and m.layers[1].visible is False
+    assert m.object_at((5, 5)) is None and m.object_at((20, 40)).name == "legion"
