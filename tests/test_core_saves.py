@@ -20,8 +20,8 @@ from tests import toy
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    toy.register(monkeypatch)
-    return tmp_path
+    with toy.registered():
+        yield tmp_path
 
 
 def toy_record(actions=()):
@@ -91,8 +91,8 @@ KILLER = r'''
 import sys, json
 sys.path.insert(0, {root!r})
 from tests import toy
-import games
-games.GAME_IDS = games.GAME_IDS + ("toy",)
+from games.core import registry
+registry.register(toy.INFO, "tests.toy", rules="tests.toy", ai="tests.toy")
 from games.core import saves
 from games.core.record import Record
 from games.core.state import SeatInfo

@@ -9,17 +9,26 @@ from games import GAME_IDS, info
 from games.core.text import LANGS, catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
+#: every game folder, listed or still being built
+GAME_DIRS = sorted(d for d in (ROOT / "games").iterdir()
+                   if d.is_dir() and d.name not in ("app", "core") and (d / "__init__.py").exists())
 ENGINE_FILES = sorted(list((ROOT / "games" / "core").glob("*.py"))
-                      + [ROOT / "games" / g / f for g in GAME_IDS for f in ("rules.py", "ai.py")
-                         if (ROOT / "games" / g / f).exists()]
-                      + [p for g in GAME_IDS for p in (ROOT / "games" / g).glob("*.py")
-                         if p.name not in ("scene.py",) and not p.name.startswith("scene_")])
+                      + [p for d in GAME_DIRS for p in d.glob("*.py")
+                         if p.name not in ("scene.py", "art_recipe.py") and not p.name.startswith("scene_")])
+PYTMX_IMPORT = re.compile(r"^\s*(import\s+pytmx|from\s+pytmx)", re.M)
 
 
 @pytest.mark.parametrize("path", ENGINE_FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_engines_never_import_pygame(path):
     text = path.read_text(encoding="utf-8")
     assert not re.search(r"^\s*(import pygame|from pygame)", text, re.M), f"{path} imports pygame"
+
+
+def test_only_the_map_loader_imports_pytmx():
+    """No engine file imports pygame; only games/core/maps.py imports pytmx."""
+    importers = sorted(str(p.relative_to(ROOT)) for p in ROOT.rglob("*.py")
+                       if ".venv" not in p.parts and PYTMX_IMPORT.search(p.read_text(encoding="utf-8")))
+    assert importers == ["games/core/maps.py"]
 
 
 def test_every_catalogue_has_the_same_keys_in_both_languages():

@@ -6,11 +6,20 @@ from pathlib import Path
 
 import pytest
 
+from games import GAME_IDS
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _load(name):
     spec = importlib.util.spec_from_file_location(f"_tool_{name}", ROOT / "tools" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _load_recipe(game_id):
+    spec = importlib.util.spec_from_file_location(f"_recipe_{game_id}", ROOT / "games" / game_id / "art_recipe.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
@@ -25,39 +34,57 @@ def art_runs(tmp_path_factory):
 
 def test_art_is_deterministic_and_committed(art_runs):
     tool, first, second = art_runs
+    out = first[0].parent.parent
     assert [p.name for p in first] == [p.name for p in second]
     for p, q in zip(first, second):
         assert p.read_bytes() == q.read_bytes(), p.name
-        committed = ROOT / "art" / p.name
-        assert committed.exists(), f"art/{p.name} missing: run tools/make_art.py"
-        assert committed.read_bytes() == p.read_bytes(), f"art/{p.name} is stale: run tools/make_art.py"
+        rel = p.relative_to(out)
+        committed = ROOT / rel
+        assert committed.exists(), f"{rel} missing: run tools/make_art.py"
+        assert committed.read_bytes() == p.read_bytes(), f"{rel} is stale: run tools/make_art.py"
+
+
+def test_every_game_folder_brings_its_own_art(art_runs):
+    """Per-game pictures come from games/<id>/art_recipe.py into games/<id>/art/; art/ keeps the shared ones."""
+    tool, first, _ = art_runs
+    out = first[0].parent.parent
+    made = {str(p.relative_to(out)) for p in first}
+    for gid in GAME_IDS:
+        assert (ROOT / "games" / gid / "art_recipe.py").exists(), gid
+        assert f"games/{gid}/art/menu.png" in made, gid
+    assert [g for g, _ in tool.recipes()] == sorted(p.parent.name for p in (ROOT / "games").glob("*/art_recipe.py"))
+    assert not any(name.startswith("art/menu_") for name in made)
+    committed_shared = {f"art/{p.name}" for p in (ROOT / "art").iterdir()}
+    assert committed_shared == {m for m in made if m.startswith("art/")}
 
 
 def test_art_sizes(art_runs):
     import pygame
     _, first, _ = art_runs
-    sizes = {p.name: pygame.image.load(str(p)).get_size() for p in first if p.suffix == ".png"}
-    for game in ("caesar", "imperium", "catilina"):
-        assert sizes[f"menu_{game}.png"] == (480, 270)
-    assert sizes["imperium_map.png"] == (1000, 620)
-    assert sizes["icon.png"] == (256, 256)
+    out = first[0].parent.parent
+    sizes = {str(p.relative_to(out)): pygame.image.load(str(p)).get_size() for p in first if p.suffix == ".png"}
+    for game in GAME_IDS:
+        assert sizes[f"games/{game}/art/menu.png"] == (480, 270)
+    assert sizes["games/imperium/art/map.png"] == (1000, 620)
+    assert sizes["art/icon.png"] == (256, 256)
 
 
 def test_imperium_map_regions():
-    tool = _load("make_art")
-    data = json.loads((ROOT / "art" / "imperium_map.json").read_text(encoding="utf-8"))
+    recipe = _load_recipe("imperium")
+    data = json.loads((ROOT / "games" / "imperium" / "art" / "map.json").read_text(encoding="utf-8"))
+    assert data["image"] == "map.png"
     regions = data["regions"]
     assert [r["id"] for r in regions] == list(range(1, 10))
     assert [r["key"] for r in regions] == ["italia", "sicilia", "hispania", "africa", "macedonia", "asia",
                                           "gallia", "aegyptus", "britannia"]
     for r in regions:
-        assert tool.point_in_polygon(r["anchor"], r["polygon"]), r["key"]
+        assert recipe.point_in_polygon(r["anchor"], r["polygon"]), r["key"]
         assert len(r["slots"]) >= 3, r["key"]
         for s in r["slots"]:
-            assert tool.point_in_polygon(s, r["polygon"])
+            assert recipe.point_in_polygon(s, r["polygon"])
         # an anchor belongs to its own region only
         others = [o for o in regions if o is not r]
-        assert not any(tool.point_in_polygon(r["anchor"], o["polygon"]) for o in others)
+        assert not any(recipe.point_in_polygon(r["anchor"], o["polygon"]) for o in others)
 
 
 def test_sounds_are_deterministic_and_committed(tmp_path):

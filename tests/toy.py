@@ -130,13 +130,16 @@ def new_game():
     return Toy()
 
 
-import sys
-import types
-
 from games.core.state import GameInfo
 
 CODEC = Toy.codec
 INFO = GameInfo(id="toy", min_players=2, max_players=2, minutes=1)
+
+
+def registered():
+    """The toy game registered for the length of a ``with`` block (a one-module game)."""
+    from games.core import registry
+    return registry.registered(INFO, __name__, rules=__name__, ai=__name__)
 
 
 def register(monkeypatch):
@@ -145,19 +148,12 @@ def register(monkeypatch):
 
 
 def register_module(monkeypatch, game_id, info, mod):
-    """Register ``mod`` as game ``game_id`` for the length of a test (the registry and the
-    conformance checks, which import ``info`` and ``rules`` by name)."""
-    import games
-    from games.core import conformance
-    monkeypatch.setattr(games, "GAME_IDS", games.GAME_IDS + (game_id,))
-    real_info, real_rules = games.info, games.rules
-    fake_info = lambda gid: info if gid == game_id else real_info(gid)      # noqa: E731
-    fake_rules = lambda gid: mod if gid == game_id else real_rules(gid)     # noqa: E731
-    monkeypatch.setattr(games, "info", fake_info)
-    monkeypatch.setattr(games, "rules", fake_rules)
-    for name, fake in (("info", fake_info), ("rules", fake_rules)):
-        if hasattr(conformance, name):
-            monkeypatch.setattr(conformance, name, fake)
+    """Register ``mod`` (a one-module game) as game ``game_id`` until the test ends."""
+    from games.core import registry
+    assert info.id == game_id
+    entry = registry.Entry(info, mod.__name__, registry.folder(registry.game_ids()[0]).parent,
+                           mod.__name__, mod.__name__)
+    monkeypatch.setattr(registry, "_extra", [*registry._extra, entry])
 
 
 def new_game(n_seats=2, seed=0, options=None):  # noqa: F811 - the registry's signature

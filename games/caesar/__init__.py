@@ -12,4 +12,5 @@ INFO = GameInfo(
     minutes=20,
     options=(),
     keeps_score=True,
+    order=1,
 )

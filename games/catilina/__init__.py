@@ -16,4 +16,5 @@ INFO = GameInfo(
         Option("individual", (False, True), False),
     ),
     keeps_score=False,
+    order=3,
 )

@@ -12,7 +12,8 @@ Modules, one concept each:
 - :mod:`.players` — the computer-player protocol and the random player
 - :mod:`.ismcts` — information-set Monte Carlo tree search over the contract
 - :mod:`.chance` — dice and decks from a state's seeded generator
-- :mod:`.tiled` — map topology from Tiled files, without pygame
+- :mod:`.maps` — Tiled maps read through pytmx into immutable data; geometry and topology helpers
+- :mod:`.registry` — the games, found from their folders (``INFO``), and their modules and files
 - :mod:`.conformance` — the checks every registered game must pass
 - :mod:`.cli` — ``selfplay`` and ``replay`` on the command line
 """

@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from .. import GAME_IDS, ai, info, rules
+from .registry import GAME_IDS, ai, info, rules
 from .record import Record
 from .saves import load_record
 from .errors import SaveFileError

@@ -18,7 +18,7 @@ import json
 import random
 from typing import Any
 
-from .. import info, rules
+from .registry import info, rules
 from .actions import Action, Event
 from .chance import CHANCE, sample
 from .errors import IllegalAction

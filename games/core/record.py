@@ -57,7 +57,7 @@ class Record:
         The ``detail`` parameter of the error is one of ``foreign``,
         ``newer``, ``unknown_game`` or a description.
         """
-        from .. import GAME_IDS, rules
+        from .registry import GAME_IDS, rules
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("core.err.record_bad", detail="foreign")
         version = data.get("version")
@@ -97,7 +97,7 @@ class Record:
         When seats are scripted, ``new_game`` finds their script ids in
         ``options["scripts"]`` (one entry per seat, ``None`` for the others).
         """
-        from .. import info, rules
+        from .registry import info, rules
         options = info(self.game).check_options(self.options)
         scripts = script_ids(self.seats)
         if scripts is not None:

@@ -202,7 +202,11 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the menu, the set-up screen and the command line know of a game."""
+    """What the menu, the set-up screen and the command line know of a game.
+
+    ``order`` places the game in the menu (smaller first); a game still being
+    built says ``playable=False`` and is not listed (see :mod:`.registry`).
+    """
 
     id: str
     min_players: int
@@ -214,6 +218,8 @@ class GameInfo:
     colours: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
     #: the scripted opponents the rulebook plays (ids; labels ``<game>.script.<id>``)
     scripted: tuple[str, ...] = ()
+    order: int = 100
+    playable: bool = True
 
     @property
     def title(self) -> Msg:

@@ -14,4 +14,5 @@ INFO = GameInfo(
     minutes=10,
     options=(Option("goal", ("rounds8", "points30"), "rounds8"),),
     keeps_score=True,
+    order=2,
 )

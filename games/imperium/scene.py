@@ -78,7 +78,7 @@ REGION_TINTS: dict[int, tuple[int, int, int]] = {
     6: (204, 178, 126), 7: (176, 170, 112), 8: (228, 204, 146), 9: (166, 166, 118),
 }
 
-#: plate anchors over the toolkit's painted map (art/imperium_map.png), spaced so plates don't meet
+#: plate anchors over the toolkit's painted map (games/imperium/art/map.png), spaced so plates don't meet
 ART_ANCHORS: dict[int, tuple[float, float]] = {
     9: (0.165, 0.13), 7: (0.255, 0.335), 3: (0.12, 0.575), 1: (0.425, 0.455), 2: (0.475, 0.705),
     4: (0.285, 0.815), 5: (0.625, 0.545), 6: (0.835, 0.60), 8: (0.73, 0.90),
@@ -88,17 +88,18 @@ ART_ANCHORS: dict[int, tuple[float, float]] = {
 def _load_art():
     """The painted map and its region polygons (unit square), or None without the art."""
     import json
-    from games.app.fonts import asset_path
+    from games.core.registry import asset
     try:
-        path = asset_path("art", "imperium_map.json")
+        path = asset("imperium", "art", "map.json")
         data = json.loads(path.read_text(encoding="utf-8"))
         w, h = data["size"]
         polys = {int(r["id"]): [(x / w, y / h) for x, y in r["polygon"]] for r in data["regions"]}
-        if set(polys) != set(REGIONS) or not asset_path("art", data.get("image", "imperium_map.png")).exists():
+        image = path.with_name(data.get("image", "map.png"))
+        if set(polys) != set(REGIONS) or not image.exists():
             return None
         marks = {int(r["id"]): ((r["anchor"][0] / w, r["anchor"][1] / h), tuple(r["colour"][:3]))
                  for r in data["regions"]}
-        return data.get("image", "imperium_map.png"), polys, marks
+        return str(image), polys, marks
     except (OSError, ValueError, KeyError, TypeError):
         return None
 

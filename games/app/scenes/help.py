@@ -4,26 +4,22 @@ scrollable: ``#``/``##``/``###`` headings, paragraphs, ``-`` lists, ``>`` notes 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pygame
 
 from games import GAME_IDS, info as game_info
+from games.core.registry import help_page
 
 from ..draw import ROMAN, _is_cjk, _tokens, panel
 from ..scene import Scene
 from .common import GOLD, INK, RED, fit_text, text
 
-GAMES_DIR = Path(__file__).resolve().parent.parent.parent
 
 
 def help_text(game_id: str, lang: str) -> str | None:
     """The rules page of ``game_id`` in ``lang`` (English if there is none in ``lang``)."""
-    for lg in (lang, "en"):
-        p = GAMES_DIR / game_id / f"help.{lg}.md"
-        if p.exists():
-            return p.read_text(encoding="utf-8")
-    return None
+    p = help_page(game_id, lang)
+    return p.read_text(encoding="utf-8") if p is not None else None
 
 
 def parse(md: str) -> list[tuple[str, str]]:

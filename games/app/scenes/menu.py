@@ -4,11 +4,11 @@ from __future__ import annotations
 import pygame
 
 from games import all_games
+from games.core.registry import blurb as game_blurb, menu_picture
 from games.core.errors import SaveFileError
 from games.core.saves import latest_autosave, load_record
 
 from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
-from ..fonts import asset_path
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, INK, RED, fit_text, text
 
@@ -122,8 +122,9 @@ class MenuScene(Scene):
             panel(surface, rect, fill=ROMAN["parchment"], border=GOLD_LIGHT if hover else ROMAN["gold_dark"],
                   radius=14, border_width=3 if hover else 2)
             img_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, img_h - 10)
-            if asset_path("art", f"menu_{gid}.png").exists():
-                surface.blit(load_image(f"menu_{gid}.png", img_rect.size), img_rect)
+            picture = menu_picture(gid)
+            if picture is not None:
+                surface.blit(load_image(str(picture), img_rect.size), img_rect)
             else:
                 panel(surface, img_rect, fill=ROMAN["red"], border=ROMAN["gold"], radius=10, shadow=False)
                 laurel(surface, img_rect.center, min(img_rect.h, img_rect.w) // 3, GOLD_LIGHT, 2)
@@ -135,8 +136,8 @@ class MenuScene(Scene):
                        if gi.min_players != gi.max_players else self.tr("app.menu.players_n", n=gi.min_players))
             line = f"{players}  ·  {self.tr('app.menu.minutes', n=gi.minutes)}"
             text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
-            blurb = self.tr(f"app.blurb.{gid}")
-            if blurb != f"app.blurb.{gid}":
+            blurb = game_blurb(gid).render(self.lang)
+            if blurb != game_blurb(gid).key:
                 draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 44),
                              self.app.fonts.get(14), (90, 70, 56))
         if self.continue_path is not None:

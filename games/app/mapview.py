@@ -1,0 +1,330 @@
+"""A map view for boards: a Tiled map (:class:`~games.core.maps.MapData`) in a rectangle.
+
+The view fits the whole map into its rectangle (any window, 1024x640 to 4K),
+then lets the player drag to pan and turn the wheel to zoom around the cursor
+(clamped between the fitted size and ``max_zoom`` times it). It converts between
+map ("world") and screen coordinates, tells which object is under the cursor
+(inside a polygon, rectangle or ellipse; near a point or a polyline within a
+few screen pixels), keeps the hovered object, and draws the map: the background
+image when the map names one, then every object's fill and outline, with the
+hovered one highlighted. A board decides colours per object with ``fill_of``
+and words with ``label_of`` (catalogue text: the view invents none).
+
+A board uses it like this::
+
+    self.map = MapView(load_map(path), rect)
+    ...
+    def handle_event(self, ev):
+        if self.map.handle_event(ev):        # a drag or a wheel turn: nothing to click
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            obj = self.map.object_at(ev.pos, cls="province")
+
+>>> from games.core.maps import MapData, Properties
+>>> m = MapData("x.tmx", 10, 5, 10, 10, "orthogonal", Properties(), (), ())
+>>> v = MapView(m, pygame.Rect(0, 0, 200, 100))
+>>> v.scale, v.world_to_screen((50, 25)), v.screen_to_world((100, 50))
+(2.0, (100.0, 50.0), (50.0, 25.0))
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable
+
+import pygame
+
+from games.core.maps import MapData, MapObject
+
+Colour = tuple
+Point = tuple[float, float]
+
+#: fill (RGBA) and outline (RGB) per object class; ``None`` class is the default
+DEFAULT_STYLE: dict[str | None, tuple[Colour, Colour]] = {
+    "province": ((222, 204, 160, 70), (92, 64, 36)),
+    "border": ((196, 52, 40, 230), (250, 240, 220)),
+    "route": ((0, 0, 0, 0), (150, 40, 30)),
+    "port": ((60, 110, 160, 120), (240, 240, 250)),
+    None: ((255, 255, 255, 40), (60, 60, 60)),
+}
+
+#: how far (screen pixels) a click may fall from a point or a line and still hit it
+HIT_RADIUS = 10
+#: the radius (screen pixels) of a point object's marker
+POINT_RADIUS = 7
+#: how far the mouse must move with the button down before it is a drag, not a click
+DRAG_THRESHOLD = 5
+
+
+def ellipse_outline(obj: MapObject, steps: int = 48) -> list[Point]:
+    """An ellipse object's outline as a polygon in map coordinates (rotation applied)."""
+    rx, ry = obj.width / 2, obj.height / 2
+    cx, cy = obj.x + rx, obj.y + ry
+    t = math.radians(obj.rotation)
+    c, s = math.cos(t), math.sin(t)
+    out = []
+    for i in range(steps):
+        a = math.tau * i / steps
+        px, py = cx + rx * math.cos(a) - obj.x, cy + ry * math.sin(a) - obj.y
+        out.append((obj.x + c * px - s * py, obj.y + s * px + c * py))
+    return out
+
+
+class MapView:
+    """A pannable, zoomable view of a map inside ``rect`` (see the module text).
+
+    ``scale`` is screen pixels per map pixel; ``camera`` the map point shown at the
+    rectangle's top-left corner. ``hovered`` is the object under the mouse (of the
+    classes in ``hover_classes`` when given).
+    """
+
+    def __init__(self, data: MapData, rect: pygame.Rect | None = None, *, max_zoom: float = 6.0,
+                 style: dict | None = None, hover_classes: Iterable[str] | None = None,
+                 fill_of: Callable[[MapObject], Colour | None] | None = None,
+                 label_of: Callable[[MapObject], str | None] | None = None, font: pygame.font.Font | None = None):
+        self.data = data
+        self.max_zoom = max_zoom
+        self.style = dict(DEFAULT_STYLE, **(style or {}))
+        self.hover_classes = set(hover_classes) if hover_classes is not None else None
+        self.fill_of = fill_of
+        self.label_of = label_of
+        self.font = font
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self._laid_out = False
+        self.scale = 1.0
+        self.camera: Point = (0.0, 0.0)
+        self.hovered: MapObject | None = None
+        self._drag_from: tuple[int, int] | None = None
+        self._drag_camera: Point = (0.0, 0.0)
+        self.dragging = False
+        self._background: pygame.Surface | None = None
+        self._background_loaded = False
+        self._bg_cache: tuple | None = None
+        self._outlines = {o.id: (ellipse_outline(o) if o.kind == "ellipse" else list(o.points))
+                          for o in data.objects}
+        self.layout(rect or pygame.Rect(0, 0, *data.pixel_size))
+
+    # ----- geometry ----------------------------------------------------------------------
+
+    @property
+    def world_size(self) -> tuple[int, int]:
+        """The map's size in map pixels."""
+        w, h = self.data.pixel_size
+        return (max(1, w), max(1, h))
+
+    @property
+    def fit_scale(self) -> float:
+        """The scale at which the whole map fits the rectangle."""
+        w, h = self.world_size
+        return min(self.rect.w / w, self.rect.h / h)
+
+    @property
+    def zoom(self) -> float:
+        """The zoom relative to the fitted view (1 = the whole map shows)."""
+        return self.scale / self.fit_scale
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Use ``rect`` (on a resize): the zoom relative to the fit and the map point at
+        the centre are kept; the first layout fits the whole map."""
+        first = not self._laid_out
+        self._laid_out = True
+        centre = self.screen_to_world(self.rect.center)
+        zoom = 1.0 if first else self.zoom
+        self.rect = pygame.Rect(rect)
+        self.scale = self.fit_scale * zoom
+        if first:
+            w, h = self.world_size
+            centre = (w / 2, h / 2)
+        self._centre_on(centre)
+        self._bg_cache = None
+
+    def fit(self) -> None:
+        """Show the whole map, centred."""
+        self.scale = self.fit_scale
+        w, h = self.world_size
+        self._centre_on((w / 2, h / 2))
+
+    def _centre_on(self, world: Point) -> None:
+        self.camera = (world[0] - self.rect.w / (2 * self.scale), world[1] - self.rect.h / (2 * self.scale))
+        self._clamp()
+
+    def _clamp(self) -> None:
+        """Keep the map on screen: along an axis where it is smaller than the rectangle it
+        is centred; where larger, no gap is left at either edge."""
+        w, h = self.world_size
+        vw, vh = self.rect.w / self.scale, self.rect.h / self.scale
+        cx, cy = self.camera
+        cx = (w - vw) / 2 if vw >= w else min(max(cx, 0.0), w - vw)
+        cy = (h - vh) / 2 if vh >= h else min(max(cy, 0.0), h - vh)
+        self.camera = (cx, cy)
+
+    def world_to_screen(self, p: Point) -> Point:
+        """The screen position of map point ``p``."""
+        return (self.rect.x + (p[0] - self.camera[0]) * self.scale,
+                self.rect.y + (p[1] - self.camera[1]) * self.scale)
+
+    def screen_to_world(self, p: Point) -> Point:
+        """The map point under screen position ``p``."""
+        return (self.camera[0] + (p[0] - self.rect.x) / self.scale,
+                self.camera[1] + (p[1] - self.rect.y) / self.scale)
+
+    def zoom_at(self, screen_pos: Point, factor: float) -> None:
+        """Zoom by ``factor`` keeping the map point under ``screen_pos`` where it is
+        (unless the clamp must move it); the zoom stays within [1, ``max_zoom``]."""
+        anchor = self.screen_to_world(screen_pos)
+        lo, hi = self.fit_scale, self.fit_scale * self.max_zoom
+        self.scale = min(max(self.scale * factor, lo), hi)
+        self.camera = (anchor[0] - (screen_pos[0] - self.rect.x) / self.scale,
+                       anchor[1] - (screen_pos[1] - self.rect.y) / self.scale)
+        self._clamp()
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the map by ``(dx, dy)`` screen pixels (clamped)."""
+        self.camera = (self.camera[0] - dx / self.scale, self.camera[1] - dy / self.scale)
+        self._clamp()
+
+    # ----- hit-testing ------------------------------------------------------------------
+
+    def object_at(self, screen_pos: Point, cls: str | None = None,
+                  classes: Iterable[str] | None = None) -> MapObject | None:
+        """The topmost visible object under ``screen_pos`` (optionally of class ``cls`` or
+        one of ``classes``); points and lines hit within :data:`HIT_RADIUS` screen pixels."""
+        if not self.rect.collidepoint(screen_pos):
+            return None
+        allowed = {cls} if cls is not None else (set(classes) if classes is not None else None)
+        p = self.screen_to_world(screen_pos)
+        radius = HIT_RADIUS / self.scale
+        for o in reversed(self.data.objects):
+            if not o.visible or (allowed is not None and o.cls not in allowed):
+                continue
+            # areas hit only inside; points and polylines within the radius
+            if o.contains(p, radius if o.kind in ("point", "polyline") else 0.0):
+                return o
+        return None
+
+    def hover(self, screen_pos: Point) -> MapObject | None:
+        """Update and return :attr:`hovered` for the mouse at ``screen_pos``."""
+        self.hovered = self.object_at(screen_pos, classes=self.hover_classes)
+        return self.hovered
+
+    # ----- events -----------------------------------------------------------------------
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        """Pan on a left-button drag, zoom on the wheel, follow the mouse for hover.
+
+        Returns True when the event was a drag or a wheel turn (so the board should not
+        treat the button release as a click)."""
+        if ev.type == pygame.MOUSEWHEEL:
+            pos = getattr(ev, "pos", None) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos) and ev.y:
+                self.zoom_at(pos, 1.2 ** ev.y)
+                self.hover(pos)
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self._drag_from, self._drag_camera, self.dragging = ev.pos, self.camera, False
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            if self._drag_from is not None:
+                dx, dy = ev.pos[0] - self._drag_from[0], ev.pos[1] - self._drag_from[1]
+                if self.dragging or math.hypot(dx, dy) >= DRAG_THRESHOLD:
+                    self.dragging = True
+                    self.camera = self._drag_camera
+                    self.pan(dx, dy)
+                    return True
+            self.hover(ev.pos)
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self._drag_from is not None:
+            was = self.dragging
+            self._drag_from, self.dragging = None, False
+            self.hover(ev.pos)
+            return was
+        return False
+
+    # ----- drawing ----------------------------------------------------------------------
+
+    def _load_background(self) -> pygame.Surface | None:
+        if not self._background_loaded:
+            self._background_loaded = True
+            path = self.data.background_path
+            if path is not None and path.exists():
+                try:
+                    self._background = pygame.image.load(str(path))
+                except pygame.error:
+                    self._background = None
+        return self._background
+
+    def _draw_background(self, surface: pygame.Surface) -> None:
+        if self.data.background_color:
+            try:
+                surface.fill(pygame.Color(self.data.background_color), self.rect)
+            except ValueError:
+                pass
+        img = self._load_background()
+        if img is None:
+            return
+        key = (self.rect.size, self.scale, self.camera)
+        if self._bg_cache is None or self._bg_cache[0] != key:
+            ox, oy = self.data.background_offset
+            (x0, y0), (x1, y1) = self.screen_to_world(self.rect.topleft), self.screen_to_world(self.rect.bottomright)
+            src = pygame.Rect(math.floor(x0 - ox), math.floor(y0 - oy),
+                              math.ceil(x1 - x0) + 2, math.ceil(y1 - y0) + 2).clip(img.get_rect())
+            if src.w <= 0 or src.h <= 0:
+                self._bg_cache = (key, None, (0, 0))
+            else:
+                dst = self.world_to_screen((src.x + ox, src.y + oy))
+                size = (max(1, round(src.w * self.scale)), max(1, round(src.h * self.scale)))
+                part = pygame.transform.smoothscale(img.subsurface(src), size)
+                self._bg_cache = (key, part, (round(dst[0]), round(dst[1])))
+        _, part, pos = self._bg_cache
+        if part is not None:
+            surface.blit(part, pos)
+
+    def screen_outline(self, obj: MapObject) -> list[Point]:
+        """``obj``'s outline in screen coordinates."""
+        return [self.world_to_screen(p) for p in self._outlines[obj.id]]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the background, every visible object (fills, then outlines, points on top)
+        and the hover highlight, clipped to the rectangle."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        self._draw_background(surface)
+        overlay = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shift = (-self.rect.x, -self.rect.y)
+        width = max(1, round(min(3.0, 1.2 * self.scale)))
+        points = []
+        for o in self.data.objects:
+            if not o.visible:
+                continue
+            fill, line = self.style.get(o.cls) or self.style[None]
+            custom = self.fill_of(o) if self.fill_of else None
+            if custom is not None:
+                fill = custom
+            hot = self.hovered is not None and o.id == self.hovered.id
+            if hot:
+                fill = tuple(min(255, c + 50) for c in fill[:3]) + (min(255, (fill[3] if len(fill) > 3 else 255) + 70),)
+            if o.kind == "point":
+                points.append((o, fill, line, hot))
+                continue
+            pts = [(x + shift[0], y + shift[1]) for x, y in self.screen_outline(o)]
+            if o.kind == "polyline":
+                pygame.draw.lines(overlay, line, False, pts, width + (3 if hot else 1))
+                continue
+            if len(fill) < 4 or fill[3]:
+                pygame.draw.polygon(overlay, fill, pts)
+            pygame.draw.polygon(overlay, line if not hot else (255, 236, 160), pts, width + (2 if hot else 0))
+        for o, fill, line, hot in points:
+            cx, cy = self.world_to_screen((o.x, o.y))
+            r = POINT_RADIUS + (3 if hot else 0)
+            c = (round(cx + shift[0]), round(cy + shift[1]))
+            pygame.draw.circle(overlay, fill, c, r)
+            pygame.draw.circle(overlay, line, c, r, 2)
+        surface.blit(overlay, self.rect.topleft)
+        if self.label_of and self.font:
+            for o in self.data.objects:
+                text = self.label_of(o) if o.visible else None
+                if text:
+                    img = self.font.render(text, True, (40, 28, 16))
+                    cx, cy = self.world_to_screen(o.center)
+                    surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+        surface.set_clip(clip)
