@@ -9,7 +9,7 @@ import pytest
 from games.core import cli
 from games.core.chance import CHANCE, Imposed, seeded_source
 from games.core.conformance import snapshot
-from games.core.errors import IllegalAction
+from games.core.errors import IllegalAction, RecordError
 from games.core.record import Record, script_ids
 from games.core.session import Session
 from games.core.state import GameInfo, SeatInfo
@@ -39,6 +39,10 @@ def test_the_engine_knows_its_scripted_seats_from_the_record(reg):
     state = solo().new_state()
     assert state.scripted_seats() == (1,)
     assert Record("dice", [SeatInfo("A"), SeatInfo("B")], 1).new_state().scripted_seats() == ()
+    with pytest.raises(RecordError):
+        Record("dice", [SeatInfo("A"), SeatInfo("B", "script", "crassus")], 1).new_state()
+    with pytest.raises(RecordError):
+        Record("caesar", [SeatInfo("A"), SeatInfo("B", "script", "tiro")], 1).new_state()
 
 
 def test_the_session_plays_chance_and_script_one_step_at_a_time(reg):

@@ -229,7 +229,7 @@ def test_no_undo_ever_takes_back_something_shown(reg, game, n, mixed):
         seats = _kinds(game, n, rng, mixed)
         session = Session(Record(game, seats, seed))
         steps = 0
-        while session.state.to_act() and steps < 250:
+        while session.state.to_act() and steps < (120 if game == "catilina" else 250):
             steps += 1
             if session.pending_automatic() is not None:
                 session.step_automatic()

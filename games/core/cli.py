@@ -2,12 +2,15 @@
 
 ``python main.py selfplay --game caesar --seats ai:hard,ai:easy --games 20 --seed 1``
 plays computer against computer and prints wins per seat, the average game
-length and seconds per decision (median and maximum) per seat.
+length and seconds per decision (median and maximum) per seat. A seat
+``script:ID`` is the game's scripted opponent ``ID`` (played by the engine);
+chance outcomes and scripted moves are played by the session between decisions.
 
 ``python main.py replay FILE [--lang ja]`` prints the log of a record.
 
 ``python main.py fuzz [--game ID] [--games N]`` runs the conformance checks on
-many seeded random games (a long run, outside the default tests).
+many seeded random games (a long run, outside the default tests); for a game
+that declares scripted opponents, every other game gives the last seat to one.
 """
 from __future__ import annotations
 

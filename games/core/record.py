@@ -95,12 +95,18 @@ class Record:
         """The state before any action.
 
         When seats are scripted, ``new_game`` finds their script ids in
-        ``options["scripts"]`` (one entry per seat, ``None`` for the others).
+        ``options["scripts"]`` (one entry per seat, ``None`` for the others);
+        a script the game does not declare (:attr:`GameInfo.scripted`) raises
+        :class:`RecordError`.
         """
         from .registry import info, rules
-        options = info(self.game).check_options(self.options)
+        gi = info(self.game)
+        options = gi.check_options(self.options)
         scripts = script_ids(self.seats)
         if scripts is not None:
+            unknown = [sc for sc in scripts if sc is not None and sc not in gi.scripted]
+            if unknown:
+                raise RecordError("core.err.record_bad", detail=f"{self.game} has no scripted opponent {unknown[0]!r}")
             options = {**options, "scripts": scripts}
         return rules(self.game).new_game(len(self.seats), self.seed, options)
 
