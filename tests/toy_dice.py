@@ -322,6 +322,19 @@ class Dice(GameState):
                 v.order_decks[s] = None
         return v
 
+    def secrets(self, seat):
+        """What ``seat`` may not know: the other hands, the deck's make-up, the scripts' orders."""
+        out = {("hand", s): tuple(h) for s, h in enumerate(self.hands) if s != seat}
+        out["deck"] = tuple(sorted(self.deck.tokens()))
+        for s in self.scripts:
+            if s != seat:
+                out[("order", s)] = self.orders[s]
+        return out
+
+    def resample_hidden(self, seat, rng):
+        """Another true state ``seat`` cannot tell from this one (its view, determinized)."""
+        return self.view_for(seat).determinize(seat, rng)
+
     def hand_sizes(self):
         """Cards in each hand: one between turns, two for the seat between its draw and its play."""
         return [2 if (s == self.turn and self.phase == "play") else 1 for s in range(self.n_seats)]
