@@ -109,8 +109,8 @@ class Geometry:
         xs = (P.x + int(P.w * 0.25), P.right - int(P.w * 0.25))
         out["xs"] = xs
         out["pile_base"] = [(x, P.y + int(P.h * 0.345)) for x in xs]
-        out["strength_y"] = P.y + int(P.h * 0.395)
-        out["slots"] = [pygame.Rect(x - cw // 2, P.y + int(P.h * 0.46), cw, ch) for x in xs]
+        out["strength_y"] = P.y + int(P.h * 0.405)
+        out["slots"] = [pygame.Rect(x - cw // 2, P.y + int(P.h * 0.47), cw, ch) for x in xs]
         out["totals_y"] = P.y + int(P.h * 0.76)
         out["verdict_y"] = P.y + int(P.h * 0.84)
         return out

@@ -48,7 +48,7 @@ class Hand:
         chosen = v.committed[seat] if v.struggle is not None else None
         cards = [RowCard(c, selectable=c in playable, selected=chosen == c)
                  for c in CARD_ORDER if c in v.hands[seat]]
-        self.row = CardRow(rect, cards, aspect=1.45, max_h=self.ui.s(150))
+        self.row = CardRow(rect, cards, aspect=1.45, max_h=self.ui.s(150), min_h=self.ui.s(104), valign="top")
         for card, hit in self.row.hits():
             if card.selectable:
                 self.add_hotspot(hit, playable[card.key], key=("card", card.key), glow=False, live=True)
@@ -74,12 +74,7 @@ class Hand:
         choosing = self.choosing()
         key = "caesar.ui.hint_card" if choosing else "caesar.ui.your_hand"
         colour = ROMAN["red_dark"] if choosing else ROMAN["ink"]
-        top = area.y
-        if self.row is not None and self.row.placed:
-            # the caption sits just above the raised cards
-            rise = int(self.row.card_size[1] * self.row.lift)
-            top = max(area.y, self.row.placed[0][1].y - rise - self.hand_caption_height())
-        self.texts.draw(surface, self.tr(key), (area.x + self.ui.s(4), top), self.hand_caption_px(), True, colour,
+        self.texts.draw(surface, self.tr(key), (area.x + self.ui.s(4), area.y), self.hand_caption_px(), True, colour,
                         width=area.w - self.ui.s(8), outline=ROMAN["marble"])
         if self.row is None:
             return
