@@ -338,3 +338,14 @@ def test_card_rows_with_a_least_height_lie_side_by_side_when_they_can():
     top = CardRow(rect, [RowCard(k) for k in range(3)], aspect=1.4, max_h=100, valign="top")
     assert top.placed[0][1].y == int(100 * top.lift)
     assert CardRow(rect, [RowCard(k) for k in range(3)], max_h=100).placed[0][1].bottom == rect.bottom
+
+
+def test_a_failing_animation_does_not_hold_the_host():
+    host, board = _toy_table(follow=True)
+
+    def broken(*args):
+        raise RuntimeError("bad step")
+    board.animate = broken
+    with pytest.raises(RuntimeError):
+        host.apply(0, toy.Hide(0))
+    assert board.before is None and not board.busy()
