@@ -329,6 +329,8 @@ def _check_inside(table: Table) -> None:
         assert area.contains(r), r
     for p in g["panels"]:
         assert not p.colliderect(g["board"])
+        assert g["hand"] is None or not p.colliderect(g["hand"])
+    assert g["hand"] is None or not g["hand"].colliderect(g["foot"])
     if board.row is not None:
         for _c, r, _a in board.row.placed:
             assert area.contains(r.move(0, -int(r.h * board.row.lift))), r
