@@ -1,0 +1,89 @@
+"""Imperium board: the popups over the map (a region being counted, the final standing)."""
+from __future__ import annotations
+
+import pygame
+
+from games.app.draw import ROMAN, draw_wrapped, readable_on, token
+
+from . import rules
+from .rules import RegionResolved
+from .scene_draw import PLACE_COLOURS, blit_text, panel
+
+
+class DialogsMixin:
+    """The popups of :class:`~games.imperium.scene.Board`."""
+
+    def _draw_podium(self, surface, ev: RegionResolved) -> None:
+        g = self.geom
+        s = self.s
+        plate = g["plates"][ev.region]
+        mapr = g["map"]
+        ranked = sorted((p, seat) for seat, p in enumerate(ev.places) if p > 0)
+        row_h = int(30 * s)
+        w = int(250 * s)
+        h = int(40 * s) + row_h * max(1, len(ranked)) + int(8 * s)
+        box = pygame.Rect(0, 0, w, h)
+        # beside the plate, on the side with more room
+        if plate.centerx < mapr.centerx:
+            box.midleft = (plate.right + int(12 * s), plate.centery)
+        else:
+            box.midright = (plate.x - int(12 * s), plate.centery)
+        box.clamp_ip(mapr.inflate(-8, -8))
+        panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(10 * s), border_width=3)
+        title = self.tr("imperium.ui.podium", region=self.host.render(rules.region_msg(ev.region)))
+        ft = self.f(16, True)
+        while ft.size(title)[0] > w - 16 and ft.get_height() > 10:
+            ft = self.font(max(6, ft.point_size - 1), True)
+        blit_text(surface, title, (box.centerx, box.y + int(18 * s)), ft, ROMAN["red_dark"], "center")
+        y = box.y + int(36 * s)
+        maxw = w - int(120 * s)
+        fp = self.f(15, True)
+        for p, seat in ranked:
+            col = self.colour(seat)
+            step_w = int(maxw * (1.0 - 0.18 * (p - 1)))
+            bar = pygame.Rect(box.x + int(60 * s), y + 3, max(20, step_w), row_h - 6)
+            pc = PLACE_COLOURS[min(p - 1, len(PLACE_COLOURS) - 1)]
+            pygame.draw.rect(surface, pc, bar, border_radius=5)
+            blit_text(surface, self.tr(f"imperium.ui.place.{min(p, 5)}"), (box.x + int(10 * s), y + row_h // 2), fp,
+                      ROMAN["ink"], "midleft")
+            r = int(row_h * 0.38)
+            c = (bar.x + r + 4, bar.centery)
+            surface.blit(token(r, col), token(r, col).get_rect(center=c))
+            blit_text(surface, str(ev.markers[seat]), c, self.font(int(r * 1.2), True), readable_on(col), "center")
+            blit_text(surface, self.name(seat), (c[0] + r + 6, c[1]), self.f(13), ROMAN["ink"], "midleft")
+            pts = ev.points[seat]
+            txt = self.tr("imperium.ui.plus", n=pts) if pts else self.tr("imperium.ui.weakest")
+            blit_text(surface, txt, (box.right - int(10 * s), c[1]), self.f(15 if pts else 11, True),
+                      ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
+            y += row_h
+
+    def _draw_final(self, surface) -> None:
+        g = self.geom
+        s = self.s
+        v = self.view
+        mapr = g["map"]
+        order = sorted(range(v.n_seats), key=lambda k: -v.scores[k])
+        row_h = int(34 * s)
+        w = int(min(mapr.w * 0.6, 420 * s))
+        h = int(96 * s) + row_h * v.n_seats
+        box = pygame.Rect(0, 0, w, h)
+        box.center = mapr.center
+        panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(14 * s), border_width=3)
+        from games.app.draw import laurel
+        laurel(surface, (box.centerx, box.y + int(30 * s)), int(20 * s), ROMAN["gold"], width=2)
+        out = v.outcome()
+        text = self.host.render(out.reason) if out is not None else self.tr("imperium.ui.final")
+        draw_wrapped(surface, text, pygame.Rect(box.x + 12, box.y + int(54 * s), w - 24, int(40 * s)),
+                     self.f(16, True), ROMAN["red_dark"], align="center")
+        y = box.y + int(92 * s)
+        best = max(v.scores)
+        for k, seat in enumerate(order):
+            col = self.colour(seat)
+            r = int(row_h * 0.36)
+            c = (box.x + int(30 * s), y + row_h // 2)
+            surface.blit(token(r, col, self.symbol(seat)), token(r, col, self.symbol(seat)).get_rect(center=c))
+            blit_text(surface, self.name(seat), (c[0] + r + 10, c[1]), self.f(16, v.scores[seat] == best),
+                      ROMAN["ink"], "midleft")
+            blit_text(surface, self.tr("imperium.ui.pts", n=v.scores[seat]), (box.right - int(16 * s), c[1]),
+                      self.f(17, True), ROMAN["red_dark"], "midright")
+            y += row_h

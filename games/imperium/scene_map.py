@@ -1,0 +1,282 @@
+"""Imperium board: the map of the Empire.
+
+The nine regions (painted art with polygons from ``art/imperium_map.json``, or a
+stylised fallback), the plate of each region (number, name, score list, the
+round that counts it) and one marker disc per seat under each plate.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow, lighten, mix, readable_on,
+                            token)
+
+from . import rules
+from .rules import REGIONS, ROUNDS, SCORE_LISTS, regions_of_round
+from .scene_draw import PLACE_COLOURS, blit_text, panel
+
+# ----------------------------------------------------------------------------------------
+# the stylised map: polygons in a unit square (x right, y down), drawn stretched into the
+# map rectangle. ``ANCHORS`` is where each region's plate stands.
+
+LAND_NEUTRAL = [
+    # Germania, Dacia and the north
+    [(0.27, 0.0), (1.0, 0.0), (1.0, 0.27), (0.88, 0.30), (0.76, 0.29), (0.67, 0.25), (0.55, 0.27),
+     (0.47, 0.23), (0.42, 0.16), (0.33, 0.12), (0.28, 0.06)],
+    # the desert between Africa and Aegyptus
+    [(0.52, 0.80), (0.60, 0.83), (0.66, 0.86), (0.66, 1.0), (0.52, 1.0)],
+    # Syria / Arabia east of Aegyptus
+    [(0.93, 0.62), (1.0, 0.58), (1.0, 1.0), (0.95, 1.0), (0.94, 0.80)],
+]
+
+REGION_POLYS: dict[int, list[tuple[float, float]]] = {
+    9: [(0.09, 0.02), (0.17, 0.0), (0.22, 0.06), (0.21, 0.15), (0.23, 0.20), (0.15, 0.24), (0.07, 0.22),
+        (0.10, 0.15), (0.07, 0.09)],
+    7: [(0.16, 0.30), (0.22, 0.24), (0.28, 0.13), (0.33, 0.12), (0.42, 0.16), (0.47, 0.23), (0.45, 0.33),
+        (0.41, 0.38), (0.33, 0.41), (0.26, 0.43), (0.20, 0.41), (0.21, 0.35)],
+    3: [(0.02, 0.46), (0.12, 0.43), (0.21, 0.44), (0.27, 0.47), (0.26, 0.53), (0.21, 0.63), (0.13, 0.70),
+        (0.04, 0.69), (0.01, 0.58)],
+    1: [(0.41, 0.38), (0.45, 0.33), (0.49, 0.35), (0.52, 0.42), (0.57, 0.49), (0.63, 0.55), (0.62, 0.60),
+        (0.58, 0.61), (0.55, 0.56), (0.50, 0.50), (0.45, 0.44)],
+    2: [(0.48, 0.66), (0.56, 0.63), (0.59, 0.66), (0.55, 0.71), (0.49, 0.70)],
+    4: [(0.05, 0.84), (0.14, 0.79), (0.26, 0.77), (0.36, 0.76), (0.44, 0.74), (0.52, 0.80), (0.52, 1.0),
+        (0.03, 1.0)],
+    5: [(0.55, 0.27), (0.67, 0.25), (0.72, 0.30), (0.71, 0.40), (0.73, 0.47), (0.69, 0.57), (0.65, 0.52),
+        (0.63, 0.45), (0.60, 0.38)],
+    6: [(0.76, 0.29), (0.88, 0.30), (1.0, 0.27), (1.0, 0.58), (0.93, 0.62), (0.86, 0.58), (0.79, 0.57),
+        (0.76, 0.50), (0.78, 0.42), (0.75, 0.36)],
+    8: [(0.66, 0.86), (0.74, 0.82), (0.83, 0.80), (0.90, 0.74), (0.94, 0.80), (0.95, 1.0), (0.66, 1.0)],
+}
+
+ANCHORS: dict[int, tuple[float, float]] = {
+    9: (0.135, 0.16), 7: (0.315, 0.30), 3: (0.13, 0.58), 1: (0.50, 0.455), 2: (0.50, 0.775),
+    4: (0.27, 0.885), 5: (0.665, 0.42), 6: (0.875, 0.44), 8: (0.81, 0.885),
+}
+
+REGION_TINTS: dict[int, tuple[int, int, int]] = {
+    1: (206, 170, 120), 2: (214, 186, 132), 3: (196, 160, 112), 4: (222, 196, 140), 5: (186, 168, 118),
+    6: (204, 178, 126), 7: (176, 170, 112), 8: (228, 204, 146), 9: (166, 166, 118),
+}
+
+#: plate anchors over the toolkit's painted map (art/imperium_map.png), spaced so plates don't meet
+ART_ANCHORS: dict[int, tuple[float, float]] = {
+    9: (0.165, 0.13), 7: (0.255, 0.335), 3: (0.12, 0.575), 1: (0.425, 0.455), 2: (0.475, 0.705),
+    4: (0.285, 0.815), 5: (0.625, 0.545), 6: (0.835, 0.60), 8: (0.73, 0.90),
+}
+
+
+def _load_art():
+    """The painted map and its region polygons (unit square), or None without the art."""
+    import json
+    from games.app.fonts import asset_path
+    try:
+        path = asset_path("art", "imperium_map.json")
+        data = json.loads(path.read_text(encoding="utf-8"))
+        w, h = data["size"]
+        polys = {int(r["id"]): [(x / w, y / h) for x, y in r["polygon"]] for r in data["regions"]}
+        if set(polys) != set(REGIONS) or not asset_path("art", data.get("image", "imperium_map.png")).exists():
+            return None
+        marks = {int(r["id"]): ((r["anchor"][0] / w, r["anchor"][1] / h), tuple(r["colour"][:3]))
+                 for r in data["regions"]}
+        return data.get("image", "imperium_map.png"), polys, marks
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+ART = _load_art()
+
+
+class MapMixin:
+    """The map part of :class:`~games.imperium.scene.Board`."""
+
+    def _disc_pos(self, region: int, seat: int) -> tuple[int, int]:
+        g = self.geom
+        if not g.get("plates"):
+            return (0, 0)
+        plate = g["plates"][region]
+        n = self.view.n_seats if self.view is not None else 1
+        r = g["disc_r"]
+        step = 2 * r + int(3 * self.s)
+        x0 = plate.centerx - (n - 1) * step / 2
+        y = plate.y + g["plate_h"] + r + int(2 * self.s)
+        return (int(x0 + seat * step), int(y))
+
+    def _pt(self, p, r: pygame.Rect):
+        return (r.x + p[0] * r.w, r.y + p[1] * r.h)
+
+    @staticmethod
+    def polys() -> dict:
+        return ART[1] if ART is not None else REGION_POLYS
+
+    @staticmethod
+    def anchors() -> dict:
+        return ART_ANCHORS if ART is not None else ANCHORS
+
+    def _map_surface(self, r: pygame.Rect) -> pygame.Surface:
+        if self._map_cache is not None and self._map_cache_size == r.size:
+            return self._map_cache
+        w, h = r.size
+        if ART is not None:
+            from games.app.draw import load_image
+            img = pygame.transform.smoothscale(load_image(ART[0]), (w, h))
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            mask = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(14 * self.s))
+            # the painted number medallions: covered by our plates, painted out where they would peek
+            for (ax, ay), col in ART[2].values():
+                pygame.draw.circle(img, col, (int(ax * w), int(ay * h)), int(0.021 * w))
+            surf.blit(img, (0, 0))
+            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            pygame.draw.rect(surf, ROMAN["gold_dark"], surf.get_rect(), max(2, int(3 * self.s)),
+                             border_radius=int(14 * self.s))
+            self._map_cache, self._map_cache_size = surf, r.size
+            return surf
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        local = pygame.Rect(0, 0, w, h)
+        # the sea, a soft gradient with wave strokes
+        from games.app.draw import gradient
+        sea = gradient((w, h), lighten(ROMAN["sea"], 0.18), ROMAN["sea_dark"])
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), local, border_radius=int(14 * self.s))
+        sea = sea.convert_alpha() if pygame.display.get_surface() else sea
+        sea2 = pygame.Surface((w, h), pygame.SRCALPHA)
+        sea2.blit(sea, (0, 0))
+        sea2.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(sea2, (0, 0))
+        wave = lighten(ROMAN["sea"], 0.3) + (70,)
+        step = max(18, int(26 * self.s))
+        for yy in range(step, h, step):
+            for xx in range((yy // step % 2) * step, w, step * 3):
+                pygame.draw.arc(surf, wave, (xx, yy, step, step // 2), 0.3, 2.8, 1)
+        # land: neutral first, then the regions with a coast line
+        coast = darken(ROMAN["parchment_dark"], 0.35)
+        for poly in LAND_NEUTRAL:
+            pts = [self._pt(p, local) for p in poly]
+            aa_polygon(surf, mix(ROMAN["marble_dark"], ROMAN["olive"], 0.18), pts)
+            pygame.draw.polygon(surf, coast, pts, 1)
+        for reg, poly in REGION_POLYS.items():
+            pts = [self._pt(p, local) for p in poly]
+            shadow = [(x + 2, y + 3) for x, y in pts]
+            aa_polygon(surf, (20, 40, 60, 90), shadow)
+            aa_polygon(surf, REGION_TINTS[reg], pts)
+            pygame.draw.polygon(surf, darken(REGION_TINTS[reg], 0.45), pts, max(2, int(2 * self.s)))
+        # frame
+        pygame.draw.rect(surf, ROMAN["gold_dark"], local, max(2, int(3 * self.s)), border_radius=int(14 * self.s))
+        self._map_cache, self._map_cache_size = surf, r.size
+        return surf
+
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        g = self.geom
+        r = g["map"]
+        drop_shadow(surface, r, radius=int(14 * self.s), offset=(3, 5), blur=10, alpha=100)
+        surface.blit(self._map_surface(r), r.topleft)
+        src = self._src()
+        v = self.view
+        resolving_now = set(regions_of_round(src.round, v.goal)) if src.phase != "over" else set()
+        glow_r = self.disp.resolving.region if self.disp is not None and self.disp.resolving else None
+        for reg in REGIONS:
+            if glow_r == reg or (glow_r is None and reg in resolving_now):
+                pts = [self._pt(p, r) for p in self.polys()[reg]]
+                breathe = 0.5 + 0.5 * math.sin(self.time * 3.0)
+                xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+                box = pygame.Rect(int(min(xs)) - 4, int(min(ys)) - 4, int(max(xs) - min(xs)) + 9,
+                                  int(max(ys) - min(ys)) + 9)
+                local = [(x - box.x, y - box.y) for x, y in pts]
+                layer = pygame.Surface(box.size, pygame.SRCALPHA)
+                a = 120 if glow_r == reg else int(50 + 40 * breathe)
+                aa_polygon(layer, ROMAN["gold_light"] + (a,), local)
+                pygame.draw.polygon(layer, ROMAN["gold"] + (230,), local, max(3, int(4 * self.s)))
+                surface.blit(layer, box.topleft)
+        for reg in REGIONS:
+            self._draw_plate(surface, reg, reg in resolving_now, glow_r == reg)
+
+    def _draw_plate(self, surface, reg: int, now: bool, focus: bool) -> None:
+        g = self.geom
+        s = self.s
+        plate = g["plates"][reg]
+        ph = g["plate_h"]
+        v = self.view
+        src = self._src()
+        body = pygame.Rect(plate.x, plate.y, plate.w, ph)
+        fill = ROMAN["white"] if (now or focus) else ROMAN["parchment"]
+        border = ROMAN["gold"] if (now or focus) else ROMAN["gold_dark"]
+        panel(surface, body, fill=fill, border=border, radius=int(9 * s), border_width=max(2, int(2 * s)),
+              alpha=235)
+        # the number medallion
+        mr = int(ph * 0.27)
+        mc = (body.x + mr + int(5 * s), body.y + mr + int(5 * s))
+        pygame.draw.circle(surface, ROMAN["red_dark"], mc, mr + 2)
+        pygame.draw.circle(surface, ROMAN["red"], mc, mr)
+        pygame.draw.circle(surface, ROMAN["gold"], mc, mr, max(1, int(2 * s)))
+        blit_text(surface, str(reg), mc, self.font(int(mr * 1.3), True), ROMAN["white"], "center")
+        # the name, shrunk to fit
+        name = self.tr(f"imperium.ui.rname.{reg}")
+        nx = mc[0] + mr + int(5 * s)
+        avail = body.right - nx - int(4 * s)
+        px = 17
+        fnt = self.f(px, True)
+        while fnt.size(name)[0] > avail and px > 9:
+            px -= 1
+            fnt = self.f(px, True)
+        blit_text(surface, name, (nx, mc[1]), fnt, ROMAN["ink"], "midleft")
+        # the score list: chips for 1st, 2nd, ...
+        vals = SCORE_LISTS[reg]
+        cy = body.y + int(ph * 0.70)
+        chip_h = int(ph * 0.32)
+        chip_w = int(min(chip_h * 1.25, (body.w - int(70 * s)) / max(1, len(vals))))
+        x = body.x + int(6 * s)
+        fchip = self.font(int(chip_h * 0.72), True)
+        for i, val in enumerate(vals):
+            cr = pygame.Rect(x, cy - chip_h // 2, chip_w, chip_h)
+            col = PLACE_COLOURS[min(i, len(PLACE_COLOURS) - 1)]
+            pygame.draw.rect(surface, darken(col, 0.35), cr, border_radius=chip_h // 2)
+            pygame.draw.rect(surface, col, cr.inflate(-2, -2), border_radius=chip_h // 2)
+            blit_text(surface, str(val), cr.center, fchip, ROMAN["ink"], "center")
+            x += chip_w + int(3 * s)
+        # when it counts
+        if src.phase == "over":
+            label, col = self.tr("imperium.ui.done"), ROMAN["vein"]
+        elif now:
+            label, col = self.tr("imperium.ui.now"), ROMAN["red"]
+        else:
+            k = self._rounds_until(reg, src.round, v.goal)
+            if k is None:
+                label, col = self.tr("imperium.ui.done"), ROMAN["vein"]
+            else:
+                label, col = self.tr("imperium.ui.in_round", round=src.round + k), ROMAN["ink"]
+        fl = self.f(12, True)
+        lw = fl.size(label)[0] + int(12 * s)
+        lr = pygame.Rect(0, 0, lw, int(17 * s))
+        lr.midright = (body.right - int(8 * s), body.y)
+        pygame.draw.rect(surface, darken(col, 0.3), lr.inflate(2, 2), border_radius=lr.h // 2)
+        pygame.draw.rect(surface, col, lr, border_radius=lr.h // 2)
+        blit_text(surface, label, lr.center, fl, readable_on(col), "center")
+        # the marker discs, one fixed place per seat
+        r = g["disc_r"]
+        fnum = self.font(int(r * 1.15), True)
+        for seat in range(v.n_seats):
+            k = src.board[reg - 1][seat]
+            pos = self._disc_pos(reg, seat)
+            if k <= 0:
+                continue
+            col = self.colour(seat)
+            pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 1, pos[1] + 2), r)
+            surface.blit(token(r, col), token(r, col).get_rect(center=pos))
+            sym = self.symbol(seat)
+            if sym:
+                draw_symbol(surface, sym, (pos[0] + r * 0.72, pos[1] - r * 0.72), r * 0.7,
+                            readable_on(col), darken(col, 0.4))
+            blit_text(surface, str(k), pos, fnum, readable_on(col), "center", outline=darken(col, 0.45),
+                      outline_px=1)
+
+    @staticmethod
+    def _rounds_until(region: int, rnd: int, goal: str) -> int | None:
+        last = ROUNDS if goal == "rounds8" else rules.MAX_ROUNDS_30
+        for k in range(12):
+            if rnd + k > last:
+                return None
+            if region in regions_of_round(rnd + k, goal):
+                return k
+        return None

@@ -1,0 +1,116 @@
+"""Imperium board: the seats panel (name, points, supply, status and the three cards of each seat)."""
+from __future__ import annotations
+
+import pygame
+
+from games.app.draw import ROMAN, card_back, card_face, darken, mix, token
+
+from .scene_draw import blit_text, panel
+
+
+class SeatsMixin:
+    """The seats panel of :class:`~games.imperium.scene.Board`."""
+
+    def _draw_seats(self, surface) -> None:
+        g = self.geom
+        side = g["side"]
+        s = self.s
+        v = self.view
+        src = self._src()
+        panel(surface, side, fill=ROMAN["marble"], border=ROMAN["gold_dark"], radius=int(12 * s), alpha=240)
+        for seat, rr in enumerate(g["rows"]):
+            col = self.colour(seat)
+            me = seat == self.viewer
+            acting = v.phase == "select" and v.selections[seat] is None or v.phase == "fill" and v.pending == seat
+            fill = mix(ROMAN["parchment"], col, 0.10)
+            panel(surface, rr, fill=fill, border=col if acting and self.disp is None else darken(fill, 0.25),
+                  radius=int(10 * s), border_width=max(2, int(3 * s)) if acting and self.disp is None else 1,
+                  shadow=False)
+            # token and name
+            tr_ = int(min(rr.h * 0.17, 15 * s))
+            tc = (rr.x + int(8 * s) + tr_, rr.y + int(8 * s) + tr_)
+            img = token(tr_, col, self.symbol(seat))
+            surface.blit(img, img.get_rect(center=tc))
+            cards = g["seat_cards"][seat]
+            name_w = cards[0].x - (tc[0] + tr_ + int(6 * s)) - int(4 * s)
+            fn = self.f(17, True)
+            name = self.name(seat)
+            while fn.size(name)[0] > name_w and len(name) > 2:
+                name = name[:-2] + "…"
+            blit_text(surface, name, (tc[0] + tr_ + int(6 * s), tc[1]), fn, ROMAN["ink"], "midleft")
+            # points
+            score = int(round(src.score[seat] if self.disp is not None else src.scores[seat]))
+            fscore = self.f(30, True)
+            blit_text(surface, str(score), (tc[0] - tr_, tc[1] + tr_ + int(2 * s)), fscore, ROMAN["red_dark"], "topleft")
+            # supply
+            sp = g["supply"][seat]
+            mini = token(int(8 * s), col)
+            surface.blit(mini, mini.get_rect(center=sp))
+            fsup = self.f(14, True)
+            st = f"×{src.supply[seat]}"
+            r2 = blit_text(surface, st, (sp[0] + int(11 * s), sp[1]), fsup, ROMAN["ink"], "midleft")
+            # status: laid / choosing / first
+            fstat = self.f(12)
+            status = None
+            if self.disp is None:
+                if v.phase == "select":
+                    status = self.tr("imperium.ui.laid") if v.selections[seat] is not None else \
+                        self.tr("imperium.ui.choosing")
+                elif v.phase == "fill" and v.pending == seat:
+                    status = self.tr("imperium.ui.filling")
+            x = r2.right + int(8 * s)
+            if src.start == seat and src.phase != "over":
+                lab = self.tr("imperium.ui.first")
+                lr = pygame.Rect(0, 0, self.f(11, True).size(lab)[0] + int(10 * s), int(17 * s))
+                lr.midleft = (x, sp[1])
+                if lr.right < cards[0].x - 2:
+                    pygame.draw.rect(surface, ROMAN["gold"], lr, border_radius=lr.h // 2)
+                    blit_text(surface, lab, lr.center, self.f(11, True), ROMAN["ink"], "center")
+                    x = lr.right + int(6 * s)
+            if status:
+                blit_text(surface, status, (rr.right - int(8 * s), rr.y + int(6 * s)), fstat, ROMAN["ink"],
+                          "topright")
+            # the three cards
+            self._draw_seat_cards(surface, seat, cards)
+
+    def _seat_cards_state(self, seat):
+        v = self.view
+        if self.disp is not None:
+            return self.disp.cards[seat]
+        if v.phase == "select":
+            if v.selections[seat] is not None:
+                return ("backs",)
+            if v.shown[seat] is not None:
+                return ("faces", v.shown[seat], True)
+            return None
+        if v.shown[seat] is not None:
+            return ("faces", v.shown[seat], False)
+        return None
+
+    def _draw_seat_cards(self, surface, seat, rects) -> None:
+        st = self._seat_cards_state(seat)
+        for i, r in enumerate(rects):
+            if self.anim.hides(("pc", seat, i)):
+                continue
+            if st is None:
+                pygame.draw.rect(surface, darken(ROMAN["parchment"], 0.08), r, border_radius=max(3, r.w // 10))
+                pygame.draw.rect(surface, ROMAN["parchment_dark"], r, 1, border_radius=max(3, r.w // 10))
+                continue
+            if st[0] == "backs":
+                surface.blit(card_back(r.size), r)
+                continue
+            regs = st[1]
+            if i >= len(regs):
+                continue
+            img = self._card_img(seat, regs[i], r.size, dim=st[2])
+            surface.blit(img, r)
+            self.drawn_faces.append((seat, regs[i]))
+        if st is not None and st[0] == "faces" and st[2]:
+            lab = self.tr("imperium.ui.last_round")
+            u = rects[0].union(rects[-1])
+            blit_text(surface, lab, (u.centerx, u.y - 1), self.f(11), ROMAN["vein"], "midbottom")
+
+    def _card_img(self, seat, region, size, dim=False):
+        col = self.colour(seat)
+        return card_face(size, value=region, colour=col, label=None, fonts=getattr(self.host, "fonts", None),
+                         dim=dim)
