@@ -33,16 +33,20 @@ import pygame
 from games.app.board import BoardBase
 from games.app.draw import ROMAN
 
-from .rules import REGIONS, Select
+from .rules import Select
 from .scene_anim import AnimMixin, Disp
 from .scene_dialogs import DialogsMixin
 from .scene_hand import HandMixin
 from .scene_map import MapMixin
+from .scene_note import NoteMixin
+from .scene_region_info import RegionInfoMixin
 from .scene_rounds import RoundsMixin
 from .scene_seats import SeatsMixin
+from .scene_tags import region_at
 
 
-class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixin, BoardBase):
+class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionInfoMixin, NoteMixin, AnimMixin,
+            BoardBase):
     """The Imperium board."""
 
     target_colour = ROMAN["gold_light"]
@@ -58,7 +62,13 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixi
         self._map_cache: pygame.Surface | None = None
         self._map_cache_size = None
         self.drawn_faces: list[tuple[int, int]] = []   # (seat, region) of card faces drawn (tests)
+        self.drawn_tags: dict[int, list] = {}          # region -> rects drawn for its tag (tests)
+        self.drawn_info: list[str] = []                # lines of the region details box drawn (tests)
+        self.drawn_hand_line = ""                      # the hand's text line as drawn (tests)
         self.geom: dict[str, Any] = {}
+        self.hover_region: int | None = None           # the region under the mouse
+        self.pinned_region: int | None = None          # the region last clicked
+        self.note = None                               # why the last click did nothing (scene_note)
 
     # ===== scale and fonts ===========================================================
     @property
@@ -138,19 +148,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixi
         mapr = pygame.Rect(mp.x, timeline.bottom + int(4 * s), mp.w, track.y - timeline.bottom - int(8 * s))
         g = self.geom = {"pad": pad, "side": side, "map": mapr, "timeline": timeline, "track": track,
                          "mp": mp}
-        # region plates and marker discs
-        pw = int(min(mapr.w * 0.175, 170 * s))
-        ph = int(max(58, 62 * s))
-        disc_r = int(max(10, min(13 * s, pw / (2.4 * self.view.n_seats))))
-        plates = {}
-        for r in REGIONS:
-            ax, ay = self.anchors()[r]
-            cx, cy = mapr.x + ax * mapr.w, mapr.y + ay * mapr.h
-            rr = pygame.Rect(0, 0, pw, ph + 2 * disc_r + int(4 * s))
-            rr.center = (int(cx), int(cy))
-            rr.clamp_ip(mapr.inflate(-4, -4))
-            plates[r] = rr
-        g["plates"], g["plate_h"], g["disc_r"] = plates, ph, disc_r
+        self._layout_plates(mapr)
         # seat rows
         n = self.view.n_seats
         head = int(8 * s)
@@ -198,7 +196,77 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixi
             for i, (r, act) in enumerate(self._fill_buttons()):
                 self.add_hotspot(r, action=act, key=("fill", i), radius=8)
 
+    # ===== the regions of the map ============================================================
+    def region_at(self, pos) -> int | None:
+        """The region under ``pos`` (its tag or its polygon), or None."""
+        g = self.geom
+        if "map" not in g:
+            return None
+        return region_at(pos, g["map"], self.polys(), g.get("tags"))
+
+    def region_shown(self) -> int | None:
+        """The region whose details show: the one under the mouse, else the one clicked."""
+        return self.hover_region if self.hover_region is not None else self.pinned_region
+
+    def click_region(self, reg: int | None) -> None:
+        """A click on the map: while choosing, picks (or takes back) that region's card;
+        otherwise shows its details and says why nothing can be chosen now."""
+        if reg is None:
+            self.pinned_region = None
+            self.refuse("imperium.ui.why.sea")
+            return
+        self.pinned_region = reg
+        if self._my_turn_to_select():
+            self.click_card(reg)
+            return
+        why = self.why_idle()
+        if why is not None:
+            self.refuse(why[0], **why[1])
+
+    def why_idle(self) -> tuple[str, dict] | None:
+        """Why the viewing person cannot choose now (a catalogue key and its parameters)."""
+        v = self.view
+        if v is None:
+            return None
+        if self.disp is not None:
+            return "imperium.ui.why.counting", {"round": self.disp.counted_round}
+        if v.phase == "over":
+            return "imperium.ui.why.over", {}
+        me = self.viewer
+        if me is None or not self.acting and v.phase == "select" and v.selections[me] is None:
+            return "imperium.ui.why.watching", {}
+        if v.phase == "fill":
+            if v.pending == me:
+                return "imperium.ui.why.fill_me", {}
+            return "imperium.ui.why.fill_wait", {"seat": self.name(v.pending)}
+        if v.selections[me] is not None:
+            return "imperium.ui.why.laid", {}
+        return None
+
+    def _in_hand(self, pos) -> bool:
+        return "hand" in self.geom and self.geom["hand"].collidepoint(pos)
+
+    def _refuse_disabled(self, spot) -> None:
+        if spot.key == "confirm":
+            self.refuse("imperium.ui.why.confirm", n=max(1, 3 - len(self.selection())))
+        elif spot.key == "clear":
+            self.refuse("imperium.ui.why.clear")
+        else:
+            self.sfx.play("refuse")
+
+    # ===== input ===============================================================================
     def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover_region = self.region_at(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.mouse = ev.pos
+            if self.busy():
+                # a count is running: a pick is refused (it would belong to the next round);
+                # a click anywhere else skips the count
+                if self._in_hand(ev.pos):
+                    self.refuse("imperium.ui.why.counting", round=self._counting_round())
+                    return True
+                return super().handle_event(ev)
         if self._my_turn_to_select() and not self.anim.busy():
             if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
                 for i, r in enumerate(self.geom.get("flag_boxes", [])):
@@ -231,11 +299,30 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixi
                 else:
                     self.click_flag(d["flag"])
                 return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos) \
+                and self.view is not None and self.geom:
+            spot = self.hotspot_at(ev.pos)
+            if spot is not None and not spot.enabled:
+                self._refuse_disabled(spot)
+                return True
+            if spot is None:
+                if self.geom["map"].collidepoint(ev.pos) or self.region_at(ev.pos) is not None:
+                    self.click_region(self.region_at(ev.pos))
+                    return True
+                if self._in_hand(ev.pos):
+                    why = self.why_idle()
+                    if why is not None:
+                        self.refuse(why[0], **why[1])
+                        return True
         return super().handle_event(ev)
+
+    def _counting_round(self) -> int:
+        return self.disp.counted_round if self.disp is not None else self.view.round
 
     # ===== drawing ===========================================================================
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.drawn_faces = []
+        self.drawn_faces, self.drawn_tags, self.drawn_info = [], {}, []
+        self.drawn_highlight = None
         if self.view is None or not self.geom:
             return
         self._draw_map(surface)
@@ -244,11 +331,12 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixi
         self._draw_seats(surface)
         if "hand" in self.geom:
             self._draw_hand(surface)
-        src = self._src()
         if self.disp is not None and self.disp.resolving is not None:
             self._draw_podium(surface, self.disp.resolving)
         elif self.disp is None and self.view.phase == "over":
             self._draw_final(surface)
+        if self.disp is None or self.disp.resolving is None:
+            self._draw_region_info(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -258,3 +346,4 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, AnimMixi
             fw, fh = self.geom["flag_boxes"][i].size
             self._draw_flag(surface, pygame.Rect(self.mouse[0] - fw // 2, self.mouse[1] - fh // 2, fw, fh),
                             lifted=True)
+        self._draw_note(surface)

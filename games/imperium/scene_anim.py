@@ -20,6 +20,7 @@ class Disp:
 
     def __init__(self, view):
         self.round = view.round
+        self.counted_round = view.round      # the round whose count runs (``round`` moves on at its end)
         self.phase = view.phase
         self.board = [list(row) for row in view.board]
         self.supply = list(view.supply)
@@ -29,6 +30,7 @@ class Disp:
         self.cards: list = [None] * view.n_seats
         self.resolving: RegionResolved | None = None
         self.lost: set = set()
+        self.own: tuple | None = None       # the viewer's own selections of the counted round
 
 
 
@@ -50,6 +52,11 @@ class Idx:
 class AnimMixin:
     """The event animations of :class:`~games.imperium.scene.Board`."""
 
+    def busy(self) -> bool:
+        """True exactly while an action's events are animated (the board shows the
+        *before* position moving forward) or another blocking animation runs."""
+        return self.disp is not None or self.anim.busy()
+
     def on_events(self, seat, action, events, before, after) -> None:
         if before is None:
             self.sfx.play("place")
@@ -61,7 +68,15 @@ class AnimMixin:
                 self.anim.add(Pulse(rows[0].union(rows[2]), ROMAN["gold_light"], duration=0.6))
             self.sfx.play("place")
             return
+        if self.disp is not None:            # the previous count is still running: finish it first
+            self.anim.skip()
         d = Disp(before)
+        if self.viewer is not None:
+            own = before.selections[self.viewer] if before.phase == "select" else before.shown[self.viewer]
+            for ev in events:                # the viewer's own action may be the one that reveals
+                if isinstance(ev, Revealed):
+                    own = ev.selections[self.viewer]
+            d.own = tuple(own) if own else None
         n = before.n_seats
         for s in range(n):
             if before.phase == "select":
@@ -74,8 +89,17 @@ class AnimMixin:
         sc = g.get("seat_cards")
         s_ = self.s
         place_font = self.f(20, True)
+        end = 0.0
+
+        def add(anim):
+            """Start ``anim`` as part of the count: the count lasts until its end."""
+            nonlocal end
+            end = max(end, anim.delay + anim.duration)
+            return self.anim.add(anim)
 
         def at(delay, fn):
+            nonlocal end
+            end = max(end, delay)
             self.anim.after(delay, fn)
 
         for ev in events:
@@ -93,7 +117,7 @@ class AnimMixin:
                     for s in range(n):
                         d.cards[s] = ("faces", sels[s], False)
                 at(t, show)
-                self.anim.add(CardFlip(flips, duration=0.55, delay=t))
+                add(CardFlip(flips, duration=0.55, delay=t))
                 at(t, lambda: self.sfx.play("flip"))
                 t += 0.85
             elif isinstance(ev, Placed):
@@ -109,11 +133,11 @@ class AnimMixin:
                         d.board[region - 1][seat] += 1
                         self.sfx.play("place")
                     at(t, take)
-                    self.anim.add(Mover(img, [src, dst], duration=0.42, delay=t, arc=40 * s_, on_arrive=land))
+                    add(Mover(img, [src, dst], duration=0.42, delay=t, arc=40 * s_, on_arrive=land))
                     t += 0.16
                 for region in ev.lost:
-                    self.anim.add(FloatText(self.tr("imperium.ui.lost"), self._disc_pos(region, ev.seat),
-                                            self.f(16, True), ROMAN["red"], delay=t, duration=1.4))
+                    add(FloatText(self.tr("imperium.ui.lost"), self._disc_pos(region, ev.seat),
+                                  self.f(16, True), ROMAN["red"], delay=t, duration=1.4))
                     t += 0.1
             elif isinstance(ev, RegionResolved):
                 t += 0.45
@@ -123,16 +147,16 @@ class AnimMixin:
                     self.sfx.play("slide")
                 at(t, focus)
                 plate = g["plates"][ev.region] if g.get("plates") else pygame.Rect(0, 0, 1, 1)
-                self.anim.add(Pulse(plate, ROMAN["gold_light"], duration=0.7, count=2, delay=t, blocking=True))
+                add(Pulse(plate, ROMAN["gold_light"], duration=0.7, count=2, delay=t, blocking=True))
                 t += 0.5
                 for s in range(n):
                     if ev.points[s] > 0:
                         before_score = ev.totals[s] - ev.points[s]
-                        self.anim.add(CountUp(before_score, ev.totals[s], duration=0.3 + 0.08 * ev.points[s],
-                                              delay=t, target=Idx(d.score, s), attr="v", ease="linear"))
-                        self.anim.add(FloatText(self.tr("imperium.ui.plus", n=ev.points[s]),
-                                                self._disc_pos(ev.region, s), place_font,
-                                                ROMAN["gold_light"], delay=t, duration=1.4))
+                        add(CountUp(before_score, ev.totals[s], duration=0.3 + 0.08 * ev.points[s],
+                                    delay=t, target=Idx(d.score, s), attr="v", ease="linear"))
+                        add(FloatText(self.tr("imperium.ui.plus", n=ev.points[s]),
+                                      self._disc_pos(ev.region, s), place_font,
+                                      ROMAN["gold_light"], delay=t, duration=1.4))
                 t += 0.3 + 0.08 * max(ev.points) + 0.9
             elif isinstance(ev, MarkersReturned):
                 for s in range(n):
@@ -145,7 +169,7 @@ class AnimMixin:
 
                     def home(s=s, k=k, region=ev.region):
                         d.supply[s] += k
-                    self.anim.add(Mover(img, [src, dst], duration=0.5, delay=t, arc=30 * s_, on_arrive=home))
+                    add(Mover(img, [src, dst], duration=0.5, delay=t, arc=30 * s_, on_arrive=home))
 
                 def empty(region=ev.region):
                     d.board[region - 1] = [0] * n
@@ -171,4 +195,5 @@ class AnimMixin:
         def done():
             self.disp = None
             self.rebuild()
-        at(t + 0.05, done)
+        # the count ends when its last step has: busy() is true exactly until then
+        self.anim.after(max(t, end) + 0.02, done)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.draw import ROMAN, draw_wrapped, readable_on, token
+from games.app.draw import ROMAN, draw_wrapped, readable_on, token, wrap_text
 
 from . import rules
 from .rules import RegionResolved
@@ -13,6 +13,41 @@ from .scene_draw import PLACE_COLOURS, blit_text, panel
 class DialogsMixin:
     """The popups of :class:`~games.imperium.scene.Board`."""
 
+    def zero_reasons(self, ev: RegionResolved) -> list[str]:
+        """Why each seat present in the counted region scored nothing, one sentence per
+        reason: the weakest while every seat is present, a tie reaching down to the weakest
+        place, or a place the region's score list does not pay.
+
+        The places come from :func:`rules.rank_region` on the markers the event shows, the
+        same rule the engine paid by."""
+        n = len(ev.markers)
+        places, spans = rules.rank_region(ev.markers)
+        everyone = all(m > 0 for m in ev.markers)
+        lowest = max(spans) if spans else 0
+        groups: dict[tuple, list[int]] = {}
+        for seat in range(n):
+            if ev.markers[seat] <= 0 or ev.points[seat] > 0:
+                continue
+            if everyone and spans[seat] == lowest:
+                tied = sum(1 for m in ev.markers if m == ev.markers[seat])
+                key = ("tie", ev.markers[seat]) if tied > 1 else ("weakest", 0)
+            else:
+                tied = sum(1 for m in ev.markers if m == ev.markers[seat])
+                key = ("unpaid_tie" if tied > 1 else "unpaid", spans[seat])
+            groups.setdefault(key, []).append(seat)
+        out = []
+        region = self.tr(f"imperium.ui.rname.{ev.region}")
+        for (kind, k), seats in groups.items():
+            names = self.tr("imperium.ui.join").join(self.name(t) for t in seats)
+            if kind == "tie":
+                out.append(self.tr("imperium.ui.why0.tie", seats=names, n=k))
+            elif kind == "weakest":
+                out.append(self.tr("imperium.ui.why0.weakest", seats=names))
+            else:
+                out.append(self.tr(f"imperium.ui.why0.{kind}", seats=names, region=region,
+                                   place=self.tr(f"imperium.ui.place.{min(k, 5)}")))
+        return out
+
     def _draw_podium(self, surface, ev: RegionResolved) -> None:
         g = self.geom
         s = self.s
@@ -20,8 +55,11 @@ class DialogsMixin:
         mapr = g["map"]
         ranked = sorted((p, seat) for seat, p in enumerate(ev.places) if p > 0)
         row_h = int(30 * s)
-        w = int(250 * s)
-        h = int(40 * s) + row_h * max(1, len(ranked)) + int(8 * s)
+        w = int(min(290 * s, mapr.w * 0.6))
+        fr = self.f(12)
+        reasons = [line for text in self.zero_reasons(ev) for line in wrap_text(fr, text, w - int(20 * s))]
+        foot = fr.get_linesize() * len(reasons) + (int(6 * s) if reasons else 0)
+        h = int(40 * s) + row_h * max(1, len(ranked)) + int(8 * s) + foot
         box = pygame.Rect(0, 0, w, h)
         # beside the plate, on the side with more room
         if plate.centerx < mapr.centerx:
@@ -56,6 +94,12 @@ class DialogsMixin:
             blit_text(surface, txt, (box.right - int(10 * s), c[1]), self.f(15 if pts else 11, True),
                       ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
             y += row_h
+        # why the seats with "no points" got none
+        y += int(6 * s)
+        for line in reasons:
+            blit_text(surface, line, (box.x + int(10 * s), y), fr, ROMAN["ink"], "topleft")
+            y += fr.get_linesize()
+        self.drawn_podium = reasons
 
     def _draw_final(self, surface) -> None:
         g = self.geom

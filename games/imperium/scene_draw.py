@@ -46,3 +46,19 @@ def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 1
         _PANELS[key] = img
     surface.blit(img, (r.x - _PANEL_MARGIN, r.y - _PANEL_MARGIN))
     return r
+
+
+def fit_text(font_at, text: str, width: int, px: int, min_px: int = 8, bold: bool = False):
+    """The font (``font_at(px, bold)``) at the largest size from ``px`` down to ``min_px``
+    at which ``text`` fits ``width`` pixels, and the text, cut short with "…" if even
+    ``min_px`` is too wide. Returns ``(font, text)``."""
+    px = max(min_px, int(px))
+    fnt = font_at(px, bold)
+    while fnt.size(text)[0] > width and px > min_px:
+        px -= 1
+        fnt = font_at(px, bold)
+    if fnt.size(text)[0] > width:
+        while len(text) > 1 and fnt.size(text + "…")[0] > width:
+            text = text[:-1]
+        text = text + "…"
+    return fnt, text

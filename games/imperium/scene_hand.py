@@ -100,7 +100,7 @@ class HandMixin:
             self.chosen.append(n)
             self.sfx.play("click")
         else:
-            self.sfx.play("refuse")
+            self.refuse("imperium.ui.why.full")
         self.rebuild()
 
     def click_flag(self, i: int) -> None:
@@ -114,12 +114,13 @@ class HandMixin:
             self.armed = i
             self.sfx.play("click")
         else:
-            self.sfx.play("refuse")
+            self.refuse("imperium.ui.why.full" if self.chosen else "imperium.ui.why.flag_first")
         self.rebuild()
 
     def click_slot(self, i: int) -> None:
         sel = self.selection()
         if i >= len(sel):
+            self.refuse("imperium.ui.why.slot_empty")
             return
         region, from_flag = sel[i]
         if from_flag:
@@ -188,8 +189,17 @@ class HandMixin:
             return
         selecting = self._my_turn_to_select()
         committed = v.phase == "select" and v.selections[me] is not None and v.selections[me] != ()
+        counting = self.disp is not None
+        if counting:
+            # the count of the round just played runs: show its cards, not the next round's hand
+            committed_regs = list(self.disp.own or ())
+            committed = bool(committed_regs)
+        else:
+            committed_regs = list(v.selections[me]) if committed else []
         # the text line
-        if selecting:
+        if counting:
+            msg = self.tr("imperium.ui.counting", round=self.disp.counted_round)
+        elif selecting:
             sel = self.selection()
             if self.armed is not None or (self.drag and self.drag["moved"]):
                 msg = self.tr("imperium.ui.need_flag")
@@ -207,8 +217,8 @@ class HandMixin:
         while fmsg.size(msg)[0] > inner.w and fmsg.get_height() > 11:
             fmsg = self.font(max(6, fmsg.point_size - 1), True)
         blit_text(surface, msg, (inner.x, inner.y + g["title_h"] // 2 - 2), fmsg, ROMAN["ink"], "midleft")
+        self.drawn_hand_line = msg
         chosen_set = set(self.chosen)
-        committed_regs = list(v.selections[me]) if committed else []
         # the nine cards
         for n, r in g["hand_cards"].items():
             picked = n in chosen_set if selecting else n in committed_regs

@@ -15,7 +15,8 @@ from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow,
 
 from . import rules
 from .rules import REGIONS, ROUNDS, SCORE_LISTS, regions_of_round
-from .scene_draw import PLACE_COLOURS, blit_text, panel
+from .scene_draw import PLACE_COLOURS, blit_text, fit_text, panel
+from .scene_tags import layout_tags
 
 # ----------------------------------------------------------------------------------------
 # the stylised map: polygons in a unit square (x right, y down), drawn stretched into the
@@ -87,9 +88,55 @@ def _load_art():
 
 ART = _load_art()
 
+#: the order tags are placed in: the crowded middle of the map first, then the rim
+TAG_ORDER = (1, 2, 5, 7, 3, 4, 6, 8, 9)
+
 
 class MapMixin:
     """The map part of :class:`~games.imperium.scene.Board`."""
+
+    _name_px_cache: tuple | None = None
+
+    # ----- where the tags stand ------------------------------------------------------
+    def _tag_parts(self, k: float) -> dict:
+        """The sizes of one region tag at scale ``k``: the plate body, the pill with the
+        round that counts it (half above the body), the row of marker discs below, and
+        the whole footprint every part is drawn inside."""
+        s = self.s
+        mapr = self.geom["map"]
+        n = self.view.n_seats if self.view is not None else 3
+        pw = int(min(mapr.w * 0.175, 170 * s) * k)
+        ph = int(max(58, 62 * s) * k)
+        pill_h = max(11, int(ph * 0.28))
+        dgap = max(2, int(3 * s * k))
+        disc_r = int(max(7, min(13 * s, ph * 0.2, (pw - (n - 1) * dgap) / (2 * n))))
+        row_w = n * 2 * disc_r + (n - 1) * dgap
+        margin = max(2, int(disc_r * 0.2))
+        w = max(pw, row_w + 2 * margin)
+        h = pill_h // 2 + 1 + ph + dgap + 2 * disc_r + margin + 2
+        return {"pw": pw, "ph": ph, "pill_h": pill_h, "dgap": dgap, "disc_r": disc_r, "size": (w, h)}
+
+    def _layout_plates(self, mapr: pygame.Rect) -> None:
+        """Place the nine tags so none hides another (shrinking them if the map is small)."""
+        g = self.geom
+        n = self.view.n_seats
+        key = (mapr.size, n, self.s)
+        cached = getattr(self, "_tag_cache", None)
+        if cached is None or cached[0] != key:
+            anchors = {r: (self.anchors()[r][0] * mapr.w, self.anchors()[r][1] * mapr.h) for r in TAG_ORDER}
+            inner = pygame.Rect(0, 0, mapr.w, mapr.h).inflate(-6, -6)
+            k, local = layout_tags(anchors, inner, lambda k: self._tag_parts(k)["size"], gap=max(2, int(3 * self.s)))
+            cached = self._tag_cache = (key, k, local)
+        _key, k, local = cached
+        parts = self._tag_parts(k)
+        tags, plates = {}, {}
+        for r in REGIONS:
+            t = local[r].move(mapr.topleft)
+            tags[r] = t
+            body = pygame.Rect(t.centerx - parts["pw"] // 2, t.y + parts["pill_h"] // 2 + 1, parts["pw"], parts["ph"])
+            plates[r] = pygame.Rect(body.x, body.y, body.w, parts["ph"] + parts["dgap"] + 2 * parts["disc_r"])
+        g.update(tags=tags, plates=plates, plate_h=parts["ph"], disc_r=parts["disc_r"], pill_h=parts["pill_h"],
+                 disc_gap=parts["dgap"], tag_scale=k)
 
     def _disc_pos(self, region: int, seat: int) -> tuple[int, int]:
         g = self.geom
@@ -98,9 +145,9 @@ class MapMixin:
         plate = g["plates"][region]
         n = self.view.n_seats if self.view is not None else 1
         r = g["disc_r"]
-        step = 2 * r + int(3 * self.s)
+        step = 2 * r + g["disc_gap"]
         x0 = plate.centerx - (n - 1) * step / 2
-        y = plate.y + g["plate_h"] + r + int(2 * self.s)
+        y = plate.y + g["plate_h"] + g["disc_gap"] + r
         return (int(x0 + seat * step), int(y))
 
     def _pt(self, p, r: pygame.Rect):
@@ -189,53 +236,73 @@ class MapMixin:
                 aa_polygon(layer, ROMAN["gold_light"] + (a,), local)
                 pygame.draw.polygon(layer, ROMAN["gold"] + (230,), local, max(3, int(4 * self.s)))
                 surface.blit(layer, box.topleft)
+        shown = self.region_shown()
+        if shown is not None and glow_r is None:
+            # the region under the mouse (or clicked): a light wash and a red coast
+            pts = [self._pt(p, r) for p in self.polys()[shown]]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            box = pygame.Rect(int(min(xs)) - 4, int(min(ys)) - 4, int(max(xs) - min(xs)) + 9,
+                              int(max(ys) - min(ys)) + 9)
+            local = [(x - box.x, y - box.y) for x, y in pts]
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            aa_polygon(layer, ROMAN["white"] + (70,), local)
+            pygame.draw.polygon(layer, ROMAN["red"] + (235,), local, max(2, int(3 * self.s)))
+            surface.blit(layer, box.topleft)
+            self.drawn_highlight = shown
         for reg in REGIONS:
             self._draw_plate(surface, reg, reg in resolving_now, glow_r == reg)
 
     def _draw_plate(self, surface, reg: int, now: bool, focus: bool) -> None:
+        """One region's tag: plate (number, name, score chips), the pill saying when it
+        counts, and the discs of the seats with markers there. Every part is drawn inside
+        ``geom["tags"][reg]`` (listed in ``drawn_tags`` for the tests)."""
         g = self.geom
         s = self.s
         plate = g["plates"][reg]
         ph = g["plate_h"]
         v = self.view
         src = self._src()
+        parts = self.drawn_tags.setdefault(reg, [])
         body = pygame.Rect(plate.x, plate.y, plate.w, ph)
-        fill = ROMAN["white"] if (now or focus) else ROMAN["parchment"]
+        hovered = reg == self.region_shown()
+        fill = ROMAN["white"] if (now or focus or hovered) else ROMAN["parchment"]
         border = ROMAN["gold"] if (now or focus) else ROMAN["gold_dark"]
-        panel(surface, body, fill=fill, border=border, radius=int(9 * s), border_width=max(2, int(2 * s)),
-              alpha=235)
+        if hovered:
+            border = ROMAN["red"]
+        panel(surface, body, fill=fill, border=border, radius=max(4, int(ph * 0.15)),
+              border_width=max(2, int(2 * s)), alpha=235)
+        parts.append(body)
         # the number medallion
+        pad = max(3, int(ph * 0.08))
         mr = int(ph * 0.27)
-        mc = (body.x + mr + int(5 * s), body.y + mr + int(5 * s))
+        mc = (body.x + mr + pad, body.y + mr + pad)
         pygame.draw.circle(surface, ROMAN["red_dark"], mc, mr + 2)
         pygame.draw.circle(surface, ROMAN["red"], mc, mr)
         pygame.draw.circle(surface, ROMAN["gold"], mc, mr, max(1, int(2 * s)))
         blit_text(surface, str(reg), mc, self.font(int(mr * 1.3), True), ROMAN["white"], "center")
-        # the name, shrunk to fit
+        # the name, shrunk to fit (and cut short with an ellipsis if even the smallest is too wide)
         name = self.tr(f"imperium.ui.rname.{reg}")
-        nx = mc[0] + mr + int(5 * s)
-        avail = body.right - nx - int(4 * s)
-        px = 17
-        fnt = self.f(px, True)
-        while fnt.size(name)[0] > avail and px > 9:
-            px -= 1
-            fnt = self.f(px, True)
-        blit_text(surface, name, (nx, mc[1]), fnt, ROMAN["ink"], "midleft")
+        nx = mc[0] + mr + pad
+        avail = body.right - nx - pad
+        fnt, name = fit_text(self.font, name, avail, self._name_px(avail, ph), 8, bold=True)
+        parts.append(blit_text(surface, name, (nx, mc[1]), fnt, ROMAN["ink"], "midleft"))
         # the score list: chips for 1st, 2nd, ...
         vals = SCORE_LISTS[reg]
-        cy = body.y + int(ph * 0.70)
-        chip_h = int(ph * 0.32)
-        chip_w = int(min(chip_h * 1.25, (body.w - int(70 * s)) / max(1, len(vals))))
-        x = body.x + int(6 * s)
-        fchip = self.font(int(chip_h * 0.72), True)
+        cy = body.y + int(ph * 0.72)
+        chip_h = int(ph * 0.3)
+        cgap = max(2, int(ph * 0.05))
+        chip_w = int(min(chip_h * 1.25, (body.w - 2 * pad - (len(vals) - 1) * cgap) / max(1, len(vals))))
+        x = body.x + pad
+        fchip = self.font(max(7, int(chip_h * 0.72)), True)
         for i, val in enumerate(vals):
             cr = pygame.Rect(x, cy - chip_h // 2, chip_w, chip_h)
             col = PLACE_COLOURS[min(i, len(PLACE_COLOURS) - 1)]
             pygame.draw.rect(surface, darken(col, 0.35), cr, border_radius=chip_h // 2)
             pygame.draw.rect(surface, col, cr.inflate(-2, -2), border_radius=chip_h // 2)
             blit_text(surface, str(val), cr.center, fchip, ROMAN["ink"], "center")
-            x += chip_w + int(3 * s)
-        # when it counts
+            parts.append(cr)
+            x += chip_w + cgap
+        # when it counts: a pill on the top edge, right of the medallion
         if src.phase == "over":
             label, col = self.tr("imperium.ui.done"), ROMAN["vein"]
         elif now:
@@ -246,16 +313,18 @@ class MapMixin:
                 label, col = self.tr("imperium.ui.done"), ROMAN["vein"]
             else:
                 label, col = self.tr("imperium.ui.in_round", round=src.round + k), ROMAN["ink"]
-        fl = self.f(12, True)
-        lw = fl.size(label)[0] + int(12 * s)
-        lr = pygame.Rect(0, 0, lw, int(17 * s))
-        lr.midright = (body.right - int(8 * s), body.y)
+        pill_h = g["pill_h"]
+        room = body.w - 2 * pad - pill_h // 2
+        fl, label = fit_text(self.font, label, room, int(pill_h * 0.75), 7, bold=True)
+        lr = pygame.Rect(0, 0, fl.size(label)[0] + pill_h // 2 + 2, pill_h)
+        lr.midright = (body.right - pad, body.y)
         pygame.draw.rect(surface, darken(col, 0.3), lr.inflate(2, 2), border_radius=lr.h // 2)
         pygame.draw.rect(surface, col, lr, border_radius=lr.h // 2)
         blit_text(surface, label, lr.center, fl, readable_on(col), "center")
+        parts.append(lr.inflate(2, 2))
         # the marker discs, one fixed place per seat
         r = g["disc_r"]
-        fnum = self.font(int(r * 1.15), True)
+        fnum = self.font(max(7, int(r * 1.15)), True)
         for seat in range(v.n_seats):
             k = src.board[reg - 1][seat]
             pos = self._disc_pos(reg, seat)
@@ -264,12 +333,25 @@ class MapMixin:
             col = self.colour(seat)
             pygame.draw.circle(surface, (0, 0, 0), (pos[0] + 1, pos[1] + 2), r)
             surface.blit(token(r, col), token(r, col).get_rect(center=pos))
+            parts.append(pygame.Rect(pos[0] - r, pos[1] - r, 2 * r + 1, 2 * r + 2))
             sym = self.symbol(seat)
             if sym:
                 draw_symbol(surface, sym, (pos[0] + r * 0.72, pos[1] - r * 0.72), r * 0.7,
                             readable_on(col), darken(col, 0.4))
             blit_text(surface, str(k), pos, fnum, readable_on(col), "center", outline=darken(col, 0.45),
                       outline_px=1)
+
+    def _name_px(self, avail: int, ph: int) -> int:
+        """One size for every region name: the largest (up to the plate's) at which all
+        nine fit ``avail`` pixels, so the plates read alike."""
+        key = (avail, ph, self.lang)
+        if self._name_px_cache is None or self._name_px_cache[0] != key:
+            px = int(ph * 0.29)
+            names = [self.tr(f"imperium.ui.rname.{r}") for r in REGIONS]
+            while px > 8 and any(self.font(px, True).size(n)[0] > avail for n in names):
+                px -= 1
+            self._name_px_cache = (key, px)
+        return self._name_px_cache[1]
 
     @staticmethod
     def _rounds_until(region: int, rnd: int, goal: str) -> int | None:

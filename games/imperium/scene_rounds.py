@@ -37,6 +37,7 @@ class RoundsMixin:
             title = self.tr("imperium.ui.round", round=src.round, rounds=ROUNDS)
         else:
             title = self.tr("imperium.ui.round30", round=src.round, cycle=_cycle(src.round), goal=GOAL_POINTS)
+        self.drawn_round_title = title
         ft = self.f(18, True)
         tw = min(ft.size(title)[0] + int(24 * s), int(r.w * 0.42))
         tr_ = pygame.Rect(r.x, r.y, tw, r.h)
