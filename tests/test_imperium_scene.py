@@ -326,7 +326,7 @@ def test_a_click_on_a_region_picks_its_card_or_pins_its_details(screen):
     assert st.selections[0] == (1, 2, 3)
     refresh(st, board, 0)
     click(board, inside_point(board, 8))            # laid: the region is inspected, and the note says why
-    assert board.pinned_region == 8 and board.note.key == "imperium.ui.why.laid"
+    assert board.pinned_region == 8 and board.refused_key == "imperium.ui.why.laid"
     hover(board, (board.rect.right - 5, board.rect.bottom - 5))
     frame(board, host, screen)
     assert board.drawn_info[0] == "8 · Aegyptus"     # pinned: shown with the mouse elsewhere
@@ -339,25 +339,26 @@ def test_illegal_clicks_say_why_near_the_click(screen):
              (g["flag_boxes"][0].center, "imperium.ui.why.flag_first"), (g["slots"][1].center, "imperium.ui.why.slot_empty")]
     for pos, key in cases:
         click(board, pos)
-        assert board.note is not None and board.note.key == key and board.note.pos == pos, key
+        assert board.refused_key == key and [n.pos for n in board.notices] == [pos], key
+        assert board.notices[0].text == host.tr(key, n=3)
         frame(board, host, screen)
-        assert board.drawn_note_rect.collidepoint(board.drawn_note_rect.centerx, pos[1] - 20) or \
-            abs(board.drawn_note_rect.bottom - pos[1]) < 60    # just above (or below) the pointer
+        box = board.notices[0].box
+        assert box.bottom <= pos[1] and pos[1] - box.bottom < 40 or 0 < box.top - pos[1] < 60, key  # beside it
     for n in (7, 3, 5):
         click(board, g["hand_cards"][n].center)
     click(board, g["hand_cards"][8].center)       # a fourth card
-    assert board.note.key == "imperium.ui.why.full" and board.note.pos == g["hand_cards"][8].center
+    assert board.refused_key == "imperium.ui.why.full" and board.notices[0].pos == g["hand_cards"][8].center
     assert board.selection() == [(7, False), (3, False), (5, False)]
     click(board, g["flag_boxes"][1].center)       # a flag with three selections made
-    assert board.note.key == "imperium.ui.why.full"
+    assert board.refused_key == "imperium.ui.why.full"
     sea = next((x, y) for x in range(g["map"].x + 2, g["map"].right, 4) for y in range(g["map"].y + 2, g["map"].bottom, 4)
                if board.region_at((x, y)) is None)
     click(board, sea)
-    assert board.note.key == "imperium.ui.why.sea"
+    assert board.refused_key == "imperium.ui.why.sea"
     assert host.submitted == [] and st.selections[0] is None
     # the note goes away by itself
     board.update(5.0)
-    assert board.current_note() is None
+    assert board.notices == []
     # both languages say it
     for key in ("imperium.ui.why.full", "imperium.ui.why.sea", "imperium.ui.why.laid", "imperium.ui.why.counting"):
         en, ja = SimpleHost(lang="en").tr(key, round=1), SimpleHost(lang="ja").tr(key, round=1)
@@ -387,7 +388,7 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
     assert st.round == 2 and board.busy()
     g = board.geom
     click(board, g["hand_cards"][4].center)         # a pick while round 1 is counted
-    assert board.note.key == "imperium.ui.why.counting" and "Round 1" in board.note.text
+    assert board.refused_key == "imperium.ui.why.counting" and "Round 1" in board.notices[0].text
     assert board.selection() == [] and board.busy()  # refused, and the count goes on
     frames = 0
     while board.busy():

@@ -38,14 +38,13 @@ from .scene_anim import AnimMixin, Disp
 from .scene_dialogs import DialogsMixin
 from .scene_hand import HandMixin
 from .scene_map import MapMixin
-from .scene_note import NoteMixin
 from .scene_region_info import RegionInfoMixin
 from .scene_rounds import RoundsMixin
 from .scene_seats import SeatsMixin
 from .scene_tags import region_at
 
 
-class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionInfoMixin, NoteMixin, AnimMixin,
+class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionInfoMixin, AnimMixin,
             BoardBase):
     """The Imperium board."""
 
@@ -68,7 +67,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         self.geom: dict[str, Any] = {}
         self.hover_region: int | None = None           # the region under the mouse
         self.pinned_region: int | None = None          # the region last clicked
-        self.note = None                               # why the last click did nothing (scene_note)
+        self.refused_key: str | None = None            # the catalogue key of the last refusal (tests)
 
     # ===== scale and fonts ===========================================================
     @property
@@ -243,6 +242,13 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             return "imperium.ui.why.laid", {}
         return None
 
+    def refuse(self, key: str, pos=None, **params) -> None:
+        """Say beside the click (default: the pointer) why it did nothing: the kit's notice
+        with the catalogue sentence ``key``, and the "refuse" sound."""
+        self.refused_key = key
+        self.notice(self.tr(key, **params), pos if pos is not None else self.mouse)
+        self.sfx.play("refuse")
+
     def _in_hand(self, pos) -> bool:
         return "hand" in self.geom and self.geom["hand"].collidepoint(pos)
 
@@ -346,4 +352,3 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             fw, fh = self.geom["flag_boxes"][i].size
             self._draw_flag(surface, pygame.Rect(self.mouse[0] - fw // 2, self.mouse[1] - fh // 2, fw, fh),
                             lifted=True)
-        self._draw_note(surface)
