@@ -20,8 +20,10 @@ walk, markers come home).
 The parts live in one module each: ``scene_map`` (map, plates, discs),
 ``scene_rounds`` (rounds strip, score track), ``scene_seats`` (seats panel),
 ``scene_hand`` (hand and fill chooser), ``scene_dialogs`` (count and final
-popups), ``scene_anim`` (events to animations) and ``scene_draw`` (shared
-drawing helpers). This module holds the :class:`Board` itself: state of the
+popups), ``scene_anim`` (events to animations), ``scene_tags`` (where the region
+tags stand, which region is under the mouse) and ``scene_region_info`` (the
+details of a region). Text, panels, notices and the scale come from the board
+kit (``games.app.board``). This module holds the :class:`Board` itself: state of the
 selection being built, layout, hotspots and input.
 """
 from __future__ import annotations
@@ -70,12 +72,21 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         self.refused_key: str | None = None            # the catalogue key of the last refusal (tests)
 
     # ===== scale and fonts ===========================================================
+    #: the size the board is designed at (the kit's :class:`Layout` scales it to the window)
+    base_size = (1280, 760)
+
     @property
     def s(self) -> float:
-        return max(0.6, min(self.rect.w / 1280, self.rect.h / 760, 1.6))
+        """The board kit's scale of this board (``self.ui``)."""
+        return self.ui.scale
+
+    def px(self, base: float, least: int = 9) -> int:
+        """A font size: ``base`` pixels at the design size, scaled, at least ``least``."""
+        return self.ui.font_px(base, least)
 
     def f(self, px: float, bold: bool = False):
-        return self.font(max(9, int(px * self.s)), bold)
+        """The font of ``px`` design pixels (the kit's ``sfont`` with a floor of 9 pixels)."""
+        return self.sfont(px, bold, least=9)
 
     # ===== what to show ==================================================================
     def _src(self):
@@ -137,7 +148,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         pad = int(10 * s)
         hand_h = self._hand_height() if self.viewer is not None else 0
         top = pygame.Rect(R.x + pad, R.y + pad, R.w - 2 * pad, R.h - 2 * pad - hand_h - (pad if hand_h else 0))
-        side_w = int(max(240, min(R.w * 0.26, 380)))
+        side_w = int(max(240, min(R.w * 0.26, 380 * s)))
         side = pygame.Rect(top.right - side_w, top.y, side_w, top.h)
         mp = pygame.Rect(top.x, top.y, top.w - side_w - pad, top.h)
         strip_h = int(30 * s)

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.draw import ROMAN, draw_wrapped, readable_on, token, wrap_text
+from games.app.board import panel
+from games.app.draw import ROMAN, readable_on, token, wrap_text
 
 from . import rules
 from .rules import RegionResolved
-from .scene_draw import PLACE_COLOURS, blit_text, panel
+from .scene_map import PLACE_COLOURS
 
 
 class DialogsMixin:
@@ -56,7 +57,7 @@ class DialogsMixin:
         ranked = sorted((p, seat) for seat, p in enumerate(ev.places) if p > 0)
         row_h = int(30 * s)
         w = int(min(290 * s, mapr.w * 0.6))
-        fr = self.f(12)
+        fr = self.texts.font(self.px(12))
         reasons = [line for text in self.zero_reasons(ev) for line in wrap_text(fr, text, w - int(20 * s))]
         foot = fr.get_linesize() * len(reasons) + (int(6 * s) if reasons else 0)
         h = int(40 * s) + row_h * max(1, len(ranked)) + int(8 * s) + foot
@@ -69,35 +70,32 @@ class DialogsMixin:
         box.clamp_ip(mapr.inflate(-8, -8))
         panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(10 * s), border_width=3)
         title = self.tr("imperium.ui.podium", region=self.host.render(rules.region_msg(ev.region)))
-        ft = self.f(16, True)
-        while ft.size(title)[0] > w - 16 and ft.get_height() > 10:
-            ft = self.font(max(6, ft.point_size - 1), True)
-        blit_text(surface, title, (box.centerx, box.y + int(18 * s)), ft, ROMAN["red_dark"], "center")
+        self.texts.draw(surface, title, (box.centerx, box.y + int(18 * s)), self.px(16), True, ROMAN["red_dark"],
+                        "center", width=w - 16, least=8)
         y = box.y + int(36 * s)
         maxw = w - int(120 * s)
-        fp = self.f(15, True)
         for p, seat in ranked:
             col = self.colour(seat)
             step_w = int(maxw * (1.0 - 0.18 * (p - 1)))
             bar = pygame.Rect(box.x + int(60 * s), y + 3, max(20, step_w), row_h - 6)
             pc = PLACE_COLOURS[min(p - 1, len(PLACE_COLOURS) - 1)]
             pygame.draw.rect(surface, pc, bar, border_radius=5)
-            blit_text(surface, self.tr(f"imperium.ui.place.{min(p, 5)}"), (box.x + int(10 * s), y + row_h // 2), fp,
-                      ROMAN["ink"], "midleft")
+            self.texts.draw(surface, self.tr(f"imperium.ui.place.{min(p, 5)}"), (box.x + int(10 * s), y + row_h // 2),
+                            self.px(15), True, ROMAN["ink"], "midleft")
             r = int(row_h * 0.38)
             c = (bar.x + r + 4, bar.centery)
             surface.blit(token(r, col), token(r, col).get_rect(center=c))
-            blit_text(surface, str(ev.markers[seat]), c, self.font(int(r * 1.2), True), readable_on(col), "center")
-            blit_text(surface, self.name(seat), (c[0] + r + 6, c[1]), self.f(13), ROMAN["ink"], "midleft")
+            self.texts.draw(surface, str(ev.markers[seat]), c, int(r * 1.2), True, readable_on(col), "center")
+            self.texts.draw(surface, self.name(seat), (c[0] + r + 6, c[1]), self.px(13), False, ROMAN["ink"], "midleft")
             pts = ev.points[seat]
             txt = self.tr("imperium.ui.plus", n=pts) if pts else self.tr("imperium.ui.weakest")
-            blit_text(surface, txt, (box.right - int(10 * s), c[1]), self.f(15 if pts else 11, True),
-                      ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
+            self.texts.draw(surface, txt, (box.right - int(10 * s), c[1]), self.px(15 if pts else 11), True,
+                            ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
             y += row_h
         # why the seats with "no points" got none
         y += int(6 * s)
         for line in reasons:
-            blit_text(surface, line, (box.x + int(10 * s), y), fr, ROMAN["ink"], "topleft")
+            self.texts.draw(surface, line, (box.x + int(10 * s), y), self.px(12), False, ROMAN["ink"], "topleft")
             y += fr.get_linesize()
         self.drawn_podium = reasons
 
@@ -117,8 +115,8 @@ class DialogsMixin:
         laurel(surface, (box.centerx, box.y + int(30 * s)), int(20 * s), ROMAN["gold"], width=2)
         out = v.outcome()
         text = self.host.render(out.reason) if out is not None else self.tr("imperium.ui.final")
-        draw_wrapped(surface, text, pygame.Rect(box.x + 12, box.y + int(54 * s), w - 24, int(40 * s)),
-                     self.f(16, True), ROMAN["red_dark"], align="center")
+        self.texts.wrapped(surface, text, pygame.Rect(box.x + 12, box.y + int(54 * s), w - 24, int(40 * s)),
+                           self.px(16), True, ROMAN["red_dark"], align="center", least=9)
         y = box.y + int(92 * s)
         best = max(v.scores)
         for k, seat in enumerate(order):
@@ -126,8 +124,8 @@ class DialogsMixin:
             r = int(row_h * 0.36)
             c = (box.x + int(30 * s), y + row_h // 2)
             surface.blit(token(r, col, self.symbol(seat)), token(r, col, self.symbol(seat)).get_rect(center=c))
-            blit_text(surface, self.name(seat), (c[0] + r + 10, c[1]), self.f(16, v.scores[seat] == best),
-                      ROMAN["ink"], "midleft")
-            blit_text(surface, self.tr("imperium.ui.pts", n=v.scores[seat]), (box.right - int(16 * s), c[1]),
-                      self.f(17, True), ROMAN["red_dark"], "midright")
+            self.texts.draw(surface, self.name(seat), (c[0] + r + 10, c[1]), self.px(16), v.scores[seat] == best,
+                            ROMAN["ink"], "midleft")
+            self.texts.draw(surface, self.tr("imperium.ui.pts", n=v.scores[seat]), (box.right - int(16 * s), c[1]),
+                            self.px(17), True, ROMAN["red_dark"], "midright")
             y += row_h

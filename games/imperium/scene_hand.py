@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.draw import (ROMAN, darken, draw_symbol, draw_wrapped, drop_shadow, glow_rect, lighten, mix,
-                            readable_on, wrap_text)
+from games.app.board import panel
+from games.app.draw import ROMAN, darken, draw_symbol, drop_shadow, glow_rect, lighten, mix, readable_on
 
 from .rules import Fill, REGIONS
-from .scene_draw import blit_text, panel
 
 
 class HandMixin:
@@ -18,7 +17,7 @@ class HandMixin:
         """As tall as the cards that fit the width need (at most 30 % of the board)."""
         s, R = self.s, self.rect
         inner_w = R.w - int(20 * s) - int(16 * s)
-        bw = int(max(96, min(inner_w * 0.11, 160)))
+        bw = int(max(96, min(inner_w * 0.11, 160 * s)))
         cw = (inner_w - bw - 14 * int(6 * s) - 3 * int(18 * s)) / 13.5
         ch = cw / 0.7
         want = int(26 * s) + int(12 * s) + ch + int(22 * s) + int(14 * s)
@@ -33,7 +32,7 @@ class HandMixin:
         raise_px = int(12 * s)
         gap = int(6 * s)
         sep = int(18 * s)
-        bw = int(max(96, min(inner.w * 0.11, 160)))
+        bw = int(max(96, min(inner.w * 0.11, 160 * s)))
         avail_h = inner.h - title_h - raise_px - int(4 * s)
         cw = (inner.w - bw - 14 * gap - 3 * sep) / 13.5
         cw = int(min(cw, avail_h * 0.7))
@@ -213,10 +212,8 @@ class HandMixin:
             msg = self.host.render(v.prompt(me))
         else:
             msg = self.host.render(v.prompt(me))
-        fmsg = self.f(15, True)
-        while fmsg.size(msg)[0] > inner.w and fmsg.get_height() > 11:
-            fmsg = self.font(max(6, fmsg.point_size - 1), True)
-        blit_text(surface, msg, (inner.x, inner.y + g["title_h"] // 2 - 2), fmsg, ROMAN["ink"], "midleft")
+        self.texts.draw(surface, msg, (inner.x, inner.y + g["title_h"] // 2 - 2), self.px(15), True, ROMAN["ink"],
+                        "midleft", width=inner.w, least=8)
         self.drawn_hand_line = msg
         chosen_set = set(self.chosen)
         # the nine cards
@@ -250,9 +247,9 @@ class HandMixin:
                 self._draw_flag(surface, r.inflate(-4, -int(r.h * 0.25)).move(0, -int(r.h * 0.08)))
             else:
                 self._draw_flag(surface, r, ghost=True)
-        fl = self.f(12, True)
         fu = g["flag_boxes"][0].union(g["flag_boxes"][1])
-        blit_text(surface, self.tr("imperium.ui.flags"), (fu.centerx, fu.bottom + 2), fl, ROMAN["ink"], "midtop")
+        self.texts.draw(surface, self.tr("imperium.ui.flags"), (fu.centerx, fu.bottom + 2), self.px(12), True,
+                        ROMAN["ink"], "midtop")
         # the three slots
         sel = self.selection() if selecting else [(r, False) for r in committed_regs]
         if committed:
@@ -265,7 +262,7 @@ class HandMixin:
         for i, r in enumerate(g["slots"]):
             pygame.draw.rect(surface, darken(ROMAN["parchment"], 0.12), r, border_radius=max(4, r.w // 10))
             pygame.draw.rect(surface, ROMAN["gold_dark"], r, 2, border_radius=max(4, r.w // 10))
-            blit_text(surface, str(i + 1), r.center, self.f(26, True), darken(ROMAN["parchment"], 0.3), "center")
+            self.texts.draw(surface, str(i + 1), r.center, self.px(26), True, darken(ROMAN["parchment"], 0.3), "center")
             if i < len(sel):
                 reg, from_flag = sel[i]
                 img = self._card_img(me, reg, r.size)
@@ -276,7 +273,8 @@ class HandMixin:
                     fr.bottomright = (r.right + int(4 * s), r.bottom + int(4 * s))
                     self._draw_flag(surface, fr)
         su = g["slots"][0].union(g["slots"][2])
-        blit_text(surface, self.tr("imperium.ui.slots"), (su.centerx, su.bottom + 2), fl, ROMAN["ink"], "midtop")
+        self.texts.draw(surface, self.tr("imperium.ui.slots"), (su.centerx, su.bottom + 2), self.px(12), True,
+                        ROMAN["ink"], "midtop")
         # buttons
         if selecting:
             act = self.pending_action()
@@ -296,10 +294,7 @@ class HandMixin:
             fill = lighten(fill, 0.15)
         panel(surface, r, fill=fill, border=ROMAN["gold"] if enabled else ROMAN["vein"], radius=r.h // 2,
               shadow=enabled)
-        fb = self.f(17, True)
-        while fb.size(label)[0] > r.w - 10 and fb.get_height() > 10:
-            fb = self.font(max(6, fb.point_size - 1), True)
-        blit_text(surface, label, r.center, fb, ink, "center")
+        self.texts.draw(surface, label, r.center, self.px(17), True, ink, "center", width=r.w - 10, least=8)
 
     def _draw_fill(self, surface) -> None:
         g = self.geom
@@ -309,15 +304,12 @@ class HandMixin:
         me = self.viewer
         if v.pending != me:
             msg = self.tr("imperium.ui.fill_wait", seat=self.name(v.pending))
-            draw_wrapped(surface, msg, inner.inflate(0, -int(20 * s)), self.f(18, True), ROMAN["ink"], align="center")
+            self.texts.wrapped(surface, msg, inner.inflate(0, -int(20 * s)), self.px(18), True, ROMAN["ink"],
+                               align="center", least=9)
             return
         title = self.tr("imperium.ui.fill_title") + "  " + self.host.render(v.prompt(me))
-        fmsg = self.f(15, True)
-        lines = wrap_text(fmsg, title, inner.w)
-        while len(lines) > 1 and fmsg.get_height() > 11:
-            fmsg = self.font(max(6, fmsg.point_size - 1), True)
-            lines = wrap_text(fmsg, title, inner.w)
-        blit_text(surface, lines[0], (inner.x, inner.y + g["title_h"] // 2 - 2), fmsg, ROMAN["ink"], "midleft")
+        self.texts.draw(surface, title, (inner.x, inner.y + g["title_h"] // 2 - 2), self.px(15), True, ROMAN["ink"],
+                        "midleft", width=inner.w, least=8)
         cw, ch = g["card_size"]
         mw, mh = int(cw * 0.62), int(ch * 0.62)
         for i, (r, act) in enumerate(self._fill_buttons()):
@@ -331,11 +323,11 @@ class HandMixin:
                 x += mw + 4
         # the revealed selection, for reference
         shown = v.shown[me] or ()
-        fl = self.f(12, True)
         if g["slots"]:
             for i, r in enumerate(g["slots"]):
                 if i < len(shown):
                     surface.blit(self._card_img(me, shown[i], r.size), r)
                     self.drawn_faces.append((me, shown[i]))
             su = g["slots"][0].union(g["slots"][2])
-            blit_text(surface, self.tr("imperium.ui.slots"), (su.centerx, su.bottom + 2), fl, ROMAN["ink"], "midtop")
+            self.texts.draw(surface, self.tr("imperium.ui.slots"), (su.centerx, su.bottom + 2), self.px(12), True,
+                            ROMAN["ink"], "midtop")

@@ -10,12 +10,12 @@ import math
 
 import pygame
 
+from games.app.board import panel
 from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow, lighten, mix, readable_on,
                             token)
 
 from . import rules
 from .rules import REGIONS, ROUNDS, SCORE_LISTS, regions_of_round
-from .scene_draw import PLACE_COLOURS, blit_text, fit_text, panel
 from .scene_tags import layout_tags
 
 # ----------------------------------------------------------------------------------------
@@ -87,6 +87,9 @@ def _load_art():
 
 
 ART = _load_art()
+
+#: the colours of the places (1st, 2nd, ...) on score chips and podiums
+PLACE_COLOURS = [(232, 190, 72), (196, 200, 206), (196, 132, 80), (170, 160, 148), (150, 140, 130)]
 
 #: the order tags are placed in: the crowded middle of the map first, then the rim
 TAG_ORDER = (1, 2, 5, 7, 3, 4, 6, 8, 9)
@@ -279,13 +282,13 @@ class MapMixin:
         pygame.draw.circle(surface, ROMAN["red_dark"], mc, mr + 2)
         pygame.draw.circle(surface, ROMAN["red"], mc, mr)
         pygame.draw.circle(surface, ROMAN["gold"], mc, mr, max(1, int(2 * s)))
-        blit_text(surface, str(reg), mc, self.font(int(mr * 1.3), True), ROMAN["white"], "center")
+        self.texts.draw(surface, str(reg), mc, int(mr * 1.3), True, ROMAN["white"], "center")
         # the name, shrunk to fit (and cut short with an ellipsis if even the smallest is too wide)
         name = self.tr(f"imperium.ui.rname.{reg}")
         nx = mc[0] + mr + pad
         avail = body.right - nx - pad
-        fnt, name = fit_text(self.font, name, avail, self._name_px(avail, ph), 8, bold=True)
-        parts.append(blit_text(surface, name, (nx, mc[1]), fnt, ROMAN["ink"], "midleft"))
+        parts.append(self.texts.draw(surface, name, (nx, mc[1]), self._name_px(avail, ph), True, ROMAN["ink"],
+                                     "midleft", width=avail, least=8))
         # the score list: chips for 1st, 2nd, ...
         vals = SCORE_LISTS[reg]
         cy = body.y + int(ph * 0.72)
@@ -293,13 +296,12 @@ class MapMixin:
         cgap = max(2, int(ph * 0.05))
         chip_w = int(min(chip_h * 1.25, (body.w - 2 * pad - (len(vals) - 1) * cgap) / max(1, len(vals))))
         x = body.x + pad
-        fchip = self.font(max(7, int(chip_h * 0.72)), True)
         for i, val in enumerate(vals):
             cr = pygame.Rect(x, cy - chip_h // 2, chip_w, chip_h)
             col = PLACE_COLOURS[min(i, len(PLACE_COLOURS) - 1)]
             pygame.draw.rect(surface, darken(col, 0.35), cr, border_radius=chip_h // 2)
             pygame.draw.rect(surface, col, cr.inflate(-2, -2), border_radius=chip_h // 2)
-            blit_text(surface, str(val), cr.center, fchip, ROMAN["ink"], "center")
+            self.texts.draw(surface, str(val), cr.center, max(7, int(chip_h * 0.72)), True, ROMAN["ink"], "center")
             parts.append(cr)
             x += chip_w + cgap
         # when it counts: a pill on the top edge, right of the medallion
@@ -315,16 +317,15 @@ class MapMixin:
                 label, col = self.tr("imperium.ui.in_round", round=src.round + k), ROMAN["ink"]
         pill_h = g["pill_h"]
         room = body.w - 2 * pad - pill_h // 2
-        fl, label = fit_text(self.font, label, room, int(pill_h * 0.75), 7, bold=True)
-        lr = pygame.Rect(0, 0, fl.size(label)[0] + pill_h // 2 + 2, pill_h)
+        label, lpx = self.texts.fit(label, room, int(pill_h * 0.75), True, least=7)
+        lr = pygame.Rect(0, 0, self.texts.width(label, lpx, True) + pill_h // 2 + 2, pill_h)
         lr.midright = (body.right - pad, body.y)
         pygame.draw.rect(surface, darken(col, 0.3), lr.inflate(2, 2), border_radius=lr.h // 2)
         pygame.draw.rect(surface, col, lr, border_radius=lr.h // 2)
-        blit_text(surface, label, lr.center, fl, readable_on(col), "center")
+        self.texts.draw(surface, label, lr.center, lpx, True, readable_on(col), "center")
         parts.append(lr.inflate(2, 2))
         # the marker discs, one fixed place per seat
         r = g["disc_r"]
-        fnum = self.font(max(7, int(r * 1.15)), True)
         for seat in range(v.n_seats):
             k = src.board[reg - 1][seat]
             pos = self._disc_pos(reg, seat)
@@ -338,8 +339,8 @@ class MapMixin:
             if sym:
                 draw_symbol(surface, sym, (pos[0] + r * 0.72, pos[1] - r * 0.72), r * 0.7,
                             readable_on(col), darken(col, 0.4))
-            blit_text(surface, str(k), pos, fnum, readable_on(col), "center", outline=darken(col, 0.45),
-                      outline_px=1)
+            self.texts.draw(surface, str(k), pos, max(7, int(r * 1.15)), True, readable_on(col), "center",
+                            outline=darken(col, 0.45))
 
     def _name_px(self, avail: int, ph: int) -> int:
         """One size for every region name: the largest (up to the plate's) at which all
@@ -348,7 +349,7 @@ class MapMixin:
         if self._name_px_cache is None or self._name_px_cache[0] != key:
             px = int(ph * 0.29)
             names = [self.tr(f"imperium.ui.rname.{r}") for r in REGIONS]
-            while px > 8 and any(self.font(px, True).size(n)[0] > avail for n in names):
+            while px > 8 and any(self.texts.width(n, px, True) > avail for n in names):
                 px -= 1
             self._name_px_cache = (key, px)
         return self._name_px_cache[1]

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from games.app.board import panel
 from games.app.draw import ROMAN, token, wrap_text
 
 from .rules import SCORE_LISTS
-from .scene_draw import blit_text, fit_text, panel
 
 
 class RegionInfoMixin:
@@ -72,7 +72,8 @@ class RegionInfoMixin:
         if reg is None or "tags" not in g:
             return
         s = self.s
-        ft, fb = self.font(max(12, int(15 * s)), True), self.font(max(11, int(13 * s)))
+        tpx, bpx = self.px(15, 12), self.px(13, 11)
+        ft, fb = self.texts.font(tpx, True), self.texts.font(bpx)
         lh = fb.get_linesize()
         w = int(min(300 * s, g["map"].w * 0.55))
         pad = int(8 * s)
@@ -95,8 +96,8 @@ class RegionInfoMixin:
         drawn = []
         for kind, payload in lines:
             if kind == "title":
-                fnt, text = fit_text(self.font, str(payload), w - 2 * pad, ft.point_size, 8, bold=True)
-                blit_text(surface, text, (box.x + pad, y), fnt, ROMAN["red_dark"], "topleft")
+                text, px = self.texts.fit(str(payload), w - 2 * pad, tpx, True, least=8)
+                self.texts.draw(surface, text, (box.x + pad, y), px, True, ROMAN["red_dark"], "topleft")
                 drawn.append(text)
                 y += ft.get_linesize() + int(4 * s)
                 continue
@@ -107,11 +108,11 @@ class RegionInfoMixin:
                 img = token(r, self.colour(seat), self.symbol(seat))
                 surface.blit(img, img.get_rect(center=c))
                 text = self.tr("imperium.ui.info.seat", seat=self.name(seat), n=k)
-                fnt, text = fit_text(self.font, text, box.right - pad - (c[0] + r + 6), fb.point_size, 8)
-                blit_text(surface, text, (c[0] + r + 6, c[1]), fnt, ROMAN["ink"], "midleft")
+                text, px = self.texts.fit(text, box.right - pad - (c[0] + r + 6), bpx, least=8)
+                self.texts.draw(surface, text, (c[0] + r + 6, c[1]), px, False, ROMAN["ink"], "midleft")
             else:
-                fnt, text = fit_text(self.font, str(payload), w - 2 * pad, fb.point_size, 8)
-                blit_text(surface, text, (box.x + pad, y), fnt, ROMAN["ink"], "topleft")
+                text, px = self.texts.fit(str(payload), w - 2 * pad, bpx, least=8)
+                self.texts.draw(surface, text, (box.x + pad, y), px, False, ROMAN["ink"], "topleft")
             drawn.append(text)
             y += lh
         self.drawn_info = drawn

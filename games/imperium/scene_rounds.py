@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
+from games.app.board import panel
 from games.app.draw import ROMAN, darken, lighten, token
 
 from .rules import ROUNDS, GOAL_POINTS, TRACK_MAX, regions_of_round
-from .scene_draw import blit_text, panel
 
 def _cycle(rnd: int) -> int:
     """The cycle of the 30-point game a round belongs to (rounds 1-9 are the first)."""
@@ -38,17 +38,14 @@ class RoundsMixin:
         else:
             title = self.tr("imperium.ui.round30", round=src.round, cycle=_cycle(src.round), goal=GOAL_POINTS)
         self.drawn_round_title = title
-        ft = self.f(18, True)
-        tw = min(ft.size(title)[0] + int(24 * s), int(r.w * 0.42))
+        tw = min(self.texts.width(title, self.px(18), True) + int(24 * s), int(r.w * 0.42))
         tr_ = pygame.Rect(r.x, r.y, tw, r.h)
         panel(surface, tr_, fill=ROMAN["red"], border=ROMAN["gold"], radius=r.h // 2, shadow=True)
-        while ft.size(title)[0] > tw - 16 and ft.get_height() > 10:
-            ft = self.font(max(6, ft.point_size - 2), True)
-        blit_text(surface, title, tr_.center, ft, ROMAN["white"], "center")
+        self.texts.draw(surface, title, tr_.center, self.px(18), True, ROMAN["white"], "center", width=tw - 16,
+                        least=8)
         rounds = list(range(1, ROUNDS + 1)) if v.goal == "rounds8" else _cycle_rounds(src.round)
         x0 = tr_.right + int(8 * s)
         bw = (r.right - x0) / len(rounds)
-        fb = self.f(13, True)
         for i, rnd in enumerate(rounds):
             box = pygame.Rect(int(x0 + i * bw) + 2, r.y + 2, int(bw) - 4, r.h - 4)
             regs = regions_of_round(rnd, v.goal)
@@ -58,16 +55,15 @@ class RoundsMixin:
             pygame.draw.rect(surface, darken(fill, 0.4), box, border_radius=6)
             pygame.draw.rect(surface, fill, box.inflate(-2, -2), border_radius=6)
             txt = self.tr("imperium.ui.rnd", round=rnd)
-            blit_text(surface, txt, (box.x + int(5 * s), box.centery), fb,
-                      ROMAN["vein"] if past else ROMAN["ink"], "midleft")
+            self.texts.draw(surface, txt, (box.x + int(5 * s), box.centery), self.px(13), True,
+                            ROMAN["vein"] if past else ROMAN["ink"], "midleft")
             # the region medallions counted that round
             mr = int(box.h * 0.36)
             mx = box.right - int(4 * s) - mr
             for reg in reversed(regs):
                 col = ROMAN["vein"] if past else ROMAN["red"]
                 pygame.draw.circle(surface, col, (mx, box.centery), mr)
-                blit_text(surface, str(reg), (mx, box.centery), self.font(int(mr * 1.3), True),
-                          ROMAN["white"], "center")
+                self.texts.draw(surface, str(reg), (mx, box.centery), int(mr * 1.3), True, ROMAN["white"], "center")
                 mx -= 2 * mr + 2
 
     def _draw_track(self, surface) -> None:
@@ -78,15 +74,14 @@ class RoundsMixin:
         src = self._src()
         panel(surface, r, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=int(8 * s))
         lab = self.tr("imperium.ui.track")
-        fl = self.f(13, True)
-        lw = max(fl.size(lab)[0] + int(12 * s), int(44 * s))
-        blit_text(surface, lab, (r.x + lw // 2 + 2, r.centery), fl, ROMAN["red_dark"], "center")
+        lw = max(self.texts.width(lab, self.px(13), True) + int(12 * s), int(44 * s))
+        self.texts.draw(surface, lab, (r.x + lw // 2 + 2, r.centery), self.px(13), True, ROMAN["red_dark"], "center")
         n = TRACK_MAX + 1
         x0 = r.x + lw
         cw = (r.right - int(4 * s) - x0) / n
         top = r.y + int(4 * s)
         ch = r.h - int(8 * s)
-        fnum = self.font(max(9, int(min(cw * 0.5, ch * 0.34))), True)
+        fnum = max(9, int(min(cw * 0.5, ch * 0.34)))
         cells = []
         for i in range(n):
             c = pygame.Rect(int(x0 + i * cw), top, int(cw) - 1, ch)
@@ -96,8 +91,8 @@ class RoundsMixin:
                 col = lighten(ROMAN["red"], 0.5)
             pygame.draw.rect(surface, col, c, border_radius=3)
             pygame.draw.rect(surface, ROMAN["parchment_dark"], c, 1, border_radius=3)
-            blit_text(surface, str(i), (c.centerx, c.bottom - 2), fnum, ROMAN["ink"] if i % 5 == 0 else ROMAN["vein"],
-                      "midbottom")
+            self.texts.draw(surface, str(i), (c.centerx, c.bottom - 2), fnum, True,
+                            ROMAN["ink"] if i % 5 == 0 else ROMAN["vein"], "midbottom")
         g["track_cells"] = cells
         # pawns, stacked when they share a space
         pr = int(max(6, min(cw * 0.42, ch * 0.3)))

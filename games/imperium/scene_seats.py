@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
+from games.app.board import panel
 from games.app.draw import ROMAN, card_back, card_face, darken, mix, token
 
-from .scene_draw import blit_text, panel
 
 
 class SeatsMixin:
@@ -33,24 +33,19 @@ class SeatsMixin:
             surface.blit(img, img.get_rect(center=tc))
             cards = g["seat_cards"][seat]
             name_w = cards[0].x - (tc[0] + tr_ + int(6 * s)) - int(4 * s)
-            fn = self.f(17, True)
-            name = self.name(seat)
-            while fn.size(name)[0] > name_w and len(name) > 2:
-                name = name[:-2] + "…"
-            blit_text(surface, name, (tc[0] + tr_ + int(6 * s), tc[1]), fn, ROMAN["ink"], "midleft")
+            self.texts.draw(surface, self.name(seat), (tc[0] + tr_ + int(6 * s), tc[1]), self.px(17), True,
+                            ROMAN["ink"], "midleft", width=name_w, least=self.px(13))
             # points
             score = int(round(src.score[seat] if self.disp is not None else src.scores[seat]))
-            fscore = self.f(30, True)
-            blit_text(surface, str(score), (tc[0] - tr_, tc[1] + tr_ + int(2 * s)), fscore, ROMAN["red_dark"], "topleft")
+            self.texts.draw(surface, str(score), (tc[0] - tr_, tc[1] + tr_ + int(2 * s)), self.px(30), True,
+                            ROMAN["red_dark"], "topleft")
             # supply
             sp = g["supply"][seat]
             mini = token(int(8 * s), col)
             surface.blit(mini, mini.get_rect(center=sp))
-            fsup = self.f(14, True)
             st = f"×{src.supply[seat]}"
-            r2 = blit_text(surface, st, (sp[0] + int(11 * s), sp[1]), fsup, ROMAN["ink"], "midleft")
+            r2 = self.texts.draw(surface, st, (sp[0] + int(11 * s), sp[1]), self.px(14), True, ROMAN["ink"], "midleft")
             # status: laid / choosing / first
-            fstat = self.f(12)
             status = None
             if self.disp is None:
                 if v.phase == "select":
@@ -61,15 +56,15 @@ class SeatsMixin:
             x = r2.right + int(8 * s)
             if src.start == seat and src.phase != "over":
                 lab = self.tr("imperium.ui.first")
-                lr = pygame.Rect(0, 0, self.f(11, True).size(lab)[0] + int(10 * s), int(17 * s))
+                lr = pygame.Rect(0, 0, self.texts.width(lab, self.px(11), True) + int(10 * s), int(17 * s))
                 lr.midleft = (x, sp[1])
                 if lr.right < cards[0].x - 2:
                     pygame.draw.rect(surface, ROMAN["gold"], lr, border_radius=lr.h // 2)
-                    blit_text(surface, lab, lr.center, self.f(11, True), ROMAN["ink"], "center")
+                    self.texts.draw(surface, lab, lr.center, self.px(11), True, ROMAN["ink"], "center")
                     x = lr.right + int(6 * s)
             if status:
-                blit_text(surface, status, (rr.right - int(8 * s), rr.y + int(6 * s)), fstat, ROMAN["ink"],
-                          "topright")
+                self.texts.draw(surface, status, (rr.right - int(8 * s), rr.y + int(6 * s)), self.px(12), False,
+                                ROMAN["ink"], "topright")
             # the three cards
             self._draw_seat_cards(surface, seat, cards)
 
@@ -108,7 +103,7 @@ class SeatsMixin:
         if st is not None and st[0] == "faces" and st[2]:
             lab = self.tr("imperium.ui.last_round")
             u = rects[0].union(rects[-1])
-            blit_text(surface, lab, (u.centerx, u.y - 1), self.f(11), ROMAN["vein"], "midbottom")
+            self.texts.draw(surface, lab, (u.centerx, u.y - 1), self.px(11), False, ROMAN["vein"], "midbottom")
 
     def _card_img(self, seat, region, size, dim=False):
         col = self.colour(seat)
