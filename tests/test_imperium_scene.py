@@ -337,6 +337,8 @@ def test_illegal_clicks_say_why_near_the_click(screen):
     g = board.geom
     cases = [(g["confirm"].center, "imperium.ui.why.confirm"), (g["clear"].center, "imperium.ui.why.clear"),
              (g["flag_boxes"][0].center, "imperium.ui.why.flag_first"), (g["slots"][1].center, "imperium.ui.why.slot_empty")]
+    hover(board, g["confirm"].center)                # a disabled button says why while pointed at
+    assert board.pointed.tip == host.tr("imperium.ui.why.confirm", n=3)
     for pos, key in cases:
         click(board, pos)
         assert board.refused_key == key and [n.pos for n in board.notices] == [pos], key

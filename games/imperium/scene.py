@@ -140,7 +140,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
 
     # ===== layout ===========================================================================
     def rebuild(self) -> None:
-        self.hotspots = []
+        super().rebuild()
         if self.view is None or self.rect.w <= 0:
             return
         R = self.rect
@@ -199,9 +199,11 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             for i, r in enumerate(g["slots"]):
                 self.add_hotspot(r, on_click=lambda i=i: self.click_slot(i), key=("slot", i), glow=False)
             act = self.pending_action()
-            self.add_hotspot(g["confirm"], action=act, key="confirm", enabled=act is not None, radius=8)
-            self.add_hotspot(g["clear"], on_click=self.clear_selection, key="clear", glow=False,
-                             enabled=bool(self.chosen))
+            self.add_button(g["confirm"], self.tr("imperium.ui.confirm"), action=act, enabled=act is not None,
+                            reason=self.tr("imperium.ui.why.confirm", n=max(1, 3 - len(self.selection()))),
+                            primary=True, key="confirm")
+            self.add_button(g["clear"], self.tr("imperium.ui.clear"), on_click=self.clear_selection,
+                            enabled=bool(self.chosen), reason=self.tr("imperium.ui.why.clear"), key="clear")
         elif self._my_turn_to_fill():
             for i, (r, act) in enumerate(self._fill_buttons()):
                 self.add_hotspot(r, action=act, key=("fill", i), radius=8)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.board import panel
-from games.app.draw import ROMAN, darken, draw_symbol, drop_shadow, glow_rect, lighten, mix, readable_on
+from games.app.draw import ROMAN, darken, draw_symbol, drop_shadow, glow_rect, mix, readable_on
 
 from .rules import Fill, REGIONS
 
@@ -277,24 +277,7 @@ class HandMixin:
                         ROMAN["ink"], "midtop")
         # buttons
         if selecting:
-            act = self.pending_action()
-            self._button(surface, g["confirm"], self.tr("imperium.ui.confirm"), act is not None, primary=True)
-            self._button(surface, g["clear"], self.tr("imperium.ui.clear"), bool(self.chosen))
-
-    def _button(self, surface, r, label, enabled, primary=False) -> None:
-        s = self.s
-        hov = self.hover is not None and self.hover.rect == r and enabled
-        if primary:
-            fill = ROMAN["red"] if enabled else ROMAN["marble_dark"]
-            ink = ROMAN["white"] if enabled else ROMAN["vein"]
-        else:
-            fill = ROMAN["parchment"] if enabled else ROMAN["marble_dark"]
-            ink = ROMAN["ink"] if enabled else ROMAN["vein"]
-        if hov:
-            fill = lighten(fill, 0.15)
-        panel(surface, r, fill=fill, border=ROMAN["gold"] if enabled else ROMAN["vein"], radius=r.h // 2,
-              shadow=enabled)
-        self.texts.draw(surface, label, r.center, self.px(17), True, ink, "center", width=r.w - 10, least=8)
+            self.draw_buttons(surface)
 
     def _draw_fill(self, surface) -> None:
         g = self.geom
