@@ -81,7 +81,7 @@ def test_draws_a_whole_game(screen, lang, viewer, goal, n):
         frame(board, host, screen)
         phases.add(st.phase)
     assert st.is_over()
-    assert board.disp is None and not board.busy()
+    assert board.count is None and board.before is None and not board.busy()
     assert "over" in phases and "select" in phases
 
 
@@ -397,9 +397,9 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
         frame(board, host, screen, 0.05)
         frames += 1
         assert frames < 400
-        if board.disp is not None:
+        if board.before is not None:
             # the board still shows round 1 being counted: nothing says round 2 yet
-            assert "2" not in board.drawn_round_title or board.disp.round == 2
+            assert "2" not in board.drawn_round_title or board.shown.round == 2
             assert board.drawn_hand_line == "Round 1 is being counted…"
             assert board.my_picks_of(1) == 1 and board.my_picks_of(5) == 1   # the counted round's cards
             assert board.busy()
@@ -413,12 +413,17 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
 
 def test_busy_lasts_exactly_as_long_as_the_count(screen):
     st, host, board = play_to_the_count()
+    # while the cards flip, the flip stands in for the seats' cards; then they lie face up
+    frame(board, host, screen, 0.2)
+    assert board.count.flipping and not any(seat == 1 for seat, _ in board.drawn_faces)
+    frame(board, host, screen, 0.5)
+    assert not board.count.flipping and {(1, 1), (1, 2)} <= set(board.drawn_faces)
     # the count's last step ends the count: busy() and the "before" position end together
     seen = []
     while board.busy():
-        seen.append(board.disp is not None)
+        seen.append(board.before is not None)
         host.anim.update(0.01)
-        assert (board.disp is None) == (not board.busy())
+        assert (board.before is None) == (not board.busy()) == (board.count is None)
     assert all(seen) and len(seen) > 100
     # a reveal whose last step is a marker in flight (the next seat is short of markers)
     st = rules.new_game(3, 0, {})
@@ -433,21 +438,22 @@ def test_busy_lasts_exactly_as_long_as_the_count(screen):
     board.on_events(0, Select((3, 7, 9)), events_for(events, 0), before, st.view_for(0))
     while board.busy():
         host.anim.update(0.01)
-        assert (board.disp is None) == (not board.busy())
-        if board.disp is not None:
-            assert sum(board.disp.board[r - 1][0] for r in (3, 7, 9)) <= 3
+        assert (board.before is None) == (not board.busy()) == (board.count is None)
+        if board.before is not None:
+            assert sum(board.shown.board[r - 1][0] for r in (3, 7, 9)) <= 3
     assert [board.view.board[r - 1][0] for r in (3, 7, 9)] == [1, 1, 1]
     # a click on the map skips the count at once
     st, host, board = play_to_the_count()
     click(board, board.geom["map"].center)
-    assert not board.busy() and board.disp is None
+    assert not board.busy() and board.before is None and board.count is None
 
 
 def test_the_count_says_why_no_points(screen):
     from games.imperium.rules import RegionResolved
+    from games.imperium.scene_anim import Count
     st, host, board = make()
     cases = {
-        (3, (2, 1, 1)): "P2, P3: tied (1 markers each) down to the weakest place, so no points.",
+        (3, (2, 1, 1)): "P2, P3: tied with 1 each down to the weakest place, so no points.",
         (3, (3, 2, 1)): "P3: the weakest here while every seat is present, so no points.",
         (1, (2, 1, 0)): "P2: Italia pays nothing for 2nd.",
         (1, (1, 1, 0)): "P1, P2: tied, so they take the value of 2nd, which Italia does not pay.",
@@ -457,11 +463,11 @@ def test_the_count_says_why_no_points(screen):
         places, _ = rules.rank_region(markers)
         ev = RegionResolved(reg, markers, tuple(places), points, points)
         assert board.zero_reasons(ev) == [want]
-        board.disp = __import__("games.imperium.scene_anim", fromlist=["Disp"]).Disp(board.view)
-        board.disp.resolving = ev
+        board.count = Count(board.view, 0, [])
+        board.count.resolving = ev
         frame(board, host, screen)
         assert " ".join(board.drawn_podium).replace("  ", " ").startswith(want.split(":")[0])
-    board.disp = None
+    board.count = None
     ev = RegionResolved(9, (3, 2, 1), (1, 2, 3), (9, 5, 0), (9, 5, 0))
     _st, host_ja, board_ja = make(lang="ja")
     assert board_ja.zero_reasons(ev) == ["P3:全員がいる中で最下位のため得点なし。"]
@@ -482,3 +488,27 @@ def test_layouts_at_every_size(screen, size):
         cards = list(g["hand_cards"].values())
         assert all(not a.colliderect(b) for a, b in zip(cards, cards[1:]))
         assert g["tag_scale"] >= (0.5 if size == (1024, 640) else 0.7), (size, g["tag_scale"])
+
+
+def test_driven_by_the_kit_host_like_the_game_scene(screen):
+    """The kit's SimpleHost applies a click's action and hands the board the events, as the
+    game scene does: the count runs on the position before, then the board shows round 2."""
+    st = rules.new_game(3, 0, {})
+    host = SimpleHost(state=st, seats=[_Seat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))])
+    board = host.attach(Board(host), host_size((1024, 640)))
+    host.apply(1, Select((2, 2, 9)))
+    host.apply(2, Select((1, 5, 8)))
+    g = board.geom
+    for n in (1, 3):
+        click(board, g["hand_cards"][n].center)
+    click(board, g["flag_boxes"][0].center)
+    click(board, g["hand_cards"][3].center)
+    click(board, g["confirm"].center)             # submitted, applied, animated
+    assert st.round == 2 and board.busy() and board.shown.round == 1
+    host.tick(1.0)
+    host.draw()
+    assert board.busy() and board.drawn_round_title == "Round 1 of 8"
+    host.tick(30.0)
+    host.draw()
+    assert not board.busy() and board.drawn_round_title == "Round 2 of 8"
+    assert board.view.scores == st.scores

@@ -36,7 +36,7 @@ from games.app.board import BoardBase
 from games.app.draw import ROMAN
 
 from .rules import Select
-from .scene_anim import AnimMixin, Disp
+from .scene_anim import AnimMixin, Count
 from .scene_dialogs import DialogsMixin
 from .scene_hand import HandMixin
 from .scene_map import MapMixin
@@ -54,7 +54,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
 
     def __init__(self, host):
         super().__init__(host)
-        self.disp: Disp | None = None
+        self.count: Count | None = None      # what an action's animation shows besides the position
         self.chosen: list[int] = []          # cards picked, in the order picked
         self.flags: list[int | None] = [None, None]   # the card each flag lies on
         self.armed: int | None = None        # a flag picked up (follows the mouse)
@@ -89,19 +89,15 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         return self.sfont(px, bold, least=9)
 
     # ===== what to show ==================================================================
-    def _src(self):
-        """The numbers to draw: the animation's copy while it runs, else the view."""
-        return self.disp if self.disp is not None else self.view
-
     def _my_turn_to_select(self) -> bool:
         v = self.view
         return (v is not None and self.viewer is not None and self.acting and v.phase == "select"
-                and v.selections[self.viewer] is None and self.disp is None)
+                and v.selections[self.viewer] is None and self.count is None)
 
     def _my_turn_to_fill(self) -> bool:
         v = self.view
         return (v is not None and self.viewer is not None and self.acting and v.phase == "fill"
-                and v.pending == self.viewer and self.disp is None)
+                and v.pending == self.viewer and self.count is None)
 
     def selection(self) -> list[tuple[int, bool]]:
         """The selections built so far: (region, from a flag) in slot order."""
@@ -240,8 +236,8 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         v = self.view
         if v is None:
             return None
-        if self.disp is not None:
-            return "imperium.ui.why.counting", {"round": self.disp.counted_round}
+        if self.count is not None:
+            return "imperium.ui.why.counting", {"round": self.count.counted_round}
         if v.phase == "over":
             return "imperium.ui.why.over", {}
         me = self.viewer
@@ -336,7 +332,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         return super().handle_event(ev)
 
     def _counting_round(self) -> int:
-        return self.disp.counted_round if self.disp is not None else self.view.round
+        return self.count.counted_round if self.count is not None else self.view.round
 
     # ===== drawing ===========================================================================
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -350,11 +346,11 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         self._draw_seats(surface)
         if "hand" in self.geom:
             self._draw_hand(surface)
-        if self.disp is not None and self.disp.resolving is not None:
-            self._draw_podium(surface, self.disp.resolving)
-        elif self.disp is None and self.view.phase == "over":
+        if self.count is not None and self.count.resolving is not None:
+            self._draw_podium(surface, self.count.resolving)
+        elif self.count is None and self.view.phase == "over":
             self._draw_final(surface)
-        if self.disp is None or self.disp.resolving is None:
+        if self.count is None or self.count.resolving is None:
             self._draw_region_info(surface)
 
     def draw(self, surface: pygame.Surface) -> None:

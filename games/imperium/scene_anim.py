@@ -1,41 +1,52 @@
 """Imperium board: an action's events turned into animations.
 
-While they run, the board draws from :class:`Disp`, a copy of the *before* view's
-public numbers that the animations move forward step by step (cards flip,
-markers fly, regions are counted, pawns walk, markers come home).
+The board kit's one way of showing the old position while events animate: the
+host's ``before`` view is kept as the board's ``self.shown`` (the kit's
+:meth:`~games.app.board.BoardBase.animate` / ``play_before``), and the steps built
+here move that copy forward as pieces land (cards flip, markers fly, regions are
+counted, pawns walk, markers come home). What the position does not hold (how the
+seats' three cards look, the region being counted, the viewer's own cards of the
+counted round) is kept in a :class:`Count` while the steps run.
 """
 from __future__ import annotations
 
 import pygame
 
-from games.app.anim import CardFlip, CountUp, FloatText, Mover, Pulse
+from games.app.anim import Call, CardFlip, CountUp, FloatText, Group, Mover, Pulse
 from games.app.draw import ROMAN, card_back, token
 
 from .rules import GameEnded, MarkersReturned, Placed, RegionResolved, Revealed, RoundStarted, Select
 
 
-class Disp:
-    """What the screen shows while an action's events are being animated: a copy of the
-    *before* view's public numbers, moved forward by the animations."""
+class Count:
+    """What the board shows during an action's animation besides the position."""
 
-    def __init__(self, view):
-        self.round = view.round
-        self.counted_round = view.round      # the round whose count runs (``round`` moves on at its end)
-        self.phase = view.phase
-        self.board = [list(row) for row in view.board]
-        self.supply = list(view.supply)
-        self.score = list(view.scores)
-        self.start = view.start
-        # per seat: ("backs",) / ("faces", regions, dim) / None
-        self.cards: list = [None] * view.n_seats
+    def __init__(self, before, viewer: int | None, events):
+        #: the round whose count runs (the position's ``round`` moves on at its very end)
+        self.counted_round = before.round
+        #: per seat: ("backs",) / ("faces", regions, dim) / None
+        self.cards: list = [None] * before.n_seats
+        for s in range(before.n_seats):
+            if before.phase == "select":
+                self.cards[s] = ("backs",) if before.selections[s] is not None else None
+            else:
+                self.cards[s] = ("faces", before.shown[s], False) if before.shown[s] is not None else None
+        #: the region being counted now (its podium shows)
         self.resolving: RegionResolved | None = None
-        self.lost: set = set()
-        self.own: tuple | None = None       # the viewer's own selections of the counted round
-
+        #: seat cards a flip stands in for, as ("pc", seat, i)
+        self.flipping: set = set()
+        #: the viewer's own selections of the counted round (its own action may be the one that reveals)
+        self.own: tuple | None = None
+        if viewer is not None:
+            own = before.selections[viewer] if before.phase == "select" else before.shown[viewer]
+            for ev in events:
+                if isinstance(ev, Revealed):
+                    own = ev.selections[viewer]
+            self.own = tuple(own) if own else None
 
 
 class Idx:
-    """Lets a CountUp write into one element of a list: ``_Idx(lst, i).v = x``."""
+    """Lets a CountUp write into one element of a list: ``Idx(lst, i).v = x``."""
 
     def __init__(self, lst: list, i: int):
         self.lst, self.i = lst, i
@@ -52,55 +63,40 @@ class Idx:
 class AnimMixin:
     """The event animations of :class:`~games.imperium.scene.Board`."""
 
-    def busy(self) -> bool:
-        """True exactly while an action's events are animated (the board shows the
-        *before* position moving forward) or another blocking animation runs."""
-        return self.disp is not None or self.anim.busy()
+    count: Count | None = None
 
-    def on_events(self, seat, action, events, before, after) -> None:
+    def on_shown(self) -> None:
+        """The kit's switch back to the view: the count is over."""
+        self.count = None
+        self.rebuild()
+
+    def animate(self, seat, action, events, before, after) -> list:
+        """The steps of an action's events (the kit plays them while ``self.shown`` is
+        ``before``, then calls :meth:`on_shown`)."""
         if before is None:
-            self.sfx.play("place")
-            return
+            return []
         if not any(isinstance(e, (Revealed, Placed, RegionResolved, GameEnded)) for e in events):
-            # a seat laid its cards face down: a small pulse on its row
+            # a seat laid its cards face down: a small pulse on its row, nothing to hold
             if isinstance(action, Select) and seat is not None and self.geom.get("seat_cards"):
                 rows = self.geom["seat_cards"][seat]
                 self.anim.add(Pulse(rows[0].union(rows[2]), ROMAN["gold_light"], duration=0.6))
-            self.sfx.play("place")
-            return
-        if self.disp is not None:            # the previous count is still running: finish it first
-            self.anim.skip()
-        d = Disp(before)
-        if self.viewer is not None:
-            own = before.selections[self.viewer] if before.phase == "select" else before.shown[self.viewer]
-            for ev in events:                # the viewer's own action may be the one that reveals
-                if isinstance(ev, Revealed):
-                    own = ev.selections[self.viewer]
-            d.own = tuple(own) if own else None
+            return []
+        d = before                           # the board's own copy: the steps move it forward
+        count = self.count = Count(before, self.viewer, events)
         n = before.n_seats
-        for s in range(n):
-            if before.phase == "select":
-                d.cards[s] = ("backs",) if before.selections[s] is not None else None
-            else:
-                d.cards[s] = ("faces", before.shown[s], False) if before.shown[s] is not None else None
-        self.disp = d
         g = self.geom
         t = 0.0
         sc = g.get("seat_cards")
         s_ = self.s
         place_font = self.f(20, True)
-        end = 0.0
+        parts: list = []                     # run together, each from its own delay
 
         def add(anim):
-            """Start ``anim`` as part of the count: the count lasts until its end."""
-            nonlocal end
-            end = max(end, anim.delay + anim.duration)
-            return self.anim.add(anim)
+            parts.append(anim)
+            return anim
 
         def at(delay, fn):
-            nonlocal end
-            end = max(end, delay)
-            self.anim.after(delay, fn)
+            add(Call(fn, delay))
 
         for ev in events:
             if isinstance(ev, Revealed):
@@ -113,11 +109,13 @@ class AnimMixin:
                         rect = sc[s][i]
                         flips.append((rect, card_back(rect.size), self._card_img(s, r, rect.size), ("pc", s, i)))
 
-                def show(sels=ev.selections):
+                def show(sels=ev.selections, keys=[f[3] for f in flips]):
                     for s in range(n):
-                        d.cards[s] = ("faces", sels[s], False)
+                        count.cards[s] = ("faces", sels[s], False)
+                    count.flipping.update(keys)
                 at(t, show)
                 add(CardFlip(flips, duration=0.55, delay=t))
+                at(t + 0.55, count.flipping.clear)
                 at(t, lambda: self.sfx.play("flip"))
                 t += 0.85
             elif isinstance(ev, Placed):
@@ -143,7 +141,7 @@ class AnimMixin:
                 t += 0.45
 
                 def focus(ev=ev):
-                    d.resolving = ev
+                    count.resolving = ev
                     self.sfx.play("slide")
                 at(t, focus)
                 plate = g["plates"][ev.region] if g.get("plates") else pygame.Rect(0, 0, 1, 1)
@@ -153,7 +151,7 @@ class AnimMixin:
                     if ev.points[s] > 0:
                         before_score = ev.totals[s] - ev.points[s]
                         add(CountUp(before_score, ev.totals[s], duration=0.3 + 0.08 * ev.points[s],
-                                    delay=t, target=Idx(d.score, s), attr="v", ease="linear"))
+                                    delay=t, target=Idx(d.scores, s), attr="v", ease="linear"))
                         add(FloatText(self.tr("imperium.ui.plus", n=ev.points[s]),
                                       self._disc_pos(ev.region, s), place_font,
                                       ROMAN["gold_light"], delay=t, duration=1.4))
@@ -173,7 +171,7 @@ class AnimMixin:
 
                 def empty(region=ev.region):
                     d.board[region - 1] = [0] * n
-                    d.resolving = None
+                    count.resolving = None
                 at(t, empty)
                 t += 0.6
             elif isinstance(ev, RoundStarted):
@@ -181,9 +179,9 @@ class AnimMixin:
                     d.round = ev.round
                     d.start = ev.start
                     for s in range(n):
-                        c = d.cards[s]
+                        c = count.cards[s]
                         if c and c[0] == "faces":
-                            d.cards[s] = ("faces", c[1], True)
+                            count.cards[s] = ("faces", c[1], True)
                 at(t, newround)
                 mp = g.get("map")
                 if mp is not None:
@@ -192,8 +190,5 @@ class AnimMixin:
             elif isinstance(ev, GameEnded):
                 at(t, lambda: self.sfx.play("win"))
 
-        def done():
-            self.disp = None
-            self.rebuild()
-        # the count ends when its last step has: busy() is true exactly until then
-        self.anim.after(max(t, end) + 0.02, done)
+        # one step: the parts run together; the kit switches to the view when the last ends
+        return [Group(*parts)]

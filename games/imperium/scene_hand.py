@@ -183,21 +183,21 @@ class HandMixin:
         panel(surface, hand, fill=mix(ROMAN["parchment"], ROMAN["terracotta"], 0.12), border=ROMAN["gold_dark"],
               radius=int(12 * s))
         me = self.viewer
-        if v.phase == "fill" and self.disp is None:
+        if v.phase == "fill" and self.count is None:
             self._draw_fill(surface)
             return
         selecting = self._my_turn_to_select()
         committed = v.phase == "select" and v.selections[me] is not None and v.selections[me] != ()
-        counting = self.disp is not None
+        counting = self.count is not None
         if counting:
             # the count of the round just played runs: show its cards, not the next round's hand
-            committed_regs = list(self.disp.own or ())
+            committed_regs = list(self.count.own or ())
             committed = bool(committed_regs)
         else:
             committed_regs = list(v.selections[me]) if committed else []
         # the text line
         if counting:
-            msg = self.tr("imperium.ui.counting", round=self.disp.counted_round)
+            msg = self.tr("imperium.ui.counting", round=self.count.counted_round)
         elif selecting:
             sel = self.selection()
             if self.armed is not None or (self.drag and self.drag["moved"]):

@@ -222,10 +222,10 @@ class MapMixin:
         r = g["map"]
         drop_shadow(surface, r, radius=int(14 * self.s), offset=(3, 5), blur=10, alpha=100)
         surface.blit(self._map_surface(r), r.topleft)
-        src = self._src()
+        src = self.shown
         v = self.view
         resolving_now = set(regions_of_round(src.round, v.goal)) if src.phase != "over" else set()
-        glow_r = self.disp.resolving.region if self.disp is not None and self.disp.resolving else None
+        glow_r = self.count.resolving.region if self.count is not None and self.count.resolving else None
         for reg in REGIONS:
             if glow_r == reg or (glow_r is None and reg in resolving_now):
                 pts = [self._pt(p, r) for p in self.polys()[reg]]
@@ -264,7 +264,7 @@ class MapMixin:
         plate = g["plates"][reg]
         ph = g["plate_h"]
         v = self.view
-        src = self._src()
+        src = self.shown
         parts = self.drawn_tags.setdefault(reg, [])
         body = pygame.Rect(plate.x, plate.y, plate.w, ph)
         hovered = reg == self.region_shown()

@@ -21,7 +21,7 @@ class RegionInfoMixin:
     def region_lines(self, reg: int) -> list[tuple[str, object]]:
         """The box's lines: ``(kind, payload)`` with kind "title", "text" or "seat"
         (payload ``(seat, markers)``)."""
-        src = self._src()
+        src = self.shown
         v = self.view
         out: list[tuple[str, object]] = [
             ("title", self.tr("imperium.ui.info.title", n=reg, name=self.tr(f"imperium.ui.rname.{reg}")))]
@@ -58,12 +58,12 @@ class RegionInfoMixin:
         me = self.viewer
         if v is None or me is None or v.phase == "over":
             return None
-        if self.disp is None and v.phase == "select":
+        if self.count is None and v.phase == "select":
             if self._my_turn_to_select():
                 return sum(1 for r, _ in self.selection() if r == reg)
             sel = v.selections[me]
             return list(sel).count(reg) if sel else 0
-        shown = v.shown[me] if self.disp is None else self.disp.own
+        shown = v.shown[me] if self.count is None else self.count.own
         return list(shown).count(reg) if shown else 0
 
     def _draw_region_info(self, surface: pygame.Surface) -> None:

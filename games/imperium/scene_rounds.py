@@ -30,8 +30,8 @@ class RoundsMixin:
         r = g["timeline"]
         s = self.s
         v = self.view
-        src = self._src()
-        if src.phase == "over" and self.disp is None:
+        src = self.shown
+        if src.phase == "over" and self.count is None:
             title = self.tr("imperium.ui.round_over")
         elif v.goal == "rounds8":
             title = self.tr("imperium.ui.round", round=src.round, rounds=ROUNDS)
@@ -49,7 +49,7 @@ class RoundsMixin:
         for i, rnd in enumerate(rounds):
             box = pygame.Rect(int(x0 + i * bw) + 2, r.y + 2, int(bw) - 4, r.h - 4)
             regs = regions_of_round(rnd, v.goal)
-            past = rnd < src.round or (src.phase == "over" and self.disp is None)
+            past = rnd < src.round or (src.phase == "over" and self.count is None)
             cur = rnd == src.round and not past
             fill = ROMAN["gold_light"] if cur else (ROMAN["marble_dark"] if past else ROMAN["parchment"])
             pygame.draw.rect(surface, darken(fill, 0.4), box, border_radius=6)
@@ -71,7 +71,7 @@ class RoundsMixin:
         r = g["track"]
         s = self.s
         v = self.view
-        src = self._src()
+        src = self.shown
         panel(surface, r, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=int(8 * s))
         lab = self.tr("imperium.ui.track")
         lw = max(self.texts.width(lab, self.px(13), True) + int(12 * s), int(44 * s))
@@ -98,7 +98,7 @@ class RoundsMixin:
         pr = int(max(6, min(cw * 0.42, ch * 0.3)))
         by_cell: dict[int, list[int]] = {}
         for seat in range(v.n_seats):
-            sc = int(round(src.score[seat] if self.disp is not None else src.scores[seat]))
+            sc = int(round(src.scores[seat]))
             by_cell.setdefault(min(sc, TRACK_MAX), []).append(seat)
         for cell, seats in by_cell.items():
             c = cells[cell]

@@ -16,15 +16,15 @@ class SeatsMixin:
         side = g["side"]
         s = self.s
         v = self.view
-        src = self._src()
+        src = self.shown
         panel(surface, side, fill=ROMAN["marble"], border=ROMAN["gold_dark"], radius=int(12 * s), alpha=240)
         for seat, rr in enumerate(g["rows"]):
             col = self.colour(seat)
             me = seat == self.viewer
             acting = v.phase == "select" and v.selections[seat] is None or v.phase == "fill" and v.pending == seat
             fill = mix(ROMAN["parchment"], col, 0.10)
-            panel(surface, rr, fill=fill, border=col if acting and self.disp is None else darken(fill, 0.25),
-                  radius=int(10 * s), border_width=max(2, int(3 * s)) if acting and self.disp is None else 1,
+            panel(surface, rr, fill=fill, border=col if acting and self.count is None else darken(fill, 0.25),
+                  radius=int(10 * s), border_width=max(2, int(3 * s)) if acting and self.count is None else 1,
                   shadow=False)
             # token and name
             tr_ = int(min(rr.h * 0.17, 15 * s))
@@ -36,7 +36,7 @@ class SeatsMixin:
             self.texts.draw(surface, self.name(seat), (tc[0] + tr_ + int(6 * s), tc[1]), self.px(17), True,
                             ROMAN["ink"], "midleft", width=name_w, least=self.px(13))
             # points
-            score = int(round(src.score[seat] if self.disp is not None else src.scores[seat]))
+            score = int(round(src.scores[seat]))
             self.texts.draw(surface, str(score), (tc[0] - tr_, tc[1] + tr_ + int(2 * s)), self.px(30), True,
                             ROMAN["red_dark"], "topleft")
             # supply
@@ -47,7 +47,7 @@ class SeatsMixin:
             r2 = self.texts.draw(surface, st, (sp[0] + int(11 * s), sp[1]), self.px(14), True, ROMAN["ink"], "midleft")
             # status: laid / choosing / first
             status = None
-            if self.disp is None:
+            if self.count is None:
                 if v.phase == "select":
                     status = self.tr("imperium.ui.laid") if v.selections[seat] is not None else \
                         self.tr("imperium.ui.choosing")
@@ -70,8 +70,8 @@ class SeatsMixin:
 
     def _seat_cards_state(self, seat):
         v = self.view
-        if self.disp is not None:
-            return self.disp.cards[seat]
+        if self.count is not None:
+            return self.count.cards[seat]
         if v.phase == "select":
             if v.selections[seat] is not None:
                 return ("backs",)
@@ -85,7 +85,7 @@ class SeatsMixin:
     def _draw_seat_cards(self, surface, seat, rects) -> None:
         st = self._seat_cards_state(seat)
         for i, r in enumerate(rects):
-            if self.anim.hides(("pc", seat, i)):
+            if self.count is not None and ("pc", seat, i) in self.count.flipping:
                 continue
             if st is None:
                 pygame.draw.rect(surface, darken(ROMAN["parchment"], 0.08), r, border_radius=max(3, r.w // 10))
