@@ -186,10 +186,9 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         g = self.geom
         v = self.view
         if self._my_turn_to_select():
-            raise_px = g["raise_px"]
-            for n, r in g["hand_cards"].items():
-                self.add_hotspot(r.inflate(0, raise_px).move(0, -raise_px // 2), on_click=lambda n=n: self.click_card(n),
-                                 key=("card", n), glow=False)
+            for card, hit in self.hand_row(True, set(self.chosen)).hits():
+                self.add_hotspot(hit, on_click=lambda n=card.key: self.click_card(n), key=("card", card.key),
+                                 glow=False)
             for i, r in enumerate(g["flag_boxes"]):
                 self.add_hotspot(r, on_click=lambda i=i: self.click_flag(i), key=("flag", i), glow=False)
             for i, r in enumerate(g["slots"]):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.board import panel
+from games.app.board import CardRow, RowCard, panel
 from games.app.draw import ROMAN, darken, draw_symbol, drop_shadow, glow_rect, mix, readable_on
 
 from .rules import Fill, REGIONS
@@ -38,12 +38,12 @@ class HandMixin:
         cw = int(min(cw, avail_h * 0.7))
         ch = int(cw / 0.7)
         y = inner.y + title_h + raise_px
-        x = inner.x
-        cards = {}
-        for n in REGIONS:
-            cards[n] = pygame.Rect(x, y, cw, ch)
-            x += cw + gap
-        x += sep
+        # the nine cards: the board kit's card row (room above for a picked card to rise)
+        row_rect = pygame.Rect(inner.x, y - raise_px, len(REGIONS) * cw + (len(REGIONS) - 1) * gap, ch + raise_px)
+        row = CardRow(row_rect, [RowCard(n) for n in REGIONS], aspect=ch / cw, gap=gap / cw,
+                      lift=raise_px / ch, align="left")
+        cards = {c.key: r for c, r, _a in row.placed}
+        x = row_rect.right + sep
         fw = int(cw * 0.72)
         flags = []
         for i in range(2):
@@ -59,8 +59,18 @@ class HandMixin:
         bh = int(min(44 * s, ch * 0.42))
         confirm = pygame.Rect(bx, y + ch // 2 - bh - int(4 * s), min(bw, inner.right - bx), bh)
         clear = pygame.Rect(bx, y + ch // 2 + int(4 * s), min(bw, inner.right - bx), bh)
-        g.update(hand_inner=inner, hand_cards=cards, flag_boxes=flags, slots=slots, confirm=confirm,
-                 clear=clear, raise_px=raise_px, title_h=title_h, card_size=(cw, ch))
+        g.update(hand_inner=inner, hand_cards=cards, hand_row=row_rect, flag_boxes=flags, slots=slots,
+                 confirm=confirm, clear=clear, raise_px=raise_px, title_h=title_h, card_size=(cw, ch))
+
+    def hand_row(self, selecting: bool, picked) -> CardRow:
+        """The nine region cards as the kit's :class:`CardRow`: picked ones raised, the rest
+        selectable while choosing, dimmed otherwise."""
+        g = self.geom
+        cards = [RowCard(n, selectable=selecting and n not in picked, selected=n in picked,
+                         dim=not selecting and n not in picked) for n in REGIONS]
+        return CardRow(g["hand_row"], cards, aspect=g["card_size"][1] / g["card_size"][0],
+                       gap=(g["hand_cards"][2].x - g["hand_cards"][1].right) / g["card_size"][0],
+                       lift=g["raise_px"] / g["card_size"][1], align="left")
 
     def _fill_buttons(self) -> list[tuple[pygame.Rect, Fill]]:
         g = self.geom
@@ -215,21 +225,16 @@ class HandMixin:
         self.texts.draw(surface, msg, (inner.x, inner.y + g["title_h"] // 2 - 2), self.px(15), True, ROMAN["ink"],
                         "midleft", width=inner.w, least=8)
         self.drawn_hand_line = msg
-        chosen_set = set(self.chosen)
-        # the nine cards
+        # the nine cards (the kit's card row)
+        picked = set(self.chosen) if selecting else set(committed_regs)
+        row = self.hand_row(selecting, picked)
+        hov = self.hover.key[1] if selecting and self.hover is not None and isinstance(self.hover.key, tuple) \
+            and self.hover.key[0] == "card" else None
+        row.draw(surface, face=lambda key, size: self._card_img(me, key, size), hover=hov, time=self.time)
+        self.drawn_faces += [(me, n) for n in REGIONS]
         for n, r in g["hand_cards"].items():
-            picked = n in chosen_set if selecting else n in committed_regs
-            rr = r.move(0, -g["raise_px"]) if picked else r
-            hov = selecting and self.hover is not None and self.hover.key == ("card", n)
-            if hov and not picked:
-                rr = rr.move(0, -int(4 * s))
-            if picked:
-                glow_rect(surface, rr, ROMAN["gold_light"], 0.9, radius=max(4, r.w // 10), spread=5)
-            drop_shadow(surface, rr, radius=max(4, r.w // 10), offset=(2, 4), blur=5, alpha=80)
-            img = self._card_img(me, n, r.size, dim=not selecting and not picked)
-            surface.blit(img, rr)
-            self.drawn_faces.append((me, n))
             fl_on = [i for i in range(2) if (self.flags[i] == n if selecting else False)]
+            rr = r.move(0, -g["raise_px"]) if n in picked else r
             for k, i in enumerate(fl_on):
                 fr = pygame.Rect(0, 0, int(r.w * 0.5), int(r.h * 0.5))
                 fr.topright = (rr.right + int(6 * s) - k * int(r.w * 0.3), rr.y - int(6 * s))
