@@ -16,7 +16,7 @@ from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow,
 
 from . import rules
 from .rules import REGIONS, ROUNDS, SCORE_LISTS, regions_of_round
-from .scene_tags import layout_tags
+from .scene_tags import layout_tags, point_in_polygon
 
 # ----------------------------------------------------------------------------------------
 # the stylised map: polygons in a unit square (x right, y down), drawn stretched into the
@@ -239,6 +239,14 @@ class MapMixin:
                 aa_polygon(layer, ROMAN["gold_light"] + (a,), local)
                 pygame.draw.polygon(layer, ROMAN["gold"] + (230,), local, max(3, int(4 * self.s)))
                 surface.blit(layer, box.topleft)
+        # a tag moved off its region (to make room) points back at it
+        for reg, tag in g["tags"].items():
+            if not point_in_polygon(((tag.centerx - r.x) / r.w, (tag.centery - r.y) / r.h), self.polys()[reg]):
+                ax, ay = self.anchors()[reg]
+                dot = (int(r.x + ax * r.w), int(r.y + ay * r.h))
+                pygame.draw.line(surface, ROMAN["ink"], dot, tag.center, max(1, int(2 * self.s)))
+                pygame.draw.circle(surface, ROMAN["ink"], dot, max(2, int(4 * self.s)))
+                pygame.draw.circle(surface, ROMAN["gold_light"], dot, max(1, int(2 * self.s)))
         shown = self.region_shown()
         if shown is not None and glow_r is None:
             # the region under the mouse (or clicked): a light wash and a red coast
