@@ -260,7 +260,11 @@ class BoardBase:
         (see the class docstring); with no steps, plays "place"."""
         self.finish_before()
         self.before = before
-        steps = list(self.animate(seat, action, events, before, after) or [])
+        try:
+            steps = list(self.animate(seat, action, events, before, after) or [])
+        except Exception:
+            self._release_before()  # a broken animation must not hold the host
+            raise
         if not steps:
             self._release_before()
             self.sfx.play("place")
