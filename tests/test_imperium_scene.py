@@ -407,6 +407,9 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
             assert not board.busy()   # busy() ends exactly with the count
     frame(board, host, screen)
     assert board.drawn_round_title == "Round 2 of 8" and "Round 1" not in board.drawn_hand_line
+    # the banner of round 2 comes once the count is over, and does not hold the board
+    banner = board.banners[-1]
+    assert banner.title == "Round 2" and "Sicilia" in banner.line and banner.started and not board.busy()
     click(board, g["hand_cards"][4].center)         # now the pick lands in round 2
     assert board.selection() == [(4, False)] and board.view.round == 2
 

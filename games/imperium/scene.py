@@ -55,6 +55,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
     def __init__(self, host):
         super().__init__(host)
         self.count: Count | None = None      # what an action's animation shows besides the position
+        self.banners: list = []              # the round banners started (tests)
         self.chosen: list[int] = []          # cards picked, in the order picked
         self.flags: list[int | None] = [None, None]   # the card each flag lies on
         self.armed: int | None = None        # a flag picked up (follows the mouse)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.anim import Call, CardFlip, CountUp, FloatText, Group, Mover, Pulse
+from games.app.board import Banner
 from games.app.draw import ROMAN, card_back, token
 
 from .rules import GameEnded, MarkersReturned, Placed, RegionResolved, Revealed, RoundStarted, Select
@@ -64,6 +65,8 @@ class AnimMixin:
     """The event animations of :class:`~games.imperium.scene.Board`."""
 
     count: Count | None = None
+    #: the round banners started (tests)
+    banners: list
 
     def on_shown(self) -> None:
         """The kit's switch back to the view: the count is over."""
@@ -185,8 +188,15 @@ class AnimMixin:
                 at(t, newround)
                 mp = g.get("map")
                 if mp is not None:
-                    self.anim.add(FloatText(self.tr("imperium.ui.round_banner", round=ev.round), mp.center,
-                                            self.f(40, True), ROMAN["white"], delay=t, duration=1.3, rise=30))
+                    # the kit's banner announces the next round once the count is over (it does
+                    # not hold the board: the next picks may start under it)
+                    regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in ev.regions)
+                    banner = Banner(mp, self.tr("imperium.ui.round_banner", round=ev.round),
+                                    self.tr("imperium.ui.round_banner_line", regions=regions), self.host.fonts,
+                                    delay=t, duration=1.6)
+                    banner.blocking = False
+                    self.anim.add(banner)
+                    self.banners.append(banner)
             elif isinstance(ev, GameEnded):
                 at(t, lambda: self.sfx.play("win"))
 
