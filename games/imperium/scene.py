@@ -32,7 +32,7 @@ from typing import Any
 
 import pygame
 
-from games.app.board import BoardBase
+from games.app.board import BoardBase, CardRow, RowCard
 from games.app.draw import ROMAN
 
 from .rules import Select
@@ -174,7 +174,9 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             gap = int(4 * s)
             x0 = rr.right - int(8 * s) - 3 * cw - 2 * gap
             y0 = rr.bottom - ch - int(6 * s)
-            cards.append([pygame.Rect(x0 + i * (cw + gap), y0, cw, ch) for i in range(3)])
+            row = CardRow(pygame.Rect(x0, y0, 3 * cw + 2 * gap, ch), [RowCard(i) for i in range(3)], aspect=ch / cw,
+                          gap=gap / max(1, cw), lift=0.0, align="left")
+            cards.append([r for _c, r, _a in row.placed])
             supply.append((rr.x + int(20 * s), rr.bottom - int(16 * s)))
         g["seat_cards"], g["supply"] = cards, supply
         # the hand

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.app.board import panel
+from games.app.board import CardRow, RowCard, panel
 from games.app.draw import ROMAN, card_back, card_face, darken, mix, token
 
 
@@ -83,26 +83,25 @@ class SeatsMixin:
         return None
 
     def _draw_seat_cards(self, surface, seat, rects) -> None:
+        """The seat's three cards as the kit's card row: empty places, backs, or faces (dimmed
+        when they are last round's); cards a flip stands in for are left out."""
         st = self._seat_cards_state(seat)
-        for i, r in enumerate(rects):
-            if self.count is not None and ("pc", seat, i) in self.count.flipping:
-                continue
-            if st is None:
+        if st is None:
+            for r in rects:
                 pygame.draw.rect(surface, darken(ROMAN["parchment"], 0.08), r, border_radius=max(3, r.w // 10))
                 pygame.draw.rect(surface, ROMAN["parchment_dark"], r, 1, border_radius=max(3, r.w // 10))
-                continue
-            if st[0] == "backs":
-                surface.blit(card_back(r.size), r)
-                continue
-            regs = st[1]
-            if i >= len(regs):
-                continue
-            img = self._card_img(seat, regs[i], r.size, dim=st[2])
-            surface.blit(img, r)
-            self.drawn_faces.append((seat, regs[i]))
+            return
+        regs = st[1] if st[0] == "faces" else ()
+        cards = [RowCard(i, face_up=st[0] == "faces", dim=st[0] == "faces" and st[2]) for i in range(len(rects))
+                 if st[0] == "backs" or i < len(regs)]
+        u = rects[0].union(rects[-1])
+        row = CardRow(u, cards, aspect=rects[0].h / rects[0].w, gap=(rects[1].x - rects[0].right) / rects[0].w,
+                      lift=0.0, align="left")
+        hidden = [i for i in range(len(rects)) if self.count is not None and ("pc", seat, i) in self.count.flipping]
+        row.draw(surface, face=lambda i, size: self._card_img(seat, regs[i], size), back=card_back, hidden=hidden)
+        self.drawn_faces += [(seat, regs[c.key]) for c in cards if c.face_up and c.key not in hidden]
         if st is not None and st[0] == "faces" and st[2]:
             lab = self.tr("imperium.ui.last_round")
-            u = rects[0].union(rects[-1])
             self.texts.draw(surface, lab, (u.centerx, u.y - 1), self.px(11), False, ROMAN["vein"], "midbottom")
 
     def _card_img(self, seat, region, size, dim=False):
