@@ -515,3 +515,19 @@ def test_driven_by_the_kit_host_like_the_game_scene(screen):
     host.draw()
     assert not board.busy() and board.drawn_round_title == "Round 2 of 8"
     assert board.view.scores == st.scores
+
+
+def test_tags_fit_at_every_window_size_between_1024x640_and_4k():
+    """A sweep of window sizes (the board's part of each, as the host gives it): the tags
+    never meet and stay on the map. (Tag geometry does not depend on the language; what is
+    drawn inside the tags is checked in both languages above.)"""
+    host = SimpleHost(seats=[_Seat(f"P{i + 1}") for i in range(5)])
+    board = Board(host)
+    board.set_view(crowded(5).view_for(0), 0, True)
+    for w in range(1024, 3841, 176):
+        for h in range(640, 2161, 152):
+            board.layout(pygame.Rect(0, 0, *host_size((w, h))))
+            g = board.geom
+            tags = list(g["tags"].values())
+            assert all(g["map"].contains(t) for t in tags), (w, h)
+            assert all(not a.colliderect(b) for i, a in enumerate(tags) for b in tags[i + 1:]), (w, h)
