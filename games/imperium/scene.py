@@ -12,18 +12,26 @@ The screen has four parts, all laid out from the rectangle the host gives:
   the three selection slots, Confirm and Clear; or the chooser of a seat short
   of markers.
 
-Everything is drawn from ``self.view`` (or, while the events of an action are
-being animated, from a copy of the *before* view that the animations move
-forward step by step: cards flip, markers fly, regions are counted, pawns
-walk, markers come home).
+Everything is drawn from the board kit's ``self.shown``: the view, or, while the
+events of an action are animated, the *before* view that the animations move
+forward step by step (cards flip, markers fly, regions are counted, pawns walk,
+markers come home); ``busy()`` is true exactly that long. A pick made while a
+round is still being counted is refused with a notice (the hand shows the
+counted round meanwhile); a click elsewhere skips the count.
 
-The parts live in one module each: ``scene_map`` (map, plates, discs),
-``scene_rounds`` (rounds strip, score track), ``scene_seats`` (seats panel),
-``scene_hand`` (hand and fill chooser), ``scene_dialogs`` (count and final
-popups), ``scene_anim`` (events to animations), ``scene_tags`` (where the region
-tags stand, which region is under the mouse) and ``scene_region_info`` (the
-details of a region). Text, panels, notices and the scale come from the board
-kit (``games.app.board``). This module holds the :class:`Board` itself: state of the
+The map answers the mouse: hovering a region (its polygon from
+``art/imperium_map.json``, or its tag) highlights it and shows its details; a
+click picks its card while choosing, else pins its details. A click that does
+nothing says why beside the pointer.
+
+The parts live in one module each: ``scene_map`` (map, tags, discs),
+``scene_tags`` (where the tags stand so none hides another; which region is
+under the mouse), ``scene_region_info`` (the details box), ``scene_rounds``
+(rounds strip, score track), ``scene_seats`` (seats panel), ``scene_hand`` (hand
+and fill chooser), ``scene_dialogs`` (count and final popups) and ``scene_anim``
+(events to animation steps). Scale, text, panels, buttons, card rows, notices,
+the banner and the before/after mechanism come from the board kit
+(``games.app.board``). This module holds the :class:`Board` itself: the
 selection being built, layout, hotspots and input.
 """
 from __future__ import annotations
