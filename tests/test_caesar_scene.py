@@ -329,6 +329,8 @@ def _check_inside(table: Table) -> None:
         assert area.contains(r), r
     for p in g["panels"]:
         assert not p.colliderect(g["board"])
+        assert g["hand"] is None or not p.colliderect(g["hand"])
+    assert g["hand"] is None or not g["hand"].colliderect(g["foot"])
     if board.row is not None:
         for _c, r, _a in board.row.placed:
             assert area.contains(r.move(0, -int(r.h * board.row.lift))), r
@@ -460,7 +462,7 @@ def test_play_clicks_that_cannot_act_say_why():
     wrong = next(sq for sq in range(25) if sq not in targets and sq != fight.src and s.board[sq])
     n = len(table.host.submitted)
     assert click(table, board.square_rect(wrong).center)
-    assert len(table.host.submitted) == n and board.selected == fight.src
+    assert len(table.host.submitted) == n and board.selected is None
     text = board.notices[-1].text
     assert R.square_name(wrong) in text or "neutral" in text.lower() or "ally" in text.lower()
 

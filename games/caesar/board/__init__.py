@@ -97,6 +97,10 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
         duel_open = self.current_duel() is not None
         if sq is not None and not duel_open:
             msg = self.square_refusal(sq)
+            if self.selected is not None and sq != self.selected:
+                # as the hint says, a click elsewhere lets go (and says why it was no target)
+                self.selected = None
+                self._rebuild()
         else:
             action = self.hand_intent(pos)
             if action is not None:
