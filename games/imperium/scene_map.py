@@ -324,8 +324,12 @@ class MapMixin:
             else:
                 label, col = self.tr("imperium.ui.in_round", round=src.round + k), ROMAN["ink"]
         pill_h = g["pill_h"]
-        room = body.w - 2 * pad - pill_h // 2
-        label, lpx = self.texts.fit(label, room, int(pill_h * 0.75), True, least=7)
+        # right of the medallion when it fits there, else over its top as well
+        beside = body.right - pad - (mc[0] + mr + 2) - pill_h // 2
+        fitted, lpx = self.texts.fit(label, beside, int(pill_h * 0.75), True, least=max(7, int(pill_h * 0.6)))
+        if fitted != label:
+            fitted, lpx = self.texts.fit(label, body.w - 2 * pad - pill_h // 2, int(pill_h * 0.75), True, least=7)
+        label = fitted
         lr = pygame.Rect(0, 0, self.texts.width(label, lpx, True) + pill_h // 2 + 2, pill_h)
         lr.midright = (body.right - pad, body.y)
         pygame.draw.rect(surface, darken(col, 0.3), lr.inflate(2, 2), border_radius=lr.h // 2)
