@@ -1,0 +1,131 @@
+"""Imperium board: the popups over the map (a region being counted, the final standing)."""
+from __future__ import annotations
+
+import pygame
+
+from games.app.board import panel
+from games.app.draw import ROMAN, readable_on, token, wrap_text
+
+from . import rules
+from .rules import RegionResolved
+from .scene_map import PLACE_COLOURS
+
+
+class DialogsMixin:
+    """The popups of :class:`~games.imperium.scene.Board`."""
+
+    def zero_reasons(self, ev: RegionResolved) -> list[str]:
+        """Why each seat present in the counted region scored nothing, one sentence per
+        reason: the weakest while every seat is present, a tie reaching down to the weakest
+        place, or a place the region's score list does not pay.
+
+        The places come from :func:`rules.rank_region` on the markers the event shows, the
+        same rule the engine paid by."""
+        n = len(ev.markers)
+        places, spans = rules.rank_region(ev.markers)
+        everyone = all(m > 0 for m in ev.markers)
+        lowest = max(spans) if spans else 0
+        groups: dict[tuple, list[int]] = {}
+        for seat in range(n):
+            if ev.markers[seat] <= 0 or ev.points[seat] > 0:
+                continue
+            if everyone and spans[seat] == lowest:
+                tied = sum(1 for m in ev.markers if m == ev.markers[seat])
+                key = ("tie", ev.markers[seat]) if tied > 1 else ("weakest", 0)
+            else:
+                tied = sum(1 for m in ev.markers if m == ev.markers[seat])
+                key = ("unpaid_tie" if tied > 1 else "unpaid", spans[seat])
+            groups.setdefault(key, []).append(seat)
+        out = []
+        region = self.tr(f"imperium.ui.rname.{ev.region}")
+        for (kind, k), seats in groups.items():
+            names = self.tr("imperium.ui.join").join(self.name(t) for t in seats)
+            if kind == "tie":
+                out.append(self.tr("imperium.ui.why0.tie", seats=names, n=k))
+            elif kind == "weakest":
+                out.append(self.tr("imperium.ui.why0.weakest", seats=names))
+            else:
+                out.append(self.tr(f"imperium.ui.why0.{kind}", seats=names, region=region,
+                                   place=self.tr(f"imperium.ui.place.{min(k, 5)}")))
+        return out
+
+    def _draw_podium(self, surface, ev: RegionResolved) -> None:
+        g = self.geom
+        s = self.s
+        plate = g["plates"][ev.region]
+        mapr = g["map"]
+        ranked = sorted((p, seat) for seat, p in enumerate(ev.places) if p > 0)
+        row_h = int(30 * s)
+        w = int(min(290 * s, mapr.w * 0.6))
+        fr = self.texts.font(self.px(12))
+        reasons = [line for text in self.zero_reasons(ev) for line in wrap_text(fr, text, w - int(20 * s))]
+        foot = fr.get_linesize() * len(reasons) + (int(6 * s) if reasons else 0)
+        h = int(40 * s) + row_h * max(1, len(ranked)) + int(8 * s) + foot
+        box = pygame.Rect(0, 0, w, h)
+        # beside the plate, on the side with more room
+        if plate.centerx < mapr.centerx:
+            box.midleft = (plate.right + int(12 * s), plate.centery)
+        else:
+            box.midright = (plate.x - int(12 * s), plate.centery)
+        box.clamp_ip(mapr.inflate(-8, -8))
+        panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(10 * s), border_width=3)
+        title = self.tr("imperium.ui.podium", region=self.host.render(rules.region_msg(ev.region)))
+        self.texts.draw(surface, title, (box.centerx, box.y + int(18 * s)), self.px(16), True, ROMAN["red_dark"],
+                        "center", width=w - 16, least=8)
+        y = box.y + int(36 * s)
+        maxw = w - int(120 * s)
+        for p, seat in ranked:
+            col = self.colour(seat)
+            step_w = int(maxw * (1.0 - 0.18 * (p - 1)))
+            bar = pygame.Rect(box.x + int(60 * s), y + 3, max(20, step_w), row_h - 6)
+            pc = PLACE_COLOURS[min(p - 1, len(PLACE_COLOURS) - 1)]
+            pygame.draw.rect(surface, pc, bar, border_radius=5)
+            self.texts.draw(surface, self.tr(f"imperium.ui.place.{min(p, 5)}"), (box.x + int(10 * s), y + row_h // 2),
+                            self.px(15), True, ROMAN["ink"], "midleft")
+            r = int(row_h * 0.38)
+            c = (bar.x + r + 4, bar.centery)
+            surface.blit(token(r, col), token(r, col).get_rect(center=c))
+            self.texts.draw(surface, str(ev.markers[seat]), c, int(r * 1.2), True, readable_on(col), "center")
+            self.texts.draw(surface, self.name(seat), (c[0] + r + 6, c[1]), self.px(13), False, ROMAN["ink"], "midleft")
+            pts = ev.points[seat]
+            txt = self.tr("imperium.ui.plus", n=pts) if pts else self.tr("imperium.ui.weakest")
+            self.texts.draw(surface, txt, (box.right - int(10 * s), c[1]), self.px(15 if pts else 11), True,
+                            ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
+            y += row_h
+        # why the seats with "no points" got none
+        y += int(6 * s)
+        for line in reasons:
+            self.texts.draw(surface, line, (box.x + int(10 * s), y), self.px(12), False, ROMAN["ink"], "topleft")
+            y += fr.get_linesize()
+        self.drawn_podium = reasons
+
+    def _draw_final(self, surface) -> None:
+        g = self.geom
+        s = self.s
+        v = self.view
+        mapr = g["map"]
+        order = sorted(range(v.n_seats), key=lambda k: -v.scores[k])
+        row_h = int(34 * s)
+        w = int(min(mapr.w * 0.6, 420 * s))
+        h = int(96 * s) + row_h * v.n_seats
+        box = pygame.Rect(0, 0, w, h)
+        box.center = mapr.center
+        panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(14 * s), border_width=3)
+        from games.app.draw import laurel
+        laurel(surface, (box.centerx, box.y + int(30 * s)), int(20 * s), ROMAN["gold"], width=2)
+        out = v.outcome()
+        text = self.host.render(out.reason) if out is not None else self.tr("imperium.ui.final")
+        self.texts.wrapped(surface, text, pygame.Rect(box.x + 12, box.y + int(54 * s), w - 24, int(40 * s)),
+                           self.px(16), True, ROMAN["red_dark"], align="center", least=9)
+        y = box.y + int(92 * s)
+        best = max(v.scores)
+        for k, seat in enumerate(order):
+            col = self.colour(seat)
+            r = int(row_h * 0.36)
+            c = (box.x + int(30 * s), y + row_h // 2)
+            surface.blit(token(r, col, self.symbol(seat)), token(r, col, self.symbol(seat)).get_rect(center=c))
+            self.texts.draw(surface, self.name(seat), (c[0] + r + 10, c[1]), self.px(16), v.scores[seat] == best,
+                            ROMAN["ink"], "midleft")
+            self.texts.draw(surface, self.tr("imperium.ui.pts", n=v.scores[seat]), (box.right - int(16 * s), c[1]),
+                            self.px(17), True, ROMAN["red_dark"], "midright")
+            y += row_h
