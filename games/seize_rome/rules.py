@@ -427,7 +427,7 @@ class State(DecisionRules, GameState):
         self.hands: list[list[str]] = [[], []]
         self.bags: list[Bag] = [Bag(BASIC), Bag(BASIC)]
         self.unseen: list = [None, None]
-        self.beside: list[list[str]] = [list(CENTURIONS) if centurion else [], list(CENTURIONS) if centurion else []]
+        self.beside: list[list[str]] = [sorted(CENTURIONS) if centurion else [], sorted(CENTURIONS) if centurion else []]
         self.tokens: dict[str, tuple] = {}
         self.covers: dict[str, tuple] = {}
         self.spaces: dict[str, tuple] = {p.id: (None,) * len(p.spaces) for p in TOPO.provinces}
