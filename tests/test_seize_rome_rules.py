@@ -108,6 +108,7 @@ def test_example_pompey_5_1_closes_asia_and_covers_caesars_token_towards_syria()
     assert s.influence("asia") == (2, 8) and s.controller("asia") == POMPEY
     assert s.covers == {"b30": (POMPEY, True)}, "the border marker covers Caesar's token"
     assert s.tokens["b30"][0] == CAESAR
+    assert "token:b30" not in s.might_targets(POMPEY), "a covered token cannot be turned by Might"
     wheres = [e.where for e in events if type(e).__name__ == "MarkerPlaced"]
     assert wheres == ["province:asia:0", "border:b30"]
     assert s.markers[POMPEY] == 12 - 3
