@@ -1,5 +1,6 @@
 """CAESAR! (Seize Rome): the Tiled map against the board data, and the topology read from it."""
 import importlib.util
+import json
 import math
 from itertools import combinations
 from pathlib import Path
@@ -82,6 +83,14 @@ def test_provinces_borders_and_icons(topo):
     assert [b.id for b in topo.borders if b.border_control] == ["b06", "b11", "b28"]
     for bid, provs, icon in SOME_BORDERS:
         assert (topo.border(bid).provinces, topo.border(bid).icon) == (provs, icon)
+
+
+def test_every_border_as_in_the_data_file(topo):
+    data = json.loads((ROOT / "games" / "seize_rome" / "data" / "board.json").read_text(encoding="utf-8"))
+    assert [(b["id"], tuple(b["provinces"]), b["icon"], b["border_control"]) for b in data["borders"]] == \
+        [(b.id, b.provinces, b.icon, b.border_control) for b in topo.borders]
+    assert all(b["status"] and b["source"] for b in data["borders"] + data["provinces"])
+    assert [p["id"] for p in data["provinces"]] == list(topo.province_ids)
 
 
 def test_the_whole_adjacency_table(topo):

@@ -449,3 +449,37 @@ def test_random_games_of_every_option_set_conform():
     with registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
         for i, exp in enumerate(EXPANSIONS):
             check_random_game("seize_rome", 2, i, {"expansions": exp}, deep=(i == 0))
+
+
+def test_the_log_of_a_whole_game_keeps_each_screen_secret():
+    from games.core.record import Record
+    from games.core.session import Session
+    from games.core.state import SeatInfo
+    with registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        rec = Record("seize_rome", [SeatInfo("Caesar"), SeatInfo("Pompey")], 3, {"expansions": "all"})
+        ses = Session(rec)
+        rng = random.Random(3)
+        while True:
+            ses.run_automatic()
+            if ses.state.is_over():
+                break
+            seat = ses.state.to_act()[0]
+            ses.act(seat, rng.choice(ses.state.legal_actions(seat)))
+        logs = {v: {} for v in (0, 1)}
+        for v in (0, 1):
+            for e in ses.log(v):
+                for lang in ("en", "ja"):
+                    text = e.msg.render(lang, ["Caesar", "Pompey"])
+                    assert "{" not in text and not text.startswith("seize_rome."), text
+                logs[v].setdefault(e.index, []).append(e.msg.render("en", ["Caesar", "Pompey"]))
+        draws = downs = 0
+        for i, (s, a) in enumerate(rec.actions, 1):
+            if s == CHANCE and isinstance(a, Draw):
+                draws += 1
+                name = ("Caesar", "Pompey")[a.seat]
+                assert logs[1 - a.seat][i][0] == f"{name} draws a token."
+                assert logs[a.seat][i] != logs[1 - a.seat][i]
+            if s != CHANCE and isinstance(a, Place) and not a.toward:
+                downs += 1
+                assert all(TOKENS[a.token].icon not in line for line in logs[1 - s][i])
+        assert draws > 10 and downs > 0
