@@ -106,6 +106,9 @@ def test_spaces_one_per_province_and_two_in_italia(data, topo):
     polys = {o.name: o.points for o in data.of_class("province")}
     for s in data.of_class("space"):
         assert point_in_polygon(s.center, polys[s.properties["province"]]), s.name
+        # clear of every border space and of the province's edge, so tokens drawn there do not overlap
+        assert min(math.dist(s.center, b.point) for b in topo.borders) >= 40, s.name
+        assert not _on_edge(s.center, polys[s.properties["province"]], eps=40), s.name
 
 
 def test_every_border_point_is_on_the_edge_of_exactly_its_two_provinces(data, topo):

@@ -10,7 +10,7 @@ picture is a clean stylised partition of a north-up equirectangular frame of
 1400``; the frame is written as map properties): each province is a union of
 cells of a 20 x 14 grid of 100-pixel squares, laid around its real place, the
 whole frame covered (the sea is split among the provinces, as on the printed
-board). Each border space lies in the middle of one unit edge the two
+board). A province's space sits in the middle of the cell holding its real place. Each border space lies in the middle of one unit edge the two
 provinces share, so it touches exactly those two.
 
 Layers: ``provinces`` (polygons of class ``province``, name = province id,
@@ -63,8 +63,8 @@ MMMNNNNFFFFYYYEEEEyy
 MMMNNNNFFFFYYYEEEEyy
 """
 
-#: Italia's second (dashed) space, in map pixels (its Senate space is at its real place)
-ITALIA_SECOND = (850, 280)
+#: Italia's second (dashed) space, in map pixels (its Senate space is in the cell of its real place)
+ITALIA_SECOND = (950, 250)
 
 
 def to_map(lon: float, lat: float) -> tuple[float, float]:
@@ -160,6 +160,15 @@ def shared_edges(cells: list[list[str]], a: str, b: str) -> list[tuple[float, fl
     return sorted(out)
 
 
+def cell_centre(p: tuple[float, float]) -> tuple[float, float]:
+    """The centre of the grid cell holding map point ``p`` (spaces sit there, clear of the borders).
+
+    >>> cell_centre((885.2, 192.3))
+    (850.0, 150.0)
+    """
+    return ((p[0] // CELL + 0.5) * CELL, (p[1] // CELL + 0.5) * CELL)
+
+
 def _inside(cells, pid: str, p: tuple[float, float]) -> bool:
     c, r = int(p[0] // CELL), int(p[1] // CELL)
     return cells[r][c] == pid
@@ -177,10 +186,10 @@ def build() -> dict:
         provinces.append((p, outline(cells, pid)))
         if pid == "italia":
             assert _inside(cells, pid, ITALIA_SECOND)
-            spaces.append((pid, "senate", home))
+            spaces.append((pid, "senate", cell_centre(home)))
             spaces.append((pid, "second", ITALIA_SECOND))
         else:
-            spaces.append((pid, "bonus", home))
+            spaces.append((pid, "bonus", cell_centre(home)))
     homes = {p["id"]: to_map(p["lon"], p["lat"]) for p in data["provinces"]}
     for b in data["borders"]:
         a, c = b["provinces"]
