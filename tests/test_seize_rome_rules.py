@@ -366,6 +366,19 @@ def test_centurion_takes_a_token_instead_of_the_draw():
     assert s.view_for(POMPEY).hands[CAESAR] == ["c_shield_or_ship44", "?"]
 
 
+def test_poison_and_centurion_together_a_poisoned_centurion_goes_back_beside_the_screen():
+    s = position("poison_centurion", hands=[["sword33"], ["c_sword70", "ship51"]], bonuses={"syria": "poison"})
+    s.beside[POMPEY].remove("c_sword70")
+    put(s, CAESAR, "b30", "shield60", "syria")
+    play(s, CAESAR, Place("sword33", "b29", "aegyptus"))
+    play(s, CAESAR, Bonus("poison", "syria", True))
+    bag = len(s.bags[POMPEY])
+    s.apply(CHANCE, PoisonPick(POMPEY, "c_sword70"))
+    assert s.hands[POMPEY] == ["ship51"] and len(s.bags[POMPEY]) == bag
+    assert s.beside[POMPEY] == ["c_laurel33", "c_shield_or_ship44", "c_sword70"]
+    assert len(s.removed) == 6
+
+
 @pytest.mark.parametrize("exp", ["poison_border", "centurion_border", "all"])
 def test_border_control_face_down_takes_a_set_aside_bonus_and_exerts_no_influence(exp):
     s = position(exp, hands=[["sword60", "ship33"], None])
