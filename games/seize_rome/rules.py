@@ -1,0 +1,1015 @@
+"""CAESAR! Seize Rome in 20 Minutes (Paolo Mori): the rules engine, two players.
+
+Caesar (seat 0, red) starts; Pompey is seat 1 (blue). A turn has three phases:
+
+1. **place** one influence token from behind the screen on a free border space
+   whose icon it shows (a laurel token fits any space; the Centurion 4/4 fits a
+   shield or a ship space), turned so that each of its two values faces one of
+   the two provinces the space touches (:class:`Place`);
+2. **resolve** every province the token closed (all its border spaces filled):
+   the placer takes every bonus token of them; each goes to the larger
+   influence (a tie leaves it empty), Italia with a second marker; a player who
+   now controls two neighbouring provinces puts a marker on the border space
+   between them (active player first); then the placer uses or discards each
+   bonus (:class:`Bonus`);
+3. **draw** one token from the bag (a chance outcome, :class:`Draw`).
+
+The first player to place their last control marker wins at once; a player
+who cannot place a token at the start of their turn loses at once.
+
+The expansions (option ``expansions``): Poison, Centurion (each removes 3 bonus
+tokens at random, 6 with both) and Border Control (with either: the removed
+tokens are set aside, and a token placed face down on a double-ring space
+takes one of them at random). The suite's rulings where the text leaves a
+point open are in the help pages (``help.en.md``, "Rulings").
+
+Every chance draw (a bag draw, Poison's random token, Border Control's random
+bonus) is a decision of the chance seat; the set-up uses the seed in
+:func:`new_game` and keeps no generator.
+
+>>> s = new_game(2, 1, {"expansions": "base"})
+>>> s.to_act(), len(s.hands[0]), s.markers
+((0,), 2, [12, 12])
+>>> s.bonuses["italia"]
+'senate'
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+from ..core.actions import Action, Codec, Event
+from ..core.chance import CHANCE, Bag, ChanceAction
+from ..core.decisions import Decision, DecisionRules, Options
+from ..core.state import GameState, Outcome
+from ..core.text import Msg
+from . import EXPANSIONS
+from .topology import load_topology
+
+GAME = "seize_rome"
+CAESAR, POMPEY = 0, 1
+#: a token or a value another seat may not see
+HIDDEN = "?"
+#: the bonus kinds, in the order the screens list them
+BONUS_KINDS = ("senate", "tactics", "wealth", "might", "poison", "centurion")
+
+
+# ----------------------------------------------------------------------------
+# data
+
+def _load(name: str) -> dict:
+    with open(Path(__file__).resolve().parent / "data" / name, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+COMPONENTS = _load("components.json")
+TOPO = load_topology()
+#: control markers each player has
+MARKERS = COMPONENTS["control_markers"]["per_player"]
+
+
+@dataclass(frozen=True)
+class Token:
+    """An influence token: ``code`` names it; ``hi``/``lo`` its two values (``hi >= lo``);
+    ``fits`` the border icons it may go on; ``centurion`` for the expansion's tokens.
+
+    >>> TOKENS["ship51"].fits, TOKENS["laurel22"].symmetric, sorted(TOKENS["c_shield_or_ship44"].fits)
+    (frozenset({'ship'}), True, ['shield', 'ship'])
+    """
+
+    code: str
+    icon: str
+    hi: int
+    lo: int
+    fits: frozenset
+    centurion: bool
+
+    @property
+    def symmetric(self) -> bool:
+        """Both values equal: the two ways of turning it are the same."""
+        return self.hi == self.lo
+
+    def msg(self) -> Msg:
+        """The token's name for the log."""
+        key = "seize_rome.token_centurion" if self.centurion else "seize_rome.token"
+        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo})
+
+
+def _token(d: dict, centurion: bool) -> Token:
+    hi, lo = max(d["values"]), min(d["values"])
+    code = ("c_" if centurion else "") + f"{d['icon']}{hi}{lo}"
+    return Token(code, d["icon"], hi, lo, frozenset(d["fits"]), centurion)
+
+
+BASIC: tuple[str, ...] = tuple(_token(d, False).code for d in COMPONENTS["influence_tokens"]["basic_per_player"])
+CENTURIONS: tuple[str, ...] = tuple(_token(d, True).code
+                                    for d in COMPONENTS["influence_tokens"]["centurion_per_player"])
+TOKENS: dict[str, Token] = {t.code: t for t in
+                            [_token(d, False) for d in COMPONENTS["influence_tokens"]["basic_per_player"]]
+                            + [_token(d, True) for d in COMPONENTS["influence_tokens"]["centurion_per_player"]]}
+
+
+def province_msg(pid: str) -> Msg:
+    """A province's name."""
+    return Msg(f"seize_rome.province.{pid}")
+
+
+def border_msg(bid: str) -> Msg:
+    """A border space's name: the two provinces it joins."""
+    a, b = TOPO.border(bid).provinces
+    return Msg("seize_rome.border", {"a": province_msg(a), "b": province_msg(b)})
+
+
+def bonus_msg(kind: str) -> Msg:
+    """A bonus token's name."""
+    return Msg(f"seize_rome.bonus.{kind}")
+
+
+def token_msg(code: str) -> Msg:
+    """A token's name, or "a hidden token"."""
+    return TOKENS[code].msg() if code in TOKENS else Msg("seize_rome.token_hidden")
+
+
+def expansion_flags(expansions: str) -> tuple[bool, bool, bool]:
+    """``(poison, centurion, border_control)`` of an ``expansions`` option value.
+
+    >>> expansion_flags("base"), expansion_flags("centurion_border"), expansion_flags("all")
+    ((False, False, False), (False, True, True), (True, True, True))
+    """
+    if expansions not in EXPANSIONS:
+        raise ValueError(f"unknown expansions {expansions!r}")
+    if expansions == "all":
+        return (True, True, True)
+    return ("poison" in expansions, "centurion" in expansions, expansions.endswith("_border"))
+
+
+# ----------------------------------------------------------------------------
+# actions
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Place ``token`` on border space ``border`` with its larger value facing the
+    province ``toward`` ("" = face down on a Border Control space)."""
+
+    token: str
+    border: str
+    toward: str
+
+    def msg(self, seat: int) -> Msg:
+        if not self.toward:
+            return Msg("seize_rome.log.place_down", {"seat": seat, "border": border_msg(self.border)})
+        t = TOKENS[self.token]
+        other = TOPO.border(self.border).other(self.toward)
+        return Msg("seize_rome.log.place", {"seat": seat, "token": t.msg(), "border": border_msg(self.border),
+                                            "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
+                                            "to_lo": province_msg(other)})
+
+
+@dataclass(frozen=True)
+class Bonus(Action):
+    """Use (``use``) or discard a bonus token ``kind`` taken from ``province``
+    ("" for one taken from the set-aside tokens)."""
+
+    kind: str
+    province: str
+    use: bool
+
+    def msg(self, seat: int) -> Msg:
+        key = "seize_rome.log.use" if self.use else "seize_rome.log.discard"
+        return Msg(key, {"seat": seat, "bonus": bonus_msg(self.kind)})
+
+
+@dataclass(frozen=True)
+class Flip(Action):
+    """Might: turn face down the opponent's ``target``: ``token:<border>``,
+    ``marker:<province>:<space>`` or ``cover:<border>`` (a border marker)."""
+
+    target: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("seize_rome.log.flip", {"seat": seat, "target": target_msg(self.target)})
+
+
+@dataclass(frozen=True)
+class TakeCenturion(Action):
+    """Centurion bonus: take ``token`` from beside the screen behind it."""
+
+    token: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("seize_rome.log.centurion", {"seat": seat, "token": token_msg(self.token)})
+
+
+@dataclass(frozen=True)
+class Draw(ChanceAction):
+    """Chance: ``seat`` draws ``token`` from their bag (seen by that seat only)."""
+
+    seat: int
+    token: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        if viewer == self.seat:
+            return Msg("seize_rome.log.draw_own", {"seat": self.seat, "token": token_msg(self.token)})
+        return Msg("seize_rome.log.draw", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class SetAside(ChanceAction):
+    """Chance (Border Control): the set-aside bonus token ``kind`` is taken at random."""
+
+    kind: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("seize_rome.log.set_aside", {"bonus": bonus_msg(self.kind)})
+
+
+@dataclass(frozen=True)
+class PoisonPick(ChanceAction):
+    """Chance (Poison): ``token`` of ``seat``'s screen is picked at random and shown."""
+
+    seat: int
+    token: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("seize_rome.log.poisoned", {"seat": self.seat, "token": token_msg(self.token)})
+
+
+def target_msg(target: str) -> Msg:
+    """The words for a Might target."""
+    kind, _, rest = target.partition(":")
+    if kind == "token":
+        return Msg("seize_rome.target.token", {"border": border_msg(rest)})
+    if kind == "cover":
+        return Msg("seize_rome.target.cover", {"border": border_msg(rest)})
+    return Msg("seize_rome.target.marker", {"province": province_msg(rest.partition(":")[0])})
+
+
+# ----------------------------------------------------------------------------
+# events
+
+@dataclass(frozen=True)
+class Placed(Event):
+    """A token went on a border space ("" token and toward when face down and hidden)."""
+
+    seat: int
+    token: str
+    border: str
+    toward: str
+
+
+@dataclass(frozen=True)
+class Closed(Event):
+    """A province closed with these influences; ``controller`` -1 on a tie."""
+
+    province: str
+    influence: tuple
+    controller: int
+
+    def msg(self) -> Msg:
+        if self.controller < 0:
+            return Msg("seize_rome.log.closed_tie", {"province": province_msg(self.province),
+                                                     "a": self.influence[0], "b": self.influence[1]})
+        return Msg("seize_rome.log.closed", {"province": province_msg(self.province), "seat": self.controller,
+                                             "a": self.influence[0], "b": self.influence[1]})
+
+
+@dataclass(frozen=True)
+class MarkerPlaced(Event):
+    """A control marker of ``seat`` went to ``where`` (``province:<id>:<space>``,
+    ``border:<id>`` or ``senate``); ``left`` markers remain."""
+
+    seat: int
+    where: str
+    left: int
+
+    def msg(self) -> Msg:
+        kind, _, rest = self.where.partition(":")
+        if kind == "border":
+            return Msg("seize_rome.log.marker_border", {"seat": self.seat, "border": border_msg(rest),
+                                                        "left": self.left})
+        if kind == "senate":
+            return Msg("seize_rome.log.marker_senate", {"seat": self.seat, "left": self.left})
+        return Msg("seize_rome.log.marker", {"seat": self.seat, "province": province_msg(rest.partition(":")[0]),
+                                             "left": self.left})
+
+
+@dataclass(frozen=True)
+class BonusesTaken(Event):
+    """The placer took these bonus tokens from the provinces just closed."""
+
+    seat: int
+    kinds: tuple
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.log.taken", {"seat": self.seat, "bonuses": [bonus_msg(k) for k in self.kinds]})
+
+
+@dataclass(frozen=True)
+class TokenSeen(Event):
+    """The token a seat drew, for that seat only."""
+
+    seat: int
+    token: str
+    visible_to: tuple = field(default=())
+    chance: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class TokenDrawn(Event):
+    """Public: a seat drew a token (which one is secret)."""
+
+    seat: int
+    in_bag: int
+    chance: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class Poisoned(Event):
+    """Poison: the token picked from behind ``seat``'s screen, shown to both, back to the bag."""
+
+    seat: int
+    token: str
+    chance: ClassVar[bool] = True
+    reveals: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class SetAsideTaken(Event):
+    """Border Control: the set-aside bonus the placer took at random."""
+
+    seat: int
+    kind: str
+    chance: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class NoEffect(Event):
+    """A bonus that could do nothing (no token left to draw or to pick)."""
+
+    seat: int
+    kind: str
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.log.no_effect", {"seat": self.seat, "bonus": bonus_msg(self.kind)})
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    """``seat`` begins a turn (``extra``: the Tactics extra turn)."""
+
+    seat: int
+    extra: bool
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.log.extra_turn" if self.extra else "seize_rome.log.turn", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The game is over: ``winner`` and why (``marker``, ``stuck`` or ``empty``)."""
+
+    winner: int
+    reason: str
+
+    def msg(self) -> Msg:
+        return _end_msg(self.winner, self.reason)
+
+
+def _end_msg(winner: int, reason: str) -> Msg:
+    return Msg(f"seize_rome.end.{reason}", {"seat": winner, "seat_loser": 1 - winner})
+
+
+# ----------------------------------------------------------------------------
+# the state
+
+class State(DecisionRules, GameState):
+    """A CAESAR! position. Public fields for the board:
+
+    - ``poison``, ``centurion``, ``border_control``: the expansions in play;
+    - ``turn`` the active seat; ``turn_no`` counts turns from 1; ``phase``: ``place``,
+      ``bonus``, ``might``, ``centurion`` (the active seat decides), ``draw``, ``wealth``,
+      ``poison``, ``set_aside`` (chance decides) or ``over``;
+    - ``hands[s]``: the tokens behind seat ``s``'s screen (sorted codes; ``"?"`` each
+      in views of the other seat); ``bags[s]``: a :class:`~games.core.chance.Bag`
+      (of ``"?"`` in views of the other seat); ``unseen[s]``: in a view, every token
+      of ``s`` the viewer cannot see (behind the screen, in the bag, face down), sorted;
+    - ``beside[s]``: Centurion tokens still beside the screen (public);
+    - ``tokens[border]``: ``(seat, code, toward, face_down, hidden)`` or absent;
+      ``hidden`` marks a token placed face down by Border Control (its code is
+      ``"?"`` in the other seat's view); ``covers[border]``: ``(seat, face_up)`` of a
+      border control marker;
+    - ``spaces[province]``: one entry per space (Italia two), ``None`` or ``(seat, face_up)``;
+      ``closed``: the closed provinces; ``bonuses[province]``: the bonus token still there;
+    - ``set_aside``: the Border Control pool (a Bag); ``removed``: bonus tokens out of the game;
+    - ``senates[s]`` Senate tokens held; ``under_senate[s]`` markers under them;
+      ``markers[s]`` control markers left to place;
+    - ``pending``: bonuses still to use or discard, ``(kind, province, forced)``;
+      ``extra_turn`` (Tactics), ``skip_draw`` (Centurion); ``winner``, ``end_reason``.
+    """
+
+    __slots__ = ("poison", "centurion", "border_control", "turn", "turn_no", "phase", "stage",
+                 "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "bonuses",
+                 "set_aside", "removed", "senates", "under_senate", "markers", "pending", "extra_turn",
+                 "skip_draw", "last", "winner", "end_reason")
+    codec = None
+    over_prompt = "seize_rome.prompt.over"
+
+    def __init__(self, poison: bool = False, centurion: bool = False, border_control: bool = False):
+        self.n_seats = 2
+        self.poison, self.centurion, self.border_control = poison, centurion, border_control
+        self.turn = CAESAR
+        self.turn_no = 1
+        self.phase = "place"
+        self.stage = "place"
+        self.hands: list[list[str]] = [[], []]
+        self.bags: list[Bag] = [Bag(BASIC), Bag(BASIC)]
+        self.unseen: list = [None, None]
+        self.beside: list[list[str]] = [sorted(CENTURIONS) if centurion else [], sorted(CENTURIONS) if centurion else []]
+        self.tokens: dict[str, tuple] = {}
+        self.covers: dict[str, tuple] = {}
+        self.spaces: dict[str, tuple] = {p.id: (None,) * len(p.spaces) for p in TOPO.provinces}
+        self.closed: set[str] = set()
+        self.bonuses: dict[str, str | None] = {p.id: None for p in TOPO.provinces}
+        self.set_aside: Bag = Bag()
+        self.removed: tuple = ()
+        self.senates = [0, 0]
+        self.under_senate = [0, 0]
+        self.markers = [MARKERS, MARKERS]
+        self.pending: tuple = ()
+        self.extra_turn = False
+        self.skip_draw = False
+        self.last = ""
+        self.winner: int | None = None
+        self.end_reason = ""
+
+    # ----- reading ----------------------------------------------------------
+    def influence(self, pid: str) -> tuple[int, int]:
+        """Each seat's influence on province ``pid`` now (face-down tokens count 0/0).
+
+        >>> s = new_game(2, 0, {})
+        >>> s.tokens["b12"] = (CAESAR, "sword51", "sicilia", False, False)
+        >>> s.influence("sicilia"), s.influence("italia")
+        ((5, 0), (1, 0))
+        """
+        out = [0, 0]
+        for bid in TOPO.province(pid).borders:
+            t = self.tokens.get(bid)
+            if t is None or t[3]:
+                continue
+            tok = TOKENS[t[1]]
+            out[t[0]] += tok.hi if t[2] == pid else tok.lo
+        return (out[0], out[1])
+
+    def controller(self, pid: str) -> int | None:
+        """The seat whose marker is in the province's (first) space, or ``None``."""
+        e = self.spaces[pid][0]
+        return None if e is None else e[0]
+
+    def controls_face_up(self, pid: str, seat: int) -> bool:
+        """``seat`` controls ``pid`` and no marker there is face down (what border markers need)."""
+        sp = self.spaces[pid]
+        return sp[0] is not None and all(e is not None and e[0] == seat and e[1] for e in sp)
+
+    def free_borders(self) -> list[str]:
+        """The border spaces without a token, in board order."""
+        return [bid for bid in TOPO.border_ids if bid not in self.tokens]
+
+    def tokens_of(self, seat: int) -> list[str]:
+        """The tokens ``seat`` may place (behind the screen), sorted."""
+        return self.hands[seat]
+
+    def can_face_down(self, bid: str) -> bool:
+        """A token may go face down on ``bid`` (Border Control in play, a double ring, a set-aside token left)."""
+        return self.border_control and TOPO.border(bid).border_control and len(self.set_aside) > 0
+
+    def can_place(self, seat: int) -> bool:
+        """Whether ``seat`` has a token that fits some free border space (or may go face down)."""
+        hand = [TOKENS[c] for c in set(self.hands[seat]) if c in TOKENS]
+        for bid in self.free_borders():
+            if self.hands[seat] and self.can_face_down(bid):
+                return True
+            icon = TOPO.border(bid).icon
+            if any(icon in t.fits for t in hand):
+                return True
+        return False
+
+    def might_targets(self, seat: int) -> list[str]:
+        """What Might may turn face down: the opponent's face-up tokens on the map (not under
+        a marker) and their face-up control markers on the map."""
+        opp = 1 - seat
+        out = []
+        for bid in TOPO.border_ids:
+            t = self.tokens.get(bid)
+            if t is not None and t[0] == opp and not t[3] and bid not in self.covers:
+                out.append(f"token:{bid}")
+        for p in TOPO.provinces:
+            for i, e in enumerate(self.spaces[p.id]):
+                if e is not None and e[0] == opp and e[1]:
+                    out.append(f"marker:{p.id}:{i}")
+        for bid in TOPO.border_ids:
+            c = self.covers.get(bid)
+            if c is not None and c[0] == opp and c[1]:
+                out.append(f"cover:{bid}")
+        return out
+
+    def usable(self, kind: str, seat: int) -> bool:
+        """Whether using bonus ``kind`` is allowed now (Might needs a target, Centurion a token)."""
+        if kind == "might":
+            return bool(self.might_targets(seat))
+        if kind == "centurion":
+            return bool(self.beside[seat])
+        return True
+
+    # ----- the contract -------------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, from the phase."""
+        ph = self.phase
+        s = self.turn
+        if ph == "place":
+            return Decision((s,), "seize_rome.prompt.place", None, fields=("token", "border", "toward"),
+                            accepts=(Place,), wait="seize_rome.prompt.wait")
+        if ph == "bonus":
+            return Decision((s,), "seize_rome.prompt.bonus", Options(self._bonus_options()), accepts=(Bonus,),
+                            params={"bonuses": [bonus_msg(k) for k, _, _ in self.pending]},
+                            fields=("kind", "province", "use"), wait="seize_rome.prompt.wait")
+        if ph == "might":
+            return Decision((s,), "seize_rome.prompt.might", Options([Flip(t) for t in self.might_targets(s)]),
+                            accepts=(Flip,), wait="seize_rome.prompt.wait")
+        if ph == "centurion":
+            return Decision((s,), "seize_rome.prompt.centurion",
+                            Options([TakeCenturion(c) for c in sorted(set(self.beside[s]))]),
+                            accepts=(TakeCenturion,), wait="seize_rome.prompt.wait")
+        if ph in ("draw", "wealth"):
+            bag = self.bags[s]
+            kinds = bag.kinds()
+            return Decision((CHANCE,), "core.prompt.chance", Options([Draw(s, k) for k in kinds]),
+                            weights=tuple(bag.count(k) for k in kinds))
+        if ph == "poison":
+            opp = 1 - s
+            counts: dict[str, int] = {}
+            for c in self.hands[opp]:
+                counts[c] = counts.get(c, 0) + 1
+            kinds = sorted(counts)
+            return Decision((CHANCE,), "core.prompt.chance", Options([PoisonPick(opp, k) for k in kinds]),
+                            weights=tuple(counts[k] for k in kinds))
+        if ph == "set_aside":
+            kinds = self.set_aside.kinds()
+            return Decision((CHANCE,), "core.prompt.chance", Options([SetAside(k) for k in kinds]),
+                            weights=tuple(self.set_aside.count(k) for k in kinds))
+        return None
+
+    def _bonus_options(self) -> list[Bonus]:
+        out = []
+        for kind, prov, forced in self.pending:
+            if self.usable(kind, self.turn):
+                out.append(Bonus(kind, prov, True))
+                if not forced:
+                    out.append(Bonus(kind, prov, False))
+            else:
+                out.append(Bonus(kind, prov, False))
+        return out
+
+    def decision_options(self, decision: Decision, seat: int) -> list[Action]:
+        """Every legal placement: each token behind the screen on each free space it fits,
+        each way it can be turned (one way for equal values), and face down where allowed."""
+        out = []
+        free = self.free_borders()
+        for code in sorted(set(self.hands[seat])):
+            tok = TOKENS[code]
+            for bid in free:
+                b = TOPO.border(bid)
+                if b.icon in tok.fits:
+                    out.append(Place(code, bid, b.provinces[0]))
+                    if not tok.symmetric:
+                        out.append(Place(code, bid, b.provinces[1]))
+                if self.can_face_down(bid):
+                    out.append(Place(code, bid, ""))
+        return out
+
+    def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
+        """A placement is legal when the token is behind the screen, the space is free and
+        the token fits it, turned a way that exists (or face down where allowed)."""
+        return self._place_problem(seat, action) is None
+
+    def _place_problem(self, seat: int, a: Place) -> str | None:
+        if a.token not in TOKENS or a.token not in self.hands[seat]:
+            return "no_token"
+        try:
+            b = TOPO.border(a.border)
+        except KeyError:
+            return "no_space"
+        if a.border in self.tokens:
+            return "taken"
+        tok = TOKENS[a.token]
+        if not a.toward:
+            return None if self.can_face_down(a.border) else "no_face_down"
+        if b.icon not in tok.fits:
+            return "icon"
+        if a.toward not in b.provinces:
+            return "toward"
+        if tok.symmetric and a.toward != b.provinces[0]:
+            return "symmetric"
+        return None
+
+    def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
+        """A clear reason for each illegal placement; a bonus, target or token not on offer."""
+        if isinstance(action, Place):
+            why = self._place_problem(seat, action) or "other"
+            params: dict = {}
+            if why in ("taken", "icon", "toward", "no_face_down") and action.border in TOPO.border_ids:
+                params["border"] = border_msg(action.border)
+            if why == "icon":
+                params["icon"] = Msg(f"seize_rome.icon.{TOPO.border(action.border).icon}")
+                params["token"] = token_msg(action.token)
+            return Msg(f"seize_rome.err.{why}", params)
+        if isinstance(action, Bonus):
+            return Msg("seize_rome.err.bonus")
+        if isinstance(action, Flip):
+            return Msg("seize_rome.err.flip")
+        return Msg("seize_rome.err.centurion")
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, Place):
+            self._place(seat, action, events)
+        elif isinstance(action, Bonus):
+            self._bonus(seat, action, events)
+        elif isinstance(action, Flip):
+            self._flip(action.target)
+            self.phase = "bonus"
+        elif isinstance(action, TakeCenturion):
+            self.beside[seat].remove(action.token)
+            self.hands[seat].append(action.token)
+            self.hands[seat].sort()
+            self.skip_draw = True
+            self.phase = "bonus"
+        elif isinstance(action, Draw):
+            self.bags[action.seat].draw(action.token)
+            self.hands[action.seat].append(action.token)
+            self.hands[action.seat].sort()
+            events.append(TokenDrawn(action.seat, len(self.bags[action.seat])))
+            events.append(TokenSeen(action.seat, action.token, (action.seat,)))
+            self.phase = "bonus"
+        elif isinstance(action, PoisonPick):
+            self.hands[action.seat].remove(action.token)
+            if TOKENS[action.token].centurion:
+                self.beside[action.seat].append(action.token)
+                self.beside[action.seat].sort()
+            else:
+                self.bags[action.seat].put(action.token)
+            events.append(Poisoned(action.seat, action.token))
+            self.phase = "bonus"
+        elif isinstance(action, SetAside):
+            self.set_aside.draw(action.kind)
+            events.append(SetAsideTaken(self.turn, action.kind))
+            self.pending = ((action.kind, "", True),)
+            self.phase = "bonus"
+        self._advance(events)
+        return events
+
+    # ----- the turn -------------------------------------------------------------
+    def _place(self, seat: int, a: Place, events: list[Event]) -> None:
+        self.hands[seat].remove(a.token)
+        down = not a.toward
+        self.tokens[a.border] = (seat, a.token, a.toward, down, down)
+        self.last = a.border
+        events.append(Placed(seat, "" if down else a.token, a.border, a.toward))
+        if down:
+            self.stage = "set_aside"
+            self.phase = "set_aside"
+        else:
+            self.stage = "close"
+
+    def _bonus(self, seat: int, a: Bonus, events: list[Event]) -> None:
+        pend = list(self.pending)
+        for i, (k, p, f) in enumerate(pend):
+            if k == a.kind and p == a.province:
+                del pend[i]
+                break
+        self.pending = tuple(pend)
+        if not a.use:
+            return
+        kind = a.kind
+        if kind == "tactics":
+            self.extra_turn = True
+        elif kind == "wealth":
+            if len(self.bags[seat]):
+                self.phase = "wealth"
+            else:
+                events.append(NoEffect(seat, kind))
+        elif kind == "might":
+            self.phase = "might"
+        elif kind == "centurion":
+            self.phase = "centurion"
+        elif kind == "poison":
+            if self.hands[1 - seat]:
+                self.phase = "poison"
+            else:
+                events.append(NoEffect(seat, kind))
+        elif kind == "senate":
+            self.senates[seat] += 1
+            if a.province and self.controller(a.province) == seat:
+                for _ in range(self.senates[seat]):
+                    if self._marker(seat, "senate", events):
+                        return
+                    self.under_senate[seat] += 1
+
+    def _flip(self, target: str) -> None:
+        kind, _, rest = target.partition(":")
+        if kind == "token":
+            s, code, toward, _, hidden = self.tokens[rest]
+            self.tokens[rest] = (s, code, toward, True, hidden)
+        elif kind == "cover":
+            self.covers[rest] = (self.covers[rest][0], False)
+        else:
+            pid, _, i = rest.partition(":")
+            sp = list(self.spaces[pid])
+            sp[int(i)] = (sp[int(i)][0], False)
+            self.spaces[pid] = tuple(sp)
+
+    def _marker(self, seat: int, where: str, events: list[Event]) -> bool:
+        """Place one marker; True when it was the seat's last (the game is won)."""
+        self.markers[seat] -= 1
+        events.append(MarkerPlaced(seat, where, self.markers[seat]))
+        if self.markers[seat] == 0:
+            self.winner = seat
+            self.end_reason = "marker"
+            return True
+        return False
+
+    def _close(self, events: list[Event]) -> None:
+        """Resolve every province the last token closed (rulings: markers of the active
+        seat, then of the other; border markers, active seat first)."""
+        b = TOPO.border(self.last)
+        newly = [p for p in b.provinces if p not in self.closed
+                 and all(x in self.tokens for x in TOPO.province(p).borders)]
+        if not newly:
+            return
+        taken = []
+        result: dict[str, int | None] = {}
+        for p in newly:
+            self.closed.add(p)
+            inf = self.influence(p)
+            ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else None
+            result[p] = ctrl
+            events.append(Closed(p, inf, -1 if ctrl is None else ctrl))
+            if self.bonuses[p]:
+                taken.append((self.bonuses[p], p, False))
+                self.bonuses[p] = None
+        if taken:
+            events.append(BonusesTaken(self.turn, tuple(k for k, _, _ in taken)))
+        self.pending = tuple(taken)
+        order = (self.turn, 1 - self.turn)
+        for s in order:
+            for p in newly:
+                if result[p] != s:
+                    continue
+                sp = list(self.spaces[p])
+                for i in range(len(sp)):
+                    sp[i] = (s, True)
+                    self.spaces[p] = tuple(sp)
+                    if self._marker(s, f"province:{p}:{i}", events):
+                        return
+        for s in order:
+            for p in newly:
+                if result[p] != s or not self.controls_face_up(p, s):
+                    continue
+                for n in TOPO.neighbours(p):
+                    if not self.controls_face_up(n, s):
+                        continue
+                    bid = TOPO.between(p, n).id
+                    if bid in self.covers:
+                        continue
+                    self.covers[bid] = (s, True)
+                    if self._marker(s, f"border:{bid}", events):
+                        return
+
+    def _advance(self, events: list[Event]) -> None:
+        """Run the turn on until someone must decide or chance must draw."""
+        while True:
+            if self.winner is not None:
+                if self.phase != "over":
+                    self.phase = "over"
+                    events.append(GameEnded(self.winner, self.end_reason))
+                return
+            if self.phase != "bonus" and self.phase != "place" and self.phase != "next":
+                return          # a decision or a draw is open
+            st = self.stage
+            if st == "set_aside":
+                self.stage = "bc_bonus"
+                continue
+            if st == "close":
+                self._close(events)
+                self.stage = "bonus"
+                self.phase = "bonus"
+                continue
+            if st in ("bonus", "bc_bonus"):
+                if self.pending:
+                    self.phase = "bonus"
+                    return
+                if st == "bc_bonus":
+                    self.stage = "close"
+                    continue
+                self.stage = "draw"
+                continue
+            if st == "draw":
+                self.stage = "next"
+                if not self.skip_draw and len(self.bags[self.turn]):
+                    self.phase = "draw"
+                    return
+                self.phase = "next"
+                continue
+            if st == "next":
+                self._next_turn(events)
+                return
+            return              # stage "place": the placement is open
+
+    def _next_turn(self, events: list[Event]) -> None:
+        extra = self.extra_turn
+        if not extra:
+            self.turn = 1 - self.turn
+        self.extra_turn = False
+        self.skip_draw = False
+        self.turn_no += 1
+        self.stage = "place"
+        self.phase = "place"
+        events.append(TurnStarted(self.turn, extra))
+        self._check_start(events)
+
+    def _check_start(self, events: list[Event]) -> None:
+        """A player who cannot place a token at the start of their turn loses at once."""
+        if not self.can_place(self.turn):
+            self.winner = 1 - self.turn
+            self.end_reason = "empty" if not self.hands[self.turn] else "stuck"
+            self.phase = "over"
+            events.append(GameEnded(self.winner, self.end_reason))
+
+    # ----- outcome, views, secrets ---------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """The winner once the game is over."""
+        if self.winner is None:
+            return None
+        return Outcome(None, (self.winner,), _end_msg(self.winner, self.end_reason))
+
+    def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
+        return (0, 1) if seat is None else (1 - seat,)
+
+    def _unseen(self, s: int) -> list[str]:
+        """Every token of ``s`` that the other seat cannot see (true state): the basic
+        tokens behind the screen (Centurion tokens were taken in sight of both), in the
+        bag, and placed face down by Border Control."""
+        out = [c for c in self.hands[s] if not TOKENS[c].centurion] + self.bags[s].tokens()
+        out += [t[1] for t in self.tokens.values() if t[0] == s and t[4]]
+        return sorted(out)
+
+    def _shown_hand(self, s: int) -> list[str]:
+        """The screen of ``s`` as the other seat knows it: its Centurion tokens, then ``"?"``."""
+        known = [c for c in self.hands[s] if c in TOKENS and TOKENS[c].centurion]
+        return known + [HIDDEN] * (len(self.hands[s]) - len(known))
+
+    def view_for(self, seat: int | None) -> "State":
+        """A copy where the other screen, the other bag and the other's Border Control
+        face-down tokens are hidden (their counts and the pool of unseen tokens stay)."""
+        v = self.clone()
+        for s in self._hidden_seats(seat):
+            if self.unseen[s] is not None:
+                continue            # already a view
+            v.unseen[s] = tuple(self._unseen(s))
+            v.hands[s] = self._shown_hand(s)
+            v.bags[s] = Bag([HIDDEN] * len(self.bags[s]))
+            for bid, t in self.tokens.items():
+                if t[0] == s and t[4]:
+                    v.tokens[bid] = (s, HIDDEN, "", True, True)
+        return v
+
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the other screen, the other bag and the other's
+        hidden face-down tokens (``None``: both seats')."""
+        out: dict = {}
+        for s in self._hidden_seats(seat):
+            out[("hand", s)] = tuple(c for c in self.hands[s] if not TOKENS[c].centurion)
+            out[("bag", s)] = tuple(self.bags[s].tokens())
+            for bid, t in sorted(self.tokens.items()):
+                if t[0] == s and t[4]:
+                    out[("face_down", bid)] = t[1]
+        return out
+
+    def _redeal(self, s: int, pool: list[str], rng: random.Random) -> None:
+        """Deal ``pool`` (shuffled) into ``s``'s screen, hidden face-down tokens and bag, keeping their sizes."""
+        rng.shuffle(pool)
+        known = [c for c in self.hands[s] if c in TOKENS and TOKENS[c].centurion]
+        n = len(self.hands[s]) - len(known)
+        self.hands[s] = sorted(known + pool[:n])
+        rest = pool[n:]
+        for bid in sorted(self.tokens):
+            t = self.tokens[bid]
+            if t[0] == s and t[4]:
+                self.tokens[bid] = (s, rest.pop(), "", True, True)
+        self.bags[s] = Bag(sorted(rest))
+        self.unseen[s] = None
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        """Another true state ``seat`` cannot tell from this one: each hidden seat's
+        unseen tokens dealt again among its screen, its bag and its hidden face-down tokens."""
+        c = self.clone()
+        for s in self._hidden_seats(seat):
+            c._redeal(s, self._unseen(s), rng)
+        return c
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A full state consistent with this view: the unseen tokens dealt at random."""
+        d = self.clone()
+        for s in (0, 1):
+            if d.unseen[s] is not None:
+                d._redeal(s, list(d.unseen[s]), rng)
+        return d
+
+    def clone(self) -> "State":
+        """An independent copy."""
+        c = State.__new__(State)
+        c.n_seats = 2
+        c.poison, c.centurion, c.border_control = self.poison, self.centurion, self.border_control
+        c.turn, c.turn_no, c.phase, c.stage = self.turn, self.turn_no, self.phase, self.stage
+        c.hands = [list(self.hands[0]), list(self.hands[1])]
+        c.bags = [self.bags[0].clone(), self.bags[1].clone()]
+        c.unseen = list(self.unseen)
+        c.beside = [list(self.beside[0]), list(self.beside[1])]
+        c.tokens = dict(self.tokens)
+        c.covers = dict(self.covers)
+        c.spaces = dict(self.spaces)
+        c.closed = set(self.closed)
+        c.bonuses = dict(self.bonuses)
+        c.set_aside = self.set_aside.clone()
+        c.removed = self.removed
+        c.senates = list(self.senates)
+        c.under_senate = list(self.under_senate)
+        c.markers = list(self.markers)
+        c.pending = self.pending
+        c.extra_turn, c.skip_draw, c.last = self.extra_turn, self.skip_draw, self.last
+        c.winner, c.end_reason = self.winner, self.end_reason
+        return c
+
+    # ----- words ------------------------------------------------------------------
+    def status(self) -> Msg:
+        """Turn number, who is to play and the markers each has left."""
+        if self.winner is not None:
+            return _end_msg(self.winner, self.end_reason)
+        return Msg("seize_rome.status", {"n": self.turn_no, "seat": self.turn,
+                                         "a": self.markers[0], "b": self.markers[1]})
+
+    def scores_now(self) -> tuple[float, ...] | None:
+        """No score: the race is to place every marker."""
+        return None
+
+
+CODEC = Codec([Place, Bonus, Flip, TakeCenturion, Draw, SetAside, PoisonPick,
+               Placed, Closed, MarkerPlaced, BonusesTaken, TokenSeen, TokenDrawn, Poisoned, SetAsideTaken,
+               NoEffect, TurnStarted, GameEnded])
+State.codec = CODEC
+
+
+def bonus_pool(poison: bool, centurion: bool) -> list[str]:
+    """The bonus tokens shuffled for the 17 spaces outside Italia (Italia's Senate set apart).
+
+    >>> len(bonus_pool(False, False)), len(bonus_pool(True, True))
+    (17, 23)
+    """
+    counts = dict(COMPONENTS["bonus_tokens"]["base"])
+    counts["senate"] -= 1                       # Italia's, on its solid space
+    if poison:
+        counts["poison"] = COMPONENTS["bonus_tokens"]["expansion"]["poison"]
+    if centurion:
+        counts["centurion"] = COMPONENTS["bonus_tokens"]["expansion"]["centurion"]
+    return [k for k in BONUS_KINDS for _ in range(counts.get(k, 0))]
+
+
+def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> State:
+    """A new game: Senate in Italia, the other bonuses at random (after the expansions
+    remove 3 or 6), each bag shuffled and two tokens (three with Poison) behind each screen."""
+    if n_seats != 2:
+        raise ValueError(f"CAESAR! takes 2 players, not {n_seats}")
+    poison, centurion, border = expansion_flags((options or {}).get("expansions", "base"))
+    rng = random.Random(f"seize_rome:{seed}")
+    s = State(poison, centurion, border)
+    pool = bonus_pool(poison, centurion)
+    rng.shuffle(pool)
+    n_out = 3 * (poison + centurion)
+    out, pool = sorted(pool[:n_out]), pool[n_out:]
+    if border:
+        s.set_aside = Bag(out)
+    else:
+        s.removed = tuple(out)
+    s.bonuses["italia"] = "senate"
+    for p in TOPO.province_ids:
+        if p != "italia":
+            s.bonuses[p] = pool.pop()
+    start = 3 if poison else 2
+    for seat in (0, 1):
+        drawn = rng.sample(s.bags[seat].tokens(), start)
+        for t in drawn:
+            s.bags[seat].draw(t)
+        s.hands[seat] = sorted(drawn)
+    return s
