@@ -57,7 +57,8 @@ def test_board_is_the_map_frame_and_not_too_big(board):
     assert board.get_size() == (WIDTH, HEIGHT)
     assert (ART / "board.png").stat().st_size < 2_500_000
     small = pygame.image.load(str(ART / "board_small.png"))
-    assert small.get_size() == (480, 336)
+    assert small.get_size() == (480, 270)
+    assert pygame.image.load(str(ART / "menu.png")).get_size() == (480, 270)
 
 
 @pytest.mark.parametrize("place", sorted(LAND))

