@@ -84,3 +84,18 @@ def test_board_has_a_border_and_no_blank_edge(board):
     w, h = board.get_size()
     for x, y in ((0, 0), (w // 2, 2), (w - 3, h // 2), (w // 3, h - 3), (2, h // 3)):
         assert colour_class(board.get_at((x, y))) == "other", (x, y)
+
+
+def test_the_map_file_has_the_same_frame():
+    """The Tiled map of the board (drawn on this picture) states its frame in map properties:
+    the picture's frame must be the same (same size, same edges)."""
+    import xml.etree.ElementTree as ET
+    tmx = ART.parent / "maps" / "seize_rome.tmx"
+    if not tmx.exists():
+        pytest.skip("the map file is not in this tree yet")
+    root = ET.parse(tmx).getroot()
+    props = {p.get("name"): p.get("value") for p in root.find("properties")}
+    size = (int(root.get("width")) * int(root.get("tilewidth")), int(root.get("height")) * int(root.get("tileheight")))
+    assert size == (WIDTH, HEIGHT)
+    assert [float(props[k]) for k in ("lon_min", "lon_max", "lat_min", "lat_max")] == [-10.0, 42.0, 10.6, 47.0]
+    assert to_px(-10.0, 47.0) == (0, 0) and to_px(42.0, 10.6) == (WIDTH, HEIGHT)
