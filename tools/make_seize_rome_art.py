@@ -57,7 +57,7 @@ SS = 3           # supersampling of the coastline
 BORDER = 14      # width of the decorative border, pixels
 SEED = 20260
 #: smallest island (level 1) and lake (level 2 and up) drawn, km²: specks only clutter a board
-MIN_AREA = {1: 8.0, 2: 250.0}
+MIN_AREA = {1: 30.0, 2: 250.0}
 #: shortest river system drawn, degrees of its whole length
 RIVER_MIN_DEG = 4.5
 
@@ -283,7 +283,7 @@ def paint(land: np.ndarray, rel: np.ndarray, green: np.ndarray, river: np.ndarra
 
     # sea: lighter along the coasts, deeper where the relief picture shows deep water
     near = np.clip(blur(land, 18.0) * 3.0, 0.0, 1.0)
-    depth = np.clip((0.78 - blur(rel, 3.0)) * 2.2, 0.0, 1.0)   # relief picture: darker blue = deeper
+    depth = np.clip((0.78 - blur(rel, 8.0)) * 2.2, 0.0, 1.0)   # relief picture: darker blue = deeper
     t = np.clip(0.35 + 0.45 * depth - 0.55 * near + 0.08 * clouds, 0.0, 1.0)
     sea_rgb = mix(SEA_SHALLOW, SEA_DEEP, t)
     # water lines: offsets of the coast at growing distances, fading out
