@@ -60,6 +60,8 @@ SEED = 20260
 MIN_AREA = {1: 30.0, 2: 250.0}
 #: shortest river system drawn, degrees of its whole length
 RIVER_MIN_DEG = 4.5
+#: the wind rose, in the empty south (the Sahara) where no token goes
+ROSE_AT = (640, 1060)
 
 #: the colours (the suite's Roman palette, games/app/draw.py ROMAN, calmed for a board)
 PARCHMENT = (238, 224, 190)
@@ -315,6 +317,41 @@ def paint(land: np.ndarray, rel: np.ndarray, green: np.ndarray, river: np.ndarra
     return np.clip(rgb, 0, 255)
 
 
+def compass_rose(img: Image.Image, centre=ROSE_AT, radius: float = 110.0) -> Image.Image:
+    """A faint eight-pointed wind rose (north up) in ink and gold, drawn at 4x and laid on ``img``."""
+    k = 4
+    size = int(radius * 2.4 * k)
+    over = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    dr = ImageDraw.Draw(over)
+    c = size / 2
+    R = radius * k
+
+    def ray(angle: float, length: float, half: float, left, right) -> None:
+        tip = (c + length * math.sin(angle), c - length * math.cos(angle))
+        a, b = angle - math.pi / 2, angle + math.pi / 2
+        pl = (c + half * math.sin(a), c - half * math.cos(a))
+        pr = (c + half * math.sin(b), c - half * math.cos(b))
+        dr.polygon([(c, c), pl, tip], fill=left)
+        dr.polygon([(c, c), tip, pr], fill=right)
+
+    ink = INK + (120,)
+    gold = GOLD + (110,)
+    dark_gold = GOLD_DARK + (120,)
+    dr.ellipse([c - R * 0.78, c - R * 0.78, c + R * 0.78, c + R * 0.78], outline=ink, width=max(1, k))
+    dr.ellipse([c - R * 0.70, c - R * 0.70, c + R * 0.70, c + R * 0.70], outline=ink, width=max(1, k // 2))
+    for i in range(8):                                   # the half winds: short, gold
+        ray(math.pi / 8 + i * math.pi / 4, R * 0.45, R * 0.06, gold, dark_gold)
+    for i in range(4):                                   # the four winds: long, ink and gold
+        ray(i * math.pi / 2 + math.pi / 4, R * 0.62, R * 0.10, gold, dark_gold)
+    for i in range(4):
+        ray(i * math.pi / 2, R, R * 0.13, ink, gold)
+    dr.ellipse([c - R * 0.06, c - R * 0.06, c + R * 0.06, c + R * 0.06], fill=RED_DARK + (150,))
+    small = over.resize((size // k, size // k), Image.LANCZOS)
+    out = img.convert("RGBA")
+    out.alpha_composite(small, (int(round(centre[0] - small.width / 2)), int(round(centre[1] - small.height / 2))))
+    return out.convert("RGB")
+
+
 def border(img: Image.Image) -> Image.Image:
     """Lay a Greek-key border ``BORDER`` pixels wide round the picture (drawn at 4x, scaled down)."""
     k = 4
@@ -387,7 +424,7 @@ def main(out_dir: Path | str | None = None, verbose: bool = False) -> list[Path]
     land = land_alpha(polys)
     rel, green = relief(folder)
     rgb = paint(land, rel, green, river_cover(read_rivers(folder)))
-    img = border(Image.fromarray(rgb.round().astype(np.uint8), mode="RGB"))
+    img = border(compass_rose(Image.fromarray(rgb.round().astype(np.uint8), mode="RGB")))
     paths = [out / "board.png", out / "board_small.png"]
     save_png(img, paths[0])
     save_png(img.crop(MENU_CROP).resize(SMALL, Image.LANCZOS), paths[1])
