@@ -56,6 +56,8 @@ SMALL = (480, 270)
 SS = 3           # supersampling of the coastline
 BORDER = 14      # width of the decorative border, pixels
 SEED = 20260
+#: strength of the paper's fine grain (a fraction of the brightness)
+GRAIN = 0.016
 #: smallest island (level 1) and lake (level 2 and up) drawn, km²: specks only clutter a board
 MIN_AREA = {1: 30.0, 2: 250.0}
 #: shortest river system drawn, degrees of its whole length
@@ -264,8 +266,6 @@ def paint(land: np.ndarray, rel: np.ndarray, green: np.ndarray, river: np.ndarra
     clouds = 0.6 * noise(shape, 9, rng) + 0.3 * noise(shape, 27, rng) + 0.1 * noise(shape, 80, rng)
     grain = rng.standard_normal(shape, dtype=np.float32)
     grain = blur(grain, 0.7) * 1.6
-    fibres = blur(rng.standard_normal(shape, dtype=np.float32), 0.0)
-    fibres = _box1(fibres, 3, 1) * 1.5     # short streaks along x
 
     # land: parchment, a shade darker in the mountains, hills lit from the north-west
     soft = blur(rel, 1.5)                  # the picture is a JPEG: no blocks
@@ -306,7 +306,7 @@ def paint(land: np.ndarray, rel: np.ndarray, green: np.ndarray, river: np.ndarra
     coast = iso_line(blur(land, 0.8), 0.5, 1.6)
     rgb = mix(rgb, INK, coast * 0.85)
     # the paper over all
-    paper = 1.0 + 0.035 * clouds + 0.018 * grain + 0.006 * np.clip(fibres, -1.5, 1.5)
+    paper = 1.0 + 0.035 * clouds + GRAIN * grain
     rgb *= paper[..., None]
     # a faint darkening towards the edges
     yy, xx = np.mgrid[0:shape[0], 0:shape[1]].astype(np.float32)
@@ -409,10 +409,13 @@ def border(img: Image.Image) -> Image.Image:
 
 
 def save_png(img: Image.Image, path: Path, colours: int = 256) -> None:
-    """Save a palette PNG (median cut, no dithering: the paper grain dithers), no metadata."""
+    """Save ``img`` reduced to ``colours`` colours (median cut, no dithering: the paper grain
+    dithers) but stored as 24-bit RGB, since pygame smooth-scales only 24- and 32-bit
+    pictures (the map view zooms the board); few colours keep the file small. No metadata.
+    """
     q = img.quantize(colors=colours, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
     path.parent.mkdir(parents=True, exist_ok=True)
-    q.save(path, format="PNG", optimize=True)
+    q.convert("RGB").save(path, format="PNG", compress_level=9)
 
 
 def main(out_dir: Path | str | None = None, verbose: bool = False) -> list[Path]:
