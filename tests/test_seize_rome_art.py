@@ -1,0 +1,104 @@
+"""The CAESAR! board picture: the committed PNG has the map's frame and puts land and sea
+where they are (it is drawn by tools/make_seize_rome_art.py from real coastlines;
+this test reads only the committed pictures)."""
+from pathlib import Path
+
+import pygame
+import pytest
+
+ART = Path(__file__).resolve().parent.parent / "games" / "seize_rome" / "art"
+WIDTH, HEIGHT = 2000, 1400
+
+#: places a few kilometres inland (the cities themselves lie on the coast)
+LAND = {
+    "Rome": (12.50, 41.90),
+    "Carthage": (10.10, 36.78),
+    "Alexandria": (29.95, 31.10),
+    "Athens": (23.75, 38.00),
+    "Cyrene": (21.86, 32.75),
+}
+#: open water
+SEA = {
+    "Tyrrhenian Sea": (12.00, 40.00),
+    "Ionian Sea": (18.50, 37.50),
+    "off Crete": (25.00, 34.50),
+    "Gulf of Lion": (4.50, 42.70),
+    "Black Sea": (34.00, 43.00),
+}
+
+
+def to_px(lon: float, lat: float) -> tuple[int, int]:
+    """The map's frame: north-up equirectangular, lon -10..42, lat 10.6..47."""
+    return round((lon + 10) / 52 * WIDTH), round((47 - lat) / 36.4 * HEIGHT)
+
+
+def colour_class(c) -> str:
+    """``land`` (parchment: red above blue, but not the saturated gold of the border),
+    ``sea`` (blue above red) or ``other`` (ink lines, the border)."""
+    r, g, b = c[0], c[1], c[2]
+    if 25 <= r - b <= 90 and b >= 90:
+        return "land"
+    if b - r >= 8:
+        return "sea"
+    return "other"
+
+
+@pytest.fixture(scope="module")
+def board():
+    return pygame.image.load(str(ART / "board.png"))
+
+
+def _around(surf, lon, lat, r=2):
+    x, y = to_px(lon, lat)
+    return {colour_class(surf.get_at((x + dx, y + dy))) for dx in range(-r, r + 1) for dy in range(-r, r + 1)}
+
+
+def test_board_is_the_map_frame_and_not_too_big(board):
+    assert board.get_size() == (WIDTH, HEIGHT)
+    # the map view zooms the board with smoothscale, which takes only 24- and 32-bit pictures
+    assert board.get_bitsize() >= 24
+    pygame.transform.smoothscale(board.subsurface((0, 0, 300, 200)), (150, 100))
+    assert (ART / "board.png").stat().st_size < 2_500_000
+    small = pygame.image.load(str(ART / "board_small.png"))
+    assert small.get_size() == (480, 270)
+    assert pygame.image.load(str(ART / "menu.png")).get_size() == (480, 270)
+
+
+@pytest.mark.parametrize("place", sorted(LAND))
+def test_known_places_are_land(board, place):
+    assert _around(board, *LAND[place]) == {"land"}, place
+
+
+@pytest.mark.parametrize("place", sorted(SEA))
+def test_known_waters_are_sea(board, place):
+    assert _around(board, *SEA[place]) == {"sea"}, place
+
+
+def test_the_frame_is_north_up_and_unshifted(board):
+    """The Strait of Gibraltar is about five pixels wide: a picture shifted by a few pixels
+    or flipped would put the coastline or land where the strait's water is."""
+    assert _around(board, -5.60, 35.95, 1) == {"sea"}      # in the strait
+    assert _around(board, -5.40, 36.45, 1) == {"land"}     # Hispania to the north
+    assert _around(board, -5.50, 35.55, 1) == {"land"}     # Mauretania to the south
+
+
+def test_board_has_a_border_and_no_blank_edge(board):
+    """A decorative border runs round the picture: its pixels are neither land nor sea."""
+    w, h = board.get_size()
+    for x, y in ((0, 0), (w // 2, 2), (w - 3, h // 2), (w // 3, h - 3), (2, h // 3)):
+        assert colour_class(board.get_at((x, y))) == "other", (x, y)
+
+
+def test_the_map_file_has_the_same_frame():
+    """The Tiled map of the board (drawn on this picture) states its frame in map properties:
+    the picture's frame must be the same (same size, same edges)."""
+    import xml.etree.ElementTree as ET
+    tmx = ART.parent / "maps" / "seize_rome.tmx"
+    if not tmx.exists():
+        pytest.skip("the map file is not in this tree yet")
+    root = ET.parse(tmx).getroot()
+    props = {p.get("name"): p.get("value") for p in root.find("properties")}
+    size = (int(root.get("width")) * int(root.get("tilewidth")), int(root.get("height")) * int(root.get("tileheight")))
+    assert size == (WIDTH, HEIGHT)
+    assert [float(props[k]) for k in ("lon_min", "lon_max", "lat_min", "lat_max")] == [-10.0, 42.0, 10.6, 47.0]
+    assert to_px(-10.0, 47.0) == (0, 0) and to_px(42.0, 10.6) == (WIDTH, HEIGHT)
