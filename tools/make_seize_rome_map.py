@@ -208,11 +208,15 @@ def tmx_text() -> str:
     L = ['<?xml version="1.0" encoding="UTF-8"?>',
          f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
          f'width="{WIDTH // TILE}" height="{HEIGHT // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-         f'backgroundcolor="#4a7a9a" nextlayerid="4" nextobjectid="@O">']
+         f'backgroundcolor="#4a7a9a" nextlayerid="5" nextobjectid="@O">']
     L += _props([("frame", "string", "equirectangular, north up"),
                  ("lat_max", "float", LAT1), ("lat_min", "float", LAT0),
                  ("lon_max", "float", LON1), ("lon_min", "float", LON0),
                  ("title", "string", "CAESAR! Seize Rome in 20 Minutes")], " ")
+    # the board picture (tools/make_seize_rome_art.py) in the same frame, one map pixel per image pixel
+    L.append(' <imagelayer id="4" name="background">')
+    L.append(f'  <image source="../art/board.png" width="{WIDTH}" height="{HEIGHT}"/>')
+    L.append(" </imagelayer>")
     L.append(' <objectgroup id="1" name="provinces">')
     for p, pts in objs["provinces"]:
         x0, y0 = pts[0]
