@@ -4,7 +4,8 @@ driven through the real game host headless.
 Three properties are checked at every step, independently of how the host decides:
 
 1. no seat's private view (a view that differs from the public one) and no private
-   event reaches the board before that seat's own click on "I am ...";
+   event reaches the board before that seat's own click on "I am ...", and none stays
+   on the board while the next hand-off is due;
 2. every secret choice (several seats choose at once, the seat's view shows more than
    the public view, or the choice will not show in the public view) is offered only to
    the person who clicked the last hand-off, with no other person's move and no public
@@ -127,6 +128,14 @@ class Watch:
                 self.problems.append(f"secret choice for {viewer} without its hand-off (clicked {self.clicked}, "
                                      f"clean {self.clean}) after {len(self.game.record.actions)} actions")
 
+    def check_cover(self) -> None:
+        """Under "Pass the computer to ..." (a hand-off due but not yet up) the board holds
+        nothing private: a frame could be drawn there before the hand-off covers it."""
+        game = self.game
+        view = game.board.view
+        if game.pending_handoff is not None and view is not None and snapshot(view) != public(game.session.state):
+            self.problems.append(f"{game.board.viewer}'s private view left up while passing to {game.pending_handoff}")
+
     def click_handoff(self, scene) -> None:
         if self.game.undo_refusal() is None:
             self.problems.append("undo offered on the hand-off screen")
@@ -154,6 +163,7 @@ def play(app, game_id: str, n: int, seed: int) -> Watch:
     game.sync()                      # the first view through the spy too
     rng = random.Random(seed)
     for _ in range(MAX_STEPS):
+        watch.check_cover()
         app.step(1 / 60)
         top = app.top
         if game.session.state.is_over() or top is None:
