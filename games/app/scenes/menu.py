@@ -1,16 +1,37 @@
 """The main menu: a tile for every registered game, Continue, Load, Settings, Rules, Quit."""
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from games import all_games
 from games.core.errors import SaveFileError
-from games.core.saves import latest_autosave, load_record
+from games.core.record import Record
+from games.core.saves import list_saves, load_record
 
 from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
 from ..fonts import asset_path
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, INK, RED, fit_text, text
+
+
+def game_in_progress():
+    """The newest autosave of a game that is not over, for "Continue" (None if none).
+
+    A file that cannot be read is still offered: opening it reports the problem and sets
+    it aside, as before. Finished games are not offered."""
+    for path in list_saves():
+        if not path.name.startswith("autosave-"):
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if Record.from_json(data).replay().is_over():
+                continue
+        except Exception:
+            pass
+        return path
+    return None
 
 
 class MenuScene(Scene):
@@ -23,7 +44,7 @@ class MenuScene(Scene):
     # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        self.continue_path = latest_autosave()
+        self.continue_path = game_in_progress()
         n = len(self.games)
         cols = min(n, 3 if w < 1500 else 5) if n else 1
         rows = (n + cols - 1) // cols
@@ -76,7 +97,7 @@ class MenuScene(Scene):
         self.app.push("setup", game_id=game_id)
 
     def continue_game(self) -> None:
-        path = latest_autosave()
+        path = game_in_progress()
         if path is None:
             self.rebuild()
             return
