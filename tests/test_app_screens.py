@@ -168,3 +168,30 @@ def test_replay_of_a_finished_game_shows_everything(app):
     replay = app.top
     assert not replay.finished and replay.seen_button is None
     assert snapshot(replay.board.view) == snapshot(live.replay(3).view_for(None))
+
+
+def test_music_slider_follows_the_music_switch(app):
+    app.settings.set("music", False)
+    scene = app.push("settings")
+    pump(app)
+    assert not scene.music_slider.is_enabled
+    scene.toggle_music()
+    assert scene.music_slider.is_enabled
+    scene.toggle_music()
+    assert not scene.music_slider.is_enabled
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000), (1920, 1080)])
+def test_menu_tiles_fill_the_window_without_a_large_gap(home, size):
+    a = make_app(home, size=size)
+    try:
+        menu = a.top
+        bottom = min(b.rect.y for b in menu.bottom.values())
+        top_of_tiles = min(r.y for r, _, _ in menu.tiles)
+        end_of_tiles = max(r.bottom for r, _, _ in menu.tiles)
+        assert top_of_tiles >= 150 and end_of_tiles <= bottom - 20       # nothing overlaps
+        above, below = top_of_tiles - 150, bottom - end_of_tiles
+        assert abs(above - below) <= 60 and below < size[1] * 0.2        # centred, no wide empty band
+    finally:
+        a.quit()
+        pygame.event.clear()

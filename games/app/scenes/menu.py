@@ -49,16 +49,20 @@ class MenuScene(Scene):
         cols = min(n, 3 if w < 1500 else 5) if n else 1
         rows = (n + cols - 1) // cols
         margin, gap = 50, 28
-        tw = min(400, (w - 2 * margin - (cols - 1) * gap) // cols)
+        avail_h = h - 190 - 110
+        # tiles grow with the window (no wide empty band on large screens), up to 560 px
+        per_row_h = (avail_h - (rows - 1) * gap) // rows
+        tw = min(560, (w - 2 * margin - (cols - 1) * gap) // cols, max(400, (per_row_h - 172) * 16 // 9))
         img_h = tw * 9 // 16
         th = img_h + 172
-        avail_h = h - 190 - 110
         if rows * th + (rows - 1) * gap > avail_h:
-            img_h = max(80, (avail_h - (rows - 1) * gap) // rows - 172)
+            img_h = max(80, per_row_h - 172)
             th = img_h + 172
         total_w = cols * tw + (cols - 1) * gap
         x0 = (w - total_w) // 2
-        y0 = 170
+        # the tiles sit in the middle of the space between the title and the bottom buttons
+        block_h = rows * th + (rows - 1) * gap
+        y0 = 160 + max(0, (h - 110 - 160 - block_h) // 2)
         self.tiles = []
         self.new_buttons = {}
         self.rules_buttons = {}
@@ -158,8 +162,13 @@ class MenuScene(Scene):
             text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
             blurb = self.tr(f"app.blurb.{gid}")
             if blurb != f"app.blurb.{gid}":
-                draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 44),
-                             self.app.fonts.get(14), (90, 70, 56))
+                from ..draw import wrap_text
+                px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
+                while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
+                        self.app.fonts.get(px).get_linesize() > 48:
+                    px -= 1
+                draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
+                             self.app.fonts.get(px), (90, 70, 56))
         if self.continue_path is not None:
             name = self.continue_path.stem.replace("autosave-", "")
             try:
