@@ -195,3 +195,73 @@ def test_menu_tiles_fill_the_window_without_a_large_gap(home, size):
     finally:
         a.quit()
         pygame.event.clear()
+
+
+# ----- help pages ------------------------------------------------------------------------------
+
+def test_help_tables_and_pictures_are_parsed():
+    from games.app.scenes.help import parse
+    blocks = parse("Intro\n\n| Region | List |\n|---|---|\n| 1 Italia | 1 |\n| 9 Britannia | 9, 5, 3, 2 |\n\n"
+                   "![The board](help/caesar-en.png)\n\nAfter.")
+    assert blocks == [("p", "Intro"), ("table", "Region\tList\n1 Italia\t1\n9 Britannia\t9, 5, 3, 2"),
+                      ("img", "help/caesar-en.png\tThe board"), ("p", "After.")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_pages_show_tables_pictures_and_no_raw_markup(app, lang):
+    import re
+    from pathlib import Path
+    from games import GAME_IDS
+    from games.app.fonts import asset_path
+    from games.app.scenes.help import help_text, parse
+    heading = {"en": "How to play on this screen", "ja": "この画面での遊び方"}[lang]
+    for gid in GAME_IDS:
+        blocks = parse(help_text(gid, lang))
+        assert ("h2", heading) in blocks, gid
+        pictures = [b for b in blocks if b[0] == "img"]
+        assert pictures and asset_path("art", *pictures[0][1].split("\t")[0].split("/")).exists(), gid
+        assert pictures[0][1].startswith(f"help/{gid}-{lang}.png")
+        for kind, s in blocks:
+            assert "|" not in s or kind == "table", (gid, s)                  # no raw table pipes
+            assert not re.search(r"recorded as card|\.json|`", s), (gid, s)   # no developer notes
+    if lang == "en":
+        imperium = parse(help_text("imperium", lang))
+        assert any(kind == "table" for kind, _ in imperium)
+    scene = app.push("help", game_id="imperium")
+    app.set_lang(lang)
+    pump(app)
+    widths = [s.get_width() for s, _, _ in scene.lines if isinstance(s, pygame.Surface)]
+    assert max(widths) <= scene.rect.w                                      # the picture fits the page
+
+
+def test_help_pictures_number_what_the_pages_explain():
+    """Every callout of the picture tool finds its place on the board, and each page explains
+    exactly the numbers its picture shows."""
+    import importlib.util
+    from pathlib import Path
+    from games.app.scenes.help import help_text, parse
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("_help_pictures", root / "tools" / "make_help_pictures.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    for gid, (seed, moves, marks) in tool.CALLOUTS.items():
+        for lang in ("en", "ja"):
+            blocks = parse(help_text(gid, lang))
+            i = next(k for k, b in enumerate(blocks) if b[0] == "img")
+            numbered = [b for b in blocks[i + 1:i + 1 + len(marks) + 1] if b[0].startswith("ol:")]
+            assert [b[0] for b in numbered] == [f"ol:{m[0]}." for m in marks], (gid, lang)
+        from games.app.app import App
+        from games.app.settings import Settings
+        app = App(size=tool.SIZE, headless=True, settings=Settings({"anim_speed": "off", "music": False}, path=None),
+                  audio=False)
+        try:
+            app.push("menu")
+            scene = app.push("game", record=tool.picture_record(gid, seed, "en"), autosave_on=False)
+            scene.auto = False
+            tool.play_to(scene, moves, seed)
+            app.step(1 / 60)
+            assert 0 in scene.session.state.to_act() and scene.board.acting
+            missing = [m for m in marks if tool.area(scene, m[1]) is None]
+            assert not missing, (gid, missing)
+        finally:
+            app.quit()
