@@ -582,7 +582,11 @@ class GameScene(HostServices, Scene):
         if not (hasattr(self, "undo_button") and self.undo_button.alive()):
             return
         why = self.undo_refusal()
-        tip = self.tr("app.key.undo") if why is None else f"{self.render(why)} ({self.tr('app.key.undo')})"
+        if why is None:            # say whose move it takes back: several people may be at the screen
+            seat = self.undo_seat()
+            tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
+        else:
+            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
         if tip != getattr(self, "_undo_tip", None):
             self._undo_tip = tip
             self.undo_button.set_tooltip(tip)
@@ -656,7 +660,7 @@ class GameScene(HostServices, Scene):
         if status:
             text(self.app, surface, status, (tr_.right + 18, 13), 16, (230, 214, 190))
         line, thinking = self.turn_line()
-        hint = self.board.hint() if self.pending_handoff is None else None
+        hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
         if hint is not None:
             line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
         x = 20
