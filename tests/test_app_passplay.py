@@ -167,6 +167,8 @@ def test_ask_everyone_shows_the_asker_after_a_handoff(app):
     assert look.name == "handoff" and look.seat == asker and game.board.viewer is None
     look.confirm()
     assert game.board.viewer == asker and game.looking == asker and not game.board.acting
+    app.step(1 / 60)
+    assert not game.undo_button.is_enabled       # nothing is taken back while looking
     pump(app, 4)
     assert game.looking is None       # the board was idle: the game goes on (the next hand-off)
 

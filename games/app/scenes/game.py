@@ -559,6 +559,7 @@ class GameScene(HostServices, Scene):
         self.board.update(dt)
         if not self.board.busy():
             self.release_text()
+        self.update_undo_button()
         if self.looking is not None:
             if not self.board.busy() and not self.board_holding():
                 self._end_peek()
@@ -574,7 +575,6 @@ class GameScene(HostServices, Scene):
             self.end_shown = True
             self.sfx.play("win")
             self.app.push("end", host=self)
-        self.update_undo_button()
 
     def update_undo_button(self) -> None:
         """Enabled when the person at the screen may take a move back; otherwise the
