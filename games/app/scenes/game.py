@@ -244,8 +244,8 @@ class GameScene(HostServices, Scene):
             elif nxt is not None and self.needs_handoff(nxt):
                 self.pending_handoff = nxt
             elif nxt is not None:
-                if nxt != self.screen_seat:
-                    self.guard = None if nxt != self.guard else self.guard
+                if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
+                    self.guard = None
                 self.screen_seat = self.viewer = nxt
             else:
                 self.viewer = self.screen_seat
