@@ -87,6 +87,8 @@ class SetupScene(Scene):
         pad = 70 if h >= 760 else 24
         rows = 1.2 + self.n + 0.25 + len(gi.options) + 2
         step = max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
+        # no tall empty panel on a large window: it ends a little below the last row
+        self.rect.h = min(self.rect.h, int(pad + rows * step + 66 + 40))
         wh = min(40, step - 6)
         self.step, self.widget_h = step, wh
         y = self.rect.y + pad
