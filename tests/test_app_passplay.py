@@ -170,7 +170,13 @@ def test_ask_everyone_shows_the_asker_after_a_handoff(app):
     app.step(1 / 60)
     assert not game.undo_button.is_enabled       # nothing is taken back while looking
     pump(app, 4)
-    assert game.looking is None       # the board was idle: the game goes on (the next hand-off)
+    # the asker says when they have seen enough (this board keeps no hold of its own)
+    assert game.looking == asker and game.done_button is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=game.done_button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=game.done_button.rect.center, button=1))
+    pump(app, 2)
+    assert game.looking is None and game.board.viewer is None      # hidden at once; the next hand-off
+    assert app.top.name == "handoff"
 
 
 def test_text_waits_for_the_animation_and_clicks_skip_it(home):

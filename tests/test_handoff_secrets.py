@@ -173,6 +173,9 @@ def play(app, game_id: str, n: int, seed: int) -> Watch:
             continue
         if top is not game:
             break
+        if game.looking is not None:       # shown something for their eyes only: seen, go on
+            game.finish_look()
+            continue
         watch.check_undo()
         seat = game.viewer
         state = game.session.state

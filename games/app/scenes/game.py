@@ -307,10 +307,25 @@ class GameScene(HostServices, Scene):
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
             print(f"[ludi-romani] board animation failed: {exc!r}")
+        if self.app.top is self:
+            self.rebuild()             # the "I have seen it" button
+
+    def look_needs_click(self) -> bool:
+        """A board that does not manage holds itself (no ``holding()``) gets a host button: the
+        person looking says when they have seen enough."""
+        return self.looking is not None and not callable(getattr(self.board, "holding", None))
+
+    def finish_look(self) -> None:
+        """The person looking is done: hide their view and go on (the next hand-off)."""
+        if self.looking is not None:
+            self._end_peek()
 
     def _end_peek(self) -> None:
         self.looking = None
+        self.anim.skip()
         self.sync()
+        if self.app.top is self:
+            self.rebuild()
 
     # ----- the computer ----------------------------------------------------------------
     def player(self, seat: int):
@@ -509,6 +524,17 @@ class GameScene(HostServices, Scene):
         self.rules_button = self.button((x + bw + gap, y, bw, 34), self.tr("app.game.rules"),
                                         lambda: self.app.push("help", game_id=self.record.game), cls="@quiet",
                                         tooltip=self.tr("app.key.f1"))
+        self.done_button = None
+        if self.look_needs_click():
+            r = self.board_rect
+            dw = min(r.w - 40, 360)
+            self.done_button = self.button((r.centerx - dw // 2, r.bottom - 64, dw, 48),
+                                           self.tr("app.game.look_done"), self.finish_look,
+                                           tooltip=self.tr("app.game.look_done_tip"))
+
+    def confirm(self) -> None:
+        if self.look_needs_click():
+            self.finish_look()
 
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -561,7 +587,7 @@ class GameScene(HostServices, Scene):
             self.release_text()
         self.update_undo_button()
         if self.looking is not None:
-            if not self.board.busy() and not self.board_holding():
+            if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
                 self._end_peek()
             return
         if self.pending_handoff is not None and not self.handoff_open:
