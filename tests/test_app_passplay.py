@@ -218,3 +218,22 @@ def test_text_waits_for_the_animation_and_clicks_skip_it(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_nothing_private_stays_up_while_the_computers_play(app):
+    """Two persons and a computer: after a person's move the computer's turn shows the public
+    view (the other person may be watching), and the person is called back by a hand-off."""
+    record = Record("catilina", seats("catilina", "hah"), seed=21)
+    game = app.push("game", record=record)
+    game.auto = False
+    pump(app)
+    app.top.confirm()
+    pump(app)
+    asker = game.viewer
+    assert asker == 0 and game.secret(0)
+    ask = next(a for a in game.session.state.legal_actions(0) if type(a).__name__ == "Ask" and a.target == 1)
+    assert game.submit(0, ask)
+    pump(app)
+    assert game.session.state.to_act() == (1,)            # the computer's turn
+    assert app.top is game and game.board.viewer is None
+    assert snapshot(game.board.view) == snapshot(game.session.state.view_for(None))

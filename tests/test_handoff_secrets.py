@@ -5,7 +5,7 @@ Three properties are checked at every step, independently of how the host decide
 
 1. no seat's private view (a view that differs from the public one) and no private
    event reaches the board before that seat's own click on "I am ...", and none stays
-   on the board while the next hand-off is due;
+   on the board while the next hand-off is due or while only computers are to act;
 2. every secret choice (several seats choose at once, the seat's view shows more than
    the public view, or the choice will not show in the public view) is offered only to
    the person who clicked the last hand-off, with no other person's move and no public
@@ -48,9 +48,11 @@ def app(tmp_path, monkeypatch):
     pygame.event.clear()
 
 
-def persons(game: str, n: int) -> list[SeatInfo]:
+def persons(game: str, n: int, computers: tuple[int, ...] = ()) -> list[SeatInfo]:
+    """``n`` seats, all persons but the ``computers`` (random players: no thinking time)."""
     gi = info(game)
-    return [SeatInfo(f"P{i + 1}", "human", None, gi.colours[i]) for i in range(n)]
+    return [SeatInfo(f"P{i + 1}", "ai" if i in computers else "human", "random" if i in computers else None,
+                     gi.colours[i]) for i in range(n)]
 
 
 def public(state):
@@ -108,7 +110,8 @@ class Watch:
 
         def act(seat, action):
             events = real_act(seat, action)
-            if seat != self.clicked or any(ev.reveals for ev in events_for(events, None)):
+            person = not game.record.seats[seat].is_ai
+            if (person and seat != self.clicked) or any(ev.reveals for ev in events_for(events, None)):
                 self.clean = False
             return events
 
@@ -133,8 +136,13 @@ class Watch:
         nothing private: a frame could be drawn there before the hand-off covers it."""
         game = self.game
         view = game.board.view
-        if game.pending_handoff is not None and view is not None and snapshot(view) != public(game.session.state):
+        state = game.session.state
+        if game.pending_handoff is not None and view is not None and snapshot(view) != public(state):
             self.problems.append(f"{game.board.viewer}'s private view left up while passing to {game.pending_handoff}")
+        persons_to_act = [s for s in state.to_act() if not game.record.seats[s].is_ai]
+        if state.to_act() and not persons_to_act and game.looking is None and view is not None \
+                and snapshot(view) != public(state):
+            self.problems.append(f"{game.board.viewer}'s private view left up while the computers play")
 
     def click_handoff(self, scene) -> None:
         if self.game.undo_refusal() is None:
@@ -156,8 +164,8 @@ class Watch:
             self.problems.append(f"undo offered to {seat} after {self.clicked}'s hand-off click")
 
 
-def play(app, game_id: str, n: int, seed: int) -> Watch:
-    record = Record(game_id, persons(game_id, n), seed=seed)
+def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) -> Watch:
+    record = Record(game_id, persons(game_id, n, computers), seed=seed)
     game = app.push("game", record=record)
     watch = Watch(app, game)
     game.sync()                      # the first view through the spy too
@@ -206,3 +214,11 @@ def test_secrets_stay_with_their_owner(app, game_id, n):
         if game_id in ("caesar", "imperium"):
             assert watch.secret_choices >= 1
         app.reset("menu")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_secrets_stay_with_their_owner_beside_a_computer(app, game_id):
+    """Three persons and a computer between them: the same three properties."""
+    watch = play(app, game_id, 4, seed=7, computers=(1,))
+    assert not watch.problems, watch.problems[:5]
+    assert watch.clicks >= 1

@@ -247,6 +247,9 @@ class GameScene(HostServices, Scene):
                 if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
                     self.guard = None
                 self.screen_seat = self.viewer = nxt
+            elif self.screen_seat is not None and self.secret(self.screen_seat):
+                # the computers play: the other persons may be watching, so nothing private stays up
+                self.viewer = self.guard = None
             else:
                 self.viewer = self.screen_seat
             if self.pending_handoff is not None and self.viewer is not None and self.secret(self.viewer):
