@@ -1,9 +1,13 @@
 """The pass-and-play hand-off: a screen that hides the whole board until the
 next player says "I am <name>".
 
-The game pushes it (by name, ``"handoff"``) whenever the person in front of the
-screen changes and anything secret would show. It is opaque: nothing of the
-game is drawn beneath it.
+The game pushes it (by name, ``"handoff"``) before a person makes a secret choice
+or sees something private while another person could be at the screen. It is
+opaque: nothing of the game is drawn beneath it, and nothing can be taken back
+from it (the pause menu opened here has Undo and Redo disabled). ``reason`` says
+why it shows: ``"turn"`` (another person's turn), ``"secret"`` (the same person
+chooses in secret: the others look away) or ``"look"`` (the person is shown
+something that concerns them alone).
 """
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ import pygame
 
 from .draw import ROMAN, laurel, panel
 from .scene import Scene
-from .scenes.common import GOLD_LIGHT, INK, text
+from .scenes.common import GOLD_LIGHT, INK, fit_text, text
 
 
 class HandoffScene(Scene):
@@ -22,21 +26,25 @@ class HandoffScene(Scene):
     overlay = False
 
     def __init__(self, app, seat: int, seat_name: str, colour=(200, 40, 40),
-                 on_confirm: Callable[[int], None] | None = None, on_undo: Callable[[], object] | None = None):
+                 on_confirm: Callable[[int], None] | None = None, reason: str = "turn"):
         super().__init__(app)
-        self.on_undo = on_undo
         self.seat, self.seat_name, self.colour, self.on_confirm = seat, seat_name, tuple(colour), on_confirm
+        self.reason = reason if reason in ("turn", "secret", "look") else "turn"
+
+    def card_rect(self) -> pygame.Rect:
+        """The dialog, fitted to the window (1024x640 and up)."""
+        w, h = self.app.size
+        card = pygame.Rect(0, 0, min(640, w - 80), min(360, h - 60))
+        card.center = (w // 2, h // 2)
+        return card
 
     def build(self) -> None:
-        w, h = self.app.size
-        bw = 340
-        self.confirm_button = self.button((w // 2 - bw // 2, h // 2 + 70, bw, 56),
+        card = self.card_rect()
+        name = self.tr("app.handoff.i_am", name=self.seat_name)
+        bw = min(card.w - 60, max(340, self.app.fonts.get(20, True).size(name)[0] + 60))
+        self.confirm_button = self.button((card.centerx - bw // 2, card.bottom - 86, bw, 56),
                                           self.tr("app.handoff.i_am", name=self.seat_name), self.confirm,
                                           cls="@big")
-        self.undo_button = None
-        if self.on_undo is not None:
-            self.undo_button = self.button((w // 2 - bw // 2, h // 2 + 140, bw, 40), self.tr("app.handoff.undo"),
-                                           self.on_undo, cls="@quiet")
 
     def confirm(self) -> None:
         self.app.pop(self)
@@ -56,13 +64,14 @@ class HandoffScene(Scene):
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((40, 14, 14, 200))
         surface.blit(veil, (0, 0))
-        card = pygame.Rect(0, 0, min(640, w - 80), 330)
-        card.center = (w // 2, h // 2)
+        card = self.card_rect()
         panel(surface, card, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=18)
         laurel(surface, (card.centerx, card.y + 70), 44, ROMAN["gold_dark"], 3)
         pygame.draw.circle(surface, self.colour, (card.centerx, card.y + 70), 22)
         pygame.draw.circle(surface, ROMAN["gold_light"], (card.centerx, card.y + 70), 22, 2)
-        text(self.app, surface, self.tr("app.handoff.pass_to", name=self.seat_name), (card.centerx, card.y + 140),
-             28, INK, bold=True, anchor="center")
-        text(self.app, surface, self.tr("app.handoff.others_look_away"), (card.centerx, card.y + 184), 17, INK,
+        title = self.tr(f"app.handoff.title_{self.reason}", name=self.seat_name)
+        text(self.app, surface, title, (card.centerx, card.y + 140), fit_text(self.app, title, card.w - 40, 28, True),
+             INK, bold=True, anchor="center")
+        line = self.tr(f"app.handoff.line_{self.reason}", name=self.seat_name)
+        text(self.app, surface, line, (card.centerx, card.y + 184), fit_text(self.app, line, card.w - 40, 17), INK,
              anchor="center")

@@ -1,12 +1,31 @@
 """The end of a game: the winner(s), the scores, the reason, a line chart of the
-score over the game, and rematch / replay / menu."""
+score over the game (or, for a game that keeps no score, the moments that decided
+it), and rematch / replay / menu. The dialog can be dragged by its body and put
+aside ("Look at the board") to see the final position."""
 from __future__ import annotations
 
 import pygame
 
+from games.core.record import Record
+
 from ..draw import ROMAN, draw_wrapped, laurel, panel
 from ..scene import Scene
 from .common import GOLD, INK, RED, fit_text, score_series, text
+
+
+def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -> list:
+    """For a game that keeps no score: the public sentences of the kinds of events that
+    ended it, from the whole game (Catilina: every accusation's verdict and the
+    conspirators revealed), the last ``limit`` of them."""
+    if events is None:
+        from games.core.session import Session
+        events = Session(record).events
+    if not events:
+        return []
+    kinds = {type(ev) for ev in events[-1] if ev.audience is None and ev.msg() is not None}
+    out = [ev.msg() for evs in events for ev in evs
+           if type(ev) in kinds and ev.audience is None and ev.msg() is not None]
+    return out[-limit:]
 
 
 def _fmt(v) -> str:
@@ -23,25 +42,63 @@ class EndScene(Scene):
         self.host = host
         self.outcome = host.session.state.outcome()
         self.series = score_series(host.record)
+        self.lines = [] if self.outcome is None or self.outcome.scores is not None else \
+            deciding_lines(host.record, host.session.events)
+        self.hidden = False               # put aside to look at the board
+        self.offset = (0, 0)              # where the dialog was dragged to
+        self.drag: tuple[int, int] | None = None
 
     def build(self) -> None:
         w, h = self.app.size
+        if self.hidden:
+            self.show_button = self.button((w - 250, h - 70, 230, 48), self.tr("app.end.show"), self.toggle)
+            return
         pw = min(760, w - 60)
-        ph = min(h - 40, 560 if self.series and len(self.series) > 1 else 420)
+        ph = min(h - 40, 560 if (self.series and len(self.series) > 1) or self.lines else 420)
         self.rect = pygame.Rect(0, 0, pw, ph)
-        self.rect.center = (w // 2, h // 2)
-        bw, gap = 180, 14
-        x = self.rect.centerx - (3 * bw + 2 * gap) // 2
+        self.rect.center = (w // 2 + self.offset[0], h // 2 + self.offset[1])
+        self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
+        bw, gap = min(170, (pw - 40) // 4 - 10), 10
+        x = self.rect.centerx - (4 * bw + 3 * gap) // 2
         y = self.rect.bottom - 66
         self.rematch_button = self.button((x, y, bw, 46), self.tr("app.end.rematch"), self.host.rematch)
-        self.replay_button = self.button((x + bw + gap, y, bw, 46), self.tr("app.end.replay"),
+        self.look_button = self.button((x + bw + gap, y, bw, 46), self.tr("app.end.look"), self.toggle, cls="@quiet",
+                                       tooltip=self.tr("app.end.look_tip"))
+        self.replay_button = self.button((x + 2 * (bw + gap), y, bw, 46), self.tr("app.end.replay"),
                                          lambda: self.host.open_replay(0), cls="@quiet")
-        self.menu_button = self.button((x + 2 * (bw + gap), y, bw, 46), self.tr("app.end.menu"),
+        self.menu_button = self.button((x + 3 * (bw + gap), y, bw, 46), self.tr("app.end.menu"),
                                        self.host.quit_to_menu, cls="@quiet")
 
+    def toggle(self) -> None:
+        """Put the dialog aside to look at the final board, or bring it back."""
+        self.hidden = not self.hidden
+        self.rebuild()
+
+    def handle_event(self, ev) -> bool:
+        if self.hidden or not hasattr(self, "rect"):
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.drag = (ev.pos[0] - self.offset[0], ev.pos[1] - self.offset[1])
+            return True
+        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
+            w, h = self.app.size
+            ox = max(-w // 2 + 60, min(w // 2 - 60, ev.pos[0] - self.drag[0]))
+            oy = max(-h // 2 + 60, min(h // 2 - 60, ev.pos[1] - self.drag[1]))
+            dx, dy = ox - self.offset[0], oy - self.offset[1]
+            self.offset = (ox, oy)
+            self.rect.move_ip(dx, dy)
+            for widget in self.widgets:
+                widget.set_relative_position((widget.relative_rect.x + dx, widget.relative_rect.y + dy))
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag is not None:
+            self.drag = None
+            self.rebuild()
+            return True
+        return False
+
     def back(self) -> None:
-        # close the summary to look at the final board; the pause menu stays reachable
-        self.app.pop()
+        # Esc puts the summary aside (and brings it back)
+        self.toggle()
 
     def confirm(self) -> None:
         self.host.quit_to_menu()
@@ -62,6 +119,8 @@ class EndScene(Scene):
         return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.hidden:
+            return
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 6, 4, 150))
         surface.blit(veil, (0, 0))
@@ -96,6 +155,23 @@ class EndScene(Scene):
             chart = pygame.Rect(r.x + 60, y + 92, r.w - 120, r.bottom - 90 - (y + 92))
             if chart.h > 60:
                 self.draw_chart(surface, chart)
+        elif self.lines:
+            box = pygame.Rect(r.x + 50, y + 62, r.w - 100, r.bottom - 86 - (y + 62))
+            self.draw_lines(surface, box)
+
+    def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The moments that decided a game without score, newest last."""
+        pygame.draw.rect(surface, (250, 242, 222), rect, border_radius=8)
+        pygame.draw.rect(surface, ROMAN["parchment_dark"], rect, 1, border_radius=8)
+        text(self.app, surface, self.tr("app.end.deciding"), (rect.x + 10, rect.y + 6), 14, INK, bold=True)
+        font = self.app.fonts.get(15)
+        y = rect.y + 30
+        for msg in self.lines:
+            used = draw_wrapped(surface, self.host.render(msg), pygame.Rect(rect.x + 14, y, rect.w - 28, rect.bottom - y),
+                                font, INK)
+            y += max(font.get_linesize(), used) + 4
+            if y > rect.bottom - font.get_linesize():
+                break
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (250, 242, 222), rect, border_radius=8)

@@ -43,8 +43,14 @@ class GameScene(HostServices, Scene):
         self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.viewer: int | None = self.screen_seat
         self.pending_handoff: int | None = None
+        self.pending_look = False    # the pending hand-off only shows the person something (no move)
         self.handoff_open = False
         self.handoffs = 0
+        #: the person who clicked the last hand-off and has had the screen alone since
+        self.guard: int | None = None
+        #: private events for persons away from the screen: (seat, acting seat, action, events, before, after)
+        self.peeks: list[tuple] = []
+        self.looking: int | None = None   # a person shown a peek, until the board is done with it
         self.end_shown = False
         self.log_scroll = 0          # lines scrolled up from the bottom
         self._log_cache: tuple | None = None
@@ -52,9 +58,14 @@ class GameScene(HostServices, Scene):
         self.board_draws = 0
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
+        self.waits = 0               # clicks refused (skipping the animation) while the board was busy
         self.board = board_class(record.game)(self)
         self._layout()
         self.sync()
+        self.shown_log: list = []    # the log and top bar as last released (text follows the animation)
+        self.shown_status: Msg | None = None
+        self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
+        self.release_text()
 
     # ----- the BoardHost services ---------------------------------------------------------
     @property
@@ -67,7 +78,7 @@ class GameScene(HostServices, Scene):
     def submit(self, seat: int, action: Any) -> bool:
         """A person's action from the board: applied through the Session, or refused with a sentence."""
         state = self.session.state
-        if self.pending_handoff is not None or self.handoff_open:
+        if self.pending_handoff is not None or self.handoff_open or self.looking is not None:
             return False
         if not 0 <= seat < len(self.record.seats) or self.record.seats[seat].is_ai or seat != self.viewer:
             self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
@@ -116,10 +127,15 @@ class GameScene(HostServices, Scene):
             return False
         if not self.record.seats[seat].is_ai:
             self.last_mover = seat
+        was = self.viewer
+        self._after_action(seat, action, events, prev)
         self.sync()
         viewer = self.viewer
+        # the position before, as the person now at the screen may see it: their own view if
+        # they had the screen, else the public one (a screen that changed hands in public)
+        before = prev.view_for(viewer if viewer == was else None)
         try:
-            self.board.on_events(seat, action, events_for(events, viewer), prev.view_for(viewer),
+            self.board.on_events(seat, action, events_for(events, viewer), before,
                                  self.session.state.view_for(viewer))
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
@@ -127,10 +143,31 @@ class GameScene(HostServices, Scene):
         return True
 
     # ----- who looks at the screen ----------------------------------------------------------
+    #
+    # The rule of pass-and-play: whenever a person must make a secret choice (several seats
+    # choose at once, or the public view will not show what they chose) or must see something
+    # private, and another person could be at the screen, the screen passes through the
+    # hand-off first. ``guard`` is the person who clicked "I am ..." and has had the screen to
+    # themselves since; it is lost when another person takes the screen or something is
+    # revealed to everyone (everyone looks then).
+
     def secret(self, seat: int) -> bool:
         """True if ``seat``'s view shows something the public view does not."""
         state = self.session.state
         return snapshot(state.view_for(seat)) != snapshot(state.view_for(None))
+
+    def secret_choice(self, seat: int, probes: int = 3) -> bool:
+        """True when ``seat`` must choose in secret: several seats choose at once, or one of
+        its first legal actions leaves it knowing more than the public view shows."""
+        state = self.session.state
+        if len(state.to_act()) > 1:
+            return True
+        for action in state.legal_actions(seat)[:probes]:
+            trial = state.clone()
+            trial.apply_trusted(seat, action)
+            if snapshot(trial.view_for(seat)) != snapshot(trial.view_for(None)):
+                return True
+        return False
 
     def next_person(self) -> int | None:
         """The person who must act next (the one at the screen first), or None."""
@@ -143,36 +180,101 @@ class GameScene(HostServices, Scene):
         return persons[0]
 
     def needs_handoff(self, seat: int) -> bool:
-        """A hand-off is needed before ``seat`` takes the screen."""
-        if len(self.humans) <= 1 or seat == self.screen_seat:
+        """A hand-off is needed before ``seat`` takes (or keeps) the screen."""
+        if len(self.humans) <= 1 or seat == self.guard:
             return False
-        return len(self.session.state.to_act()) > 1 or self.secret(seat)
+        if seat != self.screen_seat and self.screen_seat is not None and self.secret(self.screen_seat):
+            return True        # the screen shows the previous person's secrets
+        return self.secret(seat) or self.secret_choice(seat)
+
+    def _after_action(self, seat: int, action: Any, events: list, prev) -> None:
+        """Keep ``guard`` honest and queue what persons away from the screen must see."""
+        if any(ev.reveals for ev in events_for(events, None)):
+            self.guard = None
+        elif seat != self.guard and not self.record.seats[seat].is_ai:
+            self.guard = None
+        if len(self.humans) <= 1:
+            return
+        for person in self.humans:
+            if person == self.viewer and self.pending_handoff is None and not self.handoff_open:
+                continue
+            if person == seat:
+                continue
+            if self.must_see(person, events):
+                self.peeks.append((person, seat, action, events_for(events, person), prev.view_for(person),
+                                   self.session.state.view_for(person)))
+
+    def must_see(self, person: int, events: list) -> bool:
+        """True when ``events`` show ``person`` something they must look at (though another
+        seat acted): the board decides if it has ``must_see(seat, events)``; otherwise a private
+        event meant for that person alone, or one naming them as its ``asker``."""
+        hook = getattr(self.board, "must_see", None)
+        if callable(hook):
+            return bool(hook(person, events))
+        for ev in events:
+            audience = ev.audience
+            if audience is None or person not in audience:
+                continue
+            if tuple(audience) == (person,) or getattr(ev, "asker", None) == person:
+                return True
+        return False
 
     def sync(self) -> None:
         """Decide the viewer (and any hand-off) after a change; give the board its view."""
         state = self.session.state
         self.pending_handoff = None
-        if not self.humans:
+        self.pending_look = False
+        self.cover_now = False
+        if self.looking is not None:
+            pass                       # a person is looking at what was shown to them
+        elif not self.humans:
             self.viewer = None
         elif len(self.humans) == 1:
             self.viewer = self.screen_seat = self.humans[0]
         else:
             nxt = self.next_person()
+            peek = self.peeks[0][0] if self.peeks else None
             if state.is_over():
                 self.viewer = None
-            elif nxt is not None and nxt != self.screen_seat:
-                if self.needs_handoff(nxt):
-                    self.pending_handoff = nxt
-                    if self.screen_seat is None:
-                        self.viewer = None
-                else:
-                    self.screen_seat = self.viewer = nxt
+                self.peeks.clear()
+            elif peek is not None and peek != self.guard:
+                self.pending_handoff, self.pending_look = peek, True
+            elif peek is not None:
+                self._show_peek()
+            elif nxt is not None and self.needs_handoff(nxt):
+                self.pending_handoff = nxt
+            elif nxt is not None:
+                if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
+                    self.guard = None
+                self.screen_seat = self.viewer = nxt
+            elif self.screen_seat is not None and self.secret(self.screen_seat):
+                # the computers play: the other persons may be watching, so nothing private stays up
+                self.viewer = self.guard = None
             else:
                 self.viewer = self.screen_seat
+            if self.pending_handoff is not None and self.viewer is not None and self.secret(self.viewer):
+                self.viewer = None     # nothing private stays up under "Pass the computer to ..."
+                self.cover_now = True
+            elif self.pending_handoff is not None and self.screen_seat is None:
+                self.viewer = None
         viewer = self.viewer
         acting = (viewer is not None and self.pending_handoff is None and not self.handoff_open
-                  and viewer in state.to_act() and not self.record.seats[viewer].is_ai)
-        self.board.set_view(state.view_for(viewer), viewer, acting)
+                  and self.looking is None and viewer in state.to_act() and not self.record.seats[viewer].is_ai)
+        if self.looking is None:
+            self.board.set_view(state.view_for(viewer), viewer, acting)
+
+    def board_holding(self) -> bool:
+        """True while the board holds the screen for its viewer to read (``board.holding()``)."""
+        holding = getattr(self.board, "holding", None)
+        return bool(callable(holding) and holding())
+
+    def hand_over_now(self) -> bool:
+        """True when the pending hand-off covers the screen at once: it shows something private
+        (the board's animations of it are cut), unless the board holds it for its viewer to
+        read (``board.holding()``, optional). A public screen first finishes its animations."""
+        if self.board_holding() or self.looking is not None:
+            return False
+        return self.cover_now or not self.board.busy()
 
     def _open_handoff(self) -> None:
         seat = self.pending_handoff
@@ -181,19 +283,52 @@ class GameScene(HostServices, Scene):
         self.viewer = None
         self.board.set_view(self.session.state.view_for(None), None, False)
         self.handoff_open = True
+        self.release_text()
         self.handoffs += 1
-        prev = self.undo_seat()
-        can_undo = prev is not None and self.session.can_undo(prev)
+        same = seat == self.screen_seat
         self.app.push("handoff", seat=seat, seat_name=self.record.seats[seat].name,
                       colour=self.seat_colour(seat), on_confirm=self._handoff_done,
-                      on_undo=self.undo if can_undo else None)
+                      reason="look" if self.pending_look else ("secret" if same else "turn"))
 
     def _handoff_done(self, seat: int) -> None:
         self.handoff_open = False
-        self.screen_seat = seat
+        self.screen_seat = self.guard = seat
         self.last_mover = None
         self.pending_handoff = None
+        if self.peeks and self.peeks[0][0] == seat:
+            self._show_peek()
+            return
         self.sync()
+
+    def _show_peek(self) -> None:
+        """Show the person at the screen (after their click) what was shown to them alone."""
+        seat, actor, action, events, before, after = self.peeks.pop(0)
+        self.looking = self.viewer = self.screen_seat = seat
+        self.board.set_view(after, seat, False)
+        try:
+            self.board.on_events(actor, action, events, before, after)
+        except Exception as exc:  # an animation bug must not lose the game
+            self.anim.skip()
+            print(f"[ludi-romani] board animation failed: {exc!r}")
+        if self.app.top is self:
+            self.rebuild()             # the "I have seen it" button
+
+    def look_needs_click(self) -> bool:
+        """A board that does not manage holds itself (no ``holding()``) gets a host button: the
+        person looking says when they have seen enough."""
+        return self.looking is not None and not callable(getattr(self.board, "holding", None))
+
+    def finish_look(self) -> None:
+        """The person looking is done: hide their view and go on (the next hand-off)."""
+        if self.looking is not None:
+            self._end_peek()
+
+    def _end_peek(self) -> None:
+        self.looking = None
+        self.anim.skip()
+        self.sync()
+        if self.app.top is self:
+            self.rebuild()
 
     # ----- the computer ----------------------------------------------------------------
     def player(self, seat: int):
@@ -247,44 +382,58 @@ class GameScene(HostServices, Scene):
         return self.apply(w.seat, action)
 
     # ----- undo, redo, save ---------------------------------------------------------------
+    def handing_over(self) -> bool:
+        """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
+        return self.pending_handoff is not None or self.handoff_open or self.looking is not None
+
     def undo_seat(self) -> int | None:
-        """The person at the screen (whose action undo takes back): in pass-and-play the
-        person who moved last, until the next person has taken over through a hand-off."""
+        """The person at the screen, whose action undo would take back: with one person that
+        person; in pass-and-play the person who moved last while no one else has taken the
+        screen, else the person who clicked the last hand-off. None while handing over."""
+        if self.handing_over():
+            return None
         if len(self.humans) == 1:
             return self.humans[0]
         if self.last_mover is not None and self.record.actions and self.record.actions[-1][0] == self.last_mover:
             return self.last_mover
-        if self.screen_seat is not None:
-            return self.screen_seat
-        return self.humans[0] if self.humans else None
+        return self.screen_seat
 
-    def undo(self) -> bool:
+    def undo_refusal(self) -> Msg | None:
+        """Why the person at the screen may not take a move back now (None: they may)."""
+        if self.handing_over():
+            return Msg("app.err.undo_handoff")
         seat = self.undo_seat()
         if seat is None:
-            self.refuse(Msg("app.err.no_person"))
-            return False
-        why = self.session.undo_refusal(seat)
+            return Msg("app.err.no_person")
+        return self.session.undo_refusal(seat)
+
+    def undo(self) -> bool:
+        why = self.undo_refusal()
         if why is not None:
             self.refuse(why)
             return False
+        seat = self.undo_seat()
         self.cancel_worker()
         self.anim.skip()
-        if self.handoff_open:          # the person who just moved takes it back before handing over
-            handoff = self.app.find("handoff")
-            if handoff is not None:
-                self.app.pop(handoff)
-            self.handoff_open = False
         self.session.undo(seat)
         self.screen_seat = seat
+        if self.guard != seat:
+            self.guard = None
+        self.peeks.clear()
         self.end_shown = False
         self.sfx.play("slide")
         self.sync()
+        self.release_text()
         self.app.toast(Msg("app.toast.undone"))
         return True
 
+    def can_redo(self) -> bool:
+        """Redo puts back what the person at the screen took back (never while handing over)."""
+        return not self.handing_over() and self.session.can_redo()
+
     def redo(self) -> bool:
-        if not self.session.can_redo():
-            self.refuse(Msg("core.err.nothing_to_redo"))
+        if not self.can_redo():
+            self.refuse(Msg("app.err.undo_handoff") if self.handing_over() else Msg("core.err.nothing_to_redo"))
             return False
         self.cancel_worker()
         self.anim.skip()
@@ -294,6 +443,7 @@ class GameScene(HostServices, Scene):
             self.refuse(exc.msg)
             return False
         self.sync()
+        self.release_text()
         return True
 
     def default_save_name(self) -> str:
@@ -377,6 +527,17 @@ class GameScene(HostServices, Scene):
         self.rules_button = self.button((x + bw + gap, y, bw, 34), self.tr("app.game.rules"),
                                         lambda: self.app.push("help", game_id=self.record.game), cls="@quiet",
                                         tooltip=self.tr("app.key.f1"))
+        self.done_button = None
+        if self.look_needs_click():
+            r = self.board_rect
+            dw = min(r.w - 40, 360)
+            self.done_button = self.button((r.centerx - dw // 2, r.bottom - 64, dw, 48),
+                                           self.tr("app.game.look_done"), self.finish_look,
+                                           tooltip=self.tr("app.game.look_done_tip"))
+
+    def confirm(self) -> None:
+        if self.look_needs_click():
+            self.finish_look()
 
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -406,9 +567,17 @@ class GameScene(HostServices, Scene):
                     self.open_replay(index)
                     return True
             return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.board_rect.collidepoint(ev.pos) \
+                and self.anim.busy():
+            # a click during an animation skips it (and is not taken as a move)
+            self.anim.skip()
+            self.waits += 1
+            return True
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
                        pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
-            if self.pending_handoff is None:
+            if ev.type == pygame.KEYDOWN and self.anim.busy():
+                return False           # keys wait for the animation (Esc still opens the menu)
+            if self.pending_handoff is None and not self.handoff_open:
                 return bool(self.board.handle_event(ev))
         return False
 
@@ -417,8 +586,15 @@ class GameScene(HostServices, Scene):
         super().update(dt)
         self.anim.update(dt)
         self.board.update(dt)
+        if not self.board.busy():
+            self.release_text()
+        self.update_undo_button()
+        if self.looking is not None:
+            if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
+                self._end_peek()
+            return
         if self.pending_handoff is not None and not self.handoff_open:
-            if not self.board.busy():
+            if self.hand_over_now():
                 self._open_handoff()
             return
         if self.auto:
@@ -428,11 +604,44 @@ class GameScene(HostServices, Scene):
             self.end_shown = True
             self.sfx.play("win")
             self.app.push("end", host=self)
-        if hasattr(self, "undo_button") and self.undo_button.alive():
+
+    def update_undo_button(self) -> None:
+        """Enabled when the person at the screen may take a move back; otherwise the
+        tooltip says why."""
+        if not (hasattr(self, "undo_button") and self.undo_button.alive()):
+            return
+        why = self.undo_refusal()
+        if why is None:            # say whose move it takes back: several people may be at the screen
             seat = self.undo_seat()
-            ok = seat is not None and self.session.can_undo(seat)
-            if ok != self.undo_button.is_enabled:
-                self.undo_button.enable() if ok else self.undo_button.disable()
+            tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
+        else:
+            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
+        if tip != getattr(self, "_undo_tip", None):
+            self._undo_tip = tip
+            self.undo_button.set_tooltip(tip)
+        ok = why is None
+        if ok != self.undo_button.is_enabled:
+            self.undo_button.enable() if ok else self.undo_button.disable()
+
+    # ----- text follows the animation --------------------------------------------------
+    def release_text(self) -> None:
+        """Let the log and the top bar catch up with the game (called when the board is idle:
+        new log lines and the status wait until the board has shown what they tell)."""
+        n = len(self.record.actions)
+        if getattr(self, "_released", None) == (n, self.generation):
+            return
+        self._released = (n, self.generation)
+        state = self.session.state
+        self.shown_log = self.session.log(None)
+        self.shown_status = state.status()
+        to_act = state.to_act()
+        seat = self.viewer if self.viewer in to_act else (to_act[0] if to_act else None)
+        self.shown_prompt = (seat, state.prompt(seat) if seat is not None else None)
+        self._log_cache = None
+
+    def text_held(self) -> bool:
+        """True while the log and the top bar wait for the board's animation."""
+        return getattr(self, "_released", None) != (len(self.record.actions), self.generation)
 
     def busy(self) -> bool:
         return self.worker is not None or self.anim.busy() or self.board.busy()
@@ -449,13 +658,17 @@ class GameScene(HostServices, Scene):
     def turn_line(self) -> tuple[str, bool]:
         """What happens now, in words; True when the computer is thinking."""
         state = self.session.state
-        if state.is_over():
+        if state.is_over() and not self.text_held():
             return self.tr("app.game.over"), False
         if self.pending_handoff is not None:
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
+        if self.looking is not None:
+            return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
+        if self.text_held():           # the board is still showing the last move
+            return self.render(self.shown_prompt[1]), False
         to_act = state.to_act()
         if self.viewer is not None and self.viewer in to_act and not self.record.seats[self.viewer].is_ai:
             return self.render(state.prompt(self.viewer)), False
@@ -472,11 +685,11 @@ class GameScene(HostServices, Scene):
         title = self.render(self.info.title)
         tr_ = text(self.app, surface, title, (20, 8), fit_text(self.app, title, width // 2, 22, True), GOLD_LIGHT,
                    bold=True)
-        status = self.render(self.session.state.status())
+        status = self.render(self.shown_status)
         if status:
             text(self.app, surface, status, (tr_.right + 18, 13), 16, (230, 214, 190))
         line, thinking = self.turn_line()
-        hint = self.board.hint() if self.pending_handoff is None else None
+        hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
         if hint is not None:
             line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
         x = 20
@@ -494,12 +707,12 @@ class GameScene(HostServices, Scene):
 
     # ----- the log ----------------------------------------------------------------------
     def _log_lines(self) -> list[tuple[int, str, bool]]:
-        key = (self.generation, self.lang, self.log_w)
+        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w)
         if self._log_cache is not None and self._log_cache[0] == key:
             return self._log_cache[1]
         font = self.app.fonts.get(15)
         out: list[tuple[int, str, bool]] = []
-        for entry in self.session.log(None):
+        for entry in self.shown_log:
             s = self.render(entry.msg)
             first = True
             # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right

@@ -1,6 +1,7 @@
 """The rules of each game (``games/<id>/help.<lang>.md``), rendered readably and
-scrollable: ``#``/``##``/``###`` headings, paragraphs, ``-`` lists, ``>`` notes and
-**bold**. Tabs switch between the games."""
+scrollable: ``#``/``##``/``###`` headings, paragraphs, ``-`` lists, ``>`` notes,
+**bold**, ``| tables |`` and pictures (``![words](help/caesar-en.png)``, a file
+under ``art/``). Tabs switch between the games."""
 from __future__ import annotations
 
 import re
@@ -11,6 +12,7 @@ from games import GAME_IDS, info as game_info
 from games.core.registry import help_page
 
 from ..draw import ROMAN, _is_cjk, _tokens, panel
+from ..fonts import asset_path
 from ..scene import Scene
 from .common import GOLD, INK, RED, fit_text, text
 
@@ -22,14 +24,36 @@ def help_text(game_id: str, lang: str) -> str | None:
     return p.read_text(encoding="utf-8") if p is not None else None
 
 
+def table_cells(line: str) -> list[str]:
+    """``| a | b |`` -> ``["a", "b"]``."""
+    s = line.strip()
+    if s.startswith("|"):
+        s = s[1:]
+    if s.endswith("|"):
+        s = s[:-1]
+    return [c.strip() for c in s.split("|")]
+
+
 def parse(md: str) -> list[tuple[str, str]]:
-    """Markdown -> blocks ``(kind, text)``: h1, h2, h3, p, li, quote, rule."""
+    r"""Markdown -> blocks ``(kind, text)``: h1, h2, h3, p, li, quote, rule, table (rows
+    joined by newlines, cells by tabs; the first row is the header) and img (path, tab, words).
+
+    >>> parse("| a | b |\n|---|---|\n| 1 | 2 |")
+    [('table', 'a\tb\n1\t2')]
+    >>> parse("![The board](help/caesar-en.png)")
+    [('img', 'help/caesar-en.png\tThe board')]
+    """
     blocks: list[tuple[str, str]] = []
     para: list[str] = []
     kind = "p"
 
     def flush():
         nonlocal para, kind
+        if kind == "table":
+            if para:
+                blocks.append(("table", "\n".join(para)))
+            para, kind = [], "p"
+            return
         if para:
             out = para[0]
             for line in para[1:]:
@@ -45,6 +69,20 @@ def parse(md: str) -> list[tuple[str, str]]:
         s = line.strip()
         if not s:
             flush()
+            continue
+        if s.startswith("|"):
+            if kind != "table":
+                flush()
+                kind = "table"
+            if not re.fullmatch(r"[|:\-\s]+", s):        # not the |---|---| line
+                para.append("\t".join(table_cells(s)))
+            continue
+        if kind == "table":
+            flush()
+        m = re.match(r"^!\[([^\]]*)\]\(([^)\s]+)\)$", s)
+        if m:
+            flush()
+            blocks.append(("img", f"{m.group(2)}\t{m.group(1)}"))
             continue
         m = re.match(r"^(#{1,6})\s+(.*)$", s)
         if m:
@@ -136,6 +174,17 @@ class HelpScene(Scene):
                 self.lines.append((None, x0, y + 8))
                 y += 22
                 continue
+            if kind == "table":
+                surf = self.table(s, width)
+                self.lines.append((surf, x0, y))
+                y += surf.get_height() + 16
+                continue
+            if kind == "img":
+                surf = self.picture(s.split("\t")[0], width)
+                if surf is not None:
+                    self.lines.append((surf, x0 + (width - surf.get_width()) // 2, y))
+                    y += surf.get_height() + 16
+                continue
             base = kind if not kind.startswith("ol:") else "li"
             px, bold, colour = styles.get(base, styles["p"])
             if base.startswith("h"):
@@ -156,6 +205,53 @@ class HelpScene(Scene):
             if base == "h1":
                 y += 4
         self.content_h = y + 20
+
+    def table(self, s: str, width: int) -> pygame.Surface:
+        """A table drawn as one picture: a header row, ruled rows, columns as wide as they need
+        (shrunk together, text wrapped, when the page is narrower)."""
+        rows = [r.split("\t") for r in s.split("\n")]
+        ncol = max(len(r) for r in rows)
+        rows = [r + [""] * (ncol - len(r)) for r in rows]
+        px, pad = 16, 10
+        want = [max(self.app.fonts.get(px, True).size(r[c])[0] for r in rows) + 2 * pad for c in range(ncol)]
+        total = sum(want)
+        cols = want if total <= width else [max(40, w * width // total) for w in want]
+        cells = []
+        for i, r in enumerate(rows):
+            cells.append([self.wrap(runs(r[c]), cols[c] - 2 * pad, px, i == 0, INK) for c in range(ncol)])
+        lh = int(self.app.fonts.get(px).get_linesize() * 1.1)
+        heights = [max(1, max(len(c) for c in row)) * lh + 2 * 6 for row in cells]
+        surf = pygame.Surface((sum(cols) + 1, sum(heights) + 1), pygame.SRCALPHA)
+        y = 0
+        for i, row in enumerate(cells):
+            if i == 0:
+                pygame.draw.rect(surf, ROMAN["parchment_dark"], (0, 0, sum(cols), heights[0]))
+            elif i % 2 == 0:
+                pygame.draw.rect(surf, (255, 250, 236, 160), (0, y, sum(cols), heights[i]))
+            x = 0
+            for c, lines in enumerate(row):
+                for k, line in enumerate(lines):
+                    surf.blit(line, (x + pad, y + 6 + k * lh))
+                x += cols[c]
+            y += heights[i]
+            pygame.draw.line(surf, ROMAN["gold_dark"], (0, y), (sum(cols), y), 1)
+        pygame.draw.rect(surf, ROMAN["gold_dark"], surf.get_rect(), 1)
+        x = 0
+        for w in cols[:-1]:
+            x += w
+            pygame.draw.line(surf, ROMAN["gold_dark"], (x, 0), (x, surf.get_height()), 1)
+        return surf
+
+    def picture(self, path: str, width: int) -> pygame.Surface | None:
+        """A picture from ``art/`` (``help/caesar-en.png``), no wider than the text."""
+        file = asset_path("art", *path.split("/"))
+        try:
+            img = pygame.image.load(str(file))
+        except (pygame.error, FileNotFoundError):
+            return None
+        if img.get_width() > width:
+            img = pygame.transform.smoothscale(img, (width, img.get_height() * width // img.get_width()))
+        return img
 
     def wrap(self, parts: list[tuple[str, bool]], width: int, px: int, bold: bool, colour) -> list[pygame.Surface]:
         """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""

@@ -1,16 +1,37 @@
 """The main menu: a tile for every registered game, Continue, Load, Settings, Rules, Quit."""
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from games import all_games
 from games.core.registry import blurb as game_blurb, menu_picture
 from games.core.errors import SaveFileError
-from games.core.saves import latest_autosave, load_record
+from games.core.record import Record
+from games.core.saves import list_saves, load_record
 
 from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, INK, RED, fit_text, text
+
+
+def game_in_progress():
+    """The newest autosave of a game that is not over, for "Continue" (None if none).
+
+    A file that cannot be read is still offered: opening it reports the problem and sets
+    it aside, as before. Finished games are not offered."""
+    for path in list_saves():
+        if not path.name.startswith("autosave-"):
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if Record.from_json(data).replay().is_over():
+                continue
+        except Exception:
+            pass
+        return path
+    return None
 
 
 class MenuScene(Scene):
@@ -23,21 +44,25 @@ class MenuScene(Scene):
     # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        self.continue_path = latest_autosave()
+        self.continue_path = game_in_progress()
         n = len(self.games)
         cols = min(n, 3 if w < 1500 else 5) if n else 1
         rows = (n + cols - 1) // cols
         margin, gap = 50, 28
-        tw = min(400, (w - 2 * margin - (cols - 1) * gap) // cols)
+        avail_h = h - 190 - 110
+        # tiles grow with the window (no wide empty band on large screens), up to 560 px
+        per_row_h = (avail_h - (rows - 1) * gap) // rows
+        tw = min(560, (w - 2 * margin - (cols - 1) * gap) // cols, max(400, (per_row_h - 172) * 16 // 9))
         img_h = tw * 9 // 16
         th = img_h + 172
-        avail_h = h - 190 - 110
         if rows * th + (rows - 1) * gap > avail_h:
-            img_h = max(80, (avail_h - (rows - 1) * gap) // rows - 172)
+            img_h = max(80, per_row_h - 172)
             th = img_h + 172
         total_w = cols * tw + (cols - 1) * gap
         x0 = (w - total_w) // 2
-        y0 = 170
+        # the tiles sit in the middle of the space between the title and the bottom buttons
+        block_h = rows * th + (rows - 1) * gap
+        y0 = 160 + max(0, (h - 110 - 160 - block_h) // 2)
         self.tiles = []
         self.new_buttons = {}
         self.rules_buttons = {}
@@ -76,7 +101,7 @@ class MenuScene(Scene):
         self.app.push("setup", game_id=game_id)
 
     def continue_game(self) -> None:
-        path = latest_autosave()
+        path = game_in_progress()
         if path is None:
             self.rebuild()
             return
@@ -138,8 +163,13 @@ class MenuScene(Scene):
             text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
             blurb = game_blurb(gid).render(self.lang)
             if blurb != game_blurb(gid).key:
-                draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 44),
-                             self.app.fonts.get(14), (90, 70, 56))
+                from ..draw import wrap_text
+                px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
+                while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
+                        self.app.fonts.get(px).get_linesize() > 48:
+                    px -= 1
+                draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
+                             self.app.fonts.get(px), (90, 70, 56))
         if self.continue_path is not None:
             name = self.continue_path.stem.replace("autosave-", "")
             try:

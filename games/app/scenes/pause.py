@@ -36,12 +36,13 @@ class PauseScene(Scene):
             return b
 
         host = self.host
-        seat = host.undo_seat()
+        # nothing can be taken back (or put back) while the hand-off shows
+        why = host.undo_refusal()
         self.resume_button = row(self.tr("app.pause.resume"), self.app.pop)
-        self.undo_button = row(self.tr("app.pause.undo"), self.undo,
-                               enabled=seat is not None and host.session.can_undo(seat))
-        self.redo_button = row(self.tr("app.pause.redo"), self.redo,
-                               enabled=not self.hidden and host.session.can_redo())
+        self.undo_button = row(self.tr("app.pause.undo"), self.undo, enabled=not self.hidden and why is None)
+        if why is not None:
+            self.undo_button.set_tooltip(host.render(why))
+        self.redo_button = row(self.tr("app.pause.redo"), self.redo, enabled=not self.hidden and host.can_redo())
         self.name_entry = self.add(self.gui.entry((x, y, bw - 120, bh), "", limit=40,
                                                   placeholder=self.tr("app.pause.save_name")))
         self.save_button = self.button((x + bw - 110, y, 110, bh), self.tr("app.pause.save"), self.save)
@@ -58,6 +59,8 @@ class PauseScene(Scene):
         return False
 
     def undo(self) -> None:
+        if self.hidden:
+            return
         if self.host.undo():
             self.app.pop(self)
         else:

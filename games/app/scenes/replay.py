@@ -1,5 +1,7 @@
-"""The replay viewer: step through a game's record in the public view
-(first, back, forward, last, play), with the sentence of each move."""
+"""The replay viewer: step through a game's record (first, back, forward, last,
+play), with the sentence of each move. A game in progress is replayed in the
+public view; a finished game keeps no secrets, so its replay shows the full
+state (every hand, every hidden card), seen as a chosen seat or as everyone."""
 from __future__ import annotations
 
 import pygame
@@ -27,12 +29,30 @@ class ReplayScene(HostServices, Scene):
         self.total = len(record.actions)
         self.index = self.total if index is None else max(0, min(self.total, int(index)))
         self.state = record.replay(self.index)
+        self.finished = record.replay().is_over()
+        self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
         self.log = Session(record).log(None)
         self.playing = False
         self.clock = 0.0
         self.board = board_class(record.game)(self)
         self._layout()
-        self.board.set_view(self.state.view_for(None), None, False)
+        self.board.set_view(self.shown(self.state), self.seen_as, False)
+
+    def shown(self, state):
+        """What the board may show of ``state``: all of it once the game is over, else the public view."""
+        return state.clone() if self.finished else state.view_for(None)
+
+    def cycle_seen_as(self) -> None:
+        """Finished games: show the board as seen by each seat in turn, then by everyone."""
+        order = [None] + list(range(len(self.record.seats)))
+        self.seen_as = order[(order.index(self.seen_as) + 1) % len(order)]
+        self.board.set_view(self.shown(self.state), self.seen_as, False)
+        self.rebuild()
+
+    def seen_as_label(self) -> str:
+        if self.seen_as is None:
+            return self.tr("app.replay.seen_all")
+        return self.tr("app.replay.seen_as", name=self.record.seats[self.seen_as].name)
 
     @property
     def lang(self) -> str:  # type: ignore[override]
@@ -55,7 +75,7 @@ class ReplayScene(HostServices, Scene):
         self._layout()
 
     def on_lang(self) -> None:
-        self.board.set_view(self.board.view, None, False)
+        self.board.set_view(self.board.view, self.seen_as, False)
 
     # ----- stepping -----------------------------------------------------------------------
     def goto(self, index: int) -> None:
@@ -65,15 +85,16 @@ class ReplayScene(HostServices, Scene):
         self.anim.skip()
         if index == self.index + 1:
             seat, action = self.record.actions[self.index]
-            before = self.state.view_for(None)
+            before = self.shown(self.state)
             events = self.state.apply(seat, action)
             self.index = index
-            self.board.set_view(self.state.view_for(None), None, False)
-            self.board.on_events(seat, action, events_for(events, None), before, self.state.view_for(None))
+            self.board.set_view(self.shown(self.state), self.seen_as, False)
+            shown = events if self.finished else events_for(events, None)
+            self.board.on_events(seat, action, shown, before, self.shown(self.state))
         else:
             self.state = self.record.replay(index)
             self.index = index
-            self.board.set_view(self.state.view_for(None), None, False)
+            self.board.set_view(self.shown(self.state), self.seen_as, False)
         self.rebuild()
 
     def toggle_play(self) -> None:
@@ -99,6 +120,10 @@ class ReplayScene(HostServices, Scene):
         self.last_button = self.button((x + 4 * (bw + gap), y, bw, 44), "▶|", lambda: self.goto(self.total),
                                        enabled=self.index < self.total, tooltip=self.tr("app.replay.last"))
         self.back_button = self.button((w - 120, y, 104, 44), self.tr("app.back"), self.app.pop, cls="@quiet")
+        self.seen_button = None
+        if self.finished:
+            self.seen_button = self.button((x - 250, y, 238, 44), f"◀  {self.seen_as_label()}  ▶",
+                                           self.cycle_seen_as, cls="@choice", tooltip=self.tr("app.replay.seen_tip"))
 
     def handle_event(self, ev) -> bool:
         if ev.type == pygame.KEYDOWN:
@@ -146,8 +171,8 @@ class ReplayScene(HostServices, Scene):
         surface.blit(gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)
         pygame.draw.line(surface, GOLD, bar.topleft, bar.topright, 2)
         head = self.tr("app.replay.title", title=self.render(self.info.title), n=self.index, total=self.total)
-        text(self.app, surface, head, (20, bar.y + 10), 18, GOLD_LIGHT, bold=True)
-        width = w - 5 * 72 - 130 - 40
+        width = w - 5 * 72 - 130 - 40 - (250 if self.finished else 0)
+        text(self.app, surface, head, (20, bar.y + 10), fit_text(self.app, head, width, 18, True), GOLD_LIGHT, bold=True)
         font = self.app.fonts.get(15)
         for i, line in enumerate(wrap_text(font, self.move_text(), width)[:2]):
             surface.blit(font.render(line, True, WHITE), (20, bar.y + 38 + i * (font.get_linesize())))

@@ -35,6 +35,8 @@ class SettingsScene(Scene):
         self.music_button = self.button((x, yy, 110, 42), self.tr("app.on" if s["music"] else "app.off"),
                                         self.toggle_music, cls="@choice")
         self.music_slider = self.add(self.gui.slider((x + 124, yy + 6, bw - 124, 30), round(s["music_volume"] * 100)))
+        if not s["music"]:
+            self.music_slider.disable()        # no volume to set while the music is off
         yy = row("app.settings.effects")
         self.sfx_slider = self.add(self.gui.slider((x, yy + 6, bw, 30), round(s["sfx_volume"] * 100)))
         yy = row("app.settings.speed")
@@ -63,6 +65,7 @@ class SettingsScene(Scene):
         s.set("music", not s["music"])
         self.app.sfx.refresh(s)
         self.music_button.set_text(self.tr("app.on" if s["music"] else "app.off"))
+        self.music_slider.enable() if s["music"] else self.music_slider.disable()
 
     def cycle_speed(self) -> None:
         s = self.app.settings

@@ -9,6 +9,7 @@ import pygame
 from games import info as game_info
 from games.core.record import Record
 from games.core.state import SeatInfo
+from games.core.text import tr
 
 from ..draw import ROMAN, draw_symbol, panel, seat_rgb
 from ..gui import TEXT_ENTRY_FINISHED
@@ -16,6 +17,16 @@ from ..scene import Scene
 from .common import GOLD, INK, RED, fit_text, text
 
 KINDS = ("human", "easy", "normal", "hard")
+
+
+def default_names(i: int) -> set[str]:
+    """The default name of seat ``i`` in every language (a name the player did not choose)."""
+    return {tr(f"app.name.{i + 1}", lang) for lang in ("en", "ja")}
+
+
+def cue(label: str) -> str:
+    """A cycling button's text: arrows say "click for the next choice"."""
+    return f"◀  {label}  ▶"
 
 
 class SetupScene(Scene):
@@ -28,7 +39,9 @@ class SetupScene(Scene):
         last = list(app.settings.get("last_names") or [])
         self.seats = []
         for i in range(gi.max_players):
-            name = last[i] if i < len(last) and last[i] else self.tr(f"app.name.{i + 1}")
+            # a name the players typed is kept; a default name follows the current language
+            name = last[i] if i < len(last) and last[i] and last[i] not in default_names(i) \
+                else self.tr(f"app.name.{i + 1}")
             kind = "human" if i == 0 else "normal"
             self.seats.append({"name": name, "colour": gi.colours[i % len(gi.colours)], "kind": kind})
         self.options = gi.default_options()
@@ -36,6 +49,17 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.entries: list = []
         self.seed_entry = None
+        self.starting = 0          # frames drawn since Start was clicked (the game is built after one)
+        self.pending_record: Record | None = None
+
+    def on_lang(self) -> None:
+        """Default names follow the language (names the players typed stay)."""
+        self._read_entries()
+        for i, seat in enumerate(self.seats):
+            if seat["name"] in default_names(i):
+                seat["name"] = tr(f"app.name.{i + 1}", self.app.lang)
+                if i < len(self.entries) and self.entries[i] is not None and self.entries[i].alive():
+                    self.entries[i].set_text(seat["name"])
 
     # ----- reading the entries before widgets are dropped --------------------------------------
     def _read_entries(self) -> None:
@@ -56,50 +80,64 @@ class SetupScene(Scene):
         w, h = self.app.size
         gi = self.info
         pw = min(980, w - 60)
-        self.rect = pygame.Rect((w - pw) // 2, 100, pw, h - 130)
+        top = 100 if h >= 760 else 84
+        self.rect = pygame.Rect((w - pw) // 2, top, pw, h - top - 24)
         x0 = self.rect.x + 30
-        y = self.rect.y + 70
+        # every row fits above the Back / Start buttons, whatever the window's height
+        pad = 70 if h >= 760 else 24
+        rows = 1.2 + self.n + 0.25 + len(gi.options) + 2
+        step = max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
+        # no tall empty panel on a large window: it ends a little below the last row
+        self.rect.h = min(self.rect.h, int(pad + rows * step + 66 + 40))
+        wh = min(40, step - 6)
+        self.step, self.widget_h = step, wh
+        y = self.rect.y + pad
         # players count
-        self.minus_button = self.button((x0 + 210, y, 44, 40), "−", lambda: self.set_n(self.n - 1),
+        self.minus_button = self.button((x0 + 210, y, 44, wh), "−", lambda: self.set_n(self.n - 1),
                                         enabled=self.n > gi.min_players)
-        self.plus_button = self.button((x0 + 310, y, 44, 40), "+", lambda: self.set_n(self.n + 1),
+        self.plus_button = self.button((x0 + 310, y, 44, wh), "+", lambda: self.set_n(self.n + 1),
                                        enabled=self.n < gi.max_players)
         self.count_y = y
-        y += 60
+        y += int(step * 1.2)
         self.seat_y = y
         self.colour_buttons, self.kind_buttons = [], []
-        row_h = 52
         for i in range(self.n):
             s = self.seats[i]
-            e = self.add(self.gui.entry((x0 + 40, y, 300, 40), s["name"], limit=20,
+            e = self.add(self.gui.entry((x0 + 40, y, 300, wh), s["name"], limit=20,
                                         placeholder=self.tr("core.seat_default", n=i + 1)))
             self.entries.append(e)
-            self.colour_buttons.append(self.button((x0 + 400, y, 170, 40), self.tr(f"app.colour.{s['colour']}"),
-                                                   lambda i=i: self.cycle_colour(i), cls="@choice"))
-            self.kind_buttons.append(self.button((x0 + 590, y, pw - 650, 40), self.kind_label(s["kind"]),
-                                                 lambda i=i: self.cycle_kind(i), cls="@choice"))
-            y += row_h
-        y += 12
+            self.colour_buttons.append(self.button((x0 + 400, y, 170, wh), cue(self.tr(f"app.colour.{s['colour']}")),
+                                                   lambda i=i: self.cycle_colour(i), cls="@choice",
+                                                   tooltip=self.tr("app.setup.tip_colour")))
+            self.kind_buttons.append(self.button((x0 + 590, y, pw - 650, wh), cue(self.kind_label(s["kind"])),
+                                                 lambda i=i: self.cycle_kind(i), cls="@choice",
+                                                 tooltip=self.tr("app.setup.tip_kind")))
+            y += step
+        y += step // 4
         self.option_y = y
         self.option_buttons = {}
         for opt in gi.options:
             value = self.options[opt.id]
-            self.option_buttons[opt.id] = self.button((x0 + 400, y, pw - 460, 40), self.option_label(opt.id, value),
-                                                      lambda o=opt: self.cycle_option(o), cls="@choice")
-            y += 50
+            self.option_buttons[opt.id] = self.button((x0 + 400, y, pw - 460, wh),
+                                                      cue(self.option_label(opt.id, value)),
+                                                      lambda o=opt: self.cycle_option(o), cls="@choice",
+                                                      tooltip=self.tr("app.setup.tip_cycle"))
+            y += step
         self.starter_y = y
-        self.starter_button = self.button((x0 + 400, y, pw - 460, 40), self.starter_label(),
-                                          self.cycle_starter, cls="@choice")
-        y += 50
+        self.starter_button = self.button((x0 + 400, y, pw - 460, wh), cue(self.starter_label()),
+                                          self.cycle_starter, cls="@choice", tooltip=self.tr("app.setup.tip_cycle"))
+        y += step
         self.seed_y = y
-        self.seed_entry = self.add(self.gui.entry((x0 + 400, y, 220, 40), self.seed_text, limit=9,
+        self.seed_entry = self.add(self.gui.entry((x0 + 400, y, 220, wh), self.seed_text, limit=9,
                                                   placeholder=self.tr("app.setup.seed_random")))
         self.seed_entry.set_allowed_characters("numbers")
         by = self.rect.bottom - 66
-        self.start_button = self.button((self.rect.right - 230, by, 200, 48), self.tr("app.setup.start"), self.start,
-                                        cls="@big")
+        starting = self.pending_record is not None
+        self.start_button = self.button((self.rect.right - 230, by, 200, 48),
+                                        self.tr("app.setup.starting" if starting else "app.setup.start"), self.start,
+                                        cls="@big", enabled=not starting)
         self.back_button = self.button((self.rect.x + 30, by, 150, 48), self.tr("app.back"), self.app.pop,
-                                       cls="@quiet")
+                                       cls="@quiet", enabled=not starting)
 
     def kind_label(self, kind: str) -> str:
         if kind == "human":
@@ -150,24 +188,24 @@ class SetupScene(Scene):
             if c not in used:
                 self.seats[i]["colour"] = c
                 break
-        self.colour_buttons[i].set_text(self.tr(f"app.colour.{self.seats[i]['colour']}"))
+        self.colour_buttons[i].set_text(cue(self.tr(f"app.colour.{self.seats[i]['colour']}")))
 
     def cycle_kind(self, i: int) -> None:
         kinds = ("human",) + tuple(lv for lv in self.info.levels)
         cur = self.seats[i]["kind"]
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
-        self.kind_buttons[i].set_text(self.kind_label(self.seats[i]["kind"]))
+        self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
 
     def cycle_option(self, opt) -> None:
         choices = list(opt.choices)
         cur = self.options[opt.id]
         self.options[opt.id] = choices[(choices.index(cur) + 1) % len(choices)]
-        self.option_buttons[opt.id].set_text(self.option_label(opt.id, self.options[opt.id]))
+        self.option_buttons[opt.id].set_text(cue(self.option_label(opt.id, self.options[opt.id])))
 
     def cycle_starter(self) -> None:
         order = [None] + list(range(self.n))
         self.starter = order[(order.index(self.starter) + 1) % len(order)]
-        self.starter_button.set_text(self.starter_label())
+        self.starter_button.set_text(cue(self.starter_label()))
 
     def handle_event(self, ev) -> bool:
         if ev.type == TEXT_ENTRY_FINISHED:
@@ -220,11 +258,28 @@ class SetupScene(Scene):
         return Record(self.game_id, seats, seed, options)
 
     def start(self) -> None:
+        """Check the choices, say "Starting..." at once, and open the game after that frame
+        is on the screen (building a board takes a moment)."""
+        if self.pending_record is not None:
+            return
         record = self.make_record()
         if record is None:
             return
         self.app.settings.set("last_names", [self.seats[i]["name"] for i in range(self.n)])
-        self.app.replace("game", record=record)
+        self.pending_record = record
+        self.starting = 0
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.pending_record is not None:
+            self.starting += 1
+            if self.starting >= 2:          # "Starting..." has been drawn
+                record, self.pending_record = self.pending_record, None
+                self.app.replace("game", record=record)
+
+    def busy(self) -> bool:
+        return self.pending_record is not None or super().busy()
 
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -237,26 +292,27 @@ class SetupScene(Scene):
             return
         panel(surface, self.rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=16)
         x0 = self.rect.x + 30
-        text(self.app, surface, self.tr("app.setup.players"), (x0, self.count_y + 20), 18, INK, bold=True,
+        mid = self.widget_h // 2
+        text(self.app, surface, self.tr("app.setup.players"), (x0, self.count_y + mid), 18, INK, bold=True,
              anchor="midleft")
-        text(self.app, surface, str(self.n), (x0 + 282, self.count_y + 20), 24, INK, bold=True, anchor="center")
+        text(self.app, surface, str(self.n), (x0 + 282, self.count_y + mid), 24, INK, bold=True, anchor="center")
         text(self.app, surface, self.tr("app.setup.range", lo=self.info.min_players, hi=self.info.max_players),
-             (x0 + 372, self.count_y + 20), 15, (100, 80, 64), anchor="midleft")
+             (x0 + 372, self.count_y + mid), 15, (100, 80, 64), anchor="midleft")
         for i in range(self.n):
-            y = self.seat_y + i * 52
+            y = self.seat_y + i * self.step
             c = seat_rgb(self.seats[i]["colour"])
-            pygame.draw.circle(surface, c, (x0 + 16, y + 20), 13)
-            pygame.draw.circle(surface, ROMAN["gold_dark"], (x0 + 16, y + 20), 13, 2)
+            pygame.draw.circle(surface, c, (x0 + 16, y + mid), 13)
+            pygame.draw.circle(surface, ROMAN["gold_dark"], (x0 + 16, y + mid), 13, 2)
             if self.app.settings["colour_blind"]:
                 from ..draw import COLOUR_SYMBOLS, readable_on
-                draw_symbol(surface, COLOUR_SYMBOLS.get(self.seats[i]["colour"]), (x0 + 16, y + 20), 14,
+                draw_symbol(surface, COLOUR_SYMBOLS.get(self.seats[i]["colour"]), (x0 + 16, y + mid), 14,
                             readable_on(c))
             if self.starter == i:
-                text(self.app, surface, "★", (x0 + 358, y + 20), 20, GOLD, anchor="center")
+                text(self.app, surface, "★", (x0 + 358, y + mid), 20, GOLD, anchor="center")
         for opt in self.info.options:
             b = self.option_buttons.get(opt.id)
             if b is not None:
                 text(self.app, surface, self.tr(f"{self.game_id}.opt.{opt.id}"), (x0, b.rect.centery),
                      fit_text(self.app, self.tr(f"{self.game_id}.opt.{opt.id}"), 380, 17), INK, anchor="midleft")
-        text(self.app, surface, self.tr("app.setup.starter"), (x0, self.starter_y + 20), 17, INK, anchor="midleft")
-        text(self.app, surface, self.tr("app.setup.seed"), (x0, self.seed_y + 20), 17, INK, anchor="midleft")
+        text(self.app, surface, self.tr("app.setup.starter"), (x0, self.starter_y + mid), 17, INK, anchor="midleft")
+        text(self.app, surface, self.tr("app.setup.seed"), (x0, self.seed_y + mid), 17, INK, anchor="midleft")

@@ -1,0 +1,239 @@
+"""Pass-and-play at one screen, case by case, and text that follows the animation."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games import info  # noqa: E402
+from games.core.conformance import snapshot  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.session import Session  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+
+
+def make_app(home, speed="off"):
+    from games.app.app import App
+    from games.app.settings import Settings
+    settings = Settings({"anim_speed": speed, "music": False}, path=home / "settings.json")
+    a = App(size=(1280, 800), headless=True, settings=settings, audio=False)
+    a.push("menu")
+    a.step(1 / 60)
+    return a
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    a = make_app(home)
+    yield a
+    a.quit()
+    pygame.event.clear()
+
+
+def pump(app, n=3):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def seats(game, kinds):
+    gi = info(game)
+    return [SeatInfo(f"P{i + 1}", "human" if c == "h" else "ai", None if c == "h" else "easy", gi.colours[i])
+            for i, c in enumerate(kinds)]
+
+
+def caesar_before_struggle(seed=3) -> Record:
+    """A Caesar record of two persons where the seat on turn can start a struggle."""
+    from games.caesar.rules import Struggle
+    record = Record("caesar", seats("caesar", "hh"), seed=seed)
+    session = Session(record)
+    import random
+    rng = random.Random(seed)
+    while True:
+        state = session.state
+        seat = state.to_act()[0]
+        acts = state.legal_actions(seat)
+        if state.phase == "play" and any(isinstance(a, Struggle) for a in acts):
+            return record
+        session.act(seat, rng.choice([a for a in acts if not isinstance(a, Struggle)] or acts))
+
+
+def test_caesar_struggle_cards_each_behind_a_handoff(app):
+    from games.caesar.rules import Struggle
+    record = caesar_before_struggle()
+    game = app.push("game", record=record)
+    pump(app)
+    attacker = game.viewer
+    assert app.top is game and attacker is not None and game.board.acting   # a public move: no hand-off
+    struggle = next(a for a in game.session.state.legal_actions(attacker) if isinstance(a, Struggle))
+    assert game.submit(attacker, struggle)
+    pump(app)
+    # the attacker is at the screen, but the defender may be watching: a hand-off first
+    handoff = app.top
+    assert handoff.name == "handoff" and handoff.seat == attacker and handoff.reason == "secret"
+    assert game.undo_refusal() is not None and game.board.viewer is None
+    handoff.confirm()
+    pump(app)
+    card = game.session.state.legal_actions(attacker)[0]
+    assert game.submit(attacker, card)
+    pump(app)
+    handoff = app.top
+    defender = handoff.seat
+    assert handoff.name == "handoff" and defender != attacker and handoff.reason == "turn"
+    # nothing of the attacker's card is on the board under the hand-off
+    assert snapshot(game.board.view) == snapshot(game.session.state.view_for(None))
+    handoff.confirm()
+    pump(app)
+    # the defender cannot take back the attacker's secret card
+    assert game.undo_seat() == defender and game.undo_refusal() is not None
+    assert game.undo() is False and len(record.actions) and record.actions[-1][0] == attacker
+    assert game.undo_button.is_enabled is False
+    assert game.render(game.undo_refusal()) in game._undo_tip
+
+
+def test_handoff_screen_takes_nothing_back(app):
+    record = Record("catilina", seats("catilina", "hhh"), seed=5)
+    game = app.push("game", record=record)
+    pump(app)
+    app.top.confirm()
+    pump(app)
+    seat = game.viewer
+    ask = next(a for a in game.session.state.legal_actions(seat) if type(a).__name__ == "Ask" and a.target != -1)
+    assert game.submit(seat, ask)
+    pump(app)
+    handoff = app.top
+    assert handoff.name == "handoff" and not hasattr(handoff, "undo_button")
+    drawn = game.board_draws
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pump(app)
+    pause = app.top
+    assert pause.name == "pause" and not pause.undo_button.is_enabled and not pause.redo_button.is_enabled
+    pause.undo()                                 # even called directly: nothing happens
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="",
+                                         scancode=0))
+    pump(app)
+    assert len(record.actions) == 1 and game.board.viewer is None and game.board_draws == drawn
+
+
+def test_ask_everyone_shows_the_asker_after_a_handoff(app):
+    """The cards passed after "ask everyone" are for the asker's eyes: the asker is called
+    back to the screen (a "look" hand-off) before the next person's turn."""
+    from games.catilina.rules import Ask
+    record = Record("catilina", seats("catilina", "hhh"), seed=11)
+    game = app.push("game", record=record)
+    reasons = []
+    real_push = app.push
+
+    def push(name, **kw):
+        if name == "handoff":
+            reasons.append((kw["seat"], kw["reason"]))
+        return real_push(name, **kw)
+
+    app.push = push
+    pump(app)
+    app.top.confirm()
+    pump(app)
+    asker = game.viewer
+    state = game.session.state
+    asks = [a for a in state.legal_actions(asker) if isinstance(a, Ask) and a.target == -1]
+    # an everyone-question that at least one other seat must answer by choosing
+    chosen = None
+    for a in asks:
+        trial = state.clone()
+        trial.apply(asker, a)
+        if trial.to_act() and asker not in trial.to_act():
+            chosen = a
+            break
+    assert chosen is not None
+    assert game.submit(asker, chosen)
+    for _ in range(10):
+        pump(app)
+        top = app.top
+        if top.name == "handoff":
+            if top.reason == "look":
+                break
+            top.confirm()
+            pump(app)
+            seat = game.viewer
+            if seat in game.session.state.to_act() and game.session.state.phase == "give":
+                assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+    assert (asker, "look") in reasons
+    look = app.top
+    assert look.name == "handoff" and look.seat == asker and game.board.viewer is None
+    look.confirm()
+    assert game.board.viewer == asker and game.looking == asker and not game.board.acting
+    app.step(1 / 60)
+    assert not game.undo_button.is_enabled       # nothing is taken back while looking
+    pump(app, 4)
+    # the asker says when they have seen enough (this board keeps no hold of its own)
+    assert game.looking == asker and game.done_button is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=game.done_button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=game.done_button.rect.center, button=1))
+    pump(app, 2)
+    assert game.looking is None and game.board.viewer is None      # hidden at once; the next hand-off
+    assert app.top.name == "handoff"
+
+
+def test_text_waits_for_the_animation_and_clicks_skip_it(home):
+    app = make_app(home, speed="normal")
+    try:
+        record = Record("imperium", seats("imperium", "hh"), seed=4)
+        game = app.push("game", record=record)
+        pump(app)
+        moves = 0
+        held = False
+        for _ in range(400):
+            top = app.top
+            if top.name == "handoff":
+                top.confirm()
+            elif top is game and game.viewer is not None and game.board.acting and not game.board.busy():
+                seat = game.viewer
+                assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+                moves += 1
+                app.step(1 / 60)
+                if app.top is game and game.board.busy():
+                    # a frame later the log and the status still wait for the board
+                    full = game.session.log(None)
+                    assert len(game.shown_log) < len(full) or game.shown_status != game.session.state.status()
+                    assert game.text_held()
+                    held = True
+                    # a click on the board skips the animation, and is not taken as a move
+                    n = len(record.actions)
+                    pos = game.board_rect.center
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+                    pump(app, 1)
+                    assert len(record.actions) == n and game.waits >= 1
+                    pump(app, 2)
+                    assert not game.text_held()
+                    assert len(game.shown_log) == len(game.session.log(None))
+                    break
+            app.step(1 / 30)
+        assert moves and held
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_nothing_private_stays_up_while_the_computers_play(app):
+    """Two persons and a computer: after a person's move the computer's turn shows the public
+    view (the other person may be watching), and the person is called back by a hand-off."""
+    record = Record("catilina", seats("catilina", "hah"), seed=21)
+    game = app.push("game", record=record)
+    game.auto = False
+    pump(app)
+    app.top.confirm()
+    pump(app)
+    asker = game.viewer
+    assert asker == 0 and game.secret(0)
+    ask = next(a for a in game.session.state.legal_actions(0) if type(a).__name__ == "Ask" and a.target == 1)
+    assert game.submit(0, ask)
+    pump(app)
+    assert game.session.state.to_act() == (1,)            # the computer's turn
+    assert app.top is game and game.board.viewer is None
+    assert snapshot(game.board.view) == snapshot(game.session.state.view_for(None))

@@ -1,0 +1,267 @@
+"""What a first game stumbled on, window side: set-up, Continue, the end dialog, the replay
+of a finished game, the settings and the layout at small and large windows."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games import info  # noqa: E402
+from games.core.conformance import snapshot  # noqa: E402
+from games.core.players import RandomPlayer  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.saves import autosave  # noqa: E402
+from games.core.session import Session  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+from games.core.text import tr  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
+    return tmp_path
+
+
+def make_app(home, size=(1280, 800), **settings):
+    from games.app.app import App
+    from games.app.settings import Settings
+    values = {"anim_speed": "off", "music": False}
+    values.update(settings)
+    a = App(size=size, headless=True, settings=Settings(values, path=home / "settings.json"), audio=False)
+    a.push("menu")
+    a.step(1 / 60)
+    return a
+
+
+@pytest.fixture
+def app(home):
+    a = make_app(home)
+    yield a
+    a.quit()
+    pygame.event.clear()
+
+
+def pump(app, n=3):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def seats(game, kinds):
+    gi = info(game)
+    return [SeatInfo(f"P{i + 1}", "human" if c == "h" else "ai", None if c == "h" else "easy", gi.colours[i])
+            for i, c in enumerate(kinds)]
+
+
+def finished(game, kinds, seed) -> Record:
+    record = Record(game, seats(game, kinds), seed)
+    session = Session(record)
+    players = [RandomPlayer(seed + i) for i in range(len(kinds))]
+    while not session.state.is_over():
+        seat = session.state.to_act()[0]
+        session.act(seat, players[seat].choose(session.state.view_for(seat), seat))
+    return record
+
+
+def test_continue_offers_only_a_game_in_progress(app):
+    import os
+    import time
+    autosave(Record("caesar", seats("caesar", "ha"), seed=8))
+    time.sleep(0.01)
+    done = finished("imperium", "ha", 4)
+    path = autosave(done)
+    os.utime(path, (time.time() + 5, time.time() + 5))     # the finished game is the newest
+    app.top.rebuild()
+    pump(app)
+    menu = app.top
+    assert menu.continue_button.is_enabled and menu.continue_path.name == "autosave-caesar.json"
+    menu.continue_game()
+    assert app.top.name == "game" and app.top.record.game == "caesar"
+    app.reset("menu")
+    (path.parent / "autosave-caesar.json").unlink()
+    app.top.rebuild()
+    assert not app.top.continue_button.is_enabled
+
+
+def test_setup_names_follow_the_language_and_buttons_show_cues(app):
+    app.settings.set("last_names", [tr("app.name.1", "ja"), "Brutus"])
+    setup = app.push("setup", game_id="caesar")
+    pump(app)
+    names = [e.get_text() for e in setup.entries]
+    assert names[0] == tr("app.name.1", "en") and names[1] == "Brutus"     # typed names stay
+    app.set_lang("ja")
+    pump(app)
+    assert setup.entries[0].get_text() == tr("app.name.1", "ja") and setup.entries[1].get_text() == "Brutus"
+    b = setup.colour_buttons[0]
+    assert b.text.startswith("◀") and b.text.endswith("▶") and b.tool_tip_text
+
+
+def test_start_says_starting_before_the_game_is_built(app):
+    setup = app.push("setup", game_id="imperium")
+    pump(app)
+    setup.start()
+    assert app.top is setup and setup.start_button.text == setup.tr("app.setup.starting")
+    assert not setup.start_button.is_enabled
+    app.step(1 / 60)              # the frame with "Starting..." is drawn first
+    pump(app, 2)
+    assert app.top.name == "game"
+
+
+def test_end_dialog_can_be_put_aside_and_dragged(app):
+    game = app.push("game", record=finished("caesar", "ha", 3))
+    pump(app, 4)
+    end = app.top
+    assert end.name == "end"
+    before = end.rect.copy()
+    start = (end.rect.centerx, end.rect.y + 20)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] - 150, start[1] + 60), rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    pump(app)
+    # while dragging, the dialog and its buttons move together
+    assert end.rect.center == (before.centerx - 150, before.centery + 60)
+    assert end.rematch_button.rect.centerx < before.centerx - 100
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] - 150, start[1] + 60), button=1))
+    pump(app)
+    assert end.rect.center == (before.centerx - 150, before.centery + 60) and end.drag is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=end.look_button.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end.look_button.rect.center, button=1))
+    pump(app)
+    assert end.hidden and app.top is end
+    # nothing of the dialog is drawn over the final board
+    alone = pygame.Surface(app.screen.get_size())
+    game.draw(alone)
+    probe = (before.centerx - 150, before.centery + 40)
+    assert app.screen.get_at(probe) == alone.get_at(probe)
+    end.toggle()
+    assert not end.hidden and end.rect.center == (before.centerx - 150, before.centery + 60)
+
+
+def test_catilina_end_shows_what_decided_the_game(app):
+    record = finished("catilina", "haa", 5)
+    app.push("game", record=record)
+    pump(app, 4)
+    end = app.top
+    assert end.name == "end" and end.outcome.scores is None
+    keys = [m.key for m in end.lines]
+    assert "catilina.ev.revealed" in keys            # the conspirators
+    assert any(k.startswith("catilina.ev.right") or k.startswith("catilina.ev.wrong") for k in keys) \
+        or record.replay().outcome().reason.key != "catilina.end.correct"
+
+
+def test_replay_of_a_finished_game_shows_everything(app):
+    record = finished("catilina", "haa", 7)
+    game = app.push("game", record=record)
+    pump(app, 4)
+    game.open_replay(0)
+    replay = app.top
+    assert replay.finished and replay.seen_button is not None
+    replay.goto(3)
+    view = replay.board.view
+    assert all(h is not None for h in view.hands)      # every hand, though the game was secret
+    replay.cycle_seen_as()
+    assert replay.board.viewer == 0
+    # a game still in progress keeps its secrets in the replay
+    live = Record("catilina", seats("catilina", "haa"), 7)
+    live.actions = record.actions[:3]
+    app.reset("menu")
+    app.push("replay", record=live, index=3)
+    replay = app.top
+    assert not replay.finished and replay.seen_button is None
+    assert snapshot(replay.board.view) == snapshot(live.replay(3).view_for(None))
+
+
+def test_music_slider_follows_the_music_switch(app):
+    app.settings.set("music", False)
+    scene = app.push("settings")
+    pump(app)
+    assert not scene.music_slider.is_enabled
+    scene.toggle_music()
+    assert scene.music_slider.is_enabled
+    scene.toggle_music()
+    assert not scene.music_slider.is_enabled
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000), (1920, 1080)])
+def test_menu_tiles_fill_the_window_without_a_large_gap(home, size):
+    a = make_app(home, size=size)
+    try:
+        menu = a.top
+        bottom = min(b.rect.y for b in menu.bottom.values())
+        top_of_tiles = min(r.y for r, _, _ in menu.tiles)
+        end_of_tiles = max(r.bottom for r, _, _ in menu.tiles)
+        assert top_of_tiles >= 150 and end_of_tiles <= bottom - 20       # nothing overlaps
+        above, below = top_of_tiles - 150, bottom - end_of_tiles
+        assert abs(above - below) <= 60 and below < size[1] * 0.2        # centred, no wide empty band
+    finally:
+        a.quit()
+        pygame.event.clear()
+
+
+# ----- help pages ------------------------------------------------------------------------------
+
+def test_help_tables_and_pictures_are_parsed():
+    from games.app.scenes.help import parse
+    blocks = parse("Intro\n\n| Region | List |\n|---|---|\n| 1 Italia | 1 |\n| 9 Britannia | 9, 5, 3, 2 |\n\n"
+                   "![The board](help/caesar-en.png)\n\nAfter.")
+    assert blocks == [("p", "Intro"), ("table", "Region\tList\n1 Italia\t1\n9 Britannia\t9, 5, 3, 2"),
+                      ("img", "help/caesar-en.png\tThe board"), ("p", "After.")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_pages_show_tables_pictures_and_no_raw_markup(app, lang):
+    import re
+    from pathlib import Path
+    from games import GAME_IDS
+    from games.app.fonts import asset_path
+    from games.app.scenes.help import help_text, parse
+    heading = {"en": "How to play on this screen", "ja": "この画面での遊び方"}[lang]
+    for gid in GAME_IDS:
+        blocks = parse(help_text(gid, lang))
+        assert ("h2", heading) in blocks, gid
+        pictures = [b for b in blocks if b[0] == "img"]
+        assert pictures and asset_path("art", *pictures[0][1].split("\t")[0].split("/")).exists(), gid
+        assert pictures[0][1].startswith(f"help/{gid}-{lang}.png")
+        for kind, s in blocks:
+            assert "|" not in s or kind == "table", (gid, s)                  # no raw table pipes
+            assert not re.search(r"recorded as card|\.json|`", s), (gid, s)   # no developer notes
+    if lang == "en":
+        imperium = parse(help_text("imperium", lang))
+        assert any(kind == "table" for kind, _ in imperium)
+    scene = app.push("help", game_id="imperium")
+    app.set_lang(lang)
+    pump(app)
+    widths = [s.get_width() for s, _, _ in scene.lines if isinstance(s, pygame.Surface)]
+    assert max(widths) <= scene.rect.w                                      # the picture fits the page
+
+
+def test_help_pictures_number_what_the_pages_explain():
+    """Every callout of the picture tool finds its place on the board, and each page explains
+    exactly the numbers its picture shows."""
+    import importlib.util
+    from pathlib import Path
+    from games.app.scenes.help import help_text, parse
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("_help_pictures", root / "tools" / "make_help_pictures.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    for gid, (seed, moves, marks) in tool.CALLOUTS.items():
+        for lang in ("en", "ja"):
+            blocks = parse(help_text(gid, lang))
+            i = next(k for k, b in enumerate(blocks) if b[0] == "img")
+            numbered = [b for b in blocks[i + 1:i + 1 + len(marks) + 1] if b[0].startswith("ol:")]
+            assert [b[0] for b in numbered] == [f"ol:{m[0]}." for m in marks], (gid, lang)
+        from games.app.app import App
+        from games.app.settings import Settings
+        app = App(size=tool.SIZE, headless=True, settings=Settings({"anim_speed": "off", "music": False}, path=None),
+                  audio=False)
+        try:
+            app.push("menu")
+            scene = app.push("game", record=tool.picture_record(gid, seed, "en"), autosave_on=False)
+            scene.auto = False
+            tool.play_to(scene, moves, seed)
+            app.step(1 / 60)
+            assert 0 in scene.session.state.to_act() and scene.board.acting
+            missing = [m for m in marks if tool.area(scene, m[1]) is None]
+            assert not missing, (gid, missing)
+        finally:
+            app.quit()

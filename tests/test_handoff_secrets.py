@@ -1,0 +1,224 @@
+"""Secrets at one screen: random games of every game with persons at every seat,
+driven through the real game host headless.
+
+Three properties are checked at every step, independently of how the host decides:
+
+1. no seat's private view (a view that differs from the public one) and no private
+   event reaches the board before that seat's own click on "I am ...", and none stays
+   on the board while the next hand-off is due or while only computers are to act;
+2. every secret choice (several seats choose at once, the seat's view shows more than
+   the public view, or the choice will not show in the public view) is offered only to
+   the person who clicked the last hand-off, with no other person's move and no public
+   reveal since that click;
+3. Undo is offered only to the maker of the last person's move, never while a hand-off
+   shows or is due, and never across another person's hand-off click.
+
+``LUDI_HANDOFF_GAMES=N`` plays N games per game and player count (default 1).
+"""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games import GAME_IDS, info  # noqa: E402
+from games.core.actions import events_for  # noqa: E402
+from games.core.conformance import snapshot  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+
+GAMES_PER_SETTING = int(os.environ.get("LUDI_HANDOFF_GAMES", "1"))
+MAX_STEPS = 4000
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
+    from games.app.app import App
+    from games.app.settings import Settings
+    settings = Settings({"anim_speed": "off", "music": False}, path=tmp_path / "settings.json")
+    a = App(size=(1024, 640), headless=True, settings=settings, audio=False)
+    a.push("menu")
+    a.step(1 / 60)
+    yield a
+    a.quit()
+    pygame.event.clear()
+
+
+def persons(game: str, n: int, computers: tuple[int, ...] = ()) -> list[SeatInfo]:
+    """``n`` seats, all persons but the ``computers`` (random players: no thinking time)."""
+    gi = info(game)
+    return [SeatInfo(f"P{i + 1}", "ai" if i in computers else "human", "random" if i in computers else None,
+                     gi.colours[i]) for i in range(n)]
+
+
+def public(state):
+    return snapshot(state.view_for(None))
+
+
+def secret_choice(state, seat: int) -> bool:
+    """The test's own reading of "a secret choice" (not the host's)."""
+    if len(state.to_act()) > 1:
+        return True
+    if snapshot(state.view_for(seat)) != public(state):
+        return True
+    actions = state.legal_actions(seat)
+    sample = actions if len(actions) <= 12 else random.Random(len(actions)).sample(actions, 12)
+    for action in sample:
+        trial = state.clone()
+        trial.apply_trusted(seat, action)
+        if snapshot(trial.view_for(seat)) != public(trial):
+            return True
+    return False
+
+
+class Watch:
+    """Spies on the host and its board; every violation is kept as a sentence."""
+
+    def __init__(self, app, game):
+        self.app, self.game = app, game
+        self.clicked: int | None = None      # the seat of the last "I am ..." click
+        self.clean = False                   # no other person's move and no public reveal since
+        self.click_at = -1                   # number of actions when that click happened
+        self.clicks = 0
+        self.secret_choices = 0
+        self.undos = 0
+        self.problems: list[str] = []
+        board = game.board
+        real_set_view, real_on_events = board.set_view, board.on_events
+
+        def set_view(view, viewer, acting):
+            self.check_view(view, viewer, acting)
+            return real_set_view(view, viewer, acting)
+
+        def on_events(seat, action, events, before, after):
+            for ev in events:
+                if ev.audience is not None and (self.handoff_up() or self.clicked not in ev.audience
+                                                or self.clicked != board.viewer):
+                    self.problems.append(f"private event {ev!r} drawn for {board.viewer} (clicked {self.clicked})")
+            for v in (before, after):
+                if v is not None and board.viewer is not None and snapshot(v) != snapshot(v.view_for(None)) \
+                        and board.viewer != self.clicked:
+                    self.problems.append(f"a private view animated for {board.viewer} (clicked {self.clicked}, seat {seat}, {action!r}, n={len(self.game.record.actions)}, looking={self.game.looking})")
+            return real_on_events(seat, action, events, before, after)
+
+        board.set_view, board.on_events = set_view, on_events
+        real_act = game.session.act
+
+        def act(seat, action):
+            events = real_act(seat, action)
+            person = not game.record.seats[seat].is_ai
+            if (person and seat != self.clicked) or any(ev.reveals for ev in events_for(events, None)):
+                self.clean = False
+            return events
+
+        game.session.act = act
+
+    def handoff_up(self) -> bool:
+        return self.app.find("handoff") is not None
+
+    def check_view(self, view, viewer, acting) -> None:
+        state = self.game.session.state
+        if view is not None and snapshot(view) != public(state):
+            if viewer is None or viewer != self.clicked or self.handoff_up():
+                self.problems.append(f"private view of {viewer} given to the board (last click: {self.clicked})")
+        if acting and viewer is not None and secret_choice(state, viewer):
+            self.secret_choices += 1
+            if viewer != self.clicked or not self.clean or self.handoff_up():
+                self.problems.append(f"secret choice for {viewer} without its hand-off (clicked {self.clicked}, "
+                                     f"clean {self.clean}) after {len(self.game.record.actions)} actions")
+
+    def check_cover(self) -> None:
+        """Under "Pass the computer to ..." (a hand-off due but not yet up) the board holds
+        nothing private: a frame could be drawn there before the hand-off covers it."""
+        game = self.game
+        view = game.board.view
+        state = game.session.state
+        if game.pending_handoff is not None and view is not None and snapshot(view) != public(state):
+            self.problems.append(f"{game.board.viewer}'s private view left up while passing to {game.pending_handoff}")
+        persons_to_act = [s for s in state.to_act() if not game.record.seats[s].is_ai]
+        if state.to_act() and not persons_to_act and game.looking is None and view is not None \
+                and snapshot(view) != public(state):
+            self.problems.append(f"{game.board.viewer}'s private view left up while the computers play")
+
+    def click_handoff(self, scene) -> None:
+        if self.game.undo_refusal() is None:
+            self.problems.append("undo offered on the hand-off screen")
+        self.clicked, self.clean, self.click_at = scene.seat, True, len(self.game.record.actions)
+        self.clicks += 1
+        scene.confirm()
+
+    def check_undo(self) -> None:
+        game = self.game
+        if game.undo_refusal() is not None:
+            return
+        seat = game.undo_seat()
+        mine = [i for i, (s, _) in enumerate(game.record.actions) if not game.record.seats[s].is_ai]
+        if seat is None or not mine or game.record.actions[mine[-1]][0] != seat:
+            self.problems.append(f"undo offered to {seat}, not the maker of the last move")
+            return
+        if self.click_at > mine[-1] and self.clicked != seat:
+            self.problems.append(f"undo offered to {seat} after {self.clicked}'s hand-off click")
+
+
+def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) -> Watch:
+    record = Record(game_id, persons(game_id, n, computers), seed=seed)
+    game = app.push("game", record=record)
+    watch = Watch(app, game)
+    game.sync()                      # the first view through the spy too
+    rng = random.Random(seed)
+    for _ in range(MAX_STEPS):
+        watch.check_cover()
+        app.step(1 / 60)
+        top = app.top
+        if game.session.state.is_over() or top is None:
+            break
+        if top.name == "handoff":
+            watch.click_handoff(top)
+            continue
+        if top is not game:
+            break
+        if game.looking is not None:       # shown something for their eyes only: seen, go on
+            game.finish_look()
+            continue
+        watch.check_undo()
+        seat = game.viewer
+        state = game.session.state
+        if game.handing_over() or seat is None or seat not in state.to_act():
+            continue
+        if game.undo_refusal() is None and rng.random() < 0.15:
+            watch.undos += 1
+            assert game.undo()
+            continue
+        actions = state.legal_actions(seat)
+        calm = [a for a in actions if not type(a).__name__.startswith("Accuse")]
+        if calm and rng.random() < 0.85:   # random accusations would end Catilina in a few turns
+            actions = calm
+        assert game.submit(seat, rng.choice(actions))
+    assert game.session.state.is_over(), f"{game_id} with {n} persons did not finish"
+    return watch
+
+
+SETTINGS = [(g, n) for g in GAME_IDS for n in range(info(g).min_players, info(g).max_players + 1)]
+
+
+@pytest.mark.parametrize("game_id,n", SETTINGS, ids=[f"{g}-{n}" for g, n in SETTINGS])
+def test_secrets_stay_with_their_owner(app, game_id, n):
+    for k in range(GAMES_PER_SETTING):
+        watch = play(app, game_id, n, seed=100 * n + k + 1)
+        assert not watch.problems, watch.problems[:5]
+        assert watch.clicks >= 1
+        if game_id in ("caesar", "imperium"):
+            assert watch.secret_choices >= 1
+        app.reset("menu")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_secrets_stay_with_their_owner_beside_a_computer(app, game_id):
+    """Three persons and a computer between them: the same three properties."""
+    watch = play(app, game_id, 4, seed=7, computers=(1,))
+    assert not watch.problems, watch.problems[:5]
+    assert watch.clicks >= 1
