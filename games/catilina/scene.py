@@ -38,12 +38,14 @@ from .scene_info import InfoMixin
 from .scene_notes import Assist
 from .scene_question import QuestionMixin
 from .scene_record import RecordMixin
+from .scene_refuse import RefuseMixin
+from .scene_review import ReviewMixin
 from .scene_sheet import SheetMixin
 from .scene_table import TableMixin
 
 
-class Board(TableMixin, InfoMixin, QuestionMixin, AccuseMixin, HandMixin, SheetMixin, RecordMixin, EventsMixin,
-            DrawingMixin, BoardBase):
+class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, HandMixin, SheetMixin, RecordMixin,
+            RefuseMixin, EventsMixin, DrawingMixin, BoardBase):
     """The Catilina board (see the module text)."""
 
     def __init__(self, host):
@@ -67,6 +69,10 @@ class Board(TableMixin, InfoMixin, QuestionMixin, AccuseMixin, HandMixin, SheetM
         self._notes_ver = 0
         self._notes_cache: pygame.Surface | None = None
         self._notes_cache_key: Any = None
+        self.review: dict | None = None         # the cards passed to the viewer, while they look at them
+        self._old: tuple | None = None          # (viewer, view before the events) while the events animate
+        self.note: tuple | None = None          # (text, rect, until): why a click did nothing
+        self.cuts: list[tuple] = []             # texts that did not fit in the last frame (for layout tests)
 
     def others(self) -> list[int]:
         """The seats shown around the table, in turn order after the viewer."""
@@ -76,6 +82,8 @@ class Board(TableMixin, InfoMixin, QuestionMixin, AccuseMixin, HandMixin, SheetM
         return [(self.viewer + i) % n for i in range(1, n)]
 
     def set_view(self, view, viewer, acting) -> None:
+        if viewer != self.viewer or view is None:
+            self.forget_private()
         turn_key = None if view is None else (viewer, view.turn_no, view.phase)
         if turn_key != self._turn_seen:
             self._turn_seen = turn_key
@@ -118,20 +126,60 @@ class Board(TableMixin, InfoMixin, QuestionMixin, AccuseMixin, HandMixin, SheetM
             if ev.key == pygame.K_ESCAPE and self.dialog == "accuse" and self._spot(("cancel",)) is not None:
                 self._close_dialog()
                 return True
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.acting and not self.anim.busy():
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.anim.busy():
+                if self.review is not None:
+                    return self.click(self._spot(("review_done",)))
                 spot = self._spot(("accuse_go",)) if self.dialog == "accuse" else self._spot(("ask_go",))
-                if spot is not None:
-                    return self.click(spot)
+                if spot is not None and self.acting:
+                    return self.click(spot) if spot.enabled else self.refuse_click(spot)
             return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos) \
+                and not self.anim.busy():
+            self.note = None
+            spot = self.hotspot_at(ev.pos)
+            if spot is not None and not spot.enabled:
+                self.mouse = ev.pos
+                return self.refuse_click(spot)
         return super().handle_event(ev)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if any(f.done for f in self.fx):
             self.fx = [f for f in self.fx if not f.done]
+        if self._old is not None and not self.busy():
+            self._old = None
+        if self.note is not None and self.time > self.note[2]:
+            self.note = None
 
     def busy(self) -> bool:
-        return self.anim.busy()
+        """True exactly while animations of events run (including those still waiting to start)."""
+        return any(f.blocking and not f.done for f in self.fx)
+
+    def forget_private(self) -> None:
+        """Drop everything drawn from the current viewer's secrets (a new person, or nobody, looks
+        now): running animations (cards face up), the review, the old view, the notes image, the
+        open dialog and choices, the last refusal."""
+        for f in self.fx:
+            f.on_done = None
+            f.done = True
+        self.fx = []
+        self.review = None
+        self._old = None
+        self.note = None
+        self._notes_cache = None
+        self._notes_cache_key = None
+        if self._assist is not None:
+            self._assist.cancel()
+        self._assist = self._assist_key = None
+        self.dialog = None
+        self.sel_target = self.sel_kind = self.sel_attr = self.sel_sum = self.sel_card = None
+
+    def shown_view(self):
+        """The view to draw: the one before the last events while they animate (so no text runs
+        ahead of the animation: counts, the result, the conspirators), else the current one."""
+        if self._old is not None and self._old[0] == self.viewer and self.busy():
+            return self._old[1]
+        return self.view
 
     def rebuild(self) -> None:
         self.hotspots = []
@@ -190,13 +238,26 @@ class Board(TableMixin, InfoMixin, QuestionMixin, AccuseMixin, HandMixin, SheetM
                 self.dialog = None
             self._build_question()
         self._build_notes()
+        self._build_review()
 
     def draw_board(self, surface) -> None:
         if self.view is None or not self.L:
             return
+        self.cuts = []
+        current = self.view
+        self.view = self.shown_view()
+        try:
+            self._draw_parts(surface)
+        finally:
+            self.view = current
+
+    def _draw_parts(self, surface) -> None:
         self._draw_table(surface)
         self._draw_pile(surface)
-        self._draw_info(surface)
+        if self.review is not None:
+            self._draw_review(surface)
+        else:
+            self._draw_info(surface)
         self._draw_hand(surface)
         self._draw_notes(surface)
         self._draw_record(surface)
@@ -208,3 +269,4 @@ class Board(TableMixin, InfoMixin, QuestionMixin, AccuseMixin, HandMixin, SheetM
         for f in sorted((f for f in self.fx if f.started and not f.done), key=lambda f: f.layer):
             if f.layer >= 5:
                 f.paint(surface)
+        self._draw_note(surface)

@@ -29,8 +29,11 @@ class AccuseMixin:
         box.center = left.center
         pad = self.px(16)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title = pygame.Rect(inner.x, inner.y, inner.w, self.px(34))
-        sub = pygame.Rect(inner.x, title.bottom, inner.w, self.px(44))
+        title = pygame.Rect(inner.x, inner.y, inner.w, max(self.px(34), self.font(self.px(22), True).get_height()))
+        f = self.font(self.px(15))
+        help_text = (self.tr("catilina.ui.accuse_card_help", count=len(self.view.accused), limit=INDIVIDUAL_LIMIT)
+                     if self.view.individual else self.tr("catilina.ui.accuse_help"))
+        sub = pygame.Rect(inner.x, title.bottom, inner.w, len(D.wrap_text(f, help_text, inner.w)) * f.get_linesize())
         bh = self.px(44)
         buttons = pygame.Rect(inner.x, inner.bottom - bh, inner.w, bh)
         grid = pygame.Rect(inner.x, sub.bottom + self.px(6), inner.w, buttons.y - sub.bottom - self.px(16))
@@ -72,6 +75,8 @@ class AccuseMixin:
                                  enabled=n in sums)
             if self.sel_sum is not None and Accuse(self.sel_sum) in legal:
                 self.add_hotspot(b1, Accuse(self.sel_sum), self.viewer, key=("accuse_go",))
+            else:
+                self.add_hotspot(b1, key=("accuse_go",), glow=False, enabled=False)
         else:
             cards = {a.card for a in legal if isinstance(a, AccuseCard)}
             for c, r in self._card_cells(A["grid"]):
@@ -79,6 +84,8 @@ class AccuseMixin:
                                  enabled=c in cards)
             if self.sel_card is not None and AccuseCard(self.sel_card) in legal:
                 self.add_hotspot(b1, AccuseCard(self.sel_card), self.viewer, key=("accuse_go",))
+            else:
+                self.add_hotspot(b1, key=("accuse_go",), glow=False, enabled=False)
         if EndTurn() in legal:
             self.add_hotspot(b2, EndTurn(), self.viewer, key=("end_turn",), glow=False)
         else:
@@ -136,7 +143,7 @@ class AccuseMixin:
             go = self._spot(("accuse_go",))
             label = (self.tr("catilina.ui.accuse_go", total=self.sel_sum) if self.sel_sum is not None
                      else self.tr("catilina.ui.accuse_pick"))
-            self._button(surface, A["confirm"], label, go is not None, danger=True,
+            self._button(surface, A["confirm"], label, go is not None and go.enabled, danger=True,
                          hover=go is not None and hover_key == go.key)
         else:
             self.blit_fit(surface, self.tr("catilina.ui.accuse_card_title"), A["title"], self.px(22), True,
@@ -160,7 +167,7 @@ class AccuseMixin:
                     pygame.draw.rect(surface, D.ROMAN["gold"], rr.inflate(4, 4), 2, border_radius=self.px(6))
             go = self._spot(("accuse_go",))
             self._button(surface, A["confirm"], self.tr("catilina.ui.accuse_card_go") if self.sel_card is not None
-                         else self.tr("catilina.ui.accuse_card_pick"), go is not None, danger=True,
+                         else self.tr("catilina.ui.accuse_card_pick"), go is not None and go.enabled, danger=True,
                          hover=go is not None and hover_key == go.key)
         if self._spot(("end_turn",)) is not None:
             sp = self._spot(("end_turn",))

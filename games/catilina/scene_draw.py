@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from games.app import draw as D
+from games.app.board import BoardBase
 from games.core.text import Msg
 
 from .rules import colour_of, value_of, what_msg
@@ -57,19 +58,35 @@ class DrawingMixin:
     def px(self, n: float) -> int:
         return max(1, int(round(n * self.u)))
 
-    def text(self, s: str, px: int, bold: bool = False, colour=INK) -> pygame.Surface:
-        key = (s, px, bold, tuple(colour))
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """A font for words at ``px`` pixels, never smaller than :meth:`least_px` (at 1024x640 the
+        board's scale would otherwise make words too small to read)."""
+        return BoardBase.font(self, max(int(px), self.least_px()), bold)
+
+    def glyph_font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """A font at exactly ``px`` pixels, for figures sized to a shape (card corners, note marks)."""
+        return BoardBase.font(self, max(1, int(px)), bold)
+
+    def text(self, s: str, px: int, bold: bool = False, colour=INK, glyph: bool = False) -> pygame.Surface:
+        """``s`` rendered (cached); ``glyph`` renders at exactly ``px`` (see :meth:`glyph_font`)."""
+        key = (s, px, bold, tuple(colour), glyph)
         surf = self._text_cache.get(key)
         if surf is None:
             if len(self._text_cache) > 1500:
                 self._text_cache.clear()
-            surf = self.font(px, bold).render(str(s), True, colour)
+            surf = (self.glyph_font if glyph else self.font)(px, bold).render(str(s), True, colour)
             self._text_cache[key] = surf
         return surf
 
-    def fit_px(self, s: str, width: int, px: int, bold: bool = False, least: int = 9) -> int:
-        """The largest size <= ``px`` at which ``s`` fits in ``width`` pixels."""
-        while px > least and self.font(px, bold).size(s)[0] > width:
+    def least_px(self) -> int:
+        """The smallest text size that reads well at this scale (text shrunk to fit stops here
+        in a good layout; the layout tests check it)."""
+        return max(11, self.px(10))
+
+    def fit_px(self, s: str, width: int, px: int, bold: bool = False) -> int:
+        """The largest size <= ``px`` (and >= :meth:`least_px`) at which ``s`` fits in ``width`` pixels."""
+        px = max(int(px), self.least_px())
+        while px > self.least_px() and self.font(px, bold).size(s)[0] > width:
             px -= 1
         return px
 
@@ -77,7 +94,10 @@ class DrawingMixin:
         """Draw ``s`` shrunk to fit ``rect``'s width (cut with an ellipsis as a last resort)."""
         r = pygame.Rect(rect)
         size = self.fit_px(s, r.w, px, bold)
+        if self.font(size, bold).get_height() > r.h + max(2, r.h // 5):
+            self.cuts.append(("tall", s, tuple(r)))
         if self.font(size, bold).size(s)[0] > r.w:
+            self.cuts.append(("cut", s, tuple(r)))
             while len(s) > 1 and self.font(size, bold).size(s + "…")[0] > r.w:
                 s = s[:-1]
             s += "…"
@@ -87,19 +107,20 @@ class DrawingMixin:
         surface.blit(img, out)
         return out
 
-    def wrap(self, surface, s: str, rect, px: int, bold=False, colour=INK, align="left", least: int = 10) -> int:
-        """Wrapped text shrunk until it fits ``rect``; returns the height used."""
+    def wrap(self, surface, s: str, rect, px: int, bold=False, colour=INK, align="left") -> int:
+        """Wrapped text shrunk (not below :meth:`least_px`) until it fits ``rect``; returns the height used."""
         r = pygame.Rect(rect)
-        size = px
+        size = max(int(px), self.least_px())
         while True:
             f = self.font(size, bold)
             lines = D.wrap_text(f, s, r.w)
-            if len(lines) * f.get_linesize() <= r.h or size <= least:
+            if len(lines) * f.get_linesize() <= r.h or size <= self.least_px():
                 break
             size -= 1
         y = r.y
         for line in lines:
             if y + f.get_linesize() > r.bottom + 2 and y > r.y:
+                self.cuts.append(("lines", s, tuple(r)))
                 break
             img = self.text(line, size, bold, colour)
             x = r.centerx - img.get_width() // 2 if align == "center" else r.x
@@ -154,11 +175,11 @@ class DrawingMixin:
             pygame.draw.rect(img, col, tab, border_radius=max(3, tw // 4))
             pygame.draw.rect(img, D.darken(col, 0.35), tab, 1, border_radius=max(3, tw // 4))
             fpx = max(8, int(th * 0.42))
-            f = self.font(fpx, True)
+            f = self.glyph_font(fpx, True)
             label = ROMAN_NUM[value_of(card)]
             while fpx > 7 and f.size(label)[0] > tw - 2:
                 fpx -= 1
-                f = self.font(fpx, True)
+                f = self.glyph_font(fpx, True)
             t = f.render(label, True, D.ROMAN["white"])
             img.blit(t, t.get_rect(midtop=(tab.centerx, tab.y + max(1, th // 14))))
             D.draw_symbol(img, SUIT_SYMBOLS[c], (tab.centerx, tab.bottom - th * 0.27), th * 0.34, D.ROMAN["white"])

@@ -9,7 +9,7 @@ import pygame
 from games.app import draw as D
 
 from .rules import Answered, Committed, Judged, Revealed, Shown, TurnBegins
-from .scene_fx import Banner, Bubble, CardTrip, Flip, Fx, Ring
+from .scene_fx import Banner, Bubble, CardTrip, Cue, Flip, Fx, Ring
 
 
 class EventsMixin:
@@ -24,10 +24,18 @@ class EventsMixin:
         return fx
 
     def on_events(self, seat, action, events, before, after) -> None:
+        """Animate ``events`` (already filtered for the viewer). While they run the board draws
+        ``before`` (see ``shown_view``); the asker's review opens at once (see ``scene_review``)."""
         if self.view is None and after is None:
             return
+        if self.review is not None:      # something new happened: the old review is stale
+            self.review = None
+            self.rebuild()
         if not self.L:
             self.rebuild()
+        reviewing = self._start_review(events, after)
+        if before is not None and events:
+            self._old = (self.viewer, before)
         v_before = before if before is not None else self.view
         shown = {ev.giver: ev for ev in events if isinstance(ev, Shown)}
         slot = 0
@@ -72,7 +80,13 @@ class EventsMixin:
                     else:
                         src = pygame.Rect(0, 0, bw, bh)
                         src.center = anchor.center
-                        if ev.asker == self.viewer and ev.kept and c is not None:
+                        rest = self.review_rect(ev.giver, c) if (reviewing and c is not None) else None
+                        if rest is not None:
+                            # the card comes to rest in the review, face up, until the asker has seen it
+                            self.add_fx(CardTrip(src, rest, rest, back, self.card_img(c, rest.w, rest.h),
+                                                 delay=delay + 0.12 * j, hold=0.2, ret=0.0, flip_out=False,
+                                                 keys=[("review", c), tkey]))
+                        elif ev.asker == self.viewer and ev.kept and c is not None:
                             hand = list(self.view.hands[self.viewer] or ()) if self.view is not None else []
                             rects = self.hand_rects(hand)
                             end = pygame.Rect(rects[hand.index(c)]) if c in hand else None
@@ -90,18 +104,18 @@ class EventsMixin:
                     # the keep variant: the counts change hands
                     f = self.font(self.px(17), True)
                     self.add_fx(Bubble(self.seat_anchor(ev.giver).move(0, self.px(30)), f"−{ev.count}", f,
-                                       colour=D.ROMAN["red"], delay=delay + 1.2, duration=1.0, blocking=False))
+                                       colour=D.ROMAN["red"], delay=delay + 1.2, duration=1.0))
                     self.add_fx(Bubble(dest_anchor.move(0, self.px(30)), f"+{ev.count}", f, colour=D.ROMAN["olive"],
-                                       delay=delay + 1.5, duration=1.0, blocking=False))
+                                       delay=delay + 1.5, duration=1.0))
                 if not played_any:
                     self.sfx.play("slide")
                     played_any = True
                 if sh is not None and self.viewer == ev.asker:
-                    self.anim.after(0.45 + delay, lambda: self.sfx.play("flip"))
+                    self.add_fx(Cue(self.sfx, "flip", 0.45 + delay))
             elif isinstance(ev, Committed):
                 if not ev.auto and ev.seat != self.viewer:
                     self.add_fx(Bubble(self.seat_anchor(ev.seat), "✓", self.font(self.px(18), True),
-                                       duration=0.8, blocking=False))
+                                       duration=0.8))
                 self.sfx.play("place")
             elif isinstance(ev, Judged):
                 fill = D.ROMAN["olive"] if ev.correct else D.ROMAN["red"]
@@ -115,11 +129,11 @@ class EventsMixin:
                 rects = self.pile_rects(len(ev.cards))
                 backs = [self.back_img(r.w, r.h) for r in rects]
                 faces = [self.card_img(c, r.w, r.h) for c, r in zip(ev.cards, rects)]
-                self.add_fx(Flip(rects, backs, faces, delay=2.3 if any(isinstance(e, Judged) for e in events)
-                                 else 0.3, keys=[("pile", i) for i in range(len(rects))]))
-                self.anim.after(0.3, lambda: self.sfx.play("flip"))
+                at = 2.3 if any(isinstance(e, Judged) for e in events) else 0.3
+                self.add_fx(Flip(rects, backs, faces, delay=at, keys=[("pile", i) for i in range(len(rects))]))
+                self.add_fx(Cue(self.sfx, "flip", at))
             elif isinstance(ev, TurnBegins):
-                self.add_fx(Ring(self.seat_anchor(ev.seat), D.ROMAN["gold_light"], count=2,
+                self.add_fx(Ring(self.seat_anchor(ev.seat), D.ROMAN["gold_light"], count=1,
                                  delay=0.35 * k))
         if not events:
             self.sfx.play("place")

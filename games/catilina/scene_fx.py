@@ -94,6 +94,20 @@ class CardTrip(Fx):
         surface.blit(scaled, scaled.get_rect(center=rect.center))
 
 
+class Cue(Fx):
+    """A sound at a moment of the animations (not blocking, never drawn); dropped with the
+    board's animations, so it never plays for a person who did not see what it belongs to."""
+
+    blocking = False
+
+    def __init__(self, sfx, name: str, delay: float = 0.0):
+        super().__init__(0.0, delay)
+        self.sfx, self.name = sfx, name
+
+    def start(self) -> None:
+        self.sfx.play(self.name)
+
+
 class Bubble(Fx):
     """A speech bubble with a short text over ``rect`` ("2 cards", "none")."""
 
@@ -187,9 +201,8 @@ class Flip(Fx):
 
 
 class Ring(Fx):
-    """Rings swelling out of ``rect`` (a "look here" on the new asker); not blocking."""
+    """Rings swelling out of ``rect`` (a "look here" on the new asker)."""
 
-    blocking = False
     layer = 1
 
     def __init__(self, rect, colour, duration: float = 1.0, count: int = 2, delay: float = 0.0):

@@ -52,6 +52,8 @@ class HandMixin:
             hit = pygame.Rect(r.x, r.y - self.px(16), (nxt.x - r.x) if nxt else r.w, r.h + self.px(16))
             if c in gives:
                 self.add_hotspot(hit, gives[c], self.viewer, key=("give", c), radius=8)
+            else:   # a click on it says why it cannot be passed now
+                self.add_hotspot(hit, key=("hand", c), glow=False, enabled=False)
 
     def _draw_hand(self, surface) -> None:
         v = self.view

@@ -54,14 +54,16 @@ class InfoMixin:
             return
         # waiting: who asks now, then the latest question and its answer
         who = self.msg("catilina.ui.turn_of", seat=v.turn)
-        self.blit_fit(surface, who, pygame.Rect(inner.x, inner.y, inner.w, self.px(26)), self.px(19), True,
+        who_h = max(self.px(26), self.font(self.px(19), True).get_height())
+        self.blit_fit(surface, who, pygame.Rect(inner.x, inner.y, inner.w, who_h), self.px(19), True,
                       D.ROMAN["terracotta_dark"], anchor="topleft")
         if v.history:
-            box = pygame.Rect(inner.x, inner.y + self.px(34), inner.w, inner.h - self.px(34))
-            self.blit_fit(surface, self.tr("catilina.ui.latest"), pygame.Rect(box.x, box.y, box.w, self.px(20)),
+            box = pygame.Rect(inner.x, inner.y + who_h + self.px(8), inner.w, inner.h - who_h - self.px(8))
+            lab_h = self.font(self.px(14)).get_height()
+            self.blit_fit(surface, self.tr("catilina.ui.latest"), pygame.Rect(box.x, box.y, box.w, lab_h),
                           self.px(14), False, D.ROMAN["bronze"], anchor="topleft")
-            eh = min(box.h - self.px(22), self.px(112))
-            self._draw_question_entry(surface, v.history[-1], pygame.Rect(box.x, box.y + self.px(22), box.w, eh),
+            eh = min(box.h - lab_h - self.px(2), self.px(112))
+            self._draw_question_entry(surface, v.history[-1], pygame.Rect(box.x, box.y + lab_h + self.px(2), box.w, eh),
                                       big=True)
         else:
             self.wrap(surface, self.tr("catilina.ui.first_help"),

@@ -22,11 +22,15 @@ class QuestionMixin:
 
     def _question_layout(self) -> dict:
         r = pygame.Rect(self.L["info"])
+        if r.w < self.px(520):     # narrow (1024x640): the dialog takes the pile's room too
+            r = pygame.Rect(self.L["centre"])
         pad = self.px(12)
         inner = r.inflate(-2 * pad, -2 * pad)
         rows = 5
         rh = inner.h / rows
-        lab_w = int(min(inner.w * 0.2, self.px(110)))
+        lab_w = max(self.font(self.px(15), True).size(self.tr(f"catilina.ui.ask_{n}"))[0]
+                    for n in ("whom", "colour", "value")) + self.px(10)
+        lab_w = int(min(inner.w * 0.2, lab_w))
         out = {"panel": r, "title": pygame.Rect(inner.x, inner.y, inner.w, int(rh * 0.9))}
         for i, name in enumerate(("whom", "colour", "value")):
             out[name] = pygame.Rect(inner.x + lab_w, int(inner.y + rh * (i + 1)), inner.w - lab_w, int(rh * 0.82))
@@ -76,6 +80,8 @@ class QuestionMixin:
         chosen = self._selected_ask()
         if chosen is not None:
             self.add_hotspot(Q["go"], chosen, self.viewer, key=("ask_go",), radius=10)
+        else:
+            self.add_hotspot(Q["go"], key=("ask_go",), glow=False, enabled=False)
         if self._can_accuse():
             self.add_hotspot(Q["accuse"], on_click=self._open_accuse, key=("accuse_open",), glow=False)
 

@@ -67,8 +67,17 @@ class SheetMixin:
             return None
         pad = self.px(10)
         inner = pygame.Rect(N).inflate(-2 * pad, -2 * pad)
-        head = pygame.Rect(inner.x, inner.y, inner.w, self.px(30))
-        foot_h = self.px(40)
+        head = pygame.Rect(inner.x, inner.y, inner.w, max(self.px(30), self.font(self.px(20), True).get_height()))
+        # the foot holds the whole legend (and the assist's line) at a readable size
+        sums_text = self._sums_text()
+        sums_h = 0
+        if sums_text is not None:
+            f = self.font(self.px(14), True)
+            lines = len(D.wrap_text(f, sums_text, inner.w))
+            sums_h = max(lines, 1 if self.view.individual else 2) * f.get_linesize()   # room for the sums to come
+        f = self.font(self.px(12))
+        legend_h = len(D.wrap_text(f, self._legend_text(), inner.w)) * f.get_linesize()
+        foot_h = min(sums_h + legend_h + self.px(2), int(inner.h * 0.4))
         foot = pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h)
         grid = pygame.Rect(inner.x, head.bottom + self.px(4), inner.w, foot.y - head.bottom - self.px(8))
         lw = int(min(grid.w * 0.11, self.px(50)))
@@ -82,10 +91,33 @@ class SheetMixin:
                                                 int(cw) + 1, int(ch) + 1)
         heads = {col: pygame.Rect(int(grid.x + lw + col * cw), grid.y, int(cw), hh) for col in range(7)}
         labels = {row: pygame.Rect(grid.x, int(grid.y + hh + row * ch), lw, int(ch)) for row in range(6)}
-        bw = int(min(head.w * 0.55, self.px(270)))
+        # the assist toggle takes what the title leaves
+        title_w = self.font(self.px(20), True).size(self.tr("catilina.notes.title"))[0]
+        bw = int(min(head.w - title_w - self.px(12), self.px(300)))
         assist = pygame.Rect(head.right - bw, head.y, bw, head.h)
         return {"panel": N, "head": head, "grid": grid, "foot": foot, "cells": cells, "heads": heads,
-                "labels": labels, "assist": assist}
+                "labels": labels, "assist": assist, "sums": pygame.Rect(foot.x, foot.y, foot.w, sums_h),
+                "legend": pygame.Rect(foot.x, foot.y + sums_h, foot.w, foot.h - sums_h)}
+
+    def _legend_text(self) -> str:
+        return self.tr("catilina.ui.legend") + " " + self.tr("catilina.ui.legend_total")
+
+    def _sums_text(self) -> str | None:
+        """The assist's line under the sheet (``None`` without the assist)."""
+        notes = self.notes()
+        if notes is None or not notes.assist or self.view is None:
+            return None
+        assist = self.assist()
+        if assist is None:
+            return None
+        if self.view.individual:
+            proved = [c for c in range(30) if assist.mark(c, CONSP) == "has"]
+            return self.tr("catilina.ui.proved_count", count=len(proved))
+        if assist.sums is None:
+            return self.tr("catilina.ui.sums_working")
+        if len(assist.sums) == 1:
+            return self.tr("catilina.ui.sum_proved", total=assist.sums[0])
+        return self.tr("catilina.notes.sums", sums=ranges(assist.sums))
 
     def slot_rects(self, cell: pygame.Rect, k: int, total: bool = False) -> list[pygame.Rect]:
         """The small mark boxes of a notes cell, one per location."""
@@ -164,6 +196,7 @@ class SheetMixin:
         self._notes_ver += 1
         self.sfx.play("click")
         self.save_notes()
+        self.rebuild()
 
     def _draw_notes(self, surface) -> None:
         """The sheet is drawn into a cache and redrawn only when something on it changed."""
@@ -290,27 +323,11 @@ class SheetMixin:
                     hand_n = notes.total(line, idx, loc)
                     logic_n = assist.total(line, idx, loc) if assist is not None else None
                     self._draw_total_slot(surface, sr, loc, hand_n, logic_n)
-        # the foot: legend and, with the assist, the possible sums
-        foot = NL["foot"]
-        if assist is not None:
-            if v.individual:
-                proved = [c for c in range(30) if assist.mark(c, CONSP) == "has"]
-                text = self.tr("catilina.ui.proved_count", count=len(proved))
-            elif assist.sums is None:
-                text = self.tr("catilina.ui.sums_working")
-            elif len(assist.sums) == 1:
-                text = self.tr("catilina.ui.sum_proved", total=assist.sums[0])
-            else:
-                text = self.tr("catilina.notes.sums", sums=ranges(assist.sums))
-            self.wrap(surface, text, pygame.Rect(foot.x, foot.y, foot.w, foot.h // 2 + self.px(4)),
-                      self.px(14), True, LOGIC, least=9)
-        if assist is None:
-            self.wrap(surface, self.tr("catilina.ui.legend") + " " + self.tr("catilina.ui.legend_total"),
-                      pygame.Rect(foot.x, foot.y, foot.w, foot.h), self.px(12), False, D.ROMAN["bronze"], least=9)
-        else:
-            self.blit_fit(surface, self.tr("catilina.ui.legend"),
-                          pygame.Rect(foot.x, foot.bottom - self.px(18), foot.w, self.px(18)), self.px(12), False,
-                          D.ROMAN["bronze"], anchor="midleft")
+        # the foot: with the assist, the possible sums; then the whole legend
+        sums_text = self._sums_text()
+        if sums_text is not None and NL["sums"].h > 0:
+            self.wrap(surface, sums_text, NL["sums"], self.px(14), True, LOGIC)
+        self.wrap(surface, self._legend_text(), NL["legend"], self.px(12), False, D.ROMAN["bronze"])
 
     def _effective(self, notes: Notes, assist: Assist | None, card: int, loc) -> tuple:
         """(mark, source "hand"/"logic", conflict) of one slot."""
@@ -347,7 +364,7 @@ class SheetMixin:
         # what is inside: the conspirator letter or the seat's symbol
         if loc == CONSP:
             ink = D.ROMAN["white"] if mark == "has" else D.mix(col, D.ROMAN["white"], 0.5 if mark == "not" else 0.0)
-            f = self.text(self.tr("catilina.ui.consp_short"), max(8, int(rad * 1.2)), True, ink)
+            f = self.text(self.tr("catilina.ui.consp_short"), max(8, int(rad * 1.2)), True, ink, glyph=True)
             surface.blit(f, f.get_rect(center=c))
         else:
             sym = self.symbol(int(loc))
@@ -369,12 +386,12 @@ class SheetMixin:
         pygame.draw.rect(surface, col, rr, max(1, self.px(2)), border_radius=self.px(4))
         px = max(8, int(r.h * 0.72))
         if hand_n is not None:
-            t = self.text(str(hand_n), px, True, INK)
+            t = self.text(str(hand_n), px, True, INK, glyph=True)
             surface.blit(t, t.get_rect(center=rr.center))
             if logic_n is not None and logic_n != hand_n:
                 pygame.draw.rect(surface, CONFLICT, rr.inflate(3, 3), 2, border_radius=self.px(4))
             elif logic_n is not None:
                 pygame.draw.circle(surface, LOGIC, rr.center, max(rr.w, rr.h) // 2 + 1, 1)
         elif logic_n is not None:
-            t = self.text(str(logic_n), px, True, LOGIC)
+            t = self.text(str(logic_n), px, True, LOGIC, glyph=True)
             surface.blit(t, t.get_rect(center=rr.center))

@@ -18,6 +18,50 @@ class TableMixin:
         for s, r in self.L["plaques"].items():
             self._draw_plaque(surface, s, r)
 
+    def plaque_layout(self, s: int, r: pygame.Rect) -> dict:
+        """Where the parts of seat ``s``'s plaque lie: ``badge`` (its colour token), ``name``,
+        ``backs`` (one rect per card back), ``count`` (the hand size, clear of the backs),
+        ``seen_label`` and ``seen`` (the cards it showed the viewer) and ``foot`` (its status)."""
+        v = self.view
+        pad = self.px(10)
+        rad = self.px(13)
+        badge = pygame.Rect(r.x + pad, r.y + self.px(16), 2 * rad, 2 * rad)
+        name = pygame.Rect(badge.right + self.px(8), badge.y - 1, r.right - pad - badge.right - self.px(8), 2 * rad + 2)
+        foot_h = self.font(self.px(14), True).get_height()
+        foot = pygame.Rect(r.x + pad, r.bottom - self.px(6) - foot_h, r.w - 2 * pad, foot_h)
+        area = pygame.Rect(r.x + pad, name.bottom + self.px(6), r.w - 2 * pad, foot.y - name.bottom - self.px(10))
+        seen: list[int] = []
+        if self.viewer is not None and self.viewer != s and not v.keep_cards:
+            # (in the keep variant the cards shown moved to the viewer's own hand)
+            seen = sorted({c for sh in v.shown if sh.giver == s and sh.asker == self.viewer for c in sh.cards})
+        bh = max(self.px(20), min(int(area.h * (0.56 if seen else 1.0)), self.px(64)))
+        bw = int(bh * 0.68)
+        n = v.hand_sizes[s]
+        digits = self.font(self.px(22), True).size(str(n))[0]
+        count = pygame.Rect(0, 0, max(digits + self.px(14), self.px(32)), min(self.px(30), bh))
+        gap = self.px(8)
+        room = area.w - count.w - gap            # the backs stay left of the count
+        bw = min(bw, max(4, room))
+        step = 0.0
+        if n > 1:
+            step = max(1.0, min(bw * 0.45, (room - bw) / (n - 1)))
+        backs = [pygame.Rect(int(area.x + i * step), area.y, bw, bh) for i in range(n)]
+        right = backs[-1].right if backs else area.x
+        count.midleft = (right + gap, area.y + bh // 2)
+        out = {"badge": badge, "name": name, "backs": backs, "count": count, "foot": foot, "seen": [],
+               "seen_label": None, "seen_cards": seen}
+        top = area.y + bh + self.px(6)
+        mh = min(foot.y - top - self.px(2), self.px(44))
+        if seen and mh >= self.px(18):
+            mw = int(mh * 0.68)
+            lab_w = self.font(self.px(12)).size(self.tr("catilina.ui.seen"))[0]
+            out["seen_label"] = pygame.Rect(area.x, top, lab_w, mh)
+            x = area.x + lab_w + self.px(6)
+            k = len(seen)
+            step = min(mw + self.px(3), (area.right - x - mw) / max(1, k - 1)) if k > 1 else 0
+            out["seen"] = [pygame.Rect(int(x + i * step), top, mw, mh) for i in range(k)]
+        return out
+
     def _draw_plaque(self, surface, s: int, r: pygame.Rect) -> None:
         v = self.view
         asking = v.phase != "over" and v.turn == s
@@ -27,53 +71,26 @@ class TableMixin:
         col = self.colour(s)
         band = pygame.Rect(r.x + 3, r.y + 3, r.w - 6, self.px(8))
         pygame.draw.rect(surface, col, band, border_top_left_radius=self.px(10), border_top_right_radius=self.px(10))
-        pad = self.px(10)
-        rad = self.px(13)
-        self._seat_badge(surface, s, (r.x + pad + rad, r.y + self.px(16) + rad), rad)
-        name_r = pygame.Rect(r.x + pad + 2 * rad + self.px(8), r.y + self.px(15), r.w - 3 * pad - 2 * rad,
-                             2 * rad + 2)
-        self.blit_fit(surface, self.seat_name(s), name_r, self.px(18), True)
+        P = self.plaque_layout(s, r)
+        self._seat_badge(surface, s, P["badge"].center, P["badge"].w // 2)
+        self.blit_fit(surface, self.seat_name(s), P["name"], self.px(18), True)
         # card backs and the count
-        n = v.hand_sizes[s]
-        area = pygame.Rect(r.x + pad, name_r.bottom + self.px(8), r.w - 2 * pad, r.bottom - name_r.bottom - self.px(40))
-        seen_any = self.viewer is not None and not v.keep_cards and any(sh.giver == s and sh.asker == self.viewer for sh in v.shown)
-        bh = max(self.px(20), min(int(area.h * (0.56 if seen_any else 1.0)), self.px(64)))
-        bw = int(bh * 0.68)
-        if n:
-            step = min(bw * 0.45, (area.w - bw - self.px(40)) / max(1, n - 1)) if n > 1 else 0
-            step = max(2, step)
-            x0 = area.x
-            back = self.back_img(bw, bh)
-            for i in range(n):
-                surface.blit(back, (int(x0 + i * step), area.y))
-            cx = int(x0 + (n - 1) * step + bw + self.px(20))
-        else:
-            cx = area.x + self.px(20)
-        cnt = self.text(str(n), self.px(22), True, INK)
-        badge = pygame.Rect(0, 0, max(cnt.get_width() + self.px(12), self.px(32)), self.px(30))
-        badge.midleft = (min(cx - self.px(14), area.right - badge.w), area.y + bh // 2)
+        for b in P["backs"]:
+            surface.blit(self.back_img(b.w, b.h), b)
+        badge = P["count"]
+        cnt = self.text(str(v.hand_sizes[s]), self.px(22), True, INK)
         pygame.draw.rect(surface, D.ROMAN["white"], badge, border_radius=badge.h // 2)
         pygame.draw.rect(surface, D.ROMAN["gold_dark"], badge, 2, border_radius=badge.h // 2)
         surface.blit(cnt, cnt.get_rect(center=badge.center))
-        # status line at the foot
-        foot = pygame.Rect(r.x + pad, r.bottom - self.px(30), r.w - 2 * pad, self.px(24))
         # the cards this player has shown to the viewer (what the viewer knows of that hand)
-        if self.viewer is not None and self.viewer != s and not v.keep_cards:
-            # (in the keep variant the cards shown moved to the viewer's own hand)
-            seen = sorted({c for sh in v.shown if sh.giver == s and sh.asker == self.viewer for c in sh.cards})
-            top = area.y + bh + self.px(6)
-            mh = min(foot.y - top - self.px(2), self.px(44))
-            if seen and mh >= self.px(18):
-                mw = int(mh * 0.68)
-                lab = self.text(self.tr("catilina.ui.seen"), self.px(12), False, D.ROMAN["bronze"])
-                surface.blit(lab, lab.get_rect(midleft=(area.x, top + mh // 2)))
-                x = area.x + lab.get_width() + self.px(6)
-                step = min(mw + self.px(3), (area.right - x - mw) / max(1, len(seen) - 1)) if len(seen) > 1 else 0
-                for i, c in enumerate(seen):
-                    surface.blit(self.card_img(c, mw, mh), (int(x + i * step), top))
+        if P["seen_label"] is not None:
+            lab = self.text(self.tr("catilina.ui.seen"), self.px(12), False, D.ROMAN["bronze"])
+            surface.blit(lab, lab.get_rect(midleft=P["seen_label"].midleft))
+            for c, cr in zip(P["seen_cards"], P["seen"]):
+                surface.blit(self.card_img(c, cr.w, cr.h), cr)
         status, colour = self._plaque_status(s)
         if status:
-            self.blit_fit(surface, status, foot, self.px(14), True, colour)
+            self.blit_fit(surface, status, P["foot"], self.px(14), True, colour)
         if v.out[s]:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (90, 80, 70, 110), veil.get_rect(), border_radius=self.px(12))
