@@ -60,7 +60,7 @@ def test_whole_game_draws_every_phase(lang, seats, viewer, view_first):
     assert table.state.phase == R.PHASE_OVER
     assert {R.PHASE_PLACE, R.PHASE_PLAY, R.PHASE_OVER} <= phases
     # after the game the board has dropped every animation state and draws the final view
-    assert table.board.shown is None and table.board.duel is None
+    assert table.board.shown_board is None and table.board.duel is None
     table.render()
 
 

@@ -84,7 +84,7 @@ class Board(BoardBase):
         super().__init__(host)
         self.selected: int | None = None
         #: the board drawn while an action is animated (None: the view's)
-        self.shown: list | None = None
+        self.shown_board: list | None = None
         #: the hands drawn until the cards of a struggle are revealed (None: the view's)
         self.shown_hands: list | None = None
         #: squares drawn empty because an animation stands in for them
@@ -293,10 +293,10 @@ class Board(BoardBase):
         if not self.geo:
             self._layout()
         if before is None or not hasattr(before, "board"):
-            self.shown = None
+            self.shown_board = None
             self.sfx.play("place")
             return
-        self.shown = list(before.board)
+        self.shown_board = list(before.board)
         self.shown_hands = list(before.hands) if hasattr(before, "hands") else None
         self.hidden = set()
         steps: list = []
@@ -322,7 +322,7 @@ class Board(BoardBase):
         self.anim.add(self.seq)
 
     def _finished(self) -> None:
-        self.shown = None
+        self.shown_board = None
         self.shown_hands = None
         self.hidden = set()
         self.duel = None
@@ -330,11 +330,11 @@ class Board(BoardBase):
         self.panel_t = 1.0
 
     def _set(self, sq: int, stack: tuple) -> None:
-        if self.shown is not None:
-            self.shown[sq] = stack
+        if self.shown_board is not None:
+            self.shown_board[sq] = stack
 
     def _stack(self, sq: int) -> tuple:
-        board = self.shown if self.shown is not None else (self.view.board if self.view is not None else None)
+        board = self.shown_board if self.shown_board is not None else (self.view.board if self.view is not None else None)
         return tuple(board[sq]) if board is not None else ()
 
     def _pile_image(self, stack: tuple, radius: int, badge: bool = True) -> pygame.Surface:
@@ -657,7 +657,7 @@ class Board(BoardBase):
     # ----- player panels ----------------------------------------------------------------------
     def _draw_panels(self, surface) -> None:
         v = self.view
-        board = self.shown if self.shown is not None else v.board
+        board = self.shown_board if self.shown_board is not None else v.board
         scores = [0] * v.n_seats
         stacks = [0] * v.n_seats
         for st in board:
@@ -797,7 +797,7 @@ class Board(BoardBase):
         if v is None or v.phase != R.PHASE_STRUGGLE or v.struggle is None:
             return None
         a, d, src, dst = v.struggle
-        board = self.shown if self.shown is not None else v.board
+        board = self.shown_board if self.shown_board is not None else v.board
         return Duel(a, d, src, dst, tuple(board[src]), tuple(board[dst]), card_a=v.committed[a],
                     card_d=v.committed[d])
 

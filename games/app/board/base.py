@@ -1,0 +1,464 @@
+"""The board API: what the app shell's GameScene (the host) and a game's board share.
+
+A game's ``games/<id>/scene.py`` defines ``class Board(BoardBase)``. The host
+creates it with itself as ``host``, tells it the rectangle it may use
+(:meth:`BoardBase.layout`), gives it every new view (:meth:`BoardBase.set_view`),
+forwards events, and after each action hands it the events to animate
+(:meth:`BoardBase.on_events`). The board draws only from views (never the true
+state) and sends clicks as actions through ``host.submit``.
+
+The base class also gives boards the kit's services (see the package docstring):
+``self.ui`` (the :class:`~games.app.board.layout.Layout` of the board's rectangle),
+``self.texts`` (cached, fitted text), hotspots and buttons (with tooltips), notices
+near a click, the reason an illegal click is refused, and the one way of showing the
+position *before* an action while its events animate (``self.before`` /
+``self.shown``, :meth:`BoardBase.animate`, :meth:`BoardBase.busy`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
+
+import pygame
+
+from ..anim import Animation, Animator, Call
+from ..anim import Sequence as AnimSequence
+from ..draw import PLAYER_COLOURS, ROMAN, glow_rect
+from ..fonts import Fonts, default_fonts
+from ..sound import Sfx
+from .layout import BASE_SIZE, Layout
+from .text import Texts
+from .widgets import NOTICE_FILL, Button, Notice, draw_tooltip
+
+if TYPE_CHECKING:  # pragma: no cover
+    from games.core.state import GameInfo, GameState, SeatInfo
+    from games.core.text import Msg
+
+
+class BoardHost(Protocol):
+    """What a board may ask of its host (the app shell's GameScene).
+
+    - ``info``: the :class:`GameInfo`; ``seats``: the list of :class:`SeatInfo`;
+      ``lang``: "en" or "ja"; ``settings``: the user's settings.
+    - ``tr(key, **params)``: catalogue text in the current language;
+      ``render(msg)``: a :class:`Msg` rendered with the seats' names.
+    - ``submit(seat, action) -> bool``: applies through the Session. On an
+      illegal action it shows the sentence in a toast, plays "refuse" and
+      returns False; the board then gets ``set_view``/``on_events`` as usual
+      when the action was accepted.
+    - ``seat_colour(seat) -> (r, g, b)``; ``seat_symbol(seat) -> str | None``
+      (a :data:`~games.app.draw.SEAT_SYMBOLS` name when the colour-blind aid is on).
+    - ``fonts`` (:class:`~games.app.fonts.Fonts`), ``anim``
+      (:class:`~games.app.anim.Animator`), ``sfx`` (:class:`~games.app.sound.Sfx`).
+    """
+
+    info: "GameInfo"
+    seats: "list[SeatInfo]"
+    lang: str
+    settings: Any
+    fonts: Fonts
+    anim: Animator
+    sfx: Sfx
+
+    def tr(self, key: str, **params: Any) -> str: ...
+
+    def render(self, msg: "Msg") -> str: ...
+
+    def submit(self, seat: int, action: Any) -> bool: ...
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+
+    def seat_symbol(self, seat: int) -> str | None: ...
+
+
+@dataclass
+class Hotspot:
+    """A clickable area: clicking it while acting submits ``action`` for ``seat``
+    (or calls ``on_click()`` when given). ``key`` identifies it for hover; ``tip`` is
+    shown as a tooltip while the pointer rests on it (also when it is disabled: say
+    why); ``live`` hotspots act even while an animation runs (the click finishes the
+    animation and acts at once), for choices the player must make now."""
+
+    rect: pygame.Rect
+    action: Any = None
+    seat: int | None = None
+    on_click: Callable[[], Any] | None = None
+    key: Any = None
+    glow: bool = True
+    radius: int = 10
+    enabled: bool = True
+    tip: str | None = None
+    live: bool = False
+
+
+class BoardBase:
+    """Base of a game's board; ``games/<id>/scene.py`` defines ``class Board(BoardBase)``.
+
+    Override :meth:`rebuild` (derive layout and hotspots from ``self.view``),
+    :meth:`draw_board` (draw everything; the position from ``self.shown``),
+    :meth:`animate` (the animation steps of an action's events) and, if needed,
+    :meth:`handle_event`, :meth:`hint` and :meth:`intent_at`. The defaults draw a
+    marble background, glow legal hotspots, submit clicks on hotspots, explain
+    refused clicks and let a click skip running animations.
+
+    Showing the position before an action (one way for every board): :meth:`on_events`
+    keeps the ``before`` view as ``self.before`` and plays the steps :meth:`animate`
+    returns; while they run, ``self.shown`` is ``before`` (steps may update it as
+    pieces land: it is the board's own copy), afterwards it is ``self.view``, and
+    :meth:`on_shown` is called. :meth:`busy` stays True until then, so the host holds
+    its log and top bar. What the viewer must choose now (hotspots, the hand) is built
+    from ``self.view`` at once and may be drawn while the position still animates.
+    """
+
+    #: glow colour of hotspots the acting player may click
+    target_colour = ROMAN["gold_light"]
+    #: the size the board's screen is designed at (see :class:`Layout`)
+    base_size: tuple[int, int] = BASE_SIZE
+
+    def __init__(self, host: BoardHost):
+        self.host = host
+        self.view: "GameState | None" = None
+        self.viewer: int | None = None
+        self.acting: bool = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.ui = Layout(self.rect, self.base_size)
+        self.hotspots: list[Hotspot] = []
+        self.buttons: list[Button] = []
+        self.hover: Hotspot | None = None
+        #: the hotspot under the pointer, enabled or not (for tooltips)
+        self.pointed: Hotspot | None = None
+        self.mouse = (-1, -1)
+        self.time = 0.0
+        #: the view before the action being animated (None when no animation holds it)
+        self.before: "GameState | None" = None
+        self.notices: list[Notice] = []
+        self._before_seq: Animation | None = None
+        self._texts: Texts | None = None
+        self._background: pygame.Surface | None = None
+
+    # ----- short names for the host's services --------------------------------------------
+    @property
+    def anim(self) -> Animator:
+        return self.host.anim
+
+    @property
+    def sfx(self) -> Sfx:
+        return self.host.sfx
+
+    @property
+    def lang(self) -> str:
+        return getattr(self.host, "lang", "en")
+
+    @property
+    def texts(self) -> Texts:
+        """Cached, fitted text in the host's fonts (:class:`~games.app.board.text.Texts`)."""
+        if self._texts is None:
+            self._texts = Texts(getattr(self.host, "fonts", None) or default_fonts())
+        return self._texts
+
+    @property
+    def shown(self) -> "GameState | None":
+        """The position to draw: ``before`` while an action animates, else the view."""
+        return self.before if self.before is not None else self.view
+
+    def tr(self, key: str, **params: Any) -> str:
+        """Catalogue text in the host's language."""
+        return self.host.tr(key, **params)
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """A font covering Japanese at ``px`` pixels."""
+        fonts = getattr(self.host, "fonts", None) or default_fonts()
+        return fonts.get(px, bold)
+
+    def sfont(self, px: float, bold: bool = False, least: int = 11) -> pygame.font.Font:
+        """A font of ``px`` base pixels, scaled to the board (see :meth:`Layout.font_px`)."""
+        return self.font(self.ui.font_px(px, least), bold)
+
+    def colour(self, seat: int | None) -> tuple[int, int, int]:
+        """The seat's colour (neutral for ``None``)."""
+        if seat is None:
+            return PLAYER_COLOURS["neutral"]
+        return tuple(self.host.seat_colour(seat))  # type: ignore[return-value]
+
+    def symbol(self, seat: int | None) -> str | None:
+        """The seat's colour-blind symbol, or ``None`` when the aid is off."""
+        if seat is None:
+            return None
+        return self.host.seat_symbol(seat)
+
+    def name(self, seat: int) -> str:
+        """The seat's display name."""
+        seats = getattr(self.host, "seats", None) or []
+        if 0 <= seat < len(seats) and getattr(seats[seat], "name", ""):
+            return seats[seat].name
+        return self.tr("core.seat_default", n=seat + 1)
+
+    # ----- the API the host calls ------------------------------------------------------
+    def set_view(self, view: "GameState | None", viewer: int | None, acting: bool) -> None:
+        """A new view to show (after every change); rebuilds layout and hotspots."""
+        self.view, self.viewer, self.acting = view, viewer, bool(acting)
+        self._rebuild()
+
+    def layout(self, rect) -> None:
+        """The board's area changed (window resize)."""
+        self.rect = pygame.Rect(rect)
+        self.ui = Layout(self.rect, self.base_size)
+        self._background = None
+        self._rebuild()
+
+    def update(self, dt: float) -> None:
+        """Per frame; ``dt`` in seconds. (The host updates the animator.)"""
+        self.time += dt
+        if self.notices:
+            for n in self.notices:
+                n.age += dt
+            self.notices = [n for n in self.notices if not n.done]
+        self._check_before()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the board into ``self.rect``, then the hotspot glows, tooltips and notices."""
+        prev = surface.get_clip()
+        surface.set_clip(self.rect.clip(prev))
+        try:
+            self.draw_background(surface)
+            self.draw_board(surface)
+            self.draw_hotspots(surface)
+            self.draw_overlay(surface)
+        finally:
+            surface.set_clip(prev)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        """Mouse motion updates hover; a click first skips running animations (a ``live``
+        hotspot then acts at once), otherwise a click on an enabled hotspot acts and a
+        click on anything else the player might have meant is explained. True if consumed."""
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            self._update_hover()
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if not self.rect.collidepoint(ev.pos):
+                return False
+            self.mouse = ev.pos
+            spot = self.hotspot_at(ev.pos)
+            if self.anim.busy():
+                self.anim.skip()
+                self._check_before()
+                if spot is None or not spot.live or not spot.enabled:
+                    return True
+                spot = self.hotspot_at(ev.pos)
+                if spot is None or not spot.live:
+                    return True
+            if spot is None or not spot.enabled:
+                return self.explain_click(ev.pos, spot)
+            return self.click(spot)
+        return False
+
+    def on_events(self, seat: int | None, action: Any, events: Sequence[Any], before: "GameState | None",
+                  after: "GameState | None") -> None:
+        """After an action: ``events`` already filtered for the viewer; ``before`` and
+        ``after`` are views. Keeps ``before`` and plays :meth:`animate`'s steps
+        (see the class docstring); with no steps, plays "place"."""
+        self.finish_before()
+        self.before = before
+        steps = list(self.animate(seat, action, events, before, after) or [])
+        if not steps:
+            self._release_before()
+            self.sfx.play("place")
+            return
+        self.play_before(before, steps)
+
+    def animate(self, seat: int | None, action: Any, events: Sequence[Any], before: "GameState | None",
+                after: "GameState | None") -> list[Animation]:
+        """The animation steps for an action's events, played one after another while
+        ``self.shown`` is ``before`` (it already is during this call; override; the
+        default has none)."""
+        return []
+
+    def play_before(self, before: "GameState | None", steps: Sequence[Animation]) -> Animation:
+        """Show ``before`` while ``steps`` run one after another, then the view again.
+        A running one is finished first. Returns the sequence (on the host's animator)."""
+        running = self._before_seq
+        if running is not None and not running.done:
+            running.finish()
+        self.before = before
+        seq = AnimSequence(*steps, Call(self._release_before))
+        self._before_seq = seq
+        self.anim.add(seq)
+        return seq
+
+    def finish_before(self) -> None:
+        """Finish the running before-animation at once (its steps' callbacks all run)."""
+        seq = self._before_seq
+        if seq is not None and not seq.done:
+            seq.finish()
+        self._release_before()
+
+    def on_shown(self) -> None:
+        """Called when an action's animation is over and the board shows the view again
+        (override to drop animation state)."""
+
+    def busy(self) -> bool:
+        """True while animations run or the board still shows the position before the
+        last action (the host waits before the next move and holds its log)."""
+        self._check_before()
+        return self.anim.busy() or self.before is not None
+
+    def hint(self) -> "Msg | None":
+        """An optional extra line for the top bar (e.g. "choose a card")."""
+        return None
+
+    # ----- hooks for subclasses ------------------------------------------------------
+    def rebuild(self) -> None:
+        """Recompute layout and hotspots from ``self.view`` and ``self.rect`` (override;
+        call ``super().rebuild()`` first: it clears hotspots and buttons)."""
+        self.hotspots = []
+        self.buttons = []
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The marble tile under the board (cached per size)."""
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        if self._background is None or self._background.get_size() != self.rect.size:
+            from ..draw import background
+            self._background = background(self.rect.size)
+        surface.blit(self._background, self.rect)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """Draw the game (override)."""
+
+    def draw_hotspots(self, surface: pygame.Surface) -> None:
+        """Breathing glow on the hotspots the acting player may click; brighter on hover."""
+        if not self.acting or self.anim.busy():
+            return
+        import math
+        breathe = 0.55 + 0.25 * math.sin(self.time * 3.2)
+        for spot in self.hotspots:
+            if not spot.enabled or not spot.glow:
+                continue
+            strength = 1.0 if spot is self.hover else breathe
+            glow_rect(surface, spot.rect, self.target_colour, strength, spot.radius, spread=6)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Above everything of the board: the tooltip of the pointed hotspot and the notices."""
+        spot = self.pointed
+        if spot is not None and spot.tip and not self.anim.busy():
+            draw_tooltip(surface, self.texts, spot.tip, (self.mouse[0], spot.rect.y), self.rect,
+                         self.ui.font_px(15), max_w=self.ui.s(340))
+        for n in self.notices:
+            box = draw_tooltip(surface, self.texts, n.text, n.pos, self.rect, self.ui.font_px(16),
+                               max_w=self.ui.s(380), fill=NOTICE_FILL, alpha=n.alpha())
+            n.box = box
+
+    # ----- hotspots and buttons ----------------------------------------------------------
+    def add_hotspot(self, rect, action: Any = None, seat: int | None = None, on_click=None, key: Any = None,
+                    glow: bool = True, radius: int = 10, enabled: bool = True, tip: str | None = None,
+                    live: bool = False) -> Hotspot:
+        """Make ``rect`` clickable (usually during :meth:`rebuild`). ``seat``
+        defaults to the viewer."""
+        spot = Hotspot(pygame.Rect(rect), action, seat, on_click, key, glow, radius, enabled, tip, live)
+        self.hotspots.append(spot)
+        return spot
+
+    def add_button(self, rect, label: str, action: Any = None, on_click=None, enabled: bool = True,
+                   reason: str | None = None, primary: bool = False, key: Any = None,
+                   seat: int | None = None) -> Button:
+        """A :class:`~games.app.board.widgets.Button` with its hotspot (no glow; a disabled
+        one shows ``reason`` as its tooltip). Draw them with :meth:`draw_buttons`."""
+        button = Button(pygame.Rect(rect), label, action, on_click, enabled, reason, primary,
+                        key if key is not None else ("button", label), seat)
+        self.buttons.append(button)
+        self.add_hotspot(button.rect, action, seat, on_click, button.key, glow=False, radius=button.rect.h // 3,
+                         enabled=enabled, tip=None if enabled else reason)
+        return button
+
+    def draw_buttons(self, surface: pygame.Surface, px: float = 17) -> None:
+        """Draw the buttons added during :meth:`rebuild` (``px``: base font size)."""
+        size = self.ui.font_px(px)
+        for b in self.buttons:
+            hover = self.hover is not None and self.hover.key == b.key
+            b.draw(surface, self.texts, size, hover)
+
+    def hotspot_at(self, pos) -> Hotspot | None:
+        """The topmost hotspot under ``pos`` (the last added wins)."""
+        for spot in reversed(self.hotspots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def click(self, spot: Hotspot) -> bool:
+        """Act on a hotspot: its callback, or submit its action."""
+        if spot.on_click is not None:
+            spot.on_click()
+            return True
+        if spot.action is None or not self.acting:
+            return False
+        seat = spot.seat if spot.seat is not None else self.viewer
+        if seat is None:
+            return False
+        self.sfx.play("click")
+        self.host.submit(seat, spot.action)
+        return True
+
+    # ----- refused clicks ------------------------------------------------------------------
+    def intent_at(self, pos) -> Any:
+        """The action a click at ``pos`` would mean if it were legal (override; e.g. placing
+        on a square). :meth:`explain_click` says why it is not."""
+        return None
+
+    def explain_click(self, pos, spot: Hotspot | None = None) -> bool:
+        """A click that did nothing: show why near ``pos``. A disabled hotspot's tip, else
+        the rules' reason for :meth:`intent_at`'s action (``view.check`` through the view:
+        not your turn, or ``explain_illegal``). True when something was shown."""
+        text = spot.tip if spot is not None and not spot.enabled and spot.tip else None
+        if text is None:
+            action = self.intent_at(pos)
+            if action is None:
+                return False
+            msg = self.refusal(action)
+            if msg is None:
+                return False
+            text = self.host.render(msg)
+        self.notice(text, pos)
+        self.sfx.play("refuse")
+        return True
+
+    def refusal(self, action: Any) -> "Msg | None":
+        """Why the viewer may not take ``action`` now (None when it is legal or there is no
+        view or viewer)."""
+        from games.core.errors import IllegalAction
+        if self.view is None or self.viewer is None:
+            return None
+        try:
+            self.view.check(self.viewer, action)
+        except IllegalAction as exc:
+            return exc.msg
+        return None
+
+    def notice(self, text: str, pos, seconds: float = 2.6) -> Notice:
+        """Show ``text`` near ``pos`` for a moment (replaces the previous notice)."""
+        n = Notice(str(text), (int(pos[0]), int(pos[1])), seconds)
+        self.notices = [n]
+        return n
+
+    # ----- internals -------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        self.rebuild()
+        self._update_hover()
+
+    def _update_hover(self) -> None:
+        spot = self.hotspot_at(self.mouse)
+        self.pointed = spot
+        self.hover = spot if spot is not None and spot.enabled else None
+
+    def _release_before(self) -> None:
+        was = self.before is not None or self._before_seq is not None
+        self.before = None
+        self._before_seq = None
+        if was:
+            self.on_shown()
+
+    def _check_before(self) -> None:
+        """An animator cleared under the board must not leave it showing the old position."""
+        seq = self._before_seq
+        if seq is not None and (seq.done or seq not in self.anim.anims):
+            self.finish_before()
