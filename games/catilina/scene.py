@@ -62,9 +62,7 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         self._assist: Assist | None = None
         self._assist_key: Any = None
         self._turn_seen: Any = None
-        self._text_cache: dict = {}
         self.L: dict[str, Any] = {}
-        self.u = 1.0
         self._legal: list = []
         self._notes_ver = 0
         self._notes_cache: pygame.Surface | None = None
@@ -111,7 +109,7 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         if ev.type == pygame.MOUSEWHEEL and self.view is not None:
             rec = self.L.get("record")
             if rec is not None and rec.collidepoint(self.mouse):
-                self.rec_scroll = max(0, self.rec_scroll + ev.y * self.px(40))
+                self.rec_scroll = max(0, self.rec_scroll + ev.y * self.ui.s(40))
                 return True
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.rect.collidepoint(ev.pos):
@@ -186,8 +184,8 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         R = self.rect
         if R.w <= 0 or R.h <= 0:
             return
-        self.u = u = max(0.62, min(1.7, min(R.w / 1280, R.h / 720)))
-        m = self.px(10)
+        u = self.ui.scale
+        m = self.ui.s(10)
         pw = int(max(330 * min(1.0, u), min(R.w * 0.39, 600 * u)))
         right = pygame.Rect(R.right - pw - m, R.y + m, pw, R.h - 2 * m)
         left = pygame.Rect(R.x + m, R.y + m, right.x - R.x - 2 * m, R.h - 2 * m)
@@ -207,14 +205,14 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         if self.view is not None:
             seats = self.others()
             n = len(seats)
-            gap = self.px(10)
-            w = min(int((table.w - gap * (n - 1)) / max(1, n)), self.px(250))
+            gap = self.ui.s(10)
+            w = min(int((table.w - gap * (n - 1)) / max(1, n)), self.ui.s(250))
             x0 = table.centerx - (w * n + gap * (n - 1)) // 2
             for i, s in enumerate(seats):
                 plaques[s] = pygame.Rect(x0 + i * (w + gap), table.y, w, table.h)
         L["plaques"] = plaques
         # the hand
-        own_w = int(min(hand.w * 0.2, self.px(170)))
+        own_w = int(min(hand.w * 0.2, self.ui.s(170)))
         L["own"] = pygame.Rect(hand.x, hand.y, own_w, hand.h)
         L["hand_cards"] = pygame.Rect(hand.x + own_w + m, hand.y, hand.w - own_w - m, hand.h)
         # right: the notes sheet above, the record below (the record alone in the public view)

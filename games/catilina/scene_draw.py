@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from games.app import draw as D
-from games.app.board import BoardBase
+from games.app.board import BoardBase, panel
 from games.core.text import Msg
 
 from .rules import colour_of, value_of, what_msg
@@ -22,7 +22,8 @@ PAPER = D.ROMAN["parchment"]
 LOGIC = (38, 96, 150)          # the ink of marks the assist proved
 CONFLICT = (200, 40, 40)
 _CARD_CACHE: dict = {}
-_PANEL_CACHE: dict = {}
+#: the smallest size words are drawn at (the kit's ``Layout.font_px`` floor)
+LEAST_PX = 11
 
 
 def ui_what(kind: str, attr: int) -> Msg:
@@ -55,77 +56,52 @@ def suit_rgb(colour: int) -> tuple[int, int, int]:
 class DrawingMixin:
     """Helpers every part of the board draws with (mixed into :class:`~.scene.Board`)."""
 
-    def px(self, n: float) -> int:
-        return max(1, int(round(n * self.u)))
-
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
-        """A font for words at ``px`` pixels, never smaller than :meth:`least_px` (at 1024x640 the
-        board's scale would otherwise make words too small to read)."""
-        return BoardBase.font(self, max(int(px), self.least_px()), bold)
+        """A font for words at ``px`` real pixels, never under :data:`LEAST_PX`."""
+        return BoardBase.font(self, max(int(px), LEAST_PX), bold)
 
     def glyph_font(self, px: int, bold: bool = False) -> pygame.font.Font:
         """A font at exactly ``px`` pixels, for figures sized to a shape (card corners, note marks)."""
         return BoardBase.font(self, max(1, int(px)), bold)
 
     def text(self, s: str, px: int, bold: bool = False, colour=INK, glyph: bool = False) -> pygame.Surface:
-        """``s`` rendered (cached); ``glyph`` renders at exactly ``px`` (see :meth:`glyph_font`)."""
-        key = (s, px, bold, tuple(colour), glyph)
-        surf = self._text_cache.get(key)
-        if surf is None:
-            if len(self._text_cache) > 1500:
-                self._text_cache.clear()
-            surf = (self.glyph_font if glyph else self.font)(px, bold).render(str(s), True, colour)
-            self._text_cache[key] = surf
-        return surf
-
-    def least_px(self) -> int:
-        """The smallest text size that reads well at this scale (text shrunk to fit stops here
-        in a good layout; the layout tests check it)."""
-        return max(11, self.px(10))
-
-    def fit_px(self, s: str, width: int, px: int, bold: bool = False) -> int:
-        """The largest size <= ``px`` (and >= :meth:`least_px`) at which ``s`` fits in ``width`` pixels."""
-        px = max(int(px), self.least_px())
-        while px > self.least_px() and self.font(px, bold).size(s)[0] > width:
-            px -= 1
-        return px
+        """``s`` rendered (the kit's cache); words never under :data:`LEAST_PX`, a ``glyph`` at exactly ``px``."""
+        return self.texts.render(str(s), max(1, int(px)) if glyph else max(int(px), LEAST_PX), bold, colour)
 
     def blit_fit(self, surface, s: str, rect, px: int, bold=False, colour=INK, anchor="midleft") -> pygame.Rect:
-        """Draw ``s`` shrunk to fit ``rect``'s width (cut with an ellipsis as a last resort)."""
+        """Draw ``s`` fitted to ``rect``'s width by the kit (shrunk, at worst cut with an
+        ellipsis: noted in ``self.cuts`` for the layout tests, as is text taller than ``rect``)."""
         r = pygame.Rect(rect)
-        size = self.fit_px(s, r.w, px, bold)
-        if self.font(size, bold).get_height() > r.h + max(2, r.h // 5):
-            self.cuts.append(("tall", s, tuple(r)))
-        if self.font(size, bold).size(s)[0] > r.w:
+        fitted, size = self.texts.fit(str(s), r.w, max(int(px), LEAST_PX), bold, least=LEAST_PX)
+        if fitted != str(s):
             self.cuts.append(("cut", s, tuple(r)))
-            while len(s) > 1 and self.font(size, bold).size(s + "…")[0] > r.w:
-                s = s[:-1]
-            s += "…"
-        img = self.text(s, size, bold, colour)
-        pos = getattr(r, anchor)
-        out = img.get_rect(**{anchor: pos})
+        img = self.text(fitted, size, bold, colour)
+        if img.get_height() > r.h + max(2, r.h // 5):
+            self.cuts.append(("tall", s, tuple(r)))
+        out = img.get_rect(**{anchor: getattr(r, anchor)})
         surface.blit(img, out)
         return out
 
+    def wrap_height(self, s: str, width: int, base_px: float, bold: bool = True) -> int:
+        """The height ``s`` needs wrapped to ``width`` at ``base_px`` (scaled, never under the floor)."""
+        f = self.font(self.ui.s(base_px), bold)
+        return len(D.wrap_text(f, str(s), width)) * f.get_linesize()
+
     def wrap(self, surface, s: str, rect, px: int, bold=False, colour=INK, align="left") -> int:
-        """Wrapped text shrunk (not below :meth:`least_px`) until it fits ``rect``; returns the height used."""
+        """Wrapped text shrunk by the kit until it fits ``rect``; returns the height used (lines
+        that do not fit are noted in ``self.cuts``)."""
         r = pygame.Rect(rect)
-        size = max(int(px), self.least_px())
-        while True:
-            f = self.font(size, bold)
-            lines = D.wrap_text(f, s, r.w)
-            if len(lines) * f.get_linesize() <= r.h or size <= self.least_px():
-                break
-            size -= 1
+        lines, size = self.texts.wrap_fit(str(s), r, max(int(px), LEAST_PX), bold, least=LEAST_PX)
+        step = self.texts.font(size, bold).get_linesize()
         y = r.y
         for line in lines:
-            if y + f.get_linesize() > r.bottom + 2 and y > r.y:
+            if y + step > r.bottom + 2 and y > r.y:
                 self.cuts.append(("lines", s, tuple(r)))
                 break
             img = self.text(line, size, bold, colour)
             x = r.centerx - img.get_width() // 2 if align == "center" else r.x
             surface.blit(img, (x, y))
-            y += f.get_linesize()
+            y += step
         return y - r.y
 
     def msg(self, key: str, **params) -> str:
@@ -136,19 +112,8 @@ class DrawingMixin:
         return self.name(seat)
 
     def panel(self, surface, rect, **kw) -> pygame.Rect:
-        """The toolkit's panel, rendered once per size and style (it is costly to draw)."""
-        r = pygame.Rect(rect)
-        key = (r.size, tuple(sorted((k, tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in kw.items())))
-        img = _PANEL_CACHE.get(key)
-        pad = 24
-        if img is None:
-            if len(_PANEL_CACHE) > 200:
-                _PANEL_CACHE.clear()
-            img = pygame.Surface((r.w + 2 * pad, r.h + 2 * pad), pygame.SRCALPHA)
-            D.panel(img, pygame.Rect(pad, pad, r.w, r.h), **kw)
-            _PANEL_CACHE[key] = img
-        surface.blit(img, (r.x - pad, r.y - pad))
-        return r
+        """The kit's cached panel."""
+        return panel(surface, rect, **kw)
 
     def sym(self, surface, name, centre, size: float, colour) -> None:
         """A colour-blind symbol of height ``size`` (cached surface)."""
@@ -201,42 +166,42 @@ class DrawingMixin:
         if hover and enabled and not selected:
             fill = D.lighten(D.ROMAN["gold_light"], 0.55)
         border = D.ROMAN["gold_dark"] if selected else (D.ROMAN["bronze"] if enabled else D.ROMAN["vein"])
-        pygame.draw.rect(surface, fill, r, border_radius=self.px(8))
-        pygame.draw.rect(surface, border, r, 3 if selected else 1, border_radius=self.px(8))
+        pygame.draw.rect(surface, fill, r, border_radius=self.ui.s(8))
+        pygame.draw.rect(surface, border, r, 3 if selected else 1, border_radius=self.ui.s(8))
         ink = INK if enabled else D.ROMAN["vein"]
-        x = r.x + self.px(6)
+        x = r.x + self.ui.s(6)
         if colour is not None and not sub:
-            sw = min(r.h - self.px(10), self.px(26))
-            room = r.w - sw - self.px(16)
-            if self.font(self.px(13), selected).size(label)[0] > room and r.h >= self.px(34):
+            sw = min(r.h - self.ui.s(10), self.ui.s(26))
+            room = r.w - sw - self.ui.s(16)
+            if self.font(self.ui.s(13), selected).size(label)[0] > room and r.h >= self.ui.s(34):
                 # too narrow for swatch and name side by side: stack them
                 sw = max(8, int(r.h * 0.42))
                 sr = pygame.Rect(0, 0, sw, sw)
-                sr.midtop = (r.centerx, r.y + self.px(4))
+                sr.midtop = (r.centerx, r.y + self.ui.s(4))
                 pygame.draw.rect(surface, colour if enabled else D.mix(colour, D.ROMAN["marble_dark"], 0.6), sr,
-                                 border_radius=self.px(4))
+                                 border_radius=self.ui.s(4))
                 if symbol:
                     self.sym(surface, symbol, sr.center, sw * 0.62, D.ROMAN["white"])
-                self.blit_fit(surface, label, pygame.Rect(r.x + self.px(3), sr.bottom, r.w - self.px(6),
-                                                          r.bottom - sr.bottom - self.px(2)),
-                              self.px(13), selected, ink, anchor="center")
+                self.blit_fit(surface, label, pygame.Rect(r.x + self.ui.s(3), sr.bottom, r.w - self.ui.s(6),
+                                                          r.bottom - sr.bottom - self.ui.s(2)),
+                              self.ui.s(13), selected, ink, anchor="center")
                 return
         if colour is not None:
-            sw = min(r.h - self.px(10), self.px(26))
+            sw = min(r.h - self.ui.s(10), self.ui.s(26))
             sr = pygame.Rect(x, r.centery - sw // 2, sw, sw)
             pygame.draw.rect(surface, colour if enabled else D.mix(colour, D.ROMAN["marble_dark"], 0.6), sr,
-                             border_radius=self.px(5))
+                             border_radius=self.ui.s(5))
             if symbol:
                 self.sym(surface, symbol, sr.center, sw * 0.62, D.ROMAN["white"])
-            x = sr.right + self.px(4)
-        tr = pygame.Rect(x, r.y, r.right - x - self.px(4), r.h)
+            x = sr.right + self.ui.s(4)
+        tr = pygame.Rect(x, r.y, r.right - x - self.ui.s(4), r.h)
         if sub:
-            top = pygame.Rect(tr.x, r.y + self.px(2), tr.w, r.h // 2)
-            self.blit_fit(surface, label, top, self.px(16), True, ink, anchor="center")
-            bot = pygame.Rect(tr.x, r.centery, tr.w, r.h // 2 - self.px(2))
-            self.blit_fit(surface, sub, bot, self.px(12), False, ink, anchor="center")
+            top = pygame.Rect(tr.x, r.y + self.ui.s(2), tr.w, r.h // 2)
+            self.blit_fit(surface, label, top, self.ui.s(16), True, ink, anchor="center")
+            bot = pygame.Rect(tr.x, r.centery, tr.w, r.h // 2 - self.ui.s(2))
+            self.blit_fit(surface, sub, bot, self.ui.s(12), False, ink, anchor="center")
         else:
-            self.blit_fit(surface, label, tr, self.px(15), selected, ink, anchor="center")
+            self.blit_fit(surface, label, tr, self.ui.s(15), selected, ink, anchor="center")
 
     def _button(self, surface, r: pygame.Rect, label: str, enabled: bool, primary: bool = False,
                 hover: bool = False, danger: bool = False) -> None:
@@ -248,8 +213,8 @@ class DrawingMixin:
             fill, ink = D.ROMAN["terracotta"], D.ROMAN["white"]
         else:
             fill, ink = D.ROMAN["white"], INK
-        self.panel(surface, r, fill=fill, border=D.ROMAN["gold_dark"], radius=self.px(10), shadow=enabled)
-        self.blit_fit(surface, label, r.inflate(-self.px(12), 0), self.px(17), True, ink, anchor="center")
+        self.panel(surface, r, fill=fill, border=D.ROMAN["gold_dark"], radius=self.ui.s(10), shadow=enabled)
+        self.blit_fit(surface, label, r.inflate(-self.ui.s(12), 0), self.ui.s(17), True, ink, anchor="center")
 
     def _seat_badge(self, surface, seat: int, centre, radius: int) -> None:
         col = self.colour(seat)

@@ -40,7 +40,7 @@ class EventsMixin:
         shown = {ev.giver: ev for ev in events if isinstance(ev, Shown)}
         slot = 0
         k = 0
-        bw, bh = self.px(62), self.px(92)
+        bw, bh = self.ui.s(62), self.ui.s(92)
         q_turn = after.history[-1].turn if (after is not None and after.history) else None
         tkey = ("shown_turn", q_turn)
         info = pygame.Rect(self.L["info"])
@@ -52,11 +52,11 @@ class EventsMixin:
                 k += 1
                 anchor = self.seat_anchor(ev.giver)
                 if ev.count == 0:
-                    self.add_fx(Bubble(anchor, self.tr("catilina.ui.none_said"), self.font(self.px(16), True),
+                    self.add_fx(Bubble(anchor, self.tr("catilina.ui.none_said"), self.font(self.ui.s(16), True),
                                        delay=delay, duration=1.3))
                     continue
                 self.add_fx(Bubble(anchor, self.tr("catilina.ui.count_cards", count=ev.count),
-                                   self.font(self.px(16), True), delay=delay, duration=1.3 + 0.9))
+                                   self.font(self.ui.s(16), True), delay=delay, duration=1.3 + 0.9))
                 sh = shown.get(ev.giver)
                 cards = list(sh.cards) if sh is not None else [None] * ev.count
                 dest_anchor = self.seat_anchor(ev.asker)
@@ -102,10 +102,10 @@ class EventsMixin:
                                                  hold=1.1 if face is not None else 0.5, keys=[tkey]))
                 if ev.kept:
                     # the keep variant: the counts change hands
-                    f = self.font(self.px(17), True)
-                    self.add_fx(Bubble(self.seat_anchor(ev.giver).move(0, self.px(30)), f"−{ev.count}", f,
+                    f = self.font(self.ui.s(17), True)
+                    self.add_fx(Bubble(self.seat_anchor(ev.giver).move(0, self.ui.s(30)), f"−{ev.count}", f,
                                        colour=D.ROMAN["red"], delay=delay + 1.2, duration=1.0))
-                    self.add_fx(Bubble(dest_anchor.move(0, self.px(30)), f"+{ev.count}", f, colour=D.ROMAN["olive"],
+                    self.add_fx(Bubble(dest_anchor.move(0, self.ui.s(30)), f"+{ev.count}", f, colour=D.ROMAN["olive"],
                                        delay=delay + 1.5, duration=1.0))
                 if not played_any:
                     self.sfx.play("slide")
@@ -114,13 +114,13 @@ class EventsMixin:
                     self.add_fx(Cue(self.sfx, "flip", 0.45 + delay))
             elif isinstance(ev, Committed):
                 if not ev.auto and ev.seat != self.viewer:
-                    self.add_fx(Bubble(self.seat_anchor(ev.seat), "✓", self.font(self.px(18), True),
+                    self.add_fx(Bubble(self.seat_anchor(ev.seat), "✓", self.font(self.ui.s(18), True),
                                        duration=0.8))
                 self.sfx.play("place")
             elif isinstance(ev, Judged):
                 fill = D.ROMAN["olive"] if ev.correct else D.ROMAN["red"]
-                self.add_fx(Banner(self.L["left"].inflate(-self.px(60), 0), [self.host.render(ev.msg())],
-                                   self.font(self.px(24), True), D.ROMAN["white"], fill, duration=2.2,
+                self.add_fx(Banner(self.L["left"].inflate(-self.ui.s(60), 0), [self.host.render(ev.msg())],
+                                   self.font(self.ui.s(24), True), D.ROMAN["white"], fill, duration=2.2,
                                    delay=0.1))
                 self.sfx.play("win" if ev.correct else "refuse")
                 if not ev.correct:
@@ -139,7 +139,7 @@ class EventsMixin:
             self.sfx.play("place")
 
     def _inspect_rect(self, i: int, n: int, info: pygame.Rect, w: int, h: int) -> pygame.Rect:
-        gap = self.px(10)
+        gap = self.ui.s(10)
         per_row = max(1, min(n, (info.w - gap) // (w + gap)))
         total = per_row * w + (per_row - 1) * gap
         row, col = divmod(i, per_row)

@@ -18,11 +18,11 @@ class HandMixin:
 
     def hand_rects(self, cards: Sequence[int]) -> list[pygame.Rect]:
         """Where each card of the viewer's hand lies."""
-        area = pygame.Rect(self.L["hand_cards"]).inflate(-self.px(8), -self.px(22))
+        area = pygame.Rect(self.L["hand_cards"]).inflate(-self.ui.s(8), -self.ui.s(22))
         n = len(cards)
         if n == 0:
             return []
-        gap = self.px(8)
+        gap = self.ui.s(8)
         h = area.h
         w = int(h * 0.66)
         fit_w = int((area.w - gap * (n - 1)) / n)
@@ -31,9 +31,9 @@ class HandMixin:
             h = min(area.h, int(w / 0.66))
         step = w + gap
         if n > 1 and w + step * (n - 1) > area.w:
-            step = max(self.px(12), (area.w - w) // (n - 1))
+            step = max(self.ui.s(12), (area.w - w) // (n - 1))
             if w + step * (n - 1) > area.w:
-                w = max(self.px(24), area.w - step * (n - 1))
+                w = max(self.ui.s(24), area.w - step * (n - 1))
                 h = int(w / 0.66)
         total = w + step * (n - 1)
         x0 = area.centerx - total // 2
@@ -49,7 +49,7 @@ class HandMixin:
         gives = {a.card: a for a in self._legal if isinstance(a, Give)}
         for i, (c, r) in enumerate(zip(cards, rects)):
             nxt = rects[i + 1] if i + 1 < len(rects) else None
-            hit = pygame.Rect(r.x, r.y - self.px(16), (nxt.x - r.x) if nxt else r.w, r.h + self.px(16))
+            hit = pygame.Rect(r.x, r.y - self.ui.s(16), (nxt.x - r.x) if nxt else r.w, r.h + self.ui.s(16))
             if c in gives:
                 self.add_hotspot(hit, gives[c], self.viewer, key=("give", c), radius=8)
             else:   # a click on it says why it cannot be passed now
@@ -59,28 +59,29 @@ class HandMixin:
         v = self.view
         H = self.L["hand"]
         self.panel(surface, H, fill=D.mix(D.ROMAN["sea_dark"], PAPER, 0.82), border=D.ROMAN["gold_dark"],
-                radius=self.px(14))
+                radius=self.ui.s(14))
         own = self.L["own"]
-        pad = self.px(10)
+        pad = self.ui.s(10)
         if self.viewer is None:
-            self.wrap(surface, self.tr("catilina.ui.public_view"), H.inflate(-2 * pad, -2 * pad), self.px(17), True,
+            self.wrap(surface, self.tr("catilina.ui.public_view"), H.inflate(-2 * pad, -2 * pad), self.ui.s(17), True,
                       align="center")
             return
         s = self.viewer
-        rad = self.px(14)
+        rad = self.ui.s(14)
         self._seat_badge(surface, s, (own.x + pad + rad, own.y + pad + rad), rad)
-        self.blit_fit(surface, self.seat_name(s), pygame.Rect(own.x + pad + 2 * rad + self.px(6), own.y + pad,
-                                                            own.w - 2 * pad - 2 * rad, 2 * rad), self.px(18), True)
-        self.blit_fit(surface, self.tr("catilina.ui.your_hand", count=v.hand_sizes[s]),
-                      pygame.Rect(own.x + pad, own.y + pad + 2 * rad + self.px(6), own.w - 2 * pad, self.px(22)),
-                      self.px(15), False, anchor="midleft")
+        self.blit_fit(surface, self.seat_name(s), pygame.Rect(own.x + pad + 2 * rad + self.ui.s(6), own.y + pad,
+                                                            own.w - 2 * pad - 2 * rad, 2 * rad), self.ui.s(18), True)
+        line_h = self.font(self.ui.s(15)).get_height()
+        count_r = pygame.Rect(own.x + pad, own.y + pad + 2 * rad + self.ui.s(4), own.w - 2 * pad, line_h)
+        self.blit_fit(surface, self.tr("catilina.ui.your_hand", count=v.hand_sizes[s]), count_r,
+                      self.ui.s(15), False, anchor="midleft")
         status, colour = self._plaque_status(s)
         if v.out[s]:
             status, colour = self.tr("catilina.ui.out_long"), D.ROMAN["red"]
         if status:
-            self.wrap(surface, status, pygame.Rect(own.x + pad, own.y + pad + 2 * rad + self.px(32),
-                                                   own.w - 2 * pad, own.bottom - own.y - 2 * rad - self.px(44)),
-                      self.px(15), True, colour)
+            self.wrap(surface, status, pygame.Rect(own.x + pad, count_r.bottom + self.ui.s(4), own.w - 2 * pad,
+                                                   own.bottom - count_r.bottom - self.ui.s(4) - pad),
+                      self.ui.s(15), True, colour)
         cards = v.hands[s] or ()
         rects = self.hand_rects(cards)
         match = {a.card for a in self._legal if isinstance(a, Give)}
@@ -92,6 +93,6 @@ class HandMixin:
             rr = pygame.Rect(r)
             dim = bool(match) and c not in match
             if c in match:
-                rr.y -= self.px(14) if c == hover_card else self.px(8)
-            D.drop_shadow(surface, rr, radius=self.px(8), offset=(2, 4), blur=6, alpha=80)
+                rr.y -= self.ui.s(14) if c == hover_card else self.ui.s(8)
+            D.drop_shadow(surface, rr, radius=self.ui.s(8), offset=(2, 4), blur=6, alpha=80)
             surface.blit(self.card_img(c, rr.w, rr.h, dim=dim), rr)

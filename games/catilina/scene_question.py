@@ -22,24 +22,24 @@ class QuestionMixin:
 
     def _question_layout(self) -> dict:
         r = pygame.Rect(self.L["info"])
-        if r.w < self.px(520):     # narrow (1024x640): the dialog takes the pile's room too
+        if r.w < self.ui.s(520):     # narrow (1024x640): the dialog takes the pile's room too
             r = pygame.Rect(self.L["centre"])
-        pad = self.px(12)
+        pad = self.ui.s(12)
         inner = r.inflate(-2 * pad, -2 * pad)
         rows = 5
         rh = inner.h / rows
-        lab_w = max(self.font(self.px(15), True).size(self.tr(f"catilina.ui.ask_{n}"))[0]
-                    for n in ("whom", "colour", "value")) + self.px(10)
+        lab_w = max(self.font(self.ui.s(15), True).size(self.tr(f"catilina.ui.ask_{n}"))[0]
+                    for n in ("whom", "colour", "value")) + self.ui.s(10)
         lab_w = int(min(inner.w * 0.2, lab_w))
         out = {"panel": r, "title": pygame.Rect(inner.x, inner.y, inner.w, int(rh * 0.9))}
         for i, name in enumerate(("whom", "colour", "value")):
             out[name] = pygame.Rect(inner.x + lab_w, int(inner.y + rh * (i + 1)), inner.w - lab_w, int(rh * 0.82))
-            out[name + "_label"] = pygame.Rect(inner.x, int(inner.y + rh * (i + 1)), lab_w - self.px(6),
+            out[name + "_label"] = pygame.Rect(inner.x, int(inner.y + rh * (i + 1)), lab_w - self.ui.s(6),
                                                int(rh * 0.82))
         by = int(inner.y + rh * 4)
         bw = inner.w
         accuse_w = int(bw * 0.3)
-        out["go"] = pygame.Rect(inner.x, by, bw - accuse_w - self.px(10), int(rh * 0.9))
+        out["go"] = pygame.Rect(inner.x, by, bw - accuse_w - self.ui.s(10), int(rh * 0.9))
         out["accuse"] = pygame.Rect(inner.right - accuse_w, by, accuse_w, int(rh * 0.9))
         return out
 
@@ -59,7 +59,7 @@ class QuestionMixin:
         Q = self._question_layout()
         self.L["question"] = Q
         asks = self._asks()
-        gap = self.px(6)
+        gap = self.ui.s(6)
         targets = self._question_targets()
         for t, r in zip(targets, self._row(Q["whom"], len(targets), gap)):
             ok = any(a.target == t and (self.sel_kind is None or (a.kind, a.attr) == (self.sel_kind, self.sel_attr))
@@ -106,12 +106,12 @@ class QuestionMixin:
 
     def _draw_question(self, surface) -> None:
         Q = self.L["question"]
-        self.panel(surface, Q["panel"], fill=D.lighten(PAPER, 0.2), border=D.ROMAN["gold"], radius=self.px(12),
+        self.panel(surface, Q["panel"], fill=D.lighten(PAPER, 0.2), border=D.ROMAN["gold"], radius=self.ui.s(12),
                 border_width=3)
-        self.blit_fit(surface, self.tr("catilina.ui.ask_title"), Q["title"], self.px(20), True,
+        self.blit_fit(surface, self.tr("catilina.ui.ask_title"), Q["title"], self.ui.s(20), True,
                       D.ROMAN["red_dark"], anchor="midleft")
         for name in ("whom", "colour", "value"):
-            self.blit_fit(surface, self.tr(f"catilina.ui.ask_{name}"), Q[name + "_label"], self.px(15), True,
+            self.blit_fit(surface, self.tr(f"catilina.ui.ask_{name}"), Q[name + "_label"], self.ui.s(15), True,
                           D.ROMAN["bronze"], anchor="midright")
         hover_key = self.hover.key if self.hover is not None else None
         for t in self._question_targets():

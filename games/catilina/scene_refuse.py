@@ -66,20 +66,20 @@ class RefuseMixin:
         if self.note is None:
             return
         text, rect, _ = self.note
-        f = self.font(self.px(15), True)
-        width = max(self.px(160), min(int(self.rect.w * 0.42), f.size(text)[0] + 2))
+        f = self.font(self.ui.s(15), True)
+        width = max(self.ui.s(160), min(int(self.rect.w * 0.42), f.size(text)[0] + 2))
         lines = D.wrap_text(f, text, width)
         lh = f.get_linesize()
-        pad = self.px(8)
+        pad = self.ui.s(8)
         box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 2 * pad, lh * len(lines) + pad)
-        box.midbottom = (rect.centerx, rect.y - self.px(6))
+        box.midbottom = (rect.centerx, rect.y - self.ui.s(6))
         if box.y < self.rect.y:
-            box.midtop = (rect.centerx, rect.bottom + self.px(6))
+            box.midtop = (rect.centerx, rect.bottom + self.ui.s(6))
         box.clamp_ip(self.rect)
-        pygame.draw.rect(surface, D.ROMAN["red_dark"], box, border_radius=self.px(8))
-        pygame.draw.rect(surface, D.ROMAN["gold"], box, 2, border_radius=self.px(8))
+        pygame.draw.rect(surface, D.ROMAN["red_dark"], box, border_radius=self.ui.s(8))
+        pygame.draw.rect(surface, D.ROMAN["gold"], box, 2, border_radius=self.ui.s(8))
         y = box.y + pad // 2
         for line in lines:
-            img = self.text(line, self.px(15), True, D.ROMAN["white"])
+            img = self.text(line, self.ui.s(15), True, D.ROMAN["white"])
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += lh

@@ -83,27 +83,27 @@ class ReviewMixin:
         """The review panel: title, one column per player asked (its header and card rects), button."""
         R = self.review
         box = pygame.Rect(self.L["info"])
-        pad = self.px(12)
+        pad = self.ui.s(12)
         inner = box.inflate(-2 * pad, -2 * pad)
-        title = pygame.Rect(inner.x, inner.y, inner.w, self.px(28))
-        bh = self.px(40)
+        title = pygame.Rect(inner.x, inner.y, inner.w, self.ui.s(28))
+        bh = self.ui.s(40)
         button = pygame.Rect(inner.x, inner.bottom - bh, inner.w, bh)
-        body = pygame.Rect(inner.x, title.bottom + self.px(4), inner.w, button.y - title.bottom - self.px(12))
+        body = pygame.Rect(inner.x, title.bottom + self.ui.s(4), inner.w, button.y - title.bottom - self.ui.s(12))
         rows = R["rows"] if R else []
         weights = [max(1, len(cards)) for _, _, cards in rows]
-        gap = self.px(10)
+        gap = self.ui.s(10)
         unit = (body.w - gap * max(0, len(rows) - 1)) / max(1, sum(weights))
-        head_h = self.px(24)
+        head_h = self.ui.s(24)
         cols = []
         x = body.x
         for (giver, count, cards), wgt in zip(rows, weights):
             w = int(unit * wgt)
             col = pygame.Rect(int(x), body.y, w, body.h)
             head = pygame.Rect(col.x, col.y, col.w, head_h)
-            area = pygame.Rect(col.x, head.bottom + self.px(4), col.w, col.bottom - head.bottom - self.px(4))
+            area = pygame.Rect(col.x, head.bottom + self.ui.s(4), col.w, col.bottom - head.bottom - self.ui.s(4))
             n = max(1, len(cards))
-            cgap = self.px(4)
-            cw = min((area.w - cgap * (n - 1)) / n, area.h * 0.68, self.px(120))
+            cgap = self.ui.s(4)
+            cw = min((area.w - cgap * (n - 1)) / n, area.h * 0.68, self.ui.s(120))
             ch = cw / 0.68
             x0 = area.centerx - (cw * n + cgap * (n - 1)) / 2
             rects = [pygame.Rect(int(x0 + i * (cw + cgap)), int(area.y + (area.h - ch) / 2), int(cw), int(ch))
@@ -135,26 +135,26 @@ class ReviewMixin:
         R = self.review
         if RL is None or R is None:
             return
-        self.panel(surface, RL["box"], fill=D.lighten(PAPER, 0.2), border=D.ROMAN["gold"], radius=self.px(12),
+        self.panel(surface, RL["box"], fill=D.lighten(PAPER, 0.2), border=D.ROMAN["gold"], radius=self.ui.s(12),
                    border_width=3)
         what = self.host.render(ui_what(R["kind"], R["attr"]))
-        self.blit_fit(surface, self.tr("catilina.ui.review_title", what=what), RL["title"], self.px(19), True,
+        self.blit_fit(surface, self.tr("catilina.ui.review_title", what=what), RL["title"], self.ui.s(19), True,
                       D.ROMAN["red_dark"], anchor="midleft")
         for col in RL["cols"]:
             head = col["head"]
-            rad = max(5, min(self.px(9), head.h // 2 - 1))
+            rad = max(5, min(self.ui.s(9), head.h // 2 - 1))
             self._seat_badge(surface, col["giver"], (head.x + rad + 1, head.centery), rad)
             self.blit_fit(surface, self.seat_name(col["giver"]),
-                          pygame.Rect(head.x + 2 * rad + self.px(6), head.y, head.w - 2 * rad - self.px(6), head.h),
-                          self.px(15), True)
+                          pygame.Rect(head.x + 2 * rad + self.ui.s(6), head.y, head.w - 2 * rad - self.ui.s(6), head.h),
+                          self.ui.s(15), True)
             if not col["cards"]:
-                self.blit_fit(surface, self.tr("catilina.ui.none_said"), col["area"], self.px(16), True,
+                self.blit_fit(surface, self.tr("catilina.ui.none_said"), col["area"], self.ui.s(16), True,
                               D.ROMAN["vein"], anchor="center")
                 continue
             for card, r in zip(col["cards"], col["rects"]):
                 if self.hides(("review", card)):
                     continue
-                D.glow_rect(surface, r, D.ROMAN["gold_light"], 1.0, self.px(8), spread=5)
+                D.glow_rect(surface, r, D.ROMAN["gold_light"], 1.0, self.ui.s(8), spread=5)
                 surface.blit(self.card_img(card, r.w, r.h), r)
         hover = self.hover is not None and self.hover.key == ("review_done",)
         self._button(surface, RL["button"], self.tr("catilina.ui.review_done"), True, primary=True, hover=hover)

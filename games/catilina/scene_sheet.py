@@ -65,24 +65,24 @@ class SheetMixin:
         N = self.L.get("notes")
         if N is None:
             return None
-        pad = self.px(10)
+        pad = self.ui.s(10)
         inner = pygame.Rect(N).inflate(-2 * pad, -2 * pad)
-        head = pygame.Rect(inner.x, inner.y, inner.w, max(self.px(30), self.font(self.px(20), True).get_height()))
+        head = pygame.Rect(inner.x, inner.y, inner.w, max(self.ui.s(30), self.font(self.ui.s(20), True).get_height()))
         # the foot holds the whole legend (and the assist's line) at a readable size
         sums_text = self._sums_text()
         sums_h = 0
         if sums_text is not None:
-            f = self.font(self.px(14), True)
+            f = self.font(self.ui.s(14), True)
             lines = len(D.wrap_text(f, sums_text, inner.w))
             sums_h = max(lines, 1 if self.view.individual else 2) * f.get_linesize()   # room for the sums to come
-        f = self.font(self.px(12))
+        f = self.font(self.ui.s(12))
         legend_h = len(D.wrap_text(f, self._legend_text(), inner.w)) * f.get_linesize()
-        foot_h = min(sums_h + legend_h + self.px(2), int(inner.h * 0.4))
+        foot_h = min(sums_h + legend_h + self.ui.s(2), int(inner.h * 0.4))
         foot = pygame.Rect(inner.x, inner.bottom - foot_h, inner.w, foot_h)
-        grid = pygame.Rect(inner.x, head.bottom + self.px(4), inner.w, foot.y - head.bottom - self.px(8))
-        lw = int(min(grid.w * 0.11, self.px(50)))
+        grid = pygame.Rect(inner.x, head.bottom + self.ui.s(4), inner.w, foot.y - head.bottom - self.ui.s(8))
+        lw = int(min(grid.w * 0.11, self.ui.s(50)))
         cw = (grid.w - lw) / 7
-        hh = int(min(self.px(24), grid.h * 0.1))
+        hh = int(min(self.ui.s(24), grid.h * 0.1))
         ch = (grid.h - hh) / 6
         cells: dict[tuple, pygame.Rect] = {}
         for row in range(6):          # 5 colours, then the totals row
@@ -92,8 +92,8 @@ class SheetMixin:
         heads = {col: pygame.Rect(int(grid.x + lw + col * cw), grid.y, int(cw), hh) for col in range(7)}
         labels = {row: pygame.Rect(grid.x, int(grid.y + hh + row * ch), lw, int(ch)) for row in range(6)}
         # the assist toggle takes what the title leaves
-        title_w = self.font(self.px(20), True).size(self.tr("catilina.notes.title"))[0]
-        bw = int(min(head.w - title_w - self.px(12), self.px(300)))
+        title_w = self.font(self.ui.s(20), True).size(self.tr("catilina.notes.title"))[0]
+        bw = int(min(head.w - title_w - self.ui.s(12), self.ui.s(300)))
         assist = pygame.Rect(head.right - bw, head.y, bw, head.h)
         return {"panel": N, "head": head, "grid": grid, "foot": foot, "cells": cells, "heads": heads,
                 "labels": labels, "assist": assist, "sums": pygame.Rect(foot.x, foot.y, foot.w, sums_h),
@@ -121,7 +121,7 @@ class SheetMixin:
 
     def slot_rects(self, cell: pygame.Rect, k: int, total: bool = False) -> list[pygame.Rect]:
         """The small mark boxes of a notes cell, one per location."""
-        inner = cell.inflate(-self.px(6), -self.px(6))
+        inner = cell.inflate(-self.ui.s(6), -self.ui.s(6))
         best = None
         for rows in range(1, k + 1):
             cols = (k + rows - 1) // rows
@@ -129,7 +129,7 @@ class SheetMixin:
             if best is None or size > best[0] + 0.01:
                 best = (size, rows, cols)
         _, rows, cols = best
-        s = int(min(inner.w / cols, inner.h / rows)) - self.px(2)
+        s = int(min(inner.w / cols, inner.h / rows)) - self.ui.s(2)
         s = max(6, s)
         gap_x = (inner.w - cols * s) / (cols + 1)
         gap_y = (inner.h - rows * s) / (rows + 1)
@@ -246,38 +246,38 @@ class SheetMixin:
             n = notes.total(line, idx, loc)
             text = self.tr("catilina.ui.tip_total", who=self._loc_name(loc), what=what,
                            n="?" if n is None else n)
-        img = self.text(text, self.px(14), True, D.ROMAN["white"])
-        box = img.get_rect().inflate(self.px(14), self.px(8))
-        box.midbottom = (spot.rect.centerx, spot.rect.y - self.px(4))
+        img = self.text(text, self.ui.s(14), True, D.ROMAN["white"])
+        box = img.get_rect().inflate(self.ui.s(14), self.ui.s(8))
+        box.midbottom = (spot.rect.centerx, spot.rect.y - self.ui.s(4))
         box.clamp_ip(self.rect)
-        pygame.draw.rect(surface, D.ROMAN["ink"], box, border_radius=self.px(6))
-        pygame.draw.rect(surface, D.ROMAN["gold"], box, 1, border_radius=self.px(6))
+        pygame.draw.rect(surface, D.ROMAN["ink"], box, border_radius=self.ui.s(6))
+        pygame.draw.rect(surface, D.ROMAN["gold"], box, 1, border_radius=self.ui.s(6))
         surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_notes_body(self, surface) -> None:
         NL = self.L.get("notes_layout")
         notes = self.notes()
         v = self.view
-        self.panel(surface, NL["panel"], fill=D.lighten(PAPER, 0.35), border=D.ROMAN["gold_dark"], radius=self.px(12))
+        self.panel(surface, NL["panel"], fill=D.lighten(PAPER, 0.35), border=D.ROMAN["gold_dark"], radius=self.ui.s(12))
         head = NL["head"]
         self.blit_fit(surface, self.tr("catilina.notes.title"),
-                      pygame.Rect(head.x, head.y, NL["assist"].x - head.x - self.px(6), head.h), self.px(20), True,
+                      pygame.Rect(head.x, head.y, NL["assist"].x - head.x - self.ui.s(6), head.h), self.ui.s(20), True,
                       D.ROMAN["red_dark"], anchor="midleft")
         # the assist toggle
         ar = NL["assist"]
         on = notes.assist
         pygame.draw.rect(surface, D.ROMAN["white"] if not on else D.lighten(LOGIC, 0.75), ar, border_radius=ar.h // 2)
         pygame.draw.rect(surface, LOGIC if on else D.ROMAN["bronze"], ar, 2, border_radius=ar.h // 2)
-        knob = pygame.Rect(0, 0, ar.h - self.px(8), ar.h - self.px(8))
-        knob.midleft = (ar.x + self.px(4), ar.centery)
+        knob = pygame.Rect(0, 0, ar.h - self.ui.s(8), ar.h - self.ui.s(8))
+        knob.midleft = (ar.x + self.ui.s(4), ar.centery)
         pygame.draw.rect(surface, LOGIC if on else D.ROMAN["vein"], knob, border_radius=knob.h // 2)
         if on:
             pygame.draw.lines(surface, D.ROMAN["white"], False,
                               [(knob.x + knob.w * 0.25, knob.centery), (knob.x + knob.w * 0.45, knob.bottom - knob.h * 0.28),
-                               (knob.right - knob.w * 0.22, knob.y + knob.h * 0.28)], max(2, self.px(3)))
+                               (knob.right - knob.w * 0.22, knob.y + knob.h * 0.28)], max(2, self.ui.s(3)))
         self.blit_fit(surface, self.tr("catilina.notes.assist"),
-                      pygame.Rect(knob.right + self.px(6), ar.y, ar.right - knob.right - self.px(12), ar.h),
-                      self.px(14), True, LOGIC if on else INK, anchor="midleft")
+                      pygame.Rect(knob.right + self.ui.s(6), ar.y, ar.right - knob.right - self.ui.s(12), ar.h),
+                      self.ui.s(14), True, LOGIC if on else INK, anchor="midleft")
         assist = self.assist()
         own = set(v.hands[self.viewer] or ())
         locs = self.note_locs()
@@ -285,16 +285,16 @@ class SheetMixin:
         # headers
         for col, r in NL["heads"].items():
             label = ROMAN_NUM[col + 1] + f" {col + 1}" if col < 6 else "Σ"
-            self.blit_fit(surface, label, r, self.px(14), True, D.ROMAN["bronze"], anchor="center")
+            self.blit_fit(surface, label, r, self.ui.s(14), True, D.ROMAN["bronze"], anchor="center")
         for row, r in NL["labels"].items():
             if row < 5:
-                sw = min(r.h - self.px(8), r.w - self.px(8), self.px(30))
+                sw = min(r.h - self.ui.s(8), r.w - self.ui.s(8), self.ui.s(30))
                 sr = pygame.Rect(0, 0, sw, sw)
                 sr.center = r.center
-                pygame.draw.rect(surface, suit_rgb(row), sr, border_radius=self.px(5))
+                pygame.draw.rect(surface, suit_rgb(row), sr, border_radius=self.ui.s(5))
                 self.sym(surface, SUIT_SYMBOLS[row], sr.center, sw * 0.6, D.ROMAN["white"])
             else:
-                self.blit_fit(surface, "Σ", r, self.px(18), True, D.ROMAN["bronze"], anchor="center")
+                self.blit_fit(surface, "Σ", r, self.ui.s(18), True, D.ROMAN["bronze"], anchor="center")
         grid_line = D.mix(D.ROMAN["gold_dark"], PAPER, 0.45)
         for (row, col), cell in cells.items():
             is_total = row == 5 or col == 6
@@ -326,8 +326,8 @@ class SheetMixin:
         # the foot: with the assist, the possible sums; then the whole legend
         sums_text = self._sums_text()
         if sums_text is not None and NL["sums"].h > 0:
-            self.wrap(surface, sums_text, NL["sums"], self.px(14), True, LOGIC)
-        self.wrap(surface, self._legend_text(), NL["legend"], self.px(12), False, D.ROMAN["bronze"])
+            self.wrap(surface, sums_text, NL["sums"], self.ui.s(14), True, LOGIC)
+        self.wrap(surface, self._legend_text(), NL["legend"], self.ui.s(12), False, D.ROMAN["bronze"])
 
     def _effective(self, notes: Notes, assist: Assist | None, card: int, loc) -> tuple:
         """(mark, source "hand"/"logic", conflict) of one slot."""
@@ -342,8 +342,8 @@ class SheetMixin:
     def _draw_own_cell(self, surface, cell: pygame.Rect) -> None:
         pygame.draw.rect(surface, D.mix(D.ROMAN["gold_light"], D.ROMAN["white"], 0.4), cell.inflate(-2, -2))
         rad = int(min(cell.w, cell.h) * 0.36)
-        pygame.draw.circle(surface, D.ROMAN["gold_dark"], cell.center, rad, max(2, self.px(3)))
-        self.blit_fit(surface, self.tr("catilina.ui.mine"), cell.inflate(-self.px(6), 0), self.px(12), True,
+        pygame.draw.circle(surface, D.ROMAN["gold_dark"], cell.center, rad, max(2, self.ui.s(3)))
+        self.blit_fit(surface, self.tr("catilina.ui.mine"), cell.inflate(-self.ui.s(6), 0), self.ui.s(12), True,
                       D.ROMAN["gold_dark"], anchor="center")
 
     def _loc_colour(self, loc) -> tuple:
@@ -372,7 +372,7 @@ class SheetMixin:
                 self.sym(surface, sym, c, rad * 1.05, D.ROMAN["white"] if mark == "has" else col)
         if mark == "not":
             k = int(rad * 0.75)
-            w = max(2, self.px(2))
+            w = max(2, self.ui.s(2))
             ink = LOGIC if logic else INK
             pygame.draw.line(surface, ink, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), w)
             pygame.draw.line(surface, ink, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), w)
@@ -382,14 +382,14 @@ class SheetMixin:
     def _draw_total_slot(self, surface, r: pygame.Rect, loc, hand_n, logic_n) -> None:
         col = self._loc_colour(loc)
         rr = r.inflate(2, 0)
-        pygame.draw.rect(surface, D.ROMAN["white"], rr, border_radius=self.px(4))
-        pygame.draw.rect(surface, col, rr, max(1, self.px(2)), border_radius=self.px(4))
+        pygame.draw.rect(surface, D.ROMAN["white"], rr, border_radius=self.ui.s(4))
+        pygame.draw.rect(surface, col, rr, max(1, self.ui.s(2)), border_radius=self.ui.s(4))
         px = max(8, int(r.h * 0.72))
         if hand_n is not None:
             t = self.text(str(hand_n), px, True, INK, glyph=True)
             surface.blit(t, t.get_rect(center=rr.center))
             if logic_n is not None and logic_n != hand_n:
-                pygame.draw.rect(surface, CONFLICT, rr.inflate(3, 3), 2, border_radius=self.px(4))
+                pygame.draw.rect(surface, CONFLICT, rr.inflate(3, 3), 2, border_radius=self.ui.s(4))
             elif logic_n is not None:
                 pygame.draw.circle(surface, LOGIC, rr.center, max(rr.w, rr.h) // 2 + 1, 1)
         elif logic_n is not None:

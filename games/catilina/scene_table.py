@@ -23,23 +23,23 @@ class TableMixin:
         ``backs`` (one rect per card back), ``count`` (the hand size, clear of the backs),
         ``seen_label`` and ``seen`` (the cards it showed the viewer) and ``foot`` (its status)."""
         v = self.view
-        pad = self.px(10)
-        rad = self.px(13)
-        badge = pygame.Rect(r.x + pad, r.y + self.px(16), 2 * rad, 2 * rad)
-        name = pygame.Rect(badge.right + self.px(8), badge.y - 1, r.right - pad - badge.right - self.px(8), 2 * rad + 2)
-        foot_h = self.font(self.px(14), True).get_height()
-        foot = pygame.Rect(r.x + pad, r.bottom - self.px(6) - foot_h, r.w - 2 * pad, foot_h)
-        area = pygame.Rect(r.x + pad, name.bottom + self.px(6), r.w - 2 * pad, foot.y - name.bottom - self.px(10))
+        pad = self.ui.s(10)
+        rad = self.ui.s(13)
+        badge = pygame.Rect(r.x + pad, r.y + self.ui.s(16), 2 * rad, 2 * rad)
+        name = pygame.Rect(badge.right + self.ui.s(8), badge.y - 1, r.right - pad - badge.right - self.ui.s(8), 2 * rad + 2)
+        foot_h = self.font(self.ui.s(14), True).get_height()
+        foot = pygame.Rect(r.x + pad, r.bottom - self.ui.s(6) - foot_h, r.w - 2 * pad, foot_h)
+        area = pygame.Rect(r.x + pad, name.bottom + self.ui.s(6), r.w - 2 * pad, foot.y - name.bottom - self.ui.s(10))
         seen: list[int] = []
         if self.viewer is not None and self.viewer != s and not v.keep_cards:
             # (in the keep variant the cards shown moved to the viewer's own hand)
             seen = sorted({c for sh in v.shown if sh.giver == s and sh.asker == self.viewer for c in sh.cards})
-        bh = max(self.px(20), min(int(area.h * (0.56 if seen else 1.0)), self.px(64)))
+        bh = max(self.ui.s(20), min(int(area.h * (0.56 if seen else 1.0)), self.ui.s(64)))
         bw = int(bh * 0.68)
         n = v.hand_sizes[s]
-        digits = self.font(self.px(22), True).size(str(n))[0]
-        count = pygame.Rect(0, 0, max(digits + self.px(14), self.px(32)), min(self.px(30), bh))
-        gap = self.px(8)
+        digits = self.font(self.ui.s(22), True).size(str(n))[0]
+        count = pygame.Rect(0, 0, max(digits + self.ui.s(14), self.ui.s(32)), min(self.ui.s(30), bh))
+        gap = self.ui.s(8)
         room = area.w - count.w - gap            # the backs stay left of the count
         bw = min(bw, max(4, room))
         step = 0.0
@@ -50,15 +50,15 @@ class TableMixin:
         count.midleft = (right + gap, area.y + bh // 2)
         out = {"badge": badge, "name": name, "backs": backs, "count": count, "foot": foot, "seen": [],
                "seen_label": None, "seen_cards": seen}
-        top = area.y + bh + self.px(6)
-        mh = min(foot.y - top - self.px(2), self.px(44))
-        if seen and mh >= self.px(18):
+        top = area.y + bh + self.ui.s(6)
+        mh = min(foot.y - top - self.ui.s(2), self.ui.s(44))
+        if seen and mh >= self.ui.s(18):
             mw = int(mh * 0.68)
-            lab_w = self.font(self.px(12)).size(self.tr("catilina.ui.seen"))[0]
+            lab_w = self.font(self.ui.s(12)).size(self.tr("catilina.ui.seen"))[0]
             out["seen_label"] = pygame.Rect(area.x, top, lab_w, mh)
-            x = area.x + lab_w + self.px(6)
+            x = area.x + lab_w + self.ui.s(6)
             k = len(seen)
-            step = min(mw + self.px(3), (area.right - x - mw) / max(1, k - 1)) if k > 1 else 0
+            step = min(mw + self.ui.s(3), (area.right - x - mw) / max(1, k - 1)) if k > 1 else 0
             out["seen"] = [pygame.Rect(int(x + i * step), top, mw, mh) for i in range(k)]
         return out
 
@@ -67,38 +67,38 @@ class TableMixin:
         asking = v.phase != "over" and v.turn == s
         fill = D.lighten(PAPER, 0.25) if asking else PAPER
         border = D.ROMAN["gold"] if asking else D.ROMAN["gold_dark"]
-        self.panel(surface, r, fill=fill, border=border, radius=self.px(12), border_width=3 if asking else 2)
+        self.panel(surface, r, fill=fill, border=border, radius=self.ui.s(12), border_width=3 if asking else 2)
         col = self.colour(s)
-        band = pygame.Rect(r.x + 3, r.y + 3, r.w - 6, self.px(8))
-        pygame.draw.rect(surface, col, band, border_top_left_radius=self.px(10), border_top_right_radius=self.px(10))
+        band = pygame.Rect(r.x + 3, r.y + 3, r.w - 6, self.ui.s(8))
+        pygame.draw.rect(surface, col, band, border_top_left_radius=self.ui.s(10), border_top_right_radius=self.ui.s(10))
         P = self.plaque_layout(s, r)
         self._seat_badge(surface, s, P["badge"].center, P["badge"].w // 2)
-        self.blit_fit(surface, self.seat_name(s), P["name"], self.px(18), True)
+        self.blit_fit(surface, self.seat_name(s), P["name"], self.ui.s(18), True)
         # card backs and the count
         for b in P["backs"]:
             surface.blit(self.back_img(b.w, b.h), b)
         badge = P["count"]
-        cnt = self.text(str(v.hand_sizes[s]), self.px(22), True, INK)
+        cnt = self.text(str(v.hand_sizes[s]), self.ui.s(22), True, INK)
         pygame.draw.rect(surface, D.ROMAN["white"], badge, border_radius=badge.h // 2)
         pygame.draw.rect(surface, D.ROMAN["gold_dark"], badge, 2, border_radius=badge.h // 2)
         surface.blit(cnt, cnt.get_rect(center=badge.center))
         # the cards this player has shown to the viewer (what the viewer knows of that hand)
         if P["seen_label"] is not None:
-            lab = self.text(self.tr("catilina.ui.seen"), self.px(12), False, D.ROMAN["bronze"])
+            lab = self.text(self.tr("catilina.ui.seen"), self.ui.s(12), False, D.ROMAN["bronze"])
             surface.blit(lab, lab.get_rect(midleft=P["seen_label"].midleft))
             for c, cr in zip(P["seen_cards"], P["seen"]):
                 surface.blit(self.card_img(c, cr.w, cr.h), cr)
         status, colour = self._plaque_status(s)
         if status:
-            self.blit_fit(surface, status, P["foot"], self.px(14), True, colour)
+            self.blit_fit(surface, status, P["foot"], self.ui.s(14), True, colour)
         if v.out[s]:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (90, 80, 70, 110), veil.get_rect(), border_radius=self.px(12))
+            pygame.draw.rect(veil, (90, 80, 70, 110), veil.get_rect(), border_radius=self.ui.s(12))
             surface.blit(veil, r)
-            stamp = D.text_surface(self.tr("catilina.ui.out"), self.font(self.px(22), True), D.ROMAN["red"],
+            stamp = D.text_surface(self.tr("catilina.ui.out"), self.font(self.ui.s(22), True), D.ROMAN["red"],
                                    outline=D.ROMAN["white"], outline_px=2)
             stamp = pygame.transform.rotozoom(stamp, 12, 1.0)
-            surface.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + self.px(6))))
+            surface.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + self.ui.s(6))))
 
     def _plaque_status(self, s: int) -> tuple[str, tuple]:
         v = self.view
@@ -123,14 +123,14 @@ class TableMixin:
 
     def pile_rects(self, n: int) -> list[pygame.Rect]:
         """The conspirator cards: in one to three rows, as large as fits without overlap."""
-        P = pygame.Rect(self.L["pile"]).inflate(-self.px(16), -self.px(12))
-        top = P.y + self.px(32)
-        avail = pygame.Rect(P.x, top, P.w, P.bottom - top - self.px(30))
-        gap = self.px(5)
+        P = pygame.Rect(self.L["pile"]).inflate(-self.ui.s(16), -self.ui.s(12))
+        top = P.y + self.ui.s(32)
+        avail = pygame.Rect(P.x, top, P.w, P.bottom - top - self.ui.s(30))
+        gap = self.ui.s(5)
         best = None
         for rows in (1, 2, 3):
             per_row = (n + rows - 1) // rows
-            h = min((avail.h - gap * (rows - 1)) / rows, self.px(110))
+            h = min((avail.h - gap * (rows - 1)) / rows, self.ui.s(110))
             w = h * 0.68
             if w * per_row + gap * (per_row - 1) > avail.w:
                 w = (avail.w - gap * (per_row - 1)) / per_row
@@ -153,10 +153,10 @@ class TableMixin:
         v = self.view
         P = self.L["pile"]
         self.panel(surface, P, fill=D.mix(D.ROMAN["red_dark"], PAPER, 0.78), border=D.ROMAN["red"],
-                radius=self.px(12))
+                radius=self.ui.s(12))
         self.blit_fit(surface, self.tr("catilina.loc.conspirator"),
-                      pygame.Rect(P.x + self.px(10), P.y + self.px(8), P.w - self.px(20), self.px(24)),
-                      self.px(17), True, D.ROMAN["red_dark"], anchor="midtop")
+                      pygame.Rect(P.x + self.ui.s(10), P.y + self.ui.s(8), P.w - self.ui.s(20), self.ui.s(24)),
+                      self.ui.s(17), True, D.ROMAN["red_dark"], anchor="midtop")
         n = v.n_conspirators
         rects = self.pile_rects(n)
         face_up = v.conspirators is not None
@@ -167,12 +167,12 @@ class TableMixin:
                 surface.blit(self.card_img(v.conspirators[i], r.w, r.h), r)
             else:
                 surface.blit(self.back_img(r.w, r.h), r)
-        foot = pygame.Rect(P.x + self.px(8), P.bottom - self.px(30), P.w - self.px(16), self.px(24))
+        foot = pygame.Rect(P.x + self.ui.s(8), P.bottom - self.ui.s(30), P.w - self.ui.s(16), self.ui.s(24))
         if face_up and not v.individual and not any(self.hides(("pile", i)) for i in range(n)):
             total = sum(value_of(c) for c in v.conspirators)
-            self.blit_fit(surface, self.tr("catilina.ui.pile_sum", total=total), foot, self.px(17), True,
+            self.blit_fit(surface, self.tr("catilina.ui.pile_sum", total=total), foot, self.ui.s(17), True,
                           D.ROMAN["red_dark"], anchor="midtop")
         else:
             key = "catilina.ui.pile_open" if face_up else "catilina.ui.pile_count"
-            self.blit_fit(surface, self.tr(key, count=n), foot, self.px(14), False,
+            self.blit_fit(surface, self.tr(key, count=n), foot, self.ui.s(14), False,
                           D.ROMAN["red_dark"], anchor="midtop")
