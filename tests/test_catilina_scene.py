@@ -465,7 +465,7 @@ def test_a_new_viewer_sees_nothing_of_the_last_one():
     # the host hands the screen over: the public view at once
     board.set_view(state.view_for(None), None, False)
     assert not board.busy() and not board.holding()
-    assert board.fx == [] and board.review is None and board.shown_view() is board.view
+    assert board.fx == [] and board.review is None and board.shown is board.view
     draw(board, host, surface)
     # exactly what a board that never saw seat 0's view draws
     fresh_host = Host(lang="en", seats=host.seats)
@@ -523,7 +523,7 @@ def test_conspirators_are_named_only_after_their_cards_flip(opts):
     assert state.is_over()
     surface = pygame.Surface(board.rect.size)
     while board.busy():
-        assert board.shown_view().conspirators is None
+        assert board.shown.conspirators is None
         draw(board, host, surface, advance=0.1)
         said = " | ".join(seen)
         if board.busy():
@@ -532,7 +532,7 @@ def test_conspirators_are_named_only_after_their_cards_flip(opts):
             assert not any(name in said for name in names), said
     draw(board, host, surface)
     said = " | ".join(seen)
-    assert board.shown_view().conspirators == consp
+    assert board.shown.conspirators == consp
     if not state.individual:
         assert host.tr("catilina.ui.pile_sum", total=total) in said
 
@@ -553,7 +553,7 @@ def test_busy_exactly_while_the_event_animations_run():
     assert not board.busy()
     # nothing the events started is still running once busy() is False
     assert all(f.done for f in board.fx)
-    assert board.shown_view() is board.view
+    assert board.shown is board.view
 
 
 # ----- refused clicks say why -------------------------------------------------------------------------------------

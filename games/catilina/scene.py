@@ -68,7 +68,7 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         self._notes_cache: pygame.Surface | None = None
         self._notes_cache_key: Any = None
         self.review: dict | None = None         # the cards passed to the viewer, while they look at them
-        self._old: tuple | None = None          # (viewer, view before the events) while the events animate
+        self._new_fx: list[Fx] = []             # the animations being made for one action
         self.note: tuple | None = None          # (text, rect, until): why a click did nothing
         self.cuts: list[tuple] = []             # texts that did not fit in the last frame (for layout tests)
 
@@ -144,14 +144,8 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         super().update(dt)
         if any(f.done for f in self.fx):
             self.fx = [f for f in self.fx if not f.done]
-        if self._old is not None and not self.busy():
-            self._old = None
         if self.note is not None and self.time > self.note[2]:
             self.note = None
-
-    def busy(self) -> bool:
-        """True exactly while animations of events run (including those still waiting to start)."""
-        return any(f.blocking and not f.done for f in self.fx)
 
     def forget_private(self) -> None:
         """Drop everything drawn from the current viewer's secrets (a new person, or nobody, looks
@@ -161,8 +155,8 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
             f.on_done = None
             f.done = True
         self.fx = []
+        self.finish_before()
         self.review = None
-        self._old = None
         self.note = None
         self._notes_cache = None
         self._notes_cache_key = None
@@ -171,13 +165,6 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         self._assist = self._assist_key = None
         self.dialog = None
         self.sel_target = self.sel_kind = self.sel_attr = self.sel_sum = self.sel_card = None
-
-    def shown_view(self):
-        """The view to draw: the one before the last events while they animate (so no text runs
-        ahead of the animation: counts, the result, the conspirators), else the current one."""
-        if self._old is not None and self._old[0] == self.viewer and self.busy():
-            return self._old[1]
-        return self.view
 
     def rebuild(self) -> None:
         self.hotspots = []
@@ -242,8 +229,10 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         if self.view is None or not self.L:
             return
         self.cuts = []
+        # the kit's before/after: the position before the action while its events animate, so
+        # no text runs ahead of the animation (counts, the result, the conspirators' names)
         current = self.view
-        self.view = self.shown_view()
+        self.view = self.shown
         try:
             self._draw_parts(surface)
         finally:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.app import draw as D
+from games.app.anim import Group
 
 from .rules import Answered, Committed, Judged, Revealed, Shown, TurnBegins
 from .scene_fx import Banner, Bubble, CardTrip, Cue, Flip, Fx, Ring
@@ -19,23 +20,28 @@ class EventsMixin:
         return any(key in f.keys for f in self.fx if not f.done)
 
     def add_fx(self, fx: Fx) -> Fx:
+        """One animation of the action being animated (played together by :meth:`animate`)."""
         self.fx.append(fx)
-        self.anim.add(fx)
+        self._new_fx.append(fx)
         return fx
 
-    def on_events(self, seat, action, events, before, after) -> None:
-        """Animate ``events`` (already filtered for the viewer). While they run the board draws
-        ``before`` (see ``shown_view``); the asker's review opens at once (see ``scene_review``)."""
+    def animate(self, seat, action, events, before, after) -> list:
+        """The kit's hook: ``events`` (already filtered for the viewer) as one group of animations
+        played together; while they run the kit keeps ``before`` as the position drawn
+        (``self.shown``). The asker's review opens at once (see ``scene_review``)."""
+        self._new_fx = []
         if self.view is None and after is None:
-            return
+            return []
         if self.review is not None:      # something new happened: the old review is stale
             self.review = None
             self.rebuild()
         if not self.L:
             self.rebuild()
         reviewing = self._start_review(events, after)
-        if before is not None and events:
-            self._old = (self.viewer, before)
+        self._add_event_fx(events, before, after, reviewing)
+        return [Group(*self._new_fx)] if self._new_fx else []
+
+    def _add_event_fx(self, events, before, after, reviewing: bool) -> None:
         v_before = before if before is not None else self.view
         shown = {ev.giver: ev for ev in events if isinstance(ev, Shown)}
         slot = 0
@@ -135,8 +141,6 @@ class EventsMixin:
             elif isinstance(ev, TurnBegins):
                 self.add_fx(Ring(self.seat_anchor(ev.seat), D.ROMAN["gold_light"], count=1,
                                  delay=0.35 * k))
-        if not events:
-            self.sfx.play("place")
 
     def _inspect_rect(self, i: int, n: int, info: pygame.Rect, w: int, h: int) -> pygame.Rect:
         gap = self.ui.s(10)
