@@ -567,21 +567,21 @@ def test_refused_clicks_say_why_above_what_was_clicked():
     state, host, board = make(4, 5, {}, "en", 0)
     # "Ask" before a question is chosen
     assert click_at(board, ("ask_go",))
-    assert board.note[0] == host.tr("catilina.ui.why.pick_question")
+    assert board.notices[-1].text == host.tr("catilina.ui.why.pick_question")
     assert host.submitted == []
     surface = pygame.Surface(board.rect.size)
     draw(board, host, surface)
     # a hand card while asking
     own = state.hands[0][0]
     assert click_at(board, ("hand", own))
-    assert board.note[0] == host.tr("catilina.ui.why.hand")
+    assert board.notices[-1].text == host.tr("catilina.ui.why.hand")
     # accusing before a sum is chosen
     click(board, ("accuse_open",))
     assert click_at(board, ("accuse_go",))
-    assert board.note[0] == host.tr("catilina.ui.why.pick_sum")
+    assert board.notices[-1].text == host.tr("catilina.ui.why.pick_sum")
     # the reason goes away after a while
     board.update(5.0)
-    assert board.note is None
+    assert board.notices == []
     # a card that does not answer the question everyone was asked
     for seed in range(1, 40):
         state, host, board = make(4, seed, {}, "en", 1)
@@ -593,7 +593,7 @@ def test_refused_clicks_say_why_above_what_was_clicked():
             continue
         other = next(c for c in hand if not rules.matches(c, *pick))
         assert click_at(board, ("hand", other))
-        assert board.note[0] == host.render(Msg("catilina.err.does_not_match", {"card": rules.card_msg(other)}))
+        assert board.notices[-1].text == host.render(Msg("catilina.err.does_not_match", {"card": rules.card_msg(other)}))
         assert host.submitted == []
         break
     else:
@@ -606,14 +606,14 @@ def test_refused_clicks_in_the_keep_and_individual_variants():
     host.anim.skip()
     click(board, ("ask_colour", 0))
     assert click_at(board, ("ask_target", 0))
-    assert board.note[0] == host.render(Msg("catilina.err.same_question", {"seat": 0}))
+    assert board.notices[-1].text == host.render(Msg("catilina.err.same_question", {"seat": 0}))
     state, host, board = make(3, 6, {"individual": True}, "ja", 0)
     click(board, ("accuse_open",))
     own = state.hands[0][0]
     assert click_at(board, ("acc_card", own))
-    assert board.note[0] == host.render(Msg("catilina.err.own_card", {"card": rules.card_msg(own)}))
+    assert board.notices[-1].text == host.render(Msg("catilina.err.own_card", {"card": rules.card_msg(own)}))
     assert click_at(board, ("accuse_go",))
-    assert board.note[0] == host.tr("catilina.ui.why.pick_card")
+    assert board.notices[-1].text == host.tr("catilina.ui.why.pick_card")
 
 
 # ----- layout at every size -----------------------------------------------------------------------------------------

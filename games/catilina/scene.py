@@ -69,7 +69,6 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         self._notes_cache_key: Any = None
         self.review: dict | None = None         # the cards passed to the viewer, while they look at them
         self._new_fx: list[Fx] = []             # the animations being made for one action
-        self.note: tuple | None = None          # (text, rect, until): why a click did nothing
         self.cuts: list[tuple] = []             # texts that did not fit in the last frame (for layout tests)
 
     def others(self) -> list[int]:
@@ -129,23 +128,14 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
                     return self.click(self._spot(("review_done",)))
                 spot = self._spot(("accuse_go",)) if self.dialog == "accuse" else self._spot(("ask_go",))
                 if spot is not None and self.acting:
-                    return self.click(spot) if spot.enabled else self.refuse_click(spot)
+                    return self.click(spot) if spot.enabled else self.explain_click(spot.rect.midtop, spot)
             return False
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos) \
-                and not self.anim.busy():
-            self.note = None
-            spot = self.hotspot_at(ev.pos)
-            if spot is not None and not spot.enabled:
-                self.mouse = ev.pos
-                return self.refuse_click(spot)
         return super().handle_event(ev)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if any(f.done for f in self.fx):
             self.fx = [f for f in self.fx if not f.done]
-        if self.note is not None and self.time > self.note[2]:
-            self.note = None
 
     def forget_private(self) -> None:
         """Drop everything drawn from the current viewer's secrets (a new person, or nobody, looks
@@ -157,7 +147,7 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         self.fx = []
         self.finish_before()
         self.review = None
-        self.note = None
+        self.notices = []
         self._notes_cache = None
         self._notes_cache_key = None
         if self._assist is not None:
@@ -224,6 +214,7 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
             self._build_question()
         self._build_notes()
         self._build_review()
+        self._tip_disabled()
 
     def draw_board(self, surface) -> None:
         if self.view is None or not self.L:
@@ -256,4 +247,3 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         for f in sorted((f for f in self.fx if f.started and not f.done), key=lambda f: f.layer):
             if f.layer >= 5:
                 f.paint(surface)
-        self._draw_note(surface)

@@ -2,28 +2,20 @@
 
 A click on something that cannot be used now (a greyed chip, a card that does
 not answer the question, the "Ask" button before a question is chosen...)
-shows a short reason in a small label right above what was clicked, for a
-few seconds or until the next click, and plays the "refuse" sound. The
-reasons are catalogue messages: the rules' own ``explain_illegal`` where an
-action exists, the board's ``catilina.ui.why.*`` otherwise.
+shows a short reason by the pointer through the kit's notices (and plays
+"refuse"); greyed chips and buttons also carry the reason as their tooltip.
+The reasons are catalogue messages: the rules' own ``explain_illegal`` where
+an action exists, the board's ``catilina.ui.why.*`` otherwise.
 """
 from __future__ import annotations
 
-import pygame
-
-from games.app import draw as D
 from games.core.text import Msg
 
 from .rules import Accuse, AccuseCard, Ask, Give
 
-#: how long a reason stays up, in seconds
-NOTE_SECONDS = 3.0
-
 
 class RefuseMixin:
-    """Reasons for refused clicks (``why_not``) and the label that shows them."""
-
-    note: tuple | None
+    """Reasons for refused clicks (``why_not``), as tooltips and as the kit's notices."""
 
     def why_not(self, spot) -> Msg:
         """The reason the (disabled) hotspot ``spot`` cannot be used now."""
@@ -56,30 +48,17 @@ class RefuseMixin:
             return v.explain_illegal(seat, AccuseCard(key[1]))
         return Msg("core.err.not_legal")
 
-    def refuse_click(self, spot) -> bool:
-        """Show why ``spot`` did nothing (above it) and play "refuse"; True (the click is used)."""
-        self.note = (self.host.render(self.why_not(spot)), pygame.Rect(spot.rect), self.time + NOTE_SECONDS)
-        self.sfx.play("refuse")
-        return True
+    def _tip_disabled(self) -> None:
+        """Greyed chips and buttons say why as their tooltip (the cards in hand only when
+        clicked: a tip on every card would follow the pointer all game)."""
+        for spot in self.hotspots:
+            if not spot.enabled and spot.tip is None and not (isinstance(spot.key, tuple) and spot.key[0] == "hand"):
+                spot.tip = self.host.render(self.why_not(spot))
 
-    def _draw_note(self, surface) -> None:
-        if self.note is None:
-            return
-        text, rect, _ = self.note
-        f = self.font(self.ui.s(15), True)
-        width = max(self.ui.s(160), min(int(self.rect.w * 0.42), f.size(text)[0] + 2))
-        lines = D.wrap_text(f, text, width)
-        lh = f.get_linesize()
-        pad = self.ui.s(8)
-        box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 2 * pad, lh * len(lines) + pad)
-        box.midbottom = (rect.centerx, rect.y - self.ui.s(6))
-        if box.y < self.rect.y:
-            box.midtop = (rect.centerx, rect.bottom + self.ui.s(6))
-        box.clamp_ip(self.rect)
-        pygame.draw.rect(surface, D.ROMAN["red_dark"], box, border_radius=self.ui.s(8))
-        pygame.draw.rect(surface, D.ROMAN["gold"], box, 2, border_radius=self.ui.s(8))
-        y = box.y + pad // 2
-        for line in lines:
-            img = self.text(line, self.ui.s(15), True, D.ROMAN["white"])
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += lh
+    def explain_click(self, pos, spot=None) -> bool:
+        """The kit's refused click: a disabled hotspot's reason as a notice by the pointer."""
+        if spot is not None and not spot.enabled:
+            self.notice(spot.tip or self.host.render(self.why_not(spot)), pos)
+            self.sfx.play("refuse")
+            return True
+        return super().explain_click(pos, spot)
