@@ -16,7 +16,7 @@ from games.catilina import scene as scene_mod  # noqa: E402
 from games.catilina.rules import Accuse, AccuseCard, Ask, EndTurn, Give  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from games.catilina.scene import Board  # noqa: E402
-from games.catilina.scene_fx import CardTrip  # noqa: E402
+from games.catilina.scene_fx import CardTrip, Flip  # noqa: E402
 
 def board_source() -> str:
     """The source of every module of the board (``scene.py`` and the ``scene_*.py`` it is built from)."""
@@ -524,6 +524,11 @@ def test_conspirators_are_named_only_after_their_cards_flip(opts):
     surface = pygame.Surface(board.rect.size)
     while board.busy():
         assert board.shown.conspirators is None
+        # the face-down pile stays drawn until its flip begins (no empty pile under the verdict)
+        flips = [f for f in board.fx if isinstance(f, Flip)]
+        assert flips
+        if not any(f.started for f in flips):
+            assert not board.hides(("pile", 0))
         draw(board, host, surface, advance=0.1)
         said = " | ".join(seen)
         if board.busy():

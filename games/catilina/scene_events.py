@@ -8,6 +8,7 @@ import pygame
 
 from games.app import draw as D
 from games.app.anim import Group
+from games.app.fonts import default_fonts
 
 from .rules import Answered, Committed, Judged, Revealed, Shown, TurnBegins
 from .scene_fx import Banner, Bubble, CardTrip, Cue, Flip, Fx, Ring
@@ -17,7 +18,10 @@ class EventsMixin:
     """What each event animates (``on_events``) and where things are on screen for it."""
 
     def hides(self, key) -> bool:
-        return any(key in f.keys for f in self.fx if not f.done)
+        """True while an animation stands in for ``key``: from its start (a pile card still shows
+        until its flip begins), or, for a card coming to rest in the review, until it lands."""
+        early = isinstance(key, tuple) and key[0] == "review"
+        return any(key in f.keys for f in self.fx if not f.done and (f.started or early))
 
     def add_fx(self, fx: Fx) -> Fx:
         """One animation of the action being animated (played together by :meth:`animate`)."""
@@ -125,9 +129,9 @@ class EventsMixin:
                 self.sfx.play("place")
             elif isinstance(ev, Judged):
                 fill = D.ROMAN["olive"] if ev.correct else D.ROMAN["red"]
-                self.add_fx(Banner(self.L["left"].inflate(-self.ui.s(60), 0), [self.host.render(ev.msg())],
-                                   self.font(self.ui.s(24), True), D.ROMAN["white"], fill, duration=2.2,
-                                   delay=0.1))
+                band = pygame.Rect(self.L["left"].x, self.L["centre"].y, self.L["left"].w, self.L["centre"].h)
+                self.add_fx(Banner(band, self.host.render(ev.msg()), getattr(self.host, "fonts", None) or default_fonts(),
+                                   fill, duration=2.2, delay=0.1))
                 self.sfx.play("win" if ev.correct else "refuse")
                 if not ev.correct:
                     self.add_fx(Ring(self.seat_anchor(ev.seat), D.ROMAN["red"], count=2))
