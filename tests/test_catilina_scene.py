@@ -630,8 +630,22 @@ def host_board_rect(w, h):
 
 
 def check_frame(board, host, surface, what):
-    draw(board, host, surface)
+    sizes = []
+    real = board.texts.render
+
+    def render(text, px, *a, **kw):
+        sizes.append((str(text), px))
+        return real(text, px, *a, **kw)
+    board.texts.render = render
+    try:
+        draw(board, host, surface)
+    finally:
+        del board.texts.render
     assert board.cuts == [], (what, board.cuts)
+    # words are never drawn under the kit's floor (figures sized to a mark are not words)
+    glyphs = {host.tr("catilina.ui.consp_short")}
+    small = [(t, px) for t, px in sizes if px < 11 and not t.isdigit() and t not in glyphs]
+    assert small == [], (what, small[:5])
     for spot in board.hotspots:
         assert board.rect.contains(spot.rect), (what, spot.key)
     L = board.L
