@@ -12,9 +12,21 @@ file: ``scene_table`` (plaques and the conspirator pile), ``scene_info`` (the
 middle: latest answer, the question everyone answers, the result),
 ``scene_question`` and ``scene_accuse`` (the two dialogs), ``scene_hand``,
 ``scene_sheet`` (the notes sheet; its data model is ``scene_notes``),
-``scene_record``, ``scene_events`` (events into animations; the animations
-are ``scene_fx``) and ``scene_draw`` (drawing helpers they share). This file
-puts them together: the host API, the overall layout and the drawing order.
+``scene_record``, ``scene_review`` (the asker's look at the cards passed to
+them, and ``holding()`` for the host), ``scene_refuse`` (why a click did
+nothing), ``scene_events`` (events into animations; the animations are
+``scene_fx``) and ``scene_draw`` (drawing helpers they share, on the board
+kit ``games.app.board``). This file puts them together: the host API, the
+overall layout and the drawing order.
+
+For the host: ``busy()`` (the kit's) is True exactly while an action's
+animations run, and meanwhile the board draws the position before the action
+(``self.shown``). ``holding()`` is True while the asker looks at the cards
+passed to them (pass-and-play only): no hand-off, no computer move, no end
+dialog until it turns False. ``Board.review_seat(events)`` names the seat who
+must see an action's events first (the asker who was shown cards). A new
+viewer (``set_view`` with another seat or ``None``) drops everything drawn
+from the previous viewer's secrets at once.
 
 The board reads only ``self.view`` (a view for ``self.viewer``); clicks become
 actions chosen from ``view.legal_actions``. The notes are private to the
@@ -125,7 +137,8 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
                 return True
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.anim.busy():
                 if self.review is not None:
-                    return self.click(self._spot(("review_done",)))
+                    done = self._spot(("review_done",))
+                    return self.click(done) if done is not None else False
                 spot = self._spot(("accuse_go",)) if self.dialog == "accuse" else self._spot(("ask_go",))
                 if spot is not None and self.acting:
                     return self.click(spot) if spot.enabled else self.explain_click(spot.rect.midtop, spot)
