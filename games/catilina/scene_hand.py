@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from games.app import draw as D
+from games.app.board import CardRow, RowCard
 
 from .rules import Give
 from .scene_draw import PAPER
@@ -16,44 +17,33 @@ from .scene_draw import PAPER
 class HandMixin:
     """The viewer's hand: where each card lies, the cards to pass, drawing."""
 
+    def hand_row(self, cards: Sequence[int], legal: Sequence = ()) -> CardRow:
+        """The kit's card row for ``cards`` in the hand area: the cards ``legal`` lets the viewer
+        pass are selectable (they glow and rise), the others dimmed while a choice is open."""
+        area = pygame.Rect(self.L["hand_cards"]).inflate(-self.ui.s(8), -self.ui.s(20))
+        gives = {a.card for a in legal if isinstance(a, Give)}
+        row = [RowCard(c, selectable=c in gives, dim=bool(gives) and c not in gives) for c in cards]
+        # shrink the cards (down to 62 % of the full height) before they overlap
+        n = max(1, len(row))
+        full_h = area.h / 1.14
+        side_by_side = (area.w / (n + 0.12 * (n - 1))) / 0.66
+        return CardRow(area, row, aspect=1 / 0.66, gap=0.12, max_h=int(max(full_h * 0.62, min(full_h, side_by_side))))
+
     def hand_rects(self, cards: Sequence[int]) -> list[pygame.Rect]:
-        """Where each card of the viewer's hand lies."""
-        area = pygame.Rect(self.L["hand_cards"]).inflate(-self.ui.s(8), -self.ui.s(22))
-        n = len(cards)
-        if n == 0:
-            return []
-        gap = self.ui.s(8)
-        h = area.h
-        w = int(h * 0.66)
-        fit_w = int((area.w - gap * (n - 1)) / n)
-        if fit_w < w:
-            w = max(fit_w, int(h * 0.66 * 0.62))
-            h = min(area.h, int(w / 0.66))
-        step = w + gap
-        if n > 1 and w + step * (n - 1) > area.w:
-            step = max(self.ui.s(12), (area.w - w) // (n - 1))
-            if w + step * (n - 1) > area.w:
-                w = max(self.ui.s(24), area.w - step * (n - 1))
-                h = int(w / 0.66)
-        total = w + step * (n - 1)
-        x0 = area.centerx - total // 2
-        y = area.bottom - h
-        return [pygame.Rect(x0 + i * step, y, w, h) for i in range(n)]
+        """Where each card of the viewer's hand lies (at rest)."""
+        row = self.hand_row(cards)
+        return [pygame.Rect(r) for _c, r, _a in row.placed]
 
     def _build_hand(self) -> None:
         v = self.view
         if self.viewer is None:
             return
-        cards = v.hands[self.viewer] or ()
-        rects = self.hand_rects(cards)
         gives = {a.card: a for a in self._legal if isinstance(a, Give)}
-        for i, (c, r) in enumerate(zip(cards, rects)):
-            nxt = rects[i + 1] if i + 1 < len(rects) else None
-            hit = pygame.Rect(r.x, r.y - self.ui.s(16), (nxt.x - r.x) if nxt else r.w, r.h + self.ui.s(16))
-            if c in gives:
-                self.add_hotspot(hit, gives[c], self.viewer, key=("give", c), radius=8)
+        for card, hit in self.hand_row(v.hands[self.viewer] or (), self._legal).hits():
+            if card.key in gives:
+                self.add_hotspot(hit, gives[card.key], self.viewer, key=("give", card.key), glow=False)
             else:   # a click on it says why it cannot be passed now
-                self.add_hotspot(hit, key=("hand", c), glow=False, enabled=False)
+                self.add_hotspot(hit, key=("hand", card.key), glow=False, enabled=False)
 
     def _draw_hand(self, surface) -> None:
         v = self.view
@@ -83,16 +73,8 @@ class HandMixin:
                                                    own.bottom - count_r.bottom - self.ui.s(4) - pad),
                       self.ui.s(15), True, colour)
         cards = v.hands[s] or ()
-        rects = self.hand_rects(cards)
-        match = {a.card for a in self._legal if isinstance(a, Give)}
         hover_card = self.hover.key[1] if (self.hover is not None and isinstance(self.hover.key, tuple)
                                            and self.hover.key[0] == "give") else None
-        for c, r in zip(cards, rects):
-            if self.hides(("hand", c)):
-                continue
-            rr = pygame.Rect(r)
-            dim = bool(match) and c not in match
-            if c in match:
-                rr.y -= self.ui.s(14) if c == hover_card else self.ui.s(8)
-            D.drop_shadow(surface, rr, radius=self.ui.s(8), offset=(2, 4), blur=6, alpha=80)
-            surface.blit(self.card_img(c, rr.w, rr.h, dim=dim), rr)
+        self.hand_row(cards, self._legal).draw(surface, face=lambda key, size: self.card_img(key, *size),
+                                                hover=hover_card, time=self.time,
+                                                hidden=[c for c in cards if self.hides(("hand", c))])
