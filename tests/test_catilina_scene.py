@@ -580,6 +580,9 @@ def test_refused_clicks_say_why_above_what_was_clicked():
     own = state.hands[0][0]
     assert click_at(board, ("hand", own))
     assert board.notices[-1].text == host.tr("catilina.ui.why.hand")
+    # a box of the notes for a card in one's own hand
+    assert click_at(board, ("mine", own))
+    assert board.notices[-1].text == host.tr("catilina.ui.why.mine")
     # accusing before a sum is chosen
     click(board, ("accuse_open",))
     assert click_at(board, ("accuse_go",))

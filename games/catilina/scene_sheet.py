@@ -153,7 +153,9 @@ class SheetMixin:
         for (row, col), cell in NL["cells"].items():
             if row < 5 and col < 6:
                 card = row * 6 + col
-                if card in own:
+                if card in own:     # no marks: a click says why
+                    self.add_hotspot(cell.inflate(-self.ui.s(4), -self.ui.s(4)), key=("mine", card), glow=False,
+                                     enabled=False)
                     continue
                 for loc, r in zip(locs, self.slot_rects(cell, len(locs))):
                     self.add_hotspot(r, on_click=lambda card=card, loc=loc: self._cycle(card, loc),
