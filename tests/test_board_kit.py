@@ -325,3 +325,27 @@ def test_the_toy_board_lays_out_inside_every_window(size):
     for r in board.hand_rects + [b.rect for b in board.buttons]:
         assert area.contains(r)
     host.draw()
+
+
+def test_card_rows_with_a_least_height_lie_side_by_side_when_they_can():
+    rect = pygame.Rect(0, 0, 600, 300)
+    few = CardRow(rect, [RowCard(k) for k in range(4)], aspect=1.4, min_h=80)
+    xs = [r.x for _c, r, _a in few.placed]
+    assert all(b - a >= few.card_size[0] for a, b in zip(xs, xs[1:])), "no overlap when they fit"
+    assert few.card_size[1] >= 80
+    many = CardRow(rect, [RowCard(k) for k in range(12)], aspect=1.4, min_h=120)
+    assert many.card_size[1] >= 120, "never under the least height: they overlap instead"
+    top = CardRow(rect, [RowCard(k) for k in range(3)], aspect=1.4, max_h=100, valign="top")
+    assert top.placed[0][1].y == int(100 * top.lift)
+    assert CardRow(rect, [RowCard(k) for k in range(3)], max_h=100).placed[0][1].bottom == rect.bottom
+
+
+def test_a_failing_animation_does_not_hold_the_host():
+    host, board = _toy_table(follow=True)
+
+    def broken(*args):
+        raise RuntimeError("bad step")
+    board.animate = broken
+    with pytest.raises(RuntimeError):
+        host.apply(0, toy.Hide(0))
+    assert board.before is None and not board.busy()

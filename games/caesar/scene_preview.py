@@ -1,5 +1,5 @@
-"""A stand-alone table for the Caesar board: a real engine state behind a
-:class:`~games.app.board.SimpleHost`, driven the way the app's GameScene drives a board
+"""A stand-alone table for the Caesar board: a real engine state behind the kit's
+:class:`~games.app.board.SimpleHost`, which drives the board the way the app's GameScene does
 (``set_view`` after every action, then ``on_events`` with the events the viewer may see).
 
 Used by the tests and for screenshots::
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import sys
-from dataclasses import dataclass
 
 import pygame
 
@@ -18,72 +17,62 @@ from games.app.board import SimpleHost, _Seat
 from games.core.actions import events_for
 
 from . import rules as R
-from .scene import Board
+from .board import Board
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 NAMES = ("Livia", "Marcus", "Octavia", "Brutus", "Cassius")
 NAMES_JA = ("リウィア", "マルクス", "オクタウィア", "ブルートゥス", "カッシウス")
 
 
-@dataclass
-class TableHost(SimpleHost):
-    """A host that applies actions to ``state`` and feeds the board like the GameScene does."""
-
-    table: "Table | None" = None
-
-    def submit(self, seat: int, action) -> bool:
-        self.submitted.append((seat, action))
-        if self.table is None:
-            return True
-        return self.table.apply(seat, action)
-
-
 class Table:
-    """An engine state, a host and a board at ``size``; ``viewer`` is the person at the screen
-    (``None`` for the public view); ``follow`` makes the viewer whoever must act (pass-and-play)."""
+    """An engine state, the kit's :class:`SimpleHost` and a board at ``size``; ``viewer`` is
+    the person at the screen (``None`` for the public view); ``follow`` makes the viewer
+    whoever must act (pass-and-play). ``view_first`` (the GameScene's order) gives the board
+    the new view before the events; without it the events come first."""
 
     def __init__(self, n_seats: int = 3, lang: str = "en", viewer: int | None = 0, size=(1100, 720),
                  speed: float = 1.0, colour_blind: bool = False, follow: bool = False, view_first: bool = True):
         if not pygame.get_init():
             pygame.init()
-        self.state = R.new_game(n_seats, 0, {})
         names = NAMES_JA if lang == "ja" else NAMES
         seats = [_Seat(names[i], colour=COLOURS[i]) for i in range(n_seats)]
-        self.host = TableHost(seats=seats, lang=lang, settings={"colour_blind": colour_blind}, table=self)
+        self.host = SimpleHost(seats=seats, lang=lang, settings={"colour_blind": colour_blind},
+                               state=R.new_game(n_seats, 0, {}), viewer=viewer, follow=follow)
         self.host.anim.speed = speed
-        self.viewer = viewer
-        self.follow = follow
         self.view_first = view_first
-        self.board = Board(self.host)
-        self.size = size
-        self.surface = pygame.Surface(size)
-        self.board.layout(pygame.Rect(0, 0, *size))
-        self.refresh()
+        self.size = tuple(size)
+        self.board = self.host.attach(Board(self.host), self.size)
+
+    @property
+    def state(self):
+        return self.host.state
+
+    @property
+    def viewer(self):
+        return self.host.viewer
+
+    @property
+    def surface(self) -> pygame.Surface:
+        return self.host.surface
 
     def refresh(self) -> None:
-        to_act = self.state.to_act()
-        if self.follow and to_act:
-            self.viewer = to_act[0]
-        v = self.viewer
-        self.board.set_view(self.state.view_for(v), v, v is not None and v in to_act)
+        self.host.refresh()
 
     def apply(self, seat: int, action) -> bool:
+        if self.view_first:
+            return self.host.apply(seat, action)
+        # the events first, then the new view
         from games.core.errors import IllegalAction
         before = self.state.view_for(self.viewer)
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
             self.host.refused += 1
-            self.host.toast = str(exc)
+            self.host.toast = self.host.render(exc.msg)
             return False
-        after_viewer = self.viewer
-        seen = events_for(events, after_viewer)
-        if self.view_first:
-            self.refresh()
-            self.board.on_events(seat, action, seen, before, self.state.view_for(after_viewer))
-        else:
-            self.board.on_events(seat, action, seen, before, self.state.view_for(after_viewer))
-            self.refresh()
+        viewer = self.viewer
+        self.board.on_events(seat, action, events_for(events, viewer), before, self.state.view_for(viewer))
+        self.refresh()
         return True
 
     def random_move(self, rng: random.Random) -> bool:
@@ -100,21 +89,14 @@ class Table:
 
     def tick(self, seconds: float, dt: float = 1 / 30) -> None:
         """Let animations run for ``seconds``."""
-        t = 0.0
-        while t < seconds:
-            self.host.anim.update(dt)
-            self.board.update(dt)
-            t += dt
+        self.host.tick(seconds, dt)
 
     def settle(self) -> None:
         """Finish every animation."""
-        self.host.anim.skip()
+        self.host.settle()
 
     def render(self) -> pygame.Surface:
-        self.surface.fill((30, 24, 20))
-        self.board.draw(self.surface)
-        self.host.anim.draw(self.surface)
-        return self.surface
+        return self.host.draw()
 
 
 def main(argv: list[str]) -> int:
@@ -127,8 +109,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--tick", type=float, default=0.0, help="extra seconds of animation before the picture")
     p.add_argument("--viewer", type=int, default=0)
+    p.add_argument("--size", default="1100x720")
     args = p.parse_args(argv)
-    table = Table(args.seats, args.lang, viewer=None if args.viewer < 0 else args.viewer)
+    size = tuple(int(x) for x in args.size.lower().split("x"))
+    table = Table(args.seats, args.lang, viewer=None if args.viewer < 0 else args.viewer, size=size)
     rng = random.Random(args.seed)
     for _ in range(args.moves):
         if not table.random_move(rng):

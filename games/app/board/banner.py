@@ -17,10 +17,12 @@ def banner_surface(size: tuple[int, int], title: str, line: str, fonts, colour=N
     (plus 8) and as tall as its text needs."""
     w, h = int(size[0]), int(size[1])
     colour = tuple(colour or ROMAN["red"])[:3]
-    tf = fonts.get(max(14, int(h * 0.075)), True)
+    title_px = max(14, int(h * 0.075))
+    tf = fonts.get(title_px, True)
+    while tf.size(title)[0] > w * 0.92 and title_px > 12:
+        title_px -= 1
+        tf = fonts.get(title_px, True)
     lf = fonts.get(max(11, int(h * 0.036)))
-    while tf.size(title)[0] > w * 0.92 and tf.get_height() > 12:
-        tf = fonts.get(max(10, tf.get_height() - 2), True)
     lines = wrap_text(lf, line, int(w * 0.82)) if line else []
     bh = int(tf.get_linesize() * 1.3 + len(lines) * lf.get_linesize() + h * 0.06)
     layer = pygame.Surface((w + 8, min(bh, h)), pygame.SRCALPHA)

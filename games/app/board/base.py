@@ -260,7 +260,11 @@ class BoardBase:
         (see the class docstring); with no steps, plays "place"."""
         self.finish_before()
         self.before = before
-        steps = list(self.animate(seat, action, events, before, after) or [])
+        try:
+            steps = list(self.animate(seat, action, events, before, after) or [])
+        except Exception:
+            self._release_before()  # a broken animation must not hold the host
+            raise
         if not steps:
             self._release_before()
             self.sfx.play("place")
@@ -343,9 +347,9 @@ class BoardBase:
         spot = self.pointed
         if spot is not None and spot.tip and not self.anim.busy():
             draw_tooltip(surface, self.texts, spot.tip, (self.mouse[0], spot.rect.y), self.rect,
-                         self.ui.font_px(15), max_w=self.ui.s(340))
+                         self.ui.font_px(15, 12), max_w=self.ui.s(340))
         for n in self.notices:
-            box = draw_tooltip(surface, self.texts, n.text, n.pos, self.rect, self.ui.font_px(16),
+            box = draw_tooltip(surface, self.texts, n.text, n.pos, self.rect, self.ui.font_px(18, 13),
                                max_w=self.ui.s(380), fill=NOTICE_FILL, alpha=n.alpha())
             n.box = box
 

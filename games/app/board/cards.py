@@ -3,8 +3,10 @@
 A :class:`CardRow` places ``cards`` (a list of :class:`RowCard`) inside a rectangle:
 as big as the height allows (``aspect`` = height / width), side by side with a gap
 while they fit, overlapping when they do not (never less than ``min_visible`` of a
-card showing), gently fanned when ``fan`` is set. Room is kept above the cards so a
-hovered or selected card can rise without leaving the rectangle.
+card showing), gently fanned when ``fan`` is set. With ``min_h`` the cards are no bigger
+than lets them lie side by side, unless that would make them shorter than ``min_h``.
+Room is kept above the cards so a hovered or selected card can rise without leaving the
+rectangle; ``valign="top"`` puts the row at the top of the rectangle instead of the bottom.
 
 The row does not know a game: faces come from ``face(key, (w, h))`` and backs from
 ``back((w, h))``, both returning surfaces (cache them). The board makes a hotspot per
@@ -46,7 +48,7 @@ class CardRow:
 
     def __init__(self, rect, cards: Sequence[RowCard], aspect: float = 1.42, fan: bool = False,
                  max_h: int | None = None, gap: float = 0.1, min_visible: float = 0.3, lift: float = 0.14,
-                 align: str = "center"):
+                 align: str = "center", min_h: int | None = None, valign: str = "bottom"):
         self.rect = pygame.Rect(rect)
         self.cards = list(cards)
         self.aspect = float(aspect)
@@ -60,6 +62,10 @@ class CardRow:
         ch = int(r.h / room)
         if max_h is not None:
             ch = min(ch, int(max_h))
+        if min_h is not None and n > 1:
+            # no bigger than lets the cards lie side by side, unless that is under ``min_h``
+            fit_h = int(r.w / (n + (n - 1) * gap) * self.aspect)
+            ch = min(ch, max(fit_h, int(min_h)))
         cw = int(ch / self.aspect)
         if n > 1:
             need = n * cw + (n - 1) * cw * gap
@@ -85,7 +91,10 @@ class CardRow:
             x0 = r.right - total
         else:
             x0 = r.centerx - total / 2
-        top = r.bottom - ch - (int(ch * 0.06) if self.fan else 0)
+        if valign == "top":
+            top = r.y + int(ch * self.lift)
+        else:
+            top = r.bottom - ch - (int(ch * 0.06) if self.fan else 0)
         for i, card in enumerate(self.cards):
             off = i - (n - 1) / 2
             angle = -off * min(3.0, 14.0 / max(1, n)) if self.fan else 0.0

@@ -1,6 +1,6 @@
 """Drawing pieces of the Caesar board: the wooden frame with marble squares, the piles of
-counters, the little icons for alliance and struggle, and two animations of its own
-(a banner across the board and a stack that crumbles after a tie).
+counters, the little icons for alliance and struggle, the cards, and two animations of its
+own (a line that declares a struggle and a stack that crumbles after a tie).
 
 Everything is cached by size and colours, so drawing every frame is cheap. Nothing
 here reads a game state: the board passes plain values.
@@ -15,7 +15,7 @@ import pygame
 
 from games.app.anim import Animation, ease
 from games.app.draw import (ROMAN, SS, aa_circle, aa_polygon, darken, drop_shadow, gradient, lighten,
-                            mix, readable_on, text_surface, token, wrap_text)
+                            mix, readable_on, text_surface, token)
 
 WOOD = (112, 70, 38)
 WOOD_DARK = (70, 40, 20)
@@ -269,45 +269,6 @@ def arrow_head(surface: pygame.Surface, colour, tip, frm, size: float) -> None:
 
 # ----- animations of this board ---------------------------------------------------------------
 
-class Banner(Animation):
-    """A ribbon across ``rect`` with a title and a line under it; fades in, stays, fades out."""
-
-    drawable = True
-    layer = 7
-
-    def __init__(self, rect, title: str, line: str, fonts, colour=None, duration: float = 2.2,
-                 delay: float = 0.0, on_done=None):
-        super().__init__(duration, delay, on_done)
-        self.rect = pygame.Rect(rect)
-        self.title, self.line, self.fonts = title, line, fonts
-        self.colour = tuple(colour or ROMAN["red"])[:3]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.t
-        a = min(1.0, t / 0.15) if t < 0.15 else (1.0 if t < 0.85 else max(0.0, (1 - t) / 0.15))
-        r = self.rect
-        tf = self.fonts.get(max(16, int(r.h * 0.075)), True)
-        lf = self.fonts.get(max(12, int(r.h * 0.036)))
-        lines = wrap_text(lf, self.line, int(r.w * 0.82)) if self.line else []
-        bh = int(tf.get_linesize() * 1.3 + len(lines) * lf.get_linesize() + r.h * 0.06)
-        slide = int((1 - ease.out_cubic(min(1.0, t / 0.15))) * r.w * 0.08)
-        band = pygame.Rect(r.x - 4 + slide, r.centery - bh // 2, r.w + 8, bh)
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
-        layer.fill(self.colour + (228,))
-        pygame.draw.line(layer, ROMAN["gold"], (0, 3), (band.w, 3), 3)
-        pygame.draw.line(layer, ROMAN["gold"], (0, band.h - 4), (band.w, band.h - 4), 3)
-        y = int(r.h * 0.03)
-        ts = text_surface(self.title, tf, ROMAN["gold_light"], outline=darken(self.colour, 0.5), outline_px=2)
-        layer.blit(ts, ts.get_rect(midtop=(band.w // 2, y)))
-        y += int(tf.get_linesize() * 1.25)
-        for ln in lines:
-            ls = text_surface(ln, lf, ROMAN["white"])
-            layer.blit(ls, ls.get_rect(midtop=(band.w // 2, y)))
-            y += lf.get_linesize()
-        layer.set_alpha(int(255 * a))
-        surface.blit(layer, band)
-
-
 class Crumble(Animation):
     """A pile that shakes, sinks and falls apart into dust (a tie removes both stacks)."""
 
@@ -431,23 +392,3 @@ def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> p
         pygame.draw.rect(veil, (90, 86, 80, 70), veil.get_rect(), border_radius=max(2, rad // SS))
         out.blit(veil, (0, 0))
     return out
-
-
-@lru_cache(maxsize=64)
-def _panel_image(w: int, h: int, fill: tuple, border: tuple, radius: int, border_width: int,
-                 shadow: bool) -> pygame.Surface:
-    from games.app.draw import panel as draw_panel
-    m = 24
-    surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
-    draw_panel(surf, pygame.Rect(m, m, w, h), fill, border, radius=radius, border_width=border_width, shadow=shadow)
-    return surf
-
-
-def cached_panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 12, border_width: int = 2,
-                 shadow: bool = True) -> pygame.Rect:
-    """:func:`games.app.draw.panel`, drawn once per size and colours and then blitted."""
-    r = pygame.Rect(rect)
-    img = _panel_image(r.w, r.h, tuple(fill or ROMAN["parchment"])[:3], tuple(border or ROMAN["gold_dark"])[:3],
-                       int(radius), int(border_width), bool(shadow))
-    surface.blit(img, (r.x - 24, r.y - 24))
-    return r

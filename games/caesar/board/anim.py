@@ -1,0 +1,263 @@
+"""The animations of Caesar's events.
+
+:meth:`EventAnimations.animate` turns the events of one action into steps. While they run
+the board draws the position *before* the action (``self.before``, the board's own copy),
+and the steps update that copy as pieces land: a counter placed, a stack slid onto
+another, two stacks crumbled. A struggle's cards flip together first; only then do the
+totals count up and the verdict appear; the cards spent leave the player panels at the flip.
+When the last step ends the board shows the new view (:meth:`on_shown`).
+"""
+from __future__ import annotations
+
+from games.app.anim import Call, CardFlip, CountUp, FloatText, Group, Mover, Pulse, Tween, Wait
+from games.app.board import Banner
+from games.app.draw import ROMAN, card_back, darken, token
+from games.core.text import Msg
+
+from .. import rules as R
+from .art import ALLY_COLOUR, Crumble, StrikeLine, pile_anchor, pile_step
+from .squares import NEUTRAL_RGB
+from .struggle import Duel
+
+
+class EventAnimations:
+    """Event animations (a part of :class:`games.caesar.board.Board`)."""
+
+    def animate(self, seat, action, events, before, after) -> list:
+        self.selected = None
+        if not self.geo:
+            self._layout()
+        if before is None or not hasattr(before, "board"):
+            return []
+        self.hidden = set()
+        self.duel_closed = False
+        self.duel = None
+        if before.struggle is not None:
+            a, d, src, dst = before.struggle
+            own = {s: before.committed[s] for s in (a, d)}
+            reveal = any(isinstance(e, R.CardsRevealed) for e in events)
+            self.duel = Duel(a, d, src, dst, tuple(before.board[src]), tuple(before.board[dst]),
+                             card_a=own[a], card_d=own[d], revealing=reveal)
+            # the seat committing now has no card in the slot yet: its card slides in
+            if seat in (a, d) and own.get(seat) is None and isinstance(action, R.PlayCard):
+                self.duel.hidden_slots.add(seat)
+                if seat == a:
+                    self.duel.card_a = action.card if seat == self.viewer else R.HIDDEN
+                else:
+                    self.duel.card_d = action.card if seat == self.viewer else R.HIDDEN
+        steps: list = []
+        if isinstance(action, R.Pass) and seat is not None and seat < len(self.geo["panels"]):
+            p = self.geo["panels"][seat]
+            steps.append(FloatText(self.tr("caesar.ui.passes"), p.center, self.font(max(14, p.h // 4), True),
+                                   duration=1.1))
+        for ev in events:
+            steps.extend(self._steps_for(ev, seat, before))
+        return steps
+
+    def on_shown(self) -> None:
+        self.hidden = set()
+        self.duel = None
+        self.duel_closed = False
+        self.panel_t = 1.0
+
+    # ----- the position being animated -------------------------------------------------------------
+    def _set(self, sq: int, stack: tuple) -> None:
+        if self.before is not None:
+            self.before.board[sq] = tuple(stack)
+
+    def _spend(self, seat: int, card: int) -> None:
+        """A revealed card leaves its player's hand in the position shown."""
+        if self.before is not None and card is not None and card >= 0:
+            self.before.hands[seat] = tuple(c for c in self.before.hands[seat] if c != card)
+
+    def _pile_centre(self, sq: int, stack: tuple, on_top_of: int = 0):
+        """Centre of a pile's image standing on ``sq``, or landing on top of ``on_top_of`` counters."""
+        import pygame
+        r = self.geo["radius"]
+        step = pile_step(r)
+        img = self.pile_image(stack, r, badge=False)
+        n = len(stack)
+        total = n + on_top_of
+        bx, by = self.pile_base(sq, total)
+        top_y = by - (min(total, 6) - 1) * step
+        base_y = top_y + (min(n, 6) - 1) * step
+        x, y = pile_anchor(img, r, (bx, base_y))
+        return pygame.Vector2(x + img.get_width() / 2, y + img.get_height() / 2)
+
+    def _steps_for(self, ev, seat, before) -> list:
+        g = self.geo
+        cell = g["cell"]
+        r = g["radius"]
+        out: list = []
+        if isinstance(ev, R.CounterPlaced):
+            img = token(r, self.counter_rgb(ev.seat), self.symbol(ev.seat))
+            start = self.token_pos(ev.seat)
+            end = self.pile_base(ev.square, 1)
+            out.append(Mover(img, [start, end], 0.5, arc=cell * 0.6,
+                             on_done=lambda sq=ev.square, s=ev.seat: (self._set(sq, (s,)), self.sfx.play("place"))))
+        elif isinstance(ev, R.NeutralsFilled):
+            img = token(r, NEUTRAL_RGB)
+            movers = []
+            for i, sq in enumerate(ev.squares):
+                x, y = self.pile_base(sq, 1)
+                movers.append(Mover(img, [(x, y - cell * 0.9), (x, y)], 0.3, delay=0.05 * i, ease="out_quad",
+                                    on_done=lambda sq=sq: self._set(sq, (R.NEUTRAL,))))
+            out.append(Call(lambda: self.sfx.play("slide")))
+            out.append(Group(*movers))
+            out.append(Call(lambda: self.sfx.play("place")))
+            out.append(Banner(g["board"], self.tr("caesar.ui.play_begins"), self.host.render(ev.msg()),
+                              self.host.fonts, colour=ROMAN["red"], duration=1.6))
+        elif isinstance(ev, R.Allied):
+            out.append(Call(lambda ev=ev: (self.hidden.add(ev.src), self.sfx.play("slide"))))
+            out.append(self._slide(before, ev.src, ev.dst, r, 0.55, cell * 0.35))
+            out.append(Pulse(self.square_rect(ev.dst), ALLY_COLOUR, 0.6))
+        elif isinstance(ev, R.StruggleDeclared):
+            a = self.square_centre(ev.src)
+            b = self.square_centre(ev.dst)
+
+            def opened(ev=ev):
+                self.duel = Duel(ev.attacker, ev.defender, ev.src, ev.dst, self.stack_on(ev.src),
+                                 self.stack_on(ev.dst))
+                self.panel_t = 0.0
+            out.append(Call(lambda: self.sfx.play("slide")))
+            out.append(StrikeLine(a, b, duration=0.6, ring=int(cell * 0.45)))
+            out.append(Call(opened))
+            out.append(Tween(self, "panel_t", 1.0, 0.25))
+        elif isinstance(ev, R.CardCommitted):
+            out.extend(self._commit_steps(ev.seat))
+        elif isinstance(ev, R.CardsRevealed):
+            out.extend(self._reveal_steps(ev))
+        elif isinstance(ev, R.StruggleVoid):
+            out.append(Call(lambda: self._verdict(self.tr("caesar.ui.verdict_void"), ROMAN["sea_dark"], None)))
+            out.append(Wait(1.5))
+            out.append(Call(self._close_duel))
+            out.append(FloatText(self.tr("caesar.ui.void_short"), self.square_centre(ev.dst),
+                                 self.font(max(14, int(cell * 0.22)), True), duration=1.0))
+        elif isinstance(ev, R.StruggleWon):
+            text = self.host.render(Msg("caesar.ui.verdict_won", {"seat": ev.winner, "t1": ev.total_winner,
+                                                                  "t2": ev.total_loser}))
+            slide = self._slide(before, ev.src, ev.dst, r, 0.65, cell * 0.45)
+            out.append(Call(lambda: self._verdict(text, self.colour(ev.winner), ev.winner)))
+            out.append(Wait(1.4))
+            out.append(Call(lambda ev=ev: (self._close_duel(), self.hidden.add(ev.src), self.sfx.play("slide"))))
+            out.append(slide)
+            out.append(Pulse(self.square_rect(ev.dst), self.colour(ev.winner), 0.6))
+        elif isinstance(ev, R.StruggleTied):
+            text = self.tr("caesar.ui.verdict_tie", total=ev.total)
+            out.append(Call(lambda: self._verdict(text, ROMAN["terracotta_dark"], None)))
+            out.append(Wait(1.4))
+            crumbles = []
+            for sq in (ev.src, ev.dst):
+                stack = tuple(before.board[sq])
+                if not stack:
+                    continue
+                img = self.pile_image(stack, r)
+                rect = img.get_rect(topleft=pile_anchor(img, r, self.pile_base(sq, len(stack))))
+                crumbles.append(Crumble(img, rect, 0.9, seed=sq))
+
+            def gone(ev=ev):
+                for sq in (ev.src, ev.dst):
+                    self._set(sq, ())
+                    self.hidden.discard(sq)
+            out.append(Call(lambda ev=ev: (self._close_duel(), self.hidden.update((ev.src, ev.dst)),
+                                           self.sfx.play("refuse"))))
+            if crumbles:
+                out.append(Group(*crumbles))
+            out.append(Call(gone))
+        elif isinstance(ev, R.Eliminated):
+            out.append(Call(lambda ev=ev: self._mark_out(ev.seat)))
+            out.append(Banner(g["board"], self.host.render(Msg("caesar.ui.out_title", {"seat": ev.seat})),
+                              self.host.render(ev.msg()), self.host.fonts, colour=darken(self.colour(ev.seat), 0.35),
+                              duration=2.0))
+        elif isinstance(ev, R.GameEnded):
+            scores = [int(x) for x in ev.scores]
+            best = max(scores) if scores else 0
+            if len(ev.winners) == 1:
+                result = Msg("caesar.result.single", {"seat": ev.winners[0], "n": best})
+            else:
+                result = Msg("caesar.result.shared", {"seats": [Msg("caesar.name", {"seat": w}) for w in ev.winners],
+                                                      "n": best})
+            line = self.host.render(R.end_msg(ev.reason, ev.seat)) + "\n" + self.host.render(result)
+            out.append(Call(lambda: self.sfx.play("win")))
+            out.append(Banner(g["board"], self.tr("caesar.ui.game_over"), line, self.host.fonts,
+                              colour=ROMAN["red_dark"], duration=2.8))
+        return out
+
+    def _mark_out(self, seat: int) -> None:
+        if self.before is not None:
+            self.before.out[seat] = True
+
+    def _slide(self, before, src: int, dst: int, r, duration: float, arc: float) -> Mover:
+        """The stack on ``src`` sliding onto ``dst`` (alliance, or a won struggle); it lands on top."""
+        stack = tuple(before.board[src])
+        under = len(before.board[dst])
+        img = self.pile_image(stack, r, badge=False)
+        a = self._pile_centre(src, stack)
+        b = self._pile_centre(dst, stack, on_top_of=under)
+
+        def land():
+            self._set(dst, self.stack_on(dst) + self.stack_on(src))
+            self._set(src, ())
+            self.hidden.discard(src)
+            self.sfx.play("place")
+        return Mover(img, [a, b], duration, arc=arc, on_done=land)
+
+    def _commit_steps(self, seat: int) -> list:
+        d = self.duel
+        side = None if d is None else (0 if seat == d.a else 1 if seat == d.d else None)
+        if side is None or seat >= len(self.geo["panels"]):
+            return [Call(lambda: self.sfx.play("place"))]
+        slot = self.duel_geo()["slots"][side]
+        img = card_back(slot.size)
+
+        def show():
+            if self.duel is not None:
+                self.duel.hidden_slots.discard(seat)
+            self.sfx.play("place")
+        return [Mover(img, [self.token_pos(seat), slot.center], 0.4, arc=20, on_done=show)]
+
+    def _reveal_steps(self, ev) -> list:
+        d = self.duel
+        if d is None:
+            return []
+        dg = self.duel_geo()
+        faces = []
+        for side, card in ((0, ev.card_attacker), (1, ev.card_defender)):
+            slot = dg["slots"][side]
+            known = d.card(side)
+            face_before = self.card_image(known, slot.size, d.seat(side)) if known is not None and known >= 0 \
+                else card_back(slot.size)
+            faces.append((slot, face_before, self.card_image(card, slot.size, d.seat(side))))
+
+        def flip_start():
+            d.hidden_slots.clear()
+            d.flipping = True
+            self.sfx.play("flip")
+
+        def flipped():
+            d.card_a, d.card_d = ev.card_attacker, ev.card_defender
+            d.flipping = False
+            d.face_up = True
+            self._spend(d.a, ev.card_attacker)
+            self._spend(d.d, ev.card_defender)
+        out: list = [Wait(0.3), Call(flip_start), CardFlip(faces, 0.6, lift=0.12), Call(flipped)]
+        if ev.card_attacker != R.FLAG and ev.card_defender != R.FLAG:
+            def count_start():
+                d.total_a, d.total_d = d.sa, d.sd
+            out.append(Call(count_start))
+            out.append(Group(CountUp(d.sa, d.sa + ev.card_attacker, duration=0.7, target=d, attr="total_a"),
+                             CountUp(d.sd, d.sd + ev.card_defender, duration=0.7, target=d, attr="total_d")))
+        else:
+            out.append(Wait(0.3))
+        return out
+
+    def _verdict(self, text: str, colour, winner) -> None:
+        if self.duel is not None:
+            self.duel.verdict = text
+            self.duel.verdict_colour = colour
+            self.duel.winner = winner
+        self.sfx.play("win" if winner is not None and winner == self.viewer else "click")
+
+    def _close_duel(self) -> None:
+        self.duel = None
+        self.duel_closed = True

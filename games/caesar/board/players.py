@@ -1,0 +1,108 @@
+"""One panel per player: counter and name, cards left and stacks, counters owned, and the
+row of the ten cards (spent ones greyed; hands are public in Caesar). The panel of the
+seat to act glows in its colour; a seat out of the game is stamped OUT."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.app.board import panel
+from games.app.draw import ROMAN, darken, glow_rect, mix, rotate_aa, token
+
+from .. import rules as R
+from .art import caesar_card
+
+#: the order cards are shown in a hand: 1-9, then the flag
+CARD_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, R.FLAG)
+
+
+class Players:
+    """The player panels (a part of :class:`games.caesar.board.Board`)."""
+
+    def card_image(self, card: int, size, seat: int | None = None, dim: bool = False) -> pygame.Surface:
+        """A card face of ``seat``'s colour; the flag carries a standard instead of a number."""
+        colour = self.colour(seat) if seat is not None else ROMAN["terracotta"]
+        return caesar_card(int(size[0]), int(size[1]), int(card), tuple(colour), bool(dim), self.host.fonts)
+
+    def draw_players(self, surface) -> None:
+        shown = self.shown
+        scores = [0] * shown.n_seats
+        stacks = [0] * shown.n_seats
+        for st in shown.board:
+            if st and st[-1] >= 0:
+                scores[st[-1]] += len(st)
+                stacks[st[-1]] += 1
+        to_act = set(shown.to_act())
+        for s, p in enumerate(self.geo["panels"][:shown.n_seats]):
+            self._draw_panel(surface, s, p, scores[s], stacks[s], s in to_act)
+
+    def _draw_panel(self, surface, s: int, p: pygame.Rect, score: int, stacks: int, acting: bool) -> None:
+        shown = self.shown
+        texts = self.texts
+        colour = self.colour(s)
+        out = bool(shown.out[s])
+        fill = mix(ROMAN["parchment"], colour, 0.10) if not out else ROMAN["marble_dark"]
+        border = colour if acting else ROMAN["gold_dark"]
+        if acting:
+            glow_rect(surface, p, colour, 0.65 + 0.3 * math.sin(self.time * 3), 12, spread=6)
+        panel(surface, p, fill, border, radius=max(6, self.ui.s(12)), border_width=3 if acting else 2)
+        pad, tr = self.panel_metrics(p)
+        tx, ty = self.token_pos(s)
+        surface.blit(token(tr, colour, self.symbol(s)), (tx - tr - 1, ty - tr - 1))
+        # the score on the right: counters owned
+        right = p.right - pad
+        header_bottom = p.y + pad + 2 * tr + 2
+        label_px = max(10, int(p.h * 0.1))
+        score_px = max(14, int(p.h * 0.28))
+        label = self.texts.fit(self.tr("caesar.ui.counters"), int(p.w * 0.25), label_px)
+        lr = texts.draw(surface, label[0], (right, header_bottom), label[1], False,
+                        darken(ROMAN["parchment_dark"], 0.5), "bottomright")
+        # as big as the room above the label allows
+        score_px = max(10, min(score_px, int((lr.y - p.y) * 1.05)))
+        score_img = texts.render(str(score), score_px, True, ROMAN["ink"])
+        sr = score_img.get_rect(bottomright=(right, lr.y + max(1, score_px // 7)))
+        sr.centerx = min(lr.centerx, right - sr.w // 2)
+        sr.top = max(p.y + 1, sr.top)
+        surface.blit(score_img, sr)
+        # the name and a status line
+        name_x = tx + tr + pad
+        name_w = max(20, min(sr.x, lr.x) - name_x - pad)
+        name_px = max(11, int(p.h * 0.17))
+        info_px = max(10, int(p.h * 0.12))
+        name_rect = texts.draw(surface, self.name(s), (name_x, p.y + pad - 2), name_px, True,
+                               darken(colour, 0.25) if not out else ROMAN["ink"], width=name_w)
+        if out:
+            status = self.tr("caesar.ui.out")
+        else:
+            n_cards = len(shown.hands[s])
+            status = self.tr("caesar.ui.status", n=n_cards, k=stacks)
+            if texts.width(status, info_px) > name_w:
+                status = self.tr("caesar.ui.status_short", n=n_cards)
+        texts.draw(surface, status, (name_x, name_rect.bottom), info_px, False, ROMAN["ink"], width=name_w)
+        # the cards 1-9 and the flag: spent ones greyed
+        row_y = max(header_bottom + max(2, pad // 2), name_rect.bottom + texts.font(info_px).get_linesize())
+        row_h = p.bottom - pad // 2 - row_y
+        n = len(CARD_ORDER)
+        cw = min(int(row_h / 1.4), int((p.w - 2 * pad - (n - 1) * 3) / n))
+        ch = int(cw * 1.4)
+        if cw >= 8 and ch >= 10:
+            gap = (p.w - 2 * pad - n * cw) / (n - 1)
+            hand = shown.hands[s]
+            chosen = shown.committed[s] if shown.struggle is not None else None
+            for i, c in enumerate(CARD_ORDER):
+                rect = pygame.Rect(int(p.x + pad + i * (cw + gap)), row_y + (row_h - ch) // 2, cw, ch)
+                held = c in hand
+                img = self.card_image(c, (cw, ch), s, dim=not held)
+                if not held:
+                    img = img.copy()
+                    img.set_alpha(110)
+                surface.blit(img, rect)
+                if held and chosen is not None and chosen == c:
+                    pygame.draw.rect(surface, ROMAN["gold"], rect.inflate(4, 4), 2, border_radius=4)
+        if out:
+            stamp = texts.render(self.tr("caesar.ui.out_stamp"), max(12, int(p.h * 0.28)), True, ROMAN["red"],
+                                 outline=ROMAN["white"])
+            stamp = rotate_aa(stamp, 12)
+            stamp.set_alpha(170)
+            surface.blit(stamp, stamp.get_rect(center=(p.centerx, p.centery + p.h // 6)))
