@@ -23,11 +23,8 @@ class HandMixin:
         area = pygame.Rect(self.L["hand_cards"]).inflate(-self.ui.s(8), -self.ui.s(20))
         gives = {a.card for a in legal if isinstance(a, Give)}
         row = [RowCard(c, selectable=c in gives, dim=bool(gives) and c not in gives) for c in cards]
-        # shrink the cards (down to 62 % of the full height) before they overlap
-        n = max(1, len(row))
-        full_h = area.h / 1.14
-        side_by_side = (area.w / (n + 0.12 * (n - 1))) / 0.66
-        return CardRow(area, row, aspect=1 / 0.66, gap=0.12, max_h=int(max(full_h * 0.62, min(full_h, side_by_side))))
+        # the cards shrink (down to 62 % of the full height) before they overlap
+        return CardRow(area, row, aspect=1 / 0.66, gap=0.12, min_h=int(area.h / 1.14 * 0.62))
 
     def hand_rects(self, cards: Sequence[int]) -> list[pygame.Rect]:
         """Where each card of the viewer's hand lies (at rest)."""

@@ -33,6 +33,8 @@ class RefuseMixin:
             if v.phase == "over":
                 return Msg("core.err.game_over")
             return Msg("catilina.ui.why.hand")
+        if kind == "mine":
+            return Msg("catilina.ui.why.mine")
         if kind == "ask_go":
             return Msg("catilina.ui.why.pick_question")
         if kind == "accuse_go":
