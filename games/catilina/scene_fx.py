@@ -13,6 +13,7 @@ import pygame
 
 from games.app import draw as D
 from games.app.anim import Animation, ease
+from games.app.board import draw_banner
 
 
 def _lerp_rect(a: pygame.Rect, b: pygame.Rect, u: float) -> pygame.Rect:
@@ -94,6 +95,20 @@ class CardTrip(Fx):
         surface.blit(scaled, scaled.get_rect(center=rect.center))
 
 
+class Cue(Fx):
+    """A sound at a moment of the animations (not blocking, never drawn); dropped with the
+    board's animations, so it never plays for a person who did not see what it belongs to."""
+
+    blocking = False
+
+    def __init__(self, sfx, name: str, delay: float = 0.0):
+        super().__init__(0.0, delay)
+        self.sfx, self.name = sfx, name
+
+    def start(self) -> None:
+        self.sfx.play(self.name)
+
+
 class Bubble(Fx):
     """A speech bubble with a short text over ``rect`` ("2 cards", "none")."""
 
@@ -130,37 +145,20 @@ class Bubble(Fx):
 
 
 class Banner(Fx):
-    """A big announcement across ``rect`` (a verdict), fading in and out."""
+    """The kit's ribbon (:func:`games.app.board.draw_banner`) across ``rect`` with ``title``
+    (a verdict), fading in and out, painted by the board under its own layers."""
 
     layer = 6
 
-    def __init__(self, rect, lines: list[str], font, colour, fill, duration: float = 2.2, delay: float = 0.0):
+    def __init__(self, rect, title: str, fonts, colour, duration: float = 2.2, delay: float = 0.0):
         super().__init__(duration, delay)
         self.rect = pygame.Rect(rect)
-        self.lines, self.font, self.colour, self.fill = lines, font, colour, fill
+        self.title, self.fonts, self.colour = title, fonts, colour
 
     def paint(self, surface: pygame.Surface) -> None:
         t = self.t
-        a = min(1.0, t / 0.1, (1 - t) / 0.15) if t < 1 else 0.0
-        a = max(0.0, a)
-        width = self.rect.w
-        wrapped: list[str] = []
-        for line in self.lines:
-            wrapped += D.wrap_text(self.font, line, int(width * 0.86))
-        lh = self.font.get_linesize()
-        h = lh * len(wrapped) + lh
-        body = pygame.Rect(0, 0, width, h)
-        body.center = self.rect.center
-        layer = pygame.Surface(body.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, tuple(self.fill) + (235,), layer.get_rect(), border_radius=14)
-        pygame.draw.rect(layer, D.ROMAN["gold"] + (255,), layer.get_rect(), 3, border_radius=14)
-        y = lh // 2
-        for line in wrapped:
-            s = D.text_surface(line, self.font, self.colour, outline=D.darken(self.fill, 0.5), outline_px=1)
-            layer.blit(s, s.get_rect(midtop=(body.w // 2, y)))
-            y += lh
-        layer.set_alpha(int(255 * a))
-        surface.blit(layer, body)
+        a = max(0.0, min(1.0, t / 0.1, (1 - t) / 0.15)) if t < 1 else 0.0
+        draw_banner(surface, self.rect, self.title, "", self.fonts, self.colour, alpha=int(255 * a))
 
 
 class Flip(Fx):
@@ -187,9 +185,8 @@ class Flip(Fx):
 
 
 class Ring(Fx):
-    """Rings swelling out of ``rect`` (a "look here" on the new asker); not blocking."""
+    """Rings swelling out of ``rect`` (a "look here" on the new asker)."""
 
-    blocking = False
     layer = 1
 
     def __init__(self, rect, colour, duration: float = 1.0, count: int = 2, delay: float = 0.0):

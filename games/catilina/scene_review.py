@@ -1,0 +1,160 @@
+"""The review on the Catilina board: the asker looks at the cards passed to them.
+
+At one screen shared by several people, the turn passes on as soon as the
+cards are passed; without a pause the asker would never see them. So when
+the viewer is the asker and cards were shown to them, the board keeps the
+cards up in the middle of the board (highlighted, each under the name of the
+player who passed it, "none" for the players who had no match) with a button
+"I have seen them". Until that click :meth:`ReviewMixin.holding` is True and
+the host must not hand the screen to anyone.
+
+With one person at the screen there is no hand-off to wait for, so there is
+no review (the cards travel to the asker and the record keeps them).
+
+The host learns whom to show the cards to from :meth:`ReviewMixin.review_seat`
+(the asker, whoever made the last move: the last player to pass a card when
+everyone was asked).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from games.app import draw as D
+
+from .rules import Shown
+from .scene_draw import PAPER, ui_what
+
+
+class ReviewMixin:
+    """The asker's look at the cards passed to them (pass-and-play only)."""
+
+    review: dict | None
+
+    @staticmethod
+    def review_seat(events: Sequence[Any]) -> int | None:
+        """The seat that must see these (unfiltered) events before play goes on: the asker
+        who was shown cards, or ``None``.
+
+        >>> ReviewMixin.review_seat([Shown(2, 0, (5,), (2, 0))])
+        0
+        >>> ReviewMixin.review_seat([]) is None
+        True
+        """
+        for ev in events:
+            if isinstance(ev, Shown):
+                return ev.asker
+        return None
+
+    def holding(self) -> bool:
+        """True while the viewer is looking at the cards passed to them: the host must not hand
+        the screen over, let a computer move or show the end until it turns False."""
+        return self.review is not None
+
+    def people(self) -> int:
+        """How many people (not computers) sit at this screen."""
+        seats = getattr(self.host, "seats", None) or []
+        return sum(1 for s in seats if not getattr(s, "is_ai", False))
+
+    # ----- starting and ending --------------------------------------------------------------
+    def _start_review(self, events, after) -> bool:
+        """Open the review when ``events`` showed the viewer cards as the asker (several people only)."""
+        if self.viewer is None or self.people() < 2 or after is None or not after.history:
+            return False
+        shown = {ev.giver: tuple(ev.cards) for ev in events if isinstance(ev, Shown) and ev.asker == self.viewer}
+        if not shown:
+            return False
+        q = after.history[-1]
+        if q.asker != self.viewer:
+            return False
+        rows = [(giver, count, shown.get(giver, ())) for giver, count in q.answers]
+        self.review = {"turn": q.turn, "kind": q.kind, "attr": q.attr, "target": q.target, "rows": rows}
+        self.rebuild()
+        return True
+
+    def _end_review(self) -> None:
+        self.sfx.play("click")
+        self.review = None
+        self.rebuild()
+
+    # ----- layout ----------------------------------------------------------------------------
+    def review_layout(self) -> dict:
+        """The review panel: title, one column per player asked (its header and card rects), button."""
+        R = self.review
+        box = pygame.Rect(self.L["info"])
+        pad = self.ui.s(12)
+        inner = box.inflate(-2 * pad, -2 * pad)
+        title = pygame.Rect(inner.x, inner.y, inner.w, self.ui.s(28))
+        bh = self.ui.s(40)
+        button = pygame.Rect(inner.x, inner.bottom - bh, inner.w, bh)
+        body = pygame.Rect(inner.x, title.bottom + self.ui.s(4), inner.w, button.y - title.bottom - self.ui.s(12))
+        rows = R["rows"] if R else []
+        weights = [max(1, len(cards)) for _, _, cards in rows]
+        gap = self.ui.s(10)
+        unit = (body.w - gap * max(0, len(rows) - 1)) / max(1, sum(weights))
+        head_h = self.ui.s(24)
+        cols = []
+        x = body.x
+        for (giver, count, cards), wgt in zip(rows, weights):
+            w = int(unit * wgt)
+            col = pygame.Rect(int(x), body.y, w, body.h)
+            head = pygame.Rect(col.x, col.y, col.w, head_h)
+            area = pygame.Rect(col.x, head.bottom + self.ui.s(4), col.w, col.bottom - head.bottom - self.ui.s(4))
+            n = max(1, len(cards))
+            cgap = self.ui.s(4)
+            cw = min((area.w - cgap * (n - 1)) / n, area.h * 0.68, self.ui.s(120))
+            ch = cw / 0.68
+            x0 = area.centerx - (cw * n + cgap * (n - 1)) / 2
+            rects = [pygame.Rect(int(x0 + i * (cw + cgap)), int(area.y + (area.h - ch) / 2), int(cw), int(ch))
+                     for i in range(len(cards))]
+            cols.append({"giver": giver, "count": count, "cards": cards, "col": col, "head": head,
+                         "area": area, "rects": rects})
+            x += w + gap
+        return {"box": box, "title": title, "body": body, "cols": cols, "button": button}
+
+    def review_rect(self, giver: int, card: int) -> pygame.Rect | None:
+        """Where a card passed by ``giver`` rests in the review (``None`` without a review)."""
+        if self.review is None:
+            return None
+        for col in self.review_layout()["cols"]:
+            if col["giver"] == giver and card in col["cards"]:
+                return pygame.Rect(col["rects"][col["cards"].index(card)])
+        return None
+
+    def _build_review(self) -> None:
+        if self.review is None:
+            return
+        RL = self.review_layout()
+        self.L["review"] = RL
+        self.add_hotspot(RL["button"], on_click=self._end_review, key=("review_done",), glow=True)
+
+    # ----- drawing -----------------------------------------------------------------------------
+    def _draw_review(self, surface) -> None:
+        RL = self.L.get("review")
+        R = self.review
+        if RL is None or R is None:
+            return
+        self.panel(surface, RL["box"], fill=D.lighten(PAPER, 0.2), border=D.ROMAN["gold"], radius=self.ui.s(12),
+                   border_width=3)
+        what = self.host.render(ui_what(R["kind"], R["attr"]))
+        self.blit_fit(surface, self.tr("catilina.ui.review_title", what=what), RL["title"], self.ui.s(19), True,
+                      D.ROMAN["red_dark"], anchor="midleft")
+        for col in RL["cols"]:
+            head = col["head"]
+            rad = max(5, min(self.ui.s(9), head.h // 2 - 1))
+            self._seat_badge(surface, col["giver"], (head.x + rad + 1, head.centery), rad)
+            self.blit_fit(surface, self.seat_name(col["giver"]),
+                          pygame.Rect(head.x + 2 * rad + self.ui.s(6), head.y, head.w - 2 * rad - self.ui.s(6), head.h),
+                          self.ui.s(15), True)
+            if not col["cards"]:
+                self.blit_fit(surface, self.tr("catilina.ui.none_said"), col["area"], self.ui.s(16), True,
+                              D.ROMAN["vein"], anchor="center")
+                continue
+            for card, r in zip(col["cards"], col["rects"]):
+                if self.hides(("review", card)):
+                    continue
+                D.glow_rect(surface, r, D.ROMAN["gold_light"], 1.0, self.ui.s(8), spread=5)
+                surface.blit(self.card_img(card, r.w, r.h), r)
+        hover = self.hover is not None and self.hover.key == ("review_done",)
+        self._button(surface, RL["button"], self.tr("catilina.ui.review_done"), True, primary=True, hover=hover)
