@@ -55,7 +55,7 @@ class ReviewMixin:
     def people(self) -> int:
         """How many people (not computers) sit at this screen."""
         seats = getattr(self.host, "seats", None) or []
-        return sum(1 for s in seats if not getattr(s, "is_ai", False))
+        return sum(1 for s in seats if getattr(s, "is_person", not getattr(s, "is_ai", False)))
 
     # ----- starting and ending --------------------------------------------------------------
     def _start_review(self, events, after) -> bool:

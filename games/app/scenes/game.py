@@ -569,9 +569,13 @@ class GameScene(HostServices, Scene):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.board_rect.collidepoint(ev.pos) \
                 and self.anim.busy():
-            # a click during an animation skips it (and is not taken as a move)
-            self.anim.skip()
+            # a click during an animation skips it; the board decides first, so a choice it
+            # offers already (a ``live`` hotspot, such as a struggle card) acts at once and a
+            # refused click is explained by the board
             self.waits += 1
+            if self.pending_handoff is None and not self.handoff_open:
+                self.board.handle_event(ev)
+            self.anim.skip()
             return True
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
                        pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
