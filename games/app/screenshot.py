@@ -48,7 +48,7 @@ def autoplay(scene, k: int) -> int:
         if scene.pending_handoff is not None:
             scene._handoff_done(scene.pending_handoff)
             continue
-        ai_seats = [s for s in to_act if scene.record.seats[s].is_ai]
+        ai_seats = scene.computers_to_act() or ([-1] if scene.session.pending_automatic() is not None else [])
         if ai_seats:
             scene.anim.skip()
             if not scene.step_computer(wait=True):

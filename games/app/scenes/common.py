@@ -46,6 +46,8 @@ def seat_desc(seat_info, lang: str) -> str:
     """"Livia (person)" / "Marcus (computer, hard)"."""
     if seat_info.is_ai:
         kind = tr("app.seat.computer_level", lang, level=tr(f"core.level.{seat_info.level or 'normal'}", lang))
+    elif seat_info.is_script:
+        kind = tr("app.seat.scripted", lang)
     else:
         kind = tr("app.seat.person", lang)
     return tr("app.seat.desc", lang, name=seat_info.name, kind=kind)
@@ -123,7 +125,8 @@ class HostServices:
 
 def board_class(game_id: str):
     """The game's ``Board`` class, or the stand-in board when the game has no scene yet."""
-    name = f"games.{game_id}.scene"
+    from games.core import registry
+    name = f"{registry._entry(game_id).package}.scene"
     try:
         mod = importlib.import_module(name)
     except ModuleNotFoundError as exc:

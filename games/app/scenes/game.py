@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from games.core.actions import events_for
+from games.core.chance import CHANCE
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
@@ -36,8 +37,9 @@ class GameScene(HostServices, Scene):
         self.autosave_on = autosave_on
         self.anim = Animator(app.settings["anim_speed"])
         self.session = Session(record, on_change=self._on_change)
-        self.humans = [i for i, s in enumerate(record.seats) if not s.is_ai]
+        self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
         self.players: dict[int, Any] = {}
+        self.auto_since: float | None = None   # when the board was free for a scripted move
         self.worker: Worker | None = None
         self.generation = 0
         self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -80,7 +82,7 @@ class GameScene(HostServices, Scene):
         state = self.session.state
         if self.pending_handoff is not None or self.handoff_open or self.looking is not None:
             return False
-        if not 0 <= seat < len(self.record.seats) or self.record.seats[seat].is_ai or seat != self.viewer:
+        if not self.is_person(seat) or seat != self.viewer:
             self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
             return False
         if seat not in state.to_act():
@@ -125,7 +127,12 @@ class GameScene(HostServices, Scene):
         except IllegalAction as exc:
             self.refuse(exc.msg)
             return False
-        if not self.record.seats[seat].is_ai:
+        return self._show_action(seat, action, events, prev)
+
+    def _show_action(self, seat: int, action: Any, events: list, prev) -> bool:
+        """After ``seat``'s ``action`` was applied: hand-off bookkeeping, then the board
+        animates its events as the person now at the screen may see them."""
+        if self.is_person(seat):
             self.last_mover = seat
         was = self.viewer
         self._after_action(seat, action, events, prev)
@@ -172,7 +179,7 @@ class GameScene(HostServices, Scene):
     def next_person(self) -> int | None:
         """The person who must act next (the one at the screen first), or None."""
         to_act = self.session.state.to_act()
-        persons = [s for s in to_act if not self.record.seats[s].is_ai]
+        persons = [s for s in to_act if self.is_person(s)]
         if not persons:
             return None
         if self.screen_seat in persons:
@@ -191,7 +198,7 @@ class GameScene(HostServices, Scene):
         """Keep ``guard`` honest and queue what persons away from the screen must see."""
         if any(ev.reveals for ev in events_for(events, None)):
             self.guard = None
-        elif seat != self.guard and not self.record.seats[seat].is_ai:
+        elif seat != self.guard and self.is_person(seat):
             self.guard = None
         if len(self.humans) <= 1:
             return
@@ -259,7 +266,7 @@ class GameScene(HostServices, Scene):
                 self.viewer = None
         viewer = self.viewer
         acting = (viewer is not None and self.pending_handoff is None and not self.handoff_open
-                  and self.looking is None and viewer in state.to_act() and not self.record.seats[viewer].is_ai)
+                  and self.looking is None and viewer in state.to_act() and self.is_person(viewer))
         if self.looking is None:
             self.board.set_view(state.view_for(viewer), viewer, acting)
 
@@ -347,7 +354,31 @@ class GameScene(HostServices, Scene):
             self.worker = None
 
     def computers_to_act(self) -> list[int]:
-        return [s for s in self.session.state.to_act() if self.record.seats[s].is_ai]
+        return [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)
+                and self.record.seats[s].is_ai]
+
+    def is_person(self, seat: int | None) -> bool:
+        """True for a seat played by a person (not the computer, a scripted seat or chance)."""
+        return seat is not None and 0 <= seat < len(self.record.seats) and self.record.seats[seat].is_person
+
+    def step_automatic(self, wait: bool = False) -> bool:
+        """Play one due chance draw or scripted move (the engine's own), animated like any
+        action; True if one was applied. Waits for the board and, unless ``wait``, for the
+        pause between moves."""
+        seat = self.session.pending_automatic()
+        if seat is None or self.board.busy():
+            self.auto_since = None
+            return False
+        if not wait and seat != CHANCE:      # a scripted opponent pauses like a computer player
+            now = time.monotonic()
+            if self.auto_since is None:
+                self.auto_since = now
+            if now - self.auto_since < self.pause_seconds():
+                return False
+        self.auto_since = None
+        prev = self.session.state.clone()
+        seat, action, events = self.session.step_automatic()
+        return self._show_action(seat, action, events, prev)
 
     def step_computer(self, wait: bool = False) -> bool:
         """Start or finish a computer decision; True if an action was applied.
@@ -355,6 +386,8 @@ class GameScene(HostServices, Scene):
         state = self.session.state
         if state.is_over():
             return False
+        if self.worker is None and self.step_automatic(wait):
+            return True
         if self.worker is None:
             seats = self.computers_to_act()
             if not seats or self.board.busy():
@@ -674,7 +707,7 @@ class GameScene(HostServices, Scene):
         if self.text_held():           # the board is still showing the last move
             return self.render(self.shown_prompt[1]), False
         to_act = state.to_act()
-        if self.viewer is not None and self.viewer in to_act and not self.record.seats[self.viewer].is_ai:
+        if self.viewer is not None and self.viewer in to_act and self.is_person(self.viewer):
             return self.render(state.prompt(self.viewer)), False
         if to_act:
             return self.render(state.prompt(to_act[0])), False

@@ -140,8 +140,11 @@ class SetupScene(Scene):
                                        cls="@quiet", enabled=not starting)
 
     def kind_label(self, kind: str) -> str:
+        """"Person", "Computer (hard)", or the name of a scripted opponent ("script:<id>")."""
         if kind == "human":
             return self.tr("app.seat.person")
+        if kind.startswith("script:"):
+            return self.info.script_label(kind[len("script:"):]).render(self.lang)
         return self.tr("app.seat.computer_level", level=self.tr(f"core.level.{kind}"))
 
     def option_label(self, opt_id: str, value) -> str:
@@ -191,7 +194,8 @@ class SetupScene(Scene):
         self.colour_buttons[i].set_text(cue(self.tr(f"app.colour.{self.seats[i]['colour']}")))
 
     def cycle_kind(self, i: int) -> None:
-        kinds = ("human",) + tuple(lv for lv in self.info.levels)
+        kinds = (("human",) + tuple(lv for lv in self.info.levels)
+                 + tuple(f"script:{sc}" for sc in self.info.scripted))   # the rulebook's own opponents
         cur = self.seats[i]["kind"]
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
         self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
@@ -231,6 +235,8 @@ class SetupScene(Scene):
             name = s["name"].strip() or self.tr("core.seat_default", n=i + 1)
             if s["kind"] == "human":
                 seats.append(SeatInfo(name, "human", None, s["colour"]))
+            elif s["kind"].startswith("script:"):
+                seats.append(SeatInfo(name, "script", s["kind"][len("script:"):], s["colour"]))
             else:
                 seats.append(SeatInfo(name, "ai", s["kind"], s["colour"]))
         names = [s.name.casefold() for s in seats]
