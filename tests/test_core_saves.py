@@ -121,10 +121,15 @@ def test_autosave_survives_a_kill(home):
         path = saves.autosave_path("toy")
         data = json.loads(path.read_text())          # always a whole file
         assert data["format"] == "ludi-romani-record" and len(data["options"]["pad"]) == 200000
-    leftovers = [p for p in saves.saves_dir().iterdir() if p.name.endswith(".tmp")]
-    # a kill may leave one temporary file behind; it is never mistaken for a save
-    assert all(not p.name.endswith(".json") for p in leftovers)
-    assert all(p.name.startswith("autosave") for p in saves.list_saves())
+    names = sorted(p.name for p in saves.saves_dir().iterdir())
+    # a kill may leave temporary files behind, named so that they are never taken for a save ...
+    assert all(n.startswith(".autosave-toy.json.") and n.endswith(".tmp")
+               for n in names if n != "autosave-toy.json"), names
+    assert saves.list_saves() == [saves.autosave_path("toy")]
+    # ... and the next start removes them, and only them
+    (saves.saves_dir() / ".autosave-toy.json.killed.tmp").write_text("half")
+    assert saves.clean_temporary() >= 1
+    assert [p.name for p in saves.saves_dir().iterdir()] == ["autosave-toy.json"]
 
 
 def test_undo_policy(home):
