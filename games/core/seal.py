@@ -5,8 +5,8 @@ chosen but not yet shown. While a game runs, a save keeps those two *sealed*:
 encrypted with a key derived from a random secret of this installation (kept in
 the data folder, see :func:`games.core.saves.installation_secret`) and
 authenticated, together with the public part, so any change to the file is
-noticed. The public part (format, version, game, date, options, seats,
-extras) stays plain JSON, so the load list can show it without the key. A
+noticed. The extras (a seat's notes sheet) are sealed too. The public part
+(format, version, game, date, options, seats) stays plain JSON, so the load list can show it without the key. A
 finished game hides nothing any more and is saved plain.
 
 The cipher uses only the standard library: the key stream is SHAKE-256 of the
@@ -17,7 +17,7 @@ protect against someone who also reads the installation's secret.
 
 >>> secret = bytes(32)
 >>> public = {"format": "ludi-romani-record", "version": 2, "game": "caesar"}
->>> sealed = seal(public, {"seed": 7, "actions": []}, secret)
+>>> sealed = seal(public, {"seed": 7, "actions": [], "extras": {}}, secret)
 >>> "seed" in sealed, sorted(sealed["sealed"])
 (False, ['data', 'key', 'nonce', 'tag'])
 >>> unseal(sealed, secret)["seed"]
@@ -36,8 +36,8 @@ from .errors import RecordError
 
 #: the field of a save that holds the sealed part
 FIELD = "sealed"
-#: the fields a running game's save keeps sealed
-SECRET_FIELDS = ("seed", "actions")
+#: the fields a running game's save keeps sealed (the extras hold a seat's private notes)
+SECRET_FIELDS = ("seed", "actions", "extras")
 NONCE_BYTES = 16
 
 
