@@ -158,3 +158,17 @@ def test_settings_save_is_json_with_every_key(home):
     s.set("window_size", (5000, 100))
     data = json.loads(Path(home / "settings.json").read_text(encoding="utf-8"))
     assert set(data) == set(DEFAULTS) and data["window_size"] == [5000, 560]
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_flag_prints_the_commands_and_starts_nothing(tmp_path, flag):
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parent.parent
+    env = dict(__import__("os").environ, LUDI_ROMANI_HOME=str(tmp_path / "home"))
+    r = subprocess.run([sys.executable, str(root / "main.py"), flag], cwd=tmp_path, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    for command in ("selfplay", "replay", "fuzz", "--screenshot", "test"):
+        assert command in r.stdout
+    assert not (tmp_path / "home").exists()         # no window, no data folder, no environment set up
