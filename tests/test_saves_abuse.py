@@ -164,8 +164,8 @@ def test_old_plain_saves_of_every_game_still_load(home):
 RAW = {
     "deep": b"[" * 200_000 + b"]" * 200_000,
     "deep_object": b'{"a":' * 200_000 + b"1" + b"}" * 200_000,
-    "seed_4300_digits": ('{"format": "ludi-romani-record", "version": 1, "game": "caesar", "seed": '
-                         + "9" * 4300 + "}").encode(),
+    "seed_4300_digits": json.dumps({**plain("caesar"), "seed": 0}).replace('"seed": 0', '"seed": ' + "9" * 4300).encode(),
+    "seed_4301_digits": json.dumps({**plain("caesar"), "seed": 0}).replace('"seed": 0', '"seed": ' + "9" * 4301).encode(),
     "empty": b"",
     "nul": b"\x00" * 64,
     "non_utf8": b'{"format": "ludi-romani-record\xff\xfe"}',
