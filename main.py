@@ -7,6 +7,7 @@
     python3 main.py replay FILE [--lang ja]
     python3 main.py fuzz [--game ID] [--games N]     long conformance run
     python3 main.py --screenshot FILE --scene menu|setup:ID|game:ID [--seed N] [--autoplay K] [--lang ja]
+    python3 main.py --help     this list
 
 On first use this creates a private environment in ``.venv`` beside this file
 and installs what the suite needs into it (pygame-ce, pygame_gui, pytmx; for
@@ -85,8 +86,16 @@ def _relaunch(with_tests: bool) -> None:
     sys.exit(subprocess.call([VENV_PY, os.path.abspath(__file__), *sys.argv[1:]], env=env))
 
 
+def wants_help(argv: list[str]) -> bool:
+    """True for ``--help`` / ``-h`` (or ``help``) as the first argument: print the commands, start nothing."""
+    return bool(argv) and argv[0] in ("--help", "-h", "help")
+
+
 def main(argv: list[str]) -> int:
     """Dispatch a command inside the prepared environment."""
+    if wants_help(argv):
+        print(__doc__.strip())
+        return 0
     os.chdir(ROOT)
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
@@ -105,6 +114,8 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    if wants_help(sys.argv[1:]):      # no environment needed to print the commands
+        sys.exit(main(sys.argv[1:]))
     want_tests = bool(sys.argv[1:2] == ["test"])
     if not _in_venv():
         _relaunch(want_tests)

@@ -88,6 +88,19 @@ class App:
         self._bg: pygame.Surface | None = None
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
+        self.startup_checks()
+
+    def startup_checks(self) -> None:
+        """Remove what interrupted autosaves left, find out whether saving works, and say
+        in a sentence what went wrong with the settings file or the data folder."""
+        from games.core import saves
+        saves.clean_temporary()
+        problem = saves.check_writable()
+        msgs = list(getattr(self.settings, "problems", ()))
+        if problem:
+            msgs.append(Msg("app.err.read_only", {"folder": str(saves.data_dir())}))
+        for msg in msgs:
+            self.toast(msg, "error", 10)
 
     # ----- text --------------------------------------------------------------------
     @property

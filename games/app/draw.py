@@ -747,9 +747,13 @@ def blit_text(surface: pygame.Surface, text: str, pos, font, colour=None, anchor
     return r
 
 
-#: characters that may not start a line (Japanese line-breaking rules)
-_NO_START = set("、。，．・：；？！ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ」』）］｝〉》】,.;:!?)]}")
-_NO_END = set("「『（［｛〈《【([{")
+#: characters that may not start a line (Japanese line-breaking rules, kinsoku): closing
+#: brackets and quotes, stops and commas, the long-vowel mark, iteration marks, small kana
+_NO_START = set("、。，．・：；？！ー〜…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+                "ㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿゝゞヽヾ々゛゜"
+                "」』）］｝〉》】〕〗〙〟’”｣％,.;:!?)]}")
+#: characters that may not end a line: opening brackets and quotes
+_NO_END = set("「『（［｛〈《【〔〖〘〝‘“｢([{")
 
 
 def _is_cjk(ch: str) -> bool:
@@ -789,9 +793,21 @@ def _tokens(text: str) -> list[str]:
 def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels.
 
-    Latin breaks between words, Japanese between characters (never before
-    「。」 and friends); ``\\n`` forces a break. ``measure`` overrides the width
-    function (default: ``font.size(s)[0]``).
+    Latin breaks between words, Japanese between characters following the
+    Japanese line-breaking rules (kinsoku): no line starts with 。、」』）！？ー・,
+    small kana or other closing marks, none ends with 「『（; a last line that
+    would hold one character and its closing marks alone (「た。」) takes the
+    character before it along. ``\\n`` forces a break. A word wider than the
+    line is cut by characters. The work grows with the length of the text (each
+    measurement is of at most a line), so a very long name cannot hang the
+    window. ``measure`` overrides the width function (default: ``font.size(s)[0]``).
+
+    >>> wrap_text(None, "abc def", 4, measure=len)
+    ['abc', 'def']
+    >>> wrap_text(None, "xxxxxxxxx", 4, measure=len)
+    ['xxxx', 'xxxx', 'x']
+    >>> wrap_text(None, "カードを出した。", 6, measure=len)
+    ['カードを出', 'した。']
     """
     if measure is None:
         def measure(s):
@@ -801,23 +817,78 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
         if not para:
             lines.append("")
             continue
+        out: list[str] = []
         line = ""
         for tok in _tokens(para):
             cand = line + tok
             if not line or measure(cand.rstrip()) <= width:
                 line = cand
             else:
-                lines.append(line.rstrip())
+                out.append(line.rstrip())
                 line = tok.lstrip() if not _is_cjk(tok[:1] or "a") else tok
-            while measure(line.rstrip()) > width and len(line) > 1:
-                # a single word longer than the line: cut it by characters
-                cut = len(line) - 1
-                while cut > 1 and measure(line[:cut]) > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
-        lines.append(line.rstrip())
+            if len(line) > 1 and measure(line.rstrip()) > width:
+                # a piece wider than the line: cut it by characters
+                pieces = _cut(line, width, measure)
+                out.extend(pieces[:-1])
+                line = pieces[-1]
+        out.append(line.rstrip())
+        _no_lone_tail(out, width, measure)
+        lines.extend(out)
     return lines
+
+
+def _cut(s: str, width: int, measure) -> list[str]:
+    """``s`` cut into pieces no wider than ``width`` (at least one character each),
+    none starting with a character that may not start a line. Character widths
+    are added up (each measured once), and each piece is measured once whole."""
+    widths: dict[str, int] = {}
+    pieces: list[str] = []
+    i, n = 0, len(s)
+    while i < n:
+        j, w = i, 0
+        while j < n:
+            ch = s[j]
+            cw = widths.get(ch)
+            if cw is None:
+                cw = widths[ch] = measure(ch)
+            if w + cw > width and j > i:
+                break
+            w += cw
+            j += 1
+        while j - i > 1 and j < n and measure(s[i:j]) > width:   # kerning made it wider after all
+            j -= 1
+        k = j
+        while i + 1 < k < n and s[k] in _NO_START:   # keep closing marks with the character before
+            k -= 1
+        if k > i + 1 and k < n:
+            j = k
+        pieces.append(s[i:j])
+        i = j
+    return pieces or [""]
+
+
+def _lone(line: str) -> bool:
+    """True for a line holding one Japanese character and only its closing marks (「た。」)."""
+    return (bool(line) and _is_cjk(line[0]) and line[0] not in _NO_START
+            and 2 <= len(line) <= 4 and all(ch in _NO_START for ch in line[1:]))
+
+
+def _no_lone_tail(out: list[str], width: int, measure) -> None:
+    """Pull the character before a lone last line (「た。」) down to it, in place."""
+    if len(out) < 2 or not _lone(out[-1]):
+        return
+    prev = out[-2]
+    k = 1
+    while k < len(prev) and (prev[-k] in _NO_START or prev[-k - 1] in _NO_END):
+        k += 1
+    if k < len(prev) and not _is_cjk(prev[-k]):        # a Latin word (a square "D4") comes whole
+        while k < len(prev) and prev[-k - 1] != " " and not _is_cjk(prev[-k - 1]):
+            k += 1
+    if k >= len(prev) or prev[-k] == " ":
+        return
+    tail = prev[-k:] + out[-1]
+    if measure(tail) <= width:
+        out[-2], out[-1] = prev[:-k], tail
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect, font, colour=None, align: str = "left",

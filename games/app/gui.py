@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import unicodedata
 import warnings
 from pathlib import Path
 from typing import Any, Callable
@@ -44,6 +45,27 @@ def theme_dict() -> dict:
     return theme
 
 
+#: Unicode categories never let into a text entry: controls, format characters (zero-width
+#: spaces and joiners, direction marks), surrogates, private use, unassigned, line separators
+DROPPED_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def clean_text(text: str) -> str:
+    """``text`` without the characters an entry must not hold (pygame_gui fails on a
+    zero-width character alone: "Text has zero width"); other spaces become plain spaces.
+
+    >>> clean_text("\u200bLivia\u00a0Drusilla\x07")
+    'Livia Drusilla'
+    """
+    out = []
+    for ch in str(text):
+        cat = unicodedata.category(ch)
+        if cat in DROPPED_CATEGORIES:
+            continue
+        out.append(" " if cat == "Zs" else ch)
+    return "".join(out)
+
+
 class Gui:
     """The window's UIManager and the helpers scenes use to make widgets."""
 
@@ -57,7 +79,23 @@ class Gui:
         self.manager.set_window_resolution(size)
 
     def process(self, ev: pygame.event.Event) -> bool:
-        return bool(self.manager.process_events(ev))
+        """Pass ``ev`` to the widgets; typed text is cleaned first (:func:`clean_text`)
+        and text that cleans to nothing never reaches pygame_gui."""
+        if ev.type in (pygame.TEXTINPUT, pygame.TEXTEDITING) and isinstance(getattr(ev, "text", None), str):
+            text = clean_text(ev.text)
+            if text != ev.text:
+                if not text:
+                    return True
+                attrs = dict(ev.dict)
+                attrs["text"] = text
+                ev = pygame.event.Event(ev.type, attrs)
+        try:
+            return bool(self.manager.process_events(ev))
+        except pygame.error:      # pasted text pygame_gui cannot measure: clean the entry, go on
+            entry = self.focused()
+            if entry is not None:
+                entry.set_text(clean_text(entry.get_text()))
+            return True
 
     def update(self, dt: float) -> None:
         self.manager.update(dt)
@@ -100,6 +138,9 @@ class Gui:
                                                     placeholder_text=placeholder or None)
         if limit:
             e.set_text_length_limit(limit)
+            text = clean_text(text)[:limit]
+        else:
+            text = clean_text(text)
         if text:
             e.set_text(text)
         return e

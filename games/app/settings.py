@@ -1,14 +1,22 @@
 """The player's settings, kept between runs in ``data_dir()/settings.json``.
 
->>> s = Settings({"lang": "ja", "sfx_volume": 7})
->>> s["lang"], s["sfx_volume"], s["anim_speed"]
-('ja', 1.0, 'normal')
+Whatever the file holds, the suite starts: a value of the wrong kind falls
+back to its default and :attr:`Settings.problems` says so in a sentence; a
+file that is not JSON is set aside first.
+
+>>> s = Settings({"lang": "ja", "sfx_volume": 7, "window_size": {}})
+>>> s["lang"], s["sfx_volume"], s["anim_speed"], s["window_size"]
+('ja', 1.0, 'normal', [1280, 800])
+>>> s.reset_keys
+['window_size']
 """
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
-from games.core.saves import data_dir, read_json, write_json
+from games.core.saves import data_dir, read_json_checked, write_json
+from games.core.text import Msg
 
 #: window sizes the settings offer
 SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
@@ -28,26 +36,51 @@ DEFAULTS: dict = {
 }
 
 
+class _Bad(Exception):
+    """A setting's value of the wrong kind."""
+
+
+def _number(value) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise _Bad
+    return float(value)
+
+
+def _check(key: str, value):
+    """``value`` made valid for ``key`` (clamped into range), or :class:`_Bad`."""
+    if key == "lang":
+        if value not in LANGS:
+            raise _Bad
+        return value
+    if key == "anim_speed":
+        if value not in SPEEDS:
+            raise _Bad
+        return value
+    if key in ("music_volume", "sfx_volume"):
+        return max(0.0, min(1.0, _number(value)))
+    if key in ("music", "fullscreen", "colour_blind"):
+        if not isinstance(value, (bool, int)):
+            raise _Bad
+        return bool(value)
+    if key == "window_size":
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            raise _Bad
+        w, h = int(_number(value[0])), int(_number(value[1]))
+        return [max(800, min(7680, w)), max(560, min(4320, h))]
+    if key == "last_names":
+        if not isinstance(value, list):
+            raise _Bad
+        from .gui import clean_text
+        return [clean_text(x)[:24] for x in value if isinstance(x, str)][:5]
+    return value
+
+
 def _clean(key: str, value):
     """``value`` made valid for ``key``, or the default."""
-    d = DEFAULTS[key]
     try:
-        if key == "lang":
-            return value if value in LANGS else d
-        if key == "anim_speed":
-            return value if value in SPEEDS else d
-        if key in ("music_volume", "sfx_volume"):
-            return max(0.0, min(1.0, float(value)))
-        if key in ("music", "fullscreen", "colour_blind"):
-            return bool(value)
-        if key == "window_size":
-            w, h = int(value[0]), int(value[1])
-            return [max(800, min(7680, w)), max(560, min(4320, h))]
-        if key == "last_names":
-            return [str(x)[:24] for x in value][:5] if isinstance(value, list) else d
-    except (TypeError, ValueError, IndexError):
-        return d
-    return value
+        return _check(key, value)
+    except (_Bad, TypeError, ValueError, OverflowError, RecursionError):
+        return DEFAULTS[key] if not isinstance(DEFAULTS[key], list) else list(DEFAULTS[key])
 
 
 class Settings(dict):
@@ -56,8 +89,18 @@ class Settings(dict):
     def __init__(self, data: dict | None = None, path: Path | None = None):
         super().__init__()
         self.path = path
+        #: settings whose saved value was of the wrong kind and fell back to the default
+        self.reset_keys: list[str] = []
+        #: sentences for the player about the settings file (shown once at start)
+        self.problems: list[Msg] = []
         for k, v in DEFAULTS.items():
-            self[k] = _clean(k, (data or {}).get(k, v))
+            try:
+                self[k] = _check(k, (data or {}).get(k, v))
+            except (_Bad, TypeError, ValueError, OverflowError, RecursionError):
+                self[k] = _clean(k, None)
+                self.reset_keys.append(k)
+        if self.reset_keys:
+            self.problems.append(Msg("app.err.settings_reset"))
 
     @staticmethod
     def file() -> Path:
@@ -67,8 +110,13 @@ class Settings(dict):
     def load(cls, path: Path | None = None) -> "Settings":
         """The saved settings (defaults for anything missing or unreadable)."""
         path = Path(path) if path else cls.file()
-        data = read_json(path, {})
-        return cls(data if isinstance(data, dict) else {}, path)
+        data, aside = read_json_checked(path, {})
+        settings = cls(data if isinstance(data, dict) else {}, path)
+        if aside is not None:
+            settings.problems.insert(0, Msg("app.err.settings_damaged", {"aside": Path(aside).name}))
+        elif not isinstance(data, dict):
+            settings.problems.insert(0, Msg("app.err.settings_reset"))
+        return settings
 
     def save(self) -> None:
         """Write the settings (a failure to write is not fatal: they stay for this run)."""

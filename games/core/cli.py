@@ -25,6 +25,7 @@ from .saves import load_record
 from .errors import SaveFileError
 from .session import Session
 from .state import SeatInfo
+from .text import Msg
 
 
 def parse_seats(spec: str) -> list[SeatInfo]:
@@ -140,22 +141,31 @@ def _summary(values):
 
 
 def replay(argv: list[str]) -> int:
-    """Print the log of a record file."""
+    """Print the log of a record file (the file is only read: a bad one stays where it is).
+
+    A finished game prints its seed and everything; a game still in progress
+    prints only what every player has seen (the public log), without the seed.
+    """
     p = argparse.ArgumentParser(prog="main.py replay")
     p.add_argument("file")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
     args = p.parse_args(argv)
     try:
-        record = load_record(args.file)
+        record = load_record(args.file, set_aside_bad=False)
     except SaveFileError as exc:
         print(exc.msg.render(args.lang), file=sys.stderr)
         return 2
     session = Session(record)
     names = [s.name for s in record.seats]
-    print(f"{info(record.game).title.render(args.lang)} — seed {record.seed}")
+    out = session.state.outcome()
+    title = info(record.game).title.render(args.lang)
+    if out is None:
+        print(title)
+        print(Msg("core.replay_running").render(args.lang))
+    else:
+        print(f"{title} — seed {record.seed}")
     for entry in session.log(None):
         print(f"{entry.index:4d}  {entry.msg.render(args.lang, names)}")
-    out = session.state.outcome()
     if out is not None:
         print(out.reason.render(args.lang, names))
     return 0

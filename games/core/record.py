@@ -12,6 +12,7 @@ so a record replays without any random generator.
 """
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,7 +23,91 @@ from .errors import RecordError
 from .state import GameState, SeatInfo
 
 FORMAT = "ludi-romani-record"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: the longest seat name a record may hold (the set-up screen allows 20 characters)
+MAX_NAME = 40
+#: seeds are whole numbers of at most this size (the set-up screen draws below 10**9)
+MAX_SEED = 2 ** 64
+#: how deeply the extras (a board's notes) may nest
+MAX_EXTRAS_DEPTH = 12
+#: what a seat may be
+SEAT_KINDS = ("human", "ai", "script")
+#: computer levels every game understands besides its own ``INFO.levels``
+EXTRA_LEVELS = ("random",)
+
+
+def valid_seat(seat: Any, n_seats: int) -> bool:
+    """True when ``seat`` may act in a record of ``n_seats`` seats.
+
+    This is the one place that says which seats a record's actions may name:
+    a seat index, or the chance seat (``games.core.chance.CHANCE``).
+
+    >>> valid_seat(1, 2), valid_seat(2, 2), valid_seat(True, 2), valid_seat("0", 2)
+    (True, False, False, False)
+    """
+    if type(seat) is not int:
+        return False
+    if 0 <= seat < n_seats:
+        return True
+    return seat == CHANCE
+
+
+def read_seats(raw: Any, gi) -> list[SeatInfo]:
+    """The seats of a save file, checked against the game's ``gi`` (a :class:`GameInfo`)."""
+    def bad(why: str) -> RecordError:
+        return RecordError("core.err.record_bad", detail=f"seats: {why}")
+    if not isinstance(raw, list):
+        raise bad("not a list")
+    if not gi.min_players <= len(raw) <= gi.max_players:
+        raise bad(f"{len(raw)} seats, the game takes {gi.min_players}-{gi.max_players}")
+    seats = []
+    for d in raw:
+        if not isinstance(d, dict):
+            raise bad("a seat is not an object")
+        name, kind, level, colour = d.get("name"), d.get("kind", "human"), d.get("level"), d.get("colour", "")
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise bad("a name is missing or too long")
+        if kind not in SEAT_KINDS:
+            raise bad(f"unknown kind {str(kind)[:20]!r}")
+        if kind == "ai" and level not in tuple(gi.levels) + EXTRA_LEVELS:
+            raise bad(f"unknown level {str(level)[:20]!r}")
+        if kind == "script" and level not in gi.scripted:
+            raise bad(f"no scripted opponent {str(level)[:20]!r} in this game")
+        if kind == "human" and level is not None and level not in gi.levels:
+            raise bad(f"unknown level {str(level)[:20]!r}")
+        if not isinstance(colour, str) or len(colour) > MAX_NAME:
+            raise bad("bad colour")
+        seats.append(SeatInfo(name, kind, level, colour))
+    return seats
+
+
+def read_options(raw: Any, gi) -> dict:
+    """The options of a save file, checked with :meth:`GameInfo.check_options` and
+    by type (``0`` is not the choice ``False``)."""
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, dict):
+        raise RecordError("core.err.record_bad", detail="options: not an object")
+    try:
+        gi.check_options(raw)
+    except (ValueError, TypeError) as exc:
+        raise RecordError("core.err.record_bad", detail=f"options: {exc}"[:200]) from None
+    for opt in gi.options:
+        if opt.id in raw and not any(type(raw[opt.id]) is type(c) and raw[opt.id] == c for c in opt.choices):
+            raise RecordError("core.err.record_bad", detail=f"options: {opt.id} has the wrong type")
+    return dict(raw)
+
+
+def _shallow(value: Any, limit: int) -> bool:
+    """True when ``value`` nests lists/dicts at most ``limit`` deep (walked without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, (list, dict)):
+            if depth >= limit:
+                return False
+            stack.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return True
 
 
 @dataclass
@@ -54,41 +139,64 @@ class Record:
     def from_json(data: Any) -> "Record":
         """Read a save-file form. Raises :class:`RecordError` with a reason.
 
-        The ``detail`` parameter of the error is one of ``foreign``,
-        ``newer``, ``unknown_game`` or a description.
+        Everything is checked before anything is built: the format and
+        version, the game, the options (:meth:`GameInfo.check_options`, and of
+        the type of the offered choices), the seats (count within the game's
+        range, kind, computer level from ``INFO.levels``, name length), the
+        seed's size, every action (:meth:`Codec.load` checks each field's type)
+        and its seat, the date and the extras. The ``detail`` parameter of the
+        error starts with the part at fault: ``foreign``, ``newer``,
+        ``unknown_game``, ``options``, ``seats``, ``seed``, ``action`` or
+        another description.
         """
-        from .registry import GAME_IDS, rules
+        from .registry import GAME_IDS, info, rules
+
+        def bad(detail: str) -> RecordError:
+            return RecordError("core.err.record_bad", detail=detail)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("core.err.record_bad", detail="foreign")
+            raise bad("foreign")
         version = data.get("version")
-        if not isinstance(version, int):
-            raise RecordError("core.err.record_bad", detail="no version")
+        if type(version) is not int or version < 1:
+            raise bad("no version")
         if version > FORMAT_VERSION:
-            raise RecordError("core.err.record_bad", detail="newer")
+            raise bad("newer")
         game = data.get("game")
-        if game not in GAME_IDS:
-            raise RecordError("core.err.record_bad", detail="unknown_game")
+        if not isinstance(game, str) or game not in GAME_IDS:
+            raise bad("unknown_game")
         try:
+            gi = info(game)
             codec = rules(game).CODEC
-            seats = [SeatInfo.from_json(s) for s in data["seats"]]
-            actions = []
-            for item in data["actions"]:
-                seat, adata = item
-                if not isinstance(seat, int) or not (seat == CHANCE or 0 <= seat < len(seats)):
-                    raise RecordError("core.err.record_bad", detail=f"bad seat {seat!r}")
-                actions.append((seat, codec.load(adata)))
-            seed = data["seed"]
-            options = data.get("options") or {}
-            if not isinstance(seed, int) or not isinstance(options, dict):
-                raise RecordError("core.err.record_bad", detail="bad seed or options")
-            extras = data.get("extras") or {}
-            if not isinstance(extras, dict):
-                raise RecordError("core.err.record_bad", detail="bad extras")
-            return Record(game, seats, seed, options, actions, float(data.get("created", 0.0)), version, extras)
-        except RecordError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError("core.err.record_bad", detail=f"{type(exc).__name__}: {exc}") from None
+        except (KeyError, ImportError, AttributeError):
+            raise bad("unknown_game") from None
+        seats = read_seats(data.get("seats"), gi)
+        options = read_options(data.get("options", {}), gi)
+        seed = data.get("seed")
+        if type(seed) is not int or not -MAX_SEED <= seed <= MAX_SEED:
+            raise bad("seed: not a whole number of a sensible size")
+        raw = data.get("actions")
+        if not isinstance(raw, list):
+            raise bad("action list missing")
+        actions = []
+        for i, item in enumerate(raw):
+            if not isinstance(item, list) or len(item) != 2:
+                raise bad(f"action {i + 1}: not a [seat, action] pair")
+            seat, adata = item
+            if not valid_seat(seat, len(seats)):
+                raise bad(f"action {i + 1}: bad seat {str(seat)[:20]!r}")
+            try:
+                actions.append((seat, codec.load(adata, Action)))
+            except RecordError as exc:
+                raise bad(f"action {i + 1}: {exc.msg.params.get('detail', '')}") from None
+        created = data.get("created", 0.0)
+        if type(created) not in (int, float) or not math.isfinite(created):
+            raise bad("bad date")
+        extras = data.get("extras", {})
+        if extras is None:
+            extras = {}
+        if not isinstance(extras, dict) or not all(isinstance(k, str) for k in extras) \
+                or not _shallow(extras, MAX_EXTRAS_DEPTH):
+            raise bad("bad extras")
+        return Record(game, seats, seed, options, actions, float(created), version, extras)
 
     # ----- replay -------------------------------------------------------
     def new_state(self) -> GameState:
@@ -120,7 +228,7 @@ class Record:
         for i, (seat, action) in enumerate(self.actions[:upto]):
             try:
                 state.apply(seat, action)
-            except ValueError as exc:
+            except Exception as exc:  # noqa: BLE001 - a damaged file must never crash the window
                 err = RecordError("core.err.record_bad", detail=f"action {i + 1} does not replay: {exc}")
                 err.index = i + 1
                 raise err from None

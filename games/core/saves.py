@@ -8,7 +8,14 @@ leaves either the old file or the new one, never half of one.
 
 A file that cannot be read is *set aside*: renamed to a fresh
 ``<name>.bad-<n>`` beside it, and a :class:`SaveFileError` says so in a
-sentence. No other file is touched.
+sentence. No other file is touched. Files are read defensively: at most
+:data:`MAX_SAVE_BYTES`, any nesting, any bytes; whatever is wrong becomes a
+:class:`SaveFileError`, never a crash.
+
+A running game's seed and actions are sealed (:mod:`games.core.seal`) with this
+installation's secret (``secret.key`` in the data folder); a finished game is
+saved plain. A folder that cannot be written is noticed at start
+(:func:`check_writable`): play goes on, autosaves are skipped.
 """
 from __future__ import annotations
 
@@ -19,10 +26,18 @@ import sys
 import tempfile
 from pathlib import Path
 
+from . import seal
 from .errors import RecordError, SaveFileError
 from .record import Record
 
 APP_DIR = "ludi-romani"
+#: a save file larger than this is not read (a long game is a few dozen kilobytes)
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: the installation's secret that seals running games, in the data folder
+SECRET_FILE = "secret.key"
+#: set by :func:`check_writable` when the data folder cannot be written
+_unwritable: str | None = None
+_secret_cache: dict[str, bytes] = {}
 
 
 def data_dir() -> Path:
@@ -36,15 +51,100 @@ def data_dir() -> Path:
         base = Path.home() / "Library" / "Application Support" / "LudiRomani"
     else:
         base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_DIR
-    base.mkdir(parents=True, exist_ok=True)
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass          # a folder that cannot be made: reads find nothing, writes fail with OSError
     return base
 
 
 def saves_dir() -> Path:
-    """Where records are saved."""
+    """Where records are saved (created on first use when possible)."""
     d = data_dir() / "saves"
-    d.mkdir(parents=True, exist_ok=True)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return d
+
+
+def check_writable() -> str | None:
+    """Try to write in the saves folder; ``None`` when that works, else the reason.
+
+    Called once at start. When the folder cannot be written, autosaves are
+    skipped for the rest of the run (named saves still try, and say why they fail).
+    """
+    global _unwritable
+    try:
+        d = data_dir() / "saves"
+        d.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=d)
+        os.close(fd)
+        os.unlink(probe)
+        _unwritable = None
+    except OSError as exc:
+        _unwritable = f"{data_dir()}: {exc.strerror or exc}"
+    return _unwritable
+
+
+def writable() -> bool:
+    """False once :func:`check_writable` found the folder read-only."""
+    return _unwritable is None
+
+
+def clean_temporary() -> int:
+    """Remove the temporary files that interrupted autosaves left (``.<name>.<random>.tmp``
+    in the saves folder); returns how many. Called at start, before anything is saved."""
+    n = 0
+    try:
+        files = list(saves_dir().iterdir())
+    except OSError:
+        return 0
+    for p in files:
+        if p.name.startswith(".") and p.name.endswith(".tmp") and ".json." in p.name:
+            try:
+                if p.is_file():
+                    p.unlink()
+                    n += 1
+            except OSError:
+                pass
+    return n
+
+
+def installation_secret(create: bool = True) -> bytes | None:
+    """This installation's random secret (``secret.key``), made on first use.
+
+    ``None`` when it is missing (or unreadable) and ``create`` is false. A
+    damaged secret file is set aside before a new one is made.
+    """
+    path = data_dir() / SECRET_FILE
+    cached = _secret_cache.get(str(path))
+    if cached is not None and path.exists():
+        return cached
+    try:
+        text = path.read_text(encoding="ascii").strip()
+        secret = bytes.fromhex(text)
+        if len(secret) != 32:
+            raise ValueError("short")
+    except FileNotFoundError:
+        secret = None
+    except (OSError, ValueError):
+        secret = None
+        if create and path.is_file():
+            try:
+                set_aside(path)
+            except OSError:
+                pass
+    if secret is None and create:
+        secret = os.urandom(32)
+        write_atomic(path, secret.hex() + "\n")
+        try:
+            os.chmod(path, 0o600)
+        except OSError:
+            pass
+    if secret is not None:
+        _secret_cache[str(path)] = secret
+    return secret
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -93,15 +193,46 @@ def autosave_path(game: str) -> Path:
     return saves_dir() / f"autosave-{game}.json"
 
 
+def is_finished(record: Record) -> bool:
+    """True when ``record`` replays to a finished game (remembered per record and length)."""
+    key = (len(record.actions), record.actions[-1] if record.actions else None, record.seed)
+    memo = getattr(record, "_finished_memo", None)
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    try:
+        over = record.replay().is_over()
+    except Exception:  # noqa: BLE001 - a record that does not replay is saved sealed, as running
+        over = False
+    try:
+        record._finished_memo = (key, over)
+    except AttributeError:
+        pass
+    return over
+
+
+def record_file_form(record: Record, finished: bool | None = None) -> dict:
+    """The JSON a save file holds: plain once the game is over, else with the seed
+    and the actions sealed by this installation's secret."""
+    data = record.to_json()
+    if finished is None:
+        finished = is_finished(record)
+    if finished:
+        return data
+    hidden = {k: data[k] for k in seal.SECRET_FIELDS}
+    return seal.seal(seal.public_part(data), hidden, installation_secret(create=True))
+
+
 def save_record(record: Record, path: Path) -> None:
-    """Write ``record`` atomically to ``path``."""
-    write_atomic(path, json.dumps(record.to_json(), ensure_ascii=False, indent=1))
+    """Write ``record`` atomically to ``path`` (sealed while the game runs)."""
+    write_atomic(path, json.dumps(record_file_form(record), ensure_ascii=False, indent=1))
 
 
 def autosave(record: Record) -> Path:
-    """Autosave ``record``; returns the path."""
+    """Autosave ``record``; returns the path. Skipped (nothing written) when the
+    folder was found read-only at start."""
     path = autosave_path(record.game)
-    save_record(record, path)
+    if _unwritable is None:
+        save_record(record, path)
     return path
 
 
@@ -118,39 +249,90 @@ def save_named(record: Record, name: str) -> Path:
     return path
 
 
-def load_record(path: Path, check_replay: bool = True) -> Record:
+#: the sentence for each kind of fault (``detail`` of the RecordError, or its first word)
+_KEYS = {"foreign": "core.err.save_foreign", "newer": "core.err.save_newer",
+         "unknown_game": "core.err.save_unknown_game", "sealed_key": "core.err.save_no_key",
+         "sealed_bad": "core.err.save_tampered", "options": "core.err.save_options",
+         "seats": "core.err.save_seats", "seed": "core.err.save_seed", "action": "core.err.save_action"}
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number")
+
+
+def read_save_json(path: Path):
+    """The JSON of a save file, read defensively.
+
+    Raises :class:`RecordError` (``detail`` ``damaged``) for anything that is not
+    a JSON document of at most :data:`MAX_SAVE_BYTES`: a folder, non-UTF-8
+    bytes, truncation, ``NaN``, numbers beyond Python's digit limit, nesting
+    deeper than the parser's recursion limit, or memory exhaustion.
+    """
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_SAVE_BYTES + 1)
+        if len(raw) > MAX_SAVE_BYTES:
+            raise ValueError("too large")
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (OSError, ValueError, RecursionError, MemoryError) as exc:   # UnicodeDecodeError is a ValueError
+        raise RecordError("core.err.record_bad", detail=f"damaged: {type(exc).__name__}") from None
+
+
+def parse_record(data, secret: bytes | None = None) -> Record:
+    """A :class:`Record` from the JSON of a save file (sealed or plain).
+
+    ``secret`` defaults to this installation's (a sealed file needs it).
+    """
+    if seal.is_sealed(data):
+        data = seal.unseal(data, secret if secret is not None else installation_secret(create=False))
+    return Record.from_json(data)
+
+
+def load_record(path: Path, check_replay: bool = True, set_aside_bad: bool = True) -> Record:
     """Read a save file, or set it aside and raise :class:`SaveFileError`.
 
-    The message says why: damaged (not JSON, truncated), foreign (not a
-    record), newer (a later format), an unknown game, or one whose actions
-    do not replay.
+    The message says why: damaged (not JSON, truncated, too large or deep),
+    foreign (not a record), newer (a later format), an unknown game, options,
+    seats, seed or an action that are not valid, sealed with a key this
+    installation does not have or changed after sealing, or actions that do
+    not replay. ``set_aside_bad=False`` (``main.py replay``) reports without
+    renaming anything.
     """
     path = Path(path)
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-        record = Record.from_json(data)
+        record = parse_record(read_save_json(path))
         if check_replay:
             record.replay()
         return record
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        key = "core.err.save_damaged"
-        idx = 0
     except RecordError as exc:
-        detail = exc.msg.params.get("detail", "")
+        detail = str(exc.msg.params.get("detail", ""))
         idx = getattr(exc, "index", 0)
-        key = {"foreign": "core.err.save_foreign", "newer": "core.err.save_newer",
-               "unknown_game": "core.err.save_unknown_game"}.get(detail)
-        if key is None:
-            key = "core.err.save_replay" if idx else "core.err.save_damaged"
-    aside = set_aside(path) if path.exists() else path
+        head = re.match(r"[a-z_]*", detail).group(0)
+        key = "core.err.save_replay" if idx else _KEYS.get(detail, _KEYS.get(head, "core.err.save_damaged"))
+    aside = path
+    if set_aside_bad and (path.exists() or path.is_symlink()):
+        try:
+            aside = set_aside(path)
+        except OSError:
+            aside = path
     raise SaveFileError(key, path=str(aside), name=path.name, aside=aside.name, index=idx)
 
 
 def list_saves() -> list[Path]:
     """Every save file (autosaves included), newest first."""
-    files = [p for p in saves_dir().glob("*.json") if p.is_file()]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    d = saves_dir()
+    out = []
+    try:
+        files = list(d.glob("*.json"))
+    except OSError:
+        return []
+    for p in files:
+        try:
+            if p.is_file():
+                out.append((p.stat().st_mtime, p))
+        except OSError:      # vanished or unreadable meanwhile
+            pass
+    return [p for _, p in sorted(out, key=lambda t: t[0], reverse=True)]
 
 
 def latest_autosave() -> Path | None:
@@ -164,18 +346,26 @@ def read_json(path: Path, default):
 
     An unreadable file is set aside so the next write does not lose it.
     """
+    return read_json_checked(path, default)[0]
+
+
+def read_json_checked(path: Path, default):
+    """``(data, aside)``: like :func:`read_json`, and where an unreadable file was set
+    aside (``None`` when the file was read or missing)."""
     path = Path(path)
     if not path.exists():
-        return default
+        return default, None
     try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_SAVE_BYTES + 1)
+        if len(raw) > MAX_SAVE_BYTES:
+            raise ValueError("too large")
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant), None
+    except (OSError, ValueError, RecursionError, MemoryError):
         try:
-            set_aside(path)
+            return default, set_aside(path)
         except OSError:
-            pass
-        return default
+            return default, path
 
 
 def write_json(path: Path, data) -> None:

@@ -254,7 +254,7 @@ class SetupScene(Scene):
                 self.app.toast(self.tr("app.err.bad_seed"), "error")
                 return None
         else:
-            seed = random.randrange(1, 10 ** 9)
+            seed = random.SystemRandom().randrange(1, 2 ** 62)   # too many to search from the cards seen
         starter = self.starter if self.starter is not None else random.Random(seed).randrange(self.n)
         seats = seats[starter:] + seats[:starter]     # engines always start with seat 0
         try:
