@@ -78,7 +78,7 @@ def _load(gid: str, path: Path):
 
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
-    """Write every picture under ``out_dir`` (default: the project folder) into ``art/`` and
+    """Write every picture under ``out_dir`` (default: the project folder) into ``games/assets/art/`` and
     ``games/<id>/art/``; returns the paths, shared first, then game by game."""
     out = Path(out_dir) if out_dir is not None else ROOT
     pygame.init()
@@ -94,7 +94,7 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
             pygame.image.save(item, str(p))
         paths.append(p)
 
-    shared = out / "art"
+    shared = out / "games" / "assets" / "art"
     marble = marble_tile()
     parchment = parchment_tile()
     save(marble, shared, "marble_tile.png")

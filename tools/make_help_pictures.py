@@ -6,7 +6,7 @@ act; the other seats are played by the seeded random player, so no thinking time
 can change the picture). Numbered callouts are drawn over the parts the help page
 explains, and the picture is scaled to 1024x640.
 
-    python tools/make_help_pictures.py            # writes art/help/<game>-<lang>.png
+    python tools/make_help_pictures.py            # writes games/assets/art/help/<game>-<lang>.png
     python tools/make_help_pictures.py --out DIR  # somewhere else
 
 The callouts are found from the window (the top bar, the move log, the buttons)
@@ -173,7 +173,7 @@ def render(game_id: str, lang: str) -> pygame.Surface:
 
 
 def main(out: Path | None = None) -> list[Path]:
-    out = Path(out) if out is not None else ROOT / "art" / "help"
+    out = Path(out) if out is not None else ROOT / "games" / "assets" / "art" / "help"
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for game_id in CALLOUTS:

@@ -1,6 +1,6 @@
-"""Write the suite's Tiled maps into ``maps/``, deterministically.
+"""Write the suite's Tiled maps into ``games/assets/maps/``, deterministically.
 
-    python tools/make_maps.py            # writes maps/*
+    python tools/make_maps.py            # writes games/assets/maps/*
     python tools/make_maps.py --out DIR  # somewhere else
 
 Writes ``sample.tmx`` (a Tiled 1.10 map, TMX 1.10), the object template
@@ -227,9 +227,9 @@ def background():
 
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
-    """Write the maps into ``out_dir`` (default ``maps/``); returns the paths written."""
+    """Write the maps into ``out_dir`` (default ``games/assets/maps/``); returns the paths written."""
     import pygame
-    out = Path(out_dir) if out_dir is not None else ROOT / "maps"
+    out = Path(out_dir) if out_dir is not None else ROOT / "games" / "assets" / "maps"
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, text in (("sample.tmx", tmx_text()), ("border.tx", template_text())):
@@ -244,6 +244,6 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=None, help="output folder (default: maps/)")
+    ap.add_argument("--out", default=None, help="output folder (default: games/assets/maps/)")
     for path in main(ap.parse_args().out):
         print(path)

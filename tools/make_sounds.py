@@ -332,7 +332,7 @@ EFFECTS = {
 
 def main(out_dir: Path | str | None = None, music: bool = True) -> list[Path]:
     """Write every sound into ``out_dir`` (default ``sounds/``); returns the paths."""
-    out = Path(out_dir) if out_dir is not None else ROOT / "sounds"
+    out = Path(out_dir) if out_dir is not None else ROOT / "games" / "assets" / "sounds"
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, fn in EFFECTS.items():
