@@ -3,15 +3,13 @@
 
     python3 main.py            play (sets itself up on first use)
     python3 main.py test       run the test suite (sets itself up on first use)
-    python3 main.py selfplay --game caesar --seats ai:hard,ai:easy --games 20 --seed 1
-    python3 main.py replay FILE [--lang ja]
-    python3 main.py fuzz [--game ID] [--games N]     long conformance run
-    python3 main.py --screenshot FILE --scene menu|setup:ID|game:ID [--seed N] [--autoplay K] [--lang ja]
-    python3 main.py --help     this list
+    python3 main.py --help     every command (the same as the installed ``ludi-romani``)
 
 On first use this creates a private environment in ``.venv`` beside this file
 and installs what the suite needs into it (pygame-ce, pygame_gui, pytmx; for
-the tests also pytest and hypothesis). Later runs reuse it.
+the tests also pytest and hypothesis). Later runs reuse it. Every command but
+``test`` is dispatched by ``games/cli_entry.py``, the same code as the
+installed ``ludi-romani`` command.
 """
 from __future__ import annotations
 
@@ -92,25 +90,21 @@ def wants_help(argv: list[str]) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    """Dispatch a command inside the prepared environment."""
-    if wants_help(argv):
-        print(__doc__.strip())
-        return 0
-    os.chdir(ROOT)
+    """Dispatch a command inside the prepared environment (``test`` here, the rest in
+    ``games.cli_entry``, like the installed command)."""
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
+    if wants_help(argv):
+        from games.cli_entry import usage
+        print(usage("python3 main.py"))
+        return 0
+    os.chdir(ROOT)
     if argv and argv[0] == "test":
         import pytest
         code = pytest.main(argv[1:])
         return int(code)
-    if argv and argv[0] in ("selfplay", "replay", "fuzz"):
-        from games.core.cli import main as cli_main
-        return cli_main(argv)
-    if "--screenshot" in argv:
-        from games.app.screenshot import main as shot
-        return shot(argv)
-    from games.app import run
-    return run(argv) or 0
+    from games.cli_entry import main as dispatch
+    return dispatch(argv, prog="python3 main.py")
 
 
 if __name__ == "__main__":
