@@ -15,7 +15,7 @@ from the ``[project]`` table of ``pyproject.toml``.
 
 >>> meta = project_metadata(ROOT)
 >>> meta["name"], meta["scripts"]["ludi-romani"]
-('ludi-romani', 'games.app:run')
+('ludi-romani', 'games.cli_entry:entry')
 >>> wheel_name(meta)
 'ludi_romani-0.1.0-py3-none-any.whl'
 """
