@@ -268,6 +268,11 @@ def test_pip_install_into_a_fresh_environment(tmp_path):
     for name in ("selfplay", "replay", "fuzz", "bench", "monkey", "--screenshot", "--install-desktop"):
         assert name in r.stdout, name
     assert not (tmp_path / "home").exists()                              # help opened nothing
+    for args, said in ((["selfplay", "--game", "caesar", "--seats", "random,random", "--games", "1", "--seed", "1"],
+                        "average length"),
+                       (["fuzz", "--game", "caesar", "--games", "1"], "conform")):
+        r = subprocess.run([str(command), *args], cwd=outside, env=env, capture_output=True, text=True, timeout=60)
+        assert r.returncode == 0 and said in r.stdout, (args, r.stdout, r.stderr)
 
     shot = outside / "x.png"
     r = subprocess.run([str(command), "--screenshot", str(shot), "--scene", "game:caesar", "--autoplay", "4"],
