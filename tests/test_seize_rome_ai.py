@@ -85,10 +85,11 @@ def test_every_level_gives_a_legal_action_in_every_phase(expansions):
 
 
 def test_decisions_are_seeded():
-    s, seat = random_positions("base", 3, 5)[-1]
-    view = s.view_for(seat)
+    views = [(s.view_for(seat), seat) for s, seat in random_positions("base", 16, 5) if s.phase == "place"][:8]
+    assert len(views) >= 6
     for level in LEVELS:
-        assert quick(level, 4).choose(view, seat) == quick(level, 4).choose(view, seat)
+        first = [quick(level, 4).choose(v, seat) for v, seat in views]
+        assert first == [quick(level, 4).choose(v, seat) for v, seat in views], level
 
 
 @pytest.mark.parametrize("expansions", ["base", "all"])
@@ -165,6 +166,8 @@ def test_senate_is_used_and_might_turns_the_token_that_decides_a_province():
     s = position(hands=[["sword42"], None])
     s.phase = s.stage = "bonus"
     s.pending = (("senate", "italia", False), ("might", "syria", False))
+    put(s, POMPEY, "b01", TOPO.border("b01").icon + "33", TOPO.border("b01").provinces[0])
+    assert Bonus("might", "syria", True) in s.legal_actions(CAESAR)
     assert bonus_choice(s.view_for(CAESAR), CAESAR) == Bonus("senate", "italia", True)
     # Might: Pompey leads Sicilia 6 to 4 with one space left; a neutral token of his lies elsewhere
     s = _sicilia_with_one_space_left(CAESAR)
