@@ -195,17 +195,19 @@ def test_preview_totals_and_turning_a_token():
 
 
 def test_symmetric_token_cannot_turn_and_says_why():
-    table = Table(3)
-    st = table.state
-    sym = [a for a in st.legal_actions(0) if R.TOKENS[a.token].symmetric]
-    if not sym:
-        pytest.skip("no symmetric token in this opening hand")
-    act = sym[0]
+    seed = next(n for n in range(1, 50)
+                if any(R.TOKENS[a.token].symmetric for a in R.new_game(2, n, {}).legal_actions(0)))
+    table = Table(seed)
+    act = next(a for a in table.state.legal_actions(0) if R.TOKENS[a.token].symmetric)
     table.click_key(("hand", act.token))
     table.click_key(("border", act.border))
     assert not table.spot("rotate").enabled
     table.click(table.spot("rotate").rect.center)
     assert table.board.notices and table.board.notices[0].text == table.host.tr("seize_rome.ui.why.rotate")
+    table.board.notices = []
+    table.click((5, 5), button=3)
+    assert table.board.notices[0].text == table.host.tr("seize_rome.ui.why.rotate")
+    assert table.host.submitted == []
 
 
 def test_refused_clicks_say_why():
@@ -288,6 +290,32 @@ def test_nothing_private_of_the_other_seat_is_drawn():
     table.host.state = other
     table.host.refresh()
     assert pygame.image.tobytes(table.host.draw(), "RGB") == pygame.image.tobytes(surf, "RGB")
+
+
+def test_wheel_zoom_and_drag_move_the_targets_with_the_map():
+    table = Table(3)
+    code = table.state.hands[0][0]
+    table.click_key(("hand", code))
+    m = table.board.map
+    c = m.rect.center
+    border = min((s for s in table.board.hotspots if isinstance(s.key, tuple) and s.key[0] == "border"),
+                 key=lambda s: abs(s.rect.centerx - c[0]) + abs(s.rect.centery - c[1]))
+    before = border.rect.copy()
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, pos=m.rect.center))
+    assert m.zoom > 1.3
+    after = table.spot(border.key).rect
+    assert after.w > before.w and after.center != before.center
+    # a drag pans and clicks nothing
+    start = (m.rect.centerx, m.rect.bottom - 5)
+    assert table.board.border_at(start) is None and table.board.hotspot_at(start) is None
+    n = len(table.host.submitted)
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] - 20), rel=(30, -20),
+                                                buttons=(1, 0, 0)))
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] + 30, start[1] - 20)))
+    moved = table.spot(border.key).rect
+    assert moved.center != after.center
+    assert len(table.host.submitted) == n and table.board.sel_token == code
 
 
 def test_closing_plays_its_resolution():
