@@ -83,13 +83,15 @@ class Table:
         assert self.board.preview_action() == act
         return self.click_key("confirm")
 
-    def play_one(self, rng) -> object:
-        """The acting seat takes a random legal decision through clicks on the board."""
+    def play_one(self, rng, prefer=None) -> object:
+        """The acting seat takes a random legal decision (among those ``prefer`` keeps,
+        when it keeps any) through clicks on the board."""
         seat = self.state.to_act()[0]
         self.face(seat)
         self.host.settle()
         acts = self.state.legal_actions(seat)
-        act = rng.choice(acts)
+        act = rng.choice([a for a in acts if prefer(seat, a)] if prefer and any(prefer(seat, a) for a in acts)
+                         else acts)
         ph = self.state.phase
         if ph == "place":
             sent = self.place_by_clicks(act)
@@ -272,12 +274,16 @@ def test_layouts(size):
 def test_nothing_private_of_the_other_seat_is_drawn():
     table = Table(7, "all")
     rng = random.Random(7)
-    for _ in range(10):
+    # seat 1 lays tokens face down (Border Control) whenever it may
+    down = lambda seat, a: seat == 1 and isinstance(a, R.Place) and a.toward == ""   # noqa: E731
+    while table.state.to_act() and not (table.state.to_act() == (0,) and any(
+            t[0] == 1 and t[4] for t in table.state.tokens.values()) and table.state.phase == "place"):
         table.chance()
-        table.play_one(rng)
+        table.play_one(rng, down)
         table.host.settle()
-    table.chance()
+        table.chance()
     seat = table.state.to_act()[0]
+    assert seat == 0
     table.face(seat)
     surf = table.host.draw().copy()
     assert table.board.drawn_screen == list(table.state.hands[seat])
