@@ -49,7 +49,7 @@ class FramedMapView(MapView):
     >>> m = MapData("x.tmx", 10, 10, 100, 100, "orthogonal", Properties(), (), ())
     >>> v = FramedMapView(m, pygame.Rect(200, 0, 400, 200), pygame.Rect(0, 0, 200, 100))
     >>> v.scale, v.screen_to_world((0, 0))
-    (1.0, (200.0, 0.0))
+    (0.5, (200.0, 0.0))
     """
 
     def __init__(self, data, frame: pygame.Rect, rect: pygame.Rect | None = None, **kw):
