@@ -362,3 +362,16 @@ def test_closing_plays_its_resolution():
             assert table.board.shown is table.board.view
             return
     pytest.fail("no closing found")
+
+
+def test_bonus_tokens_explain_themselves_on_hover():
+    table = Table(2, "base", (1280, 800), "ja")
+    kind = table.state.bonuses["italia"]
+    spot = table.spot(("tip", "italia"))
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                buttons=(0, 0, 0)))
+    assert table.board.pointed is spot and spot.tip == table.host.tr(f"seize_rome.ui.bonus_text.{kind}")
+    table.host.draw()
+    # a click on it submits nothing and keeps the selection
+    table.click(spot.rect.center)
+    assert table.host.submitted == []
