@@ -194,7 +194,7 @@ class Board(BoardBase):
         pad = ui.s(8)
         frame = self.map.frame
         ideal = (R_.w - 2 * pad) * frame.h // max(1, frame.w)
-        strip_h = max(ui.s(140), R_.h - 3 * pad - ideal)
+        strip_h = min(max(ui.s(140), R_.h - 3 * pad - ideal), ui.s(170))   # the map takes any height left
         strip = pygame.Rect(R_.x + pad, R_.bottom - pad - strip_h, R_.w - 2 * pad, strip_h)
         mapr = pygame.Rect(R_.x + pad, R_.y + pad, R_.w - 2 * pad, strip.y - R_.y - 2 * pad)
         if mapr != self.map.rect or not self.map._laid_out:
