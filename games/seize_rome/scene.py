@@ -243,6 +243,13 @@ class Board(BoardBase):
         bh = min(ui.s(38), (ctl.h - gap) // 2)
         bw = min(ui.s(120), (ctl.w - 2 * gap) * 3 // 10)
         side = self.token_side()
+        for pid, kind in sorted(v.bonuses.items()):
+            pts = self.space_points.get(pid)
+            if kind and pts:
+                r = token_rect(self.map.world_to_screen(pts[0]), side * 0.72)
+                if self.map.rect.contains(r):
+                    self.add_hotspot(r, key=("tip", pid), glow=False,
+                                     tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
         if self.my_decision("place"):
             for code, r in g["hand"]:
                 self.add_hotspot(r, on_click=lambda c=code: self.select_token(c), key=("hand", code),
@@ -519,9 +526,28 @@ class Board(BoardBase):
                             self.symbol(cover[0]))
         for p in TOPO.provinces:
             self._draw_province(surface, p)
+        self._draw_targets(surface)
         if self.closing is not None:
             self._draw_closing(surface)
         surface.set_clip(prev)
+
+    def _draw_targets(self, surface) -> None:
+        """A gold ring round every space the viewer may click on the map now (the kit's
+        glow alone is faint on the picture)."""
+        if not self.acting or self.anim.busy():
+            return
+        import math
+        w = max(3, self.ui.s(4))
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["gold_light"]))
+        for spot in self.hotspots:
+            if isinstance(spot.key, tuple) and spot.key[0] in ("border", "target") and spot.enabled:
+                r = spot.rect.inflate(w * 2, w * 2)
+                wide = w + 1 if spot is self.hover else w
+                if spot.key[0] == "target" and spot.key[1].partition(":")[0] != "token":
+                    pygame.draw.circle(surface, colour, r.center, r.w // 2, wide)
+                else:
+                    pygame.draw.rect(surface, colour, r, wide, border_radius=r.w // 4)
 
     def _drop_offset(self, where: str) -> float:
         if self.drop["where"] != where:
