@@ -341,7 +341,8 @@ def test_closing_plays_its_resolution():
                 for a in st.legal_actions(seat):
                     c = st.clone()
                     ev = c.apply(seat, a)
-                    if any(isinstance(e, R.Closed) and e.controller >= 0 for e in ev):
+                    if any(isinstance(e, R.Closed) and e.controller >= 0 for e in ev) and any(
+                            isinstance(e, R.BonusesTaken) for e in ev):
                         closing = a
                         break
             if closing is None:
@@ -351,14 +352,16 @@ def test_closing_plays_its_resolution():
             table.face(seat)
             table.place_by_clicks(closing)
             assert table.board.busy()
-            shown_closing = False
+            shown_closing = flew = dropped = False
             for _ in range(60):
                 table.host.tick(0.1)
                 table.host.draw()
                 shown_closing |= table.board.closing is not None
+                flew |= bool(table.board.fly["items"])
+                dropped |= table.board.drop["where"] is not None
                 if not table.board.busy():
                     break
-            assert shown_closing and not table.board.busy()
+            assert shown_closing and flew and dropped and not table.board.busy()
             assert table.board.shown is table.board.view
             return
     pytest.fail("no closing found")

@@ -69,6 +69,7 @@ class Board(BoardBase):
         self.geom: dict[str, Any] = {}
         self.closing: tuple | None = None          # (province, influence, controller) being resolved
         self.drop: dict[str, Any] = {"where": None, "t": 1.0}
+        self.fly: dict[str, Any] = {"items": [], "t": 1.0}   # bonus tokens rising to the closer
         self.refused_key: str | None = None        # the catalogue key of the last refusal (tests)
         self.drawn_screen: list[str] = []          # the codes drawn on the viewer's screen (tests)
         self.drawn_tokens: dict[str, str] = {}     # border -> code drawn on the map (tests)
@@ -430,7 +431,8 @@ class Board(BoardBase):
                 steps += [Call(lambda e=ev: self._marker(e)), Tween(self.drop, "t", 1.0, 0.35, "out_bounce"),
                           Wait(0.1)]
             elif isinstance(ev, R.BonusesTaken):
-                steps += [Call(self._take_bonuses), Wait(0.3)]
+                steps += [Call(self._lift_bonuses), Tween(self.fly, "t", 1.0, 0.6, "in_out_cubic"),
+                          Call(self._take_bonuses), Wait(0.1)]
         if isinstance(action, Flip) and shown is not None:
             steps += [Call(lambda a=action: self._flip(a.target)), Wait(0.45)]
         if steps:
@@ -449,6 +451,20 @@ class Board(BoardBase):
         self.closing = (ev.province, tuple(ev.influence), ev.controller)
         if self.before is not None:
             self.before.closed.add(ev.province)
+
+    def _lift_bonuses(self) -> None:
+        """The bonus tokens of the provinces just closed rise from the map towards the
+        closer's controls (drawn by :meth:`_draw_flying`)."""
+        b = self.before
+        self.fly["t"], self.fly["items"] = 0.0, []
+        if b is None or self.view is None:
+            return
+        for p in sorted(b.closed):
+            kind = b.bonuses.get(p)
+            if kind and p in self.view.closed and not self.view.bonuses.get(p):
+                self.fly["items"].append((kind, self.map.world_to_screen(self.space_points[p][0])))
+                b.bonuses[p] = None
+        self.sfx.play("flip")
 
     def _take_bonuses(self) -> None:
         b = self.before
@@ -483,10 +499,10 @@ class Board(BoardBase):
     def _end_close(self) -> None:
         self.closing = None
         self.drop["where"] = None
+        self.fly["items"] = []
 
     def on_shown(self) -> None:
-        self.closing = None
-        self.drop["where"] = None
+        self._end_close()
 
     # ===== drawing ===================================================================================
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -496,6 +512,17 @@ class Board(BoardBase):
         self._draw_map(surface)
         self._draw_side(surface)
         self.draw_buttons(surface)
+        self._draw_flying(surface)
+
+    def _draw_flying(self, surface) -> None:
+        if not self.fly["items"] or not self.geom:
+            return
+        t = self.fly["t"]
+        goal = self.geom["body"].center
+        r = self.token_side() * 0.36
+        for i, (kind, start) in enumerate(self.fly["items"]):
+            at = (start[0] + (goal[0] - start[0]) * t, start[1] + (goal[1] - start[1]) * t + i * r * 2.2 * t)
+            draw_bonus(surface, self.texts, at, r * (1 + 0.6 * t), self.tr(f"seize_rome.ui.bonus_short.{kind}"))
 
     # ----- the map -----
     def _draw_map(self, surface: pygame.Surface) -> None:
