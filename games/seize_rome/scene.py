@@ -40,7 +40,7 @@ from games.core.maps import load_map
 from games.core.text import Msg
 
 from . import rules as R
-from .rules import TOKENS, Bonus, Flip, Place, TakeCenturion
+from .rules import TOKENS, Bonus, Flip, Place
 from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_token,
                           play_frame, token_rect, unit)
 from .topology import MAP_PATH, load_topology
