@@ -1,0 +1,755 @@
+"""CAESAR! (Seize Rome): the board scene.
+
+The window has two parts, laid out from the rectangle the host gives:
+
+- the **map** (left): the Tiled map's picture, fitted to the playing area (the border
+  spaces and the provinces' spaces; the empty south of the picture is left out);
+  the wheel zooms, a drag pans. On it: every border space (free: its icon, a
+  double ring for Border Control; taken: the token, its icon and each value on
+  the side of the province it counts for, or its back), border markers over
+  tokens, each province's name, its control markers, its bonus token face up and,
+  while it is open, both sides' running totals;
+- the **side panel** (right): each side's markers left, Senate tokens (and markers
+  under them), bag, screen and Centurions beside it; the viewer's own screen; and
+  the controls of the decision at hand.
+
+A turn by clicks: pick a token on your screen, and every border space it may go
+on lights up; click one, and the token stands there (faded) with the totals it
+would make shown on the map and in the panel; turn it (click it again, right-click
+anywhere, or "Turn"; "Face down" on a double ring with Border Control); "Place"
+sends it. Closing a province plays its resolution (totals, markers dropping in,
+border markers covering tokens); the bonus tokens taken are listed face up with
+"Use" and "Discard" (a disabled button says why); Might's target is clicked on
+the map, Centurion's token in the panel. Chance (draws) is the host's.
+
+Everything is drawn from ``self.shown`` (the view, or the position before an
+action while its events animate): the other screen is hidden in it. The pieces
+are painted by :mod:`.scene_paint`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from games.app.anim import Call, Tween, Wait
+from games.app.board import BoardBase, panel
+from games.app.draw import ROMAN, lighten
+from games.app.picker import Picker
+from games.core.maps import load_map
+from games.core.text import Msg
+
+from . import rules as R
+from .rules import TOKENS, Bonus, Flip, Place
+from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_token,
+                          play_frame, token_rect, unit)
+from .topology import MAP_PATH, load_topology
+
+TOPO = load_topology()
+#: the map view draws no object itself (the province polygons are schematic; the board paints the pieces)
+UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space")}
+
+
+class Board(BoardBase):
+    """The CAESAR! board (see the module text)."""
+
+    base_size = (1280, 800)
+
+    def __init__(self, host):
+        super().__init__(host)
+        data = load_map(MAP_PATH)
+        self.map = FramedMapView(data, play_frame(), hover_classes=(), style=UNDRAWN)
+        self.space_points: dict[str, list[tuple[float, float]]] = {p.id: [] for p in TOPO.provinces}
+        for o in data.of_class("space"):
+            self.space_points[o.properties["province"]].append((o.x, o.y))
+        self.picker: Picker | None = None
+        self.sel_token: str | None = None
+        self.sel_border: str | None = None
+        self.sel_toward: str | None = None
+        self.geom: dict[str, Any] = {}
+        self.closing: tuple | None = None          # (province, influence, controller) being resolved
+        self.drop: dict[str, Any] = {"where": None, "t": 1.0}
+        self.fly: dict[str, Any] = {"items": [], "t": 1.0}   # bonus tokens rising to the closer
+        self.refused_key: str | None = None        # the catalogue key of the last refusal (tests)
+        self.drawn_screen: list[str] = []          # the codes drawn on the viewer's screen (tests)
+        self.drawn_tokens: dict[str, str] = {}     # border -> code drawn on the map (tests)
+        self.drawn_totals: dict[str, tuple] = {}   # province -> totals drawn (tests)
+        self.drawn_preview: dict[str, tuple] = {}  # province -> previewed totals (tests)
+        self._sel_key = None
+
+    # ===== what the viewer is doing =================================================
+    def phase(self) -> str | None:
+        return self.view.phase if self.view is not None else None
+
+    def my_decision(self, phase: str) -> bool:
+        """The viewer acts now in ``phase``."""
+        return self.acting and self.viewer is not None and self.phase() == phase
+
+    def preview_action(self) -> Place | None:
+        """The placement the selection describes, when it is legal."""
+        if self.picker is None or self.sel_token is None or self.sel_border is None or self.sel_toward is None:
+            return None
+        act = Place(self.sel_token, self.sel_border, self.sel_toward)
+        return act if act in self.picker.actions else None
+
+    def towards(self) -> list[str]:
+        """The ways the selected token may face on the selected space ("" = face down)."""
+        if self.picker is None or self.sel_token is None or self.sel_border is None:
+            return []
+        return [a.toward for a in self.picker.actions if a.token == self.sel_token and a.border == self.sel_border]
+
+    def legal_borders(self) -> list[str]:
+        if self.picker is None or self.sel_token is None:
+            return []
+        out: dict[str, None] = {}
+        for a in self.picker.actions:
+            if a.token == self.sel_token:
+                out.setdefault(a.border, None)
+        return list(out)
+
+    def clear_selection(self) -> None:
+        self.sel_token = self.sel_border = self.sel_toward = None
+        if self.picker is not None:
+            self.picker.reset()
+        self._rebuild()
+
+    def select_token(self, code: str) -> None:
+        """Pick ``code`` from the screen (again: put it back)."""
+        if self.sel_token == code:
+            self.clear_selection()
+            return
+        self.sel_token, self.sel_border, self.sel_toward = code, None, None
+        self.sfx.play("click")
+        self._rebuild()
+
+    def select_border(self, bid: str) -> None:
+        """Stand the selected token on ``bid``; on the space it stands on already: turn it."""
+        if self.sel_border == bid:
+            self.rotate()
+            return
+        self.sel_border = bid
+        ways = self.towards()
+        self.sel_toward = next((w for w in ways if w), ways[0] if ways else None)
+        self.sfx.play("click")
+        self._rebuild()
+
+    def rotate(self) -> bool:
+        """Turn the standing token to its other face-up way; False when it has none."""
+        ways = [w for w in self.towards() if w]
+        if len(ways) < 2 and not (ways and self.sel_toward == ""):
+            return False
+        if self.sel_toward in ways:
+            self.sel_toward = ways[(ways.index(self.sel_toward) + 1) % len(ways)]
+        else:
+            self.sel_toward = ways[0]
+        self.sfx.play("click")
+        self._rebuild()
+        return True
+
+    def toggle_face_down(self) -> None:
+        if self.sel_toward == "":
+            ways = [w for w in self.towards() if w]
+            self.sel_toward = ways[0] if ways else ""
+        else:
+            self.sel_toward = ""
+        self.sfx.play("click")
+        self._rebuild()
+
+    # ===== the API ===========================================================================
+    def set_view(self, view, viewer, acting) -> None:
+        key = (viewer, view.turn_no if view is not None else None, view.phase if view is not None else None,
+               bool(acting))
+        if key != self._sel_key:
+            self._sel_key = key
+            self.sel_token = self.sel_border = self.sel_toward = None
+            self.picker = None
+            if view is not None and viewer is not None and acting and view.phase == "place":
+                self.picker = Picker.for_view(view, viewer)
+        super().set_view(view, viewer, acting)
+
+    def hint(self) -> Msg | None:
+        v = self.view
+        if v is None or v.phase == "over":
+            return None
+        if not self.acting:
+            return Msg("seize_rome.ui.hint.wait", {"seat": v.turn}) if v.phase in ("place", "bonus", "might",
+                                                                                  "centurion") else None
+        ph = v.phase
+        if ph == "place":
+            if self.sel_token is None:
+                return Msg("seize_rome.ui.hint.place")
+            if self.sel_border is None:
+                return Msg("seize_rome.ui.hint.border", {"token": R.token_msg(self.sel_token)})
+            return Msg("seize_rome.ui.hint.turn")
+        if ph in ("bonus", "might", "centurion"):
+            return Msg(f"seize_rome.ui.hint.{ph}")
+        return None
+
+    # ===== layout =================================================================================
+    def rebuild(self) -> None:
+        super().rebuild()
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        ui = self.ui
+        R_ = self.rect
+        pad = ui.s(8)
+        frame = self.map.frame
+        ideal = (R_.w - 2 * pad) * frame.h // max(1, frame.w)
+        strip_h = min(max(ui.s(140), R_.h - 3 * pad - ideal), ui.s(170))   # the map takes any height left
+        strip = pygame.Rect(R_.x + pad, R_.bottom - pad - strip_h, R_.w - 2 * pad, strip_h)
+        mapr = pygame.Rect(R_.x + pad, R_.y + pad, R_.w - 2 * pad, strip.y - R_.y - 2 * pad)
+        if mapr != self.map.rect or not self.map._laid_out:
+            self.map.layout(mapr)           # (a layout keeps zoom and centre: only on a resize)
+        seat0, seat1, screen, controls = ui.split(strip, [0.2, 0.2, 0.23, 0.37], gap=pad)
+        g = self.geom = {"pad": pad, "side": strip, "map": mapr, "seats": [seat0, seat1], "screen": screen,
+                         "controls": controls}
+        g["hint"] = pygame.Rect(controls.x, controls.y, controls.w, ui.s(24))
+        body = pygame.Rect(controls.x, g["hint"].bottom + ui.s(4), controls.w, controls.bottom - g["hint"].bottom - ui.s(4))
+        g["body"] = body
+        self._layout_screen()
+        self._make_hotspots()
+
+    def _layout_screen(self) -> None:
+        g = self.geom
+        v = self.view
+        g["hand"] = []
+        if v is None or self.viewer is None:
+            return
+        hand = v.hands[self.viewer]
+        scr = g["screen"]
+        ui = self.ui
+        top = scr.y + ui.s(26)
+        gap = ui.s(8)
+        room_h = scr.bottom - ui.s(8) - top
+        n = max(1, len(hand))
+        size = max(18, min(room_h, (scr.w - ui.s(16) - gap * (n - 1)) // n))
+        x = scr.x + ui.s(8)
+        for i, code in enumerate(hand):
+            g["hand"].append((code, pygame.Rect(x + i * (size + gap), top + (room_h - size) // 2, size, size)))
+
+    def border_centre(self, bid: str) -> tuple[float, float]:
+        return self.map.world_to_screen(TOPO.border(bid).point)
+
+    def token_side(self) -> float:
+        return max(16.0, TOKEN_SIDE * self.map.scale)
+
+    def _make_hotspots(self) -> None:
+        g = self.geom
+        v = self.view
+        if v is None:
+            return
+        ui = self.ui
+        ctl = g["body"]
+        gap = ui.s(6)
+        bh = min(ui.s(38), (ctl.h - gap) // 2)
+        bw = min(ui.s(120), (ctl.w - 2 * gap) * 3 // 10)
+        side = self.token_side()
+        for pid, kind in sorted(v.bonuses.items()):
+            pts = self.space_points.get(pid)
+            if kind and pts:
+                r = token_rect(self.map.world_to_screen(pts[0]), side * 0.72)
+                if self.map.rect.contains(r):
+                    self.add_hotspot(r, key=("tip", pid), glow=False,
+                                     tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+        if self.my_decision("place"):
+            for code, r in g["hand"]:
+                self.add_hotspot(r, on_click=lambda c=code: self.select_token(c), key=("hand", code),
+                                 glow=self.sel_token is None or self.sel_token == code, radius=r.w // 5)
+            for bid in self.legal_borders():
+                r = token_rect(self.border_centre(bid), side)
+                if self.map.rect.colliderect(r):
+                    self.add_hotspot(r, on_click=lambda b=bid: self.select_border(b), key=("border", bid),
+                                     radius=r.w // 5, glow=self.sel_border is None or self.sel_border == bid)
+            half = bw
+            ways = self.towards()
+            can_turn = len([w for w in ways if w]) > 1 or (self.sel_toward == "" and any(ways))
+            self.add_button(pygame.Rect(ctl.x, ctl.y, half, bh), self.tr("seize_rome.ui.rotate"),
+                            on_click=self.rotate, enabled=can_turn, reason=self.tr("seize_rome.ui.why.rotate"),
+                            key="rotate")
+            down = "" in ways
+            self.add_button(pygame.Rect(ctl.x + half + gap, ctl.y, half, bh),
+                            self.tr("seize_rome.ui.face_up" if self.sel_toward == "" else "seize_rome.ui.face_down"),
+                            on_click=self.toggle_face_down, enabled=down,
+                            reason=self.tr("seize_rome.ui.why.face_down"), key="face_down")
+            act = self.preview_action()
+            y2 = ctl.y + bh + gap
+            self.add_button(pygame.Rect(ctl.x, y2, half, bh), self.tr("seize_rome.ui.confirm"), action=act,
+                            enabled=act is not None, reason=self.tr("seize_rome.ui.why.confirm"), primary=True,
+                            key="confirm")
+            self.add_button(pygame.Rect(ctl.x + half + gap, y2, half, bh), self.tr("seize_rome.ui.cancel"),
+                            on_click=self.clear_selection, enabled=self.sel_token is not None,
+                            reason=self.tr("seize_rome.ui.why.cancel"), key="cancel")
+            g["preview"] = pygame.Rect(ctl.x + 2 * (bw + gap), ctl.y, ctl.right - ctl.x - 2 * (bw + gap), ctl.h)
+        elif self.my_decision("bonus"):
+            legal = set(v.legal_actions(self.viewer))
+            row_h = min(ui.s(44), (ctl.h - gap * (len(v.pending) - 1)) // max(1, len(v.pending)))
+            y = ctl.y
+            bw = min(ui.s(90), ctl.w // 5)
+            g["bonus_rows"] = []
+            for kind, prov, forced in v.pending:
+                row = pygame.Rect(ctl.x, y, ctl.w, row_h)
+                g["bonus_rows"].append((kind, prov, row))
+                tip = pygame.Rect(row.x, row.y, row.h, row.h)
+                self.add_hotspot(tip, key=("tip", kind, prov), glow=False,
+                                 tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+                use, drop = Bonus(kind, prov, True), Bonus(kind, prov, False)
+                self.add_button(pygame.Rect(row.right - 2 * bw - gap, row.y + ui.s(4), bw, row_h - ui.s(8)),
+                                self.tr("seize_rome.ui.use"), action=use, enabled=use in legal, primary=True,
+                                reason=self.tr("seize_rome.ui.why.cannot_use"), key=("bonus", kind, prov, True))
+                self.add_button(pygame.Rect(row.right - bw, row.y + ui.s(4), bw, row_h - ui.s(8)),
+                                self.tr("seize_rome.ui.discard"), action=drop, enabled=drop in legal,
+                                reason=self.tr("seize_rome.ui.why.must_use"), key=("bonus", kind, prov, False))
+                y += row_h + gap
+        elif self.my_decision("might"):
+            for act in v.legal_actions(self.viewer):
+                r = self.target_rect(act.target)
+                if r is not None and self.map.rect.colliderect(r):
+                    self.add_hotspot(r, action=act, key=("target", act.target), radius=r.w // 2)
+        elif self.my_decision("centurion"):
+            acts = v.legal_actions(self.viewer)
+            for act, r in zip(acts, ui.split(pygame.Rect(ctl.x, ctl.y, ctl.w, bh), [1.0] * len(acts), gap)):
+                label = self.tr("seize_rome.ui.take", token=self.host.render(R.token_msg(act.token)))
+                self.add_button(r, label, action=act, primary=True, key=("centurion", act.token))
+
+    def target_rect(self, target: str) -> pygame.Rect | None:
+        """Where a Might target is on the screen."""
+        kind, _, rest = target.partition(":")
+        if kind in ("token", "cover"):
+            return token_rect(self.border_centre(rest), self.token_side() * (1.0 if kind == "token" else 0.8))
+        pid, _, i = rest.partition(":")
+        pts = self.space_points.get(pid) or []
+        if int(i) >= len(pts):
+            return None
+        c = self.map.world_to_screen(pts[int(i)])
+        return token_rect(c, self.token_side() * 0.8)
+
+    # ===== input ===================================================================================
+    def border_at(self, pos) -> str | None:
+        """The border space under ``pos``."""
+        if not self.map.rect.collidepoint(pos):
+            return None
+        side = self.token_side()
+        for b in TOPO.borders:
+            if token_rect(self.border_centre(b.id), side).collidepoint(pos):
+                return b.id
+        return None
+
+    def intent_at(self, pos) -> Any:
+        """A click on a border space while a token is picked means placing it there."""
+        bid = self.border_at(pos)
+        if bid is None or self.view is None:
+            return None
+        if self.sel_token is not None:
+            b = TOPO.border(bid)
+            return Place(self.sel_token, bid, b.provinces[0])
+        return None
+
+    def refuse(self, key: str, pos=None, **params) -> None:
+        """Say near the click why it did nothing (a catalogue sentence) and play "refuse"."""
+        self.refused_key = key
+        msg = Msg(key, params)
+        self.notice(self.host.render(msg), pos if pos is not None else self.mouse)
+        self.sfx.play("refuse")
+
+    def why_not(self) -> tuple[str, dict] | None:
+        """Why a click on the map or the screen does nothing now."""
+        v = self.view
+        if v is None:
+            return None
+        if v.phase == "over":
+            return "seize_rome.ui.why.over", {}
+        if not self.acting or self.viewer is None:
+            return "seize_rome.ui.why.wait", {"seat": v.turn}
+        if v.phase == "place" and self.sel_token is None:
+            return "seize_rome.ui.why.no_token", {}
+        if v.phase == "bonus":
+            return "seize_rome.ui.why.bonus", {}
+        if v.phase == "might":
+            return "seize_rome.ui.why.might", {}
+        return None
+
+    def handle_event(self, ev) -> bool:
+        g = self.geom
+        if not g:
+            return super().handle_event(ev)
+        if ev.type == pygame.MOUSEWHEEL or (ev.type == pygame.MOUSEMOTION and self.map.dragging) or (
+                ev.type == pygame.MOUSEBUTTONUP and ev.button == 1):
+            moved = self.map.handle_event(ev)
+            if moved:
+                self._rebuild()
+                return True
+        if ev.type == pygame.MOUSEMOTION:
+            self.map.handle_event(ev)
+            if self.map.dragging:
+                self._rebuild()
+                return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.rect.collidepoint(ev.pos):
+            self.mouse = ev.pos
+            if self.my_decision("place") and self.sel_border is not None:
+                if not self.rotate():
+                    self.refuse("seize_rome.ui.why.rotate", ev.pos)
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.mouse = ev.pos
+            spot = self.hotspot_at(ev.pos)
+            if self.anim.busy() or spot is not None:
+                return super().handle_event(ev)
+            if g["map"].collidepoint(ev.pos):
+                self.map.handle_event(ev)          # may become a drag
+                bid = self.border_at(ev.pos)
+                if bid is not None:
+                    if self.sel_token is not None and self.refusal(self.intent_at(ev.pos)) is not None:
+                        return super().handle_event(ev)   # the rules say why (taken, wrong icon)
+                    why = self.why_not()
+                    if why is not None:
+                        self.refuse(why[0], ev.pos, **why[1])
+                        return True
+                return True
+            if g["screen"].collidepoint(ev.pos):
+                why = self.why_not()
+                if why is not None:
+                    self.refuse(why[0], ev.pos, **why[1])
+                    return True
+        return super().handle_event(ev)
+
+    def explain_click(self, pos, spot=None) -> bool:
+        if spot is not None and not spot.enabled and spot.tip:
+            self.refused_key = spot.key
+        return super().explain_click(pos, spot)
+
+    # ===== animation ==============================================================================
+    def animate(self, seat, action, events, before, after):
+        steps: list = []
+        shown = self.before
+        for ev in events:
+            if isinstance(ev, R.Placed):
+                steps += [Call(lambda e=ev: self._land(e)), Wait(0.35)]
+            elif isinstance(ev, R.Closed):
+                steps += [Call(lambda e=ev: self._open_close(e)), Wait(0.9)]
+            elif isinstance(ev, R.MarkerPlaced):
+                steps += [Call(lambda e=ev: self._marker(e)), Tween(self.drop, "t", 1.0, 0.35, "out_bounce"),
+                          Wait(0.1)]
+            elif isinstance(ev, R.BonusesTaken):
+                steps += [Call(self._lift_bonuses), Tween(self.fly, "t", 1.0, 0.6, "in_out_cubic"),
+                          Call(self._take_bonuses), Wait(0.1)]
+        if isinstance(action, Flip) and shown is not None:
+            steps += [Call(lambda a=action: self._flip(a.target)), Wait(0.45)]
+        if steps:
+            steps.append(Call(self._end_close))
+        return steps
+
+    def _land(self, ev) -> None:
+        b = self.before
+        if b is None:
+            return
+        down = not ev.toward
+        b.tokens[ev.border] = (ev.seat, ev.token or R.HIDDEN, ev.toward, down, down)
+        self.sfx.play("place")
+
+    def _open_close(self, ev) -> None:
+        self.closing = (ev.province, tuple(ev.influence), ev.controller)
+        if self.before is not None:
+            self.before.closed.add(ev.province)
+
+    def _lift_bonuses(self) -> None:
+        """The bonus tokens of the provinces just closed rise from the map towards the
+        closer's controls (drawn by :meth:`_draw_flying`)."""
+        b = self.before
+        self.fly["t"], self.fly["items"] = 0.0, []
+        if b is None or self.view is None:
+            return
+        for p in sorted(b.closed):
+            kind = b.bonuses.get(p)
+            if kind and p in self.view.closed and not self.view.bonuses.get(p):
+                self.fly["items"].append((kind, self.map.world_to_screen(self.space_points[p][0])))
+                b.bonuses[p] = None
+        self.sfx.play("flip")
+
+    def _take_bonuses(self) -> None:
+        b = self.before
+        if b is None:
+            return
+        for p in b.closed:
+            if self.view is not None and p in self.view.closed:
+                b.bonuses[p] = self.view.bonuses.get(p)
+
+    def _marker(self, ev) -> None:
+        b = self.before
+        self.drop["where"], self.drop["t"] = ev.where, 0.0
+        if b is None:
+            return
+        kind, _, rest = ev.where.partition(":")
+        if kind == "province":
+            pid, _, i = rest.partition(":")
+            sp = list(b.spaces[pid])
+            sp[int(i)] = (ev.seat, True)
+            b.spaces[pid] = tuple(sp)
+        elif kind == "border":
+            b.covers[rest] = (ev.seat, True)
+        b.markers[ev.seat] = ev.left
+        self.sfx.play("place")
+
+    def _flip(self, target: str) -> None:
+        b = self.before
+        if b is not None:
+            b._flip(target)
+            self.sfx.play("flip")
+
+    def _end_close(self) -> None:
+        self.closing = None
+        self.drop["where"] = None
+        self.fly["items"] = []
+
+    def on_shown(self) -> None:
+        self._end_close()
+
+    # ===== drawing ===================================================================================
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.drawn_screen, self.drawn_tokens, self.drawn_totals, self.drawn_preview = [], {}, {}, {}
+        if self.shown is None or not self.geom:
+            return
+        self._draw_map(surface)
+        self._draw_side(surface)
+        self.draw_buttons(surface)
+        self._draw_flying(surface)
+
+    def _draw_flying(self, surface) -> None:
+        if not self.fly["items"] or not self.geom:
+            return
+        t = self.fly["t"]
+        goal = self.geom["body"].center
+        r = self.token_side() * 0.36
+        for i, (kind, start) in enumerate(self.fly["items"]):
+            at = (start[0] + (goal[0] - start[0]) * t, start[1] + (goal[1] - start[1]) * t + i * r * 2.2 * t)
+            draw_bonus(surface, self.texts, at, r * (1 + 0.6 * t), self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+
+    # ----- the map -----
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        pos = self.shown
+        m = self.map
+        m.draw(surface)
+        prev = surface.get_clip()
+        surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        side = self.token_side()
+        preview = self.preview_action()
+        for b in TOPO.borders:
+            c = self.border_centre(b.id)
+            t = pos.tokens.get(b.id)
+            if t is None:
+                if preview is not None and preview.border == b.id:
+                    self._draw_token_on(surface, b, c, side, (self.viewer, preview.token, preview.toward,
+                                                              preview.toward == "", False), alpha=200)
+                    pygame.draw.rect(surface, ROMAN["gold_light"], token_rect(c, side).inflate(4, 4), 2,
+                                     border_radius=max(3, round(side) // 5))
+                else:
+                    draw_empty_space(surface, c, side * 0.42, b.icon, b.border_control and pos.border_control)
+                continue
+            self._draw_token_on(surface, b, c, side, t)
+            cover = pos.covers.get(b.id)
+            if cover is not None:
+                off = self._drop_offset(f"border:{b.id}")
+                draw_marker(surface, (c[0], c[1] - off), side * 0.36, self.colour(cover[0]), cover[1],
+                            self.symbol(cover[0]))
+        for p in TOPO.provinces:
+            self._draw_province(surface, p)
+        self._draw_targets(surface)
+        if self.closing is not None:
+            self._draw_closing(surface)
+        surface.set_clip(prev)
+
+    def _draw_targets(self, surface) -> None:
+        """A gold ring round every space the viewer may click on the map now (the kit's
+        glow alone is faint on the picture)."""
+        if not self.acting or self.anim.busy():
+            return
+        import math
+        w = max(3, self.ui.s(4))
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["gold_light"]))
+        for spot in self.hotspots:
+            if isinstance(spot.key, tuple) and spot.key[0] in ("border", "target") and spot.enabled:
+                r = spot.rect.inflate(w * 2, w * 2)
+                wide = w + 1 if spot is self.hover else w
+                if spot.key[0] == "target" and spot.key[1].partition(":")[0] != "token":
+                    pygame.draw.circle(surface, colour, r.center, r.w // 2, wide)
+                else:
+                    pygame.draw.rect(surface, colour, r, wide, border_radius=r.w // 4)
+
+    def _drop_offset(self, where: str) -> float:
+        if self.drop["where"] != where:
+            return 0.0
+        return (1.0 - self.drop["t"]) * self.ui.s(60)
+
+    def _draw_token_on(self, surface, b, c, side, t, alpha: int = 255) -> None:
+        seat, code, toward, face_down, hidden = t
+        self.drawn_tokens[b.id] = code
+        hi_dir = lo_dir = None
+        if toward:
+            hi_dir = unit(TOPO.border(b.id).point, self._anchor(toward))
+            lo_dir = unit(TOPO.border(b.id).point, self._anchor(b.other(toward)))
+        draw_token(surface, self.texts, c, side, code, self.colour(seat), hi_dir, lo_dir, face_down, alpha,
+                   self.symbol(seat))
+
+    def _anchor(self, pid: str) -> tuple[float, float]:
+        """The map point a province's values face (its first space)."""
+        pts = self.space_points.get(pid)
+        return pts[0] if pts else TOPO.border(TOPO.province(pid).borders[0]).point
+
+    def _totals(self, pid: str) -> tuple[int, int]:
+        return self.shown.influence(pid)
+
+    def _draw_province(self, surface, p) -> None:
+        pos = self.shown
+        pts = self.space_points.get(p.id) or []
+        side = self.token_side()
+        r = side * 0.36
+        ui = self.ui
+        if not pts:
+            return
+        anchor = self.map.world_to_screen(pts[0])
+        name = self.tr(p.name_key)
+        px = max(10, round(side * 0.3))
+        self.texts.draw(surface, name, (anchor[0], anchor[1] - r - ui.s(2)), px, True, ROMAN["parchment"],
+                        "midbottom", outline=ROMAN["ink"])
+        for i, pt in enumerate(pts):
+            c = self.map.world_to_screen(pt)
+            e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
+            if e is not None:
+                off = self._drop_offset(f"province:{p.id}:{i}")
+                draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
+            elif i == 0 and pos.bonuses.get(p.id):
+                draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
+            else:
+                pygame.draw.circle(surface, ROMAN["bronze"], (round(c[0]), round(c[1])), round(r), 2)
+        if p.id in pos.closed:
+            return
+        a, b = self._totals(p.id)
+        self.drawn_totals[p.id] = (a, b)
+        prev = self._preview_totals(p.id)
+        y = anchor[1] + r + ui.s(2)
+        if prev is not None:
+            self.drawn_preview[p.id] = prev
+            a, b = prev
+        self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
+
+    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> None:
+        ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
+        tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
+        gap = max(4, px // 2)
+        w = ta.get_width() + tb.get_width() + gap * 3
+        h = max(ta.get_height(), tb.get_height())
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (round(at[0]), round(at[1]))
+        panel(surface, box, (250, 244, 226), ROMAN["gold"] if lit else ROMAN["bronze"], radius=h // 3,
+              border_width=3 if lit else 1, shadow=False)
+        surface.blit(ta, ta.get_rect(midleft=(box.x + gap, box.centery)))
+        surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
+
+    def _preview_totals(self, pid: str) -> tuple[int, int] | None:
+        """The totals ``pid`` would have with the standing token, or None."""
+        act = self.preview_action()
+        if act is None or pid not in TOPO.border(act.border).provinces or self.viewer is None:
+            return None
+        out = list(self._totals(pid))
+        if act.toward:
+            tok = TOKENS[act.token]
+            out[self.viewer] += tok.hi if act.toward == pid else tok.lo
+        return (out[0], out[1])
+
+    def _draw_closing(self, surface) -> None:
+        pid, inf, ctrl = self.closing
+        pts = self.space_points.get(pid) or [(0, 0)]
+        c = self.map.world_to_screen(pts[0])
+        text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=inf[0], b=inf[1])
+        if ctrl < 0:
+            text += " · " + self.tr("seize_rome.ui.tie")
+        px = self.ui.font_px(18)
+        img = self.texts.render(text, px, True, ROMAN["gold_light"])
+        box = img.get_rect(midbottom=(round(c[0]), round(c[1] - self.token_side() * 0.8)))
+        box = self.ui.keep_inside(box.inflate(self.ui.s(20), self.ui.s(10)), self.map.rect)
+        fill = self.colour(ctrl) if ctrl >= 0 else ROMAN["ink"]
+        panel(surface, box, fill, ROMAN["gold"], radius=box.h // 3)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # ----- the strip below the map -----
+    def _draw_side(self, surface) -> None:
+        g = self.geom
+        pos = self.shown
+        ui = self.ui
+        for s, r in enumerate(g["seats"]):
+            active = pos.phase != "over" and pos.turn == s
+            panel(surface, r, ROMAN["parchment"], self.colour(s) if active else ROMAN["bronze"],
+                  radius=ui.s(10), border_width=3 if active else 1)
+            rows = [self.tr("seize_rome.ui.markers", n=pos.markers[s]),
+                    self.tr("seize_rome.ui.senate", n=pos.senates[s], m=pos.under_senate[s]),
+                    self.tr("seize_rome.ui.screen", n=len(pos.hands[s])) + "   "
+                    + self.tr("seize_rome.ui.bag", n=len(pos.bags[s]))]
+            if pos.centurion:
+                rows.append(self.tr("seize_rome.ui.beside", n=len(pos.beside[s])))
+            line = min(ui.s(22), (r.h - ui.s(10)) // (len(rows) + 1))
+            px = min(ui.font_px(15), max(9, line * 3 // 4))
+            x, y = r.x + ui.s(10), r.y + ui.s(5)
+            w = r.w - ui.s(20)
+            draw_marker(surface, (x + line * 0.4, y + line * 0.5), line * 0.38, self.colour(s), True, self.symbol(s))
+            self.texts.draw(surface, self.name(s), (x + line, y), min(ui.font_px(18), line), True, self.colour(s),
+                            width=w - line)
+            for i, t in enumerate(rows):
+                self.texts.draw(surface, t, (x, y + line * (i + 1)), px, False, ROMAN["ink"], width=w, least=8)
+        hint = self.hint()
+        if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
+            hint = self.view.outcome().reason
+        if hint is not None:
+            self.texts.draw_in(surface, self.host.render(hint), g["hint"], ui.font_px(15), True, ROMAN["ink"],
+                               least=8)
+        self._draw_screen(surface)
+        self._draw_controls(surface)
+
+    def _draw_screen(self, surface) -> None:
+        g = self.geom
+        if self.view is None or self.viewer is None:
+            return
+        ui = self.ui
+        scr = g["screen"]
+        panel(surface, scr, (70, 52, 40), ROMAN["gold_dark"], radius=ui.s(10))
+        self.texts.draw(surface, self.tr("seize_rome.ui.your_screen") + " — " + self.name(self.viewer),
+                        (scr.x + ui.s(10), scr.y + ui.s(4)), ui.font_px(15), True, ROMAN["gold_light"],
+                        width=scr.w - ui.s(20), least=8)
+        col = self.colour(self.viewer)
+        for code, r in g["hand"]:
+            self.drawn_screen.append(code)
+            if code == self.sel_token:
+                pygame.draw.rect(surface, ROMAN["gold_light"], r.inflate(6, 6), 3, border_radius=r.w // 4)
+            draw_token(surface, self.texts, r.center, r.w, code, col, None, None, False,
+                       120 if (code == self.sel_token and self.sel_border is not None) else 255, self.symbol(self.viewer))
+
+    def _draw_controls(self, surface) -> None:
+        g = self.geom
+        ui = self.ui
+        act = self.preview_action() if self.my_decision("place") else None
+        if act is not None and "preview" in g:
+            box = g["preview"]
+            line = max(10, box.h // 3)
+            px = min(ui.font_px(15), line * 3 // 4)
+            self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
+                            width=box.w, least=8)
+            for i, pid in enumerate(TOPO.border(act.border).provinces):
+                a, b = self._preview_totals(pid)
+                t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a=a, b=b)
+                self.texts.draw(surface, t, (box.x + ui.s(6), box.y + line * (i + 1)), px, False, ROMAN["ink"],
+                                width=box.w - ui.s(6), least=8)
+        if self.my_decision("bonus"):
+            for kind, prov, row in g.get("bonus_rows", []):
+                panel(surface, row, ROMAN["parchment"], ROMAN["bronze"], radius=ui.s(8), border_width=1)
+                c = (row.x + row.h // 2, row.centery)
+                draw_bonus(surface, self.texts, c, row.h * 0.42, self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+                name = self.tr(f"seize_rome.bonus.{kind}")
+                src = self.tr("seize_rome.ui.from", province=self.tr(f"seize_rome.province.{prov}")) if prov \
+                    else self.tr("seize_rome.ui.from_set_aside")
+                btns = [b.rect.x for b in self.buttons if isinstance(b.key, tuple) and b.key[:3] == ("bonus", kind, prov)]
+                tw = (min(btns) if btns else row.right) - row.x - row.h - ui.s(6)
+                half = row.h // 2
+                self.texts.draw(surface, name, (row.x + row.h, row.y + half), min(ui.font_px(16), half), True,
+                                ROMAN["ink"], "bottomleft", width=tw, least=8)
+                self.texts.draw(surface, src, (row.x + row.h, row.y + half), min(ui.font_px(13), half * 4 // 5),
+                                False, ROMAN["ink"], "topleft", width=tw, least=8)

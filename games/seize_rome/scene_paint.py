@@ -1,0 +1,192 @@
+"""CAESAR! board pieces, painted: influence tokens, control markers, bonus tokens, icons,
+and the map view framed on the playing area.
+
+Everything here draws what it is told (a token code, a seat colour, a direction);
+the board (:mod:`games.seize_rome.scene`) decides what from its view. Sizes are in
+screen pixels.
+
+>>> frame = play_frame()
+>>> frame.x <= 150 and frame.right >= 1850 and frame.bottom < 1400   # the empty south is left out
+True
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.app.draw import ROMAN, aa_circle, aa_polygon, darken, draw_symbol, laurel, lighten, readable_on
+from games.app.mapview import MapView
+from games.core.maps import load_map
+
+from .rules import TOKENS
+from .topology import MAP_PATH, load_topology
+
+#: map pixels left around the border and province spaces when the view is fitted
+FRAME_MARGIN = 90
+#: an influence token's side in map pixels (border spaces are at least 70 apart)
+TOKEN_SIDE = 58
+
+
+def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
+    """The part of the map the game is played on: the border spaces and the provinces'
+    spaces with a margin (the province polygons tile the whole picture, whose south is
+    empty desert, so their bounding box would waste the window)."""
+    topo = load_topology()
+    data = load_map(MAP_PATH)
+    pts = [b.point for b in topo.borders] + [(o.x, o.y) for o in data.of_class("space")]
+    x0, y0 = min(p[0] for p in pts) - margin, min(p[1] for p in pts) - margin
+    x1, y1 = max(p[0] for p in pts) + margin, max(p[1] for p in pts) + margin
+    w, h = data.pixel_size
+    return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
+
+
+class FramedMapView(MapView):
+    """A :class:`MapView` whose fitted view (zoom 1) shows ``frame``, not the whole map.
+
+    >>> import pygame
+    >>> from games.core.maps import MapData, Properties
+    >>> m = MapData("x.tmx", 10, 10, 100, 100, "orthogonal", Properties(), (), ())
+    >>> v = FramedMapView(m, pygame.Rect(200, 0, 400, 200), pygame.Rect(0, 0, 200, 100))
+    >>> v.scale, v.screen_to_world((0, 0))
+    (0.5, (200.0, 0.0))
+    """
+
+    def __init__(self, data, frame: pygame.Rect, rect: pygame.Rect | None = None, **kw):
+        self.frame = pygame.Rect(frame)
+        super().__init__(data, rect, **kw)
+        if rect is None:
+            self._laid_out = False      # the first real rectangle fits the frame
+
+    @property
+    def fit_scale(self) -> float:
+        return min(self.rect.w / max(1, self.frame.w), self.rect.h / max(1, self.frame.h))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        first = not self._laid_out
+        super().layout(rect)
+        if first:
+            self._centre_on(self.frame.center)
+
+    def fit(self) -> None:
+        self.scale = self.fit_scale
+        self._centre_on(self.frame.center)
+
+
+# ----- icons ------------------------------------------------------------------------------
+
+def draw_icon(surface: pygame.Surface, icon: str, centre, size: float, colour) -> None:
+    """A border icon (sword, shield, ship, laurel; shield_or_ship draws both) ``size`` tall."""
+    cx, cy = centre
+    r = size / 2
+    w = max(1, round(size / 9))
+    if icon == "sword":
+        pygame.draw.line(surface, colour, (cx - r * 0.7, cy + r * 0.7), (cx + r * 0.75, cy - r * 0.75), w + 1)
+        pygame.draw.line(surface, colour, (cx - r * 0.55, cy + r * 0.05), (cx - r * 0.05, cy + r * 0.55), w + 1)
+    elif icon == "shield":
+        pts = [(cx - r * 0.7, cy - r * 0.75), (cx + r * 0.7, cy - r * 0.75), (cx + r * 0.7, cy - r * 0.05),
+               (cx, cy + r * 0.85), (cx - r * 0.7, cy - r * 0.05)]
+        aa_polygon(surface, colour, pts)
+    elif icon == "ship":
+        hull = [(cx - r * 0.85, cy + r * 0.25), (cx + r * 0.85, cy + r * 0.25), (cx + r * 0.5, cy + r * 0.75),
+                (cx - r * 0.5, cy + r * 0.75)]
+        aa_polygon(surface, colour, hull)
+        pygame.draw.line(surface, colour, (cx, cy + r * 0.25), (cx, cy - r * 0.85), w)
+        aa_polygon(surface, colour, [(cx + w, cy - r * 0.75), (cx + r * 0.6, cy + r * 0.05), (cx + w, cy + r * 0.05)])
+    elif icon == "laurel":
+        laurel(surface, (cx, cy), r * 0.95, colour, leaves=6)
+    elif icon == "shield_or_ship":
+        draw_icon(surface, "shield", (cx - r * 0.45, cy), size * 0.6, colour)
+        draw_icon(surface, "ship", (cx + r * 0.45, cy), size * 0.6, colour)
+
+
+def unit(a, b) -> tuple[float, float]:
+    """The unit vector from point ``a`` towards point ``b`` (up when they coincide)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy)
+    return (0.0, -1.0) if d < 1e-6 else (dx / d, dy / d)
+
+
+# ----- pieces -------------------------------------------------------------------------------
+
+def token_rect(centre, side: float) -> pygame.Rect:
+    """The square an influence token of ``side`` pixels covers at ``centre``."""
+    s = max(8, round(side))
+    r = pygame.Rect(0, 0, s, s)
+    r.center = (round(centre[0]), round(centre[1]))
+    return r
+
+
+def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, colour,
+               hi_dir=None, lo_dir=None, face_down: bool = False, alpha: int = 255,
+               symbol: str | None = None) -> pygame.Rect:
+    """An influence token of seat colour ``colour``: its icon in the middle and each value
+    on the side towards the province it counts for (``hi_dir``/``lo_dir``: unit vectors;
+    ``None``: values left and right, as on a screen). Face down (or a hidden code): the
+    back, in the seat's colour. Returns the square drawn."""
+    rect = token_rect(centre, side)
+    s = rect.w
+    img = pygame.Surface((s, s), pygame.SRCALPHA)
+    rad = max(2, s // 5)
+    tok = TOKENS.get(code)
+    if face_down or tok is None:
+        pygame.draw.rect(img, darken(colour, 0.45), img.get_rect(), border_radius=rad)
+        pygame.draw.rect(img, colour, img.get_rect(), max(2, s // 10), border_radius=rad)
+        draw_symbol(img, symbol or "circle", (s / 2, s / 2), s * 0.3, lighten(colour, 0.3))
+    else:
+        face = lighten(colour, 0.78)
+        pygame.draw.rect(img, face, img.get_rect(), border_radius=rad)
+        pygame.draw.rect(img, colour, img.get_rect(), max(2, s // 12), border_radius=rad)
+        if tok.centurion:
+            pygame.draw.rect(img, ROMAN["gold"], img.get_rect().inflate(-s // 5, -s // 5), max(1, s // 18),
+                             border_radius=rad // 2)
+        draw_icon(img, tok.icon if not tok.centurion else "shield_or_ship", (s / 2, s / 2), s * 0.36,
+                  darken(colour, 0.35))
+        hd = hi_dir or (1.0, 0.0)
+        ld = lo_dir or (-hd[0], -hd[1])
+        px = max(8, round(s * 0.34))
+        ink = darken(colour, 0.55)
+        for val, d, bold in ((tok.hi, hd, True), (tok.lo, ld, False)):
+            at = (s / 2 + d[0] * s * 0.33, s / 2 + d[1] * s * 0.33)
+            texts.draw(img, str(val), at, px, bold, ink, "center")
+    if alpha < 255:
+        img.set_alpha(alpha)
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_marker(surface: pygame.Surface, centre, radius: float, colour, face_up: bool = True,
+                symbol: str | None = None) -> None:
+    """A control marker: a disc of the seat's colour (face down: dark with a coloured rim)."""
+    r = max(4, radius)
+    aa_circle(surface, darken(colour, 0.6), (centre[0] + r * 0.12, centre[1] + r * 0.15), r)
+    if face_up:
+        aa_circle(surface, colour, centre, r)
+        aa_circle(surface, lighten(colour, 0.35), centre, r * 0.72)
+        aa_circle(surface, colour, centre, r * 0.6)
+        if symbol:
+            draw_symbol(surface, symbol, centre, r * 0.8, readable_on(colour))
+    else:
+        aa_circle(surface, colour, centre, r)
+        aa_circle(surface, darken(colour, 0.55), centre, r * 0.78)
+
+
+def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str, face_up: bool = True) -> None:
+    """A bonus token: a bronze disc with its short name (the back when ``face_up`` is False)."""
+    r = max(5, radius)
+    aa_circle(surface, ROMAN["bronze"], centre, r)
+    aa_circle(surface, ROMAN["parchment"] if face_up else ROMAN["parchment_dark"], centre, r * 0.84)
+    if face_up:
+        texts.draw(surface, label, centre, max(8, round(r * 0.8)), True, ROMAN["ink"], "center",
+                   width=round(r * 1.6), least=7)
+
+
+def draw_empty_space(surface: pygame.Surface, centre, radius: float, icon: str, double: bool) -> None:
+    """A free border space: a parchment ring with its icon (a double ring for Border Control)."""
+    r = max(5, radius)
+    aa_circle(surface, (250, 240, 215), centre, r)
+    pygame.draw.circle(surface, ROMAN["bronze"], (round(centre[0]), round(centre[1])), round(r), max(1, round(r / 9)))
+    if double:
+        pygame.draw.circle(surface, ROMAN["bronze"], (round(centre[0]), round(centre[1])), round(r * 0.8),
+                           max(1, round(r / 12)))
+    draw_icon(surface, icon, centre, r * 1.05, ROMAN["ink"])

@@ -1,0 +1,380 @@
+"""The CAESAR! board, headless on the kit's SimpleHost: whole games played by clicks for
+both seats, the previewed totals, turning a token, refused clicks explained, bonus use
+and discard, Might's target clicked on the map, layouts from 1024x640 to 4K, and nothing
+of the other seat's secrets drawn."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from games.app.board import SimpleHost
+from games.core.chance import CHANCE
+from games.core.registry import registered
+from games.seize_rome import INFO
+from games.seize_rome import rules as R
+from games.seize_rome.scene import Board
+from games.seize_rome.scene_paint import play_frame
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    with registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        yield
+
+
+class Table:
+    """A SimpleHost and the board; the screen follows whoever must act; chance is drawn
+    from a seeded generator (as the app's Session does)."""
+
+    def __init__(self, seed=1, expansions="base", size=(1280, 800), lang="en", viewer=0):
+        self.rng = random.Random(seed)
+        self.host = SimpleHost(state=R.new_game(2, seed, {"expansions": expansions}), lang=lang, viewer=viewer)
+        self.board = self.host.attach(Board(self.host), size)
+
+    @property
+    def state(self):
+        return self.host.state
+
+    def chance(self):
+        while self.state.to_act() == (CHANCE,):
+            acts = self.state.legal_actions(CHANCE)
+            self.host.apply(CHANCE, self.rng.choice(acts))
+            self.host.settle()
+
+    def face(self, seat):
+        """Hand the screen to ``seat`` (the hand-off)."""
+        self.host.viewer = seat
+        self.host.refresh()
+
+    def click(self, pos, button=1):
+        pos = (int(pos[0]), int(pos[1]))
+        self.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        out = self.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+        self.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+        return out
+
+    def spot(self, key):
+        got = [s for s in self.board.hotspots if s.key == key]
+        assert got, (key, [s.key for s in self.board.hotspots])
+        return got[-1]
+
+    def click_key(self, key):
+        s = self.spot(key)
+        assert s.enabled, key
+        n = len(self.host.submitted)
+        self.click(s.rect.center)
+        return self.host.submitted[n:]
+
+    def place_by_clicks(self, act: R.Place):
+        self.click_key(("hand", act.token))
+        self.click_key(("border", act.border))
+        for _ in range(3):
+            if self.board.sel_toward == act.toward:
+                break
+            if act.toward == "" or self.board.sel_toward == "":
+                self.click_key("face_down")
+            else:
+                self.click_key("rotate")
+        assert self.board.preview_action() == act
+        return self.click_key("confirm")
+
+    def play_one(self, rng, prefer=None) -> object:
+        """The acting seat takes a random legal decision (among those ``prefer`` keeps,
+        when it keeps any) through clicks on the board."""
+        seat = self.state.to_act()[0]
+        self.face(seat)
+        self.host.settle()
+        acts = self.state.legal_actions(seat)
+        act = rng.choice([a for a in acts if prefer(seat, a)] if prefer and any(prefer(seat, a) for a in acts)
+                         else acts)
+        ph = self.state.phase
+        if ph == "place":
+            sent = self.place_by_clicks(act)
+        elif ph == "bonus":
+            sent = self.click_key(("bonus", act.kind, act.province, act.use))
+        elif ph == "might":
+            sent = self.click_key(("target", act.target))
+        elif ph == "centurion":
+            sent = self.click_key(("centurion", act.token))
+        else:  # pragma: no cover
+            raise AssertionError(ph)
+        assert sent == [(seat, act)], (ph, sent, act)
+        return act
+
+
+def play_game(table, rng, draw_every=3, limit=400):
+    phases = set()
+    n = 0
+    while table.state.to_act() and n < limit:
+        table.chance()
+        if not table.state.to_act():
+            break
+        phases.add(table.state.phase)
+        table.play_one(rng)
+        n += 1
+        table.host.tick(0.4)
+        if n % draw_every == 0:
+            table.host.draw()
+        table.host.settle()
+        assert not table.board.busy()
+    return phases, n
+
+
+@pytest.mark.parametrize("seed,expansions,lang,size", [(1, "base", "en", (1280, 800)),
+                                                       (2, "all", "ja", (1024, 640)),
+                                                       (5, "poison_centurion", "en", (1920, 1080))])
+def test_whole_game_by_clicks(seed, expansions, lang, size):
+    table = Table(seed, expansions, size, lang)
+    phases, n = play_game(table, random.Random(seed))
+    assert table.state.phase == "over", (n, table.state.phase)
+    assert "place" in phases and "bonus" in phases
+    table.host.draw()
+    assert table.board.shown is table.board.view
+
+
+def test_might_target_and_bonus_use_discard_by_clicks():
+    """Games until Might is used and its target clicked on the map, and a bonus is
+    used and another discarded, each through the board's buttons."""
+    seen = set()
+    for seed in range(1, 40):
+        table = Table(seed, "base")
+        rng = random.Random(seed)
+        while table.state.to_act() and len(seen) < 3:
+            table.chance()
+            if not table.state.to_act():
+                break
+            ph = table.state.phase
+            act = table.play_one(rng)
+            if ph == "might":
+                seen.add("might")
+                kind = act.target.partition(":")[0]
+                table.host.tick(0.2)
+                table.host.draw()
+            elif ph == "bonus":
+                seen.add("use" if act.use else "discard")
+            table.host.settle()
+        if len(seen) == 3:
+            break
+    assert seen == {"might", "use", "discard"}
+    assert kind in ("token", "marker", "cover")
+
+
+def test_preview_totals_and_turning_a_token():
+    table = Table(3)
+    st = table.state
+    act = next(a for a in st.legal_actions(0) if not R.TOKENS[a.token].symmetric)
+    tok = R.TOKENS[act.token]
+    a, b = R.TOPO.border(act.border).provinces
+    table.click_key(("hand", act.token))
+    assert ("border", act.border) in [s.key for s in table.board.hotspots]
+    # every legal border space of that token lights up, and no other
+    lit = {s.key[1] for s in table.board.hotspots if isinstance(s.key, tuple) and s.key[0] == "border"}
+    assert lit == {x.border for x in st.legal_actions(0) if x.token == act.token}
+    table.click_key(("border", act.border))
+    assert table.board.sel_toward == a
+    table.host.draw()
+    base_a, base_b = st.influence(a), st.influence(b)
+    assert table.board.drawn_preview[a] == (base_a[0] + tok.hi, base_a[1])
+    assert table.board.drawn_preview[b] == (base_b[0] + tok.lo, base_b[1])
+    # turn by clicking the token again, then by right-click, then by the button
+    table.click(table.spot(("border", act.border)).rect.center)
+    assert table.board.sel_toward == b
+    table.host.draw()
+    assert table.board.drawn_preview[a] == (base_a[0] + tok.lo, base_a[1])
+    table.click((5, 5), button=3)
+    assert table.board.sel_toward == a
+    table.click_key("rotate")
+    assert table.board.sel_toward == b
+    sent = table.click_key("confirm")
+    assert sent == [(0, R.Place(act.token, act.border, b))]
+    table.host.settle()
+    assert table.state.tokens[act.border][2] == b
+
+
+def test_symmetric_token_cannot_turn_and_says_why():
+    seed = next(n for n in range(1, 50)
+                if any(R.TOKENS[a.token].symmetric for a in R.new_game(2, n, {}).legal_actions(0)))
+    table = Table(seed)
+    act = next(a for a in table.state.legal_actions(0) if R.TOKENS[a.token].symmetric)
+    table.click_key(("hand", act.token))
+    table.click_key(("border", act.border))
+    assert not table.spot("rotate").enabled
+    table.click(table.spot("rotate").rect.center)
+    assert table.board.notices and table.board.notices[0].text == table.host.tr("seize_rome.ui.why.rotate")
+    table.board.notices = []
+    table.click((5, 5), button=3)
+    assert table.board.notices[0].text == table.host.tr("seize_rome.ui.why.rotate")
+    assert table.host.submitted == []
+
+
+def test_refused_clicks_say_why():
+    table = Table(4)
+    st = table.state
+    # a border space with no token picked
+    bid = R.TOPO.border_ids[0]
+    table.click(table.board.border_centre(bid))
+    assert table.board.refused_key == "seize_rome.ui.why.no_token"
+    assert table.board.notices
+    # a token on a space whose icon it does not show: the rules' reason
+    hand = st.hands[0]
+    code = next(c for c in hand if R.TOKENS[c].icon != "laurel")
+    wrong = next(b.id for b in R.TOPO.borders if b.icon not in R.TOKENS[code].fits)
+    table.click_key(("hand", code))
+    table.click(table.board.border_centre(wrong))
+    want = table.host.render(st.explain_illegal(0, R.Place(code, wrong, R.TOPO.border(wrong).provinces[0]))) \
+        if hasattr(st, "explain_illegal") else None
+    assert table.board.notices[-1].text
+    if want is not None:
+        assert table.board.notices[-1].text == want
+    # Place without a space chosen: the disabled button says why
+    table.click(table.spot("confirm").rect.center)
+    assert table.board.notices[-1].text == table.host.tr("seize_rome.ui.why.confirm")
+    assert table.host.submitted == []
+    # the other seat clicking on the map: it is not their turn
+    table.face(1)
+    table.click(table.board.border_centre(bid))
+    assert table.board.refused_key == "seize_rome.ui.why.wait"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_layouts(size):
+    table = Table(6, "all", size)
+    rng = random.Random(6)
+    for _ in range(14):
+        table.chance()
+        table.play_one(rng)
+        table.host.settle()
+    table.chance()
+    table.face(table.state.to_act()[0])
+    b = table.board
+    g = b.geom
+    rect = b.rect
+    for key in ("map", "side", "screen", "controls"):
+        assert rect.contains(g[key]), (key, g[key])
+    assert not g["map"].colliderect(g["side"])
+    for s in b.hotspots:
+        assert rect.contains(s.rect), s.key
+    for btn in b.buttons:
+        assert g["side"].contains(btn.rect), btn.key
+    # the map view is fitted to the playing area: all of it shows, and it fills one side
+    frame = play_frame()
+    tl = b.map.world_to_screen(frame.topleft)
+    br = b.map.world_to_screen(frame.bottomright)
+    assert g["map"].left - 1 <= tl[0] and br[0] <= g["map"].right + 1
+    assert g["map"].top - 1 <= tl[1] and br[1] <= g["map"].bottom + 1
+    assert br[0] - tl[0] >= g["map"].w - 2 or br[1] - tl[1] >= g["map"].h - 2
+    table.host.draw()
+
+
+def test_nothing_private_of_the_other_seat_is_drawn():
+    table = Table(7, "all")
+    rng = random.Random(7)
+    # seat 1 lays tokens face down (Border Control) whenever it may
+    down = lambda seat, a: seat == 1 and isinstance(a, R.Place) and a.toward == ""   # noqa: E731
+    while table.state.to_act() and not (table.state.to_act() == (0,) and any(
+            t[0] == 1 and t[4] for t in table.state.tokens.values()) and table.state.phase == "place"):
+        table.chance()
+        table.play_one(rng, down)
+        table.host.settle()
+        table.chance()
+    seat = table.state.to_act()[0]
+    assert seat == 0
+    table.face(seat)
+    surf = table.host.draw().copy()
+    assert table.board.drawn_screen == list(table.state.hands[seat])
+    for bid, t in table.state.tokens.items():
+        if t[0] != seat and t[4]:
+            assert table.board.drawn_tokens[bid] == R.HIDDEN
+    # a different true state with the same view for this seat draws the same pixels
+    other = table.state.resample_hidden(seat, random.Random(99))
+    assert other.view_for(seat).hands == table.state.view_for(seat).hands
+    table.host.state = other
+    table.host.refresh()
+    assert pygame.image.tobytes(table.host.draw(), "RGB") == pygame.image.tobytes(surf, "RGB")
+
+
+def test_wheel_zoom_and_drag_move_the_targets_with_the_map():
+    table = Table(3)
+    code = table.state.hands[0][0]
+    table.click_key(("hand", code))
+    m = table.board.map
+    c = m.rect.center
+    border = min((s for s in table.board.hotspots if isinstance(s.key, tuple) and s.key[0] == "border"),
+                 key=lambda s: abs(s.rect.centerx - c[0]) + abs(s.rect.centery - c[1]))
+    before = border.rect.copy()
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, pos=m.rect.center))
+    assert m.zoom > 1.3
+    after = table.spot(border.key).rect
+    assert after.w > before.w and after.center != before.center
+    # a drag pans and clicks nothing
+    start = (m.rect.centerx, m.rect.bottom - 5)
+    assert table.board.border_at(start) is None and table.board.hotspot_at(start) is None
+    n = len(table.host.submitted)
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] - 20), rel=(30, -20),
+                                                buttons=(1, 0, 0)))
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(start[0] + 30, start[1] - 20)))
+    moved = table.spot(border.key).rect
+    assert moved.center != after.center
+    assert len(table.host.submitted) == n and table.board.sel_token == code
+
+
+def test_closing_plays_its_resolution():
+    """A placement that closes a province animates: the position before, the totals,
+    then the marker; busy until the view is shown again."""
+    for seed in range(1, 30):
+        table = Table(seed)
+        rng = random.Random(seed)
+        while table.state.to_act():
+            table.chance()
+            if not table.state.to_act():
+                break
+            st = table.state
+            seat = st.to_act()[0]
+            closing = None
+            if st.phase == "place":
+                for a in st.legal_actions(seat):
+                    c = st.clone()
+                    ev = c.apply(seat, a)
+                    if any(isinstance(e, R.Closed) and e.controller >= 0 for e in ev) and any(
+                            isinstance(e, R.BonusesTaken) for e in ev):
+                        closing = a
+                        break
+            if closing is None:
+                table.play_one(rng)
+                table.host.settle()
+                continue
+            table.face(seat)
+            table.place_by_clicks(closing)
+            assert table.board.busy()
+            shown_closing = flew = dropped = False
+            for _ in range(60):
+                table.host.tick(0.1)
+                table.host.draw()
+                shown_closing |= table.board.closing is not None
+                flew |= bool(table.board.fly["items"])
+                dropped |= table.board.drop["where"] is not None
+                if not table.board.busy():
+                    break
+            assert shown_closing and flew and dropped and not table.board.busy()
+            assert table.board.shown is table.board.view
+            return
+    pytest.fail("no closing found")
+
+
+def test_bonus_tokens_explain_themselves_on_hover():
+    table = Table(2, "base", (1280, 800), "ja")
+    kind = table.state.bonuses["italia"]
+    spot = table.spot(("tip", "italia"))
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                buttons=(0, 0, 0)))
+    assert table.board.pointed is spot and spot.tip == table.host.tr(f"seize_rome.ui.bonus_text.{kind}")
+    table.host.draw()
+    # a click on it submits nothing and keeps the selection
+    table.click(spot.rect.center)
+    assert table.host.submitted == []
