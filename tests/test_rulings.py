@@ -87,3 +87,75 @@ def test_imperium_reaching_30_ends_without_the_stop_sentence():
     play_out_round(s)
     assert s.phase == "over"
     assert s.outcome().reason.key == "imperium.end.single" and s.outcome().winners == (0,)
+
+
+# ----- Catilina: ask everyone, nobody learns who had a choice ------------------------
+from games.catilina import rules as K  # noqa: E402
+from games.core.actions import events_for  # noqa: E402
+
+
+def kcard(colour, value):
+    return colour * 6 + value - 1
+
+
+def catilina_position(hands, consp):
+    s = K.new_game(len(hands), 0, {})
+    s.hands = [tuple(sorted(h)) for h in hands]
+    s.hand_sizes = [len(h) for h in hands]
+    s.conspirators = tuple(sorted(consp))
+    assert sorted(sum(map(list, hands), []) + list(consp)) == list(range(30))
+    return s
+
+
+def one_or_several(several_at):
+    """Seat 0 asks everyone for red; ``several_at`` holds red 4 and 5, the other giver only red 6."""
+    consp = [kcard(c, 1) for c in range(5)] + [kcard(0, 2)]
+    h0 = [kcard(0, 3), kcard(1, 2), kcard(1, 3), kcard(2, 2), kcard(2, 3), kcard(3, 2), kcard(3, 3), kcard(4, 2)]
+    a = [kcard(0, 4), kcard(0, 5), kcard(1, 4), kcard(1, 5), kcard(2, 4), kcard(2, 5), kcard(3, 4), kcard(4, 3)]
+    b = [kcard(0, 6), kcard(1, 6), kcard(2, 6), kcard(3, 6), kcard(4, 6), kcard(3, 5), kcard(4, 4), kcard(4, 5)]
+    return catilina_position([h0, a, b] if several_at == 1 else [h0, b, a], consp)
+
+
+def public(view):
+    return (view.phase, view.turn, view.givers, tuple(view.pending), tuple(view.history), view.hand_sizes)
+
+
+def test_catilina_one_card_and_several_look_the_same_until_the_passes():
+    one_at_2, one_at_1 = one_or_several(1), one_or_several(2)
+    for s in (one_at_2, one_at_1):
+        evs = s.apply(0, K.Ask(-1, "colour", 0))
+        # public: who holds a match (so the ask cannot be undone), not who holds several
+        assert evs == [K.GiversSeen(0, (1, 2))] and evs[0].reveals
+        assert events_for(evs, 3 - 1) == evs == events_for(evs, None)
+    # nobody can tell which giver has one red and which has several
+    assert one_at_2.to_act() == one_at_1.to_act() == (1, 2)
+    for viewer in (None, 0):
+        assert public(one_at_2.view_for(viewer)) == public(one_at_1.view_for(viewer))
+    for seat in (1, 2):
+        assert all(isinstance(a, K.Give) for a in one_at_2.legal_actions(seat))
+    # the forced choice is still asked of its giver and told to nobody
+    single = next(a for a in one_at_2.legal_actions(2))
+    assert one_at_2.legal_actions(2) == [single]
+    evs = one_at_2.apply(2, single)
+    assert evs == [K.Committed(2)] and not any(e.reveals for e in evs)
+    assert public(one_at_2.view_for(None))[0] == "give" and one_at_2.to_act() == (1,)
+    # after the last choice every pass comes together: counts public, each card to the asker only
+    evs = one_at_2.apply(1, K.Give(kcard(0, 5)))
+    answered = [(e.giver, e.count) for e in evs if isinstance(e, K.Answered)]
+    assert answered == [(1, 1), (2, 1)]
+    shown = [e for e in evs if isinstance(e, K.Shown)]
+    assert {e.giver: e.visible_to for e in shown} == {1: (1, 0), 2: (2, 0)}
+    assert not any(isinstance(e, K.Shown) for e in events_for(evs, None))
+
+
+# ----- Catilina, individual accusations: ties share, also at zero ---------------------
+def test_catilina_individual_all_at_zero_share_the_win():
+    s = K.new_game(4, 5, {"individual": True})
+    wrong = [c for c in range(30) if c not in s.conspirators and c not in s.hands[0]]
+    for c in wrong[:K.INDIVIDUAL_LIMIT]:
+        s.apply(0, K.AccuseCard(c))            # seat 0: ten wrong accusations, all in one turn
+    out = s.outcome()
+    assert out is not None and s.out[0]
+    assert out.winners == (1, 2, 3) and out.scores == (0.0, 0.0, 0.0, 0.0)
+    assert out.reason.key == "catilina.end.individual"
+    assert "0" in out.reason.render("en", ["A", "B", "C", "D"])
