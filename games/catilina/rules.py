@@ -543,7 +543,7 @@ class State(GameState):
             return self.clone()
         from .deduction import Knowledge
         k = Knowledge.from_view(self, seat)
-        world = k.model.sample(rng, budget=20000) if k.model.ok else None
+        world = k.sample(rng, budget=20000) if k.model.ok else None
         if world is None:
             world = self._loose_world(seat, rng)
         s = self.clone()
