@@ -697,13 +697,23 @@ class State(DecisionRules, GameState):
         return events
 
     def outcome(self) -> Outcome | None:
-        """Scores (counters owned), the winners (equal highest share) and the end reason."""
+        """Scores (counters owned), the winners and the end reason.
+
+        The winners are the seats still in the game with the highest score
+        (equal highest share). A seat that is out never wins, so when one tie
+        removes the last stacks of every player still in, nobody wins.
+        """
         if self.phase != PHASE_OVER:
             return None
         scores = self.scores()
-        best = max(scores)
-        winners = tuple(s for s in range(self.n_seats) if scores[s] == best)
-        if len(winners) == 1:
+        alive = self.in_game()
+        # a seat knocked out earlier never wins; if one tie removed the last
+        # stacks of everyone still in, nobody wins
+        best = max((scores[s] for s in alive), default=0)
+        winners = tuple(s for s in alive if scores[s] == best)
+        if not winners:
+            result = Msg("caesar.result.none")
+        elif len(winners) == 1:
             result = Msg("caesar.result.single", {"seat": winners[0], "n": best})
         else:
             result = Msg("caesar.result.shared", {"seats": [Msg("caesar.name", {"seat": w}) for w in winners],

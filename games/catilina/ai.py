@@ -146,7 +146,7 @@ class CatilinaPlayer:
         seeded by a few of them, whose deals are (near) equally likely as they should be."""
         if self.level == "hard":
             starts = self._sampled(know, rng, HARD_STARTS, deadline, cancel)
-            return _chain(know.model, starts, rng, HARD_WORLDS) if starts else starts
+            return _chain(know.model, starts, rng, HARD_WORLDS, accept=know._accept) if starts else starts
         return self._sampled(know, rng, k, deadline, cancel)
 
     def _sampled(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
@@ -156,7 +156,7 @@ class CatilinaPlayer:
         for _ in range(k):
             if out and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
-            w = know.model.sample(rng)
+            w = know.sample(rng, 4000)
             if w is None:
                 break
             out.append(w)
@@ -292,13 +292,15 @@ class CatilinaPlayer:
 
 
 def _chain(model, starts: list[list[int]], rng: random.Random, k: int,
-           burn: int = 200, thin: int = 20) -> list[list[int]]:
+           burn: int = 200, thin: int = 20, accept=None) -> list[list[int]]:
     """``k`` deals from a swap chain over the consistent deals, started from ``starts``.
 
     A step swaps two cards between two locations when both stay within their
     domains and every count constraint still holds (the moves are symmetric,
     so the chain tends to the uniform choice among consistent deals, which the
     depth-first sampler is not: it over-draws deals with few branchings).
+    ``accept`` (the keep variant's :class:`~.deduction.PassLog` check) must say
+    ``True`` of a deal for a step to move there, so every deal stays possible.
     """
     poss, nl, pile, forbidden = model.poss, len(model.poss), model.pile, model.forbidden
     free = bits(model.universe & ~model.fixed())
@@ -328,8 +330,12 @@ def _chain(model, starts: list[list[int]], rng: random.Random, k: int,
                 if poss[y] & ba and poss[x] & bb:
                     nx, ny = w[x] & ~ba | bb, w[y] & ~bb | ba
                     if fits(x, nx) and fits(y, ny):
+                        ox, oy = w[x], w[y]
                         w[x], w[y] = nx, ny
-                        where[a], where[b] = y, x
+                        if accept is not None and accept(w) is not True:
+                            w[x], w[y] = ox, oy
+                        else:
+                            where[a], where[b] = y, x
             if i >= burn and (i - burn) % thin == thin - 1:
                 out.append(list(w))
     return out[:k]

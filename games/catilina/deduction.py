@@ -24,7 +24,11 @@ exact enumeration of all consistent deals under a node cap (probabilities).
 In the keep-the-cards variant cards move between hands. The model then
 describes the hands *now*: each pass of cards transforms the domains and the
 constraints so that they stay true (never stronger than the facts), which is
-sound but not complete; :attr:`Knowledge.exact` is then ``False``.
+sound but not complete; :attr:`Knowledge.exact` is then ``False``. Such a
+relaxed model also admits deals that could not have happened, so every deal
+drawn or counted there must pass :class:`PassLog`, which undoes the passes
+newest first and finds a start that explains every answer; the sampler, the
+sum proofs and the census all use it.
 
 >>> k = Knowledge.from_view(__import__("games.catilina.rules", fromlist=["x"]).new_game(5, 1, {}).view_for(0), 0)
 >>> k.holder(k.own_hand()[0])
@@ -135,6 +139,10 @@ def propagate(poss: list[int], cons: list[tuple], universe: int = ALL) -> bool:
         if not changed:
             single = singles(poss, universe)
             return single is not None
+
+
+#: fewest nodes of one try of the sampler when a check refuses some deals (keep variant)
+SHORT_TRY = 30
 
 
 class Budget(Exception):
@@ -284,20 +292,28 @@ class Model:
             return False
         return True
 
-    def sample(self, rng: random.Random, budget: int = 4000) -> list[int] | None:
+    def sample(self, rng: random.Random, budget: int = 4000,
+               accept: Callable[[list[int]], bool | None] | None = None) -> list[int] | None:
         """One consistent deal (per-location bitmasks) drawn with ``rng``, or ``None``.
 
         Randomised depth-first search with restarts: short tries first, so one
         unlucky early choice does not trap the search in a dead subtree.
+        ``accept(deal)`` (optional) must answer ``True`` for the deal to be
+        taken; the search goes on past the others.
         """
         found: list = []
 
         def leaf(poss):
+            if accept is not None and accept(poss) is not True:
+                return False
             found.append(list(poss))
             return True
-        spent, tries = 0, 60
+        # with a check on the leaves, many short tries: a refused deal's neighbours
+        # in the search tree are mostly refused too
+        short = max(SHORT_TRY, 2 * (self.universe & ~self.fixed()).bit_count())
+        spent, tries = 0, (60 if accept is None else short)
         while spent < budget:
-            tries = min(tries * 2, budget - spent)
+            tries = min(tries if accept is not None else tries * 2, budget - spent)
             done = self.search(leaf, tries, rng)
             if found:
                 return found[0]
@@ -306,8 +322,12 @@ class Model:
             spent += tries
         return None
 
-    def exists_sum_other_than(self, total: int, budget: int = 6000) -> bool | None:
-        """Is there a consistent deal whose conspirator sum is not ``total``? ``None``: unknown."""
+    def exists_sum_other_than(self, total: int, budget: int = 6000,
+                              accept: Callable[[list[int]], bool | None] | None = None) -> bool | None:
+        """Is there a consistent deal whose conspirator sum is not ``total``? ``None``: unknown.
+
+        ``accept(deal)`` (optional) may refuse a deal (``False``); ``None``, unknown, counts as
+        a deal (so a ``False`` here stays a proof)."""
         pile = self.pile
         found = []
 
@@ -316,7 +336,7 @@ class Model:
             return p & ~single == 0 and value_sum(p) == total
 
         def leaf(poss):
-            if value_sum(poss[pile]) != total:
+            if value_sum(poss[pile]) != total and (accept is None or accept(poss) is not False):
                 found.append(1)
                 return True
             return False
@@ -325,8 +345,10 @@ class Model:
             return True
         return False if done else None
 
-    def exists_sum(self, total: int, budget: int = 3000) -> bool | None:
-        """Is there a consistent deal whose conspirator sum is ``total``? ``None``: unknown."""
+    def exists_sum(self, total: int, budget: int = 3000,
+                   accept: Callable[[list[int]], bool | None] | None = None) -> bool | None:
+        """Is there a consistent deal whose conspirator sum is ``total``? ``None``: unknown.
+        (``accept`` as in :meth:`exists_sum_other_than`.)"""
         pile = self.pile
         found = []
 
@@ -336,7 +358,7 @@ class Model:
             return p & ~single == 0 and fixed != total or fixed > total
 
         def leaf(poss):
-            if value_sum(poss[pile]) == total:
+            if value_sum(poss[pile]) == total and (accept is None or accept(poss) is not False):
                 found.append(1)
                 return True
             return False
@@ -345,12 +367,15 @@ class Model:
             return True
         return False if done else None
 
-    def enumerate(self, budget: int = 20000) -> "Census | None":
-        """Every consistent deal counted (``None`` if the budget runs out)."""
+    def enumerate(self, budget: int = 20000,
+                  accept: Callable[[list[int]], bool | None] | None = None) -> "Census | None":
+        """Every consistent deal counted (``None`` if the budget runs out); with ``accept``,
+        only the deals it does not refuse (``None``, unknown, counts)."""
         census = Census(len(self.poss))
 
         def leaf(poss):
-            census.add(poss, value_sum(poss[self.pile]))
+            if accept is None or accept(poss) is not False:
+                census.add(poss, value_sum(poss[self.pile]))
             return False
         if not self.search(leaf, budget):
             return None
@@ -517,6 +542,111 @@ def build_model(view, seat: int | None, public_only: bool = False) -> tuple[Mode
     return m, exact
 
 
+class PassLog:
+    """The passes of the keep-the-cards variant as one seat saw them.
+
+    The model of :func:`build_model` describes the hands *now* with relaxed
+    constraints, so some of its deals could not have happened. A deal of the
+    hands now is possible exactly when the passes, undone newest first, lead
+    back to a deal of the start where every answer was true when given: a
+    player asked alone held no matching card after passing (they passed all);
+    a player who answered "none" held none; each card a player passed came
+    back from the asker's matching cards (the very cards, when the seat saw
+    them). :meth:`check` searches those undo choices.
+
+    >>> from games.catilina.rules import new_game
+    >>> PassLog(new_game(3, 1, {"keep": True}).view_for(0), 0).check([0, 0, 0, 0])
+    False
+    """
+
+    __slots__ = ("steps", "n_seats", "size", "budget")
+
+    def __init__(self, view, seat: int | None, budget: int = 4000):
+        """The passes in ``view`` of ``seat`` (``None``: only what everyone saw)."""
+        shows: dict[tuple[int, int], int] = {}
+        for sh in view.shown:
+            if seat is not None and seat in (sh.giver, sh.asker):
+                shows[(sh.turn, sh.giver)] = sum(1 << c for c in sh.cards)
+        self.n_seats, self.size, self.budget = view.n_seats, view.initial_size, budget
+        self.steps = []
+        for q in view.history:
+            a = attr_mask(q.kind, q.attr)
+            zeros, known, unknown = [], [], []
+            for giver, k in q.answers:
+                if k == 0:
+                    zeros.append(giver)
+                elif (q.turn, giver) in shows:
+                    known.append((giver, shows[(q.turn, giver)]))
+                else:
+                    unknown.append((giver, k))
+            # asked alone: the giver passed every matching card, so held none after
+            emptied = tuple(g for g, k in q.answers if k) if q.target != -1 else ()
+            self.steps.append((q.asker, a, tuple(zeros), tuple(known), tuple(unknown), emptied))
+
+    def check(self, deal: list[int]) -> bool | None:
+        """Could the hands now in ``deal`` (per seat, then the pile) have come about?
+        ``None`` when the search ran out of its budget."""
+        n = self.n_seats
+        left = [self.budget]
+        dead: set = set()
+
+        def rec(i: int, hands: tuple) -> bool:
+            if i < 0:
+                return all(h.bit_count() == self.size for h in hands)
+            key = (i, hands)
+            if key in dead:
+                return False
+            left[0] -= 1
+            if left[0] < 0:
+                raise Budget
+            r, a, zeros, known, unknown, emptied = self.steps[i]
+            h = list(hands)
+            ok = all(not h[g] & a for g in zeros) and all(not h[g] & a for g in emptied)
+            if ok:
+                for g, x in known:
+                    if h[r] & x != x:
+                        ok = False
+                        break
+                    h[r] &= ~x
+                    h[g] |= x
+            if ok and self._undo(i - 1, h, r, a, unknown, 0, rec):
+                return True
+            dead.add(key)
+            return False
+
+        try:
+            return rec(len(self.steps) - 1, tuple(deal[:n]))
+        except Budget:
+            return None
+
+    def _undo(self, i: int, h: list[int], r: int, a: int, unknown: tuple, j: int, rec) -> bool:
+        """Give back, from asker ``r``'s matching cards, the cards of the ``j``-th unseen pass on."""
+        if j == len(unknown):
+            return rec(i, tuple(h))
+        g, k = unknown[j]
+        pool = bits(h[r] & a)
+        if len(pool) < k:
+            return False
+        for combo in _combinations(pool, k):
+            x = sum(1 << c for c in combo)
+            h2 = list(h)
+            h2[r] &= ~x
+            h2[g] |= x
+            if self._undo(i, h2, r, a, unknown, j + 1, rec):
+                return True
+        return False
+
+
+def _combinations(pool: list[int], k: int):
+    """Every ``k``-subset of ``pool`` (small lists), as tuples."""
+    if k == 0:
+        yield ()
+        return
+    for i in range(len(pool) - k + 1):
+        for rest in _combinations(pool[i + 1:], k - 1):
+            yield (pool[i],) + rest
+
+
 class Knowledge:
     """What one seat can prove, for the notes grid and the computer players.
 
@@ -525,11 +655,14 @@ class Knowledge:
     a wider range.
     """
 
-    __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain")
+    __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain", "passes")
 
-    def __init__(self, model: Model, n_seats: int, seat: int | None, exact: bool):
-        """Wrap a propagated model (use :meth:`from_view`)."""
+    def __init__(self, model: Model, n_seats: int, seat: int | None, exact: bool,
+                 passes: "PassLog | None" = None):
+        """Wrap a propagated model (use :meth:`from_view`). ``passes``: the keep variant's
+        passes, which every deal drawn or counted must be able to explain."""
         self.model, self.n_seats, self.seat, self.exact = model, n_seats, seat, exact
+        self.passes = passes
         self.census: Census | None = None
         self._sums: set[int] | None = None
         self._certain: int | None | bool = False
@@ -539,10 +672,19 @@ class Knowledge:
                   enumerate_budget: int = 0) -> "Knowledge":
         """Knowledge of ``seat`` from its view; ``enumerate_budget`` > 0 tries exact counting."""
         model, exact = build_model(view, seat, public_only)
-        k = cls(model, view.n_seats, None if public_only else seat, exact)
+        who = None if public_only else seat
+        passes = None
+        if view.keep_cards and any(k for q in view.history for _, k in q.answers):
+            passes = PassLog(view, who)
+        k = cls(model, view.n_seats, who, exact, passes)
         if enumerate_budget and model.ok:
-            k.census = model.enumerate(enumerate_budget)
+            k.census = model.enumerate(enumerate_budget, k._accept)
         return k
+
+    @property
+    def _accept(self) -> Callable[[list[int]], bool | None] | None:
+        """The check every deal must pass besides the model (keep variant), or ``None``."""
+        return self.passes.check if self.passes is not None else None
 
     # ----- locations --------------------------------------------------------
     def _loc(self, loc: int) -> int | str:
@@ -602,10 +744,10 @@ class Knowledge:
             if pile & ~self.model.fixed() == 0:
                 result = value_sum(pile) if value_sum(pile) not in self.model.forbidden else None
             else:
-                w = self.model.sample(random.Random(0))
+                w = self.sample(random.Random(0))
                 if w is not None:
                     s = value_sum(w[self.model.pile])
-                    if self.model.exists_sum_other_than(s, budget) is False:
+                    if self.model.exists_sum_other_than(s, budget, self._accept) is False:
                         result = s
         self._certain = result
         return result
@@ -622,7 +764,7 @@ class Knowledge:
         for s in range(lo, hi + 1):
             if s in self.model.forbidden:
                 continue
-            if self.model.exists_sum(s, budget) is not False:
+            if self.model.exists_sum(s, budget, self._accept) is not False:
                 out.add(s)
         self._sums = out
         return set(out)
@@ -644,15 +786,16 @@ class Knowledge:
                 "deals": c.total}
 
     # ----- sampling -----------------------------------------------------------
-    def sample(self, rng: random.Random) -> list[int] | None:
-        """One consistent deal: per location (seats, then the pile) a card bitmask."""
-        return self.model.sample(rng)
+    def sample(self, rng: random.Random, budget: int = 20000) -> list[int] | None:
+        """One consistent deal: per location (seats, then the pile) a card bitmask.
+        In the keep variant only deals the passes can explain (:class:`PassLog`)."""
+        return self.model.sample(rng, budget, self._accept)
 
     def samples(self, k: int, rng: random.Random) -> list[list[int]]:
         """``k`` consistent deals (fewer if none is found)."""
         out = []
         for _ in range(k):
-            w = self.model.sample(rng)
+            w = self.sample(rng)
             if w is None:
                 break
             out.append(w)

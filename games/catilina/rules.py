@@ -203,18 +203,42 @@ class Shown(Event):
 
 
 @dataclass(frozen=True)
+class GiversSeen(Event):
+    """Everyone was asked and ``givers`` (the seats with a match) must now choose;
+    the others have said "none".
+
+    Public, the same whether a giver holds one matching card or several. It
+    marks the ask as showing something (who holds a match), so the core's undo
+    refuses across the ask.
+    """
+    asker: int
+    givers: tuple
+    reveals = True
+
+    def msg(self):
+        """Log sentence: who chooses a card (not how many they have)."""
+        return Msg("catilina.ev.choosing", {"seats": [Msg("catilina.name", {"seat": g}) for g in self.givers]})
+
+
+@dataclass(frozen=True)
 class Committed(Event):
-    """``seat`` chose its card (which one stays secret); ``auto`` when it had only one."""
+    """``seat`` chose its card (which one stays secret).
+
+    Every giver chooses, also one with a single matching card, so nobody learns
+    who had a choice: the rules make only ``auto=False``. (``auto=True``, an
+    automatic pass that told everyone the seat held one matching card, is no
+    longer made; it stays readable and marked as revealing.)
+    """
     seat: int
-    auto: bool
+    auto: bool = False
 
     @property
     def reveals(self):
-        """An automatic pass tells everyone ``seat`` holds exactly one matching card."""
+        """Only the old automatic pass told anything."""
         return self.auto
 
     def msg(self):
-        """Log sentence (only for automatic passes)."""
+        """No log sentence for a choice: the passes are told together after the last one."""
         return Msg("catilina.ev.auto", {"seat": self.seat}) if self.auto else None
 
 
@@ -250,7 +274,7 @@ class TurnBegins(Event):
     turn: int
 
 
-CODEC = Codec([Ask, Accuse, AccuseCard, EndTurn, Give, Answered, Shown, Committed, Judged,
+CODEC = Codec([Ask, Accuse, AccuseCard, EndTurn, Give, Answered, Shown, GiversSeen, Committed, Judged,
                Revealed, TurnBegins])
 
 _PUBLIC = ("n_seats", "keep_cards", "individual", "initial_size", "n_conspirators")
@@ -364,16 +388,15 @@ class State(GameState):
                                          ((a.target, len(cards)),)))
             self.last_question = (seat, a.kind, a.attr)
             return events + self._next_turn()
+        givers = tuple(s for s in range(self.n_seats) if s != seat
+                       and any(matches(c, a.kind, a.attr) for c in self.hands[s]))
+        # every giver chooses, even with a single matching card: nobody may learn who
+        # had a choice (a ruling); the passes come together after the last choice.
+        # who must choose (who holds a match) is shown: the ask cannot be taken back
+        events: list = [GiversSeen(seat, givers)] if givers else []
         self.question = (seat, a.kind, a.attr)
-        self.givers = tuple(s for s in range(self.n_seats) if s != seat
-                            and any(matches(c, a.kind, a.attr) for c in self.hands[s]))
+        self.givers = givers
         self.pending = [None] * self.n_seats
-        events: list = []
-        for g in self.givers:
-            match = [c for c in self.hands[g] if matches(c, a.kind, a.attr)]
-            if len(match) == 1:
-                self.pending[g] = match[0]
-                events.append(Committed(g, True))
         self.phase = "give"
         if not self.to_act():
             events += self._resolve_all()
@@ -381,7 +404,7 @@ class State(GameState):
 
     def _give(self, seat: int, card: int) -> list:
         self.pending[seat] = card
-        events: list = [Committed(seat, False)]
+        events: list = [Committed(seat)]
         if not self.to_act():
             events += self._resolve_all()
         return events
@@ -446,7 +469,8 @@ class State(GameState):
             else:
                 self.out[a.seat] = True
         self.correct_counts = tuple(correct)
-        alive = [s for s in range(self.n_seats) if not self.out[s] and correct[s] > 0]
+        # of those without a wrong accusation the most correct win; ties share, also at zero
+        alive = [s for s in range(self.n_seats) if not self.out[s]]
         if not alive:
             return self._finish((), Msg("catilina.end.nobody"))
         best = max(correct[s] for s in alive)
@@ -519,7 +543,7 @@ class State(GameState):
             return self.clone()
         from .deduction import Knowledge
         k = Knowledge.from_view(self, seat)
-        world = k.model.sample(rng, budget=20000) if k.model.ok else None
+        world = k.sample(rng, budget=20000) if k.model.ok else None
         if world is None:
             world = self._loose_world(seat, rng)
         s = self.clone()

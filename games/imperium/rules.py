@@ -458,7 +458,11 @@ class State(DecisionRules, GameState):
         return events
 
     def outcome(self) -> Outcome | None:
-        """Most points wins; equal points share."""
+        """Most points wins; equal points share.
+
+        A 30-point game stopped after round 40 without anybody reaching 30 says
+        so in the reason (the highest total still wins, equal totals share).
+        """
         if self.phase != "over":
             return None
         best = max(self.scores)
@@ -468,6 +472,9 @@ class State(DecisionRules, GameState):
         else:
             reason = Msg("imperium.end.shared", {"seats": [Msg("imperium.seat", {"seat": s}) for s in winners],
                                                  "points": best})
+        if self.goal == "points30" and best < GOAL_POINTS:
+            # the safety stop (a ruling): nobody reached 30 in 40 rounds
+            reason = Msg("imperium.end.capped", {"rounds": self.round, "goal": GOAL_POINTS, "result": reason})
         return Outcome(tuple(float(x) for x in self.scores), winners, reason)
 
     def view_for(self, seat: int | None) -> "State":
