@@ -8,6 +8,15 @@ a language switch or a resize, so every text re-renders.
 
 An ``overlay`` scene draws over the scene beneath it (the pause menu, the end
 screen); an opaque one hides everything below.
+
+Frames: the app draws only when something changed or moves (see
+:meth:`games.app.app.App.cycle`). An event, a push, a pop, a resize or a toast
+draws a frame by itself; a scene that changes on its own says so with
+:meth:`mark_dirty`, asks for every frame with :meth:`animating` (60 a second) and
+for a few frames a second with :meth:`frame_interval` (a slow breathing glow).
+
+>>> Scene.frame_interval(None) is None
+True
 """
 from __future__ import annotations
 
@@ -36,6 +45,8 @@ class Scene:
         self.callbacks: dict = {}
         self.built = False
         self.time = 0.0
+        #: what the scene shows changed outside an event: the app draws a frame, then clears it
+        self.dirty = True
 
     # ----- text --------------------------------------------------------------------
     @property
@@ -121,6 +132,21 @@ class Scene:
     def busy(self) -> bool:
         """True while something moves (the app then draws at the full frame rate)."""
         return False
+
+    def mark_dirty(self) -> None:
+        """Ask for one frame: what the scene shows changed without an event."""
+        self.dirty = True
+
+    def animating(self) -> bool:
+        """True while the scene needs every frame (something moves, or its ``update``
+        has work to do); the app then draws at 60 frames a second. Default: :meth:`busy`."""
+        return self.busy()
+
+    def frame_interval(self) -> float | None:
+        """Seconds between the frames a slow, endless motion needs (a breathing glow),
+        or None when nothing moves at rest (the default: the scene is drawn only when
+        something changes)."""
+        return None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (the app rebuilds the widgets afterwards)."""
