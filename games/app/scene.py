@@ -133,6 +133,27 @@ class Scene:
         """True while something moves (the app then draws at the full frame rate)."""
         return False
 
+    def layer(self, name: str, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], Any],
+              alpha: bool = False) -> pygame.Surface:
+        """A cached picture of a static part of the scene: ``paint(surface)`` draws it
+        again only when ``key`` (with ``size``, the language and the colour-blind aid)
+        changes; otherwise the same surface is returned, to blit. ``alpha``: a
+        transparent surface (for overlays). Counts repaints in ``self.repaints``."""
+        layers = self.__dict__.setdefault("_layers", {})
+        full = (key, tuple(size), self.lang, self.app.settings.get("colour_blind"))
+        hit = layers.get(name)
+        if hit is not None and hit[0] == full:
+            return hit[1]
+        surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA if alpha else 0)
+        paint(surf)
+        layers[name] = (full, surf)
+        self.repaints = getattr(self, "repaints", 0) + 1
+        return surf
+
+    def drop_layers(self) -> None:
+        """Forget every cached layer (they are painted again when next drawn)."""
+        self.__dict__.pop("_layers", None)
+
     def mark_dirty(self) -> None:
         """Ask for one frame: what the scene shows changed without an event."""
         self.dirty = True
