@@ -18,7 +18,7 @@ from games.core.session import Session
 from games.core.text import Msg
 
 from ..anim import Animator
-from ..draw import ROMAN, gradient, panel, wrap_text
+from ..draw import ROMAN, panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
 from .common import GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, spinner, text
@@ -740,7 +740,7 @@ class GameScene(HostServices, Scene):
 
     def draw_top(self, surface: pygame.Surface) -> None:
         r = self.top_rect
-        surface.blit(gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
+        surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
         pygame.draw.line(surface, GOLD, (0, r.bottom - 2), (r.right, r.bottom - 2), 2)
         buttons_w = 3 * 104 + 2 * 8 + 28
         width = r.w - buttons_w - 24
