@@ -166,3 +166,19 @@ def test_a_hover_change_redraws(app, monkeypatch):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 3, rect.centery),
                                          rel=(3, 0), buttons=(0, 0, 0)))
     assert run_loop(app, 0.2) >= 1 and menu.repaints == painted + 1
+
+
+def test_an_animation_started_after_a_rest_starts_from_its_beginning(home):
+    app = make_app(home, anim_speed="normal")
+    try:
+        game = app.push("game", record=default_record("caesar", 1, "en"), autosave_on=False)
+        game.board.acting = False
+        settle(app)
+        time.sleep(0.3)                        # the window rests...
+        box = type("Box", (), {})()
+        box.x = 0.0
+        game.anim.tween(box, "x", 1.0, 0.6, ease="linear")
+        app.cycle(max_wait=0.05)               # ...then something starts moving
+        assert 0 < box.x <= 0.05               # one frame's step, not the time slept
+    finally:
+        app.quit()

@@ -106,6 +106,8 @@ class App:
         self.dirty = True
         self._last_frame = time.monotonic()
         self._last_input = -1e9
+        #: something moved at the last frame (the next frame's time step is the real time since)
+        self._moving = False
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
 
@@ -405,7 +407,10 @@ class App:
         due = self.frame_due(now)
         if due is None or due > 0.001:
             return False
-        self.frame(now - self._last_frame)
+        # after a rest, what starts now starts from its beginning (no leap by the time slept)
+        self.frame(now - self._last_frame if self._moving else 1.0 / FPS)
+        live = self._live()
+        self._moving = any(s.animating() or s.frame_interval() is not None for s in live)
         return True
 
     def busy(self) -> bool:
