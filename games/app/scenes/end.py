@@ -132,11 +132,12 @@ class EndScene(Scene):
         box = self.layer("dialog", key, size, lambda s: self.paint(s, pygame.Rect(pad, pad, *self.rect.size)),
                          alpha=True)
         surface.blit(box, (self.rect.x - pad, self.rect.y - pad))
+        # the laurel is drawn straight onto the dialog: its soft edges need the parchment beneath
+        laurel(surface, (self.rect.centerx, self.rect.y + 52), 34, GOLD, 2)
 
     def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """Draw the dialog into ``r`` of ``surface``."""
+        """Draw the dialog into ``r`` of ``surface`` (all but the laurel)."""
         panel(surface, r, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=18)
-        laurel(surface, (r.centerx, r.y + 52), 34, GOLD, 2)
         title = self.winners_text()
         text(self.app, surface, title, (r.centerx, r.y + 112), fit_text(self.app, title, r.w - 60, 30, True), RED,
              bold=True, anchor="center")
