@@ -47,6 +47,8 @@ class Scene:
         self.time = 0.0
         #: what the scene shows changed outside an event: the app draws a frame, then clears it
         self.dirty = True
+        #: how many times a cached layer was painted (see :meth:`layer`)
+        self.repaints = 0
 
     # ----- text --------------------------------------------------------------------
     @property
@@ -147,7 +149,7 @@ class Scene:
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA if alpha else 0)
         paint(surf)
         layers[name] = (full, surf)
-        self.repaints = getattr(self, "repaints", 0) + 1
+        self.repaints += 1
         return surf
 
     def drop_layers(self) -> None:
