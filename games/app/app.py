@@ -3,6 +3,13 @@
 ``App`` owns the display, the pygame_gui manager, the fonts, the sounds and
 the settings, and a stack of scenes. Scenes never import each other: they ask
 the app to open one by name (``app.push("setup", game_id="caesar")``).
+
+The loop (:meth:`App.cycle`) draws a frame only when one is due: an event came,
+the stack changed, a scene is dirty (:meth:`Scene.mark_dirty`), something moves
+(:meth:`Scene.animating`: 60 frames a second), a slow motion wants its next
+frame (:meth:`Scene.frame_interval`), a text entry's caret blinks, a tooltip is
+about to open, or a toast ends. Otherwise it blocks in ``pygame.event.wait``,
+so a window at rest costs next to nothing.
 """
 from __future__ import annotations
 
@@ -36,6 +43,15 @@ SCENES: dict[str, tuple[str, str]] = {
 }
 
 MIN_SIZE = (800, 560)
+#: frames a second while anything moves
+FPS = 60
+#: the longest the loop sleeps without an event (it then only looks whether a frame is due)
+IDLE_WAKE = 0.5
+#: seconds after the last input during which a widget under the pointer gets frames
+#: (pygame_gui opens its tooltip after a hover delay)
+HOVER_FRAMES = 2.0
+#: seconds between frames while a text entry has the focus (its caret blinks)
+CARET_INTERVAL = 0.1
 
 
 class Toast:
@@ -86,6 +102,12 @@ class App:
         self.running = True
         self.frames = 0
         self._bg: pygame.Surface | None = None
+        #: a frame is owed (an event, the stack or the window changed)
+        self.dirty = True
+        self._last_frame = time.monotonic()
+        self._last_input = -1e9
+        #: something moved at the last frame (the next frame's time step is the real time since)
+        self._moving = False
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
         self.startup_checks()
@@ -115,6 +137,7 @@ class App:
         if lang == self.lang:
             return
         self.settings.set("lang", lang)
+        self.dirty = True
         pygame.display.set_caption(self.tr("app.title"))
         for scene in self.stack:
             if hasattr(scene, "on_lang"):
@@ -135,6 +158,7 @@ class App:
 
     def push(self, name: str, **kwargs: Any) -> Scene:
         """Open scene ``name`` on top of the current one."""
+        self.dirty = True
         scene = self.make(name, **kwargs)
         if self.stack:
             self.stack[-1].clear()
@@ -149,6 +173,7 @@ class App:
         """Close the top scene (or ``scene``, wherever it is); the one beneath resumes."""
         if not self.stack:
             return
+        self.dirty = True
         if scene is not None and scene is not self.stack[-1]:
             if scene in self.stack:
                 self.stack.remove(scene)
@@ -167,6 +192,7 @@ class App:
 
     def replace(self, name: str, **kwargs: Any) -> Scene:
         """Close the top scene and open ``name`` in its place."""
+        self.dirty = True
         if self.stack:
             top = self.stack.pop()
             top.clear()
@@ -198,6 +224,7 @@ class App:
         """Show a sentence for a few seconds (``kind``: info or error)."""
         self.toasts = [t for t in self.toasts if t.msg != msg][-2:]
         self.toasts.append(Toast(msg, kind, time.monotonic() + seconds))
+        self.dirty = True
 
     def toast_texts(self) -> list[str]:
         return [self._toast_text(t) for t in self.toasts]
@@ -244,6 +271,7 @@ class App:
         if not self.fullscreen:
             self.settings["window_size"] = list(self.window_size)
         self._bg = None
+        self.dirty = True
         self.gui.resize(self.window_size)
         for scene in self.stack:
             scene.on_resize(self.window_size)
@@ -300,23 +328,103 @@ class App:
                 el.unfocus()
 
     def step(self, dt: float | None = None) -> None:
-        """One frame: events, update, draw, flip."""
+        """One frame, always drawn: events, update, draw, flip (tests and screenshots;
+        the window's own loop is :meth:`cycle`, which draws only when a frame is due)."""
         if dt is None:
-            fps = 60 if self.busy() else 30
+            fps = FPS if self.busy() else 30
             dt = self.clock.tick(fps) / 1000.0
-        dt = min(dt, 0.1)
         for ev in pygame.event.get():
             self.dispatch(ev)
             if not self.running:
                 return
+        self.frame(dt)
+
+    def frame(self, dt: float) -> None:
+        """Update the widgets and the scenes by ``dt`` seconds, drop ended toasts, draw, flip."""
+        dt = min(max(0.0, dt), 0.1)
         self.gui.update(dt)
         for scene in list(self.stack):
             scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
+        self.dirty = False
+        for scene in self.stack:
+            scene.dirty = False
         self.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        self._last_frame = time.monotonic()
+
+    def _live(self) -> list[Scene]:
+        """The scenes that are updated each frame: the top one and any that update while covered."""
+        return [s for s in self.stack if s is self.top or hasattr(s, "update_covered")]
+
+    def frame_due(self, now: float | None = None) -> float | None:
+        """Seconds until the next frame is due (0: now), or None while nothing changed or moves."""
+        now = time.monotonic() if now is None else now
+        live = self._live()
+        if self.dirty or any(s.dirty for s in self.stack):
+            return 0.0
+        since = now - self._last_frame
+        due: float | None = None
+
+        def soon(interval: float) -> None:
+            nonlocal due
+            d = max(0.0, interval - since)
+            due = d if due is None else min(due, d)
+
+        if any(s.animating() for s in live):
+            soon(1.0 / FPS)
+        for s in live:
+            interval = s.frame_interval()
+            if interval is not None:
+                soon(interval)
+        if self.gui.focused() is not None:
+            soon(CARET_INTERVAL)
+        if now - self._last_input < HOVER_FRAMES and self._hovering_widget():
+            soon(1.0 / 30)
+        if self.toasts:
+            d = max(0.0, min(t.until for t in self.toasts) - now)
+            due = d if due is None else min(due, d)
+        return due
+
+    def _hovering_widget(self) -> bool:
+        try:
+            return bool(self.gui.manager.get_hovering_any_element())
+        except AttributeError:   # pragma: no cover - an older pygame_gui
+            return True
+
+    def cycle(self, max_wait: float | None = None) -> bool:
+        """One turn of the window's loop: sleep in ``pygame.event.wait`` until an event
+        comes or a frame is due (at most ``max_wait`` seconds), handle the events, then
+        draw a frame if one is due. True if a frame was drawn."""
+        due = self.frame_due()
+        wait = IDLE_WAKE if due is None else due
+        if max_wait is not None:
+            wait = min(wait, max_wait)
+        events = pygame.event.get()
+        if not events and wait > 0.001:
+            ev = pygame.event.wait(max(1, int(wait * 1000)))
+            if ev.type != pygame.NOEVENT:
+                events = [ev] + pygame.event.get()
+        for ev in events:
+            if ev.type != pygame.NOEVENT:
+                self.dirty = True
+                if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                               pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+                    self._last_input = time.monotonic()
+            self.dispatch(ev)
+            if not self.running:
+                return False
+        now = time.monotonic()
+        due = self.frame_due(now)
+        if due is None or due > 0.001:
+            return False
+        # after a rest, what starts now starts from its beginning (no leap by the time slept)
+        self.frame(now - self._last_frame if self._moving else 1.0 / FPS)
+        live = self._live()
+        self._moving = any(s.animating() or s.frame_interval() is not None for s in live)
+        return True
 
     def busy(self) -> bool:
         return bool(self.toasts) or any(s.busy() for s in self.stack)
@@ -356,7 +464,7 @@ class App:
     def run(self) -> int:
         """The main loop, until the last scene closes or the window is closed."""
         while self.running:
-            self.step()
+            self.cycle()
         self.shutdown()
         return 0
 

@@ -7,8 +7,10 @@ a larger size and scaling down smoothly (``SS`` times), and cached: calling
 - colours: :data:`ROMAN` (marble, parchment, terracotta, gold, deep red, ink),
   :data:`PLAYER_COLOURS` (five distinguishable colours plus neutral) and the
   colour-blind :data:`SEAT_SYMBOLS` drawn on tokens by :func:`draw_symbol`;
-- panels: :func:`panel` (rounded, bordered, with a soft drop shadow),
-  :func:`drop_shadow`, :func:`gradient`, :func:`background` (the marble tile);
+- panels: :func:`panel` (rounded, bordered, with a soft drop shadow; its body and shadow
+  are made once per size and colours), :func:`drop_shadow`, :func:`gradient`,
+  :func:`shared_gradient` and :func:`veil` (cached, for blitting only), :func:`background`
+  (the marble tile);
 - pieces: :func:`card_face`, :func:`card_back`, :func:`token`, :func:`stack`,
   :func:`die_face`, :func:`laurel`;
 - text: :func:`text_surface` (with outline or shadow), :func:`blit_text`,
@@ -36,7 +38,7 @@ __all__ = [
     "panel", "draw_symbol", "symbol_surface", "token", "stack", "card_face", "card_back",
     "die_face", "laurel", "text_surface", "blit_text", "wrap_text", "draw_wrapped", "glow_rect",
     "aa_polygon", "aa_circle", "stack_topleft", "blit_stack", "blit_centred", "stack_size",
-    "radial_gradient", "rotate_aa", "draw_card_back", "COLOUR_SYMBOLS", "CARD_SUIT_COLOURS",
+    "radial_gradient", "rotate_aa", "shared_gradient", "veil", "draw_card_back", "COLOUR_SYMBOLS", "CARD_SUIT_COLOURS",
 ]
 
 Colour = tuple[int, int, int]
@@ -173,6 +175,33 @@ def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> py
     return pygame.transform.scale(line, (w, h))
 
 
+@lru_cache(maxsize=64)
+def _shared_gradient(size: tuple[int, int], top: tuple, bottom: tuple, horizontal: bool) -> pygame.Surface:
+    return gradient(size, top, bottom, horizontal)
+
+
+def shared_gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> pygame.Surface:
+    """:func:`gradient`, made once per size and colours and shared: blit it, never draw on it.
+
+    >>> shared_gradient((4, 3), (0, 0, 0), (9, 9, 9)) is shared_gradient((4, 3), (0, 0, 0), (9, 9, 9))
+    True
+    """
+    return _shared_gradient((int(size[0]), int(size[1])), tuple(top), tuple(bottom), bool(horizontal))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    v = pygame.Surface(size, pygame.SRCALPHA)
+    v.fill(colour)
+    return v
+
+
+def veil(size: tuple[int, int], colour) -> pygame.Surface:
+    """A surface of ``size`` filled with the translucent ``colour`` (RGBA), made once per size
+    and colour and shared: blit it, never draw on it."""
+    return _veil((int(size[0]), int(size[1])), tuple(colour))
+
+
 def radial_gradient(radius: int, inner, outer) -> pygame.Surface:
     """A disc of ``2*radius`` pixels shading from ``inner`` (centre) to ``outer`` (rim)."""
     r = max(1, int(radius))
@@ -264,6 +293,21 @@ def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 1
     border = tuple(border or ROMAN["gold_dark"])[:3]
     if shadow:
         drop_shadow(surface, r, radius=radius, offset=(2, 4), blur=8, alpha=min(alpha, 110))
+    args = (tuple(r.size), fill, border, int(radius), int(border_width), int(alpha), bool(sheen))
+    # big panels (a whole page) are not kept here: the screens that draw them cache their layers
+    body = _panel_body(*args) if r.w * r.h <= BIG_PANEL else _make_panel_body(*args)
+    surface.blit(body, r.topleft)
+    return r
+
+
+#: panels of more pixels than this are made afresh each time (not kept by :func:`panel`)
+BIG_PANEL = 400_000
+
+
+def _make_panel_body(size: tuple[int, int], fill: tuple, border: tuple, radius: int, border_width: int, alpha: int,
+                sheen: bool) -> pygame.Surface:
+    """The body of a :func:`panel` (fill, sheen, border), made once per size and colours."""
+    r = pygame.Rect((0, 0), size)
     body = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(body, fill + (alpha,), body.get_rect(), border_radius=radius)
     if sheen and r.h > 8:
@@ -277,8 +321,10 @@ def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 1
         body.blit(shade, (0, 0))
     if border_width:
         pygame.draw.rect(body, border + (alpha,), body.get_rect(), border_width, border_radius=radius)
-    surface.blit(body, r.topleft)
-    return r
+    return body
+
+
+_panel_body = lru_cache(maxsize=128)(_make_panel_body)
 
 
 def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0, radius: int = 12,

@@ -8,6 +8,15 @@ a language switch or a resize, so every text re-renders.
 
 An ``overlay`` scene draws over the scene beneath it (the pause menu, the end
 screen); an opaque one hides everything below.
+
+Frames: the app draws only when something changed or moves (see
+:meth:`games.app.app.App.cycle`). An event, a push, a pop, a resize or a toast
+draws a frame by itself; a scene that changes on its own says so with
+:meth:`mark_dirty`, asks for every frame with :meth:`animating` (60 a second) and
+for a few frames a second with :meth:`frame_interval` (a slow breathing glow).
+
+>>> Scene.frame_interval(None) is None
+True
 """
 from __future__ import annotations
 
@@ -36,6 +45,10 @@ class Scene:
         self.callbacks: dict = {}
         self.built = False
         self.time = 0.0
+        #: what the scene shows changed outside an event: the app draws a frame, then clears it
+        self.dirty = True
+        #: how many times a cached layer was painted (see :meth:`layer`)
+        self.repaints = 0
 
     # ----- text --------------------------------------------------------------------
     @property
@@ -121,6 +134,42 @@ class Scene:
     def busy(self) -> bool:
         """True while something moves (the app then draws at the full frame rate)."""
         return False
+
+    def layer(self, name: str, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], Any],
+              alpha: bool = False) -> pygame.Surface:
+        """A cached picture of a static part of the scene: ``paint(surface)`` draws it
+        again only when ``key`` (with ``size``, the language and the colour-blind aid)
+        changes; otherwise the same surface is returned, to blit. ``alpha``: a
+        transparent surface (for overlays). Counts repaints in ``self.repaints``."""
+        layers = self.__dict__.setdefault("_layers", {})
+        full = (key, tuple(size), self.lang, self.app.settings.get("colour_blind"))
+        hit = layers.get(name)
+        if hit is not None and hit[0] == full:
+            return hit[1]
+        surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA if alpha else 0)
+        paint(surf)
+        layers[name] = (full, surf)
+        self.repaints += 1
+        return surf
+
+    def drop_layers(self) -> None:
+        """Forget every cached layer (they are painted again when next drawn)."""
+        self.__dict__.pop("_layers", None)
+
+    def mark_dirty(self) -> None:
+        """Ask for one frame: what the scene shows changed without an event."""
+        self.dirty = True
+
+    def animating(self) -> bool:
+        """True while the scene needs every frame (something moves, or its ``update``
+        has work to do); the app then draws at 60 frames a second. Default: :meth:`busy`."""
+        return self.busy()
+
+    def frame_interval(self) -> float | None:
+        """Seconds between the frames a slow, endless motion needs (a breathing glow),
+        or None when nothing moves at rest (the default: the scene is drawn only when
+        something changes)."""
+        return None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (the app rebuilds the widgets afterwards)."""

@@ -8,7 +8,7 @@ import pygame
 
 from games.core.record import Record
 
-from ..draw import ROMAN, draw_wrapped, laurel, panel
+from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
 from .common import GOLD, INK, RED, fit_text, score_series, text
 
@@ -121,14 +121,23 @@ class EndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             return
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 6, 4, 150))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil(surface.get_size(), (10, 6, 4, 150)), (0, 0))
         if not hasattr(self, "rect") or self.outcome is None:
             return
-        r = self.rect
+        # the dialog is one cached picture (with its shadow), moved with the dialog when dragged
+        pad = 24
+        key = (tuple(self.rect.size), tuple(self.host.names), tuple(self.outcome.winners),
+               self.outcome.scores and tuple(self.outcome.scores), len(self.series or ()), len(self.lines or ()))
+        size = (self.rect.w + 2 * pad, self.rect.h + 2 * pad)
+        box = self.layer("dialog", key, size, lambda s: self.paint(s, pygame.Rect(pad, pad, *self.rect.size)),
+                         alpha=True)
+        surface.blit(box, (self.rect.x - pad, self.rect.y - pad))
+        # the laurel is drawn straight onto the dialog: its soft edges need the parchment beneath
+        laurel(surface, (self.rect.centerx, self.rect.y + 52), 34, GOLD, 2)
+
+    def paint(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Draw the dialog into ``r`` of ``surface`` (all but the laurel)."""
         panel(surface, r, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=18)
-        laurel(surface, (r.centerx, r.y + 52), 34, GOLD, 2)
         title = self.winners_text()
         text(self.app, surface, title, (r.centerx, r.y + 112), fit_text(self.app, title, r.w - 60, 30, True), RED,
              bold=True, anchor="center")

@@ -18,7 +18,7 @@ from games.core.session import Session
 from games.core.text import Msg
 
 from ..anim import Animator
-from ..draw import ROMAN, gradient, panel, wrap_text
+from ..draw import ROMAN, panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
 from .common import GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, spinner, text
@@ -26,6 +26,8 @@ from .common import GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dot
 TOP_H = 84
 #: the pause between computer moves at normal speed, so moves are readable
 MIN_PAUSE = 0.4
+#: frames a second for the board's slow breathing glows while a person may act and nothing else moves
+AMBIENT_FPS = 20
 
 
 class GameScene(HostServices, Scene):
@@ -683,6 +685,29 @@ class GameScene(HostServices, Scene):
     def busy(self) -> bool:
         return self.worker is not None or self.anim.busy() or self.board.busy()
 
+    def animating(self) -> bool:
+        """Every frame while something moves (an animation, a notice fading, a computer
+        thinking) or :meth:`update` has work of its own: a computer's or an automatic move
+        due, a hand-off to open, a look to end, the end screen to show, text to release."""
+        if self.busy() or getattr(self.board, "notices", None):
+            return True
+        if self.pending_handoff is not None and not self.handoff_open:
+            return True
+        if self.looking is not None and not self.look_needs_click() and not self.board_holding():
+            return True
+        if self.text_held():
+            return True
+        state = self.session.state
+        if state.is_over():
+            return not self.end_shown
+        return self.auto and (bool(self.computers_to_act()) or self.session.pending_automatic() is not None)
+
+    def frame_interval(self) -> float | None:
+        """The board's hotspots breathe while the person at the screen may act."""
+        if self.board.acting and (self.pending_handoff is None or not self.handoff_open):
+            return 1.0 / AMBIENT_FPS
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
@@ -715,7 +740,7 @@ class GameScene(HostServices, Scene):
 
     def draw_top(self, surface: pygame.Surface) -> None:
         r = self.top_rect
-        surface.blit(gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
+        surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
         pygame.draw.line(surface, GOLD, (0, r.bottom - 2), (r.right, r.bottom - 2), 2)
         buttons_w = 3 * 104 + 2 * 8 + 28
         width = r.w - buttons_w - 24

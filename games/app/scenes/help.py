@@ -327,14 +327,13 @@ class HelpScene(Scene):
 
     # ----- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.app.backdrop(surface)
-        w, h = surface.get_size()
-        title = self.tr("app.help.title")
-        text(self.app, surface, title, (w // 2, 40), 28, RED, bold=True, anchor="center")
         if not hasattr(self, "rect"):
+            self._paint_static(surface)
             return
         self._layout()
-        panel(surface, self.rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
+        # the marble, the title, the page and the keys hint are one cached picture; the
+        # visible lines of the page and the scroll bar are drawn over it
+        surface.blit(self.layer("static", self.rect, surface.get_size(), self._paint_static), (0, 0))
         inner = self.rect.inflate(-6, -6)
         prev = surface.get_clip()
         surface.set_clip(inner)
@@ -355,5 +354,15 @@ class HelpScene(Scene):
             th = max(30, track.h * self.rect.h // self.content_h)
             ty = track.y + (track.h - th) * self.scroll // max(1, self.max_scroll())
             pygame.draw.rect(surface, ROMAN["gold_dark"], (track.x, ty, 6, th), border_radius=3)
+
+    def _paint_static(self, surface: pygame.Surface) -> None:
+        """What does not move on this screen: the marble, the title, the page and the keys hint."""
+        self.app.backdrop(surface)
+        w, h = surface.get_size()
+        title = self.tr("app.help.title")
+        text(self.app, surface, title, (w // 2, 40), 28, RED, bold=True, anchor="center")
+        if not hasattr(self, "rect"):
+            return
+        panel(surface, self.rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
         hint = self.tr("app.help.keys")
         text(self.app, surface, hint, (w - 40, h - 50), fit_text(self.app, hint, w - 260, 14), INK, anchor="midright")

@@ -1,5 +1,8 @@
 """Load a saved game: every save with its game, seats and date. A file that cannot
-be read is set aside with a sentence saying why, and the list goes on."""
+be read is set aside with a sentence saying why, and the list goes on.
+
+Each save is read once, when the screen opens (:meth:`LoadScene.scan`): its date and
+whether its game is over are kept with it, and the screen is one cached picture."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -21,6 +24,7 @@ class LoadScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.entries: list[tuple] = []     # (path, record)
+        self.facts: dict = {}              # path -> (date, finished), read once by scan()
         self.problems: list = []           # Msg of files set aside
         self.page = 0
         self.scan()
@@ -35,6 +39,20 @@ class LoadScene(Scene):
                 self.app.toast(exc.msg, "error", 6)
                 continue
             self.entries.append((path, record))
+            self.facts[path] = self.read_facts(path, record)
+
+    @staticmethod
+    def read_facts(path, record) -> tuple[str, bool]:
+        """A save's date and whether its game is over (replayed once, short records only)."""
+        try:
+            when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        except OSError:
+            when = ""
+        try:
+            over = record.replay().is_over() if len(record.actions) < 2000 else False
+        except ValueError:
+            over = False
+        return when, over
 
     def per_page(self) -> int:
         h = self.app.size[1]
@@ -72,6 +90,12 @@ class LoadScene(Scene):
         self.app.replace("game", record=record)
 
     def draw(self, surface: pygame.Surface) -> None:
+        key = (getattr(self, "rect", None) and tuple(self.rect), self.page, len(self.entries),
+               len(self.problems), getattr(self, "list_y", None))
+        surface.blit(self.layer("page", key, surface.get_size(), self.paint), (0, 0))
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw the screen: the title, the problems, this page's saves."""
         self.app.backdrop(surface)
         w, h = surface.get_size()
         text(self.app, surface, self.tr("app.load.title"), (w // 2, 56), 32, RED, bold=True, anchor="center")
@@ -98,12 +122,11 @@ class LoadScene(Scene):
             except KeyError:
                 title = record.game
             name = self.tr("app.load.autosave") if path.name.startswith("autosave-") else path.stem
-            when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            when, over = self.facts[path]
             head = f"{title} — {name}"
             text(self.app, surface, head, (row.x + 14, row.y + 8), fit_text(self.app, head, row.w - 330, 17, True),
                  INK, bold=True)
             seats = ", ".join(seat_desc(s, self.lang) for s in record.seats)
-            over = record.replay().is_over() if len(record.actions) < 2000 else False
             info = self.tr("app.load.details", n=len(record.actions), when=when)
             if over:
                 info += "  " + self.tr("app.load.finished")

@@ -133,6 +133,17 @@ class MenuScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The whole menu is one cached picture, painted again only when the pointer moves
+        onto or off a tile, or the size, language or Continue line change."""
+        mouse = pygame.mouse.get_pos()
+        hovered = next((gid for rect, gid, img_h in self.tiles
+                        if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)), None)
+        key = (tuple((tuple(r), g, ih) for r, g, ih in self.tiles), hovered, str(self.continue_path),
+               "continue" in getattr(self, "bottom", {}) and tuple(self.bottom["continue"].rect))
+        surface.blit(self.layer("menu", key, surface.get_size(), lambda s: self.paint(s, hovered)), (0, 0))
+
+    def paint(self, surface: pygame.Surface, hovered: str | None) -> None:
+        """Draw the menu with the tile ``hovered`` (a game id, or None) lit."""
         self.app.backdrop(surface)
         w, h = surface.get_size()
         tr_ = text(self.app, surface, self.tr("app.title"), (w // 2, 66), 46, RED, bold=True, anchor="center",
@@ -140,10 +151,9 @@ class MenuScene(Scene):
         laurel(surface, (tr_.x - 40, 66), 24, GOLD, 2)
         laurel(surface, (tr_.right + 40, 66), 24, GOLD, 2)
         text(self.app, surface, self.tr("app.menu.subtitle"), (w // 2, 122), 18, INK, anchor="center")
-        mouse = pygame.mouse.get_pos()
         for rect, gid, img_h in self.tiles:
             gi = next(g for g in self.games if g.id == gid)
-            hover = pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)
+            hover = gid == hovered
             panel(surface, rect, fill=ROMAN["parchment"], border=GOLD_LIGHT if hover else ROMAN["gold_dark"],
                   radius=14, border_width=3 if hover else 2)
             img_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, img_h - 10)

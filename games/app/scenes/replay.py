@@ -11,7 +11,7 @@ from games.core.record import Record
 from games.core.session import Session
 
 from ..anim import Animator
-from ..draw import gradient, wrap_text
+from ..draw import shared_gradient, wrap_text
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, text
 
@@ -168,7 +168,7 @@ class ReplayScene(HostServices, Scene):
         self.anim.draw(surface)
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
-        surface.blit(gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)
+        surface.blit(shared_gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)
         pygame.draw.line(surface, GOLD, bar.topleft, bar.topright, 2)
         head = self.tr("app.replay.title", title=self.render(self.info.title), n=self.index, total=self.total)
         width = w - 5 * 72 - 130 - 40 - (250 if self.finished else 0)

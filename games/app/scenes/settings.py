@@ -105,6 +105,11 @@ class SettingsScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """One cached picture under the widgets (painted again on a resize or a new language)."""
+        key = (getattr(self, "rect", None) and tuple(self.rect), tuple(getattr(self, "rows", ())))
+        surface.blit(self.layer("page", key, surface.get_size(), self.paint), (0, 0))
+
+    def paint(self, surface: pygame.Surface) -> None:
         self.app.backdrop(surface)
         w, h = surface.get_size()
         text(self.app, surface, self.tr("app.settings.title"), (w // 2, 56), 32, RED, bold=True, anchor="center")
