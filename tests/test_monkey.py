@@ -75,3 +75,10 @@ def test_an_exception_names_the_seed_and_the_event(monkeypatch):
 def test_episodes_cover_the_scenes_the_issue_names():
     assert {"menu", "setup", "persons", "mixed", "computers", "pause", "help", "settings", "load", "end",
             "replay"} == set(EPISODES)
+
+
+def test_monkey_sees_a_private_view_shown_without_a_handoff(monkeypatch):
+    from games.app.scenes.game import GameScene
+    monkeypatch.setattr(GameScene, "needs_handoff", lambda self, seat: False)   # never hand over
+    with pytest.raises(MonkeyError, match=r"seed 4, .*private view is on the board"):
+        Monkey(seed=4, frame_limit=10).run(events=40, games=["catilina"], episodes=("persons",))

@@ -145,8 +145,8 @@ def window_peak_mb(frames: int = 600) -> float:
 def _app(speed: str = "normal"):
     from .app import App
     from .settings import Settings
-    settings = Settings({"anim_speed": speed, "music": False},
-                        path=Path(tempfile.mkdtemp(prefix="ludi-bench-")) / "settings.json")
+    home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-bench-")
+    settings = Settings({"anim_speed": speed, "music": False}, path=Path(home) / "bench-settings.json")
     app = App(size=(1280, 800), headless=True, settings=settings, audio=False)
     app.push("menu")
     app.step(1 / 60)

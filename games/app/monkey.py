@@ -139,8 +139,9 @@ class Monkey:
     def open(self) -> None:
         from .app import App
         from .settings import Settings
+        home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-monkey-")
         settings = Settings({"anim_speed": self.speed, "music": False, "lang": self.lang or "en"},
-                            path=Path(tempfile.mkdtemp(prefix="monkey-")) / "settings.json")
+                            path=Path(home) / "monkey-settings.json")
         self.app = App(size=self.size, headless=True, settings=settings, audio=False)
         self.app.push("menu")
 
