@@ -74,7 +74,6 @@ print(repr(time.time()))
 
 #: the child that plays every game's board (computers only, animated) and tells its peak memory
 MEMORY_CHILD = """
-import resource, sys
 from games.app.app import App
 from games.core.record import Record
 from games.core.registry import game_ids, info
@@ -91,8 +90,8 @@ for game in game_ids():
         app.step(1 / 60)
 app.reset("menu")
 app.step(1 / 60)
-kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(kb / 1024 if sys.platform != "darwin" else kb / (1024 * 1024))
+from games.app.bench import peak_mb
+print(peak_mb())
 app.quit()
 """
 
@@ -220,7 +219,16 @@ def idle_cpu(where: str, seconds: float = 4.0, game: str = "caesar") -> dict[str
 
 
 def peak_mb() -> float:
-    """The peak resident memory of this process, in MB."""
+    """The peak resident memory of this process, in MB.
+
+    On Linux this is ``VmHWM`` of ``/proc/self/status``: ``ru_maxrss`` of a process
+    started by another one counts the starting process's memory at the fork too."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return kb / 1024 if sys.platform != "darwin" else kb / (1024 * 1024)
 
