@@ -1,0 +1,326 @@
+"""``main.py bench``: how fast the suite is on this machine, printed as a table and
+written as JSON (``--out``, default ``bench.json`` in the current folder).
+
+What it measures, and the targets it checks:
+
+- seconds from process start to the first drawn menu frame, beside a bare
+  pygame-ce + pygame_gui window drawing one frame in the same run (the floor);
+  target: within 5x the floor;
+- frame time (median, 99th percentile, max) while each board animates at 1280x800
+  (computers only, random players, normal animation speed); target: 99th
+  percentile at most 16.7 ms;
+- processor use of the window while idle on the menu and on a board (the real
+  loop: ``App.step()`` with its clock);
+- the computer players' decision time per game, level and player count, in
+  processor time (median, 95th percentile, max); target: hard decisions within the
+  player's own cap (its ``seconds``);
+- random playouts and search iterations per second of each engine
+  (:mod:`games.core.bench`);
+- peak memory of a window process that plays every game's board (target: under
+  200 MB), and of the benchmark's own process (everything above in one process).
+
+Not part of the default test run (it takes minutes). ``--quick`` measures less.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from games.core.bench import engine_benchmarks, summary
+from games.core.registry import game_ids, info
+
+#: what the targets allow
+FIRST_FRAME_FACTOR = 5.0
+FRAME_P99 = 1 / 60
+PEAK_MB = 200.0
+
+#: the child that opens the suite's window on the menu and draws one frame
+APP_CHILD = """
+import time
+from pathlib import Path
+from games.app.app import App
+app = App(size=(1280, 800))
+app.push("menu")
+app.step(1 / 60)
+print(repr(time.time()))
+app.quit()
+"""
+
+#: the floor: a bare pygame-ce + pygame_gui window with one button, one frame
+FLOOR_CHILD = """
+import time
+import pygame, pygame_gui
+pygame.init()
+screen = pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+manager = pygame_gui.UIManager((1280, 800))
+pygame_gui.elements.UIButton(pygame.Rect(540, 375, 200, 50), "Play", manager=manager)
+pygame.event.get()
+manager.update(1 / 60)
+screen.fill((20, 14, 12))
+manager.draw_ui(screen)
+pygame.display.flip()
+print(repr(time.time()))
+"""
+
+
+#: the child that plays every game's board (computers only, animated) and tells its peak memory
+MEMORY_CHILD = """
+from games.app.app import App
+from games.core.record import Record
+from games.core.registry import game_ids, info
+from games.core.state import SeatInfo
+app = App(size=(1280, 800))
+app.push("menu")
+app.step(1 / 60)
+for game in game_ids():
+    gi = info(game)
+    n = max(gi.min_players, 3)
+    seats = [SeatInfo(f"P{i + 1}", "ai", "random", gi.colours[i]) for i in range(n)]
+    app.reset("game", record=Record(game, seats, 1))
+    for _ in range(FRAMES):
+        app.step(1 / 60)
+app.reset("menu")
+app.step(1 / 60)
+from games.app.bench import peak_mb
+print(peak_mb())
+app.quit()
+"""
+
+
+def _child_env(home: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["LUDI_ROMANI_HOME"] = home
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    root = str(Path(__file__).resolve().parent.parent.parent)
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def time_to_frame(code: str, home: str) -> float:
+    """Seconds from starting a Python process running ``code`` to the time it prints
+    (right after its first frame is drawn)."""
+    t0 = time.time()
+    out = subprocess.run([sys.executable, "-c", code], env=_child_env(home), capture_output=True, text=True,
+                         timeout=120)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "child failed")
+    return float(out.stdout.strip().splitlines()[-1]) - t0
+
+
+def first_frame(runs: int = 3) -> dict[str, Any]:
+    """The suite's first menu frame and the floor, ``runs`` times each, alternating."""
+    home = tempfile.mkdtemp(prefix="ludi-bench-")
+    app, floor = [], []
+    for _ in range(runs):
+        floor.append(time_to_frame(FLOOR_CHILD, home))
+        app.append(time_to_frame(APP_CHILD, home))
+    a, f = summary(app)["median"], summary(floor)["median"]
+    return {"app_s": a, "floor_s": f, "ratio": a / f if f else 0.0, "app_runs": app, "floor_runs": floor,
+            "ok": a <= FIRST_FRAME_FACTOR * f}
+
+
+def window_peak_mb(frames: int = 600) -> float:
+    """Peak memory (MB) of a window process that opens the menu and plays every game's board
+    for ``frames`` frames each (the suite as a player runs it)."""
+    home = tempfile.mkdtemp(prefix="ludi-bench-")
+    out = subprocess.run([sys.executable, "-c", MEMORY_CHILD.replace("FRAMES", str(frames))],
+                         env=_child_env(home), capture_output=True, text=True, timeout=600)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "child failed")
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def _app(speed: str = "normal"):
+    from .app import App
+    from .settings import Settings
+    home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-bench-")
+    settings = Settings({"anim_speed": speed, "music": False}, path=Path(home) / "bench-settings.json")
+    app = App(size=(1280, 800), headless=True, settings=settings, audio=False)
+    app.push("menu")
+    app.step(1 / 60)
+    return app
+
+
+def _record(game: str, kinds: str, seed: int):
+    from games.core.record import Record
+    from games.core.state import SeatInfo
+    gi = info(game)
+    seats = [SeatInfo(f"P{i + 1}", "human" if k == "h" else "ai", None if k == "h" else "random", gi.colours[i])
+             for i, k in enumerate(kinds)]
+    return Record(game, seats, seed)
+
+
+def animation_frames(game: str, frames: int = 900, seed: int = 1) -> dict[str, Any]:
+    """Frame times (``perf_counter``) of the frames during which ``game``'s board animates,
+    computers only, at 1280x800."""
+    import pygame
+    app = _app("normal")
+    try:
+        scene = app.push("game", record=_record(game, "c" * max(info(game).min_players, 3), seed))
+        app.step(1 / 60)
+        times: list[float] = []
+        cpu: list[float] = []
+        for _ in range(frames):
+            moving = scene.anim.busy() or scene.board.busy()
+            t0, c0 = time.perf_counter(), time.process_time()
+            app.step(1 / 60)
+            dt = time.perf_counter() - t0
+            if moving:
+                times.append(dt)
+                cpu.append(time.process_time() - c0)
+            if app.top is not scene:        # the end of the game: a new one
+                if scene.session.state.is_over():
+                    scene = app.reset("game", record=_record(game, "c" * max(info(game).min_players, 3),
+                                                             seed + len(times) + 1))
+                else:
+                    app.pop()
+    finally:
+        app.quit()
+        pygame.event.clear()
+    out = {"game": game, "size": [1280, 800]}
+    out.update(summary(times))
+    out["cpu"] = summary(cpu)
+    out["ok"] = out["p99"] <= FRAME_P99
+    return out
+
+
+def idle_cpu(where: str, seconds: float = 4.0, game: str = "caesar") -> dict[str, Any]:
+    """Processor seconds per wall second of the window left alone on the menu or on a
+    board waiting for a person (the real loop with its clock)."""
+    import pygame
+    app = _app("normal")
+    try:
+        if where == "board":
+            n = info(game).min_players
+            app.push("game", record=_record(game, "h" + "c" * (n - 1), 1))
+        settle = time.perf_counter() + 1.0
+        while time.perf_counter() < settle:
+            app.step()
+        w0, c0, f0 = time.perf_counter(), time.process_time(), app.frames
+        while time.perf_counter() - w0 < seconds:
+            app.step()
+        wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+        fps = (app.frames - f0) / wall
+    finally:
+        app.quit()
+        pygame.event.clear()
+    return {"where": where if where == "menu" else f"board ({game})", "cpu_share": cpu / wall, "fps": fps}
+
+
+def peak_mb() -> float:
+    """The peak resident memory of this process, in MB.
+
+    On Linux this is ``VmHWM`` of ``/proc/self/status``: ``ru_maxrss`` of a process
+    started by another one counts the starting process's memory at the fork too."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb / 1024 if sys.platform != "darwin" else kb / (1024 * 1024)
+
+
+def run(quick: bool = False, games: list[str] | None = None, say=print) -> dict[str, Any]:
+    """Every measurement; returns what is written as JSON."""
+    games = list(games or game_ids())
+    started = time.time()
+    out: dict[str, Any] = {
+        "machine": {"python": platform.python_version(), "platform": platform.platform(),
+                    "cpus": os.cpu_count(), "load_avg": list(os.getloadavg()) if hasattr(os, "getloadavg") else None},
+        "quick": quick,
+    }
+    say("first menu frame ...")
+    out["first_frame"] = first_frame(1 if quick else 3)
+    out["frames"] = []
+    for game in games:
+        say(f"animation frames: {game} ...")
+        out["frames"].append(animation_frames(game, 240 if quick else 900))
+    say("idle ...")
+    out["idle"] = [idle_cpu("menu", 1.5 if quick else 4.0), idle_cpu("board", 1.5 if quick else 4.0)]
+    engines = engine_benchmarks(games, ("easy", "hard") if quick else None, 2 if quick else 6,
+                                0.3 if quick else 1.0, progress=say)
+    for d in engines["decisions"]:
+        d["ok"] = d["level"] != "hard" or d["limit"] is None or d["max"] <= d["limit"]
+    out.update(engines)
+    say("peak memory of a window playing every game ...")
+    out["window_peak_mb"] = window_peak_mb(200 if quick else 600)
+    out["peak_mb"] = peak_mb()
+    out["peak_ok"] = out["window_peak_mb"] < PEAK_MB
+    out["seconds"] = time.time() - started
+    if hasattr(os, "getloadavg"):
+        out["machine"]["load_avg_after"] = list(os.getloadavg())
+    return out
+
+
+def table(r: dict[str, Any]) -> str:
+    """The results as a Markdown table (what ``docs/PERFORMANCE.md`` shows)."""
+    ok = {True: "ok", False: "MISSED"}
+    ms = lambda s: f"{s * 1000:.1f}"   # noqa: E731
+    ff = r["first_frame"]
+    lines = ["| first menu frame | suite | floor (bare pygame-ce + pygame_gui) | ratio | target 5x |",
+             "|---|---|---|---|---|",
+             f"| seconds from process start | {ff['app_s']:.2f} | {ff['floor_s']:.2f} | {ff['ratio']:.1f}x "
+             f"| {ok[ff['ok']]} |", "",
+             "| animating board at 1280x800 | frames | median ms | p99 ms | max ms | target p99 16.7 ms "
+             "| processor: median ms | p99 ms | max ms |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    lines += [f"| {f['game']} | {f['n']} | {ms(f['median'])} | {ms(f['p99'])} | {ms(f['max'])} | {ok[f['ok']]} "
+              f"| {ms(f['cpu']['median'])} | {ms(f['cpu']['p99'])} | {ms(f['cpu']['max'])} |"
+              for f in r["frames"]]
+    lines += ["", "| idle window | processor share | frames per second |", "|---|---|---|"]
+    lines += [f"| {i['where']} | {i['cpu_share'] * 100:.1f} % | {i['fps']:.0f} |" for i in r["idle"]]
+    lines += ["", "| engine | seats | random playouts / s | moves / s | search iterations / s |",
+              "|---|---|---|---|---|"]
+    for p, s in zip(r["playouts"], r["search"]):
+        lines.append(f"| {p['game']} | {p['seats']} | {p['playouts_per_s']:.0f} | {p['moves_per_s']:.0f} "
+                     f"| {s['iterations_per_s']:.0f} |")
+    lines += ["", "| decision (processor time) | level | seats | n | median ms | p95 ms | max ms | cap s | |",
+              "|---|---|---|---|---|---|---|---|---|"]
+    for d in r["decisions"]:
+        cap = f"{d['limit']:.1f}" if d["limit"] is not None else "-"
+        verdict = ok[d["ok"]] if d["level"] == "hard" else ""
+        lines.append(f"| {d['game']} | {d['level']} | {d['seats']} | {d['n']} | {ms(d['median'])} | "
+                     f"{ms(d['p95'])} | {ms(d['max'])} | {cap} | {verdict} |")
+    lines += ["", f"Peak memory of a window playing every game: {r['window_peak_mb']:.0f} MB (target under "
+                  f"200 MB: {ok[r['peak_ok']]}); of the benchmark process (everything above in one process): "
+                  f"{r['peak_mb']:.0f} MB."]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``main.py bench [--out FILE] [--quick] [--game ID]``: prints the table, writes the JSON;
+    0 when every target is met, 1 otherwise."""
+    p = argparse.ArgumentParser(prog="main.py bench")
+    p.add_argument("--out", default="bench.json", help="where the JSON goes (default: ./bench.json)")
+    p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
+    p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
+    args = p.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "LUDI_ROMANI_HOME" not in os.environ:
+        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix="ludi-bench-")
+    result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True))
+    print(table(result))
+    out = Path(args.out)
+    out.write_text(json.dumps(result, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"\nwritten: {out.resolve()}")
+    met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"]) and result["peak_ok"]
+           and all(d["ok"] for d in result["decisions"]))
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,393 @@
+"""The monkey test: thousands of random clicks, drags, wheel turns, keys and window
+resizes across every scene of every game, headless and seeded.
+
+For every game of :func:`games.core.registry.game_ids` the monkey opens each scene
+in turn (menu, set-up, a game with persons only, with persons and computers, with
+computers only, pause, help, settings, load, the end of a finished game, replay)
+and throws random events at it through the real window (``App.step``). After
+every frame it checks:
+
+- nothing raised (the message names the seed and the event index, so the run
+  replays: ``main.py monkey --seed S``);
+- the frame took at most ``frame_limit`` seconds (``time.perf_counter``);
+- the secrets of pass-and-play (two persons or more at the screen): while a
+  hand-off is on the stack, the board shows no one's view (``board.viewer`` is
+  None) and nothing of the game is drawn -- the frame equals the frame drawn with
+  the game scene left out; otherwise a person's view that differs from the public
+  view is on the board only for the person who clicked the last hand-off.
+
+>>> report = Monkey(seed=1, frame_limit=10.0).run(events=20, games=["caesar"])  # doctest: +SKIP
+>>> report.ok                                                                    # doctest: +SKIP
+True
+
+``main(["--events", "3000", "--seed", "7"])`` is ``main.py monkey``.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from games.core.conformance import snapshot
+from games.core.registry import game_ids, info
+from games.core.state import SeatInfo
+
+#: the keys the monkey presses: (key, modifiers, text typed)
+KEYS = [
+    (pygame.K_ESCAPE, 0, ""), (pygame.K_F1, 0, ""), (pygame.K_F11, 0, ""),
+    (pygame.K_z, pygame.KMOD_CTRL, ""), (pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT, ""),
+    (pygame.K_y, pygame.KMOD_CTRL, ""), (pygame.K_RETURN, 0, ""), (pygame.K_SPACE, 0, " "),
+    (pygame.K_TAB, 0, ""), (pygame.K_LEFT, 0, ""), (pygame.K_RIGHT, 0, ""), (pygame.K_UP, 0, ""),
+    (pygame.K_DOWN, 0, ""), (pygame.K_BACKSPACE, 0, ""), (pygame.K_a, 0, "a"), (pygame.K_1, 0, "1"),
+]
+
+#: what the monkey does, with weights
+MOVES = (("click", 40), ("drag", 8), ("wheel", 8), ("key", 14), ("resize", 4), ("wait", 12), ("hover", 14))
+
+#: the scenes each game is visited in
+EPISODES = ("menu", "setup", "persons", "mixed", "computers", "pause", "help", "settings", "load", "end",
+            "replay")
+
+
+class MonkeyError(AssertionError):
+    """What the monkey found; the message names the seed and the event index."""
+
+
+@dataclass
+class Report:
+    """The result of a run."""
+
+    seed: int
+    events: int = 0
+    frames: int = 0
+    frame_times: list[float] = field(default_factory=list)      # seconds (perf_counter) per frame
+    cpu_times: list[float] = field(default_factory=list)        # processor seconds per frame
+    slow: list[str] = field(default_factory=list)        # frames over the limit (scene changes apart)
+    slow_opening: list[str] = field(default_factory=list)   # frames over the limit that opened a scene
+    failures: list[str] = field(default_factory=list)    # secrets shown, exceptions
+    scenes: set[str] = field(default_factory=set)        # scene names seen on top
+    handoff_frames: int = 0
+    pixel_checks: int = 0
+    private_frames: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures and not self.slow and not self.slow_opening
+
+    def worst(self) -> float:
+        return max(self.frame_times, default=0.0)
+
+    def summary(self) -> str:
+        ts = sorted(self.frame_times)
+        med = ts[len(ts) // 2] if ts else 0.0
+        p99 = ts[min(len(ts) - 1, int(len(ts) * 0.99))] if ts else 0.0
+        lines = [f"seed {self.seed}: {self.events} events, {self.frames} frames; frame median "
+                 f"{med * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max {self.worst() * 1000:.1f} ms",
+                 f"scenes seen: {', '.join(sorted(self.scenes))}",
+                 f"pass-and-play checks: {self.handoff_frames} frames under a hand-off "
+                 f"({self.pixel_checks} by pixels), {self.private_frames} frames with a private view"]
+        cpu = max(self.cpu_times, default=0.0)
+        lines.append(f"processor time per frame: max {cpu * 1000:.1f} ms; frames over the limit: "
+                     f"{len(self.slow)} steady, {len(self.slow_opening)} opening a scene")
+        lines += [f"SLOW {s}" for s in self.slow[:20]]
+        lines += [f"SLOW (opens a scene) {s}" for s in self.slow_opening[:10]]
+        lines += [f"FAIL {f}" for f in self.failures[:20]]
+        return "\n".join(lines)
+
+
+def seats_for(game: str, kinds: str, levels: tuple[str, ...] = ("random",)) -> list[SeatInfo]:
+    """Seats from ``kinds`` ("h" a person, "c" a computer at one of ``levels``)."""
+    gi = info(game)
+    return [SeatInfo(f"P{i + 1}", "human" if k == "h" else "ai", None if k == "h" else levels[i % len(levels)],
+                     gi.colours[i]) for i, k in enumerate(kinds)]
+
+
+def finished_record(game: str, seed: int):
+    """A record of a whole game played by random computers (for the end and replay scenes)."""
+    from games.core.cli import play_one
+    gi = info(game)
+    return play_one(game, seats_for(game, "c" * gi.min_players), seed).record
+
+
+class Monkey:
+    """Drives one headless window with a seeded generator (see the module's doc).
+
+    ``frame_limit``: seconds a frame may take; ``pixel_every``: check the pixels of
+    one frame in that many under a hand-off (the first frame of each hand-off always);
+    ``levels``: the computer seats' levels.
+    """
+
+    def __init__(self, seed: int = 1, size: tuple[int, int] = (1280, 800), frame_limit: float = 0.1,
+                 pixel_every: int = 4, levels: tuple[str, ...] = ("random", "easy"), speed: str = "fast",
+                 lang: str | None = None, clock=time.perf_counter):
+        self.seed, self.size, self.frame_limit, self.clock = seed, size, frame_limit, clock
+        self.pixel_every, self.levels, self.speed, self.lang = pixel_every, levels, speed, lang
+        self.rng = random.Random(seed)
+        self.report = Report(seed)
+        self.app = None
+        self._private_cache: dict = {}
+        self._last_handoff = None
+
+    # ----- the window --------------------------------------------------------------------
+    def open(self) -> None:
+        from .app import App
+        from .settings import Settings
+        home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-monkey-")
+        settings = Settings({"anim_speed": self.speed, "music": False, "lang": self.lang or "en"},
+                            path=Path(home) / "monkey-settings.json")
+        self.app = App(size=self.size, headless=True, settings=settings, audio=False)
+        self.app.push("menu")
+
+    def close(self) -> None:
+        if self.app is not None:
+            self.app.quit()
+            pygame.event.clear()
+            self.app = None
+
+    # ----- the run ---------------------------------------------------------------------
+    def run(self, events: int = 300, games: list[str] | None = None,
+            episodes: tuple[str, ...] = EPISODES) -> Report:
+        """``events`` random events per game, spread over the ``episodes`` (scenes); returns
+        the report (raises :class:`MonkeyError` at the first exception or secret shown)."""
+        games = list(games or game_ids())
+        if self.app is None:
+            self.open()
+        try:
+            for game in games:
+                per = max(1, events // len(episodes))
+                for k, episode in enumerate(episodes):
+                    n = per if k < len(episodes) - 1 else events - per * (len(episodes) - 1)
+                    self.start(game, episode)
+                    for _ in range(max(0, n)):
+                        self.event(f"{game}/{episode}")
+        finally:
+            self.close()
+        return self.report
+
+    def start(self, game: str, episode: str) -> None:
+        """Open the scene of ``episode`` for ``game`` (from the menu)."""
+        app, rng = self.app, self.rng
+        app.running = True
+        app.reset("menu")
+        gi = info(game)
+        n = rng.randint(max(2, gi.min_players), gi.max_players)
+        seed = rng.randrange(1 << 30)
+        from games.core.record import Record
+        if episode == "setup":
+            app.push("setup", game_id=game)
+        elif episode in ("persons", "mixed", "computers", "pause"):
+            kinds = {"persons": "h" * n, "computers": "c" * n, "pause": "h" * n}.get(episode)
+            if kinds is None:
+                kinds = "".join(rng.choice("hc") for _ in range(n))
+                kinds = "hh" + kinds[2:] if n > 2 else "hc"
+            game_scene = app.push("game", record=Record(game, seats_for(game, kinds, self.levels), seed))
+            if episode == "pause":
+                self.frame("open")
+                app.push("pause", host=game_scene)
+        elif episode == "help":
+            app.push("help", game_id=game)
+        elif episode in ("settings", "load"):
+            app.push(episode)
+        elif episode in ("end", "replay"):
+            record = finished_record(game, seed)
+            if episode == "end":
+                app.push("game", record=record)
+            else:
+                app.push("replay", record=record)
+        self.frame("open")
+
+    # ----- events ------------------------------------------------------------------------
+    def targets(self) -> list[pygame.Rect]:
+        """Rectangles worth clicking: the top scene's widgets and the board's hotspots."""
+        app = self.app
+        rects = []
+        top = app.top
+        if top is not None:
+            rects += [w.rect for w in getattr(top, "widgets", []) if hasattr(w, "rect")]
+            board = getattr(top, "board", None)
+            if board is not None:
+                rects += [h.rect for h in board.hotspots if getattr(h, "enabled", True)]
+        return [r for r in rects if r.w > 0 and r.h > 0]
+
+    def point(self) -> tuple[int, int]:
+        w, h = self.app.size
+        rects = self.targets()
+        if rects and self.rng.random() < 0.7:
+            r = self.rng.choice(rects)
+            return (self.rng.randint(r.left, r.right - 1), self.rng.randint(r.top, r.bottom - 1))
+        return (self.rng.randrange(w), self.rng.randrange(h))
+
+    def event(self, where: str) -> None:
+        """One random move of the monkey, then its frames."""
+        rng, post = self.rng, pygame.event.post
+        index = self.report.events
+        self.report.events += 1
+        move = rng.choices([m for m, _ in MOVES], [w for _, w in MOVES])[0]
+        desc = f"{where} event {index} ({move})"
+        try:
+            if move in ("click", "hover"):
+                pos = self.point()
+                post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                if move == "click":
+                    button = rng.choice((1, 1, 1, 1, 3))
+                    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+                    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+                self.frame(desc)
+            elif move == "drag":
+                a, b = self.point(), self.point()
+                post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+                self.frame(desc)
+                steps = rng.randint(2, 5)
+                for k in range(1, steps + 1):
+                    p = (a[0] + (b[0] - a[0]) * k // steps, a[1] + (b[1] - a[1]) * k // steps)
+                    post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+                    self.frame(desc)
+                post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+                self.frame(desc)
+            elif move == "wheel":
+                pos = self.point()
+                dy = rng.choice((-3, -1, 1, 3))
+                post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False, precise_x=0.0,
+                                        precise_y=float(dy), touch=False))
+                post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=4 if dy > 0 else 5))
+                post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=4 if dy > 0 else 5))
+                self.frame(desc)
+            elif move == "key":
+                key, mod, uni = rng.choice(KEYS)
+                post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=uni, scancode=0))
+                if uni:
+                    post(pygame.event.Event(pygame.TEXTINPUT, text=uni))
+                post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=uni, scancode=0))
+                self.frame(desc)
+            elif move == "resize":
+                size = (rng.randint(640, 1700), rng.randint(480, 1050))
+                post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+                post(pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1]))
+                self.frame(desc)
+            else:
+                for _ in range(rng.randint(3, 30)):
+                    self.frame(desc)
+        except MonkeyError:
+            raise
+        except Exception as exc:
+            raise MonkeyError(f"seed {self.seed}, {desc}: {exc!r}") from exc
+        if not self.app.running or not self.app.stack:
+            self.app.running = True
+            self.app.reset("menu")
+            self.frame(desc)
+
+    # ----- a frame and its checks --------------------------------------------------------
+    def frame(self, desc: str) -> None:
+        app = self.app
+        before = [id(s) for s in app.stack]
+        t0, c0 = time.perf_counter(), time.process_time()
+        m0 = self.clock()
+        app.step(1 / 60)
+        measured = self.clock() - m0
+        dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+        r = self.report
+        r.frames += 1
+        r.frame_times.append(dt)
+        r.cpu_times.append(cpu)
+        if measured > self.frame_limit:
+            opening = desc == "open" or before != [id(s) for s in app.stack]
+            (r.slow_opening if opening else r.slow).append(
+                f"seed {self.seed}, {desc}: frame {dt * 1000:.0f} ms ({cpu * 1000:.0f} ms of processor) "
+                f"on {self.stack_names()}")
+        if app.top is not None:
+            r.scenes.add(app.top.name)
+        if app.running and app.stack:
+            self.check_secrets(desc)
+
+    def stack_names(self) -> str:
+        return "/".join(s.name for s in self.app.stack)
+
+    def fail(self, desc: str, what: str) -> None:
+        msg = f"seed {self.seed}, {desc}: {what} (scenes {self.stack_names()})"
+        self.report.failures.append(msg)
+        raise MonkeyError(msg)
+
+    def check_secrets(self, desc: str) -> None:
+        """The pass-and-play checks of the module's doc, on the frame just drawn."""
+        app = self.app
+        game = app.find("game")
+        if game is None or len(game.humans) < 2:
+            return
+        board = game.board
+        handoff = app.find("handoff")
+        if handoff is not None:
+            self.report.handoff_frames += 1
+            if board.viewer is not None:
+                self.fail(desc, f"the board shows seat {board.viewer}'s view under a hand-off")
+            first = handoff is not self._last_handoff
+            self._last_handoff = handoff
+            if first or self.rng.randrange(self.pixel_every) == 0:
+                self.report.pixel_checks += 1
+                if not self.same_without(game):
+                    self.fail(desc, "something of the game is drawn under a hand-off")
+            return
+        viewer = board.viewer
+        if viewer is None:
+            return
+        state = game.session.state
+        key = (id(game), len(game.record.actions), game.generation, viewer)
+        private = self._private_cache.get(key)
+        if private is None:
+            private = snapshot(state.view_for(viewer)) != snapshot(state.view_for(None))
+            self._private_cache = {key: private}
+        if private:
+            self.report.private_frames += 1
+            if viewer != game.guard:
+                self.fail(desc, f"seat {viewer}'s private view is on the board, but the last hand-off "
+                                f"was clicked by {game.guard}")
+
+    def same_without(self, game) -> bool:
+        """True when the frame on the screen equals the frame drawn with the game scene left out."""
+        app = self.app
+        shown = pygame.image.tobytes(app.screen, "RGB")
+        bare = pygame.Surface(app.screen.get_size())
+        game.draw = lambda surface: None        # the instance's draw hides the class's for this frame
+        try:
+            app.draw(bare)
+        finally:
+            del game.draw
+        return pygame.image.tobytes(bare, "RGB") == shown
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``main.py monkey [--events N] [--seed S] [--game ID] [--limit-ms MS]``: prints the
+    report; 0 when nothing was found."""
+    p = argparse.ArgumentParser(prog="main.py monkey")
+    p.add_argument("--events", type=int, default=3000, help="random events per game")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
+    p.add_argument("--limit-ms", type=float, default=100.0, help="the longest frame allowed")
+    p.add_argument("--levels", default="random,easy", help="computer seats' levels, comma-separated")
+    p.add_argument("--lang", choices=("en", "ja"), default="en")
+    args = p.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "LUDI_ROMANI_HOME" not in os.environ:
+        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix="ludi-monkey-")
+    monkey = Monkey(args.seed, frame_limit=args.limit_ms / 1000, levels=tuple(args.levels.split(",")),
+                    lang=args.lang)
+    try:
+        report = monkey.run(args.events, args.game)
+    except MonkeyError as exc:
+        print(monkey.report.summary())
+        print(f"FAILED: {exc}")
+        return 1
+    print(report.summary())
+    return 0 if report.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
