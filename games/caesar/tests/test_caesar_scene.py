@@ -14,7 +14,7 @@ import pytest
 from games.caesar import rules as R
 from games.caesar.scene_preview import Table
 
-HERE = Path(__file__).resolve().parent.parent / "games" / "caesar"
+HERE = Path(__file__).resolve().parent.parent
 
 
 def click(table: Table, pos, button: int = 1) -> bool:

@@ -183,7 +183,7 @@ def test_nothing_secret_is_drawn(screen):
 
 
 def test_the_scene_reads_only_views():
-    src = Path(__file__).resolve().parent.parent.joinpath("games", "imperium", "scene.py").read_text("utf-8")
+    src = Path(__file__).resolve().parent.parent.joinpath("scene.py").read_text("utf-8")
     for bad in ("determinize", "import random", "new_game", "apply(", "_rng", ".state"):
         assert bad not in src, bad
     assert not re.search(r"\bState\(", src)
