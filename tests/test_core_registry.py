@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_the_games_are_the_folders_with_info_in_menu_order():
     folders = sorted(d.name for d in (ROOT / "games").iterdir()
-                     if d.name not in registry.NOT_GAMES and (d / "__init__.py").exists() and "INFO" in (d / "__init__.py").read_text(encoding="utf-8"))
+                     if d.name not in registry.NOT_GAMES and (d / "__init__.py").exists()
+                     and "INFO =" in (d / "__init__.py").read_text(encoding="utf-8"))
     assert sorted(registry.all_game_ids()) == folders
     assert registry.game_ids()[:3] == ("caesar", "imperium", "catilina")
     orders = [registry.info(g).order for g in registry.game_ids()]

@@ -7,7 +7,7 @@ import pytest
 from games.caesar import ai
 from games.caesar.rules import ALL_CARDS, HIDDEN, PlayCard, Struggle, new_game, parse_square as sq
 from games.core.cli import play_one, parse_seats
-from tests.test_caesar_rules import fight, position
+from games.caesar.tests.test_caesar_rules import fight, position
 
 BUSY = ["0 n 00 n 1",
         "n 1 n 11 n",

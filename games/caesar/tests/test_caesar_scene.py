@@ -15,7 +15,7 @@ import pytest
 from games.caesar import rules as R
 from games.caesar.scene_preview import Table
 
-HERE = Path(__file__).resolve().parent.parent / "games" / "caesar"
+HERE = Path(__file__).resolve().parent.parent
 BOARD_FILES = [HERE / "scene.py"] + sorted((HERE / "board").glob("*.py"))
 
 

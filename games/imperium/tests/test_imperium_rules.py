@@ -12,7 +12,7 @@ from games.imperium.rules import (HIDDEN, SCORE_LISTS, SELECTIONS, Fill, GameEnd
                                   RegionResolved, Revealed, RoundStarted, Select, State,
                                   fill_options, new_game, regions_of_round, score_region)
 
-DATA = Path(__file__).resolve().parent.parent / "games" / "imperium" / "regions.json"
+DATA = Path(__file__).resolve().parent.parent / "regions.json"
 
 
 def play_round(state, selections):

@@ -1,0 +1,1 @@
+"""Caesar's own tests (collected through testpaths games/*/tests)."""

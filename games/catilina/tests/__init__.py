@@ -1,0 +1,1 @@
+"""Catilina's own tests (collected through testpaths games/*/tests)."""

@@ -1,0 +1,1 @@
+"""Imperium's own tests (collected through testpaths games/*/tests)."""
