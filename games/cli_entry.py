@@ -26,7 +26,7 @@ COMMANDS: dict[str, str] = {
     "selfplay": "games.core.cli:main",
     "replay": "games.core.cli:main",
     "fuzz": "games.core.cli:main",
-    "bench": "games.core.bench:main",
+    "bench": "games.app.bench:main",
     "monkey": "games.app.monkey:main",
     "--screenshot": "games.app.screenshot:main",
     "--install-desktop": "games.app.desktop_entry:main",

@@ -10,7 +10,7 @@ import pytest
 from games.core.maps import load_map, point_in_polygon
 from games.seize_rome.topology import MAP_PATH, load_topology
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]   # the project folder
 
 #: the adjacency table of the board (data/caesar_mori.md, section 2.2), written out here on purpose
 ADJACENCY = {

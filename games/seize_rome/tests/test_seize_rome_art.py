@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-ART = Path(__file__).resolve().parent.parent / "games" / "seize_rome" / "art"
+ART = Path(__file__).resolve().parent.parent / "art"
 WIDTH, HEIGHT = 2000, 1400
 
 #: places a few kilometres inland (the cities themselves lie on the coast)

@@ -1,0 +1,1 @@
+"""CAESAR!'s own tests (collected through testpaths games/*/tests)."""
