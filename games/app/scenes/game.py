@@ -256,6 +256,8 @@ class GameScene(HostServices, Scene):
                 if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
                     self.guard = None
                 self.screen_seat = self.viewer = nxt
+            elif self.session.pending_automatic() == CHANCE:
+                self.viewer = self.screen_seat     # a draw or roll follows at once: the screen stays
             elif self.screen_seat is not None and self.secret(self.screen_seat):
                 # the computers play: the other persons may be watching, so nothing private stays up
                 self.viewer = self.guard = None

@@ -1,0 +1,48 @@
+"""CAESAR! in the real game scene: the bag draws after each placement are played by the host
+(chance steps), the screen stays with the person who drew, and pass-and-play goes on."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.core import registry  # noqa: E402
+from games.core.chance import CHANCE  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+from games.seize_rome import INFO  # noqa: E402
+from tests.test_app_passplay import home, make_app, pump  # noqa: E402,F401
+
+
+def test_two_persons_play_on_through_the_draws(home):
+    with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        app = make_app(home)
+        try:
+            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
+            record = Record("seize_rome", seats, seed=5, options={"expansions": "all"})
+            game = app.push("game", record=record)
+            rng = random.Random(1)
+            moves, lookers = 0, set()
+            for _ in range(400):
+                state = game.session.state
+                if state.is_over() or moves >= 12:
+                    break
+                top = app.top
+                if top.name == "handoff":
+                    assert top.reason != "look", "a person was called back to see their own draw"
+                    top.confirm()
+                elif top is game and game.viewer is not None and game.board.acting and not game.board.busy():
+                    lookers.add(game.viewer)
+                    assert game.submit(game.viewer, rng.choice(state.legal_actions(game.viewer)))
+                    moves += 1
+                game.anim.skip()
+                pump(app, 1)
+            assert moves >= 12 or game.session.state.is_over()
+            assert lookers == {0, 1}
+            assert sum(1 for seat, _ in record.actions if seat == CHANCE) >= 6
+        finally:
+            app.quit()
+            pygame.event.clear()
