@@ -147,6 +147,13 @@ def test_a_board_waiting_for_a_person_breathes_slowly(home):
         assert game.board.acting and not game.animating()
         n = run_loop(app, 0.5)
         assert 3 <= n <= 14                    # about 20 a second, not 60
+        # a few seconds after the last input or move the glows rest: no frame at all
+        game.last_activity -= 60
+        assert game.frame_interval() is None
+        assert run_loop(app, 0.5) == 0
+        # the next input wakes them
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+        assert run_loop(app, 0.3) >= 2
     finally:
         app.quit()
 

@@ -28,6 +28,8 @@ TOP_H = 84
 MIN_PAUSE = 0.4
 #: frames a second for the board's slow breathing glows while a person may act and nothing else moves
 AMBIENT_FPS = 20
+#: after this long without input or a move the glows stop breathing, so a board at rest costs nothing
+BREATHE_SECONDS = 8.0
 
 
 class GameScene(HostServices, Scene):
@@ -42,6 +44,7 @@ class GameScene(HostServices, Scene):
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
         self.players: dict[int, Any] = {}
         self.auto_since: float | None = None   # when the board was free for a scripted move
+        self.last_activity = time.monotonic()  # the last input or move (the glows breathe after it)
         self.worker: Worker | None = None
         self.generation = 0
         self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -132,6 +135,7 @@ class GameScene(HostServices, Scene):
         return self._show_action(seat, action, events, prev)
 
     def _show_action(self, seat: int, action: Any, events: list, prev) -> bool:
+        self.last_activity = time.monotonic()
         """After ``seat``'s ``action`` was applied: hand-off bookkeeping, then the board
         animates its events as the person now at the screen may see them."""
         if self.is_person(seat):
@@ -578,6 +582,10 @@ class GameScene(HostServices, Scene):
 
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        self.last_activity = time.monotonic()
+        return self._handle_event(ev)
+
+    def _handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and ev.key == pygame.K_z:
@@ -705,8 +713,10 @@ class GameScene(HostServices, Scene):
         return self.auto and (bool(self.computers_to_act()) or self.session.pending_automatic() is not None)
 
     def frame_interval(self) -> float | None:
-        """The board's hotspots breathe while the person at the screen may act."""
-        if self.board.acting and (self.pending_handoff is None or not self.handoff_open):
+        """The board's hotspots breathe while the person at the screen may act, for a few
+        seconds after the last input or move; then they rest (no frames) until the next."""
+        if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
+                and time.monotonic() - self.last_activity < BREATHE_SECONDS:
             return 1.0 / AMBIENT_FPS
         return None
 
