@@ -14,6 +14,7 @@ import pygame
 
 from games.app.draw import ROMAN, darken, drop_shadow, glow_rect
 from games.app.board import panel
+from games.app.picker import Picker
 from games.core.text import Msg
 
 from .. import rules as R
@@ -35,17 +36,17 @@ class Squares:
                 if isinstance(a, R.Place):
                     self.add_hotspot(self.square_rect(a.square), a, key=("place", a.square), radius=8)
         elif v.phase == R.PHASE_PLAY:
-            moves: dict[int, list] = {}
-            for a in legal:
-                if isinstance(a, (R.Ally, R.Struggle)):
-                    moves.setdefault(a.src, []).append(a)
-            if self.selected not in moves:
+            # a move is chosen in two clicks, source then target: the suite's one picker narrows it
+            picker = Picker([a for a in legal if isinstance(a, (R.Ally, R.Struggle))], ("src", "dst"))
+            sources = sorted(picker.values())
+            if self.selected not in sources:
                 self.selected = None
-            for src in sorted(moves):
+            for src in sources:
                 self.add_hotspot(self.square_rect(src), on_click=lambda s=src: self._select(s), key=("src", src),
                                  glow=self.selected is None, radius=8)
             if self.selected is not None:
-                for a in moves[self.selected]:
+                picker.pick(self.selected)
+                for a in picker.remaining():
                     kind = "ally" if isinstance(a, R.Ally) else "struggle"
                     self.add_hotspot(self.square_rect(a.dst), a, key=(kind, a.dst), glow=False)
 
