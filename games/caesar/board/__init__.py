@@ -47,6 +47,7 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
     def __init__(self, host):
         super().__init__(host)
         self.selected: int | None = None
+        self.score_ink: dict[int, tuple[int, int]] = {}   # seat -> (digits' ink bottom, label's ink top)
         #: squares drawn empty because an animation stands in for them
         self.hidden: set[int] = set()
         #: the struggle being animated (kept after the view has moved on)

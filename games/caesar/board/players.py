@@ -60,11 +60,22 @@ class Players:
                         darken(ROMAN["parchment_dark"], 0.5), "bottomright")
         # as big as the room above the label allows
         score_px = max(10, min(score_px, int((lr.y - p.y) * 1.05)))
-        score_img = texts.render(str(score), score_px, True, ROMAN["ink"])
-        sr = score_img.get_rect(bottomright=(right, lr.y + max(1, score_px // 7)))
+        # the digits' ink ends a little above the label's ink (fonts pad differently: Japanese
+        # labels carry less room above them than Latin ones); smaller digits when the panel is low
+        label_ink_top = lr.y + texts.render(label[0], label[1], False).get_bounding_rect().top
+        gap = max(2, self.ui.s(3))
+        while True:
+            score_img = texts.render(str(score), score_px, True, ROMAN["ink"])
+            ink = score_img.get_bounding_rect()
+            digits_ink_bottom = ink.bottom
+            sr = score_img.get_rect(right=right)
+            sr.y = label_ink_top - gap - digits_ink_bottom
+            if sr.y + ink.top >= p.y + 1 or score_px <= 10:
+                break
+            score_px -= 1
         sr.centerx = min(lr.centerx, right - sr.w // 2)
-        sr.top = max(p.y + 1, sr.top)
         surface.blit(score_img, sr)
+        self.score_ink[s] = (sr.y + digits_ink_bottom, label_ink_top)   # for the layout tests
         # the name and a status line
         name_x = tx + tr + pad
         name_w = max(20, min(sr.x, lr.x) - name_x - pad)

@@ -499,3 +499,14 @@ def test_the_verdict_and_totals_wait_for_both_cards_face_up():
         assert board.before is not None
         table.tick(0.1, dt=0.05)
     assert seen_face_up and not board.busy() and board.shown is board.view
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_score_never_touches_its_label(lang, size):
+    """The big number of counters sits above its label ("カウンター" touched it in Japanese)."""
+    table = Table(3, lang, viewer=0, size=size)
+    table.render()
+    assert len(table.board.score_ink) == 3
+    for seat, (digits_bottom, label_top) in table.board.score_ink.items():
+        assert digits_bottom + 2 <= label_top, (seat, digits_bottom, label_top)   # a visible gap
