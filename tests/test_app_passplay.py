@@ -10,41 +10,7 @@ from games.core.conformance import snapshot  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
-
-
-def make_app(home, speed="off"):
-    from games.app.app import App
-    from games.app.settings import Settings
-    settings = Settings({"anim_speed": speed, "music": False}, path=home / "settings.json")
-    a = App(size=(1280, 800), headless=True, settings=settings, audio=False)
-    a.push("menu")
-    a.step(1 / 60)
-    return a
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app(home):
-    a = make_app(home)
-    yield a
-    a.quit()
-    pygame.event.clear()
-
-
-def pump(app, n=3):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def seats(game, kinds):
-    gi = info(game)
-    return [SeatInfo(f"P{i + 1}", "human" if c == "h" else "ai", None if c == "h" else "easy", gi.colours[i])
-            for i, c in enumerate(kinds)]
+from tests.app_kit import app, home, make_app, pump, seats  # noqa: E402,F401
 
 
 def caesar_before_struggle(seed=3) -> Record:

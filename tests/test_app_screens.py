@@ -14,42 +14,7 @@ from games.core.saves import autosave  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    return tmp_path
-
-
-def make_app(home, size=(1280, 800), **settings):
-    from games.app.app import App
-    from games.app.settings import Settings
-    values = {"anim_speed": "off", "music": False}
-    values.update(settings)
-    a = App(size=size, headless=True, settings=Settings(values, path=home / "settings.json"), audio=False)
-    a.push("menu")
-    a.step(1 / 60)
-    return a
-
-
-@pytest.fixture
-def app(home):
-    a = make_app(home)
-    yield a
-    a.quit()
-    pygame.event.clear()
-
-
-def pump(app, n=3):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def seats(game, kinds):
-    gi = info(game)
-    return [SeatInfo(f"P{i + 1}", "human" if c == "h" else "ai", None if c == "h" else "easy", gi.colours[i])
-            for i, c in enumerate(kinds)]
+from tests.app_kit import app, home, make_app, pump, seats  # noqa: E402,F401
 
 
 def finished(game, kinds, seed) -> Record:

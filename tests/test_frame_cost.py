@@ -11,24 +11,7 @@ import pygame
 import pytest
 
 from games.app.screenshot import default_record
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    return tmp_path
-
-
-def make_app(home, size=(1280, 800), **settings):
-    from games.app.app import App
-    from games.app.settings import Settings
-    values = {"anim_speed": "off", "music": False}
-    values.update(settings)
-    a = App(size=size, headless=True, settings=Settings(values, path=home / "settings.json"), audio=False)
-    a.push("menu")
-    a.step(1 / 60)
-    pygame.event.clear()
-    return a
+from tests.app_kit import home, make_app  # noqa: E402,F401
 
 
 def run_loop(app, seconds: float) -> int:
