@@ -172,3 +172,22 @@ def test_an_animation_started_after_a_rest_starts_from_its_beginning(home):
         assert 0 < box.x <= 0.05               # one frame's step, not the time slept
     finally:
         app.quit()
+
+
+def test_a_handoff_opened_by_the_game_is_drawn_whole_without_an_event(home):
+    """The game pushes the hand-off during a frame's update; its button must be on the screen
+    before anyone moves the mouse (it was missing until the next event)."""
+    from games.core.record import Record
+    from tests.app_kit import seats
+    app = make_app(home)
+    try:
+        app.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
+        run_loop(app, 0.6)
+        top = app.top
+        assert top.name == "handoff"
+        rect = top.confirm_button.rect
+        panel_colour = tuple(app.screen.get_at((rect.x - 12, rect.centery)))[:3]
+        centre = tuple(app.screen.get_at((rect.centerx - rect.w // 3, rect.centery)))[:3]
+        assert centre != panel_colour          # the button is drawn, not the bare card
+    finally:
+        app.quit()

@@ -342,12 +342,14 @@ class App:
     def frame(self, dt: float) -> None:
         """Update the widgets and the scenes by ``dt`` seconds, drop ended toasts, draw, flip."""
         dt = min(max(0.0, dt), 0.1)
+        # cleared before the updates: a scene opened during them (a hand-off pushed by the game)
+        # owes one more frame, in which the widgets it made are updated and drawn
+        self.dirty = False
         self.gui.update(dt)
         for scene in list(self.stack):
             scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
         now = time.monotonic()
         self.toasts = [t for t in self.toasts if t.until > now]
-        self.dirty = False
         for scene in self.stack:
             scene.dirty = False
         self.draw(self.screen)
