@@ -300,6 +300,20 @@ def table(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+
+def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, name: str) -> argparse.Namespace:
+    """The arguments of the command ``name`` (the command table passes its name first), with
+    SDL's dummy drivers and a throwaway data folder unless the caller set their own."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [name]:
+        argv = argv[1:]
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "LUDI_ROMANI_HOME" not in os.environ:
+        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix=f"ludi-{name}-")
+    return args
+
 def main(argv: list[str] | None = None) -> int:
     """``main.py bench [--out FILE] [--quick] [--game ID]``: prints the table, writes the JSON;
     0 when every target is met, 1 otherwise."""
@@ -307,14 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="bench.json", help="where the JSON goes (default: ./bench.json)")
     p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["bench"]:                 # called through the command table
-        argv = argv[1:]
-    args = p.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if "LUDI_ROMANI_HOME" not in os.environ:
-        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix="ludi-bench-")
+    args = headless_command(p, argv, "bench")
     result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True))
     print(table(result))
     out = Path(args.out)

@@ -372,14 +372,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit-ms", type=float, default=100.0, help="the longest frame allowed")
     p.add_argument("--levels", default="random,easy", help="computer seats' levels, comma-separated")
     p.add_argument("--lang", choices=("en", "ja"), default="en")
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["monkey"]:                 # called through the command table
-        argv = argv[1:]
-    args = p.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if "LUDI_ROMANI_HOME" not in os.environ:
-        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix="ludi-monkey-")
+    from .bench import headless_command
+    args = headless_command(p, argv, "monkey")
     monkey = Monkey(args.seed, frame_limit=args.limit_ms / 1000, levels=tuple(args.levels.split(",")),
                     lang=args.lang)
     try:

@@ -31,6 +31,7 @@ import threading
 import time
 
 from ..core.actions import Action
+from ..core.players import by_level
 from ..core.ismcts import Hooks, Search
 from .rules import (FLAG, N_SQUARES, NEUTRAL, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS,
                     Ally, Place, PlayCard, State, Struggle)
@@ -708,12 +709,4 @@ def _telling_payoff(state: State, seat: int, action: Struggle, cell) -> list[lis
 
 def make_player(level: str, seed: int | None = None):
     """A computer player: ``easy``, ``normal`` or ``hard``."""
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "hard":
-        return HardPlayer(seed)
-    if level == "mcts":
-        return MctsPlayer(seed)
-    raise ValueError(f"unknown level {level!r}")
+    return by_level({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer, "mcts": MctsPlayer}, level, seed)

@@ -63,3 +63,17 @@ class RandomPlayer:
     def choose(self, view: GameState, seat: int, cancel: threading.Event | None = None) -> Action:
         """A uniformly random legal action (a chance outcome by its probability)."""
         return random_action(view, seat, self.rng)
+
+
+def by_level(levels: dict, level: str, seed: int | None = None):
+    """The player of ``level`` from a game's table ``{level: class(seed)}`` (``make_player``'s
+    body in each game's ``ai.py``); ``ValueError`` for an unknown level.
+
+    >>> by_level({"random": RandomPlayer}, "random", 3).__class__.__name__
+    'RandomPlayer'
+    """
+    try:
+        make = levels[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}") from None
+    return make(seed)

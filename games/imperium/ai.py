@@ -25,6 +25,7 @@ import threading
 from itertools import combinations_with_replacement
 
 from ..core.actions import Action
+from ..core.players import by_level
 from ..core.ismcts import Hooks, Search
 from .rules import (SCORE_LISTS, SELECTIONS, Select, State, distances, fill_options,
                     score_region)
@@ -400,10 +401,4 @@ class HardPlayer:
 
 def make_player(level: str, seed: int | None = None):
     """A computer player: ``easy``, ``normal`` or ``hard``."""
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "hard":
-        return HardPlayer(seed)
-    raise ValueError(f"unknown level {level!r}")
+    return by_level({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}, level, seed)

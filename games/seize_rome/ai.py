@@ -38,6 +38,7 @@ import threading
 import time
 
 from ..core.actions import Action
+from ..core.players import by_level
 from ..core.chance import CHANCE, sample
 from .rules import HIDDEN, MARKERS, TOKENS, TOPO, Bonus, Flip, Place, State, TakeCenturion
 
@@ -369,10 +370,4 @@ class HardPlayer:
 
 def make_player(level: str, seed: int | None = None):
     """A computer player: ``easy``, ``normal`` or ``hard``."""
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "hard":
-        return HardPlayer(seed)
-    raise ValueError(f"unknown level {level!r}")
+    return by_level({"easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}, level, seed)

@@ -14,6 +14,7 @@ from games.core.state import SeatInfo
 from games.seize_rome import EXPANSIONS, INFO
 from games.seize_rome.ai import (HardPlayer, bonus_choice, evaluate, make_player, mobility, rate_place)
 from games.seize_rome.rules import CAESAR, POMPEY, TOKENS, Bonus, Flip, Place, new_game
+from games.seize_rome.tests.test_seize_rome_rules import position
 from games.seize_rome.topology import load_topology
 
 TOPO = load_topology()
@@ -21,22 +22,6 @@ LEVELS = ("easy", "normal", "hard")
 
 
 # ----- helpers -----------------------------------------------------------------------------
-def position(turn=CAESAR, hands=None, expansions="base"):
-    """A fresh game with the active seat and the screens as given (tokens taken from the bags)."""
-    s = new_game(2, 0, {"expansions": expansions})
-    s.turn = turn
-    for seat, hand in enumerate(hands or (None, None)):
-        if hand is None:
-            continue
-        for t in s.hands[seat]:
-            s.bags[seat].put(t)
-        s.hands[seat] = []
-        for t in hand:
-            if not TOKENS[t].centurion:
-                s.bags[seat].draw(t)
-            s.hands[seat].append(t)
-        s.hands[seat].sort()
-    return s
 
 
 def put(s, seat, border, token, toward):
