@@ -155,7 +155,7 @@ class Picker:
         out: dict = {}
         for a in self.remaining():
             t = field_value(a, field)
-            if type(t) is not tuple or len(t) <= sum(need.values()):
+            if type(t) is not tuple:
                 continue
             have = Counter(t)
             if all(have[v] >= k for v, k in need.items()):
