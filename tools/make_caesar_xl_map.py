@@ -27,8 +27,8 @@ Layers (every object's class is its layer's kind):
   ``coastal``, ``start`` (``caesar``, ``pompey``, ``neutral``), ``status``
   (``field=TAG; …``), ``source``.
 
-A place's point is its real place in whole map pixels, a city's moved by the data's optional ``nudge``
-(map pixels) where two cities would overlap. Map properties: the frame
+A place's point is its real place in whole map pixels, moved by the data's optional ``nudge``
+(map pixels) where two places would overlap or touch the edge. Map properties: the frame
 (``lon_min`` … ``lat_max``), ``title``, ``total_gold`` and the invasion table
 ``invasion_2`` … ``invasion_12`` (an area id, ``none`` or ``roll_twice``) with
 its status.
@@ -40,13 +40,17 @@ The same input always gives the same bytes (a test checks the committed file).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.tmx_kit import cli, num, props, write  # noqa: E402
+
 GAME = ROOT / "games" / "caesar_xl"
 DATA = GAME / "data" / "map.json"
 
@@ -62,24 +66,6 @@ SIDES = ("caesar", "pompey", "neutral")
 def to_map(lon: float, lat: float) -> tuple[float, float]:
     """Longitude and latitude to map pixels of the north-up frame."""
     return ((lon - LON0) / (LON1 - LON0) * WIDTH, (LAT1 - lat) / (LAT1 - LAT0) * HEIGHT)
-
-
-def _num(v: float) -> str:
-    r = round(float(v), 2)
-    return str(int(r)) if r == int(r) else repr(r)
-
-
-def _props(props, indent: str) -> list[str]:
-    out = [f"{indent}<properties>"]
-    for name, kind, value in sorted(props):
-        if kind == "bool":
-            value = "true" if value else "false"
-        elif kind == "float":
-            value = _num(value)
-        t = "" if kind == "string" else f" type={quoteattr(kind)}"
-        out.append(f"{indent} <property name={quoteattr(name)}{t} value={quoteattr(str(value))}/>")
-    out.append(f"{indent}</properties>")
-    return out
 
 
 def _status(status) -> str:
@@ -118,7 +104,8 @@ def load_data(path: Path = DATA) -> dict:
 
 
 def city_point(c: dict) -> tuple[float, float]:
-    """A city's point on the board (whole map pixels): its real place, moved by its ``nudge`` if any."""
+    """A city's or area's point on the board (whole map pixels): its real place, moved by
+    its ``nudge`` if any."""
     x, y = to_map(c["lon"], c["lat"])
     dx, dy = c.get("nudge", (0, 0))
     return (round(x + dx), round(y + dy))
@@ -138,14 +125,14 @@ def tmx_text(data: dict | None = None) -> str:
          f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
          f'width="{WIDTH // TILE}" height="{HEIGHT // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
          f'backgroundcolor="#5c868c" nextlayerid="5" nextobjectid="@O">']
-    props = [("frame", "string", "equirectangular, north up"),
-             ("lat_max", "float", LAT1), ("lat_min", "float", LAT0),
-             ("lon_max", "float", LON1), ("lon_min", "float", LON0),
-             ("title", "string", data["title"]), ("total_gold", "int", data["total_gold"]),
-             ("invasion_roll", "string", table["roll"]), ("invasion_status", "string", table["status"]),
-             ("invasion_source", "string", table["source"])]
-    props += [(f"invasion_{int(k):02d}", "string", v) for k, v in table["rows"].items()]
-    L += _props(props, " ")
+    mprops = [("frame", "string", "equirectangular, north up"),
+              ("lat_max", "float", LAT1), ("lat_min", "float", LAT0),
+              ("lon_max", "float", LON1), ("lon_min", "float", LON0),
+              ("title", "string", data["title"]), ("total_gold", "int", data["total_gold"]),
+              ("invasion_roll", "string", table["roll"]), ("invasion_status", "string", table["status"]),
+              ("invasion_source", "string", table["source"])]
+    mprops += [(f"invasion_{int(k):02d}", "string", v) for k, v in table["rows"].items()]
+    L += props(sorted(mprops), " ")
     # the board picture (tools/make_caesar_xl_art.py) in the same frame, one map pixel per image pixel
     L.append(' <imagelayer id="4" name="background">')
     L.append(f'  <image source="../art/board.png" width="{WIDTH}" height="{HEIGHT}"/>')
@@ -154,9 +141,9 @@ def tmx_text(data: dict | None = None) -> str:
     for r in data["routes"]:
         pts = [points[r["a"]]] + [_whole(to_map(lon, lat)) for lon, lat in r.get("via", ())] + [points[r["b"]]]
         x0, y0 = pts[0]
-        rel = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in pts)
-        L.append(f'  <object id="{oid}" name={quoteattr(r["id"])} type="route" x="{_num(x0)}" y="{_num(y0)}">')
-        L += _props([("a", "string", r["a"]), ("b", "string", r["b"]), ("kind", "string", r["kind"]),
+        rel = " ".join(f"{num(x - x0)},{num(y - y0)}" for x, y in pts)
+        L.append(f'  <object id="{oid}" name={quoteattr(r["id"])} type="route" x="{num(x0)}" y="{num(y0)}">')
+        L += props([("a", "string", r["a"]), ("b", "string", r["b"]), ("kind", "string", r["kind"]),
                      ("source", "string", r["source"]), ("status", "string", _status(r["status"])),
                      ("why", "string", r.get("why", ""))], "   ")
         L += [f'   <polyline points="{rel}"/>', "  </object>"]
@@ -164,9 +151,9 @@ def tmx_text(data: dict | None = None) -> str:
     L.append(" </objectgroup>")
     L.append(' <objectgroup id="2" name="areas">')
     for a in data["barbarian_areas"]:
-        x, y = _whole(to_map(a["lon"], a["lat"]))
-        L.append(f'  <object id="{oid}" name={quoteattr(a["id"])} type="area" x="{_num(x)}" y="{_num(y)}">')
-        L += _props([("adjacent", "string", ",".join(a["adjacent"])), ("gold", "int", a["gold"]),
+        x, y = city_point(a)
+        L.append(f'  <object id="{oid}" name={quoteattr(a["id"])} type="area" x="{num(x)}" y="{num(y)}">')
+        L += props([("adjacent", "string", ",".join(a["adjacent"])), ("gold", "int", a["gold"]),
                      ("label", "string", a["name"]), ("source", "string", a["source"]),
                      ("status", "string", _status(a["status"])), ("strength", "int", a["strength"])], "   ")
         L += ["   <point/>", "  </object>"]
@@ -175,8 +162,8 @@ def tmx_text(data: dict | None = None) -> str:
     L.append(' <objectgroup id="3" name="cities">')
     for c in data["cities"]:
         x, y = points[c["id"]]
-        L.append(f'  <object id="{oid}" name={quoteattr(c["id"])} type="city" x="{_num(x)}" y="{_num(y)}">')
-        L += _props([("coastal", "bool", c["coastal"]), ("gold", "int", c["gold"]), ("label", "string", c["name"]),
+        L.append(f'  <object id="{oid}" name={quoteattr(c["id"])} type="city" x="{num(x)}" y="{num(y)}">')
+        L += props([("coastal", "bool", c["coastal"]), ("gold", "int", c["gold"]), ("label", "string", c["name"]),
                      ("region", "string", c["region"]), ("shape", "string", c["shape"]),
                      ("source", "string", c["source"]), ("start", "string", c["start"]),
                      ("status", "string", _status(c["status"]))], "   ")
@@ -189,16 +176,8 @@ def tmx_text(data: dict | None = None) -> str:
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
     """Write the map into ``out_dir`` (default ``games/caesar_xl/maps/``); returns the paths."""
-    out = Path(out_dir) if out_dir is not None else GAME / "maps"
-    out.mkdir(parents=True, exist_ok=True)
-    p = out / "caesar_xl.tmx"
-    p.write_bytes(tmx_text().encode("utf-8"))
-    return [p]
+    return write(out_dir, GAME / "maps", "caesar_xl.tmx", tmx_text())
 
 
 if __name__ == "__main__":
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=None, help="output folder (default: games/caesar_xl/maps/)")
-    for path in main(ap.parse_args().out):
-        print(path)
-    sys.exit(0)
+    cli(__doc__, main, "games/caesar_xl/maps/")

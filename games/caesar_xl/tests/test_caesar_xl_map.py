@@ -30,8 +30,8 @@ AREAS = {"britanni": (2, 2, ("durocortorum", "burdigala")), "germani": (4, 3, ("
          "arabes": (2, 2, ("hierosolyma", "alexandria"))}
 
 
-def _tool():
-    spec = importlib.util.spec_from_file_location("_make_caesar_xl_map", ROOT / "tools" / "make_caesar_xl_map.py")
+def _tool(name="make_caesar_xl_map"):
+    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     return tool
@@ -55,7 +55,7 @@ def test_the_committed_map_is_the_tools_output(tmp_path):
 
 
 def test_the_examples_in_the_docstrings_hold():
-    for module in (topology_module, _tool()):
+    for module in (topology_module, _tool(), _tool("tmx_kit")):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 
