@@ -5,5 +5,5 @@ Caesar's side against Pompey's on a point-to-point map of the Mediterranean:
 march routes (land and sea), nine barbarian areas and a Barbarian Invasion
 Table. ``topology`` reads the board from ``maps/caesar_xl.tmx`` (written by
 ``tools/make_caesar_xl_map.py`` from ``data/map.json``, whose every item says
-whether it is found or reconstructed); ``board_paint`` draws it.
+whether it is found or reconstructed); ``scene_paint`` draws it.
 """

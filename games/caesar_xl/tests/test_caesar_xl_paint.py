@@ -143,3 +143,11 @@ def test_helpers():
     assert len(shape_points("hexagon", (10, 10), 5)) == 6
     pieces = dashes([(0, 0), (100, 0)], 20, 13)
     assert len(pieces) == 4 and pieces[1][0] == (33.0, 0.0)
+
+
+def test_the_examples_in_the_docstrings_hold():
+    import doctest
+
+    from games.caesar_xl import scene_paint
+    result = doctest.testmod(scene_paint)
+    assert result.attempted > 0 and result.failed == 0
