@@ -102,6 +102,7 @@ def test_the_log_line_says_why():
     text = a.msg(CS).render("en", ["Auto-Crassus", "Me"])
     assert text.startswith("Auto-Crassus closes Creta with his lowest token")
     assert "priority 2, no province can be won" in text and "the lowest value that does it" in text
+    assert "laurel token 4/0" in text
 
 
 def test_no_fitting_token_means_no_choice_and_he_loses():
@@ -298,11 +299,9 @@ def test_ties_go_to_him_on_your_turn_too():
     s = solo()
     s.turn, s.phase, s.stage = ME, "place", "place"
     s.hands[ME] = ["shield33"]
-    s.tokens = {"b22": (CS, "shield42", "creta", False, False), "b24": (ME, "shield42", "creta", False, False),
+    # Creta: him 6; you 0 + 3, and 3 more with the 3/3 on b27: 6 to 6
+    s.tokens = {"b22": (CS, "shield60", "creta", False, False), "b24": (ME, "shield60", "cyrene", False, False),
                 "b26": (ME, "ship33", "aegyptus", False, False)}
-    # Creta: him 4, you 4 + 3 + 3 = 10 with the 3/3 on b27: not a tie; make it one
-    s.tokens["b24"] = (ME, "shield60", "cyrene", False, False)      # 0 to Creta: you 0 + 3 + 3 = 6
-    s.tokens["b22"] = (CS, "shield60", "creta", False, False)       # him 6
     s.apply(ME, Place("shield33", "b27", "creta"))
     assert s.controller("creta") == CS
 
