@@ -16,7 +16,7 @@ by the rule text's priorities; ``difficulty`` picks his command deck and
 ``harder`` the rule text's harder game. The menu entry ``solo`` opens the set-up
 with a person against him.
 """
-from ..core.state import GameInfo, Option
+from ..core.state import Entry, GameInfo, Option
 
 #: the expansion sets the set-up offers (Border Control needs Poison or Centurion)
 EXPANSIONS = ("base", "poison", "centurion", "poison_centurion",
@@ -31,6 +31,7 @@ INFO = GameInfo(
              Option("difficulty", ("easy", "normal", "hard"), "normal"),
              Option("harder", (False, True), False)),
     scripted=("crassus",),
+    entries=(Entry("solo", ("human", "script:crassus")),),
     keeps_score=False,
     colours=("red", "blue"),
     order=4,
