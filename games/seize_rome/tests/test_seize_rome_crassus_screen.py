@@ -92,6 +92,30 @@ def test_a_solo_game_plays_on_in_the_window(home):
             places = [a for seat, a in record.actions if isinstance(a, CrassusPlace)]
             assert moves >= 8 or game.session.state.is_over()
             assert len(places) >= min(moves, 8)
+            # his column: the row face up as the state has it, the tile, the reason on hover
+            game.anim.skip()
+            pump(app, 3)
+            board, state = game.board, game.session.state
+            assert board.crassus_col is not None and board.map.rect.right <= board.crassus_col.x
+            assert board.drawn_row == list(state.hands[1])
+            assert board.drawn_tile == state.tile
+            why = game.render(state.clast.msg(1))
+            assert "priority" in why.lower()
+            tips = {s.key: s.tip for s in board.hotspots}
+            assert tips[("crassus_why",)] == why and tips[("crassus_last", state.clast.border)] == why
+        finally:
+            app.quit()
+            pygame.event.clear()
+
+
+def test_no_column_in_a_two_player_game(home):
+    with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        app = make_app(home)
+        try:
+            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "ai", "easy", "blue")]
+            game = app.push("game", record=Record("seize_rome", seats, seed=3, options={}))
+            pump(app, 3)
+            assert game.board.crassus_col is None and game.board.drawn_row == []
         finally:
             app.quit()
             pygame.event.clear()
