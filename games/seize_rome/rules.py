@@ -27,6 +27,15 @@ Every chance draw (a bag draw, Poison's random token, Border Control's random
 bonus) is a decision of the chance seat; the set-up uses the seed in
 :func:`new_game` and keeps no generator.
 
+Solo (``options["scripts"]`` names one seat ``"crassus"``): that seat is
+Auto-Crassus, the scripted seat. He starts; his turn is a command tile turned
+over by chance (:class:`Command`), then its steps: tokens drawn face up to his
+row (:class:`RowDraw`, :class:`RowCenturion`), placements chosen by
+:func:`.crassus.choose` (:class:`CrassusPlace`, after a :class:`TieBreak` drawn
+by chance when the last tie-break is random), his bonuses (:class:`CrassusBonus`)
+and the discard of his leftmost token (:class:`CrassusDiscard`). Options
+``difficulty`` and ``harder`` pick his deck and the harder game.
+
 >>> s = new_game(2, 1, {"expansions": "base"})
 >>> s.to_act(), len(s.hands[0]), s.markers
 ((0,), 2, [12, 12])
