@@ -276,7 +276,13 @@ class SetupScene(Scene):
             options = self.info.check_options(self.options)
         except ValueError:
             options = self.info.default_options()
-        return Record(self.game_id, seats, seed, options)
+        record = Record(self.game_id, seats, seed, options)
+        try:
+            record.new_state()          # e.g. two rulebook opponents where the game has room for one
+        except ValueError:
+            self.app.toast(self.tr("app.err.bad_seats"), "error")
+            return None
+        return record
 
     def start(self) -> None:
         """Check the choices, say "Starting..." at once, and open the game after that frame

@@ -119,3 +119,19 @@ def test_no_column_in_a_two_player_game(home):
         finally:
             app.quit()
             pygame.event.clear()
+
+
+def test_two_rulebook_opponents_are_refused_in_the_set_up(home):
+    with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        app = make_app(home)
+        try:
+            click(app, app.top.new_buttons["seize_rome/solo"])
+            setup = app.top
+            setup.seats[0]["kind"] = "script:crassus"
+            assert setup.make_record() is None
+            assert app.toasts and app.tr("app.err.bad_seats") in app.toast_texts()
+            setup.seats[0]["kind"] = "human"
+            assert setup.make_record() is not None
+        finally:
+            app.quit()
+            pygame.event.clear()
