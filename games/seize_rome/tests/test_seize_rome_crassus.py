@@ -373,3 +373,14 @@ def test_conformance_with_the_scripted_seat(exp, diff):
         for i, seats in enumerate((SOLO, SOLO[::-1])):
             check_random_game("seize_rome", 2, i, {"expansions": exp, "difficulty": diff, "harder": i == 1},
                               deep=(i == 0), seats=seats)
+
+
+def test_solo_words_exist_in_both_languages():
+    from games.core.text import Msg
+    keys = [INFO.entry_label("solo").key, "seize_rome.entry.solo.blurb", INFO.script_label("crassus").key,
+            "seize_rome.script.crassus.name", "seize_rome.end.removed"]
+    keys += [f"seize_rome.opt.{o.id}.{c}" for o in INFO.options if o.id in ("difficulty", "harder") for c in o.choices]
+    keys += [f"seize_rome.crassus.step.{s}" for face in crassus.FACES.values() for s in face]
+    for lang in ("en", "ja"):
+        for k in keys:
+            assert Msg(k).render(lang, ["A", "B"]) != k, (lang, k)
