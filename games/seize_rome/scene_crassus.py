@@ -69,7 +69,7 @@ class CrassusColumn:
         tile_w = min(col.w - 2 * pad, ui.s(150))
         tile = pygame.Rect(col.centerx - tile_w // 2, head.bottom + ui.s(4), tile_w, min(ui.s(130), col.h // 4))
         deck = pygame.Rect(col.x + pad, tile.bottom + ui.s(2), col.w - 2 * pad, ui.s(36))
-        row_top = deck.bottom + ui.s(24)
+        row_top = deck.bottom + ui.s(30)
         why = pygame.Rect(col.x + pad, col.bottom - pad - min(ui.s(150), col.h // 4), col.w - 2 * pad,
                           min(ui.s(150), col.h // 4))
         return {"head": head, "tile": tile, "deck": deck, "row_top": row_top, "why": why}
@@ -204,7 +204,7 @@ class CrassusColumn:
         for i, line in enumerate(lines):
             self.texts.draw_in(surface, line, pygame.Rect(d.x, d.y + i * d.h // 2, d.w, d.h // 2), ui.font_px(13),
                                False, ROMAN["ink"], anchor="center", least=8)
-        self.texts.draw(surface, self.tr("seize_rome.ui.crassus.row"), (col.x + ui.s(8), b["row_top"] - ui.s(18)),
+        self.texts.draw(surface, self.tr("seize_rome.ui.crassus.row"), (col.x + ui.s(8), b["row_top"] - ui.s(24)),
                         ui.font_px(13), True, ROMAN["ink"], width=col.w - ui.s(16), least=8)
         rows = self.crassus_row_rects()
         for i, (code, r) in enumerate(rows):
