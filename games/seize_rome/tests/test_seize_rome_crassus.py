@@ -172,11 +172,13 @@ def test_discard_takes_the_leftmost_back_to_the_bag():
     while s.phase != "crassus_discard":
         seat = s.to_act()[0]
         s.apply(seat, s.legal_actions(seat)[0])
-    left = s.hands[CS][0]
+    row = list(s.hands[CS])
+    left = row[0]
     assert s.legal_actions(CS) == [CrassusDiscard(left)]
     n = s.bags[CS].count(left)
     s.apply(CS, CrassusDiscard(left))
     assert s.bags[CS].count(left) == n + 1
+    assert s.hands[CS] == row[1:]                 # the rest of the row keeps its order
 
 
 def test_reshuffle_when_the_deck_runs_out():
