@@ -201,6 +201,24 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Entry:
+    """A menu entry of its own for a game (e.g. "Solo against Auto-Crassus"): the set-up
+    opens with these seats and options already chosen.
+
+    ``seats`` are seat kinds as the set-up names them (``"human"``, a computer level,
+    or ``"script:<id>"``); ``options`` are ``(option id, value)`` pairs. Its words are
+    ``<game>.entry.<id>`` (the label) and ``<game>.entry.<id>.blurb``.
+
+    >>> Entry("solo", ("human", "script:crassus")).seats[1]
+    'script:crassus'
+    """
+
+    id: str
+    seats: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the menu, the set-up screen and the command line know of a game.
 
@@ -218,6 +236,8 @@ class GameInfo:
     colours: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
     #: the scripted opponents the rulebook plays (ids; labels ``<game>.script.<id>``)
     scripted: tuple[str, ...] = ()
+    #: menu entries of their own that open the set-up with seats and options chosen
+    entries: tuple[Entry, ...] = ()
     order: int = 100
     playable: bool = True
 
@@ -229,6 +249,17 @@ class GameInfo:
     def script_label(self, script: str) -> Msg:
         """The name of the scripted opponent ``script``, from ``<id>.script.<script>``."""
         return Msg(f"{self.id}.script.{script}")
+
+    def entry(self, entry_id: str) -> Entry:
+        """The menu entry ``entry_id`` (``KeyError`` if the game has none of that name)."""
+        for e in self.entries:
+            if e.id == entry_id:
+                return e
+        raise KeyError(entry_id)
+
+    def entry_label(self, entry_id: str) -> Msg:
+        """The menu entry's label, from ``<id>.entry.<entry_id>``."""
+        return Msg(f"{self.id}.entry.{entry_id}")
 
     def default_options(self) -> dict:
         """Every option at its default."""

@@ -11,9 +11,12 @@ control markers wins.
 ``expansions`` picks the modules of the Expansions of Rome: Poison,
 Centurion, both, and Border Control with one or both of them.
 
-The solo opponent Auto-Crassus is not built yet (a scripted seat later).
+Solo: the scripted seat ``script:crassus`` is Auto-Crassus (``crassus``), played
+by the rule text's priorities; ``difficulty`` picks his command deck and
+``harder`` the rule text's harder game. The menu entry ``solo`` opens the set-up
+with a person against him.
 """
-from ..core.state import GameInfo, Option
+from ..core.state import Entry, GameInfo, Option
 
 #: the expansion sets the set-up offers (Border Control needs Poison or Centurion)
 EXPANSIONS = ("base", "poison", "centurion", "poison_centurion",
@@ -24,7 +27,11 @@ INFO = GameInfo(
     min_players=2,
     max_players=2,
     minutes=20,
-    options=(Option("expansions", EXPANSIONS, "base"),),
+    options=(Option("expansions", EXPANSIONS, "base"),
+             Option("difficulty", ("easy", "normal", "hard"), "normal"),
+             Option("harder", (False, True), False)),
+    scripted=("crassus",),
+    entries=(Entry("solo", ("human", "script:crassus")),),
     keeps_score=False,
     colours=("red", "blue"),
     order=4,

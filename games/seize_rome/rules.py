@@ -27,6 +27,15 @@ Every chance draw (a bag draw, Poison's random token, Border Control's random
 bonus) is a decision of the chance seat; the set-up uses the seed in
 :func:`new_game` and keeps no generator.
 
+Solo (``options["scripts"]`` names one seat ``"crassus"``): that seat is
+Auto-Crassus, the scripted seat. He starts; his turn is a command tile turned
+over by chance (:class:`Command`), then its steps: tokens drawn face up to his
+row (:class:`RowDraw`, :class:`RowCenturion`), placements chosen by
+:func:`.crassus.choose` (:class:`CrassusPlace`, after a :class:`TieBreak` drawn
+by chance when the last tie-break is random), his bonuses (:class:`CrassusBonus`)
+and the discard of his leftmost token (:class:`CrassusDiscard`). Options
+``difficulty`` and ``harder`` pick his deck and the harder game.
+
 >>> s = new_game(2, 1, {"expansions": "base"})
 >>> s.to_act(), len(s.hands[0]), s.markers
 ((0,), 2, [12, 12])
@@ -237,6 +246,113 @@ class PoisonPick(ChanceAction):
         return Msg("seize_rome.log.poisoned", {"seat": self.seat, "token": token_msg(self.token)})
 
 
+# ----- Auto-Crassus (the solo game's scripted seat; his choices are in crassus.py) -----
+
+def _why(priority: int, by_province: str, by_token: str, by_space: str, low: bool) -> Msg:
+    """The reason of one of Auto-Crassus's placements: the priority and each tie-break."""
+    return Msg("seize_rome.crassus.why", {
+        "priority": Msg(f"seize_rome.crassus.p{priority}"),
+        "province": Msg(f"seize_rome.crassus.by_province.{by_province}"),
+        "token": Msg(f"seize_rome.crassus.by_token.{by_token}{'_low' if low and by_token in ('value', 'total') else ''}"),
+        "space": Msg(f"seize_rome.crassus.by_space.{by_space}")})
+
+
+@dataclass(frozen=True)
+class CrassusPlace(Place):
+    """Auto-Crassus's placement, with the priority (1-7) and the rules that chose the
+    province, the token and the space (see :mod:`.crassus`)."""
+
+    priority: int = 0
+    province: str = ""
+    by_province: str = ""
+    by_token: str = ""
+    by_space: str = ""
+
+    def reason(self) -> Msg:
+        """Why he made this move (for the log and the board's tooltip)."""
+        return _why(self.priority, self.by_province, self.by_token, self.by_space, self.priority <= 2)
+
+    def msg(self, seat: int) -> Msg:
+        t = TOKENS[self.token]
+        other = TOPO.border(self.border).other(self.toward)
+        return Msg(f"seize_rome.crassus.log.p{self.priority}", {
+            "seat": seat, "province": province_msg(self.province), "token": t.msg(),
+            "border": border_msg(self.border), "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
+            "to_lo": province_msg(other), "why": self.reason()})
+
+
+@dataclass(frozen=True)
+class CrassusBonus(Bonus):
+    """Auto-Crassus uses a Senate or Poison bonus, or sets aside any other."""
+
+    def msg(self, seat: int) -> Msg:
+        key = "seize_rome.crassus.log.use" if self.use else "seize_rome.crassus.log.set_aside"
+        return Msg(key, {"seat": seat, "bonus": bonus_msg(self.kind)})
+
+
+@dataclass(frozen=True)
+class CrassusDiscard(Action):
+    """Auto-Crassus puts the leftmost token of his row back into his bag."""
+
+    token: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("seize_rome.crassus.log.discard", {"seat": seat, "token": token_msg(self.token)})
+
+
+@dataclass(frozen=True)
+class Command(ChanceAction):
+    """Chance: the command tile Auto-Crassus (``seat``) turns over."""
+
+    seat: int
+    tile: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("seize_rome.crassus.log.tile", {"seat": self.seat, "tile": self.tile,
+                                                   "steps": tile_steps_msg(self.tile)})
+
+
+@dataclass(frozen=True)
+class RowDraw(ChanceAction):
+    """Chance: the token Auto-Crassus draws from his bag, face up to the right of his row."""
+
+    seat: int
+    token: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("seize_rome.crassus.log.draw", {"seat": self.seat, "token": token_msg(self.token)})
+
+
+@dataclass(frozen=True)
+class RowCenturion(ChanceAction):
+    """Chance: the top token of Auto-Crassus's face-down Centurion stack."""
+
+    seat: int
+    token: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("seize_rome.crassus.log.centurion", {"seat": self.seat, "token": token_msg(self.token)})
+
+
+@dataclass(frozen=True)
+class TieBreak(ChanceAction):
+    """Chance: the random last tie-break of Auto-Crassus between provinces or spaces."""
+
+    seat: int
+    kind: str
+    choice: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        what = province_msg(self.choice) if self.kind == "province" else border_msg(self.choice)
+        return Msg(f"seize_rome.crassus.log.tie_{self.kind}", {"seat": self.seat, "choice": what})
+
+
+def tile_steps_msg(tile: str) -> Msg:
+    """A command tile's steps in words."""
+    from .crassus import FACES
+    return Msg("seize_rome.crassus.steps", {"steps": [Msg(f"seize_rome.crassus.step.{s}") for s in FACES[tile]]})
+
+
 def target_msg(target: str) -> Msg:
     """The words for a Might target."""
     kind, _, rest = target.partition(":")
@@ -378,6 +494,74 @@ class GameEnded(Event):
         return _end_msg(self.winner, self.reason)
 
 
+@dataclass(frozen=True)
+class CommandDrawn(Event):
+    """Auto-Crassus turned over command tile ``tile``; ``left`` tiles remain in the deck."""
+
+    tile: str
+    left: int
+    chance: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class RowAdded(Event):
+    """A token went face up to the right of Auto-Crassus's row (``centurion``: from his stack)."""
+
+    seat: int
+    token: str
+    centurion: bool
+    chance: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class RowDiscarded(Event):
+    """Auto-Crassus's leftmost token went back to his bag."""
+
+    seat: int
+    token: str
+
+
+@dataclass(frozen=True)
+class BagRanOut(Event):
+    """Auto-Crassus's bag is empty: he draws what there is and discards nothing this turn."""
+
+    seat: int
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.crassus.log.bag_empty", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class NoDiscard(Event):
+    """The discard step is skipped (his bag ran out this turn, or his row is empty)."""
+
+    seat: int
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.crassus.log.no_discard", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class DeckReshuffled(Event):
+    """Auto-Crassus's command deck ran out: every tile in use is shuffled into a new deck."""
+
+    tiles: int
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.crassus.log.reshuffle", {"n": self.tiles})
+
+
+@dataclass(frozen=True)
+class MarkerRemoved(Event):
+    """Harder game: a set-aside bonus took one of Auto-Crassus's unplaced markers out of the game."""
+
+    seat: int
+    left: int
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.crassus.log.marker_removed", {"seat": self.seat, "left": self.left})
+
+
 def _end_msg(winner: int, reason: str) -> Msg:
     return Msg(f"seize_rome.end.{reason}", {"seat": winner, "seat_loser": 1 - winner})
 
@@ -408,12 +592,21 @@ class State(DecisionRules, GameState):
       ``markers[s]`` control markers left to place;
     - ``pending``: bonuses still to use or discard, ``(kind, province, forced)``;
       ``extra_turn`` (Tactics), ``skip_draw`` (Centurion); ``winner``, ``end_reason``.
+
+    Solo game (Auto-Crassus, the scripted seat ``crassus``, -1 when absent): his
+    ``hands`` entry is his face-up row, left to right (not sorted, never hidden);
+    ``difficulty``, ``harder``; ``deck`` his command tiles still face down (a Bag);
+    ``tile`` the tile turned over last; ``steps`` the units of it still to play;
+    ``short`` his bag ran out this turn; ``picks`` the random tie-breaks drawn for
+    the placement being chosen; ``cnext`` his placement once chosen; ``clast`` his
+    last placement (for the board's tooltip).
     """
 
     __slots__ = ("poison", "centurion", "border_control", "turn", "turn_no", "phase", "stage",
                  "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "bonuses",
                  "set_aside", "removed", "senates", "under_senate", "markers", "pending", "extra_turn",
-                 "skip_draw", "last", "winner", "end_reason")
+                 "skip_draw", "last", "winner", "end_reason",
+                 "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
     codec = None
     over_prompt = "seize_rome.prompt.over"
 
@@ -444,6 +637,16 @@ class State(DecisionRules, GameState):
         self.last = ""
         self.winner: int | None = None
         self.end_reason = ""
+        self.crassus = -1
+        self.difficulty = "normal"
+        self.harder = False
+        self.deck: Bag = Bag()
+        self.tile = ""
+        self.steps: tuple = ()
+        self.short = False
+        self.picks: tuple = ()
+        self.cnext = None
+        self.clast = None
 
     # ----- reading ----------------------------------------------------------
     def influence(self, pid: str) -> tuple[int, int]:
@@ -528,6 +731,9 @@ class State(DecisionRules, GameState):
         """The pending decision, from the phase."""
         ph = self.phase
         s = self.turn
+        if s == self.crassus and ph in ("place", "bonus", "crassus_discard", "command", "row_draw",
+                                        "row_centurion", "crassus_tie"):
+            return self._crassus_decision(ph)
         if ph == "place":
             return Decision((s,), "seize_rome.prompt.place", None, fields=("token", "border", "toward"),
                             accepts=(Place,), wait="seize_rome.prompt.wait")
@@ -646,6 +852,8 @@ class State(DecisionRules, GameState):
             self.hands[seat].sort()
             self.skip_draw = True
             self.phase = "bonus"
+        elif isinstance(action, (Command, RowDraw, RowCenturion, TieBreak, CrassusDiscard)):
+            self._crassus_apply(action, events)
         elif isinstance(action, Draw):
             self.bags[action.seat].draw(action.token)
             self.hands[action.seat].append(action.token)
@@ -672,6 +880,10 @@ class State(DecisionRules, GameState):
 
     # ----- the turn -------------------------------------------------------------
     def _place(self, seat: int, a: Place, events: list[Event]) -> None:
+        if seat == self.crassus:
+            self.clast = a
+            self.cnext = None
+            self.picks = ()
         self.hands[seat].remove(a.token)
         down = not a.toward
         self.tokens[a.border] = (seat, a.token, a.toward, down, down)
@@ -691,6 +903,13 @@ class State(DecisionRules, GameState):
                 break
         self.pending = tuple(pend)
         if not a.use:
+            if (seat == self.crassus and self.harder and a.kind in ("might", "wealth", "tactics", "centurion")
+                    and a.province and self.controller(a.province) == seat):
+                self.markers[seat] -= 1
+                events.append(MarkerRemoved(seat, self.markers[seat]))
+                if self.markers[seat] == 0:
+                    self.winner = seat
+                    self.end_reason = "removed"
             return
         kind = a.kind
         if kind == "tactics":
@@ -753,7 +972,7 @@ class State(DecisionRules, GameState):
         for p in newly:
             self.closed.add(p)
             inf = self.influence(p)
-            ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else None
+            ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else self._tie_winner()
             result[p] = ctrl
             events.append(Closed(p, inf, -1 if ctrl is None else ctrl))
             if self.bonuses[p]:
@@ -813,7 +1032,11 @@ class State(DecisionRules, GameState):
                 if st == "bc_bonus":
                     self.stage = "close"
                     continue
-                self.stage = "draw"
+                self.stage = "crassus" if self.turn == self.crassus else "draw"
+                continue
+            if st == "crassus":
+                if self._crassus_step(events):
+                    return
                 continue
             if st == "draw":
                 self.stage = "next"
@@ -837,6 +1060,9 @@ class State(DecisionRules, GameState):
         self.stage = "place"
         self.phase = "place"
         events.append(TurnStarted(self.turn, extra))
+        if self.turn == self.crassus:
+            self._crassus_turn()
+            return
         self._check_start(events)
 
     def _check_start(self, events: list[Event]) -> None:
@@ -847,6 +1073,138 @@ class State(DecisionRules, GameState):
             self.phase = "over"
             events.append(GameEnded(self.winner, self.end_reason))
 
+    # ----- Auto-Crassus (the solo game's scripted seat) ------------------------------------
+    def scripted_seats(self) -> tuple[int, ...]:
+        """Auto-Crassus's seat in a solo game."""
+        return (self.crassus,) if self.crassus >= 0 else ()
+
+    def scripted_action(self, seat: int) -> Action:
+        """His move now: the chosen placement, the next bonus (Senate and Poison used,
+        the others set aside) or the discard of his leftmost token."""
+        ph = self.phase
+        if ph == "place" and self.cnext is not None:
+            return self.cnext
+        if ph == "bonus" and self.pending:
+            kind, prov, _ = self.pending[0]
+            from .crassus import bonus_use
+            return CrassusBonus(kind, prov, bonus_use(kind) and self.usable(kind, seat))
+        if ph == "crassus_discard":
+            return CrassusDiscard(self.hands[seat][0])
+        raise ValueError(f"Auto-Crassus has no move in phase {ph}")
+
+    def _tie_winner(self) -> int | None:
+        """Who takes a province closed on a tie: Auto-Crassus when he plays, else nobody."""
+        return self.crassus if self.crassus >= 0 else None
+
+    def _crassus_decision(self, ph: str) -> Decision:
+        cs = self.crassus
+        if ph == "command":
+            kinds = self.deck.kinds()
+            return Decision((CHANCE,), "core.prompt.chance", Options([Command(cs, k) for k in kinds]),
+                            weights=tuple(self.deck.count(k) for k in kinds))
+        if ph == "row_draw":
+            kinds = self.bags[cs].kinds()
+            return Decision((CHANCE,), "core.prompt.chance", Options([RowDraw(cs, k) for k in kinds]),
+                            weights=tuple(self.bags[cs].count(k) for k in kinds))
+        if ph == "row_centurion":
+            kinds = sorted(set(self.beside[cs]))
+            return Decision((CHANCE,), "core.prompt.chance", Options([RowCenturion(cs, k) for k in kinds]),
+                            weights=tuple(self.beside[cs].count(k) for k in kinds))
+        if ph == "crassus_tie":
+            from .crassus import choose
+            tie = choose(self, cs, self.picks)
+            return Decision((CHANCE,), "core.prompt.chance", Options([TieBreak(cs, tie.kind, c) for c in tie.options]))
+        a = self.scripted_action(cs)
+        return Decision((cs,), "seize_rome.prompt.crassus", Options([a]), accepts=(type(a),),
+                        wait="seize_rome.prompt.crassus_wait")
+
+    def _crassus_turn(self) -> None:
+        """His turn begins: the next command tile is turned over (chance)."""
+        self.stage = "crassus"
+        self.phase = "command"
+        self.steps = ()
+        self.short = False
+        self.picks = ()
+        self.cnext = None
+
+    def _crassus_apply(self, action: Action, events: list[Event]) -> None:
+        cs = self.crassus
+        if isinstance(action, Command):
+            from .crassus import steps_of
+            self.deck.draw(action.tile)
+            self.tile = action.tile
+            self.steps = steps_of(action.tile)
+            events.append(CommandDrawn(action.tile, len(self.deck)))
+        elif isinstance(action, RowDraw):
+            self.bags[cs].draw(action.token)
+            self.hands[cs].append(action.token)
+            events.append(RowAdded(cs, action.token, False))
+        elif isinstance(action, RowCenturion):
+            self.beside[cs].remove(action.token)
+            self.hands[cs].append(action.token)
+            events.append(RowAdded(cs, action.token, True))
+        elif isinstance(action, TieBreak):
+            self.picks = self.picks + ((action.kind, action.choice),)
+            if self._crassus_choose():
+                return
+        elif isinstance(action, CrassusDiscard):
+            self.hands[cs].pop(0)
+            self.bags[cs].put(action.token)
+            events.append(RowDiscarded(cs, action.token))
+        self.phase = "bonus"
+
+    def _crassus_choose(self) -> bool:
+        """Choose his placement (or ask chance for a random tie-break): True when a move or
+        a draw is now open, False when he cannot place (he loses, as a player who cannot)."""
+        from .crassus import Choice, choose
+        got = choose(self, self.crassus, self.picks)
+        if got is None:
+            self.winner = 1 - self.crassus
+            self.end_reason = "empty" if not self.hands[self.crassus] else "stuck"
+            return False
+        if isinstance(got, Choice):
+            self.cnext = CrassusPlace(got.token, got.border, got.toward, got.priority, got.province,
+                                      got.by_province, got.by_token, got.by_space)
+            self.stage = "place"
+            self.phase = "place"
+        else:
+            self.phase = "crassus_tie"
+        return True
+
+    def _crassus_step(self, events: list[Event]) -> bool:
+        """Play the next unit of his command tile; True when a decision or a draw is open."""
+        cs = self.crassus
+        if not self.steps:
+            if len(self.deck) == 0:
+                from .crassus import deck_tiles
+                self.deck = Bag(deck_tiles(self.difficulty, self.centurion))
+                events.append(DeckReshuffled(len(self.deck)))
+            self.stage = "next"
+            return False
+        step, self.steps = self.steps[0], self.steps[1:]
+        if step == "draw":
+            if len(self.bags[cs]):
+                self.phase = "row_draw"
+                return True
+            if not self.short:
+                events.append(BagRanOut(cs))
+            self.short = True
+            return False
+        if step == "centurion":
+            if self.beside[cs]:
+                self.phase = "row_centurion"
+                return True
+            return False
+        if step == "discard":
+            if self.short or not self.hands[cs]:
+                events.append(NoDiscard(cs))
+                return False
+            self.phase = "crassus_discard"
+            return True
+        # resolve
+        self.picks = ()
+        return self._crassus_choose()
+
     # ----- outcome, views, secrets ---------------------------------------------------
     def outcome(self) -> Outcome | None:
         """The winner once the game is over."""
@@ -855,7 +1213,10 @@ class State(DecisionRules, GameState):
         return Outcome(None, (self.winner,), _end_msg(self.winner, self.end_reason))
 
     def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
-        return (0, 1) if seat is None else (1 - seat,)
+        """The seats whose screen and bag ``seat`` may not see (Auto-Crassus hides nothing:
+        his row is face up and his bag is what is left of his tokens)."""
+        seats = (0, 1) if seat is None else (1 - seat,)
+        return tuple(s for s in seats if s != self.crassus)
 
     def _unseen(self, s: int) -> list[str]:
         """Every token of ``s`` that the other seat cannot see (true state): the basic
@@ -950,6 +1311,10 @@ class State(DecisionRules, GameState):
         c.pending = self.pending
         c.extra_turn, c.skip_draw, c.last = self.extra_turn, self.skip_draw, self.last
         c.winner, c.end_reason = self.winner, self.end_reason
+        c.crassus, c.difficulty, c.harder = self.crassus, self.difficulty, self.harder
+        c.deck = self.deck.clone()
+        c.tile, c.steps, c.short, c.picks = self.tile, self.steps, self.short, self.picks
+        c.cnext, c.clast = self.cnext, self.clast
         return c
 
     # ----- words ------------------------------------------------------------------
@@ -966,8 +1331,10 @@ class State(DecisionRules, GameState):
 
 
 CODEC = Codec([Place, Bonus, Flip, TakeCenturion, Draw, SetAside, PoisonPick,
+               CrassusPlace, CrassusBonus, CrassusDiscard, Command, RowDraw, RowCenturion, TieBreak,
                Placed, Closed, MarkerPlaced, BonusesTaken, TokenSeen, TokenDrawn, Poisoned, SetAsideTaken,
-               NoEffect, TurnStarted, GameEnded])
+               NoEffect, TurnStarted, GameEnded,
+               CommandDrawn, RowAdded, RowDiscarded, BagRanOut, NoDiscard, DeckReshuffled, MarkerRemoved])
 State.codec = CODEC
 
 
@@ -991,7 +1358,12 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
     remove 3 or 6), each bag shuffled and two tokens (three with Poison) behind each screen."""
     if n_seats != 2:
         raise ValueError(f"CAESAR! takes 2 players, not {n_seats}")
-    poison, centurion, border = expansion_flags((options or {}).get("expansions", "base"))
+    options = options or {}
+    poison, centurion, border = expansion_flags(options.get("expansions", "base"))
+    scripts = tuple(options.get("scripts") or (None, None))
+    crassus = [i for i, sc in enumerate(scripts) if sc is not None]
+    if any(scripts[i] != "crassus" for i in crassus) or len(crassus) > 1:
+        raise ValueError(f"CAESAR!'s only scripted opponent is one Auto-Crassus, not {scripts!r}")
     rng = random.Random(f"seize_rome:{seed}")
     s = State(poison, centurion, border)
     pool = bonus_pool(poison, centurion)
@@ -1012,4 +1384,26 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
         for t in drawn:
             s.bags[seat].draw(t)
         s.hands[seat] = sorted(drawn)
+    if crassus:
+        _solo_setup(s, crassus[0], options, rng)
     return s
+
+
+def _solo_setup(s: State, cs: int, options: dict, rng: random.Random) -> None:
+    """Auto-Crassus's set-up (seeds/001, solo rules): three tokens face up in a row (in the
+    order drawn), his command deck for the difficulty, his Centurion tokens face down in a
+    stack (drawn at random later), and he starts the game."""
+    from .crassus import ROW_AT_START, deck_tiles
+    s.crassus = cs
+    s.difficulty = options.get("difficulty", "normal")
+    s.harder = bool(options.get("harder", False))
+    s.deck = Bag(deck_tiles(s.difficulty, s.centurion))
+    bag = s.bags[cs]
+    for t in s.hands[cs]:
+        bag.put(t)
+    row = rng.sample(bag.tokens(), ROW_AT_START)
+    for t in row:
+        bag.draw(t)
+    s.hands[cs] = row
+    s.turn = cs
+    s._crassus_turn()

@@ -41,6 +41,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
+from .scene_crassus import CrassusColumn
 from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_token,
                           play_frame, token_rect, unit)
 from .topology import MAP_PATH, load_topology
@@ -50,7 +51,7 @@ TOPO = load_topology()
 UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space")}
 
 
-class Board(BoardBase):
+class Board(CrassusColumn, BoardBase):
     """The CAESAR! board (see the module text)."""
 
     base_size = (1280, 800)
@@ -76,6 +77,7 @@ class Board(BoardBase):
         self.drawn_totals: dict[str, tuple] = {}   # province -> totals drawn (tests)
         self.drawn_preview: dict[str, tuple] = {}  # province -> previewed totals (tests)
         self._sel_key = None
+        self.crassus_init()                        # solo: Auto-Crassus's column (scene_crassus)
 
     # ===== what the viewer is doing =================================================
     def phase(self) -> str | None:
@@ -198,6 +200,7 @@ class Board(BoardBase):
         strip_h = min(max(ui.s(140), R_.h - 3 * pad - ideal), ui.s(170))   # the map takes any height left
         strip = pygame.Rect(R_.x + pad, R_.bottom - pad - strip_h, R_.w - 2 * pad, strip_h)
         mapr = pygame.Rect(R_.x + pad, R_.y + pad, R_.w - 2 * pad, strip.y - R_.y - 2 * pad)
+        mapr = self.crassus_carve(mapr)            # solo: Auto-Crassus's column (scene_crassus)
         if mapr != self.map.rect or not self.map._laid_out:
             self.map.layout(mapr)           # (a layout keeps zoom and centre: only on a resize)
         seat0, seat1, screen, controls = ui.split(strip, [0.2, 0.2, 0.23, 0.37], gap=pad)
@@ -238,6 +241,7 @@ class Board(BoardBase):
         v = self.view
         if v is None:
             return
+        self.crassus_hotspots()                    # solo: Auto-Crassus's tooltips (scene_crassus)
         ui = self.ui
         ctl = g["body"]
         gap = ui.s(6)
@@ -420,7 +424,7 @@ class Board(BoardBase):
 
     # ===== animation ==============================================================================
     def animate(self, seat, action, events, before, after):
-        steps: list = []
+        steps: list = self.crassus_animate(seat, action, events)     # solo (scene_crassus)
         shown = self.before
         for ev in events:
             if isinstance(ev, R.Placed):
@@ -503,6 +507,7 @@ class Board(BoardBase):
 
     def on_shown(self) -> None:
         self._end_close()
+        self.crassus_busy_reset()
 
     # ===== drawing ===================================================================================
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -511,6 +516,7 @@ class Board(BoardBase):
             return
         self._draw_map(surface)
         self._draw_side(surface)
+        self.crassus_draw(surface)                 # solo: Auto-Crassus's column (scene_crassus)
         self.draw_buttons(surface)
         self._draw_flying(surface)
 

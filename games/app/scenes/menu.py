@@ -1,4 +1,6 @@
-"""The main menu: a tile for every registered game, Continue, Load, Settings, Rules, Quit."""
+"""The main menu: a tile for every registered game and for each of its own entries (a game's
+``GameInfo.entries``, e.g. CAESAR!'s "Solo against Auto-Crassus"), Continue, Load, Settings,
+Rules, Quit. A tile's key is the game id, or ``<game id>/<entry id>`` for an entry."""
 from __future__ import annotations
 
 import json
@@ -10,6 +12,7 @@ from games.core.registry import blurb as game_blurb, menu_picture
 from games.core.errors import SaveFileError
 from games.core.record import Record
 from games.core.saves import list_saves, load_record
+from games.core.text import Msg
 
 from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
@@ -34,10 +37,22 @@ def game_in_progress():
     return None
 
 
+def split_key(key: str) -> tuple[str, str | None]:
+    """A tile's key -> (game id, entry id or None).
+
+    >>> split_key("seize_rome/solo"), split_key("caesar")
+    (('seize_rome', 'solo'), ('caesar', None))
+    """
+    gid, _, entry = key.partition("/")
+    return gid, entry or None
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = all_games()
+        #: the tiles' keys in order: each game, then its own entries
+        self.keys = [k for gi in self.games for k in [gi.id] + [f"{gi.id}/{e.id}" for e in gi.entries]]
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.continue_path = None
 
@@ -45,7 +60,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         self.continue_path = game_in_progress()
-        n = len(self.games)
+        n = len(self.keys)
         cols = min(n, 3 if w < 1500 else 5) if n else 1
         rows = (n + cols - 1) // cols
         margin, gap = 50, 28
@@ -66,16 +81,17 @@ class MenuScene(Scene):
         self.tiles = []
         self.new_buttons = {}
         self.rules_buttons = {}
-        for i, gi in enumerate(self.games):
+        for i, key in enumerate(self.keys):
             c, r = i % cols, i // cols
+            gid = split_key(key)[0]
             rect = pygame.Rect(x0 + c * (tw + gap), y0 + r * (th + gap), tw, th)
-            self.tiles.append((rect, gi.id, img_h))
+            self.tiles.append((rect, key, img_h))
             bw = (tw - 36) * 3 // 5
-            self.new_buttons[gi.id] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
-                                                  lambda g=gi.id: self.open_setup(g), cls="@tile")
-            self.rules_buttons[gi.id] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
-                                                    self.tr("app.menu.rules"),
-                                                    lambda g=gi.id: self.app.push("help", game_id=g), cls="@quiet")
+            self.new_buttons[key] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
+                                                lambda k=key: self.open_setup(k), cls="@tile")
+            self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
+                                                  self.tr("app.menu.rules"),
+                                                  lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
         labels = [("continue", self.continue_game, self.continue_path is not None),
                   ("load", lambda: self.app.push("load"), True),
                   ("settings", lambda: self.app.push("settings"), True),
@@ -97,8 +113,13 @@ class MenuScene(Scene):
     def continue_button(self):
         return self.bottom["continue"]
 
-    def open_setup(self, game_id: str) -> None:
-        self.app.push("setup", game_id=game_id)
+    def open_setup(self, key: str) -> None:
+        """Open the set-up of a game, or of one of its entries (``<game id>/<entry id>``)."""
+        gid, entry = split_key(key)
+        if entry is None:
+            self.app.push("setup", game_id=gid)
+        else:
+            self.app.push("setup", game_id=gid, entry=entry)
 
     def continue_game(self) -> None:
         path = game_in_progress()
@@ -151,9 +172,10 @@ class MenuScene(Scene):
         laurel(surface, (tr_.x - 40, 66), 24, GOLD, 2)
         laurel(surface, (tr_.right + 40, 66), 24, GOLD, 2)
         text(self.app, surface, self.tr("app.menu.subtitle"), (w // 2, 122), 18, INK, anchor="center")
-        for rect, gid, img_h in self.tiles:
+        for rect, key, img_h in self.tiles:
+            gid, entry = split_key(key)
             gi = next(g for g in self.games if g.id == gid)
-            hover = gid == hovered
+            hover = key == hovered
             panel(surface, rect, fill=ROMAN["parchment"], border=GOLD_LIGHT if hover else ROMAN["gold_dark"],
                   radius=14, border_width=3 if hover else 2)
             img_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, img_h - 10)
@@ -164,15 +186,19 @@ class MenuScene(Scene):
                 panel(surface, img_rect, fill=ROMAN["red"], border=ROMAN["gold"], radius=10, shadow=False)
                 laurel(surface, img_rect.center, min(img_rect.h, img_rect.w) // 3, GOLD_LIGHT, 2)
             pygame.draw.rect(surface, ROMAN["gold_dark"], img_rect, 1, border_radius=4)
-            title = gi.title.render(self.lang)
+            title = gi.title.render(self.lang) if entry is None else gi.entry_label(entry).render(self.lang)
             px = fit_text(self.app, title, rect.w - 24, 21, True)
             text(self.app, surface, title, (rect.x + 14, rect.y + img_h + 8), px, INK, bold=True)
-            players = (self.tr("app.menu.players_range", lo=gi.min_players, hi=gi.max_players)
+            persons = sum(1 for k in gi.entry(entry).seats if k == "human") if entry else 0
+            players = (self.tr("app.menu.solo") if entry and persons == 1 else
+                       self.tr("app.menu.players_n", n=persons) if entry else
+                       self.tr("app.menu.players_range", lo=gi.min_players, hi=gi.max_players)
                        if gi.min_players != gi.max_players else self.tr("app.menu.players_n", n=gi.min_players))
             line = f"{players}  ·  {self.tr('app.menu.minutes', n=gi.minutes)}"
             text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
-            blurb = game_blurb(gid).render(self.lang)
-            if blurb != game_blurb(gid).key:
+            about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
+            blurb = about.render(self.lang)
+            if blurb != about.key:
                 from ..draw import wrap_text
                 px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
                 while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \

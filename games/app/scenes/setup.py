@@ -1,5 +1,8 @@
 """New-game set-up: seats (name, colour, person or computer and its level), the
-number of players, the game's options, who starts and an optional seed."""
+number of players, the game's options, who starts and an optional seed.
+
+Opened for one of a game's menu entries (``entry``, see ``GameInfo.entries``), the
+seats and options start as the entry says (a scripted seat named after its script)."""
 from __future__ import annotations
 
 import random
@@ -30,8 +33,9 @@ def cue(label: str) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str):
+    def __init__(self, app, game_id: str, entry: str | None = None):
         super().__init__(app)
+        self.entry = entry
         self.game_id = game_id
         self.info = game_info(game_id)
         gi = self.info
@@ -45,12 +49,23 @@ class SetupScene(Scene):
             kind = "human" if i == 0 else "normal"
             self.seats.append({"name": name, "colour": gi.colours[i % len(gi.colours)], "kind": kind})
         self.options = gi.default_options()
+        if entry is not None:
+            self._preset(gi.entry(entry))
         self.starter: int | None = None      # None: random
         self.seed_text = ""
         self.entries: list = []
         self.seed_entry = None
         self.starting = 0          # frames drawn since Start was clicked (the game is built after one)
         self.pending_record: Record | None = None
+
+    def _preset(self, entry) -> None:
+        """Seats and options as the menu entry chose them."""
+        self.n = len(entry.seats)
+        for i, kind in enumerate(entry.seats):
+            self.seats[i]["kind"] = kind
+            if kind.startswith("script:"):
+                self.seats[i]["name"] = self.tr(f"{self.game_id}.script.{kind[len('script:'):]}.name")
+        self.options.update(dict(entry.options))
 
     def on_lang(self) -> None:
         """Default names follow the language (names the players typed stay)."""
@@ -261,7 +276,13 @@ class SetupScene(Scene):
             options = self.info.check_options(self.options)
         except ValueError:
             options = self.info.default_options()
-        return Record(self.game_id, seats, seed, options)
+        record = Record(self.game_id, seats, seed, options)
+        try:
+            record.new_state()          # e.g. two rulebook opponents where the game has room for one
+        except ValueError:
+            self.app.toast(self.tr("app.err.bad_seats"), "error")
+            return None
+        return record
 
     def start(self) -> None:
         """Check the choices, say "Starting..." at once, and open the game after that frame
