@@ -14,15 +14,16 @@ lands that are not desert. Only this tool needs them; the game reads the
 committed PNGs.
 
 The frame is the map's (``games/seize_rome/maps/seize_rome.tmx``): north-up
-equirectangular, 2000 x 1400 pixels, ``x = (lon + 10) / 52 * 2000`` and
-``y = (47 - lat) / 36.4 * 1400``; one map pixel is one image pixel.
+equirectangular, 2000 x 1100 pixels, ``x = (lon + 10) / 52 * 2000`` and
+``y = (47 - lat) / 28.6 * 1100`` (the same scale both ways, 38.5 pixels a
+degree; the desert south of latitude 18.4 is left out); one map pixel is one image pixel.
 
->>> to_px(-10, 47), to_px(42, 10.6)
-((0.0, 0.0), (2000.0, 1400.0))
+>>> to_px(-10, 47), to_px(42, 18.4)
+((0.0, 0.0), (2000.0, 1100.0))
 
 Written:
 
-- ``board.png``: 2000 x 1400, the board: parchment land with gentle relief
+- ``board.png``: 2000 x 1100, the board: parchment land with gentle relief
   and the big rivers, a blue-green sea with water lines along the coasts, an
   ink coastline, a faint paper grain, a faint wind rose in the Sahara and a
   Greek-key border 14 pixels wide; no words (the board draws the names from
@@ -52,10 +53,10 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "games" / "seize_rome" / "art"
 
 #: the shared frame (see the map tool): map pixels, longitudes and latitudes of the edges
-WIDTH, HEIGHT = 2000, 1400
-LON0, LON1, LAT0, LAT1 = -10.0, 42.0, 10.6, 47.0
+WIDTH, HEIGHT = 2000, 1100
+LON0, LON1, LAT0, LAT1 = -10.0, 42.0, 18.4, 47.0
 #: the menu tile's part of the board (16:9, the Mediterranean without the far south) and its size
-MENU_CROP = (40, 20, 1960, 1100)
+MENU_CROP = (40, 10, 1960, 1090)
 SMALL = (480, 270)
 SS = 3           # supersampling of the coastline
 BORDER = 14      # width of the decorative border, pixels
@@ -67,7 +68,7 @@ MIN_AREA = {1: 30.0, 2: 250.0}
 #: shortest river system drawn, degrees of its whole length
 RIVER_MIN_DEG = 4.5
 #: the wind rose, in the empty south (the Sahara) where no token goes
-ROSE_AT = (640, 1060)
+ROSE_AT = (560, 940)
 
 #: the colours (the suite's Roman palette, games/app/draw.py ROMAN, calmed for a board)
 PARCHMENT = (238, 224, 190)
@@ -195,7 +196,7 @@ def land_alpha(polys) -> np.ndarray:
 
 
 def relief(folder: Path) -> tuple[np.ndarray, np.ndarray]:
-    """The shaded-relief picture over the frame, 2000 x 1400: its brightness (0..1)
+    """The shaded-relief picture over the frame, 2000 x 1100: its brightness (0..1)
     and its greenness (green minus red, -1..1: green lowlands, tan deserts)."""
     Image.MAX_IMAGE_PIXELS = None
     im = Image.open(folder / "shadedrelief.jpg").convert("RGB")

@@ -41,13 +41,15 @@ from games.core.text import Msg
 
 from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
-from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_token,
-                          play_frame, token_rect, unit)
+from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_outlines,
+                          draw_token, play_frame, token_rect, unit)
 from .topology import MAP_PATH, load_topology
 
 TOPO = load_topology()
-#: the map view draws no object itself (the province polygons are schematic; the board paints the pieces)
-UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space")}
+#: the map view draws no piece itself (the board paints them, and the province outlines, see
+#: :func:`draw_outlines`); it only veils the part of the picture that is no province
+UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
+UNDRAWN["offboard"] = ((226, 214, 186, 175), (0, 0, 0, 0))
 
 
 class Board(BoardBase):
@@ -59,6 +61,7 @@ class Board(BoardBase):
         super().__init__(host)
         data = load_map(MAP_PATH)
         self.map = FramedMapView(data, play_frame(), hover_classes=(), style=UNDRAWN)
+        self.edges = [(o.properties["kind"], tuple(o.points)) for o in data.of_class("edge")]
         self.space_points: dict[str, list[tuple[float, float]]] = {p.id: [] for p in TOPO.provinces}
         for o in data.of_class("space"):
             self.space_points[o.properties["province"]].append((o.x, o.y))
@@ -531,6 +534,7 @@ class Board(BoardBase):
         m.draw(surface)
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        draw_outlines(surface, m, self.edges)
         side = self.token_side()
         preview = self.preview_action()
         for b in TOPO.borders:
