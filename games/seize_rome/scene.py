@@ -614,8 +614,8 @@ class Board(BoardBase):
         anchor = self.map.world_to_screen(pts[0])
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
-        self.texts.draw(surface, name, (anchor[0], anchor[1] - r - ui.s(2)), px, True, ROMAN["parchment"],
-                        "midbottom", outline=ROMAN["ink"])
+        spot, how = self._name_spots().get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
+        self.texts.draw(surface, name, spot, px, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
@@ -636,6 +636,58 @@ class Board(BoardBase):
             self.drawn_preview[p.id] = prev
             a, b = prev
         self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
+
+    def _name_spots(self) -> dict[str, tuple[tuple[float, float], str]]:
+        """Where each province's name goes (screen point and anchor): above its space if
+        that is clear, else below its totals, left or right of it -- the first place that
+        covers no border space, no other province's space or totals, no name placed
+        before, and stays on the map (the least covered place when none is clear).
+        Kept until the view moves or zooms."""
+        m = self.map
+        key = (m.rect.topleft, m.rect.size, m.scale, m.camera, self.tr("seize_rome.province.italia"))
+        if getattr(self, "_names_key", None) == key:
+            return self._names
+        side = self.token_side()
+        r = side * 0.36
+        px = max(10, round(side * 0.3))
+        gap = self.ui.s(2)
+        block = [token_rect(self.border_centre(b.id), side) for b in TOPO.borders]
+        for pid, pts in self.space_points.items():
+            for i, pt in enumerate(pts):
+                c = m.world_to_screen(pt)
+                disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+                disc.center = (round(c[0]), round(c[1]))
+                if i == 0:      # the totals under the first space
+                    disc.h += round(px * 1.3) + gap
+                    disc.inflate_ip(round(px * 1.2), 0)
+                block.append(disc)
+        spots: dict[str, tuple[tuple[float, float], str]] = {}
+        for p in TOPO.provinces:
+            pts = self.space_points.get(p.id)
+            if not pts:
+                continue
+            x, y = m.world_to_screen(pts[0])
+            w = self.texts.width(self.tr(p.name_key), px, True) + 2
+            h = round(px * 1.25)
+            below = y + r + gap + round(px * 1.3) + gap
+            choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
+                       ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
+                       ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
+                       ((x + r, below), "topleft"), ((x - r, below), "topright")]
+            best = None
+            for at, how in choices:
+                box = pygame.Rect(0, 0, w, h)
+                setattr(box, how, (round(at[0]), round(at[1])))
+                cost = sum(box.clip(o).w * box.clip(o).h for o in block)
+                cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
+                if best is None or cost < best[0]:
+                    best = (cost, at, how, box)
+                if cost == 0:
+                    break
+            spots[p.id] = (best[1], best[2])
+            block.append(best[3])
+        self._names_key, self._names = key, spots
+        return spots
 
     def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> None:
         ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])

@@ -24,8 +24,8 @@ from .topology import MAP_PATH, load_topology
 
 #: map pixels left around the border and province spaces when the view is fitted
 FRAME_MARGIN = 90
-#: an influence token's side in map pixels (border spaces are at least 70 apart)
-TOKEN_SIDE = 58
+#: an influence token's side in map pixels (border and province spaces are at least 70 apart)
+TOKEN_SIDE = 62
 
 
 def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:

@@ -378,3 +378,28 @@ def test_bonus_tokens_explain_themselves_on_hover():
     # a click on it submits nothing and keeps the selection
     table.click(spot.rect.center)
     assert table.host.submitted == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_province_names_cover_no_token_and_stay_on_the_map(lang, size):
+    """Each province's name is placed near its space where it covers no border space,
+    no other province's space, no other name, and stays inside the map."""
+    from games.seize_rome.scene_paint import token_rect
+    table = Table(3, "base", size, lang)
+    table.chance()
+    b = table.board
+    b.draw(pygame.Surface(size))
+    spots = b._name_spots()
+    assert set(spots) == {p.id for p in R.TOPO.provinces}
+    side = b.token_side()
+    px = max(10, round(side * 0.3))
+    tokens = [token_rect(b.border_centre(x.id), side) for x in R.TOPO.borders]
+    boxes = []
+    for pid, (at, how) in spots.items():
+        box = pygame.Rect(0, 0, b.texts.width(b.tr(f"seize_rome.province.{pid}"), px, True), round(px * 1.1))
+        setattr(box, how, (round(at[0]), round(at[1])))
+        assert b.map.rect.contains(box), pid
+        assert box.collidelist(tokens) == -1, (pid, box)
+        assert box.collidelist(boxes) == -1, pid
+        boxes.append(box)
