@@ -510,6 +510,7 @@ class Board(BoardBase):
     # ===== drawing ===================================================================================
     def draw_board(self, surface: pygame.Surface) -> None:
         self.drawn_screen, self.drawn_tokens, self.drawn_totals, self.drawn_preview = [], {}, {}, {}
+        self.drawn_boxes: dict[str, pygame.Rect] = {}   # province -> its totals' box (tests)
         if self.shown is None or not self.geom:
             return
         self._draw_map(surface)
@@ -635,7 +636,7 @@ class Board(BoardBase):
         if prev is not None:
             self.drawn_preview[p.id] = prev
             a, b = prev
-        self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
+        self.drawn_boxes[p.id] = self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
 
     def _name_spots(self) -> dict[str, tuple[tuple[float, float], str]]:
         """Where each province's name goes (screen point and anchor): above its space if
@@ -689,7 +690,7 @@ class Board(BoardBase):
         self._names_key, self._names = key, spots
         return spots
 
-    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> None:
+    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> pygame.Rect:
         ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
         tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
         gap = max(4, px // 2)
@@ -701,6 +702,7 @@ class Board(BoardBase):
               border_width=3 if lit else 1, shadow=False)
         surface.blit(ta, ta.get_rect(midleft=(box.x + gap, box.centery)))
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
+        return box
 
     def _preview_totals(self, pid: str) -> tuple[int, int] | None:
         """The totals ``pid`` would have with the standing token, or None."""

@@ -403,3 +403,25 @@ def test_province_names_cover_no_token_and_stay_on_the_map(lang, size):
         assert box.collidelist(tokens) == -1, (pid, box)
         assert box.collidelist(boxes) == -1, pid
         boxes.append(box)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_tokens_on_border_spaces_cover_no_province_space_or_totals(size):
+    """A token on any border space leaves every province's space and running totals visible."""
+    from games.seize_rome.scene_paint import token_rect
+    table = Table(4, "base", size)
+    table.chance()
+    b = table.board
+    b.draw(pygame.Surface(size))
+    side = b.token_side()
+    r = side * 0.36
+    covered = list(b.drawn_boxes.items())
+    for pid, pts in b.space_points.items():
+        for pt in pts:
+            c = b.map.world_to_screen(pt)
+            covered.append((pid, pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r))))
+    assert len(b.drawn_boxes) == 18
+    for x in R.TOPO.borders:
+        tok = token_rect(b.border_centre(x.id), side)
+        for pid, box in covered:
+            assert not tok.colliderect(box), (x.id, pid)
