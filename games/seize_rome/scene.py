@@ -309,10 +309,23 @@ class Board(BoardBase):
                 if r is not None and self.map.rect.colliderect(r):
                     self.add_hotspot(r, action=act, key=("target", act.target), radius=r.w // 2)
         elif self.my_decision("centurion"):
-            acts = v.legal_actions(self.viewer)
-            for act, r in zip(acts, ui.split(pygame.Rect(ctl.x, ctl.y, ctl.w, bh), [1.0] * len(acts), gap)):
-                label = self.tr("seize_rome.ui.take", token=self.host.render(R.token_msg(act.token)))
-                self.add_button(r, label, action=act, primary=True, key=("centurion", act.token))
+            self._centurion_choices(ctl, bh, gap)
+
+    def _centurion_choices(self, ctl: pygame.Rect, bh: int, gap: int) -> None:
+        """The Centurion tokens beside the screen, each drawn (click it) over a button
+        with its values ("Take 7/0"), side by side in the controls."""
+        acts = self.view.legal_actions(self.viewer)
+        self.geom["centurion"] = []
+        for act, col in zip(acts, self.ui.split(ctl, [1.0] * len(acts), gap)):
+            tok = TOKENS[act.token]
+            side = max(16, min(col.w - 2 * gap, col.h - bh - gap))
+            pic = pygame.Rect(0, 0, side, side)
+            pic.midtop = (col.centerx, col.y)
+            self.geom["centurion"].append((act.token, pic))
+            self.add_hotspot(pic, action=act, key=("centurion_token", act.token), radius=side // 5)
+            label = self.tr("seize_rome.ui.take_short", hi=tok.hi, lo=tok.lo)
+            self.add_button(pygame.Rect(col.x, pic.bottom + gap, col.w, bh), label, action=act, primary=True,
+                            key=("centurion", act.token))
 
     def target_rect(self, target: str) -> pygame.Rect | None:
         """Where a Might target is on the screen."""
@@ -796,6 +809,10 @@ class Board(BoardBase):
                 t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a=a, b=b)
                 self.texts.draw(surface, t, (box.x + ui.s(6), box.y + line * (i + 1)), px, False, ROMAN["ink"],
                                 width=box.w - ui.s(6), least=8)
+        if self.my_decision("centurion"):
+            for code, r in g.get("centurion", []):
+                draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,
+                           255, self.symbol(self.viewer))
         if self.my_decision("bonus"):
             for kind, prov, row in g.get("bonus_rows", []):
                 panel(surface, row, ROMAN["parchment"], ROMAN["bronze"], radius=ui.s(8), border_width=1)

@@ -185,7 +185,7 @@ def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, c
         if tok.centurion:
             pygame.draw.rect(img, ROMAN["gold"], img.get_rect().inflate(-s // 5, -s // 5), max(1, s // 18),
                              border_radius=rad // 2)
-        draw_icon(img, tok.icon if not tok.centurion else "shield_or_ship", (s / 2, s / 2), s * 0.36,
+        draw_icon(img, tok.icon, (s / 2, s / 2), s * 0.36,
                   darken(colour, 0.35))
         hd = hi_dir or (1.0, 0.0)
         ld = lo_dir or (-hd[0], -hd[1])

@@ -425,3 +425,17 @@ def test_tokens_on_border_spaces_cover_no_province_space_or_totals(size):
         tok = token_rect(b.border_centre(x.id), side)
         for pid, box in covered:
             assert not tok.colliderect(box), (x.id, pid)
+
+
+def test_each_token_shows_its_own_icon(monkeypatch):
+    """A token is drawn with its own icon: the Centurion sword 7/0 shows a sword and the
+    Centurion laurel a laurel (only the shield-or-ship token shows both)."""
+    from games.seize_rome import scene_paint
+    drawn = []
+    real = scene_paint.draw_icon
+    monkeypatch.setattr(scene_paint, "draw_icon", lambda s, icon, *a, **k: (drawn.append(icon), real(s, icon, *a, **k)))
+    table = Table(1)
+    for code, tok in R.TOKENS.items():
+        drawn.clear()
+        scene_paint.draw_token(pygame.Surface((80, 80)), table.board.texts, (40, 40), 60, code, (200, 40, 40))
+        assert drawn[0] == tok.icon, code
