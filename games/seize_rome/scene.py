@@ -640,8 +640,8 @@ class Board(BoardBase):
                 draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
             else:
                 pygame.draw.circle(surface, ROMAN["bronze"], (round(c[0]), round(c[1])), round(r), 2)
-        if p.id in pos.closed:
-            return
+        if p.id in pos.closed and any(e is not None for e in pos.spaces[p.id]):
+            return          # (a province closed in a tie keeps its totals: they say why its space is empty)
         a, b = self._totals(p.id)
         self.drawn_totals[p.id] = (a, b)
         prev = self._preview_totals(p.id)
