@@ -855,7 +855,13 @@ class State(DecisionRules, GameState):
         return Outcome(None, (self.winner,), _end_msg(self.winner, self.end_reason))
 
     def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
-        return (0, 1) if seat is None else (1 - seat,)
+        """The seats whose secrets ``seat`` may not know: the other one; both for ``None``
+        or a seat that is no player (chance, ``-1``).
+
+        >>> State._hidden_seats(None, 0), State._hidden_seats(None, None), State._hidden_seats(None, -1)
+        ((1,), (0, 1), (0, 1))
+        """
+        return (1 - seat,) if seat in (0, 1) else (0, 1)
 
     def _unseen(self, s: int) -> list[str]:
         """Every token of ``s`` that the other seat cannot see (true state): the basic

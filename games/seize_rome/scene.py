@@ -206,6 +206,7 @@ class Board(BoardBase):
         seat0, seat1, screen, controls = ui.split(strip, [0.2, 0.2, 0.23, 0.37], gap=pad)
         g = self.geom = {"pad": pad, "side": strip, "map": mapr, "seats": [seat0, seat1], "screen": screen,
                          "controls": controls}
+        g["players"] = seat0.union(seat1)
         g["hint"] = pygame.Rect(controls.x, controls.y, controls.w, ui.s(24))
         body = pygame.Rect(controls.x, g["hint"].bottom + ui.s(4), controls.w, controls.bottom - g["hint"].bottom - ui.s(4))
         g["body"] = body
