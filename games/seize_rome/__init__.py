@@ -35,5 +35,5 @@ INFO = GameInfo(
     keeps_score=False,
     colours=("red", "blue"),
     order=4,
-    playable=False,
+    playable=True,
 )

@@ -16,10 +16,10 @@ from tools.art_kit import D, R, SS, TILE, tile_finish
 
 HERE = Path(__file__).resolve().parent
 #: the board picture's part in the small picture (``MENU_CROP`` of the board tool), map pixels
-CROP_X, CROP_Y, CROP_SCALE = 40, 20, 4.0
-#: tokens on border spaces of the map: (map x, map y, colour)
-TOKENS = [(800, 250, "red"), (950, 300, "red"), (1100, 250, "blue"), (1300, 450, "blue"),
-          (400, 350, "red"), (700, 450, "blue")]
+CROP_X, CROP_Y, CROP_SCALE = 40, 10, 4.0
+#: tokens on border spaces of the map (b08, b12, b17, b15, b03, b04): (map x, map y, colour)
+TOKENS = [(773, 196, "red"), (975, 325, "red"), (993, 161, "blue"), (1093, 346, "blue"),
+          (404, 165, "red"), (623, 308, "blue")]
 
 
 def make(ctx) -> list:

@@ -1213,9 +1213,14 @@ class State(DecisionRules, GameState):
         return Outcome(None, (self.winner,), _end_msg(self.winner, self.end_reason))
 
     def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
-        """The seats whose screen and bag ``seat`` may not see (Auto-Crassus hides nothing:
-        his row is face up and his bag is what is left of his tokens)."""
-        seats = (0, 1) if seat is None else (1 - seat,)
+        """The seats whose secrets ``seat`` may not know: the other one; both for ``None``
+        or a seat that is no player (chance, ``-1``). Auto-Crassus hides nothing: his row
+        is face up and his bag is what is left of his tokens.
+
+        >>> new_game(2, 1)._hidden_seats(-1)
+        (0, 1)
+        """
+        seats = (1 - seat,) if seat in (0, 1) else (0, 1)
         return tuple(s for s in seats if s != self.crassus)
 
     def _unseen(self, s: int) -> list[str]:

@@ -42,13 +42,15 @@ from games.core.text import Msg
 from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
 from .scene_crassus import CrassusColumn
-from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_token,
-                          play_frame, token_rect, unit)
+from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_outlines,
+                          draw_token, play_frame, token_rect, unit)
 from .topology import MAP_PATH, load_topology
 
 TOPO = load_topology()
-#: the map view draws no object itself (the province polygons are schematic; the board paints the pieces)
-UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space")}
+#: the map view draws no piece itself (the board paints them, and the province outlines, see
+#: :func:`draw_outlines`); it only veils the part of the picture that is no province
+UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
+UNDRAWN["offboard"] = ((226, 214, 186, 175), (0, 0, 0, 0))
 
 
 class Board(CrassusColumn, BoardBase):
@@ -60,6 +62,7 @@ class Board(CrassusColumn, BoardBase):
         super().__init__(host)
         data = load_map(MAP_PATH)
         self.map = FramedMapView(data, play_frame(), hover_classes=(), style=UNDRAWN)
+        self.edges = [(o.properties["kind"], tuple(o.points)) for o in data.of_class("edge")]
         self.space_points: dict[str, list[tuple[float, float]]] = {p.id: [] for p in TOPO.provinces}
         for o in data.of_class("space"):
             self.space_points[o.properties["province"]].append((o.x, o.y))
@@ -206,6 +209,7 @@ class Board(CrassusColumn, BoardBase):
         seat0, seat1, screen, controls = ui.split(strip, [0.2, 0.2, 0.23, 0.37], gap=pad)
         g = self.geom = {"pad": pad, "side": strip, "map": mapr, "seats": [seat0, seat1], "screen": screen,
                          "controls": controls}
+        g["players"] = seat0.union(seat1)
         g["hint"] = pygame.Rect(controls.x, controls.y, controls.w, ui.s(24))
         body = pygame.Rect(controls.x, g["hint"].bottom + ui.s(4), controls.w, controls.bottom - g["hint"].bottom - ui.s(4))
         g["body"] = body
@@ -310,10 +314,23 @@ class Board(CrassusColumn, BoardBase):
                 if r is not None and self.map.rect.colliderect(r):
                     self.add_hotspot(r, action=act, key=("target", act.target), radius=r.w // 2)
         elif self.my_decision("centurion"):
-            acts = v.legal_actions(self.viewer)
-            for act, r in zip(acts, ui.split(pygame.Rect(ctl.x, ctl.y, ctl.w, bh), [1.0] * len(acts), gap)):
-                label = self.tr("seize_rome.ui.take", token=self.host.render(R.token_msg(act.token)))
-                self.add_button(r, label, action=act, primary=True, key=("centurion", act.token))
+            self._centurion_choices(ctl, bh, gap)
+
+    def _centurion_choices(self, ctl: pygame.Rect, bh: int, gap: int) -> None:
+        """The Centurion tokens beside the screen, each drawn (click it) over a button
+        with its values ("Take 7/0"), side by side in the controls."""
+        acts = self.view.legal_actions(self.viewer)
+        self.geom["centurion"] = []
+        for act, col in zip(acts, self.ui.split(ctl, [1.0] * len(acts), gap)):
+            tok = TOKENS[act.token]
+            side = max(16, min(col.w - 2 * gap, col.h - bh - gap))
+            pic = pygame.Rect(0, 0, side, side)
+            pic.midtop = (col.centerx, col.y)
+            self.geom["centurion"].append((act.token, pic))
+            self.add_hotspot(pic, action=act, key=("centurion_token", act.token), radius=side // 5)
+            label = self.tr("seize_rome.ui.take_short", hi=tok.hi, lo=tok.lo)
+            self.add_button(pygame.Rect(col.x, pic.bottom + gap, col.w, bh), label, action=act, primary=True,
+                            key=("centurion", act.token))
 
     def target_rect(self, target: str) -> pygame.Rect | None:
         """Where a Might target is on the screen."""
@@ -512,6 +529,7 @@ class Board(CrassusColumn, BoardBase):
     # ===== drawing ===================================================================================
     def draw_board(self, surface: pygame.Surface) -> None:
         self.drawn_screen, self.drawn_tokens, self.drawn_totals, self.drawn_preview = [], {}, {}, {}
+        self.drawn_boxes: dict[str, pygame.Rect] = {}   # province -> its totals' box (tests)
         if self.shown is None or not self.geom:
             return
         self._draw_map(surface)
@@ -537,6 +555,7 @@ class Board(CrassusColumn, BoardBase):
         m.draw(surface)
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        draw_outlines(surface, m, self.edges)
         side = self.token_side()
         preview = self.preview_action()
         for b in TOPO.borders:
@@ -616,8 +635,8 @@ class Board(CrassusColumn, BoardBase):
         anchor = self.map.world_to_screen(pts[0])
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
-        self.texts.draw(surface, name, (anchor[0], anchor[1] - r - ui.s(2)), px, True, ROMAN["parchment"],
-                        "midbottom", outline=ROMAN["ink"])
+        spot, how = self._name_spots().get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
+        self.texts.draw(surface, name, spot, px, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
@@ -628,8 +647,8 @@ class Board(CrassusColumn, BoardBase):
                 draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
             else:
                 pygame.draw.circle(surface, ROMAN["bronze"], (round(c[0]), round(c[1])), round(r), 2)
-        if p.id in pos.closed:
-            return
+        if p.id in pos.closed and any(e is not None for e in pos.spaces[p.id]):
+            return          # (a province closed in a tie keeps its totals: they say why its space is empty)
         a, b = self._totals(p.id)
         self.drawn_totals[p.id] = (a, b)
         prev = self._preview_totals(p.id)
@@ -637,9 +656,61 @@ class Board(CrassusColumn, BoardBase):
         if prev is not None:
             self.drawn_preview[p.id] = prev
             a, b = prev
-        self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
+        self.drawn_boxes[p.id] = self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
 
-    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> None:
+    def _name_spots(self) -> dict[str, tuple[tuple[float, float], str]]:
+        """Where each province's name goes (screen point and anchor): above its space if
+        that is clear, else below its totals, left or right of it -- the first place that
+        covers no border space, no other province's space or totals, no name placed
+        before, and stays on the map (the least covered place when none is clear).
+        Kept until the view moves or zooms."""
+        m = self.map
+        key = (m.rect.topleft, m.rect.size, m.scale, m.camera, self.tr("seize_rome.province.italia"))
+        if getattr(self, "_names_key", None) == key:
+            return self._names
+        side = self.token_side()
+        r = side * 0.36
+        px = max(10, round(side * 0.3))
+        gap = self.ui.s(2)
+        block = [token_rect(self.border_centre(b.id), side) for b in TOPO.borders]
+        for pid, pts in self.space_points.items():
+            for i, pt in enumerate(pts):
+                c = m.world_to_screen(pt)
+                disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+                disc.center = (round(c[0]), round(c[1]))
+                if i == 0:      # the totals under the first space
+                    disc.h += round(px * 1.3) + gap
+                    disc.inflate_ip(round(px * 1.2), 0)
+                block.append(disc)
+        spots: dict[str, tuple[tuple[float, float], str]] = {}
+        for p in TOPO.provinces:
+            pts = self.space_points.get(p.id)
+            if not pts:
+                continue
+            x, y = m.world_to_screen(pts[0])
+            w = self.texts.width(self.tr(p.name_key), px, True) + 2
+            h = round(px * 1.25)
+            below = y + r + gap + round(px * 1.3) + gap
+            choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
+                       ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
+                       ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
+                       ((x + r, below), "topleft"), ((x - r, below), "topright")]
+            best = None
+            for at, how in choices:
+                box = pygame.Rect(0, 0, w, h)
+                setattr(box, how, (round(at[0]), round(at[1])))
+                cost = sum(box.clip(o).w * box.clip(o).h for o in block)
+                cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
+                if best is None or cost < best[0]:
+                    best = (cost, at, how, box)
+                if cost == 0:
+                    break
+            spots[p.id] = (best[1], best[2])
+            block.append(best[3])
+        self._names_key, self._names = key, spots
+        return spots
+
+    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> pygame.Rect:
         ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
         tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
         gap = max(4, px // 2)
@@ -651,6 +722,7 @@ class Board(CrassusColumn, BoardBase):
               border_width=3 if lit else 1, shadow=False)
         surface.blit(ta, ta.get_rect(midleft=(box.x + gap, box.centery)))
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
+        return box
 
     def _preview_totals(self, pid: str) -> tuple[int, int] | None:
         """The totals ``pid`` would have with the standing token, or None."""
@@ -744,6 +816,10 @@ class Board(CrassusColumn, BoardBase):
                 t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a=a, b=b)
                 self.texts.draw(surface, t, (box.x + ui.s(6), box.y + line * (i + 1)), px, False, ROMAN["ink"],
                                 width=box.w - ui.s(6), least=8)
+        if self.my_decision("centurion"):
+            for code, r in g.get("centurion", []):
+                draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,
+                           255, self.symbol(self.viewer))
         if self.my_decision("bonus"):
             for kind, prov, row in g.get("bonus_rows", []):
                 panel(surface, row, ROMAN["parchment"], ROMAN["bronze"], radius=ui.s(8), border_width=1)

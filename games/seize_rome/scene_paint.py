@@ -6,7 +6,7 @@ the board (:mod:`games.seize_rome.scene`) decides what from its view. Sizes are 
 screen pixels.
 
 >>> frame = play_frame()
->>> frame.x <= 150 and frame.right >= 1850 and frame.bottom < 1400   # the empty south is left out
+>>> frame.x <= 150 and frame.right >= 1850 and frame.bottom <= 1100
 True
 """
 from __future__ import annotations
@@ -24,8 +24,8 @@ from .topology import MAP_PATH, load_topology
 
 #: map pixels left around the border and province spaces when the view is fitted
 FRAME_MARGIN = 90
-#: an influence token's side in map pixels (border spaces are at least 70 apart)
-TOKEN_SIDE = 58
+#: an influence token's side in map pixels (border and province spaces are at least 70 apart)
+TOKEN_SIDE = 62
 
 
 def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
@@ -38,7 +38,52 @@ def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
     x0, y0 = min(p[0] for p in pts) - margin, min(p[1] for p in pts) - margin
     x1, y1 = max(p[0] for p in pts) + margin, max(p[1] for p in pts) + margin
     w, h = data.pixel_size
-    return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
+    r = pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
+    r.w -= r.w % 2          # an even size: its centre is a whole map pixel, and the fitted view is centred
+    r.h -= r.h % 2
+    return r
+
+
+# ----- the province outlines --------------------------------------------------------------
+
+#: the outlines' colours: over land a strong ink line, over the sea a faint dashed one
+LAND_LINE = (92, 58, 36)
+SEA_LINE = (58, 96, 108)
+
+
+def dashes(pts, on: float, off: float) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The pieces of polyline ``pts`` drawn as a dashed line (``on`` long, ``off`` apart).
+
+    >>> dashes([(0, 0), (10, 0)], 3, 2)
+    [((0.0, 0.0), (3.0, 0.0)), ((5.0, 0.0), (8.0, 0.0))]
+    """
+    out, period, at = [], on + off, 0.0
+    for (ax, ay), (bx, by) in zip(pts, pts[1:]):
+        length = math.hypot(bx - ax, by - ay)
+        s = 0.0
+        while s < length - 1e-9:
+            phase = at % period
+            step = min(length - s, (on - phase) if phase < on else (period - phase))
+            if phase < on:
+                t0, t1 = s / length, (s + step) / length
+                out.append(((ax + (bx - ax) * t0, ay + (by - ay) * t0), (ax + (bx - ax) * t1, ay + (by - ay) * t1)))
+            s += step
+            at += step
+    return out
+
+
+def draw_outlines(surface: pygame.Surface, view: MapView, edges) -> None:
+    """The provinces' outlines over the board picture: each ``(kind, map points)`` of
+    ``edges`` (the map's ``edges`` layer) as a solid ink line where it runs over land and
+    a thin dashed sea-blue line where it splits the water."""
+    w = max(2, round(view.scale * 4))
+    for kind, pts in edges:
+        scr = [view.world_to_screen(p) for p in pts]
+        if kind == "land":
+            pygame.draw.lines(surface, LAND_LINE, False, scr, w)
+        else:
+            for a, b in dashes(scr, w * 4, w * 3):
+                pygame.draw.line(surface, SEA_LINE, a, b, max(1, w - 1))
 
 
 # ----- icons ------------------------------------------------------------------------------
@@ -108,7 +153,7 @@ def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, c
         if tok.centurion:
             pygame.draw.rect(img, ROMAN["gold"], img.get_rect().inflate(-s // 5, -s // 5), max(1, s // 18),
                              border_radius=rad // 2)
-        draw_icon(img, tok.icon if not tok.centurion else "shield_or_ship", (s / 2, s / 2), s * 0.36,
+        draw_icon(img, tok.icon, (s / 2, s / 2), s * 0.36,
                   darken(colour, 0.35))
         hd = hi_dir or (1.0, 0.0)
         ld = lo_dir or (-hd[0], -hd[1])

@@ -61,18 +61,34 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.continue_path = game_in_progress()
         n = len(self.keys)
-        cols = min(n, 3 if w < 1500 else 5) if n else 1
-        rows = (n + cols - 1) // cols
         margin, gap = 50, 28
         avail_h = h - 190 - 110
-        # tiles grow with the window (no wide empty band on large screens), up to 560 px
-        per_row_h = (avail_h - (rows - 1) * gap) // rows
-        tw = min(560, (w - 2 * margin - (cols - 1) * gap) // cols, max(400, (per_row_h - 172) * 16 // 9))
-        img_h = tw * 9 // 16
-        th = img_h + 172
-        if rows * th + (rows - 1) * gap > avail_h:
-            img_h = max(80, per_row_h - 172)
+
+        def shape(cols: int) -> tuple[int, int, int, int]:
+            """(tile width, picture height, tile height, rows) with ``cols`` columns."""
+            rows = (n + cols - 1) // cols
+            # tiles grow with the window (no wide empty band on large screens), up to 560 px
+            per_row_h = (avail_h - (rows - 1) * gap) // rows
+            tw = min(560, (w - 2 * margin - (cols - 1) * gap) // cols, max(400, (per_row_h - 172) * 16 // 9))
+            img_h = tw * 9 // 16
             th = img_h + 172
+            if rows * th + (rows - 1) * gap > avail_h:
+                img_h = max(80, per_row_h - 172)
+                th = img_h + 172
+            return tw, img_h, th, rows
+
+        def good(cols: int) -> bool:
+            """The tiles fit between the title and the bottom buttons, leaving no band wider
+            than a fifth of the window empty."""
+            tw, img_h, th, rows = shape(cols)
+            block_h = rows * th + (rows - 1) * gap
+            end = 160 + max(0, (h - 110 - 160 - block_h) // 2) + block_h
+            return end <= h - 104 and (h - 84) - end < h // 5 - 10
+
+        first = min(n, 3 if w < 1500 else 5) if n else 1
+        tries = [first] + list(range(first + 1, n + 1)) + list(range(first - 1, 0, -1))
+        cols = next((c for c in tries if good(c)), max(1, n))
+        tw, img_h, th, rows = shape(cols)
         total_w = cols * tw + (cols - 1) * gap
         x0 = (w - total_w) // 2
         # the tiles sit in the middle of the space between the title and the bottom buttons

@@ -9,7 +9,7 @@ import pytest
 from tests.board_picture import around, gibraltar_in_place, has_a_border
 
 ART = Path(__file__).resolve().parent.parent / "art"
-WIDTH, HEIGHT = 2000, 1400
+WIDTH, HEIGHT = 2000, 1100
 
 #: places a few kilometres inland (the cities themselves lie on the coast)
 LAND = {
@@ -30,8 +30,8 @@ SEA = {
 
 
 def to_px(lon: float, lat: float) -> tuple[int, int]:
-    """The map's frame: north-up equirectangular, lon -10..42, lat 10.6..47."""
-    return round((lon + 10) / 52 * WIDTH), round((47 - lat) / 36.4 * HEIGHT)
+    """The map's frame: north-up equirectangular, lon -10..42, lat 18.4..47."""
+    return round((lon + 10) / 52 * WIDTH), round((47 - lat) / 28.6 * HEIGHT)
 
 
 @pytest.fixture(scope="module")
@@ -86,5 +86,37 @@ def test_the_map_file_has_the_same_frame():
     props = {p.get("name"): p.get("value") for p in root.find("properties")}
     size = (int(root.get("width")) * int(root.get("tilewidth")), int(root.get("height")) * int(root.get("tileheight")))
     assert size == (WIDTH, HEIGHT)
-    assert [float(props[k]) for k in ("lon_min", "lon_max", "lat_min", "lat_max")] == [-10.0, 42.0, 10.6, 47.0]
-    assert to_px(-10.0, 47.0) == (0, 0) and to_px(42.0, 10.6) == (WIDTH, HEIGHT)
+    assert [float(props[k]) for k in ("lon_min", "lon_max", "lat_min", "lat_max")] == [-10.0, 42.0, 18.4, 47.0]
+    assert to_px(-10.0, 47.0) == (0, 0) and to_px(42.0, 18.4) == (WIDTH, HEIGHT)
+
+
+def _map():
+    from games.core.maps import load_map
+    from games.seize_rome.topology import MAP_PATH
+    return load_map(MAP_PATH)
+
+
+def _class_near(board, p, r=3):
+    x, y = round(p[0]), round(p[1])
+    return {colour_class(board.get_at((x + dx, y + dy))) for dx in range(-r, r + 1) for dy in range(-r, r + 1)}
+
+
+def test_every_province_space_is_on_land(board):
+    """Bonus tokens and control markers sit on the province's land (Creta on the island)."""
+    for s in _map().of_class("space"):
+        assert _class_near(board, s.center) == {"land"}, s.name
+
+
+def test_border_spaces_lie_on_land_or_sea_as_their_edge_does(board):
+    """A border space on a boundary drawn over land is on land; one on a line that splits
+    the sea is in open water; every ship space is in the sea."""
+    data = _map()
+    kind_at = {}
+    for e in data.of_class("edge"):
+        for p in e.points:
+            kind_at[(round(p[0]), round(p[1]))] = e.properties["kind"]
+    for b in data.of_class("border"):
+        kind = kind_at[(round(b.x), round(b.y))]
+        assert _class_near(board, b.center, 4) == {kind}, b.name
+        if b.properties["icon"] == "ship":
+            assert kind == "sea", b.name

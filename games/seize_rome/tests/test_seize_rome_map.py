@@ -70,9 +70,9 @@ def test_the_committed_map_is_the_tools_output(tmp_path):
 
 
 def test_the_frame_is_recorded(data):
-    assert data.pixel_size == (2000, 1400)
+    assert data.pixel_size == (2000, 1100)
     p = data.properties
-    assert (p["lon_min"], p["lon_max"], p["lat_min"], p["lat_max"]) == (-10.0, 42.0, 10.6, 47.0)
+    assert (p["lon_min"], p["lon_max"], p["lat_min"], p["lat_max"]) == (-10.0, 42.0, 18.4, 47.0)
 
 
 def test_provinces_borders_and_icons(topo):
@@ -119,11 +119,60 @@ def test_every_border_point_is_on_the_edge_of_exactly_its_two_provinces(data, to
 
 
 def test_polygons_are_disjoint_and_cover_the_frame(data):
+    """Each point of the frame is in exactly one province, or in the one area that is no
+    province (the Propontis and the Black Sea, where Macedonia and Asia would otherwise meet)."""
     polys = [o.points for o in data.of_class("province")]
-    # sample the frame at points off every grid line: each lies in exactly one province
-    for x in range(25, 2000, 50):
-        for y in range(25, 1400, 50):
-            assert sum(point_in_polygon((x, y), poly) for poly in polys) == 1, (x, y)
+    off = [o.points for o in data.of_class("offboard")]
+    assert len(off) == 1
+    counts = {0: 0, 1: 0}
+    for x in range(7, 2000, 20):
+        for y in range(3, 1100, 20):
+            inside = sum(point_in_polygon((x, y), poly) for poly in polys)
+            outside = point_in_polygon((x, y), off[0])
+            assert inside + outside == 1, (x, y)
+            counts[outside] += 1
+    assert counts[1] < counts[0] / 10      # the area off the board is small
+
+
+def _segments(pts, closed=True):
+    """The segments of a polygon (or, ``closed=False``, of a polyline), each as an unordered pair."""
+    return {frozenset((tuple(pts[i - 1]), tuple(pts[i]))) for i in range(0 if closed else 1, len(pts))}
+
+
+def test_only_neighbours_share_an_edge(data, topo):
+    """Two provinces that are not neighbours meet at one point at most (as Sardinia and Gallia
+    Cisalpina do on the printed board), never along an edge a player would read as a border."""
+    segs = {o.name: _segments(o.points) for o in data.of_class("province")}
+    for a, b in combinations(sorted(segs), 2):
+        shared = segs[a] & segs[b]
+        assert bool(shared) == (b in ADJACENCY[a]), (a, b)
+
+
+def test_the_edges_layer_is_every_shared_edge_once(data):
+    """The outlines drawn on the board (layer ``edges``): each names its two provinces and
+    lies on both their outlines; together they are every inner edge of the partition."""
+    polys = {o.name: o.points for o in data.of_class("province")}
+    polys["offboard"] = data.of_class("offboard")[0].points
+    drawn = set()
+    for e in data.of_class("edge"):
+        a, b = e.properties["province_a"], e.properties["province_b"]
+        assert e.properties["kind"] in ("land", "sea"), e.name
+        segs = _segments(e.points, closed=False)
+        assert segs <= _segments(polys[a]) and segs <= _segments(polys[b]), e.name
+        assert not segs & drawn, e.name
+        drawn |= segs
+    inner = set()
+    names = sorted(polys)
+    for a, b in combinations(names, 2):
+        inner |= _segments(polys[a]) & _segments(polys[b])
+    assert drawn == inner
+
+
+def test_spaces_and_borders_are_well_apart(data, topo):
+    """Tokens (58 map pixels wide) on border spaces and bonus tokens never overlap."""
+    pts = [(b.id, b.point) for b in topo.borders] + [(s.name, s.center) for s in data.of_class("space")]
+    for (a, p), (b, q) in combinations(pts, 2):
+        assert math.dist(p, q) >= 70, (a, b)
 
 
 def test_the_graph_is_connected(topo):

@@ -378,3 +378,64 @@ def test_bonus_tokens_explain_themselves_on_hover():
     # a click on it submits nothing and keeps the selection
     table.click(spot.rect.center)
     assert table.host.submitted == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_province_names_cover_no_token_and_stay_on_the_map(lang, size):
+    """Each province's name is placed near its space where it covers no border space,
+    no other province's space, no other name, and stays inside the map."""
+    from games.seize_rome.scene_paint import token_rect
+    table = Table(3, "base", size, lang)
+    table.chance()
+    b = table.board
+    b.draw(pygame.Surface(size))
+    spots = b._name_spots()
+    assert set(spots) == {p.id for p in R.TOPO.provinces}
+    side = b.token_side()
+    px = max(10, round(side * 0.3))
+    tokens = [token_rect(b.border_centre(x.id), side) for x in R.TOPO.borders]
+    boxes = []
+    for pid, (at, how) in spots.items():
+        box = pygame.Rect(0, 0, b.texts.width(b.tr(f"seize_rome.province.{pid}"), px, True), round(px * 1.1))
+        setattr(box, how, (round(at[0]), round(at[1])))
+        assert b.map.rect.contains(box), pid
+        assert box.collidelist(tokens) == -1, (pid, box)
+        assert box.collidelist(boxes) == -1, pid
+        boxes.append(box)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_tokens_on_border_spaces_cover_no_province_space_or_totals(size):
+    """A token on any border space leaves every province's space and running totals visible."""
+    from games.seize_rome.scene_paint import token_rect
+    table = Table(4, "base", size)
+    table.chance()
+    b = table.board
+    b.draw(pygame.Surface(size))
+    side = b.token_side()
+    r = side * 0.36
+    covered = list(b.drawn_boxes.items())
+    for pid, pts in b.space_points.items():
+        for pt in pts:
+            c = b.map.world_to_screen(pt)
+            covered.append((pid, pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r))))
+    assert len(b.drawn_boxes) == 18
+    for x in R.TOPO.borders:
+        tok = token_rect(b.border_centre(x.id), side)
+        for pid, box in covered:
+            assert not tok.colliderect(box), (x.id, pid)
+
+
+def test_each_token_shows_its_own_icon(monkeypatch):
+    """A token is drawn with its own icon: the Centurion sword 7/0 shows a sword and the
+    Centurion laurel a laurel (only the shield-or-ship token shows both)."""
+    from games.seize_rome import scene_paint
+    drawn = []
+    real = scene_paint.draw_icon
+    monkeypatch.setattr(scene_paint, "draw_icon", lambda s, icon, *a, **k: (drawn.append(icon), real(s, icon, *a, **k)))
+    table = Table(1)
+    for code, tok in R.TOKENS.items():
+        drawn.clear()
+        scene_paint.draw_token(pygame.Surface((80, 80)), table.board.texts, (40, 40), 60, code, (200, 40, 40))
+        assert drawn[0] == tok.icon, code
