@@ -97,8 +97,7 @@ def _map():
 
 
 def _class_near(board, p, r=3):
-    x, y = round(p[0]), round(p[1])
-    return {colour_class(board.get_at((x + dx, y + dy))) for dx in range(-r, r + 1) for dy in range(-r, r + 1)}
+    return around(board, (round(p[0]), round(p[1])), r)
 
 
 def test_every_province_space_is_on_land(board):
