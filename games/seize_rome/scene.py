@@ -92,25 +92,21 @@ class Board(CrassusColumn, BoardBase):
 
     def preview_action(self) -> Place | None:
         """The placement the selection describes, when it is legal."""
-        if self.picker is None or self.sel_token is None or self.sel_border is None or self.sel_toward is None:
+        if self.picker is None or None in (self.sel_token, self.sel_border, self.sel_toward):
             return None
-        act = Place(self.sel_token, self.sel_border, self.sel_toward)
-        return act if act in self.picker.actions else None
+        return self.picker.match(token=self.sel_token, border=self.sel_border, toward=self.sel_toward)
 
     def towards(self) -> list[str]:
         """The ways the selected token may face on the selected space ("" = face down)."""
         if self.picker is None or self.sel_token is None or self.sel_border is None:
             return []
-        return [a.toward for a in self.picker.actions if a.token == self.sel_token and a.border == self.sel_border]
+        return self.picker.still_possible("toward", token=self.sel_token, border=self.sel_border)
 
     def legal_borders(self) -> list[str]:
+        """The border spaces the selected token may go to."""
         if self.picker is None or self.sel_token is None:
             return []
-        out: dict[str, None] = {}
-        for a in self.picker.actions:
-            if a.token == self.sel_token:
-                out.setdefault(a.border, None)
-        return list(out)
+        return self.picker.still_possible("border", token=self.sel_token)
 
     def clear_selection(self) -> None:
         self.sel_token = self.sel_border = self.sel_toward = None
