@@ -236,6 +236,8 @@ class GameInfo:
     colours: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
     #: the scripted opponents the rulebook plays (ids; labels ``<game>.script.<id>``)
     scripted: tuple[str, ...] = ()
+    #: the scripted opponents the rulebook has start the game (the set-up offers no choice then)
+    script_starts: tuple[str, ...] = ()
     #: menu entries of their own that open the set-up with seats and options chosen
     entries: tuple[Entry, ...] = ()
     order: int = 100

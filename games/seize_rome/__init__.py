@@ -31,6 +31,7 @@ INFO = GameInfo(
              Option("difficulty", ("easy", "normal", "hard"), "normal"),
              Option("harder", (False, True), False)),
     scripted=("crassus",),
+    script_starts=("crassus",),
     entries=(Entry("solo", ("human", "script:crassus")),),
     keeps_score=False,
     colours=("red", "blue"),

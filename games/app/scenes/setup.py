@@ -139,8 +139,11 @@ class SetupScene(Scene):
                                                       tooltip=self.tr("app.setup.tip_cycle"))
             y += step
         self.starter_y = y
-        self.starter_button = self.button((x0 + 400, y, pw - 460, wh), cue(self.starter_label()),
-                                          self.cycle_starter, cls="@choice", tooltip=self.tr("app.setup.tip_cycle"))
+        ruled = self.ruled_starter() is not None
+        self.starter_button = self.button((x0 + 400, y, pw - 460, wh),
+                                          self.starter_label() if ruled else cue(self.starter_label()),
+                                          self.cycle_starter, cls="@choice", enabled=not ruled,
+                                          tooltip=self.tr("app.setup.tip_ruled" if ruled else "app.setup.tip_cycle"))
         y += step
         self.seed_y = y
         self.seed_entry = self.add(self.gui.entry((x0 + 400, y, 220, wh), self.seed_text, limit=9,
@@ -170,7 +173,25 @@ class SetupScene(Scene):
                 else str(value)
         return label
 
+    def title_text(self) -> str:
+        """"New game: CAESAR! ...", or the menu entry's name when it opened the set-up."""
+        name = self.info.entry_label(self.entry) if self.entry is not None else self.info.title
+        return self.tr("app.setup.title", title=name.render(self.lang))
+
+    def ruled_starter(self) -> int | None:
+        """The seat the rules make start (a scripted opponent that always starts), else None."""
+        for i in range(self.n):
+            kind = self.seats[i]["kind"]
+            if kind.startswith("script:") and kind[len("script:"):] in self.info.script_starts:
+                return i
+        return None
+
     def starter_label(self) -> str:
+        ruled = self.ruled_starter()
+        if ruled is not None:
+            self._read_entries()
+            name = self.seats[ruled]["name"].strip() or self.tr("core.seat_default", n=ruled + 1)
+            return self.tr("app.setup.starter_ruled", name=name)
         if self.starter is None:
             return self.tr("app.setup.starter_random")
         self._read_entries()
@@ -212,8 +233,12 @@ class SetupScene(Scene):
         kinds = (("human",) + tuple(lv for lv in self.info.levels)
                  + tuple(f"script:{sc}" for sc in self.info.scripted))   # the rulebook's own opponents
         cur = self.seats[i]["kind"]
+        ruled = self.ruled_starter()
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
         self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
+        if self.ruled_starter() != ruled:       # the "who starts" line follows the rules' opponent
+            self._read_entries()
+            self.rebuild()
 
     def cycle_option(self, opt) -> None:
         choices = list(opt.choices)
@@ -312,7 +337,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.app.backdrop(surface)
         w, h = surface.get_size()
-        title = self.tr("app.setup.title", title=self.info.title.render(self.lang))
+        title = self.title_text()
         text(self.app, surface, title, (w // 2, 56), fit_text(self.app, title, w - 80, 32, True), RED, bold=True,
              anchor="center")
         if not hasattr(self, "rect"):

@@ -42,6 +42,11 @@ def test_the_menu_entry_opens_a_solo_set_up(home, lang):
             assert setup.n == 2 and [s["kind"] for s in setup.seats[:2]] == ["human", "script:crassus"]
             assert setup.seats[1]["name"] == app.tr("seize_rome.script.crassus.name")
             assert setup.kind_buttons[1].text.strip("◀▶ ") == app.tr("seize_rome.script.crassus")
+            # the set-up is named after the entry, and Auto-Crassus starts by the rules: no choice
+            assert app.tr("seize_rome.entry.solo") in setup.title_text()
+            assert not setup.starter_button.is_enabled
+            assert setup.starter_button.text == app.tr("app.setup.starter_ruled",
+                                                       name=app.tr("seize_rome.script.crassus.name"))
             click(app, setup.option_buttons["difficulty"])
             assert setup.options["difficulty"] == "hard"
             record = setup.make_record()
@@ -63,6 +68,12 @@ def test_the_plain_game_tile_still_opens_a_two_player_set_up(home):
             click(app, app.top.new_buttons["seize_rome"])
             setup = app.top
             assert setup.entry is None and [s["kind"] for s in setup.seats[:2]] == ["human", "normal"]
+            assert app.tr("seize_rome.title") in setup.title_text() and setup.starter_button.is_enabled
+            while setup.seats[1]["kind"] != "script:crassus":      # choosing him makes him start
+                click(app, setup.kind_buttons[1])
+            assert not setup.starter_button.is_enabled
+            click(app, setup.kind_buttons[1])
+            assert setup.starter_button.is_enabled
         finally:
             app.quit()
             pygame.event.clear()
