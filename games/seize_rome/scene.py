@@ -757,7 +757,8 @@ class Board(CrassusColumn, BoardBase):
                   radius=ui.s(10), border_width=3 if active else 1)
             rows = [self.tr("seize_rome.ui.markers", n=pos.markers[s]),
                     self.tr("seize_rome.ui.senate", n=pos.senates[s], m=pos.under_senate[s]),
-                    self.tr("seize_rome.ui.screen", n=len(pos.hands[s])) + "   "
+                    self.tr("seize_rome.ui.row_count" if s == pos.crassus else "seize_rome.ui.screen",
+                            n=len(pos.hands[s])) + "   "
                     + self.tr("seize_rome.ui.bag", n=len(pos.bags[s]))]
             if pos.centurion:
                 rows.append(self.tr("seize_rome.ui.beside", n=len(pos.beside[s])))
