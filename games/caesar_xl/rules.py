@@ -1,0 +1,1747 @@
+"""Caesar XL (Joseph Miranda): the rules engine, Bronze rules with the Silver rules as an option.
+
+Caesar (seat 0) and Pompey (seat 1) play 14 game turns; in each, Caesar plays
+a player turn, then Pompey, each of six phases:
+
+1. **forum** — claim Forum cards whose condition you meet (:class:`Claim`);
+   on ending the phase a political or military victory is checked;
+2. **draw** — draw one SPQR card (+1 with your Supreme Commander in Roma,
+   +1 with The Senate); Silver: then buy up to 2 more at 5 gold (:class:`BuyCard`);
+3. **purchase** — recruit (:class:`Recruit`), diplomacy (:class:`Diplomacy`),
+   play leaders and purchase-phase tactics (:class:`PlayCard`);
+4. **taxation** — income from controlled cities and Forum cards (Bronze: upkeep;
+   Silver: conquered barbarian areas roll);
+5. **march** — move stacks or single units one route (Silver: forced march of
+   two routes for gold, the Supreme Commander's free march and half-cost group);
+6. **combat** — every contested space is a battle in rounds (light units, then
+   heavy), dice as chance, the owner assigns hits, retreat, promotion,
+   plunder (Silver), then supply (Silver) and alliance-marker loss.
+
+Each phase ends with :class:`EndPhase`. Chance (card draws, dice, battle hits)
+is the chance seat's; the set-up deals the starting hands from the seed. The
+numbers are in ``data/params.json``; the rule text's gaps that the suite
+fills are marked RECONSTRUCTED in the data and the help pages.
+
+>>> s = new_game(2, 1, {"silver": True})
+>>> s.to_act(), s.phase, s.turn_no, s.gold
+((0,), 'forum', 1, [10, 5])
+>>> len(s.hands[0]), s.sc
+(3, ['caesar', 'pompey'])
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core.actions import Action, Codec, Event
+from ..core.chance import CHANCE, ChanceAction, Deck
+from ..core.decisions import Decision, DecisionRules, Options
+from ..core.state import GameState, Outcome
+from ..core.text import Msg
+from .combat import step_outcomes
+
+try:                                    # the Tiled map, once it exists
+    from .topology import load_topology
+except ImportError:                     # pragma: no cover - until the map lands
+    from .interim_map import load_topology
+
+GAME = "caesar_xl"
+CAESAR, POMPEY = 0, 1
+SIDES = ("caesar", "pompey")
+#: a card another seat may not see
+HIDDEN = "?"
+#: the side of the barbarian militia in a battle
+BARBARIANS = 2
+PHASES = ("forum", "draw", "purchase", "taxation", "march", "combat")
+
+
+# ----------------------------------------------------------------------------
+# data
+
+def _load(name: str) -> dict:
+    with open(Path(__file__).resolve().parent / "data" / name, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+UNITS = _load("units.json")
+CARDS: dict[str, dict] = {c["id"]: c for c in _load("cards.json")["cards"]}
+SETUP = _load("setup.json")
+PARAMS: dict = {k: v["value"] for k, v in _load("params.json")["params"].items()}
+TOPO = load_topology()
+CITY = {c.id: c for c in TOPO.cities}
+AREA = {a.id: a for a in TOPO.areas}
+PLACES = tuple(sorted(CITY)) + tuple(sorted(AREA))
+COMBAT_KINDS = ("legion", "legio_x", "ally")
+LIGHT_KINDS = ("ally",)
+SC_KINDS = ("caesar", "pompey")
+CAPS = UNITS["counter_mix"]["square"]
+
+
+def _adjacency() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Per place: ``(neighbour, route kind)``; barbarian areas join their adjacent cities by land."""
+    adj: dict[str, dict[str, str]] = {p: {} for p in PLACES}
+    for r in TOPO.routes:
+        adj[r.a][r.b] = r.kind
+        adj[r.b][r.a] = r.kind
+    for a in TOPO.areas:
+        for c in a.adjacent:
+            adj[a.id].setdefault(c, "land")
+            adj[c].setdefault(a.id, "land")
+    return {p: tuple(sorted(v.items())) for p, v in adj.items()}
+
+
+ADJ = _adjacency()
+
+
+def gold_of(place: str) -> int:
+    """The gold value of a city or a barbarian area."""
+    return CITY[place].gold if place in CITY else AREA[place].gold
+
+
+def place_msg(place: str) -> Msg:
+    """A city's or an area's name."""
+    return Msg(f"caesar_xl.city.{place}" if place in CITY else f"caesar_xl.area.{place}")
+
+
+def card_msg(card: str) -> Msg:
+    """A card's (or a Supreme Commander's) name, or "a card" for a hidden one."""
+    if card in SC_KINDS:
+        return Msg(f"caesar_xl.leader.{card}")
+    return Msg(f"caesar_xl.card.{card}") if card in CARDS else Msg("caesar_xl.card_hidden")
+
+
+def unit_msg(kind: str, grade: str) -> Msg:
+    """A unit's or a leader's name."""
+    if kind in COMBAT_KINDS:
+        return Msg(f"caesar_xl.unit.{kind}.{grade}")
+    return card_msg(kind)
+
+
+def swords_of(kind: str, grade: str) -> int:
+    """Printed swords of a unit (leaders: their card's value).
+
+    >>> swords_of("legion", "veteran"), swords_of("ally", "standard"), swords_of("caesar", "")
+    (3, 1, 2)
+    """
+    if kind in COMBAT_KINDS:
+        return UNITS["unit_types"][kind]["swords"][grade]
+    if kind in SC_KINDS:
+        return UNITS["supreme_commanders"][kind]["swords"]
+    return CARDS[kind]["swords"]
+
+
+def political_of(kind: str) -> int:
+    """Populares minus Optimates points of a leader or Forum card."""
+    d = UNITS["supreme_commanders"][kind]["political"] if kind in SC_KINDS else CARDS[kind].get("political", {})
+    return d.get("populares", 0) - d.get("optimates", 0)
+
+
+# ----------------------------------------------------------------------------
+# actions
+
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """End the current phase (or stage)."""
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.end_phase", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class Claim(Action):
+    """Forum: take the Forum card ``card`` (meeting its condition, paying its gold)."""
+
+    card: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.claim", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class BuyCard(Action):
+    """Silver [6.1]: buy one more SPQR card."""
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.buy_card", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class Recruit(Action):
+    """Purchase: a standard ``kind`` (legion or ally) in the friendly city ``place``."""
+
+    kind: str
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.recruit", {"seat": seat, "unit": unit_msg(self.kind, "standard"),
+                                             "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Diplomacy(Action):
+    """Purchase: a diplomacy roll on ``target``; ``source`` is the place an own marker
+    moves from ("" from the stock, or to remove the enemy's marker on ``target``)."""
+
+    target: str
+    source: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.diplomacy", {"seat": seat, "place": place_msg(self.target)})
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Purchase: play the leader or tactics card ``card`` from the hand on ``target`` ("" if none)."""
+
+    card: str
+    target: str
+
+    def msg(self, seat: int) -> Msg:
+        if self.target:
+            return Msg("caesar_xl.log.play_at", {"seat": seat, "card": card_msg(self.card),
+                                                 "place": place_msg(self.target)})
+        return Msg("caesar_xl.log.play", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """March: ``units`` (ids, all in one place) along ``path`` (1 route; 2 = forced march);
+    ``fleet``: by the Fleet card, to any coastal city."""
+
+    units: tuple[int, ...]
+    path: tuple[str, ...]
+    fleet: bool
+
+    def msg(self, seat: int) -> Msg:
+        key = "caesar_xl.log.fleet" if self.fleet else (
+            "caesar_xl.log.move" if len(self.path) == 1 else "caesar_xl.log.forced")
+        return Msg(key, {"seat": seat, "n": len(self.units), "place": place_msg(self.path[-1])})
+
+
+@dataclass(frozen=True)
+class Tactic(Action):
+    """Battle: play the tactics card ``card`` for this battle."""
+
+    card: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.tactic", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Battle: play no card / stay and fight."""
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.pass", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class AssignHit(Action):
+    """Battle: the owner's unit ``unit`` takes the next hit."""
+
+    unit: int
+    kind: str
+    grade: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.assign", {"seat": seat, "unit": unit_msg(self.kind, self.grade)})
+
+
+@dataclass(frozen=True)
+class Retreat(Action):
+    """Battle: the whole force retreats to ``place``."""
+
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.retreat", {"seat": seat, "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Hand limit: discard ``card``."""
+
+    card: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.discard", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class DrawCard(ChanceAction):
+    """Chance: ``seat`` draws ``card`` (a leader or tactics card only that seat sees)."""
+
+    seat: int
+    card: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        if viewer == self.seat or CARDS[self.card]["type"] in ("event", "forum"):
+            return Msg("caesar_xl.log.drew_card", {"seat": self.seat, "card": card_msg(self.card)})
+        return Msg("caesar_xl.log.drew", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class Roll(ChanceAction):
+    """Chance: a roll of one die (or the total of two) came up ``value``."""
+
+    value: int
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("caesar_xl.log.roll", {"value": self.value})
+
+
+@dataclass(frozen=True)
+class Hits(ChanceAction):
+    """Chance: one step of a battle round: the attacker scored ``attacker`` hits, the defender ``defender``."""
+
+    attacker: int
+    defender: int
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("caesar_xl.log.hits", {"a": self.attacker, "d": self.defender})
+
+
+# ----------------------------------------------------------------------------
+# events
+
+@dataclass(frozen=True)
+class Note(Event):
+    """A public line of the log: catalogue ``key`` with ``seat`` (-1: none), ``place``, ``card``,
+    ``n`` and ``m``."""
+
+    key: str
+    seat: int
+    place: str
+    card: str
+    n: int
+    m: int = 0
+
+    def msg(self) -> Msg:
+        params: dict = {"n": self.n, "m": self.m}
+        if self.seat >= 0:
+            params["seat"] = self.seat
+            params["seat_other"] = 1 - self.seat
+        if self.place:
+            params["place"] = place_msg(self.place)
+        if self.card:
+            params["card"] = card_msg(self.card)
+        return Msg(f"caesar_xl.ev.{self.key}", params)
+
+
+@dataclass(frozen=True)
+class Revealed(Note):
+    """A public line that made a hidden card known (a card drawn face up, a tactic played)."""
+
+    reveals = True
+
+
+@dataclass(frozen=True)
+class PrivateCard(Event):
+    """The drawer alone learns the card drawn into their hand."""
+
+    seat: int
+    card: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def msg(self) -> Msg:
+        return Msg("caesar_xl.ev.to_hand", {"seat": self.seat, "card": card_msg(self.card)})
+
+
+def note(events: list, key: str, seat: int = -1, place: str = "", card: str = "", n: int = 0, m: int = 0) -> None:
+    events.append(Note(key, seat, place, card, n, m))
+
+
+# ----------------------------------------------------------------------------
+# the state
+
+#: tasks that run without anyone choosing
+_AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", "end_combat", "limit",
+                   "next_player", "assign", "event"})
+
+
+class State(DecisionRules, GameState):
+    """A Caesar XL position. Public fields for the board:
+
+    - ``silver``: the Silver rules are on; ``turn_no`` 1..14; ``active`` the phasing seat;
+      ``phase`` one of :data:`PHASES` (or ``over``);
+    - ``units[uid] = (side, kind, grade, place)``: combat units (kind legion, legio_x,
+      ally; grade veteran or standard) and leaders (kind = leader id, grade "");
+    - ``markers[place]``: the control marker (Bronze) or alliance marker (Silver) there;
+      ``conquered[area]``: who conquered a barbarian area (Silver);
+    - ``sc[seat]``: the kind of that side's Supreme Commander (``None``: dead, none left);
+    - ``gold``; ``hands`` (``"?"`` for cards a view may not see); ``deck`` a
+      :class:`~games.core.chance.Deck` (of ``"?"`` in views); ``unseen``: in a view,
+      the cards it cannot see (the other hands and the pile), sorted;
+    - ``forum``: Forum cards face up, unclaimed; ``claimed[seat]``: Forum cards held;
+    - ``todo``: the pending steps (the first is decided now); ``battle``: the battle
+      being fought (dict) or ``None``; ``battles``: places still to fight in this phase;
+    - march bookkeeping ``moved``, ``origin``, ``sc_group``; purchase bookkeeping
+      ``recruited``, ``diplomacy_done``, ``attempted``; ``bought`` cards this draw phase;
+    - ``halved[seat]`` (Demand for Action), ``storm`` (Storm at Sea, player turns left);
+    - ``winner`` (tuple of seats once over) and ``end_reason``.
+    """
+
+    __slots__ = ("silver", "turn_no", "active", "phase", "todo", "units", "next_uid", "markers", "conquered",
+                 "sc", "gold", "deck", "hands", "unseen", "forum", "claimed", "bought", "diplomacy_done",
+                 "attempted", "recruited", "moved", "origin", "sc_group", "battles", "battle", "halved", "storm",
+                 "winner", "end_reason")
+    codec = None
+    over_prompt = "caesar_xl.prompt.over"
+
+    def __init__(self, silver: bool = True):
+        self.n_seats = 2
+        self.silver = silver
+        self.turn_no = 1
+        self.active = CAESAR
+        self.phase = "forum"
+        self.todo: tuple = ()
+        self.units: dict[int, tuple] = {}
+        self.next_uid = 1
+        self.markers: dict[str, int] = {}
+        self.conquered: dict[str, int] = {}
+        self.sc: list = list(SC_KINDS)
+        self.gold = [0, 0]
+        self.deck: Deck = Deck()
+        self.hands: list[list[str]] = [[], []]
+        self.unseen = None
+        self.forum: list[str] = []
+        self.claimed: list[list[str]] = [[], []]
+        self.bought = 0
+        self.diplomacy_done = False
+        self.attempted: frozenset = frozenset()
+        self.recruited: dict[str, int] = {}
+        self.moved: frozenset = frozenset()
+        self.origin: dict[int, str] = {}
+        self.sc_group: frozenset = frozenset()
+        self.battles: tuple = ()
+        self.battle: dict | None = None
+        self.halved = [False, False]
+        self.storm = 0
+        self.winner: tuple | None = None
+        self.end_reason = ""
+
+    # ----- reading ----------------------------------------------------------
+    def pieces_at(self, place: str, side: int | None = None) -> list[int]:
+        """Ids of the pieces in ``place`` (of ``side``), in id order."""
+        return [u for u, t in sorted(self.units.items()) if t[3] == place and (side is None or t[0] == side)]
+
+    def combat_at(self, place: str, side: int) -> list[int]:
+        """Ids of ``side``'s combat units (no leaders) in ``place``."""
+        return [u for u in self.pieces_at(place, side) if self.units[u][1] in COMBAT_KINDS]
+
+    def sides_at(self, place: str) -> set:
+        """The sides with pieces in ``place``."""
+        return {t[0] for t in self.units.values() if t[3] == place}
+
+    def controller(self, place: str) -> int | None:
+        """Who controls ``place``: the only side with pieces there, else its marker's owner
+        (a conquered barbarian area: its conqueror while their units hold it).
+
+        >>> s = new_game(2, 0, {})
+        >>> s.controller("roma"), s.controller("rubicon"), s.controller("creta")
+        (1, 0, None)
+        """
+        sides = self.sides_at(place)
+        if place in AREA:
+            owner = self.conquered.get(place)
+            return owner if owner is not None and sides == {owner} else None
+        if len(sides) == 1:
+            return next(iter(sides))
+        if sides:
+            return None
+        return self.markers.get(place)
+
+    def controlled_gold(self, seat: int) -> int:
+        """The gold value of the cities ``seat`` controls (victory and end of game)."""
+        return sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
+
+    def sc_place(self, seat: int) -> str | None:
+        """Where ``seat``'s Supreme Commander stands (``None``: none)."""
+        kind = self.sc[seat]
+        for t in self.units.values():
+            if t[0] == seat and t[1] == kind:
+                return t[3]
+        return None
+
+    def leaders_of(self, seat: int) -> list[str]:
+        """The leader kinds of ``seat`` on the map."""
+        return sorted(t[1] for t in self.units.values() if t[0] == seat and t[1] not in COMBAT_KINDS)
+
+    def has_leader(self, seat: int, kind: str) -> str | None:
+        """The place of ``seat``'s leader ``kind`` (``None`` if not in play)."""
+        for t in self.units.values():
+            if t[0] == seat and t[1] == kind:
+                return t[3]
+        return None
+
+    def balance(self, seat: int) -> int:
+        """Populares minus Optimates points of ``seat``: leaders in play (Supreme Commander
+        included) and Forum cards held.
+
+        >>> s = new_game(2, 0, {})
+        >>> s.balance(CAESAR), s.balance(POMPEY)
+        (2, -2)
+        """
+        return sum(political_of(k) for k in self.leaders_of(seat)) + sum(political_of(c) for c in self.claimed[seat])
+
+    def champion(self, faction: str) -> int:
+        """The seat championing ``populares`` or ``optimates`` now (tie: Caesar is Populares)."""
+        pop = CAESAR if self.balance(CAESAR) >= self.balance(POMPEY) else POMPEY
+        return pop if faction == "populares" else 1 - pop
+
+    def count_kind(self, seat: int, kind: str) -> int:
+        return sum(1 for t in self.units.values() if t[0] == seat and t[1] == kind)
+
+    def sea_closed(self) -> bool:
+        """Storm at Sea: no sea routes, no Fleet."""
+        return self.storm > 0
+
+    # ----- the decision on top -------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, from the first task or the phase."""
+        if self.winner is not None:
+            return None
+        t = self.todo[0] if self.todo else None
+        if t is None:
+            return Decision((self.active,), f"caesar_xl.prompt.{self.phase}", None,
+                            params={"n": self.turn_no}, wait="caesar_xl.prompt.wait")
+        kind = t[0]
+        if kind in ("draw", "roll", "hits"):
+            outs = self._outcomes(t)
+            return Decision((CHANCE,), "core.prompt.chance", Options([a for a, _ in outs]),
+                            weights=tuple(p for _, p in outs))
+        params: dict = {}
+        if self.battle is not None:
+            params["place"] = place_msg(self.battle["place"])
+        if kind == "assign":
+            params["n"] = t[2]
+        return Decision((t[1],), f"caesar_xl.prompt.{kind}", None, params=params, wait="caesar_xl.prompt.wait")
+
+    def _outcomes(self, t: tuple) -> list[tuple[Action, float]]:
+        kind = t[0]
+        if kind == "draw":
+            return [(DrawCard(t[1], c), p) for c, p in self.deck.outcomes()]
+        if kind == "roll":
+            if t[2] == 2:
+                return [(Roll(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
+            return [(Roll(v), 1 / 6) for v in range(1, 7)]
+        att, dfn = self._firers(t[1])
+        return [(Hits(a, d), p) for (a, d), p in step_outcomes(att, dfn)]
+
+    def decision_options(self, decision: Decision, seat: int) -> list[Action]:
+        t = self.todo[0] if self.todo else None
+        if t is None:
+            return self._phase_options(seat)
+        kind = t[0]
+        if kind == "tactic":
+            return [Pass()] + [Tactic(c) for c in sorted(set(self.hands[seat])) if self._tactic_ok(seat, c)]
+        if kind == "retreat":
+            return [Pass()] + [Retreat(p) for p in self._retreats(seat)]
+        if kind == "assign":
+            return self._assign_options(seat)
+        if kind == "discard":
+            return [Discard(c) for c in sorted(set(self.hands[seat]))]
+        return []
+
+    def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
+        if isinstance(action, (Recruit, Diplomacy, PlayCard, BuyCard, Claim)) and self.phase not in (
+                "purchase", "draw", "forum"):
+            return Msg("caesar_xl.err.wrong_phase")
+        if isinstance(action, Move) and self.phase != "march":
+            return Msg("caesar_xl.err.wrong_phase")
+        if isinstance(action, (Recruit, Diplomacy, BuyCard, Claim)):
+            return Msg("caesar_xl.err.cannot_pay_or_place")
+        if isinstance(action, Move):
+            return Msg("caesar_xl.err.bad_move")
+        return Msg("caesar_xl.err.not_now")
+
+    # ----- options of each phase ------------------------------------------------
+    def _phase_options(self, seat: int) -> list[Action]:
+        ph = self.phase
+        out: list[Action] = []
+        if ph == "forum":
+            out += [Claim(c) for c in self.forum if self._claimable(seat, c)]
+        elif ph == "draw":
+            if (self.silver and self.bought < PARAMS["card_buy_max"] and self.gold[seat] >= PARAMS["card_buy_cost"]
+                    and (len(self.deck) or self.deck.discards)):
+                out.append(BuyCard())
+        elif ph == "purchase":
+            out += self._recruit_options(seat)
+            out += self._diplomacy_options(seat)
+            out += self._card_options(seat)
+        elif ph == "march":
+            out += self._move_options(seat)
+        out.append(EndPhase())
+        return out
+
+    # forum
+    def _claimable(self, seat: int, card: str) -> bool:
+        cond = CARDS[card].get("condition", {})
+        if self.gold[seat] < cond.get("pay", 0):
+            return False
+        if any(self.controller(p) != seat for p in cond.get("control", [])):
+            return False
+        if "sc_in" in cond and self.sc_place(seat) != cond["sc_in"]:
+            return False
+        if self.controlled_gold(seat) < cond.get("min_controlled_gold", 0):
+            return False
+        if "control_any" in cond and sum(self.controller(p) == seat for p in cond["control_any"]) < cond["count"]:
+            return False
+        if "min_veteran_legions" in cond:
+            n = sum(1 for t in self.units.values() if t[0] == seat and t[1] in ("legion", "legio_x")
+                    and t[2] == "veteran")
+            if n < cond["min_veteran_legions"]:
+                return False
+        if "min_square_cities_outside_italia" in cond:
+            n = sum(1 for c in TOPO.cities if c.shape == "square" and c.region != "Italia"
+                    and self.controller(c.id) == seat)
+            if n < cond["min_square_cities_outside_italia"]:
+                return False
+        return True
+
+    # purchase
+    def recruit_cost(self, seat: int, kind: str, place: str) -> int:
+        """The gold a standard ``kind`` recruited in ``place`` costs ``seat``."""
+        if kind == "legion":
+            cost = PARAMS["legion_cost"]
+            if self.has_leader(seat, "domitius") == place:
+                cost -= 1
+            return cost
+        if self.sc[seat] == "pompey" and self.sc_place(seat) == place:
+            return PARAMS["magnus_ally_cost"]
+        return PARAMS["ally_cost"]
+
+    def _recruit_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        side = SIDES[seat]
+        for c in TOPO.cities:
+            if self.controller(c.id) != seat or self.recruited.get(c.id, 0) >= PARAMS["recruit_limit_per_city"]:
+                continue
+            for kind in ("legion", "ally"):
+                if c.shape not in UNITS["unit_types"][kind]["recruit_in"]:
+                    continue
+                if self.count_kind(seat, kind) >= CAPS[side].get(kind, 0):
+                    continue
+                if self.gold[seat] >= self.recruit_cost(seat, kind, c.id):
+                    out.append(Recruit(kind, c.id))
+        return out
+
+    def enemy_swords_near(self, seat: int, place: str) -> int:
+        """The enemy's swords in every space connected to ``place`` ([7.41])."""
+        near = {n for n, _ in ADJ[place]}
+        return sum(swords_of(t[1], t[2]) for t in self.units.values() if t[0] == 1 - seat and t[3] in near)
+
+    def diplomacy_modifier(self, seat: int, target: str) -> int:
+        """Silver [7.41]: +1 a friendly city; -1 enemy swords connected exceed its gold; -1 a barbarian area.
+
+        >>> s = new_game(2, 0, {})
+        >>> s.diplomacy_modifier(CAESAR, "vercellae"), s.diplomacy_modifier(CAESAR, "britanni")
+        (1, -1)
+        """
+        mod = 0
+        if target in CITY and self.controller(target) == seat:
+            mod += PARAMS["diplomacy_friendly_bonus"]
+        if self.enemy_swords_near(seat, target) > gold_of(target):
+            mod -= PARAMS["diplomacy_enemy_swords_malus"]
+        if target in AREA:
+            mod -= PARAMS["diplomacy_area_malus"]
+        return mod
+
+    def diplomacy_cost(self, seat: int, target: str, source: str) -> int:
+        """Gold of a diplomacy attempt (Silver: 3 to place or move, 5 to remove; Bronze: 1)."""
+        if not self.silver:
+            return PARAMS["diplomacy_bronze_cost"]
+        if self.markers.get(target) == 1 - seat:
+            return PARAMS["diplomacy_remove_cost"]
+        return PARAMS["diplomacy_place_cost"]
+
+    def _diplomacy_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if self.silver:
+            if self.diplomacy_done:
+                return out
+            own = sorted(p for p, s in self.markers.items() if s == seat)
+            for p in PLACES:
+                mark = self.markers.get(p)
+                if mark == 1 - seat:
+                    if not self.combat_at(p, 1 - seat) and not self.pieces_at(p, 1 - seat):
+                        if self.gold[seat] >= PARAMS["diplomacy_remove_cost"]:
+                            out.append(Diplomacy(p, ""))
+                    continue
+                if mark == seat:
+                    continue
+                ctl = self.controller(p)
+                if p in CITY and ctl not in (None, seat):
+                    continue
+                if p in AREA and self.pieces_at(p, 1 - seat):
+                    continue
+                if self.gold[seat] < PARAMS["diplomacy_place_cost"]:
+                    continue
+                out.append(Diplomacy(p, ""))
+                out += [Diplomacy(p, src) for src in own]
+            return out
+        if self.gold[seat] < PARAMS["diplomacy_bronze_cost"]:
+            return out
+        mine = {t[3] for t in self.units.values() if t[0] == seat}
+        for c in TOPO.cities:
+            if c.id in self.attempted or self.controller(c.id) is not None or self.sides_at(c.id):
+                continue
+            if any(n in mine or self.controller(n) == seat for n, _ in ADJ[c.id]):
+                out.append(Diplomacy(c.id, ""))
+        return out
+
+    def _card_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for c in sorted(set(self.hands[seat])):
+            if c == HIDDEN:
+                continue
+            kind = CARDS[c]["type"]
+            if kind == "leader":
+                for p in self._leader_targets(seat):
+                    out.append(PlayCard(c, p))
+            elif kind == "tactics" and CARDS[c]["timing"] == "purchase":
+                out += [PlayCard(c, p) for p in self._tactic_targets(seat, c)]
+        return out
+
+    def _leader_targets(self, seat: int) -> list[str]:
+        p = self.sc_place(seat)
+        if p is not None:
+            return [p]
+        return [c.id for c in TOPO.cities if self.controller(c.id) == seat]
+
+    def _tactic_targets(self, seat: int, card: str) -> list[str]:
+        if card == "treachery":
+            out = []
+            for p in PLACES:
+                enemy = self.pieces_at(p, 1 - seat)
+                if enemy and not any(self.units[u][1] == "cato" for u in enemy):
+                    out.append(p)
+            return out
+        if card in ("allies_mobilize", "donations"):
+            return [""]
+        if card == "legionaries_demands":
+            if self.gold[seat] < PARAMS["legionaries_demands_cost"] or \
+                    self.count_kind(seat, "legion") >= CAPS[SIDES[seat]]["legion"]:
+                return []
+            return [c.id for c in TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
+        if card == "revolt":
+            if self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+                return []
+            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
+        return []
+
+    # march
+    def march_cost(self, seat: int, units: tuple[int, ...], path: tuple[str, ...], fleet: bool = False) -> int:
+        """Gold a move costs: 0 for one route or the Fleet; a forced march (Silver [9.3]) 1 per
+        legion or ally, leaders riding free with a paid unit or paying 1 alone; the Supreme
+        Commander free and the units stacked with him at the start of the March phase at half
+        cost rounded up ([11.2]); Dictatorship: his whole stack free."""
+        if fleet or len(path) < 2:
+            return 0
+        combat = [u for u in units if self.units[u][1] in COMBAT_KINDS]
+        leaders = [u for u in units if self.units[u][1] not in COMBAT_KINDS]
+        sc = [u for u in leaders if self.units[u][1] == self.sc[seat]]
+        per = PARAMS["forced_march_cost_per_unit"]
+        if sc:
+            if "dictatorship" in self.claimed[seat]:
+                return 0
+            others = [u for u in units if u not in sc]
+            if all(u in self.sc_group for u in others):
+                return math.ceil(len(combat) * per / 2)
+            return len(combat) * per + (0 if combat else per * (len(leaders) - 1))
+        return len(combat) * per if combat else len(leaders) * per
+
+    def _can_enter(self, seat: int, place: str) -> bool:
+        """Bronze: barbarian areas cannot be entered."""
+        return place in CITY or self.silver
+
+    def _enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
+        """Leaders alone may not enter enemy combat units or an area still held by barbarians."""
+        if any(self.units[u][1] in COMBAT_KINDS for u in group):
+            return True
+        if self.combat_at(dest, 1 - seat):
+            return False
+        return dest in CITY or self.conquered.get(dest) == seat
+
+    def _move_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        sea_ok = not self.sea_closed()
+        by_place: dict[str, list[int]] = {}
+        for u, t in sorted(self.units.items()):
+            if t[0] == seat and u not in self.moved:
+                by_place.setdefault(t[3], []).append(u)
+        fleet = "fleet" in self.hands[seat] and sea_ok
+        for place, us in by_place.items():
+            groups = [tuple(us)] + ([(u,) for u in us] if len(us) > 1 else [])
+            for g in groups:
+                seen: set = set()
+                for n, kind in ADJ[place]:
+                    if (kind == "sea" and not sea_ok) or not self._can_enter(seat, n):
+                        continue
+                    seen.add(n)
+                    if self._enter_ok(seat, g, n):
+                        out.append(Move(g, (n,), False))
+                if self.silver:
+                    for n, kind in ADJ[place]:
+                        if (kind == "sea" and not sea_ok) or n in AREA:
+                            continue
+                        for m, kind2 in ADJ[n]:
+                            if m == place or m in seen or (kind2 == "sea" and not sea_ok) or \
+                                    not self._can_enter(seat, m):
+                                continue
+                            seen.add(m)
+                            if self._enter_ok(seat, g, m) and self.gold[seat] >= self.march_cost(seat, g, (n, m)):
+                                out.append(Move(g, (n, m), False))
+            if fleet and place in CITY and CITY[place].coastal:
+                for c in TOPO.coastal():
+                    if c != place and self._enter_ok(seat, tuple(us), c):
+                        out.append(Move(tuple(us), (c,), True))
+        return out
+
+    # battle
+    def _tactic_ok(self, seat: int, card: str) -> bool:
+        if card == HIDDEN or CARDS[card]["type"] != "tactics":
+            return False
+        timing = CARDS[card]["timing"]
+        if timing == "battle_start":
+            return True
+        if timing == "battle_start_defending_city":
+            return self.battle is not None and seat == self.battle["dfn"] and self.battle["place"] in CITY
+        return False
+
+    def _retreats(self, seat: int) -> list[str]:
+        b = self.battle
+        place = b["place"]
+        enemy = b["dfn"] if seat == b["att"] else b["att"]
+        if seat == b["att"]:
+            froms = sorted({self.origin[u] for u in self.pieces_at(place, seat) if u in self.origin})
+            return [p for p in froms if not self.pieces_at(p, enemy)]
+        att_from = {self.origin.get(u) for u in self.pieces_at(place, b["att"])}
+        out = []
+        for n, kind in ADJ[place]:
+            if n in att_from or n in AREA or self.pieces_at(n, enemy) or (kind == "sea" and self.sea_closed()):
+                continue
+            if self.controller(n) in (None, seat):
+                out.append(n)
+        return out
+
+    def _assign_classes(self, seat: int) -> list[int]:
+        """One unit per (kind, grade) of ``seat``'s combat units in the battle: the choices of a hit."""
+        reps: dict = {}
+        for u in self.combat_at(self.battle["place"], seat):
+            t = self.units[u]
+            reps.setdefault((t[1], t[2]), u)
+        return list(reps.values())
+
+    def _assign_options(self, seat: int) -> list[Action]:
+        return [AssignHit(u, self.units[u][1], self.units[u][2]) for u in self._assign_classes(seat)]
+
+    def _swords_in_battle(self, u: int) -> int:
+        """A unit's swords in the current battle, with the tactics played and leader abilities."""
+        side, kind, grade, place = self.units[u]
+        s = swords_of(kind, grade)
+        b = self.battle
+        cards = b["cards"].get(side, ())
+        if "triple_line" in cards and kind not in ("ally",):
+            s += 1
+        if kind == "ally" and self.has_leader(side, "labienus") == place:
+            s += 1
+        enemy_cards = b["cards"].get(b["dfn"] if side == b["att"] else b["att"], ())
+        if "siege" in enemy_cards and side == b["att"]:
+            s = max(1, s - 1)
+        return s
+
+    def _firers(self, step: str) -> tuple[list[int], list[int]]:
+        """The swords of each side firing in ``step`` (light: allies and militia; heavy: legions and leaders)."""
+        b = self.battle
+        place = b["place"]
+        out = []
+        for side in (b["att"], b["dfn"]):
+            if side == BARBARIANS:
+                out.append([PARAMS["militia_swords"]] * b["militia"] if step == "light" else [])
+                continue
+            sw = []
+            for u in self.pieces_at(place, side):
+                kind = self.units[u][1]
+                if (kind in LIGHT_KINDS) == (step == "light"):
+                    sw.append(self._swords_in_battle(u))
+            out.append(sw)
+        if b["round"] == 1:
+            for i, side in enumerate((b["att"], b["dfn"])):
+                if "ambush" in b["cards"].get(side, ()):
+                    out[1 - i] = []
+        return out[0], out[1]
+
+    # ----- applying ------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if seat == CHANCE:
+            self._chance(action, events)
+        else:
+            t = self.todo[0] if self.todo else None
+            if t is None:
+                self._phase_action(seat, action, events)
+            else:
+                self._task_action(seat, t, action, events)
+        self._run(events)
+        return events
+
+    def _push(self, *tasks: tuple) -> None:
+        """Put ``tasks`` first, in order."""
+        self.todo = tuple(tasks) + self.todo
+
+    def _pop(self) -> tuple:
+        t, self.todo = self.todo[0], self.todo[1:]
+        return t
+
+    def _phase_action(self, seat: int, a: Action, events: list) -> None:
+        if isinstance(a, EndPhase):
+            self._end_phase(events)
+        elif isinstance(a, Claim):
+            cond = CARDS[a.card].get("condition", {})
+            self.gold[seat] -= cond.get("pay", 0)
+            self.forum.remove(a.card)
+            self.claimed[seat].append(a.card)
+            note(events, "claimed", seat, card=a.card)
+        elif isinstance(a, BuyCard):
+            self.gold[seat] -= PARAMS["card_buy_cost"]
+            self.bought += 1
+            self._push(("draw", seat, "buy"))
+        elif isinstance(a, Recruit):
+            self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place)
+            self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
+            self._add(seat, a.kind, "standard", a.place)
+            note(events, f"recruited_{a.kind}", seat, a.place)
+        elif isinstance(a, Diplomacy):
+            self._diplomacy(seat, a, events)
+        elif isinstance(a, PlayCard):
+            self._play_card(seat, a, events)
+        elif isinstance(a, Move):
+            self._move(seat, a, events)
+
+    def _task_action(self, seat: int, t: tuple, a: Action, events: list) -> None:
+        kind = t[0]
+        if kind == "tactic":
+            self._pop()
+            if isinstance(a, Tactic):
+                self.hands[seat].remove(a.card)
+                self.deck.discard(a.card)
+                cards = dict(self.battle["cards"])
+                cards[seat] = cards.get(seat, ()) + (a.card,)
+                self.battle["cards"] = cards
+                events.append(Revealed("tactic", seat, self.battle["place"], a.card, 0))
+        elif kind == "retreat":
+            self._pop()
+            if isinstance(a, Retreat):
+                for u in self.pieces_at(self.battle["place"], seat):
+                    self._place_unit(u, a.place)
+                self.battle["retreated"] = seat
+                note(events, "retreated", seat, a.place)
+        elif kind == "assign":
+            self._hit(a.unit, events)
+            n = t[2] - 1
+            self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
+        elif kind == "discard":
+            self._pop()
+            self.hands[seat].remove(a.card)
+            self.deck.discard(a.card)
+            events.append(Revealed("discarded", seat, "", a.card, 0))
+
+    def _add(self, seat: int, kind: str, grade: str, place: str) -> int:
+        u = self.next_uid
+        self.next_uid += 1
+        self.units[u] = (seat, kind, grade, place)
+        return u
+
+    def _place_unit(self, u: int, place: str) -> None:
+        t = self.units[u]
+        self.units[u] = (t[0], t[1], t[2], place)
+
+    def _remove(self, u: int, events: list, why: str = "eliminated") -> None:
+        """Take a piece off the map; a leader's card goes to the discard pile, a Supreme Commander dies."""
+        side, kind, grade, place = self.units.pop(u)
+        if kind in COMBAT_KINDS:
+            note(events, f"{why}_{kind}", side, place)
+            return
+        note(events, "leader_died", side, place, card="" if kind in SC_KINDS else kind)
+        if kind in CARDS:
+            self.deck.discard(kind)
+        if self.sc[side] == kind:
+            cato = self.has_leader(side, "cato")
+            self.sc[side] = "cato" if cato is not None and kind != "cato" else None
+            note(events, "sc_dead", side)
+
+    def _flip(self, u: int, grade: str) -> None:
+        t = self.units[u]
+        self.units[u] = (t[0], t[1], grade, t[3])
+
+    def _weakest(self, seat: int, place: str | None = None) -> list[int]:
+        """``seat``'s combat units, weakest first (the automatic choice of a loss)."""
+        us = [u for u, t in self.units.items() if t[0] == seat and t[1] in COMBAT_KINDS
+              and (place is None or t[3] == place)]
+        return sorted(us, key=lambda u: (swords_of(self.units[u][1], self.units[u][2]), u))
+
+    def _lose_swords(self, seat: int, swords: int, events: list) -> None:
+        """Remove ``seat``'s units, weakest first, until at least ``swords`` swords are gone."""
+        for u in self._weakest(seat):
+            if swords <= 0:
+                break
+            swords -= swords_of(self.units[u][1], self.units[u][2])
+            self._remove(u, events)
+
+    def _lose_gold(self, seat: int, n: int) -> int:
+        paid = min(self.gold[seat], n)
+        self.gold[seat] -= paid
+        return n - paid
+
+    # purchase --------------------------------------------------------------------
+    def _diplomacy(self, seat: int, a: Diplomacy, events: list) -> None:
+        cost = self.diplomacy_cost(seat, a.target, a.source)
+        self.gold[seat] -= cost
+        if self.silver:
+            self.diplomacy_done = True
+            mod = self.diplomacy_modifier(seat, a.target)
+        else:
+            self.attempted = self.attempted | {a.target}
+            mod = 0
+        self._push(("roll", "dipl", 1, (seat, a.target, a.source, mod)))
+
+    def _play_card(self, seat: int, a: PlayCard, events: list) -> None:
+        self.hands[seat].remove(a.card)
+        c = CARDS[a.card]
+        if c["type"] == "leader":
+            self._add(seat, a.card, "", a.target)
+            events.append(Revealed("leader_enters", seat, a.target, a.card, 0))
+            if a.card == "cato" and self.sc[seat] is None:
+                self.sc[seat] = "cato"
+                note(events, "new_sc", seat, a.target)
+            if a.card == "curio":
+                self.gold[seat] += PARAMS["curio_gold"]
+            elif a.card == "scipio":
+                where = "antiochia" if self.controller("antiochia") == seat else a.target
+                for _ in range(PARAMS["scipio_legions"]):
+                    if self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                        self._add(seat, "legion", "standard", where)
+                        note(events, "recruited_legion", seat, where)
+            elif a.card == "afranius":
+                spain = [x.id for x in TOPO.cities if x.region == "Hispania" and self.controller(x.id) == seat]
+                if spain and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                    self._add(seat, "legion", "standard", spain[0])
+                    note(events, "recruited_legion", seat, spain[0])
+            return
+        self.deck.discard(a.card)
+        events.append(Revealed("played", seat, a.target, a.card, 0))
+        if a.card == "treachery":
+            self._push(("roll", "treachery", 1, (seat, a.target)))
+        elif a.card == "allies_mobilize":
+            self._push(("roll", "mobilize", 1, (seat,)))
+        elif a.card == "donations":
+            self._push(*[("draw", seat, "donation")] * PARAMS["donations_cards"])
+        elif a.card == "legionaries_demands":
+            for _ in range(PARAMS["legionaries_demands_max"]):
+                if self.gold[seat] >= PARAMS["legionaries_demands_cost"] and \
+                        self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                    self.gold[seat] -= PARAMS["legionaries_demands_cost"]
+                    self._add(seat, "legion", "standard", a.target)
+                    note(events, "recruited_legion", seat, a.target)
+        elif a.card == "revolt":
+            self._add(seat, "ally", "standard", a.target)
+            self.markers[a.target] = seat
+            note(events, "recruited_ally", seat, a.target)
+
+    # march -----------------------------------------------------------------------
+    def _move(self, seat: int, a: Move, events: list) -> None:
+        cost = self.march_cost(seat, a.units, a.path, a.fleet)
+        self.gold[seat] -= cost
+        if a.fleet:
+            self.hands[seat].remove("fleet")
+            self.deck.discard("fleet")
+            events.append(Revealed("played", seat, a.path[-1], "fleet", 0))
+        start = self.units[a.units[0]][3]
+        dest = a.path[-1]
+        for u in a.units:
+            self.origin.setdefault(u, start)
+            self._place_unit(u, dest)
+        self.moved = self.moved | set(a.units)
+        if cost:
+            note(events, "paid_march", seat, dest, n=cost)
+        # leaders alone in a space entered by enemy combat units are eliminated
+        if any(self.units[u][1] in COMBAT_KINDS for u in a.units) and not self.combat_at(dest, 1 - seat):
+            for u in self.pieces_at(dest, 1 - seat):
+                self._remove(u, events)
+
+    # chance --------------------------------------------------------------------
+    def _chance(self, action: Action, events: list) -> None:
+        t = self._pop()
+        if isinstance(action, DrawCard):
+            self._drawn(action.seat, action.card, events)
+        elif isinstance(action, Hits):
+            self._volley(action, events)
+        else:
+            self._rolled(t, action.value, events)
+
+    def _drawn(self, seat: int, card: str, events: list) -> None:
+        self.deck.draw(card)
+        kind = CARDS[card]["type"]
+        if kind in ("leader", "tactics"):
+            self.hands[seat].append(card)
+            events.append(PrivateCard(seat, card))
+            note(events, "drew", seat)
+        elif kind == "forum":
+            self.forum.append(card)
+            events.append(Revealed("forum_card", seat, "", card, 0))
+        else:
+            events.append(Revealed("event_card", seat, "", card, 0))
+            self.deck.discard(card)
+            self._event(seat, card, events)
+
+    def _event(self, seat: int, card: str, events: list) -> None:
+        if card == "allies_go_home":
+            for s in (CAESAR, POMPEY):
+                allies = [u for u in self._weakest(s) if self.units[u][1] == "ally"]
+                if allies:
+                    self._remove(allies[0], events)
+        elif card == "optimates_rally":
+            champ = self.champion("optimates")
+            self.gold[champ] += PARAMS["optimates_rally_gold"]
+            note(events, "gold", champ, n=PARAMS["optimates_rally_gold"])
+        elif card == "populares_rally":
+            champ = self.champion("populares")
+            self.gold[champ] += PARAMS["populares_rally_gold"]
+            note(events, "gold", champ, n=PARAMS["populares_rally_gold"])
+            for u, t in sorted(self.units.items()):
+                if t[0] == champ and t[1] == "legion" and t[2] == "standard":
+                    self._flip(u, "veteran")
+                    note(events, "promoted", champ, t[3])
+                    break
+        elif card == "demand_for_action":
+            self.halved = [True, True]
+        elif card == "ides_of_march":
+            for s in (CAESAR, POMPEY):
+                if self.sc[s] is not None and self.sc_place(s) == "roma":
+                    self._push(("roll", "ides", 1, (s,)))
+        elif card == "barbarian_invasion":
+            self._push(("roll", "invasion", 2, (False,)))
+        elif card == "cleopatra":
+            if not self.pieces_at("alexandria", 1 - seat):
+                self.markers["alexandria"] = seat
+                if self.count_kind(seat, "ally") < CAPS[SIDES[seat]]["ally"]:
+                    self._add(seat, "ally", "standard", "alexandria")
+                note(events, "recruited_ally", seat, "alexandria")
+        elif card == "storm_at_sea":
+            self.storm = 2
+        elif card == "pirates":
+            for s in (CAESAR, POMPEY):
+                self._lose_gold(s, PARAMS["pirates_loss"])
+
+    def _rolled(self, t: tuple, v: int, events: list) -> None:
+        purpose, data = t[1], t[3]
+        if purpose == "dipl":
+            seat, target, source, mod = data
+            ok = v + mod > gold_of(target)
+            note(events, "dipl_ok" if ok else "dipl_fail", seat, target, n=v + mod)
+            if ok:
+                if self.markers.get(target) == 1 - seat:
+                    del self.markers[target]
+                else:
+                    if source:
+                        self.markers.pop(source, None)
+                    self.markers[target] = seat
+        elif purpose == "ides":
+            s = data[0]
+            if v <= PARAMS["ides_of_march_death_max"]:
+                for u in self.pieces_at("roma", s):
+                    if self.units[u][1] == self.sc[s]:
+                        self._remove(u, events, "assassinated")
+                        break
+        elif purpose == "invasion":
+            self._invasion(v, data[0], events)
+        elif purpose == "plunder":
+            s = data[0]
+            short = self._lose_gold(s, v)
+            note(events, "plundered", s, n=v)
+            if short:
+                self._lose_swords(s, short, events)
+        elif purpose == "treachery":
+            seat, target = data
+            victims = self.pieces_at(target, 1 - seat)
+            total = sum(swords_of(self.units[u][1], self.units[u][2]) for u in victims)
+            if v >= total:
+                for u in victims:
+                    self._remove(u, events)
+            else:
+                self._treachery_losses(victims, v, events)
+        elif purpose == "mobilize":
+            seat = data[0]
+            n = v
+            for c in TOPO.cities:
+                if n == 0 or self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+                    break
+                if c.shape == "circle" and not self.pieces_at(c.id, 1 - seat):
+                    self._add(seat, "ally", "standard", c.id)
+                    self.markers[c.id] = seat
+                    note(events, "recruited_ally", seat, c.id)
+                    n -= 1
+        elif purpose == "brutus":
+            self.gold[data[0]] += v
+            note(events, "gold", data[0], n=v)
+        elif purpose == "area_tax":
+            seat, area = data
+            sw = sum(swords_of(t2[1], t2[2]) for t2 in self.units.values() if t2[0] == seat and t2[3] == area)
+            if self.markers.get(area) == seat:
+                sw += 1
+            if v <= sw:
+                self.gold[seat] += AREA[area].gold
+                note(events, "area_tax", seat, area, n=AREA[area].gold)
+            elif v == 6:
+                self._revolt(seat, area, events)
+            else:
+                note(events, "area_no_tax", seat, area)
+
+    def _treachery_losses(self, victims: list[int], v: int, events: list) -> None:
+        """Remove units totalling as many swords as possible without exceeding ``v``, leaders last."""
+        best: tuple = (0, ())
+        combat = [u for u in victims if self.units[u][1] in COMBAT_KINDS]
+        leaders = [u for u in victims if u not in combat]
+        order = combat + leaders
+        # subset sum over at most a few pieces; prefer combat units (found first)
+        sums: dict[int, tuple] = {0: ()}
+        for u in order:
+            s = swords_of(self.units[u][1], self.units[u][2])
+            for total, chosen in list(sums.items()):
+                nt = total + s
+                if nt <= v and nt not in sums:
+                    sums[nt] = chosen + (u,)
+        best = sums[max(sums)]
+        for u in best:
+            self._remove(u, events)
+
+    def _invasion(self, v: int, again: bool, events: list) -> None:
+        target = TOPO.invasion.get(v, "none")
+        if again and target in ("none", "roll_twice"):
+            self._push(("roll", "invasion", 2, (True,)))
+            return
+        if target == "roll_twice":
+            self._push(("roll", "invasion", 2, (True,)), ("roll", "invasion", 2, (True,)))
+            return
+        if target == "none":
+            note(events, "no_invasion")
+            return
+        area = AREA[target]
+        if target in self.conquered:
+            note(events, "invasion_conquered", place=target)
+            return
+        sw = sum(swords_of(t[1], t[2]) for t in self.units.values() if t[3] in area.adjacent)
+        if sw >= area.strength:
+            note(events, "invasion_held", place=target, n=sw)
+            return
+        note(events, "invasion", place=target, n=sw)
+        self._push(("roll", "plunder", 1, (CAESAR,)), ("roll", "plunder", 1, (POMPEY,)))
+
+    def _revolt(self, seat: int, area: str, events: list) -> None:
+        note(events, "revolt", seat, area)
+        for u in self.pieces_at(area):
+            self._remove(u, events)
+        self.markers.pop(area, None)
+        self.conquered.pop(area, None)
+
+    # battle --------------------------------------------------------------------
+    def _volley(self, h: Hits, events: list) -> None:
+        b = self.battle
+        note(events, "volley", b["att"], b["place"], n=h.attacker, m=h.defender)
+        tasks = []
+        if h.defender:
+            tasks.append(("assign", b["att"], h.defender))
+        if h.attacker:
+            if b["dfn"] == BARBARIANS:
+                killed = min(h.attacker, b["militia"])
+                b["militia"] -= killed
+                b["elim"] = (b["elim"][0], b["elim"][1] + killed)
+                note(events, "militia_lost", b["att"], b["place"], n=killed)
+            else:
+                tasks.append(("assign", b["dfn"], h.attacker))
+        self._push(*tasks)
+
+    def _hit(self, u: int, events: list) -> None:
+        side, kind, grade, place = self.units[u]
+        if self.silver and grade == "veteran":
+            self._flip(u, "standard")
+            note(events, f"flipped_{kind}", side, place)
+            return
+        self._remove(u, events)
+        b = self.battle
+        i = 0 if side == b["att"] else 1
+        e = list(b["elim"])
+        e[i] += 1
+        b["elim"] = tuple(e)
+
+    def _alive(self, side: int) -> bool:
+        b = self.battle
+        if side == BARBARIANS:
+            return b["militia"] > 0
+        return bool(self.combat_at(b["place"], side))
+
+    def _run_task(self, t: tuple, events: list) -> None:
+        kind = t[0]
+        if kind == "assign":
+            seat, n = t[1], t[2]
+            if n <= 0 or not self.combat_at(self.battle["place"], seat):
+                self._pop()
+                return
+            reps = self._assign_classes(seat)
+            if len(reps) > 1:
+                raise _Stop
+            self._hit(reps[0], events)
+            self.todo = ((("assign", seat, n - 1),) if n > 1 else ()) + self.todo[1:]
+            return
+        self._pop()
+        if kind == "battle_next":
+            self._battle_next(events)
+        elif kind == "round":
+            b = self.battle
+            if b.get("retreated") is not None or not (self._alive(b["att"]) and self._alive(b["dfn"])):
+                self._push(("end_battle",))
+                return
+            b["round"] += 1
+            self._push(("step", "light"), ("step", "heavy"), ("after_round",))
+        elif kind == "step":
+            if not (self._alive(self.battle["att"]) and self._alive(self.battle["dfn"])):
+                return
+            att, dfn = self._firers(t[1])
+            if any(att) or any(dfn):
+                self._push(("hits", t[1]))
+        elif kind == "after_round":
+            b = self.battle
+            if not (self._alive(b["att"]) and self._alive(b["dfn"])):
+                self._push(("end_battle",))
+            elif b["dfn"] == BARBARIANS:
+                self._push(("retreat", b["att"]), ("round",))
+            else:
+                self._push(("retreat", b["att"]), ("retreat", b["dfn"]), ("round",))
+        elif kind == "end_battle":
+            self._end_battle(events)
+        elif kind == "end_combat":
+            self._end_combat(events)
+        elif kind == "limit":
+            seat = t[1]
+            if len(self.hands[seat]) > PARAMS["hand_limit"]:
+                self._push(("discard", seat), ("limit", seat))
+        elif kind == "next_player":
+            self._next_player(events)
+
+    def _run(self, events: list) -> None:
+        """Run the automatic steps until someone must choose (or the game is over)."""
+        while self.winner is None:
+            if not self.todo:
+                return
+            t = self.todo[0]
+            kind = t[0]
+            if kind == "draw":
+                if not len(self.deck):
+                    if self.deck.reshuffle():
+                        note(events, "reshuffled")
+                if not len(self.deck):
+                    self._pop()
+                    continue
+                return
+            if kind == "retreat" and (self.battle.get("retreated") is not None):
+                self._pop()
+                continue
+            if kind == "hits":
+                att, dfn = self._firers(t[1])
+                if not step_outcomes(att, dfn):
+                    self._pop()
+                    continue
+                return
+            if kind not in _AUTO:
+                return
+            try:
+                self._run_task(t, events)
+            except _Stop:
+                return
+
+    def _contested(self) -> list[str]:
+        out = []
+        for p in PLACES:
+            sides = self.sides_at(p)
+            if len(sides) == 2 and self.combat_at(p, self.active):
+                out.append(p)
+            elif p in AREA and self.silver and self.active in sides and p not in self.conquered \
+                    and self.combat_at(p, self.active):
+                out.append(p)
+        return out
+
+    def _battle_next(self, events: list) -> None:
+        while self.battles:
+            place, self.battles = self.battles[0], self.battles[1:]
+            a = self.active
+            barb = place in AREA and place not in self.conquered
+            if not self.combat_at(place, a):
+                continue
+            if not barb and not self.pieces_at(place, 1 - a):
+                continue
+            if not barb and not self.combat_at(place, 1 - a):
+                for u in self.pieces_at(place, 1 - a):       # leaders alone die
+                    self._remove(u, events)
+                continue
+            self.battle = {"place": place, "att": a, "dfn": BARBARIANS if barb else 1 - a, "round": 0,
+                           "cards": {}, "elim": (0, 0), "militia": AREA[place].strength if barb else 0,
+                           "retreated": None}
+            note(events, "battle", a, place)
+            tasks = [("tactic", a)] + ([] if barb else [("tactic", 1 - a)]) + [("round",)]
+            self._push(*tasks)
+            return
+        self._push(("end_combat",))
+
+    def _end_battle(self, events: list) -> None:
+        b = self.battle
+        place, att, dfn = b["place"], b["att"], b["dfn"]
+        alive = {s: self._alive(s) for s in (att, dfn)}
+        if b["retreated"] is not None:
+            winner = dfn if b["retreated"] == att else att
+        elif alive[att] and not alive[dfn]:
+            winner = att
+        elif alive[dfn] and not alive[att]:
+            winner = dfn
+        else:
+            winner = None
+        for s in (att, dfn):
+            if s != BARBARIANS and not alive[s] and b["retreated"] != s:
+                for u in self.pieces_at(place, s):
+                    self._remove(u, events)
+        if winner is not None and winner != BARBARIANS:
+            if b["round"] >= PARAMS["promotion_min_rounds"]:
+                n = PARAMS["promotion_units"]
+                for u in self.combat_at(place, winner):
+                    if n and self.units[u][2] == "standard":
+                        self._flip(u, "veteran")
+                        note(events, "promoted", winner, place)
+                        n -= 1
+            if self.silver:
+                loot = b["elim"][1] if winner == att else b["elim"][0]
+                if loot:
+                    self.gold[winner] += loot * PARAMS["plunder_per_unit"]
+                    note(events, "plunder", winner, place, n=loot * PARAMS["plunder_per_unit"])
+            if place in AREA:
+                self.conquered[place] = winner
+                note(events, "conquered", winner, place)
+        note(events, "battle_won" if winner is not None and winner != BARBARIANS else "battle_over",
+             winner if winner in (CAESAR, POMPEY) else -1, place)
+        self.battle = None
+        self._push(("battle_next",))
+
+    def _end_combat(self, events: list) -> None:
+        seat = self.active
+        if self.silver:
+            self._supply(seat, events)
+            for p, owner in sorted(self.markers.items()):
+                if self.pieces_at(p, 1 - owner):
+                    del self.markers[p]
+                    note(events, "marker_lost", owner, p)
+        else:
+            self._occupy()
+
+    def _supply(self, seat: int, events: list) -> None:
+        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed."""
+        for p in PLACES:
+            us = self.combat_at(p, seat)
+            over = len(us) - gold_of(p)
+            if over <= 0:
+                continue
+            cost = over * PARAMS["supply_cost_per_unit"]
+            paid = min(self.gold[seat], cost) // PARAMS["supply_cost_per_unit"]
+            self.gold[seat] -= paid * PARAMS["supply_cost_per_unit"]
+            note(events, "supply", seat, p, n=paid)
+            for u in self._weakest(seat, p)[:over - paid]:
+                self._remove(u, events, "unsupplied")
+
+    def _occupy(self) -> None:
+        """Bronze: every city holding only one side's pieces takes that side's control marker."""
+        for c in TOPO.cities:
+            sides = self.sides_at(c.id)
+            if len(sides) == 1:
+                self.markers[c.id] = next(iter(sides))
+
+    # phases --------------------------------------------------------------------
+    def _end_phase(self, events: list) -> None:
+        for a in list(self.conquered):
+            if not any(t[3] == a for t in self.units.values()):
+                del self.conquered[a]
+                note(events, "area_lost", place=a)
+        ph = self.phase
+        if ph == "forum" and self._victory(events):
+            return
+        if ph == "march" and not self.silver:
+            self._occupy()
+        if ph == "combat":
+            self.todo = (("limit", self.active), ("next_player",))
+            return
+        self._enter(PHASES[PHASES.index(ph) + 1], events)
+
+    def _enter(self, phase: str, events: list) -> None:
+        self.phase = phase
+        seat = self.active
+        if phase == "draw":
+            n = PARAMS["card_draw_base"]
+            if self.sc[seat] is not None and self.sc_place(seat) == "roma":
+                n += PARAMS["card_draw_sc_in_rome"]
+            if "the_senate" in self.claimed[seat]:
+                n += 1
+            self.bought = 0
+            self._push(*[("draw", seat, "turn")] * n)
+        elif phase == "purchase":
+            self.diplomacy_done = False
+            self.recruited = {}
+            if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
+                    self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                self._add(seat, "legion", "standard", "roma")
+                note(events, "recruited_legion", seat, "roma")
+        elif phase == "taxation":
+            self._taxation(seat, events)
+        elif phase == "march":
+            self.moved = frozenset()
+            self.origin = {}
+            scp = self.sc_place(seat) if self.sc[seat] is not None else None
+            self.sc_group = frozenset(self.pieces_at(scp, seat)) if scp else frozenset()
+        elif phase == "combat":
+            self.battles = tuple(self._contested())
+            self._push(("battle_next",))
+        note(events, f"phase_{phase}", seat)
+
+    def income(self, seat: int) -> int:
+        """The gold ``seat`` collects in Taxation before dice: controlled cities (halved by Demand
+        for Action), Forum cards and Lepidus in Roma."""
+        base = sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
+        if self.halved[seat]:
+            base //= 2
+        fi = PARAMS["forum_income"]
+        base += sum(fi.get(c, 0) for c in self.claimed[seat])
+        if "grain_dole" in self.claimed[seat]:
+            base += PARAMS["grain_dole_per_city"] * sum(self.controller(c) == seat for c in PARAMS["grain_cities"])
+        if self.has_leader(seat, "lepidus") == "roma":
+            base += PARAMS["lepidus_gold"]
+        return base
+
+    def upkeep(self, seat: int) -> int:
+        """Bronze upkeep: each combat unit beyond its city's gold value costs 1."""
+        return sum(max(0, len(self.combat_at(c.id, seat)) - c.gold) for c in TOPO.cities) * \
+            PARAMS["bronze_upkeep_cost_per_unit"]
+
+    def _taxation(self, seat: int, events: list) -> None:
+        inc = self.income(seat)
+        self.halved[seat] = False
+        self.gold[seat] += inc
+        note(events, "taxed", seat, n=inc)
+        if not self.silver:
+            cost = self.upkeep(seat)
+            if cost:
+                paid = min(cost, self.gold[seat])
+                self.gold[seat] -= paid
+                note(events, "upkeep", seat, n=paid)
+                short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
+                for c in TOPO.cities:
+                    over = len(self.combat_at(c.id, seat)) - c.gold
+                    while short > 0 and over > 0:
+                        self._remove(self._weakest(seat, c.id)[0], events, "unsupplied")
+                        short -= 1
+                        over -= 1
+        tasks = []
+        if self.has_leader(seat, "brutus") is not None:
+            tasks.append(("roll", "brutus", 1, (seat,)))
+        if self.silver:
+            for a in sorted(self.conquered):
+                if self.conquered[a] == seat and self.controller(a) == seat:
+                    tasks.append(("roll", "area_tax", 1, (seat, a)))
+        self._push(*tasks)
+
+    def _next_player(self, events: list) -> None:
+        if self.storm:
+            self.storm -= 1
+        if self.active == CAESAR:
+            self.active = POMPEY
+        else:
+            self.turn_no += 1
+            if self.turn_no > PARAMS["game_turns"]:
+                self._final(events)
+                return
+            self.active = CAESAR
+            note(events, "turn", -1, n=self.turn_no)
+        self.phase = "forum"
+        note(events, "phase_forum", self.active)
+
+    def _victory(self, events: list) -> bool:
+        """Checked when the phasing seat ends its Forum phase: political, then military victory."""
+        seat = self.active
+        if abs(self.balance(seat)) >= PARAMS["political_threshold"]:
+            return self._win((seat,), "political", events)
+        if self.sc[1 - seat] is None and self.sc[seat] is not None and self.sc_place(seat) == "roma" and \
+                self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= PARAMS["military_margin"]:
+            return self._win((seat,), "military", events)
+        return False
+
+    def _final(self, events: list) -> None:
+        g = [self.controlled_gold(0), self.controlled_gold(1)]
+        if g[0] != g[1]:
+            self._win((0 if g[0] > g[1] else 1,), "gold", events)
+            return
+        b = [abs(self.balance(0)), abs(self.balance(1))]
+        if b[0] != b[1]:
+            self._win((0 if b[0] > b[1] else 1,), "politics", events)
+            return
+        self._win((), "draw", events)
+
+    def _win(self, winners: tuple, reason: str, events: list) -> bool:
+        self.winner = winners
+        self.end_reason = reason
+        self.phase = "over"
+        self.todo = ()
+        note(events, f"end_{reason}", winners[0] if winners else -1)
+        return True
+
+    # ----- outcome, views, secrets ---------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        scores = (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
+        return Outcome(scores, self.winner, _end_msg(self.winner, self.end_reason))
+
+    def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
+        return (0, 1) if seat is None else (1 - seat,)
+
+    def _unseen(self, seat: int | None) -> list[str]:
+        out = list(self.deck.tokens())
+        for s in self._hidden_seats(seat):
+            out += self.hands[s]
+        return sorted(out)
+
+    def view_for(self, seat: int | None) -> "State":
+        """A copy where the other hand and the pile are hidden (their sizes stay)."""
+        v = self.clone()
+        if self.unseen is not None:
+            return v
+        v.unseen = tuple(self._unseen(seat))
+        for s in self._hidden_seats(seat):
+            v.hands[s] = [HIDDEN] * len(self.hands[s])
+        v.deck = Deck([HIDDEN] * len(self.deck), self.deck.discards)
+        return v
+
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the cards in the other hand(s) (the pile holds the rest of
+        the unseen cards, so it follows from them and is no secret of its own)."""
+        return {("hand", s): tuple(sorted(self.hands[s])) for s in self._hidden_seats(seat) if self.hands[s]}
+
+    def _redeal(self, seats: tuple, pool: list[str], rng: random.Random) -> None:
+        """Deal ``pool`` again: each hidden hand keeps its size (leader and tactics cards only),
+        the rest becomes the pile."""
+        rng.shuffle(pool)
+        for s in seats:
+            n = len(self.hands[s])
+            fit = [c for c in pool if CARDS[c]["type"] in ("leader", "tactics")]
+            take = fit[:n]
+            for c in take:
+                pool.remove(c)
+            self.hands[s] = take
+        self.deck = Deck(sorted(pool), self.deck.discards)
+        self.unseen = None
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        c = self.clone()
+        c._redeal(self._hidden_seats(seat), self._unseen(seat), rng)
+        return c
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        d = self.clone()
+        if d.unseen is not None:
+            d._redeal(self._hidden_seats(seat), list(d.unseen), rng)
+        return d
+
+    def clone(self) -> "State":
+        c = State.__new__(State)
+        c.n_seats = 2
+        c.silver, c.turn_no, c.active, c.phase, c.todo = self.silver, self.turn_no, self.active, self.phase, self.todo
+        c.units = dict(self.units)
+        c.next_uid = self.next_uid
+        c.markers = dict(self.markers)
+        c.conquered = dict(self.conquered)
+        c.sc = list(self.sc)
+        c.gold = list(self.gold)
+        c.deck = self.deck.clone()
+        c.hands = [list(self.hands[0]), list(self.hands[1])]
+        c.unseen = self.unseen
+        c.forum = list(self.forum)
+        c.claimed = [list(self.claimed[0]), list(self.claimed[1])]
+        c.bought, c.diplomacy_done, c.attempted = self.bought, self.diplomacy_done, self.attempted
+        c.recruited = dict(self.recruited)
+        c.moved, c.origin, c.sc_group = self.moved, dict(self.origin), self.sc_group
+        c.battles = self.battles
+        c.battle = None if self.battle is None else dict(self.battle)
+        c.halved = list(self.halved)
+        c.storm = self.storm
+        c.winner, c.end_reason = self.winner, self.end_reason
+        return c
+
+    # ----- words ------------------------------------------------------------------
+    def status(self) -> Msg:
+        if self.winner is not None:
+            return _end_msg(self.winner, self.end_reason)
+        return Msg("caesar_xl.status", {"n": self.turn_no, "year": PARAMS["first_year_bc"] - (self.turn_no - 1) // 2,
+                                        "seat": self.active, "phase": Msg(f"caesar_xl.phase.{self.phase}"),
+                                        "a": self.gold[0], "b": self.gold[1]})
+
+    def scores_now(self) -> tuple[float, ...] | None:
+        return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
+
+
+class _Stop(Exception):
+    """An automatic step found a choice to make."""
+
+
+def _end_msg(winners: tuple, reason: str) -> Msg:
+    if not winners:
+        return Msg("caesar_xl.end.draw")
+    return Msg(f"caesar_xl.end.{reason}", {"seat": winners[0], "seat_loser": 1 - winners[0]})
+
+
+CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
+               Discard, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
+State.codec = CODEC
+
+
+def starting_deck() -> list[str]:
+    """The 40 SPQR cards, one of each id."""
+    return sorted(CARDS)
+
+
+def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> State:
+    """A new game: the set-up of ``data/setup.json``; each player is dealt a starting hand
+    of leader and tactics cards (events and Forum cards met while dealing go back)."""
+    if n_seats != 2:
+        raise ValueError(f"Caesar XL takes 2 players, not {n_seats}")
+    silver = bool((options or {}).get("silver", True))
+    s = State(silver)
+    s.gold = [SETUP["gold"]["caesar"], SETUP["gold"]["pompey"]]
+    for seat, side in enumerate(SIDES):
+        for c in SETUP["control"][side]:
+            s.markers[c] = seat
+        for place, pieces in SETUP["units"][side].items():
+            for p in pieces:
+                if "leader" in p:
+                    s._add(seat, p["leader"], "", place)
+                else:
+                    s._add(seat, p["type"], p["grade"], place)
+    rng = random.Random(f"caesar_xl:{seed}")
+    pile = starting_deck()
+    rng.shuffle(pile)
+    hold = [c for c in pile if CARDS[c]["type"] in ("leader", "tactics")]
+    n = SETUP["starting_hand"]
+    s.hands = [sorted(hold[:n]), sorted(hold[n:2 * n])]
+    dealt = set(hold[:2 * n])
+    s.deck = Deck(sorted(c for c in pile if c not in dealt))
+    return s
