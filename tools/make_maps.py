@@ -32,6 +32,9 @@ from xml.sax.saxutils import quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from tools.tmx_kit import num  # noqa: E402
+from tools.tmx_kit import props as tmx_props  # noqa: E402
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -77,23 +80,6 @@ COLOURS = {"sea": (64, 108, 140), "sea_light": (92, 140, 170), "land": (214, 196
            "land_dark": (168, 146, 98), "grid": (80, 124, 154)}
 
 
-def _num(v: float) -> str:
-    """A coordinate as Tiled writes it: no trailing ``.0``."""
-    r = round(float(v), 3)
-    return str(int(r)) if r == int(r) else repr(r)
-
-
-def _props(props: list[tuple[str, str, object]], indent: str) -> list[str]:
-    out = [f"{indent}<properties>"]
-    for name, kind, value in props:
-        if kind == "bool":
-            value = "true" if value else "false"
-        t = "" if kind == "string" else f" type={quoteattr(kind)}"
-        out.append(f"{indent} <property name={quoteattr(name)}{t} value={quoteattr(str(value))}/>")
-    out.append(f"{indent}</properties>")
-    return out
-
-
 class _Ids:
     def __init__(self):
         self.obj = 1
@@ -110,10 +96,10 @@ class _Ids:
 
 def _polygon(ids: _Ids, name: str, cls: str, pts, off, props, tag: str = "polygon") -> list[str]:
     x0, y0 = pts[0]
-    rel = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in pts)
+    rel = " ".join(f"{num(x - x0)},{num(y - y0)}" for x, y in pts)
     head = (f'  <object id="{ids.next_obj()}" name={quoteattr(name)} type="{cls}" '
-            f'x="{_num(x0 - off[0])}" y="{_num(y0 - off[1])}">')
-    return [head] + _props(props, "   ") + [f'   <{tag} points="{rel}"/>', "  </object>"]
+            f'x="{num(x0 - off[0])}" y="{num(y0 - off[1])}">')
+    return [head] + tmx_props(props, "   ") + [f'   <{tag} points="{rel}"/>', "  </object>"]
 
 
 def _province_layer(ids: _Ids, layer: str, off) -> list[str]:
@@ -132,7 +118,7 @@ def tmx_text() -> str:
                     f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
                     f'width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
                     f'backgroundcolor="#406c8c" nextlayerid="@L" nextobjectid="@O">']
-    L += _props([("players", "int", 4), ("sea_moves", "float", 1.5), ("title", "string", "Mare Nostrum")], " ")
+    L += tmx_props([("players", "int", 4), ("sea_moves", "float", 1.5), ("title", "string", "Mare Nostrum")], " ")
     L += [f' <imagelayer id="{ids.next_layer()}" name="background">',
           f'  <image source="sample_bg.png" width="{COLS * TILE}" height="{ROWS * TILE}"/>',
           " </imagelayer>"]
@@ -155,21 +141,21 @@ def tmx_text() -> str:
     L.append(f'  <group id="{ids.next_layer()}" name="sea" offsetx="{SEA_OFFSET[0]}" offsety="{SEA_OFFSET[1]}">')
     L.append(f'   <objectgroup id="{ids.next_layer()}" name="ports">')
     name, (x, y, w, h) = HARBOUR
-    L += [f'    <object id="{ids.next_obj()}" name={quoteattr(name)} type="port" x="{_num(x - sea_off[0])}" '
-          f'y="{_num(y - sea_off[1])}" width="{_num(w)}" height="{_num(h)}">']
-    L += _props([("province", "string", "Graecia")], "     ")
+    L += [f'    <object id="{ids.next_obj()}" name={quoteattr(name)} type="port" x="{num(x - sea_off[0])}" '
+          f'y="{num(y - sea_off[1])}" width="{num(w)}" height="{num(h)}">']
+    L += tmx_props([("province", "string", "Graecia")], "     ")
     L += ["     <ellipse/>", "    </object>", "   </objectgroup>", "  </group>", " </group>"]
     # border spaces, most from the template
     L.append(f' <objectgroup id="{ids.next_layer()}" name="borders">')
     for name, a, b, kind, (x, y), templ in BORDERS:
         oid = ids.next_obj()
         if templ:
-            L.append(f'  <object id="{oid}" template="border.tx" name={quoteattr(name)} x="{_num(x)}" y="{_num(y)}">')
+            L.append(f'  <object id="{oid}" template="border.tx" name={quoteattr(name)} x="{num(x)}" y="{num(y)}">')
             props = [("a", "string", a), ("b", "string", b)] + ([("kind", "string", kind)] if kind != "land" else [])
-            L += _props(props, "   ") + ["  </object>"]
+            L += tmx_props(props, "   ") + ["  </object>"]
         else:
-            L.append(f'  <object id="{oid}" name={quoteattr(name)} type="border" x="{_num(x)}" y="{_num(y)}">')
-            L += _props([("a", "string", a), ("b", "string", b), ("cost", "int", 2), ("kind", "string", kind)], "   ")
+            L.append(f'  <object id="{oid}" name={quoteattr(name)} type="border" x="{num(x)}" y="{num(y)}">')
+            L += tmx_props([("a", "string", a), ("b", "string", b), ("cost", "int", 2), ("kind", "string", kind)], "   ")
             L += ["   <point/>", "  </object>"]
     L.append(" </objectgroup>")
     # routes and decorations
@@ -180,10 +166,10 @@ def tmx_text() -> str:
           f'height="{h}"/>']
     name, (x, y, w, h), rot = LEGEND
     L += [f'  <object id="{ids.next_obj()}" name={quoteattr(name)} type="legend" x="{x}" y="{y}" width="{w}" '
-          f'height="{h}" rotation="{_num(rot)}"/>']
+          f'height="{h}" rotation="{num(rot)}"/>']
     name, (x, y, w, h), rot = SEAL
     L += [f'  <object id="{ids.next_obj()}" name={quoteattr(name)} type="legend" x="{x}" y="{y}" width="{w}" '
-          f'height="{h}" rotation="{_num(rot)}">', "   <ellipse/>", "  </object>"]
+          f'height="{h}" rotation="{num(rot)}">', "   <ellipse/>", "  </object>"]
     L.append(" </objectgroup>")
     L.append("</map>")
     text = "\n".join(L) + "\n"
@@ -193,7 +179,7 @@ def tmx_text() -> str:
 def template_text() -> str:
     """``border.tx``: a border space (a point of class ``border``, land, cost 1)."""
     L = ['<?xml version="1.0" encoding="UTF-8"?>', "<template>", ' <object type="border">']
-    L += _props([("cost", "int", 1), ("kind", "string", "land")], "  ")
+    L += tmx_props([("cost", "int", 1), ("kind", "string", "land")], "  ")
     L += ["  <point/>", " </object>", "</template>"]
     return "\n".join(L) + "\n"
 

@@ -23,13 +23,17 @@ The same input always gives the same bytes (a test checks the committed file).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.tmx_kit import cli, num, props, write  # noqa: E402
+
 GAME = ROOT / "games" / "seize_rome"
 DATA = GAME / "data" / "board.json"
 
@@ -74,22 +78,6 @@ def to_map(lon: float, lat: float) -> tuple[float, float]:
     ((0.0, 0.0), (2000.0, 1400.0))
     """
     return ((lon - LON0) / (LON1 - LON0) * WIDTH, (LAT1 - lat) / (LAT1 - LAT0) * HEIGHT)
-
-
-def _num(v: float) -> str:
-    r = round(float(v), 3)
-    return str(int(r)) if r == int(r) else repr(r)
-
-
-def _props(props, indent: str) -> list[str]:
-    out = [f"{indent}<properties>"]
-    for name, kind, value in props:
-        if kind == "bool":
-            value = "true" if value else "false"
-        t = "" if kind == "string" else f" type={quoteattr(kind)}"
-        out.append(f"{indent} <property name={quoteattr(name)}{t} value={quoteattr(str(value))}/>")
-    out.append(f"{indent}</properties>")
-    return out
 
 
 def grid() -> list[list[str]]:
@@ -209,7 +197,7 @@ def tmx_text() -> str:
          f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
          f'width="{WIDTH // TILE}" height="{HEIGHT // TILE}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
          f'backgroundcolor="#4a7a9a" nextlayerid="5" nextobjectid="@O">']
-    L += _props([("frame", "string", "equirectangular, north up"),
+    L += props([("frame", "string", "equirectangular, north up"),
                  ("lat_max", "float", LAT1), ("lat_min", "float", LAT0),
                  ("lon_max", "float", LON1), ("lon_min", "float", LON0),
                  ("title", "string", "CAESAR! Seize Rome in 20 Minutes")], " ")
@@ -220,9 +208,9 @@ def tmx_text() -> str:
     L.append(' <objectgroup id="1" name="provinces">')
     for p, pts in objs["provinces"]:
         x0, y0 = pts[0]
-        rel = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in pts)
-        L.append(f'  <object id="{oid}" name={quoteattr(p["id"])} type="province" x="{_num(x0)}" y="{_num(y0)}">')
-        L += _props([("abbr", "string", p["abbr"]), ("label", "string", p["board_label"]),
+        rel = " ".join(f"{num(x - x0)},{num(y - y0)}" for x, y in pts)
+        L.append(f'  <object id="{oid}" name={quoteattr(p["id"])} type="province" x="{num(x0)}" y="{num(y0)}">')
+        L += props([("abbr", "string", p["abbr"]), ("label", "string", p["board_label"]),
                      ("source", "string", p["source"]), ("status", "string", p["status"])], "   ")
         L += [f'   <polygon points="{rel}"/>', "  </object>"]
         oid += 1
@@ -230,15 +218,15 @@ def tmx_text() -> str:
     L.append(' <objectgroup id="2" name="spaces">')
     for pid, kind, (x, y) in objs["spaces"]:
         name = pid if kind == "bonus" else f"{pid}_{kind}"
-        L.append(f'  <object id="{oid}" name={quoteattr(name)} type="space" x="{_num(x)}" y="{_num(y)}">')
-        L += _props([("kind", "string", kind), ("province", "string", pid)], "   ")
+        L.append(f'  <object id="{oid}" name={quoteattr(name)} type="space" x="{num(x)}" y="{num(y)}">')
+        L += props([("kind", "string", kind), ("province", "string", pid)], "   ")
         L += ["   <point/>", "  </object>"]
         oid += 1
     L.append(" </objectgroup>")
     L.append(' <objectgroup id="3" name="borders">')
     for b, (x, y) in objs["borders"]:
-        L.append(f'  <object id="{oid}" name={quoteattr(b["id"])} type="border" x="{_num(x)}" y="{_num(y)}">')
-        L += _props([("border_control", "bool", b["border_control"]), ("icon", "string", b["icon"]),
+        L.append(f'  <object id="{oid}" name={quoteattr(b["id"])} type="border" x="{num(x)}" y="{num(y)}">')
+        L += props([("border_control", "bool", b["border_control"]), ("icon", "string", b["icon"]),
                      ("province_a", "string", b["provinces"][0]), ("province_b", "string", b["provinces"][1]),
                      ("source", "string", b["source"]), ("status", "string", b["status"])], "   ")
         L += ["   <point/>", "  </object>"]
@@ -250,16 +238,8 @@ def tmx_text() -> str:
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
     """Write the map into ``out_dir`` (default ``games/seize_rome/maps/``); returns the paths."""
-    out = Path(out_dir) if out_dir is not None else GAME / "maps"
-    out.mkdir(parents=True, exist_ok=True)
-    p = out / "seize_rome.tmx"
-    p.write_bytes(tmx_text().encode("utf-8"))
-    return [p]
+    return write(out_dir, GAME / "maps", "seize_rome.tmx", tmx_text())
 
 
 if __name__ == "__main__":
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=None, help="output folder (default: games/seize_rome/maps/)")
-    for path in main(ap.parse_args().out):
-        print(path)
-    sys.exit(0)
+    cli(__doc__, main, "games/seize_rome/maps/")

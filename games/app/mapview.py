@@ -10,6 +10,9 @@ image when the map names one, then every object's fill and outline, with the
 hovered one highlighted. A board decides colours per object with ``fill_of``
 and words with ``label_of`` (catalogue text: the view invents none).
 
+:class:`FramedMapView` fits a chosen part of the map (the play area) instead of
+the whole picture.
+
 A board uses it like this::
 
     self.map = MapView(load_map(path), rect)
@@ -328,3 +331,34 @@ class MapView:
                     cx, cy = self.world_to_screen(o.center)
                     surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
         surface.set_clip(clip)
+
+
+class FramedMapView(MapView):
+    """A :class:`MapView` whose fitted view (zoom 1) shows ``frame``, not the whole map.
+
+    >>> from games.core.maps import MapData, Properties
+    >>> m = MapData("x.tmx", 10, 10, 100, 100, "orthogonal", Properties(), (), ())
+    >>> v = FramedMapView(m, pygame.Rect(200, 0, 400, 200), pygame.Rect(0, 0, 200, 100))
+    >>> v.scale, v.screen_to_world((0, 0))
+    (0.5, (200.0, 0.0))
+    """
+
+    def __init__(self, data, frame: pygame.Rect, rect: pygame.Rect | None = None, **kw):
+        self.frame = pygame.Rect(frame)
+        super().__init__(data, rect, **kw)
+        if rect is None:
+            self._laid_out = False      # the first real rectangle fits the frame
+
+    @property
+    def fit_scale(self) -> float:
+        return min(self.rect.w / max(1, self.frame.w), self.rect.h / max(1, self.frame.h))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        first = not self._laid_out
+        super().layout(rect)
+        if first:
+            self._centre_on(self.frame.center)
+
+    def fit(self) -> None:
+        self.scale = self.fit_scale
+        self._centre_on(self.frame.center)

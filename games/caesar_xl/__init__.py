@@ -1,16 +1,22 @@
-"""Caesar XL (Joseph Miranda, Victory Point Games 2008): the First Roman Civil War, 50-44 BC, two players.
+"""Caesar XL: The First Roman Civil War 50–44 B.C. (Joseph Miranda, Victory Point Games), two players.
 
 Caesar (seat 0, red) and Pompey (seat 1, blue) march stacks of legions,
-allies and leaders along the march routes of a map of the Mediterranean,
-fight battles with dice, tax the cities they control and collect SPQR cards
-(leaders, Forum cards, events, tactics) over 14 game turns, Caesar first in
-each. A side wins politically with a Forum balance of 7, militarily with the
-enemy's Supreme Commander dead, its own in Rome and 25 more gold of cities.
+allies and leaders along the march routes of a point-to-point map of the
+Mediterranean: 37 cities (square, hexagon or circle, each with a gold value)
+joined by 55 march routes (land and sea), nine barbarian areas and a
+Barbarian Invasion Table. They fight battles with dice, tax the cities they
+control and collect SPQR cards (leaders, Forum cards, events, tactics) over 14
+game turns, Caesar first in each. A side wins politically with a Forum
+balance of 7, militarily with the enemy's Supreme Commander dead, its own in
+Roma and 25 more gold of cities.
 
-``rules`` is the engine (``combat`` the battle odds, ``cards`` the SPQR deck);
-every number a player could correct is data in ``data/`` with its status
-(FOUND / INFERRED / SILVER / RECONSTRUCTED) and source. The option
-``silver`` (on by default) adds the Silver rules to the Bronze baseline.
+``topology`` reads the board from ``maps/caesar_xl.tmx`` (written by
+``tools/make_caesar_xl_map.py`` from ``data/map.json``, whose every item says
+whether it is found or reconstructed); ``board_paint`` draws it. ``rules`` is
+the engine (``combat`` the battle odds); every number a player could correct
+is data in ``data/`` (units, cards, set-up, params) with its status (FOUND /
+INFERRED / SILVER / RECONSTRUCTED) and source. The option ``silver`` (on by
+default) adds the Silver rules to the Bronze baseline.
 """
 from ..core.state import GameInfo, Option
 

@@ -42,11 +42,7 @@ from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
 from .combat import step_outcomes
-
-try:                                    # the Tiled map, once it exists
-    from .topology import load_topology
-except ImportError:                     # pragma: no cover - until the map lands
-    from .interim_map import load_topology
+from .topology import load_topology
 
 GAME = "caesar_xl"
 CAESAR, POMPEY = 0, 1

@@ -16,7 +16,7 @@ import math
 import pygame
 
 from games.app.draw import ROMAN, aa_circle, aa_polygon, darken, draw_symbol, laurel, lighten, readable_on
-from games.app.mapview import MapView
+from games.app.mapview import FramedMapView  # noqa: F401  (the board imports it from here)
 from games.core.maps import load_map
 
 from .rules import TOKENS
@@ -39,38 +39,6 @@ def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
     x1, y1 = max(p[0] for p in pts) + margin, max(p[1] for p in pts) + margin
     w, h = data.pixel_size
     return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
-
-
-class FramedMapView(MapView):
-    """A :class:`MapView` whose fitted view (zoom 1) shows ``frame``, not the whole map.
-
-    >>> import pygame
-    >>> from games.core.maps import MapData, Properties
-    >>> m = MapData("x.tmx", 10, 10, 100, 100, "orthogonal", Properties(), (), ())
-    >>> v = FramedMapView(m, pygame.Rect(200, 0, 400, 200), pygame.Rect(0, 0, 200, 100))
-    >>> v.scale, v.screen_to_world((0, 0))
-    (0.5, (200.0, 0.0))
-    """
-
-    def __init__(self, data, frame: pygame.Rect, rect: pygame.Rect | None = None, **kw):
-        self.frame = pygame.Rect(frame)
-        super().__init__(data, rect, **kw)
-        if rect is None:
-            self._laid_out = False      # the first real rectangle fits the frame
-
-    @property
-    def fit_scale(self) -> float:
-        return min(self.rect.w / max(1, self.frame.w), self.rect.h / max(1, self.frame.h))
-
-    def layout(self, rect: pygame.Rect) -> None:
-        first = not self._laid_out
-        super().layout(rect)
-        if first:
-            self._centre_on(self.frame.center)
-
-    def fit(self) -> None:
-        self.scale = self.fit_scale
-        self._centre_on(self.frame.center)
 
 
 # ----- icons ------------------------------------------------------------------------------

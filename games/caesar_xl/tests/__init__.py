@@ -1,0 +1,1 @@
+"""Caesar XL's own tests (collected through testpaths games/*/tests)."""
