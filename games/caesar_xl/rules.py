@@ -248,6 +248,20 @@ class AssignHit(Action):
 
 
 @dataclass(frozen=True)
+class Remove(Action):
+    """A loss outside battle (supply, upkeep, an invasion, Allies Go Home): the owner's ``unit`` goes."""
+
+    unit: int
+    kind: str
+    grade: str
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.remove", {"seat": seat, "unit": unit_msg(self.kind, self.grade),
+                                            "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
 class Retreat(Action):
     """Battle: the whole force retreats to ``place``."""
 
@@ -359,7 +373,7 @@ def note(events: list, key: str, seat: int = -1, place: str = "", card: str = ""
 
 #: tasks that run without anyone choosing
 _AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", "end_combat", "limit",
-                   "next_player", "assign", "event"})
+                   "next_player", "assign", "lose"})
 
 
 class State(DecisionRules, GameState):
@@ -518,6 +532,10 @@ class State(DecisionRules, GameState):
             params["place"] = place_msg(self.battle["place"])
         if kind == "assign":
             params["n"] = t[2]
+        if kind == "lose":
+            params = {"n": t[3], "place": place_msg(t[2]) if t[2] else Msg("caesar_xl.anywhere")}
+            return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
+                            wait="caesar_xl.prompt.wait")
         return Decision((t[1],), f"caesar_xl.prompt.{kind}", None, params=params, wait="caesar_xl.prompt.wait")
 
     def _outcomes(self, t: tuple) -> list[tuple[Action, float]]:
@@ -542,6 +560,8 @@ class State(DecisionRules, GameState):
             return [Pass()] + [Retreat(p) for p in self._retreats(seat)]
         if kind == "assign":
             return self._assign_options(seat)
+        if kind == "lose":
+            return [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in self._lose_classes(t)]
         if kind == "discard":
             return [Discard(c) for c in sorted(set(self.hands[seat]))]
         return []
@@ -836,6 +856,18 @@ class State(DecisionRules, GameState):
             reps.setdefault((t[1], t[2]), u)
         return list(reps.values())
 
+    def _lose_classes(self, t: tuple) -> list[int]:
+        """One unit per (place, kind, grade) that may go for the loss ``t`` = ("lose", seat, place, n, mode)."""
+        _, seat, place, _n, mode = t
+        reps: dict = {}
+        for u, u_t in sorted(self.units.items()):
+            if u_t[0] != seat or u_t[1] not in COMBAT_KINDS or (place and u_t[3] != place):
+                continue
+            if mode == "ally" and u_t[1] != "ally":
+                continue
+            reps.setdefault((u_t[3], u_t[1], u_t[2]), u)
+        return list(reps.values())
+
     def _assign_options(self, seat: int) -> list[Action]:
         return [AssignHit(u, self.units[u][1], self.units[u][2]) for u in self._assign_classes(seat)]
 
@@ -944,6 +976,8 @@ class State(DecisionRules, GameState):
             self._hit(a.unit, events)
             n = t[2] - 1
             self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
+        elif kind == "lose":
+            self._lose_one(t, a.unit, events)
         elif kind == "discard":
             self._pop()
             self.hands[seat].remove(a.card)
@@ -977,20 +1011,6 @@ class State(DecisionRules, GameState):
     def _flip(self, u: int, grade: str) -> None:
         t = self.units[u]
         self.units[u] = (t[0], t[1], grade, t[3])
-
-    def _weakest(self, seat: int, place: str | None = None) -> list[int]:
-        """``seat``'s combat units, weakest first (the automatic choice of a loss)."""
-        us = [u for u, t in self.units.items() if t[0] == seat and t[1] in COMBAT_KINDS
-              and (place is None or t[3] == place)]
-        return sorted(us, key=lambda u: (swords_of(self.units[u][1], self.units[u][2]), u))
-
-    def _lose_swords(self, seat: int, swords: int, events: list) -> None:
-        """Remove ``seat``'s units, weakest first, until at least ``swords`` swords are gone."""
-        for u in self._weakest(seat):
-            if swords <= 0:
-                break
-            swords -= swords_of(self.units[u][1], self.units[u][2])
-            self._remove(u, events)
 
     def _lose_gold(self, seat: int, n: int) -> int:
         paid = min(self.gold[seat], n)
@@ -1100,10 +1120,7 @@ class State(DecisionRules, GameState):
 
     def _event(self, seat: int, card: str, events: list) -> None:
         if card == "allies_go_home":
-            for s in (CAESAR, POMPEY):
-                allies = [u for u in self._weakest(s) if self.units[u][1] == "ally"]
-                if allies:
-                    self._remove(allies[0], events)
+            self._push(("lose", CAESAR, "", 1, "ally"), ("lose", POMPEY, "", 1, "ally"))
         elif card == "optimates_rally":
             champ = self.champion("optimates")
             self.gold[champ] += PARAMS["optimates_rally_gold"]
@@ -1164,7 +1181,7 @@ class State(DecisionRules, GameState):
             short = self._lose_gold(s, v)
             note(events, "plundered", s, n=v)
             if short:
-                self._lose_swords(s, short, events)
+                self._push(("lose", s, "", short, "swords"))
         elif purpose == "treachery":
             seat, target = data
             victims = self.pieces_at(target, 1 - seat)
@@ -1284,8 +1301,25 @@ class State(DecisionRules, GameState):
             return b["militia"] > 0
         return bool(self.combat_at(b["place"], side))
 
+    def _lose_one(self, t: tuple, u: int, events: list) -> None:
+        """Remove ``u`` for the loss ``t``; what is left of the loss stays first."""
+        _, seat, place, n, mode = t
+        sw = swords_of(self.units[u][1], self.units[u][2])
+        self._remove(u, events, "unsupplied" if mode == "count" else "eliminated")
+        n -= sw if mode == "swords" else 1
+        self.todo = ((("lose", seat, place, n, mode),) if n > 0 else ()) + self.todo[1:]
+
     def _run_task(self, t: tuple, events: list) -> None:
         kind = t[0]
+        if kind == "lose":
+            reps = self._lose_classes(t)
+            if t[3] <= 0 or not reps:
+                self._pop()
+                return
+            if len(reps) > 1:
+                raise _Stop
+            self._lose_one(t, reps[0], events)
+            return
         if kind == "assign":
             seat, n = t[1], t[2]
             if n <= 0 or not self.combat_at(self.battle["place"], seat):
@@ -1455,8 +1489,8 @@ class State(DecisionRules, GameState):
             paid = min(self.gold[seat], cost) // PARAMS["supply_cost_per_unit"]
             self.gold[seat] -= paid * PARAMS["supply_cost_per_unit"]
             note(events, "supply", seat, p, n=paid)
-            for u in self._weakest(seat, p)[:over - paid]:
-                self._remove(u, events, "unsupplied")
+            if over > paid:
+                self._push(("lose", seat, p, over - paid, "count"))
 
     def _occupy(self) -> None:
         """Bronze: every city holding only one side's pieces takes that side's control marker."""
@@ -1542,12 +1576,13 @@ class State(DecisionRules, GameState):
                 self.gold[seat] -= paid
                 note(events, "upkeep", seat, n=paid)
                 short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
+                losses = []
                 for c in TOPO.cities:
-                    over = len(self.combat_at(c.id, seat)) - c.gold
-                    while short > 0 and over > 0:
-                        self._remove(self._weakest(seat, c.id)[0], events, "unsupplied")
-                        short -= 1
-                        over -= 1
+                    over = min(short, max(0, len(self.combat_at(c.id, seat)) - c.gold))
+                    if over:
+                        losses.append(("lose", seat, c.id, over, "count"))
+                        short -= over
+                self._push(*losses)
         tasks = []
         if self.has_leader(seat, "brutus") is not None:
             tasks.append(("roll", "brutus", 1, (seat,)))
@@ -1706,7 +1741,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
+               Discard, Remove, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
 State.codec = CODEC
 
 

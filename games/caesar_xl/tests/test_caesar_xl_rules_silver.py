@@ -193,8 +193,12 @@ def test_supply_charges_units_beyond_the_gold_value_and_every_unit_on_the_rubico
     poor = position(phase="march", gold=(2, 0))
     put(poor, CAESAR, "rubicon", "caesar", "legion:veteran", "ally", "legion")
     poor.apply(CAESAR, EndPhase())
-    assert poor.gold[CAESAR] == 0
-    assert sorted(t[1] for t in poor.units.values()) == ["caesar", "legion", "legion"]   # the ally went unpaid
+    assert poor.gold[CAESAR] == 0 and poor.to_act() == (CAESAR,)    # 3 due, 2 paid: the owner picks the loss
+    opts = poor.legal_actions(CAESAR)
+    assert {(a.kind, a.grade) for a in opts} == {("legion", "veteran"), ("legion", "standard"), ("ally", "standard")}
+    poor.apply(CAESAR, next(a for a in opts if a.grade == "veteran"))
+    assert sorted(t[1:3] for t in poor.units.values()) == [("ally", "standard"), ("caesar", ""), ("legion", "standard")]
+    assert poor.legal_actions(CAESAR) == [EndPhase()]
     bronze = position(silver=False, phase="march", gold=(10, 10))
     put(bronze, CAESAR, "rubicon", "legion", "legion")
     bronze.apply(CAESAR, EndPhase())
@@ -213,8 +217,12 @@ def test_an_invasion_plunders_both_players_when_the_frontier_is_weak():
     s = position(gold=(10, 3))
     put(s, POMPEY, "roma", "legion", "ally", "legion:veteran")
     _invade(s, 2, 4, 6)                                     # Britanni (strength 2); Caesar 4, Pompey 6
-    assert s.gold == [6, 0]
-    assert sorted(t[1:3] for t in s.units.values()) == [("legion", "veteran")]   # 3 swords short: 1 + 2 lost
+    assert s.gold == [6, 0] and s.to_act() == (POMPEY,)     # 3 swords short: Pompey chooses
+    opts = s.legal_actions(POMPEY)
+    assert len(opts) == 3
+    s.apply(POMPEY, next(a for a in opts if a.grade == "veteran"))          # 3 swords: enough
+    assert sorted(t[1:3] for t in s.units.values()) == [("ally", "standard"), ("legion", "standard")]
+    assert s.to_act() == (CAESAR,)
 
 
 def test_an_invasion_is_held_by_both_players_swords_or_ignored_when_conquered():
@@ -282,3 +290,15 @@ def test_an_area_left_without_roman_units_returns_to_the_barbarians():
     s.conquered["britanni"] = CAESAR
     s.apply(CAESAR, EndPhase())
     assert "britanni" not in s.conquered
+
+
+def test_allies_go_home_lets_each_player_choose_an_ally():
+    s = position(gold=(10, 3))
+    put(s, CAESAR, "roma", "ally", "ally:veteran", "legion")
+    put(s, POMPEY, "athenae", "ally")
+    s._event(CAESAR, "allies_go_home", [])
+    s._run([])
+    assert s.to_act() == (CAESAR,)
+    assert {(a.kind, a.grade) for a in s.legal_actions(CAESAR)} == {("ally", "standard"), ("ally", "veteran")}
+    s.apply(CAESAR, next(a for a in s.legal_actions(CAESAR) if a.grade == "veteran"))
+    assert sorted(t[1:3] for t in s.units.values()) == [("ally", "standard"), ("legion", "standard")]
