@@ -166,14 +166,29 @@ class BuyCard(Action):
 
 @dataclass(frozen=True)
 class Recruit(Action):
-    """Purchase: a standard ``kind`` (legion or ally) in the friendly city ``place``."""
+    """Purchase: a ``kind`` (legion or ally) in the friendly city ``place``; ``grade`` standard,
+    or veteran for a legion with Land for Veterans."""
 
     kind: str
     place: str
+    grade: str = "standard"
 
     def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.recruit", {"seat": seat, "unit": unit_msg(self.kind, "standard"),
+        return Msg("caesar_xl.log.recruit", {"seat": seat, "unit": unit_msg(self.kind, self.grade),
                                              "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Ability(Action):
+    """Purchase: use the ability of the leader ``leader`` on ``target`` (Cicero: a leader card
+    in the discard pile; Dolabella: an enemy city next to him)."""
+
+    leader: str
+    target: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg(f"caesar_xl.log.ability_{self.leader}", {"seat": seat, "target": (
+            place_msg(self.target) if self.target in CITY else card_msg(self.target))})
 
 
 @dataclass(frozen=True)
@@ -400,7 +415,7 @@ class State(DecisionRules, GameState):
 
     __slots__ = ("silver", "turn_no", "active", "phase", "todo", "units", "next_uid", "markers", "conquered",
                  "sc", "gold", "deck", "hands", "unseen", "forum", "claimed", "bought", "diplomacy_done",
-                 "attempted", "recruited", "moved", "origin", "sc_group", "battles", "battle", "halved", "storm",
+                 "attempted", "recruited", "moved", "origin", "sc_group", "battles", "battle", "halved", "storm", "used",
                  "winner", "end_reason")
     codec = None
     over_prompt = "caesar_xl.prompt.over"
@@ -434,6 +449,8 @@ class State(DecisionRules, GameState):
         self.battle: dict | None = None
         self.halved = [False, False]
         self.storm = 0
+        #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids)
+        self.used: frozenset = frozenset()
         self.winner: tuple | None = None
         self.end_reason = ""
 
@@ -555,7 +572,11 @@ class State(DecisionRules, GameState):
             return self._phase_options(seat)
         kind = t[0]
         if kind == "tactic":
-            return [Pass()] + [Tactic(c) for c in sorted(set(self.hands[seat])) if self._tactic_ok(seat, c)]
+            out = [Pass()] + [Tactic(c) for c in sorted(set(self.hands[seat])) if self._tactic_ok(seat, c)]
+            if "senatus_consultum_ultimum" in self.claimed[seat] and self.battle["dfn"] == seat and \
+                    "senatus_consultum_ultimum" not in self.used:
+                out.append(Tactic("senatus_consultum_ultimum"))
+            return out
         if kind == "retreat":
             return [Pass()] + [Retreat(p) for p in self._retreats(seat)]
         if kind == "assign":
@@ -590,6 +611,7 @@ class State(DecisionRules, GameState):
                 out.append(BuyCard())
         elif ph == "purchase":
             out += self._recruit_options(seat)
+            out += self._ability_options(seat)
             out += self._diplomacy_options(seat)
             out += self._card_options(seat)
         elif ph == "march":
@@ -623,10 +645,10 @@ class State(DecisionRules, GameState):
         return True
 
     # purchase
-    def recruit_cost(self, seat: int, kind: str, place: str) -> int:
-        """The gold a standard ``kind`` recruited in ``place`` costs ``seat``."""
+    def recruit_cost(self, seat: int, kind: str, place: str, grade: str = "standard") -> int:
+        """The gold a ``kind`` recruited in ``place`` costs ``seat``."""
         if kind == "legion":
-            cost = PARAMS["legion_cost"]
+            cost = PARAMS["legion_cost"] + (PARAMS["veterans_land_extra"] if grade == "veteran" else 0)
             if self.has_leader(seat, "domitius") == place:
                 cost -= 1
             return cost
@@ -647,6 +669,24 @@ class State(DecisionRules, GameState):
                     continue
                 if self.gold[seat] >= self.recruit_cost(seat, kind, c.id):
                     out.append(Recruit(kind, c.id))
+                if kind == "legion" and "veterans_land" in self.claimed[seat] and \
+                        self.gold[seat] >= self.recruit_cost(seat, kind, c.id, "veteran"):
+                    out.append(Recruit(kind, c.id, "veteran"))
+        return out
+
+    def _ability_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        cost = PARAMS["leader_ability_cost"]
+        if self.gold[seat] < cost:
+            return out
+        if self.has_leader(seat, "cicero") is not None and "cicero" not in self.used:
+            out += [Ability("cicero", c) for c in sorted(set(self.deck.discards))
+                    if c in CARDS and CARDS[c]["type"] == "leader"]
+        where = self.has_leader(seat, "dolabella")
+        if where is not None and "dolabella" not in self.used:
+            for n, _ in ADJ[where]:
+                if n in CITY and not self.sides_at(n) and self.markers.get(n) == 1 - seat:
+                    out.append(Ability("dolabella", n))
         return out
 
     def enemy_swords_near(self, seat: int, place: str) -> int:
@@ -793,7 +833,11 @@ class State(DecisionRules, GameState):
         for u, t in sorted(self.units.items()):
             if t[0] == seat and u not in self.moved:
                 by_place.setdefault(t[3], []).append(u)
-        fleet = "fleet" in self.hands[seat] and sea_ok
+        fleet_card = "fleet" in self.hands[seat] and sea_ok
+        cassius = None
+        if sea_ok and "cassius" not in self.used:
+            cassius = next((t[3] for u, t in self.units.items()
+                            if t[0] == seat and t[1] == "cassius" and u not in self.moved), None)
         for place, us in by_place.items():
             groups = [tuple(us)] + ([(u,) for u in us] if len(us) > 1 else [])
             for g in groups:
@@ -815,7 +859,7 @@ class State(DecisionRules, GameState):
                             seen.add(m)
                             if self._enter_ok(seat, g, m) and self.gold[seat] >= self.march_cost(seat, g, (n, m)):
                                 out.append(Move(g, (n, m), False))
-            if fleet and place in CITY and CITY[place].coastal:
+            if (fleet_card or cassius == place) and place in CITY and CITY[place].coastal:
                 for c in TOPO.coastal():
                     if c != place and self._enter_ok(seat, tuple(us), c):
                         out.append(Move(tuple(us), (c,), True))
@@ -878,6 +922,8 @@ class State(DecisionRules, GameState):
         b = self.battle
         cards = b["cards"].get(side, ())
         if "triple_line" in cards and kind not in ("ally",):
+            s += 1
+        if "senatus_consultum_ultimum" in cards:
             s += 1
         if kind == "ally" and self.has_leader(side, "labienus") == place:
             s += 1
@@ -943,10 +989,18 @@ class State(DecisionRules, GameState):
             self.bought += 1
             self._push(("draw", seat, "buy"))
         elif isinstance(a, Recruit):
-            self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place)
+            self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place, a.grade)
             self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
-            self._add(seat, a.kind, "standard", a.place)
+            self._add(seat, a.kind, a.grade, a.place)
             note(events, f"recruited_{a.kind}", seat, a.place)
+        elif isinstance(a, Ability):
+            self.gold[seat] -= PARAMS["leader_ability_cost"]
+            self.used = self.used | {a.leader}
+            if a.leader == "cicero":
+                self.deck.discards.remove(a.target)
+                self.hands[seat].append(a.target)
+            else:
+                del self.markers[a.target]
         elif isinstance(a, Diplomacy):
             self._diplomacy(seat, a, events)
         elif isinstance(a, PlayCard):
@@ -958,9 +1012,12 @@ class State(DecisionRules, GameState):
         kind = t[0]
         if kind == "tactic":
             self._pop()
-            if isinstance(a, Tactic):
+            if isinstance(a, Tactic) and CARDS[a.card]["type"] == "forum":
+                self.used = self.used | {a.card}
+            elif isinstance(a, Tactic):
                 self.hands[seat].remove(a.card)
                 self.deck.discard(a.card)
+            if isinstance(a, Tactic):
                 cards = dict(self.battle["cards"])
                 cards[seat] = cards.get(seat, ()) + (a.card,)
                 self.battle["cards"] = cards
@@ -1076,7 +1133,11 @@ class State(DecisionRules, GameState):
     def _move(self, seat: int, a: Move, events: list) -> None:
         cost = self.march_cost(seat, a.units, a.path, a.fleet)
         self.gold[seat] -= cost
-        if a.fleet:
+        cassius = [u for u in a.units if self.units[u][1] == "cassius"]
+        if a.fleet and cassius and "cassius" not in self.used:
+            self.used = self.used | {"cassius"}
+            note(events, "cassius_sails", seat, a.path[-1])
+        elif a.fleet:
             self.hands[seat].remove("fleet")
             self.deck.discard("fleet")
             events.append(Revealed("played", seat, a.path[-1], "fleet", 0))
@@ -1527,6 +1588,7 @@ class State(DecisionRules, GameState):
             self.bought = 0
             self._push(*[("draw", seat, "turn")] * n)
         elif phase == "purchase":
+            self.used = self.used - {"cicero", "dolabella"}
             self.diplomacy_done = False
             self.recruited = {}
             if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
@@ -1536,6 +1598,7 @@ class State(DecisionRules, GameState):
         elif phase == "taxation":
             self._taxation(seat, events)
         elif phase == "march":
+            self.used = self.used - {"cassius"}
             self.moved = frozenset()
             self.origin = {}
             scp = self.sc_place(seat) if self.sc[seat] is not None else None
@@ -1593,6 +1656,7 @@ class State(DecisionRules, GameState):
         self._push(*tasks)
 
     def _next_player(self, events: list) -> None:
+        self.used = frozenset()
         if self.storm:
             self.storm -= 1
         if self.active == CAESAR:
@@ -1715,6 +1779,7 @@ class State(DecisionRules, GameState):
         c.battle = None if self.battle is None else dict(self.battle)
         c.halved = list(self.halved)
         c.storm = self.storm
+        c.used = self.used
         c.winner, c.end_reason = self.winner, self.end_reason
         return c
 
@@ -1740,7 +1805,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
     return Msg(f"caesar_xl.end.{reason}", {"seat": winners[0], "seat_loser": 1 - winners[0]})
 
 
-CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
+CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
                Discard, Remove, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
 State.codec = CODEC
 
