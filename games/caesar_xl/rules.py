@@ -600,7 +600,16 @@ class State(DecisionRules, GameState):
             return [Discard(c) for c in sorted(set(self.hands[seat]))]
         if kind == "target":
             return [Pass()] + [Target(p) for p in self._target_places(t)]
+        if kind == "pontifex":
+            return [Pass()] + self._pontifex_options(seat)
         return []
+
+    def _pontifex_options(self, seat: int) -> list[Action]:
+        """Pontifex Maximus: a tactics card of the discard pile for 2 gold."""
+        if self.gold[seat] < PARAMS["pontifex_cost"]:
+            return []
+        return [Ability("pontifex_maximus", c) for c in sorted(set(self.deck.discards))
+                if CARDS[c]["type"] == "tactics"]
 
     def _target_places(self, t: tuple) -> list[str]:
         """Where ``t`` = ("target", seat, card, n, chosen) may place its next ally."""
@@ -1060,6 +1069,12 @@ class State(DecisionRules, GameState):
             self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
         elif kind == "lose":
             self._lose_one(t, a.unit, events)
+        elif kind == "pontifex":
+            self._pop()
+            if isinstance(a, Ability):
+                self.gold[seat] -= PARAMS["pontifex_cost"]
+                self.deck.discards.remove(a.target)
+                self.hands[seat].append(a.target)
         elif kind == "target":
             self._pop()
             if isinstance(a, Target):
@@ -1206,7 +1221,10 @@ class State(DecisionRules, GameState):
             self.hands[seat].append(card)
             events.append(PrivateCard(seat, card))
             note(events, "drew", seat)
-        elif kind == "forum":
+            return
+        if "pontifex_maximus" in self.claimed[seat]:
+            self._push(("pontifex", seat))
+        if kind == "forum":
             self.forum.append(card)
             events.append(Revealed("forum_card", seat, "", card, 0))
         else:
@@ -1468,6 +1486,9 @@ class State(DecisionRules, GameState):
                     self._pop()
                     continue
                 return
+            if kind == "pontifex" and not self._pontifex_options(t[1]):
+                self._pop()
+                continue
             if kind == "target" and not self._target_places(t):
                 self._pop()
                 continue

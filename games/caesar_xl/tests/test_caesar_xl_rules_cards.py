@@ -185,3 +185,18 @@ def test_allies_mobilize_places_one_ally_per_chosen_circle_city():
     s.apply(CAESAR, Target("thracia"))
     assert sorted(t[3] for t in s.units.values() if t[0] == CAESAR) == ["armenia", "thracia"]
     assert not any(isinstance(a, Target) for a in s.legal_actions(CAESAR))
+
+
+def test_pontifex_maximus_buys_a_tactics_card_from_the_discards_after_an_event_or_forum_card():
+    s = position(phase="draw", gold=(3, 0))
+    s.claimed[CAESAR].append("pontifex_maximus")
+    s.deck.draw("ambush")
+    s.deck.discard("ambush")
+    s._push(("draw", CAESAR, "turn"))
+    s.apply(CHANCE, DrawCard(CAESAR, "the_senate"))
+    assert s.legal_actions(CAESAR) == [Pass(), Ability("pontifex_maximus", "ambush")]
+    s.apply(CAESAR, Ability("pontifex_maximus", "ambush"))
+    assert s.hands[CAESAR] == ["ambush"] and s.gold[CAESAR] == 1 and "the_senate" in s.forum
+    s._push(("draw", CAESAR, "turn"))
+    s.apply(CHANCE, DrawCard(CAESAR, "fleet"))                     # a tactics card: no offer
+    assert s.legal_actions(CAESAR) == [EndPhase()]
