@@ -2,7 +2,7 @@
 the end of a battle (leaders' deaths, promotion, plunder, conquest)."""
 from __future__ import annotations
 
-from .board import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
+from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
                     swords_of)
 from .moves import AssignHit, Hits, note
 

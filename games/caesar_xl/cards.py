@@ -2,7 +2,7 @@
 abilities, cards drawn, events, and the barbarian invasions and revolts they cause."""
 from __future__ import annotations
 
-from .board import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
+from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
                     SIDES, TOPO, swords_of)
 from .moves import Ability, PlayCard, PrivateCard, Remove, Revealed, note
 

@@ -17,7 +17,7 @@ a player turn, then Pompey, each of six phases:
    heavy), dice as chance, the owner assigns hits, retreat, promotion,
    plunder (Silver), then supply (Silver) and alliance-marker loss.
 
-Each phase ends with :class:`EndPhase`. The data is in ``board``, the actions
+Each phase ends with :class:`EndPhase`. The data is in ``components``, the actions
 and events in ``moves``, battles in ``battle`` and the cards in ``cards``
 (mix-ins of :class:`State`). Chance (card draws, dice, battle hits)
 is the chance seat's; the set-up deals the starting hands from the seed. The
@@ -41,7 +41,7 @@ from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
 from .battle import BattleRules
-from .board import (  # noqa: F401  (re-exported: the board and tests read them from here)
+from .components import (  # noqa: F401  (re-exported: the screen and the tests read them from here)
     CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CAPS, CARDS, CITY,
     COMBAT_KINDS, GAME, HIDDEN, LIGHT_KINDS, PARAMS, PHASES,
     PLACES, SC_KINDS, SETUP, SIDES, TOPO, UNITS,
