@@ -880,6 +880,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif phase == "purchase":
             self.used = self.used - {"cicero", "dolabella"}
             self.diplomacy_done = False
+            self.attempted = frozenset()
             self.recruited = {}
             if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
                     self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
