@@ -19,7 +19,7 @@ import statistics
 import sys
 import time
 
-from .registry import GAME_IDS, ai, info, rules
+from .registry import GAME_IDS, ai, all_game_ids, info, rules
 from .record import Record
 from .saves import load_record
 from .errors import SaveFileError
@@ -82,7 +82,7 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
 def selfplay(argv: list[str]) -> int:
     """Run ``selfplay``; prints a table."""
     p = argparse.ArgumentParser(prog="main.py selfplay")
-    p.add_argument("--game", required=True, choices=GAME_IDS)
+    p.add_argument("--game", required=True, choices=all_game_ids())
     p.add_argument("--seats", required=True)
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)

@@ -1,0 +1,1134 @@
+"""Caesar XL (Joseph Miranda): the rules engine, Bronze rules with the Silver rules as an option.
+
+Caesar (seat 0) and Pompey (seat 1) play 14 game turns; in each, Caesar plays
+a player turn, then Pompey, each of six phases:
+
+1. **forum** — claim Forum cards whose condition you meet (:class:`Claim`);
+   on ending the phase a political or military victory is checked;
+2. **draw** — draw one SPQR card (+1 with your Supreme Commander in Roma,
+   +1 with The Senate); Silver: then buy up to 2 more at 5 gold (:class:`BuyCard`);
+3. **purchase** — recruit (:class:`Recruit`), diplomacy (:class:`Diplomacy`),
+   play leaders and purchase-phase tactics (:class:`PlayCard`);
+4. **taxation** — income from controlled cities and Forum cards (Bronze: upkeep;
+   Silver: conquered barbarian areas roll);
+5. **march** — move stacks or single units one route (Silver: forced march of
+   two routes for gold, the Supreme Commander's free march and half-cost group);
+6. **combat** — every contested space is a battle in rounds (light units, then
+   heavy), dice as chance, the owner assigns hits, retreat, promotion,
+   plunder (Silver), then supply (Silver) and alliance-marker loss.
+
+Each phase ends with :class:`EndPhase`. The data is in ``components``, the actions
+and events in ``moves``, battles in ``battle`` and the cards in ``cards``
+(mix-ins of :class:`State`). Chance (card draws, dice, battle hits)
+is the chance seat's; the set-up deals the starting hands from the seed. The
+numbers are in ``data/params.json``; the rule text's gaps that the suite
+fills are marked RECONSTRUCTED in the data and the help pages.
+
+>>> s = new_game(2, 1, {"silver": True})
+>>> s.to_act(), s.phase, s.turn_no, s.gold
+((0,), 'forum', 1, [10, 5])
+>>> len(s.hands[0]), s.sc
+(3, ['caesar', 'pompey'])
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ..core.actions import Action, Codec, Event
+from ..core.chance import CHANCE, Deck
+from ..core.decisions import Decision, DecisionRules, Options
+from ..core.state import GameState, Outcome
+from ..core.text import Msg
+from .battle import BattleRules
+from .components import (  # noqa: F401  (re-exported: the screen and the tests read them from here)
+    CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CAPS, CARDS, CITY,
+    COMBAT_KINDS, GAME, HIDDEN, LIGHT_KINDS, PARAMS, PHASES,
+    PLACES, SC_KINDS, SETUP, SIDES, TOPO, UNITS,
+    card_msg, gold_of, place_msg, political_of, swords_of, unit_msg)
+from .cards import CardRules
+from .combat import step_outcomes  # noqa: F401
+from .moves import (  # noqa: F401
+    Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
+    DrawCard, EndPhase, Hits, Move, Note, Pass,
+    PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
+    Roll, Tactic, Target, note)
+
+# ----------------------------------------------------------------------------
+# the state
+
+#: tasks that run without anyone choosing
+_AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", "end_combat", "limit",
+                   "next_player", "assign", "lose"})
+
+
+class State(DecisionRules, CardRules, BattleRules, GameState):
+    """A Caesar XL position. Public fields for the board:
+
+    - ``silver``: the Silver rules are on; ``turn_no`` 1..14; ``active`` the phasing seat;
+      ``phase`` one of :data:`PHASES` (or ``over``);
+    - ``units[uid] = (side, kind, grade, place)``: combat units (kind legion, legio_x,
+      ally; grade veteran or standard) and leaders (kind = leader id, grade "");
+    - ``markers[place]``: the control marker (Bronze) or alliance marker (Silver) there;
+      ``conquered[area]``: who conquered a barbarian area (Silver);
+    - ``sc[seat]``: the kind of that side's Supreme Commander (``None``: dead, none left);
+    - ``gold``; ``hands`` (``"?"`` for cards a view may not see); ``deck`` a
+      :class:`~games.core.chance.Deck` (of ``"?"`` in views); ``unseen``: in a view,
+      the cards it cannot see (the other hands and the pile), sorted;
+    - ``forum``: Forum cards face up, unclaimed; ``claimed[seat]``: Forum cards held;
+    - ``todo``: the pending steps (the first is decided now); ``battle``: the battle
+      being fought (dict) or ``None``; ``battles``: places still to fight in this phase;
+    - march bookkeeping ``moved``, ``origin``, ``sc_group``; purchase bookkeeping
+      ``recruited``, ``diplomacy_done``, ``attempted``; ``bought`` cards this draw phase;
+    - ``halved[seat]`` (Demand for Action), ``storm`` (Storm at Sea, player turns left);
+    - ``winner`` (tuple of seats once over) and ``end_reason``.
+    """
+
+    __slots__ = ("silver", "turn_no", "active", "phase", "todo", "units", "next_uid", "markers", "conquered",
+                 "sc", "gold", "deck", "hands", "unseen", "forum", "claimed", "bought", "diplomacy_done",
+                 "attempted", "recruited", "moved", "origin", "sc_group", "battles", "battle", "halved", "storm", "used",
+                 "winner", "end_reason")
+    codec = None
+    over_prompt = "caesar_xl.prompt.over"
+
+    def __init__(self, silver: bool = True):
+        self.n_seats = 2
+        self.silver = silver
+        self.turn_no = 1
+        self.active = CAESAR
+        self.phase = "forum"
+        self.todo: tuple = ()
+        self.units: dict[int, tuple] = {}
+        self.next_uid = 1
+        self.markers: dict[str, int] = {}
+        self.conquered: dict[str, int] = {}
+        self.sc: list = list(SC_KINDS)
+        self.gold = [0, 0]
+        self.deck: Deck = Deck()
+        self.hands: list[list[str]] = [[], []]
+        self.unseen = None
+        self.forum: list[str] = []
+        self.claimed: list[list[str]] = [[], []]
+        self.bought = 0
+        self.diplomacy_done = False
+        self.attempted: frozenset = frozenset()
+        self.recruited: dict[str, int] = {}
+        self.moved: frozenset = frozenset()
+        self.origin: dict[int, str] = {}
+        self.sc_group: frozenset = frozenset()
+        self.battles: tuple = ()
+        self.battle: dict | None = None
+        self.halved = [False, False]
+        self.storm = 0
+        #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids)
+        self.used: frozenset = frozenset()
+        self.winner: tuple | None = None
+        self.end_reason = ""
+
+    # ----- reading ----------------------------------------------------------
+    def pieces_at(self, place: str, side: int | None = None) -> list[int]:
+        """Ids of the pieces in ``place`` (of ``side``), in id order."""
+        return [u for u, t in sorted(self.units.items()) if t[3] == place and (side is None or t[0] == side)]
+
+    def combat_at(self, place: str, side: int) -> list[int]:
+        """Ids of ``side``'s combat units (no leaders) in ``place``."""
+        return [u for u in self.pieces_at(place, side) if self.units[u][1] in COMBAT_KINDS]
+
+    def sides_at(self, place: str) -> set:
+        """The sides with pieces in ``place``."""
+        return {t[0] for t in self.units.values() if t[3] == place}
+
+    def controller(self, place: str) -> int | None:
+        """Who controls ``place``: the only side with pieces there, else its marker's owner
+        (a conquered barbarian area: its conqueror while their units hold it).
+
+        >>> s = new_game(2, 0, {})
+        >>> s.controller("roma"), s.controller("rubicon"), s.controller("creta")
+        (1, 0, None)
+        """
+        sides = self.sides_at(place)
+        if place in AREA:
+            owner = self.conquered.get(place)
+            return owner if owner is not None and sides == {owner} else None
+        if len(sides) == 1:
+            return next(iter(sides))
+        if sides:
+            return None
+        return self.markers.get(place)
+
+    def controlled_gold(self, seat: int) -> int:
+        """The gold value of the cities ``seat`` controls (victory and end of game)."""
+        return sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
+
+    def sc_place(self, seat: int) -> str | None:
+        """Where ``seat``'s Supreme Commander stands (``None``: none)."""
+        kind = self.sc[seat]
+        for t in self.units.values():
+            if t[0] == seat and t[1] == kind:
+                return t[3]
+        return None
+
+    def leaders_of(self, seat: int) -> list[str]:
+        """The leader kinds of ``seat`` on the map."""
+        return sorted(t[1] for t in self.units.values() if t[0] == seat and t[1] not in COMBAT_KINDS)
+
+    def has_leader(self, seat: int, kind: str) -> str | None:
+        """The place of ``seat``'s leader ``kind`` (``None`` if not in play)."""
+        for t in self.units.values():
+            if t[0] == seat and t[1] == kind:
+                return t[3]
+        return None
+
+    def balance(self, seat: int) -> int:
+        """Populares minus Optimates points of ``seat``: leaders in play (Supreme Commander
+        included) and Forum cards held.
+
+        >>> s = new_game(2, 0, {})
+        >>> s.balance(CAESAR), s.balance(POMPEY)
+        (2, -2)
+        """
+        return sum(political_of(k) for k in self.leaders_of(seat)) + sum(political_of(c) for c in self.claimed[seat])
+
+    def champion(self, faction: str) -> int:
+        """The seat championing ``populares`` or ``optimates`` now (tie: Caesar is Populares)."""
+        pop = CAESAR if self.balance(CAESAR) >= self.balance(POMPEY) else POMPEY
+        return pop if faction == "populares" else 1 - pop
+
+    def count_kind(self, seat: int, kind: str) -> int:
+        return sum(1 for t in self.units.values() if t[0] == seat and t[1] == kind)
+
+    def sea_closed(self) -> bool:
+        """Storm at Sea: no sea routes, no Fleet."""
+        return self.storm > 0
+
+    # ----- the decision on top -------------------------------------------------
+    def decision(self) -> Decision | None:
+        """The pending decision, from the first task or the phase."""
+        if self.winner is not None:
+            return None
+        t = self.todo[0] if self.todo else None
+        if t is None:
+            return Decision((self.active,), f"caesar_xl.prompt.{self.phase}", None,
+                            params={"n": self.turn_no}, wait="caesar_xl.prompt.wait")
+        kind = t[0]
+        if kind in ("draw", "roll", "hits"):
+            outs = self._outcomes(t)
+            return Decision((CHANCE,), "core.prompt.chance", Options([a for a, _ in outs]),
+                            weights=tuple(p for _, p in outs))
+        params: dict = {}
+        if self.battle is not None:
+            params["place"] = place_msg(self.battle["place"])
+        if kind == "assign":
+            params["n"] = t[2]
+        if kind == "target":
+            return Decision((t[1],), f"caesar_xl.prompt.target_{t[2]}", None, params={"n": t[3]},
+                            wait="caesar_xl.prompt.wait")
+        if kind == "lose":
+            params = {"n": t[3], "place": place_msg(t[2]) if t[2] else Msg("caesar_xl.anywhere")}
+            return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
+                            wait="caesar_xl.prompt.wait")
+        return Decision((t[1],), f"caesar_xl.prompt.{kind}", None, params=params, wait="caesar_xl.prompt.wait")
+
+    def _outcomes(self, t: tuple) -> list[tuple[Action, float]]:
+        kind = t[0]
+        if kind == "draw":
+            return [(DrawCard(t[1], c), p) for c, p in self.deck.outcomes()]
+        if kind == "roll":
+            if t[2] == 2:
+                return [(Roll(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
+            return [(Roll(v), 1 / 6) for v in range(1, 7)]
+        att, dfn = self._firers(t[1])
+        return [(Hits(a, d), p) for (a, d), p in step_outcomes(att, dfn)]
+
+    def decision_options(self, decision: Decision, seat: int) -> list[Action]:
+        t = self.todo[0] if self.todo else None
+        if t is None:
+            return self._phase_options(seat)
+        kind = t[0]
+        if kind == "tactic":
+            out = [Pass()] + [Tactic(c) for c in sorted(set(self.hands[seat])) if self._tactic_ok(seat, c)]
+            if "senatus_consultum_ultimum" in self.claimed[seat] and self.battle["dfn"] == seat and \
+                    "senatus_consultum_ultimum" not in self.used:
+                out.append(Tactic("senatus_consultum_ultimum"))
+            return out
+        if kind == "retreat":
+            return [Pass()] + [Retreat(p) for p in self._retreats(seat)]
+        if kind == "assign":
+            return self._assign_options(seat)
+        if kind == "lose":
+            return [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in self._lose_classes(t)]
+        if kind == "discard":
+            return [Discard(c) for c in sorted(set(self.hands[seat]))]
+        if kind == "target":
+            return [Pass()] + [Target(p) for p in self._target_places(t)]
+        if kind == "pontifex":
+            return [Pass()] + self._pontifex_options(seat)
+        return []
+
+    def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
+        if isinstance(action, (Recruit, Diplomacy, PlayCard, BuyCard, Claim)) and self.phase not in (
+                "purchase", "draw", "forum"):
+            return Msg("caesar_xl.err.wrong_phase")
+        if isinstance(action, Move) and self.phase != "march":
+            return Msg("caesar_xl.err.wrong_phase")
+        if isinstance(action, (Recruit, Diplomacy, BuyCard, Claim)):
+            return Msg("caesar_xl.err.cannot_pay_or_place")
+        if isinstance(action, Move):
+            return Msg("caesar_xl.err.bad_move")
+        return Msg("caesar_xl.err.not_now")
+
+    # ----- options of each phase ------------------------------------------------
+    def _phase_options(self, seat: int) -> list[Action]:
+        ph = self.phase
+        out: list[Action] = []
+        if ph == "forum":
+            out += [Claim(c) for c in self.forum if self._claimable(seat, c)]
+        elif ph == "draw":
+            if (self.silver and self.bought < PARAMS["card_buy_max"] and self.gold[seat] >= PARAMS["card_buy_cost"]
+                    and (len(self.deck) or self.deck.discards)):
+                out.append(BuyCard())
+        elif ph == "purchase":
+            out += self._recruit_options(seat)
+            out += self._ability_options(seat)
+            out += self._diplomacy_options(seat)
+            out += self._card_options(seat)
+        elif ph == "march":
+            out += self._move_options(seat)
+        out.append(EndPhase())
+        return out
+
+    # forum
+    # purchase
+    def recruit_cost(self, seat: int, kind: str, place: str, grade: str = "standard") -> int:
+        """The gold a ``kind`` recruited in ``place`` costs ``seat``."""
+        if kind == "legion":
+            cost = PARAMS["legion_cost"] + (PARAMS["veterans_land_extra"] if grade == "veteran" else 0)
+            if self.has_leader(seat, "domitius") == place:
+                cost -= 1
+            return cost
+        if self.sc[seat] == "pompey" and self.sc_place(seat) == place:
+            return PARAMS["magnus_ally_cost"]
+        return PARAMS["ally_cost"]
+
+    def _recruit_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        side = SIDES[seat]
+        for c in TOPO.cities:
+            if self.controller(c.id) != seat or self.recruited.get(c.id, 0) >= PARAMS["recruit_limit_per_city"]:
+                continue
+            for kind in ("legion", "ally"):
+                if c.shape not in UNITS["unit_types"][kind]["recruit_in"]:
+                    continue
+                if self.count_kind(seat, kind) >= CAPS[side].get(kind, 0):
+                    continue
+                if self.gold[seat] >= self.recruit_cost(seat, kind, c.id):
+                    out.append(Recruit(kind, c.id))
+                if kind == "legion" and "veterans_land" in self.claimed[seat] and \
+                        self.gold[seat] >= self.recruit_cost(seat, kind, c.id, "veteran"):
+                    out.append(Recruit(kind, c.id, "veteran"))
+        return out
+
+    def enemy_swords_near(self, seat: int, place: str) -> int:
+        """The enemy's swords in every space connected to ``place`` ([7.41])."""
+        near = {n for n, _ in ADJ[place]}
+        return sum(swords_of(t[1], t[2]) for t in self.units.values() if t[0] == 1 - seat and t[3] in near)
+
+    def diplomacy_modifier(self, seat: int, target: str) -> int:
+        """Silver [7.41]: +1 a friendly city; -1 enemy swords connected exceed its gold; -1 a barbarian area.
+
+        >>> s = new_game(2, 0, {})
+        >>> s.diplomacy_modifier(CAESAR, "vercellae"), s.diplomacy_modifier(CAESAR, "britanni")
+        (1, -1)
+        """
+        mod = 0
+        if target in CITY and self.controller(target) == seat:
+            mod += PARAMS["diplomacy_friendly_bonus"]
+        if self.enemy_swords_near(seat, target) > gold_of(target):
+            mod -= PARAMS["diplomacy_enemy_swords_malus"]
+        if target in AREA:
+            mod -= PARAMS["diplomacy_area_malus"]
+        return mod
+
+    def diplomacy_cost(self, seat: int, target: str, source: str) -> int:
+        """Gold of a diplomacy attempt (Silver: 3 to place or move, 5 to remove; Bronze: 1)."""
+        if not self.silver:
+            return PARAMS["diplomacy_bronze_cost"]
+        if self.markers.get(target) == 1 - seat:
+            return PARAMS["diplomacy_remove_cost"]
+        return PARAMS["diplomacy_place_cost"]
+
+    def _diplomacy_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if self.silver:
+            if self.diplomacy_done:
+                return out
+            own = sorted(p for p, s in self.markers.items() if s == seat)
+            for p in PLACES:
+                mark = self.markers.get(p)
+                if mark == 1 - seat:
+                    if not self.combat_at(p, 1 - seat) and not self.pieces_at(p, 1 - seat):
+                        if self.gold[seat] >= PARAMS["diplomacy_remove_cost"]:
+                            out.append(Diplomacy(p, ""))
+                    continue
+                if mark == seat:
+                    continue
+                ctl = self.controller(p)
+                if p in CITY and ctl not in (None, seat):
+                    continue
+                if p in AREA and self.pieces_at(p, 1 - seat):
+                    continue
+                if self.gold[seat] < PARAMS["diplomacy_place_cost"]:
+                    continue
+                out.append(Diplomacy(p, ""))
+                out += [Diplomacy(p, src) for src in own]
+            return out
+        if self.gold[seat] < PARAMS["diplomacy_bronze_cost"]:
+            return out
+        mine = {t[3] for t in self.units.values() if t[0] == seat}
+        for c in TOPO.cities:
+            if c.id in self.attempted or self.controller(c.id) is not None or self.sides_at(c.id):
+                continue
+            if any(n in mine or self.controller(n) == seat for n, _ in ADJ[c.id]):
+                out.append(Diplomacy(c.id, ""))
+        return out
+
+    # march
+    def march_cost(self, seat: int, units: tuple[int, ...], path: tuple[str, ...], fleet: bool = False) -> int:
+        """Gold a move costs: 0 for one route or the Fleet; a forced march (Silver [9.3]) 1 per
+        legion or ally, leaders riding free with a paid unit or paying 1 alone; the Supreme
+        Commander free and the units stacked with him at the start of the March phase at half
+        cost rounded up ([11.2]); Dictatorship: his whole stack free."""
+        if fleet or len(path) < 2:
+            return 0
+        combat = [u for u in units if self.units[u][1] in COMBAT_KINDS]
+        leaders = [u for u in units if self.units[u][1] not in COMBAT_KINDS]
+        sc = [u for u in leaders if self.units[u][1] == self.sc[seat]]
+        per = PARAMS["forced_march_cost_per_unit"]
+        if sc:
+            if "dictatorship" in self.claimed[seat]:
+                return 0
+            others = [u for u in units if u not in sc]
+            if all(u in self.sc_group for u in others):
+                return math.ceil(len(combat) * per / 2)
+            return len(combat) * per + (0 if combat else per * (len(leaders) - 1))
+        return len(combat) * per if combat else len(leaders) * per
+
+    def _can_enter(self, seat: int, place: str) -> bool:
+        """Bronze: barbarian areas cannot be entered."""
+        return place in CITY or self.silver
+
+    def _enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
+        """Leaders alone may not enter enemy combat units or an area still held by barbarians."""
+        if any(self.units[u][1] in COMBAT_KINDS for u in group):
+            return True
+        if self.combat_at(dest, 1 - seat):
+            return False
+        return dest in CITY or self.conquered.get(dest) == seat
+
+    def _move_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        sea_ok = not self.sea_closed()
+        by_place: dict[str, list[int]] = {}
+        for u, t in sorted(self.units.items()):
+            if t[0] == seat and u not in self.moved:
+                by_place.setdefault(t[3], []).append(u)
+        fleet_card = "fleet" in self.hands[seat] and sea_ok
+        cassius = None
+        if sea_ok and "cassius" not in self.used:
+            cassius = next((t[3] for u, t in self.units.items()
+                            if t[0] == seat and t[1] == "cassius" and u not in self.moved), None)
+        for place, us in by_place.items():
+            groups = [tuple(us)] + ([(u,) for u in us] if len(us) > 1 else [])
+            for g in groups:
+                seen: set = set()
+                for n, kind in ADJ[place]:
+                    if (kind == "sea" and not sea_ok) or not self._can_enter(seat, n):
+                        continue
+                    seen.add(n)
+                    if self._enter_ok(seat, g, n):
+                        out.append(Move(g, (n,), False))
+                if self.silver:
+                    for n, kind in ADJ[place]:
+                        if (kind == "sea" and not sea_ok) or n in AREA:
+                            continue
+                        for m, kind2 in ADJ[n]:
+                            if m == place or m in seen or (kind2 == "sea" and not sea_ok) or \
+                                    not self._can_enter(seat, m):
+                                continue
+                            seen.add(m)
+                            if self._enter_ok(seat, g, m) and self.gold[seat] >= self.march_cost(seat, g, (n, m)):
+                                out.append(Move(g, (n, m), False))
+            if (fleet_card or cassius == place) and place in CITY and CITY[place].coastal:
+                for c in TOPO.coastal():
+                    if c != place and self._enter_ok(seat, tuple(us), c):
+                        out.append(Move(tuple(us), (c,), True))
+        return out
+
+    # battle
+    def _lose_classes(self, t: tuple) -> list[int]:
+        """One unit per (place, kind, grade) that may go for the loss ``t`` = ("lose", seat, place, n, mode)."""
+        _, seat, place, _n, mode = t
+        reps: dict = {}
+        for u, u_t in sorted(self.units.items()):
+            if u_t[0] != seat or u_t[1] not in COMBAT_KINDS or (place and u_t[3] != place):
+                continue
+            if mode == "ally" and u_t[1] != "ally":
+                continue
+            reps.setdefault((u_t[3], u_t[1], u_t[2]), u)
+        return list(reps.values())
+
+    # ----- applying ------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if seat == CHANCE:
+            self._chance(action, events)
+        else:
+            t = self.todo[0] if self.todo else None
+            if t is None:
+                self._phase_action(seat, action, events)
+            else:
+                self._task_action(seat, t, action, events)
+        self._run(events)
+        return events
+
+    def _push(self, *tasks: tuple) -> None:
+        """Put ``tasks`` first, in order."""
+        self.todo = tuple(tasks) + self.todo
+
+    def _pop(self) -> tuple:
+        t, self.todo = self.todo[0], self.todo[1:]
+        return t
+
+    def _phase_action(self, seat: int, a: Action, events: list) -> None:
+        if isinstance(a, EndPhase):
+            self._end_phase(events)
+        elif isinstance(a, Claim):
+            cond = CARDS[a.card].get("condition", {})
+            self.gold[seat] -= cond.get("pay", 0)
+            self.forum.remove(a.card)
+            self.claimed[seat].append(a.card)
+            note(events, "claimed", seat, card=a.card)
+        elif isinstance(a, BuyCard):
+            self.gold[seat] -= PARAMS["card_buy_cost"]
+            self.bought += 1
+            self._push(("draw", seat, "buy"))
+        elif isinstance(a, Recruit):
+            self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place, a.grade)
+            self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
+            self._add(seat, a.kind, a.grade, a.place)
+            note(events, f"recruited_{a.kind}", seat, a.place)
+        elif isinstance(a, Ability):
+            self.gold[seat] -= PARAMS["leader_ability_cost"]
+            self.used = self.used | {a.leader}
+            if a.leader == "cicero":
+                self.deck.discards.remove(a.target)
+                self.hands[seat].append(a.target)
+            else:
+                del self.markers[a.target]
+        elif isinstance(a, Diplomacy):
+            self._diplomacy(seat, a, events)
+        elif isinstance(a, PlayCard):
+            self._play_card(seat, a, events)
+        elif isinstance(a, Move):
+            self._move(seat, a, events)
+
+    def _task_action(self, seat: int, t: tuple, a: Action, events: list) -> None:
+        kind = t[0]
+        if kind == "tactic":
+            self._pop()
+            if isinstance(a, Tactic) and CARDS[a.card]["type"] == "forum":
+                self.used = self.used | {a.card}
+            elif isinstance(a, Tactic):
+                self.hands[seat].remove(a.card)
+                self.deck.discard(a.card)
+            if isinstance(a, Tactic):
+                cards = dict(self.battle["cards"])
+                cards[seat] = cards.get(seat, ()) + (a.card,)
+                self.battle["cards"] = cards
+                events.append(Revealed("tactic", seat, self.battle["place"], a.card, 0))
+        elif kind == "retreat":
+            self._pop()
+            if isinstance(a, Retreat):
+                for u in self.pieces_at(self.battle["place"], seat):
+                    self._place_unit(u, a.place)
+                self.battle["retreated"] = seat
+                note(events, "retreated", seat, a.place)
+        elif kind == "assign":
+            self._hit(a.unit, events)
+            n = t[2] - 1
+            self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
+        elif kind == "lose":
+            self._lose_one(t, a.unit, events)
+        elif kind == "pontifex":
+            self._pop()
+            if isinstance(a, Ability):
+                self.gold[seat] -= PARAMS["pontifex_cost"]
+                self.deck.discards.remove(a.target)
+                self.hands[seat].append(a.target)
+        elif kind == "target":
+            self._pop()
+            if isinstance(a, Target):
+                _, _, card, n, chosen = t
+                self._add(seat, "ally", "standard", a.place)
+                self.markers[a.place] = seat
+                note(events, "recruited_ally", seat, a.place)
+                if n > 1:
+                    self._push(("target", seat, card, n - 1, chosen + (a.place,)))
+        elif kind == "discard":
+            self._pop()
+            self.hands[seat].remove(a.card)
+            self.deck.discard(a.card)
+            events.append(Revealed("discarded", seat, "", a.card, 0))
+
+    def _add(self, seat: int, kind: str, grade: str, place: str) -> int:
+        u = self.next_uid
+        self.next_uid += 1
+        self.units[u] = (seat, kind, grade, place)
+        return u
+
+    def _place_unit(self, u: int, place: str) -> None:
+        t = self.units[u]
+        self.units[u] = (t[0], t[1], t[2], place)
+
+    def _remove(self, u: int, events: list, why: str = "eliminated") -> None:
+        """Take a piece off the map; a leader's card goes to the discard pile, a Supreme Commander dies."""
+        side, kind, grade, place = self.units.pop(u)
+        if kind in COMBAT_KINDS:
+            note(events, f"{why}_{kind}", side, place)
+            return
+        note(events, "leader_died", side, place, card="" if kind in SC_KINDS else kind)
+        if kind in CARDS:
+            self.deck.discard(kind)
+        if self.sc[side] == kind:
+            cato = self.has_leader(side, "cato")
+            self.sc[side] = "cato" if cato is not None and kind != "cato" else None
+            note(events, "sc_dead", side)
+
+    def _flip(self, u: int, grade: str) -> None:
+        t = self.units[u]
+        self.units[u] = (t[0], t[1], grade, t[3])
+
+    def _lose_gold(self, seat: int, n: int) -> int:
+        paid = min(self.gold[seat], n)
+        self.gold[seat] -= paid
+        return n - paid
+
+    # purchase --------------------------------------------------------------------
+    def _diplomacy(self, seat: int, a: Diplomacy, events: list) -> None:
+        cost = self.diplomacy_cost(seat, a.target, a.source)
+        self.gold[seat] -= cost
+        if self.silver:
+            self.diplomacy_done = True
+            mod = self.diplomacy_modifier(seat, a.target)
+        else:
+            self.attempted = self.attempted | {a.target}
+            mod = 0
+        self._push(("roll", "dipl", 1, (seat, a.target, a.source, mod)))
+
+    # march -----------------------------------------------------------------------
+    def _move(self, seat: int, a: Move, events: list) -> None:
+        cost = self.march_cost(seat, a.units, a.path, a.fleet)
+        self.gold[seat] -= cost
+        cassius = [u for u in a.units if self.units[u][1] == "cassius"]
+        if a.fleet and cassius and "cassius" not in self.used:
+            self.used = self.used | {"cassius"}
+            note(events, "cassius_sails", seat, a.path[-1])
+        elif a.fleet:
+            self.hands[seat].remove("fleet")
+            self.deck.discard("fleet")
+            events.append(Revealed("played", seat, a.path[-1], "fleet", 0))
+        start = self.units[a.units[0]][3]
+        dest = a.path[-1]
+        for u in a.units:
+            self.origin.setdefault(u, start)
+            self._place_unit(u, dest)
+        self.moved = self.moved | set(a.units)
+        if cost:
+            note(events, "paid_march", seat, dest, n=cost)
+        # leaders alone in a space entered by enemy combat units are eliminated
+        if any(self.units[u][1] in COMBAT_KINDS for u in a.units) and not self.combat_at(dest, 1 - seat):
+            for u in self.pieces_at(dest, 1 - seat):
+                self._remove(u, events)
+
+    # chance --------------------------------------------------------------------
+    def _chance(self, action: Action, events: list) -> None:
+        t = self._pop()
+        if isinstance(action, DrawCard):
+            self._drawn(action.seat, action.card, events)
+        elif isinstance(action, Hits):
+            self._volley(action, events)
+        else:
+            self._rolled(t, action.value, events)
+
+    def _rolled(self, t: tuple, v: int, events: list) -> None:
+        purpose, data = t[1], t[3]
+        if purpose == "dipl":
+            seat, target, source, mod = data
+            ok = v + mod > gold_of(target)
+            note(events, "dipl_ok" if ok else "dipl_fail", seat, target, n=v + mod)
+            if ok:
+                if self.markers.get(target) == 1 - seat:
+                    del self.markers[target]
+                else:
+                    if source:
+                        self.markers.pop(source, None)
+                    self.markers[target] = seat
+        elif purpose == "ides":
+            s = data[0]
+            if v <= PARAMS["ides_of_march_death_max"]:
+                for u in self.pieces_at("roma", s):
+                    if self.units[u][1] == self.sc[s]:
+                        self._remove(u, events, "assassinated")
+                        break
+        elif purpose == "invasion":
+            self._invasion(v, data[0], events)
+        elif purpose == "plunder":
+            s = data[0]
+            short = self._lose_gold(s, v)
+            note(events, "plundered", s, n=v)
+            if short:
+                self._push(("lose", s, "", short, "swords"))
+        elif purpose == "treachery":
+            seat, target = data
+            victims = self.pieces_at(target, 1 - seat)
+            total = sum(swords_of(self.units[u][1], self.units[u][2]) for u in victims)
+            if v >= total:
+                for u in victims:
+                    self._remove(u, events)
+            else:
+                self._treachery_losses(victims, v, events)
+        elif purpose == "mobilize":
+            self._push(("target", data[0], "allies_mobilize", v, ()))
+        elif purpose == "brutus":
+            self.gold[data[0]] += v
+            note(events, "gold", data[0], n=v)
+        elif purpose == "area_tax":
+            seat, area = data
+            sw = sum(swords_of(t2[1], t2[2]) for t2 in self.units.values() if t2[0] == seat and t2[3] == area)
+            if self.markers.get(area) == seat:
+                sw += 1
+            if v <= sw:
+                self.gold[seat] += AREA[area].gold
+                note(events, "area_tax", seat, area, n=AREA[area].gold)
+            elif v == 6:
+                self._revolt(seat, area, events)
+            else:
+                note(events, "area_no_tax", seat, area)
+
+    # battle --------------------------------------------------------------------
+    def _lose_one(self, t: tuple, u: int, events: list) -> None:
+        """Remove ``u`` for the loss ``t``; what is left of the loss stays first."""
+        _, seat, place, n, mode = t
+        sw = swords_of(self.units[u][1], self.units[u][2])
+        self._remove(u, events, "unsupplied" if mode == "count" else "eliminated")
+        n -= sw if mode == "swords" else 1
+        self.todo = ((("lose", seat, place, n, mode),) if n > 0 else ()) + self.todo[1:]
+
+    def _run_task(self, t: tuple, events: list) -> None:
+        kind = t[0]
+        if kind == "lose":
+            reps = self._lose_classes(t)
+            if t[3] <= 0 or not reps:
+                self._pop()
+                return
+            if len(reps) > 1:
+                raise _Stop
+            self._lose_one(t, reps[0], events)
+            return
+        if kind == "assign":
+            seat, n = t[1], t[2]
+            if n <= 0 or not self.combat_at(self.battle["place"], seat):
+                self._pop()
+                return
+            reps = self._assign_classes(seat)
+            if len(reps) > 1:
+                raise _Stop
+            self._hit(reps[0], events)
+            self.todo = ((("assign", seat, n - 1),) if n > 1 else ()) + self.todo[1:]
+            return
+        self._pop()
+        if kind == "battle_next":
+            self._battle_next(events)
+        elif kind == "round":
+            b = self.battle
+            if b.get("retreated") is not None or not (self._alive(b["att"]) and self._alive(b["dfn"])):
+                self._push(("end_battle",))
+                return
+            b["round"] += 1
+            self._push(("step", "light"), ("step", "heavy"), ("after_round",))
+        elif kind == "step":
+            if not (self._alive(self.battle["att"]) and self._alive(self.battle["dfn"])):
+                return
+            att, dfn = self._firers(t[1])
+            if any(att) or any(dfn):
+                self._push(("hits", t[1]))
+        elif kind == "after_round":
+            b = self.battle
+            if not (self._alive(b["att"]) and self._alive(b["dfn"])):
+                self._push(("end_battle",))
+            elif b["dfn"] == BARBARIANS:
+                self._push(("retreat", b["att"]), ("round",))
+            else:
+                self._push(("retreat", b["att"]), ("retreat", b["dfn"]), ("round",))
+        elif kind == "end_battle":
+            self._end_battle(events)
+        elif kind == "end_combat":
+            self._end_combat(events)
+        elif kind == "limit":
+            seat = t[1]
+            if len(self.hands[seat]) > PARAMS["hand_limit"]:
+                self._push(("discard", seat), ("limit", seat))
+        elif kind == "next_player":
+            self._next_player(events)
+
+    def _run(self, events: list) -> None:
+        """Run the automatic steps until someone must choose (or the game is over)."""
+        while self.winner is None:
+            if not self.todo:
+                return
+            t = self.todo[0]
+            kind = t[0]
+            if kind == "draw":
+                if not len(self.deck):
+                    if self.deck.reshuffle():
+                        note(events, "reshuffled")
+                if not len(self.deck):
+                    self._pop()
+                    continue
+                return
+            if kind == "pontifex" and not self._pontifex_options(t[1]):
+                self._pop()
+                continue
+            if kind == "target" and not self._target_places(t):
+                self._pop()
+                continue
+            if kind == "retreat" and (self.battle.get("retreated") is not None):
+                self._pop()
+                continue
+            if kind == "hits":
+                att, dfn = self._firers(t[1])
+                if not step_outcomes(att, dfn):
+                    self._pop()
+                    continue
+                return
+            if kind not in _AUTO:
+                return
+            try:
+                self._run_task(t, events)
+            except _Stop:
+                return
+
+    def _end_combat(self, events: list) -> None:
+        seat = self.active
+        if self.silver:
+            self._supply(seat, events)
+            for p, owner in sorted(self.markers.items()):
+                if self.pieces_at(p, 1 - owner):
+                    del self.markers[p]
+                    note(events, "marker_lost", owner, p)
+        else:
+            self._occupy()
+
+    def _supply(self, seat: int, events: list) -> None:
+        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed."""
+        for p in PLACES:
+            us = self.combat_at(p, seat)
+            over = len(us) - gold_of(p)
+            if over <= 0:
+                continue
+            cost = over * PARAMS["supply_cost_per_unit"]
+            paid = min(self.gold[seat], cost) // PARAMS["supply_cost_per_unit"]
+            self.gold[seat] -= paid * PARAMS["supply_cost_per_unit"]
+            note(events, "supply", seat, p, n=paid)
+            if over > paid:
+                self._push(("lose", seat, p, over - paid, "count"))
+
+    def _occupy(self) -> None:
+        """Bronze: every city holding only one side's pieces takes that side's control marker."""
+        for c in TOPO.cities:
+            sides = self.sides_at(c.id)
+            if len(sides) == 1:
+                self.markers[c.id] = next(iter(sides))
+
+    # phases --------------------------------------------------------------------
+    def _end_phase(self, events: list) -> None:
+        for a in list(self.conquered):
+            if not any(t[3] == a for t in self.units.values()):
+                del self.conquered[a]
+                note(events, "area_lost", place=a)
+        ph = self.phase
+        if ph == "forum" and self._victory(events):
+            return
+        if ph == "march" and not self.silver:
+            self._occupy()
+        if ph == "combat":
+            self.todo = (("limit", self.active), ("next_player",))
+            return
+        self._enter(PHASES[PHASES.index(ph) + 1], events)
+
+    def _enter(self, phase: str, events: list) -> None:
+        self.phase = phase
+        seat = self.active
+        if phase == "draw":
+            n = PARAMS["card_draw_base"]
+            if self.sc[seat] is not None and self.sc_place(seat) == "roma":
+                n += PARAMS["card_draw_sc_in_rome"]
+            if "the_senate" in self.claimed[seat]:
+                n += 1
+            self.bought = 0
+            self._push(*[("draw", seat, "turn")] * n)
+        elif phase == "purchase":
+            self.used = self.used - {"cicero", "dolabella"}
+            self.diplomacy_done = False
+            self.attempted = frozenset()
+            self.recruited = {}
+            if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
+                    self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                self._add(seat, "legion", "standard", "roma")
+                note(events, "recruited_legion", seat, "roma")
+        elif phase == "taxation":
+            self._taxation(seat, events)
+        elif phase == "march":
+            self.used = self.used - {"cassius"}
+            self.moved = frozenset()
+            self.origin = {}
+            scp = self.sc_place(seat) if self.sc[seat] is not None else None
+            self.sc_group = frozenset(self.pieces_at(scp, seat)) if scp else frozenset()
+        elif phase == "combat":
+            self.battles = tuple(self._contested())
+            self._push(("battle_next",))
+        note(events, f"phase_{phase}", seat)
+
+    def income(self, seat: int) -> int:
+        """The gold ``seat`` collects in Taxation before dice: controlled cities (halved by Demand
+        for Action), Forum cards and Lepidus in Roma."""
+        base = sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
+        if self.halved[seat]:
+            base //= 2
+        fi = PARAMS["forum_income"]
+        base += sum(fi.get(c, 0) for c in self.claimed[seat])
+        if "grain_dole" in self.claimed[seat]:
+            base += PARAMS["grain_dole_per_city"] * sum(self.controller(c) == seat for c in PARAMS["grain_cities"])
+        if self.has_leader(seat, "lepidus") == "roma":
+            base += PARAMS["lepidus_gold"]
+        return base
+
+    def upkeep(self, seat: int) -> int:
+        """Bronze upkeep: each combat unit beyond its city's gold value costs 1."""
+        return sum(max(0, len(self.combat_at(c.id, seat)) - c.gold) for c in TOPO.cities) * \
+            PARAMS["bronze_upkeep_cost_per_unit"]
+
+    def _taxation(self, seat: int, events: list) -> None:
+        inc = self.income(seat)
+        self.halved[seat] = False
+        self.gold[seat] += inc
+        note(events, "taxed", seat, n=inc)
+        if not self.silver:
+            cost = self.upkeep(seat)
+            if cost:
+                paid = min(cost, self.gold[seat])
+                self.gold[seat] -= paid
+                note(events, "upkeep", seat, n=paid)
+                short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
+                losses = []
+                for c in TOPO.cities:
+                    over = min(short, max(0, len(self.combat_at(c.id, seat)) - c.gold))
+                    if over:
+                        losses.append(("lose", seat, c.id, over, "count"))
+                        short -= over
+                self._push(*losses)
+        tasks = []
+        if self.has_leader(seat, "brutus") is not None:
+            tasks.append(("roll", "brutus", 1, (seat,)))
+        if self.silver:
+            for a in sorted(self.conquered):
+                if self.conquered[a] == seat and self.controller(a) == seat:
+                    tasks.append(("roll", "area_tax", 1, (seat, a)))
+        self._push(*tasks)
+
+    def _next_player(self, events: list) -> None:
+        self.used = frozenset()
+        if self.storm:
+            self.storm -= 1
+        if self.active == CAESAR:
+            self.active = POMPEY
+        else:
+            self.turn_no += 1
+            if self.turn_no > PARAMS["game_turns"]:
+                self._final(events)
+                return
+            self.active = CAESAR
+            note(events, "turn", -1, n=self.turn_no)
+        self.phase = "forum"
+        note(events, "phase_forum", self.active)
+
+    def _victory(self, events: list) -> bool:
+        """Checked when the phasing seat ends its Forum phase: political, then military victory."""
+        seat = self.active
+        if abs(self.balance(seat)) >= PARAMS["political_threshold"]:
+            return self._win((seat,), "political", events)
+        if self.sc[1 - seat] is None and self.sc[seat] is not None and self.sc_place(seat) == "roma" and \
+                self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= PARAMS["military_margin"]:
+            return self._win((seat,), "military", events)
+        return False
+
+    def _final(self, events: list) -> None:
+        g = [self.controlled_gold(0), self.controlled_gold(1)]
+        if g[0] != g[1]:
+            self._win((0 if g[0] > g[1] else 1,), "gold", events)
+            return
+        b = [abs(self.balance(0)), abs(self.balance(1))]
+        if b[0] != b[1]:
+            self._win((0 if b[0] > b[1] else 1,), "politics", events)
+            return
+        self._win((), "draw", events)
+
+    def _win(self, winners: tuple, reason: str, events: list) -> bool:
+        self.winner = winners
+        self.end_reason = reason
+        self.phase = "over"
+        self.todo = ()
+        note(events, f"end_{reason}", winners[0] if winners else -1)
+        return True
+
+    # ----- outcome, views, secrets ---------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        scores = (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
+        return Outcome(scores, self.winner, _end_msg(self.winner, self.end_reason))
+
+    def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
+        return (0, 1) if seat is None else (1 - seat,)
+
+    def _unseen(self, seat: int | None) -> list[str]:
+        out = list(self.deck.tokens())
+        for s in self._hidden_seats(seat):
+            out += self.hands[s]
+        return sorted(out)
+
+    def view_for(self, seat: int | None) -> "State":
+        """A copy where the other hand and the pile are hidden (their sizes stay)."""
+        v = self.clone()
+        if self.unseen is not None:
+            return v
+        v.unseen = tuple(self._unseen(seat))
+        for s in self._hidden_seats(seat):
+            v.hands[s] = [HIDDEN] * len(self.hands[s])
+        v.deck = Deck([HIDDEN] * len(self.deck), self.deck.discards)
+        return v
+
+    def secrets(self, seat: int | None) -> dict:
+        """What ``seat`` may not know: the cards in the other hand(s) (the pile holds the rest of
+        the unseen cards, so it follows from them and is no secret of its own)."""
+        return {("hand", s): tuple(sorted(self.hands[s])) for s in self._hidden_seats(seat) if self.hands[s]}
+
+    def _redeal(self, seats: tuple, pool: list[str], rng: random.Random) -> None:
+        """Deal ``pool`` again: each hidden hand keeps its size (leader and tactics cards only),
+        the rest becomes the pile."""
+        rng.shuffle(pool)
+        for s in seats:
+            n = len(self.hands[s])
+            fit = [c for c in pool if CARDS[c]["type"] in ("leader", "tactics")]
+            take = fit[:n]
+            for c in take:
+                pool.remove(c)
+            self.hands[s] = take
+        self.deck = Deck(sorted(pool), self.deck.discards)
+        self.unseen = None
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
+        c = self.clone()
+        c._redeal(self._hidden_seats(seat), self._unseen(seat), rng)
+        return c
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        d = self.clone()
+        if d.unseen is not None:
+            d._redeal(self._hidden_seats(seat), list(d.unseen), rng)
+        return d
+
+    def clone(self) -> "State":
+        c = State.__new__(State)
+        c.n_seats = 2
+        c.silver, c.turn_no, c.active, c.phase, c.todo = self.silver, self.turn_no, self.active, self.phase, self.todo
+        c.units = dict(self.units)
+        c.next_uid = self.next_uid
+        c.markers = dict(self.markers)
+        c.conquered = dict(self.conquered)
+        c.sc = list(self.sc)
+        c.gold = list(self.gold)
+        c.deck = self.deck.clone()
+        c.hands = [list(self.hands[0]), list(self.hands[1])]
+        c.unseen = self.unseen
+        c.forum = list(self.forum)
+        c.claimed = [list(self.claimed[0]), list(self.claimed[1])]
+        c.bought, c.diplomacy_done, c.attempted = self.bought, self.diplomacy_done, self.attempted
+        c.recruited = dict(self.recruited)
+        c.moved, c.origin, c.sc_group = self.moved, dict(self.origin), self.sc_group
+        c.battles = self.battles
+        c.battle = None if self.battle is None else dict(self.battle)
+        c.halved = list(self.halved)
+        c.storm = self.storm
+        c.used = self.used
+        c.winner, c.end_reason = self.winner, self.end_reason
+        return c
+
+    # ----- words ------------------------------------------------------------------
+    def status(self) -> Msg:
+        if self.winner is not None:
+            return _end_msg(self.winner, self.end_reason)
+        return Msg("caesar_xl.status", {"n": self.turn_no, "year": PARAMS["first_year_bc"] - (self.turn_no - 1) // 2,
+                                        "seat": self.active, "phase": Msg(f"caesar_xl.phase.{self.phase}"),
+                                        "a": self.gold[0], "b": self.gold[1]})
+
+    def scores_now(self) -> tuple[float, ...] | None:
+        return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
+
+
+class _Stop(Exception):
+    """An automatic step found a choice to make."""
+
+
+def _end_msg(winners: tuple, reason: str) -> Msg:
+    if not winners:
+        return Msg("caesar_xl.end.draw")
+    return Msg(f"caesar_xl.end.{reason}", {"seat": winners[0], "seat_loser": 1 - winners[0]})
+
+
+CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
+               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
+State.codec = CODEC
+
+
+def starting_deck() -> list[str]:
+    """The 40 SPQR cards, one of each id."""
+    return sorted(CARDS)
+
+
+def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> State:
+    """A new game: the set-up of ``data/setup.json``; each player is dealt a starting hand
+    of leader and tactics cards (events and Forum cards met while dealing go back)."""
+    if n_seats != 2:
+        raise ValueError(f"Caesar XL takes 2 players, not {n_seats}")
+    silver = bool((options or {}).get("silver", True))
+    s = State(silver)
+    s.gold = [SETUP["gold"]["caesar"], SETUP["gold"]["pompey"]]
+    for seat, side in enumerate(SIDES):
+        for c in SETUP["control"][side]:
+            s.markers[c] = seat
+        for place, pieces in SETUP["units"][side].items():
+            for p in pieces:
+                if "leader" in p:
+                    s._add(seat, p["leader"], "", place)
+                else:
+                    s._add(seat, p["type"], p["grade"], place)
+    rng = random.Random(f"caesar_xl:{seed}")
+    pile = starting_deck()
+    rng.shuffle(pile)
+    hold = [c for c in pile if CARDS[c]["type"] in ("leader", "tactics")]
+    n = SETUP["starting_hand"]
+    s.hands = [sorted(hold[:n]), sorted(hold[n:2 * n])]
+    dealt = set(hold[:2 * n])
+    s.deck = Deck(sorted(c for c in pile if c not in dealt))
+    return s

@@ -1,0 +1,82 @@
+"""Caesar XL: the engine contract and secrecy on random games (Bronze and Silver), whole games
+with persons and random seats, and a golden count of legal actions."""
+import dataclasses
+import random
+
+import pytest
+
+from games.core.chance import CHANCE, sample
+from games.core.conformance import check_random_game
+from games.core.registry import registered
+from games.core.state import SeatInfo
+from games.caesar_xl import INFO
+from games.caesar_xl.rules import DrawCard, new_game
+
+
+def test_random_games_of_both_rule_sets_conform():
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        for i, silver in enumerate((True, False)):
+            check_random_game("caesar_xl", 2, i, {"silver": silver}, deep=False, max_steps=6000)
+
+
+def test_random_game_with_computer_seats_conforms():
+    seats = [SeatInfo("Caesar"), SeatInfo("Pompey", kind="ai", level="easy")]
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        check_random_game("caesar_xl", 2, 7, {"silver": True}, deep=False, max_steps=6000, seats=seats)
+
+
+def test_views_hide_the_other_hand_and_the_pile():
+    s = new_game(2, 5, {"silver": True})
+    v = s.view_for(0)
+    assert v.hands[0] == s.hands[0] and v.hands[1] == ["?"] * 3
+    assert v.deck.kinds() == ["?"] and len(v.deck) == len(s.deck)
+    assert sorted(v.unseen) == sorted(s.hands[1] + s.deck.tokens())
+    d = v.determinize(0, random.Random(1))
+    assert len(d.hands[1]) == 3 and "?" not in d.hands[1] and "?" not in d.deck.tokens()
+
+
+def test_a_drawn_hand_card_is_told_only_to_its_drawer():
+    s = new_game(2, 5, {"silver": True})
+    s.apply(0, s.legal_actions(0)[-1])            # end the Forum phase: the draw is due
+    assert s.to_act() == (CHANCE,)
+    card = next(c for c in s.deck.tokens() if c == "triple_line")
+    out = s.apply(CHANCE, DrawCard(0, card))
+    private = [e for e in out if getattr(e, "visible_to", None) is not None]
+    assert private and all(e.visible_to == (0,) for e in private)
+    assert DrawCard(0, card).log(1).key == "caesar_xl.log.drew"
+    assert DrawCard(0, card).log(0).key == "caesar_xl.log.drew_card"
+
+
+def test_whole_random_games_end_by_turn_14():
+    for seed in range(6):
+        s = new_game(2, seed, {"silver": seed % 2 == 0})
+        rng = random.Random(seed)
+        steps = 0
+        while s.to_act():
+            seat = s.to_act()[0]
+            a = sample(s.chance_outcomes(), rng) if seat == CHANCE else rng.choice(s.legal_actions(seat))
+            s.apply(seat, a)
+            steps += 1
+        assert s.outcome() is not None and s.turn_no <= 15
+
+
+#: Caesar's first turn from seed 7 after drawing Cilician Pirates: options in Card Draw,
+#: Purchase and March, Silver then Bronze (diplomacy by markers dominates Silver's Purchase)
+GOLDEN = {True: (2, 239, 112, [19, 3]), False: (1, 15, 35, [16, 3])}
+
+
+@pytest.mark.parametrize("silver", [True, False])
+def test_golden_count_of_legal_actions_in_the_first_turn(silver):
+    from games.caesar_xl.rules import EndPhase
+    s = new_game(2, 7, {"silver": silver})
+    assert s.hands == [["allies_mobilize", "ambush", "cassius"], ["labienus", "scipio", "triple_line"]]
+    s.apply(0, EndPhase())
+    s.apply(CHANCE, DrawCard(0, "pirates"))
+    counts = [len(s.legal_actions(0))]
+    s.apply(0, EndPhase())
+    counts.append(len(s.legal_actions(0)))
+    s.apply(0, EndPhase())
+    s.apply(0, EndPhase())
+    assert s.phase == "march"
+    counts.append(len(s.legal_actions(0)))
+    assert (*counts, s.gold) == GOLDEN[silver]
