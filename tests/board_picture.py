@@ -33,3 +33,12 @@ def has_a_border(surf) -> bool:
     w, h = surf.get_size()
     return all(colour_class(surf.get_at((x, y))) == "other"
                for x, y in ((0, 0), (w // 2, 2), (w - 3, h // 2), (w // 3, h - 3), (2, h // 3)))
+
+
+def gibraltar_in_place(surf, to_px) -> bool:
+    """Whether the Strait of Gibraltar (a few pixels wide) is water with Hispania north of it
+    and Mauretania south, in a picture whose frame is ``to_px(lon, lat) -> (x, y)``: a picture
+    shifted by a few pixels or flipped would put the coastline or land in the strait."""
+    return (around(surf, to_px(-5.60, 35.95), 1) == {"sea"}
+            and around(surf, to_px(-5.40, 36.45), 1) == {"land"}
+            and around(surf, to_px(-5.50, 35.55), 1) == {"land"})

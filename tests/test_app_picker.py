@@ -136,3 +136,91 @@ def test_an_imperium_selection_is_picked_lowest_region_first():
     assert p.values() == list(range(4, 10))
     p.pick(9)
     assert p.values() == [9] and p.action() == Select((4, 9, 9))
+
+
+# ----- order-free questions: a dialog of independent buttons -----------------------------------------
+
+@dataclass(frozen=True)
+class Ask(Action):
+    target: int
+    kind: str
+    attr: int
+
+
+ASKS = [Ask(-1, "colour", 0), Ask(1, "colour", 0), Ask(1, "value", 3), Ask(2, "colour", 1), Pass()]
+
+
+def test_still_possible_answers_for_any_subset_of_the_fields_in_any_order():
+    p = Picker(ASKS, ("target", "kind", "attr"))
+    assert p.still_possible("target") == [-1, 1, 2]            # nothing chosen: every target
+    assert p.still_possible("target", kind="colour", attr=0) == [-1, 1]
+    assert p.still_possible("target", attr=0, kind="colour") == [-1, 1]     # order of no matter
+    assert p.still_possible("attr", kind="colour", target=2) == [1]
+    assert p.still_possible("attr", target=1) == [0, 3]
+    assert p.still_possible("kind", target=2) == ["colour"]
+    # None means "not chosen"; the field's own chosen value is left out of its question
+    assert p.still_possible("target", target=2, kind=None, attr=None) == [-1, 1, 2]
+    assert p.still_possible("target", target=2, kind="value") == [1]
+    assert p.still_possible("attr", kind="value", target=2) == []  # nothing fits
+    # names that are not Python names go in the mapping; keywords add to it
+    assert p.still_possible("target", {"class": "Ask", "kind": "value"}) == [1]
+    assert p.still_possible("class") == ["Ask", "Pass"]
+    assert p.chosen == {}                                          # questions change nothing
+
+
+def test_allows_and_match_on_any_subset():
+    p = Picker(ASKS, ("target", "kind", "attr"))
+    assert p.allows(target=1, attr=3) and p.allows() and p.allows(kind=None)
+    assert not p.allows(target=2, kind="value") and not p.allows({"class": "Pass"}, target=1)
+    assert p.match(attr=3, target=1, kind="value") == Ask(1, "value", 3)
+    assert p.match(target=2) == Ask(2, "colour", 1)                # one left is enough
+    assert p.match(kind="colour") is None                          # several agree
+    assert p.match(target=2, attr=0) is None                       # none agrees
+    assert p.match({"class": "Pass"}) == Pass()
+
+
+def test_order_free_questions_stay_within_the_fields_picked_in_order():
+    p = Picker(ASKS, ("target", "kind", "attr"))
+    p.pick(1)
+    assert p.still_possible("attr") == [0, 3] and p.still_possible("target") == [1]
+    assert not p.allows(target=2) and p.match(attr=3) == Ask(1, "value", 3)
+
+
+@dataclass(frozen=True)
+class Lay(Action):
+    regions: tuple
+
+
+LAYS = [Lay((1, 1, 2)), Lay((1, 2, 2)), Lay((2, 3, 3)), Lay((2, 2, 2)), Pass()]
+
+
+def test_a_tuple_field_read_as_a_bag_is_filled_in_any_order():
+    p = Picker(LAYS, ("regions",))
+    assert p.joinable("regions", []) == [1, 2, 3]
+    assert p.joinable("regions", [2]) == [1, 2, 3]
+    assert p.joinable("regions", [2, 1]) == [1, 2] == p.joinable("regions", (1, 2))
+    assert p.joinable("regions", [2, 2]) == [1, 2]           # a third 2 only as (2, 2, 2)
+    assert p.joinable("regions", [3, 3]) == [2]
+    assert p.joinable("regions", [3, 1]) == []               # no action holds both
+    assert p.joinable("regions", [1, 1, 2]) == []            # full
+    assert p.holding("regions", [2, 1, 1]) == Lay((1, 1, 2)) == p.holding("regions", [1, 2, 1])
+    assert p.holding("regions", [3, 2, 3]) == Lay((2, 3, 3))
+    assert p.holding("regions", [1, 2]) is None and p.holding("regions", [1, 1, 1]) is None
+    assert p.holding("regions", [1, 1, 2, 2]) is None and p.holding("regions", [3, 3]) is None
+
+
+def test_an_imperium_selection_is_a_bag_of_three_regions():
+    from games.imperium.rules import Select, new_game
+    p = Picker.for_view(new_game(3, 0, {}).view_for(1), 1, ("regions",))
+    assert p.joinable("regions", []) == list(range(1, 10))
+    assert p.joinable("regions", [9, 4]) == list(range(1, 10))
+    assert p.joinable("regions", [9, 4, 9]) == []
+    assert p.holding("regions", [9, 4, 9]) == Select((4, 9, 9))
+    assert p.holding("regions", [7, 7, 7]) == Select((7, 7, 7))
+
+
+def test_the_examples_in_the_picker_docstrings_hold():
+    import doctest
+    from games.app import picker
+    result = doctest.testmod(picker)
+    assert result.attempted > 10 and result.failed == 0

@@ -92,6 +92,7 @@ def load_data(path: Path = DATA) -> dict:
     for r in data["routes"]:
         assert r["a"] in ids and r["b"] in ids and r["a"] != r["b"], r["id"]
         assert r["kind"] in KINDS, r["id"]
+        assert all(LON0 < lon < LON1 and LAT0 < lat < LAT1 for lon, lat in r.get("via", ())), r["id"]
         pair = frozenset((r["a"], r["b"]))
         assert pair not in pairs, f"{r['id']}: a second route between {r['a']} and {r['b']}"
         pairs.add(pair)

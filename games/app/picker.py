@@ -27,10 +27,33 @@ Put(token=1, space=6, turn='n')
 Put(token=1, space=5, turn='e')
 >>> p.reset(); p.chosen, len(p.remaining())
 ({}, 4)
+
+A dialog whose buttons may be clicked in any order (whom to ask, then what,
+or what, then whom) asks order-free questions instead: which values of a field
+some action still has together with any subset of the other fields' values
+(:meth:`Picker.still_possible`), whether a combination is possible
+(:meth:`Picker.allows`), and the one action a complete combination names
+(:meth:`Picker.match`). A value ``None`` there means "not chosen".
+
+>>> p.still_possible("space", turn="e"), p.still_possible("token", space=6, turn=None)
+([5], [1, 2])
+>>> p.allows(token=2, space=5), p.match(space=6, token=2)
+(False, Put(token=2, space=6, turn='n'))
+
+A tuple field filled slot by slot in any order (three selections of regions,
+the same region up to three times) is read as a bag: :meth:`Picker.joinable`
+says which values may join the items already laid, :meth:`Picker.holding`
+finds the action made of exactly those items.
+
+>>> Select = namedtuple("Select", "regions")
+>>> q = Picker([Select((1, 1, 2)), Select((1, 2, 2)), Select((2, 3, 3))], ("regions",))
+>>> q.joinable("regions", [2]), q.joinable("regions", [2, 1]), q.holding("regions", [2, 1, 1])
+([1, 2, 3], [1, 2], Select(regions=(1, 1, 2)))
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections import Counter
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..core.decisions import field_value, narrow
 from ..core.errors import LudiError
@@ -41,7 +64,9 @@ class PickError(LudiError):
 
 
 class Picker:
-    """Narrows a choice among ``actions`` one field at a time (``fields`` in picking order)."""
+    """Narrows a choice among ``actions`` one field at a time (``fields`` in picking order),
+    or answers order-free questions about any subset of the fields (``still_possible``,
+    ``allows``, ``match``; ``joinable`` and ``holding`` for a tuple field read as a bag)."""
 
     __slots__ = ("actions", "fields", "_chosen")
 
@@ -79,12 +104,7 @@ class Picker:
         field = field or self.next_field()
         if field is None:
             return []
-        out: dict = {}
-        for a in self.remaining():
-            v = field_value(a, field)
-            if v is not None:
-                out.setdefault(v, None)
-        return list(out)
+        return _values_of(self.remaining(), field)
 
     def possible(self, value: Any) -> bool:
         """True when ``value`` may be picked for the next field now."""
@@ -93,6 +113,63 @@ class Picker:
     def action(self) -> Any | None:
         """The action once the choice is determined (exactly one remains), else ``None``."""
         rest = self.remaining()
+        return rest[0] if len(rest) == 1 else None
+
+    # ----- order-free questions (independent buttons or dropdowns) ---------------------
+    def still_possible(self, field: str, given: Mapping[str, Any] | None = None, /, **values: Any) -> list:
+        """The values of ``field`` that some remaining action has together with every value
+        given for the other fields (any subset of them, in any order; ``None``: not chosen;
+        a value given for ``field`` itself is left out). In the order of the actions.
+
+        Fields whose names are not Python names (``class``, ``regions.0``) go in ``given``.
+
+        >>> from collections import namedtuple
+        >>> Ask = namedtuple("Ask", "target kind attr")
+        >>> p = Picker([Ask(1, "colour", 0), Ask(2, "colour", 0), Ask(2, "value", 3)], ("target", "kind", "attr"))
+        >>> p.still_possible("target", kind="value", attr=3), p.still_possible("attr", {"kind": "colour"}, target=2)
+        ([2], [0])
+        >>> p.still_possible("target", target=1, kind=None)
+        [1, 2]
+        """
+        want = _wanted(given, values)
+        want.pop(field, None)
+        return _values_of(narrow(self.remaining(), want), field)
+
+    def allows(self, given: Mapping[str, Any] | None = None, /, **values: Any) -> bool:
+        """True when some remaining action has every value given (``None``: not chosen)."""
+        want = _wanted(given, values)
+        return any(all(field_value(a, f) == v for f, v in want.items()) for a in self.remaining())
+
+    def match(self, given: Mapping[str, Any] | None = None, /, **values: Any) -> Any | None:
+        """The one remaining action with every value given (``None``: not chosen), else ``None``
+        (none or several agree)."""
+        rest = narrow(self.remaining(), _wanted(given, values))
+        return rest[0] if len(rest) == 1 else None
+
+    def joinable(self, field: str, items: Iterable[Any]) -> list:
+        """The values that may join ``items`` in the tuple ``field`` of a remaining action,
+        the tuple read as a bag (its slots filled in any order; a value may repeat as often
+        as some action repeats it). In the order met.
+        """
+        need = Counter(items)
+        out: dict = {}
+        for a in self.remaining():
+            t = field_value(a, field)
+            if type(t) is not tuple:
+                continue
+            have = Counter(t)
+            if all(have[v] >= k for v, k in need.items()):
+                for v in t:
+                    if have[v] > need[v]:
+                        out.setdefault(v, None)
+        return list(out)
+
+    def holding(self, field: str, items: Iterable[Any]) -> Any | None:
+        """The remaining action whose tuple ``field`` holds exactly ``items`` in some order
+        (``None``: no such action, or several)."""
+        need = Counter(items)
+        rest = [a for a in self.remaining()
+                if type(t := field_value(a, field)) is tuple and len(t) == sum(need.values()) and Counter(t) == need]
         return rest[0] if len(rest) == 1 else None
 
     # ----- changing ----------------------------------------------------------------
@@ -131,3 +208,20 @@ class Picker:
         if actions is not None:
             self.actions = list(actions)
         self._chosen = []
+
+
+def _values_of(actions: Iterable[Any], field: str) -> list:
+    """The distinct values of ``field`` among ``actions`` (those that have it), in their order."""
+    out: dict = {}
+    for a in actions:
+        v = field_value(a, field)
+        if v is not None:
+            out.setdefault(v, None)
+    return list(out)
+
+
+def _wanted(given: Mapping[str, Any] | None, values: Mapping[str, Any]) -> dict[str, Any]:
+    """The chosen values of an order-free question: ``given`` and ``values`` merged, unchosen
+    (``None``) fields left out."""
+    merged = {**given, **values} if given else dict(values)
+    return {f: v for f, v in merged.items() if v is not None}

@@ -1,11 +1,15 @@
 """The accusation dialog of the Catilina board: a sum (base game) or single
 cards (individual variant), confirmed with a button.
+
+Which sums or cards are open, and the accusation the button makes, come from
+the suite's picker (:class:`games.app.picker.Picker`) over the legal actions.
 """
 from __future__ import annotations
 
 import pygame
 
 from games.app import draw as D
+from games.app.picker import Picker
 
 from .rules import Accuse, AccuseCard, EndTurn, INDIVIDUAL_LIMIT, sum_range
 from .scene_notes import CONSP
@@ -65,29 +69,30 @@ class AccuseMixin:
         A = self._accuse_layout()
         self.L["accuse"] = A
         v = self.view
-        legal = self._legal
+        picker = Picker(self._legal, ("class", "total", "card"))
         b1, b2 = self._row(A["buttons"], 2, self.ui.s(16))
         A["confirm"], A["cancel"] = b1, b2
         if not v.individual:
-            sums = {a.total for a in legal if isinstance(a, Accuse)}
+            accuse = {"class": Accuse.__name__}
+            sums = set(picker.still_possible("total", accuse))
             for n, r in self._sum_cells(A["grid"]):
                 self.add_hotspot(r, on_click=lambda n=n: self._pick_sum(n), key=("sum", n), glow=False,
                                  enabled=n in sums)
-            if self.sel_sum is not None and Accuse(self.sel_sum) in legal:
-                self.add_hotspot(b1, Accuse(self.sel_sum), self.viewer, key=("accuse_go",))
-            else:
-                self.add_hotspot(b1, key=("accuse_go",), glow=False, enabled=False)
+            go = picker.match(accuse, total=self.sel_sum) if self.sel_sum is not None else None
         else:
-            cards = {a.card for a in legal if isinstance(a, AccuseCard)}
+            accuse = {"class": AccuseCard.__name__}
+            cards = set(picker.still_possible("card", accuse))
             for c, r in self._card_cells(A["grid"]):
                 self.add_hotspot(r, on_click=lambda c=c: self._pick_card(c), key=("acc_card", c), glow=False,
                                  enabled=c in cards)
-            if self.sel_card is not None and AccuseCard(self.sel_card) in legal:
-                self.add_hotspot(b1, AccuseCard(self.sel_card), self.viewer, key=("accuse_go",))
-            else:
-                self.add_hotspot(b1, key=("accuse_go",), glow=False, enabled=False)
-        if EndTurn() in legal:
-            self.add_hotspot(b2, EndTurn(), self.viewer, key=("end_turn",), glow=False)
+            go = picker.match(accuse, card=self.sel_card) if self.sel_card is not None else None
+        if go is not None:
+            self.add_hotspot(b1, go, self.viewer, key=("accuse_go",))
+        else:
+            self.add_hotspot(b1, key=("accuse_go",), glow=False, enabled=False)
+        end_turn = picker.match({"class": EndTurn.__name__})
+        if end_turn is not None:
+            self.add_hotspot(b2, end_turn, self.viewer, key=("end_turn",), glow=False)
         else:
             self.add_hotspot(b2, on_click=self._close_dialog, key=("cancel",), glow=False)
 

@@ -1,11 +1,16 @@
 """The question dialog of the Catilina board: whom to ask (one player or
 everyone), a colour or a value, and the button that asks.
+
+Whom and what may be chosen in either order; which buttons are open comes
+from the suite's picker (:meth:`games.app.picker.Picker.still_possible`)
+over the legal questions, given what is chosen in the other row.
 """
 from __future__ import annotations
 
 import pygame
 
 from games.app import draw as D
+from games.app.picker import Picker
 
 from .rules import Accuse, AccuseCard, Ask, EndTurn
 from .scene_draw import SUIT_SYMBOLS, ROMAN_NUM, PAPER, ui_what, suit_rgb
@@ -14,8 +19,15 @@ from .scene_draw import SUIT_SYMBOLS, ROMAN_NUM, PAPER, ui_what, suit_rgb
 class QuestionMixin:
     """The question dialog: hotspots, choices and drawing."""
 
+    #: the fields of a question: whom, then a colour or a value (kind and attr go together)
+    ASK_FIELDS = ("target", "kind", "attr")
+
     def _asks(self) -> list[Ask]:
         return [a for a in self._legal if isinstance(a, Ask)]
+
+    def _ask_picker(self) -> Picker:
+        """The picker over the legal questions (the rows of the dialog ask it in any order)."""
+        return Picker(self._asks(), self.ASK_FIELDS)
 
     def _can_accuse(self) -> bool:
         return any(isinstance(a, (Accuse, AccuseCard, EndTurn)) for a in self._legal)
@@ -49,8 +61,7 @@ class QuestionMixin:
     def _selected_ask(self) -> Ask | None:
         if self.sel_target is None or self.sel_kind is None or self.sel_attr is None:
             return None
-        a = Ask(self.sel_target, self.sel_kind, self.sel_attr)
-        return a if a in self._asks() else None
+        return self._ask_picker().match(target=self.sel_target, kind=self.sel_kind, attr=self.sel_attr)
 
     def _build_question(self) -> None:
         v = self.view
@@ -58,25 +69,22 @@ class QuestionMixin:
             return
         Q = self._question_layout()
         self.L["question"] = Q
-        asks = self._asks()
+        picker = self._ask_picker()
+        whom = set(picker.still_possible("target", kind=self.sel_kind, attr=self.sel_attr))
+        colours = set(picker.still_possible("attr", kind="colour", target=self.sel_target))
+        values = set(picker.still_possible("attr", kind="value", target=self.sel_target))
         gap = self.ui.s(6)
         targets = self._question_targets()
         for t, r in zip(targets, self._row(Q["whom"], len(targets), gap)):
-            ok = any(a.target == t and (self.sel_kind is None or (a.kind, a.attr) == (self.sel_kind, self.sel_attr))
-                     for a in asks)
             self.add_hotspot(r, on_click=lambda t=t: self._pick_target(t), key=("ask_target", t), glow=False,
-                             enabled=ok)
+                             enabled=t in whom)
         for c, r in enumerate(self._row(Q["colour"], 5, gap)):
-            ok = any(a.kind == "colour" and a.attr == c and (self.sel_target is None or a.target == self.sel_target)
-                     for a in asks)
             self.add_hotspot(r, on_click=lambda c=c: self._pick_attr("colour", c), key=("ask_colour", c),
-                             glow=False, enabled=ok)
+                             glow=False, enabled=c in colours)
         for i, r in enumerate(self._row(Q["value"], 6, gap)):
             val = i + 1
-            ok = any(a.kind == "value" and a.attr == val and (self.sel_target is None or a.target == self.sel_target)
-                     for a in asks)
             self.add_hotspot(r, on_click=lambda val=val: self._pick_attr("value", val), key=("ask_value", val),
-                             glow=False, enabled=ok)
+                             glow=False, enabled=val in values)
         chosen = self._selected_ask()
         if chosen is not None:
             self.add_hotspot(Q["go"], chosen, self.viewer, key=("ask_go",), radius=10)
@@ -88,15 +96,15 @@ class QuestionMixin:
     def _pick_target(self, t: int) -> None:
         self.sfx.play("click")
         self.sel_target = t
-        if self.sel_kind is not None and Ask(t, self.sel_kind, self.sel_attr) not in self._asks():
-            self.sel_kind = self.sel_attr = None
+        if not self._ask_picker().allows(target=t, kind=self.sel_kind, attr=self.sel_attr):
+            self.sel_kind = self.sel_attr = None      # what was chosen cannot be asked of t
         self.rebuild()
 
     def _pick_attr(self, kind: str, attr: int) -> None:
         self.sfx.play("click")
         self.sel_kind, self.sel_attr = kind, attr
-        if self.sel_target is not None and Ask(self.sel_target, kind, attr) not in self._asks():
-            self.sel_target = None
+        if not self._ask_picker().allows(target=self.sel_target, kind=kind, attr=attr):
+            self.sel_target = None                    # whom was chosen cannot be asked that
         self.rebuild()
 
     def _open_accuse(self) -> None:

@@ -42,6 +42,7 @@ import pygame
 
 from games.app.board import BoardBase, CardRow, RowCard
 from games.app.draw import ROMAN
+from games.app.picker import Picker
 
 from .rules import Select
 from .scene_anim import AnimMixin, Count
@@ -69,6 +70,10 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         self.armed: int | None = None        # a flag picked up (follows the mouse)
         self.drag: dict | None = None
         self._sel_key = None
+        self._picker_key: tuple | None = None         # (view, viewer) of the picker kept
+        self._picker: Picker | None = None
+        self._room_key: tuple | None = None           # (picker, regions laid) of the room kept
+        self._room: list[int] = []
         self._map_cache: pygame.Surface | None = None
         self._map_cache_size = None
         self.drawn_faces: list[tuple[int, int]] = []   # (seat, region) of card faces drawn (tests)
@@ -118,11 +123,9 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
 
     def pending_action(self) -> Select | None:
         """The Select the slots describe, if it is one of the legal actions."""
-        sel = self.selection()
-        if len(sel) != 3 or self.view is None or self.viewer is None:
+        if self.view is None or self.viewer is None:
             return None
-        act = Select(tuple(sorted(r for r, _ in sel)))
-        return act if act in self.view.legal_actions(self.viewer) else None
+        return self.select_picker().holding("regions", [r for r, _ in self.selection()])
 
     # ===== the API ========================================================================
     def set_view(self, view, viewer, acting) -> None:
@@ -295,8 +298,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         if self._my_turn_to_select() and not self.anim.busy():
             if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
                 for i, r in enumerate(self.geom.get("flag_boxes", [])):
-                    if r.collidepoint(ev.pos) and self.flags[i] is None and self.chosen \
-                            and len(self.selection()) < 3:
+                    if r.collidepoint(ev.pos) and self.flags[i] is None and self.flag_usable():
                         self.drag = {"flag": i, "start": ev.pos, "moved": False}
                         self.mouse = ev.pos
                         return True

@@ -1,13 +1,19 @@
 """Imperium board: the viewer's hand (nine region cards, two flags, three slots,
-Confirm and Clear) and the chooser of a seat short of markers."""
+Confirm and Clear) and the chooser of a seat short of markers.
+
+Cards and flags go into the slots in any order; what may still be laid, and the
+Select the slots make, come from the suite's picker over the legal Selects, their
+``regions`` read as a bag (:meth:`games.app.picker.Picker.joinable`, ``holding``).
+"""
 from __future__ import annotations
 
 import pygame
 
 from games.app.board import CardRow, RowCard, panel
 from games.app.draw import ROMAN, darken, draw_symbol, drop_shadow, glow_rect, mix, readable_on
+from games.app.picker import Picker
 
-from .rules import Fill, REGIONS
+from .rules import Fill, REGIONS, Select
 
 
 class HandMixin:
@@ -91,6 +97,31 @@ class HandMixin:
             x += bw + gap
         return out
 
+    # ===== what may be laid (the picker) ======================================================
+    def select_picker(self) -> Picker:
+        """The suite's picker over the viewer's legal Selects (kept while the view is)."""
+        v, me = self.view, self.viewer
+        if self._picker_key is None or self._picker_key[0] is not v or self._picker_key[1] != me:
+            acts = v.legal_actions(me) if v is not None and me is not None else []
+            self._picker = Picker([a for a in acts if isinstance(a, Select)], ("regions",))
+            self._picker_key = (v, me)
+        return self._picker
+
+    def room(self) -> list[int]:
+        """The regions that may still join the slots: every one while a slot is free, none
+        once the three are laid (a card may come back by a flag up to three times)."""
+        picker = self.select_picker()
+        laid = tuple(r for r, _ in self.selection())
+        if self._room_key is None or self._room_key[0] is not picker or self._room_key[1] != laid:
+            self._room = picker.joinable("regions", laid)
+            self._room_key = (picker, laid)
+        return self._room
+
+    def flag_usable(self) -> bool:
+        """True when a flag may be laid: some card picked may join the slots once more."""
+        room = self.room()
+        return any(c in room for c in self.chosen)
+
     # ===== clicks ==========================================================================
     def click_card(self, n: int) -> None:
         if self.armed is not None:
@@ -105,7 +136,7 @@ class HandMixin:
             self.chosen.remove(n)
             self.flags = [None if fl == n else fl for fl in self.flags]
             self.sfx.play("click")
-        elif len(self.selection()) < 3:
+        elif n in self.room():
             self.chosen.append(n)
             self.sfx.play("click")
         else:
@@ -119,7 +150,7 @@ class HandMixin:
             self.sfx.play("click")
         elif self.armed == i:
             self.armed = None
-        elif self.chosen and len(self.selection()) < 3:
+        elif self.flag_usable():
             self.armed = i
             self.sfx.play("click")
         else:
@@ -246,7 +277,7 @@ class HandMixin:
                                                             and self.drag["moved"]))
             pygame.draw.rect(surface, darken(ROMAN["parchment"], 0.06), r, border_radius=8)
             if free and not carried:
-                usable = selecting and bool(self.chosen) and len(self.selection()) < 3
+                usable = selecting and self.flag_usable()
                 if usable and self.hover is not None and self.hover.key == ("flag", i):
                     glow_rect(surface, r, ROMAN["gold_light"], 0.8, radius=8, spread=4)
                 self._draw_flag(surface, r.inflate(-4, -int(r.h * 0.25)).move(0, -int(r.h * 0.08)))

@@ -199,6 +199,71 @@ def test_only_legal_questions_are_offered_keep_variant():
     del rng
 
 
+def _open(board, kind):
+    """The keys of the enabled buttons of one row of a dialog (``ask_target``, ``sum``…)."""
+    return {s.key[-1] for s in board.hotspots if isinstance(s.key, tuple) and s.key[0] == kind and s.enabled}
+
+
+def test_question_buttons_open_exactly_the_legal_questions_whichever_row_is_chosen_first():
+    state, host, board = make(3, 4, {"keep": True}, "en", 1)
+    step(state, board, 1, 0, Ask(1, "colour", 0))    # seat 1 may not ask seat 0 alone for red now
+    host.anim.skip()
+    legal = {a for a in state.legal_actions(1) if isinstance(a, Ask)}
+    targets = [-1] + board.others()
+    whats = [("colour", c) for c in range(5)] + [("value", v) for v in range(1, 7)]
+
+    def unchosen():
+        board.sel_target = board.sel_kind = board.sel_attr = None
+        board.rebuild()
+
+    unchosen()
+    assert _open(board, "ask_target") == {a.target for a in legal}
+    assert _open(board, "ask_colour") == {a.attr for a in legal if a.kind == "colour"}
+    assert _open(board, "ask_value") == {a.attr for a in legal if a.kind == "value"}
+    for t in targets:                                # whom first: what may be asked of them
+        unchosen()
+        click(board, ("ask_target", t))
+        assert _open(board, "ask_colour") == {c for c in range(5) if Ask(t, "colour", c) in legal}, t
+        assert _open(board, "ask_value") == {v for v in range(1, 7) if Ask(t, "value", v) in legal}, t
+    for kind, attr in whats:                         # what first: whom it may be asked of
+        unchosen()
+        click(board, (f"ask_{kind}", attr))
+        assert _open(board, "ask_target") == {t for t in targets if Ask(t, kind, attr) in legal}, (kind, attr)
+        for t in targets:
+            board.sel_target = t
+            board.rebuild()
+            assert bool(_open(board, "ask_go")) == (Ask(t, kind, attr) in legal), (t, kind, attr)
+    assert Ask(0, "colour", 0) not in legal and Ask(2, "colour", 0) in legal   # the case is really there
+
+
+def test_accusation_buttons_open_exactly_the_legal_accusations():
+    state, host, board = make(4, 6, {}, "en", 0)
+    click(board, ("accuse_open",))
+    assert _open(board, "sum") == {a.total for a in state.legal_actions(0) if isinstance(a, Accuse)}
+    assert not _open(board, "accuse_go")
+    state, host, board = make(3, 6, {"individual": True}, "en", 0)
+    click(board, ("accuse_open",))
+    cards = {a.card for a in state.legal_actions(0) if isinstance(a, AccuseCard)}
+    assert _open(board, "acc_card") == cards and len(cards) < 30
+    assert not _open(board, "end_turn")
+
+
+def test_the_dialogs_open_what_the_suite_picker_says(monkeypatch):
+    """The buttons follow the picker: a picker that offers only the first value of a field
+    leaves one button open in each row."""
+    from games.app.picker import Picker
+    real = Picker.still_possible
+    monkeypatch.setattr(Picker, "still_possible",
+                        lambda self, field, given=None, /, **values: real(self, field, given, **values)[:1])
+    state, host, board = make(4, 5, {}, "en", 0)
+    assert len(_open(board, "ask_target")) == len(_open(board, "ask_colour")) == len(_open(board, "ask_value")) == 1
+    click(board, ("accuse_open",))
+    assert len(_open(board, "sum")) == 1
+    state, host, board = make(3, 6, {"individual": True}, "en", 0)
+    click(board, ("accuse_open",))
+    assert len(_open(board, "acc_card")) == 1
+
+
 def test_give_click_passes_the_clicked_matching_card():
     for seed in range(1, 40):
         state, host, board = make(4, seed, {}, "en", 0)

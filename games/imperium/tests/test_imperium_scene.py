@@ -161,6 +161,47 @@ def test_both_flags_by_clicks_triple_a_card_and_clear(screen):
     assert host.submitted == [(0, Select((6, 6, 6)))]
 
 
+def test_what_may_be_laid_is_what_the_legal_selects_allow_in_any_order(screen):
+    st, host, board = make()
+    g = board.geom
+    legal = set(st.legal_actions(0))
+
+    def may_join():          # the regions some legal Select holds together with those laid
+        laid = [r for r, _ in board.selection()]
+        return [n for n in range(1, 10)
+                if any(all(a.regions.count(r) >= (laid + [n]).count(r) for r in laid + [n]) for a in legal)]
+
+    assert board.room() == may_join() == list(range(1, 10))
+    click(board, g["hand_cards"][8].center)
+    click(board, g["flag_boxes"][1].center)
+    click(board, g["hand_cards"][8].center)           # the flag doubles 8
+    assert board.room() == may_join() and board.flag_usable() and board.pending_action() is None
+    click(board, g["hand_cards"][2].center)
+    assert board.room() == may_join() == [] and not board.flag_usable()
+    assert board.pending_action() == Select((2, 8, 8)) in legal
+
+
+def test_the_hand_lays_what_the_suite_picker_allows(screen, monkeypatch):
+    """The cards, flags and Confirm follow the picker: a picker that never lets region 5 join
+    refuses its card, and one that names no Select leaves Confirm shut."""
+    from games.app.picker import Picker
+    joinable = Picker.joinable
+    monkeypatch.setattr(Picker, "joinable", lambda self, field, items: [r for r in joinable(self, field, items)
+                                                                        if r != 5])
+    st, host, board = make()
+    g = board.geom
+    click(board, g["hand_cards"][5].center)
+    assert board.selection() == [] and board.refused_key == "imperium.ui.why.full"
+    click(board, g["hand_cards"][4].center)
+    click(board, g["flag_boxes"][0].center)
+    click(board, g["hand_cards"][4].center)
+    assert board.selection() == [(4, False), (4, True)]
+    monkeypatch.setattr(Picker, "holding", lambda self, field, items: None)
+    click(board, g["hand_cards"][6].center)
+    click(board, g["confirm"].center)
+    assert len(board.selection()) == 3 and host.submitted == []
+
+
 def test_nothing_secret_is_drawn(screen):
     st = rules.new_game(3, 0, {})
     st.apply(1, Select((2, 2, 9)))

@@ -1,0 +1,360 @@
+"""The Caesar XL board, painted from plain inputs: the picture, the march routes, the
+cities, the barbarian areas, control and alliance markers and stacks of counters.
+
+It knows no rules: a board (or a test, or the menu picture) says what to show.
+:class:`BoardPainter` keeps a :class:`~games.app.mapview.FramedMapView` fitted to
+the places (the whole board: they reach from the Britanni to the Arabes), which
+pans and zooms, and draws on it:
+
+- routes from the map file: land routes solid, sea routes dashed; a barbarian
+  area's ties to its cities dotted green;
+- a city as its shape (square, hexagon or circle) with its gold value inside and
+  its name (catalogue ``caesar_xl.city.<id>``) under it;
+- a barbarian area as a green square with its militia strength in red, its gold
+  value on a small coin and its name (``caesar_xl.area.<id>``);
+- control markers (``{city: side}``: a disc of the side's colour) and alliance
+  markers (``{city: side}``: a ring), at the city's upper right;
+- stacks as counters, ``[(place, side, [unit labels])]``: the first label on top,
+  the rest of the stack shown as edges below it (with their number), or all side
+  by side for the place in ``spread``;
+- a gold ring round each place in ``highlight`` and round the hovered place.
+
+A side is 0 (Caesar, red) or 1 (Pompey, blue); ``colours`` and ``symbols`` may
+change them. Sizes are map pixels times the view's scale, never below a
+readable minimum.
+
+>>> frame = play_frame()
+>>> frame.x < 200 and frame.right > 2300 and frame.y < 150 and frame.bottom > 1350
+True
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable, Mapping, Sequence
+
+import pygame
+
+from games.app.draw import (PLAYER_COLOURS, ROMAN, aa_circle, aa_polygon, darken, draw_symbol, lighten,
+                            readable_on)
+from games.app.mapview import FramedMapView
+from games.core.maps import load_map
+
+from .topology import MAP_PATH, load_topology
+
+#: map pixels left round the places when the view is fitted
+FRAME_MARGIN = 70
+#: half the size of a city's symbol, of an area's square and a counter's side, map pixels
+CITY_R = 24
+AREA_R = 26
+COUNTER = 44
+#: route line width, map pixels; dashes of sea routes (dash, gap)
+ROUTE_W = 5
+DASH = (20, 13)
+#: the smallest sizes on screen, pixels
+MIN_CITY_R = 9
+MIN_COUNTER = 18
+MIN_TEXT = 10
+
+LAND_ROUTE = (112, 46, 30)
+SEA_ROUTE = (30, 62, 92)
+AREA_GREEN = (52, 112, 58)
+AREA_RED = (200, 30, 28)
+TIE_GREEN = (52, 112, 58)
+#: the rim of each city shape (the face is parchment)
+RIMS = {"square": ROMAN["red_dark"], "hexagon": ROMAN["bronze"], "circle": (92, 48, 110)}
+#: the side colours and colour-blind symbols by default (Caesar red, Pompey blue)
+COLOURS = (PLAYER_COLOURS["red"], PLAYER_COLOURS["blue"])
+SYMBOLS = ("circle", "square")
+#: where a place's name goes when under it would collide with a neighbour (n, s, e, w)
+LABEL_AT = {"corduba": "n", "ilerda": "w", "barcino": "e", "tarsus": "w", "antiochia": "e",
+            "brundisium": "w", "dyrrachium": "e", "thessalonica": "e", "pharsalus": "w", "thapsus": "e",
+            "utica": "e", "illyrii": "e"}
+
+Stack = tuple[str, int, Sequence[str]]
+
+
+def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
+    """The part of the map the game is played on: every city and area with a margin."""
+    topo = load_topology()
+    w, h = load_map(MAP_PATH).pixel_size
+    pts = [c.point for c in topo.cities] + [a.point for a in topo.areas]
+    x0, y0 = min(p[0] for p in pts) - margin, min(p[1] for p in pts) - margin
+    x1, y1 = max(p[0] for p in pts) + margin, max(p[1] for p in pts) + margin
+    return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
+
+
+def shape_points(shape: str, centre, r: float) -> list[tuple[float, float]]:
+    """The outline of a square or hexagon of half-size ``r`` (a circle has none: ``[]``).
+
+    >>> shape_points("square", (0, 0), 2)
+    [(-2, -2), (2, -2), (2, 2), (-2, 2)]
+    >>> len(shape_points("hexagon", (0, 0), 2)), shape_points("circle", (0, 0), 2)
+    (6, [])
+    """
+    cx, cy = centre
+    if shape == "square":
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if shape == "hexagon":
+        return [(cx + r * 1.08 * math.cos(math.pi / 3 * i), cy + r * 1.08 * math.sin(math.pi / 3 * i))
+                for i in range(6)]
+    return []
+
+
+def dashes(points: Sequence[tuple[float, float]], dash: float, gap: float) -> list[tuple]:
+    """The pieces ``(start, end)`` of a dashed line along ``points``.
+
+    >>> dashes([(0, 0), (10, 0)], 4, 2)
+    [((0.0, 0.0), (4.0, 0.0)), ((6.0, 0.0), (10.0, 0.0))]
+    """
+    out = []
+    on, left = True, dash
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        t = 0.0
+        while seg > 0 and t < seg:
+            step = min(left, seg - t)
+            a = (x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg)
+            b = (x0 + (x1 - x0) * (t + step) / seg, y0 + (y1 - y0) * (t + step) / seg)
+            if on:
+                out.append((a, b))
+            t += step
+            left -= step
+            if left <= 1e-9:
+                on = not on
+                left = dash if on else gap
+    return out
+
+
+class BoardPainter:
+    """The board of Caesar XL in a rectangle (see the module text).
+
+    ``texts`` is a :class:`~games.app.board.Texts`, ``tr`` turns a catalogue key into
+    words in the player's language. ``frame`` is the part of the map the fitted view
+    shows (default :func:`play_frame`); ``pieces`` enlarges every piece (the menu
+    picture's small board wants them bigger).
+    """
+
+    def __init__(self, texts, tr: Callable[[str], str], rect: pygame.Rect | None = None,
+                 colours: Sequence = COLOURS, symbols: Sequence[str] = SYMBOLS, frame: pygame.Rect | None = None,
+                 pieces: float = 1.0):
+        self.texts = texts
+        self.tr = tr
+        self.topo = load_topology()
+        self.data = load_map(MAP_PATH)
+        self.colours = tuple(colours)
+        self.symbols = tuple(symbols)
+        undrawn = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("city", "area", "route")}
+        self.pieces = pieces
+        self.view = FramedMapView(self.data, frame if frame is not None else play_frame(), rect,
+                                  hover_classes=("city", "area"), style=undrawn)
+        self._points = {c.id: c.point for c in self.topo.cities} | {a.id: a.point for a in self.topo.areas}
+
+    # ----- geometry -----
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit the board into ``rect`` (a later layout keeps zoom and centre)."""
+        if rect != self.view.rect or not self.view._laid_out:
+            self.view.layout(pygame.Rect(rect))
+
+    def handle_event(self, ev) -> bool:
+        """Pan and zoom (``True`` when the event was a drag or a wheel turn)."""
+        return self.view.handle_event(ev)
+
+    def screen_point(self, place: str) -> tuple[float, float]:
+        """Where the city or area ``place`` is on the screen."""
+        return self.view.world_to_screen(self._points[place])
+
+    def place_at(self, pos) -> str | None:
+        """The city or area under the screen point ``pos``, or ``None``."""
+        best, best_d = None, self.city_radius() * 1.3
+        for place, pt in self._points.items():
+            x, y = self.view.world_to_screen(pt)
+            d = math.hypot(pos[0] - x, pos[1] - y)
+            if d <= best_d:
+                best, best_d = place, d
+        return best
+
+    @property
+    def k(self) -> float:
+        """Screen pixels per map pixel of a piece: the view's scale times ``pieces``."""
+        return self.view.scale * self.pieces
+
+    def city_radius(self) -> float:
+        return max(MIN_CITY_R, CITY_R * self.k)
+
+    def counter_side(self) -> float:
+        return max(MIN_COUNTER, COUNTER * self.k)
+
+    def text_px(self, base: float) -> int:
+        return max(MIN_TEXT, round(base * self.k))
+
+    # ----- drawing -----
+    def draw(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
+             alliances: Mapping[str, int] | None = None, stacks: Iterable[Stack] = (),
+             highlight: Iterable[str] = (), spread: str | None = None, names: bool = True,
+             picture: bool = True) -> None:
+        """Draw the whole board into the view's rectangle (see the module text); without
+        ``picture`` the board picture is left out (the caller has drawn it)."""
+        v = self.view
+        if picture:
+            v.draw(surface)                  # the picture (objects are undrawn)
+        prev = surface.get_clip()
+        surface.set_clip(v.rect.clip(prev) if prev else v.rect)
+        self.draw_ties(surface)
+        self.draw_routes(surface)
+        for a in self.topo.areas:
+            self.draw_area(surface, a, names)
+        for c in self.topo.cities:
+            self.draw_city(surface, c, names)
+        for cid, side in (alliances or {}).items():
+            self.draw_marker(surface, cid, side, alliance=True)
+        for cid, side in (control or {}).items():
+            self.draw_marker(surface, cid, side)
+        rings = list(highlight)
+        if v.hovered is not None:
+            rings.append(v.hovered.name)
+        for place in rings:
+            x, y = self.screen_point(place)
+            r = self.city_radius() * 1.55
+            pygame.draw.circle(surface, ROMAN["gold_light"], (round(x), round(y)), round(r), max(2, round(r / 8)))
+        self.draw_stacks(surface, list(stacks), spread)
+        surface.set_clip(prev)
+
+    def draw_routes(self, surface: pygame.Surface) -> None:
+        w = max(2, round(ROUTE_W * self.k))
+        for r in self.topo.routes:
+            pts = [self.view.world_to_screen(p) for p in r.points]
+            if r.kind == "land":
+                pygame.draw.lines(surface, LAND_ROUTE, False, pts, w)
+            else:
+                k = max(0.35, self.k)
+                for a, b in dashes(pts, DASH[0] * k, DASH[1] * k):
+                    pygame.draw.line(surface, SEA_ROUTE, a, b, w)
+
+    def draw_ties(self, surface: pygame.Surface) -> None:
+        """Dotted green lines from each barbarian area to its cities."""
+        step = max(6.0, 14 * self.k)
+        dot = max(1.5, 2.6 * self.k)
+        for a in self.topo.areas:
+            p = self.view.world_to_screen(a.point)
+            for cid in a.adjacent:
+                q = self.screen_point(cid)
+                n = max(1, int(math.hypot(q[0] - p[0], q[1] - p[1]) // step))
+                for i in range(1, n):
+                    aa_circle(surface, TIE_GREEN, (p[0] + (q[0] - p[0]) * i / n, p[1] + (q[1] - p[1]) * i / n), dot)
+
+    def _name(self, surface, key: str, centre, r: float, where: str = "s") -> None:
+        px = self.text_px(19)
+        gap = r + max(2, px * 0.15)
+        anchor, at = {"s": ("midtop", (centre[0], centre[1] + gap)), "n": ("midbottom", (centre[0], centre[1] - gap)),
+                      "e": ("midleft", (centre[0] + gap, centre[1])),
+                      "w": ("midright", (centre[0] - gap, centre[1]))}[where]
+        self.texts.draw(surface, self.tr(key), at, px, True, ROMAN["parchment"], anchor, outline=ROMAN["ink"])
+
+    def draw_city(self, surface: pygame.Surface, c, names: bool = True) -> None:
+        """A city's symbol with its gold value (and its name)."""
+        x, y = self.view.world_to_screen(c.point)
+        r = self.city_radius()
+        rim = RIMS[c.shape]
+        shadow = (x + r * 0.12, y + r * 0.16)
+        if c.shape == "circle":
+            aa_circle(surface, darken(rim, 0.5), shadow, r * 1.05)
+            aa_circle(surface, rim, (x, y), r * 1.05)
+            aa_circle(surface, ROMAN["parchment"], (x, y), r * 0.82)
+        else:
+            aa_polygon(surface, darken(rim, 0.5), shape_points(c.shape, shadow, r))
+            aa_polygon(surface, rim, shape_points(c.shape, (x, y), r))
+            aa_polygon(surface, ROMAN["parchment"], shape_points(c.shape, (x, y), r * 0.78))
+        self.texts.draw(surface, str(c.gold), (x, y), max(8, round(r * 1.15)), True, ROMAN["ink"], "center")
+        if names:
+            self._name(surface, c.name_key, (x, y), r * 1.05, LABEL_AT.get(c.id, "s"))
+
+    def draw_area(self, surface: pygame.Surface, a, names: bool = True) -> None:
+        """A barbarian area: a green square with its strength in red and its gold on a coin."""
+        x, y = self.view.world_to_screen(a.point)
+        r = max(MIN_CITY_R, AREA_R * self.k)
+        box = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+        box.center = (round(x), round(y))
+        shade = box.move(round(r * 0.12), round(r * 0.16))
+        rad = max(2, round(r / 5))
+        pygame.draw.rect(surface, darken(AREA_GREEN, 0.5), shade, border_radius=rad)
+        pygame.draw.rect(surface, AREA_GREEN, box, border_radius=rad)
+        pygame.draw.rect(surface, lighten(AREA_GREEN, 0.35), box, max(1, round(r / 9)), border_radius=rad)
+        self.texts.draw(surface, str(a.strength), (x, y), max(9, round(r * 1.35)), True, AREA_RED, "center",
+                        outline=ROMAN["parchment"])
+        coin = (x + r * 0.95, y + r * 0.95)
+        aa_circle(surface, ROMAN["gold_dark"], coin, r * 0.48)
+        aa_circle(surface, ROMAN["gold"], coin, r * 0.4)
+        self.texts.draw(surface, str(a.gold), coin, max(7, round(r * 0.6)), True, ROMAN["ink"], "center")
+        if names:
+            self._name(surface, a.name_key, (x, y), r * 1.1, LABEL_AT.get(a.id, "s"))
+
+    def draw_marker(self, surface: pygame.Surface, cid: str, side: int, alliance: bool = False) -> None:
+        """A control marker (a disc) or an alliance marker (a ring) of ``side`` on city ``cid``."""
+        x, y = self.screen_point(cid)
+        r = self.city_radius()
+        at = (x + r * 0.95, y - r * 0.95)
+        m = r * 0.55
+        colour = self.colours[side]
+        aa_circle(surface, darken(colour, 0.6), (at[0] + m * 0.12, at[1] + m * 0.15), m)
+        if alliance:
+            aa_circle(surface, colour, at, m)
+            aa_circle(surface, ROMAN["parchment"], at, m * 0.62)
+            draw_symbol(surface, self.symbols[side], at, m * 0.9, colour)
+        else:
+            aa_circle(surface, colour, at, m)
+            aa_circle(surface, lighten(colour, 0.35), at, m * 0.75)
+            aa_circle(surface, colour, at, m * 0.62)
+            draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
+
+    def stack_spots(self, stacks: Sequence[Stack]) -> list[tuple[float, float]]:
+        """The screen centre of each stack's top counter: the stacks of one place in a row
+        above it."""
+        side = self.counter_side()
+        at_place: dict[str, list[int]] = {}
+        for i, (place, _, _) in enumerate(stacks):
+            at_place.setdefault(place, []).append(i)
+        out: list[tuple[float, float]] = [(0.0, 0.0)] * len(stacks)
+        for place, idx in at_place.items():
+            x, y = self.screen_point(place)
+            for k, i in enumerate(idx):
+                out[i] = (x + (k - (len(idx) - 1) / 2) * side * 1.25, y - self.city_radius() - side * 0.62)
+        return out
+
+    def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
+        s = self.counter_side()
+        for (place, side, labels), (x, y) in zip(stacks, self.stack_spots(stacks)):
+            labels = list(labels)
+            if not labels:
+                continue
+            if place == spread:
+                n = len(labels)
+                for k, label in enumerate(labels):
+                    self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2), side, label)
+                continue
+            edge = max(2.0, s * 0.09)
+            for k in range(min(len(labels), 5) - 1, 0, -1):          # the stack under the top counter
+                self.draw_counter(surface, (x + k * edge, y + k * edge), side, "")
+            self.draw_counter(surface, (x, y), side, labels[0])
+            if len(labels) > 1:
+                badge = (x + s * 0.5, y - s * 0.5)
+                rr = max(7, s * 0.24)
+                aa_circle(surface, ROMAN["ink"], badge, rr)
+                self.texts.draw(surface, str(len(labels)), badge, max(8, round(rr * 1.3)), True, ROMAN["white"],
+                                "center")
+
+    def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str) -> pygame.Rect:
+        """One square counter of ``side`` with ``label`` (a unit's short name) on it."""
+        s = round(self.counter_side())
+        rect = pygame.Rect(0, 0, s, s)
+        rect.center = (round(centre[0]), round(centre[1]))
+        colour = self.colours[side]
+        rad = max(2, s // 7)
+        pygame.draw.rect(surface, darken(colour, 0.55), rect.move(1, 2), border_radius=rad)
+        pygame.draw.rect(surface, lighten(colour, 0.1), rect, border_radius=rad)
+        pygame.draw.rect(surface, darken(colour, 0.35), rect, max(1, s // 14), border_radius=rad)
+        draw_symbol(surface, self.symbols[side], (rect.x + s * 0.2, rect.y + s * 0.2), s * 0.22,
+                    readable_on(colour))
+        if label:
+            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), max(8, round(s * 0.36)), True,
+                            readable_on(colour), "center", width=round(s * 0.92), least=7)
+        return rect
