@@ -6,6 +6,7 @@ its end in the real game scene, through the hand-offs."""
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
 
 import pygame
@@ -275,19 +276,68 @@ def _act_by_clicks(board, action) -> bool:
     return False
 
 
+def _clicked_choice(board, state, seat, rng):
+    """A choice of a random game played by the mouse (mostly ending phases)."""
+    legal = state.legal_actions(seat)
+    ends = [a for a in legal if isinstance(a, (R.EndPhase, R.Pass))]
+    pick = ends[0] if ends and rng.random() < 0.75 else rng.choice(legal)
+    if _act_by_clicks(board, pick):
+        return pick
+    other = ends[0] if ends else next(a for a in legal if not isinstance(a, R.Move))
+    assert _act_by_clicks(board, other), pick
+    return other
+
+
+@pytest.mark.parametrize("silver", [True, False])
+def test_a_whole_game_is_clicked_to_its_end(silver):
+    """Both seats play a whole game by clicks alone (buttons and the map) on the kit's host."""
+    t = Table(seed=11, size=(1024, 640), silver=silver)
+    rng = random.Random(4)
+    clicks = 0
+    for _ in range(20000):
+        s = t.state
+        if s.is_over():
+            break
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            t.step()
+            continue
+        t.face(seat)
+        t.host.settle()
+        n = len(t.host.submitted)
+        _clicked_choice(t.board, s, seat, rng)
+        assert len(t.host.submitted) == n + 1 and t.host.refused == 0
+        t.host.settle()
+        clicks += 1
+    assert t.state.is_over() and clicks > 100
+    check_drawn(t)
+
+
+@pytest.mark.skipif(os.environ.get("CAESAR_XL_LONG") != "1", reason="a whole game in the app: CAESAR_XL_LONG=1")
 def test_two_persons_click_a_whole_game_through_the_handoffs(home):
+    _through_the_handoffs(home, whole=True)
+
+
+def test_two_persons_click_through_the_handoffs(home):
+    """The first two game turns in the real game scene: each person's turn behind a hand-off,
+    the hand drawn only for the person at the screen."""
+    _through_the_handoffs(home, whole=False)
+
+
+def _through_the_handoffs(home, whole: bool):
     from games.core.record import Record
     from games.core.state import SeatInfo
     app = make_app(home, size=(1024, 640))
     try:
         seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
         record = Record("caesar_xl", seats, seed=11, options={"silver": True})
-        game = app.push("game", record=record)
+        # (no autosave: each save replays the record, which makes a whole game slow to test)
+        game = app.push("game", record=record, autosave_on=False)
         rng = random.Random(2)
         lookers, handoffs, clicks = set(), 0, 0
         for _ in range(6000):
             state = game.session.state
-            if state.is_over():
+            if state.is_over() or (not whole and state.turn_no > 2):
                 break
             top = app.top
             board = game.board
@@ -298,13 +348,8 @@ def test_two_persons_click_a_whole_game_through_the_handoffs(home):
                 seat = game.viewer
                 lookers.add(seat)
                 assert board.drawn_hand_seat in (None, seat)
-                legal = state.legal_actions(seat)
-                ends = [a for a in legal if isinstance(a, (R.EndPhase, R.Pass))]
-                pick = ends[0] if ends and rng.random() < 0.75 else rng.choice(legal)
                 n = len(record.actions)
-                if not _act_by_clicks(board, pick):
-                    assert _act_by_clicks(board, next(a for a in legal if not isinstance(a, R.Move))
-                                          if not ends else ends[0]), pick
+                pick = _clicked_choice(board, state, seat, rng)
                 pump(app, 1)
                 assert len(record.actions) > n, pick
                 clicks += 1
@@ -314,8 +359,12 @@ def test_two_persons_click_a_whole_game_through_the_handoffs(home):
             if game.board.frames > frames and game.board.drawn_hand is not None:
                 assert game.board.drawn_hand_seat == game.viewer
                 assert game.board.drawn_hand == list(game.session.state.hands[game.viewer])
-        assert game.session.state.is_over()
-        assert lookers == {0, 1} and handoffs >= 20 and clicks > 100
+        if whole:
+            assert game.session.state.is_over()
+            assert handoffs >= 20 and clicks > 100
+        else:
+            assert game.session.state.turn_no == 3 and handoffs >= 4 and clicks > 10
+        assert lookers == {0, 1}
     finally:
         app.quit()
         pygame.event.clear()
