@@ -88,9 +88,16 @@ class Board(BattleMixin, BoardBase):
     def groups_at(self, place: str) -> list[tuple]:
         """The groups that may march from ``place``: the whole stack first, then single units."""
         out: dict[tuple, None] = {}
+        kinds: set = set()
         for m in self.moves():
-            if self.view.units[m.units[0]][3] == place:
-                out.setdefault(m.units, None)
+            if self.view.units[m.units[0]][3] != place:
+                continue
+            if len(m.units) == 1:                 # one button per kind and grade of unit
+                kind = self.view.units[m.units[0]][1:3]
+                if kind in kinds and m.units not in out:
+                    continue
+                kinds.add(kind)
+            out.setdefault(m.units, None)
         return sorted(out, key=lambda g: (-len(g), g))
 
     def sources(self) -> set[str]:
@@ -192,43 +199,71 @@ class Board(BattleMixin, BoardBase):
         ui = self.ui
         rr = self.rect
         pad = ui.s(8)
+        frame = self.painter.view.frame
+        # the map takes the whole width with a strip below it, or the whole height with a
+        # panel beside it: whichever shows the board bigger
+        strip_h = min(max(ui.s(190), rr.h - rr.w * frame.h // max(1, frame.w)), ui.s(250))
         side_w = max(ui.s(330), rr.w // 4)
-        side = pygame.Rect(rr.right - side_w - pad, rr.y + pad, side_w, rr.h - 2 * pad)
-        mapr = pygame.Rect(rr.x, rr.y, side.x - pad - rr.x, rr.h)
+        k_below = min(rr.w / frame.w, (rr.h - strip_h - pad) / frame.h)
+        k_beside = min((rr.w - side_w - 2 * pad) / frame.w, rr.h / frame.h)
+        if k_below >= k_beside:
+            strip = pygame.Rect(rr.x + pad, rr.bottom - pad - strip_h, rr.w - 2 * pad, strip_h)
+            mapr = pygame.Rect(rr.x, rr.y, rr.w, strip.y - pad - rr.y)
+            cols = ui.split(strip, [0.25, 0.2, 0.25, 0.3], gap=pad)
+        else:
+            strip = pygame.Rect(rr.right - side_w - pad, rr.y + pad, side_w, rr.h - 2 * pad)
+            mapr = pygame.Rect(rr.x, rr.y, strip.x - pad - rr.x, rr.h)
+            cols = [strip]
         self.painter.layout(mapr)
-        line = ui.s(24)
-        g = self.geom = {"pad": pad, "side": side, "map": mapr, "line": line}
-        x, w = side.x + ui.s(10), side.w - ui.s(20)
-        y = side.y + ui.s(8)
-        g["track"] = pygame.Rect(x, y, w, ui.s(62))
-        y = g["track"].bottom + ui.s(4)
-        g["prompt"] = pygame.Rect(x, y, w, ui.s(44))
-        y = g["prompt"].bottom + ui.s(4)
-        g["sides"] = [pygame.Rect(x, y, w, ui.s(44)), pygame.Rect(x, y + ui.s(48), w, ui.s(44))]
-        y += ui.s(98)
+        g = self.geom = {"pad": pad, "side": strip, "map": mapr, "cols": cols}
+        inner = [pygame.Rect(c.x + ui.s(8), c.y + ui.s(6), c.w - ui.s(16), c.h - ui.s(12)) for c in cols]
+        col = (lambda i: inner[min(i, len(inner) - 1)])
+        ys = {i: inner[i].y for i in range(len(inner))}
+
+        def take(i: int, h: int) -> pygame.Rect:
+            i = min(i, len(inner) - 1)
+            c = inner[i]
+            r = pygame.Rect(c.x, ys[i], c.w, max(0, min(h, c.bottom - ys[i])))
+            ys[i] = r.bottom + ui.s(4)
+            return r
+
+        g["track"] = take(0, ui.s(62))
+        g["prompt"] = take(0, ui.s(44) if len(inner) == 1 else col(0).bottom - ys[0])
+        box_h = min(ui.s(44 if len(inner) == 1 else 70), (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
+        g["sides"] = [take(1, box_h), take(1, box_h)]
         v = self.view
         forum = list(v.forum) if v is not None else []
-        g["forum_title"] = pygame.Rect(x, y, w, ui.s(20))
-        y += ui.s(20)
+        hand = self.hand()
+        rows = max(1, (len(forum) + 1) // 2) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
+        title_h = ui.s(18)
+        if len(inner) == 1:
+            line = ui.s(24)
+        else:
+            line = max(ui.s(14), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
+                                                 - ui.s(8)) // max(1, rows)))
+        g["forum_title"] = take(2, title_h)
         g["forum"] = []
+        y0 = ys[min(2, len(inner) - 1)]
+        x, w = col(2).x, col(2).w
         for i, c in enumerate(forum):
-            r = pygame.Rect(x + (i % 2) * (w // 2), y + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
+            r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
             g["forum"].append((c, r))
             self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
-        y += max(1, (len(forum) + 1) // 2) * line + ui.s(4)
-        hand = self.hand()
-        g["hand_title"] = pygame.Rect(x, y, w, ui.s(20))
-        y += ui.s(20)
+        take(2, max(1, (len(forum) + 1) // 2) * line)
+        g["hand_title"] = take(2, title_h)
         g["hand"] = []
         if hand is not None:
+            y0 = ys[min(2, len(inner) - 1)]
             for i, c in enumerate(hand):
-                r = pygame.Rect(x + (i % 2) * (w // 2), y + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
+                r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
                 g["hand"].append((c, r))
                 self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c))
-            y += max(1, (len(hand) + 1) // 2) * line + ui.s(4)
-        end_h = ui.s(40)
-        g["end"] = pygame.Rect(x, side.bottom - ui.s(8) - end_h, w, end_h)
-        g["choices"] = pygame.Rect(x, y + ui.s(4), w, g["end"].y - ui.s(6) - y - ui.s(4))
+            take(2, max(1, (len(hand) + 1) // 2) * line)
+        c3 = col(3)
+        end_h = ui.s(36)
+        g["end"] = pygame.Rect(c3.x, c3.bottom - end_h, c3.w, end_h)
+        y3 = ys[min(3, len(inner) - 1)]
+        g["choices"] = pygame.Rect(c3.x, y3, c3.w, max(0, g["end"].y - ui.s(4) - y3))
         self.layout_battle(mapr)
         self._build_choices()
 
@@ -244,17 +279,24 @@ class Board(BattleMixin, BoardBase):
         legal = self.legal()
         box = g["choices"]
         bh, step = ui.s(28), ui.s(32)
-        rows: list[tuple[str, Any, Any]] = []          # (label, action or None, on_click or None)
-        if self.sel_place is not None and self.groups_at(self.sel_place):
-            for grp in self.groups_at(self.sel_place):
-                rows.append((self.group_label(grp), None, (lambda grp=grp: self.select_group(grp)), grp))
+        rows: list[tuple[str, Any, Any, Any]] = []     # (label, action, on_click, group)
+        groups = self.groups_at(self.sel_place) if self.sel_place is not None else []
+        if groups:                                      # the groups: two to a row
+            half = (box.w - ui.s(4)) // 2
+            for i, grp in enumerate(groups):
+                r = pygame.Rect(box.x + (i % 2) * (half + ui.s(4)), box.y + (i // 2) * step, half, bh)
+                b = self.add_button(r, self.group_label(grp), on_click=(lambda grp=grp: self.select_group(grp)),
+                                    key=("group", grp))
+                b.primary = grp == self.sel_group
+            skip = (len(groups) + 1) // 2
+            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
         choices = self.choices()
-        if len(choices) + len(rows) > self.room_for_choices():
+        if len(choices) > max(0, box.h // max(1, step)):
             choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
         for a in choices:
             rows.append((action_label(self.tr, self.view, self.viewer, a), a, None, None))
         g["more"] = 0
-        room = self.room_for_choices()
+        room = max(0, box.h // max(1, step))
         if len(rows) > room:
             g["more"] = len(rows) - room + 1
             rows = rows[:max(0, room - 1)]
@@ -417,6 +459,14 @@ class Board(BattleMixin, BoardBase):
         hover = self.painter.place_at(self.mouse) if self.geom["map"].collidepoint(self.mouse) else None
         self.painter.draw(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
         self.hover_place = hover
+        if lit:
+            import math
+            pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
+            colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
+            rad = round(self.painter.city_radius() * 1.45)
+            for place in lit:
+                x, y = self.painter.screen_point(place)
+                pygame.draw.circle(surface, colour, (round(x), round(y)), rad, max(3, self.ui.s(4)))
         if self.sel_place is not None:
             x, y = self.painter.screen_point(self.sel_place)
             r = self.painter.city_radius() * 1.9
@@ -453,13 +503,15 @@ class Board(BattleMixin, BoardBase):
         if place is None or self.anim.busy() or self.pointed is not None:
             return
         from games.app.board import draw_tooltip
-        draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], self.mouse[1] + self.ui.s(28)),
+        x, y = self.painter.screen_point(place)
+        above = y - self.painter.city_radius() - self.painter.counter_side() * 1.3
+        draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),
                      self.geom["map"], self.ui.font_px(14, 11), max_w=self.ui.s(360))
 
     def _draw_side(self, surface) -> None:
         g, ui, pos = self.geom, self.ui, self.shown
-        side = g["side"]
-        panel(surface, side, ROMAN["parchment"], ROMAN["gold_dark"], radius=ui.s(12))
+        for c in g["cols"]:
+            panel(surface, c, ROMAN["parchment"], ROMAN["gold_dark"], radius=ui.s(12))
         # turn and phase track
         tr_ = g["track"]
         year = R.PARAMS["first_year_bc"] - (pos.turn_no - 1) // 2
@@ -493,10 +545,15 @@ class Board(BattleMixin, BoardBase):
             gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
             self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
-            row = self.tr("caesar_xl.ui.side_row", cities=pos.controlled_gold(s), balance=pos.balance(s),
-                          hand=len(pos.hands[s]), forum=len(pos.claimed[s]))
-            self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23)), ui.font_px(12), False, ROMAN["ink"],
-                            width=r.w - ui.s(16), least=8)
+            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), balance=pos.balance(s)),
+                    self.tr("caesar_xl.ui.side_cards", hand=len(pos.hands[s]), forum=len(pos.claimed[s]))]
+            px = ui.font_px(13, 9)
+            if r.h < ui.s(60):
+                rows = [" · ".join(rows)]
+                px = ui.font_px(12, 8)
+            for i, row in enumerate(rows):
+                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
+                                ROMAN["ink"], width=r.w - ui.s(16), least=8)
         # the Forum row
         self.texts.draw(surface, self.tr("caesar_xl.ui.forum_row"), g["forum_title"].topleft, ui.font_px(13), True,
                         ROMAN["ink"], width=g["forum_title"].w)
