@@ -190,25 +190,38 @@ def test_the_dice_agree_with_the_hits():
             assert (f <= s) == h
 
 
+def _volley_with_a_choice():
+    """A table at a volley, and an outcome of it after which the owner must pick the unit hit."""
+    for seed in range(1, 60):
+        t = Table(seed=seed)
+        for _ in range(8):
+            if not t.until(lambda s: bool(s.todo) and s.todo[0][0] == "hits", end_bias=0.15) or t.state.is_over():
+                break
+            for o, _ in t.state.chance_outcomes():
+                c = t.state.clone()
+                c.apply(CHANCE, o)
+                if c.todo and c.todo[0][0] == "assign" and len(c.legal_actions(c.todo[0][1])) > 1:
+                    return t, o
+            t.step()
+    raise AssertionError("no volley with a choice of the unit hit")
+
+
 def test_a_battle_shows_its_volley_and_the_owner_picks_the_hit():
-    t = Table(seed=3)
-    assert t.until(lambda s: s.battle is not None and s.todo and s.todo[0][0] == "hits", end_bias=0.15)
+    t, hit = _volley_with_a_choice()
     before = t.state.view_for(t.host.viewer)
-    outs = t.state.chance_outcomes()
-    hit = max((o for o, _ in outs), key=lambda o: o.attacker + o.defender)
     t.host.apply(CHANCE, hit)
     vol = t.board.volley
-    assert vol is not None and vol["place"] == before.battle["place"]
-    assert [sum(x[2]) for x in vol["sides"]] == [hit.attacker, hit.defender][:len(vol["sides"])]
+    assert vol is not None and vol["place"] == before.battle["place"] and vol["rolling"]
+    assert [sum(x[2]) for x in vol["sides"]] == [hit.attacker, hit.defender]
     t.draw()
     assert not vol["rolling"]
-    if t.state.todo and t.state.todo[0][0] == "assign":
-        seat = t.state.todo[0][1]
-        t.host.viewer = seat
-        t.host.refresh()
-        legal = [a for a in t.state.legal_actions(seat) if isinstance(a, R.AssignHit)]
-        buttons = [b.action for b in t.board.buttons if isinstance(b.action, R.AssignHit)]
-        assert buttons == legal and len(legal) > 1
+    seat, n = t.state.todo[0][1], t.state.todo[0][2]
+    t.face(seat)
+    legal = [a for a in t.state.legal_actions(seat) if isinstance(a, R.AssignHit)]
+    buttons = [b for b in t.board.buttons if isinstance(b.action, R.AssignHit)]
+    assert [b.action for b in buttons] == legal and len(legal) > 1
+    t.click(buttons[-1].rect.center)                 # one hit at a time, the unit the owner picked
+    assert t.host.submitted[-1] == (seat, legal[-1])
 
 
 def test_the_hand_drawn_is_only_the_viewers():
