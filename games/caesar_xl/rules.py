@@ -277,6 +277,16 @@ class Remove(Action):
 
 
 @dataclass(frozen=True)
+class Target(Action):
+    """Choose ``place`` for a card's effect (Revolt's second city, each ally of Allies Mobilize)."""
+
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.target", {"seat": seat, "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
 class Retreat(Action):
     """Battle: the whole force retreats to ``place``."""
 
@@ -549,6 +559,9 @@ class State(DecisionRules, GameState):
             params["place"] = place_msg(self.battle["place"])
         if kind == "assign":
             params["n"] = t[2]
+        if kind == "target":
+            return Decision((t[1],), f"caesar_xl.prompt.target_{t[2]}", None, params={"n": t[3]},
+                            wait="caesar_xl.prompt.wait")
         if kind == "lose":
             params = {"n": t[3], "place": place_msg(t[2]) if t[2] else Msg("caesar_xl.anywhere")}
             return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
@@ -585,7 +598,28 @@ class State(DecisionRules, GameState):
             return [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in self._lose_classes(t)]
         if kind == "discard":
             return [Discard(c) for c in sorted(set(self.hands[seat]))]
+        if kind == "target":
+            return [Pass()] + [Target(p) for p in self._target_places(t)]
+        if kind == "pontifex":
+            return [Pass()] + self._pontifex_options(seat)
         return []
+
+    def _pontifex_options(self, seat: int) -> list[Action]:
+        """Pontifex Maximus: a tactics card of the discard pile for 2 gold."""
+        if self.gold[seat] < PARAMS["pontifex_cost"]:
+            return []
+        return [Ability("pontifex_maximus", c) for c in sorted(set(self.deck.discards))
+                if CARDS[c]["type"] == "tactics"]
+
+    def _target_places(self, t: tuple) -> list[str]:
+        """Where ``t`` = ("target", seat, card, n, chosen) may place its next ally."""
+        _, seat, card, n, chosen = t
+        if n <= 0 or self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+            return []
+        if card == "revolt":
+            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
+        return [c.id for c in TOPO.cities if c.shape == "circle" and c.id not in chosen
+                and not self.pieces_at(c.id, 1 - seat)]
 
     def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
         if isinstance(action, (Recruit, Diplomacy, PlayCard, BuyCard, Claim)) and self.phase not in (
@@ -1035,6 +1069,21 @@ class State(DecisionRules, GameState):
             self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
         elif kind == "lose":
             self._lose_one(t, a.unit, events)
+        elif kind == "pontifex":
+            self._pop()
+            if isinstance(a, Ability):
+                self.gold[seat] -= PARAMS["pontifex_cost"]
+                self.deck.discards.remove(a.target)
+                self.hands[seat].append(a.target)
+        elif kind == "target":
+            self._pop()
+            if isinstance(a, Target):
+                _, _, card, n, chosen = t
+                self._add(seat, "ally", "standard", a.place)
+                self.markers[a.place] = seat
+                note(events, "recruited_ally", seat, a.place)
+                if n > 1:
+                    self._push(("target", seat, card, n - 1, chosen + (a.place,)))
         elif kind == "discard":
             self._pop()
             self.hands[seat].remove(a.card)
@@ -1128,6 +1177,7 @@ class State(DecisionRules, GameState):
             self._add(seat, "ally", "standard", a.target)
             self.markers[a.target] = seat
             note(events, "recruited_ally", seat, a.target)
+            self._push(("target", seat, "revolt", PARAMS["revolt_cities"] - 1, (a.target,)))
 
     # march -----------------------------------------------------------------------
     def _move(self, seat: int, a: Move, events: list) -> None:
@@ -1171,7 +1221,10 @@ class State(DecisionRules, GameState):
             self.hands[seat].append(card)
             events.append(PrivateCard(seat, card))
             note(events, "drew", seat)
-        elif kind == "forum":
+            return
+        if "pontifex_maximus" in self.claimed[seat]:
+            self._push(("pontifex", seat))
+        if kind == "forum":
             self.forum.append(card)
             events.append(Revealed("forum_card", seat, "", card, 0))
         else:
@@ -1253,16 +1306,7 @@ class State(DecisionRules, GameState):
             else:
                 self._treachery_losses(victims, v, events)
         elif purpose == "mobilize":
-            seat = data[0]
-            n = v
-            for c in TOPO.cities:
-                if n == 0 or self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
-                    break
-                if c.shape == "circle" and not self.pieces_at(c.id, 1 - seat):
-                    self._add(seat, "ally", "standard", c.id)
-                    self.markers[c.id] = seat
-                    note(events, "recruited_ally", seat, c.id)
-                    n -= 1
+            self._push(("target", data[0], "allies_mobilize", v, ()))
         elif purpose == "brutus":
             self.gold[data[0]] += v
             note(events, "gold", data[0], n=v)
@@ -1442,6 +1486,12 @@ class State(DecisionRules, GameState):
                     self._pop()
                     continue
                 return
+            if kind == "pontifex" and not self._pontifex_options(t[1]):
+                self._pop()
+                continue
+            if kind == "target" and not self._target_places(t):
+                self._pop()
+                continue
             if kind == "retreat" and (self.battle.get("retreated") is not None):
                 self._pop()
                 continue
@@ -1806,7 +1856,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, Remove, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
+               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
 State.codec = CODEC
 
 

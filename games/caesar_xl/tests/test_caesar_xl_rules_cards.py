@@ -3,7 +3,8 @@ cards (claims, income, their battle and recruiting effects), events and tactics.
 import pytest
 
 from games.core.chance import CHANCE
-from games.caesar_xl.rules import (Ability, Claim, DrawCard, EndPhase, Hits, Move, PlayCard, Recruit, Roll, Tactic)
+from games.caesar_xl.rules import (Ability, Claim, DrawCard, EndPhase, Hits, Move, Pass, PlayCard, Recruit, Roll,
+                                   Tactic, Target)
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put, run_battle
 
 
@@ -156,3 +157,46 @@ def test_triple_line_adds_a_sword_to_legions_and_leaders():
     s.apply(CAESAR, Tactic("triple_line"))
     s.apply(POMPEY, s.legal_actions(POMPEY)[0])
     assert dict(s.chance_outcomes())[Hits(1, 0)] == pytest.approx((3 / 6) * (4 / 6))
+
+
+def test_revolt_takes_up_to_two_empty_cities():
+    s = position(hands=(["revolt"], []), markers={"creta": POMPEY})
+    s.apply(CAESAR, PlayCard("revolt", "creta"))
+    assert s.to_act() == (CAESAR,) and Target("cyrene") in s.legal_actions(CAESAR)
+    assert Target("creta") not in s.legal_actions(CAESAR)
+    s.apply(CAESAR, Target("cyrene"))
+    assert s.controller("creta") == s.controller("cyrene") == CAESAR
+    assert not any(isinstance(a, Target) for a in s.legal_actions(CAESAR))
+    one = position(hands=(["revolt"], []))
+    one.apply(CAESAR, PlayCard("revolt", "creta"))
+    one.apply(CAESAR, Pass())
+    assert [t[3] for t in one.units.values()] == ["creta"]
+
+
+def test_allies_mobilize_places_one_ally_per_chosen_circle_city():
+    s = position(hands=(["allies_mobilize"], []))
+    put(s, POMPEY, "pontus", "ally")
+    s.apply(CAESAR, PlayCard("allies_mobilize", ""))
+    s.apply(CHANCE, Roll(2))
+    legal = s.legal_actions(CAESAR)
+    assert Target("pontus") not in legal and Target("armenia") in legal and Target("roma") not in legal
+    s.apply(CAESAR, Target("armenia"))
+    assert Target("armenia") not in s.legal_actions(CAESAR)
+    s.apply(CAESAR, Target("thracia"))
+    assert sorted(t[3] for t in s.units.values() if t[0] == CAESAR) == ["armenia", "thracia"]
+    assert not any(isinstance(a, Target) for a in s.legal_actions(CAESAR))
+
+
+def test_pontifex_maximus_buys_a_tactics_card_from_the_discards_after_an_event_or_forum_card():
+    s = position(phase="draw", gold=(3, 0))
+    s.claimed[CAESAR].append("pontifex_maximus")
+    s.deck.draw("ambush")
+    s.deck.discard("ambush")
+    s._push(("draw", CAESAR, "turn"))
+    s.apply(CHANCE, DrawCard(CAESAR, "the_senate"))
+    assert s.legal_actions(CAESAR) == [Pass(), Ability("pontifex_maximus", "ambush")]
+    s.apply(CAESAR, Ability("pontifex_maximus", "ambush"))
+    assert s.hands[CAESAR] == ["ambush"] and s.gold[CAESAR] == 1 and "the_senate" in s.forum
+    s._push(("draw", CAESAR, "turn"))
+    s.apply(CHANCE, DrawCard(CAESAR, "fleet"))                     # a tactics card: no offer
+    assert s.legal_actions(CAESAR) == [EndPhase()]

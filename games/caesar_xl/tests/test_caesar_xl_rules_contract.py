@@ -1,7 +1,9 @@
 """Caesar XL: the engine contract and secrecy on random games (Bronze and Silver), whole games
-with persons and random seats, and that every catalogue key the engine uses exists."""
+with persons and random seats, and a golden count of legal actions."""
 import dataclasses
 import random
+
+import pytest
 
 from games.core.chance import CHANCE, sample
 from games.core.conformance import check_random_game
@@ -56,3 +58,25 @@ def test_whole_random_games_end_by_turn_14():
             s.apply(seat, a)
             steps += 1
         assert s.outcome() is not None and s.turn_no <= 15
+
+
+#: Caesar's first turn from seed 7 after drawing Cilician Pirates: options in Card Draw,
+#: Purchase and March, Silver then Bronze (diplomacy by markers dominates Silver's Purchase)
+GOLDEN = {True: (2, 239, 112, [19, 3]), False: (1, 15, 35, [16, 3])}
+
+
+@pytest.mark.parametrize("silver", [True, False])
+def test_golden_count_of_legal_actions_in_the_first_turn(silver):
+    from games.caesar_xl.rules import EndPhase
+    s = new_game(2, 7, {"silver": silver})
+    assert s.hands == [["allies_mobilize", "ambush", "cassius"], ["labienus", "scipio", "triple_line"]]
+    s.apply(0, EndPhase())
+    s.apply(CHANCE, DrawCard(0, "pirates"))
+    counts = [len(s.legal_actions(0))]
+    s.apply(0, EndPhase())
+    counts.append(len(s.legal_actions(0)))
+    s.apply(0, EndPhase())
+    s.apply(0, EndPhase())
+    assert s.phase == "march"
+    counts.append(len(s.legal_actions(0)))
+    assert (*counts, s.gold) == GOLDEN[silver]
