@@ -104,7 +104,11 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
         return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))
     if isinstance(a, R.Pass):
         kind = view.todo[0][0] if view.todo else ""
+        if kind == "pontifex":
+            return tr("caesar_xl.ui.btn.no_buy")
         return tr("caesar_xl.ui.btn.stay" if kind == "retreat" else "caesar_xl.ui.btn.no_card")
+    if isinstance(a, R.Target):
+        return tr("caesar_xl.ui.btn.target", place=place_name(tr, a.place))
     if isinstance(a, R.Retreat):
         return tr("caesar_xl.ui.btn.retreat", place=place_name(tr, a.place))
     if isinstance(a, R.AssignHit):
@@ -127,7 +131,7 @@ def place_of(a: Any) -> str | None:
         return a.target
     if isinstance(a, (R.PlayCard, R.Ability)) and (a.target in R.CITY or a.target in R.AREA):
         return a.target
-    if isinstance(a, R.Retreat):
+    if isinstance(a, (R.Retreat, R.Target)):
         return a.place
     if isinstance(a, R.Remove):
         return a.place

@@ -121,6 +121,29 @@ def test_every_string_is_in_both_catalogues():
     assert cat["ja"]["caesar_xl.ui.btn.stay"] == "留まって戦う"
 
 
+def test_every_choice_has_words_in_both_languages():
+    """Every legal choice met in random games gets a button label from the catalogues."""
+    from games.caesar_xl.scene_words import action_label
+    from games.core.text import tr
+    kinds = set()
+    for seed in (1, 2):
+        t = Table(seed=seed)
+        for _ in range(500):
+            s = t.state
+            if s.is_over():
+                break
+            seat = s.to_act()[0]
+            if seat != CHANCE:
+                v = s.view_for(seat)
+                for a in s.legal_actions(seat):
+                    kinds.add(type(a).__name__)
+                    for lang in ("en", "ja"):
+                        label = action_label(lambda key, **p: tr(key, lang, **p), v, seat, a)
+                        assert label != type(a).__name__ and "{" not in label and "caesar_xl." not in label, a
+            t.step(0.4)
+    assert {"EndPhase", "Recruit", "Diplomacy", "Move", "Pass", "Discard"} <= kinds
+
+
 def _march_table(seed=5):
     t = Table(seed=seed)
     assert t.until(lambda s: s.phase == "march" and not s.todo and s.turn_no >= 2
