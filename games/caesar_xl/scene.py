@@ -1,17 +1,20 @@
 """Caesar XL: the board scene.
 
-The window has two parts, laid out from the rectangle the host gives:
+The window has two parts, laid out from the rectangle the host gives: the map over
+the whole width with the panels in a strip of four columns below it, or (in a wide
+window, where that shows the board bigger) the map beside one panel column.
 
-- the **map** (left, most of the window): the board picture with routes, cities
+- the **map**: the board picture with routes, cities
   and barbarian areas (painted by :class:`~.scene_paint.BoardPainter`); the wheel
   zooms around the cursor, a drag pans. On it: each side's stacks as counters
-  (unit type letter, swords, a star for a veteran; leaders by name) that spread
+  (unit type letter, swords, a star for a veteran; leaders by their name's first
+  letters; the place's tooltip names every unit) that spread
   out while the pointer rests on their place, control markers (discs: Bronze
   markers, conquered barbarian areas) and alliance markers (rings: Silver), and a
   gold ring round every place the viewer may click now. While a battle is fought,
   the **battle panel** covers the bottom of the map: both forces, the round, the
   dice of the last volley (they tumble when thrown) and the hits still to take;
-- the **side panel** (right): the turn track (turn, year) and the phase track with
+- the **panels**: the turn track (turn, year) and the phase track with
   the phasing side; what the phase asks; both sides' gold, cities' gold, Forum
   balance and hand size; the Forum row (face-up Forum cards); the viewer's hand
   (the newest card flips up when drawn); the choices of the moment as buttons and,
@@ -529,7 +532,7 @@ class Board(BattleMixin, BoardBase):
                   ROMAN["gold"] if now else ROMAN["bronze"], radius=ui.s(6), border_width=2 if now else 1,
                   shadow=False)
             self.texts.draw(surface, self.tr(f"caesar_xl.ui.phase_short.{ph}"), r.center, ui.font_px(12), now,
-                            ROMAN["white"] if now else ROMAN["ink"], "center", width=r.w - ui.s(4), least=8)
+                            ROMAN["white"] if now else ROMAN["ink"], "center", width=r.w - ui.s(4), least=7)
         # what the phase asks
         msg = self.prompt_msg()
         if msg is not None:
