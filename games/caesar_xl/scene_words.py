@@ -7,9 +7,9 @@ host's ``tr`` (key, params -> text) and ``render`` turns a :class:`Msg` into tex
 >>> from games.core.text import tr
 >>> t = lambda key, **p: tr(key, "en", **p)
 >>> counter_label(t, "legion", "veteran")
-'L4★'
+'L3★'
 >>> counter_label(t, "ally", "standard")
-'A2'
+'A1'
 """
 from __future__ import annotations
 
