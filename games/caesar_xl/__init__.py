@@ -13,7 +13,9 @@ Roma and 25 more gold of cities.
 ``topology`` reads the board from ``maps/caesar_xl.tmx`` (written by
 ``tools/make_caesar_xl_map.py`` from ``data/map.json``, whose every item says
 whether it is found or reconstructed); ``scene_paint`` draws it. ``rules`` is
-the engine (``combat`` the battle odds); every number a player could correct
+the engine: ``components`` holds the data it reads, ``moves`` its actions and
+events, ``battle`` and ``cards`` the battles and the SPQR cards (mix-ins of
+its state), ``combat`` the exact battle odds; every number a player could correct
 is data in ``data/`` (units, cards, set-up, params) with its status (FOUND /
 INFERRED / SILVER / RECONSTRUCTED) and source. The option ``silver`` (on by
 default) adds the Silver rules to the Bronze baseline.

@@ -7,12 +7,12 @@ hits a side scores follows from the sum of its units' chances; the chance seat
 draws the pair ``(hits by the attacker, hits by the defender)`` of a step with
 its exact probability, which is what :func:`step_outcomes` lists.
 
->>> hit_distribution([2])                       # a standard legion: 2 in 6
-[0.6666666666666666, 0.3333333333333333]
+>>> [round(p, 4) for p in hit_distribution([2])]     # a standard legion: 2 in 6
+[0.6667, 0.3333]
 >>> [round(p, 4) for p in hit_distribution([3, 1])]
 [0.4167, 0.5, 0.0833]
->>> step_outcomes([2], [])
-[((0, 0), 0.6666666666666666), ((1, 0), 0.3333333333333333)]
+>>> [(hits, round(p, 4)) for hits, p in step_outcomes([2], [])]
+[((0, 0), 0.6667), ((1, 0), 0.3333)]
 """
 from __future__ import annotations
 

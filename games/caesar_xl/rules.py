@@ -17,7 +17,9 @@ a player turn, then Pompey, each of six phases:
    heavy), dice as chance, the owner assigns hits, retreat, promotion,
    plunder (Silver), then supply (Silver) and alliance-marker loss.
 
-Each phase ends with :class:`EndPhase`. Chance (card draws, dice, battle hits)
+Each phase ends with :class:`EndPhase`. The data is in ``components``, the actions
+and events in ``moves``, battles in ``battle`` and the cards in ``cards``
+(mix-ins of :class:`State`). Chance (card draws, dice, battle hits)
 is the chance seat's; the set-up deals the starting hands from the seed. The
 numbers are in ``data/params.json``; the rule text's gaps that the suite
 fills are marked RECONSTRUCTED in the data and the help pages.
@@ -30,368 +32,27 @@ fills are marked RECONSTRUCTED in the data and the help pages.
 """
 from __future__ import annotations
 
-import json
 import math
 import random
-from dataclasses import dataclass
-from pathlib import Path
 
 from ..core.actions import Action, Codec, Event
-from ..core.chance import CHANCE, ChanceAction, Deck
+from ..core.chance import CHANCE, Deck
 from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
-from .combat import step_outcomes
-from .topology import load_topology
-
-GAME = "caesar_xl"
-CAESAR, POMPEY = 0, 1
-SIDES = ("caesar", "pompey")
-#: a card another seat may not see
-HIDDEN = "?"
-#: the side of the barbarian militia in a battle
-BARBARIANS = 2
-PHASES = ("forum", "draw", "purchase", "taxation", "march", "combat")
-
-
-# ----------------------------------------------------------------------------
-# data
-
-def _load(name: str) -> dict:
-    with open(Path(__file__).resolve().parent / "data" / name, encoding="utf-8") as fh:
-        return json.load(fh)
-
-
-UNITS = _load("units.json")
-CARDS: dict[str, dict] = {c["id"]: c for c in _load("cards.json")["cards"]}
-SETUP = _load("setup.json")
-PARAMS: dict = {k: v["value"] for k, v in _load("params.json")["params"].items()}
-TOPO = load_topology()
-CITY = {c.id: c for c in TOPO.cities}
-AREA = {a.id: a for a in TOPO.areas}
-PLACES = tuple(sorted(CITY)) + tuple(sorted(AREA))
-COMBAT_KINDS = ("legion", "legio_x", "ally")
-LIGHT_KINDS = ("ally",)
-SC_KINDS = ("caesar", "pompey")
-CAPS = UNITS["counter_mix"]["square"]
-
-
-def _adjacency() -> dict[str, tuple[tuple[str, str], ...]]:
-    """Per place: ``(neighbour, route kind)``; barbarian areas join their adjacent cities by land."""
-    adj: dict[str, dict[str, str]] = {p: {} for p in PLACES}
-    for r in TOPO.routes:
-        adj[r.a][r.b] = r.kind
-        adj[r.b][r.a] = r.kind
-    for a in TOPO.areas:
-        for c in a.adjacent:
-            adj[a.id].setdefault(c, "land")
-            adj[c].setdefault(a.id, "land")
-    return {p: tuple(sorted(v.items())) for p, v in adj.items()}
-
-
-ADJ = _adjacency()
-
-
-def gold_of(place: str) -> int:
-    """The gold value of a city or a barbarian area."""
-    return CITY[place].gold if place in CITY else AREA[place].gold
-
-
-def place_msg(place: str) -> Msg:
-    """A city's or an area's name."""
-    return Msg(f"caesar_xl.city.{place}" if place in CITY else f"caesar_xl.area.{place}")
-
-
-def card_msg(card: str) -> Msg:
-    """A card's (or a Supreme Commander's) name, or "a card" for a hidden one."""
-    if card in SC_KINDS:
-        return Msg(f"caesar_xl.leader.{card}")
-    return Msg(f"caesar_xl.card.{card}") if card in CARDS else Msg("caesar_xl.card_hidden")
-
-
-def unit_msg(kind: str, grade: str) -> Msg:
-    """A unit's or a leader's name."""
-    if kind in COMBAT_KINDS:
-        return Msg(f"caesar_xl.unit.{kind}.{grade}")
-    return card_msg(kind)
-
-
-def swords_of(kind: str, grade: str) -> int:
-    """Printed swords of a unit (leaders: their card's value).
-
-    >>> swords_of("legion", "veteran"), swords_of("ally", "standard"), swords_of("caesar", "")
-    (3, 1, 2)
-    """
-    if kind in COMBAT_KINDS:
-        return UNITS["unit_types"][kind]["swords"][grade]
-    if kind in SC_KINDS:
-        return UNITS["supreme_commanders"][kind]["swords"]
-    return CARDS[kind]["swords"]
-
-
-def political_of(kind: str) -> int:
-    """Populares minus Optimates points of a leader or Forum card."""
-    d = UNITS["supreme_commanders"][kind]["political"] if kind in SC_KINDS else CARDS[kind].get("political", {})
-    return d.get("populares", 0) - d.get("optimates", 0)
-
-
-# ----------------------------------------------------------------------------
-# actions
-
-@dataclass(frozen=True)
-class EndPhase(Action):
-    """End the current phase (or stage)."""
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.end_phase", {"seat": seat})
-
-
-@dataclass(frozen=True)
-class Claim(Action):
-    """Forum: take the Forum card ``card`` (meeting its condition, paying its gold)."""
-
-    card: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.claim", {"seat": seat, "card": card_msg(self.card)})
-
-
-@dataclass(frozen=True)
-class BuyCard(Action):
-    """Silver [6.1]: buy one more SPQR card."""
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.buy_card", {"seat": seat})
-
-
-@dataclass(frozen=True)
-class Recruit(Action):
-    """Purchase: a ``kind`` (legion or ally) in the friendly city ``place``; ``grade`` standard,
-    or veteran for a legion with Land for Veterans."""
-
-    kind: str
-    place: str
-    grade: str = "standard"
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.recruit", {"seat": seat, "unit": unit_msg(self.kind, self.grade),
-                                             "place": place_msg(self.place)})
-
-
-@dataclass(frozen=True)
-class Ability(Action):
-    """Purchase: use the ability of the leader ``leader`` on ``target`` (Cicero: a leader card
-    in the discard pile; Dolabella: an enemy city next to him)."""
-
-    leader: str
-    target: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg(f"caesar_xl.log.ability_{self.leader}", {"seat": seat, "target": (
-            place_msg(self.target) if self.target in CITY else card_msg(self.target))})
-
-
-@dataclass(frozen=True)
-class Diplomacy(Action):
-    """Purchase: a diplomacy roll on ``target``; ``source`` is the place an own marker
-    moves from ("" from the stock, or to remove the enemy's marker on ``target``)."""
-
-    target: str
-    source: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.diplomacy", {"seat": seat, "place": place_msg(self.target)})
-
-
-@dataclass(frozen=True)
-class PlayCard(Action):
-    """Purchase: play the leader or tactics card ``card`` from the hand on ``target`` ("" if none)."""
-
-    card: str
-    target: str
-
-    def msg(self, seat: int) -> Msg:
-        if self.target:
-            return Msg("caesar_xl.log.play_at", {"seat": seat, "card": card_msg(self.card),
-                                                 "place": place_msg(self.target)})
-        return Msg("caesar_xl.log.play", {"seat": seat, "card": card_msg(self.card)})
-
-
-@dataclass(frozen=True)
-class Move(Action):
-    """March: ``units`` (ids, all in one place) along ``path`` (1 route; 2 = forced march);
-    ``fleet``: by the Fleet card, to any coastal city."""
-
-    units: tuple[int, ...]
-    path: tuple[str, ...]
-    fleet: bool
-
-    def msg(self, seat: int) -> Msg:
-        key = "caesar_xl.log.fleet" if self.fleet else (
-            "caesar_xl.log.move" if len(self.path) == 1 else "caesar_xl.log.forced")
-        return Msg(key, {"seat": seat, "n": len(self.units), "place": place_msg(self.path[-1])})
-
-
-@dataclass(frozen=True)
-class Tactic(Action):
-    """Battle: play the tactics card ``card`` for this battle."""
-
-    card: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.tactic", {"seat": seat, "card": card_msg(self.card)})
-
-
-@dataclass(frozen=True)
-class Pass(Action):
-    """Battle: play no card / stay and fight."""
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.pass", {"seat": seat})
-
-
-@dataclass(frozen=True)
-class AssignHit(Action):
-    """Battle: the owner's unit ``unit`` takes the next hit."""
-
-    unit: int
-    kind: str
-    grade: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.assign", {"seat": seat, "unit": unit_msg(self.kind, self.grade)})
-
-
-@dataclass(frozen=True)
-class Remove(Action):
-    """A loss outside battle (supply, upkeep, an invasion, Allies Go Home): the owner's ``unit`` goes."""
-
-    unit: int
-    kind: str
-    grade: str
-    place: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.remove", {"seat": seat, "unit": unit_msg(self.kind, self.grade),
-                                            "place": place_msg(self.place)})
-
-
-@dataclass(frozen=True)
-class Target(Action):
-    """Choose ``place`` for a card's effect (Revolt's second city, each ally of Allies Mobilize)."""
-
-    place: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.target", {"seat": seat, "place": place_msg(self.place)})
-
-
-@dataclass(frozen=True)
-class Retreat(Action):
-    """Battle: the whole force retreats to ``place``."""
-
-    place: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.retreat", {"seat": seat, "place": place_msg(self.place)})
-
-
-@dataclass(frozen=True)
-class Discard(Action):
-    """Hand limit: discard ``card``."""
-
-    card: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("caesar_xl.log.discard", {"seat": seat, "card": card_msg(self.card)})
-
-
-@dataclass(frozen=True)
-class DrawCard(ChanceAction):
-    """Chance: ``seat`` draws ``card`` (a leader or tactics card only that seat sees)."""
-
-    seat: int
-    card: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        if viewer == self.seat or CARDS[self.card]["type"] in ("event", "forum"):
-            return Msg("caesar_xl.log.drew_card", {"seat": self.seat, "card": card_msg(self.card)})
-        return Msg("caesar_xl.log.drew", {"seat": self.seat})
-
-
-@dataclass(frozen=True)
-class Roll(ChanceAction):
-    """Chance: a roll of one die (or the total of two) came up ``value``."""
-
-    value: int
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("caesar_xl.log.roll", {"value": self.value})
-
-
-@dataclass(frozen=True)
-class Hits(ChanceAction):
-    """Chance: one step of a battle round: the attacker scored ``attacker`` hits, the defender ``defender``."""
-
-    attacker: int
-    defender: int
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("caesar_xl.log.hits", {"a": self.attacker, "d": self.defender})
-
-
-# ----------------------------------------------------------------------------
-# events
-
-@dataclass(frozen=True)
-class Note(Event):
-    """A public line of the log: catalogue ``key`` with ``seat`` (-1: none), ``place``, ``card``,
-    ``n`` and ``m``."""
-
-    key: str
-    seat: int
-    place: str
-    card: str
-    n: int
-    m: int = 0
-
-    def msg(self) -> Msg:
-        params: dict = {"n": self.n, "m": self.m}
-        if self.seat >= 0:
-            params["seat"] = self.seat
-            params["seat_other"] = 1 - self.seat
-        if self.place:
-            params["place"] = place_msg(self.place)
-        if self.card:
-            params["card"] = card_msg(self.card)
-        return Msg(f"caesar_xl.ev.{self.key}", params)
-
-
-@dataclass(frozen=True)
-class Revealed(Note):
-    """A public line that made a hidden card known (a card drawn face up, a tactic played)."""
-
-    reveals = True
-
-
-@dataclass(frozen=True)
-class PrivateCard(Event):
-    """The drawer alone learns the card drawn into their hand."""
-
-    seat: int
-    card: str
-
-    @property
-    def visible_to(self) -> tuple[int, ...]:
-        return (self.seat,)
-
-    def msg(self) -> Msg:
-        return Msg("caesar_xl.ev.to_hand", {"seat": self.seat, "card": card_msg(self.card)})
-
-
-def note(events: list, key: str, seat: int = -1, place: str = "", card: str = "", n: int = 0, m: int = 0) -> None:
-    events.append(Note(key, seat, place, card, n, m))
-
+from .battle import BattleRules
+from .components import (  # noqa: F401  (re-exported: the screen and the tests read them from here)
+    CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CAPS, CARDS, CITY,
+    COMBAT_KINDS, GAME, HIDDEN, LIGHT_KINDS, PARAMS, PHASES,
+    PLACES, SC_KINDS, SETUP, SIDES, TOPO, UNITS,
+    card_msg, gold_of, place_msg, political_of, swords_of, unit_msg)
+from .cards import CardRules
+from .combat import step_outcomes  # noqa: F401
+from .moves import (  # noqa: F401
+    Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
+    DrawCard, EndPhase, Hits, Move, Note, Pass,
+    PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
+    Roll, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
 # the state
@@ -401,7 +62,7 @@ _AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", 
                    "next_player", "assign", "lose"})
 
 
-class State(DecisionRules, GameState):
+class State(DecisionRules, CardRules, BattleRules, GameState):
     """A Caesar XL position. Public fields for the board:
 
     - ``silver``: the Silver rules are on; ``turn_no`` 1..14; ``active`` the phasing seat;
@@ -604,23 +265,6 @@ class State(DecisionRules, GameState):
             return [Pass()] + self._pontifex_options(seat)
         return []
 
-    def _pontifex_options(self, seat: int) -> list[Action]:
-        """Pontifex Maximus: a tactics card of the discard pile for 2 gold."""
-        if self.gold[seat] < PARAMS["pontifex_cost"]:
-            return []
-        return [Ability("pontifex_maximus", c) for c in sorted(set(self.deck.discards))
-                if CARDS[c]["type"] == "tactics"]
-
-    def _target_places(self, t: tuple) -> list[str]:
-        """Where ``t`` = ("target", seat, card, n, chosen) may place its next ally."""
-        _, seat, card, n, chosen = t
-        if n <= 0 or self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
-            return []
-        if card == "revolt":
-            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
-        return [c.id for c in TOPO.cities if c.shape == "circle" and c.id not in chosen
-                and not self.pieces_at(c.id, 1 - seat)]
-
     def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
         if isinstance(action, (Recruit, Diplomacy, PlayCard, BuyCard, Claim)) and self.phase not in (
                 "purchase", "draw", "forum"):
@@ -654,30 +298,6 @@ class State(DecisionRules, GameState):
         return out
 
     # forum
-    def _claimable(self, seat: int, card: str) -> bool:
-        cond = CARDS[card].get("condition", {})
-        if self.gold[seat] < cond.get("pay", 0):
-            return False
-        if any(self.controller(p) != seat for p in cond.get("control", [])):
-            return False
-        if "sc_in" in cond and self.sc_place(seat) != cond["sc_in"]:
-            return False
-        if self.controlled_gold(seat) < cond.get("min_controlled_gold", 0):
-            return False
-        if "control_any" in cond and sum(self.controller(p) == seat for p in cond["control_any"]) < cond["count"]:
-            return False
-        if "min_veteran_legions" in cond:
-            n = sum(1 for t in self.units.values() if t[0] == seat and t[1] in ("legion", "legio_x")
-                    and t[2] == "veteran")
-            if n < cond["min_veteran_legions"]:
-                return False
-        if "min_square_cities_outside_italia" in cond:
-            n = sum(1 for c in TOPO.cities if c.shape == "square" and c.region != "Italia"
-                    and self.controller(c.id) == seat)
-            if n < cond["min_square_cities_outside_italia"]:
-                return False
-        return True
-
     # purchase
     def recruit_cost(self, seat: int, kind: str, place: str, grade: str = "standard") -> int:
         """The gold a ``kind`` recruited in ``place`` costs ``seat``."""
@@ -706,21 +326,6 @@ class State(DecisionRules, GameState):
                 if kind == "legion" and "veterans_land" in self.claimed[seat] and \
                         self.gold[seat] >= self.recruit_cost(seat, kind, c.id, "veteran"):
                     out.append(Recruit(kind, c.id, "veteran"))
-        return out
-
-    def _ability_options(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        cost = PARAMS["leader_ability_cost"]
-        if self.gold[seat] < cost:
-            return out
-        if self.has_leader(seat, "cicero") is not None and "cicero" not in self.used:
-            out += [Ability("cicero", c) for c in sorted(set(self.deck.discards))
-                    if c in CARDS and CARDS[c]["type"] == "leader"]
-        where = self.has_leader(seat, "dolabella")
-        if where is not None and "dolabella" not in self.used:
-            for n, _ in ADJ[where]:
-                if n in CITY and not self.sides_at(n) and self.markers.get(n) == 1 - seat:
-                    out.append(Ability("dolabella", n))
         return out
 
     def enemy_swords_near(self, seat: int, place: str) -> int:
@@ -786,46 +391,6 @@ class State(DecisionRules, GameState):
             if any(n in mine or self.controller(n) == seat for n, _ in ADJ[c.id]):
                 out.append(Diplomacy(c.id, ""))
         return out
-
-    def _card_options(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        for c in sorted(set(self.hands[seat])):
-            if c == HIDDEN:
-                continue
-            kind = CARDS[c]["type"]
-            if kind == "leader":
-                for p in self._leader_targets(seat):
-                    out.append(PlayCard(c, p))
-            elif kind == "tactics" and CARDS[c]["timing"] == "purchase":
-                out += [PlayCard(c, p) for p in self._tactic_targets(seat, c)]
-        return out
-
-    def _leader_targets(self, seat: int) -> list[str]:
-        p = self.sc_place(seat)
-        if p is not None:
-            return [p]
-        return [c.id for c in TOPO.cities if self.controller(c.id) == seat]
-
-    def _tactic_targets(self, seat: int, card: str) -> list[str]:
-        if card == "treachery":
-            out = []
-            for p in PLACES:
-                enemy = self.pieces_at(p, 1 - seat)
-                if enemy and not any(self.units[u][1] == "cato" for u in enemy):
-                    out.append(p)
-            return out
-        if card in ("allies_mobilize", "donations"):
-            return [""]
-        if card == "legionaries_demands":
-            if self.gold[seat] < PARAMS["legionaries_demands_cost"] or \
-                    self.count_kind(seat, "legion") >= CAPS[SIDES[seat]]["legion"]:
-                return []
-            return [c.id for c in TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
-        if card == "revolt":
-            if self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
-                return []
-            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
-        return []
 
     # march
     def march_cost(self, seat: int, units: tuple[int, ...], path: tuple[str, ...], fleet: bool = False) -> int:
@@ -900,40 +465,6 @@ class State(DecisionRules, GameState):
         return out
 
     # battle
-    def _tactic_ok(self, seat: int, card: str) -> bool:
-        if card == HIDDEN or CARDS[card]["type"] != "tactics":
-            return False
-        timing = CARDS[card]["timing"]
-        if timing == "battle_start":
-            return True
-        if timing == "battle_start_defending_city":
-            return self.battle is not None and seat == self.battle["dfn"] and self.battle["place"] in CITY
-        return False
-
-    def _retreats(self, seat: int) -> list[str]:
-        b = self.battle
-        place = b["place"]
-        enemy = b["dfn"] if seat == b["att"] else b["att"]
-        if seat == b["att"]:
-            froms = sorted({self.origin[u] for u in self.pieces_at(place, seat) if u in self.origin})
-            return [p for p in froms if not self.pieces_at(p, enemy)]
-        att_from = {self.origin.get(u) for u in self.pieces_at(place, b["att"])}
-        out = []
-        for n, kind in ADJ[place]:
-            if n in att_from or n in AREA or self.pieces_at(n, enemy) or (kind == "sea" and self.sea_closed()):
-                continue
-            if self.controller(n) in (None, seat):
-                out.append(n)
-        return out
-
-    def _assign_classes(self, seat: int) -> list[int]:
-        """One unit per (kind, grade) of ``seat``'s combat units in the battle: the choices of a hit."""
-        reps: dict = {}
-        for u in self.combat_at(self.battle["place"], seat):
-            t = self.units[u]
-            reps.setdefault((t[1], t[2]), u)
-        return list(reps.values())
-
     def _lose_classes(self, t: tuple) -> list[int]:
         """One unit per (place, kind, grade) that may go for the loss ``t`` = ("lose", seat, place, n, mode)."""
         _, seat, place, _n, mode = t
@@ -945,47 +476,6 @@ class State(DecisionRules, GameState):
                 continue
             reps.setdefault((u_t[3], u_t[1], u_t[2]), u)
         return list(reps.values())
-
-    def _assign_options(self, seat: int) -> list[Action]:
-        return [AssignHit(u, self.units[u][1], self.units[u][2]) for u in self._assign_classes(seat)]
-
-    def _swords_in_battle(self, u: int) -> int:
-        """A unit's swords in the current battle, with the tactics played and leader abilities."""
-        side, kind, grade, place = self.units[u]
-        s = swords_of(kind, grade)
-        b = self.battle
-        cards = b["cards"].get(side, ())
-        if "triple_line" in cards and kind not in ("ally",):
-            s += 1
-        if "senatus_consultum_ultimum" in cards:
-            s += 1
-        if kind == "ally" and self.has_leader(side, "labienus") == place:
-            s += 1
-        enemy_cards = b["cards"].get(b["dfn"] if side == b["att"] else b["att"], ())
-        if "siege" in enemy_cards and side == b["att"]:
-            s = max(1, s - 1)
-        return s
-
-    def _firers(self, step: str) -> tuple[list[int], list[int]]:
-        """The swords of each side firing in ``step`` (light: allies and militia; heavy: legions and leaders)."""
-        b = self.battle
-        place = b["place"]
-        out = []
-        for side in (b["att"], b["dfn"]):
-            if side == BARBARIANS:
-                out.append([PARAMS["militia_swords"]] * b["militia"] if step == "light" else [])
-                continue
-            sw = []
-            for u in self.pieces_at(place, side):
-                kind = self.units[u][1]
-                if (kind in LIGHT_KINDS) == (step == "light"):
-                    sw.append(self._swords_in_battle(u))
-            out.append(sw)
-        if b["round"] == 1:
-            for i, side in enumerate((b["att"], b["dfn"])):
-                if "ambush" in b["cards"].get(side, ()):
-                    out[1 - i] = []
-        return out[0], out[1]
 
     # ----- applying ------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -1135,50 +625,6 @@ class State(DecisionRules, GameState):
             mod = 0
         self._push(("roll", "dipl", 1, (seat, a.target, a.source, mod)))
 
-    def _play_card(self, seat: int, a: PlayCard, events: list) -> None:
-        self.hands[seat].remove(a.card)
-        c = CARDS[a.card]
-        if c["type"] == "leader":
-            self._add(seat, a.card, "", a.target)
-            events.append(Revealed("leader_enters", seat, a.target, a.card, 0))
-            if a.card == "cato" and self.sc[seat] is None:
-                self.sc[seat] = "cato"
-                note(events, "new_sc", seat, a.target)
-            if a.card == "curio":
-                self.gold[seat] += PARAMS["curio_gold"]
-            elif a.card == "scipio":
-                where = "antiochia" if self.controller("antiochia") == seat else a.target
-                for _ in range(PARAMS["scipio_legions"]):
-                    if self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                        self._add(seat, "legion", "standard", where)
-                        note(events, "recruited_legion", seat, where)
-            elif a.card == "afranius":
-                spain = [x.id for x in TOPO.cities if x.region == "Hispania" and self.controller(x.id) == seat]
-                if spain and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                    self._add(seat, "legion", "standard", spain[0])
-                    note(events, "recruited_legion", seat, spain[0])
-            return
-        self.deck.discard(a.card)
-        events.append(Revealed("played", seat, a.target, a.card, 0))
-        if a.card == "treachery":
-            self._push(("roll", "treachery", 1, (seat, a.target)))
-        elif a.card == "allies_mobilize":
-            self._push(("roll", "mobilize", 1, (seat,)))
-        elif a.card == "donations":
-            self._push(*[("draw", seat, "donation")] * PARAMS["donations_cards"])
-        elif a.card == "legionaries_demands":
-            for _ in range(PARAMS["legionaries_demands_max"]):
-                if self.gold[seat] >= PARAMS["legionaries_demands_cost"] and \
-                        self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                    self.gold[seat] -= PARAMS["legionaries_demands_cost"]
-                    self._add(seat, "legion", "standard", a.target)
-                    note(events, "recruited_legion", seat, a.target)
-        elif a.card == "revolt":
-            self._add(seat, "ally", "standard", a.target)
-            self.markers[a.target] = seat
-            note(events, "recruited_ally", seat, a.target)
-            self._push(("target", seat, "revolt", PARAMS["revolt_cities"] - 1, (a.target,)))
-
     # march -----------------------------------------------------------------------
     def _move(self, seat: int, a: Move, events: list) -> None:
         cost = self.march_cost(seat, a.units, a.path, a.fleet)
@@ -1213,60 +659,6 @@ class State(DecisionRules, GameState):
             self._volley(action, events)
         else:
             self._rolled(t, action.value, events)
-
-    def _drawn(self, seat: int, card: str, events: list) -> None:
-        self.deck.draw(card)
-        kind = CARDS[card]["type"]
-        if kind in ("leader", "tactics"):
-            self.hands[seat].append(card)
-            events.append(PrivateCard(seat, card))
-            note(events, "drew", seat)
-            return
-        if "pontifex_maximus" in self.claimed[seat]:
-            self._push(("pontifex", seat))
-        if kind == "forum":
-            self.forum.append(card)
-            events.append(Revealed("forum_card", seat, "", card, 0))
-        else:
-            events.append(Revealed("event_card", seat, "", card, 0))
-            self.deck.discard(card)
-            self._event(seat, card, events)
-
-    def _event(self, seat: int, card: str, events: list) -> None:
-        if card == "allies_go_home":
-            self._push(("lose", CAESAR, "", 1, "ally"), ("lose", POMPEY, "", 1, "ally"))
-        elif card == "optimates_rally":
-            champ = self.champion("optimates")
-            self.gold[champ] += PARAMS["optimates_rally_gold"]
-            note(events, "gold", champ, n=PARAMS["optimates_rally_gold"])
-        elif card == "populares_rally":
-            champ = self.champion("populares")
-            self.gold[champ] += PARAMS["populares_rally_gold"]
-            note(events, "gold", champ, n=PARAMS["populares_rally_gold"])
-            for u, t in sorted(self.units.items()):
-                if t[0] == champ and t[1] == "legion" and t[2] == "standard":
-                    self._flip(u, "veteran")
-                    note(events, "promoted", champ, t[3])
-                    break
-        elif card == "demand_for_action":
-            self.halved = [True, True]
-        elif card == "ides_of_march":
-            for s in (CAESAR, POMPEY):
-                if self.sc[s] is not None and self.sc_place(s) == "roma":
-                    self._push(("roll", "ides", 1, (s,)))
-        elif card == "barbarian_invasion":
-            self._push(("roll", "invasion", 2, (False,)))
-        elif card == "cleopatra":
-            if not self.pieces_at("alexandria", 1 - seat):
-                self.markers["alexandria"] = seat
-                if self.count_kind(seat, "ally") < CAPS[SIDES[seat]]["ally"]:
-                    self._add(seat, "ally", "standard", "alexandria")
-                note(events, "recruited_ally", seat, "alexandria")
-        elif card == "storm_at_sea":
-            self.storm = 2
-        elif card == "pirates":
-            for s in (CAESAR, POMPEY):
-                self._lose_gold(s, PARAMS["pirates_loss"])
 
     def _rolled(self, t: tuple, v: int, events: list) -> None:
         purpose, data = t[1], t[3]
@@ -1323,89 +715,7 @@ class State(DecisionRules, GameState):
             else:
                 note(events, "area_no_tax", seat, area)
 
-    def _treachery_losses(self, victims: list[int], v: int, events: list) -> None:
-        """Remove units totalling as many swords as possible without exceeding ``v``, leaders last."""
-        best: tuple = (0, ())
-        combat = [u for u in victims if self.units[u][1] in COMBAT_KINDS]
-        leaders = [u for u in victims if u not in combat]
-        order = combat + leaders
-        # subset sum over at most a few pieces; prefer combat units (found first)
-        sums: dict[int, tuple] = {0: ()}
-        for u in order:
-            s = swords_of(self.units[u][1], self.units[u][2])
-            for total, chosen in list(sums.items()):
-                nt = total + s
-                if nt <= v and nt not in sums:
-                    sums[nt] = chosen + (u,)
-        best = sums[max(sums)]
-        for u in best:
-            self._remove(u, events)
-
-    def _invasion(self, v: int, again: bool, events: list) -> None:
-        target = TOPO.invasion.get(v, "none")
-        if again and target in ("none", "roll_twice"):
-            self._push(("roll", "invasion", 2, (True,)))
-            return
-        if target == "roll_twice":
-            self._push(("roll", "invasion", 2, (True,)), ("roll", "invasion", 2, (True,)))
-            return
-        if target == "none":
-            note(events, "no_invasion")
-            return
-        area = AREA[target]
-        if target in self.conquered:
-            note(events, "invasion_conquered", place=target)
-            return
-        sw = sum(swords_of(t[1], t[2]) for t in self.units.values() if t[3] in area.adjacent)
-        if sw >= area.strength:
-            note(events, "invasion_held", place=target, n=sw)
-            return
-        note(events, "invasion", place=target, n=sw)
-        self._push(("roll", "plunder", 1, (CAESAR,)), ("roll", "plunder", 1, (POMPEY,)))
-
-    def _revolt(self, seat: int, area: str, events: list) -> None:
-        note(events, "revolt", seat, area)
-        for u in self.pieces_at(area):
-            self._remove(u, events)
-        self.markers.pop(area, None)
-        self.conquered.pop(area, None)
-
     # battle --------------------------------------------------------------------
-    def _volley(self, h: Hits, events: list) -> None:
-        b = self.battle
-        note(events, "volley", b["att"], b["place"], n=h.attacker, m=h.defender)
-        tasks = []
-        if h.defender:
-            tasks.append(("assign", b["att"], h.defender))
-        if h.attacker:
-            if b["dfn"] == BARBARIANS:
-                killed = min(h.attacker, b["militia"])
-                b["militia"] -= killed
-                b["elim"] = (b["elim"][0], b["elim"][1] + killed)
-                note(events, "militia_lost", b["att"], b["place"], n=killed)
-            else:
-                tasks.append(("assign", b["dfn"], h.attacker))
-        self._push(*tasks)
-
-    def _hit(self, u: int, events: list) -> None:
-        side, kind, grade, place = self.units[u]
-        if self.silver and grade == "veteran":
-            self._flip(u, "standard")
-            note(events, f"flipped_{kind}", side, place)
-            return
-        self._remove(u, events)
-        b = self.battle
-        i = 0 if side == b["att"] else 1
-        e = list(b["elim"])
-        e[i] += 1
-        b["elim"] = tuple(e)
-
-    def _alive(self, side: int) -> bool:
-        b = self.battle
-        if side == BARBARIANS:
-            return b["militia"] > 0
-        return bool(self.combat_at(b["place"], side))
-
     def _lose_one(self, t: tuple, u: int, events: list) -> None:
         """Remove ``u`` for the loss ``t``; what is left of the loss stays first."""
         _, seat, place, n, mode = t
@@ -1508,76 +818,6 @@ class State(DecisionRules, GameState):
             except _Stop:
                 return
 
-    def _contested(self) -> list[str]:
-        out = []
-        for p in PLACES:
-            sides = self.sides_at(p)
-            if len(sides) == 2 and self.combat_at(p, self.active):
-                out.append(p)
-            elif p in AREA and self.silver and self.active in sides and p not in self.conquered \
-                    and self.combat_at(p, self.active):
-                out.append(p)
-        return out
-
-    def _battle_next(self, events: list) -> None:
-        while self.battles:
-            place, self.battles = self.battles[0], self.battles[1:]
-            a = self.active
-            barb = place in AREA and place not in self.conquered
-            if not self.combat_at(place, a):
-                continue
-            if not barb and not self.pieces_at(place, 1 - a):
-                continue
-            if not barb and not self.combat_at(place, 1 - a):
-                for u in self.pieces_at(place, 1 - a):       # leaders alone die
-                    self._remove(u, events)
-                continue
-            self.battle = {"place": place, "att": a, "dfn": BARBARIANS if barb else 1 - a, "round": 0,
-                           "cards": {}, "elim": (0, 0), "militia": AREA[place].strength if barb else 0,
-                           "retreated": None}
-            note(events, "battle", a, place)
-            tasks = [("tactic", a)] + ([] if barb else [("tactic", 1 - a)]) + [("round",)]
-            self._push(*tasks)
-            return
-        self._push(("end_combat",))
-
-    def _end_battle(self, events: list) -> None:
-        b = self.battle
-        place, att, dfn = b["place"], b["att"], b["dfn"]
-        alive = {s: self._alive(s) for s in (att, dfn)}
-        if b["retreated"] is not None:
-            winner = dfn if b["retreated"] == att else att
-        elif alive[att] and not alive[dfn]:
-            winner = att
-        elif alive[dfn] and not alive[att]:
-            winner = dfn
-        else:
-            winner = None
-        for s in (att, dfn):
-            if s != BARBARIANS and not alive[s] and b["retreated"] != s:
-                for u in self.pieces_at(place, s):
-                    self._remove(u, events)
-        if winner is not None and winner != BARBARIANS:
-            if b["round"] >= PARAMS["promotion_min_rounds"]:
-                n = PARAMS["promotion_units"]
-                for u in self.combat_at(place, winner):
-                    if n and self.units[u][2] == "standard":
-                        self._flip(u, "veteran")
-                        note(events, "promoted", winner, place)
-                        n -= 1
-            if self.silver:
-                loot = b["elim"][1] if winner == att else b["elim"][0]
-                if loot:
-                    self.gold[winner] += loot * PARAMS["plunder_per_unit"]
-                    note(events, "plunder", winner, place, n=loot * PARAMS["plunder_per_unit"])
-            if place in AREA:
-                self.conquered[place] = winner
-                note(events, "conquered", winner, place)
-        note(events, "battle_won" if winner is not None and winner != BARBARIANS else "battle_over",
-             winner if winner in (CAESAR, POMPEY) else -1, place)
-        self.battle = None
-        self._push(("battle_next",))
-
     def _end_combat(self, events: list) -> None:
         seat = self.active
         if self.silver:
@@ -1640,6 +880,7 @@ class State(DecisionRules, GameState):
         elif phase == "purchase":
             self.used = self.used - {"cicero", "dolabella"}
             self.diplomacy_done = False
+            self.attempted = frozenset()
             self.recruited = {}
             if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
                     self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:

@@ -75,6 +75,14 @@ def test_bronze_diplomacy_costs_one_and_needs_a_friendly_neighbour():
     assert s.gold[CAESAR] == 19
     s.apply(CHANCE, Roll(3))
     assert s.markers["creta"] == CAESAR
+    again = position(silver=False, markers={"athenae": CAESAR})
+    again.apply(CAESAR, Diplomacy("creta", ""))
+    again.apply(CHANCE, Roll(2))                                   # failed: not again this turn
+    assert Diplomacy("creta", "") not in again.legal_actions(CAESAR)
+    assert Diplomacy("pharsalus", "") in again.legal_actions(CAESAR)
+    again.phase = "draw"
+    again.apply(CAESAR, EndPhase())                                # the next Purchase phase
+    assert Diplomacy("creta", "") in again.legal_actions(CAESAR)
 
 
 def test_alliance_marker_is_lost_to_enemy_units_at_the_end_of_combat():

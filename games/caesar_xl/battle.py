@@ -1,0 +1,194 @@
+"""Caesar XL's battles: who fights where, tactics cards, the dice of each step, hits, retreat, and
+the end of a battle (leaders' deaths, promotion, plunder, conquest)."""
+from __future__ import annotations
+
+from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
+                    swords_of)
+from .moves import AssignHit, Hits, note
+
+
+class BattleRules:
+    """Mix-in of ``rules.State``: the battles of the Combat phase (it reads and changes the state's
+    ``units``, ``battle``, ``battles``, ``conquered`` and ``gold``)."""
+
+    __slots__ = ()
+
+    def _tactic_ok(self, seat: int, card: str) -> bool:
+        if card == HIDDEN or CARDS[card]["type"] != "tactics":
+            return False
+        timing = CARDS[card]["timing"]
+        if timing == "battle_start":
+            return True
+        if timing == "battle_start_defending_city":
+            return self.battle is not None and seat == self.battle["dfn"] and self.battle["place"] in CITY
+        return False
+
+    def _retreats(self, seat: int) -> list[str]:
+        b = self.battle
+        place = b["place"]
+        enemy = b["dfn"] if seat == b["att"] else b["att"]
+        if seat == b["att"]:
+            froms = sorted({self.origin[u] for u in self.pieces_at(place, seat) if u in self.origin})
+            return [p for p in froms if not self.pieces_at(p, enemy)]
+        att_from = {self.origin.get(u) for u in self.pieces_at(place, b["att"])}
+        out = []
+        for n, kind in ADJ[place]:
+            if n in att_from or n in AREA or self.pieces_at(n, enemy) or (kind == "sea" and self.sea_closed()):
+                continue
+            if self.controller(n) in (None, seat):
+                out.append(n)
+        return out
+
+    def _assign_classes(self, seat: int) -> list[int]:
+        """One unit per (kind, grade) of ``seat``'s combat units in the battle: the choices of a hit."""
+        reps: dict = {}
+        for u in self.combat_at(self.battle["place"], seat):
+            t = self.units[u]
+            reps.setdefault((t[1], t[2]), u)
+        return list(reps.values())
+
+    def _assign_options(self, seat: int) -> list[Action]:
+        return [AssignHit(u, self.units[u][1], self.units[u][2]) for u in self._assign_classes(seat)]
+
+    def _swords_in_battle(self, u: int) -> int:
+        """A unit's swords in the current battle, with the tactics played and leader abilities."""
+        side, kind, grade, place = self.units[u]
+        s = swords_of(kind, grade)
+        b = self.battle
+        cards = b["cards"].get(side, ())
+        if "triple_line" in cards and kind not in ("ally",):
+            s += 1
+        if "senatus_consultum_ultimum" in cards:
+            s += 1
+        if kind == "ally" and self.has_leader(side, "labienus") == place:
+            s += 1
+        enemy_cards = b["cards"].get(b["dfn"] if side == b["att"] else b["att"], ())
+        if "siege" in enemy_cards and side == b["att"]:
+            s = max(1, s - 1)
+        return s
+
+    def _firers(self, step: str) -> tuple[list[int], list[int]]:
+        """The swords of each side firing in ``step`` (light: allies and militia; heavy: legions and leaders)."""
+        b = self.battle
+        place = b["place"]
+        out = []
+        for side in (b["att"], b["dfn"]):
+            if side == BARBARIANS:
+                out.append([PARAMS["militia_swords"]] * b["militia"] if step == "light" else [])
+                continue
+            sw = []
+            for u in self.pieces_at(place, side):
+                kind = self.units[u][1]
+                if (kind in LIGHT_KINDS) == (step == "light"):
+                    sw.append(self._swords_in_battle(u))
+            out.append(sw)
+        if b["round"] == 1:
+            for i, side in enumerate((b["att"], b["dfn"])):
+                if "ambush" in b["cards"].get(side, ()):
+                    out[1 - i] = []
+        return out[0], out[1]
+
+    def _volley(self, h: Hits, events: list) -> None:
+        b = self.battle
+        note(events, "volley", b["att"], b["place"], n=h.attacker, m=h.defender)
+        tasks = []
+        if h.defender:
+            tasks.append(("assign", b["att"], h.defender))
+        if h.attacker:
+            if b["dfn"] == BARBARIANS:
+                killed = min(h.attacker, b["militia"])
+                b["militia"] -= killed
+                b["elim"] = (b["elim"][0], b["elim"][1] + killed)
+                note(events, "militia_lost", b["att"], b["place"], n=killed)
+            else:
+                tasks.append(("assign", b["dfn"], h.attacker))
+        self._push(*tasks)
+
+    def _hit(self, u: int, events: list) -> None:
+        side, kind, grade, place = self.units[u]
+        if self.silver and grade == "veteran":
+            self._flip(u, "standard")
+            note(events, f"flipped_{kind}", side, place)
+            return
+        self._remove(u, events)
+        b = self.battle
+        i = 0 if side == b["att"] else 1
+        e = list(b["elim"])
+        e[i] += 1
+        b["elim"] = tuple(e)
+
+    def _alive(self, side: int) -> bool:
+        b = self.battle
+        if side == BARBARIANS:
+            return b["militia"] > 0
+        return bool(self.combat_at(b["place"], side))
+
+    def _contested(self) -> list[str]:
+        out = []
+        for p in PLACES:
+            sides = self.sides_at(p)
+            if len(sides) == 2 and self.combat_at(p, self.active):
+                out.append(p)
+            elif p in AREA and self.silver and self.active in sides and p not in self.conquered \
+                    and self.combat_at(p, self.active):
+                out.append(p)
+        return out
+
+    def _battle_next(self, events: list) -> None:
+        while self.battles:
+            place, self.battles = self.battles[0], self.battles[1:]
+            a = self.active
+            barb = place in AREA and place not in self.conquered
+            if not self.combat_at(place, a):
+                continue
+            if not barb and not self.pieces_at(place, 1 - a):
+                continue
+            if not barb and not self.combat_at(place, 1 - a):
+                for u in self.pieces_at(place, 1 - a):       # leaders alone die
+                    self._remove(u, events)
+                continue
+            self.battle = {"place": place, "att": a, "dfn": BARBARIANS if barb else 1 - a, "round": 0,
+                           "cards": {}, "elim": (0, 0), "militia": AREA[place].strength if barb else 0,
+                           "retreated": None}
+            note(events, "battle", a, place)
+            tasks = [("tactic", a)] + ([] if barb else [("tactic", 1 - a)]) + [("round",)]
+            self._push(*tasks)
+            return
+        self._push(("end_combat",))
+
+    def _end_battle(self, events: list) -> None:
+        b = self.battle
+        place, att, dfn = b["place"], b["att"], b["dfn"]
+        alive = {s: self._alive(s) for s in (att, dfn)}
+        if b["retreated"] is not None:
+            winner = dfn if b["retreated"] == att else att
+        elif alive[att] and not alive[dfn]:
+            winner = att
+        elif alive[dfn] and not alive[att]:
+            winner = dfn
+        else:
+            winner = None
+        for s in (att, dfn):
+            if s != BARBARIANS and not alive[s] and b["retreated"] != s:
+                for u in self.pieces_at(place, s):
+                    self._remove(u, events)
+        if winner is not None and winner != BARBARIANS:
+            if b["round"] >= PARAMS["promotion_min_rounds"]:
+                n = PARAMS["promotion_units"]
+                for u in self.combat_at(place, winner):
+                    if n and self.units[u][2] == "standard":
+                        self._flip(u, "veteran")
+                        note(events, "promoted", winner, place)
+                        n -= 1
+            if self.silver:
+                loot = b["elim"][1] if winner == att else b["elim"][0]
+                if loot:
+                    self.gold[winner] += loot * PARAMS["plunder_per_unit"]
+                    note(events, "plunder", winner, place, n=loot * PARAMS["plunder_per_unit"])
+            if place in AREA:
+                self.conquered[place] = winner
+                note(events, "conquered", winner, place)
+        note(events, "battle_won" if winner is not None and winner != BARBARIANS else "battle_over",
+             winner if winner in (CAESAR, POMPEY) else -1, place)
+        self.battle = None
+        self._push(("battle_next",))

@@ -1,0 +1,255 @@
+"""Caesar XL's SPQR cards: Forum claims, leaders and tactics played in the Purchase phase, leader
+abilities, cards drawn, events, and the barbarian invasions and revolts they cause."""
+from __future__ import annotations
+
+from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
+                    SIDES, TOPO, swords_of)
+from .moves import Ability, PlayCard, PrivateCard, Remove, Revealed, note
+
+
+class CardRules:
+    """Mix-in of ``rules.State``: the SPQR cards (it reads and changes the state's ``hands``,
+    ``deck``, ``forum``, ``claimed``, ``units``, ``markers`` and ``gold``)."""
+
+    __slots__ = ()
+
+    def _claimable(self, seat: int, card: str) -> bool:
+        cond = CARDS[card].get("condition", {})
+        if self.gold[seat] < cond.get("pay", 0):
+            return False
+        if any(self.controller(p) != seat for p in cond.get("control", [])):
+            return False
+        if "sc_in" in cond and self.sc_place(seat) != cond["sc_in"]:
+            return False
+        if self.controlled_gold(seat) < cond.get("min_controlled_gold", 0):
+            return False
+        if "control_any" in cond and sum(self.controller(p) == seat for p in cond["control_any"]) < cond["count"]:
+            return False
+        if "min_veteran_legions" in cond:
+            n = sum(1 for t in self.units.values() if t[0] == seat and t[1] in ("legion", "legio_x")
+                    and t[2] == "veteran")
+            if n < cond["min_veteran_legions"]:
+                return False
+        if "min_square_cities_outside_italia" in cond:
+            n = sum(1 for c in TOPO.cities if c.shape == "square" and c.region != "Italia"
+                    and self.controller(c.id) == seat)
+            if n < cond["min_square_cities_outside_italia"]:
+                return False
+        return True
+
+    def _card_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for c in sorted(set(self.hands[seat])):
+            if c == HIDDEN:
+                continue
+            kind = CARDS[c]["type"]
+            if kind == "leader":
+                for p in self._leader_targets(seat):
+                    out.append(PlayCard(c, p))
+            elif kind == "tactics" and CARDS[c]["timing"] == "purchase":
+                out += [PlayCard(c, p) for p in self._tactic_targets(seat, c)]
+        return out
+
+    def _leader_targets(self, seat: int) -> list[str]:
+        p = self.sc_place(seat)
+        if p is not None:
+            return [p]
+        return [c.id for c in TOPO.cities if self.controller(c.id) == seat]
+
+    def _tactic_targets(self, seat: int, card: str) -> list[str]:
+        if card == "treachery":
+            out = []
+            for p in PLACES:
+                enemy = self.pieces_at(p, 1 - seat)
+                if enemy and not any(self.units[u][1] == "cato" for u in enemy):
+                    out.append(p)
+            return out
+        if card in ("allies_mobilize", "donations"):
+            return [""]
+        if card == "legionaries_demands":
+            if self.gold[seat] < PARAMS["legionaries_demands_cost"] or \
+                    self.count_kind(seat, "legion") >= CAPS[SIDES[seat]]["legion"]:
+                return []
+            return [c.id for c in TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
+        if card == "revolt":
+            if self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+                return []
+            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
+        return []
+
+    def _ability_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        cost = PARAMS["leader_ability_cost"]
+        if self.gold[seat] < cost:
+            return out
+        if self.has_leader(seat, "cicero") is not None and "cicero" not in self.used:
+            out += [Ability("cicero", c) for c in sorted(set(self.deck.discards))
+                    if c in CARDS and CARDS[c]["type"] == "leader"]
+        where = self.has_leader(seat, "dolabella")
+        if where is not None and "dolabella" not in self.used:
+            for n, _ in ADJ[where]:
+                if n in CITY and not self.sides_at(n) and self.markers.get(n) == 1 - seat:
+                    out.append(Ability("dolabella", n))
+        return out
+
+    def _pontifex_options(self, seat: int) -> list[Action]:
+        """Pontifex Maximus: a tactics card of the discard pile for 2 gold."""
+        if self.gold[seat] < PARAMS["pontifex_cost"]:
+            return []
+        return [Ability("pontifex_maximus", c) for c in sorted(set(self.deck.discards))
+                if CARDS[c]["type"] == "tactics"]
+
+    def _target_places(self, t: tuple) -> list[str]:
+        """Where ``t`` = ("target", seat, card, n, chosen) may place its next ally."""
+        _, seat, card, n, chosen = t
+        if n <= 0 or self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+            return []
+        if card == "revolt":
+            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
+        return [c.id for c in TOPO.cities if c.shape == "circle" and c.id not in chosen
+                and not self.pieces_at(c.id, 1 - seat)]
+
+    def _play_card(self, seat: int, a: PlayCard, events: list) -> None:
+        self.hands[seat].remove(a.card)
+        c = CARDS[a.card]
+        if c["type"] == "leader":
+            self._add(seat, a.card, "", a.target)
+            events.append(Revealed("leader_enters", seat, a.target, a.card, 0))
+            if a.card == "cato" and self.sc[seat] is None:
+                self.sc[seat] = "cato"
+                note(events, "new_sc", seat, a.target)
+            if a.card == "curio":
+                self.gold[seat] += PARAMS["curio_gold"]
+            elif a.card == "scipio":
+                where = "antiochia" if self.controller("antiochia") == seat else a.target
+                for _ in range(PARAMS["scipio_legions"]):
+                    if self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                        self._add(seat, "legion", "standard", where)
+                        note(events, "recruited_legion", seat, where)
+            elif a.card == "afranius":
+                spain = [x.id for x in TOPO.cities if x.region == "Hispania" and self.controller(x.id) == seat]
+                if spain and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                    self._add(seat, "legion", "standard", spain[0])
+                    note(events, "recruited_legion", seat, spain[0])
+            return
+        self.deck.discard(a.card)
+        events.append(Revealed("played", seat, a.target, a.card, 0))
+        if a.card == "treachery":
+            self._push(("roll", "treachery", 1, (seat, a.target)))
+        elif a.card == "allies_mobilize":
+            self._push(("roll", "mobilize", 1, (seat,)))
+        elif a.card == "donations":
+            self._push(*[("draw", seat, "donation")] * PARAMS["donations_cards"])
+        elif a.card == "legionaries_demands":
+            for _ in range(PARAMS["legionaries_demands_max"]):
+                if self.gold[seat] >= PARAMS["legionaries_demands_cost"] and \
+                        self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                    self.gold[seat] -= PARAMS["legionaries_demands_cost"]
+                    self._add(seat, "legion", "standard", a.target)
+                    note(events, "recruited_legion", seat, a.target)
+        elif a.card == "revolt":
+            self._add(seat, "ally", "standard", a.target)
+            self.markers[a.target] = seat
+            note(events, "recruited_ally", seat, a.target)
+            self._push(("target", seat, "revolt", PARAMS["revolt_cities"] - 1, (a.target,)))
+
+    def _drawn(self, seat: int, card: str, events: list) -> None:
+        self.deck.draw(card)
+        kind = CARDS[card]["type"]
+        if kind in ("leader", "tactics"):
+            self.hands[seat].append(card)
+            events.append(PrivateCard(seat, card))
+            note(events, "drew", seat)
+            return
+        if "pontifex_maximus" in self.claimed[seat]:
+            self._push(("pontifex", seat))
+        if kind == "forum":
+            self.forum.append(card)
+            events.append(Revealed("forum_card", seat, "", card, 0))
+        else:
+            events.append(Revealed("event_card", seat, "", card, 0))
+            self.deck.discard(card)
+            self._event(seat, card, events)
+
+    def _event(self, seat: int, card: str, events: list) -> None:
+        if card == "allies_go_home":
+            self._push(("lose", CAESAR, "", 1, "ally"), ("lose", POMPEY, "", 1, "ally"))
+        elif card == "optimates_rally":
+            champ = self.champion("optimates")
+            self.gold[champ] += PARAMS["optimates_rally_gold"]
+            note(events, "gold", champ, n=PARAMS["optimates_rally_gold"])
+        elif card == "populares_rally":
+            champ = self.champion("populares")
+            self.gold[champ] += PARAMS["populares_rally_gold"]
+            note(events, "gold", champ, n=PARAMS["populares_rally_gold"])
+            for u, t in sorted(self.units.items()):
+                if t[0] == champ and t[1] == "legion" and t[2] == "standard":
+                    self._flip(u, "veteran")
+                    note(events, "promoted", champ, t[3])
+                    break
+        elif card == "demand_for_action":
+            self.halved = [True, True]
+        elif card == "ides_of_march":
+            for s in (CAESAR, POMPEY):
+                if self.sc[s] is not None and self.sc_place(s) == "roma":
+                    self._push(("roll", "ides", 1, (s,)))
+        elif card == "barbarian_invasion":
+            self._push(("roll", "invasion", 2, (False,)))
+        elif card == "cleopatra":
+            if not self.pieces_at("alexandria", 1 - seat):
+                self.markers["alexandria"] = seat
+                if self.count_kind(seat, "ally") < CAPS[SIDES[seat]]["ally"]:
+                    self._add(seat, "ally", "standard", "alexandria")
+                note(events, "recruited_ally", seat, "alexandria")
+        elif card == "storm_at_sea":
+            self.storm = 2
+        elif card == "pirates":
+            for s in (CAESAR, POMPEY):
+                self._lose_gold(s, PARAMS["pirates_loss"])
+
+    def _treachery_losses(self, victims: list[int], v: int, events: list) -> None:
+        """Remove units totalling as many swords as possible without exceeding ``v``, leaders last."""
+        best: tuple = (0, ())
+        combat = [u for u in victims if self.units[u][1] in COMBAT_KINDS]
+        leaders = [u for u in victims if u not in combat]
+        order = combat + leaders
+        # subset sum over at most a few pieces; prefer combat units (found first)
+        sums: dict[int, tuple] = {0: ()}
+        for u in order:
+            s = swords_of(self.units[u][1], self.units[u][2])
+            for total, chosen in list(sums.items()):
+                nt = total + s
+                if nt <= v and nt not in sums:
+                    sums[nt] = chosen + (u,)
+        best = sums[max(sums)]
+        for u in best:
+            self._remove(u, events)
+
+    def _invasion(self, v: int, again: bool, events: list) -> None:
+        target = TOPO.invasion.get(v, "none")
+        if again and target in ("none", "roll_twice"):
+            self._push(("roll", "invasion", 2, (True,)))
+            return
+        if target == "roll_twice":
+            self._push(("roll", "invasion", 2, (True,)), ("roll", "invasion", 2, (True,)))
+            return
+        if target == "none":
+            note(events, "no_invasion")
+            return
+        area = AREA[target]
+        if target in self.conquered:
+            note(events, "invasion_conquered", place=target)
+            return
+        sw = sum(swords_of(t[1], t[2]) for t in self.units.values() if t[3] in area.adjacent)
+        if sw >= area.strength:
+            note(events, "invasion_held", place=target, n=sw)
+            return
+        note(events, "invasion", place=target, n=sw)
+        self._push(("roll", "plunder", 1, (CAESAR,)), ("roll", "plunder", 1, (POMPEY,)))
+
+    def _revolt(self, seat: int, area: str, events: list) -> None:
+        note(events, "revolt", seat, area)
+        for u in self.pieces_at(area):
+            self._remove(u, events)
+        self.markers.pop(area, None)
+        self.conquered.pop(area, None)

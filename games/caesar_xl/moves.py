@@ -1,0 +1,270 @@
+"""Caesar XL's actions (what a seat or the chance seat does) and events (what the log says).
+
+Every action and event is a frozen dataclass that round-trips through JSON
+(``CODEC`` in ``rules``) and speaks through the catalogue.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import Action, Event
+from ..core.chance import ChanceAction
+from ..core.text import Msg
+from .components import CARDS, CITY, card_msg, place_msg, unit_msg
+
+# ----------------------------------------------------------------------------
+# actions
+
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """End the current phase (or stage)."""
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.end_phase", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class Claim(Action):
+    """Forum: take the Forum card ``card`` (meeting its condition, paying its gold)."""
+
+    card: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.claim", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class BuyCard(Action):
+    """Silver [6.1]: buy one more SPQR card."""
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.buy_card", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class Recruit(Action):
+    """Purchase: a ``kind`` (legion or ally) in the friendly city ``place``; ``grade`` standard,
+    or veteran for a legion with Land for Veterans."""
+
+    kind: str
+    place: str
+    grade: str = "standard"
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.recruit", {"seat": seat, "unit": unit_msg(self.kind, self.grade),
+                                             "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Ability(Action):
+    """Purchase: use the ability of the leader ``leader`` on ``target`` (Cicero: a leader card
+    in the discard pile; Dolabella: an enemy city next to him)."""
+
+    leader: str
+    target: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg(f"caesar_xl.log.ability_{self.leader}", {"seat": seat, "target": (
+            place_msg(self.target) if self.target in CITY else card_msg(self.target))})
+
+
+@dataclass(frozen=True)
+class Diplomacy(Action):
+    """Purchase: a diplomacy roll on ``target``; ``source`` is the place an own marker
+    moves from ("" from the stock, or to remove the enemy's marker on ``target``)."""
+
+    target: str
+    source: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.diplomacy", {"seat": seat, "place": place_msg(self.target)})
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    """Purchase: play the leader or tactics card ``card`` from the hand on ``target`` ("" if none)."""
+
+    card: str
+    target: str
+
+    def msg(self, seat: int) -> Msg:
+        if self.target:
+            return Msg("caesar_xl.log.play_at", {"seat": seat, "card": card_msg(self.card),
+                                                 "place": place_msg(self.target)})
+        return Msg("caesar_xl.log.play", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """March: ``units`` (ids, all in one place) along ``path`` (1 route; 2 = forced march);
+    ``fleet``: by the Fleet card, to any coastal city."""
+
+    units: tuple[int, ...]
+    path: tuple[str, ...]
+    fleet: bool
+
+    def msg(self, seat: int) -> Msg:
+        key = "caesar_xl.log.fleet" if self.fleet else (
+            "caesar_xl.log.move" if len(self.path) == 1 else "caesar_xl.log.forced")
+        return Msg(key, {"seat": seat, "n": len(self.units), "place": place_msg(self.path[-1])})
+
+
+@dataclass(frozen=True)
+class Tactic(Action):
+    """Battle: play the tactics card ``card`` for this battle."""
+
+    card: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.tactic", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Battle: play no card / stay and fight."""
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.pass", {"seat": seat})
+
+
+@dataclass(frozen=True)
+class AssignHit(Action):
+    """Battle: the owner's unit ``unit`` takes the next hit."""
+
+    unit: int
+    kind: str
+    grade: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.assign", {"seat": seat, "unit": unit_msg(self.kind, self.grade)})
+
+
+@dataclass(frozen=True)
+class Remove(Action):
+    """A loss outside battle (supply, upkeep, an invasion, Allies Go Home): the owner's ``unit`` goes."""
+
+    unit: int
+    kind: str
+    grade: str
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.remove", {"seat": seat, "unit": unit_msg(self.kind, self.grade),
+                                            "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Target(Action):
+    """Choose ``place`` for a card's effect (Revolt's second city, each ally of Allies Mobilize)."""
+
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.target", {"seat": seat, "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Retreat(Action):
+    """Battle: the whole force retreats to ``place``."""
+
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.retreat", {"seat": seat, "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Hand limit: discard ``card``."""
+
+    card: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.discard", {"seat": seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class DrawCard(ChanceAction):
+    """Chance: ``seat`` draws ``card`` (a leader or tactics card only that seat sees)."""
+
+    seat: int
+    card: str
+
+    def log(self, viewer: int | None) -> Msg | None:
+        if viewer == self.seat or CARDS[self.card]["type"] in ("event", "forum"):
+            return Msg("caesar_xl.log.drew_card", {"seat": self.seat, "card": card_msg(self.card)})
+        return Msg("caesar_xl.log.drew", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
+class Roll(ChanceAction):
+    """Chance: a roll of one die (or the total of two) came up ``value``."""
+
+    value: int
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("caesar_xl.log.roll", {"value": self.value})
+
+
+@dataclass(frozen=True)
+class Hits(ChanceAction):
+    """Chance: one step of a battle round: the attacker scored ``attacker`` hits, the defender ``defender``."""
+
+    attacker: int
+    defender: int
+
+    def log(self, viewer: int | None) -> Msg | None:
+        return Msg("caesar_xl.log.hits", {"a": self.attacker, "d": self.defender})
+
+
+# ----------------------------------------------------------------------------
+# events
+
+@dataclass(frozen=True)
+class Note(Event):
+    """A public line of the log: catalogue ``key`` with ``seat`` (-1: none), ``place``, ``card``,
+    ``n`` and ``m``."""
+
+    key: str
+    seat: int
+    place: str
+    card: str
+    n: int
+    m: int = 0
+
+    def msg(self) -> Msg:
+        params: dict = {"n": self.n, "m": self.m}
+        if self.seat >= 0:
+            params["seat"] = self.seat
+            params["seat_other"] = 1 - self.seat
+        if self.place:
+            params["place"] = place_msg(self.place)
+        if self.card:
+            params["card"] = card_msg(self.card)
+        return Msg(f"caesar_xl.ev.{self.key}", params)
+
+
+@dataclass(frozen=True)
+class Revealed(Note):
+    """A public line that made a hidden card known (a card drawn face up, a tactic played)."""
+
+    reveals = True
+
+
+@dataclass(frozen=True)
+class PrivateCard(Event):
+    """The drawer alone learns the card drawn into their hand."""
+
+    seat: int
+    card: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+    def msg(self) -> Msg:
+        return Msg("caesar_xl.ev.to_hand", {"seat": self.seat, "card": card_msg(self.card)})
+
+
+def note(events: list, key: str, seat: int = -1, place: str = "", card: str = "", n: int = 0, m: int = 0) -> None:
+    events.append(Note(key, seat, place, card, n, m))
