@@ -342,9 +342,11 @@ class BoardPainter:
                 self.texts.draw(surface, str(len(labels)), badge, max(8, round(rr * 1.3)), True, ROMAN["white"],
                                 "center")
 
-    def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str) -> pygame.Rect:
-        """One square counter of ``side`` with ``label`` (a unit's short name) on it."""
-        s = round(self.counter_side())
+    def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
+                     size: float | None = None) -> pygame.Rect:
+        """One square counter of ``side`` with ``label`` (a unit's short name) on it;
+        ``size`` (screen pixels) instead of the map's counter size (the battle panel)."""
+        s = round(self.counter_side() if size is None else size)
         rect = pygame.Rect(0, 0, s, s)
         rect.center = (round(centre[0]), round(centre[1]))
         colour = self.colours[side]

@@ -1,0 +1,643 @@
+"""Caesar XL: the board scene.
+
+The window has two parts, laid out from the rectangle the host gives: the map over
+the whole width with the panels in a strip of four columns below it, or (in a wide
+window, where that shows the board bigger) the map beside one panel column.
+
+- the **map**: the board picture with routes, cities
+  and barbarian areas (painted by :class:`~.scene_paint.BoardPainter`); the wheel
+  zooms around the cursor, a drag pans. On it: each side's stacks as counters
+  (unit type letter, swords, a star for a veteran; leaders by their name's first
+  letters; the place's tooltip names every unit) that spread
+  out while the pointer rests on their place, control markers (discs: Bronze
+  markers, conquered barbarian areas) and alliance markers (rings: Silver), and a
+  gold ring round every place the viewer may click now. While a battle is fought,
+  the **battle panel** covers the bottom of the map: both forces, the round, the
+  dice of the last volley (they tumble when thrown) and the hits still to take;
+- the **panels**: the turn track (turn, year) and the phase track with
+  the phasing side; what the phase asks; both sides' gold, cities' gold, Forum
+  balance and hand size; the Forum row (face-up Forum cards); the viewer's hand
+  (the newest card flips up when drawn); the choices of the moment as buttons and,
+  at the bottom, one primary button that ends the phase (or passes).
+
+A march by clicks: click one of your stacks (lit), choose the whole stack or one
+unit in the panel, and every legal destination lights up on the map; a forced
+march's gold cost stands on a coin beside its destination; click one to move.
+Purchase, taxation, diplomacy and battle choices are buttons; where the panel
+cannot hold them all, click a lit place first and the panel lists that place's.
+
+Everything is drawn from ``self.shown`` (the view, or the position before an
+action while its events animate); the hand is that of ``self.viewer`` only, and
+only from the view (the other hand is ``"?"`` there). The words are in
+:mod:`.scene_words`; the battle panel and dice in :mod:`.scene_battle`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from games.app.anim import Tween, Wait
+from games.app.board import BoardBase, panel
+from games.app.draw import ROMAN, darken
+from games.core.text import Msg
+
+from . import rules as R
+from .scene_battle import BattleMixin
+from .scene_paint import BoardPainter
+from .scene_words import action_label, card_name, counter_label, place_of, unit_order
+
+#: colour of a card's band by its type
+CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
+              "?": (70, 60, 50)}
+
+
+class Board(BattleMixin, BoardBase):
+    """The Caesar XL board (see the module text)."""
+
+    base_size = (1280, 800)
+
+    def __init__(self, host):
+        super().__init__(host)
+        cols = (self.colour(0), self.colour(1))
+        self.painter = BoardPainter(self.texts, lambda key: self.tr(key), colours=cols)
+        self.geom: dict[str, Any] = {}
+        self.sel_place: str | None = None
+        self.sel_group: tuple | None = None
+        self.flip: dict[str, Any] = {"card": None, "t": 1.0}
+        self._sel_key: Any = None
+        self._legal: tuple | None = None          # (view, its legal actions, destinations by group)
+        # what the last frame drew (tests)
+        self.drawn_hand: list[str] | None = None
+        self.drawn_hand_seat: int | None = None
+        self.drawn_highlight: set[str] = set()
+        self.drawn_costs: dict[str, int] = {}
+        self.hover_place: str | None = None
+        self.frames = 0                            # frames drawn (tests: was this frame drawn?)
+        self.init_battle()
+
+    # ===== what the viewer may do =================================================
+    def legal(self) -> list:
+        """The viewer's legal actions now ([] when not acting)."""
+        if not self.acting or self.view is None or self.viewer is None:
+            return []
+        if self._legal is None or self._legal[0] is not self.view:
+            self._legal = (self.view, list(self.view.legal_actions(self.viewer)), {})
+        return self._legal[1]
+
+    def moves(self) -> list:
+        return [a for a in self.legal() if isinstance(a, R.Move)]
+
+    def groups_at(self, place: str) -> list[tuple]:
+        """The groups that may march from ``place``: the whole stack first, then single units."""
+        out: dict[tuple, None] = {}
+        kinds: set = set()
+        for m in self.moves():
+            if self.view.units[m.units[0]][3] != place:
+                continue
+            if len(m.units) == 1:                 # one button per kind and grade of unit
+                kind = self.view.units[m.units[0]][1:3]
+                if kind in kinds and m.units not in out:
+                    continue
+                kinds.add(kind)
+            out.setdefault(m.units, None)
+        return sorted(out, key=lambda g: (-len(g), g))
+
+    def sources(self) -> set[str]:
+        return {self.view.units[m.units[0]][3] for m in self.moves()}
+
+    def destinations(self) -> dict[str, list]:
+        """Destination -> the legal moves of the selected group there (cheapest first)."""
+        out: dict[str, list] = {}
+        if self.sel_group is None:
+            return out
+        self.legal()
+        cache = self._legal[2] if self._legal is not None else {}
+        if self.sel_group in cache:
+            return cache[self.sel_group]
+        cache[self.sel_group] = out
+        for m in self.moves():
+            if m.units == self.sel_group:
+                out.setdefault(m.path[-1], []).append(m)
+        for d, ms in out.items():
+            ms.sort(key=lambda m: (self.view.march_cost(self.viewer, m.units, m.path, m.fleet), m.fleet,
+                                   len(m.path)))
+        return out
+
+    def forced_cost(self, moves: list) -> int | None:
+        """The gold a move there costs (the cheapest way), ``None`` when it is free."""
+        m = moves[0]
+        n = self.view.march_cost(self.viewer, m.units, m.path, m.fleet)
+        return n if n else None
+
+    def choices(self) -> list:
+        """The non-march choices of the panel, EndPhase left out."""
+        return [a for a in self.legal() if not isinstance(a, (R.Move, R.EndPhase))]
+
+    def place_choices(self) -> set[str]:
+        return {p for p in (place_of(a) for a in self.choices()) if p}
+
+    def highlighted(self) -> set[str]:
+        """The places lit on the map: what a click there would do now."""
+        if not self.acting or self.view is None:
+            return set()
+        if self.sel_group is not None:
+            return set(self.destinations())
+        return self.sources() | self.place_choices()
+
+    # ===== selection ===============================================================
+    def select_place(self, place: str) -> None:
+        if self.sel_group is not None:
+            ms = self.destinations().get(place)
+            if ms:
+                self.sfx.play("click")
+                m = ms[0]
+                self.sel_place, self.sel_group = None, None
+                self.host.submit(self.viewer, m)
+                return
+        if place == self.sel_place:
+            self.sel_place, self.sel_group = None, None
+        else:
+            self.sel_place = place
+            groups = self.groups_at(place)
+            self.sel_group = groups[0] if groups else None
+        self.sfx.play("click")
+        self._rebuild()
+
+    def select_group(self, group: tuple) -> None:
+        self.sel_group = group
+        self.sfx.play("click")
+        self._rebuild()
+
+    def clear_selection(self) -> None:
+        self.sel_place, self.sel_group = None, None
+        self._rebuild()
+
+    # ===== the API ===================================================================
+    def set_view(self, view, viewer, acting) -> None:
+        key = (viewer, bool(acting), None if view is None else (view.turn_no, view.active, view.phase,
+                                                                  view.todo[:1], len(view.moved)))
+        if key != self._sel_key:
+            self._sel_key = key
+            self.sel_place = self.sel_group = None
+        super().set_view(view, viewer, acting)
+
+    def hint(self) -> Msg | None:
+        v = self.view
+        if v is None or v.winner is not None or not self.acting:
+            return None
+        if v.phase == "march" and not v.todo:
+            if self.sel_group is not None:
+                return Msg("caesar_xl.ui.hint.destination")
+            return Msg("caesar_xl.ui.hint.stack")
+        if len(self.choices()) > self.room_for_choices() and self.sel_place is None:
+            return Msg("caesar_xl.ui.hint.place")
+        return None
+
+    # ===== layout ========================================================================
+    def rebuild(self) -> None:
+        super().rebuild()
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return
+        ui = self.ui
+        rr = self.rect
+        pad = ui.s(8)
+        frame = self.painter.view.frame
+        # the map takes the whole width with a strip below it, or the whole height with a
+        # panel beside it: whichever shows the board bigger
+        strip_h = min(max(ui.s(190), rr.h - rr.w * frame.h // max(1, frame.w)), ui.s(250))
+        side_w = max(ui.s(330), rr.w // 4)
+        k_below = min(rr.w / frame.w, (rr.h - strip_h - pad) / frame.h)
+        k_beside = min((rr.w - side_w - 2 * pad) / frame.w, rr.h / frame.h)
+        if k_below >= k_beside:
+            strip = pygame.Rect(rr.x + pad, rr.bottom - pad - strip_h, rr.w - 2 * pad, strip_h)
+            mapr = pygame.Rect(rr.x, rr.y, rr.w, strip.y - pad - rr.y)
+            cols = ui.split(strip, [0.25, 0.2, 0.25, 0.3], gap=pad)
+        else:
+            strip = pygame.Rect(rr.right - side_w - pad, rr.y + pad, side_w, rr.h - 2 * pad)
+            mapr = pygame.Rect(rr.x, rr.y, strip.x - pad - rr.x, rr.h)
+            cols = [strip]
+        self.painter.layout(mapr)
+        g = self.geom = {"pad": pad, "side": strip, "map": mapr, "cols": cols}
+        inner = [pygame.Rect(c.x + ui.s(8), c.y + ui.s(6), c.w - ui.s(16), c.h - ui.s(12)) for c in cols]
+        col = (lambda i: inner[min(i, len(inner) - 1)])
+        ys = {i: inner[i].y for i in range(len(inner))}
+
+        def take(i: int, h: int) -> pygame.Rect:
+            i = min(i, len(inner) - 1)
+            c = inner[i]
+            r = pygame.Rect(c.x, ys[i], c.w, max(0, min(h, c.bottom - ys[i])))
+            ys[i] = r.bottom + ui.s(4)
+            return r
+
+        g["track"] = take(0, ui.s(62))
+        g["prompt"] = take(0, ui.s(44) if len(inner) == 1 else col(0).bottom - ys[0])
+        box_h = min(ui.s(44 if len(inner) == 1 else 70), (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
+        g["sides"] = [take(1, box_h), take(1, box_h)]
+        v = self.view
+        forum = list(v.forum) if v is not None else []
+        hand = self.hand()
+        rows = max(1, (len(forum) + 1) // 2) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
+        title_h = ui.s(18)
+        if len(inner) == 1:
+            line = ui.s(24)
+        else:
+            line = max(ui.s(14), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
+                                                 - ui.s(8)) // max(1, rows)))
+        g["forum_title"] = take(2, title_h)
+        g["forum"] = []
+        y0 = ys[min(2, len(inner) - 1)]
+        x, w = col(2).x, col(2).w
+        for i, c in enumerate(forum):
+            r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
+            g["forum"].append((c, r))
+            self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
+        take(2, max(1, (len(forum) + 1) // 2) * line)
+        g["hand_title"] = take(2, title_h)
+        g["hand"] = []
+        if hand is not None:
+            y0 = ys[min(2, len(inner) - 1)]
+            for i, c in enumerate(hand):
+                r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
+                g["hand"].append((c, r))
+                self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c))
+            take(2, max(1, (len(hand) + 1) // 2) * line)
+        c3 = col(3)
+        end_h = ui.s(36)
+        g["end"] = pygame.Rect(c3.x, c3.bottom - end_h, c3.w, end_h)
+        y3 = ys[min(3, len(inner) - 1)]
+        g["choices"] = pygame.Rect(c3.x, y3, c3.w, max(0, g["end"].y - ui.s(4) - y3))
+        self.layout_battle(mapr)
+        self._build_choices()
+
+    def room_for_choices(self) -> int:
+        g = self.geom
+        if not g:
+            return 0
+        return max(0, g["choices"].h // max(1, self.ui.s(32)))
+
+    def _build_choices(self) -> None:
+        g = self.geom
+        ui = self.ui
+        legal = self.legal()
+        box = g["choices"]
+        bh, step = ui.s(28), ui.s(32)
+        rows: list[tuple[str, Any, Any, Any]] = []     # (label, action, on_click, group)
+        groups = self.groups_at(self.sel_place) if self.sel_place is not None else []
+        if groups:                                      # the groups: two to a row
+            half = (box.w - ui.s(4)) // 2
+            for i, grp in enumerate(groups):
+                r = pygame.Rect(box.x + (i % 2) * (half + ui.s(4)), box.y + (i // 2) * step, half, bh)
+                b = self.add_button(r, self.group_label(grp), on_click=(lambda grp=grp: self.select_group(grp)),
+                                    key=("group", grp))
+                b.primary = grp == self.sel_group
+            skip = (len(groups) + 1) // 2
+            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
+        choices = self.choices()
+        if len(choices) > max(0, box.h // max(1, step)):
+            choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
+        for a in choices:
+            rows.append((action_label(self.tr, self.view, self.viewer, a), a, None, None))
+        g["more"] = 0
+        room = max(0, box.h // max(1, step))
+        if len(rows) > room:
+            g["more"] = len(rows) - room + 1
+            rows = rows[:max(0, room - 1)]
+        for i, (label, act, cb, grp) in enumerate(rows):
+            r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
+            key = ("group", grp) if grp is not None else ("choice", i)
+            b = self.add_button(r, label, action=act, on_click=cb, key=key)
+            if grp is not None and grp == self.sel_group:
+                b.primary = True
+        end = next((a for a in legal if isinstance(a, R.EndPhase)), None)
+        if self.acting and self.view is not None:
+            if end is not None:
+                self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, end), action=end,
+                                primary=True, key=("end",))
+            elif self.view.todo and any(isinstance(a, R.Pass) for a in legal):
+                p = next(a for a in legal if isinstance(a, R.Pass))
+                self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, p), action=p, primary=True,
+                                key=("end",))
+
+    def group_label(self, grp: tuple) -> str:
+        v = self.view
+        if len(grp) > 1:
+            return self.tr("caesar_xl.ui.btn.whole_stack", n=len(grp))
+        side, kind, grade, _ = v.units[grp[0]]
+        from .scene_words import unit_name
+        return self.tr("caesar_xl.ui.btn.one_unit", unit=unit_name(self.tr, kind, grade))
+
+    def card_tip(self, card: str) -> str:
+        if card not in R.CARDS:
+            return self.tr("caesar_xl.ui.hidden_card")
+        name = card_name(self.tr, card)
+        text = self.tr(f"caesar_xl.card.{card}.text")
+        kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
+        return f"{name} ({kind}): {text}"
+
+    def hand(self) -> list[str] | None:
+        """The viewer's own hand in the view (``None`` with no viewer)."""
+        v = self.view
+        if v is None or self.viewer is None:
+            return None
+        return list(v.hands[self.viewer])
+
+    # ===== events ===========================================================================
+    def handle_event(self, ev) -> bool:
+        g = self.geom
+        if not g:
+            return super().handle_event(ev)
+        mapr = g["map"]
+        if ev.type == pygame.MOUSEWHEEL:
+            if self.painter.handle_event(ev):
+                self._rebuild()
+                return True
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            if self.painter.handle_event(ev):
+                self._rebuild()
+                return True
+            return super().handle_event(ev)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            spot = self.hotspot_at(ev.pos)
+            if spot is None and mapr.collidepoint(ev.pos) and not self.battle_rect_at(ev.pos):
+                self.mouse = ev.pos
+                if self.anim.busy():
+                    self.anim.skip()
+                    self._check_before()
+                self.painter.handle_event(ev)      # may become a drag
+                return True
+            return super().handle_event(ev)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            dragged = self.painter.handle_event(ev)
+            if dragged:
+                self._rebuild()
+                return True
+            if mapr.collidepoint(ev.pos) and self.hotspot_at(ev.pos) is None and not self.battle_rect_at(ev.pos):
+                return self.click_map(ev.pos)
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.sel_place is not None:
+            self.clear_selection()
+            return True
+        return super().handle_event(ev)
+
+    def click_map(self, pos) -> bool:
+        place = self.painter.place_at(pos)
+        if place is None:
+            if self.sel_place is not None:
+                self.clear_selection()
+            return False
+        if self.acting and place in self.highlighted():
+            self.select_place(place)
+            return True
+        if self.acting and self.sel_group is not None:
+            self.notice(self.tr("caesar_xl.ui.why.not_there"), pos)
+            self.sfx.play("refuse")
+            return True
+        if self.acting and self.view is not None and self.view.phase == "march" and not self.view.todo:
+            self.notice(self.tr("caesar_xl.ui.why.no_stack"), pos)
+            self.sfx.play("refuse")
+            return True
+        return False
+
+    def place_point(self, place: str) -> tuple[int, int]:
+        """Where to click to choose ``place`` (tests, the monkey)."""
+        x, y = self.painter.screen_point(place)
+        return round(x), round(y)
+
+    # ===== animation ===========================================================================
+    def animate(self, seat, action, events, before, after) -> list:
+        steps: list = []
+        if isinstance(action, R.Hits) and before is not None:
+            steps += self.throw_dice(action, before)
+        if isinstance(action, R.DrawCard) and after is not None and self.viewer is not None:
+            if action.seat == self.viewer or R.CARDS[action.card]["type"] in ("event", "forum"):
+                self.flip = {"card": action.card, "t": 0.0}
+                steps.append(Tween(self.flip, "t", 1.0, 0.55, "in_out_sine"))
+                self.sfx.play("flip")
+        if isinstance(action, R.Move):
+            steps.append(Wait(0.15))
+        return steps
+
+    def on_shown(self) -> None:
+        self.flip["t"] = 1.0
+
+    # ===== drawing =================================================================================
+    def stacks(self) -> list[tuple[str, int, list[str]]]:
+        pos = self.shown
+        by: dict[tuple[str, int], list[int]] = {}
+        for u, t in pos.units.items():
+            by.setdefault((t[3], t[0]), []).append(u)
+        out = []
+        for (place, side), us in sorted(by.items()):
+            us.sort(key=lambda u: unit_order(pos, u))
+            out.append((place, side, [counter_label(self.tr, pos.units[u][1], pos.units[u][2]) for u in us]))
+        return out
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.frames += 1
+        self.drawn_hand, self.drawn_hand_seat, self.drawn_costs = None, None, {}
+        self.drawn_highlight = set()
+        self.hover_place = None
+        if self.shown is None or not self.geom:
+            return
+        self._draw_map(surface)
+        self.draw_battle(surface)
+        self._draw_side(surface)
+        self.draw_buttons(surface, 15)
+        self._draw_place_tip(surface)
+        self._draw_flip(surface)
+
+    def _draw_map(self, surface) -> None:
+        pos = self.shown
+        control: dict[str, int] = {}
+        alliances: dict[str, int] = {}
+        for place, side in pos.markers.items():
+            (alliances if pos.silver else control)[place] = side
+        for area, side in pos.conquered.items():
+            control[area] = side
+        lit = set() if self.anim.busy() else self.highlighted()
+        self.drawn_highlight = set(lit)
+        hover = self.painter.place_at(self.mouse) if self.geom["map"].collidepoint(self.mouse) else None
+        self.painter.draw(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
+        self.hover_place = hover
+        if lit:
+            import math
+            pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
+            colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
+            rad = round(self.painter.city_radius() * 1.45)
+            for place in lit:
+                x, y = self.painter.screen_point(place)
+                pygame.draw.circle(surface, colour, (round(x), round(y)), rad, max(3, self.ui.s(4)))
+        if self.sel_place is not None:
+            x, y = self.painter.screen_point(self.sel_place)
+            r = self.painter.city_radius() * 1.9
+            pygame.draw.circle(surface, ROMAN["white"], (round(x), round(y)), round(r), max(2, self.ui.s(3)))
+        if self.sel_group is not None and not self.anim.busy():
+            for dest, ms in self.destinations().items():
+                n = self.forced_cost(ms)
+                if n is None:
+                    continue
+                self.drawn_costs[dest] = n
+                x, y = self.painter.screen_point(dest)
+                r = self.painter.city_radius()
+                at = (round(x - r * 1.2), round(y + r * 1.1))
+                rad = max(self.ui.s(11), round(r * 0.7))
+                pygame.draw.circle(surface, ROMAN["gold_dark"], at, rad)
+                pygame.draw.circle(surface, ROMAN["gold"], at, rad - max(1, rad // 6))
+                self.texts.draw(surface, self.tr("caesar_xl.ui.cost", n=n), at, max(9, round(rad * 1.1)), True,
+                                ROMAN["ink"], "center")
+
+    def place_tip(self, place: str) -> str:
+        """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""
+        from .scene_words import place_name, unit_name
+        pos = self.shown
+        parts = [self.tr("caesar_xl.ui.place_tip", place=place_name(self.tr, place), n=R.gold_of(place))]
+        for side in (0, 1):
+            us = sorted(pos.pieces_at(place, side), key=lambda u: unit_order(pos, u))
+            if us:
+                names = ", ".join(unit_name(self.tr, pos.units[u][1], pos.units[u][2]) for u in us)
+                parts.append(f"{self.name(side)}: {names}")
+        return " — ".join(parts)
+
+    def _draw_place_tip(self, surface) -> None:
+        place = getattr(self, "hover_place", None)
+        if place is None or self.anim.busy() or self.pointed is not None:
+            return
+        from games.app.board import draw_tooltip
+        x, y = self.painter.screen_point(place)
+        above = y - self.painter.city_radius() - self.painter.counter_side() * 1.3
+        draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),
+                     self.geom["map"], self.ui.font_px(14, 11), max_w=self.ui.s(360))
+
+    def _draw_side(self, surface) -> None:
+        g, ui, pos = self.geom, self.ui, self.shown
+        for c in g["cols"]:
+            panel(surface, c, ROMAN["parchment"], ROMAN["gold_dark"], radius=ui.s(12))
+        # turn and phase track
+        tr_ = g["track"]
+        year = R.PARAMS["first_year_bc"] - (pos.turn_no - 1) // 2
+        head = self.tr("caesar_xl.ui.turn", n=pos.turn_no, of=14, year=year)
+        self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=tr_.w * 64 // 100,
+                        least=9)
+        if pos.winner is None:
+            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active))
+            self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
+                            darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
+        chips = ui.split(pygame.Rect(tr_.x, tr_.y + ui.s(28), tr_.w, ui.s(30)), [1] * len(R.PHASES), gap=ui.s(3))
+        for ph, r in zip(R.PHASES, chips):
+            now = pos.phase == ph
+            panel(surface, r, self.colour(pos.active) if now else (232, 222, 196),
+                  ROMAN["gold"] if now else ROMAN["bronze"], radius=ui.s(6), border_width=2 if now else 1,
+                  shadow=False)
+            self.texts.draw(surface, self.tr(f"caesar_xl.ui.phase_short.{ph}"), r.center, ui.font_px(12), now,
+                            ROMAN["white"] if now else ROMAN["ink"], "center", width=r.w - ui.s(4), least=7)
+        # what the phase asks
+        msg = self.prompt_msg()
+        if msg is not None:
+            self.texts.wrapped(surface, self.host.render(msg), g["prompt"], ui.font_px(14), True, ROMAN["red_dark"],
+                               least=9)
+        # the sides
+        for s, r in enumerate(g["sides"]):
+            active = pos.winner is None and pos.active == s
+            panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
+                  border_width=3 if active else 1, shadow=False)
+            self.texts.draw(surface, self.name(s), (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                            darken(self.colour(s), 0.15), width=r.w // 2)
+            gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
+            self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                            ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
+            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), balance=pos.balance(s)),
+                    self.tr("caesar_xl.ui.side_cards", hand=len(pos.hands[s]), forum=len(pos.claimed[s]))]
+            px = ui.font_px(13, 9)
+            if r.h < ui.s(60):
+                rows = [" · ".join(rows)]
+                px = ui.font_px(12, 8)
+            for i, row in enumerate(rows):
+                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
+                                ROMAN["ink"], width=r.w - ui.s(16), least=8)
+        # the Forum row
+        self.texts.draw(surface, self.tr("caesar_xl.ui.forum_row"), g["forum_title"].topleft, ui.font_px(13), True,
+                        ROMAN["ink"], width=g["forum_title"].w)
+        if not g["forum"]:
+            self.texts.draw(surface, self.tr("caesar_xl.ui.none"), (g["forum_title"].x, g["forum_title"].bottom),
+                            ui.font_px(12), False, ROMAN["vein"])
+        for c, r in g["forum"]:
+            self._draw_card(surface, c, r)
+        # the viewer's hand
+        hand = self.hand()
+        if hand is not None:
+            self.drawn_hand, self.drawn_hand_seat = [], self.viewer
+            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(hand),
+                            limit=R.PARAMS["hand_limit"])
+            self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
+                            width=g["hand_title"].w)
+            for c, r in g["hand"]:
+                self.drawn_hand.append(c)
+                self._draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
+        if g.get("more"):
+            last = self.buttons[-2] if len(self.buttons) >= 2 else None
+            y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
+            self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y), ui.font_px(12),
+                            False, ROMAN["vein"], width=g["choices"].w)
+
+    def prompt_msg(self) -> Msg | None:
+        v = self.view
+        if v is None:
+            return None
+        if v.winner is not None:
+            o = v.outcome()
+            return o.reason if o is not None else None
+        h = self.hint()
+        if h is not None:
+            return h
+        if self.viewer is not None:
+            return v.prompt(self.viewer)
+        return v.status()
+
+    def _draw_card(self, surface, card: str, r: pygame.Rect, flipping: bool = False) -> None:
+        ui = self.ui
+        w = r.w
+        face = True
+        if flipping:
+            t = self.flip["t"]
+            w = max(2, round(r.w * abs(1 - 2 * t)))
+            face = t >= 0.5
+        box = pygame.Rect(0, 0, w, r.h)
+        box.center = r.center
+        kind = R.CARDS[card]["type"] if card in R.CARDS else "?"
+        if not face or card not in R.CARDS:
+            panel(surface, box, (92, 60, 44), ROMAN["gold_dark"], radius=ui.s(4), border_width=1, shadow=False)
+            self.texts.draw(surface, self.tr("caesar_xl.ui.spqr"), box.center, ui.font_px(11), True,
+                            ROMAN["gold_light"], "center", width=box.w)
+            return
+        panel(surface, box, (250, 244, 226), ROMAN["bronze"], radius=ui.s(4), border_width=1, shadow=False)
+        band = pygame.Rect(box.x, box.y, max(3, ui.s(6)), box.h)
+        pygame.draw.rect(surface, CARD_BANDS.get(kind, CARD_BANDS["?"]), band, border_radius=ui.s(3))
+        self.texts.draw(surface, card_name(self.tr, card), (band.right + ui.s(4), box.centery), ui.font_px(12), True,
+                        ROMAN["ink"], "midleft", width=box.right - band.right - ui.s(6), least=7)
+
+    def _draw_flip(self, surface) -> None:
+        """An event or Forum card drawn face up: shown big over the map while it flips."""
+        c = self.flip["card"]
+        if c is None or self.flip["t"] >= 1.0 or c not in R.CARDS or R.CARDS[c]["type"] not in ("event", "forum"):
+            return
+        ui = self.ui
+        m = self.geom["map"]
+        r = pygame.Rect(0, 0, ui.s(260), ui.s(120))
+        r.center = m.center
+        t = self.flip["t"]
+        w = max(2, round(r.w * min(1.0, t * 2)))
+        box = pygame.Rect(0, 0, w, r.h)
+        box.center = r.center
+        panel(surface, box, (250, 244, 226), ROMAN["gold"], radius=ui.s(10), border_width=3)
+        if t >= 0.5:
+            kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[c]['type']}")
+            self.texts.draw(surface, kind, (box.centerx, box.y + ui.s(10)), ui.font_px(13), False, ROMAN["vein"],
+                            "midtop", width=box.w - ui.s(16))
+            self.texts.draw(surface, card_name(self.tr, c), (box.centerx, box.y + ui.s(34)), ui.font_px(20), True,
+                            ROMAN["ink"], "midtop", width=box.w - ui.s(16))
+            self.texts.wrapped(surface, self.tr(f"caesar_xl.card.{c}.text"),
+                               pygame.Rect(box.x + ui.s(10), box.y + ui.s(64), box.w - ui.s(20), box.h - ui.s(68)),
+                               ui.font_px(11), False, ROMAN["ink"], "center", least=8)

@@ -1,0 +1,138 @@
+"""Caesar XL board: the words of the screen (button labels, counter labels), pure.
+
+Every string comes from the catalogues (``scene_text_*.json`` for the board's own
+words, ``text_*.json`` for the names of places, units and cards). ``tr`` is the
+host's ``tr`` (key, params -> text) and ``render`` turns a :class:`Msg` into text.
+
+>>> from games.core.text import tr
+>>> t = lambda key, **p: tr(key, "en", **p)
+>>> counter_label(t, "legion", "veteran")
+'L3★'
+>>> counter_label(t, "ally", "standard")
+'A1'
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import rules as R
+
+Tr = Callable[..., str]
+
+
+def place_name(tr: Tr, place: str) -> str:
+    """A city's or a barbarian area's name."""
+    return tr(f"caesar_xl.city.{place}" if place in R.CITY else f"caesar_xl.area.{place}")
+
+
+def card_name(tr: Tr, card: str) -> str:
+    """A card's (or Supreme Commander's) name; a hidden card is "a card"."""
+    if card in R.SC_KINDS:
+        return tr(f"caesar_xl.leader.{card}")
+    return tr(f"caesar_xl.card.{card}") if card in R.CARDS else tr("caesar_xl.card_hidden")
+
+
+def unit_name(tr: Tr, kind: str, grade: str) -> str:
+    if kind in R.COMBAT_KINDS:
+        return tr(f"caesar_xl.unit.{kind}.{grade}")
+    return card_name(tr, kind)
+
+
+def target_name(tr: Tr, target: str) -> str:
+    """A place or a card, whichever ``target`` names."""
+    if target in R.CITY or target in R.AREA:
+        return place_name(tr, target)
+    return card_name(tr, target)
+
+
+def counter_label(tr: Tr, kind: str, grade: str) -> str:
+    """The short label on a counter: the unit type's letter and its swords, a star
+    for a veteran; a leader's name."""
+    if kind in R.COMBAT_KINDS:
+        star = tr("caesar_xl.ui.veteran_mark") if grade == "veteran" else ""
+        return f"{tr(f'caesar_xl.ui.short.{kind}')}{R.swords_of(kind, grade)}{star}"
+    return leader_short(tr, kind)
+
+
+def leader_short(tr: Tr, kind: str) -> str:
+    """A leader's counter label: the first letters of the last word of the name.
+
+    >>> from games.core.text import tr
+    >>> leader_short(lambda key, **p: tr(key, "en", **p), "brutus")
+    'Bru'
+    """
+    words = card_name(tr, kind).replace("(", " ").replace("・", " ").split()
+    word = next((w for w in reversed(words) if w[:1].isalpha()), words[-1] if words else "?")
+    return word[:3] if word.isascii() else word[:2]
+
+
+def unit_order(view, uid: int) -> tuple:
+    """Sort key inside a stack: the Supreme Commander, other leaders, then the
+    strongest units first."""
+    side, kind, grade, _ = view.units[uid]
+    if kind in R.COMBAT_KINDS:
+        return (2, -R.swords_of(kind, grade), kind, uid)
+    return (0 if view.sc[side] == kind else 1, 0, kind, uid)
+
+
+def action_label(tr: Tr, view, seat: int, a: Any) -> str:
+    """The words on the button of a choice ``a`` of ``seat`` in ``view``."""
+    if isinstance(a, R.EndPhase):
+        if view.todo:
+            return tr("caesar_xl.ui.btn.done")
+        return tr("caesar_xl.ui.btn.end_phase", phase=tr(f"caesar_xl.phase.{view.phase}"))
+    if isinstance(a, R.Claim):
+        return tr("caesar_xl.ui.btn.claim", card=card_name(tr, a.card))
+    if isinstance(a, R.BuyCard):
+        return tr("caesar_xl.ui.btn.buy", n=R.PARAMS["card_buy_cost"])
+    if isinstance(a, R.Recruit):
+        return tr("caesar_xl.ui.btn.recruit", unit=unit_name(tr, a.kind, a.grade), place=place_name(tr, a.place),
+                  n=view.recruit_cost(seat, a.kind, a.place, a.grade))
+    if isinstance(a, R.Ability):
+        return tr("caesar_xl.ui.btn.ability", leader=card_name(tr, a.leader), target=target_name(tr, a.target))
+    if isinstance(a, R.Diplomacy):
+        n = view.diplomacy_cost(seat, a.target, a.source)
+        if a.source:
+            return tr("caesar_xl.ui.btn.diplomacy_from", place=place_name(tr, a.target),
+                      source=place_name(tr, a.source), n=n)
+        return tr("caesar_xl.ui.btn.diplomacy", place=place_name(tr, a.target), n=n)
+    if isinstance(a, R.PlayCard):
+        if a.target:
+            return tr("caesar_xl.ui.btn.play_at", card=card_name(tr, a.card), target=target_name(tr, a.target))
+        return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))
+    if isinstance(a, R.Tactic):
+        return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))
+    if isinstance(a, R.Pass):
+        kind = view.todo[0][0] if view.todo else ""
+        if kind == "pontifex":
+            return tr("caesar_xl.ui.btn.no_buy")
+        return tr("caesar_xl.ui.btn.stay" if kind == "retreat" else "caesar_xl.ui.btn.no_card")
+    if isinstance(a, R.Target):
+        return tr("caesar_xl.ui.btn.target", place=place_name(tr, a.place))
+    if isinstance(a, R.Retreat):
+        return tr("caesar_xl.ui.btn.retreat", place=place_name(tr, a.place))
+    if isinstance(a, R.AssignHit):
+        return tr("caesar_xl.ui.btn.hit", unit=unit_name(tr, a.kind, a.grade))
+    if isinstance(a, R.Remove):
+        return tr("caesar_xl.ui.btn.remove", unit=unit_name(tr, a.kind, a.grade), place=place_name(tr, a.place))
+    if isinstance(a, R.Discard):
+        return tr("caesar_xl.ui.btn.discard", card=card_name(tr, a.card))
+    if isinstance(a, R.Move):
+        return tr("caesar_xl.ui.btn.move", place=place_name(tr, a.path[-1]))
+    return type(a).__name__
+
+
+def place_of(a: Any) -> str | None:
+    """The place a choice concerns (it is chosen on the map first when the panel is
+    full), or ``None``."""
+    if isinstance(a, R.Recruit):
+        return a.place
+    if isinstance(a, R.Diplomacy):
+        return a.target
+    if isinstance(a, (R.PlayCard, R.Ability)) and (a.target in R.CITY or a.target in R.AREA):
+        return a.target
+    if isinstance(a, (R.Retreat, R.Target)):
+        return a.place
+    if isinstance(a, R.Remove):
+        return a.place
+    return None

@@ -1,0 +1,406 @@
+"""The Caesar XL board, headless: it renders at 1280x800 and 2560x1600 in English and
+Japanese at several points of a random game; the lit destinations of a march are exactly
+the legal moves (and the coins the forced-march costs); a battle's dice agree with the
+hits; the hand drawn is always the viewer's own; and two persons click a whole game to
+its end in the real game scene, through the hand-offs."""
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+
+import pygame
+import pytest
+
+from games.app.board import SimpleHost
+from games.caesar_xl import INFO
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.scene_battle import faces_for
+from games.core.chance import CHANCE
+from games.core.registry import registered
+from tests.app_kit import home, make_app, pump  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        yield
+
+
+class Table:
+    """A SimpleHost and the board; the screen goes to whoever must act (the hand-off);
+    chance is drawn from a seeded generator, as the app's Session does."""
+
+    def __init__(self, seed=1, size=(1280, 800), lang="en", silver=True):
+        self.rng = random.Random(seed)
+        self.host = SimpleHost(state=R.new_game(2, seed, {"silver": silver}), lang=lang, viewer=0)
+        self.board = self.host.attach(Board(self.host), size)
+
+    @property
+    def state(self):
+        return self.host.state
+
+    def face(self, seat):
+        if self.host.viewer != seat:
+            self.host.viewer = seat
+            self.host.refresh()
+
+    def step(self, end_bias=0.5):
+        """One action of a random game: a chance outcome by its weight, or a person's choice
+        (ending the phase with probability ``end_bias``)."""
+        s = self.state.to_act()[0]
+        if s == CHANCE:
+            outs = self.state.chance_outcomes()
+            a = self.rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
+        else:
+            self.face(s)
+            acts = self.state.legal_actions(s)
+            ends = [x for x in acts if isinstance(x, R.EndPhase)]
+            a = ends[0] if ends and self.rng.random() < end_bias else self.rng.choice(acts)
+        assert self.host.apply(s, a)
+        self.host.tick(0.1)
+
+    def until(self, pred, limit=3000, end_bias=0.5):
+        for _ in range(limit):
+            if self.state.is_over() or pred(self.state):
+                return True
+            self.step(end_bias)
+        return False
+
+    def click(self, pos, button=1):
+        pos = (int(pos[0]), int(pos[1]))
+        self.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+        self.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+    def draw(self):
+        self.host.settle()
+        return self.host.draw()
+
+
+def check_drawn(t: Table):
+    """The frame drew something everywhere that matters and only the viewer's hand."""
+    surf = t.draw()
+    b = t.board
+    assert surf.get_at(b.geom["side"].center)[:3] != (30, 24, 20)
+    v = t.host.viewer
+    if v is None:
+        assert b.drawn_hand is None
+    else:
+        assert b.drawn_hand_seat == v
+        assert b.drawn_hand == list(t.state.hands[v])
+        assert R.HIDDEN not in b.drawn_hand
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (2560, 1600)])
+def test_the_board_renders_at_points_of_a_random_game(size, lang):
+    t = Table(seed=3, size=size, lang=lang)
+    check_drawn(t)
+    assert t.until(lambda s: s.phase == "march" and s.turn_no >= 2)
+    check_drawn(t)
+    seen_battle = t.until(lambda s: s.battle is not None and s.todo and s.todo[0][0] in ("assign", "retreat"),
+                          end_bias=0.15)
+    check_drawn(t)
+    assert seen_battle and t.board.battle_geom["rect"].h > 0
+    t.until(lambda s: s.turn_no >= 5)
+    check_drawn(t)
+    t.host.viewer = None
+    t.host.refresh()
+    check_drawn(t)
+
+
+def test_every_string_is_in_both_catalogues():
+    from games.core.text import catalogue
+    cat = catalogue()
+    keys = [k for k in cat["en"] if k.startswith("caesar_xl.ui.")]
+    assert len(keys) > 40
+    for k in keys:
+        assert cat["ja"].get(k, "").strip(), k
+    assert cat["ja"]["caesar_xl.ui.btn.stay"] == "留まって戦う"
+
+
+def test_every_choice_has_words_in_both_languages():
+    """Every legal choice met in random games gets a button label from the catalogues."""
+    from games.caesar_xl.scene_words import action_label
+    from games.core.text import tr
+    kinds = set()
+    for seed in (1, 2):
+        t = Table(seed=seed)
+        for _ in range(500):
+            s = t.state
+            if s.is_over():
+                break
+            seat = s.to_act()[0]
+            if seat != CHANCE:
+                v = s.view_for(seat)
+                for a in s.legal_actions(seat):
+                    kinds.add(type(a).__name__)
+                    for lang in ("en", "ja"):
+                        label = action_label(lambda key, **p: tr(key, lang, **p), v, seat, a)
+                        assert label != type(a).__name__ and "{" not in label and "caesar_xl." not in label, a
+            t.step(0.4)
+    assert {"EndPhase", "Recruit", "Diplomacy", "Move", "Pass", "Discard"} <= kinds
+
+
+def _march_table(seed=5):
+    t = Table(seed=seed)
+    assert t.until(lambda s: s.phase == "march" and not s.todo and s.turn_no >= 2
+                   and s.gold[s.active] >= 4, end_bias=0.6)
+    t.face(t.state.active)
+    return t
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+def test_lit_destinations_are_the_legal_moves(seed):
+    t = _march_table(seed)
+    seat = t.state.active
+    moves = [a for a in t.state.legal_actions(seat) if isinstance(a, R.Move)]
+    sources = {t.state.units[m.units[0]][3] for m in moves}
+    t.draw()
+    assert t.board.drawn_highlight >= sources
+    checked_forced = 0
+    for place in sorted(sources):
+        t.click(t.board.place_point(place))
+        assert t.board.sel_place == place
+        groups = {m.units for m in moves if t.state.units[m.units[0]][3] == place}
+        for grp in sorted(groups):
+            t.board.select_group(grp)
+            t.draw()
+            want = {m.path[-1] for m in moves if m.units == grp}
+            assert t.board.drawn_highlight == want, (place, grp)
+            for dest, n in t.board.drawn_costs.items():
+                cheapest = min(t.state.march_cost(seat, m.units, m.path, m.fleet)
+                               for m in moves if m.units == grp and m.path[-1] == dest)
+                assert n == cheapest > 0
+                checked_forced += 1
+        t.click(t.board.place_point(place), button=3)
+        assert t.board.sel_place is None
+    assert checked_forced > 0
+    # a march by clicks: the stack, then a lit destination
+    m = moves[0]
+    src = t.state.units[m.units[0]][3]
+    t.click(t.board.place_point(src))
+    t.board.select_group(m.units)
+    n = len(t.host.submitted)
+    t.click(t.board.place_point(m.path[-1]))
+    got = t.host.submitted[n:]
+    assert len(got) == 1 and got[0][1].units == m.units and got[0][1].path[-1] == m.path[-1]
+
+
+def test_a_click_on_a_place_that_is_not_lit_is_explained():
+    t = _march_table()
+    seat = t.state.active
+    moves = [a for a in t.state.legal_actions(seat) if isinstance(a, R.Move)]
+    sources = {t.state.units[m.units[0]][3] for m in moves}
+    empty = next(c.id for c in R.TOPO.cities if c.id not in sources and not t.state.pieces_at(c.id))
+    n = len(t.host.submitted)
+    t.click(t.board.place_point(empty))
+    assert t.board.notices and len(t.host.submitted) == n
+
+
+def test_the_dice_agree_with_the_hits():
+    assert faces_for([], 0) == ([], [])
+    for seed in range(30):
+        rng = random.Random(seed)
+        sw = [rng.randint(1, 5) for _ in range(rng.randint(1, 6))]
+        hits = rng.randint(0, len(sw))
+        faces, hit = faces_for(sw, hits, seed)
+        assert sum(hit) == hits
+        for f, s, h in zip(faces, sw, hit):
+            assert 1 <= f <= 6
+            assert (f <= s) == h
+
+
+def _volley_with_a_choice():
+    """A table at a volley, and an outcome of it after which the owner must pick the unit hit."""
+    for seed in range(1, 60):
+        t = Table(seed=seed)
+        for _ in range(8):
+            if not t.until(lambda s: bool(s.todo) and s.todo[0][0] == "hits", end_bias=0.15) or t.state.is_over():
+                break
+            for o, _ in t.state.chance_outcomes():
+                c = t.state.clone()
+                c.apply(CHANCE, o)
+                if c.todo and c.todo[0][0] == "assign" and len(c.legal_actions(c.todo[0][1])) > 1:
+                    return t, o
+            t.step()
+    raise AssertionError("no volley with a choice of the unit hit")
+
+
+def test_a_battle_shows_its_volley_and_the_owner_picks_the_hit():
+    t, hit = _volley_with_a_choice()
+    before = t.state.view_for(t.host.viewer)
+    t.host.apply(CHANCE, hit)
+    vol = t.board.volley
+    assert vol is not None and vol["place"] == before.battle["place"] and vol["rolling"]
+    assert [sum(x[2]) for x in vol["sides"]] == [hit.attacker, hit.defender]
+    t.draw()
+    assert not vol["rolling"]
+    seat, n = t.state.todo[0][1], t.state.todo[0][2]
+    t.face(seat)
+    legal = [a for a in t.state.legal_actions(seat) if isinstance(a, R.AssignHit)]
+    buttons = [b for b in t.board.buttons if isinstance(b.action, R.AssignHit)]
+    assert [b.action for b in buttons] == legal and len(legal) > 1
+    t.click(buttons[-1].rect.center)                 # one hit at a time, the unit the owner picked
+    assert t.host.submitted[-1] == (seat, legal[-1])
+
+
+def test_the_hand_drawn_is_only_the_viewers():
+    t = Table(seed=4)
+    t.until(lambda s: s.turn_no == 2 and s.active == 1)
+    for viewer in (0, 1, None):
+        t.host.viewer = viewer
+        t.host.refresh()
+        check_drawn(t)
+    t.host.viewer = 0
+    t.host.refresh()
+    t.draw()
+    assert t.board.drawn_hand == list(t.state.hands[0]) and not t.board.acting
+
+
+def test_every_phase_ends_with_one_button():
+    t = Table(seed=6)
+    seen = set()
+    for _ in range(400):
+        s = t.state
+        if s.is_over():
+            break
+        seat = s.to_act()[0]
+        if seat != CHANCE and not s.todo:
+            t.face(seat)
+            ends = [b for b in t.board.buttons if b.key == ("end",)]
+            assert len(ends) == 1 and ends[0].primary and isinstance(ends[0].action, R.EndPhase)
+            seen.add(s.phase)
+        t.step(0.7)
+    assert seen == set(R.PHASES)
+
+
+# ----- a whole game of two persons in the real game scene ------------------------------------
+
+def _click(board, pos, button=1):
+    pos = (int(pos[0]), int(pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def _act_by_clicks(board, action) -> bool:
+    """Do ``action`` with the mouse on ``board``: its button, or a march by the map."""
+    if isinstance(action, R.Move):
+        src = board.view.units[action.units[0]][3]
+        _click(board, board.place_point(src))
+        grp = [b for b in board.buttons if b.key == ("group", action.units)]
+        if grp:
+            _click(board, grp[0].rect.center)
+        if board.sel_group != action.units:
+            return False
+        _click(board, board.place_point(action.path[-1]))
+        return True
+    for b in board.buttons:
+        if b.action == action and b.enabled:
+            _click(board, b.rect.center)
+            return True
+    place = getattr(action, "place", None) or getattr(action, "target", None)
+    if place and (place in R.CITY or place in R.AREA):
+        _click(board, board.place_point(place))
+        for b in board.buttons:
+            if b.action == action and b.enabled:
+                _click(board, b.rect.center)
+                return True
+    return False
+
+
+def _clicked_choice(board, state, seat, rng):
+    """A choice of a random game played by the mouse (mostly ending phases)."""
+    legal = state.legal_actions(seat)
+    ends = [a for a in legal if isinstance(a, (R.EndPhase, R.Pass))]
+    pick = ends[0] if ends and rng.random() < 0.75 else rng.choice(legal)
+    if _act_by_clicks(board, pick):
+        return pick
+    other = ends[0] if ends else next(a for a in legal if not isinstance(a, R.Move))
+    assert _act_by_clicks(board, other), pick
+    return other
+
+
+@pytest.mark.parametrize("silver", [True, False])
+def test_a_whole_game_is_clicked_to_its_end(silver):
+    """Both seats play a whole game by clicks alone (buttons and the map) on the kit's host."""
+    t = Table(seed=11, size=(1024, 640), silver=silver)
+    rng = random.Random(4)
+    clicks = 0
+    for _ in range(20000):
+        s = t.state
+        if s.is_over():
+            break
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            t.step()
+            continue
+        t.face(seat)
+        t.host.settle()
+        n = len(t.host.submitted)
+        _clicked_choice(t.board, s, seat, rng)
+        assert len(t.host.submitted) == n + 1 and t.host.refused == 0
+        t.host.settle()
+        clicks += 1
+    assert t.state.is_over() and clicks > 100
+    check_drawn(t)
+
+
+@pytest.mark.skipif(os.environ.get("CAESAR_XL_LONG") != "1", reason="a whole game in the app: CAESAR_XL_LONG=1")
+def test_two_persons_click_a_whole_game_through_the_handoffs(home):
+    _through_the_handoffs(home, whole=True)
+
+
+def test_two_persons_click_through_the_handoffs(home):
+    """The first two game turns in the real game scene: each person's turn behind a hand-off,
+    the hand drawn only for the person at the screen."""
+    _through_the_handoffs(home, whole=False)
+
+
+def _through_the_handoffs(home, whole: bool):
+    from games.core.record import Record
+    from games.core.state import SeatInfo
+    app = make_app(home, size=(1024, 640))
+    try:
+        seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
+        record = Record("caesar_xl", seats, seed=11, options={"silver": True})
+        # (no autosave: each save replays the record, which makes a whole game slow to test)
+        game = app.push("game", record=record, autosave_on=False)
+        rng = random.Random(2)
+        lookers, handoffs, clicks = set(), 0, 0
+        for _ in range(6000):
+            state = game.session.state
+            if state.is_over() or (not whole and state.turn_no > 2):
+                break
+            top = app.top
+            board = game.board
+            if top.name == "handoff":
+                handoffs += 1
+                top.confirm()
+            elif top is game and game.viewer is not None and board.acting and not board.busy():
+                seat = game.viewer
+                lookers.add(seat)
+                assert board.drawn_hand_seat in (None, seat)
+                n = len(record.actions)
+                pick = _clicked_choice(board, state, seat, rng)
+                pump(app, 1)
+                assert len(record.actions) > n, pick
+                clicks += 1
+            game.anim.skip()
+            frames = game.board.frames
+            pump(app, 1)
+            if game.board.frames > frames and game.board.drawn_hand is not None:
+                assert game.board.drawn_hand_seat == game.viewer
+                assert game.board.drawn_hand == list(game.session.state.hands[game.viewer])
+        if whole:
+            assert game.session.state.is_over()
+            assert handoffs >= 20 and clicks > 100
+        else:
+            assert game.session.state.turn_no == 3 and handoffs >= 4 and clicks > 10
+        assert lookers == {0, 1}
+    finally:
+        app.quit()
+        pygame.event.clear()
