@@ -110,6 +110,10 @@ def _shallow(value: Any, limit: int) -> bool:
     return True
 
 
+#: a replay keeps a copy of the state after every this many actions (:meth:`Record.replay`)
+CHECKPOINT_EVERY = 32
+
+
 @dataclass
 class Record:
     """The record of one game (finished or not)."""
@@ -123,6 +127,8 @@ class Record:
     version: int = FORMAT_VERSION
     #: what the window keeps with the game but the rules never read (a seat's notes sheet)
     extras: dict = field(default_factory=dict)
+    #: replay checkpoints (see :meth:`replay`): never saved, never compared
+    _replay_cache: Any = field(default=None, init=False, repr=False, compare=False)
 
     # ----- JSON ---------------------------------------------------------
     def to_json(self) -> dict:
@@ -223,15 +229,44 @@ class Record:
 
         Raises :class:`RecordError` (``index`` = the failing action) when an
         action is illegal: the record is corrupt.
+
+        A replay keeps a copy of the state every :data:`CHECKPOINT_EVERY`
+        actions; the next replay starts from the last checkpoint whose actions
+        are still the record's (a game that grows by one action, or is taken
+        back, replays only its new actions, not the whole game again). The
+        checkpoints are copies (``clone``) and never reach the caller.
         """
-        state = self.new_state()
-        for i, (seat, action) in enumerate(self.actions[:upto]):
+        acts = self.actions[:upto]
+        n = len(acts)
+        key = (self.game, self.seed, repr(self.options), tuple((s.kind, s.level) for s in self.seats))
+        cache = self._replay_cache
+        if cache is None or cache[0] != key:
+            prefix, points = [], {}
+        else:
+            prefix, points = cache[1], cache[2]
+        same = 0                      # how many first actions are those the checkpoints were made from
+        for a, b in zip(acts, prefix):
+            if a is not b and a != b:
+                break
+            same += 1
+        start = max((k for k in points if k <= same), default=0)
+        state = points[start].clone() if start else self.new_state()
+        kept = {k: v for k, v in points.items() if k <= same}
+        for i in range(start, n):
+            seat, action = acts[i]
             try:
                 state.apply(seat, action)
             except Exception as exc:  # noqa: BLE001 - a damaged file must never crash the window
                 err = RecordError("core.err.record_bad", detail=f"action {i + 1} does not replay: {exc}")
                 err.index = i + 1
                 raise err from None
+            if (i + 1) % CHECKPOINT_EVERY == 0:
+                kept[i + 1] = state.clone()
+        if same == n and len(prefix) >= n:          # a replay of part of what is known: keep it all
+            points.update(kept)
+            self._replay_cache = (key, prefix, points)
+        else:
+            self._replay_cache = (key, list(acts), kept)
         return state
 
     def replay_events(self) -> tuple[GameState, list[list[Event]]]:
