@@ -284,8 +284,9 @@ def _shadow_reach(radius: int, blur: int) -> int:
 
 @lru_cache(maxsize=64)
 def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple | None:
-    """A big shadow in nine slices ``(piece, (x, y))`` (the middle one last), or None when the
-    shadow is small enough to blur whole (see :func:`_shadow`)."""
+    """A big shadow in slices ``(piece, (x, y))``: ``(rim, middle)``, the rim a tuple of them and
+    the middle one of them or None (when only one side is long), or None when the shadow is
+    small enough to blur whole (see :func:`_shadow`)."""
     pad = blur * 2
     reach = _shadow_reach(radius, blur)
     W, H = w + 2 * pad, h + 2 * pad
@@ -318,9 +319,7 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
                 middle = (piece, (tx, ty))
             else:
                 pieces.append((piece, (tx, ty)))
-    if middle is not None:
-        pieces.append(middle)
-    return tuple(pieces)
+    return tuple(pieces), middle
 
 
 @lru_cache(maxsize=256)
@@ -344,7 +343,8 @@ def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surfac
         return _blurred_shadow(w, h, radius, blur, alpha)
     pad = blur * 2
     out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    for piece, pos in slices:
+    rim, middle = slices
+    for piece, pos in rim + ((middle,) if middle is not None else ()):
         out.blit(piece, pos, special_flags=pygame.BLEND_RGBA_ADD)   # onto nothing: a copy
     return out
 
@@ -363,9 +363,9 @@ def drop_shadow(surface: pygame.Surface, rect, radius: int = 10, offset=(3, 5), 
     reach = _shadow_reach(radius, blur)
     if covered and max(abs(offset[0]), abs(offset[1])) <= reach - pad - radius:
         slices = _shadow_slices(r.w, r.h, radius, blur, alpha)
-        if slices is not None:
-            # the middle is the last slice: it lies inside rect, radius away from its edges
-            surface.blits([(piece, (at[0] + x, at[1] + y)) for piece, (x, y) in slices[:-1]], doreturn=False)
+        if slices is not None and slices[1] is not None:
+            # the middle lies inside rect, more than radius away from its edges: only the rim
+            surface.blits([(piece, (at[0] + x, at[1] + y)) for piece, (x, y) in slices[0]], doreturn=False)
             return
     surface.blit(_shadow(r.w, r.h, radius, blur, alpha), at)
 
