@@ -166,13 +166,19 @@ def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> py
     alpha = len(top) == 4 or len(bottom) == 4
     t4 = tuple(top) + ((255,) if len(top) == 3 else ())
     b4 = tuple(bottom) + ((255,) if len(bottom) == 3 else ())
-    n = w if horizontal else h
+    line = _gradient_line(w if horizontal else h, t4, b4, alpha, bool(horizontal))
+    return pygame.transform.scale(line, (w, h))
+
+
+@lru_cache(maxsize=256)
+def _gradient_line(n: int, t4: tuple, b4: tuple, alpha: bool, horizontal: bool) -> pygame.Surface:
+    """The one-pixel line a :func:`gradient` is stretched from (made once; never drawn on)."""
     line = pygame.Surface((n, 1) if horizontal else (1, n), pygame.SRCALPHA if alpha else 0)
     for i in range(n):
         t = i / max(1, n - 1)
         c = tuple(int(round(t4[k] + (b4[k] - t4[k]) * t)) for k in range(4))
         line.set_at((i, 0) if horizontal else (0, i), c if alpha else c[:3])
-    return pygame.transform.scale(line, (w, h))
+    return line
 
 
 @lru_cache(maxsize=64)
