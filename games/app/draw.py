@@ -266,8 +266,10 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, int(size[0])), max(1, int(size[1]))))
 
 
+@lru_cache(maxsize=128)
 def _blurred_shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
-    """The soft shadow of a ``w`` x ``h`` rounded rectangle, blurred whole (costly on big sizes)."""
+    """The soft shadow of a ``w`` x ``h`` rounded rectangle, blurred whole (costly on big sizes;
+    the small shadows big ones are cut from come in few sizes and are kept)."""
     pad = blur * 2
     small = max(1, blur // 2)
     base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -299,8 +301,9 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
     step = 2 * max(2, blur // 2)              # the blur's coarsest grid (see _blurred_shadow)
 
     def shrunk(S: int) -> int:
-        # a side long enough for a flat middle, on the same grid as S: the same edges
-        if blur <= 0 or S <= 6 * reach:
+        # a side long enough for a flat middle, on the same grid as S: the same edges (and
+        # one of only ``step`` lengths, so that shadows of many sizes share their small one)
+        if blur <= 0 or S < 4 * reach + step:
             return S
         return 4 * reach + (S - 4 * reach) % step
 
