@@ -232,3 +232,21 @@ def test_a_big_shadow_in_slices_looks_like_the_shadow_blurred_whole(app, args):
     a, b = pygame.image.tobytes(sliced, "RGBA"), pygame.image.tobytes(whole, "RGBA")
     assert max(abs(x - y) for x, y in zip(a[3::4], b[3::4])) <= 6       # alpha within 6 of 255
     assert a[0::4] == b[0::4]                                             # black, as before
+
+
+def test_the_monkey_fails_a_frame_over_the_limit_in_processor_time(home, monkeypatch):
+    from games.app.monkey import Monkey
+    from games.app.scenes.help import HelpScene
+    drawn = HelpScene.draw
+
+    def slow(self, surface):
+        end = time.process_time() + 0.03
+        while time.process_time() < end:
+            pass
+        drawn(self, surface)
+    monkeypatch.setattr(HelpScene, "draw", slow)
+    report = Monkey(seed=2, frame_limit=0.025).run(events=6, games=["caesar"], episodes=("help",))
+    assert not report.ok and report.slow_opening and report.limit == 0.025
+    assert "FAIL " in report.summary() and "frames over 25 ms" in report.summary()
+    fine = Monkey(seed=2, frame_limit=5.0).run(events=6, games=["caesar"], episodes=("help",))
+    assert fine.ok and "FAIL" not in fine.summary()
