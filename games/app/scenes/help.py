@@ -125,6 +125,9 @@ def runs(s: str) -> list[tuple[str, bool]]:
 
 #: processor seconds a frame spends laying out the rest of a page (the visible part comes first)
 SLICE_SECONDS = 0.012
+#: processor seconds a frame spends laying out the visible part (on a big window, the last
+#: visible lines may come a frame later)
+VISIBLE_SECONDS = 0.030
 #: pixels below the visible part laid out in the first frame
 LOOKAHEAD = 200
 #: laid-out pages kept for the next visit (per game, language and width)
@@ -313,8 +316,9 @@ def page_for(fonts, game_id: str, lang: str, width: int, missing: str) -> Page:
 
 class HelpScene(Scene):
     """The rules of each game, one tab a game. The visible part of a page is laid out in the
-    frame that first shows it and the rest in slices on the next frames (:data:`SLICE_SECONDS`);
-    laid-out pages and the page's frame are kept for the next visit."""
+    frame that first shows it (at most :data:`VISIBLE_SECONDS` of it: on a big window its last
+    lines may come a frame later) and the rest in slices on the next frames
+    (:data:`SLICE_SECONDS`); laid-out pages and the page's frame are kept for the next visit."""
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -371,7 +375,10 @@ class HelpScene(Scene):
         if key != self._key or self.page is None:
             self._key = key
             self.page = page_for(self.app.fonts, self.game_id, self.lang, self._width(), self.tr("app.help.missing"))
-        self.page.extend(float("inf") if whole else self.scroll + self.rect.h + LOOKAHEAD)
+        if whole:
+            self.page.extend()
+        else:
+            self.page.extend(self.scroll + self.rect.h + LOOKAHEAD, VISIBLE_SECONDS)
 
     def update(self, dt: float) -> None:
         super().update(dt)
