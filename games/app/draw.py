@@ -290,11 +290,11 @@ def _shadow_reach(radius: int, blur: int) -> int:
     return 4 * blur + radius + 16
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)
 def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple | None:
-    """A big shadow in slices ``(piece, (x, y))``: ``(rim, middle)``, the rim a tuple of them and
-    the middle one of them or None (when only one side is long), or None when the shadow is
-    small enough to blur whole (see :func:`_shadow`)."""
+    """A big shadow in slices: ``(rim, middle)``, the rim a tuple of ``(piece, (x, y))`` and the
+    middle ``(one pixel, (x, y, w, h))`` to stretch (kept small: it is flat) or None when only
+    one side is long; None when the shadow is small enough to blur whole (see :func:`_shadow`)."""
     pad = blur * 2
     reach = _shadow_reach(radius, blur)
     W, H = w + 2 * pad, h + 2 * pad
@@ -322,12 +322,12 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
     for i, (sx, sw, tx, tw) in enumerate(spans(SW, W)):
         for j, (sy, sh, ty, th) in enumerate(spans(SH, H)):
             piece = small.subsurface((sx, sy, sw, sh)).copy()
+            if (i, j) == (1, 1):
+                middle = (piece, (tx, ty, tw, th))
+                continue
             if (sw, sh) != (tw, th):
                 piece = pygame.transform.scale(piece, (tw, th))
-            if (i, j) == (1, 1):
-                middle = (piece, (tx, ty))
-            else:
-                pieces.append((piece, (tx, ty)))
+            pieces.append((piece, (tx, ty)))
     return tuple(pieces), middle
 
 
@@ -353,7 +353,10 @@ def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surfac
     pad = blur * 2
     out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     rim, middle = slices
-    for piece, pos in rim + ((middle,) if middle is not None else ()):
+    if middle is not None:
+        pixel, (x, y, mw, mh) = middle
+        rim = rim + ((pygame.transform.scale(pixel, (mw, mh)), (x, y)),)
+    for piece, pos in rim:
         out.blit(piece, pos, special_flags=pygame.BLEND_RGBA_ADD)   # onto nothing: a copy
     return out
 

@@ -130,8 +130,10 @@ SLICE_SECONDS = 0.012
 VISIBLE_SECONDS = 0.030
 #: pixels below the visible part laid out in the first frame
 LOOKAHEAD = 200
-#: laid-out pages kept for the next visit (per game, language and width)
-KEEP_PAGES = 8
+#: laid-out pages kept for the next visit (per game, language and width; about 8 MB each)
+KEEP_PAGES = 3
+#: scaled help pictures kept (per picture and width)
+KEEP_PICTURES = 4
 
 _STYLES = {"h1": (30, True, ROMAN["red"]), "h2": (23, True, ROMAN["red_dark"]), "h3": (19, True, INK),
            "p": (17, False, INK), "li": (17, False, INK), "quote": (16, False, (84, 64, 48))}
@@ -298,6 +300,8 @@ def picture(path: str, width: int) -> pygame.Surface | None:
         if img is not None and img.get_width() > width:
             img = pygame.transform.smoothscale(img, (width, img.get_height() * width // img.get_width()))
         _pictures[key] = img
+        while len(_pictures) > KEEP_PICTURES:
+            del _pictures[next(iter(_pictures))]
     return _pictures[key]
 
 
