@@ -52,6 +52,24 @@ IDLE_WAKE = 0.5
 HOVER_FRAMES = 2.0
 #: seconds between frames while a text entry has the focus (its caret blinks)
 CARET_INTERVAL = 0.1
+#: after a window resize, the loop waits this long for the next one before laying out again
+#: (dragging a window's edge sends many), and at most RESIZE_SETTLE_MAX in all
+RESIZE_SETTLE = 0.04
+RESIZE_SETTLE_MAX = 0.3
+
+
+def coalesce_resizes(events: list) -> list:
+    """``events`` without the window resizes a later one in the list makes pointless: the
+    window is laid out again once, at the last size.
+
+    >>> import pygame
+    >>> evs = [pygame.event.Event(pygame.VIDEORESIZE, size=(900, 600)), pygame.event.Event(pygame.KEYDOWN),
+    ...        pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700))]
+    >>> [(pygame.event.event_name(e.type), getattr(e, "size", None)) for e in coalesce_resizes(evs)]
+    [('KeyDown', None), ('VideoResize', (1000, 700))]
+    """
+    last = max((i for i, ev in enumerate(events) if ev.type == pygame.VIDEORESIZE), default=None)
+    return [ev for i, ev in enumerate(events) if ev.type != pygame.VIDEORESIZE or i == last]
 
 
 class Toast:
@@ -101,6 +119,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        #: times the window was laid out again at a new size (see :func:`coalesce_resizes`)
+        self.resizes = 0
         self._bg: pygame.Surface | None = None
         #: a frame is owed (an event, the stack or the window changed)
         self.dirty = True
@@ -272,6 +292,7 @@ class App:
             self.settings["window_size"] = list(self.window_size)
         self._bg = None
         self.dirty = True
+        self.resizes += 1
         self.gui.resize(self.window_size)
         for scene in self.stack:
             scene.on_resize(self.window_size)
@@ -333,7 +354,7 @@ class App:
         if dt is None:
             fps = FPS if self.busy() else 30
             dt = self.clock.tick(fps) / 1000.0
-        for ev in pygame.event.get():
+        for ev in coalesce_resizes(pygame.event.get()):
             self.dispatch(ev)
             if not self.running:
                 return
@@ -409,6 +430,8 @@ class App:
             ev = pygame.event.wait(max(1, int(wait * 1000)))
             if ev.type != pygame.NOEVENT:
                 events = [ev] + pygame.event.get()
+        if any(ev.type == pygame.VIDEORESIZE for ev in events):
+            events = self._settle_resize(events)
         for ev in events:
             if ev.type != pygame.NOEVENT:
                 self.dirty = True
@@ -427,6 +450,21 @@ class App:
         live = self._live()
         self._moving = any(s.animating() or s.frame_interval() is not None for s in live)
         return True
+
+    def _settle_resize(self, events: list) -> list:
+        """While the window's edge is dragged, wait for the size to settle (no new resize for
+        :data:`RESIZE_SETTLE` seconds, at most :data:`RESIZE_SETTLE_MAX`), then keep only the
+        last resize: the window is laid out again once, not at every size it passed."""
+        end = time.monotonic() + RESIZE_SETTLE_MAX
+        while time.monotonic() < end:
+            ev = pygame.event.wait(max(1, int(RESIZE_SETTLE * 1000)))
+            if ev.type == pygame.NOEVENT:
+                break
+            more = [ev] + pygame.event.get()
+            events += more
+            if not any(e.type == pygame.VIDEORESIZE for e in more):
+                break
+        return coalesce_resizes(events)
 
     def busy(self) -> bool:
         return bool(self.toasts) or any(s.busy() for s in self.stack)

@@ -9,6 +9,8 @@ What it measures, and the targets it checks:
 - frame time (median, 99th percentile, max) while each board animates at 1280x800
   (computers only, random players, normal animation speed); target: 99th
   percentile at most 16.7 ms;
+- processor time of the frames that open a board or a help page (English and Japanese,
+  1280x800 and 3000x2000) and resize the window to 2560x1600; target: 100 ms (median);
 - processor use of the window while idle on the menu and on a board (the real
   loop: ``App.step()`` with its clock);
 - the computer players' decision time per game, level and player count, in
@@ -42,6 +44,8 @@ from games.core.registry import game_ids, info
 FIRST_FRAME_FACTOR = 5.0
 FRAME_P99 = 1 / 60
 PEAK_MB = 200.0
+#: processor seconds a frame that opens a screen or resizes the window may take (median)
+FRAME_LIMIT = 0.100
 
 #: the child that opens the suite's window on the menu and draws one frame
 APP_CHILD = """
@@ -195,6 +199,80 @@ def animation_frames(game: str, frames: int = 900, seed: int = 1) -> dict[str, A
     return out
 
 
+def _cpu(fn) -> float:
+    start = time.process_time()
+    fn()
+    return time.process_time() - start
+
+
+def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
+    """Processor time of the frames that open a screen or change the window's size: each
+    board from the menu (a person and computers), each game's help page in English and
+    Japanese at 1280x800 and 3000x2000 (its first frame, laid out afresh), and a resize to
+    2560x1600 over a board and over the help page; the first try (what a process pays once:
+    imports, fonts, art) and the median of ``tries`` more."""
+    import pygame
+    from games.core.registry import all_game_ids
+    from .scenes import help as help_module
+    rows: list[dict[str, Any]] = []
+
+    def row(what: str, fn) -> None:
+        first = _cpu(fn)
+        again = sorted(_cpu(fn) for _ in range(tries))
+        rows.append({"what": what, "first": first, "median": again[len(again) // 2], "max": again[-1],
+                     "ok": again[len(again) // 2] <= FRAME_LIMIT})
+
+    app = _app("normal")
+    try:
+        def board(game):
+            def open_it():
+                app.reset("menu")
+                app.step(1 / 60)
+                app.push("game", record=_record(game, "h" + "c" * (max(2, info(game).min_players) - 1), 1))
+                app.step(1 / 60)
+            return open_it
+        for game in [g for g in all_game_ids() if g in games or g not in game_ids()]:
+            row(f"open the board: {game}", board(game))
+        for size in ((1280, 800), (3000, 2000)):
+            for lang in ("en", "ja"):
+                app.set_lang(lang)
+                app._resized(size)
+                app.step(1 / 60)
+                for game in games:
+                    def help_page(game=game):
+                        help_module._pages.clear()
+                        app.reset("menu")
+                        app.step(1 / 60)
+                        app.push("help", game_id=game)
+                        app.step(1 / 60)
+                    row(f"open help: {game} {lang} {size[0]}x{size[1]}", help_page)
+        app.set_lang("en")
+        app._resized((1280, 800))
+
+        def resize_to_and_back():
+            worst = 0.0
+            for size in ((2560, 1600), (1280, 800)):
+                pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+                worst = max(worst, _cpu(lambda: app.step(1 / 60)))
+            return worst
+        for game in games + ["help"]:
+            if game == "help":
+                app.reset("menu")
+                app.push("help", game_id=games[0])
+            else:
+                board(game)()
+            app.step(1 / 60)
+            first = resize_to_and_back()
+            again = sorted(resize_to_and_back() for _ in range(tries))
+            rows.append({"what": f"resize to 2560x1600 over {'help' if game == 'help' else game}", "first": first,
+                         "median": again[len(again) // 2], "max": again[-1],
+                         "ok": again[len(again) // 2] <= FRAME_LIMIT})
+    finally:
+        app.quit()
+        pygame.event.clear()
+    return rows
+
+
 def idle_cpu(where: str, seconds: float = 4.0, game: str = "caesar") -> dict[str, Any]:
     """Processor seconds per wall second of the window left alone on the menu or on a
     board waiting for a person (the real loop with its clock)."""
@@ -233,8 +311,9 @@ def peak_mb() -> float:
     return kb / 1024 if sys.platform != "darwin" else kb / (1024 * 1024)
 
 
-def run(quick: bool = False, games: list[str] | None = None, say=print) -> dict[str, Any]:
-    """Every measurement; returns what is written as JSON."""
+def run(quick: bool = False, games: list[str] | None = None, say=print, frames_only: bool = False) -> dict[str, Any]:
+    """Every measurement (``frames_only``: the window's frames only: first menu frame,
+    animating boards, opening screens and resizing, idle); returns what is written as JSON."""
     games = list(games or game_ids())
     started = time.time()
     out: dict[str, Any] = {
@@ -248,8 +327,15 @@ def run(quick: bool = False, games: list[str] | None = None, say=print) -> dict[
     for game in games:
         say(f"animation frames: {game} ...")
         out["frames"].append(animation_frames(game, 240 if quick else 900))
+    say("opening screens and resizing ...")
+    out["opening"] = opening_frames(games, 1 if quick else 3)
     say("idle ...")
     out["idle"] = [idle_cpu("menu", 1.5 if quick else 4.0), idle_cpu("board", 1.5 if quick else 4.0)]
+    if frames_only:
+        out["seconds"] = time.time() - started
+        if hasattr(os, "getloadavg"):
+            out["machine"]["load_avg_after"] = list(os.getloadavg())
+        return out
     engines = engine_benchmarks(games, ("easy", "hard") if quick else None, 2 if quick else 6,
                                 0.3 if quick else 1.0, progress=say)
     for d in engines["decisions"]:
@@ -280,8 +366,15 @@ def table(r: dict[str, Any]) -> str:
     lines += [f"| {f['game']} | {f['n']} | {ms(f['median'])} | {ms(f['p99'])} | {ms(f['max'])} | {ok[f['ok']]} "
               f"| {ms(f['cpu']['median'])} | {ms(f['cpu']['p99'])} | {ms(f['cpu']['max'])} |"
               for f in r["frames"]]
+    if r.get("opening"):
+        lines += ["", "| opening a screen, resizing (processor time) | first in the process ms | median ms "
+                      "| max ms | target 100 ms |", "|---|---|---|---|---|"]
+        lines += [f"| {o['what']} | {ms(o['first'])} | {ms(o['median'])} | {ms(o['max'])} | {ok[o['ok']]} |"
+                  for o in r["opening"]]
     lines += ["", "| idle window | processor share | frames per second |", "|---|---|---|"]
     lines += [f"| {i['where']} | {i['cpu_share'] * 100:.1f} % | {i['fps']:.0f} |" for i in r["idle"]]
+    if "playouts" not in r:
+        return "\n".join(lines)
     lines += ["", "| engine | seats | random playouts / s | moves / s | search iterations / s |",
               "|---|---|---|---|---|"]
     for p, s in zip(r["playouts"], r["search"]):
@@ -321,14 +414,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="bench.json", help="where the JSON goes (default: ./bench.json)")
     p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
+    p.add_argument("--frames", action="store_true",
+                   help="only the window's frames (first menu frame, animating boards, opening screens, idle)")
     args = headless_command(p, argv, "bench")
-    result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True))
+    result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True),
+                 frames_only=args.frames)
     print(table(result))
     out = Path(args.out)
     out.write_text(json.dumps(result, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"\nwritten: {out.resolve()}")
-    met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"]) and result["peak_ok"]
-           and all(d["ok"] for d in result["decisions"]))
+    met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"])
+           and all(o["ok"] for o in result.get("opening", ()))
+           and result.get("peak_ok", True) and all(d["ok"] for d in result.get("decisions", ())))
     return 0 if met else 1
 
 

@@ -166,13 +166,19 @@ def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> py
     alpha = len(top) == 4 or len(bottom) == 4
     t4 = tuple(top) + ((255,) if len(top) == 3 else ())
     b4 = tuple(bottom) + ((255,) if len(bottom) == 3 else ())
-    n = w if horizontal else h
+    line = _gradient_line(w if horizontal else h, t4, b4, alpha, bool(horizontal))
+    return pygame.transform.scale(line, (w, h))
+
+
+@lru_cache(maxsize=256)
+def _gradient_line(n: int, t4: tuple, b4: tuple, alpha: bool, horizontal: bool) -> pygame.Surface:
+    """The one-pixel line a :func:`gradient` is stretched from (made once; never drawn on)."""
     line = pygame.Surface((n, 1) if horizontal else (1, n), pygame.SRCALPHA if alpha else 0)
     for i in range(n):
         t = i / max(1, n - 1)
         c = tuple(int(round(t4[k] + (b4[k] - t4[k]) * t)) for k in range(4))
         line.set_at((i, 0) if horizontal else (0, i), c if alpha else c[:3])
-    return pygame.transform.scale(line, (w, h))
+    return line
 
 
 @lru_cache(maxsize=64)
@@ -260,8 +266,10 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, int(size[0])), max(1, int(size[1]))))
 
 
-@lru_cache(maxsize=256)
-def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+@lru_cache(maxsize=128)
+def _blurred_shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """The soft shadow of a ``w`` x ``h`` rounded rectangle, blurred whole (costly on big sizes;
+    the small shadows big ones are cut from come in few sizes and are kept)."""
     pad = blur * 2
     small = max(1, blur // 2)
     base = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -276,13 +284,102 @@ def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surfac
     return base
 
 
+def _shadow_reach(radius: int, blur: int) -> int:
+    """Pixels from a shadow's outer edge within which it is not yet flat: its corners and edges
+    (the blur spreads a few times ``blur``; the rounded corner adds ``radius``)."""
+    return 4 * blur + radius + 16
+
+
+@lru_cache(maxsize=32)
+def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple | None:
+    """A big shadow in slices: ``(rim, middle)``, the rim a tuple of ``(piece, (x, y))`` and the
+    middle ``(one pixel, (x, y, w, h))`` to stretch (kept small: it is flat) or None when only
+    one side is long; None when the shadow is small enough to blur whole (see :func:`_shadow`)."""
+    pad = blur * 2
+    reach = _shadow_reach(radius, blur)
+    W, H = w + 2 * pad, h + 2 * pad
+    step = 2 * max(2, blur // 2)              # the blur's coarsest grid (see _blurred_shadow)
+
+    def shrunk(S: int) -> int:
+        # a side long enough for a flat middle, on the same grid as S: the same edges (and
+        # one of only ``step`` lengths, so that shadows of many sizes share their small one)
+        if blur <= 0 or S < 4 * reach + step:
+            return S
+        return 4 * reach + (S - 4 * reach) % step
+
+    SW, SH = shrunk(W), shrunk(H)
+    if (SW, SH) == (W, H):
+        return None
+    small = _blurred_shadow(SW - 2 * pad, SH - 2 * pad, radius, blur, alpha)
+
+    def spans(S: int, T: int) -> list[tuple[int, int, int, int]]:
+        # (source start, source length, target start, target length) along one side
+        if T <= S:
+            return [(0, S, 0, S)]
+        return [(0, reach, 0, reach), (S // 2, 1, reach, T - 2 * reach), (S - reach, reach, T - reach, reach)]
+
+    pieces, middle = [], None
+    for i, (sx, sw, tx, tw) in enumerate(spans(SW, W)):
+        for j, (sy, sh, ty, th) in enumerate(spans(SH, H)):
+            piece = small.subsurface((sx, sy, sw, sh)).copy()
+            if (i, j) == (1, 1):
+                middle = (piece, (tx, ty, tw, th))
+                continue
+            if (sw, sh) != (tw, th):
+                piece = pygame.transform.scale(piece, (tw, th))
+            pieces.append((piece, (tx, ty)))
+    return tuple(pieces), middle
+
+
+@lru_cache(maxsize=256)
+def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    """The shadow of :func:`drop_shadow`, made once per size.
+
+    A big shadow is flat in its middle, so it is put together from the shadow of a small
+    rectangle with the same corners (nine slices: its corners as they are, its edges and
+    middle stretched; :func:`_shadow_slices`), which looks the same and costs a fraction of
+    blurring the whole.
+
+    >>> big, whole = _shadow(900, 700, 12, 8, 90), _blurred_shadow(900, 700, 12, 8, 90)
+    >>> big.get_size() == whole.get_size() == (932, 732)
+    True
+    >>> points = [(0, 0), (12, 30), (466, 366), (931, 731), (20, 400), (466, 3), (925, 700)]
+    >>> max(abs(big.get_at(p).a - whole.get_at(p).a) for p in points) <= 6
+    True
+    """
+    slices = _shadow_slices(w, h, radius, blur, alpha)
+    if slices is None:
+        return _blurred_shadow(w, h, radius, blur, alpha)
+    pad = blur * 2
+    out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    rim, middle = slices
+    if middle is not None:
+        pixel, (x, y, mw, mh) = middle
+        rim = rim + ((pygame.transform.scale(pixel, (mw, mh)), (x, y)),)
+    for piece, pos in rim:
+        out.blit(piece, pos, special_flags=pygame.BLEND_RGBA_ADD)   # onto nothing: a copy
+    return out
+
+
 def drop_shadow(surface: pygame.Surface, rect, radius: int = 10, offset=(3, 5), blur: int = 8,
-                alpha: int = 90) -> None:
-    """A soft shadow under ``rect`` (draw it before the thing that casts it)."""
+                alpha: int = 90, covered: bool = False) -> None:
+    """A soft shadow under ``rect`` (draw it before the thing that casts it).
+
+    ``covered``: an opaque thing will cover ``rect``, so a big shadow's flat middle (well
+    inside ``rect``) is left out and only its rim is drawn (the same pixels in the end).
+    """
     r = pygame.Rect(rect)
-    s = _shadow(r.w, r.h, int(radius), int(blur), int(alpha))
-    pad = int(blur) * 2
-    surface.blit(s, (r.x - pad + offset[0], r.y - pad + offset[1]))
+    radius, blur, alpha = int(radius), int(blur), int(alpha)
+    pad = blur * 2
+    at = (r.x - pad + offset[0], r.y - pad + offset[1])
+    reach = _shadow_reach(radius, blur)
+    if covered and max(abs(offset[0]), abs(offset[1])) <= reach - pad - radius:
+        slices = _shadow_slices(r.w, r.h, radius, blur, alpha)
+        if slices is not None and slices[1] is not None:
+            # the middle lies inside rect, more than radius away from its edges: only the rim
+            surface.blits([(piece, (at[0] + x, at[1] + y)) for piece, (x, y) in slices[0]], doreturn=False)
+            return
+    surface.blit(_shadow(r.w, r.h, radius, blur, alpha), at)
 
 
 def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 12,
@@ -292,11 +389,17 @@ def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 1
     fill = tuple(fill or ROMAN["parchment"])[:3]
     border = tuple(border or ROMAN["gold_dark"])[:3]
     if shadow:
-        drop_shadow(surface, r, radius=radius, offset=(2, 4), blur=8, alpha=min(alpha, 110))
+        drop_shadow(surface, r, radius=radius, offset=(2, 4), blur=8, alpha=min(alpha, 110),
+                    covered=alpha >= 255)
     args = (tuple(r.size), fill, border, int(radius), int(border_width), int(alpha), bool(sheen))
-    # big panels (a whole page) are not kept here: the screens that draw them cache their layers
-    body = _panel_body(*args) if r.w * r.h <= BIG_PANEL else _make_panel_body(*args)
-    surface.blit(body, r.topleft)
+    if r.w * r.h <= BIG_PANEL:
+        surface.blit(_panel_body(*args), r.topleft)
+    elif alpha >= 255:
+        # a big opaque panel (a whole page) is drawn straight onto the surface: the same
+        # pixels as its body blitted, without a page-sized picture in between
+        _paint_panel_body(surface, r, *args[1:])
+    else:
+        surface.blit(_make_panel_body(*args), r.topleft)
     return r
 
 
@@ -307,21 +410,28 @@ BIG_PANEL = 400_000
 def _make_panel_body(size: tuple[int, int], fill: tuple, border: tuple, radius: int, border_width: int, alpha: int,
                 sheen: bool) -> pygame.Surface:
     """The body of a :func:`panel` (fill, sheen, border), made once per size and colours."""
-    r = pygame.Rect((0, 0), size)
-    body = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, fill + (alpha,), body.get_rect(), border_radius=radius)
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    _paint_panel_body(body, body.get_rect(), fill, border, radius, border_width, alpha, sheen)
+    return body
+
+
+def _paint_panel_body(surface: pygame.Surface, r: pygame.Rect, fill: tuple, border: tuple, radius: int,
+                      border_width: int, alpha: int, sheen: bool) -> None:
+    """Paint a panel's body (fill, sheen, border) on ``surface`` at ``r``."""
+    pygame.draw.rect(surface, fill + (alpha,), r, border_radius=radius)
     if sheen and r.h > 8:
-        g = gradient((r.w, max(1, r.h // 2)), (255, 255, 255, 46), (255, 255, 255, 0))
-        mask = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        # the sheen covers the top half only: its masks are no taller
+        half = max(1, r.h // 2)
+        g = gradient((r.w, half), (255, 255, 255, 46), (255, 255, 255, 0))
+        mask = pygame.Surface((r.w, half), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), pygame.Rect((0, 0), r.size), border_radius=radius)
         mask.blit(g, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        shade = pygame.Surface(r.size, pygame.SRCALPHA)
+        shade = pygame.Surface((r.w, half), pygame.SRCALPHA)
         shade.blit(g, (0, 0))
         shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        body.blit(shade, (0, 0))
+        surface.blit(shade, r.topleft)
     if border_width:
-        pygame.draw.rect(body, border + (alpha,), body.get_rect(), border_width, border_radius=radius)
-    return body
+        pygame.draw.rect(surface, border + (alpha,), r, border_width, border_radius=radius)
 
 
 _panel_body = lru_cache(maxsize=128)(_make_panel_body)

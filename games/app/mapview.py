@@ -72,6 +72,22 @@ def ellipse_outline(obj: MapObject, steps: int = 48) -> list[Point]:
     return out
 
 
+#: decoded map backgrounds, by file and modification time (a big picture is decoded once a
+#: process, not at every opening of a board; they are only read, never drawn on)
+_backgrounds: dict[tuple[str, float], pygame.Surface | None] = {}
+
+
+def background_picture(path: str, mtime: float) -> pygame.Surface | None:
+    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime``."""
+    key = (path, mtime)
+    if key not in _backgrounds:
+        try:
+            _backgrounds[key] = pygame.image.load(path)
+        except pygame.error:
+            _backgrounds[key] = None
+    return _backgrounds[key]
+
+
 class MapView:
     """A pannable, zoomable view of a map inside ``rect`` (see the module text).
 
@@ -250,10 +266,7 @@ class MapView:
             self._background_loaded = True
             path = self.data.background_path
             if path is not None and path.exists():
-                try:
-                    self._background = pygame.image.load(str(path))
-                except pygame.error:
-                    self._background = None
+                self._background = background_picture(str(path), path.stat().st_mtime)
         return self._background
 
     def _draw_background(self, surface: pygame.Surface) -> None:

@@ -5,6 +5,7 @@ under ``art/``). Tabs switch between the games."""
 from __future__ import annotations
 
 import re
+import time
 
 import pygame
 
@@ -122,14 +123,225 @@ def runs(s: str) -> list[tuple[str, bool]]:
     return out
 
 
+#: processor seconds a frame spends laying out the rest of a page (the visible part comes first)
+SLICE_SECONDS = 0.012
+#: processor seconds a frame spends laying out the visible part (on a big window, the last
+#: visible lines may come a frame later)
+VISIBLE_SECONDS = 0.030
+#: pixels below the visible part laid out in the first frame
+LOOKAHEAD = 200
+#: laid-out pages kept for the next visit (per game, language and width; about 8 MB each)
+KEEP_PAGES = 3
+#: scaled help pictures kept (per picture and width)
+KEEP_PICTURES = 4
+
+_STYLES = {"h1": (30, True, ROMAN["red"]), "h2": (23, True, ROMAN["red_dark"]), "h3": (19, True, INK),
+           "p": (17, False, INK), "li": (17, False, INK), "quote": (16, False, (84, 64, 48))}
+
+_pages: dict[tuple, "Page"] = {}
+_pictures: dict[tuple[str, int], pygame.Surface | None] = {}
+#: the last page frame drawn (marble, title, page, keys hint): (its key, the picture)
+_frame: tuple | None = None
+
+
+class Page:
+    """One help page laid out at one width: line pictures with their places, built a slice
+    at a time (:meth:`extend`) and kept for the next visit (:func:`page_for`).
+
+    ``lines`` holds ``(what, x, y)`` with ``x`` from the text column's left edge: ``what`` is a
+    surface, ``None`` (a rule) or ``("bar", top, bottom)`` (a note's bar); ``height`` is the
+    height laid out so far, the whole page's once ``done``.
+    """
+
+    def __init__(self, fonts, game_id: str, lang: str, width: int, missing: str):
+        self.fonts, self.width = fonts, width
+        md = help_text(game_id, lang)
+        if md is None:
+            md = "# " + game_info(game_id).title.render(lang) + "\n\n" + missing
+        self._blocks = iter(parse(md))
+        self._y = 20
+        self.lines: list[tuple[object, int, int]] = []
+        self.done = False
+
+    @property
+    def height(self) -> int:
+        return self._y + 20
+
+    def extend(self, until_y: float = float("inf"), seconds: float | None = None) -> None:
+        """Lay out blocks until the page reaches ``until_y`` pixels, ``seconds`` of processor
+        time have gone (at least one block is laid out), or the page is done."""
+        start = time.process_time()
+        while not self.done and self._y <= until_y:
+            block = next(self._blocks, None)
+            if block is None:
+                self.done = True
+                break
+            self._block(*block)
+            if seconds is not None and time.process_time() - start >= seconds:
+                break
+
+    def _block(self, kind: str, s: str) -> None:
+        width, lines, y = self.width, self.lines, self._y
+        if kind == "rule":
+            lines.append((None, 0, y + 8))
+            self._y = y + 22
+            return
+        if kind == "table":
+            surf = self.table(s, width)
+            lines.append((surf, 0, y))
+            self._y = y + surf.get_height() + 16
+            return
+        if kind == "img":
+            surf = picture(s.split("\t")[0], width)
+            if surf is not None:
+                lines.append((surf, (width - surf.get_width()) // 2, y))
+                self._y = y + surf.get_height() + 16
+            return
+        base = kind if not kind.startswith("ol:") else "li"
+        px, bold, colour = _STYLES.get(base, _STYLES["p"])
+        if base.startswith("h"):
+            y += 10 if base != "h1" else 0
+        indent = 28 if base in ("li", "quote") else 0
+        if base == "li":
+            bullet = "•" if kind == "li" else kind[3:]
+            lines.append((self.fonts.get(px, True).render(bullet, True, ROMAN["red"]), 8, y))
+        if base == "quote":
+            y += 6
+            start_y = y
+        for line in self.wrap(runs(s), width - indent - (16 if base == "quote" else 0), px, bold, colour):
+            lines.append((line, indent + (16 if base == "quote" else 0), y))
+            y += int(self.fonts.get(px).get_linesize() * 1.15)
+        if base == "quote":
+            lines.append((("bar", start_y, y), indent, start_y))
+        y += 12 if base not in ("li",) else 6
+        if base == "h1":
+            y += 4
+        self._y = y
+
+    def table(self, s: str, width: int) -> pygame.Surface:
+        """A table drawn as one picture: a header row, ruled rows, columns as wide as they need
+        (shrunk together, text wrapped, when the page is narrower)."""
+        rows = [r.split("\t") for r in s.split("\n")]
+        ncol = max(len(r) for r in rows)
+        rows = [r + [""] * (ncol - len(r)) for r in rows]
+        px, pad = 16, 10
+        want = [max(self.fonts.get(px, True).size(r[c])[0] for r in rows) + 2 * pad for c in range(ncol)]
+        total = sum(want)
+        cols = want if total <= width else [max(40, w * width // total) for w in want]
+        cells = []
+        for i, r in enumerate(rows):
+            cells.append([self.wrap(runs(r[c]), cols[c] - 2 * pad, px, i == 0, INK) for c in range(ncol)])
+        lh = int(self.fonts.get(px).get_linesize() * 1.1)
+        heights = [max(1, max(len(c) for c in row)) * lh + 2 * 6 for row in cells]
+        surf = pygame.Surface((sum(cols) + 1, sum(heights) + 1), pygame.SRCALPHA)
+        y = 0
+        for i, row in enumerate(cells):
+            if i == 0:
+                pygame.draw.rect(surf, ROMAN["parchment_dark"], (0, 0, sum(cols), heights[0]))
+            elif i % 2 == 0:
+                pygame.draw.rect(surf, (255, 250, 236, 160), (0, y, sum(cols), heights[i]))
+            x = 0
+            for c, lines in enumerate(row):
+                for k, line in enumerate(lines):
+                    surf.blit(line, (x + pad, y + 6 + k * lh))
+                x += cols[c]
+            y += heights[i]
+            pygame.draw.line(surf, ROMAN["gold_dark"], (0, y), (sum(cols), y), 1)
+        pygame.draw.rect(surf, ROMAN["gold_dark"], surf.get_rect(), 1)
+        x = 0
+        for w in cols[:-1]:
+            x += w
+            pygame.draw.line(surf, ROMAN["gold_dark"], (x, 0), (x, surf.get_height()), 1)
+        return surf
+
+    def wrap(self, parts: list[tuple[str, bool]], width: int, px: int, bold: bool, colour) -> list[pygame.Surface]:
+        """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
+        toks: list[tuple[str, bool]] = []
+        for s, b in parts:
+            toks.extend((t, b or bold) for t in _tokens(s))
+        lines: list[list[tuple[str, bool]]] = [[]]
+        cur = 0
+        for t, b in toks:
+            f = self.fonts.get(px, b)
+            tw = f.size(t)[0]
+            if cur + f.size(t.rstrip())[0] > width and lines[-1]:
+                lines.append([])
+                cur = 0
+                t = t.lstrip()
+                tw = f.size(t)[0]
+            lines[-1].append((t, b))
+            cur += tw
+        out = []
+        for ln in lines:
+            if not ln:
+                continue
+            surfs = [self.fonts.get(px, b).render(t, True, colour) for t, b in ln if t]
+            wsum = sum(s.get_width() for s in surfs)
+            hmax = max((s.get_height() for s in surfs), default=1)
+            line = pygame.Surface((max(1, wsum), hmax), pygame.SRCALPHA)
+            x = 0
+            for s in surfs:
+                line.blit(s, (x, 0))
+                x += s.get_width()
+            out.append(line)
+        return out
+
+
+def picture(path: str, width: int) -> pygame.Surface | None:
+    """A picture from ``art/`` (``help/caesar-en.png``), no wider than ``width`` (loaded and
+    scaled once per width)."""
+    key = (path, width)
+    if key not in _pictures:
+        file = asset_path("art", *path.split("/"))
+        try:
+            img = pygame.image.load(str(file))
+        except (pygame.error, FileNotFoundError):
+            img = None
+        if img is not None and img.get_width() > width:
+            img = pygame.transform.smoothscale(img, (width, img.get_height() * width // img.get_width()))
+        _pictures[key] = img
+        while len(_pictures) > KEEP_PICTURES:
+            del _pictures[next(iter(_pictures))]
+    return _pictures[key]
+
+
+def page_for(fonts, game_id: str, lang: str, width: int, missing: str) -> Page:
+    """The :class:`Page` of ``game_id`` in ``lang`` at ``width``: the one kept from an earlier
+    visit (with the same fonts), or a new one, not laid out yet."""
+    key = (game_id, lang, width)
+    page = _pages.pop(key, None)
+    if page is None or (page.fonts is not fonts and not page.done):
+        page = Page(fonts, game_id, lang, width, missing)
+    _pages[key] = page                      # newest last
+    while len(_pages) > KEEP_PAGES:
+        del _pages[next(iter(_pages))]
+    return page
+
+
 class HelpScene(Scene):
+    """The rules of each game, one tab a game. The visible part of a page is laid out in the
+    frame that first shows it (at most :data:`VISIBLE_SECONDS` of it: on a big window its last
+    lines may come a frame later) and the rest in slices on the next frames
+    (:data:`SLICE_SECONDS`); laid-out pages and the page's frame are kept for the next visit."""
+
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
         self.scroll = 0
-        self.lines: list[tuple[pygame.Surface, int, int]] = []   # (surface, x, y)
-        self.content_h = 0
+        self.page: Page | None = None
         self._key = None
+
+    @property
+    def lines(self) -> list[tuple[object, int, int]]:
+        """The page's lines laid out so far, ``(what, x, y)`` with ``x`` on the window."""
+        if self.page is None or not hasattr(self, "rect"):
+            return []
+        x0 = self._x0()
+        return [(s, x0 + x, y) for s, x, y in self.page.lines]
+
+    @property
+    def content_h(self) -> int:
+        return self.page.height if self.page is not None else 0
 
     def build(self) -> None:
         w, h = self.app.size
@@ -155,138 +367,36 @@ class HelpScene(Scene):
         return self.game_id
 
     # ----- layout --------------------------------------------------------------------
-    def _layout(self) -> None:
-        key = (self.game_id, self.lang, self.rect.w)
-        if key == self._key:
-            return
-        self._key = key
-        self.lines = []
-        md = help_text(self.game_id, self.lang)
-        width = min(900, self.rect.w - 80)
-        x0 = self.rect.x + (self.rect.w - width) // 2
-        y = 20
-        if md is None:
-            md = "# " + game_info(self.game_id).title.render(self.lang) + "\n\n" + self.tr("app.help.missing")
-        styles = {"h1": (30, True, ROMAN["red"]), "h2": (23, True, ROMAN["red_dark"]), "h3": (19, True, INK),
-                  "p": (17, False, INK), "li": (17, False, INK), "quote": (16, False, (84, 64, 48))}
-        for kind, s in parse(md):
-            if kind == "rule":
-                self.lines.append((None, x0, y + 8))
-                y += 22
-                continue
-            if kind == "table":
-                surf = self.table(s, width)
-                self.lines.append((surf, x0, y))
-                y += surf.get_height() + 16
-                continue
-            if kind == "img":
-                surf = self.picture(s.split("\t")[0], width)
-                if surf is not None:
-                    self.lines.append((surf, x0 + (width - surf.get_width()) // 2, y))
-                    y += surf.get_height() + 16
-                continue
-            base = kind if not kind.startswith("ol:") else "li"
-            px, bold, colour = styles.get(base, styles["p"])
-            if base.startswith("h"):
-                y += 10 if base != "h1" else 0
-            indent = 28 if base in ("li", "quote") else 0
-            if base == "li":
-                bullet = "•" if kind == "li" else kind[3:]
-                self.lines.append((self.app.fonts.get(px, True).render(bullet, True, ROMAN["red"]), x0 + 8, y))
-            if base == "quote":
-                y += 6
-                start_y = y
-            for line in self.wrap(runs(s), width - indent - (16 if base == "quote" else 0), px, bold, colour):
-                self.lines.append((line, x0 + indent + (16 if base == "quote" else 0), y))
-                y += int(self.app.fonts.get(px).get_linesize() * 1.15)
-            if base == "quote":
-                self.lines.insert(len(self.lines) - 0, (("bar", start_y, y), x0 + indent, start_y))
-            y += 12 if base not in ("li",) else 6
-            if base == "h1":
-                y += 4
-        self.content_h = y + 20
+    def _width(self) -> int:
+        return min(900, self.rect.w - 80)
 
-    def table(self, s: str, width: int) -> pygame.Surface:
-        """A table drawn as one picture: a header row, ruled rows, columns as wide as they need
-        (shrunk together, text wrapped, when the page is narrower)."""
-        rows = [r.split("\t") for r in s.split("\n")]
-        ncol = max(len(r) for r in rows)
-        rows = [r + [""] * (ncol - len(r)) for r in rows]
-        px, pad = 16, 10
-        want = [max(self.app.fonts.get(px, True).size(r[c])[0] for r in rows) + 2 * pad for c in range(ncol)]
-        total = sum(want)
-        cols = want if total <= width else [max(40, w * width // total) for w in want]
-        cells = []
-        for i, r in enumerate(rows):
-            cells.append([self.wrap(runs(r[c]), cols[c] - 2 * pad, px, i == 0, INK) for c in range(ncol)])
-        lh = int(self.app.fonts.get(px).get_linesize() * 1.1)
-        heights = [max(1, max(len(c) for c in row)) * lh + 2 * 6 for row in cells]
-        surf = pygame.Surface((sum(cols) + 1, sum(heights) + 1), pygame.SRCALPHA)
-        y = 0
-        for i, row in enumerate(cells):
-            if i == 0:
-                pygame.draw.rect(surf, ROMAN["parchment_dark"], (0, 0, sum(cols), heights[0]))
-            elif i % 2 == 0:
-                pygame.draw.rect(surf, (255, 250, 236, 160), (0, y, sum(cols), heights[i]))
-            x = 0
-            for c, lines in enumerate(row):
-                for k, line in enumerate(lines):
-                    surf.blit(line, (x + pad, y + 6 + k * lh))
-                x += cols[c]
-            y += heights[i]
-            pygame.draw.line(surf, ROMAN["gold_dark"], (0, y), (sum(cols), y), 1)
-        pygame.draw.rect(surf, ROMAN["gold_dark"], surf.get_rect(), 1)
-        x = 0
-        for w in cols[:-1]:
-            x += w
-            pygame.draw.line(surf, ROMAN["gold_dark"], (x, 0), (x, surf.get_height()), 1)
-        return surf
+    def _x0(self) -> int:
+        return self.rect.x + (self.rect.w - self._width()) // 2
 
-    def picture(self, path: str, width: int) -> pygame.Surface | None:
-        """A picture from ``art/`` (``help/caesar-en.png``), no wider than the text."""
-        file = asset_path("art", *path.split("/"))
-        try:
-            img = pygame.image.load(str(file))
-        except (pygame.error, FileNotFoundError):
-            return None
-        if img.get_width() > width:
-            img = pygame.transform.smoothscale(img, (width, img.get_height() * width // img.get_width()))
-        return img
+    def _layout(self, whole: bool = False) -> None:
+        """Lay out what the page shows now (``whole``: all of it)."""
+        key = (self.game_id, self.lang, self._width())
+        if key != self._key or self.page is None:
+            self._key = key
+            self.page = page_for(self.app.fonts, self.game_id, self.lang, self._width(), self.tr("app.help.missing"))
+        if whole:
+            self.page.extend()
+        else:
+            self.page.extend(self.scroll + self.rect.h + LOOKAHEAD, VISIBLE_SECONDS)
 
-    def wrap(self, parts: list[tuple[str, bool]], width: int, px: int, bold: bool, colour) -> list[pygame.Surface]:
-        """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
-        toks: list[tuple[str, bool]] = []
-        for s, b in parts:
-            toks.extend((t, b or bold) for t in _tokens(s))
-        lines: list[list[tuple[str, bool]]] = [[]]
-        cur = 0
-        for t, b in toks:
-            f = self.app.fonts.get(px, b)
-            tw = f.size(t)[0]
-            if cur + f.size(t.rstrip())[0] > width and lines[-1]:
-                lines.append([])
-                cur = 0
-                t = t.lstrip()
-                tw = f.size(t)[0]
-            lines[-1].append((t, b))
-            cur += tw
-        out = []
-        for ln in lines:
-            if not ln:
-                continue
-            surfs = [self.app.fonts.get(px, b).render(t, True, colour) for t, b in ln if t]
-            wsum = sum(s.get_width() for s in surfs)
-            hmax = max((s.get_height() for s in surfs), default=1)
-            line = pygame.Surface((max(1, wsum), hmax), pygame.SRCALPHA)
-            x = 0
-            for s in surfs:
-                line.blit(s, (x, 0))
-                x += s.get_width()
-            out.append(line)
-        return out
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.page is not None and not self.page.done:
+            self.page.extend(seconds=SLICE_SECONDS)
+
+    def animating(self) -> bool:
+        """True while the rest of the page is still being laid out."""
+        return (self.page is not None and not self.page.done) or super().animating()
 
     # ----- events -------------------------------------------------------------------------
     def max_scroll(self) -> int:
+        if self.page is not None and not self.page.done:
+            self._layout(whole=True)         # scrolling needs the whole page's height
         return max(0, self.content_h - self.rect.h)
 
     def scroll_by(self, d: int) -> None:
@@ -331,24 +441,35 @@ class HelpScene(Scene):
             self._paint_static(surface)
             return
         self._layout()
-        # the marble, the title, the page and the keys hint are one cached picture; the
-        # visible lines of the page and the scroll bar are drawn over it
-        surface.blit(self.layer("static", self.rect, surface.get_size(), self._paint_static), (0, 0))
+        # the marble, the title, the page and the keys hint are one cached picture (kept for
+        # the next visit at this size); the visible lines of the page and the scroll bar are
+        # drawn over it
+        global _frame
+        key = (tuple(self.rect), surface.get_size(), self.lang, self.app.settings.get("colour_blind"))
+        if _frame is not None and _frame[0] == key:
+            static = _frame[1]
+        else:
+            static = self.layer("static", self.rect, surface.get_size(), self._paint_static)
+            _frame = (key, static)
+        surface.blit(static, (0, 0))
         inner = self.rect.inflate(-6, -6)
         prev = surface.get_clip()
         surface.set_clip(inner)
         oy = self.rect.y - self.scroll
-        for s, x, y in self.lines:
+        x0, width = self._x0(), self._width()
+        for s, x, y in self.page.lines:
             if y + oy > self.rect.bottom or y + oy + 60 < self.rect.y:
                 continue
+            x += x0
             if s is None:
-                pygame.draw.line(surface, ROMAN["gold_dark"], (x, y + oy), (x + min(900, self.rect.w - 80), y + oy), 1)
+                pygame.draw.line(surface, ROMAN["gold_dark"], (x, y + oy), (x + width, y + oy), 1)
             elif isinstance(s, tuple):
                 pygame.draw.rect(surface, ROMAN["gold"], (x, s[1] + oy, 4, s[2] - s[1]), border_radius=2)
             else:
                 surface.blit(s, (x, y + oy))
         surface.set_clip(prev)
-        if self.max_scroll():
+        # the scroll bar once the whole page is laid out (its length depends on the page's)
+        if self.page.done and self.max_scroll():
             track = pygame.Rect(self.rect.right - 12, self.rect.y + 10, 6, self.rect.h - 20)
             pygame.draw.rect(surface, ROMAN["parchment_dark"], track, border_radius=3)
             th = max(30, track.h * self.rect.h // self.content_h)
