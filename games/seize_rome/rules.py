@@ -713,9 +713,9 @@ class State(DecisionRules, GameState):
             self.senates[seat] += 1
             if a.province and self.controller(a.province) == seat:
                 for _ in range(self.senates[seat]):
+                    self.under_senate[seat] += 1        # the winning marker goes under it too
                     if self._marker(seat, "senate", events):
                         return
-                    self.under_senate[seat] += 1
 
     def _flip(self, target: str) -> None:
         kind, _, rest = target.partition(":")

@@ -158,6 +158,15 @@ def test_italia_gives_its_controller_a_second_marker():
     assert s.under_senate[CAESAR] == 1 and s.markers[CAESAR] == 9
 
 
+def test_the_last_marker_under_a_senate_is_counted_there():
+    s = position(hands=[["ship60"], None])
+    fill_but_one(s, "italia", CAESAR, "b17")
+    s.markers[CAESAR] = 3                  # two go into Italia, the last under the Senate
+    play(s, CAESAR, Place("ship60", "b17", "italia"))
+    play(s, CAESAR, Bonus("senate", "italia", True))
+    assert s.winner == CAESAR and s.markers[CAESAR] == 0 and s.under_senate[CAESAR] == 1
+
+
 def test_one_token_closes_two_provinces_the_closer_takes_both_bonuses_markers_active_first():
     # b30 (Asia-Syria) is the last open space of both
     s = position(turn=POMPEY, hands=[None, ["shield51"]], bonuses={"asia": "wealth", "syria": "might"})
