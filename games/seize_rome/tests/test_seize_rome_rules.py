@@ -443,6 +443,22 @@ def test_views_hide_the_other_screen_and_bag_but_keep_counts():
     assert len(d.hands[POMPEY]) == 2 and "?" not in d.hands[POMPEY]
 
 
+def test_a_centurion_token_laid_face_down_is_not_told_by_the_screen():
+    """Border Control: whether the face-down token was a Centurion token or not, the other
+    seat sees the same screen (it saw the Centurion taken, not which token went down)."""
+    seen = []
+    for code in ("c_sword70", "ship33"):
+        s = position("centurion_border", hands=[["ship33", "sword51"], None])
+        s.beside[CAESAR].remove("c_sword70")
+        s.hands[CAESAR] = sorted(s.hands[CAESAR] + ["c_sword70"])
+        play(s, CAESAR, Place(code, "b06", ""))
+        v = s.view_for(POMPEY)
+        seen.append((v.hands[CAESAR], v.unseen[CAESAR]))
+        d = v.determinize(POMPEY, random.Random(3))
+        assert not any(TOKENS[c].centurion for c in d.bags[CAESAR].tokens()), "a Centurion token in the bag"
+    assert seen[0] == seen[1] and seen[0][0] == ["?", "?"]
+
+
 def _perft(s, depth):
     if depth == 0 or not s.to_act():
         return 1
