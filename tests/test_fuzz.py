@@ -173,7 +173,7 @@ def test_seize_rome_invariants_fail_on_corruption():
 
 
 # ----- the command ------------------------------------------------------------------------------
-def test_fuzz_command_reports_a_failing_seed(monkeypatch, capsys):
+def test_fuzz_command_reports_a_failing_seed(monkeypatch, capsys, tmp_path):
     mod = inv.module("caesar")
     real, calls = mod.check, []
 
@@ -183,7 +183,8 @@ def test_fuzz_command_reports_a_failing_seed(monkeypatch, capsys):
         if state.phase == "play" and state.turn == 3:
             raise InvariantError("broken on purpose")
     monkeypatch.setattr(mod, "check", broken)
-    assert cli.fuzz(["--game", "caesar", "--games", "3", "--seed", "11", "--search", "0", "--quiet"]) == 1
+    assert cli.fuzz(["--game", "caesar", "--games", "3", "--seed", "11", "--search", "0", "--quiet",
+                     "--failures", str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "caesar: FAILED game seed 11" in out and "broken on purpose" in out
     assert "replay: python3 main.py fuzz --game caesar --seed 11 --games 1" in out
@@ -191,6 +192,22 @@ def test_fuzz_command_reports_a_failing_seed(monkeypatch, capsys):
     with pytest.raises(inv.FuzzFailure) as exc:                                # the seed replays the failure
         play_checked("caesar", plan_game("caesar", 11))
     assert exc.value.index == index
+    saved = tmp_path / "caesar-11.json"                                        # and so does its record
+    assert f"record: {saved}" in out
+    assert cli.fuzz(["--replay", str(saved)]) == 1
+    assert f"after action {index}: " in capsys.readouterr().out
+    monkeypatch.setattr(mod, "check", real)
+    assert cli.fuzz(["--replay", str(saved)]) == 0
+    assert f"the record's {index} actions conform" in capsys.readouterr().out
+
+
+def test_a_record_of_a_game_still_being_built_replays(tmp_path):
+    plan = plan_game("seize_rome", 3, search=1.0)
+    record = Record("seize_rome", plan.seats, 3, info("seize_rome").check_options(plan.options))
+    tally = play_checked("seize_rome", plan, record=record, secrecy=5)
+    path = cli._save_failure(str(tmp_path), record)
+    assert cli.fuzz(["--replay", path, "--secrecy", "5"]) == 0
+    assert len(record.actions) == tally.actions and tally.searched == 1
 
 
 def test_fuzz_command_summary(capsys):

@@ -196,11 +196,16 @@ def fuzz(argv: list[str]) -> int:
                    help="share of the games played by the computer players (easy/normal), 0-1")
     p.add_argument("--secrecy", type=int, default=1, help="check the views every N actions (0: never)")
     p.add_argument("--keep-going", action="store_true", help="report every failing game and go on")
+    p.add_argument("--failures", default="fuzz-failures",
+                   help="folder for the record of each failing game (default ./fuzz-failures)")
+    p.add_argument("--replay", metavar="FILE", help="check again, move by move, the record of a failing game")
     p.add_argument("--contract", action="store_true", help="run the engine contract checks instead")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
     args = p.parse_args(argv)
     if args.contract:
         return _fuzz_contract(args)
+    if args.replay:
+        return _fuzz_replay(args)
     try:
         players = tuple(int(x) for x in args.players.split(",") if x.strip())
     except ValueError:
@@ -219,16 +224,20 @@ def fuzz(argv: list[str]) -> int:
         for k in range(args.games):
             seed = args.seed + k
             plan = plan_game(game, seed, players or None, args.search)
+            record = Record(game, plan.seats, seed, gi.check_options(plan.options))
             try:
-                total.add(play_checked(game, plan, secrecy=args.secrecy))
+                total.add(play_checked(game, plan, secrecy=args.secrecy, record=record))
             except FuzzFailure as exc:
                 failures.append(seed)
                 total.games += 1
                 total.searched += int(plan.searched)
                 extra = "".join(f" --{name} {value}" for name, value in
                                 (("players", args.players), ("search", args.search)) if value)
+                saved = _save_failure(args.failures, record)
                 print(f"{game}: FAILED game seed {seed} ({plan.describe()}) after action {exc.index}: "
-                      f"{exc.message}\n  replay: python3 main.py fuzz --game {game} --seed {seed} --games 1{extra}")
+                      f"{exc.message}\n  replay: python3 main.py fuzz --game {game} --seed {seed} --games 1{extra}"
+                      f"\n  record: {saved} (exactly, also with computer players: "
+                      f"python3 main.py fuzz --replay {saved} --secrecy {args.secrecy})", flush=True)
                 if not args.keep_going:
                     return 1
             now = time.perf_counter()
@@ -245,6 +254,48 @@ def fuzz(argv: list[str]) -> int:
               f"{seconds:.1f} s", flush=True)
         failed_any = failed_any or bool(failures)
     return 1 if failed_any else 0
+
+
+def _save_failure(folder: str, record: Record) -> str:
+    """Write the record of a failing game (a save file) into ``folder``; its path."""
+    import json
+    from pathlib import Path
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    out = path / f"{record.game}-{record.seed}.json"
+    out.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    return str(out)
+
+
+def _fuzz_replay(args) -> int:
+    """Check the record ``args.replay`` again, move by move (``fuzz --replay FILE``)."""
+    from .invariants import FuzzFailure, Plan, play_checked
+    import contextlib
+    import dataclasses
+    import json
+    from .errors import RecordError
+    from .registry import registered
+    try:
+        with open(args.replay, encoding="utf-8") as fh:
+            data = json.load(fh)
+        gi = info(data["game"])
+        with contextlib.ExitStack() as stack:
+            if not gi.playable:     # records of a game still being built are read as if it were listed
+                stack.enter_context(registered(dataclasses.replace(gi, playable=True),
+                                               rules(gi.id).__name__.rpartition(".")[0]))
+            record = Record.from_json(data)
+    except (OSError, ValueError, KeyError, TypeError, RecordError) as exc:
+        print(f"{args.replay}: not a record of a fuzzed game ({exc})", file=sys.stderr)
+        return 2
+    plan = Plan(record.seed, len(record.seats), record.options, record.seats, [None] * len(record.seats))
+    try:
+        tally = play_checked(record.game, plan, secrecy=args.secrecy, moves=list(record.actions))
+    except FuzzFailure as exc:
+        print(f"{record.game}: FAILED game seed {record.seed} ({plan.describe()}) after action {exc.index}: "
+              f"{exc.message}")
+        return 1
+    print(f"{record.game}: the record's {tally.actions} actions conform")
+    return 0
 
 
 def _fuzz_contract(args) -> int:

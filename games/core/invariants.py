@@ -156,6 +156,7 @@ def plan_game(game_id: str, seed: int, players: tuple[int, ...] | None = None,
         seats[-1] = SeatInfo(script, "script", script)
     searched = r.random() < search
     lv = [None if (s.is_script or not searched) else r.choice(levels) for s in seats]
+    seats = [s if s.is_script else SeatInfo(s.name, "ai", v or "random") for s, v in zip(seats, lv)]
     return Plan(seed, n, options, seats, lv)
 
 
@@ -191,12 +192,16 @@ class FuzzFailure(AssertionError):
 
 
 def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20_000,
-                 record: Record | None = None) -> Tally:
+                 record: Record | None = None, moves: list | None = None) -> Tally:
     """Play ``plan`` and check everything after every action; returns the tally.
 
     ``secrecy``: check the views every ``secrecy`` actions (each seat in turn;
     the public view with each), 0 never. Raises :class:`FuzzFailure` naming the
-    number of actions applied when a check failed.
+    number of actions applied when a check failed. ``record`` (optional) receives
+    the moves as they are played. ``moves`` (``(seat, action)`` pairs, e.g. a
+    failing game's record) are played instead of choosing, up to their end: the
+    computer players stop searching when their time is up, so only the record
+    replays a search-driven game exactly (the views are checked alike).
     """
     from .conformance import check_secrecy
     t0 = time.perf_counter()
@@ -207,7 +212,7 @@ def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20
     state = record.new_state()
     rng = random.Random(plan.seed * 7919 + 17)
     secret_rng = random.Random(plan.seed * 7919 + 29)   # apart, so the moves do not depend on --secrecy
-    players = [None if lv is None else ai(game_id).make_player(lv, plan.seed * 31 + i)
+    players = [None if lv is None or moves is not None else ai(game_id).make_player(lv, plan.seed * 31 + i)
                for i, lv in enumerate(plan.levels)]
     tally = Tally(games=1, searched=int(plan.searched))
     tally.by_seats[plan.n_seats] += 1
@@ -232,21 +237,22 @@ def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20
             viewer = (index // secrecy) % state.n_seats
             checked(lambda: check_secrecy(state, viewer, secret_rng, tries=1, memo=memo))
             tally.secrecy += 1
-        if not to_act:
+        if not to_act or (moves is not None and index >= len(moves)):
             break
         if index >= max_steps:
             raise FuzzFailure(plan, index, f"the game did not end in {max_steps} actions")
-        seat = rng.choice(to_act)
-        if seat == CHANCE:
+        if moves is not None:
+            seat, action = moves[index]
+        elif (seat := rng.choice(to_act)) == CHANCE:
             action = sample(state.chance_outcomes(), rng)
         elif players[seat] is not None:
             action = players[seat].choose(state.view_for(seat), seat)
         else:
             action = rng.choice(state.legal_actions(seat))
         before = state.clone() if step_check is not None else None
+        record.actions.append((seat, action))          # first: a record of a failure ends with its action
         checked(lambda: state.apply(seat, action))
         index += 1
-        record.actions.append((seat, action))
         if step_check is not None:
             checked(lambda: step_check(before, seat, action, state))
     tally.actions = index
