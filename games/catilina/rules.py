@@ -560,15 +560,19 @@ class State(GameState):
         return s
 
     def _loose_world(self, seat: int, rng: random.Random) -> list[int]:
-        """A deal that keeps hand sizes and the known cards (when the solver gives up)."""
+        """A deal that keeps hand sizes and the known cards (when the solver gives up),
+        and the conspirators once they are revealed."""
         known = {c for c in self.hands[seat]}
-        rest = [c for c in range(N_CARDS) if c not in known]
+        revealed = set(self.conspirators or ())
+        rest = [c for c in range(N_CARDS) if c not in known and c not in revealed]
         rng.shuffle(rest)
         world = [0] * (self.n_seats + 1)
         world[seat] = sum(1 << c for c in known)
+        if revealed:
+            world[self.n_seats] = sum(1 << c for c in revealed)
         i = 0
         for o in list(range(self.n_seats)) + [self.n_seats]:
-            if o == seat:
+            if o == seat or (revealed and o == self.n_seats):
                 continue
             size = self.n_conspirators if o == self.n_seats else self.hand_sizes[o]
             world[o] = sum(1 << c for c in rest[i:i + size])

@@ -8,9 +8,12 @@ chance outcomes and scripted moves are played by the session between decisions.
 
 ``python main.py replay FILE [--lang ja]`` prints the log of a record.
 
-``python main.py fuzz [--game ID] [--games N]`` runs the conformance checks on
-many seeded random games (a long run, outside the default tests); for a game
-that declares scripted opponents, every other game gives the last seat to one.
+``python main.py fuzz [--game ID] [--games N] [--seed S] [--players 2,3] [--search 0.1]``
+plays many seeded games, random and (a share ``--search``) driven by the
+games' computer players, and checks every game's invariants and the secrecy of
+the views after every action (a long run, outside the default tests); a
+failing game prints its seed and the action, and ``--seed S --games 1``
+replays it. ``--contract`` runs the engine contract checks instead.
 """
 from __future__ import annotations
 
@@ -172,13 +175,134 @@ def replay(argv: list[str]) -> int:
 
 
 def fuzz(argv: list[str]) -> int:
-    """Run the conformance checks on many more seeded random games than the test run does."""
-    from .conformance import check_random_game
+    """Run ``fuzz``: seeded games, random and driven by the computer players, with every
+    game's invariants checked after every action (:mod:`.invariants`).
+
+    Game ``k`` of a run has the seed ``--seed + k``, and everything about it (player
+    count, options, scripted seat, which seats a computer plays) follows from that
+    seed, so ``--seed S --games 1`` (with the same ``--players`` and ``--search``)
+    plays a failing game again. ``--contract`` runs the engine contract checks of
+    :mod:`.conformance` instead (random games only).
+    """
+    from .invariants import FuzzFailure, Tally, module, plan_game, play_checked
+    from .registry import all_game_ids
+    every = all_game_ids()
     p = argparse.ArgumentParser(prog="main.py fuzz")
-    p.add_argument("--game", choices=GAME_IDS, action="append")
-    p.add_argument("--games", type=int, default=1000)
-    p.add_argument("--seed", type=int, default=100_000)
+    p.add_argument("--game", choices=every, action="append", help="a game (repeat for several; default every game)")
+    p.add_argument("--games", type=int, default=1000, help="games per game")
+    p.add_argument("--seed", type=int, default=100_000, help="the seed of the first game (then +1 each)")
+    p.add_argument("--players", default="", help="player counts to draw from, e.g. 2,3 (default every count)")
+    p.add_argument("--search", type=float, default=0.1,
+                   help="share of the games played by the computer players (easy/normal), 0-1")
+    p.add_argument("--secrecy", type=int, default=1, help="check the views every N actions (0: never)")
+    p.add_argument("--keep-going", action="store_true", help="report every failing game and go on")
+    p.add_argument("--failures", default="fuzz-failures",
+                   help="folder for the record of each failing game (default ./fuzz-failures)")
+    p.add_argument("--replay", metavar="FILE", help="check again, move by move, the record of a failing game")
+    p.add_argument("--contract", action="store_true", help="run the engine contract checks instead")
+    p.add_argument("--quiet", action="store_true", help="no progress lines")
     args = p.parse_args(argv)
+    if args.contract:
+        return _fuzz_contract(args)
+    if args.replay:
+        return _fuzz_replay(args)
+    try:
+        players = tuple(int(x) for x in args.players.split(",") if x.strip())
+    except ValueError:
+        raise SystemExit(f"bad --players {args.players!r}: use counts such as 2,3") from None
+    if not 0.0 <= args.search <= 1.0:
+        raise SystemExit("--search is a share between 0 and 1")
+    failed_any = False
+    for game in args.game or every:
+        gi = info(game)
+        if players and not any(gi.min_players <= n <= gi.max_players for n in players):
+            print(f"{game}: skipped (takes {gi.min_players}-{gi.max_players} players)")
+            continue
+        total, failures = Tally(), []
+        t0 = time.perf_counter()
+        last_note = t0
+        for k in range(args.games):
+            seed = args.seed + k
+            plan = plan_game(game, seed, players or None, args.search)
+            record = Record(game, plan.seats, seed, gi.check_options(plan.options))
+            try:
+                total.add(play_checked(game, plan, secrecy=args.secrecy, record=record))
+            except FuzzFailure as exc:
+                failures.append(seed)
+                total.games += 1
+                total.searched += int(plan.searched)
+                extra = "".join(f" --{name} {value}" for name, value in
+                                (("players", args.players), ("search", args.search)) if value)
+                saved = _save_failure(args.failures, record)
+                print(f"{game}: FAILED game seed {seed} ({plan.describe()}) after action {exc.index}: "
+                      f"{exc.message}\n  replay: python3 main.py fuzz --game {game} --seed {seed} --games 1{extra}"
+                      f"\n  record: {saved} (exactly, also with computer players: "
+                      f"python3 main.py fuzz --replay {saved} --secrecy {args.secrecy})", flush=True)
+                if not args.keep_going:
+                    return 1
+            now = time.perf_counter()
+            if not args.quiet and now - last_note > 10:
+                last_note = now
+                print(f"  {game}: {k + 1}/{args.games} games, {total.actions} actions, {now - t0:.0f} s",
+                      file=sys.stderr, flush=True)
+        seconds = time.perf_counter() - t0
+        checks = "invariant checks" if module(game) is not None else "checks (no invariants module)"
+        verdict = "conform" if not failures else f"FAILED {len(failures)} (seeds {failures[:10]})"
+        print(f"{game}: {total.games} games {verdict}: {total.games - total.searched} random, "
+              f"{total.searched} search-driven; seats {dict(sorted(total.by_seats.items()))}; "
+              f"{total.actions} actions, {total.checks} {checks}, {total.secrecy} secrecy checks; "
+              f"{seconds:.1f} s", flush=True)
+        failed_any = failed_any or bool(failures)
+    return 1 if failed_any else 0
+
+
+def _save_failure(folder: str, record: Record) -> str:
+    """Write the record of a failing game (a save file) into ``folder``; its path."""
+    import json
+    from pathlib import Path
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    out = path / f"{record.game}-{record.seed}.json"
+    out.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    return str(out)
+
+
+def _fuzz_replay(args) -> int:
+    """Check the record ``args.replay`` again, move by move (``fuzz --replay FILE``)."""
+    from .invariants import FuzzFailure, Plan, play_checked
+    import contextlib
+    import dataclasses
+    import json
+    from .errors import RecordError
+    from .registry import registered
+    try:
+        with open(args.replay, encoding="utf-8") as fh:
+            data = json.load(fh)
+        gi = info(data["game"])
+        with contextlib.ExitStack() as stack:
+            if not gi.playable:     # records of a game still being built are read as if it were listed
+                stack.enter_context(registered(dataclasses.replace(gi, playable=True),
+                                               rules(gi.id).__name__.rpartition(".")[0]))
+            record = Record.from_json(data)
+    except (OSError, ValueError, KeyError, TypeError, RecordError) as exc:
+        print(f"{args.replay}: not a record of a fuzzed game ({exc})", file=sys.stderr)
+        return 2
+    plan = Plan(record.seed, len(record.seats), record.options, record.seats, [None] * len(record.seats))
+    try:
+        tally = play_checked(record.game, plan, secrecy=args.secrecy, moves=list(record.actions))
+    except FuzzFailure as exc:
+        print(f"{record.game}: FAILED game seed {record.seed} ({plan.describe()}) after action {exc.index}: "
+              f"{exc.message}")
+        return 1
+    print(f"{record.game}: the record's {tally.actions} actions conform")
+    return 0
+
+
+def _fuzz_contract(args) -> int:
+    """The engine contract checks (:func:`~.conformance.check_random_game`) on many seeded
+    random games; for a game that declares scripted opponents, every other game gives the
+    last seat to one."""
+    from .conformance import check_random_game
     for game in args.game or GAME_IDS:
         gi = info(game)
         option_sets = [gi.default_options()] + [
@@ -197,7 +321,7 @@ def fuzz(argv: list[str]) -> int:
             except AssertionError as exc:
                 print(f"{game}: FAILED with {n} seats, seed {seed}, options {opts}, seats {seats}: {exc}")
                 return 1
-        print(f"{game}: {args.games} games conform ({time.perf_counter() - t0:.1f} s)")
+        print(f"{game}: {args.games} games conform to the contract ({time.perf_counter() - t0:.1f} s)")
     return 0
 
 

@@ -932,9 +932,9 @@ class State(DecisionRules, GameState):
             self.senates[seat] += 1
             if a.province and self.controller(a.province) == seat:
                 for _ in range(self.senates[seat]):
+                    self.under_senate[seat] += 1        # the winning marker goes under it too
                     if self._marker(seat, "senate", events):
                         return
-                    self.under_senate[seat] += 1
 
     def _flip(self, target: str) -> None:
         kind, _, rest = target.partition(":")
@@ -1227,13 +1227,21 @@ class State(DecisionRules, GameState):
         """Every token of ``s`` that the other seat cannot see (true state): the basic
         tokens behind the screen (Centurion tokens were taken in sight of both), in the
         bag, and placed face down by Border Control."""
-        out = [c for c in self.hands[s] if not TOKENS[c].centurion] + self.bags[s].tokens()
+        down = self._hides_centurions(s)
+        out = [c for c in self.hands[s] if down or not TOKENS[c].centurion] + self.bags[s].tokens()
         out += [t[1] for t in self.tokens.values() if t[0] == s and t[4]]
         return sorted(out)
 
+    def _hides_centurions(self, s: int) -> bool:
+        """``s`` has a token face down by Border Control: it may have been a Centurion token,
+        so the other seat no longer knows which Centurion tokens are behind the screen."""
+        return any(t[0] == s and t[4] for t in self.tokens.values())
+
     def _shown_hand(self, s: int) -> list[str]:
-        """The screen of ``s`` as the other seat knows it: its Centurion tokens, then ``"?"``."""
-        known = [c for c in self.hands[s] if c in TOKENS and TOKENS[c].centurion]
+        """The screen of ``s`` as the other seat knows it: its Centurion tokens (unless one
+        may lie face down), then ``"?"``."""
+        known = [] if self._hides_centurions(s) else [c for c in self.hands[s]
+                                                        if c in TOKENS and TOKENS[c].centurion]
         return known + [HIDDEN] * (len(self.hands[s]) - len(known))
 
     def view_for(self, seat: int | None) -> "State":
@@ -1256,7 +1264,8 @@ class State(DecisionRules, GameState):
         hidden face-down tokens (``None``: both seats')."""
         out: dict = {}
         for s in self._hidden_seats(seat):
-            out[("hand", s)] = tuple(c for c in self.hands[s] if not TOKENS[c].centurion)
+            down = self._hides_centurions(s)
+            out[("hand", s)] = tuple(c for c in self.hands[s] if down or not TOKENS[c].centurion)
             out[("bag", s)] = tuple(self.bags[s].tokens())
             for bid, t in sorted(self.tokens.items()):
                 if t[0] == s and t[4]:
@@ -1266,8 +1275,16 @@ class State(DecisionRules, GameState):
     def _redeal(self, s: int, pool: list[str], rng: random.Random) -> None:
         """Deal ``pool`` (shuffled) into ``s``'s screen, hidden face-down tokens and bag, keeping their sizes."""
         rng.shuffle(pool)
-        known = [c for c in self.hands[s] if c in TOKENS and TOKENS[c].centurion]
+        known = [] if self._hides_centurions(s) else [c for c in self.hands[s] if c in TOKENS and TOKENS[c].centurion]
         n = len(self.hands[s]) - len(known)
+        if any(TOKENS[c].centurion for c in pool):
+            # a Centurion token is behind the screen or face down, never in the bag
+            downs = sum(1 for t in self.tokens.values() if t[0] == s and t[4])
+            centurions = [c for c in pool if TOKENS[c].centurion]
+            basic = [c for c in pool if not TOKENS[c].centurion]
+            front = centurions + basic[:n + downs - len(centurions)]
+            rng.shuffle(front)              # the screen first, the face-down tokens last (popped below)
+            pool = front[:n] + basic[n + downs - len(centurions):] + front[n:]
         self.hands[s] = sorted(known + pool[:n])
         rest = pool[n:]
         for bid in sorted(self.tokens):

@@ -317,3 +317,19 @@ def test_explanations_are_specific():
     assert s.explain_illegal(1, Ask(0, "colour", 1)).key == "core.err.not_your_turn"
     for lang in ("en", "ja"):
         assert "{" not in s.prompt(0).render(lang) and s.status().render(lang)
+
+
+def test_a_finished_game_determinized_without_the_solver_keeps_the_revealed_conspirators(monkeypatch):
+    """When the solver gives up (a loose deal), the conspirators everyone has seen stay."""
+    from games.catilina import deduction
+    from games.catilina.rules import new_game
+    from games.core.players import play_randomly
+    s = new_game(4, 3, {"keep": True})
+    play_randomly(s, random.Random(3))
+    assert s.phase == "over"
+    monkeypatch.setattr(deduction.Knowledge, "sample", lambda self, rng, budget=0: None)
+    v = s.view_for(0)
+    d = v.determinize(0, random.Random(1))
+    assert d.conspirators == s.conspirators and snapshot(d.view_for(0)) == snapshot(v)
+    cards = sorted(c for h in d.hands for c in h) + list(d.conspirators)
+    assert sorted(cards) == list(range(30)) and [len(h) for h in d.hands] == d.hand_sizes

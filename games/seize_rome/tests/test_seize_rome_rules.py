@@ -158,6 +158,15 @@ def test_italia_gives_its_controller_a_second_marker():
     assert s.under_senate[CAESAR] == 1 and s.markers[CAESAR] == 9
 
 
+def test_the_last_marker_under_a_senate_is_counted_there():
+    s = position(hands=[["ship60"], None])
+    fill_but_one(s, "italia", CAESAR, "b17")
+    s.markers[CAESAR] = 3                  # two go into Italia, the last under the Senate
+    play(s, CAESAR, Place("ship60", "b17", "italia"))
+    play(s, CAESAR, Bonus("senate", "italia", True))
+    assert s.winner == CAESAR and s.markers[CAESAR] == 0 and s.under_senate[CAESAR] == 1
+
+
 def test_one_token_closes_two_provinces_the_closer_takes_both_bonuses_markers_active_first():
     # b30 (Asia-Syria) is the last open space of both
     s = position(turn=POMPEY, hands=[None, ["shield51"]], bonuses={"asia": "wealth", "syria": "might"})
@@ -432,6 +441,22 @@ def test_views_hide_the_other_screen_and_bag_but_keep_counts():
     assert sorted(v.unseen[POMPEY]) == sorted(s.hands[POMPEY] + s.bags[POMPEY].tokens())
     d = v.determinize(CAESAR, random.Random(1))
     assert len(d.hands[POMPEY]) == 2 and "?" not in d.hands[POMPEY]
+
+
+def test_a_centurion_token_laid_face_down_is_not_told_by_the_screen():
+    """Border Control: whether the face-down token was a Centurion token or not, the other
+    seat sees the same screen (it saw the Centurion taken, not which token went down)."""
+    seen = []
+    for code in ("c_sword70", "ship33"):
+        s = position("centurion_border", hands=[["ship33", "sword51"], None])
+        s.beside[CAESAR].remove("c_sword70")
+        s.hands[CAESAR] = sorted(s.hands[CAESAR] + ["c_sword70"])
+        play(s, CAESAR, Place(code, "b06", ""))
+        v = s.view_for(POMPEY)
+        seen.append((v.hands[CAESAR], v.unseen[CAESAR]))
+        d = v.determinize(POMPEY, random.Random(3))
+        assert not any(TOKENS[c].centurion for c in d.bags[CAESAR].tokens()), "a Centurion token in the bag"
+    assert seen[0] == seen[1] and seen[0][0] == ["?", "?"]
 
 
 def _perft(s, depth):
