@@ -17,13 +17,14 @@ from games.core.record import Record
 from games.core.registry import all_game_ids, info
 from games.core.state import SeatInfo
 
-GAMES = ("caesar", "imperium", "catilina", "seize_rome")
+GAMES = all_game_ids()
 
 
-def test_every_game_has_invariants():
-    assert set(GAMES) <= set(all_game_ids())
-    for game in all_game_ids():
+def test_every_game_has_invariants_and_a_sample():
+    assert {"caesar", "imperium", "catilina", "seize_rome", "caesar_xl"} <= set(GAMES)
+    for game in GAMES:
         assert inv.module(game) is not None, f"{game} has no invariants.py"
+        assert game in SAMPLE, f"{game} has no fuzz sample in this file"
 
 
 def _plan(game, seed, n, levels, options=None):
@@ -36,6 +37,7 @@ SAMPLE = {   # game -> (random games, a search-driven game: seats, levels, optio
     "imperium": (5, (4, ["normal", "easy", "normal", "easy"], {"goal": "points30"})),
     "catilina": (8, (3, ["easy", "normal", "easy"], {"individual": True})),
     "seize_rome": (3, (2, ["normal", "easy"], {"expansions": "all"})),
+    "caesar_xl": (1, (2, ["easy", "normal"], {"silver": False})),
 }
 
 
@@ -170,6 +172,22 @@ def test_seize_rome_invariants_fail_on_corruption():
     _refused("seize_rome", c, "negative")
     c = s.clone(); bid, t = next(iter(c.tokens.items())); c.tokens[bid] = (t[0], t[1], "nowhere", t[3], t[4])
     _refused("seize_rome", c, "faces")                                         # a token facing no neighbour
+
+
+def test_caesar_xl_invariants_fail_on_corruption():
+    s = _random_position("caesar_xl", 2, 4, {}, steps=120)
+    c = s.clone(); c.hands[0].append(c.hands[1][0] if c.hands[1] else next(iter(c.deck.tokens())))
+    _refused("caesar_xl", c, "SPQR cards")                                     # a card twice
+    c = s.clone(); c.gold[1] = -2
+    _refused("caesar_xl", c, "negative")
+    c = s.clone(); uid = max(c.units) + 1
+    for k in range(30):
+        c.units[uid + k] = (0, "legion", "standard", "roma")
+    _refused("caesar_xl", c, "more counters than the box")                     # counters out of nowhere
+    c = s.clone(); u, t = next(iter(c.units.items())); c.units[u] = (t[0], t[1], t[2], "atlantis")
+    _refused("caesar_xl", c, "not a place of the map")
+    c = s.clone(); c.sc[0] = "cicero_not_on_map"
+    _refused("caesar_xl", c, "Supreme Commander")
 
 
 # ----- the command ------------------------------------------------------------------------------

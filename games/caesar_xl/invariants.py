@@ -1,0 +1,71 @@
+"""Caesar XL's invariants, from the rules and the counter mix (checked by ``main.py fuzz``).
+
+- **the SPQR deck**: each of the 40 cards is somewhere, once: in the draw pile,
+  the discard pile, a hand, the Forum row, a side's claimed Forum cards, or on
+  the map as a leader in play (a leader's card goes to the discards when he dies).
+- **the counters**: each side's legions, Legio X and allies on the map never
+  exceed the counter mix (``data/units.json``); every piece belongs to a side,
+  has a grade its type has, and stands on a city or a barbarian area of the map;
+  a leader is on the map at most once.
+- **the Supreme Commanders**: a side's Supreme Commander is dead (``None``) or one
+  of its leaders on the map.
+- **markers and gold**: control and alliance markers lie on places of the map and
+  belong to a side; conquered barbarian areas are areas; no gold is negative.
+- **turn and phase**: the turn is within the game's 14 (one past it once the game
+  has ended on time), the phasing side is a side, and the game is over exactly
+  when it has a winner and a reason.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core.invariants import no_negative, require, same_multiset
+from .components import CARDS, COMBAT_KINDS, SC_KINDS, TOPO, UNITS
+
+#: the counters of each side, by type (the counter mix)
+MIX = [Counter(UNITS["counter_mix"]["square"][side]) for side in ("caesar", "pompey")]
+PLACES = set(TOPO.city_ids) | set(TOPO.area_ids)
+LAST_TURN = 14
+
+
+def check(state) -> None:
+    """Raise :class:`~games.core.invariants.InvariantError` when the position breaks a rule."""
+    # ----- the deck
+    leaders = [t[1] for t in state.units.values() if t[1] in CARDS]
+    same_multiset("the SPQR cards (pile + discards + hands + Forum row + claimed + leaders in play)",
+                  list(state.deck.tokens()) + list(state.deck.discards) + list(state.hands[0])
+                  + list(state.hands[1]) + list(state.forum) + list(state.claimed[0])
+                  + list(state.claimed[1]) + leaders, list(CARDS))
+    # ----- the counters
+    on_map = [Counter(), Counter()]
+    for uid, (side, kind, grade, place) in state.units.items():
+        require(side in (0, 1), f"piece {uid} belongs to no side ({side!r})")
+        require(place in PLACES, f"piece {uid} ({kind}) stands on {place!r}, not a place of the map")
+        if kind in COMBAT_KINDS:
+            require(grade in UNITS["unit_types"][kind]["swords"], f"piece {uid}: a {kind} has no grade {grade!r}")
+            on_map[side][kind] += 1
+        else:
+            require(kind in CARDS or kind in SC_KINDS, f"piece {uid}: no unit type or leader {kind!r}")
+            require(grade == "", f"leader {kind} with a grade {grade!r}")
+    for side in (0, 1):
+        over = on_map[side] - MIX[side]
+        require(not over, f"side {side} has more counters than the box holds: {dict(over)}")
+    kinds = [t[1] for t in state.units.values() if t[1] not in COMBAT_KINDS]
+    require(len(kinds) == len(set(kinds)), f"a leader on the map twice: {sorted(kinds)}")
+    for side in (0, 1):
+        sc = state.sc[side]
+        if sc is not None:
+            require(any(t[0] == side and t[1] == sc for t in state.units.values()),
+                    f"side {side}'s Supreme Commander {sc} is not on the map")
+    # ----- markers and gold
+    for place, owner in state.markers.items():
+        require(place in PLACES and owner in (0, 1), f"a marker of {owner!r} on {place!r}")
+    for area, owner in state.conquered.items():
+        require(area in TOPO.area_ids and owner in (0, 1), f"{area!r} conquered by {owner!r}")
+    no_negative("gold", state.gold)
+    # ----- turn and phase
+    require(1 <= state.turn_no <= LAST_TURN + 1, f"turn {state.turn_no} outside the game's {LAST_TURN}")
+    require(state.active in (0, 1), f"the phasing side is {state.active!r}")
+    over = state.winner is not None
+    require(over == bool(state.end_reason), f"winner {state.winner!r} with end reason {state.end_reason!r}")
+    require(over == (not state.to_act()), "the game is over exactly when nobody is to act")
