@@ -192,12 +192,15 @@ class Option:
     """A game option for the set-up screen.
 
     ``choices`` are the values; labels come from the catalogue as
-    ``<game>.opt.<id>`` and ``<game>.opt.<id>.<value>``.
+    ``<game>.opt.<id>`` and ``<game>.opt.<id>.<value>``. ``script`` names the
+    scripted opponent an option is about (e.g. Auto-Crassus's difficulty): the
+    set-up shows it only when that opponent sits at the table.
     """
 
     id: str
     choices: tuple
     default: Any
+    script: str | None = None
 
 
 @dataclass(frozen=True)

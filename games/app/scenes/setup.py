@@ -100,7 +100,7 @@ class SetupScene(Scene):
         x0 = self.rect.x + 30
         # every row fits above the Back / Start buttons, whatever the window's height
         pad = 70 if h >= 760 else 24
-        rows = 1.2 + self.n + 0.25 + len(gi.options) + 2
+        rows = 1.2 + self.n + 0.25 + len(self.shown_options()) + 2
         step = max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
         # no tall empty panel on a large window: it ends a little below the last row
         self.rect.h = min(self.rect.h, int(pad + rows * step + 66 + 40))
@@ -131,7 +131,7 @@ class SetupScene(Scene):
         y += step // 4
         self.option_y = y
         self.option_buttons = {}
-        for opt in gi.options:
+        for opt in self.shown_options():
             value = self.options[opt.id]
             self.option_buttons[opt.id] = self.button((x0 + 400, y, pw - 460, wh),
                                                       cue(self.option_label(opt.id, value)),
@@ -172,6 +172,11 @@ class SetupScene(Scene):
             label = self.tr("app.setup.yes") if value is True else self.tr("app.setup.no") if value is False \
                 else str(value)
         return label
+
+    def shown_options(self) -> list:
+        """The game's options the set-up shows: those about a scripted opponent only when he plays."""
+        scripts = {s["kind"][len("script:"):] for s in self.seats[:self.n] if s["kind"].startswith("script:")}
+        return [o for o in self.info.options if o.script is None or o.script in scripts]
 
     def title_text(self) -> str:
         """"New game: CAESAR! ...", or the menu entry's name when it opened the set-up."""
@@ -233,10 +238,10 @@ class SetupScene(Scene):
         kinds = (("human",) + tuple(lv for lv in self.info.levels)
                  + tuple(f"script:{sc}" for sc in self.info.scripted))   # the rulebook's own opponents
         cur = self.seats[i]["kind"]
-        ruled = self.ruled_starter()
+        ruled, shown = self.ruled_starter(), self.shown_options()
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
         self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
-        if self.ruled_starter() != ruled:       # the "who starts" line follows the rules' opponent
+        if self.ruled_starter() != ruled or self.shown_options() != shown:   # rows that follow the seats
             self._read_entries()
             self.rebuild()
 

@@ -69,11 +69,13 @@ def test_the_plain_game_tile_still_opens_a_two_player_set_up(home):
             setup = app.top
             assert setup.entry is None and [s["kind"] for s in setup.seats[:2]] == ["human", "normal"]
             assert app.tr("seize_rome.title") in setup.title_text() and setup.starter_button.is_enabled
+            assert set(setup.option_buttons) == {"expansions"}       # no Auto-Crassus options without him
             while setup.seats[1]["kind"] != "script:crassus":      # choosing him makes him start
                 click(app, setup.kind_buttons[1])
             assert not setup.starter_button.is_enabled
+            assert set(setup.option_buttons) == {"expansions", "difficulty", "harder"}
             click(app, setup.kind_buttons[1])
-            assert setup.starter_button.is_enabled
+            assert setup.starter_button.is_enabled and set(setup.option_buttons) == {"expansions"}
         finally:
             app.quit()
             pygame.event.clear()
