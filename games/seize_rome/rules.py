@@ -1344,7 +1344,7 @@ class State(DecisionRules, GameState):
         """Turn number, who is to play and the markers each has left."""
         if self.winner is not None:
             return _end_msg(self.winner, self.end_reason)
-        return Msg("seize_rome.status", {"n": self.turn_no, "seat": self.turn,
+        return Msg("seize_rome.status", {"n": self.turn_no, "seat": self.turn, "seat_a": 0, "seat_b": 1,
                                          "a": self.markers[0], "b": self.markers[1]})
 
     def scores_now(self) -> tuple[float, ...] | None:
