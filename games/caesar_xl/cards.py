@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
                     SIDES, TOPO, swords_of)
-from .moves import Ability, PlayCard, PrivateCard, Remove, Revealed, note
+from .moves import Ability, FaceUp, PlayCard, PrivateCard, Remove, Revealed, note
 
 
 class CardRules:
@@ -165,9 +165,9 @@ class CardRules:
             self._push(("pontifex", seat))
         if kind == "forum":
             self.forum.append(card)
-            events.append(Revealed("forum_card", seat, "", card, 0))
+            events.append(FaceUp("forum_card", seat, "", card, 0))
         else:
-            events.append(Revealed("event_card", seat, "", card, 0))
+            events.append(FaceUp("event_card", seat, "", card, 0))
             self.deck.discard(card)
             self._event(seat, card, events)
 

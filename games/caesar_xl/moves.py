@@ -252,6 +252,13 @@ class Revealed(Note):
 
 
 @dataclass(frozen=True)
+class FaceUp(Note):
+    """A public line for a card drawn face up from the pile (an event, a Forum card). The pile
+    held no one's secret and the draw is chance (already beyond undo), so it is no ``reveals``:
+    the person at the screen keeps it rather than passing it through a second hand-off."""
+
+
+@dataclass(frozen=True)
 class PrivateCard(Event):
     """The drawer alone learns the card drawn into their hand."""
 

@@ -51,7 +51,7 @@ from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
     DrawCard, EndPhase, Hits, Move, Note, Pass,
-    PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
+    FaceUp, PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
     Roll, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
@@ -237,7 +237,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if t[2] == 2:
                 return [(Roll(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
             return [(Roll(v), 1 / 6) for v in range(1, 7)]
-        att, dfn = self._firers(t[1])
+        att, dfn = self.firers(t[1])
         return [(Hits(a, d), p) for (a, d), p in step_outcomes(att, dfn)]
 
     def decision_options(self, decision: Decision, seat: int) -> list[Action]:
@@ -759,7 +759,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif kind == "step":
             if not (self._alive(self.battle["att"]) and self._alive(self.battle["dfn"])):
                 return
-            att, dfn = self._firers(t[1])
+            att, dfn = self.firers(t[1])
             if any(att) or any(dfn):
                 self._push(("hits", t[1]))
         elif kind == "after_round":
@@ -806,7 +806,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 self._pop()
                 continue
             if kind == "hits":
-                att, dfn = self._firers(t[1])
+                att, dfn = self.firers(t[1])
                 if not step_outcomes(att, dfn):
                     self._pop()
                     continue
@@ -1097,7 +1097,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
+               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard, FaceUp])
 State.codec = CODEC
 
 

@@ -379,6 +379,9 @@ def _through_the_handoffs(home, whole: bool):
             board = game.board
             if top.name == "handoff":
                 handoffs += 1
+                last = record.actions[-1][1] if record.actions else None
+                # a card drawn face up is chance, no one's secret: its drawer keeps the screen
+                assert not (top.reason == "secret" and isinstance(last, R.DrawCard)), last
                 top.confirm()
             elif top is game and game.viewer is not None and board.acting and not board.busy():
                 seat = game.viewer
@@ -401,6 +404,8 @@ def _through_the_handoffs(home, whole: bool):
         else:
             assert game.session.state.turn_no == 3 and handoffs >= 4 and clicks > 10
         assert lookers == {0, 1}
+        assert any(isinstance(a, R.DrawCard) and R.CARDS[a.card]["type"] in ("event", "forum")
+                   for _, a in record.actions)
     finally:
         app.quit()
         pygame.event.clear()
