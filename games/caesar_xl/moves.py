@@ -191,9 +191,9 @@ class DrawCard(ChanceAction):
     card: str
 
     def log(self, viewer: int | None) -> Msg | None:
-        if viewer == self.seat or CARDS[self.card]["type"] in ("event", "forum"):
-            return Msg("caesar_xl.log.drew_card", {"seat": self.seat, "card": card_msg(self.card)})
-        return Msg("caesar_xl.log.drew", {"seat": self.seat})
+        """No line of its own: the events of the draw tell it once (a card drawn, the card to
+        its drawer alone, or the card drawn face up)."""
+        return None
 
 
 @dataclass(frozen=True)

@@ -43,8 +43,10 @@ def test_a_drawn_hand_card_is_told_only_to_its_drawer():
     out = s.apply(CHANCE, DrawCard(0, card))
     private = [e for e in out if getattr(e, "visible_to", None) is not None]
     assert private and all(e.visible_to == (0,) for e in private)
-    assert DrawCard(0, card).log(1).key == "caesar_xl.log.drew"
-    assert DrawCard(0, card).log(0).key == "caesar_xl.log.drew_card"
+    # the draw is told once in the log: by its events, not again by the chance action
+    assert DrawCard(0, card).log(None) is None and DrawCard(0, card).log(0) is None
+    public = [e.msg().key for e in out if getattr(e, "visible_to", None) is None and e.msg() is not None]
+    assert public == ["caesar_xl.ev.drew"]
 
 
 def test_whole_random_games_end_by_turn_14():
