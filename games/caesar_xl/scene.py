@@ -131,8 +131,12 @@ class Board(BattleMixin, BoardBase):
         return n if n else None
 
     def choices(self) -> list:
-        """The non-march choices of the panel, EndPhase left out."""
-        return [a for a in self.legal() if not isinstance(a, (R.Move, R.EndPhase))]
+        """The non-march choices of the panel, left out the one the end button carries (EndPhase,
+        or Pass in a decision within a phase): no choice shows as two buttons."""
+        legal = self.legal()
+        if any(isinstance(a, R.EndPhase) for a in legal) or not (self.view is not None and self.view.todo):
+            return [a for a in legal if not isinstance(a, (R.Move, R.EndPhase))]
+        return [a for a in legal if not isinstance(a, (R.Move, R.Pass))]
 
     def place_choices(self) -> set[str]:
         return {p for p in (place_of(a) for a in self.choices()) if p}

@@ -262,7 +262,7 @@ def test_the_hand_drawn_is_only_the_viewers():
 
 def test_every_phase_ends_with_one_button():
     t = Table(seed=6)
-    seen = set()
+    seen, seen_pass = set(), set()
     for _ in range(400):
         s = t.state
         if s.is_over():
@@ -273,8 +273,15 @@ def test_every_phase_ends_with_one_button():
             ends = [b for b in t.board.buttons if b.key == ("end",)]
             assert len(ends) == 1 and ends[0].primary and isinstance(ends[0].action, R.EndPhase)
             seen.add(s.phase)
+        if seat != CHANCE:
+            t.face(seat)
+            acts = [b.action for b in t.board.buttons if b.action is not None]
+            assert len(acts) == len(set(acts)), acts      # no choice shows as two buttons
+            if s.todo and R.Pass() in s.legal_actions(seat):
+                seen_pass.add(s.todo[0][0])
         t.step(0.7)
     assert seen == set(R.PHASES)
+    assert "tactic" in seen_pass, seen_pass
 
 
 # ----- a whole game of two persons in the real game scene ------------------------------------
