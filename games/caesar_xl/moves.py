@@ -214,7 +214,8 @@ class Hits(ChanceAction):
     defender: int
 
     def log(self, viewer: int | None) -> Msg | None:
-        return Msg("caesar_xl.log.hits", {"a": self.attacker, "d": self.defender})
+        """No line of its own: the volley's event tells the hits once."""
+        return None
 
 
 # ----------------------------------------------------------------------------

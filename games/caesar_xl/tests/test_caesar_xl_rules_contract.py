@@ -10,7 +10,7 @@ from games.core.conformance import check_random_game
 from games.core.registry import registered
 from games.core.state import SeatInfo
 from games.caesar_xl import INFO
-from games.caesar_xl.rules import DrawCard, new_game
+from games.caesar_xl.rules import DrawCard, Hits, new_game
 
 
 def test_random_games_of_both_rule_sets_conform():
@@ -35,7 +35,7 @@ def test_views_hide_the_other_hand_and_the_pile():
     assert len(d.hands[1]) == 3 and "?" not in d.hands[1] and "?" not in d.deck.tokens()
 
 
-def test_a_drawn_hand_card_is_told_only_to_its_drawer():
+def test_a_drawn_hand_card_is_told_only_to_its_drawer_and_once():
     s = new_game(2, 5, {"silver": True})
     s.apply(0, s.legal_actions(0)[-1])            # end the Forum phase: the draw is due
     assert s.to_act() == (CHANCE,)
@@ -47,6 +47,7 @@ def test_a_drawn_hand_card_is_told_only_to_its_drawer():
     assert DrawCard(0, card).log(None) is None and DrawCard(0, card).log(0) is None
     public = [e.msg().key for e in out if getattr(e, "visible_to", None) is None and e.msg() is not None]
     assert public == ["caesar_xl.ev.drew"]
+    assert Hits(1, 0).log(None) is None         # a volley too: its event tells the hits
 
 
 def test_whole_random_games_end_by_turn_14():
