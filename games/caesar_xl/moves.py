@@ -253,6 +253,15 @@ class Revealed(Note):
 
 
 @dataclass(frozen=True)
+class Shown(Revealed):
+    """A card shown from a hand by an action whose own log line already names it (a card or a
+    tactic played): it reveals, but adds no second line to the log."""
+
+    def msg(self) -> Msg | None:
+        return None
+
+
+@dataclass(frozen=True)
 class FaceUp(Note):
     """A public line for a card drawn face up from the pile (an event, a Forum card). The pile
     held no one's secret and the draw is chance (already beyond undo), so it is no ``reveals``:

@@ -52,7 +52,7 @@ from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
     DrawCard, EndPhase, Hits, Move, Note, Pass,
     FaceUp, PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
-    Roll, Tactic, Target, note)
+    Roll, Shown, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
 # the state
@@ -506,8 +506,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             cond = CARDS[a.card].get("condition", {})
             self.gold[seat] -= cond.get("pay", 0)
             self.forum.remove(a.card)
-            self.claimed[seat].append(a.card)
-            note(events, "claimed", seat, card=a.card)
+            self.claimed[seat].append(a.card)       # (the Claim's own log line tells it)
         elif isinstance(a, BuyCard):
             self.gold[seat] -= PARAMS["card_buy_cost"]
             self.bought += 1
@@ -545,7 +544,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 cards = dict(self.battle["cards"])
                 cards[seat] = cards.get(seat, ()) + (a.card,)
                 self.battle["cards"] = cards
-                events.append(Revealed("tactic", seat, self.battle["place"], a.card, 0))
+                events.append(Shown("tactic", seat, self.battle["place"], a.card, 0))
         elif kind == "retreat":
             self._pop()
             if isinstance(a, Retreat):
@@ -1097,7 +1096,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard, FaceUp])
+               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard, FaceUp, Shown])
 State.codec = CODEC
 
 

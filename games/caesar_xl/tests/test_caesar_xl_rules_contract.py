@@ -83,3 +83,21 @@ def test_golden_count_of_legal_actions_in_the_first_turn(silver):
     assert s.phase == "march"
     counts.append(len(s.legal_actions(0)))
     assert (*counts, s.gold) == GOLDEN[silver]
+
+
+def test_the_log_names_a_card_once_per_move():
+    """A card drawn, played or shown has one line of the public log, not two that say it again."""
+    told = 0
+    for seed in range(3):
+        s = new_game(2, seed, {"silver": seed != 1})
+        rng = random.Random(seed)
+        while s.to_act():
+            seat = s.to_act()[0]
+            a = sample(s.chance_outcomes(), rng) if seat == CHANCE else rng.choice(s.legal_actions(seat))
+            out = s.apply(seat, a)
+            lines = [a.log(None) if seat == CHANCE else a.msg(seat)]
+            lines += [e.msg() for e in out if e.audience is None]
+            cards = [repr(m.params["card"]) for m in lines if m is not None and "card" in m.params]
+            assert len(cards) == len(set(cards)), (a, lines)
+            told += bool(cards)
+    assert told > 50
