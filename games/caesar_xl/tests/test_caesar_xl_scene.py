@@ -416,3 +416,13 @@ def _through_the_handoffs(home, whole: bool):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang,fmt,sides", [("en", "{} ({})", ("Caesar", "Pompey")),
+                                            ("ja", "{}({})", ("カエサル", "ポンペイウス"))])
+def test_each_side_panel_says_which_side_the_person_plays(lang, fmt, sides):
+    t = Table(seed=3, lang=lang)
+    t.draw()
+    drawn = {k[0] for k in t.board.texts._surfaces}
+    for s, side in enumerate(sides):
+        assert fmt.format(t.board.name(s), side) in drawn
