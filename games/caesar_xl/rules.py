@@ -1079,7 +1079,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return _end_msg(self.winner, self.end_reason)
         return Msg("caesar_xl.status", {"n": self.turn_no, "year": PARAMS["first_year_bc"] - (self.turn_no - 1) // 2,
                                         "seat": self.active, "phase": Msg(f"caesar_xl.phase.{self.phase}"),
-                                        "a": self.gold[0], "b": self.gold[1]})
+                                        "seat_c": 0, "a": self.gold[0], "seat_p": 1, "b": self.gold[1]})
 
     def scores_now(self) -> tuple[float, ...] | None:
         return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))

@@ -101,3 +101,11 @@ def test_the_log_names_a_card_once_per_move():
             assert len(cards) == len(set(cards)), (a, lines)
             told += bool(cards)
     assert told > 50
+
+
+def test_the_status_names_whose_gold_is_whose():
+    s = new_game(2, 5, {"silver": True})
+    s.gold = [17, 5]
+    line = s.status().render("en", ["Livia", "Marcus"])
+    assert "Livia 17" in line and "Marcus 5" in line, line
+    assert "Livia 17" in s.status().render("ja", ["Livia", "Marcus"])
