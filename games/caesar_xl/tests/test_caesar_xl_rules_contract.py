@@ -109,3 +109,14 @@ def test_the_status_names_whose_gold_is_whose():
     line = s.status().render("en", ["Livia", "Marcus"])
     assert "Livia 17" in line and "Marcus 5" in line, line
     assert "Livia 17" in s.status().render("ja", ["Livia", "Marcus"])
+
+
+def test_no_english_line_says_a_before_a_vowel():
+    """'An ally', not 'A ally' (the log's lines of units lost)."""
+    import json
+    import pathlib
+    import re
+    here = pathlib.Path(__file__).resolve().parents[1]
+    for name in ("text_en.json", "scene_text_en.json", "map_text_en.json"):
+        for key, line in json.loads((here / name).read_text(encoding="utf-8")).items():
+            assert not re.search(r"\b[Aa] [aeioAEIO]\w", line), (key, line)
