@@ -595,7 +595,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if kind in COMBAT_KINDS:
             note(events, f"{why}_{kind}", side, place)
             return
-        note(events, "leader_died", side, place, card="" if kind in SC_KINDS else kind)
+        note(events, "leader_died", side, place, card=kind)
         if kind in CARDS:
             self.deck.discard(kind)
         if self.sc[side] == kind:

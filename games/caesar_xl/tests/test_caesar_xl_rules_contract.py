@@ -120,3 +120,25 @@ def test_no_english_line_says_a_before_a_vowel():
     for name in ("text_en.json", "scene_text_en.json", "map_text_en.json"):
         for key, line in json.loads((here / name).read_text(encoding="utf-8")).items():
             assert not re.search(r"\b[Aa] [aeioAEIO]\w", line), (key, line)
+
+
+def test_every_line_of_the_log_renders_whole():
+    """No '{card}' left in a line: every event and action of random games renders in both
+    languages with each of its fields filled (a Supreme Commander who dies is named)."""
+    kinds = set()
+    for seed in range(8):
+        s = new_game(2, seed, {"silver": seed % 2 == 0})
+        rng = random.Random(seed)
+        while s.to_act():
+            seat = s.to_act()[0]
+            a = sample(s.chance_outcomes(), rng) if seat == CHANCE else rng.choice(s.legal_actions(seat))
+            out = s.apply(seat, a)
+            lines = [a.log(None) if seat == CHANCE else a.msg(seat)] + [e.msg() for e in out]
+            for m in lines:
+                if m is None:
+                    continue
+                kinds.add(m.key)
+                for lang in ("en", "ja"):
+                    text = m.render(lang, ["Livia", "Marcus"])
+                    assert "{" not in text and m.key not in text, (m, text)
+    assert "caesar_xl.ev.leader_died" in kinds
