@@ -67,8 +67,9 @@ class BattleRules:
             s = max(1, s - 1)
         return s
 
-    def _firers(self, step: str) -> tuple[list[int], list[int]]:
-        """The swords of each side firing in ``step`` (light: allies and militia; heavy: legions and leaders)."""
+    def firers(self, step: str) -> tuple[list[int], list[int]]:
+        """The swords of each side firing in ``step`` (light: allies and militia; heavy: legions and leaders),
+        attacker first: public, the board draws the dice of a volley from it."""
         b = self.battle
         place = b["place"]
         out = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
                     SIDES, TOPO, swords_of)
-from .moves import Ability, PlayCard, PrivateCard, Remove, Revealed, note
+from .moves import Ability, FaceUp, PlayCard, PrivateCard, Remove, Shown, note
 
 
 class CardRules:
@@ -114,7 +114,7 @@ class CardRules:
         c = CARDS[a.card]
         if c["type"] == "leader":
             self._add(seat, a.card, "", a.target)
-            events.append(Revealed("leader_enters", seat, a.target, a.card, 0))
+            events.append(Shown("leader_enters", seat, a.target, a.card, 0))
             if a.card == "cato" and self.sc[seat] is None:
                 self.sc[seat] = "cato"
                 note(events, "new_sc", seat, a.target)
@@ -133,7 +133,7 @@ class CardRules:
                     note(events, "recruited_legion", seat, spain[0])
             return
         self.deck.discard(a.card)
-        events.append(Revealed("played", seat, a.target, a.card, 0))
+        events.append(Shown("played", seat, a.target, a.card, 0))
         if a.card == "treachery":
             self._push(("roll", "treachery", 1, (seat, a.target)))
         elif a.card == "allies_mobilize":
@@ -165,9 +165,9 @@ class CardRules:
             self._push(("pontifex", seat))
         if kind == "forum":
             self.forum.append(card)
-            events.append(Revealed("forum_card", seat, "", card, 0))
+            events.append(FaceUp("forum_card", seat, "", card, 0))
         else:
-            events.append(Revealed("event_card", seat, "", card, 0))
+            events.append(FaceUp("event_card", seat, "", card, 0))
             self.deck.discard(card)
             self._event(seat, card, events)
 

@@ -191,9 +191,9 @@ class DrawCard(ChanceAction):
     card: str
 
     def log(self, viewer: int | None) -> Msg | None:
-        if viewer == self.seat or CARDS[self.card]["type"] in ("event", "forum"):
-            return Msg("caesar_xl.log.drew_card", {"seat": self.seat, "card": card_msg(self.card)})
-        return Msg("caesar_xl.log.drew", {"seat": self.seat})
+        """No line of its own: the events of the draw tell it once (a card drawn, the card to
+        its drawer alone, or the card drawn face up)."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -214,7 +214,8 @@ class Hits(ChanceAction):
     defender: int
 
     def log(self, viewer: int | None) -> Msg | None:
-        return Msg("caesar_xl.log.hits", {"a": self.attacker, "d": self.defender})
+        """No line of its own: the volley's event tells the hits once."""
+        return None
 
 
 # ----------------------------------------------------------------------------
@@ -249,6 +250,22 @@ class Revealed(Note):
     """A public line that made a hidden card known (a card drawn face up, a tactic played)."""
 
     reveals = True
+
+
+@dataclass(frozen=True)
+class Shown(Revealed):
+    """A card shown from a hand by an action whose own log line already names it (a card or a
+    tactic played): it reveals, but adds no second line to the log."""
+
+    def msg(self) -> Msg | None:
+        return None
+
+
+@dataclass(frozen=True)
+class FaceUp(Note):
+    """A public line for a card drawn face up from the pile (an event, a Forum card). The pile
+    held no one's secret and the draw is chance (already beyond undo), so it is no ``reveals``:
+    the person at the screen keeps it rather than passing it through a second hand-off."""
 
 
 @dataclass(frozen=True)

@@ -51,8 +51,8 @@ from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
     DrawCard, EndPhase, Hits, Move, Note, Pass,
-    PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
-    Roll, Tactic, Target, note)
+    FaceUp, PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
+    Roll, Shown, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
 # the state
@@ -237,7 +237,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if t[2] == 2:
                 return [(Roll(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
             return [(Roll(v), 1 / 6) for v in range(1, 7)]
-        att, dfn = self._firers(t[1])
+        att, dfn = self.firers(t[1])
         return [(Hits(a, d), p) for (a, d), p in step_outcomes(att, dfn)]
 
     def decision_options(self, decision: Decision, seat: int) -> list[Action]:
@@ -506,8 +506,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             cond = CARDS[a.card].get("condition", {})
             self.gold[seat] -= cond.get("pay", 0)
             self.forum.remove(a.card)
-            self.claimed[seat].append(a.card)
-            note(events, "claimed", seat, card=a.card)
+            self.claimed[seat].append(a.card)       # (the Claim's own log line tells it)
         elif isinstance(a, BuyCard):
             self.gold[seat] -= PARAMS["card_buy_cost"]
             self.bought += 1
@@ -545,7 +544,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 cards = dict(self.battle["cards"])
                 cards[seat] = cards.get(seat, ()) + (a.card,)
                 self.battle["cards"] = cards
-                events.append(Revealed("tactic", seat, self.battle["place"], a.card, 0))
+                events.append(Shown("tactic", seat, self.battle["place"], a.card, 0))
         elif kind == "retreat":
             self._pop()
             if isinstance(a, Retreat):
@@ -596,7 +595,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if kind in COMBAT_KINDS:
             note(events, f"{why}_{kind}", side, place)
             return
-        note(events, "leader_died", side, place, card="" if kind in SC_KINDS else kind)
+        note(events, "leader_died", side, place, card=kind)
         if kind in CARDS:
             self.deck.discard(kind)
         if self.sc[side] == kind:
@@ -759,7 +758,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif kind == "step":
             if not (self._alive(self.battle["att"]) and self._alive(self.battle["dfn"])):
                 return
-            att, dfn = self._firers(t[1])
+            att, dfn = self.firers(t[1])
             if any(att) or any(dfn):
                 self._push(("hits", t[1]))
         elif kind == "after_round":
@@ -806,7 +805,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 self._pop()
                 continue
             if kind == "hits":
-                att, dfn = self._firers(t[1])
+                att, dfn = self.firers(t[1])
                 if not step_outcomes(att, dfn):
                     self._pop()
                     continue
@@ -1080,7 +1079,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return _end_msg(self.winner, self.end_reason)
         return Msg("caesar_xl.status", {"n": self.turn_no, "year": PARAMS["first_year_bc"] - (self.turn_no - 1) // 2,
                                         "seat": self.active, "phase": Msg(f"caesar_xl.phase.{self.phase}"),
-                                        "a": self.gold[0], "b": self.gold[1]})
+                                        "seat_c": 0, "a": self.gold[0], "seat_p": 1, "b": self.gold[1]})
 
     def scores_now(self) -> tuple[float, ...] | None:
         return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
@@ -1097,7 +1096,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard])
+               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard, FaceUp, Shown])
 State.codec = CODEC
 
 

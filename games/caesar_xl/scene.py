@@ -131,8 +131,12 @@ class Board(BattleMixin, BoardBase):
         return n if n else None
 
     def choices(self) -> list:
-        """The non-march choices of the panel, EndPhase left out."""
-        return [a for a in self.legal() if not isinstance(a, (R.Move, R.EndPhase))]
+        """The non-march choices of the panel, left out the one the end button carries (EndPhase,
+        or Pass in a decision within a phase): no choice shows as two buttons."""
+        legal = self.legal()
+        if any(isinstance(a, R.EndPhase) for a in legal) or not (self.view is not None and self.view.todo):
+            return [a for a in legal if not isinstance(a, (R.Move, R.EndPhase))]
+        return [a for a in legal if not isinstance(a, (R.Move, R.Pass))]
 
     def place_choices(self) -> set[str]:
         return {p for p in (place_of(a) for a in self.choices()) if p}
@@ -543,7 +547,8 @@ class Board(BattleMixin, BoardBase):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
-            self.texts.draw(surface, self.name(s), (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+            who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
+            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=r.w // 2)
             gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
             self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,

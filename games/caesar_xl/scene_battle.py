@@ -94,7 +94,7 @@ class BattleMixin:
         if b is None or t is None or t[0] != "hits" or not self.battle_geom:
             return []
         try:
-            att, dfn = before._firers(t[1])
+            att, dfn = before.firers(t[1])
         except Exception:                     # an engine without the helper: no dice, the counts stay
             return []
         seed = hash((before.turn_no, b["place"], b["round"], t[1])) & 0xFFFF

@@ -10,7 +10,7 @@ from games.core.conformance import check_random_game
 from games.core.registry import registered
 from games.core.state import SeatInfo
 from games.caesar_xl import INFO
-from games.caesar_xl.rules import DrawCard, new_game
+from games.caesar_xl.rules import DrawCard, Hits, new_game
 
 
 def test_random_games_of_both_rule_sets_conform():
@@ -35,7 +35,7 @@ def test_views_hide_the_other_hand_and_the_pile():
     assert len(d.hands[1]) == 3 and "?" not in d.hands[1] and "?" not in d.deck.tokens()
 
 
-def test_a_drawn_hand_card_is_told_only_to_its_drawer():
+def test_a_drawn_hand_card_is_told_only_to_its_drawer_and_once():
     s = new_game(2, 5, {"silver": True})
     s.apply(0, s.legal_actions(0)[-1])            # end the Forum phase: the draw is due
     assert s.to_act() == (CHANCE,)
@@ -43,8 +43,11 @@ def test_a_drawn_hand_card_is_told_only_to_its_drawer():
     out = s.apply(CHANCE, DrawCard(0, card))
     private = [e for e in out if getattr(e, "visible_to", None) is not None]
     assert private and all(e.visible_to == (0,) for e in private)
-    assert DrawCard(0, card).log(1).key == "caesar_xl.log.drew"
-    assert DrawCard(0, card).log(0).key == "caesar_xl.log.drew_card"
+    # the draw is told once in the log: by its events, not again by the chance action
+    assert DrawCard(0, card).log(None) is None and DrawCard(0, card).log(0) is None
+    public = [e.msg().key for e in out if getattr(e, "visible_to", None) is None and e.msg() is not None]
+    assert public == ["caesar_xl.ev.drew"]
+    assert Hits(1, 0).log(None) is None         # a volley too: its event tells the hits
 
 
 def test_whole_random_games_end_by_turn_14():
@@ -80,3 +83,62 @@ def test_golden_count_of_legal_actions_in_the_first_turn(silver):
     assert s.phase == "march"
     counts.append(len(s.legal_actions(0)))
     assert (*counts, s.gold) == GOLDEN[silver]
+
+
+def test_the_log_names_a_card_once_per_move():
+    """A card drawn, played or shown has one line of the public log, not two that say it again."""
+    told = 0
+    for seed in range(3):
+        s = new_game(2, seed, {"silver": seed != 1})
+        rng = random.Random(seed)
+        while s.to_act():
+            seat = s.to_act()[0]
+            a = sample(s.chance_outcomes(), rng) if seat == CHANCE else rng.choice(s.legal_actions(seat))
+            out = s.apply(seat, a)
+            lines = [a.log(None) if seat == CHANCE else a.msg(seat)]
+            lines += [e.msg() for e in out if e.audience is None]
+            cards = [repr(m.params["card"]) for m in lines if m is not None and "card" in m.params]
+            assert len(cards) == len(set(cards)), (a, lines)
+            told += bool(cards)
+    assert told > 50
+
+
+def test_the_status_names_whose_gold_is_whose():
+    s = new_game(2, 5, {"silver": True})
+    s.gold = [17, 5]
+    line = s.status().render("en", ["Livia", "Marcus"])
+    assert "Livia 17" in line and "Marcus 5" in line, line
+    assert "Livia 17" in s.status().render("ja", ["Livia", "Marcus"])
+
+
+def test_no_english_line_says_a_before_a_vowel():
+    """'An ally', not 'A ally' (the log's lines of units lost)."""
+    import json
+    import pathlib
+    import re
+    here = pathlib.Path(__file__).resolve().parents[1]
+    for name in ("text_en.json", "scene_text_en.json", "map_text_en.json"):
+        for key, line in json.loads((here / name).read_text(encoding="utf-8")).items():
+            assert not re.search(r"\b[Aa] [aeioAEIO]\w", line), (key, line)
+
+
+def test_every_line_of_the_log_renders_whole():
+    """No '{card}' left in a line: every event and action of random games renders in both
+    languages with each of its fields filled (a Supreme Commander who dies is named)."""
+    kinds = set()
+    for seed in range(8):
+        s = new_game(2, seed, {"silver": seed % 2 == 0})
+        rng = random.Random(seed)
+        while s.to_act():
+            seat = s.to_act()[0]
+            a = sample(s.chance_outcomes(), rng) if seat == CHANCE else rng.choice(s.legal_actions(seat))
+            out = s.apply(seat, a)
+            lines = [a.log(None) if seat == CHANCE else a.msg(seat)] + [e.msg() for e in out]
+            for m in lines:
+                if m is None:
+                    continue
+                kinds.add(m.key)
+                for lang in ("en", "ja"):
+                    text = m.render(lang, ["Livia", "Marcus"])
+                    assert "{" not in text and m.key not in text, (m, text)
+    assert "caesar_xl.ev.leader_died" in kinds

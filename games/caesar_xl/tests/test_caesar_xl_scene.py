@@ -262,7 +262,7 @@ def test_the_hand_drawn_is_only_the_viewers():
 
 def test_every_phase_ends_with_one_button():
     t = Table(seed=6)
-    seen = set()
+    seen, seen_pass = set(), set()
     for _ in range(400):
         s = t.state
         if s.is_over():
@@ -273,8 +273,15 @@ def test_every_phase_ends_with_one_button():
             ends = [b for b in t.board.buttons if b.key == ("end",)]
             assert len(ends) == 1 and ends[0].primary and isinstance(ends[0].action, R.EndPhase)
             seen.add(s.phase)
+        if seat != CHANCE:
+            t.face(seat)
+            acts = [b.action for b in t.board.buttons if b.action is not None]
+            assert len(acts) == len(set(acts)), acts      # no choice shows as two buttons
+            if s.todo and R.Pass() in s.legal_actions(seat):
+                seen_pass.add(s.todo[0][0])
         t.step(0.7)
     assert seen == set(R.PHASES)
+    assert "tactic" in seen_pass, seen_pass
 
 
 # ----- a whole game of two persons in the real game scene ------------------------------------
@@ -379,6 +386,9 @@ def _through_the_handoffs(home, whole: bool):
             board = game.board
             if top.name == "handoff":
                 handoffs += 1
+                last = record.actions[-1][1] if record.actions else None
+                # a card drawn face up is chance, no one's secret: its drawer keeps the screen
+                assert not (top.reason == "secret" and isinstance(last, R.DrawCard)), last
                 top.confirm()
             elif top is game and game.viewer is not None and board.acting and not board.busy():
                 seat = game.viewer
@@ -401,6 +411,18 @@ def _through_the_handoffs(home, whole: bool):
         else:
             assert game.session.state.turn_no == 3 and handoffs >= 4 and clicks > 10
         assert lookers == {0, 1}
+        assert any(isinstance(a, R.DrawCard) and R.CARDS[a.card]["type"] in ("event", "forum")
+                   for _, a in record.actions)
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang,fmt,sides", [("en", "{} ({})", ("Caesar", "Pompey")),
+                                            ("ja", "{}({})", ("カエサル", "ポンペイウス"))])
+def test_each_side_panel_says_which_side_the_person_plays(lang, fmt, sides):
+    t = Table(seed=3, lang=lang)
+    t.draw()
+    drawn = {k[0] for k in t.board.texts._surfaces}
+    for s, side in enumerate(sides):
+        assert fmt.format(t.board.name(s), side) in drawn
