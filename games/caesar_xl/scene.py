@@ -40,12 +40,17 @@ import pygame
 from games.app.anim import Tween, Wait
 from games.app.board import BoardBase, panel
 from games.app.draw import ROMAN, darken
+from games.app.picker import Picker
+from games.core.decisions import narrow
 from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
 from .scene_paint import BoardPainter
 from .scene_words import action_label, card_name, counter_label, place_of, unit_order
+
+#: how a march is chosen on the map: the group, then the place where its path ends
+MARCH_FIELDS = ("units", "path.-1")
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
@@ -116,9 +121,10 @@ class Board(BattleMixin, BoardBase):
         if self.sel_group in cache:
             return cache[self.sel_group]
         cache[self.sel_group] = out
-        for m in self.moves():
-            if m.units == self.sel_group:
-                out.setdefault(m.path[-1], []).append(m)
+        # the suite's picker over the marches: a group (``units``), then where it ends (``path.-1``)
+        picker = Picker(self.moves(), MARCH_FIELDS)
+        for d in picker.still_possible("path.-1", units=self.sel_group):
+            out[d] = narrow(picker.actions, {"units": self.sel_group, "path.-1": d})
         for d, ms in out.items():
             ms.sort(key=lambda m: (self.view.march_cost(self.viewer, m.units, m.path, m.fleet), m.fleet,
                                    len(m.path)))
