@@ -448,7 +448,8 @@ class Board(CrassusColumn, BoardBase):
                 steps += [Call(lambda e=ev: self._marker(e)), Tween(self.drop, "t", 1.0, 0.35, "out_bounce"),
                           Wait(0.1)]
             elif isinstance(ev, R.BonusesTaken):
-                steps += [Call(self._lift_bonuses), Tween(self.fly, "t", 1.0, 0.6, "in_out_cubic"),
+                steps += [Call(lambda e=ev: self._lift_bonuses(e.seat)),
+                          Tween(self.fly, "t", 1.0, 0.6, "in_out_cubic"),
                           Call(self._take_bonuses), Wait(0.1)]
         if isinstance(action, Flip) and shown is not None:
             steps += [Call(lambda a=action: self._flip(a.target)), Wait(0.45)]
@@ -469,11 +470,11 @@ class Board(CrassusColumn, BoardBase):
         if self.before is not None:
             self.before.closed.add(ev.province)
 
-    def _lift_bonuses(self) -> None:
+    def _lift_bonuses(self, seat: int | None = None) -> None:
         """The bonus tokens of the provinces just closed rise from the map towards the
-        closer's controls (drawn by :meth:`_draw_flying`)."""
+        box of ``seat``, the closer who takes them (drawn by :meth:`_draw_flying`)."""
         b = self.before
-        self.fly["t"], self.fly["items"] = 0.0, []
+        self.fly["t"], self.fly["items"], self.fly["seat"] = 0.0, [], seat
         if b is None or self.view is None:
             return
         for p in sorted(b.closed):
@@ -534,11 +535,18 @@ class Board(CrassusColumn, BoardBase):
         self.draw_buttons(surface)
         self._draw_flying(surface)
 
+    def fly_goal(self) -> tuple[int, int]:
+        """Where flying bonus tokens go: the taker's box (the controls when no seat is known)."""
+        seats, seat = self.geom.get("seats"), self.fly.get("seat")
+        if seats and seat is not None and 0 <= seat < len(seats):
+            return seats[seat].center
+        return self.geom["body"].center
+
     def _draw_flying(self, surface) -> None:
         if not self.fly["items"] or not self.geom:
             return
         t = self.fly["t"]
-        goal = self.geom["body"].center
+        goal = self.fly_goal()
         r = self.token_side() * 0.36
         for i, (kind, start) in enumerate(self.fly["items"]):
             at = (start[0] + (goal[0] - start[0]) * t, start[1] + (goal[1] - start[1]) * t + i * r * 2.2 * t)

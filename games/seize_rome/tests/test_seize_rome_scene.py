@@ -353,11 +353,14 @@ def test_closing_plays_its_resolution():
             table.place_by_clicks(closing)
             assert table.board.busy()
             shown_closing = flew = dropped = False
+            taker_box = table.board.geom["seats"][seat]
             for _ in range(60):
                 table.host.tick(0.1)
                 table.host.draw()
                 shown_closing |= table.board.closing is not None
-                flew |= bool(table.board.fly["items"])
+                if table.board.fly["items"]:        # the bonus tokens fly to the closer's own box
+                    flew = True
+                    assert taker_box.collidepoint(table.board.fly_goal())
                 dropped |= table.board.drop["where"] is not None
                 if not table.board.busy():
                     break
