@@ -89,10 +89,11 @@ def test_does_not_attack_into_certain_loss(level):
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_keeps_the_gold_to_pay_supply_rather_than_losing_legions(level):
-    # Three legions in Massilia (3 gold) and one more in Barcino (1 gold) with Caesar: one unit over the
-    # gold, so the end of Combat asks 1 gold. With 4 gold a new legion (4) would leave supply unpaid.
-    s = position(phase="purchase", gold=(4, 6), markers={"massilia": CAESAR, "barcino": CAESAR})
-    put(s, CAESAR, "massilia", "legion", "legion", "legion")
+    # Three legions in Vercellae (3 gold, where legions are raised) and two in Barcino (1 gold) with
+    # Caesar: one unit over the gold, so the end of Combat asks 1 gold. With 4 gold a new legion (4)
+    # would leave the supply unpaid and cost a legion.
+    s = position(phase="purchase", gold=(4, 6), markers={"vercellae": CAESAR, "barcino": CAESAR})
+    put(s, CAESAR, "vercellae", "legion", "legion", "legion")
     put(s, CAESAR, "barcino", "legion", "legion", "caesar")
     put(s, POMPEY, "alexandria", "legion", "pompey")
     taken = _play_phase(s, CAESAR, make_player(level, 3))
@@ -102,9 +103,9 @@ def test_keeps_the_gold_to_pay_supply_rather_than_losing_legions(level):
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_takes_a_political_victory_available_this_turn(level):
-    # Caesar stands at 5 (Caesar 2 + Antonius... here: leaders and cards placed by hand); Demands for
-    # Reform (+2, 3 gold, Roma) would make 7 and win at the end of this Forum phase. A cheaper claim
-    # that does not win is also there.
+    # Caesar's balance is 5 (his own 2 and three Populares cards held); Demands for Reform (+2, 3 gold,
+    # Roma held) makes 7 and wins at the end of this Forum phase. Consulship is free and worth a Forum
+    # card, but its Optimates point would bring the balance back to 6: the general must leave it.
     s = position(phase="forum", gold=(3, 6))
     put(s, CAESAR, "roma", "caesar", "legion")
     put(s, POMPEY, "alexandria", "pompey", "legion")
