@@ -9,7 +9,8 @@
   raises this term at once;
 - **the treasury** (``GOLD_VALUE`` per gold up to ``RICH``, little beyond, nothing past
   three times that): gold wins nothing by itself, so a rich general spends it;
-- **units** by their swords, **cards in hand** and **Forum cards** claimed;
+- **units** by their swords, leaders, **cards in hand** (and cards bought, still to be drawn)
+  and **Forum cards** claimed;
 - **pay supply rather than lose legions**: the Silver supply the phasing seat owes at the
   end of its Combat phase is taken from its gold in advance, and a shortfall costs the
   units it would lose, so spending the supply money elsewhere looks as bad as it is;
@@ -46,6 +47,8 @@ RICH = 12
 CARD_VALUE = 2.2
 UNIT_VALUE = {"legion": 2.6, "legio_x": 4.0, "ally": 1.3}
 VETERAN_EXTRA = 1.0
+#: a leader on the map, besides his politics: swords, an ability, a claim on Forum cards
+LEADER_VALUE = 3.0
 
 
 def unit_value(kind: str, grade: str) -> float:
@@ -74,10 +77,10 @@ def political_worth(bal: int) -> float:
 def leader_worth(s, side: int, kind: str) -> float:
     """What losing leader ``kind`` costs ``side``: its Supreme Commander, or the drop of its politics."""
     if kind == s.sc[side]:
-        return SC_VALUE
+        return SC_VALUE + LEADER_VALUE
     bal = s.balance(side)
     pts = political_of(kind)
-    return 2.0 + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+    return LEADER_VALUE + political_worth(abs(bal)) - political_worth(abs(bal - pts))
 
 
 def battle_side(s, u_ids: list[int]) -> tuple[tuple, tuple]:
@@ -148,13 +151,13 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         score[i] += gold_map[i]
         g = s.gold[i]
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
-        score[i] += CARD_VALUE * len(s.hands[i])
+        score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
         score[i] += 3.0 * len(s.claimed[i])
         if s.sc[i] is not None:
             score[i] += SC_VALUE
         score[i] += political_worth(abs(s.balance(i)))
     for u, t in s.units.items():
-        score[t[0]] += unit_value(t[1], t[2])
+        score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
 
     # the Forum row: a card either side could claim next is part of its politics (so claiming a
     # card the enemy needs, or denying it Roma, is worth something)
