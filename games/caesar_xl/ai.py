@@ -1,14 +1,39 @@
-"""Computer players for Caesar XL: for now one cheap legal-move player at every level.
+"""Computer players for Caesar XL: a plain legal-move player (easy) and the general (normal, hard).
 
-It reads only its view. It claims Forum cards whenever it can, buys and plays
-cards, recruits while it has gold, marches with a preference for spaces the
-enemy holds or that are worth gold, never retreats from a battle it outnumbers,
-and ends each phase once nothing it likes is left; ties are broken by its
-seeded generator. The real opponent is its own piece of work.
+Every player reads only the view it is given (``view_for(seat)``): the other hand, the
+deck order and future dice are not in it, and its choices depend on nothing else than
+the view and its own seeded generator.
+
+**easy** (:class:`SimplePlayer`) scores each legal action by its kind alone: it claims
+Forum cards, plays cards, recruits while it has gold, marches towards gold and enemies,
+and ends a phase when nothing it likes is left.
+
+**normal** and **hard** (:class:`General`) choose each action of a phase by the worth of
+the position it leads to (:func:`~games.caesar_xl.ai_eval.evaluate`, whose text lists
+the heuristics: gold on the map, supply, the Supreme Commander, battles, victory), and
+end the phase when no action improves it; so in the March phase it marches stack by
+stack while a march still pays, towards undefended gold and into battles it is likely
+to win, joining stacks to a battle to raise the odds (concentration), and forced
+marches only when the gold pays for it. A diplomacy attempt, a card with dice and
+every action that ends in a die roll are judged by the average over the die's faces
+(the dice are public chance: their odds, never their future values). Battle choices:
+
+- **tactics cards** are played when the battle is in doubt (the winning chance with the
+  card exceeds the chance without it by enough to pay for the card);
+- **retreat** when the chance of winning falls below ``retreat_below`` (higher when the
+  Supreme Commander stands in the battle);
+- **hits** go to a veteran first (Silver: it flips, nothing is lost), else to the weakest unit;
+  losses for supply or plunder take the least valuable units.
+
+The **hard** general judges battles with the exact dice of :mod:`~games.caesar_xl.ai_odds`
+and counts the enemy's threats to its cities and its Supreme Commander; the **normal**
+one guesses battles from the swords alone and does not look at threats, and breaks near
+ties at random. A hard turn stays far below 5 s of processor time (the battle odds are
+cached across decisions).
 
 >>> from games.caesar_xl.rules import new_game
->>> p = make_player("normal", 1)
->>> type(p.choose(new_game(2, 1, {}).view_for(0), 0)).__name__
+>>> s = new_game(2, 1, {})
+>>> type(make_player("hard", 1).choose(s.view_for(0), 0)).__name__
 'EndPhase'
 """
 from __future__ import annotations
@@ -16,16 +41,16 @@ from __future__ import annotations
 import random
 import threading
 
+from ..core.chance import CHANCE
 from ..core.players import by_level
-from .rules import (CITY, Claim, BuyCard, Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit, Retreat, State,
-                    Tactic, gold_of)
+from .ai_eval import card_worth, evaluate, exact_odds, rough_odds, unit_value
+from .components import PARAMS, swords_of
+from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit,
+                    Retreat, State, Tactic, gold_of)
 
 
 class SimplePlayer:
-    """A seeded heuristic over the legal actions (no look-ahead)."""
-
-    #: how many actions of one kind a phase may take before ending it
-    patience = 6
+    """A seeded heuristic over the legal actions (no look-ahead): the easy level."""
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -66,6 +91,165 @@ class SimplePlayer:
         return legal[best]
 
 
+class General:
+    """The computer general (see the module text); ``exact`` and ``threats`` make it hard."""
+
+    #: an action must raise the worth by this much to be taken (else the phase ends)
+    margin = 0.05
+    #: the largest random nudge of a worth (normal only: it breaks near ties)
+    noise = 0.0
+    #: how many die rolls deep an action's average looks
+    chance_depth = 2
+
+    def __init__(self, seed: int | None = None, exact: bool = True, threats: bool = True):
+        self.rng = random.Random(seed)
+        self.exact = exact
+        self.threats = threats
+        self.odds = exact_odds if exact else rough_odds
+
+    # ----- worth ------------------------------------------------------------------
+    def worth(self, s: State, seat: int) -> float:
+        return evaluate(s, seat, self.odds, self.threats)
+
+    def _expect(self, s: State, seat: int, depth: int) -> float:
+        """The worth of ``s``, averaged over pending die rolls (not card draws: their order is secret)."""
+        if s.winner is None and depth > 0 and s.todo and s.todo[0][0] == "roll":
+            dec = s.decision()
+            total = 0.0
+            for a, p in zip(dec.options, dec.weights):
+                nxt = s.clone()
+                nxt.apply_trusted(CHANCE, a)
+                total += p * self._expect(nxt, seat, depth - 1)
+            return total
+        return self.worth(s, seat)
+
+    def after(self, view: State, seat: int, a) -> float:
+        s = view.clone()
+        s.apply_trusted(seat, a)         # ``a`` comes from ``legal_actions``
+        return self._expect(s, seat, self.chance_depth)
+
+    # ----- choosing -----------------------------------------------------------------
+    def choose(self, view: State, seat: int, cancel: threading.Event | None = None):
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        t = view.todo[0] if view.todo else None
+        kind = t[0] if t else None
+        if kind == "tactic":
+            return self._tactic(view, seat, legal)
+        if kind == "retreat":
+            return self._retreat(view, seat, legal)
+        if kind in ("assign", "lose"):
+            return min(legal, key=lambda a: self._loss_key(view, a.unit))
+        if kind == "discard":
+            return min(legal, key=lambda a: (card_worth(a.card), a.card))
+        return self._best(view, seat, legal)
+
+    def _best(self, view: State, seat: int, legal: list):
+        """The action whose position is worth most; ``EndPhase``/``Pass`` unless one beats standing still."""
+        stay = next((a for a in legal if isinstance(a, (EndPhase, Pass))), None)
+        base = self.worth(view, seat) if stay is not None else float("-inf")
+        best, best_v = stay, base + self.margin
+        for a in legal:
+            if a is stay or (isinstance(a, Diplomacy) and a.source):
+                continue                # moving a marker: rarely better than placing a new one
+            v = self.after(view, seat, a) + (self.rng.random() * self.noise if self.noise else 0.0)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _battle_odds(self, view: State, seat: int, extra: tuple = ()) -> float:
+        """This seat's chance to win the battle being fought (``extra``: tactics it would add)."""
+        b = view.battle
+        place = b["place"]
+        saved = b["cards"]
+        if extra:
+            b = dict(b)
+            cards = dict(saved)
+            cards[seat] = cards.get(seat, ()) + extra
+            b["cards"] = cards
+        s = view.clone()
+        s.battle = b
+        att_firers = self._side_in_battle(s, b["att"], place)
+        if b["dfn"] == BARBARIANS:
+            dfn, dl = ((True, PARAMS["militia_swords"], 0),) * b["militia"], ()
+        else:
+            dfn, dl = self._side_in_battle(s, b["dfn"], place)
+        ambush = {side for side in (b["att"], b["dfn"]) if "ambush" in b["cards"].get(side, ())}
+        att, al = att_firers
+        if ambush and b["round"] == 0:
+            # an ambush silences the other side's first round: counted as the ambusher's free volley
+            if b["att"] in ambush:
+                dfn = dfn[:-1] if len(dfn) > 1 else dfn
+            if b["dfn"] in ambush:
+                att = att[:-1] if len(att) > 1 else att
+        w = self.odds(att, al, dfn, dl)
+        return w if seat == b["att"] else 1 - w
+
+    @staticmethod
+    def _side_in_battle(s: State, side: int, place: str) -> tuple[tuple, tuple]:
+        """The side's units with the swords they have in this battle (cards and leaders included)."""
+        units, leads = [], []
+        for u in s.pieces_at(place, side):
+            kind, grade = s.units[u][1], s.units[u][2]
+            sw = s._swords_in_battle(u)
+            if kind in ("legion", "legio_x", "ally"):
+                flipped = sw - (swords_of(kind, grade) - swords_of(kind, "standard")) \
+                    if (s.silver and grade == "veteran") else 0
+                units.append((kind == "ally", sw, max(flipped, 0)))
+            else:
+                leads.append(sw)
+        return tuple(sorted(units)), tuple(leads)
+
+    def _tactic(self, view: State, seat: int, legal: list):
+        base = self._battle_odds(view, seat)
+        best, best_gain = legal[0], 0.0
+        for a in legal:
+            if not isinstance(a, Tactic):
+                continue
+            cost = 0.0 if CARDS[a.card]["type"] == "forum" else 0.06
+            gain = self._battle_odds(view, seat, (a.card,)) - base - cost
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
+
+    def _retreat(self, view: State, seat: int, legal: list):
+        w = self._battle_odds(view, seat)
+        b = view.battle
+        sc_here = any(view.units[u][1] == view.sc[seat] for u in view.pieces_at(b["place"], seat))
+        limit = 0.45 if sc_here else 0.3
+        if w >= limit:
+            return legal[0]
+        spots = [a for a in legal if isinstance(a, Retreat)]
+        if not spots:
+            return legal[0]
+        return max(spots, key=lambda a: (view.controller(a.place) == seat, gold_of(a.place), a.place))
+
+    @staticmethod
+    def _loss_key(view: State, u: int):
+        """Veterans flip first (Silver), then the least valuable unit goes."""
+        kind, grade = view.units[u][1], view.units[u][2]
+        flips = view.silver and grade == "veteran" and view.todo and view.todo[0][0] == "assign"
+        return (0 if flips else 1, unit_value(kind, grade), u)
+
+
+class NormalGeneral(General):
+    """The normal level: battles guessed from the swords, no look at threats, a little randomness."""
+
+    noise = 0.6
+    chance_depth = 1
+
+    def __init__(self, seed: int | None = None):
+        super().__init__(seed, exact=False, threats=False)
+
+
+class HardGeneral(General):
+    """The hard level: exact battle odds and the enemy's threats."""
+
+    def __init__(self, seed: int | None = None):
+        super().__init__(seed, exact=True, threats=True)
+
+
 def make_player(level: str, seed: int | None = None):
-    """A computer player: ``easy``, ``normal`` or ``hard`` (all the same simple player for now)."""
-    return by_level({"easy": SimplePlayer, "normal": SimplePlayer, "hard": SimplePlayer}, level, seed)
+    """A computer player: ``easy`` (legal-move player), ``normal`` or ``hard`` (the general)."""
+    return by_level({"easy": SimplePlayer, "normal": NormalGeneral, "hard": HardGeneral}, level, seed)

@@ -41,3 +41,76 @@ def test_the_choice_does_not_depend_on_the_hidden_cards():
         if not s.to_act():
             break
     assert checked > 20
+
+
+# ----- the general on hand-built positions ------------------------------------------------------
+# Each test below was shown able to fail by breaking the heuristic it guards (see the report).
+
+import pytest
+
+from games.caesar_xl.rules import Claim, EndPhase, Move, Recruit
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+
+
+def _play_phase(s, seat, player):
+    """Let ``player`` act for ``seat`` until the phase changes (or the game ends); the actions taken."""
+    phase, taken = s.phase, []
+    while s.winner is None and s.phase == phase and s.to_act() == (seat,):
+        a = player.choose(s.view_for(seat), seat)
+        taken.append(a)
+        s.apply(seat, a)
+    return taken
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_marches_on_undefended_gold_when_nothing_threatens_it(level):
+    # Caesar's legion holds Massilia (his alliance marker keeps it when he leaves); Vercellae (3 gold)
+    # next door is empty and neutral (the others next door are worth less); Pompey's army is far away
+    # in Alexandria. No gold: no forced march (to Roma).
+    s = position(phase="march", gold=(0, 6), markers={"massilia": CAESAR})
+    put(s, CAESAR, "massilia", "legion")
+    put(s, POMPEY, "alexandria", "legion", "legion", "pompey")
+    put(s, CAESAR, "utica", "caesar")
+    a = make_player(level, 1).choose(s.view_for(CAESAR), CAESAR)
+    assert isinstance(a, Move) and a.path[-1] == "vercellae"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_does_not_attack_into_certain_loss(level):
+    # One ally beside Vercellae, where four veteran legions stand: attacking would only lose it.
+    s = position(phase="march", gold=(0, 6), markers={"massilia": CAESAR})
+    put(s, CAESAR, "massilia", "ally")
+    put(s, POMPEY, "vercellae", "legion:veteran", "legion:veteran", "legion:veteran", "legion:veteran")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    taken = _play_phase(s, CAESAR, make_player(level, 2))
+    assert not any(isinstance(a, Move) and a.path[-1] == "vercellae" for a in taken)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_keeps_the_gold_to_pay_supply_rather_than_losing_legions(level):
+    # Three legions in Vercellae (3 gold, where legions are raised) and two in Barcino (1 gold) with
+    # Caesar: one unit over the gold, so the end of Combat asks 1 gold. With 4 gold a new legion (4)
+    # would leave the supply unpaid and cost a legion.
+    s = position(phase="purchase", gold=(4, 6), markers={"vercellae": CAESAR, "barcino": CAESAR})
+    put(s, CAESAR, "vercellae", "legion", "legion", "legion")
+    put(s, CAESAR, "barcino", "legion", "legion", "caesar")
+    put(s, POMPEY, "alexandria", "legion", "pompey")
+    taken = _play_phase(s, CAESAR, make_player(level, 3))
+    assert not any(isinstance(a, Recruit) and a.kind == "legion" for a in taken)
+    assert s.gold[CAESAR] >= 1
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_takes_a_political_victory_available_this_turn(level):
+    # Caesar's balance is 5 (his own 2 and three Populares cards held); Demands for Reform (+2, 3 gold,
+    # Roma held) makes 7 and wins at the end of this Forum phase. Consulship is free and worth a Forum
+    # card, but its Optimates point would bring the balance back to 6: the general must leave it.
+    s = position(phase="forum", gold=(3, 6))
+    put(s, CAESAR, "roma", "caesar", "legion")
+    put(s, POMPEY, "alexandria", "pompey", "legion")
+    s.claimed[CAESAR] = ["pontifex_maximus", "grain_dole", "veterans_land"]
+    s.forum = ["demands_for_reform", "consulship"]
+    assert s.balance(CAESAR) == 5
+    _play_phase(s, CAESAR, make_player(level, 4))
+    assert s.winner == (CAESAR,) and s.end_reason == "political"

@@ -1,0 +1,293 @@
+"""How Caesar XL's computer general judges a position (from one seat's side, reading a view).
+
+:func:`evaluate` is a sum of terms in "gold-equivalents", each a heuristic of the brief:
+
+- **gold held on the map** (1 per gold of the cities controlled): it decides the end of
+  turn 14 and the military victory, so it is the unit of everything else; a barbarian
+  area conquered counts half its gold (it must be taxed by dice);
+- **march on undefended gold** follows from it: a stack that walks into an empty city
+  raises this term at once;
+- **the treasury** (``GOLD_VALUE`` per gold up to ``RICH``, little beyond, nothing past
+  three times that): gold wins nothing by itself, so a rich general spends it;
+- **units** by their swords, leaders, **cards in hand** (and cards bought, still to be drawn)
+  and **Forum cards** claimed;
+- **pay supply rather than lose legions**: the Silver supply the phasing seat owes at the
+  end of its Combat phase is taken from its gold in advance, and a shortfall costs the
+  units it would lose, so spending the supply money elsewhere looks as bad as it is;
+- **keep the Supreme Commander alive**: he is worth ``SC_VALUE``; a battle he may lose,
+  or an enemy stack within reach that outnumbers his, costs that value times the risk;
+- **battles about to be fought** (own units entered enemy or barbarian spaces): the
+  place, the units and the leaders there count with the attack's chance of winning, so
+  the general concentrates before attacking: two stacks entering together win more often
+  than either alone, and an attack into certain loss is worth less than staying home;
+- **threats**: own cities the enemy can reach next turn with more swords count only in
+  part (the ``threats`` flag; the normal general does not look at them);
+- **the Forum row**: each card a side could claim adds to its politics (fully when it may
+  claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
+  balance to 7, and holds Roma, whose control several claims ask;
+- **victory in reach**: a position won is worth ``WIN``; a political balance of 7 or more
+  at the own Forum phase wins, so the balance counts more the nearer it is; with the
+  enemy Supreme Commander dead, the own one in Roma and the gold margin met, so does the
+  military victory.
+
+``odds(att, a_lead, dfn, d_lead)`` is the battle model: the hard general uses
+:func:`~games.caesar_xl.ai_odds.win_chance` (exact dice), the normal one a rough guess.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .ai_odds import rough_chance, win_chance
+from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, political_of, swords_of
+
+WIN = 1000.0
+SC_VALUE = 30.0
+GOLD_VALUE = 0.4
+RICH = 12
+CARD_VALUE = 2.2
+UNIT_VALUE = {"legion": 2.6, "legio_x": 4.0, "ally": 1.3}
+VETERAN_EXTRA = 1.0
+#: a leader on the map, besides his politics: swords, an ability, a claim on Forum cards
+LEADER_VALUE = 3.0
+
+
+def unit_value(kind: str, grade: str) -> float:
+    """The worth of a combat unit (0 for a leader: leaders are valued by their side's politics).
+
+    >>> unit_value("legion", "veteran"), unit_value("ally", "standard"), unit_value("caesar", "")
+    (3.6, 1.3, 0.0)
+    """
+    if kind not in COMBAT_KINDS:
+        return 0.0
+    return UNIT_VALUE[kind] + (VETERAN_EXTRA if grade == "veteran" else 0.0)
+
+
+def political_worth(bal: int) -> float:
+    """The worth of a political balance of ``bal`` (either sign): steep near the threshold of 7,
+    where the seat wins at the end of its next Forum phase unless the balance falls first.
+
+    >>> political_worth(2), political_worth(5), political_worth(7)
+    (3.0, 12.5, 110.5)
+    """
+    t = PARAMS["political_threshold"]
+    extra = {t - 2: 5.0, t - 1: 15.0}.get(bal, 100.0 if bal >= t else 0.0)
+    return 1.5 * bal + extra
+
+
+def leader_worth(s, side: int, kind: str) -> float:
+    """What losing leader ``kind`` costs ``side``: its Supreme Commander, or the drop of its politics."""
+    if kind == s.sc[side]:
+        return SC_VALUE + LEADER_VALUE
+    bal = s.balance(side)
+    pts = political_of(kind)
+    return LEADER_VALUE + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+
+
+def battle_side(s, u_ids: list[int]) -> tuple[tuple, tuple]:
+    """``(units, leaders' swords)`` of the pieces ``u_ids`` in the model of :mod:`ai_odds`."""
+    units, leads = [], []
+    for u in u_ids:
+        _side, kind, grade, _p = s.units[u]
+        sw = swords_of(kind, grade)
+        if kind in COMBAT_KINDS:
+            flipped = swords_of(kind, "standard") if (s.silver and grade == "veteran") else 0
+            units.append((kind in LIGHT_KINDS, sw, flipped))
+        else:
+            leads.append(sw)
+    return tuple(units), tuple(leads)
+
+
+def exact_odds(att, a_lead, dfn, d_lead) -> float:
+    return win_chance(att, a_lead, dfn, d_lead)
+
+
+def rough_odds(att, a_lead, dfn, d_lead) -> float:
+    a = sum(u[1] for u in att) + (sum(a_lead) if att else 0)
+    d = sum(u[1] for u in dfn) + (sum(d_lead) if dfn else 0)
+    return rough_chance(a, d)
+
+
+def _occupancy(s) -> dict:
+    """``place -> [units of seat 0, units of seat 1]`` (ids), one pass over the units."""
+    occ: dict = {}
+    for u, t in s.units.items():
+        occ.setdefault(t[3], ([], []))[t[0]].append(u)
+    return occ
+
+
+def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
+    """The worth of position ``s`` for ``seat`` (own terms minus the enemy's; see the module text)."""
+    if s.winner is not None:
+        if not s.winner:
+            return 0.0
+        return WIN if seat in s.winner else -WIN
+    occ = _occupancy(s)
+    me, foe = seat, 1 - seat
+    score = [0.0, 0.0]
+
+    def control(p):
+        here = occ.get(p)
+        sides = [i for i in (0, 1) if here and here[i]]
+        if p in AREA:
+            owner = s.conquered.get(p)
+            return owner if owner is not None and sides == [owner] else None
+        if len(sides) == 1:
+            return sides[0]
+        if sides:
+            return None
+        return s.markers.get(p)
+
+    ctl = {p: control(p) for p in PLACES}
+    gold_map = [0, 0]
+    for c in TOPO.cities:
+        k = ctl[c.id]
+        if k is not None:
+            gold_map[k] += c.gold
+    for a in AREA.values():
+        k = ctl[a.id]
+        if k is not None:
+            score[k] += a.gold * 0.5
+    for i in (0, 1):
+        score[i] += gold_map[i]
+        g = s.gold[i]
+        score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
+        score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
+        score[i] += 3.0 * len(s.claimed[i])
+        if s.sc[i] is not None:
+            score[i] += SC_VALUE
+        score[i] += political_worth(abs(s.balance(i)))
+    for u, t in s.units.items():
+        score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
+
+    # the Forum row: a card either side could claim next is part of its politics (so claiming a
+    # card the enemy needs, or denying it Roma, is worth something)
+    for i in (0, 1):
+        bal = s.balance(i)
+        now = political_worth(abs(bal))
+        gains = []
+        for c in s.forum:
+            g = political_worth(abs(bal + political_of(c))) - now
+            if g > 0:
+                gains.append(g * (0.6 if s._claimable(i, c) else 0.15))
+        score[i] += sum(gains)
+
+    # military victory in reach
+    for i in (0, 1):
+        if s.sc[1 - i] is None and s.sc[i] is not None:
+            margin = gold_map[i] - gold_map[1 - i]
+            score[i] += 0.5 * max(0, margin)
+            if s.sc_place(i) == "roma":
+                score[i] += 10.0 + (40.0 if margin >= PARAMS["military_margin"] else 0.0)
+
+    # battles about to be fought by the phasing seat
+    act = s.active
+    if s.phase in ("march", "combat"):
+        for p, here in occ.items():
+            mine = [u for u in here[act] if s.units[u][1] in COMBAT_KINDS]
+            if not mine:
+                continue
+            other = here[1 - act]
+            barb = p in AREA and s.silver and s.conquered.get(p) is None
+            if not other and not barb:
+                continue
+            if s.battle is not None and s.battle["place"] == p:
+                pass
+            att, a_lead = battle_side(s, here[act])
+            if other:
+                dfn, d_lead = battle_side(s, other)
+                if not dfn:
+                    continue            # leaders alone: they simply die (the occupancy already counts it)
+            else:
+                militia = s.battle["militia"] if (s.battle is not None and s.battle["place"] == p) \
+                    else AREA[p].strength
+                dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
+            w = odds(att, a_lead, dfn, d_lead)
+            mine_v = sum(unit_value(*s.units[u][1:3]) for u in here[act])
+            foe_v = sum(unit_value(*s.units[u][1:3]) for u in other)
+            # the units: the loser loses about 3/4 (it may retreat), the winner a share that grows
+            # with the loser's swords against its own
+            a_sw = sum(u[1] for u in att) + sum(a_lead)
+            d_sw = sum(u[1] for u in dfn) + sum(d_lead)
+            score[act] -= mine_v * (w * min(0.8, 0.5 * d_sw / max(a_sw, 1)) + (1 - w) * 0.75)
+            score[1 - act] -= foe_v * ((1 - w) * min(0.8, 0.5 * a_sw / max(d_sw, 1)) + w * 0.75)
+            g = CITY[p].gold if p in CITY else (AREA[p].gold * 0.5 if p in AREA else 0)
+            # the occupancy gave the place to nobody; the battle decides it
+            score[act] += w * g
+            if other and p in CITY:
+                score[1 - act] += (1 - w) * g
+            for u in here[act]:
+                if s.units[u][1] not in COMBAT_KINDS:
+                    score[act] -= leader_worth(s, act, s.units[u][1]) * (1 - w) * 0.6
+            for u in other:
+                if s.units[u][1] not in COMBAT_KINDS:
+                    score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
+
+    # supply the phasing seat owes at the end of its Combat phase (Silver)
+    if s.silver and s.phase in ("purchase", "taxation", "march", "combat"):
+        over = 0
+        for p, here in occ.items():
+            n = sum(1 for u in here[act] if s.units[u][1] in COMBAT_KINDS)
+            over += max(0, n - (CITY[p].gold if p in CITY else AREA[p].gold if p in AREA else 0))
+        if over:
+            short = max(0, over - s.gold[act])
+            paid = over - short
+            score[act] -= GOLD_VALUE * paid + 3.0 * short
+    if threats:
+        score[me] -= _threat(s, me, occ, odds, ctl)
+    return score[me] - score[foe]
+
+
+@lru_cache(maxsize=None)
+def _reach(p: str, silver: bool) -> frozenset:
+    """Places a stack in ``p`` can reach in one march (one route, or two by forced march in Silver)."""
+    out = set()
+    for n, _k in ADJ[p]:
+        out.add(n)
+        if silver and n not in AREA:
+            out.update(m for m, _ in ADJ[n])
+    out.discard(p)
+    return frozenset(out)
+
+
+def _threat(s, seat: int, occ: dict, odds, ctl: dict) -> float:
+    """What ``seat`` may lose to the enemy's next march: own cities and the Supreme Commander within
+    reach of stronger enemy stacks (each counted at the enemy's chance to win there)."""
+    foe = 1 - seat
+    reach = []
+    for p, here in occ.items():
+        if not any(s.units[u][1] in COMBAT_KINDS for u in here[foe]):
+            continue
+        side = battle_side(s, here[foe])
+        survive = 1.0
+        if any(s.units[u][1] in COMBAT_KINDS for u in here[seat]):     # a battle there first
+            mine, lead = battle_side(s, here[seat])
+            survive = 1.0 - odds(mine, lead, side[0], side[1])
+        reach.append((p, _reach(p, s.silver), side, survive))
+    if not reach:
+        return 0.0
+    loss = 0.0
+    scp = s.sc_place(seat) if s.sc[seat] is not None else None
+    for c in TOPO.cities:
+        if ctl[c.id] != seat and c.id != scp:
+            continue
+        best = 0.0
+        mine = occ.get(c.id, ([], []))[seat]
+        dfn, d_lead = battle_side(s, mine)
+        for p, r, (att, a_lead), survive in reach:
+            if c.id in r:
+                w = survive * (odds(att, a_lead, dfn, d_lead) if dfn else 1.0)
+                best = max(best, w)
+        if best:
+            loss += 0.5 * best * c.gold
+            if c.id == scp:
+                loss += 0.5 * best * SC_VALUE
+    return loss
+
+
+def card_worth(card: str) -> float:
+    """A rough order of the cards for discarding: leaders and Forum claims first, events last."""
+    kind = CARDS.get(card, {}).get("type", "")
+    return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
+
+
+__all__ = ["evaluate", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]
