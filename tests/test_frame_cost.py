@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from games.app.screenshot import default_record
-from tests.app_kit import home, make_app  # noqa: E402,F401
+from tests.app_kit import app, home, make_app  # noqa: E402,F401
 
 
 def run_loop(app, seconds: float) -> int:
@@ -27,14 +27,6 @@ def settle(app):
     """Let the loop draw whatever is owed after a change."""
     for _ in range(5):
         app.cycle(max_wait=0.05)
-
-
-@pytest.fixture
-def app(home):
-    a = make_app(home)
-    yield a
-    a.quit()
-    pygame.event.clear()
 
 
 def test_menu_at_rest_draws_no_frame_for_a_second(app):

@@ -946,6 +946,19 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
+def aligned_x(r: pygame.Rect, width: int, align: str) -> int:
+    """The left edge of a line ``width`` wide in ``r``: ``left``, ``center`` or ``right``.
+
+    >>> aligned_x(pygame.Rect(10, 0, 100, 20), 40, "center"), aligned_x(pygame.Rect(10, 0, 100, 20), 40, "right")
+    (40, 70)
+    """
+    if align == "center":
+        return r.centerx - width // 2
+    if align == "right":
+        return r.right - width
+    return r.x
+
+
 def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels.
 
@@ -1059,13 +1072,7 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect, font, colour=None, al
             break
         if line:
             s = text_surface(line, font, colour, outline, 1)
-            if align == "center":
-                x = r.centerx - s.get_width() // 2
-            elif align == "right":
-                x = r.right - s.get_width()
-            else:
-                x = r.x
-            surface.blit(s, (x, y))
+            surface.blit(s, (aligned_x(r, s.get_width(), align), y))
         y += step
     return y - r.y
 

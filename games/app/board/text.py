@@ -21,7 +21,7 @@ from typing import Callable
 
 import pygame
 
-from ..draw import ROMAN, text_surface, wrap_text
+from ..draw import ROMAN, aligned_x, text_surface, wrap_text
 
 ELLIPSIS = "…"
 
@@ -144,12 +144,6 @@ class Texts:
             if y + step > r.bottom + 1 and y > r.y:
                 break
             img = self.render(line, size, bold, colour, outline)
-            if align == "center":
-                x = r.centerx - img.get_width() // 2
-            elif align == "right":
-                x = r.right - img.get_width()
-            else:
-                x = r.x
-            surface.blit(img, (x, y))
+            surface.blit(img, (aligned_x(r, img.get_width(), align), y))
             y += step
         return y - r.y
