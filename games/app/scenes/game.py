@@ -18,6 +18,7 @@ from games.core.session import Session
 from games.core.text import Msg
 
 from ..anim import Animator
+from ..board.text import ellipsize
 from ..draw import ROMAN, panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
@@ -71,6 +72,7 @@ class GameScene(HostServices, Scene):
         self.sync()
         self.shown_log: list = []    # the log and top bar as last released (text follows the animation)
         self.shown_status: Msg | None = None
+        self.drawn_status: pygame.Rect | None = None     # where the status line was drawn (tests)
         self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
         self.release_text()
 
@@ -760,8 +762,12 @@ class GameScene(HostServices, Scene):
         tr_ = text(self.app, surface, title, (20, 8), fit_text(self.app, title, width // 2, 22, True), GOLD_LIGHT,
                    bold=True)
         status = self.render(self.shown_status)
-        if status:
-            text(self.app, surface, status, (tr_.right + 18, 13), 16, (230, 214, 190))
+        if status:     # between the title and the buttons, smaller when long names make it long
+            room = r.right - buttons_w - (tr_.right + 18) - 8
+            px = fit_text(self.app, status, room, 16)
+            font = self.app.fonts.get(px)
+            status = ellipsize(status, room, lambda t: font.size(t)[0])    # (the end, if still too long)
+            self.drawn_status = text(self.app, surface, status, (tr_.right + 18, 13), px, (230, 214, 190))
         line, thinking = self.turn_line()
         hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
         if hint is not None:

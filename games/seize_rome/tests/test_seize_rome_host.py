@@ -46,3 +46,21 @@ def test_two_persons_play_on_through_the_draws(home):
         finally:
             app.quit()
             pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_status_line_with_long_names_stays_clear_of_the_buttons(home, lang):
+    """The top line names both players; with long names it gets smaller rather than run
+    under the Undo button."""
+    app = make_app(home)
+    try:
+        app.set_lang(lang)
+        seats = [SeatInfo("Gaius Octavius Thurinus", "human", None, "red"),
+                 SeatInfo("Marcus Vipsanius Agrippa", "ai", "easy", "blue")]
+        game = app.push("game", record=Record("seize_rome", seats, seed=3))
+        pump(app, 3)
+        assert game.drawn_status is not None
+        assert game.drawn_status.right <= game.undo_button.rect.x, (game.drawn_status, game.undo_button.rect)
+    finally:
+        app.quit()
+        pygame.event.clear()
