@@ -182,3 +182,23 @@ def test_frame_loop_keeps_its_pace_while_the_computer_thinks():
     # several times longer and the frames would stretch
     assert statistics.median(busy_work) < 2 * statistics.median(quiet_work) + 0.002, (quiet_work, busy_work)
     assert statistics.median(busy) < max(1.5 * statistics.median(quiet), 1.5 / 60), (quiet, busy)
+
+
+def test_two_threads_stopping_one_helper_close_its_pipe_once(monkeypatch):
+    """The overdue timer and the next decision may both stop a dead helper; a second close
+    of the pipe could close the descriptor the next helper was just given."""
+    h = W._Helper()
+    ends = []
+
+    def slow_end(kill):
+        ends.append(kill)
+        time.sleep(0.3)
+        W._Helper._end(h, kill)
+    monkeypatch.setattr(h, "_end", slow_end)
+    import threading
+    threads = [threading.Thread(target=h.stop, kwargs={"kill": True}) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(10)
+    assert ends == [True] and not h.proc.is_alive() and h.conn.closed

@@ -132,6 +132,8 @@ class _Helper:
         self.queue: list[tuple[int, bytes, "Worker"]] = []
         self.running: tuple[int, "Worker"] | None = None
         self.alive = True
+        self.stop_lock = threading.Lock()
+        self.stopped = False
         self.reader = threading.Thread(target=self._read, name="ludi-romani-computer-reader", daemon=True)
         self.reader.start()
 
@@ -211,8 +213,21 @@ class _Helper:
             worker._finish(None, None if worker.cancelled else RuntimeError("the computer's process ended"))
 
     def stop(self, kill: bool = False) -> None:
-        """End the process (politely first unless ``kill``)."""
+        """End the process (politely first unless ``kill``); once, whichever threads ask.
+
+        Two threads may ask together (the overdue timer, and the next decision finding the
+        helper dead). Closing the pipe twice would close a file descriptor number the
+        operating system may already have handed to the next helper's pipe, so the second
+        caller waits for the first and does nothing.
+        """
         self.alive = False
+        with self.stop_lock:
+            if self.stopped:
+                return
+            self.stopped = True
+            self._end(kill)
+
+    def _end(self, kill: bool) -> None:
         try:
             if not kill:
                 self.conn.send(None)
@@ -222,6 +237,8 @@ class _Helper:
         if self.proc.is_alive():
             self.proc.terminate()
             self.proc.join(2.0)
+        if threading.current_thread() is not self.reader:
+            self.reader.join(2.0)     # it reads until the dead process's end of file; then close
         try:
             self.conn.close()
         except OSError:
