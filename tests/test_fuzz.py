@@ -188,6 +188,8 @@ def test_caesar_xl_invariants_fail_on_corruption():
     _refused("caesar_xl", c, "not a place of the map")
     c = s.clone(); c.sc[0] = "cicero_not_on_map"
     _refused("caesar_xl", c, "Supreme Commander")
+    c = s.clone(); c.known[1].append("ambush_not_in_hand")
+    _refused("caesar_xl", c, "known to be in it")                              # a known card gone
 
 
 # ----- the command ------------------------------------------------------------------------------

@@ -110,7 +110,7 @@ class CardRules:
                 and not self.pieces_at(c.id, 1 - seat)]
 
     def _play_card(self, seat: int, a: PlayCard, events: list) -> None:
-        self.hands[seat].remove(a.card)
+        self._unhand(seat, a.card)
         c = CARDS[a.card]
         if c["type"] == "leader":
             self._add(seat, a.card, "", a.target)

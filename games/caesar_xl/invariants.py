@@ -2,7 +2,8 @@
 
 - **the SPQR deck**: each of the 40 cards is somewhere, once: in the draw pile,
   the discard pile, a hand, the Forum row, a side's claimed Forum cards, or on
-  the map as a leader in play (a leader's card goes to the discards when he dies).
+  the map as a leader in play (a leader's card goes to the discards when he dies);
+  the cards known to be in a hand (taken from the discards in sight) are in it.
 - **the counters**: each side's legions, Legio X and allies on the map never
   exceed the counter mix (``data/units.json``); every piece belongs to a side,
   has a grade its type has, and stands on a city or a barbarian area of the map;
@@ -36,6 +37,9 @@ def check(state) -> None:
                   list(state.deck.tokens()) + list(state.deck.discards) + list(state.hands[0])
                   + list(state.hands[1]) + list(state.forum) + list(state.claimed[0])
                   + list(state.claimed[1]) + leaders, list(CARDS))
+    for side in (0, 1):
+        extra = Counter(state.known[side]) - Counter(state.hands[side])
+        require(not extra, f"side {side}'s hand lacks the cards known to be in it: {sorted(extra)}")
     # ----- the counters
     on_map = [Counter(), Counter()]
     for uid, (side, kind, grade, place) in state.units.items():

@@ -74,7 +74,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
     - ``sc[seat]``: the kind of that side's Supreme Commander (``None``: dead, none left);
     - ``gold``; ``hands`` (``"?"`` for cards a view may not see); ``deck`` a
       :class:`~games.core.chance.Deck` (of ``"?"`` in views); ``unseen``: in a view,
-      the cards it cannot see (the other hands and the pile), sorted;
+      the cards it cannot see (the other hands and the pile), sorted; ``known[seat]``: the
+      cards in that hand everyone saw go in (taken from the face-up discards by Cicero or the
+      Pontifex Maximus), shown in every view;
     - ``forum``: Forum cards face up, unclaimed; ``claimed[seat]``: Forum cards held;
     - ``todo``: the pending steps (the first is decided now); ``battle``: the battle
       being fought (dict) or ``None``; ``battles``: places still to fight in this phase;
@@ -85,7 +87,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
     """
 
     __slots__ = ("silver", "turn_no", "active", "phase", "todo", "units", "next_uid", "markers", "conquered",
-                 "sc", "gold", "deck", "hands", "unseen", "forum", "claimed", "bought", "diplomacy_done",
+                 "sc", "gold", "deck", "hands", "known", "unseen", "forum", "claimed", "bought", "diplomacy_done",
                  "attempted", "recruited", "moved", "origin", "sc_group", "battles", "battle", "halved", "storm", "used",
                  "winner", "end_reason")
     codec = None
@@ -106,6 +108,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         self.gold = [0, 0]
         self.deck: Deck = Deck()
         self.hands: list[list[str]] = [[], []]
+        self.known: list[list[str]] = [[], []]
         self.unseen = None
         self.forum: list[str] = []
         self.claimed: list[list[str]] = [[], []]
@@ -491,6 +494,19 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         self._run(events)
         return events
 
+    def _take_discard(self, seat: int, card: str) -> None:
+        """``seat`` takes ``card`` from the face-up discards into its hand, in everyone's sight."""
+        self.deck.discards.remove(card)
+        self.hands[seat].append(card)
+        self.known[seat].append(card)
+
+    def _unhand(self, seat: int, card: str) -> None:
+        """``card`` leaves ``seat``'s hand, shown: a known copy of it is counted as the one
+        that left (the others cannot tell which copy it was)."""
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+
     def _push(self, *tasks: tuple) -> None:
         """Put ``tasks`` first, in order."""
         self.todo = tuple(tasks) + self.todo
@@ -520,8 +536,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self.gold[seat] -= PARAMS["leader_ability_cost"]
             self.used = self.used | {a.leader}
             if a.leader == "cicero":
-                self.deck.discards.remove(a.target)
-                self.hands[seat].append(a.target)
+                self._take_discard(seat, a.target)
             else:
                 del self.markers[a.target]
         elif isinstance(a, Diplomacy):
@@ -538,7 +553,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if isinstance(a, Tactic) and CARDS[a.card]["type"] == "forum":
                 self.used = self.used | {a.card}
             elif isinstance(a, Tactic):
-                self.hands[seat].remove(a.card)
+                self._unhand(seat, a.card)
                 self.deck.discard(a.card)
             if isinstance(a, Tactic):
                 cards = dict(self.battle["cards"])
@@ -562,8 +577,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._pop()
             if isinstance(a, Ability):
                 self.gold[seat] -= PARAMS["pontifex_cost"]
-                self.deck.discards.remove(a.target)
-                self.hands[seat].append(a.target)
+                self._take_discard(seat, a.target)
         elif kind == "target":
             self._pop()
             if isinstance(a, Target):
@@ -575,7 +589,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                     self._push(("target", seat, card, n - 1, chosen + (a.place,)))
         elif kind == "discard":
             self._pop()
-            self.hands[seat].remove(a.card)
+            self._unhand(seat, a.card)
             self.deck.discard(a.card)
             events.append(Revealed("discarded", seat, "", a.card, 0))
 
@@ -633,7 +647,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self.used = self.used | {"cassius"}
             note(events, "cassius_sails", seat, a.path[-1])
         elif a.fleet:
-            self.hands[seat].remove("fleet")
+            self._unhand(seat, "fleet")
             self.deck.discard("fleet")
             events.append(Revealed("played", seat, a.path[-1], "fleet", 0))
         start = self.units[a.units[0]][3]
@@ -1003,8 +1017,15 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
     def _unseen(self, seat: int | None) -> list[str]:
         out = list(self.deck.tokens())
         for s in self._hidden_seats(seat):
-            out += self.hands[s]
+            out += self._secret_part(s)
         return sorted(out)
+
+    def _secret_part(self, s: int) -> list[str]:
+        """The cards of ``s``'s hand that the other seat has not seen go in."""
+        rest = list(self.hands[s])
+        for c in self.known[s]:
+            rest.remove(c)
+        return rest
 
     def view_for(self, seat: int | None) -> "State":
         """A copy where the other hand and the pile are hidden (their sizes stay)."""
@@ -1013,26 +1034,27 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return v
         v.unseen = tuple(self._unseen(seat))
         for s in self._hidden_seats(seat):
-            v.hands[s] = [HIDDEN] * len(self.hands[s])
+            v.hands[s] = list(self.known[s]) + [HIDDEN] * (len(self.hands[s]) - len(self.known[s]))
         v.deck = Deck([HIDDEN] * len(self.deck), self.deck.discards)
         return v
 
     def secrets(self, seat: int | None) -> dict:
         """What ``seat`` may not know: the cards in the other hand(s) (the pile holds the rest of
         the unseen cards, so it follows from them and is no secret of its own)."""
-        return {("hand", s): tuple(sorted(self.hands[s])) for s in self._hidden_seats(seat) if self.hands[s]}
+        return {("hand", s): tuple(sorted(self._secret_part(s))) for s in self._hidden_seats(seat)
+                if len(self.hands[s]) > len(self.known[s])}
 
     def _redeal(self, seats: tuple, pool: list[str], rng: random.Random) -> None:
-        """Deal ``pool`` again: each hidden hand keeps its size (leader and tactics cards only),
-        the rest becomes the pile."""
+        """Deal ``pool`` again: each hidden hand keeps its size and its known cards (the others
+        leader and tactics cards only), the rest becomes the pile."""
         rng.shuffle(pool)
         for s in seats:
-            n = len(self.hands[s])
+            n = len(self.hands[s]) - len(self.known[s])
             fit = [c for c in pool if CARDS[c]["type"] in ("leader", "tactics")]
             take = fit[:n]
             for c in take:
                 pool.remove(c)
-            self.hands[s] = take
+            self.hands[s] = list(self.known[s]) + take
         self.deck = Deck(sorted(pool), self.deck.discards)
         self.unseen = None
 
@@ -1059,6 +1081,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         c.gold = list(self.gold)
         c.deck = self.deck.clone()
         c.hands = [list(self.hands[0]), list(self.hands[1])]
+        c.known = [list(self.known[0]), list(self.known[1])]
         c.unseen = self.unseen
         c.forum = list(self.forum)
         c.claimed = [list(self.claimed[0]), list(self.claimed[1])]

@@ -46,6 +46,37 @@ def test_cicero_buys_back_a_leader_from_the_discards():
     assert not any(isinstance(a, Ability) for a in s.legal_actions(CAESAR))      # once per phase
 
 
+def test_a_card_taken_from_the_discards_stays_known_to_both_until_it_leaves_the_hand():
+    """Cicero's card comes from the face-up discards in everyone's sight: every view shows it,
+    so taking it is no secret choice (the pass-and-play screen needs no hand-off for it);
+    the other cards of the hand stay hidden, and once it is played it is no longer known."""
+    from games.core.conformance import snapshot
+    s = position(gold=(5, 0), hands=(["curio"], []))
+    put(s, CAESAR, "roma", "cicero")
+    s.deck.draw("brutus")
+    s.deck.discard("brutus")
+    s.apply(CAESAR, Ability("cicero", "brutus"))
+    public = s.view_for(None)
+    assert sorted(public.hands[CAESAR]) == ["?", "brutus"] and "brutus" not in public.unseen
+    assert s.secrets(POMPEY) == {("hand", CAESAR): ("curio",)}
+    hand = Ability("cicero", "brutus")
+    t = position(gold=(5, 0))
+    put(t, CAESAR, "roma", "cicero")
+    t.deck.draw("brutus")
+    t.deck.discard("brutus")
+    t.apply(CAESAR, hand)
+    assert snapshot(t.view_for(CAESAR)) == snapshot(t.view_for(None))        # nothing private
+    for seed in range(5):                                                   # the known card stays put
+        import random
+        again = s.resample_hidden(POMPEY, random.Random(seed))
+        assert "brutus" in again.hands[CAESAR] and len(again.hands[CAESAR]) == 2
+        d = s.view_for(POMPEY).determinize(POMPEY, random.Random(seed))
+        assert "brutus" in d.hands[CAESAR] and len(d.hands[CAESAR]) == 2
+    put(s, CAESAR, "rubicon", "caesar")
+    s.apply(CAESAR, PlayCard("brutus", "rubicon"))
+    assert s.known[CAESAR] == [] and s.view_for(None).hands[CAESAR] == ["?"]
+
+
 def test_dolabella_turns_an_empty_enemy_city_next_to_him_neutral():
     s = position(markers={"roma": POMPEY, "vercellae": POMPEY})
     put(s, CAESAR, "rubicon", "dolabella")
