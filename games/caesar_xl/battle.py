@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
                     swords_of)
-from .moves import AssignHit, Hits, note
+from .combat import die_hits
+from .moves import AssignHit, Dice, note
 
 
 class BattleRules:
@@ -89,20 +90,37 @@ class BattleRules:
                     out[1 - i] = []
         return out[0], out[1]
 
-    def _volley(self, h: Hits, events: list) -> None:
+    def _die(self, face: int, events: list) -> None:
+        """One die of the step on top (``("dice", step, faces so far)``) came up ``face``; once
+        every firing unit has rolled, the hits follow from the faces and the volley is fired."""
+        _, step, faces = self.todo[0]
+        faces = faces + (face,)
+        att, dfn = self.firers(step)
+        if len(faces) < len(att) + len(dfn):
+            self.todo = (("dice", step, faces),) + self.todo[1:]
+            return
+        self._pop()
+        fa, fd = faces[:len(att)], faces[len(att):]
+        ha = tuple(die_hits(f, s) for f, s in zip(fa, att))
+        hd = tuple(die_hits(f, s) for f, s in zip(fd, dfn))
+        events.append(Dice(self.battle["place"], step, fa, fd, ha, hd))
+        self._volley(sum(ha), sum(hd), events)
+
+    def _volley(self, att_hits: int, dfn_hits: int, events: list) -> None:
+        """The attacker scored ``att_hits``, the defender ``dfn_hits``: the owners take them."""
         b = self.battle
-        note(events, "volley", b["att"], b["place"], n=h.attacker, m=h.defender)
+        note(events, "volley", b["att"], b["place"], n=att_hits, m=dfn_hits)
         tasks = []
-        if h.defender:
-            tasks.append(("assign", b["att"], h.defender))
-        if h.attacker:
+        if dfn_hits:
+            tasks.append(("assign", b["att"], dfn_hits))
+        if att_hits:
             if b["dfn"] == BARBARIANS:
-                killed = min(h.attacker, b["militia"])
+                killed = min(att_hits, b["militia"])
                 b["militia"] -= killed
                 b["elim"] = (b["elim"][0], b["elim"][1] + killed)
                 note(events, "militia_lost", b["att"], b["place"], n=killed)
             else:
-                tasks.append(("assign", b["dfn"], h.attacker))
+                tasks.append(("assign", b["dfn"], att_hits))
         self._push(*tasks)
 
     def _hit(self, u: int, events: list) -> None:

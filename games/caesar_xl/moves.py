@@ -207,14 +207,14 @@ class Roll(ChanceAction):
 
 
 @dataclass(frozen=True)
-class Hits(ChanceAction):
-    """Chance: one step of a battle round: the attacker scored ``attacker`` hits, the defender ``defender``."""
+class Die(ChanceAction):
+    """Chance: one battle die came up ``face`` (1..6). The dice of a step are rolled one at a
+    time, the attacker's units first, in the order of ``State.firers``."""
 
-    attacker: int
-    defender: int
+    face: int
 
     def log(self, viewer: int | None) -> Msg | None:
-        """No line of its own: the volley's event tells the hits once."""
+        """No line of its own: the volley's event tells the hits once all the dice are down."""
         return None
 
 
@@ -281,6 +281,20 @@ class PrivateCard(Event):
 
     def msg(self) -> Msg:
         return Msg("caesar_xl.ev.to_hand", {"seat": self.seat, "card": card_msg(self.card)})
+
+
+@dataclass(frozen=True)
+class Dice(Event):
+    """The dice of one step of a battle, all down: each side's faces (attacker first, in the
+    order of ``State.firers``) and which of them hit. It only animates (the volley's
+    :class:`Note` tells the hits)."""
+
+    place: str
+    step: str
+    attacker: tuple[int, ...]
+    defender: tuple[int, ...]
+    attacker_hit: tuple[bool, ...]
+    defender_hit: tuple[bool, ...]
 
 
 def note(events: list, key: str, seat: int = -1, place: str = "", card: str = "", n: int = 0, m: int = 0) -> None:

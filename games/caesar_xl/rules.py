@@ -50,7 +50,7 @@ from .cards import CardRules
 from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
-    DrawCard, EndPhase, Hits, Move, Note, Pass,
+    Dice, Die, DrawCard, EndPhase, Move, Note, Pass,
     FaceUp, PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
     Roll, Shown, Tactic, Target, note)
 
@@ -214,7 +214,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return Decision((self.active,), f"caesar_xl.prompt.{self.phase}", None,
                             params={"n": self.turn_no}, wait="caesar_xl.prompt.wait")
         kind = t[0]
-        if kind in ("draw", "roll", "hits"):
+        if kind in ("draw", "roll", "dice"):
             outs = self._outcomes(t)
             return Decision((CHANCE,), "core.prompt.chance", Options([a for a, _ in outs]),
                             weights=tuple(p for _, p in outs))
@@ -240,8 +240,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if t[2] == 2:
                 return [(Roll(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
             return [(Roll(v), 1 / 6) for v in range(1, 7)]
-        att, dfn = self.firers(t[1])
-        return [(Hits(a, d), p) for (a, d), p in step_outcomes(att, dfn)]
+        return [(Die(f), 1 / 6) for f in range(1, 7)]           # one battle die
 
     def decision_options(self, decision: Decision, seat: int) -> list[Action]:
         t = self.todo[0] if self.todo else None
@@ -665,11 +664,12 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
 
     # chance --------------------------------------------------------------------
     def _chance(self, action: Action, events: list) -> None:
+        if isinstance(action, Die):
+            self._die(action.face, events)
+            return
         t = self._pop()
         if isinstance(action, DrawCard):
             self._drawn(action.seat, action.card, events)
-        elif isinstance(action, Hits):
-            self._volley(action, events)
         else:
             self._rolled(t, action.value, events)
 
@@ -774,7 +774,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 return
             att, dfn = self.firers(t[1])
             if any(att) or any(dfn):
-                self._push(("hits", t[1]))
+                self._push(("dice", t[1], ()))
         elif kind == "after_round":
             b = self.battle
             if not (self._alive(b["att"]) and self._alive(b["dfn"])):
@@ -818,11 +818,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if kind == "retreat" and (self.battle.get("retreated") is not None):
                 self._pop()
                 continue
-            if kind == "hits":
-                att, dfn = self.firers(t[1])
-                if not step_outcomes(att, dfn):
-                    self._pop()
-                    continue
+            if kind == "dice":
                 return
             if kind not in _AUTO:
                 return
@@ -1119,7 +1115,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, Remove, Target, DrawCard, Roll, Hits, Note, Revealed, PrivateCard, FaceUp, Shown])
+               Discard, Remove, Target, DrawCard, Roll, Die, Note, Dice, Revealed, PrivateCard, FaceUp, Shown])
 State.codec = CODEC
 
 

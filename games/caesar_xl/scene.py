@@ -419,8 +419,9 @@ class Board(BattleMixin, BoardBase):
     # ===== animation ===========================================================================
     def animate(self, seat, action, events, before, after) -> list:
         steps: list = []
-        if isinstance(action, R.Hits) and before is not None:
-            steps += self.throw_dice(action, before)
+        for ev in events:
+            if isinstance(ev, R.Dice):
+                steps += self.throw_dice(ev, before)
         if isinstance(action, R.DrawCard) and after is not None and self.viewer is not None:
             if action.seat == self.viewer or R.CARDS[action.card]["type"] in ("event", "forum"):
                 self.flip = {"card": action.card, "t": 0.0}

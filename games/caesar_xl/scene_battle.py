@@ -6,52 +6,26 @@ barbarian militia), the tactics cards played, the dice of the last volley under
 each force and the hits the owner still has to take (the owner picks each unit
 in the side panel where the rules let them choose).
 
-The engine rolls one volley as a single chance outcome, ``Hits(attacker,
-defender)``: how many hits each side scored (each die hits on a roll at or under
-the unit's swords). The screen throws one die per firing unit and lands them on
-faces that agree with those counts (:func:`faces_for`): the hits on the
-strongest units' dice, at or under their swords, the misses above. The faces
-are a picture of the result, drawn with their own generator seeded by the
-position, never the game's.
-
->>> faces_for([3, 3, 2], 2, seed=1)[1]
-[True, True, False]
->>> all(f <= 3 for f in faces_for([3, 3], 2, seed=4)[0])
-True
+The engine rolls every die of a volley as a chance outcome of its own
+(``Die(face)``, in the record) and, once the last one is down, reports the
+volley as a ``Dice`` event: each side's faces and which of them hit (at or
+under the unit's swords). The screen throws exactly those dice: a short tumble
+(its wobble drawn by the animation's own generator, never the game's), then the
+faces, hits framed in gold; the game's animation speed shortens or skips it.
 """
 from __future__ import annotations
 
-import random
-from typing import Any, Sequence
+from typing import Any
 
 import pygame
 
-from games.app.anim import DiceRoll, Wait
+from games.app.anim import Call, DiceRoll, Group, Wait
 from games.app.board import panel
 from games.app.draw import ROMAN, die_face
 
 from . import rules as R
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
-
-
-def faces_for(swords: Sequence[int], hits: int, seed: int = 0) -> tuple[list[int], list[bool]]:
-    """Die faces for units of ``swords`` that scored ``hits`` hits, and which dice hit.
-
-    The strongest units' dice hit first; a hit shows 1..swords, a miss swords+1..6."""
-    rng = random.Random(seed)
-    order = sorted(range(len(swords)), key=lambda i: (-swords[i], i))
-    hit = [False] * len(swords)
-    for i in order[:max(0, hits)]:
-        hit[i] = True
-    faces = []
-    for s, h in zip(swords, hit):
-        s = max(1, min(6, int(s)))
-        if h or s >= 6:
-            faces.append(rng.randint(1, s))
-        else:
-            faces.append(rng.randint(s + 1, 6))
-    return faces, hit
 
 
 class BattleMixin:
@@ -86,23 +60,18 @@ class BattleMixin:
         x0 = col.x + size // 2 + ui.s(2)
         return [(x0 + i * gap, y) for i in range(n)], size
 
-    def throw_dice(self, action, before) -> list:
-        """The steps of a volley: dice thrown for both sides, landing on faces that agree
-        with the hits scored."""
-        b = before.battle
-        t = before.todo[0] if before.todo else None
-        if b is None or t is None or t[0] != "hits" or not self.battle_geom:
+    def throw_dice(self, dice, before) -> list:
+        """The steps of a volley (``dice``: the engine's ``Dice`` event): both sides' dice
+        tumble and land on the faces the engine rolled."""
+        b = before.battle if before is not None else None
+        if b is None or not self.battle_geom:
             return []
-        try:
-            att, dfn = before.firers(t[1])
-        except Exception:                     # an engine without the helper: no dice, the counts stay
-            return []
-        seed = hash((before.turn_no, b["place"], b["round"], t[1])) & 0xFFFF
         sides = []
-        for k, (side, sw, hits) in enumerate(((b["att"], att, action.attacker), (b["dfn"], dfn, action.defender))):
-            faces, hit = faces_for(sw, hits, seed + k)
-            sides.append((side, faces, hit, hits))
-        self.volley = {"place": b["place"], "round": b["round"], "step": t[1], "sides": sides, "rolling": True}
+        for side, faces, hit in ((b["att"], dice.attacker, dice.attacker_hit),
+                                 (b["dfn"], dice.defender, dice.defender_hit)):
+            sides.append((side, list(faces), list(hit), sum(hit)))
+        self.volley = {"place": b["place"], "round": b["round"], "step": dice.step, "sides": sides, "rolling": True}
+        seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
         for k, (side, faces, hit, _) in enumerate(sides):
@@ -111,9 +80,8 @@ class BattleMixin:
             centres, size = self._dice_row(self.battle_geom["cols"][k], len(faces))
             colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
             rolls.append(DiceRoll(faces, centres=centres, size=size, colours=[colour] * len(faces),
-                                  seed=seed + 7 * k, duration=0.9))
+                                  seed=seed + 7 * k, duration=0.7))
         if rolls:
-            from games.app.anim import Group
             steps.append(Group(*rolls))
             steps.append(Wait(0.35))
             self.sfx.play("dice")
@@ -121,7 +89,6 @@ class BattleMixin:
         def landed():
             if self.volley is not None:
                 self.volley["rolling"] = False
-        from games.app.anim import Call
         steps.append(Call(landed))
         return steps
 

@@ -2,9 +2,10 @@
 import pytest
 
 from games.core.chance import CHANCE
-from games.caesar_xl.rules import (AssignHit, BuyCard, Diplomacy, DrawCard, EndPhase, Hits, Move, Roll,
+from games.caesar_xl.rules import (AssignHit, BuyCard, Diplomacy, DrawCard, EndPhase, Move, Roll,
                                    step_outcomes)
-from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put, run_battle
+from games.caesar_xl.tests.xl_positions import (CAESAR, POMPEY, Volley as Hits, fire, position, put, run_battle,
+                                                step_distribution)
 
 
 # ----- [6.1] buying cards -------------------------------------------------------------------
@@ -180,10 +181,13 @@ def test_the_winner_plunders_one_gold_per_enemy_legion_or_ally_eliminated():
 def test_the_owner_chooses_which_unit_takes_a_hit():
     s = _battle(True, ["legion", "legion"], ["legion:veteran", "ally"])
     s.apply(CAESAR, EndPhase())
-    while s.to_act() != (CHANCE,) or s.todo[0][0] != "hits" or s.todo[0][1] != "heavy":
+    while s.to_act() != (CHANCE,) or s.todo[0][0] != "dice" or s.todo[0][1] != "heavy":
         seat = s.to_act()[0]
-        s.apply(seat, Hits(0, 0) if seat == CHANCE else s.legal_actions(seat)[0])
-    s.apply(CHANCE, Hits(1, 0))
+        if seat == CHANCE:
+            fire(s, 0, 0)
+        else:
+            s.apply(seat, s.legal_actions(seat)[0])
+    fire(s, 1, 0)
     assert s.to_act() == (POMPEY,)
     opts = s.legal_actions(POMPEY)
     assert {(a.kind, a.grade) for a in opts} == {("legion", "veteran"), ("ally", "standard")}
@@ -260,9 +264,10 @@ def test_entering_an_area_means_fighting_its_militia_and_destroying_it_conquers(
     assert s.battle["militia"] == 2
     s.apply(CAESAR, s.legal_actions(CAESAR)[0])             # no card: pass
     assert s.to_act() == (CHANCE,)
-    assert [h for h, _ in s.chance_outcomes()] == [Hits(*k) for k, _ in step_outcomes([], [2, 2])]
-    s.apply(CHANCE, Hits(0, 1))                              # the militia fire first, as light units
-    s.apply(CHANCE, Hits(2, 0))
+    assert s.firers(s.todo[0][1]) == ([], [2, 2])
+    assert step_distribution(s) == pytest.approx(dict(step_outcomes([], [2, 2])))
+    fire(s, 0, 1)                                            # the militia fire first, as light units
+    fire(s, 2, 0)
     assert s.conquered == {"britanni": CAESAR} and s.battle is None
     assert s.gold[CAESAR] == 2                               # plunder of the militia
     bronze = position(silver=False, phase="march")
@@ -276,7 +281,7 @@ def test_the_militia_win_and_return_at_full_strength():
     s.apply(CAESAR, Move((a,), ("britanni",), False))
     s.apply(CAESAR, EndPhase())
     s.apply(CAESAR, s.legal_actions(CAESAR)[0])
-    s.apply(CHANCE, Hits(0, 1))
+    fire(s, 0, 1)
     assert not s.units and "britanni" not in s.conquered and s.gold == [0, 0]
 
 

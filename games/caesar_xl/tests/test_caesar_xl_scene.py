@@ -1,7 +1,7 @@
 """The Caesar XL board, headless: it renders at 1280x800 and 2560x1600 in English and
 Japanese at several points of a random game; the lit destinations of a march are exactly
-the legal moves (and the coins the forced-march costs); a battle's dice agree with the
-hits; the hand drawn is always the viewer's own; and two persons click a whole game to
+the legal moves (and the coins the forced-march costs); a battle shows exactly the dice
+the engine rolled; the hand drawn is always the viewer's own; and two persons click a whole game to
 its end in the real game scene, through the hand-offs."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from games.app.board import SimpleHost
 from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
-from games.caesar_xl.scene_battle import faces_for
+from games.caesar_xl.tests.xl_positions import volley_dice
 from games.core.chance import CHANCE
 from games.core.registry import registered
 from tests.app_kit import home, make_app, pump  # noqa: F401
@@ -200,42 +200,50 @@ def test_a_click_on_a_place_that_is_not_lit_is_explained():
     assert t.board.notices and len(t.host.submitted) == n
 
 
-def test_the_dice_agree_with_the_hits():
-    assert faces_for([], 0) == ([], [])
-    for seed in range(30):
-        rng = random.Random(seed)
-        sw = [rng.randint(1, 5) for _ in range(rng.randint(1, 6))]
-        hits = rng.randint(0, len(sw))
-        faces, hit = faces_for(sw, hits, seed)
-        assert sum(hit) == hits
-        for f, s, h in zip(faces, sw, hit):
-            assert 1 <= f <= 6
-            assert (f <= s) == h
+def _at_a_volley(t):
+    return bool(t.todo) and t.todo[0][0] == "dice" and not t.todo[0][2]
 
 
 def _volley_with_a_choice():
-    """A table at a volley, and an outcome of it after which the owner must pick the unit hit."""
+    """A table whose next step awaits its dice, and dice for it after which the owner must pick
+    the unit hit."""
     for seed in range(1, 60):
         t = Table(seed=seed)
         for _ in range(8):
-            if not t.until(lambda s: bool(s.todo) and s.todo[0][0] == "hits", end_bias=0.15) or t.state.is_over():
+            if not t.until(_at_a_volley, end_bias=0.15) or t.state.is_over():
                 break
-            for o, _ in t.state.chance_outcomes():
+            att, dfn = t.state.firers(t.state.todo[0][1])
+            for hits in [(a, d) for a in range(len(att) + 1) for d in range(len(dfn) + 1)]:
+                try:
+                    dice = volley_dice(t.state, *hits)
+                except AssertionError:
+                    continue
+                if len({d.face for d in dice[:len(att)]}) < 2 and len({d.face for d in dice[len(att):]}) < 2:
+                    continue                            # a side's dice must differ, so their order shows
                 c = t.state.clone()
-                c.apply(CHANCE, o)
+                for die in dice:
+                    c.apply(CHANCE, die)
                 if c.todo and c.todo[0][0] == "assign" and len(c.legal_actions(c.todo[0][1])) > 1:
-                    return t, o
+                    return t, dice
             t.step()
     raise AssertionError("no volley with a choice of the unit hit")
 
 
-def test_a_battle_shows_its_volley_and_the_owner_picks_the_hit():
-    t, hit = _volley_with_a_choice()
+def test_a_battle_shows_the_dice_the_engine_rolled_and_the_owner_picks_the_hit():
+    t, dice = _volley_with_a_choice()
     before = t.state.view_for(t.host.viewer)
-    t.host.apply(CHANCE, hit)
+    att, dfn = before.firers(before.todo[0][1])
+    old = t.board.volley
+    for die in dice[:-1]:                               # each die is a chance outcome of its own
+        t.host.apply(CHANCE, die)
+        assert t.board.volley is old                    # nothing thrown before the last die
+    t.host.apply(CHANCE, dice[-1])                       # the last one down: the volley is thrown
     vol = t.board.volley
     assert vol is not None and vol["place"] == before.battle["place"] and vol["rolling"]
-    assert [sum(x[2]) for x in vol["sides"]] == [hit.attacker, hit.defender]
+    faces = [d.face for d in dice]
+    assert [x[1] for x in vol["sides"]] == [faces[:len(att)], faces[len(att):]]     # exactly the engine's
+    assert [x[2] for x in vol["sides"]] == [[f <= s for f, s in zip(faces[:len(att)], att)],
+                                            [f <= s for f, s in zip(faces[len(att):], dfn)]]
     t.draw()
     assert not vol["rolling"]
     seat, n = t.state.todo[0][1], t.state.todo[0][2]
