@@ -50,10 +50,13 @@ COUNTER = 44
 #: route line width, map pixels; dashes of sea routes (dash, gap)
 ROUTE_W = 5
 DASH = (20, 13)
-#: the smallest sizes on screen, pixels
+#: the smallest sizes on screen, pixels: a counter stays big enough to read its unit and its
+#: stack's size at the zoom a 1280x800 window opens with
 MIN_CITY_R = 9
-MIN_COUNTER = 18
+MIN_COUNTER = 30
 MIN_TEXT = 10
+#: the smallest text on a counter and on a stack's badge, pixels
+MIN_COUNTER_TEXT = 11
 
 LAND_ROUTE = (112, 46, 30)
 SEA_ROUTE = (30, 62, 92)
@@ -186,6 +189,21 @@ class BoardPainter:
 
     def text_px(self, base: float) -> int:
         return max(MIN_TEXT, round(base * self.k))
+
+    @staticmethod
+    def label_px(side: float) -> int:
+        """The text size of the unit's name on a counter of ``side`` pixels."""
+        return max(MIN_COUNTER_TEXT, round(side * 0.4))
+
+    @staticmethod
+    def badge_radius(side: float) -> float:
+        """The radius of the badge with a stack's size on a counter of ``side`` pixels."""
+        return max(9.0, side * 0.26)
+
+    @staticmethod
+    def badge_px(side: float) -> int:
+        """The text size of a stack's size on its badge."""
+        return max(MIN_COUNTER_TEXT, round(BoardPainter.badge_radius(side) * 1.3))
 
     # ----- drawing -----
     def draw(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
@@ -337,9 +355,9 @@ class BoardPainter:
             self.draw_counter(surface, (x, y), side, labels[0])
             if len(labels) > 1:
                 badge = (x + s * 0.5, y - s * 0.5)
-                rr = max(7, s * 0.24)
+                rr = self.badge_radius(s)
                 aa_circle(surface, ROMAN["ink"], badge, rr)
-                self.texts.draw(surface, str(len(labels)), badge, max(8, round(rr * 1.3)), True, ROMAN["white"],
+                self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
 
     def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
@@ -357,6 +375,6 @@ class BoardPainter:
         draw_symbol(surface, self.symbols[side], (rect.x + s * 0.2, rect.y + s * 0.2), s * 0.22,
                     readable_on(colour))
         if label:
-            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), max(8, round(s * 0.36)), True,
+            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), self.label_px(s), True,
                             readable_on(colour), "center", width=round(s * 0.92), least=7)
         return rect

@@ -111,6 +111,16 @@ def test_the_board_renders_at_points_of_a_random_game(size, lang):
     check_drawn(t)
 
 
+def test_counters_are_readable_at_the_zoom_the_board_opens_with():
+    """At 1280x800 the board opens fitted to the map: a counter is still big enough to read
+    its unit and its stack's size (the sizes of a readable counter in the screenshots)."""
+    t = Table(seed=3, size=(1280, 800))
+    p = t.board.painter
+    side = p.counter_side()
+    assert side >= 28, f"counters of {side:.0f} px"
+    assert p.label_px(side) >= 11 and p.badge_px(side) >= 11
+
+
 def test_every_string_is_in_both_catalogues():
     from games.core.text import catalogue
     cat = catalogue()
