@@ -302,6 +302,10 @@ def test_end_screen_and_rematch(app):
     end = app.top
     assert end.name == "end"
     assert end.winners_text()
+    for _ in range(100):                      # the chart is replayed a slice a frame
+        if end.scores.done:
+            break
+        pump(app, 1)
     assert end.series and len(end.series) > 1
     click(app, end.replay_button)
     assert app.top.name == "replay"

@@ -67,6 +67,64 @@ def test_opening_a_board_is_one_short_frame(app, game):
     assert cost < BUDGET, f"opening {game}: {cost * 1000:.0f} ms of processor time"
 
 
+def test_a_long_games_end_screen_opens_in_short_frames(app):
+    """Caesar XL's record runs to over a thousand actions: the end screen's score chart is
+    replayed a slice at a time over the first frames (it took a whole second in one frame),
+    and the chart it ends with is the one replayed at once."""
+    import random
+    from games.app.scenes.common import score_series
+    from games.core.chance import CHANCE, sample
+    from games.core.state import SeatInfo
+    record = Record("caesar_xl", [SeatInfo("P1"), SeatInfo("P2")], seed=3)
+    state, rng = record.new_state(), random.Random(3)
+    while state.to_act():
+        seat = rng.choice(state.to_act())
+        action = sample(state.chance_outcomes(), rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        record.actions.append((seat, action))
+    assert len(record.actions) > 600
+    app.reset("menu")
+    app.step(1 / 60)
+    app.push("game", record=record)           # a finished game: its end screen opens at once
+    frames = []
+    for _ in range(400):
+        frames.append(cpu(lambda: app.step(1 / 60)))
+        end = app.top
+        if end is not None and end.name == "end" and end.scores.done:
+            break
+    assert app.top.name == "end" and app.top.scores.done
+    worst = max(frames[1:])                   # (the first frame draws the board it opened)
+    assert worst < BUDGET, f"the end screen's frames took up to {worst * 1000:.0f} ms of processor time"
+    assert app.top.series == score_series(record) and len(app.top.series) == len(record.actions) + 1
+
+
+def test_the_log_wraps_each_sentence_once(app, monkeypatch):
+    """The log is built again after every action; its sentences are wrapped once (a long
+    game's log re-wrapped whole made every action's frame dearer)."""
+    import random
+    import games.app.scenes.game as game_module
+    calls = []
+    real = game_module.wrap_text
+    monkeypatch.setattr(game_module, "wrap_text", lambda font, s, w: calls.append(s) or real(font, s, w))
+    app.reset("menu")
+    app.step(1 / 60)
+    game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=3))
+    rng = random.Random(3)
+    for _ in range(12):
+        seat = game.session.state.to_act()[0]
+        game.session.act(seat, rng.choice(game.session.state.legal_actions(seat)))
+    game.shown_log = game.session.log(None)
+    first = len(game._log_lines())
+    wrapped = len(calls)
+    assert wrapped and first >= len(game.shown_log)
+    seat = game.session.state.to_act()[0]
+    game.session.act(seat, game.session.state.legal_actions(seat)[0])
+    game.shown_log = game.session.log(None)             # a new list, one action longer
+    assert len(game._log_lines()) >= first
+    new = {game.render(e.msg) for e in game.shown_log} - set(calls[:wrapped])
+    assert len(calls) - wrapped <= len(new), "old sentences were wrapped again"
+
+
 def test_opening_a_game_from_the_setup_screen_is_short(app):
     """Start on the set-up screen: its "Starting..." frame, then the frame that builds the board."""
     from games import GAME_IDS

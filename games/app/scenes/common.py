@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import time
 from typing import Any
 
 import pygame
@@ -55,22 +56,53 @@ def seat_desc(seat_info, lang: str) -> str:
 
 def score_series(record: Record) -> list[tuple[float, ...]] | None:
     """Each seat's score after every action (from ``scores_now()``), or None if the game keeps none."""
-    if not game_info(record.game).keeps_score:
-        return None
-    try:
-        state = record.new_state()
-        series = []
-        first = state.scores_now()
-        if first is not None:
-            series.append(tuple(first))
-        for seat, action in record.actions:
-            state.apply(seat, action)
-            s = state.scores_now()
-            if s is not None:
-                series.append(tuple(s))
-        return series or None
-    except Exception:   # a chart is a nicety: never let it break the end screen
-        return None
+    job = ScoreSeries(record)
+    while not job.advance(None):
+        pass
+    return job.series
+
+
+class ScoreSeries:
+    """:func:`score_series` built a slice at a time: each :meth:`advance` replays the record's
+    actions for at most ``budget`` seconds of processor time, so a long game's chart never holds
+    a frame (Caesar XL: over a thousand actions). The record's actions were checked when they
+    were played or loaded, so they are applied without checking them again.
+    """
+
+    def __init__(self, record: Record):
+        self.record = record
+        self.done = not game_info(record.game).keeps_score
+        self.series: list[tuple[float, ...]] | None = None
+        self._state = None
+        self._next = 0
+        self._out: list[tuple[float, ...]] = []
+
+    def advance(self, budget: float | None = 0.010) -> bool:
+        """Replay for up to ``budget`` seconds (None: to the end); True once the series is complete."""
+        if self.done:
+            return True
+        start = time.process_time()
+        try:
+            if self._state is None:
+                self._state = self.record.new_state()
+                self._add(self._state.scores_now())
+            actions = self.record.actions
+            while self._next < len(actions):
+                seat, action = actions[self._next]
+                self._state.apply_trusted(seat, action)
+                self._add(self._state.scores_now())
+                self._next += 1
+                if budget is not None and time.process_time() - start > budget:
+                    return False
+            self.series = self._out or None
+        except Exception:   # a chart is a nicety: never let it break the end screen
+            self.series = None
+        self.done, self._state = True, None
+        return True
+
+    def _add(self, scores) -> None:
+        if scores is not None:
+            self._out.append(tuple(scores))
 
 
 class HostServices:

@@ -1,7 +1,9 @@
 """The end of a game: the winner(s), the scores, the reason, a line chart of the
 score over the game (or, for a game that keeps no score, the moments that decided
 it), and rematch / replay / menu. The dialog can be dragged by its body and put
-aside ("Look at the board") to see the final position."""
+aside ("Look at the board") to see the final position. The chart's series is replayed a
+slice at a time on the first frames (:class:`~.common.ScoreSeries`); its place is kept from
+the start, so the dialog does not move when it appears."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +12,7 @@ from games.core.record import Record
 
 from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
-from .common import GOLD, INK, RED, fit_text, score_series, text
+from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
 
 
 def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -> list:
@@ -41,7 +43,8 @@ class EndScene(Scene):
         super().__init__(app)
         self.host = host
         self.outcome = host.session.state.outcome()
-        self.series = score_series(host.record)
+        self.scores = ScoreSeries(host.record)
+        self.series = None                # the chart's series, once self.scores is done
         self.lines = [] if self.outcome is None or self.outcome.scores is not None else \
             deciding_lines(host.record, host.session.events)
         self.hidden = False               # put aside to look at the board
@@ -54,7 +57,8 @@ class EndScene(Scene):
             self.show_button = self.button((w - 250, h - 70, 230, 48), self.tr("app.end.show"), self.toggle)
             return
         pw = min(760, w - 60)
-        ph = min(h - 40, 560 if (self.series and len(self.series) > 1) or self.lines else 420)
+        chart = not self.scores.done or (self.series and len(self.series) > 1)
+        ph = min(h - 40, 560 if chart or self.lines else 420)
         self.rect = pygame.Rect(0, 0, pw, ph)
         self.rect.center = (w // 2 + self.offset[0], h // 2 + self.offset[1])
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
@@ -118,6 +122,17 @@ class EndScene(Scene):
         sep = "、" if self.lang == "ja" else ", "
         return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners))
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.scores.done and self.scores.advance():
+            self.series = self.scores.series
+            if not (self.series and len(self.series) > 1) and not self.hidden:
+                self.rebuild()            # no chart after all: the smaller dialog
+            self.mark_dirty()
+
+    def animating(self) -> bool:
+        return not self.scores.done or super().animating()
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:
             return
@@ -127,7 +142,8 @@ class EndScene(Scene):
         # the dialog is one cached picture (with its shadow), moved with the dialog when dragged
         pad = 24
         key = (tuple(self.rect.size), tuple(self.host.names), tuple(self.outcome.winners),
-               self.outcome.scores and tuple(self.outcome.scores), len(self.series or ()), len(self.lines or ()))
+               self.outcome.scores and tuple(self.outcome.scores), len(self.series or ()), len(self.lines or ()),
+               self.scores.done)
         size = (self.rect.w + 2 * pad, self.rect.h + 2 * pad)
         box = self.layer("dialog", key, size, lambda s: self.paint(s, pygame.Rect(pad, pad, *self.rect.size)),
                          alpha=True)

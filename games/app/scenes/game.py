@@ -787,16 +787,26 @@ class GameScene(HostServices, Scene):
 
     # ----- the log ----------------------------------------------------------------------
     def _log_lines(self) -> list[tuple[int, str, bool]]:
+        """The log's lines wrapped to its width. Each sentence is wrapped once per language and
+        width (``_wrapped``): a long game's log, built again after every action, only wraps
+        its new sentences."""
         key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w)
         if self._log_cache is not None and self._log_cache[0] == key:
             return self._log_cache[1]
         font = self.app.fonts.get(15)
+        memo = getattr(self, "_wrapped", None)
+        if memo is None or memo[0] != (self.lang, self.log_w):
+            memo = self._wrapped = ((self.lang, self.log_w), {})
+        wrapped = memo[1]
         out: list[tuple[int, str, bool]] = []
         for entry in self.shown_log:
             s = self.render(entry.msg)
             first = True
-            # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
-            for line in wrap_text(font, s, self.log_w - 16 - 34 - 8):
+            lines = wrapped.get(s)
+            if lines is None:
+                # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
+                lines = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
+            for line in lines:
                 out.append((entry.index, line, entry.seat is not None and first, entry.seat if first else None))
                 first = False
         self._log_cache = (key, out)
