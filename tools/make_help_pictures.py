@@ -40,8 +40,9 @@ MARK = (22, 150, 140)
 MARK_DARK = (8, 52, 50)
 
 #: per game: the seed, how many moves to play first, and the callouts in page order:
-#: (number, where[, corner]) with ``where`` a host part or ``(layout attribute, key)`` of the
-#: board, and ``corner`` where the number sits (see :data:`CORNER`)
+#: (number, where[, corner]) with ``where`` a host part or ``(layout attribute, key[, index])`` of
+#: the board (``index``: an item of a list of rectangles), and ``corner`` where the number sits
+#: (see :data:`CORNER`)
 CALLOUTS = {
     "caesar": (7, 19, [
         (1, "top"),
@@ -79,6 +80,16 @@ CALLOUTS = {
         (5, ("geom", "controls"), "topright"),
         (6, "log"),
         (7, "buttons"),
+    ]),
+    "caesar_xl": (3, 40, [
+        (1, "top"),
+        (2, ("geom", "map")),
+        (3, ("geom", "cols", 0)),
+        (4, ("geom", "cols", 1)),
+        (5, ("geom", "cols", 2)),
+        (6, ("geom", "cols", 3)),
+        (7, "log"),
+        (8, "buttons"),
     ]),
 }
 
@@ -125,9 +136,11 @@ def area(scene, where) -> pygame.Rect | None:
     if where == "buttons":
         rects = [b.rect for b in (scene.undo_button, scene.rules_button, scene.menu_button)]
         return rects[0].unionall(rects[1:]).inflate(8, 8)
-    attr, key = where
+    attr, key, *index = where
     layout = getattr(scene.board, attr, None)
     rect = layout.get(key) if isinstance(layout, dict) else None
+    if index and isinstance(rect, (list, tuple)) and not isinstance(rect, pygame.Rect):
+        rect = rect[index[0]] if index[0] < len(rect) else None
     return pygame.Rect(rect) if rect is not None else None
 
 
