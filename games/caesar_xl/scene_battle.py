@@ -149,9 +149,15 @@ class BattleMixin:
             return
         n = len(labels)
         s = max(ui.s(22), min(ui.s(44), int(col.w / n / 1.1)))
-        y = col.y + ui.s(40) + s // 2
+        rows = 1
+        if s < ui.s(30) and n > 1:            # a big force: two rows of counters big enough to read
+            rows = 2
+            s = max(ui.s(26), min(ui.s(34), int(col.w / ((n + 1) // 2) / 1.1)))
+        per_row = -(-n // rows)
         for i, label in enumerate(labels):
-            x = col.x + s // 2 + i * int(s * 1.1)
+            row, k = divmod(i, per_row)
+            x = col.x + s // 2 + k * int(s * 1.1)
+            y = col.y + ui.s(40) + s // 2 + row * int(s * 1.1)
             if x + s // 2 > col.right:
                 self.texts.draw(surface, f"+{n - i}", (x - s // 2, y), ui.font_px(13), True, ROMAN["ink"], "midleft")
                 break

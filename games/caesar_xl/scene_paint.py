@@ -375,6 +375,7 @@ class BoardPainter:
         draw_symbol(surface, self.symbols[side], (rect.x + s * 0.2, rect.y + s * 0.2), s * 0.22,
                     readable_on(colour))
         if label:
-            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), self.label_px(s), True,
+            px = self.label_px(s) if size is None else max(8, round(s * 0.36))   # the panel sizes its own
+            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), px, True,
                             readable_on(colour), "center", width=round(s * 0.92), least=7)
         return rect
