@@ -31,5 +31,5 @@ INFO = GameInfo(
     keeps_score=True,
     colours=("red", "blue"),
     order=5,
-    playable=False,
+    playable=True,
 )
