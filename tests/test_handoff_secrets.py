@@ -35,7 +35,9 @@ from games.core.state import SeatInfo  # noqa: E402
 GAMES_PER_SETTING = int(os.environ.get("LUDI_HANDOFF_GAMES", "1"))
 MAX_STEPS = 4000
 #: Caesar XL runs to a thousand actions and more (each battle die is one): its first actions
-#: hold every kind of choice (purchase, cards, marches, battles) and the Cicero case of 286
+#: hold every kind of choice (purchase, cards, marches, battles); the rarer cases are explicit
+#: positions of its own tests (a card taken from the discards is no secret choice:
+#: games/caesar_xl/tests/test_caesar_xl_rules_cards.py)
 ACTIONS = {} if os.environ.get("LUDI_HANDOFF_WHOLE") else {"caesar_xl": 320}
 
 
