@@ -380,8 +380,13 @@ class Board(BattleMixin, BoardBase):
                 r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
                 kind, grade = self.view.units[u][1:3]
                 from .scene_words import unit_name
-                b = self.add_button(r, counter_label(self.tr, kind, grade), action=act, enabled=act is not None,
-                                    reason=unit_name(self.tr, kind, grade), key=("unit", u))
+                # the unit the choice names carries it; its twins submit the same choice when clicked
+                own = act is not None and act.unit == u
+                b = self.add_button(r, counter_label(self.tr, kind, grade), action=act if own else None,
+                                    on_click=None if own or act is None else (lambda act=act: self.host.submit(
+                                        self.viewer, act)),
+                                    enabled=act is not None, reason=unit_name(self.tr, kind, grade),
+                                    key=("unit", u))
                 b.primary = u in self.mustering()[3]
                 if act is not None:
                     self.hotspots[-1].tip = action_label(self.tr, self.view, self.viewer, act)
