@@ -39,6 +39,8 @@ def test_mustering_offers_one_unit_of_each_kind_and_stopping_changes_nothing():
     s = position(phase="march", gold=(10, 0))
     l1, l2, vet, lead = put(s, CAESAR, "massilia", "legion", "legion", "legion:veteran", "antonius")
     before = s.clone()
+    assert s.is_legal(CAESAR, Move((l1,), ("vercellae",), False))              # one legion: the first of its kind
+    assert not s.is_legal(CAESAR, Move((l2,), ("vercellae",), False))          # its twin is the same choice
     s.apply(CAESAR, Muster("massilia"))
     assert Leave(l1, "legion", "standard") not in s.legal_actions(CAESAR)      # the twin with the higher id goes
     for u in (lead, vet, l2, l1):
