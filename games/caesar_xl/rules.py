@@ -80,7 +80,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
       :class:`~games.core.chance.Deck` (of ``"?"`` in views); ``unseen``: in a view,
       the cards it cannot see (the other hands and the pile), sorted;
     - ``forum``: Forum cards face up, unclaimed; ``claimed[seat]``: Forum cards held;
-    - ``todo``: the pending steps (the first is decided now); ``battle``: the battle
+    - ``todo``: the pending steps (the first is decided now; a march group being mustered is
+      ("muster", seat, place, group, changes left)); ``battle``: the battle
       being fought (dict) or ``None``; ``battles``: places still to fight in this phase;
     - march bookkeeping ``moved``, ``origin``, ``sc_group``; purchase bookkeeping
       ``recruited``, ``diplomacy_done``, ``attempted``; ``bought`` cards this draw phase;
@@ -124,7 +125,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         self.battle: dict | None = None
         self.halved = [False, False]
         self.storm = 0
-        #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids)
+        #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids), and
+        #: the stacks mustered in this March phase (``muster:<place>``)
         self.used: frozenset = frozenset()
         self.winner: tuple | None = None
         self.end_reason = ""
@@ -591,14 +593,15 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         for place, us in self._stacks(seat).items():
             for i, g in enumerate(self.simple_groups(us)):
                 out += self._group_moves(seat, place, g, fleet=(i == 0))
-            if len(us) >= 3:
+            if len(us) >= 3 and _mustered(place) not in self.used:
                 out.append(Muster(place))
         return out
 
     def _muster_options(self, t: tuple) -> list[Action]:
-        """The options while mustering ``t`` = ("muster", seat, place, group): stop (Pass), one more
-        unit of a class or a leader in, one out, or march the group (any path, or by sea)."""
-        _, seat, place, group = t
+        """The options while mustering ``t`` = ("muster", seat, place, group, left): stop (Pass), one
+        more unit of a class or a leader in, one out (while ``left`` changes remain), or march the
+        group (any path, or by sea)."""
+        _, seat, place, group, left = t
         out: list[Action] = [Pass()]
         us = self._stacks(seat).get(place, [])
         taken: set = set(group)
@@ -613,6 +616,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 joined.add(key)
                 out.append(Join(u, kind, grade))
         out += [Leave(u, self.units[u][1], self.units[u][2]) for u in sorted(last.values())]
+        if left <= 0:
+            out = [Pass()]
         if group:
             out += self._group_moves(seat, place, group)
         return out
@@ -711,7 +716,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif isinstance(a, Move):
             self._move(seat, a, events)
         elif isinstance(a, Muster):
-            self._push(("muster", seat, a.place, tuple(self._stacks(seat)[a.place])))
+            us = tuple(self._stacks(seat)[a.place])
+            self.used = self.used | {_mustered(a.place)}
+            self._push(("muster", seat, a.place, us, 2 * len(us)))
 
     def _task_action(self, seat: int, t: tuple, a: Action, events: list) -> None:
         kind = t[0]
@@ -756,9 +763,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._pop()
             group = t[3]
             if isinstance(a, Join):
-                self._push(t[:3] + (tuple(sorted(group + (a.unit,))),))
+                self._push(t[:3] + (tuple(sorted(group + (a.unit,))), t[4] - 1))
             elif isinstance(a, Leave):
-                self._push(t[:3] + (tuple(u for u in group if u != a.unit),))
+                self._push(t[:3] + (tuple(u for u in group if u != a.unit), t[4] - 1))
             elif isinstance(a, Move):
                 self._move(seat, a, events)
         elif kind == "discard":
@@ -1283,6 +1290,13 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
 
     def scores_now(self) -> tuple[float, ...] | None:
         return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
+
+
+def _mustered(place: str) -> str:
+    """The mark in ``State.used`` of a stack mustered this player turn: a stack is mustered once
+    per March phase and its group changes at most once per unit, so a turn of choices that change
+    nothing on the map always ends (a player who stops may still march it whole or unit by unit)."""
+    return f"muster:{place}"
 
 
 class _Stop(Exception):

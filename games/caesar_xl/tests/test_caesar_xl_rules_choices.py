@@ -20,7 +20,7 @@ def test_three_legions_and_a_leader_march_out_of_a_stack_of_six():
     assert Muster("massilia") in legal
     assert not any(isinstance(a, Move) and len(a.units) not in (1, 6) for a in legal)   # the shortcuts only
     s.apply(CAESAR, Muster("massilia"))
-    assert s.todo[0] == ("muster", CAESAR, "massilia", (l1, l2, l3, vet, ally, lead))  # the whole stack first
+    assert s.todo[0] == ("muster", CAESAR, "massilia", (l1, l2, l3, vet, ally, lead), 12)  # the whole stack first
     s.apply(CAESAR, Leave(vet, "legion", "veteran"))
     s.apply(CAESAR, Leave(ally, "ally", "standard"))
     group = (l1, l2, l3, lead)
@@ -55,6 +55,20 @@ def test_mustering_offers_one_unit_of_each_kind_and_stopping_changes_nothing():
     assert s.is_legal(CAESAR, Move((l1,), ("vercellae",), False))
     s.apply(CAESAR, Pass())
     assert s.todo == before.todo and s.units == before.units and s.gold == before.gold
+    # once per March phase: a turn of choices that change nothing on the map always ends
+    legal = s.legal_actions(CAESAR)
+    assert Muster("massilia") not in legal and Move((l1, l2, vet, lead), ("vercellae",), False) in legal
+
+
+def test_a_muster_changes_its_group_at_most_twice_per_unit():
+    s = position(phase="march")
+    a, b, c = put(s, CAESAR, "massilia", "legion", "ally", "antonius")
+    s.apply(CAESAR, Muster("massilia"))
+    for _ in range(3):
+        s.apply(CAESAR, Leave(b, "ally", "standard"))
+        s.apply(CAESAR, Join(b, "ally", "standard"))
+    assert not any(isinstance(x, (Join, Leave)) for x in s.legal_actions(CAESAR))
+    assert Pass() in s.legal_actions(CAESAR) and Move((a, b, c), ("vercellae",), False) in s.legal_actions(CAESAR)
 
 
 def test_a_march_is_legal_exactly_when_listed():
