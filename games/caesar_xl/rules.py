@@ -659,6 +659,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 continue
             if mode == "upkeep" and (u_t[3] not in CITY or len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3])):
                 continue
+            if mode == "supply" and len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3]):
+                continue
             reps.setdefault((u_t[3], u_t[1], u_t[2]), u)
         return list(reps.values())
 
@@ -914,7 +916,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         """Remove ``u`` for the loss ``t``; what is left of the loss stays first."""
         _, seat, place, n, mode = t
         sw = swords_of(self.units[u][1], self.units[u][2])
-        self._remove(u, events, "unsupplied" if mode in ("count", "upkeep") else "eliminated")
+        self._remove(u, events, "unsupplied" if mode in ("count", "upkeep", "supply") else "eliminated")
         n -= sw if mode == "swords" else 1
         self.todo = ((("lose", seat, place, n, mode),) if n > 0 else ()) + self.todo[1:]
 
@@ -1041,18 +1043,24 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._occupy()
 
     def _supply(self, seat: int, events: list) -> None:
-        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed."""
-        for p in PLACES:
-            us = self.combat_at(p, seat)
-            over = len(us) - gold_of(p)
-            if over <= 0:
-                continue
-            cost = over * PARAMS["supply_cost_per_unit"]
-            paid = min(self.gold[seat], cost) // PARAMS["supply_cost_per_unit"]
-            self.gold[seat] -= paid * PARAMS["supply_cost_per_unit"]
-            note(events, "supply", seat, p, n=paid)
-            if over > paid:
-                self._push(("lose", seat, p, over - paid, "count"))
+        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed.
+        Short of gold in several spaces, the owner chooses where the units go (the rest is paid)."""
+        per = PARAMS["supply_cost_per_unit"]
+        over = {p: len(self.combat_at(p, seat)) - gold_of(p) for p in PLACES}
+        over = {p: n for p, n in over.items() if n > 0}
+        total = sum(over.values())
+        can = min(self.gold[seat] // per, total)
+        if can == total or len(over) == 1:
+            for p, n in over.items():
+                paid = min(self.gold[seat] // per, n)
+                self.gold[seat] -= paid * per
+                note(events, "supply", seat, p, n=paid)
+                if n > paid:
+                    self._push(("lose", seat, p, n - paid, "count"))
+            return
+        self.gold[seat] -= can * per
+        note(events, "supply_short", seat, n=can * per, m=total - can)
+        self._push(("lose", seat, "", total - can, "supply"))
 
     def _occupy(self) -> None:
         """Bronze: every city holding only one side's pieces takes that side's control marker."""

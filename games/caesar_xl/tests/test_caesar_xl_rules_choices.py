@@ -244,3 +244,16 @@ def test_a_new_game_still_plays_to_the_end_with_every_choice_random():
                 a = rng.choice(s.legal_actions(seat))
             s.apply(seat, a)
         assert s.outcome() is not None
+
+
+def test_silver_supply_short_in_two_spaces_lets_the_owner_choose_where_units_go():
+    s = position(phase="march", gold=(1, 0))
+    put(s, CAESAR, "rubicon", "legion")                                       # gold 0: one over
+    put(s, CAESAR, "creta", "ally", "ally", "ally")                            # gold 2: one over
+    s.apply(CAESAR, EndPhase())
+    assert s.gold[CAESAR] == 0 and s.todo[0] == ("lose", CAESAR, "", 1, "supply")   # one paid, one to go
+    assert {a.place for a in s.legal_actions(CAESAR)} == {"rubicon", "creta"}
+    assert s.prompt(CAESAR).key == "caesar_xl.prompt.lose_supply"
+    s.apply(CAESAR, next(a for a in s.legal_actions(CAESAR) if a.place == "rubicon"))
+    assert not s.combat_at("rubicon", CAESAR) and len(s.combat_at("creta", CAESAR)) == 3
+    assert s.legal_actions(CAESAR) == [EndPhase()]
