@@ -114,6 +114,10 @@ class Muster(Action):
     """March: start choosing, unit by unit, the group that marches from ``place`` (a stack of
     three or more; the whole stack and each single unit also march at once by :class:`Move`)."""
 
+    #: a step of choosing a march group: nothing on the map changes (a computer player may skip it
+    #: and march the whole stack or one unit of a kind directly)
+    composing = True
+
     place: str
 
     def msg(self, seat: int) -> Msg:
@@ -123,6 +127,10 @@ class Muster(Action):
 @dataclass(frozen=True)
 class Join(Action):
     """March: the unit ``unit`` (a ``kind`` of ``grade``) joins the group being mustered."""
+
+    #: a step of choosing a march group: nothing on the map changes (a computer player may skip it
+    #: and march the whole stack or one unit of a kind directly)
+    composing = True
 
     unit: int
     kind: str
@@ -135,6 +143,10 @@ class Join(Action):
 @dataclass(frozen=True)
 class Leave(Action):
     """March: the unit ``unit`` (a ``kind`` of ``grade``) leaves the group being mustered."""
+
+    #: a step of choosing a march group: nothing on the map changes (a computer player may skip it
+    #: and march the whole stack or one unit of a kind directly)
+    composing = True
 
     unit: int
     kind: str

@@ -232,6 +232,7 @@ def test_bronze_upkeep_losses_are_chosen_among_the_cities_over_their_gold():
 
 def test_a_new_game_still_plays_to_the_end_with_every_choice_random():
     import random
+    composed = 0
     for seed in range(2):
         s = new_game(2, seed, {"silver": seed == 0})
         rng = random.Random(seed)
@@ -242,8 +243,13 @@ def test_a_new_game_still_plays_to_the_end_with_every_choice_random():
                 a = rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
             else:
                 a = rng.choice(s.legal_actions(seat))
+            before = (dict(s.units), list(s.gold), list(map(list, s.hands)))
             s.apply(seat, a)
+            if getattr(a, "composing", False):                   # a step of choosing: the map is as it was
+                assert (s.units, s.gold, s.hands) == before, a
+                composed += 1
         assert s.outcome() is not None
+    assert composed > 0
 
 
 def test_silver_supply_short_in_two_spaces_lets_the_owner_choose_where_units_go():
