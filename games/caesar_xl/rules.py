@@ -457,7 +457,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         >>> s = new_game(2, 0, {})
         >>> us = s.pieces_at("massilia", CAESAR)
         >>> [len(g) for g in s.march_groups(us)][:3], len(s.march_groups(us))
-        ([4, 3, 3], 11)
+        ([4, 3, 2], 11)
         """
         classes: dict[tuple, list[int]] = {}
         leaders: list[int] = []
