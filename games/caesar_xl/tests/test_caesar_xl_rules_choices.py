@@ -263,3 +263,11 @@ def test_silver_supply_short_in_two_spaces_lets_the_owner_choose_where_units_go(
     s.apply(CAESAR, next(a for a in s.legal_actions(CAESAR) if a.place == "rubicon"))
     assert not s.combat_at("rubicon", CAESAR) and len(s.combat_at("creta", CAESAR)) == 3
     assert s.legal_actions(CAESAR) == [EndPhase()]
+
+
+def test_the_examples_in_the_docstrings_hold():
+    import doctest
+    from games.caesar_xl import rules, scene_words
+    for module in (rules, scene_words):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
