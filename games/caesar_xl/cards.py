@@ -100,14 +100,51 @@ class CardRules:
                 if CARDS[c]["type"] == "tactics"]
 
     def _target_places(self, t: tuple) -> list[str]:
-        """Where ``t`` = ("target", seat, card, n, chosen) may place its next ally."""
+        """Where ``t`` = ("target", seat, card, n, chosen) may take its next effect: a city for the
+        next ally (Revolt, Allies Mobilize) or legion (Afranius, Legionaries' Demands), or the place
+        of the standard legion Populares Rally makes veteran."""
         _, seat, card, n, chosen = t
-        if n <= 0 or self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+        if n <= 0:
+            return []
+        cap = CAPS[SIDES[seat]]
+        if card == "populares_rally":
+            return sorted({u_t[3] for u_t in self.units.values()
+                           if u_t[0] == seat and u_t[1] == "legion" and u_t[2] == "standard"})
+        if card in ("afranius", "legionaries_demands"):
+            if self.count_kind(seat, "legion") >= cap["legion"]:
+                return []
+            if card == "afranius":
+                return [c.id for c in TOPO.cities if c.region == "Hispania" and self.controller(c.id) == seat]
+            if self.gold[seat] < PARAMS["legionaries_demands_cost"]:
+                return []
+            return [c.id for c in TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
+        if self.count_kind(seat, "ally") >= cap["ally"]:
             return []
         if card == "revolt":
             return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
         return [c.id for c in TOPO.cities if c.shape == "circle" and c.id not in chosen
                 and not self.pieces_at(c.id, 1 - seat)]
+
+    def _targeted(self, seat: int, t: tuple, place: str, events: list) -> None:
+        """The effect of the card of ``t`` = ("target", seat, card, n, chosen) on ``place``; the
+        next choice of the same card (if any is left) comes first."""
+        _, _, card, n, chosen = t
+        if card == "populares_rally":
+            u = next(u for u, u_t in sorted(self.units.items()) if u_t[0] == seat and u_t[1] == "legion"
+                     and u_t[2] == "standard" and u_t[3] == place)
+            self._flip(u, "veteran")
+            note(events, "promoted", seat, place)
+        elif card in ("afranius", "legionaries_demands"):
+            if card == "legionaries_demands":
+                self.gold[seat] -= PARAMS["legionaries_demands_cost"]
+            self._add(seat, "legion", "standard", place)
+            note(events, "recruited_legion", seat, place)
+        else:
+            self._add(seat, "ally", "standard", place)
+            self.markers[place] = seat
+            note(events, "recruited_ally", seat, place)
+        if n > 1:
+            self._push(("target", seat, card, n - 1, chosen + (place,)))
 
     def _play_card(self, seat: int, a: PlayCard, events: list) -> None:
         self._unhand(seat, a.card)
@@ -127,10 +164,7 @@ class CardRules:
                         self._add(seat, "legion", "standard", where)
                         note(events, "recruited_legion", seat, where)
             elif a.card == "afranius":
-                spain = [x.id for x in TOPO.cities if x.region == "Hispania" and self.controller(x.id) == seat]
-                if spain and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                    self._add(seat, "legion", "standard", spain[0])
-                    note(events, "recruited_legion", seat, spain[0])
+                self._push(("target", seat, "afranius", 1, ()))
             return
         self.deck.discard(a.card)
         events.append(Shown("played", seat, a.target, a.card, 0))
@@ -141,12 +175,8 @@ class CardRules:
         elif a.card == "donations":
             self._push(*[("draw", seat, "donation")] * PARAMS["donations_cards"])
         elif a.card == "legionaries_demands":
-            for _ in range(PARAMS["legionaries_demands_max"]):
-                if self.gold[seat] >= PARAMS["legionaries_demands_cost"] and \
-                        self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                    self.gold[seat] -= PARAMS["legionaries_demands_cost"]
-                    self._add(seat, "legion", "standard", a.target)
-                    note(events, "recruited_legion", seat, a.target)
+            t = ("target", seat, "legionaries_demands", PARAMS["legionaries_demands_max"], ())
+            self._targeted(seat, t, a.target, events)       # the first legion where the card is played
         elif a.card == "revolt":
             self._add(seat, "ally", "standard", a.target)
             self.markers[a.target] = seat
@@ -182,11 +212,7 @@ class CardRules:
             champ = self.champion("populares")
             self.gold[champ] += PARAMS["populares_rally_gold"]
             note(events, "gold", champ, n=PARAMS["populares_rally_gold"])
-            for u, t in sorted(self.units.items()):
-                if t[0] == champ and t[1] == "legion" and t[2] == "standard":
-                    self._flip(u, "veteran")
-                    note(events, "promoted", champ, t[3])
-                    break
+            self._push(("target", champ, "populares_rally", 1, ()))
         elif card == "demand_for_action":
             self.halved = [True, True]
         elif card == "ides_of_march":
@@ -207,23 +233,67 @@ class CardRules:
             for s in (CAESAR, POMPEY):
                 self._lose_gold(s, PARAMS["pirates_loss"])
 
-    def _treachery_losses(self, victims: list[int], v: int, events: list) -> None:
-        """Remove units totalling as many swords as possible without exceeding ``v``, leaders last."""
-        best: tuple = (0, ())
-        combat = [u for u in victims if self.units[u][1] in COMBAT_KINDS]
-        leaders = [u for u in victims if u not in combat]
-        order = combat + leaders
-        # subset sum over at most a few pieces; prefer combat units (found first)
-        sums: dict[int, tuple] = {0: ()}
-        for u in order:
-            s = swords_of(self.units[u][1], self.units[u][2])
-            for total, chosen in list(sums.items()):
-                nt = total + s
-                if nt <= v and nt not in sums:
-                    sums[nt] = chosen + (u,)
-        best = sums[max(sums)]
-        for u in best:
-            self._remove(u, events)
+    def _treachery_task(self, victims: list[int], v: int) -> tuple:
+        """The loss a Treachery roll of ``v`` below the stack's swords causes: ("treachery", owner,
+        place, swords, leaders): its owner removes units totalling as many swords as possible
+        without exceeding ``v``, with as few leaders as that total allows (leaders last); which
+        units is the owner's choice (:meth:`_treachery_sets`)."""
+        reach = {(0, 0)}
+        for u in victims:
+            sw = swords_of(self.units[u][1], self.units[u][2])
+            lead = self.units[u][1] not in COMBAT_KINDS
+            reach |= {(a + sw, b + lead) for a, b in reach if a + sw <= v}
+        best = max(a for a, _ in reach)
+        leaders = min(b for a, b in reach if a == best)
+        u0 = self.units[victims[0]]
+        return ("treachery", u0[0], u0[3], best, leaders)
+
+    def _treachery_sets(self, t: tuple) -> list[tuple[int, ...]]:
+        """Every way (as unit ids, one per choice that differs) to remove exactly the swords and
+        leaders still owed by ``t`` = ("treachery", owner, place, swords, leaders)."""
+        _, seat, place, need, leaders = t
+        classes: dict = {}
+        for u in self.pieces_at(place, seat):
+            kind, grade = self.units[u][1], self.units[u][2]
+            classes.setdefault((kind, grade) if kind in COMBAT_KINDS else u, []).append(u)
+        pools = list(classes.values())
+        out: list[tuple[int, ...]] = []
+
+        def walk(i: int, left: int, lead: int, taken: tuple) -> None:
+            if left == 0 and lead == 0:
+                out.append(taken)
+                return
+            if i == len(pools) or left <= 0:
+                return
+            pool = pools[i]
+            sw = swords_of(self.units[pool[0]][1], self.units[pool[0]][2])
+            is_leader = self.units[pool[0]][1] not in COMBAT_KINDS
+            for k in range(len(pool) + 1):
+                if k * sw > left or (is_leader and k > lead):
+                    break
+                walk(i + 1, left - k * sw, lead - (k if is_leader else 0), taken + tuple(pool[:k]))
+
+        walk(0, need, leaders, ())
+        return out
+
+    def _treachery_options(self, t: tuple) -> list[Remove]:
+        """One unit of each kind that some way of paying the loss ``t`` removes."""
+        reps: dict = {}
+        for way in self._treachery_sets(t):
+            for u in way:
+                u_t = self.units[u]
+                key = (u_t[1], u_t[2]) if u_t[1] in COMBAT_KINDS else u
+                if key not in reps or u < reps[key]:
+                    reps[key] = u
+        return [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in sorted(reps.values())]
+
+    def _treachery_loss(self, t: tuple, u: int, events: list) -> None:
+        """``u`` goes for the loss ``t``; what is left of it stays first."""
+        _, seat, place, need, leaders = t
+        u_t = self.units[u]
+        sw = swords_of(u_t[1], u_t[2])
+        self._remove(u, events)
+        self.todo = (("treachery", seat, place, need - sw, leaders - (u_t[1] not in COMBAT_KINDS)),) + self.todo[1:]
 
     def _invasion(self, v: int, again: bool, events: list) -> None:
         target = TOPO.invasion.get(v, "none")

@@ -110,6 +110,53 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
+class Muster(Action):
+    """March: start choosing, unit by unit, the group that marches from ``place`` (a stack of
+    three or more; the whole stack and each single unit also march at once by :class:`Move`)."""
+
+    #: a step of choosing a march group: nothing on the map changes (a computer player may skip it
+    #: and march the whole stack or one unit of a kind directly)
+    composing = True
+
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.muster", {"seat": seat, "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
+class Join(Action):
+    """March: the unit ``unit`` (a ``kind`` of ``grade``) joins the group being mustered."""
+
+    #: a step of choosing a march group: nothing on the map changes (a computer player may skip it
+    #: and march the whole stack or one unit of a kind directly)
+    composing = True
+
+    unit: int
+    kind: str
+    grade: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.join", {"seat": seat, "unit": unit_msg(self.kind, self.grade)})
+
+
+@dataclass(frozen=True)
+class Leave(Action):
+    """March: the unit ``unit`` (a ``kind`` of ``grade``) leaves the group being mustered."""
+
+    #: a step of choosing a march group: nothing on the map changes (a computer player may skip it
+    #: and march the whole stack or one unit of a kind directly)
+    composing = True
+
+    unit: int
+    kind: str
+    grade: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.leave", {"seat": seat, "unit": unit_msg(self.kind, self.grade)})
+
+
+@dataclass(frozen=True)
 class Tactic(Action):
     """Battle: play the tactics card ``card`` for this battle."""
 

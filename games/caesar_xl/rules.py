@@ -32,6 +32,7 @@ fills are marked RECONSTRUCTED in the data and the help pages.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -50,7 +51,7 @@ from .cards import CardRules
 from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
-    Dice, Die, DrawCard, EndPhase, Move, Note, Pass,
+    Dice, Die, DrawCard, EndPhase, Join, Leave, Move, Muster, Note, Pass,
     FaceUp, PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
     Roll, Shown, Tactic, Target, note)
 
@@ -59,7 +60,10 @@ from .moves import (  # noqa: F401
 
 #: tasks that run without anyone choosing
 _AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", "end_combat", "limit",
-                   "next_player", "assign", "lose"})
+                   "next_player", "assign", "lose", "treachery"})
+
+#: cards whose target is no choice to skip: the effect happens, the player says where
+_MANDATORY = frozenset({"populares_rally", "afranius"})
 
 
 class State(DecisionRules, CardRules, BattleRules, GameState):
@@ -78,7 +82,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
       cards in that hand everyone saw go in (taken from the face-up discards by Cicero or the
       Pontifex Maximus), shown in every view;
     - ``forum``: Forum cards face up, unclaimed; ``claimed[seat]``: Forum cards held;
-    - ``todo``: the pending steps (the first is decided now); ``battle``: the battle
+    - ``todo``: the pending steps (the first is decided now; a march group being mustered is
+      ("muster", seat, place, group, changes left)); ``battle``: the battle
       being fought (dict) or ``None``; ``battles``: places still to fight in this phase;
     - march bookkeeping ``moved``, ``origin``, ``sc_group``; purchase bookkeeping
       ``recruited``, ``diplomacy_done``, ``attempted``; ``bought`` cards this draw phase;
@@ -123,7 +128,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         self.battle: dict | None = None
         self.halved = [False, False]
         self.storm = 0
-        #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids)
+        #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids), and
+        #: the stacks mustered in this March phase (``muster:<place>``)
         self.used: frozenset = frozenset()
         self.winner: tuple | None = None
         self.end_reason = ""
@@ -226,6 +232,12 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if kind == "target":
             return Decision((t[1],), f"caesar_xl.prompt.target_{t[2]}", None, params={"n": t[3]},
                             wait="caesar_xl.prompt.wait")
+        if kind == "treachery":
+            return Decision((t[1],), "caesar_xl.prompt.treachery", None,
+                            params={"n": t[3], "place": place_msg(t[2])}, wait="caesar_xl.prompt.wait")
+        if kind == "muster":
+            return Decision((t[1],), "caesar_xl.prompt.muster", None,
+                            params={"n": len(t[3]), "place": place_msg(t[2])}, wait="caesar_xl.prompt.wait")
         if kind == "lose":
             params = {"n": t[3], "place": place_msg(t[2]) if t[2] else Msg("caesar_xl.anywhere")}
             return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
@@ -262,10 +274,21 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if kind == "discard":
             return [Discard(c) for c in sorted(set(self.hands[seat]))]
         if kind == "target":
-            return [Pass()] + [Target(p) for p in self._target_places(t)]
+            must = [] if t[2] in _MANDATORY else [Pass()]
+            return must + [Target(p) for p in self._target_places(t)]
+        if kind == "treachery":
+            return self._treachery_options(t)
         if kind == "pontifex":
             return [Pass()] + self._pontifex_options(seat)
+        if kind == "muster":
+            return self._muster_options(t)
         return []
+
+    def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
+        """A march is checked without listing every group and path; the rest by the list."""
+        if type(action) is Move and (not self.todo or self.todo[0][0] == "muster"):
+            return self.phase == "march" and self._move_allowed(seat, action)
+        return action in self.decision_options(decision, seat)
 
     def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
         if isinstance(action, (Recruit, Diplomacy, PlayCard, BuyCard, Claim)) and self.phase not in (
@@ -427,44 +450,204 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return False
         return dest in CITY or self.conquered.get(dest) == seat
 
-    def _move_options(self, seat: int) -> list[Action]:
-        out: list[Action] = []
+    def march_groups(self, units: list[int]) -> list[tuple[int, ...]]:
+        """Every group of ``units`` (unmoved pieces in one place) that may march together, once
+        each: combat units of the same kind and grade (and the same footing towards the Supreme
+        Commander's half cost) are interchangeable, so a group is a count per such class, taking
+        the lowest ids of the class, plus each leader in or out. The whole stack comes first.
+
+        >>> s = new_game(2, 0, {})
+        >>> us = s.pieces_at("massilia", CAESAR)
+        >>> [len(g) for g in s.march_groups(us)][:3], len(s.march_groups(us))
+        ([4, 3, 2], 11)
+        """
+        classes: dict[tuple, list[int]] = {}
+        leaders: list[int] = []
+        for u in sorted(units):
+            kind, grade = self.units[u][1], self.units[u][2]
+            if kind in COMBAT_KINDS:
+                classes.setdefault((kind, grade, u in self.sc_group), []).append(u)
+            else:
+                leaders.append(u)
+        pools = [classes[k] for k in sorted(classes)]
+        out: list[tuple[int, ...]] = []
+        for counts in itertools.product(*[range(len(p), -1, -1) for p in pools]):
+            base = [u for p, k in zip(pools, counts) for u in p[:k]]
+            for keep in itertools.product((True, False), repeat=len(leaders)):
+                g = base + [u for u, k in zip(leaders, keep) if k]
+                if g:
+                    out.append(tuple(sorted(g)))
+        return out
+
+    def is_canonical_group(self, units: tuple[int, ...]) -> bool:
+        """Whether ``units`` is the group :meth:`march_groups` lists for its counts: within each
+        class of interchangeable combat units it holds the lowest ids of that class in its place."""
+        if not units or len(set(units)) != len(units) or tuple(sorted(units)) != tuple(units):
+            return False
+        t0 = self.units.get(units[0])
+        if t0 is None:
+            return False
+        seat, place = t0[0], t0[3]
+        held: dict[tuple, int] = {}
+        for u in units:
+            t = self.units.get(u)
+            if t is None or t[0] != seat or t[3] != place or u in self.moved:
+                return False
+            if t[1] in COMBAT_KINDS:
+                key = (t[1], t[2], u in self.sc_group)
+                held[key] = held.get(key, 0) + 1
+        if not held:
+            return True
+        seen: dict[tuple, int] = {}
+        for u in self.pieces_at(place, seat):
+            t = self.units[u]
+            if u in self.moved or t[1] not in COMBAT_KINDS:
+                continue
+            key = (t[1], t[2], u in self.sc_group)
+            k = seen.get(key, 0)
+            seen[key] = k + 1
+            if (k < held.get(key, 0)) != (u in units):
+                return False
+        return True
+
+    def march_paths(self, seat: int, place: str) -> list[tuple[str, ...]]:
+        """The paths a march from ``place`` may take, before asking who marches: each route
+        (one place), then (Silver [9.3]) each forced march of two routes to a place that is not
+        next door, once per middle city (a destination reached through two middle cities gives
+        two paths: the player chooses the way).
+
+        >>> s = new_game(2, 0, {"silver": True})
+        >>> ps = s.march_paths(CAESAR, "rubicon")
+        >>> ("roma",) in ps, [p for p in ps if p[-1] == "roma"] == [("roma",)]
+        (True, True)
+        """
         sea_ok = not self.sea_closed()
+        out: dict[tuple[str, ...], None] = {}
+        near: set = set()
+        for n, kind in ADJ[place]:
+            if (kind == "sea" and not sea_ok) or not self._can_enter(seat, n):
+                continue
+            near.add(n)
+            out[(n,)] = None
+        if self.silver:
+            for n, kind in ADJ[place]:
+                if (kind == "sea" and not sea_ok) or n in AREA:
+                    continue
+                for m, kind2 in ADJ[n]:
+                    if m == place or m in near or (kind2 == "sea" and not sea_ok) or not self._can_enter(seat, m):
+                        continue
+                    out[(n, m)] = None
+        return list(out)
+
+    def _fleet_ok(self, seat: int, group: tuple[int, ...], place: str) -> bool:
+        """May ``group`` sail from ``place``: a coastal city, the sea open, and the Fleet card in
+        hand or Cassius (unused this phase) in the group."""
+        if self.sea_closed() or place not in CITY or not CITY[place].coastal:
+            return False
+        if "fleet" in self.hands[seat]:
+            return True
+        return "cassius" not in self.used and any(self.units[u][1] == "cassius" for u in group)
+
+    def _group_moves(self, seat: int, place: str, g: tuple[int, ...], fleet: bool = True) -> list[Move]:
+        """The marches of the group ``g`` from ``place``: each path it may enter and pay for, then
+        (``fleet``) each coastal city it may sail to."""
+        out: list[Move] = []
+        forced = None
+        for p in self.march_paths(seat, place):
+            if not self._enter_ok(seat, g, p[-1]):
+                continue
+            if len(p) == 2:
+                if forced is None:
+                    forced = self.march_cost(seat, g, p)
+                if self.gold[seat] < forced:
+                    continue
+            out.append(Move(g, p, False))
+        if fleet and self._fleet_ok(seat, g, place):
+            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self._enter_ok(seat, g, c)]
+        return out
+
+    def _stacks(self, seat: int) -> dict[str, list[int]]:
+        """``seat``'s unmoved pieces by place."""
         by_place: dict[str, list[int]] = {}
         for u, t in sorted(self.units.items()):
             if t[0] == seat and u not in self.moved:
                 by_place.setdefault(t[3], []).append(u)
-        fleet_card = "fleet" in self.hands[seat] and sea_ok
-        cassius = None
-        if sea_ok and "cassius" not in self.used:
-            cassius = next((t[3] for u, t in self.units.items()
-                            if t[0] == seat and t[1] == "cassius" and u not in self.moved), None)
-        for place, us in by_place.items():
-            groups = [tuple(us)] + ([(u,) for u in us] if len(us) > 1 else [])
-            for g in groups:
-                seen: set = set()
-                for n, kind in ADJ[place]:
-                    if (kind == "sea" and not sea_ok) or not self._can_enter(seat, n):
-                        continue
-                    seen.add(n)
-                    if self._enter_ok(seat, g, n):
-                        out.append(Move(g, (n,), False))
-                if self.silver:
-                    for n, kind in ADJ[place]:
-                        if (kind == "sea" and not sea_ok) or n in AREA:
-                            continue
-                        for m, kind2 in ADJ[n]:
-                            if m == place or m in seen or (kind2 == "sea" and not sea_ok) or \
-                                    not self._can_enter(seat, m):
-                                continue
-                            seen.add(m)
-                            if self._enter_ok(seat, g, m) and self.gold[seat] >= self.march_cost(seat, g, (n, m)):
-                                out.append(Move(g, (n, m), False))
-            if (fleet_card or cassius == place) and place in CITY and CITY[place].coastal:
-                for c in TOPO.coastal():
-                    if c != place and self._enter_ok(seat, tuple(us), c):
-                        out.append(Move(tuple(us), (c,), True))
+        return by_place
+
+    def simple_groups(self, units: list[int]) -> list[tuple[int, ...]]:
+        """The groups that march from a stack at once, without mustering: the whole stack, then one
+        unit of each class of interchangeable combat units and each leader alone.
+
+        >>> s = new_game(2, 0, {})
+        >>> [len(g) for g in s.simple_groups(s.pieces_at("massilia", CAESAR))]
+        [4, 1, 1, 1]
+        """
+        whole = tuple(sorted(units))
+        if len(whole) == 1:
+            return [whole]
+        return [whole] + [g for g in self.march_groups(units) if len(g) == 1]
+
+    def _move_options(self, seat: int) -> list[Action]:
+        """The March phase's options: each simple group (:meth:`simple_groups`) along each path
+        (:meth:`march_paths`), the whole stack also by sea; and a :class:`Muster` for every stack
+        of three or more, whose other groups are chosen unit by unit."""
+        out: list[Action] = []
+        for place, us in self._stacks(seat).items():
+            for i, g in enumerate(self.simple_groups(us)):
+                out += self._group_moves(seat, place, g, fleet=(i == 0))
+            if len(us) >= 3 and _mustered(place) not in self.used:
+                out.append(Muster(place))
         return out
+
+    def _muster_options(self, t: tuple) -> list[Action]:
+        """The options while mustering ``t`` = ("muster", seat, place, group, left): stop (Pass), one
+        more unit of a class or a leader in, one out (while ``left`` changes remain), or march the
+        group (any path, or by sea)."""
+        _, seat, place, group, left = t
+        out: list[Action] = [Pass()]
+        us = self._stacks(seat).get(place, [])
+        taken: set = set(group)
+        last: dict[tuple, int] = {}
+        joined: set = set()
+        for u in us:
+            side, kind, grade, _ = self.units[u]
+            key = (kind, grade, u in self.sc_group) if kind in COMBAT_KINDS else u
+            if u in taken:
+                last[key] = u
+            elif key not in joined:
+                joined.add(key)
+                out.append(Join(u, kind, grade))
+        out += [Leave(u, self.units[u][1], self.units[u][2]) for u in sorted(last.values())]
+        if left <= 0:
+            out = [Pass()]
+        if group:
+            out += self._group_moves(seat, place, group)
+        return out
+
+    def _move_allowed(self, seat: int, a: Move) -> bool:
+        """Whether the march ``a`` is an option now (without listing them): in the phase a simple
+        group, by sea only the whole stack; while mustering, the group mustered."""
+        if not self.is_canonical_group(a.units) or self.units[a.units[0]][0] != seat:
+            return False
+        place = self.units[a.units[0]][3]
+        t = self.todo[0] if self.todo else None
+        if t is not None:
+            if t[0] != "muster" or t[1] != seat or tuple(a.units) != t[3]:
+                return False
+            fleet_ok = True
+        else:
+            whole = tuple(self._stacks(seat).get(place, ()))
+            if a.units != whole and len(a.units) != 1:
+                return False
+            fleet_ok = a.units == whole
+        if not a.path or not self._enter_ok(seat, a.units, a.path[-1]):
+            return False
+        if a.fleet:
+            return (fleet_ok and len(a.path) == 1 and a.path[0] != place and a.path[0] in CITY
+                    and CITY[a.path[0]].coastal and self._fleet_ok(seat, a.units, place))
+        if tuple(a.path) not in self.march_paths(seat, place):
+            return False
+        return len(a.path) == 1 or self.gold[seat] >= self.march_cost(seat, a.units, a.path)
 
     # battle
     def _lose_classes(self, t: tuple) -> list[int]:
@@ -475,6 +658,10 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if u_t[0] != seat or u_t[1] not in COMBAT_KINDS or (place and u_t[3] != place):
                 continue
             if mode == "ally" and u_t[1] != "ally":
+                continue
+            if mode == "upkeep" and (u_t[3] not in CITY or len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3])):
+                continue
+            if mode == "supply" and len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3]):
                 continue
             reps.setdefault((u_t[3], u_t[1], u_t[2]), u)
         return list(reps.values())
@@ -544,6 +731,10 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._play_card(seat, a, events)
         elif isinstance(a, Move):
             self._move(seat, a, events)
+        elif isinstance(a, Muster):
+            us = tuple(self._stacks(seat)[a.place])
+            self.used = self.used | {_mustered(a.place)}
+            self._push(("muster", seat, a.place, us, 2 * len(us)))
 
     def _task_action(self, seat: int, t: tuple, a: Action, events: list) -> None:
         kind = t[0]
@@ -580,12 +771,18 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif kind == "target":
             self._pop()
             if isinstance(a, Target):
-                _, _, card, n, chosen = t
-                self._add(seat, "ally", "standard", a.place)
-                self.markers[a.place] = seat
-                note(events, "recruited_ally", seat, a.place)
-                if n > 1:
-                    self._push(("target", seat, card, n - 1, chosen + (a.place,)))
+                self._targeted(seat, t, a.place, events)
+        elif kind == "treachery":
+            self._treachery_loss(t, a.unit, events)
+        elif kind == "muster":
+            self._pop()
+            group = t[3]
+            if isinstance(a, Join):
+                self._push(t[:3] + (tuple(sorted(group + (a.unit,))), t[4] - 1))
+            elif isinstance(a, Leave):
+                self._push(t[:3] + (tuple(u for u in group if u != a.unit), t[4] - 1))
+            elif isinstance(a, Move):
+                self._move(seat, a, events)
         elif kind == "discard":
             self._pop()
             self._unhand(seat, a.card)
@@ -708,8 +905,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if v >= total:
                 for u in victims:
                     self._remove(u, events)
-            else:
-                self._treachery_losses(victims, v, events)
+            elif victims:
+                self._push(self._treachery_task(victims, v))
         elif purpose == "mobilize":
             self._push(("target", data[0], "allies_mobilize", v, ()))
         elif purpose == "brutus":
@@ -733,12 +930,23 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         """Remove ``u`` for the loss ``t``; what is left of the loss stays first."""
         _, seat, place, n, mode = t
         sw = swords_of(self.units[u][1], self.units[u][2])
-        self._remove(u, events, "unsupplied" if mode == "count" else "eliminated")
+        self._remove(u, events, "unsupplied" if mode in ("count", "upkeep", "supply") else "eliminated")
         n -= sw if mode == "swords" else 1
         self.todo = ((("lose", seat, place, n, mode),) if n > 0 else ()) + self.todo[1:]
 
     def _run_task(self, t: tuple, events: list) -> None:
         kind = t[0]
+        if kind == "treachery":
+            ways = self._treachery_sets(t) if t[3] > 0 else []
+            if not ways or ways == [()]:
+                self._pop()
+                return
+            if len(ways) > 1:
+                raise _Stop
+            self._pop()
+            for u in ways[0]:
+                self._remove(u, events)
+            return
         if kind == "lose":
             reps = self._lose_classes(t)
             if t[3] <= 0 or not reps:
@@ -812,9 +1020,15 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if kind == "pontifex" and not self._pontifex_options(t[1]):
                 self._pop()
                 continue
-            if kind == "target" and not self._target_places(t):
-                self._pop()
-                continue
+            if kind == "target":
+                places = self._target_places(t)
+                if not places:
+                    self._pop()
+                    continue
+                if t[2] in _MANDATORY and len(places) == 1:
+                    self._pop()
+                    self._targeted(t[1], t, places[0], events)
+                    continue
             if kind == "retreat" and (self.battle.get("retreated") is not None):
                 self._pop()
                 continue
@@ -839,18 +1053,24 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._occupy()
 
     def _supply(self, seat: int, events: list) -> None:
-        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed."""
-        for p in PLACES:
-            us = self.combat_at(p, seat)
-            over = len(us) - gold_of(p)
-            if over <= 0:
-                continue
-            cost = over * PARAMS["supply_cost_per_unit"]
-            paid = min(self.gold[seat], cost) // PARAMS["supply_cost_per_unit"]
-            self.gold[seat] -= paid * PARAMS["supply_cost_per_unit"]
-            note(events, "supply", seat, p, n=paid)
-            if over > paid:
-                self._push(("lose", seat, p, over - paid, "count"))
+        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed.
+        Short of gold in several spaces, the owner chooses where the units go (the rest is paid)."""
+        per = PARAMS["supply_cost_per_unit"]
+        over = {p: len(self.combat_at(p, seat)) - gold_of(p) for p in PLACES}
+        over = {p: n for p, n in over.items() if n > 0}
+        total = sum(over.values())
+        can = min(self.gold[seat] // per, total)
+        if can == total or len(over) == 1:
+            for p, n in over.items():
+                paid = min(self.gold[seat] // per, n)
+                self.gold[seat] -= paid * per
+                note(events, "supply", seat, p, n=paid)
+                if n > paid:
+                    self._push(("lose", seat, p, n - paid, "count"))
+            return
+        self.gold[seat] -= can * per
+        note(events, "supply_short", seat, n=can * per, m=total - can)
+        self._push(("lose", seat, "", total - can, "supply"))
 
     def _occupy(self) -> None:
         """Bronze: every city holding only one side's pieces takes that side's control marker."""
@@ -939,13 +1159,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 self.gold[seat] -= paid
                 note(events, "upkeep", seat, n=paid)
                 short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
-                losses = []
-                for c in TOPO.cities:
-                    over = min(short, max(0, len(self.combat_at(c.id, seat)) - c.gold))
-                    if over:
-                        losses.append(("lose", seat, c.id, over, "count"))
-                        short -= over
-                self._push(*losses)
+                if short:
+                    self._push(("lose", seat, "", short, "upkeep"))     # the owner chooses which
         tasks = []
         if self.has_leader(seat, "brutus") is not None:
             tasks.append(("roll", "brutus", 1, (seat,)))
@@ -1104,6 +1319,13 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
 
 
+def _mustered(place: str) -> str:
+    """The mark in ``State.used`` of a stack mustered this player turn: a stack is mustered once
+    per March phase and its group changes at most once per unit, so a turn of choices that change
+    nothing on the map always ends (a player who stops may still march it whole or unit by unit)."""
+    return f"muster:{place}"
+
+
 class _Stop(Exception):
     """An automatic step found a choice to make."""
 
@@ -1114,8 +1336,9 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
     return Msg(f"caesar_xl.end.{reason}", {"seat": winners[0], "seat_loser": 1 - winners[0]})
 
 
-CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Tactic, Pass, AssignHit, Retreat,
-               Discard, Remove, Target, DrawCard, Roll, Die, Note, Dice, Revealed, PrivateCard, FaceUp, Shown])
+CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Muster, Join, Leave, Tactic, Pass,
+               AssignHit, Retreat, Discard, Remove, Target, DrawCard, Roll, Die, Note, Dice, Revealed, PrivateCard,
+               FaceUp, Shown])
 State.codec = CODEC
 
 

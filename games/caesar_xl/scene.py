@@ -23,6 +23,11 @@ window, where that shows the board bigger) the map beside one panel column.
 A march by clicks: click one of your stacks (lit), choose the whole stack or one
 unit in the panel, and every legal destination lights up on the map; a forced
 march's gold cost stands on a coin beside its destination; click one to move.
+For any other group, "Choose units" musters it: each unit of the stack is a button
+that adds it to the marching group or leaves it out (the prompt names the group),
+and the group's destinations light up. A destination reached more than one way
+(through either of two middle cities, or by land and by sea) shows every way as a
+line on the map and a button: click a lit middle city or a button.
 Purchase, taxation, diplomacy and battle choices are buttons; where the panel
 cannot hold them all, click a lit place first and the panel lists that place's.
 
@@ -69,6 +74,7 @@ class Board(BattleMixin, BoardBase):
         self.geom: dict[str, Any] = {}
         self.sel_place: str | None = None
         self.sel_group: tuple | None = None
+        self.sel_dest: str | None = None            # a destination reached several ways: choose the way
         self.flip: dict[str, Any] = {"card": None, "t": 1.0}
         self._sel_key: Any = None
         self._legal: tuple | None = None          # (view, its legal actions, destinations by group)
@@ -77,6 +83,7 @@ class Board(BattleMixin, BoardBase):
         self.drawn_hand_seat: int | None = None
         self.drawn_highlight: set[str] = set()
         self.drawn_costs: dict[str, int] = {}
+        self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
         self.hover_place: str | None = None
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
         self.init_battle()
@@ -93,8 +100,38 @@ class Board(BattleMixin, BoardBase):
     def moves(self) -> list:
         return [a for a in self.legal() if isinstance(a, R.Move)]
 
+    def mustering(self) -> tuple | None:
+        """The muster being chosen by the viewer: ("muster", seat, place, group), else ``None``."""
+        v = self.view
+        if not self.acting or v is None or not v.todo or v.todo[0][0] != "muster" or v.todo[0][1] != self.viewer:
+            return None
+        return v.todo[0]
+
+    def muster_buttons(self) -> list[tuple[int, Any]]:
+        """While mustering: each unit of the stack and the Join or Leave that its button submits
+        (units of one kind are interchangeable: the button of any of them adds the next one or
+        leaves the last one out), in the stack's order."""
+        t = self.mustering()
+        if t is None:
+            return []
+        v = self.view
+        legal = self.legal()
+        joins = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
+                 for a in legal if isinstance(a, R.Join)}
+        leaves = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
+                  for a in legal if isinstance(a, R.Leave)}
+        out = []
+        for u in sorted((u for u in v.pieces_at(t[2], self.viewer) if u not in v.moved),
+                        key=lambda u: unit_order(v, u)):
+            key = v.units[u][1:3] if v.units[u][1] in R.COMBAT_KINDS else u
+            out.append((u, leaves.get(key) if u in t[3] else joins.get(key)))
+        return out
+
     def groups_at(self, place: str) -> list[tuple]:
-        """The groups that may march from ``place``: the whole stack first, then single units."""
+        """The groups that may march from ``place`` at once: the whole stack first, then single
+        units (none while a group is mustered: its units are buttons of their own)."""
+        if self.mustering() is not None:
+            return []
         out: dict[tuple, None] = {}
         kinds: set = set()
         for m in self.moves():
@@ -138,8 +175,9 @@ class Board(BattleMixin, BoardBase):
 
     def choices(self) -> list:
         """The non-march choices of the panel, left out the one the end button carries (EndPhase,
-        or Pass in a decision within a phase): no choice shows as two buttons."""
-        legal = self.legal()
+        or Pass in a decision within a phase): no choice shows as two buttons. A muster's units
+        are buttons of their own (:meth:`muster_buttons`)."""
+        legal = [a for a in self.legal() if not isinstance(a, (R.Join, R.Leave))]
         if any(isinstance(a, R.EndPhase) for a in legal) or not (self.view is not None and self.view.todo):
             return [a for a in legal if not isinstance(a, (R.Move, R.EndPhase))]
         return [a for a in legal if not isinstance(a, (R.Move, R.Pass))]
@@ -151,20 +189,43 @@ class Board(BattleMixin, BoardBase):
         """The places lit on the map: what a click there would do now."""
         if not self.acting or self.view is None:
             return set()
+        if self.sel_dest is not None:
+            return set(self.ways_by_middle())
         if self.sel_group is not None:
             return set(self.destinations())
+        if self.mustering() is not None:
+            return set()
         return self.sources() | self.place_choices()
+
+    def ways(self) -> list:
+        """The marches to the destination being chosen among (``sel_dest``), cheapest first."""
+        if self.sel_dest is None or self.sel_group is None:
+            return []
+        return list(self.destinations().get(self.sel_dest, ()))
+
+    def ways_by_middle(self) -> dict[str, Any]:
+        """Middle city -> the forced march through it, among :meth:`ways`."""
+        return {m.path[0]: m for m in self.ways() if len(m.path) == 2}
 
     # ===== selection ===============================================================
     def select_place(self, place: str) -> None:
+        if self.sel_dest is not None:
+            m = self.ways_by_middle().get(place)
+            if m is not None:
+                self.march(m)
+            return
         if self.sel_group is not None:
             ms = self.destinations().get(place)
-            if ms:
+            if ms and len(ms) > 1:                  # more than one way there: the player picks it
+                self.sel_dest = place
                 self.sfx.play("click")
-                m = ms[0]
-                self.sel_place, self.sel_group = None, None
-                self.host.submit(self.viewer, m)
+                self._rebuild()
                 return
+            if ms:
+                self.march(ms[0])
+                return
+        if self.mustering() is not None:
+            return
         if place == self.sel_place:
             self.sel_place, self.sel_group = None, None
         else:
@@ -176,11 +237,21 @@ class Board(BattleMixin, BoardBase):
 
     def select_group(self, group: tuple) -> None:
         self.sel_group = group
+        self.sel_dest = None
         self.sfx.play("click")
         self._rebuild()
 
+    def march(self, m) -> None:
+        """Submit the march ``m``; the selection goes."""
+        self.sfx.play("click")
+        self.sel_place, self.sel_group, self.sel_dest = None, None, None
+        self.host.submit(self.viewer, m)
+
     def clear_selection(self) -> None:
-        self.sel_place, self.sel_group = None, None
+        if self.sel_dest is not None:               # back to the destinations
+            self.sel_dest = None
+        elif self.mustering() is None:
+            self.sel_place, self.sel_group = None, None
         self._rebuild()
 
     # ===== the API ===================================================================
@@ -189,13 +260,21 @@ class Board(BattleMixin, BoardBase):
                                                                   view.todo[:1], len(view.moved)))
         if key != self._sel_key:
             self._sel_key = key
-            self.sel_place = self.sel_group = None
+            self.sel_place = self.sel_group = self.sel_dest = None
         super().set_view(view, viewer, acting)
+        t = self.mustering()
+        if t is not None:                           # the muster's stack and group are the selection
+            self.sel_place, self.sel_group = t[2], (t[3] or None)
 
     def hint(self) -> Msg | None:
         v = self.view
         if v is None or v.winner is not None or not self.acting:
             return None
+        if self.sel_dest is not None:
+            return Msg("caesar_xl.ui.hint.path", {"place": R.place_msg(self.sel_dest)})
+        t = self.mustering()
+        if t is not None:
+            return Msg("caesar_xl.ui.hint.muster", {"n": len(t[3]), "units": self.group_words(t[3])})
         if v.phase == "march" and not v.todo:
             if self.sel_group is not None:
                 return Msg("caesar_xl.ui.hint.destination")
@@ -293,7 +372,34 @@ class Board(BattleMixin, BoardBase):
         box = g["choices"]
         bh, step = ui.s(28), ui.s(32)
         rows: list[tuple[str, Any, Any, Any]] = []     # (label, action, on_click, group)
-        groups = self.groups_at(self.sel_place) if self.sel_place is not None else []
+        toggles = self.muster_buttons()
+        if toggles:                                     # the stack's units: four to a row
+            per = 4
+            w = (box.w - (per - 1) * ui.s(4)) // per
+            for i, (u, act) in enumerate(toggles):
+                r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
+                kind, grade = self.view.units[u][1:3]
+                from .scene_words import unit_name
+                # the unit the choice names carries it; its twins submit the same choice when clicked
+                own = act is not None and act.unit == u
+                b = self.add_button(r, counter_label(self.tr, kind, grade), action=act if own else None,
+                                    on_click=None if own or act is None else (lambda act=act: self.host.submit(
+                                        self.viewer, act)),
+                                    enabled=act is not None, reason=unit_name(self.tr, kind, grade),
+                                    key=("unit", u))
+                b.primary = u in self.mustering()[3]
+                if act is not None:
+                    self.hotspots[-1].tip = action_label(self.tr, self.view, self.viewer, act)
+            skip = (len(toggles) + per - 1) // per
+            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
+        ways = self.ways()
+        if ways:                                        # the ways to the destination chosen
+            for i, m in enumerate(ways):
+                r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
+                self.add_button(r, self.way_label(m), action=m, key=("way", m.path, m.fleet))
+            skip = len(ways)
+            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
+        groups = self.groups_at(self.sel_place) if self.sel_place is not None and not ways else []
         if groups:                                      # the groups: two to a row
             half = (box.w - ui.s(4)) // 2
             for i, grp in enumerate(groups):
@@ -328,6 +434,24 @@ class Board(BattleMixin, BoardBase):
                 p = next(a for a in legal if isinstance(a, R.Pass))
                 self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, p), action=p, primary=True,
                                 key=("end",))
+
+    def way_label(self, m) -> str:
+        """A way to the destination: by sea, straight, or through a middle city (with its gold)."""
+        if m.fleet:
+            return self.tr("caesar_xl.ui.btn.way_fleet")
+        if len(m.path) == 1:
+            return self.tr("caesar_xl.ui.btn.way_direct")
+        from .scene_words import place_name
+        return self.tr("caesar_xl.ui.btn.way_via", place=place_name(self.tr, m.path[0]),
+                       n=self.view.march_cost(self.viewer, m.units, m.path, m.fleet))
+
+    def group_words(self, grp: tuple) -> str:
+        """The marching group in words: its units' counter labels, in the stack's order."""
+        v = self.view
+        if not grp:
+            return self.tr("caesar_xl.ui.none")
+        return " ".join(counter_label(self.tr, v.units[u][1], v.units[u][2])
+                        for u in sorted(grp, key=lambda u: unit_order(v, u)))
 
     def group_label(self, grp: tuple) -> str:
         v = self.view
@@ -387,7 +511,8 @@ class Board(BattleMixin, BoardBase):
             if mapr.collidepoint(ev.pos) and self.hotspot_at(ev.pos) is None and not self.battle_rect_at(ev.pos):
                 return self.click_map(ev.pos)
             return False
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.sel_place is not None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and (self.sel_place is not None
+                                                                     or self.sel_dest is not None):
             self.clear_selection()
             return True
         return super().handle_event(ev)
@@ -485,6 +610,9 @@ class Board(BattleMixin, BoardBase):
             x, y = self.painter.screen_point(self.sel_place)
             r = self.painter.city_radius() * 1.9
             pygame.draw.circle(surface, ROMAN["white"], (round(x), round(y)), round(r), max(2, self.ui.s(3)))
+        self.drawn_ways = []
+        if self.sel_dest is not None and not self.anim.busy() and self.sel_place is not None:
+            self._draw_ways(surface)
         if self.sel_group is not None and not self.anim.busy():
             for dest, ms in self.destinations().items():
                 n = self.forced_cost(ms)
@@ -499,6 +627,25 @@ class Board(BattleMixin, BoardBase):
                 pygame.draw.circle(surface, ROMAN["gold"], at, rad - max(1, rad // 6))
                 self.texts.draw(surface, self.tr("caesar_xl.ui.cost", n=n), at, max(9, round(rad * 1.1)), True,
                                 ROMAN["ink"], "center")
+
+    def _draw_ways(self, surface) -> None:
+        """Every way to the chosen destination as a line from the stack (through its middle city);
+        by sea a dashed line."""
+        src = self.painter.screen_point(self.sel_place)
+        width = max(3, self.ui.s(5))
+        for m in self.ways():
+            pts = [src] + [self.painter.screen_point(p) for p in m.path]
+            self.drawn_ways.append((m.path, m.fleet))
+            if m.fleet:
+                (x0, y0), (x1, y1) = pts
+                n = 16
+                for i in range(0, n, 2):
+                    a = (x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n)
+                    b = (x0 + (x1 - x0) * (i + 1) / n, y0 + (y1 - y0) * (i + 1) / n)
+                    pygame.draw.line(surface, (40, 70, 110), a, b, width)
+                continue
+            pygame.draw.lines(surface, ROMAN["ink"], False, pts, width + max(2, self.ui.s(2)))
+            pygame.draw.lines(surface, ROMAN["gold"], False, pts, width)
 
     def place_tip(self, place: str) -> str:
         """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""

@@ -106,6 +106,8 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
         kind = view.todo[0][0] if view.todo else ""
         if kind == "pontifex":
             return tr("caesar_xl.ui.btn.no_buy")
+        if kind == "muster":
+            return tr("caesar_xl.ui.btn.stop_muster")
         return tr("caesar_xl.ui.btn.stay" if kind == "retreat" else "caesar_xl.ui.btn.no_card")
     if isinstance(a, R.Target):
         return tr("caesar_xl.ui.btn.target", place=place_name(tr, a.place))
@@ -119,6 +121,12 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
         return tr("caesar_xl.ui.btn.discard", card=card_name(tr, a.card))
     if isinstance(a, R.Move):
         return tr("caesar_xl.ui.btn.move", place=place_name(tr, a.path[-1]))
+    if isinstance(a, R.Muster):
+        return tr("caesar_xl.ui.btn.muster", place=place_name(tr, a.place))
+    if isinstance(a, R.Join):
+        return tr("caesar_xl.ui.btn.join", unit=unit_name(tr, a.kind, a.grade))
+    if isinstance(a, R.Leave):
+        return tr("caesar_xl.ui.btn.leave", unit=unit_name(tr, a.kind, a.grade))
     return type(a).__name__
 
 
@@ -133,6 +141,6 @@ def place_of(a: Any) -> str | None:
         return a.target
     if isinstance(a, (R.Retreat, R.Target)):
         return a.place
-    if isinstance(a, R.Remove):
+    if isinstance(a, (R.Remove, R.Muster)):
         return a.place
     return None

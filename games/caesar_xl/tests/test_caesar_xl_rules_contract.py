@@ -67,8 +67,10 @@ def test_whole_random_games_end_by_turn_14():
 
 
 #: Caesar's first turn from seed 7 after drawing Cilician Pirates: options in Card Draw,
-#: Purchase and March, Silver then Bronze (diplomacy by markers dominates Silver's Purchase)
-GOLDEN = {True: (2, 239, 112, [19, 3]), False: (1, 15, 35, [16, 3])}
+#: Purchase and March, Silver then Bronze (diplomacy by markers dominates Silver's Purchase).
+#: March: the whole stack and one unit of each kind along every path (a forced march once
+#: per middle city: Aquileia's legion reaches Roma two ways), and a Muster for each stack of three
+GOLDEN = {True: (2, 239, 102, [19, 3]), False: (1, 15, 33, [16, 3])}
 
 
 @pytest.mark.parametrize("silver", [True, False])

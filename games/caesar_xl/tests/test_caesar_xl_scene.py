@@ -322,6 +322,9 @@ def _act_by_clicks(board, action) -> bool:
         if board.sel_group != action.units:
             return False
         _click(board, board.place_point(action.path[-1]))
+        way = [b for b in board.buttons if b.key == ("way", action.path, action.fleet)]
+        if way:                                  # reached more than one way: the way's button
+            _click(board, way[0].rect.center)
         return True
     for b in board.buttons:
         if b.action == action and b.enabled:
@@ -444,3 +447,58 @@ def test_each_side_panel_says_which_side_the_person_plays(lang, fmt, sides):
     drawn = {k[0] for k in t.board.texts._surfaces}
     for s, side in enumerate(sides):
         assert fmt.format(t.board.name(s), side) in drawn
+
+
+# ----- a march of any group, by any way ---------------------------------------------------------
+def _march_position():
+    from games.caesar_xl.tests.xl_positions import position, put
+    s = position(phase="march", gold=(10, 0))
+    units = put(s, 0, "massilia", "legion", "legion", "legion:veteran", "ally", "antonius")
+    leg, = put(s, 0, "aquileia", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=0)
+    board = host.attach(Board(host), (1280, 800))
+    return host, board, units, leg
+
+
+def test_a_group_is_mustered_by_clicking_the_units_of_the_stack():
+    host, board, (l1, l2, vet, ally, lead), _ = _march_position()
+    _click(board, board.place_point("massilia"))
+    muster = [b for b in board.buttons if b.action == R.Muster("massilia")]
+    assert len(muster) == 1
+    _click(board, muster[0].rect.center)
+    host.settle()
+    units = {b.key[1]: b for b in board.buttons if b.key[0] == "unit"}
+    assert set(units) == {l1, l2, vet, ally, lead} and all(b.primary for b in units.values())
+    _click(board, units[ally].rect.center)                                # leave the ally out
+    host.settle()
+    _click(board, [b for b in board.buttons if b.key == ("unit", l1)][0].rect.center)   # and one legion (its twin)
+    host.settle()
+    assert host.submitted[-2:] == [(0, R.Leave(ally, "ally", "standard")), (0, R.Leave(l2, "legion", "standard"))]
+    group = (l1, vet, lead)
+    assert board.sel_group == group and host.state.todo[0][3] == group
+    assert {k[1] for k, b in ((b.key, b) for b in board.buttons) if k[0] == "unit" and b.primary} == set(group)
+    board.draw_board(pygame.Surface((1280, 800)))
+    want = {m.path[-1] for m in host.state.legal_actions(0) if isinstance(m, R.Move)}
+    assert board.drawn_highlight == want and want
+    assert "L3★" in host.render(board.hint()) and "Ant" in host.render(board.hint())
+    dest = next(d for d, ms in board.destinations().items() if len(ms) == 1)
+    _click(board, board.place_point(dest))
+    assert isinstance(host.submitted[-1][1], R.Move) and host.submitted[-1][1].units == group
+    assert {host.state.units[u][3] for u in group} == {dest}
+
+
+def test_a_destination_reached_two_ways_shows_both_and_the_player_picks_one():
+    host, board, _, leg = _march_position()
+    _click(board, board.place_point("aquileia"))
+    assert board.sel_group == (leg,)
+    n = len(host.submitted)
+    _click(board, board.place_point("roma"))
+    assert len(host.submitted) == n and board.sel_dest == "roma"             # nothing marched yet
+    board.draw_board(pygame.Surface((1280, 800)))
+    assert sorted(board.drawn_ways) == [(("rubicon", "roma"), False), (("vercellae", "roma"), False)]
+    assert board.drawn_highlight == {"rubicon", "vercellae"}
+    ways = [b for b in board.buttons if b.key[0] == "way"]
+    assert len(ways) == 2 and "Vercellae" in " ".join(b.label for b in ways)
+    _click(board, board.place_point("vercellae"))                            # the lit middle city
+    assert host.submitted[-1] == (0, R.Move((leg,), ("vercellae", "roma"), False))
+    assert board.sel_dest is None
