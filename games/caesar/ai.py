@@ -10,11 +10,13 @@ choice as the simultaneous choice it is).
 - **normal**: one move of lookahead with :class:`Evaluator`; a struggle is
   valued, and its card chosen, by solving the card game as a matrix game
   (regret matching) over the evaluations of its outcomes.
-- **hard**: two plies over the public position (every move answered by the
-  opponent's best reply), judged by the chance to win rather than the
-  counter margin (:class:`WinEvaluator`: late in the game a leader avoids
-  gambles and a trailer takes them); every struggle solved as a simultaneous
-  card game. It learns from the cards each opponent has revealed how far
+- **hard**: a search over the public position (every move answered by the
+  opponent's best reply, deeper by alpha-beta while a budget of judged
+  positions lasts), judged by the chance to win rather than the counter
+  margin (:class:`WinEvaluator`: late in the game a leader avoids gambles and
+  a trailer takes them); every struggle solved as a simultaneous card game
+  whose cells are valued after the opponent's best reply (so it keeps the
+  card the next struggle needs). It learns from the cards each opponent has revealed how far
   that opponent is from equilibrium play (:class:`OpponentModel`) and leans
   to the best reply against a loose player, to equilibrium against a good one.
   Caesar hides nothing but a just-chosen card, so searching the public
@@ -33,7 +35,7 @@ import time
 from ..core.actions import Action
 from ..core.players import by_level
 from ..core.ismcts import Hooks, Search
-from .rules import (FLAG, N_SQUARES, NEUTRAL, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS,
+from .rules import (FLAG, N_SQUARES, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS,
                     Ally, Place, PlayCard, State, Struggle)
 
 #: value of one point of card (sum of remaining card values) in counters
@@ -52,8 +54,16 @@ NASH_AT_ZERO, NASH_SLOPE = 1.2, 2.0
 #: hard: how many of the opponent's best-looking struggle replies are valued as card games
 #: (the rest by even odds over the card pairs, which is cheaper and rougher)
 REPLY_REFINE = 2
-#: what each card is worth in :data:`CARD_WEIGHT` units (the flag saves a stack: worth a middle card)
-CARD_WORTH = (5.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
+#: hard: the same for the replies seen from each cell of a struggle's card game
+CARD_REFINE = 0
+#: hard: the most plies searched after its own move, and the positions a decision may judge
+SEARCH_DEPTH, SEARCH_BUDGET = 1, 4000
+#: what each card is worth in :data:`CARD_WEIGHT` units (the flag: see :func:`hand_worth`)
+CARD_WORTH = (0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
+#: the flag's worth in :data:`CARD_WEIGHT` units: FLAG_BASE + FLAG_PER_CARD per other card in hand.
+#: It is the one card that saves any stack, so it is kept for the big struggles to come: spent
+#: early on a small stake it is gone when a large stack is at stake.
+FLAG_BASE, FLAG_PER_CARD = 5.0, 0.5
 
 _NEIGHBOURS = tuple(tuple(r[0] for r in RAYS[sq]) for sq in range(N_SQUARES))
 
@@ -63,6 +73,19 @@ _NEIGHBOURS = tuple(tuple(r[0] for r in RAYS[sq]) for sq in range(N_SQUARES))
 # ---------------------------------------------------------------------------
 #: :meth:`Evaluator.margin` of a seat that is out of the game
 OUT_MARGIN = -50.0
+
+
+def hand_worth(hand: tuple) -> float:
+    """The worth of a hand in :data:`CARD_WEIGHT` units: its numbers, and the flag by the cards
+    still to play beside it (the more struggles can follow, the more a shield is worth).
+
+    >>> hand_worth((1, 2, 3)), hand_worth((0, 9)), hand_worth((0, 1, 2, 3, 4, 5, 6, 7, 8, 9))
+    (6.0, 14.5, 54.5)
+    """
+    total = sum(CARD_WORTH[c] for c in hand)
+    if hand and hand[0] == FLAG:
+        total += FLAG_BASE + FLAG_PER_CARD * (len(hand) - 1)
+    return total
 
 
 def final_margin(state: State, seat: int) -> int:
@@ -120,7 +143,7 @@ class Evaluator:
             if state.out[s]:
                 vals[s] = -math.inf
             else:
-                vals[s] += (cw * sum(CARD_WORTH[c] for c in state.hands[s]) + rw * min(reach[s], 4.0)
+                vals[s] += (cw * hand_worth(state.hands[s]) + rw * min(reach[s], 4.0)
                             + tw * threat[s])
         return vals
 
@@ -560,68 +583,119 @@ def reply_mix(u: float) -> tuple[float, float]:
 
 
 class HardPlayer:
-    """Two plies of lookahead with the card games solved as matrix games.
+    """A search of the public position with the card games solved as matrix games.
 
     Caesar hides nothing but the card a seat has just chosen, so instead of
     sampling worlds the hard player searches the public position: each of its
     moves is answered by the opponent's best reply (its likeliest struggles
-    valued as card games), and every struggle -- its own and those it
-    considers -- is a simultaneous card game, solved for a mixed strategy and
-    played against :class:`OpponentModel`'s picture of that opponent. With
-    more than two players left it looks one ply ahead.
+    valued as card games); then, ply by ply (:meth:`negamax`), deeper while the
+    budget of judged positions lasts (a ply is used only when every move got
+    it). Every struggle -- its own and those it considers -- is a simultaneous
+    card game, solved for a mixed strategy and played against
+    :class:`OpponentModel`'s picture of that opponent; the cards it plays are
+    chosen on a card game whose every cell is valued after the opponent's
+    best reply (:meth:`card_game`). With more than two players left it looks
+    one ply ahead.
     """
 
-    def __init__(self, seed: int | None = None, width: int = 64, seconds: float = 1.5):
-        """``width``: how many moves (best first by one ply) get the second ply; ``seconds``: the cap."""
+    def __init__(self, seed: int | None = None, width: int = 64, seconds: float = 1.5,
+                 depth: int | None = None, budget: int | None = None):
+        """``width``: how many moves (best first by one ply) are searched deeper; ``depth``: the
+        most plies after its own move; ``budget``: the positions it may judge (so a decision does
+        not depend on the machine's speed); ``seconds``: a cap in processor time all the same."""
         self.rng = random.Random(seed)
         self.ev = WinEvaluator()
         self.model = OpponentModel(self.ev)
         self.width = width
         self.seconds = seconds
+        self.depth = SEARCH_DEPTH if depth is None else depth
+        self.budget = SEARCH_BUDGET if budget is None else budget
+        self.nodes = 0
 
-    def reply_value(self, state: State, seat: int) -> float:
-        """``seat``'s margin after the next player's best reply (``state`` has it to move).
+    def reply_value(self, state: State, seat: int, depth: int = 1, refine: int = REPLY_REFINE) -> float:
+        """``seat``'s margin after the next player's best reply (``state`` has it to move),
+        searched ``depth`` plies deep (:meth:`negamax`).
 
         The reply's struggles are first valued by even odds; the
         :data:`REPLY_REFINE` best of them again as card games.
         """
+        if state.phase == PHASE_OVER or state.current == seat:
+            return self.ev.margin(state, seat)
+        return -self.negamax(state, depth, -math.inf, math.inf, refine)
+
+    def negamax(self, state: State, depth: int, alpha: float, beta: float, refine: int = 0) -> float:
+        """The value of ``state`` for the seat to move, ``depth`` plies deep (alpha-beta, two players).
+
+        Alliances and passes are searched; a struggle is a leaf valued by
+        :func:`quick_struggle_value`, the ``refine`` best of them as small card
+        games (:meth:`reply_struggle_value`). Moves are tried best first by
+        their one-ply value. Counts the positions it judges in ``self.nodes``.
+        """
         ev = self.ev
-        if state.outcome() is not None:
-            return ev.margin(state, seat)
-        opp = state.to_act()[0]
-        if opp == seat:
-            return ev.margin(state, seat)
-        best = -math.inf
+        me = state.current
+        if depth <= 0 or state.phase == PHASE_OVER:
+            return ev.margin(state, me)
+        kids = []
         fights = []
-        for r in state.legal_actions(opp):
-            if type(r) is Struggle:
-                fights.append((quick_struggle_value(state, opp, r, ev), r))
-                continue
-            c = state.clone()
-            c.apply_trusted(opp, r)
-            v = ev.margin(c, opp)
+        for a in state.legal_actions(me):
+            if type(a) is Struggle:
+                fights.append((quick_struggle_value(state, me, a, ev), a))
+            else:
+                c = state.clone()
+                c.apply_trusted(me, a)
+                kids.append((ev.margin(c, me), c))
+        self.nodes += len(kids) + 4 * len(fights)
+        if refine and fights:
+            fights.sort(key=lambda t: -t[0])
+            fights = [(self.reply_struggle_value(state, me, a) if i < refine else v, a)
+                      for i, (v, a) in enumerate(fights)]
+        kids.extend((v, None) for v, _ in fights)
+        kids.sort(key=lambda t: -t[0])
+        if depth == 1:
+            return kids[0][0]
+        best = -math.inf
+        for v, c in kids:
+            if c is not None:
+                v = -self.negamax(c, depth - 1, -beta, -max(alpha, best))
             if v > best:
                 best = v
-        fights.sort(key=lambda t: -t[0])
-        for i, (v, r) in enumerate(fights):
-            if i < REPLY_REFINE:
-                v = self.reply_struggle_value(state, opp, r)
-            if v > best:
-                best = v
-        return -best
+                if best >= beta:
+                    break
+        return best
 
     def reply_struggle_value(self, state: State, seat: int, action: Struggle) -> float:
         """``seat``'s equilibrium value of starting ``action``, over a few telling cards a side."""
         return solve_matrix(_telling_payoff(state, seat, action, lambda r: self.ev.margin(r, seat)), 60)[2]
 
-    def struggle_value(self, view: State, seat: int, action: Struggle) -> float:
-        """The value of starting ``action``: a small card game whose cells see the reply."""
-        payoff = _telling_payoff(view, seat, action, lambda r: self.reply_value(r, seat))
+    def struggle_value(self, view: State, seat: int, action: Struggle, depth: int = 1) -> float:
+        """The value of starting ``action``: a small card game whose cells see the reply
+        (searched ``depth`` plies deep)."""
+        payoff = _telling_payoff(view, seat, action, lambda r: self.reply_value(r, seat, depth))
         other = view.board[action.dst][-1]
         return play_matrix(payoff, 150, *reply_mix(self.model.uniform_share(view, other)))[1]
 
+    def card_game(self, state: State, seat: int) -> list[list[float]]:
+        """The pending struggle's card game for ``seat``: each pair of cards valued after the
+        next player's best reply (:meth:`reply_value`), so a card is chosen for what the
+        struggle leaves behind, not only for its outcome."""
+        a = state.struggle[0]
+        other = state.struggle[1] if seat == a else a
+        rows = []
+        for cm in state.hands[seat]:
+            rows.append([self.reply_value(resolve_with(state, cm, co) if seat == a else resolve_with(state, co, cm),
+                                          seat, 1, CARD_REFINE) for co in state.hands[other]])
+        return rows
+
+    def pick_card(self, state: State, seat: int, mix: tuple[float, float]) -> PlayCard:
+        """A card drawn from the solved :meth:`card_game` (tiny weights dropped)."""
+        strat, _ = play_matrix(self.card_game(state, seat), 400, *mix)
+        weights = [p if p >= 0.04 else 0.0 for p in strat]
+        if sum(weights) <= 0:
+            weights = strat
+        return PlayCard(self.rng.choices(state.hands[seat], weights)[0])
+
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
-        """Placement by heuristic, cards by the solved card game, turns by two-ply search."""
+        """Placement by heuristic, cards by the solved card game, turns by iterative deepening."""
         legal = view.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
@@ -631,7 +705,7 @@ class HardPlayer:
         if view.phase == PHASE_STRUGGLE:
             a, d = view.struggle[0], view.struggle[1]
             mix = reply_mix(self.model.uniform_share(view, d if seat == a else a))
-            return pick_card(unpend(view), seat, self.ev, rng, 400, *mix)
+            return self.pick_card(unpend(view), seat, mix)
         ev = self.ev
         first = []
         for i, a in enumerate(legal):
@@ -645,21 +719,31 @@ class HardPlayer:
         first.sort(reverse=True)
         if len(view.in_game()) != 2:
             return legal[first[0][1]]
-        deadline = time.perf_counter() + self.seconds
-        best_v, best = -math.inf, legal[first[0][1]]
-        for k, (_, i) in enumerate(first[: self.width]):
-            if k and ((cancel is not None and cancel.is_set()) or time.perf_counter() > deadline):
-                break
-            a = legal[i]
-            if type(a) is Struggle:
-                v = self.struggle_value(view, seat, a)
-            else:
-                c = view.clone()
-                c.apply_trusted(seat, a)
-                v = self.reply_value(c, seat)
-            v += rng.random() * 1e-6
-            if v > best_v:
-                best_v, best = v, a
+        order = [i for _, i in first[: self.width]]
+        noise = {i: rng.random() * 1e-6 for i in order}
+        deadline = time.process_time() + self.seconds
+        self.nodes = 0
+        best = legal[order[0]]
+        for depth in range(1, self.depth + 1):
+            if depth > 1 and self.nodes > self.budget // 4:
+                break          # the next ply would cost several times what this one did
+            values = {}
+            for k, i in enumerate(order):
+                if (k or depth > 1) and ((cancel is not None and cancel.is_set())
+                                         or time.process_time() > deadline or self.nodes > self.budget):
+                    break
+                a = legal[i]
+                if type(a) is Struggle:
+                    v = self.struggle_value(view, seat, a, depth)
+                else:
+                    c = view.clone()
+                    c.apply_trusted(seat, a)
+                    v = self.reply_value(c, seat, depth)
+                values[i] = v + noise[i]
+            if len(values) < len(order) and depth > 1:
+                break          # an unfinished ply is not trusted
+            order.sort(key=lambda i: -values.get(i, -math.inf))
+            best = legal[order[0]]
         return best
 
 

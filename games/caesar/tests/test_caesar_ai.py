@@ -112,3 +112,52 @@ def test_opponent_model_tells_a_random_player_from_an_equilibrium_player():
     assert rand and norm
     assert sum(rand) / len(rand) > prior + 0.2
     assert sum(norm) / len(norm) < prior
+
+
+def test_the_flag_is_kept_for_later_when_a_single_counter_is_at_stake():
+    """First struggle of the game, a stack of 3 against a single counter, full hands: neither
+    side (normal or hard) spends the flag on so small a stake (both once did, about half the
+    time for the attacker and a third for the defender)."""
+    rows = ["n00 1 n . .", ". n . 0 .", "n . 11 . n", ". 0 . n .", "1 . n . 1"]
+    s = position(rows)
+    s.apply(0, Struggle(sq("A1"), sq("B1")))
+    for level in ("normal", "hard"):
+        for seat in (0, 1):
+            for k in range(12):
+                card = ai.make_player(level, k).choose(s.view_for(seat), seat)
+                assert card != PlayCard(0), (level, seat, k)
+    for ev in (ai.Evaluator(), ai.WinEvaluator()):
+        for seat in (0, 1):
+            cards, strat, _ = ai.struggle_game(ai.unpend(s.view_for(seat)), seat, ev, 400)
+            assert strat[cards.index(0)] < 0.02
+
+
+def test_a_flag_is_worth_more_the_more_cards_are_left_to_play():
+    assert ai.hand_worth((0, 5)) - ai.hand_worth((5,)) < ai.hand_worth(tuple(range(10))) - ai.hand_worth(tuple(range(1, 10)))
+    assert ai.hand_worth(tuple(range(10))) - ai.hand_worth(tuple(range(1, 10))) >= ai.hand_worth((9,))
+
+
+def test_hard_keeps_the_nine_it_needs_for_the_next_struggle():
+    """Hard values each pair of cards after the reply: attacking a single counter with a
+    stack of 2 while its stack of 3 on E5 faces one of 3 on D5 and both hold 1, 2 and 9, it
+    keeps the 9 (needed to hold E5) far more often than the card game judged on the outcome
+    alone (which spends it in about 37% of struggles)."""
+    s = position(["00 1 . . .", ". . . . .", ". . . . .", ". . . . .", ". . . 111 000"],
+                 hands=[(1, 2, 9), (1, 2, 9)])
+    s.apply(0, Struggle(sq("A1"), sq("B1")))
+    view = ai.unpend(s.view_for(0))
+    static, _ = ai.play_matrix([[ai.WinEvaluator().margin(ai.resolve_with(view, a, d), 0) for d in (1, 2, 9)]
+                                for a in (1, 2, 9)], 400)
+    seen, _ = ai.play_matrix(ai.HardPlayer(1).card_game(view, 0), 400)
+    assert static[2] > 0.3 and seen[2] < 0.25
+    picks = [ai.make_player("hard", k).choose(s.view_for(0), 0).card for k in range(20)]
+    assert picks.count(9) <= 7
+
+
+def test_deeper_search_is_seeded_and_keeps_to_its_budget():
+    s = position(BUSY)
+    deep = ai.HardPlayer(4, depth=2, budget=3000)
+    a = deep.choose(s.view_for(0), 0)
+    assert a in s.legal_actions(0) and a == ai.HardPlayer(4, depth=2, budget=3000).choose(s.view_for(0), 0)
+    # a ply is begun only while a quarter of the budget is left unspent, and stopped at the budget
+    assert deep.nodes <= 3000 + 400
