@@ -96,6 +96,13 @@ def test_a_long_games_end_screen_opens_in_short_frames(app):
     worst = max(frames[1:])                   # (the first frame draws the board it opened)
     assert worst < BUDGET, f"the end screen's frames took up to {worst * 1000:.0f} ms of processor time"
     assert app.top.series == score_series(record) and len(app.top.series) == len(record.actions) + 1
+    # the menu tells the long finished game's autosave (plain) from a game to continue
+    # (sealed) by the file's form, without replaying it
+    from games.core.saves import autosave
+    autosave(record)
+    cost = cpu(lambda: (app.reset("menu"), app.step(1 / 60)))
+    assert app.top.name == "menu" and app.top.continue_path is None
+    assert cost < BUDGET, f"the menu after a long finished game: {cost * 1000:.0f} ms of processor time"
 
 
 def test_the_log_wraps_each_sentence_once(app, monkeypatch):

@@ -9,6 +9,7 @@ import pygame
 
 from games import all_games
 from games.core.registry import blurb as game_blurb, menu_picture
+from games.core import seal
 from games.core.errors import SaveFileError
 from games.core.record import Record
 from games.core.saves import list_saves, load_record
@@ -23,13 +24,17 @@ def game_in_progress():
     """The newest autosave of a game that is not over, for "Continue" (None if none).
 
     A file that cannot be read is still offered: opening it reports the problem and sets
-    it aside, as before. Finished games are not offered."""
+    it aside, as before. Finished games are not offered: a game is saved sealed while it
+    runs and plain once it is over (``saves.record_file_form``), so the file's form says
+    it without replaying the game (a long game's replay held the menu's first frame for
+    most of a second)."""
     for path in list_saves():
         if not path.name.startswith("autosave-"):
             continue
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            if Record.from_json(data).replay().is_over():
+            if not seal.is_sealed(data):
+                Record.from_json(data)            # a file that is no record is still offered
                 continue
         except Exception:
             pass
