@@ -12,21 +12,24 @@ Three ideas, shared by the levels:
   were counted with the markers then on the board, discounted by how far off
   its counting is, mine minus the others' average. Because it is a sum over
   regions it rates all 165 selections at once. The normal player takes the best.
-- the **hard** player searches (SO-ISMCTS, :mod:`games.core.ismcts`) among the
-  best dozen selections of the evaluation, with the model as the opponents'
-  candidates and playout policy and as the sampler of their hidden cards.
+- the **hard** player (:class:`HardPlayer`) predicts the others' secret
+  selections as a mix of the model and the evaluation, weighted by how well
+  each has explained the selections a seat revealed this game
+  (:class:`Beliefs`), takes the evaluation's best few against those
+  predictions, and plays each to the end of the game with the normal player's
+  choices (:func:`rollout_action`) to pick one.
 
 Every player reads only the view it is given.
 """
 from __future__ import annotations
 
+import math
 import random
 import threading
-from itertools import combinations_with_replacement
+import time
 
 from ..core.actions import Action
 from ..core.players import by_level
-from ..core.ismcts import Hooks, Search
 from .rules import (SCORE_LISTS, SELECTIONS, Select, State, distances, fill_options,
                     score_region)
 
@@ -262,141 +265,242 @@ class NormalPlayer:
         return Select(SELECTIONS[i])
 
 
-def _quick(w: list[float], sel: tuple) -> float:
-    """A cheap rating of a selection from the model's weights (diminishing repeats)."""
-    a, b, c = sel
-    if a == b == c:
-        return 2.0 * w[a]
-    if a == b:
-        return 1.6 * w[a] + w[c]
-    if b == c:
-        return w[a] + 1.6 * w[b]
-    return w[a] + w[b] + w[c]
+# ----------------------------------------------------------------------------
+# the hard player's model of the others
 
 
-class ImperiumHooks(Hooks):
-    """The model and the evaluation as search knowledge."""
-
-    def __init__(self, root_seat: int, root_round: int, root_candidates: list[Action],
-                 playout_depth: int | None = 4, k: int = 8):
-        self.root_seat = root_seat
-        self.root_round = root_round
-        self.root_candidates = root_candidates
-        self.k = k
-        self.playout_depth = playout_depth
-        self._memo: dict = {}
-
-    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
-        """The root's best dozen for the searcher; the model's favourites for everyone else."""
-        if state.phase != "select":
-            return actions
-        if seat == self.root_seat and state.round == self.root_round:
-            return self.root_candidates
-        key = (seat, state.round, tuple(state.supply), tuple(map(tuple, state.board)))
-        got = self._memo.get(key)
-        if got is None:
-            w = region_weights(state, seat)
-            top = sorted(range(1, 10), key=lambda r: -w[r])[:5]
-            top.sort()
-            sels = sorted(combinations_with_replacement(top, 3), key=lambda sel: -_quick(w, sel))
-            got = self._memo[key] = [Select(sel) for sel in sels[: self.k]]
-        return got
-
-    def playout_action(self, state: State, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        """Model samples for selections; the nearest regions first when filling."""
-        if state.phase == "fill":
-            dist = distances(state.goal, state.round)
-            return min(actions, key=lambda a: sum(99 if dist[r] is None else dist[r] for r in a.regions))
-        return Select(sample_selection(region_weights(state, seat), rng))
-
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
-        """Hidden selections drawn from the model instead of uniformly."""
-        d = view.clone()
-        for s in range(d.n_seats):
-            if d.selections[s] == ():
-                d.selections[s] = sample_selection(region_weights(view, s), rng)
-        return d
-
-    def _reward(self, totals) -> list[float]:
-        n = len(totals)
-        best = max(totals)
-        winners = [s for s in range(n) if totals[s] == best]
-        out = []
-        for s in range(n):
-            share = 1.0 / len(winners) if s in winners else 0.0
-            other = max(totals[o] for o in range(n) if o != s)
-            margin = min(1.0, max(0.0, 0.5 + (totals[s] - other) / 20.0))
-            out.append(0.85 * share + 0.15 * margin)
-        return out
-
-    def reward(self, state: State) -> list[float]:
-        """The win share, with a little of the margin to break even games."""
-        return self._reward(state.scores)
-
-    def evaluate(self, state: State) -> list[float]:
-        """Scores plus the standing in the regions still to count, as a reward."""
-        dist = distances(state.goal, state.round)
-        proj = [float(x) for x in state.scores]
-        for r in range(1, 10):
-            d = dist[r]
-            if d is None:
-                continue
-            pts = score_region(r, state.board[r - 1])
-            disc = _discount(d)
-            for s in range(state.n_seats):
-                proj[s] += disc * pts[s]
-        return self._reward(proj)
+#: the kinds of player the hard player tells apart: one that samples the region model (like
+#: the easy player) and one that weighs its selections with the evaluation (like the normal one)
+KINDS = ("model", "evaluation")
 
 
-class _ModelView:
-    """Stands in for the view in :meth:`Search.search`: its determinizations sample the
-    hidden selections from the model (the search reads nothing else of the view)."""
+def model_distribution(weights: list[float]) -> list[float]:
+    """The chance of each of the 165 :data:`SELECTIONS` under :func:`sample_selection`.
 
-    __slots__ = ("view", "hooks")
+    Three independent draws in proportion to ``weights``, sorted: a multiset of
+    three different regions comes from 6 orders, one with a pair from 3.
 
-    def __init__(self, view: State, hooks: ImperiumHooks):
-        self.view, self.hooks = view, hooks
+    >>> d = model_distribution([0.0] + [1.0] * 9)
+    >>> round(sum(d), 9), round(d[SELECTIONS.index((1, 2, 3))] / d[0], 9)
+    (1.0, 6.0)
+    """
+    total = sum(weights[1:10])
+    p = [w / total for w in weights]
+    out = []
+    for a, b, c in SELECTIONS:
+        if a == b == c:
+            out.append(p[a] ** 3)
+        elif a == b or b == c:
+            out.append(3.0 * p[a] * p[b] * p[c])
+        else:
+            out.append(6.0 * p[a] * p[b] * p[c])
+    return out
 
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        """A world drawn by :meth:`ImperiumHooks.determinize`."""
-        return self.hooks.determinize(self.view, seat, rng)
+
+def evaluation_distribution(values: list[float], temperature: float) -> list[float]:
+    """A soft best choice: the chance of each selection grows as ``exp(value / temperature)``.
+
+    >>> d = evaluation_distribution([1.0, 0.0, 1.0], 0.5)
+    >>> d[0] == d[2] > d[1]
+    True
+    """
+    best = max(values)
+    ws = [math.exp((v - best) / temperature) for v in values]
+    total = sum(ws)
+    return [w / total for w in ws]
+
+
+def predicted_choices(view: State, seat: int, other: int, rng: random.Random, samples: int,
+                      temperature: float) -> dict[str, list[float]]:
+    """How ``other`` may choose this round, per kind of player (:data:`KINDS`).
+
+    Computed from what ``other`` can know: ``seat``'s own committed selection
+    is hidden again first, so the prediction does not depend on it.
+    """
+    v = view
+    if view.selections[seat] is not None and view.selections[seat] != ():
+        v = view.clone()
+        v.selections[seat] = ()
+    vals = selection_values(v, other, rng, samples)
+    scale = 1.0 / max(1, samples)
+    return {"model": model_distribution(region_weights(v, other)),
+            "evaluation": evaluation_distribution([x * scale for x in vals], temperature)}
+
+
+def _draw(dist: list[float], rng: random.Random) -> tuple:
+    x = rng.random()
+    for i, p in enumerate(dist):
+        x -= p
+        if x <= 0:
+            return SELECTIONS[i]
+    return SELECTIONS[-1]
+
+
+class Beliefs:
+    """How much each other seat looks like each kind of player (:data:`KINDS`), learned from
+    the selections it revealed against what each kind would have chosen.
+
+    A revealed selection multiplies a kind's weight by its likelihood under
+    that kind (softened by ``rate``, mixed with the uniform chance ``floor``
+    so that no selection rules a kind out); weights never fall below
+    ``least`` so that a seat that changes its style is followed.
+
+    >>> b = Beliefs()
+    >>> b.observe(1, {"model": [0.5, 0.5], "evaluation": [0.9, 0.1]}, 0)
+    >>> b.of(1)["evaluation"] > 0.5 > b.of(1)["model"]
+    True
+    """
+
+    def __init__(self, rate: float = 0.6, floor: float = 0.05, least: float = 0.05):
+        self.rate, self.floor, self.least = rate, floor, least
+        self.weights: dict[int, dict[str, float]] = {}
+
+    def of(self, other: int) -> dict[str, float]:
+        """The weights of the kinds for ``other`` (even before anything was seen)."""
+        return self.weights.get(other) or {k: 1.0 / len(KINDS) for k in KINDS}
+
+    def observe(self, other: int, dists: dict[str, list[float]], index: int) -> None:
+        """``other`` chose selection number ``index``; ``dists`` were the kinds' predictions."""
+        w = dict(self.of(other))
+        uniform = 1.0 / len(dists[KINDS[0]])
+        for k in KINDS:
+            like = (1.0 - self.floor) * dists[k][index] + self.floor * uniform
+            w[k] *= like ** self.rate
+        total = sum(w.values())
+        w = {k: max(self.least, x / total) for k, x in w.items()}
+        total = sum(w.values())
+        self.weights[other] = {k: x / total for k, x in w.items()}
+
+
+def rollout_action(state: State, seat: int, rng: random.Random, samples: int = 4) -> Action:
+    """The normal player's choice with few samples (the playout policy of the hard player);
+    it reads nothing hidden: the others' committed selections are guessed, not looked at."""
+    if state.phase == "fill":
+        return best_fill(state, seat)
+    vals = selection_values(state, seat, rng, samples, known=False)
+    return Select(SELECTIONS[max(range(len(vals)), key=vals.__getitem__)])
+
+
+def _reward(scores: list[int], seat: int) -> float:
+    """My margin over the best other seat, plus a bonus for winning (half for a shared win)."""
+    me = scores[seat]
+    best = max(x for s, x in enumerate(scores) if s != seat)
+    return me - best + (3.0 if me > best else 1.5 if me == best else 0.0)
 
 
 class HardPlayer:
-    """SO-ISMCTS among the evaluation's best selections, opponents modelled."""
+    """Predicts the others and plays the rest of the game out to compare its best selections.
 
-    def __init__(self, seed: int | None = None, iterations: int = 300, seconds: float = 0.9,
-                 width: int = 5, samples: int = 32, depth: int | None = 4):
+    1. **Prediction.** Each other seat's secret selection is predicted as a mix
+       of the region model and a soft best choice of the evaluation, weighted
+       by :class:`Beliefs` (how well each kind explained that seat's revealed
+       selections this game; the player remembers its last predictions from
+       one round to the next to score them against the reveal).
+    2. **Candidates.** The ``width`` selections worth most by the evaluation
+       against ``draws`` predicted selections of the others.
+    3. **Playouts.** Each candidate is played to the end of the game against
+       the same drawn worlds (the others' selections and kinds drawn from the
+       prediction; a seat of the model kind keeps sampling the model, everyone
+       else plays the normal player's choice, :func:`rollout_action`), scored
+       by the final margin with a bonus for winning; the best total is taken.
+       At most ``rollouts`` worlds or ``seconds`` of processor time.
+
+    Fills are taken by the evaluation (:func:`best_fill`).
+    """
+
+    def __init__(self, seed: int | None = None, samples: int = 24, draws: int = 160,
+                 temperature: float = 0.3, rate: float = 1.0, width: int = 5, rollouts: int = 24,
+                 seconds: float = 1.0, rollout_samples: int = 4):
         self.seed = seed
         self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.seconds = seconds
-        self.width = width
         self.samples = samples
-        self.depth = depth
-        self.last_iterations = 0
+        self.draws = draws
+        self.temperature = temperature
+        self.rate = rate
+        self.width = width
+        self.rollouts = rollouts
+        self.seconds = seconds
+        self.rollout_samples = rollout_samples
+        self.beliefs = Beliefs(rate)
+        # (game round, seat, {other: predictions}) of the last selection, to learn from its reveal
+        self._last: tuple | None = None
+        self.last_rollouts = 0
+
+    def _learn(self, view: State, seat: int) -> None:
+        """Score last round's predictions against the selections revealed since."""
+        last, self._last = self._last, None
+        if view.round == 1:
+            self.beliefs = Beliefs(self.rate)
+        if last is None or last[0] + 1 != view.round or last[1] != seat:
+            return
+        for o, dists in last[2].items():
+            sel = view.shown[o] if view.shown else None
+            if sel and len(sel) == 3:
+                self.beliefs.observe(o, dists, SELECTIONS.index(tuple(sel)))
+
+    def _kind(self, other: int) -> str:
+        return KINDS[0] if self.rng.random() < self.beliefs.of(other)[KINDS[0]] else KINDS[1]
+
+    def candidates(self, view: State, seat: int, preds: dict) -> list[tuple]:
+        """The ``width`` selections worth most against the predicted selections of the others."""
+        totals = [0.0] * len(SELECTIONS)
+        supply = view.supply[seat]
+        for _ in range(self.draws):
+            board = [list(row) for row in view.board]
+            for o, dists in preds.items():
+                for r in _placed(_draw(dists[self._kind(o)], self.rng), view.supply[o]):
+                    board[r - 1][o] += 1
+            tables = region_tables(view, seat, board)
+            if supply >= 3:
+                for i, sel in enumerate(SELECTIONS):
+                    totals[i] += _value(tables, sel)
+            else:
+                for i, sel in enumerate(SELECTIONS):
+                    totals[i] += _value_short(tables, sel, supply)
+        order = sorted(range(len(totals)), key=lambda i: -totals[i])[: self.width]
+        return [SELECTIONS[i] for i in order]
+
+    def _playout(self, view: State, seat: int, mine: tuple, sels: dict, kinds: dict, seed: int) -> float:
+        """One candidate played to the end in one drawn world."""
+        d = view.clone()
+        d.selections = [None] * d.n_seats
+        for o, sel in sels.items():
+            d.apply_trusted(o, Select(sel))
+        d.apply_trusted(seat, Select(mine))
+        rng = random.Random(seed)
+        while d.phase != "over":
+            for s in d.to_act():
+                if d.phase == "select" and kinds.get(s) == KINDS[0]:
+                    act = Select(sample_selection(region_weights(d, s), rng))
+                else:
+                    act = rollout_action(d, s, rng, self.rollout_samples)
+                d.apply_trusted(s, act)
+        return _reward(d.scores, seat)
 
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
-        """Search from the view; fills are taken by the evaluation."""
+        """The candidate with the best playouts; fills by the evaluation."""
         if view.phase == "fill":
             return best_fill(view, seat)
-        vals = selection_values(view, seat, self.rng, self.samples)
-        order = sorted(range(len(vals)), key=lambda i: -vals[i])[: self.width]
-        cands = [Select(SELECTIONS[i]) for i in order]
-        hooks = ImperiumHooks(seat, view.round, cands, self.depth)
-        search = Search(iterations=self.iterations, seconds=self.seconds, hooks=hooks,
-                        c=0.7, seed=self.rng.randrange(1 << 30))
-        stats = search.search(_ModelView(view, hooks), seat, cancel)
-        self.last_iterations = search.last_iterations
-        best, best_key = cands[0], None
-        for a in cands:
-            st = stats.get(a)
-            if st is None:
-                continue
-            key = (st[0], st[1])
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        return best
+        start = time.process_time()
+        self._learn(view, seat)
+        preds = {o: predicted_choices(view, seat, o, self.rng, self.samples, self.temperature)
+                 for o in range(view.n_seats) if o != seat}
+        self._last = (view.round, seat, preds)
+        cands = self.candidates(view, seat, preds)
+        totals = [0.0] * len(cands)
+        n = 0
+        while n < self.rollouts and time.process_time() - start < self.seconds:
+            if cancel is not None and cancel.is_set():
+                break
+            kinds = {o: self._kind(o) for o in preds}
+            sels = {o: _draw(preds[o][kinds[o]], self.rng) for o in preds}
+            seed = self.rng.randrange(1 << 30)
+            for i, c in enumerate(cands):
+                totals[i] += self._playout(view, seat, c, sels, kinds, seed)
+            n += 1
+        self.last_rollouts = n
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return Select(cands[best])
 
 
 def make_player(level: str, seed: int | None = None):
