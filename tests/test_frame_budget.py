@@ -251,3 +251,49 @@ def test_the_monkey_fails_a_frame_over_the_limit_in_processor_time(home, monkeyp
     assert "FAIL " in report.summary() and "frames over 25 ms" in report.summary()
     fine = Monkey(seed=2, frame_limit=5.0).run(events=6, games=["caesar"], episodes=("help",))
     assert fine.ok and "FAIL" not in fine.summary()
+
+
+# ----- Caesar's board art at a new size ----------------------------------------------------------
+
+def test_caesar_board_at_a_new_size_is_painted_in_slices_the_same_pixels(app):
+    """The wooden board (100-250 ms at a big new size) is painted a slice at a time: each
+    frame spends at most the slice on it and shows a draft until the board is done, and the
+    board so painted is the board painted at once."""
+    from games.caesar.board import art
+    fonts = app.fonts
+    art.board_picture(700, 50, 27, fonts, slice_s=10.0)              # a finished board to draft from
+    side = 1333                                                      # never painted in this process
+    frames, pictures = [], []
+    for _ in range(60):
+        t = time.process_time()
+        pic, sharp = art.board_picture(side, 95, 52, fonts, slice_s=0.01)
+        frames.append(time.process_time() - t)
+        pictures.append((pic, sharp))
+        if sharp:
+            break
+    assert pictures[-1][1] and len(pictures) >= 3          # the dear board took several frames
+    assert not any(sharp for _, sharp in pictures[:-1])
+    assert all(p.get_size() == (side, side) for p, _ in pictures)   # a draft fills the same place
+    assert max(frames) < 0.05, [round(f * 1000) for f in frames]   # a slice and one step at most
+    at_once = art._board_steps(side, 95, 52, fonts)
+    for whole in at_once:
+        pass
+    assert pygame.image.tobytes(pictures[-1][0], "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    assert art.board_picture(side, 95, 52, fonts) == (pictures[-1][0], True)     # kept
+
+
+def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
+    from games.caesar.board import art
+    open_board(app, "caesar")
+    for _ in range(5):
+        app.step(1 / 60)
+    monkeypatch.setattr(art, "PAINT_SLICE", 0.0)         # one step of painting a frame
+    art._boards.clear()                                   # as if the size were new
+    app.top.dirty = False
+    app.top.board.draw(pygame.Surface(app.size))
+    assert not art._boards and app.top.dirty, "a draft board was drawn and no frame asked for"
+    for _ in range(100):
+        if art._boards:
+            break
+        app.step(1 / 60)                                  # the frames asked for finish the board
+    assert art._boards and not art._painting

@@ -2,13 +2,15 @@
 counters, the little icons for alliance and struggle, the cards, and two animations of its
 own (a line that declares a struggle and a stack that crumbles after a tie).
 
-Everything is cached by size and colours, so drawing every frame is cheap. Nothing
+Everything is cached by size and colours, so drawing every frame is cheap; the board
+itself, dear at a new size, is painted a slice at a time (:func:`board_picture`). Nothing
 here reads a game state: the board passes plain values.
 """
 from __future__ import annotations
 
 import math
 import random
+import time
 from functools import lru_cache
 
 import pygame
@@ -30,16 +32,98 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
 
 # ----- the board ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=8)
+#: boards kept, newest last: (side, frame, font_px, fonts) -> the finished picture
+_boards: dict = {}
+_BOARDS_KEPT = 8
+#: the board being painted a slice at a time: [key, steps (a generator), surface so far]
+_painting: list = []
+#: processor seconds a frame may spend on painting a board at a new size (see board_picture)
+PAINT_SLICE = 0.040
+
+
 def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
-    """The whole board: a wooden frame with engraved coordinates around 5x5 marble squares."""
+    """The whole board: a wooden frame with engraved coordinates around 5x5 marble squares
+    (painted at once, and kept; :func:`board_picture` paints it a slice at a time)."""
+    key = (max(50, int(side)), frame, font_px, fonts)
+    done = _boards.get(key)
+    if done is None:
+        if _painting and _painting[0] == key:
+            steps = _painting[1]
+            del _painting[:]
+        else:
+            steps = _board_steps(*key)
+        surf = None
+        for surf in steps:
+            pass
+        done = _keep(key, surf)
+    return done
+
+
+def board_picture(side: int, frame: int, font_px: int, fonts,
+                  slice_s: float | None = None) -> tuple[pygame.Surface, bool]:
+    """The board to draw this frame, and whether it is the finished picture.
+
+    A board seen before is returned at once. At a new size (the window resized, the
+    first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
+    seconds of processor time go into painting it; until it is done the frame gets a
+    draft (the last finished board scaled to the new size, or the picture so far), and
+    the caller asks for another frame.
+    """
+    key = (max(50, int(side)), frame, font_px, fonts)
+    done = _boards.get(key)
+    if done is not None:
+        return done, True
+    if not _painting or _painting[0] != key:
+        _painting[:] = [key, _board_steps(*key), None]
+    end = time.process_time() + (PAINT_SLICE if slice_s is None else slice_s)
+    steps = _painting[1]
+    for surf in steps:
+        _painting[2] = surf
+        if time.process_time() >= end:
+            break
+    else:
+        surf = _painting[2]
+        del _painting[:]
+        return _keep(key, surf), True
+    return _draft(key[0], _painting[2]), False
+
+
+def _keep(key, surf: pygame.Surface) -> pygame.Surface:
+    _boards.pop(key, None)
+    _boards[key] = surf
+    while len(_boards) > _BOARDS_KEPT:
+        del _boards[next(iter(_boards))]
+    return surf
+
+
+def _draft(side: int, partial: pygame.Surface) -> pygame.Surface:
+    """The last finished board scaled to ``side`` (kept for the next frames), else ``partial``."""
+    if not _boards:
+        return partial
+    last_key = next(reversed(_boards))
+    cached = _drafts.get(side)
+    if cached is not None and cached[0] == last_key:
+        return cached[1]
+    pic = pygame.transform.smoothscale(_boards[last_key], (side, side))
+    _drafts.clear()
+    _drafts[side] = (last_key, pic)
+    return pic
+
+
+_drafts: dict = {}
+
+
+def _board_steps(side: int, frame: int, font_px: int, fonts):
+    """Paint the board in small steps: yields the surface after each (the last is finished)."""
     side = max(50, int(side))
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rng = random.Random(1907)  # the look of the grain only (never a game's generator)
     # wood: a warm gradient with grain lines
     wood = gradient((side, side), WOOD_LIGHT, WOOD)
     grain = pygame.Surface((side, side), pygame.SRCALPHA)
+    yield surf
     y = 0.0
+    lines = 0
     while y < side:
         amp = rng.uniform(1.0, 3.5)
         ph = rng.uniform(0, 6.28)
@@ -48,6 +132,9 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
         if len(pts) > 1:
             pygame.draw.aalines(grain, col, False, pts)
         y += rng.uniform(2.5, 7.0)
+        lines += 1
+        if lines % 24 == 0:
+            yield surf
     wood.blit(grain, (0, 0))
     mask = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(6, side // 40)
@@ -64,6 +151,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
     # a recessed bed under the squares
     pygame.draw.rect(surf, darken(WOOD_DARK, 0.3), grid.inflate(6, 6), border_radius=4)
     pygame.draw.rect(surf, lighten(WOOD_LIGHT, 0.25), grid.inflate(8, 8), 1, border_radius=5)
+    yield surf
     cell = grid.w / 5
     gap = max(2, int(cell * 0.035))
     for r in range(5):
@@ -72,6 +160,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
             y0 = int(grid.y + r * cell) + gap // 2
             w = int(grid.x + (c + 1) * cell) - gap // 2 - x0
             surf.blit(marble_square(w, (r * 5 + c) % 2 == 0, r * 5 + c), (x0, y0))
+            yield surf
     # the coordinates, engraved in gold
     f = fonts.get(font_px, True)
     for i in range(5):
@@ -82,7 +171,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
                           (number, (frame / 2, cy)), (number, (side - frame / 2, cy))):
             t = text_surface(text, f, ROMAN["gold_light"], outline=WOOD_DARK, outline_px=1)
             surf.blit(t, t.get_rect(center=(int(pos[0]), int(pos[1]))))
-    return surf
+    yield surf
 
 
 @lru_cache(maxsize=64)
