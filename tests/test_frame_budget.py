@@ -297,3 +297,22 @@ def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
             break
         app.step(1 / 60)                                  # the frames asked for finish the board
     assert art._boards and not art._painting
+
+
+# ----- a finished game opened from the menu --------------------------------------------------------
+
+def test_a_finished_game_shows_its_board_then_the_summary_in_two_frames(app):
+    """Opening a finished game (Continue, Load) painted the board, the log and the summary
+    dialog in one frame (104-164 ms the first time in a process); the summary now opens in
+    the frame after the board's, which the loop draws without waiting for an event (the
+    scene animates until its summary is shown)."""
+    from games.app.monkey import finished_record
+    record = finished_record("caesar", 5)
+    app.reset("menu")
+    app.step(1 / 60)
+    scene = app.push("game", record=record)
+    app.step(1 / 60)
+    assert app.top is scene and scene.board_draws == 1 and not scene.end_shown
+    assert app.frame_due() is not None                # a frame is owed ...
+    app.cycle(max_wait=0.2)                           # ... and the real loop draws it
+    assert app.top.name == "end" and scene.end_shown

@@ -675,7 +675,10 @@ class GameScene(HostServices, Scene):
         if self.auto:
             self.step_computer()
         state = self.session.state
-        if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None:
+        # the summary opens once the board has been drawn: a finished game opened from the menu
+        # shows its board in one frame and the summary over it in the next (two short frames)
+        if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
+                and self.board_draws:
             self.end_shown = True
             self.sfx.play("win")
             self.app.push("end", host=self)
