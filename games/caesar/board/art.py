@@ -37,8 +37,18 @@ _boards: dict = {}
 _BOARDS_KEPT = 8
 #: the board being painted a slice at a time: [key, steps (a generator), surface so far]
 _painting: list = []
-#: processor seconds a frame may spend on painting a board at a new size (see board_picture)
+#: seconds a frame may spend on painting the board and cards at a new size
+#: (see board_picture and caesar_card)
 PAINT_SLICE = 0.040
+#: this frame's painting: [when its allowance ends (perf_counter: the processor clock is dear
+#: to read on some systems, 1-2 ms here), whether a draft was drawn]
+_frame = [0.0, False]
+
+
+def drafted() -> bool:
+    """Whether this frame drew a draft (of the board or of a card): the board then asks for
+    the next frame, which paints more."""
+    return _frame[1]
 
 
 def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
@@ -66,26 +76,31 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     A board seen before is returned at once. At a new size (the window resized, the
     first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
     seconds of processor time go into painting it; until it is done the frame gets a
-    draft (the last finished board scaled to the new size, or the picture so far), and
-    the caller asks for another frame.
+    draft (the last finished board scaled to the new size), and the caller asks for
+    another frame. The first board of the process, with nothing to draft from, is painted
+    at once. Each call starts a frame's allowance of painting,
+    which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
     """
+    _frame[:] = [time.perf_counter() + (PAINT_SLICE if slice_s is None else slice_s), False]
     key = (max(50, int(side)), frame, font_px, fonts)
     done = _boards.get(key)
     if done is not None:
         return done, True
     if not _painting or _painting[0] != key:
         _painting[:] = [key, _board_steps(*key), None]
-    end = time.process_time() + (PAINT_SLICE if slice_s is None else slice_s)
+    # the first board of the process has no board to draft from: painted at once
+    end = _frame[0] if _boards else float("inf")
     steps = _painting[1]
     for surf in steps:
         _painting[2] = surf
-        if time.process_time() >= end:
+        if time.perf_counter() >= end:
             break
     else:
         surf = _painting[2]
         del _painting[:]
         return _keep(key, surf), True
-    return _draft(key[0], _painting[2]), False
+    _frame[1] = True
+    return _draft(key[0]), False
 
 
 def _keep(key, surf: pygame.Surface) -> pygame.Surface:
@@ -96,10 +111,8 @@ def _keep(key, surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-def _draft(side: int, partial: pygame.Surface) -> pygame.Surface:
-    """The last finished board scaled to ``side`` (kept for the next frames), else ``partial``."""
-    if not _boards:
-        return partial
+def _draft(side: int) -> pygame.Surface:
+    """The last finished board scaled to ``side`` (kept for the next frames)."""
     last_key = next(reversed(_boards))
     cached = _drafts.get(side)
     if cached is not None and cached[0] == last_key:
@@ -432,12 +445,42 @@ def ink_for(colour) -> tuple[int, int, int]:
 _ROMAN_NUM = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
 
-@lru_cache(maxsize=512)
+#: cards painted, newest last: (w, h, card, colour, dim, fonts) -> picture
+_cards: dict = {}
+_CARDS_KEPT = 512
+#: the size a card was last painted at, by (card, colour, dim, fonts, whether it has corner
+#: numbers: 60 px high or more, the bit length of its height): its draft at another size
+_card_sizes: dict = {}
+
+
 def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> pygame.Surface:
     """A card of the player's ``colour``: parchment in a coloured frame, the value large in the
     middle with its Roman numeral under it and small in two corners; the flag (``0``) shows a
-    standard. ``dim``: a spent card (greyed)."""
+    standard. ``dim``: a spent card (greyed).
+
+    Kept by size. A card at a new size once this frame's painting allowance is spent (see
+    :func:`board_picture`) is drawn as a draft, the card painted at another size scaled, and
+    painted in a later frame (:func:`drafted` tells the board to ask for it)."""
     w, h = max(6, int(w)), max(8, int(h))
+    key = (w, h, int(card), tuple(colour), bool(dim), fonts)
+    hit = _cards.get(key)
+    if hit is not None:
+        return hit
+    like = key[2:] + (h >= 60, h.bit_length())      # drafts only from a card drawn alike, of about this height
+    other = _cards.get(_card_sizes.get(like))
+    if other is not None and time.perf_counter() >= _frame[0]:
+        _frame[1] = True
+        return pygame.transform.smoothscale(other, (w, h))
+    out = _paint_card(*key)
+    _cards[key] = out
+    _card_sizes[like] = key
+    while len(_cards) > _CARDS_KEPT:
+        del _cards[next(iter(_cards))]
+    return out
+
+
+def _paint_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> pygame.Surface:
+    """Paint the card of :func:`caesar_card`."""
     col = tuple(colour)[:3]
     if dim:
         col = mix(col, (150, 146, 140), 0.75)

@@ -98,10 +98,9 @@ class Squares:
         g = self.geo
         board = g["board"]
         drop_shadow(surface, board, radius=10, offset=(4, 8), blur=12, alpha=120)
-        picture, sharp = board_picture(board.w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
+        # the board at a new size may be a draft this frame (draw_board then asks for the next)
+        picture, _ = board_picture(board.w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
         surface.blit(picture, board.topleft)
-        if not sharp:            # a draft at a new size: the finished board comes in the next frames
-            getattr(self.host, "mark_dirty", lambda: None)()
         targets = self._targets() if (self.acting and not self.anim.busy()) else []
         self._draw_lines(surface, targets)
         self._draw_piles(surface)
