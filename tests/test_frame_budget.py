@@ -316,3 +316,104 @@ def test_the_monkey_fails_a_frame_over_the_limit_in_processor_time(home, monkeyp
     assert "FAIL " in report.summary() and "frames over 25 ms" in report.summary()
     fine = Monkey(seed=2, frame_limit=5.0).run(events=6, games=["caesar"], episodes=("help",))
     assert fine.ok and "FAIL" not in fine.summary()
+
+
+# ----- Caesar's board art at a new size ----------------------------------------------------------
+
+def test_caesar_board_at_a_new_size_is_painted_in_slices_the_same_pixels(app):
+    """The wooden board (100-250 ms at a big new size) is painted a slice at a time: each
+    frame spends at most the slice on it and shows a draft until the board is done, and the
+    board so painted is the board painted at once."""
+    from games.caesar.board import art
+    fonts = app.fonts
+    art.board_picture(700, 50, 27, fonts, slice_s=10.0)              # a finished board to draft from
+    side = 1333                                                      # never painted in this process
+    frames, pictures = [], []
+    for _ in range(60):
+        t = time.process_time()
+        pic, sharp = art.board_picture(side, 95, 52, fonts, slice_s=0.01)
+        frames.append(time.process_time() - t)
+        pictures.append((pic, sharp))
+        if sharp:
+            break
+    assert pictures[-1][1] and len(pictures) >= 3          # the dear board took several frames
+    assert not any(sharp for _, sharp in pictures[:-1])
+    assert all(p.get_size() == (side, side) for p, _ in pictures)   # a draft fills the same place
+    assert max(frames) < BUDGET, [round(f * 1000) for f in frames]  # a slice, one step, the draft
+    at_once = art._board_steps(side, 95, 52, fonts)
+    for whole in at_once:
+        pass
+    assert pygame.image.tobytes(pictures[-1][0], "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    assert art.board_picture(side, 95, 52, fonts) == (pictures[-1][0], True)     # kept
+
+
+def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
+    from games.caesar.board import art
+    open_board(app, "caesar")
+    for _ in range(5):
+        app.step(1 / 60)
+    monkeypatch.setattr(art, "PAINT_SLICE", 0.0)         # one step of painting a frame
+    art._boards.clear()                                   # as if the size were new ...
+    art.board_picture(300, 20, 11, app.fonts, slice_s=10.0)    # ... with another board to draft from
+    app.top.dirty = False
+    app.top.board.draw(pygame.Surface(app.size))
+    assert len(art._boards) == 1 and app.top.dirty, "a draft board was drawn and no frame asked for"
+    for _ in range(100):
+        if len(art._boards) == 2:
+            break
+        app.step(1 / 60)                                  # the frames asked for finish the board
+    assert len(art._boards) == 2 and not art._painting
+
+
+def test_the_first_caesar_board_of_a_process_is_painted_at_once(app):
+    """With no finished board to draft from, a draft would be a board half painted."""
+    from games.caesar.board import art
+    art._boards.clear()
+    pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
+    assert sharp and art._boards == {(640, 46, 25, app.fonts): pic} and not art.drafted()
+
+
+# ----- a finished game opened from the menu --------------------------------------------------------
+
+def test_a_finished_game_shows_its_board_then_the_summary_in_two_frames(app):
+    """Opening a finished game (Continue, Load) painted the board, the log and the summary
+    dialog in one frame (104-164 ms the first time in a process); the summary now opens in
+    the frame after the board's, which the loop draws without waiting for an event (the
+    scene animates until its summary is shown)."""
+    from games.app.monkey import finished_record
+    record = finished_record("caesar", 5)
+    app.reset("menu")
+    app.step(1 / 60)
+    scene = app.push("game", record=record)
+    app.step(1 / 60)
+    assert app.top is scene and scene.board_draws == 1 and not scene.end_shown
+    assert app.frame_due() is not None                # a frame is owed ...
+    app.cycle(max_wait=0.2)                           # ... and the real loop draws it
+    assert app.top.name == "end" and scene.end_shown
+
+
+def test_a_caesar_card_at_a_new_size_is_a_draft_once_the_frame_has_painted_enough(app):
+    """After a resize the hand and the panels need every card at a new size (2-9 ms each):
+    once the frame's allowance is spent (here: at once) a card is its picture at the old size
+    scaled, the frame says it drew a draft, and a frame with time left paints it."""
+    from games.caesar.board import art
+    fonts, red = app.fonts, (196, 42, 38)
+    old = art.caesar_card(64, 96, 7, red, False, fonts)
+    art.board_picture(700, 50, 27, fonts, slice_s=0.0)          # a frame with nothing left to spend
+    draft = art.caesar_card(67, 101, 7, red, False, fonts)
+    assert art.drafted() and draft.get_size() == (67, 101) and draft is not old
+    assert (67, 101, 7, red, False, fonts) not in art._cards                 # not kept
+    art.board_picture(700, 50, 27, fonts, slice_s=10.0)         # the next frame, with time
+    sharp = art.caesar_card(67, 101, 7, red, False, fonts)
+    assert not art.drafted() and art.caesar_card(67, 101, 7, red, False, fonts) is sharp
+    assert pygame.image.tobytes(sharp, "RGBA") == \
+        pygame.image.tobytes(art._paint_card(67, 101, 7, red, False, fonts), "RGBA")
+    # a card never painted at any size is painted at once (a first frame shows no draft)
+    art.board_picture(700, 50, 27, fonts, slice_s=0.0)
+    first = art.caesar_card(67, 101, 3, (40, 90, 200), True, fonts)
+    assert not art.drafted() and art.caesar_card(67, 101, 3, (40, 90, 200), True, fonts) is first
+    # nor a card whose only other size is far from it (a small card has no corner numbers)
+    art.caesar_card(20, 30, 5, red, False, fonts)
+    art.board_picture(700, 50, 27, fonts, slice_s=0.0)
+    art.caesar_card(67, 101, 5, red, False, fonts)
+    assert not art.drafted()

@@ -235,3 +235,83 @@ def test_fuzz_command_summary(capsys):
                      "--search", "0.5", "--quiet"]) == 0
     line = capsys.readouterr().out.strip().splitlines()[-1]
     assert line.startswith("imperium: 3 games conform") and "seats {2: 3}" in line and "invariant checks" in line
+
+
+# ----- the Catilina game that stalled the long run ------------------------------------------
+def _stalled_catilina(actions=42):
+    """Seed 1008612 of the long run (5 seats, keep variant) after ``actions`` random actions;
+    after 42, seat 2's secrecy check resampled for hours in the deduction solver."""
+    plan = plan_game("catilina", 1008612, None, 0.001)
+    assert plan.n_seats == 5 and plan.options["keep"] and not plan.searched
+    state = Record("catilina", plan.seats, plan.seed, info("catilina").check_options(plan.options)).new_state()
+    rng = random.Random(plan.seed * 7919 + 17)           # the moves of play_checked
+    for _ in range(actions):
+        seat = rng.choice(state.to_act())
+        state.apply(seat, sample(state.chance_outcomes(), rng) if seat == CHANCE
+                    else rng.choice(state.legal_actions(seat)))
+    return state
+
+
+@pytest.fixture
+def alarm():
+    """Fail instead of hanging: ``alarm(seconds)`` raises in the test once they pass."""
+    import signal
+
+    def ring(*_):
+        raise TimeoutError("still searching")
+    old = signal.signal(signal.SIGALRM, ring)
+    yield signal.alarm
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+def test_the_stalled_catilina_position_resamples_in_seconds(alarm, monkeypatch):
+    from games.catilina import deduction
+    from games.core.conformance import snapshot
+    state = _stalled_catilina()
+    pools = []
+    check = deduction.PassLog.check
+
+    def counted(log, deal):
+        answer = check(log, deal)
+        pools.append(log.pool)
+        return answer
+    monkeypatch.setattr(deduction.PassLog, "check", counted)
+    alarm(60)                                            # 2-4 s of work on a busy machine
+    other = state.resample_hidden(2, random.Random(2))
+    alarm(0)
+    # the pass checks stopped once their allowance was spent (a little over at most) ...
+    assert pools and pools[-1] <= 0 and min(pools) >= -deduction.PASS_WORK // 100
+    # ... and the deal drawn instead keeps everything seat 2 sees
+    assert snapshot(other.view_for(2)) == snapshot(state.view_for(2))
+
+
+def test_catilina_claims_less_when_the_pass_checks_run_out(monkeypatch):
+    """Sound when the work runs out: the true deal is never refused, every sum not excluded
+    with the full allowance stays possible, nothing is proved, and no deal is drawn."""
+    from games.catilina import deduction
+    state = _stalled_catilina()
+    truth = [sum(1 << c for c in h) for h in state.hands] + [sum(1 << c for c in state.conspirators)]
+    full = deduction.Knowledge.from_view(state.view_for(2), 2)
+    for units in (0, 10, 1000, 100_000):
+        with full.passes.limited(units):
+            assert full.passes.check(truth) is not False, units
+    sums = full.conspirator_sum_candidates()
+    monkeypatch.setattr(deduction, "PASS_WORK", 50)
+    poor = deduction.Knowledge.from_view(state.view_for(2), 2)
+    assert poor.conspirator_sum_candidates() >= sums | {deduction.value_sum(truth[-1])}
+    assert poor.certain_sum() is None and poor.sample(random.Random(4)) is None
+
+
+@pytest.mark.parametrize("actions, seat", [(34, 0), (35, 0)])
+def test_catilina_answers_are_unchanged_within_the_allowance(monkeypatch, actions, seat):
+    """Where the solver finished before it had an allowance, it answers exactly as before
+    (these two draws take a quarter and a tenth of the allowance)."""
+    from games.catilina import deduction
+    state = _stalled_catilina(actions)
+
+    def deal():
+        return deduction.Knowledge.from_view(state.view_for(seat), seat).sample(random.Random(0))
+    bounded = deal()
+    monkeypatch.setattr(deduction, "PASS_WORK", None)
+    assert bounded is not None and deal() == bounded

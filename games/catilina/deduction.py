@@ -28,7 +28,9 @@ sound but not complete; :attr:`Knowledge.exact` is then ``False``. Such a
 relaxed model also admits deals that could not have happened, so every deal
 drawn or counted there must pass :class:`PassLog`, which undoes the passes
 newest first and finds a start that explains every answer; the sampler, the
-sum proofs and the census all use it.
+sum proofs and the census all use it. Those checks share an allowance of work
+per question (:data:`PASS_WORK`): once it is spent they answer "unknown", so a
+long history costs seconds at worst and the answer claims less, never wrong.
 
 >>> k = Knowledge.from_view(__import__("games.catilina.rules", fromlist=["x"]).new_game(5, 1, {}).view_for(0), 0)
 >>> k.holder(k.own_hand()[0])
@@ -38,6 +40,8 @@ from __future__ import annotations
 
 import math
 import random
+from contextlib import contextmanager, nullcontext
+from itertools import combinations
 from typing import Callable, Iterable
 
 N_COLOURS = 5
@@ -143,6 +147,11 @@ def propagate(poss: list[int], cons: list[tuple], universe: int = ALL) -> bool:
 
 #: fewest nodes of one try of the sampler when a check refuses some deals (keep variant)
 SHORT_TRY = 30
+#: the work (steps undone and ways of giving back tried, see :meth:`PassLog.limited`) that
+#: the keep variant's pass checks may do together for one question to :class:`Knowledge`
+#: (one deal drawn, one sum proved, the census): a few seconds at worst; past it the checks
+#: answer "unknown" and the answer claims less (no deal drawn, a sum not excluded)
+PASS_WORK = 1_000_000
 
 
 class Budget(Exception):
@@ -293,13 +302,15 @@ class Model:
         return True
 
     def sample(self, rng: random.Random, budget: int = 4000,
-               accept: Callable[[list[int]], bool | None] | None = None) -> list[int] | None:
+               accept: Callable[[list[int]], bool | None] | None = None,
+               give_up: Callable[[], bool] | None = None) -> list[int] | None:
         """One consistent deal (per-location bitmasks) drawn with ``rng``, or ``None``.
 
         Randomised depth-first search with restarts: short tries first, so one
         unlucky early choice does not trap the search in a dead subtree.
         ``accept(deal)`` (optional) must answer ``True`` for the deal to be
-        taken; the search goes on past the others.
+        taken; the search goes on past the others. ``give_up()`` (optional), asked
+        after each try, ends the search with ``None`` when it answers ``True``.
         """
         found: list = []
 
@@ -317,7 +328,7 @@ class Model:
             done = self.search(leaf, tries, rng)
             if found:
                 return found[0]
-            if done:
+            if done or (give_up is not None and give_up()):
                 return None
             spent += tries
         return None
@@ -559,10 +570,13 @@ class PassLog:
     False
     """
 
-    __slots__ = ("steps", "n_seats", "size", "budget")
+    __slots__ = ("steps", "n_seats", "size", "budget", "pool")
 
     def __init__(self, view, seat: int | None, budget: int = 4000):
-        """The passes in ``view`` of ``seat`` (``None``: only what everyone saw)."""
+        """The passes in ``view`` of ``seat`` (``None``: only what everyone saw).
+        ``budget``: the steps one :meth:`check` may undo; :attr:`pool` (``None``, no
+        limit, unless set by :meth:`limited`): the work left to every check together."""
+        self.pool: int | None = None
         shows: dict[tuple[int, int], int] = {}
         for sh in view.shown:
             if seat is not None and seat in (sh.giver, sh.asker):
@@ -585,12 +599,21 @@ class PassLog:
 
     def check(self, deal: list[int]) -> bool | None:
         """Could the hands now in ``deal`` (per seat, then the pile) have come about?
-        ``None`` when the search ran out of its budget."""
+        ``None`` when the search ran out of its budget, or of the work left in
+        :attr:`pool` (then ``None`` at once once the pool is empty)."""
         n = self.n_seats
         left = [self.budget]
+        pool = self.pool
+        spent = [0]
+        if pool is not None and pool <= 0:
+            return None
         dead: set = set()
 
         def rec(i: int, hands: tuple) -> bool:
+            if pool is not None:
+                spent[0] += 1
+                if spent[0] > pool:
+                    raise Budget
             if i < 0:
                 return all(h.bit_count() == self.size for h in hands)
             key = (i, hands)
@@ -609,7 +632,7 @@ class PassLog:
                         break
                     h[r] &= ~x
                     h[g] |= x
-            if ok and self._undo(i - 1, h, r, a, unknown, 0, rec):
+            if ok and self._undo(i - 1, h, r, a, unknown, 0, rec, spent if pool is not None else None):
                 return True
             dead.add(key)
             return False
@@ -618,33 +641,49 @@ class PassLog:
             return rec(len(self.steps) - 1, tuple(deal[:n]))
         except Budget:
             return None
+        finally:
+            if pool is not None:
+                self.pool = pool - spent[0]
 
-    def _undo(self, i: int, h: list[int], r: int, a: int, unknown: tuple, j: int, rec) -> bool:
-        """Give back, from asker ``r``'s matching cards, the cards of the ``j``-th unseen pass on."""
+    def _undo(self, i: int, h: list[int], r: int, a: int, unknown: tuple, j: int, rec,
+              spent: list[int] | None = None) -> bool:
+        """Give back, from asker ``r``'s matching cards, the cards of the ``j``-th unseen pass on.
+        ``spent`` (when the pool is limited) counts each way tried as one unit of work."""
         if j == len(unknown):
             return rec(i, tuple(h))
         g, k = unknown[j]
         pool = bits(h[r] & a)
         if len(pool) < k:
             return False
-        for combo in _combinations(pool, k):
+        for combo in combinations(pool, k):
+            if spent is not None:
+                spent[0] += 1
             x = sum(1 << c for c in combo)
             h2 = list(h)
             h2[r] &= ~x
             h2[g] |= x
-            if self._undo(i, h2, r, a, unknown, j + 1, rec):
+            if self._undo(i, h2, r, a, unknown, j + 1, rec, spent):
                 return True
         return False
 
+    @contextmanager
+    def limited(self, units: int | None):
+        """Within the block every :meth:`check` together does at most ``units`` of work
+        (a step undone or a way of giving back tried is one unit; ``None``: no limit).
+        When it is spent the checks answer ``None``, unknown, which every caller reads
+        on the safe side (the sampler refuses the deal, the proofs count it).
 
-def _combinations(pool: list[int], k: int):
-    """Every ``k``-subset of ``pool`` (small lists), as tuples."""
-    if k == 0:
-        yield ()
-        return
-    for i in range(len(pool) - k + 1):
-        for rest in _combinations(pool[i + 1:], k - 1):
-            yield (pool[i],) + rest
+        >>> from games.catilina.rules import new_game
+        >>> log = PassLog(new_game(3, 1, {"keep": True}).view_for(0), 0)
+        >>> with log.limited(0):
+        ...     log.check([0, 0, 0, 0]) is None
+        True
+        """
+        before, self.pool = self.pool, units
+        try:
+            yield self
+        finally:
+            self.pool = before
 
 
 class Knowledge:
@@ -678,8 +717,13 @@ class Knowledge:
             passes = PassLog(view, who)
         k = cls(model, view.n_seats, who, exact, passes)
         if enumerate_budget and model.ok:
-            k.census = model.enumerate(enumerate_budget, k._accept)
+            with k._limit():
+                k.census = model.enumerate(enumerate_budget, k._accept)
         return k
+
+    def _limit(self):
+        """The block within which the pass checks share :data:`PASS_WORK` units of work."""
+        return self.passes.limited(PASS_WORK) if self.passes is not None else nullcontext()
 
     @property
     def _accept(self) -> Callable[[list[int]], bool | None] | None:
@@ -747,7 +791,9 @@ class Knowledge:
                 w = self.sample(random.Random(0))
                 if w is not None:
                     s = value_sum(w[self.model.pile])
-                    if self.model.exists_sum_other_than(s, budget, self._accept) is False:
+                    with self._limit():
+                        other = self.model.exists_sum_other_than(s, budget, self._accept)
+                    if other is False:
                         result = s
         self._certain = result
         return result
@@ -761,11 +807,12 @@ class Knowledge:
             return set(self._sums)
         lo, hi = self.sum_bounds()
         out = set()
-        for s in range(lo, hi + 1):
-            if s in self.model.forbidden:
-                continue
-            if self.model.exists_sum(s, budget, self._accept) is not False:
-                out.add(s)
+        with self._limit():
+            for s in range(lo, hi + 1):
+                if s in self.model.forbidden:
+                    continue
+                if self.model.exists_sum(s, budget, self._accept) is not False:
+                    out.add(s)
         self._sums = out
         return set(out)
 
@@ -788,8 +835,13 @@ class Knowledge:
     # ----- sampling -----------------------------------------------------------
     def sample(self, rng: random.Random, budget: int = 20000) -> list[int] | None:
         """One consistent deal: per location (seats, then the pile) a card bitmask.
-        In the keep variant only deals the passes can explain (:class:`PassLog`)."""
-        return self.model.sample(rng, budget, self._accept)
+        In the keep variant only deals the passes can explain (:class:`PassLog`); when
+        their checks spend :data:`PASS_WORK` without proving one, ``None``."""
+        passes = self.passes
+        with self._limit():
+            return self.model.sample(rng, budget, self._accept,
+                                     None if passes is None or PASS_WORK is None
+                                     else lambda: passes.pool <= 0)
 
     def samples(self, k: int, rng: random.Random) -> list[list[int]]:
         """``k`` consistent deals (fewer if none is found)."""

@@ -2,6 +2,7 @@
 players, pass-and-play hand-offs, undo/redo, saves and the end of the game."""
 from __future__ import annotations
 
+import errno
 import time
 from datetime import datetime
 from typing import Any
@@ -13,7 +14,7 @@ from games.core.chance import CHANCE
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
-from games.core.saves import autosave, save_named
+from games.core.saves import autosave, save_named, saves_dir
 from games.core.session import Session
 from games.core.text import Msg
 
@@ -33,6 +34,22 @@ AMBIENT_FPS = 20
 BREATHE_SECONDS = 8.0
 
 
+#: the errors of a full disk (or a quota reached): said in their own sentence
+DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def save_failure(exc: OSError, key: str) -> Msg:
+    """The sentence for a save that failed: a full disk gets its own (what to do, and that
+    the last good save is kept); any other error ``key`` with the system's words.
+
+    >>> save_failure(OSError(errno.ENOSPC, "No space left on device"), "app.err.save").key
+    'app.err.disk_full'
+    """
+    if getattr(exc, "errno", None) in DISK_FULL:
+        return Msg("app.err.disk_full", {"folder": str(saves_dir())})
+    return Msg(key, {"detail": str(exc)})
+
+
 class GameScene(HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
@@ -40,6 +57,7 @@ class GameScene(HostServices, Scene):
         super().__init__(app)
         self.record = record
         self.autosave_on = autosave_on
+        self.autosave_failing = False    # the last autosave failed (said once, until one works)
         self.anim = Animator(app.settings["anim_speed"])
         self.session = Session(record, on_change=self._on_change)
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
@@ -110,10 +128,19 @@ class GameScene(HostServices, Scene):
     def save_extras(self) -> None:
         """Autosave now, so marks a person just made are not lost."""
         if self.autosave_on:
-            try:
-                autosave(self.record)
-            except OSError as exc:
-                self.app.toast(Msg("app.err.autosave", {"detail": str(exc)}), "error")
+            self.autosave_now(self.record)
+
+    def autosave_now(self, record: Record) -> None:
+        """Autosave ``record``; a failure is said once (not after every move) and play goes on.
+        The file written last stays as it was (saves are written whole, then renamed)."""
+        try:
+            autosave(record)
+        except OSError as exc:
+            if not self.autosave_failing:
+                self.app.toast(save_failure(exc, "app.err.autosave"), "error")
+            self.autosave_failing = True
+        else:
+            self.autosave_failing = False
 
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
@@ -121,10 +148,7 @@ class GameScene(HostServices, Scene):
         self._log_cache = None
         self.log_scroll = 0
         if self.autosave_on:
-            try:
-                autosave(record)
-            except OSError as exc:
-                self.app.toast(Msg("app.err.autosave", {"detail": str(exc)}), "error")
+            self.autosave_now(record)
 
     def apply(self, seat: int, action: Any) -> bool:
         """Apply ``action`` for ``seat``; animate its events on the board."""
@@ -497,7 +521,7 @@ class GameScene(HostServices, Scene):
         try:
             path = save_named(self.record, name)
         except OSError as exc:
-            self.app.toast(Msg("app.err.save", {"detail": str(exc)}), "error")
+            self.app.toast(save_failure(exc, "app.err.save"), "error")
             return False
         self.app.toast(Msg("app.toast.saved", {"name": path.stem}))
         return True
@@ -651,7 +675,10 @@ class GameScene(HostServices, Scene):
         if self.auto:
             self.step_computer()
         state = self.session.state
-        if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None:
+        # the summary opens once the board has been drawn: a finished game opened from the menu
+        # shows its board in one frame and the summary over it in the next (two short frames)
+        if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
+                and self.board_draws:
             self.end_shown = True
             self.sfx.play("win")
             self.app.push("end", host=self)

@@ -27,6 +27,7 @@ from games.app.board import BoardBase
 from games.core.text import Msg
 
 from .. import rules as R
+from . import art
 from .anim import EventAnimations
 from .foot import Foot
 from .geometry import Geometry
@@ -149,3 +150,5 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
         duel = self.current_duel()
         if duel is not None:
             self.draw_duel(surface, duel)
+        if art.drafted():        # the board or a card at a new size was a draft: paint on next frame
+            getattr(self.host, "mark_dirty", lambda: None)()

@@ -2,13 +2,15 @@
 counters, the little icons for alliance and struggle, the cards, and two animations of its
 own (a line that declares a struggle and a stack that crumbles after a tie).
 
-Everything is cached by size and colours, so drawing every frame is cheap. Nothing
+Everything is cached by size and colours, so drawing every frame is cheap; the board
+itself, dear at a new size, is painted a slice at a time (:func:`board_picture`). Nothing
 here reads a game state: the board passes plain values.
 """
 from __future__ import annotations
 
 import math
 import random
+import time
 from functools import lru_cache
 
 import pygame
@@ -30,16 +32,112 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
 
 # ----- the board ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=8)
+#: boards kept, newest last: (side, frame, font_px, fonts) -> the finished picture
+_boards: dict = {}
+_BOARDS_KEPT = 8
+#: the board being painted a slice at a time: [key, steps (a generator), surface so far]
+_painting: list = []
+#: seconds a frame may spend on painting the board and cards at a new size
+#: (see board_picture and caesar_card)
+PAINT_SLICE = 0.040
+#: this frame's painting: [when its allowance ends (perf_counter: cheap to read, 0.2 us against
+#: 15 us for the processor clock here, and never shorter than the processor time spent),
+#: whether a draft was drawn]
+_frame = [0.0, False]
+
+
+def drafted() -> bool:
+    """Whether this frame drew a draft (of the board or of a card): the board then asks for
+    the next frame, which paints more."""
+    return _frame[1]
+
+
 def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
-    """The whole board: a wooden frame with engraved coordinates around 5x5 marble squares."""
+    """The whole board: a wooden frame with engraved coordinates around 5x5 marble squares
+    (painted at once, and kept; :func:`board_picture` paints it a slice at a time)."""
+    key = (max(50, int(side)), frame, font_px, fonts)
+    done = _boards.get(key)
+    if done is None:
+        if _painting and _painting[0] == key:
+            steps = _painting[1]
+            del _painting[:]
+        else:
+            steps = _board_steps(*key)
+        surf = None
+        for surf in steps:
+            pass
+        done = _keep(key, surf)
+    return done
+
+
+def board_picture(side: int, frame: int, font_px: int, fonts,
+                  slice_s: float | None = None) -> tuple[pygame.Surface, bool]:
+    """The board to draw this frame, and whether it is the finished picture.
+
+    A board seen before is returned at once. At a new size (the window resized, the
+    first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
+    seconds of processor time go into painting it; until it is done the frame gets a
+    draft (the last finished board scaled to the new size), and the caller asks for
+    another frame. The first board of the process, with nothing to draft from, is painted
+    at once. Each call starts a frame's allowance of painting,
+    which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
+    """
+    _frame[:] = [time.perf_counter() + (PAINT_SLICE if slice_s is None else slice_s), False]
+    key = (max(50, int(side)), frame, font_px, fonts)
+    done = _boards.get(key)
+    if done is not None:
+        return done, True
+    if not _painting or _painting[0] != key:
+        _painting[:] = [key, _board_steps(*key), None]
+    # the first board of the process has no board to draft from: painted at once
+    end = _frame[0] if _boards else float("inf")
+    steps = _painting[1]
+    for surf in steps:
+        _painting[2] = surf
+        if time.perf_counter() >= end:
+            break
+    else:
+        surf = _painting[2]
+        del _painting[:]
+        return _keep(key, surf), True
+    _frame[1] = True
+    return _draft(key[0]), False
+
+
+def _keep(key, surf: pygame.Surface) -> pygame.Surface:
+    _boards.pop(key, None)
+    _boards[key] = surf
+    while len(_boards) > _BOARDS_KEPT:
+        del _boards[next(iter(_boards))]
+    return surf
+
+
+def _draft(side: int) -> pygame.Surface:
+    """The last finished board scaled to ``side`` (kept for the next frames)."""
+    last_key = next(reversed(_boards))
+    cached = _drafts.get(side)
+    if cached is not None and cached[0] == last_key:
+        return cached[1]
+    pic = pygame.transform.smoothscale(_boards[last_key], (side, side))
+    _drafts.clear()
+    _drafts[side] = (last_key, pic)
+    return pic
+
+
+_drafts: dict = {}
+
+
+def _board_steps(side: int, frame: int, font_px: int, fonts):
+    """Paint the board in small steps: yields the surface after each (the last is finished)."""
     side = max(50, int(side))
     surf = pygame.Surface((side, side), pygame.SRCALPHA)
     rng = random.Random(1907)  # the look of the grain only (never a game's generator)
     # wood: a warm gradient with grain lines
     wood = gradient((side, side), WOOD_LIGHT, WOOD)
     grain = pygame.Surface((side, side), pygame.SRCALPHA)
+    yield surf
     y = 0.0
+    lines = 0
     while y < side:
         amp = rng.uniform(1.0, 3.5)
         ph = rng.uniform(0, 6.28)
@@ -48,6 +146,9 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
         if len(pts) > 1:
             pygame.draw.aalines(grain, col, False, pts)
         y += rng.uniform(2.5, 7.0)
+        lines += 1
+        if lines % 24 == 0:
+            yield surf
     wood.blit(grain, (0, 0))
     mask = pygame.Surface((side, side), pygame.SRCALPHA)
     rad = max(6, side // 40)
@@ -64,6 +165,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
     # a recessed bed under the squares
     pygame.draw.rect(surf, darken(WOOD_DARK, 0.3), grid.inflate(6, 6), border_radius=4)
     pygame.draw.rect(surf, lighten(WOOD_LIGHT, 0.25), grid.inflate(8, 8), 1, border_radius=5)
+    yield surf
     cell = grid.w / 5
     gap = max(2, int(cell * 0.035))
     for r in range(5):
@@ -72,6 +174,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
             y0 = int(grid.y + r * cell) + gap // 2
             w = int(grid.x + (c + 1) * cell) - gap // 2 - x0
             surf.blit(marble_square(w, (r * 5 + c) % 2 == 0, r * 5 + c), (x0, y0))
+            yield surf
     # the coordinates, engraved in gold
     f = fonts.get(font_px, True)
     for i in range(5):
@@ -82,7 +185,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
                           (number, (frame / 2, cy)), (number, (side - frame / 2, cy))):
             t = text_surface(text, f, ROMAN["gold_light"], outline=WOOD_DARK, outline_px=1)
             surf.blit(t, t.get_rect(center=(int(pos[0]), int(pos[1]))))
-    return surf
+    yield surf
 
 
 @lru_cache(maxsize=64)
@@ -343,12 +446,42 @@ def ink_for(colour) -> tuple[int, int, int]:
 _ROMAN_NUM = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
 
-@lru_cache(maxsize=512)
+#: cards painted, newest last: (w, h, card, colour, dim, fonts) -> picture
+_cards: dict = {}
+_CARDS_KEPT = 512
+#: the size a card was last painted at, by (card, colour, dim, fonts, whether it has corner
+#: numbers: 60 px high or more, the bit length of its height): its draft at another size
+_card_sizes: dict = {}
+
+
 def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> pygame.Surface:
     """A card of the player's ``colour``: parchment in a coloured frame, the value large in the
     middle with its Roman numeral under it and small in two corners; the flag (``0``) shows a
-    standard. ``dim``: a spent card (greyed)."""
+    standard. ``dim``: a spent card (greyed).
+
+    Kept by size. A card at a new size once this frame's painting allowance is spent (see
+    :func:`board_picture`) is drawn as a draft, the card painted at another size scaled, and
+    painted in a later frame (:func:`drafted` tells the board to ask for it)."""
     w, h = max(6, int(w)), max(8, int(h))
+    key = (w, h, int(card), tuple(colour), bool(dim), fonts)
+    hit = _cards.get(key)
+    if hit is not None:
+        return hit
+    like = key[2:] + (h >= 60, h.bit_length())      # drafts only from a card drawn alike, of about this height
+    other = _cards.get(_card_sizes.get(like))
+    if other is not None and time.perf_counter() >= _frame[0]:
+        _frame[1] = True
+        return pygame.transform.smoothscale(other, (w, h))
+    out = _paint_card(*key)
+    _cards[key] = out
+    _card_sizes[like] = key
+    while len(_cards) > _CARDS_KEPT:
+        del _cards[next(iter(_cards))]
+    return out
+
+
+def _paint_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> pygame.Surface:
+    """Paint the card of :func:`caesar_card`."""
     col = tuple(colour)[:3]
     if dim:
         col = mix(col, (150, 146, 140), 0.75)

@@ -18,7 +18,7 @@ from games.app.picker import Picker
 from games.core.text import Msg
 
 from .. import rules as R
-from .art import (ALLY_COLOUR, STRUGGLE_COLOUR, arrow_head, board_surface, dashed_line, pile_anchor,
+from .art import (ALLY_COLOUR, STRUGGLE_COLOUR, arrow_head, board_picture, dashed_line, pile_anchor,
                   pile_surface, rings_icon, swords_icon)
 
 NEUTRAL_RGB = (150, 138, 120)
@@ -98,8 +98,9 @@ class Squares:
         g = self.geo
         board = g["board"]
         drop_shadow(surface, board, radius=10, offset=(4, 8), blur=12, alpha=120)
-        surface.blit(board_surface(board.w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts),
-                     board.topleft)
+        # the board at a new size may be a draft this frame (draw_board then asks for the next)
+        picture, _ = board_picture(board.w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
+        surface.blit(picture, board.topleft)
         targets = self._targets() if (self.acting and not self.anim.busy()) else []
         self._draw_lines(surface, targets)
         self._draw_piles(surface)
