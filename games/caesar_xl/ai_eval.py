@@ -38,6 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
+from .ai_politics import danger, reach
 from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, political_of, swords_of
 
 WIN = 1000.0
@@ -49,6 +50,10 @@ UNIT_VALUE = {"legion": 2.6, "legio_x": 4.0, "ally": 1.3}
 VETERAN_EXTRA = 1.0
 #: a leader on the map, besides his politics: swords, an ability, a claim on Forum cards
 LEADER_VALUE = 3.0
+#: the side that plays next reaching the political threshold at its Forum phase: all but lost
+DANGER_VALUE = 400.0
+#: the phasing side able to reach the threshold at its own next Forum phase (the enemy plays first)
+OWN_REACH_VALUE = 30.0
 
 
 def unit_value(kind: str, grade: str) -> float:
@@ -181,6 +186,7 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
 
     # battles about to be fought by the phasing seat
     act = s.active
+    pending = []                        # (place, attacker, its chance): battles still to be fought
     if s.phase in ("march", "combat"):
         for p, here in occ.items():
             mine = [u for u in here[act] if s.units[u][1] in COMBAT_KINDS]
@@ -202,6 +208,8 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
                     else AREA[p].strength
                 dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
             w = odds(att, a_lead, dfn, d_lead)
+            if other:
+                pending.append((p, act, w))
             mine_v = sum(unit_value(*s.units[u][1:3]) for u in here[act])
             foe_v = sum(unit_value(*s.units[u][1:3]) for u in other)
             # the units: the loser loses about 3/4 (it may retreat), the winner a share that grows
@@ -232,6 +240,11 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             short = max(0, over - s.gold[act])
             paid = over - short
             score[act] -= GOLD_VALUE * paid + 3.0 * short
+    # the political race: the side playing next wins at its Forum phase if it reaches 7 then
+    if s.phase != "over":
+        score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
+        if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
+            score[act] += OWN_REACH_VALUE
     if threats:
         score[me] -= _threat(s, me, occ, odds, ctl)
     return score[me] - score[foe]
