@@ -25,6 +25,12 @@
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
+- **the political race** (:mod:`~games.caesar_xl.ai_politics`): the side that plays next wins
+  at the end of its Forum phase if its reach (leaders alive, the row's cards it can claim on
+  the board it will find, with its gold) is 7 or more, so that chance, with the battles still
+  to be fought counted by their odds, costs ``DANGER_VALUE``: the general takes Roma, kills the
+  stack of the enemy's leaders, claims the card the enemy needs; its own reach of 7 at its next
+  Forum phase is worth ``OWN_REACH_VALUE`` (the enemy plays first, so it is far from certain);
 - **victory in reach**: a position won is worth ``WIN``; a political balance of 7 or more
   at the own Forum phase wins, so the balance counts more the nearer it is; with the
   enemy Supreme Commander dead, the own one in Roma and the gold margin met, so does the
@@ -50,8 +56,11 @@ UNIT_VALUE = {"legion": 2.6, "legio_x": 4.0, "ally": 1.3}
 VETERAN_EXTRA = 1.0
 #: a leader on the map, besides his politics: swords, an ability, a claim on Forum cards
 LEADER_VALUE = 3.0
+#: the share of the Supreme Commander's worth lost when an enemy stack can reach him and win
+#: (a leader alone is killed by any combat unit that walks in: the enemy rarely misses it)
+SC_THREAT = 0.5
 #: the side that plays next reaching the political threshold at its Forum phase: all but lost
-DANGER_VALUE = 400.0
+DANGER_VALUE = 800.0
 #: the phasing side able to reach the threshold at its own next Forum phase (the enemy plays first)
 OWN_REACH_VALUE = 30.0
 
@@ -293,7 +302,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict) -> float:
         if best:
             loss += 0.5 * best * c.gold
             if c.id == scp:
-                loss += 0.5 * best * SC_VALUE
+                loss += SC_THREAT * best * SC_VALUE
     return loss
 
 
