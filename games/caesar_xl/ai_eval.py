@@ -44,7 +44,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
-from .ai_politics import danger, reach
+from .ai_politics import claimable, danger, reach
 from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, political_of, swords_of
 
 WIN = 1000.0
@@ -173,18 +173,6 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     for u, t in s.units.items():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
 
-    # the Forum row: a card either side could claim next is part of its politics (so claiming a
-    # card the enemy needs, or denying it Roma, is worth something)
-    for i in (0, 1):
-        bal = s.balance(i)
-        now = political_worth(abs(bal))
-        gains = []
-        for c in s.forum:
-            g = political_worth(abs(bal + political_of(c))) - now
-            if g > 0:
-                gains.append(g * (0.6 if s._claimable(i, c) else 0.15))
-        score[i] += sum(gains)
-
     # military victory in reach
     for i in (0, 1):
         if s.sc[1 - i] is None and s.sc[i] is not None:
@@ -238,6 +226,24 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             for u in other:
                 if s.units[u][1] not in COMBAT_KINDS:
                     score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
+
+    # the Forum row: a card either side could claim next is part of its politics (so claiming a
+    # card the enemy needs, or denying it Roma, is worth something); a place still to be fought
+    # for counts as held by the likelier winner (an attack with no hope denies nothing)
+    board = dict(ctl)
+    for p, att, w in pending:
+        board[p] = att if w >= 0.5 else 1 - att
+    for i in (0, 1):
+        bal = s.balance(i)
+        now = political_worth(abs(bal))
+        gains = []
+        scp = s.sc_place(i) if s.sc[i] is not None else None
+        held = sum(c.gold for c in TOPO.cities if board[c.id] == i)
+        for c in s.forum:
+            g = political_worth(abs(bal + political_of(c))) - now
+            if g > 0:
+                gains.append(g * (0.6 if claimable(s, i, c, board, s.gold[i], scp, held) else 0.15))
+        score[i] += sum(gains)
 
     # supply the phasing seat owes at the end of its Combat phase (Silver)
     if s.silver and s.phase in ("purchase", "taxation", "march", "combat"):

@@ -48,3 +48,17 @@ def test_throws_everything_at_the_stack_of_the_enemy_leaders_when_the_enemy_is_a
     put(s, CAESAR, "massilia", "legion")
     _play_phase(s, CAESAR, make_player("hard", 5))
     assert s.units[legion][3] == "roma" and s.units[caesar][3] == "roma"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_does_not_throw_a_unit_at_roma_only_to_deny_the_enemys_claims(level):
+    # Pompey's army holds Roma; Consulship and Senatus Consultum Ultimum wait in the row for him.
+    # A lone legion marching into Roma makes the city contested for a moment, which must not count
+    # as denying him the cards: the attack has no hope, so the legion stays out of Roma.
+    s = position(phase="march", gold=(0, 6), markers={"roma": POMPEY, "vercellae": CAESAR})
+    put(s, POMPEY, "roma", "pompey", "legion:veteran", "legion", "legion", "ally", "ally")
+    legion = put(s, CAESAR, "vercellae", "legion")[0]
+    put(s, CAESAR, "massilia", "caesar", "legion")
+    s.forum = ["consulship", "senatus_consultum_ultimum"]
+    _play_phase(s, CAESAR, make_player(level, 8))
+    assert s.units[legion][3] != "roma"
