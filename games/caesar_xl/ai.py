@@ -25,8 +25,11 @@ every action that ends in a die roll are judged by the average over the die's fa
 - **hits** go to a veteran first (Silver: it flips, nothing is lost), else to the weakest unit;
   losses for supply or plunder take the least valuable units.
 
-The **hard** general judges battles with the exact dice of :mod:`~games.caesar_xl.ai_odds`
-and counts the enemy's threats to its cities and its Supreme Commander; the **normal**
+The **hard** general judges battles with the exact dice of :mod:`~games.caesar_xl.ai_odds`,
+counts the enemy's threats to its cities and its Supreme Commander, and plans its March
+phase two marches deep (:meth:`General._plan_march`: a stack too weak to attack alone
+marches when a second one can join it); both levels judge only a few groups of each stack
+(:func:`march_candidates`), however many the rules offer; the **normal**
 one guesses battles from the swords alone and does not look at threats, and breaks near
 ties at random. A hard turn stays far below 5 s of processor time (the battle odds are
 cached across decisions).
@@ -44,7 +47,7 @@ import threading
 from ..core.chance import CHANCE
 from ..core.players import by_level
 from .ai_eval import card_worth, evaluate, exact_odds, rough_odds, unit_value
-from .components import PARAMS, swords_of
+from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
 from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit,
                     Retreat, State, Tactic, gold_of)
 
@@ -100,6 +103,11 @@ class General:
     noise = 0.0
     #: how many die rolls deep an action's average looks
     chance_depth = 2
+    #: March phase search (hard): how many of the best single marches are tried as a plan's first
+    plan_first = 0
+    #: ... and how many second marches one decision may judge in all (a count, not a clock: the
+    #: choice must not depend on the machine's load)
+    plan_budget = 200
 
     def __init__(self, seed: int | None = None, exact: bool = True, threats: bool = True):
         self.rng = random.Random(seed)
@@ -143,6 +151,10 @@ class General:
             return min(legal, key=lambda a: self._loss_key(view, a.unit))
         if kind == "discard":
             return min(legal, key=lambda a: (card_worth(a.card), a.card))
+        if kind is None and view.phase == "march":
+            legal = march_candidates(view, seat, legal)
+            if self.plan_first:
+                return self._plan_march(view, seat, legal)
         return self._best(view, seat, legal)
 
     def _best(self, view: State, seat: int, legal: list):
@@ -156,6 +168,61 @@ class General:
             v = self.after(view, seat, a) + (self.rng.random() * self.noise if self.noise else 0.0)
             if v > best_v:
                 best, best_v = a, v
+        return best
+
+    def _plan_march(self, view: State, seat: int, legal: list):
+        """The first march of the best plan of two (see :func:`march_candidates` for the marches).
+
+        Every candidate march is judged alone; the best :attr:`plan_first` of them, and the best two
+        into each battle (an attack too weak alone may win with a second stack), are each followed
+        by the best of a few second marches: into the same place (concentration) or among the best
+        single marches. A plan is worth its better half (stopping after the first march is a
+        plan too); the first march of the best plan is made, or the phase ends when no plan beats
+        standing still. The next decision plans again from the new position.
+        """
+        left = self.plan_budget
+        stay = next((a for a in legal if isinstance(a, (EndPhase, Pass))), None)
+        base = self.worth(view, seat) if stay is not None else float("-inf")
+        first = []
+        for a in legal:
+            if a is stay:
+                continue
+            s1 = view.clone()
+            s1.apply_trusted(seat, a)
+            first.append((self._expect(s1, seat, self.chance_depth), len(first), a, s1))
+        if not first:
+            return stay
+        first.sort(key=lambda x: (-x[0], x[1]))
+        picks = first[:self.plan_first]
+        per_place: dict = {}
+        for item in first:
+            a = item[2]
+            if not isinstance(a, Move):
+                continue
+            dest = a.path[-1]
+            if view.pieces_at(dest, 1 - seat) and view.combat_at(dest, 1 - seat) or \
+                    (dest in AREA and view.silver and view.conquered.get(dest) is None):
+                got = per_place.setdefault(dest, [])
+                if len(got) < 2:
+                    got.append(item)
+        for got in per_place.values():
+            picks += [x for x in got if x not in picks]
+        top = [(x[2].units, x[2].path[-1]) for x in first[:self.plan_first] if isinstance(x[2], Move)]
+        best, best_v = stay, base + self.margin
+        for v1, _i, a, s1 in picks:
+            plan_v = v1
+            if isinstance(a, Move) and left > 0 and \
+                    s1.winner is None and not s1.todo and s1.phase == "march" and s1.to_act() == (seat,):
+                dest = a.path[-1]
+                for b in march_candidates(s1, seat, s1.legal_actions(seat)):
+                    if not isinstance(b, Move) or not (b.path[-1] == dest or (b.units, b.path[-1]) in top):
+                        continue
+                    if left <= 0:
+                        break
+                    left -= 1
+                    plan_v = max(plan_v, self.after(s1, seat, b))
+            if plan_v > best_v + 1e-6:       # equal plans: the better first march (picks are in that order)
+                best, best_v = a, plan_v
         return best
 
     def _battle_odds(self, view: State, seat: int, extra: tuple = ()) -> float:
@@ -244,10 +311,64 @@ class NormalGeneral(General):
 
 
 class HardGeneral(General):
-    """The hard level: exact battle odds and the enemy's threats."""
+    """The hard level: exact battle odds, the enemy's threats, plans of two marches."""
+
+    plan_first = 6
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed, exact=True, threats=True)
+
+
+def march_candidates(view: State, seat: int, legal: list) -> list:
+    """The legal actions of the March phase worth judging: every action that is not a march,
+    and the marches of a few groups from each place, each to each destination once.
+
+    The rules may offer a march for any group of units and every forced-march path; the
+    general looks only at these groups of the units still unmoved in a place: all of them,
+    each one alone, the combat units without the leaders, and all but the least valuable
+    combat unit (a garrison stays). Of the marches of one group to one destination the
+    cheapest is kept (the first of equal cost).
+
+    >>> from games.caesar_xl.tests.xl_positions import position, put
+    >>> s = position(phase="march", gold=(9, 0))
+    >>> a, b, c, k = put(s, 0, "massilia", "legion", "legion", "ally", "caesar")
+    >>> legal = [Move((a, b), ("vercellae",), False), Move((a, b, c, k), ("vercellae",), False),
+    ...          Move((a, b, c, k), ("vercellae", "roma"), False), Move((a,), ("lugdunum",), False),
+    ...          Move((a, b, c), ("barcino",), False), EndPhase()]
+    >>> [(len(m.units), m.path[-1]) for m in march_candidates(s, 0, legal) if isinstance(m, Move)]
+    [(4, 'vercellae'), (4, 'roma'), (1, 'lugdunum'), (3, 'barcino')]
+    """
+    groups: dict = {}
+    for u, t in view.units.items():
+        if t[0] == seat and u not in view.moved:
+            groups.setdefault(t[3], []).append(u)
+    shapes: dict = {}
+    for place, us in groups.items():
+        us = sorted(us)
+        combat = [u for u in us if view.units[u][1] in COMBAT_KINDS]
+        ok = {tuple(us)} | {(u,) for u in us}
+        if combat and len(combat) < len(us):
+            ok.add(tuple(combat))
+        if len(combat) >= 2:
+            weakest = min(combat, key=lambda u: (unit_value(*view.units[u][1:3]), u))
+            ok.add(tuple(u for u in us if u != weakest))
+        shapes[place] = ok
+    out: list = []
+    kept: dict = {}
+    for a in legal:
+        if not isinstance(a, Move):
+            out.append(a)
+            continue
+        units = tuple(sorted(a.units))
+        if units not in shapes.get(view.units[units[0]][3], ()):
+            continue
+        key = (units, a.path[-1], a.fleet)
+        cost = view.march_cost(seat, a.units, a.path, a.fleet)
+        if key not in kept or cost < kept[key][0]:
+            kept[key] = (cost, len(out))
+            out.append(a)
+    drop = {i for (_c, i) in kept.values()}
+    return [a for i, a in enumerate(out) if not isinstance(a, Move) or i in drop]
 
 
 def make_player(level: str, seed: int | None = None):

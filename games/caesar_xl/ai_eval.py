@@ -25,6 +25,12 @@
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
+- **the political race** (:mod:`~games.caesar_xl.ai_politics`): the side that plays next wins
+  at the end of its Forum phase if its reach (leaders alive, the row's cards it can claim on
+  the board it will find, with its gold) is 7 or more, so that chance, with the battles still
+  to be fought counted by their odds, costs ``DANGER_VALUE``: the general takes Roma, kills the
+  stack of the enemy's leaders, claims the card the enemy needs; its own reach of 7 at its next
+  Forum phase is worth ``OWN_REACH_VALUE`` (the enemy plays first, so it is far from certain);
 - **victory in reach**: a position won is worth ``WIN``; a political balance of 7 or more
   at the own Forum phase wins, so the balance counts more the nearer it is; with the
   enemy Supreme Commander dead, the own one in Roma and the gold margin met, so does the
@@ -38,6 +44,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
+from .ai_politics import claimable, danger, reach
 from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, political_of, swords_of
 
 WIN = 1000.0
@@ -49,6 +56,13 @@ UNIT_VALUE = {"legion": 2.6, "legio_x": 4.0, "ally": 1.3}
 VETERAN_EXTRA = 1.0
 #: a leader on the map, besides his politics: swords, an ability, a claim on Forum cards
 LEADER_VALUE = 3.0
+#: the share of the Supreme Commander's worth lost when an enemy stack can reach him and win
+#: (a leader alone is killed by any combat unit that walks in: the enemy rarely misses it)
+SC_THREAT = 0.5
+#: the side that plays next reaching the political threshold at its Forum phase: all but lost
+DANGER_VALUE = 800.0
+#: the phasing side able to reach the threshold at its own next Forum phase (the enemy plays first)
+OWN_REACH_VALUE = 30.0
 
 
 def unit_value(kind: str, grade: str) -> float:
@@ -159,18 +173,6 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     for u, t in s.units.items():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
 
-    # the Forum row: a card either side could claim next is part of its politics (so claiming a
-    # card the enemy needs, or denying it Roma, is worth something)
-    for i in (0, 1):
-        bal = s.balance(i)
-        now = political_worth(abs(bal))
-        gains = []
-        for c in s.forum:
-            g = political_worth(abs(bal + political_of(c))) - now
-            if g > 0:
-                gains.append(g * (0.6 if s._claimable(i, c) else 0.15))
-        score[i] += sum(gains)
-
     # military victory in reach
     for i in (0, 1):
         if s.sc[1 - i] is None and s.sc[i] is not None:
@@ -181,6 +183,7 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
 
     # battles about to be fought by the phasing seat
     act = s.active
+    pending = []                        # (place, attacker, its chance): battles still to be fought
     if s.phase in ("march", "combat"):
         for p, here in occ.items():
             mine = [u for u in here[act] if s.units[u][1] in COMBAT_KINDS]
@@ -202,6 +205,8 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
                     else AREA[p].strength
                 dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
             w = odds(att, a_lead, dfn, d_lead)
+            if other:
+                pending.append((p, act, w))
             mine_v = sum(unit_value(*s.units[u][1:3]) for u in here[act])
             foe_v = sum(unit_value(*s.units[u][1:3]) for u in other)
             # the units: the loser loses about 3/4 (it may retreat), the winner a share that grows
@@ -222,6 +227,24 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
                 if s.units[u][1] not in COMBAT_KINDS:
                     score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
 
+    # the Forum row: a card either side could claim next is part of its politics (so claiming a
+    # card the enemy needs, or denying it Roma, is worth something); a place still to be fought
+    # for counts as held by the likelier winner (an attack with no hope denies nothing)
+    board = dict(ctl)
+    for p, att, w in pending:
+        board[p] = att if w >= 0.5 else 1 - att
+    for i in (0, 1):
+        bal = s.balance(i)
+        now = political_worth(abs(bal))
+        gains = []
+        scp = s.sc_place(i) if s.sc[i] is not None else None
+        held = sum(c.gold for c in TOPO.cities if board[c.id] == i)
+        for c in s.forum:
+            g = political_worth(abs(bal + political_of(c))) - now
+            if g > 0:
+                gains.append(g * (0.6 if claimable(s, i, c, board, s.gold[i], scp, held) else 0.15))
+        score[i] += sum(gains)
+
     # supply the phasing seat owes at the end of its Combat phase (Silver)
     if s.silver and s.phase in ("purchase", "taxation", "march", "combat"):
         over = 0
@@ -232,6 +255,11 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             short = max(0, over - s.gold[act])
             paid = over - short
             score[act] -= GOLD_VALUE * paid + 3.0 * short
+    # the political race: the side playing next wins at its Forum phase if it reaches 7 then
+    if s.phase != "over":
+        score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
+        if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
+            score[act] += OWN_REACH_VALUE
     if threats:
         score[me] -= _threat(s, me, occ, odds, ctl)
     return score[me] - score[foe]
@@ -280,7 +308,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict) -> float:
         if best:
             loss += 0.5 * best * c.gold
             if c.id == scp:
-                loss += 0.5 * best * SC_VALUE
+                loss += SC_THREAT * best * SC_VALUE
     return loss
 
 

@@ -1373,3 +1373,34 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
     dealt = set(hold[:2 * n])
     s.deck = Deck(sorted(c for c in pile if c not in dealt))
     return s
+
+
+#: how a game of Caesar XL ends (``State.end_reason``): a victory kind, or the tie-breaks at the end
+END_REASONS = ("political", "military", "gold", "politics", "draw")
+
+
+def selfplay_stats(state: State, order) -> dict:
+    """Extra lines for the selfplay report: the game length in game turns, how the game ended,
+    and for each seat of the report (``order[engine seat]``) its wins by kind and by side.
+
+    Every key is present in every game (0.0 or 1.0), so the report's mean of a key is a share.
+
+    >>> s = new_game(2, 1, {})
+    >>> s.turn_no, s.winner, s.end_reason = 5, (1,), "political"
+    >>> st = selfplay_stats(s, [1, 0])       # engine seat 1 (Pompey) is the report's first seat
+    >>> st["game turns"], st["share ended by political"], st["seat 1 won by political"], st["seat 1 won as Pompey"]
+    (5, 1.0, 1.0, 1.0)
+    >>> st["seat 2 won by political"], st["seat 2 won as Caesar"]
+    (0.0, 0.0)
+    """
+    winners = state.winner or ()
+    out: dict = {"game turns": min(state.turn_no, PARAMS["game_turns"])}
+    for r in END_REASONS:
+        out[f"share ended by {r}"] = 1.0 if state.end_reason == r else 0.0
+    for k in sorted(order):
+        won = [w for w in winners if order[w] == k]
+        for r in ("political", "military", "gold"):
+            out[f"seat {k + 1} won by {r}"] = 1.0 if won and state.end_reason == r else 0.0
+        for w, side in ((CAESAR, "Caesar"), (POMPEY, "Pompey")):
+            out[f"seat {k + 1} won as {side}"] = 1.0 if w in won else 0.0
+    return out

@@ -1,0 +1,147 @@
+"""The political race as Caesar XL's computer general sees it (reading a view only).
+
+A side wins politically when its balance (Populares minus Optimates points of its leaders on
+the map and its Forum cards) is 7 or more either way at the end of its own Forum phase; in
+that phase it may first claim the Forum cards of the row whose conditions it meets. So what
+decides the race is the **reach** of a side: the largest balance it can show at the end of its
+next Forum phase, from the board as it will stand then:
+
+- its leaders still alive (a leader dies with its stack when the stack loses a battle);
+- the cards of the row it can claim: conditions read on the board (Roma held, its Supreme
+  Commander in Roma, controlled gold, veteran legions, square cities outside Italia, the
+  grain cities), paid from its treasury, the points that push its balance further from 0
+  taken first (the greedy choice is exact for the small row of the game).
+
+The general of the side that plays now cannot stop anything once its turn is over, so the
+reach of the **other** side at its next Forum phase is what it must bring below 7 before
+ending its turn: take Roma (Consulship, the Senate, Senatus Consultum Ultimum, Demands for
+Reform all ask for it), kill the stack where the enemy's leaders stand, claim a card the enemy
+needs first. The battles still to be fought this turn are counted by their odds:
+:func:`danger` enumerates the outcomes of the few battles that matter to the race (Roma,
+the places the row's cards ask for, stacks with leaders) and sums the chance of every board
+on which the enemy reaches 7.
+
+>>> from games.caesar_xl.rules import new_game
+>>> s = new_game(2, 0, {})
+>>> reach(s, 1, {p: s.controller(p) for p in s.markers}, s.gold[1])
+2
+>>> s.forum = ["consulship", "senatus_consultum_ultimum"]
+>>> reach(s, 1, {"roma": 1}, 4), reach(s, 1, {"roma": 1}, 3), reach(s, 1, {"roma": 0}, 9)
+(5, 3, 2)
+"""
+from __future__ import annotations
+
+from itertools import product
+
+from .components import CARDS, CITY, COMBAT_KINDS, PARAMS, TOPO, political_of
+
+#: the places whose control a Forum card can ask for (the grain cities, Pergamum, Roma)
+CONDITION_PLACES = frozenset(
+    p for c in CARDS.values() if c.get("type") == "forum"
+    for p in c.get("condition", {}).get("control", []) + c.get("condition", {}).get("control_any", []))
+#: at most this many battles are enumerated together (2**3 boards)
+MAX_BATTLES = 3
+
+
+def _square_outside_italia():
+    return [c.id for c in TOPO.cities if c.shape == "square" and c.region != "Italia"]
+
+
+SQUARES = tuple(_square_outside_italia())
+
+
+def claimable(s, side: int, card: str, ctl: dict, gold: int, sc_place, gold_map: int) -> bool:
+    """Whether ``side`` may claim ``card`` on a board of controllers ``ctl`` (place -> side; a
+    place missing is nobody's), with ``gold`` in its treasury, its Supreme Commander in
+    ``sc_place`` and ``gold_map`` gold of cities controlled (the rules' ``_claimable`` on an
+    imagined board)."""
+    cond = CARDS[card].get("condition", {})
+    if gold < cond.get("pay", 0):
+        return False
+    if any(ctl.get(p) != side for p in cond.get("control", [])):
+        return False
+    if "sc_in" in cond and sc_place != cond["sc_in"]:
+        return False
+    if gold_map < cond.get("min_controlled_gold", 0):
+        return False
+    if "control_any" in cond and sum(ctl.get(p) == side for p in cond["control_any"]) < cond["count"]:
+        return False
+    if "min_veteran_legions" in cond:
+        n = sum(1 for t in s.units.values() if t[0] == side and t[1] in ("legion", "legio_x") and t[2] == "veteran")
+        if n < cond["min_veteran_legions"]:
+            return False
+    if "min_square_cities_outside_italia" in cond:
+        if sum(ctl.get(p) == side for p in SQUARES) < cond["min_square_cities_outside_italia"]:
+            return False
+    return True
+
+
+def reach(s, side: int, ctl: dict, gold: int, dead: frozenset = frozenset(), sc_place="?",
+          gold_map: int | None = None) -> int:
+    """The largest ``|balance|`` ``side`` can show at the end of its next Forum phase on the board
+    ``ctl`` with ``gold`` to pay claims, the leaders of ``dead`` (unit ids) gone."""
+    bal = sum(political_of(c) for c in s.claimed[side])
+    scp = None
+    for u, t in s.units.items():
+        if t[0] == side and t[1] not in COMBAT_KINDS and u not in dead:
+            bal += political_of(t[1])
+            if t[1] == s.sc[side]:
+                scp = t[3]
+    if sc_place != "?":
+        scp = sc_place
+    if gold_map is None:
+        gold_map = sum(c.gold for c in TOPO.cities if ctl.get(c.id) == side)
+    best = abs(bal)
+    for d in (1, -1):
+        cands = sorted(((d * political_of(c), -CARDS[c].get("condition", {}).get("pay", 0), c) for c in s.forum
+                        if d * political_of(c) > 0), reverse=True)
+        total, left = d * bal, gold
+        for pts, neg_pay, c in cands:
+            if claimable(s, side, c, ctl, left, scp, gold_map):
+                total += pts
+                left += neg_pay
+        best = max(best, total)
+    return best
+
+
+def danger(s, side: int, ctl: dict, battles: list) -> float:
+    """The chance that ``side`` reaches the political threshold at the end of its next Forum phase.
+
+    ``ctl`` is the board now (place -> controller, ``None`` where a battle is pending) and
+    ``battles`` the battles still to be fought this turn, ``(place, attacker, chance the attacker
+    wins)``; the loser of a battle loses its pieces there (its leaders die), the winner holds the
+    place. Only the battles that matter to the race are enumerated (:data:`MAX_BATTLES`, those
+    with leaders or at a place a card asks for first); the others leave the place to nobody.
+    """
+    t = PARAMS["political_threshold"]
+    gold = s.gold[side]
+    if not battles:
+        return 1.0 if reach(s, side, ctl, gold) >= t else 0.0
+    here: dict = {}
+    for u, tu in s.units.items():
+        here.setdefault(tu[3], []).append((u, tu))
+    rel = []
+    for p, att, w in battles:
+        leaders = any(tu[1] not in COMBAT_KINDS for _u, tu in here.get(p, ()))
+        if leaders or p in CONDITION_PLACES or p in SQUARES:
+            rel.append((0 if leaders or p == "roma" else 1, p, att, w))
+    rel.sort()
+    rel = rel[:MAX_BATTLES]
+    total = 0.0
+    for wins in product((True, False), repeat=len(rel)):
+        p_all = 1.0
+        board = dict(ctl)
+        dead = set()
+        for won, (_r, p, att, w) in zip(wins, rel):
+            p_all *= w if won else 1.0 - w
+            winner = att if won else 1 - att
+            board[p] = winner
+            dead.update(u for u, tu in here.get(p, ()) if tu[0] != winner)
+        if p_all <= 0.0:
+            continue
+        if reach(s, side, board, gold, frozenset(dead)) >= t:
+            total += p_all
+    return total
+
+
+__all__ = ["reach", "danger", "claimable", "CONDITION_PLACES"]

@@ -1,0 +1,64 @@
+"""Caesar XL's general in the political race (``ai_politics``): the enemy's reach at its next Forum
+phase, and the general stopping an enemy about to reach 7 or taking its own victory."""
+import pytest
+
+from games.caesar_xl.ai import make_player
+from games.caesar_xl.ai_politics import danger, reach
+from games.caesar_xl.rules import Claim, Move
+from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+
+
+def _pompey_in_roma_at_six(phase="march", caesar_gold=0):
+    """Pompey holds Roma with one legion, Cato and Scipio (balance -6); Consulship (free, Roma held)
+    in the row makes his seventh point at his next Forum phase."""
+    s = position(phase=phase, gold=(caesar_gold, 0), markers={"roma": POMPEY})
+    put(s, POMPEY, "roma", "legion", "pompey", "cato", "scipio")
+    s.forum = ["consulship"]
+    assert s.balance(POMPEY) == -6
+    return s
+
+
+def test_reach_counts_the_row_the_gold_and_the_board():
+    s = _pompey_in_roma_at_six()
+    ctl = {"roma": POMPEY}
+    assert reach(s, POMPEY, ctl, 0) == 7
+    assert reach(s, POMPEY, {"roma": CAESAR}, 0) == 6          # Roma lost: no Consulship
+    s.forum = ["senatus_consultum_ultimum"]
+    assert reach(s, POMPEY, ctl, 3) == 6 and reach(s, POMPEY, ctl, 4) == 8   # it costs 4 gold
+    cato = next(u for u, t in s.units.items() if t[1] == "cato")
+    assert reach(s, POMPEY, ctl, 4, frozenset({cato})) == 6         # Cato dead: 2 points fewer
+
+
+def test_danger_weighs_the_battles_still_to_fight():
+    s = _pompey_in_roma_at_six()
+    assert danger(s, POMPEY, {"roma": POMPEY}, []) == 1.0
+    # a battle in Roma won by Caesar 30% of the time: Pompey keeps Roma and his leaders 70%
+    assert danger(s, POMPEY, {"roma": None}, [("roma", CAESAR, 0.3)]) == pytest.approx(0.7)
+
+
+def test_throws_everything_at_the_stack_of_the_enemy_leaders_when_the_enemy_is_about_to_win():
+    # Two legions, Pompey, Cato and Scipio hold Roma; beside it Caesar stands with one legion. The
+    # attack is poor and risks Caesar himself, so a general that does not see the race sends the
+    # legion alone (or nothing); staying out loses the game at Pompey's next Forum phase, so the
+    # hard general attacks with Caesar too (his swords raise the odds of killing the leaders).
+    s = _pompey_in_roma_at_six()
+    put(s, POMPEY, "roma", "legion")
+    legion, caesar = put(s, CAESAR, "rubicon", "legion", "caesar")
+    put(s, CAESAR, "massilia", "legion")
+    _play_phase(s, CAESAR, make_player("hard", 5))
+    assert s.units[legion][3] == "roma" and s.units[caesar][3] == "roma"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_does_not_throw_a_unit_at_roma_only_to_deny_the_enemys_claims(level):
+    # Pompey's army holds Roma; Consulship and Senatus Consultum Ultimum wait in the row for him.
+    # A lone legion marching into Roma makes the city contested for a moment, which must not count
+    # as denying him the cards: the attack has no hope, so the legion stays out of Roma.
+    s = position(phase="march", gold=(0, 6), markers={"roma": POMPEY, "vercellae": CAESAR})
+    put(s, POMPEY, "roma", "pompey", "legion:veteran", "legion", "legion", "ally", "ally")
+    legion = put(s, CAESAR, "vercellae", "legion")[0]
+    put(s, CAESAR, "massilia", "caesar", "legion")
+    s.forum = ["consulship", "senatus_consultum_ultimum"]
+    _play_phase(s, CAESAR, make_player(level, 8))
+    assert s.units[legion][3] != "roma"
