@@ -109,6 +109,7 @@ def test_setup_choices(app):
     click(app, setup.option_buttons[opt.id])
     assert setup.options[opt.id] == opt.choices[1]
     # the starter becomes seat 0
+    assert setup.starter_row_key() == "app.setup.starter"
     click(app, setup.starter_button)
     click(app, setup.starter_button)
     assert setup.starter == 1

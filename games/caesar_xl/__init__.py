@@ -32,4 +32,5 @@ INFO = GameInfo(
     colours=("red", "blue"),
     order=5,
     playable=True,
+    starter_key="caesar_xl.setup.starter",
 )

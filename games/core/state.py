@@ -245,6 +245,9 @@ class GameInfo:
     entries: tuple[Entry, ...] = ()
     order: int = 100
     playable: bool = True
+    #: the catalogue key naming the set-up row that chooses seat 0, when seat 0 is a side of its own
+    #: (the map games: whoever starts plays Caesar); ``None``: the row is "Who starts"
+    starter_key: str | None = None
 
     @property
     def title(self) -> Msg:

@@ -37,4 +37,5 @@ INFO = GameInfo(
     colours=("red", "blue"),
     order=4,
     playable=True,
+    starter_key="seize_rome.setup.starter",
 )

@@ -191,6 +191,13 @@ class SetupScene(Scene):
                 return i
         return None
 
+    def starter_row_key(self) -> str:
+        """The row's name: "Who starts", or the game's own (Caesar XL: "Caesar (starts)") when the
+        first seat is a side of its own and no scripted opponent is made to start."""
+        if self.info.starter_key and self.ruled_starter() is None:
+            return self.info.starter_key
+        return "app.setup.starter"
+
     def starter_label(self) -> str:
         ruled = self.ruled_starter()
         if ruled is not None:
@@ -371,5 +378,5 @@ class SetupScene(Scene):
             if b is not None:
                 text(self.app, surface, self.tr(f"{self.game_id}.opt.{opt.id}"), (x0, b.rect.centery),
                      fit_text(self.app, self.tr(f"{self.game_id}.opt.{opt.id}"), 380, 17), INK, anchor="midleft")
-        text(self.app, surface, self.tr("app.setup.starter"), (x0, self.starter_y + mid), 17, INK, anchor="midleft")
+        text(self.app, surface, self.tr(self.starter_row_key()), (x0, self.starter_y + mid), 17, INK, anchor="midleft")
         text(self.app, surface, self.tr("app.setup.seed"), (x0, self.seed_y + mid), 17, INK, anchor="midleft")

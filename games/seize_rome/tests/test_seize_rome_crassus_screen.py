@@ -70,9 +70,12 @@ def test_the_plain_game_tile_still_opens_a_two_player_set_up(home):
             assert setup.entry is None and [s["kind"] for s in setup.seats[:2]] == ["human", "normal"]
             assert app.tr("seize_rome.title") in setup.title_text() and setup.starter_button.is_enabled
             assert set(setup.option_buttons) == {"expansions"}       # no Auto-Crassus options without him
+            # the starting seat is a side: the row says who plays Caesar
+            assert setup.starter_row_key() == "seize_rome.setup.starter"
             while setup.seats[1]["kind"] != "script:crassus":      # choosing him makes him start
                 click(app, setup.kind_buttons[1])
             assert not setup.starter_button.is_enabled
+            assert setup.starter_row_key() == "app.setup.starter"  # "Who starts: Auto-Crassus"
             assert set(setup.option_buttons) == {"expansions", "difficulty", "harder"}
             click(app, setup.kind_buttons[1])
             assert setup.starter_button.is_enabled and set(setup.option_buttons) == {"expansions"}
