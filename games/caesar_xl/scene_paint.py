@@ -151,6 +151,8 @@ class BoardPainter:
         self.view = FramedMapView(self.data, frame if frame is not None else play_frame(), rect,
                                   hover_classes=("city", "area"), style=undrawn)
         self._points = {c.id: c.point for c in self.topo.cities} | {a.id: a.point for a in self.topo.areas}
+        #: the counters of the last drawn board, bottom first: ``(rect, place)``
+        self.counter_hits: list[tuple[pygame.Rect, str]] = []
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -167,8 +169,19 @@ class BoardPainter:
         return self.view.world_to_screen(self._points[place])
 
     def place_at(self, pos) -> str | None:
-        """The city or area under the screen point ``pos``, or ``None``."""
-        best, best_d = None, self.city_radius() * 1.3
+        """The city or area under the screen point ``pos``, or ``None``: a place's own mark
+        first, then a counter of the last drawn board (a stack stands above its place, so a
+        person clicks the counter to mean its place), then a place near the point."""
+        exact = self._nearest_place(pos, self.city_radius())
+        if exact is not None:
+            return exact
+        for rect, place in reversed(self.counter_hits):      # the counter on top first
+            if rect.collidepoint(pos):
+                return place
+        return self._nearest_place(pos, self.city_radius() * 1.3)
+
+    def _nearest_place(self, pos, reach: float) -> str | None:
+        best, best_d = None, reach
         for place, pt in self._points.items():
             x, y = self.view.world_to_screen(pt)
             d = math.hypot(pos[0] - x, pos[1] - y)
@@ -340,6 +353,7 @@ class BoardPainter:
 
     def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
         s = self.counter_side()
+        hits = self.counter_hits = []
         for (place, side, labels), (x, y) in zip(stacks, self.stack_spots(stacks)):
             labels = list(labels)
             if not labels:
@@ -347,12 +361,13 @@ class BoardPainter:
             if place == spread:
                 n = len(labels)
                 for k, label in enumerate(labels):
-                    self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2), side, label)
+                    hits.append((self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2),
+                                                   side, label), place))
                 continue
             edge = max(2.0, s * 0.09)
             for k in range(min(len(labels), 5) - 1, 0, -1):          # the stack under the top counter
-                self.draw_counter(surface, (x + k * edge, y + k * edge), side, "")
-            self.draw_counter(surface, (x, y), side, labels[0])
+                hits.append((self.draw_counter(surface, (x + k * edge, y + k * edge), side, ""), place))
+            hits.append((self.draw_counter(surface, (x, y), side, labels[0]), place))
             if len(labels) > 1:
                 badge = (x + s * 0.5, y - s * 0.5)
                 rr = self.badge_radius(s)

@@ -6,6 +6,8 @@ one beside it as ``*_ja.png``)."""
 import os
 from pathlib import Path
 
+import math
+
 import pygame
 import pytest
 
@@ -137,6 +139,22 @@ def test_zoom_and_places_under_the_mouse():
     p.view.zoom_at((x, y), 2.0)
     assert p.city_radius() > before
     assert p.place_at(p.screen_point("creta")) == "creta"
+
+
+def test_a_click_on_a_counter_means_its_place():
+    """A stack stands above its place: clicking its counter selects that place, while a
+    place's own mark under a counter stays the place itself."""
+    p, _ = _render()
+    top = {place: rect for rect, place in p.counter_hits}
+    rect = top["dyrrachium"]
+    assert p.place_at(rect.center) == "dyrrachium"
+    cx, cy = p.screen_point("dyrrachium")
+    assert math.hypot(rect.centerx - cx, rect.centery - cy) > p.city_radius() * 1.3   # not near its mark
+    assert p.place_at(p.screen_point("aquileia")) == "aquileia"      # a place's own mark wins
+    p.draw(pygame.Surface((1280, 800)), CONTROL, ALLIANCES, STACKS, spread="rubicon")
+    spread = [rect for rect, place in p.counter_hits if place == "rubicon"]
+    assert len(spread) == 4 and all(p.place_at(r.center) in ("rubicon", "aquileia") for r in spread)
+    assert p.place_at(spread[0].center) == "rubicon"
 
 
 def test_helpers():
