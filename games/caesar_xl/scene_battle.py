@@ -70,7 +70,8 @@ class BattleMixin:
         for side, faces, hit in ((b["att"], dice.attacker, dice.attacker_hit),
                                  (b["dfn"], dice.defender, dice.defender_hit)):
             sides.append((side, list(faces), list(hit), sum(hit)))
-        self.volley = {"place": b["place"], "round": b["round"], "step": dice.step, "sides": sides, "rolling": True}
+        self.volley = {"place": b["place"], "att": b["att"], "round": b["round"], "step": dice.step, "sides": sides,
+                       "rolling": True}
         seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
@@ -95,6 +96,14 @@ class BattleMixin:
     def side_name(self, side: int) -> str:
         return self.tr("caesar_xl.ui.barbarians") if side == R.BARBARIANS else self.name(side)
 
+    def current_volley(self, b: dict) -> dict | None:
+        """The last volley if it belongs to the battle ``b`` and its round (a new battle, even
+        in the same place, or a new round starts with no dice shown)."""
+        v = self.volley
+        if v is None or (v["place"], v.get("att"), v["round"]) != (b["place"], b["att"], b["round"]):
+            return None
+        return v
+
     def draw_battle(self, surface: pygame.Surface) -> None:
         pos = self.shown
         if pos is None or pos.battle is None or not self.battle_geom:
@@ -106,7 +115,7 @@ class BattleMixin:
         title = self.tr("caesar_xl.ui.battle", place=place_name(self.tr, b["place"]), n=max(1, b["round"]))
         self.texts.draw(surface, title, (r.centerx, r.y + ui.s(6)), ui.font_px(18), True, ROMAN["red_dark"], "midtop",
                         width=r.w - ui.s(20))
-        v = self.volley if self.volley is not None and self.volley["place"] == b["place"] else None
+        v = self.current_volley(b)
         for k, (side, col) in enumerate(zip((b["att"], b["dfn"]), self.battle_geom["cols"])):
             role = self.tr("caesar_xl.ui.attacker" if k == 0 else "caesar_xl.ui.defender")
             colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)

@@ -256,6 +256,11 @@ def test_a_battle_shows_the_dice_the_engine_rolled_and_the_owner_picks_the_hit()
                                             [f <= s for f, s in zip(faces[len(att):], dfn)]]
     t.draw()
     assert not vol["rolling"]
+    b = dict(t.board.shown.battle)
+    assert t.board.current_volley(b) is vol
+    # the next battle, even in the same place, and the next round open with no dice shown
+    assert t.board.current_volley(dict(b, att=1 - b["att"], round=0)) is None
+    assert t.board.current_volley(dict(b, round=b["round"] + 1)) is None
     seat, n = t.state.todo[0][1], t.state.todo[0][2]
     t.face(seat)
     legal = [a for a in t.state.legal_actions(seat) if isinstance(a, R.AssignHit)]
