@@ -544,7 +544,10 @@ class GameScene(HostServices, Scene):
         self.app.push("game", record=rec)
 
     def open_replay(self, index: int | None = None) -> None:
-        self.app.push("replay", record=self.record.copy(), index=index)
+        """The replay of this game, handed what the session already knows (the final state and
+        the public log), so a long game's replay opens without replaying it all again."""
+        self.app.push("replay", record=self.record.copy(), index=index, final=self.session.state,
+                      log=self.session.log(None))
 
     # ----- scene hooks -----------------------------------------------------------------
     def help_topic(self) -> str | None:

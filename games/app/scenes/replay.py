@@ -22,16 +22,20 @@ STEP_SECONDS = 1.2
 class ReplayScene(HostServices, Scene):
     """Its own board in the public view (viewer None, never acting)."""
 
-    def __init__(self, app, record: Record, index: int | None = None):
+    def __init__(self, app, record: Record, index: int | None = None, final=None, log=None):
+        """``final`` (the state the whole record leads to) and ``log`` (its public log), when
+        the caller has them, spare replaying the game to find them."""
         super().__init__(app)
         self.record = record
         self.anim = Animator(app.settings["anim_speed"])
         self.total = len(record.actions)
         self.index = self.total if index is None else max(0, min(self.total, int(index)))
-        self.state = record.replay(self.index)
-        self.finished = record.replay().is_over()
+        if final is None:
+            final = record.replay()
+        self.state = final.clone() if self.index == self.total else record.replay(self.index)
+        self.finished = final.is_over()
         self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
-        self.log = Session(record).log(None)
+        self.log = log if log is not None else Session(record).log(None)
         self.playing = False
         self.clock = 0.0
         self.board = board_class(record.game)(self)
