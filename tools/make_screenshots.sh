@@ -15,4 +15,5 @@ for lang in en ja; do
   "$py" main.py --screenshot "docs/screenshots/imperium-$lang.png" --scene game:imperium --autoplay 14 --lang "$lang"
   "$py" main.py --screenshot "docs/screenshots/catilina-$lang.png" --scene game:catilina --autoplay 20 --lang "$lang"
   "$py" main.py --screenshot "docs/screenshots/seize_rome-$lang.png" --scene game:seize_rome --autoplay 22 --lang "$lang"
+  "$py" main.py --screenshot "docs/screenshots/caesar_xl-$lang.png" --scene game:caesar_xl --autoplay 40 --lang "$lang"
 done
