@@ -1096,8 +1096,11 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         self._enter(PHASES[PHASES.index(ph) + 1], events)
 
     def _enter(self, phase: str, events: list) -> None:
+        """Begin ``phase``: its heading line goes to the log first, then its automatic steps
+        (the taxes collected, Antonius's legion, ...) tell what they did."""
         self.phase = phase
         seat = self.active
+        note(events, f"phase_{phase}", seat)
         if phase == "draw":
             n = PARAMS["card_draw_base"]
             if self.sc[seat] is not None and self.sc_place(seat) == "roma":
@@ -1126,7 +1129,6 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif phase == "combat":
             self.battles = tuple(self._contested())
             self._push(("battle_next",))
-        note(events, f"phase_{phase}", seat)
 
     def income(self, seat: int) -> int:
         """The gold ``seat`` collects in Taxation before dice: controlled cities (halved by Demand

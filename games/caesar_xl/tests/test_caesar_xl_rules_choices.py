@@ -271,3 +271,23 @@ def test_the_examples_in_the_docstrings_hold():
     for module in (rules, scene_words):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+# ----- the log: a phase's heading line comes before what its automatic steps did -----------------
+def _keys(events):
+    return [e.key for e in events if hasattr(e, "key")]
+
+
+def test_the_phase_heading_comes_before_its_automatic_steps():
+    s = position(phase="draw", gold=(0, 0), markers={"roma": CAESAR, "massilia": CAESAR})
+    put(s, CAESAR, "roma", "antonius")
+    s.todo = ()
+    keys = _keys(s.apply(CAESAR, EndPhase()))                  # draw -> purchase: Antonius's free legion
+    assert keys.index("phase_purchase") < keys.index("recruited_legion"), keys
+    keys = _keys(s.apply(CAESAR, EndPhase()))                  # purchase -> taxation: the taxes
+    assert keys[0] == "phase_taxation" and "taxed" in keys, keys
+    s.apply(CAESAR, EndPhase())
+    put(s, CAESAR, "utica", "legion")
+    put(s, POMPEY, "utica", "legion")
+    keys = _keys(s.apply(CAESAR, EndPhase()))                  # march -> combat: the first battle
+    assert keys.index("phase_combat") < keys.index("battle"), keys
