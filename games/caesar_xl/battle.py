@@ -1,11 +1,12 @@
-"""Caesar XL's battles: who fights where, tactics cards, the dice of each step, hits, retreat, and
-the end of a battle (leaders' deaths, promotion, plunder, conquest)."""
+"""Caesar XL's battles: who fights where (the phasing player picks the order), tactics cards, the
+dice of each step, hits, retreat, and the end of a battle (leaders' deaths, the promotion the
+winner chooses, plunder, conquest)."""
 from __future__ import annotations
 
 from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
                     swords_of)
 from .combat import die_hits
-from .moves import AssignHit, Dice, note
+from .moves import AssignHit, Dice, Fight, Promote, note
 
 
 class BattleRules:
@@ -154,9 +155,12 @@ class BattleRules:
         return out
 
     def _battle_next(self, events: list) -> None:
-        while self.battles:
-            place, self.battles = self.battles[0], self.battles[1:]
-            a = self.active
+        """The next battle of the Combat phase. Places where no battle is left are dropped (and
+        leaders left alone with enemy combat units die); of several battles the phasing player
+        chooses which comes first (the ``("order", seat)`` step, answered with :class:`Fight`)."""
+        a = self.active
+        live = []
+        for place in self.battles:
             barb = place in AREA and place not in self.conquered
             if not self.combat_at(place, a):
                 continue
@@ -166,14 +170,50 @@ class BattleRules:
                 for u in self.pieces_at(place, 1 - a):       # leaders alone die
                     self._remove(u, events)
                 continue
-            self.battle = {"place": place, "att": a, "dfn": BARBARIANS if barb else 1 - a, "round": 0,
-                           "cards": {}, "elim": (0, 0), "militia": AREA[place].strength if barb else 0,
-                           "retreated": None}
-            note(events, "battle", a, place)
-            tasks = [("tactic", a)] + ([] if barb else [("tactic", 1 - a)]) + [("round",)]
-            self._push(*tasks)
-            return
-        self._push(("end_combat",))
+            live.append(place)
+        self.battles = tuple(live)
+        if not live:
+            self._push(("end_combat",))
+        elif len(live) > 1:
+            self._push(("order", a))
+        else:
+            self._fight(live[0], events)
+
+    def _fight(self, place: str, events: list) -> None:
+        """Open the battle in ``place`` (one of :attr:`battles`), the phasing player attacking."""
+        a = self.active
+        self.battles = tuple(p for p in self.battles if p != place)
+        barb = place in AREA and place not in self.conquered
+        self.battle = {"place": place, "att": a, "dfn": BARBARIANS if barb else 1 - a, "round": 0,
+                       "cards": {}, "elim": (0, 0), "militia": AREA[place].strength if barb else 0,
+                       "retreated": None}
+        note(events, "battle", a, place)
+        tasks = [("tactic", a)] + ([] if barb else [("tactic", 1 - a)]) + [("round",)]
+        self._push(*tasks)
+
+    def _order_options(self) -> list:
+        """The battles the phasing player may fight next."""
+        return [Fight(p) for p in self.battles]
+
+    def _promote_classes(self, t: tuple) -> list[int]:
+        """One standard combat unit per kind of the winner in the battle's place, for the
+        promotion ``t`` = ("promote", seat, place, n): the choices of which unit becomes a veteran."""
+        _, seat, place, _n = t
+        reps: dict = {}
+        for u in self.combat_at(place, seat):
+            if self.units[u][2] == "standard":
+                reps.setdefault(self.units[u][1], u)
+        return [reps[k] for k in sorted(reps)]
+
+    def _promote_options(self, t: tuple) -> list:
+        return [Promote(u, self.units[u][1], self.units[u][2]) for u in self._promote_classes(t)]
+
+    def _promote_one(self, t: tuple, u: int, events: list) -> None:
+        """``u`` becomes a veteran for the promotion ``t``; what is left of it stays first."""
+        _, seat, place, n = t
+        self._flip(u, "veteran")
+        note(events, "promoted", seat, place)
+        self.todo = ((("promote", seat, place, n - 1),) if n > 1 else ()) + self.todo[1:]
 
     def _end_battle(self, events: list) -> None:
         b = self.battle
@@ -191,14 +231,10 @@ class BattleRules:
             if s != BARBARIANS and not alive[s] and b["retreated"] != s:
                 for u in self.pieces_at(place, s):
                     self._remove(u, events)
+        promote = None
         if winner is not None and winner != BARBARIANS:
             if b["round"] >= PARAMS["promotion_min_rounds"]:
-                n = PARAMS["promotion_units"]
-                for u in self.combat_at(place, winner):
-                    if n and self.units[u][2] == "standard":
-                        self._flip(u, "veteran")
-                        note(events, "promoted", winner, place)
-                        n -= 1
+                promote = ("promote", winner, place, PARAMS["promotion_units"])     # the winner chooses
             if self.silver:
                 loot = b["elim"][1] if winner == att else b["elim"][0]
                 if loot:
@@ -210,4 +246,4 @@ class BattleRules:
         note(events, "battle_won" if winner is not None and winner != BARBARIANS else "battle_over",
              winner if winner in (CAESAR, POMPEY) else -1, place)
         self.battle = None
-        self._push(("battle_next",))
+        self._push(*([promote] if promote else []), ("battle_next",))

@@ -201,6 +201,39 @@ class Remove(Action):
 
 
 @dataclass(frozen=True)
+class PaySupply(Action):
+    """Silver supply [10.3]: pay ``gold`` for every legion and ally still beyond its space's gold
+    value (instead of removing more of them)."""
+
+    gold: int
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.pay_supply", {"seat": seat, "n": self.gold})
+
+
+@dataclass(frozen=True)
+class Promote(Action):
+    """After a won battle: the winner's standard ``unit`` becomes a veteran."""
+
+    unit: int
+    kind: str
+    grade: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.promote", {"seat": seat, "unit": unit_msg(self.kind, self.grade)})
+
+
+@dataclass(frozen=True)
+class Fight(Action):
+    """Combat phase: the phasing player fights the battle in ``place`` next."""
+
+    place: str
+
+    def msg(self, seat: int) -> Msg:
+        return Msg("caesar_xl.log.fight", {"seat": seat, "place": place_msg(self.place)})
+
+
+@dataclass(frozen=True)
 class Target(Action):
     """Choose ``place`` for a card's effect (Revolt's second city, each ally of Allies Mobilize)."""
 

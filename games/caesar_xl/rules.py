@@ -13,9 +13,11 @@ a player turn, then Pompey, each of six phases:
    Silver: conquered barbarian areas roll);
 5. **march** — move stacks or single units one route (Silver: forced march of
    two routes for gold, the Supreme Commander's free march and half-cost group);
-6. **combat** — every contested space is a battle in rounds (light units, then
-   heavy), dice as chance, the owner assigns hits, retreat, promotion,
-   plunder (Silver), then supply (Silver) and alliance-marker loss.
+6. **combat** — every contested space is a battle (the phasing player picks the next
+   of several, :class:`Fight`) in rounds (light units, then heavy), dice as chance,
+   the owner assigns hits, retreat, the winner's promotion (:class:`Promote`),
+   plunder (Silver), then supply (Silver: pay, :class:`PaySupply`, or remove units)
+   and alliance-marker loss.
 
 Each phase ends with :class:`EndPhase`. The data is in ``components``, the actions
 and events in ``moves``, battles in ``battle`` and the cards in ``cards``
@@ -51,8 +53,8 @@ from .cards import CardRules
 from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
-    Dice, Die, DrawCard, EndPhase, Join, Leave, Move, Muster, Note, Pass,
-    FaceUp, PlayCard, PrivateCard, Recruit, Remove, Retreat, Revealed,
+    Dice, Die, DrawCard, EndPhase, Fight, Join, Leave, Move, Muster, Note, Pass, PaySupply,
+    FaceUp, PlayCard, Promote, PrivateCard, Recruit, Remove, Retreat, Revealed,
     Roll, Shown, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
@@ -60,7 +62,8 @@ from .moves import (  # noqa: F401
 
 #: tasks that run without anyone choosing
 _AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", "end_combat", "limit",
-                   "next_player", "assign", "lose", "treachery"})
+                   "next_player", "assign", "lose", "treachery", "promote", "supply",
+                   "markers"})
 
 #: cards whose target is no choice to skip: the effect happens, the player says where
 _MANDATORY = frozenset({"populares_rally", "afranius"})
@@ -83,7 +86,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
       Pontifex Maximus), shown in every view;
     - ``forum``: Forum cards face up, unclaimed; ``claimed[seat]``: Forum cards held;
     - ``todo``: the pending steps (the first is decided now; a march group being mustered is
-      ("muster", seat, place, group, changes left)); ``battle``: the battle
+      ("muster", seat, place, group, changes left); the owner's other choices are steps too:
+      ("order", seat) the next battle, ("promote", seat, place, n) the units promoted,
+      ("supply", seat) paying or removing units beyond a space's gold); ``battle``: the battle
       being fought (dict) or ``None``; ``battles``: places still to fight in this phase;
     - march bookkeeping ``moved``, ``origin``, ``sc_group``; purchase bookkeeping
       ``recruited``, ``diplomacy_done``, ``attempted``; ``bought`` cards this draw phase;
@@ -238,6 +243,17 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if kind == "muster":
             return Decision((t[1],), "caesar_xl.prompt.muster", None,
                             params={"n": len(t[3]), "place": place_msg(t[2])}, wait="caesar_xl.prompt.wait")
+        if kind == "promote":
+            return Decision((t[1],), "caesar_xl.prompt.promote", None, params={"n": t[3], "place": place_msg(t[2])},
+                            wait="caesar_xl.prompt.wait")
+        if kind == "supply":
+            total, gold = self.supply_due(t[1]), self.gold[t[1]] // PARAMS["supply_cost_per_unit"]
+            if gold >= total:
+                return Decision((t[1],), "caesar_xl.prompt.supply", None,
+                                params={"n": total, "m": total * PARAMS["supply_cost_per_unit"]},
+                                wait="caesar_xl.prompt.wait")
+            return Decision((t[1],), "caesar_xl.prompt.lose_supply", None, params={"n": total - gold},
+                            wait="caesar_xl.prompt.wait")
         if kind == "lose":
             params = {"n": t[3], "place": place_msg(t[2]) if t[2] else Msg("caesar_xl.anywhere")}
             return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
@@ -273,6 +289,12 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in self._lose_classes(t)]
         if kind == "discard":
             return [Discard(c) for c in sorted(set(self.hands[seat]))]
+        if kind == "promote":
+            return self._promote_options(t)
+        if kind == "order":
+            return self._order_options()
+        if kind == "supply":
+            return self._supply_options(seat)
         if kind == "target":
             must = [] if t[2] in _MANDATORY else [Pass()]
             return must + [Target(p) for p in self._target_places(t)]
@@ -763,6 +785,17 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
         elif kind == "lose":
             self._lose_one(t, a.unit, events)
+        elif kind == "promote":
+            self._promote_one(t, a.unit, events)
+        elif kind == "order":
+            self._pop()
+            self._fight(a.place, events)
+        elif kind == "supply":
+            if isinstance(a, PaySupply):
+                self._pop()
+                self._pay_supply(seat, events)
+            else:
+                self._remove(a.unit, events, "unsupplied")
         elif kind == "pontifex":
             self._pop()
             if isinstance(a, Ability):
@@ -956,6 +989,26 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                 raise _Stop
             self._lose_one(t, reps[0], events)
             return
+        if kind == "promote":
+            reps = self._promote_classes(t)
+            if t[3] <= 0 or not reps:
+                self._pop()
+                return
+            if len(reps) > 1:
+                raise _Stop
+            self._promote_one(t, reps[0], events)
+            return
+        if kind == "supply":
+            seat = t[1]
+            total = self.supply_due(seat)
+            if not total:
+                self._pop()
+                return
+            reps = self._lose_classes(("lose", seat, "", total, "supply"))
+            if self.gold[seat] // PARAMS["supply_cost_per_unit"] >= total or len(reps) > 1:
+                raise _Stop                 # pay or remove, or which unit to remove
+            self._remove(reps[0], events, "unsupplied")
+            return
         if kind == "assign":
             seat, n = t[1], t[2]
             if n <= 0 or not self.combat_at(self.battle["place"], seat):
@@ -995,6 +1048,11 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._end_battle(events)
         elif kind == "end_combat":
             self._end_combat(events)
+        elif kind == "markers":
+            for p, owner in sorted(self.markers.items()):
+                if self.pieces_at(p, 1 - owner):
+                    del self.markers[p]
+                    note(events, "marker_lost", owner, p)
         elif kind == "limit":
             seat = t[1]
             if len(self.hands[seat]) > PARAMS["hand_limit"]:
@@ -1044,33 +1102,42 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
     def _end_combat(self, events: list) -> None:
         seat = self.active
         if self.silver:
+            self._push(("markers",))         # after the supply: a unit removed unsupplied takes no marker
             self._supply(seat, events)
-            for p, owner in sorted(self.markers.items()):
-                if self.pieces_at(p, 1 - owner):
-                    del self.markers[p]
-                    note(events, "marker_lost", owner, p)
         else:
             self._occupy()
 
     def _supply(self, seat: int, events: list) -> None:
-        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed.
-        Short of gold in several spaces, the owner chooses where the units go (the rest is paid)."""
-        per = PARAMS["supply_cost_per_unit"]
+        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed,
+        as its owner chooses (the ``("supply", seat)`` step): he removes such units one at a time,
+        wherever they stand, and may pay for all that are left once he has the gold for them.
+        The step is skipped when nothing is due."""
+        if self.supply_due(seat):
+            self._push(("supply", seat))
+
+    def supply_over(self, seat: int) -> dict[str, int]:
+        """``{place: legions and allies of seat beyond its gold value}`` where any are (public)."""
         over = {p: len(self.combat_at(p, seat)) - gold_of(p) for p in PLACES}
-        over = {p: n for p, n in over.items() if n > 0}
-        total = sum(over.values())
-        can = min(self.gold[seat] // per, total)
-        if can == total or len(over) == 1:
-            for p, n in over.items():
-                paid = min(self.gold[seat] // per, n)
-                self.gold[seat] -= paid * per
-                note(events, "supply", seat, p, n=paid)
-                if n > paid:
-                    self._push(("lose", seat, p, n - paid, "count"))
-            return
-        self.gold[seat] -= can * per
-        note(events, "supply_short", seat, n=can * per, m=total - can)
-        self._push(("lose", seat, "", total - can, "supply"))
+        return {p: n for p, n in over.items() if n > 0}
+
+    def supply_due(self, seat: int) -> int:
+        """How many of ``seat``'s units are beyond their space's gold value."""
+        return sum(self.supply_over(seat).values())
+
+    def _supply_options(self, seat: int) -> list[Action]:
+        """Pay for every unit due (when the gold is there), or remove one of them (one unit per
+        place, kind and grade)."""
+        per = PARAMS["supply_cost_per_unit"]
+        total = self.supply_due(seat)
+        out: list[Action] = [PaySupply(total * per)] if self.gold[seat] >= total * per else []
+        reps = self._lose_classes(("lose", seat, "", total, "supply"))
+        return out + [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in reps]
+
+    def _pay_supply(self, seat: int, events: list) -> None:
+        per = PARAMS["supply_cost_per_unit"]
+        for p, n in self.supply_over(seat).items():
+            self.gold[seat] -= n * per
+            note(events, "supply", seat, p, n=n * per)
 
     def _occupy(self) -> None:
         """Bronze: every city holding only one side's pieces takes that side's control marker."""
@@ -1096,8 +1163,11 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         self._enter(PHASES[PHASES.index(ph) + 1], events)
 
     def _enter(self, phase: str, events: list) -> None:
+        """Begin ``phase``: its heading line goes to the log first, then its automatic steps
+        (the taxes collected, Antonius's legion, ...) tell what they did."""
         self.phase = phase
         seat = self.active
+        note(events, f"phase_{phase}", seat)
         if phase == "draw":
             n = PARAMS["card_draw_base"]
             if self.sc[seat] is not None and self.sc_place(seat) == "roma":
@@ -1126,7 +1196,6 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif phase == "combat":
             self.battles = tuple(self._contested())
             self._push(("battle_next",))
-        note(events, f"phase_{phase}", seat)
 
     def income(self, seat: int) -> int:
         """The gold ``seat`` collects in Taxation before dice: controlled cities (halved by Demand
@@ -1337,7 +1406,8 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 
 
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Muster, Join, Leave, Tactic, Pass,
-               AssignHit, Retreat, Discard, Remove, Target, DrawCard, Roll, Die, Note, Dice, Revealed, PrivateCard,
+               AssignHit, Retreat, Discard, Remove, Target, Promote, Fight, PaySupply, DrawCard, Roll, Die, Note, Dice,
+               Revealed, PrivateCard,
                FaceUp, Shown])
 State.codec = CODEC
 

@@ -115,6 +115,12 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
         return tr("caesar_xl.ui.btn.retreat", place=place_name(tr, a.place))
     if isinstance(a, R.AssignHit):
         return tr("caesar_xl.ui.btn.hit", unit=unit_name(tr, a.kind, a.grade))
+    if isinstance(a, R.Promote):
+        return tr("caesar_xl.ui.btn.promote", unit=unit_name(tr, a.kind, a.grade))
+    if isinstance(a, R.Fight):
+        return tr("caesar_xl.ui.btn.fight", place=place_name(tr, a.place))
+    if isinstance(a, R.PaySupply):
+        return tr("caesar_xl.ui.btn.pay_supply", n=a.gold)
     if isinstance(a, R.Remove):
         return tr("caesar_xl.ui.btn.remove", unit=unit_name(tr, a.kind, a.grade), place=place_name(tr, a.place))
     if isinstance(a, R.Discard):
@@ -139,7 +145,7 @@ def place_of(a: Any) -> str | None:
         return a.target
     if isinstance(a, (R.PlayCard, R.Ability)) and (a.target in R.CITY or a.target in R.AREA):
         return a.target
-    if isinstance(a, (R.Retreat, R.Target)):
+    if isinstance(a, (R.Retreat, R.Target, R.Fight)):
         return a.place
     if isinstance(a, (R.Remove, R.Muster)):
         return a.place

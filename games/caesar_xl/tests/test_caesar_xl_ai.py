@@ -114,3 +114,44 @@ def test_takes_a_political_victory_available_this_turn(level):
     assert s.balance(CAESAR) == 5
     _play_phase(s, CAESAR, make_player(level, 4))
     assert s.winner == (CAESAR,) and s.end_reason == "political"
+
+
+def test_every_level_answers_the_owners_choices_of_battle_order_promotion_and_supply():
+    from games.caesar_xl.rules import EndPhase, Fight, PaySupply, Promote, Remove
+    from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, Volley, position, put, volley_dice
+
+    def order():
+        s = position(phase="march", gold=(0, 0))
+        for place, origin in (("brundisium", "roma"), ("utica", "carthago")):
+            for u in put(s, CAESAR, place, "legion"):
+                s.origin[u] = origin
+            put(s, POMPEY, place, "ally")
+        s.apply(CAESAR, EndPhase())
+        return s, Fight
+
+    def promote():
+        s = position(phase="march", gold=(0, 0))
+        for u in put(s, CAESAR, "brundisium", "legion", "ally"):
+            s.origin[u] = "roma"
+        put(s, POMPEY, "brundisium", "legion")
+        s.apply(CAESAR, EndPhase())
+        for volley in (Volley(0, 0), Volley(0, 0), Volley(0, 0), Volley(1, 0)):
+            while s.to_act() != (CHANCE,):
+                s.apply(s.to_act()[0], s.legal_actions(s.to_act()[0])[0])     # no card, stay
+            for d in volley_dice(s, *volley):
+                s.apply(CHANCE, d)
+        return s, Promote
+
+    def supply():
+        s = position(phase="march", gold=(5, 0))
+        put(s, CAESAR, "rubicon", "legion", "ally")
+        s.apply(CAESAR, EndPhase())
+        return s, (PaySupply, Remove)
+
+    for make in (order, promote, supply):
+        s, kind = make()
+        assert s.to_act() == (CAESAR,) and all(isinstance(a, kind) for a in s.legal_actions(CAESAR)), make
+        assert len(s.legal_actions(CAESAR)) > 1
+        for level in ("easy", "normal", "hard"):
+            a = make_player(level, 1).choose(s.view_for(CAESAR), CAESAR)
+            assert s.is_legal(CAESAR, a), (make, level, a)

@@ -2,9 +2,9 @@
 stack marches (mustered unit by unit), every path of a forced march, any group by sea, and the
 losses and placements of cards that the owner decides (Treachery, Populares Rally, Afranius,
 Legionaries' Demands, Bronze upkeep)."""
-from games.caesar_xl.rules import (CITY, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, Remove, Roll, Target,
-                                   new_game, swords_of)
-from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, position, put
+from games.caesar_xl.rules import (CITY, EndPhase, Fight, Join, Leave, Move, Muster, Pass, PaySupply, PlayCard, Remove,
+                                   Roll, Target, new_game, swords_of)
+from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, Volley, position, put
 
 
 def kinds_at(s, place, seat):
@@ -257,11 +257,14 @@ def test_silver_supply_short_in_two_spaces_lets_the_owner_choose_where_units_go(
     put(s, CAESAR, "rubicon", "legion")                                       # gold 0: one over
     put(s, CAESAR, "creta", "ally", "ally", "ally")                            # gold 2: one over
     s.apply(CAESAR, EndPhase())
-    assert s.gold[CAESAR] == 0 and s.todo[0] == ("lose", CAESAR, "", 1, "supply")   # one paid, one to go
+    assert s.gold[CAESAR] == 1 and s.todo[0] == ("supply", CAESAR)           # 2 due, 1 gold: one must go first
     assert {a.place for a in s.legal_actions(CAESAR)} == {"rubicon", "creta"}
     assert s.prompt(CAESAR).key == "caesar_xl.prompt.lose_supply"
     s.apply(CAESAR, next(a for a in s.legal_actions(CAESAR) if a.place == "rubicon"))
     assert not s.combat_at("rubicon", CAESAR) and len(s.combat_at("creta", CAESAR)) == 3
+    assert s.legal_actions(CAESAR)[0] == PaySupply(1)                        # now he may pay for the other
+    s.apply(CAESAR, PaySupply(1))
+    assert s.gold[CAESAR] == 0 and len(s.combat_at("creta", CAESAR)) == 3
     assert s.legal_actions(CAESAR) == [EndPhase()]
 
 
@@ -271,3 +274,85 @@ def test_the_examples_in_the_docstrings_hold():
     for module in (rules, scene_words):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+# ----- the log: a phase's heading line comes before what its automatic steps did -----------------
+def _keys(events):
+    return [e.key for e in events if hasattr(e, "key")]
+
+
+def test_the_phase_heading_comes_before_its_automatic_steps():
+    s = position(phase="draw", gold=(0, 0), markers={"roma": CAESAR, "massilia": CAESAR})
+    put(s, CAESAR, "roma", "antonius")
+    s.todo = ()
+    keys = _keys(s.apply(CAESAR, EndPhase()))                  # draw -> purchase: Antonius's free legion
+    assert keys.index("phase_purchase") < keys.index("recruited_legion"), keys
+    keys = _keys(s.apply(CAESAR, EndPhase()))                  # purchase -> taxation: the taxes
+    assert keys[0] == "phase_taxation" and "taxed" in keys, keys
+    s.apply(CAESAR, EndPhase())
+    put(s, CAESAR, "utica", "legion")
+    put(s, POMPEY, "utica", "legion")
+    keys = _keys(s.apply(CAESAR, EndPhase()))                  # march -> combat: the first battle
+    assert keys.index("phase_combat") < keys.index("battle"), keys
+
+
+# ----- the battles' choices: the order of battles, the unit promoted ------------------------------
+def _attack(s, place, attacker, defender, origin="roma"):
+    for u in put(s, CAESAR, place, *attacker):
+        s.origin[u] = origin
+    put(s, POMPEY, place, *defender)
+
+
+def _fight_until(s, rolls, stop):
+    """Answer decisions with Pass (or the first option) and feed ``rolls`` (Volleys) until ``stop(s)``."""
+    from games.caesar_xl.tests.xl_positions import volley_dice
+    rolls = list(rolls)
+    while not stop(s):
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            for die in volley_dice(s, *rolls.pop(0)):
+                s.apply(CHANCE, die)
+        else:
+            legal = s.legal_actions(seat)
+            s.apply(seat, Pass() if Pass() in legal else legal[0])
+    assert not rolls, "rolls left over"
+
+
+def test_the_phasing_player_chooses_the_order_of_his_battles():
+    s = position(phase="march", gold=(0, 0))
+    _attack(s, "brundisium", ["legion"], ["legion"])
+    _attack(s, "utica", ["legion"], ["legion"], origin="carthago")
+    put(s, CAESAR, "roma", "legion")
+    put(s, POMPEY, "roma", "labienus")                                  # a leader alone: no battle to choose
+    s.apply(CAESAR, EndPhase())
+    assert s.todo[0] == ("order", CAESAR) and s.prompt(CAESAR).key == "caesar_xl.prompt.order"
+    assert s.legal_actions(CAESAR) == [Fight("brundisium"), Fight("utica")]
+    assert not s.pieces_at("roma", POMPEY)                               # the lone leader died already
+    events = s.apply(CAESAR, Fight("utica"))
+    assert s.battle["place"] == "utica" and [e.place for e in events if getattr(e, "key", "") == "battle"] == ["utica"]
+    _fight_until(s, [Volley(1, 0)], lambda s: s.battle is None or s.battle["place"] != "utica")   # won in round 1
+    assert s.battle["place"] == "brundisium" and s.battles == ()          # the last one follows at once
+    single = position(phase="march", gold=(0, 0))
+    _attack(single, "brundisium", ["legion"], ["legion"])
+    single.apply(CAESAR, EndPhase())
+    assert single.battle["place"] == "brundisium"                        # one battle: nothing to choose
+
+
+def test_the_winner_chooses_the_unit_promoted():
+    s = position(phase="march", gold=(0, 0))
+    _attack(s, "brundisium", ["legion", "ally", "legion:veteran"], ["legion"])
+    s.apply(CAESAR, EndPhase())
+    rolls = [Volley(0, 0), Volley(0, 0), Volley(0, 0), Volley(1, 0)]    # won in the heavy step of round 2
+    _fight_until(s, rolls, lambda s: s.todo and s.todo[0][0] == "promote")
+    assert s.to_act() == (CAESAR,) and s.prompt(CAESAR).key == "caesar_xl.prompt.promote"
+    ally, legion = s.legal_actions(CAESAR)
+    assert (ally.kind, legion.kind) == ("ally", "legion") and {ally.grade, legion.grade} == {"standard"}
+    s.apply(CAESAR, ally)
+    assert sorted(t[1:3] for t in s.units.values()) == [("ally", "veteran"), ("legion", "standard"),
+                                                        ("legion", "veteran")]
+    alone = position(phase="march", gold=(0, 0))
+    _attack(alone, "brundisium", ["legion", "legion", "legion:veteran"], ["legion"])
+    alone.apply(CAESAR, EndPhase())
+    _fight_until(alone, [Volley(0, 0), Volley(1, 0)], lambda s: s.battle is None)
+    assert not alone.todo or alone.todo[0][0] != "promote"                # one kind of standard unit: no question
+    assert sorted(t[2] for t in alone.units.values()) == ["standard", "veteran", "veteran"]

@@ -2,7 +2,7 @@
 import pytest
 
 from games.core.chance import CHANCE
-from games.caesar_xl.rules import (AssignHit, BuyCard, Diplomacy, DrawCard, EndPhase, Move, Roll,
+from games.caesar_xl.rules import (AssignHit, BuyCard, Diplomacy, DrawCard, EndPhase, Move, PaySupply, Remove, Roll,
                                    step_outcomes)
 from games.caesar_xl.tests.xl_positions import (CAESAR, POMPEY, Volley as Hits, fire, position, put, run_battle,
                                                 step_distribution)
@@ -201,20 +201,48 @@ def test_supply_charges_units_beyond_the_gold_value_and_every_unit_on_the_rubico
     put(s, CAESAR, "rubicon", "caesar", "legion", "legion", "legion")
     put(s, CAESAR, "utica", "legion", "legion", "legion", "ally")
     s.apply(CAESAR, EndPhase())
+    assert s.legal_actions(CAESAR)[0] == PaySupply(3 + 1)                  # paying is his choice
+    s.apply(CAESAR, PaySupply(4))
     assert s.gold[CAESAR] == 10 - 3 - 1
     poor = position(phase="march", gold=(2, 0))
     put(poor, CAESAR, "rubicon", "caesar", "legion:veteran", "ally", "legion")
     poor.apply(CAESAR, EndPhase())
-    assert poor.gold[CAESAR] == 0 and poor.to_act() == (CAESAR,)    # 3 due, 2 paid: the owner picks the loss
+    assert poor.gold[CAESAR] == 2 and poor.to_act() == (CAESAR,)    # 3 due, 2 gold: the owner picks the loss
     opts = poor.legal_actions(CAESAR)
     assert {(a.kind, a.grade) for a in opts} == {("legion", "veteran"), ("legion", "standard"), ("ally", "standard")}
     poor.apply(CAESAR, next(a for a in opts if a.grade == "veteran"))
+    poor.apply(CAESAR, PaySupply(2))
+    assert poor.gold[CAESAR] == 0
     assert sorted(t[1:3] for t in poor.units.values()) == [("ally", "standard"), ("caesar", ""), ("legion", "standard")]
     assert poor.legal_actions(CAESAR) == [EndPhase()]
     bronze = position(silver=False, phase="march", gold=(10, 10))
     put(bronze, CAESAR, "rubicon", "legion", "legion")
     bronze.apply(CAESAR, EndPhase())
     assert bronze.gold[CAESAR] == 10
+
+
+
+def test_supply_may_be_refused_unit_by_unit_as_the_utica_example_says():
+    """[10.3.1]: pay 4 gold, or remove one legion or ally (of the owner's choice) per gold not paid."""
+    s = position(phase="march", gold=(0, 6))
+    put(s, POMPEY, "utica", "pompey", "ally", "ally", *["legion"] * 5)      # gold 3: 4 beyond it
+    s.active = POMPEY
+    s.apply(POMPEY, EndPhase())
+    opts = s.legal_actions(POMPEY)
+    assert opts[0] == PaySupply(4) and {(a.kind, a.place) for a in opts[1:]} == {("legion", "utica"), ("ally", "utica")}
+    s.apply(POMPEY, next(a for a in opts if isinstance(a, Remove) and a.kind == "ally"))
+    assert s.gold[POMPEY] == 6 and s.legal_actions(POMPEY)[0] == PaySupply(3)    # one fewer to pay for
+    s.apply(POMPEY, next(a for a in s.legal_actions(POMPEY) if isinstance(a, Remove) and a.kind == "legion"))
+    s.apply(POMPEY, PaySupply(2))
+    assert s.gold[POMPEY] == 4 and len(s.combat_at("utica", POMPEY)) == 5 and not s.todo
+    assert s.legal_actions(POMPEY) == [EndPhase()]
+
+
+def test_supply_comes_before_the_loss_of_alliance_markers():
+    s = position(phase="march", gold=(0, 0), markers={"rubicon": POMPEY})
+    put(s, CAESAR, "rubicon", "legion")                                  # gold 0 and no gold: it goes
+    s.apply(CAESAR, EndPhase())
+    assert not s.pieces_at("rubicon") and s.markers == {"rubicon": POMPEY}
 
 
 # ----- [12] barbarians ---------------------------------------------------------------------------

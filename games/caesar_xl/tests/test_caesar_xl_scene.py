@@ -284,7 +284,7 @@ def test_the_hand_drawn_is_only_the_viewers():
 
 
 def test_every_phase_ends_with_one_button():
-    t = Table(seed=6)
+    t = Table(seed=10)
     seen, seen_pass = set(), set()
     for _ in range(400):
         s = t.state
