@@ -202,13 +202,18 @@ def selection_values(state: State, seat: int, rng: random.Random | None, samples
     supply = state.supply[seat]
     for _ in range(max(1, samples)):
         tables = region_tables(state, seat, opponent_counts(state, seat, rng, known))
-        if supply >= 3:
-            for i, sel in enumerate(SELECTIONS):
-                totals[i] += _value(tables, sel)
-        else:
-            for i, sel in enumerate(SELECTIONS):
-                totals[i] += _value_short(tables, sel, supply)
+        _add_values(totals, tables, supply)
     return totals
+
+
+def _add_values(totals: list, tables, supply: int) -> None:
+    """Add to ``totals[i]`` the value of ``SELECTIONS[i]`` on ``tables`` with ``supply`` markers left."""
+    if supply >= 3:
+        for i, sel in enumerate(SELECTIONS):
+            totals[i] += _value(tables, sel)
+    else:
+        for i, sel in enumerate(SELECTIONS):
+            totals[i] += _value_short(tables, sel, supply)
 
 
 def best_fill(state: State, seat: int) -> Action:
@@ -450,13 +455,7 @@ class HardPlayer:
             for o, dists in preds.items():
                 for r in _placed(_draw(dists[self._kind(o)], self.rng), view.supply[o]):
                     board[r - 1][o] += 1
-            tables = region_tables(view, seat, board)
-            if supply >= 3:
-                for i, sel in enumerate(SELECTIONS):
-                    totals[i] += _value(tables, sel)
-            else:
-                for i, sel in enumerate(SELECTIONS):
-                    totals[i] += _value_short(tables, sel, supply)
+            _add_values(totals, region_tables(view, seat, board), supply)
         order = sorted(range(len(totals)), key=lambda i: -totals[i])[: self.width]
         return [SELECTIONS[i] for i in order]
 
