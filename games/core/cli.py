@@ -75,10 +75,10 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
             if session.pending_automatic() is not None:
                 break
             view = session.state.view_for(seat)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             action = players[seat].choose(view, seat)
             if times is not None:
-                times.setdefault(seat, []).append(time.perf_counter() - t0)
+                times.setdefault(seat, []).append(time.process_time() - t0)
             session.act(seat, action)
 
 
@@ -129,7 +129,7 @@ def selfplay(argv: list[str]) -> int:
     for i, s in enumerate(base):
         ts = times.get(i, [0.0])
         print(f"  seat {i + 1} {s.level or s.kind:>6}: wins {wins[i]:6.1f} ({100 * wins[i] / args.games:5.1f}%)  "
-              f"s/decision median {statistics.median(ts):.3f} max {max(ts):.3f}")
+              f"CPU s/decision median {statistics.median(ts):.3f} max {max(ts):.3f}")
     print(f"  average length {statistics.mean(lengths):.1f} actions")
     for k, vs in extra.items():
         print(f"  {k}: {vs if len(vs) < 3 else _summary(vs)}")
