@@ -22,6 +22,10 @@
   than either alone, and an attack into certain loss is worth less than staying home;
 - **threats**: own cities the enemy can reach next turn with more swords count only in
   part (the ``threats`` flag; the normal general does not look at them);
+- **Roma** (``threats`` flag, the hard general): worth besides its gold the Forum claims it opens
+  (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
+  and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
+  swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
