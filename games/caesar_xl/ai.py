@@ -28,8 +28,10 @@ every action that ends in a die roll are judged by the average over the die's fa
 The **hard** general judges battles with the exact dice of :mod:`~games.caesar_xl.ai_odds`,
 counts the enemy's threats to its cities and its Supreme Commander, and plans its March
 phase two marches deep (:meth:`General._plan_march`: a stack too weak to attack alone
-marches when a second one can join it); both levels judge only a few groups of each stack
-(:func:`march_candidates`), however many the rules offer; the **normal**
+marches when a second one can join it), values Roma by the Forum claims it opens and keeps its
+Supreme Commander with an escort (see :mod:`~games.caesar_xl.ai_eval`); both levels judge only a
+few groups of each stack (:func:`march_candidates`), however many the rules offer, and muster a
+group the rules do not list at once unit by unit (:meth:`General._muster_step`); the **normal**
 one guesses battles from the swords alone and does not look at threats, and breaks near
 ties at random. A hard turn stays far below 5 s of processor time (the battle odds are
 cached across decisions).
@@ -48,8 +50,8 @@ from ..core.chance import CHANCE
 from ..core.players import by_level
 from .ai_eval import card_worth, evaluate, exact_odds, rough_odds, unit_value
 from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
-from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit,
-                    Retreat, State, Tactic, gold_of)
+from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
+                    PlayCard, Recruit, Retreat, State, Tactic, gold_of)
 
 
 class SimplePlayer:
@@ -114,6 +116,8 @@ class General:
         self.exact = exact
         self.threats = threats
         self.odds = exact_odds if exact else rough_odds
+        #: the march a muster in progress is composing (see :meth:`_muster_step`)
+        self._mustering: dict | None = {}
 
     # ----- worth ------------------------------------------------------------------
     def worth(self, s: State, seat: int) -> float:
@@ -152,10 +156,47 @@ class General:
         if kind == "discard":
             return min(legal, key=lambda a: (card_worth(a.card), a.card))
         if kind is None and view.phase == "march":
-            legal = march_candidates(view, seat, legal)
-            if self.plan_first:
-                return self._plan_march(view, seat, legal)
+            a = self._march(view, seat, march_candidates(view, seat, legal))
+            if isinstance(a, Move) and a not in legal:
+                return Muster(view.units[a.units[0]][3])      # a group the rules compose unit by unit
+            return a
+        if kind == "muster":
+            return self._muster_step(view, seat, t, legal)
         return self._best(view, seat, legal)
+
+    def _march(self, view: State, seat: int, cands: list):
+        return self._plan_march(view, seat, cands) if self.plan_first else self._best(view, seat, cands)
+
+    def _muster_step(self, view: State, seat: int, t: tuple, legal: list):
+        """One step of mustering the group that marches from ``t``'s place: the march is chosen again
+        among the groups of that place as if the stack still stood unmustered (the same choice that
+        made the general muster it), then units leave (or join) one at a time until the group is the
+        one chosen, which then marches; ``Pass`` if no march from there pays after all.
+
+        The chosen march is remembered for the following steps of the same muster (a key of the
+        view's board, so the same view always gets the same answer)."""
+        _, _, place, group, _left = t
+        key = (view.turn_no, place, view.gold[seat], tuple(sorted(view.units.items())))
+        target = self._mustering.get(key) if self._mustering is not None else None
+        if target is None:
+            base = view.clone()
+            base.todo = base.todo[1:]
+            cands = march_candidates(base, seat, base.legal_actions(seat), muster=(place,))
+            here = [a for a in cands if isinstance(a, Move) and base.units[a.units[0]][3] == place]
+            target = self._march(base, seat, here + [EndPhase()])
+            self._mustering = {key: target}
+        if not isinstance(target, Move):
+            return Pass()
+        want, have = set(target.units), set(group)
+        if want == have:
+            for a in legal:
+                if isinstance(a, Move) and a.path == target.path and a.fleet == target.fleet:
+                    return a
+            return Pass()
+        for a in legal:
+            if (isinstance(a, Leave) and a.unit in have - want) or (isinstance(a, Join) and a.unit in want - have):
+                return a
+        return Pass()
 
     def _best(self, view: State, seat: int, legal: list):
         """The action whose position is worth most; ``EndPhase``/``Pass`` unless one beats standing still."""
@@ -319,15 +360,17 @@ class HardGeneral(General):
         super().__init__(seed, exact=True, threats=True)
 
 
-def march_candidates(view: State, seat: int, legal: list) -> list:
-    """The legal actions of the March phase worth judging: every action that is not a march,
-    and the marches of a few groups from each place, each to each destination once.
+def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) -> list:
+    """The legal actions of the March phase worth judging: every action that is not a march (but a
+    :class:`Muster`), and the marches of a few groups from each place, each to each destination once.
 
-    The rules may offer a march for any group of units and every forced-march path; the
-    general looks only at these groups of the units still unmoved in a place: all of them,
-    each one alone, the combat units without the leaders, and all but the least valuable
-    combat unit (a garrison stays). Of the marches of one group to one destination the
-    cheapest is kept (the first of equal cost).
+    The rules list a march of the whole stack and of one unit of each kind, and let a player muster
+    any other group unit by unit; the general looks only at these groups of the units still unmoved
+    in a place: all of them, each one alone, the combat units without the leaders, and all but the
+    least valuable combat unit (a garrison stays). A group the rules do not list at once is a march
+    of the stacks that may muster (a :class:`Muster` among ``legal``, or a place of ``muster``),
+    along the paths the whole stack may take (the general musters it if it chooses it). Of the
+    marches of one group to one destination the cheapest is kept (the first of equal cost).
 
     >>> from games.caesar_xl.tests.xl_positions import position, put
     >>> s = position(phase="march", gold=(9, 0))
@@ -337,25 +380,48 @@ def march_candidates(view: State, seat: int, legal: list) -> list:
     ...          Move((a, b, c), ("barcino",), False), EndPhase()]
     >>> [(len(m.units), m.path[-1]) for m in march_candidates(s, 0, legal) if isinstance(m, Move)]
     [(4, 'vercellae'), (4, 'roma'), (1, 'lugdunum'), (3, 'barcino')]
+    >>> cut = march_candidates(s, 0, legal[1:3] + [Muster("massilia")])
+    >>> [(m.units == (a, b, c), m.path[-1]) for m in cut if isinstance(m, Move) and len(m.units) == 3]
+    [(True, 'vercellae'), (False, 'vercellae'), (True, 'roma'), (False, 'roma')]
     """
     groups: dict = {}
     for u, t in view.units.items():
         if t[0] == seat and u not in view.moved:
             groups.setdefault(t[3], []).append(u)
     shapes: dict = {}
+    partial: dict = {}
     for place, us in groups.items():
         us = sorted(us)
         combat = [u for u in us if view.units[u][1] in COMBAT_KINDS]
         ok = {tuple(us)} | {(u,) for u in us}
+        more = set()
         if combat and len(combat) < len(us):
-            ok.add(tuple(combat))
+            more.add(tuple(combat))
         if len(combat) >= 2:
-            weakest = min(combat, key=lambda u: (unit_value(*view.units[u][1:3]), u))
-            ok.add(tuple(u for u in us if u != weakest))
-        shapes[place] = ok
+            # the weakest class of interchangeable units gives up its last unit (the rules' group)
+            def cls(u):
+                return (view.units[u][1], view.units[u][2], u in view.sc_group)
+            weakest = min(combat, key=lambda u: (unit_value(*view.units[u][1:3]), cls(u)))
+            drop = max(u for u in combat if cls(u) == cls(weakest))
+            more.add(tuple(u for u in us if u != drop))
+        more = {g for g in more if 1 < len(g) < len(us)}
+        shapes[place] = ok | more
+        partial[place] = sorted(more)
+    may_muster = set(muster) | {a.place for a in legal if isinstance(a, Muster)}
+    extra: list = []
+    for a in legal:
+        if isinstance(a, Move) and not a.fleet:
+            place = view.units[a.units[0]][3]
+            if place in may_muster and len(a.units) == len(groups.get(place, ())):
+                for g in partial.get(place, ()):
+                    if view._enter_ok(seat, g, a.path[-1]) and \
+                            (len(a.path) == 1 or view.gold[seat] >= view.march_cost(seat, g, a.path)):
+                        extra.append(Move(g, a.path, False))
     out: list = []
     kept: dict = {}
-    for a in legal:
+    for a in list(legal) + extra:
+        if isinstance(a, Muster):
+            continue                    # its groups are among the marches
         if not isinstance(a, Move):
             out.append(a)
             continue

@@ -22,6 +22,10 @@
   than either alone, and an attack into certain loss is worth less than staying home;
 - **threats**: own cities the enemy can reach next turn with more swords count only in
   part (the ``threats`` flag; the normal general does not look at them);
+- **Roma** (``threats`` flag, the hard general): worth besides its gold the Forum claims it opens
+  (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
+  and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
+  swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
@@ -63,6 +67,20 @@ SC_THREAT = 0.5
 DANGER_VALUE = 800.0
 #: the phasing side able to reach the threshold at its own next Forum phase (the enemy plays first)
 OWN_REACH_VALUE = 30.0
+#: (hard) Roma's worth besides its gold, per political point of the Forum cards not yet claimed that
+#: ask for Roma or the Supreme Commander in Roma (Consulship, the Senate, Senatus Consultum Ultimum,
+#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own
+ROMA_PER_POINT = 0.8
+#: (hard) a Supreme Commander with fewer swords of his own units than this beside him is exposed to what
+#: the threat model cannot see (the Fleet, Cassius, a card placing units, a leader killed by any unit
+#: walking in): alone he costs ``SC_ALONE`` of his worth, with an escort up to ``SC_EXPOSED``, less as
+#: the escort grows
+SAFE_SWORDS = 8
+SC_ALONE = 0.4
+SC_EXPOSED = 0.2
+#: the Forum cards whose condition asks for Roma or the Supreme Commander there
+ROMA_CARDS = tuple(c for c, d in CARDS.items() if d.get("type") == "forum" and (
+    "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
 
 
 def unit_value(kind: str, grade: str) -> float:
@@ -121,6 +139,44 @@ def rough_odds(att, a_lead, dfn, d_lead) -> float:
     return rough_chance(a, d)
 
 
+def roma_extra(s) -> float:
+    """Roma's worth beyond its gold (hard general): :data:`ROMA_PER_POINT` per political point of the
+    Roma Forum cards nobody has claimed yet (in the row or still to come).
+
+    >>> from games.caesar_xl.rules import new_game
+    >>> s = new_game(2, 0, {})
+    >>> roma_extra(s)
+    8.0
+    >>> s.claimed[1].append("senatus_consultum_ultimum")
+    >>> roma_extra(s)
+    6.4
+    """
+    taken = set(s.claimed[0]) | set(s.claimed[1])
+    return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in ROMA_CARDS if c not in taken), 6)
+
+
+def sc_exposure(s, side: int, occ: dict) -> float:
+    """The share of ``side``'s Supreme Commander's worth at risk from what the threat model cannot
+    see: :data:`SC_ALONE` when he stands alone, up to :data:`SC_EXPOSED` with an escort, nothing with
+    :data:`SAFE_SWORDS` swords of combat units beside him.
+
+    >>> from games.caesar_xl.rules import new_game
+    >>> s = new_game(2, 0, {})
+    >>> sc_exposure(s, 0, _occupancy(s)), sc_exposure(s, 1, _occupancy(s))
+    (0.025, 0.05)
+    """
+    if s.sc[side] is None:
+        return 0.0
+    place = s.sc_place(side)
+    if place is None:
+        return 0.0
+    sw = sum(swords_of(s.units[u][1], s.units[u][2]) for u in occ.get(place, ([], []))[side]
+             if s.units[u][1] in COMBAT_KINDS)
+    if not sw:
+        return SC_ALONE
+    return SC_EXPOSED * max(0.0, 1.0 - sw / SAFE_SWORDS)
+
+
 def _occupancy(s) -> dict:
     """``place -> [units of seat 0, units of seat 1]`` (ids), one pass over the units."""
     occ: dict = {}
@@ -152,11 +208,14 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         return s.markers.get(p)
 
     ctl = {p: control(p) for p in PLACES}
+    roma = roma_extra(s) if threats else 0.0
     gold_map = [0, 0]
     for c in TOPO.cities:
         k = ctl[c.id]
         if k is not None:
             gold_map[k] += c.gold
+    if roma and ctl["roma"] is not None:
+        score[ctl["roma"]] += roma
     for a in AREA.values():
         k = ctl[a.id]
         if k is not None:
@@ -216,6 +275,8 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             score[act] -= mine_v * (w * min(0.8, 0.5 * d_sw / max(a_sw, 1)) + (1 - w) * 0.75)
             score[1 - act] -= foe_v * ((1 - w) * min(0.8, 0.5 * a_sw / max(d_sw, 1)) + w * 0.75)
             g = CITY[p].gold if p in CITY else (AREA[p].gold * 0.5 if p in AREA else 0)
+            if p == "roma":
+                g += roma
             # the occupancy gave the place to nobody; the battle decides it
             score[act] += w * g
             if other and p in CITY:
@@ -261,7 +322,9 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
             score[act] += OWN_REACH_VALUE
     if threats:
-        score[me] -= _threat(s, me, occ, odds, ctl)
+        score[me] -= _threat(s, me, occ, odds, ctl, roma)
+        for i in (0, 1):
+            score[i] -= SC_VALUE * sc_exposure(s, i, occ)
     return score[me] - score[foe]
 
 
@@ -277,7 +340,7 @@ def _reach(p: str, silver: bool) -> frozenset:
     return frozenset(out)
 
 
-def _threat(s, seat: int, occ: dict, odds, ctl: dict) -> float:
+def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> float:
     """What ``seat`` may lose to the enemy's next march: own cities and the Supreme Commander within
     reach of stronger enemy stacks (each counted at the enemy's chance to win there)."""
     foe = 1 - seat
@@ -306,7 +369,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict) -> float:
                 w = survive * (odds(att, a_lead, dfn, d_lead) if dfn else 1.0)
                 best = max(best, w)
         if best:
-            loss += 0.5 * best * c.gold
+            loss += 0.5 * best * (c.gold + (roma if c.id == "roma" else 0.0))
             if c.id == scp:
                 loss += SC_THREAT * best * SC_VALUE
     return loss
@@ -318,4 +381,4 @@ def card_worth(card: str) -> float:
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]
+__all__ = ["evaluate", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]

@@ -66,13 +66,15 @@ def _play_phase(s, seat, player):
 def test_marches_on_undefended_gold_when_nothing_threatens_it(level):
     # Caesar's legion holds Massilia (his alliance marker keeps it when he leaves); Vercellae (3 gold)
     # next door is empty and neutral (the others next door are worth less); Pompey's army is far away
-    # in Alexandria. No gold: no forced march (to Roma).
+    # in Alexandria. No gold: no forced march for the legion (to Roma; Caesar himself marches free
+    # and may take the empty Roma first).
     s = position(phase="march", gold=(0, 6), markers={"massilia": CAESAR})
-    put(s, CAESAR, "massilia", "legion")
+    legion = put(s, CAESAR, "massilia", "legion")[0]
     put(s, POMPEY, "alexandria", "legion", "legion", "pompey")
     put(s, CAESAR, "utica", "caesar")
-    a = make_player(level, 1).choose(s.view_for(CAESAR), CAESAR)
-    assert isinstance(a, Move) and a.path[-1] == "vercellae"
+    taken = _play_phase(s, CAESAR, make_player(level, 1))
+    first = next(a for a in taken if isinstance(a, Move) and legion in a.units)
+    assert first.path[-1] == "vercellae" and s.units[legion][3] == "vercellae"
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -155,3 +157,18 @@ def test_every_level_answers_the_owners_choices_of_battle_order_promotion_and_su
         for level in ("easy", "normal", "hard"):
             a = make_player(level, 1).choose(s.view_for(CAESAR), CAESAR)
             assert s.is_legal(CAESAR, a), (make, level, a)
+
+
+def test_the_hard_general_keeps_its_supreme_commander_with_an_escort():
+    # Caesar stands with two veteran legions in Massilia (his alliance marker holds it); Vercellae (3),
+    # Lugdunum (2) and Barcino (1) next door are empty and neutral, Pompey is far away (Roma has a
+    # garrison). Each piece could take a city alone, but a Supreme Commander walking alone dies to
+    # whatever the threat model cannot see (a Fleet, Cassius, a card placing units): he keeps a
+    # legion beside him.
+    s = position(phase="march", gold=(0, 6), markers={"massilia": CAESAR, "roma": POMPEY})
+    put(s, POMPEY, "roma", "legion:veteran", "legion:veteran", "legion:veteran")
+    put(s, CAESAR, "massilia", "caesar", "legion:veteran", "legion:veteran")
+    put(s, POMPEY, "alexandria", "pompey", "legion", "legion")
+    _play_phase(s, CAESAR, make_player("hard", 10))
+    place = s.sc_place(CAESAR)
+    assert s.combat_at(place, CAESAR), f"Caesar alone in {place}"

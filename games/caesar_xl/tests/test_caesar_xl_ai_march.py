@@ -3,8 +3,10 @@ both levels coping with a legal list of marches for any group of units along eve
 import time
 from itertools import combinations
 
+import pytest
+
 from games.caesar_xl.ai import make_player, march_candidates
-from games.caesar_xl.rules import Move, State
+from games.caesar_xl.rules import Leave, Move, Muster, State
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
@@ -79,3 +81,28 @@ def test_a_long_legal_list_is_cut_to_a_few_groups_and_decided_quickly(monkeypatc
         a = make_player(level, 3).choose(view, CAESAR)
         assert time.process_time() - t0 < 1.5
         assert a in legal           # one of the listed actions (the engine itself lists fewer groups)
+
+
+def _garrison_stays_in_massilia():
+    """Three legions and an ally hold Massilia (no alliance marker: the city is held by the units
+    in it); two Pompeian legions hold Vercellae (3 gold) next door. The three legions win there
+    without the ally, and the ally keeps Massilia (3 gold): all but the weakest unit should march,
+    a group the rules let a player muster unit by unit (the whole stack would give up Massilia and
+    owe supply in Vercellae; one or two legions marching alone are likely to lose)."""
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY})
+    legions = put(s, CAESAR, "massilia", "legion:veteran", "legion:veteran", "legion")
+    ally = put(s, CAESAR, "massilia", "ally")[0]
+    put(s, POMPEY, "vercellae", "legion", "legion")
+    put(s, CAESAR, "utica", "caesar", "legion", "legion")
+    put(s, POMPEY, "alexandria", "pompey", "legion")
+    return s, legions, ally
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_general_musters_a_group_that_leaves_a_garrison(level):
+    s, legions, ally = _garrison_stays_in_massilia()
+    assert not any(isinstance(a, Move) and sorted(a.units) == sorted(legions)
+                   for a in s.legal_actions(CAESAR))        # the group is no march the rules list at once
+    taken = _play_phase(s, CAESAR, make_player(level, 5))
+    assert Muster("massilia") in taken and any(isinstance(a, Leave) and a.unit == ally for a in taken)
+    assert all(s.units[u][3] == "vercellae" for u in legions) and s.units[ally][3] == "massilia"

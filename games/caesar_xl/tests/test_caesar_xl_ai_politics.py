@@ -62,3 +62,18 @@ def test_does_not_throw_a_unit_at_roma_only_to_deny_the_enemys_claims(level):
     s.forum = ["consulship", "senatus_consultum_ultimum"]
     _play_phase(s, CAESAR, make_player(level, 8))
     assert s.units[legion][3] != "roma"
+
+
+
+def test_the_hard_general_takes_roma_with_its_army_rather_than_gold_elsewhere():
+    # Roma (5 gold) is empty and neutral; Caesar's army (Caesar, two veteran legions, a legion) stands
+    # in Utica with the Fleet card in hand, two veteran legions in Massilia. Gold for gold, the army
+    # could as well spread over Africa; but every Roma Forum card still to come (Consulship, the
+    # Senate, Senatus Consultum Ultimum for Pompey, Demands for Reform and Dictatorship for Caesar)
+    # asks for Roma or the Supreme Commander there: the hard general sails the army into Roma.
+    s = position(phase="march", gold=(0, 6), markers={"massilia": CAESAR}, hands=(("fleet",), ()))
+    put(s, CAESAR, "massilia", "legion:veteran", "legion:veteran")
+    put(s, CAESAR, "utica", "caesar", "legion:veteran", "legion:veteran", "legion")
+    put(s, POMPEY, "corduba", "pompey", "legion")
+    _play_phase(s, CAESAR, make_player("hard", 9))
+    assert s.sc_place(CAESAR) == "roma" and len(s.combat_at("roma", CAESAR)) >= 2
