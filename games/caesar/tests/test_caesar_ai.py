@@ -161,3 +161,15 @@ def test_deeper_search_is_seeded_and_keeps_to_its_budget():
     assert a in s.legal_actions(0) and a == ai.HardPlayer(4, depth=2, budget=3000).choose(s.view_for(0), 0)
     # a ply is begun only while a quarter of the budget is left unspent, and stopped at the budget
     assert deep.nodes <= 3000 + 400
+
+
+def test_cards_count_little_when_the_board_is_nearly_stuck():
+    """Seat 0 holds 7, 8, 9 against 1, 2, 3 but owns 3 counters to 4, and the one open line
+    (A1 sees the neutral on A2) ends the game stuck at 4 all: its cards can never be played,
+    so the hard judgement does not count it ahead (the card-blind one does)."""
+    s = position(["000 . . . .", "n . . . .", ". . . . .", ". . . . .", ". . . . 1111"],
+                 hands=[(7, 8, 9), (1, 2, 3)])
+    assert ai.Evaluator().values_and_lines(s)[1] == 1
+    assert ai.WinEvaluator().margin(s, 0) > 0.1
+    assert ai.WinEvaluator(full_lines=8).margin(s, 0) <= 0.0
+    assert ai.HardPlayer(1).ev.margin(s, 0) <= 0.0
