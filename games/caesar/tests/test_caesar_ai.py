@@ -173,3 +173,22 @@ def test_cards_count_little_when_the_board_is_nearly_stuck():
     assert ai.WinEvaluator().margin(s, 0) > 0.1
     assert ai.WinEvaluator(full_lines=8).margin(s, 0) <= 0.0
     assert ai.HardPlayer(1).ev.margin(s, 0) <= 0.0
+
+
+def test_a_root_move_is_searched_only_as_far_as_it_must_to_lose_to_the_best():
+    """Hard's third ply: with the best value so far as a floor, a move that cannot beat it stops
+    at the first good enough reply (a bound at or below the floor, fewer positions judged); a
+    move above the floor gets its exact value."""
+    s = position(BUSY)
+    h = ai.HardPlayer(4)
+    move = next(a for a in s.legal_actions(0) if type(a).__name__ == "Ally")
+    c = s.clone()
+    c.apply_trusted(0, move)
+    h.nodes = 0
+    exact = h.reply_value(c, 0, 2)
+    full = h.nodes
+    h.nodes = 0
+    assert h.reply_value(c, 0, 2, floor=exact - 0.5) == exact
+    h.nodes = 0
+    bound = h.reply_value(c, 0, 2, floor=exact + 0.5)
+    assert bound <= exact + 0.5 and h.nodes < full
