@@ -39,9 +39,9 @@ def test_every_level_plays_legal_moves(level):
 
 def test_hard_decides_in_time_and_is_seeded():
     s = position(BUSY)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     a = ai.make_player("hard", 4).choose(s.view_for(0), 0)
-    assert time.perf_counter() - t0 < 2.0
+    assert time.process_time() - t0 < 2.0
     assert a == ai.make_player("hard", 4).choose(s.view_for(0), 0)
 
 
