@@ -11,10 +11,12 @@ choice as the simultaneous choice it is).
   valued, and its card chosen, by solving the card game as a matrix game
   (regret matching) over the evaluations of its outcomes.
 - **hard**: a search over the public position (every move answered by the
-  opponent's best reply, deeper by alpha-beta while a budget of judged
-  positions lasts), judged by the chance to win rather than the counter
-  margin (:class:`WinEvaluator`: late in the game a leader avoids gambles and
-  a trailer takes them); every struggle solved as a simultaneous card game
+  opponent's best reply and its own answer to that, by alpha-beta while a
+  budget of judged positions lasts), judged by the chance to win rather than
+  the counter margin (:class:`WinEvaluator`: late in the game, or when few
+  lines are left open on the board and the game is about to end stuck, a
+  leader avoids gambles, a trailer takes them, and unplayable cards count for
+  little); every struggle solved as a simultaneous card game
   whose cells are valued after the opponent's best reply (so it keeps the
   card the next struggle needs). It learns from the cards each opponent has revealed how far
   that opponent is from equilibrium play (:class:`OpponentModel`) and leans
