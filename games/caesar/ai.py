@@ -11,10 +11,12 @@ choice as the simultaneous choice it is).
   valued, and its card chosen, by solving the card game as a matrix game
   (regret matching) over the evaluations of its outcomes.
 - **hard**: a search over the public position (every move answered by the
-  opponent's best reply, deeper by alpha-beta while a budget of judged
-  positions lasts), judged by the chance to win rather than the counter
-  margin (:class:`WinEvaluator`: late in the game a leader avoids gambles and
-  a trailer takes them); every struggle solved as a simultaneous card game
+  opponent's best reply and its own answer to that, by alpha-beta while a
+  budget of judged positions lasts), judged by the chance to win rather than
+  the counter margin (:class:`WinEvaluator`: late in the game, or when few
+  lines are left open on the board and the game is about to end stuck, a
+  leader avoids gambles, a trailer takes them, and unplayable cards count for
+  little); every struggle solved as a simultaneous card game
   whose cells are valued after the opponent's best reply (so it keeps the
   card the next struggle needs). It learns from the cards each opponent has revealed how far
   that opponent is from equilibrium play (:class:`OpponentModel`) and leans
@@ -57,7 +59,10 @@ REPLY_REFINE = 2
 #: hard: the same for the replies seen from each cell of a struggle's card game
 CARD_REFINE = 0
 #: hard: the most plies searched after its own move, and the positions a decision may judge
-SEARCH_DEPTH, SEARCH_BUDGET = 1, 4000
+SEARCH_DEPTH, SEARCH_BUDGET = 2, 4000
+#: hard: below this many open lines on the board (moves anyone may still make) the cards count
+#: for less (see :meth:`WinEvaluator.card_share`)
+FULL_LINES = 8
 #: what each card is worth in :data:`CARD_WEIGHT` units (the flag: see :func:`hand_worth`)
 CARD_WORTH = (0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
 #: the flag's worth in :data:`CARD_WEIGHT` units: FLAG_BASE + FLAG_PER_CARD per other card in hand.
@@ -106,12 +111,18 @@ class Evaluator:
 
     def values(self, state: State) -> list[float]:
         """Per seat, counters owned plus the worth of cards and reachable neutrals (-inf when out)."""
+        return self.values_and_lines(state)[0]
+
+    def values_and_lines(self, state: State) -> tuple[list[float], int]:
+        """:meth:`values`, and the number of lines still open on the board: per player's stack,
+        the stacks in line with it (each a move someone may still make; 0 when nobody can move)."""
         n = state.n_seats
         board = state.board
         vals = [0.0] * n
         reach = [0.0] * n
         threat = [0.0] * n
         mean = [(sum(h) / len(h)) if h else 0.0 for h in state.hands]
+        lines = 0
         for sq in range(N_SQUARES):
             st = board[sq]
             if not st:
@@ -125,6 +136,7 @@ class Evaluator:
                 for t in ray:
                     other = board[t]
                     if other:
+                        lines += 1
                         o = other[-1]
                         if o == NEUTRAL:
                             # neutrals in line: alliances still to come
@@ -138,14 +150,18 @@ class Evaluator:
                             threat[top] += w
                             threat[o] -= w
                         break
-        cw, rw, tw = self.card_weight, self.reach_weight, self.threat_weight
+        cw, rw, tw = self.card_weight * self.card_share(lines), self.reach_weight, self.threat_weight
         for s in range(n):
             if state.out[s]:
                 vals[s] = -math.inf
             else:
                 vals[s] += (cw * hand_worth(state.hands[s]) + rw * min(reach[s], 4.0)
                             + tw * threat[s])
-        return vals
+        return vals, lines
+
+    def card_share(self, lines: int) -> float:
+        """The share of the cards' worth that counts with ``lines`` open lines (here: all of it)."""
+        return 1.0
 
     def chances(self, state: State) -> list[float]:
         """Per seat, an estimated share of the win in [0, 1] (soft-max of :meth:`values`)."""
@@ -183,21 +199,33 @@ class WinEvaluator(Evaluator):
     ahead avoids gambles and a player behind takes them).
     """
 
-    def __init__(self, base: float = 1.0, per_card: float = 0.8, **kw):
+    def __init__(self, base: float = 1.0, per_card: float = 0.8, full_lines: int = 0, **kw):
+        """``full_lines``: with fewer open lines than this the cards count for less, in the
+        card worth and in the width of the curve (0: cards count whatever the board)."""
         super().__init__(**kw)
         self.base = base
         self.per_card = per_card
+        self.full_lines = full_lines
+
+    def card_share(self, lines: int) -> float:
+        """Cards are worth only the struggles still possible: with few open lines the game
+        is about to end stuck, and then only the counters count."""
+        if self.full_lines <= 0 or lines >= self.full_lines:
+            return 1.0
+        return lines / self.full_lines
 
     def margin(self, state: State, seat: int) -> float:
         """``seat``'s chance to win, from -1 (lost) to 1 (won), plus a hair of the counter margin."""
         if state.outcome() is not None:
             d = final_margin(state, seat)
             return (1.0 if d > 0 else -1.0 if d < 0 else 0.0) + 0.001 * d
-        m = Evaluator.margin(self, state, seat)
-        if m == OUT_MARGIN:
+        vals, lines = self.values_and_lines(state)
+        if vals[seat] == -math.inf:
             return -1.0
+        other = max((vals[s] for s in range(state.n_seats) if s != seat), default=0.0)
+        m = vals[seat] - (0.0 if other == -math.inf else other)
         left = min(len(state.hands[s]) for s in state.in_game())
-        width = self.base + self.per_card * left
+        width = self.base + self.per_card * left * self.card_share(lines)
         return math.tanh(m / (2.0 * width)) + 0.001 * m
 
 
@@ -599,12 +627,13 @@ class HardPlayer:
     """
 
     def __init__(self, seed: int | None = None, width: int = 64, seconds: float = 1.5,
-                 depth: int | None = None, budget: int | None = None):
+                 depth: int | None = None, budget: int | None = None,
+                 full_lines: int | None = None):
         """``width``: how many moves (best first by one ply) are searched deeper; ``depth``: the
         most plies after its own move; ``budget``: the positions it may judge (so a decision does
         not depend on the machine's speed); ``seconds``: a cap in processor time all the same."""
         self.rng = random.Random(seed)
-        self.ev = WinEvaluator()
+        self.ev = WinEvaluator(full_lines=FULL_LINES if full_lines is None else full_lines)
         self.model = OpponentModel(self.ev)
         self.width = width
         self.seconds = seconds
@@ -612,16 +641,19 @@ class HardPlayer:
         self.budget = SEARCH_BUDGET if budget is None else budget
         self.nodes = 0
 
-    def reply_value(self, state: State, seat: int, depth: int = 1, refine: int = REPLY_REFINE) -> float:
+    def reply_value(self, state: State, seat: int, depth: int = 1, refine: int = REPLY_REFINE,
+                    floor: float = -math.inf) -> float:
         """``seat``'s margin after the next player's best reply (``state`` has it to move),
         searched ``depth`` plies deep (:meth:`negamax`).
 
         The reply's struggles are first valued by even odds; the
-        :data:`REPLY_REFINE` best of them again as card games.
+        :data:`REPLY_REFINE` best of them again as card games. ``floor``: a value
+        ``seat`` already has elsewhere; a result at or below it is only a bound (the
+        search stops as soon as a reply shows the move is no better).
         """
         if state.phase == PHASE_OVER or state.current == seat:
             return self.ev.margin(state, seat)
-        return -self.negamax(state, depth, -math.inf, math.inf, refine)
+        return -self.negamax(state, depth, -math.inf, -floor, refine)
 
     def negamax(self, state: State, depth: int, alpha: float, beta: float, refine: int = 0) -> float:
         """The value of ``state`` for the seat to move, ``depth`` plies deep (alpha-beta, two players).
@@ -728,6 +760,7 @@ class HardPlayer:
             if depth > 1 and self.nodes > self.budget // 4:
                 break          # the next ply would cost several times what this one did
             values = {}
+            floor = -math.inf     # the best value of this ply so far: later moves need only beat it
             for k, i in enumerate(order):
                 if (k or depth > 1) and ((cancel is not None and cancel.is_set())
                                          or time.process_time() > deadline or self.nodes > self.budget):
@@ -738,7 +771,8 @@ class HardPlayer:
                 else:
                     c = view.clone()
                     c.apply_trusted(seat, a)
-                    v = self.reply_value(c, seat, depth)
+                    v = self.reply_value(c, seat, depth, floor=floor if depth > 1 else -math.inf)
+                floor = max(floor, v)
                 values[i] = v + noise[i]
             if len(values) < len(order) and depth > 1:
                 break          # an unfinished ply is not trusted
