@@ -119,9 +119,9 @@ def test_seize_rome_borders_and_ways_come_from_the_picker(monkeypatch):
     assert board.preview_action() is None
 
 
-# ----- Caesar XL: a march is a group, then where its path ends -----------------------------------
+# ----- Caesar XL: a march is a place, a group there, then where its path ends -----------------------------------
 
-def test_caesar_xl_destinations_come_from_the_picker(monkeypatch):
+def test_caesar_xl_sources_groups_and_destinations_come_from_the_picker(monkeypatch):
     from games.caesar_xl import INFO
     from games.caesar_xl import rules as R
     from games.caesar_xl.scene import Board
@@ -146,6 +146,24 @@ def test_caesar_xl_destinations_come_from_the_picker(monkeypatch):
         board = host.attach(Board(host), (1280, 800))
     host.settle()
     moves = [a for a in host.state.legal_actions(seat) if isinstance(a, R.Move)]
+    where = {m: host.state.units[m.units[0]][3] for m in moves}
+    # where a group stands: a field derived from the position, asked of the picker too
+    sources = set(where.values())
+    assert board.sources() == sources and sources <= board.highlighted()
+    gone = sorted(sources)[0]
+    withholding(monkeypatch, "values", "from", gone)
+    board._legal = None
+    assert board.sources() == sources - {gone} and gone not in board.highlighted()
+    monkeypatch.undo()
+    board._legal = None
+    place = where[moves[0]]
+    groups = board.groups_at(place)
+    assert groups and set(groups) <= {m.units for m in moves if where[m] == place}
+    withholding(monkeypatch, "still_possible", "units", groups[0])
+    board._legal = None
+    assert groups[0] not in board.groups_at(place)
+    monkeypatch.undo()
+    board._legal = None
     group = moves[0].units
     board.select_group(group)
     ends = {m.path[-1] for m in moves if m.units == group}
