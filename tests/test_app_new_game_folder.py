@@ -1,7 +1,8 @@
 """A new game is one folder: a throwaway game written into a temporary folder, and nothing
 shared edited, gets its menu tile (title, blurb, picture), its set-up words, its rules page
 with its own numbered picture, its art run by the art tool, its help pictures planned by the
-picture tool, the cross-game checks (conformance, house rules) and its own tests collected.
+picture tool, the cross-game checks (conformance, house rules, the fuzz sample its
+invariants.py declares) and its own tests collected.
 
 (The registry side alone is ``tests/test_core_registry.py``.)
 """
@@ -69,6 +70,13 @@ def write_game(root: Path, gid: str = "hunt") -> Path:
         ''',
         "help_pictures.json": json.dumps({"seed": 3, "moves": 0, "callouts": [[1, "top"], [2, ["geom", "map"],
                                                                                               "topright"]]}),
+        "invariants.py": '''
+            FUZZ_SAMPLE = (2, (2, ["easy", "normal"], {}))
+
+
+            def check(state):
+                assert len(state.score) == state.n_seats, "a score for every seat"
+        ''',
         "tests/__init__.py": "",
         "tests/test_hunt.py": "def test_hunt():\n    assert True\n",
     }
@@ -114,6 +122,9 @@ def test_the_cross_game_checks_and_its_own_tests_take_it(more_games):
     check_random_game("hunt", 3, 1, deep=False)
     house = sys.modules.get("tests.test_house_rules") or importlib.import_module("tests.test_house_rules")
     house.test_menu_and_setup_texts_exist("hunt")
+    fuzz = sys.modules.get("tests.test_fuzz") or importlib.import_module("tests.test_fuzz")
+    assert fuzz.fuzz_sample("hunt") == (2, (2, ["easy", "normal"], {}))
+    fuzz.test_fuzz_sample("hunt")
     # a game folder under games/ has its tests collected by the suite's own settings
     testpaths = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"][
         "ini_options"]["testpaths"]
