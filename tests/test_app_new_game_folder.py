@@ -1,8 +1,8 @@
 """A new game is one folder: a throwaway game written into a temporary folder, and nothing
 shared edited, gets its menu tile (title, blurb, picture), its set-up words, its rules page
 with its own numbered picture, its art run by the art tool, its help pictures planned by the
-picture tool, the cross-game checks (conformance, house rules, the fuzz sample its
-invariants.py declares) and its own tests collected.
+picture tool, the cross-game checks (conformance, house rules, the fuzz sample, conformance
+sample and hand-off length its invariants.py declares) and its own tests collected.
 
 (The registry side alone is ``tests/test_core_registry.py``.)
 """
@@ -72,6 +72,8 @@ def write_game(root: Path, gid: str = "hunt") -> Path:
                                                                                               "topright"]]}),
         "invariants.py": '''
             FUZZ_SAMPLE = (2, (2, ["easy", "normal"], {}))
+            CONFORMANCE_GAMES = 3
+            HANDOFF_ACTIONS = 50
 
 
             def check(state):
@@ -125,6 +127,10 @@ def test_the_cross_game_checks_and_its_own_tests_take_it(more_games):
     fuzz = sys.modules.get("tests.test_fuzz") or importlib.import_module("tests.test_fuzz")
     assert fuzz.fuzz_sample("hunt") == (2, (2, ["easy", "normal"], {}))
     fuzz.test_fuzz_sample("hunt")
+    conformance = sys.modules.get("tests.test_conformance") or importlib.import_module("tests.test_conformance")
+    assert conformance.games_per_size("hunt") == 3
+    handoff = sys.modules.get("tests.test_handoff_secrets") or importlib.import_module("tests.test_handoff_secrets")
+    assert handoff.actions_limit("hunt") == (None if handoff.os.environ.get("LUDI_HANDOFF_WHOLE") else 50)
     # a game folder under games/ has its tests collected by the suite's own settings
     testpaths = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"][
         "ini_options"]["testpaths"]
