@@ -42,7 +42,8 @@ USAGE_LINES: tuple[tuple[str, str], ...] = (
     ("fuzz [--game ID] [--games N]", "long conformance run of the engines"),
     ("bench ...", "measure the engines' and computer players' speed"),
     ("monkey ...", "random clicks on the window, looking for crashes"),
-    ("--screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N] [--autoplay K] [--lang ja]",
+    ("--screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N] [--autoplay K] [--lang ja]"
+     " [--size WxH]",
      "render one screen to a PNG, without a window"),
     ("--install-desktop", "add Ludi Romani to the desktop's application menu (Linux)"),
     ("test", "run the test suite (from the source folder: python3 main.py test)"),

@@ -7,6 +7,7 @@ player's time cap is lifted so that its decision depends on its seed alone, not
 on how busy the machine is.
 """
 import random
+import zlib
 
 import pytest
 
@@ -43,17 +44,43 @@ def player(game_id, level):
     return p
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_decision_does_not_depend_on_hidden_truth(game_id, level):
+def check_no_peek(game_id, make, wanted, what=""):
+    """At ``wanted`` seeded positions, a fresh player from ``make()`` chooses the same in
+    three true states that differ only in what the acting seat may not know; raises
+    ``AssertionError`` otherwise (or when too few positions had hidden truths that differ)."""
     n = min(info(game_id).min_players + 1, info(game_id).max_players)
-    wanted = POSITIONS[level]
     rng = random.Random(13)
     checked = 0
     for state, seat in positions(game_id, n, 11, wanted):
         worlds = [state] + [state.resample_hidden(seat, rng) for _ in range(2)]
         truths = {snapshot(w.secrets(seat)) for w in worlds}
-        picks = {player(game_id, level).choose(w.view_for(seat), seat) for w in worlds}
-        assert len(picks) == 1, f"{game_id}/{level}: decision changed with the hidden truth"
+        picks = {make().choose(w.view_for(seat), seat) for w in worlds}
+        assert len(picks) == 1, f"{game_id}{what}: decision changed with the hidden truth"
         checked += len(truths) > 1
     assert checked >= wanted - 1, f"{game_id}: only {checked} positions had hidden truths that differ"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_decision_does_not_depend_on_hidden_truth(game_id, level):
+    check_no_peek(game_id, lambda: player(game_id, level), POSITIONS[level], f"/{level}")
+
+
+class Peeker:
+    """A player whose choice is a function of everything in the view it is given, secrets
+    included when the view holds them."""
+
+    def choose(self, view, seat, cancel=None):
+        legal = view.legal_actions(seat)
+        return legal[zlib.crc32(repr(snapshot(view)).encode()) % len(legal)]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_player_that_peeks_through_a_view_showing_everything_fails_the_check(game_id, monkeypatch):
+    """The check can fail: a player deciding by the secrets passes while views hide them, and
+    fails once ``view_for`` returns everything (the mutation the issue names)."""
+    check_no_peek(game_id, Peeker, 4)
+    monkeypatch.setattr(type(rules(game_id).new_game(info(game_id).min_players, 0, {})),
+                        "view_for", lambda self, seat: self.clone())
+    with pytest.raises(AssertionError, match="decision changed with the hidden truth"):
+        check_no_peek(game_id, Peeker, 4)

@@ -209,7 +209,7 @@ def test_help_pictures_number_what_the_pages_explain():
     spec = importlib.util.spec_from_file_location("_help_pictures", root / "tools" / "make_help_pictures.py")
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    for gid, (seed, moves, marks) in tool.CALLOUTS.items():
+    for gid, (seed, moves, marks) in tool.callouts().items():
         for lang in ("en", "ja"):
             blocks = parse(help_text(gid, lang))
             i = next(k for k, b in enumerate(blocks) if b[0] == "img")

@@ -6,13 +6,15 @@ many more (``--games N``).
 import pytest
 
 from games import GAME_IDS, info
+from games.core import invariants
 from games.core.conformance import check_random_game
 
 GAMES_PER_SIZE = 12   # about fifty games per game over its player counts
 DEEP = 2              # of which this many check every seat at every step
 #: games whose random games are long (Caesar XL: 600 to 1200 actions, each battle die one):
 #: this many games instead, still every option set, each game deep (seeds 0 and 1: Silver and
-#: Bronze, every seat at every step); ``main.py fuzz --game <id>`` plays many more
+#: Bronze, every seat at every step); ``main.py fuzz --game <id>`` plays many more. A game brings
+#: its own number as ``CONFORMANCE_GAMES`` in its ``invariants.py`` (nothing here is edited)
 GAMES = {"caesar_xl": 2}
 
 
@@ -23,6 +25,14 @@ def cases():
             yield gid, n
 
 
+def games_per_size(game_id):
+    """Random games per player count: the game's ``CONFORMANCE_GAMES``, the table above, or
+    about fifty over its player counts."""
+    gi = info(game_id)
+    own = getattr(invariants.module(game_id), "CONFORMANCE_GAMES", None)
+    return own or GAMES.get(game_id) or max(GAMES_PER_SIZE * 3 // max(1, gi.max_players - gi.min_players + 1), 6)
+
+
 @pytest.mark.parametrize("game_id,n", list(cases()))
 def test_random_games_conform(game_id, n):
     gi = info(game_id)
@@ -31,7 +41,7 @@ def test_random_games_conform(game_id, n):
         for value in opt.choices:
             if value != opt.default:
                 option_sets.append({**gi.default_options(), opt.id: value})
-    per = GAMES.get(game_id) or max(GAMES_PER_SIZE * 3 // max(1, gi.max_players - gi.min_players + 1), 6)
+    per = games_per_size(game_id)
     for seed in range(per):
         opts = option_sets[seed % len(option_sets)]
         check_random_game(game_id, n, seed, opts, deep=seed < DEEP)

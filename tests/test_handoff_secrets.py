@@ -37,8 +37,17 @@ MAX_STEPS = 4000
 #: Caesar XL runs to a thousand actions and more (each battle die is one): its first actions
 #: hold every kind of choice (purchase, cards, marches, battles); the rarer cases are explicit
 #: positions of its own tests (a card taken from the discards is no secret choice:
-#: games/caesar_xl/tests/test_caesar_xl_rules_cards.py)
+#: games/caesar_xl/tests/test_caesar_xl_rules_cards.py). A game brings its own number as
+#: ``HANDOFF_ACTIONS`` in its ``invariants.py`` (nothing here is edited)
 ACTIONS = {} if os.environ.get("LUDI_HANDOFF_WHOLE") else {"caesar_xl": 320}
+
+
+def actions_limit(game_id):
+    """How many actions of ``game_id`` are played (``None``: the whole game)."""
+    if os.environ.get("LUDI_HANDOFF_WHOLE"):
+        return None
+    from games.core import invariants
+    return getattr(invariants.module(game_id), "HANDOFF_ACTIONS", None) or ACTIONS.get(game_id)
 
 
 @pytest.fixture
@@ -177,7 +186,7 @@ def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) 
     watch = Watch(app, game)
     game.sync()                      # the first view through the spy too
     rng = random.Random(seed)
-    limit = ACTIONS.get(game_id)
+    limit = actions_limit(game_id)
     for _ in range(MAX_STEPS if limit is None else 100 * MAX_STEPS):
         if limit is not None and len(game.record.actions) >= limit:
             return watch

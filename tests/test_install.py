@@ -127,6 +127,17 @@ def test_help_lists_every_command_and_starts_nothing(capsys):
     assert "python3 main.py selfplay" in capsys.readouterr().out
 
 
+def test_help_names_every_option_of_the_screenshot(capsys):
+    """The --help line of --screenshot lists every option its parser takes (--size was missing)."""
+    from games.app.screenshot import _parser
+    assert cli_entry.main(["--help"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if "--screenshot" in x)
+    for action in _parser()._actions:
+        flag = next((s for s in action.option_strings if s.startswith("--")), None)
+        if flag not in (None, "--help"):
+            assert flag in line, flag
+
+
 def test_every_command_goes_through_the_table(monkeypatch):
     calls = []
     for name in ("selfplay", "replay", "fuzz", "bench", "monkey", "--screenshot", "--install-desktop", "play"):

@@ -66,8 +66,16 @@ class ArtContext(NamedTuple):
 
 
 def recipes(root: Path = ROOT) -> list[tuple[str, Path]]:
-    """Every game's recipe: ``(game id, path of art_recipe.py)``, by id."""
-    return [(p.parent.name, p) for p in sorted((root / "games").glob("*/art_recipe.py"))]
+    """Every game's recipe: ``(game id, path of art_recipe.py)``, by id: each
+    ``<root>/games/<id>/art_recipe.py``, and that of every other game the registry finds
+    (a folder of games it is told to search)."""
+    found = {p.parent.name: p for p in (root / "games").glob("*/art_recipe.py")}
+    from games.core import registry
+    for gid in registry.all_game_ids():
+        p = registry.asset(gid, "art_recipe.py")
+        if p.is_file():
+            found.setdefault(gid, p)
+    return sorted(found.items())
 
 
 def _load(gid: str, path: Path):
@@ -106,8 +114,9 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
     save(pygame.transform.smoothscale(ic, (64, 64)), shared, "icon_64.png")
     ctx = ArtContext(marble, parchment, fonts)
     for gid, path in recipes():
+        folder = path.parent / "art" if out_dir is None else out / "games" / gid / "art"
         for name, item in _load(gid, path).make(ctx):
-            save(item, out / "games" / gid / "art", name)
+            save(item, folder, name)
     return paths
 
 

@@ -6,8 +6,14 @@ act; the other seats are played by the seeded random player, so no thinking time
 can change the picture). Numbered callouts are drawn over the parts the help page
 explains, and the picture is scaled to 1024x640.
 
-    python tools/make_help_pictures.py            # writes games/assets/art/help/<game>-<lang>.png
-    python tools/make_help_pictures.py --out DIR  # somewhere else
+    python tools/make_help_pictures.py            # writes <game>-<lang>.png into each game's help folder
+    python tools/make_help_pictures.py --out DIR  # all of them into DIR
+
+A game brings its pictures in its own folder: ``games/<id>/help_pictures.json`` (``{"seed": 3,
+"moves": 12, "callouts": [[1, "top"], [2, ["geom", "map"]], [3, ["geom", "cols", 0], "topright"]]}``,
+the same as a row of :data:`CALLOUTS`), and the pictures go to ``games/<id>/art/help/``, where
+the help page's ``![...](help/<id>-en.png)`` finds them. The games of :data:`CALLOUTS` keep
+theirs in the shared ``games/assets/art/help/``.
 
 The callouts are found from the window (the top bar, the move log, the buttons)
 and from the rectangles the boards lay out; a part a board no longer names is
@@ -17,6 +23,7 @@ be brought back in step.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -92,6 +99,34 @@ CALLOUTS = {
         (8, "buttons"),
     ]),
 }
+
+
+def _where(where):
+    """A callout's place from JSON: a host part, or a board's layout rectangle as a tuple."""
+    return where if isinstance(where, str) else tuple(where)
+
+
+def callouts() -> dict[str, tuple]:
+    """Every game's pictures: ``game id -> (seed, moves, callouts)``, from :data:`CALLOUTS` and
+    from each game folder's ``help_pictures.json`` (the game's own file wins)."""
+    from games.core import registry
+    out = dict(CALLOUTS)
+    for gid in registry.all_game_ids():
+        own = registry.asset(gid, "help_pictures.json")
+        if own.is_file():
+            data = json.loads(own.read_text(encoding="utf-8"))
+            out[gid] = (int(data["seed"]), int(data["moves"]),
+                        [(int(n), _where(where), *corner) for n, where, *corner in data["callouts"]])
+    return out
+
+
+def folder_for(game_id: str) -> Path:
+    """Where ``game_id``'s pictures are written: its own ``art/help/`` when it brings its
+    ``help_pictures.json``, else the shared ``games/assets/art/help/``."""
+    from games.core import registry
+    if registry.asset(game_id, "help_pictures.json").is_file():
+        return registry.asset(game_id, "art", "help")
+    return ROOT / "games" / "assets" / "art" / "help"
 
 
 def picture_record(game_id: str, seed: int, lang: str):
@@ -176,7 +211,7 @@ def render(game_id: str, lang: str) -> pygame.Surface:
     app = App(size=SIZE, headless=True, settings=settings, lang=lang, audio=False)
     try:
         app.push("menu")
-        seed, moves, marks = CALLOUTS[game_id]
+        seed, moves, marks = callouts()[game_id]
         scene = app.push("game", record=picture_record(game_id, seed, lang), autosave_on=False)
         scene.auto = False
         play_to(scene, moves, seed)
@@ -199,12 +234,12 @@ def render(game_id: str, lang: str) -> pygame.Surface:
 
 
 def main(out: Path | None = None) -> list[Path]:
-    out = Path(out) if out is not None else ROOT / "games" / "assets" / "art" / "help"
-    out.mkdir(parents=True, exist_ok=True)
     written = []
-    for game_id in CALLOUTS:
+    for game_id in callouts():
+        folder = Path(out) if out is not None else folder_for(game_id)
+        folder.mkdir(parents=True, exist_ok=True)
         for lang in ("en", "ja"):
-            path = out / f"{game_id}-{lang}.png"
+            path = folder / f"{game_id}-{lang}.png"
             pygame.image.save(render(game_id, lang), str(path))
             written.append(path)
             print(path)

@@ -45,6 +45,17 @@ the same region up to three times) is read as a bag: :meth:`Picker.joinable`
 says which values may join the items already laid, :meth:`Picker.holding`
 finds the action made of exactly those items.
 
+A field may also be *derived*: a function of the action that is no field of it, such as
+the place a march starts from (which only the position knows). Name it in ``derived`` and
+use it like any field; :meth:`Picker.matching` gives every remaining action that agrees.
+
+>>> March = namedtuple("March", "unit to")
+>>> where = {"u1": "Roma", "u2": "Roma", "u3": "Capua"}
+>>> m = Picker([March("u1", "Capua"), March("u2", "Ostia"), March("u3", "Roma")], ("from", "unit", "to"),
+...            derived={"from": lambda a: where[a.unit]})
+>>> m.values(), m.still_possible("unit", {"from": "Roma"}), m.matching({"from": "Capua"})
+(['Roma', 'Capua'], ['u1', 'u2'], [March(unit='u3', to='Roma')])
+
 >>> Select = namedtuple("Select", "regions")
 >>> q = Picker([Select((1, 1, 2)), Select((1, 2, 2)), Select((2, 3, 3))], ("regions",))
 >>> q.joinable("regions", [2]), q.joinable("regions", [2, 1]), q.holding("regions", [2, 1, 1])
@@ -53,7 +64,7 @@ finds the action made of exactly those items.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..core.decisions import field_value, narrow
 from ..core.errors import LudiError
@@ -68,12 +79,20 @@ class Picker:
     or answers order-free questions about any subset of the fields (``still_possible``,
     ``allows``, ``match``; ``joinable`` and ``holding`` for a tuple field read as a bag)."""
 
-    __slots__ = ("actions", "fields", "_chosen")
+    __slots__ = ("actions", "fields", "derived", "_chosen")
 
-    def __init__(self, actions: Iterable[Any], fields: Sequence[str]):
+    def __init__(self, actions: Iterable[Any], fields: Sequence[str],
+                 derived: Mapping[str, Callable[[Any], Any]] | None = None):
         self.actions: list = list(actions)
         self.fields: tuple[str, ...] = tuple(fields)
+        #: fields computed from an action (name -> function of the action)
+        self.derived: dict[str, Callable[[Any], Any]] = dict(derived or {})
         self._chosen: list[tuple[str, Any]] = []
+
+    def value(self, action: Any, field: str) -> Any:
+        """The value of ``field`` (an attribute, ``name.i``, ``class`` or a derived field) in ``action``."""
+        fn = self.derived.get(field)
+        return fn(action) if fn is not None else field_value(action, field)
 
     @classmethod
     def for_view(cls, view: Any, seat: int, fields: Sequence[str] | None = None) -> "Picker":
@@ -92,7 +111,7 @@ class Picker:
 
     def remaining(self) -> list:
         """The legal actions that agree with everything chosen so far (in their order)."""
-        return narrow(self.actions, self.chosen)
+        return narrow(self.actions, self.chosen, self.value)
 
     def next_field(self) -> str | None:
         """The field to choose next (``None`` once every field is chosen)."""
@@ -104,7 +123,7 @@ class Picker:
         field = field or self.next_field()
         if field is None:
             return []
-        return _values_of(self.remaining(), field)
+        return _values_of(self.remaining(), field, self.value)
 
     def possible(self, value: Any) -> bool:
         """True when ``value`` may be picked for the next field now."""
@@ -133,18 +152,22 @@ class Picker:
         """
         want = _wanted(given, values)
         want.pop(field, None)
-        return _values_of(narrow(self.remaining(), want), field)
+        return _values_of(narrow(self.remaining(), want, self.value), field, self.value)
 
     def allows(self, given: Mapping[str, Any] | None = None, /, **values: Any) -> bool:
         """True when some remaining action has every value given (``None``: not chosen)."""
         want = _wanted(given, values)
-        return any(all(field_value(a, f) == v for f, v in want.items()) for a in self.remaining())
+        return any(all(self.value(a, f) == v for f, v in want.items()) for a in self.remaining())
 
     def match(self, given: Mapping[str, Any] | None = None, /, **values: Any) -> Any | None:
         """The one remaining action with every value given (``None``: not chosen), else ``None``
         (none or several agree)."""
-        rest = narrow(self.remaining(), _wanted(given, values))
+        rest = self.matching(given, **values)
         return rest[0] if len(rest) == 1 else None
+
+    def matching(self, given: Mapping[str, Any] | None = None, /, **values: Any) -> list:
+        """Every remaining action with every value given (``None``: not chosen), in their order."""
+        return narrow(self.remaining(), _wanted(given, values), self.value)
 
     def joinable(self, field: str, items: Iterable[Any]) -> list:
         """The values that may join ``items`` in the tuple ``field`` of a remaining action,
@@ -154,7 +177,7 @@ class Picker:
         need = Counter(items)
         out: dict = {}
         for a in self.remaining():
-            t = field_value(a, field)
+            t = self.value(a, field)
             if type(t) is not tuple:
                 continue
             have = Counter(t)
@@ -169,7 +192,7 @@ class Picker:
         (``None``: no such action, or several)."""
         need = Counter(items)
         rest = [a for a in self.remaining()
-                if type(t := field_value(a, field)) is tuple and len(t) == sum(need.values()) and Counter(t) == need]
+                if type(t := self.value(a, field)) is tuple and len(t) == sum(need.values()) and Counter(t) == need]
         return rest[0] if len(rest) == 1 else None
 
     # ----- changing ----------------------------------------------------------------
@@ -210,11 +233,11 @@ class Picker:
         self._chosen = []
 
 
-def _values_of(actions: Iterable[Any], field: str) -> list:
+def _values_of(actions: Iterable[Any], field: str, value: Callable[[Any, str], Any] = field_value) -> list:
     """The distinct values of ``field`` among ``actions`` (those that have it), in their order."""
     out: dict = {}
     for a in actions:
-        v = field_value(a, field)
+        v = value(a, field)
         if v is not None:
             out.setdefault(v, None)
     return list(out)

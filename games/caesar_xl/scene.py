@@ -46,7 +46,6 @@ from games.app.anim import Tween, Wait
 from games.app.board import BoardBase, panel
 from games.app.draw import ROMAN, darken
 from games.app.picker import Picker
-from games.core.decisions import narrow
 from games.core.text import Msg
 
 from . import rules as R
@@ -54,8 +53,8 @@ from .scene_battle import BattleMixin
 from .scene_paint import BoardPainter
 from .scene_words import action_label, card_name, counter_label, place_of, unit_order
 
-#: how a march is chosen on the map: the group, then the place where its path ends
-MARCH_FIELDS = ("units", "path.-1")
+#: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
+MARCH_FIELDS = ("from", "units", "path.-1")
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
@@ -127,6 +126,16 @@ class Board(BattleMixin, BoardBase):
             out.append((u, leaves.get(key) if u in t[3] else joins.get(key)))
         return out
 
+    def march_picker(self) -> Picker:
+        """The suite's picker over the marches (kept while the view is): where the group stands
+        (``from``, derived from the position), the group (``units``), where its path ends (``path.-1``)."""
+        self.legal()
+        cache = self._legal[2] if self._legal is not None else {}
+        if "picker" not in cache:
+            units = self.view.units if self.view is not None else {}
+            cache["picker"] = Picker(self.moves(), MARCH_FIELDS, derived={"from": lambda m: units[m.units[0]][3]})
+        return cache["picker"]
+
     def groups_at(self, place: str) -> list[tuple]:
         """The groups that may march from ``place`` at once: the whole stack first, then single
         units (none while a group is mustered: its units are buttons of their own)."""
@@ -134,19 +143,17 @@ class Board(BattleMixin, BoardBase):
             return []
         out: dict[tuple, None] = {}
         kinds: set = set()
-        for m in self.moves():
-            if self.view.units[m.units[0]][3] != place:
-                continue
-            if len(m.units) == 1:                 # one button per kind and grade of unit
-                kind = self.view.units[m.units[0]][1:3]
-                if kind in kinds and m.units not in out:
+        for group in self.march_picker().still_possible("units", {"from": place}):
+            if len(group) == 1:                   # one button per kind and grade of unit
+                kind = self.view.units[group[0]][1:3]
+                if kind in kinds:
                     continue
                 kinds.add(kind)
-            out.setdefault(m.units, None)
+            out.setdefault(group, None)
         return sorted(out, key=lambda g: (-len(g), g))
 
     def sources(self) -> set[str]:
-        return {self.view.units[m.units[0]][3] for m in self.moves()}
+        return set(self.march_picker().values("from"))
 
     def destinations(self) -> dict[str, list]:
         """Destination -> the legal moves of the selected group there (cheapest first)."""
@@ -158,10 +165,9 @@ class Board(BattleMixin, BoardBase):
         if self.sel_group in cache:
             return cache[self.sel_group]
         cache[self.sel_group] = out
-        # the suite's picker over the marches: a group (``units``), then where it ends (``path.-1``)
-        picker = Picker(self.moves(), MARCH_FIELDS)
+        picker = self.march_picker()
         for d in picker.still_possible("path.-1", units=self.sel_group):
-            out[d] = narrow(picker.actions, {"units": self.sel_group, "path.-1": d})
+            out[d] = picker.matching({"path.-1": d}, units=self.sel_group)
         for d, ms in out.items():
             ms.sort(key=lambda m: (self.view.march_cost(self.viewer, m.units, m.path, m.fleet), m.fleet,
                                    len(m.path)))

@@ -45,6 +45,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Iterator
 
+from . import text
 from .state import GameInfo
 from .text import Msg
 
@@ -245,17 +246,20 @@ def registered(info: GameInfo, package: str, **kw) -> Iterator[Entry]:
 @contextlib.contextmanager
 def searching(root: Path | str) -> Iterator[None]:
     """Also find the games in the package folder ``root`` (its subfolders, like ``games/``)
-    for the length of a ``with`` block; its parent folder is put on ``sys.path`` meanwhile."""
+    for the length of a ``with`` block, with their catalogues; its parent folder is put on
+    ``sys.path`` meanwhile."""
     root = Path(root).resolve()
     parent, package = str(root.parent), root.name
     added = parent not in sys.path
     if added:
         sys.path.insert(0, parent)
     _roots.append((package, root))
+    text.add_root(root)                   # the games' own words come with them
     try:
         yield
     finally:
         _roots.remove((package, root))
+        text.remove_root(root)
         if added:
             sys.path.remove(parent)
         for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:

@@ -25,19 +25,38 @@ from typing import Any, Mapping, Sequence
 LANGS = ("en", "ja")
 _ROOT = Path(__file__).resolve().parent.parent
 _catalogue: dict[str, dict[str, str]] | None = None
+#: more package folders whose packages bring catalogues (games found elsewhere, see :func:`add_root`)
+_roots: list[Path] = []
 
 
 def catalogue() -> dict[str, dict[str, str]]:
-    """All keys of all catalogues, per language (loaded on first use)."""
+    """All keys of all catalogues, per language (loaded on first use): every
+    ``<package>/*text_<lang>.json`` of ``games/`` and of the folders given to :func:`add_root`."""
     global _catalogue
     if _catalogue is None:
         cat: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
         for lang in LANGS:
-            for path in sorted(_ROOT.glob(f"*/*text_{lang}.json")):
-                with open(path, encoding="utf-8") as fh:
-                    cat[lang].update(json.load(fh))
+            for root in [_ROOT, *_roots]:
+                for path in sorted(root.glob(f"*/*text_{lang}.json")):
+                    with open(path, encoding="utf-8") as fh:
+                        cat[lang].update(json.load(fh))
         _catalogue = cat
     return _catalogue
+
+
+def add_root(root: Path) -> None:
+    """Also read the catalogues of the packages in the folder ``root`` (the registry calls
+    it for a folder of games it searches); the catalogue is read again on next use."""
+    global _catalogue
+    _roots.append(Path(root))
+    _catalogue = None
+
+
+def remove_root(root: Path) -> None:
+    """Undo :func:`add_root`."""
+    global _catalogue
+    _roots.remove(Path(root))
+    _catalogue = None
 
 
 def tr(key: str, lang: str = "en", **params: Any) -> str:

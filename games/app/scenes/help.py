@@ -1,7 +1,7 @@
 """The rules of each game (``games/<id>/help.<lang>.md``), rendered readably and
 scrollable: ``#``/``##``/``###`` headings, paragraphs, ``-`` lists, ``>`` notes,
 **bold**, ``| tables |`` and pictures (``![words](help/caesar-en.png)``, a file
-under ``art/``). Tabs switch between the games."""
+under the game's own ``art/`` folder or else the shared ``art/``). Tabs switch between the games."""
 from __future__ import annotations
 
 import re
@@ -10,7 +10,7 @@ import time
 import pygame
 
 from games import GAME_IDS, info as game_info
-from games.core.registry import help_page
+from games.core.registry import asset as game_asset, help_page
 
 from ..draw import ROMAN, _is_cjk, _tokens, panel
 from ..fonts import asset_path
@@ -154,7 +154,7 @@ class Page:
     """
 
     def __init__(self, fonts, game_id: str, lang: str, width: int, missing: str):
-        self.fonts, self.width = fonts, width
+        self.fonts, self.width, self.game_id = fonts, width, game_id
         md = help_text(game_id, lang)
         if md is None:
             md = "# " + game_info(game_id).title.render(lang) + "\n\n" + missing
@@ -192,7 +192,7 @@ class Page:
             self._y = y + surf.get_height() + 16
             return
         if kind == "img":
-            surf = picture(s.split("\t")[0], width)
+            surf = picture(s.split("\t")[0], width, self.game_id)
             if surf is not None:
                 lines.append((surf, (width - surf.get_width()) // 2, y))
                 self._y = y + surf.get_height() + 16
@@ -287,12 +287,26 @@ class Page:
         return out
 
 
-def picture(path: str, width: int) -> pygame.Surface | None:
-    """A picture from ``art/`` (``help/caesar-en.png``), no wider than ``width`` (loaded and
+def picture_file(path: str, game_id: str | None = None):
+    """The file of a help picture ``path`` (``help/caesar-en.png``): in the game's own
+    ``art/`` folder when it is there (a game brings its pictures), else in the shared ``art/``."""
+    parts = path.split("/")
+    if game_id is not None:
+        try:
+            own = game_asset(game_id, "art", *parts)
+        except KeyError:
+            own = None
+        if own is not None and own.is_file():
+            return own
+    return asset_path("art", *parts)
+
+
+def picture(path: str, width: int, game_id: str | None = None) -> pygame.Surface | None:
+    """A help picture (see :func:`picture_file`), no wider than ``width`` (loaded and
     scaled once per width)."""
-    key = (path, width)
+    key = (game_id, path, width)
     if key not in _pictures:
-        file = asset_path("art", *path.split("/"))
+        file = picture_file(path, game_id)
         try:
             img = pygame.image.load(str(file))
         except (pygame.error, FileNotFoundError):
