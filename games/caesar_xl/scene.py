@@ -52,7 +52,7 @@ from games.core.text import Msg
 from . import rules as R
 from .scene_battle import BattleMixin
 from .scene_paint import BoardPainter
-from .scene_words import action_label, card_name, counter_label, place_of, unit_order
+from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
 
 #: how a march is chosen on the map: the group, then the place where its path ends
 MARCH_FIELDS = ("units", "path.-1")
@@ -675,15 +675,22 @@ class Board(BattleMixin, BoardBase):
             panel(surface, c, ROMAN["parchment"], ROMAN["gold_dark"], radius=ui.s(12))
         # turn and phase track
         tr_ = g["track"]
-        year = R.PARAMS["first_year_bc"] - (pos.turn_no - 1) // 2
-        head = self.tr("caesar_xl.ui.turn", n=pos.turn_no, of=14, year=year)
-        self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=tr_.w * 64 // 100,
-                        least=9)
+        last = R.PARAMS["game_turns"]
+        turn = min(pos.turn_no, last)            # (a game over after its last turn stays on it)
+        year = R.PARAMS["first_year_bc"] - (turn - 1) // R.PARAMS["turns_per_year"]
+        head = self.tr("caesar_xl.ui.turn", n=turn, of=last, year=year)
+        head_w = tr_.w
         if pos.winner is None:
             who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active))
-            self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
-                            darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
-        chips = ui.split(pygame.Rect(tr_.x, tr_.y + ui.s(28), tr_.w, ui.s(30)), [1] * len(R.PHASES), gap=ui.s(3))
+            who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
+                                    darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
+            head_w = who_r.x - tr_.x - ui.s(6)
+        self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=head_w, least=9)
+        # each chip as wide as its word needs, the room left shared out (a narrow window fits them all)
+        words = [self.tr(f"caesar_xl.ui.phase_short.{ph}") for ph in R.PHASES]
+        need = [self.texts.width(w_, ui.font_px(12), True) + ui.s(8) for w_ in words]
+        chips = ui.split(pygame.Rect(tr_.x, tr_.y + ui.s(28), tr_.w, ui.s(30)), [n / sum(need) for n in need],
+                         gap=ui.s(3))
         for ph, r in zip(R.PHASES, chips):
             now = pos.phase == ph
             panel(surface, r, self.colour(pos.active) if now else (232, 222, 196),
@@ -702,13 +709,14 @@ class Board(BattleMixin, BoardBase):
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
             who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            darken(self.colour(s), 0.15), width=r.w // 2)
             gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
-            self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
-            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), balance=pos.balance(s)),
-                    self.tr("caesar_xl.ui.side_cards", hand=len(pos.hands[s]), forum=len(pos.claimed[s]))]
+            gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                                     ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
+            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                            darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
+            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), hand=len(pos.hands[s])),
+                    self.tr("caesar_xl.ui.side_cards", forum=forum_lean(self.tr, pos.balance(s)),
+                            n=len(pos.claimed[s]))]
             px = ui.font_px(13, 9)
             if r.h < ui.s(60):
                 rows = [" · ".join(rows)]

@@ -91,6 +91,7 @@ class GameScene(HostServices, Scene):
         self.shown_log: list = []    # the log and top bar as last released (text follows the animation)
         self.shown_status: Msg | None = None
         self.drawn_status: pygame.Rect | None = None     # where the status line was drawn (tests)
+        self.drawn_line: pygame.Rect | None = None       # where the line of what to do was drawn (tests)
         self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
         self.release_text()
 
@@ -824,7 +825,9 @@ class GameScene(HostServices, Scene):
             pygame.draw.circle(surface, GOLD_LIGHT, (30, 58), 8, 1)
             x = 48
         px = fit_text(self.app, line, width - x, 19)
-        text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
+        font = self.app.fonts.get(px)
+        line = ellipsize(line, r.w - x - 12, lambda t: font.size(t)[0])   # (never past the window's edge)
+        self.drawn_line = text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
 
     # ----- the log ----------------------------------------------------------------------
     def _log_lines(self) -> list[tuple[int, str, bool]]:
