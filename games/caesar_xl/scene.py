@@ -78,6 +78,7 @@ class Board(BattleMixin, BoardBase):
         self.flip: dict[str, Any] = {"card": None, "t": 1.0}
         self._sel_key: Any = None
         self._legal: tuple | None = None          # (view, its legal actions, destinations by group)
+        self.choice_page = 0                       # the page of choices shown when they do not all fit
         # what the last frame drew (tests)
         self.drawn_hand: list[str] | None = None
         self.drawn_hand_seat: int | None = None
@@ -209,6 +210,7 @@ class Board(BattleMixin, BoardBase):
 
     # ===== selection ===============================================================
     def select_place(self, place: str) -> None:
+        self.choice_page = 0
         if self.sel_dest is not None:
             m = self.ways_by_middle().get(place)
             if m is not None:
@@ -261,6 +263,7 @@ class Board(BattleMixin, BoardBase):
         if key != self._sel_key:
             self._sel_key = key
             self.sel_place = self.sel_group = self.sel_dest = None
+            self.choice_page = 0
         super().set_view(view, viewer, acting)
         t = self.mustering()
         if t is not None:                           # the muster's stack and group are the selection
@@ -410,21 +413,35 @@ class Board(BattleMixin, BoardBase):
             skip = (len(groups) + 1) // 2
             box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
         choices = self.choices()
-        if len(choices) > max(0, box.h // max(1, step)):
+        g["more"] = 0                                   # choices of places not shown: click a lit place
+        if len(choices) > max(0, box.h // max(1, step)) and self.sel_place is None:
+            shown = [a for a in choices if place_of(a) is None]
+            g["more"] = len(choices) - len(shown)
+            choices = shown
+        elif len(choices) > max(0, box.h // max(1, step)):
             choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
         for a in choices:
             rows.append((action_label(self.tr, self.view, self.viewer, a), a, None, None))
-        g["more"] = 0
         room = max(0, box.h // max(1, step))
-        if len(rows) > room:
-            g["more"] = len(rows) - room + 1
-            rows = rows[:max(0, room - 1)]
+        page = None
+        if len(rows) > room and room >= 2:              # more than the panel holds: pages of them
+            per = room - 1
+            pages = -(-len(rows) // per)
+            self.choice_page %= pages
+            page = (self.choice_page, pages)
+            rows = rows[self.choice_page * per:(self.choice_page + 1) * per]
+        elif len(rows) > room:
+            rows = rows[:room]
         for i, (label, act, cb, grp) in enumerate(rows):
             r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
             key = ("group", grp) if grp is not None else ("choice", i)
             b = self.add_button(r, label, action=act, on_click=cb, key=key)
             if grp is not None and grp == self.sel_group:
                 b.primary = True
+        if page is not None:
+            r = pygame.Rect(box.x, box.y + len(rows) * step, box.w, bh)
+            self.add_button(r, self.tr("caesar_xl.ui.btn.more_choices", page=page[0] + 1, pages=page[1]),
+                            on_click=self.next_choice_page, key=("more",))
         end = next((a for a in legal if isinstance(a, R.EndPhase)), None)
         if self.acting and self.view is not None:
             if end is not None:
@@ -434,6 +451,11 @@ class Board(BattleMixin, BoardBase):
                 p = next(a for a in legal if isinstance(a, R.Pass))
                 self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, p), action=p, primary=True,
                                 key=("end",))
+
+    def next_choice_page(self) -> None:
+        """Show the next page of the choices (they did not all fit the panel)."""
+        self.choice_page += 1
+        self._rebuild()
 
     def way_label(self, m) -> str:
         """A way to the destination: by sea, straight, or through a middle city (with its gold)."""
@@ -746,8 +768,9 @@ class Board(BattleMixin, BoardBase):
         if g.get("more"):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
-            self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y), ui.font_px(12),
-                            False, ROMAN["vein"], width=g["choices"].w)
+            if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
+                self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y),
+                                ui.font_px(12), False, ROMAN["vein"], width=g["choices"].w)
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

@@ -89,19 +89,17 @@ class BattleMixin:
             colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
             rolls.append(DiceRoll(faces, centres=centres, size=size, colours=[colour] * len(faces),
                                   seed=seed + 7 * k, duration=0.7))
-        if rolls:
-            steps.append(Group(*rolls))
-            steps.append(Wait(0.35))
-            self.sfx.play("dice")
-
         vol = self.volley
 
         def landed():
             vol["rolling"] = False
-        steps.append(Call(landed))
-        if self.viewer is None and rolls:
-            # the public view: a hand-off follows; everyone reads the hits before it covers the screen
-            steps.append(Wait(READ_SECONDS))
+        if rolls:
+            steps.append(Group(*rolls))
+            self.sfx.play("dice")
+        steps.append(Call(landed))                  # the faces stay, hits framed, from the moment they land
+        if rolls:
+            # in the public view a hand-off follows: everyone reads the hits before it covers the screen
+            steps.append(Wait(READ_SECONDS if self.viewer is None else 0.35))
 
         def read():
             vol["show"] = False

@@ -108,3 +108,30 @@ def test_a_game_over_after_its_last_turn_shows_that_turn():
     host.settle()
     host.draw()
     assert "Turn 14 of 14 · 44 BC" in drawn, [d for d in drawn if d.startswith("Turn")]
+
+
+def test_every_choice_of_a_place_is_reached_when_they_do_not_all_fit():
+    """Five or more choices in one place (recruits, leaders to play): the panel shows a page of
+    them and a "More choices" button that turns to the next; every choice is on some page."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl.scene import Board
+    from games.caesar_xl.scene_words import place_of
+    from games.caesar_xl.tests.xl_positions import CAESAR, position, put
+    s = position(phase="purchase", gold=(30, 30), hands=(["lepidus", "cato", "afranius", "curio"], []),
+                 markers={"roma": CAESAR})
+    put(s, CAESAR, "roma", "caesar", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    host.settle()
+    board.select_place("roma")
+    wanted = {a for a in s.legal_actions(CAESAR) if place_of(a) == "roma"}
+    assert len(wanted) > board.room_for_choices()
+    seen: set = set()
+    for _ in range(10):
+        seen |= {b.action for b in board.buttons if b.action in wanted}
+        more = [b for b in board.buttons if b.key == ("more",)]
+        assert more, "a button turns the page"
+        more[0].on_click()
+        if board.choice_page == 0:
+            break
+    assert seen == wanted
