@@ -46,6 +46,7 @@ from games.app.anim import Tween, Wait
 from games.app.board import BoardBase, panel
 from games.app.draw import ROMAN, darken
 from games.app.picker import Picker
+from games.core.chance import CHANCE
 from games.core.decisions import narrow
 from games.core.text import Msg
 
@@ -282,7 +283,7 @@ class Board(BattleMixin, BoardBase):
             if self.sel_group is not None:
                 return Msg("caesar_xl.ui.hint.destination")
             return Msg("caesar_xl.ui.hint.stack")
-        if len(self.choices()) > self.room_for_choices() and self.sel_place is None:
+        if self.geom.get("more") and self.sel_place is None:   # choices of places not shown until one is clicked
             return Msg("caesar_xl.ui.hint.place")
         return None
 
@@ -782,6 +783,8 @@ class Board(BattleMixin, BoardBase):
         h = self.hint()
         if h is not None:
             return h
+        if CHANCE in v.to_act():                    # what chance is doing (the dice of a battle, a card drawn)
+            return v.prompt(CHANCE)
         if self.viewer is not None:
             return v.prompt(self.viewer)
         return v.status()

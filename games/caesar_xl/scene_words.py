@@ -126,6 +126,8 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
             return tr("caesar_xl.ui.btn.no_buy")
         if kind == "muster":
             return tr("caesar_xl.ui.btn.stop_muster")
+        if kind == "target":                     # (Revolt's second city, Allies Mobilize's next ally, ...)
+            return tr("caesar_xl.ui.btn.no_target")
         return tr("caesar_xl.ui.btn.stay" if kind == "retreat" else "caesar_xl.ui.btn.no_card")
     if isinstance(a, R.Target):
         return tr("caesar_xl.ui.btn.target", place=place_name(tr, a.place))

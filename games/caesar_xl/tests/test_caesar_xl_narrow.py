@@ -135,3 +135,29 @@ def test_every_choice_of_a_place_is_reached_when_they_do_not_all_fit():
         if board.choice_page == 0:
             break
     assert seen == wanted
+
+
+def test_a_hand_to_discard_turns_pages_and_asks_for_no_place():
+    """Six cards over the hand limit of five are choices of no place: they turn in pages and
+    neither the top bar nor the panel asks the player to click a lit place."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl.scene import Board
+    from games.caesar_xl.tests.xl_positions import CAESAR, position
+    hand = ["lepidus", "cato", "afranius", "curio", "revolt", "siege"]
+    s = position(phase="combat", hands=(hand, []))
+    s.todo = (("discard", CAESAR),)
+    host = SimpleHost(state=s, lang="en", viewer=CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    host.settle()
+    assert len(s.legal_actions(CAESAR)) > board.room_for_choices()
+    assert board.hint() is None and board.geom["more"] == 0
+    assert any(b.key == ("more",) for b in board.buttons)
+
+
+def test_passing_on_a_cards_next_target_is_worded_as_such():
+    from games.caesar_xl.scene_words import action_label
+    from games.caesar_xl.tests.xl_positions import CAESAR, position
+    from games.core.text import tr
+    s = position()
+    s.todo = (("target", CAESAR, "revolt", 1, ()),)
+    assert action_label(lambda key, **p: tr(key, "en", **p), s, CAESAR, R.Pass()) == "Choose no more"

@@ -92,3 +92,21 @@ def test_the_forum_balance_names_the_faction_it_leans_to(balance, en, ja):
     assert forum_lean(lambda key, **p: tr(key, "ja", **p), balance) == ja
     line = tr("caesar_xl.ui.side_cards", "en", forum=en, n=2)
     assert "-" not in line and line == f"{en} · Forum cards 2"
+
+
+def test_the_boards_prompt_says_what_chance_is_doing_too():
+    """The board's own prompt (beside the turn track) for the person at the screen while a card
+    is drawn for them: what chance does, not "Chance decides."."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl.scene import Board
+    s = position(phase="forum", gold=(20, 20))
+    s.apply(CAESAR, R.EndPhase())
+    host = SimpleHost(state=s, lang="en", viewer=CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    host.settle()
+    assert board.prompt_msg().key == "caesar_xl.prompt.chance_draw"
+
+
+def test_the_supply_prompt_reads_well_for_one_unit():
+    en = tr("caesar_xl.prompt.supply", "en", n=1, m=1)
+    assert "1 legions" not in en and en.startswith("Supply: legions or allies beyond their spaces' gold: 1")
