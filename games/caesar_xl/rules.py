@@ -222,13 +222,14 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return None
         t = self.todo[0] if self.todo else None
         if t is None:
-            return Decision((self.active,), f"caesar_xl.prompt.{self.phase}", None,
-                            params={"n": self.turn_no}, wait="caesar_xl.prompt.wait")
+            key, params = self._phase_prompt()
+            return Decision((self.active,), key, None, params=params, wait="caesar_xl.prompt.wait")
         kind = t[0]
         if kind in ("draw", "roll", "dice"):
             outs = self._outcomes(t)
-            return Decision((CHANCE,), "core.prompt.chance", Options([a for a, _ in outs]),
-                            weights=tuple(p for _, p in outs))
+            key, params = self._chance_prompt(t)
+            return Decision((CHANCE,), key, Options([a for a, _ in outs]),
+                            weights=tuple(p for _, p in outs), params=params)
         params: dict = {}
         if self.battle is not None:
             params["place"] = place_msg(self.battle["place"])
@@ -259,6 +260,44 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
                             wait="caesar_xl.prompt.wait")
         return Decision((t[1],), f"caesar_xl.prompt.{kind}", None, params=params, wait="caesar_xl.prompt.wait")
+
+    def _phase_prompt(self) -> tuple[str, dict]:
+        """What the phasing player is asked when no task is pending: the phase's own sentence;
+        in Card Draw, when no card can be bought, why not (only "end the phase" is left).
+
+        >>> s = new_game(2, 0, {})
+        >>> s.phase, s.gold[CAESAR] = "draw", 4
+        >>> s._phase_prompt()
+        ('caesar_xl.prompt.draw_no_gold', {'n': 4, 'cost': 5})
+        """
+        seat = self.active
+        if self.phase == "draw" and not any(isinstance(a, BuyCard) for a in self._phase_options(seat)):
+            if not self.silver:
+                return "caesar_xl.prompt.draw_bronze", {}
+            if self.bought >= PARAMS["card_buy_max"]:
+                return "caesar_xl.prompt.draw_bought", {"n": self.bought}
+            if self.gold[seat] < PARAMS["card_buy_cost"]:
+                return "caesar_xl.prompt.draw_no_gold", {"n": self.gold[seat], "cost": PARAMS["card_buy_cost"]}
+            return "caesar_xl.prompt.draw_no_cards", {}
+        if self.phase == "draw":
+            return "caesar_xl.prompt.draw", {"cost": PARAMS["card_buy_cost"]}
+        return f"caesar_xl.prompt.{self.phase}", {"n": self.turn_no}
+
+    def _chance_prompt(self, t: tuple) -> tuple[str, dict]:
+        """What chance is doing now, for the top bar while the dice fall or a card is drawn:
+        the battle's dice, the roll and what it decides, or the card drawn and by whom."""
+        kind = t[0]
+        if kind == "draw":
+            return "caesar_xl.prompt.chance_draw", {"seat": t[1]}
+        if kind == "dice":
+            return "caesar_xl.prompt.chance_dice", {"place": place_msg(self.battle["place"]) if self.battle else ""}
+        args = t[3]
+        params: dict = {}
+        if args and isinstance(args[0], int) and not isinstance(args[0], bool):
+            params["seat"] = args[0]
+        if len(args) > 1 and isinstance(args[1], str):
+            params["place"] = place_msg(args[1])
+        return f"caesar_xl.prompt.roll_{t[1]}", params
 
     def _outcomes(self, t: tuple) -> list[tuple[Action, float]]:
         kind = t[0]

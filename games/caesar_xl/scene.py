@@ -46,12 +46,13 @@ from games.app.anim import Tween, Wait
 from games.app.board import BoardBase, panel
 from games.app.draw import ROMAN, darken
 from games.app.picker import Picker
+from games.core.chance import CHANCE
 from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
 from .scene_paint import BoardPainter
-from .scene_words import action_label, card_name, counter_label, place_of, unit_order
+from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
 
 #: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
 MARCH_FIELDS = ("from", "units", "path.-1")
@@ -77,6 +78,7 @@ class Board(BattleMixin, BoardBase):
         self.flip: dict[str, Any] = {"card": None, "t": 1.0}
         self._sel_key: Any = None
         self._legal: tuple | None = None          # (view, its legal actions, destinations by group)
+        self.choice_page = 0                       # the page of choices shown when they do not all fit
         # what the last frame drew (tests)
         self.drawn_hand: list[str] | None = None
         self.drawn_hand_seat: int | None = None
@@ -215,6 +217,7 @@ class Board(BattleMixin, BoardBase):
 
     # ===== selection ===============================================================
     def select_place(self, place: str) -> None:
+        self.choice_page = 0
         if self.sel_dest is not None:
             m = self.ways_by_middle().get(place)
             if m is not None:
@@ -267,6 +270,7 @@ class Board(BattleMixin, BoardBase):
         if key != self._sel_key:
             self._sel_key = key
             self.sel_place = self.sel_group = self.sel_dest = None
+            self.choice_page = 0
         super().set_view(view, viewer, acting)
         t = self.mustering()
         if t is not None:                           # the muster's stack and group are the selection
@@ -285,7 +289,7 @@ class Board(BattleMixin, BoardBase):
             if self.sel_group is not None:
                 return Msg("caesar_xl.ui.hint.destination")
             return Msg("caesar_xl.ui.hint.stack")
-        if len(self.choices()) > self.room_for_choices() and self.sel_place is None:
+        if self.geom.get("more") and self.sel_place is None:   # choices of places not shown until one is clicked
             return Msg("caesar_xl.ui.hint.place")
         return None
 
@@ -416,21 +420,35 @@ class Board(BattleMixin, BoardBase):
             skip = (len(groups) + 1) // 2
             box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
         choices = self.choices()
-        if len(choices) > max(0, box.h // max(1, step)):
+        g["more"] = 0                                   # choices of places not shown: click a lit place
+        if len(choices) > max(0, box.h // max(1, step)) and self.sel_place is None:
+            shown = [a for a in choices if place_of(a) is None]
+            g["more"] = len(choices) - len(shown)
+            choices = shown
+        elif len(choices) > max(0, box.h // max(1, step)):
             choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
         for a in choices:
             rows.append((action_label(self.tr, self.view, self.viewer, a), a, None, None))
-        g["more"] = 0
         room = max(0, box.h // max(1, step))
-        if len(rows) > room:
-            g["more"] = len(rows) - room + 1
-            rows = rows[:max(0, room - 1)]
+        page = None
+        if len(rows) > room and room >= 2:              # more than the panel holds: pages of them
+            per = room - 1
+            pages = -(-len(rows) // per)
+            self.choice_page %= pages
+            page = (self.choice_page, pages)
+            rows = rows[self.choice_page * per:(self.choice_page + 1) * per]
+        elif len(rows) > room:
+            rows = rows[:room]
         for i, (label, act, cb, grp) in enumerate(rows):
             r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
             key = ("group", grp) if grp is not None else ("choice", i)
             b = self.add_button(r, label, action=act, on_click=cb, key=key)
             if grp is not None and grp == self.sel_group:
                 b.primary = True
+        if page is not None:
+            r = pygame.Rect(box.x, box.y + len(rows) * step, box.w, bh)
+            self.add_button(r, self.tr("caesar_xl.ui.btn.more_choices", page=page[0] + 1, pages=page[1]),
+                            on_click=self.next_choice_page, key=("more",))
         end = next((a for a in legal if isinstance(a, R.EndPhase)), None)
         if self.acting and self.view is not None:
             if end is not None:
@@ -440,6 +458,11 @@ class Board(BattleMixin, BoardBase):
                 p = next(a for a in legal if isinstance(a, R.Pass))
                 self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, p), action=p, primary=True,
                                 key=("end",))
+
+    def next_choice_page(self) -> None:
+        """Show the next page of the choices (they did not all fit the panel)."""
+        self.choice_page += 1
+        self._rebuild()
 
     def way_label(self, m) -> str:
         """A way to the destination: by sea, straight, or through a middle city (with its gold)."""
@@ -681,15 +704,22 @@ class Board(BattleMixin, BoardBase):
             panel(surface, c, ROMAN["parchment"], ROMAN["gold_dark"], radius=ui.s(12))
         # turn and phase track
         tr_ = g["track"]
-        year = R.PARAMS["first_year_bc"] - (pos.turn_no - 1) // 2
-        head = self.tr("caesar_xl.ui.turn", n=pos.turn_no, of=14, year=year)
-        self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=tr_.w * 64 // 100,
-                        least=9)
+        last = R.PARAMS["game_turns"]
+        turn = min(pos.turn_no, last)            # (a game over after its last turn stays on it)
+        year = R.PARAMS["first_year_bc"] - (turn - 1) // R.PARAMS["turns_per_year"]
+        head = self.tr("caesar_xl.ui.turn", n=turn, of=last, year=year)
+        head_w = tr_.w
         if pos.winner is None:
             who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active))
-            self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
-                            darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
-        chips = ui.split(pygame.Rect(tr_.x, tr_.y + ui.s(28), tr_.w, ui.s(30)), [1] * len(R.PHASES), gap=ui.s(3))
+            who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
+                                    darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
+            head_w = who_r.x - tr_.x - ui.s(6)
+        self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=head_w, least=9)
+        # each chip as wide as its word needs, the room left shared out (a narrow window fits them all)
+        words = [self.tr(f"caesar_xl.ui.phase_short.{ph}") for ph in R.PHASES]
+        need = [self.texts.width(w_, ui.font_px(12), True) + ui.s(8) for w_ in words]
+        chips = ui.split(pygame.Rect(tr_.x, tr_.y + ui.s(28), tr_.w, ui.s(30)), [n / sum(need) for n in need],
+                         gap=ui.s(3))
         for ph, r in zip(R.PHASES, chips):
             now = pos.phase == ph
             panel(surface, r, self.colour(pos.active) if now else (232, 222, 196),
@@ -708,13 +738,14 @@ class Board(BattleMixin, BoardBase):
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
             who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            darken(self.colour(s), 0.15), width=r.w // 2)
             gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
-            self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
-            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), balance=pos.balance(s)),
-                    self.tr("caesar_xl.ui.side_cards", hand=len(pos.hands[s]), forum=len(pos.claimed[s]))]
+            gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                                     ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
+            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                            darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
+            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), hand=len(pos.hands[s])),
+                    self.tr("caesar_xl.ui.side_cards", forum=forum_lean(self.tr, pos.balance(s)),
+                            n=len(pos.claimed[s]))]
             px = ui.font_px(13, 9)
             if r.h < ui.s(60):
                 rows = [" · ".join(rows)]
@@ -744,8 +775,9 @@ class Board(BattleMixin, BoardBase):
         if g.get("more"):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
-            self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y), ui.font_px(12),
-                            False, ROMAN["vein"], width=g["choices"].w)
+            if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
+                self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y),
+                                ui.font_px(12), False, ROMAN["vein"], width=g["choices"].w)
 
     def prompt_msg(self) -> Msg | None:
         v = self.view
@@ -757,6 +789,8 @@ class Board(BattleMixin, BoardBase):
         h = self.hint()
         if h is not None:
             return h
+        if CHANCE in v.to_act():                    # what chance is doing (the dice of a battle, a card drawn)
+            return v.prompt(CHANCE)
         if self.viewer is not None:
             return v.prompt(self.viewer)
         return v.status()

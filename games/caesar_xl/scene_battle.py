@@ -12,6 +12,9 @@ volley as a ``Dice`` event: each side's faces and which of them hit (at or
 under the unit's swords). The screen throws exactly those dice: a short tumble
 (its wobble drawn by the animation's own generator, never the game's), then the
 faces, hits framed in gold; the game's animation speed shortens or skips it.
+The dice are nobody's secret: when a hand-off to the other person follows a volley,
+the screen already shows the public view and ``public_show()`` lets the host wait
+until the dice have landed (and a moment to read the hits) before it covers it.
 """
 from __future__ import annotations
 
@@ -26,6 +29,10 @@ from games.app.draw import ROMAN, die_face
 from . import rules as R
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
+
+
+#: how long the landed dice stay before a hand-off covers the screen (seconds at normal speed)
+READ_SECONDS = 0.9
 
 
 class BattleMixin:
@@ -71,7 +78,7 @@ class BattleMixin:
                                  (b["dfn"], dice.defender, dice.defender_hit)):
             sides.append((side, list(faces), list(hit), sum(hit)))
         self.volley = {"place": b["place"], "att": b["att"], "round": b["round"], "step": dice.step, "sides": sides,
-                       "rolling": True}
+                       "rolling": True, "show": True}
         seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
@@ -82,16 +89,27 @@ class BattleMixin:
             colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
             rolls.append(DiceRoll(faces, centres=centres, size=size, colours=[colour] * len(faces),
                                   seed=seed + 7 * k, duration=0.7))
-        if rolls:
-            steps.append(Group(*rolls))
-            steps.append(Wait(0.35))
-            self.sfx.play("dice")
+        vol = self.volley
 
         def landed():
-            if self.volley is not None:
-                self.volley["rolling"] = False
-        steps.append(Call(landed))
+            vol["rolling"] = False
+        if rolls:
+            steps.append(Group(*rolls))
+            self.sfx.play("dice")
+        steps.append(Call(landed))                  # the faces stay, hits framed, from the moment they land
+        if rolls:
+            # in the public view a hand-off follows: everyone reads the hits before it covers the screen
+            steps.append(Wait(READ_SECONDS if self.viewer is None else 0.35))
+
+        def read():
+            vol["show"] = False
+        steps.append(Call(read))
         return steps
+
+    def public_show(self) -> bool:
+        """True while a volley's dice roll and land before everyone's eyes (the host lets it end
+        before a hand-off covers the public screen: dice are nobody's secret)."""
+        return self.volley is not None and self.volley.get("show", False) and self.busy()
 
     def side_name(self, side: int) -> str:
         return self.tr("caesar_xl.ui.barbarians") if side == R.BARBARIANS else self.name(side)

@@ -54,6 +54,24 @@ def counter_label(tr: Tr, kind: str, grade: str) -> str:
     return leader_short(tr, kind)
 
 
+def forum_lean(tr: Tr, balance: int) -> str:
+    """A side's Forum balance in words: the faction its leaders and Forum cards lean to, by how
+    many points, of the points that win (a balance is Populares minus Optimates, so a negative
+    one leans to the Optimates).
+
+    >>> from games.core.text import tr
+    >>> forum_lean(lambda key, **p: tr(key, "en", **p), -7)
+    'Forum: Optimates 7/7'
+    >>> forum_lean(lambda key, **p: tr(key, "ja", **p), 2)
+    'フォルム:ポプラレス2/7'
+    """
+    goal = R.PARAMS["political_threshold"]
+    if balance == 0:
+        return tr("caesar_xl.ui.lean.even", goal=goal)
+    key = "caesar_xl.ui.lean.populares" if balance > 0 else "caesar_xl.ui.lean.optimates"
+    return tr(key, n=abs(balance), goal=goal)
+
+
 def leader_short(tr: Tr, kind: str) -> str:
     """A leader's counter label: the first letters of the last word of the name.
 
@@ -108,6 +126,8 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
             return tr("caesar_xl.ui.btn.no_buy")
         if kind == "muster":
             return tr("caesar_xl.ui.btn.stop_muster")
+        if kind == "target":                     # (Revolt's second city, Allies Mobilize's next ally, ...)
+            return tr("caesar_xl.ui.btn.no_target")
         return tr("caesar_xl.ui.btn.stay" if kind == "retreat" else "caesar_xl.ui.btn.no_card")
     if isinstance(a, R.Target):
         return tr("caesar_xl.ui.btn.target", place=place_name(tr, a.place))

@@ -91,6 +91,7 @@ class GameScene(HostServices, Scene):
         self.shown_log: list = []    # the log and top bar as last released (text follows the animation)
         self.shown_status: Msg | None = None
         self.drawn_status: pygame.Rect | None = None     # where the status line was drawn (tests)
+        self.drawn_line: pygame.Rect | None = None       # where the line of what to do was drawn (tests)
         self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
         self.release_text()
 
@@ -309,13 +310,24 @@ class GameScene(HostServices, Scene):
         holding = getattr(self.board, "holding", None)
         return bool(callable(holding) and holding())
 
+    def board_public_show(self) -> bool:
+        """True while the board, showing the public view, plays something everyone at the table
+        may watch to its end (``board.public_show()``, optional: e.g. battle dice rolling)."""
+        show = getattr(self.board, "public_show", None)
+        return bool(self.board.viewer is None and callable(show) and show())
+
     def hand_over_now(self) -> bool:
         """True when the pending hand-off covers the screen at once: it shows something private
         (the board's animations of it are cut), unless the board holds it for its viewer to
-        read (``board.holding()``, optional). A public screen first finishes its animations."""
+        read (``board.holding()``, optional) or, already showing the public view, plays
+        something public to its end (``board.public_show()``, optional: the dice of a volley
+        roll before everyone's eyes, then the screen passes). A public screen first finishes
+        its animations."""
         if self.board_holding() or self.looking is not None:
             return False
-        return self.cover_now or not self.board.busy()
+        if self.cover_now and not self.board_public_show():
+            return True
+        return not self.board.busy()
 
     def _open_handoff(self) -> None:
         seat = self.pending_handoff
@@ -813,7 +825,9 @@ class GameScene(HostServices, Scene):
             pygame.draw.circle(surface, GOLD_LIGHT, (30, 58), 8, 1)
             x = 48
         px = fit_text(self.app, line, width - x, 19)
-        text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
+        font = self.app.fonts.get(px)
+        line = ellipsize(line, r.w - x - 12, lambda t: font.size(t)[0])   # (never past the window's edge)
+        self.drawn_line = text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
 
     # ----- the log ----------------------------------------------------------------------
     def _log_lines(self) -> list[tuple[int, str, bool]]:

@@ -17,6 +17,23 @@ def test_a_leader_joins_the_supreme_commander_and_counts_politically():
     assert s.has_leader(CAESAR, "antonius") == "rubicon" and s.balance(CAESAR) == 3
 
 
+@pytest.mark.parametrize("seat,leader,sc,where", [(CAESAR, "brutus", "caesar", "rubicon"),
+                                                   (CAESAR, "cassius", "caesar", "rubicon"),
+                                                   (POMPEY, "antonius", "pompey", "athenae"),
+                                                   (POMPEY, "lepidus", "pompey", "athenae")])
+def test_a_leader_serves_whichever_side_plays_his_card(seat, leader, sc, where):
+    """Leaders arrive by card and serve either side (Brutus for Caesar, Antonius for Pompey): the
+    card is played like one's own, and its faction points count for the side that played it."""
+    s = position(active=seat, hands=([leader], []) if seat == CAESAR else ([], [leader]))
+    put(s, seat, where, sc)
+    before = s.balance(seat)
+    assert PlayCard(leader, where) in s.legal_actions(seat)
+    s.apply(seat, PlayCard(leader, where))
+    assert s.has_leader(seat, leader) == where and s.has_leader(1 - seat, leader) is None
+    points = s.balance(seat) - before
+    assert abs(points) == 1 and (points > 0) == (leader in ("antonius", "lepidus"))
+
+
 def test_antonius_raises_a_free_legion_in_roma_each_purchase_phase():
     s = position(phase="draw", markers={"roma": CAESAR})
     put(s, CAESAR, "roma", "antonius")
