@@ -543,12 +543,13 @@ class NoDiscard(Event):
 
 @dataclass(frozen=True)
 class DeckReshuffled(Event):
-    """Auto-Crassus's command deck ran out: every tile in use is shuffled into a new deck."""
+    """Auto-Crassus's (``seat``) command deck ran out: every tile in use is shuffled into a new deck."""
 
+    seat: int
     tiles: int
 
     def msg(self) -> Msg:
-        return Msg("seize_rome.crassus.log.reshuffle", {"n": self.tiles})
+        return Msg("seize_rome.crassus.log.reshuffle", {"seat": self.seat, "n": self.tiles})
 
 
 @dataclass(frozen=True)
@@ -1178,7 +1179,7 @@ class State(DecisionRules, GameState):
             if len(self.deck) == 0:
                 from .crassus import deck_tiles
                 self.deck = Bag(deck_tiles(self.difficulty, self.centurion))
-                events.append(DeckReshuffled(len(self.deck)))
+                events.append(DeckReshuffled(cs, len(self.deck)))
             self.stage = "next"
             return False
         step, self.steps = self.steps[0], self.steps[1:]

@@ -386,3 +386,23 @@ def test_solo_words_exist_in_both_languages():
     for lang in ("en", "ja"):
         for k in keys:
             assert Msg(k).render(lang, ["A", "B"]) != k, (lang, k)
+
+
+@pytest.mark.parametrize("exp,diff", [("base", "hard"), ("poison_centurion", "normal")])
+def test_every_line_of_a_solo_log_is_filled_in_both_languages(exp, diff):
+    """Every log line a solo game writes, for each seat and the public, names what it
+    means: no ``{placeholder}`` is left (the reshuffle line once lost its seat)."""
+    with registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        s = play_game(3, {"expansions": exp, "difficulty": diff})
+        kinds = {type(a).__name__ for _, a in s.record.actions}
+        assert "Command" in kinds
+        lines = 0
+        for viewer in (None, 0, 1):
+            for entry in s.log(viewer):
+                for lang in ("en", "ja"):
+                    text = entry.msg.render(lang, ["Crassus", "Me"])
+                    assert "{" not in text and "}" not in text, (lang, entry.msg.key, text)
+                    lines += 1
+        assert lines > 100
+        keys = {e.msg.key for e in s.log(None)}
+        assert "seize_rome.crassus.log.reshuffle" in keys
