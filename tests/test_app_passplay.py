@@ -189,6 +189,25 @@ def test_text_waits_for_the_animation_and_clicks_skip_it(home):
         pygame.event.clear()
 
 
+def test_the_prompt_dot_follows_the_line_still_shown(app):
+    """While the top line still shows the last move (another seat's), its dot is not the
+    colour of the person who acts next: the dot goes with the line it stands before."""
+    record = Record("imperium", seats("imperium", "hh"), seed=4)
+    game = app.push("game", record=record)
+    pump(app)
+    if app.top.name == "handoff":
+        app.top.confirm()
+        pump(app)
+    assert game.viewer is not None and game.viewer in game.session.state.to_act()
+    me = game.viewer
+    assert game.prompt_dot_seat() == me
+    game.text_held = lambda: True                    # the board still animates the other's move
+    game.shown_prompt = (1 - me, game.session.state.prompt(1 - me))
+    assert game.prompt_dot_seat() is None
+    game.shown_prompt = (me, game.session.state.prompt(me))
+    assert game.prompt_dot_seat() == me
+
+
 def test_nothing_private_stays_up_while_the_computers_play(app):
     """Two persons and a computer: after a person's move the computer's turn shows the public
     view (the other person may be watching), and the person is called back by a hand-off."""

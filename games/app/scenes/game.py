@@ -794,6 +794,18 @@ class GameScene(HostServices, Scene):
             return self.render(state.prompt(to_act[0])), False
         return "", False
 
+    def prompt_dot_seat(self) -> int | None:
+        """Whose colour the dot before the line of what to do shows: the thinking
+        computer's, or the person at the screen when the line is theirs to act on. While
+        the line still shows the last move (the board animating it), it is the seat of
+        that line, never the next one to act."""
+        if self.worker is not None:
+            return self.worker.seat
+        if self.text_held():
+            seat = self.shown_prompt[0] if self.shown_prompt else None
+            return seat if seat is not None and seat == self.viewer else None
+        return self.viewer if self.viewer is not None and self.viewer in self.session.state.to_act() else None
+
     def draw_top(self, surface: pygame.Surface) -> None:
         r = self.top_rect
         surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
@@ -818,8 +830,7 @@ class GameScene(HostServices, Scene):
         if thinking:
             spinner(surface, (30, 58), self.time)
             x = 48
-        seat = self.worker.seat if self.worker is not None else (
-            self.viewer if self.viewer is not None and self.viewer in self.session.state.to_act() else None)
+        seat = self.prompt_dot_seat()
         if seat is not None and not thinking:
             pygame.draw.circle(surface, self.seat_colour(seat), (30, 58), 8)
             pygame.draw.circle(surface, GOLD_LIGHT, (30, 58), 8, 1)
