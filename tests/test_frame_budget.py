@@ -445,3 +445,111 @@ def test_a_caesar_card_at_a_new_size_is_a_draft_once_the_frame_has_painted_enoug
     art.board_picture(700, 50, 27, fonts, slice_s=0.0)
     art.caesar_card(67, 101, 5, red, False, fonts)
     assert not art.drafted()
+
+
+# ----- pictures at a new size: a frame's allowance, drafts beyond it -------------------------------
+
+def _drafting_app(home, size=(1280, 800)):
+    a = make_app(home, speed="normal")
+    a.drafts = True
+    return a
+
+
+@pytest.fixture
+def spent(monkeypatch):
+    """Frames whose allowance is spent from their start: one picture made afresh a frame."""
+    from games.app import allowance
+    monkeypatch.setattr(allowance, "FRAME", 0.0)
+    monkeypatch.setattr(allowance.begin, "__defaults__", (0.0,))
+    yield allowance
+    allowance.finish()
+
+
+def test_a_new_panel_shadow_and_card_are_drafts_once_the_allowance_is_spent(app, spent):
+    from games.app import draw
+    surf = pygame.Surface((600, 400), pygame.SRCALPHA)
+    draw.card_face((61, 90), 7, "red")                     # a card of this look at another size
+    draw.panel(surf, (10, 10, 123, 77))
+    spent.begin()
+    assert spent.afford()                                  # the frame's first picture is made ...
+    card = draw.card_face((66, 97), 7, "red")              # ... and the next are drafts
+    assert spent.drafted() and card.get_size() == (66, 97)
+    assert draw.card_face((66, 97), 7, "red") is not card                       # not kept
+    before = pygame.image.tobytes(surf, "RGBA")
+    draw.drop_shadow(surf, (200, 100, 150, 99))            # a new shadow: left out of this frame
+    assert pygame.image.tobytes(surf, "RGBA") == before
+    draw.panel(surf, (10, 10, 124, 77))                    # a new body: the kept one scaled
+    spent.finish()
+    # outside a frame (and in a frame with time left) everything is made, the same as at once
+    sharp = draw.card_face((66, 97), 7, "red")
+    assert draw.card_face((66, 97), 7, "red") is sharp
+    assert pygame.image.tobytes(sharp, "RGBA") == pygame.image.tobytes(
+        draw._card_face((66, 97), 7, draw.CARD_SUIT_COLOURS.get("red") or draw.seat_rgb("red"), None, None,
+                        False, False, draw.default_fonts()), "RGBA")
+
+
+def test_a_frame_with_drafts_asks_for_the_next(home, spent):
+    app = _drafting_app(home)
+    try:
+        app.step(1 / 60)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1333, 877), w=1333, h=877))
+        app.step(1 / 60)
+        assert spent.drafted() and app.dirty and app.frame_due() == 0.0
+        for _ in range(200):
+            if not spent.drafted():
+                break
+            app.step(1 / 60)
+        assert not spent.drafted() and not app.dirty
+    finally:
+        app.quit()
+
+
+def _settle_drafts(app, allowance, frames=300) -> int:
+    n = 0
+    while n < frames:
+        app.step(1 / 60)
+        n += 1
+        if not allowance.drafted():
+            return n
+    raise AssertionError("drafts after 300 frames")
+
+
+@pytest.mark.parametrize("where", ["menu", "help", "settings", "caesar", "imperium", "catilina", "seize_rome",
+                                   "caesar_xl"])
+def test_after_the_drafts_a_resized_screen_is_the_screen_drawn_at_once(home, spent, where):
+    """One picture made afresh a frame: the frames after a resize end on the very screen a
+    window drawing everything at once shows (no draft kept in a panel, a layer or a sheet)."""
+    from games.app import draw
+    from games.app.board import panels
+    shots = []
+    for drafts in (True, False):
+        draw._kept_panels.clear(), draw._kept_cards.clear(), draw._shadows_made.clear(), panels._images.clear()
+        app = make_app(home, speed="off")
+        app.drafts = drafts
+        try:
+            if where in ("help", "settings"):
+                app.push(where, **({"game_id": "caesar"} if where == "help" else {}))
+            elif where != "menu":
+                kinds = "hh" + "h" * max(0, _min_players(where) - 2)
+                app.push("game", record=Record(where, seats(where, kinds), seed=3), autosave_on=False)
+            for _ in range(3):
+                app.step(1 / 60)
+                if app.top.name == "handoff":
+                    app.top.confirm()               # the board of the first person, not the hand-off
+            assert app.top.name != "handoff"
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1411, 905), w=1411, h=905))
+            frames = _settle_drafts(app, spent)
+            if drafts:
+                assert frames > 1, "nothing was drafted: the test proves nothing"
+            game = app.find("game")
+            for _ in range(3):
+                if game is not None:
+                    game.board.time = 0.0           # the breathing glows at the same moment
+                app.step(1 / 60)
+            shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        finally:
+            app.quit()
+            pygame.event.clear()
+    if shots[0] != shots[1]:
+        i = next(k for k in range(len(shots[0])) if shots[0][k] != shots[1][k]) // 3
+        raise AssertionError(f"the screens differ first at {(i % 1411, i // 1411)}")

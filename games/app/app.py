@@ -22,6 +22,7 @@ import pygame
 
 from games.core.text import Msg, tr
 
+from . import allowance
 from .fonts import Fonts, asset_path, check_pygame_ce
 from .gui import Gui
 from .settings import Settings
@@ -87,7 +88,8 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
-                 settings: Settings | None = None, lang: str | None = None, audio: bool = True):
+                 settings: Settings | None = None, lang: str | None = None, audio: bool = True,
+                 drafts: bool | None = None):
         check_pygame_ce()
         pygame.init()
         self.headless = headless
@@ -128,6 +130,10 @@ class App:
         self._last_input = -1e9
         #: something moved at the last frame (the next frame's time step is the real time since)
         self._moving = False
+        #: frames open an allowance for pictures made afresh and draw drafts beyond it
+        #: (:mod:`.allowance`); by default the real window does, a headless one (tests,
+        #: screenshots) makes every picture at once
+        self.drafts = (not headless) if drafts is None else bool(drafts)
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
         self.startup_checks()
@@ -290,7 +296,6 @@ class App:
         self.window_size = self.screen.get_size()
         if not self.fullscreen:
             self.settings["window_size"] = list(self.window_size)
-        self._bg = None
         self.dirty = True
         self.resizes += 1
         self.gui.resize(self.window_size)
@@ -304,11 +309,17 @@ class App:
         return self.screen.get_size()
 
     def backdrop(self, surface: pygame.Surface) -> None:
-        """The marble background every menu screen shares (cached per size)."""
-        if self._bg is None or self._bg.get_size() != surface.get_size():
+        """The marble background every menu screen shares (cached per size; at a new size,
+        once the frame's allowance is spent, the last one scaled as a draft)."""
+        size = surface.get_size()
+        if self._bg is None or self._bg.get_size() != size:
+            if self._bg is not None and not allowance.afford():
+                allowance.draft()
+                surface.blit(pygame.transform.scale(self._bg, size), (0, 0))
+                return
             from .draw import background, gradient
-            bg = background(surface.get_size())
-            shade = gradient(surface.get_size(), (0, 0, 0, 0), (60, 30, 20, 90))
+            bg = background(size)
+            shade = gradient(size, (0, 0, 0, 0), (60, 30, 20, 90))
             bg.blit(shade, (0, 0))
             self._bg = bg
         surface.blit(self._bg, (0, 0))
@@ -354,6 +365,7 @@ class App:
         if dt is None:
             fps = FPS if self.busy() else 30
             dt = self.clock.tick(fps) / 1000.0
+        self._open_allowance()
         for ev in coalesce_resizes(pygame.event.get()):
             self.dispatch(ev)
             if not self.running:
@@ -374,9 +386,20 @@ class App:
         for scene in self.stack:
             scene.dirty = False
         self.draw(self.screen)
+        allowance.finish()
+        if allowance.drafted():
+            self.dirty = True            # a draft was drawn: the next frame makes more
         pygame.display.flip()
         self.frames += 1
         self._last_frame = time.monotonic()
+
+    def _open_allowance(self) -> None:
+        """Open the frame's allowance for pictures made afresh (events and resizes included)."""
+        if self.drafts:
+            allowance.begin()
+        else:
+            allowance.finish()
+            allowance.begin(float("inf"))
 
     def _live(self) -> list[Scene]:
         """The scenes that are updated each frame: the top one and any that update while covered."""
@@ -432,6 +455,7 @@ class App:
                 events = [ev] + pygame.event.get()
         if any(ev.type == pygame.VIDEORESIZE for ev in events):
             events = self._settle_resize(events)
+        self._open_allowance()
         for ev in events:
             if ev.type != pygame.NOEVENT:
                 self.dirty = True

@@ -150,7 +150,7 @@ def _app(speed: str = "normal"):
     from .settings import Settings
     home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-bench-")
     settings = Settings({"anim_speed": speed, "music": False}, path=Path(home) / "bench-settings.json")
-    app = App(size=(1280, 800), headless=True, settings=settings, audio=False)
+    app = App(size=(1280, 800), headless=True, settings=settings, audio=False, drafts=True)
     app.push("menu")
     app.step(1 / 60)
     return app

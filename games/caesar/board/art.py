@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from games.app import allowance
 from games.app.anim import Animation, ease
 from games.app.draw import (ROMAN, SS, aa_circle, aa_polygon, darken, drop_shadow, gradient, lighten,
                             mix, readable_on, text_surface, token)
@@ -82,7 +83,10 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     at once. Each call starts a frame's allowance of painting,
     which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
     """
-    _frame[:] = [time.perf_counter() + (PAINT_SLICE if slice_s is None else slice_s), False]
+    # within this frame's slice and what is left of the window's allowance for pictures made
+    # afresh (panels, shadows, cards: games.app.allowance), which the board shares
+    _frame[:] = [time.perf_counter() + min(PAINT_SLICE if slice_s is None else slice_s,
+                                           max(0.0, allowance.left())), False]
     key = (max(50, int(side)), frame, font_px, fonts)
     done = _boards.get(key)
     if done is not None:
@@ -101,6 +105,7 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
         del _painting[:]
         return _keep(key, surf), True
     _frame[1] = True
+    allowance.draft()
     return _draft(key[0]), False
 
 
@@ -469,8 +474,11 @@ def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> p
         return hit
     like = key[2:] + (h >= 60, h.bit_length())      # drafts only from a card drawn alike, of about this height
     other = _cards.get(_card_sizes.get(like))
-    if other is not None and time.perf_counter() >= _frame[0]:
+    # (in a window's frame, the first picture made afresh is always made: every frame gains one)
+    if other is not None and time.perf_counter() >= _frame[0] and (allowance.left() == float("inf")
+                                                                   or not allowance.afford()):
         _frame[1] = True
+        allowance.draft()
         return pygame.transform.smoothscale(other, (w, h))
     out = _paint_card(*key)
     _cards[key] = out
