@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from pathlib import Path
 
 import pytest
 
@@ -383,22 +384,37 @@ def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
     monkeypatch.setattr(art, "PAINT_SLICE", 0.0)         # one step of painting a frame
     art._boards.clear()                                   # as if the size were new ...
     art.board_picture(300, 20, 11, app.fonts, slice_s=10.0)    # ... with another board to draft from
+    kept = len(art._boards)                               # (and the small first board of a process)
     app.top.dirty = False
     app.top.board.draw(pygame.Surface(app.size))
-    assert len(art._boards) == 1 and app.top.dirty, "a draft board was drawn and no frame asked for"
+    assert len(art._boards) == kept and app.top.dirty, "a draft board was drawn and no frame asked for"
     for _ in range(100):
-        if len(art._boards) == 2:
+        if len(art._boards) == kept + 1:
             break
         app.step(1 / 60)                                  # the frames asked for finish the board
-    assert len(art._boards) == 2 and not art._painting
+    assert len(art._boards) == kept + 1 and not art._painting
 
 
-def test_the_first_caesar_board_of_a_process_is_painted_at_once(app):
-    """With no finished board to draft from, a draft would be a board half painted."""
+def test_the_first_caesar_board_of_a_process_drafts_from_a_small_board(app):
+    """With no finished board to draft from, a small board is painted at once (a few ms) and
+    scaled until the board is done (the whole board painted in the first frame cost 100-200 ms)."""
     from games.caesar.board import art
     art._boards.clear()
-    pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
-    assert sharp and art._boards == {(640, 46, 25, app.fonts): pic} and not art.drafted()
+    del art._painting[:]
+    frames, pictures = [], []
+    for _ in range(100):
+        t = time.process_time()
+        pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.005)
+        frames.append(time.process_time() - t)
+        pictures.append(pic)
+        if sharp:
+            break
+    assert sharp and len(pictures) >= 3 and all(p.get_size() == (640, 640) for p in pictures)
+    assert max(frames) < BUDGET / 2, [round(f * 1000) for f in frames]
+    assert art.FIRST_SIDE in {k[0] for k in art._boards} and (640, 46, 25, app.fonts) in art._boards
+    for whole in art._board_steps(640, 46, 25, app.fonts):
+        pass
+    assert pygame.image.tobytes(pictures[-1], "RGBA") == pygame.image.tobytes(whole, "RGBA")
 
 
 # ----- a finished game opened from the menu --------------------------------------------------------
@@ -576,3 +592,48 @@ def test_imperium_tags_are_placed_without_sorting_the_whole_grid(monkeypatch):
              for j in range(-(bounds.h // step + 1), bounds.h // step + 2)]
     whole.sort(key=lambda d: d[0] * d[0] + 1.4 * d[1] * d[1])
     assert list(real(bounds, step)) == whole
+
+
+#: a fresh process: the window waits on the menu (its loop doing the work ahead), then every
+#: game's board opens; prints the modules of the suite each opening imported
+_FRESH_PROCESS = r"""
+import sys, time
+from games.app.app import App
+from games.app.settings import Settings
+from games.core.record import Record
+from games.core.registry import game_ids, info
+from games.core.state import SeatInfo
+app = App(size=(1024, 640), headless=True, settings=Settings({"anim_speed": "off", "music": False}, path=None),
+          audio=False)
+app.push("menu")
+app.step(1 / 60)
+end = time.monotonic() + 60
+while app._ahead is not None and time.monotonic() < end:
+    app.cycle(max_wait=0.05)
+for game in game_ids():
+    before = set(sys.modules)
+    gi = info(game)
+    seats = [SeatInfo("P1", "human", None, gi.colours[0])] + [
+        SeatInfo(f"P{i + 1}", "ai", "easy", gi.colours[i]) for i in range(1, max(2, gi.min_players))]
+    app.push("game", record=Record(game, seats, seed=3), autosave_on=False)
+    app.step(1 / 60)
+    print(game, sorted(m for m in set(sys.modules) - before if m.startswith("games.")))
+    app.reset("menu")
+app.quit()
+"""
+
+
+def test_the_window_imports_every_games_modules_while_it_waits(home):
+    """The first board of a process imported its game's modules in its own frame (50-60 ms,
+    more where no bytecode is cached); the loop now imports them while it waits on the menu."""
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LUDI_ROMANI_HOME=str(home))
+    out = subprocess.run([sys.executable, "-c", _FRESH_PROCESS], env=env, capture_output=True, text=True,
+                         timeout=300, cwd=str(Path(__file__).resolve().parents[1]))
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = [ln for ln in out.stdout.splitlines() if ln.split(" ", 1)[0] in all_game_ids()]
+    assert len(lines) >= 5, out.stdout
+    for line in lines:
+        assert line.endswith(" []"), f"opening a board imported modules: {line}"

@@ -48,6 +48,8 @@ MIN_SIZE = (800, 560)
 FPS = 60
 #: the longest the loop sleeps without an event (it then only looks whether a frame is due)
 IDLE_WAKE = 0.5
+#: seconds of work ahead (:meth:`App.idle`) the loop does at a time while no frame is due
+IDLE_SLICE = 0.015
 #: seconds after the last input during which a widget under the pointer gets frames
 #: (pygame_gui opens its tooltip after a hover delay)
 HOVER_FRAMES = 2.0
@@ -134,6 +136,8 @@ class App:
         #: (:mod:`.allowance`); by default the real window does, a headless one (tests,
         #: screenshots) makes every picture at once
         self.drafts = (not headless) if drafts is None else bool(drafts)
+        #: the work done ahead while the window waits (:meth:`idle`), None once all done
+        self._ahead = self._work_ahead()
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
         self.startup_checks()
@@ -449,6 +453,13 @@ class App:
         if max_wait is not None:
             wait = min(wait, max_wait)
         events = pygame.event.get()
+        if not events and wait > 0.001 and self._ahead is not None:
+            # nothing to draw yet: a slice of work ahead, then look at the events again
+            started = time.monotonic()
+            if self.idle():
+                wait = 0.0
+            wait = max(0.0, wait - (time.monotonic() - started))
+            events = pygame.event.get()
         if not events and wait > 0.001:
             ev = pygame.event.wait(max(1, int(wait * 1000)))
             if ev.type != pygame.NOEVENT:
@@ -492,6 +503,35 @@ class App:
 
     def busy(self) -> bool:
         return bool(self.toasts) or any(s.busy() for s in self.stack)
+
+    def _work_ahead(self):
+        """What the window prepares while it waits for a person, a step at a time: the modules
+        of every scene and of every playable game (rules, board, computer players), which
+        the first board of a process imported in its own frame (50-60 ms of it)."""
+        for mod, _ in SCENES.values():
+            yield importlib.import_module(f"games.app.{mod}")
+        from games.core.registry import ai, game_ids, rules
+        from .scenes.common import board_class
+        for game in game_ids():
+            yield rules(game)
+            yield board_class(game)
+            try:
+                yield ai(game)
+            except ImportError:
+                pass
+
+    def idle(self, seconds: float = IDLE_SLICE) -> bool:
+        """Do work ahead (:meth:`_work_ahead`) for about ``seconds`` (at least one step, an
+        import: a few milliseconds to a few tens); False once nothing is left. The loop calls
+        it while no frame is due, before it sleeps."""
+        if self._ahead is None:
+            return False
+        end = time.perf_counter() + seconds
+        for _ in self._ahead:
+            if time.perf_counter() >= end:
+                return True
+        self._ahead = None
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the opaque scene nearest the top and every overlay above it, then widgets and toasts."""

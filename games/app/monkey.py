@@ -241,6 +241,9 @@ class Monkey:
     def event(self, where: str) -> None:
         """One random move of the monkey, then its frames."""
         rng, post = self.rng, pygame.event.post
+        # a person's hand takes a moment between two moves, in which the window's loop does a
+        # slice of its work ahead (App.idle: the modules of every game imported)
+        self.app.idle()
         index = self.report.events
         self.report.events += 1
         move = rng.choices([m for m, _ in MOVES], [w for _, w in MOVES])[0]

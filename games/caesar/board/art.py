@@ -38,6 +38,8 @@ _boards: dict = {}
 _BOARDS_KEPT = 8
 #: the board being painted a slice at a time: [key, steps (a generator), surface so far]
 _painting: list = []
+#: the side of the small board painted at once to draft the first board of a process from
+FIRST_SIDE = 160
 #: seconds a frame may spend on painting the board and cards at a new size
 #: (see board_picture and caesar_card)
 PAINT_SLICE = 0.040
@@ -79,8 +81,8 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
     seconds of processor time go into painting it; until it is done the frame gets a
     draft (the last finished board scaled to the new size), and the caller asks for
-    another frame. The first board of the process, with nothing to draft from, is painted
-    at once. Each call starts a frame's allowance of painting,
+    another frame. The first board of the process drafts from a small board (:data:`FIRST_SIDE`)
+    painted at once. Each call starts a frame's allowance of painting,
     which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
     """
     # within this frame's slice and what is left of the window's allowance for pictures made
@@ -91,9 +93,13 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     done = _boards.get(key)
     if done is not None:
         return done, True
+    if not _boards and key[0] > FIRST_SIDE:
+        # the first board of the process has no board to draft from: a small one, painted at
+        # once (a few milliseconds), is the draft until the board is done
+        k = FIRST_SIDE / key[0]
+        board_surface(FIRST_SIDE, max(4, round(frame * k)), max(6, round(font_px * k)), fonts)
     if not _painting or _painting[0] != key:
         _painting[:] = [key, _board_steps(*key), None]
-    # the first board of the process has no board to draft from: painted at once
     end = _frame[0] if _boards else float("inf")
     steps = _painting[1]
     for surf in steps:
