@@ -453,8 +453,9 @@ class App:
         if max_wait is not None:
             wait = min(wait, max_wait)
         events = pygame.event.get()
-        if not events and wait > 0.001 and self._ahead is not None:
-            # nothing to draw yet: a slice of work ahead, then look at the events again
+        if not events and due is None and self._ahead is not None:
+            # the window is at rest (no frame owed, nothing moving, no toast to end): a slice
+            # of work ahead, then look at the events again
             started = time.monotonic()
             if self.idle():
                 wait = 0.0
@@ -523,7 +524,7 @@ class App:
     def idle(self, seconds: float = IDLE_SLICE) -> bool:
         """Do work ahead (:meth:`_work_ahead`) for about ``seconds`` (at least one step, an
         import: a few milliseconds to a few tens); False once nothing is left. The loop calls
-        it while no frame is due, before it sleeps."""
+        it while the window is at rest (no frame due at all), before it sleeps."""
         if self._ahead is None:
             return False
         end = time.perf_counter() + seconds
