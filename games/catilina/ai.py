@@ -10,7 +10,10 @@ All levels read only their view and reason with :mod:`.deduction`:
   searched ones, so that every consistent deal is about equally likely (the
   depth-first sampler alone over-draws some and its odds are badly off);
   asks like normal but discounts what the public part of the answer (the
-  counts everyone hears) teaches the others; and accuses without proof when
+  counts everyone hears) teaches the others, and, when it asks everyone,
+  foresees which card each giver will pass (:func:`_give_ranks`: givers pass
+  the card that tells least, often one it has seen before, which teaches it
+  nothing; normal assumes the lowest matching card); and accuses without proof when
   the odds of its best sum ``p`` beat the odds of winning by waiting. For the
   latter it rebuilds, in 40 of its deals, each rival's own view (its hand and
   the cards its questions showed it in that deal) and checks whether that
@@ -22,6 +25,9 @@ All levels read only their view and reason with :mod:`.deduction`:
   last factor is about the measured chance of still winning a race that
   is not yet lost.) In the keep-the-cards variant, where hands change and rivals
   are not rebuilt, it keeps a turn-count table of how sure it must be.
+
+Time limits are counted in processor time of the deciding thread, so a busy
+machine neither cuts a decision short nor changes it.
 
 The search tree of :mod:`games.core.ismcts` is not used: in a pure deduction
 race the value of a question is its information, which the sampled deals
@@ -38,7 +44,7 @@ import random
 import threading
 import time
 
-from .deduction import ALL, Knowledge, attr_mask, bits, build_model, value_sum
+from .deduction import ALL, N_CARDS, Knowledge, attr_mask, bits, build_model, value_sum
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, Showing, State
 
 SAMPLES = {"easy": 8, "normal": 48, "hard": 72}
@@ -55,6 +61,8 @@ RIVAL_MIN_TURNS = 4
 DANGER_EXP = 0.6
 #: hard: the chance to win by waiting when no rival is close, ``WAIT_A + WAIT_B * p``
 WAIT_A, WAIT_B = 0.3, 0.7
+#: hard: weight of what the public part of an answer teaches the others
+PUB_WEIGHT = 0.35
 
 
 def _h(p: float) -> float:
@@ -108,7 +116,7 @@ class CatilinaPlayer:
         rng = self._rng(view, seat)
         if view.phase == "give":
             return self._give(view, seat, legal)
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.thread_time() + self.seconds
         know = Knowledge.from_view(view, seat)
         if view.individual:
             act = self._accuse_cards(view, seat, know, legal)
@@ -122,23 +130,14 @@ class CatilinaPlayer:
         asks = [a for a in legal if isinstance(a, Ask)]
         if self.level == "easy" or len(worlds) < 2:
             return rng.choice(asks)
-        return self._best_question(view, seat, asks, worlds, rng)
+        return self._best_question(view, seat, asks, worlds, rng, know)
 
     # ----- giving ---------------------------------------------------------------
     def _give(self, view: State, seat: int, legal: list) -> Give:
         """The card that tells the asker least."""
-        asker = view.question[0]
-        seen_by_asker = set()
-        for sh in view.shown:
-            if sh.giver == seat and sh.asker == asker:
-                seen_by_asker.update(sh.cards)
         pub = Knowledge.from_view(view, seat, public_only=True)
-        n = view.n_seats
-
-        def score(a):
-            dom = pub.model.domain(a.card)
-            return (a.card in seen_by_asker, dom == [seat], n not in dom, -len(dom), -a.card)
-        return max(legal, key=score)
+        key = _pass_key(view, seat, view.question[0], pub)
+        return max(legal, key=lambda a: key(a.card))
 
     # ----- accusing -------------------------------------------------------------
     def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
@@ -154,7 +153,7 @@ class CatilinaPlayer:
         if not know.model.ok:
             return out
         for _ in range(k):
-            if out and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
+            if out and (time.thread_time() > deadline or (cancel is not None and cancel.is_set())):
                 break
             w = know.sample(rng, 4000)
             if w is None:
@@ -198,11 +197,11 @@ class CatilinaPlayer:
             return 0.0
         pile = view.n_seats
         step = max(1, len(worlds) // RIVAL_WORLDS)
-        deadline = time.perf_counter() + RIVAL_SECONDS
+        deadline = time.thread_time() + RIVAL_SECONDS
         cache: dict = {}
         done = hit = 0
         for w in worlds[::step][:RIVAL_WORLDS]:
-            if done and time.perf_counter() > deadline:
+            if done and time.thread_time() > deadline:
                 break
             done += 1
             total = value_sum(w[pile])
@@ -259,12 +258,18 @@ class CatilinaPlayer:
         return None
 
     # ----- asking ---------------------------------------------------------------
-    def _best_question(self, view: State, seat: int, asks: list, worlds, rng) -> Ask:
+    def _best_question(self, view: State, seat: int, asks: list, worlds, rng, know=None) -> Ask:
         pile = view.n_seats
         n = view.n_seats
+        others = [s for s in range(n) if s != seat]
+        giver = self.level == "hard" and know is not None
+        if giver:
+            rank = _give_ranks(view, seat, others)
+            fixed = know.model.fixed()
+            known = {s: know.model.poss[s] & fixed for s in others}
         piles = [w[pile] for w in worlds]
         total = len(worlds)
-        weight_pub = 0.35 if self.level == "hard" else 0.0
+        weight_pub = PUB_WEIGHT if self.level == "hard" else 0.0
         best, best_key = None, None
         order = list(asks)
         rng.shuffle(order)
@@ -277,6 +282,9 @@ class CatilinaPlayer:
                     seen = w[a.target] & mask
                     key = seen
                     pkey = seen.bit_count()
+                elif giver:
+                    key = tuple(_given(w[s], rank[s], mask, known[s]) for s in others)
+                    pkey = tuple(bool(x) for x in key)
                 else:
                     key = tuple((w[s] & mask) & -(w[s] & mask) for s in range(n) if s != seat)
                     pkey = tuple(bool(x) for x in key)
@@ -289,6 +297,52 @@ class CatilinaPlayer:
             if best_key is None or score < best_key - 1e-9:
                 best, best_key = a, score
         return best
+
+
+def _pass_key(view: State, giver: int, asker: int, pub: Knowledge):
+    """How much ``giver`` would rather pass a card to ``asker`` (larger first): one the
+    asker has seen from it before, else one the public record (``pub``) already places
+    in its hand, else outside the conspiracy, else with fewer places left; then the
+    lowest card. Every level gives by it, and hard foresees the passes by it."""
+    seen = set()
+    for sh in view.shown:
+        if sh.giver == giver and sh.asker == asker:
+            seen.update(sh.cards)
+    n = view.n_seats
+
+    def key(card: int) -> tuple:
+        dom = pub.model.domain(card)
+        return (card in seen, dom == [giver], n not in dom, -len(dom), -card)
+    return key
+
+
+def _give_ranks(view: State, asker: int, givers: list[int]) -> dict:
+    """For each giver, every card in the order it would pass it to ``asker`` (see
+    :func:`_pass_key`), read from ``asker``'s view: when it asks everyone, the
+    first of these in a giver's hand that matches is the card it will see."""
+    pub = Knowledge.from_view(view, asker, public_only=True)
+    out = {}
+    for g in givers:
+        out[g] = sorted(range(N_CARDS), key=_pass_key(view, g, asker, pub), reverse=True)
+    return out
+
+
+def _given(hand: int, order: list[int], mask: int, known: int) -> int:
+    """What the asker learns when everyone is asked for ``mask`` from a giver holding
+    ``hand``, whose pass order is ``order`` (:func:`_give_ranks`): 0, nothing passed;
+    -1, a card the asker already places in that hand (so only that there was one);
+    else the bit of the card passed.
+
+    >>> _given(0b0110, [2, 1, 0, 3], 0b0111, 0), _given(0b0110, [2, 1, 0, 3], 0b0111, 0b0100)
+    (4, -1)
+    """
+    m = hand & mask
+    if not m:
+        return 0
+    for c in order:
+        if m >> c & 1:
+            return -1 if known >> c & 1 else 1 << c
+    return -1
 
 
 def _chain(model, starts: list[list[int]], rng: random.Random, k: int,
