@@ -60,6 +60,20 @@ def test_setup_names_follow_the_language_and_buttons_show_cues(app):
     assert b.text.startswith("◀") and b.text.endswith("▶") and b.tool_tip_text
 
 
+def test_a_scripted_opponents_name_is_not_offered_to_a_person_next_time(app):
+    setup = app.push("setup", game_id="seize_rome", entry="solo")
+    pump(app)
+    crassus = next(i for i in range(setup.n) if setup.seats[i]["kind"].startswith("script:"))
+    setup.start()
+    pump(app, 3)
+    assert app.top.name == "game"
+    app.reset("menu")
+    setup = app.push("setup", game_id="seize_rome")
+    pump(app)
+    assert setup.seats[crassus]["kind"] == "normal"
+    assert setup.entries[crassus].get_text() == tr(f"app.name.{crassus + 1}", "en")
+
+
 def test_start_says_starting_before_the_game_is_built(app):
     setup = app.push("setup", game_id="imperium")
     pump(app)

@@ -329,7 +329,9 @@ class SetupScene(Scene):
         record = self.make_record()
         if record is None:
             return
-        self.app.settings.set("last_names", [self.seats[i]["name"] for i in range(self.n)])
+        # a scripted opponent's name (Auto-Crassus) is the rules', not a name to offer a person next time
+        self.app.settings.set("last_names", ["" if self.seats[i]["kind"].startswith("script:")
+                                             else self.seats[i]["name"] for i in range(self.n)])
         self.pending_record = record
         self.starting = 0
         self.rebuild()
@@ -360,8 +362,9 @@ class SetupScene(Scene):
         text(self.app, surface, self.tr("app.setup.players"), (x0, self.count_y + mid), 18, INK, bold=True,
              anchor="midleft")
         text(self.app, surface, str(self.n), (x0 + 282, self.count_y + mid), 24, INK, bold=True, anchor="center")
-        text(self.app, surface, self.tr("app.setup.range", lo=self.info.min_players, hi=self.info.max_players),
-             (x0 + 372, self.count_y + mid), 15, (100, 80, 64), anchor="midleft")
+        if self.info.min_players != self.info.max_players:       # ("2 to 2" says nothing)
+            text(self.app, surface, self.tr("app.setup.range", lo=self.info.min_players, hi=self.info.max_players),
+                 (x0 + 372, self.count_y + mid), 15, (100, 80, 64), anchor="midleft")
         for i in range(self.n):
             y = self.seat_y + i * self.step
             c = seat_rgb(self.seats[i]["colour"])
