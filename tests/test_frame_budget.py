@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import statistics
 import time
-from pathlib import Path
 
 import pytest
 
@@ -384,37 +383,22 @@ def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
     monkeypatch.setattr(art, "PAINT_SLICE", 0.0)         # one step of painting a frame
     art._boards.clear()                                   # as if the size were new ...
     art.board_picture(300, 20, 11, app.fonts, slice_s=10.0)    # ... with another board to draft from
-    kept = len(art._boards)                               # (and the small first board of a process)
     app.top.dirty = False
     app.top.board.draw(pygame.Surface(app.size))
-    assert len(art._boards) == kept and app.top.dirty, "a draft board was drawn and no frame asked for"
+    assert len(art._boards) == 1 and app.top.dirty, "a draft board was drawn and no frame asked for"
     for _ in range(100):
-        if len(art._boards) == kept + 1:
+        if len(art._boards) == 2:
             break
         app.step(1 / 60)                                  # the frames asked for finish the board
-    assert len(art._boards) == kept + 1 and not art._painting
+    assert len(art._boards) == 2 and not art._painting
 
 
-def test_the_first_caesar_board_of_a_process_drafts_from_a_small_board(app):
-    """With no finished board to draft from, a small board is painted at once (a few ms) and
-    scaled until the board is done (the whole board painted in the first frame cost 100-200 ms)."""
+def test_the_first_caesar_board_of_a_process_is_painted_at_once(app):
+    """With no finished board to draft from, a draft would be a board half painted."""
     from games.caesar.board import art
     art._boards.clear()
-    del art._painting[:]
-    frames, pictures = [], []
-    for _ in range(100):
-        t = time.process_time()
-        pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.005)
-        frames.append(time.process_time() - t)
-        pictures.append(pic)
-        if sharp:
-            break
-    assert sharp and len(pictures) >= 3 and all(p.get_size() == (640, 640) for p in pictures)
-    assert max(frames) < BUDGET / 2, [round(f * 1000) for f in frames]
-    assert art.FIRST_SIDE in {k[0] for k in art._boards} and (640, 46, 25, app.fonts) in art._boards
-    for whole in art._board_steps(640, 46, 25, app.fonts):
-        pass
-    assert pygame.image.tobytes(pictures[-1], "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
+    assert sharp and art._boards == {(640, 46, 25, app.fonts): pic} and not art.drafted()
 
 
 # ----- a finished game opened from the menu --------------------------------------------------------
@@ -461,179 +445,3 @@ def test_a_caesar_card_at_a_new_size_is_a_draft_once_the_frame_has_painted_enoug
     art.board_picture(700, 50, 27, fonts, slice_s=0.0)
     art.caesar_card(67, 101, 5, red, False, fonts)
     assert not art.drafted()
-
-
-# ----- pictures at a new size: a frame's allowance, drafts beyond it -------------------------------
-
-def _drafting_app(home, size=(1280, 800)):
-    a = make_app(home, speed="normal")
-    a.drafts = True
-    return a
-
-
-@pytest.fixture
-def spent(monkeypatch):
-    """Frames whose allowance is spent from their start: one picture made afresh a frame."""
-    from games.app import allowance
-    monkeypatch.setattr(allowance, "FRAME", 0.0)
-    monkeypatch.setattr(allowance.begin, "__defaults__", (0.0,))
-    yield allowance
-    allowance.finish()
-
-
-def test_a_new_panel_shadow_and_card_are_drafts_once_the_allowance_is_spent(app, spent):
-    from games.app import draw
-    surf = pygame.Surface((600, 400), pygame.SRCALPHA)
-    draw.card_face((61, 90), 7, "red")                     # a card of this look at another size
-    draw.panel(surf, (10, 10, 123, 77))
-    spent.begin()
-    assert spent.afford()                                  # the frame's first picture is made ...
-    card = draw.card_face((66, 97), 7, "red")              # ... and the next are drafts
-    assert spent.drafted() and card.get_size() == (66, 97)
-    assert draw.card_face((66, 97), 7, "red") is not card                       # not kept
-    before = pygame.image.tobytes(surf, "RGBA")
-    draw.drop_shadow(surf, (200, 100, 150, 99))            # a new shadow: left out of this frame
-    assert pygame.image.tobytes(surf, "RGBA") == before
-    draw.panel(surf, (10, 10, 124, 77))                    # a new body: the kept one scaled
-    spent.finish()
-    # outside a frame (and in a frame with time left) everything is made, the same as at once
-    sharp = draw.card_face((66, 97), 7, "red")
-    assert draw.card_face((66, 97), 7, "red") is sharp
-    assert pygame.image.tobytes(sharp, "RGBA") == pygame.image.tobytes(
-        draw._card_face((66, 97), 7, draw.CARD_SUIT_COLOURS.get("red") or draw.seat_rgb("red"), None, None,
-                        False, False, draw.default_fonts()), "RGBA")
-
-
-def test_a_frame_with_drafts_asks_for_the_next(home, spent):
-    app = _drafting_app(home)
-    try:
-        app.step(1 / 60)
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1333, 877), w=1333, h=877))
-        app.step(1 / 60)
-        assert spent.drafted() and app.dirty and app.frame_due() == 0.0
-        for _ in range(200):
-            if not spent.drafted():
-                break
-            app.step(1 / 60)
-        assert not spent.drafted() and not app.dirty
-    finally:
-        app.quit()
-
-
-def _settle_drafts(app, allowance, frames=300) -> int:
-    n = 0
-    while n < frames:
-        app.step(1 / 60)
-        n += 1
-        if not allowance.drafted():
-            return n
-    raise AssertionError("drafts after 300 frames")
-
-
-@pytest.mark.parametrize("where", ["menu", "help", "settings", "caesar", "imperium", "catilina", "seize_rome",
-                                   "caesar_xl"])
-def test_after_the_drafts_a_resized_screen_is_the_screen_drawn_at_once(home, spent, where):
-    """One picture made afresh a frame: the frames after a resize end on the very screen a
-    window drawing everything at once shows (no draft kept in a panel, a layer or a sheet)."""
-    from games.app import draw
-    from games.app.board import panels
-    shots = []
-    for drafts in (True, False):
-        draw._kept_panels.clear(), draw._kept_cards.clear(), draw._shadows_made.clear(), panels._images.clear()
-        app = make_app(home, speed="off")
-        app.drafts = drafts
-        try:
-            if where in ("help", "settings"):
-                app.push(where, **({"game_id": "caesar"} if where == "help" else {}))
-            elif where != "menu":
-                kinds = "hh" + "h" * max(0, _min_players(where) - 2)
-                app.push("game", record=Record(where, seats(where, kinds), seed=3), autosave_on=False)
-            for _ in range(3):
-                app.step(1 / 60)
-                if app.top.name == "handoff":
-                    app.top.confirm()               # the board of the first person, not the hand-off
-            assert app.top.name != "handoff"
-            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1411, 905), w=1411, h=905))
-            frames = _settle_drafts(app, spent)
-            if drafts:
-                assert frames > 1, "nothing was drafted: the test proves nothing"
-            game = app.find("game")
-            for _ in range(3):
-                if game is not None:
-                    game.board.time = 0.0           # the breathing glows at the same moment
-                app.step(1 / 60)
-            shots.append(pygame.image.tobytes(app.screen, "RGB"))
-        finally:
-            app.quit()
-            pygame.event.clear()
-    if shots[0] != shots[1]:
-        i = next(k for k in range(len(shots[0])) if shots[0][k] != shots[1][k]) // 3
-        raise AssertionError(f"the screens differ first at {(i % 1411, i // 1411)}")
-
-
-def test_imperium_tags_are_placed_without_sorting_the_whole_grid(monkeypatch):
-    """The tags' places were found by sorting every offset of the map's grid (30-100 ms at
-    each new size); they are read nearest first, as far as needed, in the same order."""
-    from games.imperium import scene_tags
-    bounds, step = pygame.Rect(0, 0, 1500, 900), 5
-    read = []
-    real = scene_tags._nearest_first
-
-    def counted(b, s):
-        for d in real(b, s):
-            read.append(d)
-            yield d
-    monkeypatch.setattr(scene_tags, "_nearest_first", counted)
-    anchors = {k: (200 + 130 * k, 300 + 40 * (k % 3)) for k in range(9)}
-    placed = scene_tags.place_tags(anchors, (120, 40), bounds)
-    grid = (2 * (bounds.w // step + 1) + 1) * (2 * (bounds.h // step + 1) + 1)
-    assert placed is not None and 0 < len(read) < grid // 100, (len(read), grid)
-    whole = [(i * step, j * step) for i in range(-(bounds.w // step + 1), bounds.w // step + 2)
-             for j in range(-(bounds.h // step + 1), bounds.h // step + 2)]
-    whole.sort(key=lambda d: d[0] * d[0] + 1.4 * d[1] * d[1])
-    assert list(real(bounds, step)) == whole
-
-
-#: a fresh process: the window waits on the menu (its loop doing the work ahead), then every
-#: game's board opens; prints the modules of the suite each opening imported
-_FRESH_PROCESS = r"""
-import sys, time
-from games.app.app import App
-from games.app.settings import Settings
-from games.core.record import Record
-from games.core.registry import game_ids, info
-from games.core.state import SeatInfo
-app = App(size=(1024, 640), headless=True, settings=Settings({"anim_speed": "off", "music": False}, path=None),
-          audio=False)
-app.push("menu")
-app.step(1 / 60)
-end = time.monotonic() + 60
-while app._ahead is not None and time.monotonic() < end:
-    app.cycle(max_wait=0.05)
-for game in game_ids():
-    before = set(sys.modules)
-    gi = info(game)
-    seats = [SeatInfo("P1", "human", None, gi.colours[0])] + [
-        SeatInfo(f"P{i + 1}", "ai", "easy", gi.colours[i]) for i in range(1, max(2, gi.min_players))]
-    app.push("game", record=Record(game, seats, seed=3), autosave_on=False)
-    app.step(1 / 60)
-    print(game, sorted(m for m in set(sys.modules) - before if m.startswith("games.")))
-    app.reset("menu")
-app.quit()
-"""
-
-
-def test_the_window_imports_every_games_modules_while_it_waits(home):
-    """The first board of a process imported its game's modules in its own frame (50-60 ms,
-    more where no bytecode is cached); the loop now imports them while it waits on the menu."""
-    import os
-    import subprocess
-    import sys
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LUDI_ROMANI_HOME=str(home))
-    out = subprocess.run([sys.executable, "-c", _FRESH_PROCESS], env=env, capture_output=True, text=True,
-                         timeout=300, cwd=str(Path(__file__).resolve().parents[1]))
-    assert out.returncode == 0, out.stderr[-2000:]
-    lines = [ln for ln in out.stdout.splitlines() if ln.split(" ", 1)[0] in all_game_ids()]
-    assert len(lines) >= 5, out.stdout
-    for line in lines:
-        assert line.endswith(" []"), f"opening a board imported modules: {line}"

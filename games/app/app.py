@@ -22,7 +22,6 @@ import pygame
 
 from games.core.text import Msg, tr
 
-from . import allowance
 from .fonts import Fonts, asset_path, check_pygame_ce
 from .gui import Gui
 from .settings import Settings
@@ -48,8 +47,6 @@ MIN_SIZE = (800, 560)
 FPS = 60
 #: the longest the loop sleeps without an event (it then only looks whether a frame is due)
 IDLE_WAKE = 0.5
-#: seconds of work ahead (:meth:`App.idle`) the loop does at a time while no frame is due
-IDLE_SLICE = 0.015
 #: seconds after the last input during which a widget under the pointer gets frames
 #: (pygame_gui opens its tooltip after a hover delay)
 HOVER_FRAMES = 2.0
@@ -90,8 +87,7 @@ class App:
     """
 
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False,
-                 settings: Settings | None = None, lang: str | None = None, audio: bool = True,
-                 drafts: bool | None = None):
+                 settings: Settings | None = None, lang: str | None = None, audio: bool = True):
         check_pygame_ce()
         pygame.init()
         self.headless = headless
@@ -132,12 +128,6 @@ class App:
         self._last_input = -1e9
         #: something moved at the last frame (the next frame's time step is the real time since)
         self._moving = False
-        #: frames open an allowance for pictures made afresh and draw drafts beyond it
-        #: (:mod:`.allowance`); by default the real window does, a headless one (tests,
-        #: screenshots) makes every picture at once
-        self.drafts = (not headless) if drafts is None else bool(drafts)
-        #: the work done ahead while the window waits (:meth:`idle`), None once all done
-        self._ahead = self._work_ahead()
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
         self.startup_checks()
@@ -300,6 +290,7 @@ class App:
         self.window_size = self.screen.get_size()
         if not self.fullscreen:
             self.settings["window_size"] = list(self.window_size)
+        self._bg = None
         self.dirty = True
         self.resizes += 1
         self.gui.resize(self.window_size)
@@ -313,17 +304,11 @@ class App:
         return self.screen.get_size()
 
     def backdrop(self, surface: pygame.Surface) -> None:
-        """The marble background every menu screen shares (cached per size; at a new size,
-        once the frame's allowance is spent, the last one scaled as a draft)."""
-        size = surface.get_size()
-        if self._bg is None or self._bg.get_size() != size:
-            if self._bg is not None and not allowance.afford():
-                allowance.draft()
-                surface.blit(pygame.transform.scale(self._bg, size), (0, 0))
-                return
+        """The marble background every menu screen shares (cached per size)."""
+        if self._bg is None or self._bg.get_size() != surface.get_size():
             from .draw import background, gradient
-            bg = background(size)
-            shade = gradient(size, (0, 0, 0, 0), (60, 30, 20, 90))
+            bg = background(surface.get_size())
+            shade = gradient(surface.get_size(), (0, 0, 0, 0), (60, 30, 20, 90))
             bg.blit(shade, (0, 0))
             self._bg = bg
         surface.blit(self._bg, (0, 0))
@@ -369,7 +354,6 @@ class App:
         if dt is None:
             fps = FPS if self.busy() else 30
             dt = self.clock.tick(fps) / 1000.0
-        self._open_allowance()
         for ev in coalesce_resizes(pygame.event.get()):
             self.dispatch(ev)
             if not self.running:
@@ -390,20 +374,9 @@ class App:
         for scene in self.stack:
             scene.dirty = False
         self.draw(self.screen)
-        allowance.finish()
-        if allowance.drafted():
-            self.dirty = True            # a draft was drawn: the next frame makes more
         pygame.display.flip()
         self.frames += 1
         self._last_frame = time.monotonic()
-
-    def _open_allowance(self) -> None:
-        """Open the frame's allowance for pictures made afresh (events and resizes included)."""
-        if self.drafts:
-            allowance.begin()
-        else:
-            allowance.finish()
-            allowance.begin(float("inf"))
 
     def _live(self) -> list[Scene]:
         """The scenes that are updated each frame: the top one and any that update while covered."""
@@ -453,21 +426,12 @@ class App:
         if max_wait is not None:
             wait = min(wait, max_wait)
         events = pygame.event.get()
-        if not events and due is None and self._ahead is not None:
-            # the window is at rest (no frame owed, nothing moving, no toast to end): a slice
-            # of work ahead, then look at the events again
-            started = time.monotonic()
-            if self.idle():
-                wait = 0.0
-            wait = max(0.0, wait - (time.monotonic() - started))
-            events = pygame.event.get()
         if not events and wait > 0.001:
             ev = pygame.event.wait(max(1, int(wait * 1000)))
             if ev.type != pygame.NOEVENT:
                 events = [ev] + pygame.event.get()
         if any(ev.type == pygame.VIDEORESIZE for ev in events):
             events = self._settle_resize(events)
-        self._open_allowance()
         for ev in events:
             if ev.type != pygame.NOEVENT:
                 self.dirty = True
@@ -504,35 +468,6 @@ class App:
 
     def busy(self) -> bool:
         return bool(self.toasts) or any(s.busy() for s in self.stack)
-
-    def _work_ahead(self):
-        """What the window prepares while it waits for a person, a step at a time: the modules
-        of every scene and of every playable game (rules, board, computer players), which
-        the first board of a process imported in its own frame (50-60 ms of it)."""
-        for mod, _ in SCENES.values():
-            yield importlib.import_module(f"games.app.{mod}")
-        from games.core.registry import ai, game_ids, rules
-        from .scenes.common import board_class
-        for game in game_ids():
-            yield rules(game)
-            yield board_class(game)
-            try:
-                yield ai(game)
-            except ImportError:
-                pass
-
-    def idle(self, seconds: float = IDLE_SLICE) -> bool:
-        """Do work ahead (:meth:`_work_ahead`) for about ``seconds`` (at least one step, an
-        import: a few milliseconds to a few tens); False once nothing is left. The loop calls
-        it while the window is at rest (no frame due at all), before it sleeps."""
-        if self._ahead is None:
-            return False
-        end = time.perf_counter() + seconds
-        for _ in self._ahead:
-            if time.perf_counter() >= end:
-                return True
-        self._ahead = None
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the opaque scene nearest the top and every overlay above it, then widgets and toasts."""

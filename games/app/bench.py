@@ -150,16 +150,10 @@ def _app(speed: str = "normal"):
     from .settings import Settings
     home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-bench-")
     settings = Settings({"anim_speed": speed, "music": False}, path=Path(home) / "bench-settings.json")
-    app = App(size=(1280, 800), headless=True, settings=settings, audio=False, drafts=True)
+    app = App(size=(1280, 800), headless=True, settings=settings, audio=False)
     app.push("menu")
     app.step(1 / 60)
     return app
-
-
-def _computers(game: str) -> str:
-    """Three computer seats, or as many as the game takes (CAESAR! and Caesar XL: two)."""
-    gi = info(game)
-    return "c" * min(max(gi.min_players, 3), gi.max_players)
 
 
 def _record(game: str, kinds: str, seed: int):
@@ -177,7 +171,7 @@ def animation_frames(game: str, frames: int = 900, seed: int = 1) -> dict[str, A
     import pygame
     app = _app("normal")
     try:
-        scene = app.push("game", record=_record(game, _computers(game), seed))
+        scene = app.push("game", record=_record(game, "c" * max(info(game).min_players, 3), seed))
         app.step(1 / 60)
         times: list[float] = []
         cpu: list[float] = []
@@ -191,7 +185,7 @@ def animation_frames(game: str, frames: int = 900, seed: int = 1) -> dict[str, A
                 cpu.append(time.process_time() - c0)
             if app.top is not scene:        # the end of the game: a new one
                 if scene.session.state.is_over():
-                    scene = app.reset("game", record=_record(game, _computers(game),
+                    scene = app.reset("game", record=_record(game, "c" * max(info(game).min_players, 3),
                                                              seed + len(times) + 1))
                 else:
                     app.pop()

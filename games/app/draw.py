@@ -30,7 +30,6 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from . import allowance
 from .fonts import asset_path, default_fonts
 
 __all__ = [
@@ -161,56 +160,6 @@ def load_image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface
     return img
 
 
-class Kept:
-    """Pictures of one kind kept by their look and size, drafted within a frame's allowance.
-
-    ``get(look, size, make)`` returns the picture ``make(size, *look)`` kept for
-    ``(look, size)``; a missing one is made and kept while the frame's allowance lasts
-    (:mod:`.allowance`), else the same look kept at the nearest other size is scaled to
-    the size asked (a draft, not kept, and the frame asks for the next one). With no other
-    size to draft from, it is made at once. At most ``limit`` pictures are kept.
-
-    >>> kept = Kept(limit=4)
-    >>> made = kept.get(("red",), (4, 3), lambda size, colour: pygame.Surface(size))
-    >>> kept.get(("red",), (4, 3), None) is made
-    True
-    """
-
-    def __init__(self, size_of=None, limit: int = 256):
-        self._kept: dict = {}           # look -> {size: picture}
-        self._order: dict = {}          # (look, size), oldest first
-        self.limit = limit
-        #: the picture's own size from the size asked and the look (a shadow is bigger)
-        self.size_of = size_of or (lambda size, look: size)
-
-    def get(self, look: tuple, size: tuple[int, int], make) -> pygame.Surface:
-        sizes = self._kept.get(look)
-        if sizes is not None:
-            pic = sizes.get(size)
-            if pic is not None:
-                return pic
-        if not allowance.afford() and sizes:
-            near = sizes[allowance.nearest(sizes, size)]
-            allowance.draft()
-            return pygame.transform.scale(near, self.size_of(size, look))
-        pic = make(size, *look)
-        if sizes is None:
-            sizes = self._kept[look] = {}
-        sizes[size] = pic
-        self._order[(look, size)] = None
-        if len(self._order) > self.limit:
-            old_look, old_size = next(iter(self._order))
-            del self._order[(old_look, old_size)]
-            del self._kept[old_look][old_size]
-            if not self._kept[old_look]:
-                del self._kept[old_look]
-        return pic
-
-    def clear(self) -> None:
-        self._kept.clear()
-        self._order.clear()
-
-
 def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> pygame.Surface:
     """A surface filled with a linear gradient (alpha kept if given 4-tuples)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
@@ -223,23 +172,12 @@ def gradient(size: tuple[int, int], top, bottom, horizontal: bool = False) -> py
 
 @lru_cache(maxsize=256)
 def _gradient_line(n: int, t4: tuple, b4: tuple, alpha: bool, horizontal: bool) -> pygame.Surface:
-    """The one-pixel line a :func:`gradient` is stretched from (made once; never drawn on):
-    its bytes computed channel by channel (the pixels of setting each pixel, in half the time).
-
-    >>> line = _gradient_line(3, (0, 0, 0, 255), (10, 20, 30, 255), False, False)
-    >>> [tuple(line.get_at((0, i))) for i in range(3)]
-    [(0, 0, 0, 255), (5, 10, 15, 255), (10, 20, 30, 255)]
-    """
-    d = max(1, n - 1)
-    data = bytearray(4 * n)
-    for k in range(4):
-        a, b = t4[k], b4[k] - t4[k]
-        data[k::4] = bytes([int(round(a + b * (i / d))) for i in range(n)])
-    size = (n, 1) if horizontal else (1, n)
-    if alpha:
-        return pygame.image.frombytes(bytes(data), size, "RGBA")
-    line = pygame.Surface(size, 0)
-    line.blit(pygame.image.frombytes(bytes(data), size, "RGBX"), (0, 0))
+    """The one-pixel line a :func:`gradient` is stretched from (made once; never drawn on)."""
+    line = pygame.Surface((n, 1) if horizontal else (1, n), pygame.SRCALPHA if alpha else 0)
+    for i in range(n):
+        t = i / max(1, n - 1)
+        c = tuple(int(round(t4[k] + (b4[k] - t4[k]) * t)) for k in range(4))
+        line.set_at((i, 0) if horizontal else (0, i), c if alpha else c[:3])
     return line
 
 
@@ -429,19 +367,9 @@ def drop_shadow(surface: pygame.Surface, rect, radius: int = 10, offset=(3, 5), 
 
     ``covered``: an opaque thing will cover ``rect``, so a big shadow's flat middle (well
     inside ``rect``) is left out and only its rim is drawn (the same pixels in the end).
-    A shadow of a new size once the frame's allowance is spent (:mod:`.allowance`) is
-    left out of that frame (its draft), and made in the next.
     """
     r = pygame.Rect(rect)
     radius, blur, alpha = int(radius), int(blur), int(alpha)
-    look = (r.w, r.h, radius, blur, alpha)
-    if look not in _shadows_made:
-        if not allowance.afford():
-            allowance.draft()
-            return
-        if len(_shadows_made) > 4096:
-            _shadows_made.clear()
-        _shadows_made.add(look)
     pad = blur * 2
     at = (r.x - pad + offset[0], r.y - pad + offset[1])
     reach = _shadow_reach(radius, blur)
@@ -452,10 +380,6 @@ def drop_shadow(surface: pygame.Surface, rect, radius: int = 10, offset=(3, 5), 
             surface.blits([(piece, (at[0] + x, at[1] + y)) for piece, (x, y) in slices[0]], doreturn=False)
             return
     surface.blit(_shadow(r.w, r.h, radius, blur, alpha), at)
-
-
-#: the shadows made (by size and look): a new one counts against the frame's allowance
-_shadows_made: set = set()
 
 
 def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 12,
@@ -469,14 +393,10 @@ def panel(surface: pygame.Surface, rect, fill=None, border=None, radius: int = 1
                     covered=alpha >= 255)
     args = (tuple(r.size), fill, border, int(radius), int(border_width), int(alpha), bool(sheen))
     if r.w * r.h <= BIG_PANEL:
-        surface.blit(_kept_panels.get(args[1:], args[0], _panel_body), r.topleft)
+        surface.blit(_panel_body(*args), r.topleft)
     elif alpha >= 255:
         # a big opaque panel (a whole page) is drawn straight onto the surface: the same
-        # pixels as its body blitted, without a page-sized picture in between; once the
-        # frame's allowance is spent, a draft without its sheen (which costs the most)
-        if not allowance.afford():
-            allowance.draft()
-            args = args[:-1] + (False,)
+        # pixels as its body blitted, without a page-sized picture in between
         _paint_panel_body(surface, r, *args[1:])
     else:
         surface.blit(_make_panel_body(*args), r.topleft)
@@ -515,12 +435,6 @@ def _paint_panel_body(surface: pygame.Surface, r: pygame.Rect, fill: tuple, bord
 
 
 _panel_body = lru_cache(maxsize=128)(_make_panel_body)
-
-
-#: the bodies of :func:`panel` and the faces of :func:`card_face`, drafted within a frame's
-#: allowance (:class:`Kept`)
-_kept_panels = Kept(limit=128)
-_kept_cards = Kept(limit=512)
 
 
 def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0, radius: int = 12,
@@ -792,8 +706,8 @@ def card_face(size: tuple[int, int], value=None, colour=None, symbol: str | None
     """
     col = CARD_SUIT_COLOURS.get(colour, None) if isinstance(colour, str) else None
     col = col or (seat_rgb(colour) if colour is not None else ROMAN["terracotta"])
-    return _kept_cards.get((value, col, symbol, label, roman, dim, fonts or default_fonts()),
-                           (int(size[0]), int(size[1])), _card_face)
+    return _card_face((int(size[0]), int(size[1])), value, col, symbol, label, roman, dim,
+                      fonts or default_fonts())
 
 
 @lru_cache(maxsize=512)

@@ -26,8 +26,6 @@ import pygame
 
 from games.core.text import Msg, tr
 
-from . import allowance
-
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
 
@@ -149,10 +147,8 @@ class Scene:
         if hit is not None and hit[0] == full:
             return hit[1]
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA if alpha else 0)
-        mark = allowance.mark()
         paint(surf)
-        # a layer painted with drafts in it (a frame's allowance spent) is painted again next time
-        layers[name] = (full if allowance.clean(mark) else None, surf)
+        layers[name] = (full, surf)
         self.repaints += 1
         return surf
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from games.app import allowance
 from games.app import draw as D
 from games.core.text import Msg
 
@@ -220,10 +219,8 @@ class SheetMixin:
             cache = self._notes_cache if (self._notes_cache is not None and self._notes_cache.get_size() == size) \
                 else pygame.Surface(size, pygame.SRCALPHA)
             cache.fill((0, 0, 0, 0))
-            mark = allowance.mark()
             self._draw_notes_body(cache)
-            # painted with a draft in it (the frame's allowance spent): painted again next frame
-            self._notes_cache, self._notes_cache_key = cache, (key if allowance.clean(mark) else None)
+            self._notes_cache, self._notes_cache_key = cache, key
         area = NL["panel"].inflate(48, 48).clip(pygame.Rect((0, 0), size))
         surface.blit(self._notes_cache, area.topleft, area)
         if self.hover is not None and isinstance(self.hover.key, tuple) and self.hover.key[0] in ("mark", "total"):

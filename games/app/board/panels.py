@@ -13,34 +13,23 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from .. import allowance
 from ..draw import ROMAN
 from ..draw import panel as draw_panel
 
 #: room around a cached panel for its shadow
 PAD = 24
 
-#: panels kept, oldest first (a panel painted with a draft of its shadow or body is not kept)
-_images: dict = {}
-_KEPT = 256
 
-
+@lru_cache(maxsize=256)
 def _image(w: int, h: int, fill: tuple, border: tuple, radius: int, border_width: int, shadow: bool,
            alpha: int, sheen: bool) -> pygame.Surface:
-    key = (w, h, fill, border, radius, border_width, shadow, alpha, sheen)
-    surf = _images.get(key)
-    if surf is not None:
-        return surf
     surf = pygame.Surface((w + 2 * PAD, h + 2 * PAD), pygame.SRCALPHA)
-    mark = allowance.mark()
     draw_panel(surf, pygame.Rect(PAD, PAD, w, h), fill, border, radius=radius, border_width=border_width,
                shadow=shadow, alpha=alpha, sheen=sheen)
-    if allowance.clean(mark):
-        _images[key] = surf
-        if len(_images) > _KEPT:
-            del _images[next(iter(_images))]
     return surf
 
 

@@ -12,7 +12,6 @@ import pygame
 from games import GAME_IDS, info as game_info
 from games.core.registry import asset as game_asset, help_page
 
-from .. import allowance
 from ..draw import ROMAN, _is_cjk, _tokens, panel
 from ..fonts import asset_path
 from ..scene import Scene
@@ -464,9 +463,8 @@ class HelpScene(Scene):
         if _frame is not None and _frame[0] == key:
             static = _frame[1]
         else:
-            mark = allowance.mark()
             static = self.layer("static", self.rect, surface.get_size(), self._paint_static)
-            _frame = (key, static) if allowance.clean(mark) else None     # not kept with a draft in it
+            _frame = (key, static)
         surface.blit(static, (0, 0))
         inner = self.rect.inflate(-6, -6)
         prev = surface.get_clip()

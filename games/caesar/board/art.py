@@ -15,7 +15,6 @@ from functools import lru_cache
 
 import pygame
 
-from games.app import allowance
 from games.app.anim import Animation, ease
 from games.app.draw import (ROMAN, SS, aa_circle, aa_polygon, darken, drop_shadow, gradient, lighten,
                             mix, readable_on, text_surface, token)
@@ -38,8 +37,6 @@ _boards: dict = {}
 _BOARDS_KEPT = 8
 #: the board being painted a slice at a time: [key, steps (a generator), surface so far]
 _painting: list = []
-#: the side of the small board painted at once to draft the first board of a process from
-FIRST_SIDE = 160
 #: seconds a frame may spend on painting the board and cards at a new size
 #: (see board_picture and caesar_card)
 PAINT_SLICE = 0.040
@@ -81,25 +78,18 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
     seconds of processor time go into painting it; until it is done the frame gets a
     draft (the last finished board scaled to the new size), and the caller asks for
-    another frame. The first board of the process drafts from a small board (:data:`FIRST_SIDE`)
-    painted at once. Each call starts a frame's allowance of painting,
+    another frame. The first board of the process, with nothing to draft from, is painted
+    at once. Each call starts a frame's allowance of painting,
     which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
     """
-    # within this frame's slice and what is left of the window's allowance for pictures made
-    # afresh (panels, shadows, cards: games.app.allowance), which the board shares
-    _frame[:] = [time.perf_counter() + min(PAINT_SLICE if slice_s is None else slice_s,
-                                           max(0.0, allowance.left())), False]
+    _frame[:] = [time.perf_counter() + (PAINT_SLICE if slice_s is None else slice_s), False]
     key = (max(50, int(side)), frame, font_px, fonts)
     done = _boards.get(key)
     if done is not None:
         return done, True
-    if not _boards and key[0] > FIRST_SIDE:
-        # the first board of the process has no board to draft from: a small one, painted at
-        # once (a few milliseconds), is the draft until the board is done
-        k = FIRST_SIDE / key[0]
-        board_surface(FIRST_SIDE, max(4, round(frame * k)), max(6, round(font_px * k)), fonts)
     if not _painting or _painting[0] != key:
         _painting[:] = [key, _board_steps(*key), None]
+    # the first board of the process has no board to draft from: painted at once
     end = _frame[0] if _boards else float("inf")
     steps = _painting[1]
     for surf in steps:
@@ -111,7 +101,6 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
         del _painting[:]
         return _keep(key, surf), True
     _frame[1] = True
-    allowance.draft()
     return _draft(key[0]), False
 
 
@@ -480,11 +469,8 @@ def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> p
         return hit
     like = key[2:] + (h >= 60, h.bit_length())      # drafts only from a card drawn alike, of about this height
     other = _cards.get(_card_sizes.get(like))
-    # (in a window's frame, the first picture made afresh is always made: every frame gains one)
-    if other is not None and time.perf_counter() >= _frame[0] and (allowance.left() == float("inf")
-                                                                   or not allowance.afford()):
+    if other is not None and time.perf_counter() >= _frame[0]:
         _frame[1] = True
-        allowance.draft()
         return pygame.transform.smoothscale(other, (w, h))
     out = _paint_card(*key)
     _cards[key] = out
