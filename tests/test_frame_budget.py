@@ -445,3 +445,26 @@ def test_a_caesar_card_at_a_new_size_is_a_draft_once_the_frame_has_painted_enoug
     art.board_picture(700, 50, 27, fonts, slice_s=0.0)
     art.caesar_card(67, 101, 5, red, False, fonts)
     assert not art.drafted()
+
+
+def test_imperium_tags_are_placed_without_sorting_the_whole_grid(monkeypatch):
+    """The tags' places were found by sorting every offset of the map's grid (30-100 ms at
+    each new size); they are read nearest first, as far as needed, in the same order."""
+    from games.imperium import scene_tags
+    bounds, step = pygame.Rect(0, 0, 1500, 900), 5
+    read = []
+    real = scene_tags._nearest_first
+
+    def counted(b, s):
+        for d in real(b, s):
+            read.append(d)
+            yield d
+    monkeypatch.setattr(scene_tags, "_nearest_first", counted)
+    anchors = {k: (200 + 130 * k, 300 + 40 * (k % 3)) for k in range(9)}
+    placed = scene_tags.place_tags(anchors, (120, 40), bounds)
+    grid = (2 * (bounds.w // step + 1) + 1) * (2 * (bounds.h // step + 1) + 1)
+    assert placed is not None and 0 < len(read) < grid // 100, (len(read), grid)
+    whole = [(i * step, j * step) for i in range(-(bounds.w // step + 1), bounds.w // step + 2)
+             for j in range(-(bounds.h // step + 1), bounds.h // step + 2)]
+    whole.sort(key=lambda d: d[0] * d[0] + 1.4 * d[1] * d[1])
+    assert list(real(bounds, step)) == whole
