@@ -156,6 +156,12 @@ def _app(speed: str = "normal"):
     return app
 
 
+def _computers(game: str) -> str:
+    """Three computer seats, or as many as the game takes (CAESAR! and Caesar XL: two)."""
+    gi = info(game)
+    return "c" * min(max(gi.min_players, 3), gi.max_players)
+
+
 def _record(game: str, kinds: str, seed: int):
     from games.core.record import Record
     from games.core.state import SeatInfo
@@ -171,7 +177,7 @@ def animation_frames(game: str, frames: int = 900, seed: int = 1) -> dict[str, A
     import pygame
     app = _app("normal")
     try:
-        scene = app.push("game", record=_record(game, "c" * max(info(game).min_players, 3), seed))
+        scene = app.push("game", record=_record(game, _computers(game), seed))
         app.step(1 / 60)
         times: list[float] = []
         cpu: list[float] = []
@@ -185,7 +191,7 @@ def animation_frames(game: str, frames: int = 900, seed: int = 1) -> dict[str, A
                 cpu.append(time.process_time() - c0)
             if app.top is not scene:        # the end of the game: a new one
                 if scene.session.state.is_over():
-                    scene = app.reset("game", record=_record(game, "c" * max(info(game).min_players, 3),
+                    scene = app.reset("game", record=_record(game, _computers(game),
                                                              seed + len(times) + 1))
                 else:
                     app.pop()
