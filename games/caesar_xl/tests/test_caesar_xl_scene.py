@@ -163,6 +163,27 @@ def _march_table(seed=5):
 
 
 @pytest.mark.parametrize("seed", [5, 8])
+def test_the_choices_follow_the_place_selected(seed):
+    """With a stack selected (Rubicon), the panel offers no choice of another place ("Choose
+    units in Massilia"); with none selected, the choices of several places show."""
+    from games.caesar_xl.scene_words import place_of
+    t = _march_table(seed)
+    seat = t.state.active
+    t.draw()
+    places = {place_of(b.action) for b in t.board.buttons if getattr(b, "action", None) is not None} - {None}
+    sources = {t.state.units[m.units[0]][3] for m in t.state.legal_actions(seat) if isinstance(m, R.Move)}
+    assert len(places | sources) >= 2
+    for place in sorted(sources):
+        t.click(t.board.place_point(place))
+        assert t.board.sel_place == place
+        t.draw()
+        other = [b.key for b in t.board.buttons
+                 if getattr(b, "action", None) is not None and place_of(b.action) not in (None, place)]
+        assert not other, (place, other)
+        t.click(t.board.place_point(place), button=3)
+
+
+@pytest.mark.parametrize("seed", [5, 8])
 def test_lit_destinations_are_the_legal_moves(seed):
     t = _march_table(seed)
     seat = t.state.active
