@@ -528,3 +528,32 @@ def test_a_destination_reached_two_ways_shows_both_and_the_player_picks_one():
     _click(board, board.place_point("vercellae"))                            # the lit middle city
     assert host.submitted[-1] == (0, R.Move((leg,), ("vercellae", "roma"), False))
     assert board.sel_dest is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_dialog_says_what_its_numbers_are(home, monkeypatch, lang):
+    """The end dialog's numbers are the gold of the cities each side controls, and it says so
+    under each (other games' numbers stand alone, as before)."""
+    from types import SimpleNamespace
+    from games.app.scenes import end
+    from games.core.state import Outcome
+    from games.core.text import Msg, tr
+    assert end.score_label("caesar") is None
+    label = end.score_label("caesar_xl", lang)
+    assert label == tr("caesar_xl.end.score_label", lang) and label != "caesar_xl.end.score_label"
+    app = make_app(home, size=(1280, 800))
+    try:
+        app.set_lang(lang)
+        said = []
+        monkeypatch.setattr(end, "text", lambda _app, _surf, words, *a, **k: said.append(words))
+        scene = object.__new__(end.EndScene)
+        scene.app, scene.series, scene.lines = app, None, []
+        scene.outcome = Outcome((30.0, 17.0), (0,), Msg("caesar_xl.end.gold", {"seat": 0}))
+        scene.host = SimpleNamespace(record=SimpleNamespace(game="caesar_xl"), seats=[0, 1], names=["Livia", "Marcus"],
+                                     render=lambda m: tr(m.key, lang), seat_colour=lambda s: (200, 0, 0))
+        scene.winners_text = lambda: "Livia"
+        scene.paint(pygame.Surface((760, 600)), pygame.Rect(0, 0, 760, 600))
+        assert said.count(label) == 2 and "30" in said and "17" in said
+    finally:
+        app.quit()
+        pygame.event.clear()
