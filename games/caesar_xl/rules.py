@@ -859,7 +859,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self._pop()
             self._unhand(seat, a.card)
             self.deck.discard(a.card)
-            events.append(Revealed("discarded", seat, "", a.card, 0))
+            events.append(Shown("discarded", seat, "", a.card, 0))      # the action's line names it
 
     def _add(self, seat: int, kind: str, grade: str, place: str) -> int:
         u = self.next_uid

@@ -29,7 +29,8 @@ and the group's destinations light up. A destination reached more than one way
 (through either of two middle cities, or by land and by sea) shows every way as a
 line on the map and a button: click a lit middle city or a button.
 Purchase, taxation, diplomacy and battle choices are buttons; where the panel
-cannot hold them all, click a lit place first and the panel lists that place's.
+cannot hold them all, click a lit place first and the panel lists that place's. While a
+place is selected, the panel offers only its choices and those of no place.
 
 Everything is drawn from ``self.shown`` (the view, or the position before an
 action while its events animate); the hand is that of ``self.viewer`` only, and
@@ -421,12 +422,12 @@ class Board(BattleMixin, BoardBase):
             box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
         choices = self.choices()
         g["more"] = 0                                   # choices of places not shown: click a lit place
-        if len(choices) > max(0, box.h // max(1, step)) and self.sel_place is None:
+        if self.sel_place is not None:                  # the choices follow the place selected
+            choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
+        elif len(choices) > max(0, box.h // max(1, step)):
             shown = [a for a in choices if place_of(a) is None]
             g["more"] = len(choices) - len(shown)
             choices = shown
-        elif len(choices) > max(0, box.h // max(1, step)):
-            choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
         for a in choices:
             rows.append((action_label(self.tr, self.view, self.viewer, a), a, None, None))
         room = max(0, box.h // max(1, step))

@@ -71,7 +71,7 @@ SYMBOLS = ("circle", "square")
 #: where a place's name goes when under it would collide with a neighbour (n, s, e, w)
 LABEL_AT = {"corduba": "n", "ilerda": "w", "barcino": "e", "tarsus": "w", "antiochia": "e",
             "brundisium": "w", "dyrrachium": "e", "thessalonica": "e", "pharsalus": "w", "thapsus": "e",
-            "utica": "e", "illyrii": "e"}
+            "utica": "e", "illyrii": "e", "thracia": "n", "messana": "n", "mauretania": "n", "daci": "n"}
 
 Stack = tuple[str, int, Sequence[str]]
 
@@ -153,6 +153,8 @@ class BoardPainter:
         self._points = {c.id: c.point for c in self.topo.cities} | {a.id: a.point for a in self.topo.areas}
         #: the counters of the last drawn board, bottom first: ``(rect, place)``
         self.counter_hits: list[tuple[pygame.Rect, str]] = []
+        #: the place names of the last drawn board: ``(rect, name key)``
+        self.name_rects: list[tuple[pygame.Rect, str]] = []
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -232,6 +234,7 @@ class BoardPainter:
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         self.draw_ties(surface)
         self.draw_routes(surface)
+        self.name_rects = []
         for a in self.topo.areas:
             self.draw_area(surface, a, names)
         for c in self.topo.cities:
@@ -279,7 +282,8 @@ class BoardPainter:
         anchor, at = {"s": ("midtop", (centre[0], centre[1] + gap)), "n": ("midbottom", (centre[0], centre[1] - gap)),
                       "e": ("midleft", (centre[0] + gap, centre[1])),
                       "w": ("midright", (centre[0] - gap, centre[1]))}[where]
-        self.texts.draw(surface, self.tr(key), at, px, True, ROMAN["parchment"], anchor, outline=ROMAN["ink"])
+        rect = self.texts.draw(surface, self.tr(key), at, px, True, ROMAN["parchment"], anchor, outline=ROMAN["ink"])
+        self.name_rects.append((rect, key))
 
     def draw_city(self, surface: pygame.Surface, c, names: bool = True) -> None:
         """A city's symbol with its gold value (and its name)."""

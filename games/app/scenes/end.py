@@ -30,6 +30,18 @@ def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -
     return out[-limit:]
 
 
+def score_label(game_id: str, lang: str = "en") -> str | None:
+    """What the end dialog's score numbers are, for a game whose catalogue says it (key
+    ``<game>.end.score_label``), else ``None`` (the numbers stand alone).
+
+    >>> score_label("caesar_xl")
+    'gold of cities'
+    """
+    from games.core.text import catalogue, tr
+    key = f"{game_id}.end.score_label"
+    return tr(key, lang) if key in catalogue()["en"] else None
+
+
 def _fmt(v) -> str:
     if v is None:
         return "—"
@@ -165,6 +177,7 @@ class EndScene(Scene):
         order = list(range(len(self.host.seats)))
         if scores is not None:
             order.sort(key=lambda s: -(scores[s] if scores[s] is not None else -1e9))
+        label = score_label(self.host.record.game, self.app.lang) if scores is not None else None
         col = max(1, len(order))
         cw = (r.w - 80) // col
         for i, s in enumerate(order):
@@ -176,6 +189,8 @@ class EndScene(Scene):
                  anchor="center")
             if scores is not None:
                 text(self.app, surface, _fmt(scores[s]), (cx, y + 62), 22, INK, bold=True, anchor="center")
+                if label:
+                    text(self.app, surface, label, (cx, y + 82), 13, INK, anchor="center")
         if self.series and len(self.series) > 1:
             chart = pygame.Rect(r.x + 60, y + 92, r.w - 120, r.bottom - 90 - (y + 92))
             if chart.h > 60:

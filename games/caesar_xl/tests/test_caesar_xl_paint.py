@@ -169,3 +169,15 @@ def test_the_examples_in_the_docstrings_hold():
     from games.caesar_xl import scene_paint
     result = doctest.testmod(scene_paint)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (2560, 1600)])
+def test_no_two_place_names_overlap(lang, size):
+    """Every place's name stands clear of every other's (Utica/Messana and
+    Dyrrachium/Thessalonica once overlapped) in both languages at several window sizes."""
+    p, _ = _render(lang, size)
+    names = p.name_rects
+    assert len(names) == len(load_topology().cities) + len(load_topology().areas)
+    clashes = [(a, b) for i, (ra, a) in enumerate(names) for rb, b in names[i + 1:] if ra.colliderect(rb)]
+    assert not clashes, clashes

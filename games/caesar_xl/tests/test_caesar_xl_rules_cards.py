@@ -249,3 +249,16 @@ def test_pontifex_maximus_buys_a_tactics_card_from_the_discards_after_an_event_o
     s._push(("draw", CAESAR, "turn"))
     s.apply(CHANCE, DrawCard(CAESAR, "fleet"))                     # a tactics card: no offer
     assert s.legal_actions(CAESAR) == [EndPhase()]
+
+
+def test_a_discard_at_the_hand_limit_is_one_line_of_the_log():
+    """The discard is told once (the action's line), though the card is still revealed to all."""
+    from games.caesar_xl.rules import Discard
+    s = position(hands=(["afranius", "cato"], []))
+    s.todo = (("discard", CAESAR),) + s.todo
+    assert Discard("afranius") in s.legal_actions(CAESAR)
+    events = s.apply(CAESAR, Discard("afranius"))
+    lines = [ev.msg() for ev in events if ev.audience is None and ev.msg() is not None]
+    assert all(m.key.split(".")[-1] not in ("discard", "discarded") for m in lines), lines
+    assert any(getattr(ev, "reveals", False) for ev in events)
+    assert "afranius" in s.deck.discards and s.hands[CAESAR] == ["cato"]

@@ -163,6 +163,27 @@ def _march_table(seed=5):
 
 
 @pytest.mark.parametrize("seed", [5, 8])
+def test_the_choices_follow_the_place_selected(seed):
+    """With a stack selected (Rubicon), the panel offers no choice of another place ("Choose
+    units in Massilia"); with none selected, the choices of several places show."""
+    from games.caesar_xl.scene_words import place_of
+    t = _march_table(seed)
+    seat = t.state.active
+    t.draw()
+    places = {place_of(b.action) for b in t.board.buttons if getattr(b, "action", None) is not None} - {None}
+    sources = {t.state.units[m.units[0]][3] for m in t.state.legal_actions(seat) if isinstance(m, R.Move)}
+    assert len(places | sources) >= 2
+    for place in sorted(sources):
+        t.click(t.board.place_point(place))
+        assert t.board.sel_place == place
+        t.draw()
+        other = [b.key for b in t.board.buttons
+                 if getattr(b, "action", None) is not None and place_of(b.action) not in (None, place)]
+        assert not other, (place, other)
+        t.click(t.board.place_point(place), button=3)
+
+
+@pytest.mark.parametrize("seed", [5, 8])
 def test_lit_destinations_are_the_legal_moves(seed):
     t = _march_table(seed)
     seat = t.state.active
@@ -507,3 +528,32 @@ def test_a_destination_reached_two_ways_shows_both_and_the_player_picks_one():
     _click(board, board.place_point("vercellae"))                            # the lit middle city
     assert host.submitted[-1] == (0, R.Move((leg,), ("vercellae", "roma"), False))
     assert board.sel_dest is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_dialog_says_what_its_numbers_are(home, monkeypatch, lang):
+    """The end dialog's numbers are the gold of the cities each side controls, and it says so
+    under each (other games' numbers stand alone, as before)."""
+    from types import SimpleNamespace
+    from games.app.scenes import end
+    from games.core.state import Outcome
+    from games.core.text import Msg, tr
+    assert end.score_label("caesar") is None
+    label = end.score_label("caesar_xl", lang)
+    assert label == tr("caesar_xl.end.score_label", lang) and label != "caesar_xl.end.score_label"
+    app = make_app(home, size=(1280, 800))
+    try:
+        app.set_lang(lang)
+        said = []
+        monkeypatch.setattr(end, "text", lambda _app, _surf, words, *a, **k: said.append(words))
+        scene = object.__new__(end.EndScene)
+        scene.app, scene.series, scene.lines = app, None, []
+        scene.outcome = Outcome((30.0, 17.0), (0,), Msg("caesar_xl.end.gold", {"seat": 0}))
+        scene.host = SimpleNamespace(record=SimpleNamespace(game="caesar_xl"), seats=[0, 1], names=["Livia", "Marcus"],
+                                     render=lambda m: tr(m.key, lang), seat_colour=lambda s: (200, 0, 0))
+        scene.winners_text = lambda: "Livia"
+        scene.paint(pygame.Surface((760, 600)), pygame.Rect(0, 0, 760, 600))
+        assert said.count(label) == 2 and "30" in said and "17" in said
+    finally:
+        app.quit()
+        pygame.event.clear()
