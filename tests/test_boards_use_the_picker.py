@@ -19,7 +19,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.board import SimpleHost  # noqa: E402
 from games.app.picker import Picker  # noqa: E402
-from games.core.chance import CHANCE  # noqa: E402
+from games.core.chance import CHANCE, sample  # noqa: E402
 from games.core.registry import registered  # noqa: E402
 
 
@@ -133,8 +133,7 @@ def test_caesar_xl_sources_groups_and_destinations_come_from_the_picker(monkeypa
             break
         s = st.to_act()[0]
         if s == CHANCE:
-            outs = st.chance_outcomes()
-            a = rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
+            a = sample(st.chance_outcomes(), rng)
         else:
             acts = st.legal_actions(s)
             ends = [x for x in acts if isinstance(x, R.EndPhase)]

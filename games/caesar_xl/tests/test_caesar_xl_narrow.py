@@ -12,7 +12,7 @@ import pytest
 
 from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
-from games.core.chance import CHANCE
+from games.core.chance import CHANCE, sample
 from games.core.registry import registered
 from tests.app_kit import home, make_app, pump  # noqa: F401
 
@@ -33,8 +33,7 @@ def _to_a_muster(seed=1):
         if seat == 0 and s.todo and s.todo[0][0] == "muster" and len(s.todo[0][3]) >= 2:
             return acts
         if seat == CHANCE:
-            outs = s.chance_outcomes()
-            a = rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
+            a = sample(s.chance_outcomes(), rng)
         else:
             legal = s.legal_actions(seat)
             musters = [x for x in legal if isinstance(x, R.Muster)]

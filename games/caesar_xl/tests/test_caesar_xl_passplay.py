@@ -15,7 +15,7 @@ import pytest
 from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
 from games.caesar_xl.tests.xl_positions import volley_dice
-from games.core.chance import CHANCE
+from games.core.chance import CHANCE, sample
 from games.core.conformance import snapshot
 from games.core.registry import registered
 from tests.app_kit import home, make_app, pump  # noqa: F401
@@ -62,8 +62,7 @@ def _actions_to_a_volley():
                     dice = _dice_for_the_other(s, mover)
                     if dice is not None:
                         return seed, actions[:last], actions[last], actions[last + 1:], dice
-                outs = s.chance_outcomes()
-                a = rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
+                a = sample(s.chance_outcomes(), rng)
             else:
                 legal = s.legal_actions(seat)
                 ends = [x for x in legal if isinstance(x, (R.EndPhase, R.Pass))]

@@ -5,6 +5,7 @@ Legionaries' Demands, Bronze upkeep)."""
 from games.caesar_xl.rules import (CITY, EndPhase, Fight, Join, Leave, Move, Muster, Pass, PaySupply, PlayCard, Remove,
                                    Roll, Target, new_game, swords_of)
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, Volley, position, put
+from games.core.chance import sample
 
 
 def kinds_at(s, place, seat):
@@ -239,8 +240,7 @@ def test_a_new_game_still_plays_to_the_end_with_every_choice_random():
         while s.to_act():
             seat = s.to_act()[0]
             if seat == CHANCE:
-                outs = s.chance_outcomes()
-                a = rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
+                a = sample(s.chance_outcomes(), rng)
             else:
                 a = rng.choice(s.legal_actions(seat))
             before = (dict(s.units), list(s.gold), list(map(list, s.hands)))

@@ -17,7 +17,7 @@ from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
 from games.caesar_xl.tests.xl_positions import volley_dice
-from games.core.chance import CHANCE
+from games.core.chance import CHANCE, sample
 from games.core.registry import registered
 from tests.app_kit import home, make_app, pump  # noqa: F401
 
@@ -51,8 +51,7 @@ class Table:
         (ending the phase with probability ``end_bias``)."""
         s = self.state.to_act()[0]
         if s == CHANCE:
-            outs = self.state.chance_outcomes()
-            a = self.rng.choices([o for o, _ in outs], [p for _, p in outs])[0]
+            a = sample(self.state.chance_outcomes(), self.rng)
         else:
             self.face(s)
             acts = self.state.legal_actions(s)
