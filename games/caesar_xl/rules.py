@@ -1019,23 +1019,15 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             for u in ways[0]:
                 self._remove(u, events)
             return
-        if kind == "lose":
-            reps = self._lose_classes(t)
+        if kind in ("lose", "promote"):          # one unit at a time, the owner's choice if it is one
+            lose = kind == "lose"
+            reps = self._lose_classes(t) if lose else self._promote_classes(t)
             if t[3] <= 0 or not reps:
                 self._pop()
                 return
             if len(reps) > 1:
                 raise _Stop
-            self._lose_one(t, reps[0], events)
-            return
-        if kind == "promote":
-            reps = self._promote_classes(t)
-            if t[3] <= 0 or not reps:
-                self._pop()
-                return
-            if len(reps) > 1:
-                raise _Stop
-            self._promote_one(t, reps[0], events)
+            (self._lose_one if lose else self._promote_one)(t, reps[0], events)
             return
         if kind == "supply":
             seat = t[1]
