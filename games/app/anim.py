@@ -167,16 +167,24 @@ class Animation:
     def step(self, t: float) -> None:
         """Show progress ``t`` (0..1)."""
 
+    def _after_delay(self, dt: float) -> float | None:
+        """Spend ``dt`` on what is left of the delay: the seconds left for the animation
+        itself, or None while it is still waiting."""
+        if self.delay > 0:
+            if dt < self.delay:
+                self.delay -= dt
+                return None
+            dt -= self.delay
+            self.delay = 0.0
+        return dt
+
     def update(self, dt: float) -> float:
         """Advance by ``dt`` seconds; returns the time left over after finishing."""
         if self.done:
             return dt
-        if self.delay > 0:
-            if dt < self.delay:
-                self.delay -= dt
-                return 0.0
-            dt -= self.delay
-            self.delay = 0.0
+        dt = self._after_delay(dt)
+        if dt is None:
+            return 0.0
         if not self.started:
             self.started = True
             self.start()
@@ -277,12 +285,9 @@ class Sequence(Animation):
     def update(self, dt: float) -> float:
         if self.done:
             return dt
-        if self.delay > 0:
-            if dt < self.delay:
-                self.delay -= dt
-                return 0.0
-            dt -= self.delay
-            self.delay = 0.0
+        dt = self._after_delay(dt)
+        if dt is None:
+            return 0.0
         self.started = True
         while self.index < len(self.anims):
             dt = self.anims[self.index].update(dt)
