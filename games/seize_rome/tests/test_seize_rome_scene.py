@@ -467,3 +467,14 @@ def test_each_token_shows_its_own_icon(monkeypatch):
         drawn.clear()
         scene_paint.draw_token(pygame.Surface((80, 80)), table.board.texts, (40, 40), 60, code, (200, 40, 40))
         assert drawn[0] == tok.icon, code
+
+
+def test_japanese_says_tsuitate_as_the_rule_text_does():
+    """The player's screen is 「ついたて」 in the Japanese rule text; the board, the log and the
+    help call it so too (never 衝立, which read as another thing beside it)."""
+    from pathlib import Path
+    pkg = Path(R.__file__).parent
+    for name in ("text_ja.json", "scene_text_ja.json", "help.ja.md"):
+        text = (pkg / name).read_text(encoding="utf-8")
+        assert "衝立" not in text, name
+    assert "ついたて" in (pkg / "scene_text_ja.json").read_text(encoding="utf-8")
