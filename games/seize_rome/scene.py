@@ -47,6 +47,8 @@ from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_spac
 from .topology import MAP_PATH, load_topology
 
 TOPO = load_topology()
+#: the design height of the hint above the controls: two lines of a long (Japanese) hint
+HINT_H = 46
 #: the map view draws no piece itself (the board paints them, and the province outlines, see
 #: :func:`draw_outlines`); it only veils the part of the picture that is no province
 UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
@@ -206,7 +208,7 @@ class Board(CrassusColumn, BoardBase):
         g = self.geom = {"pad": pad, "side": strip, "map": mapr, "seats": [seat0, seat1], "screen": screen,
                          "controls": controls}
         g["players"] = seat0.union(seat1)
-        g["hint"] = pygame.Rect(controls.x, controls.y, controls.w, ui.s(24))
+        g["hint"] = pygame.Rect(controls.x, controls.y, controls.w, ui.s(HINT_H))   # room for two lines
         body = pygame.Rect(controls.x, g["hint"].bottom + ui.s(4), controls.w, controls.bottom - g["hint"].bottom - ui.s(4))
         g["body"] = body
         self._layout_screen()
@@ -783,10 +785,21 @@ class Board(CrassusColumn, BoardBase):
         if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
             hint = self.view.outcome().reason
         if hint is not None:
-            self.texts.draw_in(surface, self.host.render(hint), g["hint"], ui.font_px(15), True, ROMAN["ink"],
-                               least=8)
+            r = g["hint"]
+            lines, px = self.hint_layout(self.host.render(hint))
+            step = self.texts.font(px, True).get_linesize()
+            y = r.y + max(0, (r.h - step * len(lines)) // 2)
+            for line in lines:
+                self.texts.draw(surface, line, (r.x, y), px, True, ROMAN["ink"])
+                y += step
         self._draw_screen(surface)
         self._draw_controls(surface)
+
+    def hint_layout(self, text: str) -> tuple[list[str], int]:
+        """The lines and size of the hint above the controls: one line at the design size
+        when it fits, else wrapped into the hint box (two lines, a Japanese hint
+        included) and shrunk only as far as that needs, never cut with an ellipsis."""
+        return self.texts.wrap_fit(text, self.geom["hint"], self.ui.font_px(15), True, least=8)
 
     def _draw_screen(self, surface) -> None:
         g = self.geom

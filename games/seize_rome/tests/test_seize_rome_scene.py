@@ -271,6 +271,31 @@ def test_layouts(size):
     table.host.draw()
 
 
+HINTS = ("place", "border", "turn", "bonus", "might", "centurion", "wait")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_hint_above_the_controls_fits_whole(lang, size):
+    """The hint over the controls is wrapped (two lines in Japanese), never cut with "…"."""
+    from games.core.text import Msg
+    table = Table(4, "all", size, lang)
+    table.chance()
+    table.face(table.state.to_act()[0])
+    b = table.board
+    r = b.geom["hint"]
+    assert b.geom["body"].top >= r.bottom and b.geom["controls"].contains(r)
+    for key in HINTS:
+        text = table.host.render(Msg(f"seize_rome.ui.hint.{key}", {"token": R.token_msg("c_shield_or_ship44"), "seat": 1}))
+        lines, px = b.hint_layout(text)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (key, lines)
+        assert px >= b.ui.font_px(11), (key, px)            # readable, not shrunk to a speck
+        step = b.texts.font(px, True).get_linesize()
+        assert len(lines) * step <= r.h, (key, lines)
+        assert all(b.texts.width(line, px, True) <= r.w for line in lines), (key, lines)
+    table.host.draw()
+
+
 def test_nothing_private_of_the_other_seat_is_drawn():
     table = Table(7, "all")
     rng = random.Random(7)
@@ -442,3 +467,14 @@ def test_each_token_shows_its_own_icon(monkeypatch):
         drawn.clear()
         scene_paint.draw_token(pygame.Surface((80, 80)), table.board.texts, (40, 40), 60, code, (200, 40, 40))
         assert drawn[0] == tok.icon, code
+
+
+def test_japanese_says_tsuitate_as_the_rule_text_does():
+    """The player's screen is 「ついたて」 in the Japanese rule text; the board, the log and the
+    help call it so too (never 衝立, which read as another thing beside it)."""
+    from pathlib import Path
+    pkg = Path(R.__file__).parent
+    for name in ("text_ja.json", "scene_text_ja.json", "help.ja.md"):
+        text = (pkg / name).read_text(encoding="utf-8")
+        assert "衝立" not in text, name
+    assert "ついたて" in (pkg / "scene_text_ja.json").read_text(encoding="utf-8")
