@@ -6,9 +6,11 @@ All levels read only their view and reason with :mod:`.deduction`:
 - **normal** samples consistent deals and asks the question whose answer is
   expected to leave the least uncertainty about the conspirators (expected
   entropy of the conspirator-pile marginals), and accuses when proved;
-- **hard** draws its deals from a swap chain (:func:`_chain`) seeded by a few
+- **hard** draws its deals from a swap chain (:func:`_chain`) seeded by 24
   searched ones, so that every consistent deal is about equally likely (the
-  depth-first sampler alone over-draws some and its odds are badly off);
+  depth-first sampler alone over-draws some and its odds are badly off); it
+  reads the odds of the sums from 1000 such deals (200 from 8 starts
+  over-rated its best sum by a few points) and weighs questions on every fourth;
   asks like normal but discounts what the public part of the answer (the
   counts everyone hears) teaches the others, and, when it asks everyone,
   foresees which card each giver will pass (:func:`_give_ranks`: givers pass
@@ -16,7 +18,8 @@ All levels read only their view and reason with :mod:`.deduction`:
   nothing; normal assumes the lowest matching card); and accuses without proof when
   the odds of its best sum ``p`` beat the odds of winning by waiting. For the
   latter it rebuilds, in 40 of its deals, each rival's own view (its hand and
-  the cards its questions showed it in that deal) and checks whether that
+  the cards its questions showed it in that deal, a giver with a choice passing
+  by the pass order it read then from the public record) and checks whether that
   rival could already prove the sum, so would accuse on its next turn: with
   ``q`` the share of deals where some rival could, it accuses when
   ``p >= (1 - q ** 0.6) * min(1, 0.3 + 0.7 * p)``. (The exponent reads ``q``
@@ -48,12 +51,16 @@ from .deduction import ALL, N_CARDS, Knowledge, attr_mask, bits, build_model, va
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, Showing, State
 
 SAMPLES = {"easy": 8, "normal": 48, "hard": 72}
-#: hard: search-drawn deals that seed the swap chain, and the deals it draws
-HARD_STARTS = 8
-HARD_WORLDS = 200
+#: hard: search-drawn deals that seed the swap chain, and the deals it draws (the odds
+#: of the sums are read from all of them; fewer drawn deals, every few, weigh the questions)
+HARD_STARTS = 24
+HARD_WORLDS = 1000
+HARD_ASK_WORLDS = 250
 #: hard: deals in which the rivals' knowledge is rebuilt, and the seconds for it
 RIVAL_WORLDS = 40
 RIVAL_SECONDS = 0.6
+#: hard: rebuild the cards other givers passed a rival by their pass order (else at random)
+EXACT_PASSES = True
 #: hard: a rival is checked from this many own turns on (normal was not seen to prove it sooner)
 RIVAL_MIN_TURNS = 4
 #: hard: danger = q ** DANGER_EXP (q: share of deals where a rival can prove the sum;
@@ -128,6 +135,8 @@ class CatilinaPlayer:
             if act is not None:
                 return act
         asks = [a for a in legal if isinstance(a, Ask)]
+        if self.level == "hard" and len(worlds) > HARD_ASK_WORLDS:
+            worlds = worlds[::-(-len(worlds) // HARD_ASK_WORLDS)]
         if self.level == "easy" or len(worlds) < 2:
             return rng.choice(asks)
         return self._best_question(view, seat, asks, worlds, rng, know)
@@ -198,6 +207,7 @@ class CatilinaPlayer:
         pile = view.n_seats
         step = max(1, len(worlds) // RIVAL_WORLDS)
         deadline = time.thread_time() + RIVAL_SECONDS
+        keys = _public_pass_keys(view, seat) if EXACT_PASSES else None
         cache: dict = {}
         done = hit = 0
         for w in worlds[::step][:RIVAL_WORLDS]:
@@ -209,7 +219,7 @@ class CatilinaPlayer:
                 key = (r, total, tuple(w[x] for x in range(view.n_seats) if x != seat))
                 res = cache.get(key)
                 if res is None:
-                    res = cache[key] = _rival_proves(view, seat, w, r, rng)
+                    res = cache[key] = _rival_proves(view, seat, w, r, rng, keys)
                 if res:
                     hit += 1
                     break
@@ -316,6 +326,31 @@ def _pass_key(view: State, giver: int, asker: int, pub: Knowledge):
     return key
 
 
+def _public_pass_keys(view: State, seat: int) -> dict:
+    """For every question to everyone asked by a player other than ``seat``, each other
+    giver's :func:`_pass_key` without its first part, as the giver read it then from the
+    public record: ``{(turn, giver): key by card}``. The first part (the asker saw that
+    card from the giver before) depends on the deal; :func:`_rival_proves` adds it.
+    """
+    out = {}
+    for i, q in enumerate(view.history):
+        if q.target != -1 or q.asker == seat:
+            continue
+        then = view.clone()                  # the public record as the givers saw it
+        then.history = view.history[:i]
+        then.accusations = [a for a in view.accusations if a.turn < q.turn]
+        then.accused = [a for a in view.accused if a.turn < q.turn]
+        then.shown, then.hands, then.conspirators = [], [None] * view.n_seats, None
+        then.question = (q.asker, q.kind, q.attr)
+        then.givers = tuple(g for g, k in q.answers if k)
+        pub = Knowledge.from_view(then, None, public_only=True)
+        for g, k in q.answers:
+            if k and g != seat:
+                key = _pass_key(then, g, q.asker, pub)
+                out[(q.turn, g)] = [key(c)[1:] for c in range(N_CARDS)]
+    return out
+
+
 def _give_ranks(view: State, asker: int, givers: list[int]) -> dict:
     """For each giver, every card in the order it would pass it to ``asker`` (see
     :func:`_pass_key`), read from ``asker``'s view: when it asks everyone, the
@@ -395,10 +430,31 @@ def _chain(model, starts: list[list[int]], rng: random.Random, k: int,
     return out[:k]
 
 
-def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: random.Random) -> bool:
-    """Could ``rival`` prove the conspirator sum if ``world`` were the deal (base game)?"""
+def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: random.Random,
+                  keys: dict | None = None) -> bool:
+    """Could ``rival`` prove the conspirator sum if ``world`` were the deal (base game)?
+    (What it was shown: :func:`_rival_shown`.)"""
+    shown = _rival_shown(view, seat, world, rival, rng, keys)
+    rv = view.clone()                      # the rival's view in that deal: its hand, what it was shown
+    rv.hands = [None] * view.n_seats
+    rv.hands[rival] = tuple(bits(world[rival]))
+    rv.shown = shown
+    model, _ = build_model(rv, rival)
+    if not model.ok:
+        return False
+    return model.exists_sum_other_than(value_sum(world[view.n_seats]), 3000) is False
+
+
+def _rival_shown(view: State, seat: int, world: list[int], rival: int, rng: random.Random,
+                 keys: dict | None = None) -> list:
+    """The cards ``rival`` was shown (given and received) if ``world`` were the deal.
+
+    When the rival asked everyone, the card another giver passed it is taken by that
+    giver's pass order (``keys``, from :func:`_public_pass_keys`, with the cards the
+    giver showed the rival before in this deal first), else drawn at random."""
     mask_shown = {(sh.turn, sh.giver): sh for sh in view.shown}
     shown = []
+    seen: dict[int, set] = {}
     for q in view.history:
         if q.asker == rival:
             mask = attr_mask(q.kind, q.attr)
@@ -411,18 +467,19 @@ def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: ran
                     cards = mask_shown[(q.turn, giver)].cards
                 else:
                     match = bits(world[giver] & mask)
-                    cards = (match[0] if len(match) == 1 else rng.choice(match),)
+                    key = None if keys is None else keys.get((q.turn, giver))
+                    if len(match) == 1:
+                        cards = (match[0],)
+                    elif key is not None:
+                        before = seen.get(giver, ())
+                        cards = (max(match, key=lambda c: (c in before, key[c])),)
+                    else:
+                        cards = (rng.choice(match),)
+                seen.setdefault(giver, set()).update(cards)
                 shown.append(Showing(q.turn, giver, rival, cards))
         elif q.asker == seat:
             shown.extend(mask_shown[(q.turn, g)] for g, k in q.answers if g == rival and k)
-    rv = view.clone()                      # the rival's view in that deal: its hand, what it was shown
-    rv.hands = [None] * view.n_seats
-    rv.hands[rival] = tuple(bits(world[rival]))
-    rv.shown = shown
-    model, _ = build_model(rv, rival)
-    if not model.ok:
-        return False
-    return model.exists_sum_other_than(value_sum(world[view.n_seats]), 3000) is False
+    return shown
 
 
 def make_player(level: str, seed: int | None = None) -> CatilinaPlayer:

@@ -4,7 +4,7 @@ import time
 import pytest
 
 from games.catilina.ai import make_player
-from games.catilina.rules import Accuse, Ask, Give, new_game
+from games.catilina.rules import Accuse, Ask, Give, matches, new_game
 from games.core.cli import play_one
 from games.core.state import SeatInfo
 
@@ -208,3 +208,55 @@ def test_hard_foresees_the_passes_of_the_other_players():
                 total += 1
             s.apply(who, a)
     assert total >= 20 and agree >= 0.9 * total
+
+
+def test_hard_rebuilds_the_cards_each_rival_was_shown():
+    """With the true deal, the cards hard rebuilds as shown to each rival are exactly those
+    it was shown: a giver other than hard passes by its pass order, which hard reads from
+    the public record as it was at that question (:func:`_public_pass_keys`)."""
+    import random
+
+    from games.catilina.ai import _public_pass_keys, _rival_shown
+    checked = chosen = 0
+    for seed in (3, 5):
+        for state, view in _late_views(seed):
+            deal = [sum(1 << c for c in h) for h in state.hands] + [sum(1 << c for c in state.conspirators)]
+            keys = _public_pass_keys(view, 0)
+            for r in (1, 2, 3):
+                truth = sorted((sh.turn, sh.giver, sh.cards) for sh in state.shown if r in (sh.asker, sh.giver)
+                               and 0 in (sh.asker, sh.giver) or sh.asker == r)
+                got = sorted((sh.turn, sh.giver, sh.cards)
+                             for sh in _rival_shown(view, 0, deal, r, random.Random(0), keys))
+                assert got == truth
+                checked += 1
+            chosen += sum(1 for q in view.history if q.target == -1 and q.asker != 0
+                          for g, k in q.answers if k and g != 0 and
+                          sum(1 for c in state.hands[g] if matches(c, q.kind, q.attr)) > 1)
+    assert checked >= 12 and chosen >= 5      # givers with a choice were rebuilt
+
+
+def test_hard_reads_the_odds_of_the_sums_close_to_the_exact_count():
+    """hard's odds of each sum (the share of its drawn deals) are within a few points of the
+    exact count of the consistent deals: it draws many deals from many searched starts, as a
+    short chain from few starts over-rates some sums (the best one most, as it is the best)."""
+    import random
+    import time as _time
+
+    from games.catilina.ai import CatilinaPlayer
+    from games.catilina.deduction import Knowledge, value_sum
+    worst = 0.0
+    checked = 0
+    for seed in (3, 5, 8):
+        for _, view in _late_views(seed):
+            know = Knowledge.from_view(view, 0)
+            census = know.model.enumerate(3000)
+            if census is None or len(census.sums) < 2:
+                continue
+            player = CatilinaPlayer("hard", 1)
+            deals = player._worlds(know, random.Random(seed), 0, _time.thread_time() + 5, None)
+            for total, n in census.sums.items():
+                share = sum(1 for w in deals if value_sum(w[view.n_seats]) == total) / len(deals)
+                worst = max(worst, abs(share - n / census.total))
+            checked += 1
+    assert checked >= 3
+    assert worst < 0.06, worst
