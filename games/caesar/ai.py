@@ -25,7 +25,10 @@ choice as the simultaneous choice it is).
   position loses nothing; SO-ISMCTS (:class:`MctsPlayer`, level ``"mcts"``,
   with :class:`CaesarHooks`) was measured weaker and is kept for comparison.
 
-Placement (the set-up) uses a square heuristic at every level.
+Placement (the set-up) uses a square heuristic at easy and normal; hard (two
+players) tries the best squares by that heuristic, completes the set-up by it
+(the opponent as normal places) and judges each filled board by a two-ply
+search (:meth:`HardPlayer.place`).
 """
 from __future__ import annotations
 
@@ -63,6 +66,12 @@ SEARCH_DEPTH, SEARCH_BUDGET = 2, 4000
 #: hard: below this many open lines on the board (moves anyone may still make) the cards count
 #: for less (see :meth:`WinEvaluator.card_share`)
 FULL_LINES = 8
+#: hard, the set-up: the squares tried (best first by :func:`placement_scores`), the set-ups
+#: completed for each (the rest placed by that heuristic, the opponent's with :data:`PLACE_NOISE`,
+#: the first completion without noise), and the plies searched on each filled board
+#: (0: place by the heuristic, like normal)
+PLACE_CANDIDATES, PLACE_SAMPLES, PLACE_PLIES = 10, 3, 2
+PLACE_NOISE = 0.3
 #: what each card is worth in :data:`CARD_WEIGHT` units (the flag: see :func:`hand_worth`)
 CARD_WORTH = (0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
 #: the flag's worth in :data:`CARD_WEIGHT` units: FLAG_BASE + FLAG_PER_CARD per other card in hand.
@@ -726,14 +735,52 @@ class HardPlayer:
             weights = strat
         return PlayCard(self.rng.choices(state.hands[seat], weights)[0])
 
+    def place(self, view: State, seat: int) -> Place:
+        """The set-up square whose filled boards look best after a short search.
+
+        The :data:`PLACE_CANDIDATES` best squares by :func:`placement_scores` are
+        each tried: the rest of the set-up is completed by that heuristic
+        (:data:`PLACE_SAMPLES` times, the opponent's squares with noise as normal
+        places them), the neutrals filled, and the board judged by
+        :meth:`board_value` (:data:`PLACE_PLIES` plies).
+        """
+        scores = placement_scores(view, seat)
+        cands = sorted(scores, key=lambda sq: (-scores[sq], sq))[:PLACE_CANDIDATES]
+        rng = random.Random(self.rng.random())
+        best, best_v = cands[0], -math.inf
+        for sq in cands:
+            total = 0.0
+            for k in range(PLACE_SAMPLES):
+                c = view.clone()
+                c.apply_trusted(seat, Place(sq))
+                while c.phase == PHASE_PLACE:
+                    s = c.current
+                    noise = PLACE_NOISE if (k and s != seat) else 0.0
+                    c.apply_trusted(s, pick_placement(c, s, rng, noise))
+                total += self.board_value(c, seat, PLACE_PLIES)
+            v = total / PLACE_SAMPLES + 0.01 * scores[sq]
+            if v > best_v:
+                best, best_v = sq, v
+        return Place(best)
+
+    def board_value(self, state: State, seat: int, plies: int) -> float:
+        """``seat``'s margin of ``state`` searched ``plies`` plies deep (:meth:`negamax`)."""
+        if state.phase == PHASE_OVER:
+            return self.ev.margin(state, seat)
+        v = self.negamax(state, plies, -math.inf, math.inf)
+        return v if state.current == seat else -v
+
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
-        """Placement by heuristic, cards by the solved card game, turns by iterative deepening."""
+        """Placement by a short search of completed set-ups, cards by the solved card game, turns
+        by iterative deepening."""
         legal = view.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
         rng = self.rng
         if view.phase == PHASE_PLACE:
-            return pick_placement(view, seat, rng, 0.2)
+            if PLACE_PLIES <= 0 or len(view.in_game()) != 2:
+                return pick_placement(view, seat, rng, 0.2)
+            return self.place(view, seat)
         if view.phase == PHASE_STRUGGLE:
             a, d = view.struggle[0], view.struggle[1]
             mix = reply_mix(self.model.uniform_share(view, d if seat == a else a))
