@@ -5,7 +5,7 @@ import time
 import pytest
 
 from games.caesar import ai
-from games.caesar.rules import ALL_CARDS, HIDDEN, PlayCard, Struggle, new_game, parse_square as sq
+from games.caesar.rules import ALL_CARDS, HIDDEN, Place, PlayCard, Struggle, new_game, parse_square as sq
 from games.core.cli import play_one, parse_seats
 from games.caesar.tests.test_caesar_rules import fight, position
 
@@ -192,3 +192,23 @@ def test_a_root_move_is_searched_only_as_far_as_it_must_to_lose_to_the_best():
     h.nodes = 0
     bound = h.reply_value(c, 0, 2, floor=exact + 0.5)
     assert bound <= exact + 0.5 and h.nodes < full
+
+
+def test_hard_places_by_the_search_of_completed_set_ups():
+    """The last counter of the set-up: the square heuristic (normal's) picks D5, three empty
+    squares around it; hard completes each candidate set-up, fills the neutrals and searches
+    two plies, and prefers C3, whose filled board it judges better. (Off by default.)"""
+    rows = [". . 0 . .", ". 0 . 0 .", "1 . . 0 .", ". 1 1 . 1", "0 . . . ."]
+    s = new_game(2, 1, {})
+    s.board = [() if ch == "." else (int(ch),) for r in rows for ch in r.split()]
+    s.placed, s.current = 9, 1
+    assert ai.pick_placement(s, 1, random.Random(0), 0.0).square == sq("D5")
+    assert ai.HardPlayer(1).choose(s.view_for(1), 1).square == sq("D5")     # off by default
+    h = ai.HardPlayer(1, place_plies=2)
+    assert h.choose(s.view_for(1), 1).square == sq("C3")
+    filled = {}
+    for name in ("C3", "D5"):
+        c = s.clone()
+        c.apply_trusted(1, Place(sq(name)))
+        filled[name] = h.board_value(c, 1, 2)
+    assert filled["C3"] > filled["D5"]
