@@ -48,7 +48,8 @@ import threading
 
 from ..core.chance import CHANCE
 from ..core.players import by_level
-from .ai_eval import card_worth, evaluate, exact_odds, rough_odds, unit_value
+from .ai_eval import PLACES, card_worth, evaluate, exact_odds, rough_odds, unit_value
+from .ai_politics import reach
 from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
 from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
                     PlayCard, Recruit, Retreat, State, Tactic, gold_of)
@@ -326,12 +327,32 @@ class General:
         b = view.battle
         sc_here = any(view.units[u][1] == view.sc[seat] for u in view.pieces_at(b["place"], seat))
         limit = 0.45 if sc_here else 0.3
-        if w >= limit:
+        if w >= limit or (self.threats and self._retreat_loses_the_race(view, seat)):
             return legal[0]
         spots = [a for a in legal if isinstance(a, Retreat)]
         if not spots:
             return legal[0]
         return max(spots, key=lambda a: (view.controller(a.place) == seat, gold_of(a.place), a.place))
+
+    @staticmethod
+    def _retreat_loses_the_race(view: State, seat: int) -> bool:
+        """(hard) Whether giving up the battle being fought in one's own turn hands the enemy the
+        political victory at its Forum phase, which comes next: the enemy's reach on the board with
+        the place left to it is 7 or more. Then fighting on, however poor the odds, is the only hope.
+
+        >>> from games.caesar_xl.tests.xl_positions import position, put
+        >>> s = position(phase="combat", gold=(0, 0))
+        >>> _ = put(s, 1, "roma", "legion", "pompey", "cato", "scipio")
+        >>> s.forum, s.battle = ["consulship"], {"place": "roma"}
+        >>> General._retreat_loses_the_race(s, 0), General._retreat_loses_the_race(s, 1)
+        (True, False)
+        """
+        if view.active != seat:
+            return False
+        foe = 1 - seat
+        board = {p: view.controller(p) for p in PLACES}
+        board[view.battle["place"]] = foe
+        return reach(view, foe, board, view.gold[foe]) >= PARAMS["political_threshold"]
 
     @staticmethod
     def _loss_key(view: State, u: int):

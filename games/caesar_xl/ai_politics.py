@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from .components import CARDS, CITY, COMBAT_KINDS, PARAMS, TOPO, political_of
+from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, TOPO, political_of
 
 #: the places whose control a Forum card can ask for (the grain cities, Pergamum, Roma)
 CONDITION_PLACES = frozenset(
@@ -104,6 +104,20 @@ def reach(s, side: int, ctl: dict, gold: int, dead: frozenset = frozenset(), sc_
     return best
 
 
+def _may_retreat(s, side: int, place: str) -> bool:
+    """Whether ``side``, defending ``place``, has somewhere to retreat to (the rules' retreats of a
+    defender: a city next door, not where the attackers came from, free of them, not the enemy's)."""
+    enemy = 1 - side
+    came = {s.origin.get(u) for u, t in s.units.items() if t[0] == enemy and t[3] == place}
+    held = {t[3] for t in s.units.values() if t[0] == enemy}
+    for n, kind in ADJ[place]:
+        if n in came or n in AREA or n in held or (kind == "sea" and s.sea_closed()):
+            continue
+        if s.controller(n) in (None, side):
+            return True
+    return False
+
+
 def danger(s, side: int, ctl: dict, battles: list) -> float:
     """The chance that ``side`` reaches the political threshold at the end of its next Forum phase.
 
@@ -136,7 +150,11 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
             p_all *= w if won else 1.0 - w
             winner = att if won else 1 - att
             board[p] = winner
-            dead.update(u for u, tu in here.get(p, ()) if tu[0] != winner)
+            if winner == att and winner != side and _may_retreat(s, side, p):
+                # the side losing a battle it defends retreats before the end: its leaders live
+                dead.update(u for u, tu in here.get(p, ()) if tu[0] != winner and tu[1] in COMBAT_KINDS)
+            else:
+                dead.update(u for u, tu in here.get(p, ()) if tu[0] != winner)
         if p_all <= 0.0:
             continue
         if reach(s, side, board, gold, frozenset(dead)) >= t:

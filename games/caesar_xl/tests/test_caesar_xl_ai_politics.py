@@ -77,3 +77,45 @@ def test_the_hard_general_takes_roma_with_its_army_rather_than_gold_elsewhere():
     put(s, POMPEY, "corduba", "pompey", "legion")
     _play_phase(s, CAESAR, make_player("hard", 9))
     assert s.sc_place(CAESAR) == "roma" and len(s.combat_at("roma", CAESAR)) >= 2
+
+
+def test_leaders_that_can_retreat_outlive_a_lost_defence():
+    # Pompey stands at -7 in Pharsalus with Cato, Scipio, Afranius and one legion; Caesar's army has
+    # marched in from Dyrrachium and wins there 90% of the time. A defender who loses retreats to a
+    # free city next door (Athenae, Thessalonica) and his leaders live: Caesar's likely victory does
+    # not stop Pompey's race. Only when every way out is closed does the lost battle kill them.
+    s = position(phase="march", gold=(0, 0))
+    put(s, POMPEY, "pharsalus", "legion", "pompey", "cato", "scipio", "afranius")
+    for u in put(s, CAESAR, "pharsalus", "legion", "legion", "legion", "caesar"):
+        s.origin[u] = "dyrrachium"
+    assert s.balance(POMPEY) == -7
+    battle = [("pharsalus", CAESAR, 0.9)]
+    assert danger(s, POMPEY, {}, battle) == 1.0
+    put(s, CAESAR, "athenae", "legion")
+    put(s, CAESAR, "thessalonica", "legion")
+    assert danger(s, POMPEY, {}, battle) == pytest.approx(0.1)
+
+
+@pytest.mark.parametrize("race", [True, False])
+def test_the_hard_general_fights_on_where_a_retreat_hands_the_enemy_the_race(race):
+    # Two legions attack Roma, held by Pompey, Cato, Scipio and three legions (two veterans); the
+    # first round scores nothing. The odds are poor, so a general retreats to Vercellae; but with
+    # Consulship in the row, Roma left to Pompey makes his seventh point at his Forum phase, which
+    # comes next: the hard general fights on (without the card, it retreats as before).
+    from games.caesar_xl.rules import EndPhase, Pass, Retreat
+    from games.caesar_xl.tests.xl_positions import CHANCE, fire
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, POMPEY, "roma", "legion:veteran", "legion:veteran", "legion", "pompey", "cato", "scipio")
+    for u in put(s, CAESAR, "roma", "legion", "legion"):
+        s.origin[u] = "vercellae"
+    s.forum = ["consulship"] if race else []
+    s.apply(CAESAR, EndPhase())
+    while s.to_act() != (CAESAR,) or s.todo[0][0] != "retreat":
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            fire(s, 0, 0)
+        else:
+            s.apply(seat, Pass())
+    assert s.legal_actions(CAESAR) == [Pass(), Retreat("vercellae")]
+    a = make_player("hard", 1).choose(s.view_for(CAESAR), CAESAR)
+    assert a == (Pass() if race else Retreat("vercellae"))
