@@ -60,6 +60,26 @@ def test_setup_names_follow_the_language_and_buttons_show_cues(app):
     assert b.text.startswith("◀") and b.text.endswith("▶") and b.tool_tip_text
 
 
+def test_a_choice_button_steps_back_on_its_left_arrow_and_on_elsewhere(app):
+    """The set-up's choice buttons read "◀ value ▶": a click on the ◀ third goes back."""
+    from tests.test_app_shell import click
+    setup = app.push("setup", game_id="caesar")
+    pump(app)
+    kinds = ["human"] + list(setup.info.levels)
+    setup.seats[1]["kind"] = kinds[1]
+    b = setup.kind_buttons[1]
+    click(app, (b.rect.x + 8, b.rect.centery))
+    assert setup.seats[1]["kind"] == kinds[0] and setup.kind_label(kinds[0]) in b.text
+    click(app, (b.rect.right - 8, b.rect.centery))
+    click(app, b)                                   # the middle steps on, as ▶ does
+    assert setup.seats[1]["kind"] == kinds[2]
+    c = setup.colour_buttons[0]
+    before = setup.seats[0]["colour"]
+    click(app, (c.rect.right - 8, c.rect.centery))
+    click(app, (c.rect.x + 8, c.rect.centery))
+    assert setup.seats[0]["colour"] == before
+
+
 def test_a_scripted_opponents_name_is_not_offered_to_a_person_next_time(app):
     setup = app.push("setup", game_id="seize_rome", entry="solo")
     pump(app)

@@ -324,6 +324,8 @@ class App:
             self._resized(ev.size)
             return
         typing = self.gui.focused() is not None
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = ev.pos          # where the click fell, for a widget that has halves
         if ev.type == pygame.KEYDOWN:
             if ev.key == pygame.K_F11:
                 self.set_fullscreen(not self.fullscreen)

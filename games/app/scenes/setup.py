@@ -121,28 +121,31 @@ class SetupScene(Scene):
             e = self.add(self.gui.entry((x0 + 40, y, 300, wh), s["name"], limit=20,
                                         placeholder=self.tr("core.seat_default", n=i + 1)))
             self.entries.append(e)
-            self.colour_buttons.append(self.button((x0 + 400, y, 170, wh), cue(self.tr(f"app.colour.{s['colour']}")),
-                                                   lambda i=i: self.cycle_colour(i), cls="@choice",
-                                                   tooltip=self.tr("app.setup.tip_colour")))
-            self.kind_buttons.append(self.button((x0 + 590, y, pw - 650, wh), cue(self.kind_label(s["kind"])),
-                                                 lambda i=i: self.cycle_kind(i), cls="@choice",
-                                                 tooltip=self.tr("app.setup.tip_kind")))
+            self.colour_buttons.append(self.button(
+                (x0 + 400, y, 170, wh), cue(self.tr(f"app.colour.{s['colour']}")),
+                lambda i=i: self.cycle_colour(i, self.direction(self.colour_buttons[i])), cls="@choice",
+                tooltip=self.tr("app.setup.tip_colour")))
+            self.kind_buttons.append(self.button(
+                (x0 + 590, y, pw - 650, wh), cue(self.kind_label(s["kind"])),
+                lambda i=i: self.cycle_kind(i, self.direction(self.kind_buttons[i])), cls="@choice",
+                tooltip=self.tr("app.setup.tip_kind")))
             y += step
         y += step // 4
         self.option_y = y
         self.option_buttons = {}
         for opt in self.shown_options():
             value = self.options[opt.id]
-            self.option_buttons[opt.id] = self.button((x0 + 400, y, pw - 460, wh),
-                                                      cue(self.option_label(opt.id, value)),
-                                                      lambda o=opt: self.cycle_option(o), cls="@choice",
-                                                      tooltip=self.tr("app.setup.tip_cycle"))
+            self.option_buttons[opt.id] = self.button(
+                (x0 + 400, y, pw - 460, wh), cue(self.option_label(opt.id, value)),
+                lambda o=opt: self.cycle_option(o, self.direction(self.option_buttons[o.id])), cls="@choice",
+                tooltip=self.tr("app.setup.tip_cycle"))
             y += step
         self.starter_y = y
         ruled = self.ruled_starter() is not None
         self.starter_button = self.button((x0 + 400, y, pw - 460, wh),
                                           self.starter_label() if ruled else cue(self.starter_label()),
-                                          self.cycle_starter, cls="@choice", enabled=not ruled,
+                                          lambda: self.cycle_starter(self.direction(self.starter_button)),
+                                          cls="@choice", enabled=not ruled,
                                           tooltip=self.tr("app.setup.tip_ruled" if ruled else "app.setup.tip_cycle"))
         y += step
         self.seed_y = y
@@ -230,37 +233,46 @@ class SetupScene(Scene):
             self.starter = None
         self.rebuild()
 
-    def cycle_colour(self, i: int) -> None:
+    def direction(self, widget) -> int:
+        """-1 when the click that pressed ``widget`` fell on its ◀ (the left third of the
+        button), else +1: a choice button steps both ways."""
+        pos = getattr(self.app, "pointer", None)
+        r = getattr(widget, "rect", None)
+        if pos is None or r is None or not r.collidepoint(pos):
+            return 1
+        return -1 if pos[0] < r.x + r.w / 3 else 1
+
+    def cycle_colour(self, i: int, step: int = 1) -> None:
         cols = list(self.info.colours)
         used = {self.seats[j]["colour"] for j in range(self.n) if j != i}
         k = cols.index(self.seats[i]["colour"]) if self.seats[i]["colour"] in cols else 0
-        for step in range(1, len(cols) + 1):
-            c = cols[(k + step) % len(cols)]
+        for n in range(1, len(cols) + 1):
+            c = cols[(k + n * step) % len(cols)]
             if c not in used:
                 self.seats[i]["colour"] = c
                 break
         self.colour_buttons[i].set_text(cue(self.tr(f"app.colour.{self.seats[i]['colour']}")))
 
-    def cycle_kind(self, i: int) -> None:
+    def cycle_kind(self, i: int, step: int = 1) -> None:
         kinds = (("human",) + tuple(lv for lv in self.info.levels)
                  + tuple(f"script:{sc}" for sc in self.info.scripted))   # the rulebook's own opponents
         cur = self.seats[i]["kind"]
         ruled, shown = self.ruled_starter(), self.shown_options()
-        self.seats[i]["kind"] = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "human"
+        self.seats[i]["kind"] = kinds[(kinds.index(cur) + step) % len(kinds)] if cur in kinds else "human"
         self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
         if self.ruled_starter() != ruled or self.shown_options() != shown:   # rows that follow the seats
             self._read_entries()
             self.rebuild()
 
-    def cycle_option(self, opt) -> None:
+    def cycle_option(self, opt, step: int = 1) -> None:
         choices = list(opt.choices)
         cur = self.options[opt.id]
-        self.options[opt.id] = choices[(choices.index(cur) + 1) % len(choices)]
+        self.options[opt.id] = choices[(choices.index(cur) + step) % len(choices)]
         self.option_buttons[opt.id].set_text(cue(self.option_label(opt.id, self.options[opt.id])))
 
-    def cycle_starter(self) -> None:
+    def cycle_starter(self, step: int = 1) -> None:
         order = [None] + list(range(self.n))
-        self.starter = order[(order.index(self.starter) + 1) % len(order)]
+        self.starter = order[(order.index(self.starter) + step) % len(order)]
         self.starter_button.set_text(cue(self.starter_label()))
 
     def handle_event(self, ev) -> bool:
