@@ -349,3 +349,16 @@ def test_a_failing_animation_does_not_hold_the_host():
     with pytest.raises(RuntimeError):
         host.apply(0, toy.Hide(0))
     assert board.before is None and not board.busy()
+
+
+def test_a_new_person_at_the_screen_sees_no_tooltip_of_the_last_ones_pointer():
+    host, board = _toy_table()
+    button = board.buttons[0]
+    _move(board, button.rect.center)
+    assert board.pointed is not None and board.pointed.tip == button.reason
+    board.set_view(host.state.view_for(0), 0, True)          # the same person: the pointer stays
+    assert board.pointed is not None
+    board.set_view(host.state.view_for(1), 1, False)         # after a hand-off: until it moves
+    assert board.pointed is None
+    _move(board, button.rect.center)
+    assert board.pointed is not None

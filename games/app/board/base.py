@@ -195,7 +195,11 @@ class BoardBase:
 
     # ----- the API the host calls ------------------------------------------------------
     def set_view(self, view: "GameState | None", viewer: int | None, acting: bool) -> None:
-        """A new view to show (after every change); rebuilds layout and hotspots."""
+        """A new view to show (after every change); rebuilds layout and hotspots. When
+        another person takes the screen the pointer is forgotten until it moves: the
+        last person's pointer would leave a tooltip where the new one is not pointing."""
+        if viewer != self.viewer:
+            self.mouse = (-1, -1)
         self.view, self.viewer, self.acting = view, viewer, bool(acting)
         self._rebuild()
 
