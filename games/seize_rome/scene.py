@@ -49,6 +49,8 @@ from .topology import MAP_PATH, load_topology
 TOPO = load_topology()
 #: the design height of the hint above the controls: two lines of a long (Japanese) hint
 HINT_H = 46
+#: the least size the hint shrinks to before its lines may run over
+HINT_LEAST = 8
 #: the map view draws no piece itself (the board paints them, and the province outlines, see
 #: :func:`draw_outlines`); it only veils the part of the picture that is no province
 UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
@@ -785,13 +787,8 @@ class Board(CrassusColumn, BoardBase):
         if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
             hint = self.view.outcome().reason
         if hint is not None:
-            r = g["hint"]
-            lines, px = self.hint_layout(self.host.render(hint))
-            step = self.texts.font(px, True).get_linesize()
-            y = r.y + max(0, (r.h - step * len(lines)) // 2)
-            for line in lines:
-                self.texts.draw(surface, line, (r.x, y), px, True, ROMAN["ink"])
-                y += step
+            self.texts.wrapped(surface, self.host.render(hint), g["hint"], self.ui.font_px(15), True, ROMAN["ink"],
+                               least=HINT_LEAST, middle=True)
         self._draw_screen(surface)
         self._draw_controls(surface)
 
@@ -799,7 +796,7 @@ class Board(CrassusColumn, BoardBase):
         """The lines and size of the hint above the controls: one line at the design size
         when it fits, else wrapped into the hint box (two lines, a Japanese hint
         included) and shrunk only as far as that needs, never cut with an ellipsis."""
-        return self.texts.wrap_fit(text, self.geom["hint"], self.ui.font_px(15), True, least=8)
+        return self.texts.wrap_fit(text, self.geom["hint"], self.ui.font_px(15), True, least=HINT_LEAST)
 
     def _draw_screen(self, surface) -> None:
         g = self.geom

@@ -133,13 +133,13 @@ class Texts:
             size -= 1
 
     def wrapped(self, surface: pygame.Surface, text: str, rect, px: int, bold: bool = False, colour=None,
-                align: str = "left", least: int = 10, outline=None) -> int:
-        """Draw ``text`` wrapped into ``rect``, shrunk to fit; lines below the rect are not
-        drawn. Returns the height used."""
+                align: str = "left", least: int = 10, outline=None, middle: bool = False) -> int:
+        """Draw ``text`` wrapped into ``rect``, shrunk to fit (``middle``: the lines centred
+        in its height); lines below the rect are not drawn. Returns the height used."""
         r = pygame.Rect(rect)
         lines, size = self.wrap_fit(text, r, px, bold, least)
         step = self.font(size, bold).get_linesize()
-        y = r.y
+        y = r.y + (max(0, (r.h - step * len(lines)) // 2) if middle else 0)
         for line in lines:
             if y + step > r.bottom + 1 and y > r.y:
                 break
