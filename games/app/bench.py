@@ -87,7 +87,7 @@ app.push("menu")
 app.step(1 / 60)
 for game in game_ids():
     gi = info(game)
-    n = max(gi.min_players, 3)
+    n = min(max(gi.min_players, 3), gi.max_players)
     seats = [SeatInfo(f"P{i + 1}", "ai", "random", gi.colours[i]) for i in range(n)]
     app.reset("game", record=Record(game, seats, 1))
     for _ in range(FRAMES):
