@@ -488,7 +488,13 @@ class HardPlayer:
         cands = self.candidates(view, seat, preds)
         totals = [0.0] * len(cands)
         n = 0
-        while n < self.rollouts and time.process_time() - start < self.seconds:
+        looped = time.process_time()
+        while n < self.rollouts:
+            now = time.process_time()
+            # stop before a round of playouts that would end past the cap (a round of five
+            # seats' playouts can take a tenth of a second)
+            if now - start + (now - looped) / max(n, 1) > self.seconds:
+                break
             if cancel is not None and cancel.is_set():
                 break
             kinds = {o: self._kind(o) for o in preds}

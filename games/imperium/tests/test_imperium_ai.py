@@ -54,6 +54,24 @@ def test_hard_decision_is_within_two_seconds():
         assert time.process_time() - t < 2.0
 
 
+def test_hard_stops_before_a_round_of_playouts_that_would_pass_its_cap(monkeypatch):
+    """Each round plays every candidate out once; a round is not begun when it would end past
+    the cap (the last round once overran a 1 s cap by a tenth of a second at five seats)."""
+    def slow(self, *args):
+        t = time.process_time()
+        while time.process_time() - t < 0.02:
+            pass
+        return 0.0
+    monkeypatch.setattr(HardPlayer, "_playout", slow)
+    s = new_game(5, 0, {})
+    player = HardPlayer(3)
+    player.seconds = 0.5
+    t = time.process_time()
+    player.choose(s.view_for(0), 0)
+    assert time.process_time() - t <= 0.5 + 0.03
+    assert player.last_rollouts >= 1
+
+
 def test_the_evaluation_takes_a_region_it_wins_now():
     s = new_game(2, 0, {})
     s.round = 7
