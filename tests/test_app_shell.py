@@ -320,6 +320,22 @@ def test_end_screen_and_rematch(app):
 
 # ----- saves, continue, load ------------------------------------------------------------------
 
+def test_the_autosave_after_a_move_does_not_replay_the_game(app, home, monkeypatch):
+    """The game's state says whether it is over: replaying a long record (Caesar XL runs to a
+    thousand actions) at every autosave would cost a tenth of a second a move."""
+    from games.core import saves
+    game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=3))
+    pump(app, 2)
+
+    def replayed(record):
+        raise AssertionError("the autosave replayed the record")
+    monkeypatch.setattr(saves, "is_finished", replayed)
+    seat = game.session.state.to_act()[0]
+    assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+    pump(app, 2)
+    assert saves.load_record(saves.autosave_path("caesar")).actions == game.record.actions
+
+
 def test_continue_and_damaged_save_in_load_list(app, home):
     record = Record("caesar", seats("caesar", "ha"), seed=8)
     autosave(record)

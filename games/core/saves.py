@@ -222,17 +222,19 @@ def record_file_form(record: Record, finished: bool | None = None) -> dict:
     return seal.seal(seal.public_part(data), hidden, installation_secret(create=True))
 
 
-def save_record(record: Record, path: Path) -> None:
-    """Write ``record`` atomically to ``path`` (sealed while the game runs)."""
-    write_atomic(path, json.dumps(record_file_form(record), ensure_ascii=False, indent=1))
+def save_record(record: Record, path: Path, finished: bool | None = None) -> None:
+    """Write ``record`` atomically to ``path`` (sealed while the game runs; ``finished``, when
+    the caller knows it, spares replaying the record to find out)."""
+    write_atomic(path, json.dumps(record_file_form(record, finished), ensure_ascii=False, indent=1))
 
 
-def autosave(record: Record) -> Path:
+def autosave(record: Record, finished: bool | None = None) -> Path:
     """Autosave ``record``; returns the path. Skipped (nothing written) when the
-    folder was found read-only at start."""
+    folder was found read-only at start. ``finished``: whether the game is over, when the
+    caller holds its state (a game of a thousand actions replays in a tenth of a second)."""
     path = autosave_path(record.game)
     if _unwritable is None:
-        save_record(record, path)
+        save_record(record, path, finished)
     return path
 
 

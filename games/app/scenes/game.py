@@ -134,8 +134,9 @@ class GameScene(HostServices, Scene):
     def autosave_now(self, record: Record) -> None:
         """Autosave ``record``; a failure is said once (not after every move) and play goes on.
         The file written last stays as it was (saves are written whole, then renamed)."""
+        session = getattr(self, "session", None)
         try:
-            autosave(record)
+            autosave(record, finished=session.state.is_over() if session is not None else None)
         except OSError as exc:
             if not self.autosave_failing:
                 self.app.toast(save_failure(exc, "app.err.autosave"), "error")
@@ -542,7 +543,7 @@ class GameScene(HostServices, Scene):
         self.cancel_worker()
         if self.autosave_on:
             try:
-                autosave(self.record)
+                autosave(self.record, finished=self.session.state.is_over())
             except OSError:
                 pass
         self.app.reset("menu")
