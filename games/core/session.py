@@ -46,6 +46,8 @@ from .text import Msg
 
 #: worlds drawn to test whether an action's result depended on what its actor did not know
 HIDDEN_CHECK_WORLDS = 8
+#: how many states before the latest actions a session keeps (an undo goes back a few actions)
+KEEP_BEFORE = 16
 
 #: one automatic step: the seat (CHANCE or a scripted seat), its action, the events
 Step = tuple[int, Action, list[Event]]
@@ -83,6 +85,9 @@ class Session:
         self.redo_stack: list[list[tuple[int, Action]]] = []
         self._plans: dict[int, tuple[int | None, Msg | None]] = {}
         self._hidden: dict[tuple, bool] = {}
+        #: the state before each of the last :data:`KEEP_BEFORE` actions, by index (undo and
+        #: its checks start there instead of replaying the whole record)
+        self._before: dict[int, GameState] = {}
 
     # ----- playing --------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -92,7 +97,11 @@ class Session:
         imposed outcome) or a scripted seat (only its scripted move is legal).
         Nothing automatic follows: see :meth:`step_automatic`.
         """
+        before = self.state.clone()
         events = self.state.apply(seat, action)
+        n = len(self.record.actions)
+        self._before[n] = before
+        self._before.pop(n - KEEP_BEFORE, None)
         self.record.actions.append((seat, action))
         self.events.append(events)
         if self.redo_stack and self.redo_stack[-1][0] == (seat, action):
@@ -210,7 +219,8 @@ class Session:
         del self.events[i:]
         self._hidden = {k: v for k, v in self._hidden.items() if k[1] < i}
         self.redo_stack.append(list(group))
-        self.state = self.record.replay()
+        self.state = self._state_before(i)
+        self._before = {k: v for k, v in self._before.items() if k < i}
         self._changed()
         return list(group)
 
@@ -238,10 +248,16 @@ class Session:
         if key not in self._hidden:
             seat, action = self.record.actions[index]
             said = action.msg(seat)
-            before = self.record.replay(index)
+            before = self._state_before(index)
             self._hidden[key] = any(other != action and other.msg(seat) == said
                                     for other in before.legal_actions(seat))
         return self._hidden[key]
+
+    def _state_before(self, index: int) -> GameState:
+        """The true state before action ``index`` (a copy of its own): kept for the last few
+        actions, replayed from the record for older ones."""
+        kept = self._before.get(index)
+        return kept.clone() if kept is not None else self.record.replay(index)
 
     def _depends_on_hidden(self, start: int, undoer: int) -> bool:
         """True when an action from ``start`` on had a result that showed something hidden.
@@ -262,7 +278,7 @@ class Session:
             key = ("hidden", j, acts[j], undoer)
             if key not in self._hidden:
                 if state is None:
-                    state = self.record.replay(j)
+                    state = self._state_before(j)
                 self._hidden[key] = self._worlds_differ(j, state, acts[j][0], acts[j][1], undoer, snapshot)
             if self._hidden[key]:
                 return True
