@@ -200,7 +200,7 @@ class Monkey:
                 kinds = "hh" + kinds[2:] if n > 2 else "hc"
             game_scene = app.push("game", record=Record(game, seats_for(game, kinds, self.levels), seed))
             if episode == "pause":
-                self.frame("open")
+                self.frame(f"{game}/{episode} open")
                 app.push("pause", host=game_scene)
         elif episode == "help":
             app.push("help", game_id=game)
@@ -212,7 +212,7 @@ class Monkey:
                 app.push("game", record=record)
             else:
                 app.push("replay", record=record)
-        self.frame("open")
+        self.frame(f"{game}/{episode} open")
 
     # ----- events ------------------------------------------------------------------------
     def targets(self) -> list[pygame.Rect]:
@@ -311,7 +311,7 @@ class Monkey:
         if dt > self.frame_limit:
             r.wall_over += 1
         if measured > self.frame_limit:
-            opening = desc == "open" or before != [id(s) for s in app.stack]
+            opening = desc.endswith(" open") or before != [id(s) for s in app.stack]
             (r.slow_opening if opening else r.slow).append(
                 f"seed {self.seed}, {desc}: frame {dt * 1000:.0f} ms ({cpu * 1000:.0f} ms of processor) "
                 f"on {self.stack_names()}")
