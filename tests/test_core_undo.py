@@ -261,3 +261,26 @@ def test_no_undo_ever_takes_back_something_shown(reg, game, n, mixed):
                     session.redo()
                     assert snapshot(session.state) == before
     assert undos > 0
+
+
+def test_undo_of_a_recent_move_replays_nothing(monkeypatch):
+    """The session keeps the states before its last actions: undo and the checks of what a move
+    showed start there (a game of Caesar XL replays in a tenth of a second)."""
+    session = Session(Record("caesar", persons(2), 4))
+    rng = random.Random(4)
+    for _ in range(200):
+        seat = session.state.to_act()[0]
+        session.act(seat, rng.choice(session.state.legal_actions(seat)))
+        if len(session.record.actions) > 20 and session.can_undo(seat):
+            break
+    assert session.can_undo(seat)
+    session._plans.clear()                 # the plan is made afresh, under the watch below
+    expected = Record("caesar", persons(2), 4)
+    expected.actions = list(session.record.actions[:-1])
+
+    def replayed(self, *args):
+        raise AssertionError("the record was replayed")
+    monkeypatch.setattr(Record, "replay", replayed)
+    session.undo(seat)
+    monkeypatch.undo()
+    assert snapshot(session.state) == snapshot(expected.replay())
