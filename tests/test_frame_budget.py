@@ -154,15 +154,40 @@ def test_the_log_wraps_each_sentence_once(app, monkeypatch):
         seat = game.session.state.to_act()[0]
         game.session.act(seat, rng.choice(game.session.state.legal_actions(seat)))
     game.shown_log = game.session.log(None)
-    first = len(game._log_lines())
+    first = len(game._log_lines()[0])
     wrapped = len(calls)
     assert wrapped and first >= len(game.shown_log)
     seat = game.session.state.to_act()[0]
     game.session.act(seat, game.session.state.legal_actions(seat)[0])
     game.shown_log = game.session.log(None)             # a new list, one action longer
-    assert len(game._log_lines()) >= first
+    assert len(game._log_lines()[0]) >= first
     new = {game.render(e.msg) for e in game.shown_log} - set(calls[:wrapped])
     assert len(calls) - wrapped <= len(new), "old sentences were wrapped again"
+
+
+def test_a_long_log_is_wrapped_only_as_far_back_as_it_is_shown(app, monkeypatch):
+    """A finished game of a thousand actions opens with its log: only the sentences of the
+    lines shown are wrapped, and scrolling up wraps the older ones."""
+    import random
+    import games.app.scenes.game as game_module
+    calls = []
+    real = game_module.wrap_text
+    monkeypatch.setattr(game_module, "wrap_text", lambda font, s, w: calls.append(s) or real(font, s, w))
+    game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=3))
+    rng = random.Random(3)
+    while game.session.state.to_act() and len(game.record.actions) < 60:
+        seat = game.session.state.to_act()[0]
+        game.session.act(seat, rng.choice(game.session.state.legal_actions(seat)))
+    game.shown_log = game.session.log(None)
+    game._log_cache = None
+    calls.clear()
+    newest, total = game._log_lines(10)
+    assert 10 <= len(newest) and len(calls) <= 10 < len(game.shown_log)
+    assert total >= len(game.shown_log)
+    everything, whole = game._log_lines()
+    assert len(everything) == whole >= total and everything[:len(newest)] == newest
+    # the lines, oldest first, are the sentences in order, each wrapped
+    assert [i for i, *_ in reversed(everything)] == sorted(i for i, *_ in everything)
 
 
 def test_opening_a_game_from_the_setup_screen_is_short(app):
@@ -433,6 +458,8 @@ def test_a_caesar_card_at_a_new_size_is_a_draft_once_the_frame_has_painted_enoug
     scaled, the frame says it drew a draft, and a frame with time left paints it."""
     from games.caesar.board import art
     fonts, red = app.fonts, (196, 42, 38)
+    art._cards.clear()                  # the fonts are the process's: forget earlier tests' cards
+    art._card_sizes.clear()
     old = art.caesar_card(64, 96, 7, red, False, fonts)
     art.board_picture(700, 50, 27, fonts, slice_s=0.0)          # a frame with nothing left to spend
     draft = art.caesar_card(67, 101, 7, red, False, fonts)

@@ -22,7 +22,7 @@ import pygame
 
 from games.core.text import Msg, tr
 
-from .fonts import Fonts, asset_path, check_pygame_ce
+from .fonts import asset_path, check_pygame_ce, default_fonts
 from .gui import Gui
 from .settings import Settings
 from .scene import Scene
@@ -110,7 +110,7 @@ class App:
             pygame.key.set_repeat(350, 40)
         except pygame.error:
             pass
-        self.fonts = Fonts()
+        self.fonts = default_fonts()     # one per process: pictures cached by font outlive an App
         from .sound import Sfx
         self.sfx = Sfx(self.settings, mixer=audio)
         self.gui = Gui(self.window_size)

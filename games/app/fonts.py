@@ -115,10 +115,11 @@ class Fonts:
         import pygame
         px = max(6, int(round(px)))
         key = (px, bool(bold))
+        if not pygame.font.get_init():       # pygame was quit since: its fonts are gone
+            self._cache.clear()
+            pygame.font.init()
         f = self._cache.get(key)
         if f is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
             path = font_file(bold)
             try:
                 f = pygame.font.Font(str(path) if path else None, px)
