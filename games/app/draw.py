@@ -986,6 +986,9 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
         if not para:
             lines.append("")
             continue
+        if len(para) <= 160 and measure(para.rstrip()) <= width:
+            lines.append(para.rstrip())       # fits whole: one measurement (most log lines)
+            continue
         out: list[str] = []
         line = ""
         for tok in _tokens(para):

@@ -842,31 +842,35 @@ class GameScene(HostServices, Scene):
         self.drawn_line = text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
 
     # ----- the log ----------------------------------------------------------------------
-    def _log_lines(self) -> list[tuple[int, str, bool]]:
-        """The log's lines wrapped to its width. Each sentence is wrapped once per language and
-        width (``_wrapped``): a long game's log, built again after every action, only wraps
-        its new sentences."""
+    def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
+        """The log's last lines wrapped to its width, newest first, at least ``need`` of them
+        (every line when ``None``), and the number of lines of the whole log, counting each
+        sentence not wrapped yet as one line. Sentences are wrapped from the newest back only as
+        far as the lines asked for reach (a finished game of a thousand actions opens without
+        wrapping its whole log), each once per language and width (``_wrapped``)."""
         key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w)
-        if self._log_cache is not None and self._log_cache[0] == key:
-            return self._log_cache[1]
-        font = self.app.fonts.get(15)
-        memo = getattr(self, "_wrapped", None)
-        if memo is None or memo[0] != (self.lang, self.log_w):
-            memo = self._wrapped = ((self.lang, self.log_w), {})
-        wrapped = memo[1]
-        out: list[tuple[int, str, bool]] = []
-        for entry in self.shown_log:
-            s = self.render(entry.msg)
-            first = True
-            lines = wrapped.get(s)
-            if lines is None:
-                # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
-                lines = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
-            for line in lines:
-                out.append((entry.index, line, entry.seat is not None and first, entry.seat if first else None))
-                first = False
-        self._log_cache = (key, out)
-        return out
+        if self._log_cache is None or self._log_cache[0] != key:
+            self._log_cache = [key, [], len(self.shown_log)]
+        _, lines, upto = self._log_cache
+        if need is None or len(lines) < need:
+            font = self.app.fonts.get(15)
+            memo = getattr(self, "_wrapped", None)
+            if memo is None or memo[0] != (self.lang, self.log_w):
+                memo = self._wrapped = ((self.lang, self.log_w), {})
+            wrapped = memo[1]
+            while upto > 0 and (need is None or len(lines) < need):
+                upto -= 1
+                entry = self.shown_log[upto]
+                s = self.render(entry.msg)
+                got = wrapped.get(s)
+                if got is None:
+                    # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
+                    got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
+                head = entry.seat is not None
+                for k in range(len(got) - 1, -1, -1):
+                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None))
+            self._log_cache[2] = upto
+        return lines, len(lines) + upto
 
     def draw_log(self, surface: pygame.Surface) -> None:
         r = self.log_rect
@@ -876,18 +880,18 @@ class GameScene(HostServices, Scene):
         font = self.app.fonts.get(15)
         lh = font.get_linesize() + 2
         area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48)
-        lines = self._log_lines()
         fit = max(1, area.h // lh)
-        max_scroll = max(0, len(lines) - fit)
+        newest, total = self._log_lines(fit + self.log_scroll)
+        max_scroll = max(0, total - fit)
         self.log_scroll = min(self.log_scroll, max_scroll)
-        start = max(0, len(lines) - fit - self.log_scroll)
-        shown = lines[start:start + fit]
+        start = max(0, total - fit - self.log_scroll)
+        shown = [newest[total - 1 - i] for i in range(start, min(start + fit, total))]
         self.log_rows = []
         mouse = pygame.mouse.get_pos()
         prev = surface.get_clip()
         surface.set_clip(area)
         y = area.y
-        if not lines:
+        if not total:
             text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), 15, (180, 168, 150))
         for index, line, head, seat in shown:
             row = pygame.Rect(area.x, y, area.w, lh)
@@ -902,6 +906,6 @@ class GameScene(HostServices, Scene):
             y += lh
         surface.set_clip(prev)
         if max_scroll:
-            bar_h = max(24, area.h * fit // len(lines))
+            bar_h = max(24, area.h * fit // total)
             pos = (start / max(1, max_scroll)) * (area.h - bar_h)
             pygame.draw.rect(surface, (110, 90, 70), (r.right - 6, area.y + pos, 4, bar_h), border_radius=2)
