@@ -99,8 +99,10 @@ def test_revealed_struggles_are_kept_in_the_view():
 
 
 def _uniform_share_after(level, seed):
-    """Hard's estimate of the other seat's share of uniform card play at the end of one game."""
-    seats = parse_seats(f"ai:hard,{'random' if level == 'random' else 'ai:' + level}")
+    """Hard's model's estimate of the other seat's share of uniform card play at the end of one
+    game. The model reads only the other seat's revealed cards, so seat 0 is played by normal (a
+    game of hard's takes several times as long and would tell the model nothing more)."""
+    seats = parse_seats(f"ai:normal,{'random' if level == 'random' else 'ai:' + level}")
     state = play_one("caesar", seats, seed).state
     return ai.OpponentModel(ai.WinEvaluator()).uniform_share(state.view_for(0), 1), state.struggles
 
