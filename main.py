@@ -89,6 +89,28 @@ def wants_help(argv: list[str]) -> bool:
     return bool(argv) and argv[0] in ("--help", "-h", "help")
 
 
+def test_workers(args: list[str], cpus: int | None = None) -> list[str]:
+    """The pytest-xdist options ``main.py test`` adds: one worker per processor (at most four),
+    unless the arguments choose (``-n``, ``-p no:xdist``), there is one processor, or
+    ``LUDI_ROMANI_TEST_SERIAL`` is set.
+
+    >>> test_workers([], cpus=2)
+    ['-n', '2', '--dist', 'worksteal']
+    >>> test_workers(["-n", "0"], cpus=2), test_workers([], cpus=1)
+    ([], [])
+    """
+    cpus = (os.cpu_count() or 1) if cpus is None else cpus
+    chosen = any(a == "-n" or a.startswith("-n") and a[2:].isdigit() or a.startswith("--numprocesses")
+                 or a == "no:xdist" for a in args)
+    if chosen or cpus < 2 or os.environ.get("LUDI_ROMANI_TEST_SERIAL"):
+        return []
+    try:
+        import xdist  # noqa: F401
+    except ImportError:
+        return []
+    return ["-n", str(min(cpus, 4)), "--dist", "worksteal"]
+
+
 def main(argv: list[str]) -> int:
     """Dispatch a command inside the prepared environment (``test`` here, the rest in
     ``games.cli_entry``, like the installed command)."""
@@ -101,7 +123,7 @@ def main(argv: list[str]) -> int:
     os.chdir(ROOT)
     if argv and argv[0] == "test":
         import pytest
-        code = pytest.main(argv[1:])
+        code = pytest.main(test_workers(argv[1:]) + argv[1:])
         return int(code)
     from games.cli_entry import main as dispatch
     return dispatch(argv, prog="python3 main.py")

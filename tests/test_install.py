@@ -184,6 +184,21 @@ def test_main_py_uses_the_same_dispatcher():
     assert not re.search(r"games\.core\.cli|games\.app\.screenshot|from games\.app import run", text)
 
 
+def test_the_test_command_runs_on_every_processor_unless_told(monkeypatch):
+    """``main.py test`` adds pytest-xdist workers (at most four), never over the caller's choice."""
+    monkeypatch.delenv("LUDI_ROMANI_TEST_SERIAL", raising=False)
+    spec = importlib.util.spec_from_file_location("_ludi_main", ROOT / "main.py")
+    launcher = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(launcher)                    # (main.py runs nothing when imported)
+    assert launcher.test_workers([], cpus=2) == ["-n", "2", "--dist", "worksteal"]
+    assert launcher.test_workers(["tests/test_bench.py"], cpus=16)[:2] == ["-n", "4"]
+    for chosen in (["-n", "0"], ["-n3"], ["--numprocesses=2"], ["-p", "no:xdist"]):
+        assert launcher.test_workers(chosen, cpus=2) == [], chosen
+    assert launcher.test_workers([], cpus=1) == []
+    monkeypatch.setenv("LUDI_ROMANI_TEST_SERIAL", "1")
+    assert launcher.test_workers([], cpus=2) == []
+
+
 # ----- the desktop entry ---------------------------------------------------------------------
 
 def test_the_desktop_entry_and_icons_go_under_xdg_data_home(tmp_path, monkeypatch, capsys):
