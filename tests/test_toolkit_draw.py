@@ -106,3 +106,16 @@ def test_board_base_with_a_simple_host():
     assert not board.handle_event(_click((20, 20))) and len(host.submitted) == 1
     board.on_events(0, "take", [], None, None)
     assert host.seat_symbol(1) == "square" and host.seat_colour(0) == D.PLAYER_COLOURS["red"]
+
+
+def test_the_process_fonts_outlive_a_quit_of_pygame():
+    """The window's fonts are the process's; a window closed with ``pygame.quit()`` and another
+    opened after it draws text (the screenshots of several screens in one process did)."""
+    import pygame
+    from games.app.fonts import default_fonts, quit_pygame
+    fonts = default_fonts()
+    pygame.init()
+    fonts.get(17).render("Roma", True, (0, 0, 0))
+    quit_pygame()
+    pygame.init()
+    assert fonts.get(17).render("Roma", True, (0, 0, 0)).get_width() > 0

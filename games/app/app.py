@@ -22,7 +22,7 @@ import pygame
 
 from games.core.text import Msg, tr
 
-from .fonts import asset_path, check_pygame_ce, default_fonts
+from .fonts import asset_path, check_pygame_ce, default_fonts, quit_pygame
 from .gui import Gui
 from .settings import Settings
 from .scene import Scene
@@ -524,7 +524,7 @@ class App:
             self.sfx.stop()
         except Exception:
             pass
-        pygame.quit()
+        quit_pygame()
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -138,6 +138,15 @@ class Fonts:
 _default: Fonts | None = None
 
 
+def quit_pygame() -> None:
+    """``pygame.quit()``, and the process's fonts forgotten (a font outlives no ``pygame.quit``:
+    a later window would find them dead)."""
+    import pygame
+    if _default is not None:
+        _default.clear()
+    pygame.quit()
+
+
 def default_fonts() -> Fonts:
     """A process-wide :class:`Fonts` (for code that has no host at hand)."""
     global _default

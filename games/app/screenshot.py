@@ -114,12 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     if game is not None and game.worker is not None:
         game.cancel_worker()
     import pygame
+    from .fonts import quit_pygame
     out = os.path.abspath(args.screenshot)
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     pygame.image.save(app.screen, out)
     print(out)
     app.quit()
-    pygame.quit()
+    quit_pygame()
     return 0
 
 
