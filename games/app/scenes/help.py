@@ -408,13 +408,21 @@ class HelpScene(Scene):
         return (self.page is not None and not self.page.done) or super().animating()
 
     # ----- events -------------------------------------------------------------------------
-    def max_scroll(self) -> int:
-        if self.page is not None and not self.page.done:
-            self._layout(whole=True)         # scrolling needs the whole page's height
+    def max_scroll(self, whole: bool = True) -> int:
+        """How far the page scrolls: of the whole page (laid out first: the scroll bar and End
+        need its height), or with ``whole=False`` of the part laid out so far."""
+        if whole and self.page is not None and not self.page.done:
+            self._layout(whole=True)
         return max(0, self.content_h - self.rect.h)
 
     def scroll_by(self, d: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll + d))
+        """Scroll by ``d`` pixels. While the page is still being laid out, only as far as the
+        page goes once laid out a little beyond (at most :data:`VISIBLE_SECONDS` of it): a
+        wheel turned at once after opening no longer lays out the whole page in one frame."""
+        to_end = d >= 10 ** 6
+        if not to_end and self.page is not None and not self.page.done:
+            self.page.extend(self.scroll + d + self.rect.h + LOOKAHEAD, VISIBLE_SECONDS)
+        self.scroll = max(0, min(self.max_scroll(whole=to_end), self.scroll + d))
 
     def handle_event(self, ev) -> bool:
         if ev.type == pygame.MOUSEWHEEL:
@@ -425,12 +433,12 @@ class HelpScene(Scene):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and hasattr(self, "rect"):
             track = pygame.Rect(self.rect.right - 14, self.rect.y, 14, self.rect.h)
-            if track.collidepoint(ev.pos) and self.max_scroll():
+            if track.collidepoint(ev.pos) and self.page is not None and self.page.done and self.max_scroll():
                 self.scroll = int((ev.pos[1] - track.y) / track.h * self.max_scroll())
                 return True
         if ev.type == pygame.MOUSEMOTION and ev.buttons[0] and hasattr(self, "rect"):
             track = pygame.Rect(self.rect.right - 24, self.rect.y, 30, self.rect.h)
-            if track.collidepoint(ev.pos) and self.max_scroll():
+            if track.collidepoint(ev.pos) and self.page is not None and self.page.done and self.max_scroll():
                 self.scroll = max(0, min(self.max_scroll(), int((ev.pos[1] - track.y) / track.h * self.max_scroll())))
                 return True
         if ev.type == pygame.KEYDOWN:
