@@ -10,7 +10,11 @@ every frame it checks:
 - nothing raised (the message names the seed and the event index, so the run
   replays: ``main.py monkey --seed S``);
 - the frame took at most ``frame_limit`` seconds of processor time (``time.process_time``:
-  on a busy machine wall-clock time also counts the time others had; it is reported too);
+  on a busy machine wall-clock time also counts the time others had; it is reported too).
+  Every module the window may import is imported before the run (:func:`warm`), as a
+  player's second start finds them compiled; ``cold=True`` (``--cold``) leaves that to the
+  frames, which then also count compiling them where no bytecode is kept
+  (``PYTHONDONTWRITEBYTECODE``);
 - the secrets of pass-and-play (two persons or more at the screen): while a
   hand-off is on the stack, the board shows no one's view (``board.viewer`` is
   None) and nothing of the game is drawn -- the frame equals the frame drawn with
@@ -55,6 +59,27 @@ MOVES = (("click", 40), ("drag", 8), ("wheel", 8), ("key", 14), ("resize", 4), (
 #: the scenes each game is visited in
 EPISODES = ("menu", "setup", "persons", "mixed", "computers", "pause", "help", "settings", "load", "end",
             "replay")
+
+
+def warm() -> list[str]:
+    """Import every module the window may import (the window's own, every scene, and each
+    listed game's package but its tests); returns the names imported now."""
+    import importlib
+    import pkgutil
+    import games.app
+    from games.core import registry
+    names = [m.name for m in pkgutil.walk_packages(games.app.__path__, "games.app.")]
+    for game in game_ids():
+        package = registry._entry(game).package
+        root = importlib.import_module(package)
+        names += [m.name for m in pkgutil.walk_packages(root.__path__, package + ".")]
+    new = []
+    for name in names:
+        if ".tests" in name or name.endswith("__main__") or name in sys.modules:
+            continue
+        importlib.import_module(name)
+        new.append(name)
+    return new
 
 
 class MonkeyError(AssertionError):
@@ -137,8 +162,9 @@ class Monkey:
 
     def __init__(self, seed: int = 1, size: tuple[int, int] = (1280, 800), frame_limit: float = 0.1,
                  pixel_every: int = 4, levels: tuple[str, ...] = ("random", "easy"), speed: str = "fast",
-                 lang: str | None = None, clock=time.process_time):
+                 lang: str | None = None, clock=time.process_time, cold: bool = False):
         self.seed, self.size, self.frame_limit, self.clock = seed, size, frame_limit, clock
+        self.cold = cold
         self.pixel_every, self.levels, self.speed, self.lang = pixel_every, levels, speed, lang
         self.rng = random.Random(seed)
         self.report = Report(seed, limit=frame_limit)
@@ -168,6 +194,8 @@ class Monkey:
         """``events`` random events per game, spread over the ``episodes`` (scenes); returns
         the report (raises :class:`MonkeyError` at the first exception or secret shown)."""
         games = list(games or game_ids())
+        if not self.cold:
+            warm()
         if self.app is None:
             self.open()
         try:
@@ -385,10 +413,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit-ms", type=float, default=100.0, help="the longest frame allowed (processor time)")
     p.add_argument("--levels", default="random,easy", help="computer seats' levels, comma-separated")
     p.add_argument("--lang", choices=("en", "ja"), default="en")
+    p.add_argument("--cold", action="store_true",
+                   help="do not import the window's modules first (frames then count compiling them)")
     from .bench import headless_command
     args = headless_command(p, argv, "monkey")
     monkey = Monkey(args.seed, frame_limit=args.limit_ms / 1000, levels=tuple(args.levels.split(",")),
-                    lang=args.lang)
+                    lang=args.lang, cold=args.cold)
     try:
         report = monkey.run(args.events, args.game)
     except MonkeyError as exc:
