@@ -168,3 +168,28 @@ def test_drawing_the_map(sample, tmp_path):
     v.zoom_at((600, 300), 4.0)
     v.draw(surface)                                   # zoomed in: only part of the background is scaled
     assert v._bg_cache[1].get_width() <= 1240 + 8 * 4
+
+
+def test_a_view_at_a_half_or_less_is_scaled_from_a_halved_picture(sample):
+    """Scaled from a copy at most twice the view's size (a quarter of the pixels to read), the
+    background is the picture scaled at once, but for rounding."""
+    from games.app import mapview
+    pygame.init()
+    v = MapView(sample, pygame.Rect(0, 0, 1240, 600))
+    big = pygame.Surface((1280, 640))
+    v.draw(big)
+    img = v._load_background()
+    assert v.scale > 0.5 and (id(img), 1) not in mapview._halves
+    small = MapView(sample, pygame.Rect(0, 0, 500, 300))
+    assert small.scale <= 0.5
+    surface = pygame.Surface((500, 300))
+    small.draw(surface)
+    assert (id(img), 1) in mapview._halves
+    part = small._bg_cache[1]
+    direct = pygame.transform.smoothscale(img, (round(img.get_width() * small.scale),
+                                                round(img.get_height() * small.scale)))
+    a = pygame.image.tobytes(part, "RGB")
+    b = pygame.image.tobytes(direct.subsurface(pygame.Rect(0, 0, *part.get_size()).clip(direct.get_rect())), "RGB")
+    n = min(len(a), len(b))
+    diff = sum(abs(x - y) for x, y in zip(a[:n:7], b[:n:7])) / len(a[:n:7])
+    assert diff < 12, diff
