@@ -135,6 +135,30 @@ def test_end_dialog_can_be_put_aside_and_dragged(app):
     assert not end.hidden and end.rect.center == (before.centerx - 150, before.centery + 60)
 
 
+@pytest.mark.parametrize("game, kinds", [("caesar", "ha"), ("catilina", "haa")])
+def test_the_put_aside_dialogs_button_covers_no_line_of_the_log(app, game, kinds):
+    """"Show the result" stands at the foot of the log column, and the log keeps that strip
+    free: its last line stays readable above the button and nothing of the board is under it;
+    brought back, the log has its whole height again."""
+    game_scene = app.push("game", record=finished(game, kinds, 3))
+    pump(app, 4)
+    end = app.top
+    assert end.name == "end"
+    full = game_scene.log_area.copy()
+    end.toggle()
+    pump(app, 2)
+    button = end.show_button.rect
+    rows = game_scene.log_rows
+    lines = game_scene._log_lines()
+    assert rows and game_scene.log_scroll == 0 and rows[-1][1] == lines[-1][0]     # the newest line is shown
+    assert all(r.bottom <= button.top for r, _ in rows)
+    assert game_scene.log_area.bottom <= button.top
+    assert not button.colliderect(game_scene.board_rect) and game_scene.log_rect.contains(button)
+    end.toggle()
+    pump(app, 2)
+    assert game_scene.log_area == full and game_scene.log_foot == 0
+
+
 def test_catilina_end_shows_what_decided_the_game(app):
     record = finished("catilina", "haa", 5)
     app.push("game", record=record)

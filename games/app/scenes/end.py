@@ -66,8 +66,11 @@ class EndScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         if self.hidden:
-            self.show_button = self.button((w - 250, h - 70, 230, 48), self.tr("app.end.show"), self.toggle)
+            show = self.show_rect()
+            self.show_button = self.button(show, self.tr("app.end.show"), self.toggle)
+            self.host.log_foot = max(0, h - show.y - 4)     # the log's lines end above the button
             return
+        self.host.log_foot = 0
         pw = min(760, w - 60)
         chart = not self.scores.done or (self.series and len(self.series) > 1)
         ph = min(h - 40, 560 if chart or self.lines else 420)
@@ -84,6 +87,16 @@ class EndScene(Scene):
                                          lambda: self.host.open_replay(0), cls="@quiet")
         self.menu_button = self.button((x + 3 * (bw + gap), y, bw, 46), self.tr("app.end.menu"),
                                        self.host.quit_to_menu, cls="@quiet")
+
+    def show_rect(self) -> pygame.Rect:
+        """Where "Show the result" stands while the dialog is put aside: at the foot of the
+        host's log column, which keeps that strip free (``host.log_foot``), so no line of the
+        log and nothing of the board lies under it."""
+        w, h = self.app.size
+        log = getattr(self.host, "log_rect", None)
+        if log is None or log.w < 120:
+            return pygame.Rect(w - 250, h - 70, 230, 48)
+        return pygame.Rect(log.x + 10, log.bottom - 58, log.w - 20, 48)
 
     def toggle(self) -> None:
         """Put the dialog aside to look at the final board, or bring it back."""
