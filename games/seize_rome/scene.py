@@ -41,6 +41,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
+from . import scene_end
 from .scene_crassus import CrassusColumn
 from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_outlines,
                           draw_token, play_frame, token_rect, unit)
@@ -189,6 +190,15 @@ class Board(CrassusColumn, BoardBase):
         if ph in ("bonus", "might", "centurion"):
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None
+
+    # ===== the end dialog (see scene_end) =========================================================
+    def end_figures(self) -> tuple[int, ...] | None:
+        """Under each name in the end dialog: the control markers still to place."""
+        return scene_end.figures(self.view) if self.view is not None else None
+
+    def deciding_lines(self, events: list) -> list[Msg] | None:
+        """"What decided the game": the fact that ended it, not the last moves."""
+        return scene_end.deciding_lines(self.view, events)
 
     # ===== layout =================================================================================
     def rebuild(self) -> None:
