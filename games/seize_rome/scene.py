@@ -52,10 +52,31 @@ TOPO = load_topology()
 HINT_H = 46
 #: the least size the hint shrinks to before its lines may run over
 HINT_LEAST = 8
+#: the least gap between two province names (design pixels)
+NAME_GAP = 3
+#: the sizes a province's name tries, as shares of its design size, until a clear place is found
+NAME_SHRINK = (1.0, 0.85, 0.72, 0.6)
 #: the map view draws no piece itself (the board paints them, and the province outlines, see
 #: :func:`draw_outlines`); it only veils the part of the picture that is no province
 UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
 UNDRAWN["offboard"] = ((226, 214, 186, 175), (0, 0, 0, 0))
+
+
+def _outside(box: pygame.Rect, outline) -> float:
+    """The share of ``box`` outside the polygon ``outline`` (screen points), measured on a
+    grid of points over the box, its corners and edges included.
+
+    >>> _outside(pygame.Rect(0, 0, 10, 10), [(-1, -1), (20, -1), (20, 20), (-1, 20)])
+    0.0
+    """
+    from games.core.maps import point_in_polygon
+    n = out = 0
+    for i in range(6):
+        for j in range(3):
+            pt = (box.x + (box.w - 1) * i / 5, box.y + (box.h - 1) * j / 2)
+            n += 1
+            out += not point_in_polygon(pt, outline)
+    return out / n
 
 
 class Board(CrassusColumn, BoardBase):
@@ -71,6 +92,7 @@ class Board(CrassusColumn, BoardBase):
         self.space_points: dict[str, list[tuple[float, float]]] = {p.id: [] for p in TOPO.provinces}
         for o in data.of_class("space"):
             self.space_points[o.properties["province"]].append((o.x, o.y))
+        self.outlines = {o.name: o.points for o in data.of_class("province")}   # map points, for the names
         self.picker: Picker | None = None
         self.sel_token: str | None = None
         self.sel_border: str | None = None
@@ -654,7 +676,8 @@ class Board(CrassusColumn, BoardBase):
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
         spot, how = self._name_spots().get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
-        self.texts.draw(surface, name, spot, px, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
+        self.texts.draw(surface, name, spot, self._name_px.get(p.id, px), True, ROMAN["parchment"], how,
+                        outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
@@ -677,19 +700,30 @@ class Board(CrassusColumn, BoardBase):
         self.drawn_boxes[p.id] = self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
 
     def _name_spots(self) -> dict[str, tuple[tuple[float, float], str]]:
-        """Where each province's name goes (screen point and anchor): above its space if
-        that is clear, else below its totals, left or right of it -- the first place that
-        covers no border space, no other province's space or totals, no name placed
-        before, and stays on the map (the least covered place when none is clear).
-        Kept until the view moves or zooms."""
+        """Where each province's name goes (screen point and anchor): inside its own
+        province, near its space -- above it if that is clear, else below its totals, left
+        or right of it, then a little further off -- the first place that covers no border
+        space, no province's space or totals, meets no name placed before (a gap of
+        :data:`NAME_GAP` between names), leaves no part of the name outside the province's
+        outline and stays on the map (the least covered place when none is clear). Kept
+        until the view zooms or the window changes; a pan (the camera alone moved) moves the
+        names with the map instead of placing them again; :meth:`name_rects` gives the boxes."""
         m = self.map
-        key = (m.rect.topleft, m.rect.size, m.scale, m.camera, self.tr("seize_rome.province.italia"))
+        key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
+        origin = m.world_to_screen((0.0, 0.0))
         if getattr(self, "_names_key", None) == key:
+            dx, dy = round(origin[0] - self._names_origin[0]), round(origin[1] - self._names_origin[1])
+            if dx or dy:
+                self._names_origin = (self._names_origin[0] + dx, self._names_origin[1] + dy)
+                self._names = {pid: ((at[0] + dx, at[1] + dy), how) for pid, (at, how) in self._names.items()}
+                self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
             return self._names
+        self._names_origin = origin
         side = self.token_side()
         r = side * 0.36
         px = max(10, round(side * 0.3))
         gap = self.ui.s(2)
+        apart = self.ui.s(NAME_GAP)
         block = [token_rect(self.border_centre(b.id), side) for b in TOPO.borders]
         for pid, pts in self.space_points.items():
             for i, pt in enumerate(pts):
@@ -700,33 +734,59 @@ class Board(CrassusColumn, BoardBase):
                     disc.h += round(px * 1.3) + gap
                     disc.inflate_ip(round(px * 1.2), 0)
                 block.append(disc)
+        names: list[pygame.Rect] = []
         spots: dict[str, tuple[tuple[float, float], str]] = {}
+        boxes: dict[str, pygame.Rect] = {}
+        sizes: dict[str, int] = {}
         for p in TOPO.provinces:
             pts = self.space_points.get(p.id)
             if not pts:
                 continue
+            outline = [m.world_to_screen(q) for q in self.outlines.get(p.id, ())]
             x, y = m.world_to_screen(pts[0])
-            w = self.texts.width(self.tr(p.name_key), px, True) + 2
-            h = round(px * 1.25)
-            below = y + r + gap + round(px * 1.3) + gap
-            choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
-                       ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
-                       ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
-                       ((x + r, below), "topleft"), ((x - r, below), "topright")]
             best = None
-            for at, how in choices:
-                box = pygame.Rect(0, 0, w, h)
-                setattr(box, how, (round(at[0]), round(at[1])))
-                cost = sum(box.clip(o).w * box.clip(o).h for o in block)
-                cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
-                if best is None or cost < best[0]:
-                    best = (cost, at, how, box)
-                if cost == 0:
+            for shrink in NAME_SHRINK:                  # smaller only where no place is clear
+                size = max(8, round(px * shrink))
+                w = self.texts.width(self.tr(p.name_key), size, True) + 2
+                h = round(size * 1.25)
+                below = y + r + gap + round(px * 1.3) + gap
+                choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
+                           ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
+                           ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
+                           ((x + r, below), "topleft"), ((x - r, below), "topright")]
+                step = max(4, h // 2)
+                reach = max(8, round(side * 2.2 / step))     # up to about two token sides away
+                further = sorted(((dx * step, dy * step) for dx in range(-reach, reach + 1)
+                                  for dy in range(-reach * 3 // 4, reach * 3 // 4 + 1) if dx or dy),
+                                 key=lambda d: d[0] * d[0] + d[1] * d[1])
+                choices += [((x + dx, y + dy), "center") for dx, dy in further]
+                for at, how in choices:
+                    box = pygame.Rect(0, 0, w, h)
+                    setattr(box, how, (round(at[0]), round(at[1])))
+                    cost = sum(box.clip(block[i]).w * box.clip(block[i]).h for i in box.collidelistall(block))
+                    met = box.collidelistall(names)
+                    cost += sum(box.clip(names[i]).w * box.clip(names[i]).h + 1000 for i in met)
+                    cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
+                    if outline and (best is None or cost < best[0]):      # (the costly part last)
+                        cost += _outside(box, outline) * w * h * 4
+                    if best is None or cost < best[0]:
+                        best = (cost, at, how, box, size)
+                    if cost == 0:
+                        break
+                if best[0] == 0:
                     break
             spots[p.id] = (best[1], best[2])
+            boxes[p.id] = best[3]
+            sizes[p.id] = best[4]
             block.append(best[3])
-        self._names_key, self._names = key, spots
+            names.append(best[3].inflate(2 * apart, 2 * apart))
+        self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
         return spots
+
+    def name_rects(self) -> dict[str, pygame.Rect]:
+        """Each province's name box on the screen (where :meth:`_name_spots` put it)."""
+        self._name_spots()
+        return dict(self._name_boxes)
 
     def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> pygame.Rect:
         ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])

@@ -421,16 +421,37 @@ def test_province_names_cover_no_token_and_stay_on_the_map(lang, size):
     spots = b._name_spots()
     assert set(spots) == {p.id for p in R.TOPO.provinces}
     side = b.token_side()
-    px = max(10, round(side * 0.3))
     tokens = [token_rect(b.border_centre(x.id), side) for x in R.TOPO.borders]
     boxes = []
     for pid, (at, how) in spots.items():
+        px = b._name_px[pid]            # (a name shrinks where no place is clear at its design size)
         box = pygame.Rect(0, 0, b.texts.width(b.tr(f"seize_rome.province.{pid}"), px, True), round(px * 1.1))
         setattr(box, how, (round(at[0]), round(at[1])))
+        assert b.name_rects()[pid].contains(box) and px >= 8
         assert b.map.rect.contains(box), pid
         assert box.collidelist(tokens) == -1, (pid, box)
         assert box.collidelist(boxes) == -1, pid
         boxes.append(box)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", SIZES)
+def test_each_province_name_sits_inside_its_own_province_and_meets_no_other(lang, size):
+    """Every name box lies inside its province's outline (Hispania Citerior's long Japanese
+    name did stand in Hispania Ulterior, beside that one's name), and no two names meet."""
+    from games.core.maps import point_in_polygon
+    table = Table(3, "base", size, lang)
+    b = table.board
+    rects = b.name_rects()
+    assert set(rects) == {p.id for p in R.TOPO.provinces}
+    for pid, box in rects.items():
+        outline = [b.map.world_to_screen(q) for q in b.outlines[pid]]
+        for pt in (box.topleft, box.topright, box.bottomleft, box.bottomright, box.midtop, box.midbottom):
+            assert point_in_polygon((min(pt[0], box.right - 1), min(pt[1], box.bottom - 1)), outline), (pid, pt)
+    items = sorted(rects.items())
+    for i, (a, ra) in enumerate(items):
+        for c, rc in items[i + 1:]:
+            assert not ra.inflate(2, 2).colliderect(rc), (a, c)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
