@@ -813,6 +813,32 @@ class Board(CrassusColumn, BoardBase):
             out[self.viewer] += tok.hi if act.toward == pid else tok.lo
         return (out[0], out[1])
 
+    def closing_box(self, pid: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where the banner of ``pid`` closing stands: above the province's name (or its
+        space, whichever is higher), else below its totals and name, else beside them --
+        the first that, kept on the map, covers neither the province's name nor its space."""
+        pts = self.space_points.get(pid) or [(0, 0)]
+        c = self.map.world_to_screen(pts[0])
+        side = self.token_side()
+        r = side * 0.36
+        name = self.name_rects().get(pid)
+        space = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+        space.center = (round(c[0]), round(c[1]))
+        keep = space.union(name) if name is not None else space
+        gap = self.ui.s(4)
+        foot = keep.union(self.drawn_boxes[pid]) if pid in getattr(self, "drawn_boxes", {}) else keep
+        box = pygame.Rect((0, 0), size)
+        tries = []
+        for how, at in (("midbottom", (space.centerx, keep.top - gap)), ("midtop", (space.centerx, foot.bottom + gap)),
+                        ("midright", (keep.left - gap, space.centery)), ("midleft", (keep.right + gap, space.centery))):
+            b = box.copy()
+            setattr(b, how, at)
+            b = self.ui.keep_inside(b, self.map.rect)
+            if not b.colliderect(keep):
+                return b
+            tries.append(b)
+        return tries[0]
+
     def _draw_closing(self, surface) -> None:
         pid, inf, ctrl = self.closing
         pts = self.space_points.get(pid) or [(0, 0)]
@@ -822,8 +848,8 @@ class Board(CrassusColumn, BoardBase):
             text += " · " + self.tr("seize_rome.ui.tie")
         px = self.ui.font_px(18)
         img = self.texts.render(text, px, True, ROMAN["gold_light"])
-        box = img.get_rect(midbottom=(round(c[0]), round(c[1] - self.token_side() * 0.8)))
-        box = self.ui.keep_inside(box.inflate(self.ui.s(20), self.ui.s(10)), self.map.rect)
+        box = self.closing_box(pid, img.get_rect().inflate(self.ui.s(20), self.ui.s(10)).size)
+        self.drawn_closing = box
         fill = self.colour(ctrl) if ctrl >= 0 else ROMAN["ink"]
         panel(surface, box, fill, ROMAN["gold"], radius=box.h // 3)
         surface.blit(img, img.get_rect(center=box.center))

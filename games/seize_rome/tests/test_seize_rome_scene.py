@@ -454,6 +454,25 @@ def test_each_province_name_sits_inside_its_own_province_and_meets_no_other(lang
             assert not ra.inflate(2, 2).colliderect(rc), (a, c)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_closing_banner_covers_neither_the_provinces_name_nor_its_space(lang, size):
+    """While a province's closing is announced, its name and its space stay in sight (the
+    banner stood over the name for a moment)."""
+    table = Table(3, "base", size, lang)
+    b = table.board
+    surface = pygame.Surface(size)
+    for p in R.TOPO.provinces:
+        b.closing = (p.id, (7, 12), 1)
+        b.draw(surface)
+        banner, name = b.drawn_closing, b.name_rects()[p.id]
+        c = b.map.world_to_screen(b.space_points[p.id][0])
+        assert not banner.colliderect(name), p.id
+        assert not banner.collidepoint(round(c[0]), round(c[1])), p.id
+        assert b.map.rect.contains(banner), p.id
+    b.closing = None
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_tokens_on_border_spaces_cover_no_province_space_or_totals(size):
     """A token on any border space leaves every province's space and running totals visible."""
