@@ -16,7 +16,8 @@ The window has two parts, laid out from the rectangle the host gives:
 A turn by clicks: pick a token on your screen, and every border space it may go
 on lights up; click one, and the token stands there (faded) with the totals it
 would make shown on the map and in the panel; turn it (click it again, right-click
-anywhere, or "Turn"; "Face down" on a double ring with Border Control); "Place"
+anywhere, or "Turn"; "Face down + bonus" on a double ring with Border Control, and
+only that button turns it face up again: Turn never does); "Place"
 sends it. Closing a province plays its resolution (totals, markers dropping in,
 border markers covering tokens); the bonus tokens taken are listed face up with
 "Use" and "Discard" (a disabled button says why); Might's target is clicked on
@@ -153,7 +154,8 @@ class Board(CrassusColumn, BoardBase):
     def select_border(self, bid: str) -> None:
         """Stand the selected token on ``bid``; on the space it stands on already: turn it."""
         if self.sel_border == bid:
-            self.rotate()
+            if not self.rotate():
+                self.refuse(self.why_not_turn())
             return
         self.sel_border = bid
         ways = self.towards()
@@ -161,10 +163,17 @@ class Board(CrassusColumn, BoardBase):
         self.sfx.play("click")
         self._rebuild()
 
+    def can_turn(self) -> bool:
+        """The standing token is face up and may face the other way. A face-down token
+        (Border Control) has no values to turn: it goes face up again only by its own
+        button, so neither a face-down placement nor leaving one is ever made by turning."""
+        return self.sel_toward != "" and len([w for w in self.towards() if w]) > 1
+
     def rotate(self) -> bool:
-        """Turn the standing token to its other face-up way; False when it has none."""
+        """Turn the standing token to its other face-up way; False when it has none (or lies
+        face down)."""
         ways = [w for w in self.towards() if w]
-        if len(ways) < 2 and not (ways and self.sel_toward == ""):
+        if not self.can_turn():
             return False
         if self.sel_toward in ways:
             self.sel_toward = ways[(ways.index(self.sel_toward) + 1) % len(ways)]
@@ -173,6 +182,10 @@ class Board(CrassusColumn, BoardBase):
         self.sfx.play("click")
         self._rebuild()
         return True
+
+    def why_not_turn(self) -> str:
+        """The catalogue key of why the standing token cannot be turned."""
+        return "seize_rome.ui.why.rotate_down" if self.sel_toward == "" else "seize_rome.ui.why.rotate"
 
     def toggle_face_down(self) -> None:
         if self.sel_toward == "":
@@ -208,6 +221,8 @@ class Board(CrassusColumn, BoardBase):
                 return Msg("seize_rome.ui.hint.place")
             if self.sel_border is None:
                 return Msg("seize_rome.ui.hint.border", {"token": R.token_msg(self.sel_token)})
+            if self.sel_toward == "":
+                return Msg("seize_rome.ui.hint.down")
             return Msg("seize_rome.ui.hint.turn")
         if ph in ("bonus", "might", "centurion"):
             return Msg(f"seize_rome.ui.hint.{ph}")
@@ -302,15 +317,16 @@ class Board(CrassusColumn, BoardBase):
                                      radius=r.w // 5, glow=self.sel_border is None or self.sel_border == bid)
             half = bw
             ways = self.towards()
-            can_turn = len([w for w in ways if w]) > 1 or (self.sel_toward == "" and any(ways))
             self.add_button(pygame.Rect(ctl.x, ctl.y, half, bh), self.tr("seize_rome.ui.rotate"),
-                            on_click=self.rotate, enabled=can_turn, reason=self.tr("seize_rome.ui.why.rotate"),
+                            on_click=self.rotate, enabled=self.can_turn(), reason=self.tr(self.why_not_turn()),
                             key="rotate")
             down = "" in ways
             self.add_button(pygame.Rect(ctl.x + half + gap, ctl.y, half, bh),
                             self.tr("seize_rome.ui.face_up" if self.sel_toward == "" else "seize_rome.ui.face_down"),
                             on_click=self.toggle_face_down, enabled=down,
                             reason=self.tr("seize_rome.ui.why.face_down"), key="face_down")
+            if down:        # what a face-down placement does, on hover
+                self.hotspots[-1].tip = self.tr("seize_rome.ui.face_down_tip")
             act = self.preview_action()
             y2 = ctl.y + bh + gap
             self.add_button(pygame.Rect(ctl.x, y2, half, bh), self.tr("seize_rome.ui.confirm"), action=act,
@@ -440,7 +456,7 @@ class Board(CrassusColumn, BoardBase):
             self.mouse = ev.pos
             if self.my_decision("place") and self.sel_border is not None:
                 if not self.rotate():
-                    self.refuse("seize_rome.ui.why.rotate", ev.pos)
+                    self.refuse(self.why_not_turn(), ev.pos)
                 return True
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):

@@ -212,6 +212,38 @@ def test_symmetric_token_cannot_turn_and_says_why():
     assert table.host.submitted == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_face_down_placement_is_chosen_only_by_its_own_button(lang):
+    """Border Control: a token stands face up on a double ring until "Face down + bonus" is
+    clicked; face down it has no values, so Turn is disabled and says why (the button, a
+    right-click and a click on the token alike) and only "Face up again" stands it up."""
+    table = Table(2, "all", lang=lang)
+    st = table.state
+    act = next(a for a in st.legal_actions(0) if a.toward == "" and
+               len({x.toward for x in st.legal_actions(0) if x.token == a.token and x.border == a.border} - {""}) > 1)
+    table.click_key(("hand", act.token))
+    table.click_key(("border", act.border))
+    b = table.board
+    assert b.sel_toward != "" and table.spot("rotate").enabled          # face up at first
+    assert table.spot("face_down").tip == table.host.tr("seize_rome.ui.face_down_tip")
+    table.click_key("face_down")
+    assert b.sel_toward == "" and b.preview_action() == act
+    assert not table.spot("rotate").enabled
+    why = table.host.tr("seize_rome.ui.why.rotate_down")
+    assert table.spot("rotate").tip == why
+    assert next(x for x in b.buttons if x.key == "face_down").label == table.host.tr("seize_rome.ui.face_up")
+    for click in (lambda: table.click(table.spot("rotate").rect.center), lambda: table.click((5, 5), button=3),
+                  lambda: table.click(table.spot(("border", act.border)).rect.center)):
+        b.notices = []
+        click()
+        assert b.sel_toward == "" and b.notices and b.notices[0].text == why
+    table.host.draw()
+    assert b.hint().key == "seize_rome.ui.hint.down"
+    table.click_key("face_down")
+    assert b.sel_toward != "" and table.spot("rotate").enabled
+    assert table.host.submitted == []
+
+
 def test_refused_clicks_say_why():
     table = Table(4)
     st = table.state
