@@ -363,6 +363,11 @@ class Board(CrassusColumn, BoardBase):
                     self.add_hotspot(r, action=act, key=("target", act.target), radius=r.w // 2)
         elif self.my_decision("centurion"):
             self._centurion_choices(ctl, bh, gap)
+        for spot in self.hotspots:
+            # a click on a choice while a closing (or any move) still plays finishes the
+            # animation at once and then acts: it is never spent on the animation alone
+            if spot.enabled and (spot.action is not None or spot.on_click is not None):
+                spot.live = True
 
     def _centurion_choices(self, ctl: pygame.Rect, bh: int, gap: int) -> None:
         """The Centurion tokens beside the screen, each drawn (click it) over a button
@@ -454,6 +459,9 @@ class Board(CrassusColumn, BoardBase):
                 return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.rect.collidepoint(ev.pos):
             self.mouse = ev.pos
+            if self.anim.busy():            # a right-click also finishes what is playing, then turns
+                self.anim.skip()
+                self._check_before()
             if self.my_decision("place") and self.sel_border is not None:
                 if not self.rotate():
                     self.refuse(self.why_not_turn(), ev.pos)

@@ -427,6 +427,56 @@ def test_closing_plays_its_resolution():
     pytest.fail("no closing found")
 
 
+def _closing_table():
+    """A table where seat 0 (or 1) is about to place a token that closes a province and takes
+    its bonus, and that placement."""
+    for seed in range(1, 30):
+        table = Table(seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            table.chance()
+            st = table.state
+            if not st.to_act():
+                break
+            seat = st.to_act()[0]
+            if st.phase == "place":
+                for a in st.legal_actions(seat):
+                    ev = st.clone().apply(seat, a)
+                    if any(isinstance(e, R.Closed) and e.controller == seat for e in ev) and any(
+                            isinstance(e, R.BonusesTaken) for e in ev) and not any(
+                            isinstance(e, R.GameEnded) for e in ev):
+                        return table, seat, a
+            table.play_one(rng)
+            table.host.settle()
+    pytest.fail("no closing found")
+
+
+def test_a_click_on_a_choice_during_the_closing_finishes_it_and_acts():
+    """The bonus buttons stand ready while the closing still plays: a click on one finishes
+    the animation at once and acts (it was spent on the animation alone); a right-click
+    finishes it too."""
+    table, seat, act = _closing_table()
+    table.face(seat)
+    table.place_by_clicks(act)
+    table.host.tick(0.5)
+    b = table.board
+    assert b.busy() and b.closing is not None
+    kind, prov, _ = table.state.pending[0]
+    n = len(table.host.submitted)
+    spot = table.spot(("bonus", kind, prov, True))
+    assert spot.enabled
+    table.click(spot.rect.center)
+    assert table.host.submitted[n:] == [(seat, R.Bonus(kind, prov, True))]
+    # a right-click while a move plays finishes it as well
+    table2, seat2, act2 = _closing_table()
+    table2.face(seat2)
+    table2.place_by_clicks(act2)
+    table2.host.tick(0.5)
+    assert table2.board.busy()
+    table2.click((5, 5), button=3)
+    assert not table2.board.anim.busy() and table2.board.closing is None
+
+
 def test_bonus_tokens_explain_themselves_on_hover():
     table = Table(2, "base", (1280, 800), "ja")
     kind = table.state.bonuses["italia"]
