@@ -6,7 +6,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games import info  # noqa: E402
+from games import GAME_IDS, info  # noqa: E402
 from games.core.conformance import snapshot  # noqa: E402
 from games.core.players import RandomPlayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
@@ -92,6 +92,46 @@ def test_a_scripted_opponents_name_is_not_offered_to_a_person_next_time(app):
     pump(app)
     assert setup.seats[crassus]["kind"] == "normal"
     assert setup.entries[crassus].get_text() == tr(f"app.name.{crassus + 1}", "en")
+
+
+@pytest.mark.parametrize("game", list(GAME_IDS))
+def test_the_setup_starts_from_the_last_choices_of_that_game(app, game):
+    """A second "New game" of a game opens with the choices its last game started with (players,
+    colours, persons and computer levels, options, who starts), kept in the settings; another
+    game, and the game's own menu entries, keep theirs apart."""
+    gi = info(game)
+    setup = app.push("setup", game_id=game)
+    pump(app)
+    default = [dict(s) for s in setup.seats], dict(setup.options), setup.n
+    setup.set_n(gi.max_players)
+    for i in range(setup.n):
+        setup.cycle_kind(i)
+        setup.cycle_colour(i)
+    for opt in setup.shown_options():
+        setup.cycle_option(opt)
+    setup.cycle_starter()
+    setup.cycle_starter()
+    chosen = [{k: s[k] for k in ("colour", "kind")} for s in setup.seats[:setup.n]], dict(setup.options), \
+        setup.n, setup.starter
+    assert chosen[0] != [{k: s[k] for k in ("colour", "kind")} for s in default[0][:setup.n]]
+    setup.start()
+    pump(app, 3)
+    assert app.top.name == "game"
+    app.reset("menu")
+    again = app.push("setup", game_id=game)
+    pump(app)
+    assert ([{k: s[k] for k in ("colour", "kind")} for s in again.seats[:again.n]], again.options, again.n,
+            again.starter) == chosen
+    assert app.settings["last_setup"][game]["n"] == chosen[2]
+    other = next(g for g in GAME_IDS if g != game)
+    fresh = app.push("setup", game_id=other)
+    pump(app)
+    assert fresh.options == info(other).default_options()
+    for entry in gi.entries:                   # an entry starts from its own presets
+        app.reset("menu")
+        own = app.push("setup", game_id=game, entry=entry.id)
+        pump(app)
+        assert own.n == len(entry.seats)
 
 
 def test_start_says_starting_before_the_game_is_built(app):
