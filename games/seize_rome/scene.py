@@ -29,6 +29,7 @@ are painted by :mod:`.scene_paint`.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -78,6 +79,24 @@ def _outside(box: pygame.Rect, outline) -> float:
             n += 1
             out += not point_in_polygon(pt, outline)
     return out / n
+
+
+@functools.lru_cache(maxsize=16)
+def _around(reach: int) -> tuple[tuple[int, int], ...]:
+    """The steps of a name's further places around its space, nearest first, up to ``reach``
+    steps across (and three quarters of that up and down).
+
+    >>> _around(8)[:4]
+    ((-1, 0), (0, -1), (0, 1), (1, 0))
+    """
+    return tuple(sorted(((dx, dy) for dx in range(-reach, reach + 1)
+                         for dy in range(-reach * 3 // 4, reach * 3 // 4 + 1) if dx or dy),
+                        key=lambda d: d[0] * d[0] + d[1] * d[1]))
+
+
+#: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
+#: a board opened again at the same size finds them placed (see ``Board._name_spots``)
+_PLACED: dict = {}
 
 
 class Board(CrassusColumn, BoardBase):
@@ -743,6 +762,12 @@ class Board(CrassusColumn, BoardBase):
                 self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
             return self._names
         self._names_origin = origin
+        shared = (key, m.camera, self.ui.s(100), self.lang)
+        if shared in _PLACED:           # another board of the same layout placed them already
+            spots, boxes, sizes = _PLACED[shared]
+            self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
+                {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
+            return self._names
         side = self.token_side()
         r = side * 0.36
         px = max(10, round(side * 0.3))
@@ -780,10 +805,7 @@ class Board(CrassusColumn, BoardBase):
                            ((x + r, below), "topleft"), ((x - r, below), "topright")]
                 step = max(4, h // 2)
                 reach = max(8, round(side * 2.2 / step))     # up to about two token sides away
-                further = sorted(((dx * step, dy * step) for dx in range(-reach, reach + 1)
-                                  for dy in range(-reach * 3 // 4, reach * 3 // 4 + 1) if dx or dy),
-                                 key=lambda d: d[0] * d[0] + d[1] * d[1])
-                choices += [((x + dx, y + dy), "center") for dx, dy in further]
+                choices += [((x + dx * step, y + dy * step), "center") for dx, dy in _around(reach)]
                 for at, how in choices:
                     box = pygame.Rect(0, 0, w, h)
                     setattr(box, how, (round(at[0]), round(at[1])))
@@ -805,6 +827,9 @@ class Board(CrassusColumn, BoardBase):
             block.append(best[3])
             names.append(best[3].inflate(2 * apart, 2 * apart))
         self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
+        if len(_PLACED) > 32:
+            _PLACED.clear()
+        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes))
         return spots
 
     def name_rects(self) -> dict[str, pygame.Rect]:
