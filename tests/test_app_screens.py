@@ -6,7 +6,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games import info  # noqa: E402
+from games import GAME_IDS, info  # noqa: E402
 from games.core.conformance import snapshot  # noqa: E402
 from games.core.players import RandomPlayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
@@ -94,6 +94,46 @@ def test_a_scripted_opponents_name_is_not_offered_to_a_person_next_time(app):
     assert setup.entries[crassus].get_text() == tr(f"app.name.{crassus + 1}", "en")
 
 
+@pytest.mark.parametrize("game", list(GAME_IDS))
+def test_the_setup_starts_from_the_last_choices_of_that_game(app, game):
+    """A second "New game" of a game opens with the choices its last game started with (players,
+    colours, persons and computer levels, options, who starts), kept in the settings; another
+    game, and the game's own menu entries, keep theirs apart."""
+    gi = info(game)
+    setup = app.push("setup", game_id=game)
+    pump(app)
+    default = [dict(s) for s in setup.seats], dict(setup.options), setup.n
+    setup.set_n(gi.max_players)
+    for i in range(setup.n):
+        setup.cycle_kind(i)
+        setup.cycle_colour(i)
+    for opt in setup.shown_options():
+        setup.cycle_option(opt)
+    setup.cycle_starter()
+    setup.cycle_starter()
+    chosen = [{k: s[k] for k in ("colour", "kind")} for s in setup.seats[:setup.n]], dict(setup.options), \
+        setup.n, setup.starter
+    assert chosen[0] != [{k: s[k] for k in ("colour", "kind")} for s in default[0][:setup.n]]
+    setup.start()
+    pump(app, 3)
+    assert app.top.name == "game"
+    app.reset("menu")
+    again = app.push("setup", game_id=game)
+    pump(app)
+    assert ([{k: s[k] for k in ("colour", "kind")} for s in again.seats[:again.n]], again.options, again.n,
+            again.starter) == chosen
+    assert app.settings["last_setup"][game]["n"] == chosen[2]
+    other = next(g for g in GAME_IDS if g != game)
+    fresh = app.push("setup", game_id=other)
+    pump(app)
+    assert fresh.options == info(other).default_options()
+    for entry in gi.entries:                   # an entry starts from its own presets
+        app.reset("menu")
+        own = app.push("setup", game_id=game, entry=entry.id)
+        pump(app)
+        assert own.n == len(entry.seats)
+
+
 def test_start_says_starting_before_the_game_is_built(app):
     setup = app.push("setup", game_id="imperium")
     pump(app)
@@ -133,6 +173,30 @@ def test_end_dialog_can_be_put_aside_and_dragged(app):
     assert app.screen.get_at(probe) == alone.get_at(probe)
     end.toggle()
     assert not end.hidden and end.rect.center == (before.centerx - 150, before.centery + 60)
+
+
+@pytest.mark.parametrize("game, kinds", [("caesar", "ha"), ("catilina", "haa")])
+def test_the_put_aside_dialogs_button_covers_no_line_of_the_log(app, game, kinds):
+    """"Show the result" stands at the foot of the log column, and the log keeps that strip
+    free: its last line stays readable above the button and nothing of the board is under it;
+    brought back, the log has its whole height again."""
+    game_scene = app.push("game", record=finished(game, kinds, 3))
+    pump(app, 4)
+    end = app.top
+    assert end.name == "end"
+    full = game_scene.log_area.copy()
+    end.toggle()
+    pump(app, 2)
+    button = end.show_button.rect
+    rows = game_scene.log_rows
+    lines = game_scene._log_lines()
+    assert rows and game_scene.log_scroll == 0 and rows[-1][1] == lines[-1][0]     # the newest line is shown
+    assert all(r.bottom <= button.top for r, _ in rows)
+    assert game_scene.log_area.bottom <= button.top
+    assert not button.colliderect(game_scene.board_rect) and game_scene.log_rect.contains(button)
+    end.toggle()
+    pump(app, 2)
+    assert game_scene.log_area == full and game_scene.log_foot == 0
 
 
 def test_catilina_end_shows_what_decided_the_game(app):

@@ -172,3 +172,13 @@ def test_help_flag_prints_the_commands_and_starts_nothing(tmp_path, flag):
     for command in ("selfplay", "replay", "fuzz", "--screenshot", "test"):
         assert command in r.stdout
     assert not (tmp_path / "home").exists()         # no window, no data folder, no environment set up
+
+
+def test_the_last_setup_choices_keep_only_plain_values_of_the_right_kinds():
+    """``last_setup`` (each game's last set-up choices) drops what is not a game's choices."""
+    from games.app.settings import Settings
+    good = {"n": 3, "seats": [{"colour": "red", "kind": "hard"}], "options": {"variant": True}, "starter": 1}
+    s = Settings({"last_setup": {"imperium": good, "caesar": {"n": "three"}, "catilina": [1]}})
+    assert s["last_setup"] == {"imperium": good} and "last_setup" not in s.reset_keys
+    bad = Settings({"last_setup": 5})
+    assert bad["last_setup"] == {} and "last_setup" in bad.reset_keys

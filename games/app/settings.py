@@ -33,6 +33,7 @@ DEFAULTS: dict = {
     "window_size": [1280, 800],
     "colour_blind": False,
     "last_names": [],
+    "last_setup": {},
 }
 
 
@@ -72,7 +73,36 @@ def _check(key: str, value):
             raise _Bad
         from .gui import clean_text
         return [clean_text(x)[:24] for x in value if isinstance(x, str)][:5]
+    if key == "last_setup":
+        if not isinstance(value, dict):
+            raise _Bad
+        return {k: v for k, v in ((k, _setup(v)) for k, v in value.items() if isinstance(k, str) and len(k) <= 80)
+                if v is not None}
     return value
+
+
+def _setup(value) -> dict | None:
+    """One game's last set-up choices (``{"n", "seats": [{"colour", "kind"}], "options",
+    "starter"}``) kept to plain values of the right kinds, or None; the set-up screen checks
+    them against the game before using them.
+
+    >>> _setup({"n": 2, "seats": [{"colour": "red", "kind": "hard", "x": 1}], "options": {"a": True},
+    ...         "starter": None, "junk": 3})
+    {'n': 2, 'seats': [{'colour': 'red', 'kind': 'hard'}], 'options': {'a': True}, 'starter': None}
+    """
+    if not isinstance(value, dict):
+        return None
+    n, seats, options, starter = value.get("n"), value.get("seats"), value.get("options"), value.get("starter")
+    if isinstance(n, bool) or not isinstance(n, int) or not isinstance(seats, list) or not isinstance(options, dict):
+        return None
+    if starter is not None and (isinstance(starter, bool) or not isinstance(starter, int)):
+        starter = None
+    plain = (str, int, float, bool)
+    return {"n": n,
+            "seats": [{"colour": s["colour"], "kind": s["kind"]} for s in seats[:8]
+                      if isinstance(s, dict) and isinstance(s.get("colour"), str) and isinstance(s.get("kind"), str)],
+            "options": {k: v for k, v in options.items() if isinstance(k, str) and isinstance(v, plain)},
+            "starter": starter}
 
 
 def _clean(key: str, value):

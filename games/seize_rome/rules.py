@@ -106,6 +106,13 @@ class Token:
         key = "seize_rome.token_centurion" if self.centurion else "seize_rome.token"
         return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo})
 
+    def placed_msg(self, toward: str, other: str) -> Msg:
+        """The token's name once placed, each value with the province it counts for, as the
+        board draws it ("a sword token 5 Gallia / 1 Italia")."""
+        key = "seize_rome.token_placed_centurion" if self.centurion else "seize_rome.token_placed"
+        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo,
+                         "to_hi": Msg(f"seize_rome.province.{toward}"), "to_lo": Msg(f"seize_rome.province.{other}")})
+
 
 def _token(d: dict, centurion: bool) -> Token:
     hi, lo = max(d["values"]), min(d["values"])
@@ -172,7 +179,8 @@ class Place(Action):
             return Msg("seize_rome.log.place_down", {"seat": seat, "border": border_msg(self.border)})
         t = TOKENS[self.token]
         other = TOPO.border(self.border).other(self.toward)
-        return Msg("seize_rome.log.place", {"seat": seat, "token": t.msg(), "border": border_msg(self.border),
+        return Msg("seize_rome.log.place", {"seat": seat, "token": t.placed_msg(self.toward, other),
+                                            "border": border_msg(self.border),
                                             "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
                                             "to_lo": province_msg(other)})
 
@@ -276,7 +284,7 @@ class CrassusPlace(Place):
         t = TOKENS[self.token]
         other = TOPO.border(self.border).other(self.toward)
         return Msg(f"seize_rome.crassus.log.p{self.priority}", {
-            "seat": seat, "province": province_msg(self.province), "token": t.msg(),
+            "seat": seat, "province": province_msg(self.province), "token": t.placed_msg(self.toward, other),
             "border": border_msg(self.border), "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
             "to_lo": province_msg(other), "why": self.reason()})
 

@@ -16,7 +16,8 @@ The window has two parts, laid out from the rectangle the host gives:
 A turn by clicks: pick a token on your screen, and every border space it may go
 on lights up; click one, and the token stands there (faded) with the totals it
 would make shown on the map and in the panel; turn it (click it again, right-click
-anywhere, or "Turn"; "Face down" on a double ring with Border Control); "Place"
+anywhere, or "Turn"; "Face down + bonus" on a double ring with Border Control, and
+only that button turns it face up again: Turn never does); "Place"
 sends it. Closing a province plays its resolution (totals, markers dropping in,
 border markers covering tokens); the bonus tokens taken are listed face up with
 "Use" and "Discard" (a disabled button says why); Might's target is clicked on
@@ -28,6 +29,7 @@ are painted by :mod:`.scene_paint`.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -41,6 +43,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
+from . import scene_end
 from .scene_crassus import CrassusColumn
 from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_outlines,
                           draw_token, play_frame, token_rect, unit)
@@ -51,10 +54,49 @@ TOPO = load_topology()
 HINT_H = 46
 #: the least size the hint shrinks to before its lines may run over
 HINT_LEAST = 8
+#: the least gap between two province names (design pixels)
+NAME_GAP = 3
+#: the sizes a province's name tries, as shares of its design size, until a clear place is found
+NAME_SHRINK = (1.0, 0.85, 0.72, 0.6)
 #: the map view draws no piece itself (the board paints them, and the province outlines, see
 #: :func:`draw_outlines`); it only veils the part of the picture that is no province
 UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
 UNDRAWN["offboard"] = ((226, 214, 186, 175), (0, 0, 0, 0))
+
+
+def _outside(box: pygame.Rect, outline) -> float:
+    """The share of ``box`` outside the polygon ``outline`` (screen points), measured on a
+    grid of points over the box, its corners and edges included.
+
+    >>> _outside(pygame.Rect(0, 0, 10, 10), [(-1, -1), (20, -1), (20, 20), (-1, 20)])
+    0.0
+    """
+    from games.core.maps import point_in_polygon
+    n = out = 0
+    for i in range(6):
+        for j in range(3):
+            pt = (box.x + (box.w - 1) * i / 5, box.y + (box.h - 1) * j / 2)
+            n += 1
+            out += not point_in_polygon(pt, outline)
+    return out / n
+
+
+@functools.lru_cache(maxsize=16)
+def _around(reach: int) -> tuple[tuple[int, int], ...]:
+    """The steps of a name's further places around its space, nearest first, up to ``reach``
+    steps across (and three quarters of that up and down).
+
+    >>> _around(8)[:4]
+    ((-1, 0), (0, -1), (0, 1), (1, 0))
+    """
+    return tuple(sorted(((dx, dy) for dx in range(-reach, reach + 1)
+                         for dy in range(-reach * 3 // 4, reach * 3 // 4 + 1) if dx or dy),
+                        key=lambda d: d[0] * d[0] + d[1] * d[1]))
+
+
+#: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
+#: a board opened again at the same size finds them placed (see ``Board._name_spots``)
+_PLACED: dict = {}
 
 
 class Board(CrassusColumn, BoardBase):
@@ -70,6 +112,7 @@ class Board(CrassusColumn, BoardBase):
         self.space_points: dict[str, list[tuple[float, float]]] = {p.id: [] for p in TOPO.provinces}
         for o in data.of_class("space"):
             self.space_points[o.properties["province"]].append((o.x, o.y))
+        self.outlines = {o.name: o.points for o in data.of_class("province")}   # map points, for the names
         self.picker: Picker | None = None
         self.sel_token: str | None = None
         self.sel_border: str | None = None
@@ -130,7 +173,8 @@ class Board(CrassusColumn, BoardBase):
     def select_border(self, bid: str) -> None:
         """Stand the selected token on ``bid``; on the space it stands on already: turn it."""
         if self.sel_border == bid:
-            self.rotate()
+            if not self.rotate():
+                self.refuse(self.why_not_turn())
             return
         self.sel_border = bid
         ways = self.towards()
@@ -138,10 +182,17 @@ class Board(CrassusColumn, BoardBase):
         self.sfx.play("click")
         self._rebuild()
 
+    def can_turn(self) -> bool:
+        """The standing token is face up and may face the other way. A face-down token
+        (Border Control) has no values to turn: it goes face up again only by its own
+        button, so neither a face-down placement nor leaving one is ever made by turning."""
+        return self.sel_toward != "" and len([w for w in self.towards() if w]) > 1
+
     def rotate(self) -> bool:
-        """Turn the standing token to its other face-up way; False when it has none."""
+        """Turn the standing token to its other face-up way; False when it has none (or lies
+        face down)."""
         ways = [w for w in self.towards() if w]
-        if len(ways) < 2 and not (ways and self.sel_toward == ""):
+        if not self.can_turn():
             return False
         if self.sel_toward in ways:
             self.sel_toward = ways[(ways.index(self.sel_toward) + 1) % len(ways)]
@@ -150,6 +201,10 @@ class Board(CrassusColumn, BoardBase):
         self.sfx.play("click")
         self._rebuild()
         return True
+
+    def why_not_turn(self) -> str:
+        """The catalogue key of why the standing token cannot be turned."""
+        return "seize_rome.ui.why.rotate_down" if self.sel_toward == "" else "seize_rome.ui.why.rotate"
 
     def toggle_face_down(self) -> None:
         if self.sel_toward == "":
@@ -185,10 +240,21 @@ class Board(CrassusColumn, BoardBase):
                 return Msg("seize_rome.ui.hint.place")
             if self.sel_border is None:
                 return Msg("seize_rome.ui.hint.border", {"token": R.token_msg(self.sel_token)})
+            if self.sel_toward == "":
+                return Msg("seize_rome.ui.hint.down")
             return Msg("seize_rome.ui.hint.turn")
         if ph in ("bonus", "might", "centurion"):
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None
+
+    # ===== the end dialog (see scene_end) =========================================================
+    def end_figures(self) -> tuple[int, ...] | None:
+        """Under each name in the end dialog: the control markers still to place."""
+        return scene_end.figures(self.view) if self.view is not None else None
+
+    def deciding_lines(self, events: list) -> list[Msg] | None:
+        """"What decided the game": the fact that ended it, not the last moves."""
+        return scene_end.deciding_lines(self.view, events)
 
     # ===== layout =================================================================================
     def rebuild(self) -> None:
@@ -270,15 +336,16 @@ class Board(CrassusColumn, BoardBase):
                                      radius=r.w // 5, glow=self.sel_border is None or self.sel_border == bid)
             half = bw
             ways = self.towards()
-            can_turn = len([w for w in ways if w]) > 1 or (self.sel_toward == "" and any(ways))
             self.add_button(pygame.Rect(ctl.x, ctl.y, half, bh), self.tr("seize_rome.ui.rotate"),
-                            on_click=self.rotate, enabled=can_turn, reason=self.tr("seize_rome.ui.why.rotate"),
+                            on_click=self.rotate, enabled=self.can_turn(), reason=self.tr(self.why_not_turn()),
                             key="rotate")
             down = "" in ways
             self.add_button(pygame.Rect(ctl.x + half + gap, ctl.y, half, bh),
                             self.tr("seize_rome.ui.face_up" if self.sel_toward == "" else "seize_rome.ui.face_down"),
                             on_click=self.toggle_face_down, enabled=down,
                             reason=self.tr("seize_rome.ui.why.face_down"), key="face_down")
+            if down:        # what a face-down placement does, on hover
+                self.hotspots[-1].tip = self.tr("seize_rome.ui.face_down_tip")
             act = self.preview_action()
             y2 = ctl.y + bh + gap
             self.add_button(pygame.Rect(ctl.x, y2, half, bh), self.tr("seize_rome.ui.confirm"), action=act,
@@ -315,6 +382,11 @@ class Board(CrassusColumn, BoardBase):
                     self.add_hotspot(r, action=act, key=("target", act.target), radius=r.w // 2)
         elif self.my_decision("centurion"):
             self._centurion_choices(ctl, bh, gap)
+        for spot in self.hotspots:
+            # a click on a choice while a closing (or any move) still plays finishes the
+            # animation at once and then acts: it is never spent on the animation alone
+            if spot.enabled and (spot.action is not None or spot.on_click is not None):
+                spot.live = True
 
     def _centurion_choices(self, ctl: pygame.Rect, bh: int, gap: int) -> None:
         """The Centurion tokens beside the screen, each drawn (click it) over a button
@@ -406,9 +478,12 @@ class Board(CrassusColumn, BoardBase):
                 return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.rect.collidepoint(ev.pos):
             self.mouse = ev.pos
+            if self.anim.busy():            # a right-click also finishes what is playing, then turns
+                self.anim.skip()
+                self._check_before()
             if self.my_decision("place") and self.sel_border is not None:
                 if not self.rotate():
-                    self.refuse("seize_rome.ui.why.rotate", ev.pos)
+                    self.refuse(self.why_not_turn(), ev.pos)
                 return True
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
@@ -644,7 +719,8 @@ class Board(CrassusColumn, BoardBase):
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
         spot, how = self._name_spots().get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
-        self.texts.draw(surface, name, spot, px, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
+        self.texts.draw(surface, name, spot, self._name_px.get(p.id, px), True, ROMAN["parchment"], how,
+                        outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
@@ -667,19 +743,36 @@ class Board(CrassusColumn, BoardBase):
         self.drawn_boxes[p.id] = self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
 
     def _name_spots(self) -> dict[str, tuple[tuple[float, float], str]]:
-        """Where each province's name goes (screen point and anchor): above its space if
-        that is clear, else below its totals, left or right of it -- the first place that
-        covers no border space, no other province's space or totals, no name placed
-        before, and stays on the map (the least covered place when none is clear).
-        Kept until the view moves or zooms."""
+        """Where each province's name goes (screen point and anchor): inside its own
+        province, near its space -- above it if that is clear, else below its totals, left
+        or right of it, then a little further off -- the first place that covers no border
+        space, no province's space or totals, meets no name placed before (a gap of
+        :data:`NAME_GAP` between names), leaves no part of the name outside the province's
+        outline and stays on the map (the least covered place when none is clear). Kept
+        until the view zooms or the window changes; a pan (the camera alone moved) moves the
+        names with the map instead of placing them again; :meth:`name_rects` gives the boxes."""
         m = self.map
-        key = (m.rect.topleft, m.rect.size, m.scale, m.camera, self.tr("seize_rome.province.italia"))
+        key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
+        origin = m.world_to_screen((0.0, 0.0))
         if getattr(self, "_names_key", None) == key:
+            dx, dy = round(origin[0] - self._names_origin[0]), round(origin[1] - self._names_origin[1])
+            if dx or dy:
+                self._names_origin = (self._names_origin[0] + dx, self._names_origin[1] + dy)
+                self._names = {pid: ((at[0] + dx, at[1] + dy), how) for pid, (at, how) in self._names.items()}
+                self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
+            return self._names
+        self._names_origin = origin
+        shared = (key, m.camera, self.ui.s(100), self.lang)
+        if shared in _PLACED:           # another board of the same layout placed them already
+            spots, boxes, sizes = _PLACED[shared]
+            self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
+                {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
             return self._names
         side = self.token_side()
         r = side * 0.36
         px = max(10, round(side * 0.3))
         gap = self.ui.s(2)
+        apart = self.ui.s(NAME_GAP)
         block = [token_rect(self.border_centre(b.id), side) for b in TOPO.borders]
         for pid, pts in self.space_points.items():
             for i, pt in enumerate(pts):
@@ -690,33 +783,59 @@ class Board(CrassusColumn, BoardBase):
                     disc.h += round(px * 1.3) + gap
                     disc.inflate_ip(round(px * 1.2), 0)
                 block.append(disc)
+        names: list[pygame.Rect] = []
         spots: dict[str, tuple[tuple[float, float], str]] = {}
+        boxes: dict[str, pygame.Rect] = {}
+        sizes: dict[str, int] = {}
         for p in TOPO.provinces:
             pts = self.space_points.get(p.id)
             if not pts:
                 continue
+            outline = [m.world_to_screen(q) for q in self.outlines.get(p.id, ())]
             x, y = m.world_to_screen(pts[0])
-            w = self.texts.width(self.tr(p.name_key), px, True) + 2
-            h = round(px * 1.25)
-            below = y + r + gap + round(px * 1.3) + gap
-            choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
-                       ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
-                       ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
-                       ((x + r, below), "topleft"), ((x - r, below), "topright")]
             best = None
-            for at, how in choices:
-                box = pygame.Rect(0, 0, w, h)
-                setattr(box, how, (round(at[0]), round(at[1])))
-                cost = sum(box.clip(o).w * box.clip(o).h for o in block)
-                cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
-                if best is None or cost < best[0]:
-                    best = (cost, at, how, box)
-                if cost == 0:
+            for shrink in NAME_SHRINK:                  # smaller only where no place is clear
+                size = max(8, round(px * shrink))
+                w = self.texts.width(self.tr(p.name_key), size, True) + 2
+                h = round(size * 1.25)
+                below = y + r + gap + round(px * 1.3) + gap
+                choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
+                           ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
+                           ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
+                           ((x + r, below), "topleft"), ((x - r, below), "topright")]
+                step = max(4, h // 2)
+                reach = max(8, round(side * 2.2 / step))     # up to about two token sides away
+                choices += [((x + dx * step, y + dy * step), "center") for dx, dy in _around(reach)]
+                for at, how in choices:
+                    box = pygame.Rect(0, 0, w, h)
+                    setattr(box, how, (round(at[0]), round(at[1])))
+                    cost = sum(box.clip(block[i]).w * box.clip(block[i]).h for i in box.collidelistall(block))
+                    met = box.collidelistall(names)
+                    cost += sum(box.clip(names[i]).w * box.clip(names[i]).h + 1000 for i in met)
+                    cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
+                    if outline and (best is None or cost < best[0]):      # (the costly part last)
+                        cost += _outside(box, outline) * w * h * 4
+                    if best is None or cost < best[0]:
+                        best = (cost, at, how, box, size)
+                    if cost == 0:
+                        break
+                if best[0] == 0:
                     break
             spots[p.id] = (best[1], best[2])
+            boxes[p.id] = best[3]
+            sizes[p.id] = best[4]
             block.append(best[3])
-        self._names_key, self._names = key, spots
+            names.append(best[3].inflate(2 * apart, 2 * apart))
+        self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
+        if len(_PLACED) > 32:
+            _PLACED.clear()
+        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes))
         return spots
+
+    def name_rects(self) -> dict[str, pygame.Rect]:
+        """Each province's name box on the screen (where :meth:`_name_spots` put it)."""
+        self._name_spots()
+        return dict(self._name_boxes)
 
     def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> pygame.Rect:
         ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
@@ -743,6 +862,32 @@ class Board(CrassusColumn, BoardBase):
             out[self.viewer] += tok.hi if act.toward == pid else tok.lo
         return (out[0], out[1])
 
+    def closing_box(self, pid: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where the banner of ``pid`` closing stands: above the province's name (or its
+        space, whichever is higher), else below its totals and name, else beside them --
+        the first that, kept on the map, covers neither the province's name nor its space."""
+        pts = self.space_points.get(pid) or [(0, 0)]
+        c = self.map.world_to_screen(pts[0])
+        side = self.token_side()
+        r = side * 0.36
+        name = self.name_rects().get(pid)
+        space = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+        space.center = (round(c[0]), round(c[1]))
+        keep = space.union(name) if name is not None else space
+        gap = self.ui.s(4)
+        foot = keep.union(self.drawn_boxes[pid]) if pid in getattr(self, "drawn_boxes", {}) else keep
+        box = pygame.Rect((0, 0), size)
+        tries = []
+        for how, at in (("midbottom", (space.centerx, keep.top - gap)), ("midtop", (space.centerx, foot.bottom + gap)),
+                        ("midright", (keep.left - gap, space.centery)), ("midleft", (keep.right + gap, space.centery))):
+            b = box.copy()
+            setattr(b, how, at)
+            b = self.ui.keep_inside(b, self.map.rect)
+            if not b.colliderect(keep):
+                return b
+            tries.append(b)
+        return tries[0]
+
     def _draw_closing(self, surface) -> None:
         pid, inf, ctrl = self.closing
         pts = self.space_points.get(pid) or [(0, 0)]
@@ -752,8 +897,8 @@ class Board(CrassusColumn, BoardBase):
             text += " · " + self.tr("seize_rome.ui.tie")
         px = self.ui.font_px(18)
         img = self.texts.render(text, px, True, ROMAN["gold_light"])
-        box = img.get_rect(midbottom=(round(c[0]), round(c[1] - self.token_side() * 0.8)))
-        box = self.ui.keep_inside(box.inflate(self.ui.s(20), self.ui.s(10)), self.map.rect)
+        box = self.closing_box(pid, img.get_rect().inflate(self.ui.s(20), self.ui.s(10)).size)
+        self.drawn_closing = box
         fill = self.colour(ctrl) if ctrl >= 0 else ROMAN["ink"]
         panel(surface, box, fill, ROMAN["gold"], radius=box.h // 3)
         surface.blit(img, img.get_rect(center=box.center))

@@ -57,8 +57,7 @@ class EndScene(Scene):
         self.outcome = host.session.state.outcome()
         self.scores = ScoreSeries(host.record)
         self.series = None                # the chart's series, once self.scores is done
-        self.lines = [] if self.outcome is None or self.outcome.scores is not None else \
-            deciding_lines(host.record, host.session.events)
+        self.lines = [] if self.outcome is None or self.outcome.scores is not None else self.deciding()
         self.hidden = False               # put aside to look at the board
         self.offset = (0, 0)              # where the dialog was dragged to
         self.drag: tuple[int, int] | None = None
@@ -66,8 +65,11 @@ class EndScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         if self.hidden:
-            self.show_button = self.button((w - 250, h - 70, 230, 48), self.tr("app.end.show"), self.toggle)
+            show = self.show_rect()
+            self.show_button = self.button(show, self.tr("app.end.show"), self.toggle)
+            self.host.log_foot = max(0, h - show.y - 4)     # the log's lines end above the button
             return
+        self.host.log_foot = 0
         pw = min(760, w - 60)
         chart = not self.scores.done or (self.series and len(self.series) > 1)
         ph = min(h - 40, 560 if chart or self.lines else 420)
@@ -84,6 +86,35 @@ class EndScene(Scene):
                                          lambda: self.host.open_replay(0), cls="@quiet")
         self.menu_button = self.button((x + 3 * (bw + gap), y, bw, 46), self.tr("app.end.menu"),
                                        self.host.quit_to_menu, cls="@quiet")
+
+    def deciding(self) -> list:
+        """What decided a game without score: the board's own account when it gives one
+        (``board.deciding_lines(events)``, e.g. CAESAR!: the last marker placed, the token
+        that could not be placed, the Poison that took the last token), else the kinds of
+        events that ended it (:func:`deciding_lines`)."""
+        board = getattr(self.host, "board", None)
+        own = getattr(board, "deciding_lines", None)
+        lines = own(self.host.session.events) if own is not None else None
+        return lines if lines is not None else deciding_lines(self.host.record, self.host.session.events)
+
+    def figures(self) -> tuple | None:
+        """The number under each player's name: the score, or for a game without score the
+        figure its board gives (``board.end_figures()``, e.g. CAESAR!'s control markers left);
+        ``None``: names only."""
+        if self.outcome is not None and self.outcome.scores is not None:
+            return tuple(self.outcome.scores)
+        own = getattr(getattr(self.host, "board", None), "end_figures", None)
+        return own() if own is not None else None
+
+    def show_rect(self) -> pygame.Rect:
+        """Where "Show the result" stands while the dialog is put aside: at the foot of the
+        host's log column, which keeps that strip free (``host.log_foot``), so no line of the
+        log and nothing of the board lies under it."""
+        w, h = self.app.size
+        log = getattr(self.host, "log_rect", None)
+        if log is None or log.w < 120:
+            return pygame.Rect(w - 250, h - 70, 230, 48)
+        return pygame.Rect(log.x + 10, log.bottom - 58, log.w - 20, 48)
 
     def toggle(self) -> None:
         """Put the dialog aside to look at the final board, or bring it back."""
@@ -154,7 +185,7 @@ class EndScene(Scene):
         # the dialog is one cached picture (with its shadow), moved with the dialog when dragged
         pad = 24
         key = (tuple(self.rect.size), tuple(self.host.names), tuple(self.outcome.winners),
-               self.outcome.scores and tuple(self.outcome.scores), len(self.series or ()), len(self.lines or ()),
+               self.figures(), len(self.series or ()), len(self.lines or ()),
                self.scores.done)
         size = (self.rect.w + 2 * pad, self.rect.h + 2 * pad)
         box = self.layer("dialog", key, size, lambda s: self.paint(s, pygame.Rect(pad, pad, *self.rect.size)),
@@ -173,10 +204,12 @@ class EndScene(Scene):
                      self.app.fonts.get(17), INK, align="center")
         # scores
         y = r.y + 196
-        scores = self.outcome.scores
+        scores = self.figures()
         order = list(range(len(self.host.seats)))
-        if scores is not None:
+        if self.outcome.scores is not None:
             order.sort(key=lambda s: -(scores[s] if scores[s] is not None else -1e9))
+        else:       # a figure that is no score (fewer may be better): the winners first, then by seat
+            order.sort(key=lambda s: s not in self.outcome.winners)
         label = score_label(self.host.record.game, self.app.lang) if scores is not None else None
         col = max(1, len(order))
         cw = (r.w - 80) // col
@@ -196,7 +229,8 @@ class EndScene(Scene):
             if chart.h > 60:
                 self.draw_chart(surface, chart)
         elif self.lines:
-            box = pygame.Rect(r.x + 50, y + 62, r.w - 100, r.bottom - 86 - (y + 62))
+            top = y + (100 if scores is not None else 62)      # below the figures and their label
+            box = pygame.Rect(r.x + 50, top, r.w - 100, r.bottom - 86 - top)
             self.draw_lines(surface, box)
 
     def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

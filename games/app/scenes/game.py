@@ -79,8 +79,10 @@ class GameScene(HostServices, Scene):
         self.looking: int | None = None   # a person shown a peek, until the board is done with it
         self.end_shown = False
         self.log_scroll = 0          # lines scrolled up from the bottom
-        self._log_cache: tuple | None = None
+        self._log_cache: list | None = None
         self.log_rows: list[tuple[pygame.Rect, int]] = []
+        #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
+        self.log_foot = 0
         self.board_draws = 0
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
@@ -879,7 +881,8 @@ class GameScene(HostServices, Scene):
         text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), 17, GOLD_LIGHT, bold=True)
         font = self.app.fonts.get(15)
         lh = font.get_linesize() + 2
-        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48)
+        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
+        self.log_area = area
         fit = max(1, area.h // lh)
         newest, total = self._log_lines(fit + self.log_scroll)
         max_scroll = max(0, total - fit)

@@ -52,6 +52,7 @@ class SetupScene(Scene):
         if entry is not None:
             self._preset(gi.entry(entry))
         self.starter: int | None = None      # None: random
+        self._recall()
         self.seed_text = ""
         self.entries: list = []
         self.seed_entry = None
@@ -66,6 +67,57 @@ class SetupScene(Scene):
             if kind.startswith("script:"):
                 self.seats[i]["name"] = self.tr(f"{self.game_id}.script.{kind[len('script:'):]}.name")
         self.options.update(dict(entry.options))
+
+    def memory_key(self) -> str:
+        """Where this set-up's last choices are kept in the settings' ``last_setup``: the
+        game, or ``<game>/<entry>`` for one of its menu entries."""
+        return self.game_id if self.entry is None else f"{self.game_id}/{self.entry}"
+
+    def _recall(self) -> None:
+        """Start from the choices of the last game started from this set-up (number of
+        players, each seat's colour and person or computer level or scripted opponent, the
+        options, who starts); anything the game no longer offers keeps its default."""
+        last = (self.app.settings.get("last_setup") or {}).get(self.memory_key())
+        if not isinstance(last, dict):
+            return
+        gi = self.info
+        n = last.get("n")
+        if isinstance(n, int) and gi.min_players <= n <= gi.max_players:
+            self.n = n
+        kinds = ("human",) + tuple(gi.levels) + tuple(f"script:{sc}" for sc in gi.scripted)
+        used: set[str] = set()
+        for i, seat in enumerate((last.get("seats") or [])[:gi.max_players]):
+            if seat.get("kind") in kinds:
+                was = self.seats[i]["kind"]
+                self.seats[i]["kind"] = seat["kind"]
+                if seat["kind"].startswith("script:"):
+                    self.seats[i]["name"] = self.tr(f"{self.game_id}.script.{seat['kind'][len('script:'):]}.name")
+                elif was.startswith("script:"):
+                    self.seats[i]["name"] = self.tr(f"app.name.{i + 1}")
+            if seat.get("colour") in gi.colours and seat["colour"] not in used:
+                self.seats[i]["colour"] = seat["colour"]
+            used.add(self.seats[i]["colour"])
+        for i in range(gi.max_players):          # the colours stay distinct
+            if [s["colour"] for s in self.seats].count(self.seats[i]["colour"]) > 1:
+                taken = {s["colour"] for j, s in enumerate(self.seats) if j != i}
+                free = [c for c in gi.colours if c not in taken]
+                if free:
+                    self.seats[i]["colour"] = free[0]
+        for opt in gi.options:
+            value = (last.get("options") or {}).get(opt.id, self.options.get(opt.id))
+            if value in opt.choices and not (isinstance(value, bool) != isinstance(opt.choices[0], bool)):
+                self.options[opt.id] = value
+        starter = last.get("starter")
+        if starter is None or (isinstance(starter, int) and 0 <= starter < self.n):
+            self.starter = starter
+
+    def remember(self) -> None:
+        """Keep these choices for the next set-up of this game (or menu entry)."""
+        memory = dict(self.app.settings.get("last_setup") or {})
+        memory[self.memory_key()] = {
+            "n": self.n, "seats": [{"colour": s["colour"], "kind": s["kind"]} for s in self.seats[:self.n]],
+            "options": dict(self.options), "starter": self.starter}
+        self.app.settings.set("last_setup", memory)
 
     def on_lang(self) -> None:
         """Default names follow the language (names the players typed stay)."""
@@ -344,6 +396,7 @@ class SetupScene(Scene):
         # a scripted opponent's name (Auto-Crassus) is the rules', not a name to offer a person next time
         self.app.settings.set("last_names", ["" if self.seats[i]["kind"].startswith("script:")
                                              else self.seats[i]["name"] for i in range(self.n)])
+        self.remember()
         self.pending_record = record
         self.starting = 0
         self.rebuild()

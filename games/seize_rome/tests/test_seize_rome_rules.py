@@ -521,3 +521,24 @@ def test_the_log_of_a_whole_game_keeps_each_screen_secret():
                 downs += 1
                 assert all(TOKENS[a.token].icon not in line for line in logs[1 - s][i])
         assert draws > 10 and downs > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_log_names_each_value_of_a_placed_token_with_its_province(lang):
+    """The board draws each value facing the province it counts for; the log says the same:
+    "a sword token 5 Gallia / 1 Italia", never "5/1" (which value went where?). Auto-Crassus's
+    placements too."""
+    from games.core.text import tr
+    from games.seize_rome import rules as R
+    tok = next(t for t in R.TOKENS.values() if t.hi != t.lo and not t.centurion)
+    border = next(b for b in R.TOPO.borders if b.icon in tok.fits)
+    a, b = border.provinces
+    names = [tr(f"seize_rome.province.{p}", lang) for p in (a, b)]
+    place = R.Place(tok.code, border.id, a).msg(0).render(lang, ["Livia", "Marcus"])
+    crassus = R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, ["Livia", "Marcus"])
+    for said in (place, crassus):
+        assert f"{tok.hi}/{tok.lo}" not in said, said
+        if lang == "en":
+            assert f"{tok.hi} {names[0]}" in said and f"{tok.lo} {names[1]}" in said, said
+        else:
+            assert f"{names[0]}{tok.hi}" in said and f"{names[1]}{tok.lo}" in said, said

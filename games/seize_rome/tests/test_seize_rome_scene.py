@@ -212,6 +212,38 @@ def test_symmetric_token_cannot_turn_and_says_why():
     assert table.host.submitted == []
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_face_down_placement_is_chosen_only_by_its_own_button(lang):
+    """Border Control: a token stands face up on a double ring until "Face down + bonus" is
+    clicked; face down it has no values, so Turn is disabled and says why (the button, a
+    right-click and a click on the token alike) and only "Face up again" stands it up."""
+    table = Table(2, "all", lang=lang)
+    st = table.state
+    act = next(a for a in st.legal_actions(0) if a.toward == "" and
+               len({x.toward for x in st.legal_actions(0) if x.token == a.token and x.border == a.border} - {""}) > 1)
+    table.click_key(("hand", act.token))
+    table.click_key(("border", act.border))
+    b = table.board
+    assert b.sel_toward != "" and table.spot("rotate").enabled          # face up at first
+    assert table.spot("face_down").tip == table.host.tr("seize_rome.ui.face_down_tip")
+    table.click_key("face_down")
+    assert b.sel_toward == "" and b.preview_action() == act
+    assert not table.spot("rotate").enabled
+    why = table.host.tr("seize_rome.ui.why.rotate_down")
+    assert table.spot("rotate").tip == why
+    assert next(x for x in b.buttons if x.key == "face_down").label == table.host.tr("seize_rome.ui.face_up")
+    for click in (lambda: table.click(table.spot("rotate").rect.center), lambda: table.click((5, 5), button=3),
+                  lambda: table.click(table.spot(("border", act.border)).rect.center)):
+        b.notices = []
+        click()
+        assert b.sel_toward == "" and b.notices and b.notices[0].text == why
+    table.host.draw()
+    assert b.hint().key == "seize_rome.ui.hint.down"
+    table.click_key("face_down")
+    assert b.sel_toward != "" and table.spot("rotate").enabled
+    assert table.host.submitted == []
+
+
 def test_refused_clicks_say_why():
     table = Table(4)
     st = table.state
@@ -395,6 +427,56 @@ def test_closing_plays_its_resolution():
     pytest.fail("no closing found")
 
 
+def _closing_table():
+    """A table where seat 0 (or 1) is about to place a token that closes a province and takes
+    its bonus, and that placement."""
+    for seed in range(1, 30):
+        table = Table(seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            table.chance()
+            st = table.state
+            if not st.to_act():
+                break
+            seat = st.to_act()[0]
+            if st.phase == "place":
+                for a in st.legal_actions(seat):
+                    ev = st.clone().apply(seat, a)
+                    if any(isinstance(e, R.Closed) and e.controller == seat for e in ev) and any(
+                            isinstance(e, R.BonusesTaken) for e in ev) and not any(
+                            isinstance(e, R.GameEnded) for e in ev):
+                        return table, seat, a
+            table.play_one(rng)
+            table.host.settle()
+    pytest.fail("no closing found")
+
+
+def test_a_click_on_a_choice_during_the_closing_finishes_it_and_acts():
+    """The bonus buttons stand ready while the closing still plays: a click on one finishes
+    the animation at once and acts (it was spent on the animation alone); a right-click
+    finishes it too."""
+    table, seat, act = _closing_table()
+    table.face(seat)
+    table.place_by_clicks(act)
+    table.host.tick(0.5)
+    b = table.board
+    assert b.busy() and b.closing is not None
+    kind, prov, _ = table.state.pending[0]
+    n = len(table.host.submitted)
+    spot = table.spot(("bonus", kind, prov, True))
+    assert spot.enabled
+    table.click(spot.rect.center)
+    assert table.host.submitted[n:] == [(seat, R.Bonus(kind, prov, True))]
+    # a right-click while a move plays finishes it as well
+    table2, seat2, act2 = _closing_table()
+    table2.face(seat2)
+    table2.place_by_clicks(act2)
+    table2.host.tick(0.5)
+    assert table2.board.busy()
+    table2.click((5, 5), button=3)
+    assert not table2.board.anim.busy() and table2.board.closing is None
+
+
 def test_bonus_tokens_explain_themselves_on_hover():
     table = Table(2, "base", (1280, 800), "ja")
     kind = table.state.bonuses["italia"]
@@ -421,16 +503,56 @@ def test_province_names_cover_no_token_and_stay_on_the_map(lang, size):
     spots = b._name_spots()
     assert set(spots) == {p.id for p in R.TOPO.provinces}
     side = b.token_side()
-    px = max(10, round(side * 0.3))
     tokens = [token_rect(b.border_centre(x.id), side) for x in R.TOPO.borders]
     boxes = []
     for pid, (at, how) in spots.items():
+        px = b._name_px[pid]            # (a name shrinks where no place is clear at its design size)
         box = pygame.Rect(0, 0, b.texts.width(b.tr(f"seize_rome.province.{pid}"), px, True), round(px * 1.1))
         setattr(box, how, (round(at[0]), round(at[1])))
+        assert b.name_rects()[pid].contains(box) and px >= 8
         assert b.map.rect.contains(box), pid
         assert box.collidelist(tokens) == -1, (pid, box)
         assert box.collidelist(boxes) == -1, pid
         boxes.append(box)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", SIZES)
+def test_each_province_name_sits_inside_its_own_province_and_meets_no_other(lang, size):
+    """Every name box lies inside its province's outline (Hispania Citerior's long Japanese
+    name did stand in Hispania Ulterior, beside that one's name), and no two names meet."""
+    from games.core.maps import point_in_polygon
+    table = Table(3, "base", size, lang)
+    b = table.board
+    rects = b.name_rects()
+    assert set(rects) == {p.id for p in R.TOPO.provinces}
+    for pid, box in rects.items():
+        outline = [b.map.world_to_screen(q) for q in b.outlines[pid]]
+        for pt in (box.topleft, box.topright, box.bottomleft, box.bottomright, box.midtop, box.midbottom):
+            assert point_in_polygon((min(pt[0], box.right - 1), min(pt[1], box.bottom - 1)), outline), (pid, pt)
+    items = sorted(rects.items())
+    for i, (a, ra) in enumerate(items):
+        for c, rc in items[i + 1:]:
+            assert not ra.inflate(2, 2).colliderect(rc), (a, c)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_closing_banner_covers_neither_the_provinces_name_nor_its_space(lang, size):
+    """While a province's closing is announced, its name and its space stay in sight (the
+    banner stood over the name for a moment)."""
+    table = Table(3, "base", size, lang)
+    b = table.board
+    surface = pygame.Surface(size)
+    for p in R.TOPO.provinces:
+        b.closing = (p.id, (7, 12), 1)
+        b.draw(surface)
+        banner, name = b.drawn_closing, b.name_rects()[p.id]
+        c = b.map.world_to_screen(b.space_points[p.id][0])
+        assert not banner.colliderect(name), p.id
+        assert not banner.collidepoint(round(c[0]), round(c[1])), p.id
+        assert b.map.rect.contains(banner), p.id
+    b.closing = None
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
