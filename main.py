@@ -111,6 +111,23 @@ def test_workers(args: list[str], cpus: int | None = None) -> list[str]:
     return ["-n", str(min(cpus, 4)), "--dist", "worksteal"]
 
 
+def test_runs(args: list[str], cpus: int | None = None) -> list[list[str]]:
+    """The pytest runs of ``main.py test``: with workers (:func:`test_workers`), the tests
+    marked ``timing`` (frame and thinking times, measured in processor time) run alone after
+    the others, so that no other test shares the processors with them; with no workers, or a
+    ``-m`` of the caller's, one run.
+
+    >>> test_runs(["-x"], cpus=2)
+    [['-n', '2', '--dist', 'worksteal', '-m', 'not timing', '-x'], ['-m', 'timing', '-x']]
+    >>> test_runs(["-x"], cpus=1), test_runs(["-m", "slow"], cpus=2)[0][-2:]
+    ([['-x']], ['-m', 'slow'])
+    """
+    workers = test_workers(args, cpus)
+    if not workers or any(a == "-m" or a.startswith("-m") and len(a) > 2 for a in args):
+        return [workers + args]
+    return [workers + ["-m", "not timing"] + args, ["-m", "timing"] + args]
+
+
 def main(argv: list[str]) -> int:
     """Dispatch a command inside the prepared environment (``test`` here, the rest in
     ``games.cli_entry``, like the installed command)."""
@@ -123,8 +140,9 @@ def main(argv: list[str]) -> int:
     os.chdir(ROOT)
     if argv and argv[0] == "test":
         import pytest
-        code = pytest.main(test_workers(argv[1:]) + argv[1:])
-        return int(code)
+        codes = [int(pytest.main(run)) for run in test_runs(argv[1:])]
+        failed = [c for c in codes if c not in (0, 5)]      # 5: that run found no test to run
+        return failed[0] if failed else (0 if 0 in codes else 5)
     from games.cli_entry import main as dispatch
     return dispatch(argv, prog="python3 main.py")
 

@@ -189,8 +189,8 @@ def test_the_put_aside_dialogs_button_covers_no_line_of_the_log(app, game, kinds
     pump(app, 2)
     button = end.show_button.rect
     rows = game_scene.log_rows
-    lines = game_scene._log_lines()
-    assert rows and game_scene.log_scroll == 0 and rows[-1][1] == lines[-1][0]     # the newest line is shown
+    newest, _ = game_scene._log_lines()
+    assert rows and game_scene.log_scroll == 0 and rows[-1][1] == newest[0][0]     # the newest line is shown
     assert all(r.bottom <= button.top for r, _ in rows)
     assert game_scene.log_area.bottom <= button.top
     assert not button.colliderect(game_scene.board_rect) and game_scene.log_rect.contains(button)

@@ -15,6 +15,9 @@ import time
 
 import pytest
 
+#: frame and thinking times: ``main.py test`` runs these alone, after the rest
+pytestmark = pytest.mark.timing
+
 pygame = pytest.importorskip("pygame")
 
 from games.core.registry import all_game_ids  # noqa: E402

@@ -10,6 +10,9 @@ import time
 import pygame
 import pytest
 
+#: frame and thinking times: ``main.py test`` runs these alone, after the rest
+pytestmark = pytest.mark.timing
+
 from games.app.screenshot import default_record
 from tests.app_kit import app, home, make_app  # noqa: E402,F401
 

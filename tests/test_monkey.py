@@ -12,6 +12,9 @@ import time
 
 import pytest
 
+#: frame and thinking times: ``main.py test`` runs these alone, after the rest
+pytestmark = pytest.mark.timing
+
 pygame = pytest.importorskip("pygame")
 
 from games.app.monkey import EPISODES, Monkey, MonkeyError  # noqa: E402

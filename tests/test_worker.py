@@ -7,6 +7,9 @@ import time
 
 import pytest
 
+#: frame and thinking times: ``main.py test`` runs these alone, after the rest
+pytestmark = pytest.mark.timing
+
 from games import rules
 from games.app import worker as W
 from games.core.players import RandomPlayer
