@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import math
 import random
+from operator import mul
 import threading
 import time
 
@@ -64,6 +65,10 @@ REPLY_REFINE = 2
 CARD_REFINE = 0
 #: hard: the most plies searched after its own move, and the positions a decision may judge
 SEARCH_DEPTH, SEARCH_BUDGET = 2, 4000
+#: hard: a deeper ply is begun only while at most this share of the budget is spent
+NEXT_PLY_SHARE = 0.25
+#: hard: a cap on a turn's search in processor time all the same (a deeper ply stops there)
+SEARCH_SECONDS = 1.0
 #: hard: below this many open lines on the board (moves anyone may still make) the cards count
 #: for less (see :meth:`WinEvaluator.card_share`)
 FULL_LINES = 8
@@ -257,21 +262,23 @@ def solve_matrix(payoff: list[list[float]], iterations: int = 400) -> tuple[list
     Returns the row strategy, the column strategy (averages) and the row value.
     """
     nr, nc = len(payoff), len(payoff[0])
+    cols = list(zip(*payoff))
     reg_r = [0.0] * nr
     reg_c = [0.0] * nc
     sum_r = [0.0] * nr
     sum_c = [0.0] * nc
+    rows_i, cols_j = range(nr), range(nc)
     for _ in range(iterations):
         pr = _positive(reg_r)
         pc = _positive(reg_c)
-        row_u = [sum(payoff[i][j] * pc[j] for j in range(nc)) for i in range(nr)]
-        col_u = [-sum(payoff[i][j] * pr[i] for i in range(nr)) for j in range(nc)]
-        ev_r = sum(pr[i] * row_u[i] for i in range(nr))
-        ev_c = sum(pc[j] * col_u[j] for j in range(nc))
-        for i in range(nr):
+        row_u = [sum(map(mul, row, pc)) for row in payoff]
+        col_u = [-sum(map(mul, col, pr)) for col in cols]
+        ev_r = sum(map(mul, pr, row_u))
+        ev_c = sum(map(mul, pc, col_u))
+        for i in rows_i:
             reg_r[i] += row_u[i] - ev_r
             sum_r[i] += pr[i]
-        for j in range(nc):
+        for j in cols_j:
             reg_c[j] += col_u[j] - ev_c
             sum_c[j] += pc[j]
     tr, tc = sum(sum_r), sum(sum_c)
@@ -637,7 +644,7 @@ class HardPlayer:
     one ply ahead.
     """
 
-    def __init__(self, seed: int | None = None, width: int = 64, seconds: float = 1.5,
+    def __init__(self, seed: int | None = None, width: int = 64, seconds: float | None = None,
                  depth: int | None = None, budget: int | None = None,
                  full_lines: int | None = None, place_plies: int | None = None):
         """``width``: how many moves (best first by one ply) are searched deeper; ``depth``: the
@@ -648,11 +655,14 @@ class HardPlayer:
         self.ev = WinEvaluator(full_lines=FULL_LINES if full_lines is None else full_lines)
         self.model = OpponentModel(self.ev)
         self.width = width
-        self.seconds = seconds
+        self.seconds = SEARCH_SECONDS if seconds is None else seconds
         self.depth = SEARCH_DEPTH if depth is None else depth
         self.budget = SEARCH_BUDGET if budget is None else budget
         self.place_plies = PLACE_PLIES if place_plies is None else place_plies
         self.nodes = 0
+        self.limit = math.inf  # the positions judged at which the search checks its budget (:meth:`over_budget`)
+        self.deadline = math.inf
+        self.reached = 0      # the plies after its own move that the last turn's search finished
 
     def reply_value(self, state: State, seat: int, depth: int = 1, refine: int = REPLY_REFINE,
                     floor: float = -math.inf) -> float:
@@ -680,6 +690,8 @@ class HardPlayer:
         me = state.current
         if depth <= 0 or state.phase == PHASE_OVER:
             return ev.margin(state, me)
+        if self.nodes > self.limit:
+            self.over_budget()
         kids = []
         fights = []
         for a in state.legal_actions(me):
@@ -707,6 +719,13 @@ class HardPlayer:
                 if best >= beta:
                     break
         return best
+
+    def over_budget(self) -> None:
+        """Called when :attr:`limit` positions are judged: raises :class:`OutOfBudget` if the
+        turn's processor time is spent too (otherwise the limit moves on by a step)."""
+        if self.nodes > self.budget or time.process_time() > self.deadline:
+            raise OutOfBudget
+        self.limit = min(self.budget, self.nodes + 500)
 
     def reply_struggle_value(self, state: State, seat: int, action: Struggle) -> float:
         """``seat``'s equilibrium value of starting ``action``, over a few telling cards a side."""
@@ -804,32 +823,50 @@ class HardPlayer:
             return legal[first[0][1]]
         order = [i for _, i in first[: self.width]]
         noise = {i: rng.random() * 1e-6 for i in order}
-        deadline = time.process_time() + self.seconds
+        self.deadline = time.process_time() + self.seconds
         self.nodes = 0
+        self.reached = 0
         best = legal[order[0]]
-        for depth in range(1, self.depth + 1):
-            if depth > 1 and self.nodes > self.budget // 4:
-                break          # the next ply would cost several times what this one did
-            values = {}
-            floor = -math.inf     # the best value of this ply so far: later moves need only beat it
-            for k, i in enumerate(order):
-                if (k or depth > 1) and ((cancel is not None and cancel.is_set())
-                                         or time.process_time() > deadline or self.nodes > self.budget):
+        try:
+            for depth in range(1, self.depth + 1):
+                if depth > 1 and self.nodes > self.budget * NEXT_PLY_SHARE:
+                    break          # the next ply would cost several times what this one did
+                # the first ply is always finished; a deeper one stops where the budget runs out
+                self.limit = math.inf if depth == 1 else min(self.budget, self.nodes + 500)
+                values = {}
+                floor = -math.inf     # the best value of this ply so far: later moves need only beat it
+                try:
+                    for i in order:
+                        if cancel is not None and cancel.is_set() and (values or depth > 1):
+                            raise OutOfBudget
+                        a = legal[i]
+                        if type(a) is Struggle:
+                            v = self.struggle_value(view, seat, a, depth)
+                        else:
+                            c = view.clone()
+                            c.apply_trusted(seat, a)
+                            v = self.reply_value(c, seat, depth, floor=floor if depth > 1 else -math.inf)
+                        floor = max(floor, v)
+                        values[i] = v + noise[i]
+                except OutOfBudget:
+                    # an unfinished ply: its first move was the last ply's best and every later
+                    # one had only to beat the best before it, so the best of the moves it
+                    # finished is better founded than the last ply's choice
+                    if values:
+                        best = legal[max(values, key=lambda i: (values[i], -order.index(i)))]
                     break
-                a = legal[i]
-                if type(a) is Struggle:
-                    v = self.struggle_value(view, seat, a, depth)
-                else:
-                    c = view.clone()
-                    c.apply_trusted(seat, a)
-                    v = self.reply_value(c, seat, depth, floor=floor if depth > 1 else -math.inf)
-                floor = max(floor, v)
-                values[i] = v + noise[i]
-            if len(values) < len(order) and depth > 1:
-                break          # an unfinished ply is not trusted
-            order.sort(key=lambda i: -values.get(i, -math.inf))
-            best = legal[order[0]]
+                order.sort(key=lambda i: -values.get(i, -math.inf))
+                best = legal[order[0]]
+                self.reached = depth
+        finally:
+            self.limit = math.inf
+            self.deadline = math.inf
         return best
+
+
+class OutOfBudget(Exception):
+    """Raised inside :meth:`HardPlayer.negamax` when a turn's budget is spent (caught by
+    :meth:`HardPlayer.choose`; never reaches a caller)."""
 
 
 class MctsPlayer:

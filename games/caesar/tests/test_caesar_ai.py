@@ -163,6 +163,29 @@ def test_deeper_search_is_seeded_and_keeps_to_its_budget():
     assert deep.nodes <= 3000 + 400
 
 
+def test_an_unfinished_third_ply_plays_the_best_move_it_finished(monkeypatch):
+    """The budget runs out inside the third ply: the search stops there (not at the end of a root
+    move), and as the ply's first move was the two-ply choice and every later one had only to
+    beat the best before it, the best move it finished is played: here the alliance D1-E1, which
+    three plies judge better than the two-ply choice D4-D5."""
+    s = position(["n 1 1 n0 n", "n . . . n", "0 n0 . 0 n", "n 1 nn1 0 n", "n 1 n n n"])
+    view = s.view_for(0)
+    two = ai.HardPlayer(4, depth=1).choose(view, 0)
+    monkeypatch.setattr(ai, "NEXT_PLY_SHARE", 1.0)
+    h = ai.HardPlayer(4, depth=2, budget=3200, seconds=100)
+    chosen = h.choose(view, 0)
+    assert h.reached == 1 and 3200 < h.nodes <= 3200 + 100
+
+    def three_plies(move):
+        c = s.clone()
+        c.apply_trusted(0, move)
+        return ai.HardPlayer(4).reply_value(c, 0, 2)
+
+    assert (two.src, two.dst) == (sq("D4"), sq("D5"))
+    assert (chosen.src, chosen.dst) == (sq("D1"), sq("E1"))
+    assert three_plies(chosen) > three_plies(two)
+
+
 def test_cards_count_little_when_the_board_is_nearly_stuck():
     """Seat 0 holds 7, 8, 9 against 1, 2, 3 but owns 3 counters to 4, and the one open line
     (A1 sees the neutral on A2) ends the game stuck at 4 all: its cards can never be played,
