@@ -15,8 +15,9 @@ choice as the simultaneous choice it is).
   budget of judged positions lasts), judged by the chance to win rather than
   the counter margin (:class:`WinEvaluator`: late in the game, or when few
   lines are left open on the board and the game is about to end stuck, a
-  leader avoids gambles, a trailer takes them, and unplayable cards count for
-  little); every struggle solved as a simultaneous card game
+  leader avoids gambles, a trailer takes them, unplayable cards count for
+  little, and each alliance a player can still make is worth a tempo: who has
+  none left must start the struggle it has, as it may not pass); every struggle solved as a simultaneous card game
   whose cells are valued after the opponent's best reply (so it keeps the
   card the next struggle needs). It learns from the cards each opponent has revealed how far
   that opponent is from equilibrium play (:class:`OpponentModel`) and leans
@@ -72,6 +73,9 @@ SEARCH_SECONDS = 1.0
 #: hard: below this many open lines on the board (moves anyone may still make) the cards count
 #: for less (see :meth:`WinEvaluator.card_share`)
 FULL_LINES = 8
+#: hard: the worth of each alliance a player can still make, up to TEMPO_CAP of them: a player
+#: with none left who has a struggle must start it (passing is allowed only without one)
+TEMPO_WEIGHT, TEMPO_CAP = 0.4, 3
 #: hard, the set-up: the squares tried (best first by :func:`placement_scores`), the set-ups
 #: completed for each (the rest placed by that heuristic, the opponent's with :data:`PLACE_NOISE`,
 #: the first completion without noise), and the plies searched on each filled board
@@ -124,6 +128,7 @@ class Evaluator:
         self.reach_weight = reach_weight
         self.temperature = temperature
         self.threat_weight = threat_weight
+        self.tempo_weight = 0.0
 
     def values(self, state: State) -> list[float]:
         """Per seat, counters owned plus the worth of cards and reachable neutrals (-inf when out)."""
@@ -137,6 +142,7 @@ class Evaluator:
         vals = [0.0] * n
         reach = [0.0] * n
         threat = [0.0] * n
+        allies = [0] * n
         mean = [(sum(h) / len(h)) if h else 0.0 for h in state.hands]
         lines = 0
         for sq in range(N_SQUARES):
@@ -157,6 +163,9 @@ class Evaluator:
                         if o == NEUTRAL:
                             # neutrals in line: alliances still to come
                             reach[top] += len(other)
+                            allies[top] += 1
+                        elif o == top:
+                            allies[top] += 1
                         elif o != top and t > sq:
                             # a struggle that may come: who is likely to win it, and what is at stake
                             lo = len(other)
@@ -167,12 +176,15 @@ class Evaluator:
                             threat[o] -= w
                         break
         cw, rw, tw = self.card_weight * self.card_share(lines), self.reach_weight, self.threat_weight
+        pw = self.tempo_weight
         for s in range(n):
             if state.out[s]:
                 vals[s] = -math.inf
             else:
                 vals[s] += (cw * hand_worth(state.hands[s]) + rw * min(reach[s], 4.0)
                             + tw * threat[s])
+                if pw:
+                    vals[s] += pw * min(allies[s], TEMPO_CAP)
         return vals, lines
 
     def card_share(self, lines: int) -> float:
@@ -212,16 +224,22 @@ class WinEvaluator(Evaluator):
     The static margin is squashed by a logistic curve whose width shrinks as
     the cards run out: early on a counter more or less is worth about the
     same whatever the score, late in the game only winning counts (so a player
-    ahead avoids gambles and a player behind takes them).
+    ahead avoids gambles and a player behind takes them). Each alliance a player
+    can still make counts :data:`TEMPO_WEIGHT` (up to :data:`TEMPO_CAP`): a player
+    with none left and a struggle open must start it (passing is allowed only
+    without one), often against a bigger stack.
     """
 
-    def __init__(self, base: float = 1.0, per_card: float = 0.8, full_lines: int = 0, **kw):
+    def __init__(self, base: float = 1.0, per_card: float = 0.8, full_lines: int = 0,
+                 tempo_weight: float = 0.0, **kw):
         """``full_lines``: with fewer open lines than this the cards count for less, in the
-        card worth and in the width of the curve (0: cards count whatever the board)."""
+        card worth and in the width of the curve (0: cards count whatever the board);
+        ``tempo_weight``: the worth of each alliance still to make (hard: :data:`TEMPO_WEIGHT`)."""
         super().__init__(**kw)
         self.base = base
         self.per_card = per_card
         self.full_lines = full_lines
+        self.tempo_weight = tempo_weight
 
     def card_share(self, lines: int) -> float:
         """Cards are worth only the struggles still possible: with few open lines the game
@@ -652,7 +670,8 @@ class HardPlayer:
         not depend on the machine's speed); ``seconds``: a cap in processor time all the same;
         ``place_plies``: the set-up by :meth:`place` searched so deep (0: by the heuristic)."""
         self.rng = random.Random(seed)
-        self.ev = WinEvaluator(full_lines=FULL_LINES if full_lines is None else full_lines)
+        self.ev = WinEvaluator(full_lines=FULL_LINES if full_lines is None else full_lines,
+                               tempo_weight=TEMPO_WEIGHT)
         self.model = OpponentModel(self.ev)
         self.width = width
         self.seconds = SEARCH_SECONDS if seconds is None else seconds

@@ -195,7 +195,25 @@ def test_cards_count_little_when_the_board_is_nearly_stuck():
     assert ai.Evaluator().values_and_lines(s)[1] == 1
     assert ai.WinEvaluator().margin(s, 0) > 0.1
     assert ai.WinEvaluator(full_lines=8).margin(s, 0) <= 0.0
-    assert ai.HardPlayer(1).ev.margin(s, 0) <= 0.0
+    hard = ai.HardPlayer(1).ev
+    hard.tempo_weight = 0.0     # seat 0's last alliance as a spare move aside (see the test below)
+    assert hard.margin(s, 0) <= 0.0
+
+
+def test_an_alliance_still_to_make_is_worth_a_tempo():
+    """Two counters each: seat 0 can still ally A1 with C1, seat 1's only move is the struggle
+    E5 against A1, which it must start as it may not pass. Hard's judgement counts seat 0's
+    spare moves (the card-blind one without them does not see the difference)."""
+    s = position(["0 . 0 . .", ". . . . .", ". . . . .", ". . . . .", ". . . . 11"],
+                 hands=[(1, 2, 3), (1, 2, 3)])
+    blind = ai.WinEvaluator(full_lines=8)
+    hard = ai.HardPlayer(1).ev
+    assert hard.tempo_weight > 0
+    assert hard.margin(s, 0) > blind.margin(s, 0) + 0.05
+    # seat 1 given an alliance too (E5 with E3): the tempo is even again
+    s.board[sq("E3")] = (1,)
+    s.board[sq("E5")] = (1,)
+    assert abs(hard.margin(s, 0) - blind.margin(s, 0)) < 0.05
 
 
 def test_a_root_move_is_searched_only_as_far_as_it_must_to_lose_to_the_best():
