@@ -15,8 +15,9 @@ choice as the simultaneous choice it is).
   budget of judged positions lasts), judged by the chance to win rather than
   the counter margin (:class:`WinEvaluator`: late in the game, or when few
   lines are left open on the board and the game is about to end stuck, a
-  leader avoids gambles, a trailer takes them, and unplayable cards count for
-  little); every struggle solved as a simultaneous card game
+  leader avoids gambles, a trailer takes them, unplayable cards count for
+  little, and each alliance a player can still make is worth a tempo: who has
+  none left must start the struggle it has, as it may not pass); every struggle solved as a simultaneous card game
   whose cells are valued after the opponent's best reply (so it keeps the
   card the next struggle needs). It learns from the cards each opponent has revealed how far
   that opponent is from equilibrium play (:class:`OpponentModel`) and leans
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import math
 import random
+from operator import mul
 import threading
 import time
 
@@ -64,9 +66,16 @@ REPLY_REFINE = 2
 CARD_REFINE = 0
 #: hard: the most plies searched after its own move, and the positions a decision may judge
 SEARCH_DEPTH, SEARCH_BUDGET = 2, 4000
+#: hard: a deeper ply is begun only while at most this share of the budget is spent
+NEXT_PLY_SHARE = 0.25
+#: hard: a cap on a turn's search in processor time all the same (a deeper ply stops there)
+SEARCH_SECONDS = 1.0
 #: hard: below this many open lines on the board (moves anyone may still make) the cards count
 #: for less (see :meth:`WinEvaluator.card_share`)
 FULL_LINES = 8
+#: hard: the worth of each alliance a player can still make, up to TEMPO_CAP of them: a player
+#: with none left who has a struggle must start it (passing is allowed only without one)
+TEMPO_WEIGHT, TEMPO_CAP = 0.4, 3
 #: hard, the set-up: the squares tried (best first by :func:`placement_scores`), the set-ups
 #: completed for each (the rest placed by that heuristic, the opponent's with :data:`PLACE_NOISE`,
 #: the first completion without noise), and the plies searched on each filled board
@@ -119,6 +128,7 @@ class Evaluator:
         self.reach_weight = reach_weight
         self.temperature = temperature
         self.threat_weight = threat_weight
+        self.tempo_weight = 0.0
 
     def values(self, state: State) -> list[float]:
         """Per seat, counters owned plus the worth of cards and reachable neutrals (-inf when out)."""
@@ -132,6 +142,7 @@ class Evaluator:
         vals = [0.0] * n
         reach = [0.0] * n
         threat = [0.0] * n
+        allies = [0] * n
         mean = [(sum(h) / len(h)) if h else 0.0 for h in state.hands]
         lines = 0
         for sq in range(N_SQUARES):
@@ -152,6 +163,9 @@ class Evaluator:
                         if o == NEUTRAL:
                             # neutrals in line: alliances still to come
                             reach[top] += len(other)
+                            allies[top] += 1
+                        elif o == top:
+                            allies[top] += 1
                         elif o != top and t > sq:
                             # a struggle that may come: who is likely to win it, and what is at stake
                             lo = len(other)
@@ -162,12 +176,15 @@ class Evaluator:
                             threat[o] -= w
                         break
         cw, rw, tw = self.card_weight * self.card_share(lines), self.reach_weight, self.threat_weight
+        pw = self.tempo_weight
         for s in range(n):
             if state.out[s]:
                 vals[s] = -math.inf
             else:
                 vals[s] += (cw * hand_worth(state.hands[s]) + rw * min(reach[s], 4.0)
                             + tw * threat[s])
+                if pw:
+                    vals[s] += pw * min(allies[s], TEMPO_CAP)
         return vals, lines
 
     def card_share(self, lines: int) -> float:
@@ -207,16 +224,22 @@ class WinEvaluator(Evaluator):
     The static margin is squashed by a logistic curve whose width shrinks as
     the cards run out: early on a counter more or less is worth about the
     same whatever the score, late in the game only winning counts (so a player
-    ahead avoids gambles and a player behind takes them).
+    ahead avoids gambles and a player behind takes them). Each alliance a player
+    can still make counts :data:`TEMPO_WEIGHT` (up to :data:`TEMPO_CAP`): a player
+    with none left and a struggle open must start it (passing is allowed only
+    without one), often against a bigger stack.
     """
 
-    def __init__(self, base: float = 1.0, per_card: float = 0.8, full_lines: int = 0, **kw):
+    def __init__(self, base: float = 1.0, per_card: float = 0.8, full_lines: int = 0,
+                 tempo_weight: float = 0.0, **kw):
         """``full_lines``: with fewer open lines than this the cards count for less, in the
-        card worth and in the width of the curve (0: cards count whatever the board)."""
+        card worth and in the width of the curve (0: cards count whatever the board);
+        ``tempo_weight``: the worth of each alliance still to make (hard: :data:`TEMPO_WEIGHT`)."""
         super().__init__(**kw)
         self.base = base
         self.per_card = per_card
         self.full_lines = full_lines
+        self.tempo_weight = tempo_weight
 
     def card_share(self, lines: int) -> float:
         """Cards are worth only the struggles still possible: with few open lines the game
@@ -257,21 +280,23 @@ def solve_matrix(payoff: list[list[float]], iterations: int = 400) -> tuple[list
     Returns the row strategy, the column strategy (averages) and the row value.
     """
     nr, nc = len(payoff), len(payoff[0])
+    cols = list(zip(*payoff))
     reg_r = [0.0] * nr
     reg_c = [0.0] * nc
     sum_r = [0.0] * nr
     sum_c = [0.0] * nc
+    rows_i, cols_j = range(nr), range(nc)
     for _ in range(iterations):
         pr = _positive(reg_r)
         pc = _positive(reg_c)
-        row_u = [sum(payoff[i][j] * pc[j] for j in range(nc)) for i in range(nr)]
-        col_u = [-sum(payoff[i][j] * pr[i] for i in range(nr)) for j in range(nc)]
-        ev_r = sum(pr[i] * row_u[i] for i in range(nr))
-        ev_c = sum(pc[j] * col_u[j] for j in range(nc))
-        for i in range(nr):
+        row_u = [sum(map(mul, row, pc)) for row in payoff]
+        col_u = [-sum(map(mul, col, pr)) for col in cols]
+        ev_r = sum(map(mul, pr, row_u))
+        ev_c = sum(map(mul, pc, col_u))
+        for i in rows_i:
             reg_r[i] += row_u[i] - ev_r
             sum_r[i] += pr[i]
-        for j in range(nc):
+        for j in cols_j:
             reg_c[j] += col_u[j] - ev_c
             sum_c[j] += pc[j]
     tr, tc = sum(sum_r), sum(sum_c)
@@ -637,7 +662,7 @@ class HardPlayer:
     one ply ahead.
     """
 
-    def __init__(self, seed: int | None = None, width: int = 64, seconds: float = 1.5,
+    def __init__(self, seed: int | None = None, width: int = 64, seconds: float | None = None,
                  depth: int | None = None, budget: int | None = None,
                  full_lines: int | None = None, place_plies: int | None = None):
         """``width``: how many moves (best first by one ply) are searched deeper; ``depth``: the
@@ -645,14 +670,18 @@ class HardPlayer:
         not depend on the machine's speed); ``seconds``: a cap in processor time all the same;
         ``place_plies``: the set-up by :meth:`place` searched so deep (0: by the heuristic)."""
         self.rng = random.Random(seed)
-        self.ev = WinEvaluator(full_lines=FULL_LINES if full_lines is None else full_lines)
+        self.ev = WinEvaluator(full_lines=FULL_LINES if full_lines is None else full_lines,
+                               tempo_weight=TEMPO_WEIGHT)
         self.model = OpponentModel(self.ev)
         self.width = width
-        self.seconds = seconds
+        self.seconds = SEARCH_SECONDS if seconds is None else seconds
         self.depth = SEARCH_DEPTH if depth is None else depth
         self.budget = SEARCH_BUDGET if budget is None else budget
         self.place_plies = PLACE_PLIES if place_plies is None else place_plies
         self.nodes = 0
+        self.limit = math.inf  # the positions judged at which the search checks its budget (:meth:`over_budget`)
+        self.deadline = math.inf
+        self.reached = 0      # the plies after its own move that the last turn's search finished
 
     def reply_value(self, state: State, seat: int, depth: int = 1, refine: int = REPLY_REFINE,
                     floor: float = -math.inf) -> float:
@@ -680,6 +709,8 @@ class HardPlayer:
         me = state.current
         if depth <= 0 or state.phase == PHASE_OVER:
             return ev.margin(state, me)
+        if self.nodes > self.limit:
+            self.over_budget()
         kids = []
         fights = []
         for a in state.legal_actions(me):
@@ -707,6 +738,13 @@ class HardPlayer:
                 if best >= beta:
                     break
         return best
+
+    def over_budget(self) -> None:
+        """Called when :attr:`limit` positions are judged: raises :class:`OutOfBudget` if the
+        turn's processor time is spent too (otherwise the limit moves on by a step)."""
+        if self.nodes > self.budget or time.process_time() > self.deadline:
+            raise OutOfBudget
+        self.limit = min(self.budget, self.nodes + 500)
 
     def reply_struggle_value(self, state: State, seat: int, action: Struggle) -> float:
         """``seat``'s equilibrium value of starting ``action``, over a few telling cards a side."""
@@ -804,32 +842,50 @@ class HardPlayer:
             return legal[first[0][1]]
         order = [i for _, i in first[: self.width]]
         noise = {i: rng.random() * 1e-6 for i in order}
-        deadline = time.process_time() + self.seconds
+        self.deadline = time.process_time() + self.seconds
         self.nodes = 0
+        self.reached = 0
         best = legal[order[0]]
-        for depth in range(1, self.depth + 1):
-            if depth > 1 and self.nodes > self.budget // 4:
-                break          # the next ply would cost several times what this one did
-            values = {}
-            floor = -math.inf     # the best value of this ply so far: later moves need only beat it
-            for k, i in enumerate(order):
-                if (k or depth > 1) and ((cancel is not None and cancel.is_set())
-                                         or time.process_time() > deadline or self.nodes > self.budget):
+        try:
+            for depth in range(1, self.depth + 1):
+                if depth > 1 and self.nodes > self.budget * NEXT_PLY_SHARE:
+                    break          # the next ply would cost several times what this one did
+                # the first ply is always finished; a deeper one stops where the budget runs out
+                self.limit = math.inf if depth == 1 else min(self.budget, self.nodes + 500)
+                values = {}
+                floor = -math.inf     # the best value of this ply so far: later moves need only beat it
+                try:
+                    for i in order:
+                        if cancel is not None and cancel.is_set() and (values or depth > 1):
+                            raise OutOfBudget
+                        a = legal[i]
+                        if type(a) is Struggle:
+                            v = self.struggle_value(view, seat, a, depth)
+                        else:
+                            c = view.clone()
+                            c.apply_trusted(seat, a)
+                            v = self.reply_value(c, seat, depth, floor=floor if depth > 1 else -math.inf)
+                        floor = max(floor, v)
+                        values[i] = v + noise[i]
+                except OutOfBudget:
+                    # an unfinished ply: its first move was the last ply's best and every later
+                    # one had only to beat the best before it, so the best of the moves it
+                    # finished is better founded than the last ply's choice
+                    if values:
+                        best = legal[max(values, key=lambda i: (values[i], -order.index(i)))]
                     break
-                a = legal[i]
-                if type(a) is Struggle:
-                    v = self.struggle_value(view, seat, a, depth)
-                else:
-                    c = view.clone()
-                    c.apply_trusted(seat, a)
-                    v = self.reply_value(c, seat, depth, floor=floor if depth > 1 else -math.inf)
-                floor = max(floor, v)
-                values[i] = v + noise[i]
-            if len(values) < len(order) and depth > 1:
-                break          # an unfinished ply is not trusted
-            order.sort(key=lambda i: -values.get(i, -math.inf))
-            best = legal[order[0]]
+                order.sort(key=lambda i: -values.get(i, -math.inf))
+                best = legal[order[0]]
+                self.reached = depth
+        finally:
+            self.limit = math.inf
+            self.deadline = math.inf
         return best
+
+
+class OutOfBudget(Exception):
+    """Raised inside :meth:`HardPlayer.negamax` when a turn's budget is spent (caught by
+    :meth:`HardPlayer.choose`; never reaches a caller)."""
 
 
 class MctsPlayer:

@@ -165,6 +165,29 @@ def test_deeper_search_is_seeded_and_keeps_to_its_budget():
     assert deep.nodes <= 3000 + 400
 
 
+def test_an_unfinished_third_ply_plays_the_best_move_it_finished(monkeypatch):
+    """The budget runs out inside the third ply: the search stops there (not at the end of a root
+    move), and as the ply's first move was the two-ply choice and every later one had only to
+    beat the best before it, the best move it finished is played: here the alliance D1-E1, which
+    three plies judge better than the two-ply choice D4-D5."""
+    s = position(["n 1 1 n0 n", "n . . . n", "0 n0 . 0 n", "n 1 nn1 0 n", "n 1 n n n"])
+    view = s.view_for(0)
+    two = ai.HardPlayer(4, depth=1).choose(view, 0)
+    monkeypatch.setattr(ai, "NEXT_PLY_SHARE", 1.0)
+    h = ai.HardPlayer(4, depth=2, budget=3200, seconds=100)
+    chosen = h.choose(view, 0)
+    assert h.reached == 1 and 3200 < h.nodes <= 3200 + 100
+
+    def three_plies(move):
+        c = s.clone()
+        c.apply_trusted(0, move)
+        return ai.HardPlayer(4).reply_value(c, 0, 2)
+
+    assert (two.src, two.dst) == (sq("D4"), sq("D5"))
+    assert (chosen.src, chosen.dst) == (sq("D1"), sq("E1"))
+    assert three_plies(chosen) > three_plies(two)
+
+
 def test_cards_count_little_when_the_board_is_nearly_stuck():
     """Seat 0 holds 7, 8, 9 against 1, 2, 3 but owns 3 counters to 4, and the one open line
     (A1 sees the neutral on A2) ends the game stuck at 4 all: its cards can never be played,
@@ -174,7 +197,25 @@ def test_cards_count_little_when_the_board_is_nearly_stuck():
     assert ai.Evaluator().values_and_lines(s)[1] == 1
     assert ai.WinEvaluator().margin(s, 0) > 0.1
     assert ai.WinEvaluator(full_lines=8).margin(s, 0) <= 0.0
-    assert ai.HardPlayer(1).ev.margin(s, 0) <= 0.0
+    hard = ai.HardPlayer(1).ev
+    hard.tempo_weight = 0.0     # seat 0's last alliance as a spare move aside (see the test below)
+    assert hard.margin(s, 0) <= 0.0
+
+
+def test_an_alliance_still_to_make_is_worth_a_tempo():
+    """Two counters each: seat 0 can still ally A1 with C1, seat 1's only move is the struggle
+    E5 against A1, which it must start as it may not pass. Hard's judgement counts seat 0's
+    spare moves (the card-blind one without them does not see the difference)."""
+    s = position(["0 . 0 . .", ". . . . .", ". . . . .", ". . . . .", ". . . . 11"],
+                 hands=[(1, 2, 3), (1, 2, 3)])
+    blind = ai.WinEvaluator(full_lines=8)
+    hard = ai.HardPlayer(1).ev
+    assert hard.tempo_weight > 0
+    assert hard.margin(s, 0) > blind.margin(s, 0) + 0.05
+    # seat 1 given an alliance too (E5 with E3): the tempo is even again
+    s.board[sq("E3")] = (1,)
+    s.board[sq("E5")] = (1,)
+    assert abs(hard.margin(s, 0) - blind.margin(s, 0)) < 0.05
 
 
 def test_a_root_move_is_searched_only_as_far_as_it_must_to_lose_to_the_best():
