@@ -44,7 +44,7 @@ from typing import Any
 import pygame
 
 from games.app.anim import Tween, Wait
-from games.app.board import BoardBase, panel
+from games.app.board import BoardBase, StillLayer, frozen, panel
 from games.app.draw import ROMAN, darken
 from games.app.picker import Picker
 from games.core.chance import CHANCE
@@ -88,6 +88,8 @@ class Board(BattleMixin, BoardBase):
         self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
         self.hover_place: str | None = None
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
+        self.still_map = StillLayer()              # the map with its pieces, painted when they change
+        self.still_places = StillLayer()           # under them the picture and places, when the view moves
         self.init_battle()
 
     # ===== what the viewer may do =================================================
@@ -616,17 +618,29 @@ class Board(BattleMixin, BoardBase):
         self._draw_flip(surface)
 
     def _draw_map(self, surface) -> None:
+        """The map is two still layers (painted again only when what they show changes): the
+        places, under the pieces; the rings of the moment are drawn over them."""
         pos = self.shown
-        control: dict[str, int] = {}
-        alliances: dict[str, int] = {}
-        for place, side in pos.markers.items():
-            (alliances if pos.silver else control)[place] = side
-        for area, side in pos.conquered.items():
-            control[area] = side
         lit = set() if self.anim.busy() else self.highlighted()
         self.drawn_highlight = set(lit)
         hover = self.painter.place_at(self.mouse) if self.geom["map"].collidepoint(self.mouse) else None
-        self.painter.draw(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
+        v = self.painter.view
+        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang)
+        key = seen + (tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
+                      frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
+                      v.hovered.name if v.hovered is not None else None)
+
+        def paint(surface) -> None:
+            self.still_places.draw(surface, v.rect, seen, self.painter.draw_places)
+            control: dict[str, int] = {}
+            alliances: dict[str, int] = {}
+            for place, side in pos.markers.items():
+                (alliances if pos.silver else control)[place] = side
+            for area, side in pos.conquered.items():
+                control[area] = side
+            self.painter.draw_pieces(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
+
+        self.still_map.draw(surface, v.rect, key, paint)
         self.hover_place = hover
         if lit:
             import math
