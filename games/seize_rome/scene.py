@@ -573,6 +573,23 @@ class Board(CrassusColumn, BoardBase):
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
         self._draw_dropping(surface)
+        if not self.painting_still:
+            self._draw_targets(surface)
+        surface.set_clip(prev)
+
+    def still_key(self):
+        """At rest the whole board is kept (the kit's still board); the rings round the
+        spaces to click pulse over it (:meth:`draw_live`)."""
+        key = self.rest_key()
+        if key is None or self.closing is not None or self.fly["items"] or self._dropping() is not None:
+            return None
+        return key + (self.map.scale, self.map.camera, self.sel_token, self.sel_border, self.sel_toward)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if not self.kept_still or self.shown is None or not self.geom:
+            return
+        prev = surface.get_clip()
+        surface.set_clip(self.map.rect.clip(prev) if prev else self.map.rect)
         self._draw_targets(surface)
         surface.set_clip(prev)
 

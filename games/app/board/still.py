@@ -47,6 +47,27 @@ def frozen(mapping) -> tuple:
         return tuple(items)
 
 
+class Same:
+    """An object in a key compared by identity (and kept alive by the key, so its id is
+    never another object's).
+
+    >>> a = [1]
+    >>> Same(a) == Same(a), Same(a) == Same([1])
+    (True, False)
+    """
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: Any):
+        self.obj = obj
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.obj is self.obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+
 class StillLayer:
     """The kept picture of one still rectangle of the board (see the module text).
 
@@ -57,6 +78,8 @@ class StillLayer:
     def __init__(self) -> None:
         self.key: Any = None
         self.picture: pygame.Surface | None = None
+        #: where the picture is on the surface
+        self.area = pygame.Rect(0, 0, 0, 0)
         self.paints = 0
         self.hits = 0
         self.kept: Any = None
@@ -76,6 +99,7 @@ class StillLayer:
             self.forget()
             return True
         self.picture = surface.subsurface(area).copy()
+        self.area = area
         self.key = full
         return True
 
