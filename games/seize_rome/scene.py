@@ -561,7 +561,7 @@ class Board(CrassusColumn, BoardBase):
     # ----- the map -----
     def _draw_map(self, surface: pygame.Surface) -> None:
         """The map with its pieces is a still layer (painted again only when what it shows
-        changes); a marker dropping and the rings round the spaces to click are drawn over it."""
+        changes); the rings round the spaces to click are drawn over it."""
         m = self.map
         if self.still_map.draw(surface, m.rect, self._map_key(), self._paint_map):
             self.still_map.kept = (dict(self.drawn_tokens), dict(self.drawn_totals), dict(self.drawn_preview),
@@ -572,7 +572,6 @@ class Board(CrassusColumn, BoardBase):
             self.drawn_preview, self.drawn_boxes = dict(preview), dict(boxes)
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
-        self._draw_dropping(surface)
         if not self.painting_still:
             self._draw_targets(surface)
         surface.set_clip(prev)
@@ -593,9 +592,13 @@ class Board(CrassusColumn, BoardBase):
         self._draw_targets(surface)
         surface.set_clip(prev)
 
-    def _map_key(self) -> tuple:
-        """Everything the still map shows (see :class:`~games.app.board.StillLayer`)."""
+    def _map_key(self) -> tuple | None:
+        """Everything the still map shows (see :class:`~games.app.board.StillLayer`); None
+        while a marker drops (the map is painted at every frame then: the falling marker
+        passes under the pieces drawn after it)."""
         pos, m = self.shown, self.map
+        if self._dropping() is not None:
+            return None
         return (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera, self.lang, self.viewer,
                 tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), self.preview_action(), self.closing,
                 self._dropping(), pos.border_control, frozen(pos.tokens), frozen(pos.covers), frozen(pos.spaces),
@@ -612,27 +615,8 @@ class Board(CrassusColumn, BoardBase):
         surface.set_clip(prev)
 
     def _dropping(self) -> str | None:
-        """The marker falling now (drawn over the still map until it lands)."""
+        """The marker falling now (the map is painted at every frame until it lands)."""
         return self.drop["where"] if self.drop["where"] is not None and self.drop["t"] < 1.0 else None
-
-    def _draw_dropping(self, surface) -> None:
-        where = self._dropping()
-        if where is None:
-            return
-        pos = self.shown
-        kind, _, rest = where.partition(":")
-        if kind == "border" and pos.covers.get(rest) is not None:
-            c, e, r = self.border_centre(rest), pos.covers[rest], self.token_side() * 0.36
-        elif kind == "province":
-            pid, _, i = rest.partition(":")
-            pts, spaces = self.space_points.get(pid) or [], pos.spaces.get(pid) or ()
-            if int(i) >= len(pts) or int(i) >= len(spaces) or spaces[int(i)] is None:
-                return
-            c, e, r = self.map.world_to_screen(pts[int(i)]), spaces[int(i)], self.token_side() * 0.36
-        else:
-            return
-        off = self._drop_offset(where)
-        draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
 
     def _paint_map(self, surface: pygame.Surface) -> None:
         pos = self.shown
@@ -643,7 +627,6 @@ class Board(CrassusColumn, BoardBase):
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
         side = self.token_side()
         preview = self.preview_action()
-        dropping = self._dropping()
         for b in TOPO.borders:
             c = self.border_centre(b.id)
             t = pos.tokens.get(b.id)
@@ -658,8 +641,10 @@ class Board(CrassusColumn, BoardBase):
                 continue
             self._draw_token_on(surface, b, c, side, t)
             cover = pos.covers.get(b.id)
-            if cover is not None and dropping != f"border:{b.id}":
-                draw_marker(surface, c, side * 0.36, self.colour(cover[0]), cover[1], self.symbol(cover[0]))
+            if cover is not None:
+                off = self._drop_offset(f"border:{b.id}")
+                draw_marker(surface, (c[0], c[1] - off), side * 0.36, self.colour(cover[0]), cover[1],
+                            self.symbol(cover[0]))
         for p in TOPO.provinces:
             self._draw_province(surface, p)
         if self.closing is not None:
@@ -724,8 +709,8 @@ class Board(CrassusColumn, BoardBase):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
             if e is not None:
-                if self._dropping() != f"province:{p.id}:{i}":      # (a falling one is drawn over the map)
-                    draw_marker(surface, c, r, self.colour(e[0]), e[1], self.symbol(e[0]))
+                off = self._drop_offset(f"province:{p.id}:{i}")
+                draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
             elif i == 0 and pos.bonuses.get(p.id):
                 draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
             else:

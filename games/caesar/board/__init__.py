@@ -24,6 +24,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.board import BoardBase
+from games.app.board.still import Same
 from games.core.text import Msg
 
 from .. import rules as R
@@ -145,7 +146,9 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
         if key is None or not self.geo or self.selected is not None or self.hidden or self.choosing() \
                 or self.current_duel() is not None or art.drafted():
             return None
-        return key
+        g = self.geo
+        wood = art.finished_board(g["board"].w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
+        return None if wood is None else key + (Same(wood),)
 
     def first_glowing(self) -> int:
         """The first panel that glows (the first seat to act; past the last panel when none)."""
