@@ -206,7 +206,7 @@ def test_a_board_at_rest_draws_its_frames_from_the_kept_picture(home, game, shar
                 break
         for _ in range(300):                      # (Caesar's wooden board at a new size is painted in slices)
             app.step(1 / 60)
-            if board.kept_still:
+            if board.still_board.picture is not None:
                 break
 
         from games.app.board import StillLayer

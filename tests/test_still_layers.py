@@ -129,7 +129,7 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
             assert board.acting
             for _ in range(300):                  # (Caesar's wooden board at a new size is painted in slices)
                 app.step(1 / 60)
-                if board.kept_still:
+                if board.still_board.picture is not None:
                     break
             paints = board.still_board.paints
             for _ in range(20):

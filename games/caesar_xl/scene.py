@@ -89,7 +89,7 @@ class Board(BattleMixin, BoardBase):
         self.hover_place: str | None = None
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
-        self.still_places = StillLayer()           # under them the picture and places, when the view moves
+        self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
         self.init_battle()
 
     # ===== what the viewer may do =================================================

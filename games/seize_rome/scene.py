@@ -85,7 +85,7 @@ class Board(CrassusColumn, BoardBase):
         self.drawn_preview: dict[str, tuple] = {}  # province -> previewed totals (tests)
         self._sel_key = None
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
-        self.still_picture = StillLayer()          # under them the picture and outlines, when the view moves
+        self.still_picture = StillLayer(settle=True)          # under them the picture and outlines, when the view moves
         self.crassus_init()                        # solo: Auto-Crassus's column (scene_crassus)
 
     # ===== what the viewer is doing =================================================

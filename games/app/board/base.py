@@ -137,7 +137,7 @@ class BoardBase:
         self._texts: Texts | None = None
         self._background: pygame.Surface | None = None
         #: the board at rest (see :meth:`still_key`); ``builds`` counts layouts and rebuilds
-        self.still_board = StillLayer()
+        self.still_board = StillLayer(settle=True)
         self.builds = 0
         #: True while the still board is painted; True when this frame's board is the still one
         self.painting_still = False

@@ -75,7 +75,12 @@ class StillLayer:
     (tests count them); ``kept`` is what the board stored beside the picture at its
     last painting (e.g. where the painting put things, for hit-testing and tests)."""
 
-    def __init__(self) -> None:
+    def __init__(self, settle: bool = False) -> None:
+        #: keep the picture only when a key comes a second time in a row (a first frame at a new
+        #: size, after a resize, paints without copying; a key that changes every frame, as
+        #: while the map is dragged, never copies)
+        self.settle = settle
+        self._seen: Any = None
         self.key: Any = None
         self.picture: pygame.Surface | None = None
         #: where the picture is on the surface
@@ -95,7 +100,8 @@ class StillLayer:
             return False
         paint(surface)
         self.paints += 1
-        if full is None or area.w <= 0 or area.h <= 0:
+        seen, self._seen = self._seen, full
+        if full is None or area.w <= 0 or area.h <= 0 or (self.settle and seen != full):
             self.forget()
             return True
         self.picture = surface.subsurface(area).copy()
