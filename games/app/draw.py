@@ -445,14 +445,31 @@ def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0,
     a = max(0, min(255, int(200 * strength)))
     if a == 0:
         return
-    layer = pygame.Surface((r.w + 4 * spread, r.h + 4 * spread), pygame.SRCALPHA)
+    small = (r.w + 4 * spread) * (r.h + 4 * spread) <= GLOW_KEPT_PX
+    layer = (_glow if small else _paint_glow)(r.w, r.h, colour, a, int(radius), int(spread))
+    surface.blit(layer, (r.x - 2 * spread, r.y - 2 * spread))
+
+
+#: halos up to this many pixels are kept (see :func:`_glow`); bigger ones are painted each time
+GLOW_KEPT_PX = 256 * 256
+
+
+@lru_cache(maxsize=128)
+def _glow(w: int, h: int, colour: tuple, a: int, radius: int, spread: int) -> pygame.Surface:
+    """The halo of :func:`glow_rect`, made once per size, colour, strength and shape (a
+    breathing glow takes a few dozen strengths; a row of squares shares one): blit it."""
+    return _paint_glow(w, h, colour, a, radius, spread)
+
+
+def _paint_glow(w: int, h: int, colour: tuple, a: int, radius: int, spread: int) -> pygame.Surface:
+    layer = pygame.Surface((w + 4 * spread, h + 4 * spread), pygame.SRCALPHA)
     for i in range(spread, 0, -1):
         t = i / spread
         pygame.draw.rect(layer, colour + (int(a * (1 - t) ** 1.5 * 0.6),),
-                         (2 * spread - i, 2 * spread - i, r.w + 2 * i, r.h + 2 * i), 2,
+                         (2 * spread - i, 2 * spread - i, w + 2 * i, h + 2 * i), 2,
                          border_radius=radius + i)
-    pygame.draw.rect(layer, colour + (a,), (2 * spread, 2 * spread, r.w, r.h), 3, border_radius=radius)
-    surface.blit(layer, (r.x - 2 * spread, r.y - 2 * spread))
+    pygame.draw.rect(layer, colour + (a,), (2 * spread, 2 * spread, w, h), 3, border_radius=radius)
+    return layer
 
 
 def _star_points(cx, cy, r_out, r_in, n=5, rot=-math.pi / 2):

@@ -44,7 +44,7 @@ from typing import Any
 import pygame
 
 from games.app.anim import Tween, Wait
-from games.app.board import BoardBase, panel
+from games.app.board import BoardBase, StillLayer, frozen, panel
 from games.app.draw import ROMAN, darken
 from games.app.picker import Picker
 from games.core.chance import CHANCE
@@ -88,6 +88,8 @@ class Board(BattleMixin, BoardBase):
         self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
         self.hover_place: str | None = None
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
+        self.still_map = StillLayer()              # the map with its pieces, painted when they change
+        self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
         self.init_battle()
 
     # ===== what the viewer may do =================================================
@@ -602,32 +604,77 @@ class Board(BattleMixin, BoardBase):
         return out
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.frames += 1
-        self.drawn_hand, self.drawn_hand_seat, self.drawn_costs = None, None, {}
-        self.drawn_highlight = set()
-        self.hover_place = None
+        self.drawn_hand, self.drawn_hand_seat = None, None
         if self.shown is None or not self.geom:
+            self.drawn_costs, self.drawn_highlight, self.hover_place = {}, set(), None
             return
+        inline = not self.painting_still
         self._draw_map(surface)
+        if inline:
+            self._draw_marks(surface)
         self.draw_battle(surface)
         self._draw_side(surface)
         self.draw_buttons(surface, 15)
-        self._draw_place_tip(surface)
+        if inline:
+            self._draw_place_tip(surface)
         self._draw_flip(surface)
 
-    def _draw_map(self, surface) -> None:
-        pos = self.shown
-        control: dict[str, int] = {}
-        alliances: dict[str, int] = {}
-        for place, side in pos.markers.items():
-            (alliances if pos.silver else control)[place] = side
-        for area, side in pos.conquered.items():
-            control[area] = side
+    def still_key(self):
+        """At rest the whole board is kept (the kit's still board); the pulsing rings, the
+        selection, the ways, the costs and the place's tooltip are drawn over it (they stay
+        inside the map, where nothing else is drawn over them; not while the battle panel
+        covers the map's foot: then the board is painted every frame)."""
+        key = self.rest_key()
+        if key is None or self.shown is None or not self.geom or self.shown.battle is not None \
+                or self.flip["t"] < 1.0:
+            return None
+        lit, hover = self._lit_and_hover()
+        v = self.painter.view
+        return key + (tuple(sorted(lit)), hover, v.hovered.name if v.hovered is not None else None, v.scale,
+                      v.camera, self.choice_page, self.sel_place, self.sel_group, self.sel_dest)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.frames += 1
+        if not self.kept_still or self.shown is None or not self.geom:
+            return
+        self._draw_marks(surface)
+        self._draw_place_tip(surface)
+
+    def _lit_and_hover(self) -> tuple[set, str | None]:
+        """The places lit now and the place under the pointer (whose stacks spread out)."""
         lit = set() if self.anim.busy() else self.highlighted()
-        self.drawn_highlight = set(lit)
         hover = self.painter.place_at(self.mouse) if self.geom["map"].collidepoint(self.mouse) else None
-        self.painter.draw(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
-        self.hover_place = hover
+        self.drawn_highlight, self.hover_place = set(lit), hover
+        return lit, hover
+
+    def _draw_map(self, surface) -> None:
+        """The map is two still layers (painted again only when what they show changes): the
+        places, under the pieces; the rings of the moment are drawn over them (:meth:`_draw_marks`)."""
+        pos = self.shown
+        lit, hover = self._lit_and_hover()
+        v = self.painter.view
+        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang)
+        key = seen + (tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
+                      frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
+                      v.hovered.name if v.hovered is not None else None)
+
+        def paint(surface) -> None:
+            self.still_places.draw(surface, v.rect, seen, self.painter.draw_places)
+            control: dict[str, int] = {}
+            alliances: dict[str, int] = {}
+            for place, side in pos.markers.items():
+                (alliances if pos.silver else control)[place] = side
+            for area, side in pos.conquered.items():
+                control[area] = side
+            self.painter.draw_pieces(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
+
+        self.still_map.draw(surface, v.rect, key, paint)
+
+    def _draw_marks(self, surface) -> None:
+        """Over the map: the pulsing rings of the places to click, the selected place, the ways
+        to the destination being chosen and the gold a forced march costs."""
+        lit = self.drawn_highlight
+        self.drawn_costs = {}
         if lit:
             import math
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)

@@ -226,7 +226,14 @@ class BoardPainter:
              highlight: Iterable[str] = (), spread: str | None = None, names: bool = True,
              picture: bool = True) -> None:
         """Draw the whole board into the view's rectangle (see the module text); without
-        ``picture`` the board picture is left out (the caller has drawn it)."""
+        ``picture`` the board picture is left out (the caller has drawn it). The same as
+        :meth:`draw_places` then :meth:`draw_pieces`."""
+        self.draw_places(surface, names, picture)
+        self.draw_pieces(surface, control, alliances, stacks, highlight, spread)
+
+    def draw_places(self, surface: pygame.Surface, names: bool = True, picture: bool = True) -> None:
+        """What never moves: the picture (unless ``picture`` is False), the ties, the routes,
+        the barbarian areas and the cities with their names."""
         v = self.view
         if picture:
             v.draw(surface)                  # the picture (objects are undrawn)
@@ -239,6 +246,16 @@ class BoardPainter:
             self.draw_area(surface, a, names)
         for c in self.topo.cities:
             self.draw_city(surface, c, names)
+        surface.set_clip(prev)
+
+    def draw_pieces(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
+                    alliances: Mapping[str, int] | None = None, stacks: Iterable[Stack] = (),
+                    highlight: Iterable[str] = (), spread: str | None = None) -> None:
+        """Over the places: the markers, the gold rings (``highlight`` and the hovered place)
+        and the stacks."""
+        v = self.view
+        prev = surface.get_clip()
+        surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         for cid, side in (alliances or {}).items():
             self.draw_marker(surface, cid, side, alliance=True)
         for cid, side in (control or {}).items():

@@ -35,7 +35,7 @@ from typing import Any
 import pygame
 
 from games.app.anim import Call, Tween, Wait
-from games.app.board import BoardBase, panel
+from games.app.board import BoardBase, StillLayer, frozen, panel
 from games.app.draw import ROMAN, lighten
 from games.app.picker import Picker
 from games.core.maps import load_map
@@ -127,6 +127,8 @@ class Board(CrassusColumn, BoardBase):
         self.drawn_totals: dict[str, tuple] = {}   # province -> totals drawn (tests)
         self.drawn_preview: dict[str, tuple] = {}  # province -> previewed totals (tests)
         self._sel_key = None
+        self.still_map = StillLayer()              # the map with its pieces, painted when they change
+        self.still_picture = StillLayer(settle=True)          # under them the picture and outlines, when the view moves
         self.crassus_init()                        # solo: Auto-Crassus's column (scene_crassus)
 
     # ===== what the viewer is doing =================================================
@@ -633,12 +635,71 @@ class Board(CrassusColumn, BoardBase):
 
     # ----- the map -----
     def _draw_map(self, surface: pygame.Surface) -> None:
-        pos = self.shown
+        """The map with its pieces is a still layer (painted again only when what it shows
+        changes); the rings round the spaces to click are drawn over it."""
+        m = self.map
+        if self.still_map.draw(surface, m.rect, self._map_key(), self._paint_map):
+            self.still_map.kept = (dict(self.drawn_tokens), dict(self.drawn_totals), dict(self.drawn_preview),
+                                   dict(self.drawn_boxes))
+        else:
+            tokens, totals, preview, boxes = self.still_map.kept
+            self.drawn_tokens, self.drawn_totals = dict(tokens), dict(totals)
+            self.drawn_preview, self.drawn_boxes = dict(preview), dict(boxes)
+        prev = surface.get_clip()
+        surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        if not self.painting_still:
+            self._draw_targets(surface)
+        surface.set_clip(prev)
+
+    def still_key(self):
+        """At rest the whole board is kept (the kit's still board); the rings round the
+        spaces to click pulse over it (:meth:`draw_live`)."""
+        key = self.rest_key()
+        if key is None or self.closing is not None or self.fly["items"] or self._dropping() is not None:
+            return None
+        return key + (self.map.scale, self.map.camera, self.sel_token, self.sel_border, self.sel_toward)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if not self.kept_still or self.shown is None or not self.geom:
+            return
+        prev = surface.get_clip()
+        surface.set_clip(self.map.rect.clip(prev) if prev else self.map.rect)
+        self._draw_targets(surface)
+        surface.set_clip(prev)
+
+    def _map_key(self) -> tuple | None:
+        """Everything the still map shows (see :class:`~games.app.board.StillLayer`); None
+        while a marker drops (the map is painted at every frame then: the falling marker
+        passes under the pieces drawn after it)."""
+        pos, m = self.shown, self.map
+        if self._dropping() is not None:
+            return None
+        return (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera, self.lang, self.viewer,
+                tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), self.preview_action(), self.closing,
+                self._dropping(), pos.border_control, frozen(pos.tokens), frozen(pos.covers), frozen(pos.spaces),
+                frozen(pos.bonuses), frozen(pos.closed))
+
+    def _paint_picture(self, surface: pygame.Surface) -> None:
+        """The picture, veiled off the board, and the provinces' outlines (painted again only
+        when the view moves, zooms or is resized)."""
         m = self.map
         m.draw(surface)
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
         draw_outlines(surface, m, self.edges)
+        surface.set_clip(prev)
+
+    def _dropping(self) -> str | None:
+        """The marker falling now (the map is painted at every frame until it lands)."""
+        return self.drop["where"] if self.drop["where"] is not None and self.drop["t"] < 1.0 else None
+
+    def _paint_map(self, surface: pygame.Surface) -> None:
+        pos = self.shown
+        m = self.map
+        prev = surface.get_clip()
+        self.still_picture.draw(surface, m.rect, (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera),
+                                self._paint_picture)
+        surface.set_clip(m.rect.clip(prev) if prev else m.rect)
         side = self.token_side()
         preview = self.preview_action()
         for b in TOPO.borders:
@@ -661,7 +722,6 @@ class Board(CrassusColumn, BoardBase):
                             self.symbol(cover[0]))
         for p in TOPO.provinces:
             self._draw_province(surface, p)
-        self._draw_targets(surface)
         if self.closing is not None:
             self._draw_closing(surface)
         surface.set_clip(prev)

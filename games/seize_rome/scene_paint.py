@@ -130,15 +130,34 @@ def token_rect(centre, side: float) -> pygame.Rect:
     return r
 
 
+#: finished token pictures by everything that draws them (a token is painted once, then blitted)
+_token_pictures: dict[tuple, pygame.Surface] = {}
+
+
 def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, colour,
                hi_dir=None, lo_dir=None, face_down: bool = False, alpha: int = 255,
                symbol: str | None = None) -> pygame.Rect:
     """An influence token of seat colour ``colour``: its icon in the middle and each value
     on the side towards the province it counts for (``hi_dir``/``lo_dir``: unit vectors;
     ``None``: values left and right, as on a screen). Face down (or a hidden code): the
-    back, in the seat's colour. Returns the square drawn."""
+    back, in the seat's colour. Returns the square drawn. The token's picture is kept
+    (by size, code, colour, directions and face; the same pixels) and blitted next time."""
     rect = token_rect(centre, side)
-    s = rect.w
+    key = (rect.w, code, tuple(colour), hi_dir, lo_dir, face_down or code not in TOKENS, symbol, id(texts))
+    img = _token_pictures.get(key)
+    if img is None:
+        if len(_token_pictures) > 600:
+            _token_pictures.clear()
+        img = _token_pictures[key] = _token_picture(texts, rect.w, code, colour, hi_dir, lo_dir, face_down, symbol)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, rect)
+    return rect
+
+
+def _token_picture(texts, s: int, code: str, colour, hi_dir, lo_dir, face_down: bool,
+                   symbol: str | None) -> pygame.Surface:
     img = pygame.Surface((s, s), pygame.SRCALPHA)
     rad = max(2, s // 5)
     tok = TOKENS.get(code)
@@ -162,10 +181,7 @@ def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, c
         for val, d, bold in ((tok.hi, hd, True), (tok.lo, ld, False)):
             at = (s / 2 + d[0] * s * 0.33, s / 2 + d[1] * s * 0.33)
             texts.draw(img, str(val), at, px, bold, ink, "center")
-    if alpha < 255:
-        img.set_alpha(alpha)
-    surface.blit(img, rect)
-    return rect
+    return img
 
 
 def draw_marker(surface: pygame.Surface, centre, radius: float, colour, face_up: bool = True,

@@ -24,6 +24,9 @@ before / after      ONE way to animate an action: return the steps from ``animat
                     board keeps ``before`` and draws ``self.shown`` (= ``before`` while the
                     steps run, then the view); ``busy()`` is True until the switch, so the
                     host holds its log and top bar; ``on_shown`` runs at the switch
+``StillLayer``      a still part of the board (a map with its pieces) painted once and
+                    blitted while its key is the same; what moves is drawn over it
+                    (:mod:`.still`)
 ``SimpleHost``      the one headless host: ``attach(board, size)``, ``apply``, ``tick``,
                     ``settle``, ``draw`` (drives a board exactly like the GameScene)
 ==================  =====================================================================
@@ -82,11 +85,12 @@ from .cards import CardRow, RowCard
 from .host import SimpleHost, _Seat
 from .layout import BASE_SIZE, Layout, Scale
 from .panels import panel, panel_image
+from .still import StillLayer, frozen
 from .text import Texts, ellipsize, fit_size
 from .widgets import Button, Notice, draw_tooltip, tooltip_rect
 
 __all__ = [
     "BoardBase", "BoardHost", "Hotspot", "SimpleHost", "Layout", "Scale", "BASE_SIZE", "Texts", "ellipsize",
     "fit_size", "panel", "panel_image", "Button", "Notice", "draw_tooltip", "tooltip_rect", "CardRow", "RowCard",
-    "Banner", "banner_surface", "draw_banner",
+    "Banner", "banner_surface", "draw_banner", "StillLayer", "frozen",
 ]

@@ -27,6 +27,7 @@ from ..draw import PLAYER_COLOURS, ROMAN, glow_rect
 from ..fonts import Fonts, default_fonts
 from ..sound import Sfx
 from .layout import BASE_SIZE, Layout
+from .still import Same, StillLayer
 from .text import Texts
 from .widgets import NOTICE_FILL, Button, Notice, draw_tooltip
 
@@ -135,6 +136,12 @@ class BoardBase:
         self._before_seq: Animation | None = None
         self._texts: Texts | None = None
         self._background: pygame.Surface | None = None
+        #: the board at rest (see :meth:`still_key`); ``builds`` counts layouts and rebuilds
+        self.still_board = StillLayer(settle=True)
+        self.builds = 0
+        #: True while the still board is painted; True when this frame's board is the still one
+        self.painting_still = False
+        self.kept_still = False
 
     # ----- short names for the host's services --------------------------------------------
     @property
@@ -224,8 +231,16 @@ class BoardBase:
         prev = surface.get_clip()
         surface.set_clip(self.rect.clip(prev))
         try:
-            self.draw_background(surface)
-            self.draw_board(surface)
+            key = self.still_key()
+            self.kept_still = key is not None
+            if key is None:
+                if self.still_board.picture is not None:
+                    self.still_board.forget()
+                self.draw_background(surface)
+                self.draw_board(surface)
+            else:
+                self.still_board.draw(surface, self.rect, key, self._paint_still)
+            self.draw_live(surface)
             self.draw_hotspots(surface)
             self.draw_overlay(surface)
         finally:
@@ -333,6 +348,41 @@ class BoardBase:
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """Draw the game (override)."""
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """What moves by itself at rest (a pulsing ring), drawn over the still board at every
+        frame, under the hotspots' glows (override with :meth:`still_key`). A board draws
+        those parts in :meth:`draw_board` unless ``painting_still`` is True, and here only
+        when ``kept_still`` is True (this frame's board is the still one)."""
+
+    def still_key(self) -> Any:
+        """The board at rest is a :class:`~games.app.board.still.StillLayer`: while this key
+        is the same, the background and :meth:`draw_board` are not painted again but blitted
+        (:meth:`draw_live`, the glows and the overlay are drawn over them at every frame).
+        ``None`` (the default, and whenever anything in :meth:`draw_board` moves: an
+        animation, a notice, a glow of its own): painted every frame. A board that returns a
+        key starts it with :meth:`rest_key` and adds what else its drawing reads."""
+        return None
+
+    def rest_key(self) -> tuple | None:
+        """The start of a :meth:`still_key`: None while the board is busy or a notice shows;
+        else the view (the object itself: a new view is a new picture), who looks and acts,
+        the rebuilds (a selection, a pan or a layout rebuilds), the hovered hotspot, the
+        language and the colour-blind aid."""
+        if self.view is None or self.before is not None or self.notices or self.anim.busy():
+            return None
+        hover = self.hover.key if self.hover is not None else None
+        settings = getattr(self.host, "settings", None) or {}
+        return (Same(self.view), self.viewer, self.acting, self.builds, hover, self.lang,
+                settings.get("colour_blind"))
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
+        self.painting_still = True
+        try:
+            self.draw_background(surface)
+            self.draw_board(surface)
+        finally:
+            self.painting_still = False
 
     def draw_hotspots(self, surface: pygame.Surface) -> None:
         """Breathing glow on the hotspots the acting player may click; brighter on hover."""
@@ -450,6 +500,7 @@ class BoardBase:
 
     # ----- internals -------------------------------------------------------------------
     def _rebuild(self) -> None:
+        self.builds += 1
         self.rebuild()
         self._update_hover()
 

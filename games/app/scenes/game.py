@@ -20,6 +20,7 @@ from games.core.text import Msg
 
 from ..anim import Animator
 from ..board.text import ellipsize
+from ..board.still import Same, StillLayer
 from ..draw import ROMAN, panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
@@ -78,6 +79,9 @@ class GameScene(HostServices, Scene):
         self.peeks: list[tuple] = []
         self.looking: int | None = None   # a person shown a peek, until the board is done with it
         self.end_shown = False
+        #: the top bar and the log, kept while they say the same (see draw_top and draw_log)
+        self.still_top = StillLayer()
+        self.still_log = StillLayer()
         self.log_scroll = 0          # lines scrolled up from the bottom
         self._log_cache: list | None = None
         self.log_rows: list[tuple[pygame.Rect, int]] = []
@@ -810,6 +814,19 @@ class GameScene(HostServices, Scene):
         return self.viewer if self.viewer is not None and self.viewer in self.session.state.to_act() else None
 
     def draw_top(self, surface: pygame.Surface) -> None:
+        """The top bar: kept (:class:`~games.app.board.StillLayer`) while its words stay the same;
+        painted every frame while a computer thinks (its spinner and dots move)."""
+        line, thinking = self.turn_line()
+        hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
+        if hint is not None:
+            line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
+        seat = self.prompt_dot_seat()
+        key = None if thinking else (tuple(self.top_rect), self.lang, self.render(self.info.title),
+                                     self.render(self.shown_status), line,
+                                     None if seat is None else self.seat_colour(seat))
+        self.still_top.draw(surface, self.top_rect, key, lambda s: self._paint_top(s, line, thinking, seat))
+
+    def _paint_top(self, surface: pygame.Surface, line: str, thinking: bool, seat: int | None) -> None:
         r = self.top_rect
         surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
         pygame.draw.line(surface, GOLD, (0, r.bottom - 2), (r.right, r.bottom - 2), 2)
@@ -825,15 +842,10 @@ class GameScene(HostServices, Scene):
             font = self.app.fonts.get(px)
             status = ellipsize(status, room, lambda t: font.size(t)[0])    # (the end, if still too long)
             self.drawn_status = text(self.app, surface, status, (tr_.right + 18, 13), px, (230, 214, 190))
-        line, thinking = self.turn_line()
-        hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
-        if hint is not None:
-            line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
         x = 20
         if thinking:
             spinner(surface, (30, 58), self.time)
             x = 48
-        seat = self.prompt_dot_seat()
         if seat is not None and not thinking:
             pygame.draw.circle(surface, self.seat_colour(seat), (30, 58), 8)
             pygame.draw.circle(surface, GOLD_LIGHT, (30, 58), 8, 1)
@@ -875,6 +887,16 @@ class GameScene(HostServices, Scene):
         return lines, len(lines) + upto
 
     def draw_log(self, surface: pygame.Surface) -> None:
+        """The log: kept (:class:`~games.app.board.StillLayer`) while its lines, its scroll and the
+        row under the pointer stay the same."""
+        lines = self._log_lines()
+        area = pygame.Rect(self.log_rect.x + 8, self.log_rect.y + 40, self.log_rect.w - 16, self.log_rect.h - 48)
+        mouse = pygame.mouse.get_pos()
+        key = (tuple(self.log_rect), self.lang, Same(lines), self.log_scroll,
+               mouse if area.collidepoint(mouse) else None)
+        self.still_log.draw(surface, self.log_rect, key, self._paint_log)
+
+    def _paint_log(self, surface: pygame.Surface) -> None:
         r = self.log_rect
         surface.fill((44, 34, 30), r)
         pygame.draw.line(surface, GOLD, r.topleft, r.bottomleft, 2)

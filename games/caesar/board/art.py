@@ -70,6 +70,12 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
     return done
 
 
+def finished_board(side: int, frame: int, font_px: int, fonts) -> pygame.Surface | None:
+    """The finished board of that size, or None while it is not painted yet (a board kept
+    as a still picture is painted again when this changes)."""
+    return _boards.get((max(50, int(side)), frame, font_px, fonts))
+
+
 def board_picture(side: int, frame: int, font_px: int, fonts,
                   slice_s: float | None = None) -> tuple[pygame.Surface, bool]:
     """The board to draw this frame, and whether it is the finished picture.

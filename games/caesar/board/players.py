@@ -17,6 +17,22 @@ from .art import caesar_card
 CARD_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, R.FLAG)
 
 
+#: the spent cards' faded copies, by the card's picture (kept alive here, so never another's id)
+_fades: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _faded(img: pygame.Surface) -> pygame.Surface:
+    """``img`` at the alpha of a spent card (made once a picture)."""
+    hit = _fades.get(id(img))
+    if hit is None or hit[0] is not img:
+        if len(_fades) > 300:
+            _fades.clear()
+        faded = img.copy()
+        faded.set_alpha(110)
+        hit = _fades[id(img)] = (img, faded)
+    return hit[1]
+
+
 class Players:
     """The player panels (a part of :class:`games.caesar.board.Board`)."""
 
@@ -25,7 +41,8 @@ class Players:
         colour = self.colour(seat) if seat is not None else ROMAN["terracotta"]
         return caesar_card(int(size[0]), int(size[1]), int(card), tuple(colour), bool(dim), self.host.fonts)
 
-    def draw_players(self, surface) -> None:
+    def draw_players(self, surface, since: int = 0, until: int | None = None) -> None:
+        """The players' panels (those of seats ``since`` to ``until``, excluded)."""
         shown = self.shown
         scores = [0] * shown.n_seats
         stacks = [0] * shown.n_seats
@@ -35,7 +52,8 @@ class Players:
                 stacks[st[-1]] += 1
         to_act = set(shown.to_act())
         for s, p in enumerate(self.geo["panels"][:shown.n_seats]):
-            self._draw_panel(surface, s, p, scores[s], stacks[s], s in to_act)
+            if since <= s and (until is None or s < until):
+                self._draw_panel(surface, s, p, scores[s], stacks[s], s in to_act)
 
     def _draw_panel(self, surface, s: int, p: pygame.Rect, score: int, stacks: int, acting: bool) -> None:
         shown = self.shown
@@ -106,8 +124,7 @@ class Players:
                 held = c in hand
                 img = self.card_image(c, (cw, ch), s, dim=not held)
                 if not held:
-                    img = img.copy()
-                    img.set_alpha(110)
+                    img = _faded(img)
                 surface.blit(img, rect)
                 if held and chosen is not None and chosen == c:
                     pygame.draw.rect(surface, ROMAN["gold"], rect.inflate(4, 4), 2, border_radius=4)
