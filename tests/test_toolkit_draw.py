@@ -119,3 +119,21 @@ def test_the_process_fonts_outlive_a_quit_of_pygame():
     quit_pygame()
     pygame.init()
     assert fonts.get(17).render("Roma", True, (0, 0, 0)).get_width() > 0
+
+
+def test_a_breathing_glow_keeps_one_halo_for_all_its_strengths():
+    """The strength is the halo's surface alpha: a glow breathing through a hundred strengths
+    keeps one picture (one per strength kept 128 pictures of up to 256 KB)."""
+    import pygame
+    from games.app import draw
+    pygame.init()
+    surface = pygame.Surface((200, 200))
+    draw._glow.cache_clear()
+    for k in range(100):
+        draw.glow_rect(surface, (50, 50, 60, 60), strength=k / 100 + 0.01)
+    assert draw._glow.cache_info().currsize == 1
+    # and the halo is drawn as strong as asked: a faint one leaves less colour than a strong one
+    faint, strong = pygame.Surface((200, 200)), pygame.Surface((200, 200))
+    draw.glow_rect(faint, (50, 50, 60, 60), strength=0.2)
+    draw.glow_rect(strong, (50, 50, 60, 60), strength=1.0)
+    assert sum(faint.get_at((52, 50))[:3]) < sum(strong.get_at((52, 50))[:3])

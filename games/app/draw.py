@@ -446,7 +446,11 @@ def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0,
     if a == 0:
         return
     small = (r.w + 4 * spread) * (r.h + 4 * spread) <= GLOW_KEPT_PX
-    layer = (_glow if small else _paint_glow)(r.w, r.h, colour, a, int(radius), int(spread))
+    if small:
+        layer = _glow(r.w, r.h, colour, int(radius), int(spread))
+        layer.set_alpha(a)              # the strength, over the halo's own per-pixel alpha
+    else:
+        layer = _paint_glow(r.w, r.h, colour, a, int(radius), int(spread))
     surface.blit(layer, (r.x - 2 * spread, r.y - 2 * spread))
 
 
@@ -454,11 +458,12 @@ def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0,
 GLOW_KEPT_PX = 256 * 256
 
 
-@lru_cache(maxsize=128)
-def _glow(w: int, h: int, colour: tuple, a: int, radius: int, spread: int) -> pygame.Surface:
-    """The halo of :func:`glow_rect`, made once per size, colour, strength and shape (a
-    breathing glow takes a few dozen strengths; a row of squares shares one): blit it."""
-    return _paint_glow(w, h, colour, a, radius, spread)
+@lru_cache(maxsize=64)
+def _glow(w: int, h: int, colour: tuple, radius: int, spread: int) -> pygame.Surface:
+    """The halo of :func:`glow_rect` at full strength, made once per size, colour and shape
+    (every strength of a breathing glow shares it, drawn with the strength as the surface's
+    alpha; a row of squares shares one): blit it."""
+    return _paint_glow(w, h, colour, 255, radius, spread)
 
 
 def _paint_glow(w: int, h: int, colour: tuple, a: int, radius: int, spread: int) -> pygame.Surface:
