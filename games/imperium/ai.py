@@ -488,12 +488,15 @@ class HardPlayer:
         cands = self.candidates(view, seat, preds)
         totals = [0.0] * len(cands)
         n = 0
-        looped = time.process_time()
+        last = time.process_time()
+        longest = 0.0
         while n < self.rollouts:
             now = time.process_time()
-            # stop before a round of playouts that would end past the cap (a round of five
-            # seats' playouts can take a tenth of a second)
-            if now - start + (now - looped) / max(n, 1) > self.seconds:
+            longest = max(longest, now - last) if n else 0.0
+            last = now
+            # stop before a round of playouts that would end past the cap, as long as the
+            # longest so far (a round of five seats' playouts can take a tenth of a second)
+            if now - start + longest > self.seconds:
                 break
             if cancel is not None and cancel.is_set():
                 break
