@@ -387,12 +387,13 @@ class Board(CrassusColumn, BoardBase):
                             on_click=self.rotate, enabled=self.can_turn(), reason=self.tr(self.why_not_turn()),
                             key="rotate")
             down = "" in ways
-            self.add_button(pygame.Rect(ctl.x + half + gap, ctl.y, half, bh),
-                            self.tr("seize_rome.ui.face_up" if self.sel_toward == "" else "seize_rome.ui.face_down"),
-                            on_click=self.toggle_face_down, enabled=down,
-                            reason=self.tr("seize_rome.ui.why.face_down"), key="face_down")
-            if down:        # what a face-down placement does, on hover
-                self.hotspots[-1].tip = self.tr("seize_rome.ui.face_down_tip")
+            if self.shown.border_control:       # (no face-down placement without Border Control)
+                self.add_button(pygame.Rect(ctl.x + half + gap, ctl.y, half, bh),
+                                self.tr("seize_rome.ui.face_up" if self.sel_toward == "" else "seize_rome.ui.face_down"),
+                                on_click=self.toggle_face_down, enabled=down,
+                                reason=self.tr("seize_rome.ui.why.face_down"), key="face_down")
+                if down:        # what a face-down placement does, on hover
+                    self.hotspots[-1].tip = self.tr("seize_rome.ui.face_down_tip")
             act = self.preview_action()
             y2 = ctl.y + bh + gap
             self.add_button(pygame.Rect(ctl.x, y2, half, bh), self.tr("seize_rome.ui.confirm"), action=act,

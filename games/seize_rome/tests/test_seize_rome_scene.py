@@ -244,6 +244,16 @@ def test_a_face_down_placement_is_chosen_only_by_its_own_button(lang):
     assert table.host.submitted == []
 
 
+def test_no_face_down_button_without_border_control():
+    """Without Border Control no token is ever placed face down: the button is not shown (it
+    stood there greyed in every game); with it, it is shown, greyed until a double ring."""
+    for expansions, shown in (("base", False), ("poison", False), ("all", True)):
+        table = Table(2, expansions)
+        act = table.state.legal_actions(0)[0]
+        table.click_key(("hand", act.token))
+        assert any(x.key == "face_down" for x in table.board.buttons) == shown, expansions
+
+
 def test_refused_clicks_say_why():
     table = Table(4)
     st = table.state
