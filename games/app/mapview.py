@@ -98,13 +98,9 @@ def halved(img: pygame.Surface, level: int) -> pygame.Surface:
 
 
 def background_picture(path: str, mtime: float) -> pygame.Surface | None:
-    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime``. Only
-    the last picture asked for is kept, with its halved copies (a map picture and its halves
-    are some 20 MB: a window that has shown both map games keeps one)."""
+    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime``."""
     key = (path, mtime)
     if key not in _backgrounds:
-        _backgrounds.clear()
-        _halves.clear()
         try:
             _backgrounds[key] = pygame.image.load(path)
         except pygame.error:
