@@ -188,15 +188,17 @@ def test_a_handoff_opened_by_the_game_is_drawn_whole_without_an_event(home):
         app.quit()
 
 
-@pytest.mark.parametrize("game,share", [("caesar", 0.9), ("seize_rome", 0.35), ("caesar_xl", 0.35)])
+@pytest.mark.parametrize("game,share", [("seize_rome", 0.35), ("caesar_xl", 0.35)])
 def test_a_board_at_rest_draws_its_frames_from_the_kept_picture(home, game, share):
     """A board waiting for a person breathes 20 frames a second for a few seconds; each such
     frame blits the board kept at rest (``tests/test_still_layers.py`` checks the pixels)
     instead of painting it whole. Measured loosely, in processor time, against the same board
     painted whole in the same run (the least of 12 frames each): the map boards' frames cost
     a third of that at most (about 1 ms against 5-10 ms at 1280x800, the top bar and the log
-    kept too), Caesar's nine tenths (its panels from the glowing one on, its hand and its foot
-    are drawn at every frame: about 1.3 ms against 1.8-2.3 ms)."""
+    kept too). Caesar's board is kept too, but its panels from the glowing one on, its hand and
+    its foot are drawn at every frame: about 1.3 ms against 1.8-2.3 ms, too close to measure
+    reliably on a shared machine (a clean run once found the kept frames the dearer), so it is
+    not measured here (``tests/test_still_layers.py`` checks that it is kept and its pixels)."""
     from games.core.record import Record
     from tests.app_kit import seats
     app = make_app(home, speed="normal")
