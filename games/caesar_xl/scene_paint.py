@@ -381,6 +381,11 @@ class BoardPainter:
                 continue
             if place == spread:
                 n = len(labels)
+                # where the stack stood still means its place (under the pointer that spread it,
+                # the counters moved aside: without this the stack closed again at the next frame)
+                still = pygame.Rect(0, 0, round(s), round(s))
+                still.center = (round(x), round(y))
+                hits.append((still, place))
                 for k, label in enumerate(labels):
                     hits.append((self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2),
                                                    side, label), place))

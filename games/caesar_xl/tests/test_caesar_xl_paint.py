@@ -152,7 +152,7 @@ def test_a_click_on_a_counter_means_its_place():
     assert math.hypot(rect.centerx - cx, rect.centery - cy) > p.city_radius() * 1.3   # not near its mark
     assert p.place_at(p.screen_point("aquileia")) == "aquileia"      # a place's own mark wins
     p.draw(pygame.Surface((1280, 800)), CONTROL, ALLIANCES, STACKS, spread="rubicon")
-    spread = [rect for rect, place in p.counter_hits if place == "rubicon"]
+    spread = [rect for rect, place in p.counter_hits if place == "rubicon"][1:]   # (first: where it stood)
     assert len(spread) == 4 and all(p.place_at(r.center) in ("rubicon", "aquileia") for r in spread)
     assert p.place_at(spread[0].center) == "rubicon"
 
@@ -181,3 +181,17 @@ def test_no_two_place_names_overlap(lang, size):
     assert len(names) == len(load_topology().cities) + len(load_topology().areas)
     clashes = [(a, b) for i, (ra, a) in enumerate(names) for rb, b in names[i + 1:] if ra.colliderect(rb)]
     assert not clashes, clashes
+
+
+def test_a_stack_spread_under_the_pointer_stays_spread():
+    """The pointer on the top counter of a stack spreads it; spread, its counters move aside,
+    and the place under the pointer must stay the stack's (it opened and closed at every frame)."""
+    stacks = STACKS + [("antiochia", 1, ["Scipio", "L3", "L2", "A2"])]     # four: none in the middle
+    p = _painter()
+    surf = pygame.Surface((1280, 800))
+    p.draw(surf, CONTROL, ALLIANCES, stacks)
+    rect = {place: r for r, place in p.counter_hits}["antiochia"]
+    for _ in range(4):
+        spread = p.place_at(rect.center)
+        assert spread == "antiochia"
+        p.draw(surf, CONTROL, ALLIANCES, stacks, spread=spread)
