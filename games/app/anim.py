@@ -185,6 +185,10 @@ class Animation:
         dt = self._after_delay(dt)
         if dt is None:
             return 0.0
+        return self._run(dt)
+
+    def _run(self, dt: float) -> float:
+        """Advance by ``dt`` seconds once the delay is spent (see :meth:`update`)."""
         if not self.started:
             self.started = True
             self.start()
@@ -282,12 +286,7 @@ class Sequence(Animation):
         for a in self.anims:
             self.keys |= a.keys
 
-    def update(self, dt: float) -> float:
-        if self.done:
-            return dt
-        dt = self._after_delay(dt)
-        if dt is None:
-            return 0.0
+    def _run(self, dt: float) -> float:
         self.started = True
         while self.index < len(self.anims):
             dt = self.anims[self.index].update(dt)
