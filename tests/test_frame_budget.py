@@ -193,6 +193,30 @@ def test_a_long_log_is_wrapped_only_as_far_back_as_it_is_shown(app, monkeypatch)
     assert [i for i, *_ in reversed(everything)] == sorted(i for i, *_ in everything)
 
 
+def test_the_drawn_log_wraps_only_what_it_shows_and_is_kept_while_it_says_the_same(app, monkeypatch):
+    """Drawing the log asks only for the lines it shows (it once asked for every line, so a
+    long log was wrapped whole), and a frame whose log says the same blits the kept picture."""
+    import random
+    import games.app.scenes.game as game_module
+    calls = []
+    real = game_module.wrap_text
+    monkeypatch.setattr(game_module, "wrap_text", lambda font, s, w: calls.append(s) or real(font, s, w))
+    game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=3))
+    rng = random.Random(3)
+    while game.session.state.to_act() and len(game.record.actions) < 60:
+        seat = game.session.state.to_act()[0]
+        game.session.act(seat, rng.choice(game.session.state.legal_actions(seat)))
+    game.shown_log = game.session.log(None)
+    game._log_cache = None
+    calls.clear()
+    surface = pygame.Surface(app.screen.get_size())
+    game.draw_log(surface)
+    assert calls and len(calls) < len(game.shown_log) // 2
+    hits = game.still_log.hits
+    game.draw_log(surface)
+    assert game.still_log.hits == hits + 1
+
+
 def test_opening_a_game_from_the_setup_screen_is_short(app):
     """Start on the set-up screen: its "Starting..." frame, then the frame that builds the board."""
     from games import GAME_IDS

@@ -889,10 +889,10 @@ class GameScene(HostServices, Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log: kept (:class:`~games.app.board.StillLayer`) while its lines, its scroll and the
         row under the pointer stay the same."""
-        lines = self._log_lines()
-        area = pygame.Rect(self.log_rect.x + 8, self.log_rect.y + 40, self.log_rect.w - 16, self.log_rect.h - 48)
+        r = self.log_rect
+        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
         mouse = pygame.mouse.get_pos()
-        key = (tuple(self.log_rect), self.lang, Same(lines), self.log_scroll,
+        key = (tuple(r), self.lang, Same(self.shown_log), len(self.shown_log), self.log_scroll, self.log_foot,
                mouse if area.collidepoint(mouse) else None)
         self.still_log.draw(surface, self.log_rect, key, self._paint_log)
 
