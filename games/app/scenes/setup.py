@@ -65,8 +65,16 @@ class SetupScene(Scene):
         for i, kind in enumerate(entry.seats):
             self.seats[i]["kind"] = kind
             if kind.startswith("script:"):
-                self.seats[i]["name"] = self.tr(f"{self.game_id}.script.{kind[len('script:'):]}.name")
+                self.seats[i]["name"] = self.script_name(kind)
         self.options.update(dict(entry.options))
+
+    def kinds(self) -> tuple[str, ...]:
+        """What a seat may be: a person, each computer level, the rulebook's own opponents."""
+        return ("human",) + tuple(self.info.levels) + tuple(f"script:{sc}" for sc in self.info.scripted)
+
+    def script_name(self, kind: str) -> str:
+        """The name of the scripted opponent ``kind`` ("script:<id>")."""
+        return self.tr(f"{self.game_id}.script.{kind[len('script:'):]}.name")
 
     def memory_key(self) -> str:
         """Where this set-up's last choices are kept in the settings' ``last_setup``: the
@@ -84,14 +92,14 @@ class SetupScene(Scene):
         n = last.get("n")
         if isinstance(n, int) and gi.min_players <= n <= gi.max_players:
             self.n = n
-        kinds = ("human",) + tuple(gi.levels) + tuple(f"script:{sc}" for sc in gi.scripted)
+        kinds = self.kinds()
         used: set[str] = set()
         for i, seat in enumerate((last.get("seats") or [])[:gi.max_players]):
             if seat.get("kind") in kinds:
                 was = self.seats[i]["kind"]
                 self.seats[i]["kind"] = seat["kind"]
                 if seat["kind"].startswith("script:"):
-                    self.seats[i]["name"] = self.tr(f"{self.game_id}.script.{seat['kind'][len('script:'):]}.name")
+                    self.seats[i]["name"] = self.script_name(seat["kind"])
                 elif was.startswith("script:"):
                     self.seats[i]["name"] = self.tr(f"app.name.{i + 1}")
             if seat.get("colour") in gi.colours and seat["colour"] not in used:
@@ -306,8 +314,7 @@ class SetupScene(Scene):
         self.colour_buttons[i].set_text(cue(self.tr(f"app.colour.{self.seats[i]['colour']}")))
 
     def cycle_kind(self, i: int, step: int = 1) -> None:
-        kinds = (("human",) + tuple(lv for lv in self.info.levels)
-                 + tuple(f"script:{sc}" for sc in self.info.scripted))   # the rulebook's own opponents
+        kinds = self.kinds()
         cur = self.seats[i]["kind"]
         ruled, shown = self.ruled_starter(), self.shown_options()
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + step) % len(kinds)] if cur in kinds else "human"
