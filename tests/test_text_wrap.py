@@ -95,3 +95,18 @@ def test_work_grows_linearly():
         measured.clear()
         D.wrap_text(None, "x" * n, 50, measure=measure)
         assert sum(measured) < 10 * n, (n, sum(measured))
+
+
+@pytest.mark.parametrize("text,width,expected", [
+    ("a token 6\u00a0Asia / 2\u00a0Syria", 9, ["a token", "6\u00a0Asia /", "2\u00a0Syria"]),   # never "6" / "Asia"
+    ("剣（アジア\u20606／シリア\u20602）", 8, ["剣（アジア6／", "シリア2）"]),   # the whole name with its value
+    ("(9\u2060対\u20600)", 3, ["(9対", "0)"]),          # glued wider than the line: cut by characters...
+    ("x (9\u2060対\u20600)", 6, ["x", "(9対0)"]),          # ...else kept whole
+    ("閉じる(9\u2060対\u20600)", 20, ["閉じる(9対0)"]),    # a line that fits whole drops the joiners too
+])
+def test_no_break_space_and_word_joiner(text, width, expected):
+    """A no-break space and a word joiner (U+2060) keep the pieces either side on one line;
+    the joiner, invisible, is dropped from the lines."""
+    got = D.wrap_text(None, text, width, measure=len)
+    assert got == expected
+    assert not any("\u2060" in line for line in got)

@@ -932,6 +932,9 @@ _NO_START = set("、。，．・：；？！ー〜…‥ぁぃぅぇぉっゃゅ
                 "」』）］｝〉》】〕〗〙〟’”｣％,.;:!?)]}")
 #: characters that may not end a line: opening brackets and quotes
 _NO_END = set("「『（［｛〈《【〔〖〘〝‘“｢([{")
+#: U+2060 WORD JOINER: no line break here (a catalogue puts it where a no-break space would show,
+#: e.g. between a Japanese name and its value); :func:`wrap_text` drops it
+WORD_JOINER = "\u2060"
 
 
 def _is_cjk(ch: str) -> bool:
@@ -939,24 +942,50 @@ def _is_cjk(ch: str) -> bool:
     return (0x3000 <= o <= 0x9FFF) or (0xF900 <= o <= 0xFAFF) or (0xFF00 <= o <= 0xFFEF)
 
 
+def _katakana(ch: str) -> bool:
+    """A katakana letter, ・ or ー (the letters of a Japanese name of a place or person)."""
+    return 0x30A0 <= ord(ch) <= 0x30FF
+
+
 def _tokens(text: str) -> list[str]:
-    """Split into breakable pieces: Latin words (with their trailing space) and CJK characters."""
+    """Split into breakable pieces: Latin words (with their trailing space) and CJK characters.
+    A no-break space is part of its word; a word joiner (:data:`WORD_JOINER`) glues the pieces
+    either side into one (in Japanese the whole katakana word before it) and is dropped."""
     out: list[str] = []
     cur = ""
+    join = False                 # the next piece goes onto the last one (a word joiner came)
+
+    def push(piece: str) -> None:
+        nonlocal join
+        if join and out:
+            out[-1] += piece
+        else:
+            out.append(piece)
+        join = False
     for ch in text:
-        if _is_cjk(ch):
+        if ch == WORD_JOINER:
             if cur:
-                out.append(cur)
+                push(cur)
+                cur = ""
+            while len(out) > 1 and _katakana(out[-2][-1]) and _katakana(out[-1][0]):
+                last = out.pop()         # the whole katakana word before it (a name) stays together
+                out[-1] += last
+            join = True
+        elif _is_cjk(ch):
+            if cur:
+                push(cur)
                 cur = ""
             if ch in _NO_START and out:
                 out[-1] += ch
+                join = False
             elif out and out[-1] and out[-1][-1] in _NO_END:
                 out[-1] += ch
+                join = False
             else:
-                out.append(ch)
+                push(ch)
         elif ch == " ":
             cur += ch
-            out.append(cur)
+            push(cur)
             cur = ""
         else:
             if ch in _NO_START and not cur and out:
@@ -964,7 +993,7 @@ def _tokens(text: str) -> list[str]:
             else:
                 cur += ch
     if cur:
-        out.append(cur)
+        push(cur)
     return out
 
 
@@ -992,6 +1021,9 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     line is cut by characters. The work grows with the length of the text (each
     measurement is of at most a line), so a very long name cannot hang the
     window. ``measure`` overrides the width function (default: ``font.size(s)[0]``).
+    No line breaks at a no-break space (U+00A0) or at a word joiner (U+2060, which
+    keeps a value with its name where no space may show, and is dropped); in Japanese
+    a word joiner after a katakana word (a name) keeps the whole word with what follows.
 
     >>> wrap_text(None, "abc def", 4, measure=len)
     ['abc', 'def']
@@ -999,6 +1031,10 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     ['xxxx', 'xxxx', 'x']
     >>> wrap_text(None, "カードを出した。", 6, measure=len)
     ['カードを出', 'した。']
+    >>> wrap_text(None, "token 6\u00a0Asia / 2\u00a0Syria", 9, measure=len)
+    ['token', '6\xa0Asia /', '2\xa0Syria']
+    >>> wrap_text(None, "剣（アジア\u20606／シリア\u20602）", 8, measure=len)
+    ['剣（アジア6／', 'シリア2）']
     """
     if measure is None:
         def measure(s):
@@ -1008,8 +1044,8 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
         if not para:
             lines.append("")
             continue
-        if len(para) <= 160 and measure(para.rstrip()) <= width:
-            lines.append(para.rstrip())       # fits whole: one measurement (most log lines)
+        if len(para) <= 160 and measure(para.replace(WORD_JOINER, "").rstrip()) <= width:
+            lines.append(para.replace(WORD_JOINER, "").rstrip())   # fits whole: one measurement (most log lines)
             continue
         out: list[str] = []
         line = ""

@@ -537,6 +537,7 @@ def test_the_log_names_each_value_of_a_placed_token_with_its_province(lang):
     place = R.Place(tok.code, border.id, a).msg(0).render(lang, ["Livia", "Marcus"])
     crassus = R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, ["Livia", "Marcus"])
     for said in (place, crassus):
+        said = said.replace("\u00a0", " ").replace("\u2060", "")    # as read: no-break space, word joiner
         assert f"{tok.hi}/{tok.lo}" not in said, said
         if lang == "en":
             assert f"{tok.hi} {names[0]}" in said and f"{tok.lo} {names[1]}" in said, said

@@ -1,0 +1,64 @@
+"""The CAESAR! log wrapped to the side panel: a line never breaks between a token's value
+and the province it counts for ("6 / Hispania Citerior"), nor inside a closing score or a
+count of markers left, in either language, at any width the panel may have."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.draw import wrap_text  # noqa: E402
+from games.app.fonts import Fonts  # noqa: E402
+from games.core.text import Msg, tr  # noqa: E402
+from games.seize_rome import rules as R  # noqa: E402
+
+NAMES = ["Livia", "Marcus"]
+
+
+def plain(line: str) -> str:
+    """A wrapped line as read: the no-break space is a space, the word joiner is nothing."""
+    return line.replace("\u00a0", " ").replace("\u2060", "")
+
+
+def wrapped_everywhere(text: str, font):
+    """``text`` wrapped at every width the log's lines may have (its panel is 240 to 340 px
+    wide, the lines 58 px less)."""
+    for width in range(240 - 58, 340 - 58 + 1, 3):
+        yield width, [plain(line) for line in wrap_text(font, text, width)]
+
+
+def together(piece: str, lines: list[str], font, width: int) -> bool:
+    """``piece`` is on one line, unless it (with an opening bracket) is wider than a line."""
+    return font.size("（" + piece)[0] > width or any(piece in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
+    font = Fonts().get(15)          # the log's font
+    tok = next(t for t in R.TOKENS.values() if t.hi != t.lo and "ship" in t.fits and not t.centurion)
+    border = R.TOPO.between("hispania_ulterior", "mauritania")
+    a, b = border.provinces
+    name = {p: tr(f"seize_rome.province.{p}", lang) for p in (a, b)}
+    said = [R.Place(tok.code, border.id, a).msg(0).render(lang, NAMES),
+            R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, NAMES)]
+    for text in said:
+        for width, lines in wrapped_everywhere(text, font):
+            for value, p in ((tok.hi, a), (tok.lo, b)):
+                # English: the value and (the first word of) its province; Japanese: the whole name and its value
+                piece = f"{value} {name[p].split()[0]}" if lang == "en" else f"{name[p]}{value}"
+                assert together(piece, lines, font, width), (width, piece, lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_closing_score_and_the_markers_left_stay_whole_when_the_log_wraps(lang):
+    font = Fonts().get(15)
+    province = R.province_msg("gallia_cisalpina")
+    closed = Msg("seize_rome.log.closed", {"province": province, "seat": 1, "a": 9, "b": 10}).render(lang, NAMES)
+    tie = Msg("seize_rome.log.closed_tie", {"province": province, "a": 6, "b": 6}).render(lang, NAMES)
+    marker = Msg("seize_rome.log.marker_border", {"seat": 0, "border": R.border_msg("b02"), "left": 11}
+                 ).render(lang, NAMES)
+    score = ("(9 to 10)", "(6 to 6)") if lang == "en" else ("(9対10)", "(6対6)")
+    left = "(11 left)" if lang == "en" else "11枚)"
+    for text, piece in ((closed, score[0]), (tie, score[1]), (marker, left)):
+        for width, lines in wrapped_everywhere(text, font):
+            assert together(piece, lines, font, width), (width, piece, lines)
