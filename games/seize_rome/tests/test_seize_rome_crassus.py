@@ -102,7 +102,7 @@ def test_the_log_line_says_why():
     text = a.msg(CS).render("en", ["Auto-Crassus", "Me"])
     assert text.startswith("Auto-Crassus closes Creta with his lowest token")
     assert "priority 2, no province can be won" in text and "the lowest value that does it" in text
-    assert "laurel token 4\u00a0Asia / 0\u00a0Creta" in text      # each value with the province it counts for (kept together)
+    assert "laurel token 4\u00a0Asia\u00a0/ 0\u00a0Creta" in text      # each value with the province it counts for (kept together)
 
 
 def test_no_fitting_token_means_no_choice_and_he_loses():

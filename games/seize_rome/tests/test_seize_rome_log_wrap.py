@@ -1,6 +1,7 @@
 """The CAESAR! log wrapped to the side panel: a line never breaks between a token's value
-and the province it counts for ("6 / Hispania Citerior"), nor inside a closing score or a
-count of markers left, in either language, at any width the panel may have."""
+and the province it counts for ("6 / Hispania Citerior"), never starts with the slash between
+the two values, and never breaks inside a closing score or a count of markers left, in either
+language, at any width the panel may have."""
 from __future__ import annotations
 
 import pytest
@@ -35,18 +36,21 @@ def together(piece: str, lines: list[str], font, width: int) -> bool:
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
     font = Fonts().get(15)          # the log's font
-    tok = next(t for t in R.TOKENS.values() if t.hi != t.lo and "ship" in t.fits and not t.centurion)
-    border = R.TOPO.between("hispania_ulterior", "mauritania")
-    a, b = border.provinces
-    name = {p: tr(f"seize_rome.province.{p}", lang) for p in (a, b)}
-    said = [R.Place(tok.code, border.id, a).msg(0).render(lang, NAMES),
-            R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, NAMES)]
-    for text in said:
-        for width, lines in wrapped_everywhere(text, font):
-            for value, p in ((tok.hi, a), (tok.lo, b)):
-                # English: the value and (the first word of) its province; Japanese: the whole name and its value
-                piece = f"{value} {name[p].split()[0]}" if lang == "en" else f"{name[p]}{value}"
-                assert together(piece, lines, font, width), (width, piece, lines)
+    for border in R.TOPO.borders:                       # every pair of provinces the log may name
+        tok = next(t for t in R.TOKENS.values() if t.hi != t.lo and border.icon in t.fits and not t.centurion)
+        a, b = border.provinces
+        name = {p: tr(f"seize_rome.province.{p}", lang) for p in (a, b)}
+        said = [R.Place(tok.code, border.id, a).msg(0).render(lang, NAMES),
+                R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, NAMES)]
+        for text in said:
+            for width, lines in wrapped_everywhere(text, font):
+                for value, p in ((tok.hi, a), (tok.lo, b)):
+                    # English: the value and (the first word of) its province; Japanese: the whole name and its value
+                    piece = f"{value} {name[p].split()[0]}" if lang == "en" else f"{name[p]}{value}"
+                    assert together(piece, lines, font, width), (width, piece, lines)
+                # the slash between the two values ends the first one's line, never starts a line
+                slash = f"{name[a].split()[-1]} /" if lang == "en" else f"{name[a]}{tok.hi}／"
+                assert together(slash, lines, font, width), (width, slash, lines)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
