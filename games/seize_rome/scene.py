@@ -1032,8 +1032,12 @@ class Board(CrassusColumn, BoardBase):
             x, y = r.x + ui.s(10), r.y + ui.s(5)
             w = r.w - ui.s(20)
             draw_marker(surface, (x + line * 0.4, y + line * 0.5), line * 0.38, self.colour(s), True, self.symbol(s))
-            self.texts.draw(surface, self.name(s), (x + line, y), min(ui.font_px(18), line), True, self.colour(s),
-                            width=w - line)
+            nr = self.texts.draw(surface, self.name(s), (x + line, y), min(ui.font_px(18), line), True,
+                                 self.colour(s), width=w - line)
+            role, rx = self.role(s), nr.right + ui.s(8)
+            if role is not None and x + w - rx > ui.s(30):          # the side played, beside the name
+                self.texts.draw(surface, self.tr(role), (rx, nr.centery), px, False, ROMAN["ink"], "midleft",
+                                width=x + w - rx, least=8)
             for i, t in enumerate(rows):
                 self.texts.draw(surface, t, (x, y + line * (i + 1)), px, False, ROMAN["ink"], width=w, least=8)
         hint = self.hint()
@@ -1044,6 +1048,18 @@ class Board(CrassusColumn, BoardBase):
                                least=HINT_LEAST, middle=True)
         self._draw_screen(surface)
         self._draw_controls(surface)
+
+    def role(self, seat: int) -> str | None:
+        """The catalogue key of the side ``seat`` plays, shown beside the name: Caesar (who
+        starts) or Pompey; None in the solo game (Auto-Crassus is neither).
+
+        >>> from types import SimpleNamespace as NS
+        >>> [Board.role(NS(shown=R.new_game(2, 1, {"expansions": "base"})), s) for s in (0, 1)]
+        ['seize_rome.ui.caesar', 'seize_rome.ui.pompey']
+        """
+        if self.shown is None or self.shown.crassus >= 0:
+            return None
+        return "seize_rome.ui.caesar" if seat == R.CAESAR else "seize_rome.ui.pompey"
 
     def hint_layout(self, text: str) -> tuple[list[str], int]:
         """The lines and size of the hint above the controls: one line at the design size

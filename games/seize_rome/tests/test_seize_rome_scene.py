@@ -610,3 +610,23 @@ def test_japanese_says_tsuitate_as_the_rule_text_does():
         text = (pkg / name).read_text(encoding="utf-8")
         assert "衝立" not in text, name
     assert "ついたて" in (pkg / "scene_text_ja.json").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_each_panel_names_the_side_its_seat_plays(lang, monkeypatch):
+    """The set-up asks who plays Caesar (drawn by lot at random): the board then says it, beside
+    each name on the seats' panels (Caesar starts). In the solo game Auto-Crassus is neither."""
+    from games.core.text import tr
+    table = Table(3, "base", lang=lang)
+    drawn = []
+    real = table.board.texts.draw
+    monkeypatch.setattr(table.board.texts, "draw",
+                        lambda surface, text, pos, *a, **k: drawn.append((str(text), pos)) or real(surface, text, pos, *a, **k))
+    table.host.draw()
+    seats = table.board.geom["seats"]
+    for seat, key in ((R.CAESAR, "seize_rome.ui.caesar"), (R.POMPEY, "seize_rome.ui.pompey")):
+        assert table.board.role(seat) == key
+        assert any(text == tr(key, lang) and seats[seat].collidepoint(pos) for text, pos in drawn), (key, drawn)
+    solo = SimpleHost(state=R.new_game(2, 3, {"expansions": "base", "scripts": ["crassus", None]}), lang=lang)
+    board = solo.attach(Board(solo), (1280, 800))
+    assert [board.role(s) for s in (0, 1)] == [None, None]
