@@ -75,13 +75,29 @@ def tr(key: str, lang: str = "en", **params: Any) -> str:
     return text
 
 
+class Said(str):
+    """A parameter rendered from a nested :class:`Msg` (a name, mostly). A catalogue text may
+    write it ``{name:keep}`` to keep it whole on one line: its spaces become no-break spaces
+    (a value and its two-word province stay together in a wrapped log line).
+
+    >>> "{p} / {p:keep}".format(p=Said("Gallia Cisalpina"))
+    'Gallia Cisalpina / Gallia\xa0Cisalpina'
+    """
+
+    def __format__(self, spec: str) -> str:
+        if spec == "keep":
+            return str(self).replace(" ", "\u00a0")
+        return format(str(self), spec)
+
+
 @dataclass(frozen=True)
 class Msg:
     """A sentence not yet in any language: a catalogue key and its parameters.
 
     Parameters are plain JSON values. Names starting with ``seat`` are seat
     indices; :meth:`render` replaces them by ``names[i]`` (or "Player i+1").
-    A parameter that is itself a ``Msg`` renders too.
+    A parameter that is itself a ``Msg`` renders too (as a :class:`Said`, which
+    ``{name:keep}`` keeps on one line).
     """
 
     key: str
@@ -92,7 +108,7 @@ class Msg:
         out = {}
         for k, v in self.params.items():
             if isinstance(v, Msg):
-                out[k] = v.render(lang, names)
+                out[k] = Said(v.render(lang, names))
             elif k.startswith("seat") and isinstance(v, int):
                 out[k] = seat_name(v, names, lang)
             elif isinstance(v, (list, tuple)) and v and all(isinstance(x, Msg) for x in v):

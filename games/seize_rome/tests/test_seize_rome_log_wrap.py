@@ -1,5 +1,6 @@
 """The CAESAR! log wrapped to the side panel: a line never breaks between a token's value
-and the province it counts for ("6 / Hispania Citerior"), never starts with the slash between
+and the province it counts for, nor inside that province's name ("6 / Hispania Citerior",
+"6 Hispania / Citerior"), never starts with the slash between
 the two values, and never breaks inside a closing score or a count of markers left, in either
 language, at any width the panel may have."""
 from __future__ import annotations
@@ -45,11 +46,11 @@ def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
         for text in said:
             for width, lines in wrapped_everywhere(text, font):
                 for value, p in ((tok.hi, a), (tok.lo, b)):
-                    # English: the value and (the first word of) its province; Japanese: the whole name and its value
-                    piece = f"{value} {name[p].split()[0]}" if lang == "en" else f"{name[p]}{value}"
+                    # the value with its whole province, "5 Gallia Cisalpina" / 「ガリア・キサルピナ5」
+                    piece = f"{value} {name[p]}" if lang == "en" else f"{name[p]}{value}"
                     assert together(piece, lines, font, width), (width, piece, lines)
                 # the slash between the two values ends the first one's line, never starts a line
-                slash = f"{name[a].split()[-1]} /" if lang == "en" else f"{name[a]}{tok.hi}／"
+                slash = f"{name[a]} /" if lang == "en" else f"{name[a]}{tok.hi}／"
                 assert together(slash, lines, font, width), (width, slash, lines)
 
 
