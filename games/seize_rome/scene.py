@@ -290,6 +290,8 @@ class Board(CrassusColumn, BoardBase):
             if self.sel_toward == "":
                 return Msg("seize_rome.ui.hint.down")
             return Msg("seize_rome.ui.hint.turn")
+        if ph == "bonus" and not any(isinstance(a, Bonus) and not a.use for a in v.legal_actions(self.viewer)):
+            return Msg("seize_rome.ui.hint.bonus_use")      # no Discard to click: each must be used
         if ph in ("bonus", "might", "centurion"):
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None

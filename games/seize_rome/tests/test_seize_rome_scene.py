@@ -313,7 +313,7 @@ def test_layouts(size):
     table.host.draw()
 
 
-HINTS = ("place", "border", "turn", "bonus", "might", "centurion", "wait")
+HINTS = ("place", "border", "turn", "bonus", "bonus_use", "might", "centurion", "wait")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -630,3 +630,30 @@ def test_each_panel_names_the_side_its_seat_plays(lang, monkeypatch):
     solo = SimpleHost(state=R.new_game(2, 3, {"expansions": "base", "scripts": ["crassus", None]}), lang=lang)
     board = solo.attach(Board(solo), (1280, 800))
     assert [board.role(s) for s in (0, 1)] == [None, None]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_asks_only_for_use_when_no_bonus_may_be_discarded(lang):
+    """Border Control: the set-aside bonus a face-down token takes must be used; its Discard is
+    greyed, so the hint says "Click Use" (it said "Use or Discard", and Discard was refused)."""
+    table = Table(2, "all", lang=lang)
+    rng = random.Random(2)
+    act = next(a for a in table.state.legal_actions(0) if a.toward == "")
+    table.place_by_clicks(act)
+    table.host.settle()
+    table.chance()
+    table.face(0)
+    b = table.board
+    assert table.state.phase == "bonus" and all(forced for _, _, forced in table.state.pending)
+    assert not next(x for x in b.buttons if x.key[:1] == ("bonus",) and x.key[-1] is False).enabled
+    assert b.hint().key == "seize_rome.ui.hint.bonus_use"
+    # a bonus taken by closing a province may be discarded: the hint offers both
+    while table.state.to_act() and not (table.state.phase == "bonus" and any(
+            not forced for _, _, forced in table.state.pending)):
+        table.chance()
+        if table.state.to_act():
+            table.play_one(rng, prefer=lambda seat, a: getattr(a, "toward", None) != "")
+            table.host.settle()
+    table.chance()
+    table.face(table.state.to_act()[0])
+    assert table.board.hint().key == "seize_rome.ui.hint.bonus"
