@@ -136,6 +136,26 @@ def test_a_board_waiting_for_a_person_breathes_slowly(home):
         app.quit()
 
 
+def test_a_board_painted_whole_to_breathe_steps_its_glows_at_a_lower_rate(home):
+    """Imperium's board keeps no still picture at rest: each breathing frame paints it whole
+    (4-9 ms), so its glows step at 8 frames a second, not 20; Caesar's, kept at rest, breathes
+    at 20 (the test above)."""
+    from games.app.scenes.game import AMBIENT_FPS, AMBIENT_WHOLE_FPS
+    app = make_app(home)
+    try:
+        game = app.push("game", record=default_record("imperium", 1, "en"), autosave_on=False)
+        end = time.monotonic() + 30             # (the computers choose their cards meanwhile)
+        while (game.animating() or not game.board.acting) and time.monotonic() < end:
+            app.cycle(max_wait=0.05)
+        settle(app)
+        assert game.board.acting and not game.animating() and not game.board.kept_still
+        assert game.frame_interval() == pytest.approx(1 / AMBIENT_WHOLE_FPS) and AMBIENT_WHOLE_FPS < AMBIENT_FPS
+        n = run_loop(app, 1.0)
+        assert 3 <= n <= 11, n                  # about 8 a second
+    finally:
+        app.quit()
+
+
 def test_a_hover_change_redraws(app, monkeypatch):
     menu = app.top
     settle(app)
