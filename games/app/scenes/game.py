@@ -577,6 +577,12 @@ class GameScene(HostServices, Scene):
 
     def leave(self) -> None:
         self.cancel_worker()
+        # what the board kept (its pictures) is dropped now, and the freed memory given back
+        # to the system at the next frame (games.app.memory)
+        self.board.release()
+        self.still_top.forget()
+        self.still_log.forget()
+        self.app.release_due = True
 
     def pause(self) -> None:
         pass
