@@ -151,6 +151,17 @@ def map_pictures() -> list[Path]:
     return out
 
 
+def wait_prefetched(timeout: float = 10.0) -> bool:
+    """Wait (at most ``timeout`` seconds each) for the pictures being decoded ahead; True when
+    none is left (measurements of the window at rest wait for them, or would count them)."""
+    with _lock:
+        events = list(_pending.values())
+    for event in events:
+        event.wait(timeout)
+    with _lock:
+        return not _pending
+
+
 _prefetched = False
 
 
