@@ -215,10 +215,10 @@ def test_a_board_at_rest_draws_its_frames_from_the_kept_picture(home, game, shar
     instead of painting it whole. Measured loosely, in processor time, against the same board
     painted whole in the same run (the least of 12 frames each): the map boards' frames cost
     a third of that at most (about 1 ms against 5-10 ms at 1280x800, the top bar and the log
-    kept too). Caesar's board is kept too, but its panels from the glowing one on, its hand and
-    its foot are drawn at every frame: about 1.3 ms against 1.8-2.3 ms, too close to measure
-    reliably on a shared machine (a clean run once found the kept frames the dearer), so it is
-    not measured here (``tests/test_still_layers.py`` checks that it is kept and its pixels)."""
+    kept too). Caesar's board is kept too (only the halo of the panel to act and the squares'
+    glows are drawn over it at every frame); its frames are not timed here:
+    ``tests/test_still_layers.py`` checks that it is kept, paints no panel at rest, and its
+    pixels."""
     from games.core.record import Record
     from tests.app_kit import seats
     app = make_app(home, speed="normal")
