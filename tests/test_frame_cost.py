@@ -136,6 +136,26 @@ def test_a_board_waiting_for_a_person_breathes_slowly(home):
         app.quit()
 
 
+def test_a_board_painted_whole_to_breathe_steps_its_glows_at_a_lower_rate(home):
+    """Imperium's board keeps no still picture at rest: each breathing frame paints it whole
+    (4-9 ms), so its glows step at 8 frames a second, not 20; Caesar's, kept at rest, breathes
+    at 20 (the test above)."""
+    from games.app.scenes.game import AMBIENT_FPS, AMBIENT_WHOLE_FPS
+    app = make_app(home)
+    try:
+        game = app.push("game", record=default_record("imperium", 1, "en"), autosave_on=False)
+        end = time.monotonic() + 30             # (the computers choose their cards meanwhile)
+        while (game.animating() or not game.board.acting) and time.monotonic() < end:
+            app.cycle(max_wait=0.05)
+        settle(app)
+        assert game.board.acting and not game.animating() and not game.board.kept_still
+        assert game.frame_interval() == pytest.approx(1 / AMBIENT_WHOLE_FPS) and AMBIENT_WHOLE_FPS < AMBIENT_FPS
+        n = run_loop(app, 1.0)
+        assert 3 <= n <= 11, n                  # about 8 a second
+    finally:
+        app.quit()
+
+
 def test_a_hover_change_redraws(app, monkeypatch):
     menu = app.top
     settle(app)
@@ -195,10 +215,10 @@ def test_a_board_at_rest_draws_its_frames_from_the_kept_picture(home, game, shar
     instead of painting it whole. Measured loosely, in processor time, against the same board
     painted whole in the same run (the least of 12 frames each): the map boards' frames cost
     a third of that at most (about 1 ms against 5-10 ms at 1280x800, the top bar and the log
-    kept too). Caesar's board is kept too, but its panels from the glowing one on, its hand and
-    its foot are drawn at every frame: about 1.3 ms against 1.8-2.3 ms, too close to measure
-    reliably on a shared machine (a clean run once found the kept frames the dearer), so it is
-    not measured here (``tests/test_still_layers.py`` checks that it is kept and its pixels)."""
+    kept too). Caesar's board is kept too (only the halo of the panel to act and the squares'
+    glows are drawn over it at every frame); its frames are not timed here:
+    ``tests/test_still_layers.py`` checks that it is kept, paints no panel at rest, and its
+    pixels."""
     from games.core.record import Record
     from tests.app_kit import seats
     app = make_app(home, speed="normal")

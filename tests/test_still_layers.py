@@ -160,3 +160,52 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def _board_at_rest(app, game: str, kinds: str = "", seed: int = 3):
+    """The game scene of a new ``game`` (a person in seat 0, computers beside) once the person
+    may act, nothing moves and the still board is kept."""
+    from games.core.record import Record
+    from tests.app_kit import seats
+    kinds = kinds or "h" + "a" * (info(game).min_players - 1)
+    scene = app.push("game", record=Record(game, seats(game, kinds), seed=seed), autosave_on=False)
+    board = scene.board
+    for _ in range(600):
+        app.step(1 / 60)
+        if board.acting and not scene.busy() and not scene.animating():
+            break
+    for _ in range(300):                  # (Caesar's wooden board at a new size is painted in slices)
+        app.step(1 / 60)
+        if board.still_board.picture is not None:
+            break
+    assert board.acting and board.still_board.picture is not None
+    return scene
+
+
+def test_caesars_breathing_panel_paints_only_its_halo_at_rest(home, monkeypatch):
+    """At rest the panel of the seat to act breathes: only its halo is drawn at each frame,
+    over the kept board; the panels themselves (names, scores, ten cards each: most of a
+    frame's cost before) are not painted again. The halo does breathe (its pixels change)."""
+    from games.caesar.board import Board
+    from tests.app_kit import make_app
+    painted = []
+    draw_panel = Board._draw_panel
+    monkeypatch.setattr(Board, "_draw_panel", lambda self, *a, **k: (painted.append(a[0]), draw_panel(self, *a, **k)))
+    app = make_app(home, speed="normal")
+    try:
+        with registered(dataclasses.replace(info("caesar"), playable=True), "games.caesar"):
+            scene = _board_at_rest(app, "caesar")
+            board = scene.board
+            to_act = board.shown.to_act()
+            halo = board.geo["panels"][to_act[0]].inflate(20, 20)
+            pictures = set()
+            painted.clear()
+            for _ in range(20):
+                app.step(1 / 20)
+                assert board.kept_still
+                pictures.add(pygame.image.tobytes(app.screen.subsurface(halo), "RGB"))
+            assert painted == [], painted
+            assert len(pictures) >= 5            # the halo breathes
+    finally:
+        app.quit()
+        pygame.event.clear()

@@ -128,6 +128,8 @@ class App:
         self._last_input = -1e9
         #: something moved at the last frame (the next frame's time step is the real time since)
         self._moving = False
+        #: a board's screen was left: the next frame gives back what it kept (games.app.memory)
+        self.release_due = False
         if self.settings["fullscreen"] and not headless:
             self.set_fullscreen(True)
         self.startup_checks()
@@ -365,6 +367,10 @@ class App:
     def frame(self, dt: float) -> None:
         """Update the widgets and the scenes by ``dt`` seconds, drop ended toasts, draw, flip."""
         dt = min(max(0.0, dt), 0.1)
+        if self.release_due:           # a board's screen was left: give back what it kept
+            self.release_due = False
+            from .memory import release
+            release()
         # cleared before the updates: a scene opened during them (a hand-off pushed by the game)
         # owes one more frame, in which the widgets it made are updated and drawn
         self.dirty = False

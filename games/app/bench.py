@@ -155,6 +155,8 @@ def _app(speed: str = "normal"):
     app = App(size=(1280, 800), headless=True, settings=settings, audio=False)
     app.push("menu")
     app.step(1 / 60)
+    from .mapview import wait_prefetched
+    wait_prefetched()           # (the map pictures decoded on a thread after the menu's first frame)
     return app
 
 

@@ -24,9 +24,12 @@ True
 """
 from __future__ import annotations
 
+import functools
 import math
+from collections import OrderedDict
 from functools import lru_cache
-from typing import Iterable, Sequence
+from types import SimpleNamespace
+from typing import Any, Iterable, Sequence
 
 import pygame
 
@@ -42,6 +45,7 @@ __all__ = [
 ]
 
 Colour = tuple[int, int, int]
+MB = 1024 * 1024
 
 #: the suite's palette
 ROMAN: dict[str, Colour] = {
@@ -129,6 +133,75 @@ def luminance(c) -> float:
 def readable_on(c) -> Colour:
     """Ink or white, whichever reads better on ``c``."""
     return ROMAN["ink"] if luminance(c) > 150 else ROMAN["white"]
+
+
+# ----- kept pictures ----------------------------------------------------------
+
+def picture_bytes(value) -> int:
+    """The pixel bytes of a surface, or of the surfaces in a tuple or list (a subsurface
+    counts nothing: its parent holds the pixels).
+
+    >>> picture_bytes((pygame.Surface((10, 4), pygame.SRCALPHA), None, [pygame.Surface((2, 2), 0, 8)]))
+    164
+    """
+    if isinstance(value, pygame.Surface):
+        return 0 if value.get_parent() is not None else value.get_width() * value.get_height() * value.get_bytesize()
+    if isinstance(value, (tuple, list)):
+        return sum(picture_bytes(v) for v in value)
+    return 0
+
+
+class PictureCache:
+    """A function's pictures kept by arguments, the least recently used forgotten first once
+    more than ``maxsize`` are kept or their pixels pass ``max_bytes`` (``lru_cache`` counts
+    entries only: a board's big panels and shadows filled such caches with 30-40 MB after the
+    five boards had been opened, never given back). ``cache_clear`` and ``cache_info``
+    (``currsize``, and ``bytes``) as ``lru_cache``'s; ``__wrapped__`` is the function.
+
+    >>> made = []
+    >>> @PictureCache(max_bytes=100 * 100 * 4, maxsize=8)
+    ... def square(side):
+    ...     made.append(side)
+    ...     return pygame.Surface((side, side), pygame.SRCALPHA)
+    >>> square(80) is square(80), made
+    (True, [80])
+    >>> _ = square(90); square.cache_info().currsize   # 80 and 90 pass 40000 bytes: 80 went
+    1
+    >>> _ = square(80); made
+    [80, 90, 80]
+    """
+
+    def __init__(self, max_bytes: int, maxsize: int = 256, fn=None):
+        self.max_bytes = int(max_bytes)
+        self.maxsize = int(maxsize)
+        self._kept: "OrderedDict[tuple, tuple[Any, int]]" = OrderedDict()
+        self._bytes = 0
+        self.__wrapped__ = fn
+        if fn is not None:
+            functools.update_wrapper(self, fn)
+
+    def __call__(self, *args):
+        if self.__wrapped__ is None:             # used as a decorator with arguments
+            return PictureCache(self.max_bytes, self.maxsize, args[0])
+        hit = self._kept.get(args)
+        if hit is not None:
+            self._kept.move_to_end(args)
+            return hit[0]
+        value = self.__wrapped__(*args)
+        size = picture_bytes(value)
+        self._kept[args] = (value, size)
+        self._bytes += size
+        while len(self._kept) > 1 and (len(self._kept) > self.maxsize or self._bytes > self.max_bytes):
+            _value, gone = self._kept.popitem(last=False)[1]
+            self._bytes -= gone
+        return value
+
+    def cache_clear(self) -> None:
+        self._kept.clear()
+        self._bytes = 0
+
+    def cache_info(self) -> SimpleNamespace:
+        return SimpleNamespace(currsize=len(self._kept), bytes=self._bytes, maxsize=self.maxsize)
 
 
 # ----- images ---------------------------------------------------------------
@@ -266,7 +339,7 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, int(size[0])), max(1, int(size[1]))))
 
 
-@lru_cache(maxsize=128)
+@PictureCache(max_bytes=2 * MB, maxsize=128)
 def _blurred_shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
     """The soft shadow of a ``w`` x ``h`` rounded rectangle, blurred whole (costly on big sizes;
     the small shadows big ones are cut from come in few sizes and are kept)."""
@@ -290,7 +363,7 @@ def _shadow_reach(radius: int, blur: int) -> int:
     return 4 * blur + radius + 16
 
 
-@lru_cache(maxsize=32)
+@PictureCache(max_bytes=3 * MB, maxsize=32)
 def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple | None:
     """A big shadow in slices: ``(rim, middle)``, the rim a tuple of ``(piece, (x, y))`` and the
     middle ``(one pixel, (x, y, w, h))`` to stretch (kept small: it is flat) or None when only
@@ -331,7 +404,7 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
     return tuple(pieces), middle
 
 
-@lru_cache(maxsize=256)
+@PictureCache(max_bytes=4 * MB, maxsize=256)
 def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
     """The shadow of :func:`drop_shadow`, made once per size.
 
@@ -434,7 +507,7 @@ def _paint_panel_body(surface: pygame.Surface, r: pygame.Rect, fill: tuple, bord
         pygame.draw.rect(surface, border + (alpha,), r, border_width, border_radius=radius)
 
 
-_panel_body = lru_cache(maxsize=128)(_make_panel_body)
+_panel_body = PictureCache(max_bytes=3 * MB, maxsize=128)(_make_panel_body)
 
 
 def glow_rect(surface: pygame.Surface, rect, colour=None, strength: float = 1.0, radius: int = 12,

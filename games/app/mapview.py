@@ -32,6 +32,9 @@ A board uses it like this::
 from __future__ import annotations
 
 import math
+import os
+import threading
+from pathlib import Path
 from typing import Callable, Iterable
 
 import pygame
@@ -75,6 +78,9 @@ def ellipse_outline(obj: MapObject, steps: int = 48) -> list[Point]:
 #: decoded map backgrounds, by file and modification time (a big picture is decoded once a
 #: process, not at every opening of a board; they are only read, never drawn on)
 _backgrounds: dict[tuple[str, float], pygame.Surface | None] = {}
+#: pictures being decoded ahead of need (:func:`prefetch`): set when done
+_pending: dict[tuple[str, float], threading.Event] = {}
+_lock = threading.Lock()
 
 
 #: halved copies of the decoded backgrounds, by (picture, level): a view at a scale of a half
@@ -92,20 +98,117 @@ def halved(img: pygame.Surface, level: int) -> pygame.Surface:
     got = _halves.get(key)
     if got is None:
         bigger = halved(img, level - 1)
-        got = _halves[key] = pygame.transform.smoothscale(
+        got = pygame.transform.smoothscale(
             bigger, (max(1, bigger.get_width() // 2), max(1, bigger.get_height() // 2)))
+        got = _halves.setdefault(key, got)
     return got
 
 
+def _key(path: str, mtime: float) -> tuple[str, float]:
+    return (os.path.normpath(os.path.abspath(path)), mtime)
+
+
+def _decode(path: str) -> pygame.Surface | None:
+    try:
+        return pygame.image.load(path)
+    except (pygame.error, OSError):
+        return None
+
+
 def background_picture(path: str, mtime: float) -> pygame.Surface | None:
-    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime``."""
-    key = (path, mtime)
+    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime``; a
+    picture being decoded ahead (:func:`prefetch`) is waited for, not decoded twice."""
+    key = _key(path, mtime)
+    with _lock:
+        pending = _pending.get(key)
+    if pending is not None:
+        pending.wait(10.0)
     if key not in _backgrounds:
-        try:
-            _backgrounds[key] = pygame.image.load(path)
-        except pygame.error:
-            _backgrounds[key] = None
+        _backgrounds[key] = _decode(path)
     return _backgrounds[key]
+
+
+#: the halvings :func:`prefetch` makes ahead too (a 1280x800 window shows both map boards at
+#: a scale between a half and a quarter; a smaller window halves again when it opens)
+PREFETCH_LEVELS = (1,)
+
+
+def map_pictures() -> list[Path]:
+    """The background picture of every map of every game the menu lists (the first image of
+    each ``maps/*.tmx`` of the game's folder), read from the map files' heads only."""
+    import xml.etree.ElementTree as ET
+    from games.core.registry import folder, game_ids
+    out: list[Path] = []
+    for game in game_ids():
+        for tmx in sorted((folder(game) / "maps").glob("*.tmx")):
+            try:
+                for _event, el in ET.iterparse(tmx):
+                    if el.tag == "image" and el.get("source"):
+                        out.append(tmx.parent / el.get("source"))
+                        break
+            except (ET.ParseError, OSError):
+                continue
+    return out
+
+
+def wait_prefetched(timeout: float = 10.0) -> bool:
+    """Wait (at most ``timeout`` seconds each) for the pictures being decoded ahead; True when
+    none is left (measurements of the window at rest wait for them, or would count them)."""
+    with _lock:
+        events = list(_pending.values())
+    for event in events:
+        event.wait(timeout)
+    with _lock:
+        return not _pending
+
+
+_prefetched = False
+
+
+def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREFETCH_LEVELS) -> threading.Thread | None:
+    """Decode the map pictures (default: :func:`map_pictures`) and their halved copies on a
+    background thread, once a process (the menu starts it after its first frame): the first
+    frame of a map board then finds its picture ready (decoding Caesar XL's took 40-60 ms of
+    that frame, halving it 20 ms more). ``pygame.image.load`` lets the window's thread run
+    meanwhile. Returns the thread (None when already started or nothing to do)."""
+    global _prefetched
+    if _prefetched and paths is None:
+        return None
+    if paths is None:
+        _prefetched = True
+        paths = map_pictures()
+    jobs = []
+    with _lock:
+        for path in paths:
+            try:
+                key = _key(str(path), Path(path).stat().st_mtime)
+            except OSError:
+                continue
+            if key in _backgrounds or key in _pending:
+                continue
+            _pending[key] = threading.Event()
+            jobs.append((key, str(path)))
+    if not jobs:
+        return None
+
+    def work() -> None:
+        for key, path in jobs:
+            try:
+                img = _decode(path)
+                _backgrounds.setdefault(key, img)
+                img = _backgrounds[key]
+                if img is not None:
+                    for level in levels:
+                        halved(img, level)
+            finally:
+                with _lock:
+                    done = _pending.pop(key, None)
+                if done is not None:
+                    done.set()
+
+    thread = threading.Thread(target=work, name="map-pictures", daemon=True)
+    thread.start()
+    return thread
 
 
 class MapView:
@@ -280,6 +383,10 @@ class MapView:
         return False
 
     # ----- drawing ----------------------------------------------------------------------
+
+    def release(self) -> None:
+        """Drop the scaled part of the background (made again at the next draw)."""
+        self._bg_cache = None
 
     def _load_background(self) -> pygame.Surface | None:
         if not self._background_loaded:

@@ -705,7 +705,8 @@ class Board(CrassusColumn, BoardBase):
         key = self.rest_key()
         if key is None or self.closing is not None or self.fly["items"] or self._dropping() is not None:
             return None
-        return key + (self.map.scale, self.map.camera, self.sel_token, self.sel_border, self.sel_toward)
+        return key + (self.map.scale, self.map.camera, self.sel_token, self.sel_border, self.sel_toward,
+                      self.names_draft)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         if not self.kept_still or self.shown is None or not self.geom:
@@ -725,7 +726,7 @@ class Board(CrassusColumn, BoardBase):
         return (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera, self.lang, self.viewer,
                 tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), self.preview_action(), self.closing,
                 self._dropping(), pos.border_control, frozen(pos.tokens), frozen(pos.covers), frozen(pos.spaces),
-                frozen(pos.bonuses), frozen(pos.closed))
+                frozen(pos.bonuses), frozen(pos.closed), self.names_draft)
 
     def _paint_picture(self, surface: pygame.Surface) -> None:
         """The picture, veiled off the board, and the provinces' outlines (painted again only
@@ -742,6 +743,7 @@ class Board(CrassusColumn, BoardBase):
         return self.drop["where"] if self.drop["where"] is not None and self.drop["t"] < 1.0 else None
 
     def _paint_map(self, surface: pygame.Surface) -> None:
+        self._map_paints += 1
         pos = self.shown
         m = self.map
         prev = surface.get_clip()
@@ -826,7 +828,7 @@ class Board(CrassusColumn, BoardBase):
         anchor = self.map.world_to_screen(pts[0])
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
-        spot, how = self._name_spots().get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
+        spot, how = self._name_spots(draft_ok=True).get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
         self.texts.draw(surface, name, spot, self._name_px.get(p.id, px), True, ROMAN["parchment"], how,
                         outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
@@ -850,7 +852,7 @@ class Board(CrassusColumn, BoardBase):
             a, b = prev
         self.drawn_boxes[p.id] = self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
 
-    def _name_spots(self) -> dict[str, tuple[tuple[float, float], str]]:
+    def _name_spots(self, draft_ok: bool = False) -> dict[str, tuple[tuple[float, float], str]]:
         """Where each province's name goes (screen point and anchor): inside its own
         province, near its space -- above it if that is clear, else below its totals, left
         or right of it, then a little further off -- the first place that covers no border
@@ -858,24 +860,37 @@ class Board(CrassusColumn, BoardBase):
         :data:`NAME_GAP` between names), leaves no part of the name outside the province's
         outline and stays on the map (the least covered place when none is clear). Kept
         until the view zooms or the window changes; a pan (the camera alone moved) moves the
-        names with the map instead of placing them again; :meth:`name_rects` gives the boxes."""
+        names with the map instead of placing them again; :meth:`name_rects` gives the boxes.
+
+        Placing them costs 30-60 ms of processor time: at a new size or zoom, with
+        ``draft_ok`` (the painting of the map), the frame shows the last placement moved and
+        scaled with the map (a draft, :attr:`names_draft`) and asks for the next frame, which
+        places them (the window's resize frame and the placing no longer share one frame)."""
         m = self.map
         key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
         origin = m.world_to_screen((0.0, 0.0))
-        if getattr(self, "_names_key", None) == key:
+        last = getattr(self, "_names_key", None)
+        if last == key and self.names_draft and (not draft_ok or self._draft_paint != self._map_paints):
+            self._names_key = last = None             # (a later frame, or asked: place them now)
+        if last == key:
             dx, dy = round(origin[0] - self._names_origin[0]), round(origin[1] - self._names_origin[1])
             if dx or dy:
                 self._names_origin = (self._names_origin[0] + dx, self._names_origin[1] + dy)
                 self._names = {pid: ((at[0] + dx, at[1] + dy), how) for pid, (at, how) in self._names.items()}
                 self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
             return self._names
-        self._names_origin = origin
         shared = (key, m.camera, self.ui.s(100), self.lang)
         if shared in _PLACED:           # another board of the same layout placed them already
             spots, boxes, sizes = _PLACED[shared]
+            self._names_origin = origin
             self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
                 {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
+            self.names_draft = False
             return self._names
+        if draft_ok and last is not None and not self.names_draft and last[3] == key[3]:
+            return self._draft_names(key, origin, last[2])
+        self._names_origin = origin
+        self.names_draft = False
         side = self.token_side()
         r = side * 0.36
         px = max(10, round(side * 0.3))
@@ -941,6 +956,32 @@ class Board(CrassusColumn, BoardBase):
             _PLACED.clear()
         _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes))
         return spots
+
+    #: True while the names shown are a draft of their places (see :meth:`_name_spots`)
+    names_draft = False
+    #: paintings of the map (a draft serves the painting it was made in only)
+    _map_paints = 0
+    _draft_paint = -1
+
+    def _draft_names(self, key: tuple, origin, old_scale: float) -> dict[str, tuple[tuple[float, float], str]]:
+        """The last placement moved and scaled with the map, for one frame; the next frame
+        (asked for here) places the names."""
+        f = self.map.scale / old_scale if old_scale else 1.0
+        ox, oy = self._names_origin
+
+        def move(at):
+            return (origin[0] + (at[0] - ox) * f, origin[1] + (at[1] - oy) * f)
+        self._names = {pid: (move(at), how) for pid, (at, how) in self._names.items()}
+        boxes = {}
+        for pid, box in self._name_boxes.items():
+            x, y = move(box.topleft)
+            boxes[pid] = pygame.Rect(round(x), round(y), max(1, round(box.w * f)), max(1, round(box.h * f)))
+        self._name_boxes = boxes
+        self._name_px = {pid: max(8, round(px * f)) for pid, px in self._name_px.items()}
+        self._names_origin, self._names_key, self.names_draft = origin, key, True
+        self._draft_paint = self._map_paints
+        getattr(self.host, "mark_dirty", lambda: None)()
+        return self._names
 
     def name_rects(self) -> dict[str, pygame.Rect]:
         """Each province's name box on the screen (where :meth:`_name_spots` put it)."""

@@ -376,6 +376,20 @@ class BoardBase:
         return (Same(self.view), self.viewer, self.acting, self.builds, hover, self.lang,
                 settings.get("colour_blind"))
 
+    def release(self) -> None:
+        """The board's screen is left: drop its big pictures at once (its still layers, the
+        background, its fitted texts, its map views' scaled pictures) rather than when the
+        collector finds the board's reference cycles."""
+        from ..mapview import MapView
+        self._texts = None
+        self._background = None
+        for value in list(vars(self).values()):
+            for obj in [value] + (list(vars(value).values()) if hasattr(value, "__dict__") else []):
+                if isinstance(obj, StillLayer):
+                    obj.forget()
+                elif isinstance(obj, MapView):
+                    obj.release()
+
     def _paint_still(self, surface: pygame.Surface) -> None:
         self.painting_still = True
         try:

@@ -13,18 +13,16 @@ True
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from ..draw import ROMAN
+from ..draw import MB, ROMAN, PictureCache
 from ..draw import panel as draw_panel
 
 #: room around a cached panel for its shadow
 PAD = 24
 
 
-@lru_cache(maxsize=256)
+@PictureCache(max_bytes=4 * MB, maxsize=256)
 def _image(w: int, h: int, fill: tuple, border: tuple, radius: int, border_width: int, shadow: bool,
            alpha: int, sheen: bool) -> pygame.Surface:
     surf = pygame.Surface((w + 2 * PAD, h + 2 * PAD), pygame.SRCALPHA)

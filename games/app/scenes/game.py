@@ -31,6 +31,9 @@ TOP_H = 84
 MIN_PAUSE = 0.4
 #: frames a second for the board's slow breathing glows while a person may act and nothing else moves
 AMBIENT_FPS = 20
+#: the same for a board that is painted whole to breathe (it keeps no still picture at rest:
+#: Imperium's and Catilina's, 4-9 ms a frame): its glows step at this lower rate
+AMBIENT_WHOLE_FPS = 8
 #: after this long without input or a move the glows stop breathing, so a board at rest costs nothing
 BREATHE_SECONDS = 8.0
 
@@ -574,6 +577,12 @@ class GameScene(HostServices, Scene):
 
     def leave(self) -> None:
         self.cancel_worker()
+        # what the board kept (its pictures) is dropped now, and the freed memory given back
+        # to the system at the next frame (games.app.memory)
+        self.board.release()
+        self.still_top.forget()
+        self.still_log.forget()
+        self.app.release_due = True
 
     def pause(self) -> None:
         pass
@@ -765,10 +774,13 @@ class GameScene(HostServices, Scene):
 
     def frame_interval(self) -> float | None:
         """The board's hotspots breathe while the person at the screen may act, for a few
-        seconds after the last input or move; then they rest (no frames) until the next."""
+        seconds after the last input or move; then they rest (no frames) until the next.
+        A board kept at rest (its last frame blitted its still picture, ``kept_still``)
+        breathes at :data:`AMBIENT_FPS`; one painted whole at every frame steps its glows at
+        :data:`AMBIENT_WHOLE_FPS`, so that it too costs little at rest."""
         if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
                 and time.monotonic() - self.last_activity < BREATHE_SECONDS:
-            return 1.0 / AMBIENT_FPS
+            return 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

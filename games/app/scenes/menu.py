@@ -183,6 +183,9 @@ class MenuScene(Scene):
         key = (tuple((tuple(r), g, ih) for r, g, ih in self.tiles), hovered, str(self.continue_path),
                "continue" in getattr(self, "bottom", {}) and tuple(self.bottom["continue"].rect))
         surface.blit(self.layer("menu", key, surface.get_size(), lambda s: self.paint(s, hovered)), (0, 0))
+        # the map boards' pictures are decoded on a thread while the menu waits (once a process)
+        from ..mapview import prefetch
+        prefetch()
 
     def paint(self, surface: pygame.Surface, hovered: str | None) -> None:
         """Draw the menu with the tile ``hovered`` (a game id, or None) lit."""

@@ -139,9 +139,9 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
 
     def still_key(self):
         """At rest (no selection, no struggle, no card to choose, no draft of the art) the
-        wooden board and the panels above the first glowing one are kept (the kit's still
-        board); the rest is drawn over it in the same order at every frame (:meth:`draw_live`:
-        the panel of the seat to act glows)."""
+        whole board is kept (the kit's still board): the wooden board, the panels, the hand
+        and the foot; only the halo of the panel of the seat to act breathes over it at every
+        frame (:meth:`draw_live`), so the panels are not painted again."""
         key = self.rest_key()
         if key is None or not self.geo or self.selected is not None or self.hidden or self.choosing() \
                 or self.current_duel() is not None or art.drafted():
@@ -150,18 +150,11 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
         wood = art.finished_board(g["board"].w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
         return None if wood is None else key + (Same(wood),)
 
-    def first_glowing(self) -> int:
-        """The first panel that glows (the first seat to act; past the last panel when none)."""
-        to_act = set(self.shown.to_act())
-        return min((s for s in range(self.shown.n_seats) if s in to_act), default=self.shown.n_seats)
-
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.kept_still and self.shown is not None and self.geo:
             self.drawn_views.append(self.shown)
             del self.drawn_views[:-4]
-            self.draw_players(surface, since=self.first_glowing())
-            self.draw_hand(surface)
-            self.draw_foot(surface)
+            self.draw_panel_glows(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         shown = self.shown
@@ -171,12 +164,12 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
         if len(self.drawn_views) > 4:
             del self.drawn_views[:-4]
         self.draw_squares(surface)
-        if self.painting_still:         # (the rest moves: drawn over the kept board, draw_live)
-            self.draw_players(surface, until=self.first_glowing())
-            return
         self.draw_players(surface)
         self.draw_hand(surface)
         self.draw_foot(surface)
+        if self.painting_still:         # (the halo breathes over the kept board: draw_live)
+            return
+        self.draw_panel_glows(surface)
         duel = self.current_duel()
         if duel is not None:
             self.draw_duel(surface, duel)

@@ -1,6 +1,8 @@
 """One panel per player: counter and name, cards left and stacks, counters owned, and the
 row of the ten cards (spent ones greyed; hands are public in Caesar). The panel of the
-seat to act glows in its colour; a seat out of the game is stamped OUT."""
+seat to act glows in its colour (:meth:`Players.draw_panel_glows`, drawn over the board
+after everything but the struggle, so a board at rest keeps its panels and breathes
+only the halo); a seat out of the game is stamped OUT."""
 from __future__ import annotations
 
 import math
@@ -55,6 +57,18 @@ class Players:
             if since <= s and (until is None or s < until):
                 self._draw_panel(surface, s, p, scores[s], stacks[s], s in to_act)
 
+    def draw_panel_glows(self, surface) -> None:
+        """The breathing halo around the panel of each seat to act. It is drawn over the
+        panels (and over what lies beside them), never under one, so the panels themselves
+        stay still: a board at rest blits them and paints only the halo
+        (:meth:`games.caesar.board.Board.draw_live`)."""
+        shown = self.shown
+        to_act = set(shown.to_act())
+        strength = 0.65 + 0.3 * math.sin(self.time * 3)
+        for s, p in enumerate(self.geo["panels"][:shown.n_seats]):
+            if s in to_act:
+                glow_rect(surface, p, self.colour(s), strength, max(6, self.ui.s(12)), spread=6)
+
     def _draw_panel(self, surface, s: int, p: pygame.Rect, score: int, stacks: int, acting: bool) -> None:
         shown = self.shown
         texts = self.texts
@@ -62,8 +76,6 @@ class Players:
         out = bool(shown.out[s])
         fill = mix(ROMAN["parchment"], colour, 0.10) if not out else ROMAN["marble_dark"]
         border = colour if acting else ROMAN["gold_dark"]
-        if acting:
-            glow_rect(surface, p, colour, 0.65 + 0.3 * math.sin(self.time * 3), 12, spread=6)
         panel(surface, p, fill, border, radius=max(6, self.ui.s(12)), border_width=3 if acting else 2)
         pad, tr = self.panel_metrics(p)
         tx, ty = self.token_pos(s)

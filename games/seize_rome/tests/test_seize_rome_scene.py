@@ -657,3 +657,34 @@ def test_the_hint_asks_only_for_use_when_no_bonus_may_be_discarded(lang):
     table.chance()
     table.face(table.state.to_act()[0])
     assert table.board.hint().key == "seize_rome.ui.hint.bonus"
+
+
+def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypatch):
+    """Placing the names costs 30-60 ms: at a new size the frame shows the last placement moved
+    and scaled with the map and asks for the next frame, which places them as a board opened
+    at that size does (so a resize and the placing do not share one frame)."""
+    import games.seize_rome.scene as scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    table = Table(3, "base", (1280, 800))
+    table.chance()
+    b, host = table.board, table.host
+    asked = []
+    host.mark_dirty = lambda: asked.append(1)
+    host.draw()
+    assert not b.names_draft and not asked
+    host.surface = pygame.Surface((1000, 700))
+    b.layout(pygame.Rect(0, 0, 1000, 700))
+    host.draw()
+    assert b.names_draft and asked
+    draft = b._names
+    host.draw()
+    assert not b.names_draft and b._names != draft
+    placed = b.name_rects()
+    monkeypatch.setattr(scene, "_PLACED", {})
+    fresh = Table(3, "base", (1000, 700))
+    fresh.chance()
+    fresh.host.draw()
+    assert not fresh.board.names_draft and fresh.board.name_rects() == placed
+    kept = pygame.image.tobytes(host.draw(), "RGB")             # and what is kept is the names placed
+    b.still_board.forget(), b.still_map.forget(), b.still_picture.forget()
+    assert pygame.image.tobytes(host.draw(), "RGB") == kept

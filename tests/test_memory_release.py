@@ -1,0 +1,113 @@
+"""What a board leaves behind, and the map pictures decoded ahead.
+
+- A board's screen left drops its big pictures at once (still layers, fitted texts, its
+  map views' scaled pictures), and the next frame hands the freed heap back (``malloc_trim``).
+- The kit's panels and shadows are kept within a budget of pixel bytes, not of entries
+  (a board's big panels filled entry-bounded caches with 30-40 MB after five boards).
+- The map boards' pictures are decoded on a thread once the menu has drawn its first frame;
+  a board that opens meanwhile waits for that decoding instead of decoding again.
+"""
+from __future__ import annotations
+
+import dataclasses
+import threading
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app import draw, mapview  # noqa: E402
+from games.app.board import StillLayer  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.registry import info, registered  # noqa: E402
+from tests.app_kit import home, make_app, seats  # noqa: E402,F401
+
+
+@pytest.mark.parametrize("game", ["caesar", "seize_rome"])
+def test_a_board_left_drops_its_pictures_and_the_heap_is_trimmed(home, monkeypatch, game):
+    from games.app import memory
+    trims = []
+    monkeypatch.setattr(memory, "_trim", lambda: trims.append(1) or True)
+    app = make_app(home, speed="normal")
+    try:
+        with registered(dataclasses.replace(info(game), playable=True), f"games.{game}"):
+            scene = app.push("game", record=Record(game, seats(game, "ha"), seed=3), autosave_on=False)
+            board = scene.board
+            for _ in range(120):
+                app.step(1 / 60)
+            layers = [v for v in list(vars(board).values()) + [scene.still_top, scene.still_log]
+                      if isinstance(v, StillLayer)]
+            assert any(layer.picture is not None for layer in layers)
+            views = [v for v in vars(board).values() if isinstance(v, mapview.MapView)]
+            assert all(v._bg_cache is not None for v in views)
+            app.reset("menu")
+            assert all(layer.picture is None for layer in layers)
+            assert board._texts is None and all(v._bg_cache is None for v in views)
+            assert trims == [] and app.release_due
+            app.step(1 / 60)
+            assert trims == [1] and not app.release_due
+            app.step(1 / 60)
+            assert trims == [1]                     # once a board left, not at every frame
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(home):
+    """Every board opened and played a little in one window: the kit's kept panels, panel
+    bodies and shadows hold no more pixel bytes than their budgets (16 MB in all)."""
+    from games.app.board import panels
+    from games.core.registry import game_ids
+    caches = [panels._image, draw._panel_body, draw._shadow, draw._shadow_slices, draw._blurred_shadow]
+    app = make_app(home, speed="normal")
+    try:
+        for game in game_ids():
+            n = min(max(info(game).min_players, 3), info(game).max_players)
+            app.reset("game", record=Record(game, seats(game, "a" * n), seed=1))
+            for _ in range(90):
+                app.step(1 / 60)
+        for cache in caches:
+            assert isinstance(cache, draw.PictureCache)
+            assert cache.cache_info().bytes <= cache.max_bytes
+        assert sum(c.max_bytes for c in caches) <= 16 * draw.MB
+        assert sum(c.cache_info().bytes for c in caches) > 4 * draw.MB    # (they are used)
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_the_map_pictures_are_those_of_the_map_games():
+    names = sorted(p.resolve().parent.parent.name + "/" + p.name for p in mapview.map_pictures())
+    assert names == ["caesar_xl/board.png", "seize_rome/board.png"]
+
+
+def test_the_menu_decodes_the_map_pictures_on_a_thread_and_a_board_waits_for_them(home, monkeypatch):
+    monkeypatch.setattr(mapview, "_backgrounds", {})
+    monkeypatch.setattr(mapview, "_halves", {})
+    monkeypatch.setattr(mapview, "_pending", {})
+    monkeypatch.setattr(mapview, "_prefetched", False)
+    decoded, gate = [], threading.Event()
+    real = mapview._decode
+
+    def slow_decode(path):
+        decoded.append((path, threading.current_thread().name))
+        gate.wait(5)                           # the thread holds until the board asks
+        return real(path)
+    monkeypatch.setattr(mapview, "_decode", slow_decode)
+    app = make_app(home)                       # (its first menu frame starts the thread)
+    try:
+        assert [name for _p, name in decoded] == ["map-pictures"]
+        assert mapview.prefetch() is None      # once a process
+        path = mapview.map_pictures()[0]
+        threading.Timer(0.2, gate.set).start()
+        img = mapview.background_picture(str(path), path.stat().st_mtime)   # waits, does not decode
+        assert img is not None and all(name == "map-pictures" for _p, name in decoded)
+        for thread in threading.enumerate():
+            if thread.name == "map-pictures":
+                thread.join(10)
+        assert len(decoded) == 2 and len(mapview._backgrounds) == 2
+        assert all((id(pic), 1) in mapview._halves for pic in mapview._backgrounds.values())
+    finally:
+        gate.set()
+        app.quit()
+        pygame.event.clear()
