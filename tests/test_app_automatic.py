@@ -64,3 +64,35 @@ def test_setup_offers_the_scripted_opponent(home, dice):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_a_roll_after_a_reveal_shows_no_private_view(home, dice):
+    """Two persons: a card played face up is shown to everyone (the screen is nobody's alone
+    any more), so while the roll that follows is made the screen shows the public view, not
+    the player's remaining hand; the next secret waits for a hand-off again."""
+    app = make_app(home)
+    try:
+        record = Record("dice", [SeatInfo("Livia"), SeatInfo("Marcus")], seed=5)
+        game = app.push("game", record=record)
+        for _ in range(3000):
+            state = game.session.state
+            if state.is_over():
+                break
+            top = app.top
+            if top.name == "handoff":
+                top.confirm()
+            elif top is game and game.looking is not None and game.look_needs_click():
+                game.finish_look()
+            elif top is game and game.viewer is not None and game.board.acting and not game.board.busy():
+                seat = game.viewer
+                assert game.submit(seat, state.legal_actions(seat)[0])
+            pump(app, 1)
+            viewer = game.board.viewer
+            if viewer is not None and game.secret(viewer):
+                assert viewer == game.guard, (viewer, game.guard, game.session.state.phase)
+        assert game.session.state.is_over()
+        played = [seat for seat, a in record.actions if isinstance(a, toy_dice.Play)]
+        assert {0, 1} <= set(played)          # each person's card was shown, then rolled for
+    finally:
+        app.quit()
+        pygame.event.clear()
