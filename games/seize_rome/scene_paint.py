@@ -210,6 +210,16 @@ def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str
                    width=round(r * 1.6), least=7)
 
 
+def draw_closed_space(surface: pygame.Surface, texts, centre, radius: float, label: str) -> None:
+    """The space of a province closed in a tie: a grey disc with a short word (no marker,
+    and none can come)."""
+    r = max(5, radius)
+    aa_circle(surface, ROMAN["ink"], centre, r)
+    aa_circle(surface, ROMAN["vein"], centre, r * 0.86)
+    texts.draw(surface, label, centre, max(8, round(r * 0.72)), True, ROMAN["ink"], "center",
+               width=round(r * 1.6), least=7)
+
+
 def draw_empty_space(surface: pygame.Surface, centre, radius: float, icon: str, double: bool) -> None:
     """A free border space: a parchment ring with its icon (a double ring for Border Control)."""
     r = max(5, radius)

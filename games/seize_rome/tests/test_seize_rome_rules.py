@@ -265,6 +265,26 @@ def test_might_turns_an_enemy_token_to_0_0_for_open_provinces_only():
         s2.apply(CAESAR, Flip("token:b30"))
 
 
+def test_a_closed_province_keeps_the_tallies_it_closed_with():
+    """The influences a province closed with stay in the state (and every view) when Might
+    later turns one of its tokens face down: what the board shows of a closed province."""
+    s = position(hands=[["sword33"], None], bonuses={"syria": "might"})
+    put(s, POMPEY, "b30", "shield60", "syria")
+    assert s.tallies == {}
+    play(s, CAESAR, Place("sword33", "b29", "aegyptus"))
+    closed_with = s.influence("syria")
+    assert s.tallies == {"syria": closed_with} and closed_with[POMPEY] > 0
+    play(s, CAESAR, Bonus("might", "syria", True))
+    play(s, CAESAR, Flip("token:b30"))
+    assert s.influence("syria") != closed_with, "the face-down token counts 0/0 now"
+    assert s.tallies == {"syria": closed_with}, "the closing tallies stay as they closed"
+    for seat in (CAESAR, POMPEY, None):
+        assert s.view_for(seat).tallies == {"syria": closed_with}
+    c = s.clone()
+    c.tallies["asia"] = (1, 1)
+    assert "asia" not in s.tallies, "a clone has its own tallies"
+
+
 def test_might_without_a_target_can_only_be_discarded():
     s = position(hands=[["sword33"], None], bonuses={"syria": "might"})
     put(s, CAESAR, "b30", "shield60", "syria")

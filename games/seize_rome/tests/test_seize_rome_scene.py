@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from games.app.board import SimpleHost
+from games.app.draw import ROMAN
 from games.core.chance import CHANCE
 from games.core.registry import registered
 from games.seize_rome import INFO
@@ -19,6 +20,7 @@ from games.seize_rome.scene import Board
 from games.seize_rome.scene_paint import play_frame
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+R_VEIN = ROMAN["vein"]         # the grey of a closed province's totals box
 
 
 @pytest.fixture(autouse=True)
@@ -688,3 +690,47 @@ def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypat
     kept = pygame.image.tobytes(host.draw(), "RGB")             # and what is kept is the names placed
     b.still_board.forget(), b.still_map.forget(), b.still_picture.forget()
     assert pygame.image.tobytes(host.draw(), "RGB") == kept
+
+
+def _tied_syria(lang="en"):
+    """Syria about to close 6 to 6 by Caesar's sword 6/0, with Might as its bonus token (it
+    goes to the closer even on a tie); Pompey's shield 6/0 on b30 also touches the open Asia."""
+    table = Table(1, lang=lang)
+    s = R.new_game(2, 0, {"expansions": "base"})
+    for t in s.hands[R.CAESAR]:
+        s.bags[R.CAESAR].put(t)
+    s.bags[R.CAESAR].draw("sword60")
+    s.hands[R.CAESAR] = ["sword60"]
+    s.bonuses["syria"] = "might"
+    s.tokens["b30"] = (R.POMPEY, "shield60", "syria", False, False)
+    table.host.state = s
+    table.host.refresh()
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_province_closed_in_a_tie_reads_closed_and_its_score_stays(lang):
+    """A province closed in a tie shows the score it closed with in a greyed box and a
+    closed mark in its empty space; Might turning one of its tokens face down later (which
+    changes no closed province) leaves that score as it was; an open province's box is not
+    greyed."""
+    table = _tied_syria(lang)
+    b = table.board
+    table.host.apply(R.CAESAR, R.Place("sword60", "b29", "syria"))
+    table.host.settle()
+    table.host.draw()
+    assert table.state.tallies["syria"] == (6, 6) and table.state.spaces["syria"] == (None,)
+    assert b.drawn_totals["syria"] == (6, 6) and b.drawn_closed == {"syria"}
+    box = b.drawn_boxes["syria"]
+    grey = table.host.surface.get_at((box.x + 3, box.centery))[:3]
+    assert grey == R_VEIN, grey
+    open_box = b.drawn_boxes["asia"]
+    assert table.host.surface.get_at((open_box.x + 3, open_box.centery))[:3] != R_VEIN
+    table.host.apply(R.CAESAR, R.Bonus("might", "syria", True))
+    table.host.settle()
+    table.host.apply(R.CAESAR, R.Flip("token:b30"))
+    table.host.settle()
+    table.host.draw()
+    assert table.state.influence("syria") == (6, 0), "the running influence changed"
+    assert b.drawn_totals["syria"] == (6, 6) and "syria" in b.drawn_closed, "the closed score did not"
+    assert b.drawn_totals["asia"] == (0, 0)
