@@ -734,3 +734,30 @@ def test_a_province_closed_in_a_tie_reads_closed_and_its_score_stays(lang):
     assert table.state.influence("syria") == (6, 0), "the running influence changed"
     assert b.drawn_totals["syria"] == (6, 6) and "syria" in b.drawn_closed, "the closed score did not"
     assert b.drawn_totals["asia"] == (0, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_refusal_notice_and_the_tooltip_never_overlap(lang):
+    """Clicking the greyed Discard of a bonus that must be used shows why in a notice; the
+    button's tooltip (pointed at) gives way to it rather than lying under it, and comes back
+    once the notice is gone."""
+    table = Table(2, "all", lang=lang)
+    act = next(a for a in table.state.legal_actions(0) if a.toward == "")
+    table.place_by_clicks(act)
+    table.host.settle()
+    table.chance()
+    table.face(0)
+    b = table.board
+    button = next(x for x in b.buttons if x.key[:1] == ("bonus",) and x.key[-1] is False)
+    assert not button.enabled
+    pos = button.rect.center
+    b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    table.host.draw()
+    assert b.drawn_tip is not None and not b.notices, "pointed at, the greyed button says why"
+    table.click(pos)
+    table.host.draw()
+    assert b.notices and b.notices[0].box is not None, "the refused click says why"
+    assert b.drawn_tip is None or not b.drawn_tip.colliderect(b.notices[0].box)
+    b.update(5.0)
+    table.host.draw()
+    assert not b.notices and b.drawn_tip is not None, "the tooltip is back"
