@@ -761,3 +761,24 @@ def test_a_refusal_notice_and_the_tooltip_never_overlap(lang):
     b.update(5.0)
     table.host.draw()
     assert not b.notices and b.drawn_tip is not None, "the tooltip is back"
+
+
+def test_an_unplaced_token_reads_as_it_is_written():
+    """A token behind the screen (no province to face) shows its high value on the left and
+    its low on the right, as the log and the buttons write it ("Take 7/0", "a sword token 4/2")."""
+    from games.seize_rome import scene_paint
+    from games.app.board.text import Texts
+    from games.app.fonts import default_fonts
+
+    class Seen(Texts):
+        def draw(self, surface, text, pos, *a, **k):
+            drawn.append((str(text), pos))
+            return super().draw(surface, text, pos, *a, **k)
+    texts = Seen(default_fonts())
+    for code in ("sword42", "c_sword70", "laurel31"):
+        drawn = []
+        scene_paint.draw_token(pygame.Surface((80, 80)), texts, (40, 40), 61, code, (200, 40, 40))
+        tok = R.TOKENS[code]
+        (hi, at_hi), (lo, at_lo) = drawn
+        assert (hi, lo) == (str(tok.hi), str(tok.lo)) and at_hi[0] < at_lo[0], (code, drawn)
+    assert "7/0" in Table(1).host.render(R.TOKENS["c_sword70"].msg())
