@@ -59,6 +59,8 @@ HINT_LEAST = 8
 NAME_GAP = 3
 #: the sizes a province's name tries, as shares of its design size, until a clear place is found
 NAME_SHRINK = (1.0, 0.85, 0.72, 0.6)
+#: the second line of a name set on two lines starts this many sizes below the first
+NAME_LEADING = 1.05
 #: the names keep clear of totals boxes this wide (two figures a side; a province's
 #: influence rarely passes 20)
 WIDEST_TOTAL = 88
@@ -140,6 +142,24 @@ def _around(reach: int) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(((dx, dy) for dx in range(-reach, reach + 1)
                          for dy in range(-reach * 3 // 4, reach * 3 // 4 + 1) if dx or dy),
                         key=lambda d: d[0] * d[0] + d[1] * d[1]))
+
+
+def name_forms(name: str) -> tuple[tuple[str, ...], ...]:
+    """The ways a province's name may be set: on one line, then (a name of two words) on
+    two, broken at the space or the middle dot nearest its middle.
+
+    >>> name_forms("Hispania Ulterior")
+    (('Hispania Ulterior',), ('Hispania', 'Ulterior'))
+    >>> name_forms("ヒスパニア・ウルテリオル")[1]
+    ('ヒスパニア・', 'ウルテリオル')
+    >>> name_forms("Gallia")
+    (('Gallia',),)
+    """
+    cuts = [i + 1 for i, ch in enumerate(name) if ch in " ・" and 0 < i < len(name) - 1]
+    if not cuts:
+        return ((name,),)
+    cut = min(cuts, key=lambda i: abs(2 * i - len(name)))
+    return ((name,), (name[:cut].rstrip(), name[cut:].lstrip()))
 
 
 #: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
@@ -838,8 +858,16 @@ class Board(CrassusColumn, BoardBase):
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
         spot, how = self._name_spots(draft_ok=True).get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
-        self.texts.draw(surface, name, spot, self._name_px.get(p.id, px), True, ROMAN["parchment"], how,
-                        outline=ROMAN["ink"])
+        lines = self._name_lines.get(p.id, (name,))
+        size = self._name_px.get(p.id, px)
+        if len(lines) == 1 or p.id not in self._name_boxes:
+            self.texts.draw(surface, name, spot, size, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
+        else:                       # two lines, each centred in the name's box
+            box = self._name_boxes[p.id]
+            step = box.h / len(lines)
+            for i, ln in enumerate(lines):
+                self.texts.draw(surface, ln, (box.centerx, box.y + step * (i + 0.5)), size, True, ROMAN["parchment"],
+                                "center", outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
@@ -894,7 +922,8 @@ class Board(CrassusColumn, BoardBase):
             return self._names
         shared = (key, m.camera, self.ui.s(100), self.lang)
         if shared in _PLACED:           # another board of the same layout placed them already
-            spots, boxes, sizes = _PLACED[shared]
+            spots, boxes, sizes, split = _PLACED[shared]
+            self._name_lines = dict(split)
             self._names_origin = origin
             self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
                 {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
@@ -925,6 +954,7 @@ class Board(CrassusColumn, BoardBase):
         spots: dict[str, tuple[tuple[float, float], str]] = {}
         boxes: dict[str, pygame.Rect] = {}
         sizes: dict[str, int] = {}
+        split: dict[str, tuple[str, ...]] = {}
         for p in TOPO.provinces:
             pts = self.space_points.get(p.id)
             if not pts:
@@ -933,10 +963,11 @@ class Board(CrassusColumn, BoardBase):
             inside = _inside_test(outline) if outline else None
             x, y = m.world_to_screen(pts[0])
             best = None
-            for shrink in NAME_SHRINK:                  # smaller only where no place is clear
+            forms = name_forms(self.tr(p.name_key))
+            for shrink, lines in ((k, f) for k in NAME_SHRINK for f in forms):    # smaller only where no place is clear
                 size = max(8, round(px * shrink))
-                w = self.texts.width(self.tr(p.name_key), size, True) + 2
-                h = round(size * 1.25)
+                w = max(self.texts.width(ln, size, True) for ln in lines) + 2
+                h = round(size * 1.25) + round(size * NAME_LEADING) * (len(lines) - 1)
                 below = y + r + gap + widest.h + gap
                 choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
                            ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
@@ -960,7 +991,7 @@ class Board(CrassusColumn, BoardBase):
                         cost += _outside(box, outline, inside,
                                          (best[0] - cost) / (w * h * 4) if best else 2.0) * w * h * 4
                     if best is None or cost < best[0]:
-                        best = (cost, at, how, box, size)
+                        best = (cost, at, how, box, size, lines)
                     if cost == 0:
                         break
                 if best[0] == 0:
@@ -968,16 +999,20 @@ class Board(CrassusColumn, BoardBase):
             spots[p.id] = (best[1], best[2])
             boxes[p.id] = best[3]
             sizes[p.id] = best[4]
+            split[p.id] = best[5]
             block.append(best[3])
             names.append(best[3].inflate(2 * apart, 2 * apart))
         self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
+        self._name_lines = split
         if len(_PLACED) > 32:
             _PLACED.clear()
-        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes))
+        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes), dict(split))
         return spots
 
     #: True while the names shown are a draft of their places (see :meth:`_name_spots`)
     names_draft = False
+    #: each name's lines as placed (a long name may take two, see :func:`name_forms`)
+    _name_lines: dict = {}
     #: paintings of the map (a draft serves the painting it was made in only)
     _map_paints = 0
     _draft_paint = -1
