@@ -179,6 +179,8 @@ def test_seize_rome_invariants_fail_on_corruption():
     _refused("seize_rome", c, "negative")
     c = s.clone(); bid, t = next(iter(c.tokens.items())); c.tokens[bid] = (t[0], t[1], "nowhere", t[3], t[4])
     _refused("seize_rome", c, "faces")                                         # a token facing no neighbour
+    c = s.clone(); c.tallies[next(p for p in c.bonuses if p not in c.closed)] = (1, 1)
+    _refused("seize_rome", c, "closing tallies")                               # an open province's score frozen
 
 
 def test_caesar_xl_invariants_fail_on_corruption():

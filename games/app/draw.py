@@ -1030,7 +1030,7 @@ def _tokens(text: str) -> list[str]:
 
     def push(piece: str) -> None:
         nonlocal join
-        if join and out:
+        if out and (join or (out[-1] and out[-1][-1] in _NO_END)):     # (「（」 never ends a line: 「（9対10）」)
             out[-1] += piece
         else:
             out.append(piece)
@@ -1108,6 +1108,8 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     ['token', '6\xa0Asia /', '2\xa0Syria']
     >>> wrap_text(None, "剣（アジア\u20606／シリア\u20602）", 8, measure=len)
     ['剣（アジア6／', 'シリア2）']
+    >>> wrap_text(None, "閉じる（9\u2060対\u206010）。", 7, measure=len)
+    ['閉じる', '（9対10）。']
     """
     if measure is None:
         def measure(s):

@@ -15,7 +15,8 @@ what must hold between them comes from the rules:
   provinces the space touches (or lies face down by Border Control on a double
   ring); a province is closed exactly when all its border spaces are filled
   (at the start of a placement); a closed province's spaces hold the markers of
-  one player or none; an open one holds none; a border marker belongs to the
+  one player or none, and it keeps the influences it closed with; an open one
+  holds none; a border marker belongs to the
   player who controls both provinces it joins.
 - **turn and phase**: the active player decides, chance draws, nobody once
   over; the game is over exactly when it has a winner: the player who placed
@@ -68,6 +69,8 @@ def check(state) -> None:
     # ----- bonus tokens
     full = {p.id for p in TOPO.provinces if all(bid in state.tokens for bid in p.borders)}
     require(state.closed <= full, f"closed provinces with a free space: {sorted(state.closed - full)}")
+    require(set(state.tallies) == state.closed,
+            f"closing tallies {sorted(state.tallies)} for the closed provinces {sorted(state.closed)}")
     for p in TOPO.provinces:
         has = state.bonuses[p.id]
         if p.id in state.closed:

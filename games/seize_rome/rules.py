@@ -595,7 +595,9 @@ class State(DecisionRules, GameState):
       ``"?"`` in the other seat's view); ``covers[border]``: ``(seat, face_up)`` of a
       border control marker;
     - ``spaces[province]``: one entry per space (Italia two), ``None`` or ``(seat, face_up)``;
-      ``closed``: the closed provinces; ``bonuses[province]``: the bonus token still there;
+      ``closed``: the closed provinces; ``tallies[province]``: the influences a closed
+      province closed with (frozen: a token turned face down later changes no closed
+      province); ``bonuses[province]``: the bonus token still there;
     - ``set_aside``: the Border Control pool (a Bag); ``removed``: bonus tokens out of the game;
     - ``senates[s]`` Senate tokens held; ``under_senate[s]`` markers under them;
       ``markers[s]`` control markers left to place;
@@ -612,7 +614,7 @@ class State(DecisionRules, GameState):
     """
 
     __slots__ = ("poison", "centurion", "border_control", "turn", "turn_no", "phase", "stage",
-                 "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "bonuses",
+                 "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "tallies", "bonuses",
                  "set_aside", "removed", "senates", "under_senate", "markers", "pending", "extra_turn",
                  "skip_draw", "last", "winner", "end_reason",
                  "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
@@ -634,6 +636,7 @@ class State(DecisionRules, GameState):
         self.covers: dict[str, tuple] = {}
         self.spaces: dict[str, tuple] = {p.id: (None,) * len(p.spaces) for p in TOPO.provinces}
         self.closed: set[str] = set()
+        self.tallies: dict[str, tuple[int, int]] = {}
         self.bonuses: dict[str, str | None] = {p.id: None for p in TOPO.provinces}
         self.set_aside: Bag = Bag()
         self.removed: tuple = ()
@@ -981,6 +984,7 @@ class State(DecisionRules, GameState):
         for p in newly:
             self.closed.add(p)
             inf = self.influence(p)
+            self.tallies[p] = inf
             ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else self._tie_winner()
             result[p] = ctrl
             events.append(Closed(p, inf, -1 if ctrl is None else ctrl))
@@ -1333,6 +1337,7 @@ class State(DecisionRules, GameState):
         c.covers = dict(self.covers)
         c.spaces = dict(self.spaces)
         c.closed = set(self.closed)
+        c.tallies = dict(self.tallies)
         c.bonuses = dict(self.bonuses)
         c.set_aside = self.set_aside.clone()
         c.removed = self.removed

@@ -46,8 +46,8 @@ from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
 from . import scene_end
 from .scene_crassus import CrassusColumn
-from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_empty_space, draw_marker, draw_outlines,
-                          draw_token, play_frame, token_rect, unit)
+from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_closed_space, draw_empty_space, draw_marker,
+                          draw_outlines, draw_token, play_frame, token_rect, unit)
 from .topology import MAP_PATH, load_topology
 
 TOPO = load_topology()
@@ -59,6 +59,11 @@ HINT_LEAST = 8
 NAME_GAP = 3
 #: the sizes a province's name tries, as shares of its design size, until a clear place is found
 NAME_SHRINK = (1.0, 0.85, 0.72, 0.6)
+#: the second line of a name set on two lines starts this many sizes below the first
+NAME_LEADING = 1.05
+#: the names keep clear of totals boxes this wide (two figures a side; a province's
+#: influence rarely passes 20)
+WIDEST_TOTAL = 88
 #: the map view draws no piece itself (the board paints them, and the province outlines, see
 #: :func:`draw_outlines`); it only veils the part of the picture that is no province
 UNDRAWN = {cls: ((0, 0, 0, 0), (0, 0, 0, 0)) for cls in ("province", "border", "space", "edge")}
@@ -137,6 +142,24 @@ def _around(reach: int) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(((dx, dy) for dx in range(-reach, reach + 1)
                          for dy in range(-reach * 3 // 4, reach * 3 // 4 + 1) if dx or dy),
                         key=lambda d: d[0] * d[0] + d[1] * d[1]))
+
+
+def name_forms(name: str) -> tuple[tuple[str, ...], ...]:
+    """The ways a province's name may be set: on one line, then (a name of two words) on
+    two, broken at the space or the middle dot nearest its middle.
+
+    >>> name_forms("Hispania Ulterior")
+    (('Hispania Ulterior',), ('Hispania', 'Ulterior'))
+    >>> name_forms("ヒスパニア・ウルテリオル")[1]
+    ('ヒスパニア・', 'ウルテリオル')
+    >>> name_forms("Gallia")
+    (('Gallia',),)
+    """
+    cuts = [i + 1 for i, ch in enumerate(name) if ch in " ・" and 0 < i < len(name) - 1]
+    if not cuts:
+        return ((name,),)
+    cut = min(cuts, key=lambda i: abs(2 * i - len(name)))
+    return ((name,), (name[:cut].rstrip(), name[cut:].lstrip()))
 
 
 #: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
@@ -598,6 +621,7 @@ class Board(CrassusColumn, BoardBase):
         self.closing = (ev.province, tuple(ev.influence), ev.controller)
         if self.before is not None:
             self.before.closed.add(ev.province)
+            self.before.tallies[ev.province] = tuple(ev.influence)
 
     def _lift_bonuses(self, seat: int | None = None) -> None:
         """The bonus tokens of the provinces just closed rise from the map towards the
@@ -656,6 +680,7 @@ class Board(CrassusColumn, BoardBase):
     def draw_board(self, surface: pygame.Surface) -> None:
         self.drawn_screen, self.drawn_tokens, self.drawn_totals, self.drawn_preview = [], {}, {}, {}
         self.drawn_boxes: dict[str, pygame.Rect] = {}   # province -> its totals' box (tests)
+        self.drawn_closed: set[str] = set()             # provinces whose totals were drawn closed (tests)
         if self.shown is None or not self.geom:
             return
         self._draw_map(surface)
@@ -688,11 +713,11 @@ class Board(CrassusColumn, BoardBase):
         m = self.map
         if self.still_map.draw(surface, m.rect, self._map_key(), self._paint_map):
             self.still_map.kept = (dict(self.drawn_tokens), dict(self.drawn_totals), dict(self.drawn_preview),
-                                   dict(self.drawn_boxes))
+                                   dict(self.drawn_boxes), set(self.drawn_closed))
         else:
-            tokens, totals, preview, boxes = self.still_map.kept
+            tokens, totals, preview, boxes, closed = self.still_map.kept
             self.drawn_tokens, self.drawn_totals = dict(tokens), dict(totals)
-            self.drawn_preview, self.drawn_boxes = dict(preview), dict(boxes)
+            self.drawn_preview, self.drawn_boxes, self.drawn_closed = dict(preview), dict(boxes), set(closed)
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
         if not self.painting_still:
@@ -726,7 +751,7 @@ class Board(CrassusColumn, BoardBase):
         return (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera, self.lang, self.viewer,
                 tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), self.preview_action(), self.closing,
                 self._dropping(), pos.border_control, frozen(pos.tokens), frozen(pos.covers), frozen(pos.spaces),
-                frozen(pos.bonuses), frozen(pos.closed), self.names_draft)
+                frozen(pos.bonuses), frozen(pos.closed), frozen(pos.tallies), self.names_draft)
 
     def _paint_picture(self, surface: pygame.Surface) -> None:
         """The picture, veiled off the board, and the provinces' outlines (painted again only
@@ -815,7 +840,11 @@ class Board(CrassusColumn, BoardBase):
         return pts[0] if pts else TOPO.border(TOPO.province(pid).borders[0]).point
 
     def _totals(self, pid: str) -> tuple[int, int]:
-        return self.shown.influence(pid)
+        """The running totals of an open province; a closed one's as it closed (frozen)."""
+        pos = self.shown
+        if pid in pos.closed and pid in pos.tallies:
+            return pos.tallies[pid]
+        return pos.influence(pid)
 
     def _draw_province(self, surface, p) -> None:
         pos = self.shown
@@ -829,8 +858,16 @@ class Board(CrassusColumn, BoardBase):
         name = self.tr(p.name_key)
         px = max(10, round(side * 0.3))
         spot, how = self._name_spots(draft_ok=True).get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
-        self.texts.draw(surface, name, spot, self._name_px.get(p.id, px), True, ROMAN["parchment"], how,
-                        outline=ROMAN["ink"])
+        lines = self._name_lines.get(p.id, (name,))
+        size = self._name_px.get(p.id, px)
+        if len(lines) == 1 or p.id not in self._name_boxes:
+            self.texts.draw(surface, name, spot, size, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
+        else:                       # two lines, each centred in the name's box
+            box = self._name_boxes[p.id]
+            step = box.h / len(lines)
+            for i, ln in enumerate(lines):
+                self.texts.draw(surface, ln, (box.centerx, box.y + step * (i + 0.5)), size, True, ROMAN["parchment"],
+                                "center", outline=ROMAN["ink"])
         for i, pt in enumerate(pts):
             c = self.map.world_to_screen(pt)
             e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
@@ -839,18 +876,22 @@ class Board(CrassusColumn, BoardBase):
                 draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
             elif i == 0 and pos.bonuses.get(p.id):
                 draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
+            elif p.id in pos.closed:
+                draw_closed_space(surface, self.texts, c, r, self.tr("seize_rome.ui.tie_short"))
             else:
                 pygame.draw.circle(surface, ROMAN["bronze"], (round(c[0]), round(c[1])), round(r), 2)
-        if p.id in pos.closed and any(e is not None for e in pos.spaces[p.id]):
-            return          # (a province closed in a tie keeps its totals: they say why its space is empty)
+        closed = p.id in pos.closed
+        if closed and any(e is not None for e in pos.spaces[p.id]):
+            return          # (a province closed in a tie keeps its totals, frozen: they say why its space is empty)
         a, b = self._totals(p.id)
         self.drawn_totals[p.id] = (a, b)
-        prev = self._preview_totals(p.id)
-        y = anchor[1] + r + ui.s(2)
+        prev = None if closed else self._preview_totals(p.id)
         if prev is not None:
             self.drawn_preview[p.id] = prev
             a, b = prev
-        self.drawn_boxes[p.id] = self._draw_pair(surface, (anchor[0], y), a, b, px, prev is not None)
+        self.drawn_boxes[p.id] = self._draw_pair(surface, self._pair_top(p.id), a, b, px, prev is not None, closed)
+        if closed:
+            self.drawn_closed.add(p.id)
 
     def _name_spots(self, draft_ok: bool = False) -> dict[str, tuple[tuple[float, float], str]]:
         """Where each province's name goes (screen point and anchor): inside its own
@@ -881,7 +922,8 @@ class Board(CrassusColumn, BoardBase):
             return self._names
         shared = (key, m.camera, self.ui.s(100), self.lang)
         if shared in _PLACED:           # another board of the same layout placed them already
-            spots, boxes, sizes = _PLACED[shared]
+            spots, boxes, sizes, split = _PLACED[shared]
+            self._name_lines = dict(split)
             self._names_origin = origin
             self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
                 {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
@@ -897,19 +939,22 @@ class Board(CrassusColumn, BoardBase):
         gap = self.ui.s(2)
         apart = self.ui.s(NAME_GAP)
         block = [token_rect(self.border_centre(b.id), side) for b in TOPO.borders]
+        widest = self.pair_rect((0, 0), WIDEST_TOTAL, WIDEST_TOTAL, px)
+        totals: list[pygame.Rect] = []
         for pid, pts in self.space_points.items():
             for i, pt in enumerate(pts):
                 c = m.world_to_screen(pt)
                 disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
                 disc.center = (round(c[0]), round(c[1]))
-                if i == 0:      # the totals under the first space
-                    disc.h += round(px * 1.3) + gap
-                    disc.inflate_ip(round(px * 1.2), 0)
+                if i == 0:      # the totals under the first space, as wide as two-figure totals
+                    totals.append(self.pair_rect(self._pair_top(pid), WIDEST_TOTAL, WIDEST_TOTAL, px))
+                    disc.union_ip(totals[-1])
                 block.append(disc)
         names: list[pygame.Rect] = []
         spots: dict[str, tuple[tuple[float, float], str]] = {}
         boxes: dict[str, pygame.Rect] = {}
         sizes: dict[str, int] = {}
+        split: dict[str, tuple[str, ...]] = {}
         for p in TOPO.provinces:
             pts = self.space_points.get(p.id)
             if not pts:
@@ -918,11 +963,12 @@ class Board(CrassusColumn, BoardBase):
             inside = _inside_test(outline) if outline else None
             x, y = m.world_to_screen(pts[0])
             best = None
-            for shrink in NAME_SHRINK:                  # smaller only where no place is clear
+            forms = name_forms(self.tr(p.name_key))
+            for shrink, lines in ((k, f) for k in NAME_SHRINK for f in forms):    # smaller only where no place is clear
                 size = max(8, round(px * shrink))
-                w = self.texts.width(self.tr(p.name_key), size, True) + 2
-                h = round(size * 1.25)
-                below = y + r + gap + round(px * 1.3) + gap
+                w = max(self.texts.width(ln, size, True) for ln in lines) + 2
+                h = round(size * 1.25) + round(size * NAME_LEADING) * (len(lines) - 1)
+                below = y + r + gap + widest.h + gap
                 choices = [((x, y - r - gap), "midbottom"), ((x, below), "midtop"),
                            ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
                            ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
@@ -933,7 +979,11 @@ class Board(CrassusColumn, BoardBase):
                 for at, how in choices:
                     box = pygame.Rect(0, 0, w, h)
                     setattr(box, how, (round(at[0]), round(at[1])))
+                    if not m.rect.contains(box):        # (moved onto the map: an edge cuts no name)
+                        box = box.clamp(m.rect)
+                        at = getattr(box, how)
                     cost = sum(box.clip(block[i]).w * box.clip(block[i]).h for i in box.collidelistall(block))
+                    cost += 1000 * len(box.collidelistall(totals))      # (a totals box never hides a name)
                     met = box.collidelistall(names)
                     cost += sum(box.clip(names[i]).w * box.clip(names[i]).h + 1000 for i in met)
                     cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
@@ -941,7 +991,7 @@ class Board(CrassusColumn, BoardBase):
                         cost += _outside(box, outline, inside,
                                          (best[0] - cost) / (w * h * 4) if best else 2.0) * w * h * 4
                     if best is None or cost < best[0]:
-                        best = (cost, at, how, box, size)
+                        best = (cost, at, how, box, size, lines)
                     if cost == 0:
                         break
                 if best[0] == 0:
@@ -949,16 +999,20 @@ class Board(CrassusColumn, BoardBase):
             spots[p.id] = (best[1], best[2])
             boxes[p.id] = best[3]
             sizes[p.id] = best[4]
+            split[p.id] = best[5]
             block.append(best[3])
             names.append(best[3].inflate(2 * apart, 2 * apart))
         self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
+        self._name_lines = split
         if len(_PLACED) > 32:
             _PLACED.clear()
-        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes))
+        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes), dict(split))
         return spots
 
     #: True while the names shown are a draft of their places (see :meth:`_name_spots`)
     names_draft = False
+    #: each name's lines as placed (a long name may take two, see :func:`name_forms`)
+    _name_lines: dict = {}
     #: paintings of the map (a draft serves the painting it was made in only)
     _map_paints = 0
     _draft_paint = -1
@@ -988,16 +1042,34 @@ class Board(CrassusColumn, BoardBase):
         self._name_spots()
         return dict(self._name_boxes)
 
-    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool) -> pygame.Rect:
+    def _pair_top(self, pid: str) -> tuple[float, float]:
+        """The middle of the top edge of ``pid``'s totals box (under its first space)."""
+        anchor = self.map.world_to_screen(self.space_points[pid][0])
+        return anchor[0], anchor[1] + self.token_side() * 0.36 + self.ui.s(2)
+
+    def pair_rect(self, at, a: int, b: int, px: int) -> pygame.Rect:
+        """The box :meth:`_draw_pair` draws for the totals ``a``, ``b`` (its top middle at ``at``)."""
         ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
         tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
         gap = max(4, px // 2)
-        w = ta.get_width() + tb.get_width() + gap * 3
-        h = max(ta.get_height(), tb.get_height())
-        box = pygame.Rect(0, 0, w, h)
+        box = pygame.Rect(0, 0, ta.get_width() + tb.get_width() + gap * 3, max(ta.get_height(), tb.get_height()))
         box.midtop = (round(at[0]), round(at[1]))
-        panel(surface, box, (250, 244, 226), ROMAN["gold"] if lit else ROMAN["bronze"], radius=h // 3,
-              border_width=3 if lit else 1, shadow=False)
+        return box
+
+    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool, closed: bool = False) -> pygame.Rect:
+        """The totals box: the open province's running totals (``lit`` when they are the
+        standing token's preview), or greyed with the totals it closed with (``closed``)."""
+        ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
+        tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
+        gap = max(4, px // 2)
+        box = self.pair_rect(at, a, b, px)
+        if closed:
+            panel(surface, box, ROMAN["vein"], ROMAN["ink"], radius=box.h // 3, border_width=1, shadow=False)
+            pygame.draw.line(surface, ROMAN["ink"], (box.x + gap * 3 // 2 + ta.get_width() - 1, box.y + 2),
+                             (box.x + gap * 3 // 2 + ta.get_width() - 1, box.bottom - 3), 1)
+        else:
+            panel(surface, box, (250, 244, 226), ROMAN["gold"] if lit else ROMAN["bronze"], radius=box.h // 3,
+                  border_width=3 if lit else 1, shadow=False)
         surface.blit(ta, ta.get_rect(midleft=(box.x + gap, box.centery)))
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
         return box

@@ -139,7 +139,8 @@ def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, c
                symbol: str | None = None) -> pygame.Rect:
     """An influence token of seat colour ``colour``: its icon in the middle and each value
     on the side towards the province it counts for (``hi_dir``/``lo_dir``: unit vectors;
-    ``None``: values left and right, as on a screen). Face down (or a hidden code): the
+    ``None``: the high value left and the low right, as a screen shows it and as it is
+    written, "7/0"). Face down (or a hidden code): the
     back, in the seat's colour. Returns the square drawn. The token's picture is kept
     (by size, code, colour, directions and face; the same pixels) and blitted next time."""
     rect = token_rect(centre, side)
@@ -174,7 +175,7 @@ def _token_picture(texts, s: int, code: str, colour, hi_dir, lo_dir, face_down: 
                              border_radius=rad // 2)
         draw_icon(img, tok.icon, (s / 2, s / 2), s * 0.36,
                   darken(colour, 0.35))
-        hd = hi_dir or (1.0, 0.0)
+        hd = hi_dir or (-1.0, 0.0)          # (unplaced: the high value left, as written: "7/0")
         ld = lo_dir or (-hd[0], -hd[1])
         px = max(8, round(s * 0.34))
         ink = darken(colour, 0.55)
@@ -208,6 +209,16 @@ def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str
     if face_up:
         texts.draw(surface, label, centre, max(8, round(r * 0.8)), True, ROMAN["ink"], "center",
                    width=round(r * 1.6), least=7)
+
+
+def draw_closed_space(surface: pygame.Surface, texts, centre, radius: float, label: str) -> None:
+    """The space of a province closed in a tie: a grey disc with a short word (no marker,
+    and none can come)."""
+    r = max(5, radius)
+    aa_circle(surface, ROMAN["ink"], centre, r)
+    aa_circle(surface, ROMAN["vein"], centre, r * 0.86)
+    texts.draw(surface, label, centre, max(8, round(r * 0.72)), True, ROMAN["ink"], "center",
+               width=round(r * 1.6), least=7)
 
 
 def draw_empty_space(surface: pygame.Surface, centre, radius: float, icon: str, double: bool) -> None:

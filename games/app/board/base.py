@@ -29,7 +29,7 @@ from ..sound import Sfx
 from .layout import BASE_SIZE, Layout
 from .still import Same, StillLayer
 from .text import Texts
-from .widgets import NOTICE_FILL, Button, Notice, draw_tooltip
+from .widgets import NOTICE_FILL, Button, Notice, draw_tooltip, tooltip_rect
 
 if TYPE_CHECKING:  # pragma: no cover
     from games.core.state import GameInfo, GameState, SeatInfo
@@ -411,15 +411,25 @@ class BoardBase:
             glow_rect(surface, spot.rect, self.target_colour, strength, spot.radius, spread=6)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Above everything of the board: the tooltip of the pointed hotspot and the notices."""
+        """Above everything of the board: the tooltip of the pointed hotspot and the notices.
+        The tooltip gives way to a notice it would meet (a refused click's reason is often
+        the very tooltip of the button clicked); it comes back once the notice is gone."""
         spot = self.pointed
+        self.drawn_tip = None
+        notices = [tooltip_rect(self.texts, n.text, n.pos, self.rect, self.ui.font_px(18, 13),
+                                self.ui.s(380))[0] for n in self.notices]
         if spot is not None and spot.tip and not self.anim.busy():
-            draw_tooltip(surface, self.texts, spot.tip, (self.mouse[0], spot.rect.y), self.rect,
-                         self.ui.font_px(15, 12), max_w=self.ui.s(340))
+            tip = ((self.mouse[0], spot.rect.y), self.ui.font_px(15, 12), self.ui.s(340))
+            if not notices or tooltip_rect(self.texts, spot.tip, tip[0], self.rect, tip[1],
+                                           tip[2])[0].collidelist(notices) < 0:
+                self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, tip[0], self.rect, tip[1], max_w=tip[2])
         for n in self.notices:
             box = draw_tooltip(surface, self.texts, n.text, n.pos, self.rect, self.ui.font_px(18, 13),
                                max_w=self.ui.s(380), fill=NOTICE_FILL, alpha=n.alpha())
             n.box = box
+
+    #: the tooltip's box as last drawn (None when none was)
+    drawn_tip: "pygame.Rect | None" = None
 
     # ----- hotspots and buttons ----------------------------------------------------------
     def add_hotspot(self, rect, action: Any = None, seat: int | None = None, on_click=None, key: Any = None,

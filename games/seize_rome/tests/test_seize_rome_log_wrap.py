@@ -2,7 +2,8 @@
 and the province it counts for, nor inside that province's name ("6 / Hispania Citerior",
 "6 Hispania / Citerior"), never starts with the slash between
 the two values, and never breaks inside a closing score or a count of markers left, in either
-language, at any width the panel may have."""
+language, at any width the panel may have; the Japanese catalogues write full-width brackets
+and colons (as the rest of the suite's Japanese does)."""
 from __future__ import annotations
 
 import pytest
@@ -62,8 +63,21 @@ def test_a_closing_score_and_the_markers_left_stay_whole_when_the_log_wraps(lang
     tie = Msg("seize_rome.log.closed_tie", {"province": province, "a": 6, "b": 6}).render(lang, NAMES)
     marker = Msg("seize_rome.log.marker_border", {"seat": 0, "border": R.border_msg("b02"), "left": 11}
                  ).render(lang, NAMES)
-    score = ("(9 to 10)", "(6 to 6)") if lang == "en" else ("(9対10)", "(6対6)")
-    left = "(11 left)" if lang == "en" else "11枚)"
+    score = ("(9 to 10)", "(6 to 6)") if lang == "en" else ("（9対10）", "（6対6）")
+    left = "(11 left)" if lang == "en" else "11枚）"
     for text, piece in ((closed, score[0]), (tie, score[1]), (marker, left)):
         for width, lines in wrapped_everywhere(text, font):
             assert together(piece, lines, font, width), (width, piece, lines)
+
+
+def test_the_japanese_catalogues_use_full_width_brackets_and_colons():
+    """No ASCII "(", ")" or ":" in CAESAR!'s Japanese text outside its placeholders
+    ("第15手番：…", "（境界の支配）"; ``{to_hi:keep}`` is a placeholder, not text)."""
+    import json
+    import re
+    from pathlib import Path
+    pkg = Path(R.__file__).parent
+    for name in ("text_ja.json", "scene_text_ja.json"):
+        for key, value in json.loads((pkg / name).read_text(encoding="utf-8")).items():
+            outside = re.sub(r"\{[^{}]*\}", "", value)
+            assert not set("():") & set(outside), (name, key, value)

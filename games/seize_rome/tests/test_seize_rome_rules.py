@@ -265,6 +265,26 @@ def test_might_turns_an_enemy_token_to_0_0_for_open_provinces_only():
         s2.apply(CAESAR, Flip("token:b30"))
 
 
+def test_a_closed_province_keeps_the_tallies_it_closed_with():
+    """The influences a province closed with stay in the state (and every view) when Might
+    later turns one of its tokens face down: what the board shows of a closed province."""
+    s = position(hands=[["sword33"], None], bonuses={"syria": "might"})
+    put(s, POMPEY, "b30", "shield60", "syria")
+    assert s.tallies == {}
+    play(s, CAESAR, Place("sword33", "b29", "aegyptus"))
+    closed_with = s.influence("syria")
+    assert s.tallies == {"syria": closed_with} and closed_with[POMPEY] > 0
+    play(s, CAESAR, Bonus("might", "syria", True))
+    play(s, CAESAR, Flip("token:b30"))
+    assert s.influence("syria") != closed_with, "the face-down token counts 0/0 now"
+    assert s.tallies == {"syria": closed_with}, "the closing tallies stay as they closed"
+    for seat in (CAESAR, POMPEY, None):
+        assert s.view_for(seat).tallies == {"syria": closed_with}
+    c = s.clone()
+    c.tallies["asia"] = (1, 1)
+    assert "asia" not in s.tallies, "a clone has its own tallies"
+
+
 def test_might_without_a_target_can_only_be_discarded():
     s = position(hands=[["sword33"], None], bonuses={"syria": "might"})
     put(s, CAESAR, "b30", "shield60", "syria")
@@ -543,3 +563,25 @@ def test_the_log_names_each_value_of_a_placed_token_with_its_province(lang):
             assert f"{tok.hi} {names[0]}" in said and f"{tok.lo} {names[1]}" in said, said
         else:
             assert f"{names[0]}{tok.hi}" in said and f"{names[1]}{tok.lo}" in said, said
+
+
+def test_a_loaded_save_has_the_closing_tallies(tmp_path, monkeypatch):
+    """The closing tallies come back with a saved game (it is replayed), so a loaded board
+    shows each closed province's score as it closed."""
+    from games.core.players import RandomPlayer
+    from games.core.record import Record
+    from games.core.saves import load_record, save_record
+    from games.core.session import Session
+    from games.core.state import SeatInfo
+    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
+    record = Record("seize_rome", [SeatInfo("A", "human", None, "red"), SeatInfo("B", "human", None, "blue")], 5)
+    session = Session(record)
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    while len(session.state.closed) < 3 and not session.state.is_over():
+        seat = session.state.to_act()[0]
+        session.act(seat, players[seat].choose(session.state.view_for(seat), seat) if seat >= 0
+                    else session.state.legal_actions(seat)[0])
+    assert len(session.state.tallies) >= 3
+    save_record(record, tmp_path / "game.json")
+    again = Session(load_record(tmp_path / "game.json"))
+    assert again.state.tallies == session.state.tallies

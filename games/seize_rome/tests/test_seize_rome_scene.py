@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from games.app.board import SimpleHost
+from games.app.draw import ROMAN
 from games.core.chance import CHANCE
 from games.core.registry import registered
 from games.seize_rome import INFO
@@ -19,6 +20,7 @@ from games.seize_rome.scene import Board
 from games.seize_rome.scene_paint import play_frame
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+R_VEIN = ROMAN["vein"]         # the grey of a closed province's totals box
 
 
 @pytest.fixture(autouse=True)
@@ -517,8 +519,14 @@ def test_province_names_cover_no_token_and_stay_on_the_map(lang, size):
     boxes = []
     for pid, (at, how) in spots.items():
         px = b._name_px[pid]            # (a name shrinks where no place is clear at its design size)
-        box = pygame.Rect(0, 0, b.texts.width(b.tr(f"seize_rome.province.{pid}"), px, True), round(px * 1.1))
-        setattr(box, how, (round(at[0]), round(at[1])))
+        lines = b._name_lines[pid]      # (a long name may take two lines, each within its box)
+        assert "".join(lines).replace(" ", "") == b.tr(f"seize_rome.province.{pid}").replace(" ", "")
+        if len(lines) == 1:
+            box = pygame.Rect(0, 0, b.texts.width(lines[0], px, True), round(px * 1.1))
+            setattr(box, how, (round(at[0]), round(at[1])))
+        else:
+            box = b.name_rects()[pid]
+            assert all(b.texts.width(ln, px, True) <= box.w for ln in lines) and box.h >= len(lines) * px
         assert b.name_rects()[pid].contains(box) and px >= 8
         assert b.map.rect.contains(box), pid
         assert box.collidelist(tokens) == -1, (pid, box)
@@ -688,3 +696,95 @@ def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypat
     kept = pygame.image.tobytes(host.draw(), "RGB")             # and what is kept is the names placed
     b.still_board.forget(), b.still_map.forget(), b.still_picture.forget()
     assert pygame.image.tobytes(host.draw(), "RGB") == kept
+
+
+def _tied_syria(lang="en"):
+    """Syria about to close 6 to 6 by Caesar's sword 6/0, with Might as its bonus token (it
+    goes to the closer even on a tie); Pompey's shield 6/0 on b30 also touches the open Asia."""
+    table = Table(1, lang=lang)
+    s = R.new_game(2, 0, {"expansions": "base"})
+    for t in s.hands[R.CAESAR]:
+        s.bags[R.CAESAR].put(t)
+    s.bags[R.CAESAR].draw("sword60")
+    s.hands[R.CAESAR] = ["sword60"]
+    s.bonuses["syria"] = "might"
+    s.tokens["b30"] = (R.POMPEY, "shield60", "syria", False, False)
+    table.host.state = s
+    table.host.refresh()
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_province_closed_in_a_tie_reads_closed_and_its_score_stays(lang):
+    """A province closed in a tie shows the score it closed with in a greyed box and a
+    closed mark in its empty space; Might turning one of its tokens face down later (which
+    changes no closed province) leaves that score as it was; an open province's box is not
+    greyed."""
+    table = _tied_syria(lang)
+    b = table.board
+    table.host.apply(R.CAESAR, R.Place("sword60", "b29", "syria"))
+    table.host.settle()
+    table.host.draw()
+    assert table.state.tallies["syria"] == (6, 6) and table.state.spaces["syria"] == (None,)
+    assert b.drawn_totals["syria"] == (6, 6) and b.drawn_closed == {"syria"}
+    box = b.drawn_boxes["syria"]
+    grey = table.host.surface.get_at((box.x + 3, box.centery))[:3]
+    assert grey == R_VEIN, grey
+    open_box = b.drawn_boxes["asia"]
+    assert table.host.surface.get_at((open_box.x + 3, open_box.centery))[:3] != R_VEIN
+    table.host.apply(R.CAESAR, R.Bonus("might", "syria", True))
+    table.host.settle()
+    table.host.apply(R.CAESAR, R.Flip("token:b30"))
+    table.host.settle()
+    table.host.draw()
+    assert table.state.influence("syria") == (6, 0), "the running influence changed"
+    assert b.drawn_totals["syria"] == (6, 6) and "syria" in b.drawn_closed, "the closed score did not"
+    assert b.drawn_totals["asia"] == (0, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_refusal_notice_and_the_tooltip_never_overlap(lang):
+    """Clicking the greyed Discard of a bonus that must be used shows why in a notice; the
+    button's tooltip (pointed at) gives way to it rather than lying under it, and comes back
+    once the notice is gone."""
+    table = Table(2, "all", lang=lang)
+    act = next(a for a in table.state.legal_actions(0) if a.toward == "")
+    table.place_by_clicks(act)
+    table.host.settle()
+    table.chance()
+    table.face(0)
+    b = table.board
+    button = next(x for x in b.buttons if x.key[:1] == ("bonus",) and x.key[-1] is False)
+    assert not button.enabled
+    pos = button.rect.center
+    b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    table.host.draw()
+    assert b.drawn_tip is not None and not b.notices, "pointed at, the greyed button says why"
+    table.click(pos)
+    table.host.draw()
+    assert b.notices and b.notices[0].box is not None, "the refused click says why"
+    assert b.drawn_tip is None or not b.drawn_tip.colliderect(b.notices[0].box)
+    b.update(5.0)
+    table.host.draw()
+    assert not b.notices and b.drawn_tip is not None, "the tooltip is back"
+
+
+def test_an_unplaced_token_reads_as_it_is_written():
+    """A token behind the screen (no province to face) shows its high value on the left and
+    its low on the right, as the log and the buttons write it ("Take 7/0", "a sword token 4/2")."""
+    from games.seize_rome import scene_paint
+    from games.app.board.text import Texts
+    from games.app.fonts import default_fonts
+
+    class Seen(Texts):
+        def draw(self, surface, text, pos, *a, **k):
+            drawn.append((str(text), pos))
+            return super().draw(surface, text, pos, *a, **k)
+    texts = Seen(default_fonts())
+    for code in ("sword42", "c_sword70", "laurel31"):
+        drawn = []
+        scene_paint.draw_token(pygame.Surface((80, 80)), texts, (40, 40), 61, code, (200, 40, 40))
+        tok = R.TOKENS[code]
+        (hi, at_hi), (lo, at_lo) = drawn
+        assert (hi, lo) == (str(tok.hi), str(tok.lo)) and at_hi[0] < at_lo[0], (code, drawn)
+    assert "7/0" in Table(1).host.render(R.TOKENS["c_sword70"].msg())
