@@ -33,8 +33,19 @@ Supreme Commander with an escort (see :mod:`~games.caesar_xl.ai_eval`); both lev
 few groups of each stack (:func:`march_candidates`), however many the rules offer, and muster a
 group the rules do not list at once unit by unit (:meth:`General._muster_step`); the **normal**
 one guesses battles from the swords alone and does not look at threats, and breaks near
-ties at random. A hard turn stays far below 5 s of processor time (the battle odds are
-cached across decisions).
+ties at random.
+
+**Time.** A hard player turn (its decisions from the start of its Forum phase to the end of its
+Combat phase) has a budget of processor time of the deciding thread (``time.thread_time``):
+:attr:`General.turn_seconds` (4.0 s) for the hard judgement; a decision that would run past it is
+made again, and the turn's remaining decisions are made, with the normal judgement (battles guessed
+from the swords, no threats, one roll deep, no march plan); past :attr:`General.turn_limit` (4.6 s)
+they take no judgement at all (the plain choice: stand still where the rules allow it, losses to the
+least valuable unit). The clock is read before every position judged, so a turn ends within a few
+milliseconds of the limit whatever the position; the budget starts afresh with each of the player's
+turns, and a turn that stays under it plays exactly as with no budget (decisions in the other side's
+turn, a defender's, are not counted and have no budget). Past the budget the choice depends on the
+machine's speed, which a budget in judged positions would avoid but could not bound the time.
 
 >>> from games.caesar_xl.rules import new_game
 >>> s = new_game(2, 1, {})
@@ -45,6 +56,8 @@ from __future__ import annotations
 
 import random
 import threading
+import time
+from contextlib import contextmanager
 
 from ..core.chance import CHANCE
 from ..core.players import by_level
@@ -53,6 +66,15 @@ from .ai_politics import reach
 from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
 from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
                     PlayCard, Recruit, Retreat, State, Tactic, gold_of)
+
+
+#: the clock of the turn budget: processor time of the deciding thread (a test may replace it)
+_clock = time.thread_time
+
+
+class _OutOfTime(Exception):
+    """The turn's budget for the judgement in use ran out in the middle of a decision (never escapes
+    :meth:`General.choose`)."""
 
 
 class SimplePlayer:
@@ -111,6 +133,11 @@ class General:
     #: ... and how many second marches one decision may judge in all (a count, not a clock: the
     #: choice must not depend on the machine's load)
     plan_budget = 200
+    #: processor seconds (of the deciding thread) a player turn may spend on this general's own
+    #: judgement; its later decisions use the normal one (``None``: no budget; see the module text)
+    turn_seconds: float | None = None
+    #: ... and on any judgement: past it, the plain choice (``None``: no limit)
+    turn_limit: float | None = None
 
     def __init__(self, seed: int | None = None, exact: bool = True, threats: bool = True):
         self.rng = random.Random(seed)
@@ -119,9 +146,18 @@ class General:
         self.odds = exact_odds if exact else rough_odds
         #: the march a muster in progress is composing (see :meth:`_muster_step`)
         self._mustering: dict | None = {}
+        #: the player turn being timed (turn number, seat) and the processor seconds it has used
+        self._turn: tuple | None = None
+        self._used = 0.0
+        #: the clock reading at which the decision being made must stop judging (``None``: never)
+        self._deadline: float | None = None
+        #: the judgement of the last decision: "hard", "normal" or "plain" (``None`` before the first)
+        self.last_judgement: str | None = None
 
     # ----- worth ------------------------------------------------------------------
     def worth(self, s: State, seat: int) -> float:
+        if self._deadline is not None and _clock() > self._deadline:
+            raise _OutOfTime
         return evaluate(s, seat, self.odds, self.threats)
 
     def _expect(self, s: State, seat: int, depth: int) -> float:
@@ -146,6 +182,65 @@ class General:
         legal = view.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
+        if self.turn_seconds is None or view.active != seat:
+            return self._decide(view, seat, legal)
+        key = (view.turn_no, seat)
+        if key != self._turn:
+            self._turn, self._used = key, 0.0          # a new player turn: a fresh budget
+        start = _clock()
+        try:
+            return self._within_budget(view, seat, legal, start)
+        finally:
+            self._used += _clock() - start
+
+    def _within_budget(self, view: State, seat: int, legal: list, start: float):
+        """The decision with the best judgement the turn's budget still allows (see the module text)."""
+        for judgement, allowance in (("hard", self.turn_seconds), ("normal", self.turn_limit)):
+            if allowance is None:
+                allowance = float("inf")
+            left = allowance - self._used - (_clock() - start)
+            if left <= 0:
+                continue
+            self._deadline = _clock() + left
+            try:
+                with self._judging(judgement):
+                    self.last_judgement = judgement
+                    return self._decide(view, seat, legal)
+            except _OutOfTime:
+                continue
+            finally:
+                self._deadline = None
+        self.last_judgement = "plain"
+        return self._plain(view, seat, legal)
+
+    @contextmanager
+    def _judging(self, judgement: str):
+        """Judge with this general's own parameters, or (``"normal"``) with the normal level's."""
+        if judgement != "normal":
+            yield
+            return
+        saved = self.odds, self.threats
+        self.odds, self.threats = rough_odds, False
+        self.chance_depth, self.plan_first = NormalGeneral.chance_depth, 0
+        try:
+            yield
+        finally:
+            self.odds, self.threats = saved
+            del self.chance_depth, self.plan_first      # the class's values again
+
+    def _plain(self, view: State, seat: int, legal: list):
+        """A choice without judging any position: losses to the least valuable unit, discards of the
+        least worth, else standing still where the rules allow it, else the first choice offered (a
+        battle fought on, supply paid when there is the gold)."""
+        kind = view.todo[0][0] if view.todo else None
+        if kind in ("assign", "lose"):
+            return min(legal, key=lambda a: self._loss_key(view, a.unit))
+        if kind == "discard":
+            return min(legal, key=lambda a: (card_worth(a.card), a.card))
+        return next((a for a in legal if isinstance(a, (EndPhase, Pass))), legal[0])
+
+    def _decide(self, view: State, seat: int, legal: list):
+        """The choice among ``legal`` (two or more) by this general's judgement."""
         t = view.todo[0] if view.todo else None
         kind = t[0] if t else None
         if kind == "tactic":
@@ -373,9 +468,12 @@ class NormalGeneral(General):
 
 
 class HardGeneral(General):
-    """The hard level: exact battle odds, the enemy's threats, plans of two marches."""
+    """The hard level: exact battle odds, the enemy's threats, plans of two marches, within a budget of
+    processor time per player turn."""
 
     plan_first = 6
+    turn_seconds = 4.0
+    turn_limit = 4.6
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed, exact=True, threats=True)
