@@ -233,8 +233,8 @@ class Decision:
                 other = self.seats[1] if seat == self.seats[0] else self.seats[0]
                 return Msg(self.kind, {"seat": seat, "seat2": other, **self.params})
             return Msg(self.kind, {"seat": seat, **self.params})
-        if self.is_chance:
-            return Msg("core.prompt.chance")
+        if self.is_chance:                   # what chance is doing, for everyone
+            return Msg(self.kind, dict(self.params))
         return Msg(self.wait, {"seat": waiting[0] if waiting else None,
                                "seats": [Msg("core.name", {"seat": s}) for s in waiting], **self.params})
 

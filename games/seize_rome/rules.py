@@ -763,20 +763,20 @@ class State(DecisionRules, GameState):
         if ph in ("draw", "wealth"):
             bag = self.bags[s]
             kinds = bag.kinds()
-            return Decision((CHANCE,), "core.prompt.chance", Options([Draw(s, k) for k in kinds]),
-                            weights=tuple(bag.count(k) for k in kinds))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_draw", Options([Draw(s, k) for k in kinds]),
+                            weights=tuple(bag.count(k) for k in kinds), params={"seat": s})
         if ph == "poison":
             opp = 1 - s
             counts: dict[str, int] = {}
             for c in self.hands[opp]:
                 counts[c] = counts.get(c, 0) + 1
             kinds = sorted(counts)
-            return Decision((CHANCE,), "core.prompt.chance", Options([PoisonPick(opp, k) for k in kinds]),
-                            weights=tuple(counts[k] for k in kinds))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_poison", Options([PoisonPick(opp, k) for k in kinds]),
+                            weights=tuple(counts[k] for k in kinds), params={"seat": opp})
         if ph == "set_aside":
             kinds = self.set_aside.kinds()
-            return Decision((CHANCE,), "core.prompt.chance", Options([SetAside(k) for k in kinds]),
-                            weights=tuple(self.set_aside.count(k) for k in kinds))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_set_aside", Options([SetAside(k) for k in kinds]),
+                            weights=tuple(self.set_aside.count(k) for k in kinds), params={"seat": s})
         return None
 
     def _bonus_options(self) -> list[Bonus]:
@@ -1113,20 +1113,21 @@ class State(DecisionRules, GameState):
         cs = self.crassus
         if ph == "command":
             kinds = self.deck.kinds()
-            return Decision((CHANCE,), "core.prompt.chance", Options([Command(cs, k) for k in kinds]),
-                            weights=tuple(self.deck.count(k) for k in kinds))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_command", Options([Command(cs, k) for k in kinds]),
+                            weights=tuple(self.deck.count(k) for k in kinds), params={"seat": cs})
         if ph == "row_draw":
             kinds = self.bags[cs].kinds()
-            return Decision((CHANCE,), "core.prompt.chance", Options([RowDraw(cs, k) for k in kinds]),
-                            weights=tuple(self.bags[cs].count(k) for k in kinds))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_draw", Options([RowDraw(cs, k) for k in kinds]),
+                            weights=tuple(self.bags[cs].count(k) for k in kinds), params={"seat": cs})
         if ph == "row_centurion":
             kinds = sorted(set(self.beside[cs]))
-            return Decision((CHANCE,), "core.prompt.chance", Options([RowCenturion(cs, k) for k in kinds]),
-                            weights=tuple(self.beside[cs].count(k) for k in kinds))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_centurion", Options([RowCenturion(cs, k) for k in kinds]),
+                            weights=tuple(self.beside[cs].count(k) for k in kinds), params={"seat": cs})
         if ph == "crassus_tie":
             from .crassus import choose
             tie = choose(self, cs, self.picks)
-            return Decision((CHANCE,), "core.prompt.chance", Options([TieBreak(cs, tie.kind, c) for c in tie.options]))
+            return Decision((CHANCE,), "seize_rome.prompt.chance_tie", Options([TieBreak(cs, tie.kind, c) for c in tie.options]),
+                            params={"seat": cs})
         a = self.scripted_action(cs)
         return Decision((cs,), "seize_rome.prompt.crassus", Options([a]), accepts=(type(a),),
                         wait="seize_rome.prompt.crassus_wait")
