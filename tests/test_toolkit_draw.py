@@ -159,3 +159,19 @@ def test_shadows_of_every_size_share_one_blurred_small_shadow(monkeypatch):
     for k in range(6):
         D._shadow(500 + 41 * k, 60, 12, 8, 110)
     assert len(blurred) == 2, blurred
+
+
+def test_the_small_shadows_of_every_radius_stay_kept_across_resizes(monkeypatch):
+    """Panels' radii follow the window's scale (4-14 px), so each resize asked for small shadows
+    of other radii; kept whole, a few filled their budget and were blurred again at the next
+    resize. Their pieces are kept instead: every radius is blurred once."""
+    blurred = []
+    make = D._blurred_shadow.__wrapped__
+    monkeypatch.setattr(D._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
+    for cache in (D._shadow, D._shadow_slices, D._shadow_kit, D._blurred_shadow):
+        cache.cache_clear()
+    surface = pygame.Surface((1600, 1000), pygame.SRCALPHA)
+    for k in range(3):                           # three resizes, each with every radius
+        for radius in range(4, 15):
+            D.panel(surface, (10, 10, 600 + 31 * k + radius, 500 - 17 * k), radius=radius)
+    assert len(blurred) == 11, blurred
