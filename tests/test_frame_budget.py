@@ -411,7 +411,10 @@ def test_a_big_shadow_in_slices_looks_like_the_shadow_blurred_whole(app, args):
     sliced, whole = draw._shadow.__wrapped__(*args), draw._blurred_shadow(*args)
     assert sliced.get_size() == whole.get_size()
     a, b = pygame.image.tobytes(sliced, "RGBA"), pygame.image.tobytes(whole, "RGBA")
-    assert max(abs(x - y) for x, y in zip(a[3::4], b[3::4])) <= 6       # alpha within 6 of 255
+    # alpha within 8 of 255 (6 while the small shadow followed each length on the blur's grid;
+    # one small shadow for every length now: the grid's ripple differs by a little more)
+    diffs = [abs(x - y) for x, y in zip(a[3::4], b[3::4])]
+    assert max(diffs) <= 8 and sum(diffs) / len(diffs) < 0.5
     assert a[0::4] == b[0::4]                                             # black, as before
 
 

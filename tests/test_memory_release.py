@@ -58,7 +58,8 @@ def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(
     bodies and shadows hold no more pixel bytes than their budgets (16 MB in all)."""
     from games.app.board import panels
     from games.core.registry import game_ids
-    caches = [panels._image, draw._panel_body, draw._shadow, draw._shadow_slices, draw._blurred_shadow]
+    caches = [panels._image, draw._panel_body, draw._shadow, draw._shadow_slices, draw._shadow_kit,
+              draw._blurred_shadow]
     app = make_app(home, speed="normal")
     try:
         for game in game_ids():
@@ -81,33 +82,45 @@ def test_the_map_pictures_are_those_of_the_map_games():
     assert names == ["caesar_xl/board.png", "seize_rome/board.png"]
 
 
-def test_the_menu_decodes_the_map_pictures_on_a_thread_and_a_board_waits_for_them(home, monkeypatch):
+def test_the_menu_decodes_the_map_pictures_a_step_a_frame_and_never_beside_another_frame(home, monkeypatch):
+    """Decoded on a thread, the map pictures were counted in the frame that opened a board
+    meanwhile (130 ms of the process's processor time for the first Caesar board of the
+    monkey's seed 11): the menu now takes one step a frame on the window's own thread, only
+    in a frame where it is on top and kept, and a board finds what it needs decoded once."""
     monkeypatch.setattr(mapview, "_backgrounds", {})
     monkeypatch.setattr(mapview, "_halves", {})
-    monkeypatch.setattr(mapview, "_pending", {})
+    monkeypatch.setattr(mapview, "_steps", [])
     monkeypatch.setattr(mapview, "_prefetched", False)
-    decoded, gate = [], threading.Event()
+    decoded = []
     real = mapview._decode
 
-    def slow_decode(path):
-        decoded.append((path, threading.current_thread().name))
-        gate.wait(5)                           # the thread holds until the board asks
+    def decode(path):
+        decoded.append((path, threading.current_thread() is threading.main_thread()))
         return real(path)
-    monkeypatch.setattr(mapview, "_decode", slow_decode)
-    app = make_app(home)                       # (its first menu frame starts the thread)
+    monkeypatch.setattr(mapview, "_decode", decode)
+    app = make_app(home)                       # its first menu frame queues the steps
     try:
-        assert [name for _p, name in decoded] == ["map-pictures"]
-        assert mapview.prefetch() is None      # once a process
-        path = mapview.map_pictures()[0]
-        threading.Timer(0.2, gate.set).start()
-        img = mapview.background_picture(str(path), path.stat().st_mtime)   # waits, does not decode
-        assert img is not None and all(name == "map-pictures" for _p, name in decoded)
-        for thread in threading.enumerate():
-            if thread.name == "map-pictures":
-                thread.join(10)
-        assert len(decoded) == 2 and len(mapview._backgrounds) == 2
+        menu = app.top
+        assert decoded == [] and mapview.prefetching() and menu.frame_interval() is not None
+        assert mapview.prefetch() == 0         # once a process
+        app.step(1 / 60)                       # a step: the first picture
+        assert len(decoded) == 1 and len(mapview._backgrounds) == 1 and not mapview._halves
+        note = app.push("message", msg="-")   # an overlay: the menu drawn beneath it takes no step
+        for _ in range(3):
+            app.step(1 / 60)
+        assert len(decoded) == 1 and not mapview._halves
+        app.pop()
+        app.step(1 / 60)                       # the menu again: its halving
+        assert len(mapview._halves) == 1 and len(decoded) == 1
+        second = mapview.map_pictures()[1]     # a board asks for the second one before the menu
+        img = mapview.background_picture(str(second), second.stat().st_mtime)
+        assert img is not None and len(decoded) == 2
+        for _ in range(4):
+            app.step(1 / 60)
+        assert len(decoded) == 2 and all(main for _p, main in decoded)       # once each, on this thread
         assert all((id(pic), 1) in mapview._halves for pic in mapview._backgrounds.values())
+        assert not mapview.prefetching() and menu.frame_interval() is None
+        assert note is not None
     finally:
-        gate.set()
         app.quit()
         pygame.event.clear()

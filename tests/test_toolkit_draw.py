@@ -137,3 +137,41 @@ def test_a_breathing_glow_keeps_one_halo_for_all_its_strengths():
     draw.glow_rect(faint, (50, 50, 60, 60), strength=0.2)
     draw.glow_rect(strong, (50, 50, 60, 60), strength=1.0)
     assert sum(faint.get_at((52, 50))[:3]) < sum(strong.get_at((52, 50))[:3])
+
+
+def test_shadows_of_every_size_share_one_blurred_small_shadow(monkeypatch):
+    """A window resized to sizes never seen made each big panel's shadow blur a small one anew
+    (the small side followed the big one's length on the blur's grid: 5-20 ms each, 8 of them
+    at a resize over Catilina's board); every long side is cut from one small side now, so
+    shadows of any size blur once per radius, blur and alpha."""
+    blurred = []
+    make = D._blurred_shadow.__wrapped__
+    monkeypatch.setattr(D._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
+    for cache in (D._shadow, D._shadow_slices, D._blurred_shadow):
+        cache.cache_clear()
+    sizes = [(300 + 37 * k, 260 + 23 * k) for k in range(12)] + [(1203 + 5 * k, 700 - 3 * k) for k in range(6)]
+    surface = pygame.Surface((2000, 1200), pygame.SRCALPHA)
+    for w, h in sizes:
+        D.panel(surface, (10, 10, w, h), radius=12)
+        D._shadow(w, h, 12, 8, 110)
+    assert len(blurred) == 1, blurred
+    # a long side and a short one: one blur per short side, whatever the long one
+    for k in range(6):
+        D._shadow(500 + 41 * k, 60, 12, 8, 110)
+    assert len(blurred) == 2, blurred
+
+
+def test_the_small_shadows_of_every_radius_stay_kept_across_resizes(monkeypatch):
+    """Panels' radii follow the window's scale (4-14 px), so each resize asked for small shadows
+    of other radii; kept whole, a few filled their budget and were blurred again at the next
+    resize. Their pieces are kept instead: every radius is blurred once."""
+    blurred = []
+    make = D._blurred_shadow.__wrapped__
+    monkeypatch.setattr(D._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
+    for cache in (D._shadow, D._shadow_slices, D._shadow_kit, D._blurred_shadow):
+        cache.cache_clear()
+    surface = pygame.Surface((1600, 1000), pygame.SRCALPHA)
+    for k in range(3):                           # three resizes, each with every radius
+        for radius in range(4, 15):
+            D.panel(surface, (10, 10, 600 + 31 * k + radius, 500 - 17 * k), radius=radius)
+    assert len(blurred) == 11, blurred

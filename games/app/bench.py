@@ -156,7 +156,7 @@ def _app(speed: str = "normal"):
     app.push("menu")
     app.step(1 / 60)
     from .mapview import wait_prefetched
-    wait_prefetched()           # (the map pictures decoded on a thread after the menu's first frame)
+    wait_prefetched()           # (the map pictures the menu decodes a step a frame after its first)
     return app
 
 

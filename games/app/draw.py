@@ -339,7 +339,7 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (max(1, int(size[0])), max(1, int(size[1]))))
 
 
-@PictureCache(max_bytes=2 * MB, maxsize=128)
+@PictureCache(max_bytes=1 * MB, maxsize=128)
 def _blurred_shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
     """The soft shadow of a ``w`` x ``h`` rounded rectangle, blurred whole (costly on big sizes;
     the small shadows big ones are cut from come in few sizes and are kept)."""
@@ -363,6 +363,36 @@ def _shadow_reach(radius: int, blur: int) -> int:
     return 4 * blur + radius + 16
 
 
+def _shadow_side(radius: int, blur: int) -> int:
+    """The side (blur's margins included) every long side of a shadow is cut from: long
+    enough for a flat middle (its extra 4 px measured closest to shadows blurred whole: the
+    blur's coarse grid ripples its rim a little, differently at each length).
+
+    >>> _shadow_side(12, 8)
+    244
+    """
+    return 4 * _shadow_reach(radius, blur) + 4
+
+
+@PictureCache(max_bytes=1 * MB, maxsize=128)
+def _shadow_kit(SW: int, SH: int, radius: int, blur: int, alpha: int, long_w: bool, long_h: bool) -> tuple:
+    """The pieces big shadows are put together from, cut once from the small shadow of
+    ``SW`` x ``SH`` (margins included): along a long side its two ends (``reach`` each) and one
+    line of its middle, along a short side the whole; ``kit[i][j]`` is column ``i``, row ``j``.
+    The small shadow itself is not kept: its pieces are a fifth of its bytes, so the budget
+    keeps the small shadows of every radius the boards' panels take at any window size (each
+    blurred once a process, not again when the window is resized)."""
+    pad = blur * 2
+    reach = _shadow_reach(radius, blur)
+    small = _blurred_shadow.__wrapped__(SW - 2 * pad, SH - 2 * pad, radius, blur, alpha)
+
+    def cuts(S: int, long: bool) -> list[tuple[int, int]]:
+        return [(0, reach), (S // 2, 1), (S - reach, reach)] if long else [(0, S)]
+
+    return tuple(tuple(small.subsurface((sx, sy, sw, sh)).copy() for sy, sh in cuts(SH, long_h))
+                 for sx, sw in cuts(SW, long_w))
+
+
 @PictureCache(max_bytes=3 * MB, maxsize=32)
 def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple | None:
     """A big shadow in slices: ``(rim, middle)``, the rim a tuple of ``(piece, (x, y))`` and the
@@ -371,19 +401,21 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
     pad = blur * 2
     reach = _shadow_reach(radius, blur)
     W, H = w + 2 * pad, h + 2 * pad
-    step = 2 * max(2, blur // 2)              # the blur's coarsest grid (see _blurred_shadow)
+    short = _shadow_side(radius, blur)
 
     def shrunk(S: int) -> int:
-        # a side long enough for a flat middle, on the same grid as S: the same edges (and
-        # one of only ``step`` lengths, so that shadows of many sizes share their small one)
-        if blur <= 0 or S < 4 * reach + step:
+        # a side long enough for a flat middle becomes the one short side of every long
+        # one: shadows of every size share their small one, blurred once (a shadow's rim
+        # then differs from the whole one blurred at its size only by the blur's grid:
+        # within a few of 255 in alpha)
+        if blur <= 0 or S <= short:
             return S
-        return 4 * reach + (S - 4 * reach) % step
+        return short
 
     SW, SH = shrunk(W), shrunk(H)
     if (SW, SH) == (W, H):
         return None
-    small = _blurred_shadow(SW - 2 * pad, SH - 2 * pad, radius, blur, alpha)
+    kit = _shadow_kit(SW, SH, radius, blur, alpha, W > SW, H > SH)
 
     def spans(S: int, T: int) -> list[tuple[int, int, int, int]]:
         # (source start, source length, target start, target length) along one side
@@ -394,7 +426,7 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
     pieces, middle = [], None
     for i, (sx, sw, tx, tw) in enumerate(spans(SW, W)):
         for j, (sy, sh, ty, th) in enumerate(spans(SH, H)):
-            piece = small.subsurface((sx, sy, sw, sh)).copy()
+            piece = kit[i][j]
             if (i, j) == (1, 1):
                 middle = (piece, (tx, ty, tw, th))
                 continue

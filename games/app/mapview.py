@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import math
 import os
-import threading
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -78,9 +77,6 @@ def ellipse_outline(obj: MapObject, steps: int = 48) -> list[Point]:
 #: decoded map backgrounds, by file and modification time (a big picture is decoded once a
 #: process, not at every opening of a board; they are only read, never drawn on)
 _backgrounds: dict[tuple[str, float], pygame.Surface | None] = {}
-#: pictures being decoded ahead of need (:func:`prefetch`): set when done
-_pending: dict[tuple[str, float], threading.Event] = {}
-_lock = threading.Lock()
 
 
 #: halved copies of the decoded backgrounds, by (picture, level): a view at a scale of a half
@@ -116,13 +112,9 @@ def _decode(path: str) -> pygame.Surface | None:
 
 
 def background_picture(path: str, mtime: float) -> pygame.Surface | None:
-    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime``; a
-    picture being decoded ahead (:func:`prefetch`) is waited for, not decoded twice."""
+    """The picture at ``path`` (None if it cannot be read), decoded once per ``mtime`` (a
+    picture decoded ahead, :func:`prefetch`, is not decoded again)."""
     key = _key(path, mtime)
-    with _lock:
-        pending = _pending.get(key)
-    if pending is not None:
-        pending.wait(10.0)
     if key not in _backgrounds:
         _backgrounds[key] = _decode(path)
     return _backgrounds[key]
@@ -151,64 +143,68 @@ def map_pictures() -> list[Path]:
     return out
 
 
-def wait_prefetched(timeout: float = 10.0) -> bool:
-    """Wait (at most ``timeout`` seconds each) for the pictures being decoded ahead; True when
-    none is left (measurements of the window at rest wait for them, or would count them)."""
-    with _lock:
-        events = list(_pending.values())
-    for event in events:
-        event.wait(timeout)
-    with _lock:
-        return not _pending
-
-
+#: the steps of decoding ahead still to take, in order: ("decode", key, path) or
+#: ("halve", key, level)
+_steps: list[tuple] = []
 _prefetched = False
 
 
-def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREFETCH_LEVELS) -> threading.Thread | None:
-    """Decode the map pictures (default: :func:`map_pictures`) and their halved copies on a
-    background thread, once a process (the menu starts it after its first frame): the first
-    frame of a map board then finds its picture ready (decoding Caesar XL's took 40-60 ms of
-    that frame, halving it 20 ms more). ``pygame.image.load`` lets the window's thread run
-    meanwhile. Returns the thread (None when already started or nothing to do)."""
+def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREFETCH_LEVELS) -> int:
+    """Queue the decoding of the map pictures (default: :func:`map_pictures`, once a process)
+    and of their halved copies, as steps the menu takes one a frame (:func:`prefetch_step`)
+    while it waits: the first frame of a map board then finds its picture ready (decoding
+    Caesar XL's took 40-70 ms of that frame, halving it 20-30 ms more). Steps are taken on the
+    window's own thread, never beside a frame: decoded on a thread, they were counted in the
+    frame that opened a board meanwhile (130 ms). Returns the number of steps queued."""
     global _prefetched
     if _prefetched and paths is None:
-        return None
+        return 0
     if paths is None:
         _prefetched = True
         paths = map_pictures()
-    jobs = []
-    with _lock:
-        for path in paths:
-            try:
-                key = _key(str(path), Path(path).stat().st_mtime)
-            except OSError:
-                continue
-            if key in _backgrounds or key in _pending:
-                continue
-            _pending[key] = threading.Event()
-            jobs.append((key, str(path)))
-    if not jobs:
-        return None
+    queued = 0
+    for path in paths:
+        try:
+            key = _key(str(path), Path(path).stat().st_mtime)
+        except OSError:
+            continue
+        if key in _backgrounds or any(step[1] == key for step in _steps):
+            continue
+        _steps.append(("decode", key, str(path)))
+        _steps.extend(("halve", key, level) for level in levels)
+        queued += 1 + len(levels)
+    return queued
 
-    def work() -> None:
-        for key, path in jobs:
-            try:
-                img = _decode(path)
-                _backgrounds.setdefault(key, img)
-                img = _backgrounds[key]
-                if img is not None:
-                    for level in levels:
-                        halved(img, level)
-            finally:
-                with _lock:
-                    done = _pending.pop(key, None)
-                if done is not None:
-                    done.set()
 
-    thread = threading.Thread(target=work, name="map-pictures", daemon=True)
-    thread.start()
-    return thread
+def prefetch_step() -> bool:
+    """Take the next step queued by :func:`prefetch` (decode one picture, or halve one: 20-70
+    ms); True while steps are left. A step a board has taken already costs nothing."""
+    while _steps:
+        kind, key, arg = _steps.pop(0)
+        if kind == "decode":
+            if key in _backgrounds:
+                continue
+            _backgrounds[key] = _decode(arg)
+            return bool(_steps)
+        img = _backgrounds.get(key)
+        if img is None or (id(img), arg) in _halves:
+            continue
+        halved(img, arg)
+        return bool(_steps)
+    return False
+
+
+def prefetching() -> bool:
+    """True while steps of :func:`prefetch` are left."""
+    return bool(_steps)
+
+
+def wait_prefetched(timeout: float = 10.0) -> bool:
+    """Take every step left now (measurements of the window at rest do, or they would count
+    them); True when none is left."""
+    while prefetch_step():
+        pass
+    return not _steps
 
 
 class MapView:

@@ -9,7 +9,7 @@ allocated with ``malloc``, and without it the process keeps the high-water mark 
 board it opened). A full collection is not run there: it took 10-25 ms of that frame. The kit's caches of panels and shadows are bounded in
 pixel bytes (:class:`games.app.draw.PictureCache`), so they stay warm for the next board
 without growing with every board; decoded map pictures (:mod:`games.app.mapview`) are kept
-for the process, decoded ahead of need (:func:`games.app.mapview.prefetch`), so that
+for the process, decoded ahead of need while the menu waits (:func:`games.app.mapview.prefetch`), so that
 opening a map board stays short.
 
 >>> release() in (True, False)

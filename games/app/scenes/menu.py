@@ -52,6 +52,10 @@ def split_key(key: str) -> tuple[str, str | None]:
     return gid, entry or None
 
 
+#: seconds between the menu's frames while it decodes the map pictures ahead
+PREFETCH_EVERY = 0.05
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -60,6 +64,7 @@ class MenuScene(Scene):
         self.keys = [k for gi in self.games for k in [gi.id] + [f"{gi.id}/{e.id}" for e in gi.entries]]
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.continue_path = None
+        self._drawn = False
 
     # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
@@ -182,10 +187,23 @@ class MenuScene(Scene):
                         if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)), None)
         key = (tuple((tuple(r), g, ih) for r, g, ih in self.tiles), hovered, str(self.continue_path),
                "continue" in getattr(self, "bottom", {}) and tuple(self.bottom["continue"].rect))
+        painted = self.repaints
         surface.blit(self.layer("menu", key, surface.get_size(), lambda s: self.paint(s, hovered)), (0, 0))
-        # the map boards' pictures are decoded on a thread while the menu waits (once a process)
-        from ..mapview import prefetch
-        prefetch()
+        # the map boards' pictures are decoded while the menu waits, a step a frame from its
+        # second frame on (once a process; see frame_interval), only in a frame that costs
+        # nothing else: the menu on top, its picture kept
+        from ..mapview import prefetch, prefetch_step
+        if not self._drawn:
+            prefetch()
+        elif self.app.top is self and self.repaints == painted:
+            prefetch_step()
+        self._drawn = True
+
+    def frame_interval(self) -> float | None:
+        """While map pictures are left to decode ahead, a frame every :data:`PREFETCH_EVERY`
+        seconds takes the next step (a cheap frame: the menu is one kept picture)."""
+        from ..mapview import prefetching
+        return PREFETCH_EVERY if prefetching() else None
 
     def paint(self, surface: pygame.Surface, hovered: str | None) -> None:
         """Draw the menu with the tile ``hovered`` (a game id, or None) lit."""
