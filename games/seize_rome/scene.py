@@ -962,8 +962,18 @@ class Board(CrassusColumn, BoardBase):
             outline = [m.world_to_screen(q) for q in self.outlines.get(p.id, ())]
             inside = _inside_test(outline) if outline else None
             x, y = m.world_to_screen(pts[0])
-            best = None
             forms = name_forms(self.tr(p.name_key))
+            if not m.rect.collidepoint(x, y):
+                # the province's space is off the shown map (zoomed in): its name goes above
+                # it, unsearched and not pulled onto the map, where it would name nothing seen
+                size = px
+                w = self.texts.width(forms[0][0], size, True) + 2
+                box = pygame.Rect(0, 0, w, round(size * 1.25))
+                box.midbottom = (round(x), round(y - r - gap))
+                spots[p.id], boxes[p.id], sizes[p.id], split[p.id] = \
+                    ((x, y - r - gap), "midbottom"), box, size, forms[0]
+                continue
+            best = None
             for shrink, lines in ((k, f) for k in NAME_SHRINK for f in forms):    # smaller only where no place is clear
                 size = max(8, round(px * shrink))
                 w = max(self.texts.width(ln, size, True) for ln in lines) + 2

@@ -788,3 +788,29 @@ def test_an_unplaced_token_reads_as_it_is_written():
         (hi, at_hi), (lo, at_lo) = drawn
         assert (hi, lo) == (str(tok.hi), str(tok.lo)) and at_hi[0] < at_lo[0], (code, drawn)
     assert "7/0" in Table(1).host.render(R.TOKENS["c_sword70"].msg())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_zoomed_in_a_province_off_the_map_keeps_its_name_off_it(lang, monkeypatch):
+    """Zoomed in, a province whose space is off the shown map is not searched for a place
+    (every place would be outside the view: the search took up to 0.8 s of a frame) and its
+    name is not pulled onto the map's edge, where it would name nothing seen; the names of the
+    provinces in view are placed as before, on the map."""
+    import games.seize_rome.scene as scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    table = Table(3, "base", (1280, 800), lang=lang)
+    b = table.board
+    b.map.zoom_at(b.map.rect.center, 4.0)
+    searched = []
+    real = scene._outside
+    monkeypatch.setattr(scene, "_outside", lambda box, outline, *a: searched.append(outline) or real(box, outline, *a))
+    table.host.draw()
+    rects = b.name_rects()
+    off = [p.id for p in scene.TOPO.provinces
+           if not b.map.rect.collidepoint(b.map.world_to_screen(b.space_points[p.id][0]))]
+    seen = [pid for pid in rects if pid not in off]
+    assert off and seen
+    for pid in off:
+        assert not b.map.rect.contains(rects[pid]), pid
+    outlines_searched = {id(o) for o in searched}
+    assert len(outlines_searched) <= len(seen)
