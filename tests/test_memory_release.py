@@ -124,3 +124,24 @@ def test_the_menu_decodes_the_map_pictures_a_step_a_frame_and_never_beside_anoth
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_setup_screen_takes_the_steps_the_menu_had_no_time_for(home, monkeypatch):
+    """A person who leaves the menu at once (before it decoded the map pictures ahead) finds
+    them decoded while the set-up screen waits, a step a frame, so the first map board does
+    not decode its picture in the frame that opens it."""
+    monkeypatch.setattr(mapview, "_backgrounds", {})
+    monkeypatch.setattr(mapview, "_halves", {})
+    monkeypatch.setattr(mapview, "_steps", [])
+    monkeypatch.setattr(mapview, "_prefetched", False)
+    app = make_app(home)                       # its first menu frame queues the steps
+    try:
+        assert mapview.prefetching() and not mapview._backgrounds
+        setup = app.push("setup", game_id="seize_rome")
+        assert setup.frame_interval() is not None
+        for _ in range(12):
+            app.step(1 / 60)
+        assert not mapview.prefetching() and len(mapview._backgrounds) == len(mapview.map_pictures())
+        assert setup.frame_interval() is None
+    finally:
+        app.quit()

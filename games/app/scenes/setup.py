@@ -419,8 +419,20 @@ class SetupScene(Scene):
     def busy(self) -> bool:
         return self.pending_record is not None or super().busy()
 
+    def frame_interval(self) -> float | None:
+        """While map pictures are left to decode ahead (the menu was left before it took every
+        step), a frame every ``PREFETCH_EVERY`` seconds takes the next (see :meth:`draw`)."""
+        from ..mapview import prefetching
+        from .menu import PREFETCH_EVERY
+        return PREFETCH_EVERY if prefetching() else None
+
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        # the map pictures the menu had no time to decode ahead: a step a frame while the
+        # set-up waits on top, never in the frame that starts the game
+        if self.app.top is self and self.pending_record is None:
+            from ..mapview import prefetch_step
+            prefetch_step()
         self.app.backdrop(surface)
         w, h = surface.get_size()
         title = self.title_text()
