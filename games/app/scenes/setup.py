@@ -419,6 +419,9 @@ class SetupScene(Scene):
     def busy(self) -> bool:
         return self.pending_record is not None or super().busy()
 
+    #: set after the set-up's first frame (see :meth:`draw`)
+    _waited = False
+
     def frame_interval(self) -> float | None:
         """While map pictures are left to decode ahead (the menu was left before it took every
         step), a frame every ``PREFETCH_EVERY`` seconds takes the next (see :meth:`draw`)."""
@@ -429,10 +432,12 @@ class SetupScene(Scene):
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         # the map pictures the menu had no time to decode ahead: a step a frame while the
-        # set-up waits on top, never in the frame that starts the game
-        if self.app.top is self and self.pending_record is None:
+        # set-up waits on top, from its second frame on (the first lays the screen out), never
+        # in the frame that starts the game
+        if self.app.top is self and self.pending_record is None and self._waited:
             from ..mapview import prefetch_step
             prefetch_step()
+        self._waited = True
         self.app.backdrop(surface)
         w, h = surface.get_size()
         title = self.title_text()
