@@ -56,3 +56,23 @@ def seats(game, kinds):
     gi = info(game)
     return [SeatInfo(f"P{i + 1}", "human" if c == "h" else "ai", None if c == "h" else "easy", gi.colours[i])
             for i, c in enumerate(kinds)]
+
+
+def board_at_rest(app, game: str, kinds: str = "", seed: int = 3):
+    """The game scene of a new ``game`` (``kinds`` as in :func:`seats`; default a person in
+    seat 0, computers beside) once the person may act, nothing moves and the still board is
+    kept (Caesar's wooden board at a new size is painted in slices first)."""
+    from games.core.record import Record
+    kinds = kinds or "h" + "a" * (info(game).min_players - 1)
+    scene = app.push("game", record=Record(game, seats(game, kinds), seed=seed), autosave_on=False)
+    board = scene.board
+    for _ in range(600):
+        app.step(1 / 60)
+        if board.acting and not scene.busy() and not scene.animating():
+            break
+    for _ in range(300):
+        app.step(1 / 60)
+        if board.still_board.picture is not None:
+            break
+    assert board.acting and board.still_board.picture is not None
+    return scene

@@ -14,7 +14,7 @@ import pytest
 pytestmark = pytest.mark.timing
 
 from games.app.screenshot import default_record
-from tests.app_kit import app, home, make_app  # noqa: E402,F401
+from tests.app_kit import app, board_at_rest, home, make_app  # noqa: E402,F401
 
 
 def run_loop(app, seconds: float) -> int:
@@ -219,20 +219,10 @@ def test_a_board_at_rest_draws_its_frames_from_the_kept_picture(home, game, shar
     glows are drawn over it at every frame); its frames are not timed here:
     ``tests/test_still_layers.py`` checks that it is kept, paints no panel at rest, and its
     pixels."""
-    from games.core.record import Record
-    from tests.app_kit import seats
     app = make_app(home, speed="normal")
     try:
-        game_scene = app.push("game", record=Record(game, seats(game, "ha"), seed=3), autosave_on=False)
+        game_scene = board_at_rest(app, game, "ha")
         board = game_scene.board
-        for _ in range(600):
-            app.step(1 / 60)
-            if board.acting and not game_scene.busy() and not game_scene.animating():
-                break
-        for _ in range(300):                      # (Caesar's wooden board at a new size is painted in slices)
-            app.step(1 / 60)
-            if board.still_board.picture is not None:
-                break
 
         from games.app.board import StillLayer
         kept_layers = [v for v in list(vars(board).values()) + [game_scene.still_top, game_scene.still_log]

@@ -19,7 +19,7 @@ pygame = pytest.importorskip("pygame")
 from games.app.board import SimpleHost, StillLayer  # noqa: E402
 from games.core.chance import CHANCE  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
-from tests.app_kit import home  # noqa: E402,F401
+from tests.app_kit import board_at_rest, home  # noqa: E402,F401
 
 #: game -> (options, random actions played, the board's still layers)
 GAMES = {
@@ -114,23 +114,12 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
     processor time at 1280x800), and with the pointer resting anywhere (hotspots, places,
     buttons, the log) the frame is the same, pixel for pixel, as the board drawn without
     the kept picture (the kit's ``still_key`` None: the old drawing, in its order)."""
-    from games.core.record import Record
-    from tests.app_kit import make_app, seats
+    from tests.app_kit import make_app
     app = make_app(home, speed="normal")
     try:
-        kinds = "h" + "a" * (info(game).min_players - 1)
         with registered(dataclasses.replace(info(game), playable=True), f"games.{game}"):
-            scene = app.push("game", record=Record(game, seats(game, kinds), seed=3), autosave_on=False)
+            scene = board_at_rest(app, game)
             board = scene.board
-            for _ in range(600):
-                app.step(1 / 60)
-                if board.acting and not scene.busy() and not scene.animating():
-                    break
-            assert board.acting
-            for _ in range(300):                  # (Caesar's wooden board at a new size is painted in slices)
-                app.step(1 / 60)
-                if board.still_board.picture is not None:
-                    break
             paints = board.still_board.paints
             for _ in range(20):
                 app.step(1 / 60)
@@ -162,26 +151,6 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
         pygame.event.clear()
 
 
-def _board_at_rest(app, game: str, kinds: str = "", seed: int = 3):
-    """The game scene of a new ``game`` (a person in seat 0, computers beside) once the person
-    may act, nothing moves and the still board is kept."""
-    from games.core.record import Record
-    from tests.app_kit import seats
-    kinds = kinds or "h" + "a" * (info(game).min_players - 1)
-    scene = app.push("game", record=Record(game, seats(game, kinds), seed=seed), autosave_on=False)
-    board = scene.board
-    for _ in range(600):
-        app.step(1 / 60)
-        if board.acting and not scene.busy() and not scene.animating():
-            break
-    for _ in range(300):                  # (Caesar's wooden board at a new size is painted in slices)
-        app.step(1 / 60)
-        if board.still_board.picture is not None:
-            break
-    assert board.acting and board.still_board.picture is not None
-    return scene
-
-
 def test_caesars_breathing_panel_paints_only_its_halo_at_rest(home, monkeypatch):
     """At rest the panel of the seat to act breathes: only its halo is drawn at each frame,
     over the kept board; the panels themselves (names, scores, ten cards each: most of a
@@ -194,7 +163,7 @@ def test_caesars_breathing_panel_paints_only_its_halo_at_rest(home, monkeypatch)
     app = make_app(home, speed="normal")
     try:
         with registered(dataclasses.replace(info("caesar"), playable=True), "games.caesar"):
-            scene = _board_at_rest(app, "caesar")
+            scene = board_at_rest(app, "caesar")
             board = scene.board
             to_act = board.shown.to_act()
             halo = board.geo["panels"][to_act[0]].inflate(20, 20)

@@ -640,17 +640,24 @@ def test_each_panel_names_the_side_its_seat_plays(lang, monkeypatch):
     assert [board.role(s) for s in (0, 1)] == [None, None]
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_hint_asks_only_for_use_when_no_bonus_may_be_discarded(lang):
-    """Border Control: the set-aside bonus a face-down token takes must be used; its Discard is
-    greyed, so the hint says "Click Use" (it said "Use or Discard", and Discard was refused)."""
+def _at_a_set_aside_bonus(lang):
+    """All expansions: seat 0 places a token face down on a Border Control space (clicking,
+    as a person does), the set-aside bonus is drawn, and seat 0 is at the screen to use it."""
     table = Table(2, "all", lang=lang)
-    rng = random.Random(2)
     act = next(a for a in table.state.legal_actions(0) if a.toward == "")
     table.place_by_clicks(act)
     table.host.settle()
     table.chance()
     table.face(0)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_asks_only_for_use_when_no_bonus_may_be_discarded(lang):
+    """Border Control: the set-aside bonus a face-down token takes must be used; its Discard is
+    greyed, so the hint says "Click Use" (it said "Use or Discard", and Discard was refused)."""
+    table = _at_a_set_aside_bonus(lang)
+    rng = random.Random(2)
     b = table.board
     assert table.state.phase == "bonus" and all(forced for _, _, forced in table.state.pending)
     assert not next(x for x in b.buttons if x.key[:1] == ("bonus",) and x.key[-1] is False).enabled
@@ -747,12 +754,7 @@ def test_a_refusal_notice_and_the_tooltip_never_overlap(lang):
     """Clicking the greyed Discard of a bonus that must be used shows why in a notice; the
     button's tooltip (pointed at) gives way to it rather than lying under it, and comes back
     once the notice is gone."""
-    table = Table(2, "all", lang=lang)
-    act = next(a for a in table.state.legal_actions(0) if a.toward == "")
-    table.place_by_clicks(act)
-    table.host.settle()
-    table.chance()
-    table.face(0)
+    table = _at_a_set_aside_bonus(lang)
     b = table.board
     button = next(x for x in b.buttons if x.key[:1] == ("bonus",) and x.key[-1] is False)
     assert not button.enabled
