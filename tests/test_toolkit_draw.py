@@ -147,8 +147,8 @@ def test_shadows_of_every_size_share_one_blurred_small_shadow(monkeypatch):
     blurred = []
     make = D._blurred_shadow.__wrapped__
     monkeypatch.setattr(D._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
-    for cache in (D._shadow, D._shadow_slices, D._blurred_shadow):
-        cache.cache_clear()
+    for cache in (D._shadow, D._shadow_slices, D._shadow_kit, D._blurred_shadow):
+        cache.cache_clear()             # (a test run before this one in the process kept the pieces)
     sizes = [(300 + 37 * k, 260 + 23 * k) for k in range(12)] + [(1203 + 5 * k, 700 - 3 * k) for k in range(6)]
     surface = pygame.Surface((2000, 1200), pygame.SRCALPHA)
     for w, h in sizes:
