@@ -168,9 +168,9 @@ def test_the_log_wraps_each_sentence_once(app, monkeypatch):
     assert len(calls) - wrapped <= len(new), "old sentences were wrapped again"
 
 
-def test_a_long_log_is_wrapped_only_as_far_back_as_it_is_shown(app, monkeypatch):
-    """A finished game of a thousand actions opens with its log: only the sentences of the
-    lines shown are wrapped, and scrolling up wraps the older ones."""
+def _caesar_log_of_60_actions(app, monkeypatch):
+    """A two-person Caesar game of 60 random actions with its whole log to show, and the list
+    of the sentences ``wrap_text`` is asked for from now on."""
     import random
     import games.app.scenes.game as game_module
     calls = []
@@ -184,6 +184,13 @@ def test_a_long_log_is_wrapped_only_as_far_back_as_it_is_shown(app, monkeypatch)
     game.shown_log = game.session.log(None)
     game._log_cache = None
     calls.clear()
+    return game, calls
+
+
+def test_a_long_log_is_wrapped_only_as_far_back_as_it_is_shown(app, monkeypatch):
+    """A finished game of a thousand actions opens with its log: only the sentences of the
+    lines shown are wrapped, and scrolling up wraps the older ones."""
+    game, calls = _caesar_log_of_60_actions(app, monkeypatch)
     newest, total = game._log_lines(10)
     assert 10 <= len(newest) and len(calls) <= 10 < len(game.shown_log)
     assert total >= len(game.shown_log)
@@ -196,19 +203,7 @@ def test_a_long_log_is_wrapped_only_as_far_back_as_it_is_shown(app, monkeypatch)
 def test_the_drawn_log_wraps_only_what_it_shows_and_is_kept_while_it_says_the_same(app, monkeypatch):
     """Drawing the log asks only for the lines it shows (it once asked for every line, so a
     long log was wrapped whole), and a frame whose log says the same blits the kept picture."""
-    import random
-    import games.app.scenes.game as game_module
-    calls = []
-    real = game_module.wrap_text
-    monkeypatch.setattr(game_module, "wrap_text", lambda font, s, w: calls.append(s) or real(font, s, w))
-    game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=3))
-    rng = random.Random(3)
-    while game.session.state.to_act() and len(game.record.actions) < 60:
-        seat = game.session.state.to_act()[0]
-        game.session.act(seat, rng.choice(game.session.state.legal_actions(seat)))
-    game.shown_log = game.session.log(None)
-    game._log_cache = None
-    calls.clear()
+    game, calls = _caesar_log_of_60_actions(app, monkeypatch)
     surface = pygame.Surface(app.screen.get_size())
     game.draw_log(surface)
     assert calls and len(calls) < len(game.shown_log) // 2
