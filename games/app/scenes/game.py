@@ -297,12 +297,12 @@ class GameScene(HostServices, Scene):
                 if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
                     self.guard = None
                 self.screen_seat = self.viewer = nxt
-            elif self.session.pending_automatic() == CHANCE and (
-                    self.screen_seat is None or self.screen_seat == self.guard or not self.secret(self.screen_seat)):
-                self.viewer = self.screen_seat     # a draw or roll follows at once: the screen stays
             elif self.session.pending_automatic() == CHANCE:
-                # something was shown to everyone since the hand-off: the others are looking too
-                self.viewer = None
+                # a draw or roll follows at once: the screen stays, unless something was shown to
+                # everyone since the hand-off (the others are looking too) and it shows a secret
+                seat = self.screen_seat
+                alone = seat is None or seat == self.guard or not self.secret(seat)
+                self.viewer = seat if alone else None
             elif self.screen_seat is not None and self.secret(self.screen_seat):
                 # the computers play: the other persons may be watching, so nothing private stays up
                 self.viewer = self.guard = None
