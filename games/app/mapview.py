@@ -199,6 +199,16 @@ def prefetching() -> bool:
     return bool(_steps)
 
 
+#: seconds between the frames of a screen that waits while map pictures are decoded ahead
+PREFETCH_EVERY = 0.05
+
+
+def prefetch_interval() -> float | None:
+    """A waiting screen's ``frame_interval`` while steps of :func:`prefetch` are left (a frame
+    every :data:`PREFETCH_EVERY` seconds takes the next), None once they are all taken."""
+    return PREFETCH_EVERY if _steps else None
+
+
 def wait_prefetched(timeout: float = 10.0) -> bool:
     """Take every step left now (measurements of the window at rest do, or they would count
     them); True when none is left."""

@@ -52,9 +52,6 @@ def split_key(key: str) -> tuple[str, str | None]:
     return gid, entry or None
 
 
-#: seconds between the menu's frames while it decodes the map pictures ahead
-PREFETCH_EVERY = 0.05
-
 
 class MenuScene(Scene):
     def __init__(self, app):
@@ -200,10 +197,10 @@ class MenuScene(Scene):
         self._drawn = True
 
     def frame_interval(self) -> float | None:
-        """While map pictures are left to decode ahead, a frame every :data:`PREFETCH_EVERY`
+        """While map pictures are left to decode ahead, a frame every :data:`~games.app.mapview.PREFETCH_EVERY`
         seconds takes the next step (a cheap frame: the menu is one kept picture)."""
-        from ..mapview import prefetching
-        return PREFETCH_EVERY if prefetching() else None
+        from ..mapview import prefetch_interval
+        return prefetch_interval()
 
     def paint(self, surface: pygame.Surface, hovered: str | None) -> None:
         """Draw the menu with the tile ``hovered`` (a game id, or None) lit."""

@@ -425,9 +425,8 @@ class SetupScene(Scene):
     def frame_interval(self) -> float | None:
         """While map pictures are left to decode ahead (the menu was left before it took every
         step), a frame every ``PREFETCH_EVERY`` seconds takes the next (see :meth:`draw`)."""
-        from ..mapview import prefetching
-        from .menu import PREFETCH_EVERY
-        return PREFETCH_EVERY if prefetching() else None
+        from ..mapview import prefetch_interval
+        return prefetch_interval()
 
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
