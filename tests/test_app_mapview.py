@@ -193,3 +193,25 @@ def test_a_view_at_a_half_or_less_is_scaled_from_a_halved_picture(sample):
     n = min(len(a), len(b))
     diff = sum(abs(x - y) for x, y in zip(a[:n:7], b[:n:7])) / len(a[:n:7])
     assert diff < 12, diff
+
+
+def test_a_second_view_of_the_same_size_shares_the_scaled_picture(sample, monkeypatch):
+    """A board opened again at the same window size (a new game, a rematch, a replay opened
+    again) shows the same part of the map picture at the same size: it is scaled once, not
+    by each board (10-30 ms of the opening frame), and draws the same pixels."""
+    from games.app import mapview
+    pygame.init()
+    rect = pygame.Rect(10, 10, 700, 400)
+    first, second = MapView(sample, rect), MapView(sample, rect)
+    a, b = pygame.Surface((720, 420)), pygame.Surface((720, 420))
+    first.draw(a)
+    scaled = []
+    real = pygame.transform.smoothscale
+    monkeypatch.setattr(mapview.pygame.transform, "smoothscale",
+                        lambda *args: scaled.append(args[1]) or real(*args))
+    second.draw(b)
+    assert scaled == [] and second._bg_cache[1] is first._bg_cache[1]
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+    second.zoom_at(rect.center, 2.0)                 # another part at another size: scaled anew
+    second.draw(b)
+    assert len(scaled) == 1

@@ -100,6 +100,30 @@ def halved(img: pygame.Surface, level: int) -> pygame.Surface:
     return got
 
 
+#: the last part of a map picture scaled for a view: (picture, source rectangle, size, part).
+#: A board opened again at the same window size (a new game, a rematch, a replay opened
+#: again) shows the same part at the same size: it is scaled once (10-30 ms a frame), not by
+#: each board. One is kept (a window's worth of pixels).
+_scaled: list = []
+
+
+def scaled_part(pic: pygame.Surface, src: pygame.Rect, size: tuple[int, int]) -> pygame.Surface:
+    """``src`` of ``pic`` smoothscaled to ``size``, shared with the last view that asked for
+    the same (only read, never drawn on).
+
+    >>> pic = pygame.Surface((40, 20))
+    >>> a = scaled_part(pic, pygame.Rect(0, 0, 40, 20), (20, 10))
+    >>> a is scaled_part(pic, pygame.Rect(0, 0, 40, 20), (20, 10)), a.get_size()
+    (True, (20, 10))
+    """
+    key = (tuple(src), tuple(size))
+    if _scaled and _scaled[0] is pic and _scaled[1] == key:
+        return _scaled[2]
+    part = pygame.transform.smoothscale(pic.subsurface(src), size)
+    _scaled[:] = [pic, key, part]
+    return part
+
+
 def _key(path: str, mtime: float) -> tuple[str, float]:
     return (os.path.normpath(os.path.abspath(path)), mtime)
 
@@ -427,8 +451,7 @@ class MapView:
             else:
                 dst = self.world_to_screen((src.x * f + ox, src.y * f + oy))
                 size = (max(1, round(src.w * f * self.scale)), max(1, round(src.h * f * self.scale)))
-                part = pygame.transform.smoothscale(pic.subsurface(src), size)
-                self._bg_cache = (key, part, (round(dst[0]), round(dst[1])))
+                self._bg_cache = (key, scaled_part(pic, src, size), (round(dst[0]), round(dst[1])))
         _, part, pos = self._bg_cache
         if part is not None:
             surface.blit(part, pos)
