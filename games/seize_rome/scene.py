@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import math
+from itertools import chain
 from typing import Any
 
 import pygame
@@ -951,6 +952,7 @@ class Board(CrassusColumn, BoardBase):
                     disc.union_ip(totals[-1])
                 block.append(disc)
         names: list[pygame.Rect] = []
+        map_rect = m.rect
         spots: dict[str, tuple[tuple[float, float], str]] = {}
         boxes: dict[str, pygame.Rect] = {}
         sizes: dict[str, int] = {}
@@ -985,21 +987,36 @@ class Board(CrassusColumn, BoardBase):
                            ((x + r, below), "topleft"), ((x - r, below), "topright")]
                 step = max(4, h // 2)
                 reach = max(8, round(side * 2.2 / step))     # up to about two token sides away
-                choices += [((x + dx * step, y + dy * step), "center") for dx, dy in _around(reach)]
-                for at, how in choices:
+                area = w * h
+                # the further places are made as they are tried (most names stop at a clear
+                # place among the first few), and a place is given up as soon as what it
+                # covers so far costs as much as the best one found: the costs only add up
+                for at, how in chain(choices, (((x + dx * step, y + dy * step), "center")
+                                               for dx, dy in _around(reach))):
                     box = pygame.Rect(0, 0, w, h)
                     setattr(box, how, (round(at[0]), round(at[1])))
-                    if not m.rect.contains(box):        # (moved onto the map: an edge cuts no name)
-                        box = box.clamp(m.rect)
+                    if not map_rect.contains(box):        # (moved onto the map: an edge cuts no name)
+                        box = box.clamp(map_rect)
                         at = getattr(box, how)
-                    cost = sum(box.clip(block[i]).w * box.clip(block[i]).h for i in box.collidelistall(block))
+                    cost = 0
+                    for i in box.collidelistall(block):
+                        cut = box.clip(block[i])
+                        cost += cut.w * cut.h
+                    if best is not None and cost >= best[0]:
+                        continue
                     cost += 1000 * len(box.collidelistall(totals))      # (a totals box never hides a name)
-                    met = box.collidelistall(names)
-                    cost += sum(box.clip(names[i]).w * box.clip(names[i]).h + 1000 for i in met)
-                    cost += w * h - box.clip(m.rect).w * box.clip(m.rect).h
-                    if outline and (best is None or cost < best[0]):      # (the costly part last)
+                    for i in box.collidelistall(names):
+                        cut = box.clip(names[i])
+                        cost += cut.w * cut.h + 1000
+                    if best is not None and cost >= best[0]:
+                        continue
+                    cut = box.clip(map_rect)
+                    cost += area - cut.w * cut.h
+                    if best is not None and cost >= best[0]:
+                        continue
+                    if outline:      # (the costly part last)
                         cost += _outside(box, outline, inside,
-                                         (best[0] - cost) / (w * h * 4) if best else 2.0) * w * h * 4
+                                         (best[0] - cost) / (area * 4) if best else 2.0) * area * 4
                     if best is None or cost < best[0]:
                         best = (cost, at, how, box, size, lines)
                     if cost == 0:

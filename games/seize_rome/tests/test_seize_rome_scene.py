@@ -705,6 +705,27 @@ def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypat
     assert pygame.image.tobytes(host.draw(), "RGB") == kept
 
 
+def test_the_names_search_makes_only_the_places_it_tries(monkeypatch):
+    """The further places round a province's space (hundreds a size) are made as they are
+    tried, not all before the first: most names stop at a clear place among the first few.
+    The names are placed where the whole search puts them (the other tests say where)."""
+    import games.seize_rome.scene as scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    offered, taken = [], []
+
+    class Counted(tuple):
+        def __iter__(self):
+            offered.append(len(self))
+            for step in tuple.__iter__(self):
+                taken.append(step)
+                yield step
+    real = scene._around
+    monkeypatch.setattr(scene, "_around", lambda reach: Counted(real(reach)))
+    table = Table(3, "base", (1280, 800))
+    table.board.name_rects()
+    assert offered and len(taken) < sum(offered) // 2, (len(taken), sum(offered))
+
+
 def _tied_syria(lang="en"):
     """Syria about to close 6 to 6 by Caesar's sword 6/0, with Might as its bonus token (it
     goes to the closer even on a tie); Pompey's shield 6/0 on b30 also touches the open Asia."""
