@@ -260,6 +260,27 @@ def test_menu_tiles_fill_the_window_without_a_large_gap(home, size):
         pygame.event.clear()
 
 
+def test_a_return_to_the_menu_finds_its_picture_painted(app, monkeypatch):
+    """Every return to the menu (a game left, a rematch, the end of a game) makes a new menu
+    scene: it finds the picture the last one painted (20-60 ms of its first frame) while the
+    size, language, hovered tile and Continue line are the same, and shows the same pixels as
+    a menu painted afresh; at another size it is painted again."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))      # (no tile hovered)
+    pump(app)
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=4), autosave_on=False)
+    pump(app)
+    menu = app.reset("menu")
+    pump(app)
+    assert menu.repaints == 0 and pygame.image.tobytes(app.screen, "RGB") == shown
+    menu.drop_layers()
+    pump(app)
+    assert menu.repaints == 1 and pygame.image.tobytes(app.screen, "RGB") == shown
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+    pump(app)
+    assert menu.repaints == 2
+
+
 # ----- help pages ------------------------------------------------------------------------------
 
 def test_help_tables_and_pictures_are_parsed():

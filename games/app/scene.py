@@ -37,6 +37,9 @@ class Scene:
     overlay = False
     #: the scene name the app knows it by
     name = ""
+    #: layers kept beyond the scene, shared by every scene of its class (a dict: the menu, made
+    #: afresh at every return to it, finds its picture painted); None: each scene keeps its own
+    shared_layers: dict | None = None
 
     def __init__(self, app: "App", **kwargs: Any):
         self.app = app
@@ -140,8 +143,9 @@ class Scene:
         """A cached picture of a static part of the scene: ``paint(surface)`` draws it
         again only when ``key`` (with ``size``, the language and the colour-blind aid)
         changes; otherwise the same surface is returned, to blit. ``alpha``: a
-        transparent surface (for overlays). Counts repaints in ``self.repaints``."""
-        layers = self.__dict__.setdefault("_layers", {})
+        transparent surface (for overlays). Counts repaints in ``self.repaints``. A class
+        with :attr:`shared_layers` keeps them there, for its next scene too."""
+        layers = self.shared_layers if self.shared_layers is not None else self.__dict__.setdefault("_layers", {})
         full = (key, tuple(size), self.lang, self.app.settings.get("colour_blind"))
         hit = layers.get(name)
         if hit is not None and hit[0] == full:
@@ -155,6 +159,8 @@ class Scene:
     def drop_layers(self) -> None:
         """Forget every cached layer (they are painted again when next drawn)."""
         self.__dict__.pop("_layers", None)
+        if self.shared_layers is not None:
+            self.shared_layers.clear()
 
     def mark_dirty(self) -> None:
         """Ask for one frame: what the scene shows changed without an event."""

@@ -54,6 +54,11 @@ def split_key(key: str) -> tuple[str, str | None]:
 
 
 class MenuScene(Scene):
+    #: the painted menu outlives the scene: every return to the menu (a game left, a rematch,
+    #: the end of a game) makes a new one, which finds its picture painted (20-60 ms at the
+    #: window's size) while the size, language, hovered tile and Continue line are the same
+    shared_layers: dict = {}
+
     def __init__(self, app):
         super().__init__(app)
         self.games = all_games()
