@@ -182,15 +182,23 @@ class MenuScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """The whole menu is one cached picture, painted again only when the pointer moves
-        onto or off a tile, or the size, language or Continue line change."""
+        """The whole menu is one cached picture without a tile lit (painted again only when the
+        size, language or Continue line change); the tile under the pointer is a small picture
+        of that tile lit, blitted over it (painted again when the pointer moves onto another
+        tile): the same pixels as the menu painted with that tile lit."""
         mouse = pygame.mouse.get_pos()
-        hovered = next((gid for rect, gid, img_h in self.tiles
+        hovered = next(((rect, gid, img_h) for rect, gid, img_h in self.tiles
                         if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)), None)
-        key = (tuple((tuple(r), g, ih) for r, g, ih in self.tiles), hovered, str(self.continue_path),
+        key = (tuple((tuple(r), g, ih) for r, g, ih in self.tiles), str(self.continue_path),
                "continue" in getattr(self, "bottom", {}) and tuple(self.bottom["continue"].rect))
         painted = self.repaints
-        surface.blit(self.layer("menu", key, surface.get_size(), lambda s: self.paint(s, hovered)), (0, 0))
+        base = self.layer("menu", key, surface.get_size(), lambda s: self.paint(s, None))
+        surface.blit(base, (0, 0))
+        if hovered is not None:
+            rect, gid, img_h = hovered
+            lit = self.layer("lit", (key, gid, surface.get_size()), rect.size,
+                             lambda s: self.paint_lit(s, base, rect, gid, img_h))
+            surface.blit(lit, rect)
         # the map boards' pictures are decoded while the menu waits, a step a frame from its
         # second frame on (once a process; see frame_interval), only in a frame that costs
         # nothing else: the menu on top, its picture kept
@@ -217,39 +225,57 @@ class MenuScene(Scene):
         laurel(surface, (tr_.right + 40, 66), 24, GOLD, 2)
         text(self.app, surface, self.tr("app.menu.subtitle"), (w // 2, 122), 18, INK, anchor="center")
         for rect, key, img_h in self.tiles:
-            gid, entry = split_key(key)
-            gi = next(g for g in self.games if g.id == gid)
-            hover = key == hovered
-            panel(surface, rect, fill=ROMAN["parchment"], border=GOLD_LIGHT if hover else ROMAN["gold_dark"],
-                  radius=14, border_width=3 if hover else 2)
-            img_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, img_h - 10)
-            picture = menu_picture(gid)
-            if picture is not None:
-                surface.blit(load_image(str(picture), img_rect.size), img_rect)
-            else:
-                panel(surface, img_rect, fill=ROMAN["red"], border=ROMAN["gold"], radius=10, shadow=False)
-                laurel(surface, img_rect.center, min(img_rect.h, img_rect.w) // 3, GOLD_LIGHT, 2)
-            pygame.draw.rect(surface, ROMAN["gold_dark"], img_rect, 1, border_radius=4)
-            title = gi.title.render(self.lang) if entry is None else gi.entry_label(entry).render(self.lang)
-            px = fit_text(self.app, title, rect.w - 24, 21, True)
-            text(self.app, surface, title, (rect.x + 14, rect.y + img_h + 8), px, INK, bold=True)
-            persons = sum(1 for k in gi.entry(entry).seats if k == "human") if entry else 0
-            players = (self.tr("app.menu.solo") if entry and persons == 1 else
-                       self.tr("app.menu.players_n", n=persons) if entry else
-                       self.tr("app.menu.players_range", lo=gi.min_players, hi=gi.max_players)
-                       if gi.min_players != gi.max_players else self.tr("app.menu.players_n", n=gi.min_players))
-            line = f"{players}  ·  {self.tr('app.menu.minutes', n=gi.minutes)}"
-            text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
-            about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
-            blurb = about.render(self.lang)
-            if blurb != about.key:
-                from ..draw import wrap_text
-                px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
-                while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
-                        self.app.fonts.get(px).get_linesize() > 48:
-                    px -= 1
-                draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
-                             self.app.fonts.get(px), (90, 70, 56))
+            self.paint_tile(surface, rect, key, img_h, key == hovered)
+        self.paint_continue(surface)
+
+    def paint_lit(self, surface: pygame.Surface, base: pygame.Surface, rect: pygame.Rect, key: str,
+                  img_h: int) -> None:
+        """The tile ``key`` lit, on a surface of its size: the menu's picture beneath it (``base``,
+        painted with no tile lit: its shadow), then the tile painted again over it. A panel's
+        body is opaque and has hard edges, so this gives the pixels of the whole menu painted
+        with that tile lit."""
+        surface.blit(base, (0, 0), rect)
+        self.paint_tile(surface, pygame.Rect((0, 0), rect.size), key, img_h, True, shadow=False)
+        self.paint_continue(surface, (-rect.x, -rect.y))       # (drawn after the tiles: over one it meets)
+
+    def paint_tile(self, surface: pygame.Surface, rect: pygame.Rect, key: str, img_h: int, hover: bool,
+                   shadow: bool = True) -> None:
+        """One game's tile (``hover``: lit) at ``rect``; ``shadow=False`` leaves its shadow out."""
+        gid, entry = split_key(key)
+        gi = next(g for g in self.games if g.id == gid)
+        panel(surface, rect, fill=ROMAN["parchment"], border=GOLD_LIGHT if hover else ROMAN["gold_dark"],
+              radius=14, border_width=3 if hover else 2, shadow=shadow)
+        img_rect = pygame.Rect(rect.x + 10, rect.y + 10, rect.w - 20, img_h - 10)
+        picture = menu_picture(gid)
+        if picture is not None:
+            surface.blit(load_image(str(picture), img_rect.size), img_rect)
+        else:
+            panel(surface, img_rect, fill=ROMAN["red"], border=ROMAN["gold"], radius=10, shadow=False)
+            laurel(surface, img_rect.center, min(img_rect.h, img_rect.w) // 3, GOLD_LIGHT, 2)
+        pygame.draw.rect(surface, ROMAN["gold_dark"], img_rect, 1, border_radius=4)
+        title = gi.title.render(self.lang) if entry is None else gi.entry_label(entry).render(self.lang)
+        px = fit_text(self.app, title, rect.w - 24, 21, True)
+        text(self.app, surface, title, (rect.x + 14, rect.y + img_h + 8), px, INK, bold=True)
+        persons = sum(1 for k in gi.entry(entry).seats if k == "human") if entry else 0
+        players = (self.tr("app.menu.solo") if entry and persons == 1 else
+                   self.tr("app.menu.players_n", n=persons) if entry else
+                   self.tr("app.menu.players_range", lo=gi.min_players, hi=gi.max_players)
+                   if gi.min_players != gi.max_players else self.tr("app.menu.players_n", n=gi.min_players))
+        line = f"{players}  ·  {self.tr('app.menu.minutes', n=gi.minutes)}"
+        text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
+        about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
+        blurb = about.render(self.lang)
+        if blurb != about.key:
+            from ..draw import wrap_text
+            px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
+            while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
+                    self.app.fonts.get(px).get_linesize() > 48:
+                px -= 1
+            draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
+                         self.app.fonts.get(px), (90, 70, 56))
+
+    def paint_continue(self, surface: pygame.Surface, shift: tuple[int, int] = (0, 0)) -> None:
+        """What Continue opens, above its button (moved by ``shift``)."""
         if self.continue_path is not None:
             name = self.continue_path.stem.replace("autosave-", "")
             try:
@@ -259,4 +285,5 @@ class MenuScene(Scene):
                 label = ""
             if label:
                 b = self.bottom["continue"].rect
-                text(self.app, surface, label, (b.centerx, b.y - 8), 13, INK, anchor="midbottom")
+                text(self.app, surface, label, (b.centerx + shift[0], b.y - 8 + shift[1]), 13, INK,
+                     anchor="midbottom")
