@@ -907,7 +907,9 @@ class Board(CrassusColumn, BoardBase):
         Placing them costs 30-60 ms of processor time: at a new size or zoom, with
         ``draft_ok`` (the painting of the map), the frame shows the last placement moved and
         scaled with the map (a draft, :attr:`names_draft`) and asks for the next frame, which
-        places them (the window's resize frame and the placing no longer share one frame)."""
+        places them (the window's resize frame and the placing no longer share one frame); a
+        board just opened drafts so from the names another board placed (the nearest scale
+        in its language, :meth:`_adopt_placed`): its opening frame places none."""
         m = self.map
         key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
         origin = m.world_to_screen((0.0, 0.0))
@@ -932,6 +934,10 @@ class Board(CrassusColumn, BoardBase):
             return self._names
         if draft_ok and last is not None and not self.names_draft and last[3] == key[3]:
             return self._draft_names(key, origin, last[2])
+        if draft_ok and last is None and not self.names_draft and self._adopt_placed(key):
+            # a board just opened at a layout not placed yet (a replay, a finished game, a
+            # window of another size): its first frame drafts from another board's names
+            return self._draft_names(key, origin, self._adopted_scale)
         self._names_origin = origin
         self.names_draft = False
         side = self.token_side()
@@ -1043,6 +1049,30 @@ class Board(CrassusColumn, BoardBase):
     #: paintings of the map (a draft serves the painting it was made in only)
     _map_paints = 0
     _draft_paint = -1
+
+    def _adopt_placed(self, key: tuple) -> bool:
+        """Take the names another board placed (in this language, at the scale nearest this
+        board's) as this board's last placement, for a draft (see :meth:`_draft_names`);
+        False when none was placed."""
+        m = self.map
+        near = None
+        for (k, camera, _s100, lang), placed in _PLACED.items():
+            if lang != self.lang or k[3] != key[3] or k[2] <= 0:
+                continue
+            if near is None or abs(math.log(k[2] / m.scale)) < near[0]:
+                near = (abs(math.log(k[2] / m.scale)), k, camera, placed)
+        if near is None:
+            return False
+        _, (topleft, _size, scale, _name), camera, (spots, boxes, sizes, split) = near
+        self._names_origin = (topleft[0] - camera[0] * scale, topleft[1] - camera[1] * scale)
+        self._names, self._name_px, self._name_lines = dict(spots), dict(sizes), dict(split)
+        self._name_boxes = {pid: b.copy() for pid, b in boxes.items()}
+        self._adopted_scale = scale
+        return True
+
+    def drafting(self) -> bool:
+        """True while the names shown are a draft (the next frame places them)."""
+        return self.names_draft
 
     def _draft_names(self, key: tuple, origin, old_scale: float) -> dict[str, tuple[tuple[float, float], str]]:
         """The last placement moved and scaled with the map, for one frame; the next frame

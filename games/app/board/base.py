@@ -326,6 +326,12 @@ class BoardBase:
         self._check_before()
         return self.anim.busy() or self.before is not None
 
+    def drafting(self) -> bool:
+        """True while the board shows a draft of a part that its next frame paints as it is
+        (CAESAR!'s names at a new size, placed a frame later): the host gives that frame before
+        it opens anything over the board (a finished game's end screen)."""
+        return False
+
     def hint(self) -> "Msg | None":
         """An optional extra line for the top bar (e.g. "choose a card")."""
         return None

@@ -711,9 +711,10 @@ class GameScene(HostServices, Scene):
             self.step_computer()
         state = self.session.state
         # the summary opens once the board has been drawn: a finished game opened from the menu
-        # shows its board in one frame and the summary over it in the next (two short frames)
+        # shows its board in one frame and the summary over it in the next (two short frames;
+        # a board that drew a draft first paints it whole in between: three)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws:
+                and self.board_draws and not self.board.drafting():
             self.end_shown = True
             self.sfx.play("win")
             self.app.push("end", host=self)

@@ -71,6 +71,29 @@ def test_the_end_dialog_shows_markers_left_and_what_decided_it(home, monkeypatch
         pygame.event.clear()
 
 
+def test_the_end_dialog_opens_once_the_names_drafted_in_the_first_frame_are_placed(home, monkeypatch):
+    """A finished game opened where another board placed the names at another size: its first
+    frame drafts them, the second places them, and only then the end dialog opens over the
+    board (the dialog's frame and the names' search are not one frame)."""
+    from games.app.board import SimpleHost
+    from games.seize_rome import scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    host = SimpleHost(state=R.new_game(2, 3, {"expansions": "base"}))
+    host.attach(scene.Board(host), (1000, 700)).name_rects()
+    app = make_app(home)
+    try:
+        game = app.push("game", record=finished(4))
+        app.step(1 / 60)
+        assert app.top is game and game.board.drafting()
+        app.step(1 / 60)
+        assert app.top is game and not game.board.drafting()
+        app.step(1 / 60)
+        assert app.top.name == "end"
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
 def test_a_last_marker_says_where_it_went_and_what_the_other_had_left():
     view = ended("marker", 1)
     view.markers = [5, 0]

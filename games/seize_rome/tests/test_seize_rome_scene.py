@@ -726,6 +726,37 @@ def test_the_names_search_makes_only_the_places_it_tries(monkeypatch):
     assert offered and len(taken) < sum(offered) // 2, (len(taken), sum(offered))
 
 
+def test_a_board_opened_at_a_size_not_placed_yet_drafts_from_another_boards_names(monkeypatch):
+    """A board opened where no board placed the names yet (a replay, a finished game, a window
+    of another size) shows in its first frame the names another board placed, moved and scaled
+    with the map (no search: it cost 10-50 ms of that frame, beside the map scaled and the
+    pieces painted), asks for the next frame and places them there as a board opened alone at
+    that size does."""
+    import games.seize_rome.scene as scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    first = Table(3, "base", (1280, 800))
+    first.chance()
+    first.host.draw()                           # the names placed at 1280x800
+    searched = []
+    real = scene._outside
+    monkeypatch.setattr(scene, "_outside", lambda *a: searched.append(1) or real(*a))
+    other = Table(3, "base", (1000, 700))
+    other.chance()
+    asked = []
+    other.host.mark_dirty = lambda: asked.append(1)
+    other.host.draw()
+    b = other.board
+    assert b.names_draft and b.drafting() and asked and not searched
+    other.host.draw()
+    assert not b.names_draft and not b.drafting() and searched
+    placed = b.name_rects()
+    monkeypatch.setattr(scene, "_PLACED", {})
+    fresh = Table(3, "base", (1000, 700))
+    fresh.chance()
+    fresh.host.draw()
+    assert not fresh.board.names_draft and fresh.board.name_rects() == placed
+
+
 def _tied_syria(lang="en"):
     """Syria about to close 6 to 6 by Caesar's sword 6/0, with Might as its bonus token (it
     goes to the closer even on a tie); Pompey's shield 6/0 on b30 also touches the open Asia."""
