@@ -308,6 +308,37 @@ def test_a_lit_tile_is_painted_alone_over_the_kept_menu(app, monkeypatch, lang):
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
+def test_the_load_screen_opened_again_reads_only_the_saves_written_since(app, monkeypatch):
+    """Each save was read and replayed at every opening of the Load screen (100 ms of a frame
+    for 60 saves): a file unchanged since (modification time and size) is not read again, a
+    file written since is; a game opened from the list plays on a copy, so the next list shows
+    the save as it is on disk."""
+    import os
+    from games.app.scenes import load as load_mod
+    from games.core.saves import save_named
+    for i in range(3):
+        save_named(Record("caesar", seats("caesar", "hh"), seed=i), f"kept {i}")
+    reads = []
+    real = load_mod.load_record
+    monkeypatch.setattr(load_mod, "load_record", lambda path, *a, **k: reads.append(path.name) or real(path, *a, **k))
+    first = app.push("load")
+    assert len(reads) == 3 and len(first.entries) == 3
+    app.pop()
+    again = app.push("load")
+    assert len(reads) == 3 and [p for p, _ in again.entries] == [p for p, _ in first.entries]
+    app.pop()
+    path = first.entries[0][0]
+    save_named(Record("caesar", seats("caesar", "hh"), seed=9), path.stem)      # written since
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10 ** 9))
+    third = app.push("load")
+    assert reads[3:] == [path.name] and len(third.entries) == 3
+    record = third.entries[0][1]
+    third.open(record)
+    game = app.top
+    assert game.name == "game" and game.record is not record and game.record.actions == record.actions
+
+
 # ----- help pages ------------------------------------------------------------------------------
 
 def test_help_tables_and_pictures_are_parsed():
