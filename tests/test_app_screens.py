@@ -273,6 +273,15 @@ def test_a_return_to_the_menu_finds_its_picture_painted(app, monkeypatch):
     menu = app.reset("menu")
     pump(app)
     assert menu.repaints == 0 and pygame.image.tobytes(app.screen, "RGB") == shown
+    autosave(Record("caesar", seats("caesar", "hh"), seed=5))      # another Continue line: still kept
+    menu = app.reset("menu")
+    pump(app)
+    assert menu.continue_path is not None and menu.repaints == 0
+    drawn, fresh = pygame.Surface(app.size), pygame.Surface(app.size)
+    menu.draw(drawn)
+    menu.paint(fresh, None)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    shown = pygame.image.tobytes(app.screen, "RGB")
     menu.drop_layers()
     pump(app)
     assert menu.repaints == 1 and pygame.image.tobytes(app.screen, "RGB") == shown

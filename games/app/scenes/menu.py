@@ -182,23 +182,24 @@ class MenuScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """The whole menu is one cached picture without a tile lit (painted again only when the
-        size, language or Continue line change); the tile under the pointer is a small picture
-        of that tile lit, blitted over it (painted again when the pointer moves onto another
-        tile): the same pixels as the menu painted with that tile lit."""
+        """The whole menu is one cached picture without a tile lit and without what Continue
+        opens (painted again only when the size or language change); the tile under the
+        pointer is a small picture of that tile lit, blitted over it (painted again when the
+        pointer moves onto another tile), and the Continue line is drawn over them: the same
+        pixels as the menu painted with that tile lit."""
         mouse = pygame.mouse.get_pos()
         hovered = next(((rect, gid, img_h) for rect, gid, img_h in self.tiles
                         if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)), None)
-        key = (tuple((tuple(r), g, ih) for r, g, ih in self.tiles), str(self.continue_path),
-               "continue" in getattr(self, "bottom", {}) and tuple(self.bottom["continue"].rect))
+        key = tuple((tuple(r), g, ih) for r, g, ih in self.tiles)
         painted = self.repaints
-        base = self.layer("menu", key, surface.get_size(), lambda s: self.paint(s, None))
+        base = self.layer("menu", key, surface.get_size(), self.paint_tiles)
         surface.blit(base, (0, 0))
         if hovered is not None:
             rect, gid, img_h = hovered
             lit = self.layer("lit", (key, gid, surface.get_size()), rect.size,
                              lambda s: self.paint_lit(s, base, rect, gid, img_h))
             surface.blit(lit, rect)
+        self.paint_continue(surface)        # (what Continue opens changes after every game: not kept)
         # the map boards' pictures are decoded while the menu waits, a step a frame from its
         # second frame on (once a process; see frame_interval), only in a frame that costs
         # nothing else: the menu on top, its picture kept
@@ -217,6 +218,12 @@ class MenuScene(Scene):
 
     def paint(self, surface: pygame.Surface, hovered: str | None) -> None:
         """Draw the menu with the tile ``hovered`` (a game id, or None) lit."""
+        self.paint_tiles(surface, hovered)
+        self.paint_continue(surface)
+
+    def paint_tiles(self, surface: pygame.Surface, hovered: str | None = None) -> None:
+        """The menu but for what Continue opens: the marble, the title, the tiles (``hovered``
+        lit)."""
         self.app.backdrop(surface)
         w, h = surface.get_size()
         tr_ = text(self.app, surface, self.tr("app.title"), (w // 2, 66), 46, RED, bold=True, anchor="center",
@@ -226,7 +233,6 @@ class MenuScene(Scene):
         text(self.app, surface, self.tr("app.menu.subtitle"), (w // 2, 122), 18, INK, anchor="center")
         for rect, key, img_h in self.tiles:
             self.paint_tile(surface, rect, key, img_h, key == hovered)
-        self.paint_continue(surface)
 
     def paint_lit(self, surface: pygame.Surface, base: pygame.Surface, rect: pygame.Rect, key: str,
                   img_h: int) -> None:
@@ -236,7 +242,6 @@ class MenuScene(Scene):
         with that tile lit."""
         surface.blit(base, (0, 0), rect)
         self.paint_tile(surface, pygame.Rect((0, 0), rect.size), key, img_h, True, shadow=False)
-        self.paint_continue(surface, (-rect.x, -rect.y))       # (drawn after the tiles: over one it meets)
 
     def paint_tile(self, surface: pygame.Surface, rect: pygame.Rect, key: str, img_h: int, hover: bool,
                    shadow: bool = True) -> None:
@@ -274,8 +279,8 @@ class MenuScene(Scene):
             draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
                          self.app.fonts.get(px), (90, 70, 56))
 
-    def paint_continue(self, surface: pygame.Surface, shift: tuple[int, int] = (0, 0)) -> None:
-        """What Continue opens, above its button (moved by ``shift``)."""
+    def paint_continue(self, surface: pygame.Surface) -> None:
+        """What Continue opens, above its button (drawn after the tiles: over one it meets)."""
         if self.continue_path is not None:
             name = self.continue_path.stem.replace("autosave-", "")
             try:
@@ -285,5 +290,4 @@ class MenuScene(Scene):
                 label = ""
             if label:
                 b = self.bottom["continue"].rect
-                text(self.app, surface, label, (b.centerx + shift[0], b.y - 8 + shift[1]), 13, INK,
-                     anchor="midbottom")
+                text(self.app, surface, label, (b.centerx, b.y - 8), 13, INK, anchor="midbottom")
