@@ -39,7 +39,7 @@ _BOARDS_KEPT = 8
 _painting: list = []
 #: seconds a frame may spend on painting the board and cards at a new size
 #: (see board_picture and caesar_card)
-PAINT_SLICE = 0.040
+PAINT_SLICE = 0.020
 #: this frame's painting: [when its allowance ends (perf_counter: cheap to read, 0.2 us against
 #: 15 us for the processor clock here, and never shorter than the processor time spent),
 #: whether a draft was drawn]
