@@ -451,6 +451,15 @@ def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monk
         scene.open(scene.entries[0][1], 0)
         button, said = scene.open_buttons[0], "app.load.opening"
     assert app.top is scene and not button.is_enabled and button.text == tr(said, app.lang)
+    pump(app, 2)                            # the click's frame, then the decoding's
+    assert [k for k, _ in steps] == ["decode"] and app.top is scene
+    # a resize meanwhile: its frame (laid out again) takes no step and opens nothing
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+    frame = app.frames
+    app.step(1 / 60)
+    button = scene.continue_button if how == "continue" else scene.open_buttons[0]
+    assert app.top is scene and not button.is_enabled and button.text == tr(said, app.lang)
+    assert all(f != frame for _, f in steps), (steps, frame)
     opened = None
     for _ in range(8):
         frame = app.frames

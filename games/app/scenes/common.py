@@ -84,6 +84,11 @@ class PicturesFirst:
         prefetch_step()
         return False
 
+    def relaid(self) -> None:
+        """The screen was laid out again meanwhile (a resize: its own frame is a heavy one):
+        the game opens no sooner than the frame after the next."""
+        self.frames = 0
+
 
 def seat_colour_name(seat_info, seat: int, info) -> str:
     return seat_info.colour or info.colours[seat % len(info.colours)]

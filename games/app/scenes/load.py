@@ -35,6 +35,7 @@ class LoadScene(Scene):
         self.page = 0
         #: the game an Open button opens once its map pictures are ready (see open)
         self.opening: PicturesFirst | None = None
+        self.opening_row: int | None = None
         self.scan()
 
     def scan(self) -> None:
@@ -103,6 +104,9 @@ class LoadScene(Scene):
                                            lambda: self.turn(-1), enabled=self.page > 0, cls="@quiet")
             self.next_button = self.button((self.rect.centerx + 10, by, 120, 48), "▶",
                                            lambda: self.turn(1), enabled=self.page < pages - 1, cls="@quiet")
+        if self.opening is not None:        # laid out again while a game opens
+            self.opening.relaid()
+            self.press(self.opening_row)
 
     def turn(self, d: int) -> None:
         if self.opening is not None:        # (a game is opening: its button stays pressed)
@@ -119,14 +123,18 @@ class LoadScene(Scene):
         record.extras = copy.deepcopy(record.extras)
         opening = PicturesFirst.of(record)
         if opening.start():
-            self.opening = opening
-            for i, b in enumerate(self.open_buttons):
-                if i == row:
-                    b.set_text(self.tr("app.load.opening"))
-                b.disable()
-            self.back_button.disable()
+            self.opening, self.opening_row = opening, row
+            self.press(row)
             return
         self.app.replace("game", record=record)
+
+    def press(self, row: int | None) -> None:
+        """The Open button of ``row`` pressed and saying so, the others and Back disabled."""
+        for i, b in enumerate(self.open_buttons):
+            if i == row:
+                b.set_text(self.tr("app.load.opening"))
+            b.disable()
+        self.back_button.disable()
 
     def update(self, dt: float) -> None:
         super().update(dt)

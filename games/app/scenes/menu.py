@@ -138,6 +138,10 @@ class MenuScene(Scene):
         other = "ja" if self.lang == "en" else "en"
         self.lang_button = self.button((w - 150, 20, 130, 38), self.tr(f"app.lang.{other}"),
                                        lambda: self.app.set_lang(other), cls="@quiet")
+        if self.opening is not None:        # laid out again while Continue opens a game
+            self.opening.relaid()
+            self.continue_button.set_text(self.tr("app.menu.opening"))
+            self.continue_button.disable()
 
     @property
     def continue_button(self):
