@@ -215,3 +215,26 @@ def test_a_second_view_of_the_same_size_shares_the_scaled_picture(sample, monkey
     second.zoom_at(rect.center, 2.0)                 # another part at another size: scaled anew
     second.draw(b)
     assert len(scaled) == 1
+
+
+def test_a_games_pictures_are_put_first_and_known_ready(monkeypatch, tmp_path):
+    """``prefetch_first`` puts the steps a game's pictures still need at the head of the
+    decoding-ahead queue (another picture's steps queued before wait behind them), and
+    ``pictures_ready`` is True once they are taken: decoded and halved."""
+    from games.app import mapview
+    monkeypatch.setattr(mapview, "_backgrounds", {})
+    monkeypatch.setattr(mapview, "_halves", {})
+    monkeypatch.setattr(mapview, "_steps", [])
+    other, mine = tmp_path / "other.png", tmp_path / "mine.png"
+    for path in (other, mine):
+        pygame.image.save(pygame.Surface((8, 6)), str(path))
+    mapview.prefetch([other, mine])
+    assert not mapview.pictures_ready([mine])
+    assert mapview.prefetch_first([mine]) == 1 + len(mapview.PREFETCH_LEVELS)
+    assert [Path(step[1][0]).name for step in mapview._steps] == ["mine.png"] * 2 + ["other.png"] * 2
+    mapview.prefetch_step()
+    assert not mapview.pictures_ready([mine]) and mapview.prefetch_first([mine]) == 1     # its halving left
+    mapview.prefetch_step()
+    assert mapview.pictures_ready([mine]) and mapview.prefetch_first([mine]) == 0
+    assert not mapview.pictures_ready([other]) and len(mapview._steps) == 2
+    assert mapview.map_pictures(["caesar"]) == [] and mapview.map_pictures(["caesar_xl"])

@@ -416,3 +416,69 @@ def test_help_pictures_number_what_the_pages_explain():
             assert not missing, (gid, missing)
         finally:
             app.quit()
+
+
+# ----- a saved map game opened before its map picture was decoded ------------------------------
+
+@pytest.mark.parametrize("how", ["continue", "load"])
+def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monkeypatch, how):
+    """Continue and Load opened a saved Caesar XL game in one frame that also decoded (60 ms)
+    and halved (26 ms) its map picture when the menu had not yet: the steps come first, one a
+    frame, with the pressed button saying so, and the board opens in a frame of its own; a
+    game whose pictures are ready opens at once."""
+    from games.app import mapview
+    from games.app.scenes import load as load_mod
+    monkeypatch.setattr(mapview, "_backgrounds", {})
+    monkeypatch.setattr(mapview, "_halves", {})
+    monkeypatch.setattr(mapview, "_steps", [])
+    monkeypatch.setattr(mapview, "_scaled", [])
+    monkeypatch.setattr(load_mod, "_read", {})
+    steps = []
+    real_decode, real_halved = mapview._decode, mapview.halved
+    monkeypatch.setattr(mapview, "_decode", lambda path: steps.append(("decode", app.frames)) or real_decode(path))
+    monkeypatch.setattr(mapview, "halved", lambda img, level: (steps.append((f"halve {level}", app.frames))
+                                                              if level in mapview.PREFETCH_LEVELS else None)
+                        or real_halved(img, level))
+    record = Record("caesar_xl", seats("caesar_xl", "hh"), seed=4)
+    autosave(record)
+    menu = app.reset("menu")
+    if how == "continue":
+        menu.continue_game()
+        scene, button, said = menu, menu.continue_button, "app.menu.opening"
+    else:
+        scene = app.push("load")
+        pump(app, 1)
+        scene.open(scene.entries[0][1], 0)
+        button, said = scene.open_buttons[0], "app.load.opening"
+    assert app.top is scene and not button.is_enabled and button.text == tr(said, app.lang)
+    pump(app, 2)                            # the click's frame, then the decoding's
+    assert [k for k, _ in steps] == ["decode"] and app.top is scene
+    # a resize meanwhile: its frame (laid out again) takes no step and opens nothing
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+    frame = app.frames
+    app.step(1 / 60)
+    button = scene.continue_button if how == "continue" else scene.open_buttons[0]
+    assert app.top is scene and not button.is_enabled and button.text == tr(said, app.lang)
+    assert all(f != frame for _, f in steps), (steps, frame)
+    opened = None
+    for _ in range(8):
+        frame = app.frames
+        app.step(1 / 60)
+        if app.top.name == "game":
+            opened = frame
+            break
+        assert app.top is scene
+    assert opened is not None, steps
+    kinds = [k for k, _ in steps]
+    assert kinds[:2] == ["decode", "halve 1"], steps
+    # each step in a frame of its own, before the frame that opens the board
+    assert len({f for _, f in steps[:2]}) == 2 and all(f < opened for _, f in steps[:2]), (steps, opened)
+    assert app.top.record.actions == record.actions
+    # the pictures ready, the game opens at once
+    app.reset("menu")
+    del steps[:]
+    if how == "continue":
+        app.top.continue_game()
+    else:
+        app.push("load").open(app.top.entries[0][1], 0)
+    assert app.top.name == "game" and steps == []

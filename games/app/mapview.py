@@ -149,14 +149,19 @@ def background_picture(path: str, mtime: float) -> pygame.Surface | None:
 PREFETCH_LEVELS = (1,)
 
 
-def map_pictures() -> list[Path]:
-    """The background picture of every map of every game the menu lists (the first image of
-    each ``maps/*.tmx`` of the game's folder), read from the map files' heads only."""
+def map_pictures(games: Iterable[str] | None = None) -> list[Path]:
+    """The background picture of every map of each game of ``games`` (default: every game the
+    menu lists): the first image of each ``maps/*.tmx`` of the game's folder, read from the map
+    files' heads only. A game without maps has none (``map_pictures(["caesar"]) == []``)."""
     import xml.etree.ElementTree as ET
     from games.core.registry import folder, game_ids
     out: list[Path] = []
-    for game in game_ids():
-        for tmx in sorted((folder(game) / "maps").glob("*.tmx")):
+    for game in game_ids() if games is None else games:
+        try:
+            maps = folder(game) / "maps"
+        except (KeyError, ValueError):
+            continue
+        for tmx in sorted(maps.glob("*.tmx")):
             try:
                 for _event, el in ET.iterparse(tmx):
                     if el.tag == "image" and el.get("source"):
@@ -216,6 +221,39 @@ def prefetch_step() -> bool:
         halved(img, arg)
         return bool(_steps)
     return False
+
+
+def _missing(path: Path, levels: tuple[int, ...]) -> list[tuple]:
+    """The steps the picture at ``path`` still needs (none when it cannot be read)."""
+    try:
+        key = _key(str(path), Path(path).stat().st_mtime)
+    except OSError:
+        return []
+    if key not in _backgrounds:
+        return [("decode", key, str(path))] + [("halve", key, level) for level in levels]
+    img = _backgrounds[key]
+    if img is None:
+        return []
+    return [("halve", key, level) for level in levels if (id(img), level) not in _halves]
+
+
+def pictures_ready(paths: Iterable[Path], levels: tuple[int, ...] = PREFETCH_LEVELS) -> bool:
+    """True when every picture of ``paths`` is decoded and halved (or cannot be read): a board
+    showing it opens without paying for it."""
+    return not any(_missing(path, levels) for path in paths)
+
+
+def prefetch_first(paths: Iterable[Path], levels: tuple[int, ...] = PREFETCH_LEVELS) -> int:
+    """Put the steps the pictures of ``paths`` still need at the head of the queue of
+    :func:`prefetch` (a screen about to open a board takes them a frame each with
+    :func:`prefetch_step` before it opens it, see :class:`~games.app.scenes.common.PicturesFirst`);
+    the number of those steps (0: ready)."""
+    first: list[tuple] = []
+    for path in paths:
+        first.extend(_missing(path, levels))
+    keys = {step[1] for step in first}
+    _steps[:] = first + [step for step in _steps if step[1] not in keys]
+    return len(first)
 
 
 def prefetching() -> bool:

@@ -39,6 +39,57 @@ def fit_text(app, s: str, width: int, px: int, bold: bool = False, min_px: int =
     return px
 
 
+class PicturesFirst:
+    """A saved game to open (Continue, Load) once its map pictures are decoded and halved:
+    the steps :func:`~games.app.mapview.prefetch` would take are taken first, one a frame
+    (decoding Caesar XL's picture took 60 ms, halving it 26 ms more, both in the frame that
+    also replayed the game and built the board), while the screen stays as it is with the
+    pressed button saying so. The scene calls :meth:`start` when the game is asked for (False:
+    its pictures are ready, open it at once, as before) and :meth:`tick` in each of its
+    updates; :meth:`tick` is True in the frame the game may open.
+
+    The frame of the click takes no step (it shows the pressed button); each later frame
+    takes one, and the frame after the last opens the game.
+
+    >>> opening = PicturesFirst(None, [])          # a game without maps (Caesar)
+    >>> opening.start()
+    False
+    """
+
+    def __init__(self, record, paths):
+        self.record = record
+        self.paths = list(paths)
+        self.frames = 0                 # updates since start (the first is the click's frame)
+
+    @classmethod
+    def of(cls, record) -> "PicturesFirst":
+        from ..mapview import map_pictures
+        return cls(record, map_pictures([record.game]))
+
+    def start(self) -> bool:
+        """Queue the steps the pictures still need first; True when there are some (wait)."""
+        from ..mapview import prefetch_first
+        return prefetch_first(self.paths) > 0
+
+    def tick(self) -> bool:
+        """One frame's share: nothing in the click's frame, then the next step while some are
+        left; True (take no step) once the pictures are ready."""
+        from ..mapview import pictures_ready, prefetch_first, prefetch_step
+        self.frames += 1
+        if self.frames < 2:
+            return False
+        if pictures_ready(self.paths):
+            return True
+        prefetch_first(self.paths)          # (the head of the queue, whatever came since)
+        prefetch_step()
+        return False
+
+    def relaid(self) -> None:
+        """The screen was laid out again meanwhile (a resize: its own frame is a heavy one):
+        the game opens no sooner than the frame after the next."""
+        self.frames = 0
+
+
 def seat_colour_name(seat_info, seat: int, info) -> str:
     return seat_info.colour or info.colours[seat % len(info.colours)]
 

@@ -16,7 +16,7 @@ from games.core.saves import list_saves, load_record
 
 from ..draw import ROMAN, panel
 from ..scene import Scene
-from .common import INK, RED, fit_text, seat_desc, text
+from .common import INK, RED, PicturesFirst, fit_text, seat_desc, text
 
 ROW_H = 64
 
@@ -33,6 +33,9 @@ class LoadScene(Scene):
         self.facts: dict = {}              # path -> (date, finished), read once by scan()
         self.problems: list = []           # Msg of files set aside
         self.page = 0
+        #: the game an Open button opens once its map pictures are ready (see open)
+        self.opening: PicturesFirst | None = None
+        self.opening_row: int | None = None
         self.scan()
 
     def scan(self) -> None:
@@ -90,7 +93,7 @@ class LoadScene(Scene):
         y = self.list_y
         for path, record in self.entries[self.page * per:(self.page + 1) * per]:
             b = self.button((self.rect.right - 150, y + 10, 120, 42), self.tr("app.load.open"),
-                            lambda r=record: self.open(r))
+                            lambda r=record, i=len(self.open_buttons): self.open(r, i))
             self.open_buttons.append(b)
             y += ROW_H + 8
         by = self.rect.bottom - 66
@@ -101,15 +104,46 @@ class LoadScene(Scene):
                                            lambda: self.turn(-1), enabled=self.page > 0, cls="@quiet")
             self.next_button = self.button((self.rect.centerx + 10, by, 120, 48), "▶",
                                            lambda: self.turn(1), enabled=self.page < pages - 1, cls="@quiet")
+        if self.opening is not None:        # laid out again while a game opens
+            self.opening.relaid()
+            self.press(self.opening_row)
 
     def turn(self, d: int) -> None:
+        if self.opening is not None:        # (a game is opening: its button stays pressed)
+            return
         self.page += d
         self.rebuild()
 
-    def open(self, record) -> None:
+    def open(self, record, row: int | None = None) -> None:
+        """Open ``record`` (a copy); when its map pictures are not decoded yet, a frame each
+        first, the pressed Open button of ``row`` (of this page) saying so (see update)."""
+        if self.opening is not None:
+            return
         record = record.copy()                  # (the one read is kept for the next Load screen, unplayed)
         record.extras = copy.deepcopy(record.extras)
+        opening = PicturesFirst.of(record)
+        if opening.start():
+            self.opening, self.opening_row = opening, row
+            self.press(row)
+            return
         self.app.replace("game", record=record)
+
+    def press(self, row: int | None) -> None:
+        """The Open button of ``row`` pressed and saying so, the others and Back disabled."""
+        for i, b in enumerate(self.open_buttons):
+            if i == row:
+                b.set_text(self.tr("app.load.opening"))
+            b.disable()
+        self.back_button.disable()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.opening is not None and self.app.top is self and self.opening.tick():
+            record, self.opening = self.opening.record, None
+            self.app.replace("game", record=record)
+
+    def busy(self) -> bool:
+        return self.opening is not None or super().busy()
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (getattr(self, "rect", None) and tuple(self.rect), self.page, len(self.entries),

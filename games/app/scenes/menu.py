@@ -17,7 +17,7 @@ from games.core.text import Msg
 
 from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
-from .common import GOLD, GOLD_LIGHT, INK, RED, fit_text, text
+from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
 def game_in_progress():
@@ -67,6 +67,8 @@ class MenuScene(Scene):
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.continue_path = None
         self._drawn = False
+        #: the game Continue opens once its map pictures are ready (see continue_game)
+        self.opening: PicturesFirst | None = None
 
     # ----- widgets ----------------------------------------------------------------------
     def build(self) -> None:
@@ -136,6 +138,10 @@ class MenuScene(Scene):
         other = "ja" if self.lang == "en" else "en"
         self.lang_button = self.button((w - 150, 20, 130, 38), self.tr(f"app.lang.{other}"),
                                        lambda: self.app.set_lang(other), cls="@quiet")
+        if self.opening is not None:        # laid out again while Continue opens a game
+            self.opening.relaid()
+            self.continue_button.set_text(self.tr("app.menu.opening"))
+            self.continue_button.disable()
 
     @property
     def continue_button(self):
@@ -160,7 +166,26 @@ class MenuScene(Scene):
             self.app.toast(exc.msg, "error", 6)
             self.rebuild()
             return
+        opening = PicturesFirst.of(record)
+        if opening.start():
+            # its map pictures are not decoded yet (the menu was left no time): a frame each
+            # first, the Continue button pressed and saying so, then the game (see update)
+            self.opening = opening
+            self.continue_button.set_text(self.tr("app.menu.opening"))
+            self.continue_button.disable()
+            return
         self.app.push("game", record=record)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.opening is not None and self.app.top is self and self.opening.tick():
+            record, self.opening = self.opening.record, None
+            self.continue_button.set_text(self.tr("app.menu.continue"))
+            self.continue_button.enable()
+            self.app.push("game", record=record)
+
+    def busy(self) -> bool:
+        return self.opening is not None or super().busy()
 
     def back(self) -> None:
         pass  # Esc does nothing on the menu (Quit is a button)
@@ -172,7 +197,7 @@ class MenuScene(Scene):
         pass
 
     def handle_event(self, ev) -> bool:
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.opening is None:
             for rect, gid, img_h in self.tiles:
                 if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(ev.pos):
                     self.app.sfx.play("click")
@@ -206,8 +231,8 @@ class MenuScene(Scene):
         from ..mapview import prefetch, prefetch_step
         if not self._drawn:
             prefetch()
-        elif self.app.top is self and self.repaints == painted:
-            prefetch_step()
+        elif self.app.top is self and self.repaints == painted and self.opening is None:
+            prefetch_step()                 # (while Continue opens a game, its update takes them)
         self._drawn = True
 
     def frame_interval(self) -> float | None:
