@@ -26,6 +26,9 @@
   (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
   and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
   swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
+- **recruit with the gold** (the same flag): in its Card Draw phase a side's treasury, up to what
+  its Purchase phase can spend on recruits (:func:`recruit_reserve`), is worth the units it will
+  buy, so cards are bought only with the gold the recruits cannot use;
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
@@ -49,7 +52,8 @@ from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
 from .ai_politics import claimable, danger, reach
-from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, political_of, swords_of
+from .components import ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, \
+    SIDES, political_of, swords_of
 
 WIN = 1000.0
 SC_VALUE = 30.0
@@ -79,6 +83,11 @@ SAFE_SWORDS = 8
 SC_ALONE = 0.4
 SC_EXPOSED = 0.2
 #: the Forum cards whose condition asks for Roma or the Supreme Commander there
+#: (hard) in its Card Draw phase a side's treasury, up to what its Purchase phase can spend on recruits
+#: (:func:`recruit_reserve`), is worth this much per gold: the units it will buy with it (a legion of
+#: 2.6 for 4 gold, less its supply) rather than ``GOLD_VALUE``; a card bought (5 gold) then pays only
+#: with the gold the recruits cannot use
+RESERVE_VALUE = 0.55
 ROMA_CARDS = tuple(c for c, d in CARDS.items() if d.get("type") == "forum" and (
     "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
 
@@ -155,6 +164,39 @@ def roma_extra(s) -> float:
     return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in ROMA_CARDS if c not in taken), 6)
 
 
+def recruit_reserve(s, side: int, ctl: dict) -> int:
+    """(hard) The gold ``side`` could spend on recruits in its next Purchase phase: a legion (4 gold)
+    in each free recruit slot of its square cities, an ally (2 gold) in the other slots, within its
+    counter mix (two recruits per city controlled).
+
+    The easy player loses games by nothing cleverer than recruiting with all its gold and holding
+    every city; the hard general spent its taxes on cards bought in the Card Draw phase (two a turn,
+    worth a little more than their 5 gold by :data:`CARD_VALUE`) and recruited with what was left,
+    so it fought with a third of the easy side's units. With the reserve, gold it can turn into
+    units is worth :data:`RESERVE_VALUE` in that phase, and it buys cards with the rest.
+
+    >>> from games.caesar_xl.rules import new_game
+    >>> s = new_game(2, 0, {})
+    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in PLACES}) > 0
+    True
+    >>> recruit_reserve(s, 0, {p: None for p in PLACES})
+    0
+    """
+    caps = CAPS[SIDES[side]]
+    count = {"legion": 0, "ally": 0}
+    for t in s.units.values():
+        if t[0] == side and t[1] in count:
+            count[t[1]] += 1
+    legions = max(0, caps.get("legion", 0) - count["legion"])
+    allies = max(0, caps.get("ally", 0) - count["ally"])
+    limit = PARAMS["recruit_limit_per_city"]
+    squares = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape == "square")
+    others = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape != "square")
+    n_leg = min(legions, limit * squares)
+    n_ally = min(allies, limit * (squares + others) - n_leg)
+    return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * max(0, n_ally)
+
+
 def sc_exposure(s, side: int, occ: dict) -> float:
     """The share of ``side``'s Supreme Commander's worth at risk from what the threat model cannot
     see: :data:`SC_ALONE` when he stands alone, up to :data:`SC_EXPOSED` with an escort, nothing with
@@ -223,6 +265,10 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     for i in (0, 1):
         score[i] += gold_map[i]
         g = s.gold[i]
+        if threats and s.phase == "draw" and i == s.active:
+            kept = min(g, recruit_reserve(s, i, ctl))
+            score[i] += RESERVE_VALUE * kept
+            g -= kept
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
         score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
         score[i] += 3.0 * len(s.claimed[i])
