@@ -26,9 +26,10 @@
   (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
   and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
   swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
-- **recruit with the gold** (the same flag): in its Card Draw phase a side's treasury, up to what
-  its Purchase phase can spend on recruits (:func:`recruit_reserve`), is worth the units it will
-  buy, so cards are bought only with the gold the recruits cannot use;
+- **recruit with the gold** (the same flag): in its Card Draw phase a side with fewer units than the
+  enemy values its treasury, up to what its Purchase phase can spend on the units it lacks
+  (:func:`recruit_reserve`), as those units, so it buys cards only with the gold the recruits
+  cannot use;
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
@@ -165,36 +166,45 @@ def roma_extra(s) -> float:
 
 
 def recruit_reserve(s, side: int, ctl: dict) -> int:
-    """(hard) The gold ``side`` could spend on recruits in its next Purchase phase: a legion (4 gold)
-    in each free recruit slot of its square cities, an ally (2 gold) in the other slots, within its
-    counter mix (two recruits per city controlled).
+    """(hard) The gold ``side`` could spend in its next Purchase phase on the recruits that bring its
+    combat units level with the enemy's: a legion (4 gold) in each free recruit slot of its square
+    cities, an ally (2 gold) in the other slots, within its counter mix (two recruits per city
+    controlled) and no more units than it lacks.
 
-    The easy player loses games by nothing cleverer than recruiting with all its gold and holding
-    every city; the hard general spent its taxes on cards bought in the Card Draw phase (two a turn,
+    The easy player wins games by nothing cleverer than recruiting with all its gold and holding
+    every city; the hard Caesar spent its taxes on cards bought in the Card Draw phase (two a turn,
     worth a little more than their 5 gold by :data:`CARD_VALUE`) and recruited with what was left,
-    so it fought with a third of the easy side's units. With the reserve, gold it can turn into
-    units is worth :data:`RESERVE_VALUE` in that phase, and it buys cards with the rest.
+    so it fought with a third of the easy side's units. With the reserve, gold it can turn into the
+    units it lacks is worth :data:`RESERVE_VALUE` in that phase, and it buys cards with the rest. A
+    side with as many units as the enemy keeps buying cards (leaders and Forum cards it would
+    otherwise leave in the deck for the enemy).
 
     >>> from games.caesar_xl.rules import new_game
     >>> s = new_game(2, 0, {})
-    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in PLACES}) > 0
+    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in PLACES}) > 0     # Caesar: fewer units
     True
-    >>> recruit_reserve(s, 0, {p: None for p in PLACES})
+    >>> recruit_reserve(s, 1, {p: s.controller(p) for p in PLACES})         # Pompey: more
     0
     """
     caps = CAPS[SIDES[side]]
     count = {"legion": 0, "ally": 0}
+    units = [0, 0]
     for t in s.units.values():
-        if t[0] == side and t[1] in count:
-            count[t[1]] += 1
+        if t[1] in COMBAT_KINDS:
+            units[t[0]] += 1
+            if t[0] == side and t[1] in count:
+                count[t[1]] += 1
+    lack = units[1 - side] - units[side]
+    if lack <= 0:
+        return 0
     legions = max(0, caps.get("legion", 0) - count["legion"])
     allies = max(0, caps.get("ally", 0) - count["ally"])
     limit = PARAMS["recruit_limit_per_city"]
     squares = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape == "square")
     others = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape != "square")
-    n_leg = min(legions, limit * squares)
-    n_ally = min(allies, limit * (squares + others) - n_leg)
-    return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * max(0, n_ally)
+    n_leg = min(legions, limit * squares, lack)
+    n_ally = max(0, min(allies, limit * (squares + others) - n_leg, lack - n_leg))
+    return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * n_ally
 
 
 def sc_exposure(s, side: int, occ: dict) -> float:
