@@ -40,7 +40,7 @@ ties at random.
 Combat phase) has a budget of processor time of the deciding thread (``time.thread_time``):
 :attr:`General.turn_seconds` (4.0 s) for the hard judgement; a decision that would run past it is
 made again, and the turn's remaining decisions are made, with the normal judgement (battles guessed
-from the swords, no threats, one roll deep, no march plan); past :attr:`General.turn_limit` (4.6 s)
+from the swords, no threats, one roll deep, no march plan); past :attr:`General.turn_limit` (4.5 s)
 they take no judgement at all (the plain choice: stand still where the rules allow it, losses to the
 least valuable unit). The clock is read before every position judged, so a turn ends within a few
 milliseconds of the limit whatever the position; the budget starts afresh with each of the player's
@@ -474,7 +474,7 @@ class HardGeneral(General):
 
     plan_first = 6
     turn_seconds = 4.0
-    turn_limit = 4.6
+    turn_limit = 4.5
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed, exact=True, threats=True)
