@@ -28,8 +28,9 @@ every action that ends in a die roll are judged by the average over the die's fa
 The **hard** general judges battles with the exact dice of :mod:`~games.caesar_xl.ai_odds`,
 counts the enemy's threats to its cities and its Supreme Commander, and plans its March
 phase two marches deep (:meth:`General._plan_march`: a stack too weak to attack alone
-marches when a second one can join it), values Roma by the Forum claims it opens and keeps its
-Supreme Commander with an escort (see :mod:`~games.caesar_xl.ai_eval`); both levels judge only a
+marches when a second one can join it), values Roma by the Forum claims it opens, keeps its
+Supreme Commander with an escort and keeps the gold its Purchase phase can turn into units rather
+than buying cards with it (see :mod:`~games.caesar_xl.ai_eval`); both levels judge only a
 few groups of each stack (:func:`march_candidates`), however many the rules offer, and muster a
 group the rules do not list at once unit by unit (:meth:`General._muster_step`); the **normal**
 one guesses battles from the swords alone and does not look at threats, and breaks near
@@ -39,7 +40,7 @@ ties at random.
 Combat phase) has a budget of processor time of the deciding thread (``time.thread_time``):
 :attr:`General.turn_seconds` (4.0 s) for the hard judgement; a decision that would run past it is
 made again, and the turn's remaining decisions are made, with the normal judgement (battles guessed
-from the swords, no threats, one roll deep, no march plan); past :attr:`General.turn_limit` (4.6 s)
+from the swords, no threats, one roll deep, no march plan); past :attr:`General.turn_limit` (4.5 s)
 they take no judgement at all (the plain choice: stand still where the rules allow it, losses to the
 least valuable unit). The clock is read before every position judged, so a turn ends within a few
 milliseconds of the limit whatever the position; the budget starts afresh with each of the player's
@@ -473,7 +474,7 @@ class HardGeneral(General):
 
     plan_first = 6
     turn_seconds = 4.0
-    turn_limit = 4.6
+    turn_limit = 4.5
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed, exact=True, threats=True)

@@ -26,6 +26,10 @@
   (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
   and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
   swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
+- **recruit with the gold** (the same flag): in its Card Draw phase a side with fewer units than the
+  enemy values its treasury, up to what its Purchase phase can spend on the units it lacks
+  (:func:`recruit_reserve`), as those units, so it buys cards only with the gold the recruits
+  cannot use;
 - **the Forum row**: each card a side could claim adds to its politics (fully when it may
   claim it now), so the general claims, or denies the enemy, the cards that bring the enemy's
   balance to 7, and holds Roma, whose control several claims ask;
@@ -49,7 +53,8 @@ from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
 from .ai_politics import claimable, danger, reach
-from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, political_of, swords_of
+from .components import ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, \
+    SIDES, political_of, swords_of
 
 WIN = 1000.0
 SC_VALUE = 30.0
@@ -79,6 +84,11 @@ SAFE_SWORDS = 8
 SC_ALONE = 0.4
 SC_EXPOSED = 0.2
 #: the Forum cards whose condition asks for Roma or the Supreme Commander there
+#: (hard) in its Card Draw phase a side's treasury, up to what its Purchase phase can spend on recruits
+#: (:func:`recruit_reserve`), is worth this much per gold: the units it will buy with it (a legion of
+#: 2.6 for 4 gold, less its supply) rather than ``GOLD_VALUE``; a card bought (5 gold) then pays only
+#: with the gold the recruits cannot use
+RESERVE_VALUE = 0.55
 ROMA_CARDS = tuple(c for c, d in CARDS.items() if d.get("type") == "forum" and (
     "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
 
@@ -155,6 +165,48 @@ def roma_extra(s) -> float:
     return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in ROMA_CARDS if c not in taken), 6)
 
 
+def recruit_reserve(s, side: int, ctl: dict) -> int:
+    """(hard) The gold ``side`` could spend in its next Purchase phase on the recruits that bring its
+    combat units level with the enemy's: a legion (4 gold) in each free recruit slot of its square
+    cities, an ally (2 gold) in the other slots, within its counter mix (two recruits per city
+    controlled) and no more units than it lacks.
+
+    The easy player wins games by nothing cleverer than recruiting with all its gold and holding
+    every city; the hard Caesar spent its taxes on cards bought in the Card Draw phase (two a turn,
+    worth a little more than their 5 gold by :data:`CARD_VALUE`) and recruited with what was left,
+    so it fought with a third of the easy side's units. With the reserve, gold it can turn into the
+    units it lacks is worth :data:`RESERVE_VALUE` in that phase, and it buys cards with the rest. A
+    side with as many units as the enemy keeps buying cards (leaders and Forum cards it would
+    otherwise leave in the deck for the enemy).
+
+    >>> from games.caesar_xl.rules import new_game
+    >>> s = new_game(2, 0, {})
+    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in PLACES}) > 0     # Caesar: fewer units
+    True
+    >>> recruit_reserve(s, 1, {p: s.controller(p) for p in PLACES})         # Pompey: more
+    0
+    """
+    caps = CAPS[SIDES[side]]
+    count = {"legion": 0, "ally": 0}
+    units = [0, 0]
+    for t in s.units.values():
+        if t[1] in COMBAT_KINDS:
+            units[t[0]] += 1
+            if t[0] == side and t[1] in count:
+                count[t[1]] += 1
+    lack = units[1 - side] - units[side]
+    if lack <= 0:
+        return 0
+    legions = max(0, caps.get("legion", 0) - count["legion"])
+    allies = max(0, caps.get("ally", 0) - count["ally"])
+    limit = PARAMS["recruit_limit_per_city"]
+    squares = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape == "square")
+    others = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape != "square")
+    n_leg = min(legions, limit * squares, lack)
+    n_ally = max(0, min(allies, limit * (squares + others) - n_leg, lack - n_leg))
+    return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * n_ally
+
+
 def sc_exposure(s, side: int, occ: dict) -> float:
     """The share of ``side``'s Supreme Commander's worth at risk from what the threat model cannot
     see: :data:`SC_ALONE` when he stands alone, up to :data:`SC_EXPOSED` with an escort, nothing with
@@ -223,6 +275,10 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     for i in (0, 1):
         score[i] += gold_map[i]
         g = s.gold[i]
+        if threats and s.phase == "draw" and i == s.active:
+            kept = min(g, recruit_reserve(s, i, ctl))
+            score[i] += RESERVE_VALUE * kept
+            g -= kept
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
         score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
         score[i] += 3.0 * len(s.claimed[i])
