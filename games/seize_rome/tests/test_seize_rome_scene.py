@@ -694,15 +694,22 @@ def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypat
     draft = b._names
     host.draw()
     assert not b.names_draft and b._names != draft
-    placed = b.name_rects()
-    monkeypatch.setattr(scene, "_PLACED", {})
-    fresh = Table(3, "base", (1000, 700))
-    fresh.chance()
-    fresh.host.draw()
-    assert not fresh.board.names_draft and fresh.board.name_rects() == placed
+    _placed_as_by_a_board_alone(monkeypatch, b, (1000, 700))
     kept = pygame.image.tobytes(host.draw(), "RGB")             # and what is kept is the names placed
     b.still_board.forget(), b.still_map.forget(), b.still_picture.forget()
     assert pygame.image.tobytes(host.draw(), "RGB") == kept
+
+
+def _placed_as_by_a_board_alone(monkeypatch, board, size):
+    """The names ``board`` placed are where a board opened alone at ``size`` (nothing placed
+    before it) places them."""
+    import games.seize_rome.scene as scene
+    placed = board.name_rects()
+    monkeypatch.setattr(scene, "_PLACED", {})
+    fresh = Table(3, "base", size)
+    fresh.chance()
+    fresh.host.draw()
+    assert not fresh.board.names_draft and fresh.board.name_rects() == placed
 
 
 def test_the_names_search_makes_only_the_places_it_tries(monkeypatch):
@@ -749,12 +756,7 @@ def test_a_board_opened_at_a_size_not_placed_yet_drafts_from_another_boards_name
     assert b.names_draft and b.drafting() and asked and not searched
     other.host.draw()
     assert not b.names_draft and not b.drafting() and searched
-    placed = b.name_rects()
-    monkeypatch.setattr(scene, "_PLACED", {})
-    fresh = Table(3, "base", (1000, 700))
-    fresh.chance()
-    fresh.host.draw()
-    assert not fresh.board.names_draft and fresh.board.name_rects() == placed
+    _placed_as_by_a_board_alone(monkeypatch, b, (1000, 700))
 
 
 def _tied_syria(lang="en"):
