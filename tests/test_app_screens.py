@@ -145,6 +145,44 @@ def test_start_says_starting_before_the_game_is_built(app):
     assert app.top.name == "game"
 
 
+def test_start_takes_a_map_games_picture_steps_before_it_builds_the_game(app, monkeypatch):
+    """A map game started before its map picture was decoded (the menu left at once) takes the
+    decoding and the halving a frame each while "Starting..." shows, as Continue and Load do,
+    and builds the board in a frame of its own; with the pictures ready, Start is as before."""
+    from games.app import mapview
+    steps = _picture_steps(app, monkeypatch)
+
+    def started(resize: bool = False) -> int:
+        """Start clicked on a set-up just drawn: the frame that built the game (a resize in
+        the frame after the click's: laid out again, it takes no step and opens nothing)."""
+        app.reset("menu")
+        setup = app.push("setup", game_id="caesar_xl")
+        app.step(1 / 60)                    # (its first frame takes no step ahead)
+        setup.start()
+        for i in range(8):
+            if resize and i == 1:
+                pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+                frame = app.frames
+                app.step(1 / 60)
+                assert app.top is setup and all(f != frame for _, f in steps), (steps, frame)
+            assert app.top is setup and setup.start_button.text == setup.tr("app.setup.starting")
+            frame = app.frames
+            app.step(1 / 60)
+            if app.top.name == "game":
+                return frame
+        raise AssertionError(steps)
+
+    assert not mapview.pictures_ready(mapview.map_pictures(["caesar_xl"]))
+    opened = started(resize=True)
+    assert [k for k, _ in steps][:2] == ["decode", "halve 1"], steps
+    assert len({f for _, f in steps[:2]}) == 2 and all(f < opened for _, f in steps[:2]), (steps, opened)
+    # the pictures ready: "Starting..." drawn, then the game in the next frame, no step before it
+    del steps[:]
+    first = app.frames + 1
+    opened = started()
+    assert opened == first + 1 and [s for s in steps if s[1] < opened] == [], (steps, first, opened)
+
+
 def test_end_dialog_can_be_put_aside_and_dragged(app):
     game = app.push("game", record=finished("caesar", "ha", 3))
     pump(app, 4)
@@ -420,25 +458,32 @@ def test_help_pictures_number_what_the_pages_explain():
 
 # ----- a saved map game opened before its map picture was decoded ------------------------------
 
-@pytest.mark.parametrize("how", ["continue", "load"])
-def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monkeypatch, how):
-    """Continue and Load opened a saved Caesar XL game in one frame that also decoded (60 ms)
-    and halved (26 ms) its map picture when the menu had not yet: the steps come first, one a
-    frame, with the pressed button saying so, and the board opens in a frame of its own; a
-    game whose pictures are ready opens at once."""
+def _picture_steps(app, monkeypatch) -> list:
+    """No map picture decoded yet; the list receives each decoding and halving ahead, with
+    the frame it came in."""
     from games.app import mapview
-    from games.app.scenes import load as load_mod
     monkeypatch.setattr(mapview, "_backgrounds", {})
     monkeypatch.setattr(mapview, "_halves", {})
     monkeypatch.setattr(mapview, "_steps", [])
     monkeypatch.setattr(mapview, "_scaled", [])
-    monkeypatch.setattr(load_mod, "_read", {})
     steps = []
     real_decode, real_halved = mapview._decode, mapview.halved
     monkeypatch.setattr(mapview, "_decode", lambda path: steps.append(("decode", app.frames)) or real_decode(path))
     monkeypatch.setattr(mapview, "halved", lambda img, level: (steps.append((f"halve {level}", app.frames))
                                                               if level in mapview.PREFETCH_LEVELS else None)
                         or real_halved(img, level))
+    return steps
+
+
+@pytest.mark.parametrize("how", ["continue", "load"])
+def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monkeypatch, how):
+    """Continue and Load opened a saved Caesar XL game in one frame that also decoded (60 ms)
+    and halved (26 ms) its map picture when the menu had not yet: the steps come first, one a
+    frame, with the pressed button saying so, and the board opens in a frame of its own; a
+    game whose pictures are ready opens at once."""
+    from games.app.scenes import load as load_mod
+    steps = _picture_steps(app, monkeypatch)
+    monkeypatch.setattr(load_mod, "_read", {})
     record = Record("caesar_xl", seats("caesar_xl", "hh"), seed=4)
     autosave(record)
     menu = app.reset("menu")

@@ -17,7 +17,7 @@ from games.core.text import tr
 from ..draw import ROMAN, draw_symbol, panel, seat_rgb
 from ..gui import TEXT_ENTRY_FINISHED
 from ..scene import Scene
-from .common import GOLD, INK, RED, fit_text, text
+from .common import GOLD, INK, RED, PicturesFirst, fit_text, text
 
 KINDS = ("human", "easy", "normal", "hard")
 
@@ -57,6 +57,7 @@ class SetupScene(Scene):
         self.entries: list = []
         self.seed_entry = None
         self.starting = 0          # frames drawn since Start was clicked (the game is built after one)
+        self.opening: PicturesFirst | None = None   # the map pictures' steps taken before the game opens
         self.pending_record: Record | None = None
 
     def _preset(self, entry) -> None:
@@ -152,6 +153,8 @@ class SetupScene(Scene):
 
     # ----- widgets --------------------------------------------------------------------
     def build(self) -> None:
+        if getattr(self, "opening", None) is not None:     # laid out again while a game opens
+            self.opening.relaid()
         w, h = self.app.size
         gi = self.info
         pw = min(980, w - 60)
@@ -394,7 +397,9 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Check the choices, say "Starting..." at once, and open the game after that frame
-        is on the screen (building a board takes a moment)."""
+        is on the screen (building a board takes a moment); a map game whose map picture is
+        not decoded and halved yet takes those steps first, one a frame (:class:`PicturesFirst`,
+        as Continue and Load do), and opens in the frame after the last."""
         if self.pending_record is not None:
             return
         record = self.make_record()
@@ -407,13 +412,16 @@ class SetupScene(Scene):
         self.pending_record = record
         self.starting = 0
         self.rebuild()
+        opening = PicturesFirst.of(record)
+        self.opening = opening if opening.start() else None
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.pending_record is not None:
             self.starting += 1
-            if self.starting >= 2:          # "Starting..." has been drawn
-                record, self.pending_record = self.pending_record, None
+            # "Starting..." has been drawn (and the map picture's steps taken, one a frame)
+            if self.opening.tick() if self.opening is not None else self.starting >= 2:
+                record, self.pending_record, self.opening = self.pending_record, None, None
                 self.app.replace("game", record=record)
 
     def busy(self) -> bool:
