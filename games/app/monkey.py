@@ -17,8 +17,8 @@ every frame it checks:
   (``PYTHONDONTWRITEBYTECODE``);
 - the secrets of pass-and-play (two persons or more at the screen): while a
   hand-off is on the stack, the board shows no one's view (``board.viewer`` is
-  None) and nothing of the game is drawn -- the frame equals the frame drawn with
-  the game scene left out; otherwise a person's view that differs from the public
+  None) and nothing of the game is drawn -- the frame drawn with the game scene
+  painting the whole screen in a colour of its own shows none of it; otherwise a person's view that differs from the public
   view is on the board only for the person who clicked the last hand-off.
 
 >>> report = Monkey(seed=1, frame_limit=10.0).run(events=20, games=["caesar"])  # doctest: +SKIP
@@ -391,16 +391,25 @@ class Monkey:
                                 f"was clicked by {game.guard}")
 
     def same_without(self, game) -> bool:
-        """True when the frame on the screen equals the frame drawn with the game scene left out."""
+        """True when nothing the game scene draws reaches the screen: the frame is drawn twice
+        with the game scene painting the whole screen in a colour of its own (magenta, then
+        green), and no pixel shows that colour in both drawings at one place. (A frame drawn
+        without the game was compared with the frame on the screen before: that failed where a
+        scene above the hand-off was still laying itself out, the help page after a resize,
+        which draws a little more at every frame.)"""
         app = self.app
-        shown = pygame.image.tobytes(app.screen, "RGB")
-        bare = pygame.Surface(app.screen.get_size())
-        game.draw = lambda surface: None        # the instance's draw hides the class's for this frame
-        try:
-            app.draw(bare)
-        finally:
-            del game.draw
-        return pygame.image.tobytes(bare, "RGB") == shown
+        size = app.screen.get_size()
+        shown = None
+        for colour in ((255, 0, 255), (0, 255, 0)):
+            probe = pygame.Surface(size)
+            game.draw = lambda surface, c=colour: surface.fill(c)     # the instance's draw hides the class's
+            try:
+                app.draw(probe)
+            finally:
+                del game.draw
+            mask = pygame.mask.from_threshold(probe, colour, (1, 1, 1, 255))
+            shown = mask if shown is None else shown.overlap_mask(mask, (0, 0))
+        return shown.count() == 0
 
 
 def main(argv: list[str] | None = None) -> int:
