@@ -40,7 +40,7 @@ def fit_text(app, s: str, width: int, px: int, bold: bool = False, min_px: int =
 
 
 class PicturesFirst:
-    """A saved game to open (Continue, Load) once its map pictures are decoded and halved:
+    """A game to open (Continue, Load, the set-up's Start) once its map pictures are decoded and halved:
     the steps :func:`~games.app.mapview.prefetch` would take are taken first, one a frame
     (decoding Caesar XL's picture took 60 ms, halving it 26 ms more, both in the frame that
     also replayed the game and built the board), while the screen stays as it is with the

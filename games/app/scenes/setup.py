@@ -56,9 +56,6 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.entries: list = []
         self.seed_entry = None
-        self.starting = 0          # frames drawn since Start was clicked (the game is built after one)
-        self.opening: PicturesFirst | None = None   # the map pictures' steps taken before the game opens
-        self.pending_record: Record | None = None
 
     def _preset(self, entry) -> None:
         """Seats and options as the menu entry chose them."""
@@ -153,7 +150,7 @@ class SetupScene(Scene):
 
     # ----- widgets --------------------------------------------------------------------
     def build(self) -> None:
-        if getattr(self, "opening", None) is not None:     # laid out again while a game opens
+        if self.opening is not None:        # laid out again while a game opens
             self.opening.relaid()
         w, h = self.app.size
         gi = self.info
@@ -216,7 +213,7 @@ class SetupScene(Scene):
                                                   placeholder=self.tr("app.setup.seed_random")))
         self.seed_entry.set_allowed_characters("numbers")
         by = self.rect.bottom - 66
-        starting = self.pending_record is not None
+        starting = self.opening is not None
         self.start_button = self.button((self.rect.right - 230, by, 200, 48),
                                         self.tr("app.setup.starting" if starting else "app.setup.start"), self.start,
                                         cls="@big", enabled=not starting)
@@ -400,7 +397,7 @@ class SetupScene(Scene):
         is on the screen (building a board takes a moment); a map game whose map picture is
         not decoded and halved yet takes those steps first, one a frame (:class:`PicturesFirst`,
         as Continue and Load do), and opens in the frame after the last."""
-        if self.pending_record is not None:
+        if self.opening is not None:
             return
         record = self.make_record()
         if record is None:
@@ -409,26 +406,25 @@ class SetupScene(Scene):
         self.app.settings.set("last_names", ["" if self.seats[i]["kind"].startswith("script:")
                                              else self.seats[i]["name"] for i in range(self.n)])
         self.remember()
-        self.pending_record = record
-        self.starting = 0
+        self.opening = PicturesFirst.of(record)
+        self.opening.start()
         self.rebuild()
-        opening = PicturesFirst.of(record)
-        self.opening = opening if opening.start() else None
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.pending_record is not None:
-            self.starting += 1
-            # "Starting..." has been drawn (and the map picture's steps taken, one a frame)
-            if self.opening.tick() if self.opening is not None else self.starting >= 2:
-                record, self.pending_record, self.opening = self.pending_record, None, None
-                self.app.replace("game", record=record)
+        # "Starting..." has been drawn (and the map picture's steps taken, one a frame)
+        if self.opening is not None and self.opening.tick():
+            record, self.opening = self.opening.record, None
+            self.app.replace("game", record=record)
 
     def busy(self) -> bool:
-        return self.pending_record is not None or super().busy()
+        return self.opening is not None or super().busy()
 
     #: set after the set-up's first frame (see :meth:`draw`)
     _waited = False
+    #: the game Start asked for, opened once "Starting..." has been drawn and its map pictures
+    #: are decoded and halved (their steps taken a frame each first: :class:`PicturesFirst`)
+    opening: PicturesFirst | None = None
 
     def frame_interval(self) -> float | None:
         """While map pictures are left to decode ahead (the menu was left before it took every
@@ -441,7 +437,7 @@ class SetupScene(Scene):
         # the map pictures the menu had no time to decode ahead: a step a frame while the
         # set-up waits on top, from its second frame on (the first lays the screen out), never
         # in the frame that starts the game
-        if self.app.top is self and self.pending_record is None and self._waited:
+        if self.app.top is self and self.opening is None and self._waited:
             from ..mapview import prefetch_step
             prefetch_step()
         self._waited = True
