@@ -54,7 +54,7 @@ from functools import lru_cache
 from .ai_odds import rough_chance, win_chance
 from .ai_politics import claimable, danger, reach
 from .components import ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, \
-    SIDES, political_of, swords_of
+    SIDES, UNITS, political_of, swords_of
 
 WIN = 1000.0
 SC_VALUE = 30.0
@@ -186,24 +186,22 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     >>> recruit_reserve(s, 1, {p: s.controller(p) for p in PLACES})         # Pompey: more
     0
     """
-    caps = CAPS[SIDES[side]]
-    count = {"legion": 0, "ally": 0}
     units = [0, 0]
     for t in s.units.values():
         if t[1] in COMBAT_KINDS:
             units[t[0]] += 1
-            if t[0] == side and t[1] in count:
-                count[t[1]] += 1
     lack = units[1 - side] - units[side]
     if lack <= 0:
         return 0
-    legions = max(0, caps.get("legion", 0) - count["legion"])
-    allies = max(0, caps.get("ally", 0) - count["ally"])
+    caps = CAPS[SIDES[side]]
+    legions = max(0, caps.get("legion", 0) - s.count_kind(side, "legion"))
+    allies = max(0, caps.get("ally", 0) - s.count_kind(side, "ally"))
     limit = PARAMS["recruit_limit_per_city"]
-    squares = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape == "square")
-    others = sum(1 for c in TOPO.cities if ctl.get(c.id) == side and c.shape != "square")
-    n_leg = min(legions, limit * squares, lack)
-    n_ally = max(0, min(allies, limit * (squares + others) - n_leg, lack - n_leg))
+    mine = [c.shape for c in TOPO.cities if ctl.get(c.id) == side]
+    for_legions = sum(1 for shape in mine if shape in UNITS["unit_types"]["legion"]["recruit_in"])
+    for_allies = sum(1 for shape in mine if shape in UNITS["unit_types"]["ally"]["recruit_in"])
+    n_leg = min(legions, limit * for_legions, lack)
+    n_ally = max(0, min(allies, limit * for_allies - n_leg, lack - n_leg))
     return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * n_ally
 
 

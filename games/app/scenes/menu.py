@@ -52,11 +52,11 @@ def split_key(key: str) -> tuple[str, str | None]:
     return gid, entry or None
 
 
-
 class MenuScene(Scene):
     #: the painted menu outlives the scene: every return to the menu (a game left, a rematch,
     #: the end of a game) makes a new one, which finds its picture painted (20-60 ms at the
-    #: window's size) while the size, language, hovered tile and Continue line are the same
+    #: window's size) while the size and language are the same (the lit tile and the Continue
+    #: line are drawn over it, see draw)
     shared_layers: dict = {}
 
     def __init__(self, app):
