@@ -99,3 +99,82 @@ def test_a_growing_game_replays_only_its_new_actions(monkeypatch):
     monkeypatch.setattr(cls, "apply", counting)
     record.replay()
     assert len(applied) < 4 + 2 + 1       # from the last checkpoint (every 4) and the two new actions
+
+
+def counting_applies(monkeypatch, record: Record) -> list:
+    """Every action applied from now on (checked or trusted), in a list."""
+    applied = []
+    cls = type(record.new_state())
+    checked, trusted = cls.apply, cls.apply_trusted
+
+    def count_checked(self, seat, action):
+        applied.append(action)
+        return checked(self, seat, action)
+
+    def count_trusted(self, seat, action):
+        applied.append(action)
+        return trusted(self, seat, action)
+    monkeypatch.setattr(cls, "apply", count_checked)
+    monkeypatch.setattr(cls, "apply_trusted", count_trusted)
+    return applied
+
+
+@pytest.mark.parametrize("game", all_game_ids())
+def test_prepared_checkpoints_and_trusted_replays_equal_checked_replays(game):
+    gi = info(game)
+    rng = random.Random(5)
+    record = Record(game, [SeatInfo(f"P{i + 1}") for i in range(max(gi.min_players, 2))], seed=13)
+    grow(record, rng, 40)
+    slices = 0
+    while not record.prepare(budget=0.0):       # the least budget: a checkpoint a slice
+        slices += 1
+        assert slices < 100
+    n = len(record.actions)
+    assert slices >= min(2, n // 4 - 1), "the budget never stopped a slice"
+    for upto in (n, n - 1, n // 2, 3, 0):
+        assert picture(record.replay(upto, trusted=True), len(record.seats)) == \
+            picture(record.copy().replay(upto), len(record.seats)), (game, upto)
+
+
+def test_a_prepared_record_steps_back_from_its_nearest_checkpoint(monkeypatch):
+    rng = random.Random(6)
+    record = Record("caesar", [SeatInfo("A"), SeatInfo("B")], seed=4)
+    grow(record, rng, 40)
+    while not record.prepare(budget=0.0):
+        pass
+    applied = counting_applies(monkeypatch, record)
+    assert record.prepare() is True and applied == []          # nothing left to make
+    record.replay(len(record.actions) - 1, trusted=True)
+    assert len(applied) < 4                                      # (a checkpoint every 4)
+
+
+def test_the_replay_viewer_makes_the_checkpoints_in_its_frames(monkeypatch):
+    """The replay screen opened on a finished game (its final state given, as the end
+    screen does) prepares the record a slice a frame, then a step back is short."""
+    pygame = pytest.importorskip("pygame")
+    from games.app.app import App
+    from games.app.settings import Settings
+    import tempfile
+    from pathlib import Path
+    rng = random.Random(8)
+    record = Record("caesar", [SeatInfo("A"), SeatInfo("B")], seed=9)
+    grow(record, rng, 60)
+    final = record.copy().replay()
+    app = App(size=(1024, 700), headless=True, audio=False,
+              settings=Settings({"music": False}, path=Path(tempfile.mkdtemp()) / "s.json"))
+    try:
+        app.push("menu")
+        scene = app.push("replay", record=record, final=final)
+        assert scene.animating(), "the viewer asks for frames while it prepares"
+        for _ in range(40):
+            app.step(1 / 60)
+            if scene.prepared:
+                break
+        assert scene.prepared and not scene.animating()
+        applied = counting_applies(monkeypatch, record)
+        scene.goto(scene.total - 2)
+        assert len(applied) < 4                 # (a checkpoint every 4; 31 actions without them)
+        assert picture(scene.state) == picture(record.copy().replay(scene.total - 2))
+    finally:
+        app.quit()
+        pygame.event.clear()

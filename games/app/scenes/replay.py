@@ -32,7 +32,8 @@ class ReplayScene(HostServices, Scene):
         self.index = self.total if index is None else max(0, min(self.total, int(index)))
         if final is None:
             final = record.replay()
-        self.state = final.clone() if self.index == self.total else record.replay(self.index)
+        self.state = final.clone() if self.index == self.total else record.replay(self.index, trusted=True)
+        self.prepared = False       # the record's checkpoints made (see :meth:`update`)
         self.finished = final.is_over()
         self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
         self.log = log if log is not None else Session(record).log(None)
@@ -96,7 +97,7 @@ class ReplayScene(HostServices, Scene):
             shown = events if self.finished else events_for(events, None)
             self.board.on_events(seat, action, shown, before, self.shown(self.state))
         else:
-            self.state = self.record.replay(index)
+            self.state = self.record.replay(index, trusted=True)
             self.index = index
             self.board.set_view(self.shown(self.state), self.seen_as, False)
         self.rebuild()
@@ -148,6 +149,8 @@ class ReplayScene(HostServices, Scene):
         super().update(dt)
         self.anim.update(dt)
         self.board.update(dt)
+        if not self.prepared:       # a slice a frame, so that a step back replays little
+            self.prepared = self.record.prepare()
         if self.playing:
             self.clock += dt
             if self.clock >= STEP_SECONDS and not self.board.busy():
@@ -160,6 +163,9 @@ class ReplayScene(HostServices, Scene):
 
     def busy(self) -> bool:
         return self.playing or self.anim.busy()
+
+    def animating(self) -> bool:
+        return not self.prepared or super().animating()
 
     def move_text(self) -> str:
         if self.index == 0:
