@@ -362,6 +362,45 @@ def test_continue_and_damaged_save_in_load_list(app, home):
     assert app.top.name == "game"
 
 
+def test_continue_and_load_check_a_save_once(app, home, monkeypatch):
+    """A save is replayed with every action checked when it is read; the game opened from it
+    (Continue, Load) replays it unchecked, and so do its undo checks: not checked again."""
+    record = Record("caesar", seats("caesar", "hh"), seed=8)
+    session = Session(record)
+    player = RandomPlayer(2)
+    for _ in range(12):
+        seat = session.state.to_act()[0]
+        session.act(seat, player.choose(session.state.view_for(seat), seat))
+    autosave(record)
+    app.top.rebuild()
+    pump(app)
+    replays = []
+    real_replay, real_events = Record.replay, Record.replay_events
+
+    def replay(self, upto=None, trusted=False):
+        replays.append(("replay", len(self.actions) if upto is None else upto, trusted))
+        return real_replay(self, upto, trusted)
+
+    def replay_events(self, trusted=False):
+        replays.append(("events", len(self.actions), trusted))
+        return real_events(self, trusted)
+    monkeypatch.setattr(Record, "replay", replay)
+    monkeypatch.setattr(Record, "replay_events", replay_events)
+    for opener in ("continue", "load"):
+        replays.clear()
+        if opener == "continue":
+            click(app, app.top.continue_button)
+        else:
+            click(app, app.top.bottom["load"])
+            click(app, app.top.open_buttons[0])
+        assert app.top.name == "game" and app.top.record.actions == record.actions, opener
+        checked = [r for r in replays if not r[2] and r[1] > 0]
+        assert checked == [("replay", 12, False)], (opener, replays)     # read: checked once
+        assert ("events", 12, True) in replays, (opener, replays)        # opened: trusted
+        key(app, pygame.K_ESCAPE)
+        click(app, app.top.quit_button)
+
+
 def test_ctrl_s_saves(app):
     record = Record("caesar", seats("caesar", "ha"), seed=8)
     app.push("game", record=record)

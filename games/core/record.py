@@ -303,12 +303,14 @@ class Record:
             self._replay_cache = (key, list(acts), kept)
         return (state if done else None), done
 
-    def replay_events(self) -> tuple[GameState, list[list[Event]]]:
-        """The final state and the events of each action, in order."""
+    def replay_events(self, trusted: bool = False) -> tuple[GameState, list[list[Event]]]:
+        """The final state and the events of each action, in order (``trusted``: applied
+        without checking them, as :meth:`replay` does)."""
         state = self.new_state()
         out = []
+        apply = state.apply_trusted if trusted else state.apply
         for seat, action in self.actions:
-            out.append(state.apply(seat, action))
+            out.append(apply(seat, action))
         return state, out
 
     def copy(self) -> "Record":

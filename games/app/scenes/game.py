@@ -57,13 +57,15 @@ def save_failure(exc: OSError, key: str) -> Msg:
 class GameScene(HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
-    def __init__(self, app, record: Record, autosave_on: bool = True):
+    def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False):
+        """``checked``: ``record`` was just read by :func:`~games.core.saves.load_record`,
+        which replayed it with every action checked (Continue, Load): the session trusts it."""
         super().__init__(app)
         self.record = record
         self.autosave_on = autosave_on
         self.autosave_failing = False    # the last autosave failed (said once, until one works)
         self.anim = Animator(app.settings["anim_speed"])
-        self.session = Session(record, on_change=self._on_change)
+        self.session = Session(record, on_change=self._on_change, trusted=checked)
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
         self.players: dict[int, Any] = {}
         self.auto_since: float | None = None   # when the board was free for a scripted move

@@ -66,13 +66,14 @@ class LoadScene(Scene):
 
     @staticmethod
     def read_facts(path, record) -> tuple[str, bool]:
-        """A save's date and whether its game is over (replayed once, short records only)."""
+        """A save's date and whether its game is over (short records only; ``record`` was just
+        read and checked by ``load_record``: replayed from its checkpoints, unchecked)."""
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
         except OSError:
             when = ""
         try:
-            over = record.replay().is_over() if len(record.actions) < 2000 else False
+            over = record.replay(trusted=True).is_over() if len(record.actions) < 2000 else False
         except ValueError:
             over = False
         return when, over
@@ -126,7 +127,7 @@ class LoadScene(Scene):
             self.opening, self.opening_row = opening, row
             self.press(row)
             return
-        self.app.replace("game", record=record)
+        self.app.replace("game", record=record, checked=True)
 
     def press(self, row: int | None) -> None:
         """The Open button of ``row`` pressed and saying so, the others and Back disabled."""
@@ -140,7 +141,7 @@ class LoadScene(Scene):
         super().update(dt)
         if self.opening is not None and self.app.top is self and self.opening.tick():
             record, self.opening = self.opening.record, None
-            self.app.replace("game", record=record)
+            self.app.replace("game", record=record, checked=True)
 
     def busy(self) -> bool:
         return self.opening is not None or super().busy()

@@ -174,7 +174,7 @@ class MenuScene(Scene):
             self.continue_button.set_text(self.tr("app.menu.opening"))
             self.continue_button.disable()
             return
-        self.app.push("game", record=record)
+        self.app.push("game", record=record, checked=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -182,7 +182,7 @@ class MenuScene(Scene):
             record, self.opening = self.opening.record, None
             self.continue_button.set_text(self.tr("app.menu.continue"))
             self.continue_button.enable()
-            self.app.push("game", record=record)
+            self.app.push("game", record=record, checked=True)
 
     def busy(self) -> bool:
         return self.opening is not None or super().busy()
