@@ -108,8 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"unknown game {exc}", file=sys.stderr)
         return 2
-    for _ in range(3):
+    for frame in range(60):     # three frames, and more while a board finishes a draft
         app.step(1 / 60)
+        if frame >= 2 and not any(getattr(s, "board", None) is not None and s.board.drafting() for s in app.stack):
+            break
     game = app.find("game")
     if game is not None and game.worker is not None:
         game.cancel_worker()

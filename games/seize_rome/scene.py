@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 from itertools import chain
 from typing import Any
 
@@ -62,6 +63,8 @@ NAME_GAP = 3
 NAME_SHRINK = (1.0, 0.85, 0.72, 0.6)
 #: the second line of a name set on two lines starts this many sizes below the first
 NAME_LEADING = 1.05
+#: seconds of processor time a frame gives the names' search (:meth:`Board.place_names`)
+NAME_SLICE = 0.010
 #: the names keep clear of totals boxes this wide (two figures a side; a province's
 #: influence rarely passes 20)
 WIDEST_TOTAL = 88
@@ -731,6 +734,8 @@ class Board(CrassusColumn, BoardBase):
         key = self.rest_key()
         if key is None or self.closing is not None or self.fly["items"] or self._dropping() is not None:
             return None
+        if self.shown is not None and self.geom:
+            self._name_spots(draft_ok=True)     # (drafted now if they will be: the key says so)
         return key + (self.map.scale, self.map.camera, self.sel_token, self.sel_border, self.sel_toward,
                       self.names_draft)
 
@@ -749,6 +754,7 @@ class Board(CrassusColumn, BoardBase):
         pos, m = self.shown, self.map
         if self._dropping() is not None:
             return None
+        self._name_spots(draft_ok=True)         # (drafted now if they will be: the key says so)
         return (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera, self.lang, self.viewer,
                 tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), self.preview_action(), self.closing,
                 self._dropping(), pos.border_control, frozen(pos.tokens), frozen(pos.covers), frozen(pos.spaces),
@@ -769,7 +775,6 @@ class Board(CrassusColumn, BoardBase):
         return self.drop["where"] if self.drop["where"] is not None and self.drop["t"] < 1.0 else None
 
     def _paint_map(self, surface: pygame.Surface) -> None:
-        self._map_paints += 1
         pos = self.shown
         m = self.map
         prev = surface.get_clip()
@@ -904,18 +909,21 @@ class Board(CrassusColumn, BoardBase):
         until the view zooms or the window changes; a pan (the camera alone moved) moves the
         names with the map instead of placing them again; :meth:`name_rects` gives the boxes.
 
-        Placing them costs 30-60 ms of processor time: at a new size or zoom, with
-        ``draft_ok`` (the painting of the map), the frame shows the last placement moved and
-        scaled with the map (a draft, :attr:`names_draft`) and asks for the next frame, which
-        places them (the window's resize frame and the placing no longer share one frame); a
-        board just opened drafts so from the names another board placed (the nearest scale
-        in its language, :meth:`_adopt_placed`): its opening frame places none."""
+        Placing them costs 30-60 ms of processor time, so at a new size or zoom, with
+        ``draft_ok`` (the painting of the map), the names are drafted (:attr:`names_draft`):
+        the last placement moved and scaled with the map, or, for a board just opened, the
+        names another board placed (the nearest scale in its language,
+        :meth:`_adopt_placed`), else each name simply above its space; the search is then
+        made a slice a frame by :meth:`place_names` (called by :meth:`update`), and the map
+        is painted again with the names placed. Without ``draft_ok`` (the names' boxes are
+        needed now: :meth:`name_rects`) the search is finished at once."""
         m = self.map
         key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
         origin = m.world_to_screen((0.0, 0.0))
         last = getattr(self, "_names_key", None)
-        if last == key and self.names_draft and (not draft_ok or self._draft_paint != self._map_paints):
-            self._names_key = last = None             # (a later frame, or asked: place them now)
+        if last == key and self.names_draft and not draft_ok:
+            self.place_names(None)                    # (asked for the places: finish the search)
+            last = self._names_key
         if last == key:
             dx, dy = round(origin[0] - self._names_origin[0]), round(origin[1] - self._names_origin[1])
             if dx or dy:
@@ -924,6 +932,7 @@ class Board(CrassusColumn, BoardBase):
                 self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
             return self._names
         shared = (key, m.camera, self.ui.s(100), self.lang)
+        self._placing = None
         if shared in _PLACED:           # another board of the same layout placed them already
             spots, boxes, sizes, split = _PLACED[shared]
             self._name_lines = dict(split)
@@ -932,14 +941,60 @@ class Board(CrassusColumn, BoardBase):
                 {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
             self.names_draft = False
             return self._names
-        if draft_ok and last is not None and not self.names_draft and last[3] == key[3]:
-            return self._draft_names(key, origin, last[2])
-        if draft_ok and last is None and not self.names_draft and self._adopt_placed(key):
-            # a board just opened at a layout not placed yet (a replay, a finished game, a
-            # window of another size): its first frame drafts from another board's names
-            return self._draft_names(key, origin, self._adopted_scale)
-        self._names_origin = origin
-        self.names_draft = False
+        if draft_ok:
+            if last is not None and last[3] == key[3]:
+                spots = self._draft_names(key, origin, last[2])
+            elif last is None and self._adopt_placed(key):
+                # a board just opened at a layout not placed yet (a replay, a finished game, a
+                # window of another size): its first frame drafts from another board's names
+                spots = self._draft_names(key, origin, self._adopted_scale)
+            else:                   # nothing to draft from: each name above its space
+                self._names, self._name_boxes, self._name_px, self._name_lines = {}, {}, {}, {}
+                self._names_origin = origin
+                spots = self._draft_names(key, origin, 0.0)
+            self._placing = ((key, m.camera), self._place(key, origin, shared))
+            return spots
+        self._placing = ((key, m.camera), self._place(key, origin, shared))
+        self.place_names(None)
+        return self._names
+
+    #: the search for the names' places under way: ((layout key, camera), its steps)
+    _placing = None
+
+    def place_names(self, budget: float | None) -> bool:
+        """Go on with the names' search for up to ``budget`` seconds of processor time (None:
+        to its end); True once the names are placed (or nothing is being searched). The map
+        is painted again then (its still layer's key has :attr:`names_draft`). A search for
+        a layout since left (zoomed, resized or panned meanwhile) is dropped: the next
+        painting drafts and searches again."""
+        job = self._placing
+        if job is None:
+            return True
+        m = self.map
+        want = ((m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia")), m.camera)
+        if job[0] != want:
+            self._placing = None
+            self._names_key = None if self.names_draft else self._names_key
+            getattr(self.host, "mark_dirty", lambda: None)()
+            return True
+        start = time.process_time()
+        for _ in job[1]:
+            if budget is not None and time.process_time() - start >= budget:
+                getattr(self.host, "mark_dirty", lambda: None)()        # (another frame, to go on)
+                return False
+        self._placing = None
+        getattr(self.host, "mark_dirty", lambda: None)()
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._placing is not None:
+            self.place_names(NAME_SLICE)
+
+    def _place(self, key: tuple, origin, shared: tuple):
+        """The names' search (see :meth:`_name_spots`), a province a step; at its end the
+        names are placed (and kept for boards of the same layout, :data:`_PLACED`)."""
+        m = self.map
         side = self.token_side()
         r = side * 0.36
         px = max(10, round(side * 0.3))
@@ -1035,20 +1090,19 @@ class Board(CrassusColumn, BoardBase):
             split[p.id] = best[5]
             block.append(best[3])
             names.append(best[3].inflate(2 * apart, 2 * apart))
+            yield p.id
+        self._names_origin = origin
+        self.names_draft = False
         self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
         self._name_lines = split
         if len(_PLACED) > 32:
             _PLACED.clear()
         _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes), dict(split))
-        return spots
 
     #: True while the names shown are a draft of their places (see :meth:`_name_spots`)
     names_draft = False
     #: each name's lines as placed (a long name may take two, see :func:`name_forms`)
     _name_lines: dict = {}
-    #: paintings of the map (a draft serves the painting it was made in only)
-    _map_paints = 0
-    _draft_paint = -1
 
     def _adopt_placed(self, key: tuple) -> bool:
         """Take the names another board placed (in this language, at the scale nearest this
@@ -1071,12 +1125,12 @@ class Board(CrassusColumn, BoardBase):
         return True
 
     def drafting(self) -> bool:
-        """True while the names shown are a draft (the next frame places them)."""
+        """True while the names shown are a draft (the next frames place them)."""
         return self.names_draft
 
     def _draft_names(self, key: tuple, origin, old_scale: float) -> dict[str, tuple[tuple[float, float], str]]:
-        """The last placement moved and scaled with the map, for one frame; the next frame
-        (asked for here) places the names."""
+        """The last placement moved and scaled with the map (``old_scale`` 0: as it is), shown
+        while the next frames (asked for here) search the names' places."""
         f = self.map.scale / old_scale if old_scale else 1.0
         ox, oy = self._names_origin
 
@@ -1090,7 +1144,6 @@ class Board(CrassusColumn, BoardBase):
         self._name_boxes = boxes
         self._name_px = {pid: max(8, round(px * f)) for pid, px in self._name_px.items()}
         self._names_origin, self._names_key, self.names_draft = origin, key, True
-        self._draft_paint = self._map_paints
         getattr(self.host, "mark_dirty", lambda: None)()
         return self._names
 

@@ -327,9 +327,9 @@ class BoardBase:
         return self.anim.busy() or self.before is not None
 
     def drafting(self) -> bool:
-        """True while the board shows a draft of a part that its next frame paints as it is
-        (CAESAR!'s names at a new size, placed a frame later): the host gives that frame before
-        it opens anything over the board (a finished game's end screen)."""
+        """True while the board shows a draft of a part that its next frames paint as it is
+        (CAESAR!'s names at a new size, searched a slice a frame, then placed): the host draws
+        the board whole before it opens anything over it (a finished game's end screen)."""
         return False
 
     def hint(self) -> "Msg | None":

@@ -92,6 +92,7 @@ class GameScene(HostServices, Scene):
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
+        #: frames that drew the board whole (no draft of it, see ``BoardBase.drafting``)
         self.board_draws = 0
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
@@ -712,9 +713,9 @@ class GameScene(HostServices, Scene):
         if self.auto:
             self.step_computer()
         state = self.session.state
-        # the summary opens once the board has been drawn: a finished game opened from the menu
-        # shows its board in one frame and the summary over it in the next (two short frames;
-        # a board that drew a draft first paints it whole in between: three)
+        # the summary opens once the board has been drawn whole: a finished game opened from the
+        # menu shows its board in one frame and the summary over it in the next (two short
+        # frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
                 and self.board_draws and not self.board.drafting():
             self.end_shown = True
@@ -765,8 +766,9 @@ class GameScene(HostServices, Scene):
     def animating(self) -> bool:
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
-        due, a hand-off to open, a look to end, the end screen to show, text to release."""
-        if self.busy() or getattr(self.board, "notices", None):
+        due, a hand-off to open, a look to end, the end screen to show, text to release, a
+        draft of the board to finish (``BoardBase.drafting``)."""
+        if self.busy() or getattr(self.board, "notices", None) or self.board.drafting():
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True
@@ -794,7 +796,8 @@ class GameScene(HostServices, Scene):
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
             self.anim.draw(surface)
-            self.board_draws += 1
+            if not self.board.drafting():
+                self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)
 

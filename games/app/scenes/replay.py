@@ -165,7 +165,9 @@ class ReplayScene(HostServices, Scene):
         return self.playing or self.anim.busy()
 
     def animating(self) -> bool:
-        return not self.prepared or super().animating()
+        """Every frame also while the record's checkpoints are made and while the board
+        finishes a draft (``BoardBase.drafting``)."""
+        return not self.prepared or self.board.drafting() or super().animating()
 
     def move_text(self) -> str:
         if self.index == 0:

@@ -674,10 +674,10 @@ def test_the_hint_asks_only_for_use_when_no_bonus_may_be_discarded(lang):
     assert table.board.hint().key == "seize_rome.ui.hint.bonus"
 
 
-def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypatch):
+def test_at_a_new_size_the_names_are_drafted_then_placed(monkeypatch):
     """Placing the names costs 30-60 ms: at a new size the frame shows the last placement moved
-    and scaled with the map and asks for the next frame, which places them as a board opened
-    at that size does (so a resize and the placing do not share one frame)."""
+    and scaled with the map and asks for the next frames, which search and place them as a
+    board opened at that size does (so a resize and the placing do not share one frame)."""
     import games.seize_rome.scene as scene
     monkeypatch.setattr(scene, "_PLACED", {})
     table = Table(3, "base", (1280, 800))
@@ -686,18 +686,73 @@ def test_at_a_new_size_the_names_are_drafted_for_one_frame_then_placed(monkeypat
     asked = []
     host.mark_dirty = lambda: asked.append(1)
     host.draw()
-    assert not b.names_draft and not asked
+    search_names(b, host)
+    assert not b.names_draft
+    asked.clear()
     host.surface = pygame.Surface((1000, 700))
     b.layout(pygame.Rect(0, 0, 1000, 700))
     host.draw()
     assert b.names_draft and asked
     draft = b._names
-    host.draw()
+    search_names(b, host)
     assert not b.names_draft and b._names != draft
     _placed_as_by_a_board_alone(monkeypatch, b, (1000, 700))
     kept = pygame.image.tobytes(host.draw(), "RGB")             # and what is kept is the names placed
     b.still_board.forget(), b.still_map.forget(), b.still_picture.forget()
     assert pygame.image.tobytes(host.draw(), "RGB") == kept
+
+
+def search_names(board, host, most: int = 40) -> int:
+    """Frames (the board's update, then a drawing) until ``board``'s names are placed; the
+    number of frames."""
+    frames = 0
+    while board.drafting():
+        board.update(1 / 60)
+        host.draw()
+        frames += 1
+        assert frames <= most, "the names' search never ended"
+    return frames
+
+
+def test_the_names_search_takes_a_slice_a_frame_and_keeps_the_draft_meanwhile(monkeypatch):
+    """A board opened with no names placed anywhere shows each name above its space (no
+    search in its first frame), searches a slice a frame (here the least: a province a frame)
+    while the draft stays painted, then paints the map once more with the names where a
+    board placing them at once puts them."""
+    import games.seize_rome.scene as scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene, "NAME_SLICE", 0.0)
+    searched = []
+    real = scene._outside
+    monkeypatch.setattr(scene, "_outside", lambda *a: searched.append(1) or real(*a))
+    table = Table(3, "base", (1280, 800))
+    table.chance()
+    b, host = table.board, table.host
+    first = pygame.image.tobytes(host.draw(), "RGB")
+    assert b.drafting() and not searched
+    painted = []
+    real_paint = b._paint_map
+    monkeypatch.setattr(b, "_paint_map", lambda surface: painted.append(b.drafting()) or real_paint(surface))
+    frames = search_names(b, host)
+    assert frames >= len(scene.TOPO.provinces) // 2 and searched
+    assert painted == [False], painted          # the draft kept while searching, then one painting
+    assert pygame.image.tobytes(host.draw(), "RGB") != first
+    _placed_as_by_a_board_alone(monkeypatch, b, (1280, 800))
+
+
+def test_asked_for_the_names_boxes_a_board_finishes_the_search_at_once(monkeypatch):
+    import games.seize_rome.scene as scene
+    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene, "NAME_SLICE", 0.0)
+    table = Table(3, "base", (1280, 800))
+    table.chance()
+    b, host = table.board, table.host
+    host.draw()
+    b.update(1 / 60)
+    assert b.drafting()
+    rects = b.name_rects()
+    assert not b.drafting() and len(rects) == len(scene.TOPO.provinces)
+    _placed_as_by_a_board_alone(monkeypatch, b, (1280, 800))
 
 
 def _placed_as_by_a_board_alone(monkeypatch, board, size):
@@ -708,8 +763,7 @@ def _placed_as_by_a_board_alone(monkeypatch, board, size):
     monkeypatch.setattr(scene, "_PLACED", {})
     fresh = Table(3, "base", size)
     fresh.chance()
-    fresh.host.draw()
-    assert not fresh.board.names_draft and fresh.board.name_rects() == placed
+    assert fresh.board.name_rects() == placed and not fresh.board.names_draft
 
 
 def test_the_names_search_makes_only_the_places_it_tries(monkeypatch):
@@ -737,7 +791,7 @@ def test_a_board_opened_at_a_size_not_placed_yet_drafts_from_another_boards_name
     """A board opened where no board placed the names yet (a replay, a finished game, a window
     of another size) shows in its first frame the names another board placed, moved and scaled
     with the map (no search: it cost 10-50 ms of that frame, beside the map scaled and the
-    pieces painted), asks for the next frame and places them there as a board opened alone at
+    pieces painted), asks for the next frames and places them there as a board opened alone at
     that size does."""
     import games.seize_rome.scene as scene
     monkeypatch.setattr(scene, "_PLACED", {})
@@ -754,7 +808,7 @@ def test_a_board_opened_at_a_size_not_placed_yet_drafts_from_another_boards_name
     other.host.draw()
     b = other.board
     assert b.names_draft and b.drafting() and asked and not searched
-    other.host.draw()
+    search_names(b, other.host)
     assert not b.names_draft and not b.drafting() and searched
     _placed_as_by_a_board_alone(monkeypatch, b, (1000, 700))
 
