@@ -55,6 +55,9 @@ from .scene_review import ReviewMixin
 from .scene_sheet import SheetMixin
 from .scene_table import TableMixin
 
+#: seconds of processor time a frame gives the notes' assist (the conspirator sums)
+ASSIST_SLICE = 0.008
+
 
 class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, HandMixin, SheetMixin, RecordMixin,
             RefuseMixin, EventsMixin, DrawingMixin, BoardBase):
@@ -149,6 +152,12 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         super().update(dt)
         if any(f.done for f in self.fx):
             self.fx = [f for f in self.fx if not f.done]
+        if self._assist is not None and self._assist.working() and self._assist.work(ASSIST_SLICE):
+            getattr(self.host, "mark_dirty", lambda: None)()        # the sums are known: show them
+
+    def working(self) -> bool:
+        """Also while the assist works out the conspirator sums (a slice a frame)."""
+        return super().working() or (self._assist is not None and self._assist.working())
 
     def forget_private(self) -> None:
         """Drop everything drawn from the current viewer's secrets (a new person, or nobody, looks

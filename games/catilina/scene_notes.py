@@ -21,7 +21,7 @@ per row or column and location.
 """
 from __future__ import annotations
 
-import threading
+import time
 from typing import Any
 
 from .deduction import CONSPIRATOR, N_COLOURS, N_VALUES, Knowledge
@@ -91,11 +91,12 @@ class Notes:
 
 
 class Assist:
-    """What logic proves for one seat from one view (cheap parts at once, the sums in a thread).
+    """What logic proves for one seat from one view (cheap parts at once, the sums a slice at
+    a time).
 
     ``mark(card, loc)`` -> ``"has"``/``"not"``/``None``; ``total(line, idx, loc)``
     -> an exact count or ``None``; ``sums`` -> the conspirator sums still
-    possible (``None`` while being worked out).
+    possible (``None`` while being worked out, by :meth:`work`).
     """
 
     def __init__(self, view, seat: int, want_sums: bool = True):
@@ -104,36 +105,45 @@ class Assist:
         self.ok = self.k.model.ok
         self._possible = [self.k.possible(c) if self.ok else set() for c in range(N_COLOURS * N_VALUES)]
         self.sums: list[int] | None = None
-        self.cancelled = False
-        self._lock = threading.Lock()
-        if want_sums and self.ok:
-            t = threading.Thread(target=self._work_sums, daemon=True)
-            t.start()
-            self.thread: threading.Thread | None = t
-        else:
-            self.thread = None
+        self._totals: dict = {}
+        self._found: list[int] = []
+        self._left = self._sums_to_try() if want_sums and self.ok else None
+
+    def _sums_to_try(self) -> list[int]:
+        try:
+            lo, hi = self.k.sum_bounds()
+        except Exception:  # pragma: no cover - the assist is a help, never a crash
+            return []
+        return [t for t in range(lo, hi + 1) if t not in self.k.model.forbidden]
 
     def cancel(self) -> None:
         """Stop working out the sums (a newer view replaced this one)."""
-        self.cancelled = True
+        self._left = None
 
-    def _work_sums(self) -> None:
-        """The sums not yet ruled out, one search per sum (stops early when cancelled)."""
-        out = []
+    def working(self) -> bool:
+        """True while the sums are being worked out."""
+        return self._left is not None
+
+    def work(self, budget: float | None = 0.008) -> bool:
+        """Work out the sums not yet ruled out (a search per sum, 1-16 ms each; a view's
+        sums took 100-270 ms, on a thread whose processor time fell in the window's frames)
+        for up to ``budget`` seconds of processor time (None: all); True once ``sums`` is
+        known (or nothing is left to do)."""
+        if self._left is None:
+            return True
+        start = time.process_time()
         try:
             model = self.k.model
-            lo, hi = self.k.sum_bounds()
-            for total in range(lo, hi + 1):
-                if self.cancelled:
-                    return
-                if total in model.forbidden:
-                    continue
+            while self._left:
+                total = self._left.pop(0)
                 if model.exists_sum(total, 1500) is not False:
-                    out.append(total)
+                    self._found.append(total)
+                if budget is not None and self._left and time.process_time() - start >= budget:
+                    return False
         except Exception:  # pragma: no cover - the assist is a help, never a crash
-            out = []
-        with self._lock:
-            self.sums = out
+            self._found = []
+        self.sums, self._left = self._found, None
+        return True
 
     def _loc(self, loc):
         return CONSPIRATOR if loc in (CONSP, CONSPIRATOR) else int(loc)
@@ -150,11 +160,16 @@ class Assist:
         return None
 
     def total(self, line: str, idx: int, loc) -> int | None:
+        """The count proved for a total box, or None (each box worked out once per view: the
+        notes sheet asks at every drawing, and a count runs over every hand still possible)."""
         if not self.ok:
             return None
-        who = self._loc(loc)
-        if line == "col":
-            lo, hi = self.k.count_range(who, colour=idx)
-        else:
-            lo, hi = self.k.count_range(who, value=idx)
-        return lo if lo == hi else None
+        key = (line, idx, self._loc(loc))
+        if key not in self._totals:
+            who = key[2]
+            if line == "col":
+                lo, hi = self.k.count_range(who, colour=idx)
+            else:
+                lo, hi = self.k.count_range(who, value=idx)
+            self._totals[key] = lo if lo == hi else None
+        return self._totals[key]

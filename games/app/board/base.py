@@ -326,6 +326,11 @@ class BoardBase:
         self._check_before()
         return self.anim.busy() or self.before is not None
 
+    def working(self) -> bool:
+        """True while the board has work of its own for its next frames, done a slice a frame
+        in :meth:`update` (a draft to finish, a search): the host asks for frames meanwhile."""
+        return self.drafting()
+
     def drafting(self) -> bool:
         """True while the board shows a draft of a part that its next frames paint as it is
         (CAESAR!'s names at a new size, searched a slice a frame, then placed): the host draws

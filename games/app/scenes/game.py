@@ -767,8 +767,8 @@ class GameScene(HostServices, Scene):
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
         due, a hand-off to open, a look to end, the end screen to show, text to release, a
-        draft of the board to finish (``BoardBase.drafting``)."""
-        if self.busy() or getattr(self.board, "notices", None) or self.board.drafting():
+        board's own work to finish (``BoardBase.working``: a draft, a search)."""
+        if self.busy() or getattr(self.board, "notices", None) or self.board.working():
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True

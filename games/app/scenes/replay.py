@@ -166,8 +166,8 @@ class ReplayScene(HostServices, Scene):
 
     def animating(self) -> bool:
         """Every frame also while the record's checkpoints are made and while the board
-        finishes a draft (``BoardBase.drafting``)."""
-        return not self.prepared or self.board.drafting() or super().animating()
+        finishes its own work (``BoardBase.working``: a draft, a search)."""
+        return not self.prepared or self.board.working() or super().animating()
 
     def move_text(self) -> str:
         if self.index == 0:

@@ -760,3 +760,54 @@ def test_layout_at_every_size_fits_every_word(window, lang):
         check_frame(board, host, surface, "end")
         show(state, board, None)
         check_frame(board, host, surface, "public")
+
+
+def test_the_assists_sums_are_worked_out_a_slice_a_frame_on_the_boards_update(monkeypatch):
+    """The conspirator sums (100-270 ms of searches a view) are worked out in the board's
+    update, a slice a frame, no thread (a thread's processor time fell in the window's
+    frames): the board says it is working meanwhile (its host gives it frames), and the
+    sums are those worked out at once."""
+    import threading
+    from games.catilina import scene as catilina_scene
+    from games.catilina.scene_notes import Assist
+    monkeypatch.setattr(catilina_scene, "ASSIST_SLICE", 0.0)     # the least: a sum a frame
+    state, host, board = make(4, 2, {}, "en", 0)
+    rng = random.Random(5)
+    for i in range(6):                    # a few questions asked, so that some sums are ruled out
+        seat = state.to_act()[0]
+        step(state, board, 0, seat, policy(state, seat, rng, i, 99, 99))
+        host.anim.skip()
+    threads = threading.active_count()
+    board.notes().assist = True
+    surface = pygame.Surface(board.rect.size)
+    board.draw(surface)
+    assist = board.assist()
+    assert assist is not None and assist.sums is None and board.working()
+    assert threading.active_count() == threads, "the assist started a thread"
+    frames = 0
+    while board.working():
+        draw(board, host, surface)
+        frames += 1
+        assert frames < 200
+    at_once = Assist(board.view, 0)
+    assert at_once.work(None) and assist.sums == at_once.sums and len(assist.sums) >= 1
+    assert frames >= 3, frames            # the slice stopped the work: several frames
+
+
+def test_the_assist_counts_each_total_box_once_per_view(monkeypatch):
+    """The notes sheet asks for every total box at each drawing; each count runs over every
+    hand still possible, so it is worked out once for the view."""
+    from games.catilina import deduction
+    state, host, board = make(4, 2, {}, "en", 0)
+    board.notes().assist = True
+    surface = pygame.Surface(board.rect.size)
+    draw(board, host, surface)
+    counted = []
+    real = deduction.Knowledge.count_range
+    monkeypatch.setattr(deduction.Knowledge, "count_range",
+                        lambda self, *a, **k: counted.append(a) or real(self, *a, **k))
+    assist = board.assist()
+    first = [assist.total(line, idx, loc) for line in ("col", "val") for idx in range(5) for loc in ("1", "c")]
+    n = len(counted)
+    again = [assist.total(line, idx, loc) for line in ("col", "val") for idx in range(5) for loc in ("1", "c")]
+    assert n > 0 and len(counted) == n and again == first
