@@ -386,6 +386,37 @@ def test_the_load_screen_opened_again_reads_only_the_saves_written_since(app, mo
     assert game.name == "game" and game.record is not record and game.record.actions == record.actions
 
 
+def test_the_load_screen_reads_its_saves_a_slice_a_frame(app, monkeypatch):
+    """Reading a save replays it with every action checked (a long Caesar XL game: 125 ms):
+    the opening frame reads what fits its share, the next frames the rest, a slice each; the
+    rows come in the list's order and a line says the saves are being read meanwhile."""
+    from games.app.scenes import load as load_mod
+    from games.core.saves import list_saves, save_named
+    from games.core.text import tr
+    monkeypatch.setattr(load_mod, "_read", {})
+    monkeypatch.setattr(load_mod, "READ_FIRST", 0.0)        # the least: a save a frame
+    monkeypatch.setattr(load_mod, "READ_SLICE", 0.0)
+    for i in range(4):
+        save_named(Record("caesar", seats("caesar", "hh"), seed=i), f"slice {i}")
+    said = []
+    real_text = load_mod.text
+    monkeypatch.setattr(load_mod, "text", lambda app_, surface, s, *a, **k: said.append(s) or real_text(app_, surface, s, *a, **k))
+    scene = app.push("load")
+    assert len(scene.entries) == 1 and scene.busy()
+    seen, reading = [len(scene.entries)], []
+    for _ in range(10):
+        said.clear()
+        app.step(1 / 60)
+        seen.append(len(scene.entries))
+        reading.append(tr("app.load.reading", app.lang) in said)
+        if not scene.unread:
+            break
+    assert seen == [1, 2, 3, 4] and not scene.busy()
+    assert [p for p, _ in scene.entries] == list_saves() and len(scene.open_buttons) == 4
+    # the line shows while saves are left to read, and the page painted with the last has none
+    assert reading == [True, True, False] and said, reading
+
+
 # ----- help pages ------------------------------------------------------------------------------
 
 def test_help_tables_and_pictures_are_parsed():

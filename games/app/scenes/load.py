@@ -1,11 +1,13 @@
 """Load a saved game: every save with its game, seats and date. A file that cannot
 be read is set aside with a sentence saying why, and the list goes on.
 
-Each save is read once, when the screen opens (:meth:`LoadScene.scan`): its date and
+Each save is read once (:meth:`LoadScene.scan`: in the opening frame as many as fit
+:data:`READ_FIRST`, the rest a slice a frame, the list growing as they are read): its date and
 whether its game is over are kept with it, and the screen is one cached picture."""
 from __future__ import annotations
 
 import copy
+import time
 from datetime import datetime
 
 import pygame
@@ -25,6 +27,10 @@ ROW_H = 64
 #: every opening: 100 ms of a frame for 60 saves)
 _read: dict[str, tuple] = {}
 
+#: seconds of processor time the Load screen reads saves in its opening frame, then in each later
+#: frame (reading a save replays it with every action checked: a long Caesar XL game, 125 ms)
+READ_FIRST, READ_SLICE = 0.030, 0.015
+
 
 class LoadScene(Scene):
     def __init__(self, app):
@@ -36,33 +42,54 @@ class LoadScene(Scene):
         #: the game an Open button opens once its map pictures are ready (see open)
         self.opening: PicturesFirst | None = None
         self.opening_row: int | None = None
+        self.unread: list = []             # saves listed and not read yet (see read_some)
         self.scan()
 
     def scan(self) -> None:
-        """Read every save: a file unchanged since a Load screen read it (the same modification
-        time and size) is not read again."""
+        """List every save and read those it can in :data:`READ_FIRST` seconds; the rest are
+        read a slice a frame (:meth:`update`), each row shown as soon as its save is read."""
         self.entries = []
-        for path in list_saves():
+        self._order = {path: i for i, path in enumerate(list_saves())}
+        self.unread = list(self._order)
+        self.read_some(READ_FIRST)
+
+    def read_some(self, budget: float) -> bool:
+        """Read saves for up to ``budget`` seconds of processor time (at least one); True when
+        the list changed. A file unchanged since a Load screen read it (the same modification
+        time and size) is not read again."""
+        start = time.process_time()
+        changed = False
+        while self.unread:
+            path = self.unread.pop(0)
+            changed = True
+            self._read_one(path)
+            if time.process_time() - start >= budget:
+                break
+        if changed:
+            self.entries.sort(key=lambda entry: self._order[entry[0]])
+        return changed
+
+    def _read_one(self, path) -> None:
+        try:
+            st = path.stat()
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = None
+        kept = _read.get(str(path))
+        if stamp is not None and kept is not None and kept[0] == stamp:
+            record, facts = kept[1], kept[2]
+        else:
             try:
-                st = path.stat()
-                stamp = (st.st_mtime_ns, st.st_size)
-            except OSError:
-                stamp = None
-            kept = _read.get(str(path))
-            if stamp is not None and kept is not None and kept[0] == stamp:
-                record, facts = kept[1], kept[2]
-            else:
-                try:
-                    record = load_record(path)
-                except SaveFileError as exc:
-                    self.problems.append(exc.msg)
-                    self.app.toast(exc.msg, "error", 6)
-                    continue
-                facts = self.read_facts(path, record)
-                if stamp is not None:
-                    _read[str(path)] = (stamp, record, facts)
-            self.entries.append((path, record))
-            self.facts[path] = facts
+                record = load_record(path)
+            except SaveFileError as exc:
+                self.problems.append(exc.msg)
+                self.app.toast(exc.msg, "error", 6)
+                return
+            facts = self.read_facts(path, record)
+            if stamp is not None:
+                _read[str(path)] = (stamp, record, facts)
+        self.entries.append((path, record))
+        self.facts[path] = facts
 
     @staticmethod
     def read_facts(path, record) -> tuple[str, bool]:
@@ -139,16 +166,19 @@ class LoadScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.unread and self.opening is None and self.read_some(READ_SLICE):
+            self.rebuild()
+            self.app.dirty = True           # (one more frame: the new buttons are drawn in it)
         if self.opening is not None and self.app.top is self and self.opening.tick():
             record, self.opening = self.opening.record, None
             self.app.replace("game", record=record, checked=True)
 
     def busy(self) -> bool:
-        return self.opening is not None or super().busy()
+        return self.opening is not None or bool(self.unread) or super().busy()
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (getattr(self, "rect", None) and tuple(self.rect), self.page, len(self.entries),
-               len(self.problems), getattr(self, "list_y", None))
+               len(self.problems), getattr(self, "list_y", None), bool(self.unread))
         surface.blit(self.layer("page", key, surface.get_size(), self.paint), (0, 0))
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -165,7 +195,11 @@ class LoadScene(Scene):
             s = self.render(msg)
             text(self.app, surface, s, (x, y), fit_text(self.app, s, self.rect.w - 60, 15), RED)
             y += 24
-        if not self.entries:
+        if self.unread:
+            reading = self.tr("app.load.reading")
+            text(self.app, surface, reading, (self.rect.centerx, self.rect.bottom - 96),
+                 fit_text(self.app, reading, self.rect.w - 60, 15), (90, 70, 56), anchor="center")
+        elif not self.entries:
             text(self.app, surface, self.tr("app.load.none"), (self.rect.centerx, self.list_y + 40), 18, INK,
                  anchor="center")
         per = self.per_page()
