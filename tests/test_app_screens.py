@@ -558,3 +558,69 @@ def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monk
     else:
         app.push("load").open(app.top.entries[0][1], 0)
     assert app.top.name == "game" and steps == []
+
+
+def _long_caesar_save(n: int = 24):
+    """An autosaved Caesar game of ``n`` actions (or to its end), by random players; its record."""
+    record = Record("caesar", seats("caesar", "hh"), seed=6)
+    session = Session(record)
+    player = RandomPlayer(3)
+    while len(record.actions) < n and not session.state.is_over():
+        seat = session.state.to_act()[0]
+        session.act(seat, player.choose(session.state.view_for(seat), seat))
+    autosave(record)
+    return record
+
+
+def test_continue_checks_a_long_saves_actions_a_slice_a_frame(app, monkeypatch):
+    """Continue reads the save without replaying it and checks its actions a slice a frame (a
+    long Caesar XL game took 76 ms of the click's frame), the button saying "Opening…"; the
+    game then opens with every action checked once."""
+    from games.app.scenes import common
+    from games.core import record as record_mod
+    monkeypatch.setattr(record_mod, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(common, "CHECK_FIRST", 0.0)          # the least: a checkpoint a frame
+    monkeypatch.setattr(common, "CHECK_SLICE", 0.0)
+    record = _long_caesar_save()
+    assert not record.replay().is_over()
+    menu = app.reset("menu")
+    pump(app, 2)
+    cls = type(record.new_state())
+    real = cls.apply
+    checked = []
+    monkeypatch.setattr(cls, "apply", lambda self, seat, action: checked.append(action) or real(self, seat, action))
+    menu.continue_game()
+    assert app.top is menu and not menu.continue_button.is_enabled
+    assert menu.continue_button.text == tr("app.menu.opening", app.lang)
+    frames = 0
+    while app.top is menu:
+        app.step(1 / 60)
+        frames += 1
+        assert frames < 40
+    assert frames >= 4, frames                # (checked a slice a frame, not in the click's frame)
+    assert app.top.name == "game" and app.top.record.actions == record.actions
+    assert len(checked) == len(record.actions)
+
+
+def test_continue_sets_aside_a_save_whose_action_does_not_replay_midway(app, home, monkeypatch):
+    """A save whose 19th action does not replay is set aside with its sentence once the slices
+    reach it; the menu stays, its Continue offering what is left."""
+    from games.app.scenes import common
+    from games.core import record as record_mod
+    monkeypatch.setattr(record_mod, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(common, "CHECK_FIRST", 0.0)
+    monkeypatch.setattr(common, "CHECK_SLICE", 0.0)
+    record = _long_caesar_save()
+    bad = record.copy()
+    bad.actions[18] = bad.actions[2]          # an action that cannot be played there
+    path = autosave(bad, finished=False)      # (sealed, as a running game's save is)
+    menu = app.reset("menu")
+    pump(app, 2)
+    menu.continue_game()
+    for _ in range(40):
+        if menu.opening is None:
+            break
+        app.step(1 / 60)
+    assert app.top is menu and menu.opening is None and not path.exists()
+    assert path.with_name(path.name + ".bad-1").exists()
+    assert any(path.name in t for t in app.toast_texts())

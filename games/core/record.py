@@ -246,14 +246,15 @@ class Record:
         state, _ = self._run(len(self.actions) if upto is None else upto, trusted, None)
         return state
 
-    def prepare(self, budget: float | None = 0.008) -> bool:
+    def prepare(self, budget: float | None = 0.008, trusted: bool = True) -> bool:
         """Make :meth:`replay`'s checkpoints along the whole record, for up to ``budget``
         seconds of processor time (None: all of them), applying the actions unchecked as a
-        ``trusted`` replay does; True once they are all made. A replay viewer calls it in
-        its idle frames, so that a step back in a long game (Caesar XL: over a thousand
-        actions) replays at most :data:`CHECKPOINT_EVERY` actions, never the whole game
-        within one frame."""
-        _, done = self._run(len(self.actions), True, budget)
+        ``trusted`` replay does (``trusted=False``: checked, raising :class:`RecordError` as
+        :meth:`replay` does); True once they are all made (the actions after the last
+        checkpoint are not replayed). A replay viewer calls it in its idle frames, so that a
+        step back in a long game (Caesar XL: over a thousand actions) replays at most
+        :data:`CHECKPOINT_EVERY` actions, never the whole game within one frame."""
+        _, done = self._run(len(self.actions), trusted, budget)
         return done
 
     def _run(self, upto: int, trusted: bool, budget: float | None) -> tuple[GameState | None, bool]:

@@ -298,7 +298,8 @@ def load_record(path: Path, check_replay: bool = True, set_aside_bad: bool = Tru
     seats, seed or an action that are not valid, sealed with a key this
     installation does not have or changed after sealing, or actions that do
     not replay. ``set_aside_bad=False`` (``main.py replay``) reports without
-    renaming anything.
+    renaming anything. ``check_replay=False`` reads without replaying: the
+    actions are then checked by :func:`check_replay_slice`.
     """
     path = Path(path)
     try:
@@ -307,17 +308,38 @@ def load_record(path: Path, check_replay: bool = True, set_aside_bad: bool = Tru
             record.replay()
         return record
     except RecordError as exc:
-        detail = str(exc.msg.params.get("detail", ""))
-        idx = getattr(exc, "index", 0)
-        head = re.match(r"[a-z_]*", detail).group(0)
-        key = "core.err.save_replay" if idx else _KEYS.get(detail, _KEYS.get(head, "core.err.save_damaged"))
+        raise _refused(path, exc, set_aside_bad) from None
+
+
+def check_replay_slice(path: Path, record: Record, budget: float | None = 0.015) -> bool:
+    """Check the actions of ``record``, read from ``path`` by ``load_record(path,
+    check_replay=False)``, for up to ``budget`` seconds of processor time (a slice of
+    :meth:`Record.prepare`, checked); True once every action is checked (the record then
+    replays as :func:`load_record` would have replayed it). An action that does not replay
+    sets the file aside and raises :class:`SaveFileError`, as :func:`load_record` does.
+    Continue calls it in the frames it waits (a long Caesar XL game took 76 ms of one frame)."""
+    try:
+        if not record.prepare(budget, trusted=False):
+            return False
+        record.replay()                 # (the last actions, after the last checkpoint)
+        return True
+    except RecordError as exc:
+        raise _refused(Path(path), exc, True) from None
+
+
+def _refused(path: Path, exc: RecordError, set_aside_bad: bool) -> SaveFileError:
+    """The :class:`SaveFileError` saying why ``path`` was refused (the file set aside)."""
+    detail = str(exc.msg.params.get("detail", ""))
+    idx = getattr(exc, "index", 0)
+    head = re.match(r"[a-z_]*", detail).group(0)
+    key = "core.err.save_replay" if idx else _KEYS.get(detail, _KEYS.get(head, "core.err.save_damaged"))
     aside = path
     if set_aside_bad and (path.exists() or path.is_symlink()):
         try:
             aside = set_aside(path)
         except OSError:
             aside = path
-    raise SaveFileError(key, path=str(aside), name=path.name, aside=aside.name, index=idx)
+    return SaveFileError(key, path=str(aside), name=path.name, aside=aside.name, index=idx)
 
 
 def list_saves() -> list[Path]:

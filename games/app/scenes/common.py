@@ -39,44 +39,64 @@ def fit_text(app, s: str, width: int, px: int, bold: bool = False, min_px: int =
     return px
 
 
-class PicturesFirst:
-    """A game to open (Continue, Load, the set-up's Start) once its map pictures are decoded and halved:
-    the steps :func:`~games.app.mapview.prefetch` would take are taken first, one a frame
-    (decoding Caesar XL's picture took 60 ms, halving it 26 ms more, both in the frame that
-    also replayed the game and built the board), while the screen stays as it is with the
-    pressed button saying so. The scene calls :meth:`start` when the game is asked for (False:
-    its pictures are ready, open it at once, as before) and :meth:`tick` in each of its
-    updates; :meth:`tick` is True in the frame the game may open.
+#: seconds of processor time the click's frame, then each later frame, gives checking the actions
+#: of a save Continue opens (:class:`PicturesFirst` with a ``path``)
+CHECK_FIRST, CHECK_SLICE = 0.020, 0.015
 
-    The frame of the click takes no step (it shows the pressed button); each later frame
-    takes one, and the frame after the last opens the game.
+
+class PicturesFirst:
+    """A game to open (Continue, Load, the set-up's Start) once its map pictures are decoded and halved
+    and, for a save read without replaying it (Continue: ``path``), once its actions are checked:
+    the checks are made a slice a frame (:func:`~games.core.saves.check_replay_slice`; a long
+    Caesar XL game took 76 ms of the click's frame), then the steps
+    :func:`~games.app.mapview.prefetch` would take are taken, one a frame (decoding Caesar XL's
+    picture took 60 ms, halving it 26 ms more, both in the frame that also replayed the game
+    and built the board), while the screen stays as it is with the pressed button saying so. The
+    scene calls :meth:`start` when the game is asked for (False: open it at once, as before) and
+    :meth:`tick` in each of its updates; :meth:`tick` is True in the frame the game may open.
+    Both raise :class:`~games.core.errors.SaveFileError` (the file set aside) when an action of
+    the save does not replay.
+
+    The frame of the click takes no step but the first slice of checks (it shows the pressed
+    button); each later frame takes a slice or a step, and the frame after the last opens the game.
 
     >>> opening = PicturesFirst(None, [])          # a game without maps (Caesar)
     >>> opening.start()
     False
     """
 
-    def __init__(self, record, paths):
+    def __init__(self, record, paths, path=None):
         self.record = record
         self.paths = list(paths)
+        self.path = path
+        self.checked = path is None     # every action of the record checked
         self.frames = 0                 # updates since start (the first is the click's frame)
 
     @classmethod
-    def of(cls, record) -> "PicturesFirst":
+    def of(cls, record, path=None) -> "PicturesFirst":
         from ..mapview import map_pictures
-        return cls(record, map_pictures([record.game]))
+        return cls(record, map_pictures([record.game]), path)
 
     def start(self) -> bool:
-        """Queue the steps the pictures still need first; True when there are some (wait)."""
+        """Check what fits the click's frame and queue the steps the pictures still need first;
+        True when something is left (wait)."""
         from ..mapview import prefetch_first
-        return prefetch_first(self.paths) > 0
+        if not self.checked:
+            from games.core.saves import check_replay_slice
+            self.checked = check_replay_slice(self.path, self.record, CHECK_FIRST)
+        return prefetch_first(self.paths) > 0 or not self.checked
 
     def tick(self) -> bool:
-        """One frame's share: nothing in the click's frame, then the next step while some are
-        left; True (take no step) once the pictures are ready."""
+        """One frame's share: nothing in the click's frame, then a slice of the checks while
+        some are left, then the next step while some are left; True (take no step) once the
+        actions are checked and the pictures ready."""
         from ..mapview import pictures_ready, prefetch_first, prefetch_step
         self.frames += 1
         if self.frames < 2:
+            return False
+        if not self.checked:
+            from games.core.saves import check_replay_slice
+            self.checked = check_replay_slice(self.path, self.record, CHECK_SLICE)
             return False
         if pictures_ready(self.paths):
             return True

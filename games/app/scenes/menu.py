@@ -161,28 +161,41 @@ class MenuScene(Scene):
             self.rebuild()
             return
         try:
-            record = load_record(path)
+            record = load_record(path, check_replay=False)      # (its actions: checked by the opening)
+            opening = PicturesFirst.of(record, path)
+            waits = opening.start()
         except SaveFileError as exc:
-            self.app.toast(exc.msg, "error", 6)
-            self.rebuild()
+            self.refused(exc)
             return
-        opening = PicturesFirst.of(record)
-        if opening.start():
-            # its map pictures are not decoded yet (the menu was left no time): a frame each
-            # first, the Continue button pressed and saying so, then the game (see update)
+        if waits:
+            # a long game's actions to check, or its map pictures not decoded yet (the menu was
+            # left no time): a slice or a step a frame first, the Continue button pressed and
+            # saying so, then the game (see update)
             self.opening = opening
             self.continue_button.set_text(self.tr("app.menu.opening"))
             self.continue_button.disable()
             return
         self.app.push("game", record=record, checked=True)
 
+    def refused(self, exc: SaveFileError) -> None:
+        """The save Continue would open was set aside: say why; the menu offers what is left."""
+        self.app.toast(exc.msg, "error", 6)
+        self.rebuild()
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.opening is not None and self.app.top is self and self.opening.tick():
-            record, self.opening = self.opening.record, None
-            self.continue_button.set_text(self.tr("app.menu.continue"))
-            self.continue_button.enable()
-            self.app.push("game", record=record, checked=True)
+        if self.opening is not None and self.app.top is self:
+            try:
+                ready = self.opening.tick()
+            except SaveFileError as exc:
+                self.opening = None
+                self.refused(exc)
+                return
+            if ready:
+                record, self.opening = self.opening.record, None
+                self.continue_button.set_text(self.tr("app.menu.continue"))
+                self.continue_button.enable()
+                self.app.push("game", record=record, checked=True)
 
     def busy(self) -> bool:
         return self.opening is not None or super().busy()
