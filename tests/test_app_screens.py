@@ -624,3 +624,35 @@ def test_continue_sets_aside_a_save_whose_action_does_not_replay_midway(app, hom
     assert app.top is menu and menu.opening is None and not path.exists()
     assert path.with_name(path.name + ".bad-1").exists()
     assert any(path.name in t for t in app.toast_texts())
+
+
+def test_the_load_screen_checks_a_long_save_a_slice_a_frame(app, monkeypatch):
+    """A save's actions are checked a slice a frame (a long Caesar XL game took 125 ms of the
+    Load screen's opening frame); its row is shown once they all are, each checked once; a save
+    whose action does not replay midway is set aside with its sentence."""
+    from games.app.scenes import load as load_mod
+    from games.core import record as record_mod
+    from games.core.saves import save_named
+    monkeypatch.setattr(load_mod, "_read", {})
+    monkeypatch.setattr(record_mod, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(load_mod, "READ_FIRST", 0.0)
+    monkeypatch.setattr(load_mod, "READ_SLICE", 0.0)
+    record = _long_caesar_save()
+    bad = record.copy()
+    bad.actions[18] = bad.actions[2]
+    bad_path = save_named(bad, "broken midway")
+    cls = type(record.new_state())
+    real = cls.apply
+    checked = []
+    monkeypatch.setattr(cls, "apply", lambda self, seat, action: checked.append(action) or real(self, seat, action))
+    scene = app.push("load")
+    frames = 0
+    while scene.reading():
+        assert frames < 60
+        app.step(1 / 60)
+        frames += 1
+    assert frames >= 6, frames                 # (a checkpoint a frame)
+    assert [p.name for p, _ in scene.entries] == ["autosave-caesar.json"]
+    assert len(checked) == len(record.actions) + 18 + 1     # each save's actions checked once, to the bad one
+    assert not bad_path.exists() and len(scene.problems) == 1
+    assert any(bad_path.name in t for t in app.toast_texts())

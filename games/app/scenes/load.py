@@ -14,7 +14,7 @@ import pygame
 
 from games import info as game_info
 from games.core.errors import SaveFileError
-from games.core.saves import list_saves, load_record
+from games.core.saves import check_replay_slice, list_saves, load_record
 
 from ..draw import ROMAN, panel
 from ..scene import Scene
@@ -43,6 +43,7 @@ class LoadScene(Scene):
         self.opening: PicturesFirst | None = None
         self.opening_row: int | None = None
         self.unread: list = []             # saves listed and not read yet (see read_some)
+        self._checking = None              # (path, record, stamp) of the save being checked
         self.scan()
 
     def scan(self) -> None:
@@ -54,22 +55,46 @@ class LoadScene(Scene):
         self.read_some(READ_FIRST)
 
     def read_some(self, budget: float) -> bool:
-        """Read saves for up to ``budget`` seconds of processor time (at least one); True when
-        the list changed. A file unchanged since a Load screen read it (the same modification
-        time and size) is not read again."""
+        """Read saves for up to ``budget`` seconds of processor time (at least a slice); True
+        when the list changed. A save is parsed, then its actions are checked a slice at a
+        time (:func:`~games.core.saves.check_replay_slice`: a long Caesar XL game took 125 ms),
+        and its row shown once they are all checked. A file unchanged since a Load screen read
+        it (the same modification time and size) is not read again."""
         start = time.process_time()
-        changed = False
-        while self.unread:
-            path = self.unread.pop(0)
-            changed = True
-            self._read_one(path)
+        before = (len(self.entries), len(self.problems))
+        while self.unread or self._checking is not None:
+            left = max(0.0, budget - (time.process_time() - start))
+            if self._checking is None:
+                self._checking = self._parse(self.unread.pop(0))
+            if self._checking is not None:
+                path, record, stamp = self._checking
+                try:
+                    done = check_replay_slice(path, record, left)
+                except SaveFileError as exc:
+                    self._checking = None
+                    self._refuse(exc)
+                    continue
+                if not done:
+                    break
+                self._checking = None
+                facts = self.read_facts(path, record)
+                if stamp is not None:
+                    _read[str(path)] = (stamp, record, facts)
+                self._add(path, record, facts)
             if time.process_time() - start >= budget:
                 break
+        changed = (len(self.entries), len(self.problems)) != before
         if changed:
             self.entries.sort(key=lambda entry: self._order[entry[0]])
         return changed
 
-    def _read_one(self, path) -> None:
+    def reading(self) -> bool:
+        """True while saves are left to read or check."""
+        return bool(self.unread) or self._checking is not None
+
+    def _parse(self, path):
+        """``(path, record, stamp)`` of a save to check, or None (a row added from what a Load
+        screen read before, or the file set aside)."""
         try:
             st = path.stat()
             stamp = (st.st_mtime_ns, st.st_size)
@@ -77,17 +102,19 @@ class LoadScene(Scene):
             stamp = None
         kept = _read.get(str(path))
         if stamp is not None and kept is not None and kept[0] == stamp:
-            record, facts = kept[1], kept[2]
-        else:
-            try:
-                record = load_record(path)
-            except SaveFileError as exc:
-                self.problems.append(exc.msg)
-                self.app.toast(exc.msg, "error", 6)
-                return
-            facts = self.read_facts(path, record)
-            if stamp is not None:
-                _read[str(path)] = (stamp, record, facts)
+            self._add(path, kept[1], kept[2])
+            return None
+        try:
+            return path, load_record(path, check_replay=False), stamp
+        except SaveFileError as exc:
+            self._refuse(exc)
+            return None
+
+    def _refuse(self, exc: SaveFileError) -> None:
+        self.problems.append(exc.msg)
+        self.app.toast(exc.msg, "error", 6)
+
+    def _add(self, path, record, facts) -> None:
         self.entries.append((path, record))
         self.facts[path] = facts
 
@@ -166,7 +193,7 @@ class LoadScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.unread and self.opening is None and self.read_some(READ_SLICE):
+        if self.reading() and self.opening is None and self.read_some(READ_SLICE):
             self.rebuild()
             self.app.dirty = True           # (one more frame: the new buttons are drawn in it)
         if self.opening is not None and self.app.top is self and self.opening.tick():
@@ -174,11 +201,11 @@ class LoadScene(Scene):
             self.app.replace("game", record=record, checked=True)
 
     def busy(self) -> bool:
-        return self.opening is not None or bool(self.unread) or super().busy()
+        return self.opening is not None or self.reading() or super().busy()
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (getattr(self, "rect", None) and tuple(self.rect), self.page, len(self.entries),
-               len(self.problems), getattr(self, "list_y", None), bool(self.unread))
+               len(self.problems), getattr(self, "list_y", None), self.reading())
         surface.blit(self.layer("page", key, surface.get_size(), self.paint), (0, 0))
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -195,7 +222,7 @@ class LoadScene(Scene):
             s = self.render(msg)
             text(self.app, surface, s, (x, y), fit_text(self.app, s, self.rect.w - 60, 15), RED)
             y += 24
-        if self.unread:
+        if self.reading():
             reading = self.tr("app.load.reading")
             text(self.app, surface, reading, (self.rect.centerx, self.rect.bottom - 96),
                  fit_text(self.app, reading, self.rect.w - 60, 15), (90, 70, 56), anchor="center")
