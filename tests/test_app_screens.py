@@ -656,3 +656,32 @@ def test_the_load_screen_checks_a_long_save_a_slice_a_frame(app, monkeypatch):
     assert len(checked) == len(record.actions) + 18 + 1     # each save's actions checked once, to the bad one
     assert not bad_path.exists() and len(scene.problems) == 1
     assert any(bad_path.name in t for t in app.toast_texts())
+
+
+def test_at_a_new_size_the_menu_is_painted_a_slice_a_frame(app, monkeypatch):
+    """The menu's picture at a new size (20-60 ms whole) is painted a step a frame here (the
+    least slice): the last picture scaled shows meanwhile, no map picture is decoded in those
+    frames, and the picture painted so is the menu painted afresh."""
+    from games.app import mapview
+    from games.app.scenes import menu as menu_mod
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+    monkeypatch.setattr(menu_mod, "MENU_SLICE", 0.0)
+    pump(app)
+    menu = app.top
+    stepped = []
+    monkeypatch.setattr(mapview, "prefetch_step", lambda: stepped.append(1) or False)
+    painted = menu.repaints
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+    frames = 0
+    app.step(1 / 60)
+    while menu.busy():
+        assert menu.painting and menu.repaints == painted and not stepped
+        app.step(1 / 60)
+        frames += 1
+        assert frames < 40
+    assert frames >= len(menu.tiles) - 1 and menu.repaints == painted + 1
+    fresh = pygame.Surface(app.size)
+    menu.paint(fresh, None)
+    shown = pygame.Surface(app.size)
+    menu.draw(shown)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")

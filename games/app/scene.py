@@ -20,6 +20,7 @@ True
 """
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -155,6 +156,39 @@ class Scene:
         layers[name] = (full, surf)
         self.repaints += 1
         return surf
+
+    def layer_in_slices(self, name: str, key: Any, size: tuple[int, int],
+                        steps: Callable[[pygame.Surface], Any], budget: float) -> tuple[pygame.Surface, bool]:
+        """:meth:`layer` painted a slice at a time: ``steps(surface)`` is a generator painting
+        the picture a step at a time; at a new key it gets ``budget`` seconds of processor time
+        a frame, and until it is done the frame gets a draft (the picture kept before, scaled to
+        ``size``) and False. With no picture kept before (the first), it is painted at once.
+        Returns the picture to blit and whether it is the finished one."""
+        layers = self.shared_layers if self.shared_layers is not None else self.__dict__.setdefault("_layers", {})
+        full = (key, tuple(size), self.lang, self.app.settings.get("colour_blind"))
+        hit = layers.get(name)
+        if hit is not None and hit[0] == full:
+            return hit[1], True
+        if hit is None:
+            return self.layer(name, key, size, lambda surf: all(True for _ in steps(surf))), True
+        job = layers.get(name + "/painting")
+        if job is None or job[0] != full:
+            surf = pygame.Surface((max(1, size[0]), max(1, size[1])))
+            job = (full, surf, steps(surf))
+            layers[name + "/painting"] = job
+        start = time.process_time()
+        for _ in job[2]:
+            if time.process_time() - start >= budget:
+                draft = layers.get(name + "/draft")
+                if draft is None or draft[0] != (id(hit[1]), tuple(size)):
+                    draft = ((id(hit[1]), tuple(size)), pygame.transform.smoothscale(hit[1], job[1].get_size()))
+                    layers[name + "/draft"] = draft
+                return draft[1], False
+        layers[name] = (full, job[1])
+        layers.pop(name + "/painting", None)
+        layers.pop(name + "/draft", None)
+        self.repaints += 1
+        return job[1], True
 
     def drop_layers(self) -> None:
         """Forget every cached layer (they are painted again when next drawn)."""

@@ -20,6 +20,10 @@ from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
+#: seconds of processor time a frame gives painting the menu's picture at a new size or language
+MENU_SLICE = 0.015
+
+
 def game_in_progress():
     """The newest autosave of a game that is not over, for "Continue" (None if none).
 
@@ -67,6 +71,7 @@ class MenuScene(Scene):
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.continue_path = None
         self._drawn = False
+        self.painting = False               # its picture is being painted a slice a frame (see draw)
         #: the game Continue opens once its map pictures are ready (see continue_game)
         self.opening: PicturesFirst | None = None
 
@@ -198,7 +203,7 @@ class MenuScene(Scene):
                 self.app.push("game", record=record, checked=True)
 
     def busy(self) -> bool:
-        return self.opening is not None or super().busy()
+        return self.opening is not None or self.painting or super().busy()
 
     def back(self) -> None:
         pass  # Esc does nothing on the menu (Quit is a button)
@@ -230,8 +235,16 @@ class MenuScene(Scene):
                         if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)), None)
         key = tuple((tuple(r), g, ih) for r, g, ih in self.tiles)
         painted = self.repaints
-        base = self.layer("menu", key, surface.get_size(), self.paint_tiles)
+        # at a new size or language the picture is painted a slice a frame (20-60 ms whole),
+        # the last one scaled showing meanwhile (see Scene.layer_in_slices)
+        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps, MENU_SLICE)
         surface.blit(base, (0, 0))
+        if not whole:
+            self.painting = True
+            self.mark_dirty()               # (the next frame paints on)
+            hovered = None                  # (a lit tile is painted over the finished picture only)
+        else:
+            self.painting = False
         if hovered is not None:
             rect, gid, img_h = hovered
             lit = self.layer("lit", (key, gid, surface.get_size()), rect.size,
@@ -244,7 +257,7 @@ class MenuScene(Scene):
         from ..mapview import prefetch, prefetch_step
         if not self._drawn:
             prefetch()
-        elif self.app.top is self and self.repaints == painted and self.opening is None:
+        elif self.app.top is self and self.repaints == painted and self.opening is None and whole:
             prefetch_step()                 # (while Continue opens a game, its update takes them)
         self._drawn = True
 
@@ -262,6 +275,11 @@ class MenuScene(Scene):
     def paint_tiles(self, surface: pygame.Surface, hovered: str | None = None) -> None:
         """The menu but for what Continue opens: the marble, the title, the tiles (``hovered``
         lit)."""
+        for _ in self.paint_steps(surface, hovered):
+            pass
+
+    def paint_steps(self, surface: pygame.Surface, hovered: str | None = None):
+        """:meth:`paint_tiles` a step at a time: the marble and the title, then each tile."""
         self.app.backdrop(surface)
         w, h = surface.get_size()
         tr_ = text(self.app, surface, self.tr("app.title"), (w // 2, 66), 46, RED, bold=True, anchor="center",
@@ -269,8 +287,10 @@ class MenuScene(Scene):
         laurel(surface, (tr_.x - 40, 66), 24, GOLD, 2)
         laurel(surface, (tr_.right + 40, 66), 24, GOLD, 2)
         text(self.app, surface, self.tr("app.menu.subtitle"), (w // 2, 122), 18, INK, anchor="center")
+        yield
         for rect, key, img_h in self.tiles:
             self.paint_tile(surface, rect, key, img_h, key == hovered)
+            yield
 
     def paint_lit(self, surface: pygame.Surface, base: pygame.Surface, rect: pygame.Rect, key: str,
                   img_h: int) -> None:
