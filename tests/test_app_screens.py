@@ -282,6 +282,28 @@ def test_music_slider_follows_the_music_switch(app):
     assert not scene.music_slider.is_enabled
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 640), (1000, 700), (1280, 800), (1920, 1080)])
+def test_menu_tiles_are_wide_enough_for_their_words(home, size, lang):
+    """A window too low for whole tiles in two rows shows compact tiles (no blurb, a smaller
+    picture) in two rows rather than six narrow tiles in one row, whose titles and button
+    words were cut (1024x640, 1000x700); the default window keeps whole tiles."""
+    from games.app.scenes.menu import TILE_W
+    a = make_app(home, size=size)
+    try:
+        a.set_lang(lang)
+        a.top.rebuild()
+        menu = a.top
+        assert all(r.w >= TILE_W for r, _, _ in menu.tiles), [r.w for r, _, _ in menu.tiles]
+        assert menu.compact == (size[1] < 800)
+        font = a.fonts.get(18)
+        for key, button in list(menu.new_buttons.items()) + list(menu.rules_buttons.items()):
+            assert font.size(button.text)[0] <= button.rect.w - 8, (key, button.text, button.rect.w)
+    finally:
+        a.quit()
+        pygame.event.clear()
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000), (1920, 1080)])
 def test_menu_tiles_fill_the_window_without_a_large_gap(home, size):
     a = make_app(home, size=size)

@@ -22,6 +22,11 @@ from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 #: seconds of processor time a frame gives painting the menu's picture at a new size or language
 MENU_SLICE = 0.015
+#: a tile's height under its picture: title, players and minutes, blurb, buttons; a compact tile
+#: (a window too low for whole tiles in two rows) has no blurb and a picture of at least COMPACT_IMG_H
+TEXT_H, COMPACT_TEXT_H, COMPACT_IMG_H = 172, 116, 56
+#: the least width of a tile for its buttons' words (narrower only where nothing else fits)
+TILE_W = 240
 
 
 def game_in_progress():
@@ -72,6 +77,7 @@ class MenuScene(Scene):
         self.continue_path = None
         self._drawn = False
         self.painting = False               # its picture is being painted a slice a frame (see draw)
+        self.compact = False                # tiles without their blurbs (see build)
         #: the game Continue opens once its map pictures are ready (see continue_game)
         self.opening: PicturesFirst | None = None
 
@@ -83,31 +89,36 @@ class MenuScene(Scene):
         margin, gap = 50, 28
         avail_h = h - 190 - 110
 
-        def shape(cols: int) -> tuple[int, int, int, int]:
-            """(tile width, picture height, tile height, rows) with ``cols`` columns."""
+        def shape(cols: int, compact: bool = False) -> tuple[int, int, int, int, bool]:
+            """(tile width, picture height, tile height, rows, compact) with ``cols`` columns;
+            ``compact``: tiles without their blurbs and with a smaller picture."""
             rows = (n + cols - 1) // cols
             # tiles grow with the window (no wide empty band on large screens), up to 560 px
             per_row_h = (avail_h - (rows - 1) * gap) // rows
-            tw = min(560, (w - 2 * margin - (cols - 1) * gap) // cols, max(400, (per_row_h - 172) * 16 // 9))
+            text_h, least = (COMPACT_TEXT_H, COMPACT_IMG_H) if compact else (TEXT_H, 80)
+            tw = min(560, (w - 2 * margin - (cols - 1) * gap) // cols, max(400, (per_row_h - text_h) * 16 // 9))
             img_h = tw * 9 // 16
-            th = img_h + 172
+            th = img_h + text_h
             if rows * th + (rows - 1) * gap > avail_h:
-                img_h = max(80, per_row_h - 172)
-                th = img_h + 172
-            return tw, img_h, th, rows
+                img_h = max(least, per_row_h - text_h)
+                th = img_h + text_h
+            return tw, img_h, th, rows, compact
 
-        def good(cols: int) -> bool:
+        def good(cols: int, compact: bool = False, wide: bool = True) -> bool:
             """The tiles fit between the title and the bottom buttons, leaving no band wider
-            than a fifth of the window empty."""
-            tw, img_h, th, rows = shape(cols)
+            than a fifth of the window empty, and (``wide``) are wide enough for their buttons'
+            words."""
+            tw, img_h, th, rows, _ = shape(cols, compact)
             block_h = rows * th + (rows - 1) * gap
             end = 160 + max(0, (h - 110 - 160 - block_h) // 2) + block_h
-            return end <= h - 104 and (h - 84) - end < h // 5 - 10
+            return end <= h - 104 and (h - 84) - end < h // 5 - 10 and (tw >= TILE_W or not wide)
 
         first = min(n, 3 if w < 1500 else 5) if n else 1
         tries = [first] + list(range(first + 1, n + 1)) + list(range(first - 1, 0, -1))
-        cols = next((c for c in tries if good(c)), max(1, n))
-        tw, img_h, th, rows = shape(cols)
+        # whole tiles wide enough, else compact ones wide enough, else whole ones however narrow
+        cols, compact = next(((c, k) for k, wide in ((False, True), (True, True), (False, False))
+                              for c in tries if good(c, k, wide)), (max(1, n), False))
+        tw, img_h, th, rows, self.compact = shape(cols, compact)
         total_w = cols * tw + (cols - 1) * gap
         x0 = (w - total_w) // 2
         # the tiles sit in the middle of the space between the title and the bottom buttons
@@ -217,7 +228,7 @@ class MenuScene(Scene):
     def handle_event(self, ev) -> bool:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.opening is None:
             for rect, gid, img_h in self.tiles:
-                if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(ev.pos):
+                if self.tile_face(rect, img_h).collidepoint(ev.pos):
                     self.app.sfx.play("click")
                     self.open_setup(gid)
                     return True
@@ -232,8 +243,8 @@ class MenuScene(Scene):
         pixels as the menu painted with that tile lit."""
         mouse = pygame.mouse.get_pos()
         hovered = next(((rect, gid, img_h) for rect, gid, img_h in self.tiles
-                        if pygame.Rect(rect.x, rect.y, rect.w, img_h + 90).collidepoint(mouse)), None)
-        key = tuple((tuple(r), g, ih) for r, g, ih in self.tiles)
+                        if self.tile_face(rect, img_h).collidepoint(mouse)), None)
+        key = tuple((tuple(r), g, ih) for r, g, ih in self.tiles) + (self.compact,)
         painted = self.repaints
         # at a new size or language the picture is painted a slice a frame (20-60 ms whole),
         # the last one scaled showing meanwhile (see Scene.layer_in_slices)
@@ -292,6 +303,11 @@ class MenuScene(Scene):
             self.paint_tile(surface, rect, key, img_h, key == hovered)
             yield
 
+    def tile_face(self, rect: pygame.Rect, img_h: int) -> pygame.Rect:
+        """The part of a tile that opens its set-up (the picture and the lines under it, above
+        its buttons)."""
+        return pygame.Rect(rect.x, rect.y, rect.w, img_h + (COMPACT_TEXT_H - 54 if self.compact else 90))
+
     def paint_lit(self, surface: pygame.Surface, base: pygame.Surface, rect: pygame.Rect, key: str,
                   img_h: int) -> None:
         """The tile ``key`` lit, on a surface of its size: the menu's picture beneath it (``base``,
@@ -328,7 +344,7 @@ class MenuScene(Scene):
         text(self.app, surface, line, (rect.x + 14, rect.y + img_h + 40), 15, (90, 70, 56))
         about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
         blurb = about.render(self.lang)
-        if blurb != about.key:
+        if blurb != about.key and not self.compact:
             from ..draw import wrap_text
             px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
             while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
