@@ -223,5 +223,57 @@ def test_nothing_private_stays_up_while_the_computers_play(app):
     assert game.submit(0, ask)
     pump(app)
     assert game.session.state.to_act() == (1,)            # the computer's turn
-    assert app.top is game and game.board.viewer is None
+    # the cards the computer passed (this question has matches): the asker looks at them first
+    assert app.top.name == "handoff"
+    assert app.top.seat == 0 and app.top.reason == "look" and game.board.viewer is None
+    app.top.confirm()
+    pump(app)
+    game.anim.skip()
+    pump(app, 3)
+    assert game.looking == 0 and game.board.holding()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pump(app, 2)
+    assert app.top is game and game.board.viewer is None and game.looking is None
     assert snapshot(game.board.view) == snapshot(game.session.state.view_for(None))
+
+
+def test_asking_one_player_shows_the_asker_the_cards_before_the_next_handoff(app):
+    """Asking one player who holds matching cards shows the asker those cards (a "look"
+    hand-off, then the board's "I have seen them"), before the screen passes to the next
+    person: the next hand-off used to cover the screen in the frame of the question, and the
+    asker never saw them."""
+    from games.catilina.rules import Ask, Shown
+    record = Record("catilina", seats("catilina", "hhh"), seed=11)
+    game = app.push("game", record=record)
+    pump(app)
+    app.top.confirm()
+    pump(app)
+    asker = game.viewer
+    state = game.session.state
+    chosen = None
+    for a in state.legal_actions(asker):
+        if not isinstance(a, Ask) or a.target == -1:
+            continue
+        trial = state.clone()
+        events = trial.apply(asker, a)
+        if any(isinstance(ev, Shown) and ev.asker == asker for ev in events) and asker not in trial.to_act():
+            chosen = a
+            break
+    assert chosen is not None, "no single question with cards shown and another seat next"
+    assert game.submit(asker, chosen)
+    pump(app, 3)
+    # the answer was said aloud (everyone may be looking): the asker takes the screen back alone
+    look = app.top
+    assert look.name == "handoff" and look.seat == asker and look.reason == "look"
+    assert game.board.viewer is None
+    look.confirm()
+    pump(app, 2)
+    assert app.top is game and game.looking == asker and game.board.viewer == asker
+    assert game.board.holding() and game.board.review is not None
+    game.anim.skip()
+    pump(app, 4)
+    assert app.top is game and game.board.holding()            # no hand-off while the asker looks
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pump(app, 2)
+    assert game.looking is None and game.board.viewer is None
+    assert app.top.name == "handoff" and app.top.seat != asker

@@ -82,6 +82,7 @@ class GameScene(HostServices, Scene):
         self.guard: int | None = None
         #: private events for persons away from the screen: (seat, acting seat, action, events, before, after)
         self.peeks: list[tuple] = []
+        self.looks_shown = 0         # looks shown so far (see _show_peek)
         self.looking: int | None = None   # a person shown a peek, until the board is done with it
         self.end_shown = False
         #: the top bar and the log, kept while they say the same (see draw_top and draw_log)
@@ -182,7 +183,10 @@ class GameScene(HostServices, Scene):
             self.last_mover = seat
         was = self.viewer
         self._after_action(seat, action, events, prev)
+        looks = self.looks_shown
         self.sync()
+        if self.looks_shown != looks:
+            return True                # (the mover's look showed these events: not twice)
         viewer = self.viewer
         # the position before, as the person now at the screen may see it: their own view if
         # they had the screen, else the public one (a screen that changed hands in public)
@@ -249,13 +253,30 @@ class GameScene(HostServices, Scene):
         if len(self.humans) <= 1:
             return
         for person in self.humans:
-            if person == self.viewer and self.pending_handoff is None and not self.handoff_open:
-                continue
             if person == seat:
+                # the mover sees what their own move showed them on the board, unless the
+                # screen passes on at once: another seat's cards shown to them as its asker
+                # (Catilina: asking one player) are a look of theirs before the hand-off
+                if self.shown_to_asker(person, events):
+                    self.peeks.append((person, seat, action, events_for(events, person), prev.view_for(person),
+                                       self.session.state.view_for(person)))
+                continue
+            if person == self.viewer and self.pending_handoff is None and not self.handoff_open:
                 continue
             if self.must_see(person, events):
                 self.peeks.append((person, seat, action, events_for(events, person), prev.view_for(person),
                                    self.session.state.view_for(person)))
+
+    @staticmethod
+    def shown_to_asker(person: int, events: list) -> bool:
+        """True when ``events`` show ``person``, as the one who asked, what another seat holds.
+
+        >>> from games.catilina.rules import Shown
+        >>> GameScene.shown_to_asker(0, [Shown(2, 0, (5,), (2, 0))]), GameScene.shown_to_asker(2, [])
+        (True, False)
+        """
+        return any(getattr(ev, "asker", None) == person and getattr(ev, "giver", person) != person
+                   and ev.audience is not None and person in ev.audience for ev in events)
 
     def must_see(self, person: int, events: list) -> bool:
         """True when ``events`` show ``person`` something they must look at (though another
@@ -373,6 +394,7 @@ class GameScene(HostServices, Scene):
     def _show_peek(self) -> None:
         """Show the person at the screen (after their click) what was shown to them alone."""
         seat, actor, action, events, before, after = self.peeks.pop(0)
+        self.looks_shown += 1
         self.looking = self.viewer = self.screen_seat = seat
         self.board.set_view(after, seat, False)
         try:
