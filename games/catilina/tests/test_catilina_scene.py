@@ -811,3 +811,12 @@ def test_the_assist_counts_each_total_box_once_per_view(monkeypatch):
     n = len(counted)
     again = [assist.total(line, idx, loc) for line in ("col", "val") for idx in range(5) for loc in ("1", "c")]
     assert n > 0 and len(counted) == n and again == first
+
+
+def test_one_giver_is_said_in_the_singular():
+    """The log said "Livia hold a match and choose which card to pass." with one giver."""
+    from games.catilina.rules import GiversSeen
+    names = ["Livia", "Marcus", "Julia"]
+    assert GiversSeen(0, (1,)).msg().render("en", names) == "Marcus holds a match and chooses which card to pass."
+    assert GiversSeen(0, (1, 2)).msg().render("en", names).endswith("hold a match and choose which card to pass.")
+    assert GiversSeen(0, (1,)).msg().render("ja", names).startswith("Marcusは")
