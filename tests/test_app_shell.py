@@ -490,3 +490,37 @@ def test_screenshot_option_writes_png(tmp_path):
     assert r.returncode == 0, r.stderr
     img = pygame.image.load(str(out))
     assert img.get_size() == (1024, 700)
+
+
+def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
+    """There is one autosave per game: a new game (or one opened from the Load screen) used to
+    write over a game still running at its first move, and that game was lost. It is now kept
+    as a save of its own, listed by Load, and a toast says so; a finished game's autosave and
+    the same game's are written over as before."""
+    from games.core.saves import list_saves, load_record
+    running = Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0)
+    session = Session(running)
+    player = RandomPlayer(2)
+    for _ in range(6):
+        seat = session.state.to_act()[0]
+        session.act(seat, player.choose(session.state.view_for(seat), seat))
+    autosave(running)
+    game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=9))
+    pump(app)
+    seat = game.session.state.to_act()[0]
+    assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+    pump(app)
+    kept = [p for p in list_saves() if "unfinished" in p.name]
+    assert len(kept) == 1 and load_record(kept[0]).actions == running.actions
+    assert load_record(saves_dir() / "autosave-caesar.json").actions == game.record.actions
+    assert any(kept[0].stem in t for t in app.toast_texts())
+    # the same game again (Continue): nothing more kept
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.quit_button)
+    click(app, app.top.continue_button)
+    assert app.top.name == "game"
+    again = app.top
+    seat = again.session.state.to_act()[0]
+    assert again.submit(seat, again.session.state.legal_actions(seat)[0])
+    pump(app)
+    assert len([p for p in list_saves() if "unfinished" in p.name]) == 1

@@ -24,6 +24,7 @@ import os
 import re
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from . import seal
@@ -236,6 +237,36 @@ def autosave(record: Record, finished: bool | None = None) -> Path:
     if _unwritable is None:
         save_record(record, path, finished)
     return path
+
+
+def keep_other_autosave(record: Record) -> Path | None:
+    """Before a game's first autosave: the autosave of ``record``'s game, when it holds another
+    game (another ``created`` time) still running (sealed), is renamed to a save of its own,
+    ``<game>-unfinished-<date>.json``, which the Load screen lists. Starting a new game, or
+    opening a saved one, never loses a game in progress (there is one autosave per game).
+    Returns the new path, or None (nothing kept: no such file, the same game, a finished one
+    or a file that is not a save, which the Load screen sets aside when it reads it)."""
+    path = autosave_path(record.game)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+    if not seal.is_sealed(data) or data.get("created") == record.created:
+        return None
+    try:
+        when = float(data.get("created"))
+    except (TypeError, ValueError):
+        when = path.stat().st_mtime
+    stem = slug(f"{record.game}-unfinished-{time.strftime('%Y-%m-%d_%H-%M', time.localtime(when))}")
+    target, n = saves_dir() / f"{stem}.json", 1
+    while target.exists():
+        n += 1
+        target = saves_dir() / f"{stem}-{n}.json"
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
 
 
 def slug(name: str) -> str:

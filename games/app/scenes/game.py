@@ -14,7 +14,7 @@ from games.core.chance import CHANCE
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
-from games.core.saves import autosave, save_named, saves_dir
+from games.core.saves import autosave, keep_other_autosave, save_named, saves_dir
 from games.core.session import Session
 from games.core.text import Msg
 
@@ -64,6 +64,7 @@ class GameScene(HostServices, Scene):
         self.record = record
         self.autosave_on = autosave_on
         self.autosave_failing = False    # the last autosave failed (said once, until one works)
+        self.autosave_kept = False       # another game's autosave looked at (see autosave_file)
         self.anim = Animator(app.settings["anim_speed"])
         self.session = Session(record, on_change=self._on_change, trusted=checked)
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
@@ -144,12 +145,24 @@ class GameScene(HostServices, Scene):
         if self.autosave_on:
             self.autosave_now(self.record)
 
+    def autosave_file(self, record: Record, finished: bool | None) -> None:
+        """Write the autosave; the first time, an autosave of another game of this kind still
+        running is kept as a save of its own first (``saves.keep_other_autosave``), and the
+        toast says where."""
+        if not self.autosave_kept:
+            self.autosave_kept = True
+            kept = keep_other_autosave(record)
+            if kept is not None:
+                self.app.toast(Msg("app.toast.kept_other", {"title": self.info.title, "name": kept.stem}),
+                               "info", 6)
+        autosave(record, finished=finished)
+
     def autosave_now(self, record: Record) -> None:
         """Autosave ``record``; a failure is said once (not after every move) and play goes on.
         The file written last stays as it was (saves are written whole, then renamed)."""
         session = getattr(self, "session", None)
         try:
-            autosave(record, finished=session.state.is_over() if session is not None else None)
+            self.autosave_file(record, session.state.is_over() if session is not None else None)
         except OSError as exc:
             if not self.autosave_failing:
                 self.app.toast(save_failure(exc, "app.err.autosave"), "error")
@@ -581,7 +594,7 @@ class GameScene(HostServices, Scene):
         self.cancel_worker()
         if self.autosave_on:
             try:
-                autosave(self.record, finished=self.session.state.is_over())
+                self.autosave_file(self.record, self.session.state.is_over())
             except OSError:
                 pass
         self.app.reset("menu")
