@@ -707,3 +707,24 @@ def test_at_a_new_size_the_menu_is_painted_a_slice_a_frame(app, monkeypatch):
     shown = pygame.Surface(app.size)
     menu.draw(shown)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replays_move_sentences_fit_its_two_lines(app, lang):
+    """The last move of a CAESAR! game says three sentences; at 15 px they took three lines
+    and the last ("... P2 wins.") was cut off: a smaller size keeps them whole in two."""
+    from games.app.draw import wrap_text
+    from games.app.monkey import finished_record
+    app.set_lang(lang)
+    replay = app.push("replay", record=finished_record("seize_rome", 5))
+    pump(app)
+    said = replay.move_text()
+    width = app.fonts.get(15).size(said)[0] * 5 // 12               # (a narrow window's room)
+    assert len(wrap_text(app.fonts.get(15), said, width)) > 2     # (more than two lines at 15 px)
+    font, lines = replay.move_lines(width)
+    assert 1 <= len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines)
+    joined = ("" if lang == "ja" else " ").join(lines)
+    assert joined.replace(" ", "") == said.replace(" ", "")          # nothing cut
+    replay.move_text = lambda: said * 4                              # far too long: an ellipsis
+    font, lines = replay.move_lines(width)
+    assert len(lines) == 2 and lines[1].endswith("…")

@@ -11,6 +11,7 @@ from games.core.record import Record
 from games.core.session import Session
 
 from ..anim import Animator
+from ..board.text import ellipsize
 from ..draw import shared_gradient, wrap_text
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, text
@@ -175,6 +176,21 @@ class ReplayScene(HostServices, Scene):
         lines = [self.render(e.msg) for e in self.log if e.index == self.index]
         return "  ".join(lines)
 
+    def move_lines(self, width: int):
+        """The font and the (at most two) lines the move's sentences take in ``width`` pixels:
+        a smaller size if need be (they were cut after two lines at 15 px), the second line
+        ending in an ellipsis only if they still do not fit at 11 px."""
+        said = self.move_text()
+        px = 15
+        while px > 11 and len(wrap_text(self.app.fonts.get(px), said, width)) > 2:
+            px -= 1
+        font = self.app.fonts.get(px)
+        lines = wrap_text(font, said, width)
+        if len(lines) > 2:
+            rest = said[len(lines[0]):].lstrip() if said.startswith(lines[0]) else " ".join(lines[1:])
+            lines = [lines[0], ellipsize(rest, width, lambda t: font.size(t)[0])]
+        return font, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.anim.draw(surface)
@@ -185,6 +201,6 @@ class ReplayScene(HostServices, Scene):
         head = self.tr("app.replay.title", title=self.render(self.info.title), n=self.index, total=self.total)
         width = w - 5 * 72 - 130 - 40 - (250 if self.finished else 0)
         text(self.app, surface, head, (20, bar.y + 10), fit_text(self.app, head, width, 18, True), GOLD_LIGHT, bold=True)
-        font = self.app.fonts.get(15)
-        for i, line in enumerate(wrap_text(font, self.move_text(), width)[:2]):
+        font, lines = self.move_lines(width)
+        for i, line in enumerate(lines):
             surface.blit(font.render(line, True, WHITE), (20, bar.y + 38 + i * (font.get_linesize())))
