@@ -206,9 +206,9 @@ def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str
     r = max(5, radius)
     aa_circle(surface, ROMAN["bronze"], centre, r)
     aa_circle(surface, ROMAN["parchment"] if face_up else ROMAN["parchment_dark"], centre, r * 0.84)
-    if face_up:
+    if face_up:     # (the widest label, MGT, fits the inner disc down to a small window: 6 px)
         texts.draw(surface, label, centre, max(8, round(r * 0.8)), True, ROMAN["ink"], "center",
-                   width=round(r * 1.6), least=7)
+                   width=round(r * 1.68), least=6)
 
 
 def draw_closed_space(surface: pygame.Surface, texts, centre, radius: float, label: str) -> None:

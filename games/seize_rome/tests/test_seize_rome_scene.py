@@ -924,3 +924,24 @@ def test_zoomed_in_a_province_off_the_map_keeps_its_name_off_it(lang, monkeypatc
         assert not b.map.rect.contains(rects[pid]), pid
     outlines_searched = {id(o) for o in searched}
     assert len(outlines_searched) <= len(seen)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_bonus_labels_fit_their_disc_in_a_small_window(lang, monkeypatch):
+    """At 1000x700 a bonus disc's radius is 8-12 px: "MGT" was cut to "M…" (the others fit);
+    every bonus's short name now fits the inner disc down to a radius of 8 (800x600: 9.5)."""
+    from games.seize_rome import scene_paint
+    table = Table(3, "base", (1000, 700), lang=lang)
+    b = table.board
+    drawn = []
+    real = b.texts.draw
+    monkeypatch.setattr(b.texts, "draw", lambda surface, text, *a, **k: drawn.append((text, k)) or real(surface, text, *a, **k))
+    surface = pygame.Surface((60, 60))
+    for r in (8, 9, 12):
+        for kind in ("might", "tactics", "senate", "wealth", "poison", "centurion"):
+            label = b.tr(f"seize_rome.ui.bonus_short.{kind}")
+            drawn.clear()
+            scene_paint.draw_bonus(surface, b.texts, (30, 30), r, label)
+            (text, k), = drawn
+            fitted, _px = b.texts.fit(text, k["width"], max(8, round(r * 0.8)), True, least=k["least"])
+            assert fitted == label, (r, kind, fitted)
