@@ -62,12 +62,18 @@ def test_caesar_struggle_cards_each_behind_a_handoff(app):
     assert game.render(game.undo_refusal()) in game._undo_tip
 
 
-def test_handoff_screen_takes_nothing_back(app):
-    record = Record("catilina", seats("catilina", "hhh"), seed=5)
-    game = app.push("game", record=record)
+def catilina_of_three_persons(app, seed: int):
+    """A Catilina game of three persons, the first of them at the screen (their hand-off clicked)."""
+    game = app.push("game", record=Record("catilina", seats("catilina", "hhh"), seed=seed))
     pump(app)
     app.top.confirm()
     pump(app)
+    return game
+
+
+def test_handoff_screen_takes_nothing_back(app):
+    game = catilina_of_three_persons(app, 5)
+    record = game.record
     seat = game.viewer
     ask = next(a for a in game.session.state.legal_actions(seat) if type(a).__name__ == "Ask" and a.target != -1)
     assert game.submit(seat, ask)
@@ -243,11 +249,7 @@ def test_asking_one_player_shows_the_asker_the_cards_before_the_next_handoff(app
     person: the next hand-off used to cover the screen in the frame of the question, and the
     asker never saw them."""
     from games.catilina.rules import Ask, Shown
-    record = Record("catilina", seats("catilina", "hhh"), seed=11)
-    game = app.push("game", record=record)
-    pump(app)
-    app.top.confirm()
-    pump(app)
+    game = catilina_of_three_persons(app, 11)
     asker = game.viewer
     state = game.session.state
     chosen = None

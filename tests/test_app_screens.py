@@ -728,3 +728,20 @@ def test_the_replays_move_sentences_fit_its_two_lines(app, lang):
     replay.move_text = lambda: said * 4                              # far too long: an ellipsis
     font, lines = replay.move_lines(width)
     assert len(lines) == 2 and lines[1].endswith("…")
+
+
+def test_the_replays_move_lines_are_worked_out_once_per_move(app):
+    """The sentences of a long move (an Imperium game's end: every province scored) were
+    wrapped at five sizes at every frame: 180 ms a frame. They are worked out once per move,
+    and a very long text takes little even then."""
+    import time
+    from games.app.monkey import finished_record
+    replay = app.push("replay", record=finished_record("caesar", 5))
+    pump(app)
+    long = "Marcus scores 12 in Italia; " * 400
+    replay.move_text = lambda: long
+    start = time.process_time()
+    first = replay.move_lines(500)
+    spent = time.process_time() - start
+    assert len(first[1]) == 2 and first[1][1].endswith("…") and spent < 0.05, spent
+    assert replay.move_lines(500) is first          # kept: the next frames take nothing

@@ -367,15 +367,20 @@ def test_continue_and_damaged_save_in_load_list(app, home):
     assert app.top.name == "game"
 
 
+def played(record: Record, n: int, seed: int = 2) -> Record:
+    """``record`` with ``n`` actions of random players added (through a session)."""
+    session = Session(record)
+    player = RandomPlayer(seed)
+    for _ in range(n):
+        seat = session.state.to_act()[0]
+        session.act(seat, player.choose(session.state.view_for(seat), seat))
+    return record
+
+
 def test_continue_and_load_check_a_save_once(app, home, monkeypatch):
     """A save is replayed with every action checked when it is read; the game opened from it
     (Continue, Load) replays it unchecked, and so do its undo checks: not checked again."""
-    record = Record("caesar", seats("caesar", "hh"), seed=8)
-    session = Session(record)
-    player = RandomPlayer(2)
-    for _ in range(12):
-        seat = session.state.to_act()[0]
-        session.act(seat, player.choose(session.state.view_for(seat), seat))
+    record = played(Record("caesar", seats("caesar", "hh"), seed=8), 12)
     autosave(record)
     app.top.rebuild()
     pump(app)
@@ -498,12 +503,7 @@ def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
     as a save of its own, listed by Load, and a toast says so; a finished game's autosave and
     the same game's are written over as before."""
     from games.core.saves import list_saves, load_record
-    running = Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0)
-    session = Session(running)
-    player = RandomPlayer(2)
-    for _ in range(6):
-        seat = session.state.to_act()[0]
-        session.act(seat, player.choose(session.state.view_for(seat), seat))
+    running = played(Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0), 6)
     autosave(running)
     game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=9))
     pump(app)

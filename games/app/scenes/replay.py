@@ -179,17 +179,28 @@ class ReplayScene(HostServices, Scene):
     def move_lines(self, width: int):
         """The font and the (at most two) lines the move's sentences take in ``width`` pixels:
         a smaller size if need be (they were cut after two lines at 15 px), the second line
-        ending in an ellipsis only if they still do not fit at 11 px."""
+        ending in an ellipsis only if they still do not fit at 11 px. Worked out once per
+        move, language and width (a long move's sentences, wrapped at five sizes at every
+        frame, took 180 ms a frame); only the start that three lines could hold is wrapped."""
         said = self.move_text()
+        key = (said, width, self.app.lang)
+        if self._move_lines is not None and self._move_lines[0] == key:
+            return self._move_lines[1]
+        head = said[:max(40, 3 * width // 4)]       # (no character is narrower than 4 px at 11)
         px = 15
-        while px > 11 and len(wrap_text(self.app.fonts.get(px), said, width)) > 2:
+        while px > 11 and (self.app.fonts.get(px).size(said[:400])[0] > 2 * width
+                           or len(wrap_text(self.app.fonts.get(px), head, width)) > 2):
             px -= 1
         font = self.app.fonts.get(px)
-        lines = wrap_text(font, said, width)
-        if len(lines) > 2:
+        lines = wrap_text(font, head, width)
+        if len(lines) > 2 or len(head) < len(said) and len(lines) == 2:
             rest = said[len(lines[0]):].lstrip() if said.startswith(lines[0]) else " ".join(lines[1:])
-            lines = [lines[0], ellipsize(rest, width, lambda t: font.size(t)[0])]
-        return font, lines
+            lines = [lines[0], ellipsize(rest[:width // 2], width, lambda t: font.size(t)[0])]
+        self._move_lines = (key, (font, lines))
+        return self._move_lines[1]
+
+    #: (move's sentences, width, language) and the font and lines they take (see move_lines)
+    _move_lines = None
 
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
