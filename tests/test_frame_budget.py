@@ -490,12 +490,25 @@ def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
     assert len(art._boards) == 2 and not art._painting
 
 
-def test_the_first_caesar_board_of_a_process_is_painted_at_once(app):
-    """With no finished board to draft from, a draft would be a board half painted."""
+def test_the_first_caesar_board_of_a_process_shows_the_bare_wood_while_it_is_painted(app):
+    """With no finished board to draft from, the first board was painted at once (70 ms of the
+    frame that opened it): it is painted in slices too, the bare wood showing meanwhile (not a
+    board half painted), and the board so painted is the board painted at once."""
     from games.caesar.board import art
     art._boards.clear()
+    art._drafts.clear()
     pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
-    assert sharp and art._boards == {(640, 46, 25, app.fonts): pic} and not art.drafted()
+    assert not sharp and art.drafted() and not art._boards
+    wood = art.gradient((640, 640), art.WOOD_LIGHT, art.WOOD)
+    assert pygame.image.tobytes(pic, "RGB") == pygame.image.tobytes(wood, "RGB")
+    for _ in range(500):
+        pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
+        if sharp:
+            break
+    assert sharp and art._boards == {(640, 46, 25, app.fonts): pic}
+    for whole in art._board_steps(640, 46, 25, app.fonts):
+        pass
+    assert pygame.image.tobytes(pic, "RGBA") == pygame.image.tobytes(whole, "RGBA")
 
 
 # ----- a finished game opened from the menu --------------------------------------------------------

@@ -83,9 +83,10 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     A board seen before is returned at once. At a new size (the window resized, the
     first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
     seconds of processor time go into painting it; until it is done the frame gets a
-    draft (the last finished board scaled to the new size), and the caller asks for
-    another frame. The first board of the process, with nothing to draft from, is painted
-    at once. Each call starts a frame's allowance of painting,
+    draft (the last finished board scaled to the new size; for the first board of the
+    process, with nothing to draft from, the bare wood: painted at once it took 70 ms of
+    the frame that opened it), and the caller asks for another frame. Each call starts a
+    frame's allowance of painting,
     which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
     """
     _frame[:] = [time.perf_counter() + (PAINT_SLICE if slice_s is None else slice_s), False]
@@ -95,8 +96,7 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
         return done, True
     if not _painting or _painting[0] != key:
         _painting[:] = [key, _board_steps(*key), None]
-    # the first board of the process has no board to draft from: painted at once
-    end = _frame[0] if _boards else float("inf")
+    end = _frame[0]
     steps = _painting[1]
     for surf in steps:
         _painting[2] = surf
@@ -119,12 +119,16 @@ def _keep(key, surf: pygame.Surface) -> pygame.Surface:
 
 
 def _draft(side: int) -> pygame.Surface:
-    """The last finished board scaled to ``side`` (kept for the next frames)."""
-    last_key = next(reversed(_boards))
+    """The last finished board scaled to ``side`` (kept for the next frames); the bare wood
+    when no board was finished yet."""
+    last_key = next(reversed(_boards)) if _boards else None
     cached = _drafts.get(side)
     if cached is not None and cached[0] == last_key:
         return cached[1]
-    pic = pygame.transform.smoothscale(_boards[last_key], (side, side))
+    if last_key is None:
+        pic = gradient((side, side), WOOD_LIGHT, WOOD)
+    else:
+        pic = pygame.transform.smoothscale(_boards[last_key], (side, side))
     _drafts.clear()
     _drafts[side] = (last_key, pic)
     return pic
