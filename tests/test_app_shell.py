@@ -524,3 +524,27 @@ def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
     assert again.submit(seat, again.session.state.legal_actions(seat)[0])
     pump(app)
     assert len([p for p in list_saves() if "unfinished" in p.name]) == 1
+
+
+def test_with_no_animation_a_games_end_shows_its_last_move(home):
+    """With the animations off, the computers' last move and the end screen came in one frame:
+    the top bar still said whose turn it was and the log lacked the winning move."""
+    from games.app.app import App
+    from games.app.settings import Settings
+    a = App(size=(1280, 800), headless=True, audio=False,
+            settings=Settings({"anim_speed": "off", "music": False}, path=home / "settings.json"))
+    try:
+        a.push("menu")
+        game = a.push("game", record=Record("seize_rome", seats("seize_rome", "aa"), seed=4))
+        for _ in range(3000):
+            a.step(1 / 60)
+            if game.end_shown:
+                break
+            time.sleep(0.001)
+        assert game.end_shown and game.session.state.is_over()
+        assert not game.text_held()
+        assert len(game.shown_log) == len(game.session.log(None))
+        assert game.shown_status == game.session.state.status()
+    finally:
+        a.quit()
+        pygame.event.clear()

@@ -754,6 +754,7 @@ class GameScene(HostServices, Scene):
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
                 and self.board_draws and not self.board.drafting():
             self.end_shown = True
+            self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
             self.app.push("end", host=self)
 
