@@ -745,3 +745,23 @@ def test_the_replays_move_lines_are_worked_out_once_per_move(app):
     spent = time.process_time() - start
     assert len(first[1]) == 2 and first[1][1].endswith("…") and spent < 0.05, spent
     assert replay.move_lines(500) is first          # kept: the next frames take nothing
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (640, 480), (1280, 800)])
+def test_the_continue_line_stays_inside_the_window(home, size, monkeypatch):
+    """"Last game: CAESAR! Seize Rome in 20 Minutes" was centred on the Continue button and cut
+    by the window's left edge at 1000x700."""
+    from games.app.scenes import menu as menu_mod
+    autosave(Record("seize_rome", seats("seize_rome", "hh"), seed=5))
+    a = make_app(home, size=size)
+    try:
+        menu = a.top
+        drawn = []
+        real = menu_mod.text
+        monkeypatch.setattr(menu_mod, "text", lambda *args, **kw: drawn.append(real(*args, **kw)) or drawn[-1])
+        menu.paint_continue(pygame.Surface(size))
+        rect, = drawn
+        assert pygame.Rect((0, 0), size).contains(rect), (rect, size)
+    finally:
+        a.quit()
+        pygame.event.clear()

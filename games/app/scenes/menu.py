@@ -362,6 +362,8 @@ class MenuScene(Scene):
                 label = self.tr("app.menu.continue_what", title=info(name).title.render(self.lang))
             except KeyError:
                 label = ""
-            if label:
+            if label:       # from the button's left edge, smaller rather than cut in a narrow window
                 b = self.bottom["continue"].rect
-                text(self.app, surface, label, (b.centerx, b.y - 8), 13, INK, anchor="midbottom")
+                left = max(8, b.x)
+                px = fit_text(self.app, label, surface.get_width() - 2 * left, 13, min_px=10)
+                text(self.app, surface, label, (left, b.y - 8), px, INK, anchor="bottomleft")
