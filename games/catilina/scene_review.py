@@ -156,5 +156,16 @@ class ReviewMixin:
                     continue
                 D.glow_rect(surface, r, D.ROMAN["gold_light"], 1.0, self.ui.s(8), spread=5)
                 surface.blit(self.card_img(card, r.w, r.h), r)
-        hover = self.hover is not None and self.hover.key == ("review_done",)
-        self._button(surface, RL["button"], self.tr("catilina.ui.review_done"), True, primary=True, hover=hover)
+        # while the cards are on their way the button is drawn unlit and does not glow: a click
+        # then only brings them to rest (see ``BoardBase.handle_event``), and it says so
+        landed = self.review_landed()
+        for spot in self.hotspots:
+            if spot.key == ("review_done",):
+                spot.glow = landed
+        hover = landed and self.hover is not None and self.hover.key == ("review_done",)
+        self._button(surface, RL["button"], self.tr("catilina.ui.review_done"), landed, primary=True, hover=hover)
+
+    def review_landed(self) -> bool:
+        """True once every card of the review has come to rest in it."""
+        RL = self.L.get("review")
+        return RL is None or not any(self.hides(("review", card)) for col in RL["cols"] for card in col["cards"])

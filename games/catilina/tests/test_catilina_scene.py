@@ -820,3 +820,21 @@ def test_one_giver_is_said_in_the_singular():
     assert GiversSeen(0, (1,)).msg().render("en", names) == "Marcus holds a match and chooses which card to pass."
     assert GiversSeen(0, (1, 2)).msg().render("en", names).endswith("hold a match and choose which card to pass.")
     assert GiversSeen(0, (1,)).msg().render("ja", names).startswith("Marcusは")
+
+
+def test_the_review_button_is_unlit_while_the_cards_are_on_their_way():
+    """A click on "I have seen them" while the cards still fly only brings them to rest; the
+    button glowed as if it would end the look, and players clicked twice without knowing why.
+    It is drawn unlit and without its glow until the cards have landed."""
+    state, host, board = make(3, 5, {}, "en", 0)
+    ask = max((a for a in state.legal_actions(0) if isinstance(a, Ask) and a.target == 1),
+              key=lambda a: sum(rules.matches(c, a.kind, a.attr) for c in state.hands[1]))
+    step(state, board, 0, 0, ask)
+    surface = pygame.Surface(board.rect.size)
+    board.draw(surface)
+    spot = next(s for s in board.hotspots if s.key == ("review_done",))
+    assert board.holding() and not board.review_landed() and not spot.glow
+    host.anim.skip()
+    board.draw(surface)
+    spot = next(s for s in board.hotspots if s.key == ("review_done",))
+    assert board.review_landed() and spot.glow
