@@ -765,3 +765,27 @@ def test_the_continue_line_stays_inside_the_window(home, size, monkeypatch):
     finally:
         a.quit()
         pygame.event.clear()
+
+
+def test_a_move_too_long_for_the_replays_bar_shows_whole_under_the_pointer(app, monkeypatch):
+    """A move of many sentences (CAESAR!'s last move with its bonuses and markers: seven) ends in
+    an ellipsis in the bar's two lines; with the pointer over them the whole move shows in a
+    panel above the bar."""
+    from games.app.monkey import finished_record
+    replay = app.push("replay", record=finished_record("caesar", 5))
+    pump(app)
+    long = "Marcus takes the bonus tokens: Senate.  Marcus places a control marker in Italia.  " * 6
+    replay.move_text = lambda: long
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+    surface = pygame.Surface(app.size)
+    replay.draw(surface)
+    assert not replay.showing_whole
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: replay.move_rect.center)
+    replay.draw(surface)
+    assert replay.showing_whole
+    width = replay.move_rect.w - 8
+    whole = replay.whole_move_lines(width)
+    assert " ".join(line.strip() for line in whole).split() == long.split()
+    replay.move_text = lambda: "Marcus draws a token."          # a short move: nothing more to show
+    replay.draw(surface)
+    assert not replay.showing_whole

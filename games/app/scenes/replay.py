@@ -11,8 +11,8 @@ from games.core.record import Record
 from games.core.session import Session
 
 from ..anim import Animator
-from ..board.text import ellipsize
-from ..draw import shared_gradient, wrap_text
+from ..board.text import ELLIPSIS, ellipsize
+from ..draw import panel, shared_gradient, wrap_text
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, text
 
@@ -215,3 +215,35 @@ class ReplayScene(HostServices, Scene):
         font, lines = self.move_lines(width)
         for i, line in enumerate(lines):
             surface.blit(font.render(line, True, WHITE), (20, bar.y + 38 + i * (font.get_linesize())))
+        # a move too long for the bar's two lines: the pointer over them shows them all above it
+        self.move_rect = pygame.Rect(16, bar.y + 34, width + 8, BAR_H - 36)
+        self.showing_whole = bool(lines) and lines[-1].endswith(ELLIPSIS) \
+            and self.move_rect.collidepoint(pygame.mouse.get_pos())
+        if self.showing_whole:
+            self.draw_whole_move(surface, bar, width)
+
+    def whole_move_lines(self, width: int) -> list[str]:
+        """The move's sentences wrapped whole at 14 px in ``width`` pixels (kept per move)."""
+        key = (self.move_text(), width, self.app.lang)
+        if self._whole_lines is None or self._whole_lines[0] != key:
+            self._whole_lines = (key, wrap_text(self.app.fonts.get(14), key[0], width))
+        return self._whole_lines[1]
+
+    #: (move's sentences, width, language) and their lines whole (see whole_move_lines)
+    _whole_lines = None
+    showing_whole = False
+
+    def draw_whole_move(self, surface: pygame.Surface, bar: pygame.Rect, width: int) -> None:
+        """The whole move in a panel over the board, just above the bar."""
+        font = self.app.fonts.get(14)
+        lines = self.whole_move_lines(width)
+        step = font.get_linesize()
+        box = pygame.Rect(12, 0, width + 24, len(lines) * step + 20)
+        box.bottom = bar.y - 6
+        box.top = max(6, box.top)
+        panel(surface, box, fill=(66, 12, 18), border=GOLD, radius=10)
+        for i, line in enumerate(lines):
+            y = box.y + 10 + i * step
+            if y + step > box.bottom:
+                break
+            surface.blit(font.render(line, True, WHITE), (box.x + 12, y))
