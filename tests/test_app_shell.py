@@ -524,6 +524,23 @@ def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
     assert again.submit(seat, again.session.state.legal_actions(seat)[0])
     pump(app)
     assert len([p for p in list_saves() if "unfinished" in p.name]) == 1
+    # the kept game opened from the Load screen goes back to being the autosave: one row, not two
+    key(app, pygame.K_ESCAPE)
+    click(app, app.top.quit_button)
+    click(app, app.top.bottom["load"])
+    load = app.top
+    row = next(i for i, (p, _) in enumerate(load.entries) if "unfinished" in p.name)
+    click(app, load.open_buttons[row])
+    opened = app.top
+    assert opened.name == "game" and opened.record.actions == running.actions
+    seat = opened.session.state.to_act()[0]
+    assert opened.submit(seat, opened.session.state.legal_actions(seat)[0])
+    pump(app)
+    names = [p.name for p in list_saves()]
+    assert not [n for n in names if "unfinished" not in n and n != "autosave-caesar.json"]
+    kept_now = [n for n in names if "unfinished" in n]
+    assert len(kept_now) == 1 and kept_now != [kept[0].name]          # the other game kept, the old file gone
+    assert load_record(saves_dir() / "autosave-caesar.json").actions[:len(running.actions)] == running.actions
 
 
 def test_with_no_animation_a_games_end_shows_its_last_move(home):

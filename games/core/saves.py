@@ -239,6 +239,19 @@ def autosave(record: Record, finished: bool | None = None) -> Path:
     return path
 
 
+#: the middle of the name of a game kept aside by :func:`keep_other_autosave`
+KEPT_MARK = "-unfinished-"
+
+
+def is_kept_autosave(path: Path) -> bool:
+    """True for a save :func:`keep_other_autosave` made.
+
+    >>> is_kept_autosave(Path("seize_rome-unfinished-2026-11-24_02-54.json")), is_kept_autosave(Path("x.json"))
+    (True, False)
+    """
+    return KEPT_MARK in Path(path).name
+
+
 def keep_other_autosave(record: Record) -> Path | None:
     """Before a game's first autosave: the autosave of ``record``'s game, when it holds another
     game (another ``created`` time) still running (sealed), is renamed to a save of its own,
@@ -257,7 +270,7 @@ def keep_other_autosave(record: Record) -> Path | None:
         when = float(data.get("created"))
     except (TypeError, ValueError):
         when = path.stat().st_mtime
-    stem = slug(f"{record.game}-unfinished-{time.strftime('%Y-%m-%d_%H-%M', time.localtime(when))}")
+    stem = slug(f"{record.game}{KEPT_MARK}{time.strftime('%Y-%m-%d_%H-%M', time.localtime(when))}")
     target, n = saves_dir() / f"{stem}.json", 1
     while target.exists():
         n += 1

@@ -3,8 +3,10 @@ players, pass-and-play hand-offs, undo/redo, saves and the end of the game."""
 from __future__ import annotations
 
 import errno
+import os
 import time
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -57,14 +59,18 @@ def save_failure(exc: OSError, key: str) -> Msg:
 class GameScene(HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
-    def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False):
+    def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
+                 kept_from: Path | None = None):
         """``checked``: ``record`` was just read by :func:`~games.core.saves.load_record`,
-        which replayed it with every action checked (Continue, Load): the session trusts it."""
+        which replayed it with every action checked (Continue, Load): the session trusts it.
+        ``kept_from``: the file of a game kept aside (``saves.keep_other_autosave``) it was
+        opened from, removed once the autosave holds the game (one game, one row in Load)."""
         super().__init__(app)
         self.record = record
         self.autosave_on = autosave_on
         self.autosave_failing = False    # the last autosave failed (said once, until one works)
         self.autosave_kept = False       # another game's autosave looked at (see autosave_file)
+        self.kept_from = kept_from
         self.anim = Animator(app.settings["anim_speed"])
         self.session = Session(record, on_change=self._on_change, trusted=checked)
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
@@ -156,6 +162,12 @@ class GameScene(HostServices, Scene):
                 self.app.toast(Msg("app.toast.kept_other", {"title": self.info.title, "name": kept.stem}),
                                "info", 6)
         autosave(record, finished=finished)
+        if self.kept_from is not None:      # the autosave holds the kept game now
+            try:
+                os.remove(self.kept_from)
+            except OSError:
+                pass
+            self.kept_from = None
 
     def autosave_now(self, record: Record) -> None:
         """Autosave ``record``; a failure is said once (not after every move) and play goes on.

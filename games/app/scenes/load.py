@@ -14,7 +14,7 @@ import pygame
 
 from games import info as game_info
 from games.core.errors import SaveFileError
-from games.core.saves import check_replay_slice, list_saves, load_record
+from games.core.saves import check_replay_slice, is_kept_autosave, list_saves, load_record
 
 from ..draw import ROMAN, panel
 from ..scene import Scene
@@ -44,6 +44,7 @@ class LoadScene(Scene):
         self.opening_row: int | None = None
         self.unread: list = []             # saves listed and not read yet (see read_some)
         self._checking = None              # (path, record, stamp) of the save being checked
+        self.kept_from = None              # the kept game being opened (see open)
         self.scan()
 
     def scan(self) -> None:
@@ -148,7 +149,7 @@ class LoadScene(Scene):
         y = self.list_y
         for path, record in self.entries[self.page * per:(self.page + 1) * per]:
             b = self.button((self.rect.right - 150, y + 10, 120, 42), self.tr("app.load.open"),
-                            lambda r=record, i=len(self.open_buttons): self.open(r, i))
+                            lambda r=record, i=len(self.open_buttons), p=path: self.open(r, i, p))
             self.open_buttons.append(b)
             y += ROW_H + 8
         by = self.rect.bottom - 66
@@ -169,19 +170,23 @@ class LoadScene(Scene):
         self.page += d
         self.rebuild()
 
-    def open(self, record, row: int | None = None) -> None:
-        """Open ``record`` (a copy); when its map pictures are not decoded yet, a frame each
-        first, the pressed Open button of ``row`` (of this page) saying so (see update)."""
+    def open(self, record, row: int | None = None, path=None) -> None:
+        """Open ``record`` (a copy), read from ``path``; when its map pictures are not decoded
+        yet, a frame each first, the pressed Open button of ``row`` (of this page) saying so
+        (see update). A game kept aside when another was started (``saves.is_kept_autosave``)
+        goes back to being its game's autosave: its kept file is removed once the autosave
+        holds it (``GameScene``'s ``kept_from``)."""
         if self.opening is not None:
             return
         record = record.copy()                  # (the one read is kept for the next Load screen, unplayed)
         record.extras = copy.deepcopy(record.extras)
+        self.kept_from = path if path is not None and is_kept_autosave(path) else None
         opening = PicturesFirst.of(record)
         if opening.start():
             self.opening, self.opening_row = opening, row
             self.press(row)
             return
-        self.app.replace("game", record=record, checked=True)
+        self.app.replace("game", record=record, checked=True, kept_from=self.kept_from)
 
     def press(self, row: int | None) -> None:
         """The Open button of ``row`` pressed and saying so, the others and Back disabled."""
@@ -198,7 +203,7 @@ class LoadScene(Scene):
             self.app.dirty = True           # (one more frame: the new buttons are drawn in it)
         if self.opening is not None and self.app.top is self and self.opening.tick():
             record, self.opening = self.opening.record, None
-            self.app.replace("game", record=record, checked=True)
+            self.app.replace("game", record=record, checked=True, kept_from=self.kept_from)
 
     def busy(self) -> bool:
         return self.opening is not None or self.reading() or super().busy()
