@@ -789,3 +789,30 @@ def test_a_move_too_long_for_the_replays_bar_shows_whole_under_the_pointer(app, 
     replay.move_text = lambda: "Marcus draws a token."          # a short move: nothing more to show
     replay.draw(surface)
     assert not replay.showing_whole
+
+
+def test_the_menu_decodes_imperiums_painted_map_ahead(home, monkeypatch):
+    """Imperium's board decodes its painted map with ``load_image`` (15 ms of the frame that
+    opened the first board): the menu's waiting frames decode it ahead, with the map games'
+    pictures, so that board's first frame reads no file."""
+    from games.app import draw, mapview
+    from games.imperium import scene_map
+    if scene_map.ART is None:
+        pytest.skip("no painted map")
+    monkeypatch.setattr(mapview, "_prefetched", False)
+    monkeypatch.setattr(mapview, "_steps", [])
+    monkeypatch.setattr(draw, "_images", {})
+    a = make_app(home)
+    try:
+        assert any(step[0] == "art" and step[1] == scene_map.ART[0] for step in mapview._steps)
+        mapview.wait_prefetched()
+        assert (scene_map.ART[0], None) in draw._images
+        loads = []
+        real = pygame.image.load
+        monkeypatch.setattr(pygame.image, "load", lambda *args, **kw: loads.append(args[0]) or real(*args, **kw))
+        a.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
+        pump(a, 2)
+        assert not [p for p in loads if "map.png" in str(p)], loads
+    finally:
+        a.quit()
+        pygame.event.clear()

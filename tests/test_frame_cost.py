@@ -27,7 +27,10 @@ def run_loop(app, seconds: float) -> int:
 
 
 def settle(app):
-    """Let the loop draw whatever is owed after a change."""
+    """Let the loop draw whatever is owed after a change (the map pictures the menu decodes
+    ahead, once a process, taken first: the menu asks for a frame for each)."""
+    from games.app.mapview import wait_prefetched
+    wait_prefetched()
     for _ in range(5):
         app.cycle(max_wait=0.05)
 
