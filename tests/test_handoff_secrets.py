@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 
 import pytest
 
@@ -207,6 +208,8 @@ def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) 
         seat = game.viewer
         state = game.session.state
         if game.handing_over() or seat is None or seat not in state.to_act():
+            if game.worker is not None:        # a computer thinks in its own process: give it time
+                time.sleep(0.002)
             continue
         if game.undo_refusal() is None and rng.random() < 0.15:
             watch.undos += 1
