@@ -209,6 +209,11 @@ class PictureCache:
 _images: dict[tuple, pygame.Surface] = {}
 
 
+def image_loaded(name: str) -> bool:
+    """True when ``art/<name>`` was decoded already (:func:`load_image` reads no file for it)."""
+    return (name, None) in _images
+
+
 def load_image(name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
     """``art/<name>`` loaded once (scaled to ``size`` if given).
 

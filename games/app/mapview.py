@@ -230,8 +230,8 @@ def prefetch_step() -> bool:
     while _steps:
         kind, key, arg = _steps.pop(0)
         if kind == "art":
-            from .draw import _images, load_image
-            if (key, None) in _images:
+            from .draw import image_loaded, load_image
+            if image_loaded(key):
                 continue
             load_image(key)
             return bool(_steps)

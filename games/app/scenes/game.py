@@ -89,7 +89,6 @@ class GameScene(HostServices, Scene):
         self.guard: int | None = None
         #: private events for persons away from the screen: (seat, acting seat, action, events, before, after)
         self.peeks: list[tuple] = []
-        self.looks_shown = 0         # looks shown so far (see _show_peek)
         self.looking: int | None = None   # a person shown a peek, until the board is done with it
         self.end_shown = False
         #: the top bar and the log, kept while they say the same (see draw_top and draw_log)
@@ -208,10 +207,9 @@ class GameScene(HostServices, Scene):
             self.last_mover = seat
         was = self.viewer
         self._after_action(seat, action, events, prev)
-        looks = self.looks_shown
         self.sync()
-        if self.looks_shown != looks:
-            return True                # (the mover's look showed these events: not twice)
+        if self.looking is not None:   # (nobody moves during a look: the mover's look, just shown by
+            return True                # sync, showed these events; not twice)
         viewer = self.viewer
         # the position before, as the person now at the screen may see it: their own view if
         # they had the screen, else the public one (a screen that changed hands in public)
@@ -296,8 +294,9 @@ class GameScene(HostServices, Scene):
     def shown_to_asker(person: int, events: list) -> bool:
         """True when ``events`` show ``person``, as the one who asked, what another seat holds.
 
-        >>> from games.catilina.rules import Shown
-        >>> GameScene.shown_to_asker(0, [Shown(2, 0, (5,), (2, 0))]), GameScene.shown_to_asker(2, [])
+        >>> from types import SimpleNamespace as Ev
+        >>> shown = Ev(giver=2, asker=0, audience=(2, 0))      # (Catilina's ``Shown``)
+        >>> GameScene.shown_to_asker(0, [shown]), GameScene.shown_to_asker(2, [shown])
         (True, False)
         """
         return any(getattr(ev, "asker", None) == person and getattr(ev, "giver", person) != person
@@ -419,7 +418,6 @@ class GameScene(HostServices, Scene):
     def _show_peek(self) -> None:
         """Show the person at the screen (after their click) what was shown to them alone."""
         seat, actor, action, events, before, after = self.peeks.pop(0)
-        self.looks_shown += 1
         self.looking = self.viewer = self.screen_seat = seat
         self.board.set_view(after, seat, False)
         try:

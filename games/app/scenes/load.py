@@ -121,8 +121,8 @@ class LoadScene(Scene):
 
     @staticmethod
     def read_facts(path, record) -> tuple[str, bool]:
-        """A save's date and whether its game is over (short records only; ``record`` was just
-        read and checked by ``load_record``: replayed from its checkpoints, unchecked)."""
+        """A save's date and whether its game is over (short records only; ``record``'s actions
+        were just checked by ``check_replay_slice``: replayed from its checkpoints, unchecked)."""
         try:
             when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
         except OSError:

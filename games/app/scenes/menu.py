@@ -89,8 +89,8 @@ class MenuScene(Scene):
         margin, gap = 50, 28
         avail_h = h - 190 - 110
 
-        def shape(cols: int, compact: bool = False) -> tuple[int, int, int, int, bool]:
-            """(tile width, picture height, tile height, rows, compact) with ``cols`` columns;
+        def shape(cols: int, compact: bool = False) -> tuple[int, int, int, int]:
+            """(tile width, picture height, tile height, rows) with ``cols`` columns;
             ``compact``: tiles without their blurbs and with a smaller picture."""
             rows = (n + cols - 1) // cols
             # tiles grow with the window (no wide empty band on large screens), up to 560 px
@@ -102,13 +102,13 @@ class MenuScene(Scene):
             if rows * th + (rows - 1) * gap > avail_h:
                 img_h = max(least, per_row_h - text_h)
                 th = img_h + text_h
-            return tw, img_h, th, rows, compact
+            return tw, img_h, th, rows
 
         def good(cols: int, compact: bool = False, wide: bool = True) -> bool:
             """The tiles fit between the title and the bottom buttons, leaving no band wider
             than a fifth of the window empty, and (``wide``) are wide enough for their buttons'
             words."""
-            tw, img_h, th, rows, _ = shape(cols, compact)
+            tw, img_h, th, rows = shape(cols, compact)
             block_h = rows * th + (rows - 1) * gap
             end = 160 + max(0, (h - 110 - 160 - block_h) // 2) + block_h
             return end <= h - 104 and (h - 84) - end < h // 5 - 10 and (tw >= TILE_W or not wide)
@@ -118,7 +118,8 @@ class MenuScene(Scene):
         # whole tiles wide enough, else compact ones wide enough, else whole ones however narrow
         cols, compact = next(((c, k) for k, wide in ((False, True), (True, True), (False, False))
                               for c in tries if good(c, k, wide)), (max(1, n), False))
-        tw, img_h, th, rows, self.compact = shape(cols, compact)
+        tw, img_h, th, rows = shape(cols, compact)
+        self.compact = compact
         total_w = cols * tw + (cols - 1) * gap
         x0 = (w - total_w) // 2
         # the tiles sit in the middle of the space between the title and the bottom buttons
