@@ -1,8 +1,48 @@
-"""Test-wide set-up: no window, no sound device, and a private data folder."""
+"""Test-wide set-up: no window, no sound device, a private data folder, and for every test
+a process in the same state: the caches empty, the slicing clock frozen (work cut into slices
+by a time budget runs to its end in the frame that starts it, whatever the machine's load; a
+test of the slicing itself installs a clock it moves, see ``games.core.budget``).
+
+The fixtures the window's tests share (``home``, ``app``) are here; the helpers they call
+(``make_app``, ``pump``, ``settle``, ``seats``...) are in ``tests/app_kit.py``.
+"""
 import os
 import tempfile
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix="ludi-romani-test-")
+
+#: what pytest collects for doctests but cannot import as a module of the program
+collect_ignore = ["games/__main__.py"]
+
+
+@pytest.fixture(autouse=True)
+def _same_start_for_every_test():
+    """Empty every cache and freeze the slicing clock for the test; the real clock after."""
+    from games.core import budget, caches
+    caches.reset()
+    before = budget.set_clock(budget.frozen)
+    yield
+    budget.set_clock(before)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A private data folder for the test (saves, settings)."""
+    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    """A headless App on the menu (``tests.app_kit.make_app``), closed after the test."""
+    pygame = pytest.importorskip("pygame")
+    from tests.app_kit import make_app
+    a = make_app(home)
+    yield a
+    a.quit()
+    pygame.event.clear()

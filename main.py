@@ -111,20 +111,15 @@ def test_workers(args: list[str], cpus: int | None = None) -> list[str]:
 
 
 def test_runs(args: list[str], cpus: int | None = None) -> list[list[str]]:
-    """The pytest runs of ``main.py test``: with workers (:func:`test_workers`), the tests
-    marked ``timing`` (frame and thinking times, measured in processor time) run alone after
-    the others, so that no other test shares the processors with them; with no workers, or a
-    ``-m`` of the caller's, one run.
+    """The pytest runs of ``main.py test``: one run, on the workers of :func:`test_workers`
+    (how fast this machine is, is measured by ``main.py bench``, not by the tests).
 
     >>> test_runs(["-x"], cpus=2)
-    [['-n', '2', '--dist', 'worksteal', '-m', 'not timing', '-x'], ['-m', 'timing', '-x']]
-    >>> test_runs(["-x"], cpus=1), test_runs(["-m", "slow"], cpus=2)[0][-2:]
-    ([['-x']], ['-m', 'slow'])
+    [['-n', '2', '--dist', 'worksteal', '-x']]
+    >>> test_runs(["-x"], cpus=1)
+    [['-x']]
     """
-    workers = test_workers(args, cpus)
-    if not workers or any(a == "-m" or a.startswith("-m") and len(a) > 2 for a in args):
-        return [workers + args]
-    return [workers + ["-m", "not timing"] + args, ["-m", "timing"] + args]
+    return [test_workers(args, cpus) + args]
 
 
 def main(argv: list[str]) -> int:

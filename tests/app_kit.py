@@ -1,5 +1,11 @@
-"""What the window's tests share: a private data folder, a headless App on the menu, a few
-frames, seats by kind.
+"""What the window's tests call: a headless App on the menu, frames, waiting for the window
+or a computer to come to rest, seats by kind (the fixtures ``home`` and ``app`` are in the
+root ``conftest.py``).
+
+The App of :func:`make_app` keeps its own time (:meth:`~games.app.app.App.use_frame_time`):
+each frame of :func:`pump` is 1/60 s of it, whatever the machine's speed. A computer player
+thinks in a process of its own, in real time: :func:`pump_until` and :func:`settle` wait for
+its answer (with a generous limit) before they step a frame.
 
 >>> # in a test:  app = make_app(home, size=(1024, 640), anim_speed="normal")
 """
@@ -13,13 +19,6 @@ from games import info  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    """A private data folder for the test (saves, settings)."""
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    return tmp_path
-
-
 def make_app(home, size=(1280, 800), speed: str | None = None, **settings):
     """A headless App showing the menu; ``speed`` (or ``anim_speed``) the animation speed,
     off by default; music off; other settings as given."""
@@ -30,25 +29,48 @@ def make_app(home, size=(1280, 800), speed: str | None = None, **settings):
     if speed is not None:
         values["anim_speed"] = speed
     a = App(size=size, headless=True, settings=Settings(values, path=home / "settings.json"), audio=False)
+    a.use_frame_time()
     a.push("menu")
     a.step(1 / 60)
     pygame.event.clear()
     return a
 
 
-@pytest.fixture
-def app(home):
-    """The App of :func:`make_app`, closed after the test."""
-    a = make_app(home)
-    yield a
-    a.quit()
-    pygame.event.clear()
-
-
 def pump(app, n=3):
     """``n`` frames of 1/60 s."""
     for _ in range(n):
         app.step(1 / 60)
+
+
+#: seconds a computer's decision may take before a test gives up on it
+THINKING_LIMIT = 120.0
+
+
+def wait_for_computer(app, seconds: float = THINKING_LIMIT) -> None:
+    """If a computer player of the game on screen is thinking, wait for its answer (its
+    process or thread), failing after ``seconds`` with a sentence that says so."""
+    game = app.find("game")
+    worker = getattr(game, "worker", None)
+    if worker is not None and not worker.done:
+        assert worker.wait(seconds), f"the computer in seat {worker.seat} did not decide within {seconds} s"
+
+
+def pump_until(app, done, frames: int = 3000, what: str = "the condition") -> None:
+    """Frames of 1/60 s until ``done()`` holds, a computer's thinking waited for before each;
+    fails after ``frames`` frames, naming ``what`` it waited for."""
+    for _ in range(frames):
+        if done():
+            return
+        wait_for_computer(app)
+        app.step(1 / 60)
+    assert done(), f"still waiting for {what} after {frames} frames"
+
+
+def settle(app, frames: int = 3000) -> None:
+    """A frame, then frames until the window is at rest: no computer thinking, nothing
+    moving, no toast, no work left for later frames (see ``App.busy``)."""
+    app.step(1 / 60)
+    pump_until(app, lambda: not app.busy(), frames, "the window to come to rest")
 
 
 def seats(game, kinds):
@@ -66,13 +88,7 @@ def board_at_rest(app, game: str, kinds: str = "", seed: int = 3):
     kinds = kinds or "h" + "a" * (info(game).min_players - 1)
     scene = app.push("game", record=Record(game, seats(game, kinds), seed=seed), autosave_on=False)
     board = scene.board
-    for _ in range(600):
-        app.step(1 / 60)
-        if board.acting and not scene.busy() and not scene.animating():
-            break
-    for _ in range(300):
-        app.step(1 / 60)
-        if board.still_board.picture is not None:
-            break
-    assert board.acting and board.still_board.picture is not None
+    pump_until(app, lambda: board.acting and not scene.busy() and not scene.animating(),
+               what="the person's turn with nothing moving")
+    pump_until(app, lambda: board.still_board.picture is not None, what="the still board")
     return scene

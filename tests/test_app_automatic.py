@@ -12,7 +12,7 @@ from games.core.chance import CHANCE  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from tests import toy_dice  # noqa: E402
-from tests.app_kit import home, make_app, pump  # noqa: E402,F401
+from tests.app_kit import make_app, pump  # noqa: E402
 from tests.toy import register_module  # noqa: E402
 
 

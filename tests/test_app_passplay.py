@@ -10,7 +10,7 @@ from games.core.conformance import snapshot  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
-from tests.app_kit import app, home, make_app, pump, seats  # noqa: E402,F401
+from tests.app_kit import make_app, pump, seats  # noqa: E402
 
 
 def caesar_before_struggle(seed=3) -> Record:

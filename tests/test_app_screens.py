@@ -14,7 +14,7 @@ from games.core.saves import autosave  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
-from tests.app_kit import app, home, make_app, pump, seats  # noqa: E402,F401
+from tests.app_kit import make_app, pump, pump_until, seats, settle  # noqa: E402
 
 
 def finished(game, kinds, seed) -> Record:
@@ -115,8 +115,7 @@ def test_the_setup_starts_from_the_last_choices_of_that_game(app, game):
         setup.n, setup.starter
     assert chosen[0] != [{k: s[k] for k in ("colour", "kind")} for s in default[0][:setup.n]]
     setup.start()
-    pump(app, 3)
-    assert app.top.name == "game"
+    pump_until(app, lambda: app.top.name == "game", what="the game the set-up started")
     app.reset("menu")
     again = app.push("setup", game_id=game)
     pump(app)
@@ -358,7 +357,7 @@ def test_a_lit_tile_is_painted_alone_over_the_kept_menu(app, monkeypatch, lang):
     autosave(Record("caesar", seats("caesar", "hh"), seed=5))          # (the Continue line too)
     app.set_lang(lang)
     app.top.rebuild()
-    pump(app)
+    settle(app)                                     # (the menu painted in the new language)
     menu = app.top
     assert menu.continue_path is not None
     for rect, key, img_h in menu.tiles:
@@ -734,16 +733,13 @@ def test_the_replays_move_lines_are_worked_out_once_per_move(app):
     """The sentences of a long move (an Imperium game's end: every province scored) were
     wrapped at five sizes at every frame: 180 ms a frame. They are worked out once per move,
     and a very long text takes little even then."""
-    import time
     from games.app.monkey import finished_record
     replay = app.push("replay", record=finished_record("caesar", 5))
     pump(app)
     long = "Marcus scores 12 in Italia; " * 400
     replay.move_text = lambda: long
-    start = time.process_time()
     first = replay.move_lines(500)
-    spent = time.process_time() - start
-    assert len(first[1]) == 2 and first[1][1].endswith("…") and spent < 0.05, spent
+    assert len(first[1]) == 2 and first[1][1].endswith("…")
     assert replay.move_lines(500) is first          # kept: the next frames take nothing
 
 

@@ -5,7 +5,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,32 +17,9 @@ from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave, save_named, saves_dir  # noqa: E402
 from games.core.session import Session  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
+from tests.app_kit import make_app, pump, pump_until  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app(home):
-    from games.app.app import App
-    from games.app.settings import Settings
-    settings = Settings({"anim_speed": "off", "music": False}, path=home / "settings.json")
-    a = App(size=(1280, 800), headless=True, settings=settings, audio=False)
-    a.push("menu")
-    pump(a)
-    yield a
-    a.quit()
-    pygame.event.clear()
-
-
-def pump(app, n: int = 3) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
 
 
 def click(app, widget_or_pos, frames: int = 3) -> None:
@@ -221,12 +197,7 @@ def test_no_handoff_with_one_person(app):
 def test_all_computer_game_is_public(app):
     record = Record("imperium", seats("imperium", "aa"), seed=2)
     game = app.push("game", record=record)
-    pump(app, 6)
-    for _ in range(500):            # (the computers think in a thread: a busy machine is slower)
-        if record.actions:
-            break
-        pump(app, 1)
-        time.sleep(0.01)
+    pump_until(app, lambda: record.actions, what="the computers' first move")
     assert game.viewer is None and game.board.viewer is None and app.find("handoff") is None
     assert len(record.actions) >= 1     # the computers play on their own
 
@@ -273,11 +244,7 @@ def test_undo_own_move_and_redo(app):
 def test_log_click_opens_replay(app):
     record = Record("imperium", seats("imperium", "aa"), seed=3)
     game = app.push("game", record=record)
-    for _ in range(500):            # (the computers think in a thread: a busy machine is slower)
-        pump(app, 1)
-        if len(record.actions) >= 3:
-            break
-        time.sleep(0.01)
+    pump_until(app, lambda: len(record.actions) >= 3, what="three moves of the computers")
     game.auto = False
     pump(app, 2)
     assert game.log_rows
@@ -546,18 +513,10 @@ def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
 def test_with_no_animation_a_games_end_shows_its_last_move(home):
     """With the animations off, the computers' last move and the end screen came in one frame:
     the top bar still said whose turn it was and the log lacked the winning move."""
-    from games.app.app import App
-    from games.app.settings import Settings
-    a = App(size=(1280, 800), headless=True, audio=False,
-            settings=Settings({"anim_speed": "off", "music": False}, path=home / "settings.json"))
+    a = make_app(home)
     try:
-        a.push("menu")
         game = a.push("game", record=Record("seize_rome", seats("seize_rome", "aa"), seed=4))
-        for _ in range(3000):
-            a.step(1 / 60)
-            if game.end_shown:
-                break
-            time.sleep(0.001)
+        pump_until(a, lambda: game.end_shown, what="the end of a game of two computers")
         assert game.end_shown and game.session.state.is_over()
         assert not game.text_held()
         assert len(game.shown_log) == len(game.session.log(None))

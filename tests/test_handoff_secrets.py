@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 
 import pytest
 
@@ -52,14 +51,9 @@ def actions_limit(game_id):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    from games.app.app import App
-    from games.app.settings import Settings
-    settings = Settings({"anim_speed": "off", "music": False}, path=tmp_path / "settings.json")
-    a = App(size=(1024, 640), headless=True, settings=settings, audio=False)
-    a.push("menu")
-    a.step(1 / 60)
+def app(home):
+    from tests.app_kit import make_app
+    a = make_app(home, size=(1024, 640))
     yield a
     a.quit()
     pygame.event.clear()
@@ -208,8 +202,8 @@ def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) 
         seat = game.viewer
         state = game.session.state
         if game.handing_over() or seat is None or seat not in state.to_act():
-            if game.worker is not None:        # a computer thinks in its own process: give it time
-                time.sleep(0.002)
+            if game.worker is not None:        # a computer thinks in its own process: its answer
+                assert game.worker.wait(120), "the computer did not decide within 120 s"
             continue
         if game.undo_refusal() is None and rng.random() < 0.15:
             watch.undos += 1

@@ -20,7 +20,7 @@ from games.app import draw, mapview  # noqa: E402
 from games.app.board import StillLayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
-from tests.app_kit import home, make_app, seats  # noqa: E402,F401
+from tests.app_kit import make_app, seats  # noqa: E402
 
 
 @pytest.mark.parametrize("game", ["caesar", "seize_rome"])
@@ -98,6 +98,9 @@ def test_the_menu_decodes_the_map_pictures_a_step_a_frame_and_never_beside_anoth
         decoded.append((path, threading.current_thread() is threading.main_thread()))
         return real(path)
     monkeypatch.setattr(mapview, "_decode", decode)
+    from games.app.draw import load_image
+    for art in mapview.painted_maps():         # (painted maps loaded: the steps left are the pictures')
+        load_image(str(art))
     app = make_app(home)                       # its first menu frame queues the steps
     try:
         menu = app.top

@@ -1,40 +1,27 @@
 """The monkey test, short: random clicks, drags, wheel turns, keys and resizes across
 every scene of every game (``main.py monkey --events N --seed S`` runs long).
 
-Frames are measured here in processor time against a loose bound (the machine running
-the tests is shared); the 100 ms target, in processor time too, is measured by
-``main.py monkey`` and recorded in docs/PERFORMANCE.md (tests/test_frame_budget.py holds
-the screens that were long to that target).
+Here the monkey looks for errors, leaks under a hand-off and screens never reached; how long
+its frames take (the 100 ms target) is measured by ``main.py monkey`` and ``main.py bench``.
 """
 from __future__ import annotations
 
-import time
-
 import pytest
-
-#: frame and thinking times: ``main.py test`` runs these alone, after the rest
-pytestmark = pytest.mark.timing
 
 pygame = pytest.importorskip("pygame")
 
 from games.app.monkey import EPISODES, Monkey, MonkeyError  # noqa: E402
 from games.core.registry import game_ids  # noqa: E402
 
-#: processor seconds a frame may take in the test run (opening a game scene takes about 0.25)
-TEST_FRAME_LIMIT = 0.5
-
-
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("LUDI_ROMANI_HOME", str(tmp_path))
-    yield tmp_path
+def _home_for_every_test(home):
+    yield home
     pygame.event.clear()
 
 
 def test_monkey_every_scene_of_every_game():
-    report = Monkey(seed=11, frame_limit=TEST_FRAME_LIMIT, clock=time.process_time).run(events=150)
-    assert report.failures == []
-    assert report.slow == [] and report.slow_opening == [], report.summary()
+    report = Monkey(seed=11, frame_limit=10).run(events=150)
+    assert report.failures == [], report.summary()
     assert report.events >= 150 * len(game_ids())
     # every scene was on top at least once, and pass-and-play was checked both ways
     assert {"menu", "setup", "game", "pause", "help", "settings", "load", "end", "replay", "handoff"} \

@@ -16,7 +16,7 @@ import pytest
 from games.core import saves
 from games.core.record import Record
 from games.core.text import Msg
-from tests.app_kit import home, make_app, seats  # noqa: F401
+from tests.app_kit import make_app, seats
 
 POINTS = ("create", "write", "fsync")
 

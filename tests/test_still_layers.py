@@ -19,7 +19,7 @@ pygame = pytest.importorskip("pygame")
 from games.app.board import SimpleHost, StillLayer  # noqa: E402
 from games.core.chance import CHANCE  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
-from tests.app_kit import board_at_rest, home  # noqa: E402,F401
+from tests.app_kit import board_at_rest  # noqa: E402
 
 #: game -> (options, random actions played, the board's still layers)
 GAMES = {

@@ -117,6 +117,8 @@ class App:
         self.stack: list[Scene] = []
         self.toasts: list[Toast] = []
         self.clock = pygame.time.Clock()
+        #: the window's time when it is stepped by hand (:meth:`use_frame_time`), else None
+        self.frame_time: float | None = None
         self.running = True
         self.frames = 0
         #: times the window was laid out again at a new size (see :func:`coalesce_resizes`)
@@ -124,7 +126,7 @@ class App:
         self._bg: pygame.Surface | None = None
         #: a frame is owed (an event, the stack or the window changed)
         self.dirty = True
-        self._last_frame = time.monotonic()
+        self._last_frame = self.now()
         self._last_input = -1e9
         #: something moved at the last frame (the next frame's time step is the real time since)
         self._moving = False
@@ -245,7 +247,7 @@ class App:
     def toast(self, msg: Msg | str, kind: str = "info", seconds: float = 3.5) -> None:
         """Show a sentence for a few seconds (``kind``: info or error)."""
         self.toasts = [t for t in self.toasts if t.msg != msg][-2:]
-        self.toasts.append(Toast(msg, kind, time.monotonic() + seconds))
+        self.toasts.append(Toast(msg, kind, self.now() + seconds))
         self.dirty = True
 
     def toast_texts(self) -> list[str]:
@@ -352,12 +354,27 @@ class App:
             for el in list(self.gui.manager.get_focus_set() or ()):
                 el.unfocus()
 
+    def now(self) -> float:
+        """The window's clock, in seconds (only differences matter): the wall clock, or the
+        frames' own time once :meth:`use_frame_time` was called."""
+        return time.monotonic() if self.frame_time is None else self.frame_time
+
+    def use_frame_time(self) -> None:
+        """From now on the window's clock is the sum of the frames' time steps given to
+        :meth:`step`: what waits for time (a toast, the pause before a computer's move, the
+        glows breathing after the last input) waits for frames, the same on every machine;
+        a computer's thinking takes none of it (the frame waits for the answer)."""
+        self.frame_time = 0.0
+        self._last_frame = self._last_input = 0.0
+
     def step(self, dt: float | None = None) -> None:
         """One frame, always drawn: events, update, draw, flip (tests and screenshots;
         the window's own loop is :meth:`cycle`, which draws only when a frame is due)."""
         if dt is None:
             fps = FPS if self.busy() else 30
             dt = self.clock.tick(fps) / 1000.0
+        if self.frame_time is not None:
+            self.frame_time += dt
         for ev in coalesce_resizes(pygame.event.get()):
             self.dispatch(ev)
             if not self.running:
@@ -377,14 +394,15 @@ class App:
         self.gui.update(dt)
         for scene in list(self.stack):
             scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
-        now = time.monotonic()
-        self.toasts = [t for t in self.toasts if t.until > now]
+        now = self.now()
+        # (a frame is drawn up to a millisecond before it is due: a toast ending by then is gone)
+        self.toasts = [t for t in self.toasts if t.until > now + 0.001]
         for scene in self.stack:
             scene.dirty = False
         self.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
-        self._last_frame = time.monotonic()
+        self._last_frame = self.now()
 
     def _live(self) -> list[Scene]:
         """The scenes that are updated each frame: the top one and any that update while covered."""
@@ -392,7 +410,7 @@ class App:
 
     def frame_due(self, now: float | None = None) -> float | None:
         """Seconds until the next frame is due (0: now), or None while nothing changed or moves."""
-        now = time.monotonic() if now is None else now
+        now = self.now() if now is None else now
         live = self._live()
         if self.dirty or any(s.dirty for s in self.stack):
             return 0.0
@@ -445,11 +463,11 @@ class App:
                 self.dirty = True
                 if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
-                    self._last_input = time.monotonic()
+                    self._last_input = self.now()
             self.dispatch(ev)
             if not self.running:
                 return False
-        now = time.monotonic()
+        now = self.now()
         due = self.frame_due(now)
         if due is None or due > 0.001:
             return False

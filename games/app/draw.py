@@ -33,6 +33,7 @@ from typing import Any, Iterable, Sequence
 
 import pygame
 
+from games.core import caches
 from .fonts import asset_path, default_fonts
 
 __all__ = [
@@ -206,7 +207,7 @@ class PictureCache:
 
 # ----- images ---------------------------------------------------------------
 
-_images: dict[tuple, pygame.Surface] = {}
+_images: dict[tuple, pygame.Surface] = caches.kept(f"{__name__}.images")
 
 
 def image_loaded(name: str) -> bool:

@@ -21,11 +21,13 @@ import os
 import sys
 from pathlib import Path
 
+from games.core import caches
+
 #: the folder of the shared assets (``art/``, ``sounds/``, ``maps/``), inside the package
 ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
 
 #: every asset looked up so far that exists nowhere, as ``"art/x.png"`` (see :func:`missing_assets`)
-_missing: list[str] = []
+_missing: list[str] = caches.kept(f"{__name__}.missing", list)
 
 
 def asset_roots() -> list[Path]:

@@ -38,6 +38,7 @@ from typing import Callable, Iterable
 
 import pygame
 
+from games.core import caches
 from games.core.maps import MapData, MapObject
 
 Colour = tuple
@@ -76,13 +77,13 @@ def ellipse_outline(obj: MapObject, steps: int = 48) -> list[Point]:
 
 #: decoded map backgrounds, by file and modification time (a big picture is decoded once a
 #: process, not at every opening of a board; they are only read, never drawn on)
-_backgrounds: dict[tuple[str, float], pygame.Surface | None] = {}
+_backgrounds: dict[tuple[str, float], pygame.Surface | None] = caches.kept(f"{__name__}.backgrounds")
 
 
 #: halved copies of the decoded backgrounds, by (picture, level): a view at a scale of a half
 #: or less is scaled from a copy at most twice its size (a quarter of the pixels to read each
 #: halving) rather than from the whole picture (Caesar XL's 2400x1500 map took 100-200 ms)
-_halves: dict[tuple[int, int], pygame.Surface] = {}
+_halves: dict[tuple[int, int], pygame.Surface] = caches.kept(f"{__name__}.halves")
 
 
 def halved(img: pygame.Surface, level: int) -> pygame.Surface:
@@ -104,7 +105,7 @@ def halved(img: pygame.Surface, level: int) -> pygame.Surface:
 #: A board opened again at the same window size (a new game, a rematch, a replay opened
 #: again) shows the same part at the same size: it is scaled once (10-30 ms a frame), not by
 #: each board. One is kept (a window's worth of pixels).
-_scaled: list = []
+_scaled: list = caches.kept(f"{__name__}.scaled", list)
 
 
 def scaled_part(pic: pygame.Surface, src: pygame.Rect, size: tuple[int, int]) -> pygame.Surface:
@@ -190,8 +191,9 @@ def painted_maps(games: Iterable[str] | None = None) -> list[Path]:
 
 #: the steps of decoding ahead still to take, in order: ("decode", key, path),
 #: ("halve", key, level) or ("art", path, None) (a painted map, see painted_maps)
-_steps: list[tuple] = []
+_steps: list[tuple] = caches.kept(f"{__name__}.steps", list)
 _prefetched = False
+caches.on_reset(lambda: globals().update(_prefetched=False))
 
 
 def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREFETCH_LEVELS) -> int:

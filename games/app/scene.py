@@ -20,11 +20,11 @@ True
 """
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from games.core.budget import Budget
 from games.core.text import Msg, tr
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -176,9 +176,9 @@ class Scene:
             surf = pygame.Surface((max(1, size[0]), max(1, size[1])))
             job = (full, surf, steps(surf))
             layers[name + "/painting"] = job
-        start = time.process_time()
+        slice_ = Budget(budget)
         for _ in job[2]:
-            if time.process_time() - start >= budget:
+            if slice_.spent():
                 draft = layers.get(name + "/draft")
                 if draft is None or draft[0] != (id(hit[1]), tuple(size)):
                     draft = ((id(hit[1]), tuple(size)), pygame.transform.smoothscale(hit[1], job[1].get_size()))

@@ -36,6 +36,7 @@ import threading
 import time
 from typing import Any
 
+from games.core import caches
 from games import ai as ai_module
 
 #: seconds a cancelled decision may take to stop before its process is terminated
@@ -43,7 +44,7 @@ CANCEL_GRACE = 1.0
 #: how decisions run: "process" (the default) or "thread" (set by tests, or after a failed start)
 MODE = "process"
 
-_said: set[str] = set()
+_said: set[str] = caches.kept(f"{__name__}.said", set)
 
 
 def _log(text: str) -> None:

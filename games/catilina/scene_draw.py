@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from games.core import caches
 from games.app import draw as D
 from games.app.board import BoardBase, panel
 from games.core.text import Msg
@@ -21,7 +22,7 @@ INK = D.ROMAN["ink"]
 PAPER = D.ROMAN["parchment"]
 LOGIC = (38, 96, 150)          # the ink of marks the assist proved
 CONFLICT = (200, 40, 40)
-_CARD_CACHE: dict = {}
+_CARD_CACHE: dict = caches.kept(f"{__name__}.cards")
 #: the smallest size words are drawn at (the kit's ``Layout.font_px`` floor)
 LEAST_PX = 11
 

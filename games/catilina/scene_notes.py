@@ -21,8 +21,9 @@ per row or column and location.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
+
+from games.core.budget import Budget
 
 from .deduction import CONSPIRATOR, N_COLOURS, N_VALUES, Knowledge
 
@@ -131,14 +132,14 @@ class Assist:
         known (or nothing is left to do)."""
         if self._left is None:
             return True
-        start = time.process_time()
+        slice_ = Budget(budget)
         try:
             model = self.k.model
             while self._left:
                 total = self._left.pop(0)
                 if model.exists_sum(total, 1500) is not False:
                     self._found.append(total)
-                if budget is not None and self._left and time.process_time() - start >= budget:
+                if self._left and slice_.spent():
                     return False
         except Exception:  # pragma: no cover - the assist is a help, never a crash
             self._found = []

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, Event
+from .budget import Budget
 from .chance import CHANCE
 from .errors import RecordError
 from .state import GameState, SeatInfo
@@ -277,7 +278,7 @@ class Record:
         start = max((k for k in points if k <= same and k <= n), default=0)
         if budget is not None and n - start < CHECKPOINT_EVERY:
             return None, True         # (every checkpoint there is to make is made)
-        clock = time.process_time() if budget is not None else 0.0
+        slice_ = Budget(budget)
         state = points[start].clone() if start else self.new_state()
         kept = {k: v for k, v in points.items() if k <= same}
         done = True
@@ -294,7 +295,7 @@ class Record:
                 raise err from None
             if (i + 1) % CHECKPOINT_EVERY == 0:
                 kept[i + 1] = state.clone()
-                if budget is not None and time.process_time() - clock > budget and n - (i + 1) >= CHECKPOINT_EVERY:
+                if slice_.spent() and n - (i + 1) >= CHECKPOINT_EVERY:
                     done = False
                     break
         if same == n and len(prefix) >= n:          # a replay of part of what is known: keep it all

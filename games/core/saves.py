@@ -27,6 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import caches
 from . import seal
 from .errors import RecordError, SaveFileError
 from .record import Record
@@ -38,7 +39,7 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 SECRET_FILE = "secret.key"
 #: set by :func:`check_writable` when the data folder cannot be written
 _unwritable: str | None = None
-_secret_cache: dict[str, bytes] = {}
+_secret_cache: dict[str, bytes] = caches.kept(f"{__name__}.secrets")
 
 
 def data_dir() -> Path:

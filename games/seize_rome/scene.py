@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import functools
 import math
-import time
 from itertools import chain
 from typing import Any
 
 import pygame
 
+from games.core import caches
+from games.core.budget import Budget
 from games.app.anim import Call, Tween, Wait
 from games.app.board import BoardBase, StillLayer, frozen, panel
 from games.app.draw import ROMAN, lighten
@@ -168,7 +169,7 @@ def name_forms(name: str) -> tuple[tuple[str, ...], ...]:
 
 #: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
 #: a board opened again at the same size finds them placed (see ``Board._name_spots``)
-_PLACED: dict = {}
+_PLACED: dict = caches.kept(f"{__name__}.placed_names")
 
 
 class Board(CrassusColumn, BoardBase):
@@ -977,9 +978,9 @@ class Board(CrassusColumn, BoardBase):
             self._names_key = None if self.names_draft else self._names_key
             getattr(self.host, "mark_dirty", lambda: None)()
             return True
-        start = time.process_time()
+        slice_ = Budget(budget)
         for _ in job[1]:
-            if budget is not None and time.process_time() - start >= budget:
+            if slice_.spent():
                 getattr(self.host, "mark_dirty", lambda: None)()        # (another frame, to go on)
                 return False
         self._placing = None

@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from games.core import caches
 from games.app.draw import ROMAN, aa_circle, aa_polygon, darken, draw_symbol, laurel, lighten, readable_on
 from games.app.mapview import FramedMapView  # noqa: F401  (the board imports it from here)
 from games.core.maps import load_map
@@ -131,7 +132,7 @@ def token_rect(centre, side: float) -> pygame.Rect:
 
 
 #: finished token pictures by everything that draws them (a token is painted once, then blitted)
-_token_pictures: dict[tuple, pygame.Surface] = {}
+_token_pictures: dict[tuple, pygame.Surface] = caches.kept(f"{__name__}.token_pictures")
 
 
 def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, colour,

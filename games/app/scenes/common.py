@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import importlib
 import math
-import time
 from typing import Any
 
 import pygame
 
+from games.core.budget import Budget
 from games import info as game_info
 from games.core.actions import Action
 from games.core.record import Record
@@ -152,7 +152,7 @@ class ScoreSeries:
         """Replay for up to ``budget`` seconds (None: to the end); True once the series is complete."""
         if self.done:
             return True
-        start = time.process_time()
+        slice_ = Budget(budget)
         try:
             if self._state is None:
                 self._state = self.record.new_state()
@@ -163,7 +163,7 @@ class ScoreSeries:
                 self._state.apply_trusted(seat, action)
                 self._add(self._state.scores_now())
                 self._next += 1
-                if budget is not None and time.process_time() - start > budget:
+                if slice_.spent():
                     return False
             self.series = self._out or None
         except Exception:   # a chart is a nicety: never let it break the end screen

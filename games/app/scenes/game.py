@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import os
-import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,8 @@ from .common import GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dot
 TOP_H = 84
 #: the pause between computer moves at normal speed, so moves are readable
 MIN_PAUSE = 0.4
+#: seconds a computer may think in a window stepped in its frames' own time (tests, screenshots)
+FRAME_TIME_THINKING = 120.0
 #: frames a second for the board's slow breathing glows while a person may act and nothing else moves
 AMBIENT_FPS = 20
 #: the same for a board that is painted whole to breathe (it keeps no still picture at rest:
@@ -76,8 +77,9 @@ class GameScene(HostServices, Scene):
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
         self.players: dict[int, Any] = {}
         self.auto_since: float | None = None   # when the board was free for a scripted move
-        self.last_activity = time.monotonic()  # the last input or move (the glows breathe after it)
+        self.last_activity = self.app.now()  # the last input or move (the glows breathe after it)
         self.worker: Worker | None = None
+        self.worker_since = 0.0     # (the window's clock when the worker was started)
         self.generation = 0
         self.screen_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.viewer: int | None = self.screen_seat
@@ -200,7 +202,7 @@ class GameScene(HostServices, Scene):
         return self._show_action(seat, action, events, prev)
 
     def _show_action(self, seat: int, action: Any, events: list, prev) -> bool:
-        self.last_activity = time.monotonic()
+        self.last_activity = self.app.now()
         """After ``seat``'s ``action`` was applied: hand-off bookkeeping, then the board
         animates its events as the person now at the screen may see them."""
         if self.is_person(seat):
@@ -478,7 +480,7 @@ class GameScene(HostServices, Scene):
             self.auto_since = None
             return False
         if not wait and seat != CHANCE:      # a scripted opponent pauses like a computer player
-            now = time.monotonic()
+            now = self.app.now()
             if self.auto_since is None:
                 self.auto_since = now
             if now - self.auto_since < self.pause_seconds():
@@ -502,12 +504,15 @@ class GameScene(HostServices, Scene):
                 return False
             seat = seats[0]
             self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
+            self.worker_since = self.app.now()
         w = self.worker
         if wait:
             w.wait(60)
+        elif self.app.frame_time is not None:     # the frames' own time: thinking takes none of it
+            w.wait(FRAME_TIME_THINKING)
         if not w.done:
             return False
-        if not wait and (w.elapsed() < self.pause_seconds() or self.board.busy()):
+        if not wait and (self.app.now() - self.worker_since < self.pause_seconds() or self.board.busy()):
             return False
         self.worker = None
         if w.cancelled:
@@ -691,7 +696,7 @@ class GameScene(HostServices, Scene):
 
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        self.last_activity = time.monotonic()
+        self.last_activity = self.app.now()
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
@@ -834,7 +839,7 @@ class GameScene(HostServices, Scene):
         breathes at :data:`AMBIENT_FPS`; one painted whole at every frame steps its glows at
         :data:`AMBIENT_WHOLE_FPS`, so that it too costs little at rest."""
         if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
-                and time.monotonic() - self.last_activity < BREATHE_SECONDS:
+                and self.app.now() - self.last_activity < BREATHE_SECONDS:
             return 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
         return None
 

@@ -5,10 +5,11 @@ under the game's own ``art/`` folder or else the shared ``art/``). Tabs switch b
 from __future__ import annotations
 
 import re
-import time
 
 import pygame
 
+from games.core import caches
+from games.core.budget import Budget
 from games import GAME_IDS, info as game_info
 from games.core.registry import asset as game_asset, help_page
 
@@ -138,10 +139,11 @@ KEEP_PICTURES = 4
 _STYLES = {"h1": (30, True, ROMAN["red"]), "h2": (23, True, ROMAN["red_dark"]), "h3": (19, True, INK),
            "p": (17, False, INK), "li": (17, False, INK), "quote": (16, False, (84, 64, 48))}
 
-_pages: dict[tuple, "Page"] = {}
-_pictures: dict[tuple[str, int], pygame.Surface | None] = {}
+_pages: dict[tuple, "Page"] = caches.kept(f"{__name__}.pages")
+_pictures: dict[tuple[str, int], pygame.Surface | None] = caches.kept(f"{__name__}.pictures")
 #: the last page frame drawn (marble, title, page, keys hint): (its key, the picture)
 _frame: tuple | None = None
+caches.on_reset(lambda: globals().update(_frame=None))
 
 
 class Page:
@@ -170,14 +172,14 @@ class Page:
     def extend(self, until_y: float = float("inf"), seconds: float | None = None) -> None:
         """Lay out blocks until the page reaches ``until_y`` pixels, ``seconds`` of processor
         time have gone (at least one block is laid out), or the page is done."""
-        start = time.process_time()
+        slice_ = Budget(seconds)
         while not self.done and self._y <= until_y:
             block = next(self._blocks, None)
             if block is None:
                 self.done = True
                 break
             self._block(*block)
-            if seconds is not None and time.process_time() - start >= seconds:
+            if slice_.spent():
                 break
 
     def _block(self, kind: str, s: str) -> None:

@@ -12,6 +12,8 @@ from datetime import datetime
 
 import pygame
 
+from games.core import caches
+from games.core.budget import Budget
 from games import info as game_info
 from games.core.errors import SaveFileError
 from games.core.saves import check_replay_slice, is_kept_autosave, list_saves, load_record
@@ -25,7 +27,7 @@ ROW_H = 64
 #: each save read before, by path: ((modification time, size), its record, its facts); a Load
 #: screen opened again reads only the files written since (each was read and replayed at
 #: every opening: 100 ms of a frame for 60 saves)
-_read: dict[str, tuple] = {}
+_read: dict[str, tuple] = caches.kept(f"{__name__}.read")
 
 #: seconds of processor time the Load screen reads saves in its opening frame, then in each later
 #: frame (reading a save replays it with every action checked: a long Caesar XL game, 125 ms)
@@ -61,10 +63,10 @@ class LoadScene(Scene):
         time (:func:`~games.core.saves.check_replay_slice`: a long Caesar XL game took 125 ms),
         and its row shown once they are all checked. A file unchanged since a Load screen read
         it (the same modification time and size) is not read again."""
-        start = time.process_time()
+        slice_ = Budget(budget)
         before = (len(self.entries), len(self.problems))
         while self.unread or self._checking is not None:
-            left = max(0.0, budget - (time.process_time() - start))
+            left = slice_.left()
             if self._checking is None:
                 self._checking = self._parse(self.unread.pop(0))
             if self._checking is not None:
@@ -82,7 +84,7 @@ class LoadScene(Scene):
                 if stamp is not None:
                     _read[str(path)] = (stamp, record, facts)
                 self._add(path, record, facts)
-            if time.process_time() - start >= budget:
+            if slice_.spent():
                 break
         changed = (len(self.entries), len(self.problems)) != before
         if changed:

@@ -7,6 +7,7 @@ import json
 
 import pygame
 
+from games.core import caches
 from games import all_games
 from games.core.registry import blurb as game_blurb, menu_picture
 from games.core import seal
@@ -66,7 +67,7 @@ class MenuScene(Scene):
     #: the end of a game) makes a new one, which finds its picture painted (20-60 ms at the
     #: window's size) while the size and language are the same (the lit tile and the Continue
     #: line are drawn over it, see draw)
-    shared_layers: dict = {}
+    shared_layers: dict = caches.kept(f"{__name__}.layers")
 
     def __init__(self, app):
         super().__init__(app)

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from functools import lru_cache
 
 import pygame
 
+from games.core import caches
 from games.app.anim import Animation, ease
 from games.app.draw import (ROMAN, SS, aa_circle, aa_polygon, darken, drop_shadow, gradient, lighten,
                             mix, readable_on, text_surface, token)
+from games.core.budget import Budget
 
 WOOD = (112, 70, 38)
 WOOD_DARK = (70, 40, 20)
@@ -33,17 +34,15 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
 # ----- the board ---------------------------------------------------------------------------
 
 #: boards kept, newest last: (side, frame, font_px, fonts) -> the finished picture
-_boards: dict = {}
+_boards: dict = caches.kept(f"{__name__}.boards")
 _BOARDS_KEPT = 8
 #: the board being painted a slice at a time: [key, steps (a generator), surface so far]
-_painting: list = []
+_painting: list = caches.kept(f"{__name__}.painting", list)
 #: seconds a frame may spend on painting the board and cards at a new size
 #: (see board_picture and caesar_card)
 PAINT_SLICE = 0.020
-#: this frame's painting: [when its allowance ends (perf_counter: cheap to read, 0.2 us against
-#: 15 us for the processor clock here, and never shorter than the processor time spent),
-#: whether a draft was drawn]
-_frame = [0.0, False]
+#: this frame's painting: [its allowance (a Budget), whether a draft was drawn]
+_frame: list = caches.kept(f"{__name__}.paint_frame", lambda: [Budget(0.0), False])
 
 
 def drafted() -> bool:
@@ -89,18 +88,18 @@ def board_picture(side: int, frame: int, font_px: int, fonts,
     frame's allowance of painting,
     which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
     """
-    _frame[:] = [time.perf_counter() + (PAINT_SLICE if slice_s is None else slice_s), False]
+    _frame[:] = [Budget(PAINT_SLICE if slice_s is None else slice_s), False]
     key = (max(50, int(side)), frame, font_px, fonts)
     done = _boards.get(key)
     if done is not None:
         return done, True
     if not _painting or _painting[0] != key:
         _painting[:] = [key, _board_steps(*key), None]
-    end = _frame[0]
+    allowance = _frame[0]
     steps = _painting[1]
     for surf in steps:
         _painting[2] = surf
-        if time.perf_counter() >= end:
+        if allowance.spent():
             break
     else:
         surf = _painting[2]
@@ -134,7 +133,7 @@ def _draft(side: int) -> pygame.Surface:
     return pic
 
 
-_drafts: dict = {}
+_drafts: dict = caches.kept(f"{__name__}.drafts")
 
 
 def _board_steps(side: int, frame: int, font_px: int, fonts):
@@ -457,11 +456,11 @@ _ROMAN_NUM = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")
 
 
 #: cards painted, newest last: (w, h, card, colour, dim, fonts) -> picture
-_cards: dict = {}
+_cards: dict = caches.kept(f"{__name__}.cards")
 _CARDS_KEPT = 512
 #: the size a card was last painted at, by (card, colour, dim, fonts, whether it has corner
 #: numbers: 60 px high or more, the bit length of its height): its draft at another size
-_card_sizes: dict = {}
+_card_sizes: dict = caches.kept(f"{__name__}.card_sizes")
 
 
 def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> pygame.Surface:
@@ -479,7 +478,7 @@ def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> p
         return hit
     like = key[2:] + (h >= 60, h.bit_length())      # drafts only from a card drawn alike, of about this height
     other = _cards.get(_card_sizes.get(like))
-    if other is not None and time.perf_counter() >= _frame[0]:
+    if other is not None and _frame[0].spent():
         _frame[1] = True
         return pygame.transform.smoothscale(other, (w, h))
     out = _paint_card(*key)

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from games.core import caches
 from games.app.board import panel
 from games.app.draw import ROMAN, darken, glow_rect, mix, rotate_aa, token
 
@@ -20,7 +21,7 @@ CARD_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, R.FLAG)
 
 
 #: the spent cards' faded copies, by the card's picture (kept alive here, so never another's id)
-_fades: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+_fades: dict[int, tuple[pygame.Surface, pygame.Surface]] = caches.kept(f"{__name__}.fades")
 
 
 def _faded(img: pygame.Surface) -> pygame.Surface:

@@ -14,7 +14,7 @@ from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
 from games.core.chance import CHANCE, sample
 from games.core.registry import registered
-from tests.app_kit import home, make_app, pump  # noqa: F401
+from tests.app_kit import make_app, pump
 
 
 @pytest.fixture(autouse=True)

@@ -13,15 +13,6 @@ from games.caesar_xl import INFO
 from games.caesar_xl.rules import Die, DrawCard, new_game
 
 
-def test_random_games_of_both_rule_sets_conform():
-    """While Caesar XL is being built; once playable, tests/test_conformance.py plays it."""
-    if INFO.playable:
-        pytest.skip("playable: the suite's conformance test plays both rule sets")
-    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
-        for i, silver in enumerate((True, False)):
-            check_random_game("caesar_xl", 2, i, {"silver": silver}, deep=False, max_steps=6000)
-
-
 def test_random_game_with_computer_seats_conforms():
     seats = [SeatInfo("Caesar"), SeatInfo("Pompey", kind="ai", level="easy")]
     with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):

@@ -19,7 +19,7 @@ from games.caesar_xl.scene import Board
 from games.caesar_xl.tests.xl_positions import volley_dice
 from games.core.chance import CHANCE, sample
 from games.core.registry import registered
-from tests.app_kit import home, make_app, pump  # noqa: F401
+from tests.app_kit import make_app, pump
 
 
 @pytest.fixture(autouse=True)

@@ -15,7 +15,7 @@ from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
 from games.seize_rome import INFO  # noqa: E402
 from games.seize_rome.rules import CrassusPlace  # noqa: E402
-from tests.app_kit import home, make_app, pump  # noqa: E402,F401
+from tests.app_kit import make_app, pump  # noqa: E402
 
 
 def click(app, widget):

@@ -15,7 +15,7 @@ from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
 from games.seize_rome import rules as R  # noqa: E402
 from games.seize_rome import scene_end  # noqa: E402
-from tests.app_kit import home, make_app, pump  # noqa: E402,F401
+from tests.app_kit import make_app, pump, pump_until  # noqa: E402
 
 SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
 
@@ -48,7 +48,7 @@ def test_the_end_dialog_shows_markers_left_and_what_decided_it(home, monkeypatch
     try:
         app.set_lang(lang)
         game = app.push("game", record=record)
-        pump(app, 4)
+        pump_until(app, lambda: app.top.name == "end", what="the end dialog")
         dialog = app.top
         assert dialog.name == "end" and dialog.outcome.scores is None
         state = game.session.state

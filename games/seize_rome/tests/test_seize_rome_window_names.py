@@ -8,7 +8,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
 from games.seize_rome.scene import WIDEST_TOTAL  # noqa: E402
-from tests.app_kit import home, make_app, pump, seats  # noqa: E402,F401
+from tests.app_kit import make_app, pump, seats  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
