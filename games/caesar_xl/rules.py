@@ -1323,7 +1323,13 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         return Outcome(scores, self.winner, _end_msg(self.winner, self.end_reason))
 
     def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
-        return (0, 1) if seat is None else (1 - seat,)
+        """The seats whose hands ``seat`` may not see: the other one; both for ``None`` or a
+        seat that is no player (chance, ``-1``).
+
+        >>> new_game(2, 1)._hidden_seats(-1), new_game(2, 1)._hidden_seats(1)
+        ((0, 1), (0,))
+        """
+        return (1 - seat,) if seat in (0, 1) else (0, 1)
 
     def _unseen(self, seat: int | None) -> list[str]:
         out = list(self.deck.tokens())
