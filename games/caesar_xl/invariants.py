@@ -22,6 +22,8 @@ One action at a time (:func:`check_step`):
   legion or ally; leaders ride free with a paid unit, else 1 each; the Supreme
   Commander free, and his group from the start of the March phase half its cost
   rounded up (a leader alone with him: 1); Dictatorship: his stack free;
+- **no new units in a barbarian area** ([12.2.1]): a legion or ally stands in one
+  after a step only if it stood there before or marched or retreated there;
 - **barbarian areas after a phase ends** (Silver): every conquered area holds a
   piece or the alliance marker of the side that holds it ([12.4]), and no side's
   piece stands in a barbarian area that side does not hold (after the March phase
@@ -127,6 +129,12 @@ def check_step(before, seat, action, after) -> None:
         paid, due = before.gold[seat] - after.gold[seat], forced_march_due(before, seat, action.units)
         require(paid == due, f"a forced march of {len(action.units)} pieces along {action.path} paid {paid}"
                              f" gold, not the {due} of [9.3.1] and [11.2]")
+    if type(action).__name__ not in ("Move", "Retreat"):
+        for uid, (side, kind, _grade, place) in after.units.items():
+            if place in AREAS and kind in COMBAT_KINDS:
+                was = before.units.get(uid)
+                require(was is not None and was[3] == place,
+                        f"a {kind} of side {side} was placed in the barbarian area {place} by {action!r}")
     ended = (before.turn_no, before.active, before.phase) != (after.turn_no, after.active, after.phase)
     if ended and before.silver:
         _areas_held(after, battles_follow=before.phase == "march")

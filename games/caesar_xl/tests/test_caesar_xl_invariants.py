@@ -55,3 +55,19 @@ def test_a_conquered_area_without_its_holders_piece_or_marker_is_refused_after_a
     s.markers["germani"] = POMPEY                               # his marker still holds it
     before, after = _phase_end(s, "march")
     check_step(before, CAESAR, EndPhase(), after)
+
+
+def test_a_unit_placed_in_a_barbarian_area_other_than_by_marching_is_refused():
+    from games.caesar_xl.rules import PlayCard
+    s = position(active=POMPEY, gold=(0, 0), markers={"lugdunum": POMPEY}, hands=((), ("scipio",)))
+    s.conquered["germani"] = POMPEY
+    put(s, POMPEY, "germani", "pompey")
+    play = PlayCard("scipio", "germani")
+    after = s.clone()
+    after.apply(POMPEY, play)
+    check_step(s, POMPEY, play, after)                          # the engine sends the legions to Lugdunum
+    for u, t in list(after.units.items()):
+        if t[1] == "legion":
+            after.units[u] = t[:3] + ("germani",)               # ... as it once put them in Germani
+    with pytest.raises(InvariantError, match="placed in the barbarian area germani"):
+        check_step(s, POMPEY, play, after)
