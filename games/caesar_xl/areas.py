@@ -9,7 +9,7 @@ from .moves import note
 
 class AreaRules:
     """Mix-in of ``rules.State``: the conquered barbarian areas (it reads and changes the state's
-    ``conquered``, reads ``units`` and ``markers``)."""
+    ``conquered`` and ``markers``, reads ``units``)."""
 
     __slots__ = ()
 
@@ -33,6 +33,16 @@ class AreaRules:
         if any(t[0] == 1 - owner and t[3] == area for t in self.units.values()):
             self.conquered[area] = 1 - owner
             note(events, "area_taken", 1 - owner, area)
+
+    def _markers_at_combat_end(self, events: list) -> None:
+        """Silver [7.43] at the end of a Combat phase: an alliance marker with enemy pieces in its
+        space is lost; a conquered area it held passes to the enemy standing there."""
+        for p, owner in sorted(self.markers.items()):
+            if any(t[0] == 1 - owner and t[3] == p for t in self.units.values()):
+                del self.markers[p]
+                note(events, "marker_lost", owner, p)
+                if p in AREA:
+                    self._settle_area(p, events)
 
     def _areas_at_phase_end(self, events: list) -> None:
         """[12.4] at the end of every phase: a conquered area left with neither a piece nor a

@@ -1109,12 +1109,7 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
         elif kind == "end_combat":
             self._end_combat(events)
         elif kind == "markers":
-            for p, owner in sorted(self.markers.items()):
-                if self.pieces_at(p, 1 - owner):
-                    del self.markers[p]
-                    note(events, "marker_lost", owner, p)
-                    if p in AREA:
-                        self._settle_area(p, events)
+            self._markers_at_combat_end(events)
         elif kind == "limit":
             seat = t[1]
             if len(self.hands[seat]) > PARAMS["hand_limit"]:
