@@ -249,8 +249,9 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         here = occ.get(p)
         sides = [i for i in (0, 1) if here and here[i]]
         if p in AREA:
-            owner = s.conquered.get(p)
-            return owner if owner is not None and sides == [owner] else None
+            owner = s.conquered.get(p)          # held by its pieces alone, or its marker and no piece
+            held = sides == [owner] or (not sides and s.markers.get(p) == owner)
+            return owner if owner is not None and held else None
         if len(sides) == 1:
             return sides[0]
         if sides:

@@ -26,12 +26,17 @@ class BattleRules:
         return False
 
     def _retreats(self, seat: int) -> list[str]:
+        """Where ``seat`` may retreat: the attacker to a space its force came from (never into a
+        barbarian area it does not hold: reverted to the barbarians or the enemy's), free of the
+        enemy; the defender to a neighbouring city of its own or no one's, free of the enemy and not
+        the attacker's origin."""
         b = self.battle
         place = b["place"]
         enemy = b["dfn"] if seat == b["att"] else b["att"]
         if seat == b["att"]:
             froms = sorted({self.origin[u] for u in self.pieces_at(place, seat) if u in self.origin})
-            return [p for p in froms if not self.pieces_at(p, enemy)]
+            return [p for p in froms if not self.pieces_at(p, enemy)
+                    and (p not in AREA or self.conquered.get(p) == seat)]
         att_from = {self.origin.get(u) for u in self.pieces_at(place, b["att"])}
         out = []
         for n, kind in ADJ[place]:
@@ -169,6 +174,8 @@ class BattleRules:
             if not barb and not self.combat_at(place, 1 - a):
                 for u in self.pieces_at(place, 1 - a):       # leaders alone die
                     self._remove(u, events)
+                if place in AREA:
+                    self._settle_area(place, events)
                 continue
             live.append(place)
         self.battles = tuple(live)
@@ -243,6 +250,9 @@ class BattleRules:
             if place in AREA:
                 self.conquered[place] = winner
                 note(events, "conquered", winner, place)
+                if self.markers.get(place) == 1 - winner:         # an enemy's conquest removes the marker
+                    del self.markers[place]
+                    note(events, "marker_lost", 1 - winner, place)
         note(events, "battle_won" if winner is not None and winner != BARBARIANS else "battle_over",
              winner if winner in (CAESAR, POMPEY) else -1, place)
         self.battle = None

@@ -159,7 +159,8 @@ class CardRules:
                 self.gold[seat] += PARAMS["curio_gold"]
             elif a.card == "scipio":
                 where = "antiochia" if self.controller("antiochia") == seat else a.target
-                for _ in range(PARAMS["scipio_legions"]):
+                where = self._new_units_place(seat, where, a.card, events)
+                for _ in range(PARAMS["scipio_legions"] if where else 0):
                     if self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
                         self._add(seat, "legion", "standard", where)
                         note(events, "recruited_legion", seat, where)

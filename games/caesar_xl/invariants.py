@@ -15,17 +15,32 @@
 - **turn and phase**: the turn is within the game's 14 (one past it once the game
   has ended on time), the phasing side is a side, and the game is over exactly
   when it has a winner and a reason.
+
+One action at a time (:func:`check_step`):
+
+- **forced marches** pay what [9.3.1] and [11.2] say (with RULINGS.md): 1 gold a
+  legion or ally; leaders ride free with a paid unit, else 1 each; the Supreme
+  Commander free, and his group from the start of the March phase half its cost
+  rounded up (a leader alone with him: 1); Dictatorship: his stack free;
+- **no new units in a barbarian area** ([12.2.1]): a legion or ally stands in one
+  after a step only if it stood there before or marched or retreated there;
+- **barbarian areas after a phase ends** (Silver): every conquered area holds a
+  piece or the alliance marker of the side that holds it ([12.4]), and no side's
+  piece stands in a barbarian area that side does not hold (after the March phase
+  only: the battles of the Combat phase settle those).
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from ..core.invariants import no_negative, require, same_multiset
-from .components import CARDS, COMBAT_KINDS, SC_KINDS, TOPO, UNITS
+from .components import CARDS, COMBAT_KINDS, PARAMS, SC_KINDS, TOPO, UNITS
 
 #: the counters of each side, by type (the counter mix)
 MIX = [Counter(UNITS["counter_mix"]["square"][side]) for side in ("caesar", "pompey")]
 PLACES = set(TOPO.city_ids) | set(TOPO.area_ids)
+AREAS = set(TOPO.area_ids)
 LAST_TURN = 14
 
 
@@ -73,3 +88,53 @@ def check(state) -> None:
     over = state.winner is not None
     require(over == bool(state.end_reason), f"winner {state.winner!r} with end reason {state.end_reason!r}")
     require(over == (not state.to_act()), "the game is over exactly when nobody is to act")
+
+
+def forced_march_due(state, seat: int, units) -> int:
+    """The gold a forced march of ``units`` costs ``seat`` in ``state`` by [9.3.1] and [11.2]
+    (stated again here, apart from the engine's ``march_cost``)."""
+    per = PARAMS["forced_march_cost_per_unit"]
+    kinds = {u: state.units[u][1] for u in units}
+    combat = [u for u, k in kinds.items() if k in COMBAT_KINDS]
+    leaders = [u for u, k in kinds.items() if k not in COMBAT_KINDS]
+    commander = [u for u in leaders if kinds[u] == state.sc[seat]]
+    if commander and "dictatorship" in state.claimed[seat]:
+        return 0
+    full = per * (len(combat) if combat else len(leaders) - len(commander))
+    if commander and all(u in state.sc_group for u in units if u not in commander):
+        return math.ceil(full / 2)
+    return full
+
+
+def _areas_held(state, battles_follow: bool) -> None:
+    """Every conquered area holds a piece or the marker of its holder; unless battles follow,
+    nobody's piece stands in a barbarian area its side does not hold."""
+    for area, owner in state.conquered.items():
+        require(state.markers.get(area) == owner
+                or any(t[0] == owner and t[3] == area for t in state.units.values()),
+                f"{area} is recorded as side {owner}'s with neither a piece nor a marker of it there")
+    if battles_follow:
+        return
+    for uid, (side, kind, _grade, place) in state.units.items():
+        if place in AREAS:
+            require(state.conquered.get(place) == side,
+                    f"piece {uid} ({kind}) of side {side} stands in the barbarian area {place}, held by "
+                    f"{state.conquered.get(place, 'the barbarians')}")
+
+
+def check_step(before, seat, action, after) -> None:
+    """Raise :class:`~games.core.invariants.InvariantError` when ``action`` (by ``seat``, from
+    ``before`` to ``after``) breaks a rule of the list above."""
+    if type(action).__name__ == "Move" and not action.fleet and len(action.path) == 2:
+        paid, due = before.gold[seat] - after.gold[seat], forced_march_due(before, seat, action.units)
+        require(paid == due, f"a forced march of {len(action.units)} pieces along {action.path} paid {paid}"
+                             f" gold, not the {due} of [9.3.1] and [11.2]")
+    if type(action).__name__ not in ("Move", "Retreat"):
+        for uid, (side, kind, _grade, place) in after.units.items():
+            if place in AREAS and kind in COMBAT_KINDS:
+                was = before.units.get(uid)
+                require(was is not None and was[3] == place,
+                        f"a {kind} of side {side} was placed in the barbarian area {place} by {action!r}")
+    ended = (before.turn_no, before.active, before.phase) != (after.turn_no, after.active, after.phase)
+    if ended and before.silver:
+        _areas_held(after, battles_follow=before.phase == "march")

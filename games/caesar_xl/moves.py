@@ -15,6 +15,10 @@ from .components import CARDS, CITY, card_msg, place_msg, unit_msg
 # ----------------------------------------------------------------------------
 # actions
 
+#: the leaders whose :class:`Ability` is the card of a Supreme Commander in Roma ([11.1]):
+#: those who may be one (Cato becomes one when his side's falls)
+ROMA_DRAWERS = frozenset({"caesar", "pompey", "cato"})
+
 @dataclass(frozen=True)
 class EndPhase(Action):
     """End the current phase (or stage)."""
@@ -58,12 +62,16 @@ class Recruit(Action):
 @dataclass(frozen=True)
 class Ability(Action):
     """Purchase: use the ability of the leader ``leader`` on ``target`` (Cicero: a leader card
-    in the discard pile; Dolabella: an enemy city next to him)."""
+    in the discard pile; Dolabella: an enemy city next to him). Card Draw (Silver [11.1]): the
+    Supreme Commander ``leader`` in ``target`` Roma draws one more card."""
 
     leader: str
     target: str
 
     def msg(self, seat: int) -> Msg:
+        if self.leader in ROMA_DRAWERS:
+            return Msg("caesar_xl.log.roma_card", {"seat": seat, "card": card_msg(self.leader),
+                                                   "place": place_msg(self.target)})
         return Msg(f"caesar_xl.log.ability_{self.leader}", {"seat": seat, "target": (
             place_msg(self.target) if self.target in CITY else card_msg(self.target))})
 

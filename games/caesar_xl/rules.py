@@ -5,8 +5,9 @@ a player turn, then Pompey, each of six phases:
 
 1. **forum** — claim Forum cards whose condition you meet (:class:`Claim`);
    on ending the phase a political or military victory is checked;
-2. **draw** — draw one SPQR card (+1 with your Supreme Commander in Roma,
-   +1 with The Senate); Silver: then buy up to 2 more at 5 gold (:class:`BuyCard`);
+2. **draw** — draw one SPQR card (+1 with The Senate; +1 with your Supreme Commander
+   in Roma: Silver offers it, ``Ability(commander, "roma")``); Silver: buy up to 2 more at
+   5 gold (:class:`BuyCard`);
 3. **purchase** — recruit (:class:`Recruit`), diplomacy (:class:`Diplomacy`),
    play leaders and purchase-phase tactics (:class:`PlayCard`);
 4. **taxation** — income from controlled cities and Forum cards (Bronze: upkeep;
@@ -43,6 +44,7 @@ from ..core.chance import CHANCE, Deck
 from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
+from .areas import AreaRules
 from .battle import BattleRules
 from .components import (  # noqa: F401  (re-exported: the screen and the tests read them from here)
     CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CAPS, CARDS, CITY,
@@ -69,7 +71,7 @@ _AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", 
 _MANDATORY = frozenset({"populares_rally", "afranius"})
 
 
-class State(DecisionRules, CardRules, BattleRules, GameState):
+class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
     """A Caesar XL position. Public fields for the board:
 
     - ``silver``: the Silver rules are on; ``turn_no`` 1..14; ``active`` the phasing seat;
@@ -154,7 +156,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
 
     def controller(self, place: str) -> int | None:
         """Who controls ``place``: the only side with pieces there, else its marker's owner
-        (a conquered barbarian area: its conqueror while their units hold it).
+        (a conquered barbarian area: its conqueror while only their pieces, or their alliance
+        marker and no piece, stand in it).
 
         >>> s = new_game(2, 0, {})
         >>> s.controller("roma"), s.controller("rubicon"), s.controller("creta")
@@ -163,7 +166,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         sides = self.sides_at(place)
         if place in AREA:
             owner = self.conquered.get(place)
-            return owner if owner is not None and sides == {owner} else None
+            if owner is None or sides - {owner} or not (sides or self.markers.get(place) == owner):
+                return None
+            return owner
         if len(sides) == 1:
             return next(iter(sides))
         if sides:
@@ -271,6 +276,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         ('caesar_xl.prompt.draw_no_gold', {'n': 4, 'cost': 5})
         """
         seat = self.active
+        if self.phase == "draw" and self.roma_card_open(seat):
+            return "caesar_xl.prompt.draw_roma", {"place": place_msg("roma")}
         if self.phase == "draw" and not any(isinstance(a, BuyCard) for a in self._phase_options(seat)):
             if not self.silver:
                 return "caesar_xl.prompt.draw_bronze", {}
@@ -282,6 +289,14 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if self.phase == "draw":
             return "caesar_xl.prompt.draw", {"cost": PARAMS["card_buy_cost"]}
         return f"caesar_xl.prompt.{self.phase}", {"n": self.turn_no}
+
+    def roma_card_open(self, seat: int) -> bool:
+        """Silver [11.1]: ``seat``'s Supreme Commander stands in Roma and the card it may draw
+        this Card Draw phase (the player's choice, offered as ``Ability(commander, "roma")``) is
+        not drawn yet (and a card is left to draw)."""
+        return (self.silver and self.phase == "draw" and self.sc[seat] is not None
+                and "roma_card" not in self.used and self.sc_place(seat) == "roma"
+                and bool(len(self.deck) or self.deck.discards))
 
     def _chance_prompt(self, t: tuple) -> tuple[str, dict]:
         """What chance is doing now, for the top bar while the dice fall or a card is drawn:
@@ -370,6 +385,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if ph == "forum":
             out += [Claim(c) for c in self.forum if self._claimable(seat, c)]
         elif ph == "draw":
+            if self.roma_card_open(seat):
+                out.append(Ability(self.sc[seat], "roma"))
             if (self.silver and self.bought < PARAMS["card_buy_max"] and self.gold[seat] >= PARAMS["card_buy_cost"]
                     and (len(self.deck) or self.deck.discards)):
                 out.append(BuyCard())
@@ -420,14 +437,15 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         return sum(swords_of(t[1], t[2]) for t in self.units.values() if t[0] == 1 - seat and t[3] in near)
 
     def diplomacy_modifier(self, seat: int, target: str) -> int:
-        """Silver [7.41]: +1 a friendly city; -1 enemy swords connected exceed its gold; -1 a barbarian area.
+        """Silver [7.41]: +1 a friendly city (or a conquered area of one's own, treated as a city:
+        [12.2]); -1 enemy swords connected exceed its gold; -1 a barbarian area.
 
         >>> s = new_game(2, 0, {})
         >>> s.diplomacy_modifier(CAESAR, "vercellae"), s.diplomacy_modifier(CAESAR, "britanni")
         (1, -1)
         """
         mod = 0
-        if target in CITY and self.controller(target) == seat:
+        if self.controller(target) == seat:
             mod += PARAMS["diplomacy_friendly_bonus"]
         if self.enemy_swords_near(seat, target) > gold_of(target):
             mod -= PARAMS["diplomacy_enemy_swords_malus"]
@@ -481,9 +499,10 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
     # march
     def march_cost(self, seat: int, units: tuple[int, ...], path: tuple[str, ...], fleet: bool = False) -> int:
         """Gold a move costs: 0 for one route or the Fleet; a forced march (Silver [9.3]) 1 per
-        legion or ally, leaders riding free with a paid unit or paying 1 alone; the Supreme
-        Commander free and the units stacked with him at the start of the March phase at half
-        cost rounded up ([11.2]); Dictatorship: his whole stack free."""
+        legion or ally, leaders riding free with a paid unit or paying 1 each without one; the
+        Supreme Commander free and the units stacked with him at the start of the March phase at
+        half their cost rounded up ([11.2]: a leader alone with him pays 1); Dictatorship: his
+        whole stack free."""
         if fleet or len(path) < 2:
             return 0
         combat = [u for u in units if self.units[u][1] in COMBAT_KINDS]
@@ -494,9 +513,10 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             if "dictatorship" in self.claimed[seat]:
                 return 0
             others = [u for u in units if u not in sc]
+            cost = len(combat) * per if combat else (len(leaders) - 1) * per
             if all(u in self.sc_group for u in others):
-                return math.ceil(len(combat) * per / 2)
-            return len(combat) * per + (0 if combat else per * (len(leaders) - 1))
+                return math.ceil(cost / 2)
+            return cost
         return len(combat) * per if combat else len(leaders) * per
 
     def _can_enter(self, seat: int, place: str) -> bool:
@@ -574,8 +594,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
     def march_paths(self, seat: int, place: str) -> list[tuple[str, ...]]:
         """The paths a march from ``place`` may take, before asking who marches: each route
         (one place), then (Silver [9.3]) each forced march of two routes to a place that is not
-        next door, once per middle city (a destination reached through two middle cities gives
-        two paths: the player chooses the way).
+        next door, once per middle space (a destination reached through two middle spaces gives
+        two paths: the player chooses the way); the middle may be a barbarian area only when the
+        player has conquered it (entering any other ends the move).
 
         >>> s = new_game(2, 0, {"silver": True})
         >>> ps = s.march_paths(CAESAR, "rubicon")
@@ -592,7 +613,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             out[(n,)] = None
         if self.silver:
             for n, kind in ADJ[place]:
-                if (kind == "sea" and not sea_ok) or n in AREA:
+                if (kind == "sea" and not sea_ok) or (n in AREA and self.conquered.get(n) != seat):
                     continue
                 for m, kind2 in ADJ[n]:
                     if m == place or m in near or (kind2 == "sea" and not sea_ok) or not self._can_enter(seat, m):
@@ -779,6 +800,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
             self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
             self._add(seat, a.kind, a.grade, a.place)
             note(events, f"recruited_{a.kind}", seat, a.place)
+        elif isinstance(a, Ability) and self.phase == "draw":
+            self.used = self.used | {"roma_card"}
+            self._push(*[("draw", seat, "roma")] * PARAMS["card_draw_sc_in_rome"])
         elif isinstance(a, Ability):
             self.gold[seat] -= PARAMS["leader_ability_cost"]
             self.used = self.used | {a.leader}
@@ -930,6 +954,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         if any(self.units[u][1] in COMBAT_KINDS for u in a.units) and not self.combat_at(dest, 1 - seat):
             for u in self.pieces_at(dest, 1 - seat):
                 self._remove(u, events)
+            if dest in AREA:
+                self._settle_area(dest, events)
 
     # chance --------------------------------------------------------------------
     def _chance(self, action: Action, events: list) -> None:
@@ -955,6 +981,9 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
                     if source:
                         self.markers.pop(source, None)
                     self.markers[target] = seat
+                    if target in AREA and self.conquered.get(target) != seat:
+                        self.conquered[target] = seat        # the marker holds the area (RULINGS.md)
+                        note(events, "area_allied", seat, target)
         elif purpose == "ides":
             s = data[0]
             if v <= PARAMS["ides_of_march_death_max"]:
@@ -1080,10 +1109,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         elif kind == "end_combat":
             self._end_combat(events)
         elif kind == "markers":
-            for p, owner in sorted(self.markers.items()):
-                if self.pieces_at(p, 1 - owner):
-                    del self.markers[p]
-                    note(events, "marker_lost", owner, p)
+            self._markers_at_combat_end(events)
         elif kind == "limit":
             seat = t[1]
             if len(self.hands[seat]) > PARAMS["hand_limit"]:
@@ -1179,10 +1205,7 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
 
     # phases --------------------------------------------------------------------
     def _end_phase(self, events: list) -> None:
-        for a in list(self.conquered):
-            if not any(t[3] == a for t in self.units.values()):
-                del self.conquered[a]
-                note(events, "area_lost", place=a)
+        self._areas_at_phase_end(events)
         ph = self.phase
         if ph == "forum" and self._victory(events):
             return
@@ -1201,8 +1224,8 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         note(events, f"phase_{phase}", seat)
         if phase == "draw":
             n = PARAMS["card_draw_base"]
-            if self.sc[seat] is not None and self.sc_place(seat) == "roma":
-                n += PARAMS["card_draw_sc_in_rome"]
+            if not self.silver and self.sc[seat] is not None and self.sc_place(seat) == "roma":
+                n += PARAMS["card_draw_sc_in_rome"]          # Silver [11.1]: offered (roma_card_open)
             if "the_senate" in self.claimed[seat]:
                 n += 1
             self.bought = 0
@@ -1323,7 +1346,13 @@ class State(DecisionRules, CardRules, BattleRules, GameState):
         return Outcome(scores, self.winner, _end_msg(self.winner, self.end_reason))
 
     def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
-        return (0, 1) if seat is None else (1 - seat,)
+        """The seats whose hands ``seat`` may not see: the other one; both for ``None`` or a
+        seat that is no player (chance, ``-1``).
+
+        >>> new_game(2, 1)._hidden_seats(-1), new_game(2, 1)._hidden_seats(1)
+        ((0, 1), (0,))
+        """
+        return (1 - seat,) if seat in (0, 1) else (0, 1)
 
     def _unseen(self, seat: int | None) -> list[str]:
         out = list(self.deck.tokens())

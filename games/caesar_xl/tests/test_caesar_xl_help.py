@@ -44,3 +44,24 @@ def test_help_covers_every_data_file_with_reconstructed_items(lang):
     for f in sorted((HERE / "data").glob("*.json")):
         if "RECONSTRUCTED" in f.read_text(encoding="utf-8") and f.name != "cards.json":
             assert COVERS[lang][f.name] in page, (lang, f.name)
+
+
+#: words of each ruling the engine follows for barbarian areas and forced marches (RULINGS.md)
+RULINGS = {"en": ["**An alliance marker holds a barbarian area.**", "**A conquered area changes hands like a city.**",
+                  "**No retreat into a barbarian area that is not yours.**", "**Never recruited in a barbarian area**",
+                  "**Forced-march costs.**", "**Forced marches and barbarian areas.**",
+                  "**Diplomacy in your own conquered area**", "**The card of a Supreme Commander in Roma**"],
+           "ja": ["**同盟マーカーは蛮族エリアを保持します。**", "**征服したエリアは都市と同じように持ち主が替わります。**",
+                  "**自分のものでない蛮族エリアへは退却できません。**", "**蛮族エリアでは決して徴募しません**",
+                  "**強行軍の費用。**", "**強行軍と蛮族エリア。**", "**自分の征服したエリアへの外交**",
+                  "**最高司令官がローマにいるときのカード**"]}
+RULINGS_HEADING = {"en": "## Rulings and reconstructions (R)", "ja": "## 裁定と再構成 (再)"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_rulings_name_each_barbarian_and_forced_march_ruling(lang):
+    text = (HERE / f"help.{lang}.md").read_text(encoding="utf-8")
+    start = text.index(RULINGS_HEADING[lang])
+    page = text[start:text.find("\n## ", start + 1)]
+    missing = [r for r in RULINGS[lang] if r not in page]
+    assert not missing, f"rulings the {lang} help does not give: {missing}"
