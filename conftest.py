@@ -46,3 +46,14 @@ def app(home):
     yield a
     a.quit()
     pygame.event.clear()
+
+
+def pytest_collection_modifyitems(config, items):
+    """Leave the tests marked ``bundle`` (the standalone build: minutes) out of a run unless its
+    ``-m`` names them (``python3 main.py test -m bundle tests/test_bundle.py``)."""
+    if "bundle" in (config.getoption("markexpr") or ""):
+        return
+    skipped = [item for item in items if item.get_closest_marker("bundle")]
+    if skipped:
+        config.hook.pytest_deselected(items=skipped)
+        items[:] = [item for item in items if not item.get_closest_marker("bundle")]

@@ -7,7 +7,10 @@
 
 On first use this creates a private environment in ``.venv`` beside this file
 and installs what the suite needs into it (pygame-ce, pygame_gui, pytmx; for
-the tests also pytest and hypothesis). Later runs reuse it. Every command but
+the tests also pytest and hypothesis), in the versions ``requirements.lock``
+(``requirements-test.lock``) names, checked against their hashes; ``python3
+tools/lock.py`` refreshes the lock files. Later runs reuse it (and install
+again when a lock file changed). Every command but
 ``test`` is dispatched by ``games/cli_entry.py``, the same code as the
 installed ``ludi-romani`` command.
 """
@@ -15,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 import subprocess
 import sys
 
@@ -29,19 +31,11 @@ def _say(text: str) -> None:
     print(f"[ludi-romani] {text}", flush=True)
 
 
-def _requirements(with_tests: bool) -> list[str]:
-    """The dependencies listed in pyproject.toml (read without tomllib, for 3.10)."""
-    with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as fh:
-        text = fh.read()
-
-    def array(name: str) -> list[str]:
-        m = re.search(rf"^{name}\s*=\s*\[(.*?)\]", text, re.S | re.M)
-        return re.findall(r'"([^"]+)"', m.group(1)) if m else []
-
-    reqs = array("dependencies")
-    if with_tests:
-        reqs += array("test")
-    return reqs
+def _lock_file(with_tests: bool) -> str:
+    """The lock file the environment is installed from: every package pinned, with the hashes of
+    every platform's files (``requirements-test.lock`` adds the test tools). ``python3
+    tools/lock.py`` refreshes both from ``pyproject.toml``."""
+    return os.path.join(ROOT, "requirements-test.lock" if with_tests else "requirements.lock")
 
 
 def _in_venv() -> bool:
@@ -52,8 +46,9 @@ def ensure_environment(with_tests: bool) -> None:
     """Create ``.venv`` and install the requirements unless that is already done."""
     if sys.version_info < (3, 10):
         sys.exit("Ludi Romani needs Python 3.10 or newer; this is " + sys.version.split()[0])
-    reqs = _requirements(with_tests)
-    stamp_key = hashlib.sha256("\n".join(reqs).encode()).hexdigest()[:16]
+    lock = _lock_file(with_tests)
+    with open(lock, "rb") as fh:
+        stamp_key = hashlib.sha256(fh.read()).hexdigest()[:16]
     stamp = os.path.join(VENV, f".setup-stamp-{'test' if with_tests else 'play'}")
     if os.path.exists(stamp) and open(stamp).read().strip() == stamp_key and os.path.exists(VENV_PY):
         return
@@ -61,8 +56,9 @@ def ensure_environment(with_tests: bool) -> None:
         _say("first start: creating a private Python environment in .venv ...")
         import venv
         venv.EnvBuilder(with_pip=True, clear=False).create(VENV)
-    _say("installing " + ", ".join(reqs) + " ...")
-    cmd = [VENV_PY, "-m", "pip", "install", "--disable-pip-version-check", "-q", *reqs]
+    _say(f"installing the versions {os.path.basename(lock)} names ...")
+    cmd = [VENV_PY, "-m", "pip", "install", "--disable-pip-version-check", "-q", "--require-hashes",
+           "-r", lock]
     if subprocess.call(cmd) != 0:
         sys.exit("Could not install the suite's requirements (see the messages above). "
                  "Check the network connection and run this again.")
@@ -72,7 +68,8 @@ def ensure_environment(with_tests: bool) -> None:
     if check.returncode == 3:
         _say("the classic 'pygame' package is installed and shadows pygame-ce; replacing it ...")
         subprocess.call([VENV_PY, "-m", "pip", "uninstall", "-y", "-q", "pygame"])
-        subprocess.call([VENV_PY, "-m", "pip", "install", "-q", "--force-reinstall", "pygame-ce"])
+        subprocess.call([VENV_PY, "-m", "pip", "install", "-q", "--force-reinstall", "--require-hashes",
+                         "-r", lock])
     with open(stamp, "w") as fh:
         fh.write(stamp_key)
 
@@ -85,8 +82,19 @@ def _relaunch(with_tests: bool) -> None:
 
 
 def wants_help(argv: list[str]) -> bool:
-    """True for ``--help`` / ``-h`` (or ``help``) as the first argument: print the commands, start nothing."""
-    return bool(argv) and argv[0] in ("--help", "-h", "help")
+    """True for ``--help`` / ``-h`` (or ``help``) or ``--version`` as the first argument: print,
+    start nothing."""
+    return bool(argv) and argv[0] in ("--help", "-h", "help", "--version")
+
+
+def check_arguments(argv: list[str]) -> None:
+    """Refuse an unknown command or option with the usage (exit code 2) before any set-up."""
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    if argv[:1] == ["test"]:
+        return
+    from games.cli_entry import parse
+    parse(argv, "python3 main.py")
 
 
 def test_workers(args: list[str], cpus: int | None = None) -> list[str]:
@@ -128,9 +136,8 @@ def main(argv: list[str]) -> int:
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     if wants_help(argv):
-        from games.cli_entry import usage
-        print(usage("python3 main.py"))
-        return 0
+        from games.cli_entry import main as dispatch
+        return dispatch(["--help" if argv[0] == "help" else argv[0]], prog="python3 main.py")
     os.chdir(ROOT)
     if argv and argv[0] == "test":
         import pytest
@@ -144,6 +151,7 @@ def main(argv: list[str]) -> int:
 if __name__ == "__main__":
     if wants_help(sys.argv[1:]):      # no environment needed to print the commands
         sys.exit(main(sys.argv[1:]))
+    check_arguments(sys.argv[1:])
     want_tests = bool(sys.argv[1:2] == ["test"])
     if not _in_venv():
         _relaunch(want_tests)

@@ -1,22 +1,28 @@
 """The one command line of the suite: ``ludi-romani`` (installed), ``python -m games`` and ``main.py``.
 
 Every command is dispatched here, so the installed command and ``main.py`` do
-the same thing with the same arguments:
+the same thing with the same arguments. The command line is an
+:mod:`argparse` parser: ``--help`` lists every command, ``--version`` prints
+the version, and an unknown command or option is refused with the usage and
+exit code 2. A command's own options are read by the command's own parser.
 
->>> print(usage("ludi-romani").splitlines()[1])
-  ludi-romani                 play (opens the window on the main menu)
->>> command_for(["selfplay", "--game", "caesar"]), command_for(["--lang", "ja"])
-('selfplay', 'play')
->>> command_for(["--scene", "menu", "--screenshot", "x.png"]), command_for(["-h"])
-('--screenshot', '--help')
+>>> print(usage("ludi-romani").splitlines()[0])
+usage: ludi-romani [-h] [--version] [--lang {en,ja}] [COMMAND] ...
+>>> parse(["selfplay", "--game", "caesar"]), parse(["--lang", "ja"])
+(('selfplay', ['selfplay', '--game', 'caesar']), ('play', ['--lang', 'ja']))
+>>> parse(["--scene", "menu", "--screenshot", "x.png"])[0], parse([])
+('--screenshot', ('play', []))
 
 Nothing here imports pygame until a command that needs it runs, so ``--help``
 works without any of the suite's dependencies installed.
 """
 from __future__ import annotations
 
+import argparse
 import importlib
 import sys
+
+from games import __version__
 
 #: command name -> "module:function"; the function is called with the whole argument list
 #: (command name first) and returns the exit code. A command whose module is not there (yet)
@@ -32,7 +38,10 @@ COMMANDS: dict[str, str] = {
     "--install-desktop": "games.app.desktop_entry:main",
 }
 
-#: the lines of ``--help``: (arguments, what they do); ``{prog}`` is the command's own name
+#: the commands given as an option anywhere in the arguments (their own parser reads them all)
+FLAG_COMMANDS = ("--screenshot", "--install-desktop")
+
+#: the commands of ``--help``: (arguments, what they do); ``{prog}`` is the command's own name
 USAGE_LINES: tuple[tuple[str, str], ...] = (
     ("", "play (opens the window on the main menu)"),
     ("[play] --lang ja", "play in Japanese"),
@@ -47,30 +56,54 @@ USAGE_LINES: tuple[tuple[str, str], ...] = (
      "render one screen to a PNG, without a window"),
     ("--install-desktop", "add Ludi Romani to the desktop's application menu (Linux)"),
     ("test", "run the test suite (from the source folder: python3 main.py test)"),
+    ("--version", "print the version"),
     ("--help", "this list"),
 )
 
 
-def usage(prog: str = "ludi-romani") -> str:
-    """The ``--help`` text for the command named ``prog``."""
-    lines = [f"Ludi Romani - board games of ancient Rome. Commands of {prog}:"]
+def parser(prog: str = "ludi-romani") -> argparse.ArgumentParser:
+    """The top-level parser: the command and the options of ``play``; the rest of the
+    arguments go to the command."""
+    lines = []
     for args, what in USAGE_LINES:
         head = f"  {prog} {args}".rstrip()
         lines.append(f"{head:<29} {what}" if len(head) < 29 else f"{head}\n{'':<30}{what}")
-    return "\n".join(lines)
+    p = argparse.ArgumentParser(prog=prog, allow_abbrev=False, formatter_class=argparse.RawDescriptionHelpFormatter,
+                description="Ludi Romani - board games of ancient Rome.",
+                epilog="commands:\n" + "\n".join(lines))
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("--lang", choices=("en", "ja"), help="play in this language")
+    p.add_argument("command", nargs="?", metavar="COMMAND",
+                   help="play (the default), selfplay, replay, fuzz, bench, monkey or test")
+    p.add_argument("args", nargs=argparse.REMAINDER, help="the command's own arguments")
+    return p
 
 
-def command_for(argv: list[str]) -> str:
-    """The command an argument list asks for: ``--help``, ``--screenshot``, ``--install-desktop``,
-    a command name given first, else ``play``."""
-    if argv and argv[0] in ("--help", "-h", "help"):
-        return "--help"
-    for flag in ("--screenshot", "--install-desktop"):
-        if flag in argv:
-            return flag
-    if argv and not argv[0].startswith("-"):
-        return argv[0]
-    return "play"
+def usage(prog: str = "ludi-romani") -> str:
+    """The ``--help`` text for the command named ``prog``."""
+    return parser(prog).format_help().rstrip("\n")
+
+
+def parse(argv: list[str], prog: str = "ludi-romani") -> tuple[str, list[str]]:
+    """``(command, its arguments)`` for an argument list: ``--screenshot`` or
+    ``--install-desktop`` anywhere (all the arguments are theirs), a command name given
+    first, else ``play``. Exits with the usage (code 2) for an option that is none of
+    these, and prints the help or the version (code 0) when asked."""
+    for flag in FLAG_COMMANDS:
+        if flag in argv and not any(a in ("-h", "--help", "--version") for a in argv[:1]):
+            return flag, list(argv)
+    p = parser(prog)
+    ns = p.parse_args(argv)
+    if ns.command is None:
+        if ns.args:
+            p.error(f"unrecognized arguments: {' '.join(ns.args)}")
+        return "play", (["--lang", ns.lang] if ns.lang else [])
+    if ns.lang:                       # --lang before a command: the command's own option
+        ns.args = [*ns.args, "--lang", ns.lang]
+    if ns.command not in COMMANDS and ns.command != "test":
+        from games.core.text import tr
+        p.error(tr("app.cli.unknown", ns.lang or _lang(ns.args), command=ns.command, prog=prog))
+    return ns.command, [ns.command, *ns.args]
 
 
 def _lang(argv: list[str]) -> str:
@@ -105,28 +138,44 @@ def resolve(command: str):
     return getattr(mod, func, None)
 
 
+def _play_args(argv: list[str], prog: str) -> list[str]:
+    """The arguments of ``play`` (``play`` itself left out), refused with the usage unless
+    they are ``--lang en|ja``."""
+    p = argparse.ArgumentParser(prog=f"{prog} play", allow_abbrev=False)
+    p.add_argument("--lang", choices=("en", "ja"))
+    ns = p.parse_args(argv)
+    return ["--lang", ns.lang] if ns.lang else []
+
+
 def main(argv: list[str] | None = None, prog: str = "ludi-romani") -> int:
     """Run the command ``argv`` asks for (default: ``sys.argv[1:]``); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    command = command_for(argv)
-    if command == "--help":
-        print(usage(prog))
-        return 0
+    try:
+        command, args = parse(argv, prog)
+        if command == "play" and args[:1] == ["play"]:
+            args = _play_args(args[1:], prog)
+    except SystemExit as done:       # --help, --version (0) or a refused argument (2)
+        return int(done.code or 0)
     if command == "test":
-        _say("app.cli.tests_from_source", argv, err=True)
-        return 2
-    if command not in COMMANDS:
-        _say("app.cli.unknown", argv, err=True, command=command, prog=prog)
+        _say("app.cli.tests_from_source", args, err=True)
         return 2
     func = resolve(command)
     if func is None:
-        _say("app.cli.not_available", argv, err=True, command=command)
+        _say("app.cli.not_available", args, err=True, command=command)
         return 2
-    if command == "play":
-        return func(argv[1:] if argv and argv[0] == "play" else argv) or 0
-    return func(argv) or 0
+    return func(args) or 0
 
 
 def entry() -> int:
-    """The installed ``ludi-romani`` command."""
+    """The installed ``ludi-romani-cli`` command (a console program)."""
+    return main(sys.argv[1:], prog="ludi-romani")
+
+
+def gui_entry() -> int:
+    """The installed ``ludi-romani`` command: a windowed program (no console on Windows),
+    where there may be no standard output to print to."""
+    import os
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
     return main(sys.argv[1:], prog="ludi-romani")

@@ -14,7 +14,7 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160), (800, 1200)]
 
 @pytest.fixture(scope="module")
 def sample():
-    return load_map(ROOT / "games" / "assets" / "maps" / "sample.tmx")
+    return load_map(ROOT / "maps" / "sample.tmx")
 
 
 def _ev(kind, **kw):

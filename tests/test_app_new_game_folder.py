@@ -116,7 +116,7 @@ def test_its_words_art_and_help_pictures_come_from_its_folder(more_games):
     pictures = tool("make_help_pictures")
     assert pictures.callouts()["hunt"] == (3, 0, [(1, "top"), (2, ("geom", "map"), "topright")])
     assert pictures.folder_for("hunt") == more_games / "art" / "help"
-    assert pictures.folder_for("caesar") == ROOT / "games" / "assets" / "art" / "help"
+    assert pictures.folder_for("caesar") == ROOT / "art" / "help"
 
 
 def test_the_cross_game_checks_and_its_own_tests_take_it(more_games):

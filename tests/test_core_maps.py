@@ -10,7 +10,7 @@ from games.core.maps import (MapError, Properties, load_map, point_in_polygon, p
                              polygon_centroid)
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "games" / "assets" / "maps" / "sample.tmx"
+SAMPLE = ROOT / "maps" / "sample.tmx"
 
 
 def _tool():
@@ -32,9 +32,9 @@ def test_the_committed_maps_are_the_tools_output(tmp_path):
     assert [p.name for p in first] == ["sample.tmx", "border.tx", "sample_bg.png"]
     for p, q in zip(first, second):
         assert p.read_bytes() == q.read_bytes(), p.name
-        committed = ROOT / "games" / "assets" / "maps" / p.name
+        committed = ROOT / "maps" / p.name
         assert committed.exists() and committed.read_bytes() == p.read_bytes(), \
-            f"games/assets/maps/{p.name} is stale: run tools/make_maps.py"
+            f"maps/{p.name} is stale: run tools/make_maps.py"
 
 
 def test_map_attributes_and_typed_map_properties(sample):

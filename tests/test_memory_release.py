@@ -78,7 +78,7 @@ def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(
 
 
 def test_the_map_pictures_are_those_of_the_map_games():
-    names = sorted(p.resolve().parent.parent.name + "/" + p.name for p in mapview.map_pictures())
+    names = sorted(p.resolve().parent.name + "/" + p.name for p in mapview.map_pictures())
     assert names == ["caesar_xl/board.png", "seize_rome/board.png"]
 
 

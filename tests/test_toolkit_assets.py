@@ -34,7 +34,7 @@ def art_runs(tmp_path_factory):
 
 def test_art_is_deterministic_and_committed(art_runs):
     tool, first, second = art_runs
-    out = first[0].parents[3]  # <out>/games/assets/art/<first picture>
+    out = first[0].parents[1]  # <out>/art/<first picture>
     assert [p.name for p in first] == [p.name for p in second]
     for p, q in zip(first, second):
         assert p.read_bytes() == q.read_bytes(), p.name
@@ -45,34 +45,34 @@ def test_art_is_deterministic_and_committed(art_runs):
 
 
 def test_every_game_folder_brings_its_own_art(art_runs):
-    """Per-game pictures come from games/<id>/art_recipe.py into games/<id>/art/; art/ keeps the shared ones."""
+    """Per-game pictures come from games/<id>/art_recipe.py into art/<id>/; art/ keeps the shared ones."""
     tool, first, _ = art_runs
-    out = first[0].parents[3]  # <out>/games/assets/art/<first picture>
+    out = first[0].parents[1]  # <out>/art/<first picture>
     made = {str(p.relative_to(out)) for p in first}
     for gid in GAME_IDS:
         assert (ROOT / "games" / gid / "art_recipe.py").exists(), gid
-        assert f"games/{gid}/art/menu.png" in made, gid
+        assert f"art/{gid}/menu.png" in made, gid
     assert [g for g, _ in tool.recipes()] == sorted(p.parent.name for p in (ROOT / "games").glob("*/art_recipe.py"))
-    assert not any(name.startswith("games/assets/art/menu_") for name in made)
-    committed_shared = {f"games/assets/art/{p.name}" for p in (ROOT / "games" / "assets" / "art").iterdir()
-                       if p.is_file()}  # art/help/ comes from tools/make_help_pictures.py
-    assert committed_shared == {m for m in made if m.startswith("games/assets/art/")}
+    assert not any(name.startswith("art/menu_") for name in made)
+    committed_shared = {f"art/{p.name}" for p in (ROOT / "art").iterdir()
+                        if p.is_file()}  # art/help/ comes from tools/make_help_pictures.py
+    assert committed_shared == {m for m in made if m.count("/") == 1}
 
 
 def test_art_sizes(art_runs):
     import pygame
     _, first, _ = art_runs
-    out = first[0].parents[3]  # <out>/games/assets/art/<first picture>
+    out = first[0].parents[1]  # <out>/art/<first picture>
     sizes = {str(p.relative_to(out)): pygame.image.load(str(p)).get_size() for p in first if p.suffix == ".png"}
     for game in GAME_IDS:
-        assert sizes[f"games/{game}/art/menu.png"] == (480, 270)
-    assert sizes["games/imperium/art/map.png"] == (1000, 620)
-    assert sizes["games/assets/art/icon.png"] == (256, 256)
+        assert sizes[f"art/{game}/menu.png"] == (480, 270)
+    assert sizes["art/imperium/map.png"] == (1000, 620)
+    assert sizes["art/icon.png"] == (256, 256)
 
 
 def test_imperium_map_regions():
     recipe = _load_recipe("imperium")
-    data = json.loads((ROOT / "games" / "imperium" / "art" / "map.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "art" / "imperium" / "map.json").read_text(encoding="utf-8"))
     assert data["image"] == "map.png"
     regions = data["regions"]
     assert [r["id"] for r in regions] == list(range(1, 10))
@@ -96,8 +96,8 @@ def test_sounds_are_deterministic_and_committed(tmp_path):
     for p, q in zip(a, b):
         assert p.read_bytes() == q.read_bytes()
     for p in a + [music]:
-        committed = ROOT / "games" / "assets" / "sounds" / p.name
-        assert committed.read_bytes() == p.read_bytes(), f"games/assets/sounds/{p.name} is stale: run tools/make_sounds.py"
+        committed = ROOT / "sounds" / p.name
+        assert committed.read_bytes() == p.read_bytes(), f"sounds/{p.name} is stale: run tools/make_sounds.py"
         with wave.open(str(committed)) as w:
             assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (22050, 2, 1)
             seconds = w.getnframes() / 22050

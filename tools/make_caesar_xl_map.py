@@ -1,6 +1,6 @@
 """Write the Caesar XL map as a Tiled file, deterministically.
 
-    python tools/make_caesar_xl_map.py            # writes games/caesar_xl/maps/caesar_xl.tmx
+    python tools/make_caesar_xl_map.py            # writes maps/caesar_xl.tmx
     python tools/make_caesar_xl_map.py --out DIR  # somewhere else
 
 The map data (37 cities, 55 march routes, 9 barbarian areas and the Barbarian
@@ -49,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from games.core.assets import asset_path  # noqa: E402
 from tools.tmx_kit import cli, num, props, write  # noqa: E402
 
 GAME = ROOT / "games" / "caesar_xl"
@@ -136,7 +137,7 @@ def tmx_text(data: dict | None = None) -> str:
     L += props(sorted(mprops), " ")
     # the board picture (tools/make_caesar_xl_art.py) in the same frame, one map pixel per image pixel
     L.append(' <imagelayer id="4" name="background">')
-    L.append(f'  <image source="../art/board.png" width="{WIDTH}" height="{HEIGHT}"/>')
+    L.append(f'  <image source="../art/caesar_xl/board.png" width="{WIDTH}" height="{HEIGHT}"/>')
     L.append(" </imagelayer>")
     L.append(' <objectgroup id="1" name="routes">')
     for r in data["routes"]:
@@ -176,9 +177,9 @@ def tmx_text(data: dict | None = None) -> str:
 
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
-    """Write the map into ``out_dir`` (default ``games/caesar_xl/maps/``); returns the paths."""
-    return write(out_dir, GAME / "maps", "caesar_xl.tmx", tmx_text())
+    """Write the map into ``out_dir`` (default ``maps/``); returns the paths."""
+    return write(out_dir, asset_path("maps"), "caesar_xl.tmx", tmx_text())
 
 
 if __name__ == "__main__":
-    cli(__doc__, main, "games/caesar_xl/maps/")
+    cli(__doc__, main, "maps/")

@@ -11,9 +11,10 @@ explains, and the picture is scaled to 1024x640.
 
 A game brings its pictures in its own folder: ``games/<id>/help_pictures.json`` (``{"seed": 3,
 "moves": 12, "callouts": [[1, "top"], [2, ["geom", "map"]], [3, ["geom", "cols", 0], "topright"]]}``,
-the same as a row of :data:`CALLOUTS`), and the pictures go to ``games/<id>/art/help/``, where
-the help page's ``![...](help/<id>-en.png)`` finds them. The games of :data:`CALLOUTS` keep
-theirs in the shared ``games/assets/art/help/``.
+the same as a row of :data:`CALLOUTS`), and the pictures go to ``help/`` of the game's own art
+folder (``art/<id>/help/``, or ``art/help/`` of a game kept outside ``games/``), where the help
+page's ``![...](help/<id>-en.png)`` finds them. The games of :data:`CALLOUTS` keep theirs in the
+shared ``art/help/``.
 
 The callouts are found from the window (the top bar, the move log, the buttons)
 and from the rectangles the boards lay out; a part a board no longer names is
@@ -122,11 +123,12 @@ def callouts() -> dict[str, tuple]:
 
 def folder_for(game_id: str) -> Path:
     """Where ``game_id``'s pictures are written: its own ``art/help/`` when it brings its
-    ``help_pictures.json``, else the shared ``games/assets/art/help/``."""
+    ``help_pictures.json``, else the shared ``art/help/``."""
     from games.core import registry
+    from games.core.assets import asset_path
     if registry.asset(game_id, "help_pictures.json").is_file():
-        return registry.asset(game_id, "art", "help")
-    return ROOT / "games" / "assets" / "art" / "help"
+        return asset_path("art", game=game_id) / "help"
+    return asset_path("art", "help")
 
 
 def picture_record(game_id: str, seed: int, lang: str):

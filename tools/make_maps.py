@@ -1,10 +1,11 @@
-"""Write the suite's Tiled maps into ``games/assets/maps/``, deterministically.
+"""Write the suite's sample Tiled map into ``maps/``, deterministically.
 
-    python tools/make_maps.py            # writes games/assets/maps/*
+    python tools/make_maps.py            # writes maps/sample.tmx, maps/border.tx, maps/sample_bg.png
     python tools/make_maps.py --out DIR  # somewhere else
 
 Writes ``sample.tmx`` (a Tiled 1.10 map, TMX 1.10), the object template
-``border.tx`` it uses and its background picture ``sample_bg.png``. The sample
+``border.tx`` it uses and its background picture ``sample_bg.png`` (kept beside the
+sample, the only map that uses it). The sample
 is a small province map for the map games' loader and board view:
 
 - six provinces (class ``province``, polygons with ``gold`` and ``coast``
@@ -32,6 +33,7 @@ from xml.sax.saxutils import quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from games.core.assets import asset_path  # noqa: E402
 from tools.tmx_kit import num  # noqa: E402
 from tools.tmx_kit import props as tmx_props  # noqa: E402
 
@@ -213,9 +215,9 @@ def background():
 
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
-    """Write the maps into ``out_dir`` (default ``games/assets/maps/``); returns the paths written."""
+    """Write the maps into ``out_dir`` (default ``maps/``); returns the paths written."""
     import pygame
-    out = Path(out_dir) if out_dir is not None else ROOT / "games" / "assets" / "maps"
+    out = Path(out_dir) if out_dir is not None else asset_path("maps")
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, text in (("sample.tmx", tmx_text()), ("border.tx", template_text())):
@@ -230,6 +232,6 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=None, help="output folder (default: games/assets/maps/)")
+    ap.add_argument("--out", default=None, help="output folder (default: maps/)")
     for path in main(ap.parse_args().out):
         print(path)

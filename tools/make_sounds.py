@@ -22,8 +22,12 @@ import sys
 import wave
 from pathlib import Path
 
-RATE = 22050
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from games.core.assets import asset_path  # noqa: E402
+
+RATE = 22050
 
 
 # ----- building blocks ------------------------------------------------------------
@@ -332,7 +336,7 @@ EFFECTS = {
 
 def main(out_dir: Path | str | None = None, music: bool = True) -> list[Path]:
     """Write every sound into ``out_dir`` (default ``sounds/``); returns the paths."""
-    out = Path(out_dir) if out_dir is not None else ROOT / "games" / "assets" / "sounds"
+    out = Path(out_dir) if out_dir is not None else asset_path("sounds")
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, fn in EFFECTS.items():

@@ -1,7 +1,7 @@
 """``ludi-romani --install-desktop``: put the suite in a Linux desktop's application menu.
 
 Writes ``ludi-romani.desktop`` into ``$XDG_DATA_HOME/applications`` and the
-icon (256 and 64 pixels, from ``games/assets/art``) into
+icon (256 and 64 pixels, from ``art/``) into
 ``$XDG_DATA_HOME/icons/hicolor/<size>/apps``; ``XDG_DATA_HOME`` defaults to
 ``~/.local/share``. The entry starts this very Python with ``-m games``, so it
 works for an installed package and for the source folder alike. Running it
@@ -22,7 +22,7 @@ from pathlib import Path
 from .fonts import asset_path
 
 APP_ID = "ludi-romani"
-#: icon size in pixels -> the picture in ``games/assets/art``
+#: icon size in pixels -> the picture in ``art/``
 ICONS = {256: "icon.png", 64: "icon_64.png"}
 
 

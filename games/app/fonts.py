@@ -4,71 +4,18 @@ All text, in both languages, is drawn with the Noto Sans JP faces that ship
 with pygame_gui (they cover Latin, kana and kanji), so a switch of language
 never meets a missing glyph.
 
-The suite's shared assets are package data in ``games/assets/`` — pictures in
-``art/`` (help pictures in ``art/help/``), sounds in ``sounds/``, Tiled maps in
-``maps/`` — so they are found the same way in the source tree and in an
-installed package; a game's own pictures and maps sit in its own folder
-(``games/<id>/art/``, ``games/<id>/maps/``, see ``registry.asset``).
+Asset paths come from :func:`games.core.assets.asset_path` (re-exported here
+for the screens): the top-level ``art/``, ``sounds/`` and ``maps/`` of the
+source folder, or their copies in an installed package or a standalone build.
 
->>> asset_path("art", "icon.png").relative_to(ASSETS_DIR).as_posix()
-'art/icon.png'
->>> asset_path("sounds", "flip.wav").exists()
-True
+>>> asset_path("art", "icon.png").name, asset_path("sounds", "flip.wav").exists()
+('icon.png', True)
 """
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
-from games.core import caches
-
-#: the folder of the shared assets (``art/``, ``sounds/``, ``maps/``), inside the package
-ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
-
-#: every asset looked up so far that exists nowhere, as ``"art/x.png"`` (see :func:`missing_assets`)
-_missing: list[str] = caches.kept(f"{__name__}.missing", list)
-
-
-def asset_roots() -> list[Path]:
-    """The folders searched for an asset, first match wins: ``$LUDI_ROMANI_ASSETS`` (if set),
-    the folder of a frozen executable, then :data:`ASSETS_DIR`."""
-    roots = []
-    env = os.environ.get("LUDI_ROMANI_ASSETS")
-    if env:
-        roots.append(Path(env))
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        roots.append(Path(frozen))
-    roots.append(ASSETS_DIR)
-    return roots
-
-
-def asset_path(*parts: str) -> Path:
-    """The path of a shared asset such as ``asset_path("art", "icon.png")``.
-
-    Returns the first existing file among :func:`asset_roots`; when the file
-    exists nowhere, returns its path in :data:`ASSETS_DIR` and remembers it in
-    :func:`missing_assets` (the caller decides what a missing asset means).
-    """
-    for root in asset_roots():
-        p = root.joinpath(*parts)
-        if p.exists():
-            return p
-    rel = "/".join(parts)
-    if rel not in _missing:
-        _missing.append(rel)
-    return ASSETS_DIR.joinpath(*parts)
-
-
-def missing_assets() -> list[str]:
-    """Every shared asset looked up in this process that was not found, in order of first use.
-
-    Some look-ups only probe (a card back in a style that has no picture is
-    drawn instead), so an entry here is not always a fault; a file that exists
-    in ``games/assets`` of the source tree must never be listed.
-    """
-    return list(_missing)
+from games.core.assets import asset_path, missing_assets  # noqa: F401  (the screens' one asset look-up)
 
 
 def font_dir() -> Path | None:

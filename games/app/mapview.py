@@ -152,17 +152,21 @@ PREFETCH_LEVELS = (1,)
 
 def map_pictures(games: Iterable[str] | None = None) -> list[Path]:
     """The background picture of every map of each game of ``games`` (default: every game the
-    menu lists): the first image of each ``maps/*.tmx`` of the game's folder, read from the map
-    files' heads only. A game without maps has none (``map_pictures(["caesar"]) == []``)."""
+    menu lists): the first image of each of the game's maps (``maps/<id>.tmx``, or ``maps/*.tmx``
+    of a game kept outside ``games/``), read from the map files' heads only. A game without maps
+    has none (``map_pictures(["caesar"]) == []``)."""
     import xml.etree.ElementTree as ET
+    from games.core.assets import asset_path
     from games.core.registry import folder, game_ids
+    shared = asset_path("maps")
     out: list[Path] = []
     for game in game_ids() if games is None else games:
         try:
-            maps = folder(game) / "maps"
+            own = folder(game) / "maps"
         except (KeyError, ValueError):
             continue
-        for tmx in sorted(maps.glob("*.tmx")):
+        files = [*shared.glob(f"{game}.tmx"), *own.glob("*.tmx")]
+        for tmx in sorted(files):
             try:
                 for _event, el in ET.iterparse(tmx):
                     if el.tag == "image" and el.get("source"):
@@ -177,11 +181,12 @@ def painted_maps(games: Iterable[str] | None = None) -> list[Path]:
     """Each game's painted map that its board decodes itself with :func:`~games.app.draw.load_image`
     (``art/map.png``: Imperium's), for :func:`prefetch` (decoding it took 15 ms of the frame
     that opened the first board)."""
-    from games.core.registry import folder, game_ids
+    from games.core.assets import asset_path
+    from games.core.registry import game_ids
     out = []
     for game in game_ids() if games is None else games:
         try:
-            path = folder(game) / "art" / "map.png"
+            path = asset_path("art", game=game) / "map.png"
         except (KeyError, ValueError):
             continue
         if path.exists():

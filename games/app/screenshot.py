@@ -68,7 +68,7 @@ def autoplay(scene, k: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args, _ = _parser().parse_known_args(argv if argv is not None else sys.argv[1:])
+    args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -1,4 +1,4 @@
-"""Caesar's pictures, drawn by ``tools/make_art.py`` into ``games/caesar/art/``.
+"""Caesar's pictures, drawn by ``tools/make_art.py`` into ``art/caesar/``.
 
 ``make(ctx)`` returns ``[(file name, surface)]``: the 480x270 menu tile ``menu.png``.
 """

@@ -28,10 +28,11 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.assets import asset_path
 from ..core.maps import MapError, load_map
 
 #: the map file
-MAP_PATH = Path(__file__).resolve().parent / "maps" / "caesar_xl.tmx"
+MAP_PATH = asset_path("maps", "caesar_xl.tmx")
 #: the shapes a city can have (square: Roman city, hexagon: free or native town, circle: client kingdom)
 SHAPES = ("square", "hexagon", "circle")
 #: the kinds of march route (a sea route is drawn dashed)

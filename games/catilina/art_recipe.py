@@ -1,4 +1,4 @@
-"""Catilina's pictures, drawn by ``tools/make_art.py`` into ``games/catilina/art/``.
+"""Catilina's pictures, drawn by ``tools/make_art.py`` into ``art/catilina/``.
 
 ``make(ctx)`` returns ``[(file name, surface)]``: the 480x270 menu tile ``menu.png``.
 """

@@ -1,7 +1,7 @@
 """Maps made in Tiled, read through pytmx into plain, immutable data.
 
 A map game keeps one source of truth per map: a Tiled ``.tmx`` file (see
-``games/assets/maps/`` and ``tools/make_maps.py``). :func:`load_map` reads it once and
+``maps/`` and ``tools/make_maps.py``). :func:`load_map` reads it once and
 gives a :class:`MapData`: every object with its shape kind (``polygon``,
 ``polyline``, ``point``, ``ellipse``, ``rectangle``), its absolute position
 (the offsets of its layer and of every enclosing group added, its rotation

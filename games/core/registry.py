@@ -6,8 +6,11 @@ The folder holds everything of the game: the engine (``rules.py``: ``new_game``,
 ``CODEC``), the computer players (``ai.py``: ``make_player(level, seed)``), the
 board (``scene.py``), its catalogue (``text_<lang>.json`` with ``<id>.title``
 and ``<id>.blurb``), its rules pages (``help.<lang>.md``), its pictures
-(``art/``, ``art/menu.png`` for the menu, drawn by ``art_recipe.py``), its maps
-and data, and its tests (``tests/``). Adding a game edits nothing shared.
+the recipe of its pictures (``art_recipe.py``), its data, and its tests (``tests/``). Its pictures go in
+``art/<id>/`` (``menu.png`` for the menu), its Tiled map in ``maps/`` and its sounds in
+``sounds/`` at the top of the repository (see :mod:`games.core.assets`); a game kept
+outside ``games/`` may bring them in ``art/`` of its own folder. Adding a game edits
+nothing shared.
 
 The registry finds the games by looking at the folders (the menu order is
 ``INFO.order``, then the id). Only playable games are listed by
@@ -183,7 +186,8 @@ def folder(game_id: str) -> Path:
 
 
 def asset(game_id: str, *parts: str) -> Path:
-    """A file in the game's folder, e.g. ``asset("imperium", "art", "map.png")`` (it may not exist)."""
+    """A file in the game's code folder, e.g. ``asset("caesar", "help.en.md")`` (it may not exist);
+    pictures, maps and sounds are found by :func:`games.core.assets.asset_path`."""
     return _entry(game_id).folder.joinpath(*parts)
 
 
@@ -199,7 +203,8 @@ def blurb(game_id: str) -> Msg:
 
 def menu_picture(game_id: str) -> Path | None:
     """The game's menu picture (``art/menu.png`` in its folder), or ``None``."""
-    p = asset(game_id, "art", "menu.png")
+    from .assets import asset_path
+    p = asset_path("art", game=game_id) / "menu.png"
     return p if p.exists() else None
 
 

@@ -1,4 +1,4 @@
-"""Imperium's pictures, drawn by ``tools/make_art.py`` into ``games/imperium/art/``.
+"""Imperium's pictures, drawn by ``tools/make_art.py`` into ``art/imperium/``.
 
 ``make(ctx)`` returns ``[(file name, surface or text)]``:
 - ``menu.png``: the 480x270 menu tile;

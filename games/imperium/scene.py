@@ -20,7 +20,7 @@ round is still being counted is refused with a notice (the hand shows the
 counted round meanwhile); a click elsewhere skips the count.
 
 The map answers the mouse: hovering a region (its polygon from
-``games/imperium/art/map.json``, or its tag) highlights it and shows its details; a
+``art/imperium/map.json``, or its tag) highlights it and shows its details; a
 click picks its card while choosing, else pins its details. A click that does
 nothing says why beside the pointer.
 

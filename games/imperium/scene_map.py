@@ -1,6 +1,6 @@
 """Imperium board: the map of the Empire.
 
-The nine regions (painted art with polygons from ``games/imperium/art/map.json``, or a
+The nine regions (painted art with polygons from ``art/imperium/map.json``, or a
 stylised fallback), the plate of each region (number, name, score list, the
 round that counts it) and one marker disc per seat under each plate.
 """
@@ -61,7 +61,7 @@ REGION_TINTS: dict[int, tuple[int, int, int]] = {
     6: (204, 178, 126), 7: (176, 170, 112), 8: (228, 204, 146), 9: (166, 166, 118),
 }
 
-#: plate anchors over the toolkit's painted map (games/imperium/art/map.png), spaced so plates don't meet
+#: plate anchors over the toolkit's painted map (art/imperium/map.png), spaced so plates don't meet
 ART_ANCHORS: dict[int, tuple[float, float]] = {
     9: (0.165, 0.13), 7: (0.255, 0.335), 3: (0.12, 0.575), 1: (0.425, 0.455), 2: (0.475, 0.705),
     4: (0.285, 0.815), 5: (0.625, 0.545), 6: (0.835, 0.60), 8: (0.73, 0.90),
@@ -71,9 +71,9 @@ ART_ANCHORS: dict[int, tuple[float, float]] = {
 def _load_art():
     """The painted map and its region polygons (unit square), or None without the art."""
     import json
-    from games.core.registry import asset
+    from games.core.assets import asset_path
     try:
-        path = asset("imperium", "art", "map.json")
+        path = asset_path("art", "map.json", game="imperium")
         data = json.loads(path.read_text(encoding="utf-8"))
         w, h = data["size"]
         polys = {int(r["id"]): [(x / w, y / h) for x, y in r["polygon"]] for r in data["regions"]}

@@ -1,20 +1,18 @@
-"""CAESAR! (Seize Rome)'s pictures, drawn by ``tools/make_art.py`` into ``games/seize_rome/art/``.
+"""CAESAR! (Seize Rome)'s pictures, drawn by ``tools/make_art.py`` into ``art/seize_rome/``.
 
 ``make(ctx)`` returns ``[(file name, surface)]``: the 480x270 menu tile ``menu.png``,
 drawn on ``board_small.png`` (the Mediterranean part of the board picture, which
 ``tools/make_seize_rome_art.py`` makes from real coastline data and which is
-committed beside this file), with a few influence tokens of Caesar (red) and
+committed beside the menu tile), with a few influence tokens of Caesar (red) and
 Pompey (blue) on border spaces and a control marker in a laurel.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
+from games.core.assets import asset_path
 from tools.art_kit import D, R, SS, TILE, tile_finish
 
-HERE = Path(__file__).resolve().parent
 #: the board picture's part in the small picture (``MENU_CROP`` of the board tool), map pixels
 CROP_X, CROP_Y, CROP_SCALE = 40, 10, 4.0
 #: tokens on border spaces of the map (b08, b12, b17, b15, b03, b04): (map x, map y, colour)
@@ -33,7 +31,7 @@ def _at(x: float, y: float) -> tuple[float, float]:
 
 
 def menu_seize_rome() -> pygame.Surface:
-    small = pygame.image.load(str(HERE / "art" / "board_small.png")).convert(24)
+    small = pygame.image.load(str(asset_path("art", "board_small.png", game="seize_rome"))).convert(24)
     W, H = TILE[0] * SS, TILE[1] * SS
     big = pygame.transform.smoothscale(small, (W, H))
     # a warm veil towards the bottom, where the wreath sits

@@ -23,10 +23,11 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.assets import asset_path
 from ..core.maps import MapError, load_map
 
 #: the map file
-MAP_PATH = Path(__file__).resolve().parent / "maps" / "seize_rome.tmx"
+MAP_PATH = asset_path("maps", "seize_rome.tmx")
 #: the icons printed on border spaces (the laurel is on tokens only)
 ICONS = ("sword", "shield", "ship")
 

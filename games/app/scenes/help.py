@@ -11,7 +11,7 @@ import pygame
 from games.core import caches
 from games.core.budget import Budget
 from games import GAME_IDS, info as game_info
-from games.core.registry import asset as game_asset, help_page
+from games.core.registry import help_page
 
 from ..draw import ROMAN, _is_cjk, _tokens, panel
 from ..fonts import asset_path
@@ -290,17 +290,9 @@ class Page:
 
 
 def picture_file(path: str, game_id: str | None = None):
-    """The file of a help picture ``path`` (``help/caesar-en.png``): in the game's own
-    ``art/`` folder when it is there (a game brings its pictures), else in the shared ``art/``."""
-    parts = path.split("/")
-    if game_id is not None:
-        try:
-            own = game_asset(game_id, "art", *parts)
-        except KeyError:
-            own = None
-        if own is not None and own.is_file():
-            return own
-    return asset_path("art", *parts)
+    """The file of a help picture ``path`` (``help/caesar-en.png``): the game's own when it
+    has one (see :func:`~games.core.assets.asset_path`), else the shared one."""
+    return asset_path("art", *path.split("/"), game=game_id)
 
 
 def picture(path: str, width: int, game_id: str | None = None) -> pygame.Surface | None:

@@ -10,7 +10,7 @@ from games.caesar_xl.topology import MAP_PATH, load_topology
 from games.core.maps import load_map
 from tests.board_picture import around, colour_class, gibraltar_in_place, has_a_border
 
-ART = Path(__file__).resolve().parent.parent / "art"
+ART = Path(__file__).resolve().parents[3] / "art" / "caesar_xl"
 WIDTH, HEIGHT = 2400, 1500
 
 #: places a few kilometres inland

@@ -65,7 +65,7 @@ def test_the_frame_is_recorded():
     assert m.pixel_size == (2400, 1500)
     p = m.properties
     assert (p["lon_min"], p["lon_max"], p["lat_min"], p["lat_max"]) == (-10.0, 48.0, 26.0, 54.0)
-    assert m.background == "../art/board.png"
+    assert m.background == "../art/caesar_xl/board.png"
 
 
 def test_counts_and_total_gold(topo):
