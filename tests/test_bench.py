@@ -23,3 +23,32 @@ def test_the_animation_measure_counts_moving_frames_and_none_is_no_pass(monkeypa
     assert caesar_xl["n"] == 20 and caesar_xl["cpu"]["n"] == 20
     none = bench.animation_frames("caesar", frames=20, seconds=0.0)
     assert none["n"] == 0 and none["ok"] is False
+
+
+def test_the_frames_of_a_long_game_and_of_the_setup_screen_are_measured():
+    """The rows the frame tests' measures became: a long game's end screen, its replay, the menu
+    after it, and starting each game from the set-up screen (the measure raises when a screen
+    does not open as the frame tests expected, so its figures are of the screens they name)."""
+    rows = bench.long_game_frames(["caesar", "caesar_xl"], tries=0)
+    whats = [r["what"] for r in rows]
+    assert whats[0].startswith("end screen of a long game (") and whats[1:3] == [
+        "open the replay of a long game", "the menu after a long finished game"]
+    assert whats[3:] == [f"start from the set-up screen: {g}, worst of 3 frames" for g in ("caesar", "caesar_xl")]
+    assert all(r["first"] >= 0 and r["median"] == r["max"] == r["first"] and r["ok"] in (True, False)
+               for r in rows)
+
+
+def test_the_table_shows_each_window_measure_with_its_target_and_verdict():
+    pace = {"mode": "process", "quiet_work_ms": 1.0, "busy_work_ms": 2.5, "ratio": 2.5, "quiet_interval_ms": 16.7,
+            "busy_interval_ms": 17.0, "thought_throughout": True, "ok": False}
+    monkey = {"seed": 11, "events": 200, "frames": 900, "over_steady": 1, "over_opening": 0, "ok": False,
+              "cpu": {"median": 0.004, "p99": 0.06, "max": 0.12}, "worst": "seed 11, menu: frame 130 ms", "error": None}
+    lines = "\n".join(bench._window_lines({"pace": pace, "monkey": monkey, "wrap": {"worst_s": 0.8, "ok": True}}))
+    assert "target work within 2x" in lines and "| 2.50x | 16.7 | 17.0 | MISSED |" in lines
+    assert "target worst 100 ms" in lines and "| 120.0 | 1, 0 | MISSED |" in lines
+    assert "Worst monkey frame: seed 11, menu: frame 130 ms" in lines
+    assert "800 ms (target 5 s: ok)" in lines
+    pace["ok"] = monkey["ok"] = True
+    lines = "\n".join(bench._window_lines({"pace": pace, "monkey": monkey}))
+    assert "| 17.0 | ok |" in lines and "| 1, 0 | ok |" in lines
+    assert bench._window_lines({}) == []

@@ -10,7 +10,14 @@ What it measures, and the targets it checks:
   (computers only, random players, normal animation speed); target: 99th
   percentile at most 16.7 ms;
 - processor time of the frames that open a board or a help page (English and Japanese,
-  1280x800 and 3000x2000) and resize the window to 2560x1600; target: 100 ms (median);
+  1280x800 and 3000x2000) and resize the window to 2560x1600, the worst frame of a long
+  game's end screen, the frame that opens its replay, the menu's after it, and the worst
+  frame that starts each game from the set-up screen; target: 100 ms (median);
+- the frame loop's pace while a computer thinks in its helper process: the median
+  wall-clock work of a frame beside the quiet frames'; target: within 2x;
+- processor time of every frame of a monkey run (random events across every scene of
+  every game); target: no frame over 100 ms;
+- processor time of wrapping a 100,000-character name; target: 5 s;
 - processor use of the window left alone on the menu and on each board waiting for a
   person (the real loop, ``App.cycle``: it draws only the frames that are due, e.g. the
   breathing glows of a board, and sleeps in SDL's event wait otherwise), beside SDL's
@@ -48,6 +55,10 @@ FRAME_P99 = 1 / 60
 PEAK_MB = 200.0
 #: processor seconds a frame that opens a screen or resizes the window may take (median)
 FRAME_LIMIT = 0.100
+#: the frames' work while a computer thinks in its helper process, against the quiet frames'
+PACE_FACTOR = 2.0
+#: processor seconds wrapping a 100,000-character name may take
+WRAP_LIMIT = 5.0
 
 #: the child that opens the suite's window on the menu and draws one frame
 APP_CHILD = """
@@ -293,6 +304,182 @@ def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
     return rows
 
 
+def long_xl_record(seed: int = 4):
+    """A finished random game of Caesar XL of over 600 actions (seed 4: the long game the
+    frame tests were written for)."""
+    import random
+    from games.core.chance import CHANCE, sample
+    from games.core.record import Record
+    from games.core.state import SeatInfo
+    record = Record("caesar_xl", [SeatInfo("P1"), SeatInfo("P2")], seed=seed)
+    state, rng = record.new_state(), random.Random(seed)
+    while state.to_act():
+        seat = rng.choice(state.to_act())
+        action = sample(state.chance_outcomes(), rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        record.actions.append((seat, action))
+    return record
+
+
+def _opening_row(what: str, tries: list[float]) -> dict[str, Any]:
+    """A row of the opening table: the first try, and the median and max of the others."""
+    again = sorted(tries[1:] or tries[:1])
+    return {"what": what, "first": tries[0], "median": again[len(again) // 2], "max": again[-1],
+            "ok": again[len(again) // 2] <= FRAME_LIMIT}
+
+
+def long_game_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
+    """Processor time of the frames that open a long finished game (Caesar XL, over 600 actions):
+    the worst frame of its end screen after the first (the score chart is replayed a slice at a
+    time), the frame that opens its replay, and the menu's frame after its autosave; and the
+    worst of the three frames that start a game from the set-up screen (its "Starting..." frame,
+    then the one that builds the board), for each of ``games``. ``tries`` + 1 of each."""
+    import pygame
+    app = _app("normal")
+    rows: list[dict[str, Any]] = []
+
+    def menu():
+        app.reset("menu")
+        app.step(1 / 60)
+    try:
+        if "caesar_xl" in games:
+            record = long_xl_record()
+            ends, replays = [], []
+            for _ in range(tries + 1):
+                menu()
+                game = app.push("game", record=record)        # finished: its end screen opens at once
+                frames = []
+                for _ in range(400):
+                    frames.append(_cpu(lambda: app.step(1 / 60)))
+                    if app.top.name == "end" and app.top.scores.done:
+                        break
+                else:
+                    raise RuntimeError("a long game's end screen did not finish its chart in 400 frames")
+                ends.append(max(frames[1:], default=0.0))
+                replays.append(_cpu(lambda: (game.open_replay(), app.step(1 / 60))))
+                if app.top.name != "replay" or not app.top.finished:
+                    raise RuntimeError("the replay of a long game did not open at its end")
+            rows.append(_opening_row(f"end screen of a long game ({len(record.actions)} actions), worst frame",
+                                     ends))
+            rows.append(_opening_row("open the replay of a long game", replays))
+            from games.core.saves import autosave
+            autosave(record)
+            rows.append(_opening_row("the menu after a long finished game",
+                                     [_cpu(lambda: (app.reset("menu"), app.step(1 / 60))) for _ in range(tries + 1)]))
+
+        def start(game: str) -> float:
+            menu()
+            app.push("setup", game_id=game)
+            app.step(1 / 60)
+            app.top.start()
+            worst = max(_cpu(lambda: app.step(1 / 60)) for _ in range(3))
+            if app.top.name != "game":
+                raise RuntimeError(f"{game}: the set-up screen did not open the board in 3 frames")
+            return worst
+        for game in games:
+            rows.append(_opening_row(f"start from the set-up screen: {game}, worst of 3 frames",
+                                     [start(game) for _ in range(tries + 1)]))
+    finally:
+        app.quit()
+        pygame.event.clear()
+    return rows
+
+
+class BusyPlayer:
+    """A computer that burns the processor in pure Python for ``seconds`` (what a hard search
+    does) or until cancelled, then answers; it thinks in the helper process like any other."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def choose(self, view, seat, cancel=None):
+        """``"busy"`` after ``seconds`` of work."""
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end and not (cancel is not None and cancel.is_set()):
+            for i in range(2000):
+                x = (x * 31 + i) % 1000003
+        return "busy"
+
+
+def _paced_frames(seconds: float) -> tuple[list[float], list[float]]:
+    """A frame-like loop for ``seconds``: some Python work, then a sleep to 60 frames a second;
+    the wall-clock time of each frame's work and each frame's interval."""
+    work, intervals, last = [], [], time.perf_counter()
+    end = last + seconds
+    while time.perf_counter() < end:
+        t0 = time.perf_counter()
+        x = 0
+        for i in range(20_000):       # the frame's own drawing work, in Python
+            x += i * i
+        work.append(time.perf_counter() - t0)
+        target = last + 1 / 60
+        while time.perf_counter() < target:
+            time.sleep(0.001)
+        now = time.perf_counter()
+        intervals.append(now - last)
+        last = now
+    return work, intervals
+
+
+def worker_pace(seconds: float = 1.5) -> dict[str, Any]:
+    """The frame loop's pace while a computer thinks in its helper process: the wall-clock work
+    of each frame and the frames' intervals, quiet (the helper started and idle) and while the
+    helper burns the processor; target: the median work within 2x of the quiet median (on a
+    thread the search would hold the interpreter lock and stretch every frame's work), the
+    decision made in the helper process and still under way when the frames end."""
+    from games.core.players import RandomPlayer
+    from games.caesar.rules import new_game
+    from . import worker as W
+    first = W.Worker(RandomPlayer(1), new_game(2, 1, {}).view_for(0), 0)
+    first.wait(120)                                        # the helper is up
+    quiet_work, quiet = _paced_frames(seconds / 2)
+    busy = W.Worker(BusyPlayer(seconds + 10.0), None, 0)
+    time.sleep(0.05)                                       # the decision has reached the helper
+    busy_work, busy_intervals = _paced_frames(seconds)
+    thinking = not busy.done
+    busy.cancel()
+    busy.wait(30)
+    qw, bw = summary(quiet_work)["median"], summary(busy_work)["median"]
+    return {"mode": busy.mode, "quiet_work_ms": 1000 * qw, "busy_work_ms": 1000 * bw,
+            "ratio": bw / qw if qw else 0.0, "quiet_interval_ms": 1000 * summary(quiet)["median"],
+            "busy_interval_ms": 1000 * summary(busy_intervals)["median"], "thought_throughout": thinking,
+            "ok": busy.mode == "process" and thinking and bw <= PACE_FACTOR * qw}
+
+
+def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[str, Any]:
+    """Processor time of every frame of a monkey run (:mod:`games.app.monkey`: ``events`` random
+    events per game across every scene of each of ``games``); target: no frame over 100 ms,
+    steady or opening a scene. The run's other checks (no exception, no secret shown) fail it
+    too."""
+    from .monkey import Monkey, MonkeyError, _slowest_first
+    monkey = Monkey(seed=seed, frame_limit=FRAME_LIMIT, clock=time.process_time)
+    error = None
+    try:
+        monkey.run(events=events, games=games)
+    except MonkeyError as exc:
+        error = str(exc)
+    finally:
+        monkey.close()
+    r = monkey.report
+    out = {"seed": seed, "events": r.events, "frames": r.frames, "cpu": summary(r.cpu_times),
+           "over_steady": len(r.slow), "over_opening": len(r.slow_opening),
+           "worst": (_slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
+    out["ok"] = error is None and not r.failures and out["cpu"]["max"] <= FRAME_LIMIT
+    return out
+
+
+def wrap_long_names() -> dict[str, Any]:
+    """Processor time of wrapping a 100,000-character name (Latin, Japanese, words) into a
+    300-pixel line with the real font, the worst of the three; target: 5 s."""
+    from .draw import wrap_text
+    from .fonts import Fonts
+    font = Fonts().get(16)
+    times = [_cpu(lambda name=name: wrap_text(font, f"{name} wins.", 300))
+             for name in ("N" * 100_000, "カ" * 100_000, "ab " * 40_000)]
+    return {"worst_s": max(times), "ok": max(times) <= WRAP_LIMIT}
+
+
 def idle_cpu(where: str, seconds: float = 4.0, game: str = "caesar") -> dict[str, Any]:
     """Processor seconds per wall second of the window left alone on the menu or on a
     board waiting for a person: the real loop (``App.cycle``, which draws a frame only when
@@ -362,7 +549,8 @@ def peak_mb() -> float:
 
 def run(quick: bool = False, games: list[str] | None = None, say=print, frames_only: bool = False) -> dict[str, Any]:
     """Every measurement (``frames_only``: the window's frames only: first menu frame,
-    animating boards, opening screens and resizing, idle); returns what is written as JSON."""
+    animating boards, opening screens and resizing, the frames while a computer thinks, the
+    monkey's, long names wrapped, idle); returns what is written as JSON."""
     games = list(games or game_ids())
     started = time.time()
     out: dict[str, Any] = {
@@ -378,6 +566,13 @@ def run(quick: bool = False, games: list[str] | None = None, say=print, frames_o
         out["frames"].append(animation_frames(game, 120 if quick else 600))
     say("opening screens and resizing ...")
     out["opening"] = opening_frames(games, 1 if quick else 3)
+    say("a long game's end screen and replay, starting from the set-up screen ...")
+    out["opening"] += long_game_frames(games, 1 if quick else 3)
+    say("frame pace while a computer thinks ...")
+    out["pace"] = worker_pace(1.5 if quick else 3.0)
+    say("monkey ...")
+    out["monkey"] = monkey_frames(games, 40 if quick else 300)
+    out["wrap"] = wrap_long_names()
     say("idle ...")
     idle_s = 1.5 if quick else 4.0
     out["idle"] = [idle_floor(idle_s), idle_cpu("menu", idle_s)] + [idle_cpu("board", idle_s, game=g) for g in games]
@@ -422,6 +617,7 @@ def table(r: dict[str, Any]) -> str:
                       "| max ms | target 100 ms |", "|---|---|---|---|---|"]
         lines += [f"| {o['what']} | {ms(o['first'])} | {ms(o['median'])} | {ms(o['max'])} | {ok[o['ok']]} |"
                   for o in r["opening"]]
+    lines += _window_lines(r)
     lines += ["", "| idle window (the real loop) | processor share | frames per second | processor ms a frame |",
               "|---|---|---|---|"]
     lines += [f"| {i['where']} | {i['cpu_share'] * 100:.1f} % | {i['fps']:.0f} | {i.get('frame_ms', 0.0):.1f} |"
@@ -446,6 +642,33 @@ def table(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _window_lines(r: dict[str, Any]) -> list[str]:
+    """The table's lines for the frame loop's pace while a computer thinks, the monkey's frames
+    and the wrapping of long names (absent from a result written before they were measured)."""
+    ok = {True: "ok", False: "MISSED"}
+    lines: list[str] = []
+    if "pace" in r:
+        p = r["pace"]
+        lines += ["", "| frames while a computer thinks (helper process) | quiet median work ms | busy median work ms "
+                      "| ratio | quiet median interval ms | busy median interval ms | target work within 2x |",
+                  "|---|---|---|---|---|---|---|",
+                  f"| {p['mode']}{'' if p['thought_throughout'] else ' (the decision ended early)'} "
+                  f"| {p['quiet_work_ms']:.2f} | {p['busy_work_ms']:.2f} | {p['ratio']:.2f}x "
+                  f"| {p['quiet_interval_ms']:.1f} | {p['busy_interval_ms']:.1f} | {ok[p['ok']]} |"]
+    if "monkey" in r:
+        m, c = r["monkey"], r["monkey"]["cpu"]
+        lines += ["", "| monkey (processor time a frame) | events | frames | median ms | p99 ms | worst ms "
+                      "| over 100 ms: steady, opening | target worst 100 ms |", "|---|---|---|---|---|---|---|---|",
+                  f"| seed {m['seed']} | {m['events']} | {m['frames']} | {c['median'] * 1000:.1f} "
+                  f"| {c['p99'] * 1000:.1f} | {c['max'] * 1000:.1f} | {m['over_steady']}, {m['over_opening']} "
+                  f"| {ok[m['ok']]} |"]
+        lines += [f"\nWorst monkey frame: {m['worst']}"] if m["worst"] else []
+        lines += [f"\nThe monkey stopped: {m['error']}"] if m["error"] else []
+    if "wrap" in r:
+        lines += ["", f"Wrapping a 100,000-character name (processor time, the worst of three): "
+                      f"{r['wrap']['worst_s'] * 1000:.0f} ms (target {WRAP_LIMIT:.0f} s: {ok[r['wrap']['ok']]})."]
+    return lines
+
 
 def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, name: str) -> argparse.Namespace:
     """The arguments of the command ``name`` (the command table passes its name first), with
@@ -468,7 +691,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
     p.add_argument("--frames", action="store_true",
-                   help="only the window's frames (first menu frame, animating boards, opening screens, idle)")
+                   help="only the window's frames (first menu frame, animating boards, opening screens, the "
+                        "frames while a computer thinks, the monkey's, idle)")
     args = headless_command(p, argv, "bench")
     result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True),
                  frames_only=args.frames)
@@ -478,6 +702,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nwritten: {out.resolve()}")
     met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"])
            and all(o["ok"] for o in result.get("opening", ()))
+           and all(result[k]["ok"] for k in ("pace", "monkey", "wrap") if k in result)
            and result.get("peak_ok", True) and all(d["ok"] for d in result.get("decisions", ())))
     return 0 if met else 1
 

@@ -70,6 +70,8 @@ DANGER_EXP = 0.6
 WAIT_A, WAIT_B = 0.3, 0.7
 #: hard: weight of what the public part of an answer teaches the others
 PUB_WEIGHT = 0.35
+#: the clock of the time caps: processor time of the deciding thread (a test may replace it)
+_clock = time.thread_time
 
 
 def _h(p: float) -> float:
@@ -123,7 +125,7 @@ class CatilinaPlayer:
         rng = self._rng(view, seat)
         if view.phase == "give":
             return self._give(view, seat, legal)
-        deadline = time.thread_time() + self.seconds
+        deadline = _clock() + self.seconds
         know = Knowledge.from_view(view, seat)
         if view.individual:
             act = self._accuse_cards(view, seat, know, legal)
@@ -162,7 +164,7 @@ class CatilinaPlayer:
         if not know.model.ok:
             return out
         for _ in range(k):
-            if out and (time.thread_time() > deadline or (cancel is not None and cancel.is_set())):
+            if out and (_clock() > deadline or (cancel is not None and cancel.is_set())):
                 break
             w = know.sample(rng, 4000)
             if w is None:
@@ -206,12 +208,12 @@ class CatilinaPlayer:
             return 0.0
         pile = view.n_seats
         step = max(1, len(worlds) // RIVAL_WORLDS)
-        deadline = time.thread_time() + RIVAL_SECONDS
+        deadline = _clock() + RIVAL_SECONDS
         keys = _public_pass_keys(view, seat) if EXACT_PASSES else None
         cache: dict = {}
         done = hit = 0
         for w in worlds[::step][:RIVAL_WORLDS]:
-            if done and time.thread_time() > deadline:
+            if done and _clock() > deadline:
                 break
             done += 1
             total = value_sum(w[pile])

@@ -393,6 +393,10 @@ def _reward(scores: list[int], seat: int) -> float:
     return me - best + (3.0 if me > best else 1.5 if me == best else 0.0)
 
 
+#: the clock of hard's cap on a decision: processor time (a test may replace it)
+_clock = time.process_time
+
+
 class HardPlayer:
     """Predicts the others and plays the rest of the game out to compare its best selections.
 
@@ -480,7 +484,7 @@ class HardPlayer:
         """The candidate with the best playouts; fills by the evaluation."""
         if view.phase == "fill":
             return best_fill(view, seat)
-        start = time.process_time()
+        start = _clock()
         self._learn(view, seat)
         preds = {o: predicted_choices(view, seat, o, self.rng, self.samples, self.temperature)
                  for o in range(view.n_seats) if o != seat}
@@ -488,10 +492,10 @@ class HardPlayer:
         cands = self.candidates(view, seat, preds)
         totals = [0.0] * len(cands)
         n = 0
-        last = time.process_time()
+        last = _clock()
         longest = 0.0
         while n < self.rollouts:
-            now = time.process_time()
+            now = _clock()
             longest = max(longest, now - last) if n else 0.0
             last = now
             # stop before a round of playouts that would end past the cap, as long as the

@@ -331,6 +331,10 @@ def _reply_value(world: State, seat: int, rng: random.Random, width: int) -> flo
     return evaluate(best_s, seat)
 
 
+#: the clock of hard's cap on a decision: processor time (a test may replace it)
+_clock = time.process_time
+
+
 class HardPlayer:
     """Two plies over determinizations: its best placements, each answered by the
     opponent's best greedy reply in worlds dealt from the unseen tokens."""
@@ -340,6 +344,8 @@ class HardPlayer:
         self.width = width
         self.worlds = worlds
         self.seconds = seconds
+        #: the worlds the last decision searched
+        self.last_worlds = 0
 
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
         """The candidate with the best average value over the worlds (time-bounded)."""
@@ -348,13 +354,13 @@ class HardPlayer:
         cands = best_places(view, seat, self.width)
         if len(cands) == 1:
             return cands[0]
-        t0 = time.process_time()
+        t0 = _clock()
         totals = [0.0] * len(cands)
         n = 0
         for _ in range(self.worlds):
             if cancel is not None and cancel.is_set():
                 break
-            if n and time.process_time() - t0 > self.seconds:
+            if n and _clock() - t0 > self.seconds:
                 break
             world = view.determinize(seat, self.rng)
             seed = self.rng.randrange(1 << 30)
@@ -364,6 +370,7 @@ class HardPlayer:
                 finish_own(w, seat, True)
                 totals[i] += _reply_value(w, seat, random.Random(seed), self.width)
             n += 1
+        self.last_worlds = n
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
 

@@ -2,9 +2,13 @@
 hidden cards, and whole games between two of them."""
 import random
 
+import pytest
+
 from games.core.chance import CHANCE, sample
 from games.caesar_xl.ai import make_player
 from games.caesar_xl.rules import new_game
+
+pytestmark = pytest.mark.usefixtures("no_time_cap")
 
 
 def test_every_level_plays_legal_moves_to_the_end():
@@ -48,8 +52,6 @@ def test_the_choice_does_not_depend_on_the_hidden_cards():
 
 # ----- the general on hand-built positions ------------------------------------------------------
 # Each test below was shown able to fail by breaking the heuristic it guards (see the report).
-
-import pytest
 
 from games.caesar_xl.rules import Claim, EndPhase, Move, Recruit
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put

@@ -3,12 +3,16 @@ can turn into the units it lacks is not spent on cards in the Card Draw phase
 (``ai_eval.recruit_reserve``)."""
 import random
 
+import pytest
+
 from games.core.chance import CHANCE, sample
 from games.caesar_xl.ai import make_player
 from games.caesar_xl.ai_eval import PLACES, recruit_reserve
 from games.caesar_xl.rules import BuyCard, Recruit
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+
+pytestmark = pytest.mark.usefixtures("no_time_cap")
 
 
 def _caesar_in_italia(gold, pompeys_legions=6):

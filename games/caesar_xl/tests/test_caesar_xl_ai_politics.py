@@ -8,6 +8,8 @@ from games.caesar_xl.rules import Claim, Move
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
+pytestmark = pytest.mark.usefixtures("no_time_cap")
+
 
 def _pompey_in_roma_at_six(phase="march", caesar_gold=0):
     """Pompey holds Roma with one legion, Cato and Scipio (balance -6); Consulship (free, Roma held)

@@ -88,14 +88,14 @@ def test_the_budget_starts_afresh_with_each_player_turn(model_clock):
         assert kinds[0] == "hard" and kinds[-1] == "plain", key
 
 
-def test_a_turn_under_the_budget_plays_as_with_no_budget():
-    # the real clock, a budget no turn reaches: the same choices as a general without one
+def test_a_turn_under_the_budget_plays_as_with_no_budget(model_clock):
+    # a budget no turn reaches: the same choices as a general without one
     free = HardGeneral(5)
     free.turn_seconds = free.turn_limit = None
     timed = HardGeneral(5)
-    timed.turn_seconds, timed.turn_limit = 1000.0, 1001.0
-    a = _play_turns(free, 8, 1)
-    b = _play_turns(timed, 8, 1)
+    timed.turn_seconds, timed.turn_limit = 10 ** 6 * TICK, (10 ** 6 + 1) * TICK
+    a = _play_turns(free, 8, 1, model_clock)
+    b = _play_turns(timed, 8, 1, model_clock)
     assert [x for _j, x in a[(1, 0)]["choices"]] == [x for _j, x in b[(1, 0)]["choices"]]
     assert {j for j, _x in b[(1, 0)]["choices"]} <= {"hard", None}
-    assert 0 < timed._used < 1000.0
+    assert timed._used == pytest.approx(b[(1, 0)]["judged"] * TICK) and b[(1, 0)]["judged"] > 0
