@@ -15,7 +15,7 @@ import pytest
 from games import GAME_IDS, ai, info, rules
 from games.core.chance import CHANCE
 from games.core.conformance import snapshot
-from games.core.fakeclock import still
+from games.core.budget import still
 
 #: positions per game and level (hard players think longer)
 POSITIONS = {"easy": 6, "normal": 6, "hard": 3}

@@ -50,7 +50,9 @@ def use_clock(fn: Callable[[], float] | None) -> Iterator[None]:
 
 
 def frozen() -> float:
-    """A clock that never moves: every budget read by it lasts until its work is done.
+    """A clock that never moves: every budget read by it lasts until its work is done (and a
+    computer player's time cap read by it is never reached: its search ends at its own budget
+    of iterations, worlds or positions, the same moves on every machine).
 
     >>> with use_clock(frozen):
     ...     Budget(0.010).spent(), Budget(0.0).spent()    # (a budget of 0 holds one step)
@@ -59,23 +61,30 @@ def frozen() -> float:
     return 0.0
 
 
+#: the same clock under the name the computer players' tests use
+still = frozen
+
+
 class SteppingClock:
-    """A clock that moves ``step`` seconds at every reading: a slice then holds the same
-    number of readings on every machine.
+    """A clock that moves on by ``step`` seconds at each reading and counts its readings: a
+    slice, or a search that respects its cap, then holds the same number of readings on
+    every machine.
 
     >>> c = SteppingClock(0.5)
-    >>> c(), c(), c()
-    (0.0, 0.5, 1.0)
+    >>> c(), c(), c(), c.readings
+    (0.5, 1.0, 1.5, 3)
     """
 
-    def __init__(self, step: float):
+    def __init__(self, step: float, start: float = 0.0):
         self.step = step
-        self.now = 0.0
+        self.now = start
+        self.readings = 0
 
     def __call__(self) -> float:
-        now = self.now
+        """The next reading: ``step`` seconds past the last one."""
+        self.readings += 1
         self.now += self.step
-        return now
+        return self.now
 
 
 class Budget:

@@ -10,7 +10,7 @@ import pytest
 from games.caesar import ai
 from games.caesar.rules import ALL_CARDS, HIDDEN, Place, PlayCard, Struggle, new_game, parse_square as sq
 from games.core.cli import play_one, parse_seats
-from games.core.fakeclock import SteppingClock, still
+from games.core.budget import SteppingClock, still
 from games.caesar.tests.test_caesar_rules import fight, position
 
 BUSY = ["0 n 00 n 1",

@@ -2,7 +2,7 @@
 import pytest
 
 from games.caesar_xl import ai
-from games.core.fakeclock import still
+from games.core.budget import still
 
 
 @pytest.fixture

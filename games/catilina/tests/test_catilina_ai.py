@@ -9,7 +9,7 @@ from games.catilina import ai
 from games.catilina.ai import make_player
 from games.catilina.rules import Accuse, Ask, Give, matches, new_game
 from games.core.cli import play_one
-from games.core.fakeclock import SteppingClock, still
+from games.core.budget import SteppingClock, still
 from games.core.state import SeatInfo
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from games.core.fakeclock import still
+from games.core.budget import still
 from games.core.players import RandomPlayer
 from games.imperium import ai
 from games.imperium.ai import (Beliefs, HardPlayer, NormalPlayer, EasyPlayer, best_fill, make_player,

@@ -12,7 +12,7 @@ import pytest
 
 from games.core.chance import CHANCE, sample
 from games.core.cli import play_one
-from games.core.fakeclock import SteppingClock, still
+from games.core.budget import SteppingClock, still
 from games.core.registry import registered
 from games.core.state import SeatInfo
 from games.seize_rome import EXPANSIONS, INFO, ai
