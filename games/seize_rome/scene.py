@@ -1277,6 +1277,9 @@ class Board(ProvinceInfo, CrassusColumn, BoardBase):
                     + self.tr("seize_rome.ui.bag", n=len(pos.bags[s]))]
             if pos.centurion:
                 rows.append(self.tr("seize_rome.ui.beside", n=len(pos.beside[s])))
+            lost = self.poison_row(s)              # what Poison took, until this seat places (scene_info)
+            if lost is not None:
+                rows.append(lost)
             line = min(ui.s(22), (r.h - ui.s(10)) // (len(rows) + 1))
             px = min(ui.font_px(15), max(9, line * 3 // 4))
             x, y = r.x + ui.s(10), r.y + ui.s(5)
