@@ -7,7 +7,8 @@ opaque: nothing of the game is drawn beneath it, and nothing can be taken back
 from it (the pause menu opened here has Undo and Redo disabled). ``reason`` says
 why it shows: ``"turn"`` (another person's turn), ``"secret"`` (the same person
 chooses in secret: the others look away) or ``"look"`` (the person is shown
-something that concerns them alone).
+something that concerns them alone). ``note``: public news the person should hear as
+they take the screen (CAESAR!: the token Poison took from them), under the title.
 """
 from __future__ import annotations
 
@@ -26,9 +27,11 @@ class HandoffScene(Scene):
     overlay = False
 
     def __init__(self, app, seat: int, seat_name: str, colour=(200, 40, 40),
-                 on_confirm: Callable[[int], None] | None = None, reason: str = "turn"):
+                 on_confirm: Callable[[int], None] | None = None, reason: str = "turn", note: str | None = None):
         super().__init__(app)
         self.seat, self.seat_name, self.colour, self.on_confirm = seat, seat_name, tuple(colour), on_confirm
+        #: public news for this person, said under the title (a board's ``handoff_note``)
+        self.note = note
         self.reason = reason if reason in ("turn", "secret", "look") else "turn"
 
     def card_rect(self) -> pygame.Rect:
@@ -75,3 +78,6 @@ class HandoffScene(Scene):
         line = self.tr(f"app.handoff.line_{self.reason}", name=self.seat_name)
         text(self.app, surface, line, (card.centerx, card.y + 184), fit_text(self.app, line, card.w - 40, 17), INK,
              anchor="center")
+        if self.note:
+            text(self.app, surface, self.note, (card.centerx, card.y + 222),
+                 fit_text(self.app, self.note, card.w - 40, 17, True), ROMAN["red"], bold=True, anchor="center")

@@ -258,8 +258,10 @@ class PoisonPick(ChanceAction):
 
 def _why(priority: int, by_province: str, by_token: str, by_space: str, low: bool) -> Msg:
     """The reason of one of Auto-Crassus's placements: the priority and each tie-break."""
+    if by_province == "measure":            # (each priority's own measure, in words)
+        by_province = f"measure_p{priority}"
     return Msg("seize_rome.crassus.why", {
-        "priority": Msg(f"seize_rome.crassus.p{priority}"),
+        "n": priority, "priority": Msg(f"seize_rome.crassus.p{priority}"),
         "province": Msg(f"seize_rome.crassus.by_province.{by_province}"),
         "token": Msg(f"seize_rome.crassus.by_token.{by_token}{'_low' if low and by_token in ('value', 'total') else ''}"),
         "space": Msg(f"seize_rome.crassus.by_space.{by_space}")})
@@ -295,7 +297,11 @@ class CrassusBonus(Bonus):
 
     def msg(self, seat: int) -> Msg:
         key = "seize_rome.crassus.log.use" if self.use else "seize_rome.crassus.log.set_aside"
-        return Msg(key, {"seat": seat, "bonus": bonus_msg(self.kind)})
+        params = {"seat": seat, "bonus": bonus_msg(self.kind)}
+        if self.use and self.kind == "poison" or self.use and self.kind == "senate" and self.province:
+            key = f"seize_rome.crassus.log.use_{self.kind}"      # what the bonus did, in words
+            params["province"] = province_msg(self.province) if self.province else ""
+        return Msg(key, params)
 
 
 @dataclass(frozen=True)
@@ -452,12 +458,14 @@ class TokenDrawn(Event):
 
 @dataclass(frozen=True)
 class Poisoned(Event):
-    """Poison: the token picked from behind ``seat``'s screen, shown to both, back to the bag."""
+    """Poison: the token picked from behind ``seat``'s screen, shown to both, back to the bag.
+    A public fact drawn by chance (no undo), but no ``reveals``: nobody else need look at
+    the screen now, so the poisoner keeps it for the rest of the turn (no second hand-off);
+    its owner is told at their next hand-off (the board's ``handoff_note``)."""
 
     seat: int
     token: str
     chance: ClassVar[bool] = True
-    reveals: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

@@ -49,8 +49,9 @@ from . import rules as R
 from .rules import TOKENS, Bonus, Flip, Place
 from . import scene_end
 from .scene_crassus import CrassusColumn
-from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_closed_space, draw_empty_space, draw_marker,
-                          draw_outlines, draw_token, play_frame, token_rect, unit)
+from .scene_info import ProvinceInfo
+from .scene_paint import (TOKEN_SIDE, FramedMapView, draw_bonus, draw_closed_space, draw_count_ring, draw_empty_space,
+                          draw_marker, draw_outlines, draw_token, play_frame, token_rect, unit)
 from .topology import MAP_PATH, load_topology
 
 TOPO = load_topology()
@@ -58,6 +59,10 @@ TOPO = load_topology()
 HINT_H = 46
 #: the least size the hint shrinks to before its lines may run over
 HINT_LEAST = 8
+#: the outer edge of the ring round a province's open space (how full it is), as a share of
+#: the space's radius: the ring is the space's rim (over a bonus token's bronze rim), hardly
+#: wider than the space, so the totals box under it and the names keep their places
+RING = 1.1
 #: the least gap between two province names (design pixels)
 NAME_GAP = 3
 #: the sizes a province's name tries, as shares of its design size, until a clear place is found
@@ -172,7 +177,7 @@ def name_forms(name: str) -> tuple[tuple[str, ...], ...]:
 _PLACED: dict = caches.kept(f"{__name__}.placed_names")
 
 
-class Board(CrassusColumn, BoardBase):
+class Board(ProvinceInfo, CrassusColumn, BoardBase):
     """The CAESAR! board (see the module text)."""
 
     base_size = (1280, 800)
@@ -203,6 +208,7 @@ class Board(CrassusColumn, BoardBase):
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_picture = StillLayer(settle=True)          # under them the picture and outlines, when the view moves
         self.crassus_init()                        # solo: Auto-Crassus's column (scene_crassus)
+        self.info_init()                           # counts, closes, tooltips, Poison (scene_info)
 
     # ===== what the viewer is doing =================================================
     def phase(self) -> str | None:
@@ -395,13 +401,7 @@ class Board(CrassusColumn, BoardBase):
         bh = min(ui.s(38), (ctl.h - gap) // 2)
         bw = min(ui.s(120), (ctl.w - 2 * gap) * 3 // 10)
         side = self.token_side()
-        for pid, kind in sorted(v.bonuses.items()):
-            pts = self.space_points.get(pid)
-            if kind and pts:
-                r = token_rect(self.map.world_to_screen(pts[0]), side * 0.72)
-                if self.map.rect.contains(r):
-                    self.add_hotspot(r, key=("tip", pid), glow=False,
-                                     tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+        self.info_hotspots()                       # each province's space explains itself (scene_info)
         if self.my_decision("place"):
             for code, r in g["hand"]:
                 self.add_hotspot(r, on_click=lambda c=code: self.select_token(c), key=("hand", code),
@@ -597,8 +597,11 @@ class Board(CrassusColumn, BoardBase):
         steps: list = self.crassus_animate(seat, action, events)     # solo (scene_crassus)
         shown = self.before
         for ev in events:
+            self.poison_forget(ev)
             if isinstance(ev, R.Placed):
                 steps += [Call(lambda e=ev: self._land(e)), Wait(0.35)]
+            elif isinstance(ev, R.Poisoned):
+                steps += self.poison_animate(ev)       # (scene_info)
             elif isinstance(ev, R.Closed):
                 steps += [Call(lambda e=ev: self._open_close(e)), Wait(0.9)]
             elif isinstance(ev, R.MarkerPlaced):
@@ -676,6 +679,7 @@ class Board(CrassusColumn, BoardBase):
         self.closing = None
         self.drop["where"] = None
         self.fly["items"] = []
+        self._poison_off()
 
     def on_shown(self) -> None:
         self._end_close()
@@ -688,11 +692,13 @@ class Board(CrassusColumn, BoardBase):
         self.drawn_closed: set[str] = set()             # provinces whose totals were drawn closed (tests)
         if self.shown is None or not self.geom:
             return
+        self.drawn_counts, self.drawn_ties = {}, set()
         self._draw_map(surface)
         self._draw_side(surface)
         self.crassus_draw(surface)                 # solo: Auto-Crassus's column (scene_crassus)
         self.draw_buttons(surface)
         self._draw_flying(surface)
+        self.draw_poison(surface)                  # (scene_info)
 
     def fly_goal(self) -> tuple[int, int]:
         """Where flying bonus tokens go: the taker's box (the controls when no seat is known)."""
@@ -718,15 +724,18 @@ class Board(CrassusColumn, BoardBase):
         m = self.map
         if self.still_map.draw(surface, m.rect, self._map_key(), self._paint_map):
             self.still_map.kept = (dict(self.drawn_tokens), dict(self.drawn_totals), dict(self.drawn_preview),
-                                   dict(self.drawn_boxes), set(self.drawn_closed))
+                                   dict(self.drawn_boxes), set(self.drawn_closed), dict(self.drawn_counts),
+                                   set(self.drawn_ties))
         else:
-            tokens, totals, preview, boxes, closed = self.still_map.kept
+            tokens, totals, preview, boxes, closed, counts, ties = self.still_map.kept
             self.drawn_tokens, self.drawn_totals = dict(tokens), dict(totals)
             self.drawn_preview, self.drawn_boxes, self.drawn_closed = dict(preview), dict(boxes), set(closed)
+            self.drawn_counts, self.drawn_ties = dict(counts), set(ties)
         prev = surface.get_clip()
         surface.set_clip(m.rect.clip(prev) if prev else m.rect)
         if not self.painting_still:
             self._draw_targets(surface)
+            self.draw_closes(surface)              # what the held token would close (scene_info)
         surface.set_clip(prev)
 
     def still_key(self):
@@ -746,6 +755,7 @@ class Board(CrassusColumn, BoardBase):
         prev = surface.get_clip()
         surface.set_clip(self.map.rect.clip(prev) if prev else self.map.rect)
         self._draw_targets(surface)
+        self.draw_closes(surface)
         surface.set_clip(prev)
 
     def _map_key(self) -> tuple | None:
@@ -853,6 +863,12 @@ class Board(CrassusColumn, BoardBase):
             return pos.tallies[pid]
         return pos.influence(pid)
 
+    def _nobody_wins(self, pid: str) -> bool:
+        """The closed ``pid`` closed on a tie that nobody takes (its space stays empty)."""
+        pos = self.shown
+        a, b = self._totals(pid)
+        return a == b and pos._tie_winner() is None
+
     def _draw_province(self, surface, p) -> None:
         pos = self.shown
         pts = self.space_points.get(p.id) or []
@@ -883,13 +899,19 @@ class Board(CrassusColumn, BoardBase):
                 draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
             elif i == 0 and pos.bonuses.get(p.id):
                 draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
-            elif p.id in pos.closed:
+            elif p.id in pos.closed and self._nobody_wins(p.id):
                 draw_closed_space(surface, self.texts, c, r, self.tr("seize_rome.ui.tie_short"))
-            else:
+                self.drawn_ties.add(p.id)
+            else:           # (also a province just won, its marker still to drop in)
                 pygame.draw.circle(surface, ROMAN["bronze"], (round(c[0]), round(c[1])), round(r), 2)
         closed = p.id in pos.closed
-        if closed and any(e is not None for e in pos.spaces[p.id]):
-            return          # (a province closed in a tie keeps its totals, frozen: they say why its space is empty)
+        if not closed:      # how full it is: a ring round its space (the standing token gold)
+            filled, total = self.space_counts(pos, p.id)
+            act = self.preview_action()
+            ahead = 1 if act is not None and act.border not in pos.tokens and \
+                act.border in TOPO.province(p.id).borders else 0
+            draw_count_ring(surface, anchor, r * RING, filled, total, ahead)
+            self.drawn_counts[p.id] = (filled, total)
         a, b = self._totals(p.id)
         self.drawn_totals[p.id] = (a, b)
         prev = None if closed else self._preview_totals(p.id)
@@ -1007,7 +1029,8 @@ class Board(CrassusColumn, BoardBase):
         for pid, pts in self.space_points.items():
             for i, pt in enumerate(pts):
                 c = m.world_to_screen(pt)
-                disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+                ring = r * RING if i == 0 else r          # (the first space has the ring round it)
+                disc = pygame.Rect(0, 0, round(2 * ring), round(2 * ring))
                 disc.center = (round(c[0]), round(c[1]))
                 if i == 0:      # the totals under the first space, as wide as two-figure totals
                     totals.append(self.pair_rect(self._pair_top(pid), WIDEST_TOTAL, WIDEST_TOTAL, px))
@@ -1154,7 +1177,8 @@ class Board(CrassusColumn, BoardBase):
         return dict(self._name_boxes)
 
     def _pair_top(self, pid: str) -> tuple[float, float]:
-        """The middle of the top edge of ``pid``'s totals box (under its first space)."""
+        """The middle of the top edge of ``pid``'s totals box (under its first space and the
+        ring round it; drawn after a control marker there, over its shadow)."""
         anchor = self.map.world_to_screen(self.space_points[pid][0])
         return anchor[0], anchor[1] + self.token_side() * 0.36 + self.ui.s(2)
 
@@ -1253,6 +1277,9 @@ class Board(CrassusColumn, BoardBase):
                     + self.tr("seize_rome.ui.bag", n=len(pos.bags[s]))]
             if pos.centurion:
                 rows.append(self.tr("seize_rome.ui.beside", n=len(pos.beside[s])))
+            lost = self.poison_row(s)              # what Poison took, until this seat places (scene_info)
+            if lost is not None:
+                rows.append(lost)
             line = min(ui.s(22), (r.h - ui.s(10)) // (len(rows) + 1))
             px = min(ui.font_px(15), max(9, line * 3 // 4))
             x, y = r.x + ui.s(10), r.y + ui.s(5)

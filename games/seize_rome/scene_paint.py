@@ -231,3 +231,34 @@ def draw_empty_space(surface: pygame.Surface, centre, radius: float, icon: str, 
         pygame.draw.circle(surface, ROMAN["bronze"], (round(centre[0]), round(centre[1])), round(r * 0.8),
                            max(1, round(r / 12)))
     draw_icon(surface, icon, centre, r * 1.05, ROMAN["ink"])
+
+
+def draw_count_ring(surface: pygame.Surface, centre, radius: float, filled: int, total: int,
+                    ahead: int = 0) -> None:
+    """How full an open province is: a ring of ``total`` segments round its space (``radius``:
+    the ring's outer edge), the first ``filled`` dark, the next ``ahead`` (the standing token)
+    gold, the rest pale; red once a single space is left (its next token closes it)."""
+    if total <= 0:
+        return
+    width = max(3.0, radius * 0.3)
+    inner = radius - width
+    gap = min(0.35, 0.9 / total)                  # radians between segments
+    step = 2 * math.pi / total
+    warn = total - filled == 1
+    for i in range(total):
+        if i < filled:
+            colour = ROMAN["red"] if warn else ROMAN["ink"]
+        elif i < filled + ahead:
+            colour = ROMAN["gold_light"]
+        else:
+            colour = (246, 236, 210)
+        a0 = -math.pi / 2 + i * step + gap / 2
+        a1 = a0 + step - gap
+        n = max(3, int((a1 - a0) / 0.12))
+        outer_pts = [(centre[0] + radius * math.cos(a0 + (a1 - a0) * k / n),
+                      centre[1] + radius * math.sin(a0 + (a1 - a0) * k / n)) for k in range(n + 1)]
+        inner_pts = [(centre[0] + inner * math.cos(a1 - (a1 - a0) * k / n),
+                      centre[1] + inner * math.sin(a1 - (a1 - a0) * k / n)) for k in range(n + 1)]
+        aa_polygon(surface, colour, outer_pts + inner_pts)
+        if i >= filled + ahead:                   # (a pale segment keeps an edge on a pale map)
+            aa_polygon(surface, ROMAN["bronze"], outer_pts + inner_pts, 1)

@@ -403,9 +403,11 @@ class GameScene(HostServices, Scene):
         self.release_text()
         self.handoffs += 1
         same = seat == self.screen_seat
+        note = getattr(self.board, "handoff_note", None)      # (optional: public news for that person)
         self.app.push("handoff", seat=seat, seat_name=self.record.seats[seat].name,
                       colour=self.seat_colour(seat), on_confirm=self._handoff_done,
-                      reason="look" if self.pending_look else ("secret" if same else "turn"))
+                      reason="look" if self.pending_look else ("secret" if same else "turn"),
+                      note=note(seat) if callable(note) else None)
 
     def _handoff_done(self, seat: int) -> None:
         self.handoff_open = False

@@ -198,7 +198,7 @@ class SetupScene(Scene):
             self.option_buttons[opt.id] = self.button(
                 (x0 + 400, y, pw - 460, wh), cue(self.option_label(opt.id, value)),
                 lambda o=opt: self.cycle_option(o, self.direction(self.option_buttons[o.id])), cls="@choice",
-                tooltip=self.tr("app.setup.tip_cycle"))
+                tooltip=self.option_tip(opt.id, value))
             y += step
         self.starter_y = y
         ruled = self.ruled_starter() is not None
@@ -235,6 +235,14 @@ class SetupScene(Scene):
             label = self.tr("app.setup.yes") if value is True else self.tr("app.setup.no") if value is False \
                 else str(value)
         return label
+
+    def option_tip(self, opt_id: str, value) -> str:
+        """The tooltip of an option's button: what the choice shown means (the catalogue's
+        ``<game>.opt.<option>.<value>.tip``, when the game says), then how to change it."""
+        key = f"{self.game_id}.opt.{opt_id}.{value}.tip"
+        what = self.tr(key)
+        cycle = self.tr("app.setup.tip_cycle")
+        return cycle if what == key else f"{what} {self.tr('app.setup.tip_cycle_after', cycle=cycle)}"
 
     def shown_options(self) -> list:
         """The game's options the set-up shows: those about a scripted opponent only when he plays."""
@@ -328,6 +336,7 @@ class SetupScene(Scene):
         cur = self.options[opt.id]
         self.options[opt.id] = choices[(choices.index(cur) + step) % len(choices)]
         self.option_buttons[opt.id].set_text(cue(self.option_label(opt.id, self.options[opt.id])))
+        self.option_buttons[opt.id].set_tooltip(self.option_tip(opt.id, self.options[opt.id]))
 
     def cycle_starter(self, step: int = 1) -> None:
         order = [None] + list(range(self.n))

@@ -361,7 +361,7 @@ def test_poison_returns_a_random_token_shown_to_both_and_an_empty_screen_loses()
     assert s.chance_outcomes() == [(PoisonPick(POMPEY, "laurel22"), 0.5), (PoisonPick(POMPEY, "ship51"), 0.5)]
     events = s.apply(CHANCE, PoisonPick(POMPEY, "ship51"))
     shown = [e for e in events if type(e).__name__ == "Poisoned"][0]
-    assert shown.token == "ship51" and shown.reveals and shown.audience is None
+    assert shown.token == "ship51" and shown.chance and not shown.reveals and shown.audience is None
     assert s.hands[POMPEY] == ["laurel22"] and s.bags[POMPEY].count("ship51") == 1
     # Pompey now has one token; poisoned again with an empty bag, he starts his turn with none
     s2 = position("poison", hands=[["sword33"], ["ship51"]], bonuses={"syria": "poison"})

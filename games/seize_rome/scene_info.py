@@ -1,0 +1,275 @@
+"""CAESAR! board: what a player reads off the map before deciding (a mixin of the board,
+:mod:`.scene`).
+
+- **How close each province is to closing**: a ring round an open province's space,
+  one segment per border space, filled for each token there (red once a single
+  space is left); pointing at the space says it in words ("3 of 4 border spaces").
+- **What a held token would close**: with a token standing on a space (or pointed at
+  with a token picked), each province it would close and who would win it ("Closes
+  Sicilia: you 6, Auto-Crassus 4 – you win it"), on the map beside the token and in
+  the space's tooltip.
+- **A border space pointed at** names the two provinces it separates and its icon.
+- **Poison**: the token sent back is shown face up over the map while it goes back,
+  its owner's box says what was lost until their next placement, and their next
+  hand-off says it too (:meth:`ProvinceInfo.handoff_note`, asked by the game host).
+
+Everything is read from the board's ``view``/``shown`` (public facts only: a Poisoned
+token is shown to both players by the rules).
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.app.anim import Call, Tween, Wait
+from games.app.board import panel
+from games.app.board.base import Hotspot
+from games.app.draw import ROMAN
+from games.core.text import Msg
+
+from . import rules as R
+from .rules import TOKENS
+from .scene_paint import draw_token, token_rect
+from .topology import load_topology
+
+TOPO = load_topology()
+#: seconds the returned Poison token stays shown over the map
+POISON_HOLD = 1.8
+
+
+class ProvinceInfo:
+    """The reading aids of the board (see the module text). Needs the board's ``view``,
+    ``shown``, ``viewer``, ``map``, ``ui``, ``texts``, ``host``, ``border_centre`` and
+    ``token_side``."""
+
+    def info_init(self) -> None:
+        self.drawn_counts: dict[str, tuple[int, int]] = {}    # province -> (filled, total) drawn (tests)
+        self.drawn_closes: list[str] = []                     # the "Closes ..." lines drawn on the map (tests)
+        self.drawn_ties: set[str] = set()                     # provinces drawn with the tie badge (tests)
+        self.drawn_poison: str | None = None                  # the Poison token drawn over the map (tests)
+        self.poison_fx: dict = {"t": 1.0, "item": None}
+        #: seat -> [what Poison sent back, told at a hand-off yet]; kept until that seat places
+        self.poison_notes: dict[int, list] = {}
+
+    # ----- counts ----------------------------------------------------------------------------
+    @staticmethod
+    def space_counts(pos, pid: str) -> tuple[int, int]:
+        """How many of ``pid``'s border spaces hold a token, and how many it has.
+
+        >>> s = R.new_game(2, 0, {})
+        >>> s.tokens["b12"] = (R.CAESAR, "sword51", "sicilia", False, False)
+        >>> ProvinceInfo.space_counts(s, "sicilia")
+        (1, 4)
+        """
+        borders = TOPO.province(pid).borders
+        return sum(1 for b in borders if b in pos.tokens), len(borders)
+
+    def province_tip(self, pid: str) -> str:
+        """The tooltip of a province's space: its name and how far it is filled (or the
+        score it closed with), then its bonus token's effect."""
+        pos = self.view
+        name = self.tr(f"seize_rome.province.{pid}")
+        if pid in pos.closed:
+            a, b = pos.tallies.get(pid, pos.influence(pid))
+            lines = [self.tr("seize_rome.ui.count_closed", province=name, a=a, b=b)]
+        else:
+            n, total = self.space_counts(pos, pid)
+            key = "seize_rome.ui.count_last" if total - n == 1 else "seize_rome.ui.count"
+            lines = [self.tr(key, province=name, n=n, total=total)]
+        kind = pos.bonuses.get(pid)
+        if kind:
+            lines.append(self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+        return "\n".join(lines)
+
+    # ----- what a placement would close ----------------------------------------------------------
+    def closes(self, act) -> list[tuple[str, int, int, int | None]]:
+        """The provinces placement ``act`` of the viewer would close: ``(province, the
+        viewer's total, the other's, the seat that would win it or None on a tie nobody
+        wins)``."""
+        pos, me = self.view, self.viewer
+        if act is None or pos is None or me is None or act.border in pos.tokens:
+            return []
+        out = []
+        for pid in TOPO.border(act.border).provinces:
+            if pid in pos.closed or any(b not in pos.tokens for b in TOPO.province(pid).borders if b != act.border):
+                continue
+            inf = list(pos.influence(pid))
+            if act.toward:
+                tok = TOKENS[act.token]
+                inf[me] += tok.hi if act.toward == pid else tok.lo
+            mine, theirs = inf[me], inf[1 - me]
+            win = me if mine > theirs else 1 - me if theirs > mine else pos._tie_winner()
+            out.append((pid, mine, theirs, win))
+        return out
+
+    def closes_lines(self, act) -> list[str]:
+        """"Closes Sicilia: you 6, Auto-Crassus 4 – you win it", one line a province."""
+        out = []
+        me = self.viewer
+        for pid, mine, theirs, win in self.closes(act):
+            if mine != theirs:
+                how = "win" if win == me else "lose"
+            else:
+                how = "tie" if win is None else "tie_won" if win == me else "tie_lost"
+            out.append(self.host.render(Msg(f"seize_rome.ui.closes.{how}", {
+                "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": 1 - me})))
+        return out
+
+    def hover_action(self):
+        """The placement the pointer shows: the standing token, or the picked token pointed
+        at a space it may go on (turned the way a click would stand it)."""
+        act = self.preview_action()
+        if act is not None or self.sel_token is None or self.picker is None:
+            return act
+        spot = self.pointed
+        if spot is None or not (isinstance(spot.key, tuple) and spot.key[0] == "border"):
+            return None
+        ways = self.picker.still_possible("toward", token=self.sel_token, border=spot.key[1])
+        way = next((w for w in ways if w), ways[0] if ways else None)
+        return None if way is None else R.Place(self.sel_token, spot.key[1], way)
+
+    # ----- border spaces pointed at ------------------------------------------------------------
+    def space_tip(self, bid: str) -> str:
+        """What a border space is: the two provinces it separates and its icon (and a double
+        ring's face-down placement); with a token picked, what placing it there would close."""
+        pos = self.view
+        b = TOPO.border(bid)
+        lines = [self.host.render(Msg("seize_rome.ui.space_between", {
+            "a": R.province_msg(b.provinces[0]), "b": R.province_msg(b.provinces[1]),
+            "icon": Msg(f"seize_rome.icon.{b.icon}")}))]
+        if b.border_control and pos.border_control:
+            lines.append(self.tr("seize_rome.ui.space_double"))
+        counts = []
+        for pid in b.provinces:
+            if pid not in pos.closed:
+                n, total = self.space_counts(pos, pid)
+                counts.append(self.tr("seize_rome.ui.count_short", province=self.tr(f"seize_rome.province.{pid}"),
+                                      n=n, total=total))
+        if counts:
+            lines.append(self.tr("seize_rome.ui.list_sep").join(counts))
+        if self.sel_token is not None and self.picker is not None and bid not in pos.tokens:
+            act = self.preview_action()
+            if act is None or act.border != bid:
+                ways = self.picker.still_possible("toward", token=self.sel_token, border=bid)
+                way = next((w for w in ways if w), ways[0] if ways else None)
+                act = None if way is None else R.Place(self.sel_token, bid, way)
+            lines += self.closes_lines(act)
+        return "\n".join(lines)
+
+    def info_hotspots(self) -> None:
+        """Each province's space explains itself (its count, its bonus) when pointed at."""
+        side = self.token_side()
+        for p in TOPO.provinces:
+            pts = self.space_points.get(p.id)
+            if pts:
+                r = token_rect(self.map.world_to_screen(pts[0]), side * 0.72)
+                if self.map.rect.contains(r):
+                    self.add_hotspot(r, key=("tip", p.id), glow=False, tip=self.province_tip(p.id))
+
+    def _update_hover(self) -> None:
+        """Over a border space that is not a choice now, a tooltip still names it (a
+        pointed-at hotspot of its own, not clickable: clicks there are explained as before)."""
+        super()._update_hover()
+        if self.view is None or not self.geom:
+            return
+        spot = self.pointed
+        if spot is not None and isinstance(spot.key, tuple) and spot.key[0] == "border":
+            spot.tip = self.space_tip(spot.key[1])
+            return
+        if spot is None:
+            bid = self.border_at(self.mouse)
+            if bid is not None:
+                rect = token_rect(self.border_centre(bid), self.token_side())
+                self.pointed = Hotspot(rect, key=("space", bid), glow=False, enabled=False, tip=self.space_tip(bid))
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def draw_closes(self, surface: pygame.Surface) -> None:
+        """Under the standing (or pointed) token: what it would close and who would win it."""
+        act = self.hover_action() if self.my_decision("place") else None
+        lines = self.closes_lines(act)
+        self.drawn_closes = list(lines)
+        if not lines:
+            return
+        ui = self.ui
+        px = ui.font_px(15)
+        imgs = [self.texts.render(t, px, True, ROMAN["gold_light"]) for t in lines]
+        w = max(i.get_width() for i in imgs) + ui.s(16)
+        h = sum(i.get_height() for i in imgs) + ui.s(8)
+        c = self.border_centre(act.border)
+        side = self.token_side()
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (round(c[0]), round(c[1] + side * 0.6 + ui.s(6)))    # (a tooltip goes above it)
+        if box.bottom > self.map.rect.bottom:         # no room below the token: above it
+            box.midbottom = (round(c[0]), round(c[1] - side * 0.6 - ui.s(6)))
+        box = ui.keep_inside(box, self.map.rect)
+        panel(surface, box, ROMAN["ink"], ROMAN["gold"], radius=ui.s(8), border_width=2)
+        y = box.y + ui.s(4)
+        for img in imgs:
+            surface.blit(img, (box.x + ui.s(8), y))
+            y += img.get_height()
+
+    # ----- Poison ------------------------------------------------------------------------------------
+    def poison_animate(self, ev) -> list:
+        """The steps that show the token Poison sent back (and remember it for its owner)."""
+        self.poison_notes[ev.seat] = [ev.token, False]
+        return [Call(lambda e=ev: self._poison_on(e)), Tween(self.poison_fx, "t", 1.0, 0.35), Wait(POISON_HOLD),
+                Call(self._poison_off)]
+
+    def _poison_on(self, ev) -> None:
+        self.poison_fx["item"], self.poison_fx["t"] = (ev.seat, ev.token), 0.0
+        b = self.before
+        if b is not None and b.hands[ev.seat]:
+            hand = b.hands[ev.seat]
+            hand.remove(ev.token if ev.token in hand else hand[-1])
+        self.sfx.play("flip")
+
+    def _poison_off(self) -> None:
+        self.poison_fx["item"] = None
+
+    def poison_forget(self, ev) -> None:
+        """A seat placed: what Poison took from it has been seen."""
+        if isinstance(ev, R.Placed):
+            self.poison_notes.pop(ev.seat, None)
+
+    def poison_msg(self, seat: int, code: str) -> Msg:
+        where = "seize_rome.ui.poison.beside" if TOKENS[code].centurion else "seize_rome.ui.poison.bag"
+        return Msg(where, {"seat": seat, "token": R.token_msg(code)})
+
+    def poison_row(self, seat: int) -> str | None:
+        """The line of ``seat``'s box while a token Poison took from it is news."""
+        note = self.poison_notes.get(seat)
+        if note is None:
+            return None
+        return self.host.render(Msg("seize_rome.ui.poison.row", {"token": R.token_msg(note[0])}))
+
+    def handoff_note(self, seat: int) -> str | None:
+        """What the game host says on ``seat``'s hand-off: the token Poison sent back from
+        their screen since their last turn (said once)."""
+        note = self.poison_notes.get(seat)
+        if note is None or note[1]:
+            return None
+        note[1] = True
+        return self.host.render(Msg("seize_rome.ui.poison.handoff", {"seat": seat, "token": R.token_msg(note[0])}))
+
+    def draw_poison(self, surface: pygame.Surface) -> None:
+        """The token Poison sends back, face up in its owner's colour over the map, with the
+        sentence that says where it goes."""
+        item = self.poison_fx["item"]
+        self.drawn_poison = None
+        if item is None or not self.geom:
+            return
+        seat, code = item
+        ui = self.ui
+        t = self.poison_fx["t"]
+        text = self.host.render(self.poison_msg(seat, code))
+        px = ui.font_px(18)
+        img = self.texts.render(text, px, True, ROMAN["ink"])
+        side = max(ui.s(48), round(self.token_side() * 1.4))
+        m = self.map.rect
+        box = pygame.Rect(0, 0, min(m.w - ui.s(20), img.get_width() + side + ui.s(40)), side + ui.s(24))
+        box.center = (m.centerx, m.bottom - box.h // 2 - ui.s(16) - round((1 - t) * ui.s(30)))
+        panel(surface, box, ROMAN["parchment"], self.colour(seat), radius=ui.s(10), border_width=3)
+        draw_token(surface, self.texts, (box.x + ui.s(12) + side / 2, box.centery), side, code, self.colour(seat),
+                   None, None, False, round(120 + 135 * t), self.symbol(seat))
+        self.texts.draw(surface, text, (box.x + side + ui.s(24), box.centery), px, True, ROMAN["ink"], "midleft",
+                        width=box.right - ui.s(10) - (box.x + side + ui.s(24)), least=8)
+        self.drawn_poison = code

@@ -1,0 +1,35 @@
+"""The solo set-up says what each choice means: Auto-Crassus's difficulty in words (not the
+tile counts "A3 B2 C1"), and every difficulty, harder-game and expansion choice explains
+itself when pointed at (the tooltip follows the choice as it is cycled)."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from tests.app_kit import make_app, pump  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_each_solo_choice_says_what_it_means(home, lang):
+    app = make_app(home)
+    try:
+        app.set_lang(lang)
+        setup = app.push("setup", game_id="seize_rome", entry="solo")
+        pump(app, 2)
+        for opt in ("difficulty", "harder", "expansions"):
+            button = setup.option_buttons[opt]
+            seen = set()
+            for _ in range(len([o for o in setup.info.options if o.id == opt][0].choices)):
+                value = setup.options[opt]
+                label = setup.option_label(opt, value)
+                tip = button.tool_tip_text
+                want = app.tr(f"seize_rome.opt.{opt}.{value}.tip")
+                assert want != f"seize_rome.opt.{opt}.{value}.tip" and tip.startswith(want), (opt, value, tip)
+                assert "A3" not in label and "A4" not in label, label
+                seen.add(tip)
+                setup.cycle_option(next(o for o in setup.info.options if o.id == opt))
+            assert len(seen) == len([o for o in setup.info.options if o.id == opt][0].choices)
+    finally:
+        app.quit()
+        pygame.event.clear()
