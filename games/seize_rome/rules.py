@@ -612,7 +612,8 @@ class State(DecisionRules, GameState):
       province); ``bonuses[province]``: the bonus token still there;
     - ``set_aside``: the Border Control pool (a Bag); ``removed``: bonus tokens out of the game;
     - ``senates[s]`` Senate tokens held; ``under_senate[s]`` markers under them;
-      ``markers[s]`` control markers left to place;
+      ``markers[s]`` control markers left to place; ``markers_out[s]`` those taken out of
+      the game (the harder solo game);
     - ``pending``: bonuses still to use or discard, ``(kind, province, forced)``;
       ``extra_turn`` (Tactics), ``skip_draw`` (Centurion); ``winner``, ``end_reason``.
 
@@ -628,7 +629,7 @@ class State(DecisionRules, GameState):
     __slots__ = ("poison", "centurion", "border_control", "turn", "turn_no", "phase", "stage",
                  "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "tallies", "bonuses",
                  "set_aside", "removed", "senates", "under_senate", "markers", "pending", "extra_turn",
-                 "skip_draw", "last", "winner", "end_reason", "loose",
+                 "skip_draw", "last", "winner", "end_reason", "loose", "markers_out",
                  "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
     codec = None
     over_prompt = "seize_rome.prompt.over"
@@ -656,6 +657,7 @@ class State(DecisionRules, GameState):
         self.senates = [0, 0]
         self.under_senate = [0, 0]
         self.markers = [MARKERS, MARKERS]
+        self.markers_out = [0, 0]
         self.pending: tuple = ()
         self.extra_turn = False
         self.skip_draw = False
@@ -932,6 +934,7 @@ class State(DecisionRules, GameState):
             if (seat == self.crassus and self.harder and a.kind in ("might", "wealth", "tactics", "centurion")
                     and a.province and self.controller(a.province) == seat):
                 self.markers[seat] -= 1
+                self.markers_out[seat] += 1
                 events.append(MarkerRemoved(seat, self.markers[seat]))
                 if self.markers[seat] == 0:
                     self.winner = seat
@@ -1365,6 +1368,7 @@ class State(DecisionRules, GameState):
         c.senates = list(self.senates)
         c.under_senate = list(self.under_senate)
         c.markers = list(self.markers)
+        c.markers_out = list(self.markers_out)
         c.pending = self.pending
         c.extra_turn, c.skip_draw, c.last = self.extra_turn, self.skip_draw, self.last
         c.winner, c.end_reason = self.winner, self.end_reason

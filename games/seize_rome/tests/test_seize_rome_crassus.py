@@ -486,3 +486,50 @@ def test_every_line_of_a_solo_log_is_filled_in_both_languages(exp, diff):
         assert lines > 100
         keys = {e.msg.key for e in s.log(None)}
         assert "seize_rome.crassus.log.reshuffle" in keys
+
+
+# ----- the fuzz checks know him -------------------------------------------------------------------
+@pytest.mark.parametrize("diff", crassus.DIFFICULTIES)
+@pytest.mark.parametrize("cs", [0, 1])
+def test_solo_games_pass_the_fuzz_checks(diff, cs):
+    """Whole solo games, random moves against him, every invariant and the views checked after
+    every action (``main.py fuzz`` plays many more)."""
+    from games.core.invariants import Plan, play_checked
+    seats = [SeatInfo("P1", "ai", "random"), SeatInfo("P2", "ai", "random")]
+    seats[cs] = SeatInfo("crassus", "script", "crassus")
+    for seed, exp in ((cs, "base"), (2 + cs, "all")):
+        options = INFO.check_options({"expansions": exp, "difficulty": diff, "harder": seed % 2 == 1})
+        tally = play_checked("seize_rome", Plan(seed, 2, options, seats, [None, None]), secrecy=2)
+        assert tally.actions > 10 and tally.checks == tally.actions + 1
+
+
+def test_fuzz_plans_put_him_in_either_seat_at_every_difficulty():
+    from games.core.invariants import plan_game
+    solo_plans = [p for p in (plan_game("seize_rome", s) for s in range(120)) if any(x.is_script for x in p.seats)]
+    assert 30 <= len(solo_plans) <= 90
+    assert {[x.is_script for x in p.seats].index(True) for p in solo_plans} == {0, 1}
+    assert {p.options["difficulty"] for p in solo_plans} == set(crassus.DIFFICULTIES)
+    assert {p.options["harder"] for p in solo_plans} == {False, True}
+
+
+def test_the_fuzz_checks_refuse_a_broken_solo_position():
+    from games.core import invariants as inv
+    s = solo(seed=4)
+    inv.check("seize_rome", s)                                   # his first turn starts: sound
+    c = s.clone()
+    for t in c.hands[CS]:
+        c.bags[CS].put(t)
+    c.hands[CS] = []
+    with pytest.raises(inv.InvariantError, match="no token of his row fits"):
+        inv.check("seize_rome", c)                               # an empty row: he should have lost
+    c = s.clone(); c.deck = type(c.deck)(["E"])
+    with pytest.raises(inv.InvariantError, match="his deck"):
+        inv.check("seize_rome", c)                               # a tile of another deck
+    c = s.clone(); c.markers[CS] -= 1; c.markers_out[CS] += 1
+    with pytest.raises(inv.InvariantError, match="outside the harder solo game"):
+        inv.check("seize_rome", c)
+    c.harder = True
+    inv.check("seize_rome", c)                                   # the harder game counts them
+    c.markers_out[CS] = 0
+    with pytest.raises(inv.InvariantError, match="out of the game"):
+        inv.check("seize_rome", c)                               # a marker vanished
