@@ -600,71 +600,23 @@ class PassLog:
     def check(self, deal: list[int]) -> bool | None:
         """Could the hands now in ``deal`` (per seat, then the pile) have come about?
         ``None`` when the search ran out of its budget, or of the work left in
-        :attr:`pool` (then ``None`` at once once the pool is empty)."""
-        n = self.n_seats
-        left = [self.budget]
-        pool = self.pool
-        spent = [0]
-        if pool is not None and pool <= 0:
+        :attr:`pool` (then ``None`` at once once the pool is empty).
+
+        A depth-first search over the steps, newest first, kept on a stack of its own
+        (a long game has more steps than Python's recursion allows): each step undone
+        is a frame, each unseen pass given back a frame that tries its ways in turn; a
+        step that led nowhere from some hands is remembered, not tried again.
+        """
+        if self.pool is not None and self.pool <= 0:
             return None
-        dead: set = set()
-
-        def rec(i: int, hands: tuple) -> bool:
-            if pool is not None:
-                spent[0] += 1
-                if spent[0] > pool:
-                    raise Budget
-            if i < 0:
-                return all(h.bit_count() == self.size for h in hands)
-            key = (i, hands)
-            if key in dead:
-                return False
-            left[0] -= 1
-            if left[0] < 0:
-                raise Budget
-            r, a, zeros, known, unknown, emptied = self.steps[i]
-            h = list(hands)
-            ok = all(not h[g] & a for g in zeros) and all(not h[g] & a for g in emptied)
-            if ok:
-                for g, x in known:
-                    if h[r] & x != x:
-                        ok = False
-                        break
-                    h[r] &= ~x
-                    h[g] |= x
-            if ok and self._undo(i - 1, h, r, a, unknown, 0, rec, spent if pool is not None else None):
-                return True
-            dead.add(key)
-            return False
-
+        walk = _Undo(self, len(self.steps) - 1, tuple(deal[:self.n_seats]))
         try:
-            return rec(len(self.steps) - 1, tuple(deal[:n]))
+            return walk.run()
         except Budget:
             return None
         finally:
-            if pool is not None:
-                self.pool = pool - spent[0]
-
-    def _undo(self, i: int, h: list[int], r: int, a: int, unknown: tuple, j: int, rec,
-              spent: list[int] | None = None) -> bool:
-        """Give back, from asker ``r``'s matching cards, the cards of the ``j``-th unseen pass on.
-        ``spent`` (when the pool is limited) counts each way tried as one unit of work."""
-        if j == len(unknown):
-            return rec(i, tuple(h))
-        g, k = unknown[j]
-        pool = bits(h[r] & a)
-        if len(pool) < k:
-            return False
-        for combo in combinations(pool, k):
-            if spent is not None:
-                spent[0] += 1
-            x = sum(1 << c for c in combo)
-            h2 = list(h)
-            h2[r] &= ~x
-            h2[g] |= x
-            if self._undo(i, h2, r, a, unknown, j + 1, rec, spent):
-                return True
-        return False
+            if self.pool is not None:
+                self.pool -= walk.spent
 
     @contextmanager
     def limited(self, units: int | None):
@@ -684,6 +636,112 @@ class PassLog:
             yield self
         finally:
             self.pool = before
+
+
+class _Undo:
+    """One :meth:`PassLog.check`: the search of undo choices, on an explicit stack.
+
+    Frames: ``("step", key)`` for a step being undone from the hands ``key[1]`` (marked
+    dead when everything under it failed), and ``[i, hands, asker, mask, unknown, j,
+    ways, giver]`` for the ``j``-th unseen pass of a step, trying each of its ``ways``
+    (the asker's matching cards the giver may have had) before step ``i`` is undone.
+    The work is counted as the recursive search counted it: one unit per step entered
+    (in :attr:`spent` only when the pool is limited, and against the step budget) and
+    one per way tried.
+    """
+
+    __slots__ = ("log", "left", "limit", "spent", "dead", "stack", "start")
+
+    def __init__(self, log: PassLog, i: int, hands: tuple):
+        self.log, self.left, self.limit, self.spent = log, log.budget, log.pool, 0
+        self.dead: set = set()
+        self.stack: list = []
+        self.start = (i, hands)
+
+    def run(self) -> bool:
+        """True when some way back explains every answer, False when none does; raises
+        :class:`Budget` when the work runs out."""
+        stack = self.stack
+        call: tuple | None = ("step",) + self.start
+        result = False
+        while True:
+            while call is not None:             # go down until a call answers at once
+                result, call = self._call(call)
+            while call is None:                 # hand the answer up to the frames waiting for it
+                if not stack:
+                    return result
+                top = stack[-1]
+                if top[0] == "step":
+                    stack.pop()
+                    if not result:
+                        self.dead.add(top[1])
+                elif result:
+                    stack.pop()
+                else:
+                    call = self._next_way(top)  # None: every way failed, the frame is gone
+
+    def _call(self, call: tuple) -> tuple:
+        """Enter a call: ``(answer, None)`` when it answers at once, else ``(False, next
+        call)`` (a frame may have been pushed to wait for it)."""
+        if call[0] == "step":
+            return self._step(call[1], call[2])
+        _, i, h, r, a, unknown, j = call
+        if j == len(unknown):
+            return False, ("step", i, tuple(h))
+        g, k = unknown[j]
+        ways = bits(h[r] & a)
+        if len(ways) < k:
+            return False, None
+        frame = [i, h, r, a, unknown, j, combinations(ways, k), g]
+        self.stack.append(frame)
+        return False, self._next_way(frame)
+
+    def _step(self, i: int, hands: tuple) -> tuple:
+        """Undo step ``i`` from ``hands`` (see :meth:`_call` for what it returns)."""
+        if self.limit is not None:
+            self.spent += 1
+            if self.spent > self.limit:
+                raise Budget
+        log = self.log
+        if i < 0:
+            return all(h.bit_count() == log.size for h in hands), None
+        key = (i, hands)
+        if key in self.dead:
+            return False, None
+        self.left -= 1
+        if self.left < 0:
+            raise Budget
+        r, a, zeros, known, unknown, emptied = log.steps[i]
+        h = list(hands)
+        ok = all(not h[g] & a for g in zeros) and all(not h[g] & a for g in emptied)
+        if ok:
+            for g, x in known:
+                if h[r] & x != x:
+                    ok = False
+                    break
+                h[r] &= ~x
+                h[g] |= x
+        if not ok:
+            self.dead.add(key)
+            return False, None
+        self.stack.append(("step", key))
+        return False, ("pass", i - 1, h, r, a, unknown, 0)
+
+    def _next_way(self, frame: list) -> tuple | None:
+        """The next way of giving back the frame's pass, as a call; ``None`` (the frame
+        popped, the result False) when every way was tried."""
+        i, h, r, a, unknown, j, ways, g = frame
+        combo = next(ways, None)
+        if combo is None:
+            self.stack.pop()
+            return None
+        if self.limit is not None:
+            self.spent += 1
+        x = sum(1 << c for c in combo)
+        h2 = list(h)
+        h2[r] &= ~x
+        h2[g] |= x
+        return ("pass", i, h2, r, a, unknown, j + 1)
 
 
 class Knowledge:

@@ -135,7 +135,8 @@ SEARCH_LEVELS = ("easy", "normal")
 def plan_game(game_id: str, seed: int, players: tuple[int, ...] | None = None,
               search: float = 0.0, levels: tuple[str, ...] = SEARCH_LEVELS) -> Plan:
     """The game fuzzed for ``seed``: player count (among ``players``, default every
-    count the game takes), options, a scripted opponent in half the games of a game
+    count the game takes), options (each choice alike, so a scripted opponent meets
+    every difficulty), a scripted opponent in any seat in half the games of a game
     that has them, and with probability ``search`` computer players at ``levels``.
 
     >>> p = plan_game("caesar", 7, players=(3,))
@@ -153,7 +154,7 @@ def plan_game(game_id: str, seed: int, players: tuple[int, ...] | None = None,
     seats = [SeatInfo(f"P{i + 1}") for i in range(n)]
     if gi.scripted and r.random() < 0.5:
         script = r.choice(gi.scripted)
-        seats[-1] = SeatInfo(script, "script", script)
+        seats[r.randrange(n)] = SeatInfo(script, "script", script)      # in any seat
     searched = r.random() < search
     lv = [None if (s.is_script or not searched) else r.choice(levels) for s in seats]
     seats = [s if s.is_script else SeatInfo(s.name, "ai", v or "random") for s, v in zip(seats, lv)]

@@ -21,6 +21,12 @@ what must hold between them comes from the rules:
 - **turn and phase**: the active player decides, chance draws, nobody once
   over; the game is over exactly when it has a winner: the player who placed
   their last marker, or the other of the player who could not place.
+- **Auto-Crassus** (the solo game's scripted seat): his row is face up in the
+  order drawn (not sorted); his turn has its own phases (the command tile, the
+  draws to his row and his random tie-breaks are chance's; he places and
+  discards); his deck holds only tiles of his difficulty; he never places face
+  down; the harder game's markers out of the game are counted with the rest,
+  and taking out his last one wins.
 """
 from __future__ import annotations
 
@@ -34,6 +40,9 @@ from .rules import BASIC, CENTURIONS, COMPONENTS, HIDDEN, MARKERS, TOKENS, TOPO
 BONUS_BOX = Counter({**COMPONENTS["bonus_tokens"]["base"], **COMPONENTS["bonus_tokens"]["expansion"]})
 DECIDING = ("place", "bonus", "might", "centurion")
 CHANCE_PHASES = ("draw", "wealth", "poison", "set_aside")
+#: Auto-Crassus's own phases: chance's and his
+CRASSUS_CHANCE = ("command", "row_draw", "row_centurion", "crassus_tie")
+CRASSUS_DECIDING = ("crassus_discard",)
 
 
 def check(state) -> None:
@@ -52,20 +61,31 @@ def check(state) -> None:
             require(b.icon in TOKENS[code].fits, f"{code} does not fit the {b.icon} space {bid}")
             require(toward in b.provinces, f"{code} on {bid} faces {toward!r}, not one of {b.provinces}")
     for s in (0, 1):
-        require(list(state.hands[s]) == sorted(state.hands[s]), f"seat {s}'s screen is not sorted")
+        require(s == state.crassus or list(state.hands[s]) == sorted(state.hands[s]),
+                f"seat {s}'s screen is not sorted")
         require(list(state.beside[s]) == sorted(state.beside[s]), f"seat {s}'s Centurion tokens are not sorted")
         require(all(TOKENS[c].centurion for c in state.beside[s]), "a basic token beside the screen")
         box = list(BASIC) + (list(CENTURIONS) if state.centurion else [])
         same_multiset(f"seat {s}'s influence tokens (screen + bag + map + beside)",
                       list(state.hands[s]) + state.bags[s].tokens() + on_map[s] + list(state.beside[s]), box)
+        hidden_down = [t[1] for t in state.tokens.values() if t[0] == s and t[4]]
+        unseen_places = list(state.hands[s]) + state.bags[s].tokens() + hidden_down
+        require(list(state.loose[s]) == sorted(set(state.loose[s]))
+                and all(c in CENTURIONS and c in unseen_places for c in state.loose[s]),
+                f"seat {s}'s Centurion tokens from the bag {state.loose[s]} are not all in the screen, "
+                f"the bag or face down")
     # ----- control markers
     for s in (0, 1):
         in_spaces = sum(1 for sp in state.spaces.values() for e in sp if e is not None and e[0] == s)
         on_borders = sum(1 for c in state.covers.values() if c[0] == s)
         no_negative(f"seat {s}'s markers", [state.markers[s], state.senates[s], state.under_senate[s]])
-        total = state.markers[s] + in_spaces + on_borders + state.under_senate[s]
+        out = state.markers_out[s]
+        require(out == 0 or (s == state.crassus and state.harder),
+                f"seat {s} took {out} markers out of the game, outside the harder solo game")
+        total = state.markers[s] + in_spaces + on_borders + state.under_senate[s] + out
         require(total == MARKERS, f"seat {s}: {state.markers[s]} in supply + {in_spaces} in provinces + "
-                                  f"{on_borders} on borders + {state.under_senate[s]} under Senates != {MARKERS}")
+                                  f"{on_borders} on borders + {state.under_senate[s]} under Senates "
+                                  f"+ {out} out of the game != {MARKERS}")
     # ----- bonus tokens
     full = {p.id for p in TOPO.provinces if all(bid in state.tokens for bid in p.borders)}
     require(state.closed <= full, f"closed provinces with a free space: {sorted(state.closed - full)}")
@@ -102,18 +122,25 @@ def check(state) -> None:
         a, b = TOPO.border(bid).provinces
         require(state.controller(a) == s and state.controller(b) == s,
                 f"seat {s}'s border marker on {bid} between provinces it does not both control")
+    _check_crassus(state)
     # ----- turn, phase, end
     to_act, phase = state.to_act(), state.phase
     require(state.turn in (0, 1) and state.turn_no >= 1, f"turn {state.turn}, turn number {state.turn_no}")
     if state.winner is None:
-        require(phase in DECIDING + CHANCE_PHASES, f"phase {phase!r} with no winner")
-        require(to_act == ((CHANCE,) if phase in CHANCE_PHASES else (state.turn,)),
+        his = state.turn == state.crassus
+        chance = CHANCE_PHASES + (CRASSUS_CHANCE if his else ())
+        require(phase in DECIDING + chance + (CRASSUS_DECIDING if his else ()), f"phase {phase!r} with no winner")
+        require(to_act == ((CHANCE,) if phase in chance else (state.turn,)),
                 f"to_act {to_act} in phase {phase!r}")
         require(all(m > 0 for m in state.markers), "a player placed every marker but did not win")
         if phase == "place":
             require(state.closed == full, f"full provinces not closed: {sorted(full - state.closed)}")
             require(state.hands[state.turn], f"seat {state.turn} starts a turn with an empty screen")
             require(not state.pending, "bonuses pending at a placement")
+            require(not his or (state.cnext is not None and state.cnext.token in state.hands[state.turn]),
+                    f"Auto-Crassus places with no chosen token of his row ({state.cnext})")
+        if his and phase == "command":
+            require(state.can_place(state.turn), "Auto-Crassus's turn starts, but no token of his row fits")
         if phase == "bonus":
             require(state.pending, "the bonus phase with no bonus pending")
     else:
@@ -121,9 +148,27 @@ def check(state) -> None:
         w = state.winner
         if state.end_reason == "marker":
             require(state.markers[w] == 0, f"seat {w} won by markers with {state.markers[w]} left")
+        elif state.end_reason == "removed":
+            require(w == state.crassus and state.harder and state.markers[w] == 0 and state.markers_out[w] > 0,
+                    f"seat {w} won by taking out markers, with {state.markers[w]} left")
         else:
             require(state.end_reason in ("empty", "stuck"), f"unknown end {state.end_reason!r}")
             require(w == 1 - state.turn, f"seat {w} won, but seat {state.turn} was on turn and could not place")
             require(bool(state.hands[state.turn]) == (state.end_reason == "stuck"),
                     f"end {state.end_reason!r} with {len(state.hands[state.turn])} tokens behind the screen")
         require(tuple(state.outcome().winners) == (w,), "the outcome names another winner")
+
+
+def _check_crassus(state) -> None:
+    """Auto-Crassus's deck and his tokens on the map (nothing when no seat is his)."""
+    from .crassus import DIFFICULTIES, deck_tiles
+    cs = state.crassus
+    if cs < 0:
+        require(not len(state.deck) and not state.steps and state.cnext is None,
+                "a command deck or steps with no Auto-Crassus")
+        return
+    require(cs in (0, 1) and state.difficulty in DIFFICULTIES, f"Auto-Crassus {cs} at {state.difficulty!r}")
+    tiles = Counter(deck_tiles(state.difficulty, state.centurion))
+    require(not Counter(state.deck.tokens()) - tiles,
+            f"his deck {sorted(state.deck.tokens())} is not drawn from {sorted(tiles.elements())}")
+    require(not any(t[4] for t in state.tokens.values() if t[0] == cs), "Auto-Crassus placed a token face down")

@@ -558,6 +558,16 @@ class NoDiscard(Event):
 
 
 @dataclass(frozen=True)
+class NoFit(Event):
+    """A resolve step of Auto-Crassus is skipped: no token of his row fits a free space."""
+
+    seat: int
+
+    def msg(self) -> Msg:
+        return Msg("seize_rome.crassus.log.no_fit", {"seat": self.seat})
+
+
+@dataclass(frozen=True)
 class DeckReshuffled(Event):
     """Auto-Crassus's (``seat``) command deck ran out: every tile in use is shuffled into a new deck."""
 
@@ -597,7 +607,9 @@ class State(DecisionRules, GameState):
       in views of the other seat); ``bags[s]``: a :class:`~games.core.chance.Bag`
       (of ``"?"`` in views of the other seat); ``unseen[s]``: in a view, every token
       of ``s`` the viewer cannot see (behind the screen, in the bag, face down), sorted;
-    - ``beside[s]``: Centurion tokens still beside the screen (public);
+    - ``beside[s]``: Centurion tokens still beside the screen (public); ``loose[s]``: the
+      Centurion tokens of ``s`` Poison put into the bag and not placed face up since
+      (public: where they are now may be secret, like any token from the bag);
     - ``tokens[border]``: ``(seat, code, toward, face_down, hidden)`` or absent;
       ``hidden`` marks a token placed face down by Border Control (its code is
       ``"?"`` in the other seat's view); ``covers[border]``: ``(seat, face_up)`` of a
@@ -608,7 +620,8 @@ class State(DecisionRules, GameState):
       province); ``bonuses[province]``: the bonus token still there;
     - ``set_aside``: the Border Control pool (a Bag); ``removed``: bonus tokens out of the game;
     - ``senates[s]`` Senate tokens held; ``under_senate[s]`` markers under them;
-      ``markers[s]`` control markers left to place;
+      ``markers[s]`` control markers left to place; ``markers_out[s]`` those taken out of
+      the game (the harder solo game);
     - ``pending``: bonuses still to use or discard, ``(kind, province, forced)``;
       ``extra_turn`` (Tactics), ``skip_draw`` (Centurion); ``winner``, ``end_reason``.
 
@@ -624,7 +637,7 @@ class State(DecisionRules, GameState):
     __slots__ = ("poison", "centurion", "border_control", "turn", "turn_no", "phase", "stage",
                  "hands", "bags", "unseen", "beside", "tokens", "covers", "spaces", "closed", "tallies", "bonuses",
                  "set_aside", "removed", "senates", "under_senate", "markers", "pending", "extra_turn",
-                 "skip_draw", "last", "winner", "end_reason",
+                 "skip_draw", "last", "winner", "end_reason", "loose", "markers_out",
                  "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
     codec = None
     over_prompt = "seize_rome.prompt.over"
@@ -640,6 +653,7 @@ class State(DecisionRules, GameState):
         self.bags: list[Bag] = [Bag(BASIC), Bag(BASIC)]
         self.unseen: list = [None, None]
         self.beside: list[list[str]] = [sorted(CENTURIONS) if centurion else [], sorted(CENTURIONS) if centurion else []]
+        self.loose: list[tuple] = [(), ()]
         self.tokens: dict[str, tuple] = {}
         self.covers: dict[str, tuple] = {}
         self.spaces: dict[str, tuple] = {p.id: (None,) * len(p.spaces) for p in TOPO.provinces}
@@ -651,6 +665,7 @@ class State(DecisionRules, GameState):
         self.senates = [0, 0]
         self.under_senate = [0, 0]
         self.markers = [MARKERS, MARKERS]
+        self.markers_out = [0, 0]
         self.pending: tuple = ()
         self.extra_turn = False
         self.skip_draw = False
@@ -709,10 +724,11 @@ class State(DecisionRules, GameState):
         return self.border_control and TOPO.border(bid).border_control and len(self.set_aside) > 0
 
     def can_place(self, seat: int) -> bool:
-        """Whether ``seat`` has a token that fits some free border space (or may go face down)."""
+        """Whether ``seat`` has a token that fits some free border space (or may go face down;
+        Auto-Crassus never places face down)."""
         hand = [TOKENS[c] for c in set(self.hands[seat]) if c in TOKENS]
         for bid in self.free_borders():
-            if self.hands[seat] and self.can_face_down(bid):
+            if self.hands[seat] and seat != self.crassus and self.can_face_down(bid):
                 return True
             icon = TOPO.border(bid).icon
             if any(icon in t.fits for t in hand):
@@ -883,11 +899,9 @@ class State(DecisionRules, GameState):
             self.phase = "bonus"
         elif isinstance(action, PoisonPick):
             self.hands[action.seat].remove(action.token)
-            if TOKENS[action.token].centurion:
-                self.beside[action.seat].append(action.token)
-                self.beside[action.seat].sort()
-            else:
-                self.bags[action.seat].put(action.token)
+            self.bags[action.seat].put(action.token)            # a Centurion token too (RULINGS)
+            if TOKENS[action.token].centurion and action.token not in self.loose[action.seat]:
+                self.loose[action.seat] = tuple(sorted(self.loose[action.seat] + (action.token,)))
             events.append(Poisoned(action.seat, action.token))
             self.phase = "bonus"
         elif isinstance(action, SetAside):
@@ -906,6 +920,8 @@ class State(DecisionRules, GameState):
             self.picks = ()
         self.hands[seat].remove(a.token)
         down = not a.toward
+        if not down and a.token in self.loose[seat]:
+            self.loose[seat] = tuple(c for c in self.loose[seat] if c != a.token)
         self.tokens[a.border] = (seat, a.token, a.toward, down, down)
         self.last = a.border
         events.append(Placed(seat, "" if down else a.token, a.border, a.toward))
@@ -926,6 +942,7 @@ class State(DecisionRules, GameState):
             if (seat == self.crassus and self.harder and a.kind in ("might", "wealth", "tactics", "centurion")
                     and a.province and self.controller(a.province) == seat):
                 self.markers[seat] -= 1
+                self.markers_out[seat] += 1
                 events.append(MarkerRemoved(seat, self.markers[seat]))
                 if self.markers[seat] == 0:
                     self.winner = seat
@@ -1083,11 +1100,11 @@ class State(DecisionRules, GameState):
         events.append(TurnStarted(self.turn, extra))
         if self.turn == self.crassus:
             self._crassus_turn()
-            return
         self._check_start(events)
 
     def _check_start(self, events: list[Event]) -> None:
-        """A player who cannot place a token at the start of their turn loses at once."""
+        """A player who cannot place a token at the start of their turn loses at once
+        (Auto-Crassus too, before his command tile is turned: RULINGS)."""
         if not self.can_place(self.turn):
             self.winner = 1 - self.turn
             self.end_reason = "empty" if not self.hands[self.turn] else "stuck"
@@ -1167,7 +1184,7 @@ class State(DecisionRules, GameState):
             events.append(RowAdded(cs, action.token, True))
         elif isinstance(action, TieBreak):
             self.picks = self.picks + ((action.kind, action.choice),)
-            if self._crassus_choose():
+            if self._crassus_choose(events):
                 return
         elif isinstance(action, CrassusDiscard):
             self.hands[cs].pop(0)
@@ -1175,14 +1192,14 @@ class State(DecisionRules, GameState):
             events.append(RowDiscarded(cs, action.token))
         self.phase = "bonus"
 
-    def _crassus_choose(self) -> bool:
+    def _crassus_choose(self, events: list[Event]) -> bool:
         """Choose his placement (or ask chance for a random tie-break): True when a move or
-        a draw is now open, False when he cannot place (he loses, as a player who cannot)."""
+        a draw is now open, False when no token of his row fits a free space: the resolve
+        step is skipped, with a log line (RULINGS: he loses only at the start of his turn)."""
         from .crassus import Choice, choose
         got = choose(self, self.crassus, self.picks)
         if got is None:
-            self.winner = 1 - self.crassus
-            self.end_reason = "empty" if not self.hands[self.crassus] else "stuck"
+            events.append(NoFit(self.crassus))
             return False
         if isinstance(got, Choice):
             self.cnext = CrassusPlace(got.token, got.border, got.toward, got.priority, got.province,
@@ -1225,7 +1242,7 @@ class State(DecisionRules, GameState):
             return True
         # resolve
         self.picks = ()
-        return self._crassus_choose()
+        return self._crassus_choose(events)
 
     # ----- outcome, views, secrets ---------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -1245,12 +1262,18 @@ class State(DecisionRules, GameState):
         seats = (1 - seat,) if seat in (0, 1) else (0, 1)
         return tuple(s for s in seats if s != self.crassus)
 
+    def _known(self, s: int, code: str) -> bool:
+        """The other seat knows that ``code`` is behind ``s``'s screen: a Centurion token
+        taken in sight of both (not one that went into the bag by Poison and may have been
+        drawn unseen), while no token of ``s`` lies face down by Border Control."""
+        return (code in TOKENS and TOKENS[code].centurion and code not in self.loose[s]
+                and not self._hides_centurions(s))
+
     def _unseen(self, s: int) -> list[str]:
-        """Every token of ``s`` that the other seat cannot see (true state): the basic
-        tokens behind the screen (Centurion tokens were taken in sight of both), in the
-        bag, and placed face down by Border Control."""
-        down = self._hides_centurions(s)
-        out = [c for c in self.hands[s] if down or not TOKENS[c].centurion] + self.bags[s].tokens()
+        """Every token of ``s`` that the other seat cannot see (true state): the tokens
+        behind the screen but the known Centurion tokens, in the bag, and placed face
+        down by Border Control."""
+        out = [c for c in self.hands[s] if not self._known(s, c)] + self.bags[s].tokens()
         out += [t[1] for t in self.tokens.values() if t[0] == s and t[4]]
         return sorted(out)
 
@@ -1262,8 +1285,7 @@ class State(DecisionRules, GameState):
     def _shown_hand(self, s: int) -> list[str]:
         """The screen of ``s`` as the other seat knows it: its Centurion tokens (unless one
         may lie face down), then ``"?"``."""
-        known = [] if self._hides_centurions(s) else [c for c in self.hands[s]
-                                                        if c in TOKENS and TOKENS[c].centurion]
+        known = [c for c in self.hands[s] if self._known(s, c)]
         return known + [HIDDEN] * (len(self.hands[s]) - len(known))
 
     def view_for(self, seat: int | None) -> "State":
@@ -1286,8 +1308,7 @@ class State(DecisionRules, GameState):
         hidden face-down tokens (``None``: both seats')."""
         out: dict = {}
         for s in self._hidden_seats(seat):
-            down = self._hides_centurions(s)
-            out[("hand", s)] = tuple(c for c in self.hands[s] if down or not TOKENS[c].centurion)
+            out[("hand", s)] = tuple(c for c in self.hands[s] if not self._known(s, c))
             out[("bag", s)] = tuple(self.bags[s].tokens())
             for bid, t in sorted(self.tokens.items()):
                 if t[0] == s and t[4]:
@@ -1297,13 +1318,14 @@ class State(DecisionRules, GameState):
     def _redeal(self, s: int, pool: list[str], rng: random.Random) -> None:
         """Deal ``pool`` (shuffled) into ``s``'s screen, hidden face-down tokens and bag, keeping their sizes."""
         rng.shuffle(pool)
-        known = [] if self._hides_centurions(s) else [c for c in self.hands[s] if c in TOKENS and TOKENS[c].centurion]
+        known = [c for c in self.hands[s] if self._known(s, c)]
         n = len(self.hands[s]) - len(known)
-        if any(TOKENS[c].centurion for c in pool):
-            # a Centurion token is behind the screen or face down, never in the bag
+        if any(TOKENS[c].centurion and c not in self.loose[s] for c in pool):
+            # a Centurion token taken from beside the screen is behind it or face down, never in
+            # the bag (one Poison put into the bag may be anywhere, as a basic token)
             downs = sum(1 for t in self.tokens.values() if t[0] == s and t[4])
-            centurions = [c for c in pool if TOKENS[c].centurion]
-            basic = [c for c in pool if not TOKENS[c].centurion]
+            centurions = [c for c in pool if TOKENS[c].centurion and c not in self.loose[s]]
+            basic = [c for c in pool if not TOKENS[c].centurion or c in self.loose[s]]
             front = centurions + basic[:n + downs - len(centurions)]
             rng.shuffle(front)              # the screen first, the face-down tokens last (popped below)
             pool = front[:n] + basic[n + downs - len(centurions):] + front[n:]
@@ -1342,6 +1364,7 @@ class State(DecisionRules, GameState):
         c.bags = [self.bags[0].clone(), self.bags[1].clone()]
         c.unseen = list(self.unseen)
         c.beside = [list(self.beside[0]), list(self.beside[1])]
+        c.loose = list(self.loose)
         c.tokens = dict(self.tokens)
         c.covers = dict(self.covers)
         c.spaces = dict(self.spaces)
@@ -1353,6 +1376,7 @@ class State(DecisionRules, GameState):
         c.senates = list(self.senates)
         c.under_senate = list(self.under_senate)
         c.markers = list(self.markers)
+        c.markers_out = list(self.markers_out)
         c.pending = self.pending
         c.extra_turn, c.skip_draw, c.last = self.extra_turn, self.skip_draw, self.last
         c.winner, c.end_reason = self.winner, self.end_reason
@@ -1379,7 +1403,7 @@ CODEC = Codec([Place, Bonus, Flip, TakeCenturion, Draw, SetAside, PoisonPick,
                CrassusPlace, CrassusBonus, CrassusDiscard, Command, RowDraw, RowCenturion, TieBreak,
                Placed, Closed, MarkerPlaced, BonusesTaken, TokenSeen, TokenDrawn, Poisoned, SetAsideTaken,
                NoEffect, TurnStarted, GameEnded,
-               CommandDrawn, RowAdded, RowDiscarded, BagRanOut, NoDiscard, DeckReshuffled, MarkerRemoved])
+               CommandDrawn, RowAdded, RowDiscarded, BagRanOut, NoDiscard, NoFit, DeckReshuffled, MarkerRemoved])
 State.codec = CODEC
 
 

@@ -351,3 +351,39 @@ def test_keep_variant_sum_sets_match_an_exact_enumeration():
         if exact == 4:
             break
     assert exact == 4
+
+
+def long_keep_game(actions=980, n=3, seed=1):
+    """A keep-the-cards game of ``actions`` random questions and passes, nobody accusing: its
+    history is longer than a search of one frame per step could go in Python."""
+    s = new_game(n, seed, {"keep": True})
+    rng = random.Random(seed)
+    for _ in range(actions):
+        seat = rng.choice(s.to_act())
+        s.apply(seat, rng.choice([a for a in s.legal_actions(seat) if not isinstance(a, (Accuse, AccuseCard))]))
+    return s
+
+
+def test_keep_variant_a_long_game_is_searched_without_recursion():
+    """After about 980 actions the pass check went deeper than Python's recursion limit, and the
+    computer's sampling of hidden worlds failed; it now keeps its own stack."""
+    import sys
+    from games.catilina.ai import make_player
+    from games.catilina.deduction import PassLog
+    s = long_keep_game()
+    assert len(s.history) > sys.getrecursionlimit() // 2
+    truth = [sum(1 << c for c in h) for h in s.hands] + [sum(1 << c for c in s.conspirators)]
+    explained, drawn = [], []
+    for seat in range(s.n_seats):
+        view = s.view_for(seat)
+        answer = PassLog(view, seat).check(truth)
+        assert answer is not False, seat                          # never refused (None: out of work)
+        explained.append(answer)
+        k = Knowledge.from_view(view, seat)
+        world = k.sample(random.Random(seat))
+        if world is not None:
+            assert world[seat] == truth[seat] and k.passes.check(world) is not False
+            drawn.append(seat)
+    assert True in explained and drawn, (explained, drawn)
+    seat = s.to_act()[0]
+    assert make_player("easy", 1).choose(s.view_for(seat), seat) in s.legal_actions(seat)

@@ -16,9 +16,9 @@ from games.core.state import SeatInfo
 from games.seize_rome import INFO
 from games.seize_rome import crassus
 from games.seize_rome.crassus import Choice, Tie, choose, deck_counts
-from games.seize_rome.rules import (TOKENS, Bonus, BagRanOut, Command, CrassusBonus, CrassusDiscard,
-                                    CrassusPlace, DeckReshuffled, MarkerRemoved, NoDiscard, Place, RowCenturion,
-                                    RowDraw, TieBreak, new_game)
+from games.seize_rome.rules import (TOKENS, Bonus, BagRanOut, Command, CommandDrawn, CrassusBonus,
+                                    CrassusDiscard, CrassusPlace, DeckReshuffled, MarkerRemoved, NoDiscard, NoFit,
+                                    Place, PoisonPick, RowCenturion, RowDraw, TieBreak, new_game)
 from games.seize_rome.topology import load_topology
 
 TOPO = load_topology()
@@ -105,16 +105,96 @@ def test_the_log_line_says_why():
     assert "laurel token 4\u00a0Asia\u00a0/ 0\u00a0Creta" in text      # each value with the province it counts for (kept together)
 
 
-def test_no_fitting_token_means_no_choice_and_he_loses():
-    s = build(load("p6_italia_first"))
+def cover(s, icons, owner=ME):
+    """Every free border space with one of ``icons`` gets a face-down token of ``owner`` (provinces
+    that fill up are closed with no bonus), so no token of those icons fits anywhere."""
     for bid in TOPO.border_ids:
-        if TOPO.border(bid).icon in ("sword", "ship"):
-            s.tokens[bid] = (ME, "sword60", TOPO.border(bid).provinces[0], True, False)
+        if TOPO.border(bid).icon in icons and bid not in s.tokens:
+            s.tokens[bid] = (owner, TOPO.border(bid).icon + "60", TOPO.border(bid).provinces[0], True, False)
+    for p in TOPO.province_ids:
+        if all(b in s.tokens for b in TOPO.province(p).borders):
+            s.closed.add(p)
+            s.tallies[p] = s.influence(p)
+            s.bonuses[p] = None
+
+
+def test_no_fitting_token_means_no_choice():
+    s = build(load("p6_italia_first"))
+    cover(s, ("sword", "ship"))
     s.hands[CS] = ["sword60", "ship51"]
     assert choose(s, CS) is None
-    s.phase, s.stage, s.steps = "bonus", "crassus", ("resolve",)
+
+
+def test_a_resolve_step_with_no_fitting_token_is_skipped_with_a_log_line():
+    """RULINGS (CAESAR!, turn 3): a later resolve step that finds no fitting token is skipped; he
+    does not lose mid-turn, and the log says so."""
+    s = build(load("p6_italia_first"))
+    cover(s, ("sword", "ship"))
+    s.hands[CS] = ["sword60", "ship51"]
+    s.phase, s.stage, s.steps = "bonus", "crassus", ("resolve", "discard")
     s._advance(events := [])
-    assert s.winner == ME and s.end_reason == "stuck"
+    assert s.winner is None and s.phase == "crassus_discard" and s.to_act() == (CS,)
+    skipped = [e for e in events if isinstance(e, NoFit)]
+    assert len(skipped) == 1
+    en = skipped[0].msg().render("en", ["Auto-Crassus", "Me"])
+    ja = skipped[0].msg().render("ja", ["Auto-Crassus", "Me"])
+    assert "Auto-Crassus" in en and "skips this resolve step" in en and "{" not in en
+    assert ja != skipped[0].msg().key and "{" not in ja
+    s.apply(CS, CrassusDiscard("sword60"))
+    assert s.turn == ME and s.winner is None and s.hands[CS] == ["ship51"]
+
+
+def _my_turn_before_his(row, mine="sword60"):
+    """Your placement is open, with ``mine`` behind your screen; Auto-Crassus's row is ``row``;
+    every ship space is covered; one command tile (A) is left in his deck."""
+    s = solo()
+    cover(s, ("ship",))
+    s.turn, s.phase, s.stage, s.deck = ME, "place", "place", type(s.deck)(["A"])
+    for seat, tokens in ((CS, row), (ME, [mine])):
+        for t in s.hands[seat]:
+            s.bags[seat].put(t)
+        for t in tokens:
+            s.bags[seat].draw(t)
+        s.hands[seat] = list(tokens)
+    return s
+
+
+def test_no_fitting_token_at_the_start_of_his_turn_loses_before_a_tile_is_turned():
+    """RULINGS (CAESAR!, turn 3): his row holds no token that fits a free space when his turn
+    starts: he loses at once, as a player who cannot place; no command tile is turned."""
+    s = _my_turn_before_his(["ship51", "ship60"])
+    s.apply(ME, Place("sword60", "b14", "italia"))
+    assert s.to_act() == (CHANCE,) and s.phase == "draw"
+    events = s.apply(CHANCE, s.legal_actions(CHANCE)[0])
+    assert s.winner == ME and s.end_reason == "stuck" and s.to_act() == ()
+    assert len(s.deck) == 1 and not any(isinstance(e, CommandDrawn) for e in events)
+    assert s.outcome().winners == (ME,)
+
+
+def test_an_empty_row_at_the_start_of_his_turn_loses():
+    """Poison took his last token on your turn: his turn starts with an empty row and he loses."""
+    s = _my_turn_before_his(["shield42"], mine="sword33")
+    s.poison = True
+    s.bonuses["syria"] = "poison"
+    for bid in TOPO.province("syria").borders:
+        if bid != "b29" and bid not in s.tokens:
+            s.tokens[bid] = (ME, TOPO.border(bid).icon + "60", "syria", False, False)
+    s.apply(ME, Place("sword33", "b29", "aegyptus"))
+    assert "syria" in s.closed and s.legal_actions(ME) == [Bonus("poison", "syria", True),
+                                                          Bonus("poison", "syria", False)]
+    s.apply(ME, Bonus("poison", "syria", True))
+    s.apply(CHANCE, PoisonPick(CS, "shield42"))
+    assert s.hands[CS] == [] and s.bags[CS].count("shield42") == 1
+    s.apply(CHANCE, s.legal_actions(CHANCE)[0])                     # your draw
+    assert s.winner == ME and s.end_reason == "empty" and s.phase == "over"
+    assert s.deck.tokens() == ["A"]
+
+
+def test_his_turn_starts_as_usual_when_a_token_fits():
+    s = _my_turn_before_his(["ship51", "sword42"])
+    s.apply(ME, Place("sword60", "b14", "italia"))
+    s.apply(CHANCE, s.legal_actions(CHANCE)[0])
+    assert s.winner is None and s.turn == CS and s.phase == "command"
 
 
 # ----- his turn: tiles, deck, bag -----------------------------------------------------------------
@@ -406,3 +486,50 @@ def test_every_line_of_a_solo_log_is_filled_in_both_languages(exp, diff):
         assert lines > 100
         keys = {e.msg.key for e in s.log(None)}
         assert "seize_rome.crassus.log.reshuffle" in keys
+
+
+# ----- the fuzz checks know him -------------------------------------------------------------------
+@pytest.mark.parametrize("diff", crassus.DIFFICULTIES)
+@pytest.mark.parametrize("cs", [0, 1])
+def test_solo_games_pass_the_fuzz_checks(diff, cs):
+    """Whole solo games, random moves against him, every invariant and the views checked after
+    every action (``main.py fuzz`` plays many more)."""
+    from games.core.invariants import Plan, play_checked
+    seats = [SeatInfo("P1", "ai", "random"), SeatInfo("P2", "ai", "random")]
+    seats[cs] = SeatInfo("crassus", "script", "crassus")
+    for seed, exp in ((cs, "base"), (2 + cs, "all")):
+        options = INFO.check_options({"expansions": exp, "difficulty": diff, "harder": seed % 2 == 1})
+        tally = play_checked("seize_rome", Plan(seed, 2, options, seats, [None, None]), secrecy=2)
+        assert tally.actions > 10 and tally.checks == tally.actions + 1
+
+
+def test_fuzz_plans_put_him_in_either_seat_at_every_difficulty():
+    from games.core.invariants import plan_game
+    solo_plans = [p for p in (plan_game("seize_rome", s) for s in range(120)) if any(x.is_script for x in p.seats)]
+    assert 30 <= len(solo_plans) <= 90
+    assert {[x.is_script for x in p.seats].index(True) for p in solo_plans} == {0, 1}
+    assert {p.options["difficulty"] for p in solo_plans} == set(crassus.DIFFICULTIES)
+    assert {p.options["harder"] for p in solo_plans} == {False, True}
+
+
+def test_the_fuzz_checks_refuse_a_broken_solo_position():
+    from games.core import invariants as inv
+    s = solo(seed=4)
+    inv.check("seize_rome", s)                                   # his first turn starts: sound
+    c = s.clone()
+    for t in c.hands[CS]:
+        c.bags[CS].put(t)
+    c.hands[CS] = []
+    with pytest.raises(inv.InvariantError, match="no token of his row fits"):
+        inv.check("seize_rome", c)                               # an empty row: he should have lost
+    c = s.clone(); c.deck = type(c.deck)(["E"])
+    with pytest.raises(inv.InvariantError, match="his deck"):
+        inv.check("seize_rome", c)                               # a tile of another deck
+    c = s.clone(); c.markers[CS] -= 1; c.markers_out[CS] += 1
+    with pytest.raises(inv.InvariantError, match="outside the harder solo game"):
+        inv.check("seize_rome", c)
+    c.harder = True
+    inv.check("seize_rome", c)                                   # the harder game counts them
+    c.markers_out[CS] = 0
+    with pytest.raises(inv.InvariantError, match="out of the game"):
+        inv.check("seize_rome", c)                               # a marker vanished

@@ -395,17 +395,37 @@ def test_centurion_takes_a_token_instead_of_the_draw():
     assert s.view_for(POMPEY).hands[CAESAR] == ["c_shield_or_ship44", "?"]
 
 
-def test_poison_and_centurion_together_a_poisoned_centurion_goes_back_beside_the_screen():
+def test_poison_and_centurion_together_a_poisoned_centurion_goes_into_its_owners_bag():
+    """RULINGS (CAESAR!, turn 3): a Centurion token picked by Poison goes into its owner's bag
+    and may be drawn from it later like any token (unseen by the other player once drawn)."""
+    from games.core.conformance import check_secrecy
     s = position("poison_centurion", hands=[["sword33"], ["c_sword70", "ship51"]], bonuses={"syria": "poison"})
     s.beside[POMPEY].remove("c_sword70")
     put(s, CAESAR, "b30", "shield60", "syria")
     play(s, CAESAR, Place("sword33", "b29", "aegyptus"))
     play(s, CAESAR, Bonus("poison", "syria", True))
     bag = len(s.bags[POMPEY])
+    assert s.view_for(CAESAR).hands[POMPEY] == ["c_sword70", "?"]       # taken in sight of both
     s.apply(CHANCE, PoisonPick(POMPEY, "c_sword70"))
-    assert s.hands[POMPEY] == ["ship51"] and len(s.bags[POMPEY]) == bag
-    assert s.beside[POMPEY] == ["c_laurel33", "c_shield_or_ship44", "c_sword70"]
+    assert s.hands[POMPEY] == ["ship51"] and len(s.bags[POMPEY]) == bag + 1
+    assert s.bags[POMPEY].count("c_sword70") == 1
+    assert s.beside[POMPEY] == ["c_laurel33", "c_shield_or_ship44"]
     assert len(s.removed) == 6
+    draw_any(s)                                                          # Caesar's draw
+    assert s.turn == POMPEY
+    play(s, POMPEY, Place("ship51", "b07", "sicilia"))
+    assert (Draw(POMPEY, "c_sword70"), 1 / len(s.bags[POMPEY])) in s.chance_outcomes()
+    s.apply(CHANCE, Draw(POMPEY, "c_sword70"))
+    assert s.hands[POMPEY] == ["c_sword70"] and s.bags[POMPEY].count("c_sword70") == 0
+    # drawn from the bag unseen: Caesar does not know which token is behind Pompey's screen
+    assert s.view_for(CAESAR).hands[POMPEY] == ["?"]
+    assert "c_sword70" in s.view_for(CAESAR).unseen[POMPEY]
+    for k in range(20):
+        check_secrecy(s, CAESAR, random.Random(k))
+    # placed face up, it is in sight again
+    back_to(s, POMPEY)
+    play(s, POMPEY, Place("c_sword70", "b03", "gallia"))
+    assert "c_sword70" not in s.view_for(CAESAR).unseen[POMPEY]
 
 
 @pytest.mark.parametrize("exp", ["poison_border", "centurion_border", "all"])
