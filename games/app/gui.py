@@ -130,6 +130,9 @@ class Gui:
         for el in self.manager.get_focus_set() or ():
             if isinstance(el, pygame_gui.elements.UITextEntryLine):
                 return el
+        for el in self.manager.get_sprite_group().sprites():    # (an entry focused by its own focus())
+            if isinstance(el, pygame_gui.elements.UITextEntryLine) and getattr(el, "is_focused", False):
+                return el
         return None
 
     # ----- widgets ------------------------------------------------------------------
