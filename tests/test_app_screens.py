@@ -396,7 +396,7 @@ def test_the_load_screen_opened_again_reads_only_the_saves_written_since(app, mo
     assert len(reads) == 3 and [p for p, _ in again.entries] == [p for p, _ in first.entries]
     app.pop()
     path = first.entries[0][0]
-    save_named(Record("caesar", seats("caesar", "hh"), seed=9), path.stem)      # written since
+    save_named(Record("caesar", seats("caesar", "hh"), seed=9), path.stem, replace=True)      # written since
     st = path.stat()
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10 ** 9))
     third = app.push("load")

@@ -151,14 +151,31 @@ def test_codec_checks_types_from_the_annotations():
             codec.load(bad)
 
 
-def test_old_plain_saves_of_every_game_still_load(home):
+def test_a_running_game_opens_only_from_a_sealed_save(home):
+    """A running game saved plain (by an old version, or edited to choose its seed) is refused
+    with its sentence and set aside; the same game sealed opens."""
     for game, n in (("caesar", 2), ("imperium", 3), ("catilina", 4)):
         data = plain(game, n, 3)
         data["version"] = 1
         p = saves.saves_dir() / f"old-{game}.json"
         p.write_text(json.dumps(data), encoding="utf-8")
-        record = saves.load_record(p)
-        assert len(record.actions) == 3 and record.seed == 5
+        with pytest.raises(SaveFileError) as info:
+            saves.load_record(p)
+        assert info.value.msg.key == "core.err.save_plain_running" and not p.exists()
+        assert Path(info.value.path).name == f"old-{game}.json.bad-1"
+        for lang in ("en", "ja"):
+            assert f"old-{game}.json.bad-1" in info.value.msg.render(lang)
+        record = Record.from_json(data)
+        sealed = saves.save_named(record, f"sealed-{game}")
+        assert "sealed" in json.loads(sealed.read_text(encoding="utf-8"))
+        assert saves.load_record(sealed).actions == record.actions
+        # read without replaying (Continue, the Load screen), its checks refuse it alike
+        p.write_text(json.dumps(data), encoding="utf-8")
+        record = saves.load_record(p, check_replay=False)
+        with pytest.raises(SaveFileError) as info:
+            while not saves.check_replay_slice(p, record, None):
+                pass
+        assert info.value.msg.key == "core.err.save_plain_running" and not p.exists()
 
 
 RAW = {
@@ -199,9 +216,10 @@ def test_a_folder_where_the_file_should_be(home):
     folder = saves.saves_dir() / "autosave-caesar.json"
     folder.mkdir()
     (folder / "inside.txt").write_text("mine")
-    assert saves.list_saves() == []
-    with pytest.raises(SaveFileError):
+    assert saves.list_saves() == [folder]          # (listed for the Load screen to set aside)
+    with pytest.raises(SaveFileError) as info:
         saves.load_record(folder)
+    assert info.value.msg.key == "core.err.save_not_file"
     # nothing else is touched, the folder is set aside whole, and the autosave can be written again
     assert (Path(str(folder) + ".bad-1") / "inside.txt").read_text() == "mine"
     saves.autosave(Record.from_json(plain("caesar")))

@@ -47,19 +47,31 @@ def stop(app):
     {"last_names": "Livia"},
 ])
 def test_bad_values_fall_back_to_defaults_with_a_sentence(home, content):
+    """A value of the wrong kind (a window size that is a dictionary, or infinite) falls back to
+    its default with a sentence said once: the file is set aside as it was, and written again
+    with the good values kept (it used to stay, and its sentence came back at every start)."""
     path = home / "settings.json"
     text = content if isinstance(content, str) else json.dumps(content)
+    text = text[:-1] + ', "colour_blind": true}'          # a good value beside the bad one is kept
     path.write_text(text, encoding="utf-8")
     key = next(iter(json.loads(text)))
-    s = Settings.load(path)
+    s = Settings({k: v for k, v in json.loads(text).items() if k != "colour_blind"})
     assert s[key] == DEFAULTS[key] and s.reset_keys == [key]
     app = start(home)
     try:
-        assert app.window_size == (1280, 800)
-        assert any(t.msg.key == "app.err.settings_reset" for t in app.toasts)
-        assert app.toast_texts()[0] and "{" not in app.toast_texts()[0]
+        assert app.window_size == (1280, 800) and app.settings["colour_blind"] is True
+        assert [t.msg.key for t in app.toasts] == ["app.err.settings_reset_aside"]
+        assert "settings.json.bad-1" in app.toast_texts()[0] and "{" not in app.toast_texts()[0]
+        for lang in ("en", "ja"):
+            assert "settings.json.bad-1" in app.toasts[0].msg.render(lang)
     finally:
         stop(app)
+    assert (home / "settings.json.bad-1").read_text(encoding="utf-8") == text
+    again = start(home)
+    try:
+        assert again.toasts == [] and again.settings["colour_blind"] is True
+    finally:
+        stop(again)
 
 
 @pytest.mark.parametrize("raw", [b"{", b"\xff\xfe", b"[" * 100_000, b'{"lang": NaN}', b"[1, 2]"])
@@ -70,11 +82,11 @@ def test_unreadable_settings_file_is_set_aside(home, raw):
     try:
         assert app.settings["lang"] == "en"
         keys = [t.msg.key for t in app.toasts]
-        if raw == b"[1, 2]":        # JSON, but not settings: nothing to set aside
-            assert keys == ["app.err.settings_reset"] and path.exists()
+        if raw == b"[1, 2]":        # JSON, but not settings: kept aside too, and written again
+            assert keys == ["app.err.settings_reset_aside"]
         else:
             assert keys == ["app.err.settings_damaged"]
-            assert (home / "settings.json.bad-1").read_bytes() == raw
+        assert (home / "settings.json.bad-1").read_bytes() == raw
     finally:
         stop(app)
 

@@ -138,13 +138,19 @@ class App:
 
     def startup_checks(self) -> None:
         """Remove what interrupted autosaves left, find out whether saving works, and say
-        in a sentence what went wrong with the settings file or the data folder."""
+        in a sentence what went wrong with the settings file, the key file or the data folder."""
         from games.core import saves
         saves.clean_temporary()
         problem = saves.check_writable()
         msgs = list(getattr(self.settings, "problems", ()))
         if problem:
             msgs.append(Msg("app.err.read_only", {"folder": str(saves.data_dir())}))
+        else:
+            try:
+                saves.installation_secret()     # a key file that cannot be used is kept aside, said now
+            except OSError:
+                pass
+        msgs.extend(saves.take_notices())
         for msg in msgs:
             self.toast(msg, "error", 10)
 

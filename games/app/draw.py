@@ -1007,6 +1007,8 @@ def text_surface(text: str, font, colour=None, outline=None, outline_px: int = 2
                  shadow: bool = False) -> pygame.Surface:
     """``text`` rendered anti-aliased, with an optional ``outline`` or drop ``shadow``."""
     colour = tuple(colour or ROMAN["ink"])[:3]
+    if str(text) and not font.size(str(text))[0]:   # nothing to draw (a name of combining marks only):
+        text = ""                                     # pygame says "Text has zero width"; "" draws nothing
     core = font.render(str(text), True, colour)
     if outline is None and not shadow:
         return core

@@ -50,18 +50,36 @@ def theme_dict() -> dict:
 DROPPED_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
 
 
-def clean_text(text: str) -> str:
+#: categories that draw nothing on their own: combining marks (U+034F, the variation selectors
+#: U+FE0F and U+E0100, U+17B4 among them) and what DROPPED_CATEGORIES holds, and spaces
+BLANK_CATEGORIES = DROPPED_CATEGORIES | {"Mn", "Me", "Zs"}
+
+
+def visible(text: str) -> bool:
+    """True when ``text`` has a character that draws something.
+
+    >>> visible("\ufe0f\u034f"), visible("e\u0301"), visible("  ")
+    (False, True, False)
+    """
+    return any(unicodedata.category(ch) not in BLANK_CATEGORIES for ch in str(text))
+
+
+def clean_text(text: str, after_base: bool = False) -> str:
     """``text`` without the characters an entry must not hold (pygame_gui fails on a
     zero-width character alone: "Text has zero width"); other spaces become plain spaces.
+    A combining mark is kept only after a character that draws something (``after_base``:
+    such a character comes before ``text``), so a mark never stands alone.
 
-    >>> clean_text("\u200bLivia\u00a0Drusilla\x07")
-    'Livia Drusilla'
+    >>> clean_text("\u200bLivia\u00a0Drusilla\x07"), clean_text("\u034f\ufe0fe\u0301")
+    ('Livia Drusilla', 'e\u0301')
     """
     out = []
+    base = after_base
     for ch in str(text):
         cat = unicodedata.category(ch)
-        if cat in DROPPED_CATEGORIES:
+        if cat in DROPPED_CATEGORIES or (cat in ("Mn", "Me") and not base):
             continue
+        base = cat not in BLANK_CATEGORIES or (base and cat in ("Mn", "Me"))
         out.append(" " if cat == "Zs" else ch)
     return "".join(out)
 
@@ -79,10 +97,14 @@ class Gui:
         self.manager.set_window_resolution(size)
 
     def process(self, ev: pygame.event.Event) -> bool:
-        """Pass ``ev`` to the widgets; typed text is cleaned first (:func:`clean_text`)
-        and text that cleans to nothing never reaches pygame_gui."""
+        """Pass ``ev`` to the widgets; typed text is cleaned first (:func:`clean_text`: a
+        combining mark is let in only after a letter), and text that cleans to nothing never
+        reaches pygame_gui."""
         if ev.type in (pygame.TEXTINPUT, pygame.TEXTEDITING) and isinstance(getattr(ev, "text", None), str):
-            text = clean_text(ev.text)
+            entry = self.focused()
+            before = entry.get_text() if entry is not None else ""
+            last = unicodedata.category(before[-1]) if before else "Zs"
+            text = clean_text(ev.text, after_base=last not in BLANK_CATEGORIES or last in ("Mn", "Me"))
             if text != ev.text:
                 if not text:
                     return True
@@ -107,6 +129,9 @@ class Gui:
         """The widget that has keyboard focus (a text entry), or None."""
         for el in self.manager.get_focus_set() or ():
             if isinstance(el, pygame_gui.elements.UITextEntryLine):
+                return el
+        for el in self.manager.get_sprite_group().sprites():    # (an entry focused by its own focus())
+            if isinstance(el, pygame_gui.elements.UITextEntryLine) and getattr(el, "is_focused", False):
                 return el
         return None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from games.core.saves import data_dir, read_json_checked, write_json
+from games.core.saves import data_dir, in_place, read_json_checked, set_aside_fate, write_json
 from games.core.text import Msg
 
 #: window sizes the settings offer
@@ -138,14 +138,22 @@ class Settings(dict):
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        """The saved settings (defaults for anything missing or unreadable)."""
+        """The saved settings (defaults for anything missing or unreadable). A file that
+        cannot be read, or holds a value of the wrong kind, is set aside (kept as it was) and
+        the settings are written again, the good values kept: its sentence is said once, not
+        at every start."""
         path = Path(path) if path else cls.file()
-        data, aside = read_json_checked(path, {})
+        data, fate = read_json_checked(path, {})
         settings = cls(data if isinstance(data, dict) else {}, path)
-        if aside is not None:
-            settings.problems.insert(0, Msg("app.err.settings_damaged", {"aside": Path(aside).name}))
-        elif not isinstance(data, dict):
-            settings.problems.insert(0, Msg("app.err.settings_reset"))
+        if fate is not None:
+            settings.problems.insert(0, Msg("app.err.settings_damaged", {"fate": fate}))
+        elif in_place(path) and (settings.reset_keys or not isinstance(data, dict)):
+            fate = set_aside_fate(path)
+            if fate.key == "core.fate.aside":
+                settings.problems = [Msg("app.err.settings_reset_aside", {"aside": fate.params["aside"]})]
+                settings.save()
+            elif not settings.problems:
+                settings.problems.append(Msg("app.err.settings_reset"))
         return settings
 
     def save(self) -> None:

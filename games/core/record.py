@@ -212,18 +212,25 @@ class Record:
         When seats are scripted, ``new_game`` finds their script ids in
         ``options["scripts"]`` (one entry per seat, ``None`` for the others);
         a script the game does not declare (:attr:`GameInfo.scripted`) raises
-        :class:`RecordError`.
+        :class:`RecordError`, and so does any error the game raises setting up the seats and
+        options a save holds (two Auto-Crassus seats in one CAESAR! game), detail ``start``.
         """
         from .registry import info, rules
         gi = info(self.game)
-        options = gi.check_options(self.options)
+        try:
+            options = gi.check_options(self.options)
+        except (ValueError, TypeError) as exc:
+            raise RecordError("core.err.record_bad", detail=f"options: {exc}"[:200]) from None
         scripts = script_ids(self.seats)
         if scripts is not None:
             unknown = [sc for sc in scripts if sc is not None and sc not in gi.scripted]
             if unknown:
                 raise RecordError("core.err.record_bad", detail=f"{self.game} has no scripted opponent {unknown[0]!r}")
             options = {**options, "scripts": scripts}
-        return rules(self.game).new_game(len(self.seats), self.seed, options)
+        try:
+            return rules(self.game).new_game(len(self.seats), self.seed, options)
+        except Exception as exc:  # noqa: BLE001 - a save the game cannot set up must never crash the window
+            raise RecordError("core.err.record_bad", detail=f"start: {exc}"[:200]) from None
 
     def replay(self, upto: int | None = None, trusted: bool = False) -> GameState:
         """The state after the first ``upto`` actions (all by default).

@@ -20,44 +20,26 @@ saved plain. A folder that cannot be written is noticed at start
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
-import sys
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 
-from . import caches
-from . import seal
+from . import caches, seal
 from .errors import RecordError, SaveFileError
+from .files import (APP_DIR, NotAFile, data_dir, in_place, is_regular, notice, os_reason,  # noqa: F401
+                    read_regular, set_aside, take_notices, write_atomic)
+from .keyfile import SECRET_FILE, _secret_cache, installation_secret, secret_for  # noqa: F401
 from .record import Record
+from .text import Msg
 
-APP_DIR = "ludi-romani"
 #: a save file larger than this is not read (a long game is a few dozen kilobytes)
 MAX_SAVE_BYTES = 4 * 1024 * 1024
-#: the installation's secret that seals running games, in the data folder
-SECRET_FILE = "secret.key"
 #: set by :func:`check_writable` when the data folder cannot be written
 _unwritable: str | None = None
-_secret_cache: dict[str, bytes] = caches.kept(f"{__name__}.secrets")
-
-
-def data_dir() -> Path:
-    """The suite's own folder, created on first use."""
-    env = os.environ.get("LUDI_ROMANI_HOME")
-    if env:
-        base = Path(env)
-    elif sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "LudiRomani"
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support" / "LudiRomani"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_DIR
-    try:
-        base.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass          # a folder that cannot be made: reads find nothing, writes fail with OSError
-    return base
 
 
 def saves_dir() -> Path:
@@ -113,83 +95,6 @@ def clean_temporary() -> int:
     return n
 
 
-def installation_secret(create: bool = True) -> bytes | None:
-    """This installation's random secret (``secret.key``), made on first use.
-
-    ``None`` when it is missing (or unreadable) and ``create`` is false. A
-    damaged secret file is set aside before a new one is made.
-    """
-    path = data_dir() / SECRET_FILE
-    cached = _secret_cache.get(str(path))
-    if cached is not None and path.exists():
-        return cached
-    try:
-        text = path.read_text(encoding="ascii").strip()
-        secret = bytes.fromhex(text)
-        if len(secret) != 32:
-            raise ValueError("short")
-    except FileNotFoundError:
-        secret = None
-    except (OSError, ValueError):
-        secret = None
-        if create and path.is_file():
-            try:
-                set_aside(path)
-            except OSError:
-                pass
-    if secret is None and create:
-        secret = os.urandom(32)
-        write_atomic(path, secret.hex() + "\n")
-        try:
-            os.chmod(path, 0o600)
-        except OSError:
-            pass
-    if secret is not None:
-        _secret_cache[str(path)] = secret
-    return secret
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    if hasattr(os, "O_DIRECTORY"):
-        try:
-            dfd = os.open(path.parent, os.O_DIRECTORY)
-            try:
-                os.fsync(dfd)
-            finally:
-                os.close(dfd)
-        except OSError:
-            pass
-
-
-def set_aside(path: Path) -> Path:
-    """Rename ``path`` to an unused ``<name>.bad-<n>`` beside it and return that."""
-    path = Path(path)
-    n = 1
-    while True:
-        aside = path.with_name(f"{path.name}.bad-{n}")
-        if not aside.exists():
-            break
-        n += 1
-    os.replace(path, aside)
-    return aside
-
-
 def autosave_path(game: str) -> Path:
     """The autosave of ``game`` (one per game)."""
     return saves_dir() / f"autosave-{game}.json"
@@ -213,12 +118,16 @@ def is_finished(record: Record) -> bool:
 
 
 def record_file_form(record: Record, finished: bool | None = None) -> dict:
-    """The JSON a save file holds: plain once the game is over, else with the seed
-    and the actions sealed by this installation's secret."""
+    """The JSON a save file holds: plain once the game is over (marked ``finished``), else
+    with the seed and the actions sealed by this installation's secret; either way with the
+    time it was saved (``saved``: what Continue orders by, not the file's date, which a
+    clock set back or a copied folder changes)."""
     data = record.to_json()
     if finished is None:
         finished = is_finished(record)
+    data["saved"] = time.time()
     if finished:
+        data["finished"] = True
         return data
     hidden = {k: data[k] for k in seal.SECRET_FIELDS}
     return seal.seal(seal.public_part(data), hidden, installation_secret(create=True))
@@ -230,14 +139,63 @@ def save_record(record: Record, path: Path, finished: bool | None = None) -> Non
     write_atomic(path, json.dumps(record_file_form(record, finished), ensure_ascii=False, indent=1))
 
 
-def autosave(record: Record, finished: bool | None = None) -> Path:
-    """Autosave ``record``; returns the path. Skipped (nothing written) when the
+#: each file this process wrote last, by path: (inode, modification time, size) just after
+_written: dict[str, tuple] = caches.kept(f"{__name__}.written")
+
+
+def _identity(path: Path) -> tuple | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
+def autosave(record: Record, finished: bool | None = None, into: Path | None = None) -> Path:
+    """Autosave ``record``; returns the path written. Skipped (nothing written) when the
     folder was found read-only at start. ``finished``: whether the game is over, when the
-    caller holds its state (a game of a thousand actions replays in a tenth of a second)."""
+    caller holds its state (a game of a thousand actions replays in a tenth of a second).
+
+    The autosave is never written over another process's newer save of the same game (two
+    windows on one data folder playing it): when the file changed since this process last
+    wrote it and holds moves ``record`` does not, ``record`` is kept as a save of its own
+    (``<game>-unfinished-<date>.json``) and that path returned; the caller passes it back as
+    ``into`` for the game's later autosaves. Something at the autosave's place that is no
+    file (a folder, a pipe, a link to nothing) is set aside first, with a sentence."""
     path = autosave_path(record.game)
-    if _unwritable is None:
-        save_record(record, path, finished)
-    return path
+    if _unwritable is not None:
+        return path
+    target = Path(into) if into is not None else path
+    if target == path:
+        _clear_place(path)
+        if _identity(path) not in (None, _written.get(str(path))) and _holds_more(path, record):
+            target = _kept_name(record.game, record.created)
+    save_record(record, target, finished)
+    _written[str(target)] = _identity(target)
+    return target
+
+
+def _clear_place(path: Path) -> None:
+    """Set aside what lies at ``path`` if it is there and is not a regular file, and say so."""
+    if in_place(path) and not is_regular(path):
+        notice(Msg("core.err.save_not_file", {"name": path.name, "fate": set_aside_fate(path)}))
+
+
+def _holds_more(path: Path, record: Record) -> bool:
+    """True when the save at ``path`` is ``record``'s game (the same ``created``) and holds a
+    move ``record`` does not (it is not an earlier point of ``record``): written by another
+    window, or the later autosave of a game opened from an earlier save."""
+    try:
+        data = json.loads(read_regular(path, MAX_SAVE_BYTES).decode("utf-8"), parse_constant=_no_constant)
+    except (OSError, ValueError, RecursionError, MemoryError):
+        return False
+    if not isinstance(data, dict) or data.get("game") != record.game or data.get("created") != record.created:
+        return False
+    try:
+        theirs = parse_record(data).actions
+    except RecordError:
+        return True              # (sealed with a key not at hand: kept, never written over)
+    return theirs != record.actions[:len(theirs)]
 
 
 #: the middle of the name of a game kept aside by :func:`keep_other_autosave`
@@ -253,29 +211,39 @@ def is_kept_autosave(path: Path) -> bool:
     return KEPT_MARK in Path(path).name
 
 
-def keep_other_autosave(record: Record) -> Path | None:
-    """Before a game's first autosave: the autosave of ``record``'s game, when it holds another
-    game (another ``created`` time) still running (sealed), is renamed to a save of its own,
-    ``<game>-unfinished-<date>.json``, which the Load screen lists. Starting a new game, or
-    opening a saved one, never loses a game in progress (there is one autosave per game).
-    Returns the new path, or None (nothing kept: no such file, the same game, a finished one
-    or a file that is not a save, which the Load screen sets aside when it reads it)."""
-    path = autosave_path(record.game)
+def _kept_name(game: str, when) -> Path:
+    """An unused ``<game>-unfinished-<date>[-n].json`` in the saves folder."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return None
-    if not seal.is_sealed(data) or data.get("created") == record.created:
-        return None
-    try:
-        when = float(data.get("created"))
-    except (TypeError, ValueError):
-        when = path.stat().st_mtime
-    stem = slug(f"{record.game}{KEPT_MARK}{time.strftime('%Y-%m-%d_%H-%M', time.localtime(when))}")
+        when = float(when)
+        stamp = time.strftime('%Y-%m-%d_%H-%M', time.localtime(when)) if math.isfinite(when) else "game"
+    except (TypeError, ValueError, OverflowError, OSError):
+        stamp = "game"
+    stem = slug(f"{game}{KEPT_MARK}{stamp}")
     target, n = saves_dir() / f"{stem}.json", 1
-    while target.exists():
+    while in_place(target):
         n += 1
         target = saves_dir() / f"{stem}-{n}.json"
+    return target
+
+
+def keep_other_autosave(record: Record) -> Path | None:
+    """Before a game's first autosave: the autosave of ``record``'s game, when it holds another
+    game (another ``created`` time) that may still be running (sealed, or plain and not marked
+    finished), is renamed to a save of its own, ``<game>-unfinished-<date>.json``, which the
+    Load screen lists. Starting a new game, or opening a saved one, never loses a game in
+    progress (there is one autosave per game). Returns the new path, or None (nothing kept:
+    no such file, the same game, a finished one or a file that is not a save, which the Load
+    screen sets aside when it reads it)."""
+    path = autosave_path(record.game)
+    try:
+        data = json.loads(read_regular(path, MAX_SAVE_BYTES).decode("utf-8"), parse_constant=_no_constant)
+    except (OSError, ValueError, RecursionError, MemoryError):
+        return None
+    if not isinstance(data, dict) or data.get("created") == record.created:
+        return None
+    if not seal.is_sealed(data) and (data.get("finished") is True or data.get("format") != "ludi-romani-record"):
+        return None
+    target = _kept_name(record.game, data.get("created"))
     try:
         os.replace(path, target)
     except OSError:
@@ -289,9 +257,46 @@ def slug(name: str) -> str:
     return s[:60] or "save"
 
 
-def save_named(record: Record, name: str) -> Path:
-    """Save ``record`` under a player-given name; returns the path."""
+class SaveNameError(RecordError):
+    """A name a save cannot take: ``path`` is the save already there (``None``: a name kept
+    for the automatic saves)."""
+
+    def __init__(self, msg: Msg, path: Path | None = None):
+        super().__init__(msg)
+        self.path = path
+
+
+def _same_name(a: str) -> str:
+    return unicodedata.normalize("NFC", a).casefold()
+
+
+def named_save_path(name: str) -> tuple[Path, Path | None]:
+    """Where a save named ``name`` goes, and the save already there under that file name (the
+    same after :func:`slug`, which keeps 60 characters, told apart neither by case nor by the
+    form of its accents, as some file systems do not), or None."""
     path = saves_dir() / f"{slug(name)}.json"
+    want = _same_name(path.name)
+    try:
+        there = [p for p in saves_dir().iterdir() if _same_name(p.name) == want]
+    except OSError:
+        there = []
+    if in_place(path):
+        return path, path
+    return (there[0], there[0]) if there else (path, None)
+
+
+def save_named(record: Record, name: str, replace: bool = False) -> Path:
+    """Save ``record`` under a player-given name; returns the path. Raises
+    :class:`SaveNameError` when the name is kept for the automatic saves (``autosave-...``,
+    ``...-unfinished-...``), and, unless ``replace``, when a save of that name is there
+    (the window asks first; nothing is written)."""
+    stem = slug(name)
+    if _same_name(stem).startswith("autosave") or KEPT_MARK in _same_name(stem):
+        raise SaveNameError(Msg("core.err.save_name_reserved", {"name": stem}))
+    path, there = named_save_path(name)
+    if there is not None and not replace:
+        raise SaveNameError(Msg("core.err.save_name_taken", {"name": there.stem}), there)
+    _clear_place(path)
     save_record(record, path)
     return path
 
@@ -300,7 +305,9 @@ def save_named(record: Record, name: str) -> Path:
 _KEYS = {"foreign": "core.err.save_foreign", "newer": "core.err.save_newer",
          "unknown_game": "core.err.save_unknown_game", "sealed_key": "core.err.save_no_key",
          "sealed_bad": "core.err.save_tampered", "options": "core.err.save_options",
-         "seats": "core.err.save_seats", "seed": "core.err.save_seed", "action": "core.err.save_action"}
+         "seats": "core.err.save_seats", "seed": "core.err.save_seed", "action": "core.err.save_action",
+         "start": "core.err.save_start", "plain_running": "core.err.save_plain_running",
+         "not_file": "core.err.save_not_file"}
 
 
 def _no_constant(name: str):
@@ -310,50 +317,76 @@ def _no_constant(name: str):
 def read_save_json(path: Path):
     """The JSON of a save file, read defensively.
 
-    Raises :class:`RecordError` (``detail`` ``damaged``) for anything that is not
-    a JSON document of at most :data:`MAX_SAVE_BYTES`: a folder, non-UTF-8
-    bytes, truncation, ``NaN``, numbers beyond Python's digit limit, nesting
-    deeper than the parser's recursion limit, or memory exhaustion.
+    Raises :class:`RecordError` for anything that is not a JSON document of at most
+    :data:`MAX_SAVE_BYTES` in a regular file: ``detail`` ``not_file`` for a folder, a named
+    pipe (never waited on) or a link to nothing, else ``damaged`` (non-UTF-8 bytes,
+    truncation, ``NaN``, numbers beyond Python's digit limit, nesting deeper than the
+    parser's recursion limit, or memory exhaustion).
     """
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_SAVE_BYTES + 1)
+        raw = read_regular(path, MAX_SAVE_BYTES)
+    except (NotAFile, IsADirectoryError, FileNotFoundError):
+        raise RecordError("core.err.record_bad", detail="not_file") from None
+    except OSError as exc:
+        raise RecordError("core.err.record_bad", detail=f"damaged: {type(exc).__name__}") from None
+    try:
         if len(raw) > MAX_SAVE_BYTES:
             raise ValueError("too large")
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
-    except (OSError, ValueError, RecursionError, MemoryError) as exc:   # UnicodeDecodeError is a ValueError
+    except (ValueError, RecursionError, MemoryError) as exc:   # UnicodeDecodeError is a ValueError
         raise RecordError("core.err.record_bad", detail=f"damaged: {type(exc).__name__}") from None
 
 
 def parse_record(data, secret: bytes | None = None) -> Record:
     """A :class:`Record` from the JSON of a save file (sealed or plain).
 
-    ``secret`` defaults to this installation's (a sealed file needs it).
+    ``secret`` defaults to the key the save names: this installation's, or a key file kept
+    aside (:func:`games.core.keyfile.secret_for`). The record's ``sealed_file`` says which
+    form it came from (a running game opens only from a sealed one, see :func:`load_record`).
     """
-    if seal.is_sealed(data):
-        data = seal.unseal(data, secret if secret is not None else installation_secret(create=False))
-    return Record.from_json(data)
+    sealed = seal.is_sealed(data)
+    if sealed:
+        if secret is None:
+            box = data.get(seal.FIELD)
+            key = box.get("key") if isinstance(box, dict) else None
+            secret = secret_for(key) if isinstance(key, str) else None
+        data = seal.unseal(data, secret)
+    record = Record.from_json(data)
+    record.sealed_file = sealed
+    return record
+
+
+def _check_form(record: Record, state) -> None:
+    """A running game read from a plain (unsealed) file is refused: its seed and moves could
+    have been chosen by editing it (only a finished game is saved plain)."""
+    if getattr(record, "sealed_file", True) is False and not state.is_over():
+        raise RecordError("core.err.record_bad", detail="plain_running")
 
 
 def load_record(path: Path, check_replay: bool = True, set_aside_bad: bool = True) -> Record:
     """Read a save file, or set it aside and raise :class:`SaveFileError`.
 
-    The message says why: damaged (not JSON, truncated, too large or deep),
-    foreign (not a record), newer (a later format), an unknown game, options,
-    seats, seed or an action that are not valid, sealed with a key this
-    installation does not have or changed after sealing, or actions that do
-    not replay. ``set_aside_bad=False`` (``main.py replay``) reports without
-    renaming anything. ``check_replay=False`` reads without replaying: the
-    actions are then checked by :func:`check_replay_slice`.
+    The message says why: damaged (not JSON, truncated, too large or deep), not a file
+    (a folder, a pipe, a link to nothing), foreign (not a record), newer (a later format),
+    an unknown game, options, seats, seed or an action that are not valid, a game that
+    cannot be set up, a running game saved plain, sealed with a key this installation does
+    not have (left where it is: it opens again once its key is back) or changed after
+    sealing, or actions that do not replay. Any other error the game raises reading the file
+    is a damaged file, never a crash. ``set_aside_bad=False`` (``main.py replay``) reports
+    without renaming anything. ``check_replay=False`` reads without replaying: the actions
+    are then checked by :func:`check_replay_slice`.
     """
     path = Path(path)
     try:
         record = parse_record(read_save_json(path))
         if check_replay:
-            record.replay()
+            _check_form(record, record.replay())
         return record
     except RecordError as exc:
         raise _refused(path, exc, set_aside_bad) from None
+    except Exception as exc:  # noqa: BLE001 - whatever a save file makes the engine raise
+        raise _refused(path, RecordError("core.err.record_bad", detail=f"damaged: {exc}"[:200]),
+                       set_aside_bad) from None
 
 
 def check_replay_slice(path: Path, record: Record, budget: float | None = 0.015) -> bool:
@@ -361,53 +394,114 @@ def check_replay_slice(path: Path, record: Record, budget: float | None = 0.015)
     check_replay=False)``, for up to ``budget`` seconds of processor time (a slice of
     :meth:`Record.prepare`, checked); True once every action is checked (the record then
     replays as :func:`load_record` would have replayed it). An action that does not replay
-    sets the file aside and raises :class:`SaveFileError`, as :func:`load_record` does.
+    (or any error the save makes the game raise, or a running game saved plain) sets the
+    file aside and raises :class:`SaveFileError`, as :func:`load_record` does.
     Continue calls it in the frames it waits (a long Caesar XL game took 76 ms of one frame)."""
     try:
         if not record.prepare(budget, trusted=False):
             return False
-        record.replay()                 # (the last actions, after the last checkpoint)
+        _check_form(record, record.replay())     # (the last actions, after the last checkpoint)
         return True
     except RecordError as exc:
         raise _refused(Path(path), exc, True) from None
+    except Exception as exc:  # noqa: BLE001 - whatever a save file makes the engine raise
+        raise _refused(Path(path), RecordError("core.err.record_bad", detail=f"damaged: {exc}"[:200]),
+                       True) from None
+
+
+def _fate(path: Path, aside: Path, exc: OSError | None = None) -> Msg:
+    """What became of a bad file, as the end of its sentence: set aside as ``aside``, or left
+    as ``path`` because it could not be moved (``exc``, said in the catalogue's words)."""
+    if exc is None:
+        return Msg("core.fate.aside", {"aside": aside.name})
+    return Msg("core.fate.stuck", {"name": path.name, "why": os_reason(exc)})
 
 
 def _refused(path: Path, exc: RecordError, set_aside_bad: bool) -> SaveFileError:
-    """The :class:`SaveFileError` saying why ``path`` was refused (the file set aside)."""
+    """The :class:`SaveFileError` saying why ``path`` was refused (the file set aside, but a
+    game sealed with a key not at hand, which stays where it is)."""
     detail = str(exc.msg.params.get("detail", ""))
     idx = getattr(exc, "index", 0)
     head = re.match(r"[a-z_]*", detail).group(0)
     key = "core.err.save_replay" if idx else _KEYS.get(detail, _KEYS.get(head, "core.err.save_damaged"))
-    aside = path
-    if set_aside_bad and (path.exists() or path.is_symlink()):
+    aside, fate = path, Msg("core.fate.left", {"name": path.name})
+    if set_aside_bad and head != "sealed_key" and in_place(path):
         try:
             aside = set_aside(path)
-        except OSError:
-            aside = path
-    return SaveFileError(key, path=str(aside), name=path.name, aside=aside.name, index=idx)
+            fate = _fate(path, aside)
+        except OSError as err:
+            fate = _fate(path, path, err)
+    return SaveFileError(key, path=str(aside), name=path.name, aside=aside.name, index=idx, fate=fate)
 
 
 def list_saves() -> list[Path]:
-    """Every save file (autosaves included), newest first."""
+    """Every save file (autosaves included), newest first; then whatever else is named like a
+    save and is no file (a folder, a pipe, a link to nothing), for the Load screen to set aside."""
     d = saves_dir()
-    out = []
+    out, odd = [], []
     try:
         files = list(d.glob("*.json"))
     except OSError:
         return []
     for p in files:
         try:
-            if p.is_file():
+            if is_regular(p):
                 out.append((p.stat().st_mtime, p))
+            elif in_place(p):
+                odd.append(p)
         except OSError:      # vanished or unreadable meanwhile
             pass
-    return [p for _, p in sorted(out, key=lambda t: t[0], reverse=True)]
+    return [p for _, p in sorted(out, key=lambda t: t[0], reverse=True)] + sorted(odd)
+
+
+def saved_time(data) -> float | None:
+    """When a save's JSON says it was saved (``saved``, else its game's ``created``), or None."""
+    if not isinstance(data, dict):
+        return None
+    for k in ("saved", "created"):
+        v = data.get(k)
+        if type(v) in (int, float) and math.isfinite(v):
+            return float(v)
+    return None
+
+
+def game_to_continue() -> Path | None:
+    """The autosave Continue opens: of the games not marked finished, the one saved last by
+    the time recorded in it (not the file's date, which a clock set back changes). A game
+    sealed with a key not at hand is not offered (the Load screen says why); a file that
+    cannot be read, or a running game saved plain, is still offered after those: opening it
+    says what is wrong and sets it aside."""
+    best = []
+    for path in list_saves():
+        if not path.name.startswith("autosave-") or not is_regular(path):
+            continue
+        try:
+            data = json.loads(read_regular(path, MAX_SAVE_BYTES).decode("utf-8"), parse_constant=_no_constant)
+        except (OSError, ValueError, RecursionError, MemoryError):
+            data = None
+        if seal.is_sealed(data):
+            box = data.get(seal.FIELD)
+            if not isinstance(box, dict) or not isinstance(box.get("key"), str) or secret_for(box["key"]) is None:
+                continue
+        elif isinstance(data, dict) and data.get("finished") is True:
+            continue
+        when = saved_time(data)
+        best.append((when is not None, when or 0.0, path.name, path))
+    return max(best)[3] if best else None
 
 
 def latest_autosave() -> Path | None:
-    """The newest autosave, for "Continue"."""
-    files = [p for p in list_saves() if p.name.startswith("autosave-")]
-    return files[0] if files else None
+    """The newest autosave (by the time recorded in it, else by the file's date)."""
+    files = []
+    for p in list_saves():
+        if p.name.startswith("autosave-") and is_regular(p):
+            try:
+                data = json.loads(read_regular(p, MAX_SAVE_BYTES).decode("utf-8"), parse_constant=_no_constant)
+            except (OSError, ValueError, RecursionError, MemoryError):
+                data = None
+            when = saved_time(data)
+            files.append((when if when is not None else p.stat().st_mtime, p.name, p))
+    return max(files)[2] if files else None
 
 
 def read_json(path: Path, default):
@@ -419,22 +513,32 @@ def read_json(path: Path, default):
 
 
 def read_json_checked(path: Path, default):
-    """``(data, aside)``: like :func:`read_json`, and where an unreadable file was set
-    aside (``None`` when the file was read or missing)."""
+    """``(data, fate)``: like :func:`read_json`, and what became of a file that could not be
+    read (a :class:`Msg` ending a sentence: set aside as ..., or left because it could not be
+    moved; ``None`` when the file was read or missing). Only a regular file is read: a named
+    pipe or a folder in its place is set aside at once, never waited on."""
     path = Path(path)
-    if not path.exists():
+    if not in_place(path):
         return default, None
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_SAVE_BYTES + 1)
+        raw = read_regular(path, MAX_SAVE_BYTES)
         if len(raw) > MAX_SAVE_BYTES:
             raise ValueError("too large")
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant), None
+    except FileNotFoundError:
+        if not in_place(path):
+            return default, None              # (gone meanwhile)
+        return default, set_aside_fate(path)   # a link to nothing
     except (OSError, ValueError, RecursionError, MemoryError):
-        try:
-            return default, set_aside(path)
-        except OSError:
-            return default, path
+        return default, set_aside_fate(path)
+
+
+def set_aside_fate(path: Path) -> Msg:
+    """Set ``path`` aside; what became of it, as the end of a sentence (:func:`_fate`)."""
+    try:
+        return _fate(path, set_aside(path))
+    except OSError as exc:
+        return _fate(path, path, exc)
 
 
 def write_json(path: Path, data) -> None:

@@ -15,7 +15,8 @@ from games.core.chance import CHANCE
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
-from games.core.saves import autosave, keep_other_autosave, save_named, saves_dir
+from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
+                              saves_dir, take_notices)
 from games.core.session import Session
 from games.core.text import Msg
 
@@ -54,7 +55,7 @@ def save_failure(exc: OSError, key: str) -> Msg:
     """
     if getattr(exc, "errno", None) in DISK_FULL:
         return Msg("app.err.disk_full", {"folder": str(saves_dir())})
-    return Msg(key, {"detail": str(exc)})
+    return Msg(key, {"detail": os_reason(exc)})      # (the system's words may name a temporary file)
 
 
 class GameScene(HostServices, Scene):
@@ -72,6 +73,8 @@ class GameScene(HostServices, Scene):
         self.autosave_failing = False    # the last autosave failed (said once, until one works)
         self.autosave_kept = False       # another game's autosave looked at (see autosave_file)
         self.kept_from = kept_from
+        #: where this game's autosaves go when another window saved the same game (see autosave_file)
+        self.autosave_into: Path | None = None
         self.anim = Animator(app.settings["anim_speed"])
         self.session = Session(record, on_change=self._on_change, trusted=checked)
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
@@ -155,16 +158,25 @@ class GameScene(HostServices, Scene):
     def autosave_file(self, record: Record, finished: bool | None) -> None:
         """Write the autosave; the first time, an autosave of another game of this kind still
         running is kept as a save of its own first (``saves.keep_other_autosave``), and the
-        toast says where."""
+        toast says where. When another window saved this same game with moves this one does
+        not have, this game's autosaves go to a save of their own (``saves.autosave``), said
+        once; whatever the saves met on the way (a folder in the autosave's place) is said too."""
         if not self.autosave_kept:
             self.autosave_kept = True
             kept = keep_other_autosave(record)
             if kept is not None:
                 self.app.toast(Msg("app.toast.kept_other", {"title": self.info.title, "name": kept.stem}),
                                "info", 6)
-        autosave(record, finished=finished)
-        if self.kept_from is not None:      # the autosave holds the kept game now
-            try:
+        try:
+            written = autosave(record, finished=finished, into=self.autosave_into)
+        finally:
+            for msg in take_notices():
+                self.app.toast(msg, "error", 8)
+        if written != autosave_path(record.game) and self.autosave_into is None:
+            self.autosave_into = written
+            self.app.toast(Msg("app.toast.other_window", {"name": written.stem}), "info", 8)
+        if self.kept_from is not None and written == autosave_path(record.game):
+            try:                            # the autosave holds the kept game now
                 os.remove(self.kept_from)
             except OSError:
                 pass
@@ -597,13 +609,32 @@ class GameScene(HostServices, Scene):
     def default_save_name(self) -> str:
         return f"{self.info.title.render(self.lang)} {datetime.now():%Y-%m-%d %H%M}"
 
-    def save(self, name: str | None = None) -> bool:
-        name = (name or "").strip() or self.default_save_name()
+    def save(self, name: str | None = None, replace: bool = False) -> bool:
+        """Save the game under ``name`` (a default name when blank). A name with nothing visible
+        in it, or kept for the automatic saves, is refused with a sentence; a save of that name
+        already there is replaced only after the player says so (a dialog; True: saved now)."""
+        from ..gui import visible
+        name = (name or "").strip()
+        if name and not visible(name):
+            self.refuse(Msg("app.err.save_name_blank"))
+            return False
+        name = name or self.default_save_name()
         try:
-            path = save_named(self.record, name)
+            path = save_named(self.record, name, replace=replace)
+        except SaveNameError as exc:
+            if exc.path is None:
+                self.refuse(exc.msg)
+            else:
+                self.app.push("message", msg=Msg("app.pause.replace_ask", {"name": exc.path.stem}),
+                              on_yes=lambda: self.save(name, replace=True), yes_key="app.pause.replace",
+                              no_key="app.pause.keep")
+            return False
         except OSError as exc:
             self.app.toast(save_failure(exc, "app.err.save"), "error")
             return False
+        finally:
+            for msg in take_notices():
+                self.app.toast(msg, "error", 8)
         self.app.toast(Msg("app.toast.saved", {"name": path.stem}))
         return True
 

@@ -3,17 +3,13 @@
 Rules, Quit. A tile's key is the game id, or ``<game id>/<entry id>`` for an entry."""
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from games.core import caches
 from games import all_games
 from games.core.registry import blurb as game_blurb, menu_picture
-from games.core import seal
 from games.core.errors import SaveFileError
-from games.core.record import Record
-from games.core.saves import list_saves, load_record
+from games.core.saves import game_to_continue, load_record
 from games.core.text import Msg
 
 from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
@@ -31,25 +27,10 @@ TILE_W = 240
 
 
 def game_in_progress():
-    """The newest autosave of a game that is not over, for "Continue" (None if none).
-
-    A file that cannot be read is still offered: opening it reports the problem and sets
-    it aside, as before. Finished games are not offered: a game is saved sealed while it
-    runs and plain once it is over (``saves.record_file_form``), so the file's form says
-    it without replaying the game (a long game's replay held the menu's first frame for
-    most of a second)."""
-    for path in list_saves():
-        if not path.name.startswith("autosave-"):
-            continue
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if not seal.is_sealed(data):
-                Record.from_json(data)            # a file that is no record is still offered
-                continue
-        except Exception:
-            pass
-        return path
-    return None
+    """The autosave Continue opens (None if none): of the games not over, the one saved last
+    by the time recorded in it (``saves.game_to_continue``). A file that cannot be read is
+    still offered: opening it reports the problem and sets it aside."""
+    return game_to_continue()
 
 
 def split_key(key: str) -> tuple[str, str | None]:
