@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 from games.core import files, keyfile, saves, seal  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
-from tests.app_kit import home, make_app, pump, seats  # noqa: E402,F401
+from tests.app_kit import make_app, pump, seats  # noqa: E402
 
 
 @pytest.fixture
