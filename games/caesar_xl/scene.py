@@ -279,6 +279,17 @@ class Board(BattleMixin, BoardBase):
         if t is not None:                           # the muster's stack and group are the selection
             self.sel_place, self.sel_group = t[2], (t[3] or None)
 
+    def handed_over(self) -> None:
+        """The screen passes to another person: what the board keeps beside the view goes (the
+        last volley's dice and hits, public but no part of the view, which everyone watched land
+        before the hand-off; a card being turned; the selection), so the next person's board
+        draws exactly what a board opened on their view draws."""
+        self.volley = None
+        self.flip = {"card": None, "t": 1.0}
+        self.sel_place = self.sel_group = self.sel_dest = None
+        self.choice_page = 0
+        self._rebuild()
+
     def hint(self) -> Msg | None:
         v = self.view
         if v is None or v.winner is not None or not self.acting:
