@@ -52,7 +52,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
-from .scene_paint import BoardPainter
+from .scene_paint import BoardPainter, stacks_at
 from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
 
 #: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
@@ -278,6 +278,17 @@ class Board(BattleMixin, BoardBase):
         t = self.mustering()
         if t is not None:                           # the muster's stack and group are the selection
             self.sel_place, self.sel_group = t[2], (t[3] or None)
+
+    def handed_over(self) -> None:
+        """The screen passes to another person: what the board keeps beside the view goes (the
+        last volley's dice and hits, public but no part of the view, which everyone watched land
+        before the hand-off; a card being turned; the selection), so the next person's board
+        draws exactly what a board opened on their view draws."""
+        self.volley = None
+        self.flip = {"card": None, "t": 1.0}
+        self.sel_place = self.sel_group = self.sel_dest = None
+        self.choice_page = 0
+        self._rebuild()
 
     def hint(self) -> Msg | None:
         v = self.view
@@ -653,20 +664,22 @@ class Board(BattleMixin, BoardBase):
         pos = self.shown
         lit, hover = self._lit_and_hover()
         v = self.painter.view
-        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang)
+        stacks = self.stacks()
+        stood = stacks_at(stacks)                  # the names stand clear of the stacks
+        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang, tuple(sorted(stood.items())))
         key = seen + (tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
                       frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
                       v.hovered.name if v.hovered is not None else None)
 
         def paint(surface) -> None:
-            self.still_places.draw(surface, v.rect, seen, self.painter.draw_places)
+            self.still_places.draw(surface, v.rect, seen, lambda surf: self.painter.draw_places(surf, stood=stood))
             control: dict[str, int] = {}
             alliances: dict[str, int] = {}
             for place, side in pos.markers.items():
                 (alliances if pos.silver else control)[place] = side
             for area, side in pos.conquered.items():
                 control[area] = side
-            self.painter.draw_pieces(surface, control, alliances, self.stacks(), highlight=sorted(lit), spread=hover)
+            self.painter.draw_pieces(surface, control, alliances, stacks, highlight=sorted(lit), spread=hover)
 
         self.still_map.draw(surface, v.rect, key, paint)
 
@@ -742,7 +755,7 @@ class Board(BattleMixin, BoardBase):
             return
         from games.app.board import draw_tooltip
         x, y = self.painter.screen_point(place)
-        above = y - self.painter.city_radius() - self.painter.counter_side() * 1.3
+        above = y - self.painter.counter_side() * 0.9      # over the stack standing on the place
         draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),
                      self.geom["map"], self.ui.font_px(14, 11), max_w=self.ui.s(360))
 

@@ -8,15 +8,21 @@ pans and zooms, and draws on it:
 
 - routes from the map file: land routes solid, sea routes dashed; a barbarian
   area's ties to its cities dotted green;
-- a city as its shape (square, hexagon or circle) with its gold value inside and
-  its name (catalogue ``caesar_xl.city.<id>``) under it;
-- a barbarian area as a green square with its militia strength in red, its gold
-  value on a small coin and its name (``caesar_xl.area.<id>``);
+- a city as its shape (square, hexagon or circle) with its gold value inside;
+- a barbarian area as a green square with its militia strength in red and its gold
+  value on a small coin;
+- each place's name (catalogue ``caesar_xl.city.<id>``, ``caesar_xl.area.<id>``)
+  where :func:`~.scene_labels.place_labels` puts it: clear of the stack that may
+  stand on any place (its counter, edges, badge and markers are kept for it even when
+  no stack is there), of every other name, and of every route and tie that is not
+  the place's own;
 - control markers (``{city: side}``: a disc of the side's colour) and alliance
-  markers (``{city: side}``: a ring), at the city's upper right;
-- stacks as counters, ``[(place, side, [unit labels])]``: the first label on top,
-  the rest of the stack shown as edges below it (with their number), or all side
-  by side for the place in ``spread``;
+  markers (``{city: side}``: a ring), at the city's upper right, or, when a stack
+  stands there, over the lower left corner of its counter;
+- stacks as counters, ``[(place, side, [unit labels])]``, standing right on their
+  place (two sides at one place side by side across it): the first label on top,
+  the rest of the stack shown as edges below it (with their number on a badge), or
+  all side by side for the place in ``spread``;
 - a gold ring round each place in ``highlight`` and round the hovered place.
 
 A side is 0 (Caesar, red) or 1 (Pompey, blue); ``colours`` and ``symbols`` may
@@ -39,6 +45,7 @@ from games.app.draw import (PLAYER_COLOURS, ROMAN, aa_circle, aa_polygon, darken
 from games.app.mapview import FramedMapView
 from games.core.maps import load_map
 
+from .scene_labels import SMALLER, TWO_LINES, Spot, place_labels
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left round the places when the view is fitted
@@ -54,6 +61,8 @@ DASH = (20, 13)
 #: stack's size at the zoom a 1280x800 window opens with
 MIN_CITY_R = 9
 MIN_COUNTER = 30
+#: the height of the map in a 1280x800 window, pixels (a smaller map has smaller counters)
+MAP_H_1280 = 530
 MIN_TEXT = 10
 #: the smallest text on a counter and on a stack's badge, pixels
 MIN_COUNTER_TEXT = 11
@@ -68,10 +77,15 @@ RIMS = {"square": ROMAN["red_dark"], "hexagon": ROMAN["bronze"], "circle": (92, 
 #: the side colours and colour-blind symbols by default (Caesar red, Pompey blue)
 COLOURS = (PLAYER_COLOURS["red"], PLAYER_COLOURS["blue"])
 SYMBOLS = ("circle", "square")
-#: where a place's name goes when under it would collide with a neighbour (n, s, e, w)
-LABEL_AT = {"corduba": "n", "ilerda": "w", "barcino": "e", "tarsus": "w", "antiochia": "e",
-            "brundisium": "w", "dyrrachium": "e", "thessalonica": "e", "pharsalus": "w", "thapsus": "e",
-            "utica": "e", "illyrii": "e", "thracia": "n", "messana": "n", "mauretania": "n", "daci": "n"}
+#: the edges shown under a stack's top counter at most, and how far apart (of the counter's side)
+EDGES = 2
+EDGE = 0.08
+#: how far apart the counters of two sides at one place stand (of the counter's side)
+BESIDE = 1.12
+#: the size of a place's name, map pixels (never below MIN_TEXT)
+NAME_PX = 19
+#: the plate under a name that a route of other places would cross (the route passes under it)
+NAME_BACKING = (58, 44, 30, 215)
 
 Stack = tuple[str, int, Sequence[str]]
 
@@ -84,6 +98,37 @@ def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
     x0, y0 = min(p[0] for p in pts) - margin, min(p[1] for p in pts) - margin
     x1, y1 = max(p[0] for p in pts) + margin, max(p[1] for p in pts) + margin
     return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
+
+
+def stacks_at(stacks: Iterable[Stack]) -> dict[str, int]:
+    """How many stacks stand on each place (the names stand clear of them).
+
+    >>> stacks_at([("roma", 0, ["L2"]), ("roma", 1, ["A2"]), ("utica", 1, ["L3"]), ("creta", 0, [])])
+    {'roma': 2, 'utica': 1}
+    """
+    out: dict[str, int] = {}
+    for place, _, labels in stacks:
+        if list(labels):
+            out[place] = out.get(place, 0) + 1
+    return out
+
+
+def name_lines(text: str) -> list[list[str]]:
+    """The ways a place's name may be written: on one line, and, when it has a part in
+    brackets, that part on a second line.
+
+    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ")
+    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']])
+    >>> name_lines("ダキ（ブレビスタ）")
+    [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']]
+    """
+    out = [[text]]
+    for mark in (" (", "（", "("):
+        i = text.find(mark)
+        if i > 0:
+            out.append([text[:i].rstrip(), text[i:].strip()])
+            break
+    return out
 
 
 def shape_points(shape: str, centre, r: float) -> list[tuple[float, float]]:
@@ -151,10 +196,17 @@ class BoardPainter:
         self.view = FramedMapView(self.data, frame if frame is not None else play_frame(), rect,
                                   hover_classes=("city", "area"), style=undrawn)
         self._points = {c.id: c.point for c in self.topo.cities} | {a.id: a.point for a in self.topo.areas}
+        self._areas = {a.id for a in self.topo.areas}
         #: the counters of the last drawn board, bottom first: ``(rect, place)``
         self.counter_hits: list[tuple[pygame.Rect, str]] = []
         #: the place names of the last drawn board: ``(rect, name key)``
         self.name_rects: list[tuple[pygame.Rect, str]] = []
+        #: what the stacks of the last drawn board cover: ``(rect, place)`` (counters, edges, badges)
+        self.stack_rects: list[tuple[pygame.Rect, str]] = []
+        #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
+        self.backed_names: set[str] = set()
+        self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
+        self._bases: dict[tuple, dict[str, Spot]] = {}   # the same with no stack, by zoom and words
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -199,8 +251,15 @@ class BoardPainter:
     def city_radius(self) -> float:
         return max(MIN_CITY_R, CITY_R * self.k)
 
+    def area_radius(self) -> float:
+        """Half the side of a barbarian area's square on the screen."""
+        return max(MIN_CITY_R, AREA_R * self.k)
+
     def counter_side(self) -> float:
-        return max(MIN_COUNTER, COUNTER * self.k)
+        """A counter's side on the screen: the map's size, never below :data:`MIN_COUNTER` (a
+        little less in a map smaller than a 1280x800 window's, where the places stand closer)."""
+        least = MIN_COUNTER * min(1.0, max(0.8, self.view.rect.h / MAP_H_1280) ** 1.5)
+        return max(least, COUNTER * self.k)
 
     def text_px(self, base: float) -> int:
         return max(MIN_TEXT, round(base * self.k))
@@ -228,12 +287,15 @@ class BoardPainter:
         """Draw the whole board into the view's rectangle (see the module text); without
         ``picture`` the board picture is left out (the caller has drawn it). The same as
         :meth:`draw_places` then :meth:`draw_pieces`."""
-        self.draw_places(surface, names, picture)
+        stacks = list(stacks)
+        self.draw_places(surface, names, picture, stacks_at(stacks))
         self.draw_pieces(surface, control, alliances, stacks, highlight, spread)
 
-    def draw_places(self, surface: pygame.Surface, names: bool = True, picture: bool = True) -> None:
-        """What never moves: the picture (unless ``picture`` is False), the ties, the routes,
-        the barbarian areas and the cities with their names."""
+    def draw_places(self, surface: pygame.Surface, names: bool = True, picture: bool = True,
+                    stood: Mapping[str, int] | None = None) -> None:
+        """What moves only with the view and the stacks: the picture (unless ``picture`` is
+        False), the ties, the routes, the barbarian areas, the cities and their names (clear of
+        the stacks as ``stood`` says: :func:`stacks_at`)."""
         v = self.view
         if picture:
             v.draw(surface)                  # the picture (objects are undrawn)
@@ -241,25 +303,30 @@ class BoardPainter:
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         self.draw_ties(surface)
         self.draw_routes(surface)
-        self.name_rects = []
         for a in self.topo.areas:
-            self.draw_area(surface, a, names)
+            self.draw_area(surface, a)
         for c in self.topo.cities:
-            self.draw_city(surface, c, names)
+            self.draw_city(surface, c)
+        self.name_rects = []
+        if names:
+            self.draw_names(surface, stood)
         surface.set_clip(prev)
 
     def draw_pieces(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
                     alliances: Mapping[str, int] | None = None, stacks: Iterable[Stack] = (),
                     highlight: Iterable[str] = (), spread: str | None = None) -> None:
         """Over the places: the markers, the gold rings (``highlight`` and the hovered place)
-        and the stacks."""
+        and the stacks (the markers of a place with a stack over its counter)."""
         v = self.view
         prev = surface.get_clip()
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
-        for cid, side in (alliances or {}).items():
-            self.draw_marker(surface, cid, side, alliance=True)
-        for cid, side in (control or {}).items():
-            self.draw_marker(surface, cid, side)
+        stacks = [st for st in stacks if list(st[2])]
+        stacked = {place for place, _, _ in stacks}
+        markers = [(cid, side, True) for cid, side in (alliances or {}).items()] + \
+                  [(cid, side, False) for cid, side in (control or {}).items()]
+        for cid, side, alliance in markers:
+            if cid not in stacked:
+                self.draw_marker(surface, cid, side, alliance=alliance)
         rings = list(highlight)
         if v.hovered is not None:
             rings.append(v.hovered.name)
@@ -267,7 +334,10 @@ class BoardPainter:
             x, y = self.screen_point(place)
             r = self.city_radius() * 1.55
             pygame.draw.circle(surface, ROMAN["gold_light"], (round(x), round(y)), round(r), max(2, round(r / 8)))
-        self.draw_stacks(surface, list(stacks), spread)
+        self.draw_stacks(surface, stacks, spread)
+        for cid, side, alliance in markers:
+            if cid in stacked:
+                self.draw_marker(surface, cid, side, alliance=alliance, stacked=True)
         surface.set_clip(prev)
 
     def draw_routes(self, surface: pygame.Surface) -> None:
@@ -281,6 +351,98 @@ class BoardPainter:
                 for a, b in dashes(pts, DASH[0] * k, DASH[1] * k):
                     pygame.draw.line(surface, SEA_ROUTE, a, b, w)
 
+    # ----- the names -----
+    def _name_images(self, key: str) -> list[tuple[list[pygame.Surface], list[pygame.Rect], tuple[int, int, int], int]]:
+        """Each way to write the name ``key`` (:func:`name_lines`, then the same a size smaller
+        where no spot is left at its size): its lines' pictures, the box of each line's ink in
+        its picture, the size of the whole name's ink with what the way costs, and the room
+        between its lines."""
+        out = []
+        for px, extra in ((self.text_px(NAME_PX), 0), (self.text_px(NAME_PX) - 1, SMALLER)):
+            for i, lines in enumerate(name_lines(self.tr(key))):
+                imgs = [self.texts.render(line, px, True, ROMAN["parchment"], outline=ROMAN["ink"]) for line in lines]
+                inks = [img.get_bounding_rect() for img in imgs]
+                w = max(r.w for r in inks)
+                lead = max(1, px // 6)
+                h = sum(r.h for r in inks) + (len(inks) - 1) * lead
+                out.append((imgs, inks, (w, h, extra + TWO_LINES * i), lead))
+        return out
+
+    def segments(self) -> list[tuple]:
+        """The lines of the routes and the ties on the screen: ``(start, end, the places it
+        joins, whether it is a tie)``."""
+        out = []
+        for r in self.topo.routes:
+            pts = [self.view.world_to_screen(p) for p in r.points]
+            out.extend((a, b, frozenset((r.a, r.b)), False) for a, b in zip(pts, pts[1:]))
+        for a in self.topo.areas:
+            p = self.view.world_to_screen(a.point)
+            out.extend((p, self.screen_point(cid), frozenset((a.id, cid)), True) for cid in a.adjacent)
+        return out
+
+    def label_spots(self, stood: Mapping[str, int] | None = None) -> dict[str, Spot]:
+        """Where each place's name goes on the screen now (:func:`~.scene_labels.place_labels`)
+        with stacks standing as ``stood`` says (``{place: how many stacks}``: :func:`stacks_at`).
+
+        The names are first placed for the zoom and the words alone, clear of what every
+        place keeps for a stack wherever they can be (kept for the next time the view comes
+        back to that zoom); then only the names the stacks standing now would cover move. A
+        pan moves them with the map."""
+        stood = dict(stood or {})
+        keys = [(c.id, c.name_key) for c in self.topo.cities] + [(a.id, a.name_key) for a in self.topo.areas]
+        base_key = (self.view.scale, self.pieces, self.text_px(NAME_PX), tuple(self.tr(k) for _, k in keys))
+        key = base_key + (tuple(sorted(stood.items())),)
+        ox, oy = (round(c) for c in self.view.world_to_screen((0.0, 0.0)))
+        if self._labels is None or self._labels[0] != key:
+            base = self._bases.get(base_key)
+            if base is None:
+                base = self._bases[base_key] = self._place_names(keys, {}, None, (ox, oy))
+                while len(self._bases) > 8:
+                    self._bases.pop(next(iter(self._bases)))
+            self._labels = (key, self._place_names(keys, stood, base, (ox, oy)) if stood else base)
+        return {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost, sp.backed) for p, sp in self._labels[1].items()}
+
+    def _place_names(self, keys, stood: Mapping[str, int], start, origin) -> dict[str, Spot]:
+        """The names' spots (their boxes from the screen point of the map's corner ``origin``)
+        with the stacks ``stood``, moved from ``start`` (or placed afresh)."""
+        v = self.view
+        ox, oy = origin
+        frame = pygame.Rect(v.world_to_screen(v.frame.topleft), (round(v.frame.w * v.scale),
+                                                                   round(v.frame.h * v.scale)))
+        places, kept, spare = [], {}, {}
+        for p, k in keys:
+            stack = self.reserved(p, max(1, stood.get(p, 0)))
+            mark = stack.pop()
+            counters = [r for r in stack[:-2] if r.w > self.counter_side() * 0.9]
+            box = counters[0].unionall(counters[1:]) if counters else mark
+            places.append((p, self.screen_point(p), box, [size for _, _, size, _ in self._name_images(k)]))
+            (kept if p in stood else spare)[p] = stack
+            kept.setdefault(p, []).append(mark)
+        gap = max(2, round(self.text_px(NAME_PX) * 0.2))
+        moved = None if start is None else {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost) for p, sp in start.items()}
+        spots = place_labels(places, kept, self.segments(), frame, gap, spare, moved)
+        return {p: Spot(sp.rect.move(-ox, -oy), sp.form, sp.cost, sp.backed) for p, sp in spots.items()}
+
+    def draw_names(self, surface: pygame.Surface, stood: Mapping[str, int] | None = None) -> None:
+        """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``)."""
+        spots = self.label_spots(stood)
+        keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
+        self.backed_names = set()
+        for place, spot in spots.items():
+            imgs, inks, _, lead = self._name_images(keys[place])[spot.form]
+            if spot.backed:                         # a route of other places passes under it
+                self.backed_names.add(keys[place])
+                plate = spot.rect.inflate(6, 4)
+                back = pygame.Surface(plate.size, pygame.SRCALPHA)
+                pygame.draw.rect(back, NAME_BACKING, back.get_rect(), border_radius=max(2, plate.h // 3))
+                surface.blit(back, plate)
+            y = spot.rect.y
+            for img, ink in zip(imgs, inks):
+                x = spot.rect.centerx - ink.w // 2
+                surface.blit(img, (x - ink.x, y - ink.y))
+                y += ink.h + lead
+            self.name_rects.append((spot.rect.copy(), keys[place]))
+
     def draw_ties(self, surface: pygame.Surface) -> None:
         """Dotted green lines from each barbarian area to its cities."""
         step = max(6.0, 14 * self.k)
@@ -293,17 +455,8 @@ class BoardPainter:
                 for i in range(1, n):
                     aa_circle(surface, TIE_GREEN, (p[0] + (q[0] - p[0]) * i / n, p[1] + (q[1] - p[1]) * i / n), dot)
 
-    def _name(self, surface, key: str, centre, r: float, where: str = "s") -> None:
-        px = self.text_px(19)
-        gap = r + max(2, px * 0.15)
-        anchor, at = {"s": ("midtop", (centre[0], centre[1] + gap)), "n": ("midbottom", (centre[0], centre[1] - gap)),
-                      "e": ("midleft", (centre[0] + gap, centre[1])),
-                      "w": ("midright", (centre[0] - gap, centre[1]))}[where]
-        rect = self.texts.draw(surface, self.tr(key), at, px, True, ROMAN["parchment"], anchor, outline=ROMAN["ink"])
-        self.name_rects.append((rect, key))
-
-    def draw_city(self, surface: pygame.Surface, c, names: bool = True) -> None:
-        """A city's symbol with its gold value (and its name)."""
+    def draw_city(self, surface: pygame.Surface, c) -> None:
+        """A city's symbol with its gold value."""
         x, y = self.view.world_to_screen(c.point)
         r = self.city_radius()
         rim = RIMS[c.shape]
@@ -317,13 +470,11 @@ class BoardPainter:
             aa_polygon(surface, rim, shape_points(c.shape, (x, y), r))
             aa_polygon(surface, ROMAN["parchment"], shape_points(c.shape, (x, y), r * 0.78))
         self.texts.draw(surface, str(c.gold), (x, y), max(8, round(r * 1.15)), True, ROMAN["ink"], "center")
-        if names:
-            self._name(surface, c.name_key, (x, y), r * 1.05, LABEL_AT.get(c.id, "s"))
 
-    def draw_area(self, surface: pygame.Surface, a, names: bool = True) -> None:
+    def draw_area(self, surface: pygame.Surface, a) -> None:
         """A barbarian area: a green square with its strength in red and its gold on a coin."""
         x, y = self.view.world_to_screen(a.point)
-        r = max(MIN_CITY_R, AREA_R * self.k)
+        r = self.area_radius()
         box = pygame.Rect(0, 0, round(2 * r), round(2 * r))
         box.center = (round(x), round(y))
         shade = box.move(round(r * 0.12), round(r * 0.16))
@@ -337,15 +488,24 @@ class BoardPainter:
         aa_circle(surface, ROMAN["gold_dark"], coin, r * 0.48)
         aa_circle(surface, ROMAN["gold"], coin, r * 0.4)
         self.texts.draw(surface, str(a.gold), coin, max(7, round(r * 0.6)), True, ROMAN["ink"], "center")
-        if names:
-            self._name(surface, a.name_key, (x, y), r * 1.1, LABEL_AT.get(a.id, "s"))
 
-    def draw_marker(self, surface: pygame.Surface, cid: str, side: int, alliance: bool = False) -> None:
-        """A control marker (a disc) or an alliance marker (a ring) of ``side`` on city ``cid``."""
-        x, y = self.screen_point(cid)
+    def marker_spot(self, place: str, stacked: bool = False) -> tuple[tuple[float, float], float]:
+        """Where a marker on ``place`` goes and its radius: the place's upper right, or over the
+        lower left corner of the counter of the stack standing there (``stacked``)."""
+        x, y = self.screen_point(place)
         r = self.city_radius()
-        at = (x + r * 0.95, y - r * 0.95)
-        m = r * 0.55
+        if stacked:
+            s = self.counter_side()
+            cx = self.stack_centres(place, 1)[0][0]
+            m = r * 0.55
+            return (cx - s * 0.5 + m * 0.4, y + s * 0.5 - m * 0.4), m
+        return (x + r * 0.95, y - r * 0.95), r * 0.55
+
+    def draw_marker(self, surface: pygame.Surface, cid: str, side: int, alliance: bool = False,
+                    stacked: bool = False) -> None:
+        """A control marker (a disc) or an alliance marker (a ring) of ``side`` on city ``cid``
+        (over the counter of a stack there when ``stacked``)."""
+        at, m = self.marker_spot(cid, stacked)
         colour = self.colours[side]
         aa_circle(surface, darken(colour, 0.6), (at[0] + m * 0.12, at[1] + m * 0.15), m)
         if alliance:
@@ -358,23 +518,77 @@ class BoardPainter:
             aa_circle(surface, colour, at, m * 0.62)
             draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
 
+    def stack_centres(self, place: str, n: int) -> list[tuple[float, float]]:
+        """The screen centres of the top counters of ``n`` stacks at ``place``: one right on
+        it, two side by side across it."""
+        x, y = self.screen_point(place)
+        step = self.counter_side() * BESIDE
+        return [(x + (k - (n - 1) / 2) * step, y) for k in range(n)]
+
     def stack_spots(self, stacks: Sequence[Stack]) -> list[tuple[float, float]]:
-        """The screen centre of each stack's top counter: the stacks of one place in a row
-        above it."""
-        side = self.counter_side()
+        """The screen centre of each stack's top counter (see :meth:`stack_centres`)."""
         at_place: dict[str, list[int]] = {}
         for i, (place, _, _) in enumerate(stacks):
             at_place.setdefault(place, []).append(i)
         out: list[tuple[float, float]] = [(0.0, 0.0)] * len(stacks)
         for place, idx in at_place.items():
-            x, y = self.screen_point(place)
-            for k, i in enumerate(idx):
-                out[i] = (x + (k - (len(idx) - 1) / 2) * side * 1.25, y - self.city_radius() - side * 0.62)
+            for i, spot in zip(idx, self.stack_centres(place, len(idx))):
+                out[i] = spot
+        return out
+
+    def edge(self) -> float:
+        """How far each edge under a stack's top counter shows, screen pixels."""
+        return max(2.0, self.counter_side() * EDGE)
+
+    def stack_boxes(self, centre, size: int) -> list[pygame.Rect]:
+        """What a stack of ``size`` units with its top counter at ``centre`` covers: the
+        counter with the edges under it (and its shadow), and the badge with its number."""
+        s = round(self.counter_side())
+        edges = min(size, EDGES + 1) - 1
+        e = self.edge()
+        body = pygame.Rect(0, 0, s, s)
+        body.center = (round(centre[0]), round(centre[1]))
+        body.w += round(edges * e) + 1
+        body.h += round(edges * e) + 2
+        out = [body]
+        if size > 1:
+            rr = self.badge_radius(s)
+            badge = pygame.Rect(0, 0, 2 * rr + 2, 2 * rr + 2)
+            badge.center = tuple(round(c) for c in self.badge_centre(centre))
+            out.append(badge)
+        return out
+
+    def badge_centre(self, centre) -> tuple[float, float]:
+        """The centre of the badge with a stack's size: on its top counter's upper right corner,
+        a little inside it."""
+        s = self.counter_side()
+        rr = self.badge_radius(s)
+        return centre[0] + s * 0.5 - rr * 0.35, centre[1] - s * 0.5 + rr * 0.35
+
+    def reserved(self, place: str, sides: int = 1) -> list[pygame.Rect]:
+        """What a place keeps for itself on the screen, whatever stands there now: the
+        counters and badges of ``sides`` stacks of many units standing on it (the first
+        counter first), its markers (where they go without and with a stack) and its mark."""
+        out: list[pygame.Rect] = []
+        for centre in self.stack_centres(place, sides):
+            out.extend(self.stack_boxes(centre, EDGES + 1))
+        for stacked in (False, True):
+            (mx, my), m = self.marker_spot(place, stacked)
+            out.append(pygame.Rect(round(mx - m - 1), round(my - m - 1), round(2 * m + 3), round(2 * m + 3)))
+        x, y = self.screen_point(place)
+        if place in self._areas:
+            r = self.area_radius()
+            mark = pygame.Rect(round(x - r), round(y - r), round(2.45 * r), round(2.45 * r))   # with its coin
+        else:
+            r = self.city_radius() * 1.1
+            mark = pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
+        out.append(mark)
         return out
 
     def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
         s = self.counter_side()
         hits = self.counter_hits = []
+        self.stack_rects = []
         for (place, side, labels), (x, y) in zip(stacks, self.stack_spots(stacks)):
             labels = list(labels)
             if not labels:
@@ -390,12 +604,13 @@ class BoardPainter:
                     hits.append((self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2),
                                                    side, label), place))
                 continue
-            edge = max(2.0, s * 0.09)
-            for k in range(min(len(labels), 5) - 1, 0, -1):          # the stack under the top counter
+            edge = self.edge()
+            for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
                 hits.append((self.draw_counter(surface, (x + k * edge, y + k * edge), side, ""), place))
             hits.append((self.draw_counter(surface, (x, y), side, labels[0]), place))
+            self.stack_rects.extend((r, place) for r in self.stack_boxes((x, y), len(labels)))
             if len(labels) > 1:
-                badge = (x + s * 0.5, y - s * 0.5)
+                badge = self.badge_centre((x, y))
                 rr = self.badge_radius(s)
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],

@@ -210,6 +210,12 @@ class BoardBase:
         self.view, self.viewer, self.acting = view, viewer, bool(acting)
         self._rebuild()
 
+    def handed_over(self) -> None:
+        """The screen is being passed to another person (the host has just given the board
+        the public view under the hand-off): forget whatever the board keeps beside its view
+        (the last dice thrown, a card being turned), so that the next person's board draws
+        exactly what a board opened on their view would. Nothing by default (override)."""
+
     def layout(self, rect) -> None:
         """The board's area changed (window resize)."""
         self.rect = pygame.Rect(rect)

@@ -411,6 +411,9 @@ class GameScene(HostServices, Scene):
         self.anim.skip()
         self.viewer = None
         self.board.set_view(self.session.state.view_for(None), None, False)
+        forget = getattr(self.board, "handed_over", None)     # (optional: what it keeps beside the view)
+        if callable(forget):
+            forget()
         self.handoff_open = True
         self.release_text()
         self.handoffs += 1

@@ -106,14 +106,16 @@ def test_control_markers_and_stacks_have_their_side_colours():
     p, surf = _render()
     r = p.city_radius()
     for cid, side in CONTROL.items():
-        if any(place == cid for place, _, _ in STACKS):
-            continue                                  # the stack covers it
-        x, y = p.screen_point(cid)
-        assert _colour_near(surf, (x + r * 0.95, y - r * 0.95), COLOURS[side], 4), cid
+        stacked = any(place == cid for place, _, _ in STACKS)     # (then over the stack's counter)
+        assert _colour_near(surf, p.marker_spot(cid, stacked)[0], COLOURS[side], 4), cid
+    x, y = p.screen_point("athenae")
+    assert p.marker_spot("athenae")[0] == (x + r * 0.95, y - r * 0.95)
     spots = p.stack_spots(STACKS)
-    # two stacks in Rome side by side above the city, of two colours
+    # a stack stands right on its place; two in Rome side by side across it, of two colours
+    assert spots[0] == p.screen_point("rubicon")
     (x1, y1), (x2, y2) = spots[2], spots[3]
-    assert y1 == y2 < p.screen_point("roma")[1] and x1 < x2
+    rx, ry = p.screen_point("roma")
+    assert y1 == y2 == ry and x1 < rx < x2 and abs((x1 + x2) / 2 - rx) < 1e-6
     assert surf.get_at((round(x1 - p.counter_side() * 0.4), round(y1)))[:3] != \
         surf.get_at((round(x2 - p.counter_side() * 0.4), round(y2)))[:3]
 
@@ -127,7 +129,7 @@ def test_a_spread_stack_shows_every_counter():
     assert drawn[:4] == ["Caesar", "L3", "L3", "X4"]
     drawn.clear()
     p.draw(surf, stacks=STACKS)
-    assert drawn[:4] == ["", "", "", "Caesar"]
+    assert drawn[:3] == ["", "", "Caesar"]          # two edges show the rest of the stack
 
 
 def test_zoom_and_places_under_the_mouse():
@@ -142,14 +144,15 @@ def test_zoom_and_places_under_the_mouse():
 
 
 def test_a_click_on_a_counter_means_its_place():
-    """A stack stands above its place: clicking its counter selects that place, while a
-    place's own mark under a counter stays the place itself."""
+    """A stack stands on its place: clicking anywhere on its counter selects that place, while
+    a place's own mark stays the place itself."""
     p, _ = _render()
     top = {place: rect for rect, place in p.counter_hits}
     rect = top["dyrrachium"]
     assert p.place_at(rect.center) == "dyrrachium"
     cx, cy = p.screen_point("dyrrachium")
-    assert math.hypot(rect.centerx - cx, rect.centery - cy) > p.city_radius() * 1.3   # not near its mark
+    assert math.hypot(rect.centerx - cx, rect.centery - cy) <= 1               # right on its mark
+    assert p.place_at((rect.x + 2, rect.y + 2)) == p.place_at((rect.right - 3, rect.bottom - 3)) == "dyrrachium"
     assert p.place_at(p.screen_point("aquileia")) == "aquileia"      # a place's own mark wins
     p.draw(pygame.Surface((1280, 800)), CONTROL, ALLIANCES, STACKS, spread="rubicon")
     spread = [rect for rect, place in p.counter_hits if place == "rubicon"][1:]   # (first: where it stood)

@@ -2,12 +2,14 @@
 
 A volley's dice are public: when the next choice after them belongs to the other person (the
 hits to take), the screen shows the public view at once, the dice roll and land before both
-players' eyes, and only then does "Pass the computer to ..." cover it.
+players' eyes, and only then does "Pass the computer to ..." cover it. After a hand-off the
+board is exactly a board opened on the next person's view (the dice it kept are gone).
 """
 from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pygame
 import pytest
@@ -135,7 +137,8 @@ def test_the_dice_roll_before_the_handoff_covers_the_screen(home):
         app.top.confirm()
         pump(app, 2)
         assert game.viewer == 1 - seat and board.drawn_hand_seat == 1 - seat
-        assert board.current_volley(dict(board.shown.battle)) is board.volley     # the faces stay to read
+        # everyone read the faces before the hand-off; the next person's board is one of their view
+        assert board.volley is None and board.current_volley(dict(board.shown.battle)) is None
     finally:
         app.quit()
         pygame.event.clear()
@@ -154,6 +157,119 @@ def test_a_private_screen_is_still_covered_at_once_without_dice(home):
         game.board.volley["show"] = False           # as if no dice were rolling
         pump(app, 1)
         assert app.top.name == "handoff" and app.top.seat == 1 - seat
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def _fresh_picture(game) -> tuple[bytes, Any]:
+    """What a board opened on the game board's view (its seat, language, colours and aid, the
+    same rectangle, clock and pointer) draws: its pixels and the board."""
+    from games.app.board import SimpleHost
+    from games.app.board.host import _Seat
+    from games.caesar_xl.scene import Board
+    board = game.board
+    seats = [_Seat(s.name, colour=s.colour) for s in game.record.seats]
+    host = SimpleHost(seats=seats, lang=board.lang, settings={"colour_blind": board.symbol(0) is not None})
+    fresh = Board(host)
+    host.board = fresh
+    fresh.layout(board.rect)
+    fresh.set_view(board.view, board.viewer, board.acting)
+    fresh.time, fresh.mouse = board.time, board.mouse
+    return _picture(fresh), fresh
+
+
+def _picture(board) -> bytes:
+    surface = pygame.Surface(board.rect.bottomright)
+    surface.fill((0, 0, 0))
+    board.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _differ(a: bytes, b: bytes, width: int) -> pygame.Rect | None:
+    """The box of the pixels where two pictures ``width`` pixels wide differ (``None``: equal)."""
+    if a == b:
+        return None
+    line = 3 * width
+    rows = [y for y in range(len(a) // line) if a[y * line:(y + 1) * line] != b[y * line:(y + 1) * line]]
+    cols = [x for y in rows for x in range(width) if a[y * line + 3 * x:y * line + 3 * x + 3]
+            != b[y * line + 3 * x:y * line + 3 * x + 3]]
+    return pygame.Rect(min(cols, default=0), rows[0], max(cols, default=0) - min(cols, default=0) + 1,
+                       rows[-1] - rows[0] + 1)
+
+
+def _same_as_fresh(game) -> pygame.Rect | None:
+    """Where the game's board differs from a board opened on its view (``None``: nowhere)."""
+    ours = _picture(game.board)
+    theirs, _ = _fresh_picture(game)
+    return _differ(ours, theirs, game.board.rect.right)
+
+
+def test_the_board_after_a_handoff_is_a_fresh_board_of_that_view(home):
+    """The dice of the volley rolled before everyone's eyes, then the screen passed: the next
+    person's board draws exactly what a board opened on their view draws (it kept the last
+    volley's dice and hits in the battle panel: public, but not the view's)."""
+    app, game, dice = _game_at_a_volley(home)
+    try:
+        seat = game.viewer
+        for die in dice:
+            assert game.apply(CHANCE, die)
+        for _ in range(400):
+            if app.top is not game:
+                break
+            pump(app, 1)
+        assert app.top.name == "handoff" and app.top.seat == 1 - seat
+        app.top.confirm()
+        pump(app, 2)
+        board = game.board
+        assert game.viewer == 1 - seat and board.viewer == 1 - seat and board.shown.battle is not None
+        assert _same_as_fresh(game) is None, "the board after the hand-off is not a fresh board of its view"
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_every_handoff_of_a_game_shows_a_fresh_board(home):
+    """Two persons play the first few hundred actions of a random game through the game
+    scene; after every hand-off the board is the same, pixel for pixel, as one opened on the
+    view of the person who took the screen (battles, tactics cards, drawn cards among them)."""
+    app = make_app(home, size=(1024, 640))
+    try:
+        from games.core.record import Record
+        from games.core.state import SeatInfo
+        seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
+        game = app.push("game", record=Record("caesar_xl", seats, seed=1, options={"silver": True}),
+                        autosave_on=False)
+        rng = random.Random(1)
+        checked, problems = 0, []
+        dice_kept = []                        # a volley's dice were up when the screen passed
+        forget = game.board.handed_over
+        game.board.handed_over = lambda: (dice_kept.append(game.board.volley is not None), forget())[1]
+        for _ in range(6000):
+            if len(game.record.actions) >= 200 or game.session.state.is_over():
+                break
+            pump(app, 1)
+            top = app.top
+            if top.name == "handoff":
+                top.confirm()
+                pump(app, 2)
+                checked += 1
+                box = _same_as_fresh(game)
+                if box is not None:
+                    problems.append((len(game.record.actions), tuple(box)))
+                continue
+            assert top is game
+            if game.looking is not None:
+                game.finish_look()
+                continue
+            seat, state = game.viewer, game.session.state
+            if game.handing_over() or seat is None or seat not in state.to_act():
+                continue
+            legal = state.legal_actions(seat)
+            ends = [a for a in legal if isinstance(a, R.EndPhase)]
+            assert game.submit(seat, ends[0] if ends and rng.random() < 0.4 else rng.choice(legal))
+        assert checked >= 10 and any(dice_kept), (checked, dice_kept)
+        assert not problems, f"boards differing from a fresh one after a hand-off (actions, box): {problems}"
     finally:
         app.quit()
         pygame.event.clear()
