@@ -48,12 +48,17 @@ def app(home):
     pygame.event.clear()
 
 
+#: marks of tests that take minutes, left out of a run unless its ``-m`` names them
+#: (``python3 main.py test -m bundle tests/test_bundle.py``, ``-m long``)
+OPT_IN = ("bundle", "long")
+
+
 def pytest_collection_modifyitems(config, items):
-    """Leave the tests marked ``bundle`` (the standalone build: minutes) out of a run unless its
-    ``-m`` names them (``python3 main.py test -m bundle tests/test_bundle.py``)."""
-    if "bundle" in (config.getoption("markexpr") or ""):
-        return
-    skipped = [item for item in items if item.get_closest_marker("bundle")]
-    if skipped:
-        config.hook.pytest_deselected(items=skipped)
-        items[:] = [item for item in items if not item.get_closest_marker("bundle")]
+    """Leave the tests marked with an :data:`OPT_IN` mark out of a run unless its ``-m``
+    names that mark (they are deselected, not skipped: a run shows no test that never runs)."""
+    chosen = config.getoption("markexpr") or ""
+    left_out = [m for m in OPT_IN if m not in chosen]
+    out = [item for item in items if any(item.get_closest_marker(m) for m in left_out)]
+    if out:
+        config.hook.pytest_deselected(items=out)
+        items[:] = [item for item in items if item not in out]

@@ -6,7 +6,6 @@ its end in the real game scene, through the hand-offs."""
 from __future__ import annotations
 
 import dataclasses
-import os
 import random
 
 import pygame
@@ -402,7 +401,7 @@ def test_a_whole_game_is_clicked_to_its_end(silver):
     check_drawn(t)
 
 
-@pytest.mark.skipif(os.environ.get("CAESAR_XL_LONG") != "1", reason="a whole game in the app: CAESAR_XL_LONG=1")
+@pytest.mark.long          # a whole game in the app: python3 main.py test -m long
 def test_two_persons_click_a_whole_game_through_the_handoffs(home):
     _through_the_handoffs(home, whole=True)
 
