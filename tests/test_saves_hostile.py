@@ -213,6 +213,24 @@ def test_an_unreadable_key_file_strands_no_game(home, monkeypatch):
     assert saves.load_record(path).actions == record.actions
 
 
+def test_a_key_linked_by_another_copy_while_this_one_looked_is_used(home, monkeypatch):
+    """The race of two copies, one interleaving of it made on purpose: this copy finds no key
+    file, the other copy links its key into place, then this copy goes on; it must take the
+    other's key, not set it aside as a link to nothing and make a third."""
+    keyfile._secret_cache.clear()
+    other = os.urandom(keyfile.KEY_BYTES)
+    real = keyfile.read_regular
+
+    def missing_then_linked(p, n):
+        if Path(p).name == keyfile.SECRET_FILE and not (home / keyfile.SECRET_FILE).exists():
+            (home / keyfile.SECRET_FILE).write_text(other.hex() + "\n", encoding="ascii")
+            raise FileNotFoundError(errno.ENOENT, "No such file or directory", str(p))
+        return real(p, n)
+    monkeypatch.setattr(keyfile, "read_regular", missing_then_linked)
+    assert keyfile.installation_secret() == other
+    assert not list(home.glob(keyfile.SECRET_FILE + ".bad-*")) and not saves.take_notices()
+
+
 RACE = """
 import os, sys
 from pathlib import Path

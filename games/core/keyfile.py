@@ -100,10 +100,10 @@ def installation_secret(create: bool = True) -> bytes | None:
     try:
         secret = _read_key(path)
     except FileNotFoundError:
-        if not in_place(path):
-            pass                                # no key yet
-        elif create:
-            _keep_aside(path, Msg("core.os.gone"))  # a link to nothing
+        # a link to nothing is kept aside; anything else missing is no key yet (a key another
+        # copy of the program linked into place meanwhile is read below, never set aside)
+        if create and path.is_symlink() and not path.exists():
+            _keep_aside(path, Msg("core.os.gone"))
     except (OSError, DamagedKey) as exc:
         if not create:
             return None
