@@ -203,3 +203,20 @@ def test_no_row_has_brackets_inside_brackets(app, monkeypatch, lang):
     assert [s for s in lines if depth(s) > 1] == []
     if lang == "ja":
         assert [s for s in lines if "(" in s or ")" in s] == []
+
+
+def test_deleting_touches_no_other_file(home):
+    """A link in the saves folder is removed, never what it points at; a file outside the
+    saves folder, or one not named like a save, is refused with a sentence and kept."""
+    outside = home / "mine.json"
+    outside.write_text("{}", encoding="utf-8")
+    link = saves.saves_dir() / "link.json"
+    link.symlink_to(outside)
+    saves.delete_save(link)
+    assert not os.path.lexists(link) and outside.read_text(encoding="utf-8") == "{}"
+    notes = saves.saves_dir() / "notes.txt"
+    notes.write_text("mine", encoding="utf-8")
+    for path in (outside, notes):
+        with pytest.raises(saves.SaveDeleteError) as refused:
+            saves.delete_save(path)
+        assert path.exists() and tr("core.os.not_file", "en") in refused.value.msg.render("en")
