@@ -77,6 +77,9 @@ def test_delete_asks_first_then_removes_only_that_file(app):
     assert folder() == before
     assert auto not in [p for p, _ in scene.entries] and len(scene.delete_buttons) == 2
     assert tr("app.load.deleted", app.lang, name=head) in app.toast_texts()
+    app.pop()
+    settle(app)
+    assert app.top.name == "menu" and app.top.continue_path is None     # (Continue had opened it)
 
 
 def test_a_refused_delete_is_a_sentence_and_changes_nothing(app, monkeypatch):
