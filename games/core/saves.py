@@ -23,15 +23,16 @@ import json
 import math
 import os
 import re
+import stat
 import tempfile
 import time
 import unicodedata
 from pathlib import Path
 
 from . import caches, seal
-from .errors import RecordError, SaveFileError
+from .errors import LudiError, RecordError, SaveFileError
 from .files import (APP_DIR, NotAFile, data_dir, in_place, is_regular, notice, os_reason,  # noqa: F401
-                    read_regular, set_aside, take_notices, write_atomic)
+                    read_regular, set_aside, sync_folder, take_notices, write_atomic)
 from .keyfile import SECRET_FILE, _secret_cache, installation_secret, secret_for  # noqa: F401
 from .record import Record
 from .text import Msg
@@ -117,15 +118,18 @@ def is_finished(record: Record) -> bool:
     return over
 
 
-def record_file_form(record: Record, finished: bool | None = None) -> dict:
+def record_file_form(record: Record, finished: bool | None = None, name: str | None = None) -> dict:
     """The JSON a save file holds: plain once the game is over (marked ``finished``), else
     with the seed and the actions sealed by this installation's secret; either way with the
     time it was saved (``saved``: what Continue orders by, not the file's date, which a
-    clock set back or a copied folder changes)."""
+    clock set back or a copied folder changes) and the name a player gave it (``name``, as
+    typed: the file name is its :func:`slug`)."""
     data = record.to_json()
     if finished is None:
         finished = is_finished(record)
     data["saved"] = time.time()
+    if name is not None:
+        data["name"] = name
     if finished:
         data["finished"] = True
         return data
@@ -133,10 +137,10 @@ def record_file_form(record: Record, finished: bool | None = None) -> dict:
     return seal.seal(seal.public_part(data), hidden, installation_secret(create=True))
 
 
-def save_record(record: Record, path: Path, finished: bool | None = None) -> None:
+def save_record(record: Record, path: Path, finished: bool | None = None, name: str | None = None) -> None:
     """Write ``record`` atomically to ``path`` (sealed while the game runs; ``finished``, when
-    the caller knows it, spares replaying the record to find out)."""
-    write_atomic(path, json.dumps(record_file_form(record, finished), ensure_ascii=False, indent=1))
+    the caller knows it, spares replaying the record to find out; ``name``: as the player typed it)."""
+    write_atomic(path, json.dumps(record_file_form(record, finished, name), ensure_ascii=False, indent=1))
 
 
 #: each file this process wrote last, by path: (inode, modification time, size) just after
@@ -285,6 +289,20 @@ def named_save_path(name: str) -> tuple[Path, Path | None]:
     return (there[0], there[0]) if there else (path, None)
 
 
+#: the most characters of a save's name kept in its file (and read back from one)
+MAX_NAME_CHARS = 200
+
+
+def typed_name(path: Path, record: Record) -> str | None:
+    """The name the player typed for the save ``record`` read from ``path`` (kept in the file
+    by :func:`save_named`), when the file still bears it (its name is that name's :func:`slug`);
+    else None (the Load screen then shows the file's name)."""
+    name = getattr(record, "save_name", None)
+    if isinstance(name, str) and name.strip() and slug(name) == Path(path).stem:
+        return name.strip()
+    return None
+
+
 def save_named(record: Record, name: str, replace: bool = False) -> Path:
     """Save ``record`` under a player-given name; returns the path. Raises
     :class:`SaveNameError` when the name is kept for the automatic saves (``autosave-...``,
@@ -297,8 +315,99 @@ def save_named(record: Record, name: str, replace: bool = False) -> Path:
     if there is not None and not replace:
         raise SaveNameError(Msg("core.err.save_name_taken", {"name": there.stem}), there)
     _clear_place(path)
-    save_record(record, path)
+    save_record(record, path, name=name.strip()[:MAX_NAME_CHARS])
     return path
+
+
+#: a save named by the window when the player typed no name: the game's title (in the language
+#: of the screen then), the date and the time (``GameScene.default_save_name``), as :func:`slug` wrote it
+_DATED = re.compile(r"(?P<title>.+)_(?P<day>\d{4}-\d{2}-\d{2})_(?P<hour>\d{2})(?P<minute>\d{2})")
+
+
+def save_kind(path: Path, record: Record) -> tuple[str, str | None]:
+    """What a save is, for the Load screen to name it in the language of the screen now (never
+    in the words it was made in): ``("autosave", None)``; ``("kept", date)``, a game in progress
+    kept aside as ``<game>-unfinished-<date>`` (:func:`keep_other_autosave`), ``date`` when it
+    began (None if unknown); ``("dated", date)``, saved with no name typed (its file name is the
+    game's title in either language and the date); ``("named", None)``, a name the player typed.
+
+    >>> save_kind(Path("Caesar_2026-11-24_1402.json"), Record("caesar", [], 1))
+    ('dated', '2026-11-24 14:02')
+    """
+    from .registry import info
+    stem = Path(path).stem
+    if Path(path).name.startswith("autosave-"):
+        return "autosave", None
+    if KEPT_MARK in stem:
+        return "kept", _when(record.created)
+    found = _DATED.fullmatch(stem)
+    if found is not None:
+        day, hm = found["day"], f"{found['hour']}{found['minute']}"
+        try:
+            titles = {info(record.game).title.render(lang) for lang in ("en", "ja")}
+        except KeyError:
+            titles = set()
+        if any(slug(f"{title} {day} {hm}") == stem for title in titles):
+            return "dated", f"{day} {found['hour']}:{found['minute']}"
+    return "named", None
+
+
+def _when(created) -> str | None:
+    """``created`` (seconds since the epoch) as a local date and time, or None."""
+    try:
+        created = float(created)
+        if not math.isfinite(created) or created <= 0:
+            return None
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(created))
+    except (TypeError, ValueError, OverflowError, OSError):
+        return None
+
+
+class SaveDeleteError(LudiError):
+    """A save that was not deleted (nothing changed): ``why`` says why (a :class:`Msg` ending
+    a sentence), ``changed`` that the file changed after it was listed."""
+
+    def __init__(self, path: Path, why: Msg | None = None, changed: bool = False):
+        key = "core.err.save_delete_changed" if changed else "core.err.save_delete"
+        super().__init__(Msg(key, {"name": Path(path).name, "why": why or ""}))
+        self.why, self.changed = why, changed
+
+
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """``(modification time in ns, size)`` of the file at ``path`` (a link followed), or None."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+def delete_save(path: Path, stamp: tuple[int, int] | None = None) -> None:
+    """Delete the save at ``path``, that one file and nothing else: a ``*.json`` of the saves
+    folder (a link is removed, never what it points at). ``stamp``: the file's
+    :func:`file_stamp` when the list was read; a file changed since (played on in another
+    window) is left as it is. A file already gone is no error. Raises
+    :class:`SaveDeleteError` (nothing changed) when the file cannot be deleted."""
+    path = Path(path)
+    try:
+        here = path.parent.resolve() == saves_dir().resolve()
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise SaveDeleteError(path, os_reason(exc)) from None
+    if not here or path.suffix != ".json" or not (stat.S_ISREG(st.st_mode) or stat.S_ISLNK(st.st_mode)):
+        raise SaveDeleteError(path, Msg("core.os.not_file"))
+    if stamp is not None and file_stamp(path) not in (None, tuple(stamp)):
+        raise SaveDeleteError(path, changed=True)
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise SaveDeleteError(path, os_reason(exc)) from None
+    _written.pop(str(path), None)
+    sync_folder(path.parent)
 
 
 #: the sentence for each kind of fault (``detail`` of the RecordError, or its first word)
@@ -353,6 +462,8 @@ def parse_record(data, secret: bytes | None = None) -> Record:
         data = seal.unseal(data, secret)
     record = Record.from_json(data)
     record.sealed_file = sealed
+    name = data.get("name")
+    record.save_name = name if isinstance(name, str) and len(name) <= MAX_NAME_CHARS else None
     return record
 
 

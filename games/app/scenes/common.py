@@ -115,13 +115,14 @@ def seat_colour_name(seat_info, seat: int, info) -> str:
 
 
 def seat_desc(seat_info, lang: str) -> str:
-    """"Livia (person)" / "Marcus (computer, hard)"."""
+    """"Livia — person" / "Marcus — computer, hard" (「マルクス（コンピューター・むずかしい）」):
+    one pair of brackets at most, never one inside another."""
     if seat_info.is_ai:
-        kind = tr("app.seat.computer_level", lang, level=tr(f"core.level.{seat_info.level or 'normal'}", lang))
+        kind = tr("app.seat.computer_of", lang, level=tr(f"core.level.{seat_info.level or 'normal'}", lang))
     elif seat_info.is_script:
         kind = tr("app.seat.scripted", lang)
     else:
-        kind = tr("app.seat.person", lang)
+        kind = tr("app.seat.person_of", lang)
     return tr("app.seat.desc", lang, name=seat_info.name, kind=kind)
 
 

@@ -3,7 +3,12 @@ be read is set aside with a sentence saying why, and the list goes on.
 
 Each save is read once (:meth:`LoadScene.scan`: in the opening frame as many as fit
 :data:`READ_FIRST`, the rest a slice a frame, the list growing as they are read): its date and
-whether its game is over are kept with it, and the screen is one cached picture."""
+whether its game is over are kept with it, and the screen is one cached picture.
+
+Each row names its save in the language of the screen now (:func:`~games.core.saves.save_kind`:
+an autosave, a game in progress kept aside, a save given no name: the game's title and a date;
+a name the player typed stays as typed) and has a Delete button, which asks first, naming the
+save, and then removes that one file (:func:`~games.core.saves.delete_save`)."""
 from __future__ import annotations
 
 import copy
@@ -16,13 +21,17 @@ from games.core import caches
 from games.core.budget import Budget
 from games import info as game_info
 from games.core.errors import SaveFileError
-from games.core.saves import check_replay_slice, is_kept_autosave, list_saves, load_record
+from games.core.saves import (SaveDeleteError, check_replay_slice, delete_save, is_kept_autosave, list_saves,
+                              load_record, save_kind, typed_name)
+from games.core.text import Msg
 
 from ..draw import ROMAN, panel
 from ..scene import Scene
 from .common import INK, RED, PicturesFirst, fit_text, seat_desc, text
 
 ROW_H = 64
+#: the width of each row's Delete button (left of its Open button)
+DELETE_W = 104
 
 #: each save read before, by path: ((modification time, size), its record, its facts); a Load
 #: screen opened again reads only the files written since (each was read and replayed at
@@ -39,6 +48,8 @@ class LoadScene(Scene):
         super().__init__(app)
         self.entries: list[tuple] = []     # (path, record)
         self.facts: dict = {}              # path -> (date, finished), read once by scan()
+        self.stamps: dict = {}             # path -> (modification time, size) when read (see delete)
+        self.deleted = 0                   # saves deleted from this screen (the page's picture key)
         self.problems: list = []           # Msg of files set aside
         self.page = 0
         #: the game an Open button opens once its map pictures are ready (see open)
@@ -83,7 +94,7 @@ class LoadScene(Scene):
                 facts = self.read_facts(path, record)
                 if stamp is not None:
                     _read[str(path)] = (stamp, record, facts)
-                self._add(path, record, facts)
+                self._add(path, record, facts, stamp)
             if slice_.spent():
                 break
         changed = (len(self.entries), len(self.problems)) != before
@@ -105,7 +116,7 @@ class LoadScene(Scene):
             stamp = None
         kept = _read.get(str(path))
         if stamp is not None and kept is not None and kept[0] == stamp:
-            self._add(path, kept[1], kept[2])
+            self._add(path, kept[1], kept[2], stamp)
             return None
         try:
             return path, load_record(path, check_replay=False), stamp
@@ -117,9 +128,10 @@ class LoadScene(Scene):
         self.problems.append(exc.msg)
         self.app.toast(exc.msg, "error", 6)
 
-    def _add(self, path, record, facts) -> None:
+    def _add(self, path, record, facts, stamp=None) -> None:
         self.entries.append((path, record))
         self.facts[path] = facts
+        self.stamps[path] = stamp
 
     @staticmethod
     def read_facts(path, record) -> tuple[str, bool]:
@@ -147,12 +159,15 @@ class LoadScene(Scene):
         per = self.per_page()
         pages = max(1, (len(self.entries) + per - 1) // per)
         self.page = max(0, min(self.page, pages - 1))
-        self.open_buttons = []
+        self.open_buttons, self.delete_buttons = [], []
         y = self.list_y
         for path, record in self.entries[self.page * per:(self.page + 1) * per]:
             b = self.button((self.rect.right - 150, y + 10, 120, 42), self.tr("app.load.open"),
                             lambda r=record, i=len(self.open_buttons), p=path: self.open(r, i, p))
             self.open_buttons.append(b)
+            self.delete_buttons.append(self.button((self.rect.right - 150 - DELETE_W - 10, y + 10, DELETE_W, 42),
+                                                   self.tr("app.load.delete"), lambda p=path: self.ask_delete(p),
+                                                   cls="@quiet"))
             y += ROW_H + 8
         by = self.rect.bottom - 66
         self.back_button = self.button((self.rect.x + 30, by, 150, 48), self.tr("app.back"), self.app.pop,
@@ -196,6 +211,8 @@ class LoadScene(Scene):
             if i == row:
                 b.set_text(self.tr("app.load.opening"))
             b.disable()
+        for b in self.delete_buttons:
+            b.disable()
         self.back_button.disable()
 
     def update(self, dt: float) -> None:
@@ -212,7 +229,7 @@ class LoadScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (getattr(self, "rect", None) and tuple(self.rect), self.page, len(self.entries),
-               len(self.problems), getattr(self, "list_y", None), self.reading())
+               len(self.problems), getattr(self, "list_y", None), self.reading(), self.deleted)
         surface.blit(self.layer("page", key, surface.get_size(), self.paint), (0, 0))
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -239,23 +256,94 @@ class LoadScene(Scene):
         per = self.per_page()
         y = self.list_y
         for path, record in self.entries[self.page * per:(self.page + 1) * per]:
-            row = pygame.Rect(x, y, self.rect.w - 60, ROW_H)
-            pygame.draw.rect(surface, (248, 238, 214), row, border_radius=8)
-            pygame.draw.rect(surface, ROMAN["parchment_dark"], row, 1, border_radius=8)
-            try:
-                title = game_info(record.game).title.render(self.lang)
-            except KeyError:
-                title = record.game
-            name = self.tr("app.load.autosave") if path.name.startswith("autosave-") else path.stem
-            when, over = self.facts[path]
-            head = f"{title} — {name}"
-            text(self.app, surface, head, (row.x + 14, row.y + 8), fit_text(self.app, head, row.w - 330, 17, True),
-                 INK, bold=True)
-            seats = ", ".join(seat_desc(s, self.lang) for s in record.seats)
-            info = self.tr("app.load.details", n=len(record.actions), when=when)
-            if over:
-                info += "  " + self.tr("app.load.finished")
-            text(self.app, surface, seats, (row.x + 14, row.y + 34), fit_text(self.app, seats, row.w - 420, 14),
-                 (90, 70, 56))
-            text(self.app, surface, info, (row.right - 180, row.y + 34), 13, (90, 70, 56), anchor="topright")
+            self.paint_row(surface, pygame.Rect(x, y, self.rect.w - 60, ROW_H), path, record)
             y += ROW_H + 8
+
+    def paint_row(self, surface: pygame.Surface, row: pygame.Rect, path, record) -> None:
+        """One save's row: its name and what it holds (moves, date, finished) on the first line,
+        its seats on the second, left of its Delete and Open buttons."""
+        pygame.draw.rect(surface, (248, 238, 214), row, border_radius=8)
+        pygame.draw.rect(surface, ROMAN["parchment_dark"], row, 1, border_radius=8)
+        head, seats, info = self.describe(path, record)
+        if self.facts[path][1]:
+            info += "  " + self.tr("app.load.finished")
+        right = row.right - 120 - DELETE_W - 24          # (the buttons: Open 120 wide, Delete left of it)
+        shown = text(self.app, surface, info, (right, row.y + 12), 13, (90, 70, 56), anchor="topright")
+        room = shown.x - 16 - (row.x + 14)
+        head = clipped(self.app, head, room, 17, True)
+        text(self.app, surface, head, (row.x + 14, row.y + 8), fit_text(self.app, head, room, 17, True), INK,
+             bold=True)
+        room = right - (row.x + 14)
+        seats = clipped(self.app, seats, room, 14)
+        text(self.app, surface, seats, (row.x + 14, row.y + 36), fit_text(self.app, seats, room, 14), (90, 70, 56))
+
+    def describe(self, path, record) -> tuple[str, str, str]:
+        """A save's row in the language of the screen now: its name (the game's title and what
+        the save is: an autosave, a game kept aside, a dated save, or the name the player typed),
+        its seats ("Marcus — computer, normal"), and its moves and date."""
+        try:
+            title = game_info(record.game).title.render(self.lang)
+        except KeyError:
+            title = record.game
+        kind, date = save_kind(path, record)
+        if kind == "autosave":
+            name = self.tr("app.load.autosave")
+        elif kind == "kept":
+            name = self.tr("app.load.kept", date=date) if date else self.tr("app.load.kept_undated")
+        elif kind == "dated":
+            name = self.tr("app.load.dated", date=date)
+        else:
+            name = typed_name(path, record) or path.stem
+        seats = self.tr("app.load.seats_join").join(seat_desc(s, self.lang) for s in record.seats)
+        info = self.tr("app.load.details", n=len(record.actions), when=self.facts[path][0])
+        return self.tr("app.load.head", title=title, name=name), seats, info
+
+    # ----- deleting a save ------------------------------------------------------------
+    def ask_delete(self, path) -> None:
+        """Ask before deleting the save at ``path``, naming it (its row's name, moves and date)."""
+        if self.opening is not None or path not in self.facts:
+            return
+        entry = next((r for p, r in self.entries if p == path), None)
+        if entry is None:
+            return
+        head, _, info = self.describe(path, entry)
+        self.app.push("message", msg=Msg("app.load.delete_ask", {"name": head, "details": info}),
+                      on_yes=lambda: self.delete(path, head), yes_key="app.load.delete_yes",
+                      no_key="app.load.delete_no")
+
+    def delete(self, path, name: str) -> bool:
+        """Delete the save at ``path`` (that file only; ``name``: its row's name) and take its
+        row out; True when it is gone. A file that cannot be deleted is a sentence and nothing
+        changes; one that changed since it was read is kept, and the list read again."""
+        try:
+            delete_save(path, self.stamps.get(path))
+        except SaveDeleteError as exc:
+            if exc.changed:
+                self.app.toast(Msg("app.load.delete_changed", {"name": name}), "error", 8)
+                _read.pop(str(path), None)
+                self.deleted += 1
+                self.scan()
+            else:
+                self.app.toast(Msg("app.load.delete_failed", {"name": name, "why": exc.why}), "error", 8)
+            self.rebuild()
+            return False
+        self.entries = [(p, r) for p, r in self.entries if p != path]
+        self.deleted += 1
+        self.facts.pop(path, None)
+        self.stamps.pop(path, None)
+        self._order.pop(path, None)
+        _read.pop(str(path), None)
+        self.app.toast(Msg("app.load.deleted", {"name": name}))
+        self.rebuild()
+        return True
+
+
+def clipped(app, s: str, width: int, px: int, bold: bool = False, min_px: int = 11) -> str:
+    """``s``, or as much of it as fits ``width`` pixels at ``min_px`` followed by "…" when it
+    does not fit even at that size (:func:`fit_text` then shrinks what is kept)."""
+    font = app.fonts.get(min_px, bold)
+    if font.size(s)[0] <= width:
+        return s
+    while s and font.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip(" ,、·") + "…"
