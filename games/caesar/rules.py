@@ -33,6 +33,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
+from ..core import caches
 from ..core.actions import Action, Codec, Event
 from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
@@ -801,7 +802,7 @@ _CARD = tuple(PlayCard(c) for c in ALL_CARDS)
 _PASS = Pass()
 #: the kind of the move decision (its prompt names the kinds of move open, see ``State.prompt``)
 _PLAY = "caesar.prompt.ally_or_struggle"
-_HAND_OPTIONS: dict = {}
+_HAND_OPTIONS: dict = caches.kept(f"{__name__}.hand_options")
 
 
 def _hand_options(hand: tuple) -> Options:

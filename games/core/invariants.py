@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Iterable
 
+from . import caches
 from .chance import CHANCE, sample
 from .record import Record
 from .registry import ai, info, rules
@@ -75,7 +76,7 @@ def no_negative(what: str, values: Iterable) -> None:
     require(not bad, f"{what}: negative count {bad}")
 
 
-_MODULES: dict[str, ModuleType | None] = {}
+_MODULES: dict[str, ModuleType | None] = caches.kept(f"{__name__}.modules")
 
 
 def module(game_id: str) -> ModuleType | None:

@@ -28,6 +28,7 @@ import random
 import threading
 import time
 
+from ..core import caches
 from ..core.actions import Action
 from ..core.players import by_level
 from .rules import (SCORE_LISTS, SELECTIONS, Select, State, distances, fill_options,
@@ -37,7 +38,7 @@ from .rules import (SCORE_LISTS, SELECTIONS, Select, State, distances, fill_opti
 # the model of a seat's choices
 
 
-_GAIN_CACHE: dict = {}
+_GAIN_CACHE: dict = caches.kept(f"{__name__}.gains")
 
 
 def _gains(region: int, row: tuple) -> tuple:

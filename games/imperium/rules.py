@@ -30,6 +30,7 @@ from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 from typing import ClassVar
 
+from ..core import caches
 from ..core.actions import Action, Codec, Event
 from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
@@ -170,7 +171,7 @@ def _score_region(region: int, counts) -> list[int]:
     return out
 
 
-_SCORE_CACHE: dict = {}
+_SCORE_CACHE: dict = caches.kept(f"{__name__}.scores")
 
 
 def score_region(region: int, counts) -> tuple[int, ...]:
