@@ -39,6 +39,8 @@ AMBIENT_FPS = 20
 AMBIENT_WHOLE_FPS = 8
 #: after this long without input or a move the glows stop breathing, so a board at rest costs nothing
 BREATHE_SECONDS = 8.0
+#: the log's font size at 1280x800, and the least and most it takes at other sizes (``log_px``)
+LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
 
 
 #: the errors of a full disk (or a quota reached): said in their own sentence
@@ -935,15 +937,16 @@ class GameScene(HostServices, Scene):
         sentence not wrapped yet as one line. Sentences are wrapped from the newest back only as
         far as the lines asked for reach (a finished game of a thousand actions opens without
         wrapping its whole log), each once per language and width (``_wrapped``)."""
-        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w)
+        px = self.log_px()
+        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w, px)
         if self._log_cache is None or self._log_cache[0] != key:
             self._log_cache = [key, [], len(self.shown_log)]
         _, lines, upto = self._log_cache
         if need is None or len(lines) < need:
-            font = self.app.fonts.get(15)
+            font = self.app.fonts.get(px)
             memo = getattr(self, "_wrapped", None)
-            if memo is None or memo[0] != (self.lang, self.log_w):
-                memo = self._wrapped = ((self.lang, self.log_w), {})
+            if memo is None or memo[0] != (self.lang, self.log_w, px):
+                memo = self._wrapped = ((self.lang, self.log_w, px), {})
             wrapped = memo[1]
             while upto > 0 and (need is None or len(lines) < need):
                 upto -= 1
@@ -959,6 +962,12 @@ class GameScene(HostServices, Scene):
             self._log_cache[2] = upto
         return lines, len(lines) + upto
 
+    def log_px(self) -> int:
+        """The log's font size, following the window as the boards' panels do: 15 pixels at
+        1280x800, 12 at 1000x650, at most 19 on a large window."""
+        w, h = self.app.size
+        return max(LOG_PX_LEAST, min(LOG_PX_MOST, round(LOG_PX * min(w / 1280, h / 800))))
+
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log: kept (:class:`~games.app.board.StillLayer`) while its lines, its scroll and the
         row under the pointer stay the same."""
@@ -973,8 +982,9 @@ class GameScene(HostServices, Scene):
         r = self.log_rect
         surface.fill((44, 34, 30), r)
         pygame.draw.line(surface, GOLD, r.topleft, r.bottomleft, 2)
-        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), 17, GOLD_LIGHT, bold=True)
-        font = self.app.fonts.get(15)
+        px = self.log_px()
+        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), px + 2, GOLD_LIGHT, bold=True)
+        font = self.app.fonts.get(px)
         lh = font.get_linesize() + 2
         area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
         self.log_area = area
@@ -990,7 +1000,7 @@ class GameScene(HostServices, Scene):
         surface.set_clip(area)
         y = area.y
         if not total:
-            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), 15, (180, 168, 150))
+            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
         for index, line, head, seat in shown:
             row = pygame.Rect(area.x, y, area.w, lh)
             self.log_rows.append((row, index))
