@@ -806,8 +806,29 @@ class GameScene(HostServices, Scene):
         self.shown_status = state.status()
         to_act = state.to_act()
         seat = self.viewer if self.viewer in to_act else (to_act[0] if to_act else None)
-        self.shown_prompt = (seat, state.prompt(seat) if seat is not None else None)
+        self.shown_prompt = (seat, self.prompt_for(state) if seat is not None else None)
+        #: the seats the line spoke of, and the actions then made: once one of them acts, the line is stale
+        self._prompt_about = (frozenset(to_act), n)
         self._log_cache = None
+
+    def prompt_for(self, state):
+        """The line of what to do: the person's own when they are to act; for a person at the
+        screen who is not (waiting, or out of the game), whom everyone waits for, in their
+        words; else the prompt of the first seat to act."""
+        to_act = state.to_act()
+        if self.viewer is not None and self.is_person(self.viewer):
+            return state.prompt(self.viewer)
+        return state.prompt(to_act[0])
+
+    def held_line_stale(self) -> bool:
+        """True while the board still shows the last move and the line kept from before it is
+        stale: a seat it spoke of has acted since (its instruction carried out, or the card it
+        waited for played)."""
+        about = getattr(self, "_prompt_about", None)
+        if about is None:
+            return False
+        seats, n = about
+        return any(seat in seats for seat, _a in self.record.actions[n:])
 
     def text_held(self) -> bool:
         """True while the log and the top bar wait for the board's animation."""
@@ -868,12 +889,9 @@ class GameScene(HostServices, Scene):
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
         if self.text_held():           # the board is still showing the last move
-            return self.render(self.shown_prompt[1]), False
-        to_act = state.to_act()
-        if self.viewer is not None and self.viewer in to_act and self.is_person(self.viewer):
-            return self.render(state.prompt(self.viewer)), False
-        if to_act:
-            return self.render(state.prompt(to_act[0])), False
+            return ("" if self.held_line_stale() else self.render(self.shown_prompt[1])), False
+        if state.to_act():
+            return self.render(self.prompt_for(state)), False
         return "", False
 
     def prompt_dot_seat(self) -> int | None:
@@ -884,7 +902,7 @@ class GameScene(HostServices, Scene):
         if self.worker is not None:
             return self.worker.seat
         if self.text_held():
-            seat = self.shown_prompt[0] if self.shown_prompt else None
+            seat = self.shown_prompt[0] if self.shown_prompt and not self.held_line_stale() else None
             return seat if seat is not None and seat == self.viewer else None
         return self.viewer if self.viewer is not None and self.viewer in self.session.state.to_act() else None
 
