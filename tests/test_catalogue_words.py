@@ -35,3 +35,23 @@ def test_every_counted_plural_has_its_singular():
     assert not missing, missing
     for k in (k for k in cat["en"] if k.endswith(".one")):
         assert k[:-4] in cat["en"], f"{k} without its plural"
+
+
+def test_no_their_for_a_seat_that_may_be_auto_crassus():
+    """A sentence about any seat of CAESAR! may be about Auto-Crassus, who is "he" or named,
+    never "their"."""
+    cat = catalogue()
+    wrong = [k for k, v in cat["en"].items() if k.startswith("seize_rome.") and re.search(r"\btheir\b|\bthey\b", v)]
+    assert not wrong, [(k, cat["en"][k]) for k in wrong]
+
+
+def test_sentences_whose_first_word_is_a_parameter_start_with_a_capital():
+    """"a ship token 5/1 does not fit …": a sentence never starts with a lower-case name."""
+    token = Msg("seize_rome.token", {"icon": Msg("seize_rome.icon.ship"), "hi": 5, "lo": 1})
+    card = Msg("catilina.card", {"colour": Msg("catilina.colour.0"), "value": 4})
+    cases = [Msg("seize_rome.err.icon", {"token": token, "border": "Roma–Etruria", "icon": Msg("seize_rome.icon.ship")}),
+             Msg("catilina.err.already_accused", {"card": card}), Msg("catilina.err.does_not_match", {"card": card}),
+             Msg("catilina.err.own_card", {"card": card})]
+    for msg in cases:
+        s = msg.render("en")
+        assert s[0].isupper(), s
