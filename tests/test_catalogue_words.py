@@ -55,3 +55,39 @@ def test_sentences_whose_first_word_is_a_parameter_start_with_a_capital():
     for msg in cases:
         s = msg.render("en")
         assert s[0].isupper(), s
+
+
+def _cjk(s: str) -> bool:
+    return any(0x3000 <= ord(c) <= 0x9FFF or 0xFF00 <= ord(c) <= 0xFFEF for c in s)
+
+
+#: Japanese texts a board's own code quotes as they are (its doctests): changed with that code
+QUOTED = {"caesar_xl.ui.lean.populares", "caesar_xl.ui.lean.optimates", "caesar_xl.ui.lean.even"}
+
+
+def test_japanese_uses_full_width_colons_and_brackets():
+    """Japanese texts write "：" and "（）", never the half-width ":" and "()" beside them."""
+    cat = catalogue()
+    mixed = [(k, v) for k, v in cat["ja"].items()
+             if k not in QUOTED and _cjk(v) and re.search(r"[:()]", re.sub(r"\{[^}]*\}", "", v))]
+    assert not mixed, mixed[:10]
+
+
+def test_a_province_has_one_japanese_name_in_every_game():
+    """Imperium said エジプト where CAESAR! said アエギュプトゥス: a province named alike in
+    English is named alike in Japanese."""
+    cat = catalogue()
+    names: dict[str, set[str]] = {}
+    for key, en in cat["en"].items():
+        if re.match(r"(imperium\.ui\.rname|seize_rome\.province)\.", key):
+            names.setdefault(en, set()).add(cat["ja"][key])
+    shared = {en: ja for en, ja in names.items() if len(ja) > 1}
+    assert not shared, shared
+    assert len([en for en in names if en in ("Aegyptus", "Sicilia", "Asia", "Italia")]) == 4
+
+
+def test_no_full_stop_right_after_an_exclamation_mark():
+    """The menu read 「CAESAR!。」: a title ending in "!" does not take 「。」 after it."""
+    cat = catalogue()
+    wrong = [(k, v) for k, v in cat["ja"].items() if re.search(r"[!！]。", v)]
+    assert not wrong, wrong
