@@ -20,7 +20,8 @@ from games.core.text import Msg
 
 #: window sizes the settings offer
 SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
-SPEEDS: tuple[str, ...] = ("off", "fast", "normal")
+#: animation speeds, in the order the settings button steps through them (slow to quick)
+SPEEDS: tuple[str, ...] = ("off", "normal", "fast")
 LANGS: tuple[str, ...] = ("en", "ja")
 
 DEFAULTS: dict = {

@@ -20,7 +20,8 @@ SUIT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star")
 ROMAN_NUM = ("", "I", "II", "III", "IV", "V", "VI")
 INK = D.ROMAN["ink"]
 PAPER = D.ROMAN["parchment"]
-LOGIC = (38, 96, 150)          # the ink of marks the assist proved
+#: the ink of marks the assist proved: pink, a colour no seat and no card suit uses
+LOGIC = (220, 56, 160)
 CONFLICT = (200, 40, 40)
 _CARD_CACHE: dict = caches.kept(f"{__name__}.cards")
 #: the smallest size words are drawn at (the kit's ``Layout.font_px`` floor)

@@ -10,7 +10,7 @@ from games.app import draw as D
 from games.app.anim import Group
 from games.app.fonts import default_fonts
 
-from .rules import Answered, Committed, Judged, Revealed, Shown, TurnBegins
+from .rules import Answered, Ask, Committed, Judged, Revealed, Shown, TurnBegins
 from .scene_fx import Banner, Bubble, CardTrip, Cue, Flip, Fx, Ring
 
 
@@ -34,6 +34,8 @@ class EventsMixin:
         played together; while they run the kit keeps ``before`` as the position drawn
         (``self.shown``). The asker's review opens at once (see ``scene_review``)."""
         self._new_fx = []
+        #: the question whose answer animates (the info area names it meanwhile)
+        self.asking = (seat, action) if isinstance(action, Ask) else None
         if self.view is None and after is None:
             return []
         if self.review is not None:      # something new happened: the old review is stale

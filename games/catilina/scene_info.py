@@ -59,7 +59,15 @@ class InfoMixin:
         who_h = max(self.ui.s(26), self.font(self.ui.s(19), True).get_height())
         self.blit_fit(surface, who, pygame.Rect(inner.x, inner.y, inner.w, who_h), self.ui.s(19), True,
                       D.ROMAN["terracotta_dark"], anchor="topleft")
-        if v.history:
+        asking = getattr(self, "asking", None)
+        if asking is not None and self.before is not None:
+            # a question's answer is on its way (over this area): name that question, not the
+            # one before it nor "no question yet"
+            seat, ask = asking
+            self.wrap(surface, self.host.render(ask.msg(seat)),
+                      pygame.Rect(inner.x, inner.y + who_h + self.ui.s(8), inner.w, inner.h - who_h - self.ui.s(8)),
+                      self.ui.s(17), True)
+        elif v.history:
             box = pygame.Rect(inner.x, inner.y + who_h + self.ui.s(8), inner.w, inner.h - who_h - self.ui.s(8))
             lab_h = self.font(self.ui.s(14)).get_height()
             self.blit_fit(surface, self.tr("catilina.ui.latest"), pygame.Rect(box.x, box.y, box.w, lab_h),

@@ -45,7 +45,7 @@ class Notes:
             data["marks"] = {}
         if not isinstance(data.get("totals"), dict):
             data["totals"] = {}
-        data["assist"] = bool(data.get("assist", False))
+        data["assist"] = bool(data.get("assist", True))          # on unless the player turned it off
 
     # ----- marks -----------------------------------------------------------
     def mark(self, card: int, loc) -> str | None:

@@ -100,7 +100,8 @@ class SheetMixin:
                 "legend": pygame.Rect(foot.x, foot.y + sums_h, foot.w, foot.h - sums_h)}
 
     def _legend_text(self) -> str:
-        return self.tr("catilina.ui.legend") + " " + self.tr("catilina.ui.legend_total")
+        return self.tr("catilina.ui.legend", logic=self.tr("catilina.ui.logic_ink")) + " " + \
+            self.tr("catilina.ui.legend_total")
 
     def _sums_text(self) -> str | None:
         """The assist's line under the sheet (``None`` without the assist)."""

@@ -59,14 +59,22 @@ def remove_root(root: Path) -> None:
     _catalogue = None
 
 
+#: the parameters that count something: a key ``<key>.one`` is its words for a count of 1
+COUNTS = ("n", "count")
+
+
 def tr(key: str, lang: str = "en", **params: Any) -> str:
     """Translate ``key`` into ``lang`` and fill in ``params``.
 
     Missing keys fall back to English, then to the key itself, so a gap shows
-    up on screen instead of crashing (a test checks there are none).
+    up on screen instead of crashing (a test checks there are none). When a count
+    parameter (:data:`COUNTS`) is 1 and the catalogue has ``<key>.one``, that
+    text is used: "{n} more hits" / "{n} more hit" live in the catalogue.
     """
     cat = catalogue()
-    text = cat.get(lang, {}).get(key) or cat["en"].get(key) or key
+    one = any(params.get(c) == 1 and not isinstance(params.get(c), bool) for c in COUNTS)
+    mine, en = cat.get(lang, {}), cat["en"]
+    text = (one and mine.get(key + ".one")) or mine.get(key) or (one and en.get(key + ".one")) or en.get(key) or key
     if params:
         try:
             return text.format(**params)

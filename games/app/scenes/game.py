@@ -40,6 +40,8 @@ AMBIENT_FPS = 20
 AMBIENT_WHOLE_FPS = 8
 #: after this long without input or a move the glows stop breathing, so a board at rest costs nothing
 BREATHE_SECONDS = 8.0
+#: the log's font size at 1280x800, and the least and most it takes at other sizes (``log_px``)
+LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
 
 
 #: the errors of a full disk (or a quota reached): said in their own sentence
@@ -840,8 +842,29 @@ class GameScene(HostServices, Scene):
         self.shown_status = state.status()
         to_act = state.to_act()
         seat = self.viewer if self.viewer in to_act else (to_act[0] if to_act else None)
-        self.shown_prompt = (seat, state.prompt(seat) if seat is not None else None)
+        self.shown_prompt = (seat, self.prompt_for(state) if seat is not None else None)
+        #: the seats the line spoke of, and the actions then made: once one of them acts, the line is stale
+        self._prompt_about = (frozenset(to_act), n)
         self._log_cache = None
+
+    def prompt_for(self, state):
+        """The line of what to do: the person's own when they are to act; for a person at the
+        screen who is not (waiting, or out of the game), whom everyone waits for, in their
+        words; else the prompt of the first seat to act."""
+        to_act = state.to_act()
+        if self.viewer is not None and self.is_person(self.viewer):
+            return state.prompt(self.viewer)
+        return state.prompt(to_act[0])
+
+    def held_line_stale(self) -> bool:
+        """True while the board still shows the last move and the line kept from before it is
+        stale: a seat it spoke of has acted since (its instruction carried out, or the card it
+        waited for played)."""
+        about = getattr(self, "_prompt_about", None)
+        if about is None:
+            return False
+        seats, n = about
+        return any(seat in seats for seat, _a in self.record.actions[n:])
 
     def text_held(self) -> bool:
         """True while the log and the top bar wait for the board's animation."""
@@ -902,12 +925,9 @@ class GameScene(HostServices, Scene):
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
         if self.text_held():           # the board is still showing the last move
-            return self.render(self.shown_prompt[1]), False
-        to_act = state.to_act()
-        if self.viewer is not None and self.viewer in to_act and self.is_person(self.viewer):
-            return self.render(state.prompt(self.viewer)), False
-        if to_act:
-            return self.render(state.prompt(to_act[0])), False
+            return ("" if self.held_line_stale() else self.render(self.shown_prompt[1])), False
+        if state.to_act():
+            return self.render(self.prompt_for(state)), False
         return "", False
 
     def prompt_dot_seat(self) -> int | None:
@@ -918,7 +938,7 @@ class GameScene(HostServices, Scene):
         if self.worker is not None:
             return self.worker.seat
         if self.text_held():
-            seat = self.shown_prompt[0] if self.shown_prompt else None
+            seat = self.shown_prompt[0] if self.shown_prompt and not self.held_line_stale() else None
             return seat if seat is not None and seat == self.viewer else None
         return self.viewer if self.viewer is not None and self.viewer in self.session.state.to_act() else None
 
@@ -971,15 +991,16 @@ class GameScene(HostServices, Scene):
         sentence not wrapped yet as one line. Sentences are wrapped from the newest back only as
         far as the lines asked for reach (a finished game of a thousand actions opens without
         wrapping its whole log), each once per language and width (``_wrapped``)."""
-        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w)
+        px = self.log_px()
+        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w, px)
         if self._log_cache is None or self._log_cache[0] != key:
             self._log_cache = [key, [], len(self.shown_log)]
         _, lines, upto = self._log_cache
         if need is None or len(lines) < need:
-            font = self.app.fonts.get(15)
+            font = self.app.fonts.get(px)
             memo = getattr(self, "_wrapped", None)
-            if memo is None or memo[0] != (self.lang, self.log_w):
-                memo = self._wrapped = ((self.lang, self.log_w), {})
+            if memo is None or memo[0] != (self.lang, self.log_w, px):
+                memo = self._wrapped = ((self.lang, self.log_w, px), {})
             wrapped = memo[1]
             while upto > 0 and (need is None or len(lines) < need):
                 upto -= 1
@@ -995,6 +1016,12 @@ class GameScene(HostServices, Scene):
             self._log_cache[2] = upto
         return lines, len(lines) + upto
 
+    def log_px(self) -> int:
+        """The log's font size, following the window as the boards' panels do: 15 pixels at
+        1280x800, 12 at 1000x650, at most 19 on a large window."""
+        w, h = self.app.size
+        return max(LOG_PX_LEAST, min(LOG_PX_MOST, round(LOG_PX * min(w / 1280, h / 800))))
+
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log: kept (:class:`~games.app.board.StillLayer`) while its lines, its scroll and the
         row under the pointer stay the same."""
@@ -1009,8 +1036,9 @@ class GameScene(HostServices, Scene):
         r = self.log_rect
         surface.fill((44, 34, 30), r)
         pygame.draw.line(surface, GOLD, r.topleft, r.bottomleft, 2)
-        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), 17, GOLD_LIGHT, bold=True)
-        font = self.app.fonts.get(15)
+        px = self.log_px()
+        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), px + 2, GOLD_LIGHT, bold=True)
+        font = self.app.fonts.get(px)
         lh = font.get_linesize() + 2
         area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
         self.log_area = area
@@ -1026,7 +1054,7 @@ class GameScene(HostServices, Scene):
         surface.set_clip(area)
         y = area.y
         if not total:
-            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), 15, (180, 168, 150))
+            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
         for index, line, head, seat in shown:
             row = pygame.Rect(area.x, y, area.w, lh)
             self.log_rows.append((row, index))

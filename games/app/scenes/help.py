@@ -135,6 +135,8 @@ LOOKAHEAD = 200
 KEEP_PAGES = 3
 #: scaled help pictures kept (per picture and width)
 KEEP_PICTURES = 4
+#: the font size of a table's text and the padding either side of a cell's text
+TABLE_PX, TABLE_PAD = 16, 10
 
 _STYLES = {"h1": (30, True, ROMAN["red"]), "h2": (23, True, ROMAN["red_dark"]), "h3": (19, True, INK),
            "p": (17, False, INK), "li": (17, False, INK), "quote": (16, False, (84, 64, 48))}
@@ -221,19 +223,10 @@ class Page:
         self._y = y
 
     def table(self, s: str, width: int) -> pygame.Surface:
-        """A table drawn as one picture: a header row, ruled rows, columns as wide as they need
-        (shrunk together, text wrapped, when the page is narrower)."""
-        rows = [r.split("\t") for r in s.split("\n")]
-        ncol = max(len(r) for r in rows)
-        rows = [r + [""] * (ncol - len(r)) for r in rows]
-        px, pad = 16, 10
-        want = [max(self.fonts.get(px, True).size(r[c])[0] for r in rows) + 2 * pad for c in range(ncol)]
-        total = sum(want)
-        cols = want if total <= width else [max(40, w * width // total) for w in want]
-        cells = []
-        for i, r in enumerate(rows):
-            cells.append([self.wrap(runs(r[c]), cols[c] - 2 * pad, px, i == 0, INK) for c in range(ncol)])
-        lh = int(self.fonts.get(px).get_linesize() * 1.1)
+        """A table drawn as one picture: a header row, ruled rows, columns sized to their
+        content (:func:`column_widths`), text wrapped within its column."""
+        cols, cells, pad = self.table_layout(s, width)
+        lh = int(self.fonts.get(TABLE_PX).get_linesize() * 1.1)
         heights = [max(1, max(len(c) for c in row)) * lh + 2 * 6 for row in cells]
         surf = pygame.Surface((sum(cols) + 1, sum(heights) + 1), pygame.SRCALPHA)
         y = 0
@@ -256,6 +249,35 @@ class Page:
             pygame.draw.line(surf, ROMAN["gold_dark"], (x, 0), (x, surf.get_height()), 1)
         return surf
 
+    def table_layout(self, s: str, width: int) -> tuple[list[int], list[list[list[pygame.Surface]]], int]:
+        """A table's column widths (padding included), each cell's wrapped lines and the
+        padding: every column at least as wide as its widest unbreakable word."""
+        rows = [r.split("\t") for r in s.split("\n")]
+        ncol = max(len(r) for r in rows)
+        rows = [r + [""] * (ncol - len(r)) for r in rows]
+        pad = TABLE_PAD
+        least, most = [0] * ncol, [0] * ncol
+        for i, r in enumerate(rows):
+            for c in range(ncol):
+                words, whole = self.measure(runs(r[c]), TABLE_PX, i == 0)
+                least[c] = max(least[c], words + 2 * pad)
+                most[c] = max(most[c], whole + 2 * pad)
+        cols = column_widths(least, most, width)
+        cells = [[self.wrap(runs(r[c]), cols[c] - 2 * pad, TABLE_PX, i == 0, INK) for c in range(ncol)]
+                 for i, r in enumerate(rows)]
+        return cols, cells, pad
+
+    def measure(self, parts: list[tuple[str, bool]], px: int, bold: bool) -> tuple[int, int]:
+        """The widths of styled runs: of their widest unbreakable piece (as :meth:`wrap` breaks
+        them) and of all of them on one line."""
+        widest = whole = 0
+        for s, b in parts:
+            f = self.fonts.get(px, b or bold)
+            for t in _tokens(s):
+                widest = max(widest, f.size(t.strip())[0])
+                whole += f.size(t)[0]
+        return widest, whole
+
     def wrap(self, parts: list[tuple[str, bool]], width: int, px: int, bold: bool, colour) -> list[pygame.Surface]:
         """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
         toks: list[tuple[str, bool]] = []
@@ -277,6 +299,7 @@ class Page:
         for ln in lines:
             if not ln:
                 continue
+            ln[-1] = (ln[-1][0].rstrip(), ln[-1][1])        # (a line is as wide as its ink)
             surfs = [self.fonts.get(px, b).render(t, True, colour) for t, b in ln if t]
             wsum = sum(s.get_width() for s in surfs)
             hmax = max((s.get_height() for s in surfs), default=1)
@@ -287,6 +310,49 @@ class Page:
                 x += s.get_width()
             out.append(line)
         return out
+
+
+def line_span(what, y: int) -> tuple[int, int]:
+    """The top and bottom of a page line (see :class:`Page`) that starts at ``y``."""
+    if what is None:
+        return y, y + 1
+    if isinstance(what, tuple):
+        return what[1], what[2]
+    return y, y + what.get_height()
+
+
+def column_widths(least: list[int], most: list[int], width: int) -> list[int]:
+    """Widths of a table's columns in ``width`` pixels, from each column's least width (its
+    widest word) and its most (its longest cell on one line): all at their most when that fits;
+    else a column whose content fits its fair share of what is left gets all of it, and the
+    others share the rest in proportion to their content, never below their least.
+
+    >>> column_widths([50, 60], [80, 90], 400)
+    [80, 90]
+    >>> column_widths([80, 60, 60], [120, 900, 2700], 600)
+    [120, 146, 333]
+    """
+    if sum(most) <= width:
+        return list(most)
+    cols = list(least)
+    free = [c for c in range(len(most))]
+    room = width
+    while free:
+        fair = room / len(free)
+        short = [c for c in free if most[c] <= fair]
+        if not short:
+            break
+        for c in short:
+            cols[c] = most[c]
+            room -= most[c]
+            free.remove(c)
+    if free:
+        spare = room - sum(least[c] for c in free)
+        if spare > 0:
+            extra = sum(most[c] - least[c] for c in free) or 1
+            for c in free:
+                cols[c] = least[c] + int(spare * (most[c] - least[c]) / extra)
+    return cols
 
 
 def picture_file(path: str, game_id: str | None = None):
@@ -474,8 +540,9 @@ class HelpScene(Scene):
         oy = self.rect.y - self.scroll
         x0, width = self._x0(), self._width()
         for s, x, y in self.page.lines:
-            if y + oy > self.rect.bottom or y + oy + 60 < self.rect.y:
-                continue
+            top, bottom = line_span(s, y)
+            if top + oy > self.rect.bottom or bottom + oy < self.rect.y:
+                continue               # (a line any part of which is inside is drawn, clipped)
             x += x0
             if s is None:
                 pygame.draw.line(surface, ROMAN["gold_dark"], (x, y + oy), (x + width, y + oy), 1)

@@ -158,9 +158,11 @@ class SetupScene(Scene):
         top = 100 if h >= 760 else 84
         self.rect = pygame.Rect((w - pw) // 2, top, pw, h - top - 24)
         x0 = self.rect.x + 30
-        # every row fits above the Back / Start buttons, whatever the window's height
+        # every row fits above the Back / Start buttons, whatever the window's height; the
+        # panel is sized for the most players and every option, so that Back and Start stay
+        # where they are when the count of players (or of options shown) changes
         pad = 70 if h >= 760 else 24
-        rows = 1.2 + self.n + 0.25 + len(self.shown_options()) + 2
+        rows = 1.2 + gi.max_players + 0.25 + len(gi.options) + 2
         step = max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
         # no tall empty panel on a large window: it ends a little below the last row
         self.rect.h = min(self.rect.h, int(pad + rows * step + 66 + 40))

@@ -57,7 +57,9 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
         self.duel_closed = False
         self.panel_t = 1.0
         self.geo: dict = {}
-        self.row = None
+        self.row = self.big_row = self.confirm = None
+        #: the card the person at the screen picked for a struggle and has not played yet
+        self.picked: int | None = None
         self.drawn_views: list = []  # for tests: the positions the board last drew
 
     # ----- the host's calls --------------------------------------------------------------------
@@ -77,6 +79,8 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
     def set_view(self, view, viewer, acting) -> None:
         if view is not None and self.view is not None and (view.phase != self.view.phase or viewer != self.viewer):
             self.selected = None
+        if view is None or self.view is None or viewer != self.viewer or view.struggle != self.view.struggle:
+            self.picked = None
         super().set_view(view, viewer, acting)
 
     def handle_event(self, ev) -> bool:
@@ -123,7 +127,7 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, B
                 return Msg("caesar.ui.hint_select")
             return Msg("caesar.ui.hint_target", {"square": R.square_name(self.selected)})
         if v.phase == R.PHASE_STRUGGLE and v.legal_actions(self.viewer):
-            return Msg("caesar.ui.hint_card")
+            return self.pick_hint() or Msg("caesar.ui.hint_card")
         return None
 
     # ----- drawing -----------------------------------------------------------------------------

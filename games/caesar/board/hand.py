@@ -1,16 +1,21 @@
 """The hand of the person at the screen: real cards in a row under the player panels.
 
 It is built from the view at once (never from the position being animated), so when a
-struggle asks for a card the cards are there and clickable immediately; a click on one
-plays it even while the declaration is still animating. The card chosen for a struggle
-stands raised with a gold rim until the reveal.
+struggle asks for a card the cards are there and clickable immediately, even while the
+declaration is still animating. A secret card is committed in two steps: a click picks a
+card (it stands raised and shows in the player's slot of the struggle panel, face up to
+them alone), and a second click on it, or the panel's "Play it" button, plays it; a click on
+another card picks that one instead. While the person chooses, the struggle panel also lays
+the hand out large below the slots (:meth:`Hand.pick_row`), so that no card is a thin strip.
+The card chosen for a struggle stands raised with a gold rim until the reveal.
 """
 from __future__ import annotations
 
 import pygame
 
-from games.app.board import CardRow, RowCard
+from games.app.board import Button, CardRow, RowCard
 from games.app.draw import ROMAN, card_back
+from games.core.text import Msg
 
 from .. import rules as R
 from .players import CARD_ORDER
@@ -34,7 +39,7 @@ class Hand:
                 and any(isinstance(a, R.PlayCard) for a in v.legal_actions(self.viewer)))
 
     def build_hand(self) -> None:
-        self.row = None
+        self.row = self.big_row = self.confirm = None
         seat = self.hand_seat()
         if seat is None:
             return
@@ -45,13 +50,53 @@ class Hand:
         if rect.h < 20:
             return
         playable = {a.card: a for a in v.legal_actions(seat) if isinstance(a, R.PlayCard)} if self.acting else {}
+        if self.picked not in playable:
+            self.picked = None
         chosen = v.committed[seat] if v.struggle is not None else None
-        cards = [RowCard(c, selectable=c in playable, selected=chosen == c)
-                 for c in CARD_ORDER if c in v.hands[seat]]
+        held = [c for c in CARD_ORDER if c in v.hands[seat]]
+        cards = [RowCard(c, selectable=c in playable, selected=c in (chosen, self.picked)) for c in held]
         self.row = CardRow(rect, cards, aspect=1.45, max_h=self.ui.s(150), min_h=self.ui.s(104), valign="top")
         for card, hit in self.row.hits():
             if card.selectable:
-                self.add_hotspot(hit, playable[card.key], key=("card", card.key), glow=False, live=True)
+                self.add_hotspot(hit, playable[card.key], key=("card", card.key), glow=False, live=True,
+                                 on_click=lambda c=card.key: self.pick(c))
+        if playable and self.geo.get("duel") is not None:
+            self.build_pick_row(held, playable)
+
+    def build_pick_row(self, held: list[int], playable: dict) -> None:
+        """The hand laid out large in the struggle panel while the person chooses, and the
+        "Play it" button between the slots once a card is picked."""
+        dg = self.duel_geo()
+        cards = [RowCard(c, selectable=c in playable, selected=c == self.picked) for c in held]
+        self.big_row = CardRow(dg["pick"], cards, aspect=1.45, gap=0.08, min_visible=0.45, lift=0.08)
+        for card, hit in self.big_row.hits():
+            if card.selectable:
+                self.add_hotspot(hit, playable[card.key], key=("pick", card.key), glow=False, live=True,
+                                 on_click=lambda c=card.key: self.pick(c))
+        if self.picked is not None:
+            self.confirm = Button(dg["confirm"], self.tr("caesar.ui.play_picked"), playable[self.picked],
+                                  primary=True, key="confirm")
+            self.add_hotspot(self.confirm.rect, self.confirm.action, key="confirm", glow=False, live=True,
+                             radius=self.confirm.rect.h // 3)
+
+    def pick(self, card: int) -> None:
+        """A click on a card while choosing: the first picks it, a second on the same card plays it."""
+        if not self.choosing() or self.viewer is None:
+            return
+        if self.picked == card:
+            self.picked = None
+            self.sfx.play("click")
+            self.host.submit(self.viewer, R.PlayCard(card))
+            return
+        self.picked = card
+        self.sfx.play("click")
+        self._rebuild()
+
+    def pick_hint(self) -> Msg | None:
+        """The top bar's words while a card is picked and not yet played."""
+        if self.picked is None or not self.choosing():
+            return None
+        return Msg("caesar.ui.hint_confirm", {"card": R.card_msg(self.picked)})
 
     def hand_caption_height(self) -> int:
         return self.texts.font(self.hand_caption_px()).get_linesize() + self.ui.s(4)
@@ -61,10 +106,11 @@ class Hand:
 
     def hand_intent(self, pos):
         """The card under ``pos`` (as the action playing it), whether playable or not."""
-        if self.row is None:
-            return None
-        card = self.row.card_at(pos)
-        return R.PlayCard(card.key) if card is not None else None
+        for row in (self.big_row, self.row):
+            card = row.card_at(pos) if row is not None else None
+            if card is not None:
+                return R.PlayCard(card.key)
+        return None
 
     def draw_hand(self, surface) -> None:
         seat = self.hand_seat()
@@ -78,7 +124,21 @@ class Hand:
                         width=area.w - self.ui.s(8), outline=ROMAN["marble"])
         if self.row is None:
             return
-        hover = self.hover.key[1] if (self.hover is not None and isinstance(self.hover.key, tuple)
-                                      and self.hover.key[0] == "card") else None
-        self.row.draw(surface, lambda c, size: self.card_image(c, size, seat), card_back, hover=hover,
+        self.row.draw(surface, lambda c, size: self.card_image(c, size, seat), card_back, hover=self.hovered_card(),
                       time=self.time)
+
+    def hovered_card(self) -> int | None:
+        """The card under the pointer in either row of the hand."""
+        key = self.hover.key if self.hover is not None else None
+        return key[1] if isinstance(key, tuple) and key[0] in ("card", "pick") else None
+
+    def draw_pick_row(self, surface) -> None:
+        """The large row of the hand in the struggle panel, and the "Play it" button."""
+        seat = self.hand_seat()
+        if self.big_row is None or seat is None or not self.choosing():
+            return
+        self.big_row.draw(surface, lambda c, size: self.card_image(c, size, seat), card_back,
+                          hover=self.hovered_card(), time=self.time)
+        if self.confirm is not None:
+            self.confirm.draw(surface, self.texts, self.ui.font_px(17),
+                              self.hover is not None and self.hover.key == "confirm")

@@ -129,6 +129,8 @@ class Struggle:
             texts.wrapped(surface, d.verdict, pygame.Rect(P.x + P.w // 20, dg["verdict_y"], P.w * 9 // 10,
                                                           P.bottom - dg["verdict_y"] - 8),
                           max(12, int(P.h * 0.045)), True, d.verdict_colour, "center", outline=ROMAN["white"])
+        elif self.big_row is not None and self.choosing() and not d.revealing:
+            self.draw_pick_row(surface)           # (the other slot says who is still choosing)
         elif not d.revealing and not d.face_up:
             waiting = [s for s in (d.a, d.d) if d.card(0 if s == d.a else 1) is None]
             if waiting:
@@ -150,7 +152,9 @@ class Struggle:
             for a, b in ((dashed.topleft, dashed.topright), (dashed.topright, dashed.bottomright),
                          (dashed.bottomright, dashed.bottomleft), (dashed.bottomleft, dashed.topleft)):
                 dashed_line(surface, ROMAN["parchment_dark"], a, b, 2, 6, 5)
-            if not (seat == self.viewer and self.acting):
+            if seat == self.viewer and self.acting and self.picked is not None and self.choosing():
+                self._draw_picked(surface, slot, seat)
+            elif not (seat == self.viewer and self.acting):
                 size = max(10, min(px, int(slot.w * 0.17)))
                 r = self.texts.draw(surface, self.tr("caesar.ui.choosing"), (slot.centerx, slot.centery), size, False,
                                     darken(ROMAN["parchment_dark"], 0.45), "midbottom", width=slot.w - 8)
@@ -171,6 +175,17 @@ class Struggle:
         if not d.face_up and card >= 0:
             self.texts.draw(surface, self.tr("caesar.ui.your_card"), (slot.centerx, slot.bottom + 3),
                             max(10, int(slot.h * 0.11)), False, ROMAN["gold_dark"], "midtop", width=slot.w * 2)
+
+    def _draw_picked(self, surface, slot: pygame.Rect, seat: int) -> None:
+        """The card the person picked and has not played yet, in their slot: face up to them,
+        a little faded, with a gold rim and "not played yet" under it."""
+        img = self.card_image(self.picked, slot.size, seat).copy()
+        img.set_alpha(200)
+        surface.blit(img, slot)
+        pygame.draw.rect(surface, ROMAN["gold"], slot.inflate(4, 4), max(2, slot.w // 30),
+                         border_radius=max(4, slot.w // 10))
+        self.texts.draw(surface, self.tr("caesar.ui.picked"), (slot.centerx, slot.bottom + 3),
+                        max(10, int(slot.h * 0.11)), False, ROMAN["red_dark"], "midtop", width=slot.w * 2)
 
     def _draw_totals(self, surface, d: Duel, dg) -> None:
         P = dg["P"]

@@ -211,7 +211,10 @@ def test_card_click_plays_the_card_under_the_pointer():
     # the hand is fanned left to right in order; click the middle of one card's visible strip
     pick = cards[len(cards) // 2]
     n = len(table.host.submitted)
-    assert click(table, pick.rect.center)
+    assert click(table, pick.rect.center)                 # the first click picks it
+    assert table.host.submitted[n:] == [] and table.board.picked == pick.key[1]
+    pick = next(s for s in spots(table, "card") if s.key == pick.key)
+    assert click(table, pick.rect.center)                 # the second plays it
     assert table.host.submitted[n:] == [(0, R.PlayCard(pick.key[1]))]
     table.settle()
     assert 0 not in table.state.to_act()
@@ -406,7 +409,7 @@ def test_the_hand_is_drawn_as_real_cards_of_readable_size():
     assert public.board.row is None and public.board.geo["hand"] is None
 
 
-def test_the_cards_to_choose_appear_at_once_and_play_with_one_click():
+def test_the_cards_to_choose_appear_at_once_and_play_with_a_second_click():
     table = Table(2, "en", viewer=0, size=_board_area((1280, 800)))
     rng = random.Random(3)
 
@@ -426,6 +429,8 @@ def test_the_cards_to_choose_appear_at_once_and_play_with_one_click():
     assert all(s.live for s in cards)
     n = len(table.host.submitted)
     assert click(table, cards[0].rect.center)
+    assert table.host.submitted[n:] == []
+    assert click(table, next(s for s in spots(table, "card") if s.key == cards[0].key).rect.center)
     assert table.host.submitted[n:] == [(0, R.PlayCard(cards[0].key[1]))]
 
 

@@ -344,7 +344,10 @@ def test_notes_cycle_totals_and_are_saved_in_extras():
     assert host.extras["notes:0"]["totals"] == {"col2:c": 1}
     click(board, tkey, button=3)
     assert host.extras["notes:0"]["totals"] == {"col2:c": 0}
-    # the assist toggle
+    # the assist toggle (on from the start)
+    assert host.extras["notes:0"]["assist"] is True
+    click(board, ("assist",))
+    assert host.extras["notes:0"]["assist"] is False
     click(board, ("assist",))
     assert host.extras["notes:0"]["assist"] is True
     surface = pygame.Surface(board.rect.size)

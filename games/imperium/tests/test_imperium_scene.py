@@ -351,7 +351,7 @@ def test_regions_answer_hover_with_their_details(screen):
     _st, host_ja, board_ja = make(state=st, lang="ja")
     hover(board_ja, inside_point(board_ja, 7))
     frame(board_ja, host_ja, screen)
-    assert board_ja.drawn_info[0] == "7・ガリア" and "P1:2個" in board_ja.drawn_info
+    assert board_ja.drawn_info[0] == "7・ガリア" and "P1：2個" in board_ja.drawn_info
 
 
 def test_a_click_on_a_region_picks_its_card_or_pins_its_details(screen):
@@ -514,7 +514,7 @@ def test_the_count_says_why_no_points(screen):
     board.count = None
     ev = RegionResolved(9, (3, 2, 1), (1, 2, 3), (9, 5, 0), (9, 5, 0))
     _st, host_ja, board_ja = make(lang="ja")
-    assert board_ja.zero_reasons(ev) == ["P3:全員がいる中で最下位のため得点なし。"]
+    assert board_ja.zero_reasons(ev) == ["P3：全員がいる中で最下位のため得点なし。"]
     assert board.zero_reasons(RegionResolved(9, (3, 2, 0), (1, 2, 0), (9, 5, 0), (9, 5, 0))) == []
 
 

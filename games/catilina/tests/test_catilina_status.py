@@ -1,0 +1,54 @@
+"""The middle of the Catilina board says what is on screen: while a question's answer
+animates it names that question (never "No question yet", never the question before)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.catilina.rules import Ask  # noqa: E402
+from games.catilina.tests.test_catilina_scene import draw, make, spy_texts, step, until_turn  # noqa: E402
+
+
+def _ask_one(state, seat, watcher):
+    """A question of ``seat`` to one player other than ``watcher``."""
+    return next(a for a in state.legal_actions(seat) if isinstance(a, Ask) and a.target not in (-1, watcher))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_first_answer_is_not_shown_under_no_question_yet(lang):
+    state, host, board = make(n=4, seed=3, lang=lang, viewer=2)       # watching the first question
+    surface = pygame.Surface(board.rect.size)
+    assert state.to_act() == (0,) and not state.history
+    ask = _ask_one(state, 0, 2)
+    step(state, board, 2, 0, ask)
+    assert board.busy(), "the answer animates"
+    seen = spy_texts(board)
+    draw(board, host, surface, advance=0.2)
+    words = " ".join(seen)
+    assert host.tr("catilina.ui.first_help") not in words
+    asked = host.render(ask.msg(0))
+    assert asked in words or all(part in words for part in asked.split()), (asked, seen)
+
+
+def test_while_a_new_question_animates_the_previous_one_is_not_shown_as_latest():
+    state, host, board = make(n=4, seed=5, lang="en", viewer=2)
+    surface = pygame.Surface(board.rect.size)
+    rng = random.Random(1)
+    step(state, board, 2, 0, _ask_one(state, 0, 2))
+    host.anim.skip()
+    until_turn(state, board, 2, 0, rng)
+    assert state.history
+    ask = _ask_one(state, 0, 2)
+    step(state, board, 2, 0, ask)
+    assert board.busy()
+    seen = spy_texts(board)
+    draw(board, host, surface, advance=0.2)
+    assert host.tr("catilina.ui.latest") not in seen
+    host.anim.skip()
+    board.update(0.016)
+    seen.clear()
+    draw(board, host, surface)
+    assert host.tr("catilina.ui.latest") in seen, "at rest the latest question is shown again"

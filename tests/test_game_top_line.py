@@ -1,0 +1,59 @@
+"""The top bar's line of what to do never goes stale: while the board still shows the last
+move, a line whose addressee has acted since is not shown (Caesar's "choose a card" stayed up
+through the struggle's result), and a person who is not to act (waiting, or out of the game) is
+told whom everyone waits for, never another player's instruction."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.caesar import rules as R  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from tests.app_kit import make_app, pump, seats, wait_for_computer  # noqa: E402
+
+
+def test_no_choose_a_card_line_while_the_struggles_result_is_shown(home):
+    app = make_app(home, speed="normal")
+    try:
+        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
+        rng = random.Random(1)
+        results = 0
+        for _ in range(4000):
+            st = game.session.state
+            if st.is_over() or results >= 2:
+                break
+            if game.viewer in st.to_act() and game.board.acting and not game.board.busy():
+                acts = st.legal_actions(game.viewer)
+                fights = [a for a in acts if isinstance(a, R.Struggle)]
+                if isinstance(acts[0], R.PlayCard):
+                    game.board.pick(acts[0].card)
+                    game.board.pick(acts[0].card)
+                else:
+                    game.submit(game.viewer, rng.choice(fights or acts))
+            app.step(1 / 30)
+            wait_for_computer(app)
+            line, _thinking = game.turn_line()
+            if game.text_held() and st.phase != R.PHASE_STRUGGLE and game.board.duel is not None:
+                results += 1 if game.board.duel.face_up else 0
+                assert "choose a card" not in line, line
+        assert results, "a struggle's result was shown"
+    finally:
+        app.quit()
+
+
+def test_a_person_not_to_act_reads_whom_everyone_waits_for(app):
+    game = app.push("game", record=Record("caesar", seats("caesar", "haa"), 7), autosave_on=False)
+    game.auto = False
+    pump(app)
+    st = game.session.state
+    while st.to_act() == (0,):
+        game.submit(0, st.legal_actions(0)[0])
+        pump(app, 30)
+        st = game.session.state
+    assert 0 not in st.to_act() and game.viewer == 0
+    line, _ = game.turn_line()
+    assert line == game.render(st.prompt(0)), line
+    assert line != game.render(st.prompt(st.to_act()[0]))

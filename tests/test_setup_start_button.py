@@ -1,0 +1,36 @@
+"""The set-up's Start and Back buttons stay where they are whatever the number of players
+(a button that moved under the pointer as the count changed was hard to find again)."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games import GAME_IDS, info  # noqa: E402
+from tests.app_kit import make_app, pump  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650), (1024, 640)])
+def test_start_stays_put_for_every_player_count(home, size):
+    app = make_app(home, size=size)
+    try:
+        moved = []
+        for gid in GAME_IDS:
+            gi = info(gid)
+            if gi.min_players == gi.max_players:
+                continue
+            scene = app.push("setup", game_id=gid)
+            pump(app, 2)
+            places = {}
+            for n in list(range(gi.min_players, gi.max_players + 1)) + [gi.min_players]:
+                scene.set_n(n)
+                pump(app, 1)
+                places.setdefault((tuple(scene.start_button.rect), tuple(scene.back_button.rect)), []).append(n)
+                # every row stays above the buttons
+                assert scene.seed_y + scene.widget_h <= scene.start_button.rect.y, (gid, n)
+            if len(places) > 1:
+                moved.append((gid, places))
+            app.pop()
+        assert not moved, f"Start moved with the player count: {moved}"
+    finally:
+        app.quit()
