@@ -36,6 +36,7 @@ from games.app.draw import ROMAN, die_face
 
 from . import rules as R
 from .scene_battle_words import ambushed, card_effect, needs_words, side_reasons, sword_parts
+from .scene_info import sentences
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
 
@@ -242,6 +243,9 @@ class BattleMixin:
         self._end_hold()
         self.hold = Wait(HOLD_SECONDS)
         self.anim.add(self.hold)
+        release = getattr(self.host, "release_text", None)    # the log and the top bar tell the result now
+        if callable(release):
+            release()
 
     def throw_dice(self, dice, before) -> list:
         """The steps of a volley (``dice``: the engine's ``Dice`` event): both sides' dice
@@ -329,7 +333,7 @@ class BattleMixin:
         if cards:
             words = "; ".join(card_effect(self.tr, c) for c in cards)
             box = pygame.Rect(col.x, y, col.w, ui.s(26))
-            self.texts.wrapped(surface, words, box, ui.font_px(11, 8), True, ROMAN["red_dark"], least=7)
+            self.texts.wrapped(surface, words, box, ui.font_px(12, 10), True, ROMAN["red_dark"], least=7)
         y += ui.s(28)
         labels, needs = self._force(pos, rep, side)
         self.drawn_fight["needs"][k] = needs
@@ -340,12 +344,12 @@ class BattleMixin:
                 why.append(self.tr("caesar_xl.ui.fight.ambushed"))
             self.drawn_fight["why"][k] = why
             if why:
-                self.texts.draw(surface, " · ".join(why), (col.x, y), ui.font_px(11, 8), False, ROMAN["ink"],
+                self.texts.draw(surface, " · ".join(why), (col.x, y), ui.font_px(12, 9), False, ROMAN["ink"],
                                 width=col.w, least=7)
         self._draw_rounds(surface, rep, k, side, col, colour)
         lost = rep["lost"][k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
-        self.texts.draw(surface, words, (col.x, col.bottom - ui.s(17)), ui.font_px(12, 8), bool(lost),
+        self.texts.draw(surface, words, (col.x, col.bottom - ui.s(17)), ui.font_px(13, 10), bool(lost),
                         ROMAN["red_dark"] if lost else ROMAN["vein"], width=col.w, least=7)
 
     def _force(self, pos, rep, side: int) -> tuple[list[str], list[str]]:
@@ -374,7 +378,7 @@ class BattleMixin:
         for step in STEPS:
             y = self._row_y(col, step)
             label = self.tr(f"caesar_xl.ui.fight.step.{step}")
-            self.texts.draw(surface, label, (col.x, y), ui.font_px(12, 8), True, ROMAN["ink"], "midleft",
+            self.texts.draw(surface, label, (col.x, y), ui.font_px(13, 10), True, ROMAN["ink"], "midleft",
                             width=ui.s(48), least=7)
             got = rounds[last].get(step)
             if got is None:
@@ -384,7 +388,7 @@ class BattleMixin:
             faces, hit = got["faces"][k], got["hit"][k]
             if not faces:
                 self.texts.draw(surface, self.tr("caesar_xl.ui.fight.no_fire"), (col.x + ui.s(50), y),
-                                ui.font_px(11, 8), False, ROMAN["vein"], "midleft", width=col.w - ui.s(50))
+                                ui.font_px(12, 9), False, ROMAN["vein"], "midleft", width=col.w - ui.s(50))
                 continue
             centres, size = self._dice_centres(col, step, len(faces))
             if not rolling:
@@ -413,8 +417,11 @@ class BattleMixin:
                 steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
                                  d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
                 parts.append(self.tr("caesar_xl.ui.fight.round_before", n=n, steps=" · ".join(steps)))
-            self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(11, 8), False, ROMAN["ink"],
+            self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
+        elif pos.battle is not None:                  # how the dice work, until a round lies behind
+            self.texts.draw(surface, self.tr("caesar_xl.ui.fight.legend"), foot.topleft, ui.font_px(12, 10), False,
+                            ROMAN["vein"], width=foot.w, least=7)
         t = pos.todo[0] if pos.todo else None
         msg = None
         if pos.battle is not None and t is not None and t[0] == "assign":
@@ -439,7 +446,7 @@ class BattleMixin:
         if rep["plunder"] is not None:
             s, n = rep["plunder"]
             parts.append(self.tr("caesar_xl.ui.fight.plunder", seat=self.name(s), n=n))
-        return " ".join(parts)
+        return sentences(self.tr, parts)
 
     def _counter_row(self, surface, col: pygame.Rect, y: int, labels: list[str], needs: list[str], side: int) -> int:
         """The force's counters from ``y``, each with the faces that hit for it under it; returns
@@ -448,7 +455,7 @@ class BattleMixin:
         if not labels:
             return y + ui.s(4)
         n = len(labels)
-        tag = ui.s(12) if any(needs) else 0
+        tag = ui.s(14) if any(needs) else 0
         s = max(ui.s(22), min(ui.s(36), int(col.w / n / 1.12)))
         rows = 1
         if s < ui.s(28) and n > 1:            # a big force: two rows of counters big enough to read
@@ -465,7 +472,7 @@ class BattleMixin:
                 break
             self._counter(surface, (x, cy), s, side, label)
             if need:
-                self.texts.draw(surface, need, (x, cy + s // 2 + ui.s(1)), ui.font_px(11, 8), True, ROMAN["red_dark"],
+                self.texts.draw(surface, need, (x, cy + s // 2 + ui.s(1)), ui.font_px(13, 10), True, ROMAN["red_dark"],
                                 "midtop", width=int(s * 1.1), least=7)
         return y + rows * step_y + ui.s(2)
 

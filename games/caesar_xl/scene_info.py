@@ -198,8 +198,15 @@ def tax_words(tr: Tr, view, seat: int, name: str) -> str:
         else:
             sure.append(text)
             total += n
-    line = tr("caesar_xl.ui.tax.head", seat=name, items=" + ".join(sure), n=total)
-    return " ".join([line] + extra)
+    return sentences(tr, [tr("caesar_xl.ui.tax.head", seat=name, items=" + ".join(sure), n=total)] + extra)
+
+
+def sentences(tr: Tr, parts: list[str]) -> str:
+    """Sentences one after another, spaced as the language spaces them."""
+    out = parts[0] if parts else ""
+    for p in parts[1:]:
+        out = tr("caesar_xl.ui.sentences", a=out, b=p)
+    return out
 
 
 # ----- lasting effects of events ----------------------------------------------------------------
