@@ -23,7 +23,7 @@ from games.app.board import panel
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import claim_words, diplomacy_why, effects_words, goal, race_row, tax_words, threat_words
+from .scene_info import claim_words, diplomacy_why, effects_words, goal, race_row, sentences, tax_words, threat_words
 
 
 #: the race's lines (base pixels): a side's row, a warning or an event in force
@@ -40,9 +40,13 @@ class ForumMixin:
         self.forum_geom: dict[str, Any] = {}
         if v is None:
             return
-        lines = self.forum_lines()
-        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + len(lines) * ui.s(LINE) + ui.s(4)
-        r = pygame.Rect(0, 0, min(ui.s(400), mapr.w // 2), h)
+        w = min(ui.s(300), mapr.w // 3)
+        lines = []
+        for text, warn in self.forum_lines():         # a line that does not fit takes two
+            px = ui.font_px(14 if warn else 13, 9)
+            lines.append((text, warn, px, 1 if self.texts.width(text, px, warn) <= w - ui.s(16) else 2))
+        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n for *_, n in lines) * ui.s(LINE) + ui.s(4)
+        r = pygame.Rect(0, 0, w, h)
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
         self.forum_geom = {"rect": r, "lines": lines}
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
@@ -50,7 +54,7 @@ class ForumMixin:
             self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.name(s)))
         for spot in self.hotspots:
             if isinstance(spot.key, tuple) and spot.key[:1] == ("forum",) and spot.tip:
-                spot.tip = " ".join([spot.tip] + [self._claim_for(s, spot.key[1]) for s in (0, 1)])
+                spot.tip = sentences(self.tr, [spot.tip] + [self._claim_for(s, spot.key[1]) for s in (0, 1)])
         for b in self.buttons:
             a = b.action
             if isinstance(a, R.Claim):
@@ -89,7 +93,7 @@ class ForumMixin:
         panel(surface, r, (246, 238, 216), ROMAN["gold_dark"], radius=ui.s(8), border_width=2)
         self.texts.draw(surface, self.tr("caesar_xl.ui.race.title", goal=goal()), (r.x + ui.s(8), r.y + ui.s(4)),
                         ui.font_px(16), True, ROMAN["ink"], width=r.w - ui.s(16), least=9)
-        pip = ui.s(17)
+        pip = ui.s(14)
         pips_w = goal() * (pip + ui.s(3))
         for s in (0, 1):
             y = r.y + ui.s(ROW + 4) + s * ui.s(ROW)
@@ -108,7 +112,7 @@ class ForumMixin:
                             True, ROMAN["red_dark"] if near else darken(colour, 0.15), width=x0 - r.x - ui.s(14),
                             least=8)
         y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
-        for text, warn in g["lines"]:
-            self.texts.draw(surface, text, (r.x + ui.s(8), y), ui.font_px(14, 8), warn,
-                            ROMAN["red_dark"] if warn else ROMAN["ink"], width=r.w - ui.s(16), least=7)
-            y += ui.s(LINE)
+        for text, warn, px, n in g["lines"]:
+            box = pygame.Rect(r.x + ui.s(8), y, r.w - ui.s(16), n * ui.s(LINE))
+            self.texts.wrapped(surface, text, box, px, warn, ROMAN["red_dark"] if warn else ROMAN["ink"], least=8)
+            y += n * ui.s(LINE)

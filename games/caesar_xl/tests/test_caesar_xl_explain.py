@@ -59,14 +59,14 @@ def test_the_race_warns_when_a_side_is_one_forum_phase_from_a_political_win():
                         ("ja", "Marcusは次のフォルム・フェイズで執政官職を獲得すれば勝利できます！")):
         host, board = _board(s, lang=lang)
         host.draw()
-        lines = [text for text, warn in board.forum_geom["lines"] if warn]
+        lines = [text for text, warn, *_ in board.forum_geom["lines"] if warn]
         assert lines == [words.replace("執政官職", tr("caesar_xl.card.consulship", lang))], lines
         assert board.forum_geom["rect"].colliderect(board.geom["map"])
     # at 7 already: he wins as he ends his next Forum phase, whatever he claims
     s.units[max(s.units) + 1] = (R.POMPEY, "labienus", "", "roma")
     host, board = _board(s)
     host.draw()
-    assert [t for t, w in board.forum_geom["lines"] if w] == [
+    assert [t for t, w, *_ in board.forum_geom["lines"] if w] == [
         "Marcus has Optimates 7: wins at the end of the next Forum phase!"]
 
 
