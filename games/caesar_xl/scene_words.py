@@ -100,7 +100,11 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
             return tr("caesar_xl.ui.btn.done")
         return tr("caesar_xl.ui.btn.end_phase", phase=tr(f"caesar_xl.phase.{view.phase}"))
     if isinstance(a, R.Claim):
-        return tr("caesar_xl.ui.btn.claim", card=card_name(tr, a.card))
+        from .scene_info import lean_short                # (it reads these words: imported when used)
+        bal = view.balance(seat)
+        move = tr("caesar_xl.ui.race.move", before=lean_short(tr, bal),
+                  after=lean_short(tr, bal + R.political_of(a.card)))
+        return tr("caesar_xl.ui.btn.claim", card=card_name(tr, a.card), move=move)
     if isinstance(a, R.BuyCard):
         return tr("caesar_xl.ui.btn.buy", n=R.PARAMS["card_buy_cost"])
     if isinstance(a, R.Recruit):
