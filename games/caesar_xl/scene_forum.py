@@ -107,10 +107,11 @@ class ForumMixin:
                     pygame.draw.rect(surface, colour, box, border_radius=ui.s(3))
                 pygame.draw.rect(surface, darken(colour, 0.2) if i < n else ROMAN["bronze"], box, 1,
                                  border_radius=ui.s(3))
-            near = abs(bal) >= goal() - 1
+            if abs(bal) >= goal() - 1:                 # a point or none from the goal: the row is framed in red
+                frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), ui.s(ROW) - ui.s(1))
+                pygame.draw.rect(surface, ROMAN["red_dark"], frame, max(2, ui.s(2)), border_radius=ui.s(4))
             self.texts.draw(surface, race_row(self.tr, self.name(s), bal), (r.x + ui.s(8), y), ui.font_px(16, 10),
-                            True, ROMAN["red_dark"] if near else darken(colour, 0.15), width=x0 - r.x - ui.s(14),
-                            least=8)
+                            True, darken(colour, 0.15), width=x0 - r.x - ui.s(14), least=8)
         y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
         for text, warn, px, n in g["lines"]:
             box = pygame.Rect(r.x + ui.s(8), y, r.w - ui.s(16), n * ui.s(LINE))
