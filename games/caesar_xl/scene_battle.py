@@ -65,10 +65,33 @@ class BattleMixin:
         self.drawn_fight: dict[str, Any] | None = None
 
     # ----- layout ------------------------------------------------------------------------------
+    def _metrics(self) -> dict[str, int]:
+        """The heights and widths of the panel's parts: scaled with the board, never under what
+        their words need (small windows keep fonts of a least size)."""
+        ui, texts = self.ui, self.texts
+
+        def ls(px: int, bold: bool = False) -> int:
+            return texts.font(px, bold).get_linesize()
+        m = {"title": max(ui.s(32), ls(ui.font_px(18), True) + ui.s(8)),
+             "name": max(ui.s(19), ls(ui.font_px(14), True)),
+             "cards": max(ui.s(28), 2 * ls(ui.font_px(12, 10), True)),
+             "tag": max(ui.s(14), ls(ui.font_px(13, 10), True)),
+             "why": max(ui.s(14), ls(ui.font_px(12, 9))),
+             "row": max(ui.s(30), ls(ui.font_px(13, 10), True) + 4),
+             "lost": max(ui.s(17), ls(ui.font_px(13, 10), True)),
+             "foot": max(ui.s(46), ls(ui.font_px(12, 10)) + ls(ui.font_px(14), True) + ui.s(6))}
+        steps = [self.tr(f"caesar_xl.ui.fight.step.{s}") for s in STEPS]
+        m["label_w"] = max(ui.s(50), max(texts.width(w, ui.font_px(13, 10), True) for w in steps) + ui.s(6))
+        m["hits_w"] = max(ui.s(60), texts.width(self.tr("caesar_xl.ui.hits", n=9), ui.font_px(12), True) + ui.s(6))
+        m["need"] = (m["title"] + m["name"] + m["cards"] + ui.s(40) + m["tag"] + m["why"] + 2 * m["row"]
+                     + m["lost"] + m["foot"] + ui.s(6))
+        return m
+
     def layout_battle(self, mapr: pygame.Rect) -> None:
         ui = self.ui
+        m = self._metrics()
         w = min(mapr.w - ui.s(16), ui.s(780))
-        h = min(mapr.h - ui.s(16), ui.s(300))
+        h = min(mapr.h - ui.s(16), max(ui.s(300), m["need"]))
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (mapr.centerx, mapr.bottom - ui.s(8))
         place = self._battle_place()
@@ -76,12 +99,12 @@ class BattleMixin:
             y = self.painter.screen_point(place)[1]
             if y - (mapr.y + ui.s(8) + h) > r.y - y:
                 r.midtop = (mapr.centerx, mapr.y + ui.s(8))
-        top, foot = ui.s(32), ui.s(46)
+        top, foot = m["title"], m["foot"]
         cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),
                 pygame.Rect(r.centerx + ui.s(5), r.y + top, w // 2 - ui.s(15), h - top - foot)]
         close = pygame.Rect(0, 0, ui.s(96), ui.s(24))
         close.topright = (r.right - ui.s(8), r.y + ui.s(5))
-        self.battle_geom = {"rect": r, "cols": cols, "close": close,
+        self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
                             "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
         if self.battle_finished(self.view):
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
@@ -94,15 +117,15 @@ class BattleMixin:
 
     def _row_y(self, col: pygame.Rect, step: str) -> int:
         """The centre line of a step's dice in a column (light above heavy, over the losses)."""
-        ui = self.ui
-        heavy = col.bottom - ui.s(20) - ui.s(14)
-        return heavy if step == "heavy" else heavy - ui.s(30)
+        m = self.battle_geom["m"]
+        heavy = col.bottom - m["lost"] - m["row"] // 2
+        return heavy if step == "heavy" else heavy - m["row"]
 
     def _dice_centres(self, col: pygame.Rect, step: str, n: int) -> tuple[list[tuple[int, int]], int]:
         ui = self.ui
-        label_w, hits_w = ui.s(50), ui.s(60)
+        label_w, hits_w = self.battle_geom["m"]["label_w"], self.battle_geom["m"]["hits_w"]
         room = col.w - label_w - hits_w
-        size = max(ui.s(10), min(ui.s(24), int(room / max(1, n) / 1.25)))
+        size = max(ui.s(10), min(ui.s(24), self.battle_geom["m"]["row"] - 6, int(room / max(1, n) / 1.25)))
         gap = int(size * 1.25)
         x0 = col.x + label_w + size // 2
         return [(x0 + i * gap, self._row_y(col, step)) for i in range(n)], size
@@ -328,13 +351,14 @@ class BattleMixin:
         self.texts.draw(surface, who, col.topleft, ui.font_px(14), True,
                         darken_for_text(colour), width=col.w, least=8)
         cards = (b["cards"] if b is not None else (rep or {}).get("cards", {})).get(side, ())
-        y = col.y + ui.s(19)
+        m = self.battle_geom["m"]
+        y = col.y + m["name"]
         self.drawn_fight["cards"][k] = [card_effect(self.tr, c) for c in cards]
         if cards:
             words = "; ".join(card_effect(self.tr, c) for c in cards)
-            box = pygame.Rect(col.x, y, col.w, ui.s(26))
+            box = pygame.Rect(col.x, y, col.w, m["cards"])
             self.texts.wrapped(surface, words, box, ui.font_px(12, 10), True, ROMAN["red_dark"], least=7)
-        y += ui.s(28)
+        y += m["cards"]
         labels, needs = self._force(pos, rep, side)
         self.drawn_fight["needs"][k] = needs
         y = self._counter_row(surface, col, y, labels, needs, side)
@@ -349,7 +373,7 @@ class BattleMixin:
         self._draw_rounds(surface, rep, k, side, col, colour)
         lost = rep["lost"][k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
-        self.texts.draw(surface, words, (col.x, col.bottom - ui.s(17)), ui.font_px(13, 10), bool(lost),
+        self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
                         ROMAN["red_dark"] if lost else ROMAN["vein"], width=col.w, least=7)
 
     def _force(self, pos, rep, side: int) -> tuple[list[str], list[str]]:
@@ -370,6 +394,7 @@ class BattleMixin:
     def _draw_rounds(self, surface, rep, k: int, side: int, col: pygame.Rect, colour) -> None:
         """The dice of the last round thrown, light step above heavy, hits framed and counted."""
         ui = self.ui
+        m = self.battle_geom["m"]
         rounds = rep["rounds"] if rep is not None else {}
         if not rounds:
             return
@@ -379,7 +404,7 @@ class BattleMixin:
             y = self._row_y(col, step)
             label = self.tr(f"caesar_xl.ui.fight.step.{step}")
             self.texts.draw(surface, label, (col.x, y), ui.font_px(13, 10), True, ROMAN["ink"], "midleft",
-                            width=ui.s(48), least=7)
+                            width=m["label_w"] - ui.s(4), least=7)
             got = rounds[last].get(step)
             if got is None:
                 continue
@@ -387,8 +412,8 @@ class BattleMixin:
                        and v["place"] == rep["place"])
             faces, hit = got["faces"][k], got["hit"][k]
             if not faces:
-                self.texts.draw(surface, self.tr("caesar_xl.ui.fight.no_fire"), (col.x + ui.s(50), y),
-                                ui.font_px(12, 9), False, ROMAN["vein"], "midleft", width=col.w - ui.s(50))
+                self.texts.draw(surface, self.tr("caesar_xl.ui.fight.no_fire"), (col.x + m["label_w"], y),
+                                ui.font_px(12, 9), False, ROMAN["vein"], "midleft", width=col.w - m["label_w"])
                 continue
             centres, size = self._dice_centres(col, step, len(faces))
             if not rolling:
@@ -400,7 +425,7 @@ class BattleMixin:
                     if h:
                         pygame.draw.rect(surface, ROMAN["gold"], rect.inflate(4, 4), 2, border_radius=size // 5)
                 self.texts.draw(surface, self.tr("caesar_xl.ui.hits", n=sum(hit)), (col.right, y), ui.font_px(12),
-                                True, ROMAN["red_dark"], "midright", width=ui.s(58), least=7)
+                                True, ROMAN["red_dark"], "midright", width=m["hits_w"] - ui.s(2), least=7)
 
     def _draw_foot(self, surface, pos, rep) -> None:
         """Under both forces: the rounds before the last one thrown, then the hits to take or
@@ -455,12 +480,14 @@ class BattleMixin:
         if not labels:
             return y + ui.s(4)
         n = len(labels)
-        tag = ui.s(14) if any(needs) else 0
-        s = max(ui.s(22), min(ui.s(36), int(col.w / n / 1.12)))
+        tag = self.battle_geom["m"]["tag"] if any(needs) else 0
+        # a counter is as wide as the faces under it need at least
+        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w])
+        s = max(least, min(ui.s(36), int(col.w / n / 1.12)))
         rows = 1
-        if s < ui.s(28) and n > 1:            # a big force: two rows of counters big enough to read
-            rows = 2
-            s = max(ui.s(22), min(ui.s(30), int(col.w / ((n + 1) // 2) / 1.12)))
+        if s < max(least + 1, ui.s(28)) and n > 1 and int(col.w / n / 1.12) < least:
+            rows = 2                          # a big force: two rows of counters big enough to read
+            s = max(least, min(ui.s(30), int(col.w / ((n + 1) // 2) / 1.12)))
         per_row = -(-n // rows)
         step_y = s + tag + ui.s(2)
         for i, (label, need) in enumerate(zip(labels, needs)):
