@@ -353,7 +353,14 @@ class Shown(Revealed):
 class FaceUp(Note):
     """A public line for a card drawn face up from the pile (an event, a Forum card). The pile
     held no one's secret and the draw is chance (already beyond undo), so it is no ``reveals``:
-    the person at the screen keeps it rather than passing it through a second hand-off."""
+    the person at the screen keeps it rather than passing it through a second hand-off. An
+    event's line says what the event does."""
+
+    def msg(self) -> Msg:
+        m = super().msg()
+        if self.key == "event_card" and self.card:
+            return Msg(m.key, {**m.params, "effect": Msg(f"caesar_xl.effect.{self.card}")})
+        return m
 
 
 @dataclass(frozen=True)

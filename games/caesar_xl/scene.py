@@ -12,8 +12,11 @@ window, where that shows the board bigger) the map beside one panel column.
   out while the pointer rests on their place, control markers (discs: Bronze
   markers, conquered barbarian areas) and alliance markers (rings: Silver), and a
   gold ring round every place the viewer may click now. While a battle is fought,
-  the **battle panel** covers the bottom of the map: both forces, the round, the
-  dice of the last volley (they tumble when thrown) and the hits still to take;
+  the **battle panel** covers the map away from the battle: both forces with what
+  each unit needs to hit, the round's dice step by step (they tumble when thrown),
+  the losses and the hits still to take; its result stays until closed
+  (:mod:`.scene_battle`). In the bottom left corner, the **Forum race** and its warning
+  (:mod:`.scene_forum`);
 - the **panels**: the turn track (turn, year) and the phase track with
   the phasing side; what the phase asks; both sides' gold, cities' gold, Forum
   balance and hand size; the Forum row (face-up Forum cards); the viewer's hand
@@ -52,6 +55,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
+from .scene_forum import ForumMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
 
@@ -63,7 +67,7 @@ CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 9
               "?": (70, 60, 50)}
 
 
-class Board(BattleMixin, BoardBase):
+class Board(BattleMixin, ForumMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
@@ -284,7 +288,7 @@ class Board(BattleMixin, BoardBase):
         last volley's dice and hits, public but no part of the view, which everyone watched land
         before the hand-off; a card being turned; the selection), so the next person's board
         draws exactly what a board opened on their view draws."""
-        self.volley = None
+        self.forget_battle()
         self.flip = {"card": None, "t": 1.0}
         self.sel_place = self.sel_group = self.sel_dest = None
         self.choice_page = 0
@@ -382,6 +386,7 @@ class Board(BattleMixin, BoardBase):
         g["choices"] = pygame.Rect(c3.x, y3, c3.w, max(0, g["end"].y - ui.s(4) - y3))
         self.layout_battle(mapr)
         self._build_choices()
+        self.layout_forum(mapr)
 
     def room_for_choices(self) -> int:
         g = self.geom
@@ -587,9 +592,7 @@ class Board(BattleMixin, BoardBase):
     # ===== animation ===========================================================================
     def animate(self, seat, action, events, before, after) -> list:
         steps: list = []
-        for ev in events:
-            if isinstance(ev, R.Dice):
-                steps += self.throw_dice(ev, before)
+        steps += self.track_battle(seat, action, events, before, after)
         if isinstance(action, R.DrawCard) and after is not None and self.viewer is not None:
             if action.seat == self.viewer or R.CARDS[action.card]["type"] in ("event", "forum"):
                 self.flip = {"card": action.card, "t": 0.0}
@@ -623,6 +626,7 @@ class Board(BattleMixin, BoardBase):
         self._draw_map(surface)
         if inline:
             self._draw_marks(surface)
+        self.draw_forum(surface)
         self.draw_battle(surface)
         self._draw_side(surface)
         self.draw_buttons(surface, 15)
@@ -636,7 +640,7 @@ class Board(BattleMixin, BoardBase):
         inside the map, where nothing else is drawn over them; not while the battle panel
         covers the map's foot: then the board is painted every frame)."""
         key = self.rest_key()
-        if key is None or self.shown is None or not self.geom or self.shown.battle is not None \
+        if key is None or self.shown is None or not self.geom or self.battle_up() \
                 or self.flip["t"] < 1.0:
             return None
         lit, hover = self._lit_and_hover()

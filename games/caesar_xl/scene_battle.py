@@ -1,20 +1,28 @@
 """Caesar XL board: the battle panel and its dice (a mix-in of :class:`~.scene.Board`).
 
-While ``shown.battle`` is set, a panel covers the bottom of the map: the place and
-round, the attacker's force left and the defender's right (counters, or the
-barbarian militia), the tactics cards played, the dice of the last volley under
-each force and the hits the owner still has to take (the owner picks each unit
-in the side panel where the rules let them choose).
+While a battle is fought, a panel covers the bottom of the map: the place and round, the
+attacker's force left and the defender's right (counters, or the barbarian militia), each
+unit with the faces that hit for it under its counter, why (the tactics cards played with
+their effect, veterans, Labienus), the dice of this round's light step and then its heavy
+step with the hits each side scored, the units each side has lost so far, the rounds
+before in a line, and the hits the owner still has to take (the owner picks each unit in
+the side panel where the rules let them choose).
 
-The engine rolls every die of a volley as a chance outcome of its own
-(``Die(face)``, in the record) and, once the last one is down, reports the
-volley as a ``Dice`` event: each side's faces and which of them hit (at or
-under the unit's swords). The screen throws exactly those dice: a short tumble
-(its wobble drawn by the animation's own generator, never the game's), then the
-faces, hits framed in gold; the game's animation speed shortens or skips it.
-The dice are nobody's secret: when a hand-off to the other person follows a volley,
-the screen already shows the public view and ``public_show()`` lets the host wait
-until the dice have landed (and a moment to read the hits) before it covers it.
+The engine rolls every die of a volley as a chance outcome of its own (``Die(face)``, in
+the record) and, once the last one is down, reports the volley as a ``Dice`` event: each
+side's faces and which of them hit (at or under the unit's swords). The screen throws
+exactly those dice: a short tumble (its wobble drawn by the animation's own generator,
+never the game's), then the faces, hits framed in gold; the game's animation speed
+shortens or skips it. The dice are nobody's secret: when a hand-off to the other person
+follows a volley, the screen already shows the public view and ``public_show()`` lets the
+host wait until the dice have landed (and a moment to read the hits) before it covers it.
+
+The board keeps the battle's story (``report``: every step's dice, the losses, the result)
+beside the view; when the battle is over the panel stays with its result until the player
+closes it (or the next battle opens, or the phase ends). A battle that ends while the
+computer plays on holds the computer until the person watching clicks (``hold``): a
+defensive battle no longer closes before it can be read. At a hand-off the story goes
+with the rest the board keeps (:meth:`forget_battle`).
 """
 from __future__ import annotations
 
@@ -27,45 +35,240 @@ from games.app.board import panel
 from games.app.draw import ROMAN, die_face
 
 from . import rules as R
+from .scene_battle_words import ambushed, card_effect, needs_words, side_reasons, sword_parts
+from .scene_info import sentences
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
 
-
 #: how long the landed dice stay before a hand-off covers the screen (seconds at normal speed)
 READ_SECONDS = 0.9
+#: how long the dice of a volley stay before the next one, for the person watching (normal speed)
+WATCH_SECONDS = 0.8
+#: the longest a finished battle holds the computer (seconds; a click ends it at once)
+HOLD_SECONDS = 3600.0
+STEPS = ("light", "heavy")
 
 
 class BattleMixin:
     """The battle panel (see the module text)."""
 
     def init_battle(self) -> None:
-        #: the last volley: {"place", "round", "sides": [(side, faces, hits)], "rolling": bool}
+        #: the last volley: {"place", "att", "round", "step", "sides": [(side, faces, hits, n)], "rolling", "show"}
         self.volley: dict[str, Any] | None = None
+        #: the battle's story: {"place", "att", "dfn", "cards", "rounds": {n: {step: {...}}}, "lost": [[], []],
+        #: "militia", "result": None or the winner (-1: none), "retreat", "plunder", "closed"}
+        self.report: dict[str, Any] | None = None
         self.battle_geom: dict[str, Any] = {}
+        self.hold: Wait | None = None
+        #: what the last frame drew in the panel (tests): {"rows": {(step, k): (faces, hits)}, "needs", "why",
+        #: "cards": per side, "result"}, or None
+        self.drawn_fight: dict[str, Any] | None = None
+
+    # ----- layout ------------------------------------------------------------------------------
+    def _metrics(self) -> dict[str, int]:
+        """The heights and widths of the panel's parts: scaled with the board, never under what
+        their words need (small windows keep fonts of a least size)."""
+        ui, texts = self.ui, self.texts
+
+        def ls(px: int, bold: bool = False) -> int:
+            return texts.font(px, bold).get_linesize()
+        m = {"title": max(ui.s(32), ls(ui.font_px(18), True) + ui.s(8)),
+             "name": max(ui.s(19), ls(ui.font_px(14), True)),
+             "cards": max(ui.s(28), 2 * ls(ui.font_px(12, 10), True)),
+             "tag": max(ui.s(14), ls(ui.font_px(13, 10), True)),
+             "why": max(ui.s(14), ls(ui.font_px(12, 9))),
+             "row": max(ui.s(30), ls(ui.font_px(13, 10), True) + 4),
+             "lost": max(ui.s(17), ls(ui.font_px(13, 10), True)),
+             "foot": max(ui.s(46), ls(ui.font_px(12, 10)) + ls(ui.font_px(14), True) + ui.s(6))}
+        steps = [self.tr(f"caesar_xl.ui.fight.step.{s}") for s in STEPS]
+        m["label_w"] = max(ui.s(50), max(texts.width(w, ui.font_px(13, 10), True) for w in steps) + ui.s(6))
+        m["hits_w"] = max(ui.s(60), texts.width(self.tr("caesar_xl.ui.hits", n=9), ui.font_px(12), True) + ui.s(6))
+        m["need"] = (m["title"] + m["name"] + m["cards"] + ui.s(40) + m["tag"] + m["why"] + 2 * m["row"]
+                     + m["lost"] + m["foot"] + ui.s(6))
+        return m
 
     def layout_battle(self, mapr: pygame.Rect) -> None:
         ui = self.ui
-        w = min(mapr.w - ui.s(20), ui.s(640))
-        h = ui.s(230)
+        m = self._metrics()
+        w = min(mapr.w - ui.s(16), ui.s(780))
+        h = min(mapr.h - ui.s(16), max(ui.s(300), m["need"]))
         r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (mapr.centerx, mapr.bottom - ui.s(10))
-        cols = [pygame.Rect(r.x + ui.s(10), r.y + ui.s(36), w // 2 - ui.s(15), h - ui.s(70)),
-                pygame.Rect(r.centerx + ui.s(5), r.y + ui.s(36), w // 2 - ui.s(15), h - ui.s(70))]
-        self.battle_geom = {"rect": r, "cols": cols}
+        r.midbottom = (mapr.centerx, mapr.bottom - ui.s(8))
+        place = self._battle_place()
+        if place is not None:                  # the place of the battle in sight: the panel away from it
+            y = self.painter.screen_point(place)[1]
+            if y - (mapr.y + ui.s(8) + h) > r.y - y:
+                r.midtop = (mapr.centerx, mapr.y + ui.s(8))
+        top, foot = m["title"], m["foot"]
+        cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),
+                pygame.Rect(r.centerx + ui.s(5), r.y + top, w // 2 - ui.s(15), h - top - foot)]
+        close = pygame.Rect(0, 0, ui.s(96), ui.s(24))
+        close.topright = (r.right - ui.s(8), r.y + ui.s(5))
+        self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
+                            "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
+        if self.battle_finished(self.view):
+            self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
+                            key=("battle_close",))
+            self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
 
     def battle_rect_at(self, pos) -> bool:
         """The battle panel covers ``pos`` now."""
-        pos_ = self.shown
-        return bool(self.battle_geom and pos_ is not None and pos_.battle is not None
-                    and self.battle_geom["rect"].collidepoint(pos))
+        return bool(self.battle_geom and self.battle_up() and self.battle_geom["rect"].collidepoint(pos))
 
-    def _dice_row(self, col: pygame.Rect, n: int) -> tuple[list[tuple[int, int]], int]:
+    def _row_y(self, col: pygame.Rect, step: str) -> int:
+        """The centre line of a step's dice in a column (light above heavy, over the losses)."""
+        m = self.battle_geom["m"]
+        heavy = col.bottom - m["lost"] - m["row"] // 2
+        return heavy if step == "heavy" else heavy - m["row"]
+
+    def _dice_centres(self, col: pygame.Rect, step: str, n: int) -> tuple[list[tuple[int, int]], int]:
         ui = self.ui
-        size = max(ui.s(14), min(ui.s(30), int(col.w / max(1, n) / 1.3)))
-        gap = int(size * 1.3)
-        y = col.bottom - size // 2 - ui.s(2)
-        x0 = col.x + size // 2 + ui.s(2)
-        return [(x0 + i * gap, y) for i in range(n)], size
+        label_w, hits_w = self.battle_geom["m"]["label_w"], self.battle_geom["m"]["hits_w"]
+        room = col.w - label_w - hits_w
+        size = max(ui.s(10), min(ui.s(24), self.battle_geom["m"]["row"] - 6, int(room / max(1, n) / 1.25)))
+        gap = int(size * 1.25)
+        x0 = col.x + label_w + size // 2
+        return [(x0 + i * gap, self._row_y(col, step)) for i in range(n)], size
+
+    # ----- what the panel shows ---------------------------------------------------------------
+    def battle_up(self) -> bool:
+        """The panel shows: a battle is fought, or the last one's result waits to be closed."""
+        pos = self.shown
+        return pos is not None and (pos.battle is not None or self.battle_finished())
+
+    def _battle_place(self) -> str | None:
+        """Where the battle shown (or the one whose result is up) is fought."""
+        pos = self.shown
+        if pos is not None and pos.battle is not None:
+            return pos.battle["place"]
+        return self.report["place"] if self.report is not None and self.battle_finished() else None
+
+    def battle_finished(self, pos=None) -> bool:
+        """The battle of the report is over and its result stays up in ``pos`` (the position
+        shown by default) until closed, the next battle, or the end of the phase it was fought in."""
+        rep = self.report
+        pos = self.shown if pos is None else pos
+        return (rep is not None and rep["result"] is not None and not rep["closed"] and pos is not None
+                and pos.battle is None and pos.phase == "combat" and pos.active == rep["active"])
+
+    def close_battle(self) -> None:
+        """The player closes the finished battle's panel (and lets the computer go on)."""
+        if self.report is not None:
+            self.report["closed"] = True
+        self._end_hold()
+        self.sfx.play("click")
+        self._rebuild()
+
+    def forget_battle(self) -> None:
+        """The screen passes to another person: the story kept beside the view goes."""
+        self.volley = None
+        self.report = None
+        self._end_hold()
+
+    def _end_hold(self) -> None:
+        if self.hold is not None and not self.hold.done:
+            self.hold.finish()
+        self.hold = None
+
+    def current_volley(self, b: dict) -> dict | None:
+        """The last volley if it belongs to the battle ``b`` and its round (a new battle, even
+        in the same place, or a new round starts with no dice shown)."""
+        v = self.volley
+        if v is None or (v["place"], v.get("att"), v["round"]) != (b["place"], b["att"], b["round"]):
+            return None
+        return v
+
+    def _report_for(self, b: dict | None) -> dict | None:
+        rep = self.report
+        if rep is None:
+            return None
+        if b is None:
+            return rep if self.battle_finished() else None
+        return rep if (rep["place"], rep["att"]) == (b["place"], b["att"]) and rep["result"] is None else None
+
+    # ----- following the battle's events ------------------------------------------------------
+    def track_battle(self, seat, action, events, before, after) -> list:
+        """Animation steps for the battle events of an action (the dice thrown) and the story
+        kept: a new battle, each step's dice, the units lost, the result."""
+        steps: list = []
+        for ev in events:
+            if isinstance(ev, R.Note) and ev.key == "battle":
+                dfn = after.battle["dfn"] if after is not None and after.battle is not None else 1 - ev.seat
+                self._new_report(ev.place, ev.seat, dfn, before)
+        b = before.battle if before is not None else None
+        if b is not None and self._report_for(b) is None:
+            self._new_report(b["place"], b["att"], b["dfn"], before)
+        rep = self.report
+        if rep is None or rep["result"] is not None and b is None:
+            return [s for ev in events if isinstance(ev, R.Dice) for s in self.throw_dice(ev, before)]
+        for bb in (b, after.battle if after is not None else None):
+            if bb is not None and bb["place"] == rep["place"]:
+                rep["cards"] = {k: tuple(v) for k, v in bb["cards"].items()}
+                rep["militia"] = bb["militia"]
+        for ev in events:
+            if isinstance(ev, R.Dice) and b is not None:
+                att, dfn = before.firers(ev.step)
+                rep["rounds"].setdefault(b["round"], {})[ev.step] = {
+                    "faces": (ev.attacker, ev.defender), "hit": (ev.attacker_hit, ev.defender_hit),
+                    "needs": (tuple(att), tuple(dfn))}
+                steps += self.throw_dice(ev, before)
+        if b is not None:
+            self._losses(rep, before, after, events)
+        if isinstance(action, R.Retreat):
+            rep["retreat"] = (seat, action.place)
+        done = False
+        for ev in events:
+            if isinstance(ev, R.Note) and ev.place == rep["place"]:
+                if ev.key in ("battle_won", "battle_over") and rep["result"] is None:
+                    rep["result"], done = ev.seat, True
+                elif ev.key == "plunder":
+                    rep["plunder"] = (ev.seat, ev.n)
+        if done:
+            steps.append(Call(self._battle_done))
+        return steps
+
+    def _new_report(self, place: str, att: int, dfn: int, before) -> None:
+        active = before.active if before is not None else att
+        self.report = {"place": place, "att": att, "dfn": dfn, "active": active, "cards": {}, "rounds": {},
+                       "lost": [[], []], "militia": 0, "result": None, "retreat": None, "plunder": None,
+                       "closed": False}
+
+    def _losses(self, rep: dict, before, after, events) -> None:
+        """The units of the battle that the action took off (or flipped from veteran), as their
+        counters' labels, and the militia that fell."""
+        for u, (side, kind, grade, place) in sorted(before.units.items(), key=lambda kv: unit_order(before, kv[0])):
+            if place != rep["place"] or side not in (rep["att"], rep["dfn"]):
+                continue
+            k = 0 if side == rep["att"] else 1
+            now = after.units.get(u) if after is not None else None
+            label = counter_label(self.tr, kind, grade)
+            if now is None:
+                rep["lost"][k].append(label)
+            elif grade == "veteran" and now[2] == "standard":
+                rep["lost"][k].append(self.tr("caesar_xl.ui.fight.flipped", before=label,
+                                              after=counter_label(self.tr, now[1], now[2])))
+        for ev in events:
+            if isinstance(ev, R.Note) and ev.key == "militia_lost" and ev.place == rep["place"]:
+                k = 1 if rep["dfn"] == R.BARBARIANS else 0
+                rep["lost"][k] += [str(R.PARAMS["militia_swords"])] * ev.n
+
+    def _battle_done(self) -> None:
+        """The battle is over: its result stays; while no person is to choose next (the
+        computer plays on), the game waits for a click of the person watching."""
+        self._rebuild()
+        after = self.view
+        if self.viewer is None or self.acting or after is None or after.winner is not None:
+            return
+        seats = getattr(self.host, "seats", None) or []
+        persons = [s for s in after.to_act() if 0 <= s < len(seats) and not getattr(seats[s], "is_ai", False)]
+        if persons:
+            return
+        self._end_hold()
+        self.hold = Wait(HOLD_SECONDS)
+        self.anim.add(self.hold)
+        release = getattr(self.host, "release_text", None)    # the log and the top bar tell the result now
+        if callable(release):
+            release()
 
     def throw_dice(self, dice, before) -> list:
         """The steps of a volley (``dice``: the engine's ``Dice`` event): both sides' dice
@@ -85,7 +288,7 @@ class BattleMixin:
         for k, (side, faces, hit, _) in enumerate(sides):
             if not faces:
                 continue
-            centres, size = self._dice_row(self.battle_geom["cols"][k], len(faces))
+            centres, size = self._dice_centres(self.battle_geom["cols"][k], dice.step, len(faces))
             colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
             rolls.append(DiceRoll(faces, centres=centres, size=size, colours=[colour] * len(faces),
                                   seed=seed + 7 * k, duration=0.7))
@@ -99,7 +302,7 @@ class BattleMixin:
         steps.append(Call(landed))                  # the faces stay, hits framed, from the moment they land
         if rolls:
             # in the public view a hand-off follows: everyone reads the hits before it covers the screen
-            steps.append(Wait(READ_SECONDS if self.viewer is None else 0.35))
+            steps.append(Wait(READ_SECONDS if self.viewer is None else WATCH_SECONDS))
 
         def read():
             vol["show"] = False
@@ -114,81 +317,191 @@ class BattleMixin:
     def side_name(self, side: int) -> str:
         return self.tr("caesar_xl.ui.barbarians") if side == R.BARBARIANS else self.name(side)
 
-    def current_volley(self, b: dict) -> dict | None:
-        """The last volley if it belongs to the battle ``b`` and its round (a new battle, even
-        in the same place, or a new round starts with no dice shown)."""
-        v = self.volley
-        if v is None or (v["place"], v.get("att"), v["round"]) != (b["place"], b["att"], b["round"]):
-            return None
-        return v
-
+    # ----- drawing ------------------------------------------------------------------------------
     def draw_battle(self, surface: pygame.Surface) -> None:
         pos = self.shown
-        if pos is None or pos.battle is None or not self.battle_geom:
+        self.drawn_fight = None
+        if pos is None or not self.battle_geom or not self.battle_up():
             return
+        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None}
         b = pos.battle
+        rep = self._report_for(b)
         ui = self.ui
         r = self.battle_geom["rect"]
         panel(surface, r, (244, 234, 208), ROMAN["red_dark"], radius=ui.s(12), border_width=3)
-        title = self.tr("caesar_xl.ui.battle", place=place_name(self.tr, b["place"]), n=max(1, b["round"]))
+        place = b["place"] if b is not None else rep["place"]
+        n = max(1, b["round"]) if b is not None else max(rep["rounds"], default=1)
+        title = self.tr("caesar_xl.ui.battle", place=place_name(self.tr, place), n=n)
+        title_w = r.w - 2 * (self.battle_geom["close"].w + ui.s(16))
         self.texts.draw(surface, title, (r.centerx, r.y + ui.s(6)), ui.font_px(18), True, ROMAN["red_dark"], "midtop",
-                        width=r.w - ui.s(20))
-        v = self.current_volley(b)
-        for k, (side, col) in enumerate(zip((b["att"], b["dfn"]), self.battle_geom["cols"])):
-            role = self.tr("caesar_xl.ui.attacker" if k == 0 else "caesar_xl.ui.defender")
-            colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
-            self.texts.draw(surface, f"{role}: {self.side_name(side)}", col.topleft, ui.font_px(14), True, colour,
-                            width=col.w)
-            cards = b["cards"].get(side, ())
-            if cards:
-                from .scene_words import card_name
-                names = ", ".join(card_name(self.tr, c) for c in cards)
-                self.texts.draw(surface, names, (col.x, col.y + ui.s(20)), ui.font_px(11), False, ROMAN["ink"],
-                                width=col.w, least=8)
-            if side == R.BARBARIANS:
-                labels = [str(R.PARAMS["militia_swords"])] * b["militia"]
-            else:
-                us = sorted(pos.pieces_at(b["place"], side), key=lambda u: unit_order(pos, u))
-                labels = [counter_label(self.tr, pos.units[u][1], pos.units[u][2]) for u in us]
-            self._counter_row(surface, col, labels, side)
-            if v is not None and not v["rolling"]:
-                _, faces, hit, hits = v["sides"][k]
-                centres, size = self._dice_row(col, len(faces))
+                        width=title_w, least=9)
+        att, dfn = (b["att"], b["dfn"]) if b is not None else (rep["att"], rep["dfn"])
+        for k, (side, col) in enumerate(zip((att, dfn), self.battle_geom["cols"])):
+            self._draw_force(surface, pos, rep, k, side, col)
+        self._draw_foot(surface, pos, rep)
+
+    def _draw_force(self, surface, pos, rep, k: int, side: int, col: pygame.Rect) -> None:
+        """One side of the panel: who, the cards played and their effect, the counters with the
+        faces that hit under them, why, this round's dice by step, and the losses."""
+        ui = self.ui
+        b = pos.battle
+        role = self.tr("caesar_xl.ui.attacker" if k == 0 else "caesar_xl.ui.defender")
+        colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
+        who = self.tr("caesar_xl.ui.fight.role", role=role, seat=self.side_name(side))
+        self.texts.draw(surface, who, col.topleft, ui.font_px(14), True,
+                        darken_for_text(colour), width=col.w, least=8)
+        cards = (b["cards"] if b is not None else (rep or {}).get("cards", {})).get(side, ())
+        m = self.battle_geom["m"]
+        y = col.y + m["name"]
+        self.drawn_fight["cards"][k] = [card_effect(self.tr, c) for c in cards]
+        if cards:
+            words = "; ".join(card_effect(self.tr, c) for c in cards)
+            box = pygame.Rect(col.x, y, col.w, m["cards"])
+            self.texts.wrapped(surface, words, box, ui.font_px(12, 10), True, ROMAN["red_dark"], least=7)
+        y += m["cards"]
+        labels, needs = self._force(pos, rep, side)
+        self.drawn_fight["needs"][k] = needs
+        y = self._counter_row(surface, col, y, labels, needs, side)
+        if b is not None:
+            why = side_reasons(self.tr, pos, side)
+            if ambushed(pos, side):
+                why.append(self.tr("caesar_xl.ui.fight.ambushed"))
+            self.drawn_fight["why"][k] = why
+            if why:
+                self.texts.draw(surface, " · ".join(why), (col.x, y), ui.font_px(12, 9), False, ROMAN["ink"],
+                                width=col.w, least=7)
+        self._draw_rounds(surface, rep, k, side, col, colour)
+        lost = rep["lost"][k] if rep is not None else []
+        words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
+        self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
+                        ROMAN["red_dark"] if lost else ROMAN["vein"], width=col.w, least=7)
+
+    def _force(self, pos, rep, side: int) -> tuple[list[str], list[str]]:
+        """The counters' labels of ``side`` in the battle and the faces that hit for each (none
+        once the battle is over)."""
+        b = pos.battle
+        if side == R.BARBARIANS:
+            n = b["militia"] if b is not None else (rep or {}).get("militia", 0)
+            sw = R.PARAMS["militia_swords"]
+            return [str(sw)] * n, [needs_words(self.tr, sw)] * n
+        place = b["place"] if b is not None else rep["place"]
+        us = sorted(pos.pieces_at(place, side), key=lambda u: unit_order(pos, u))
+        labels = [counter_label(self.tr, pos.units[u][1], pos.units[u][2]) for u in us]
+        if b is None:
+            return labels, [""] * len(us)
+        return labels, [needs_words(self.tr, sword_parts(pos, u)[2]) for u in us]
+
+    def _draw_rounds(self, surface, rep, k: int, side: int, col: pygame.Rect, colour) -> None:
+        """The dice of the last round thrown, light step above heavy, hits framed and counted."""
+        ui = self.ui
+        m = self.battle_geom["m"]
+        rounds = rep["rounds"] if rep is not None else {}
+        if not rounds:
+            return
+        last = max(rounds)
+        v = self.volley
+        for step in STEPS:
+            y = self._row_y(col, step)
+            label = self.tr(f"caesar_xl.ui.fight.step.{step}")
+            self.texts.draw(surface, label, (col.x, y), ui.font_px(13, 10), True, ROMAN["ink"], "midleft",
+                            width=m["label_w"] - ui.s(4), least=7)
+            got = rounds[last].get(step)
+            if got is None:
+                continue
+            rolling = (v is not None and v["rolling"] and v["step"] == step and v["round"] == last
+                       and v["place"] == rep["place"])
+            faces, hit = got["faces"][k], got["hit"][k]
+            if not faces:
+                self.texts.draw(surface, self.tr("caesar_xl.ui.fight.no_fire"), (col.x + m["label_w"], y),
+                                ui.font_px(12, 9), False, ROMAN["vein"], "midleft", width=col.w - m["label_w"])
+                continue
+            centres, size = self._dice_centres(col, step, len(faces))
+            if not rolling:
+                self.drawn_fight["rows"][(step, k)] = (list(faces), sum(hit))
                 for f, h, c in zip(faces, hit, centres):
                     img = die_face(size, f, colour)
                     rect = img.get_rect(center=c)
                     surface.blit(img, rect)
                     if h:
                         pygame.draw.rect(surface, ROMAN["gold"], rect.inflate(4, 4), 2, border_radius=size // 5)
-                if faces:
-                    self.texts.draw(surface, self.tr("caesar_xl.ui.hits", n=hits),
-                                    (col.right, col.bottom - size - ui.s(6)), ui.font_px(12), True, ROMAN["red_dark"],
-                                    "bottomright", width=col.w // 2)
-        t = pos.todo[0] if pos.todo else None
-        if t is not None and t[0] == "assign":
-            msg = self.tr("caesar_xl.ui.to_take", seat=self.side_name(t[1]), n=t[2])
-            self.texts.draw(surface, msg, (r.centerx, r.bottom - ui.s(6)), ui.font_px(14), True, ROMAN["red_dark"],
-                            "midbottom", width=r.w - ui.s(20))
+                self.texts.draw(surface, self.tr("caesar_xl.ui.hits", n=sum(hit)), (col.right, y), ui.font_px(12),
+                                True, ROMAN["red_dark"], "midright", width=m["hits_w"] - ui.s(2), least=7)
 
-    def _counter_row(self, surface, col: pygame.Rect, labels: list[str], side: int) -> None:
+    def _draw_foot(self, surface, pos, rep) -> None:
+        """Under both forces: the rounds before the last one thrown, then the hits to take or
+        the battle's result."""
+        ui = self.ui
+        foot = self.battle_geom["foot"]
+        rounds = rep["rounds"] if rep is not None else {}
+        if len(rounds) > 1:
+            last = max(rounds)
+            parts = []
+            for n in sorted(rounds)[-4:]:              # the three rounds before the last one
+                if n == last:
+                    continue
+                steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
+                                 d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
+                parts.append(self.tr("caesar_xl.ui.fight.round_before", n=n, steps=" · ".join(steps)))
+            self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
+                            width=foot.w, least=7)
+        elif pos.battle is not None:                  # how the dice work, until a round lies behind
+            self.texts.draw(surface, self.tr("caesar_xl.ui.fight.legend"), foot.topleft, ui.font_px(12, 10), False,
+                            ROMAN["vein"], width=foot.w, least=7)
+        t = pos.todo[0] if pos.todo else None
+        msg = None
+        if pos.battle is not None and t is not None and t[0] == "assign":
+            msg = self.tr("caesar_xl.ui.to_take", seat=self.side_name(t[1]), n=t[2])
+        elif pos.battle is None and rep is not None:
+            msg = self.drawn_fight["result"] = self.result_words(rep)
+        if msg:
+            self.texts.draw(surface, msg, (foot.centerx, foot.bottom), ui.font_px(14), True, ROMAN["red_dark"],
+                            "midbottom", width=foot.w, least=8)
+
+    def result_words(self, rep: dict) -> str:
+        """The battle's result: who won (or that it is over), a retreat, plunder."""
+        place = place_name(self.tr, rep["place"])
+        parts = []
+        if rep["retreat"] is not None:
+            s, to = rep["retreat"]
+            parts.append(self.tr("caesar_xl.ui.fight.retreated", seat=self.side_name(s), place=place_name(self.tr, to)))
+        if rep["result"] in (R.CAESAR, R.POMPEY):
+            parts.append(self.tr("caesar_xl.ui.fight.won", seat=self.name(rep["result"]), place=place))
+        else:
+            parts.append(self.tr("caesar_xl.ui.fight.over", place=place))
+        if rep["plunder"] is not None:
+            s, n = rep["plunder"]
+            parts.append(self.tr("caesar_xl.ui.fight.plunder", seat=self.name(s), n=n))
+        return sentences(self.tr, parts)
+
+    def _counter_row(self, surface, col: pygame.Rect, y: int, labels: list[str], needs: list[str], side: int) -> int:
+        """The force's counters from ``y``, each with the faces that hit for it under it; returns
+        the line under them."""
         ui = self.ui
         if not labels:
-            return
+            return y + ui.s(4)
         n = len(labels)
-        s = max(ui.s(22), min(ui.s(44), int(col.w / n / 1.1)))
+        tag = self.battle_geom["m"]["tag"] if any(needs) else 0
+        # a counter is as wide as the faces under it need at least
+        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w])
+        s = max(least, min(ui.s(36), int(col.w / n / 1.12)))
         rows = 1
-        if s < ui.s(30) and n > 1:            # a big force: two rows of counters big enough to read
-            rows = 2
-            s = max(ui.s(26), min(ui.s(34), int(col.w / ((n + 1) // 2) / 1.1)))
+        if s < max(least + 1, ui.s(28)) and n > 1 and int(col.w / n / 1.12) < least:
+            rows = 2                          # a big force: two rows of counters big enough to read
+            s = max(least, min(ui.s(30), int(col.w / ((n + 1) // 2) / 1.12)))
         per_row = -(-n // rows)
-        for i, label in enumerate(labels):
+        step_y = s + tag + ui.s(2)
+        for i, (label, need) in enumerate(zip(labels, needs)):
             row, k = divmod(i, per_row)
-            x = col.x + s // 2 + k * int(s * 1.1)
-            y = col.y + ui.s(40) + s // 2 + row * int(s * 1.1)
+            x = col.x + s // 2 + k * int(s * 1.12)
+            cy = y + s // 2 + row * step_y
             if x + s // 2 > col.right:
-                self.texts.draw(surface, f"+{n - i}", (x - s // 2, y), ui.font_px(13), True, ROMAN["ink"], "midleft")
+                self.texts.draw(surface, f"+{n - i}", (x - s // 2, cy), ui.font_px(13), True, ROMAN["ink"], "midleft")
                 break
-            self._counter(surface, (x, y), s, side, label)
+            self._counter(surface, (x, cy), s, side, label)
+            if need:
+                self.texts.draw(surface, need, (x, cy + s // 2 + ui.s(1)), ui.font_px(13, 10), True, ROMAN["red_dark"],
+                                "midtop", width=int(s * 1.1), least=7)
+        return y + rows * step_y + ui.s(2)
 
     def _counter(self, surface, centre, s: int, side: int, label: str) -> None:
         if side == R.BARBARIANS:
@@ -199,3 +512,9 @@ class BattleMixin:
                             outline=ROMAN["parchment"])
             return
         self.painter.draw_counter(surface, centre, side, label, size=s)
+
+
+def darken_for_text(colour) -> tuple[int, int, int]:
+    """A side's colour dark enough to read on the panel's parchment."""
+    from games.app.draw import darken
+    return darken(colour, 0.15)

@@ -100,7 +100,11 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
             return tr("caesar_xl.ui.btn.done")
         return tr("caesar_xl.ui.btn.end_phase", phase=tr(f"caesar_xl.phase.{view.phase}"))
     if isinstance(a, R.Claim):
-        return tr("caesar_xl.ui.btn.claim", card=card_name(tr, a.card))
+        from .scene_info import lean_short                # (it reads these words: imported when used)
+        bal = view.balance(seat)
+        move = tr("caesar_xl.ui.race.move", before=lean_short(tr, bal),
+                  after=lean_short(tr, bal + R.political_of(a.card)))
+        return tr("caesar_xl.ui.btn.claim", card=card_name(tr, a.card), move=move)
     if isinstance(a, R.BuyCard):
         return tr("caesar_xl.ui.btn.buy", n=R.PARAMS["card_buy_cost"])
     if isinstance(a, R.Recruit):
@@ -109,11 +113,13 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
     if isinstance(a, R.Ability):
         return tr("caesar_xl.ui.btn.ability", leader=card_name(tr, a.leader), target=target_name(tr, a.target))
     if isinstance(a, R.Diplomacy):
+        from .scene_info import diplomacy_odds            # (it reads these words: imported when used)
         n = view.diplomacy_cost(seat, a.target, a.source)
+        odds = diplomacy_odds(tr, view, seat, a.target)
         if a.source:
             return tr("caesar_xl.ui.btn.diplomacy_from", place=place_name(tr, a.target),
-                      source=place_name(tr, a.source), n=n)
-        return tr("caesar_xl.ui.btn.diplomacy", place=place_name(tr, a.target), n=n)
+                      source=place_name(tr, a.source), n=n, odds=odds)
+        return tr("caesar_xl.ui.btn.diplomacy", place=place_name(tr, a.target), n=n, odds=odds)
     if isinstance(a, R.PlayCard):
         if a.target:
             return tr("caesar_xl.ui.btn.play_at", card=card_name(tr, a.card), target=target_name(tr, a.target))

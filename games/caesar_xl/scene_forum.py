@@ -1,0 +1,119 @@
+"""Caesar XL board: the Forum race over the map and the tooltips that explain numbers (a mix-in
+of :class:`~.scene.Board`).
+
+- **The Forum race**, in the map's bottom left corner: each side's Forum balance as pips toward
+  the 7 that win, named by the faction it leans to, and in red the warning when a side can win
+  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`); under it the
+  events still in force (Demand for Action, Storm at Sea). Its tooltip says how the race is
+  run: a balance is Populares minus Optimates points of leaders in play and Forum cards
+  claimed, and claiming a card moves one's own balance toward its faction.
+- **Tooltips**: a side's box tells its next taxes item by item; a Forum card in the row and a
+  Claim button tell what claiming it does to the balance; a diplomacy button tells the faces
+  that succeed and why.
+
+Everything is read from the view: public facts only.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from games.app.board import panel
+from games.app.draw import ROMAN, darken
+
+from . import rules as R
+from .scene_info import claim_words, diplomacy_why, effects_words, goal, race_row, sentences, tax_words, threat_words
+
+
+#: the race's lines (base pixels): a side's row, a warning or an event in force
+ROW, LINE = 25, 20
+
+
+class ForumMixin:
+    """The Forum race and the explaining tooltips (see the module text)."""
+
+    def layout_forum(self, mapr: pygame.Rect) -> None:
+        """The race's box (its height follows its lines) and every explaining tooltip."""
+        ui = self.ui
+        v = self.view
+        self.forum_geom: dict[str, Any] = {}
+        if v is None:
+            return
+        w = min(ui.s(300), mapr.w // 3)
+        lines = []
+        for text, warn in self.forum_lines():         # a line that does not fit takes two
+            px = ui.font_px(14 if warn else 13, 9)
+            lines.append((text, warn, px, 1 if self.texts.width(text, px, warn) <= w - ui.s(16) else 2))
+        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n for *_, n in lines) * ui.s(LINE) + ui.s(4)
+        r = pygame.Rect(0, 0, w, h)
+        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
+        self.forum_geom = {"rect": r, "lines": lines}
+        self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
+        for s, box in enumerate(self.geom.get("sides", ())):
+            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.name(s)))
+        for spot in self.hotspots:
+            if isinstance(spot.key, tuple) and spot.key[:1] == ("forum",) and spot.tip:
+                spot.tip = sentences(self.tr, [spot.tip] + [self._claim_for(s, spot.key[1]) for s in (0, 1)])
+        for b in self.buttons:
+            a = b.action
+            if isinstance(a, R.Claim):
+                self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card))
+            elif isinstance(a, R.Diplomacy):
+                self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target))
+
+    def _claim_for(self, seat: int, card: str) -> str:
+        who = self.tr("caesar_xl.ui.race.you") if seat == self.viewer else self.name(seat)
+        return self.tr("caesar_xl.ui.race.for", seat=who, what=claim_words(self.tr, self.view, seat, card))
+
+    def _tip(self, key, tip: str) -> None:
+        for spot in self.hotspots:
+            if spot.key == key:
+                spot.tip = tip
+
+    def forum_lines(self) -> list[tuple[str, bool]]:
+        """The lines under the race: each side's warning (red), then the events in force."""
+        v = self.view
+        out = []
+        for s in (0, 1):
+            w = threat_words(self.tr, v, s, self.name(s), self.viewer)
+            if w:
+                out.append((w, True))
+        out += [(e, False) for e in effects_words(self.tr, v, self.name)]
+        return out
+
+    def draw_forum(self, surface: pygame.Surface) -> None:
+        """The race's box over the map (from the position shown)."""
+        g = getattr(self, "forum_geom", None)
+        pos = self.shown
+        if not g or pos is None:
+            return
+        ui = self.ui
+        r = g["rect"]
+        panel(surface, r, (246, 238, 216), ROMAN["gold_dark"], radius=ui.s(8), border_width=2)
+        self.texts.draw(surface, self.tr("caesar_xl.ui.race.title", goal=goal()), (r.x + ui.s(8), r.y + ui.s(4)),
+                        ui.font_px(16), True, ROMAN["ink"], width=r.w - ui.s(16), least=9)
+        pip = ui.s(14)
+        pips_w = goal() * (pip + ui.s(3))
+        for s in (0, 1):
+            y = r.y + ui.s(ROW + 4) + s * ui.s(ROW)
+            bal = pos.balance(s)
+            n = min(goal(), abs(bal))
+            colour = self.colour(s)
+            x0 = r.right - ui.s(8) - pips_w
+            for i in range(goal()):
+                box = pygame.Rect(x0 + i * (pip + ui.s(3)), y + ui.s(2), pip, pip)
+                if i < n:
+                    pygame.draw.rect(surface, colour, box, border_radius=ui.s(3))
+                pygame.draw.rect(surface, darken(colour, 0.2) if i < n else ROMAN["bronze"], box, 1,
+                                 border_radius=ui.s(3))
+            if abs(bal) >= goal() - 1:                 # a point or none from the goal: the row is framed in red
+                frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), ui.s(ROW) - ui.s(1))
+                pygame.draw.rect(surface, ROMAN["red_dark"], frame, max(2, ui.s(2)), border_radius=ui.s(4))
+            self.texts.draw(surface, race_row(self.tr, self.name(s), bal), (r.x + ui.s(8), y), ui.font_px(16, 10),
+                            True, darken(colour, 0.15), width=x0 - r.x - ui.s(14), least=8)
+        y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
+        for text, warn, px, n in g["lines"]:
+            box = pygame.Rect(r.x + ui.s(8), y, r.w - ui.s(16), n * ui.s(LINE))
+            self.texts.wrapped(surface, text, box, px, warn, ROMAN["red_dark"] if warn else ROMAN["ink"], least=8)
+            y += n * ui.s(LINE)

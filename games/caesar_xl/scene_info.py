@@ -1,0 +1,221 @@
+"""Caesar XL board: what a player needs to decide, in words, pure (no pygame).
+
+- the **Forum race**: each side's Forum balance (Populares minus Optimates points of its
+  leaders in play and its Forum cards) against the 7 that win, and the warning when a side
+  can win when it next ends its Forum phase: it is at 7 already, or the Forum cards face up
+  that it may claim now (their conditions met, their gold paid together) take it there;
+- what claiming a Forum card does to a side's own balance;
+- the odds of a diplomacy roll (the die plus the modifiers must beat the place's gold);
+- the taxes a side collects next, item by item.
+
+Everything is read from a view: public facts only (the places, the gold, the Forum row, the
+cards claimed and the leaders in play), never a hand.
+
+>>> from games.core.text import tr
+>>> t = lambda key, **p: tr(key, "en", **p)
+>>> diplomacy_faces(3, 0), diplomacy_faces(3, 1), diplomacy_faces(0, 0), diplomacy_faces(7, 0)
+((4, 6), (3, 6), (1, 6), None)
+>>> odds_words(t, (4, 6)), odds_words(t, (1, 6)), odds_words(t, None), odds_words(t, (6, 6))
+('succeeds on 4–6', 'always succeeds', 'cannot succeed', 'succeeds on 6')
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Callable
+
+from . import rules as R
+from .scene_words import card_name, place_name
+
+Tr = Callable[..., str]
+
+
+# ----- the Forum race -------------------------------------------------------------------
+def goal() -> int:
+    """The balance, either way, that wins politically."""
+    return R.PARAMS["political_threshold"]
+
+
+def faction_of(balance: int) -> str:
+    """The faction a balance leans to (``"even"`` at 0)."""
+    return "populares" if balance > 0 else "optimates" if balance < 0 else "even"
+
+
+def best_claims(view, seat: int) -> tuple[int, tuple[str, ...]]:
+    """The balance furthest from 0 that ``seat`` can reach in its Forum phase by claiming
+    Forum cards face up now (each claimable now, their gold paid together), and those cards
+    (none: its balance as it stands is the furthest)."""
+    bal = view.balance(seat)
+    cards = [c for c in view.forum if c in R.CARDS and view._claimable(seat, c)]
+    best = (abs(bal), 0, bal, ())
+    for k in range(1, len(cards) + 1):
+        for combo in combinations(cards, k):
+            pay = sum(R.CARDS[c].get("condition", {}).get("pay", 0) for c in combo)
+            if pay > view.gold[seat]:
+                continue
+            b = bal + sum(R.political_of(c) for c in combo)
+            cand = (abs(b), -k, b, combo)
+            if cand[:2] > best[:2]:
+                best = cand
+    return best[2], best[3]
+
+
+def threat(view, seat: int) -> tuple[str, tuple[str, ...]] | None:
+    """How ``seat`` can win at the end of its next Forum phase: ``("now", ())`` when its
+    balance is at the goal already, ``("claim", cards)`` when claiming ``cards`` of the Forum
+    row takes it there, else ``None``."""
+    if view.winner is not None:
+        return None
+    if abs(view.balance(seat)) >= goal():
+        return ("now", ())
+    b, cards = best_claims(view, seat)
+    if cards and abs(b) >= goal():
+        return ("claim", cards)
+    return None
+
+
+def race_row(tr: Tr, name: str, balance: int) -> str:
+    """One side of the race: "Caesar: Populares 5 of 7"."""
+    fac = faction_of(balance)
+    return tr(f"caesar_xl.ui.race.row.{fac}", seat=name, n=abs(balance), goal=goal())
+
+
+def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
+    """The warning of :func:`threat` in words (the viewer's own threat is "you")."""
+    th = threat(view, seat)
+    if th is None:
+        return None
+    own = "own" if seat == viewer else "other"
+    reach = view.balance(seat) if th[0] == "now" else best_claims(view, seat)[0]
+    fac = tr(f"caesar_xl.ui.race.faction.{faction_of(reach)}")
+    when = "this" if view.active == seat and view.phase == "forum" else "next"
+    if th[0] == "now":
+        return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, goal=goal())
+    cards = ", ".join(card_name(tr, c) for c in th[1])
+    return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
+
+
+def claim_words(tr: Tr, view, seat: int, card: str) -> str:
+    """What claiming the Forum card ``card`` does to ``seat``'s balance: "Consulship: 1
+    Optimates point: your balance Optimates 5 → 6 of 7"."""
+    pts = R.political_of(card)
+    bal = view.balance(seat)
+    after = bal + pts
+    fac = tr(f"caesar_xl.ui.race.faction.{faction_of(pts)}")
+    return tr("caesar_xl.ui.race.claim", card=card_name(tr, card), n=abs(pts), faction=fac,
+              before=lean_short(tr, bal), after=lean_short(tr, after), goal=goal())
+
+
+def lean_short(tr: Tr, balance: int) -> str:
+    """A balance in a few words: "Optimates 5", "even"."""
+    fac = faction_of(balance)
+    if fac == "even":
+        return tr("caesar_xl.ui.race.even")
+    return tr("caesar_xl.ui.race.lean", faction=tr(f"caesar_xl.ui.race.faction.{fac}"), n=abs(balance))
+
+
+# ----- diplomacy ----------------------------------------------------------------------------
+def diplomacy_faces(gold: int, modifier: int) -> tuple[int, int] | None:
+    """The die faces that succeed (the roll plus ``modifier`` must beat ``gold``), as
+    (lowest, 6), or ``None`` when none does."""
+    low = max(1, gold - modifier + 1)
+    return (low, 6) if low <= 6 else None
+
+
+def odds_words(tr: Tr, faces: tuple[int, int] | None) -> str:
+    if faces is None:
+        return tr("caesar_xl.ui.odds.never")
+    if faces[0] <= 1:
+        return tr("caesar_xl.ui.odds.always")
+    if faces[0] == 6:
+        return tr("caesar_xl.ui.odds.one", n=6)
+    return tr("caesar_xl.ui.odds.range", lo=faces[0], hi=6)
+
+
+def diplomacy_odds(tr: Tr, view, seat: int, target: str) -> str:
+    """The faces of the die on which ``seat``'s diplomacy in ``target`` succeeds."""
+    mod = view.diplomacy_modifier(seat, target) if view.silver else 0
+    return odds_words(tr, diplomacy_faces(R.gold_of(target), mod))
+
+
+def diplomacy_why(tr: Tr, view, seat: int, target: str) -> str:
+    """The odds and how they come: the place's gold to beat and each modifier."""
+    parts = [tr("caesar_xl.ui.odds.beat", place=place_name(tr, target), n=R.gold_of(target))]
+    if view.silver:
+        if view.controller(target) == seat:
+            parts.append(tr("caesar_xl.ui.odds.friendly", n=R.PARAMS["diplomacy_friendly_bonus"]))
+        if view.enemy_swords_near(seat, target) > R.gold_of(target):
+            parts.append(tr("caesar_xl.ui.odds.enemy_swords", n=R.PARAMS["diplomacy_enemy_swords_malus"]))
+        if target in R.AREA:
+            parts.append(tr("caesar_xl.ui.odds.area", n=R.PARAMS["diplomacy_area_malus"]))
+    return tr("caesar_xl.ui.odds.why", odds=diplomacy_odds(tr, view, seat, target), parts="; ".join(parts))
+
+
+# ----- taxes ----------------------------------------------------------------------------------
+def tax_items(view, seat: int) -> list[tuple[str, dict, int]]:
+    """The gold ``seat`` collects at its next Taxation before dice, item by item: (catalogue key,
+    its words' parameters, gold), the same sum as ``view.income(seat)``; then the items that are
+    no sure sum (upkeep due, Brutus's die, the rolls of conquered areas) with gold 0 or less."""
+    out: list[tuple[str, dict, int]] = []
+    cities = sum(c.gold for c in R.TOPO.cities if view.controller(c.id) == seat)
+    if view.halved[seat]:
+        out.append(("caesar_xl.ui.tax.cities_halved", {"n": cities, "m": cities // 2}, cities // 2))
+    else:
+        out.append(("caesar_xl.ui.tax.cities", {"n": cities}, cities))
+    fi = R.PARAMS["forum_income"]
+    for c in view.claimed[seat]:
+        if fi.get(c, 0):
+            out.append(("caesar_xl.ui.tax.card", {"card": c, "n": fi[c]}, fi[c]))
+    if "grain_dole" in view.claimed[seat]:
+        n = R.PARAMS["grain_dole_per_city"] * sum(view.controller(c) == seat for c in R.PARAMS["grain_cities"])
+        out.append(("caesar_xl.ui.tax.card", {"card": "grain_dole", "n": n}, n))
+    if view.has_leader(seat, "lepidus") == "roma":
+        out.append(("caesar_xl.ui.tax.lepidus", {"n": R.PARAMS["lepidus_gold"]}, R.PARAMS["lepidus_gold"]))
+    if not view.silver and view.upkeep(seat):
+        out.append(("caesar_xl.ui.tax.upkeep", {"n": view.upkeep(seat)}, -view.upkeep(seat)))
+    if view.has_leader(seat, "brutus") is not None:
+        out.append(("caesar_xl.ui.tax.brutus", {}, 0))
+    if view.silver:
+        areas = [a for a in sorted(view.conquered) if view.conquered[a] == seat and view.controller(a) == seat]
+        if areas:
+            out.append(("caesar_xl.ui.tax.areas", {"places": areas}, 0))
+    return out
+
+
+def tax_words(tr: Tr, view, seat: int, name: str) -> str:
+    """The breakdown of :func:`tax_items` in one tooltip: "Next taxes of Caesar: cities 23 +
+    Consulship 2 = 25 gold; Brutus: +1 die"."""
+    sure, extra = [], []
+    total = 0
+    for key, params, n in tax_items(view, seat):
+        p = dict(params)
+        if "card" in p:
+            p["card"] = card_name(tr, p["card"])
+        if "places" in p:
+            p["places"] = ", ".join(place_name(tr, a) for a in p["places"])
+        text = tr(key, **p)
+        if key.endswith(("upkeep", "brutus", "areas")):
+            extra.append(text)
+        else:
+            sure.append(text)
+            total += n
+    return sentences(tr, [tr("caesar_xl.ui.tax.head", seat=name, items=" + ".join(sure), n=total)] + extra)
+
+
+def sentences(tr: Tr, parts: list[str]) -> str:
+    """Sentences one after another, spaced as the language spaces them."""
+    out = parts[0] if parts else ""
+    for p in parts[1:]:
+        out = tr("caesar_xl.ui.sentences", a=out, b=p)
+    return out
+
+
+# ----- lasting effects of events ----------------------------------------------------------------
+def effects_words(tr: Tr, view, names: Callable[[int], str]) -> list[str]:
+    """The events still in force, in words (Demand for Action, Storm at Sea)."""
+    out = []
+    halved = [s for s in (0, 1) if view.halved[s]]
+    if halved:
+        out.append(tr("caesar_xl.ui.effect.halved", seats=", ".join(names(s) for s in halved)))
+    if view.storm:
+        out.append(tr("caesar_xl.ui.effect.storm"))
+    return out
