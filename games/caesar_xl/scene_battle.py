@@ -441,7 +441,7 @@ class BattleMixin:
                     continue
                 steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
                                  d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
-                parts.append(self.tr("caesar_xl.ui.fight.round_before", n=n, steps=" · ".join(steps)))
+                parts.append(self.tr("caesar_xl.ui.fight.round_before", round=n, steps=" · ".join(steps)))
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
         elif pos.battle is not None:                  # how the dice work, until a round lies behind

@@ -64,7 +64,7 @@ def side_reasons(tr: Tr, view, side: int) -> list[str]:
     b = view.battle
     out: dict[str, None] = {}
     if side == R.BARBARIANS:
-        return [tr("caesar_xl.ui.fight.militia", n=R.PARAMS["militia_swords"])]
+        return [tr("caesar_xl.ui.fight.militia", swords=R.PARAMS["militia_swords"])]
     units = view.pieces_at(b["place"], side)
     if any(view.units[u][2] == "veteran" for u in units):
         out[tr("caesar_xl.ui.fight.veteran")] = None

@@ -127,7 +127,7 @@ def odds_words(tr: Tr, faces: tuple[int, int] | None) -> str:
     if faces[0] <= 1:
         return tr("caesar_xl.ui.odds.always")
     if faces[0] == 6:
-        return tr("caesar_xl.ui.odds.one", n=6)
+        return tr("caesar_xl.ui.odds.face", n=6)
     return tr("caesar_xl.ui.odds.range", lo=faces[0], hi=6)
 
 
