@@ -216,12 +216,11 @@ class TurnMixin:
         if key in self.summaries_offered:
             return None
         self.summaries_offered.add(key)
-        lines = since_last_turn(session.record.actions, session.events, seat)
+        held = self.turn_holders.get(1 - seat)
+        places = city_lines(held, {p: v.controller(p) for p in R.PLACES}) if held is not None else []
+        lines = since_last_turn(session.record.actions, session.events, seat, places)
         if not lines:
             return None
-        held = self.turn_holders.get(1 - seat)
-        if held is not None:
-            lines += city_lines(held, {p: v.controller(p) for p in R.PLACES})
         return summary(lines)
 
     # ===== cards in hand ===============================================================

@@ -17,11 +17,15 @@ from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
 from .turn_log import march_msg, march_way
 
 #: the most lines the panel lists (the rest: "and N more in the log")
-MOST = 14
+MOST = 18
 #: notes listed as the log says them
 SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken", "area_lost", "revolt",
                   "retreated", "event_card", "forum_card", "played", "dipl_ok", "marker_lost", "invasion",
                   "end_political", "end_military"})
+#: where each of them stands in the summary (the rest with the places won and lost)
+KIND_OF = {"leader_died": "deaths", "sc_dead": "deaths", "new_sc": "deaths", "end_political": "deaths",
+           "end_military": "deaths", "retreated": "battles", "event_card": "cards", "forum_card": "cards",
+           "played": "cards"}
 
 
 def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> tuple[int, int] | None:
@@ -43,36 +47,36 @@ def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat:
     return None
 
 
-def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> list[Msg]:
+def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int,
+                    places: Sequence[Msg] = ()) -> list[Msg]:
     """The lines of the summary for ``seat`` at the start of its turn (empty when its turn has
-    not just begun: it acted already, or no turn of the other side came before)."""
+    not just begun: it acted already, or no turn of the other side came before), the weightiest
+    first: leaders killed and the end of the game, battles and retreats, places won and lost (the
+    board's ``places`` lines among them), then the marches, then the cards."""
     bounds = turn_bounds(actions, events, seat)
     if bounds is None:
         return []
     start, mine = bounds
     if any(s == seat for s, _ in actions[mine + 1:]):
         return []                           # (the turn is under way: nothing new to tell)
-    lines: list[Any] = []
-    marches: dict[tuple, list] = {}         # key -> [seat, marches, line index]
+    kinds: dict[str, list] = {k: [] for k in ("deaths", "battles", "places", "marches", "cards")}
+    kinds["places"] += list(places)
+    marches: dict[tuple, list] = {}         # key -> [seat, marches]
     battle: dict[str, Any] | None = None
     for i in range(start, len(actions)):
         actor, action = actions[i]
         if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability)):
-            lines.append(action.msg(actor))
+            kinds["cards"].append(action.msg(actor))
         for ev in events_for(events[i], seat):
             if isinstance(ev, Marched):
                 key = (ev.seat, ev.start, ev.path[-1], march_way(ev))
-                if key not in marches:
-                    marches[key] = [ev.seat, [], len(lines)]
-                    lines.append(None)      # (filled in once every march of the group is known)
-                marches[key][1].append(ev)
+                marches.setdefault(key, [ev.seat, []])[1].append(ev)
             elif isinstance(ev, Note):
-                battle = _battle_note(ev, battle, lines)
+                battle = _battle_note(ev, battle, kinds["battles"])
                 if ev.key in SAID and ev.msg() is not None:
-                    lines.append(ev.msg())
-    for who, group, at in marches.values():
-        lines[at] = march_msg(who, group)
-    return [m for m in lines if m is not None]
+                    kinds[KIND_OF.get(ev.key, "places")].append(ev.msg())
+    kinds["marches"] = [march_msg(who, group) for who, group in marches.values()]
+    return [m for k in ("deaths", "battles", "places", "marches", "cards") for m in kinds[k]]
 
 
 def _battle_note(ev: Note, battle: dict | None, lines: list) -> dict | None:

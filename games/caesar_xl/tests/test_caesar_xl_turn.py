@@ -177,6 +177,22 @@ def test_the_summary_lists_what_the_other_side_did():
     assert not any(tr(f"caesar_xl.card.{c}", "en") in x for c in hand for x in lines)
 
 
+def test_the_summary_puts_the_weightiest_first():
+    """A card played, a march, then a battle won: the battle comes first, the card last."""
+    from games.caesar_xl.turn_story import since_last_turn
+    note = lambda key, seat, place="": R.Note(key, seat, place, "", 0)      # noqa: E731
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.PlayCard("curio", "rubicon")),
+               (R.CAESAR, R.Move((7,), ("lugdunum",), False)), (R.CAESAR, R.EndPhase())]
+    events = [[note("phase_forum", R.CAESAR)], [],
+              [R.Marched(R.CAESAR, "massilia", ("lugdunum",), False, ("legion",), ("standard",))],
+              [note("battle", R.CAESAR, "roma"), note("eliminated_legion", R.POMPEY, "roma"),
+               note("battle_won", R.CAESAR, "roma"), note("phase_forum", R.POMPEY)]]
+    said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
+    assert said == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).",
+                    "Livia marches a legion: Massilia → Lugdunum.",
+                    "Livia plays C. Scribonius Curio on Rubicon."]
+
+
 def test_the_summary_shows_over_the_board_when_the_turn_begins_and_a_click_closes_it(app):
     session = _at_pompeys_first_turn()
     game = app.push("game", record=session.record.copy(), autosave_on=False)
