@@ -392,5 +392,20 @@ class Dice(Event):
     defender_hit: tuple[bool, ...]
 
 
+@dataclass(frozen=True)
+class Marched(Event):
+    """A march, as everyone saw it: ``seat``'s units of ``kinds`` (each with its ``grades``) went
+    from ``start`` along ``path`` (``fleet``: by sea). It has no line of its own (the
+    :class:`Move` has one); the log groups consecutive marches by it, the board animates the
+    stack along its route and the summary of a turn lists it."""
+
+    seat: int
+    start: str
+    path: tuple[str, ...]
+    fleet: bool
+    kinds: tuple[str, ...]
+    grades: tuple[str, ...]
+
+
 def note(events: list, key: str, seat: int = -1, place: str = "", card: str = "", n: int = 0, m: int = 0) -> None:
     events.append(Note(key, seat, place, card, n, m))

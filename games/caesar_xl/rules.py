@@ -56,7 +56,7 @@ from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
     Dice, Die, DrawCard, EndPhase, Fight, Join, Leave, Move, Muster, Note, Pass, PaySupply,
-    FaceUp, PlayCard, Promote, PrivateCard, Recruit, Remove, Retreat, Revealed,
+    FaceUp, Marched, PlayCard, Promote, PrivateCard, Recruit, Remove, Retreat, Revealed,
     Roll, Shown, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
@@ -944,6 +944,8 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
             events.append(Revealed("played", seat, a.path[-1], "fleet", 0))
         start = self.units[a.units[0]][3]
         dest = a.path[-1]
+        events.append(Marched(seat, start, a.path, a.fleet, tuple(self.units[u][1] for u in a.units),
+                              tuple(self.units[u][2] for u in a.units)))
         for u in a.units:
             self.origin.setdefault(u, start)
             self._place_unit(u, dest)
@@ -1468,7 +1470,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Muster, Join, Leave, Tactic, Pass,
                AssignHit, Retreat, Discard, Remove, Target, Promote, Fight, PaySupply, DrawCard, Roll, Die, Note, Dice,
                Revealed, PrivateCard,
-               FaceUp, Shown])
+               FaceUp, Shown, Marched])
 State.codec = CODEC
 
 

@@ -46,7 +46,7 @@ from typing import Any
 
 import pygame
 
-from games.app.anim import Tween, Wait
+from games.app.anim import Tween
 from games.app.board import BoardBase, StillLayer, frozen, panel
 from games.app.draw import ROMAN, darken
 from games.app.picker import Picker
@@ -57,6 +57,7 @@ from . import rules as R
 from .scene_battle import BattleMixin
 from .scene_forum import ForumMixin
 from .scene_paint import BoardPainter, stacks_at
+from .scene_turn import TurnMixin, order_choices
 from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
 
 #: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
@@ -67,7 +68,7 @@ CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 9
               "?": (70, 60, 50)}
 
 
-class Board(BattleMixin, ForumMixin, BoardBase):
+class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
@@ -95,6 +96,7 @@ class Board(BattleMixin, ForumMixin, BoardBase):
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
         self.init_battle()
+        self.init_turn()
 
     # ===== what the viewer may do =================================================
     def legal(self) -> list:
@@ -204,6 +206,8 @@ class Board(BattleMixin, ForumMixin, BoardBase):
         """The places lit on the map: what a click there would do now."""
         if not self.acting or self.view is None:
             return set()
+        if self.sel_card is not None:               # a card in hand chosen: where it may go
+            return self.card_places()
         if self.sel_dest is not None:
             return set(self.ways_by_middle())
         if self.sel_group is not None:
@@ -225,6 +229,8 @@ class Board(BattleMixin, ForumMixin, BoardBase):
     # ===== selection ===============================================================
     def select_place(self, place: str) -> None:
         self.choice_page = 0
+        if self.card_place_clicked(place):
+            return
         if self.sel_dest is not None:
             m = self.ways_by_middle().get(place)
             if m is not None:
@@ -264,6 +270,7 @@ class Board(BattleMixin, ForumMixin, BoardBase):
         self.host.submit(self.viewer, m)
 
     def clear_selection(self) -> None:
+        self.sel_card = None
         if self.sel_dest is not None:               # back to the destinations
             self.sel_dest = None
         elif self.mustering() is None:
@@ -276,8 +283,9 @@ class Board(BattleMixin, ForumMixin, BoardBase):
                                                                   view.todo[:1], len(view.moved)))
         if key != self._sel_key:
             self._sel_key = key
-            self.sel_place = self.sel_group = self.sel_dest = None
+            self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
             self.choice_page = 0
+        self.note_turn(view)
         super().set_view(view, viewer, acting)
         t = self.mustering()
         if t is not None:                           # the muster's stack and group are the selection
@@ -290,7 +298,7 @@ class Board(BattleMixin, ForumMixin, BoardBase):
         draws exactly what a board opened on their view draws."""
         self.forget_battle()
         self.flip = {"card": None, "t": 1.0}
-        self.sel_place = self.sel_group = self.sel_dest = None
+        self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
         self.choice_page = 0
         self._rebuild()
 
@@ -377,7 +385,8 @@ class Board(BattleMixin, ForumMixin, BoardBase):
             for i, c in enumerate(hand):
                 r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
                 g["hand"].append((c, r))
-                self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c))
+                self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c),
+                                 on_click=(lambda c=c, r=r: self.click_card(c, r.center)) if self.acting else None)
             take(2, max(1, (len(hand) + 1) // 2) * line)
         c3 = col(3)
         end_h = ui.s(36)
@@ -438,7 +447,7 @@ class Board(BattleMixin, ForumMixin, BoardBase):
                 b.primary = grp == self.sel_group
             skip = (len(groups) + 1) // 2
             box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
-        choices = self.choices()
+        choices = order_choices(self.card_filter(self.choices()))     # (the most wanted first)
         g["more"] = 0                                   # choices of places not shown: click a lit place
         if self.sel_place is not None:                  # the choices follow the place selected
             choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
@@ -598,8 +607,7 @@ class Board(BattleMixin, ForumMixin, BoardBase):
                 self.flip = {"card": action.card, "t": 0.0}
                 steps.append(Tween(self.flip, "t", 1.0, 0.55, "in_out_sine"))
                 self.sfx.play("flip")
-        if isinstance(action, R.Move):
-            steps.append(Wait(0.15))
+        steps += self.turn_steps(seat, action, events, before, after)
         return steps
 
     def on_shown(self) -> None:
@@ -646,7 +654,7 @@ class Board(BattleMixin, ForumMixin, BoardBase):
         lit, hover = self._lit_and_hover()
         v = self.painter.view
         return key + (tuple(sorted(lit)), hover, v.hovered.name if v.hovered is not None else None, v.scale,
-                      v.camera, self.choice_page, self.sel_place, self.sel_group, self.sel_dest)
+                      v.camera, self.choice_page, self.sel_place, self.sel_group, self.sel_dest, self.sel_card)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.frames += 1

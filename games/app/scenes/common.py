@@ -227,6 +227,17 @@ class HostServices:
         return COLOUR_SYMBOLS.get(c) or SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)]
 
 
+def readable_log(board, session, seat: int | None = None) -> list:
+    """The move log as ``seat`` may read it (public by default), as the game shows it: a
+    board's optional ``merge_log(entries, actions, events)`` may put consecutive lines
+    together (Caesar XL groups a side's marches); the game scene and the replay both use it."""
+    entries = session.log(seat)
+    merge = getattr(board, "merge_log", None)
+    if callable(merge):
+        return merge(entries, session.record.actions, session.events)
+    return entries
+
+
 def board_class(game_id: str):
     """The game's ``Board`` class, or the stand-in board when the game has no scene yet."""
     from games.core import registry

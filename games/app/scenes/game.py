@@ -26,7 +26,9 @@ from ..board.still import Same, StillLayer
 from ..draw import ROMAN, panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
-from .common import GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, spinner, text
+from .turn_summary import TurnSummary, closes
+from .common import (GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
+                     text)
 
 TOP_H = 84
 #: the pause between computer moves at normal speed, so moves are readable
@@ -119,6 +121,8 @@ class GameScene(HostServices, Scene):
         self.drawn_status: pygame.Rect | None = None     # where the status line was drawn (tests)
         self.drawn_line: pygame.Rect | None = None       # where the line of what to do was drawn (tests)
         self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
+        #: the "since your last turn" panel over the board (see turn_summary), while it is up
+        self.summary: TurnSummary | None = None
         self.release_text()
 
     # ----- the BoardHost services ---------------------------------------------------------
@@ -140,6 +144,8 @@ class GameScene(HostServices, Scene):
         if seat not in state.to_act():
             self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
             return False
+        if self.summary is not None:       # (acting puts the "since your last turn" panel away)
+            self.close_summary()
         return self.apply(seat, action)
 
     def refuse(self, msg: Msg) -> None:
@@ -409,6 +415,7 @@ class GameScene(HostServices, Scene):
 
     def _open_handoff(self) -> None:
         seat = self.pending_handoff
+        self.summary = None
         # hide everything first: the board forgets the previous person's view
         self.anim.skip()
         self.viewer = None
@@ -664,7 +671,7 @@ class GameScene(HostServices, Scene):
         """The replay of this game, handed what the session already knows (the final state and
         the public log), so a long game's replay opens without replaying it all again."""
         self.app.push("replay", record=self.record.copy(), index=index, final=self.session.state,
-                      log=self.session.log(None))
+                      log=readable_log(self.board, self.session))
 
     # ----- scene hooks -----------------------------------------------------------------
     def help_topic(self) -> str | None:
@@ -738,6 +745,9 @@ class GameScene(HostServices, Scene):
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.summary is not None and closes(ev, self.board_rect):
+            self.close_summary()
+            return True
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and ev.key == pygame.K_z:
@@ -789,6 +799,7 @@ class GameScene(HostServices, Scene):
         self.board.update(dt)
         if not self.board.busy():
             self.release_text()
+            self.offer_summary()
         self.update_undo_button()
         if self.looking is not None:
             if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
@@ -838,7 +849,7 @@ class GameScene(HostServices, Scene):
             return
         self._released = (n, self.generation)
         state = self.session.state
-        self.shown_log = self.session.log(None)
+        self.shown_log = readable_log(self.board, self.session)
         self.shown_status = state.status()
         to_act = state.to_act()
         seat = self.viewer if self.viewer in to_act else (to_act[0] if to_act else None)
@@ -865,6 +876,30 @@ class GameScene(HostServices, Scene):
             return False
         seats, n = about
         return any(seat in seats for seat, _a in self.record.actions[n:])
+
+    def offer_summary(self) -> None:
+        """When a person's turn begins (after the computer's, or after their hand-off), the
+        board's optional ``turn_summary(seat, session)`` may give what happened since their last
+        turn, shown over the board until a click; it goes when the screen is no longer theirs."""
+        seat = self.viewer
+        alone = (seat is not None and self.pending_handoff is None and not self.handoff_open
+                 and self.looking is None and self.board.acting)
+        if self.summary is not None:
+            if not alone or self.summary.seat != seat:
+                self.close_summary()
+            return
+        hook = getattr(self.board, "turn_summary", None)
+        if not alone or not callable(hook):
+            return
+        got = hook(seat, self.session)
+        if got is not None:
+            self.summary = TurnSummary(seat, *got)
+            self.mark_dirty()
+
+    def close_summary(self) -> None:
+        """Take the "since your last turn" panel away."""
+        self.summary = None
+        self.mark_dirty()
 
     def text_held(self) -> bool:
         """True while the log and the top bar wait for the board's animation."""
@@ -906,6 +941,8 @@ class GameScene(HostServices, Scene):
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
             self.anim.draw(surface)
+            if self.summary is not None:
+                self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
             if not self.board.drafting():
                 self.board_draws += 1
         self.draw_top(surface)

@@ -14,7 +14,7 @@ from ..anim import Animator
 from ..board.text import ELLIPSIS, ellipsize
 from ..draw import panel, shared_gradient, wrap_text
 from ..scene import Scene
-from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, text
+from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, readable_log, text
 
 BAR_H = 84
 STEP_SECONDS = 1.2
@@ -37,10 +37,10 @@ class ReplayScene(HostServices, Scene):
         self.prepared = False       # the record's checkpoints made (see :meth:`update`)
         self.finished = final.is_over()
         self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
-        self.log = log if log is not None else Session(record).log(None)
         self.playing = False
         self.clock = 0.0
         self.board = board_class(record.game)(self)
+        self.log = log if log is not None else readable_log(self.board, Session(record))
         self._layout()
         self.board.set_view(self.shown(self.state), self.seen_as, False)
 
@@ -173,7 +173,8 @@ class ReplayScene(HostServices, Scene):
     def move_text(self) -> str:
         if self.index == 0:
             return self.tr("app.replay.start")
-        lines = [self.render(e.msg) for e in self.log if e.index == self.index]
+        # (a line standing for several actions, such as a group of marches, shows at each of them)
+        lines = [self.render(e.msg) for e in self.log if getattr(e, "first", e.index) <= self.index <= e.index]
         return "  ".join(lines)
 
     def move_lines(self, width: int):

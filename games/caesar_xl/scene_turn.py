@@ -1,0 +1,303 @@
+"""Caesar XL board: following the other side's turn and playing cards (a mix-in of
+:class:`~.scene.Board`).
+
+- **Marches** move on the map: the marching stack slides from where it stood along its route
+  (through the middle city of a forced march) to where it goes (:class:`MarchAlong`), the
+  units gone from their old place meanwhile.
+- **Banners** say what must not pass unseen: a leader's death and a place changing hands
+  (:func:`changed_hands`: a place its holder lost to the other side, or a barbarian area
+  conquered), shown over the position after the action.
+- **The log** groups a side's consecutive marches between the same places
+  (:func:`~.turn_log.merge_log`, the board's ``merge_log`` the game scene and the replay use).
+- **Since your last turn**: the host asks :meth:`TurnMixin.turn_summary` when a person must act;
+  at the start of that person's turn it gives the other side's marches, battles, leaders
+  killed, places won or lost and cards played (:mod:`.turn_story`), once per turn.
+- **Cards in hand** are clicked to play: a card with one way to play it now is played; one
+  with several lights the places it may go (and the panel lists only its choices); one that
+  cannot be played now says when it can.
+- **The choices** are listed most wanted first (:func:`choice_rank`): cards and leaders'
+  abilities, then recruits, then the rest, diplomacy last (from the stock before moving a marker).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from games.app.anim import Animation, Call, ease
+from games.app.board.banner import Banner
+from games.app.draw import ROMAN
+from games.core.text import Msg
+
+from . import rules as R
+from .scene_words import counter_label, unit_order
+from .turn_log import merge_log
+from .turn_story import city_lines, since_last_turn, summary
+
+#: seconds a marching stack takes per route at normal speed (a forced march has two)
+LEG_SECONDS = 0.45
+#: seconds a banner stays at normal speed
+BANNER_SECONDS = 2.0
+
+
+class MarchAlong(Animation):
+    """A stack of ``side`` (its counters' ``labels``, top first) sliding along ``route`` (the
+    places from where it stood to where it goes) on ``painter``'s map, clipped to ``clip``."""
+
+    drawable = True
+    layer = 3
+
+    def __init__(self, painter, side: int, labels: Sequence[str], route: Sequence[str], clip: pygame.Rect,
+                 on_start=None):
+        super().__init__(LEG_SECONDS * max(1, len(route) - 1))
+        self.painter, self.side, self.labels = painter, side, list(labels)
+        self.route = list(route)
+        self.clip = pygame.Rect(clip)
+        self.on_start = on_start
+
+    def start(self) -> None:
+        if self.on_start is not None:
+            fn, self.on_start = self.on_start, None
+            fn()
+
+    def points(self) -> list[tuple[float, float]]:
+        """The route's places on the screen now (the map may be panned or zoomed meanwhile)."""
+        return [self.painter.screen_point(p) for p in self.route]
+
+    def at(self, t: float) -> tuple[float, float]:
+        """Where the stack is at progress ``t`` (0..1): eased along the whole route, each route
+        taking an equal share of the time."""
+        pts = self.points()
+        if len(pts) == 1:
+            return pts[0]
+        u = ease.get("in_out_sine")(max(0.0, min(1.0, t))) * (len(pts) - 1)
+        k = min(int(u), len(pts) - 2)
+        f = u - k
+        (x0, y0), (x1, y1) = pts[k], pts[k + 1]
+        return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.painter
+        x, y = self.at(self.t)
+        prev = surface.get_clip()
+        surface.set_clip(self.clip.clip(prev))
+        try:
+            edge = p.edge()
+            for k in range(min(len(self.labels), 3) - 1, 0, -1):
+                p.draw_counter(surface, (x + k * edge, y + k * edge), self.side, "")
+            p.draw_counter(surface, (x, y), self.side, self.labels[0] if self.labels else "")
+            if len(self.labels) > 1:
+                s = p.counter_side()
+                bx, by = p.badge_centre((x, y))
+                rr = p.badge_radius(s)
+                pygame.draw.circle(surface, ROMAN["ink"], (round(bx), round(by)), round(rr))
+                p.texts.draw(surface, str(len(self.labels)), (bx, by), p.badge_px(s), True, ROMAN["white"], "center")
+        finally:
+            surface.set_clip(prev)
+
+
+def holder(view, place: str) -> int | None:
+    """Who holds ``place`` in ``view``: its controller, or, where both sides stand (a battle to
+    come), the side not phasing (the phasing side marched in)."""
+    c = view.controller(place)
+    if c is not None:
+        return c
+    sides = view.sides_at(place) & {R.CAESAR, R.POMPEY}
+    return 1 - view.active if len(sides) == 2 else None
+
+
+def changed_hands(before, after) -> list[tuple[str, int, int | None]]:
+    """``(place, new holder, old holder)`` of each place that passed from one side to the other
+    between two views, and of each barbarian area newly conquered."""
+    out = []
+    for place in R.PLACES:
+        now = after.controller(place)
+        if now is None:
+            continue
+        was = holder(before, place)
+        if was == 1 - now or (was is None and place in R.AREA and before.conquered.get(place) != now):
+            out.append((place, now, was))
+    return out
+
+
+class TurnMixin:
+    """The board's part in following turns and playing cards (see the module text)."""
+
+    #: the log as the game shows it: marches grouped (the game scene and the replay ask for it)
+    merge_log = staticmethod(merge_log)
+
+    def init_turn(self) -> None:
+        self.sel_card: str | None = None                 # a card in hand whose places are lit
+        self.summaries_offered: set = set()              # (turn, seat) of the summaries offered
+        self._turn_seen: tuple | None = None
+        #: the holder of every place when each side's last turn began (side -> {place: holder})
+        self.turn_holders: dict[int, dict[str, int | None]] = {}
+        self.drawn_marches: list[MarchAlong] = []        # (tests) the march animations made
+        self.drawn_banners: list[tuple[str, str]] = []   # (tests) the banners' words
+
+    # ===== animation ==================================================================
+    def turn_steps(self, seat, action, events, before, after) -> list:
+        """The steps of a march (the stack along its route) and the banners the action's
+        events call for (after the position they tell of is shown)."""
+        steps: list = []
+        if before is None:
+            return steps
+        for ev in events:
+            if isinstance(ev, R.Marched) and isinstance(action, R.Move) and self.geom:
+                steps.append(self._march_step(action, ev, before))
+        banners = self._banners(events, before, after) if after is not None and self.geom else []
+        if banners:
+            steps.append(Call(self._show_after))
+            steps += banners
+        return steps
+
+    def _march_step(self, action, ev, before) -> MarchAlong:
+        moving = [u for u in action.units if u in before.units]
+        moving.sort(key=lambda u: unit_order(before, u))
+        labels = [counter_label(self.tr, before.units[u][1], before.units[u][2]) for u in moving]
+
+        def lift() -> None:                 # the marching units leave their place meanwhile
+            b = self.before
+            if b is not None:
+                b.units = {u: t for u, t in b.units.items() if u not in moving}
+        route = [ev.start] + ([ev.path[-1]] if ev.fleet else list(ev.path))
+        step = MarchAlong(self.painter, ev.seat, labels, route, self.geom["map"], on_start=lift)
+        self.drawn_marches.append(step)
+        return step
+
+    def _show_after(self) -> None:
+        """The banners speak of the position after the action: show it under them."""
+        self.before = None
+
+    def _banners(self, events, before, after) -> list:
+        out: list[tuple[str, str, Any]] = []
+        render = self.host.render
+        for ev in events:
+            if isinstance(ev, R.Note) and ev.key == "leader_died":
+                p = ev.msg().params
+                line = render(Msg("caesar_xl.turn.banner.died_where", {"place": p["place"]}))
+                more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
+                        and e.seat == ev.seat]
+                out.append((render(Msg("caesar_xl.turn.banner.died", {"card": p["card"]})),
+                            " ".join([line] + more), self.colour(ev.seat)))
+        for place, now, was in changed_hands(before, after):
+            name = R.place_msg(place)
+            if was is None:
+                out.append((render(Msg("caesar_xl.turn.banner.area", {"seat": now, "place": name})), "",
+                            self.colour(now)))
+            else:
+                out.append((render(Msg("caesar_xl.turn.banner.city", {"seat": now, "place": name})),
+                            render(Msg("caesar_xl.turn.banner.city_from", {"place": name, "seat_other": was})),
+                            self.colour(now)))
+        fonts = self.texts.fonts
+        m = self.geom["map"]
+        rect = pygame.Rect(m.x, m.y, m.w, min(m.h, self.ui.s(420)))
+        rect.center = m.center
+        self.drawn_banners += [(t, line) for t, line, _ in out]
+        return [Banner(rect, t, line, fonts, colour, duration=BANNER_SECONDS) for t, line, colour in out]
+
+    # ===== since your last turn =======================================================
+    def note_turn(self, view) -> None:
+        """Keep who held every place when a side's turn began (for the summary's places)."""
+        if view is None:
+            return
+        key = (view.turn_no, view.active)
+        if key != self._turn_seen:
+            self._turn_seen = key
+            self.turn_holders[view.active] = {p: view.controller(p) for p in R.PLACES}
+
+    def turn_summary(self, seat: int, session) -> tuple | None:
+        """What happened since ``seat``'s last turn, once, when its turn has just begun and its
+        person must act: the panel's title, lines and closing words (``None``: nothing to offer)."""
+        v = self.view
+        if v is None or v.winner is not None or v.active != seat or self.viewer != seat:
+            return None
+        key = (v.turn_no, seat)
+        if key in self.summaries_offered:
+            return None
+        self.summaries_offered.add(key)
+        held = self.turn_holders.get(1 - seat)
+        places = city_lines(held, {p: v.controller(p) for p in R.PLACES}) if held is not None else []
+        lines = since_last_turn(session.record.actions, session.events, seat, places)
+        if not lines:
+            return None
+        return summary(lines)
+
+    # ===== cards in hand ===============================================================
+    def card_actions(self, card: str) -> list:
+        """The viewer's legal actions now that play (or discard) ``card`` from the hand."""
+        return [a for a in self.legal() if isinstance(a, (R.PlayCard, R.Tactic, R.Discard))
+                and getattr(a, "card", None) == card]
+
+    def click_card(self, card: str, pos) -> None:
+        """A card in hand clicked: played when there is one way to play it now; with several, the
+        places it may go light up (and the panel lists them); otherwise the reason."""
+        acts = self.card_actions(card)
+        if len(acts) == 1:
+            self.sel_card = None
+            self.sfx.play("click")
+            self.host.submit(self.viewer, acts[0])
+            return
+        if acts:
+            self.sel_card = None if self.sel_card == card else card
+            self.sel_place = self.sel_group = self.sel_dest = None
+            self.choice_page = 0
+            self.sfx.play("click")
+            if self.sel_card is not None:
+                self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
+            self._rebuild()
+            return
+        info = R.CARDS.get(card, {})
+        kind = info.get("type")
+        key = kind if kind in ("leader", "tactics") else "other"
+        self.notice(self.tr(f"caesar_xl.turn.card_not_now.{key}", card=self._card_word(card)), pos)
+        self.sfx.play("refuse")
+
+    def _card_word(self, card: str) -> str:
+        from .scene_words import card_name
+        return card_name(self.tr, card)
+
+    def card_places(self) -> set[str]:
+        """The places lit for the card chosen in hand."""
+        if self.sel_card is None:
+            return set()
+        return {a.target for a in self.card_actions(self.sel_card) if getattr(a, "target", "") in R.CITY
+                or getattr(a, "target", "") in R.AREA}
+
+    def card_place_clicked(self, place: str) -> bool:
+        """A lit place clicked while a card is chosen: play the card there."""
+        if self.sel_card is None:
+            return False
+        for a in self.card_actions(self.sel_card):
+            if getattr(a, "target", None) == place:
+                self.sel_card = None
+                self.sfx.play("click")
+                self.host.submit(self.viewer, a)
+                return True
+        return False
+
+    def card_filter(self, choices: list) -> list:
+        """The panel's choices while a card is chosen: only that card's."""
+        if self.sel_card is None:
+            return choices
+        mine = [a for a in choices if getattr(a, "card", None) == self.sel_card]
+        return mine or choices
+
+
+def choice_rank(a: Any) -> tuple:
+    """Where a choice stands in the panel's list: cards to play and leaders' abilities first,
+    recruits next, diplomacy last (from the stock before moving a marker), the rest between."""
+    if isinstance(a, (R.Claim, R.PlayCard, R.Tactic)):
+        return (0,)
+    if isinstance(a, R.Ability):
+        return (1,)
+    if isinstance(a, R.Recruit):
+        return (2, a.kind != "legion", a.grade != "standard")
+    if isinstance(a, R.Diplomacy):
+        return (5, bool(a.source))
+    return (3,)
+
+
+def order_choices(choices: list) -> list:
+    """The choices most wanted first (a stable sort by :func:`choice_rank`)."""
+    return sorted(choices, key=choice_rank)

@@ -1,0 +1,272 @@
+"""Following the other side's turn in Caesar XL: a side's consecutive marches are one log line
+(in the game scene and in the replay), a march moves its stack along its route on the map, a
+leader's death and a place changing hands get a banner, the "since your last turn" summary
+lists what the other side did, a click on a card in hand plays it (or lights where it may go),
+and the panel lists the cards first."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from games.app.board import SimpleHost
+from games.caesar_xl import INFO
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.xl_positions import position, put
+from games.core.chance import CHANCE
+from games.core.record import Record
+from games.core.registry import registered
+from games.core.session import Session
+from games.core.state import SeatInfo
+from tests.app_kit import pump_until
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        yield
+
+
+SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
+
+
+def _play_until(session, done, limit=800):
+    """Plain play (chance: its first outcome; a person ends the phase, passes, or takes the first
+    choice) until ``done(state)``."""
+    for _ in range(limit):
+        st = session.state
+        if done(st):
+            return
+        who = st.to_act()[0]
+        if who == CHANCE:
+            session.act(CHANCE, st.chance_outcomes()[0][0])
+            continue
+        legal = st.legal_actions(who)
+        ends = [a for a in legal if isinstance(a, R.EndPhase)]
+        session.act(who, ends[0] if ends else (R.Pass() if R.Pass() in legal else legal[0]))
+    raise AssertionError("the position was not reached")
+
+
+def _caesar_marches_one_by_one() -> tuple[Session, int, int]:
+    """Caesar's first March phase: the four units of Massilia march one at a time to Lugdunum.
+    Returns the session and the indices (1-based) of the first and last march."""
+    session = Session(Record("caesar_xl", SEATS, seed=3, options={"silver": True}))
+    _play_until(session, lambda st: st.phase == "march" and st.active == R.CAESAR and not st.todo)
+    first = len(session.record.actions) + 1
+    for _ in range(4):
+        st = session.state
+        move = next(a for a in st.legal_actions(R.CAESAR) if isinstance(a, R.Move) and len(a.units) == 1
+                    and st.units[a.units[0]][3] == "massilia" and a.path == ("lugdunum",))
+        session.act(R.CAESAR, move)
+    return session, first, len(session.record.actions)
+
+
+def test_consecutive_marches_between_two_places_are_one_log_line():
+    session, first, last = _caesar_marches_one_by_one()
+    raw = [e for e in session.log(None) if first <= e.index <= last]
+    assert [e.msg.key for e in raw] == ["caesar_xl.log.move"] * 4
+    board = Board(SimpleHost(lang="en"))
+    merged = [e for e in board.merge_log(session.log(None), session.record.actions, session.events)
+              if e.index >= first]
+    assert len(merged) == 1, [e.msg.key for e in merged]
+    names = [s.name for s in SEATS]
+    assert merged[0].msg.render("en", names) == \
+        "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum."
+    assert merged[0].msg.render("ja", names) == \
+        "Liviaは熟練レギオン2個、レギオン1個と同盟軍1個を行軍させる:マッシリア → ルグドゥヌム。"
+    assert (merged[0].first, merged[0].index, merged[0].seat) == (first, last, R.CAESAR)
+
+
+def test_the_game_scene_and_the_replay_show_the_marches_grouped(app):
+    session, first, last = _caesar_marches_one_by_one()
+    record = session.record
+    game = app.push("game", record=record.copy(), autosave_on=False)
+    pump_until(app, lambda: not game.text_held(), what="the log released")
+    said = [game.render(e.msg) for e in game.shown_log]
+    line = "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum."
+    assert said.count(line) == 1 and not any("marches 1 to" in s for s in said), said[-6:]
+    game.open_replay(last)
+    replay = app.top
+    assert replay.name == "replay"
+    for i in range(first, last + 1):           # each march of the group shows the group's line
+        replay.index = i
+        assert replay.move_text() == line, (i, replay.move_text())
+    fresh = app.push("replay", record=record.copy(), index=first)    # (its own log, made afresh)
+    assert fresh.move_text() == line
+
+
+def _forced_march_board():
+    s = position(phase="march", gold=(10, 0))
+    units = put(s, R.CAESAR, "massilia", "legion", "ally", "antonius")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and len(a.path) == 2
+                and set(a.units) == set(units) and not a.fleet)
+    return host, board, units, move
+
+
+def test_a_march_moves_its_stack_along_its_route():
+    host, board, units, move = _forced_march_board()
+    mid, dest = move.path
+    assert host.apply(R.CAESAR, move)
+    march = board.drawn_marches[-1]
+    assert march.route == ["massilia", mid, dest] and len(march.labels) == 3
+    p = board.painter
+
+    def near(a, b):
+        return abs(a[0] - b[0]) < 1.5 and abs(a[1] - b[1]) < 1.5
+    assert near(march.at(0.0), p.screen_point("massilia"))
+    assert near(march.at(0.5), p.screen_point(mid))            # through the middle city
+    assert near(march.at(1.0), p.screen_point(dest))
+    host.tick(0.2)                                             # under way: gone from Massilia, not yet there
+    assert board.before is not None and not any(t[3] == "massilia" for t in board.shown.units.values())
+    assert not march.done
+    x, y = march.at(march.t)
+    assert not near((x, y), p.screen_point("massilia")) and not near((x, y), p.screen_point(dest))
+    host.draw()
+    host.settle()
+    assert all(board.shown.units[u][3] == dest for u in units)
+
+
+def test_a_leaders_death_and_a_city_taken_get_banners():
+    from games.app.board.banner import Banner
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion")
+    put(s, R.POMPEY, "lugdunum", "labienus")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.path == ("lugdunum",))
+    assert host.apply(R.CAESAR, move)
+    assert ("T. Labienus is dead", "Killed in Lugdunum.") in board.drawn_banners
+    assert ("P1 takes Lugdunum", "Lugdunum was held by P2.") in board.drawn_banners
+    running = []
+    for _ in range(400):                           # the banners come after the march, over the new position
+        host.tick(1 / 30)
+        seq = board._before_seq
+        if seq is not None and seq.index < len(seq.anims) and isinstance(seq.anims[seq.index], Banner):
+            running.append(seq.anims[seq.index].title)
+            assert board.before is None
+        if not board.busy():
+            break
+    assert "T. Labienus is dead" in running and "P1 takes Lugdunum" in running
+
+
+def _at_pompeys_first_turn():
+    """Livia (Caesar) marches Massilia's units one by one to Lugdunum, then plays on to the
+    start of Marcus's (Pompey's) first turn."""
+    session, first, last = _caesar_marches_one_by_one()
+    _play_until(session, lambda st: st.active == R.POMPEY and st.phase == "forum")
+    return session
+
+
+def test_the_summary_lists_what_the_other_side_did():
+    from games.caesar_xl.turn_story import since_last_turn
+    session = _at_pompeys_first_turn()
+    names = [s.name for s in SEATS]
+    lines = [m.render("en", names) for m in since_last_turn(session.record.actions, session.events, R.POMPEY)]
+    assert "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum." in lines
+    assert not any("marches a" in x and "Massilia" in x and "2 veteran" not in x for x in lines), lines
+    assert not any(m.key == "caesar_xl.ev.to_hand" for m in since_last_turn(session.record.actions, session.events,
+                                                                            R.POMPEY))
+    # nothing is offered to Caesar (his turn is not beginning), and no card of his hand is named
+    assert since_last_turn(session.record.actions, session.events, R.CAESAR) == []
+    hand = session.state.hands[R.CAESAR]
+    from games.core.text import tr
+    assert not any(tr(f"caesar_xl.card.{c}", "en") in x for c in hand for x in lines)
+
+
+def test_the_summary_puts_the_weightiest_first():
+    """A card played, a march, then a battle won: the battle comes first, the card last."""
+    from games.caesar_xl.turn_story import since_last_turn
+    note = lambda key, seat, place="": R.Note(key, seat, place, "", 0)      # noqa: E731
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.PlayCard("curio", "rubicon")),
+               (R.CAESAR, R.Move((7,), ("lugdunum",), False)), (R.CAESAR, R.EndPhase())]
+    events = [[note("phase_forum", R.CAESAR)], [],
+              [R.Marched(R.CAESAR, "massilia", ("lugdunum",), False, ("legion",), ("standard",))],
+              [note("battle", R.CAESAR, "roma"), note("eliminated_legion", R.POMPEY, "roma"),
+               note("battle_won", R.CAESAR, "roma"), note("phase_forum", R.POMPEY)]]
+    said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
+    assert said == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).",
+                    "Livia marches a legion: Massilia → Lugdunum.",
+                    "Livia plays C. Scribonius Curio on Rubicon."]
+
+
+def test_the_summary_shows_over_the_board_when_the_turn_begins_and_a_click_closes_it(app):
+    session = _at_pompeys_first_turn()
+    game = app.push("game", record=session.record.copy(), autosave_on=False)
+    pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Marcus")
+    app.top.confirm()
+    pump_until(app, lambda: game.summary is not None, what="the summary")
+    assert game.summary.seat == R.POMPEY and game.viewer == R.POMPEY
+    words = game.summary.words(game.render)
+    assert words[0] == "Since your last turn"
+    assert "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum." in words[1]
+    app.step(1 / 60)
+    assert game.summary.rect is not None and game.board_rect.contains(game.summary.rect)
+    pos = game.summary.rect.center
+    game.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    assert game.summary is None
+    app.step(1 / 60)
+    assert game.summary is None                 # once a turn
+
+
+# ----- cards in hand ---------------------------------------------------------------------------
+def _purchase_board(hand, **kw):
+    s = position(phase="purchase", gold=(30, 20), hands=(tuple(hand), ()), **kw)
+    put(s, R.CAESAR, "massilia", "caesar", "legion")
+    put(s, R.CAESAR, "roma", "legion")
+    put(s, R.CAESAR, "aquileia", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    return host, board
+
+
+def _click(board, pos):
+    pos = (int(pos[0]), int(pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def _card_rect(board, card):
+    return next(r for c, r in board.geom["hand"] if c == card)
+
+
+def test_a_click_on_a_playable_card_plays_it():
+    host, board = _purchase_board(["curio"])
+    _click(board, _card_rect(board, "curio").center)
+    assert host.submitted[-1] == (R.CAESAR, R.PlayCard("curio", "massilia"))
+
+
+def test_a_click_on_a_card_with_several_places_lights_them_and_a_place_plays_it():
+    host, board = _purchase_board(["legionaries_demands"])
+    targets = {a.target for a in board.legal() if isinstance(a, R.PlayCard)}
+    assert len(targets) >= 2
+    _click(board, _card_rect(board, "legionaries_demands").center)
+    assert not host.submitted and board.highlighted() == targets
+    labels = [b.label for b in board.buttons if b.action is not None and not isinstance(b.action, R.EndPhase)]
+    assert labels and all("Legionaries" in x for x in labels), labels
+    place = sorted(targets)[0]
+    _click(board, board.place_point(place))
+    assert host.submitted[-1] == (R.CAESAR, R.PlayCard("legionaries_demands", place))
+
+
+def test_a_card_that_cannot_be_played_now_says_when_it_can():
+    host, board = _purchase_board(["ambush"])
+    _click(board, _card_rect(board, "ambush").center)
+    assert not host.submitted and board.notices
+    assert "Ambush" in board.notices[0].text
+
+
+def test_the_panel_lists_the_cards_before_recruits_and_diplomacy():
+    host, board = _purchase_board(["curio", "labienus"], markers={"neapolis": 0, "brundisium": 0})
+    _click(board, board.place_point("massilia"))
+    assert board.sel_place == "massilia"
+    labels = [b.label for b in board.buttons if b.action is not None and not isinstance(b.action, R.EndPhase)]
+    assert labels[:2] == ["Play C. Scribonius Curio: Massilia", "Play T. Labienus: Massilia"], labels
+    from games.caesar_xl.scene_turn import order_choices
+    ranked = order_choices(board.choices())
+    kinds = [type(a).__name__ for a in ranked]
+    assert kinds.index("Diplomacy") > max(i for i, k in enumerate(kinds) if k in ("PlayCard", "Recruit"))

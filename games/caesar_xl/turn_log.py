@@ -1,0 +1,139 @@
+"""Caesar XL's log as a reader follows it: a side's consecutive marches of one group of
+places grouped into one line, pure (no pygame).
+
+The engine logs every march on its own ("marches 1 to Pharsalus", four times, each with its
+forced-march gold), and a computer player that chooses a group unit by unit logs every unit it
+adds or leaves out. :func:`merge_log` turns a run of marches of one side from the same place to
+the same place (the same way: on foot, forced, or by sea) into one line that names the units,
+where they came from and the gold they paid ("Pompey marches 4 legions and an ally:
+Brundisium → Pharsalus."), and drops the choosing steps of a group that then marched. The
+game scene and the replay both show the log through it (the board's ``merge_log``).
+
+>>> units_msg(("legion", "legion", "ally", "pompey"), ("standard",) * 3 + ("",)).render("en")
+'Pompey, 2 legions and an ally'
+>>> units_msg(("legion", "ally"), ("veteran", "standard")).render("ja")
+'熟練レギオン1個と同盟軍1個'
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ..core.session import LogEntry
+from ..core.text import Msg
+from .components import COMBAT_KINDS, card_msg, place_msg
+from .moves import Marched, Move
+
+#: the log line of a paid forced march, folded into its march's line
+PAID = "caesar_xl.ev.paid_march"
+
+
+class GroupedEntry(LogEntry):
+    """A log line standing for the actions ``first`` .. ``index`` (the replay shows it at each)."""
+
+    __slots__ = ("first",)
+
+    def __init__(self, first: int, index: int, seat: int | None, msg: Msg):
+        super().__init__(index, seat, msg)
+        self.first = first
+
+
+def _listed(parts: list[Msg]) -> Msg:
+    """Several names as one: "A", "A and B", "A, B and C"."""
+    if len(parts) == 1:
+        return parts[0]
+    head = parts[:-1] if len(parts) > 2 else parts[0]
+    return Msg("caesar_xl.turn.and", {"a": head, "b": parts[-1]})
+
+
+def units_msg(kinds: Sequence[str], grades: Sequence[str]) -> Msg:
+    """A group of units in words: its leaders by name (in the group's order), then its
+    combat units counted by kind and grade (veterans first)."""
+    leaders = [card_msg(k) for k in kinds if k not in COMBAT_KINDS]
+    counts: dict[tuple[str, str], int] = {}
+    for k, g in zip(kinds, grades):
+        if k in COMBAT_KINDS:
+            counts[(k, g)] = counts.get((k, g), 0) + 1
+    order = sorted(counts, key=lambda kg: (COMBAT_KINDS.index(kg[0]), kg[1] != "veteran"))
+    troops = [Msg(f"caesar_xl.turn.unit.{k}.{g}.{'one' if counts[(k, g)] == 1 else 'many'}",
+                  {"n": counts[(k, g)]}) for k, g in order]
+    parts = leaders + troops
+    return _listed(parts) if parts else Msg("caesar_xl.turn.nobody")
+
+
+def march_way(m: Marched) -> str:
+    """How a march went: "fleet", "forced" (through a middle city) or "march"."""
+    return "fleet" if m.fleet else ("forced" if len(m.path) == 2 else "march")
+
+
+def march_msg(seat: int, marches: Sequence[Marched], gold: int = 0) -> Msg:
+    """One line for ``seat``'s ``marches`` (of one group of places, one way): who went, from
+    where to where, and the gold the forced marches cost."""
+    first = marches[0]
+    kinds = tuple(k for m in marches for k in m.kinds)
+    grades = tuple(g for m in marches for g in m.grades)
+    key = f"caesar_xl.turn.log.{march_way(first)}" + ("_paid" if gold else "")
+    return Msg(key, {"seat": seat, "units": units_msg(kinds, grades), "start": place_msg(first.start),
+                     "place": place_msg(first.path[-1]), "n": gold})
+
+
+def _march_of(events: Iterable[Any]) -> Marched | None:
+    return next((ev for ev in events if isinstance(ev, Marched)), None)
+
+
+def _key(m: Marched) -> tuple:
+    return (m.seat, m.start, m.path[-1], march_way(m))
+
+
+def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> list:
+    """The log ``entries`` (of :meth:`Session.log`, any reader) with each run of consecutive
+    marches of one side between the same two places (the same way) as one line, and the
+    choosing steps (``composing`` actions) of a group that then marched left out.
+    ``actions`` and ``events`` are the record's ``(seat, action)`` pairs and each one's events
+    (``Session.events``), by action index - 1. A march whose events have other lines (a leader
+    killed on arrival) ends its run; its other lines follow the run's line."""
+    out: list = []
+    composing: list[LogEntry] = []       # choosing steps waiting for their march
+    run: dict[str, Any] | None = None    # the run being grouped: key, marches, gold, first, last
+    by_index: dict[int, list[LogEntry]] = {}
+    order: list[int] = []
+    for e in entries:
+        if e.index not in by_index:
+            by_index[e.index] = []
+            order.append(e.index)
+        by_index[e.index].append(e)
+
+    def close() -> None:
+        nonlocal run
+        if run is not None:
+            out.append(GroupedEntry(run["first"], run["last"], run["seat"],
+                                    march_msg(run["seat"], run["marches"], run["gold"])))
+            run = None
+
+    for i in order:
+        lines = by_index[i]
+        seat, action = actions[i - 1] if 0 < i <= len(actions) else (None, None)
+        if getattr(action, "composing", False):
+            composing.extend(lines)
+            continue
+        m = _march_of(events[i - 1]) if isinstance(action, Move) and 0 < i <= len(events) else None
+        if m is None:
+            close()
+            out.extend(composing)
+            composing = []
+            out.extend(lines)
+            continue
+        composing = []                   # (the group they chose marched: its line names it)
+        rest = [e for e in lines if e.seat is None and e.msg.key != PAID]
+        gold = sum(e.msg.params.get("n", 0) for e in lines if e.seat is None and e.msg.key == PAID)
+        if run is None or run["key"] != _key(m):
+            close()
+            run = {"key": _key(m), "seat": seat, "marches": [], "gold": 0, "first": i}
+        run["marches"].append(m)
+        run["gold"] += gold
+        run["last"] = i
+        if rest:                         # something else happened on arrival: the run ends here
+            close()
+            out.extend(rest)
+    close()
+    out.extend(composing)
+    return out

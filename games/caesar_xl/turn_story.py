@@ -1,0 +1,126 @@
+"""What happened since a side's last turn, in a few lines, pure (no pygame): the marches of the
+other side grouped by where they went, each battle with its winner and losses, leaders killed,
+areas won or lost, retreats, and the cards played or drawn face up. The board offers it in the
+"since your last turn" panel when that side's person takes the screen for their turn.
+
+Only events the seat may see are read (``events_for``), and only public kinds of them are
+listed: the panel never says more than the seat's own view and log.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core.actions import events_for
+from ..core.text import Msg
+from .components import CAESAR, POMPEY
+from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
+from .turn_log import march_msg, march_way
+
+#: the most lines the panel lists (the rest: "and N more in the log")
+MOST = 18
+#: notes listed as the log says them
+SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken", "area_lost", "revolt",
+                  "retreated", "event_card", "forum_card", "played", "dipl_ok", "marker_lost", "invasion",
+                  "end_political", "end_military"})
+#: where each of them stands in the summary (the rest with the places won and lost)
+KIND_OF = {"leader_died": "deaths", "sc_dead": "deaths", "new_sc": "deaths", "end_political": "deaths",
+           "end_military": "deaths", "retreated": "battles", "event_card": "cards", "forum_card": "cards",
+           "played": "cards"}
+
+
+def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> tuple[int, int] | None:
+    """Where the other side's last turn began and where ``seat``'s present turn began (indices
+    of the actions whose events opened them), or ``None`` when ``seat`` has no turn going after
+    one of the other side's."""
+    mine = theirs = None
+    for i in range(len(events) - 1, -1, -1):
+        for ev in events[i]:
+            if isinstance(ev, Note) and ev.key == "phase_forum":
+                if ev.seat == seat and mine is None:
+                    mine = i
+                elif ev.seat == 1 - seat and mine is not None:
+                    theirs = i
+        if theirs is not None:
+            return theirs, mine
+    if mine:                                 # (the game began with the other side's first turn)
+        return 0, mine
+    return None
+
+
+def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int,
+                    places: Sequence[Msg] = ()) -> list[Msg]:
+    """The lines of the summary for ``seat`` at the start of its turn (empty when its turn has
+    not just begun: it acted already, or no turn of the other side came before), the weightiest
+    first: leaders killed and the end of the game, battles and retreats, places won and lost (the
+    board's ``places`` lines among them), then the marches, then the cards."""
+    bounds = turn_bounds(actions, events, seat)
+    if bounds is None:
+        return []
+    start, mine = bounds
+    if any(s == seat for s, _ in actions[mine + 1:]):
+        return []                           # (the turn is under way: nothing new to tell)
+    kinds: dict[str, list] = {k: [] for k in ("deaths", "battles", "places", "marches", "cards")}
+    kinds["places"] += list(places)
+    marches: dict[tuple, list] = {}         # key -> [seat, marches]
+    battle: dict[str, Any] | None = None
+    for i in range(start, len(actions)):
+        actor, action = actions[i]
+        if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability)):
+            kinds["cards"].append(action.msg(actor))
+        for ev in events_for(events[i], seat):
+            if isinstance(ev, Marched):
+                key = (ev.seat, ev.start, ev.path[-1], march_way(ev))
+                marches.setdefault(key, [ev.seat, []])[1].append(ev)
+            elif isinstance(ev, Note):
+                battle = _battle_note(ev, battle, kinds["battles"])
+                if ev.key in SAID and ev.msg() is not None:
+                    kinds[KIND_OF.get(ev.key, "places")].append(ev.msg())
+    kinds["marches"] = [march_msg(who, group) for who, group in marches.values()]
+    return [m for k in ("deaths", "battles", "places", "marches", "cards") for m in kinds[k]]
+
+
+def _battle_note(ev: Note, battle: dict | None, lines: list) -> dict | None:
+    """Follow a battle through its notes: its place, the losses of each side, its result (a
+    line once it is over). Returns the battle still being fought, if any."""
+    if ev.key == "battle":
+        return {"place": ev.place, "lost": [0, 0]}
+    if battle is None:
+        return None
+    if (ev.key.startswith("eliminated_") or ev.key == "leader_died") and ev.seat in (CAESAR, POMPEY):
+        battle["lost"][ev.seat] += 1
+    if ev.key in ("battle_won", "battle_over"):
+        won = ev.key == "battle_won" and ev.seat in (CAESAR, POMPEY)
+        params = {"place": ev.msg().params.get("place"), "seat_a": CAESAR, "seat_b": POMPEY,
+                  "n": battle["lost"][CAESAR], "m": battle["lost"][POMPEY]}
+        if won:
+            params["seat"] = ev.seat
+        lines.append(Msg("caesar_xl.turn.story.battle_won" if won else "caesar_xl.turn.story.battle_over", params))
+        return None
+    return battle
+
+
+def city_lines(before: dict[str, int | None], now: dict[str, int | None]) -> list[Msg]:
+    """The places whose holder changed between two snapshots (place -> controlling side)."""
+    from .components import place_msg
+    out = []
+    for p, was in before.items():
+        is_ = now.get(p)
+        if is_ == was:
+            continue
+        if is_ is not None and was is not None:
+            out.append(Msg("caesar_xl.turn.story.city_taken", {"seat": is_, "seat_other": was,
+                                                               "place": place_msg(p)}))
+        elif is_ is not None:
+            out.append(Msg("caesar_xl.turn.story.city_gained", {"seat": is_, "place": place_msg(p)}))
+        else:
+            out.append(Msg("caesar_xl.turn.story.city_lost", {"seat": was, "place": place_msg(p)}))
+    return out
+
+
+def summary(lines: list[Msg]) -> tuple[Msg, list[Msg], Msg] | None:
+    """The panel's title, lines (at most :data:`MOST`, then how many more) and closing words."""
+    if not lines:
+        return None
+    shown = lines if len(lines) <= MOST else lines[:MOST - 1] + [
+        Msg("caesar_xl.turn.story.more", {"n": len(lines) - MOST + 1})]
+    return Msg("caesar_xl.turn.story.title"), shown, Msg("caesar_xl.turn.story.close")
