@@ -54,8 +54,7 @@ def units_msg(kinds: Sequence[str], grades: Sequence[str]) -> Msg:
         if k in COMBAT_KINDS:
             counts[(k, g)] = counts.get((k, g), 0) + 1
     order = sorted(counts, key=lambda kg: (COMBAT_KINDS.index(kg[0]), kg[1] != "veteran"))
-    troops = [Msg(f"caesar_xl.turn.unit.{k}.{g}.{'one' if counts[(k, g)] == 1 else 'many'}",
-                  {"n": counts[(k, g)]}) for k, g in order]
+    troops = [Msg(f"caesar_xl.turn.unit.{k}.{g}", {"n": counts[(k, g)]}) for k, g in order]   # (.one: a single)
     parts = leaders + troops
     return _listed(parts) if parts else Msg("caesar_xl.turn.nobody")
 
