@@ -72,7 +72,8 @@ def test_a_long_games_replay_opens_in_a_short_frame(app):
         Record.replay = real
     assert app.top.name == "replay" and app.top.index == len(record.actions) and app.top.finished
     assert not replays, "the replay replayed the record to open at its end"
-    assert [e.msg for e in app.top.log] == [e.msg for e in game.session.log(None)]
+    from games.app.scenes.common import readable_log
+    assert [e.msg for e in app.top.log] == [e.msg for e in readable_log(game.board, game.session)]
 
 
 def test_a_long_games_end_screen_opens_in_short_frames(app):
