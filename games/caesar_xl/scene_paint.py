@@ -45,7 +45,7 @@ from games.app.draw import (PLAYER_COLOURS, ROMAN, aa_circle, aa_polygon, darken
 from games.app.mapview import FramedMapView
 from games.core.maps import load_map
 
-from .scene_labels import SMALLER, TWO_LINES, Spot, place_labels
+from .scene_labels import SMALLER, SMALLEST, Spot, broken, place_labels, way_cost
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left round the places when the view is fitted
@@ -100,25 +100,28 @@ def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
     return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
 
 
-def stacks_at(stacks: Iterable[Stack]) -> dict[str, int]:
-    """How many stacks stand on each place (the names stand clear of them).
+def stacks_at(stacks: Iterable[Stack]) -> dict[str, tuple[int, int]]:
+    """How many stacks stand on each place and how many units the tallest has (the names
+    stand clear of what they cover).
 
-    >>> stacks_at([("roma", 0, ["L2"]), ("roma", 1, ["A2"]), ("utica", 1, ["L3"]), ("creta", 0, [])])
-    {'roma': 2, 'utica': 1}
+    >>> stacks_at([("roma", 0, ["L2"]), ("roma", 1, ["A2", "L1"]), ("utica", 1, ["L3"]), ("creta", 0, [])])
+    {'roma': (2, 2), 'utica': (1, 1)}
     """
-    out: dict[str, int] = {}
+    out: dict[str, tuple[int, int]] = {}
     for place, _, labels in stacks:
-        if list(labels):
-            out[place] = out.get(place, 0) + 1
+        n = len(list(labels))
+        if n:
+            many, tall = out.get(place, (0, 0))
+            out[place] = (many + 1, max(tall, n))
     return out
 
 
 def name_lines(text: str) -> list[list[str]]:
-    """The ways a place's name may be written: on one line, and, when it has a part in
-    brackets, that part on a second line.
+    """The ways a place's name may be written: on one line, and on two: its part in
+    brackets on the second, or else broken near its middle (:func:`~.scene_labels.broken`).
 
-    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ")
-    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']])
+    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ"), name_lines("テッサロニカ")
+    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ'], ['テッサ', 'ロニカ']])
     >>> name_lines("ダキ（ブレビスタ）")
     [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']]
     """
@@ -127,8 +130,9 @@ def name_lines(text: str) -> list[list[str]]:
         i = text.find(mark)
         if i > 0:
             out.append([text[:i].rstrip(), text[i:].strip()])
-            break
-    return out
+            return out
+    two = broken(text)
+    return out + [two] if two else out
 
 
 def shape_points(shape: str, centre, r: float) -> list[tuple[float, float]]:
@@ -207,6 +211,7 @@ class BoardPainter:
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
         self._bases: dict[tuple, dict[str, Spot]] = {}   # the same with no stack, by zoom and words
+        self._ways: dict[tuple, list] = {}                # each name's ways of writing, by words and size
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -292,7 +297,7 @@ class BoardPainter:
         self.draw_pieces(surface, control, alliances, stacks, highlight, spread)
 
     def draw_places(self, surface: pygame.Surface, names: bool = True, picture: bool = True,
-                    stood: Mapping[str, int] | None = None) -> None:
+                    stood: Mapping[str, tuple[int, int]] | None = None) -> None:
         """What moves only with the view and the stacks: the picture (unless ``picture`` is
         False), the ties, the routes, the barbarian areas, the cities and their names (clear of
         the stacks as ``stood`` says: :func:`stacks_at`)."""
@@ -353,19 +358,26 @@ class BoardPainter:
 
     # ----- the names -----
     def _name_images(self, key: str) -> list[tuple[list[pygame.Surface], list[pygame.Rect], tuple[int, int, int], int]]:
-        """Each way to write the name ``key`` (:func:`name_lines`, then the same a size smaller
-        where no spot is left at its size): its lines' pictures, the box of each line's ink in
-        its picture, the size of the whole name's ink with what the way costs, and the room
-        between its lines."""
+        """Each way to write the name ``key`` (:func:`name_lines`, then the same a size and two
+        sizes smaller where no spot is left at its size): its lines' pictures, the box of each
+        line's ink in its picture, the size of the whole name's ink with what the way costs,
+        and the room between its lines (kept for the words and the size)."""
+        text, size = self.tr(key), self.text_px(NAME_PX)
+        out = self._ways.get((text, size))
+        if out is not None:
+            return out
         out = []
-        for px, extra in ((self.text_px(NAME_PX), 0), (self.text_px(NAME_PX) - 1, SMALLER)):
-            for i, lines in enumerate(name_lines(self.tr(key))):
+        for px, extra in ((size, 0), (size - 1, SMALLER), (size - 2, SMALLEST)):
+            for lines in name_lines(text):
                 imgs = [self.texts.render(line, px, True, ROMAN["parchment"], outline=ROMAN["ink"]) for line in lines]
                 inks = [img.get_bounding_rect() for img in imgs]
                 w = max(r.w for r in inks)
                 lead = max(1, px // 6)
                 h = sum(r.h for r in inks) + (len(inks) - 1) * lead
-                out.append((imgs, inks, (w, h, extra + TWO_LINES * i), lead))
+                out.append((imgs, inks, (w, h, extra + way_cost(lines)), lead))
+        if len(self._ways) > 400:
+            self._ways.clear()
+        self._ways[(text, size)] = out
         return out
 
     def segments(self) -> list[tuple]:
@@ -380,9 +392,10 @@ class BoardPainter:
             out.extend((p, self.screen_point(cid), frozenset((a.id, cid)), True) for cid in a.adjacent)
         return out
 
-    def label_spots(self, stood: Mapping[str, int] | None = None) -> dict[str, Spot]:
+    def label_spots(self, stood: Mapping[str, tuple[int, int]] | None = None) -> dict[str, Spot]:
         """Where each place's name goes on the screen now (:func:`~.scene_labels.place_labels`)
-        with stacks standing as ``stood`` says (``{place: how many stacks}``: :func:`stacks_at`).
+        with stacks standing as ``stood`` says (``{place: (how many stacks, the tallest)}``:
+        :func:`stacks_at`).
 
         The names are first placed for the zoom and the words alone, clear of what every
         place keeps for a stack wherever they can be (kept for the next time the view comes
@@ -402,7 +415,7 @@ class BoardPainter:
             self._labels = (key, self._place_names(keys, stood, base, (ox, oy)) if stood else base)
         return {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost, sp.backed) for p, sp in self._labels[1].items()}
 
-    def _place_names(self, keys, stood: Mapping[str, int], start, origin) -> dict[str, Spot]:
+    def _place_names(self, keys, stood: Mapping[str, tuple[int, int]], start, origin) -> dict[str, Spot]:
         """The names' spots (their boxes from the screen point of the map's corner ``origin``)
         with the stacks ``stood``, moved from ``start`` (or placed afresh)."""
         v = self.view
@@ -411,19 +424,22 @@ class BoardPainter:
                                                                    round(v.frame.h * v.scale)))
         places, kept, spare = [], {}, {}
         for p, k in keys:
-            stack = self.reserved(p, max(1, stood.get(p, 0)))
-            mark = stack.pop()
-            counters = [r for r in stack[:-2] if r.w > self.counter_side() * 0.9]
+            rects = self.reserved(p, *stood[p]) if p in stood else self.reserved(p)
+            mark, loose = rects[-1], rects[-3]             # its symbol, its marker with no stack
+            stack = rects[:-3] + [rects[-2]]
+            counters = [r for r in stack[:-1] if r.w > self.counter_side() * 0.9]
             box = counters[0].unionall(counters[1:]) if counters else mark
-            places.append((p, self.screen_point(p), box, [size for _, _, size, _ in self._name_images(k)]))
-            (kept if p in stood else spare)[p] = stack
-            kept.setdefault(p, []).append(mark)
+            boxes = (box,) if p in stood else (box, mark)      # round the stack, or its symbol while none is there
+            places.append((p, self.screen_point(p), boxes, [size for _, _, size, _ in self._name_images(k)]))
+            kept[p] = [mark, loose] + (stack if p in stood else [])
+            if p not in stood:
+                spare[p] = stack
         gap = max(2, round(self.text_px(NAME_PX) * 0.2))
         moved = None if start is None else {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost) for p, sp in start.items()}
         spots = place_labels(places, kept, self.segments(), frame, gap, spare, moved)
         return {p: Spot(sp.rect.move(-ox, -oy), sp.form, sp.cost, sp.backed) for p, sp in spots.items()}
 
-    def draw_names(self, surface: pygame.Surface, stood: Mapping[str, int] | None = None) -> None:
+    def draw_names(self, surface: pygame.Surface, stood: Mapping[str, tuple[int, int]] | None = None) -> None:
         """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``)."""
         spots = self.label_spots(stood)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
@@ -565,13 +581,14 @@ class BoardPainter:
         rr = self.badge_radius(s)
         return centre[0] + s * 0.5 - rr * 0.35, centre[1] - s * 0.5 + rr * 0.35
 
-    def reserved(self, place: str, sides: int = 1) -> list[pygame.Rect]:
-        """What a place keeps for itself on the screen, whatever stands there now: the
-        counters and badges of ``sides`` stacks of many units standing on it (the first
-        counter first), its markers (where they go without and with a stack) and its mark."""
+    def reserved(self, place: str, sides: int = 1, size: int = EDGES + 1) -> list[pygame.Rect]:
+        """What a place keeps for itself on the screen: the counters and badges of ``sides``
+        stacks of ``size`` units standing on it (the first counter first; by default stacks
+        of many units, whatever stands there now), its markers (where they go without and
+        with a stack) and its mark."""
         out: list[pygame.Rect] = []
         for centre in self.stack_centres(place, sides):
-            out.extend(self.stack_boxes(centre, EDGES + 1))
+            out.extend(self.stack_boxes(centre, size))
         for stacked in (False, True):
             (mx, my), m = self.marker_spot(place, stacked)
             out.append(pygame.Rect(round(mx - m - 1), round(my - m - 1), round(2 * m + 3), round(2 * m + 3)))

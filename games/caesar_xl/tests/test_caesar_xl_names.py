@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+import pygame
 import pytest
 
 from games.caesar_xl.scene_paint import stacks_at
@@ -54,7 +55,7 @@ def _stacks_on_their_places(board) -> None:
     p = board.painter
     stacks = board.stacks()
     spots = p.stack_spots(stacks)
-    for place, n in stacks_at(stacks).items():
+    for place, (n, _) in stacks_at(stacks).items():
         xs = [x for (pl, _, _), (x, _) in zip(stacks, spots) if pl == place]
         ys = [y for (pl, _, _), (_, y) in zip(stacks, spots) if pl == place]
         px, py = p.screen_point(place)
@@ -75,6 +76,71 @@ def test_no_stack_covers_a_name_and_no_route_crosses_one(lang, window):
     assert len(stacks_at(t.board.stacks())) >= 12, "a position with many stacks"
     assert not middle, middle
     _stacks_on_their_places(t.board)
+
+
+#: the seeded random games walked through, and every how many actions the board is checked
+GAMES, EVERY, ACTIONS = (5, 11), 20, 400
+
+
+def _marks(board) -> list:
+    """What the places themselves show besides their names: each place's symbol (an area's
+    with its coin) and each control or alliance marker now on the board, as ``(rect, place)``."""
+    p = board.painter
+    pos = board.shown
+    stood = stacks_at(board.stacks())
+    out = [(p.reserved(place)[-1], place) for place in p._points]
+    for place in list(pos.markers) + list(pos.conquered):
+        (x, y), m = p.marker_spot(place, place in stood)
+        out.append((pygame.Rect(round(x - m), round(y - m), round(2 * m), round(2 * m)), place))
+    return out
+
+
+def _every_rule(board) -> list:
+    """What is wrong with the names of the board drawn now: a name touching a stack, a place's
+    symbol or marker, or another name; a route of other places crossing a name with no
+    backing; a name nearer another place than its own (from the name's box to the places'
+    points)."""
+    p, names, lines = _names_and_lines(board)
+    out = []
+    points = {place: p.screen_point(place) for place in p._points}
+    for rect, place in names:
+        out += [("on a stack", place, at) for box, at in p.stack_rects if rect.colliderect(box)]
+        out += [("on a symbol", place, at) for box, at in _marks(board) if rect.colliderect(box)]
+        out += [("on another name", place, other) for box, other in names
+                if other != place and rect.inflate(2, 2).colliderect(box)]
+        backed = any(key.endswith("." + place) for key in p.backed_names)
+        out += [("crossed by a route", place, tuple(sorted(owners))) for a, b, owners in lines
+                if not backed and place not in owners and rect.clipline(a, b)]
+        own = _reach(rect, points[place])
+        out += [("nearer another place", place, other) for other, q in points.items()
+                if other != place and _reach(rect, q) <= own]
+    return out
+
+
+def _reach(rect, q) -> float:
+    dx = max(rect.left - q[0], 0, q[0] - rect.right)
+    dy = max(rect.top - q[1], 0, q[1] - rect.bottom)
+    return math.hypot(dx, dy)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_every_name_in_many_positions(lang, window):
+    """Every 20th action of two seeded random games: each name clear of every stack, symbol,
+    marker and other name, crossed by no route of other places unless on a backing, and
+    nearer its own place than any other."""
+    for seed in GAMES:
+        t = Table(seed=seed, size=BOARDS[window], lang=lang)
+        seen = 0
+        for n in range(ACTIONS):
+            if t.state.is_over():
+                break
+            if n % EVERY == 0:
+                wrong = _every_rule(t.board)
+                assert not wrong, (seed, n, wrong)
+                seen += 1
+            t.step(end_bias=0.3)
+        assert seen >= 10, "positions enough to check"
 
 
 def test_the_examples_in_the_docstrings_hold():
