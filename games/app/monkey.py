@@ -21,9 +21,10 @@ every frame it checks:
   painting the whole screen in a colour of its own shows none of it; otherwise a person's view that differs from the public
   view is on the board only for the person who clicked the last hand-off.
 
->>> report = Monkey(seed=1, frame_limit=10.0).run(events=20, games=["caesar"])  # doctest: +SKIP
->>> report.ok                                                                    # doctest: +SKIP
-True
+A run, as ``tests/test_monkey.py`` makes one (it opens a headless window)::
+
+    report = Monkey(seed=1, frame_limit=10.0).run(events=20, games=["caesar"])
+    report.ok        # True
 
 ``main(["--events", "3000", "--seed", "7"])`` is ``main.py monkey``.
 """
