@@ -3,28 +3,36 @@ clear of every stack, every place's symbol and markers and every other name, and
 no route that is not the place's own (or else on a backing).
 
 :func:`place_labels` is given, in screen pixels, each place's point, the boxes its name may
-go round (the stack that may stand on it, then its symbol alone), the sizes its name may
-take (one line, or two for a name with a part in brackets, and the same a size smaller),
+go round (the stack standing on it, or while none is there the room kept for one, then its
+symbol alone), the ways its name may be written (one line; two, with its part in brackets
+or a word broken near its middle: :func:`broken`; the same a size and two sizes smaller),
 what each place keeps for itself (its symbol and markers, the stacks standing on it: see
 :meth:`~.scene_paint.BoardPainter.reserved`) and the lines of the routes and ties with the
 places they join. Each name may go under, above or beside its boxes, slid along their
-sides, at their corners, or a little further off. What a spot costs:
+sides to their corners, or a little further off; where none of these serves, against
+whatever stands round the place (:func:`hugging`). What a spot costs, most first:
 
-- covering a kept rectangle or another name, or leaving the frame: most of all;
-- a spot nearer another place than its own (from the name's box to the places' points);
+- covering a kept rectangle, touching another name, or leaving the frame;
+- a spot not plainly nearer its own place than any other (from the name's box to the
+  places' points);
+- the text two sizes smaller;
 - a route of other places across it (the name is then drawn on a backing,
   :attr:`Spot.backed`);
-- the smaller text;
-- covering what an empty place keeps for a stack (the name will move when one comes);
-- a tie of other places across it, a route or tie of its own;
-- two lines, each step further from its best spot.
+- the text a size smaller; a word broken;
+- closer to another name than the room a name keeps (:data:`ROOM`);
+- covering what an empty place keeps for a stack (the name will move when one comes), or
+  lying round its symbol where its own stack will stand;
+- a tie of other places across it; each pixel further from the place than a little;
+- a route or tie of its own across it, two lines, each step from its best spot.
 
-All the names are placed together: the most crowded places choose first, then, a few times
-over, each name that costs chooses again beside the others, and a name still in the way
-of another (or astray) tries each of its spots with the names there choosing again round it.
-The search is the same for the same input. Placed once for a zoom with no stack (``start``
-is then None), the names placed again for the stacks standing now start where they stood,
-and a name that leaves its spot pays for it: only the names in the way move.
+All the names are placed together: the most crowded places choose first; then, a few
+times over, each name that costs chooses again beside the others, and a name still astray,
+touching another or on a route of others is placed again with the names in its way moving
+round it (:func:`_relocate`). A spot's cost alone is worked out once, and only when the
+search comes to it. The search is the same for the same input. Placed once for a zoom with
+no stack (``start`` is then None), the names placed again for the stacks standing now start
+where they stood, and a name that leaves its spot pays for it: only the names in the way
+move.
 
 It knows no rules and draws nothing.
 
@@ -58,6 +66,12 @@ COVER, OUTSIDE, ASTRAY, FOREIGN, SPARE, TIE, OWN, TWO_LINES, STEP = 1000, 1000, 
 #: what writing a name a size smaller costs (where no spot is left for it at its size), and
 #: two sizes smaller (where no other spot is near its place)
 SMALLER, SMALLEST = 200, 450
+#: what a name pays for each pixel it stands further from its place than a little
+#: (:data:`CLOSE` pixels) off the box round the place
+FAR, CLOSE = 6, 4
+#: the room a name keeps from another, across and up and down (pixels), and what a name
+#: closer than that (not touching) costs
+ROOM, CROWD = (10, 3), 100
 #: what writing a name on two lines costs where a word is broken to do it
 BROKEN = 120
 #: what a name pays for leaving the spot it had with no stack (the names stay put)
@@ -207,11 +221,14 @@ class _Board:
         self.frame = frame
         self.points = dict(points)
         self.others: list[tuple[float, float, float]] = []      # (distance squared, x, y)
+        self.close = INF                     # how far from its place a name may be for nothing
 
-    def near(self, area: pygame.Rect, place: str, reach: float) -> "_Board":
+    def near(self, area: pygame.Rect, place: str, reach: float, close: float) -> "_Board":
         """The same board cut to what may touch ``area`` (the spots of ``place``), with the
-        other places within ``reach`` of it."""
+        other places within ``reach`` of it, a name further than ``close`` from it paying
+        :data:`FAR` a pixel."""
         cut = _Board({}, {}, [], self.frame, {})
+        cut.close = close
         cut.kept = [self.kept[i] for i in area.collidelistall(self.kept)]
         cut.spare = [self.spare[i] for i in area.collidelistall(self.spare) if self.owners[i] != place]
         hit = area.collidelistall(self.boxes)
@@ -261,6 +278,12 @@ class _Board:
             a, b, owners, tie = self.segments[k]
             if rect.clipline(a, b):
                 total += OWN if place in owners else (TIE if tie else FOREIGN)
+        x, y = self.points[place]
+        dx = max(rect.left - x, 0, x - rect.right)
+        dy = max(rect.top - y, 0, y - rect.bottom)
+        off = (dx * dx + dy * dy) ** 0.5 - self.close
+        if off > 0:
+            total += round(FAR * off)
         if total < limit and self.astray(place, rect):
             total += ASTRAY
         return total
@@ -344,10 +367,12 @@ class _Search:
         self.sizes = {p: list(sizes) for p, _, _, sizes in places}
         self.start = {p: (sp.rect.x, sp.rect.y, sp.rect.w, sp.rect.h) for p, sp in (start or {}).items()}
         self.spots: dict[str, _Spots] = {}
-        area, reach = {}, {}
+        area, reach, close = {}, {}, {}
         for p, pt, boxes, sizes in places:
             boxes = [boxes] if isinstance(boxes, pygame.Rect) else list(boxes)[:2]
             sp = self.spots[p] = _Spots(pt, boxes, sizes, gap)
+            b = boxes[0]
+            close[p] = max(b.right - pt[0], b.bottom - pt[1], pt[0] - b.left, pt[1] - b.top) + gap + CLOSE
             area[p] = sp.area()
             if p in self.start:                      # where it stood first
                 sp.tries.append((sizes[start[p].form][2], start[p].form) + self.start[p])
@@ -355,7 +380,7 @@ class _Search:
             reach[p] = 2 * max(abs(pt[0] - area[p].left), abs(pt[0] - area[p].right)) + \
                 2 * max(abs(pt[1] - area[p].top), abs(pt[1] - area[p].bottom))
         self.area = area
-        self.local = {p: board.near(area[p], p, reach[p]) for p in self.ids}
+        self.local = {p: board.near(area[p], p, reach[p], close[p]) for p in self.ids}
         for p in self.ids:
             self.spots[p].kept = self.local[p].kept
         #: the places whose names may meet each place's
@@ -376,9 +401,21 @@ class _Search:
             r = sp.boxes[i] = pygame.Rect(sp.tries[i][2:])
         return r
 
+    def others(self, p: str) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The names placed now near ``p`` (its own aside), grown by what a name touching
+        them would cover, and by the room a name keeps from them."""
+        rects = [self.rects[q] for q in self.near[p] if q in self.rects]
+        return [r.inflate(2, 2) for r in rects], [r.inflate(2 * ROOM[0], 2 * ROOM[1]) for r in rects]
+
+    def clash(self, rect: pygame.Rect, others: tuple[list[pygame.Rect], list[pygame.Rect]]) -> int:
+        """What ``rect`` costs beside the names ``others`` (:meth:`others`): touching a name,
+        or closer to it than the room a name keeps."""
+        touch = len(rect.collidelistall(others[0]))
+        return COVER * touch + CROWD * (len(rect.collidelistall(others[1])) - touch)
+
     def touching(self, p: str, rect: pygame.Rect) -> int:
-        """How many names placed now ``rect`` would touch (``p``'s own aside)."""
-        return len(rect.inflate(2, 2).collidelistall([self.rects[q] for q in self.near[p] if q in self.rects]))
+        """What ``rect`` as ``p``'s name costs beside the names placed now (:meth:`clash`)."""
+        return self.clash(rect, self.others(p))
 
     def put(self, p: str, i: int | None) -> None:
         """Give ``p`` its spot ``i`` (``None``: none), noted in the journal (:meth:`undo`)."""
@@ -391,11 +428,11 @@ class _Search:
         """Give ``p`` its spot ``i``, keeping ``score`` (what all the names placed cost,
         each touch counted for both names) right."""
         if p in self.now:
-            self.score -= self.price(p, self.now[p]) + 2 * COVER * self.touching(p, self.rects[p])
+            self.score -= self.price(p, self.now[p]) + 2 * self.touching(p, self.rects[p])
             del self.now[p], self.rects[p]
         if i is not None:
             rect = self.rect(p, i)
-            self.score += self.price(p, i) + 2 * COVER * self.touching(p, rect)
+            self.score += self.price(p, i) + 2 * self.touching(p, rect)
             self.now[p], self.rects[p] = i, rect
 
     def undo(self, mark: int) -> None:
@@ -460,7 +497,7 @@ class _Search:
     def best(self, p: str) -> int:
         """The cheapest spot of ``p`` beside the names placed now (where none is clear, spots
         against what stands round it are tried too, from then on)."""
-        others = [self.rects[q].inflate(2, 2) for q in self.near[p] if q in self.rects]
+        others = self.others(p)
         sp = self.spots[p]
         known = sp.known
         top, top_i, k = INF, -1, 0
@@ -476,13 +513,13 @@ class _Search:
                 break
             i = known[k][1]
             k += 1
-            c = low + COVER * len(self.rect(p, i).collidelistall(others))
+            c = low + self.clash(self.rect(p, i), others)
             if c < top:
                 top, top_i = c, i
         for low, i in sp.worse:
             if low >= top:
                 break
-            c = low + COVER * len(self.rect(p, i).collidelistall(others))
+            c = low + self.clash(self.rect(p, i), others)
             if c < top:
                 top, top_i = c, i
         if top >= FOREIGN and not sp.hugged and self.may_hug:
@@ -503,7 +540,7 @@ class _Search:
 
     def worth(self, p: str) -> int:
         """What ``p``'s spot costs now, beside the names placed."""
-        return self.price(p, self.now[p]) + COVER * self.touching(p, self.rects[p])
+        return self.price(p, self.now[p]) + self.touching(p, self.rects[p])
 
 
 def place_labels(places: Iterable[tuple[str, Point, pygame.Rect | Sequence[pygame.Rect], Sequence[tuple[int, int, int]]]],
