@@ -20,7 +20,7 @@ from games.caesar_xl.tests.xl_positions import volley_dice
 from games.core.chance import CHANCE, sample
 from games.core.conformance import snapshot
 from games.core.registry import registered
-from tests.app_kit import make_app, pump
+from tests.app_kit import make_app, pump, pump_until
 
 
 @pytest.fixture(autouse=True)
@@ -129,10 +129,7 @@ def test_the_dice_roll_before_the_handoff_covers_the_screen(home):
         assert not board.volley["rolling"]
         pump(app, 3)
         assert app.top is game, "the faces that hit stay up a moment"
-        for _ in range(240):
-            if app.top is not game:
-                break
-            pump(app, 1)
+        pump_until(app, lambda: app.top is not game, what="the hand-off")
         assert app.top.name == "handoff" and app.top.seat == 1 - seat
         app.top.confirm()
         pump(app, 2)
@@ -214,10 +211,7 @@ def test_the_board_after_a_handoff_is_a_fresh_board_of_that_view(home):
         seat = game.viewer
         for die in dice:
             assert game.apply(CHANCE, die)
-        for _ in range(400):
-            if app.top is not game:
-                break
-            pump(app, 1)
+        pump_until(app, lambda: app.top is not game, what="the hand-off")
         assert app.top.name == "handoff" and app.top.seat == 1 - seat
         app.top.confirm()
         pump(app, 2)
