@@ -791,18 +791,19 @@ def test_the_menu_decodes_imperiums_painted_map_ahead(home, monkeypatch):
     """Imperium's board decodes its painted map with ``load_image`` (15 ms of the frame that
     opened the first board): the menu's waiting frames decode it ahead, with the map games'
     pictures, so that board's first frame reads no file."""
-    from games.app import draw, mapview
+    from games.app import mapview
+    from games.app.draw import pictures
     from games.imperium import scene_map
     if scene_map.ART is None:
         pytest.skip("no painted map")
     monkeypatch.setattr(mapview, "_prefetched", False)
     monkeypatch.setattr(mapview, "_steps", [])
-    monkeypatch.setattr(draw, "_images", {})
+    monkeypatch.setattr(pictures, "_images", {})
     a = make_app(home)
     try:
         assert any(step[0] == "art" and step[1] == scene_map.ART[0] for step in mapview._steps)
         mapview.wait_prefetched()
-        assert (scene_map.ART[0], None) in draw._images
+        assert (scene_map.ART[0], None) in pictures._images
         loads = []
         real = pygame.image.load
         monkeypatch.setattr(pygame.image, "load", lambda *args, **kw: loads.append(args[0]) or real(*args, **kw))

@@ -249,10 +249,10 @@ def test_a_wheel_turned_before_the_page_is_laid_out_lays_out_only_what_it_shows(
 
 def _panel_as_before(surface, rect, fill, border, radius, alpha):
     """A panel the plain way: its whole shadow blitted, then its body as one picture."""
-    from games.app import draw
+    from games.app.draw import shadows
     r = pygame.Rect(rect)
-    surface.blit(draw._shadow(r.w, r.h, radius, 8, min(alpha, 110)), (r.x - 16 + 2, r.y - 16 + 4))
-    surface.blit(draw._make_panel_body(r.size, fill, border, radius, 2, alpha, True), r.topleft)
+    surface.blit(shadows._shadow(r.w, r.h, radius, 8, min(alpha, 110)), (r.x - 16 + 2, r.y - 16 + 4))
+    surface.blit(shadows._make_panel_body(r.size, fill, border, radius, 2, alpha, True), r.topleft)
 
 
 @pytest.mark.parametrize("rect,alpha", [((40, 130, 2920, 1780), 255), ((10, 10, 1500, 900), 200),
@@ -272,8 +272,8 @@ def test_a_big_panel_drawn_straight_is_the_same_pixels(app, rect, alpha):
 @pytest.mark.parametrize("args", [(1200, 700, 14, 8, 110), (2920, 1780, 14, 8, 110), (180, 900, 12, 6, 80),
                                   (500, 90, 8, 8, 110), (1000, 600, 20, 12, 90)])
 def test_a_big_shadow_in_slices_looks_like_the_shadow_blurred_whole(app, args):
-    from games.app import draw
-    sliced, whole = draw._shadow.__wrapped__(*args), draw._blurred_shadow(*args)
+    from games.app.draw import shadows
+    sliced, whole = shadows._shadow.__wrapped__(*args), shadows._blurred_shadow(*args)
     assert sliced.get_size() == whole.get_size()
     a, b = pygame.image.tobytes(sliced, "RGBA"), pygame.image.tobytes(whole, "RGBA")
     # alpha within 8 of 255 (6 while the small shadow followed each length on the blur's grid;

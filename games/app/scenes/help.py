@@ -13,7 +13,7 @@ from games.core.budget import Budget
 from games import GAME_IDS, info as game_info
 from games.core.registry import help_page
 
-from ..draw import ROMAN, _is_cjk, _tokens, panel
+from ..draw import ROMAN, is_cjk, line_tokens, panel
 from ..fonts import asset_path
 from ..scene import Scene
 from .common import GOLD, INK, RED, fit_text, text
@@ -59,7 +59,7 @@ def parse(md: str) -> list[tuple[str, str]]:
         if para:
             out = para[0]
             for line in para[1:]:
-                if out and (_is_cjk(out[-1]) or _is_cjk(line[:1] or "a")):
+                if out and (is_cjk(out[-1]) or is_cjk(line[:1] or "a")):
                     out += line
                 else:
                     out += " " + line
@@ -273,7 +273,7 @@ class Page:
         widest = whole = 0
         for s, b in parts:
             f = self.fonts.get(px, b or bold)
-            for t in _tokens(s):
+            for t in line_tokens(s):
                 widest = max(widest, f.size(t.strip())[0])
                 whole += f.size(t)[0]
         return widest, whole
@@ -282,7 +282,7 @@ class Page:
         """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
         toks: list[tuple[str, bool]] = []
         for s, b in parts:
-            toks.extend((t, b or bold) for t in _tokens(s))
+            toks.extend((t, b or bold) for t in line_tokens(s))
         lines: list[list[tuple[str, bool]]] = [[]]
         cur = 0
         for t, b in toks:
