@@ -43,6 +43,7 @@ from .errors import IllegalAction
 from .record import Record
 from .state import GameState
 from .text import Msg
+from .views import picture
 
 #: worlds drawn to test whether an action's result depended on what its actor did not know
 HIDDEN_CHECK_WORLDS = 8
@@ -277,7 +278,6 @@ class Session:
         world: a script's move that depends on its hidden cards shows them.
         This catches what no event says, such as who must answer next.
         """
-        from .conformance import snapshot
         acts = self.record.actions
         state = None
         for j in range(start, len(acts)):
@@ -285,7 +285,7 @@ class Session:
             if key not in self._hidden:
                 if state is None:
                     state = self._state_before(j)
-                self._hidden[key] = self._worlds_differ(j, state, acts[j][0], acts[j][1], undoer, snapshot)
+                self._hidden[key] = self._worlds_differ(j, state, acts[j][0], acts[j][1], undoer)
             if self._hidden[key]:
                 return True
             if state is not None:
@@ -293,14 +293,14 @@ class Session:
         return False
 
     def _worlds_differ(self, index: int, before: GameState, seat: int, action: Action,
-                       undoer: int, snapshot) -> bool:
+                       undoer: int) -> bool:
         if seat == CHANCE:
             return True
         scripted = seat in before.scripted_seats()
         judge = undoer if scripted else seat
         after = before.clone()
         after.apply_trusted(seat, action)
-        want = (after.to_act(), snapshot(after.view_for(None)), snapshot(after.view_for(judge)))
+        want = (after.to_act(), picture(after.view_for(None)), picture(after.view_for(judge)))
         view = before.view_for(judge)
         rng = random.Random(f"ludi-romani-undo:{self.record.seed}:{index}:{judge}")
         for _ in range(HIDDEN_CHECK_WORLDS):
@@ -309,7 +309,7 @@ class Session:
                 world.apply(seat, world.scripted_action(seat) if scripted else action)
             except (ValueError, NotImplementedError):
                 return True
-            got = (world.to_act(), snapshot(world.view_for(None)), snapshot(world.view_for(judge)))
+            got = (world.to_act(), picture(world.view_for(None)), picture(world.view_for(judge)))
             if got != want:
                 return True
         return False

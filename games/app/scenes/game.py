@@ -12,14 +12,14 @@ import pygame
 
 from games.core.actions import events_for
 from games.core.chance import CHANCE
-from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
 from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
                               saves_dir, take_notices)
 from games.core.session import Session
 from games.core.text import Msg
-
+from games.core.views import chooses_in_secret, shows_more
+from .. import handoff_policy as policy
 from ..anim import Animator
 from ..board.text import ellipsize
 from ..board.still import Same, StillLayer
@@ -255,46 +255,23 @@ class GameScene(HostServices, Scene):
 
     def secret(self, seat: int) -> bool:
         """True if ``seat``'s view shows something the public view does not."""
-        state = self.session.state
-        return snapshot(state.view_for(seat)) != snapshot(state.view_for(None))
+        return shows_more(self.session.state, seat)
 
     def secret_choice(self, seat: int, probes: int = 3) -> bool:
-        """True when ``seat`` must choose in secret: several seats choose at once, or one of
-        its first legal actions leaves it knowing more than the public view shows."""
-        state = self.session.state
-        if len(state.to_act()) > 1:
-            return True
-        for action in state.legal_actions(seat)[:probes]:
-            trial = state.clone()
-            trial.apply_trusted(seat, action)
-            if snapshot(trial.view_for(seat)) != snapshot(trial.view_for(None)):
-                return True
-        return False
+        """True when ``seat`` must choose in secret (see :func:`~games.core.views.chooses_in_secret`)."""
+        return chooses_in_secret(self.session.state, seat, probes)
 
     def next_person(self) -> int | None:
         """The person who must act next (the one at the screen first), or None."""
-        to_act = self.session.state.to_act()
-        persons = [s for s in to_act if self.is_person(s)]
-        if not persons:
-            return None
-        if self.screen_seat in persons:
-            return self.screen_seat
-        return persons[0]
+        return policy.next_person(self.session.state.to_act(), self.is_person, self.screen_seat)
 
     def needs_handoff(self, seat: int) -> bool:
         """A hand-off is needed before ``seat`` takes (or keeps) the screen."""
-        if len(self.humans) <= 1 or seat == self.guard:
-            return False
-        if seat != self.screen_seat and self.screen_seat is not None and self.secret(self.screen_seat):
-            return True        # the screen shows the previous person's secrets
-        return self.secret(seat) or self.secret_choice(seat)
+        return policy.needs_handoff(self.session.state, self.humans, seat, self.guard, self.screen_seat)
 
     def _after_action(self, seat: int, action: Any, events: list, prev) -> None:
         """Keep ``guard`` honest and queue what persons away from the screen must see."""
-        if any(ev.reveals for ev in events_for(events, None)):
-            self.guard = None
-        elif seat != self.guard and self.is_person(seat):
-            self.guard = None
+        self.guard = policy.guard_after(self.guard, seat, events, self.is_person)
         if len(self.humans) <= 1:
             return
         for person in self.humans:
@@ -314,15 +291,8 @@ class GameScene(HostServices, Scene):
 
     @staticmethod
     def shown_to_asker(person: int, events: list) -> bool:
-        """True when ``events`` show ``person``, as the one who asked, what another seat holds.
-
-        >>> from types import SimpleNamespace as Ev
-        >>> shown = Ev(giver=2, asker=0, audience=(2, 0))      # (Catilina's ``Shown``)
-        >>> GameScene.shown_to_asker(0, [shown]), GameScene.shown_to_asker(2, [shown])
-        (True, False)
-        """
-        return any(getattr(ev, "asker", None) == person and getattr(ev, "giver", person) != person
-                   and ev.audience is not None and person in ev.audience for ev in events)
+        """True when ``events`` show ``person``, as the one who asked, what another seat holds."""
+        return policy.shown_to_asker(person, events)
 
     def must_see(self, person: int, events: list) -> bool:
         """True when ``events`` show ``person`` something they must look at (though another
@@ -331,58 +301,24 @@ class GameScene(HostServices, Scene):
         hook = getattr(self.board, "must_see", None)
         if callable(hook):
             return bool(hook(person, events))
-        for ev in events:
-            audience = ev.audience
-            if audience is None or person not in audience:
-                continue
-            if tuple(audience) == (person,) or getattr(ev, "asker", None) == person:
-                return True
-        return False
+        return policy.meant_for(person, events)
 
     def sync(self) -> None:
         """Decide the viewer (and any hand-off) after a change; give the board its view."""
         state = self.session.state
-        self.pending_handoff = None
-        self.pending_look = False
-        self.cover_now = False
-        if self.looking is not None:
-            pass                       # a person is looking at what was shown to them
-        elif not self.humans:
-            self.viewer = None
-        elif len(self.humans) == 1:
-            self.viewer = self.screen_seat = self.humans[0]
-        else:
-            nxt = self.next_person()
-            peek = self.peeks[0][0] if self.peeks else None
-            if state.is_over():
-                self.viewer = None
-                self.peeks.clear()
-            elif peek is not None and peek != self.guard:
-                self.pending_handoff, self.pending_look = peek, True
-            elif peek is not None:
-                self._show_peek()
-            elif nxt is not None and self.needs_handoff(nxt):
-                self.pending_handoff = nxt
-            elif nxt is not None:
-                if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
-                    self.guard = None
-                self.screen_seat = self.viewer = nxt
-            elif self.session.pending_automatic() == CHANCE:
-                # a draw or roll follows at once: the screen stays, unless something was shown to
-                # everyone since the hand-off (the others are looking too) and it shows a secret
-                seat = self.screen_seat
-                alone = seat is None or seat == self.guard or not self.secret(seat)
-                self.viewer = seat if alone else None
-            elif self.screen_seat is not None and self.secret(self.screen_seat):
-                # the computers play: the other persons may be watching, so nothing private stays up
-                self.viewer = self.guard = None
-            else:
-                self.viewer = self.screen_seat
-            if self.pending_handoff is not None and self.viewer is not None and self.secret(self.viewer):
-                self.viewer = None     # nothing private stays up under "Pass the computer to ..."
-                self.cover_now = True
-            elif self.pending_handoff is not None and self.screen_seat is None:
-                self.viewer = None
+        screen = policy.decide(
+            state, self.humans,
+            policy.Screen(screen_seat=self.screen_seat, viewer=self.viewer, guard=self.guard, looking=self.looking),
+            peek=self.peeks[0][0] if self.peeks else None,
+            chance_next=self.looking is None and len(self.humans) > 1 and not state.is_over()
+            and self.session.pending_automatic() == CHANCE, is_person=self.is_person)
+        self.screen_seat, self.viewer, self.guard = screen.screen_seat, screen.viewer, screen.guard
+        self.pending_handoff, self.pending_look, self.cover_now = (screen.pending_handoff, screen.pending_look,
+                                                                   screen.cover_now)
+        if screen.drop_peeks:
+            self.peeks.clear()
+        if screen.show_peek:
+            self._show_peek()
         viewer = self.viewer
         acting = (viewer is not None and self.pending_handoff is None and not self.handoff_open
                   and self.looking is None and viewer in state.to_act() and self.is_person(viewer))
