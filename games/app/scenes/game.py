@@ -1,10 +1,9 @@
-"""The game being played: the board host, the top bar, the move log, the computer
-players, pass-and-play hand-offs, undo/redo, saves and the end of the game."""
+"""The game being played: the board host, the top bar, the move log, pass-and-play
+hand-offs and the end of the game. Who looks at the screen is decided by
+:mod:`games.app.handoff_policy`; the computer turns (:mod:`.game_computers`), undo and redo
+(:mod:`.game_undo`) and the saves (:mod:`.game_saving`) are mixins of their own."""
 from __future__ import annotations
 
-import errno
-import os
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -14,27 +13,27 @@ from games.core.actions import events_for
 from games.core.chance import CHANCE
 from games.core.errors import IllegalAction
 from games.core.record import Record
-from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
-                              saves_dir, take_notices)
 from games.core.session import Session
 from games.core.text import Msg
-from games.core.views import chooses_in_secret, shows_more
+from games.core.views import shows_more
+
 from .. import handoff_policy as policy
 from ..anim import Animator
 from ..board.text import ellipsize
 from ..board.still import Same, StillLayer
-from ..draw import ROMAN, panel, shared_gradient, wrap_text
+from ..draw import shared_gradient, wrap_text
 from ..scene import Scene
-from ..worker import Worker, make_player
-from .turn_summary import TurnSummary, closes
-from .common import (GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
+from ..worker import Worker
+from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
+from .game_computers import ComputerTurns
+from .game_saving import Saving
+from .game_undo import Undoing
+from .turn_summary import TurnSummary, closes
+
+__all__ = ["GameScene"]
 
 TOP_H = 84
-#: the pause between computer moves at normal speed, so moves are readable
-MIN_PAUSE = 0.4
-#: seconds a computer may think in a window stepped in its frames' own time (tests, screenshots)
-FRAME_TIME_THINKING = 120.0
 #: frames a second for the board's slow breathing glows while a person may act and nothing else moves
 AMBIENT_FPS = 20
 #: the same for a board that is painted whole to breathe (it keeps no still picture at rest:
@@ -46,23 +45,7 @@ BREATHE_SECONDS = 8.0
 LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
 
 
-#: the errors of a full disk (or a quota reached): said in their own sentence
-DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
-
-
-def save_failure(exc: OSError, key: str) -> Msg:
-    """The sentence for a save that failed: a full disk gets its own (what to do, and that
-    the last good save is kept); any other error ``key`` with the system's words.
-
-    >>> save_failure(OSError(errno.ENOSPC, "No space left on device"), "app.err.save").key
-    'app.err.disk_full'
-    """
-    if getattr(exc, "errno", None) in DISK_FULL:
-        return Msg("app.err.disk_full", {"folder": str(saves_dir())})
-    return Msg(key, {"detail": os_reason(exc)})      # (the system's words may name a temporary file)
-
-
-class GameScene(HostServices, Scene):
+class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -158,51 +141,6 @@ class GameScene(HostServices, Scene):
         """The record's extras: kept with every save, never read by the rules."""
         return self.record.extras
 
-    def save_extras(self) -> None:
-        """Autosave now, so marks a person just made are not lost."""
-        if self.autosave_on:
-            self.autosave_now(self.record)
-
-    def autosave_file(self, record: Record, finished: bool | None) -> None:
-        """Write the autosave; the first time, an autosave of another game of this kind still
-        running is kept as a save of its own first (``saves.keep_other_autosave``), and the
-        toast says where. When another window saved this same game with moves this one does
-        not have, this game's autosaves go to a save of their own (``saves.autosave``), said
-        once; whatever the saves met on the way (a folder in the autosave's place) is said too."""
-        if not self.autosave_kept:
-            self.autosave_kept = True
-            kept = keep_other_autosave(record)
-            if kept is not None:
-                self.app.toast(Msg("app.toast.kept_other", {"title": self.info.title, "name": kept.stem}),
-                               "info", 6)
-        try:
-            written = autosave(record, finished=finished, into=self.autosave_into)
-        finally:
-            for msg in take_notices():
-                self.app.toast(msg, "error", 8)
-        if written != autosave_path(record.game) and self.autosave_into is None:
-            self.autosave_into = written
-            self.app.toast(Msg("app.toast.other_window", {"name": written.stem}), "info", 8)
-        if self.kept_from is not None and written == autosave_path(record.game):
-            try:                            # the autosave holds the kept game now
-                os.remove(self.kept_from)
-            except OSError:
-                pass
-            self.kept_from = None
-
-    def autosave_now(self, record: Record) -> None:
-        """Autosave ``record``; a failure is said once (not after every move) and play goes on.
-        The file written last stays as it was (saves are written whole, then renamed)."""
-        session = getattr(self, "session", None)
-        try:
-            self.autosave_file(record, session.state.is_over() if session is not None else None)
-        except OSError as exc:
-            if not self.autosave_failing:
-                self.app.toast(save_failure(exc, "app.err.autosave"), "error")
-            self.autosave_failing = True
-        else:
-            self.autosave_failing = False
-
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
         self.generation += 1
@@ -244,30 +182,11 @@ class GameScene(HostServices, Scene):
             print(f"[ludi-romani] board animation failed: {exc!r}")
         return True
 
-    # ----- who looks at the screen ----------------------------------------------------------
-    #
-    # The rule of pass-and-play: whenever a person must make a secret choice (several seats
-    # choose at once, or the public view will not show what they chose) or must see something
-    # private, and another person could be at the screen, the screen passes through the
-    # hand-off first. ``guard`` is the person who clicked "I am ..." and has had the screen to
-    # themselves since; it is lost when another person takes the screen or something is
-    # revealed to everyone (everyone looks then).
+    # ----- who looks at the screen (the rule: games.app.handoff_policy) ---------------------
 
     def secret(self, seat: int) -> bool:
         """True if ``seat``'s view shows something the public view does not."""
         return shows_more(self.session.state, seat)
-
-    def secret_choice(self, seat: int, probes: int = 3) -> bool:
-        """True when ``seat`` must choose in secret (see :func:`~games.core.views.chooses_in_secret`)."""
-        return chooses_in_secret(self.session.state, seat, probes)
-
-    def next_person(self) -> int | None:
-        """The person who must act next (the one at the screen first), or None."""
-        return policy.next_person(self.session.state.to_act(), self.is_person, self.screen_seat)
-
-    def needs_handoff(self, seat: int) -> bool:
-        """A hand-off is needed before ``seat`` takes (or keeps) the screen."""
-        return policy.needs_handoff(self.session.state, self.humans, seat, self.guard, self.screen_seat)
 
     def _after_action(self, seat: int, action: Any, events: list, prev) -> None:
         """Keep ``guard`` honest and queue what persons away from the screen must see."""
@@ -408,192 +327,6 @@ class GameScene(HostServices, Scene):
         self.sync()
         if self.app.top is self:
             self.rebuild()
-
-    # ----- the computer ----------------------------------------------------------------
-    def player(self, seat: int):
-        if seat not in self.players:
-            s = self.record.seats[seat]
-            self.players[seat] = make_player(self.record.game, s.level, self.record.seed * 31 + seat + 7)
-        return self.players[seat]
-
-    def pause_seconds(self) -> float:
-        f = self.app.settings.speed_factor
-        return 0.0 if f == 0 else MIN_PAUSE / f
-
-    def cancel_worker(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker = None
-
-    def computers_to_act(self) -> list[int]:
-        return [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)
-                and self.record.seats[s].is_ai]
-
-    def is_person(self, seat: int | None) -> bool:
-        """True for a seat played by a person (not the computer, a scripted seat or chance)."""
-        return seat is not None and 0 <= seat < len(self.record.seats) and self.record.seats[seat].is_person
-
-    def step_automatic(self, wait: bool = False) -> bool:
-        """Play one due chance draw or scripted move (the engine's own), animated like any
-        action; True if one was applied. Waits for the board and, unless ``wait``, for the
-        pause between moves."""
-        seat = self.session.pending_automatic()
-        if seat is None or self.board.busy():
-            self.auto_since = None
-            return False
-        if not wait and seat != CHANCE:      # a scripted opponent pauses like a computer player
-            now = self.app.now()
-            if self.auto_since is None:
-                self.auto_since = now
-            if now - self.auto_since < self.pause_seconds():
-                return False
-        self.auto_since = None
-        prev = self.session.state.clone()
-        seat, action, events = self.session.step_automatic()
-        return self._show_action(seat, action, events, prev)
-
-    def step_computer(self, wait: bool = False) -> bool:
-        """Start or finish a computer decision; True if an action was applied.
-        ``wait`` blocks on the thread and skips the pause (screenshots, tests)."""
-        state = self.session.state
-        if state.is_over():
-            return False
-        if self.worker is None and self.step_automatic(wait):
-            return True
-        if self.worker is None:
-            seats = self.computers_to_act()
-            if not seats or self.board.busy():
-                return False
-            seat = seats[0]
-            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
-            self.worker_since = self.app.now()
-        w = self.worker
-        if wait:
-            w.wait(60)
-        elif self.app.frame_time is not None:     # the frames' own time: thinking takes none of it
-            w.wait(FRAME_TIME_THINKING)
-        if not w.done:
-            return False
-        if not wait and (self.app.now() - self.worker_since < self.pause_seconds() or self.board.busy()):
-            return False
-        self.worker = None
-        if w.cancelled:
-            return False
-        action = w.action
-        if w.error is not None or action is None:
-            print(f"[ludi-romani] computer player failed: {w.error!r}")
-            self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
-            from games.core.players import RandomPlayer
-            action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
-        if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
-            return False
-        return self.apply(w.seat, action)
-
-    # ----- undo, redo, save ---------------------------------------------------------------
-    def handing_over(self) -> bool:
-        """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
-        return self.pending_handoff is not None or self.handoff_open or self.looking is not None
-
-    def undo_seat(self) -> int | None:
-        """The person at the screen, whose action undo would take back: with one person that
-        person; in pass-and-play the person who moved last while no one else has taken the
-        screen, else the person who clicked the last hand-off. None while handing over."""
-        if self.handing_over():
-            return None
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.last_mover is not None and self.record.actions and self.record.actions[-1][0] == self.last_mover:
-            return self.last_mover
-        return self.screen_seat
-
-    def undo_refusal(self) -> Msg | None:
-        """Why the person at the screen may not take a move back now (None: they may)."""
-        if self.handing_over():
-            return Msg("app.err.undo_handoff")
-        seat = self.undo_seat()
-        if seat is None:
-            return Msg("app.err.no_person")
-        return self.session.undo_refusal(seat)
-
-    def undo(self) -> bool:
-        why = self.undo_refusal()
-        if why is not None:
-            self.refuse(why)
-            return False
-        seat = self.undo_seat()
-        self.cancel_worker()
-        self.anim.skip()
-        self.session.undo(seat)
-        self.screen_seat = seat
-        if self.guard != seat:
-            self.guard = None
-        self.peeks.clear()
-        self.end_shown = False
-        self.sfx.play("slide")
-        self.sync()
-        self.release_text()
-        self.app.toast(Msg("app.toast.undone"))
-        return True
-
-    def can_redo(self) -> bool:
-        """Redo puts back what the person at the screen took back (never while handing over)."""
-        return not self.handing_over() and self.session.can_redo()
-
-    def redo(self) -> bool:
-        if not self.can_redo():
-            self.refuse(Msg("app.err.undo_handoff") if self.handing_over() else Msg("core.err.nothing_to_redo"))
-            return False
-        self.cancel_worker()
-        self.anim.skip()
-        try:
-            self.session.redo()
-        except IllegalAction as exc:
-            self.refuse(exc.msg)
-            return False
-        self.sync()
-        self.release_text()
-        return True
-
-    def default_save_name(self) -> str:
-        return f"{self.info.title.render(self.lang)} {datetime.now():%Y-%m-%d %H%M}"
-
-    def save(self, name: str | None = None, replace: bool = False) -> bool:
-        """Save the game under ``name`` (a default name when blank). A name with nothing visible
-        in it, or kept for the automatic saves, is refused with a sentence; a save of that name
-        already there is replaced only after the player says so (a dialog; True: saved now)."""
-        from ..gui import visible
-        name = (name or "").strip()
-        if name and not visible(name):
-            self.refuse(Msg("app.err.save_name_blank"))
-            return False
-        name = name or self.default_save_name()
-        try:
-            path = save_named(self.record, name, replace=replace)
-        except SaveNameError as exc:
-            if exc.path is None:
-                self.refuse(exc.msg)
-            else:
-                self.app.push("message", msg=Msg("app.pause.replace_ask", {"name": exc.path.stem}),
-                              on_yes=lambda: self.save(name, replace=True), yes_key="app.pause.replace",
-                              no_key="app.pause.keep")
-            return False
-        except OSError as exc:
-            self.app.toast(save_failure(exc, "app.err.save"), "error")
-            return False
-        finally:
-            for msg in take_notices():
-                self.app.toast(msg, "error", 8)
-        self.app.toast(Msg("app.toast.saved", {"name": path.stem}))
-        return True
-
-    def quit_to_menu(self) -> None:
-        self.cancel_worker()
-        if self.autosave_on:
-            try:
-                self.autosave_file(self.record, self.session.state.is_over())
-            except OSError:
-                pass
-        self.app.reset("menu")
 
     def rematch(self) -> None:
         import random
