@@ -14,7 +14,7 @@ import sys
 import pygame
 
 from games.app.board import SimpleHost, _Seat
-from games.core.actions import events_for
+from games.app.board.playback import apply_and_play
 
 from . import rules as R
 from .board import Board
@@ -63,16 +63,13 @@ class Table:
             return self.host.apply(seat, action)
         # the events first, then the new view
         from games.core.errors import IllegalAction
-        before = self.state.view_for(self.viewer)
         try:
-            events = self.state.apply(seat, action)
+            apply_and_play(self.state, self.board, seat, action, self.viewer, set_view=self.refresh,
+                           view_first=False)
         except IllegalAction as exc:
             self.host.refused += 1
             self.host.toast = self.host.render(exc.msg)
             return False
-        viewer = self.viewer
-        self.board.on_events(seat, action, events_for(events, viewer), before, self.state.view_for(viewer))
-        self.refresh()
         return True
 
     def random_move(self, rng: random.Random) -> bool:

@@ -99,20 +99,19 @@ class SimpleHost:
 
     def apply(self, seat: int, action: Any) -> bool:
         """Apply to ``state``; then (with a board) the new view and the events to animate."""
-        from games.core.actions import events_for
         from games.core.errors import IllegalAction
-        before = self.state.view_for(self.viewer)
+
+        from .playback import apply_and_play
         try:
-            events = self.state.apply(seat, action)
+            if self.board is None:
+                self.state.apply(seat, action)
+            else:
+                apply_and_play(self.state, self.board, seat, action, self.viewer, set_view=self.refresh)
         except IllegalAction as exc:
             self.refused += 1
             self.toast = self.render(exc.msg) if getattr(exc, "msg", None) is not None else str(exc)
             self.sfx.play("refuse")
             return False
-        if self.board is not None:
-            viewer = self.viewer
-            self.refresh()
-            self.board.on_events(seat, action, events_for(events, viewer), before, self.state.view_for(viewer))
         return True
 
     def tick(self, seconds: float, dt: float = 1 / 30) -> None:

@@ -19,6 +19,7 @@ from games.core.views import shows_more
 
 from .. import handoff_policy as policy
 from ..anim import Animator
+from ..board.playback import play_events
 from ..board.text import ellipsize
 from ..board.still import Same, StillLayer
 from ..draw import shared_gradient, wrap_text
@@ -175,8 +176,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         # they had the screen, else the public one (a screen that changed hands in public)
         before = prev.view_for(viewer if viewer == was else None)
         try:
-            self.board.on_events(seat, action, events_for(events, viewer), before,
-                                 self.session.state.view_for(viewer))
+            play_events(self.board, seat, action, events, before, self.session.state.view_for(viewer), viewer)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
             print(f"[ludi-romani] board animation failed: {exc!r}")
@@ -304,7 +304,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         self.looking = self.viewer = self.screen_seat = seat
         self.board.set_view(after, seat, False)
         try:
-            self.board.on_events(actor, action, events, before, after)
+            play_events(self.board, actor, action, events, before, after, seat, everything=True)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
             print(f"[ludi-romani] board animation failed: {exc!r}")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.actions import events_for
 from games.core.record import Record
 from games.core.session import Session
 
 from ..anim import Animator
+from ..board.playback import apply_and_play
 from ..board.text import ELLIPSIS, ellipsize
 from ..draw import panel, shared_gradient, wrap_text
 from ..scene import Scene
@@ -91,12 +91,12 @@ class ReplayScene(HostServices, Scene):
         self.anim.skip()
         if index == self.index + 1:
             seat, action = self.record.actions[self.index]
-            before = self.shown(self.state)
-            events = self.state.apply(seat, action)
-            self.index = index
-            self.board.set_view(self.shown(self.state), self.seen_as, False)
-            shown = events if self.finished else events_for(events, None)
-            self.board.on_events(seat, action, shown, before, self.shown(self.state))
+
+            def put_up() -> None:
+                self.index = index
+                self.board.set_view(self.shown(self.state), self.seen_as, False)
+            apply_and_play(self.state, self.board, seat, action, None, set_view=put_up, view=self.shown,
+                           everything=self.finished)
         else:
             self.state = self.record.replay(index, trusted=True)
             self.index = index
