@@ -4,8 +4,9 @@ import math
 import pygame
 import pytest
 
-from games.app.anim import (Animator, CardFlip, CountUp, DiceRoll, Glow, Mover, Pulse, Sequence, Tween,
+from games.app.anim import (Animator, CardFlip, CountUp, Glow, Mover, Pulse, Sequence, Tween,
                             Wait, ease, path_point)
+from games.app.anim_dice import DiceRoll
 
 
 class Box:
