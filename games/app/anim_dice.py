@@ -54,7 +54,7 @@ class DiceRoll(Animation):
         self.colours = list(colours) if colours is not None else [None] * n
         # the sequence of faces shown while tumbling: changes at decelerating moments
         self.schedule = []
-        for v in self.values:
+        for _v in self.values:
             times, faces, tt, last = [], [], 0.0, 0
             while tt < 0.8:
                 f = rng.randint(1, sides)
