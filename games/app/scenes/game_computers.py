@@ -5,10 +5,16 @@ draws and scripted moves are played as the engine makes them. A mixin of
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
 from ..worker import Worker, make_player
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+    from games.core.session import Session
 
 #: the pause between computer moves at normal speed, so moves are readable
 MIN_PAUSE = 0.4
@@ -18,6 +24,21 @@ FRAME_TIME_THINKING = 120.0
 
 class ComputerTurns:
     """The computer players of a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        app: Any
+        board: Any
+        generation: int
+        players: dict[int, Any]
+        record: Record
+        session: Session
+        worker: Worker | None
+        worker_since: float
+        auto_since: float | None
+
+        def apply(self, seat: int, action: Any) -> bool: ...
+
+        def _show_action(self, seat: int, action: Any, events: list, prev: Any) -> bool: ...
 
     def player(self, seat: int):
         """The computer player of ``seat``, made once (seeded by the game's seed and the seat)."""

@@ -7,11 +7,17 @@ from __future__ import annotations
 import errno
 import os
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from games.core.record import Record
 from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
                               saves_dir, take_notices)
 from games.core.text import Msg
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from games.core.session import Session
 
 #: the errors of a full disk (or a quota reached): said in their own sentence
 DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
@@ -31,6 +37,22 @@ def save_failure(exc: OSError, key: str) -> Msg:
 
 class Saving:
     """Autosave and saves for a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        app: Any
+        autosave_on: bool
+        info: Any
+        lang: str
+        record: Record
+        session: Session
+        autosave_failing: bool
+        autosave_kept: bool
+        kept_from: Path | None
+        autosave_into: Path | None
+
+        def cancel_worker(self) -> None: ...
+
+        def refuse(self, msg: Msg) -> None: ...
 
     def save_extras(self) -> None:
         """Autosave now, so marks a person just made are not lost."""

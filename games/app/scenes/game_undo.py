@@ -4,12 +4,42 @@ while the screen is being handed over. A mixin of :class:`~games.app.scenes.game
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from games.core.errors import IllegalAction
 from games.core.text import Msg
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+    from games.core.session import Session
 
 
 class Undoing:
     """Undo and redo for a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        anim: Any
+        app: Any
+        handoff_open: bool
+        humans: list[int]
+        last_mover: int | None
+        looking: int | None
+        peeks: list[tuple]
+        pending_handoff: int | None
+        record: Record
+        session: Session
+        sfx: Any
+        screen_seat: int | None
+        guard: int | None
+        end_shown: bool
+
+        def cancel_worker(self) -> None: ...
+
+        def refuse(self, msg: Msg) -> None: ...
+
+        def release_text(self) -> None: ...
+
+        def sync(self) -> None: ...
 
     def handing_over(self) -> bool:
         """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
