@@ -560,6 +560,8 @@ class App:
 def run(argv: list[str] | None = None) -> int:
     """Open the window on the main menu and play until it is closed."""
     argv = list(argv or [])
+    from games.core.folders import move_old_folders
+    move_old_folders()          # the folder of older versions, moved on the first start
     lang = None
     if "--lang" in argv:
         i = argv.index("--lang")
