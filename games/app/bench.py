@@ -686,7 +686,7 @@ def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, na
 def main(argv: list[str] | None = None) -> int:
     """``main.py bench [--out FILE] [--quick] [--game ID]``: prints the table, writes the JSON;
     0 when every target is met, 1 otherwise."""
-    p = argparse.ArgumentParser(prog="main.py bench")
+    p = argparse.ArgumentParser(prog="ludi-romani bench", description="Measure start-up, frames, idle cost, thinking time and memory.")
     p.add_argument("--out", default="bench.json", help="where the JSON goes (default: ./bench.json)")
     p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")

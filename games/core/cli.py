@@ -84,7 +84,7 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
 
 def selfplay(argv: list[str]) -> int:
     """Run ``selfplay``; prints a table."""
-    p = argparse.ArgumentParser(prog="main.py selfplay")
+    p = argparse.ArgumentParser(prog="ludi-romani selfplay", description="The computer against itself: wins per seat, game length, thinking time.")
     p.add_argument("--game", required=True, choices=all_game_ids())
     p.add_argument("--seats", required=True)
     p.add_argument("--games", type=int, default=10)
@@ -149,7 +149,7 @@ def replay(argv: list[str]) -> int:
     A finished game prints its seed and everything; a game still in progress
     prints only what every player has seen (the public log), without the seed.
     """
-    p = argparse.ArgumentParser(prog="main.py replay")
+    p = argparse.ArgumentParser(prog="ludi-romani replay", description="Print the log of a saved game.")
     p.add_argument("file")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
     args = p.parse_args(argv)
@@ -187,7 +187,7 @@ def fuzz(argv: list[str]) -> int:
     from .invariants import FuzzFailure, Tally, module, plan_game, play_checked
     from .registry import all_game_ids
     every = all_game_ids()
-    p = argparse.ArgumentParser(prog="main.py fuzz")
+    p = argparse.ArgumentParser(prog="ludi-romani fuzz", description="Seeded games with every game's invariants and the views' secrecy checked.")
     p.add_argument("--game", choices=every, action="append", help="a game (repeat for several; default every game)")
     p.add_argument("--games", type=int, default=1000, help="games per game")
     p.add_argument("--seed", type=int, default=100_000, help="the seed of the first game (then +1 each)")
