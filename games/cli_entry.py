@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
+import os
 import sys
 
 from games import __version__
@@ -185,9 +187,20 @@ def _play_args(argv: list[str], prog: str) -> list[str]:
     return ["--lang", ns.lang] if ns.lang else []
 
 
+def configure_logging() -> None:
+    """The run's one logging set-up: every module's diagnostics and warnings (their loggers
+    are named after the module) go to standard error, one line each, from ``INFO`` up
+    (``$LUDI_ROMANI_LOG`` names another level, e.g. ``DEBUG`` or ``WARNING``). A command's
+    real output (tables, reports) goes to standard output, not through logging."""
+    level = os.environ.get("LUDI_ROMANI_LOG", "INFO").upper()
+    logging.basicConfig(level=level if isinstance(logging.getLevelName(level), int) else "INFO",
+                        format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
 def main(argv: list[str] | None = None, prog: str = "ludi-romani") -> int:
     """Run the command ``argv`` asks for (default: ``sys.argv[1:]``); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    configure_logging()
     try:
         command, args = parse(argv, prog)
         if command == "play" and args[:1] == ["play"]:
@@ -212,7 +225,6 @@ def entry() -> int:
 def gui_entry() -> int:
     """The installed ``ludi-romani`` command: a windowed program (no console on Windows),
     where there may be no standard output to print to."""
-    import os
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))

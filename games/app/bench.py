@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import platform
 import resource
@@ -48,6 +49,8 @@ from typing import Any
 
 from games.core.bench import engine_benchmarks, summary
 from games.core.registry import game_ids, info
+
+log = logging.getLogger(__name__)
 
 #: what the targets allow
 FIRST_FRAME_FACTOR = 5.0
@@ -702,8 +705,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.from_json:
         result = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
     else:
-        result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True),
-                     frames_only=args.frames)
+        result = run(args.quick, args.game, say=log.info, frames_only=args.frames)
     print(table(result))
     if not args.from_json:
         out = Path(args.out)

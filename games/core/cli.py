@@ -18,6 +18,7 @@ replays it. ``--contract`` runs the engine contract checks instead.
 from __future__ import annotations
 
 import argparse
+import logging
 import statistics
 import sys
 import time
@@ -29,6 +30,8 @@ from .errors import SaveFileError
 from .session import Session
 from .state import SeatInfo
 from .text import Msg
+
+log = logging.getLogger(__name__)
 
 
 def parse_seats(spec: str) -> list[SeatInfo]:
@@ -124,7 +127,7 @@ def selfplay(argv: list[str]) -> int:
         if stats:
             for k, v in stats(session.state, order).items():
                 extra.setdefault(k, []).append(v)
-        print(f"game {g + 1}: winners {[seats[s].name for s in out.winners]}", file=sys.stderr)
+        log.info("game %d: winners %s", g + 1, [seats[s].name for s in out.winners])
     print(f"{args.game}: {args.games} games, seed {args.seed}")
     for i, s in enumerate(base):
         ts = times.get(i, [0.0])
@@ -243,8 +246,7 @@ def fuzz(argv: list[str]) -> int:
             now = time.perf_counter()
             if not args.quiet and now - last_note > 10:
                 last_note = now
-                print(f"  {game}: {k + 1}/{args.games} games, {total.actions} actions, {now - t0:.0f} s",
-                      file=sys.stderr, flush=True)
+                log.info("%s: %d/%d games, %d actions, %.0f s", game, k + 1, args.games, total.actions, now - t0)
         seconds = time.perf_counter() - t0
         checks = "invariant checks" if module(game) is not None else "checks (no invariants module)"
         verdict = "conform" if not failures else f"FAILED {len(failures)} (seeds {failures[:10]})"
