@@ -6,6 +6,8 @@ import os
 import pytest
 
 from games.core import folders
+from games.core.files import os_reason
+from games.core.text import Msg
 
 
 def _old_folder(tmp_path):
@@ -81,8 +83,13 @@ def test_a_move_that_fails_half_way_loses_nothing(tmp_path, monkeypatch):
         return real_copytree(src, dst, copy_function=copy_then_fail, **k)
 
     monkeypatch.setattr(folders.shutil, "copytree", copytree)
-    moved = folders.move_old_folders(old, data, config)
+    stuck = []
+    moved = folders.move_old_folders(old, data, config, stuck)
     assert "saves" not in [p.name for p in moved]
+    assert [src.name for src, _ in stuck] == ["saves"]
+    for lang in ("en", "ja"):                 # the sentence the window shows at start
+        said = Msg("core.folders.stuck", {"path": str(stuck[0][0]), "why": os_reason(stuck[0][1])}).render(lang)
+        assert str(old / "saves") in said and "core." not in said, said
     assert sorted(p.name for p in (old / "saves").iterdir()) == ["autosave-caesar.json", "mine.json"]
     assert not (data / "saves").exists() and not [p for p in data.iterdir() if p.name.startswith(".")]
     monkeypatch.undo()
@@ -94,7 +101,9 @@ def test_a_copy_that_differs_is_not_used(tmp_path, monkeypatch):
     old = _old_folder(tmp_path)
     data, config = tmp_path / "data", tmp_path / "config"
     monkeypatch.setattr(folders, "_same_tree", lambda a, b: False)
-    assert folders.move_old_folders(old, data, config) == []
+    stuck = []
+    assert folders.move_old_folders(old, data, config, stuck) == []
+    assert sorted(src.name for src, _ in stuck) == ["saves", "secret.key", "settings.json", "settings.json.bad-1"]
     assert (old / "secret.key").read_bytes() == b"k" * 32 and not (data / "secret.key").exists()
     assert not [p for p in data.iterdir()]
 

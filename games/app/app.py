@@ -563,8 +563,11 @@ class App:
 def run(argv: list[str] | None = None) -> int:
     """Open the window on the main menu and play until it is closed."""
     argv = list(argv or [])
-    from games.core.folders import move_old_folders
-    move_old_folders()          # the folder of older versions, moved on the first start
+    from games.core import files, folders
+    stuck: list = []
+    folders.move_old_folders(stuck=stuck)     # the folder of older versions, moved on the first start
+    for src, exc in stuck:                    # said at start, tried again at the next
+        files.notice(Msg("core.folders.stuck", {"path": str(src), "why": files.os_reason(exc)}))
     lang = None
     if "--lang" in argv:
         i = argv.index("--lang")

@@ -84,9 +84,10 @@ def _remove(path: Path) -> None:
 
 
 def move_one(src: Path, dst: Path) -> bool:
-    """Move the file or folder ``src`` to ``dst`` (which must not exist) without ever having
-    neither: copy to a temporary name beside ``dst``, compare, rename, then remove ``src``.
-    True when moved; False (``src`` untouched, no copy left) when any step fails."""
+    """Move the file or folder ``src`` to ``dst`` without ever having neither: copy to a
+    temporary name beside ``dst``, compare, rename, then remove ``src``. False when ``dst``
+    is taken (or ``src`` is a link), True when moved; raises ``OSError`` (``src`` untouched,
+    no copy left) when a step fails."""
     if os.path.lexists(dst) or src.is_symlink():
         return False
     tmp = dst.with_name(f".{dst.name}.moving")
@@ -101,14 +102,13 @@ def move_one(src: Path, dst: Path) -> bool:
         if not _same_tree(src, tmp):
             raise OSError(f"the copy of {src} differs from it")
         os.replace(tmp, dst)
-    except OSError as exc:
-        log.warning("could not move %s to %s: %s", src, dst, exc)
+    except OSError:
         try:
             if os.path.lexists(tmp):
                 _remove(tmp)
         except OSError:
             pass
-        return False
+        raise
     try:
         _remove(src)
     except OSError as exc:          # both are there now: the new one is used, nothing is lost
@@ -116,13 +116,14 @@ def move_one(src: Path, dst: Path) -> bool:
     return True
 
 
-def move_old_folders(old: Path | None = None, data: Path | None = None,
-                     config: Path | None = None) -> list[Path]:
+def move_old_folders(old: Path | None = None, data: Path | None = None, config: Path | None = None,
+                     stuck: list[tuple[Path, OSError]] | None = None) -> list[Path]:
     """Move what the old folder holds into the data and settings folders (settings into
     the settings folder, the rest into the data folder), leaving anything whose new place
     is taken; remove the old folder when it is empty. Returns the new paths of what was
     moved (nothing when there is nothing to move, as at every start after the first, or
-    when ``$LUDI_ROMANI_HOME`` is set and no folder is given)."""
+    when ``$LUDI_ROMANI_HOME`` is set and no folder is given). What could not be moved
+    stays where it was, is added to ``stuck`` with the reason, and is tried again next time."""
     if old is None and os.environ.get(HOME_ENV):
         return []
     old = old or old_folder()
@@ -141,7 +142,14 @@ def move_old_folders(old: Path | None = None, data: Path | None = None,
         target = (config if is_setting else data) / src.name
         if _same_place(src, target):
             continue
-        if move_one(src, target):
+        try:
+            done = move_one(src, target)
+        except OSError as exc:
+            log.warning("could not move %s to %s: %s", src, target, exc)
+            if stuck is not None:
+                stuck.append((src, exc))
+            continue
+        if done:
             log.info("moved %s to %s", src, target)
             moved.append(target)
     if not _same_place(old, data) and not _same_place(old, config):
