@@ -21,8 +21,11 @@ a player turn, then Pompey, each of six phases:
    and alliance-marker loss.
 
 Each phase ends with :class:`EndPhase`. The data is in ``components``, the actions
-and events in ``moves``, battles in ``battle`` and the cards in ``cards``
-(mix-ins of :class:`State`). Chance (card draws, dice, battle hits)
+and events in ``moves``; mix-ins of :class:`State` hold each concern: the phase machine
+in ``phases``, the prompts in ``prompts``, the march and supply in ``march``, recruiting,
+diplomacy and taxes in ``economy``, battles in ``battle``, the cards in ``cards`` and the
+conquered areas in ``areas``. :class:`State` keeps the engine contract, the board's reading
+helpers and the dispatch of actions. Chance (card draws, dice, battle hits)
 is the chance seat's; the set-up deals the starting hands from the seed. The
 numbers are in ``data/params.json``; the rule text's gaps that the suite
 fills are marked RECONSTRUCTED in the data and the help pages.
