@@ -22,7 +22,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from games.app import draw as D  # noqa: E402
-from games.app.fonts import Fonts  # noqa: E402
 
 R = D.ROMAN
 SS = 2  # whole-picture supersampling

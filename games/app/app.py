@@ -14,7 +14,6 @@ so a window at rest costs next to nothing.
 from __future__ import annotations
 
 import importlib
-import os
 import time
 from typing import Any
 

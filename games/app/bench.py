@@ -356,7 +356,7 @@ def long_game_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                 else:
                     raise RuntimeError("a long game's end screen did not finish its chart in 400 frames")
                 ends.append(max(frames[1:], default=0.0))
-                replays.append(_cpu(lambda: (game.open_replay(), app.step(1 / 60))))
+                replays.append(_cpu(lambda g=game: (g.open_replay(), app.step(1 / 60))))
                 if app.top.name != "replay" or not app.top.finished:
                     raise RuntimeError("the replay of a long game did not open at its end")
             rows.append(_opening_row(f"end screen of a long game ({len(record.actions)} actions), worst frame",

@@ -198,7 +198,6 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
 
     def _make_hotspots(self) -> None:
         g = self.geom
-        v = self.view
         if self._my_turn_to_select():
             for card, hit in self.hand_row(True, set(self.chosen)).hits():
                 self.add_hotspot(hit, on_click=lambda n=card.key: self.click_card(n), key=("card", card.key),

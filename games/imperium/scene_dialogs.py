@@ -119,7 +119,7 @@ class DialogsMixin:
                            self.px(16), True, ROMAN["red_dark"], align="center", least=9)
         y = box.y + int(92 * s)
         best = max(v.scores)
-        for k, seat in enumerate(order):
+        for _k, seat in enumerate(order):
             col = self.colour(seat)
             r = int(row_h * 0.36)
             c = (box.x + int(30 * s), y + row_h // 2)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import math
-from typing import Any
 
 import pygame
 
