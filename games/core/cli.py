@@ -48,7 +48,7 @@ def parse_seats(spec: str) -> list[SeatInfo]:
     return seats
 
 
-def make_player(game: str, level: str, seed: int):
+def make_player(game: str, level: str | None, seed: int):
     """A computer player of ``game`` at ``level`` (``random`` included)."""
     if level == "random":
         from .players import RandomPlayer
@@ -76,7 +76,9 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
                 break
             view = session.state.view_for(seat)
             t0 = time.process_time()
-            action = players[seat].choose(view, seat)
+            player = players[seat]
+            assert player is not None, "a scripted seat is played by the session"
+            action = player.choose(view, seat)
             if times is not None:
                 times.setdefault(seat, []).append(time.process_time() - t0)
             session.act(seat, action)

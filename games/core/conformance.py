@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from .registry import info, rules
-from .actions import Action, Event
+from .actions import Action
 from .chance import CHANCE, sample
 from .errors import IllegalAction
 from .record import Record
@@ -166,10 +166,11 @@ def check_no_generator(view: Any, seat: int | None) -> None:
     assert not bad, f"the view of {seat} holds {bad}, from which hidden draws may follow"
 
 
-def check_secrecy(state: GameState, seat: int, rng: random.Random, tries: int = 2,
+def check_secrecy(state: Any, seat: int, rng: random.Random, tries: int = 2,
                   memo: dict | None = None) -> bool:
     """Check (a) and (c) for ``seat`` on ``state`` (left unchanged); True when a
-    resample changed a secret of ``seat`` (what (b) counts).
+    resample changed a secret of ``seat`` (what (b) counts). ``state`` is a game state with the
+    optional hooks ``secrets`` and ``resample_hidden``.
 
     Raises ``AssertionError`` when the view (or the public view) of a state
     whose secrets were drawn again differs from this one's.
@@ -279,18 +280,18 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
     # views agree with their determinizations; no random generator leaks
     true_rngs = [r.getstate() for r in find_rngs(state)]
     seats = range(n) if deep else [rng.randrange(n)]
-    for seat in list(seats) + [None]:
-        view = state.view_for(seat)
+    for viewer in [*seats, None]:
+        view = state.view_for(viewer)
         for r in find_rngs(view):
-            assert r.getstate() not in true_rngs, f"the view of {seat} holds the game's random generator"
-        if seat is None:
+            assert r.getstate() not in true_rngs, f"the view of {viewer} holds the game's random generator"
+        if viewer is None:
             continue
         vs = snapshot(view, memo=memo)
-        for k in range(2 if deep else 1):
-            det = view.determinize(seat, random.Random(rng.random()))
+        for _k in range(2 if deep else 1):
+            det = view.determinize(viewer, random.Random(rng.random()))
             assert det.to_act() == state.to_act(), "determinize changed who is to act"
-            assert snapshot(det.view_for(seat), memo=memo) == vs, \
-                f"determinize disagrees with the view of seat {seat}"
+            assert snapshot(det.view_for(viewer), memo=memo) == vs, \
+                f"determinize disagrees with the view of seat {viewer}"
             if to_act:
                 assert det.legal_actions(to_act[0]) is not None
     if hasattr(state, "secrets"):

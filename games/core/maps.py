@@ -99,6 +99,7 @@ class Properties(Mapping):
     """
 
     __slots__ = ("_d",)
+    _d: dict[str, Any]
 
     def __init__(self, items: Mapping[str, Any] | Iterable[tuple[str, Any]] = ()):
         object.__setattr__(self, "_d", dict(items))
@@ -442,8 +443,9 @@ class _Reader:
                 self.object_layer(child, path, self._offset(child, offset), vis)
             elif child.tag == "imagelayer" and not self.background:
                 image = child.find("image")
-                if image is not None and image.get("source"):
-                    self.background = image.get("source")
+                source = image.get("source") if image is not None else None
+                if source:
+                    self.background = source
                     self.background_offset = self._offset(child, offset)
 
     def object_layer(self, elem: ET.Element, path: tuple[str, ...], offset: Point, visible: bool) -> None:

@@ -130,6 +130,11 @@ class Record:
     extras: dict = field(default_factory=dict)
     #: replay checkpoints (see :meth:`replay`): never saved, never compared
     _replay_cache: Any = field(default=None, init=False, repr=False, compare=False)
+    #: what games.core.saves learnt of the record's file: whether it was sealed (None: not
+    #: read from a file), the name it was saved under, and whether it is finished (cached)
+    sealed_file: bool | None = field(default=None, init=False, repr=False, compare=False)
+    save_name: str | None = field(default=None, init=False, repr=False, compare=False)
+    finished_memo: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     # ----- JSON ---------------------------------------------------------
     def to_json(self) -> dict:
@@ -252,6 +257,7 @@ class Record:
         False
         """
         state, _ = self._run(len(self.actions) if upto is None else upto, trusted, None)
+        assert state is not None, "a replay without a budget always gets there"
         return state
 
     def prepare(self, budget: float | None = 0.008, trusted: bool = True) -> bool:

@@ -36,7 +36,7 @@ randomness the script needs goes through the chance seat.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .actions import Action, Event
@@ -76,6 +76,7 @@ class GameState:
     """
 
     __slots__ = ("n_seats",)
+    n_seats: int
 
     #: the action and event :class:`~games.core.actions.Codec` of the game
     codec: Any = None
