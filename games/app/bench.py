@@ -452,7 +452,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
     events per game across every scene of each of ``games``); target: no frame over 100 ms,
     steady or opening a scene. The run's other checks (no exception, no secret shown) fail it
     too."""
-    from .monkey import Monkey, MonkeyError, _slowest_first
+    from .monkey import Monkey, MonkeyError, slowest_first
     monkey = Monkey(seed=seed, frame_limit=FRAME_LIMIT, clock=time.process_time)
     error = None
     try:
@@ -464,7 +464,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
     r = monkey.report
     out = {"seed": seed, "events": r.events, "frames": r.frames, "cpu": summary(r.cpu_times),
            "over_steady": len(r.slow), "over_opening": len(r.slow_opening),
-           "worst": (_slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
+           "worst": (slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
     out["ok"] = error is None and not r.failures and out["cpu"]["max"] <= FRAME_LIMIT
     return out
 

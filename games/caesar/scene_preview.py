@@ -13,7 +13,7 @@ import sys
 
 import pygame
 
-from games.app.board import SimpleHost, _Seat
+from games.app.board import SimpleHost, HostSeat
 from games.core.actions import events_for
 
 from . import rules as R
@@ -35,7 +35,7 @@ class Table:
         if not pygame.get_init():
             pygame.init()
         names = NAMES_JA if lang == "ja" else NAMES
-        seats = [_Seat(names[i], colour=COLOURS[i]) for i in range(n_seats)]
+        seats = [HostSeat(names[i], colour=COLOURS[i]) for i in range(n_seats)]
         self.host = SimpleHost(seats=seats, lang=lang, settings={"colour_blind": colour_blind},
                                state=R.new_game(n_seats, 0, {}), viewer=viewer, follow=follow)
         self.host.anim.speed = speed

@@ -15,7 +15,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 @dataclass
-class _Seat:
+class HostSeat:
+    """A seat as a board outside the game screen shows it (previews, tests): a name, who plays
+    it and its colour."""
+
     name: str
     kind: str = "human"
     level: str | None = None
@@ -62,7 +65,7 @@ class SimpleHost:
 
     def __post_init__(self) -> None:
         if not self.seats:
-            self.seats = [_Seat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))]
+            self.seats = [HostSeat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))]
 
     def tr(self, key: str, **params: Any) -> str:
         from games.core.text import tr
