@@ -8,6 +8,7 @@ Used by the tests and for screenshots::
 """
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 
@@ -15,6 +16,7 @@ import pygame
 
 from games.app.board import SimpleHost, HostSeat
 from games.core.actions import events_for
+from games.core.errors import IllegalAction
 
 from . import rules as R
 from .board import Board
@@ -62,7 +64,6 @@ class Table:
         if self.view_first:
             return self.host.apply(seat, action)
         # the events first, then the new view
-        from games.core.errors import IllegalAction
         before = self.state.view_for(self.viewer)
         try:
             events = self.state.apply(seat, action)
@@ -100,7 +101,6 @@ class Table:
 
 
 def main(argv: list[str]) -> int:
-    import argparse
     p = argparse.ArgumentParser()
     p.add_argument("out")
     p.add_argument("--lang", default="en")

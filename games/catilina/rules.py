@@ -28,7 +28,7 @@ from typing import NamedTuple
 from ..core.actions import Action, Codec, Event
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
-from .deduction import N_CARDS, N_COLOURS, N_VALUES, bits
+from .deduction import N_CARDS, N_COLOURS, N_VALUES, Knowledge, bits
 
 GAME = "catilina"
 #: accusations that end the individual-accusation game
@@ -572,7 +572,6 @@ class State(GameState):
         """A full state consistent with this view of ``seat`` (hidden cards sampled)."""
         if self.conspirators is not None and all(h is not None for h in self.hands):
             return self.clone()
-        from .deduction import Knowledge
         k = Knowledge.from_view(self, seat)
         world = k.sample(rng, budget=20000) if k.model.ok else None
         if world is None:

@@ -39,6 +39,7 @@ from typing import Iterable
 
 from . import caches
 from .chance import CHANCE, sample
+from .conformance import check_secrecy
 from .record import Record
 from .registry import ai, info, rules
 from .state import GameState, SeatInfo
@@ -205,7 +206,6 @@ def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20
     computer players stop searching when their time is up, so only the record
     replays a search-driven game exactly (the views are checked alike).
     """
-    from .conformance import check_secrecy
     t0 = time.perf_counter()
     mod = module(game_id)
     step_check = getattr(mod, "check_step", None)

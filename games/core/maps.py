@@ -27,8 +27,10 @@ Geometry helpers are pure Python for the rules:
 from __future__ import annotations
 
 import functools
+import logging
 import math
 import os
+import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,11 +45,9 @@ def _import_pytmx():
     """pytmx, without pulling in pygame when nothing has imported it yet: pytmx imports
     pygame only for its image loader and types, which this reader does not use, and an
     engine that reads its map (CAESAR!'s) must stay free of pygame."""
-    import sys
     if "pygame" in sys.modules:
         import pytmx
         return pytmx
-    import logging
     quiet = logging.getLogger("pytmx")
     level = quiet.level
     quiet.setLevel(logging.CRITICAL)    # (it would log that it found no pygame)

@@ -21,6 +21,7 @@ from .actions import Action, Event
 from .budget import Budget
 from .chance import CHANCE
 from .errors import RecordError
+from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
 
 FORMAT = "ludi-romani-record"
@@ -161,7 +162,6 @@ class Record:
         ``unknown_game``, ``options``, ``seats``, ``seed``, ``action`` or
         another description.
         """
-        from .registry import GAME_IDS, info, rules
 
         def bad(detail: str) -> RecordError:
             return RecordError("core.err.record_bad", detail=detail)
@@ -220,7 +220,6 @@ class Record:
         :class:`RecordError`, and so does any error the game raises setting up the seats and
         options a save holds (two Auto-Crassus seats in one CAESAR! game), detail ``start``.
         """
-        from .registry import info, rules
         gi = info(self.game)
         try:
             options = gi.check_options(self.options)

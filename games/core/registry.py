@@ -49,6 +49,7 @@ from types import ModuleType
 from typing import Iterator
 
 from . import text
+from .assets import asset_path
 from .state import GameInfo
 from .text import Msg
 
@@ -204,7 +205,6 @@ def blurb(game_id: str) -> Msg:
 
 def menu_picture(game_id: str) -> Path | None:
     """The game's menu picture (``art/menu.png`` in its folder), or ``None``."""
-    from .assets import asset_path
     p = asset_path("art", game=game_id) / "menu.png"
     return p if p.exists() else None
 

@@ -35,6 +35,7 @@ from .files import (APP_DIR, NotAFile, data_dir, in_place, is_regular, notice, o
                     read_regular, set_aside, sync_folder, take_notices, write_atomic)
 from .keyfile import SECRET_FILE, installation_secret, secret_for  # noqa: F401
 from .record import Record
+from .registry import info
 from .text import Msg
 
 #: a save file larger than this is not read (a long game is a few dozen kilobytes)
@@ -333,7 +334,6 @@ def save_kind(path: Path, record: Record) -> tuple[str, str | None]:
     >>> save_kind(Path("Caesar_2026-11-24_1402.json"), Record("caesar", [], 1))
     ('dated', '2026-11-24 14:02')
     """
-    from .registry import info
     stem = Path(path).stem
     if Path(path).name.startswith("autosave-"):
         return "autosave", None

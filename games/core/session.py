@@ -39,6 +39,7 @@ from typing import Callable, Sequence
 
 from .actions import Action, Event, events_for, irreversible
 from .chance import CHANCE, ChanceAction, seeded_source
+from .conformance import snapshot
 from .errors import IllegalAction
 from .record import Record
 from .state import GameState
@@ -279,7 +280,6 @@ class Session:
         world: a script's move that depends on its hidden cards shows them.
         This catches what no event says, such as who must answer next.
         """
-        from .conformance import snapshot
         acts = self.record.actions
         state = None
         for j in range(start, len(acts)):
