@@ -284,7 +284,7 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         if s.sc[i] is not None:
             score[i] += SC_VALUE
         score[i] += political_worth(abs(s.balance(i)))
-    for u, t in s.units.items():
+    for t in s.units.values():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
 
     # military victory in reach
@@ -419,7 +419,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
         best = 0.0
         mine = occ.get(c.id, ([], []))[seat]
         dfn, d_lead = battle_side(s, mine)
-        for p, r, (att, a_lead), survive in reach:
+        for _p, r, (att, a_lead), survive in reach:
             if c.id in r:
                 w = survive * (odds(att, a_lead, dfn, d_lead) if dfn else 1.0)
                 best = max(best, w)

@@ -179,7 +179,7 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         picker = self.march_picker()
         for d in picker.still_possible("path.-1", units=self.sel_group):
             out[d] = picker.matching({"path.-1": d}, units=self.sel_group)
-        for d, ms in out.items():
+        for ms in out.values():
             ms.sort(key=lambda m: (self.view.march_cost(self.viewer, m.units, m.path, m.fleet), m.fleet,
                                    len(m.path)))
         return out

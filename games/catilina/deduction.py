@@ -38,11 +38,10 @@ long history costs seconds at worst and the answer claims less, never wrong.
 """
 from __future__ import annotations
 
-import math
 import random
 from contextlib import contextmanager, nullcontext
 from itertools import combinations
-from typing import Callable, Iterable
+from typing import Callable
 
 N_COLOURS = 5
 N_VALUES = 6
@@ -486,7 +485,7 @@ def build_model(view, seat: int | None, public_only: bool = False) -> tuple[Mode
         hand = sum(1 << c for c in view.hands[me])
         if view.keep_cards:
             for q in reversed(view.history):
-                for giver, k in q.answers:
+                for giver, _k in q.answers:
                     x = shows.get((q.turn, giver), 0)
                     if q.asker == me:
                         hand &= ~x
