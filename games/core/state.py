@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from .actions import Action, Event
 from .chance import CHANCE
@@ -79,7 +79,7 @@ class GameState:
     n_seats: int
 
     #: the action and event :class:`~games.core.actions.Codec` of the game
-    codec: Any = None
+    codec: ClassVar[Any] = None
 
     # ----- to implement -------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
