@@ -46,6 +46,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from games.core import caches
 from games.core.bench import engine_benchmarks, summary
 from games.core.registry import game_ids, info
 
@@ -274,7 +275,7 @@ def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                         app.step(1 / 60)
 
                     def fresh_menu():
-                        help_module._pages.clear()
+                        caches.kept(f"{help_module.__name__}.pages").clear()   # its laid-out pages
                         menu()
                     row(f"open help: {game} {lang} {size[0]}x{size[1]}", help_page, fresh_menu)
         app.set_lang("en")
