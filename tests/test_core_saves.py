@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from games.core import saves
+from games.core import keyfile, saves
 from games.core.errors import IllegalAction, RecordError, SaveFileError
 from games.core.record import Record
 from games.core.session import Session
@@ -262,7 +262,7 @@ def test_sealed_save_changed_is_set_aside_and_one_without_its_key_is_left(home):
     assert info.value.msg.key == "core.err.save_tampered" and not path.exists()
     path = saves.autosave(record)
     (home / saves.SECRET_FILE).unlink()
-    saves._secret_cache.clear()
+    keyfile._secret_cache.clear()
     with pytest.raises(SaveFileError) as info:
         saves.load_record(path)
     # a game sealed with a key not at hand stays where it is: it opens again once its key is back

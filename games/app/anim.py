@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable
 
 import pygame
 
@@ -663,7 +663,7 @@ class DiceRoll(Animation):
         self.colours = list(colours) if colours is not None else [None] * n
         # the sequence of faces shown while tumbling: changes at decelerating moments
         self.schedule = []
-        for v in self.values:
+        for _ in self.values:
             times, faces, tt, last = [], [], 0.0, 0
             while tt < 0.8:
                 f = rng.randint(1, sides)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import importlib
 import logging
-import os
 import time
 from typing import Any
 

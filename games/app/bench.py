@@ -47,6 +47,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from games.core import caches
 from games.core.bench import engine_benchmarks, summary
 from games.core.registry import game_ids, info
 
@@ -277,7 +278,7 @@ def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                         app.step(1 / 60)
 
                     def fresh_menu():
-                        help_module._pages.clear()
+                        caches.kept(f"{help_module.__name__}.pages").clear()   # its laid-out pages
                         menu()
                     row(f"open help: {game} {lang} {size[0]}x{size[1]}", help_page, fresh_menu)
         app.set_lang("en")
@@ -359,7 +360,7 @@ def long_game_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                 else:
                     raise RuntimeError("a long game's end screen did not finish its chart in 400 frames")
                 ends.append(max(frames[1:], default=0.0))
-                replays.append(_cpu(lambda: (game.open_replay(), app.step(1 / 60))))
+                replays.append(_cpu(lambda g=game: (g.open_replay(), app.step(1 / 60))))
                 if app.top.name != "replay" or not app.top.finished:
                     raise RuntimeError("the replay of a long game did not open at its end")
             rows.append(_opening_row(f"end screen of a long game ({len(record.actions)} actions), worst frame",
@@ -455,7 +456,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
     events per game across every scene of each of ``games``); target: no frame over 100 ms,
     steady or opening a scene. The run's other checks (no exception, no secret shown) fail it
     too."""
-    from .monkey import Monkey, MonkeyError, _slowest_first
+    from .monkey import Monkey, MonkeyError, slowest_first
     monkey = Monkey(seed=seed, frame_limit=FRAME_LIMIT, clock=time.process_time)
     error = None
     try:
@@ -467,7 +468,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
     r = monkey.report
     out = {"seed": seed, "events": r.events, "frames": r.frames, "cpu": summary(r.cpu_times),
            "over_steady": len(r.slow), "over_opening": len(r.slow_opening),
-           "worst": (_slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
+           "worst": (slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
     out["ok"] = error is None and not r.failures and out["cpu"]["max"] <= FRAME_LIMIT
     return out
 

@@ -29,7 +29,7 @@ import math
 from collections import OrderedDict
 from functools import lru_cache
 from types import SimpleNamespace
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -430,8 +430,8 @@ def _shadow_slices(w: int, h: int, radius: int, blur: int, alpha: int) -> tuple 
         return [(0, reach, 0, reach), (S // 2, 1, reach, T - 2 * reach), (S - reach, reach, T - reach, reach)]
 
     pieces, middle = [], None
-    for i, (sx, sw, tx, tw) in enumerate(spans(SW, W)):
-        for j, (sy, sh, ty, th) in enumerate(spans(SH, H)):
+    for i, (_sx, sw, tx, tw) in enumerate(spans(SW, W)):
+        for j, (_sy, sh, ty, th) in enumerate(spans(SH, H)):
             piece = kit[i][j]
             if (i, j) == (1, 1):
                 middle = (piece, (tx, ty, tw, th))

@@ -38,6 +38,7 @@ import time
 from typing import Any
 
 from games.core import caches
+from games.core.players import RandomPlayer
 from games import ai as ai_module
 
 #: seconds a cancelled decision may take to stop before its process is terminated
@@ -64,7 +65,6 @@ def make_player(game: str, level: str | None, seed: int):
         mod = None
     if mod is not None and level != "random" and hasattr(mod, "make_player"):
         return mod.make_player(level or "normal", seed)
-    from games.core.players import RandomPlayer
     return RandomPlayer(seed)
 
 

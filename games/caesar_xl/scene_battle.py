@@ -285,7 +285,7 @@ class BattleMixin:
         seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
-        for k, (side, faces, hit, _) in enumerate(sides):
+        for k, (side, faces, _hit, _) in enumerate(sides):
             if not faces:
                 continue
             centres, size = self._dice_centres(self.battle_geom["cols"][k], dice.step, len(faces))

@@ -19,14 +19,21 @@ from __future__ import annotations
 
 import argparse
 import logging
+import contextlib
+import dataclasses
+import json
 import statistics
 import sys
 import time
+from pathlib import Path
 
-from .registry import GAME_IDS, ai, all_game_ids, info, rules
+from .conformance import check_random_game
+from .errors import RecordError, SaveFileError
+from .invariants import FuzzFailure, Plan, Tally, module, plan_game, play_checked
+from .players import RandomPlayer
 from .record import Record
+from .registry import GAME_IDS, ai, all_game_ids, info, registered, rules
 from .saves import load_record
-from .errors import SaveFileError
 from .session import Session
 from .state import SeatInfo
 from .text import Msg
@@ -51,10 +58,9 @@ def parse_seats(spec: str) -> list[SeatInfo]:
     return seats
 
 
-def make_player(game: str, level: str, seed: int):
+def make_player(game: str, level: str | None, seed: int):
     """A computer player of ``game`` at ``level`` (``random`` included)."""
     if level == "random":
-        from .players import RandomPlayer
         return RandomPlayer(seed)
     return ai(game).make_player(level, seed)
 
@@ -79,7 +85,9 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
                 break
             view = session.state.view_for(seat)
             t0 = time.process_time()
-            action = players[seat].choose(view, seat)
+            player = players[seat]
+            assert player is not None, "a scripted seat is played by the session"
+            action = player.choose(view, seat)
             if times is not None:
                 times.setdefault(seat, []).append(time.process_time() - t0)
             session.act(seat, action)
@@ -187,8 +195,6 @@ def fuzz(argv: list[str]) -> int:
     plays a failing game again. ``--contract`` runs the engine contract checks of
     :mod:`.conformance` instead (random games only).
     """
-    from .invariants import FuzzFailure, Tally, module, plan_game, play_checked
-    from .registry import all_game_ids
     every = all_game_ids()
     p = argparse.ArgumentParser(prog="ludi-romani fuzz", description="Seeded games with every game's invariants and the views' secrecy checked.")
     p.add_argument("--game", choices=every, action="append", help="a game (repeat for several; default every game)")
@@ -260,8 +266,6 @@ def fuzz(argv: list[str]) -> int:
 
 def _save_failure(folder: str, record: Record) -> str:
     """Write the record of a failing game (a save file) into ``folder``; its path."""
-    import json
-    from pathlib import Path
     path = Path(folder)
     path.mkdir(parents=True, exist_ok=True)
     out = path / f"{record.game}-{record.seed}.json"
@@ -271,12 +275,6 @@ def _save_failure(folder: str, record: Record) -> str:
 
 def _fuzz_replay(args) -> int:
     """Check the record ``args.replay`` again, move by move (``fuzz --replay FILE``)."""
-    from .invariants import FuzzFailure, Plan, play_checked
-    import contextlib
-    import dataclasses
-    import json
-    from .errors import RecordError
-    from .registry import registered
     try:
         with open(args.replay, encoding="utf-8") as fh:
             data = json.load(fh)
@@ -304,7 +302,6 @@ def _fuzz_contract(args) -> int:
     """The engine contract checks (:func:`~.conformance.check_random_game`) on many seeded
     random games; for a game that declares scripted opponents, every other game gives the
     last seat to one."""
-    from .conformance import check_random_game
     for game in args.game or GAME_IDS:
         gi = info(game)
         option_sets = [gi.default_options()] + [

@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from .registry import info, rules
-from .actions import Action, Event
+from .actions import Action
 from .chance import CHANCE, sample
 from .errors import IllegalAction
 from .record import Record

@@ -112,7 +112,7 @@ class AnimMixin:
                         rect = sc[s][i]
                         flips.append((rect, card_back(rect.size), self._card_img(s, r, rect.size), ("pc", s, i)))
 
-                def show(sels=ev.selections, keys=[f[3] for f in flips]):
+                def show(sels=ev.selections, keys=tuple(f[3] for f in flips)):
                     for s in range(n):
                         count.cards[s] = ("faces", sels[s], False)
                     count.flipping.update(keys)

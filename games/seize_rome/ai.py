@@ -40,7 +40,7 @@ import time
 from ..core.actions import Action
 from ..core.players import by_level
 from ..core.chance import CHANCE, sample
-from .rules import HIDDEN, MARKERS, TOKENS, TOPO, Bonus, Flip, Place, State, TakeCenturion
+from .rules import HIDDEN, TOKENS, TOPO, Place, State
 
 # ----------------------------------------------------------------------------
 # the board, read once

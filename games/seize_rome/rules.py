@@ -933,7 +933,7 @@ class State(DecisionRules, GameState):
 
     def _bonus(self, seat: int, a: Bonus, events: list[Event]) -> None:
         pend = list(self.pending)
-        for i, (k, p, f) in enumerate(pend):
+        for i, (k, p, _f) in enumerate(pend):
             if k == a.kind and p == a.province:
                 del pend[i]
                 break

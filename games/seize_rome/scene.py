@@ -439,7 +439,7 @@ class Board(ProvinceInfo, CrassusColumn, BoardBase):
             y = ctl.y
             bw = min(ui.s(90), ctl.w // 5)
             g["bonus_rows"] = []
-            for kind, prov, forced in v.pending:
+            for kind, prov, _forced in v.pending:
                 row = pygame.Rect(ctl.x, y, ctl.w, row_h)
                 g["bonus_rows"].append((kind, prov, row))
                 tip = pygame.Rect(row.x, row.y, row.h, row.h)
@@ -1248,8 +1248,6 @@ class Board(ProvinceInfo, CrassusColumn, BoardBase):
 
     def _draw_closing(self, surface) -> None:
         pid, inf, ctrl = self.closing
-        pts = self.space_points.get(pid) or [(0, 0)]
-        c = self.map.world_to_screen(pts[0])
         text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=inf[0], b=inf[1])
         if ctrl < 0:
             text += " · " + self.tr("seize_rome.ui.tie")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import math
-from typing import Any
 
 import pygame
 
@@ -241,7 +240,7 @@ def readable_log(board, session, seat: int | None = None) -> list:
 def board_class(game_id: str):
     """The game's ``Board`` class, or the stand-in board when the game has no scene yet."""
     from games.core import registry
-    name = f"{registry._entry(game_id).package}.scene"
+    name = f"{registry.entry(game_id).package}.scene"
     try:
         mod = importlib.import_module(name)
     except ModuleNotFoundError as exc:

@@ -24,11 +24,11 @@ from games.core.text import Msg
 from ..anim import Animator
 from ..board.text import ellipsize
 from ..board.still import Same, StillLayer
-from ..draw import ROMAN, panel, shared_gradient, wrap_text
+from ..draw import shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
 from .turn_summary import TurnSummary, closes
-from .common import (GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
+from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
 
 log = logging.getLogger(__name__)

@@ -16,7 +16,7 @@ from games.core.registry import help_page
 from ..draw import ROMAN, _is_cjk, _tokens, panel
 from ..fonts import asset_path
 from ..scene import Scene
-from .common import GOLD, INK, RED, fit_text, text
+from .common import INK, RED, fit_text, text
 
 
 

@@ -12,7 +12,6 @@ save, and then removes that one file (:func:`~games.core.saves.delete_save`)."""
 from __future__ import annotations
 
 import copy
-import time
 from datetime import datetime
 
 import pygame
@@ -162,8 +161,9 @@ class LoadScene(Scene):
         self.open_buttons, self.delete_buttons = [], []
         y = self.list_y
         for path, record in self.entries[self.page * per:(self.page + 1) * per]:
+            index = len(self.open_buttons)
             b = self.button((self.rect.right - 150, y + 10, 120, 42), self.tr("app.load.open"),
-                            lambda r=record, i=len(self.open_buttons), p=path: self.open(r, i, p))
+                            lambda r=record, i=index, p=path: self.open(r, i, p))
             self.open_buttons.append(b)
             self.delete_buttons.append(self.button((self.rect.right - 150 - DELETE_W - 10, y + 10, DELETE_W, 42),
                                                    self.tr("app.load.delete"), lambda p=path: self.ask_delete(p),

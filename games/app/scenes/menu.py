@@ -12,7 +12,7 @@ from games.core.errors import SaveFileError
 from games.core.saves import game_to_continue, load_record
 from games.core.text import Msg
 
-from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
+from ..draw import ROMAN, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 

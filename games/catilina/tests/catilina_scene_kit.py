@@ -7,7 +7,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.board import SimpleHost, _Seat
+from games.app.board import SimpleHost, HostSeat
 from games.catilina import rules
 from games.catilina import scene as scene_mod
 from games.catilina.rules import Accuse, AccuseCard, Ask, EndTurn, Give
@@ -46,7 +46,7 @@ def _pygame():
 
 def make(n=4, seed=1, opts=None, lang="en", viewer=0, size=(1280, 720)):
     state = rules.new_game(n, seed, opts or {})
-    host = Host(lang=lang, seats=[_Seat(NAMES[i], colour=COLOURS[i]) for i in range(n)])
+    host = Host(lang=lang, seats=[HostSeat(NAMES[i], colour=COLOURS[i]) for i in range(n)])
     board = Board(host)
     board.layout(pygame.Rect(0, 0, *size))
     show(state, board, viewer)

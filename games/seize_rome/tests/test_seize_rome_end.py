@@ -15,7 +15,7 @@ from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
 from games.seize_rome import rules as R  # noqa: E402
 from games.seize_rome import scene_end  # noqa: E402
-from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+from tests.app_kit import make_app, pump_until  # noqa: E402
 
 SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
 
