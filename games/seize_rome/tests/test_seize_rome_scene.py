@@ -16,6 +16,7 @@ from games.core.chance import CHANCE
 from games.core.registry import registered
 from games.seize_rome import INFO
 from games.seize_rome import rules as R
+from games.seize_rome import scene_labels, scene_names
 from games.seize_rome.scene import Board
 from games.seize_rome.scene_paint import play_frame
 
@@ -678,8 +679,7 @@ def test_at_a_new_size_the_names_are_drafted_then_placed(monkeypatch):
     """Placing the names costs 30-60 ms: at a new size the frame shows the last placement moved
     and scaled with the map and asks for the next frames, which search and place them as a
     board opened at that size does (so a resize and the placing do not share one frame)."""
-    import games.seize_rome.scene as scene
-    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "_PLACED", {})
     table = Table(3, "base", (1280, 800))
     table.chance()
     b, host = table.board, table.host
@@ -719,12 +719,11 @@ def test_the_names_search_takes_a_slice_a_frame_and_keeps_the_draft_meanwhile(mo
     search in its first frame), searches a slice a frame (here the least: a province a frame)
     while the draft stays painted, then paints the map once more with the names where a
     board placing them at once puts them."""
-    import games.seize_rome.scene as scene
-    monkeypatch.setattr(scene, "_PLACED", {})
-    monkeypatch.setattr(scene, "NAME_SLICE", 0.0)
+    monkeypatch.setattr(scene_names, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "NAME_SLICE", 0.0)
     searched = []
-    real = scene._outside
-    monkeypatch.setattr(scene, "_outside", lambda *a: searched.append(1) or real(*a))
+    real = scene_labels.outside
+    monkeypatch.setattr(scene_labels, "outside", lambda *a: searched.append(1) or real(*a))
     table = Table(3, "base", (1280, 800))
     table.chance()
     b, host = table.board, table.host
@@ -734,16 +733,15 @@ def test_the_names_search_takes_a_slice_a_frame_and_keeps_the_draft_meanwhile(mo
     real_paint = b._paint_map
     monkeypatch.setattr(b, "_paint_map", lambda surface: painted.append(b.drafting()) or real_paint(surface))
     frames = search_names(b, host)
-    assert frames >= len(scene.TOPO.provinces) // 2 and searched
+    assert frames >= len(R.TOPO.provinces) // 2 and searched
     assert painted == [False], painted          # the draft kept while searching, then one painting
     assert pygame.image.tobytes(host.draw(), "RGB") != first
     _placed_as_by_a_board_alone(monkeypatch, b, (1280, 800))
 
 
 def test_asked_for_the_names_boxes_a_board_finishes_the_search_at_once(monkeypatch):
-    import games.seize_rome.scene as scene
-    monkeypatch.setattr(scene, "_PLACED", {})
-    monkeypatch.setattr(scene, "NAME_SLICE", 0.0)
+    monkeypatch.setattr(scene_names, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "NAME_SLICE", 0.0)
     table = Table(3, "base", (1280, 800))
     table.chance()
     b, host = table.board, table.host
@@ -751,16 +749,15 @@ def test_asked_for_the_names_boxes_a_board_finishes_the_search_at_once(monkeypat
     b.update(1 / 60)
     assert b.drafting()
     rects = b.name_rects()
-    assert not b.drafting() and len(rects) == len(scene.TOPO.provinces)
+    assert not b.drafting() and len(rects) == len(R.TOPO.provinces)
     _placed_as_by_a_board_alone(monkeypatch, b, (1280, 800))
 
 
 def _placed_as_by_a_board_alone(monkeypatch, board, size):
     """The names ``board`` placed are where a board opened alone at ``size`` (nothing placed
     before it) places them."""
-    import games.seize_rome.scene as scene
     placed = board.name_rects()
-    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "_PLACED", {})
     fresh = Table(3, "base", size)
     fresh.chance()
     assert fresh.board.name_rects() == placed and not fresh.board.names_draft
@@ -770,8 +767,7 @@ def test_the_names_search_makes_only_the_places_it_tries(monkeypatch):
     """The further places round a province's space (hundreds a size) are made as they are
     tried, not all before the first: most names stop at a clear place among the first few.
     The names are placed where the whole search puts them (the other tests say where)."""
-    import games.seize_rome.scene as scene
-    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "_PLACED", {})
     offered, taken = [], []
 
     class Counted(tuple):
@@ -780,8 +776,8 @@ def test_the_names_search_makes_only_the_places_it_tries(monkeypatch):
             for step in tuple.__iter__(self):
                 taken.append(step)
                 yield step
-    real = scene._around
-    monkeypatch.setattr(scene, "_around", lambda reach: Counted(real(reach)))
+    real = scene_labels.around
+    monkeypatch.setattr(scene_labels, "around", lambda reach: Counted(real(reach)))
     table = Table(3, "base", (1280, 800))
     table.board.name_rects()
     assert offered and len(taken) < sum(offered) // 2, (len(taken), sum(offered))
@@ -793,14 +789,13 @@ def test_a_board_opened_at_a_size_not_placed_yet_drafts_from_another_boards_name
     with the map (no search: it cost 10-50 ms of that frame, beside the map scaled and the
     pieces painted), asks for the next frames and places them there as a board opened alone at
     that size does."""
-    import games.seize_rome.scene as scene
-    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "_PLACED", {})
     first = Table(3, "base", (1280, 800))
     first.chance()
     first.host.draw()                           # the names placed at 1280x800
     searched = []
-    real = scene._outside
-    monkeypatch.setattr(scene, "_outside", lambda *a: searched.append(1) or real(*a))
+    real = scene_labels.outside
+    monkeypatch.setattr(scene_labels, "outside", lambda *a: searched.append(1) or real(*a))
     other = Table(3, "base", (1000, 700))
     other.chance()
     asked = []
@@ -906,17 +901,16 @@ def test_zoomed_in_a_province_off_the_map_keeps_its_name_off_it(lang, monkeypatc
     (every place would be outside the view: the search took up to 0.8 s of a frame) and its
     name is not pulled onto the map's edge, where it would name nothing seen; the names of the
     provinces in view are placed as before, on the map."""
-    import games.seize_rome.scene as scene
-    monkeypatch.setattr(scene, "_PLACED", {})
+    monkeypatch.setattr(scene_names, "_PLACED", {})
     table = Table(3, "base", (1280, 800), lang=lang)
     b = table.board
     b.map.zoom_at(b.map.rect.center, 4.0)
     searched = []
-    real = scene._outside
-    monkeypatch.setattr(scene, "_outside", lambda box, outline, *a: searched.append(outline) or real(box, outline, *a))
+    real = scene_labels.outside
+    monkeypatch.setattr(scene_labels, "outside", lambda box, outline, *a: searched.append(outline) or real(box, outline, *a))
     table.host.draw()
     rects = b.name_rects()
-    off = [p.id for p in scene.TOPO.provinces
+    off = [p.id for p in R.TOPO.provinces
            if not b.map.rect.collidepoint(b.map.world_to_screen(b.space_points[p.id][0]))]
     seen = [pid for pid in rects if pid not in off]
     assert off and seen
