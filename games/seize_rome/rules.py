@@ -61,7 +61,7 @@ from .moves import (CODEC, BagRanOut, Bonus, BonusesTaken, Closed, Command, Comm
                     NoDiscard, NoEffect, NoFit, Place, Placed, Poisoned, PoisonPick, RowAdded, RowCenturion,
                     RowDiscarded, RowDraw, SetAside, SetAsideTaken, TakeCenturion, TieBreak, TokenDrawn, TokenSeen,
                     TurnStarted, end_msg, target_msg, tile_steps_msg, why_msg)
-from .topology import load_topology
+from .topology import Topology, load_topology
 
 #: the names other modules and records read from here (the engine's, and those it re-exports)
 __all__ = ["BASIC", "BONUS_KINDS", "CAESAR", "CENTURIONS", "CODEC", "COMPONENTS", "GAME", "HIDDEN", "MARKERS",
@@ -83,6 +83,19 @@ def __getattr__(name: str) -> Any:
 
 # ----------------------------------------------------------------------------
 # the state
+
+class _Board:
+    """``State.topo``: the board, read from the map on first use and then kept as a plain
+    class attribute (the engine reads it in its hottest loops)."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner) -> Topology:
+        topo = load_topology()
+        setattr(owner, self.name, topo)
+        return topo
+
 
 class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     """A CAESAR! position. Public fields for the board:
@@ -128,10 +141,12 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
                  "skip_draw", "last", "winner", "end_reason", "loose", "markers_out",
                  "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
     codec = None
+    #: the board (:func:`.topology.load_topology`, read on first use)
+    topo = _Board()
     over_prompt = "seize_rome.prompt.over"
 
     def __init__(self, poison: bool = False, centurion: bool = False, border_control: bool = False):
-        topo = load_topology()
+        topo = self.topo
         self.n_seats = 2
         self.poison, self.centurion, self.border_control = poison, centurion, border_control
         self.turn = CAESAR
@@ -181,7 +196,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         >>> s.influence("sicilia"), s.influence("italia")
         ((5, 0), (1, 0))
         """
-        topo = load_topology()
+        topo = self.topo
         out = [0, 0]
         for bid in topo.province(pid).borders:
             t = self.tokens.get(bid)
@@ -203,7 +218,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
 
     def free_borders(self) -> list[str]:
         """The border spaces without a token, in board order."""
-        topo = load_topology()
+        topo = self.topo
         return [bid for bid in topo.border_ids if bid not in self.tokens]
 
     def tokens_of(self, seat: int) -> list[str]:
@@ -212,13 +227,13 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
 
     def can_face_down(self, bid: str) -> bool:
         """A token may go face down on ``bid`` (Border Control in play, a double ring, a set-aside token left)."""
-        topo = load_topology()
+        topo = self.topo
         return self.border_control and topo.border(bid).border_control and len(self.set_aside) > 0
 
     def can_place(self, seat: int) -> bool:
         """Whether ``seat`` has a token that fits some free border space (or may go face down;
         Auto-Crassus never places face down)."""
-        topo = load_topology()
+        topo = self.topo
         hand = [TOKENS[c] for c in set(self.hands[seat]) if c in TOKENS]
         for bid in self.free_borders():
             if self.hands[seat] and seat != self.crassus and self.can_face_down(bid):
@@ -231,7 +246,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     def might_targets(self, seat: int) -> list[str]:
         """What Might may turn face down: the opponent's face-up tokens on the map (not under
         a marker) and their face-up control markers on the map."""
-        topo = load_topology()
+        topo = self.topo
         opp = 1 - seat
         out = []
         for bid in topo.border_ids:
@@ -311,7 +326,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     def decision_options(self, decision: Decision, seat: int) -> list[Action]:
         """Every legal placement: each token behind the screen on each free space it fits,
         each way it can be turned (one way for equal values), and face down where allowed."""
-        topo = load_topology()
+        topo = self.topo
         out = []
         free = self.free_borders()
         for code in sorted(set(self.hands[seat])):
@@ -332,7 +347,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         return self._place_problem(seat, action) is None
 
     def _place_problem(self, seat: int, a: Place) -> str | None:
-        topo = load_topology()
+        topo = self.topo
         if a.token not in TOKENS or a.token not in self.hands[seat]:
             return "no_token"
         try:
@@ -354,7 +369,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
 
     def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
         """A clear reason for each illegal placement; a bonus, target or token not on offer."""
-        topo = load_topology()
+        topo = self.topo
         if isinstance(action, Place):
             why = self._place_problem(seat, action) or "other"
             params: dict = {}
@@ -496,7 +511,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     def _close(self, events: list[Event]) -> None:
         """Resolve every province the last token closed (rulings: markers of the active
         seat, then of the other; border markers, active seat first)."""
-        topo = load_topology()
+        topo = self.topo
         b = topo.border(self.last)
         newly = [p for p in b.provinces if p not in self.closed
                  and all(x in self.tokens for x in topo.province(p).borders)]
