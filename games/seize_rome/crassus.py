@@ -32,6 +32,7 @@ The tile faces are data (``data/crassus_tiles.json``, marked RECONSTRUCTED).
 """
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,13 +49,39 @@ SCRIPT = "crassus"
 #: the icons of the border spaces: a token fitting all of them is wild (the laurel tokens)
 ICONS = frozenset({"sword", "shield", "ship"})
 
-with open(Path(__file__).resolve().parent / "data" / "crassus_tiles.json", encoding="utf-8") as _fh:
-    TILE_DATA = json.load(_fh)
 
-#: each tile's printed steps (``draw1``, ``draw2``, ``centurion``, ``resolve``, ``discard``)
-FACES: dict[str, tuple[str, ...]] = {t: tuple(s) for t, s in TILE_DATA["tiles"]["faces"].items()}
-#: how many tokens the row holds at the start
-ROW_AT_START: int = TILE_DATA["row_at_start"]["tokens"]
+
+@functools.lru_cache(maxsize=None)
+def tile_data() -> dict:
+    """The command tiles' data (``data/crassus_tiles.json``), read on first use."""
+    with open(Path(__file__).resolve().parent / "data" / "crassus_tiles.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@functools.lru_cache(maxsize=None)
+def faces() -> dict[str, tuple[str, ...]]:
+    """Each tile's printed steps (``draw1``, ``draw2``, ``centurion``, ``resolve``, ``discard``).
+
+    >>> faces()["B"]
+    ('draw2', 'resolve', 'discard')
+    """
+    return {t: tuple(s) for t, s in tile_data()["tiles"]["faces"].items()}
+
+
+def row_at_start() -> int:
+    """How many tokens his row holds at the start."""
+    return tile_data()["row_at_start"]["tokens"]
+
+
+def __getattr__(name: str):
+    """``FACES``, ``ROW_AT_START`` and ``TILE_DATA`` as names, read on first use."""
+    if name == "FACES":
+        return faces()
+    if name == "ROW_AT_START":
+        return row_at_start()
+    if name == "TILE_DATA":
+        return tile_data()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def deck_counts(difficulty: str, centurion: bool) -> dict[str, int]:
@@ -65,7 +92,7 @@ def deck_counts(difficulty: str, centurion: bool) -> dict[str, int]:
     """
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}")
-    return dict(TILE_DATA["decks"]["centurion" if centurion else "base"][difficulty])
+    return dict(tile_data()["decks"]["centurion" if centurion else "base"][difficulty])
 
 
 def deck_tiles(difficulty: str, centurion: bool) -> list[str]:
@@ -76,7 +103,7 @@ def deck_tiles(difficulty: str, centurion: bool) -> list[str]:
 def steps_of(tile: str) -> tuple[str, ...]:
     """The tile's steps as units the engine plays one by one (``draw2`` is two ``draw``)."""
     out: list[str] = []
-    for step in FACES[tile]:
+    for step in faces()[tile]:
         out.extend(("draw", "draw") if step == "draw2" else ("draw",) if step == "draw1" else (step,))
     return tuple(out)
 

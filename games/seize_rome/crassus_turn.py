@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..core.actions import Action, Event
 from ..core.chance import CHANCE, Bag
 from ..core.decisions import Decision, Options
-from .crassus import ROW_AT_START, Choice, bonus_use, choose, deck_tiles, steps_of
+from .crassus import Choice, bonus_use, choose, deck_tiles, row_at_start, steps_of
 from .moves import (BagRanOut, Command, CommandDrawn, CrassusBonus, CrassusDiscard, CrassusPlace, DeckReshuffled,
                     NoDiscard, NoFit, RowAdded, RowCenturion, RowDiscarded, RowDraw, TieBreak)
 
@@ -169,7 +169,7 @@ def solo_setup(s: "State", cs: int, options: dict, rng: random.Random) -> None:
     bag = s.bags[cs]
     for t in s.hands[cs]:
         bag.put(t)
-    row = rng.sample(bag.tokens(), ROW_AT_START)
+    row = rng.sample(bag.tokens(), row_at_start())
     for t in row:
         bag.draw(t)
     s.hands[cs] = row

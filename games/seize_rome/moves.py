@@ -17,7 +17,7 @@ from ..core.actions import Action, Codec, Event
 from ..core.chance import ChanceAction
 from ..core.text import Msg
 from .components import TOKENS, bonus_msg, border_msg, province_msg, token_msg
-from .crassus import FACES
+from .crassus import faces
 from .topology import load_topology
 
 # ----------------------------------------------------------------------------
@@ -221,7 +221,7 @@ class TieBreak(ChanceAction):
 
 def tile_steps_msg(tile: str) -> Msg:
     """A command tile's steps in words."""
-    return Msg("seize_rome.crassus.steps", {"steps": [Msg(f"seize_rome.crassus.step.{s}") for s in FACES[tile]]})
+    return Msg("seize_rome.crassus.steps", {"steps": [Msg(f"seize_rome.crassus.step.{s}") for s in faces()[tile]]})
 
 
 def target_msg(target: str) -> Msg:

@@ -7,6 +7,7 @@ records the tests read. The pieces themselves are painted by :mod:`.scene_paint`
 """
 from __future__ import annotations
 
+import math
 
 import pygame
 
@@ -168,7 +169,6 @@ class BoardDrawing:
         glow alone is faint on the picture)."""
         if not self.acting or self.anim.busy():
             return
-        import math
         w = max(3, self.ui.s(4))
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
         colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["gold_light"], strict=False))
