@@ -63,7 +63,7 @@ def forum_lean(tr: Tr, balance: int) -> str:
     >>> forum_lean(lambda key, **p: tr(key, "en", **p), -7)
     'Forum: Optimates 7/7'
     >>> forum_lean(lambda key, **p: tr(key, "ja", **p), 2)
-    'フォルム:ポプラレス2/7'
+    'フォルム：ポプラレス2/7'
     """
     goal = R.PARAMS["political_threshold"]
     if balance == 0:
