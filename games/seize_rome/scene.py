@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from itertools import chain
 from typing import Any
 
@@ -1338,6 +1339,20 @@ class Board(ProvinceInfo, CrassusColumn, BoardBase):
             draw_token(surface, self.texts, r.center, r.w, code, col, None, None, False,
                        120 if (code == self.sel_token and self.sel_border is not None) else 255, self.symbol(self.viewer))
 
+    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> None:
+        """One province's totals if the standing token is placed so, each side's number in its
+        colour (as in the province's totals box on the map), so a player sees whose is whose."""
+        a, b = self._preview_totals(pid)
+        t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
+        _, px = self.texts.fit(t.replace("\x00", str(a)).replace("\x01", str(b)), width, px, False, 8)
+        x, y = pos
+        for piece in re.split("([\x00\x01])", t):
+            if not piece:
+                continue
+            colour = self.colour(0) if piece == "\x00" else self.colour(1) if piece == "\x01" else ROMAN["ink"]
+            word = str(a) if piece == "\x00" else str(b) if piece == "\x01" else piece
+            x = self.texts.draw(surface, word, (x, y), px, piece in "\x00\x01", colour).right
+
     def _draw_controls(self, surface) -> None:
         g = self.geom
         ui = self.ui
@@ -1349,10 +1364,8 @@ class Board(ProvinceInfo, CrassusColumn, BoardBase):
             self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
                             width=box.w, least=8)
             for i, pid in enumerate(TOPO.border(act.border).provinces):
-                a, b = self._preview_totals(pid)
-                t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a=a, b=b)
-                self.texts.draw(surface, t, (box.x + ui.s(6), box.y + line * (i + 1)), px, False, ROMAN["ink"],
-                                width=box.w - ui.s(6), least=8)
+                self._draw_preview_line(surface, pid, (box.x + ui.s(6), box.y + line * (i + 1)), px,
+                                        box.w - ui.s(6))
         if self.my_decision("centurion"):
             for code, r in g.get("centurion", []):
                 draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,
