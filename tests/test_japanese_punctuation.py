@@ -18,13 +18,15 @@ JAPANESE = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e、。「」・ー"
 BESIDE = re.compile(rf"[{JAPANESE}][:()]|[:()][{JAPANESE}]")
 #: an ASCII bracket pair around Japanese words
 AROUND = re.compile(rf"\([^()]*[{JAPANESE}][^()]*\)")
-#: what must stay ASCII: placeholders and the targets of Markdown links and pictures
-KEPT = re.compile(r"\{[^{}]*\}|\]\([^()]*\)")
+#: what must stay ASCII: the targets of Markdown links and pictures
+KEPT = re.compile(r"\]\([^()]*\)")
+#: a placeholder: words of the sentence (a name, a place), read as Japanese beside a bracket
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 def mixed(text: str) -> list[str]:
     """The places in ``text`` where an ASCII colon or bracket is used in Japanese prose."""
-    plain = KEPT.sub("\x00", text)
+    plain = PLACEHOLDER.sub("語", KEPT.sub("\x00", text))
     return [m.group(0) for m in BESIDE.finditer(plain)] + [m.group(0) for m in AROUND.finditer(plain)]
 
 
@@ -46,6 +48,7 @@ def test_the_check_sees_both_kinds_of_mix_and_spares_what_must_stay():
     assert mixed("帝国(インペリウム)") != []
     assert mixed("ルール (再) です") != []
     assert mixed("![画面](help/x.png)、{to_hi:keep}、1d6 (4/3)") == []
+    assert mixed("{name}({side})") != []
     assert mixed("剣戦力：レギオン（再）") == []
 
 
