@@ -524,7 +524,7 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         name = card_name(self.tr, card)
         text = self.tr(f"caesar_xl.card.{card}.text")
         kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
-        return f"{name} ({kind}): {text}"
+        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
 
     def hand(self) -> list[str] | None:
         """The viewer's own hand in the view (``None`` with no viewer)."""

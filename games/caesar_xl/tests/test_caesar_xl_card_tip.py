@@ -1,0 +1,26 @@
+"""A card's tooltip in Caesar XL comes from the catalogues: in Japanese its type is in
+full-width brackets and a full-width colon leads to its text (it once read
+"背信 (戦術): 作戦、…", put together outside the catalogues)."""
+from __future__ import annotations
+
+import pytest
+
+from games.app.board import SimpleHost
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.test_caesar_xl_turn import playable  # noqa: F401
+from games.caesar_xl.tests.xl_positions import position
+from games.core.text import tr
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_tip_is_worded_by_the_catalogue(lang):
+    host = SimpleHost(state=position(phase="purchase", hands=(("treachery",), ())), lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    tip = board.card_tip("treachery")
+    kind = tr("caesar_xl.ui.card_type." + R.CARDS["treachery"]["type"], lang)
+    want = tr("caesar_xl.ui.card_tip", lang, name=tr("caesar_xl.card.treachery", lang), kind=kind,
+              text=tr("caesar_xl.card.treachery.text", lang))
+    assert tip == want
+    if lang == "ja":
+        assert not set("():") & set(tip.split("：", 1)[0]), tip
