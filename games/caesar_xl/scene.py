@@ -757,8 +757,9 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         for side in (0, 1):
             us = sorted(pos.pieces_at(place, side), key=lambda u: unit_order(pos, u))
             if us:
-                names = ", ".join(unit_name(self.tr, pos.units[u][1], pos.units[u][2]) for u in us)
-                parts.append(f"{self.name(side)}: {names}")
+                names = self.tr("caesar_xl.ui.list_join").join(unit_name(self.tr, pos.units[u][1], pos.units[u][2])
+                                                               for u in us)
+                parts.append(self.tr("caesar_xl.ui.place_tip.side", seat=self.name(side), units=names))
         return " — ".join(parts)
 
     def _draw_place_tip(self, surface) -> None:
