@@ -45,3 +45,30 @@ def test_a_short_name_fits_the_smallest_counter_uncut(lang):
         out, _px = texts.fit(label, round(side * 0.92), BoardPainter.label_px(side), True, 7)
         assert out == label, (lang, kind, label, out)
         assert len(label) >= 3 or card_name(t, kind).endswith(label), (lang, kind, label)
+
+
+def test_the_battle_panel_reads_a_leaders_name_whole(monkeypatch):
+    """The battle panel's counters are sized so that a leader's short name is read whole at 9
+    pixels or more (カエサル was cut to "カエ…" on the panel's smaller counters)."""
+    import random
+
+    from games.caesar_xl.tests.test_caesar_xl_explain import _defensive_battle, _play
+    host, board = _defensive_battle("ja")
+    assert _play(host, board, random.Random(5), lambda: host.state.battle is not None)
+    host.settle()
+    drawn: list[tuple[str, int]] = []
+    real = board.painter.draw_counter
+
+    def spy(surface, centre, side, label, size=None):
+        if size is not None and label:
+            drawn.append((label, size))
+        return real(surface, centre, side, label, size)
+
+    monkeypatch.setattr(board.painter, "draw_counter", spy)
+    host.draw()
+    leaders = {counter_label(lambda key, **p: tr(key, "ja", **p), k, "") for k in ("caesar", "pompey")}
+    seen = [(label, size) for label, size in drawn if label in leaders]
+    assert {label for label, _ in seen} == leaders, drawn
+    for label, size in seen:
+        out, px = board.texts.fit(label, round(size * 0.92), max(8, round(size * 0.36)), True, 7)
+        assert out == label and px >= 9, (label, size, out, px)
