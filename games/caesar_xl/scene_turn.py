@@ -198,13 +198,18 @@ class TurnMixin:
 
     # ===== since your last turn =======================================================
     def note_turn(self, view) -> None:
-        """Keep who held every place when a side's turn began (for the summary's places)."""
+        """Keep who held every place when a side's turn began (for the summary's places); the
+        turn going on in the first view shown began before the board was opened, and is read
+        from the record when its summary is due (:meth:`holders_when_theirs_began`)."""
         if view is None:
             return
         key = (view.turn_no, view.active)
         if key != self._turn_seen:
-            self._turn_seen = key
-            self.turn_holders[view.active] = {p: view.controller(p) for p in R.PLACES}
+            first, self._turn_seen = self._turn_seen is None, key
+            if first:                       # (a game opened mid-turn: that turn began unseen)
+                self.turn_holders.pop(view.active, None)
+            else:
+                self.turn_holders[view.active] = {p: view.controller(p) for p in R.PLACES}
 
     def turn_summary(self, seat: int, session) -> tuple | None:
         """What happened since ``seat``'s last turn, once, when its turn has just begun and its

@@ -238,6 +238,32 @@ def test_the_summary_closes_by_escape_or_a_click_on_the_board_outside_it(app, ke
     assert game.summary is None
 
 
+def test_the_summary_of_a_game_loaded_in_the_middle_of_their_turn_names_the_places_won(app):
+    """Opened after Caesar's march took Barcino and before his turn ended (the other side's turn
+    under way when the save was made), the summary still names Barcino when Pompey's turn begins."""
+    session = Session(Record("caesar_xl", SEATS, seed=1, options={"silver": True}))
+    _play_until(session, lambda st: st.phase == "march" and st.active == R.CAESAR and not st.todo)
+    session.act(R.CAESAR, R.Move((4, 5, 6, 7), ("barcino",), False))
+    assert session.state.view_for(R.POMPEY).controller("barcino") == R.CAESAR
+    game = app.push("game", record=session.record.copy(), autosave_on=False)
+    pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Livia")
+    app.top.confirm()
+    pump_until(app, lambda: game.board.acting and not game.busy(), what="Livia's board")
+    for _ in range(200):
+        st = game.session.state
+        if st.active == R.POMPEY:
+            break
+        who = st.to_act()[0]
+        legal = st.legal_actions(who)
+        ends = [a for a in legal if isinstance(a, R.EndPhase)]
+        assert game.submit(who, ends[0] if ends else (R.Pass() if R.Pass() in legal else legal[0]))
+        pump_until(app, lambda: not game.busy(), what="the action shown")
+    pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Marcus")
+    app.top.confirm()
+    pump_until(app, lambda: game.summary is not None, what="the summary")
+    assert "Livia now holds Barcino." in game.summary.words(game.render)[1]
+
+
 def test_the_summary_of_a_loaded_game_names_the_places_won(app):
     """The game opened from its record has not seen Caesar's turn begin: the summary still says
     which places changed hands in it, as the summary of a game played on screen does."""
