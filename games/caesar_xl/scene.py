@@ -850,8 +850,13 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
             if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
-                self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y),
-                                ui.font_px(12), False, ROMAN["vein"], width=g["choices"].w)
+                room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
+                lines, px = self.texts.wrap_fit(self.tr("caesar_xl.ui.more", n=g["more"]), room, ui.font_px(12),
+                                                least=9)
+                step = self.texts.font(px).get_linesize()
+                for line in lines[:max(1, room.h // step)]:   # (whole lines: never cut with "…")
+                    self.texts.draw(surface, line, (room.x, y), px, False, ROMAN["vein"])
+                    y += step
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

@@ -39,3 +39,32 @@ def test_a_place_tip_lists_units_in_the_languages_own_words():
     assert ", " in said["en"] and ": " in said["en"], said
     assert not set(":,()") & set(said["ja"]), said
     assert "、" in said["ja"] and "：" in said["ja"], said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_more_choices_line_is_read_whole(lang, monkeypatch):
+    """In the Purchase phase most choices are on the map; the panel's sentence saying so wraps
+    instead of ending in "…" (in Japanese it was cut after 「クリックすると、」)."""
+    from games.caesar_xl.tests.test_caesar_xl_turn import _purchase_board
+    host, board = _purchase_board(())
+    host.lang = lang
+    for place in ("rubicon", "aquileia", "salonae", "ariminum", "capua", "dyrrachium"):
+        if place in R.CITY:
+            put(host.state, R.CAESAR, place, "legion")
+    host.attach(board, (973, 716))         # the board of a 1280x800 window, beside the move log
+    host.draw()
+    assert board.geom.get("more"), "no choices left to the map"
+    drawn: list[str] = []
+    real = board.texts.render                 # (what is drawn: the text after any fitting)
+    monkeypatch.setattr(board.texts, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    host.draw()
+    whole = tr("caesar_xl.ui.more", lang, n=board.geom["more"])
+    head = whole[:6]
+    at = [i for i, t in enumerate(drawn) if t.startswith(head)]
+    assert at, drawn
+    joined = ""
+    for t in drawn[at[-1]:]:
+        if len(joined.replace(" ", "")) >= len(whole.replace(" ", "")):
+            break
+        joined += t
+    assert joined.replace(" ", "") == whole.replace(" ", ""), drawn[at[-1]:]
