@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import platform
 import resource
@@ -48,6 +49,8 @@ from typing import Any
 
 from games.core.bench import engine_benchmarks, summary
 from games.core.registry import game_ids, info
+
+log = logging.getLogger(__name__)
 
 #: what the targets allow
 FIRST_FRAME_FACTOR = 5.0
@@ -684,22 +687,33 @@ def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, na
     return args
 
 def main(argv: list[str] | None = None) -> int:
-    """``main.py bench [--out FILE] [--quick] [--game ID]``: prints the table, writes the JSON;
-    0 when every target is met, 1 otherwise."""
-    p = argparse.ArgumentParser(prog="main.py bench")
+    """``main.py bench [--out FILE] [--quick] [--game ID] [--frames] [--write-doc [DOC]]``:
+    prints the table, writes the JSON (and the doc's figures); 0 when every target is met,
+    1 otherwise. ``--from-json FILE --write-doc`` writes the doc from a JSON written before."""
+    p = argparse.ArgumentParser(prog="ludi-romani bench",
+                                description="Measure start-up, frames, idle cost, thinking time and memory.")
     p.add_argument("--out", default="bench.json", help="where the JSON goes (default: ./bench.json)")
     p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
     p.add_argument("--frames", action="store_true",
                    help="only the window's frames (first menu frame, animating boards, opening screens, the "
                         "frames while a computer thinks, the monkey's, idle)")
+    p.add_argument("--write-doc", nargs="?", const="", metavar="DOC",
+                   help="also rewrite the figures of DOC (default: docs/PERFORMANCE.md) between its markers")
+    p.add_argument("--from-json", metavar="FILE", help="measure nothing: take the figures of this bench JSON")
     args = headless_command(p, argv, "bench")
-    result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True),
-                 frames_only=args.frames)
+    if args.from_json:
+        result = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
+    else:
+        result = run(args.quick, args.game, say=log.info, frames_only=args.frames)
     print(table(result))
-    out = Path(args.out)
-    out.write_text(json.dumps(result, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"\nwritten: {out.resolve()}")
+    if not args.from_json:
+        out = Path(args.out)
+        out.write_text(json.dumps(result, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"\nwritten: {out.resolve()}")
+    if args.write_doc is not None:
+        from .bench_doc import DOC, write_doc
+        print(f"written: {write_doc(result, Path(args.write_doc) if args.write_doc else DOC)}")
     met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"])
            and all(o["ok"] for o in result.get("opening", ()))
            and all(result[k]["ok"] for k in ("pace", "monkey", "wrap") if k in result)

@@ -429,7 +429,7 @@ class Monkey:
 def main(argv: list[str] | None = None) -> int:
     """``main.py monkey [--events N] [--seed S] [--game ID] [--limit-ms MS]``: prints the
     report; 0 when nothing was found."""
-    p = argparse.ArgumentParser(prog="main.py monkey")
+    p = argparse.ArgumentParser(prog="ludi-romani monkey", description="Random clicks on every scene of every game, looking for crashes and slow frames.")
     p.add_argument("--events", type=int, default=3000, help="random events per game")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import atexit
 import itertools
+import logging
 import multiprocessing
 import pickle
 import threading
@@ -45,13 +46,14 @@ CANCEL_GRACE = 1.0
 MODE = "process"
 
 _said: set[str] = caches.kept(f"{__name__}.said", set)
+log = logging.getLogger(__name__)
 
 
 def _log(text: str) -> None:
     """One line to the log, once per distinct text."""
     if text not in _said:
         _said.add(text)
-        print(f"[ludi-romani] {text}", flush=True)
+        log.warning("%s", text)
 
 
 def make_player(game: str, level: str | None, seed: int):

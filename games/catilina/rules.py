@@ -216,11 +216,10 @@ class GiversSeen(Event):
     reveals = True
 
     def msg(self):
-        """Log sentence: who chooses a card (not how many they have); one giver is said in the
-        singular ("Livia holds a match and chooses ...")."""
-        if len(self.givers) == 1:
-            return Msg("catilina.ev.choosing_one", {"seat": self.givers[0]})
-        return Msg("catilina.ev.choosing", {"seats": [Msg("catilina.name", {"seat": g}) for g in self.givers]})
+        """Log sentence: who chooses a card (not how many they have). ``n`` counts the givers,
+        so the catalogue's ``.one`` form says one giver in the singular."""
+        return Msg("catilina.ev.choosing", {"seats": [Msg("catilina.name", {"seat": g}) for g in self.givers],
+                                            "n": len(self.givers)})
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ replays it. ``--contract`` runs the engine contract checks instead.
 from __future__ import annotations
 
 import argparse
+import logging
 import statistics
 import sys
 import time
@@ -29,6 +30,8 @@ from .errors import SaveFileError
 from .session import Session
 from .state import SeatInfo
 from .text import Msg
+
+log = logging.getLogger(__name__)
 
 
 def parse_seats(spec: str) -> list[SeatInfo]:
@@ -84,7 +87,7 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
 
 def selfplay(argv: list[str]) -> int:
     """Run ``selfplay``; prints a table."""
-    p = argparse.ArgumentParser(prog="main.py selfplay")
+    p = argparse.ArgumentParser(prog="ludi-romani selfplay", description="The computer against itself: wins per seat, game length, thinking time.")
     p.add_argument("--game", required=True, choices=all_game_ids())
     p.add_argument("--seats", required=True)
     p.add_argument("--games", type=int, default=10)
@@ -124,7 +127,7 @@ def selfplay(argv: list[str]) -> int:
         if stats:
             for k, v in stats(session.state, order).items():
                 extra.setdefault(k, []).append(v)
-        print(f"game {g + 1}: winners {[seats[s].name for s in out.winners]}", file=sys.stderr)
+        log.info("game %d: winners %s", g + 1, [seats[s].name for s in out.winners])
     print(f"{args.game}: {args.games} games, seed {args.seed}")
     for i, s in enumerate(base):
         ts = times.get(i, [0.0])
@@ -149,7 +152,7 @@ def replay(argv: list[str]) -> int:
     A finished game prints its seed and everything; a game still in progress
     prints only what every player has seen (the public log), without the seed.
     """
-    p = argparse.ArgumentParser(prog="main.py replay")
+    p = argparse.ArgumentParser(prog="ludi-romani replay", description="Print the log of a saved game.")
     p.add_argument("file")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
     args = p.parse_args(argv)
@@ -187,7 +190,7 @@ def fuzz(argv: list[str]) -> int:
     from .invariants import FuzzFailure, Tally, module, plan_game, play_checked
     from .registry import all_game_ids
     every = all_game_ids()
-    p = argparse.ArgumentParser(prog="main.py fuzz")
+    p = argparse.ArgumentParser(prog="ludi-romani fuzz", description="Seeded games with every game's invariants and the views' secrecy checked.")
     p.add_argument("--game", choices=every, action="append", help="a game (repeat for several; default every game)")
     p.add_argument("--games", type=int, default=1000, help="games per game")
     p.add_argument("--seed", type=int, default=100_000, help="the seed of the first game (then +1 each)")
@@ -243,8 +246,7 @@ def fuzz(argv: list[str]) -> int:
             now = time.perf_counter()
             if not args.quiet and now - last_note > 10:
                 last_note = now
-                print(f"  {game}: {k + 1}/{args.games} games, {total.actions} actions, {now - t0:.0f} s",
-                      file=sys.stderr, flush=True)
+                log.info("%s: %d/%d games, %d actions, %.0f s", game, k + 1, args.games, total.actions, now - t0)
         seconds = time.perf_counter() - t0
         checks = "invariant checks" if module(game) is not None else "checks (no invariants module)"
         verdict = "conform" if not failures else f"FAILED {len(failures)} (seeds {failures[:10]})"

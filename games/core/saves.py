@@ -1,8 +1,7 @@
 """Where the suite keeps its files, and how it writes them without loss.
 
-The folder is the platform's user data folder (XDG on Linux, AppData on
-Windows, Application Support on macOS), or ``$LUDI_ROMANI_HOME`` when set
-(tests set it). Every write is atomic: a temporary file in the same folder,
+The folder is the platform's user data folder (:mod:`.folders`), or
+``$LUDI_ROMANI_HOME`` when set (tests set it). Every write is atomic: a temporary file in the same folder,
 flushed and fsynced, then renamed over the old one, so a kill at any moment
 leaves either the old file or the new one, never half of one.
 

@@ -160,10 +160,8 @@ class EndScene(Scene):
         names = self.host.names
         if not out.winners:
             return self.tr("app.end.no_winner")
-        if len(out.winners) == 1:
-            return self.tr("app.end.winner", name=names[out.winners[0]])
-        sep = "、" if self.lang == "ja" else ", "
-        return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners))
+        sep = "、" if self.lang == "ja" else ", "      # one winner: the catalogue's ".one" form
+        return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners), count=len(out.winners))
 
     def update(self, dt: float) -> None:
         super().update(dt)

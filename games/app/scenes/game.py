@@ -3,6 +3,7 @@ players, pass-and-play hand-offs, undo/redo, saves and the end of the game."""
 from __future__ import annotations
 
 import errno
+import logging
 import os
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +30,8 @@ from ..worker import Worker, make_player
 from .turn_summary import TurnSummary, summary_input
 from .common import (GOLD, GOLD_LIGHT, INK, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
+
+log = logging.getLogger(__name__)
 
 TOP_H = 84
 #: the pause between computer moves at normal speed, so moves are readable
@@ -241,7 +244,7 @@ class GameScene(HostServices, Scene):
                                  self.session.state.view_for(viewer))
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
-            print(f"[ludi-romani] board animation failed: {exc!r}")
+            log.error("board animation failed: %r", exc)
         return True
 
     # ----- who looks at the screen ----------------------------------------------------------
@@ -452,7 +455,7 @@ class GameScene(HostServices, Scene):
             self.board.on_events(actor, action, events, before, after)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
-            print(f"[ludi-romani] board animation failed: {exc!r}")
+            log.error("board animation failed: %r", exc)
         if self.app.top is self:
             self.rebuild()             # the "I have seen it" button
 
@@ -545,7 +548,7 @@ class GameScene(HostServices, Scene):
             return False
         action = w.action
         if w.error is not None or action is None:
-            print(f"[ludi-romani] computer player failed: {w.error!r}")
+            log.error("computer player failed: %r", w.error)
             self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
             from games.core.players import RandomPlayer
             action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
