@@ -360,7 +360,7 @@ class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
         name = card_name(self.tr, card)
         text = self.tr(f"caesar_xl.card.{card}.text")
         kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
-        return f"{name} ({kind}): {text}"
+        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
 
     def hand(self) -> list[str] | None:
         """The viewer's own hand in the view (``None`` with no viewer)."""
@@ -574,8 +574,9 @@ class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
         for side in (0, 1):
             us = sorted(pos.pieces_at(place, side), key=lambda u: unit_order(pos, u))
             if us:
-                names = ", ".join(unit_name(self.tr, pos.units[u][1], pos.units[u][2]) for u in us)
-                parts.append(f"{self.name(side)}: {names}")
+                names = self.tr("caesar_xl.ui.list_join").join(unit_name(self.tr, pos.units[u][1], pos.units[u][2])
+                                                               for u in us)
+                parts.append(self.tr("caesar_xl.ui.place_tip.side", seat=self.name(side), units=names))
         return " — ".join(parts)
 
     def _draw_place_tip(self, surface) -> None:
@@ -666,8 +667,13 @@ class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
             if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
-                self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y),
-                                ui.font_px(12), False, ROMAN["vein"], width=g["choices"].w)
+                room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
+                lines, px = self.texts.wrap_fit(self.tr("caesar_xl.ui.more", n=g["more"]), room, ui.font_px(12),
+                                                least=9)
+                step = self.texts.font(px).get_linesize()
+                for line in lines[:max(1, room.h // step)]:   # (whole lines: never cut with "…")
+                    self.texts.draw(surface, line, (room.x, y), px, False, ROMAN["vein"])
+                    y += step
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

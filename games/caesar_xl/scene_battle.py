@@ -26,6 +26,7 @@ with the rest the board keeps (:meth:`forget_battle`).
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -47,6 +48,8 @@ WATCH_SECONDS = 0.8
 #: the longest a finished battle holds the computer (seconds; a click ends it at once)
 HOLD_SECONDS = 3600.0
 STEPS = ("light", "heavy")
+#: the least text size, pixels, at which a counter's label in the panel is read whole
+LABEL_PX = 9
 
 
 class BattleMixin:
@@ -481,8 +484,10 @@ class BattleMixin:
             return y + ui.s(4)
         n = len(labels)
         tag = self.battle_geom["m"]["tag"] if any(needs) else 0
-        # a counter is as wide as the faces under it need at least
-        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w])
+        # a counter is as wide as the faces under it need at least, and as its label needs to be
+        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
+        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
+                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
         s = max(least, min(ui.s(36), int(col.w / n / 1.12)))
         rows = 1
         if s < max(least + 1, ui.s(28)) and n > 1 and int(col.w / n / 1.12) < least:

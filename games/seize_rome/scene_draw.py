@@ -8,6 +8,7 @@ records the tests read. The pieces themselves are painted by :mod:`.scene_paint`
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -303,6 +304,20 @@ class BoardDrawing:
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
         return box
 
+    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> None:
+        """One province's totals if the standing token is placed so, each side's number in its
+        colour (as in the province's totals box on the map), so a player sees whose is whose."""
+        a, b = self._preview_totals(pid)
+        t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
+        _, px = self.texts.fit(t.replace("\x00", str(a)).replace("\x01", str(b)), width, px, False, 8)
+        x, y = pos
+        for piece in re.split("([\x00\x01])", t):
+            if not piece:
+                continue
+            colour = self.colour(0) if piece == "\x00" else self.colour(1) if piece == "\x01" else ROMAN["ink"]
+            word = str(a) if piece == "\x00" else str(b) if piece == "\x01" else piece
+            x = self.texts.draw(surface, word, (x, y), px, piece in "\x00\x01", colour).right
+
     def _preview_totals(self, pid: str) -> tuple[int, int] | None:
         """The totals ``pid`` would have with the standing token, or None."""
         topo = load_topology()
@@ -443,10 +458,8 @@ class BoardDrawing:
             self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
                             width=box.w, least=8)
             for i, pid in enumerate(topo.border(act.border).provinces):
-                a, b = self._preview_totals(pid)
-                t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a=a, b=b)
-                self.texts.draw(surface, t, (box.x + ui.s(6), box.y + line * (i + 1)), px, False, ROMAN["ink"],
-                                width=box.w - ui.s(6), least=8)
+                self._draw_preview_line(surface, pid, (box.x + ui.s(6), box.y + line * (i + 1)), px,
+                                        box.w - ui.s(6))
         if self.my_decision("centurion"):
             for code, r in g.get("centurion", []):
                 draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,

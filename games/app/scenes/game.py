@@ -27,7 +27,7 @@ from ..board.still import Same, StillLayer
 from ..draw import shared_gradient, wrap_text
 from ..scene import Scene
 from ..worker import Worker, make_player
-from .turn_summary import TurnSummary, closes
+from .turn_summary import TurnSummary, summary_input
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
 
@@ -748,8 +748,10 @@ class GameScene(HostServices, Scene):
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
-        if self.summary is not None and closes(ev, self.board_rect):
+        said = summary_input(ev, self.board_rect, self.summary) if self.summary is not None else None
+        if said == "close":
             self.close_summary()
+        if said is not None:
             return True
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)

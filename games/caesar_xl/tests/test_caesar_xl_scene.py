@@ -464,7 +464,7 @@ def _through_the_handoffs(home, whole: bool):
 
 
 @pytest.mark.parametrize("lang,fmt,sides", [("en", "{} ({})", ("Caesar", "Pompey")),
-                                            ("ja", "{}({})", ("カエサル", "ポンペイウス"))])
+                                            ("ja", "{}（{}）", ("カエサル", "ポンペイウス"))])
 def test_each_side_panel_says_which_side_the_person_plays(lang, fmt, sides):
     t = Table(seed=3, lang=lang)
     t.draw()
