@@ -6,7 +6,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from tests.app_kit import pump, pump_until  # noqa: E402
+from tests.app_kit import pump, pump_until
 
 
 def click(app, pos, frames: int = 2) -> None:

@@ -19,7 +19,14 @@ from games.core.state import SeatInfo
 from games.core.text import Msg
 
 from ..scene import Scene
-from .bubble import BUBBLE_W, PAD, bubble_lines, draw_bubble, draw_highlight, place_bubble
+from .bubble import (
+    BUBBLE_W,
+    PAD,
+    bubble_lines,
+    draw_bubble,
+    draw_highlight,
+    place_bubble,
+)
 from .lesson import Lesson, Step
 from .progress import clear_progress, write_progress
 
@@ -130,7 +137,7 @@ class TutorialScene(Scene):
         return True
 
     def build(self) -> None:
-        w, h = self.app.size
+        w = self.app.size[0]
         self.leave_button = self.button((w - 200, 8, 190, 40), self.tr("app.tutorial.leave"), self.leave_lesson,
                                         cls="@quiet")
         self.next_button = None
