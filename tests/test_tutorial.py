@@ -10,14 +10,14 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import has_lessons, open_tutorial  # noqa: E402
-from games.app.tutorial.bubble import place_bubble  # noqa: E402
-from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay  # noqa: E402
-from games.app.tutorial.progress import progress_path  # noqa: E402
-from games.core import registry  # noqa: E402
-from games.core.text import tr  # noqa: E402
-from tests.app_kit import make_app, pump_until  # noqa: E402
-from tests.tutorial_kit import at_rest, click, play_to  # noqa: E402
+from games.app.tutorial import has_lessons, open_tutorial
+from games.app.tutorial.bubble import place_bubble
+from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay
+from games.app.tutorial.progress import progress_path
+from games.core import registry
+from games.core.text import tr
+from tests.app_kit import make_app, pump_until
+from tests.tutorial_kit import at_rest, click, play_to
 
 #: the games whose tutorial is written
 TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
@@ -52,11 +52,11 @@ def test_a_lesson_with_a_move_not_legal_at_its_step_is_refused():
 @pytest.mark.parametrize("game", TAUGHT)
 def test_every_word_of_the_lessons_is_in_both_catalogues(game):
     lesson = load_lesson(game)
-    keys = lesson.keys() | {f"{game}.lesson.rival"} | {f"app.tutorial.{k}" for k in RUNNER_KEYS}
+    keys = lesson.say_keys() | {f"{game}.lesson.rival"} | {f"app.tutorial.{k}" for k in RUNNER_KEYS}
     for key in sorted(keys):
         for lang in ("en", "ja"):
             assert tr(key, lang, n=1, total=2, game="x", fate="") != key, f"{key} is missing in {lang}"
-    for key in lesson.keys():
+    for key in lesson.say_keys():
         assert tr(key, "en") != tr(key, "ja"), f"{key} is not translated"
 
 
@@ -146,7 +146,9 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lan
             step = lesson.steps[index]
             shown = scene.targets(step.show)
             assert len(shown) == len(step.show), f"step {index}: the board does not draw all of {step.show}"
-            assert scene.bubble.collidelist(shown) < 0, f"step {index}: the bubble covers its target"
+            seen = scene.targets(step.see)
+            assert len(seen) == len(step.see), f"step {index}: the board does not draw all of {step.see}"
+            assert scene.bubble.collidelist(shown + seen) < 0, f"step {index}: the bubble covers its target"
             assert pygame.Rect((0, 0), app.size).contains(scene.bubble)
             assert scene.host.viewer == lesson.learner and scene.host.board.viewer == lesson.learner
             assert scene.refusals == 0
@@ -160,5 +162,22 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lan
         host = app.top
         assert host.name == "game" and host.record.seats[1].kind == "ai" and host.record.seats[1].level == "easy"
         assert host.gate is None and not host.record.actions
+    finally:
+        app.quit()
+
+
+def test_a_click_on_the_next_target_while_the_last_move_is_shown_is_not_lost(home):
+    """A learner who clicks the next square while the rival's counter still flies: the
+    click ends the animation and makes the next step's move."""
+    app = make_app(home, speed="normal")
+    try:
+        scene = open_tutorial(app, "caesar", step=3)
+        pump_until(app, lambda: at_rest(scene), what="the first placement step")
+        click(app, scene.host.board.rect_of("square:12").center, frames=1)
+        assert scene.moving and scene.host.board.busy()
+        nxt = scene.lesson.steps[4]
+        click(app, scene.host.board.rect_of(nxt.show[0]).center, frames=1)
+        pump_until(app, lambda: scene.index == 5, what="the click to make step 4's move")
+        assert scene.refusals == 0
     finally:
         app.quit()

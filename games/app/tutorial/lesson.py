@@ -9,7 +9,8 @@ file is an object::
                 "then": [[1, {"type": "Place", "square": 7}]], "chance": [...]}]}
 
 Each step has ``say`` (a catalogue key), ``show`` (what the board highlights; the bubble
-points at the first; a click elsewhere is refused), ``allow`` (more targets a click may
+points at the first; a click elsewhere is refused), ``see`` (what the bubble must leave
+in sight without highlighting it), ``allow`` (more targets a click may
 go to, such as a confirm button), ``do`` (the learner's expected move, or none: a Next
 button) and ``then`` (scripted moves, ``[seat, action]``, played after it, and chance
 outcomes ``["chance", action]`` imposed when the state awaits the chance seat).
@@ -41,6 +42,8 @@ class Step:
     do: Any = None
     then: tuple[tuple[int, Any], ...] = ()
     params: dict = field(default_factory=dict)
+    #: targets the bubble must leave in sight without highlighting them (what it speaks of)
+    see: tuple[str, ...] = ()
 
     @property
     def needs_move(self) -> bool:
@@ -69,7 +72,7 @@ class Lesson:
                  for s in range(self.seats)]
         return Record(self.game, seats, self.seed, dict(self.options))
 
-    def keys(self) -> set[str]:
+    def say_keys(self) -> set[str]:
         """Every catalogue key the lesson says."""
         return {s.say for s in self.steps}
 
@@ -106,7 +109,7 @@ def load_lesson(game: str) -> Lesson:
         for seat, act in raw.get("then", ()):
             then.append((CHANCE if seat == "chance" else int(seat), _action(codec, act, where)))
         steps.append(Step(raw["say"], tuple(raw.get("show", ())), tuple(raw.get("allow", ())), do,
-                          tuple(then), dict(raw.get("params", {}))))
+                          tuple(then), dict(raw.get("params", {})), tuple(raw.get("see", ()))))
     return Lesson(game, int(data["seats"]), int(data.get("learner", 0)), int(data.get("seed", 1)),
                   dict(data.get("options", {})), tuple(steps))
 

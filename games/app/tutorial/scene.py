@@ -30,6 +30,9 @@ from .bubble import (
 from .lesson import Lesson, Step
 from .progress import clear_progress, write_progress
 
+#: seconds between the frames of the breathing highlight at rest
+HIGHLIGHT_FRAME = 0.1
+
 
 class TutorialScene(Scene):
     """A lesson led over the game scene ``host`` from step ``step``."""
@@ -47,6 +50,8 @@ class TutorialScene(Scene):
         self.finished = False
         self.refusals = 0
         self.bubble: pygame.Rect | None = None
+        #: a click made while the last move was still shown (see handle_event)
+        self.deferred: pygame.event.Event | None = None
         host.auto = False            # nobody thinks: the lesson plays the other seats
         host.end_shown = True        # the lesson says the end itself
         host.gate = self.gate
@@ -124,6 +129,10 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.host.update(dt)
+        if not self.moving and self.deferred is not None and not self.host.board.busy():
+            ev, self.deferred = self.deferred, None
+            if self.step.needs_move and self.click_allowed(ev.pos):
+                self.host.handle_event(ev)
         if not self.moving or self.host.board.busy():
             return
         if self.pending:
@@ -134,7 +143,18 @@ class TutorialScene(Scene):
             self.advance()
 
     def busy(self) -> bool:
-        return True
+        """True while the step's moves are played or the game screen below moves."""
+        return self.moving or self.deferred is not None or self.host.busy()
+
+    def animating(self) -> bool:
+        """Every frame while the game screen below animates or the lesson has moves to play
+        (the app asks only the scenes on top, so the lesson asks for the screen below)."""
+        return self.busy() or self.host.animating()
+
+    def frame_interval(self) -> float | None:
+        """The highlight breathes: a few frames a second at rest."""
+        below = self.host.frame_interval()
+        return HIGHLIGHT_FRAME if below is None else min(below, HIGHLIGHT_FRAME)
 
     def build(self) -> None:
         w = self.app.size[0]
@@ -156,7 +176,7 @@ class TutorialScene(Scene):
         self.foot = foot
         h = 2 * PAD + len(self.lines) * font.get_linesize() + 52
         shown = self.targets(self.step.show)
-        self.bubble = place_bubble(shown, (w, h), self.host.board_rect)
+        self.bubble = place_bubble(shown + self.targets(self.step.see), (w, h), self.host.board_rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.bubble is None:
@@ -176,7 +196,10 @@ class TutorialScene(Scene):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if self.moving:
-                self.host.handle_event(ev)        # (a click skips the animation, as in a game)
+                # a click skips the animation, as in a game; on the next step's target it is
+                # that step's click too (a learner who clicks on does not lose it)
+                self.host.anim.skip()
+                self.deferred = ev
                 return True
             if self.bubble is not None and self.bubble.collidepoint(ev.pos):
                 return True
