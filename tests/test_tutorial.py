@@ -181,3 +181,16 @@ def test_a_click_on_the_next_target_while_the_last_move_is_shown_is_not_lost(hom
         assert scene.refusals == 0
     finally:
         app.quit()
+
+
+def test_the_closing_word_can_lead_back_to_the_menu(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("caesar")
+        scene = open_tutorial(app, "caesar", step=len(lesson.steps) - 1)
+        play_to(app, scene)
+        pump_until(app, lambda: app.top.name == "message", what="the closing word")
+        click(app, app.top.no_button.rect.center)
+        assert app.top.name == "menu" and app.find("game") is None
+    finally:
+        app.quit()

@@ -121,6 +121,11 @@ class TutorialScene(Scene):
                       on_yes=lambda: start_real_game(self.app, game), yes_key="app.tutorial.play_easy",
                       no_key="app.tutorial.to_menu")
 
+    def resume(self) -> None:
+        """The closing word was answered: "Menu" goes to the menu (a real game replaces all)."""
+        if self.finished:
+            self.app.reset("menu")
+
     def leave_lesson(self) -> None:
         """Back to the menu; the step stays kept for next time."""
         self.app.reset("menu")
