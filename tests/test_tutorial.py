@@ -194,3 +194,27 @@ def test_the_closing_word_can_lead_back_to_the_menu(home):
         assert app.top.name == "menu" and app.find("game") is None
     finally:
         app.quit()
+
+
+def test_the_menu_tile_and_the_rules_page_offer_learn_to_play(home):
+    app = make_app(home, lang="ja")
+    try:
+        menu = app.top
+        assert set(menu.learn_buttons) == set(TAUGHT)
+        assert menu.learn_buttons["caesar"].text == "遊び方を学ぶ"
+        click(app, menu.learn_buttons["caesar"].rect.center)
+        assert app.top.name == "tutorial" and app.top.lesson.game == "caesar"
+        app.reset("menu")
+        help_page = app.push("help", game_id="caesar")
+        pump_until(app, lambda: help_page.built, what="the rules page")
+        assert help_page.learn_button is not None
+        click(app, help_page.learn_button.rect.center)
+        assert app.top.name == "tutorial"
+        untaught = [g for g in registry.GAME_IDS if g not in TAUGHT]
+        if untaught:
+            app.reset("menu")
+            other = app.push("help", game_id=untaught[0])
+            pump_until(app, lambda: other.built, what="the rules page")
+            assert other.learn_button is None
+    finally:
+        app.quit()
