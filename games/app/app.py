@@ -42,6 +42,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "replay": ("scenes.replay", "ReplayScene"),
     "message": ("scenes.message", "MessageScene"),
     "handoff": ("handoff", "HandoffScene"),
+    "tutorial": ("tutorial.scene", "TutorialScene"),
 }
 
 MIN_SIZE = (800, 560)

@@ -7,7 +7,7 @@ import logging
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -116,6 +116,8 @@ class GameScene(HostServices, Scene):
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
         self.waits = 0               # clicks refused (skipping the animation) while the board was busy
+        #: asked before a person's move is applied (a tutorial lets only its step's move through)
+        self.gate: Callable[[int, Any], bool] | None = None
         self.board = board_class(record.game)(self)
         self._layout()
         self.sync()
@@ -146,6 +148,8 @@ class GameScene(HostServices, Scene):
             return False
         if seat not in state.to_act():
             self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
+            return False
+        if self.gate is not None and not self.gate(seat, action):   # (a tutorial's step says no)
             return False
         if self.summary is not None:       # (acting puts the "since your last turn" panel away)
             self.close_summary()
