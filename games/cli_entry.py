@@ -2,16 +2,18 @@
 
 Every command is dispatched here, so the installed command and ``main.py`` do
 the same thing with the same arguments. The command line is an
-:mod:`argparse` parser: ``--help`` lists every command, ``--version`` prints
-the version, and an unknown command or option is refused with the usage and
-exit code 2. A command's own options are read by the command's own parser.
+:mod:`argparse` parser with a subcommand per command: ``--help`` lists every
+command, ``COMMAND --help`` its options, ``--version`` prints the version, and
+an unknown command or option is refused with the usage and exit code 2. A
+command's own options are read by the command's own parser (so that ``--help``
+imports nothing the command needs).
 
 >>> print(usage("ludi-romani").splitlines()[0])
-usage: ludi-romani [-h] [--version] [--lang {en,ja}] [COMMAND] ...
+usage: ludi-romani [-h] [--version] [--lang {en,ja}] COMMAND ...
 >>> parse(["selfplay", "--game", "caesar"]), parse(["--lang", "ja"])
 (('selfplay', ['selfplay', '--game', 'caesar']), ('play', ['--lang', 'ja']))
 >>> parse(["--scene", "menu", "--screenshot", "x.png"])[0], parse([])
-('--screenshot', ('play', []))
+('screenshot', ('play', []))
 
 Nothing here imports pygame until a command that needs it runs, so ``--help``
 works without any of the suite's dependencies installed.
@@ -20,13 +22,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
+import os
 import sys
 
 from games import __version__
 
 #: command name -> "module:function"; the function is called with the whole argument list
 #: (command name first) and returns the exit code. A command whose module is not there (yet)
-#: says it is not available. Add new commands here (and a line to :data:`USAGE_LINES`).
+#: says it is not available. Add new commands here (and to :data:`SUMMARIES` and
+#: :data:`USAGE_LINES`).
 COMMANDS: dict[str, str] = {
     "play": "games.app:run",
     "selfplay": "games.core.cli:main",
@@ -34,14 +39,28 @@ COMMANDS: dict[str, str] = {
     "fuzz": "games.core.cli:main",
     "bench": "games.app.bench:main",
     "monkey": "games.app.monkey:main",
-    "--screenshot": "games.app.screenshot:main",
-    "--install-desktop": "games.app.desktop_entry:main",
+    "screenshot": "games.app.screenshot:main",
+    "install-desktop": "games.app.desktop_entry:main",
 }
 
-#: the commands given as an option anywhere in the arguments (their own parser reads them all)
-FLAG_COMMANDS = ("--screenshot", "--install-desktop")
+#: the older spellings of two commands, given as an option anywhere in the arguments (the
+#: command's own parser then reads them all): option -> command
+FLAG_COMMANDS = {"--screenshot": "screenshot", "--install-desktop": "install-desktop"}
 
-#: the commands of ``--help``: (arguments, what they do); ``{prog}`` is the command's own name
+#: each subcommand's line in ``--help`` (its own options: ``COMMAND --help``)
+SUMMARIES: dict[str, str] = {
+    "play": "open the window on the main menu (the default)",
+    "selfplay": "the computer against itself",
+    "replay": "print the log of a saved game",
+    "fuzz": "long conformance run of the engines",
+    "bench": "measure the suite's speed",
+    "monkey": "random clicks on the window, looking for crashes",
+    "screenshot": "render one screen to a PNG (also spelt --screenshot)",
+    "install-desktop": "add Ludi Romani to the desktop's menu (also: --install-desktop)",
+    "test": "run the test suite (from the source folder: python3 main.py test)",
+}
+
+#: the examples of ``--help``: (arguments, what they do)
 USAGE_LINES: tuple[tuple[str, str], ...] = (
     ("", "play (opens the window on the main menu)"),
     ("[play] --lang ja", "play in Japanese"),
@@ -51,31 +70,32 @@ USAGE_LINES: tuple[tuple[str, str], ...] = (
     ("fuzz [--game ID] [--games N]", "long conformance run of the engines"),
     ("bench ...", "measure the engines' and computer players' speed"),
     ("monkey ...", "random clicks on the window, looking for crashes"),
-    ("--screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N] [--autoplay K] [--lang ja]"
-     " [--size WxH]",
-     "render one screen to a PNG, without a window"),
+    (("--screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N] [--autoplay K] [--lang ja]"
+      " [--size WxH]"),
+     "render one screen to a PNG, without a window (or: screenshot FILE --scene ...)"),
     ("--install-desktop", "add Ludi Romani to the desktop's application menu (Linux)"),
     ("test", "run the test suite (from the source folder: python3 main.py test)"),
+    ("COMMAND --help", "the options of one command"),
     ("--version", "print the version"),
     ("--help", "this list"),
 )
 
 
 def parser(prog: str = "ludi-romani") -> argparse.ArgumentParser:
-    """The top-level parser: the command and the options of ``play``; the rest of the
-    arguments go to the command."""
+    """The top-level parser: the options before the command, and one subcommand per command
+    (each reads its own options with its own parser: ``COMMAND --help``)."""
     lines = []
     for args, what in USAGE_LINES:
         head = f"  {prog} {args}".rstrip()
         lines.append(f"{head:<29} {what}" if len(head) < 29 else f"{head}\n{'':<30}{what}")
     p = argparse.ArgumentParser(prog=prog, allow_abbrev=False, formatter_class=argparse.RawDescriptionHelpFormatter,
                 description="Ludi Romani - board games of ancient Rome.",
-                epilog="commands:\n" + "\n".join(lines))
+                epilog="examples:\n" + "\n".join(lines))
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--lang", choices=("en", "ja"), help="play in this language")
-    p.add_argument("command", nargs="?", metavar="COMMAND",
-                   help="play (the default), selfplay, replay, fuzz, bench, monkey or test")
-    p.add_argument("args", nargs=argparse.REMAINDER, help="the command's own arguments")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    for name, what in SUMMARIES.items():
+        sub.add_parser(name, help=what, add_help=False)
     return p
 
 
@@ -84,26 +104,46 @@ def usage(prog: str = "ludi-romani") -> str:
     return parser(prog).format_help().rstrip("\n")
 
 
+def _split(argv: list[str]) -> int:
+    """How many arguments the top-level parser reads: its options and the command's name
+    (the rest are the command's own); it stops before an option it does not know."""
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--lang":
+            i += 2
+        elif a.startswith("--lang=") or a in ("-h", "--help", "--version"):
+            i += 1
+        elif a.startswith("-"):
+            return i
+        else:
+            return i + 1
+    return len(argv)
+
+
 def parse(argv: list[str], prog: str = "ludi-romani") -> tuple[str, list[str]]:
     """``(command, its arguments)`` for an argument list: ``--screenshot`` or
     ``--install-desktop`` anywhere (all the arguments are theirs), a command name given
-    first, else ``play``. Exits with the usage (code 2) for an option that is none of
-    these, and prints the help or the version (code 0) when asked."""
-    for flag in FLAG_COMMANDS:
+    first, else ``play``. Exits with the usage (code 2) for an option or command that is none
+    of these, and prints the help or the version (code 0) when asked."""
+    for flag, command in FLAG_COMMANDS.items():
         if flag in argv and not any(a in ("-h", "--help", "--version") for a in argv[:1]):
-            return flag, list(argv)
+            return command, list(argv)
     p = parser(prog)
-    ns = p.parse_args(argv)
+    cut = _split(argv)
+    head, rest = argv[:cut], argv[cut:]
+    named = head[-1] if head and not head[-1].startswith("-") and head[-2:-1] != ["--lang"] else None
+    if named is not None and named not in SUMMARIES:
+        from games.core.text import tr
+        p.error(tr("app.cli.unknown", _lang(argv), command=named, prog=prog))
+    ns = p.parse_args(head)
     if ns.command is None:
-        if ns.args:
-            p.error(f"unrecognized arguments: {' '.join(ns.args)}")
+        if rest:
+            p.error(f"unrecognized arguments: {' '.join(rest)}")
         return "play", (["--lang", ns.lang] if ns.lang else [])
     if ns.lang:                       # --lang before a command: the command's own option
-        ns.args = [*ns.args, "--lang", ns.lang]
-    if ns.command not in COMMANDS and ns.command != "test":
-        from games.core.text import tr
-        p.error(tr("app.cli.unknown", ns.lang or _lang(ns.args), command=ns.command, prog=prog))
-    return ns.command, [ns.command, *ns.args]
+        rest = [*rest, "--lang", ns.lang]
+    return ns.command, [ns.command, *rest]
 
 
 def _lang(argv: list[str]) -> str:
@@ -147,9 +187,20 @@ def _play_args(argv: list[str], prog: str) -> list[str]:
     return ["--lang", ns.lang] if ns.lang else []
 
 
+def configure_logging() -> None:
+    """The run's one logging set-up: every module's diagnostics and warnings (their loggers
+    are named after the module) go to standard error, one line each, from ``INFO`` up
+    (``$LUDI_ROMANI_LOG`` names another level, e.g. ``DEBUG`` or ``WARNING``). A command's
+    real output (tables, reports) goes to standard output, not through logging."""
+    level = os.environ.get("LUDI_ROMANI_LOG", "INFO").upper()
+    logging.basicConfig(level=level if isinstance(logging.getLevelName(level), int) else "INFO",
+                        format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
 def main(argv: list[str] | None = None, prog: str = "ludi-romani") -> int:
     """Run the command ``argv`` asks for (default: ``sys.argv[1:]``); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    configure_logging()
     try:
         command, args = parse(argv, prog)
         if command == "play" and args[:1] == ["play"]:
@@ -174,7 +225,6 @@ def entry() -> int:
 def gui_entry() -> int:
     """The installed ``ludi-romani`` command: a windowed program (no console on Windows),
     where there may be no standard output to print to."""
-    import os
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))

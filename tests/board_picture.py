@@ -14,7 +14,7 @@ from __future__ import annotations
 def colour_class(c) -> str:
     """``land`` (parchment: red above blue, but not the saturated gold of the border),
     ``sea`` (blue above red) or ``other`` (ink lines, the border)."""
-    r, g, b = c[0], c[1], c[2]
+    r, b = c[0], c[2]
     if 25 <= r - b <= 90 and b >= 90:
         return "land"
     if b - r >= 8:

@@ -5,11 +5,9 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games import info  # noqa: E402
 from games.core.conformance import snapshot  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.session import Session  # noqa: E402
-from games.core.state import SeatInfo  # noqa: E402
 from tests.app_kit import make_app, pump, seats  # noqa: E402
 
 

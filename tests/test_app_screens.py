@@ -12,7 +12,6 @@ from games.core.players import RandomPlayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave  # noqa: E402
 from games.core.session import Session  # noqa: E402
-from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until, seats, settle  # noqa: E402
 
@@ -360,7 +359,7 @@ def test_a_lit_tile_is_painted_alone_over_the_kept_menu(app, monkeypatch, lang):
     settle(app)                                     # (the menu painted in the new language)
     menu = app.top
     assert menu.continue_path is not None
-    for rect, key, img_h in menu.tiles:
+    for rect, key, _img_h in menu.tiles:
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda r=rect: r.center)
         shown = pygame.Surface(app.size)
         painted = menu.repaints
@@ -451,7 +450,6 @@ def test_help_tables_and_pictures_are_parsed():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_help_pages_show_tables_pictures_and_no_raw_markup(app, lang):
     import re
-    from pathlib import Path
     from games import GAME_IDS
     from games.app.fonts import asset_path
     from games.app.scenes.help import help_text, parse

@@ -272,7 +272,7 @@ def _finished_record(game: str, kinds: str, seed: int) -> Record:
 
 def test_end_screen_and_rematch(app):
     record = _finished_record("imperium", "ha", 4)
-    game = app.push("game", record=record)
+    app.push("game", record=record)
     pump(app, 3)
     end = app.top
     assert end.name == "end"

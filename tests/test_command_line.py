@@ -80,7 +80,7 @@ def test_the_screenshot_refuses_an_option_it_does_not_know(capsys):
 
 def test_every_command_goes_through_the_table(monkeypatch):
     calls = []
-    for name in ("selfplay", "replay", "fuzz", "bench", "monkey", "--screenshot", "--install-desktop", "play"):
+    for name in ("selfplay", "replay", "fuzz", "bench", "monkey", "screenshot", "install-desktop", "play"):
         monkeypatch.setitem(cli_entry.COMMANDS, name, "tests.test_command_line:_record_call")
     monkeypatch.setattr(sys.modules[__name__], "_calls", calls)
     assert cli_entry.main(["selfplay", "--game", "caesar"]) == 0
@@ -89,8 +89,43 @@ def test_every_command_goes_through_the_table(monkeypatch):
     assert cli_entry.main(["--lang", "ja"]) == 0
     assert cli_entry.main([]) == 0
     assert cli_entry.main(["--lang", "ja", "replay", "f.json"]) == 0
+    assert cli_entry.main(["screenshot", "x.png", "--scene", "menu"]) == 0
+    assert cli_entry.main(["install-desktop"]) == 0
     assert calls == [["selfplay", "--game", "caesar"], ["--scene", "menu", "--screenshot", "x.png"],
-                     ["--lang", "ja"], ["--lang", "ja"], [], ["replay", "f.json", "--lang", "ja"]]
+                     ["--lang", "ja"], ["--lang", "ja"], [], ["replay", "f.json", "--lang", "ja"],
+                     ["screenshot", "x.png", "--scene", "menu"], ["install-desktop"]]
+
+
+@pytest.mark.parametrize("command", ["play", "selfplay", "replay", "fuzz", "bench", "monkey", "screenshot",
+                                     "install-desktop"])
+def test_every_subcommand_has_its_own_help(command, capsys, monkeypatch):
+    """``COMMAND --help`` prints that command's usage and options, and starts nothing."""
+    from games.app import desktop_entry
+    monkeypatch.setattr(desktop_entry, "install", lambda *a, **k: pytest.fail("--help installed the entry"))
+    try:
+        code = cli_entry.main([command, "--help"])
+    except SystemExit as done:
+        code = done.code
+    assert code == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"usage: ludi-romani {command}") and "--help" in out, out
+    assert command in cli_entry.main.__globals__["SUMMARIES"]
+
+
+def test_a_misspelt_option_before_the_screenshot_is_refused(capsys):
+    """``--langg ja --screenshot ...`` is refused with argparse's message (exit 2), not taken."""
+    with pytest.raises(SystemExit) as done:
+        cli_entry.main(["--langg", "ja", "--screenshot", "x.png", "--scene", "menu"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: ludi-romani screenshot") and "unrecognized arguments: --langg" in err
+
+
+def test_the_screenshot_takes_one_file(capsys):
+    from games.app import screenshot
+    with pytest.raises(SystemExit) as done:
+        screenshot.main(["screenshot", "--scene", "menu"])
+    assert done.value.code == 2 and "name one FILE" in capsys.readouterr().err
 
 
 _calls: list = []

@@ -7,7 +7,6 @@ from collections import Counter
 
 import pytest
 
-from games.core import chance
 from games.core.actions import events_for
 from games.core.chance import CHANCE, Bag, Deck, Imposed, roll, sample, seeded_source
 from games.core.conformance import check_random_game, find_rngs, snapshot

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from games.core import saves
+from games.core import keyfile, saves
 from games.core.errors import IllegalAction, RecordError, SaveFileError
 from games.core.record import Record
 from games.core.session import Session
@@ -98,7 +98,9 @@ from games.core.record import Record
 from games.core.state import SeatInfo
 r = Record("toy", [SeatInfo("A"), SeatInfo("B")], seed=1)
 big = "x" * 200000
-i = 0
+r.options = {{"pad": big}}
+saves.autosave(r)                                # one whole save before the kill can come
+i = 1
 print("ready", flush=True)
 while True:
     r.seed = i
@@ -115,7 +117,7 @@ def test_autosave_survives_a_kill(home):
         proc = subprocess.Popen([sys.executable, "-c", KILLER.format(root=root)], env=env,
                                 stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().strip() == "ready"
-        time.sleep(0.15 + 0.05 * attempt)
+        time.sleep(0.15 + 0.05 * attempt)         # where the kill lands; the verdict holds at any
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         path = saves.autosave_path("toy")
@@ -262,7 +264,7 @@ def test_sealed_save_changed_is_set_aside_and_one_without_its_key_is_left(home):
     assert info.value.msg.key == "core.err.save_tampered" and not path.exists()
     path = saves.autosave(record)
     (home / saves.SECRET_FILE).unlink()
-    saves._secret_cache.clear()
+    keyfile._secret_cache.clear()
     with pytest.raises(SaveFileError) as info:
         saves.load_record(path)
     # a game sealed with a key not at hand stays where it is: it opens again once its key is back

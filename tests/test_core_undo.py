@@ -6,7 +6,6 @@ import pytest
 
 from games.caesar import rules as caesar
 from games.catilina import rules as catilina
-from games.core.actions import Event, events_for
 from games.core.chance import CHANCE
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction

@@ -80,10 +80,7 @@ def test_a_long_games_end_screen_opens_in_short_frames(app):
     """Caesar XL's record runs to over a thousand actions: the end screen's score chart is
     replayed a slice at a time over the first frames (it took a whole second in one frame),
     and the chart it ends with is the one replayed at once."""
-    import random
     from games.app.scenes.common import score_series
-    from games.core.chance import CHANCE, sample
-    from games.core.state import SeatInfo
     record = _long_xl_game()
     app.reset("menu")
     app.step(1 / 60)
@@ -323,7 +320,7 @@ def test_caesar_board_at_a_new_size_is_painted_in_slices_the_same_pixels(app):
     assert not any(sharp for _, sharp in pictures[:-1])
     assert all(p.get_size() == (side, side) for p, _ in pictures)   # a draft fills the same place
     at_once = art._board_steps(side, 95, 52, fonts)
-    for whole in at_once:
+    for whole in at_once:  # noqa: B007 - runs every step; the last is the picture
         pass
     assert pygame.image.tobytes(pictures[-1][0], "RGBA") == pygame.image.tobytes(whole, "RGBA")
     assert art.board_picture(side, 95, 52, fonts) == (pictures[-1][0], True)     # kept
@@ -375,7 +372,7 @@ def test_the_first_caesar_board_of_a_process_shows_the_bare_wood_while_it_is_pai
         if sharp:
             break
     assert sharp and art._boards == {(640, 46, 25, app.fonts): pic}
-    for whole in art._board_steps(640, 46, 25, app.fonts):
+    for whole in art._board_steps(640, 46, 25, app.fonts):  # noqa: B007 - the last step is the picture
         pass
     assert pygame.image.tobytes(pic, "RGBA") == pygame.image.tobytes(whole, "RGBA")
 

@@ -1,8 +1,7 @@
 """Every game's invariants (``games/<id>/invariants.py``) and ``main.py fuzz``.
 
 A short sample of fuzzed games runs here (random and search-driven, every game
-including those still being built); the long run is ``main.py fuzz`` (see
-docs/PERFORMANCE.md). Each invariant is shown able to fail: a corrupted
+including those still being built); the long run is ``main.py fuzz`` (``main.py fuzz --help``). Each invariant is shown able to fail: a corrupted
 position (a card removed, a marker doubled, a wrong score) must be refused.
 """
 import random

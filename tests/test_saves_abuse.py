@@ -3,13 +3,11 @@ alone, and play goes on. Every case here crashed (or hung) a Continue or a Load 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from games import rules
 from games.core import saves
 from games.core.actions import Codec
 from games.core.errors import RecordError, SaveFileError

@@ -17,7 +17,6 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.board import SimpleHost, StillLayer  # noqa: E402
-from games.core.chance import CHANCE  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
 from tests.app_kit import board_at_rest  # noqa: E402
 

@@ -1,5 +1,4 @@
 """The board toolkit's animations: easing, tweens, speed, skip, flips, movers, dice."""
-import math
 
 import pygame
 import pytest

@@ -1,9 +1,7 @@
 """Drawing helpers, fonts and the board base class."""
 import pygame
-import pytest
 
 from games.app import draw as D
-from games.app.anim import Animator
 from games.app.board import BoardBase, SimpleHost
 from games.app.draw import shadows
 from games.app.fonts import Fonts, asset_path, check_pygame_ce, font_file

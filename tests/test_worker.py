@@ -117,7 +117,7 @@ def test_a_player_that_cannot_travel_thinks_on_a_thread():
     assert w.wait(10) and w.action == "here" and w.mode == "thread"
 
 
-def test_no_process_falls_back_to_a_thread_and_says_so(monkeypatch, capsys):
+def test_no_process_falls_back_to_a_thread_and_says_so(monkeypatch, caplog):
     def refuse():
         raise OSError("no processes here")
     monkeypatch.setattr(W, "_Helper", refuse)
@@ -126,7 +126,7 @@ def test_no_process_falls_back_to_a_thread_and_says_so(monkeypatch, capsys):
     w = W.Worker(RandomPlayer(1), _positions("caesar", 2, 0, 1).view_for(0), 0)
     assert w.wait(10) and w.action is not None and w.mode == "thread"
     assert W.MODE == "thread"
-    assert "thread" in capsys.readouterr().out
+    assert any(r.name == "games.app.worker" and "thread" in r.getMessage() for r in caplog.records)
 
 
 def test_two_threads_stopping_one_helper_close_its_pipe_once(monkeypatch):

@@ -7,7 +7,6 @@ rounds. Most points wins.
 """
 from __future__ import annotations
 
-import random
 import sys
 from dataclasses import dataclass
 from typing import ClassVar

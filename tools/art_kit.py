@@ -22,7 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from games.app import draw as D  # noqa: E402
-from games.app.fonts import Fonts  # noqa: E402
+from games.app.fonts import Fonts  # noqa: E402,F401 - the recipes take Fonts from here
 
 R = D.ROMAN
 SS = 2  # whole-picture supersampling

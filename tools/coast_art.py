@@ -103,7 +103,7 @@ def read_polygons(folder: Path, frame: Frame, name: str = "gshhs", res: str = "i
     for line in (folder / f"{name}meta_{res}.dat").read_text().splitlines():
         f = line.split()
         level, area, npts = int(f[0]), float(f[1]), int(f[2])
-        south, north, off, cnt = float(f[3]), float(f[4]), int(f[5]), int(f[6])
+        south, north, off = float(f[3]), float(f[4]), int(f[5])
         if north < LAT0 - 1 or south > LAT1 + 1 or 0 <= area < min_area[min(level, 2)]:
             continue
         pts = np.frombuffer(blob, dtype="<f4", count=npts * 2, offset=off).astype(np.float64).reshape(npts, 2)

@@ -49,10 +49,11 @@ def main() -> int:
         subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "uv"], check=True)
         for name, extras in LOCKS.items():
             source = Path(tmp) / f"{name}.in"
+            # named from the temporary folder, so the lock's comments name no temporary path
             source.write_text("\n".join(requirements(extras)) + "\n", encoding="utf-8")
             code = subprocess.call([str(py), "-m", "uv", "pip", "compile", "--quiet", "--universal",
                                     "--generate-hashes", "--python-version", "3.10", "--no-header",
-                                    "--output-file", str(ROOT / name), str(source)])
+                                    "--output-file", str(ROOT / name), source.name], cwd=tmp)
             if code != 0:
                 return code
             print(ROOT / name)

@@ -256,7 +256,7 @@ def place_border(chains: dict, a: str, b: str, target) -> tuple[int, int]:
     the point (whole pixels) becomes a vertex of that edge, so it lies on both outlines."""
     q = to_map(*target)
     found = []
-    for name, (kind, l, r, pts) in chains.items():
+    for name, (_kind, l, r, pts) in chains.items():
         if {l, r} == {a, b}:
             d, i, p = _nearest_on(pts, q)
             found.append((d, name, i, p))

@@ -23,7 +23,7 @@ True
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable
 
 import pygame
 

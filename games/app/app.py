@@ -14,7 +14,7 @@ so a window at rest costs next to nothing.
 from __future__ import annotations
 
 import importlib
-import os
+import logging
 import time
 from typing import Any
 
@@ -25,6 +25,8 @@ from games.core.text import Msg, tr
 from .fonts import asset_path, check_pygame_ce, default_fonts, quit_pygame
 from .gui import Gui
 from .settings import Settings
+
+log = logging.getLogger(__name__)
 from .scene import Scene
 
 #: scene name -> (module under games.app, class)
@@ -40,6 +42,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "replay": ("scenes.replay", "ReplayScene"),
     "message": ("scenes.message", "MessageScene"),
     "handoff": ("handoff", "HandoffScene"),
+    "tutorial": ("tutorial.scene", "TutorialScene"),
 }
 
 MIN_SIZE = (800, 560)
@@ -560,6 +563,11 @@ class App:
 def run(argv: list[str] | None = None) -> int:
     """Open the window on the main menu and play until it is closed."""
     argv = list(argv or [])
+    from games.core import files, folders
+    stuck: list = []
+    folders.move_old_folders(stuck=stuck)     # the folder of older versions, moved on the first start
+    for src, exc in stuck:                    # said at start, tried again at the next
+        files.notice(Msg("core.folders.stuck", {"path": str(src), "why": files.os_reason(exc)}))
     lang = None
     if "--lang" in argv:
         i = argv.index("--lang")
@@ -567,7 +575,7 @@ def run(argv: list[str] | None = None) -> int:
     try:
         app = App(lang=lang)
     except RuntimeError as exc:   # the classic pygame shadows pygame-ce
-        print(exc)
+        log.error("%s", exc)
         return 2
     app.push("menu")
     return app.run()

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import platform
 import resource
@@ -46,8 +47,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from games.core import caches
 from games.core.bench import engine_benchmarks, summary
 from games.core.registry import game_ids, info
+
+log = logging.getLogger(__name__)
 
 #: what the targets allow
 FIRST_FRAME_FACTOR = 5.0
@@ -274,7 +278,7 @@ def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                         app.step(1 / 60)
 
                     def fresh_menu():
-                        help_module._pages.clear()
+                        caches.kept(f"{help_module.__name__}.pages").clear()   # its laid-out pages
                         menu()
                     row(f"open help: {game} {lang} {size[0]}x{size[1]}", help_page, fresh_menu)
         app.set_lang("en")
@@ -356,7 +360,7 @@ def long_game_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                 else:
                     raise RuntimeError("a long game's end screen did not finish its chart in 400 frames")
                 ends.append(max(frames[1:], default=0.0))
-                replays.append(_cpu(lambda: (game.open_replay(), app.step(1 / 60))))
+                replays.append(_cpu(lambda g=game: (g.open_replay(), app.step(1 / 60))))
                 if app.top.name != "replay" or not app.top.finished:
                     raise RuntimeError("the replay of a long game did not open at its end")
             rows.append(_opening_row(f"end screen of a long game ({len(record.actions)} actions), worst frame",
@@ -452,7 +456,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
     events per game across every scene of each of ``games``); target: no frame over 100 ms,
     steady or opening a scene. The run's other checks (no exception, no secret shown) fail it
     too."""
-    from .monkey import Monkey, MonkeyError, _slowest_first
+    from .monkey import Monkey, MonkeyError, slowest_first
     monkey = Monkey(seed=seed, frame_limit=FRAME_LIMIT, clock=time.process_time)
     error = None
     try:
@@ -464,7 +468,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
     r = monkey.report
     out = {"seed": seed, "events": r.events, "frames": r.frames, "cpu": summary(r.cpu_times),
            "over_steady": len(r.slow), "over_opening": len(r.slow_opening),
-           "worst": (_slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
+           "worst": (slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
     out["ok"] = error is None and not r.failures and out["cpu"]["max"] <= FRAME_LIMIT
     return out
 
@@ -684,22 +688,33 @@ def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, na
     return args
 
 def main(argv: list[str] | None = None) -> int:
-    """``main.py bench [--out FILE] [--quick] [--game ID]``: prints the table, writes the JSON;
-    0 when every target is met, 1 otherwise."""
-    p = argparse.ArgumentParser(prog="main.py bench")
+    """``main.py bench [--out FILE] [--quick] [--game ID] [--frames] [--write-doc [DOC]]``:
+    prints the table, writes the JSON (and the doc's figures); 0 when every target is met,
+    1 otherwise. ``--from-json FILE --write-doc`` writes the doc from a JSON written before."""
+    p = argparse.ArgumentParser(prog="ludi-romani bench",
+                                description="Measure start-up, frames, idle cost, thinking time and memory.")
     p.add_argument("--out", default="bench.json", help="where the JSON goes (default: ./bench.json)")
     p.add_argument("--quick", action="store_true", help="fewer samples (a minute instead of several)")
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")
     p.add_argument("--frames", action="store_true",
                    help="only the window's frames (first menu frame, animating boards, opening screens, the "
                         "frames while a computer thinks, the monkey's, idle)")
+    p.add_argument("--write-doc", nargs="?", const="", metavar="DOC",
+                   help="also rewrite the figures of DOC (default: docs/PERFORMANCE.md) between its markers")
+    p.add_argument("--from-json", metavar="FILE", help="measure nothing: take the figures of this bench JSON")
     args = headless_command(p, argv, "bench")
-    result = run(args.quick, args.game, say=lambda line: print(line, file=sys.stderr, flush=True),
-                 frames_only=args.frames)
+    if args.from_json:
+        result = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
+    else:
+        result = run(args.quick, args.game, say=log.info, frames_only=args.frames)
     print(table(result))
-    out = Path(args.out)
-    out.write_text(json.dumps(result, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"\nwritten: {out.resolve()}")
+    if not args.from_json:
+        out = Path(args.out)
+        out.write_text(json.dumps(result, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"\nwritten: {out.resolve()}")
+    if args.write_doc is not None:
+        from .bench_doc import DOC, write_doc
+        print(f"written: {write_doc(result, Path(args.write_doc) if args.write_doc else DOC)}")
     met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"])
            and all(o["ok"] for o in result.get("opening", ()))
            and all(result[k]["ok"] for k in ("pace", "monkey", "wrap") if k in result)

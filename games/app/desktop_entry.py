@@ -82,10 +82,15 @@ def install(python: str | None = None) -> tuple[Path, list[Path]]:
 
 def main(argv: list[str] | None = None) -> int:
     """The command: install on Linux (and other freedesktop systems), refuse elsewhere."""
+    import argparse
+
     from games.core.text import tr
+    p = argparse.ArgumentParser(prog="ludi-romani install-desktop", allow_abbrev=False,
+                                description="Add Ludi Romani to the desktop's application menu (Linux).")
+    p.add_argument("--install-desktop", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--lang", choices=("en", "ja"), default="en")
     argv = list(argv or [])
-    lang = argv[argv.index("--lang") + 1] if "--lang" in argv[:-1] else "en"
-    lang = lang if lang in ("en", "ja") else "en"
+    lang = p.parse_args(argv[1:] if argv[:1] == ["install-desktop"] else argv).lang
     if sys.platform.startswith(("win", "darwin")):
         print(tr("app.cli.desktop_not_linux", lang), file=sys.stderr)
         return 2

@@ -18,7 +18,7 @@ import pygame
 
 from .draw import ROMAN, laurel, panel
 from .scene import Scene
-from .scenes.common import GOLD_LIGHT, INK, fit_text, text
+from .scenes.common import INK, fit_text, text
 
 
 class HandoffScene(Scene):

@@ -32,7 +32,7 @@ def _trim() -> bool:
     if _libc is None:
         try:
             _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-            _libc.malloc_trim
+            _libc.malloc_trim  # noqa: B018 - the look-up raises AttributeError where libc has no malloc_trim
         except (OSError, AttributeError):
             _libc = False
     if not _libc:

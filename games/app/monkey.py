@@ -72,7 +72,7 @@ def warm() -> list[str]:
     from games.core import registry
     names = [m.name for m in pkgutil.walk_packages(games.app.__path__, "games.app.")]
     for game in game_ids():
-        package = registry._entry(game).package
+        package = registry.entry(game).package
         root = importlib.import_module(package)
         names += [m.name for m in pkgutil.walk_packages(root.__path__, package + ".")]
     new = []
@@ -133,16 +133,16 @@ class Report:
         if self.slow or self.slow_opening:
             lines.append(f"FAIL {len(self.slow) + len(self.slow_opening)} frames over "
                          f"{self.limit * 1000:.0f} ms")
-        lines += [f"SLOW {s}" for s in _slowest_first(self.slow)[:20]]
-        lines += [f"SLOW (opens a scene) {s}" for s in _slowest_first(self.slow_opening)[:10]]
+        lines += [f"SLOW {s}" for s in slowest_first(self.slow)[:20]]
+        lines += [f"SLOW (opens a scene) {s}" for s in slowest_first(self.slow_opening)[:10]]
         lines += [f"FAIL {f}" for f in self.failures[:20]]
         return "\n".join(lines)
 
 
-def _slowest_first(lines: list[str]) -> list[str]:
+def slowest_first(lines: list[str]) -> list[str]:
     """Frames over the limit, the most processor time first (the summary lists the worst).
 
-    >>> _slowest_first(["a: frame 90 ms (80 ms of processor) on menu", "b: frame 99 ms (120 ms of processor) on x"])[0][0]
+    >>> slowest_first(["a: frame 90 ms (80 ms of processor) on menu", "b: frame 99 ms (120 ms of processor) on x"])[0][0]
     'b'
     """
     def cpu(line: str) -> float:
@@ -429,7 +429,7 @@ class Monkey:
 def main(argv: list[str] | None = None) -> int:
     """``main.py monkey [--events N] [--seed S] [--game ID] [--limit-ms MS]``: prints the
     report; 0 when nothing was found."""
-    p = argparse.ArgumentParser(prog="main.py monkey")
+    p = argparse.ArgumentParser(prog="ludi-romani monkey", description="Random clicks on every scene of every game, looking for crashes and slow frames.")
     p.add_argument("--events", type=int, default=3000, help="random events per game")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", choices=list(game_ids()), help="only this game (repeatable)")

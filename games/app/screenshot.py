@@ -1,5 +1,5 @@
-"""``--screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N]
-[--autoplay K] [--lang ja] [--size WxH]``: render one screen to a PNG and exit.
+"""``screenshot FILE --scene menu|setup:ID|game:ID|help:ID|settings [--seed N] [--autoplay K]
+[--lang ja] [--size WxH]`` (or ``--screenshot FILE ...``): render one screen to a PNG and exit.
 
 For ``game:ID``: a new game with default seats (one person, the rest computers),
 after K moves, each applied and its animations completed. The person's moves
@@ -13,8 +13,10 @@ import sys
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py --screenshot")
-    p.add_argument("--screenshot", required=True, metavar="FILE")
+    p = argparse.ArgumentParser(prog="ludi-romani screenshot", allow_abbrev=False,
+                                description="Render one screen to a PNG, without a window.")
+    p.add_argument("file", nargs="?", metavar="FILE", help="the PNG to write")
+    p.add_argument("--screenshot", metavar="FILE", help="the PNG to write (the older spelling)")
     p.add_argument("--scene", default="menu")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--autoplay", type=int, default=0)
@@ -68,7 +70,12 @@ def autoplay(scene, k: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
+    argv = list(argv if argv is not None else sys.argv[1:])
+    p = _parser()
+    args = p.parse_args(argv[1:] if argv[:1] == ["screenshot"] else argv)
+    args.screenshot = args.screenshot or args.file
+    if not args.screenshot or (args.file and args.file != args.screenshot):
+        p.error("name one FILE to write (screenshot FILE, or --screenshot FILE)")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

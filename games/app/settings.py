@@ -1,4 +1,4 @@
-"""The player's settings, kept between runs in ``data_dir()/settings.json``.
+"""The player's settings, kept between runs in ``config_dir()/settings.json``.
 
 Whatever the file holds, the suite starts: a value of the wrong kind falls
 back to its default and :attr:`Settings.problems` says so in a sentence; a
@@ -15,7 +15,8 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from games.core.saves import data_dir, in_place, read_json_checked, set_aside_fate, write_json
+from games.core.files import config_dir
+from games.core.saves import in_place, read_json_checked, set_aside_fate, write_json
 from games.core.text import Msg
 
 #: window sizes the settings offer
@@ -135,7 +136,8 @@ class Settings(dict):
 
     @staticmethod
     def file() -> Path:
-        return data_dir() / "settings.json"
+        """Where the settings are kept: ``settings.json`` in the settings folder."""
+        return config_dir() / "settings.json"
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import atexit
 import itertools
+import logging
 import multiprocessing
 import pickle
 import threading
@@ -37,6 +38,7 @@ import time
 from typing import Any
 
 from games.core import caches
+from games.core.players import RandomPlayer
 from games import ai as ai_module
 
 #: seconds a cancelled decision may take to stop before its process is terminated
@@ -45,13 +47,14 @@ CANCEL_GRACE = 1.0
 MODE = "process"
 
 _said: set[str] = caches.kept(f"{__name__}.said", set)
+log = logging.getLogger(__name__)
 
 
 def _log(text: str) -> None:
     """One line to the log, once per distinct text."""
     if text not in _said:
         _said.add(text)
-        print(f"[ludi-romani] {text}", flush=True)
+        log.warning("%s", text)
 
 
 def make_player(game: str, level: str | None, seed: int):
@@ -62,7 +65,6 @@ def make_player(game: str, level: str | None, seed: int):
         mod = None
     if mod is not None and level != "random" and hasattr(mod, "make_player"):
         return mod.make_player(level or "normal", seed)
-    from games.core.players import RandomPlayer
     return RandomPlayer(seed)
 
 

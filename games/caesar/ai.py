@@ -36,24 +36,20 @@ from __future__ import annotations
 
 import math
 import random
-from operator import mul
 import threading
 import time
 
 from ..core.actions import Action
 from ..core.players import by_level
 from ..core.ismcts import Hooks, Search
+from .ai_eval import (  # noqa: F401  (re-exported: the tests and the tools read them from here)
+    CARD_WEIGHT, CARD_WORTH, FLAG_BASE, FLAG_PER_CARD, OUT_MARGIN, REACH_WEIGHT, TEMPERATURE, TEMPO_CAP,
+    TEMPO_WEIGHT, THREAT_WEIGHT, Evaluator, WinEvaluator, final_margin, hand_worth)
+from .ai_struggle import (  # noqa: F401  (re-exported)
+    pick_card, play_matrix, resolve_with, solve_matrix, struggle_game)
 from .rules import (FLAG, N_SQUARES, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS,
                     Ally, Place, PlayCard, State, Struggle)
 
-#: value of one point of card (sum of remaining card values) in counters
-CARD_WEIGHT = 0.22
-#: value of a counter of a neutral stack in line with an own stack (a free alliance later)
-REACH_WEIGHT = 0.35
-#: temperature of the soft-max that turns values into win chances
-TEMPERATURE = 2.0
-#: value of a standing threat: (chance to win the struggle - 1/2) times the counters at stake
-THREAT_WEIGHT = 0.5
 #: hard: the grid of an opponent's share of uniform card play, and its prior (mean 0.375)
 UNIFORM_GRID = (0.0, 0.25, 0.5, 0.75, 1.0)
 UNIFORM_PRIOR = (0.3, 0.25, 0.2, 0.15, 0.1)
@@ -73,9 +69,6 @@ SEARCH_SECONDS = 1.0
 #: hard: below this many open lines on the board (moves anyone may still make) the cards count
 #: for less (see :meth:`WinEvaluator.card_share`)
 FULL_LINES = 8
-#: hard: the worth of each alliance a player can still make, up to TEMPO_CAP of them: a player
-#: with none left who has a struggle must start it (passing is allowed only without one)
-TEMPO_WEIGHT, TEMPO_CAP = 0.4, 3
 #: hard, the set-up: the squares tried (best first by :func:`placement_scores`), the set-ups
 #: completed for each (the rest placed by that heuristic, the opponent's with :data:`PLACE_NOISE`,
 #: the first completion without noise), and the plies searched on each filled board
@@ -83,12 +76,6 @@ TEMPO_WEIGHT, TEMPO_CAP = 0.4, 3
 #: the heuristic over 214 paired games (docs/selfplay/caesar.md), at twice the processor time.
 PLACE_CANDIDATES, PLACE_SAMPLES, PLACE_PLIES = 10, 3, 0
 PLACE_NOISE = 0.3
-#: what each card is worth in :data:`CARD_WEIGHT` units (the flag: see :func:`hand_worth`)
-CARD_WORTH = (0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)
-#: the flag's worth in :data:`CARD_WEIGHT` units: FLAG_BASE + FLAG_PER_CARD per other card in hand.
-#: It is the one card that saves any stack, so it is kept for the big struggles to come: spent
-#: early on a small stake it is gone when a large stack is at stake.
-FLAG_BASE, FLAG_PER_CARD = 5.0, 0.5
 
 #: the clock of hard's cap on a turn's search: processor time (a test may replace it)
 _clock = time.process_time
@@ -99,274 +86,6 @@ _NEIGHBOURS = tuple(tuple(r[0] for r in RAYS[sq]) for sq in range(N_SQUARES))
 # ---------------------------------------------------------------------------
 # knowledge shared by the levels
 # ---------------------------------------------------------------------------
-#: :meth:`Evaluator.margin` of a seat that is out of the game
-OUT_MARGIN = -50.0
-
-
-def hand_worth(hand: tuple) -> float:
-    """The worth of a hand in :data:`CARD_WEIGHT` units: its numbers, and the flag by the cards
-    still to play beside it (the more struggles can follow, the more a shield is worth).
-
-    >>> hand_worth((1, 2, 3)), hand_worth((0, 9)), hand_worth((0, 1, 2, 3, 4, 5, 6, 7, 8, 9))
-    (6.0, 14.5, 54.5)
-    """
-    total = sum(CARD_WORTH[c] for c in hand)
-    if hand and hand[0] == FLAG:
-        total += FLAG_BASE + FLAG_PER_CARD * (len(hand) - 1)
-    return total
-
-
-def final_margin(state: State, seat: int) -> int:
-    """``seat``'s score minus the best other score."""
-    sc = state.scores()
-    return sc[seat] - max(sc[s] for s in range(state.n_seats) if s != seat)
-
-
-class Evaluator:
-    """A static judgement of a position: counters owned, cards left, neutrals in reach."""
-
-    def __init__(self, card_weight: float = CARD_WEIGHT, reach_weight: float = REACH_WEIGHT,
-                 temperature: float = TEMPERATURE, threat_weight: float = THREAT_WEIGHT):
-        self.card_weight = card_weight
-        self.reach_weight = reach_weight
-        self.temperature = temperature
-        self.threat_weight = threat_weight
-        self.tempo_weight = 0.0
-
-    def values(self, state: State) -> list[float]:
-        """Per seat, counters owned plus the worth of cards and reachable neutrals (-inf when out)."""
-        return self.values_and_lines(state)[0]
-
-    def values_and_lines(self, state: State) -> tuple[list[float], int]:
-        """:meth:`values`, and the number of lines still open on the board: per player's stack,
-        the stacks in line with it (each a move someone may still make; 0 when nobody can move)."""
-        n = state.n_seats
-        board = state.board
-        vals = [0.0] * n
-        reach = [0.0] * n
-        threat = [0.0] * n
-        allies = [0] * n
-        mean = [(sum(h) / len(h)) if h else 0.0 for h in state.hands]
-        lines = 0
-        for sq in range(N_SQUARES):
-            st = board[sq]
-            if not st:
-                continue
-            top = st[-1]
-            if top == NEUTRAL:
-                continue
-            ls = len(st)
-            vals[top] += ls
-            for ray in RAYS[sq]:
-                for t in ray:
-                    other = board[t]
-                    if other:
-                        lines += 1
-                        o = other[-1]
-                        if o == NEUTRAL:
-                            # neutrals in line: alliances still to come
-                            reach[top] += len(other)
-                            allies[top] += 1
-                        elif o == top:
-                            allies[top] += 1
-                        elif o != top and t > sq:
-                            # a struggle that may come: who is likely to win it, and what is at stake
-                            lo = len(other)
-                            d = ls - lo + mean[top] - mean[o]
-                            p = 1.0 / (1.0 + math.exp(-d / 2.5))
-                            w = (p - 0.5) * (ls + lo)
-                            threat[top] += w
-                            threat[o] -= w
-                        break
-        cw, rw, tw = self.card_weight * self.card_share(lines), self.reach_weight, self.threat_weight
-        pw = self.tempo_weight
-        for s in range(n):
-            if state.out[s]:
-                vals[s] = -math.inf
-            else:
-                vals[s] += (cw * hand_worth(state.hands[s]) + rw * min(reach[s], 4.0)
-                            + tw * threat[s])
-                if pw:
-                    vals[s] += pw * min(allies[s], TEMPO_CAP)
-        return vals, lines
-
-    def card_share(self, lines: int) -> float:
-        """The share of the cards' worth that counts with ``lines`` open lines (here: all of it)."""
-        return 1.0
-
-    def chances(self, state: State) -> list[float]:
-        """Per seat, an estimated share of the win in [0, 1] (soft-max of :meth:`values`)."""
-        out = state.outcome()
-        if out is not None:
-            return out.rewards(state.n_seats)
-        vals = self.values(state)
-        top = max(vals)
-        t = self.temperature
-        ex = [math.exp((v - top) / t) if v != -math.inf else 0.0 for v in vals]
-        tot = sum(ex)
-        return [e / tot for e in ex]
-
-    def margin(self, state: State, seat: int) -> float:
-        """``seat``'s value minus the best other seat's (terminal: the final score margin, weighted)."""
-        if state.outcome() is not None:
-            d = final_margin(state, seat)
-            # a finished game is worth more than any static guess
-            return 3.0 * d + (20.0 if d > 0 else -20.0 if d < 0 else 0.0)
-        vals = self.values(state)
-        if vals[seat] == -math.inf:
-            return OUT_MARGIN
-        other = max((vals[s] for s in range(state.n_seats) if s != seat), default=0.0)
-        if other == -math.inf:
-            other = 0.0
-        return vals[seat] - other
-
-
-class WinEvaluator(Evaluator):
-    """Judges a position by the chance to win, not the counter margin.
-
-    The static margin is squashed by a logistic curve whose width shrinks as
-    the cards run out: early on a counter more or less is worth about the
-    same whatever the score, late in the game only winning counts (so a player
-    ahead avoids gambles and a player behind takes them). Each alliance a player
-    can still make counts :data:`TEMPO_WEIGHT` (up to :data:`TEMPO_CAP`): a player
-    with none left and a struggle open must start it (passing is allowed only
-    without one), often against a bigger stack.
-    """
-
-    def __init__(self, base: float = 1.0, per_card: float = 0.8, full_lines: int = 0,
-                 tempo_weight: float = 0.0, **kw):
-        """``full_lines``: with fewer open lines than this the cards count for less, in the
-        card worth and in the width of the curve (0: cards count whatever the board);
-        ``tempo_weight``: the worth of each alliance still to make (hard: :data:`TEMPO_WEIGHT`)."""
-        super().__init__(**kw)
-        self.base = base
-        self.per_card = per_card
-        self.full_lines = full_lines
-        self.tempo_weight = tempo_weight
-
-    def card_share(self, lines: int) -> float:
-        """Cards are worth only the struggles still possible: with few open lines the game
-        is about to end stuck, and then only the counters count."""
-        if self.full_lines <= 0 or lines >= self.full_lines:
-            return 1.0
-        return lines / self.full_lines
-
-    def margin(self, state: State, seat: int) -> float:
-        """``seat``'s chance to win, from -1 (lost) to 1 (won), plus a hair of the counter margin."""
-        if state.outcome() is not None:
-            d = final_margin(state, seat)
-            return (1.0 if d > 0 else -1.0 if d < 0 else 0.0) + 0.001 * d
-        vals, lines = self.values_and_lines(state)
-        if vals[seat] == -math.inf:
-            return -1.0
-        other = max((vals[s] for s in range(state.n_seats) if s != seat), default=0.0)
-        m = vals[seat] - (0.0 if other == -math.inf else other)
-        left = min(len(state.hands[s]) for s in state.in_game())
-        width = self.base + self.per_card * left * self.card_share(lines)
-        return math.tanh(m / (2.0 * width)) + 0.001 * m
-
-
-def resolve_with(state: State, attacker_card: int, defender_card: int) -> State:
-    """The state after the pending struggle is resolved with these two cards (a copy)."""
-    c = state.clone()
-    a, d = c.struggle[0], c.struggle[1]
-    c.committed[a] = None
-    c.committed[d] = None
-    c._apply(d, PlayCard(defender_card))
-    c._apply(a, PlayCard(attacker_card))
-    return c
-
-
-def solve_matrix(payoff: list[list[float]], iterations: int = 400) -> tuple[list[float], list[float], float]:
-    """Mixed strategies of a zero-sum matrix game (row maximises) by regret matching.
-
-    Returns the row strategy, the column strategy (averages) and the row value.
-    """
-    nr, nc = len(payoff), len(payoff[0])
-    cols = list(zip(*payoff))
-    reg_r = [0.0] * nr
-    reg_c = [0.0] * nc
-    sum_r = [0.0] * nr
-    sum_c = [0.0] * nc
-    rows_i, cols_j = range(nr), range(nc)
-    for _ in range(iterations):
-        pr = _positive(reg_r)
-        pc = _positive(reg_c)
-        row_u = [sum(map(mul, row, pc)) for row in payoff]
-        col_u = [-sum(map(mul, col, pr)) for col in cols]
-        ev_r = sum(map(mul, pr, row_u))
-        ev_c = sum(map(mul, pc, col_u))
-        for i in rows_i:
-            reg_r[i] += row_u[i] - ev_r
-            sum_r[i] += pr[i]
-        for j in cols_j:
-            reg_c[j] += col_u[j] - ev_c
-            sum_c[j] += pc[j]
-    tr, tc = sum(sum_r), sum(sum_c)
-    sr = [x / tr for x in sum_r]
-    sc = [x / tc for x in sum_c]
-    value = sum(sr[i] * sc[j] * payoff[i][j] for i in range(nr) for j in range(nc))
-    return sr, sc, value
-
-
-def play_matrix(payoff: list[list[float]], iterations: int = 300, blend: float = 0.0,
-                nash_share: float = 1.0) -> tuple[list[float], float]:
-    """The row player's strategy and its expected value against a model of the column player.
-
-    The model is the column's equilibrium strategy blended with ``blend`` of
-    uniform play (people and weak players are not in equilibrium). The row
-    plays ``nash_share`` of its equilibrium strategy and the rest of the best
-    reply to that model. ``blend=0, nash_share=1`` is plain equilibrium play.
-    """
-    sr, sc, value = solve_matrix(payoff, iterations)
-    if blend <= 0 and nash_share >= 1:
-        return sr, value
-    nc = len(payoff[0])
-    q = [(1 - blend) * x + blend / nc for x in sc]
-    u = [sum(row[j] * q[j] for j in range(nc)) for row in payoff]
-    best = max(range(len(u)), key=lambda i: (u[i], -i))
-    strat = [nash_share * x for x in sr]
-    strat[best] += 1 - nash_share
-    return strat, sum(strat[i] * u[i] for i in range(len(u)))
-
-
-def _positive(regrets: list[float]) -> list[float]:
-    pos = [r if r > 0 else 0.0 for r in regrets]
-    tot = sum(pos)
-    if tot <= 0:
-        return [1.0 / len(regrets)] * len(regrets)
-    return [p / tot for p in pos]
-
-
-def struggle_game(state: State, seat: int, ev: Evaluator, iterations: int = 300, blend: float = 0.0,
-                  nash_share: float = 1.0):
-    """The card game of the pending struggle, from ``seat``'s side.
-
-    Returns ``(my_cards, my_strategy, value)``. ``state`` may be a view: the
-    committed cards are never read, each side is taken to choose afresh.
-    """
-    a, d = state.struggle[0], state.struggle[1]
-    other = d if seat == a else a
-    mine, theirs = state.hands[seat], state.hands[other]
-    payoff = []
-    for cm in mine:
-        row = []
-        for co in theirs:
-            res = resolve_with(state, cm, co) if seat == a else resolve_with(state, co, cm)
-            row.append(ev.margin(res, seat))
-        payoff.append(row)
-    strat, value = play_matrix(payoff, iterations, blend, nash_share)
-    return mine, strat, value
-
-
-def pick_card(state: State, seat: int, ev: Evaluator, rng: random.Random, iterations: int = 300,
-              blend: float = 0.0, nash_share: float = 1.0) -> PlayCard:
-    """A card drawn from the solved mixed strategy (tiny weights dropped)."""
-    cards, strat, _ = struggle_game(state, seat, ev, iterations, blend, nash_share)
-    weights = [p if p >= 0.04 else 0.0 for p in strat]
-    if sum(weights) <= 0:
-        weights = strat
-    return PlayCard(rng.choices(cards, weights)[0])
 
 
 def placement_scores(state: State, seat: int) -> dict[int, float]:

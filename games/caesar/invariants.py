@@ -49,12 +49,28 @@ def _owner(stack):
 
 def check(state) -> None:
     """Raise :class:`InvariantError` when the position breaks a rule (see the module)."""
-    n = state.n_seats
     board = state.board
     require(len(board) == SQUARES, f"the board has {len(board)} squares, not {SQUARES}")
-    phase = state.phase
-    setup = phase == "place"
-    # ----- counters: board + removed + not yet placed = the box
+    setup = state.phase == "place"
+    _check_counters(state, setup)
+    _check_cards(state)
+    alive = _check_players_out(state, setup)
+    _check_turn(state)
+    # ----- the end
+    ended = (any(not h for h in state.hands) or len(alive) < 2
+             or (not setup and not _any_move(board)) or (not setup and state.passes >= len(alive)))
+    if state.phase == "over":
+        _check_end(state, alive, ended)
+    else:
+        require(state.phase in ("place", "play", "struggle"), f"unknown phase {state.phase!r}")
+        require(not ended, "an end condition holds but the game goes on")
+        require(state.outcome() is None, "an outcome before the end")
+
+
+def _check_counters(state, setup: bool) -> None:
+    """Counters: board + removed + not yet placed = the box (and the set-up's own rules)."""
+    n = state.n_seats
+    board = state.board
     on_board = [c for st in board for c in st]
     bad = [c for c in on_board + list(state.removed) if c != NEUTRAL and not 0 <= c < n]
     require(not bad, f"counters of no player {bad}")
@@ -74,8 +90,12 @@ def check(state) -> None:
         neutrals = SQUARES - PER_PLAYER * n
     box = [s for s in range(n) for _ in range(PER_PLAYER)] + [NEUTRAL] * neutrals
     same_multiset("counters (board + removed + unplaced vs the box)", on_board + list(state.removed) + unplaced, box)
-    # ----- cards: hand + spent = the ten cards, per player
-    spent = [[] for _ in range(n)]
+
+
+def _check_cards(state) -> None:
+    """Cards: hand + spent = the ten cards, per player."""
+    n = state.n_seats
+    spent: list[list[int]] = [[] for _ in range(n)]
     for f in state.fought:
         a, d = f.struggle[0], f.struggle[1]
         require(a != d and 0 <= a < n and 0 <= d < n, f"a struggle of {a} against {d}")
@@ -85,16 +105,27 @@ def check(state) -> None:
         hand = state.hands[s]
         require(list(hand) == sorted(set(hand)), f"seat {s}'s hand {hand} is not a sorted set")
         same_multiset(f"seat {s}'s cards (hand + spent)", list(hand) + spent[s], CARDS)
-    # ----- players out
-    owners = {_owner(st) for st in board if st}
+
+
+def _check_players_out(state, setup: bool) -> list[int]:
+    """A player is out exactly when they own no stack (none during the set-up); the players
+    still in are returned."""
+    n = state.n_seats
+    owners = {_owner(st) for st in state.board if st}
     if not setup:
         for s in range(n):
             require(state.out[s] == (s not in owners),
                     f"seat {s} is {'out' if state.out[s] else 'in'} but owns {'a' if s in owners else 'no'} stack")
     else:
         require(not any(state.out), "a player out during the set-up")
-    alive = [s for s in range(n) if not state.out[s]]
-    # ----- turn, phase, struggle, committed cards
+    return [s for s in range(n) if not state.out[s]]
+
+
+def _check_turn(state) -> None:
+    """Turn, phase, the struggle and the committed cards: who must act follows from the phase."""
+    n = state.n_seats
+    board = state.board
+    phase = state.phase
     require(0 <= state.current < n, f"current seat {state.current}")
     no_negative("passes", [state.passes])
     to_act = state.to_act()
@@ -122,25 +153,22 @@ def check(state) -> None:
     if phase in ("place", "play"):
         require(to_act == (state.current,), f"to_act {to_act}, but seat {state.current} is on turn")
         require(not state.out[state.current], f"seat {state.current} is out but on turn")
-    # ----- the end
-    ended = (any(not h for h in state.hands) or len(alive) < 2
-             or (not setup and not _any_move(board)) or (not setup and state.passes >= len(alive)))
-    if phase == "over":
-        require(to_act == (), "to_act after the end")
-        require(ended, "the game ended without an end condition")
-        out = state.outcome()
-        scores = [0] * n
-        for st in board:
-            if st and st[-1] != NEUTRAL:
-                scores[st[-1]] += len(st)
-        require(list(out.scores) == scores, f"scores {out.scores}, recomputed {scores}")
-        best = max((scores[s] for s in alive), default=None)
-        winners = tuple(s for s in alive if scores[s] == best)
-        require(tuple(out.winners) == winners, f"winners {out.winners}, recomputed {winners}")
-    else:
-        require(phase in ("place", "play", "struggle"), f"unknown phase {phase!r}")
-        require(not ended, "an end condition holds but the game goes on")
-        require(state.outcome() is None, "an outcome before the end")
+
+
+def _check_end(state, alive: list[int], ended: bool) -> None:
+    """At the end: an end condition holds, nobody acts, and the scores and winners are the
+    counters of the stacks each player owns."""
+    require(state.to_act() == (), "to_act after the end")
+    require(ended, "the game ended without an end condition")
+    out = state.outcome()
+    scores = [0] * state.n_seats
+    for st in state.board:
+        if st and st[-1] != NEUTRAL:
+            scores[st[-1]] += len(st)
+    require(list(out.scores) == scores, f"scores {out.scores}, recomputed {scores}")
+    best = max((scores[s] for s in alive), default=None)
+    winners = tuple(s for s in alive if scores[s] == best)
+    require(tuple(out.winners) == winners, f"winners {out.winners}, recomputed {winners}")
 
 
 def _any_move(board) -> bool:

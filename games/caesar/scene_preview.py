@@ -8,13 +8,15 @@ Used by the tests and for screenshots::
 """
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 
 import pygame
 
-from games.app.board import SimpleHost, _Seat
+from games.app.board import HostSeat, SimpleHost
 from games.app.board.playback import apply_and_play
+from games.core.errors import IllegalAction
 
 from . import rules as R
 from .board import Board
@@ -35,7 +37,7 @@ class Table:
         if not pygame.get_init():
             pygame.init()
         names = NAMES_JA if lang == "ja" else NAMES
-        seats = [_Seat(names[i], colour=COLOURS[i]) for i in range(n_seats)]
+        seats = [HostSeat(names[i], colour=COLOURS[i]) for i in range(n_seats)]
         self.host = SimpleHost(seats=seats, lang=lang, settings={"colour_blind": colour_blind},
                                state=R.new_game(n_seats, 0, {}), viewer=viewer, follow=follow)
         self.host.anim.speed = speed
@@ -62,7 +64,6 @@ class Table:
         if self.view_first:
             return self.host.apply(seat, action)
         # the events first, then the new view
-        from games.core.errors import IllegalAction
         try:
             apply_and_play(self.state, self.board, seat, action, self.viewer, set_view=self.refresh,
                            view_first=False)
@@ -97,7 +98,6 @@ class Table:
 
 
 def main(argv: list[str]) -> int:
-    import argparse
     p = argparse.ArgumentParser()
     p.add_argument("out")
     p.add_argument("--lang", default="en")

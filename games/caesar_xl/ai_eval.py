@@ -235,6 +235,22 @@ def _occupancy(s) -> dict:
     return occ
 
 
+def _control(s, occ: dict, p: str) -> int | None:
+    """Who controls ``p`` given the occupancy ``occ`` (as ``State.controller``, without a pass
+    over the units per place)."""
+    here = occ.get(p)
+    sides = [i for i in (0, 1) if here and here[i]]
+    if p in AREA:
+        owner = s.conquered.get(p)          # held by its pieces alone, or its marker and no piece
+        held = sides == [owner] or (not sides and s.markers.get(p) == owner)
+        return owner if owner is not None and held else None
+    if len(sides) == 1:
+        return sides[0]
+    if sides:
+        return None
+    return s.markers.get(p)
+
+
 def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     """The worth of position ``s`` for ``seat`` (own terms minus the enemy's; see the module text)."""
     if s.winner is not None:
@@ -244,22 +260,30 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     occ = _occupancy(s)
     me, foe = seat, 1 - seat
     score = [0.0, 0.0]
-
-    def control(p):
-        here = occ.get(p)
-        sides = [i for i in (0, 1) if here and here[i]]
-        if p in AREA:
-            owner = s.conquered.get(p)          # held by its pieces alone, or its marker and no piece
-            held = sides == [owner] or (not sides and s.markers.get(p) == owner)
-            return owner if owner is not None and held else None
-        if len(sides) == 1:
-            return sides[0]
-        if sides:
-            return None
-        return s.markers.get(p)
-
-    ctl = {p: control(p) for p in PLACES}
+    ctl = {p: _control(s, occ, p) for p in PLACES}
     roma = roma_extra(s) if threats else 0.0
+    gold_map = _holdings(s, score, ctl, roma, threats)
+    _military_reach(s, score, gold_map)
+    act = s.active
+    pending = _pending_battles(s, score, occ, odds, roma)
+    _forum_worth(s, score, ctl, pending)
+    _supply_owed(s, score, occ)
+    # the political race: the side playing next wins at its Forum phase if it reaches 7 then
+    if s.phase != "over":
+        score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
+        if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
+            score[act] += OWN_REACH_VALUE
+    if threats:
+        score[me] -= _threat(s, me, occ, odds, ctl, roma)
+        for i in (0, 1):
+            score[i] -= SC_VALUE * sc_exposure(s, i, occ)
+    return score[me] - score[foe]
+
+
+def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
+    """Add to ``score`` what each seat holds: cities and areas controlled, gold (kept for
+    recruiting in Card Draw), cards, Forum cards, its Supreme Commander, its politics and its
+    units; return the gold value of the cities each controls."""
     gold_map = [0, 0]
     for c in TOPO.cities:
         k = ctl[c.id]
@@ -284,10 +308,14 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         if s.sc[i] is not None:
             score[i] += SC_VALUE
         score[i] += political_worth(abs(s.balance(i)))
-    for u, t in s.units.items():
+    for t in s.units.values():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
+    return gold_map
 
-    # military victory in reach
+
+def _military_reach(s, score: list, gold_map: list) -> None:
+    """Add to ``score`` a military victory in reach: the enemy's Supreme Commander dead, one's
+    own alive (in Roma with the margin of gold: nearly won)."""
     for i in (0, 1):
         if s.sc[1 - i] is None and s.sc[i] is not None:
             margin = gold_map[i] - gold_map[1 - i]
@@ -295,57 +323,72 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             if s.sc_place(i) == "roma":
                 score[i] += 10.0 + (40.0 if margin >= PARAMS["military_margin"] else 0.0)
 
-    # battles about to be fought by the phasing seat
-    act = s.active
-    pending = []                        # (place, attacker, its chance): battles still to be fought
-    if s.phase in ("march", "combat"):
-        for p, here in occ.items():
-            mine = [u for u in here[act] if s.units[u][1] in COMBAT_KINDS]
-            if not mine:
-                continue
-            other = here[1 - act]
-            barb = p in AREA and s.silver and s.conquered.get(p) is None
-            if not other and not barb:
-                continue
-            if s.battle is not None and s.battle["place"] == p:
-                pass
-            att, a_lead = battle_side(s, here[act])
-            if other:
-                dfn, d_lead = battle_side(s, other)
-                if not dfn:
-                    continue            # leaders alone: they simply die (the occupancy already counts it)
-            else:
-                militia = s.battle["militia"] if (s.battle is not None and s.battle["place"] == p) \
-                    else AREA[p].strength
-                dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
-            w = odds(att, a_lead, dfn, d_lead)
-            if other:
-                pending.append((p, act, w))
-            mine_v = sum(unit_value(*s.units[u][1:3]) for u in here[act])
-            foe_v = sum(unit_value(*s.units[u][1:3]) for u in other)
-            # the units: the loser loses about 3/4 (it may retreat), the winner a share that grows
-            # with the loser's swords against its own
-            a_sw = sum(u[1] for u in att) + sum(a_lead)
-            d_sw = sum(u[1] for u in dfn) + sum(d_lead)
-            score[act] -= mine_v * (w * min(0.8, 0.5 * d_sw / max(a_sw, 1)) + (1 - w) * 0.75)
-            score[1 - act] -= foe_v * ((1 - w) * min(0.8, 0.5 * a_sw / max(d_sw, 1)) + w * 0.75)
-            g = CITY[p].gold if p in CITY else (AREA[p].gold * 0.5 if p in AREA else 0)
-            if p == "roma":
-                g += roma
-            # the occupancy gave the place to nobody; the battle decides it
-            score[act] += w * g
-            if other and p in CITY:
-                score[1 - act] += (1 - w) * g
-            for u in here[act]:
-                if s.units[u][1] not in COMBAT_KINDS:
-                    score[act] -= leader_worth(s, act, s.units[u][1]) * (1 - w) * 0.6
-            for u in other:
-                if s.units[u][1] not in COMBAT_KINDS:
-                    score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
 
-    # the Forum row: a card either side could claim next is part of its politics (so claiming a
-    # card the enemy needs, or denying it Roma, is worth something); a place still to be fought
-    # for counts as held by the likelier winner (an attack with no hope denies nothing)
+def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
+    """Add to ``score`` the expected result of the battles the phasing seat is about to fight
+    (units lost, places won, leaders at risk); return them as (place, attacker, its chance),
+    only those against the enemy (not barbarians)."""
+    act = s.active
+    pending: list = []
+    if s.phase not in ("march", "combat"):
+        return pending
+    for p, here in occ.items():
+        mine = [u for u in here[act] if s.units[u][1] in COMBAT_KINDS]
+        if not mine:
+            continue
+        other = here[1 - act]
+        barb = p in AREA and s.silver and s.conquered.get(p) is None
+        if not other and not barb:
+            continue
+        att, a_lead = battle_side(s, here[act])
+        if other:
+            dfn, d_lead = battle_side(s, other)
+            if not dfn:
+                continue            # leaders alone: they simply die (the occupancy already counts it)
+        else:
+            militia = s.battle["militia"] if (s.battle is not None and s.battle["place"] == p) \
+                else AREA[p].strength
+            dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
+        w = odds(att, a_lead, dfn, d_lead)
+        if other:
+            pending.append((p, act, w))
+        _battle_worth(s, score, p, here[act], other, (att, a_lead, dfn, d_lead), w, roma)
+    return pending
+
+
+def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple, w: float, roma: float) -> None:
+    """Add to ``score`` the expected result of the phasing seat's battle in ``p`` that it wins
+    with chance ``w``: ``mine`` and ``other`` the pieces, ``sides`` (att, a_lead, dfn, d_lead)."""
+    act = s.active
+    att, a_lead, dfn, d_lead = sides
+    mine_v = sum(unit_value(*s.units[u][1:3]) for u in mine)
+    foe_v = sum(unit_value(*s.units[u][1:3]) for u in other)
+    # the units: the loser loses about 3/4 (it may retreat), the winner a share that grows
+    # with the loser's swords against its own
+    a_sw = sum(u[1] for u in att) + sum(a_lead)
+    d_sw = sum(u[1] for u in dfn) + sum(d_lead)
+    score[act] -= mine_v * (w * min(0.8, 0.5 * d_sw / max(a_sw, 1)) + (1 - w) * 0.75)
+    score[1 - act] -= foe_v * ((1 - w) * min(0.8, 0.5 * a_sw / max(d_sw, 1)) + w * 0.75)
+    g = CITY[p].gold if p in CITY else (AREA[p].gold * 0.5 if p in AREA else 0)
+    if p == "roma":
+        g += roma
+    # the occupancy gave the place to nobody; the battle decides it
+    score[act] += w * g
+    if other and p in CITY:
+        score[1 - act] += (1 - w) * g
+    for u in mine:
+        if s.units[u][1] not in COMBAT_KINDS:
+            score[act] -= leader_worth(s, act, s.units[u][1]) * (1 - w) * 0.6
+    for u in other:
+        if s.units[u][1] not in COMBAT_KINDS:
+            score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
+
+
+def _forum_worth(s, score: list, ctl: dict, pending: list) -> None:
+    """Add to ``score`` the Forum row: a card either side could claim next is part of its
+    politics (so claiming a card the enemy needs, or denying it Roma, is worth something); a
+    place still to be fought for counts as held by the likelier winner (an attack with no hope
+    denies nothing)."""
     board = dict(ctl)
     for p, att, w in pending:
         board[p] = att if w >= 0.5 else 1 - att
@@ -361,26 +404,22 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
                 gains.append(g * (0.6 if claimable(s, i, c, board, s.gold[i], scp, held) else 0.15))
         score[i] += sum(gains)
 
-    # supply the phasing seat owes at the end of its Combat phase (Silver)
-    if s.silver and s.phase in ("purchase", "taxation", "march", "combat"):
-        over = 0
-        for p, here in occ.items():
-            n = sum(1 for u in here[act] if s.units[u][1] in COMBAT_KINDS)
-            over += max(0, n - (CITY[p].gold if p in CITY else AREA[p].gold if p in AREA else 0))
-        if over:
-            short = max(0, over - s.gold[act])
-            paid = over - short
-            score[act] -= GOLD_VALUE * paid + 3.0 * short
-    # the political race: the side playing next wins at its Forum phase if it reaches 7 then
-    if s.phase != "over":
-        score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
-        if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
-            score[act] += OWN_REACH_VALUE
-    if threats:
-        score[me] -= _threat(s, me, occ, odds, ctl, roma)
-        for i in (0, 1):
-            score[i] -= SC_VALUE * sc_exposure(s, i, occ)
-    return score[me] - score[foe]
+
+def _supply_owed(s, score: list, occ: dict) -> None:
+    """Subtract from the phasing seat's ``score`` the supply it owes at the end of its Combat
+    phase (Silver): gold it has for the units beyond their spaces' gold, more for those it must
+    lose."""
+    act = s.active
+    if not (s.silver and s.phase in ("purchase", "taxation", "march", "combat")):
+        return
+    over = 0
+    for p, here in occ.items():
+        n = sum(1 for u in here[act] if s.units[u][1] in COMBAT_KINDS)
+        over += max(0, n - (CITY[p].gold if p in CITY else AREA[p].gold if p in AREA else 0))
+    if over:
+        short = max(0, over - s.gold[act])
+        paid = over - short
+        score[act] -= GOLD_VALUE * paid + 3.0 * short
 
 
 @lru_cache(maxsize=None)
@@ -419,7 +458,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
         best = 0.0
         mine = occ.get(c.id, ([], []))[seat]
         dfn, d_lead = battle_side(s, mine)
-        for p, r, (att, a_lead), survive in reach:
+        for _p, r, (att, a_lead), survive in reach:
             if c.id in r:
                 w = survive * (odds(att, a_lead, dfn, d_lead) if dfn else 1.0)
                 best = max(best, w)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from .components import ADJ, AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, TOPO, political_of
+from .components import ADJ, AREA, CARDS, COMBAT_KINDS, PARAMS, TOPO, political_of
 
 #: the places whose control a Forum card can ask for (the grain cities, Pergamum, Roma)
 CONDITION_PLACES = frozenset(

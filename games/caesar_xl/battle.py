@@ -3,6 +3,7 @@ dice of each step, hits, retreat, and the end of a battle (leaders' deaths, the 
 winner chooses, plunder, conquest)."""
 from __future__ import annotations
 
+from ..core.actions import Action
 from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
                     swords_of)
 from .combat import die_hits

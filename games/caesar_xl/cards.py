@@ -2,6 +2,7 @@
 abilities, cards drawn, events, and the barbarian invasions and revolts they cause."""
 from __future__ import annotations
 
+from ..core.actions import Action
 from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
                     SIDES, TOPO, swords_of)
 from .moves import Ability, FaceUp, PlayCard, PrivateCard, Remove, Shown, note

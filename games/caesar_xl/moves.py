@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..core.actions import Action, Event
 from ..core.chance import ChanceAction
 from ..core.text import Msg
-from .components import CARDS, CITY, card_msg, place_msg, unit_msg
+from .components import CITY, card_msg, place_msg, unit_msg
 
 # ----------------------------------------------------------------------------
 # actions

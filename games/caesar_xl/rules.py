@@ -21,8 +21,11 @@ a player turn, then Pompey, each of six phases:
    and alliance-marker loss.
 
 Each phase ends with :class:`EndPhase`. The data is in ``components``, the actions
-and events in ``moves``, battles in ``battle`` and the cards in ``cards``
-(mix-ins of :class:`State`). Chance (card draws, dice, battle hits)
+and events in ``moves``; mix-ins of :class:`State` hold each concern: the phase machine
+in ``phases``, the prompts in ``prompts``, the march and supply in ``march``, recruiting,
+diplomacy and taxes in ``economy``, battles in ``battle``, the cards in ``cards`` and the
+conquered areas in ``areas``. :class:`State` keeps the engine contract, the board's reading
+helpers and the dispatch of actions. Chance (card draws, dice, battle hits)
 is the chance seat's; the set-up deals the starting hands from the seed. The
 numbers are in ``data/params.json``; the rule text's gaps that the suite
 fills are marked RECONSTRUCTED in the data and the help pages.
@@ -35,8 +38,6 @@ fills are marked RECONSTRUCTED in the data and the help pages.
 """
 from __future__ import annotations
 
-import itertools
-import math
 import random
 
 from ..core.actions import Action, Codec, Event
@@ -52,6 +53,10 @@ from .components import (  # noqa: F401  (re-exported: the screen and the tests 
     PLACES, SC_KINDS, SETUP, SIDES, TOPO, UNITS,
     card_msg, gold_of, place_msg, political_of, swords_of, unit_msg)
 from .cards import CardRules
+from .economy import EconomyRules
+from .march import MarchRules, _mustered
+from .phases import _MANDATORY, PhaseRules
+from .prompts import PromptRules
 from .combat import step_outcomes  # noqa: F401
 from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
@@ -62,16 +67,8 @@ from .moves import (  # noqa: F401
 # ----------------------------------------------------------------------------
 # the state
 
-#: tasks that run without anyone choosing
-_AUTO = frozenset({"battle_next", "round", "step", "after_round", "end_battle", "end_combat", "limit",
-                   "next_player", "assign", "lose", "treachery", "promote", "supply",
-                   "markers"})
 
-#: cards whose target is no choice to skip: the effect happens, the player says where
-_MANDATORY = frozenset({"populares_rally", "afranius"})
-
-
-class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
+class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, CardRules, BattleRules, AreaRules, GameState):
     """A Caesar XL position. Public fields for the board:
 
     - ``silver``: the Silver rules are on; ``turn_no`` 1..14; ``active`` the phasing seat;
@@ -235,94 +232,7 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
             key, params = self._chance_prompt(t)
             return Decision((CHANCE,), key, Options([a for a, _ in outs]),
                             weights=tuple(p for _, p in outs), params=params)
-        params: dict = {}
-        if self.battle is not None:
-            params["place"] = place_msg(self.battle["place"])
-        if kind == "assign":
-            params["n"] = t[2]
-        if kind == "target":
-            return Decision((t[1],), f"caesar_xl.prompt.target_{t[2]}", None, params={"n": t[3]},
-                            wait="caesar_xl.prompt.wait")
-        if kind == "treachery":
-            return Decision((t[1],), "caesar_xl.prompt.treachery", None,
-                            params={"n": t[3], "place": place_msg(t[2])}, wait="caesar_xl.prompt.wait")
-        if kind == "muster":
-            return Decision((t[1],), "caesar_xl.prompt.muster", None,
-                            params={"n": len(t[3]), "place": place_msg(t[2])}, wait="caesar_xl.prompt.wait")
-        if kind == "promote":
-            return Decision((t[1],), "caesar_xl.prompt.promote", None, params={"n": t[3], "place": place_msg(t[2])},
-                            wait="caesar_xl.prompt.wait")
-        if kind == "supply":
-            total, gold = self.supply_due(t[1]), self.gold[t[1]] // PARAMS["supply_cost_per_unit"]
-            if gold >= total:
-                return Decision((t[1],), "caesar_xl.prompt.supply", None,
-                                params={"n": total, "m": total * PARAMS["supply_cost_per_unit"]},
-                                wait="caesar_xl.prompt.wait")
-            return Decision((t[1],), "caesar_xl.prompt.lose_supply", None, params={"n": total - gold},
-                            wait="caesar_xl.prompt.wait")
-        if kind == "lose":
-            params = {"n": t[3], "place": place_msg(t[2]) if t[2] else Msg("caesar_xl.anywhere")}
-            return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params,
-                            wait="caesar_xl.prompt.wait")
-        return Decision((t[1],), f"caesar_xl.prompt.{kind}", None, params=params, wait="caesar_xl.prompt.wait")
-
-    def _phase_prompt(self) -> tuple[str, dict]:
-        """What the phasing player is asked when no task is pending: the phase's own sentence;
-        in Card Draw, when no card can be bought, why not (only "end the phase" is left).
-
-        >>> s = new_game(2, 0, {})
-        >>> s.phase, s.gold[CAESAR] = "draw", 4
-        >>> s._phase_prompt()
-        ('caesar_xl.prompt.draw_no_gold', {'n': 4, 'cost': 5})
-        """
-        seat = self.active
-        if self.phase == "draw" and self.roma_card_open(seat):
-            return "caesar_xl.prompt.draw_roma", {"place": place_msg("roma")}
-        if self.phase == "draw" and not any(isinstance(a, BuyCard) for a in self._phase_options(seat)):
-            if not self.silver:
-                return "caesar_xl.prompt.draw_bronze", {}
-            if self.bought >= PARAMS["card_buy_max"]:
-                return "caesar_xl.prompt.draw_bought", {"n": self.bought}
-            if self.gold[seat] < PARAMS["card_buy_cost"]:
-                return "caesar_xl.prompt.draw_no_gold", {"n": self.gold[seat], "cost": PARAMS["card_buy_cost"]}
-            return "caesar_xl.prompt.draw_no_cards", {}
-        if self.phase == "draw":
-            return "caesar_xl.prompt.draw", {"cost": PARAMS["card_buy_cost"]}
-        return f"caesar_xl.prompt.{self.phase}", {"n": self.turn_no}
-
-    def roma_card_open(self, seat: int) -> bool:
-        """Silver [11.1]: ``seat``'s Supreme Commander stands in Roma and the card it may draw
-        this Card Draw phase (the player's choice, offered as ``Ability(commander, "roma")``) is
-        not drawn yet (and a card is left to draw)."""
-        return (self.silver and self.phase == "draw" and self.sc[seat] is not None
-                and "roma_card" not in self.used and self.sc_place(seat) == "roma"
-                and bool(len(self.deck) or self.deck.discards))
-
-    def _chance_prompt(self, t: tuple) -> tuple[str, dict]:
-        """What chance is doing now, for the top bar while the dice fall or a card is drawn:
-        the battle's dice, the roll and what it decides, or the card drawn and by whom."""
-        kind = t[0]
-        if kind == "draw":
-            return "caesar_xl.prompt.chance_draw", {"seat": t[1]}
-        if kind == "dice":
-            return "caesar_xl.prompt.chance_dice", {"place": place_msg(self.battle["place"]) if self.battle else ""}
-        args = t[3]
-        params: dict = {}
-        if args and isinstance(args[0], int) and not isinstance(args[0], bool):
-            params["seat"] = args[0]
-        if len(args) > 1 and isinstance(args[1], str):
-            params["place"] = place_msg(args[1])
-        return f"caesar_xl.prompt.roll_{t[1]}", params
-
-    def _outcomes(self, t: tuple) -> list[tuple[Action, float]]:
-        kind = t[0]
-        if kind == "draw":
-            return [(DrawCard(t[1], c), p) for c, p in self.deck.outcomes()]
-        if kind == "roll":
-            if t[2] == 2:
-                return [(Roll(v), (6 - abs(v - 7)) / 36) for v in range(2, 13)]
-            return [(Roll(v), 1 / 6) for v in range(1, 7)]
-        return [(Die(f), 1 / 6) for f in range(1, 7)]           # one battle die
+        return self._task_decision(t)
 
     def decision_options(self, decision: Decision, seat: int) -> list[Action]:
         t = self.todo[0] if self.todo else None
@@ -402,334 +312,6 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
 
     # forum
     # purchase
-    def recruit_cost(self, seat: int, kind: str, place: str, grade: str = "standard") -> int:
-        """The gold a ``kind`` recruited in ``place`` costs ``seat``."""
-        if kind == "legion":
-            cost = PARAMS["legion_cost"] + (PARAMS["veterans_land_extra"] if grade == "veteran" else 0)
-            if self.has_leader(seat, "domitius") == place:
-                cost -= 1
-            return cost
-        if self.sc[seat] == "pompey" and self.sc_place(seat) == place:
-            return PARAMS["magnus_ally_cost"]
-        return PARAMS["ally_cost"]
-
-    def _recruit_options(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        side = SIDES[seat]
-        for c in TOPO.cities:
-            if self.controller(c.id) != seat or self.recruited.get(c.id, 0) >= PARAMS["recruit_limit_per_city"]:
-                continue
-            for kind in ("legion", "ally"):
-                if c.shape not in UNITS["unit_types"][kind]["recruit_in"]:
-                    continue
-                if self.count_kind(seat, kind) >= CAPS[side].get(kind, 0):
-                    continue
-                if self.gold[seat] >= self.recruit_cost(seat, kind, c.id):
-                    out.append(Recruit(kind, c.id))
-                if kind == "legion" and "veterans_land" in self.claimed[seat] and \
-                        self.gold[seat] >= self.recruit_cost(seat, kind, c.id, "veteran"):
-                    out.append(Recruit(kind, c.id, "veteran"))
-        return out
-
-    def enemy_swords_near(self, seat: int, place: str) -> int:
-        """The enemy's swords in every space connected to ``place`` ([7.41])."""
-        near = {n for n, _ in ADJ[place]}
-        return sum(swords_of(t[1], t[2]) for t in self.units.values() if t[0] == 1 - seat and t[3] in near)
-
-    def diplomacy_modifier(self, seat: int, target: str) -> int:
-        """Silver [7.41]: +1 a friendly city (or a conquered area of one's own, treated as a city:
-        [12.2]); -1 enemy swords connected exceed its gold; -1 a barbarian area.
-
-        >>> s = new_game(2, 0, {})
-        >>> s.diplomacy_modifier(CAESAR, "vercellae"), s.diplomacy_modifier(CAESAR, "britanni")
-        (1, -1)
-        """
-        mod = 0
-        if self.controller(target) == seat:
-            mod += PARAMS["diplomacy_friendly_bonus"]
-        if self.enemy_swords_near(seat, target) > gold_of(target):
-            mod -= PARAMS["diplomacy_enemy_swords_malus"]
-        if target in AREA:
-            mod -= PARAMS["diplomacy_area_malus"]
-        return mod
-
-    def diplomacy_cost(self, seat: int, target: str, source: str) -> int:
-        """Gold of a diplomacy attempt (Silver: 3 to place or move, 5 to remove; Bronze: 1)."""
-        if not self.silver:
-            return PARAMS["diplomacy_bronze_cost"]
-        if self.markers.get(target) == 1 - seat:
-            return PARAMS["diplomacy_remove_cost"]
-        return PARAMS["diplomacy_place_cost"]
-
-    def _diplomacy_options(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        if self.silver:
-            if self.diplomacy_done:
-                return out
-            own = sorted(p for p, s in self.markers.items() if s == seat)
-            for p in PLACES:
-                mark = self.markers.get(p)
-                if mark == 1 - seat:
-                    if not self.combat_at(p, 1 - seat) and not self.pieces_at(p, 1 - seat):
-                        if self.gold[seat] >= PARAMS["diplomacy_remove_cost"]:
-                            out.append(Diplomacy(p, ""))
-                    continue
-                if mark == seat:
-                    continue
-                ctl = self.controller(p)
-                if p in CITY and ctl not in (None, seat):
-                    continue
-                if p in AREA and self.pieces_at(p, 1 - seat):
-                    continue
-                if self.gold[seat] < PARAMS["diplomacy_place_cost"]:
-                    continue
-                out.append(Diplomacy(p, ""))
-                out += [Diplomacy(p, src) for src in own]
-            return out
-        if self.gold[seat] < PARAMS["diplomacy_bronze_cost"]:
-            return out
-        mine = {t[3] for t in self.units.values() if t[0] == seat}
-        for c in TOPO.cities:
-            if c.id in self.attempted or self.controller(c.id) is not None or self.sides_at(c.id):
-                continue
-            if any(n in mine or self.controller(n) == seat for n, _ in ADJ[c.id]):
-                out.append(Diplomacy(c.id, ""))
-        return out
-
-    # march
-    def march_cost(self, seat: int, units: tuple[int, ...], path: tuple[str, ...], fleet: bool = False) -> int:
-        """Gold a move costs: 0 for one route or the Fleet; a forced march (Silver [9.3]) 1 per
-        legion or ally, leaders riding free with a paid unit or paying 1 each without one; the
-        Supreme Commander free and the units stacked with him at the start of the March phase at
-        half their cost rounded up ([11.2]: a leader alone with him pays 1); Dictatorship: his
-        whole stack free."""
-        if fleet or len(path) < 2:
-            return 0
-        combat = [u for u in units if self.units[u][1] in COMBAT_KINDS]
-        leaders = [u for u in units if self.units[u][1] not in COMBAT_KINDS]
-        sc = [u for u in leaders if self.units[u][1] == self.sc[seat]]
-        per = PARAMS["forced_march_cost_per_unit"]
-        if sc:
-            if "dictatorship" in self.claimed[seat]:
-                return 0
-            others = [u for u in units if u not in sc]
-            cost = len(combat) * per if combat else (len(leaders) - 1) * per
-            if all(u in self.sc_group for u in others):
-                return math.ceil(cost / 2)
-            return cost
-        return len(combat) * per if combat else len(leaders) * per
-
-    def _can_enter(self, seat: int, place: str) -> bool:
-        """Bronze: barbarian areas cannot be entered."""
-        return place in CITY or self.silver
-
-    def _enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
-        """Leaders alone may not enter enemy combat units or an area still held by barbarians."""
-        if any(self.units[u][1] in COMBAT_KINDS for u in group):
-            return True
-        if self.combat_at(dest, 1 - seat):
-            return False
-        return dest in CITY or self.conquered.get(dest) == seat
-
-    def march_groups(self, units: list[int]) -> list[tuple[int, ...]]:
-        """Every group of ``units`` (unmoved pieces in one place) that may march together, once
-        each: combat units of the same kind and grade (and the same footing towards the Supreme
-        Commander's half cost) are interchangeable, so a group is a count per such class, taking
-        the lowest ids of the class, plus each leader in or out. The whole stack comes first.
-
-        >>> s = new_game(2, 0, {})
-        >>> us = s.pieces_at("massilia", CAESAR)
-        >>> [len(g) for g in s.march_groups(us)][:3], len(s.march_groups(us))
-        ([4, 3, 2], 11)
-        """
-        classes: dict[tuple, list[int]] = {}
-        leaders: list[int] = []
-        for u in sorted(units):
-            kind, grade = self.units[u][1], self.units[u][2]
-            if kind in COMBAT_KINDS:
-                classes.setdefault((kind, grade, u in self.sc_group), []).append(u)
-            else:
-                leaders.append(u)
-        pools = [classes[k] for k in sorted(classes)]
-        out: list[tuple[int, ...]] = []
-        for counts in itertools.product(*[range(len(p), -1, -1) for p in pools]):
-            base = [u for p, k in zip(pools, counts) for u in p[:k]]
-            for keep in itertools.product((True, False), repeat=len(leaders)):
-                g = base + [u for u, k in zip(leaders, keep) if k]
-                if g:
-                    out.append(tuple(sorted(g)))
-        return out
-
-    def is_canonical_group(self, units: tuple[int, ...]) -> bool:
-        """Whether ``units`` is the group :meth:`march_groups` lists for its counts: within each
-        class of interchangeable combat units it holds the lowest ids of that class in its place."""
-        if not units or len(set(units)) != len(units) or tuple(sorted(units)) != tuple(units):
-            return False
-        t0 = self.units.get(units[0])
-        if t0 is None:
-            return False
-        seat, place = t0[0], t0[3]
-        held: dict[tuple, int] = {}
-        for u in units:
-            t = self.units.get(u)
-            if t is None or t[0] != seat or t[3] != place or u in self.moved:
-                return False
-            if t[1] in COMBAT_KINDS:
-                key = (t[1], t[2], u in self.sc_group)
-                held[key] = held.get(key, 0) + 1
-        if not held:
-            return True
-        seen: dict[tuple, int] = {}
-        for u in self.pieces_at(place, seat):
-            t = self.units[u]
-            if u in self.moved or t[1] not in COMBAT_KINDS:
-                continue
-            key = (t[1], t[2], u in self.sc_group)
-            k = seen.get(key, 0)
-            seen[key] = k + 1
-            if (k < held.get(key, 0)) != (u in units):
-                return False
-        return True
-
-    def march_paths(self, seat: int, place: str) -> list[tuple[str, ...]]:
-        """The paths a march from ``place`` may take, before asking who marches: each route
-        (one place), then (Silver [9.3]) each forced march of two routes to a place that is not
-        next door, once per middle space (a destination reached through two middle spaces gives
-        two paths: the player chooses the way); the middle may be a barbarian area only when the
-        player has conquered it (entering any other ends the move).
-
-        >>> s = new_game(2, 0, {"silver": True})
-        >>> ps = s.march_paths(CAESAR, "rubicon")
-        >>> ("roma",) in ps, [p for p in ps if p[-1] == "roma"] == [("roma",)]
-        (True, True)
-        """
-        sea_ok = not self.sea_closed()
-        out: dict[tuple[str, ...], None] = {}
-        near: set = set()
-        for n, kind in ADJ[place]:
-            if (kind == "sea" and not sea_ok) or not self._can_enter(seat, n):
-                continue
-            near.add(n)
-            out[(n,)] = None
-        if self.silver:
-            for n, kind in ADJ[place]:
-                if (kind == "sea" and not sea_ok) or (n in AREA and self.conquered.get(n) != seat):
-                    continue
-                for m, kind2 in ADJ[n]:
-                    if m == place or m in near or (kind2 == "sea" and not sea_ok) or not self._can_enter(seat, m):
-                        continue
-                    out[(n, m)] = None
-        return list(out)
-
-    def _fleet_ok(self, seat: int, group: tuple[int, ...], place: str) -> bool:
-        """May ``group`` sail from ``place``: a coastal city, the sea open, and the Fleet card in
-        hand or Cassius (unused this phase) in the group."""
-        if self.sea_closed() or place not in CITY or not CITY[place].coastal:
-            return False
-        if "fleet" in self.hands[seat]:
-            return True
-        return "cassius" not in self.used and any(self.units[u][1] == "cassius" for u in group)
-
-    def _group_moves(self, seat: int, place: str, g: tuple[int, ...], fleet: bool = True) -> list[Move]:
-        """The marches of the group ``g`` from ``place``: each path it may enter and pay for, then
-        (``fleet``) each coastal city it may sail to."""
-        out: list[Move] = []
-        forced = None
-        for p in self.march_paths(seat, place):
-            if not self._enter_ok(seat, g, p[-1]):
-                continue
-            if len(p) == 2:
-                if forced is None:
-                    forced = self.march_cost(seat, g, p)
-                if self.gold[seat] < forced:
-                    continue
-            out.append(Move(g, p, False))
-        if fleet and self._fleet_ok(seat, g, place):
-            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self._enter_ok(seat, g, c)]
-        return out
-
-    def _stacks(self, seat: int) -> dict[str, list[int]]:
-        """``seat``'s unmoved pieces by place."""
-        by_place: dict[str, list[int]] = {}
-        for u, t in sorted(self.units.items()):
-            if t[0] == seat and u not in self.moved:
-                by_place.setdefault(t[3], []).append(u)
-        return by_place
-
-    def simple_groups(self, units: list[int]) -> list[tuple[int, ...]]:
-        """The groups that march from a stack at once, without mustering: the whole stack, then one
-        unit of each class of interchangeable combat units and each leader alone.
-
-        >>> s = new_game(2, 0, {})
-        >>> [len(g) for g in s.simple_groups(s.pieces_at("massilia", CAESAR))]
-        [4, 1, 1, 1]
-        """
-        whole = tuple(sorted(units))
-        if len(whole) == 1:
-            return [whole]
-        return [whole] + [g for g in self.march_groups(units) if len(g) == 1]
-
-    def _move_options(self, seat: int) -> list[Action]:
-        """The March phase's options: each simple group (:meth:`simple_groups`) along each path
-        (:meth:`march_paths`), the whole stack also by sea; and a :class:`Muster` for every stack
-        of three or more, whose other groups are chosen unit by unit."""
-        out: list[Action] = []
-        for place, us in self._stacks(seat).items():
-            for i, g in enumerate(self.simple_groups(us)):
-                out += self._group_moves(seat, place, g, fleet=(i == 0))
-            if len(us) >= 3 and _mustered(place) not in self.used:
-                out.append(Muster(place))
-        return out
-
-    def _muster_options(self, t: tuple) -> list[Action]:
-        """The options while mustering ``t`` = ("muster", seat, place, group, left): stop (Pass), one
-        more unit of a class or a leader in, one out (while ``left`` changes remain), or march the
-        group (any path, or by sea)."""
-        _, seat, place, group, left = t
-        out: list[Action] = [Pass()]
-        us = self._stacks(seat).get(place, [])
-        taken: set = set(group)
-        last: dict[tuple, int] = {}
-        joined: set = set()
-        for u in us:
-            side, kind, grade, _ = self.units[u]
-            key = (kind, grade, u in self.sc_group) if kind in COMBAT_KINDS else u
-            if u in taken:
-                last[key] = u
-            elif key not in joined:
-                joined.add(key)
-                out.append(Join(u, kind, grade))
-        out += [Leave(u, self.units[u][1], self.units[u][2]) for u in sorted(last.values())]
-        if left <= 0:
-            out = [Pass()]
-        if group:
-            out += self._group_moves(seat, place, group)
-        return out
-
-    def _move_allowed(self, seat: int, a: Move) -> bool:
-        """Whether the march ``a`` is an option now (without listing them): in the phase a simple
-        group, by sea only the whole stack; while mustering, the group mustered."""
-        if not self.is_canonical_group(a.units) or self.units[a.units[0]][0] != seat:
-            return False
-        place = self.units[a.units[0]][3]
-        t = self.todo[0] if self.todo else None
-        if t is not None:
-            if t[0] != "muster" or t[1] != seat or tuple(a.units) != t[3]:
-                return False
-            fleet_ok = True
-        else:
-            whole = tuple(self._stacks(seat).get(place, ()))
-            if a.units != whole and len(a.units) != 1:
-                return False
-            fleet_ok = a.units == whole
-        if not a.path or not self._enter_ok(seat, a.units, a.path[-1]):
-            return False
-        if a.fleet:
-            return (fleet_ok and len(a.path) == 1 and a.path[0] != place and a.path[0] in CITY
-                    and CITY[a.path[0]].coastal and self._fleet_ok(seat, a.units, place))
-        if tuple(a.path) not in self.march_paths(seat, place):
-            return False
-        return len(a.path) == 1 or self.gold[seat] >= self.march_cost(seat, a.units, a.path)
 
     # battle
     def _lose_classes(self, t: tuple) -> list[int]:
@@ -919,45 +501,6 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
         return n - paid
 
     # purchase --------------------------------------------------------------------
-    def _diplomacy(self, seat: int, a: Diplomacy, events: list) -> None:
-        cost = self.diplomacy_cost(seat, a.target, a.source)
-        self.gold[seat] -= cost
-        if self.silver:
-            self.diplomacy_done = True
-            mod = self.diplomacy_modifier(seat, a.target)
-        else:
-            self.attempted = self.attempted | {a.target}
-            mod = 0
-        self._push(("roll", "dipl", 1, (seat, a.target, a.source, mod)))
-
-    # march -----------------------------------------------------------------------
-    def _move(self, seat: int, a: Move, events: list) -> None:
-        cost = self.march_cost(seat, a.units, a.path, a.fleet)
-        self.gold[seat] -= cost
-        cassius = [u for u in a.units if self.units[u][1] == "cassius"]
-        if a.fleet and cassius and "cassius" not in self.used:
-            self.used = self.used | {"cassius"}
-            note(events, "cassius_sails", seat, a.path[-1])
-        elif a.fleet:
-            self._unhand(seat, "fleet")
-            self.deck.discard("fleet")
-            events.append(Revealed("played", seat, a.path[-1], "fleet", 0))
-        start = self.units[a.units[0]][3]
-        dest = a.path[-1]
-        events.append(Marched(seat, start, a.path, a.fleet, tuple(self.units[u][1] for u in a.units),
-                              tuple(self.units[u][2] for u in a.units)))
-        for u in a.units:
-            self.origin.setdefault(u, start)
-            self._place_unit(u, dest)
-        self.moved = self.moved | set(a.units)
-        if cost:
-            note(events, "paid_march", seat, dest, n=cost)
-        # leaders alone in a space entered by enemy combat units are eliminated
-        if any(self.units[u][1] in COMBAT_KINDS for u in a.units) and not self.combat_at(dest, 1 - seat):
-            for u in self.pieces_at(dest, 1 - seat):
-                self._remove(u, events)
-            if dest in AREA:
-                self._settle_area(dest, events)
 
     # chance --------------------------------------------------------------------
     def _chance(self, action: Action, events: list) -> None:
@@ -973,19 +516,7 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
     def _rolled(self, t: tuple, v: int, events: list) -> None:
         purpose, data = t[1], t[3]
         if purpose == "dipl":
-            seat, target, source, mod = data
-            ok = v + mod > gold_of(target)
-            note(events, "dipl_ok" if ok else "dipl_fail", seat, target, n=v + mod)
-            if ok:
-                if self.markers.get(target) == 1 - seat:
-                    del self.markers[target]
-                else:
-                    if source:
-                        self.markers.pop(source, None)
-                    self.markers[target] = seat
-                    if target in AREA and self.conquered.get(target) != seat:
-                        self.conquered[target] = seat        # the marker holds the area (RULINGS.md)
-                        note(events, "area_allied", seat, target)
+            self._diplomacy_rolled(data, v, events)
         elif purpose == "ides":
             s = data[0]
             if v <= PARAMS["ides_of_march_death_max"]:
@@ -1016,17 +547,7 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
             self.gold[data[0]] += v
             note(events, "gold", data[0], n=v)
         elif purpose == "area_tax":
-            seat, area = data
-            sw = sum(swords_of(t2[1], t2[2]) for t2 in self.units.values() if t2[0] == seat and t2[3] == area)
-            if self.markers.get(area) == seat:
-                sw += 1
-            if v <= sw:
-                self.gold[seat] += AREA[area].gold
-                note(events, "area_tax", seat, area, n=AREA[area].gold)
-            elif v == 6:
-                self._revolt(seat, area, events)
-            else:
-                note(events, "area_no_tax", seat, area)
+            self._area_tax_rolled(data, v, events)
 
     # battle --------------------------------------------------------------------
     def _lose_one(self, t: tuple, u: int, events: list) -> None:
@@ -1037,308 +558,7 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
         n -= sw if mode == "swords" else 1
         self.todo = ((("lose", seat, place, n, mode),) if n > 0 else ()) + self.todo[1:]
 
-    def _run_task(self, t: tuple, events: list) -> None:
-        kind = t[0]
-        if kind == "treachery":
-            ways = self._treachery_sets(t) if t[3] > 0 else []
-            if not ways or ways == [()]:
-                self._pop()
-                return
-            if len(ways) > 1:
-                raise _Stop
-            self._pop()
-            for u in ways[0]:
-                self._remove(u, events)
-            return
-        if kind in ("lose", "promote"):          # one unit at a time, the owner's choice if it is one
-            lose = kind == "lose"
-            reps = self._lose_classes(t) if lose else self._promote_classes(t)
-            if t[3] <= 0 or not reps:
-                self._pop()
-                return
-            if len(reps) > 1:
-                raise _Stop
-            (self._lose_one if lose else self._promote_one)(t, reps[0], events)
-            return
-        if kind == "supply":
-            seat = t[1]
-            total = self.supply_due(seat)
-            if not total:
-                self._pop()
-                return
-            reps = self._lose_classes(("lose", seat, "", total, "supply"))
-            if self.gold[seat] // PARAMS["supply_cost_per_unit"] >= total or len(reps) > 1:
-                raise _Stop                 # pay or remove, or which unit to remove
-            self._remove(reps[0], events, "unsupplied")
-            return
-        if kind == "assign":
-            seat, n = t[1], t[2]
-            if n <= 0 or not self.combat_at(self.battle["place"], seat):
-                self._pop()
-                return
-            reps = self._assign_classes(seat)
-            if len(reps) > 1:
-                raise _Stop
-            self._hit(reps[0], events)
-            self.todo = ((("assign", seat, n - 1),) if n > 1 else ()) + self.todo[1:]
-            return
-        self._pop()
-        if kind == "battle_next":
-            self._battle_next(events)
-        elif kind == "round":
-            b = self.battle
-            if b.get("retreated") is not None or not (self._alive(b["att"]) and self._alive(b["dfn"])):
-                self._push(("end_battle",))
-                return
-            b["round"] += 1
-            self._push(("step", "light"), ("step", "heavy"), ("after_round",))
-        elif kind == "step":
-            if not (self._alive(self.battle["att"]) and self._alive(self.battle["dfn"])):
-                return
-            att, dfn = self.firers(t[1])
-            if any(att) or any(dfn):
-                self._push(("dice", t[1], ()))
-        elif kind == "after_round":
-            b = self.battle
-            if not (self._alive(b["att"]) and self._alive(b["dfn"])):
-                self._push(("end_battle",))
-            elif b["dfn"] == BARBARIANS:
-                self._push(("retreat", b["att"]), ("round",))
-            else:
-                self._push(("retreat", b["att"]), ("retreat", b["dfn"]), ("round",))
-        elif kind == "end_battle":
-            self._end_battle(events)
-        elif kind == "end_combat":
-            self._end_combat(events)
-        elif kind == "markers":
-            self._markers_at_combat_end(events)
-        elif kind == "limit":
-            seat = t[1]
-            if len(self.hands[seat]) > PARAMS["hand_limit"]:
-                self._push(("discard", seat), ("limit", seat))
-        elif kind == "next_player":
-            self._next_player(events)
-
-    def _run(self, events: list) -> None:
-        """Run the automatic steps until someone must choose (or the game is over)."""
-        while self.winner is None:
-            if not self.todo:
-                return
-            t = self.todo[0]
-            kind = t[0]
-            if kind == "draw":
-                if not len(self.deck):
-                    if self.deck.reshuffle():
-                        note(events, "reshuffled")
-                if not len(self.deck):
-                    self._pop()
-                    continue
-                return
-            if kind == "pontifex" and not self._pontifex_options(t[1]):
-                self._pop()
-                continue
-            if kind == "target":
-                places = self._target_places(t)
-                if not places:
-                    self._pop()
-                    continue
-                if t[2] in _MANDATORY and len(places) == 1:
-                    self._pop()
-                    self._targeted(t[1], t, places[0], events)
-                    continue
-            if kind == "retreat" and (self.battle.get("retreated") is not None):
-                self._pop()
-                continue
-            if kind == "dice":
-                return
-            if kind not in _AUTO:
-                return
-            try:
-                self._run_task(t, events)
-            except _Stop:
-                return
-
-    def _end_combat(self, events: list) -> None:
-        seat = self.active
-        if self.silver:
-            self._push(("markers",))         # after the supply: a unit removed unsupplied takes no marker
-            self._supply(seat, events)
-        else:
-            self._occupy()
-
-    def _supply(self, seat: int, events: list) -> None:
-        """Silver [10.3]: each legion or ally beyond a space's gold value costs 1 gold or is removed,
-        as its owner chooses (the ``("supply", seat)`` step): he removes such units one at a time,
-        wherever they stand, and may pay for all that are left once he has the gold for them.
-        The step is skipped when nothing is due."""
-        if self.supply_due(seat):
-            self._push(("supply", seat))
-
-    def supply_over(self, seat: int) -> dict[str, int]:
-        """``{place: legions and allies of seat beyond its gold value}`` where any are (public)."""
-        over = {p: len(self.combat_at(p, seat)) - gold_of(p) for p in PLACES}
-        return {p: n for p, n in over.items() if n > 0}
-
-    def supply_due(self, seat: int) -> int:
-        """How many of ``seat``'s units are beyond their space's gold value."""
-        return sum(self.supply_over(seat).values())
-
-    def _supply_options(self, seat: int) -> list[Action]:
-        """Pay for every unit due (when the gold is there), or remove one of them (one unit per
-        place, kind and grade)."""
-        per = PARAMS["supply_cost_per_unit"]
-        total = self.supply_due(seat)
-        out: list[Action] = [PaySupply(total * per)] if self.gold[seat] >= total * per else []
-        reps = self._lose_classes(("lose", seat, "", total, "supply"))
-        return out + [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in reps]
-
-    def _pay_supply(self, seat: int, events: list) -> None:
-        per = PARAMS["supply_cost_per_unit"]
-        for p, n in self.supply_over(seat).items():
-            self.gold[seat] -= n * per
-            note(events, "supply", seat, p, n=n * per)
-
-    def _occupy(self) -> None:
-        """Bronze: every city holding only one side's pieces takes that side's control marker."""
-        for c in TOPO.cities:
-            sides = self.sides_at(c.id)
-            if len(sides) == 1:
-                self.markers[c.id] = next(iter(sides))
-
     # phases --------------------------------------------------------------------
-    def _end_phase(self, events: list) -> None:
-        self._areas_at_phase_end(events)
-        ph = self.phase
-        if ph == "forum" and self._victory(events):
-            return
-        if ph == "march" and not self.silver:
-            self._occupy()
-        if ph == "combat":
-            self.todo = (("limit", self.active), ("next_player",))
-            return
-        self._enter(PHASES[PHASES.index(ph) + 1], events)
-
-    def _enter(self, phase: str, events: list) -> None:
-        """Begin ``phase``: its heading line goes to the log first, then its automatic steps
-        (the taxes collected, Antonius's legion, ...) tell what they did."""
-        self.phase = phase
-        seat = self.active
-        note(events, f"phase_{phase}", seat)
-        if phase == "draw":
-            n = PARAMS["card_draw_base"]
-            if not self.silver and self.sc[seat] is not None and self.sc_place(seat) == "roma":
-                n += PARAMS["card_draw_sc_in_rome"]          # Silver [11.1]: offered (roma_card_open)
-            if "the_senate" in self.claimed[seat]:
-                n += 1
-            self.bought = 0
-            self._push(*[("draw", seat, "turn")] * n)
-        elif phase == "purchase":
-            self.used = self.used - {"cicero", "dolabella"}
-            self.diplomacy_done = False
-            self.attempted = frozenset()
-            self.recruited = {}
-            if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
-                    self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                self._add(seat, "legion", "standard", "roma")
-                note(events, "recruited_legion", seat, "roma")
-        elif phase == "taxation":
-            self._taxation(seat, events)
-        elif phase == "march":
-            self.used = self.used - {"cassius"}
-            self.moved = frozenset()
-            self.origin = {}
-            scp = self.sc_place(seat) if self.sc[seat] is not None else None
-            self.sc_group = frozenset(self.pieces_at(scp, seat)) if scp else frozenset()
-        elif phase == "combat":
-            self.battles = tuple(self._contested())
-            self._push(("battle_next",))
-
-    def income(self, seat: int) -> int:
-        """The gold ``seat`` collects in Taxation before dice: controlled cities (halved by Demand
-        for Action), Forum cards and Lepidus in Roma."""
-        base = sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
-        if self.halved[seat]:
-            base //= 2
-        fi = PARAMS["forum_income"]
-        base += sum(fi.get(c, 0) for c in self.claimed[seat])
-        if "grain_dole" in self.claimed[seat]:
-            base += PARAMS["grain_dole_per_city"] * sum(self.controller(c) == seat for c in PARAMS["grain_cities"])
-        if self.has_leader(seat, "lepidus") == "roma":
-            base += PARAMS["lepidus_gold"]
-        return base
-
-    def upkeep(self, seat: int) -> int:
-        """Bronze upkeep: each combat unit beyond its city's gold value costs 1."""
-        return sum(max(0, len(self.combat_at(c.id, seat)) - c.gold) for c in TOPO.cities) * \
-            PARAMS["bronze_upkeep_cost_per_unit"]
-
-    def _taxation(self, seat: int, events: list) -> None:
-        inc = self.income(seat)
-        self.halved[seat] = False
-        self.gold[seat] += inc
-        note(events, "taxed", seat, n=inc)
-        if not self.silver:
-            cost = self.upkeep(seat)
-            if cost:
-                paid = min(cost, self.gold[seat])
-                self.gold[seat] -= paid
-                note(events, "upkeep", seat, n=paid)
-                short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
-                if short:
-                    self._push(("lose", seat, "", short, "upkeep"))     # the owner chooses which
-        tasks = []
-        if self.has_leader(seat, "brutus") is not None:
-            tasks.append(("roll", "brutus", 1, (seat,)))
-        if self.silver:
-            for a in sorted(self.conquered):
-                if self.conquered[a] == seat and self.controller(a) == seat:
-                    tasks.append(("roll", "area_tax", 1, (seat, a)))
-        self._push(*tasks)
-
-    def _next_player(self, events: list) -> None:
-        self.used = frozenset()
-        if self.storm:
-            self.storm -= 1
-        if self.active == CAESAR:
-            self.active = POMPEY
-        else:
-            self.turn_no += 1
-            if self.turn_no > PARAMS["game_turns"]:
-                self._final(events)
-                return
-            self.active = CAESAR
-            note(events, "turn", -1, n=self.turn_no)
-        self.phase = "forum"
-        note(events, "phase_forum", self.active)
-
-    def _victory(self, events: list) -> bool:
-        """Checked when the phasing seat ends its Forum phase: political, then military victory."""
-        seat = self.active
-        if abs(self.balance(seat)) >= PARAMS["political_threshold"]:
-            return self._win((seat,), "political", events)
-        if self.sc[1 - seat] is None and self.sc[seat] is not None and self.sc_place(seat) == "roma" and \
-                self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= PARAMS["military_margin"]:
-            return self._win((seat,), "military", events)
-        return False
-
-    def _final(self, events: list) -> None:
-        g = [self.controlled_gold(0), self.controlled_gold(1)]
-        if g[0] != g[1]:
-            self._win((0 if g[0] > g[1] else 1,), "gold", events)
-            return
-        b = [abs(self.balance(0)), abs(self.balance(1))]
-        if b[0] != b[1]:
-            self._win((0 if b[0] > b[1] else 1,), "politics", events)
-            return
-        self._win((), "draw", events)
-
-    def _win(self, winners: tuple, reason: str, events: list) -> bool:
-        self.winner = winners
-        self.end_reason = reason
-        self.phase = "over"
-        self.todo = ()
-        note(events, f"end_{reason}", winners[0] if winners else -1)
-        return True
 
     # ----- outcome, views, secrets ---------------------------------------------------
     def outcome(self) -> Outcome | None:
@@ -1449,16 +669,6 @@ class State(DecisionRules, CardRules, BattleRules, AreaRules, GameState):
     def scores_now(self) -> tuple[float, ...] | None:
         return (float(self.controlled_gold(0)), float(self.controlled_gold(1)))
 
-
-def _mustered(place: str) -> str:
-    """The mark in ``State.used`` of a stack mustered this player turn: a stack is mustered once
-    per March phase and its group changes at most once per unit, so a turn of choices that change
-    nothing on the map always ends (a player who stops may still march it whole or unit by unit)."""
-    return f"muster:{place}"
-
-
-class _Stop(Exception):
-    """An automatic step found a choice to make."""
 
 
 def _end_msg(winners: tuple, reason: str) -> Msg:

@@ -38,7 +38,8 @@ place is selected, the panel offers only its choices and those of no place.
 Everything is drawn from ``self.shown`` (the view, or the position before an
 action while its events animate); the hand is that of ``self.viewer`` only, and
 only from the view (the other hand is ``"?"`` there). The words are in
-:mod:`.scene_words`; the battle panel and dice in :mod:`.scene_battle`.
+:mod:`.scene_words`; the battle panel and dice in :mod:`.scene_battle`; the march by clicks
+in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
@@ -49,26 +50,23 @@ import pygame
 from games.app.anim import Tween
 from games.app.board import BoardBase, StillLayer, frozen, panel
 from games.app.draw import ROMAN, darken
-from games.app.picker import Picker
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
 from .scene_forum import ForumMixin
+from .scene_march import MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_turn import TurnMixin, order_choices
 from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
-
-#: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
-MARCH_FIELDS = ("from", "units", "path.-1")
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
               "?": (70, 60, 50)}
 
 
-class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
+class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
@@ -110,86 +108,6 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
     def moves(self) -> list:
         return [a for a in self.legal() if isinstance(a, R.Move)]
 
-    def mustering(self) -> tuple | None:
-        """The muster being chosen by the viewer: ("muster", seat, place, group), else ``None``."""
-        v = self.view
-        if not self.acting or v is None or not v.todo or v.todo[0][0] != "muster" or v.todo[0][1] != self.viewer:
-            return None
-        return v.todo[0]
-
-    def muster_buttons(self) -> list[tuple[int, Any]]:
-        """While mustering: each unit of the stack and the Join or Leave that its button submits
-        (units of one kind are interchangeable: the button of any of them adds the next one or
-        leaves the last one out), in the stack's order."""
-        t = self.mustering()
-        if t is None:
-            return []
-        v = self.view
-        legal = self.legal()
-        joins = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
-                 for a in legal if isinstance(a, R.Join)}
-        leaves = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
-                  for a in legal if isinstance(a, R.Leave)}
-        out = []
-        for u in sorted((u for u in v.pieces_at(t[2], self.viewer) if u not in v.moved),
-                        key=lambda u: unit_order(v, u)):
-            key = v.units[u][1:3] if v.units[u][1] in R.COMBAT_KINDS else u
-            out.append((u, leaves.get(key) if u in t[3] else joins.get(key)))
-        return out
-
-    def march_picker(self) -> Picker:
-        """The suite's picker over the marches (kept while the view is): where the group stands
-        (``from``, derived from the position), the group (``units``), where its path ends (``path.-1``)."""
-        self.legal()
-        cache = self._legal[2] if self._legal is not None else {}
-        if "picker" not in cache:
-            units = self.view.units if self.view is not None else {}
-            cache["picker"] = Picker(self.moves(), MARCH_FIELDS, derived={"from": lambda m: units[m.units[0]][3]})
-        return cache["picker"]
-
-    def groups_at(self, place: str) -> list[tuple]:
-        """The groups that may march from ``place`` at once: the whole stack first, then single
-        units (none while a group is mustered: its units are buttons of their own)."""
-        if self.mustering() is not None:
-            return []
-        out: dict[tuple, None] = {}
-        kinds: set = set()
-        for group in self.march_picker().still_possible("units", {"from": place}):
-            if len(group) == 1:                   # one button per kind and grade of unit
-                kind = self.view.units[group[0]][1:3]
-                if kind in kinds:
-                    continue
-                kinds.add(kind)
-            out.setdefault(group, None)
-        return sorted(out, key=lambda g: (-len(g), g))
-
-    def sources(self) -> set[str]:
-        return set(self.march_picker().values("from"))
-
-    def destinations(self) -> dict[str, list]:
-        """Destination -> the legal moves of the selected group there (cheapest first)."""
-        out: dict[str, list] = {}
-        if self.sel_group is None:
-            return out
-        self.legal()
-        cache = self._legal[2] if self._legal is not None else {}
-        if self.sel_group in cache:
-            return cache[self.sel_group]
-        cache[self.sel_group] = out
-        picker = self.march_picker()
-        for d in picker.still_possible("path.-1", units=self.sel_group):
-            out[d] = picker.matching({"path.-1": d}, units=self.sel_group)
-        for d, ms in out.items():
-            ms.sort(key=lambda m: (self.view.march_cost(self.viewer, m.units, m.path, m.fleet), m.fleet,
-                                   len(m.path)))
-        return out
-
-    def forced_cost(self, moves: list) -> int | None:
-        """The gold a move there costs (the cheapest way), ``None`` when it is free."""
-        m = moves[0]
-        n = self.view.march_cost(self.viewer, m.units, m.path, m.fleet)
-        return n if n else None
-
     def choices(self) -> list:
         """The non-march choices of the panel, left out the one the end button carries (EndPhase,
         or Pass in a decision within a phase): no choice shows as two buttons. A muster's units
@@ -215,16 +133,6 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         if self.mustering() is not None:
             return set()
         return self.sources() | self.place_choices()
-
-    def ways(self) -> list:
-        """The marches to the destination being chosen among (``sel_dest``), cheapest first."""
-        if self.sel_dest is None or self.sel_group is None:
-            return []
-        return list(self.destinations().get(self.sel_dest, ()))
-
-    def ways_by_middle(self) -> dict[str, Any]:
-        """Middle city -> the forced march through it, among :meth:`ways`."""
-        return {m.path[0]: m for m in self.ways() if len(m.path) == 2}
 
     # ===== selection ===============================================================
     def select_place(self, place: str) -> None:
@@ -256,18 +164,6 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
             self.sel_group = groups[0] if groups else None
         self.sfx.play("click")
         self._rebuild()
-
-    def select_group(self, group: tuple) -> None:
-        self.sel_group = group
-        self.sel_dest = None
-        self.sfx.play("click")
-        self._rebuild()
-
-    def march(self, m) -> None:
-        """Submit the march ``m``; the selection goes."""
-        self.sfx.play("click")
-        self.sel_place, self.sel_group, self.sel_dest = None, None, None
-        self.host.submit(self.viewer, m)
 
     def clear_selection(self) -> None:
         self.sel_card = None
@@ -410,43 +306,9 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         box = g["choices"]
         bh, step = ui.s(28), ui.s(32)
         rows: list[tuple[str, Any, Any, Any]] = []     # (label, action, on_click, group)
-        toggles = self.muster_buttons()
-        if toggles:                                     # the stack's units: four to a row
-            per = 4
-            w = (box.w - (per - 1) * ui.s(4)) // per
-            for i, (u, act) in enumerate(toggles):
-                r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
-                kind, grade = self.view.units[u][1:3]
-                from .scene_words import unit_name
-                # the unit the choice names carries it; its twins submit the same choice when clicked
-                own = act is not None and act.unit == u
-                b = self.add_button(r, counter_label(self.tr, kind, grade), action=act if own else None,
-                                    on_click=None if own or act is None else (lambda act=act: self.host.submit(
-                                        self.viewer, act)),
-                                    enabled=act is not None, reason=unit_name(self.tr, kind, grade),
-                                    key=("unit", u))
-                b.primary = u in self.mustering()[3]
-                if act is not None:
-                    self.hotspots[-1].tip = action_label(self.tr, self.view, self.viewer, act)
-            skip = (len(toggles) + per - 1) // per
-            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
-        ways = self.ways()
-        if ways:                                        # the ways to the destination chosen
-            for i, m in enumerate(ways):
-                r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
-                self.add_button(r, self.way_label(m), action=m, key=("way", m.path, m.fleet))
-            skip = len(ways)
-            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
-        groups = self.groups_at(self.sel_place) if self.sel_place is not None and not ways else []
-        if groups:                                      # the groups: two to a row
-            half = (box.w - ui.s(4)) // 2
-            for i, grp in enumerate(groups):
-                r = pygame.Rect(box.x + (i % 2) * (half + ui.s(4)), box.y + (i // 2) * step, half, bh)
-                b = self.add_button(r, self.group_label(grp), on_click=(lambda grp=grp: self.select_group(grp)),
-                                    key=("group", grp))
-                b.primary = grp == self.sel_group
-            skip = (len(groups) + 1) // 2
-            box = pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
+        box = self._muster_rows(box)
+        box = self._way_rows(box)
+        box = self._group_rows(box)
         choices = order_choices(self.card_filter(self.choices()))     # (the most wanted first)
         g["more"] = 0                                   # choices of places not shown: click a lit place
         if self.sel_place is not None:                  # the choices follow the place selected
@@ -492,39 +354,13 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         self.choice_page += 1
         self._rebuild()
 
-    def way_label(self, m) -> str:
-        """A way to the destination: by sea, straight, or through a middle city (with its gold)."""
-        if m.fleet:
-            return self.tr("caesar_xl.ui.btn.way_fleet")
-        if len(m.path) == 1:
-            return self.tr("caesar_xl.ui.btn.way_direct")
-        from .scene_words import place_name
-        return self.tr("caesar_xl.ui.btn.way_via", place=place_name(self.tr, m.path[0]),
-                       n=self.view.march_cost(self.viewer, m.units, m.path, m.fleet))
-
-    def group_words(self, grp: tuple) -> str:
-        """The marching group in words: its units' counter labels, in the stack's order."""
-        v = self.view
-        if not grp:
-            return self.tr("caesar_xl.ui.none")
-        return " ".join(counter_label(self.tr, v.units[u][1], v.units[u][2])
-                        for u in sorted(grp, key=lambda u: unit_order(v, u)))
-
-    def group_label(self, grp: tuple) -> str:
-        v = self.view
-        if len(grp) > 1:
-            return self.tr("caesar_xl.ui.btn.whole_stack", n=len(grp))
-        side, kind, grade, _ = v.units[grp[0]]
-        from .scene_words import unit_name
-        return self.tr("caesar_xl.ui.btn.one_unit", unit=unit_name(self.tr, kind, grade))
-
     def card_tip(self, card: str) -> str:
         if card not in R.CARDS:
             return self.tr("caesar_xl.ui.hidden_card")
         name = card_name(self.tr, card)
         text = self.tr(f"caesar_xl.card.{card}.text")
         kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
-        return f"{name} ({kind}): {text}"
+        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
 
     def hand(self) -> list[str] | None:
         """The viewer's own hand in the view (``None`` with no viewer)."""
@@ -730,25 +566,6 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
                 self.texts.draw(surface, self.tr("caesar_xl.ui.cost", n=n), at, max(9, round(rad * 1.1)), True,
                                 ROMAN["ink"], "center")
 
-    def _draw_ways(self, surface) -> None:
-        """Every way to the chosen destination as a line from the stack (through its middle city);
-        by sea a dashed line."""
-        src = self.painter.screen_point(self.sel_place)
-        width = max(3, self.ui.s(5))
-        for m in self.ways():
-            pts = [src] + [self.painter.screen_point(p) for p in m.path]
-            self.drawn_ways.append((m.path, m.fleet))
-            if m.fleet:
-                (x0, y0), (x1, y1) = pts
-                n = 16
-                for i in range(0, n, 2):
-                    a = (x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n)
-                    b = (x0 + (x1 - x0) * (i + 1) / n, y0 + (y1 - y0) * (i + 1) / n)
-                    pygame.draw.line(surface, (40, 70, 110), a, b, width)
-                continue
-            pygame.draw.lines(surface, ROMAN["ink"], False, pts, width + max(2, self.ui.s(2)))
-            pygame.draw.lines(surface, ROMAN["gold"], False, pts, width)
-
     def place_tip(self, place: str) -> str:
         """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""
         from .scene_words import place_name, unit_name
@@ -757,8 +574,9 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
         for side in (0, 1):
             us = sorted(pos.pieces_at(place, side), key=lambda u: unit_order(pos, u))
             if us:
-                names = ", ".join(unit_name(self.tr, pos.units[u][1], pos.units[u][2]) for u in us)
-                parts.append(f"{self.name(side)}: {names}")
+                names = self.tr("caesar_xl.ui.list_join").join(unit_name(self.tr, pos.units[u][1], pos.units[u][2])
+                                                               for u in us)
+                parts.append(self.tr("caesar_xl.ui.place_tip.side", seat=self.name(side), units=names))
         return " — ".join(parts)
 
     def _draw_place_tip(self, surface) -> None:
@@ -849,8 +667,13 @@ class Board(TurnMixin, BattleMixin, ForumMixin, BoardBase):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
             if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
-                self.texts.draw(surface, self.tr("caesar_xl.ui.more", n=g["more"]), (g["choices"].x, y),
-                                ui.font_px(12), False, ROMAN["vein"], width=g["choices"].w)
+                room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
+                lines, px = self.texts.wrap_fit(self.tr("caesar_xl.ui.more", n=g["more"]), room, ui.font_px(12),
+                                                least=9)
+                step = self.texts.font(px).get_linesize()
+                for line in lines[:max(1, room.h // step)]:   # (whole lines: never cut with "…")
+                    self.texts.draw(surface, line, (room.x, y), px, False, ROMAN["vein"])
+                    y += step
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

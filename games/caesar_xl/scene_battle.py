@@ -26,6 +26,7 @@ with the rest the board keeps (:meth:`forget_battle`).
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -48,6 +49,8 @@ WATCH_SECONDS = 0.8
 #: the longest a finished battle holds the computer (seconds; a click ends it at once)
 HOLD_SECONDS = 3600.0
 STEPS = ("light", "heavy")
+#: the least text size, pixels, at which a counter's label in the panel is read whole
+LABEL_PX = 9
 
 
 class BattleMixin:
@@ -286,7 +289,7 @@ class BattleMixin:
         seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
-        for k, (side, faces, hit, _) in enumerate(sides):
+        for k, (side, faces, _hit, _) in enumerate(sides):
             if not faces:
                 continue
             centres, size = self._dice_centres(self.battle_geom["cols"][k], dice.step, len(faces))
@@ -482,8 +485,10 @@ class BattleMixin:
             return y + ui.s(4)
         n = len(labels)
         tag = self.battle_geom["m"]["tag"] if any(needs) else 0
-        # a counter is as wide as the faces under it need at least
-        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w])
+        # a counter is as wide as the faces under it need at least, and as its label needs to be
+        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
+        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
+                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
         s = max(least, min(ui.s(36), int(col.w / n / 1.12)))
         rows = 1
         if s < max(least + 1, ui.s(28)) and n > 1 and int(col.w / n / 1.12) < least:

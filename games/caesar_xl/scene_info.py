@@ -90,7 +90,7 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     when = "this" if view.active == seat and view.phase == "forum" else "next"
     if th[0] == "now":
         return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, goal=goal())
-    cards = ", ".join(card_name(tr, c) for c in th[1])
+    cards = tr("caesar_xl.ui.list_join").join(card_name(tr, c) for c in th[1])
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
 
 
@@ -191,7 +191,7 @@ def tax_words(tr: Tr, view, seat: int, name: str) -> str:
         if "card" in p:
             p["card"] = card_name(tr, p["card"])
         if "places" in p:
-            p["places"] = ", ".join(place_name(tr, a) for a in p["places"])
+            p["places"] = tr("caesar_xl.ui.list_join").join(place_name(tr, a) for a in p["places"])
         text = tr(key, **p)
         if key.endswith(("upkeep", "brutus", "areas")):
             extra.append(text)
@@ -215,7 +215,7 @@ def effects_words(tr: Tr, view, names: Callable[[int], str]) -> list[str]:
     out = []
     halved = [s for s in (0, 1) if view.halved[s]]
     if halved:
-        out.append(tr("caesar_xl.ui.effect.halved", seats=", ".join(names(s) for s in halved)))
+        out.append(tr("caesar_xl.ui.effect.halved", seats=tr("caesar_xl.ui.list_join").join(names(s) for s in halved)))
     if view.storm:
         out.append(tr("caesar_xl.ui.effect.storm"))
     return out

@@ -32,7 +32,7 @@ from games.core.text import Msg
 from . import rules as R
 from .scene_words import counter_label, unit_order
 from .turn_log import merge_log
-from .turn_story import city_lines, since_last_turn, summary
+from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
 #: seconds a marching stack takes per route at normal speed (a forced march has two)
 LEG_SECONDS = 0.45
@@ -198,13 +198,18 @@ class TurnMixin:
 
     # ===== since your last turn =======================================================
     def note_turn(self, view) -> None:
-        """Keep who held every place when a side's turn began (for the summary's places)."""
+        """Keep who held every place when a side's turn began (for the summary's places); the
+        turn going on in the first view shown began before the board was opened, and is read
+        from the record when its summary is due (:meth:`holders_when_theirs_began`)."""
         if view is None:
             return
         key = (view.turn_no, view.active)
         if key != self._turn_seen:
-            self._turn_seen = key
-            self.turn_holders[view.active] = {p: view.controller(p) for p in R.PLACES}
+            first, self._turn_seen = self._turn_seen is None, key
+            if first:                       # (a game opened mid-turn: that turn began unseen)
+                self.turn_holders.pop(view.active, None)
+            else:
+                self.turn_holders[view.active] = {p: view.controller(p) for p in R.PLACES}
 
     def turn_summary(self, seat: int, session) -> tuple | None:
         """What happened since ``seat``'s last turn, once, when its turn has just begun and its
@@ -217,11 +222,23 @@ class TurnMixin:
             return None
         self.summaries_offered.add(key)
         held = self.turn_holders.get(1 - seat)
+        if held is None:                    # (a game just loaded: its board saw no turn begin)
+            held = self.holders_when_theirs_began(seat, session)
         places = city_lines(held, {p: v.controller(p) for p in R.PLACES}) if held is not None else []
         lines = since_last_turn(session.record.actions, session.events, seat, places)
         if not lines:
             return None
         return summary(lines)
+
+    @staticmethod
+    def holders_when_theirs_began(seat: int, session) -> dict[str, int | None] | None:
+        """Who held every place, as ``seat`` saw it, when the other side's last turn began
+        (read by replaying the record that far; ``None`` when there is no such turn)."""
+        n = their_turn_began(session.record.actions, session.events, seat)
+        if n is None:
+            return None
+        then = session.state_at(n).view_for(seat)
+        return {p: then.controller(p) for p in R.PLACES}
 
     # ===== cards in hand ===============================================================
     def card_actions(self, card: str) -> list:

@@ -63,7 +63,7 @@ def forum_lean(tr: Tr, balance: int) -> str:
     >>> forum_lean(lambda key, **p: tr(key, "en", **p), -7)
     'Forum: Optimates 7/7'
     >>> forum_lean(lambda key, **p: tr(key, "ja", **p), 2)
-    'フォルム:ポプラレス2/7'
+    'フォルム：ポプラレス2/7'
     """
     goal = R.PARAMS["political_threshold"]
     if balance == 0:
@@ -73,15 +73,16 @@ def forum_lean(tr: Tr, balance: int) -> str:
 
 
 def leader_short(tr: Tr, kind: str) -> str:
-    """A leader's counter label: the first letters of the last word of the name.
+    """A leader's counter label: the short name the catalogue gives each leader (a name a
+    player reads as the man's, never letters cut from the card's full name).
 
     >>> from games.core.text import tr
     >>> leader_short(lambda key, **p: tr(key, "en", **p), "brutus")
-    'Bru'
+    'Brutus'
+    >>> leader_short(lambda key, **p: tr(key, "ja", **p), "caesar")
+    'カエサル'
     """
-    words = card_name(tr, kind).replace("(", " ").replace("・", " ").split()
-    word = next((w for w in reversed(words) if w[:1].isalpha()), words[-1] if words else "?")
-    return word[:3] if word.isascii() else word[:2]
+    return tr(f"caesar_xl.ui.leader_short.{kind}")
 
 
 def unit_order(view, uid: int) -> tuple:

@@ -47,6 +47,19 @@ def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat:
     return None
 
 
+def their_turn_began(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> int | None:
+    """How many actions had been played when the other side's last turn (the one before
+    ``seat``'s present turn) began: the position to compare with the present one for the places
+    won and lost (a game just loaded has not seen that turn begin). ``None``: no such turn."""
+    bounds = turn_bounds(actions, events, seat)
+    if bounds is None:
+        return None
+    theirs = bounds[0]
+    opened = any(isinstance(ev, Note) and ev.key == "phase_forum" and ev.seat == 1 - seat
+                 for ev in events[theirs])
+    return theirs + 1 if opened else 0
+
+
 def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int,
                     places: Sequence[Msg] = ()) -> list[Msg]:
     """The lines of the summary for ``seat`` at the start of its turn (empty when its turn has

@@ -41,10 +41,18 @@ def _matches(card: int, kind: str, attr: int) -> bool:
 
 def check(state) -> None:
     """Raise :class:`~games.core.invariants.InvariantError` when the position breaks a rule."""
+    require(state.conspirators is not None and all(h is not None for h in state.hands),
+            "a true state with hidden cards")
+    _check_cards(state)
+    _check_answers(state)
+    _check_turn(state)
+    _check_accusations(state)
+
+
+def _check_cards(state) -> None:
+    """Every card in one place; the deal's sizes and the conspirators' make-up."""
     n = state.n_seats
     hands, consp = state.hands, state.conspirators
-    require(consp is not None and all(h is not None for h in hands), "a true state with hidden cards")
-    # ----- cards
     same_multiset("cards (hands + conspirators vs the deck)", [c for h in hands for c in h] + list(consp), CARDS)
     for s in range(n):
         require(list(hands[s]) == sorted(hands[s]), f"seat {s}'s hand is not sorted")
@@ -58,7 +66,11 @@ def check(state) -> None:
     require(state.initial_size * n + len(consp) == len(CARDS), "the deal is not even")
     if not state.keep_cards:
         require(all(len(h) == state.initial_size for h in hands), "a hand changed without the keep variant")
-    # ----- questions and what was shown
+
+
+def _check_answers(state) -> None:
+    """Every card shown matches its question; every answer counts the matching cards."""
+    hands = state.hands
     questions = {(q.turn, q.asker): q for q in state.history}
     for sh in state.shown:
         q = questions.get((sh.turn, sh.asker))
@@ -77,7 +89,12 @@ def check(state) -> None:
                 has = sum(1 for c in hands[s] if _matches(c, q.kind, q.attr))
                 want = has if q.target != -1 else min(has, 1)
                 require(count == want, f"seat {s} answered {count} to {q.kind} {q.attr} holding {has}")
-    # ----- turns
+
+
+def _check_turn(state) -> None:
+    """The turns counted, the phase and who is to act agree."""
+    n = state.n_seats
+    hands = state.hands
     require(sum(state.turns_taken) == state.turn_no, f"turns taken {state.turns_taken} vs turn {state.turn_no}")
     no_negative("turns", state.turns_taken)
     to_act, phase = state.to_act(), state.phase
@@ -102,7 +119,12 @@ def check(state) -> None:
     else:
         require(phase == "over", f"unknown phase {phase!r}")
         require(to_act == () and state.result is not None, "the game is over without a result")
-    # ----- accusations
+
+
+def _check_accusations(state) -> None:
+    """Accusations judged by the conspirators' sum; who is out and who won follow from them."""
+    n = state.n_seats
+    consp, phase = state.conspirators, state.phase
     total = sum(value(c) for c in consp)
     for a in state.accusations:
         require(a.correct == (a.total == total), f"seat {a.seat}'s accusation of {a.total} judged {a.correct}")

@@ -28,7 +28,7 @@ from typing import NamedTuple
 from ..core.actions import Action, Codec, Event
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
-from .deduction import N_CARDS, N_COLOURS, N_VALUES, bits
+from .deduction import N_CARDS, N_COLOURS, N_VALUES, Knowledge, bits
 
 GAME = "catilina"
 #: accusations that end the individual-accusation game
@@ -216,11 +216,10 @@ class GiversSeen(Event):
     reveals = True
 
     def msg(self):
-        """Log sentence: who chooses a card (not how many they have); one giver is said in the
-        singular ("Livia holds a match and chooses ...")."""
-        if len(self.givers) == 1:
-            return Msg("catilina.ev.choosing_one", {"seat": self.givers[0]})
-        return Msg("catilina.ev.choosing", {"seats": [Msg("catilina.name", {"seat": g}) for g in self.givers]})
+        """Log sentence: who chooses a card (not how many they have). ``n`` counts the givers,
+        so the catalogue's ``.one`` form says one giver in the singular."""
+        return Msg("catilina.ev.choosing", {"seats": [Msg("catilina.name", {"seat": g}) for g in self.givers],
+                                            "n": len(self.givers)})
 
 
 @dataclass(frozen=True)
@@ -302,6 +301,28 @@ class State(GameState):
                  "givers", "pending", "history", "shown", "accusations", "accused", "last_question",
                  "result", "correct_counts")
     codec = CODEC
+    keep_cards: bool
+    individual: bool
+    initial_size: int
+    n_conspirators: int
+    hands: list[tuple[int, ...]]           # None for the hands a view hides
+    hand_sizes: list[int]
+    conspirators: tuple[int, ...]          # None in a view until the end
+    out: list[bool]
+    turn: int
+    turn_no: int
+    turns_taken: list[int]
+    phase: str
+    question: tuple[int, str, int] | None
+    givers: tuple[int, ...]
+    pending: list[int | None]
+    history: list[Question]
+    shown: list[Showing]
+    accusations: list[Accusation]
+    accused: list[CardAccusation]
+    last_question: tuple[int, str, int] | None
+    result: Outcome | None
+    correct_counts: tuple[int, ...] | None
 
     def clone(self) -> "State":
         """An independent copy."""
@@ -339,7 +360,7 @@ class State(GameState):
         if seat not in self.to_act():
             return []
         if self.phase == "give":
-            _, kind, attr = self.question
+            _, kind, attr = self._asked()
             return [Give(c) for c in self.hands[seat] if matches(c, kind, attr)]
         if self.phase == "accusing":
             return [EndTurn()] + [AccuseCard(c) for c in self._accusable(seat)]
@@ -383,14 +404,19 @@ class State(GameState):
         raise AssertionError(action)
 
     # ----- questions -------------------------------------------------------
+    def _asked(self) -> tuple[int, str, int]:
+        """The question the givers answer (open only in the ``'give'`` phase)."""
+        assert self.question is not None, "no question is open"
+        return self.question
+
     def _ask(self, seat: int, a: Ask) -> list:
         if a.target != -1:
             cards = tuple(c for c in self.hands[a.target] if matches(c, a.kind, a.attr))
-            events = self._pass(seat, a.target, cards)
+            passed = self._pass(seat, a.target, cards)
             self.history.append(Question(self.turn_no, seat, a.target, a.kind, a.attr,
                                          ((a.target, len(cards)),)))
             self.last_question = (seat, a.kind, a.attr)
-            return events + self._next_turn()
+            return passed + self._next_turn()
         givers = tuple(s for s in range(self.n_seats) if s != seat
                        and any(matches(c, a.kind, a.attr) for c in self.hands[s]))
         # every giver chooses, even with a single matching card: nobody may learn who
@@ -413,7 +439,7 @@ class State(GameState):
         return events
 
     def _resolve_all(self) -> list:
-        asker, kind, attr = self.question
+        asker, kind, attr = self._asked()
         events: list = []
         answers = []
         for s in range(self.n_seats):
@@ -484,7 +510,7 @@ class State(GameState):
     def _finish(self, winners: tuple, reason: Msg) -> list:
         self.phase = "over"
         self.question, self.givers = None, ()
-        scores = tuple(float(x) for x in self.correct_counts) if self.individual else None
+        scores = tuple(float(x) for x in self.correct_counts) if self.correct_counts is not None else None
         self.result = Outcome(scores, winners, reason)
         return [Revealed(self.conspirators)]
 
@@ -514,9 +540,10 @@ class State(GameState):
         """The view of ``seat`` (kept apart from :meth:`view_for` so that the secrecy
         checks, which replace ``view_for``, still resample from the true secrets)."""
         v = self.clone()
-        v.hands = [h if s == seat else None for s, h in enumerate(self.hands)]
+        # a view holds None where it hides a hand or the conspirators (the engine never reads them)
+        v.hands = [h if s == seat else None for s, h in enumerate(self.hands)]  # type: ignore[misc]
         if self.phase != "over":
-            v.conspirators = None
+            v.conspirators = None  # type: ignore[assignment]
         v.pending = [p if (s == seat or p is None) else -1 for s, p in enumerate(self.pending)]
         v.shown = [sh for sh in self.shown if seat in (sh.giver, sh.asker)]
         return v
@@ -544,7 +571,6 @@ class State(GameState):
         """A full state consistent with this view of ``seat`` (hidden cards sampled)."""
         if self.conspirators is not None and all(h is not None for h in self.hands):
             return self.clone()
-        from .deduction import Knowledge
         k = Knowledge.from_view(self, seat)
         world = k.sample(rng, budget=20000) if k.model.ok else None
         if world is None:
@@ -588,7 +614,7 @@ class State(GameState):
         if self.phase == "over":
             return Msg("catilina.prompt.over")
         if self.phase == "give":
-            asker, kind, attr = self.question
+            asker, kind, attr = self._asked()
             if seat in self.to_act():
                 return Msg("catilina.prompt.give", {"seat": seat, "seat2": asker, "what": what_msg(kind, attr)})
             return Msg("catilina.prompt.wait_give", {"seat": asker})
@@ -647,9 +673,9 @@ class State(GameState):
             return Msg("catilina.err.own_card", {"card": card_msg(action.card)})
         return Msg("core.err.not_legal")
 
-    def scores_now(self) -> list[float] | None:
+    def scores_now(self) -> tuple[float, ...] | None:
         """Correct accusations per seat once known (individual variant), else ``None``."""
-        return list(self.correct_counts) if self.correct_counts else None
+        return tuple(float(x) for x in self.correct_counts) if self.correct_counts else None
 
 
 def new_game(n_seats: int, seed: int, options: dict | None = None) -> State:

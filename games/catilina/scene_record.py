@@ -50,7 +50,7 @@ class RecordMixin:
         y = body.bottom - total + self.rec_scroll if total > body.h else body.y
         prev = surface.get_clip()
         surface.set_clip(body.clip(prev) if prev else body)
-        for (turn, _, kind, obj), h in zip(items, heights):
+        for (_turn, _, kind, obj), h in zip(items, heights):
             if y + h >= body.y and y <= body.bottom:
                 er = pygame.Rect(body.x, y, body.w - self.ui.s(8), h - self.ui.s(3))
                 if kind == "q":

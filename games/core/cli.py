@@ -18,17 +18,27 @@ replays it. ``--contract`` runs the engine contract checks instead.
 from __future__ import annotations
 
 import argparse
+import logging
+import contextlib
+import dataclasses
+import json
 import statistics
 import sys
 import time
+from pathlib import Path
 
-from .registry import GAME_IDS, ai, all_game_ids, info, rules
+from .conformance import check_random_game
+from .errors import RecordError, SaveFileError
+from .invariants import FuzzFailure, Plan, Tally, module, plan_game, play_checked
+from .players import RandomPlayer
 from .record import Record
+from .registry import GAME_IDS, ai, all_game_ids, info, registered, rules
 from .saves import load_record
-from .errors import SaveFileError
 from .session import Session
 from .state import SeatInfo
 from .text import Msg
+
+log = logging.getLogger(__name__)
 
 
 def parse_seats(spec: str) -> list[SeatInfo]:
@@ -48,10 +58,9 @@ def parse_seats(spec: str) -> list[SeatInfo]:
     return seats
 
 
-def make_player(game: str, level: str, seed: int):
+def make_player(game: str, level: str | None, seed: int):
     """A computer player of ``game`` at ``level`` (``random`` included)."""
     if level == "random":
-        from .players import RandomPlayer
         return RandomPlayer(seed)
     return ai(game).make_player(level, seed)
 
@@ -76,7 +85,9 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
                 break
             view = session.state.view_for(seat)
             t0 = time.process_time()
-            action = players[seat].choose(view, seat)
+            player = players[seat]
+            assert player is not None, "a scripted seat is played by the session"
+            action = player.choose(view, seat)
             if times is not None:
                 times.setdefault(seat, []).append(time.process_time() - t0)
             session.act(seat, action)
@@ -84,7 +95,7 @@ def play_one(game: str, seats: list[SeatInfo], seed: int, options: dict | None =
 
 def selfplay(argv: list[str]) -> int:
     """Run ``selfplay``; prints a table."""
-    p = argparse.ArgumentParser(prog="main.py selfplay")
+    p = argparse.ArgumentParser(prog="ludi-romani selfplay", description="The computer against itself: wins per seat, game length, thinking time.")
     p.add_argument("--game", required=True, choices=all_game_ids())
     p.add_argument("--seats", required=True)
     p.add_argument("--games", type=int, default=10)
@@ -124,7 +135,7 @@ def selfplay(argv: list[str]) -> int:
         if stats:
             for k, v in stats(session.state, order).items():
                 extra.setdefault(k, []).append(v)
-        print(f"game {g + 1}: winners {[seats[s].name for s in out.winners]}", file=sys.stderr)
+        log.info("game %d: winners %s", g + 1, [seats[s].name for s in out.winners])
     print(f"{args.game}: {args.games} games, seed {args.seed}")
     for i, s in enumerate(base):
         ts = times.get(i, [0.0])
@@ -149,7 +160,7 @@ def replay(argv: list[str]) -> int:
     A finished game prints its seed and everything; a game still in progress
     prints only what every player has seen (the public log), without the seed.
     """
-    p = argparse.ArgumentParser(prog="main.py replay")
+    p = argparse.ArgumentParser(prog="ludi-romani replay", description="Print the log of a saved game.")
     p.add_argument("file")
     p.add_argument("--lang", default="en", choices=("en", "ja"))
     args = p.parse_args(argv)
@@ -184,10 +195,8 @@ def fuzz(argv: list[str]) -> int:
     plays a failing game again. ``--contract`` runs the engine contract checks of
     :mod:`.conformance` instead (random games only).
     """
-    from .invariants import FuzzFailure, Tally, module, plan_game, play_checked
-    from .registry import all_game_ids
     every = all_game_ids()
-    p = argparse.ArgumentParser(prog="main.py fuzz")
+    p = argparse.ArgumentParser(prog="ludi-romani fuzz", description="Seeded games with every game's invariants and the views' secrecy checked.")
     p.add_argument("--game", choices=every, action="append", help="a game (repeat for several; default every game)")
     p.add_argument("--games", type=int, default=1000, help="games per game")
     p.add_argument("--seed", type=int, default=100_000, help="the seed of the first game (then +1 each)")
@@ -243,8 +252,7 @@ def fuzz(argv: list[str]) -> int:
             now = time.perf_counter()
             if not args.quiet and now - last_note > 10:
                 last_note = now
-                print(f"  {game}: {k + 1}/{args.games} games, {total.actions} actions, {now - t0:.0f} s",
-                      file=sys.stderr, flush=True)
+                log.info("%s: %d/%d games, %d actions, %.0f s", game, k + 1, args.games, total.actions, now - t0)
         seconds = time.perf_counter() - t0
         checks = "invariant checks" if module(game) is not None else "checks (no invariants module)"
         verdict = "conform" if not failures else f"FAILED {len(failures)} (seeds {failures[:10]})"
@@ -258,8 +266,6 @@ def fuzz(argv: list[str]) -> int:
 
 def _save_failure(folder: str, record: Record) -> str:
     """Write the record of a failing game (a save file) into ``folder``; its path."""
-    import json
-    from pathlib import Path
     path = Path(folder)
     path.mkdir(parents=True, exist_ok=True)
     out = path / f"{record.game}-{record.seed}.json"
@@ -269,12 +275,6 @@ def _save_failure(folder: str, record: Record) -> str:
 
 def _fuzz_replay(args) -> int:
     """Check the record ``args.replay`` again, move by move (``fuzz --replay FILE``)."""
-    from .invariants import FuzzFailure, Plan, play_checked
-    import contextlib
-    import dataclasses
-    import json
-    from .errors import RecordError
-    from .registry import registered
     try:
         with open(args.replay, encoding="utf-8") as fh:
             data = json.load(fh)
@@ -302,7 +302,6 @@ def _fuzz_contract(args) -> int:
     """The engine contract checks (:func:`~.conformance.check_random_game`) on many seeded
     random games; for a game that declares scripted opponents, every other game gives the
     last seat to one."""
-    from .conformance import check_random_game
     for game in args.game or GAME_IDS:
         gi = info(game)
         option_sets = [gi.default_options()] + [

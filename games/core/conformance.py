@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from .registry import info, rules
-from .actions import Action, Event
+from .actions import Action
 from .chance import CHANCE, sample
 from .errors import IllegalAction
 from .record import Record
@@ -173,47 +173,13 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
     assert (not to_act) == (over is not None), "to_act() must be empty exactly when the game is over"
     memo: dict = {}
     before = snapshot(state, memo=memo)
-    n = state.n_seats
     if CHANCE in to_act:
-        assert to_act == (CHANCE,), "the chance seat acts alone"
-        outcomes = state.chance_outcomes()
-        assert outcomes, "a chance node must list its outcomes"
-        assert [a for a, _ in outcomes] == state.legal_actions(CHANCE), \
-            "chance outcomes must be the chance seat's legal actions, in order"
-        assert all(p > 0 for _, p in outcomes), "a chance outcome has probability 0"
-        assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9, "chance probabilities must sum to 1"
+        _check_chance(state, to_act)
     scripted = state.scripted_seats()
     for seat in to_act:
-        legal = state.legal_actions(seat)
-        assert legal, f"seat {seat} must act but has no legal action"
-        if seat in scripted:
-            assert legal == [state.scripted_action(seat)], "a scripted seat's only legal action is its script's"
-        if seat != CHANCE:
-            view = state.view_for(seat)
-            assert view.legal_actions(seat) == legal, "a seat's own view must give its legal actions"
-            _check_msg(state.prompt(seat), "prompt")
-        for a in legal[: 40 if deep else 3]:
-            assert state.is_legal(seat, a), f"is_legal refuses the legal {a!r}"
-            _roundtrip(codec, a)
-            _check_msg(a.msg(seat), "action")
-            c = state.clone()
-            events = c.apply(seat, a)
-            for ev in events:
-                _roundtrip(codec, ev)
-                _check_msg(ev.msg(), "event")
-            pool.append(a)
-        # an illegal action raises and changes nothing
-        bad = [a for a in pool[-200:] if a not in legal]
-        if bad:
-            a = rng.choice(bad)
-            assert not state.is_legal(seat, a), f"is_legal accepts the illegal {a!r}"
-            try:
-                state.apply(seat, a)
-                raise AssertionError(f"illegal {a!r} was accepted")
-            except IllegalAction as exc:
-                _check_msg(exc.msg, "illegal")
+        if _check_seat_to_act(state, seat, scripted, codec, rng, pool, deep):
             assert snapshot(state, memo=memo) == before, "a refused action changed the state"
-    for seat in range(n):
+    for seat in range(state.n_seats):
         if seat not in to_act and to_act:
             try:
                 state.apply(seat, state.legal_actions(to_act[0])[0])
@@ -228,23 +194,7 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
         s = to_act[0]
         c.apply(s, rng.choice(c.legal_actions(s)))
         assert snapshot(state, memo=memo) == before, "changing a clone changed the original"
-    # views agree with their determinizations; no random generator leaks
-    true_rngs = [r.getstate() for r in find_rngs(state)]
-    seats = range(n) if deep else [rng.randrange(n)]
-    for seat in list(seats) + [None]:
-        view = state.view_for(seat)
-        for r in find_rngs(view):
-            assert r.getstate() not in true_rngs, f"the view of {seat} holds the game's random generator"
-        if seat is None:
-            continue
-        vs = snapshot(view, memo=memo)
-        for k in range(2 if deep else 1):
-            det = view.determinize(seat, random.Random(rng.random()))
-            assert det.to_act() == state.to_act(), "determinize changed who is to act"
-            assert snapshot(det.view_for(seat), memo=memo) == vs, \
-                f"determinize disagrees with the view of seat {seat}"
-            if to_act:
-                assert det.legal_actions(to_act[0]) is not None
+    seats = _check_views(state, rng, deep, memo)
     if hasattr(state, "secrets"):
         check_no_generator(state.view_for(None), None)
         for seat in seats:
@@ -253,6 +203,77 @@ def check_state(state: GameState, codec, rng: random.Random, pool: list, deep: b
                 tally["hidden"] = tally.get("hidden", 0) + 1
                 tally["varied"] = tally.get("varied", 0) + varied
     assert snapshot(state, memo=memo) == before, "checking changed the state"
+
+
+def _check_chance(state: GameState, to_act: tuple) -> None:
+    """The chance seat acts alone, and its outcomes are its legal actions with probabilities."""
+    assert to_act == (CHANCE,), "the chance seat acts alone"
+    outcomes = state.chance_outcomes()
+    assert outcomes, "a chance node must list its outcomes"
+    assert [a for a, _ in outcomes] == state.legal_actions(CHANCE), \
+        "chance outcomes must be the chance seat's legal actions, in order"
+    assert all(p > 0 for _, p in outcomes), "a chance outcome has probability 0"
+    assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9, "chance probabilities must sum to 1"
+
+
+def _check_seat_to_act(state: GameState, seat: int, scripted, codec, rng: random.Random, pool: list,
+                       deep: bool) -> bool:
+    """A seat to act: its legal actions are legal, encode, read and apply to a clone; an
+    illegal one (from ``pool``, the actions seen so far) is refused with a sentence. True
+    when an illegal action was tried (the caller checks it changed nothing)."""
+    legal = state.legal_actions(seat)
+    assert legal, f"seat {seat} must act but has no legal action"
+    if seat in scripted:
+        assert legal == [state.scripted_action(seat)], "a scripted seat's only legal action is its script's"
+    if seat != CHANCE:
+        view = state.view_for(seat)
+        assert view.legal_actions(seat) == legal, "a seat's own view must give its legal actions"
+        _check_msg(state.prompt(seat), "prompt")
+    for a in legal[: 40 if deep else 3]:
+        assert state.is_legal(seat, a), f"is_legal refuses the legal {a!r}"
+        _roundtrip(codec, a)
+        _check_msg(a.msg(seat), "action")
+        c = state.clone()
+        events = c.apply(seat, a)
+        for ev in events:
+            _roundtrip(codec, ev)
+            _check_msg(ev.msg(), "event")
+        pool.append(a)
+    # an illegal action raises (and changes nothing: checked by the caller)
+    bad = [a for a in pool[-200:] if a not in legal]
+    if not bad:
+        return False
+    a = rng.choice(bad)
+    assert not state.is_legal(seat, a), f"is_legal accepts the illegal {a!r}"
+    try:
+        state.apply(seat, a)
+        raise AssertionError(f"illegal {a!r} was accepted")
+    except IllegalAction as exc:
+        _check_msg(exc.msg, "illegal")
+    return True
+
+
+def _check_views(state: GameState, rng: random.Random, deep: bool, memo: dict) -> list[int]:
+    """Views agree with their determinizations and hold no random generator of the game's;
+    returns the seats checked (every seat when ``deep``, else one drawn)."""
+    to_act = state.to_act()
+    true_rngs = [r.getstate() for r in find_rngs(state)]
+    seats = list(range(state.n_seats)) if deep else [rng.randrange(state.n_seats)]
+    for seat in [*seats, None]:
+        view = state.view_for(seat)
+        for r in find_rngs(view):
+            assert r.getstate() not in true_rngs, f"the view of {seat} holds the game's random generator"
+        if seat is None:
+            continue
+        vs = snapshot(view, memo=memo)
+        for _k in range(2 if deep else 1):
+            det = view.determinize(seat, random.Random(rng.random()))
+            assert det.to_act() == state.to_act(), "determinize changed who is to act"
+            assert snapshot(det.view_for(seat), memo=memo) == vs, \
+                f"determinize disagrees with the view of seat {seat}"
+            if to_act:
+                assert det.legal_actions(to_act[0]) is not None
+    return seats
 
 
 def check_random_game(game_id: str, n_seats: int, seed: int, options: dict | None = None,

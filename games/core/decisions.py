@@ -36,7 +36,7 @@ so a stack is a tuple and cloning it costs nothing.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .actions import Action
 from .text import Msg
@@ -130,7 +130,7 @@ class Decision:
                  params: Mapping[str, Any] | None = None, fields: tuple[str, ...] = (),
                  accepts: tuple[type, ...] = (), wrong: str = "core.err.wrong_choice",
                  repeat: str = "core.err.chosen", weights: tuple[float, ...] | None = None,
-                 wait: str = "core.prompt.wait", choices: tuple | None = None, data: Any = None):
+                 wait: str = "core.prompt.wait", choices: Sequence | None = None, data: Any = None):
         self.seats = seats if type(seats) is tuple else tuple(seats)
         self.kind = kind
         self.options = options

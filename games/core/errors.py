@@ -31,6 +31,9 @@ class IllegalAction(LudiError):
 class RecordError(LudiError):
     """A record (save file) that cannot be read, or that does not replay."""
 
+    #: the 1-based number of the action that does not replay (None: the file itself is bad)
+    index: int | None = None
+
 
 class SaveFileError(RecordError):
     """A save file that was set aside; ``path`` is where it now lies."""

@@ -1,4 +1,4 @@
-"""The suite's data folder and the few ways it touches files there.
+"""The few ways the suite touches files in its folders (:mod:`.folders` says where they are).
 
 Every write is atomic (:func:`write_atomic`: a temporary file in the same folder,
 flushed and fsynced, then renamed over the old one). Every read takes only a
@@ -14,14 +14,13 @@ from __future__ import annotations
 import errno
 import os
 import stat
-import sys
 import tempfile
 from pathlib import Path
 
 from . import caches
+from .folders import APP_DIR, config_dir, data_dir  # noqa: F401  (the folders, named here too)
 from .text import Msg
 
-APP_DIR = "ludi-romani"
 #: the longest file name most file systems take, in bytes (a set-aside name is kept below it)
 NAME_MAX = 255
 _notices: list[Msg] = caches.kept(f"{__name__}.notices", list)
@@ -29,24 +28,6 @@ _notices: list[Msg] = caches.kept(f"{__name__}.notices", list)
 
 class NotAFile(OSError):
     """A path that is there but is not a regular file (a folder, a pipe, a device)."""
-
-
-def data_dir() -> Path:
-    """The suite's own folder, created on first use."""
-    env = os.environ.get("LUDI_ROMANI_HOME")
-    if env:
-        base = Path(env)
-    elif sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "LudiRomani"
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support" / "LudiRomani"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP_DIR
-    try:
-        base.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass          # a folder that cannot be made: reads find nothing, writes fail with OSError
-    return base
 
 
 def read_regular(path: Path, limit: int) -> bytes:

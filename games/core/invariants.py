@@ -39,6 +39,7 @@ from typing import Iterable
 
 from . import caches
 from .chance import CHANCE, sample
+from .conformance import check_secrecy
 from .record import Record
 from .registry import ai, info, rules
 from .state import GameState, SeatInfo
@@ -125,7 +126,7 @@ class Plan:
 
     def describe(self) -> str:
         """A short line for a failure report."""
-        who = ",".join(s.level if s.is_script else (lv or "random") for s, lv in zip(self.seats, self.levels))
+        who = ",".join((s.level or "script") if s.is_script else (lv or "random") for s, lv in zip(self.seats, self.levels))
         return f"{self.n_seats} seats ({who}), options {self.options}"
 
 
@@ -205,7 +206,6 @@ def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20
     computer players stop searching when their time is up, so only the record
     replays a search-driven game exactly (the views are checked alike).
     """
-    from .conformance import check_secrecy
     t0 = time.perf_counter()
     mod = module(game_id)
     step_check = getattr(mod, "check_step", None)
@@ -221,23 +221,22 @@ def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20
     index = 0
     memo: dict = {}          # pictures of the long public histories, shared by the states of one game
 
-    def checked(what):
+    def checked(what, *args, **kw):
         try:
-            return what()
+            return what(*args, **kw)
         except Exception as exc:        # an engine or player crash is a failure too
             raise FuzzFailure(plan, index, f"{type(exc).__name__}: {exc}") from exc
 
     while True:
         to_act = state.to_act()
         over = state.outcome()
-        checked(lambda: require((not to_act) == (over is not None),
-                                "to_act() must be empty exactly when the game is over"))
+        checked(require, (not to_act) == (over is not None), "to_act() must be empty exactly when the game is over")
         if mod is not None:
-            checked(lambda: mod.check(state))
+            checked(mod.check, state)
             tally.checks += 1
         if secrecy and index % secrecy == 0 and hasattr(state, "secrets"):
             viewer = (index // secrecy) % state.n_seats
-            checked(lambda: check_secrecy(state, viewer, secret_rng, tries=1, memo=memo))
+            checked(check_secrecy, state, viewer, secret_rng, tries=1, memo=memo)
             tally.secrecy += 1
         if not to_act or (moves is not None and index >= len(moves)):
             break
@@ -247,16 +246,16 @@ def play_checked(game_id: str, plan: Plan, secrecy: int = 1, max_steps: int = 20
             seat, action = moves[index]
         elif (seat := rng.choice(to_act)) == CHANCE:
             action = sample(state.chance_outcomes(), rng)
-        elif players[seat] is not None:
-            action = players[seat].choose(state.view_for(seat), seat)
+        elif (player := players[seat]) is not None:
+            action = player.choose(state.view_for(seat), seat)
         else:
             action = rng.choice(state.legal_actions(seat))
         before = state.clone() if step_check is not None else None
         record.actions.append((seat, action))          # first: a record of a failure ends with its action
-        checked(lambda: state.apply(seat, action))
+        checked(state.apply, seat, action)
         index += 1
         if step_check is not None:
-            checked(lambda: step_check(before, seat, action, state))
+            checked(step_check, before, seat, action, state)
     tally.actions = index
     tally.seconds = time.perf_counter() - t0
     return tally

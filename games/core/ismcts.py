@@ -24,7 +24,7 @@ import math
 import random
 import threading
 import time
-from typing import Callable, Sequence
+from typing import Sequence
 
 from .actions import Action
 from .chance import CHANCE, sample
@@ -51,13 +51,15 @@ class Hooks:
 
     def reward(self, state: GameState) -> list[float]:
         """Per-seat reward of a finished state (default: the win share)."""
-        return state.outcome().rewards(state.n_seats)
+        out = state.outcome()
+        assert out is not None, "reward() is for finished states"
+        return out.rewards(state.n_seats)
 
 
 class _Node:
     __slots__ = ("children", "stats")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.children: dict[tuple, _Node] = {}
         # seat -> action -> [visits, reward sum, availability]
         self.stats: dict[int, dict[Action, list]] = {}
@@ -119,7 +121,7 @@ class Search:
             if seats == (CHANCE,):
                 a = sample(state.chance_outcomes(), rng)
                 state.apply_trusted(CHANCE, a)
-                key = ((CHANCE, a),)
+                key: tuple[tuple[int, Action], ...] = ((CHANCE, a),)
                 child = node.children.get(key)
                 if child is None:
                     child = node.children[key] = _Node()

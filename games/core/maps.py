@@ -27,8 +27,10 @@ Geometry helpers are pure Python for the rules:
 from __future__ import annotations
 
 import functools
+import logging
 import math
 import os
+import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,11 +45,9 @@ def _import_pytmx():
     """pytmx, without pulling in pygame when nothing has imported it yet: pytmx imports
     pygame only for its image loader and types, which this reader does not use, and an
     engine that reads its map (CAESAR!'s) must stay free of pygame."""
-    import sys
     if "pygame" in sys.modules:
         import pytmx
         return pytmx
-    import logging
     quiet = logging.getLogger("pytmx")
     level = quiet.level
     quiet.setLevel(logging.CRITICAL)    # (it would log that it found no pygame)
@@ -99,6 +99,7 @@ class Properties(Mapping):
     """
 
     __slots__ = ("_d",)
+    _d: dict[str, Any]
 
     def __init__(self, items: Mapping[str, Any] | Iterable[tuple[str, Any]] = ()):
         object.__setattr__(self, "_d", dict(items))
@@ -442,8 +443,9 @@ class _Reader:
                 self.object_layer(child, path, self._offset(child, offset), vis)
             elif child.tag == "imagelayer" and not self.background:
                 image = child.find("image")
-                if image is not None and image.get("source"):
-                    self.background = image.get("source")
+                source = image.get("source") if image is not None else None
+                if source:
+                    self.background = source
                     self.background_offset = self._offset(child, offset)
 
     def object_layer(self, elem: ET.Element, path: tuple[str, ...], offset: Point, visible: bool) -> None:

@@ -35,7 +35,7 @@ def random_action(state: GameState, seat: int, rng: random.Random) -> Action:
 
 def play_randomly(state: GameState, rng: random.Random, max_steps: int = 100_000) -> list[tuple[int, Action]]:
     """Play ``state`` to the end at random (chance by its probabilities); returns the moves."""
-    moves = []
+    moves: list[tuple[int, Action]] = []
     while state.to_act():
         if len(moves) >= max_steps:
             raise RuntimeError(f"no end after {max_steps} random moves")

@@ -21,6 +21,7 @@ from .actions import Action, Event
 from .budget import Budget
 from .chance import CHANCE
 from .errors import RecordError
+from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
 
 FORMAT = "ludi-romani-record"
@@ -130,6 +131,11 @@ class Record:
     extras: dict = field(default_factory=dict)
     #: replay checkpoints (see :meth:`replay`): never saved, never compared
     _replay_cache: Any = field(default=None, init=False, repr=False, compare=False)
+    #: what games.core.saves learnt of the record's file: whether it was sealed (None: not
+    #: read from a file), the name it was saved under, and whether it is finished (cached)
+    sealed_file: bool | None = field(default=None, init=False, repr=False, compare=False)
+    save_name: str | None = field(default=None, init=False, repr=False, compare=False)
+    finished_memo: tuple | None = field(default=None, init=False, repr=False, compare=False)
 
     # ----- JSON ---------------------------------------------------------
     def to_json(self) -> dict:
@@ -156,7 +162,6 @@ class Record:
         ``unknown_game``, ``options``, ``seats``, ``seed``, ``action`` or
         another description.
         """
-        from .registry import GAME_IDS, info, rules
 
         def bad(detail: str) -> RecordError:
             return RecordError("core.err.record_bad", detail=detail)
@@ -215,7 +220,6 @@ class Record:
         :class:`RecordError`, and so does any error the game raises setting up the seats and
         options a save holds (two Auto-Crassus seats in one CAESAR! game), detail ``start``.
         """
-        from .registry import info, rules
         gi = info(self.game)
         try:
             options = gi.check_options(self.options)
@@ -252,6 +256,7 @@ class Record:
         False
         """
         state, _ = self._run(len(self.actions) if upto is None else upto, trusted, None)
+        assert state is not None, "a replay without a budget always gets there"
         return state
 
     def prepare(self, budget: float | None = 0.008, trusted: bool = True) -> bool:

@@ -49,6 +49,7 @@ from types import ModuleType
 from typing import Iterator
 
 from . import text
+from .assets import asset_path
 from .state import GameInfo
 from .text import Msg
 
@@ -113,7 +114,8 @@ def refresh() -> None:
     _found = None
 
 
-def _entry(game_id: str) -> Entry:
+def entry(game_id: str) -> Entry:
+    """The registry's entry of ``game_id`` (its package and modules); ``KeyError`` when unknown."""
     try:
         return _entries()[game_id]
     except KeyError:
@@ -162,7 +164,7 @@ GAME_IDS: Sequence[str] = _GameIds()
 
 def info(game_id: str) -> GameInfo:
     """The :class:`GameInfo` of ``game_id`` (``KeyError`` if there is no such game)."""
-    return _entry(game_id).info
+    return entry(game_id).info
 
 
 def all_games() -> list[GameInfo]:
@@ -172,23 +174,23 @@ def all_games() -> list[GameInfo]:
 
 def rules(game_id: str) -> ModuleType:
     """The game's engine module (``new_game``, ``CODEC``, the state class)."""
-    return importlib.import_module(_entry(game_id).rules)
+    return importlib.import_module(entry(game_id).rules)
 
 
 def ai(game_id: str) -> ModuleType:
     """The game's computer-player module (``make_player(level, seed)``)."""
-    return importlib.import_module(_entry(game_id).ai)
+    return importlib.import_module(entry(game_id).ai)
 
 
 def folder(game_id: str) -> Path:
     """The game's folder."""
-    return _entry(game_id).folder
+    return entry(game_id).folder
 
 
 def asset(game_id: str, *parts: str) -> Path:
     """A file in the game's code folder, e.g. ``asset("caesar", "help.en.md")`` (it may not exist);
     pictures, maps and sounds are found by :func:`games.core.assets.asset_path`."""
-    return _entry(game_id).folder.joinpath(*parts)
+    return entry(game_id).folder.joinpath(*parts)
 
 
 def title(game_id: str) -> Msg:
@@ -203,7 +205,6 @@ def blurb(game_id: str) -> Msg:
 
 def menu_picture(game_id: str) -> Path | None:
     """The game's menu picture (``art/menu.png`` in its folder), or ``None``."""
-    from .assets import asset_path
     p = asset_path("art", game=game_id) / "menu.png"
     return p if p.exists() else None
 

@@ -1,8 +1,7 @@
 """Where the suite keeps its files, and how it writes them without loss.
 
-The folder is the platform's user data folder (XDG on Linux, AppData on
-Windows, Application Support on macOS), or ``$LUDI_ROMANI_HOME`` when set
-(tests set it). Every write is atomic: a temporary file in the same folder,
+The folder is the platform's user data folder (:mod:`.folders`), or
+``$LUDI_ROMANI_HOME`` when set (tests set it). Every write is atomic: a temporary file in the same folder,
 flushed and fsynced, then renamed over the old one, so a kill at any moment
 leaves either the old file or the new one, never half of one.
 
@@ -33,8 +32,9 @@ from . import caches, seal
 from .errors import LudiError, RecordError, SaveFileError
 from .files import (APP_DIR, NotAFile, data_dir, in_place, is_regular, notice, os_reason,  # noqa: F401
                     read_regular, set_aside, sync_folder, take_notices, write_atomic)
-from .keyfile import SECRET_FILE, _secret_cache, installation_secret, secret_for  # noqa: F401
+from .keyfile import SECRET_FILE, installation_secret, secret_for  # noqa: F401
 from .record import Record
+from .registry import info
 from .text import Msg
 
 #: a save file larger than this is not read (a long game is a few dozen kilobytes)
@@ -104,17 +104,14 @@ def autosave_path(game: str) -> Path:
 def is_finished(record: Record) -> bool:
     """True when ``record`` replays to a finished game (remembered per record and length)."""
     key = (len(record.actions), record.actions[-1] if record.actions else None, record.seed)
-    memo = getattr(record, "_finished_memo", None)
+    memo = record.finished_memo
     if memo is not None and memo[0] == key:
         return memo[1]
     try:
         over = record.replay().is_over()
     except Exception:  # noqa: BLE001 - a record that does not replay is saved sealed, as running
         over = False
-    try:
-        record._finished_memo = (key, over)
-    except AttributeError:
-        pass
+    record.finished_memo = (key, over)
     return over
 
 
@@ -134,7 +131,9 @@ def record_file_form(record: Record, finished: bool | None = None, name: str | N
         data["finished"] = True
         return data
     hidden = {k: data[k] for k in seal.SECRET_FIELDS}
-    return seal.seal(seal.public_part(data), hidden, installation_secret(create=True))
+    secret = installation_secret(create=True)
+    assert secret is not None, "a secret is made when there is none"
+    return seal.seal(seal.public_part(data), hidden, secret)
 
 
 def save_record(record: Record, path: Path, finished: bool | None = None, name: str | None = None) -> None:
@@ -144,7 +143,7 @@ def save_record(record: Record, path: Path, finished: bool | None = None, name: 
 
 
 #: each file this process wrote last, by path: (inode, modification time, size) just after
-_written: dict[str, tuple] = caches.kept(f"{__name__}.written")
+_written: dict[str, tuple | None] = caches.kept(f"{__name__}.written")
 
 
 def _identity(path: Path) -> tuple | None:
@@ -334,7 +333,6 @@ def save_kind(path: Path, record: Record) -> tuple[str, str | None]:
     >>> save_kind(Path("Caesar_2026-11-24_1402.json"), Record("caesar", [], 1))
     ('dated', '2026-11-24 14:02')
     """
-    from .registry import info
     stem = Path(path).stem
     if Path(path).name.startswith("autosave-"):
         return "autosave", None
@@ -533,7 +531,7 @@ def _refused(path: Path, exc: RecordError, set_aside_bad: bool) -> SaveFileError
     game sealed with a key not at hand, which stays where it is)."""
     detail = str(exc.msg.params.get("detail", ""))
     idx = getattr(exc, "index", 0)
-    head = re.match(r"[a-z_]*", detail).group(0)
+    head = re.match(r"[a-z_]*", detail).group(0)  # type: ignore[union-attr]  # * matches even ""
     key = "core.err.save_replay" if idx else _KEYS.get(detail, _KEYS.get(head, "core.err.save_damaged"))
     aside, fate = path, Msg("core.fate.left", {"name": path.name})
     if set_aside_bad and head != "sealed_key" and in_place(path):
@@ -571,7 +569,7 @@ def saved_time(data) -> float | None:
         return None
     for k in ("saved", "created"):
         v = data.get(k)
-        if type(v) in (int, float) and math.isfinite(v):
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v):
             return float(v)
     return None
 

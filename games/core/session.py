@@ -88,7 +88,8 @@ class Session:
         self.state, self.events = record.replay_events(trusted)
         #: undone groups, the most recently undone last; each a list of (seat, action)
         self.redo_stack: list[list[tuple[int, Action]]] = []
-        self._plans: dict[int, tuple[int | None, Msg | None]] = {}
+        # seat -> (the record length it was made at, the plan)
+        self._plans: dict[int, tuple[int, tuple[int | None, Msg | None]]] = {}
         self._hidden: dict[tuple, bool] = {}
         #: the state before each of the last :data:`KEEP_BEFORE` actions, by index (undo and
         #: its checks start there instead of replaying the whole record)
@@ -147,7 +148,7 @@ class Session:
 
     def run_automatic(self, limit: int = 100_000) -> list[Step]:
         """Play automatic steps until a person or computer must decide or the game is over."""
-        steps = []
+        steps: list[Step] = []
         while self.pending_automatic() is not None:
             if len(steps) >= limit:
                 raise RuntimeError(f"more than {limit} automatic steps in a row")
@@ -219,6 +220,7 @@ class Session:
         i, why = self._plan(seat)
         if why is not None:
             raise IllegalAction(why)
+        assert i is not None, "a plan without a reason names where undo starts"
         group = self.record.actions[i:]
         del self.record.actions[i:]
         del self.events[i:]

@@ -36,8 +36,8 @@ randomness the script needs goes through the chance seat.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Sequence
 
 from .actions import Action, Event
 from .chance import CHANCE
@@ -76,9 +76,10 @@ class GameState:
     """
 
     __slots__ = ("n_seats",)
+    n_seats: int
 
     #: the action and event :class:`~games.core.actions.Codec` of the game
-    codec: Any = None
+    codec: ClassVar[Any] = None
 
     # ----- to implement -------------------------------------------------
     def to_act(self) -> tuple[int, ...]:

@@ -113,7 +113,7 @@ class Msg:
 
     def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
         """The sentence in ``lang``, with seat names from ``names``."""
-        out = {}
+        out: dict[str, Any] = {}
         for k, v in self.params.items():
             if isinstance(v, Msg):
                 out[k] = Said(v.render(lang, names))

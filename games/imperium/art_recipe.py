@@ -235,7 +235,7 @@ def draw_map(size=(MAP_W, MAP_H), fonts: Fonts | None = None, labels: bool = Tru
         pygame.draw.polygon(big, (120, 170, 186), pts, max(1, int(4 * k * sx)))
         pygame.draw.polygon(big, D.darken(land, 0.35), pts, max(1, int(1.5 * k)))
     # the regions
-    for num, key, colour, outline, anchor in REGIONS:
+    for _num, _key, colour, outline, _anchor in REGIONS:
         pts = [P(p) for p in outline]
         body = pygame.Surface((W, H), pygame.SRCALPHA)
         pygame.draw.polygon(body, colour + (235,), pts)
@@ -254,7 +254,7 @@ def draw_map(size=(MAP_W, MAP_H), fonts: Fonts | None = None, labels: bool = Tru
         pygame.draw.rect(fr, R["gold"], fr.get_rect().inflate(-2, -2), bw)
         out.blit(fr, (0, 0))
     if labels:
-        for num, key, colour, outline, anchor in REGIONS:
+        for num, _key, _colour, _outline, anchor in REGIONS:
             x, y = project(*anchor)
             medallion(out, (x * sx, y * sy), max(9, int(17 * sx)), num, fonts)
     return out
@@ -320,7 +320,7 @@ def menu_imperium(marble: pygame.Surface, parchment: pygame.Surface, fonts: Font
     ox = (TILE[0] - mw) // 2
     canvas.blit(pygame.transform.smoothscale(m, (mw * SS, TILE[1] * SS)), (ox * SS, 0))
     out = tile_finish(canvas)
-    for num, key, colour, outline, anchor in REGIONS:
+    for num, _key, _colour, _outline, anchor in REGIONS:
         x, y = project(*anchor)
         medallion(out, (ox + x * s, y * s), 10, num, fonts)
     return out

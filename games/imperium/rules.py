@@ -391,7 +391,6 @@ class State(DecisionRules, GameState):
 
     __slots__ = ("goal", "round", "start", "phase", "scores", "supply", "board",
                  "selections", "shown", "pending", "placed", "order")
-    codec = None
 
     def __init__(self, n_seats: int, goal: str = "rounds8"):
         self.n_seats = n_seats
@@ -420,6 +419,7 @@ class State(DecisionRules, GameState):
                             wait="imperium.prompt.wait_select", choices=self.selections)
         if self.phase == "fill":
             seat = self.pending
+            assert seat is not None, "a fill names the seat short of markers"
             return Decision((seat,), "imperium.prompt.fill", None, params={"n": self.supply[seat]},
                             accepts=(Fill,), wrong="imperium.err.not_selecting", wait="imperium.prompt.wait_fill")
         return None
@@ -430,7 +430,7 @@ class State(DecisionRules, GameState):
 
     def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
         """A fill is legal when its regions are one of the ways to fill."""
-        return action.regions in fill_options(self.shown[seat], self.supply[seat])
+        return isinstance(action, Fill) and action.regions in fill_options(self.shown[seat], self.supply[seat])
 
     @property
     def _seats(self) -> tuple[int, ...]:
@@ -451,7 +451,7 @@ class State(DecisionRules, GameState):
                 self._reveal(events)
                 self._place(events)
             return events
-        # Fill
+        assert isinstance(action, Fill), action
         self._put(seat, action.regions, events)
         self.pending = None
         self.phase = "select"

@@ -43,6 +43,7 @@ import pygame
 from games.app.board import BoardBase, CardRow, RowCard
 from games.app.draw import ROMAN
 from games.app.picker import Picker
+from games.core.text import Msg
 
 from .rules import Select
 from .scene_anim import AnimMixin, Count
@@ -141,7 +142,6 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             self.rebuild()
 
     def hint(self):
-        from games.core.text import Msg
         if self._my_turn_to_select() and self.armed is not None:
             return Msg("imperium.ui.hint.flag")
         return None
@@ -198,7 +198,6 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
 
     def _make_hotspots(self) -> None:
         g = self.geom
-        v = self.view
         if self._my_turn_to_select():
             for card, hit in self.hand_row(True, set(self.chosen)).hits():
                 self.add_hotspot(hit, on_click=lambda n=card.key: self.click_card(n), key=("card", card.key),

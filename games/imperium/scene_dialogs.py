@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.board import panel
-from games.app.draw import ROMAN, readable_on, token, wrap_text
+from games.app.draw import ROMAN, laurel, readable_on, token, wrap_text
 
 from . import rules
 from .rules import RegionResolved
@@ -111,7 +111,6 @@ class DialogsMixin:
         box = pygame.Rect(0, 0, w, h)
         box.center = mapr.center
         panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(14 * s), border_width=3)
-        from games.app.draw import laurel
         laurel(surface, (box.centerx, box.y + int(30 * s)), int(20 * s), ROMAN["gold"], width=2)
         out = v.outcome()
         text = self.host.render(out.reason) if out is not None else self.tr("imperium.ui.final")
@@ -119,7 +118,7 @@ class DialogsMixin:
                            self.px(16), True, ROMAN["red_dark"], align="center", least=9)
         y = box.y + int(92 * s)
         best = max(v.scores)
-        for k, seat in enumerate(order):
+        for _k, seat in enumerate(order):
             col = self.colour(seat)
             r = int(row_h * 0.36)
             c = (box.x + int(30 * s), y + row_h // 2)

@@ -52,12 +52,12 @@ class HandMixin:
         x = row_rect.right + sep
         fw = int(cw * 0.72)
         flags = []
-        for i in range(2):
+        for _i in range(2):
             flags.append(pygame.Rect(x, y, fw, ch))
             x += fw + gap
         x += sep
         slots = []
-        for i in range(3):
+        for _i in range(3):
             slots.append(pygame.Rect(x, y, cw, ch))
             x += cw + gap
         x += sep
@@ -252,7 +252,7 @@ class HandMixin:
         for n, r in g["hand_cards"].items():
             fl_on = [i for i in range(2) if (self.flags[i] == n if selecting else False)]
             rr = r.move(0, -g["raise_px"]) if n in picked else r
-            for k, i in enumerate(fl_on):
+            for k in range(len(fl_on)):
                 fr = pygame.Rect(0, 0, int(r.w * 0.5), int(r.h * 0.5))
                 fr.topright = (rr.right + int(6 * s) - k * int(r.w * 0.3), rr.y - int(6 * s))
                 self._draw_flag(surface, fr)

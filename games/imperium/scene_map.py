@@ -6,13 +6,15 @@ round that counts it) and one marker disc per seat under each plate.
 """
 from __future__ import annotations
 
+import json
 import math
 
 import pygame
 
 from games.app.board import panel
-from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow, lighten, mix, readable_on,
-                            token)
+from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow, gradient, lighten, load_image, mix,
+                            readable_on, token)
+from games.core.assets import asset_path
 
 from . import rules
 from .rules import REGIONS, ROUNDS, SCORE_LISTS, regions_of_round
@@ -70,8 +72,6 @@ ART_ANCHORS: dict[int, tuple[float, float]] = {
 
 def _load_art():
     """The painted map and its region polygons (unit square), or None without the art."""
-    import json
-    from games.core.assets import asset_path
     try:
         path = asset_path("art", "map.json", game="imperium")
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -170,7 +170,6 @@ class MapMixin:
             return self._map_cache
         w, h = r.size
         if ART is not None:
-            from games.app.draw import load_image
             img = pygame.transform.smoothscale(load_image(ART[0]), (w, h))
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             mask = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -187,7 +186,6 @@ class MapMixin:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         local = pygame.Rect(0, 0, w, h)
         # the sea, a soft gradient with wave strokes
-        from games.app.draw import gradient
         sea = gradient((w, h), lighten(ROMAN["sea"], 0.18), ROMAN["sea_dark"])
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), local, border_radius=int(14 * self.s))

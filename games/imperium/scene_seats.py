@@ -20,7 +20,6 @@ class SeatsMixin:
         panel(surface, side, fill=ROMAN["marble"], border=ROMAN["gold_dark"], radius=int(12 * s), alpha=240)
         for seat, rr in enumerate(g["rows"]):
             col = self.colour(seat)
-            me = seat == self.viewer
             acting = v.phase == "select" and v.selections[seat] is None or v.phase == "fill" and v.pending == seat
             fill = mix(ROMAN["parchment"], col, 0.10)
             panel(surface, rr, fill=fill, border=col if acting and self.count is None else darken(fill, 0.25),

@@ -40,18 +40,39 @@ import time
 from ..core.actions import Action
 from ..core.players import by_level
 from ..core.chance import CHANCE, sample
-from .rules import HIDDEN, MARKERS, TOKENS, TOPO, Bonus, Flip, Place, State, TakeCenturion
+from ..core.caches import kept
+from .rules import HIDDEN, TOKENS, Place, State
+from .topology import load_topology
 
 # ----------------------------------------------------------------------------
-# the board, read once
+# the board, read on first use
 
-_PROV = {p.id: p for p in TOPO.provinces}
-_PBORDERS = {p.id: p.borders for p in TOPO.provinces}
-_PSPACES = {p.id: len(p.spaces) for p in TOPO.provinces}
-_BPROV = {b.id: b.provinces for b in TOPO.borders}
-_BICON = {b.id: b.icon for b in TOPO.borders}
-#: per province: (neighbour, border between them)
-_NEXT = {p.id: tuple((n, TOPO.between(p.id, n).id) for n in p.neighbours) for p in TOPO.provinces}
+class _Board:
+    """The board's tables the evaluation reads in its loops (plain dicts, made once)."""
+
+    __slots__ = ("border_ids", "pborders", "pspaces", "bicon", "next")
+
+    def __init__(self):
+        topo = load_topology()
+        self.border_ids = topo.border_ids
+        self.pborders = {p.id: p.borders for p in topo.provinces}
+        self.pspaces = {p.id: len(p.spaces) for p in topo.provinces}
+        self.bicon = {b.id: b.icon for b in topo.borders}
+        #: per province: (neighbour, border between them)
+        self.next = {p.id: tuple((n, topo.between(p.id, n).id) for n in p.neighbours) for p in topo.provinces}
+
+
+_BOARD: dict[str, _Board] = kept("seize_rome.ai.board")
+
+
+def _board() -> _Board:
+    """The board's tables, made on first use (not when this module is imported)."""
+    b = _BOARD.get("board")
+    if b is None:
+        b = _BOARD["board"] = _Board()
+    return b
+
+
 _ICONS = ("sword", "shield", "ship")
 
 #: what an unused bonus is worth to the seat that holds it (in markers)
@@ -107,7 +128,8 @@ def mobility(state: State, seat: int) -> int:
             icons |= TOKENS[c].fits
     if not icons:
         return 0
-    return sum(1 for bid in TOPO.border_ids if bid not in state.tokens and _BICON[bid] in icons)
+    bicon = _board().bicon
+    return sum(1 for bid, icon in bicon.items() if bid not in state.tokens and icon in icons)
 
 
 def _sig(x: float) -> float:
@@ -139,58 +161,7 @@ def evaluate(state: State, seat: int) -> float:
     opp = 1 - seat
     v = float(state.markers[opp] - state.markers[seat])
     mover = next_mover(state)
-    reach = (_reach(state, 0), _reach(state, 1))
-    tokens = state.tokens
-    spaces = state.spaces
-    # who holds each closed province face up (for border-marker chains)
-    held: dict[str, int] = {}
-    for pid in state.closed:
-        sp = spaces[pid]
-        e = sp[0]
-        if e is not None and all(x is not None and x[0] == e[0] and x[1] for x in sp):
-            held[pid] = e[0]
-    for pid, borders in _PBORDERS.items():
-        if pid in state.closed:
-            continue
-        inf = [0, 0]
-        free = []
-        for bid in borders:
-            t = tokens.get(bid)
-            if t is None:
-                free.append(bid)
-            elif not t[3]:
-                tok = TOKENS[t[1]]
-                inf[t[0]] += tok.hi if t[2] == pid else tok.lo
-        lead = inf[seat] - inf[opp]
-        f = len(free)
-        if f == 1:
-            # the mover may close it now with their best fitting token
-            icon = _BICON[free[0]]
-            p_fit, hi = reach[mover][icon]
-            sgn = 1 if mover == seat else -1
-            lead_m = sgn * lead
-            p_win_if = _sig((lead_m + hi - 0.5) * 1.2)
-            p_m = p_fit * max(p_win_if, _sig(lead_m * 0.5)) + (1 - p_fit) * _sig((lead_m - 2.5) * 0.6)
-            p_me = p_m if mover == seat else 1.0 - p_m
-        else:
-            tempo = 0.8 if mover == seat else -0.8
-            p_me = _sig((lead + tempo) / (1.2 * f + 0.8))
-        base = _PSPACES[pid]
-        w_me = w_op = base
-        for n, bid in _NEXT[pid]:
-            if bid in state.covers:
-                continue
-            h = held.get(n)
-            if h == seat:
-                w_me += 1
-            elif h == opp:
-                w_op += 1
-        # a province far from closing counts a little less (much can change)
-        damp = 1.0 if f <= 1 else 0.85 if f == 2 else 0.7
-        v += damp * (p_me * w_me - (1.0 - p_me) * w_op)
-        bonus = state.bonuses.get(pid)
-        if bonus and f == 1:
-            v += 0.5 * BONUS_WORTH[bonus] * (1 if mover == seat else -1)
+    v = _provinces_term(state, seat, mover, v)
     # Senate tokens: each raises what the next Senate gives
     v += 0.45 * (state.senates[seat] - state.senates[opp])
     # bonuses waiting for the active seat
@@ -207,6 +178,68 @@ def evaluate(state: State, seat: int) -> float:
     v += _hand_term(state, seat, mover) - _hand_term(state, opp, mover)
     if state.phase == "set_aside":
         v += sgn * 0.6
+    return v
+
+
+def _held(state: State) -> dict[str, int]:
+    """Who holds each closed province face up (for border-marker chains)."""
+    held: dict[str, int] = {}
+    spaces = state.spaces
+    for pid in state.closed:
+        sp = spaces[pid]
+        e = sp[0]
+        if e is not None and all(x is not None and x[0] == e[0] and x[1] for x in sp):
+            held[pid] = e[0]
+    return held
+
+
+def _provinces_term(state: State, seat: int, mover: int, v: float) -> float:
+    """``v`` plus the open provinces' worth to ``seat``: each one's chance of going ``seat``'s
+    way times the markers it brings (its spaces and the border markers it would chain)."""
+    board = _board()
+    opp = 1 - seat
+    reach = (_reach(state, 0), _reach(state, 1))
+    tokens = state.tokens
+    held = _held(state)
+    for pid, borders in board.pborders.items():
+        if pid in state.closed:
+            continue
+        inf = [0, 0]
+        free = []
+        for bid in borders:
+            t = tokens.get(bid)
+            if t is None:
+                free.append(bid)
+            elif not t[3]:
+                tok = TOKENS[t[1]]
+                inf[t[0]] += tok.hi if t[2] == pid else tok.lo
+        lead = inf[seat] - inf[opp]
+        f = len(free)
+        if f == 1:
+            # the mover may close it now with their best fitting token
+            p_fit, hi = reach[mover][board.bicon[free[0]]]
+            lead_m = lead if mover == seat else -lead
+            p_win_if = _sig((lead_m + hi - 0.5) * 1.2)
+            p_m = p_fit * max(p_win_if, _sig(lead_m * 0.5)) + (1 - p_fit) * _sig((lead_m - 2.5) * 0.6)
+            p_me = p_m if mover == seat else 1.0 - p_m
+        else:
+            tempo = 0.8 if mover == seat else -0.8
+            p_me = _sig((lead + tempo) / (1.2 * f + 0.8))
+        w_me = w_op = board.pspaces[pid]
+        for n, bid in board.next[pid]:
+            if bid in state.covers:
+                continue
+            h = held.get(n)
+            if h == seat:
+                w_me += 1
+            elif h == opp:
+                w_op += 1
+        # a province far from closing counts a little less (much can change)
+        damp = 1.0 if f <= 1 else 0.85 if f == 2 else 0.7
+        v += damp * (p_me * w_me - (1.0 - p_me) * w_op)
+        bonus = state.bonuses.get(pid)
+        if bonus and f == 1:
+            v += 0.5 * BONUS_WORTH[bonus] * (1 if mover == seat else -1)
     return v
 
 
@@ -236,8 +269,9 @@ def bonus_choice(state: State, seat: int, smart: bool = True) -> Action:
             return legal[0]
         return max(legal, key=lambda a: _after(state, seat, a))
     if ph == "centurion":
-        return max(legal, key=lambda a: sum(1 for bid in TOPO.border_ids if bid not in state.tokens
-                                            and _BICON[bid] in TOKENS[a.token].fits))
+        bicon = _board().bicon
+        return max(legal, key=lambda a: sum(1 for bid, icon in bicon.items() if bid not in state.tokens
+                                            and icon in TOKENS[a.token].fits))
     uses = [a for a in legal if a.use]
     if uses:
         return min(uses, key=lambda a: _BONUS_ORDER.index(a.kind))

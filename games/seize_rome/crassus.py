@@ -1,6 +1,6 @@
 """Auto-Crassus, the solo game's scripted opponent: his command tiles and how he picks a placement.
 
-This module is pure (no pygame, no generator): :mod:`.rules` runs his turn
+This module is pure (no pygame, no generator) and knows no engine: :mod:`.crassus_turn` runs his turn
 (the tile drawn by chance, its steps, his bonuses) and asks :func:`choose` for
 each placement. :func:`choose` follows the rule text's seven priorities and
 tie-breakers literally, in the order RULINGS.md ("How Auto-Crassus picks a
@@ -32,9 +32,13 @@ The tile faces are data (``data/crassus_tiles.json``, marked RECONSTRUCTED).
 """
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
+
+from .components import TOKENS
+from .topology import load_topology
 
 #: the central provinces of the rule text
 CENTRAL = ("sardinia", "sicilia", "italia", "achaia", "creta")
@@ -45,13 +49,39 @@ SCRIPT = "crassus"
 #: the icons of the border spaces: a token fitting all of them is wild (the laurel tokens)
 ICONS = frozenset({"sword", "shield", "ship"})
 
-with open(Path(__file__).resolve().parent / "data" / "crassus_tiles.json", encoding="utf-8") as _fh:
-    TILE_DATA = json.load(_fh)
 
-#: each tile's printed steps (``draw1``, ``draw2``, ``centurion``, ``resolve``, ``discard``)
-FACES: dict[str, tuple[str, ...]] = {t: tuple(s) for t, s in TILE_DATA["tiles"]["faces"].items()}
-#: how many tokens the row holds at the start
-ROW_AT_START: int = TILE_DATA["row_at_start"]["tokens"]
+
+@functools.lru_cache(maxsize=None)
+def tile_data() -> dict:
+    """The command tiles' data (``data/crassus_tiles.json``), read on first use."""
+    with open(Path(__file__).resolve().parent / "data" / "crassus_tiles.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@functools.lru_cache(maxsize=None)
+def faces() -> dict[str, tuple[str, ...]]:
+    """Each tile's printed steps (``draw1``, ``draw2``, ``centurion``, ``resolve``, ``discard``).
+
+    >>> faces()["B"]
+    ('draw2', 'resolve', 'discard')
+    """
+    return {t: tuple(s) for t, s in tile_data()["tiles"]["faces"].items()}
+
+
+def row_at_start() -> int:
+    """How many tokens his row holds at the start."""
+    return tile_data()["row_at_start"]["tokens"]
+
+
+def __getattr__(name: str):
+    """``FACES``, ``ROW_AT_START`` and ``TILE_DATA`` as names, read on first use."""
+    if name == "FACES":
+        return faces()
+    if name == "ROW_AT_START":
+        return row_at_start()
+    if name == "TILE_DATA":
+        return tile_data()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def deck_counts(difficulty: str, centurion: bool) -> dict[str, int]:
@@ -62,7 +92,7 @@ def deck_counts(difficulty: str, centurion: bool) -> dict[str, int]:
     """
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}")
-    return dict(TILE_DATA["decks"]["centurion" if centurion else "base"][difficulty])
+    return dict(tile_data()["decks"]["centurion" if centurion else "base"][difficulty])
 
 
 def deck_tiles(difficulty: str, centurion: bool) -> list[str]:
@@ -73,7 +103,7 @@ def deck_tiles(difficulty: str, centurion: bool) -> list[str]:
 def steps_of(tile: str) -> tuple[str, ...]:
     """The tile's steps as units the engine plays one by one (``draw2`` is two ``draw``)."""
     out: list[str] = []
-    for step in FACES[tile]:
+    for step in faces()[tile]:
         out.extend(("draw", "draw") if step == "draw2" else ("draw",) if step == "draw1" else (step,))
     return tuple(out)
 
@@ -133,8 +163,8 @@ def _influence_with(state, pid: str, seat: int, add: int) -> tuple[int, int]:
 
 
 def _free(state, pid: str) -> list[str]:
-    from .rules import TOPO
-    return [b for b in TOPO.province(pid).borders if b not in state.tokens]
+    topo = load_topology()
+    return [b for b in topo.province(pid).borders if b not in state.tokens]
 
 
 def _lets_opponent_win(state, seat: int, code: str, bid: str, toward: str) -> bool:
@@ -160,15 +190,15 @@ def _toward_high(border, pid: str, tok) -> str:
 
 def _lowest_cands(state, seat: int, row: list[str], win: bool) -> list[_Cand]:
     """Priorities 1 (``win``) and 2: provinces with one free space he can close."""
-    from .rules import TOKENS, TOPO
+    topo = load_topology()
     out = []
-    for p in TOPO.provinces:
+    for p in topo.provinces:
         if p.id in state.closed:
             continue
         free = _free(state, p.id)
         if len(free) != 1:
             continue
-        b = TOPO.border(free[0])
+        b = topo.border(free[0])
         ok = []
         for i, code in enumerate(row):
             tok = TOKENS[code]
@@ -189,14 +219,14 @@ def _lowest_cands(state, seat: int, row: list[str], win: bool) -> list[_Cand]:
 
 def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
     """Priorities 3 to 7: open provinces with a free space one of his tokens fits, by measure."""
-    from .rules import TOKENS, TOPO
+    topo = load_topology()
     out = []
     opp = 1 - seat
-    for p in TOPO.provinces:
+    for p in topo.provinces:
         if p.id in state.closed:
             continue
         free = _free(state, p.id)
-        icons = {TOPO.border(b).icon for b in free}
+        icons = {topo.border(b).icon for b in free}
         ok = tuple((i, c) for i, c in enumerate(row) if icons & TOKENS[c].fits)
         if not ok:
             continue
@@ -225,16 +255,16 @@ def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
 
 def province_tiebreaks(state, seat: int) -> list[tuple[str, object]]:
     """The rule text's tie-breakers between provinces (the random one is not here)."""
-    from .rules import TOPO
-    controlled = {p for p in TOPO.province_ids if state.controller(p) == seat}
+    topo = load_topology()
+    controlled = {p for p in topo.province_ids if state.controller(p) == seat}
     tests: list[tuple[str, object]] = [
-        ("next_to_controlled", lambda c: any(n in controlled for n in TOPO.neighbours(c.province))),
+        ("next_to_controlled", lambda c: any(n in controlled for n in topo.neighbours(c.province))),
         ("senate", lambda c: state.bonuses.get(c.province) == "senate"),
     ]
     if state.poison:
         tests.append(("poison", lambda c: state.bonuses.get(c.province) == "poison"))
     tests += [("central", lambda c: c.province in CENTRAL),
-              ("next_to_central", lambda c: any(n in CENTRAL for n in TOPO.neighbours(c.province)))]
+              ("next_to_central", lambda c: any(n in CENTRAL for n in topo.neighbours(c.province)))]
     return tests
 
 
@@ -245,7 +275,6 @@ def choose(state, seat: int, picks: tuple = ()) -> Choice | Tie | None:
     ``(kind, choice)`` pairs. Returns a :class:`Choice`, a :class:`Tie` when a random
     tie-break is due first, or ``None`` when no token of his fits any free space.
     """
-    from .rules import TOKENS, TOPO
     row = list(state.hands[seat])
     picked = dict(picks)
     cands: list[_Cand] = []
@@ -259,7 +288,26 @@ def choose(state, seat: int, picks: tuple = ()) -> Choice | Tie | None:
             break
     if not cands:
         return None
-    # 1. the province
+    got = _province(state, seat, cands, prio, picked)
+    if isinstance(got, Tie):
+        return got
+    cand, by_province = got
+    pid = cand.province
+    lowest = prio <= 2
+    code, by_token = _token(cand, lowest)
+    tok = TOKENS[code]
+    space = _space(state, seat, pid, tok, picked)
+    if isinstance(space, Tie):
+        return space
+    bid, by_space = space
+    b = load_topology().border(bid)
+    toward = _toward_low(b, pid, tok) if lowest else _toward_high(b, pid, tok)
+    return Choice(code, bid, toward, prio, pid, by_province, by_token, by_space)
+
+
+def _province(state, seat: int, cands: list[_Cand], prio: int, picked: dict) -> tuple[_Cand, str] | Tie:
+    """Step 1, the province among the candidates of priority ``prio``: by the priority's
+    measure, then the tie-breakers; with the rule that settled it (or a :class:`Tie`)."""
     best = min(c.key for c in cands)
     by_province = "only" if len(cands) == 1 else ""
     if len(cands) > 1 and any(c.key != best for c in cands):
@@ -276,10 +324,12 @@ def choose(state, seat: int, picks: tuple = ()) -> Choice | Tie | None:
             return Tie("province", ids)
         cands = [c for c in cands if c.province == picked["province"]]
         by_province = "random"
-    cand = cands[0]
-    pid = cand.province
-    # 2. the token
-    lowest = prio <= 2
+    return cands[0], by_province
+
+
+def _token(cand: _Cand, lowest: bool) -> tuple[str, str]:
+    """Step 2, the token of his row for the province (``lowest``: priorities 1 and 2), and the
+    rule that settled it."""
     toks = list(cand.tokens)
 
     def val(x):
@@ -303,25 +353,29 @@ def choose(state, seat: int, picks: tuple = ()) -> Choice | Tie | None:
             toks, by_token = kept, name
     if len(toks) > 1:
         toks, by_token = [min(toks)], "leftmost"
-    code = toks[0][1]
-    tok = TOKENS[code]
-    # 3. the space
-    free = [b for b in _free(state, pid) if TOPO.border(b).icon in tok.fits]
+    return toks[0][1], by_token
+
+
+def _space(state, seat: int, pid: str, tok, picked: dict) -> tuple[str, str] | Tie:
+    """Step 3, the border space of ``pid`` for token ``tok``, and the rule that settled it
+    (or a :class:`Tie`)."""
+    topo = load_topology()
+    free = [b for b in _free(state, pid) if topo.border(b).icon in tok.fits]
     opp = 1 - seat
     deficit = {}
-    for q in TOPO.province_ids:
+    for q in topo.province_ids:
         if q not in state.closed:
             inf = state.influence(q)
             if inf[opp] > inf[seat]:
                 deficit[q] = inf[opp] - inf[seat]
     by_space = "only" if len(free) == 1 else ""
     if len(free) > 1:
-        trailing = [deficit.get(TOPO.border(b).other(pid), 0) for b in free]
+        trailing = [deficit.get(topo.border(b).other(pid), 0) for b in free]
         top = max(trailing)
         if top > 0 and trailing.count(top) < len(free):
-            free, by_space = [b for b, d in zip(free, trailing) if d == top], "trailing"
+            free, by_space = [b for b, d in zip(free, trailing, strict=True) if d == top], "trailing"
     if len(free) > 1:
-        kept = [b for b in free if TOPO.border(b).other(pid) in CENTRAL]
+        kept = [b for b in free if topo.border(b).other(pid) in CENTRAL]
         if kept and len(kept) < len(free):
             free, by_space = kept, "central"
     if len(free) > 1:
@@ -329,10 +383,7 @@ def choose(state, seat: int, picks: tuple = ()) -> Choice | Tie | None:
         if picked.get("space") not in ids:
             return Tie("space", ids)
         free, by_space = [picked["space"]], "random"
-    bid = free[0]
-    b = TOPO.border(bid)
-    toward = _toward_low(b, pid, tok) if lowest else _toward_high(b, pid, tok)
-    return Choice(code, bid, toward, prio, pid, by_province, by_token, by_space)
+    return free[0], by_space
 
 
 def bonus_use(kind: str) -> bool:

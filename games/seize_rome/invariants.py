@@ -34,7 +34,9 @@ from collections import Counter
 
 from ..core.chance import CHANCE
 from ..core.invariants import no_negative, require, same_multiset
-from .rules import BASIC, CENTURIONS, COMPONENTS, HIDDEN, MARKERS, TOKENS, TOPO
+from .components import BASIC, CENTURIONS, COMPONENTS, HIDDEN, MARKERS, TOKENS
+from .crassus import DIFFICULTIES, deck_tiles
+from .topology import load_topology
 
 #: the bonus tokens in the box (base game and expansions)
 BONUS_BOX = Counter({**COMPONENTS["bonus_tokens"]["base"], **COMPONENTS["bonus_tokens"]["expansion"]})
@@ -48,10 +50,22 @@ CRASSUS_DECIDING = ("crassus_discard",)
 def check(state) -> None:
     """Raise :class:`~games.core.invariants.InvariantError` when the position breaks a rule."""
     require(state.unseen == [None, None], "a true state holding a view's unseen pool")
-    # ----- influence tokens
+    topo = load_topology()
+    full = {p.id for p in topo.provinces if all(bid in state.tokens for bid in p.borders)}
+    _check_tokens(state)
+    _check_markers(state)
+    _check_bonuses(state, full)
+    _check_provinces(state)
+    _check_crassus(state)
+    _check_turn(state, full)
+
+
+def _check_tokens(state) -> None:
+    """The influence tokens: each where it may be, every one of a seat's tokens somewhere."""
+    topo = load_topology()
     on_map = [[], []]
     for bid, (s, code, toward, down, hidden) in state.tokens.items():
-        b = TOPO.border(bid)
+        b = topo.border(bid)
         require(code in TOKENS and code != HIDDEN, f"an unknown token {code!r} on {bid}")
         on_map[s].append(code)
         if hidden:
@@ -74,7 +88,11 @@ def check(state) -> None:
                 and all(c in CENTURIONS and c in unseen_places for c in state.loose[s]),
                 f"seat {s}'s Centurion tokens from the bag {state.loose[s]} are not all in the screen, "
                 f"the bag or face down")
-    # ----- control markers
+
+
+def _check_markers(state) -> None:
+    """The control markers: each seat's twelve in the supply, the provinces, on borders,
+    under Senate tokens or out of the game."""
     for s in (0, 1):
         in_spaces = sum(1 for sp in state.spaces.values() for e in sp if e is not None and e[0] == s)
         on_borders = sum(1 for c in state.covers.values() if c[0] == s)
@@ -86,12 +104,15 @@ def check(state) -> None:
         require(total == MARKERS, f"seat {s}: {state.markers[s]} in supply + {in_spaces} in provinces + "
                                   f"{on_borders} on borders + {state.under_senate[s]} under Senates "
                                   f"+ {out} out of the game != {MARKERS}")
-    # ----- bonus tokens
-    full = {p.id for p in TOPO.provinces if all(bid in state.tokens for bid in p.borders)}
+
+
+def _check_bonuses(state, full: set) -> None:
+    """The bonus tokens (``full``: the provinces with every border space filled)."""
+    topo = load_topology()
     require(state.closed <= full, f"closed provinces with a free space: {sorted(state.closed - full)}")
     require(set(state.tallies) == state.closed,
             f"closing tallies {sorted(state.tallies)} for the closed provinces {sorted(state.closed)}")
-    for p in TOPO.provinces:
+    for p in topo.provinces:
         has = state.bonuses[p.id]
         if p.id in state.closed:
             require(has is None, f"the closed {p.id} still holds its {has} bonus")
@@ -106,8 +127,12 @@ def check(state) -> None:
         require(len(state.removed) == n_out and not len(state.set_aside), f"{len(state.removed)} bonuses removed")
     kinds = {k for k, _ in BONUS_BOX.items()}
     require(all(k in kinds for k, _, _ in state.pending), f"unknown pending bonus {state.pending}")
-    # ----- provinces and borders
-    for p in TOPO.provinces:
+
+
+def _check_provinces(state) -> None:
+    """The markers in provinces and on border spaces."""
+    topo = load_topology()
+    for p in topo.provinces:
         sp = state.spaces[p.id]
         require(len(sp) == len(p.spaces), f"{p.id} has {len(sp)} spaces")
         owners = {e[0] for e in sp if e is not None}
@@ -119,11 +144,13 @@ def check(state) -> None:
         else:
             require(not owners, f"the open {p.id} holds markers {sp}")
     for bid, (s, _up) in state.covers.items():
-        a, b = TOPO.border(bid).provinces
+        a, b = topo.border(bid).provinces
         require(state.controller(a) == s and state.controller(b) == s,
                 f"seat {s}'s border marker on {bid} between provinces it does not both control")
-    _check_crassus(state)
-    # ----- turn, phase, end
+
+
+def _check_turn(state, full: set) -> None:
+    """The turn, the phase and the end of the game."""
     to_act, phase = state.to_act(), state.phase
     require(state.turn in (0, 1) and state.turn_no >= 1, f"turn {state.turn}, turn number {state.turn_no}")
     if state.winner is None:
@@ -161,7 +188,6 @@ def check(state) -> None:
 
 def _check_crassus(state) -> None:
     """Auto-Crassus's deck and his tokens on the map (nothing when no seat is his)."""
-    from .crassus import DIFFICULTIES, deck_tiles
     cs = state.crassus
     if cs < 0:
         require(not len(state.deck) and not state.steps and state.cnext is None,

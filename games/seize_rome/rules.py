@@ -44,559 +44,60 @@ and the discard of his leftmost token (:class:`CrassusDiscard`). Options
 """
 from __future__ import annotations
 
-import json
 import random
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import ClassVar
+from typing import Any
 
-from ..core.actions import Action, Codec, Event
-from ..core.chance import CHANCE, Bag, ChanceAction
+from ..core.actions import Action, Event
+from ..core.chance import CHANCE, Bag
 from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
-from . import EXPANSIONS
-from .topology import load_topology
-
-GAME = "seize_rome"
-CAESAR, POMPEY = 0, 1
-#: a token or a value another seat may not see
-HIDDEN = "?"
-#: the bonus kinds, in the order the screens list them
-BONUS_KINDS = ("senate", "tactics", "wealth", "might", "poison", "centurion")
-
-
-# ----------------------------------------------------------------------------
-# data
-
-def _load(name: str) -> dict:
-    with open(Path(__file__).resolve().parent / "data" / name, encoding="utf-8") as fh:
-        return json.load(fh)
-
-
-COMPONENTS = _load("components.json")
-TOPO = load_topology()
-#: control markers each player has
-MARKERS = COMPONENTS["control_markers"]["per_player"]
-
-
-@dataclass(frozen=True)
-class Token:
-    """An influence token: ``code`` names it; ``hi``/``lo`` its two values (``hi >= lo``);
-    ``fits`` the border icons it may go on; ``centurion`` for the expansion's tokens.
-
-    >>> TOKENS["ship51"].fits, TOKENS["laurel22"].symmetric, sorted(TOKENS["c_shield_or_ship44"].fits)
-    (frozenset({'ship'}), True, ['shield', 'ship'])
-    """
-
-    code: str
-    icon: str
-    hi: int
-    lo: int
-    fits: frozenset
-    centurion: bool
-
-    @property
-    def symmetric(self) -> bool:
-        """Both values equal: the two ways of turning it are the same."""
-        return self.hi == self.lo
-
-    def msg(self) -> Msg:
-        """The token's name for the log."""
-        key = "seize_rome.token_centurion" if self.centurion else "seize_rome.token"
-        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo})
-
-    def placed_msg(self, toward: str, other: str) -> Msg:
-        """The token's name once placed, each value with the province it counts for, as the
-        board draws it ("a sword token 5 Gallia / 1 Italia")."""
-        key = "seize_rome.token_placed_centurion" if self.centurion else "seize_rome.token_placed"
-        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo,
-                         "to_hi": Msg(f"seize_rome.province.{toward}"), "to_lo": Msg(f"seize_rome.province.{other}")})
-
-
-def _token(d: dict, centurion: bool) -> Token:
-    hi, lo = max(d["values"]), min(d["values"])
-    code = ("c_" if centurion else "") + f"{d['icon']}{hi}{lo}"
-    return Token(code, d["icon"], hi, lo, frozenset(d["fits"]), centurion)
-
-
-BASIC: tuple[str, ...] = tuple(_token(d, False).code for d in COMPONENTS["influence_tokens"]["basic_per_player"])
-CENTURIONS: tuple[str, ...] = tuple(_token(d, True).code
-                                    for d in COMPONENTS["influence_tokens"]["centurion_per_player"])
-TOKENS: dict[str, Token] = {t.code: t for t in
-                            [_token(d, False) for d in COMPONENTS["influence_tokens"]["basic_per_player"]]
-                            + [_token(d, True) for d in COMPONENTS["influence_tokens"]["centurion_per_player"]]}
-
-
-def province_msg(pid: str) -> Msg:
-    """A province's name."""
-    return Msg(f"seize_rome.province.{pid}")
-
-
-def border_msg(bid: str) -> Msg:
-    """A border space's name: the two provinces it joins."""
-    a, b = TOPO.border(bid).provinces
-    return Msg("seize_rome.border", {"a": province_msg(a), "b": province_msg(b)})
-
-
-def bonus_msg(kind: str) -> Msg:
-    """A bonus token's name."""
-    return Msg(f"seize_rome.bonus.{kind}")
-
-
-def token_msg(code: str) -> Msg:
-    """A token's name, or "a hidden token"."""
-    return TOKENS[code].msg() if code in TOKENS else Msg("seize_rome.token_hidden")
-
-
-def expansion_flags(expansions: str) -> tuple[bool, bool, bool]:
-    """``(poison, centurion, border_control)`` of an ``expansions`` option value.
-
-    >>> expansion_flags("base"), expansion_flags("centurion_border"), expansion_flags("all")
-    ((False, False, False), (False, True, True), (True, True, True))
-    """
-    if expansions not in EXPANSIONS:
-        raise ValueError(f"unknown expansions {expansions!r}")
-    if expansions == "all":
-        return (True, True, True)
-    return ("poison" in expansions, "centurion" in expansions, expansions.endswith("_border"))
-
-
-# ----------------------------------------------------------------------------
-# actions
-
-@dataclass(frozen=True)
-class Place(Action):
-    """Place ``token`` on border space ``border`` with its larger value facing the
-    province ``toward`` ("" = face down on a Border Control space)."""
-
-    token: str
-    border: str
-    toward: str
-
-    def msg(self, seat: int) -> Msg:
-        if not self.toward:
-            return Msg("seize_rome.log.place_down", {"seat": seat, "border": border_msg(self.border)})
-        t = TOKENS[self.token]
-        other = TOPO.border(self.border).other(self.toward)
-        return Msg("seize_rome.log.place", {"seat": seat, "token": t.placed_msg(self.toward, other),
-                                            "border": border_msg(self.border),
-                                            "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
-                                            "to_lo": province_msg(other)})
-
-
-@dataclass(frozen=True)
-class Bonus(Action):
-    """Use (``use``) or discard a bonus token ``kind`` taken from ``province``
-    ("" for one taken from the set-aside tokens)."""
-
-    kind: str
-    province: str
-    use: bool
-
-    def msg(self, seat: int) -> Msg:
-        key = "seize_rome.log.use" if self.use else "seize_rome.log.discard"
-        return Msg(key, {"seat": seat, "bonus": bonus_msg(self.kind)})
-
-
-@dataclass(frozen=True)
-class Flip(Action):
-    """Might: turn face down the opponent's ``target``: ``token:<border>``,
-    ``marker:<province>:<space>`` or ``cover:<border>`` (a border marker)."""
-
-    target: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("seize_rome.log.flip", {"seat": seat, "target": target_msg(self.target)})
-
-
-@dataclass(frozen=True)
-class TakeCenturion(Action):
-    """Centurion bonus: take ``token`` from beside the screen behind it."""
-
-    token: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("seize_rome.log.centurion", {"seat": seat, "token": token_msg(self.token)})
-
-
-@dataclass(frozen=True)
-class Draw(ChanceAction):
-    """Chance: ``seat`` draws ``token`` from their bag (seen by that seat only)."""
-
-    seat: int
-    token: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        if viewer == self.seat:
-            return Msg("seize_rome.log.draw_own", {"seat": self.seat, "token": token_msg(self.token)})
-        return Msg("seize_rome.log.draw", {"seat": self.seat})
-
-
-@dataclass(frozen=True)
-class SetAside(ChanceAction):
-    """Chance (Border Control): the set-aside bonus token ``kind`` is taken at random."""
-
-    kind: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("seize_rome.log.set_aside", {"bonus": bonus_msg(self.kind)})
-
-
-@dataclass(frozen=True)
-class PoisonPick(ChanceAction):
-    """Chance (Poison): ``token`` of ``seat``'s screen is picked at random and shown."""
-
-    seat: int
-    token: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("seize_rome.log.poisoned", {"seat": self.seat, "token": token_msg(self.token)})
-
-
-# ----- Auto-Crassus (the solo game's scripted seat; his choices are in crassus.py) -----
-
-def _why(priority: int, by_province: str, by_token: str, by_space: str, low: bool) -> Msg:
-    """The reason of one of Auto-Crassus's placements: the priority and each tie-break."""
-    if by_province == "measure":            # (each priority's own measure, in words)
-        by_province = f"measure_p{priority}"
-    return Msg("seize_rome.crassus.why", {
-        "n": priority, "priority": Msg(f"seize_rome.crassus.p{priority}"),
-        "province": Msg(f"seize_rome.crassus.by_province.{by_province}"),
-        "token": Msg(f"seize_rome.crassus.by_token.{by_token}{'_low' if low and by_token in ('value', 'total') else ''}"),
-        "space": Msg(f"seize_rome.crassus.by_space.{by_space}")})
-
-
-@dataclass(frozen=True)
-class CrassusPlace(Place):
-    """Auto-Crassus's placement, with the priority (1-7) and the rules that chose the
-    province, the token and the space (see :mod:`.crassus`)."""
-
-    priority: int = 0
-    province: str = ""
-    by_province: str = ""
-    by_token: str = ""
-    by_space: str = ""
-
-    def reason(self) -> Msg:
-        """Why he made this move (for the log and the board's tooltip)."""
-        return _why(self.priority, self.by_province, self.by_token, self.by_space, self.priority <= 2)
-
-    def msg(self, seat: int) -> Msg:
-        t = TOKENS[self.token]
-        other = TOPO.border(self.border).other(self.toward)
-        return Msg(f"seize_rome.crassus.log.p{self.priority}", {
-            "seat": seat, "province": province_msg(self.province), "token": t.placed_msg(self.toward, other),
-            "border": border_msg(self.border), "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
-            "to_lo": province_msg(other), "why": self.reason()})
-
-
-@dataclass(frozen=True)
-class CrassusBonus(Bonus):
-    """Auto-Crassus uses a Senate or Poison bonus, or sets aside any other."""
-
-    def msg(self, seat: int) -> Msg:
-        key = "seize_rome.crassus.log.use" if self.use else "seize_rome.crassus.log.set_aside"
-        params = {"seat": seat, "bonus": bonus_msg(self.kind)}
-        if self.use and self.kind == "poison" or self.use and self.kind == "senate" and self.province:
-            key = f"seize_rome.crassus.log.use_{self.kind}"      # what the bonus did, in words
-            params["province"] = province_msg(self.province) if self.province else ""
-        return Msg(key, params)
-
-
-@dataclass(frozen=True)
-class CrassusDiscard(Action):
-    """Auto-Crassus puts the leftmost token of his row back into his bag."""
-
-    token: str
-
-    def msg(self, seat: int) -> Msg:
-        return Msg("seize_rome.crassus.log.discard", {"seat": seat, "token": token_msg(self.token)})
-
-
-@dataclass(frozen=True)
-class Command(ChanceAction):
-    """Chance: the command tile Auto-Crassus (``seat``) turns over."""
-
-    seat: int
-    tile: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("seize_rome.crassus.log.tile", {"seat": self.seat, "tile": self.tile,
-                                                   "steps": tile_steps_msg(self.tile)})
-
-
-@dataclass(frozen=True)
-class RowDraw(ChanceAction):
-    """Chance: the token Auto-Crassus draws from his bag, face up to the right of his row."""
-
-    seat: int
-    token: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("seize_rome.crassus.log.draw", {"seat": self.seat, "token": token_msg(self.token)})
-
-
-@dataclass(frozen=True)
-class RowCenturion(ChanceAction):
-    """Chance: the top token of Auto-Crassus's face-down Centurion stack."""
-
-    seat: int
-    token: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        return Msg("seize_rome.crassus.log.centurion", {"seat": self.seat, "token": token_msg(self.token)})
-
-
-@dataclass(frozen=True)
-class TieBreak(ChanceAction):
-    """Chance: the random last tie-break of Auto-Crassus between provinces or spaces."""
-
-    seat: int
-    kind: str
-    choice: str
-
-    def log(self, viewer: int | None) -> Msg | None:
-        what = province_msg(self.choice) if self.kind == "province" else border_msg(self.choice)
-        return Msg(f"seize_rome.crassus.log.tie_{self.kind}", {"seat": self.seat, "choice": what})
-
-
-def tile_steps_msg(tile: str) -> Msg:
-    """A command tile's steps in words."""
-    from .crassus import FACES
-    return Msg("seize_rome.crassus.steps", {"steps": [Msg(f"seize_rome.crassus.step.{s}") for s in FACES[tile]]})
-
-
-def target_msg(target: str) -> Msg:
-    """The words for a Might target."""
-    kind, _, rest = target.partition(":")
-    if kind == "token":
-        return Msg("seize_rome.target.token", {"border": border_msg(rest)})
-    if kind == "cover":
-        return Msg("seize_rome.target.cover", {"border": border_msg(rest)})
-    return Msg("seize_rome.target.marker", {"province": province_msg(rest.partition(":")[0])})
-
-
-# ----------------------------------------------------------------------------
-# events
-
-@dataclass(frozen=True)
-class Placed(Event):
-    """A token went on a border space ("" token and toward when face down and hidden)."""
-
-    seat: int
-    token: str
-    border: str
-    toward: str
-
-
-@dataclass(frozen=True)
-class Closed(Event):
-    """A province closed with these influences; ``controller`` -1 on a tie."""
-
-    province: str
-    influence: tuple
-    controller: int
-
-    def msg(self) -> Msg:
-        if self.controller < 0:
-            return Msg("seize_rome.log.closed_tie", {"province": province_msg(self.province),
-                                                     "a": self.influence[0], "b": self.influence[1]})
-        return Msg("seize_rome.log.closed", {"province": province_msg(self.province), "seat": self.controller,
-                                             "a": self.influence[0], "b": self.influence[1]})
-
-
-@dataclass(frozen=True)
-class MarkerPlaced(Event):
-    """A control marker of ``seat`` went to ``where`` (``province:<id>:<space>``,
-    ``border:<id>`` or ``senate``); ``left`` markers remain."""
-
-    seat: int
-    where: str
-    left: int
-
-    def msg(self) -> Msg:
-        kind, _, rest = self.where.partition(":")
-        if kind == "border":
-            return Msg("seize_rome.log.marker_border", {"seat": self.seat, "border": border_msg(rest),
-                                                        "left": self.left})
-        if kind == "senate":
-            return Msg("seize_rome.log.marker_senate", {"seat": self.seat, "left": self.left})
-        return Msg("seize_rome.log.marker", {"seat": self.seat, "province": province_msg(rest.partition(":")[0]),
-                                             "left": self.left})
-
-
-@dataclass(frozen=True)
-class BonusesTaken(Event):
-    """The placer took these bonus tokens from the provinces just closed."""
-
-    seat: int
-    kinds: tuple
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.log.taken", {"seat": self.seat, "bonuses": [bonus_msg(k) for k in self.kinds]})
-
-
-@dataclass(frozen=True)
-class TokenSeen(Event):
-    """The token a seat drew, for that seat only."""
-
-    seat: int
-    token: str
-    visible_to: tuple = field(default=())
-    chance: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class TokenDrawn(Event):
-    """Public: a seat drew a token (which one is secret)."""
-
-    seat: int
-    in_bag: int
-    chance: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class Poisoned(Event):
-    """Poison: the token picked from behind ``seat``'s screen, shown to both, back to the bag.
-    A public fact drawn by chance (no undo), but no ``reveals``: nobody else need look at
-    the screen now, so the poisoner keeps it for the rest of the turn (no second hand-off);
-    its owner is told at their next hand-off (the board's ``handoff_note``)."""
-
-    seat: int
-    token: str
-    chance: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class SetAsideTaken(Event):
-    """Border Control: the set-aside bonus the placer took at random."""
-
-    seat: int
-    kind: str
-    chance: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class NoEffect(Event):
-    """A bonus that could do nothing (no token left to draw or to pick)."""
-
-    seat: int
-    kind: str
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.log.no_effect", {"seat": self.seat, "bonus": bonus_msg(self.kind)})
-
-
-@dataclass(frozen=True)
-class TurnStarted(Event):
-    """``seat`` begins a turn (``extra``: the Tactics extra turn)."""
-
-    seat: int
-    extra: bool
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.log.extra_turn" if self.extra else "seize_rome.log.turn", {"seat": self.seat})
-
-
-@dataclass(frozen=True)
-class GameEnded(Event):
-    """The game is over: ``winner`` and why (``marker``, ``stuck`` or ``empty``)."""
-
-    winner: int
-    reason: str
-
-    def msg(self) -> Msg:
-        return _end_msg(self.winner, self.reason)
-
-
-@dataclass(frozen=True)
-class CommandDrawn(Event):
-    """Auto-Crassus turned over command tile ``tile``; ``left`` tiles remain in the deck."""
-
-    tile: str
-    left: int
-    chance: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class RowAdded(Event):
-    """A token went face up to the right of Auto-Crassus's row (``centurion``: from his stack)."""
-
-    seat: int
-    token: str
-    centurion: bool
-    chance: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
-class RowDiscarded(Event):
-    """Auto-Crassus's leftmost token went back to his bag."""
-
-    seat: int
-    token: str
-
-
-@dataclass(frozen=True)
-class BagRanOut(Event):
-    """Auto-Crassus's bag is empty: he draws what there is and discards nothing this turn."""
-
-    seat: int
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.crassus.log.bag_empty", {"seat": self.seat})
-
-
-@dataclass(frozen=True)
-class NoDiscard(Event):
-    """The discard step is skipped (his bag ran out this turn, or his row is empty)."""
-
-    seat: int
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.crassus.log.no_discard", {"seat": self.seat})
-
-
-@dataclass(frozen=True)
-class NoFit(Event):
-    """A resolve step of Auto-Crassus is skipped: no token of his row fits a free space."""
-
-    seat: int
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.crassus.log.no_fit", {"seat": self.seat})
-
-
-@dataclass(frozen=True)
-class DeckReshuffled(Event):
-    """Auto-Crassus's (``seat``) command deck ran out: every tile in use is shuffled into a new deck."""
-
-    seat: int
-    tiles: int
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.crassus.log.reshuffle", {"seat": self.seat, "n": self.tiles})
-
-
-@dataclass(frozen=True)
-class MarkerRemoved(Event):
-    """Harder game: a set-aside bonus took one of Auto-Crassus's unplaced markers out of the game."""
-
-    seat: int
-    left: int
-
-    def msg(self) -> Msg:
-        return Msg("seize_rome.crassus.log.marker_removed", {"seat": self.seat, "left": self.left})
-
-
-def _end_msg(winner: int, reason: str) -> Msg:
-    return Msg(f"seize_rome.end.{reason}", {"seat": winner, "seat_loser": 1 - winner})
+from .components import (BASIC, BONUS_KINDS, CAESAR, CENTURIONS, COMPONENTS, GAME, HIDDEN, MARKERS, POMPEY, TOKENS,
+                         Token, bonus_msg, border_msg, expansion_flags, province_msg, token_msg)
+from .crassus_turn import CrassusTurn, solo_setup
+from .hidden import HiddenTokens
+from .moves import (CODEC, BagRanOut, Bonus, BonusesTaken, Closed, Command, CommandDrawn, CrassusBonus,
+                    CrassusDiscard, CrassusPlace, DeckReshuffled, Draw, Flip, GameEnded, MarkerPlaced, MarkerRemoved,
+                    NoDiscard, NoEffect, NoFit, Place, Placed, Poisoned, PoisonPick, RowAdded, RowCenturion,
+                    RowDiscarded, RowDraw, SetAside, SetAsideTaken, TakeCenturion, TieBreak, TokenDrawn, TokenSeen,
+                    TurnStarted, end_msg, target_msg, tile_steps_msg, why_msg)
+from .topology import Topology, load_topology
+
+#: the names other modules and records read from here (the engine's, and those it re-exports)
+__all__ = ["BASIC", "BONUS_KINDS", "CAESAR", "CENTURIONS", "CODEC", "COMPONENTS", "GAME", "HIDDEN", "MARKERS",
+           "POMPEY", "TOKENS", "Token", "State", "bonus_msg", "bonus_pool", "border_msg", "expansion_flags",
+           "new_game", "province_msg", "target_msg", "tile_steps_msg", "token_msg", "why_msg", "end_msg",
+           "BagRanOut", "Bonus", "BonusesTaken", "Closed", "Command", "CommandDrawn", "CrassusBonus",
+           "CrassusDiscard", "CrassusPlace", "DeckReshuffled", "Draw", "Flip", "GameEnded", "MarkerPlaced",
+           "MarkerRemoved", "NoDiscard", "NoEffect", "NoFit", "Place", "Placed", "Poisoned", "PoisonPick",
+           "RowAdded", "RowCenturion", "RowDiscarded", "RowDraw", "SetAside", "SetAsideTaken", "TakeCenturion",
+           "TieBreak", "TokenDrawn", "TokenSeen", "TurnStarted"]
+
+
+def __getattr__(name: str) -> Any:
+    """``TOPO``: the board, read from the map on first use (not when this module is imported)."""
+    if name == "TOPO":
+        return load_topology()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # ----------------------------------------------------------------------------
 # the state
 
-class State(DecisionRules, GameState):
+class _Board:
+    """``State.topo``: the board, read from the map on first use and then kept as a plain
+    class attribute (the engine reads it in its hottest loops)."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj, owner) -> Topology:
+        topo = load_topology()
+        setattr(owner, self.name, topo)
+        return topo
+
+
+class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     """A CAESAR! position. Public fields for the board:
 
     - ``poison``, ``centurion``, ``border_control``: the expansions in play;
@@ -640,9 +141,12 @@ class State(DecisionRules, GameState):
                  "skip_draw", "last", "winner", "end_reason", "loose", "markers_out",
                  "crassus", "difficulty", "harder", "deck", "tile", "steps", "short", "picks", "cnext", "clast")
     codec = None
+    #: the board (:func:`.topology.load_topology`, read on first use)
+    topo = _Board()
     over_prompt = "seize_rome.prompt.over"
 
     def __init__(self, poison: bool = False, centurion: bool = False, border_control: bool = False):
+        topo = self.topo
         self.n_seats = 2
         self.poison, self.centurion, self.border_control = poison, centurion, border_control
         self.turn = CAESAR
@@ -656,10 +160,10 @@ class State(DecisionRules, GameState):
         self.loose: list[tuple] = [(), ()]
         self.tokens: dict[str, tuple] = {}
         self.covers: dict[str, tuple] = {}
-        self.spaces: dict[str, tuple] = {p.id: (None,) * len(p.spaces) for p in TOPO.provinces}
+        self.spaces: dict[str, tuple] = {p.id: (None,) * len(p.spaces) for p in topo.provinces}
         self.closed: set[str] = set()
         self.tallies: dict[str, tuple[int, int]] = {}
-        self.bonuses: dict[str, str | None] = {p.id: None for p in TOPO.provinces}
+        self.bonuses: dict[str, str | None] = {p.id: None for p in topo.provinces}
         self.set_aside: Bag = Bag()
         self.removed: tuple = ()
         self.senates = [0, 0]
@@ -692,8 +196,9 @@ class State(DecisionRules, GameState):
         >>> s.influence("sicilia"), s.influence("italia")
         ((5, 0), (1, 0))
         """
+        topo = self.topo
         out = [0, 0]
-        for bid in TOPO.province(pid).borders:
+        for bid in topo.province(pid).borders:
             t = self.tokens.get(bid)
             if t is None or t[3]:
                 continue
@@ -713,7 +218,8 @@ class State(DecisionRules, GameState):
 
     def free_borders(self) -> list[str]:
         """The border spaces without a token, in board order."""
-        return [bid for bid in TOPO.border_ids if bid not in self.tokens]
+        topo = self.topo
+        return [bid for bid in topo.border_ids if bid not in self.tokens]
 
     def tokens_of(self, seat: int) -> list[str]:
         """The tokens ``seat`` may place (behind the screen), sorted."""
@@ -721,16 +227,18 @@ class State(DecisionRules, GameState):
 
     def can_face_down(self, bid: str) -> bool:
         """A token may go face down on ``bid`` (Border Control in play, a double ring, a set-aside token left)."""
-        return self.border_control and TOPO.border(bid).border_control and len(self.set_aside) > 0
+        topo = self.topo
+        return self.border_control and topo.border(bid).border_control and len(self.set_aside) > 0
 
     def can_place(self, seat: int) -> bool:
         """Whether ``seat`` has a token that fits some free border space (or may go face down;
         Auto-Crassus never places face down)."""
+        topo = self.topo
         hand = [TOKENS[c] for c in set(self.hands[seat]) if c in TOKENS]
         for bid in self.free_borders():
             if self.hands[seat] and seat != self.crassus and self.can_face_down(bid):
                 return True
-            icon = TOPO.border(bid).icon
+            icon = topo.border(bid).icon
             if any(icon in t.fits for t in hand):
                 return True
         return False
@@ -738,17 +246,18 @@ class State(DecisionRules, GameState):
     def might_targets(self, seat: int) -> list[str]:
         """What Might may turn face down: the opponent's face-up tokens on the map (not under
         a marker) and their face-up control markers on the map."""
+        topo = self.topo
         opp = 1 - seat
         out = []
-        for bid in TOPO.border_ids:
+        for bid in topo.border_ids:
             t = self.tokens.get(bid)
             if t is not None and t[0] == opp and not t[3] and bid not in self.covers:
                 out.append(f"token:{bid}")
-        for p in TOPO.provinces:
+        for p in topo.provinces:
             for i, e in enumerate(self.spaces[p.id]):
                 if e is not None and e[0] == opp and e[1]:
                     out.append(f"marker:{p.id}:{i}")
-        for bid in TOPO.border_ids:
+        for bid in topo.border_ids:
             c = self.covers.get(bid)
             if c is not None and c[0] == opp and c[1]:
                 out.append(f"cover:{bid}")
@@ -817,12 +326,13 @@ class State(DecisionRules, GameState):
     def decision_options(self, decision: Decision, seat: int) -> list[Action]:
         """Every legal placement: each token behind the screen on each free space it fits,
         each way it can be turned (one way for equal values), and face down where allowed."""
+        topo = self.topo
         out = []
         free = self.free_borders()
         for code in sorted(set(self.hands[seat])):
             tok = TOKENS[code]
             for bid in free:
-                b = TOPO.border(bid)
+                b = topo.border(bid)
                 if b.icon in tok.fits:
                     out.append(Place(code, bid, b.provinces[0]))
                     if not tok.symmetric:
@@ -837,10 +347,11 @@ class State(DecisionRules, GameState):
         return self._place_problem(seat, action) is None
 
     def _place_problem(self, seat: int, a: Place) -> str | None:
+        topo = self.topo
         if a.token not in TOKENS or a.token not in self.hands[seat]:
             return "no_token"
         try:
-            b = TOPO.border(a.border)
+            b = topo.border(a.border)
         except KeyError:
             return "no_space"
         if a.border in self.tokens:
@@ -858,13 +369,14 @@ class State(DecisionRules, GameState):
 
     def explain_option(self, decision: Decision, seat: int, action: Action) -> Msg:
         """A clear reason for each illegal placement; a bonus, target or token not on offer."""
+        topo = self.topo
         if isinstance(action, Place):
             why = self._place_problem(seat, action) or "other"
             params: dict = {}
-            if why in ("taken", "icon", "toward", "no_face_down") and action.border in TOPO.border_ids:
+            if why in ("taken", "icon", "toward", "no_face_down") and action.border in topo.border_ids:
                 params["border"] = border_msg(action.border)
             if why == "icon":
-                params["icon"] = Msg(f"seize_rome.icon.{TOPO.border(action.border).icon}")
+                params["icon"] = Msg(f"seize_rome.icon.{topo.border(action.border).icon}")
                 params["token"] = token_msg(action.token)
             return Msg(f"seize_rome.err.{why}", params)
         if isinstance(action, Bonus):
@@ -933,7 +445,7 @@ class State(DecisionRules, GameState):
 
     def _bonus(self, seat: int, a: Bonus, events: list[Event]) -> None:
         pend = list(self.pending)
-        for i, (k, p, f) in enumerate(pend):
+        for i, (k, p, _forced) in enumerate(pend):
             if k == a.kind and p == a.province:
                 del pend[i]
                 break
@@ -999,9 +511,10 @@ class State(DecisionRules, GameState):
     def _close(self, events: list[Event]) -> None:
         """Resolve every province the last token closed (rulings: markers of the active
         seat, then of the other; border markers, active seat first)."""
-        b = TOPO.border(self.last)
+        topo = self.topo
+        b = topo.border(self.last)
         newly = [p for p in b.provinces if p not in self.closed
-                 and all(x in self.tokens for x in TOPO.province(p).borders)]
+                 and all(x in self.tokens for x in topo.province(p).borders)]
         if not newly:
             return
         taken = []
@@ -1034,10 +547,10 @@ class State(DecisionRules, GameState):
             for p in newly:
                 if result[p] != s or not self.controls_face_up(p, s):
                     continue
-                for n in TOPO.neighbours(p):
+                for n in topo.neighbours(p):
                     if not self.controls_face_up(n, s):
                         continue
-                    bid = TOPO.between(p, n).id
+                    bid = topo.between(p, n).id
                     if bid in self.covers:
                         continue
                     self.covers[bid] = (s, True)
@@ -1111,248 +624,12 @@ class State(DecisionRules, GameState):
             self.phase = "over"
             events.append(GameEnded(self.winner, self.end_reason))
 
-    # ----- Auto-Crassus (the solo game's scripted seat) ------------------------------------
-    def scripted_seats(self) -> tuple[int, ...]:
-        """Auto-Crassus's seat in a solo game."""
-        return (self.crassus,) if self.crassus >= 0 else ()
-
-    def scripted_action(self, seat: int) -> Action:
-        """His move now: the chosen placement, the next bonus (Senate and Poison used,
-        the others set aside) or the discard of his leftmost token."""
-        ph = self.phase
-        if ph == "place" and self.cnext is not None:
-            return self.cnext
-        if ph == "bonus" and self.pending:
-            kind, prov, _ = self.pending[0]
-            from .crassus import bonus_use
-            return CrassusBonus(kind, prov, bonus_use(kind) and self.usable(kind, seat))
-        if ph == "crassus_discard":
-            return CrassusDiscard(self.hands[seat][0])
-        raise ValueError(f"Auto-Crassus has no move in phase {ph}")
-
-    def _tie_winner(self) -> int | None:
-        """Who takes a province closed on a tie: Auto-Crassus when he plays, else nobody."""
-        return self.crassus if self.crassus >= 0 else None
-
-    def _crassus_decision(self, ph: str) -> Decision:
-        cs = self.crassus
-        if ph == "command":
-            kinds = self.deck.kinds()
-            return Decision((CHANCE,), "seize_rome.prompt.chance_command", Options([Command(cs, k) for k in kinds]),
-                            weights=tuple(self.deck.count(k) for k in kinds), params={"seat": cs})
-        if ph == "row_draw":
-            kinds = self.bags[cs].kinds()
-            return Decision((CHANCE,), "seize_rome.prompt.chance_draw", Options([RowDraw(cs, k) for k in kinds]),
-                            weights=tuple(self.bags[cs].count(k) for k in kinds), params={"seat": cs})
-        if ph == "row_centurion":
-            kinds = sorted(set(self.beside[cs]))
-            return Decision((CHANCE,), "seize_rome.prompt.chance_centurion", Options([RowCenturion(cs, k) for k in kinds]),
-                            weights=tuple(self.beside[cs].count(k) for k in kinds), params={"seat": cs})
-        if ph == "crassus_tie":
-            from .crassus import choose
-            tie = choose(self, cs, self.picks)
-            return Decision((CHANCE,), "seize_rome.prompt.chance_tie", Options([TieBreak(cs, tie.kind, c) for c in tie.options]),
-                            params={"seat": cs})
-        a = self.scripted_action(cs)
-        return Decision((cs,), "seize_rome.prompt.crassus", Options([a]), accepts=(type(a),),
-                        wait="seize_rome.prompt.crassus_wait")
-
-    def _crassus_turn(self) -> None:
-        """His turn begins: the next command tile is turned over (chance)."""
-        self.stage = "crassus"
-        self.phase = "command"
-        self.steps = ()
-        self.short = False
-        self.picks = ()
-        self.cnext = None
-
-    def _crassus_apply(self, action: Action, events: list[Event]) -> None:
-        cs = self.crassus
-        if isinstance(action, Command):
-            from .crassus import steps_of
-            self.deck.draw(action.tile)
-            self.tile = action.tile
-            self.steps = steps_of(action.tile)
-            events.append(CommandDrawn(action.tile, len(self.deck)))
-        elif isinstance(action, RowDraw):
-            self.bags[cs].draw(action.token)
-            self.hands[cs].append(action.token)
-            events.append(RowAdded(cs, action.token, False))
-        elif isinstance(action, RowCenturion):
-            self.beside[cs].remove(action.token)
-            self.hands[cs].append(action.token)
-            events.append(RowAdded(cs, action.token, True))
-        elif isinstance(action, TieBreak):
-            self.picks = self.picks + ((action.kind, action.choice),)
-            if self._crassus_choose(events):
-                return
-        elif isinstance(action, CrassusDiscard):
-            self.hands[cs].pop(0)
-            self.bags[cs].put(action.token)
-            events.append(RowDiscarded(cs, action.token))
-        self.phase = "bonus"
-
-    def _crassus_choose(self, events: list[Event]) -> bool:
-        """Choose his placement (or ask chance for a random tie-break): True when a move or
-        a draw is now open, False when no token of his row fits a free space: the resolve
-        step is skipped, with a log line (RULINGS: he loses only at the start of his turn)."""
-        from .crassus import Choice, choose
-        got = choose(self, self.crassus, self.picks)
-        if got is None:
-            events.append(NoFit(self.crassus))
-            return False
-        if isinstance(got, Choice):
-            self.cnext = CrassusPlace(got.token, got.border, got.toward, got.priority, got.province,
-                                      got.by_province, got.by_token, got.by_space)
-            self.stage = "place"
-            self.phase = "place"
-        else:
-            self.phase = "crassus_tie"
-        return True
-
-    def _crassus_step(self, events: list[Event]) -> bool:
-        """Play the next unit of his command tile; True when a decision or a draw is open."""
-        cs = self.crassus
-        if not self.steps:
-            if len(self.deck) == 0:
-                from .crassus import deck_tiles
-                self.deck = Bag(deck_tiles(self.difficulty, self.centurion))
-                events.append(DeckReshuffled(cs, len(self.deck)))
-            self.stage = "next"
-            return False
-        step, self.steps = self.steps[0], self.steps[1:]
-        if step == "draw":
-            if len(self.bags[cs]):
-                self.phase = "row_draw"
-                return True
-            if not self.short:
-                events.append(BagRanOut(cs))
-            self.short = True
-            return False
-        if step == "centurion":
-            if self.beside[cs]:
-                self.phase = "row_centurion"
-                return True
-            return False
-        if step == "discard":
-            if self.short or not self.hands[cs]:
-                events.append(NoDiscard(cs))
-                return False
-            self.phase = "crassus_discard"
-            return True
-        # resolve
-        self.picks = ()
-        return self._crassus_choose(events)
-
-    # ----- outcome, views, secrets ---------------------------------------------------
+    # ----- outcome, copies ---------------------------------------------------
     def outcome(self) -> Outcome | None:
         """The winner once the game is over."""
         if self.winner is None:
             return None
-        return Outcome(None, (self.winner,), _end_msg(self.winner, self.end_reason))
-
-    def _hidden_seats(self, seat: int | None) -> tuple[int, ...]:
-        """The seats whose secrets ``seat`` may not know: the other one; both for ``None``
-        or a seat that is no player (chance, ``-1``). Auto-Crassus hides nothing: his row
-        is face up and his bag is what is left of his tokens.
-
-        >>> new_game(2, 1)._hidden_seats(-1)
-        (0, 1)
-        """
-        seats = (1 - seat,) if seat in (0, 1) else (0, 1)
-        return tuple(s for s in seats if s != self.crassus)
-
-    def _known(self, s: int, code: str) -> bool:
-        """The other seat knows that ``code`` is behind ``s``'s screen: a Centurion token
-        taken in sight of both (not one that went into the bag by Poison and may have been
-        drawn unseen), while no token of ``s`` lies face down by Border Control."""
-        return (code in TOKENS and TOKENS[code].centurion and code not in self.loose[s]
-                and not self._hides_centurions(s))
-
-    def _unseen(self, s: int) -> list[str]:
-        """Every token of ``s`` that the other seat cannot see (true state): the tokens
-        behind the screen but the known Centurion tokens, in the bag, and placed face
-        down by Border Control."""
-        out = [c for c in self.hands[s] if not self._known(s, c)] + self.bags[s].tokens()
-        out += [t[1] for t in self.tokens.values() if t[0] == s and t[4]]
-        return sorted(out)
-
-    def _hides_centurions(self, s: int) -> bool:
-        """``s`` has a token face down by Border Control: it may have been a Centurion token,
-        so the other seat no longer knows which Centurion tokens are behind the screen."""
-        return any(t[0] == s and t[4] for t in self.tokens.values())
-
-    def _shown_hand(self, s: int) -> list[str]:
-        """The screen of ``s`` as the other seat knows it: its Centurion tokens (unless one
-        may lie face down), then ``"?"``."""
-        known = [c for c in self.hands[s] if self._known(s, c)]
-        return known + [HIDDEN] * (len(self.hands[s]) - len(known))
-
-    def view_for(self, seat: int | None) -> "State":
-        """A copy where the other screen, the other bag and the other's Border Control
-        face-down tokens are hidden (their counts and the pool of unseen tokens stay)."""
-        v = self.clone()
-        for s in self._hidden_seats(seat):
-            if self.unseen[s] is not None:
-                continue            # already a view
-            v.unseen[s] = tuple(self._unseen(s))
-            v.hands[s] = self._shown_hand(s)
-            v.bags[s] = Bag([HIDDEN] * len(self.bags[s]))
-            for bid, t in self.tokens.items():
-                if t[0] == s and t[4]:
-                    v.tokens[bid] = (s, HIDDEN, "", True, True)
-        return v
-
-    def secrets(self, seat: int | None) -> dict:
-        """What ``seat`` may not know: the other screen, the other bag and the other's
-        hidden face-down tokens (``None``: both seats')."""
-        out: dict = {}
-        for s in self._hidden_seats(seat):
-            out[("hand", s)] = tuple(c for c in self.hands[s] if not self._known(s, c))
-            out[("bag", s)] = tuple(self.bags[s].tokens())
-            for bid, t in sorted(self.tokens.items()):
-                if t[0] == s and t[4]:
-                    out[("face_down", bid)] = t[1]
-        return out
-
-    def _redeal(self, s: int, pool: list[str], rng: random.Random) -> None:
-        """Deal ``pool`` (shuffled) into ``s``'s screen, hidden face-down tokens and bag, keeping their sizes."""
-        rng.shuffle(pool)
-        known = [c for c in self.hands[s] if self._known(s, c)]
-        n = len(self.hands[s]) - len(known)
-        if any(TOKENS[c].centurion and c not in self.loose[s] for c in pool):
-            # a Centurion token taken from beside the screen is behind it or face down, never in
-            # the bag (one Poison put into the bag may be anywhere, as a basic token)
-            downs = sum(1 for t in self.tokens.values() if t[0] == s and t[4])
-            centurions = [c for c in pool if TOKENS[c].centurion and c not in self.loose[s]]
-            basic = [c for c in pool if not TOKENS[c].centurion or c in self.loose[s]]
-            front = centurions + basic[:n + downs - len(centurions)]
-            rng.shuffle(front)              # the screen first, the face-down tokens last (popped below)
-            pool = front[:n] + basic[n + downs - len(centurions):] + front[n:]
-        self.hands[s] = sorted(known + pool[:n])
-        rest = pool[n:]
-        for bid in sorted(self.tokens):
-            t = self.tokens[bid]
-            if t[0] == s and t[4]:
-                self.tokens[bid] = (s, rest.pop(), "", True, True)
-        self.bags[s] = Bag(sorted(rest))
-        self.unseen[s] = None
-
-    def resample_hidden(self, seat: int | None, rng: random.Random) -> "State":
-        """Another true state ``seat`` cannot tell from this one: each hidden seat's
-        unseen tokens dealt again among its screen, its bag and its hidden face-down tokens."""
-        c = self.clone()
-        for s in self._hidden_seats(seat):
-            c._redeal(s, self._unseen(s), rng)
-        return c
-
-    def determinize(self, seat: int, rng: random.Random) -> "State":
-        """A full state consistent with this view: the unseen tokens dealt at random."""
-        d = self.clone()
-        for s in (0, 1):
-            if d.unseen[s] is not None:
-                d._redeal(s, list(d.unseen[s]), rng)
-        return d
+        return Outcome(None, (self.winner,), end_msg(self.winner, self.end_reason))
 
     def clone(self) -> "State":
         """An independent copy."""
@@ -1390,7 +667,7 @@ class State(DecisionRules, GameState):
     def status(self) -> Msg:
         """Turn number, who is to play and the markers each has left."""
         if self.winner is not None:
-            return _end_msg(self.winner, self.end_reason)
+            return end_msg(self.winner, self.end_reason)
         return Msg("seize_rome.status", {"n": self.turn_no, "seat": self.turn, "seat_a": 0, "seat_b": 1,
                                          "a": self.markers[0], "b": self.markers[1]})
 
@@ -1399,12 +676,7 @@ class State(DecisionRules, GameState):
         return None
 
 
-CODEC = Codec([Place, Bonus, Flip, TakeCenturion, Draw, SetAside, PoisonPick,
-               CrassusPlace, CrassusBonus, CrassusDiscard, Command, RowDraw, RowCenturion, TieBreak,
-               Placed, Closed, MarkerPlaced, BonusesTaken, TokenSeen, TokenDrawn, Poisoned, SetAsideTaken,
-               NoEffect, TurnStarted, GameEnded,
-               CommandDrawn, RowAdded, RowDiscarded, BagRanOut, NoDiscard, NoFit, DeckReshuffled, MarkerRemoved])
-State.codec = CODEC
+
 
 
 def bonus_pool(poison: bool, centurion: bool) -> list[str]:
@@ -1425,6 +697,7 @@ def bonus_pool(poison: bool, centurion: bool) -> list[str]:
 def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> State:
     """A new game: Senate in Italia, the other bonuses at random (after the expansions
     remove 3 or 6), each bag shuffled and two tokens (three with Poison) behind each screen."""
+    topo = load_topology()
     if n_seats != 2:
         raise ValueError(f"CAESAR! takes 2 players, not {n_seats}")
     options = options or {}
@@ -1444,7 +717,7 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
     else:
         s.removed = tuple(out)
     s.bonuses["italia"] = "senate"
-    for p in TOPO.province_ids:
+    for p in topo.province_ids:
         if p != "italia":
             s.bonuses[p] = pool.pop()
     start = 3 if poison else 2
@@ -1454,25 +727,5 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
             s.bags[seat].draw(t)
         s.hands[seat] = sorted(drawn)
     if crassus:
-        _solo_setup(s, crassus[0], options, rng)
+        solo_setup(s, crassus[0], options, rng)
     return s
-
-
-def _solo_setup(s: State, cs: int, options: dict, rng: random.Random) -> None:
-    """Auto-Crassus's set-up (seeds/001, solo rules): three tokens face up in a row (in the
-    order drawn), his command deck for the difficulty, his Centurion tokens face down in a
-    stack (drawn at random later), and he starts the game."""
-    from .crassus import ROW_AT_START, deck_tiles
-    s.crassus = cs
-    s.difficulty = options.get("difficulty", "normal")
-    s.harder = bool(options.get("harder", False))
-    s.deck = Bag(deck_tiles(s.difficulty, s.centurion))
-    bag = s.bags[cs]
-    for t in s.hands[cs]:
-        bag.put(t)
-    row = rng.sample(bag.tokens(), ROW_AT_START)
-    for t in row:
-        bag.draw(t)
-    s.hands[cs] = row
-    s.turn = cs
-    s._crassus_turn()

@@ -27,7 +27,7 @@ from games.app.board import panel
 from games.app.draw import ROMAN, darken, lighten
 
 from . import rules as R
-from .crassus import FACES
+from .crassus import faces
 from .scene_paint import draw_token, token_rect
 
 
@@ -256,7 +256,7 @@ class CrassusColumn:
         if w < rect.w // 2:
             return
         self.texts.draw(surface, tile, (r.x + ui.s(8), r.y + ui.s(4)), ui.font_px(26), True, ROMAN["red"])
-        steps = FACES.get(tile, ())
+        steps = faces().get(tile, ())
         line = min(ui.s(20), (r.h - ui.s(36)) // max(1, len(steps)))
         px = min(ui.font_px(14), max(8, line * 4 // 5))
         done = len(steps) - self._cr_left(pos)
@@ -271,7 +271,7 @@ class CrassusColumn:
         """How many printed steps of the tile are not yet begun (from the units left)."""
         units = list(pos.steps)
         n = 0
-        for step in reversed(FACES.get(pos.tile, ())):
+        for step in reversed(faces().get(pos.tile, ())):
             need = 2 if step == "draw2" else 1
             unit = "draw" if step.startswith("draw") else step
             if units[-need:] == [unit] * need and len(units) >= need:

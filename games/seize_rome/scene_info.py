@@ -31,7 +31,6 @@ from .rules import TOKENS
 from .scene_paint import draw_token, token_rect
 from .topology import load_topology
 
-TOPO = load_topology()
 #: seconds the returned Poison token stays shown over the map
 POISON_HOLD = 1.8
 
@@ -60,7 +59,8 @@ class ProvinceInfo:
         >>> ProvinceInfo.space_counts(s, "sicilia")
         (1, 4)
         """
-        borders = TOPO.province(pid).borders
+        topo = load_topology()
+        borders = topo.province(pid).borders
         return sum(1 for b in borders if b in pos.tokens), len(borders)
 
     def province_tip(self, pid: str) -> str:
@@ -85,12 +85,13 @@ class ProvinceInfo:
         """The provinces placement ``act`` of the viewer would close: ``(province, the
         viewer's total, the other's, the seat that would win it or None on a tie nobody
         wins)``."""
+        topo = load_topology()
         pos, me = self.view, self.viewer
         if act is None or pos is None or me is None or act.border in pos.tokens:
             return []
         out = []
-        for pid in TOPO.border(act.border).provinces:
-            if pid in pos.closed or any(b not in pos.tokens for b in TOPO.province(pid).borders if b != act.border):
+        for pid in topo.border(act.border).provinces:
+            if pid in pos.closed or any(b not in pos.tokens for b in topo.province(pid).borders if b != act.border):
                 continue
             inf = list(pos.influence(pid))
             if act.toward:
@@ -131,8 +132,9 @@ class ProvinceInfo:
     def space_tip(self, bid: str) -> str:
         """What a border space is: the two provinces it separates and its icon (and a double
         ring's face-down placement); with a token picked, what placing it there would close."""
+        topo = load_topology()
         pos = self.view
-        b = TOPO.border(bid)
+        b = topo.border(bid)
         lines = [self.host.render(Msg("seize_rome.ui.space_between", {
             "a": R.province_msg(b.provinces[0]), "b": R.province_msg(b.provinces[1]),
             "icon": Msg(f"seize_rome.icon.{b.icon}")}))]
@@ -157,8 +159,9 @@ class ProvinceInfo:
 
     def info_hotspots(self) -> None:
         """Each province's space explains itself (its count, its bonus) when pointed at."""
+        topo = load_topology()
         side = self.token_side()
-        for p in TOPO.provinces:
+        for p in topo.provinces:
             pts = self.space_points.get(p.id)
             if pts:
                 r = token_rect(self.map.world_to_screen(pts[0]), side * 0.72)

@@ -17,7 +17,7 @@ import pygame
 
 from games.core import caches
 from games.app.draw import ROMAN, aa_circle, aa_polygon, darken, draw_symbol, laurel, lighten, readable_on
-from games.app.mapview import FramedMapView  # noqa: F401  (the board imports it from here)
+from games.app.mapview import FramedMapView, MapView  # noqa: F401  (the board imports FramedMapView from here)
 from games.core.maps import load_map
 
 from .rules import TOKENS

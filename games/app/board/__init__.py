@@ -82,7 +82,7 @@ from __future__ import annotations
 from .banner import Banner, banner_surface, draw_banner
 from .base import BoardBase, BoardHost, Hotspot
 from .cards import CardRow, RowCard
-from .host import SimpleHost, _Seat
+from .host import SimpleHost, HostSeat
 from .layout import BASE_SIZE, Layout, Scale
 from .panels import panel, panel_image
 from .still import StillLayer, frozen
@@ -92,5 +92,5 @@ from .widgets import Button, Notice, draw_tooltip, tooltip_rect
 __all__ = [
     "BoardBase", "BoardHost", "Hotspot", "SimpleHost", "Layout", "Scale", "BASE_SIZE", "Texts", "ellipsize",
     "fit_size", "panel", "panel_image", "Button", "Notice", "draw_tooltip", "tooltip_rect", "CardRow", "RowCard",
-    "Banner", "banner_surface", "draw_banner", "StillLayer", "frozen",
+    "Banner", "banner_surface", "draw_banner", "StillLayer", "frozen", "HostSeat",
 ]

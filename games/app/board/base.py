@@ -16,7 +16,7 @@ position *before* an action while its events animate (``self.before`` /
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import pygame

@@ -5,17 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from games.core.errors import IllegalAction
+from games.core.text import tr
+
 from ..anim import Animator
 from ..draw import COLOUR_SYMBOLS, PLAYER_COLOURS, SEAT_SYMBOLS, seat_rgb
 from ..fonts import Fonts, default_fonts
 from ..sound import Sfx
+from .playback import apply_and_play
 
 if TYPE_CHECKING:  # pragma: no cover
     from games.core.text import Msg
 
 
 @dataclass
-class _Seat:
+class HostSeat:
+    """A seat as a board outside the game screen shows it (previews, tests): a name, who plays
+    it and its colour."""
+
     name: str
     kind: str = "human"
     level: str | None = None
@@ -62,10 +71,9 @@ class SimpleHost:
 
     def __post_init__(self) -> None:
         if not self.seats:
-            self.seats = [_Seat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))]
+            self.seats = [HostSeat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))]
 
     def tr(self, key: str, **params: Any) -> str:
-        from games.core.text import tr
         return tr(key, self.lang, **params)
 
     def render(self, msg: "Msg") -> str:
@@ -80,7 +88,6 @@ class SimpleHost:
     # ----- driving a board like the GameScene ---------------------------------------------
     def attach(self, board: Any, size=(1280, 720)) -> Any:
         """Make ``board`` this host's board, lay it out at ``size`` and show it the view."""
-        import pygame
         self.board = board
         self.surface = pygame.Surface(tuple(size))
         board.layout(pygame.Rect(0, 0, *size))
@@ -99,9 +106,6 @@ class SimpleHost:
 
     def apply(self, seat: int, action: Any) -> bool:
         """Apply to ``state``; then (with a board) the new view and the events to animate."""
-        from games.core.errors import IllegalAction
-
-        from .playback import apply_and_play
         try:
             if self.board is None:
                 self.state.apply(seat, action)

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..draw import ROMAN, lighten
+from ..draw import ROMAN, lighten, wrap_text
 from .panels import panel
 
 TIP_FILL = (44, 34, 28)
@@ -60,7 +60,6 @@ class Button:
 def tooltip_rect(texts, text: str, at, bounds, px: int, max_w: int) -> tuple[pygame.Rect, list[str], int]:
     """Where a tooltip for ``text`` goes: above ``at`` when there is room, else below, kept
     inside ``bounds``. Returns the box, its lines and the font size."""
-    from ..draw import wrap_text
     f = texts.font(px)
     pad = max(4, px // 3)
     lines = wrap_text(f, str(text), max(20, max_w - 2 * pad))

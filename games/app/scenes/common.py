@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import math
-from typing import Any
 
 import pygame
 
@@ -114,16 +113,19 @@ def seat_colour_name(seat_info, seat: int, info) -> str:
     return seat_info.colour or info.colours[seat % len(info.colours)]
 
 
+def seat_kind(seat_info, lang: str) -> str:
+    """What sits in a seat: "person", "computer, hard", "rulebook opponent"."""
+    if seat_info.is_ai:
+        return tr("app.seat.computer_of", lang, level=tr(f"core.level.{seat_info.level or 'normal'}", lang))
+    if seat_info.is_script:
+        return tr("app.seat.scripted", lang)
+    return tr("app.seat.person_of", lang)
+
+
 def seat_desc(seat_info, lang: str) -> str:
     """"Livia — person" / "Marcus — computer, hard" (「マルクス（コンピューター・むずかしい）」):
     one pair of brackets at most, never one inside another."""
-    if seat_info.is_ai:
-        kind = tr("app.seat.computer_of", lang, level=tr(f"core.level.{seat_info.level or 'normal'}", lang))
-    elif seat_info.is_script:
-        kind = tr("app.seat.scripted", lang)
-    else:
-        kind = tr("app.seat.person_of", lang)
-    return tr("app.seat.desc", lang, name=seat_info.name, kind=kind)
+    return tr("app.seat.desc", lang, name=seat_info.name, kind=seat_kind(seat_info, lang))
 
 
 def score_series(record: Record) -> list[tuple[float, ...]] | None:
@@ -241,7 +243,7 @@ def readable_log(board, session, seat: int | None = None) -> list:
 def board_class(game_id: str):
     """The game's ``Board`` class, or the stand-in board when the game has no scene yet."""
     from games.core import registry
-    name = f"{registry._entry(game_id).package}.scene"
+    name = f"{registry.entry(game_id).package}.scene"
     try:
         mod = importlib.import_module(name)
     except ModuleNotFoundError as exc:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 
 from games.core.record import Record
+from games.core.session import Session
+from games.core.text import catalogue, tr
 
 from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
@@ -20,7 +22,6 @@ def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -
     ended it, from the whole game (Catilina: every accusation's verdict and the
     conspirators revealed), the last ``limit`` of them."""
     if events is None:
-        from games.core.session import Session
         events = Session(record).events
     if not events:
         return []
@@ -37,7 +38,6 @@ def score_label(game_id: str, lang: str = "en") -> str | None:
     >>> score_label("caesar_xl")
     'gold of cities'
     """
-    from games.core.text import catalogue, tr
     key = f"{game_id}.end.score_label"
     return tr(key, lang) if key in catalogue()["en"] else None
 
@@ -160,10 +160,8 @@ class EndScene(Scene):
         names = self.host.names
         if not out.winners:
             return self.tr("app.end.no_winner")
-        if len(out.winners) == 1:
-            return self.tr("app.end.winner", name=names[out.winners[0]])
-        sep = "、" if self.lang == "ja" else ", "
-        return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners))
+        sep = "、" if self.lang == "ja" else ", "      # one winner: the catalogue's ".one" form
+        return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners), count=len(out.winners))
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -4,8 +4,9 @@ hand-offs and the end of the game. Who looks at the screen is decided by
 (:mod:`.game_undo`) and the saves (:mod:`.game_saving`) are mixins of their own."""
 from __future__ import annotations
 
+import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -30,9 +31,11 @@ from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, f
 from .game_computers import ComputerTurns
 from .game_saving import Saving
 from .game_undo import Undoing
-from .turn_summary import TurnSummary, closes
+from .turn_summary import TurnSummary, summary_input
 
 __all__ = ["GameScene"]
+
+log = logging.getLogger(__name__)
 
 TOP_H = 84
 #: frames a second for the board's slow breathing glows while a person may act and nothing else moves
@@ -97,6 +100,8 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
         self.waits = 0               # clicks refused (skipping the animation) while the board was busy
+        #: asked before a person's move is applied (a tutorial lets only its step's move through)
+        self.gate: Callable[[int, Any], bool] | None = None
         self.board = board_class(record.game)(self)
         self._layout()
         self.sync()
@@ -127,6 +132,8 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
             return False
         if seat not in state.to_act():
             self.refuse(Msg("core.err.not_your_turn", {"seat": seat}))
+            return False
+        if self.gate is not None and not self.gate(seat, action):   # (a tutorial's step says no)
             return False
         if self.summary is not None:       # (acting puts the "since your last turn" panel away)
             self.close_summary()
@@ -179,7 +186,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
             play_events(self.board, seat, action, events, before, self.session.state.view_for(viewer), viewer)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
-            print(f"[ludi-romani] board animation failed: {exc!r}")
+            log.error("board animation failed: %r", exc)
         return True
 
     # ----- who looks at the screen (the rule: games.app.handoff_policy) ---------------------
@@ -307,7 +314,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
             play_events(self.board, actor, action, events, before, after, seat, everything=True)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
-            print(f"[ludi-romani] board animation failed: {exc!r}")
+            log.error("board animation failed: %r", exc)
         if self.app.top is self:
             self.rebuild()             # the "I have seen it" button
 
@@ -414,8 +421,10 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
-        if self.summary is not None and closes(ev, self.board_rect):
+        said = summary_input(ev, self.board_rect, self.summary) if self.summary is not None else None
+        if said == "close":
             self.close_summary()
+        if said is not None:
             return True
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)

@@ -5,6 +5,7 @@ draws and scripted moves are played as the engine makes them. A mixin of
 """
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from games.core.chance import CHANCE
@@ -15,6 +16,8 @@ from ..worker import Worker, make_player
 if TYPE_CHECKING:
     from games.core.record import Record
     from games.core.session import Session
+
+log = logging.getLogger(__name__)
 
 #: the pause between computer moves at normal speed, so moves are readable
 MIN_PAUSE = 0.4
@@ -115,7 +118,7 @@ class ComputerTurns:
             return False
         action = w.action
         if w.error is not None or action is None:
-            print(f"[ludi-romani] computer player failed: {w.error!r}")
+            log.error("computer player failed: %r", w.error)
             self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
             from games.core.players import RandomPlayer
             action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)

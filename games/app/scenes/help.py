@@ -16,7 +16,8 @@ from games.core.registry import help_page
 from ..draw import ROMAN, is_cjk, line_tokens, panel
 from ..fonts import asset_path
 from ..scene import Scene
-from .common import GOLD, INK, RED, fit_text, text
+from ..tutorial import has_lessons, open_tutorial
+from .common import INK, RED, fit_text, text
 
 
 
@@ -430,6 +431,10 @@ class HelpScene(Scene):
                                                 cls="@tile" if gid == self.game_id else "@quiet")
             x += tw + 10
         self.back_button = self.button((40, h - 74, 150, 48), self.tr("app.back"), self.app.pop, cls="@quiet")
+        self.learn_button = None
+        if self.game_id is not None and has_lessons(self.game_id):
+            self.learn_button = self.button((206, h - 74, 220, 48), self.tr("app.tutorial.learn"),
+                                            lambda: open_tutorial(self.app, self.game_id))
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id

@@ -12,7 +12,6 @@ save, and then removes that one file (:func:`~games.core.saves.delete_save`)."""
 from __future__ import annotations
 
 import copy
-import time
 from datetime import datetime
 
 import pygame
@@ -28,6 +27,7 @@ from games.core.text import Msg
 from ..draw import ROMAN, panel
 from ..scene import Scene
 from .common import INK, RED, PicturesFirst, fit_text, seat_desc, text
+from .load_seats import seat_lines
 
 ROW_H = 64
 #: the width of each row's Delete button (left of its Open button)
@@ -162,8 +162,9 @@ class LoadScene(Scene):
         self.open_buttons, self.delete_buttons = [], []
         y = self.list_y
         for path, record in self.entries[self.page * per:(self.page + 1) * per]:
+            index = len(self.open_buttons)
             b = self.button((self.rect.right - 150, y + 10, 120, 42), self.tr("app.load.open"),
-                            lambda r=record, i=len(self.open_buttons), p=path: self.open(r, i, p))
+                            lambda r=record, i=index, p=path: self.open(r, i, p))
             self.open_buttons.append(b)
             self.delete_buttons.append(self.button((self.rect.right - 150 - DELETE_W - 10, y + 10, DELETE_W, 42),
                                                    self.tr("app.load.delete"), lambda p=path: self.ask_delete(p),
@@ -264,7 +265,7 @@ class LoadScene(Scene):
         its seats on the second, left of its Delete and Open buttons."""
         pygame.draw.rect(surface, (248, 238, 214), row, border_radius=8)
         pygame.draw.rect(surface, ROMAN["parchment_dark"], row, 1, border_radius=8)
-        head, seats, info = self.describe(path, record)
+        head, _, info = self.describe(path, record)
         if self.facts[path][1]:
             info += "  " + self.tr("app.load.finished")
         right = row.right - 120 - DELETE_W - 24          # (the buttons: Open 120 wide, Delete left of it)
@@ -273,9 +274,11 @@ class LoadScene(Scene):
         head = clipped(self.app, head, room, 17, True)
         text(self.app, surface, head, (row.x + 14, row.y + 8), fit_text(self.app, head, room, 17, True), INK,
              bold=True)
-        room = right - (row.x + 14)
-        seats = clipped(self.app, seats, room, 14)
-        text(self.app, surface, seats, (row.x + 14, row.y + 36), fit_text(self.app, seats, room, 14), (90, 70, 56))
+        lines, px = seat_lines(self.app, record.seats, self.lang, right - (row.x + 14))
+        y = row.y + (36 if len(lines) == 1 else 30)
+        for line in lines:
+            text(self.app, surface, line, (row.x + 14, y), px, (90, 70, 56))
+            y += px + 4
 
     def describe(self, path, record) -> tuple[str, str, str]:
         """A save's row in the language of the screen now: its name (the game's title and what

@@ -12,8 +12,9 @@ from games.core.errors import SaveFileError
 from games.core.saves import game_to_continue, load_record
 from games.core.text import Msg
 
-from ..draw import ROMAN, blit_text, draw_wrapped, laurel, load_image, panel
+from ..draw import ROMAN, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
+from ..tutorial import has_lessons, open_tutorial
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
@@ -110,6 +111,7 @@ class MenuScene(Scene):
         self.tiles = []
         self.new_buttons = {}
         self.rules_buttons = {}
+        self.learn_buttons = {}
         for i, key in enumerate(self.keys):
             c, r = i % cols, i // cols
             gid = split_key(key)[0]
@@ -121,6 +123,11 @@ class MenuScene(Scene):
             self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
                                                   self.tr("app.menu.rules"),
                                                   lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
+            if has_lessons(gid) and key == gid:
+                lw = min(170, tw - 40)
+                self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
+                                                      self.tr("app.tutorial.learn"),
+                                                      lambda g=gid: open_tutorial(self.app, g))
         labels = [("continue", self.continue_game, self.continue_path is not None),
                   ("load", lambda: self.app.push("load"), True),
                   ("settings", lambda: self.app.push("settings"), True),

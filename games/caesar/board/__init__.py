@@ -13,6 +13,7 @@ face each other and their cards flip together. Where to find what:
 ``foot.py``      the legend and the Pass button (disabled with the reason)
 ``anim.py``      the animations of the events (the position before, then the new view)
 ``art.py``       pictures: the wood and marble, piles, icons, cards, two animations
+``where.py``     where things are drawn, by name (``rect_of``, for the tutorial)
 ===============  ===========================================================================
 
 The board reads only views: ``self.view`` for what the viewer may do now and
@@ -36,11 +37,12 @@ from .hand import Hand
 from .players import CARD_ORDER, Players
 from .squares import Squares
 from .struggle import Duel, Struggle
+from .where import Where
 
 __all__ = ["Board", "Duel", "CARD_ORDER"]
 
 
-class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, BoardBase):
+class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, Where, BoardBase):
     """The Caesar board (see the package docstring)."""
 
     #: the size of the board's area the layout is designed at (the window minus the log)

@@ -84,104 +84,132 @@ class EventAnimations:
         x, y = pile_anchor(img, r, (bx, base_y))
         return pygame.Vector2(x + img.get_width() / 2, y + img.get_height() / 2)
 
+    #: the method that makes each event's steps (its arguments: the event and the position before)
+    _STEPS = (("CounterPlaced", "_placed_steps"), ("NeutralsFilled", "_neutrals_steps"),
+              ("Allied", "_allied_steps"), ("StruggleDeclared", "_declared_steps"),
+              ("CardCommitted", "_committed_steps"), ("CardsRevealed", "_revealed_steps"),
+              ("StruggleVoid", "_void_steps"), ("StruggleWon", "_won_steps"), ("StruggleTied", "_tied_steps"),
+              ("Eliminated", "_eliminated_steps"), ("GameEnded", "_ended_steps"))
+
     def _steps_for(self, ev, seat, before) -> list:
+        """The animation steps of the event ``ev`` (none for an event that shows nothing)."""
+        for name, maker in self._STEPS:
+            if isinstance(ev, getattr(R, name)):
+                return getattr(self, maker)(ev, before)
+        return []
+
+    def _placed_steps(self, ev, before) -> list:
+        """A counter flies from its player's panel to its square."""
+        r = self.geo["radius"]
+        img = token(r, self.counter_rgb(ev.seat), self.symbol(ev.seat))
+        start = self.token_pos(ev.seat)
+        end = self.pile_base(ev.square, 1)
+        return [Mover(img, [start, end], 0.5, arc=self.geo["cell"] * 0.6,
+                      on_done=lambda sq=ev.square, s=ev.seat: (self._set(sq, (s,)), self.sfx.play("place")))]
+
+    def _neutrals_steps(self, ev, before) -> list:
+        """The neutral counters drop onto the empty squares, then play begins."""
         g = self.geo
         cell = g["cell"]
-        r = g["radius"]
-        out: list = []
-        if isinstance(ev, R.CounterPlaced):
-            img = token(r, self.counter_rgb(ev.seat), self.symbol(ev.seat))
-            start = self.token_pos(ev.seat)
-            end = self.pile_base(ev.square, 1)
-            out.append(Mover(img, [start, end], 0.5, arc=cell * 0.6,
-                             on_done=lambda sq=ev.square, s=ev.seat: (self._set(sq, (s,)), self.sfx.play("place"))))
-        elif isinstance(ev, R.NeutralsFilled):
-            img = token(r, NEUTRAL_RGB)
-            movers = []
-            for i, sq in enumerate(ev.squares):
-                x, y = self.pile_base(sq, 1)
-                movers.append(Mover(img, [(x, y - cell * 0.9), (x, y)], 0.3, delay=0.05 * i, ease="out_quad",
-                                    on_done=lambda sq=sq: self._set(sq, (R.NEUTRAL,))))
-            out.append(Call(lambda: self.sfx.play("slide")))
-            out.append(Group(*movers))
-            out.append(Call(lambda: self.sfx.play("place")))
-            out.append(Banner(g["board"], self.tr("caesar.ui.play_begins"), self.host.render(ev.msg()),
-                              self.host.fonts, colour=ROMAN["red"], duration=1.6))
-        elif isinstance(ev, R.Allied):
-            out.append(Call(lambda ev=ev: (self.hidden.add(ev.src), self.sfx.play("slide"))))
-            out.append(self._slide(before, ev.src, ev.dst, r, 0.55, cell * 0.35))
-            out.append(Pulse(self.square_rect(ev.dst), ALLY_COLOUR, 0.6))
-        elif isinstance(ev, R.StruggleDeclared):
-            a = self.square_centre(ev.src)
-            b = self.square_centre(ev.dst)
+        img = token(g["radius"], NEUTRAL_RGB)
+        movers = []
+        for i, sq in enumerate(ev.squares):
+            x, y = self.pile_base(sq, 1)
+            movers.append(Mover(img, [(x, y - cell * 0.9), (x, y)], 0.3, delay=0.05 * i, ease="out_quad",
+                                on_done=lambda sq=sq: self._set(sq, (R.NEUTRAL,))))
+        return [Call(lambda: self.sfx.play("slide")), Group(*movers), Call(lambda: self.sfx.play("place")),
+                Banner(g["board"], self.tr("caesar.ui.play_begins"), self.host.render(ev.msg()),
+                       self.host.fonts, colour=ROMAN["red"], duration=1.6)]
 
-            def opened(ev=ev):
-                self.duel = Duel(ev.attacker, ev.defender, ev.src, ev.dst, self.stack_on(ev.src),
-                                 self.stack_on(ev.dst))
-                self.panel_t = 0.0
-            out.append(Call(lambda: self.sfx.play("slide")))
-            out.append(StrikeLine(a, b, duration=0.6, ring=int(cell * 0.45)))
-            out.append(Call(opened))
-            out.append(Tween(self, "panel_t", 1.0, 0.25))
-        elif isinstance(ev, R.CardCommitted):
-            out.extend(self._commit_steps(ev.seat))
-        elif isinstance(ev, R.CardsRevealed):
-            out.extend(self._reveal_steps(ev))
-        elif isinstance(ev, R.StruggleVoid):
-            out.append(Call(lambda: self._verdict(self.tr("caesar.ui.verdict_void"), ROMAN["sea_dark"], None)))
-            out.append(Wait(1.5))
-            out.append(Call(self._close_duel))
-            out.append(FloatText(self.tr("caesar.ui.void_short"), self.square_centre(ev.dst),
-                                 self.font(max(14, int(cell * 0.22)), True), duration=1.0))
-        elif isinstance(ev, R.StruggleWon):
-            text = self.host.render(Msg("caesar.ui.verdict_won", {"seat": ev.winner, "t1": ev.total_winner,
-                                                                  "t2": ev.total_loser}))
-            slide = self._slide(before, ev.src, ev.dst, r, 0.65, cell * 0.45)
-            out.append(Call(lambda: self._verdict(text, self.colour(ev.winner), ev.winner)))
-            out.append(Wait(1.4))
-            out.append(Call(lambda ev=ev: (self._close_duel(), self.hidden.add(ev.src), self.sfx.play("slide"))))
-            out.append(slide)
-            out.append(Pulse(self.square_rect(ev.dst), self.colour(ev.winner), 0.6))
-        elif isinstance(ev, R.StruggleTied):
-            text = self.tr("caesar.ui.verdict_tie", total=ev.total)
-            out.append(Call(lambda: self._verdict(text, ROMAN["terracotta_dark"], None)))
-            out.append(Wait(1.4))
-            crumbles = []
+    def _allied_steps(self, ev, before) -> list:
+        """A stack slides onto the stack it allies with."""
+        cell, r = self.geo["cell"], self.geo["radius"]
+        return [Call(lambda ev=ev: (self.hidden.add(ev.src), self.sfx.play("slide"))),
+                self._slide(before, ev.src, ev.dst, r, 0.55, cell * 0.35),
+                Pulse(self.square_rect(ev.dst), ALLY_COLOUR, 0.6)]
+
+    def _declared_steps(self, ev, before) -> list:
+        """A line strikes from the attacker to the defender and the struggle's panel opens."""
+        cell = self.geo["cell"]
+        a = self.square_centre(ev.src)
+        b = self.square_centre(ev.dst)
+
+        def opened(ev=ev):
+            self.duel = Duel(ev.attacker, ev.defender, ev.src, ev.dst, self.stack_on(ev.src),
+                             self.stack_on(ev.dst))
+            self.panel_t = 0.0
+        return [Call(lambda: self.sfx.play("slide")), StrikeLine(a, b, duration=0.6, ring=int(cell * 0.45)),
+                Call(opened), Tween(self, "panel_t", 1.0, 0.25)]
+
+    def _committed_steps(self, ev, before) -> list:
+        return self._commit_steps(ev.seat)
+
+    def _revealed_steps(self, ev, before) -> list:
+        return self._reveal_steps(ev)
+
+    def _void_steps(self, ev, before) -> list:
+        """The verdict "void", then the struggle's panel closes."""
+        cell = self.geo["cell"]
+        return [Call(lambda: self._verdict(self.tr("caesar.ui.verdict_void"), ROMAN["sea_dark"], None)),
+                Wait(1.5), Call(self._close_duel),
+                FloatText(self.tr("caesar.ui.void_short"), self.square_centre(ev.dst),
+                          self.font(max(14, int(cell * 0.22)), True), duration=1.0)]
+
+    def _won_steps(self, ev, before) -> list:
+        """The verdict, then the winner's stack slides onto the loser's."""
+        cell, r = self.geo["cell"], self.geo["radius"]
+        text = self.host.render(Msg("caesar.ui.verdict_won", {"seat": ev.winner, "t1": ev.total_winner,
+                                                              "t2": ev.total_loser}))
+        slide = self._slide(before, ev.src, ev.dst, r, 0.65, cell * 0.45)
+        return [Call(lambda: self._verdict(text, self.colour(ev.winner), ev.winner)), Wait(1.4),
+                Call(lambda ev=ev: (self._close_duel(), self.hidden.add(ev.src), self.sfx.play("slide"))),
+                slide, Pulse(self.square_rect(ev.dst), self.colour(ev.winner), 0.6)]
+
+    def _tied_steps(self, ev, before) -> list:
+        """The verdict "tie", then both stacks crumble away."""
+        r = self.geo["radius"]
+        text = self.tr("caesar.ui.verdict_tie", total=ev.total)
+        out: list = [Call(lambda: self._verdict(text, ROMAN["terracotta_dark"], None)), Wait(1.4)]
+        crumbles = []
+        for sq in (ev.src, ev.dst):
+            stack = tuple(before.board[sq])
+            if not stack:
+                continue
+            img = self.pile_image(stack, r)
+            rect = img.get_rect(topleft=pile_anchor(img, r, self.pile_base(sq, len(stack))))
+            crumbles.append(Crumble(img, rect, 0.9, seed=sq))
+
+        def gone(ev=ev):
             for sq in (ev.src, ev.dst):
-                stack = tuple(before.board[sq])
-                if not stack:
-                    continue
-                img = self.pile_image(stack, r)
-                rect = img.get_rect(topleft=pile_anchor(img, r, self.pile_base(sq, len(stack))))
-                crumbles.append(Crumble(img, rect, 0.9, seed=sq))
-
-            def gone(ev=ev):
-                for sq in (ev.src, ev.dst):
-                    self._set(sq, ())
-                    self.hidden.discard(sq)
-            out.append(Call(lambda ev=ev: (self._close_duel(), self.hidden.update((ev.src, ev.dst)),
-                                           self.sfx.play("refuse"))))
-            if crumbles:
-                out.append(Group(*crumbles))
-            out.append(Call(gone))
-        elif isinstance(ev, R.Eliminated):
-            out.append(Call(lambda ev=ev: self._mark_out(ev.seat)))
-            out.append(Banner(g["board"], self.host.render(Msg("caesar.ui.out_title", {"seat": ev.seat})),
-                              self.host.render(ev.msg()), self.host.fonts, colour=darken(self.colour(ev.seat), 0.35),
-                              duration=2.0))
-        elif isinstance(ev, R.GameEnded):
-            scores = [int(x) for x in ev.scores]
-            best = max(scores) if scores else 0
-            if len(ev.winners) == 1:
-                result = Msg("caesar.result.single", {"seat": ev.winners[0], "n": best})
-            else:
-                result = Msg("caesar.result.shared", {"seats": [Msg("caesar.name", {"seat": w}) for w in ev.winners],
-                                                      "n": best})
-            line = self.host.render(R.end_msg(ev.reason, ev.seat)) + "\n" + self.host.render(result)
-            out.append(Call(lambda: self.sfx.play("win")))
-            out.append(Banner(g["board"], self.tr("caesar.ui.game_over"), line, self.host.fonts,
-                              colour=ROMAN["red_dark"], duration=2.8))
+                self._set(sq, ())
+                self.hidden.discard(sq)
+        out.append(Call(lambda ev=ev: (self._close_duel(), self.hidden.update((ev.src, ev.dst)),
+                                       self.sfx.play("refuse"))))
+        if crumbles:
+            out.append(Group(*crumbles))
+        out.append(Call(gone))
         return out
+
+    def _eliminated_steps(self, ev, before) -> list:
+        """The player's panel goes grey and a banner says they are out."""
+        return [Call(lambda ev=ev: self._mark_out(ev.seat)),
+                Banner(self.geo["board"], self.host.render(Msg("caesar.ui.out_title", {"seat": ev.seat})),
+                       self.host.render(ev.msg()), self.host.fonts, colour=darken(self.colour(ev.seat), 0.35),
+                       duration=2.0)]
+
+    def _ended_steps(self, ev, before) -> list:
+        """The banner of the end: why the game ended and who won with how many counters."""
+        scores = [int(x) for x in ev.scores]
+        best = max(scores) if scores else 0
+        if len(ev.winners) == 1:
+            result = Msg("caesar.result.single", {"seat": ev.winners[0], "n": best})
+        else:
+            result = Msg("caesar.result.shared", {"seats": [Msg("caesar.name", {"seat": w}) for w in ev.winners],
+                                                  "n": best})
+        line = self.host.render(R.end_msg(ev.reason, ev.seat)) + "\n" + self.host.render(result)
+        return [Call(lambda: self.sfx.play("win")),
+                Banner(self.geo["board"], self.tr("caesar.ui.game_over"), line, self.host.fonts,
+                       colour=ROMAN["red_dark"], duration=2.8)]
 
     def _mark_out(self, seat: int) -> None:
         if self.before is not None:

@@ -63,7 +63,7 @@ def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
         else:
             steps = _board_steps(*key)
         surf = None
-        for surf in steps:
+        for surf in steps:  # noqa: B007 - runs every step; the last is the picture
             pass
         done = _keep(key, surf)
     return done
@@ -209,7 +209,7 @@ def marble_square(w: int, light: bool, seed: int) -> pygame.Surface:
         x, y = rng.uniform(0, W), rng.uniform(0, W)
         ang = rng.uniform(0, math.pi)
         pts = []
-        for k in range(12):
+        for _k in range(12):
             x += math.cos(ang) * W / 10 + rng.uniform(-4, 4)
             y += math.sin(ang) * W / 10 + rng.uniform(-4, 4)
             pts.append((x, y))
@@ -310,7 +310,7 @@ def swords_icon(size: int, colour=(250, 240, 220), outline=(60, 20, 16)) -> pyga
     S = size * SS
     big = pygame.Surface((S, S), pygame.SRCALPHA)
     for flip in (1, -1):
-        def P(x, y):
+        def P(x, y, flip=flip):
             return (S / 2 + flip * (x - S / 2), y)
         a = 0.2 * S
         blade = [P(a, a - 0.06 * S), P(a + 0.06 * S, a - 0.08 * S), P(0.8 * S, 0.74 * S), P(0.74 * S, 0.8 * S),

@@ -53,7 +53,7 @@ def test_the_choice_does_not_depend_on_the_hidden_cards():
 # ----- the general on hand-built positions ------------------------------------------------------
 # Each test below was shown able to fail by breaking the heuristic it guards (see the report).
 
-from games.caesar_xl.rules import Claim, EndPhase, Move, Recruit
+from games.caesar_xl.rules import Move, Recruit
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
 

@@ -4,7 +4,6 @@ import pytest
 
 from games.caesar_xl.ai import make_player
 from games.caesar_xl.ai_politics import danger, reach
-from games.caesar_xl.rules import Claim, Move
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from games.app.board import SimpleHost
-from games.app.board.host import _Seat
+from games.app.board.host import HostSeat
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
 from games.caesar_xl.scene_battle_words import sword_parts
@@ -26,7 +26,7 @@ from games.core.text import tr
 
 
 def _board(state, viewer=0, lang="en", ai=(1,)):
-    seats = [_Seat(n, kind="ai" if i in ai else "human") for i, n in enumerate(("Livia", "Marcus"))]
+    seats = [HostSeat(n, kind="ai" if i in ai else "human") for i, n in enumerate(("Livia", "Marcus"))]
     host = SimpleHost(state=state, lang=lang, viewer=viewer, seats=seats)
     board = host.attach(Board(host), (1280, 800))
     return host, board

@@ -55,7 +55,7 @@ RULINGS = {"en": ["**An alliance marker holds a barbarian area.**", "**A conquer
                   "**自分のものでない蛮族エリアへは退却できません。**", "**蛮族エリアでは決して徴募しません**",
                   "**強行軍の費用。**", "**強行軍と蛮族エリア。**", "**自分の征服したエリアへの外交**",
                   "**最高司令官がローマにいるときのカード**"]}
-RULINGS_HEADING = {"en": "## Rulings and reconstructions (R)", "ja": "## 裁定と再構成 (再)"}
+RULINGS_HEADING = {"en": "## Rulings and reconstructions (R)", "ja": "## 裁定と再構成（再）"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -163,10 +163,10 @@ def _fresh_picture(game) -> tuple[bytes, Any]:
     """What a board opened on the game board's view (its seat, language, colours and aid, the
     same rectangle, clock and pointer) draws: its pixels and the board."""
     from games.app.board import SimpleHost
-    from games.app.board.host import _Seat
+    from games.app.board.host import HostSeat
     from games.caesar_xl.scene import Board
     board = game.board
-    seats = [_Seat(s.name, colour=s.colour) for s in game.record.seats]
+    seats = [HostSeat(s.name, colour=s.colour) for s in game.record.seats]
     host = SimpleHost(seats=seats, lang=board.lang, settings={"colour_blind": board.symbol(0) is not None})
     fresh = Board(host)
     host.board = fresh

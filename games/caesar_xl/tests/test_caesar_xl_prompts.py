@@ -84,9 +84,9 @@ def test_the_card_draw_prompt_offers_a_card_only_when_one_can_be_bought(case, ke
 
 
 @pytest.mark.parametrize("balance,en,ja", [
-    (-7, "Forum: Optimates 7/7", "フォルム:オプティマテス7/7"),
-    (3, "Forum: Populares 3/7", "フォルム:ポプラレス3/7"),
-    (0, "Forum: even (0/7)", "フォルム:互角(0/7)")])
+    (-7, "Forum: Optimates 7/7", "フォルム：オプティマテス7/7"),
+    (3, "Forum: Populares 3/7", "フォルム：ポプラレス3/7"),
+    (0, "Forum: even (0/7)", "フォルム：互角（0/7）")])
 def test_the_forum_balance_names_the_faction_it_leans_to(balance, en, ja):
     assert forum_lean(lambda key, **p: tr(key, "en", **p), balance) == en
     assert forum_lean(lambda key, **p: tr(key, "ja", **p), balance) == ja

@@ -2,7 +2,6 @@
 and the end of turn 14."""
 import pytest
 
-from games.core.chance import CHANCE
 from games.caesar_xl.combat import hit_distribution
 from games.caesar_xl.rules import Claim, EndPhase
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, battle_odds, position, put

@@ -5,7 +5,7 @@ import pytest
 from games.core.chance import CHANCE
 from games.caesar_xl.rules import (Ability, Claim, DrawCard, EndPhase, Move, Pass, PlayCard, Recruit, Roll,
                                    Tactic, Target)
-from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put, run_battle, step_distribution
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put, step_distribution
 
 
 def test_a_leader_joins_the_supreme_commander_and_counts_politically():

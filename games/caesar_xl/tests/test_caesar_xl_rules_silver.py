@@ -2,7 +2,7 @@
 import pytest
 
 from games.core.chance import CHANCE
-from games.caesar_xl.rules import (AssignHit, BuyCard, Diplomacy, DrawCard, EndPhase, Move, PaySupply, Remove, Roll,
+from games.caesar_xl.rules import (BuyCard, Diplomacy, DrawCard, EndPhase, Move, PaySupply, Remove, Roll,
                                    step_outcomes)
 from games.caesar_xl.tests.xl_positions import (CAESAR, POMPEY, Volley as Hits, fire, position, put, run_battle,
                                                 step_distribution)

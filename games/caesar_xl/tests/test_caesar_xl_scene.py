@@ -146,7 +146,7 @@ def test_every_choice_has_words_in_both_languages():
                 for a in s.legal_actions(seat):
                     kinds.add(type(a).__name__)
                     for lang in ("en", "ja"):
-                        label = action_label(lambda key, **p: tr(key, lang, **p), v, seat, a)
+                        label = action_label(lambda key, lang=lang, **p: tr(key, lang, **p), v, seat, a)
                         assert label != type(a).__name__ and "{" not in label and "caesar_xl." not in label, a
             t.step(0.4)
     assert {"EndPhase", "Recruit", "Diplomacy", "Move", "Pass", "Discard"} <= kinds
@@ -280,7 +280,7 @@ def test_a_battle_shows_the_dice_the_engine_rolled_and_the_owner_picks_the_hit()
     # the next battle, even in the same place, and the next round open with no dice shown
     assert t.board.current_volley(dict(b, att=1 - b["att"], round=0)) is None
     assert t.board.current_volley(dict(b, round=b["round"] + 1)) is None
-    seat, n = t.state.todo[0][1], t.state.todo[0][2]
+    seat = t.state.todo[0][1]
     t.face(seat)
     legal = [a for a in t.state.legal_actions(seat) if isinstance(a, R.AssignHit)]
     buttons = [b for b in t.board.buttons if isinstance(b.action, R.AssignHit)]
@@ -464,7 +464,7 @@ def _through_the_handoffs(home, whole: bool):
 
 
 @pytest.mark.parametrize("lang,fmt,sides", [("en", "{} ({})", ("Caesar", "Pompey")),
-                                            ("ja", "{}({})", ("カエサル", "ポンペイウス"))])
+                                            ("ja", "{}（{}）", ("カエサル", "ポンペイウス"))])
 def test_each_side_panel_says_which_side_the_person_plays(lang, fmt, sides):
     t = Table(seed=3, lang=lang)
     t.draw()

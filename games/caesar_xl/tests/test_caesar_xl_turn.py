@@ -193,23 +193,89 @@ def test_the_summary_puts_the_weightiest_first():
                     "Livia plays C. Scribonius Curio on Rubicon."]
 
 
-def test_the_summary_shows_over_the_board_when_the_turn_begins_and_a_click_closes_it(app):
-    session = _at_pompeys_first_turn()
+def _summary_up(app, session):
+    """The game opened on ``session``'s record (as the Load screen opens a save) and handed
+    to Marcus, once the "since your last turn" panel is up and drawn."""
     game = app.push("game", record=session.record.copy(), autosave_on=False)
     pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Marcus")
     app.top.confirm()
-    pump_until(app, lambda: game.summary is not None, what="the summary")
+    pump_until(app, lambda: game.summary is not None and game.summary.rect is not None,
+               what="the summary drawn")
+    return game
+
+
+def _press(game, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        game.handle_event(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def test_the_summary_shows_over_the_board_when_the_turn_begins_and_its_button_closes_it(app):
+    game = _summary_up(app, _at_pompeys_first_turn())
     assert game.summary.seat == R.POMPEY and game.viewer == R.POMPEY
     words = game.summary.words(game.render)
     assert words[0] == "Since your last turn"
     assert "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum." in words[1]
-    app.step(1 / 60)
-    assert game.summary.rect is not None and game.board_rect.contains(game.summary.rect)
-    pos = game.summary.rect.center
-    game.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    assert game.board_rect.contains(game.summary.rect)
+    assert game.summary.rect.contains(game.summary.close_rect)
+    _press(game, game.summary.rect.center)      # a click inside it: it stays
+    _press(game, (game.summary.rect.x + 30, game.summary.rect.bottom - 20))
+    assert game.summary is not None
+    _press(game, game.summary.close_rect.center)
     assert game.summary is None
     app.step(1 / 60)
     assert game.summary is None                 # once a turn
+
+
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, None])
+def test_the_summary_closes_by_escape_or_a_click_on_the_board_outside_it(app, key):
+    game = _summary_up(app, _at_pompeys_first_turn())
+    if key is None:
+        inside = game.summary.rect
+        _press(game, (game.board_rect.x + 5, inside.centery if inside.x > game.board_rect.x + 10 else
+                      game.board_rect.y + 5))
+    else:
+        game.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    assert game.summary is None
+
+
+def test_the_summary_of_a_game_loaded_in_the_middle_of_their_turn_names_the_places_won(app):
+    """Opened after Caesar's march took Barcino and before his turn ended (the other side's turn
+    under way when the save was made), the summary still names Barcino when Pompey's turn begins."""
+    session = Session(Record("caesar_xl", SEATS, seed=1, options={"silver": True}))
+    _play_until(session, lambda st: st.phase == "march" and st.active == R.CAESAR and not st.todo)
+    session.act(R.CAESAR, R.Move((4, 5, 6, 7), ("barcino",), False))
+    assert session.state.view_for(R.POMPEY).controller("barcino") == R.CAESAR
+    game = app.push("game", record=session.record.copy(), autosave_on=False)
+    pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Livia")
+    app.top.confirm()
+    pump_until(app, lambda: game.board.acting and not game.busy(), what="Livia's board")
+    for _ in range(200):
+        st = game.session.state
+        if st.active == R.POMPEY:
+            break
+        who = st.to_act()[0]
+        legal = st.legal_actions(who)
+        ends = [a for a in legal if isinstance(a, R.EndPhase)]
+        assert game.submit(who, ends[0] if ends else (R.Pass() if R.Pass() in legal else legal[0]))
+        pump_until(app, lambda: not game.busy(), what="the action shown")
+    pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Marcus")
+    app.top.confirm()
+    pump_until(app, lambda: game.summary is not None, what="the summary")
+    assert "Livia now holds Barcino." in game.summary.words(game.render)[1]
+
+
+def test_the_summary_of_a_loaded_game_names_the_places_won(app):
+    """The game opened from its record has not seen Caesar's turn begin: the summary still says
+    which places changed hands in it, as the summary of a game played on screen does."""
+    session = Session(Record("caesar_xl", SEATS, seed=1, options={"silver": True}))
+    _play_until(session, lambda st: st.phase == "march" and st.active == R.CAESAR and not st.todo)
+    assert session.state.view_for(R.POMPEY).controller("barcino") is None
+    session.act(R.CAESAR, R.Move((4, 5, 6, 7), ("barcino",), False))    # Massilia's stack
+    _play_until(session, lambda st: st.active == R.POMPEY and st.phase == "forum")
+    assert session.state.view_for(R.POMPEY).controller("barcino") == R.CAESAR
+    game = _summary_up(app, session)
+    lines = game.summary.words(game.render)[1]
+    assert "Livia now holds Barcino." in lines, lines
 
 
 # ----- cards in hand ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from games.catilina.deduction import (ALL, COLOUR_MASK, CONSPIRATOR, Knowledge, Model, VALUE_MASK, bits,
+from games.catilina.deduction import (COLOUR_MASK, CONSPIRATOR, Knowledge, Model, VALUE_MASK, bits,
                                       value_sum)
 from games.catilina.rules import Accuse, AccuseCard, Ask, EndTurn, new_game
 
@@ -43,7 +43,6 @@ def random_problem(rng, colours, values, n_seats, own_hand):
         m.add(pile, COLOUR_MASK[c], 1, 1)
     for s in range(n_seats):
         m.add(s, universe, size, size)
-    constraints = []
     if own_hand:
         m.fix(truth[0], 0)
         m.exclude(universe & ~truth[0], 0)
@@ -275,7 +274,7 @@ def replay_explains(view, seat, world):
             if len(s.history) != i + 1 or s.history[-1].answers != q.answers:
                 ok = False
                 break
-            for g, k in q.answers:
+            for g, _k in q.answers:
                 if (q.turn, g) in seen:
                     sh = [x for x in s.shown if x.turn == q.turn and x.giver == g]
                     if not sh or tuple(sh[-1].cards) != tuple(seen[(q.turn, g)]):
@@ -337,7 +336,7 @@ def test_keep_variant_sum_sets_match_an_exact_enumeration():
         sums: set = set()
         unknown = []
 
-        def leaf(poss):
+        def leaf(poss, k=k, unknown=unknown, sums=sums, view=view):
             ok = k.passes.check(poss)
             if ok is None:
                 unknown.append(1)

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from games.catilina.rules import (Accuse, AccuseCard, Answered, Ask, Committed, EndTurn, Give, Revealed, Shown,
-                                  State, new_game, value_of)
+                                  new_game, value_of)
 from games.core.conformance import check_no_generator, snapshot
 from games.core.errors import IllegalAction
 
@@ -273,7 +273,7 @@ def test_individual_tie_shares_and_nobody():
     # everyone wrong: nobody wins
     s = individual_position()
     free = [c for c in range(30) if c not in s.conspirators]
-    for i in range(10):
+    for _ in range(10):
         seat = s.turn
         c = next(x for x in free if x not in s.hands[seat] and all(a.card != x for a in s.accused))
         s.apply(seat, AccuseCard(c))

@@ -9,7 +9,7 @@ from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.imperium import INFO
 from games.imperium.rules import (HIDDEN, SCORE_LISTS, SELECTIONS, Fill, GameEnded, Placed,
-                                  RegionResolved, Revealed, RoundStarted, Select, State,
+                                  RegionResolved, Revealed, RoundStarted, Select,
                                   fill_options, new_game, regions_of_round, score_region)
 
 DATA = Path(__file__).resolve().parent.parent / "regions.json"

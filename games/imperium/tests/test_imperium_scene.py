@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from games.app.board import SimpleHost, _Seat
+from games.app.board import SimpleHost, HostSeat
 from games.core.actions import events_for
 from games.imperium import rules
 from games.imperium.rules import HIDDEN, Fill, Select
@@ -26,7 +26,7 @@ def screen():
 
 def make(n=3, lang="en", state=None, viewer=0, goal="rounds8", size=SIZE):
     st = state or rules.new_game(n, 0, {"goal": goal})
-    host = SimpleHost(seats=[_Seat(f"P{i + 1}", colour=c) for i, c in
+    host = SimpleHost(seats=[HostSeat(f"P{i + 1}", colour=c) for i, c in
                              enumerate(("red", "blue", "green", "yellow", "purple")[:st.n_seats])],
                       lang=lang, state=st)
     board = Board(host)
@@ -538,7 +538,7 @@ def test_driven_by_the_kit_host_like_the_game_scene(screen):
     """The kit's SimpleHost applies a click's action and hands the board the events, as the
     game scene does: the count runs on the position before, then the board shows round 2."""
     st = rules.new_game(3, 0, {})
-    host = SimpleHost(state=st, seats=[_Seat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))])
+    host = SimpleHost(state=st, seats=[HostSeat(f"P{i + 1}", colour=c) for i, c in enumerate(("red", "blue", "green"))])
     board = host.attach(Board(host), host_size((1024, 640)))
     host.apply(1, Select((2, 2, 9)))
     host.apply(2, Select((1, 5, 8)))
@@ -562,7 +562,7 @@ def test_tags_fit_at_every_window_size_between_1024x640_and_4k():
     """A sweep of window sizes (the board's part of each, as the host gives it): the tags
     never meet and stay on the map. (Tag geometry does not depend on the language; what is
     drawn inside the tags is checked in both languages above.)"""
-    host = SimpleHost(seats=[_Seat(f"P{i + 1}") for i in range(5)])
+    host = SimpleHost(seats=[HostSeat(f"P{i + 1}") for i in range(5)])
     board = Board(host)
     board.set_view(crowded(5).view_for(0), 0, True)
     for w in range(1024, 3841, 176):

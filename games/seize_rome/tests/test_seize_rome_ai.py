@@ -17,7 +17,7 @@ from games.core.registry import registered
 from games.core.state import SeatInfo
 from games.seize_rome import EXPANSIONS, INFO, ai
 from games.seize_rome.ai import (HardPlayer, bonus_choice, evaluate, make_player, mobility, rate_place)
-from games.seize_rome.rules import CAESAR, POMPEY, TOKENS, Bonus, Flip, Place, new_game
+from games.seize_rome.rules import CAESAR, POMPEY, Bonus, Flip, new_game
 from games.seize_rome.tests.test_seize_rome_rules import position
 from games.seize_rome.topology import load_topology
 

@@ -18,7 +18,7 @@ from games.seize_rome import crassus
 from games.seize_rome.crassus import Choice, Tie, choose, deck_counts
 from games.seize_rome.rules import (TOKENS, Bonus, BagRanOut, Command, CommandDrawn, CrassusBonus,
                                     CrassusDiscard, CrassusPlace, DeckReshuffled, MarkerRemoved, NoDiscard, NoFit,
-                                    Place, PoisonPick, RowCenturion, RowDraw, TieBreak, new_game)
+                                    Place, PoisonPick, RowCenturion, RowDraw, new_game)
 from games.seize_rome.topology import load_topology
 
 TOPO = load_topology()

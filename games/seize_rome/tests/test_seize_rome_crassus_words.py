@@ -20,14 +20,14 @@ def test_every_reason_reads_as_words(lang):
         for bp in BY_PROVINCE:
             for bt in BY_TOKEN:
                 for bs in BY_SPACE:
-                    text = R._why(prio, bp, bt, bs, prio <= 2).render(lang, ["A", "B"])
+                    text = R.why_msg(prio, bp, bt, bs, prio <= 2).render(lang, ["A", "B"])
                     assert "seize_rome." not in text and "{" not in text, text
                     assert "measure" not in text and "priority's own" not in text, text
 
 
 def test_each_priority_says_what_its_measure_measured():
     def why(prio):
-        return R._why(prio, "measure", "value", "only", False).render("en", ["You", "Auto-Crassus"])
+        return R.why_msg(prio, "measure", "value", "only", False).render("en", ["You", "Auto-Crassus"])
     assert "your lead over him is largest here" in why(3)
     assert "fewest empty border spaces" in why(4)
     assert "highest token that fits" in why(5)

@@ -15,7 +15,7 @@ from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import tr  # noqa: E402
 from games.seize_rome import rules as R  # noqa: E402
 from games.seize_rome import scene_end  # noqa: E402
-from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+from tests.app_kit import make_app, pump_until  # noqa: E402
 
 SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
 
@@ -76,8 +76,8 @@ def test_the_end_dialog_opens_once_the_names_drafted_in_the_first_frame_are_plac
     frame drafts them, the next ones search their places, the board is drawn with them placed,
     and only then the end dialog opens over it (the dialog's frame is not the board's)."""
     from games.app.board import SimpleHost
-    from games.seize_rome import scene
-    monkeypatch.setattr(scene, "_PLACED", {})
+    from games.seize_rome import scene, scene_names
+    monkeypatch.setattr(scene_names, "_PLACED", {})
     host = SimpleHost(state=R.new_game(2, 3, {"expansions": "base"}))
     host.attach(scene.Board(host), (1000, 700)).name_rects()
     app = make_app(home)

@@ -151,7 +151,7 @@ def test_a_tie_leaves_the_space_empty():
 def test_italia_gives_its_controller_a_second_marker():
     s = position(hands=[["ship60"], None])
     fill_but_one(s, "italia", CAESAR, "b17")
-    events = play(s, CAESAR, Place("ship60", "b17", "italia"))
+    play(s, CAESAR, Place("ship60", "b17", "italia"))
     assert s.spaces["italia"] == ((CAESAR, True), (CAESAR, True)) and s.markers[CAESAR] == 10
     assert s.pending == (("senate", "italia", False),)
     play(s, CAESAR, Bonus("senate", "italia", True))

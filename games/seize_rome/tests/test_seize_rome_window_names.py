@@ -7,7 +7,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from games.seize_rome.scene import WIDEST_TOTAL  # noqa: E402
+from games.seize_rome.scene_labels import WIDEST_TOTAL  # noqa: E402
 from tests.app_kit import make_app, pump, seats  # noqa: E402
 
 

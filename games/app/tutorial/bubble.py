@@ -1,0 +1,91 @@
+"""The tutorial's speech bubble: placed beside its target (never over it), text wrapped to fit.
+
+Pure layout (:func:`place_bubble`) apart from drawing (:func:`draw_bubble`), so tests can
+ask where a bubble goes without a window.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..draw import ROMAN, glow_rect, panel, wrap_text
+
+INK = (40, 26, 16)
+#: the bubble's width in pixels (less in a small window)
+BUBBLE_W = 360
+PAD = 16
+GAP = 18
+
+
+def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
+    """Where a bubble of ``size`` goes: right of, left of, below or above the first of
+    ``targets`` (the first place inside ``area`` that touches none of them), else where it
+    covers least of them; in the middle of ``area`` when there is no target."""
+    w, h = size
+    if not targets:
+        r = pygame.Rect(0, 0, w, h)
+        r.center = area.center
+        return r
+    target = targets[0]
+    cy = min(max(target.centery - h // 2, area.y), area.bottom - h)
+    cx = min(max(target.centerx - w // 2, area.x), area.right - w)
+    tries = []
+    for x, y in ((target.right + GAP, cy), (target.x - GAP - w, cy), (cx, target.bottom + GAP),
+                 (cx, target.y - GAP - h)):
+        r = pygame.Rect(x, y, w, h)
+        tries += [r, r.clamp(area)]
+    for r in tries:
+        if area.contains(r) and r.collidelist(targets) < 0:
+            return r
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(c.w * c.h for c in (r.clip(t) for t in targets))
+    return min((r.clamp(area) for r in tries), key=covered)
+
+
+def bubble_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """The lines of ``text`` in a bubble ``width`` wide."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        lines += wrap_text(font, para, width - 2 * PAD) or [""]
+    return lines
+
+
+def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], font: pygame.font.Font,
+                target: pygame.Rect | None, foot: str) -> None:
+    """The bubble at ``rect`` with its ``lines``, a pointer toward ``target`` and a small
+    ``foot`` line (the step count)."""
+    if target is not None:
+        tip = (min(max(target.centerx, rect.x + 20), rect.right - 20),
+               min(max(target.centery, rect.y + 20), rect.bottom - 20))
+        near = pygame.Vector2(target.center)
+        base = pygame.Vector2(rect.center)
+        d = near - base
+        if d.length() > 1:
+            d.scale_to_length(min(d.length(), max(rect.w, rect.h)))
+            side = pygame.Vector2(-d.y, d.x)
+            side.scale_to_length(12)
+            edge = pygame.Vector2(tip)
+            point = _toward(rect, target)
+            pygame.draw.polygon(surface, ROMAN["gold_dark"], [edge + side, edge - side, point])
+    panel(surface, rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
+    y = rect.y + PAD
+    step = font.get_linesize()
+    for line in lines:
+        surface.blit(font.render(line, True, INK), (rect.x + PAD, y))
+        y += step
+    img = font.render(foot, True, ROMAN["gold_dark"])
+    surface.blit(img, img.get_rect(bottomleft=(rect.x + PAD, rect.bottom - PAD // 2)))
+
+
+def _toward(rect: pygame.Rect, target: pygame.Rect) -> tuple[int, int]:
+    """The point of the pointer: the target's edge nearest the bubble."""
+    x = min(max(rect.centerx, target.x), target.right)
+    y = min(max(rect.centery, target.y), target.bottom)
+    return (x, y)
+
+
+def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """A breathing gold ring around a target."""
+    strength = 0.65 + 0.35 * abs(((t * 1.4) % 2.0) - 1.0)
+    glow_rect(surface, rect, ROMAN["gold_light"], strength, radius=10, spread=8)
+    pygame.draw.rect(surface, ROMAN["gold_light"], rect.inflate(6, 6), width=3, border_radius=10)

@@ -1,0 +1,143 @@
+"""A game's lessons as data (``games/<id>/lessons.json``), read, checked and replayed.
+
+No pygame here: the lessons are checked and replayed through the engine alone. A lesson
+file is an object::
+
+    {"seats": 2, "learner": 0, "seed": 1, "options": {},
+     "steps": [{"say": "caesar.lesson.welcome", "show": ["board"]},
+               {"say": "...", "show": ["square:12"], "do": {"type": "Place", "square": 12},
+                "then": [[1, {"type": "Place", "square": 7}]], "chance": [...]}]}
+
+Each step has ``say`` (a catalogue key), ``show`` (what the board highlights; the bubble
+points at the first; a click elsewhere is refused), ``see`` (what the bubble must leave
+in sight without highlighting it), ``allow`` (more targets a click may
+go to, such as a confirm button), ``do`` (the learner's expected move, or none: a Next
+button) and ``then`` (scripted moves, ``[seat, action]``, played after it, and chance
+outcomes ``["chance", action]`` imposed when the state awaits the chance seat).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from games.core import registry
+from games.core.chance import CHANCE
+from games.core.record import Record
+from games.core.state import GameState, SeatInfo
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be followed (its step index and why)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson (see the module's docstring)."""
+
+    say: str
+    show: tuple[str, ...] = ()
+    allow: tuple[str, ...] = ()
+    do: Any = None
+    then: tuple[tuple[int, Any], ...] = ()
+    params: dict = field(default_factory=dict)
+    #: targets the bubble must leave in sight without highlighting them (what it speaks of)
+    see: tuple[str, ...] = ()
+
+    @property
+    def needs_move(self) -> bool:
+        """True when the learner must make a move (else the bubble offers Next)."""
+        return self.do is not None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A game's whole tutorial: the set-up and its steps."""
+
+    game: str
+    seats: int
+    learner: int
+    seed: int
+    options: dict
+    steps: tuple[Step, ...]
+
+    def record(self, names: tuple[str, ...] = ()) -> Record:
+        """A fresh record of the tutorial's game: the learner a person, the others computers
+        at the easy level (the runner plays their scripted moves; no computer player is asked)."""
+        colours = list(registry.info(self.game).colours)
+        seats = [SeatInfo(name=names[s] if s < len(names) else f"P{s + 1}",
+                          kind="human" if s == self.learner else "ai",
+                          level=None if s == self.learner else "easy", colour=colours[s % len(colours)])
+                 for s in range(self.seats)]
+        return Record(self.game, seats, self.seed, dict(self.options))
+
+    def say_keys(self) -> set[str]:
+        """Every catalogue key the lesson says."""
+        return {s.say for s in self.steps}
+
+
+def lesson_path(game: str) -> Path:
+    """The lessons file beside a game's rules."""
+    return registry.folder(game) / "lessons.json"
+
+
+def has_lessons(game: str) -> bool:
+    """True when the game has a tutorial."""
+    return lesson_path(game).is_file()
+
+
+def _action(codec, raw: Any, where: str) -> Any:
+    try:
+        return codec.load(raw)
+    except ValueError as exc:
+        raise LessonError(f"{where}: {exc}") from None
+
+
+def load_lesson(game: str) -> Lesson:
+    """Read and parse ``games/<game>/lessons.json`` (raises :class:`LessonError`)."""
+    try:
+        data = json.loads(lesson_path(game).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LessonError(f"{game}: {exc}") from None
+    codec = registry.rules(game).CODEC
+    steps = []
+    for i, raw in enumerate(data["steps"]):
+        where = f"{game} step {i}"
+        do = _action(codec, raw["do"], where) if raw.get("do") is not None else None
+        then = []
+        for seat, act in raw.get("then", ()):
+            then.append((CHANCE if seat == "chance" else int(seat), _action(codec, act, where)))
+        steps.append(Step(raw["say"], tuple(raw.get("show", ())), tuple(raw.get("allow", ())), do,
+                          tuple(then), dict(raw.get("params", {})), tuple(raw.get("see", ()))))
+    return Lesson(game, int(data["seats"]), int(data.get("learner", 0)), int(data.get("seed", 1)),
+                  dict(data.get("options", {})), tuple(steps))
+
+
+def apply_step(state: GameState, lesson: Lesson, index: int) -> list[tuple[int, Any]]:
+    """Play step ``index``'s moves on ``state`` (checked); the moves, in order.
+
+    Raises :class:`LessonError` when the expected move or a scripted move is not legal
+    there, or a chance outcome is not one the state offers.
+    """
+    step = lesson.steps[index]
+    moves = ([(lesson.learner, step.do)] if step.do is not None else []) + list(step.then)
+    for seat, action in moves:
+        if seat == CHANCE and action not in [a for a, _p in state.chance_outcomes()]:
+            raise LessonError(f"{lesson.game} step {index}: {action!r} is no chance outcome here")
+        if seat not in state.to_act():
+            raise LessonError(f"{lesson.game} step {index}: seat {seat} is not to act for {action!r}")
+        try:
+            state.apply(seat, action)
+        except ValueError as exc:
+            raise LessonError(f"{lesson.game} step {index}: {action!r} refused: {exc}") from None
+    return moves
+
+
+def replay(lesson: Lesson, upto: int | None = None) -> tuple[GameState, list[tuple[int, Any]]]:
+    """The state after the moves of steps ``0..upto-1`` (all by default) and those moves."""
+    state = lesson.record().new_state()
+    moves: list[tuple[int, Any]] = []
+    for i in range(len(lesson.steps) if upto is None else upto):
+        moves += apply_step(state, lesson, i)
+    return state, moves

@@ -1,0 +1,57 @@
+"""Where a learner stands in a game's tutorial, kept like a game (leave, come back, same step).
+
+The step index is all that is kept: the lesson is scripted, so the position at a step
+follows from replaying the lesson's moves up to it. The file is
+``<data folder>/tutorials/<game>.json``, written atomically; a damaged one is set aside
+with a sentence and the lesson starts again.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.core.files import data_dir
+from games.core.saves import read_json_checked, write_json
+from games.core.text import Msg
+
+FORMAT = "ludi-romani-tutorial"
+
+
+def progress_path(game: str) -> Path:
+    """The file keeping ``game``'s tutorial step."""
+    return data_dir() / "tutorials" / f"{game}.json"
+
+
+def read_progress(game: str, n_steps: int) -> tuple[int, Msg | None]:
+    """``(step, problem)``: the step to resume at (0 when none is kept) and, for a file that
+    could not be used, the sentence saying what became of it."""
+    path = progress_path(game)
+    data, fate = read_json_checked(path, None)
+    if fate is not None:
+        return 0, Msg("app.tutorial.err.progress", {"fate": fate})
+    if data is None:
+        return 0, None
+    step = data.get("step") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game \
+            or type(step) is not int or not 0 <= step < n_steps:
+        from games.core.saves import set_aside_fate
+        return 0, Msg("app.tutorial.err.progress", {"fate": set_aside_fate(path)})
+    return step, None
+
+
+def write_progress(game: str, step: int) -> bool:
+    """Keep ``step`` as where ``game``'s tutorial stands; False when it could not be written."""
+    path = progress_path(game)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_json(path, {"format": FORMAT, "game": game, "step": step})
+    except OSError:
+        return False
+    return True
+
+
+def clear_progress(game: str) -> None:
+    """Forget ``game``'s tutorial progress (it was finished)."""
+    try:
+        progress_path(game).unlink()
+    except OSError:
+        pass

@@ -1,0 +1,41 @@
+"""Where the board draws things, by name, for the tutorial (a part of :class:`Board`).
+
+Targets: ``board``, ``square:<n>``, ``card:<n>`` (the card's clickable part in the
+hand, in the struggle panel while a card is chosen), ``panel:<seat>``, ``hand``,
+``pass`` and ``confirm`` (the "Play it" button). The board grows no tutorial: it only
+answers where.
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class Where:
+    """``rect_of`` (a part of :class:`games.caesar.board.Board`)."""
+
+    def rect_of(self, target: str) -> pygame.Rect | None:
+        """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
+        g = self.geo
+        if not g:
+            return None
+        kind, _, arg = target.partition(":")
+        if kind == "board":
+            return pygame.Rect(g["board"])
+        if kind == "square" and arg.isdigit() and int(arg) < 25:
+            return self.square_rect(int(arg))
+        if kind == "panel" and arg.isdigit() and int(arg) < len(g["panels"]):
+            return pygame.Rect(g["panels"][int(arg)])
+        if kind == "hand":
+            return None if g.get("hand") is None else pygame.Rect(g["hand"])
+        if kind == "pass":
+            return next((pygame.Rect(b.rect) for b in self.buttons if b.key == "pass"), None)
+        if kind == "confirm":
+            return None if self.confirm is None else pygame.Rect(self.confirm.rect)
+        if kind == "card" and arg.isdigit():
+            for row in (self.big_row, self.row):
+                if row is None:
+                    continue
+                for card, hit in row.hits():
+                    if card.key == int(arg):
+                        return pygame.Rect(hit)
+        return None

@@ -1,0 +1,231 @@
+"""Caesar XL board: a march by clicks (a mix-in of :class:`~.scene.Board`).
+
+Click one of your stacks (lit), choose the whole stack or one unit in the panel, and every legal
+destination lights up on the map; a forced march's gold cost stands on a coin beside its
+destination; click one to move. For any other group, "Choose units" musters it: each unit of the
+stack is a button that adds it to the marching group or leaves it out, and the group's
+destinations light up. A destination reached more than one way (through either of two middle
+cities, or by land and by sea) shows every way as a line on the map and a button.
+
+The marches come from the viewer's legal actions through the suite's :class:`~games.app.picker.Picker`
+(where the group stands, the group, where its path ends); everything is read from the view.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from games.app.draw import ROMAN
+from games.app.picker import Picker
+
+from . import rules as R
+from .scene_words import action_label, counter_label, place_name, unit_name, unit_order
+
+#: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
+MARCH_FIELDS = ("from", "units", "path.-1")
+
+
+class MarchMixin:
+    """The march's selection, its buttons and its ways on the map (see the module text)."""
+
+    def mustering(self) -> tuple | None:
+        """The muster being chosen by the viewer: ("muster", seat, place, group), else ``None``."""
+        v = self.view
+        if not self.acting or v is None or not v.todo or v.todo[0][0] != "muster" or v.todo[0][1] != self.viewer:
+            return None
+        return v.todo[0]
+
+    def muster_buttons(self) -> list[tuple[int, Any]]:
+        """While mustering: each unit of the stack and the Join or Leave that its button submits
+        (units of one kind are interchangeable: the button of any of them adds the next one or
+        leaves the last one out), in the stack's order."""
+        t = self.mustering()
+        if t is None:
+            return []
+        v = self.view
+        legal = self.legal()
+        joins = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
+                 for a in legal if isinstance(a, R.Join)}
+        leaves = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
+                  for a in legal if isinstance(a, R.Leave)}
+        out = []
+        for u in sorted((u for u in v.pieces_at(t[2], self.viewer) if u not in v.moved),
+                        key=lambda u: unit_order(v, u)):
+            key = v.units[u][1:3] if v.units[u][1] in R.COMBAT_KINDS else u
+            out.append((u, leaves.get(key) if u in t[3] else joins.get(key)))
+        return out
+
+    def march_picker(self) -> Picker:
+        """The suite's picker over the marches (kept while the view is): where the group stands
+        (``from``, derived from the position), the group (``units``), where its path ends (``path.-1``)."""
+        self.legal()
+        cache = self._legal[2] if self._legal is not None else {}
+        if "picker" not in cache:
+            units = self.view.units if self.view is not None else {}
+            cache["picker"] = Picker(self.moves(), MARCH_FIELDS, derived={"from": lambda m: units[m.units[0]][3]})
+        return cache["picker"]
+
+    def groups_at(self, place: str) -> list[tuple]:
+        """The groups that may march from ``place`` at once: the whole stack first, then single
+        units (none while a group is mustered: its units are buttons of their own)."""
+        if self.mustering() is not None:
+            return []
+        out: dict[tuple, None] = {}
+        kinds: set = set()
+        for group in self.march_picker().still_possible("units", {"from": place}):
+            if len(group) == 1:                   # one button per kind and grade of unit
+                kind = self.view.units[group[0]][1:3]
+                if kind in kinds:
+                    continue
+                kinds.add(kind)
+            out.setdefault(group, None)
+        return sorted(out, key=lambda g: (-len(g), g))
+
+    def sources(self) -> set[str]:
+        return set(self.march_picker().values("from"))
+
+    def destinations(self) -> dict[str, list]:
+        """Destination -> the legal moves of the selected group there (cheapest first)."""
+        out: dict[str, list] = {}
+        if self.sel_group is None:
+            return out
+        self.legal()
+        cache = self._legal[2] if self._legal is not None else {}
+        if self.sel_group in cache:
+            return cache[self.sel_group]
+        cache[self.sel_group] = out
+        picker = self.march_picker()
+        for d in picker.still_possible("path.-1", units=self.sel_group):
+            out[d] = picker.matching({"path.-1": d}, units=self.sel_group)
+        for ms in out.values():
+            ms.sort(key=lambda m: (self.view.march_cost(self.viewer, m.units, m.path, m.fleet), m.fleet,
+                                   len(m.path)))
+        return out
+
+    def forced_cost(self, moves: list) -> int | None:
+        """The gold a move there costs (the cheapest way), ``None`` when it is free."""
+        m = moves[0]
+        n = self.view.march_cost(self.viewer, m.units, m.path, m.fleet)
+        return n if n else None
+
+    def ways(self) -> list:
+        """The marches to the destination being chosen among (``sel_dest``), cheapest first."""
+        if self.sel_dest is None or self.sel_group is None:
+            return []
+        return list(self.destinations().get(self.sel_dest, ()))
+
+    def ways_by_middle(self) -> dict[str, Any]:
+        """Middle city -> the forced march through it, among :meth:`ways`."""
+        return {m.path[0]: m for m in self.ways() if len(m.path) == 2}
+
+    def select_group(self, group: tuple) -> None:
+        self.sel_group = group
+        self.sel_dest = None
+        self.sfx.play("click")
+        self._rebuild()
+
+    def march(self, m) -> None:
+        """Submit the march ``m``; the selection goes."""
+        self.sfx.play("click")
+        self.sel_place, self.sel_group, self.sel_dest = None, None, None
+        self.host.submit(self.viewer, m)
+
+    def way_label(self, m) -> str:
+        """A way to the destination: by sea, straight, or through a middle city (with its gold)."""
+        if m.fleet:
+            return self.tr("caesar_xl.ui.btn.way_fleet")
+        if len(m.path) == 1:
+            return self.tr("caesar_xl.ui.btn.way_direct")
+        return self.tr("caesar_xl.ui.btn.way_via", place=place_name(self.tr, m.path[0]),
+                       n=self.view.march_cost(self.viewer, m.units, m.path, m.fleet))
+
+    def group_words(self, grp: tuple) -> str:
+        """The marching group in words: its units' counter labels, in the stack's order."""
+        v = self.view
+        if not grp:
+            return self.tr("caesar_xl.ui.none")
+        return " ".join(counter_label(self.tr, v.units[u][1], v.units[u][2])
+                        for u in sorted(grp, key=lambda u: unit_order(v, u)))
+
+    def group_label(self, grp: tuple) -> str:
+        v = self.view
+        if len(grp) > 1:
+            return self.tr("caesar_xl.ui.btn.whole_stack", n=len(grp))
+        side, kind, grade, _ = v.units[grp[0]]
+        return self.tr("caesar_xl.ui.btn.one_unit", unit=unit_name(self.tr, kind, grade))
+
+    def _draw_ways(self, surface) -> None:
+        """Every way to the chosen destination as a line from the stack (through its middle city);
+        by sea a dashed line."""
+        src = self.painter.screen_point(self.sel_place)
+        width = max(3, self.ui.s(5))
+        for m in self.ways():
+            pts = [src] + [self.painter.screen_point(p) for p in m.path]
+            self.drawn_ways.append((m.path, m.fleet))
+            if m.fleet:
+                (x0, y0), (x1, y1) = pts
+                n = 16
+                for i in range(0, n, 2):
+                    a = (x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n)
+                    b = (x0 + (x1 - x0) * (i + 1) / n, y0 + (y1 - y0) * (i + 1) / n)
+                    pygame.draw.line(surface, (40, 70, 110), a, b, width)
+                continue
+            pygame.draw.lines(surface, ROMAN["ink"], False, pts, width + max(2, self.ui.s(2)))
+            pygame.draw.lines(surface, ROMAN["gold"], False, pts, width)
+
+    def _muster_rows(self, box: pygame.Rect) -> pygame.Rect:
+        """While mustering: a button for each unit of the stack, four to a row, at the top of
+        ``box``; the rest of the box is returned."""
+        ui = self.ui
+        bh, step = ui.s(28), ui.s(32)
+        toggles = self.muster_buttons()
+        if not toggles:
+            return box
+        per = 4
+        w = (box.w - (per - 1) * ui.s(4)) // per
+        for i, (u, act) in enumerate(toggles):
+            r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
+            kind, grade = self.view.units[u][1:3]
+            # the unit the choice names carries it; its twins submit the same choice when clicked
+            own = act is not None and act.unit == u
+            b = self.add_button(r, counter_label(self.tr, kind, grade), action=act if own else None,
+                                on_click=None if own or act is None else (lambda act=act: self.host.submit(
+                                    self.viewer, act)),
+                                enabled=act is not None, reason=unit_name(self.tr, kind, grade),
+                                key=("unit", u))
+            b.primary = u in self.mustering()[3]
+            if act is not None:
+                self.hotspots[-1].tip = action_label(self.tr, self.view, self.viewer, act)
+        skip = (len(toggles) + per - 1) // per
+        return pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
+
+    def _way_rows(self, box: pygame.Rect) -> pygame.Rect:
+        """The ways to the destination chosen, a button each, at the top of ``box``; the rest of
+        the box is returned."""
+        bh, step = self.ui.s(28), self.ui.s(32)
+        ways = self.ways()
+        if not ways:
+            return box
+        for i, m in enumerate(ways):
+            r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
+            self.add_button(r, self.way_label(m), action=m, key=("way", m.path, m.fleet))
+        skip = len(ways)
+        return pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
+
+    def _group_rows(self, box: pygame.Rect) -> pygame.Rect:
+        """The groups that may march from the place selected (none while its ways are shown), two
+        to a row, at the top of ``box``; the rest of the box is returned."""
+        ui = self.ui
+        bh, step = ui.s(28), ui.s(32)
+        groups = self.groups_at(self.sel_place) if self.sel_place is not None and not self.ways() else []
+        if not groups:
+            return box
+        half = (box.w - ui.s(4)) // 2
+        for i, grp in enumerate(groups):
+            r = pygame.Rect(box.x + (i % 2) * (half + ui.s(4)), box.y + (i // 2) * step, half, bh)
+            b = self.add_button(r, self.group_label(grp), on_click=(lambda grp=grp: self.select_group(grp)),
+                                key=("group", grp))
+            b.primary = grp == self.sel_group
+        skip = (len(groups) + 1) // 2
+        return pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)

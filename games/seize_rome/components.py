@@ -1,0 +1,120 @@
+"""CAESAR!'s pieces as data: the seats, the influence tokens, the control markers, and the
+names of provinces, border spaces, bonuses and tokens for the log.
+
+The counts come from ``data/components.json``; the board (provinces and border spaces) is
+:func:`.topology.load_topology`, read on first use.
+
+>>> TOKENS["sword51"].hi, TOKENS["sword51"].lo, MARKERS
+(5, 1, 12)
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core.text import Msg
+from . import EXPANSIONS
+from .topology import load_topology
+
+GAME = "seize_rome"
+CAESAR, POMPEY = 0, 1
+#: a token or a value another seat may not see
+HIDDEN = "?"
+#: the bonus kinds, in the order the screens list them
+BONUS_KINDS = ("senate", "tactics", "wealth", "might", "poison", "centurion")
+
+
+# ----------------------------------------------------------------------------
+# data
+
+def _load(name: str) -> dict:
+    with open(Path(__file__).resolve().parent / "data" / name, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+COMPONENTS = _load("components.json")
+#: control markers each player has
+MARKERS = COMPONENTS["control_markers"]["per_player"]
+
+
+@dataclass(frozen=True)
+class Token:
+    """An influence token: ``code`` names it; ``hi``/``lo`` its two values (``hi >= lo``);
+    ``fits`` the border icons it may go on; ``centurion`` for the expansion's tokens.
+
+    >>> TOKENS["ship51"].fits, TOKENS["laurel22"].symmetric, sorted(TOKENS["c_shield_or_ship44"].fits)
+    (frozenset({'ship'}), True, ['shield', 'ship'])
+    """
+
+    code: str
+    icon: str
+    hi: int
+    lo: int
+    fits: frozenset
+    centurion: bool
+
+    @property
+    def symmetric(self) -> bool:
+        """Both values equal: the two ways of turning it are the same."""
+        return self.hi == self.lo
+
+    def msg(self) -> Msg:
+        """The token's name for the log."""
+        key = "seize_rome.token_centurion" if self.centurion else "seize_rome.token"
+        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo})
+
+    def placed_msg(self, toward: str, other: str) -> Msg:
+        """The token's name once placed, each value with the province it counts for, as the
+        board draws it ("a sword token 5 Gallia / 1 Italia")."""
+        key = "seize_rome.token_placed_centurion" if self.centurion else "seize_rome.token_placed"
+        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo,
+                         "to_hi": Msg(f"seize_rome.province.{toward}"), "to_lo": Msg(f"seize_rome.province.{other}")})
+
+
+def _token(d: dict, centurion: bool) -> Token:
+    hi, lo = max(d["values"]), min(d["values"])
+    code = ("c_" if centurion else "") + f"{d['icon']}{hi}{lo}"
+    return Token(code, d["icon"], hi, lo, frozenset(d["fits"]), centurion)
+
+
+BASIC: tuple[str, ...] = tuple(_token(d, False).code for d in COMPONENTS["influence_tokens"]["basic_per_player"])
+CENTURIONS: tuple[str, ...] = tuple(_token(d, True).code
+                                    for d in COMPONENTS["influence_tokens"]["centurion_per_player"])
+TOKENS: dict[str, Token] = {t.code: t for t in
+                            [_token(d, False) for d in COMPONENTS["influence_tokens"]["basic_per_player"]]
+                            + [_token(d, True) for d in COMPONENTS["influence_tokens"]["centurion_per_player"]]}
+
+
+def province_msg(pid: str) -> Msg:
+    """A province's name."""
+    return Msg(f"seize_rome.province.{pid}")
+
+
+def border_msg(bid: str) -> Msg:
+    """A border space's name: the two provinces it joins."""
+    a, b = load_topology().border(bid).provinces
+    return Msg("seize_rome.border", {"a": province_msg(a), "b": province_msg(b)})
+
+
+def bonus_msg(kind: str) -> Msg:
+    """A bonus token's name."""
+    return Msg(f"seize_rome.bonus.{kind}")
+
+
+def token_msg(code: str) -> Msg:
+    """A token's name, or "a hidden token"."""
+    return TOKENS[code].msg() if code in TOKENS else Msg("seize_rome.token_hidden")
+
+
+def expansion_flags(expansions: str) -> tuple[bool, bool, bool]:
+    """``(poison, centurion, border_control)`` of an ``expansions`` option value.
+
+    >>> expansion_flags("base"), expansion_flags("centurion_border"), expansion_flags("all")
+    ((False, False, False), (False, True, True), (True, True, True))
+    """
+    if expansions not in EXPANSIONS:
+        raise ValueError(f"unknown expansions {expansions!r}")
+    if expansions == "all":
+        return (True, True, True)
+    return ("poison" in expansions, "centurion" in expansions, expansions.endswith("_border"))

@@ -1,0 +1,481 @@
+"""The CAESAR! board's drawing: the map with its pieces (a still layer), the totals and
+closing boxes, the flying bonus tokens, the side panel, the screen and the controls.
+
+:class:`BoardDrawing` is the part of :class:`.scene.Board` that paints; it reads the board's
+state (``shown``, ``geom``, the selection) and changes none of it but the ``drawn_*``
+records the tests read. The pieces themselves are painted by :mod:`.scene_paint`.
+"""
+from __future__ import annotations
+
+import math
+import re
+
+import pygame
+
+from games.app.board import frozen, panel
+from games.app.draw import ROMAN, lighten
+
+from . import rules as R
+from .rules import TOKENS
+from .scene_paint import (draw_bonus, draw_closed_space, draw_count_ring, draw_empty_space,
+                          draw_marker, draw_outlines, draw_token, token_rect, unit)
+from .topology import load_topology
+#: the least size the hint shrinks to before its lines may run over
+HINT_LEAST = 8
+#: the outer edge of the ring round a province's open space (how full it is), as a share of
+#: the space's radius: the ring is the space's rim (over a bonus token's bronze rim), hardly
+#: wider than the space, so the totals box under it and the names keep their places
+RING = 1.1
+
+
+class BoardDrawing:
+    """The drawing part of the board (see the module text)."""
+
+    # ===== drawing ===================================================================================
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.drawn_screen, self.drawn_tokens, self.drawn_totals, self.drawn_preview = [], {}, {}, {}
+        self.drawn_boxes: dict[str, pygame.Rect] = {}   # province -> its totals' box (tests)
+        self.drawn_closed: set[str] = set()             # provinces whose totals were drawn closed (tests)
+        if self.shown is None or not self.geom:
+            return
+        self.drawn_counts, self.drawn_ties = {}, set()
+        self._draw_map(surface)
+        self._draw_side(surface)
+        self.crassus_draw(surface)                 # solo: Auto-Crassus's column (scene_crassus)
+        self.draw_buttons(surface)
+        self._draw_flying(surface)
+        self.draw_poison(surface)                  # (scene_info)
+
+    def fly_goal(self) -> tuple[int, int]:
+        """Where flying bonus tokens go: the taker's box (the controls when no seat is known)."""
+        seats, seat = self.geom.get("seats"), self.fly.get("seat")
+        if seats and seat is not None and 0 <= seat < len(seats):
+            return seats[seat].center
+        return self.geom["body"].center
+
+    def _draw_flying(self, surface) -> None:
+        if not self.fly["items"] or not self.geom:
+            return
+        t = self.fly["t"]
+        goal = self.fly_goal()
+        r = self.token_side() * 0.36
+        for i, (kind, start) in enumerate(self.fly["items"]):
+            at = (start[0] + (goal[0] - start[0]) * t, start[1] + (goal[1] - start[1]) * t + i * r * 2.2 * t)
+            draw_bonus(surface, self.texts, at, r * (1 + 0.6 * t), self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+
+    # ----- the map -----
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        """The map with its pieces is a still layer (painted again only when what it shows
+        changes); the rings round the spaces to click are drawn over it."""
+        m = self.map
+        if self.still_map.draw(surface, m.rect, self._map_key(), self._paint_map):
+            self.still_map.kept = (dict(self.drawn_tokens), dict(self.drawn_totals), dict(self.drawn_preview),
+                                   dict(self.drawn_boxes), set(self.drawn_closed), dict(self.drawn_counts),
+                                   set(self.drawn_ties))
+        else:
+            tokens, totals, preview, boxes, closed, counts, ties = self.still_map.kept
+            self.drawn_tokens, self.drawn_totals = dict(tokens), dict(totals)
+            self.drawn_preview, self.drawn_boxes, self.drawn_closed = dict(preview), dict(boxes), set(closed)
+            self.drawn_counts, self.drawn_ties = dict(counts), set(ties)
+        prev = surface.get_clip()
+        surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        if not self.painting_still:
+            self._draw_targets(surface)
+            self.draw_closes(surface)              # what the held token would close (scene_info)
+        surface.set_clip(prev)
+
+    def still_key(self):
+        """At rest the whole board is kept (the kit's still board); the rings round the
+        spaces to click pulse over it (:meth:`draw_live`)."""
+        key = self.rest_key()
+        if key is None or self.closing is not None or self.fly["items"] or self._dropping() is not None:
+            return None
+        if self.shown is not None and self.geom:
+            self._name_spots(draft_ok=True)     # (drafted now if they will be: the key says so)
+        return key + (self.map.scale, self.map.camera, self.sel_token, self.sel_border, self.sel_toward,
+                      self.names_draft)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if not self.kept_still or self.shown is None or not self.geom:
+            return
+        prev = surface.get_clip()
+        surface.set_clip(self.map.rect.clip(prev) if prev else self.map.rect)
+        self._draw_targets(surface)
+        self.draw_closes(surface)
+        surface.set_clip(prev)
+
+    def _map_key(self) -> tuple | None:
+        """Everything the still map shows (see :class:`~games.app.board.StillLayer`); None
+        while a marker drops (the map is painted at every frame then: the falling marker
+        passes under the pieces drawn after it)."""
+        pos, m = self.shown, self.map
+        if self._dropping() is not None:
+            return None
+        self._name_spots(draft_ok=True)         # (drafted now if they will be: the key says so)
+        return (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera, self.lang, self.viewer,
+                tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), self.preview_action(), self.closing,
+                self._dropping(), pos.border_control, frozen(pos.tokens), frozen(pos.covers), frozen(pos.spaces),
+                frozen(pos.bonuses), frozen(pos.closed), frozen(pos.tallies), self.names_draft)
+
+    def _paint_picture(self, surface: pygame.Surface) -> None:
+        """The picture, veiled off the board, and the provinces' outlines (painted again only
+        when the view moves, zooms or is resized)."""
+        m = self.map
+        m.draw(surface)
+        prev = surface.get_clip()
+        surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        draw_outlines(surface, m, self.edges)
+        surface.set_clip(prev)
+
+    def _dropping(self) -> str | None:
+        """The marker falling now (the map is painted at every frame until it lands)."""
+        return self.drop["where"] if self.drop["where"] is not None and self.drop["t"] < 1.0 else None
+
+    def _paint_map(self, surface: pygame.Surface) -> None:
+        topo = load_topology()
+        pos = self.shown
+        m = self.map
+        prev = surface.get_clip()
+        self.still_picture.draw(surface, m.rect, (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera),
+                                self._paint_picture)
+        surface.set_clip(m.rect.clip(prev) if prev else m.rect)
+        side = self.token_side()
+        preview = self.preview_action()
+        for b in topo.borders:
+            c = self.border_centre(b.id)
+            t = pos.tokens.get(b.id)
+            if t is None:
+                if preview is not None and preview.border == b.id:
+                    self._draw_token_on(surface, b, c, side, (self.viewer, preview.token, preview.toward,
+                                                              preview.toward == "", False), alpha=200)
+                    pygame.draw.rect(surface, ROMAN["gold_light"], token_rect(c, side).inflate(4, 4), 2,
+                                     border_radius=max(3, round(side) // 5))
+                else:
+                    draw_empty_space(surface, c, side * 0.42, b.icon, b.border_control and pos.border_control)
+                continue
+            self._draw_token_on(surface, b, c, side, t)
+            cover = pos.covers.get(b.id)
+            if cover is not None:
+                off = self._drop_offset(f"border:{b.id}")
+                draw_marker(surface, (c[0], c[1] - off), side * 0.36, self.colour(cover[0]), cover[1],
+                            self.symbol(cover[0]))
+        for p in topo.provinces:
+            self._draw_province(surface, p)
+        if self.closing is not None:
+            self._draw_closing(surface)
+        surface.set_clip(prev)
+
+    def _draw_targets(self, surface) -> None:
+        """A gold ring round every space the viewer may click on the map now (the kit's
+        glow alone is faint on the picture)."""
+        if not self.acting or self.anim.busy():
+            return
+        w = max(3, self.ui.s(4))
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["gold_light"], strict=False))
+        for spot in self.hotspots:
+            if isinstance(spot.key, tuple) and spot.key[0] in ("border", "target") and spot.enabled:
+                r = spot.rect.inflate(w * 2, w * 2)
+                wide = w + 1 if spot is self.hover else w
+                if spot.key[0] == "target" and spot.key[1].partition(":")[0] != "token":
+                    pygame.draw.circle(surface, colour, r.center, r.w // 2, wide)
+                else:
+                    pygame.draw.rect(surface, colour, r, wide, border_radius=r.w // 4)
+
+    def _drop_offset(self, where: str) -> float:
+        if self.drop["where"] != where:
+            return 0.0
+        return (1.0 - self.drop["t"]) * self.ui.s(60)
+
+    def _draw_token_on(self, surface, b, c, side, t, alpha: int = 255) -> None:
+        topo = load_topology()
+        seat, code, toward, face_down, hidden = t
+        self.drawn_tokens[b.id] = code
+        hi_dir = lo_dir = None
+        if toward:
+            hi_dir = unit(topo.border(b.id).point, self._anchor(toward))
+            lo_dir = unit(topo.border(b.id).point, self._anchor(b.other(toward)))
+        draw_token(surface, self.texts, c, side, code, self.colour(seat), hi_dir, lo_dir, face_down, alpha,
+                   self.symbol(seat))
+
+    def _anchor(self, pid: str) -> tuple[float, float]:
+        """The map point a province's values face (its first space)."""
+        topo = load_topology()
+        pts = self.space_points.get(pid)
+        return pts[0] if pts else topo.border(topo.province(pid).borders[0]).point
+
+    def _totals(self, pid: str) -> tuple[int, int]:
+        """The running totals of an open province; a closed one's as it closed (frozen)."""
+        pos = self.shown
+        if pid in pos.closed and pid in pos.tallies:
+            return pos.tallies[pid]
+        return pos.influence(pid)
+
+    def _nobody_wins(self, pid: str) -> bool:
+        """The closed ``pid`` closed on a tie that nobody takes (its space stays empty)."""
+        pos = self.shown
+        a, b = self._totals(pid)
+        return a == b and pos._tie_winner() is None
+
+    def _draw_province(self, surface, p) -> None:
+        topo = load_topology()
+        pos = self.shown
+        pts = self.space_points.get(p.id) or []
+        side = self.token_side()
+        r = side * 0.36
+        ui = self.ui
+        if not pts:
+            return
+        anchor = self.map.world_to_screen(pts[0])
+        name = self.tr(p.name_key)
+        px = max(10, round(side * 0.3))
+        spot, how = self._name_spots(draft_ok=True).get(p.id, ((anchor[0], anchor[1] - r - ui.s(2)), "midbottom"))
+        lines = self._name_lines.get(p.id, (name,))
+        size = self._name_px.get(p.id, px)
+        if len(lines) == 1 or p.id not in self._name_boxes:
+            self.texts.draw(surface, name, spot, size, True, ROMAN["parchment"], how, outline=ROMAN["ink"])
+        else:                       # two lines, each centred in the name's box
+            box = self._name_boxes[p.id]
+            step = box.h / len(lines)
+            for i, ln in enumerate(lines):
+                self.texts.draw(surface, ln, (box.centerx, box.y + step * (i + 0.5)), size, True, ROMAN["parchment"],
+                                "center", outline=ROMAN["ink"])
+        for i, pt in enumerate(pts):
+            c = self.map.world_to_screen(pt)
+            e = pos.spaces[p.id][i] if i < len(pos.spaces[p.id]) else None
+            if e is not None:
+                off = self._drop_offset(f"province:{p.id}:{i}")
+                draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
+            elif i == 0 and pos.bonuses.get(p.id):
+                draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
+            elif p.id in pos.closed and self._nobody_wins(p.id):
+                draw_closed_space(surface, self.texts, c, r, self.tr("seize_rome.ui.tie_short"))
+                self.drawn_ties.add(p.id)
+            else:           # (also a province just won, its marker still to drop in)
+                pygame.draw.circle(surface, ROMAN["bronze"], (round(c[0]), round(c[1])), round(r), 2)
+        closed = p.id in pos.closed
+        if not closed:      # how full it is: a ring round its space (the standing token gold)
+            filled, total = self.space_counts(pos, p.id)
+            act = self.preview_action()
+            ahead = 1 if act is not None and act.border not in pos.tokens and \
+                act.border in topo.province(p.id).borders else 0
+            draw_count_ring(surface, anchor, r * RING, filled, total, ahead)
+            self.drawn_counts[p.id] = (filled, total)
+        a, b = self._totals(p.id)
+        self.drawn_totals[p.id] = (a, b)
+        prev = None if closed else self._preview_totals(p.id)
+        if prev is not None:
+            self.drawn_preview[p.id] = prev
+            a, b = prev
+        self.drawn_boxes[p.id] = self._draw_pair(surface, self._pair_top(p.id), a, b, px, prev is not None, closed)
+        if closed:
+            self.drawn_closed.add(p.id)
+
+    def _pair_top(self, pid: str) -> tuple[float, float]:
+        """The middle of the top edge of ``pid``'s totals box (under its first space and the
+        ring round it; drawn after a control marker there, over its shadow)."""
+        anchor = self.map.world_to_screen(self.space_points[pid][0])
+        return anchor[0], anchor[1] + self.token_side() * 0.36 + self.ui.s(2)
+
+    def pair_rect(self, at, a: int, b: int, px: int) -> pygame.Rect:
+        """The box :meth:`_draw_pair` draws for the totals ``a``, ``b`` (its top middle at ``at``)."""
+        ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
+        tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
+        gap = max(4, px // 2)
+        box = pygame.Rect(0, 0, ta.get_width() + tb.get_width() + gap * 3, max(ta.get_height(), tb.get_height()))
+        box.midtop = (round(at[0]), round(at[1]))
+        return box
+
+    def _draw_pair(self, surface, at, a: int, b: int, px: int, lit: bool, closed: bool = False) -> pygame.Rect:
+        """The totals box: the open province's running totals (``lit`` when they are the
+        standing token's preview), or greyed with the totals it closed with (``closed``)."""
+        ta = self.texts.render(str(a), px, True, lighten(self.colour(0), 0.1), ROMAN["white"])
+        tb = self.texts.render(str(b), px, True, lighten(self.colour(1), 0.1), ROMAN["white"])
+        gap = max(4, px // 2)
+        box = self.pair_rect(at, a, b, px)
+        if closed:
+            panel(surface, box, ROMAN["vein"], ROMAN["ink"], radius=box.h // 3, border_width=1, shadow=False)
+            pygame.draw.line(surface, ROMAN["ink"], (box.x + gap * 3 // 2 + ta.get_width() - 1, box.y + 2),
+                             (box.x + gap * 3 // 2 + ta.get_width() - 1, box.bottom - 3), 1)
+        else:
+            panel(surface, box, (250, 244, 226), ROMAN["gold"] if lit else ROMAN["bronze"], radius=box.h // 3,
+                  border_width=3 if lit else 1, shadow=False)
+        surface.blit(ta, ta.get_rect(midleft=(box.x + gap, box.centery)))
+        surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
+        return box
+
+    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> None:
+        """One province's totals if the standing token is placed so, each side's number in its
+        colour (as in the province's totals box on the map), so a player sees whose is whose."""
+        a, b = self._preview_totals(pid)
+        t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
+        _, px = self.texts.fit(t.replace("\x00", str(a)).replace("\x01", str(b)), width, px, False, 8)
+        x, y = pos
+        for piece in re.split("([\x00\x01])", t):
+            if not piece:
+                continue
+            colour = self.colour(0) if piece == "\x00" else self.colour(1) if piece == "\x01" else ROMAN["ink"]
+            word = str(a) if piece == "\x00" else str(b) if piece == "\x01" else piece
+            x = self.texts.draw(surface, word, (x, y), px, piece in "\x00\x01", colour).right
+
+    def _preview_totals(self, pid: str) -> tuple[int, int] | None:
+        """The totals ``pid`` would have with the standing token, or None."""
+        topo = load_topology()
+        act = self.preview_action()
+        if act is None or pid not in topo.border(act.border).provinces or self.viewer is None:
+            return None
+        out = list(self._totals(pid))
+        if act.toward:
+            tok = TOKENS[act.token]
+            out[self.viewer] += tok.hi if act.toward == pid else tok.lo
+        return (out[0], out[1])
+
+    def closing_box(self, pid: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where the banner of ``pid`` closing stands: above the province's name (or its
+        space, whichever is higher), else below its totals and name, else beside them --
+        the first that, kept on the map, covers neither the province's name nor its space."""
+        pts = self.space_points.get(pid) or [(0, 0)]
+        c = self.map.world_to_screen(pts[0])
+        side = self.token_side()
+        r = side * 0.36
+        name = self.name_rects().get(pid)
+        space = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+        space.center = (round(c[0]), round(c[1]))
+        keep = space.union(name) if name is not None else space
+        gap = self.ui.s(4)
+        foot = keep.union(self.drawn_boxes[pid]) if pid in getattr(self, "drawn_boxes", {}) else keep
+        box = pygame.Rect((0, 0), size)
+        tries = []
+        for how, at in (("midbottom", (space.centerx, keep.top - gap)), ("midtop", (space.centerx, foot.bottom + gap)),
+                        ("midright", (keep.left - gap, space.centery)), ("midleft", (keep.right + gap, space.centery))):
+            b = box.copy()
+            setattr(b, how, at)
+            b = self.ui.keep_inside(b, self.map.rect)
+            if not b.colliderect(keep):
+                return b
+            tries.append(b)
+        return tries[0]
+
+    def _draw_closing(self, surface) -> None:
+        pid, inf, ctrl = self.closing
+        text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=inf[0], b=inf[1])
+        if ctrl < 0:
+            text += " · " + self.tr("seize_rome.ui.tie")
+        px = self.ui.font_px(18)
+        img = self.texts.render(text, px, True, ROMAN["gold_light"])
+        box = self.closing_box(pid, img.get_rect().inflate(self.ui.s(20), self.ui.s(10)).size)
+        self.drawn_closing = box
+        fill = self.colour(ctrl) if ctrl >= 0 else ROMAN["ink"]
+        panel(surface, box, fill, ROMAN["gold"], radius=box.h // 3)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # ----- the strip below the map -----
+    def _draw_side(self, surface) -> None:
+        g = self.geom
+        pos = self.shown
+        ui = self.ui
+        for s, r in enumerate(g["seats"]):
+            active = pos.phase != "over" and pos.turn == s
+            panel(surface, r, ROMAN["parchment"], self.colour(s) if active else ROMAN["bronze"],
+                  radius=ui.s(10), border_width=3 if active else 1)
+            rows = [self.tr("seize_rome.ui.markers", n=pos.markers[s]),
+                    self.tr("seize_rome.ui.senate", n=pos.senates[s], m=pos.under_senate[s]),
+                    self.tr("seize_rome.ui.row_count" if s == pos.crassus else "seize_rome.ui.screen",
+                            n=len(pos.hands[s])) + "   "
+                    + self.tr("seize_rome.ui.bag", n=len(pos.bags[s]))]
+            if pos.centurion:
+                rows.append(self.tr("seize_rome.ui.beside", n=len(pos.beside[s])))
+            lost = self.poison_row(s)              # what Poison took, until this seat places (scene_info)
+            if lost is not None:
+                rows.append(lost)
+            line = min(ui.s(22), (r.h - ui.s(10)) // (len(rows) + 1))
+            px = min(ui.font_px(15), max(9, line * 3 // 4))
+            x, y = r.x + ui.s(10), r.y + ui.s(5)
+            w = r.w - ui.s(20)
+            draw_marker(surface, (x + line * 0.4, y + line * 0.5), line * 0.38, self.colour(s), True, self.symbol(s))
+            nr = self.texts.draw(surface, self.name(s), (x + line, y), min(ui.font_px(18), line), True,
+                                 self.colour(s), width=w - line)
+            role, rx = self.role(s), nr.right + ui.s(8)
+            if role is not None and x + w - rx > ui.s(30):          # the side played, beside the name
+                self.texts.draw(surface, self.tr(role), (rx, nr.centery), px, False, ROMAN["ink"], "midleft",
+                                width=x + w - rx, least=8)
+            for i, t in enumerate(rows):
+                self.texts.draw(surface, t, (x, y + line * (i + 1)), px, False, ROMAN["ink"], width=w, least=8)
+        hint = self.hint()
+        if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
+            hint = self.view.outcome().reason
+        if hint is not None:
+            self.texts.wrapped(surface, self.host.render(hint), g["hint"], self.ui.font_px(15), True, ROMAN["ink"],
+                               least=HINT_LEAST, middle=True)
+        self._draw_screen(surface)
+        self._draw_controls(surface)
+
+    def role(self, seat: int) -> str | None:
+        """The catalogue key of the side ``seat`` plays, shown beside the name: Caesar (who
+        starts) or Pompey; None in the solo game (Auto-Crassus is neither).
+
+        >>> from types import SimpleNamespace as NS
+        >>> [BoardDrawing.role(NS(shown=R.new_game(2, 1, {"expansions": "base"})), s) for s in (0, 1)]
+        ['seize_rome.ui.caesar', 'seize_rome.ui.pompey']
+        """
+        if self.shown is None or self.shown.crassus >= 0:
+            return None
+        return "seize_rome.ui.caesar" if seat == R.CAESAR else "seize_rome.ui.pompey"
+
+    def hint_layout(self, text: str) -> tuple[list[str], int]:
+        """The lines and size of the hint above the controls: one line at the design size
+        when it fits, else wrapped into the hint box (two lines, a Japanese hint
+        included) and shrunk only as far as that needs, never cut with an ellipsis."""
+        return self.texts.wrap_fit(text, self.geom["hint"], self.ui.font_px(15), True, least=HINT_LEAST)
+
+    def _draw_screen(self, surface) -> None:
+        g = self.geom
+        if self.view is None or self.viewer is None:
+            return
+        ui = self.ui
+        scr = g["screen"]
+        panel(surface, scr, (70, 52, 40), ROMAN["gold_dark"], radius=ui.s(10))
+        self.texts.draw(surface, self.tr("seize_rome.ui.your_screen") + " — " + self.name(self.viewer),
+                        (scr.x + ui.s(10), scr.y + ui.s(4)), ui.font_px(15), True, ROMAN["gold_light"],
+                        width=scr.w - ui.s(20), least=8)
+        col = self.colour(self.viewer)
+        for code, r in g["hand"]:
+            self.drawn_screen.append(code)
+            if code == self.sel_token:
+                pygame.draw.rect(surface, ROMAN["gold_light"], r.inflate(6, 6), 3, border_radius=r.w // 4)
+            draw_token(surface, self.texts, r.center, r.w, code, col, None, None, False,
+                       120 if (code == self.sel_token and self.sel_border is not None) else 255, self.symbol(self.viewer))
+
+    def _draw_controls(self, surface) -> None:
+        topo = load_topology()
+        g = self.geom
+        ui = self.ui
+        act = self.preview_action() if self.my_decision("place") else None
+        if act is not None and "preview" in g:
+            box = g["preview"]
+            line = max(10, box.h // 3)
+            px = min(ui.font_px(15), line * 3 // 4)
+            self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
+                            width=box.w, least=8)
+            for i, pid in enumerate(topo.border(act.border).provinces):
+                self._draw_preview_line(surface, pid, (box.x + ui.s(6), box.y + line * (i + 1)), px,
+                                        box.w - ui.s(6))
+        if self.my_decision("centurion"):
+            for code, r in g.get("centurion", []):
+                draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,
+                           255, self.symbol(self.viewer))
+        if self.my_decision("bonus"):
+            for kind, prov, row in g.get("bonus_rows", []):
+                panel(surface, row, ROMAN["parchment"], ROMAN["bronze"], radius=ui.s(8), border_width=1)
+                c = (row.x + row.h // 2, row.centery)
+                draw_bonus(surface, self.texts, c, row.h * 0.42, self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+                name = self.tr(f"seize_rome.bonus.{kind}")
+                src = self.tr("seize_rome.ui.from", province=self.tr(f"seize_rome.province.{prov}")) if prov \
+                    else self.tr("seize_rome.ui.from_set_aside")
+                btns = [b.rect.x for b in self.buttons if isinstance(b.key, tuple) and b.key[:3] == ("bonus", kind, prov)]
+                tw = (min(btns) if btns else row.right) - row.x - row.h - ui.s(6)
+                half = row.h // 2
+                self.texts.draw(surface, name, (row.x + row.h, row.y + half), min(ui.font_px(16), half), True,
+                                ROMAN["ink"], "bottomleft", width=tw, least=8)
+                self.texts.draw(surface, src, (row.x + row.h, row.y + half), min(ui.font_px(13), half * 4 // 5),
+                                False, ROMAN["ink"], "topleft", width=tw, least=8)

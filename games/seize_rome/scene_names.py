@@ -1,0 +1,241 @@
+"""The CAESAR! board's province names: where they go, kept per layout, searched over frames.
+
+:class:`BoardNames` is the part of :class:`.scene.Board` that places the names: the search
+itself is :func:`.scene_labels.place_name` (pure geometry); here the board lists what the
+names keep clear of, drafts the names while the search runs a slice a frame
+(:meth:`BoardNames.place_names`), and keeps each layout's placement for the boards opened
+at it (:data:`_PLACED`).
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from games.core import caches
+from games.core.budget import Budget
+
+from .scene_paint import (token_rect)
+from .topology import load_topology
+from .scene_draw import RING
+from .scene_labels import NAME_GAP, WIDEST_TOTAL, Layout, inside_test, name_forms, place_name, place_off_map
+
+#: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
+#: a board opened again at the same size finds them placed (see ``Board._name_spots``)
+_PLACED: dict = caches.kept(f"{__name__}.placed_names")
+#: seconds of processor time a frame gives the names' search (:meth:`Board.place_names`)
+NAME_SLICE = 0.010
+
+
+def _bold_width(texts, text: str, size: int) -> int:
+    """A name's line width in pixels (bold), for :class:`.scene_labels.Layout`."""
+    return texts.width(text, size, True)
+
+
+class BoardNames:
+    """The names' part of the board (see the module text)."""
+
+    def _name_spots(self, draft_ok: bool = False) -> dict[str, tuple[tuple[float, float], str]]:
+        """Where each province's name goes (screen point and anchor): inside its own
+        province, near its space -- above it if that is clear, else below its totals, left
+        or right of it, then a little further off -- the first place that covers no border
+        space, no province's space or totals, meets no name placed before (a gap of
+        :data:`NAME_GAP` between names), leaves no part of the name outside the province's
+        outline and stays on the map (the least covered place when none is clear). Kept
+        until the view zooms or the window changes; a pan (the camera alone moved) moves the
+        names with the map instead of placing them again; :meth:`name_rects` gives the boxes.
+
+        Placing them costs 30-60 ms of processor time, so at a new size or zoom, with
+        ``draft_ok`` (the painting of the map), the names are drafted (:attr:`names_draft`):
+        the last placement moved and scaled with the map, or, for a board just opened, the
+        names another board placed (the nearest scale in its language,
+        :meth:`_adopt_placed`), else each name simply above its space; the search is then
+        made a slice a frame by :meth:`place_names` (called by :meth:`update`), and the map
+        is painted again with the names placed. Without ``draft_ok`` (the names' boxes are
+        needed now: :meth:`name_rects`) the search is finished at once."""
+        m = self.map
+        key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
+        origin = m.world_to_screen((0.0, 0.0))
+        last = getattr(self, "_names_key", None)
+        if last == key and self.names_draft and not draft_ok:
+            self.place_names(None)                    # (asked for the places: finish the search)
+            last = self._names_key
+        if last == key:
+            dx, dy = round(origin[0] - self._names_origin[0]), round(origin[1] - self._names_origin[1])
+            if dx or dy:
+                self._names_origin = (self._names_origin[0] + dx, self._names_origin[1] + dy)
+                self._names = {pid: ((at[0] + dx, at[1] + dy), how) for pid, (at, how) in self._names.items()}
+                self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
+            return self._names
+        shared = (key, m.camera, self.ui.s(100), self.lang)
+        self._placing = None
+        if shared in _PLACED:           # another board of the same layout placed them already
+            spots, boxes, sizes, split = _PLACED[shared]
+            self._name_lines = dict(split)
+            self._names_origin = origin
+            self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
+                {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
+            self.names_draft = False
+            return self._names
+        if draft_ok:
+            if last is not None and last[3] == key[3]:
+                spots = self._draft_names(key, origin, last[2])
+            elif last is None and self._adopt_placed(key):
+                # a board just opened at a layout not placed yet (a replay, a finished game, a
+                # window of another size): its first frame drafts from another board's names
+                spots = self._draft_names(key, origin, self._adopted_scale)
+            else:                   # nothing to draft from: each name above its space
+                self._names, self._name_boxes, self._name_px, self._name_lines = {}, {}, {}, {}
+                self._names_origin = origin
+                spots = self._draft_names(key, origin, 0.0)
+            self._placing = ((key, m.camera), self._place(key, origin, shared))
+            return spots
+        self._placing = ((key, m.camera), self._place(key, origin, shared))
+        self.place_names(None)
+        return self._names
+
+    #: the search for the names' places under way: ((layout key, camera), its steps)
+    _placing = None
+
+    def place_names(self, budget: float | None) -> bool:
+        """Go on with the names' search for up to ``budget`` seconds of processor time (None:
+        to its end); True once the names are placed (or nothing is being searched). The map
+        is painted again then (its still layer's key has :attr:`names_draft`). A search for
+        a layout since left (zoomed, resized or panned meanwhile) is dropped: the next
+        painting drafts and searches again."""
+        job = self._placing
+        if job is None:
+            return True
+        m = self.map
+        want = ((m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia")), m.camera)
+        if job[0] != want:
+            self._placing = None
+            self._names_key = None if self.names_draft else self._names_key
+            getattr(self.host, "mark_dirty", lambda: None)()
+            return True
+        slice_ = Budget(budget)
+        for _ in job[1]:
+            if slice_.spent():
+                getattr(self.host, "mark_dirty", lambda: None)()        # (another frame, to go on)
+                return False
+        self._placing = None
+        getattr(self.host, "mark_dirty", lambda: None)()
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._placing is not None:
+            self.place_names(NAME_SLICE)
+
+    def _place(self, key: tuple, origin, shared: tuple):
+        """The names' search (see :meth:`_name_spots`), a province a step; at its end the
+        names are placed (and kept for boards of the same layout, :data:`_PLACED`)."""
+        m = self.map
+        lay, px = self._label_layout()
+        apart = self.ui.s(NAME_GAP)
+        names: list[pygame.Rect] = []
+        spots: dict[str, tuple[tuple[float, float], str]] = {}
+        boxes: dict[str, pygame.Rect] = {}
+        sizes: dict[str, int] = {}
+        split: dict[str, tuple[str, ...]] = {}
+        for p in load_topology().provinces:
+            pts = self.space_points.get(p.id)
+            if not pts:
+                continue
+            at = m.world_to_screen(pts[0])
+            forms = name_forms(self.tr(p.name_key))
+            if not m.rect.collidepoint(*at):
+                spot, how, box, size, lines = place_off_map(lay, at, forms[0], px)
+                spots[p.id], boxes[p.id], sizes[p.id], split[p.id] = (spot, how), box, size, lines
+                continue
+            outline = [m.world_to_screen(q) for q in self.outlines.get(p.id, ())]
+            inside = inside_test(outline) if outline else None
+            spot, how, box, size, lines = place_name(lay, at, outline, forms, px, inside, names)
+            spots[p.id], boxes[p.id], sizes[p.id], split[p.id] = (spot, how), box, size, lines
+            lay.block.append(box)
+            names.append(box.inflate(2 * apart, 2 * apart))
+            yield p.id
+        self._names_origin = origin
+        self.names_draft = False
+        self._names_key, self._names, self._name_boxes, self._name_px = key, spots, boxes, sizes
+        self._name_lines = split
+        if len(_PLACED) > 32:
+            _PLACED.clear()
+        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes), dict(split))
+
+    def _label_layout(self) -> tuple[Layout, int]:
+        """What the names keep clear of at this layout (every border space, each province's
+        space with its ring and the widest totals under it) and their design size."""
+        m = self.map
+        side = self.token_side()
+        r = side * 0.36
+        px = max(10, round(side * 0.3))
+        block = [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
+        widest = self.pair_rect((0, 0), WIDEST_TOTAL, WIDEST_TOTAL, px)
+        totals: list[pygame.Rect] = []
+        for pid, pts in self.space_points.items():
+            for i, pt in enumerate(pts):
+                c = m.world_to_screen(pt)
+                ring = r * RING if i == 0 else r          # (the first space has the ring round it)
+                disc = pygame.Rect(0, 0, round(2 * ring), round(2 * ring))
+                disc.center = (round(c[0]), round(c[1]))
+                if i == 0:      # the totals under the first space, as wide as two-figure totals
+                    totals.append(self.pair_rect(self._pair_top(pid), WIDEST_TOTAL, WIDEST_TOTAL, px))
+                    disc.union_ip(totals[-1])
+                block.append(disc)
+        width = functools.partial(_bold_width, self.texts)
+        return Layout(block, totals, m.rect, r, self.ui.s(2), widest.h, side, width), px
+
+    #: True while the names shown are a draft of their places (see :meth:`_name_spots`)
+    names_draft = False
+    #: each name's lines as placed (a long name may take two, see :func:`name_forms`)
+    _name_lines: dict = {}
+
+    def _adopt_placed(self, key: tuple) -> bool:
+        """Take the names another board placed (in this language, at the scale nearest this
+        board's) as this board's last placement, for a draft (see :meth:`_draft_names`);
+        False when none was placed."""
+        m = self.map
+        near = None
+        for (k, camera, _s100, lang), placed in _PLACED.items():
+            if lang != self.lang or k[3] != key[3] or k[2] <= 0:
+                continue
+            if near is None or abs(math.log(k[2] / m.scale)) < near[0]:
+                near = (abs(math.log(k[2] / m.scale)), k, camera, placed)
+        if near is None:
+            return False
+        _, (topleft, _size, scale, _name), camera, (spots, boxes, sizes, split) = near
+        self._names_origin = (topleft[0] - camera[0] * scale, topleft[1] - camera[1] * scale)
+        self._names, self._name_px, self._name_lines = dict(spots), dict(sizes), dict(split)
+        self._name_boxes = {pid: b.copy() for pid, b in boxes.items()}
+        self._adopted_scale = scale
+        return True
+
+    def drafting(self) -> bool:
+        """True while the names shown are a draft (the next frames place them)."""
+        return self.names_draft
+
+    def _draft_names(self, key: tuple, origin, old_scale: float) -> dict[str, tuple[tuple[float, float], str]]:
+        """The last placement moved and scaled with the map (``old_scale`` 0: as it is), shown
+        while the next frames (asked for here) search the names' places."""
+        f = self.map.scale / old_scale if old_scale else 1.0
+        ox, oy = self._names_origin
+
+        def move(at):
+            return (origin[0] + (at[0] - ox) * f, origin[1] + (at[1] - oy) * f)
+        self._names = {pid: (move(at), how) for pid, (at, how) in self._names.items()}
+        boxes = {}
+        for pid, box in self._name_boxes.items():
+            x, y = move(box.topleft)
+            boxes[pid] = pygame.Rect(round(x), round(y), max(1, round(box.w * f)), max(1, round(box.h * f)))
+        self._name_boxes = boxes
+        self._name_px = {pid: max(8, round(px * f)) for pid, px in self._name_px.items()}
+        self._names_origin, self._names_key, self.names_draft = origin, key, True
+        getattr(self.host, "mark_dirty", lambda: None)()
+        return self._names
+
+    def name_rects(self) -> dict[str, pygame.Rect]:
+        """Each province's name box on the screen (where :meth:`_name_spots` put it)."""
+        self._name_spots()
+        return dict(self._name_boxes)

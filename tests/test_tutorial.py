@@ -1,0 +1,220 @@
+"""Every game teaches itself (issue 30): each game's lessons replay through its engine, every
+highlight is something its board draws, wrong clicks are refused and change nothing, a
+learner who leaves comes back to the same step, and the whole tutorial runs in both
+languages."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.tutorial import has_lessons, open_tutorial
+from games.app.tutorial.bubble import place_bubble
+from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay
+from games.app.tutorial.progress import progress_path
+from games.core import registry
+from games.core.text import tr
+from tests.app_kit import make_app, pump_until
+from tests.tutorial_kit import at_rest, click, play_to
+
+#: the games whose tutorial is written
+TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
+RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done", "play_easy", "to_menu",
+               "learner", "computer", "err.progress", "err.unsaved")
+
+
+def test_caesar_is_taught():
+    assert "caesar" in TAUGHT
+
+
+# ----- the lessons as data -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", TAUGHT)
+def test_the_lessons_replay_to_the_end_through_the_engine(game):
+    """Every expected and scripted move is legal at its step, every chance outcome is one the
+    state offers, and the lesson ends with the game over."""
+    lesson = load_lesson(game)
+    state, moves = replay(lesson)
+    assert state.is_over(), f"{game}'s lesson ends before its game does"
+    assert any(seat == lesson.learner for seat, _a in moves)
+
+
+def test_a_lesson_with_a_move_not_legal_at_its_step_is_refused():
+    lesson = load_lesson("caesar")
+    state = lesson.record().new_state()
+    wrong = Step("caesar.lesson.place_first", ("square:12",), (), lesson.steps[10].do)   # an alliance in the set-up
+    bad = lesson.__class__(lesson.game, lesson.seats, lesson.learner, lesson.seed, lesson.options, (wrong,))
+    with pytest.raises(LessonError):
+        apply_step(state, bad, 0)
+
+
+@pytest.mark.parametrize("game", TAUGHT)
+def test_every_word_of_the_lessons_is_in_both_catalogues(game):
+    lesson = load_lesson(game)
+    keys = lesson.say_keys() | {f"{game}.lesson.rival"} | {f"app.tutorial.{k}" for k in RUNNER_KEYS}
+    for key in sorted(keys):
+        for lang in ("en", "ja"):
+            assert tr(key, lang, n=1, total=2, game="x", fate="") != key, f"{key} is missing in {lang}"
+    for key in lesson.say_keys():
+        assert tr(key, "en") != tr(key, "ja"), f"{key} is not translated"
+
+
+def test_a_bubble_never_covers_its_targets_where_there_is_room():
+    area = pygame.Rect(0, 0, 1000, 700)
+    for targets in ([pygame.Rect(600, 300, 80, 80)], [pygame.Rect(300, 300, 80, 80), pygame.Rect(400, 300, 80, 80)],
+                    [pygame.Rect(0, 0, 80, 80)], [pygame.Rect(920, 620, 80, 80), pygame.Rect(0, 620, 80, 80)]):
+        r = place_bubble(targets, (360, 200), area)
+        assert area.contains(r) and r.collidelist(targets) < 0, (targets, r)
+
+
+# ----- the runner on the real board ----------------------------------------------------------------
+def first_move_step(lesson) -> int:
+    return next(i for i, s in enumerate(lesson.steps) if s.needs_move)
+
+
+@pytest.mark.parametrize("game", TAUGHT)
+def test_a_wrong_click_or_move_is_refused_with_the_lessons_sentence_and_changes_nothing(home, game):
+    app = make_app(home)
+    try:
+        lesson = load_lesson(game)
+        i = first_move_step(lesson)
+        scene = open_tutorial(app, game, step=i)
+        pump_until(app, lambda: at_rest(scene), what="the step to be shown")
+        host = scene.host
+        before = list(host.record.actions)
+        targets = scene.targets(scene.step.show + scene.step.allow)
+        board = host.board.rect
+        spot = next((x, y) for y in range(board.y + 5, board.bottom, 23) for x in range(board.x + 5, board.right, 23)
+                    if not any(t.collidepoint(x, y) for t in targets)
+                    and not (scene.bubble and scene.bubble.collidepoint(x, y)))
+        click(app, spot)
+        assert host.record.actions == before and scene.index == i
+        assert tr("app.tutorial.wait_move", app.lang) in app.toast_texts()
+        # a move the rules allow but the lesson does not wait for, straight to the host
+        other = next(a for a in host.session.state.legal_actions(lesson.learner) if a != scene.step.do)
+        assert not host.submit(lesson.learner, other)
+        assert host.record.actions == before and scene.index == i and scene.refusals == 2
+        # on a step that waits for Next, a click on the board is refused too
+        play_to(app, scene, upto=next(k for k in range(i + 1, len(lesson.steps)) if not lesson.steps[k].needs_move))
+        pump_until(app, lambda: at_rest(scene), what="the Next step to be shown")
+        before = list(host.record.actions)
+        click(app, host.board.rect.center if not scene.bubble.collidepoint(host.board.rect.center)
+              else (host.board.rect.x + 8, host.board.rect.y + 8))
+        assert host.record.actions == before
+        assert tr("app.tutorial.wait_next", app.lang) in app.toast_texts()
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("game", TAUGHT)
+def test_leaving_and_coming_back_lands_on_the_same_step(home, game):
+    app = make_app(home)
+    try:
+        scene = open_tutorial(app, game)
+        assert scene.index == 0
+        play_to(app, scene, upto=6)
+        pump_until(app, lambda: at_rest(scene), what="step 6 to be shown")
+        actions = list(scene.host.record.actions)
+        click(app, scene.leave_button.rect.center)
+        assert app.top.name == "menu"
+        again = open_tutorial(app, game)
+        assert again.index == 6 and again.host.record.actions == actions
+        # a damaged progress file is set aside with a sentence, and the lesson starts again
+        app.reset("menu")
+        progress_path(game).write_text("{not json", encoding="utf-8")
+        fresh = open_tutorial(app, game)
+        assert fresh.index == 0 and any("place in the lesson could not be read" in t for t in app.toast_texts())
+        assert json.loads(progress_path(game).read_text(encoding="utf-8"))["step"] == 0
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", TAUGHT)
+def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lang, tmp_path):
+    """Clicked through as the bubbles say, in both languages: every highlight is drawn by
+    the board, no bubble covers its targets or leaves the window, the board shows only the
+    learner's view, and the end offers a game against the easy computer."""
+    app = make_app(home, lang=lang)
+    try:
+        scene = open_tutorial(app, game, step=0)
+        lesson = scene.lesson
+
+        def check(index: int) -> None:
+            app.step(1 / 60)
+            step = lesson.steps[index]
+            shown = scene.targets(step.show)
+            assert len(shown) == len(step.show), f"step {index}: the board does not draw all of {step.show}"
+            seen = scene.targets(step.see)
+            assert len(seen) == len(step.see), f"step {index}: the board does not draw all of {step.see}"
+            assert scene.bubble.collidelist(shown + seen) < 0, f"step {index}: the bubble covers its target"
+            assert pygame.Rect((0, 0), app.size).contains(scene.bubble)
+            assert scene.host.viewer == lesson.learner and scene.host.board.viewer == lesson.learner
+            assert scene.refusals == 0
+            if index in (3, 13, len(lesson.steps) - 3):
+                pygame.image.save(pygame.display.get_surface(), str(tmp_path / f"{game}-{lang}-{index}.png"))
+
+        play_to(app, scene, shots=check)
+        assert scene.finished and not progress_path(game).exists()
+        pump_until(app, lambda: app.top.name == "message", what="the closing word")
+        click(app, app.top.yes_button.rect.center)
+        host = app.top
+        assert host.name == "game" and host.record.seats[1].kind == "ai" and host.record.seats[1].level == "easy"
+        assert host.gate is None and not host.record.actions
+    finally:
+        app.quit()
+
+
+def test_a_click_on_the_next_target_while_the_last_move_is_shown_is_not_lost(home):
+    """A learner who clicks the next square while the rival's counter still flies: the
+    click ends the animation and makes the next step's move."""
+    app = make_app(home, speed="normal")
+    try:
+        scene = open_tutorial(app, "caesar", step=3)
+        pump_until(app, lambda: at_rest(scene), what="the first placement step")
+        click(app, scene.host.board.rect_of("square:12").center, frames=1)
+        assert scene.moving and scene.host.board.busy()
+        nxt = scene.lesson.steps[4]
+        click(app, scene.host.board.rect_of(nxt.show[0]).center, frames=1)
+        pump_until(app, lambda: scene.index == 5, what="the click to make step 4's move")
+        assert scene.refusals == 0
+    finally:
+        app.quit()
+
+
+def test_the_closing_word_can_lead_back_to_the_menu(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("caesar")
+        scene = open_tutorial(app, "caesar", step=len(lesson.steps) - 1)
+        play_to(app, scene)
+        pump_until(app, lambda: app.top.name == "message", what="the closing word")
+        click(app, app.top.no_button.rect.center)
+        assert app.top.name == "menu" and app.find("game") is None
+    finally:
+        app.quit()
+
+
+def test_the_menu_tile_and_the_rules_page_offer_learn_to_play(home):
+    app = make_app(home, lang="ja")
+    try:
+        menu = app.top
+        assert set(menu.learn_buttons) == set(TAUGHT)
+        assert menu.learn_buttons["caesar"].text == "遊び方を学ぶ"
+        click(app, menu.learn_buttons["caesar"].rect.center)
+        assert app.top.name == "tutorial" and app.top.lesson.game == "caesar"
+        app.reset("menu")
+        help_page = app.push("help", game_id="caesar")
+        pump_until(app, lambda: help_page.built, what="the rules page")
+        assert help_page.learn_button is not None
+        click(app, help_page.learn_button.rect.center)
+        assert app.top.name == "tutorial"
+        untaught = [g for g in registry.GAME_IDS if g not in TAUGHT]
+        if untaught:
+            app.reset("menu")
+            other = app.push("help", game_id=untaught[0])
+            pump_until(app, lambda: other.built, what="the rules page")
+            assert other.learn_button is None
+    finally:
+        app.quit()
