@@ -14,6 +14,7 @@ from games.catilina.rules import Accuse, AccuseCard, Ask
 from games.catilina.scene import Board
 from games.catilina.scene_fx import CardTrip, Flip
 from games.catilina.tests.catilina_scene_kit import (  # noqa: F401
+    spy_texts,
     Host,
     _pygame,
     click,
@@ -123,16 +124,6 @@ def test_a_new_viewer_sees_nothing_of_the_last_one():
 
 # ----- text follows the animation ------------------------------------------------------------------------------
 
-def spy_texts(board):
-    """Every string the board renders from now on."""
-    seen = []
-    real = board.text
-
-    def text(s, *a, **kw):
-        seen.append(str(s))
-        return real(s, *a, **kw)
-    board.text = text
-    return seen
 
 
 @pytest.mark.parametrize("opts", [{}, {"individual": True}])
