@@ -26,6 +26,7 @@ from .fonts import asset_path, check_pygame_ce, default_fonts, quit_pygame
 from .gui import Gui
 from .settings import Settings
 from .scene import Scene
+from .tasks import Tasks
 
 #: scene name -> (module under games.app, class)
 SCENES: dict[str, tuple[str, str]] = {
@@ -115,6 +116,8 @@ class App:
         self.sfx = Sfx(self.settings, mixer=audio)
         self.gui = Gui(self.window_size)
         self.stack: list[Scene] = []
+        #: the work spread over frames (see games.app.tasks), run in each frame before drawing
+        self.tasks = Tasks()
         self.toasts: list[Toast] = []
         self.clock = pygame.time.Clock()
         #: the window's time when it is stepped by hand (:meth:`use_frame_time`), else None
@@ -207,12 +210,9 @@ class App:
         if scene is not None and scene is not self.stack[-1]:
             if scene in self.stack:
                 self.stack.remove(scene)
-                scene.clear()
-                scene.leave()
+                self._close(scene)
             return
-        top = self.stack.pop()
-        top.clear()
-        top.leave()
+        self._close(self.stack.pop())
         if self.stack:
             self.stack[-1].resume()
             if self.stack and not self.stack[-1].built:
@@ -224,9 +224,7 @@ class App:
         """Close the top scene and open ``name`` in its place."""
         self.dirty = True
         if self.stack:
-            top = self.stack.pop()
-            top.clear()
-            top.leave()
+            self._close(self.stack.pop())
         scene = self.make(name, **kwargs)
         self.stack.append(scene)
         scene.enter()
@@ -237,10 +235,14 @@ class App:
     def reset(self, name: str = "menu", **kwargs: Any) -> Scene:
         """Close every scene and open ``name`` alone."""
         while self.stack:
-            top = self.stack.pop()
-            top.clear()
-            top.leave()
+            self._close(self.stack.pop())
         return self.push(name, **kwargs)
+
+    def _close(self, scene: Scene) -> None:
+        """A scene left the stack: its widgets go, it is told, its work over frames is dropped."""
+        scene.clear()
+        scene.leave()
+        self.tasks.drop(scene)
 
     def find(self, name: str) -> Scene | None:
         """The topmost scene called ``name`` on the stack."""
@@ -400,6 +402,7 @@ class App:
         self.gui.update(dt)
         for scene in list(self.stack):
             scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
+        self.tasks.run()
         now = self.now()
         # (a frame is drawn up to a millisecond before it is due: a toast ending by then is gone)
         self.toasts = [t for t in self.toasts if t.until > now + 0.001]
@@ -418,7 +421,7 @@ class App:
         """Seconds until the next frame is due (0: now), or None while nothing changed or moves."""
         now = self.now() if now is None else now
         live = self._live()
-        if self.dirty or any(s.dirty for s in self.stack):
+        if self.dirty or any(s.dirty for s in self.stack) or self.tasks.pending():
             return 0.0
         since = now - self._last_frame
         due: float | None = None
@@ -499,7 +502,7 @@ class App:
         return coalesce_resizes(events)
 
     def busy(self) -> bool:
-        return bool(self.toasts) or any(s.busy() for s in self.stack)
+        return bool(self.toasts) or self.tasks.pending() or any(s.busy() for s in self.stack)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the opaque scene nearest the top and every overlay above it, then widgets and toasts."""
@@ -543,9 +546,7 @@ class App:
     def quit(self) -> None:
         """Close everything (games autosave after every action; workers are cancelled)."""
         while self.stack:
-            top = self.stack.pop()
-            top.clear()
-            top.leave()
+            self._close(self.stack.pop())
         self.running = False
 
     def shutdown(self) -> None:
