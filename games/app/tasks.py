@@ -29,7 +29,8 @@ result is its ``result`` attribute, else the object itself). A ``ValueError`` th
 """
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from games.core.budget import Budget
 
@@ -41,7 +42,7 @@ class Task:
     """One piece of work under way: its key, the work, the object it belongs to (a scene: the
     task is dropped when the scene leaves the stack)."""
 
-    __slots__ = ("key", "work", "owner")
+    __slots__ = ("key", "owner", "work")
 
     def __init__(self, key: Hashable, work: Any, owner: Any):
         self.key, self.work, self.owner = key, work, owner
