@@ -108,7 +108,7 @@ class GameScene(HostServices, Scene):
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
-        #: frames that drew the board whole (no draft of it, see ``BoardBase.drafting``)
+        #: frames that drew the board whole (no draft of it: its pictures' work done, see ``BoardBase.work_key``)
         self.board_draws = 0
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
@@ -816,7 +816,7 @@ class GameScene(HostServices, Scene):
         # menu shows its board in one frame and the summary over it in the next (two short
         # frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws and not self.board.drafting():
+                and self.board_draws and self.board.work_done():
             self.end_shown = True
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
@@ -943,7 +943,7 @@ class GameScene(HostServices, Scene):
             self.anim.draw(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
-            if not self.board.drafting():
+            if self.board.work_done():
                 self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)
