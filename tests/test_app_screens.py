@@ -684,9 +684,8 @@ def test_at_a_new_size_the_menu_is_painted_a_slice_a_frame(app, monkeypatch):
     least slice): the last picture scaled shows meanwhile, no map picture is decoded in those
     frames, and the picture painted so is the menu painted afresh."""
     from games.app import mapview
-    from games.app.scenes import menu as menu_mod
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
-    monkeypatch.setattr(menu_mod, "MENU_SLICE", 0.0)
+    app.tasks.seconds = 0.0                     # (the least: a step a frame)
     pump(app)
     menu = app.top
     stepped = []

@@ -17,8 +17,6 @@ from ..scene import Scene
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
-#: seconds of processor time a frame gives painting the menu's picture at a new size or language
-MENU_SLICE = 0.015
 #: a tile's height under its picture: title, players and minutes, blurb, buttons; a compact tile
 #: (a window too low for whole tiles in two rows) has no blurb and a picture of at least COMPACT_IMG_H
 TEXT_H, COMPACT_TEXT_H, COMPACT_IMG_H = 172, 116, 56
@@ -231,11 +229,10 @@ class MenuScene(Scene):
         painted = self.repaints
         # at a new size or language the picture is painted a slice a frame (20-60 ms whole),
         # the last one scaled showing meanwhile (see Scene.layer_in_slices)
-        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps, MENU_SLICE)
+        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps)
         surface.blit(base, (0, 0))
         if not whole:
             self.painting = True
-            self.mark_dirty()               # (the next frame paints on)
             hovered = None                  # (a lit tile is painted over the finished picture only)
         else:
             self.painting = False
