@@ -124,13 +124,18 @@ class Tasks:
         return list(self._tasks)
 
     # ----- running ---------------------------------------------------------------------
+    def budget(self) -> Budget:
+        """A frame's budget from now, for work a frame needs before it draws (the part of a
+        help page it shows): the same seconds the tasks get."""
+        return Budget(self.seconds)
+
     def run(self, seconds: float | None | bool = False) -> int:
         """One frame's share: the tasks in the order they were added, until the frame's budget
         (``seconds``; default :attr:`seconds`) is spent; the first always takes a step. Returns
         the number of tasks that worked."""
         if not self._tasks:
             return 0
-        budget = Budget(self.seconds if seconds is False else seconds)
+        budget = self.budget() if seconds is False else Budget(seconds)
         worked = 0
         for task in list(self._tasks.values()):
             if worked and budget.spent():
