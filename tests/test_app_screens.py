@@ -415,8 +415,7 @@ def test_the_load_screen_reads_its_saves_a_slice_a_frame(app, monkeypatch):
     from games.core.saves import list_saves, save_named
     from games.core.text import tr
     monkeypatch.setattr(load_mod, "_read", {})
-    monkeypatch.setattr(load_mod, "READ_FIRST", 0.0)        # the least: a save a frame
-    monkeypatch.setattr(load_mod, "READ_SLICE", 0.0)
+    app.tasks.seconds = 0.0                                  # the least: a save a frame
     for i in range(4):
         save_named(Record("caesar", seats("caesar", "hh"), seed=i), f"slice {i}")
     said = []
@@ -656,8 +655,7 @@ def test_the_load_screen_checks_a_long_save_a_slice_a_frame(app, monkeypatch):
     from games.core.saves import save_named
     monkeypatch.setattr(load_mod, "_read", {})
     monkeypatch.setattr(record_mod, "CHECKPOINT_EVERY", 4)
-    monkeypatch.setattr(load_mod, "READ_FIRST", 0.0)
-    monkeypatch.setattr(load_mod, "READ_SLICE", 0.0)
+    app.tasks.seconds = 0.0
     record = _long_caesar_save()
     bad = record.copy()
     bad.actions[18] = bad.actions[2]
