@@ -1,6 +1,7 @@
 """The scheduler of work spread over frames (``games.app.tasks``): tasks run in the order they
 were added, a frame's work stays within the one budget under a clock the test moves, a
-cancelled task does no more work, and the tasks of a scene that leaves the stack are dropped.
+cancelled task does no more work, a task starts in the frame after the one that added it, and
+the tasks of a scene that leaves the stack are dropped.
 """
 from __future__ import annotations
 
@@ -115,6 +116,9 @@ def test_the_tasks_of_a_popped_scene_are_dropped(app):
     app.tasks.add("menu's", steps("menu's", 2, log), owner=app.find("menu"))
     app.tasks.seconds = 0.0
     with use_clock(SteppingClock(0.001)):
+        assert app.tasks.waiting("mine")
+        app.step(1 / 60)                     # (added in the frame under way: it starts in the next)
+        assert log == [] and not app.tasks.waiting("mine") and app.busy()
         app.step(1 / 60)
         assert log == [("mine", 0)] and app.busy()
         app.pop()

@@ -410,6 +410,7 @@ class App:
             scene.dirty = False
         self.draw(self.screen)
         pygame.display.flip()
+        self.tasks.end_frame()
         self.frames += 1
         self._last_frame = self.now()
 

@@ -6,7 +6,8 @@ working out Catilina's sums, replaying a game for its checkpoints or its score c
 needs such work registers it here under a key (:meth:`Tasks.add`); the app runs the tasks, in
 the order they were added, for at most :data:`FRAME_BUDGET` seconds of the slicing clock in
 each frame (after the events and the scenes' updates, before drawing), and asks for frames
-while any is left. A scene asks :meth:`Tasks.done` whether its work is over and takes
+while any is left. A task starts in the frame after the one that added it: the frame of a
+click shows what the click did (a pressed button saying "Opening…") before any work. A scene asks :meth:`Tasks.done` whether its work is over and takes
 :meth:`Tasks.result`; the tasks of a scene that leaves the stack are dropped with it.
 
 A task is a generator (one ``next`` a step; what it returns is its result) or an object with
@@ -42,10 +43,12 @@ class Task:
     """One piece of work under way: its key, the work, the object it belongs to (a scene: the
     task is dropped when the scene leaves the stack)."""
 
-    __slots__ = ("key", "owner", "work")
+    __slots__ = ("frame", "key", "owner", "work")
 
-    def __init__(self, key: Hashable, work: Any, owner: Any):
+    def __init__(self, key: Hashable, work: Any, owner: Any, frame: int):
         self.key, self.work, self.owner = key, work, owner
+        #: the frame that added it (see Tasks.end_frame)
+        self.frame = frame
 
     def step(self, budget: Budget) -> tuple[bool, Any]:
         """Work on until ``budget`` is spent (at least one step); (done, result)."""
@@ -78,13 +81,15 @@ class Tasks:
         self._results: dict[Hashable, tuple[Any, Any, BaseException | None]] = {}
         #: steps of work run since the scheduler was made (for tests and the bench)
         self.runs = 0
+        #: the frame now, once the app marks frames (:meth:`end_frame`); None: not marked
+        self.frame: int | None = None
 
     # ----- registering -----------------------------------------------------------------
     def add(self, key: Hashable, work: Any, owner: Any = None) -> None:
         """Run ``work`` in the next frames under ``key`` (a task under the same key is
         cancelled first); ``owner`` (a scene): dropped when it leaves the stack."""
         self.cancel(key)
-        self._tasks[key] = Task(key, work, owner)
+        self._tasks[key] = Task(key, work, owner, self.frame if self.frame is not None else -1)
 
     def cancel(self, key: Hashable) -> None:
         """Stop the task under ``key`` and forget its result."""
@@ -119,11 +124,22 @@ class Tasks:
             raise got[2]
         return got[1]
 
+    def waiting(self, key: Hashable) -> bool:
+        """True while the task under ``key`` waits for its first frame (added in this one)."""
+        task = self._tasks.get(key)
+        return task is not None and task.frame == self.frame
+
     def keys(self) -> list:
         """The keys of the tasks with work left, in the order they run."""
         return list(self._tasks)
 
     # ----- running ---------------------------------------------------------------------
+    def end_frame(self) -> None:
+        """A frame was drawn: a task added from now on (between frames, by the next frame's
+        events or updates) starts in the frame after that one. Without this call (a headless
+        board's host) every task starts at once."""
+        self.frame = 0 if self.frame is None else self.frame + 1
+
     def budget(self) -> Budget:
         """A frame's budget from now, for work a frame needs before it draws (the part of a
         help page it shows): the same seconds the tasks get."""
@@ -141,6 +157,8 @@ class Tasks:
             if worked and budget.spent():
                 break
             if self._tasks.get(task.key) is not task:        # (cancelled by another task)
+                continue
+            if task.frame == self.frame:                     # (added in this frame: from the next)
                 continue
             worked += 1
             self._advance(task, budget)

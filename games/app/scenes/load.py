@@ -184,7 +184,6 @@ class LoadScene(Scene):
             self.next_button = self.button((self.rect.centerx + 10, by, 120, 48), "▶",
                                            lambda: self.turn(1), enabled=self.page < pages - 1, cls="@quiet")
         if self.opening is not None:        # laid out again while a game opens
-            self.opening.relaid()
             self.press(self.opening_row)
 
     def turn(self, d: int) -> None:
@@ -205,7 +204,7 @@ class LoadScene(Scene):
         record.extras = copy.deepcopy(record.extras)
         self.kept_from = path if path is not None and is_kept_autosave(path) else None
         opening = PicturesFirst.of(record)
-        if opening.start():
+        if opening.start(self.app.tasks, self):
             self.opening, self.opening_row = opening, row
             self.press(row)
             return
@@ -223,7 +222,7 @@ class LoadScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.opening is not None and self.app.top is self and self.opening.tick():
+        if self.opening is not None and self.app.top is self and self.opening.ready(self.app.tasks):
             record, self.opening = self.opening.record, None
             self.app.replace("game", record=record, checked=True, kept_from=self.kept_from)
 

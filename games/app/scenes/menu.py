@@ -136,7 +136,6 @@ class MenuScene(Scene):
         self.lang_button = self.button((w - 150, 20, 130, 38), self.tr(f"app.lang.{other}"),
                                        lambda: self.app.set_lang(other), cls="@quiet")
         if self.opening is not None:        # laid out again while Continue opens a game
-            self.opening.relaid()
             self.continue_button.set_text(self.tr("app.menu.opening"))
             self.continue_button.disable()
 
@@ -160,7 +159,7 @@ class MenuScene(Scene):
         try:
             record = load_record(path, check_replay=False)      # (its actions: checked by the opening)
             opening = PicturesFirst.of(record, path)
-            waits = opening.start()
+            waits = opening.start(self.app.tasks, self)
         except SaveFileError as exc:
             self.refused(exc)
             return
@@ -183,7 +182,7 @@ class MenuScene(Scene):
         super().update(dt)
         if self.opening is not None and self.app.top is self:
             try:
-                ready = self.opening.tick()
+                ready = self.opening.ready(self.app.tasks)
             except SaveFileError as exc:
                 self.opening = None
                 self.refused(exc)
