@@ -71,6 +71,20 @@ class Task:
             close()
 
 
+class Steps:
+    """A task made of a function ``fn(budget) -> done`` (a method that works until a
+    :class:`~games.core.budget.Budget` is spent, as :meth:`games.core.record.Record.prepare`)."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def step(self, budget: Budget) -> bool:
+        """Work until ``budget`` is spent; True once done."""
+        return bool(self.fn(budget))
+
+
 class Tasks:
     """The work spread over frames, run a frame's budget at a time (see the module)."""
 

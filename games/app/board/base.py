@@ -332,12 +332,6 @@ class BoardBase:
         self._check_before()
         return self.anim.busy() or self.before is not None
 
-    def working(self) -> bool:
-        """True while the board has work of its own that its :meth:`update` does a little a
-        frame (an animation's own timing aside): the host asks for frames meanwhile. Work
-        given to the scheduler (:meth:`start_work`) needs no such frames: the app asks for them."""
-        return False
-
     # ----- work over frames (the app's scheduler, games.app.tasks) ----------------------
     def tasks(self):
         """The scheduler this board's work over frames runs on: the host's own

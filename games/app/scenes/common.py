@@ -135,7 +135,7 @@ def score_series(record: Record) -> list[tuple[float, ...]] | None:
 
 class ScoreSeries:
     """:func:`score_series` built a slice at a time: each :meth:`advance` replays the record's
-    actions for at most ``budget`` seconds of processor time, so a long game's chart never holds
+    actions until a budget is spent (a task of the app's scheduler), so a long game's chart never holds
     a frame (Caesar XL: over a thousand actions). The record's actions were checked when they
     were played or loaded, so they are applied without checking them again.
     """
@@ -148,11 +148,11 @@ class ScoreSeries:
         self._next = 0
         self._out: list[tuple[float, ...]] = []
 
-    def advance(self, budget: float | None = 0.010) -> bool:
-        """Replay for up to ``budget`` seconds (None: to the end); True once the series is complete."""
+    def advance(self, budget: Budget | None = None) -> bool:
+        """Replay until ``budget`` is spent (None: to the end); True once the series is complete."""
         if self.done:
             return True
-        slice_ = Budget(budget)
+        slice_ = budget if budget is not None else Budget(None)
         try:
             if self._state is None:
                 self._state = self.record.new_state()

@@ -911,9 +911,9 @@ class GameScene(HostServices, Scene):
     def animating(self) -> bool:
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
-        due, a hand-off to open, a look to end, the end screen to show, text to release, a
-        board's own work to finish (``BoardBase.working``: a draft, a search)."""
-        if self.busy() or getattr(self.board, "notices", None) or self.board.working():
+        due, a hand-off to open, a look to end, the end screen to show, text to release (a
+        board's own work over frames gets its frames from the app's scheduler)."""
+        if self.busy() or getattr(self.board, "notices", None):
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True
