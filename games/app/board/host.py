@@ -15,6 +15,7 @@ from ..draw import COLOUR_SYMBOLS, PLAYER_COLOURS, SEAT_SYMBOLS, seat_rgb
 from ..fonts import Fonts, default_fonts
 from ..sound import Sfx
 from .playback import apply_and_play
+from ..tasks import Tasks
 
 if TYPE_CHECKING:  # pragma: no cover
     from games.core.text import Msg
@@ -68,6 +69,8 @@ class SimpleHost:
     viewer: int | None = 0
     follow: bool = False
     surface: Any = None
+    #: the boards' work spread over frames, run at each :meth:`tick` and :meth:`settle`
+    tasks: Tasks = field(default_factory=Tasks)
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -125,13 +128,15 @@ class SimpleHost:
             self.anim.update(dt)
             if self.board is not None:
                 self.board.update(dt)
+            self.tasks.run()
             t += dt
 
     def settle(self) -> None:
-        """Finish every animation."""
+        """Finish every animation, and a frame's share of the boards' work."""
         self.anim.skip()
         if self.board is not None:
             self.board.update(0.0)
+        self.tasks.run()
 
     def draw(self):
         """Draw the board and the animations onto ``surface``; returns it."""

@@ -95,7 +95,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
-        #: frames that drew the board whole (no draft of it, see ``BoardBase.drafting``)
+        #: frames that drew the board whole (no draft of it: its pictures' work done, see ``BoardBase.work_key``)
         self.board_draws = 0
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
@@ -494,7 +494,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         # menu shows its board in one frame and the summary over it in the next (two short
         # frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws and not self.board.drafting():
+                and self.board_draws and self.board.work_done():
             self.end_shown = True
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
@@ -589,9 +589,9 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
     def animating(self) -> bool:
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
-        due, a hand-off to open, a look to end, the end screen to show, text to release, a
-        board's own work to finish (``BoardBase.working``: a draft, a search)."""
-        if self.busy() or getattr(self.board, "notices", None) or self.board.working():
+        due, a hand-off to open, a look to end, the end screen to show, text to release (a
+        board's own work over frames gets its frames from the app's scheduler)."""
+        if self.busy() or getattr(self.board, "notices", None):
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True
@@ -621,7 +621,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
             self.anim.draw(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
-            if not self.board.drafting():
+            if self.board.work_done():
                 self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)

@@ -18,8 +18,6 @@ from ..tutorial import has_lessons, open_tutorial
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
-#: seconds of processor time a frame gives painting the menu's picture at a new size or language
-MENU_SLICE = 0.015
 #: a tile's height under its picture: title, players and minutes, blurb, buttons; a compact tile
 #: (a window too low for whole tiles in two rows) has no blurb and a picture of at least COMPACT_IMG_H
 TEXT_H, COMPACT_TEXT_H, COMPACT_IMG_H = 172, 116, 56
@@ -145,7 +143,6 @@ class MenuScene(Scene):
         self.lang_button = self.button((w - 150, 20, 130, 38), self.tr(f"app.lang.{other}"),
                                        lambda: self.app.set_lang(other), cls="@quiet")
         if self.opening is not None:        # laid out again while Continue opens a game
-            self.opening.relaid()
             self.continue_button.set_text(self.tr("app.menu.opening"))
             self.continue_button.disable()
 
@@ -169,7 +166,7 @@ class MenuScene(Scene):
         try:
             record = load_record(path, check_replay=False)      # (its actions: checked by the opening)
             opening = PicturesFirst.of(record, path)
-            waits = opening.start()
+            waits = opening.start(self.app.tasks, self)
         except SaveFileError as exc:
             self.refused(exc)
             return
@@ -192,7 +189,7 @@ class MenuScene(Scene):
         super().update(dt)
         if self.opening is not None and self.app.top is self:
             try:
-                ready = self.opening.tick()
+                ready = self.opening.ready(self.app.tasks)
             except SaveFileError as exc:
                 self.opening = None
                 self.refused(exc)
@@ -238,11 +235,10 @@ class MenuScene(Scene):
         painted = self.repaints
         # at a new size or language the picture is painted a slice a frame (20-60 ms whole),
         # the last one scaled showing meanwhile (see Scene.layer_in_slices)
-        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps, MENU_SLICE)
+        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps)
         surface.blit(base, (0, 0))
         if not whole:
             self.painting = True
-            self.mark_dirty()               # (the next frame paints on)
             hovered = None                  # (a lit tile is painted over the finished picture only)
         else:
             self.painting = False
