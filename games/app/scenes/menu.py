@@ -112,20 +112,29 @@ class MenuScene(Scene):
         self.learn_buttons = {}
         for i, key in enumerate(self.keys):
             c, r = i % cols, i // cols
-            gid = split_key(key)[0]
             rect = pygame.Rect(x0 + c * (tw + gap), y0 + r * (th + gap), tw, th)
             self.tiles.append((rect, key, img_h))
-            bw = (tw - 36) * 3 // 5
-            self.new_buttons[key] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
-                                                lambda k=key: self.open_setup(k), cls="@tile")
-            self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
-                                                  self.tr("app.menu.rules"),
-                                                  lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
-            if has_lessons(gid) and key == gid:
-                lw = min(170, tw - 40)
-                self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
-                                                      self.tr("app.tutorial.learn"),
-                                                      lambda g=gid: open_tutorial(self.app, g))
+            self._tile_buttons(rect, key)
+        self._bottom_buttons(w, h)
+    def _tile_buttons(self, rect: pygame.Rect, key: str) -> None:
+        """A game tile's buttons: New game and Rules at its foot, Learn to play at its top
+        where the game teaches itself."""
+        tw = rect.w
+        gid = split_key(key)[0]
+        bw = (tw - 36) * 3 // 5
+        self.new_buttons[key] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
+                                            lambda k=key: self.open_setup(k), cls="@tile")
+        self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
+                                              self.tr("app.menu.rules"),
+                                              lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
+        if has_lessons(gid) and key == gid:
+            lw = min(170, tw - 40)
+            self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
+                                                  self.tr("app.tutorial.learn"),
+                                                  lambda g=gid: open_tutorial(self.app, g))
+
+    def _bottom_buttons(self, w: int, h: int) -> None:
+        """The row of buttons at the window's foot, the language button, and Continue's state."""
         labels = [("continue", self.continue_game, self.continue_path is not None),
                   ("load", lambda: self.app.push("load"), True),
                   ("settings", lambda: self.app.push("settings"), True),
