@@ -126,3 +126,21 @@ def test_the_tasks_of_a_popped_scene_are_dropped(app):
         pump_until(app, lambda: app.tasks.done("menu's"), what="the menu's task")
     assert ("mine", 1) not in log and log[-1] == ("menu's", 1)
     assert app.tasks.result("menu's") == "menu's"
+
+
+def test_a_menu_paused_under_a_game_leaves_the_window_at_rest(home):
+    """The menu's picture at a new size is painted by a task; a game opened over the menu
+    before it ends stops the menu's drawing, and the window must still come to rest once the
+    task is done (the menu's own "painting" flag, set by its last drawing, does not count)."""
+    from games.core.record import Record
+    from tests.app_kit import make_app, seats, settle
+    make_app(home, size=(1000, 650)).quit()     # the menu's picture kept at 1000x650
+    app = make_app(home, size=(1280, 800))
+    try:
+        menu = app.stack[-1]
+        assert menu.painting, "the menu's picture at a new size is painted over frames"
+        app.push("game", record=Record("caesar", seats("caesar", "hh"), 3), autosave_on=False)
+        settle(app)
+        assert not app.busy()
+    finally:
+        app.quit()

@@ -210,7 +210,10 @@ class MenuScene(Scene):
                 self.app.push("game", record=record, checked=True)
 
     def busy(self) -> bool:
-        return self.opening is not None or self.painting or super().busy()
+        # (painting: only while its task is left; the menu paused under a game is not drawn,
+        # so the flag its draw sets would otherwise keep the window busy for good)
+        painting = self.painting and not self.app.tasks.done(self.layer_task("menu"))
+        return self.opening is not None or painting or super().busy()
 
     def back(self) -> None:
         pass  # Esc does nothing on the menu (Quit is a button)
