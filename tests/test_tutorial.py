@@ -25,8 +25,9 @@ RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done
                "learner", "computer", "err.progress", "err.unsaved")
 
 
-def test_caesar_is_taught():
-    assert "caesar" in TAUGHT
+@pytest.mark.parametrize("game", ["caesar", "imperium"])
+def test_the_written_tutorials_are_taught(game):
+    assert game in TAUGHT
 
 
 # ----- the lessons as data -----------------------------------------------------------------------
