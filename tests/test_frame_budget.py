@@ -11,7 +11,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from games.core.budget import SteppingClock, use_clock  # noqa: E402
+from games.core.budget import Budget, SteppingClock, use_clock  # noqa: E402
 from tests.app_kit import make_app, pump_until, seats  # noqa: E402
 
 
@@ -246,10 +246,10 @@ def test_a_wheel_turned_before_the_page_is_laid_out_lays_out_only_what_it_shows(
 
 def _panel_as_before(surface, rect, fill, border, radius, alpha):
     """A panel the plain way: its whole shadow blitted, then its body as one picture."""
-    from games.app import draw
+    from games.app.draw import shadows
     r = pygame.Rect(rect)
-    surface.blit(draw._shadow(r.w, r.h, radius, 8, min(alpha, 110)), (r.x - 16 + 2, r.y - 16 + 4))
-    surface.blit(draw._make_panel_body(r.size, fill, border, radius, 2, alpha, True), r.topleft)
+    surface.blit(shadows._shadow(r.w, r.h, radius, 8, min(alpha, 110)), (r.x - 16 + 2, r.y - 16 + 4))
+    surface.blit(shadows._make_panel_body(r.size, fill, border, radius, 2, alpha, True), r.topleft)
 
 
 @pytest.mark.parametrize("rect,alpha", [((40, 130, 2920, 1780), 255), ((10, 10, 1500, 900), 200),
@@ -269,8 +269,8 @@ def test_a_big_panel_drawn_straight_is_the_same_pixels(app, rect, alpha):
 @pytest.mark.parametrize("args", [(1200, 700, 14, 8, 110), (2920, 1780, 14, 8, 110), (180, 900, 12, 6, 80),
                                   (500, 90, 8, 8, 110), (1000, 600, 20, 12, 90)])
 def test_a_big_shadow_in_slices_looks_like_the_shadow_blurred_whole(app, args):
-    from games.app import draw
-    sliced, whole = draw._shadow.__wrapped__(*args), draw._blurred_shadow(*args)
+    from games.app.draw import shadows
+    sliced, whole = shadows._shadow.__wrapped__(*args), shadows._blurred_shadow(*args)
     assert sliced.get_size() == whole.get_size()
     a, b = pygame.image.tobytes(sliced, "RGBA"), pygame.image.tobytes(whole, "RGBA")
     # alpha within 8 of 255 (6 while the small shadow followed each length on the blur's grid;
@@ -301,21 +301,33 @@ def test_the_monkey_fails_a_frame_over_the_limit_in_processor_time(home, monkeyp
 
 # ----- Caesar's board art at a new size ----------------------------------------------------------
 
+def _frames_of_painting(art, tasks, paint) -> list:
+    """Frames until ``paint()`` (a board drawn) gives the finished board: each frame draws it,
+    then gives the drafts' painting (:func:`art.paint_work`) the frame's budget; what each
+    frame drew."""
+    pictures = []
+    for _ in range(600):
+        pic, sharp = paint()
+        pictures.append((pic, sharp))
+        if sharp:
+            break
+        if tasks.done("art"):
+            tasks.add("art", art.paint_work())
+        tasks.run()
+    return pictures
+
+
 def test_caesar_board_at_a_new_size_is_painted_in_slices_the_same_pixels(app):
-    """The wooden board (100-250 ms at a big new size) is painted a slice at a time: each
-    frame spends at most the slice on it and shows a draft until the board is done, and the
-    board so painted is the board painted at once."""
+    """The wooden board (100-250 ms at a big new size) is painted a slice at a time by the
+    scheduler: each frame spends at most its budget on it and shows a draft until the board
+    is done, and the board so painted is the board painted at once."""
+    from games.app.tasks import Tasks
     from games.caesar.board import art
     fonts = app.fonts
-    art.board_picture(700, 50, 27, fonts, slice_s=10.0)              # a finished board to draft from
+    art.board_surface(700, 50, 27, fonts)                             # a finished board to draft from
     side = 1333                                                      # never painted in this process
-    pictures = []
     with use_clock(SteppingClock(0.004)):                            # a step of painting: 4 ms
-        for _ in range(60):
-            pic, sharp = art.board_picture(side, 95, 52, fonts, slice_s=0.01)
-            pictures.append((pic, sharp))
-            if sharp:
-                break
+        pictures = _frames_of_painting(art, Tasks(seconds=0.01), lambda: art.board_picture(side, 95, 52, fonts))
     assert pictures[-1][1] and len(pictures) >= 3          # the dear board took several frames
     assert not any(sharp for _, sharp in pictures[:-1])
     assert all(p.get_size() == (side, side) for p, _ in pictures)   # a draft fills the same place
@@ -326,52 +338,52 @@ def test_caesar_board_at_a_new_size_is_painted_in_slices_the_same_pixels(app):
     assert art.board_picture(side, 95, 52, fonts) == (pictures[-1][0], True)     # kept
 
 
-def test_a_caesar_board_at_a_new_size_gives_its_painting_at_most_20_ms_of_a_frame(app):
-    """The board and cards at a new size (a resize, a board opened at another window size) are
-    painted within 20 ms of a frame; the draft shows until they are done."""
+def test_a_caesar_board_at_a_new_size_is_not_painted_in_the_frame_that_draws_it(app):
+    """The board at a new size (a resize, a board opened at another window size) is a draft
+    in the frame that draws it; its painting is the scheduler's, within the frame budget."""
+    from games.app.tasks import FRAME_BUDGET, Tasks
     from games.caesar.board import art
-    assert art.PAINT_SLICE <= 0.020
-    art.board_picture(700, 50, 27, app.fonts, slice_s=10.0)          # a finished board to draft from
+    art.board_surface(700, 50, 27, app.fonts)                          # a finished board to draft from
     clock = SteppingClock(0.001)
     with use_clock(clock):
-        art.board_picture(1411, 97, 53, app.fonts)                    # never painted in this process
-    assert art.drafted() and clock.now <= art.PAINT_SLICE + 0.002     # the allowance, then the draft
+        _pic, sharp = art.board_picture(1411, 97, 53, app.fonts)      # never painted in this process
+        assert not sharp and art.drafted() and art.pending() and clock.readings == 0
+        tasks = Tasks()
+        tasks.add("art", art.paint_work())
+        start = clock.now
+        tasks.run()
+    assert clock.now - start <= FRAME_BUDGET + 0.002                   # the budget, then a step at most
 
 
-def test_a_draft_caesar_board_asks_for_the_next_frame(app, monkeypatch):
+def test_a_draft_caesar_board_asks_for_the_next_frame(app):
     from games.caesar.board import art
     open_board(app, "caesar")
     for _ in range(5):
         app.step(1 / 60)
-    monkeypatch.setattr(art, "PAINT_SLICE", 0.0)         # one step of painting a frame
+    app.tasks.seconds = 0.0                              # one step of painting a frame
     art._boards.clear()                                   # as if the size were new ...
-    art.board_picture(300, 20, 11, app.fonts, slice_s=10.0)    # ... with another board to draft from
-    app.top.dirty = False
+    art.board_surface(300, 20, 11, app.fonts)             # ... with another board to draft from
     app.top.board.draw(pygame.Surface(app.size))
-    assert len(art._boards) == 1 and app.top.dirty, "a draft board was drawn and no frame asked for"
-    for _ in range(100):
-        if len(art._boards) == 2:
-            break
-        app.step(1 / 60)                                  # the frames asked for finish the board
-    assert len(art._boards) == 2 and not art._painting
+    assert len(art._boards) == 1 and app.tasks.pending(), "a draft board was drawn and no painting asked for"
+    pump_until(app, lambda: len(art._boards) == 2, 100, "the board painted")
+    assert not art._painting
 
 
 def test_the_first_caesar_board_of_a_process_shows_the_bare_wood_while_it_is_painted(app):
     """With no finished board to draft from, the first board was painted at once (70 ms of the
     frame that opened it): it is painted in slices too, the bare wood showing meanwhile (not a
     board half painted), and the board so painted is the board painted at once."""
+    from games.app.tasks import Tasks
     from games.caesar.board import art
     art._boards.clear()
     art._drafts.clear()
-    pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
+    pic, sharp = art.board_picture(640, 46, 25, app.fonts)
     assert not sharp and art.drafted() and not art._boards
     wood = art.gradient((640, 640), art.WOOD_LIGHT, art.WOOD)
     assert pygame.image.tobytes(pic, "RGB") == pygame.image.tobytes(wood, "RGB")
-    for _ in range(500):
-        pic, sharp = art.board_picture(640, 46, 25, app.fonts, slice_s=0.0)
-        if sharp:
-            break
-    assert sharp and art._boards == {(640, 46, 25, app.fonts): pic}
+    pictures = _frames_of_painting(art, Tasks(seconds=0.0), lambda: art.board_picture(640, 46, 25, app.fonts))
+    pic, sharp = pictures[-1]
+    assert sharp and len(pictures) > 2 and art._boards == {(640, 46, 25, app.fonts): pic}
     for whole in art._board_steps(640, 46, 25, app.fonts):  # noqa: B007 - the last step is the picture
         pass
     assert pygame.image.tobytes(pic, "RGBA") == pygame.image.tobytes(whole, "RGBA")
@@ -402,28 +414,30 @@ def test_a_finished_game_shows_its_board_then_the_summary_in_two_frames(app):
 def test_a_caesar_card_at_a_new_size_is_a_draft_once_the_frame_has_painted_enough(app):
     """After a resize the hand and the panels need every card at a new size (2-9 ms each):
     once the frame's allowance is spent (here: at once) a card is its picture at the old size
-    scaled, the frame says it drew a draft, and a frame with time left paints it."""
+    scaled, the frame says it drew a draft and leaves it to the scheduler's painting, and a
+    frame with time left paints it."""
     from games.caesar.board import art
     fonts, red = app.fonts, (196, 42, 38)
     art._cards.clear()                  # the fonts are the process's: forget earlier tests' cards
     art._card_sizes.clear()
     old = art.caesar_card(64, 96, 7, red, False, fonts)
-    art.board_picture(700, 50, 27, fonts, slice_s=0.0)          # a frame with nothing left to spend
+    art.begin_frame(Budget(0.0))                               # a frame with nothing left to spend
     draft = art.caesar_card(67, 101, 7, red, False, fonts)
     assert art.drafted() and draft.get_size() == (67, 101) and draft is not old
     assert (67, 101, 7, red, False, fonts) not in art._cards                 # not kept
-    art.board_picture(700, 50, 27, fonts, slice_s=10.0)         # the next frame, with time
+    assert (67, 101, 7, red, False, fonts) in art._card_queue                # but left to paint
+    art.begin_frame(None)                                      # the next frame, with time
     sharp = art.caesar_card(67, 101, 7, red, False, fonts)
     assert not art.drafted() and art.caesar_card(67, 101, 7, red, False, fonts) is sharp
     assert pygame.image.tobytes(sharp, "RGBA") == \
         pygame.image.tobytes(art._paint_card(67, 101, 7, red, False, fonts), "RGBA")
     # a card never painted at any size is painted at once (a first frame shows no draft)
-    art.board_picture(700, 50, 27, fonts, slice_s=0.0)
+    art.begin_frame(Budget(0.0))
     first = art.caesar_card(67, 101, 3, (40, 90, 200), True, fonts)
     assert not art.drafted() and art.caesar_card(67, 101, 3, (40, 90, 200), True, fonts) is first
     # nor a card whose only other size is far from it (a small card has no corner numbers)
     art.caesar_card(20, 30, 5, red, False, fonts)
-    art.board_picture(700, 50, 27, fonts, slice_s=0.0)
+    art.begin_frame(Budget(0.0))
     art.caesar_card(67, 101, 5, red, False, fonts)
     assert not art.drafted()
 

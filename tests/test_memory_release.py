@@ -58,8 +58,9 @@ def test_the_kits_panels_and_shadows_stay_within_their_budget_after_every_board(
     bodies and shadows hold no more pixel bytes than their budgets (16 MB in all)."""
     from games.app.board import panels
     from games.core.registry import game_ids
-    caches = [panels._image, draw._panel_body, draw._shadow, draw._shadow_slices, draw._shadow_kit,
-              draw._blurred_shadow]
+    from games.app.draw import shadows
+    caches = [panels._image, shadows._panel_body, shadows._shadow, shadows._shadow_slices, shadows._shadow_kit,
+              shadows._blurred_shadow]
     app = make_app(home, speed="normal")
     try:
         for game in game_ids():

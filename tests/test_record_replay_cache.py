@@ -165,7 +165,7 @@ def test_the_replay_viewer_makes_the_checkpoints_in_its_frames(monkeypatch):
     try:
         app.push("menu")
         scene = app.push("replay", record=record, final=final)
-        assert scene.animating(), "the viewer asks for frames while it prepares"
+        assert not scene.prepared and app.frame_due() == 0.0, "the viewer gets frames while it prepares"
         for _ in range(40):
             app.step(1 / 60)
             if scene.prepared:

@@ -3,8 +3,9 @@
 import pygame
 import pytest
 
-from games.app.anim import (Animator, CardFlip, CountUp, DiceRoll, Glow, Mover, Pulse, Sequence, Tween,
+from games.app.anim import (Animator, CardFlip, CountUp, Glow, Mover, Pulse, Sequence, Tween,
                             Wait, ease, path_point)
+from games.app.anim_dice import DiceRoll
 
 
 class Box:

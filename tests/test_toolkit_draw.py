@@ -3,6 +3,7 @@ import pygame
 
 from games.app import draw as D
 from games.app.board import BoardBase, SimpleHost
+from games.app.draw import shadows
 from games.app.fonts import Fonts, asset_path, check_pygame_ce, font_file
 
 
@@ -126,10 +127,10 @@ def test_a_breathing_glow_keeps_one_halo_for_all_its_strengths():
     from games.app import draw
     pygame.init()
     surface = pygame.Surface((200, 200))
-    draw._glow.cache_clear()
+    shadows._glow.cache_clear()
     for k in range(100):
         draw.glow_rect(surface, (50, 50, 60, 60), strength=k / 100 + 0.01)
-    assert draw._glow.cache_info().currsize == 1
+    assert shadows._glow.cache_info().currsize == 1
     # and the halo is drawn as strong as asked: a faint one leaves less colour than a strong one
     faint, strong = pygame.Surface((200, 200)), pygame.Surface((200, 200))
     draw.glow_rect(faint, (50, 50, 60, 60), strength=0.2)
@@ -143,19 +144,19 @@ def test_shadows_of_every_size_share_one_blurred_small_shadow(monkeypatch):
     at a resize over Catilina's board); every long side is cut from one small side now, so
     shadows of any size blur once per radius, blur and alpha."""
     blurred = []
-    make = D._blurred_shadow.__wrapped__
-    monkeypatch.setattr(D._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
-    for cache in (D._shadow, D._shadow_slices, D._shadow_kit, D._blurred_shadow):
+    make = shadows._blurred_shadow.__wrapped__
+    monkeypatch.setattr(shadows._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
+    for cache in (shadows._shadow, shadows._shadow_slices, shadows._shadow_kit, shadows._blurred_shadow):
         cache.cache_clear()             # (a test run before this one in the process kept the pieces)
     sizes = [(300 + 37 * k, 260 + 23 * k) for k in range(12)] + [(1203 + 5 * k, 700 - 3 * k) for k in range(6)]
     surface = pygame.Surface((2000, 1200), pygame.SRCALPHA)
     for w, h in sizes:
         D.panel(surface, (10, 10, w, h), radius=12)
-        D._shadow(w, h, 12, 8, 110)
+        shadows._shadow(w, h, 12, 8, 110)
     assert len(blurred) == 1, blurred
     # a long side and a short one: one blur per short side, whatever the long one
     for k in range(6):
-        D._shadow(500 + 41 * k, 60, 12, 8, 110)
+        shadows._shadow(500 + 41 * k, 60, 12, 8, 110)
     assert len(blurred) == 2, blurred
 
 
@@ -164,9 +165,9 @@ def test_the_small_shadows_of_every_radius_stay_kept_across_resizes(monkeypatch)
     of other radii; kept whole, a few filled their budget and were blurred again at the next
     resize. Their pieces are kept instead: every radius is blurred once."""
     blurred = []
-    make = D._blurred_shadow.__wrapped__
-    monkeypatch.setattr(D._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
-    for cache in (D._shadow, D._shadow_slices, D._shadow_kit, D._blurred_shadow):
+    make = shadows._blurred_shadow.__wrapped__
+    monkeypatch.setattr(shadows._blurred_shadow, "__wrapped__", lambda *a: blurred.append(a) or make(*a))
+    for cache in (shadows._shadow, shadows._shadow_slices, shadows._shadow_kit, shadows._blurred_shadow):
         cache.cache_clear()
     surface = pygame.Surface((1600, 1000), pygame.SRCALPHA)
     for k in range(3):                           # three resizes, each with every radius

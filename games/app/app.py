@@ -28,6 +28,7 @@ from .settings import Settings
 
 log = logging.getLogger(__name__)
 from .scene import Scene
+from .tasks import Tasks
 
 #: scene name -> (module under games.app, class)
 SCENES: dict[str, tuple[str, str]] = {
@@ -118,6 +119,8 @@ class App:
         self.sfx = Sfx(self.settings, mixer=audio)
         self.gui = Gui(self.window_size)
         self.stack: list[Scene] = []
+        #: the work spread over frames (see games.app.tasks), run in each frame before drawing
+        self.tasks = Tasks()
         self.toasts: list[Toast] = []
         self.clock = pygame.time.Clock()
         #: the window's time when it is stepped by hand (:meth:`use_frame_time`), else None
@@ -210,12 +213,9 @@ class App:
         if scene is not None and scene is not self.stack[-1]:
             if scene in self.stack:
                 self.stack.remove(scene)
-                scene.clear()
-                scene.leave()
+                self._close(scene)
             return
-        top = self.stack.pop()
-        top.clear()
-        top.leave()
+        self._close(self.stack.pop())
         if self.stack:
             self.stack[-1].resume()
             if self.stack and not self.stack[-1].built:
@@ -227,9 +227,7 @@ class App:
         """Close the top scene and open ``name`` in its place."""
         self.dirty = True
         if self.stack:
-            top = self.stack.pop()
-            top.clear()
-            top.leave()
+            self._close(self.stack.pop())
         scene = self.make(name, **kwargs)
         self.stack.append(scene)
         scene.enter()
@@ -240,10 +238,14 @@ class App:
     def reset(self, name: str = "menu", **kwargs: Any) -> Scene:
         """Close every scene and open ``name`` alone."""
         while self.stack:
-            top = self.stack.pop()
-            top.clear()
-            top.leave()
+            self._close(self.stack.pop())
         return self.push(name, **kwargs)
+
+    def _close(self, scene: Scene) -> None:
+        """A scene left the stack: its widgets go, it is told, its work over frames is dropped."""
+        scene.clear()
+        scene.leave()
+        self.tasks.drop(scene)
 
     def find(self, name: str) -> Scene | None:
         """The topmost scene called ``name`` on the stack."""
@@ -403,6 +405,7 @@ class App:
         self.gui.update(dt)
         for scene in list(self.stack):
             scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
+        self.tasks.run()
         now = self.now()
         # (a frame is drawn up to a millisecond before it is due: a toast ending by then is gone)
         self.toasts = [t for t in self.toasts if t.until > now + 0.001]
@@ -410,6 +413,7 @@ class App:
             scene.dirty = False
         self.draw(self.screen)
         pygame.display.flip()
+        self.tasks.end_frame()
         self.frames += 1
         self._last_frame = self.now()
 
@@ -421,7 +425,7 @@ class App:
         """Seconds until the next frame is due (0: now), or None while nothing changed or moves."""
         now = self.now() if now is None else now
         live = self._live()
-        if self.dirty or any(s.dirty for s in self.stack):
+        if self.dirty or any(s.dirty for s in self.stack) or self.tasks.pending():
             return 0.0
         since = now - self._last_frame
         due: float | None = None
@@ -502,7 +506,7 @@ class App:
         return coalesce_resizes(events)
 
     def busy(self) -> bool:
-        return bool(self.toasts) or any(s.busy() for s in self.stack)
+        return bool(self.toasts) or self.tasks.pending() or any(s.busy() for s in self.stack)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the opaque scene nearest the top and every overlay above it, then widgets and toasts."""
@@ -546,9 +550,7 @@ class App:
     def quit(self) -> None:
         """Close everything (games autosave after every action; workers are cancelled)."""
         while self.stack:
-            top = self.stack.pop()
-            top.clear()
-            top.leave()
+            self._close(self.stack.pop())
         self.running = False
 
     def shutdown(self) -> None:

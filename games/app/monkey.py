@@ -42,7 +42,7 @@ from pathlib import Path
 
 import pygame
 
-from games.core.conformance import snapshot
+from games.core.views import shows_more
 from games.core.registry import game_ids, info
 from games.core.state import SeatInfo
 
@@ -396,7 +396,7 @@ class Monkey:
         key = (id(game), len(game.record.actions), game.generation, viewer)
         private = self._private_cache.get(key)
         if private is None:
-            private = snapshot(state.view_for(viewer)) != snapshot(state.view_for(None))
+            private = shows_more(state, viewer)
             self._private_cache = {key: private}
         if private:
             self.report.private_frames += 1

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from games.core.budget import Budget
 from games.core.text import Msg, tr
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -158,12 +157,13 @@ class Scene:
         return surf
 
     def layer_in_slices(self, name: str, key: Any, size: tuple[int, int],
-                        steps: Callable[[pygame.Surface], Any], budget: float) -> tuple[pygame.Surface, bool]:
-        """:meth:`layer` painted a slice at a time: ``steps(surface)`` is a generator painting
-        the picture a step at a time; at a new key it gets ``budget`` seconds of processor time
-        a frame, and until it is done the frame gets a draft (the picture kept before, scaled to
-        ``size``) and False. With no picture kept before (the first), it is painted at once.
-        Returns the picture to blit and whether it is the finished one."""
+                        steps: Callable[[pygame.Surface], Any]) -> tuple[pygame.Surface, bool]:
+        """:meth:`layer` painted over the next frames: ``steps(surface)`` is a generator painting
+        the picture a step at a time; at a new key it is given to the app's scheduler
+        (``app.tasks``, under :meth:`layer_task`), and until it is done the frame gets a draft
+        (the picture kept before, scaled to ``size``) and False. With no picture kept before
+        (the first), it is painted at once. Returns the picture to blit and whether it is the
+        finished one."""
         layers = self.shared_layers if self.shared_layers is not None else self.__dict__.setdefault("_layers", {})
         full = (key, tuple(size), self.lang, self.app.settings.get("colour_blind"))
         hit = layers.get(name)
@@ -172,23 +172,30 @@ class Scene:
         if hit is None:
             return self.layer(name, key, size, lambda surf: all(True for _ in steps(surf))), True
         job = layers.get(name + "/painting")
-        if job is None or job[0] != full:
+        task = self.layer_task(name)
+        if job is None or job[0] != full or self.app.tasks.done(task):
             surf = pygame.Surface((max(1, size[0]), max(1, size[1])))
-            job = (full, surf, steps(surf))
-            layers[name + "/painting"] = job
-        slice_ = Budget(budget)
-        for _ in job[2]:
-            if slice_.spent():
-                draft = layers.get(name + "/draft")
-                if draft is None or draft[0] != (id(hit[1]), tuple(size)):
-                    draft = ((id(hit[1]), tuple(size)), pygame.transform.smoothscale(hit[1], job[1].get_size()))
-                    layers[name + "/draft"] = draft
-                return draft[1], False
-        layers[name] = (full, job[1])
+            layers[name + "/painting"] = (full, surf)
+            self.app.tasks.add(task, self._paint_layer(layers, name, full, surf, steps(surf)), owner=self)
+        draft = layers.get(name + "/draft")
+        if draft is None or draft[0] != (id(hit[1]), tuple(size)):
+            draft = ((id(hit[1]), tuple(size)), pygame.transform.smoothscale(hit[1], (max(1, size[0]), max(1, size[1]))))
+            layers[name + "/draft"] = draft
+        return draft[1], False
+
+    def layer_task(self, name: str) -> tuple:
+        """The scheduler's key of the painting of layer ``name`` (see :meth:`layer_in_slices`)."""
+        layers = self.shared_layers if self.shared_layers is not None else self.__dict__.get("_layers")
+        return ("layer", id(layers), name)
+
+    def _paint_layer(self, layers: dict, name: str, full: tuple, surf: pygame.Surface, steps):
+        """The task of :meth:`layer_in_slices`: the steps, then the picture kept as the layer."""
+        yield from steps
+        layers[name] = (full, surf)
         layers.pop(name + "/painting", None)
         layers.pop(name + "/draft", None)
         self.repaints += 1
-        return job[1], True
+        self.mark_dirty()
 
     def drop_layers(self) -> None:
         """Forget every cached layer (they are painted again when next drawn)."""

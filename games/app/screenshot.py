@@ -115,9 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"unknown game {exc}", file=sys.stderr)
         return 2
-    for frame in range(60):     # three frames, and more while a board finishes a draft
+    for frame in range(60):     # three frames, and more while work spread over frames is left
         app.step(1 / 60)
-        if frame >= 2 and not any(getattr(s, "board", None) is not None and s.board.drafting() for s in app.stack):
+        if frame >= 2 and not app.tasks.pending():
             break
     game = app.find("game")
     if game is not None and game.worker is not None:

@@ -14,8 +14,8 @@ import sys
 
 import pygame
 
-from games.app.board import SimpleHost, HostSeat
-from games.core.actions import events_for
+from games.app.board import HostSeat, SimpleHost
+from games.app.board.playback import apply_and_play
 from games.core.errors import IllegalAction
 
 from . import rules as R
@@ -64,16 +64,13 @@ class Table:
         if self.view_first:
             return self.host.apply(seat, action)
         # the events first, then the new view
-        before = self.state.view_for(self.viewer)
         try:
-            events = self.state.apply(seat, action)
+            apply_and_play(self.state, self.board, seat, action, self.viewer, set_view=self.refresh,
+                           view_first=False)
         except IllegalAction as exc:
             self.host.refused += 1
             self.host.toast = self.host.render(exc.msg)
             return False
-        viewer = self.viewer
-        self.board.on_events(seat, action, events_for(events, viewer), before, self.state.view_for(viewer))
-        self.refresh()
         return True
 
     def random_move(self, rng: random.Random) -> bool:

@@ -623,27 +623,7 @@ class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
         if msg is not None:
             self.texts.wrapped(surface, self.host.render(msg), g["prompt"], ui.font_px(14), True, ROMAN["red_dark"],
                                least=9)
-        # the sides
-        for s, r in enumerate(g["sides"]):
-            active = pos.winner is None and pos.active == s
-            panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
-                  border_width=3 if active else 1, shadow=False)
-            who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-            gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
-            gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                                     ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
-            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
-            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), hand=len(pos.hands[s])),
-                    self.tr("caesar_xl.ui.side_cards", forum=forum_lean(self.tr, pos.balance(s)),
-                            n=len(pos.claimed[s]))]
-            px = ui.font_px(13, 9)
-            if r.h < ui.s(60):
-                rows = [" · ".join(rows)]
-                px = ui.font_px(12, 8)
-            for i, row in enumerate(rows):
-                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
-                                ROMAN["ink"], width=r.w - ui.s(16), least=8)
+        self._draw_sides(surface, pos)
         # the Forum row
         self.texts.draw(surface, self.tr("caesar_xl.ui.forum_row"), g["forum_title"].topleft, ui.font_px(13), True,
                         ROMAN["ink"], width=g["forum_title"].w)
@@ -674,6 +654,30 @@ class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
                 for line in lines[:max(1, room.h // step)]:   # (whole lines: never cut with "…")
                     self.texts.draw(surface, line, (room.x, y), px, False, ROMAN["vein"])
                     y += step
+
+    def _draw_sides(self, surface, pos) -> None:
+        """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
+        g, ui = self.geom, self.ui
+        for s, r in enumerate(g["sides"]):
+            active = pos.winner is None and pos.active == s
+            panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
+                  border_width=3 if active else 1, shadow=False)
+            who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
+            gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
+            gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                                     ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
+            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
+                            darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
+            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), hand=len(pos.hands[s])),
+                    self.tr("caesar_xl.ui.side_cards", forum=forum_lean(self.tr, pos.balance(s)),
+                            n=len(pos.claimed[s]))]
+            px = ui.font_px(13, 9)
+            if r.h < ui.s(60):
+                rows = [" · ".join(rows)]
+                px = ui.font_px(12, 8)
+            for i, row in enumerate(rows):
+                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
+                                ROMAN["ink"], width=r.w - ui.s(16), least=8)
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

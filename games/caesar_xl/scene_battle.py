@@ -31,7 +31,8 @@ from typing import Any
 
 import pygame
 
-from games.app.anim import Call, DiceRoll, Group, Wait
+from games.app.anim import Call, Group, Wait
+from games.app.anim_dice import DiceRoll
 from games.app.board import panel
 from games.app.draw import ROMAN, die_face
 

@@ -55,9 +55,6 @@ from .scene_review import ReviewMixin
 from .scene_sheet import SheetMixin
 from .scene_table import TableMixin
 
-#: seconds of processor time a frame gives the notes' assist (the conspirator sums)
-ASSIST_SLICE = 0.008
-
 
 class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, HandMixin, SheetMixin, RecordMixin,
             RefuseMixin, EventsMixin, DrawingMixin, BoardBase):
@@ -152,12 +149,12 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         super().update(dt)
         if any(f.done for f in self.fx):
             self.fx = [f for f in self.fx if not f.done]
-        if self._assist is not None and self._assist.working() and self._assist.work(ASSIST_SLICE):
-            getattr(self.host, "mark_dirty", lambda: None)()        # the sums are known: show them
 
-    def working(self) -> bool:
-        """Also while the assist works out the conspirator sums (a slice a frame)."""
-        return super().working() or (self._assist is not None and self._assist.working())
+    def assist_sums(self, assist):
+        """The scheduler's task working out ``assist``'s conspirator sums; the board is drawn
+        again when they are known."""
+        yield from assist.steps()
+        getattr(self.host, "mark_dirty", lambda: None)()            # the sums are known: show them
 
     def forget_private(self) -> None:
         """Drop everything drawn from the current viewer's secrets (a new person, or nobody, looks
@@ -174,6 +171,7 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         self._notes_cache_key = None
         if self._assist is not None:
             self._assist.cancel()
+            self.cancel_work("assist")
         self._assist = self._assist_key = None
         self.dialog = None
         self.sel_target = self.sel_kind = self.sel_attr = self.sel_sum = self.sel_card = None

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.budget import Budget
 
 from .deduction import CONSPIRATOR, N_COLOURS, N_VALUES, Knowledge
 
@@ -97,7 +96,7 @@ class Assist:
 
     ``mark(card, loc)`` -> ``"has"``/``"not"``/``None``; ``total(line, idx, loc)``
     -> an exact count or ``None``; ``sums`` -> the conspirator sums still
-    possible (``None`` while being worked out, by :meth:`work`).
+    possible (``None`` while being worked out, by :meth:`steps`).
     """
 
     def __init__(self, view, seat: int, want_sums: bool = True):
@@ -125,25 +124,27 @@ class Assist:
         """True while the sums are being worked out."""
         return self._left is not None
 
-    def work(self, budget: float | None = 0.008) -> bool:
-        """Work out the sums not yet ruled out (a search per sum, 1-16 ms each; a view's
-        sums took 100-270 ms, on a thread whose processor time fell in the window's frames)
-        for up to ``budget`` seconds of processor time (None: all); True once ``sums`` is
-        known (or nothing is left to do)."""
-        if self._left is None:
-            return True
-        slice_ = Budget(budget)
+    def steps(self):
+        """Work out the sums not yet ruled out, a sum a step (a search per sum, 1-16 ms each; a
+        view's sums took 100-270 ms, on a thread whose processor time fell in the window's
+        frames): a task of the app's scheduler. ``sums`` is known at its end."""
         try:
             model = self.k.model
             while self._left:
                 total = self._left.pop(0)
                 if model.exists_sum(total, 1500) is not False:
                     self._found.append(total)
-                if self._left and slice_.spent():
-                    return False
+                if self._left:
+                    yield
         except Exception:  # pragma: no cover - the assist is a help, never a crash
             self._found = []
-        self.sums, self._left = self._found, None
+        if self._left is not None:
+            self.sums, self._left = self._found, None
+
+    def work(self) -> bool:
+        """Work out every sum left now; True once ``sums`` is known (or nothing is left to do)."""
+        for _ in self.steps():
+            pass
         return True
 
     def _loc(self, loc):

@@ -55,6 +55,10 @@ class SheetMixin:
                 self._assist.cancel()
             self._assist = Assist(v, self.viewer, want_sums=not v.individual)
             self._assist_key = key
+            if self._assist.working():
+                self.start_work(self.assist_sums(self._assist), "assist")
+            else:
+                self.cancel_work("assist")
         return self._assist
 
     def note_locs(self) -> list:

@@ -25,55 +25,7 @@ from .errors import IllegalAction
 from .record import Record
 from .state import GameState, SeatInfo
 from .text import Msg
-
-
-_SCALARS = (bool, int, float, str, bytes)
-
-
-def snapshot(obj: Any, _depth: int = 0, memo: dict | None = None) -> Any:
-    """A hashable, comparable picture of an object graph (for equality tests).
-
-    ``memo`` (a dict kept by the caller over several calls) reuses the picture
-    of every tuple made only of scalars and such tuples: states, their clones
-    and their views share long public histories, which are then pictured once.
-
-    >>> snapshot({"b": [1, (2, 3)], "a": {4}})
-    ('D', (("'a'", ('S', (4,))), ("'b'", ('L', (1, ('L', (2, 3)))))))
-    """
-    if _depth > 60:
-        raise RecursionError("object graph too deep")
-    if obj is None or isinstance(obj, _SCALARS):
-        return obj
-    if isinstance(obj, (list, tuple)):
-        if memo is None:
-            return ("L", tuple(snapshot(x, _depth + 1) for x in obj))
-        if isinstance(obj, tuple):
-            got = memo.get(id(obj))
-            if got is not None and got[0] is obj:
-                return got[1]
-        out = ("L", tuple(snapshot(x, _depth + 1, memo) for x in obj))
-        if isinstance(obj, tuple) and all(x is None or isinstance(x, _SCALARS) or
-                                          (isinstance(x, tuple) and id(x) in memo) for x in obj):
-            memo[id(obj)] = (obj, out)     # keeps obj alive, so its id is not reused
-        return out
-    if isinstance(obj, dict):
-        return ("D", tuple(sorted(((repr(k), snapshot(v, _depth + 1, memo)) for k, v in obj.items()))))
-    if isinstance(obj, (set, frozenset)):
-        return ("S", tuple(sorted((snapshot(x, _depth + 1, memo) for x in obj), key=repr)))
-    if isinstance(obj, random.Random):
-        return ("RNG", hash(obj.getstate()))
-    if isinstance(obj, Msg):
-        return ("M", obj.key, snapshot(dict(obj.params), _depth + 1, memo))
-    fields = []
-    for cls in type(obj).__mro__:
-        for name in getattr(cls, "__slots__", ()):
-            if hasattr(obj, name):
-                fields.append((name, snapshot(getattr(obj, name), _depth + 1, memo)))
-    if hasattr(obj, "__dict__"):
-        for name, v in vars(obj).items():
-            if not callable(v):
-                fields.append((name, snapshot(v, _depth + 1, memo)))
-    return (type(obj).__name__, tuple(sorted(fields, key=lambda f: f[0])))
+from .views import picture as snapshot
 
 
 def find_rngs(obj: Any, found: list | None = None, _seen: set | None = None) -> list:

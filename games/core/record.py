@@ -259,9 +259,10 @@ class Record:
         assert state is not None, "a replay without a budget always gets there"
         return state
 
-    def prepare(self, budget: float | None = 0.008, trusted: bool = True) -> bool:
+    def prepare(self, budget: float | Budget | None = 0.008, trusted: bool = True) -> bool:
         """Make :meth:`replay`'s checkpoints along the whole record, for up to ``budget``
-        seconds of processor time (None: all of them), applying the actions unchecked as a
+        seconds of processor time, or until a :class:`~games.core.budget.Budget` is spent
+        (None: all of them), applying the actions unchecked as a
         ``trusted`` replay does (``trusted=False``: checked, raising :class:`RecordError` as
         :meth:`replay` does); True once they are all made (the actions after the last
         checkpoint are not replayed). A replay viewer calls it in its idle frames, so that a
@@ -270,7 +271,7 @@ class Record:
         _, done = self._run(len(self.actions), trusted, budget)
         return done
 
-    def _run(self, upto: int, trusted: bool, budget: float | None) -> tuple[GameState | None, bool]:
+    def _run(self, upto: int, trusted: bool, budget: float | Budget | None) -> tuple[GameState | None, bool]:
         """Replay the first ``upto`` actions from the nearest checkpoint, making checkpoints on
         the way; with a ``budget`` (seconds of processor time) stop once it is spent, at a
         checkpoint. Returns the state (None when stopped) and whether it got to ``upto``."""
@@ -288,9 +289,9 @@ class Record:
                 break
             same += 1
         start = max((k for k in points if k <= same and k <= n), default=0)
-        if budget is not None and n - start < CHECKPOINT_EVERY:
+        slice_ = budget if isinstance(budget, Budget) else Budget(budget)
+        if slice_.seconds is not None and n - start < CHECKPOINT_EVERY:
             return None, True         # (every checkpoint there is to make is made)
-        slice_ = Budget(budget)
         state = points[start].clone() if start else self.new_state()
         kept = {k: v for k, v in points.items() if k <= same}
         done = True

@@ -29,6 +29,7 @@ import unicodedata
 from pathlib import Path
 
 from . import caches, seal
+from .budget import Budget
 from .errors import LudiError, RecordError, SaveFileError
 from .files import (APP_DIR, NotAFile, data_dir, in_place, is_regular, notice, os_reason,  # noqa: F401
                     read_regular, set_aside, sync_folder, take_notices, write_atomic)
@@ -498,9 +499,10 @@ def load_record(path: Path, check_replay: bool = True, set_aside_bad: bool = Tru
                        set_aside_bad) from None
 
 
-def check_replay_slice(path: Path, record: Record, budget: float | None = 0.015) -> bool:
+def check_replay_slice(path: Path, record: Record, budget: float | Budget | None = 0.015) -> bool:
     """Check the actions of ``record``, read from ``path`` by ``load_record(path,
-    check_replay=False)``, for up to ``budget`` seconds of processor time (a slice of
+    check_replay=False)``, for up to ``budget`` seconds of processor time or until the
+    :class:`~games.core.budget.Budget` is spent (a slice of
     :meth:`Record.prepare`, checked); True once every action is checked (the record then
     replays as :func:`load_record` would have replayed it). An action that does not replay
     (or any error the save makes the game raise, or a running game saved plain) sets the

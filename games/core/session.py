@@ -39,11 +39,11 @@ from typing import Callable, Sequence
 
 from .actions import Action, Event, events_for, irreversible
 from .chance import CHANCE, ChanceAction, seeded_source
-from .conformance import snapshot
 from .errors import IllegalAction
 from .record import Record
 from .state import GameState
 from .text import Msg
+from .views import picture
 
 #: worlds drawn to test whether an action's result depended on what its actor did not know
 HIDDEN_CHECK_WORLDS = 8
@@ -287,7 +287,7 @@ class Session:
             if key not in self._hidden:
                 if state is None:
                     state = self._state_before(j)
-                self._hidden[key] = self._worlds_differ(j, state, acts[j][0], acts[j][1], undoer, snapshot)
+                self._hidden[key] = self._worlds_differ(j, state, acts[j][0], acts[j][1], undoer)
             if self._hidden[key]:
                 return True
             if state is not None:
@@ -295,14 +295,14 @@ class Session:
         return False
 
     def _worlds_differ(self, index: int, before: GameState, seat: int, action: Action,
-                       undoer: int, snapshot) -> bool:
+                       undoer: int) -> bool:
         if seat == CHANCE:
             return True
         scripted = seat in before.scripted_seats()
         judge = undoer if scripted else seat
         after = before.clone()
         after.apply_trusted(seat, action)
-        want = (after.to_act(), snapshot(after.view_for(None)), snapshot(after.view_for(judge)))
+        want = (after.to_act(), picture(after.view_for(None)), picture(after.view_for(judge)))
         view = before.view_for(judge)
         rng = random.Random(f"ludi-romani-undo:{self.record.seed}:{index}:{judge}")
         for _ in range(HIDDEN_CHECK_WORLDS):
@@ -311,7 +311,7 @@ class Session:
                 world.apply(seat, world.scripted_action(seat) if scripted else action)
             except (ValueError, NotImplementedError):
                 return True
-            got = (world.to_act(), snapshot(world.view_for(None)), snapshot(world.view_for(judge)))
+            got = (world.to_act(), picture(world.view_for(None)), picture(world.view_for(judge)))
             if got != want:
                 return True
         return False

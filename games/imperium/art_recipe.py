@@ -243,7 +243,26 @@ def draw_map(size=(MAP_W, MAP_H), fonts: Fonts | None = None, labels: bool = Tru
         # an inner lighter band along the border
         pygame.draw.polygon(big, D.lighten(colour, 0.35), pts, max(1, int(5 * k * sx)))
         pygame.draw.polygon(big, D.darken(colour, 0.45), pts, max(1, int(2 * k * sx)))
-    # mountains: little gold-brown chevrons along Alps, Pyrenees, Taurus, Atlas
+    _draw_mountains(big, P, k, sx)
+    _draw_compass(big, P, k, sx)
+    out = finish(big, size)
+    vignette(out, 55)
+    fr = pygame.Surface(size, pygame.SRCALPHA)
+    bw = max(2, int(6 * sx)) if frame else 0
+    if frame:
+        pygame.draw.rect(fr, R["gold_dark"], fr.get_rect(), bw + 2)
+        pygame.draw.rect(fr, R["gold"], fr.get_rect().inflate(-2, -2), bw)
+        out.blit(fr, (0, 0))
+    if labels:
+        for num, _key, _colour, _outline, anchor in REGIONS:
+            x, y = project(*anchor)
+            medallion(out, (x * sx, y * sy), max(9, int(17 * sx)), num, fonts)
+    return out
+
+
+def _draw_mountains(big: pygame.Surface, P, k: int, sx: float) -> None:
+    """Little gold-brown chevrons along the Alps, Pyrenees, Taurus and Atlas (``P`` projects a
+    (lon, lat) onto ``big``)."""
     ranges = [[(6.8, 45.2), (8.5, 46.2), (10.5, 46.4), (12.5, 46.2)], [(-1.2, 43.0), (0.8, 42.7), (2.5, 42.5)],
               [(30.0, 37.3), (32.5, 37.2), (35.0, 37.5)], [(-6.0, 32.5), (-2.0, 33.5), (2.0, 34.5)],
               [(13.5, 42.6), (15.5, 41.2)], [(21.2, 40.0), (22.3, 39.0)]]
@@ -259,7 +278,10 @@ def draw_map(size=(MAP_W, MAP_H), fonts: Fonts | None = None, labels: bool = Tru
                 pygame.draw.polygon(big, (120, 96, 70), [(x - s, y + s * 0.5), (x, y - s * 0.8), (x + s, y + s * 0.5)])
                 pygame.draw.polygon(big, (236, 226, 206), [(x - s * 0.35, y - s * 0.25), (x, y - s * 0.8),
                                                           (x + s * 0.35, y - s * 0.25)])
-    # compass rose in the Atlantic
+
+
+def _draw_compass(big: pygame.Surface, P, k: int, sx: float) -> None:
+    """The compass rose in the Atlantic."""
     cx, cy = P((-8.0, 46.5))
     cr = 34 * k * sx
     for a in range(8):
@@ -271,19 +293,6 @@ def draw_map(size=(MAP_W, MAP_H), fonts: Fonts | None = None, labels: bool = Tru
         pygame.draw.polygon(big, R["gold"] if a % 2 == 0 else R["parchment"], [l, tip, (cx, cy)])
         pygame.draw.polygon(big, R["gold_dark"] if a % 2 == 0 else R["parchment_dark"], [r_, tip, (cx, cy)])
     pygame.draw.circle(big, R["gold_dark"], (cx, cy), cr * 0.62, max(1, k))
-    out = finish(big, size)
-    vignette(out, 55)
-    fr = pygame.Surface(size, pygame.SRCALPHA)
-    bw = max(2, int(6 * sx)) if frame else 0
-    if frame:
-        pygame.draw.rect(fr, R["gold_dark"], fr.get_rect(), bw + 2)
-        pygame.draw.rect(fr, R["gold"], fr.get_rect().inflate(-2, -2), bw)
-        out.blit(fr, (0, 0))
-    if labels:
-        for num, _key, _colour, _outline, anchor in REGIONS:
-            x, y = project(*anchor)
-            medallion(out, (x * sx, y * sy), max(9, int(17 * sx)), num, fonts)
-    return out
 
 
 def medallion(surf: pygame.Surface, centre, radius: int, number: int, fonts: Fonts) -> None:

@@ -10,6 +10,8 @@ counted round) is kept in a :class:`Count` while the steps run.
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
 from games.app.anim import Call, CardFlip, CountUp, FloatText, Group, Mover, Pulse
@@ -84,14 +86,8 @@ class AnimMixin:
                 rows = self.geom["seat_cards"][seat]
                 self.anim.add(Pulse(rows[0].union(rows[2]), ROMAN["gold_light"], duration=0.6))
             return []
-        d = before                           # the board's own copy: the steps move it forward
         count = self.count = Count(before, self.viewer, events)
-        n = before.n_seats
         g = self.geom
-        t = 0.0
-        sc = g.get("seat_cards")
-        s_ = self.s
-        place_font = self.f(20, True)
         parts: list = []                     # run together, each from its own delay
 
         def add(anim):
@@ -101,104 +97,149 @@ class AnimMixin:
         def at(delay, fn):
             add(Call(fn, delay))
 
+        # the board's own copy (before) is moved forward by the steps
+        st = SimpleNamespace(d=before, count=count, n=before.n_seats, g=g, sc=g.get("seat_cards"), s_=self.s,
+                             place_font=self.f(20, True), t=0.0, add=add, at=at)
         for ev in events:
             if isinstance(ev, Revealed):
-                flips = []
-                for s in range(n):
-                    sel = ev.selections[s]
-                    if sc is None or not sel:
-                        continue
-                    for i, r in enumerate(sel):
-                        rect = sc[s][i]
-                        flips.append((rect, card_back(rect.size), self._card_img(s, r, rect.size), ("pc", s, i)))
-
-                def show(sels=ev.selections, keys=tuple(f[3] for f in flips)):
-                    for s in range(n):
-                        count.cards[s] = ("faces", sels[s], False)
-                    count.flipping.update(keys)
-                at(t, show)
-                add(CardFlip(flips, duration=0.55, delay=t))
-                at(t + 0.55, count.flipping.clear)
-                at(t, lambda: self.sfx.play("flip"))
-                t += 0.85
+                self._steps_revealed(st, ev)
             elif isinstance(ev, Placed):
-                src = g["supply"][ev.seat] if g.get("supply") else (0, 0)
-                img = token(max(8, int(g.get("disc_r", 12) * 0.9)), self.colour(ev.seat), self.symbol(ev.seat))
-                for region in ev.regions:
-                    dst = self._disc_pos(region, ev.seat)
-
-                    def take(seat=ev.seat):
-                        d.supply[seat] -= 1
-
-                    def land(seat=ev.seat, region=region):
-                        d.board[region - 1][seat] += 1
-                        self.sfx.play("place")
-                    at(t, take)
-                    add(Mover(img, [src, dst], duration=0.42, delay=t, arc=40 * s_, on_arrive=land))
-                    t += 0.16
-                for region in ev.lost:
-                    add(FloatText(self.tr("imperium.ui.lost"), self._disc_pos(region, ev.seat),
-                                  self.f(16, True), ROMAN["red"], delay=t, duration=1.4))
-                    t += 0.1
+                self._steps_placed(st, ev)
             elif isinstance(ev, RegionResolved):
-                t += 0.45
-
-                def focus(ev=ev):
-                    count.resolving = ev
-                    self.sfx.play("slide")
-                at(t, focus)
-                plate = g["plates"][ev.region] if g.get("plates") else pygame.Rect(0, 0, 1, 1)
-                add(Pulse(plate, ROMAN["gold_light"], duration=0.7, count=2, delay=t, blocking=True))
-                t += 0.5
-                for s in range(n):
-                    if ev.points[s] > 0:
-                        before_score = ev.totals[s] - ev.points[s]
-                        add(CountUp(before_score, ev.totals[s], duration=0.3 + 0.08 * ev.points[s],
-                                    delay=t, target=Idx(d.scores, s), attr="v", ease="linear"))
-                        add(FloatText(self.tr("imperium.ui.plus", n=ev.points[s]),
-                                      self._disc_pos(ev.region, s), place_font,
-                                      ROMAN["gold_light"], delay=t, duration=1.4))
-                t += 0.3 + 0.08 * max(ev.points) + 0.9
+                self._steps_resolved(st, ev)
             elif isinstance(ev, MarkersReturned):
-                for s in range(n):
-                    k = ev.counts[s]
-                    if not k:
-                        continue
-                    src = self._disc_pos(ev.region, s)
-                    dst = g["supply"][s] if g.get("supply") else (0, 0)
-                    img = token(max(8, int(g.get("disc_r", 12) * 0.9)), self.colour(s), self.symbol(s))
-
-                    def home(s=s, k=k, region=ev.region):
-                        d.supply[s] += k
-                    add(Mover(img, [src, dst], duration=0.5, delay=t, arc=30 * s_, on_arrive=home))
-
-                def empty(region=ev.region):
-                    d.board[region - 1] = [0] * n
-                    count.resolving = None
-                at(t, empty)
-                t += 0.6
+                self._steps_returned(st, ev)
             elif isinstance(ev, RoundStarted):
-                def newround(ev=ev):
-                    d.round = ev.round
-                    d.start = ev.start
-                    for s in range(n):
-                        c = count.cards[s]
-                        if c and c[0] == "faces":
-                            count.cards[s] = ("faces", c[1], True)
-                at(t, newround)
-                mp = g.get("map")
-                if mp is not None:
-                    # the kit's banner announces the next round once the count is over (it does
-                    # not hold the board: the next picks may start under it)
-                    regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in ev.regions)
-                    banner = Banner(mp, self.tr("imperium.ui.round_banner", round=ev.round),
-                                    self.tr("imperium.ui.round_banner_line", regions=regions), self.host.fonts,
-                                    delay=t, duration=1.6)
-                    banner.blocking = False
-                    self.anim.add(banner)
-                    self.banners.append(banner)
+                self._steps_round(st, ev)
             elif isinstance(ev, GameEnded):
-                at(t, lambda: self.sfx.play("win"))
+                self._steps_ended(st, ev)
 
         # one step: the parts run together; the kit switches to the view when the last ends
         return [Group(*parts)]
+
+    def _steps_revealed(self, st: SimpleNamespace, ev) -> None:
+        """The cards laid face down turn over."""
+        count, n, sc, t = st.count, st.n, st.sc, st.t
+        add, at = st.add, st.at
+        flips = []
+        for s in range(n):
+            sel = ev.selections[s]
+            if sc is None or not sel:
+                continue
+            for i, r in enumerate(sel):
+                rect = sc[s][i]
+                flips.append((rect, card_back(rect.size), self._card_img(s, r, rect.size), ("pc", s, i)))
+
+        def show(sels=ev.selections, keys=tuple(f[3] for f in flips)):
+            for s in range(n):
+                count.cards[s] = ("faces", sels[s], False)
+            count.flipping.update(keys)
+        at(t, show)
+        add(CardFlip(flips, duration=0.55, delay=t))
+        at(t + 0.55, count.flipping.clear)
+        at(t, lambda: self.sfx.play("flip"))
+        t += 0.85
+        st.t = t
+
+    def _steps_placed(self, st: SimpleNamespace, ev) -> None:
+        """Markers travel from the supply onto their regions (or are lost)."""
+        d, g, s_, t = st.d, st.g, st.s_, st.t
+        add, at = st.add, st.at
+        src = g["supply"][ev.seat] if g.get("supply") else (0, 0)
+        img = token(max(8, int(g.get("disc_r", 12) * 0.9)), self.colour(ev.seat), self.symbol(ev.seat))
+        for region in ev.regions:
+            dst = self._disc_pos(region, ev.seat)
+
+            def take(seat=ev.seat):
+                d.supply[seat] -= 1
+
+            def land(seat=ev.seat, region=region):
+                d.board[region - 1][seat] += 1
+                self.sfx.play("place")
+            at(t, take)
+            add(Mover(img, [src, dst], duration=0.42, delay=t, arc=40 * s_, on_arrive=land))
+            t += 0.16
+        for region in ev.lost:
+            add(FloatText(self.tr("imperium.ui.lost"), self._disc_pos(region, ev.seat),
+                          self.f(16, True), ROMAN["red"], delay=t, duration=1.4))
+            t += 0.1
+        st.t = t
+
+    def _steps_resolved(self, st: SimpleNamespace, ev) -> None:
+        """A region counts: its plate pulses and the points count up."""
+        d, count, n, g, place_font, t = st.d, st.count, st.n, st.g, st.place_font, st.t
+        add, at = st.add, st.at
+        t += 0.45
+
+        def focus(ev=ev):
+            count.resolving = ev
+            self.sfx.play("slide")
+        at(t, focus)
+        plate = g["plates"][ev.region] if g.get("plates") else pygame.Rect(0, 0, 1, 1)
+        add(Pulse(plate, ROMAN["gold_light"], duration=0.7, count=2, delay=t, blocking=True))
+        t += 0.5
+        for s in range(n):
+            if ev.points[s] > 0:
+                before_score = ev.totals[s] - ev.points[s]
+                add(CountUp(before_score, ev.totals[s], duration=0.3 + 0.08 * ev.points[s],
+                            delay=t, target=Idx(d.scores, s), attr="v", ease="linear"))
+                add(FloatText(self.tr("imperium.ui.plus", n=ev.points[s]),
+                              self._disc_pos(ev.region, s), place_font,
+                              ROMAN["gold_light"], delay=t, duration=1.4))
+        t += 0.3 + 0.08 * max(ev.points) + 0.9
+        st.t = t
+
+    def _steps_returned(self, st: SimpleNamespace, ev) -> None:
+        """The markers of a counted region go home to the supplies."""
+        d, count, n, g, s_, t = st.d, st.count, st.n, st.g, st.s_, st.t
+        add, at = st.add, st.at
+        for s in range(n):
+            k = ev.counts[s]
+            if not k:
+                continue
+            src = self._disc_pos(ev.region, s)
+            dst = g["supply"][s] if g.get("supply") else (0, 0)
+            img = token(max(8, int(g.get("disc_r", 12) * 0.9)), self.colour(s), self.symbol(s))
+
+            def home(s=s, k=k, region=ev.region):
+                d.supply[s] += k
+            add(Mover(img, [src, dst], duration=0.5, delay=t, arc=30 * s_, on_arrive=home))
+
+        def empty(region=ev.region):
+            d.board[region - 1] = [0] * n
+            count.resolving = None
+        at(t, empty)
+        t += 0.6
+        st.t = t
+
+    def _steps_round(self, st: SimpleNamespace, ev) -> None:
+        """The next round begins (its banner announced over the map)."""
+        d, count, n, g, t = st.d, st.count, st.n, st.g, st.t
+        at = st.at
+        def newround(ev=ev):
+            d.round = ev.round
+            d.start = ev.start
+            for s in range(n):
+                c = count.cards[s]
+                if c and c[0] == "faces":
+                    count.cards[s] = ("faces", c[1], True)
+        at(t, newround)
+        mp = g.get("map")
+        if mp is not None:
+            # the kit's banner announces the next round once the count is over (it does
+            # not hold the board: the next picks may start under it)
+            regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in ev.regions)
+            banner = Banner(mp, self.tr("imperium.ui.round_banner", round=ev.round),
+                            self.tr("imperium.ui.round_banner_line", regions=regions), self.host.fonts,
+                            delay=t, duration=1.6)
+            banner.blocking = False
+            self.anim.add(banner)
+            self.banners.append(banner)
+        st.t = t
+
+    def _steps_ended(self, st: SimpleNamespace, ev) -> None:
+        """The end of the game sounds."""
+        t = st.t
+        at = st.at
+        at(t, lambda: self.sfx.play("win"))
+        st.t = t

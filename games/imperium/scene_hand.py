@@ -216,6 +216,7 @@ class HandMixin:
             pygame.draw.circle(surface, ROMAN["gold_light"], cloth.center, int(laurel_r), max(1, int(2 * s)))
 
     def _draw_hand(self, surface) -> None:
+        """The hand panel: the line of what to do, the nine cards, the two flags, the three slots."""
         g = self.geom
         s = self.s
         v = self.view
@@ -237,22 +238,7 @@ class HandMixin:
         else:
             committed_regs = list(v.selections[me]) if committed else []
         # the text line
-        if counting:
-            msg = self.tr("imperium.ui.counting", round=self.count.counted_round)
-        elif selecting:
-            sel = self.selection()
-            if self.armed is not None or (self.drag and self.drag["moved"]):
-                msg = self.tr("imperium.ui.need_flag")
-            elif len(sel) < 3:
-                msg = self.tr("imperium.ui.need", n=3 - len(sel))
-            else:
-                msg = self.tr("imperium.ui.full")
-        elif committed:
-            msg = self.tr("imperium.ui.committed")
-        elif v.phase == "over":
-            msg = self.host.render(v.prompt(me))
-        else:
-            msg = self.host.render(v.prompt(me))
+        msg = self._hand_line(selecting, committed, counting)
         self.texts.draw(surface, msg, (inner.x, inner.y + g["title_h"] // 2 - 2), self.px(15), True, ROMAN["ink"],
                         "midleft", width=inner.w, least=8)
         self.drawn_hand_line = msg
@@ -270,7 +256,36 @@ class HandMixin:
                 fr = pygame.Rect(0, 0, int(r.w * 0.5), int(r.h * 0.5))
                 fr.topright = (rr.right + int(6 * s) - k * int(r.w * 0.3), rr.y - int(6 * s))
                 self._draw_flag(surface, fr)
-        # the two flags
+        self._draw_flag_boxes(surface, selecting)
+        self._draw_slots(surface, selecting, committed, committed_regs)
+        # buttons
+        if selecting:
+            self.draw_buttons(surface)
+
+
+    def _hand_line(self, selecting: bool, committed: bool, counting: bool) -> str:
+        """The hand panel's line of what to do (or what is going on)."""
+        v, me = self.view, self.viewer
+        if counting:
+            return self.tr("imperium.ui.counting", round=self.count.counted_round)
+        elif selecting:
+            sel = self.selection()
+            if self.armed is not None or (self.drag and self.drag["moved"]):
+                return self.tr("imperium.ui.need_flag")
+            elif len(sel) < 3:
+                return self.tr("imperium.ui.need", n=3 - len(sel))
+            else:
+                return self.tr("imperium.ui.full")
+        elif committed:
+            return self.tr("imperium.ui.committed")
+        elif v.phase == "over":
+            return self.host.render(v.prompt(me))
+        else:
+            return self.host.render(v.prompt(me))
+
+    def _draw_flag_boxes(self, surface, selecting: bool) -> None:
+        """The two flags in their boxes (a ghost where one is placed or carried)."""
+        g = self.geom
         for i, r in enumerate(g["flag_boxes"]):
             free = not selecting or self.flags[i] is None
             carried = selecting and (self.armed == i or (self.drag is not None and self.drag["flag"] == i
@@ -286,7 +301,10 @@ class HandMixin:
         fu = g["flag_boxes"][0].union(g["flag_boxes"][1])
         self.texts.draw(surface, self.tr("imperium.ui.flags"), (fu.centerx, fu.bottom + 2), self.px(12), True,
                         ROMAN["ink"], "midtop")
-        # the three slots
+
+    def _draw_slots(self, surface, selecting: bool, committed: bool, committed_regs: list) -> None:
+        """The three slots with the cards chosen (a flag on a card a flag repeats)."""
+        g, s, me = self.geom, self.s, self.viewer
         sel = self.selection() if selecting else [(r, False) for r in committed_regs]
         if committed:
             # flags used show as repeats
@@ -311,10 +329,6 @@ class HandMixin:
         su = g["slots"][0].union(g["slots"][2])
         self.texts.draw(surface, self.tr("imperium.ui.slots"), (su.centerx, su.bottom + 2), self.px(12), True,
                         ROMAN["ink"], "midtop")
-        # buttons
-        if selecting:
-            self.draw_buttons(surface)
-
     def _draw_fill(self, surface) -> None:
         g = self.geom
         s = self.s

@@ -270,8 +270,6 @@ class MapMixin:
         s = self.s
         plate = g["plates"][reg]
         ph = g["plate_h"]
-        v = self.view
-        src = self.shown
         parts = self.drawn_tags.setdefault(reg, [])
         body = pygame.Rect(plate.x, plate.y, plate.w, ph)
         hovered = reg == self.region_shown()
@@ -296,7 +294,13 @@ class MapMixin:
         avail = body.right - nx - pad
         parts.append(self.texts.draw(surface, name, (nx, mc[1]), self._name_px(avail, ph), True, ROMAN["ink"],
                                      "midleft", width=avail, least=8))
-        # the score list: chips for 1st, 2nd, ...
+        self._draw_score_chips(surface, reg, body, pad, parts)
+        self._draw_when_pill(surface, reg, now, body, pad, mc[0] + mr + 2, parts)
+        self._draw_discs(surface, reg, parts)
+
+    def _draw_score_chips(self, surface, reg: int, body: pygame.Rect, pad: int, parts: list) -> None:
+        """A region plate's score list: chips for 1st, 2nd, ..."""
+        ph = self.geom["plate_h"]
         vals = SCORE_LISTS[reg]
         cy = body.y + int(ph * 0.72)
         chip_h = int(ph * 0.3)
@@ -311,7 +315,12 @@ class MapMixin:
             self.texts.draw(surface, str(val), cr.center, max(7, int(chip_h * 0.72)), True, ROMAN["ink"], "center")
             parts.append(cr)
             x += chip_w + cgap
-        # when it counts: a pill on the top edge, right of the medallion
+
+    def _draw_when_pill(self, surface, reg: int, now: bool, body: pygame.Rect, pad: int, medal_right: int,
+                        parts: list) -> None:
+        """When a region counts: a pill on its plate's top edge, right of the medallion (which
+        ends at ``medal_right``) when it fits there, else over its top as well."""
+        src, v, g = self.shown, self.view, self.geom
         if src.phase == "over":
             label, col = self.tr("imperium.ui.done"), ROMAN["vein"]
         elif now:
@@ -323,8 +332,7 @@ class MapMixin:
             else:
                 label, col = self.tr("imperium.ui.in_round", round=src.round + k), ROMAN["ink"]
         pill_h = g["pill_h"]
-        # right of the medallion when it fits there, else over its top as well
-        beside = body.right - pad - (mc[0] + mr + 2) - pill_h // 2
+        beside = body.right - pad - medal_right - pill_h // 2
         fitted, lpx = self.texts.fit(label, beside, int(pill_h * 0.75), True, least=max(7, int(pill_h * 0.6)))
         if fitted != label:
             fitted, lpx = self.texts.fit(label, body.w - 2 * pad - pill_h // 2, int(pill_h * 0.75), True, least=7)
@@ -335,7 +343,10 @@ class MapMixin:
         pygame.draw.rect(surface, col, lr, border_radius=lr.h // 2)
         self.texts.draw(surface, label, lr.center, lpx, True, readable_on(col), "center")
         parts.append(lr.inflate(2, 2))
-        # the marker discs, one fixed place per seat
+
+    def _draw_discs(self, surface, reg: int, parts: list) -> None:
+        """The marker discs on a region's plate, one fixed place per seat, with their counts."""
+        src, v, g = self.shown, self.view, self.geom
         r = g["disc_r"]
         for seat in range(v.n_seats):
             k = src.board[reg - 1][seat]

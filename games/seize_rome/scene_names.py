@@ -2,7 +2,7 @@
 
 :class:`BoardNames` is the part of :class:`.scene.Board` that places the names: the search
 itself is :func:`.scene_labels.place_name` (pure geometry); here the board lists what the
-names keep clear of, drafts the names while the search runs a slice a frame
+names keep clear of, drafts the names while the search runs as the scheduler's task
 (:meth:`BoardNames.place_names`), and keeps each layout's placement for the boards opened
 at it (:data:`_PLACED`).
 """
@@ -14,7 +14,6 @@ import math
 import pygame
 
 from games.core import caches
-from games.core.budget import Budget
 
 from .scene_paint import (token_rect)
 from .topology import load_topology
@@ -24,8 +23,6 @@ from .scene_labels import NAME_GAP, WIDEST_TOTAL, Layout, inside_test, name_form
 #: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
 #: a board opened again at the same size finds them placed (see ``Board._name_spots``)
 _PLACED: dict = caches.kept(f"{__name__}.placed_names")
-#: seconds of processor time a frame gives the names' search (:meth:`Board.place_names`)
-NAME_SLICE = 0.010
 
 
 def _bold_width(texts, text: str, size: int) -> int:
@@ -51,15 +48,17 @@ class BoardNames:
         the last placement moved and scaled with the map, or, for a board just opened, the
         names another board placed (the nearest scale in its language,
         :meth:`_adopt_placed`), else each name simply above its space; the search is then
-        made a slice a frame by :meth:`place_names` (called by :meth:`update`), and the map
+        made a step at a time by :meth:`place_names` (the scheduler's task), and the map
         is painted again with the names placed. Without ``draft_ok`` (the names' boxes are
         needed now: :meth:`name_rects`) the search is finished at once."""
         m = self.map
         key = (m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia"))
         origin = m.world_to_screen((0.0, 0.0))
         last = getattr(self, "_names_key", None)
+        if last == key and self.names_draft and self.work_done():
+            last = self._names_key = None             # (the search was dropped: search again)
         if last == key and self.names_draft and not draft_ok:
-            self.place_names(None)                    # (asked for the places: finish the search)
+            self.finish_work()                        # (asked for the places: finish the search)
             last = self._names_key
         if last == key:
             dx, dy = round(origin[0] - self._names_origin[0]), round(origin[1] - self._names_origin[1])
@@ -69,7 +68,7 @@ class BoardNames:
                 self._name_boxes = {pid: box.move(dx, dy) for pid, box in self._name_boxes.items()}
             return self._names
         shared = (key, m.camera, self.ui.s(100), self.lang)
-        self._placing = None
+        self.cancel_work()                # (a search for another layout under way ends)
         if shared in _PLACED:           # another board of the same layout placed them already
             spots, boxes, sizes, split = _PLACED[shared]
             self._name_lines = dict(split)
@@ -89,44 +88,24 @@ class BoardNames:
                 self._names, self._name_boxes, self._name_px, self._name_lines = {}, {}, {}, {}
                 self._names_origin = origin
                 spots = self._draft_names(key, origin, 0.0)
-            self._placing = ((key, m.camera), self._place(key, origin, shared))
+            self.start_work(self.place_names((key, m.camera), self._place(key, origin, shared)))
             return spots
-        self._placing = ((key, m.camera), self._place(key, origin, shared))
-        self.place_names(None)
+        for _ in self._place(key, origin, shared):
+            pass
         return self._names
 
-    #: the search for the names' places under way: ((layout key, camera), its steps)
-    _placing = None
-
-    def place_names(self, budget: float | None) -> bool:
-        """Go on with the names' search for up to ``budget`` seconds of processor time (None:
-        to its end); True once the names are placed (or nothing is being searched). The map
-        is painted again then (its still layer's key has :attr:`names_draft`). A search for
-        a layout since left (zoomed, resized or panned meanwhile) is dropped: the next
-        painting drafts and searches again."""
-        job = self._placing
-        if job is None:
-            return True
+    def place_names(self, want: tuple, steps):
+        """The names' search for the layout ``want`` as the scheduler's task (a province a
+        step, see :meth:`start_work`); the map is painted again at its end (its still layer's
+        key has :attr:`names_draft`). A search for a layout since left (zoomed, resized or
+        panned meanwhile) is dropped: the next painting drafts and searches again."""
         m = self.map
-        want = ((m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia")), m.camera)
-        if job[0] != want:
-            self._placing = None
-            self._names_key = None if self.names_draft else self._names_key
-            getattr(self.host, "mark_dirty", lambda: None)()
-            return True
-        slice_ = Budget(budget)
-        for _ in job[1]:
-            if slice_.spent():
-                getattr(self.host, "mark_dirty", lambda: None)()        # (another frame, to go on)
-                return False
-        self._placing = None
+        for _ in steps:
+            if want != ((m.rect.topleft, m.rect.size, m.scale, self.tr("seize_rome.province.italia")), m.camera):
+                self._names_key = None if self.names_draft else self._names_key
+                break
+            yield
         getattr(self.host, "mark_dirty", lambda: None)()
-        return True
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self._placing is not None:
-            self.place_names(NAME_SLICE)
 
     def _place(self, key: tuple, origin, shared: tuple):
         """The names' search (see :meth:`_name_spots`), a province a step; at its end the
@@ -211,10 +190,6 @@ class BoardNames:
         self._name_boxes = {pid: b.copy() for pid, b in boxes.items()}
         self._adopted_scale = scale
         return True
-
-    def drafting(self) -> bool:
-        """True while the names shown are a draft (the next frames place them)."""
-        return self.names_draft
 
     def _draft_names(self, key: tuple, origin, old_scale: float) -> dict[str, tuple[tuple[float, float], str]]:
         """The last placement moved and scaled with the map (``old_scale`` 0: as it is), shown

@@ -332,16 +332,47 @@ class BoardBase:
         self._check_before()
         return self.anim.busy() or self.before is not None
 
-    def working(self) -> bool:
-        """True while the board has work of its own for its next frames, done a slice a frame
-        in :meth:`update` (a draft to finish, a search): the host asks for frames meanwhile."""
-        return self.drafting()
+    # ----- work over frames (the app's scheduler, games.app.tasks) ----------------------
+    def tasks(self):
+        """The scheduler this board's work over frames runs on: the host's own
+        (:class:`~games.app.board.SimpleHost`) or the app's; None for a host without one."""
+        tasks = getattr(self.host, "tasks", None)
+        if tasks is None:
+            tasks = getattr(getattr(self.host, "app", None), "tasks", None)
+        return tasks
 
-    def drafting(self) -> bool:
-        """True while the board shows a draft of a part that its next frames paint as it is
-        (CAESAR!'s names at a new size, searched a slice a frame, then placed): the host draws
-        the board whole before it opens anything over it (a finished game's end screen)."""
-        return False
+    def work_key(self, kind: str = "pictures") -> tuple:
+        """The key of this board's work of ``kind`` in the scheduler; "pictures": what the
+        board draws a draft of until it is done (CAESAR!'s names at a new size), which the
+        host waits for before it opens anything over the board (a finished game's end screen)."""
+        return (kind, self)
+
+    def start_work(self, work, kind: str = "pictures") -> None:
+        """Run ``work`` (a generator, see games.app.tasks) over the next frames under
+        :meth:`work_key`; with no scheduler, at once."""
+        tasks = self.tasks()
+        if tasks is None:
+            for _ in work:
+                pass
+            return
+        tasks.add(self.work_key(kind), work, owner=self.host)
+
+    def work_done(self, kind: str = "pictures") -> bool:
+        """True once no work of ``kind`` is left (see :meth:`work_key`)."""
+        tasks = self.tasks()
+        return tasks is None or tasks.done(self.work_key(kind))
+
+    def cancel_work(self, kind: str = "pictures") -> None:
+        """Drop the work of ``kind`` still under way."""
+        tasks = self.tasks()
+        if tasks is not None:
+            tasks.cancel(self.work_key(kind))
+
+    def finish_work(self, kind: str = "pictures") -> None:
+        """Do what is left of the work of ``kind`` now (its result is needed in this frame)."""
+        tasks = self.tasks()
+        if tasks is not None:
+            tasks.finish(self.work_key(kind))
 
     def hint(self) -> "Msg | None":
         """An optional extra line for the top bar (e.g. "choose a card")."""

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from games.core.actions import events_for
 from games.core.errors import IllegalAction
 from games.core.text import tr
 
@@ -15,6 +14,8 @@ from ..anim import Animator
 from ..draw import COLOUR_SYMBOLS, PLAYER_COLOURS, SEAT_SYMBOLS, seat_rgb
 from ..fonts import Fonts, default_fonts
 from ..sound import Sfx
+from .playback import apply_and_play
+from ..tasks import Tasks
 
 if TYPE_CHECKING:  # pragma: no cover
     from games.core.text import Msg
@@ -68,6 +69,8 @@ class SimpleHost:
     viewer: int | None = 0
     follow: bool = False
     surface: Any = None
+    #: the boards' work spread over frames, run at each :meth:`tick` and :meth:`settle`
+    tasks: Tasks = field(default_factory=Tasks)
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -106,18 +109,16 @@ class SimpleHost:
 
     def apply(self, seat: int, action: Any) -> bool:
         """Apply to ``state``; then (with a board) the new view and the events to animate."""
-        before = self.state.view_for(self.viewer)
         try:
-            events = self.state.apply(seat, action)
+            if self.board is None:
+                self.state.apply(seat, action)
+            else:
+                apply_and_play(self.state, self.board, seat, action, self.viewer, set_view=self.refresh)
         except IllegalAction as exc:
             self.refused += 1
             self.toast = self.render(exc.msg) if getattr(exc, "msg", None) is not None else str(exc)
             self.sfx.play("refuse")
             return False
-        if self.board is not None:
-            viewer = self.viewer
-            self.refresh()
-            self.board.on_events(seat, action, events_for(events, viewer), before, self.state.view_for(viewer))
         return True
 
     def tick(self, seconds: float, dt: float = 1 / 30) -> None:
@@ -127,13 +128,15 @@ class SimpleHost:
             self.anim.update(dt)
             if self.board is not None:
                 self.board.update(dt)
+            self.tasks.run()
             t += dt
 
     def settle(self) -> None:
-        """Finish every animation."""
+        """Finish every animation, and a frame's share of the boards' work."""
         self.anim.skip()
         if self.board is not None:
             self.board.update(0.0)
+        self.tasks.run()
 
     def draw(self):
         """Draw the board and the animations onto ``surface``; returns it."""

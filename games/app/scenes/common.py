@@ -38,29 +38,22 @@ def fit_text(app, s: str, width: int, px: int, bold: bool = False, min_px: int =
     return px
 
 
-#: seconds of processor time the click's frame, then each later frame, gives checking the actions
-#: of a save Continue opens (:class:`PicturesFirst` with a ``path``)
-CHECK_FIRST, CHECK_SLICE = 0.020, 0.015
-
-
 class PicturesFirst:
     """A game to open (Continue, Load, the set-up's Start) once its map pictures are decoded and halved
     and, for a save read without replaying it (Continue: ``path``), once its actions are checked:
-    the checks are made a slice a frame (:func:`~games.core.saves.check_replay_slice`; a long
-    Caesar XL game took 76 ms of the click's frame), then the steps
-    :func:`~games.app.mapview.prefetch` would take are taken, one a frame (decoding Caesar XL's
-    picture took 60 ms, halving it 26 ms more, both in the frame that also replayed the game
-    and built the board), while the screen stays as it is with the pressed button saying so. The
-    scene calls :meth:`start` when the game is asked for (False: open it at once, as before) and
-    :meth:`tick` in each of its updates; :meth:`tick` is True in the frame the game may open.
-    Both raise :class:`~games.core.errors.SaveFileError` (the file set aside) when an action of
-    the save does not replay.
+    a task of the app's scheduler (``app.tasks``) that checks the actions a frame's budget at a
+    time (:func:`~games.core.saves.check_replay_slice`; a long Caesar XL game took 76 ms of the
+    click's frame), then takes the steps :func:`~games.app.mapview.prefetch` would take, one a
+    frame (decoding Caesar XL's picture took 60 ms, halving it 26 ms more, both in the frame
+    that also replayed the game and built the board), while the screen stays as it is with the
+    pressed button saying so. The scene calls :meth:`start` when the game is asked for (False:
+    open it at once, as before) and asks :meth:`ready` in its updates; :meth:`ready` is True in
+    the frame the game may open. Both raise :class:`~games.core.errors.SaveFileError` (the file
+    set aside) when an action of the save does not replay.
 
-    The frame of the click takes no step but the first slice of checks (it shows the pressed
-    button); each later frame takes a slice or a step, and the frame after the last opens the game.
-
+    >>> from games.app.tasks import Tasks
     >>> opening = PicturesFirst(None, [])          # a game without maps (Caesar)
-    >>> opening.start()
+    >>> opening.start(Tasks())
     False
     """
 
@@ -69,44 +62,50 @@ class PicturesFirst:
         self.paths = list(paths)
         self.path = path
         self.checked = path is None     # every action of the record checked
-        self.frames = 0                 # updates since start (the first is the click's frame)
+        self.key = ("open a game", id(self))
 
     @classmethod
     def of(cls, record, path=None) -> "PicturesFirst":
         from ..mapview import map_pictures
         return cls(record, map_pictures([record.game]), path)
 
-    def start(self) -> bool:
-        """Check what fits the click's frame and queue the steps the pictures still need first;
-        True when something is left (wait)."""
+    def start(self, tasks, owner=None) -> bool:
+        """Check what fits a frame's budget now, queue the steps the pictures still need first
+        and give the rest to ``tasks`` (dropped with ``owner``; with nothing left it ends in
+        this frame, and :meth:`ready` is True in the next); True when something is left."""
         from ..mapview import prefetch_first
         if not self.checked:
             from games.core.saves import check_replay_slice
-            self.checked = check_replay_slice(self.path, self.record, CHECK_FIRST)
+            self.checked = check_replay_slice(self.path, self.record, tasks.budget())
+        tasks.add(self.key, self, owner=owner)
         return prefetch_first(self.paths) > 0 or not self.checked
 
-    def tick(self) -> bool:
-        """One frame's share: nothing in the click's frame, then a slice of the checks while
-        some are left, then the next step while some are left; True (take no step) once the
-        actions are checked and the pictures ready."""
+    def step(self, budget) -> bool:
+        """The scheduler's share: a slice of the checks while some are left, else the next
+        picture step while some are left; True once the actions are checked and the pictures
+        ready (the game opens in the next frame)."""
         from ..mapview import pictures_ready, prefetch_first, prefetch_step
-        self.frames += 1
-        if self.frames < 2:
-            return False
         if not self.checked:
             from games.core.saves import check_replay_slice
-            self.checked = check_replay_slice(self.path, self.record, CHECK_SLICE)
-            return False
-        if pictures_ready(self.paths):
-            return True
-        prefetch_first(self.paths)          # (the head of the queue, whatever came since)
-        prefetch_step()
-        return False
+            self.checked = check_replay_slice(self.path, self.record, budget)
+            return self.checked and pictures_ready(self.paths)
+        if not pictures_ready(self.paths):
+            prefetch_first(self.paths)      # (the head of the queue, whatever came since)
+            prefetch_step()
+        return pictures_ready(self.paths)
 
-    def relaid(self) -> None:
-        """The screen was laid out again meanwhile (a resize: its own frame is a heavy one):
-        the game opens no sooner than the frame after the next."""
-        self.frames = 0
+    def ready(self, tasks) -> bool:
+        """True once the game may open: the task is over, or nothing was left for it once
+        the frame that started it was drawn; raises the task's
+        :class:`~games.core.errors.SaveFileError`."""
+        from ..mapview import pictures_ready
+        if tasks.done(self.key):
+            tasks.result(self.key)
+            return True
+        if tasks.waiting(self.key) or not (self.checked and pictures_ready(self.paths)):
+            return False
+        tasks.cancel(self.key)              # (nothing was left to do: the game opens now)
+        return True
 
 
 def seat_colour_name(seat_info, seat: int, info) -> str:
@@ -138,7 +137,7 @@ def score_series(record: Record) -> list[tuple[float, ...]] | None:
 
 class ScoreSeries:
     """:func:`score_series` built a slice at a time: each :meth:`advance` replays the record's
-    actions for at most ``budget`` seconds of processor time, so a long game's chart never holds
+    actions until a budget is spent (a task of the app's scheduler), so a long game's chart never holds
     a frame (Caesar XL: over a thousand actions). The record's actions were checked when they
     were played or loaded, so they are applied without checking them again.
     """
@@ -151,11 +150,11 @@ class ScoreSeries:
         self._next = 0
         self._out: list[tuple[float, ...]] = []
 
-    def advance(self, budget: float | None = 0.010) -> bool:
-        """Replay for up to ``budget`` seconds (None: to the end); True once the series is complete."""
+    def advance(self, budget: Budget | None = None) -> bool:
+        """Replay until ``budget`` is spent (None: to the end); True once the series is complete."""
         if self.done:
             return True
-        slice_ = Budget(budget)
+        slice_ = budget if budget is not None else Budget(None)
         try:
             if self._state is None:
                 self._state = self.record.new_state()

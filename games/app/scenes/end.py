@@ -14,6 +14,7 @@ from games.core.text import catalogue, tr
 
 from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
+from ..tasks import Steps
 from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
 
 
@@ -56,6 +57,8 @@ class EndScene(Scene):
         self.host = host
         self.outcome = host.session.state.outcome()
         self.scores = ScoreSeries(host.record)
+        if not self.scores.done:          # (the chart's replay: over the next frames)
+            app.tasks.add(("end chart", self), Steps(self.chart_step), owner=self)
         self.series = None                # the chart's series, once self.scores is done
         self.lines = [] if self.outcome is None or self.outcome.scores is not None else self.deciding()
         self.hidden = False               # put aside to look at the board
@@ -163,16 +166,16 @@ class EndScene(Scene):
         sep = "、" if self.lang == "ja" else ", "      # one winner: the catalogue's ".one" form
         return self.tr("app.end.winners", names=sep.join(names[s] for s in out.winners), count=len(out.winners))
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if not self.scores.done and self.scores.advance():
-            self.series = self.scores.series
-            if not (self.series and len(self.series) > 1) and not self.hidden:
-                self.rebuild()            # no chart after all: the smaller dialog
-            self.mark_dirty()
-
-    def animating(self) -> bool:
-        return not self.scores.done or super().animating()
+    def chart_step(self, budget) -> bool:
+        """The scheduler's share of the chart's replay; True once the series is known (the
+        dialog is then drawn with it, or laid out smaller when there is no chart after all)."""
+        if not self.scores.advance(budget):
+            return False
+        self.series = self.scores.series
+        if not (self.series and len(self.series) > 1) and not self.hidden:
+            self.rebuild()            # no chart after all: the smaller dialog
+        self.mark_dirty()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.hidden:

@@ -1,11 +1,10 @@
-"""The game being played: the board host, the top bar, the move log, the computer
-players, pass-and-play hand-offs, undo/redo, saves and the end of the game."""
+"""The game being played: the board host, the top bar, the move log, pass-and-play
+hand-offs and the end of the game. Who looks at the screen is decided by
+:mod:`games.app.handoff_policy`; the computer turns (:mod:`.game_computers`), undo and redo
+(:mod:`.game_undo`) and the saves (:mod:`.game_saving`) are mixins of their own."""
 from __future__ import annotations
 
-import errno
 import logging
-import os
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
@@ -13,31 +12,32 @@ import pygame
 
 from games.core.actions import events_for
 from games.core.chance import CHANCE
-from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
-from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
-                              saves_dir, take_notices)
 from games.core.session import Session
 from games.core.text import Msg
+from games.core.views import shows_more
 
+from .. import handoff_policy as policy
 from ..anim import Animator
+from ..board.playback import play_events
 from ..board.text import ellipsize
 from ..board.still import Same, StillLayer
 from ..draw import shared_gradient, wrap_text
 from ..scene import Scene
-from ..worker import Worker, make_player
-from .turn_summary import TurnSummary, summary_input
+from ..worker import Worker
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
+from .game_computers import ComputerTurns
+from .game_saving import Saving
+from .game_undo import Undoing
+from .turn_summary import TurnSummary, summary_input
+
+__all__ = ["GameScene"]
 
 log = logging.getLogger(__name__)
 
 TOP_H = 84
-#: the pause between computer moves at normal speed, so moves are readable
-MIN_PAUSE = 0.4
-#: seconds a computer may think in a window stepped in its frames' own time (tests, screenshots)
-FRAME_TIME_THINKING = 120.0
 #: frames a second for the board's slow breathing glows while a person may act and nothing else moves
 AMBIENT_FPS = 20
 #: the same for a board that is painted whole to breathe (it keeps no still picture at rest:
@@ -49,23 +49,7 @@ BREATHE_SECONDS = 8.0
 LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
 
 
-#: the errors of a full disk (or a quota reached): said in their own sentence
-DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
-
-
-def save_failure(exc: OSError, key: str) -> Msg:
-    """The sentence for a save that failed: a full disk gets its own (what to do, and that
-    the last good save is kept); any other error ``key`` with the system's words.
-
-    >>> save_failure(OSError(errno.ENOSPC, "No space left on device"), "app.err.save").key
-    'app.err.disk_full'
-    """
-    if getattr(exc, "errno", None) in DISK_FULL:
-        return Msg("app.err.disk_full", {"folder": str(saves_dir())})
-    return Msg(key, {"detail": os_reason(exc)})      # (the system's words may name a temporary file)
-
-
-class GameScene(HostServices, Scene):
+class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -111,7 +95,7 @@ class GameScene(HostServices, Scene):
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
-        #: frames that drew the board whole (no draft of it, see ``BoardBase.drafting``)
+        #: frames that drew the board whole (no draft of it: its pictures' work done, see ``BoardBase.work_key``)
         self.board_draws = 0
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
@@ -165,51 +149,6 @@ class GameScene(HostServices, Scene):
         """The record's extras: kept with every save, never read by the rules."""
         return self.record.extras
 
-    def save_extras(self) -> None:
-        """Autosave now, so marks a person just made are not lost."""
-        if self.autosave_on:
-            self.autosave_now(self.record)
-
-    def autosave_file(self, record: Record, finished: bool | None) -> None:
-        """Write the autosave; the first time, an autosave of another game of this kind still
-        running is kept as a save of its own first (``saves.keep_other_autosave``), and the
-        toast says where. When another window saved this same game with moves this one does
-        not have, this game's autosaves go to a save of their own (``saves.autosave``), said
-        once; whatever the saves met on the way (a folder in the autosave's place) is said too."""
-        if not self.autosave_kept:
-            self.autosave_kept = True
-            kept = keep_other_autosave(record)
-            if kept is not None:
-                self.app.toast(Msg("app.toast.kept_other", {"title": self.info.title, "name": kept.stem}),
-                               "info", 6)
-        try:
-            written = autosave(record, finished=finished, into=self.autosave_into)
-        finally:
-            for msg in take_notices():
-                self.app.toast(msg, "error", 8)
-        if written != autosave_path(record.game) and self.autosave_into is None:
-            self.autosave_into = written
-            self.app.toast(Msg("app.toast.other_window", {"name": written.stem}), "info", 8)
-        if self.kept_from is not None and written == autosave_path(record.game):
-            try:                            # the autosave holds the kept game now
-                os.remove(self.kept_from)
-            except OSError:
-                pass
-            self.kept_from = None
-
-    def autosave_now(self, record: Record) -> None:
-        """Autosave ``record``; a failure is said once (not after every move) and play goes on.
-        The file written last stays as it was (saves are written whole, then renamed)."""
-        session = getattr(self, "session", None)
-        try:
-            self.autosave_file(record, session.state.is_over() if session is not None else None)
-        except OSError as exc:
-            if not self.autosave_failing:
-                self.app.toast(save_failure(exc, "app.err.autosave"), "error")
-            self.autosave_failing = True
-        else:
-            self.autosave_failing = False
-
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
         self.generation += 1
@@ -244,64 +183,21 @@ class GameScene(HostServices, Scene):
         # they had the screen, else the public one (a screen that changed hands in public)
         before = prev.view_for(viewer if viewer == was else None)
         try:
-            self.board.on_events(seat, action, events_for(events, viewer), before,
-                                 self.session.state.view_for(viewer))
+            play_events(self.board, seat, action, events, before, self.session.state.view_for(viewer), viewer)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
             log.error("board animation failed: %r", exc)
         return True
 
-    # ----- who looks at the screen ----------------------------------------------------------
-    #
-    # The rule of pass-and-play: whenever a person must make a secret choice (several seats
-    # choose at once, or the public view will not show what they chose) or must see something
-    # private, and another person could be at the screen, the screen passes through the
-    # hand-off first. ``guard`` is the person who clicked "I am ..." and has had the screen to
-    # themselves since; it is lost when another person takes the screen or something is
-    # revealed to everyone (everyone looks then).
+    # ----- who looks at the screen (the rule: games.app.handoff_policy) ---------------------
 
     def secret(self, seat: int) -> bool:
         """True if ``seat``'s view shows something the public view does not."""
-        state = self.session.state
-        return snapshot(state.view_for(seat)) != snapshot(state.view_for(None))
-
-    def secret_choice(self, seat: int, probes: int = 3) -> bool:
-        """True when ``seat`` must choose in secret: several seats choose at once, or one of
-        its first legal actions leaves it knowing more than the public view shows."""
-        state = self.session.state
-        if len(state.to_act()) > 1:
-            return True
-        for action in state.legal_actions(seat)[:probes]:
-            trial = state.clone()
-            trial.apply_trusted(seat, action)
-            if snapshot(trial.view_for(seat)) != snapshot(trial.view_for(None)):
-                return True
-        return False
-
-    def next_person(self) -> int | None:
-        """The person who must act next (the one at the screen first), or None."""
-        to_act = self.session.state.to_act()
-        persons = [s for s in to_act if self.is_person(s)]
-        if not persons:
-            return None
-        if self.screen_seat in persons:
-            return self.screen_seat
-        return persons[0]
-
-    def needs_handoff(self, seat: int) -> bool:
-        """A hand-off is needed before ``seat`` takes (or keeps) the screen."""
-        if len(self.humans) <= 1 or seat == self.guard:
-            return False
-        if seat != self.screen_seat and self.screen_seat is not None and self.secret(self.screen_seat):
-            return True        # the screen shows the previous person's secrets
-        return self.secret(seat) or self.secret_choice(seat)
+        return shows_more(self.session.state, seat)
 
     def _after_action(self, seat: int, action: Any, events: list, prev) -> None:
         """Keep ``guard`` honest and queue what persons away from the screen must see."""
-        if any(ev.reveals for ev in events_for(events, None)):
-            self.guard = None
-        elif seat != self.guard and self.is_person(seat):
-            self.guard = None
+        self.guard = policy.guard_after(self.guard, seat, events, self.is_person)
         if len(self.humans) <= 1:
             return
         for person in self.humans:
@@ -321,15 +217,8 @@ class GameScene(HostServices, Scene):
 
     @staticmethod
     def shown_to_asker(person: int, events: list) -> bool:
-        """True when ``events`` show ``person``, as the one who asked, what another seat holds.
-
-        >>> from types import SimpleNamespace as Ev
-        >>> shown = Ev(giver=2, asker=0, audience=(2, 0))      # (Catilina's ``Shown``)
-        >>> GameScene.shown_to_asker(0, [shown]), GameScene.shown_to_asker(2, [shown])
-        (True, False)
-        """
-        return any(getattr(ev, "asker", None) == person and getattr(ev, "giver", person) != person
-                   and ev.audience is not None and person in ev.audience for ev in events)
+        """True when ``events`` show ``person``, as the one who asked, what another seat holds."""
+        return policy.shown_to_asker(person, events)
 
     def must_see(self, person: int, events: list) -> bool:
         """True when ``events`` show ``person`` something they must look at (though another
@@ -338,58 +227,24 @@ class GameScene(HostServices, Scene):
         hook = getattr(self.board, "must_see", None)
         if callable(hook):
             return bool(hook(person, events))
-        for ev in events:
-            audience = ev.audience
-            if audience is None or person not in audience:
-                continue
-            if tuple(audience) == (person,) or getattr(ev, "asker", None) == person:
-                return True
-        return False
+        return policy.meant_for(person, events)
 
     def sync(self) -> None:
         """Decide the viewer (and any hand-off) after a change; give the board its view."""
         state = self.session.state
-        self.pending_handoff = None
-        self.pending_look = False
-        self.cover_now = False
-        if self.looking is not None:
-            pass                       # a person is looking at what was shown to them
-        elif not self.humans:
-            self.viewer = None
-        elif len(self.humans) == 1:
-            self.viewer = self.screen_seat = self.humans[0]
-        else:
-            nxt = self.next_person()
-            peek = self.peeks[0][0] if self.peeks else None
-            if state.is_over():
-                self.viewer = None
-                self.peeks.clear()
-            elif peek is not None and peek != self.guard:
-                self.pending_handoff, self.pending_look = peek, True
-            elif peek is not None:
-                self._show_peek()
-            elif nxt is not None and self.needs_handoff(nxt):
-                self.pending_handoff = nxt
-            elif nxt is not None:
-                if nxt != self.guard:      # the screen changes hands in public: no one is alone at it
-                    self.guard = None
-                self.screen_seat = self.viewer = nxt
-            elif self.session.pending_automatic() == CHANCE:
-                # a draw or roll follows at once: the screen stays, unless something was shown to
-                # everyone since the hand-off (the others are looking too) and it shows a secret
-                seat = self.screen_seat
-                alone = seat is None or seat == self.guard or not self.secret(seat)
-                self.viewer = seat if alone else None
-            elif self.screen_seat is not None and self.secret(self.screen_seat):
-                # the computers play: the other persons may be watching, so nothing private stays up
-                self.viewer = self.guard = None
-            else:
-                self.viewer = self.screen_seat
-            if self.pending_handoff is not None and self.viewer is not None and self.secret(self.viewer):
-                self.viewer = None     # nothing private stays up under "Pass the computer to ..."
-                self.cover_now = True
-            elif self.pending_handoff is not None and self.screen_seat is None:
-                self.viewer = None
+        screen = policy.decide(
+            state, self.humans,
+            policy.Screen(screen_seat=self.screen_seat, viewer=self.viewer, guard=self.guard, looking=self.looking),
+            peek=self.peeks[0][0] if self.peeks else None,
+            chance_next=self.looking is None and len(self.humans) > 1 and not state.is_over()
+            and self.session.pending_automatic() == CHANCE, is_person=self.is_person)
+        self.screen_seat, self.viewer, self.guard = screen.screen_seat, screen.viewer, screen.guard
+        self.pending_handoff, self.pending_look, self.cover_now = (screen.pending_handoff, screen.pending_look,
+                                                                   screen.cover_now)
+        if screen.drop_peeks:
+            self.peeks.clear()
+        if screen.show_peek:
+            self._show_peek()
         viewer = self.viewer
         acting = (viewer is not None and self.pending_handoff is None and not self.handoff_open
                   and self.looking is None and viewer in state.to_act() and self.is_person(viewer))
@@ -456,7 +311,7 @@ class GameScene(HostServices, Scene):
         self.looking = self.viewer = self.screen_seat = seat
         self.board.set_view(after, seat, False)
         try:
-            self.board.on_events(actor, action, events, before, after)
+            play_events(self.board, actor, action, events, before, after, seat, everything=True)
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
             log.error("board animation failed: %r", exc)
@@ -479,192 +334,6 @@ class GameScene(HostServices, Scene):
         self.sync()
         if self.app.top is self:
             self.rebuild()
-
-    # ----- the computer ----------------------------------------------------------------
-    def player(self, seat: int):
-        if seat not in self.players:
-            s = self.record.seats[seat]
-            self.players[seat] = make_player(self.record.game, s.level, self.record.seed * 31 + seat + 7)
-        return self.players[seat]
-
-    def pause_seconds(self) -> float:
-        f = self.app.settings.speed_factor
-        return 0.0 if f == 0 else MIN_PAUSE / f
-
-    def cancel_worker(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker = None
-
-    def computers_to_act(self) -> list[int]:
-        return [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)
-                and self.record.seats[s].is_ai]
-
-    def is_person(self, seat: int | None) -> bool:
-        """True for a seat played by a person (not the computer, a scripted seat or chance)."""
-        return seat is not None and 0 <= seat < len(self.record.seats) and self.record.seats[seat].is_person
-
-    def step_automatic(self, wait: bool = False) -> bool:
-        """Play one due chance draw or scripted move (the engine's own), animated like any
-        action; True if one was applied. Waits for the board and, unless ``wait``, for the
-        pause between moves."""
-        seat = self.session.pending_automatic()
-        if seat is None or self.board.busy():
-            self.auto_since = None
-            return False
-        if not wait and seat != CHANCE:      # a scripted opponent pauses like a computer player
-            now = self.app.now()
-            if self.auto_since is None:
-                self.auto_since = now
-            if now - self.auto_since < self.pause_seconds():
-                return False
-        self.auto_since = None
-        prev = self.session.state.clone()
-        seat, action, events = self.session.step_automatic()
-        return self._show_action(seat, action, events, prev)
-
-    def step_computer(self, wait: bool = False) -> bool:
-        """Start or finish a computer decision; True if an action was applied.
-        ``wait`` blocks on the thread and skips the pause (screenshots, tests)."""
-        state = self.session.state
-        if state.is_over():
-            return False
-        if self.worker is None and self.step_automatic(wait):
-            return True
-        if self.worker is None:
-            seats = self.computers_to_act()
-            if not seats or self.board.busy():
-                return False
-            seat = seats[0]
-            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
-            self.worker_since = self.app.now()
-        w = self.worker
-        if wait:
-            w.wait(60)
-        elif self.app.frame_time is not None:     # the frames' own time: thinking takes none of it
-            w.wait(FRAME_TIME_THINKING)
-        if not w.done:
-            return False
-        if not wait and (self.app.now() - self.worker_since < self.pause_seconds() or self.board.busy()):
-            return False
-        self.worker = None
-        if w.cancelled:
-            return False
-        action = w.action
-        if w.error is not None or action is None:
-            log.error("computer player failed: %r", w.error)
-            self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
-            from games.core.players import RandomPlayer
-            action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
-        if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
-            return False
-        return self.apply(w.seat, action)
-
-    # ----- undo, redo, save ---------------------------------------------------------------
-    def handing_over(self) -> bool:
-        """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
-        return self.pending_handoff is not None or self.handoff_open or self.looking is not None
-
-    def undo_seat(self) -> int | None:
-        """The person at the screen, whose action undo would take back: with one person that
-        person; in pass-and-play the person who moved last while no one else has taken the
-        screen, else the person who clicked the last hand-off. None while handing over."""
-        if self.handing_over():
-            return None
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if self.last_mover is not None and self.record.actions and self.record.actions[-1][0] == self.last_mover:
-            return self.last_mover
-        return self.screen_seat
-
-    def undo_refusal(self) -> Msg | None:
-        """Why the person at the screen may not take a move back now (None: they may)."""
-        if self.handing_over():
-            return Msg("app.err.undo_handoff")
-        seat = self.undo_seat()
-        if seat is None:
-            return Msg("app.err.no_person")
-        return self.session.undo_refusal(seat)
-
-    def undo(self) -> bool:
-        why = self.undo_refusal()
-        if why is not None:
-            self.refuse(why)
-            return False
-        seat = self.undo_seat()
-        self.cancel_worker()
-        self.anim.skip()
-        self.session.undo(seat)
-        self.screen_seat = seat
-        if self.guard != seat:
-            self.guard = None
-        self.peeks.clear()
-        self.end_shown = False
-        self.sfx.play("slide")
-        self.sync()
-        self.release_text()
-        self.app.toast(Msg("app.toast.undone"))
-        return True
-
-    def can_redo(self) -> bool:
-        """Redo puts back what the person at the screen took back (never while handing over)."""
-        return not self.handing_over() and self.session.can_redo()
-
-    def redo(self) -> bool:
-        if not self.can_redo():
-            self.refuse(Msg("app.err.undo_handoff") if self.handing_over() else Msg("core.err.nothing_to_redo"))
-            return False
-        self.cancel_worker()
-        self.anim.skip()
-        try:
-            self.session.redo()
-        except IllegalAction as exc:
-            self.refuse(exc.msg)
-            return False
-        self.sync()
-        self.release_text()
-        return True
-
-    def default_save_name(self) -> str:
-        return f"{self.info.title.render(self.lang)} {datetime.now():%Y-%m-%d %H%M}"
-
-    def save(self, name: str | None = None, replace: bool = False) -> bool:
-        """Save the game under ``name`` (a default name when blank). A name with nothing visible
-        in it, or kept for the automatic saves, is refused with a sentence; a save of that name
-        already there is replaced only after the player says so (a dialog; True: saved now)."""
-        from ..gui import visible
-        name = (name or "").strip()
-        if name and not visible(name):
-            self.refuse(Msg("app.err.save_name_blank"))
-            return False
-        name = name or self.default_save_name()
-        try:
-            path = save_named(self.record, name, replace=replace)
-        except SaveNameError as exc:
-            if exc.path is None:
-                self.refuse(exc.msg)
-            else:
-                self.app.push("message", msg=Msg("app.pause.replace_ask", {"name": exc.path.stem}),
-                              on_yes=lambda: self.save(name, replace=True), yes_key="app.pause.replace",
-                              no_key="app.pause.keep")
-            return False
-        except OSError as exc:
-            self.app.toast(save_failure(exc, "app.err.save"), "error")
-            return False
-        finally:
-            for msg in take_notices():
-                self.app.toast(msg, "error", 8)
-        self.app.toast(Msg("app.toast.saved", {"name": path.stem}))
-        return True
-
-    def quit_to_menu(self) -> None:
-        self.cancel_worker()
-        if self.autosave_on:
-            try:
-                self.autosave_file(self.record, self.session.state.is_over())
-            except OSError:
-                pass
-        self.app.reset("menu")
 
     def rematch(self) -> None:
         import random
@@ -825,7 +494,7 @@ class GameScene(HostServices, Scene):
         # menu shows its board in one frame and the summary over it in the next (two short
         # frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws and not self.board.drafting():
+                and self.board_draws and self.board.work_done():
             self.end_shown = True
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
@@ -920,9 +589,9 @@ class GameScene(HostServices, Scene):
     def animating(self) -> bool:
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
-        due, a hand-off to open, a look to end, the end screen to show, text to release, a
-        board's own work to finish (``BoardBase.working``: a draft, a search)."""
-        if self.busy() or getattr(self.board, "notices", None) or self.board.working():
+        due, a hand-off to open, a look to end, the end screen to show, text to release (a
+        board's own work over frames gets its frames from the app's scheduler)."""
+        if self.busy() or getattr(self.board, "notices", None):
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True
@@ -952,7 +621,7 @@ class GameScene(HostServices, Scene):
             self.anim.draw(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
-            if not self.board.drafting():
+            if self.board.work_done():
                 self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)

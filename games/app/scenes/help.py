@@ -13,7 +13,7 @@ from games.core.budget import Budget
 from games import GAME_IDS, info as game_info
 from games.core.registry import help_page
 
-from ..draw import ROMAN, _is_cjk, _tokens, panel
+from ..draw import ROMAN, is_cjk, line_tokens, panel
 from ..fonts import asset_path
 from ..scene import Scene
 from ..tutorial import has_lessons, open_tutorial
@@ -60,7 +60,7 @@ def parse(md: str) -> list[tuple[str, str]]:
         if para:
             out = para[0]
             for line in para[1:]:
-                if out and (_is_cjk(out[-1]) or _is_cjk(line[:1] or "a")):
+                if out and (is_cjk(out[-1]) or is_cjk(line[:1] or "a")):
                     out += line
                 else:
                     out += " " + line
@@ -125,11 +125,6 @@ def runs(s: str) -> list[tuple[str, bool]]:
     return out
 
 
-#: processor seconds a frame spends laying out the rest of a page (the visible part comes first)
-SLICE_SECONDS = 0.012
-#: processor seconds a frame spends laying out the visible part (on a big window, the last
-#: visible lines may come a frame later)
-VISIBLE_SECONDS = 0.030
 #: pixels below the visible part laid out in the first frame
 LOOKAHEAD = 200
 #: laid-out pages kept for the next visit (per game, language and width; about 8 MB each)
@@ -151,7 +146,8 @@ caches.on_reset(lambda: globals().update(_frame=None))
 
 class Page:
     """One help page laid out at one width: line pictures with their places, built a slice
-    at a time (:meth:`extend`) and kept for the next visit (:func:`page_for`).
+    at a time (:meth:`extend`; :meth:`step` as a task of the app's scheduler) and kept for the
+    next visit (:func:`page_for`).
 
     ``lines`` holds ``(what, x, y)`` with ``x`` from the text column's left edge: ``what`` is a
     surface, ``None`` (a rule) or ``("bar", top, bottom)`` (a note's bar); ``height`` is the
@@ -172,18 +168,23 @@ class Page:
     def height(self) -> int:
         return self._y + 20
 
-    def extend(self, until_y: float = float("inf"), seconds: float | None = None) -> None:
-        """Lay out blocks until the page reaches ``until_y`` pixels, ``seconds`` of processor
-        time have gone (at least one block is laid out), or the page is done."""
-        slice_ = Budget(seconds)
+    def extend(self, until_y: float = float("inf"), budget: Budget | None = None) -> None:
+        """Lay out blocks until the page reaches ``until_y`` pixels, ``budget`` is spent (at
+        least one block is laid out; None: no limit), or the page is done."""
+        budget = budget if budget is not None else Budget(None)
         while not self.done and self._y <= until_y:
             block = next(self._blocks, None)
             if block is None:
                 self.done = True
                 break
             self._block(*block)
-            if slice_.spent():
+            if budget.spent():
                 break
+
+    def step(self, budget: Budget) -> bool:
+        """A frame's share of the rest of the page (a task of ``app.tasks``); True once done."""
+        self.extend(budget=budget)
+        return self.done
 
     def _block(self, kind: str, s: str) -> None:
         width, lines, y = self.width, self.lines, self._y
@@ -274,7 +275,7 @@ class Page:
         widest = whole = 0
         for s, b in parts:
             f = self.fonts.get(px, b or bold)
-            for t in _tokens(s):
+            for t in line_tokens(s):
                 widest = max(widest, f.size(t.strip())[0])
                 whole += f.size(t)[0]
         return widest, whole
@@ -283,7 +284,7 @@ class Page:
         """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
         toks: list[tuple[str, bool]] = []
         for s, b in parts:
-            toks.extend((t, b or bold) for t in _tokens(s))
+            toks.extend((t, b or bold) for t in line_tokens(s))
         lines: list[list[tuple[str, bool]]] = [[]]
         cur = 0
         for t, b in toks:
@@ -395,9 +396,9 @@ def page_for(fonts, game_id: str, lang: str, width: int, missing: str) -> Page:
 
 class HelpScene(Scene):
     """The rules of each game, one tab a game. The visible part of a page is laid out in the
-    frame that first shows it (at most :data:`VISIBLE_SECONDS` of it: on a big window its last
-    lines may come a frame later) and the rest in slices on the next frames
-    (:data:`SLICE_SECONDS`); laid-out pages and the page's frame are kept for the next visit."""
+    frame that first shows it (at most a frame's budget of it, ``app.tasks.seconds``: on a big
+    window its last lines may come a frame later) and the rest by the app's scheduler in the
+    next frames; laid-out pages and the page's frame are kept for the next visit."""
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -461,16 +462,10 @@ class HelpScene(Scene):
         if whole:
             self.page.extend()
         else:
-            self.page.extend(self.scroll + self.rect.h + LOOKAHEAD, VISIBLE_SECONDS)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.page is not None and not self.page.done:
-            self.page.extend(seconds=SLICE_SECONDS)
-
-    def animating(self) -> bool:
-        """True while the rest of the page is still being laid out."""
-        return (self.page is not None and not self.page.done) or super().animating()
+            self.page.extend(self.scroll + self.rect.h + LOOKAHEAD, self.app.tasks.budget())
+        task = ("help page", self)
+        if not self.page.done and self.app.tasks.done(task):
+            self.app.tasks.add(task, self.page, owner=self)       # (the rest, over the next frames)
 
     # ----- events -------------------------------------------------------------------------
     def max_scroll(self, whole: bool = True) -> int:
@@ -482,11 +477,11 @@ class HelpScene(Scene):
 
     def scroll_by(self, d: int) -> None:
         """Scroll by ``d`` pixels. While the page is still being laid out, only as far as the
-        page goes once laid out a little beyond (at most :data:`VISIBLE_SECONDS` of it): a
-        wheel turned at once after opening no longer lays out the whole page in one frame."""
+        page goes once laid out a little beyond (at most a frame's budget of it): a wheel turned
+        at once after opening no longer lays out the whole page in one frame."""
         to_end = d >= 10 ** 6
         if not to_end and self.page is not None and not self.page.done:
-            self.page.extend(self.scroll + d + self.rect.h + LOOKAHEAD, VISIBLE_SECONDS)
+            self.page.extend(self.scroll + d + self.rect.h + LOOKAHEAD, self.app.tasks.budget())
         self.scroll = max(0, min(self.max_scroll(whole=to_end), self.scroll + d))
 
     def handle_event(self, ev) -> bool:

@@ -1,8 +1,8 @@
 """Load a saved game: every save with its game, seats and date. A file that cannot
 be read is set aside with a sentence saying why, and the list goes on.
 
-Each save is read once (:meth:`LoadScene.scan`: in the opening frame as many as fit
-:data:`READ_FIRST`, the rest a slice a frame, the list growing as they are read): its date and
+Each save is read once (:meth:`LoadScene.scan`: in the opening frame as many as fit a frame's
+budget, the rest by the app's scheduler, the list growing as they are read): its date and
 whether its game is over are kept with it, and the screen is one cached picture.
 
 Each row names its save in the language of the screen now (:func:`~games.core.saves.save_kind`:
@@ -38,10 +38,6 @@ DELETE_W = 104
 #: every opening: 100 ms of a frame for 60 saves)
 _read: dict[str, tuple] = caches.kept(f"{__name__}.read")
 
-#: seconds of processor time the Load screen reads saves in its opening frame, then in each later
-#: frame (reading a save replays it with every action checked: a long Caesar XL game, 125 ms)
-READ_FIRST, READ_SLICE = 0.030, 0.015
-
 
 class LoadScene(Scene):
     def __init__(self, app):
@@ -61,29 +57,39 @@ class LoadScene(Scene):
         self.scan()
 
     def scan(self) -> None:
-        """List every save and read those it can in :data:`READ_FIRST` seconds; the rest are
-        read a slice a frame (:meth:`update`), each row shown as soon as its save is read."""
+        """List every save and read those it can in a frame's budget; the rest are read by the
+        app's scheduler (:meth:`read_step`), each row shown as soon as its save is read (reading
+        a save replays it with every action checked: a long Caesar XL game, 125 ms)."""
         self.entries = []
         self._order = {path: i for i, path in enumerate(list_saves())}
         self.unread = list(self._order)
-        self.read_some(READ_FIRST)
+        self.read_some(self.app.tasks.budget())
+        if self.reading():
+            self.app.tasks.add(("load: read", self), self, owner=self)
 
-    def read_some(self, budget: float) -> bool:
-        """Read saves for up to ``budget`` seconds of processor time (at least a slice); True
+    def step(self, budget: Budget) -> bool:
+        """The scheduler's share of the reading (paused while a game is being opened); the
+        page is laid out again when the list changed. True once every save is read."""
+        if self.opening is None and self.read_some(budget):
+            self.rebuild()
+            self.app.dirty = True           # (one more frame: the new buttons are drawn in it)
+        return not self.reading()
+
+    def read_some(self, budget: Budget) -> bool:
+        """Read saves until ``budget`` is spent (at least a slice); True
         when the list changed. A save is parsed, then its actions are checked a slice at a
         time (:func:`~games.core.saves.check_replay_slice`: a long Caesar XL game took 125 ms),
         and its row shown once they are all checked. A file unchanged since a Load screen read
         it (the same modification time and size) is not read again."""
-        slice_ = Budget(budget)
+        slice_ = budget
         before = (len(self.entries), len(self.problems))
         while self.unread or self._checking is not None:
-            left = slice_.left()
             if self._checking is None:
                 self._checking = self._parse(self.unread.pop(0))
             if self._checking is not None:
                 path, record, stamp = self._checking
                 try:
-                    done = check_replay_slice(path, record, left)
+                    done = check_replay_slice(path, record, slice_)
                 except SaveFileError as exc:
                     self._checking = None
                     self._refuse(exc)
@@ -179,7 +185,6 @@ class LoadScene(Scene):
             self.next_button = self.button((self.rect.centerx + 10, by, 120, 48), "▶",
                                            lambda: self.turn(1), enabled=self.page < pages - 1, cls="@quiet")
         if self.opening is not None:        # laid out again while a game opens
-            self.opening.relaid()
             self.press(self.opening_row)
 
     def turn(self, d: int) -> None:
@@ -200,7 +205,7 @@ class LoadScene(Scene):
         record.extras = copy.deepcopy(record.extras)
         self.kept_from = path if path is not None and is_kept_autosave(path) else None
         opening = PicturesFirst.of(record)
-        if opening.start():
+        if opening.start(self.app.tasks, self):
             self.opening, self.opening_row = opening, row
             self.press(row)
             return
@@ -218,10 +223,7 @@ class LoadScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.reading() and self.opening is None and self.read_some(READ_SLICE):
-            self.rebuild()
-            self.app.dirty = True           # (one more frame: the new buttons are drawn in it)
-        if self.opening is not None and self.app.top is self and self.opening.tick():
+        if self.opening is not None and self.app.top is self and self.opening.ready(self.app.tasks):
             record, self.opening = self.opening.record, None
             self.app.replace("game", record=record, checked=True, kept_from=self.kept_from)
 

@@ -18,8 +18,6 @@ from ..tutorial import has_lessons, open_tutorial
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
-#: seconds of processor time a frame gives painting the menu's picture at a new size or language
-MENU_SLICE = 0.015
 #: a tile's height under its picture: title, players and minutes, blurb, buttons; a compact tile
 #: (a window too low for whole tiles in two rows) has no blurb and a picture of at least COMPACT_IMG_H
 TEXT_H, COMPACT_TEXT_H, COMPACT_IMG_H = 172, 116, 56
@@ -114,20 +112,29 @@ class MenuScene(Scene):
         self.learn_buttons = {}
         for i, key in enumerate(self.keys):
             c, r = i % cols, i // cols
-            gid = split_key(key)[0]
             rect = pygame.Rect(x0 + c * (tw + gap), y0 + r * (th + gap), tw, th)
             self.tiles.append((rect, key, img_h))
-            bw = (tw - 36) * 3 // 5
-            self.new_buttons[key] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
-                                                lambda k=key: self.open_setup(k), cls="@tile")
-            self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
-                                                  self.tr("app.menu.rules"),
-                                                  lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
-            if has_lessons(gid) and key == gid:
-                lw = min(170, tw - 40)
-                self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
-                                                      self.tr("app.tutorial.learn"),
-                                                      lambda g=gid: open_tutorial(self.app, g))
+            self._tile_buttons(rect, key)
+        self._bottom_buttons(w, h)
+    def _tile_buttons(self, rect: pygame.Rect, key: str) -> None:
+        """A game tile's buttons: New game and Rules at its foot, Learn to play at its top
+        where the game teaches itself."""
+        tw = rect.w
+        gid = split_key(key)[0]
+        bw = (tw - 36) * 3 // 5
+        self.new_buttons[key] = self.button((rect.x + 12, rect.bottom - 54, bw, 42), self.tr("app.menu.new_game"),
+                                            lambda k=key: self.open_setup(k), cls="@tile")
+        self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
+                                              self.tr("app.menu.rules"),
+                                              lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
+        if has_lessons(gid) and key == gid:
+            lw = min(170, tw - 40)
+            self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
+                                                  self.tr("app.tutorial.learn"),
+                                                  lambda g=gid: open_tutorial(self.app, g))
+
+    def _bottom_buttons(self, w: int, h: int) -> None:
+        """The row of buttons at the window's foot, the language button, and Continue's state."""
         labels = [("continue", self.continue_game, self.continue_path is not None),
                   ("load", lambda: self.app.push("load"), True),
                   ("settings", lambda: self.app.push("settings"), True),
@@ -145,7 +152,6 @@ class MenuScene(Scene):
         self.lang_button = self.button((w - 150, 20, 130, 38), self.tr(f"app.lang.{other}"),
                                        lambda: self.app.set_lang(other), cls="@quiet")
         if self.opening is not None:        # laid out again while Continue opens a game
-            self.opening.relaid()
             self.continue_button.set_text(self.tr("app.menu.opening"))
             self.continue_button.disable()
 
@@ -169,7 +175,7 @@ class MenuScene(Scene):
         try:
             record = load_record(path, check_replay=False)      # (its actions: checked by the opening)
             opening = PicturesFirst.of(record, path)
-            waits = opening.start()
+            waits = opening.start(self.app.tasks, self)
         except SaveFileError as exc:
             self.refused(exc)
             return
@@ -192,7 +198,7 @@ class MenuScene(Scene):
         super().update(dt)
         if self.opening is not None and self.app.top is self:
             try:
-                ready = self.opening.tick()
+                ready = self.opening.ready(self.app.tasks)
             except SaveFileError as exc:
                 self.opening = None
                 self.refused(exc)
@@ -238,11 +244,10 @@ class MenuScene(Scene):
         painted = self.repaints
         # at a new size or language the picture is painted a slice a frame (20-60 ms whole),
         # the last one scaled showing meanwhile (see Scene.layer_in_slices)
-        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps, MENU_SLICE)
+        base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps)
         surface.blit(base, (0, 0))
         if not whole:
             self.painting = True
-            self.mark_dirty()               # (the next frame paints on)
             hovered = None                  # (a lit tile is painted over the finished picture only)
         else:
             self.painting = False

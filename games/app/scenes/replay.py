@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.actions import events_for
 from games.core.record import Record
 from games.core.session import Session
 
 from ..anim import Animator
+from ..board.playback import apply_and_play
 from ..board.text import ELLIPSIS, ellipsize
 from ..draw import panel, shared_gradient, wrap_text
 from ..scene import Scene
+from ..tasks import Steps
 from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, readable_log, text
 
 BAR_H = 84
@@ -34,7 +35,8 @@ class ReplayScene(HostServices, Scene):
         if final is None:
             final = record.replay()
         self.state = final.clone() if self.index == self.total else record.replay(self.index, trusted=True)
-        self.prepared = False       # the record's checkpoints made (see :meth:`update`)
+        # the record's checkpoints, made over the next frames (see :attr:`prepared`)
+        app.tasks.add(("replay checkpoints", self), Steps(record.prepare), owner=self)
         self.finished = final.is_over()
         self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
         self.playing = False
@@ -91,12 +93,12 @@ class ReplayScene(HostServices, Scene):
         self.anim.skip()
         if index == self.index + 1:
             seat, action = self.record.actions[self.index]
-            before = self.shown(self.state)
-            events = self.state.apply(seat, action)
-            self.index = index
-            self.board.set_view(self.shown(self.state), self.seen_as, False)
-            shown = events if self.finished else events_for(events, None)
-            self.board.on_events(seat, action, shown, before, self.shown(self.state))
+
+            def put_up() -> None:
+                self.index = index
+                self.board.set_view(self.shown(self.state), self.seen_as, False)
+            apply_and_play(self.state, self.board, seat, action, None, set_view=put_up, view=self.shown,
+                           everything=self.finished)
         else:
             self.state = self.record.replay(index, trusted=True)
             self.index = index
@@ -150,8 +152,6 @@ class ReplayScene(HostServices, Scene):
         super().update(dt)
         self.anim.update(dt)
         self.board.update(dt)
-        if not self.prepared:       # a slice a frame, so that a step back replays little
-            self.prepared = self.record.prepare()
         if self.playing:
             self.clock += dt
             if self.clock >= STEP_SECONDS and not self.board.busy():
@@ -165,10 +165,11 @@ class ReplayScene(HostServices, Scene):
     def busy(self) -> bool:
         return self.playing or self.anim.busy()
 
-    def animating(self) -> bool:
-        """Every frame also while the record's checkpoints are made and while the board
-        finishes its own work (``BoardBase.working``: a draft, a search)."""
-        return not self.prepared or self.board.working() or super().animating()
+    @property
+    def prepared(self) -> bool:
+        """True once the record's checkpoints are made (a task of the app's scheduler, so that
+        a step back replays little)."""
+        return self.app.tasks.done(("replay checkpoints", self))
 
     def move_text(self) -> str:
         if self.index == 0:

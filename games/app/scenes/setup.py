@@ -150,8 +150,6 @@ class SetupScene(Scene):
 
     # ----- widgets --------------------------------------------------------------------
     def build(self) -> None:
-        if self.opening is not None:        # laid out again while a game opens
-            self.opening.relaid()
         w, h = self.app.size
         gi = self.info
         pw = min(980, w - 60)
@@ -418,13 +416,13 @@ class SetupScene(Scene):
                                              else self.seats[i]["name"] for i in range(self.n)])
         self.remember()
         self.opening = PicturesFirst.of(record)
-        self.opening.start()
+        self.opening.start(self.app.tasks, self)
         self.rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         # "Starting..." has been drawn (and the map picture's steps taken, one a frame)
-        if self.opening is not None and self.opening.tick():
+        if self.opening is not None and self.opening.ready(self.app.tasks):
             record, self.opening = self.opening.record, None
             self.app.replace("game", record=record)
 

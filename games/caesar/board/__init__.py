@@ -150,7 +150,7 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
         frame (:meth:`draw_live`), so the panels are not painted again."""
         key = self.rest_key()
         if key is None or not self.geo or self.selected is not None or self.hidden or self.choosing() \
-                or self.current_duel() is not None or art.drafted():
+                or self.current_duel() is not None or art.drafted() or not self.work_done("art"):
             return None
         g = self.geo
         wood = art.finished_board(g["board"].w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
@@ -179,5 +179,11 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
         duel = self.current_duel()
         if duel is not None:
             self.draw_duel(surface, duel)
-        if art.drafted():        # the board or a card at a new size was a draft: paint on next frame
-            getattr(self.host, "mark_dirty", lambda: None)()
+        if art.pending() and self.work_done("art"):     # a draft drawn: painted over the next frames
+            self.start_work(self.paint_art(), "art")
+
+    def paint_art(self):
+        """The scheduler's task painting the board and cards drawn as drafts (see
+        :func:`~games.caesar.board.art.paint_work`); the board is drawn again at its end."""
+        yield from art.paint_work()
+        getattr(self.host, "mark_dirty", lambda: None)()

@@ -3,7 +3,8 @@ counters, the little icons for alliance and struggle, the cards, and two animati
 own (a line that declares a struggle and a stack that crumbles after a tie).
 
 Everything is cached by size and colours, so drawing every frame is cheap; the board
-itself, dear at a new size, is painted a slice at a time (:func:`board_picture`). Nothing
+itself, dear at a new size, is painted over the next frames by a task of the app's scheduler
+(:func:`board_picture`, :func:`paint_work`), a draft showing meanwhile. Nothing
 here reads a game state: the board passes plain values.
 """
 from __future__ import annotations
@@ -36,24 +37,57 @@ def _shrink(big: pygame.Surface, size) -> pygame.Surface:
 #: boards kept, newest last: (side, frame, font_px, fonts) -> the finished picture
 _boards: dict = caches.kept(f"{__name__}.boards")
 _BOARDS_KEPT = 8
-#: the board being painted a slice at a time: [key, steps (a generator), surface so far]
+#: the board being painted a step at a time: [key, steps (a generator), surface so far]
 _painting: list = caches.kept(f"{__name__}.painting", list)
-#: seconds a frame may spend on painting the board and cards at a new size
-#: (see board_picture and caesar_card)
-PAINT_SLICE = 0.020
-#: this frame's painting: [its allowance (a Budget), whether a draft was drawn]
-_frame: list = caches.kept(f"{__name__}.paint_frame", lambda: [Budget(0.0), False])
+#: this frame's painting of cards at a new size: [its allowance (a Budget), whether a draft was
+#: drawn] (see begin_frame and caesar_card)
+_frame: list = caches.kept(f"{__name__}.paint_frame", lambda: [Budget(None), False])
+#: cards drawn as a draft, to paint (their keys, oldest first; see paint_work)
+_card_queue: dict = caches.kept(f"{__name__}.card_queue")
+
+
+def begin_frame(allowance: Budget | None) -> None:
+    """A board's frame begins: cards at a new size are painted in it until ``allowance`` is
+    spent (the app's frame budget; None: no limit), drafts after that."""
+    _frame[:] = [allowance if allowance is not None else Budget(None), False]
 
 
 def drafted() -> bool:
-    """Whether this frame drew a draft (of the board or of a card): the board then asks for
-    the next frame, which paints more."""
+    """Whether this frame drew a draft (of the board or of a card)."""
     return _frame[1]
+
+
+def pending() -> bool:
+    """Whether a board or cards are left to paint (by :func:`paint_work`)."""
+    return bool(_painting) or bool(_card_queue)
+
+
+def paint_work():
+    """The task of the app's scheduler that paints what was drawn as a draft: the board at a
+    new size a step at a time, then the cards, a card a step; the board asked for last is
+    the one painted (a board since left for another size is dropped)."""
+    while _painting:
+        key, steps = _painting[0], _painting[1]
+        surf = next(steps, None)
+        if surf is None:
+            if _painting and _painting[0] == key:
+                finished = _painting[2]
+                del _painting[:]
+                _keep(key, finished)
+        else:
+            _painting[2] = surf
+        yield
+    while _card_queue:
+        key = next(iter(_card_queue))
+        del _card_queue[key]
+        if key not in _cards:
+            _keep_card(key, _paint_card(*key))
+        yield
 
 
 def board_surface(side: int, frame: int, font_px: int, fonts) -> pygame.Surface:
     """The whole board: a wooden frame with engraved coordinates around 5x5 marble squares
-    (painted at once, and kept; :func:`board_picture` paints it a slice at a time)."""
+    (painted at once, and kept; :func:`board_picture` has it painted over the next frames)."""
     key = (max(50, int(side)), frame, font_px, fonts)
     done = _boards.get(key)
     if done is None:
@@ -75,36 +109,21 @@ def finished_board(side: int, frame: int, font_px: int, fonts) -> pygame.Surface
     return _boards.get((max(50, int(side)), frame, font_px, fonts))
 
 
-def board_picture(side: int, frame: int, font_px: int, fonts,
-                  slice_s: float | None = None) -> tuple[pygame.Surface, bool]:
+def board_picture(side: int, frame: int, font_px: int, fonts) -> tuple[pygame.Surface, bool]:
     """The board to draw this frame, and whether it is the finished picture.
 
-    A board seen before is returned at once. At a new size (the window resized, the
-    first board of the process) at most ``slice_s`` (default :data:`PAINT_SLICE`)
-    seconds of processor time go into painting it; until it is done the frame gets a
-    draft (the last finished board scaled to the new size; for the first board of the
-    process, with nothing to draft from, the bare wood: painted at once it took 70 ms of
-    the frame that opened it), and the caller asks for another frame. Each call starts a
-    frame's allowance of painting,
-    which the cards painted after the board share (:func:`caesar_card`, :func:`drafted`).
+    A board seen before is returned at once. At a new size (the window resized, the first
+    board of the process) the frame gets a draft (the last finished board scaled to the new
+    size; for the first board of the process, with nothing to draft from, the bare wood:
+    painted at once it took 70 ms of the frame that opened it), and the board is left to
+    paint to :func:`paint_work`, which the board gives the app's scheduler.
     """
-    _frame[:] = [Budget(PAINT_SLICE if slice_s is None else slice_s), False]
     key = (max(50, int(side)), frame, font_px, fonts)
     done = _boards.get(key)
     if done is not None:
         return done, True
     if not _painting or _painting[0] != key:
         _painting[:] = [key, _board_steps(*key), None]
-    allowance = _frame[0]
-    steps = _painting[1]
-    for surf in steps:
-        _painting[2] = surf
-        if allowance.spent():
-            break
-    else:
-        surf = _painting[2]
-        del _painting[:]
-        return _keep(key, surf), True
     _frame[1] = True
     return _draft(key[0]), False
 
@@ -469,8 +488,8 @@ def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> p
     standard. ``dim``: a spent card (greyed).
 
     Kept by size. A card at a new size once this frame's painting allowance is spent (see
-    :func:`board_picture`) is drawn as a draft, the card painted at another size scaled, and
-    painted in a later frame (:func:`drafted` tells the board to ask for it)."""
+    :func:`begin_frame`) is drawn as a draft, the card painted at another size scaled, and
+    painted by :func:`paint_work` in a later frame."""
     w, h = max(6, int(w)), max(8, int(h))
     key = (w, h, int(card), tuple(colour), bool(dim), fonts)
     hit = _cards.get(key)
@@ -480,10 +499,16 @@ def caesar_card(w: int, h: int, card: int, colour: tuple, dim: bool, fonts) -> p
     other = _cards.get(_card_sizes.get(like))
     if other is not None and _frame[0].spent():
         _frame[1] = True
+        _card_queue[key] = None
         return pygame.transform.smoothscale(other, (w, h))
-    out = _paint_card(*key)
+    return _keep_card(key, _paint_card(*key))
+
+
+def _keep_card(key: tuple, out: pygame.Surface) -> pygame.Surface:
+    """Keep a card painted (the oldest go past :data:`_CARDS_KEPT`)."""
+    h = key[1]
     _cards[key] = out
-    _card_sizes[like] = key
+    _card_sizes[key[2:] + (h >= 60, h.bit_length())] = key
     while len(_cards) > _CARDS_KEPT:
         del _cards[next(iter(_cards))]
     return out

@@ -18,7 +18,7 @@ from games.app.picker import Picker
 from games.core.text import Msg
 
 from .. import rules as R
-from .art import (ALLY_COLOUR, STRUGGLE_COLOUR, arrow_head, board_picture, dashed_line, pile_anchor,
+from .art import (ALLY_COLOUR, STRUGGLE_COLOUR, arrow_head, begin_frame, board_picture, dashed_line, pile_anchor,
                   pile_surface, rings_icon, swords_icon)
 
 NEUTRAL_RGB = (150, 138, 120)
@@ -98,7 +98,10 @@ class Squares:
         g = self.geo
         board = g["board"]
         drop_shadow(surface, board, radius=10, offset=(4, 8), blur=12, alpha=120)
-        # the board at a new size may be a draft this frame (draw_board then asks for the next)
+        # cards at a new size: painted within a frame's budget, drafts after it (see art)
+        tasks = self.tasks()
+        begin_frame(tasks.budget() if tasks is not None else None)
+        # the board at a new size may be a draft this frame (draw_board then has it painted)
         picture, _ = board_picture(board.w, g["frame"], max(10, int(g["frame"] * 0.55)), self.host.fonts)
         surface.blit(picture, board.topleft)
         targets = self._targets() if (self.acting and not self.anim.busy()) else []

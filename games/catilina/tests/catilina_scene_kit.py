@@ -117,3 +117,15 @@ def until_turn(state, board, viewer, seat, rng):
 
 
 # ----- every phase draws ----------------------------------------------------------------------------
+
+
+def spy_texts(board):
+    """Every string the board renders from now on."""
+    seen = []
+    real = board.text
+
+    def text(s, *a, **kw):
+        seen.append(str(s))
+        return real(s, *a, **kw)
+    board.text = text
+    return seen

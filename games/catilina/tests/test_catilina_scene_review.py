@@ -14,6 +14,7 @@ from games.catilina.rules import Accuse, AccuseCard, Ask
 from games.catilina.scene import Board
 from games.catilina.scene_fx import CardTrip, Flip
 from games.catilina.tests.catilina_scene_kit import (  # noqa: F401
+    spy_texts,
     Host,
     _pygame,
     click,
@@ -123,16 +124,6 @@ def test_a_new_viewer_sees_nothing_of_the_last_one():
 
 # ----- text follows the animation ------------------------------------------------------------------------------
 
-def spy_texts(board):
-    """Every string the board renders from now on."""
-    seen = []
-    real = board.text
-
-    def text(s, *a, **kw):
-        seen.append(str(s))
-        return real(s, *a, **kw)
-    board.text = text
-    return seen
 
 
 @pytest.mark.parametrize("opts", [{}, {"individual": True}])
@@ -342,16 +333,15 @@ def test_layout_at_every_size_fits_every_word(window, lang):
 
 
 def test_the_assists_sums_are_worked_out_a_slice_a_frame_on_the_boards_update(monkeypatch):
-    """The conspirator sums (100-270 ms of searches a view) are worked out in the board's
-    update, a slice a frame, no thread (a thread's processor time fell in the window's
-    frames): the board says it is working meanwhile (its host gives it frames), and the
-    sums are those worked out at once."""
+    """The conspirator sums (100-270 ms of searches a view) are worked out by the scheduler,
+    a slice a frame, no thread (a thread's processor time fell in the window's frames): the
+    board's task is left meanwhile (the app gives it frames), and the sums are those worked
+    out at once."""
     import threading
 
-    from games.catilina import scene as catilina_scene
     from games.catilina.scene_notes import Assist
-    monkeypatch.setattr(catilina_scene, "ASSIST_SLICE", 0.0)     # the least: a sum a frame
     state, host, board = make(4, 2, {}, "en", 0)
+    host.tasks.seconds = 0.0                # the least: a sum a frame
     rng = random.Random(5)
     for i in range(6):                    # a few questions asked, so that some sums are ruled out
         seat = state.to_act()[0]
@@ -362,15 +352,16 @@ def test_the_assists_sums_are_worked_out_a_slice_a_frame_on_the_boards_update(mo
     surface = pygame.Surface(board.rect.size)
     board.draw(surface)
     assist = board.assist()
-    assert assist is not None and assist.sums is None and board.working()
+    assert assist is not None and assist.sums is None and not board.work_done("assist")
     assert threading.active_count() == threads, "the assist started a thread"
     frames = 0
-    while board.working():
+    while not board.work_done("assist"):
+        host.tasks.run()
         draw(board, host, surface)
         frames += 1
         assert frames < 200
     at_once = Assist(board.view, 0)
-    assert at_once.work(None) and assist.sums == at_once.sums and len(assist.sums) >= 1
+    assert at_once.work() and assist.sums == at_once.sums and len(assist.sums) >= 1
     assert frames >= 3, frames            # the slice stopped the work: several frames
 
 

@@ -9,7 +9,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.catilina.rules import Ask  # noqa: E402
-from games.catilina.tests.test_catilina_scene import draw, make, spy_texts, step, until_turn  # noqa: E402
+from games.catilina.tests.catilina_scene_kit import draw, make, spy_texts, step, until_turn  # noqa: E402
 
 
 def _ask_one(state, seat, watcher):

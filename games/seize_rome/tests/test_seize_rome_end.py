@@ -84,9 +84,9 @@ def test_the_end_dialog_opens_once_the_names_drafted_in_the_first_frame_are_plac
     try:
         game = app.push("game", record=finished(4))
         app.step(1 / 60)
-        assert app.top is game and game.board.drafting()
+        assert app.top is game and not game.board.work_done()
         frames = 0
-        while game.board.drafting():            # the names searched a slice a frame
+        while not game.board.work_done():       # the names searched over the next frames
             app.step(1 / 60)
             frames += 1
             assert app.top is game and frames < 30

@@ -137,8 +137,9 @@ def search_names(board, host, most: int = 40) -> int:
     """Frames (the board's update, then a drawing) until ``board``'s names are placed; the
     number of frames."""
     frames = 0
-    while board.drafting():
+    while not board.work_done():
         board.update(1 / 60)
+        host.tasks.run()
         host.draw()
         frames += 1
         assert frames <= most, "the names' search never ended"
@@ -151,18 +152,18 @@ def test_the_names_search_takes_a_slice_a_frame_and_keeps_the_draft_meanwhile(mo
     while the draft stays painted, then paints the map once more with the names where a
     board placing them at once puts them."""
     monkeypatch.setattr(scene_names, "_PLACED", {})
-    monkeypatch.setattr(scene_names, "NAME_SLICE", 0.0)
     searched = []
     real = scene_labels.outside
     monkeypatch.setattr(scene_labels, "outside", lambda *a: searched.append(1) or real(*a))
     table = Table(3, "base", (1280, 800))
     table.chance()
     b, host = table.board, table.host
+    host.tasks.seconds = 0.0                    # (the least: a province a frame)
     first = pygame.image.tobytes(host.draw(), "RGB")
-    assert b.drafting() and not searched
+    assert b.names_draft and not b.work_done() and not searched
     painted = []
     real_paint = b._paint_map
-    monkeypatch.setattr(b, "_paint_map", lambda surface: painted.append(b.drafting()) or real_paint(surface))
+    monkeypatch.setattr(b, "_paint_map", lambda surface: painted.append(b.names_draft) or real_paint(surface))
     frames = search_names(b, host)
     assert frames >= len(R.TOPO.provinces) // 2 and searched
     assert painted == [False], painted          # the draft kept while searching, then one painting
@@ -172,15 +173,16 @@ def test_the_names_search_takes_a_slice_a_frame_and_keeps_the_draft_meanwhile(mo
 
 def test_asked_for_the_names_boxes_a_board_finishes_the_search_at_once(monkeypatch):
     monkeypatch.setattr(scene_names, "_PLACED", {})
-    monkeypatch.setattr(scene_names, "NAME_SLICE", 0.0)
     table = Table(3, "base", (1280, 800))
     table.chance()
     b, host = table.board, table.host
+    host.tasks.seconds = 0.0
     host.draw()
     b.update(1 / 60)
-    assert b.drafting()
+    host.tasks.run()
+    assert b.names_draft and not b.work_done()
     rects = b.name_rects()
-    assert not b.drafting() and len(rects) == len(R.TOPO.provinces)
+    assert not b.names_draft and b.work_done() and len(rects) == len(R.TOPO.provinces)
     _placed_as_by_a_board_alone(monkeypatch, b, (1280, 800))
 
 
@@ -233,9 +235,9 @@ def test_a_board_opened_at_a_size_not_placed_yet_drafts_from_another_boards_name
     other.host.mark_dirty = lambda: asked.append(1)
     other.host.draw()
     b = other.board
-    assert b.names_draft and b.drafting() and asked and not searched
+    assert b.names_draft and not b.work_done() and asked and not searched
     search_names(b, other.host)
-    assert not b.names_draft and not b.drafting() and searched
+    assert not b.names_draft and b.work_done() and searched
     _placed_as_by_a_board_alone(monkeypatch, b, (1000, 700))
 
 

@@ -1,0 +1,127 @@
+"""The game screen's computer turns: a computer player thinks on a worker thread while the
+window keeps drawing, its move is applied after a pause that keeps moves readable, and chance
+draws and scripted moves are played as the engine makes them. A mixin of
+:class:`~games.app.scenes.game.GameScene` (it uses the scene's session, board and ``apply``).
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from games.core.chance import CHANCE
+from games.core.text import Msg
+
+from ..worker import Worker, make_player
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+    from games.core.session import Session
+
+log = logging.getLogger(__name__)
+
+#: the pause between computer moves at normal speed, so moves are readable
+MIN_PAUSE = 0.4
+#: seconds a computer may think in a window stepped in its frames' own time (tests, screenshots)
+FRAME_TIME_THINKING = 120.0
+
+
+class ComputerTurns:
+    """The computer players of a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        app: Any
+        board: Any
+        generation: int
+        players: dict[int, Any]
+        record: Record
+        session: Session
+        worker: Worker | None
+        worker_since: float
+        auto_since: float | None
+
+        def apply(self, seat: int, action: Any) -> bool: ...
+
+        def _show_action(self, seat: int, action: Any, events: list, prev: Any) -> bool: ...
+
+    def player(self, seat: int):
+        """The computer player of ``seat``, made once (seeded by the game's seed and the seat)."""
+        if seat not in self.players:
+            s = self.record.seats[seat]
+            self.players[seat] = make_player(self.record.game, s.level, self.record.seed * 31 + seat + 7)
+        return self.players[seat]
+
+    def pause_seconds(self) -> float:
+        """The pause before a computer's move is shown, at the chosen speed."""
+        f = self.app.settings.speed_factor
+        return 0.0 if f == 0 else MIN_PAUSE / f
+
+    def cancel_worker(self) -> None:
+        """Stop waiting for the computer thinking now (its answer is dropped)."""
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+
+    def computers_to_act(self) -> list[int]:
+        """The computer seats that must act now."""
+        return [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)
+                and self.record.seats[s].is_ai]
+
+    def is_person(self, seat: int | None) -> bool:
+        """True for a seat played by a person (not the computer, a scripted seat or chance)."""
+        return seat is not None and 0 <= seat < len(self.record.seats) and self.record.seats[seat].is_person
+
+    def step_automatic(self, wait: bool = False) -> bool:
+        """Play one due chance draw or scripted move (the engine's own), animated like any
+        action; True if one was applied. Waits for the board and, unless ``wait``, for the
+        pause between moves."""
+        seat = self.session.pending_automatic()
+        if seat is None or self.board.busy():
+            self.auto_since = None
+            return False
+        if not wait and seat != CHANCE:      # a scripted opponent pauses like a computer player
+            now = self.app.now()
+            if self.auto_since is None:
+                self.auto_since = now
+            if now - self.auto_since < self.pause_seconds():
+                return False
+        self.auto_since = None
+        prev = self.session.state.clone()
+        seat, action, events = self.session.step_automatic()
+        return self._show_action(seat, action, events, prev)
+
+    def step_computer(self, wait: bool = False) -> bool:
+        """Start or finish a computer decision; True if an action was applied.
+        ``wait`` blocks on the thread and skips the pause (screenshots, tests)."""
+        state = self.session.state
+        if state.is_over():
+            return False
+        if self.worker is None and self.step_automatic(wait):
+            return True
+        if self.worker is None:
+            seats = self.computers_to_act()
+            if not seats or self.board.busy():
+                return False
+            seat = seats[0]
+            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
+            self.worker_since = self.app.now()
+        w = self.worker
+        if wait:
+            w.wait(60)
+        elif self.app.frame_time is not None:     # the frames' own time: thinking takes none of it
+            w.wait(FRAME_TIME_THINKING)
+        if not w.done:
+            return False
+        if not wait and (self.app.now() - self.worker_since < self.pause_seconds() or self.board.busy()):
+            return False
+        self.worker = None
+        if w.cancelled:
+            return False
+        action = w.action
+        if w.error is not None or action is None:
+            log.error("computer player failed: %r", w.error)
+            self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
+            from games.core.players import RandomPlayer
+            action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
+        if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
+            return False
+        return self.apply(w.seat, action)

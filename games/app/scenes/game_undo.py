@@ -1,0 +1,109 @@
+"""The game screen's undo and redo: what the person at the screen may take back, and never
+while the screen is being handed over. A mixin of :class:`~games.app.scenes.game.GameScene`
+(the session keeps the moves; the scene shows the position after).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.core.errors import IllegalAction
+from games.core.text import Msg
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+    from games.core.session import Session
+
+
+class Undoing:
+    """Undo and redo for a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        anim: Any
+        app: Any
+        handoff_open: bool
+        humans: list[int]
+        last_mover: int | None
+        looking: int | None
+        peeks: list[tuple]
+        pending_handoff: int | None
+        record: Record
+        session: Session
+        sfx: Any
+        screen_seat: int | None
+        guard: int | None
+        end_shown: bool
+
+        def cancel_worker(self) -> None: ...
+
+        def refuse(self, msg: Msg) -> None: ...
+
+        def release_text(self) -> None: ...
+
+        def sync(self) -> None: ...
+
+    def handing_over(self) -> bool:
+        """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
+        return self.pending_handoff is not None or self.handoff_open or self.looking is not None
+
+    def undo_seat(self) -> int | None:
+        """The person at the screen, whose action undo would take back: with one person that
+        person; in pass-and-play the person who moved last while no one else has taken the
+        screen, else the person who clicked the last hand-off. None while handing over."""
+        if self.handing_over():
+            return None
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.last_mover is not None and self.record.actions and self.record.actions[-1][0] == self.last_mover:
+            return self.last_mover
+        return self.screen_seat
+
+    def undo_refusal(self) -> Msg | None:
+        """Why the person at the screen may not take a move back now (None: they may)."""
+        if self.handing_over():
+            return Msg("app.err.undo_handoff")
+        seat = self.undo_seat()
+        if seat is None:
+            return Msg("app.err.no_person")
+        return self.session.undo_refusal(seat)
+
+    def undo(self) -> bool:
+        """Take back the last move of the person at the screen (refused with a sentence when
+        they may not); True if one was taken back."""
+        why = self.undo_refusal()
+        if why is not None:
+            self.refuse(why)
+            return False
+        seat = self.undo_seat()
+        self.cancel_worker()
+        self.anim.skip()
+        self.session.undo(seat)
+        self.screen_seat = seat
+        if self.guard != seat:
+            self.guard = None
+        self.peeks.clear()
+        self.end_shown = False
+        self.sfx.play("slide")
+        self.sync()
+        self.release_text()
+        self.app.toast(Msg("app.toast.undone"))
+        return True
+
+    def can_redo(self) -> bool:
+        """Redo puts back what the person at the screen took back (never while handing over)."""
+        return not self.handing_over() and self.session.can_redo()
+
+    def redo(self) -> bool:
+        """Put back the move taken back last; True if one was put back."""
+        if not self.can_redo():
+            self.refuse(Msg("app.err.undo_handoff") if self.handing_over() else Msg("core.err.nothing_to_redo"))
+            return False
+        self.cancel_worker()
+        self.anim.skip()
+        try:
+            self.session.redo()
+        except IllegalAction as exc:
+            self.refuse(exc.msg)
+            return False
+        self.sync()
+        self.release_text()
+        return True
