@@ -24,15 +24,15 @@ def at_rest(scene) -> bool:
 
 
 def do_step(app, scene) -> None:
-    """Do the current step as the bubble says: click its targets in order (then the extra
-    ones, such as a confirm button, while the move is not made), or click Next."""
+    """Do the current step as the bubble says: click its targets in order, then the extra
+    ones (such as a confirm button), once more while the move is not made; or click Next."""
     pump_until(app, lambda: at_rest(scene), what=f"step {scene.index} to be shown")
     index = scene.index
     step = scene.step
     if not step.needs_move:
         click(app, scene.next_button.rect.center)
     else:
-        for name in step.show + step.show + step.allow:
+        for name in (step.show + step.allow) * 2:
             if scene.moving or scene.index != index or scene.finished:
                 break
             rect = scene.host.board.rect_of(name)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the steps pictured, per game (a placement, a card chosen for a struggle, the count)
-SHOTS = {"caesar": (3, 13, 22), "imperium": (2, 5, 9)}
+SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15)}
 
 
 def main() -> None:

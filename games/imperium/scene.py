@@ -29,7 +29,8 @@ The parts live in one module each: ``scene_map`` (map, tags, discs),
 under the mouse), ``scene_region_info`` (the details box), ``scene_rounds``
 (rounds strip, score track), ``scene_seats`` (seats panel), ``scene_hand`` (hand
 and fill chooser), ``scene_dialogs`` (count and final popups) and ``scene_anim``
-(events to animation steps). Scale, text, panels, buttons, card rows, notices,
+(events to animation steps), ``scene_where`` (where things are, for the tutorial).
+Scale, text, panels, buttons, card rows, notices,
 the banner and the before/after mechanism come from the board kit
 (``games.app.board``). This module holds the :class:`Board` itself: the
 selection being built, layout, hotspots and input.
@@ -54,9 +55,10 @@ from .scene_region_info import RegionInfoMixin
 from .scene_rounds import RoundsMixin
 from .scene_seats import SeatsMixin
 from .scene_tags import region_at
+from .scene_where import WhereMixin
 
 
-class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionInfoMixin, AnimMixin,
+class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionInfoMixin, AnimMixin, WhereMixin,
             BoardBase):
     """The Imperium board."""
 

@@ -196,7 +196,8 @@ class TutorialScene(Scene):
 
     # ----- input -------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.MOUSEMOTION:
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            # a release ends a press the lesson let through (a flag picked up, a drag)
             self.host.handle_event(ev)
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:

@@ -1,0 +1,52 @@
+"""Where the Imperium board draws things, by name, for the tutorial (a part of :class:`Board`).
+
+Targets: ``board``, ``map``, ``rounds`` (the strip of rounds), ``track`` (the score track),
+``region:<n>`` (a region's tag on the map), ``seat:<s>`` (a seat's row), ``hand``,
+``card:<n>`` (a region card in the hand), ``flag:<i>``, ``slot:<i>``, ``confirm`` and
+``fill:<i>`` (a way to fill of a seat short of markers). The board grows no tutorial: it
+only answers where.
+"""
+from __future__ import annotations
+
+import pygame
+
+_PLAIN = {"board": None, "map": "map", "rounds": "timeline", "track": "track", "hand": "hand",
+          "confirm": "confirm"}
+_LISTS = {"seat": "rows", "flag": "flag_boxes", "slot": "slots"}
+
+
+class WhereMixin:
+    """``rect_of`` (a part of :class:`games.imperium.scene.Board`)."""
+
+    def rect_of(self, target: str) -> pygame.Rect | None:
+        """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
+        g = self.geom
+        if not g or self.view is None:
+            return None
+        kind, _, arg = target.partition(":")
+        if kind in _PLAIN:
+            key = _PLAIN[kind]
+            if key is None:
+                return pygame.Rect(self.rect)
+            if key == "confirm" and not self._my_turn_to_select():
+                return None
+            return None if g.get(key) is None else pygame.Rect(g[key])
+        if not arg.isdigit():
+            return None
+        n = int(arg)
+        if kind in _LISTS:
+            rects = g.get(_LISTS[kind]) or []
+            if kind != "seat" and not self._my_turn_to_select():
+                return None
+            return pygame.Rect(rects[n]) if n < len(rects) else None
+        if kind == "region":
+            tag = (g.get("tags") or {}).get(n)
+            return None if tag is None else pygame.Rect(tag)
+        if kind == "card" and self._my_turn_to_select():
+            for card, hit in self.hand_row(True, set(self.chosen)).hits():
+                if card.key == n:
+                    return pygame.Rect(hit)
+        if kind == "fill" and self._my_turn_to_fill():
+            buttons = self._fill_buttons()
+            return pygame.Rect(buttons[n][0]) if n < len(buttons) else None
+        return None
