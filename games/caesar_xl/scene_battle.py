@@ -335,7 +335,10 @@ class BattleMixin:
         panel(surface, r, (244, 234, 208), ROMAN["red_dark"], radius=ui.s(12), border_width=3)
         place = b["place"] if b is not None else rep["place"]
         n = max(1, b["round"]) if b is not None else max(rep["rounds"], default=1)
-        title = self.tr("caesar_xl.ui.battle", place=place_name(self.tr, place), n=n)
+        # (a battle over says so: its panel stays until dismissed, and "round n" read as still on)
+        over = b is None and rep is not None and rep["result"] is not None
+        title = self.tr("caesar_xl.ui.battle_over" if over else "caesar_xl.ui.battle", place=place_name(self.tr, place),
+                        n=n)
         title_w = r.w - 2 * (self.battle_geom["close"].w + ui.s(16))
         self.texts.draw(surface, title, (r.centerx, r.y + ui.s(6)), ui.font_px(18), True, ROMAN["red_dark"], "midtop",
                         width=title_w, least=9)

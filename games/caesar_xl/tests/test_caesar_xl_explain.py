@@ -163,8 +163,14 @@ def test_the_battle_result_stays_until_the_player_closes_it():
                  or host.state.battle is None)
     assert lost_seen == sorted(lost_seen) and lost_seen[-1] > 0       # losses grow as they happen
     host.tick(5.0)
+    drawn_words = []
+    real_draw = board.texts.draw
+    board.texts.draw = lambda surface, text, *a, **kw: drawn_words.append(str(text)) or real_draw(surface, text, *a, **kw)
     host.draw()
+    board.texts.draw = real_draw
     assert board.battle_up() and board.drawn_fight["result"], "the result is shown"
+    assert any("— over after" in w for w in drawn_words), "the title says the battle is over, not its round"
+    assert not any("— round" in w for w in drawn_words)
     assert board.busy(), "the computer waits for the person watching"
     close = next(b for b in board.buttons if b.key == ("battle_close",))
     pos = close.rect.center
