@@ -169,6 +169,19 @@ class TurnMixin:
         """The banners speak of the position after the action: show it under them."""
         self.before = None
 
+    def _banner_area(self) -> pygame.Rect:
+        """Where banners stand: the map, or, while a battle's panel is up (a leader dying in
+        it), the larger part of the map beside the panel, so that no banner covers its Close."""
+        m = self.geom["map"]
+        rep, geom = getattr(self, "report", None), getattr(self, "battle_geom", None)
+        if not geom or rep is None or rep.get("closed"):
+            return m
+        panel = geom["rect"]
+        above = pygame.Rect(m.x, m.y, m.w, max(0, panel.top - m.y))
+        below = pygame.Rect(m.x, panel.bottom, m.w, max(0, m.bottom - panel.bottom))
+        room = max(above, below, key=lambda r: r.h)
+        return room if room.h >= self.ui.s(110) else m
+
     def _banners(self, events, before, after) -> list:
         out: list[tuple[str, str, Any]] = []
         render = self.host.render
@@ -190,7 +203,7 @@ class TurnMixin:
                             render(Msg("caesar_xl.turn.banner.city_from", {"place": name, "seat_other": was})),
                             self.colour(now)))
         fonts = self.texts.fonts
-        m = self.geom["map"]
+        m = self._banner_area()
         rect = pygame.Rect(m.x, m.y, m.w, min(m.h, self.ui.s(420)))
         rect.center = m.center
         self.drawn_banners += [(t, line) for t, line, _ in out]

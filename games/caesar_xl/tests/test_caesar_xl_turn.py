@@ -336,3 +336,24 @@ def test_the_panel_lists_the_cards_before_recruits_and_diplomacy():
     ranked = order_choices(board.choices())
     kinds = [type(a).__name__ for a in ranked]
     assert kinds.index("Diplomacy") > max(i for i, k in enumerate(kinds) if k in ("PlayCard", "Recruit"))
+
+
+def test_a_banner_during_a_battle_keeps_clear_of_the_battle_panel():
+    """A leader dying in a battle gets a banner while the battle's panel is up: the banner stands
+    beside the panel, never over its Close button."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion")
+    put(s, R.POMPEY, "lugdunum", "labienus")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    board._new_report("lugdunum", R.CAESAR, R.POMPEY, s.view_for(R.CAESAR))
+    board.layout_battle(board.geom["map"])
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.path == ("lugdunum",))
+    before = s.view_for(R.CAESAR)
+    after_state = s.clone()
+    events = list(after_state.apply(R.CAESAR, move))
+    banners = board._banners(events, before, after_state.view_for(R.CAESAR))
+    assert banners, "the leader's death gets a banner"
+    close = board.battle_geom["close"]
+    for banner in banners:
+        assert not banner.rect.colliderect(close) and not banner.rect.colliderect(board.battle_geom["rect"])
