@@ -305,36 +305,33 @@ class Model:
         ``accept(deal)`` (optional) may refuse a deal (``False``); ``None``, unknown, counts as
         a deal (so a ``False`` here stays a proof)."""
         pile = self.pile
-        found = []
 
         def prune(poss, single):
             p = poss[pile]
             return p & ~single == 0 and value_sum(p) == total
-
-        def leaf(poss):
-            if value_sum(poss[pile]) != total and (accept is None or accept(poss) is not False):
-                found.append(1)
-                return True
-            return False
-        done = self.search(leaf, budget, pile_first=True, prune=prune)
-        if found:
-            return True
-        return False if done else None
+        return self._exists(lambda pile_sum: pile_sum != total, prune, budget, accept)
 
     def exists_sum(self, total: int, budget: int = 3000,
                    accept: Callable[[list[int]], bool | None] | None = None) -> bool | None:
         """Is there a consistent deal whose conspirator sum is ``total``? ``None``: unknown.
         (``accept`` as in :meth:`exists_sum_other_than`.)"""
         pile = self.pile
-        found = []
 
         def prune(poss, single):
             p = poss[pile]
             fixed = value_sum(p & single)
             return p & ~single == 0 and fixed != total or fixed > total
+        return self._exists(lambda pile_sum: pile_sum == total, prune, budget, accept)
+
+    def _exists(self, wanted: Callable[[int], bool], prune, budget: int,
+                accept: Callable[[list[int]], bool | None] | None) -> bool | None:
+        """Is there a consistent deal whose conspirator sum is ``wanted`` (and that ``accept``
+        does not refuse)? ``None``: unknown (the search's ``budget`` ran out first)."""
+        pile = self.pile
+        found = []
 
         def leaf(poss):
-            if value_sum(poss[pile]) == total and (accept is None or accept(poss) is not False):
+            if wanted(value_sum(poss[pile])) and (accept is None or accept(poss) is not False):
                 found.append(1)
                 return True
             return False
