@@ -57,7 +57,6 @@ class MenuScene(Scene):
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.continue_path = None
         self._drawn = False
-        self.painting = False               # its picture is being painted a slice a frame (see draw)
         self.compact = False                # tiles without their blurbs (see build)
         #: the game Continue opens once its map pictures are ready (see continue_game)
         self.opening: PicturesFirst | None = None
@@ -210,10 +209,14 @@ class MenuScene(Scene):
                 self.app.push("game", record=record, checked=True)
 
     def busy(self) -> bool:
-        # (painting: only while its task is left; the menu paused under a game is not drawn,
-        # so the flag its draw sets would otherwise keep the window busy for good)
-        painting = self.painting and not self.app.tasks.done(self.layer_task("menu"))
-        return self.opening is not None or painting or super().busy()
+        return self.opening is not None or self.painting or super().busy()
+
+    @property
+    def painting(self) -> bool:
+        """True while the menu's picture at a new size is being painted by the scheduler (read
+        from the scheduler itself: a menu paused under a game is not drawn, so nothing it
+        draws may say so)."""
+        return not self.app.tasks.done(self.layer_task("menu"))
 
     def back(self) -> None:
         pass  # Esc does nothing on the menu (Quit is a button)
@@ -250,10 +253,7 @@ class MenuScene(Scene):
         base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps)
         surface.blit(base, (0, 0))
         if not whole:
-            self.painting = True
             hovered = None                  # (a lit tile is painted over the finished picture only)
-        else:
-            self.painting = False
         if hovered is not None:
             rect, gid, img_h = hovered
             lit = self.layer("lit", (key, gid, surface.get_size()), rect.size,
