@@ -25,7 +25,7 @@ RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done
                "learner", "computer", "err.progress", "err.unsaved")
 
 
-@pytest.mark.parametrize("game", ["caesar", "imperium"])
+@pytest.mark.parametrize("game", ["caesar", "imperium", "caesar_xl"])
 def test_the_written_tutorials_are_taught(game):
     assert game in TAUGHT
 
