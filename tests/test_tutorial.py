@@ -69,6 +69,14 @@ def test_a_bubble_never_covers_its_targets_where_there_is_room():
         assert area.contains(r) and r.collidelist(targets) < 0, (targets, r)
 
 
+def test_a_bubble_with_no_room_beside_its_first_target_goes_beside_another():
+    """A button in a corner under a wide panel: the bubble goes over the panel, covering neither."""
+    area = pygame.Rect(0, 0, 1000, 700)
+    targets = [pygame.Rect(900, 620, 90, 30), pygame.Rect(200, 300, 600, 300)]
+    r = place_bubble(targets, (360, 200), area)
+    assert area.contains(r) and r.collidelist(targets) < 0, r
+
+
 # ----- the runner on the real board ----------------------------------------------------------------
 def first_move_step(lesson) -> int:
     """The first step that waits for a move while the rules allow another one too."""
