@@ -62,8 +62,10 @@ class WhereMixin:
 
     @staticmethod
     def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:
-        """A row of cards with its title."""
+        """A row of cards with its title (an empty row: with the line saying so)."""
         r = pygame.Rect(title)
+        if not cards:
+            r.h *= 2
         for _c, cr in cards:
             r.union_ip(cr)
         return r
