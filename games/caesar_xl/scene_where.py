@@ -1,8 +1,9 @@
 """Where the Caesar XL board draws things, by name, for the tutorial (a part of :class:`Board`).
 
 Targets: ``board``, ``map``, ``track`` (turn and phases), ``prompt`` (what the phase asks),
-``side:<seat>`` (a side's panel), ``forum`` (the Forum row), ``forum_card:<id>``, ``hand``,
-``card:<id>`` (a card in the viewer's hand), ``race`` (the Forum race on the map),
+``choices`` (the panel of choices), ``side:<seat>`` (a side's panel), ``forum`` (the Forum
+row), ``forum_card:<id>``, ``hand``, ``card:<id>`` (a card in the viewer's hand), ``race``
+(the Forum race on the map),
 ``battle`` (the battle panel while it is up), ``place:<id>`` (a city or a barbarian area on
 the map), ``end`` (the primary button: end the phase, or pass) and
 ``choice:<Action>[:<field>...]`` (the button of the panel whose action is of that type, its
@@ -15,7 +16,7 @@ import dataclasses
 
 import pygame
 
-_PLAIN = {"map": "map", "track": "track", "prompt": "prompt"}
+_PLAIN = {"map": "map", "track": "track", "prompt": "prompt", "choices": "choices"}
 
 
 def _matches(action, spec: list[str]) -> bool:
