@@ -198,6 +198,22 @@ def test_a_click_on_the_next_target_while_the_last_move_is_shown_is_not_lost(hom
         app.quit()
 
 
+def test_no_since_your_last_turn_panel_covers_a_lesson(home):
+    """The lesson tells what the rival did: the board's summary of the other side's turn (Caesar
+    XL offers one when a turn begins) never covers its bubble nor takes its clicks."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson("caesar_xl")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say.endswith(".conquered"))
+        scene = open_tutorial(app, "caesar_xl", step=i - 2)
+        play_to(app, scene, upto=i)
+        pump_until(app, lambda: at_rest(scene), what="the first step of turn 2")
+        app.step(1 / 60)
+        assert scene.host.summary is None
+    finally:
+        app.quit()
+
+
 def test_the_closing_word_can_lead_back_to_the_menu(home):
     app = make_app(home)
     try:

@@ -134,6 +134,8 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.host.update(dt)
+        if getattr(self.host, "summary", None) is not None:
+            self.host.close_summary()        # the lesson tells what the other side did
         if not self.moving and self.deferred is not None and not self.host.board.busy():
             ev, self.deferred = self.deferred, None
             if self.step.needs_move and self.click_allowed(ev.pos):
