@@ -13,6 +13,7 @@ tutorial: it only answers where.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, Callable
 
 import pygame
 
@@ -29,6 +30,16 @@ def _matches(action, spec: list[str]) -> bool:
 
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.caesar_xl.scene.Board`)."""
+
+    # what it reads of the board (set there)
+    geom: dict[str, Any]
+    battle_geom: dict[str, Any]
+    buttons: list
+    painter: Any
+    rect: pygame.Rect
+    view: Any
+    battle_up: Callable[[], bool]
+    battle_rect_at: Callable[[Any], bool]
 
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
