@@ -26,17 +26,19 @@ TOKEN = re.compile(r"[A-Za-z0-9_.<>*/-]+")
 
 
 def spans(text: str) -> list[str]:
-    """The code spans and code-block lines of a Markdown page, where paths are written."""
+    """The code spans (which may run over a line's end) and code-block lines of a Markdown
+    page, where paths are written."""
     out: list[str] = []
+    prose: list[str] = []
     in_block = False
     for line in text.splitlines():
         if line.strip().startswith("```"):
             in_block = not in_block
-            continue
-        if in_block:
+        elif in_block:
             out.append(line)
         else:
-            out.extend(re.findall(r"`([^`]+)`", line))
+            prose.append(line)
+    out.extend(re.findall(r"`([^`]+)`", "\n".join(prose)))
     return out
 
 
