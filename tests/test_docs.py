@@ -17,6 +17,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "ARCHITECTURE.md"
 
+#: the page is a map read in minutes; details go to the docstrings of the modules it names
+MAX_WORDS = 4000
 #: file suffixes that make a token a path even without a folder in it
 SUFFIXES = (".py", ".md", ".json", ".toml", ".tmx", ".tx", ".png", ".wav", ".sh", ".lock")
 #: folders never searched for a bare file name (tools' environments, build output)
@@ -100,6 +102,12 @@ def test_the_page_names_paths_at_all():
     tokens = path_tokens(PAGE.read_text(encoding="utf-8"))
     assert len(tokens) > 50, f"only {len(tokens)} paths found on the page: is the parser broken?"
     assert "games/app/tasks.py" in tokens and "games/<id>/lessons.json" in tokens
+
+
+def test_the_page_stays_a_map():
+    words = len(PAGE.read_text(encoding="utf-8").split())
+    assert words <= MAX_WORDS, (f"docs/ARCHITECTURE.md has {words} words (at most {MAX_WORDS}): "
+                                "details belong in the docstrings of the modules they describe")
 
 
 def test_every_path_the_architecture_page_names_exists():
