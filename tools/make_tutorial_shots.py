@@ -1,5 +1,5 @@
 """Render three steps of each game's tutorial, in English and Japanese, into docs/screenshots
-(headless; run from the project folder: ``.venv/bin/python tools/make_tutorial_shots.py``).
+(headless; run from the project folder: ``.venv/bin/python tools/make_tutorial_shots.py [GAME...]``).
 
 The tutorial is clicked through as its bubbles say (``tests/tutorial_kit.py``); the pictures
 are ``tutorial-<game>-<lang>-<step>.png``.
@@ -12,12 +12,13 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: the steps pictured, per game (a placement, a card chosen for a struggle, the count)
-SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15)}
+#: the steps pictured, per game (Caesar: a placement, a card chosen for a struggle, the count;
+#: Caesar XL: diplomacy, a veteran stepping down, a barbarian invasion)
+SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15), "caesar_xl": (14, 23, 29)}
 
 
-def main() -> None:
-    """Render the pictures of every game with lessons."""
+def main(only: list[str]) -> None:
+    """Render the pictures of every game with lessons (of the games in ``only``, when given)."""
     os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,7 +30,7 @@ def main() -> None:
     from tests.tutorial_kit import play_to
     out = ROOT / "docs" / "screenshots"
     for game, steps in SHOTS.items():
-        if not has_lessons(game):
+        if not has_lessons(game) or (only and game not in only):
             continue
         for lang in ("en", "ja"):
             app = make_app(Path(os.environ["LUDI_ROMANI_HOME"]), lang=lang)
@@ -44,4 +45,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
