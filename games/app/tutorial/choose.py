@@ -30,7 +30,7 @@ class ChooseLessonScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         bh, gap = 46, 12
-        self.rect = pygame.Rect(0, 0, min(560, w - 60), 120 + len(self.names) * (bh + gap) + 66)
+        self.rect = pygame.Rect(0, 0, min(720, w - 60), 120 + len(self.names) * (bh + gap) + 66)
         self.rect.center = (w // 2, h // 2)
         self.lesson_buttons = {}
         y = self.rect.y + 100
