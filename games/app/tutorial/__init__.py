@@ -11,7 +11,13 @@ from games.core.text import Msg
 
 from .lesson import has_lessons, load_lesson, replay
 
-__all__ = ["has_lessons", "open_tutorial"]
+__all__ = ["has_lessons", "open_tutorial", "rival_key"]
+
+
+def rival_key(game: str, seat: int) -> str:
+    """The catalogue key of the name of the lesson's rival at ``seat`` (1: ``<game>.lesson.rival``,
+    then ``<game>.lesson.rival2``, ...)."""
+    return f"{game}.lesson.rival" + ("" if seat == 1 else str(seat))
 
 
 def open_tutorial(app, game: str, step: int | None = None):
@@ -26,7 +32,7 @@ def open_tutorial(app, game: str, step: int | None = None):
     if step is None:
         step, problem = read_progress(game, len(lesson.steps))
     _state, moves = replay(lesson, step)
-    names = (app.tr("app.tutorial.learner"), app.tr(f"{game}.lesson.rival"))
+    names = (app.tr("app.tutorial.learner"),) + tuple(app.tr(rival_key(game, s)) for s in range(1, lesson.seats))
     record = lesson.record(names)
     record.actions = list(moves)
     host = app.push("game", record=record, autosave_on=False, checked=True)
