@@ -10,7 +10,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import has_lessons, open_tutorial
+from games.app.tutorial import has_lessons, open_tutorial, rival_key
 from games.app.tutorial.bubble import place_bubble
 from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay
 from games.app.tutorial.progress import progress_path
@@ -22,10 +22,10 @@ from tests.tutorial_kit import at_rest, click, play_to
 #: the games whose tutorial is written
 TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
 RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done", "play_easy", "to_menu",
-               "learner", "computer", "err.progress", "err.unsaved")
+               "learner", "computer", "computer_n", "err.progress", "err.unsaved")
 
 
-@pytest.mark.parametrize("game", ["caesar", "imperium"])
+@pytest.mark.parametrize("game", ["caesar", "imperium", "catilina"])
 def test_the_written_tutorials_are_taught(game):
     assert game in TAUGHT
 
@@ -53,7 +53,8 @@ def test_a_lesson_with_a_move_not_legal_at_its_step_is_refused():
 @pytest.mark.parametrize("game", TAUGHT)
 def test_every_word_of_the_lessons_is_in_both_catalogues(game):
     lesson = load_lesson(game)
-    keys = lesson.say_keys() | {f"{game}.lesson.rival"} | {f"app.tutorial.{k}" for k in RUNNER_KEYS}
+    keys = lesson.say_keys() | {rival_key(game, s) for s in range(1, lesson.seats)} \
+        | {f"app.tutorial.{k}" for k in RUNNER_KEYS}
     for key in sorted(keys):
         for lang in ("en", "ja"):
             assert tr(key, lang, n=1, total=2, game="x", fate="") != key, f"{key} is missing in {lang}"
@@ -162,6 +163,7 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lan
         click(app, app.top.yes_button.rect.center)
         host = app.top
         assert host.name == "game" and host.record.seats[1].kind == "ai" and host.record.seats[1].level == "easy"
+        assert len(host.record.seats) == lesson.seats
         # a fresh game: the learner has made no move (a computer may already have chosen, as in
         # a round of secret simultaneous choices)
         assert host.gate is None and all(seat != lesson.learner for seat, _a in host.record.actions)
