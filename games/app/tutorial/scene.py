@@ -179,8 +179,9 @@ class TutorialScene(Scene):
         self.layout_bubble()
         if not self.step.needs_move and self.bubble is not None:
             r = self.bubble
-            self.next_button = self.button((r.right - 130, r.bottom - 48, 118, 38), self.tr("app.tutorial.next"),
-                                           self.next)
+            label = self.tr("app.tutorial.next")            # says that Enter does it too
+            bw = max(118, self.app.fonts.get(18).size(label)[0] + 36)
+            self.next_button = self.button((r.right - 12 - bw, r.bottom - 48, bw, 38), label, self.next)
 
     def layout_bubble(self) -> None:
         """Where this step's bubble goes and its lines (beside the first highlighted target)."""
