@@ -12,8 +12,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: the steps pictured, per game (a placement, a card chosen for a struggle, the count)
-SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15)}
+#: the steps pictured, per game (Caesar: a placement, a card chosen for a struggle, the count;
+#: Catilina: a card passed when everyone is asked, a mark on the notes sheet, the accusation)
+SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15), "catilina": (6, 12, 19)}
 
 
 def main() -> None:
