@@ -70,6 +70,15 @@ def test_a_bubble_never_covers_its_targets_where_there_is_room():
         assert area.contains(r) and r.collidelist(targets) < 0, (targets, r)
 
 
+def test_a_bubble_goes_beside_a_large_target_it_must_leave_in_sight():
+    """A small target inside a large one (a switch on a sheet the lesson speaks of): no place
+    beside the small one is clear of the large one, so the bubble goes beside the large one."""
+    area = pygame.Rect(0, 0, 1000, 700)
+    small, large = pygame.Rect(600, 100, 40, 30), pygame.Rect(500, 50, 480, 600)
+    r = place_bubble([small, large], (360, 200), area)
+    assert area.contains(r) and r.collidelist([small, large]) < 0, r
+
+
 # ----- the runner on the real board ----------------------------------------------------------------
 def first_move_step(lesson) -> int:
     return next(i for i, s in enumerate(lesson.steps) if s.needs_move)
