@@ -34,7 +34,9 @@ class WhereMixin:
             return pygame.Rect(self.rect)
         if kind in _AREAS:
             r = self.L.get(_AREAS[kind])
-            return None if r is None else pygame.Rect(r)
+            if r is None or (kind == "pile" and self._pile_covered()):
+                return None
+            return pygame.Rect(r)
         if kind in _SPOTS:
             return self._spot_rect(_SPOTS[kind])
         if kind == "info":
@@ -68,6 +70,11 @@ class WhereMixin:
             return pygame.Rect(q["panel"])
         r = self.L.get("info")
         return None if r is None else pygame.Rect(r)
+
+    def _pile_covered(self) -> bool:
+        """True while the question dialog takes the pile's room (a narrow board)."""
+        q = self._info_rect()
+        return q is not None and q.colliderect(self.L["pile"])
 
     def _sums_rect(self) -> pygame.Rect | None:
         """The assist's line under the sheet (only while the assist is on)."""
