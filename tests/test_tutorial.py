@@ -10,7 +10,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import has_lessons, lesson_names, open_tutorial
+from games.app.tutorial import has_lessons, lesson_names, open_tutorial, rival_key
 from games.app.tutorial.bubble import place_bubble
 from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay
 from games.app.tutorial.progress import progress_path
@@ -24,10 +24,10 @@ TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
 #: each lesson of each: (game, lesson name; "" for a game's only lesson)
 LESSONS = [pytest.param(g, n, id=f"{g}-{n}" if n else g) for g in TAUGHT for n in lesson_names(g)]
 RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done", "play_easy", "to_menu",
-               "learner", "computer", "err.progress", "err.unsaved", "choose")
+               "learner", "computer", "computer_n", "err.progress", "err.unsaved", "choose")
 
 
-@pytest.mark.parametrize("game", ["caesar", "imperium", "caesar_xl", "seize_rome"])
+@pytest.mark.parametrize("game", ["caesar", "imperium", "caesar_xl", "seize_rome", "catilina"])
 def test_the_written_tutorials_are_taught(game):
     assert game in TAUGHT
 
@@ -55,7 +55,8 @@ def test_a_lesson_with_a_move_not_legal_at_its_step_is_refused():
 @pytest.mark.parametrize("game,name", LESSONS)
 def test_every_word_of_the_lessons_is_in_both_catalogues(game, name):
     lesson = load_lesson(game, name)
-    keys = lesson.say_keys() | {f"{game}.lesson.rival" + (f".{name}" if lesson.rival else "")} \
+    own = name if lesson.rival else ""
+    keys = lesson.say_keys() | {rival_key(game, s, own) for s in range(1, lesson.seats)} \
         | {f"app.tutorial.{k}" for k in RUNNER_KEYS} | ({f"{game}.lesson.title.{name}"} if name else set())
     for key in sorted(keys):
         for lang in ("en", "ja"):
@@ -78,6 +79,15 @@ def test_a_bubble_with_no_room_beside_its_first_target_goes_beside_another():
     targets = [pygame.Rect(900, 620, 90, 30), pygame.Rect(200, 300, 600, 300)]
     r = place_bubble(targets, (360, 200), area)
     assert area.contains(r) and r.collidelist(targets) < 0, r
+
+
+def test_a_bubble_goes_beside_a_large_target_it_must_leave_in_sight():
+    """A small target inside a large one (a switch on a sheet the lesson speaks of): no place
+    beside the small one is clear of the large one, so the bubble goes beside the large one."""
+    area = pygame.Rect(0, 0, 1000, 700)
+    small, large = pygame.Rect(600, 100, 40, 30), pygame.Rect(500, 50, 480, 600)
+    r = place_bubble([small, large], (360, 200), area)
+    assert area.contains(r) and r.collidelist([small, large]) < 0, r
 
 
 # ----- the runner on the real board ----------------------------------------------------------------
@@ -179,6 +189,7 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, nam
         click(app, app.top.yes_button.rect.center)
         host = app.top
         assert host.name == "game" and host.record.seats[1].kind == "ai" and host.record.seats[1].level == "easy"
+        assert len(host.record.seats) == lesson.seats
         # a fresh game: the learner has made no move (a computer may already have chosen, as in
         # a round of secret simultaneous choices)
         assert host.gate is None and all(seat != lesson.learner for seat, _a in host.record.actions)

@@ -15,9 +15,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 #: the steps pictured, per game (Caesar: a placement, a card chosen for a struggle, the count;
 #: Caesar XL: diplomacy, a veteran stepping down, a barbarian invasion; CAESAR!: a token turned
-#: before it closes a province, Auto-Crassus's reason, a face-down token)
+#: before it closes a province, Auto-Crassus's reason, a face-down token; Catilina: a card passed
+#: when everyone is asked, a mark on the notes sheet, the accusation)
 SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15), "caesar_xl": (14, 23, 29),
-         "seize_rome": {"duel": (5,), "crassus": (3,), "expansions": (3,)}}
+         "seize_rome": {"duel": (5,), "crassus": (3,), "expansions": (3,)}, "catilina": (6, 12, 19)}
 
 
 def main(only: list[str]) -> None:

@@ -14,10 +14,10 @@ middle: latest answer, the question everyone answers, the result),
 ``scene_sheet`` (the notes sheet; its data model is ``scene_notes``),
 ``scene_record``, ``scene_review`` (the asker's look at the cards passed to
 them, and ``holding()`` for the host), ``scene_refuse`` (why a click did
-nothing), ``scene_events`` (events into animations; the animations are
-``scene_fx``) and ``scene_draw`` (drawing helpers they share, on the board
-kit ``games.app.board``). This file puts them together: the host API, the
-overall layout and the drawing order.
+nothing), ``scene_where`` (where things are, for the tutorial), ``scene_events``
+(events into animations; the animations are ``scene_fx``) and ``scene_draw``
+(drawing helpers they share, on the board kit ``games.app.board``). This file
+puts them together: the host API, the overall layout and the drawing order.
 
 For the host: ``busy()`` (the kit's) is True exactly while an action's
 animations run, and meanwhile the board draws the position before the action
@@ -54,10 +54,11 @@ from .scene_refuse import RefuseMixin
 from .scene_review import ReviewMixin
 from .scene_sheet import SheetMixin
 from .scene_table import TableMixin
+from .scene_where import WhereMixin
 
 
 class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, HandMixin, SheetMixin, RecordMixin,
-            RefuseMixin, EventsMixin, DrawingMixin, BoardBase):
+            RefuseMixin, EventsMixin, WhereMixin, DrawingMixin, BoardBase):
     """The Catilina board (see the module text)."""
 
     def __init__(self, host):

@@ -100,7 +100,8 @@ class SeatsMixin:
         row.draw(surface, face=lambda i, size: self._card_img(seat, regs[i], size), back=card_back, hidden=hidden)
         self.drawn_faces += [(seat, regs[c.key]) for c in cards if c.face_up and c.key not in hidden]
         if st is not None and st[0] == "faces" and st[2]:
-            lab = self.tr("imperium.ui.last_round")
+            # the round they were chosen in ("last round" read as the final round, round 8)
+            lab = self.tr("imperium.ui.chosen_in", round=max(1, self.view.round - 1))
             self.texts.draw(surface, lab, (u.centerx, u.y - 1), self.px(11), False, ROMAN["vein"], "midbottom")
 
     def _card_img(self, seat, region, size, dim=False):

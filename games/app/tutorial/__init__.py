@@ -11,7 +11,16 @@ from games.core.text import Msg
 
 from .lesson import has_lessons, lesson_names, load_lesson, replay
 
-__all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial"]
+__all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial", "rival_key"]
+
+
+def rival_key(game: str, seat: int, lesson: str = "") -> str:
+    """The catalogue key of the name of the lesson's rival at ``seat`` (1: ``<game>.lesson.rival``,
+    then ``<game>.lesson.rival2``, ...; a lesson with its own scripted rival, such as CAESAR!'s
+    Auto-Crassus lesson, names it ``<game>.lesson.rival.<lesson>``)."""
+    if lesson:
+        return f"{game}.lesson.rival.{lesson}"
+    return f"{game}.lesson.rival" + ("" if seat == 1 else str(seat))
 
 
 def learn(app, game: str):
@@ -34,8 +43,9 @@ def open_tutorial(app, game: str, step: int | None = None, name: str = ""):
     if step is None:
         step, problem = read_progress(game, len(lesson.steps), lesson.name)
     _state, moves = replay(lesson, step)
-    rival = f"{game}.lesson.rival" + (f".{lesson.name}" if lesson.rival else "")
-    names = (app.tr("app.tutorial.learner"), app.tr(rival))
+    own = lesson.name if lesson.rival else ""
+    names = (app.tr("app.tutorial.learner"),) + tuple(
+        app.tr(rival_key(game, s, own)) for s in range(1, lesson.seats))
     record = lesson.record(names)
     record.actions = list(moves)
     host = app.push("game", record=record, autosave_on=False, checked=True)

@@ -17,7 +17,8 @@ marks a short lesson that ends before its game does.
 Each step has ``say`` (a catalogue key), ``show`` (what the board highlights; the bubble
 points at the first; a click elsewhere is refused), ``see`` (what the bubble must leave
 in sight without highlighting it), ``allow`` (more targets a click may
-go to, such as a confirm button), ``do`` (the learner's expected move, or none: a Next
+go to, such as a confirm button; on a Next step, the only ones: a choice on the board
+that is no move), ``do`` (the learner's expected move, or none: a Next
 button) and ``then`` (scripted moves, ``[seat, action]``, played after it, and chance
 outcomes ``["chance", action]`` imposed when the state awaits the chance seat).
 """

@@ -50,6 +50,8 @@ class TutorialScene(Scene):
         self.finished = False
         self.refusals = 0
         self.bubble: pygame.Rect | None = None
+        #: where the targets were when the bubble was placed (see update)
+        self.laid_for: tuple = ()
         #: a click made while the last move was still shown (see handle_event)
         self.deferred: pygame.event.Event | None = None
         host.auto = False            # nobody thinks: the lesson plays the other seats
@@ -77,6 +79,11 @@ class TutorialScene(Scene):
             if r is not None:
                 out.append(pygame.Rect(r))
         return out
+
+    def highlighted(self) -> list[pygame.Rect]:
+        """What the step highlights now: its shown targets, or, once none of them is drawn (a
+        dialog opened over them), its allowed ones (the clicks that finish the move)."""
+        return self.targets(self.step.show) or self.targets(self.step.allow)
 
     def gate(self, seat: int, action: Any) -> bool:
         """The host asks before applying a person's move: only the step's move passes."""
@@ -117,8 +124,9 @@ class TutorialScene(Scene):
         self.finished = True
         clear_progress(self.lesson.game, self.lesson.name)
         game = self.lesson.game
+        seats = self.lesson.seats
         self.app.push("message", msg=Msg("app.tutorial.done", {"game": Msg(f"{game}.title")}),
-                      on_yes=lambda: start_real_game(self.app, game), yes_key="app.tutorial.play_easy",
+                      on_yes=lambda: start_real_game(self.app, game, seats), yes_key="app.tutorial.play_easy",
                       no_key="app.tutorial.to_menu")
 
     def resume(self) -> None:
@@ -138,8 +146,10 @@ class TutorialScene(Scene):
             self.host.close_summary()        # the lesson tells what the other side did
         if not self.moving and self.deferred is not None and not self.host.board.busy():
             ev, self.deferred = self.deferred, None
-            if self.step.needs_move and self.click_allowed(ev.pos):
+            if self.click_allowed(ev.pos):
                 self.host.handle_event(ev)
+        if not self.moving and self.bubble is not None and self.laid_for != self.layout_key():
+            self.rebuild()           # what the step points at moved (a dialog opened): so does the bubble
         if not self.moving or self.host.board.busy():
             return
         if self.pending:
@@ -171,8 +181,9 @@ class TutorialScene(Scene):
         self.layout_bubble()
         if not self.step.needs_move and self.bubble is not None:
             r = self.bubble
-            self.next_button = self.button((r.right - 130, r.bottom - 48, 118, 38), self.tr("app.tutorial.next"),
-                                           self.next)
+            label = self.tr("app.tutorial.next")            # says that Enter does it too
+            bw = max(118, self.app.fonts.get(18).size(label)[0] + 36)
+            self.next_button = self.button((r.right - 12 - bw, r.bottom - 48, bw, 38), label, self.next)
 
     def layout_bubble(self) -> None:
         """Where this step's bubble goes and its lines (beside the first highlighted target)."""
@@ -182,14 +193,19 @@ class TutorialScene(Scene):
         foot = self.tr("app.tutorial.step", n=self.index + 1, total=len(self.lesson.steps))
         self.foot = foot
         h = 2 * PAD + len(self.lines) * font.get_linesize() + 52
-        shown = self.targets(self.step.show)
         # (nor over a button the step lets the learner click, such as Place)
-        self.bubble = place_bubble(shown + self.targets(self.step.see + self.step.allow), (w, h), self.host.board_rect)
+        self.laid_for = self.layout_key()
+        self.bubble = place_bubble(self.highlighted() + self.targets(self.step.see + self.step.allow),
+                                   (w, h), self.host.board_rect)
+
+    def layout_key(self) -> tuple:
+        """Where the targets the bubble keeps clear of are drawn now."""
+        return tuple(tuple(r) for r in self.highlighted() + self.targets(self.step.see + self.step.allow))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.bubble is None:
             return
-        shown = self.targets(self.step.show)
+        shown = self.highlighted()
         if self.moving:
             return
         for r in shown:
@@ -212,7 +228,7 @@ class TutorialScene(Scene):
                 return True
             if self.bubble is not None and self.bubble.collidepoint(ev.pos):
                 return True
-            if self.step.needs_move and self.click_allowed(ev.pos):
+            if self.click_allowed(ev.pos):
                 self.host.handle_event(ev)
                 return True
             self.refuse()
@@ -223,8 +239,12 @@ class TutorialScene(Scene):
         return ev.type != pygame.KEYDOWN or ev.key != pygame.K_ESCAPE
 
     def click_allowed(self, pos) -> bool:
-        """True when ``pos`` is on a target the step lets the learner click."""
-        return any(r.collidepoint(pos) for r in self.targets(self.step.show + self.step.allow))
+        """True when ``pos`` is on a target the step lets the learner click: its shown and
+        allowed targets on a move step, its allowed ones on a Next step (a choice on the board
+        that is no move, such as a mark on a notes sheet; the gate still refuses any move)."""
+        step = self.step
+        names = step.show + step.allow if step.needs_move else step.allow
+        return any(r.collidepoint(pos) for r in self.targets(names))
 
     def back(self) -> None:
         self.leave_lesson()
@@ -233,12 +253,14 @@ class TutorialScene(Scene):
         return self.lesson.game
 
 
-def start_real_game(app, game: str) -> None:
-    """A real game against the computer at the easy level (the learner starts)."""
+def start_real_game(app, game: str, n_seats: int = 2) -> None:
+    """A real game of ``n_seats`` against the computer at the easy level (the learner starts)."""
     from games.core import registry
     colours = registry.info(game).colours
-    seats = [SeatInfo(app.tr("app.tutorial.learner"), "human", None, colours[0]),
-             SeatInfo(app.tr("app.tutorial.computer"), "ai", "easy", colours[1])]
+    seats = [SeatInfo(app.tr("app.tutorial.learner"), "human", None, colours[0])]
+    for s in range(1, n_seats):
+        name = app.tr("app.tutorial.computer") if n_seats == 2 else app.tr("app.tutorial.computer_n", n=s)
+        seats.append(SeatInfo(name, "ai", "easy", colours[s % len(colours)]))
     record = Record(game, seats, random.SystemRandom().randrange(1, 2 ** 62),
                     registry.info(game).default_options())
     app.reset("menu")

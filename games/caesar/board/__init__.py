@@ -129,7 +129,7 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
                 return Msg("caesar.ui.hint_select")
             return Msg("caesar.ui.hint_target", {"square": R.square_name(self.selected)})
         if v.phase == R.PHASE_STRUGGLE and v.legal_actions(self.viewer):
-            return self.pick_hint() or Msg("caesar.ui.hint_card")
+            return self.pick_hint() or Msg("caesar.ui.hint_pick")      # how, not again what the prompt says
         return None
 
     # ----- drawing -----------------------------------------------------------------------------

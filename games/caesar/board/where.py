@@ -2,7 +2,7 @@
 
 Targets: ``board``, ``square:<n>``, ``card:<n>`` (the card's clickable part in the
 hand, in the struggle panel while a card is chosen), ``panel:<seat>``, ``hand``,
-``pass`` and ``confirm`` (the "Play it" button). The board grows no tutorial: it only
+``foot`` (the legend and the Pass button), ``pass`` and ``confirm`` (the "Play it" button). The board grows no tutorial: it only
 answers where.
 """
 from __future__ import annotations
@@ -25,6 +25,8 @@ class Where:
             return self.square_rect(int(arg))
         if kind == "panel" and arg.isdigit() and int(arg) < len(g["panels"]):
             return pygame.Rect(g["panels"][int(arg)])
+        if kind == "foot":
+            return pygame.Rect(g["foot"])
         if kind == "hand":
             return None if g.get("hand") is None else pygame.Rect(g["hand"])
         if kind == "pass":

@@ -1,0 +1,84 @@
+"""Where the Catilina board draws things, by name, for the tutorial (a part of :class:`Board`).
+
+Targets: ``board``, ``table`` (the other players), ``plaque:<s>`` (a seat's plaque),
+``pile`` (the conspirators), ``info`` (the latest answer, or the question being answered),
+``hand`` (the viewer's hand), ``card:<n>`` (a card of the hand), ``notes`` (the notes
+sheet), ``assist`` (its assist switch), ``sums`` (the assist's line of possible sums),
+``mark:<card>:<loc>`` (a mark box of the sheet; ``loc`` a seat or ``c``), ``record``, and
+in the dialogs ``whom:<t>`` (a seat, or -1 for everyone), ``colour:<c>``, ``value:<v>``,
+``ask`` (the Ask button), ``accuse`` (the button that opens the accusation), ``sum:<n>``
+and ``accuse_go`` (the accusation's confirm button). Only what the viewer's screen shows
+is answered. The board grows no tutorial: it only answers where.
+"""
+from __future__ import annotations
+
+import pygame
+
+#: targets named by a part of the layout
+_AREAS = {"table": "table", "pile": "pile", "hand": "hand", "notes": "notes", "record": "record"}
+#: targets that are one hotspot, by the hotspot's key
+_SPOTS = {"assist": ("assist",), "ask": ("ask_go",), "accuse": ("accuse_open",), "accuse_go": ("accuse_go",)}
+#: targets with one number, by the first part of the hotspot's key
+_NUMBERED = {"whom": "ask_target", "colour": "ask_colour", "value": "ask_value", "sum": "sum"}
+
+
+class WhereMixin:
+    """``rect_of`` (a part of :class:`games.catilina.scene.Board`)."""
+
+    def rect_of(self, target: str) -> pygame.Rect | None:
+        """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
+        if self.view is None or not self.L:
+            return None
+        kind, _, arg = target.partition(":")
+        if kind == "board":
+            return pygame.Rect(self.rect)
+        if kind in _AREAS:
+            r = self.L.get(_AREAS[kind])
+            if r is None or (kind == "pile" and self._pile_covered()):
+                return None
+            return pygame.Rect(r)
+        if kind in _SPOTS:
+            return self._spot_rect(_SPOTS[kind])
+        if kind == "info":
+            return self._info_rect()
+        if kind == "sums":
+            return self._sums_rect()
+        if kind == "mark":
+            card, _, loc = arg.partition(":")
+            return self._spot_rect(("mark", int(card), loc)) if card.isdigit() else None
+        if not arg.lstrip("-").isdigit():
+            return None
+        n = int(arg)
+        if kind in _NUMBERED:
+            return self._spot_rect((_NUMBERED[kind], n))
+        if kind == "plaque":
+            r = self.L.get("plaques", {}).get(n)
+            return None if r is None else pygame.Rect(r)
+        if kind == "card":
+            return self._spot_rect(("give", n)) or self._spot_rect(("hand", n))
+        return None
+
+    def _spot_rect(self, key: tuple) -> pygame.Rect | None:
+        """The rectangle of the hotspot ``key`` (enabled or not), if the board has it now."""
+        spot = self._spot(key)
+        return None if spot is None else pygame.Rect(spot.rect)
+
+    def _info_rect(self) -> pygame.Rect | None:
+        """The middle panel as drawn: the question dialog's room while it is open."""
+        q = self.L.get("question")
+        if q and self.acting and self.view.phase == "ask" and self.dialog is None:
+            return pygame.Rect(q["panel"])
+        r = self.L.get("info")
+        return None if r is None else pygame.Rect(r)
+
+    def _pile_covered(self) -> bool:
+        """True while the question dialog takes the pile's room (a narrow board)."""
+        q = self._info_rect()
+        return q is not None and q.colliderect(self.L["pile"])
+
+    def _sums_rect(self) -> pygame.Rect | None:
+        """The assist's line under the sheet (only while the assist is on)."""
+        NL = self.L.get("notes_layout")
+        if NL is None or self._sums_text() is None or NL["sums"].h <= 0:
+            return None
+        return pygame.Rect(NL["sums"])

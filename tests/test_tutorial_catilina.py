@@ -1,0 +1,94 @@
+"""The Catilina Conspiracy's tutorial (issue 30): what its lesson claims, the learner's own
+view proves, and the notes sheet takes marks on a step that waits for Next."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.tutorial import open_tutorial
+from games.app.tutorial.lesson import load_lesson, replay
+from games.catilina.deduction import Knowledge
+from games.catilina.rules import Accuse
+from games.core.text import tr
+from tests.app_kit import make_app, pump_until
+from tests.tutorial_kit import at_rest, click
+
+
+def step_of(lesson, say: str) -> int:
+    """The index of the step that says ``catilina.lesson.<say>``."""
+    return next(i for i, s in enumerate(lesson.steps) if s.say == f"catilina.lesson.{say}")
+
+
+def test_the_learner_accuses_only_a_sum_their_own_view_proves():
+    """The lesson never tells the learner a secret: the sum it has them accuse is proved from
+    the learner's view alone when the accusation comes, and not one step sooner."""
+    lesson = load_lesson("catilina")
+    accuse = step_of(lesson, "accuse")
+    total = lesson.steps[accuse].do
+    assert isinstance(total, Accuse)
+    state, _ = replay(lesson, accuse)
+    view = state.view_for(lesson.learner)
+    assert Knowledge.from_view(view, lesson.learner).certain_sum() == total.total
+    before, _ = replay(lesson, step_of(lesson, "ask_purple"))
+    sums = Knowledge.from_view(before.view_for(lesson.learner), lesson.learner).conspirator_sum_candidates()
+    assert total.total in sums and len(sums) == 2
+
+
+def test_the_yellow_two_of_the_hand_step_is_proved_from_the_start():
+    lesson = load_lesson("catilina")
+    state, _ = replay(lesson, step_of(lesson, "hand"))
+    k = Knowledge.from_view(state.view_for(lesson.learner), lesson.learner)
+    assert k.conspirators() == [3 * 6 + 2 - 1]
+
+
+def test_a_mark_on_the_notes_sheet_passes_on_its_next_step_and_nothing_else_does(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("catilina")
+        i = step_of(lesson, "mark")
+        scene = open_tutorial(app, "catilina", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the marking step")
+        board = scene.host.board
+        before = list(scene.host.record.actions)
+        click(app, board.rect_of("mark:12:1").center)
+        assert board.notes().mark(12, "1") == "has"
+        assert scene.refusals == 0 and scene.index == i and scene.host.record.actions == before
+        click(app, board.rect_of("mark:13:1").center)       # another box: not this step's
+        assert board.notes().mark(13, "1") is None and scene.refusals == 1
+        assert tr("app.tutorial.wait_next", app.lang) in app.toast_texts()
+    finally:
+        app.quit()
+
+
+def test_the_sheet_says_the_sum_is_proved_on_the_proved_step(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("catilina")
+        scene = open_tutorial(app, "catilina", step=step_of(lesson, "proved"))
+        pump_until(app, lambda: at_rest(scene), what="the proved step")
+        board = scene.host.board
+        want = tr("catilina.ui.sum_proved", app.lang, total=15)
+        pump_until(app, lambda: board._sums_text() == want, what="the assist to prove the sum")
+        assert scene.targets(("sums",))
+    finally:
+        app.quit()
+
+
+def test_once_the_accusation_dialog_opens_its_sum_and_button_are_highlighted_and_in_sight(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("catilina")
+        i = step_of(lesson, "accuse")
+        scene = open_tutorial(app, "catilina", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the accusation step")
+        board = scene.host.board
+        assert scene.highlighted() == [board.rect_of("accuse")]
+        click(app, board.rect_of("accuse").center)
+        want = [board.rect_of("sum:15"), board.rect_of("accuse_go")]
+        assert None not in want
+        pump_until(app, lambda: scene.highlighted() == want and scene.laid_for == scene.layout_key(),
+                   what="the bubble to move beside the dialog")
+        assert scene.bubble.collidelist(want) < 0 and scene.refusals == 0
+    finally:
+        app.quit()

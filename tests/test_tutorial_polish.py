@@ -1,0 +1,70 @@
+"""Loose ends of the Caesar and Imperium tutorials (issue 30): the Next button says Enter
+does it too, Imperium's revealed cards name the round they were chosen in (not "last
+round", which reads as the final round), and Caesar's card choice keeps the cards and the
+foot in sight and its top bar does not say the prompt twice."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.tutorial import open_tutorial
+from games.app.tutorial.lesson import load_lesson
+from games.core.text import tr
+from tests.app_kit import make_app, pump, pump_until
+from tests.tutorial_kit import at_rest
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_next_button_says_enter_and_enter_goes_on(home, lang):
+    app = make_app(home, lang=lang)
+    try:
+        scene = open_tutorial(app, "imperium", step=0)
+        pump_until(app, lambda: at_rest(scene), what="the first step")
+        assert "Enter" in scene.next_button.text
+        assert scene.bubble.contains(scene.next_button.rect)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+        pump_until(app, lambda: scene.index == 1 and at_rest(scene), what="Enter to go on")
+    finally:
+        app.quit()
+
+
+def test_imperium_reveal_names_the_round_the_cards_were_chosen_in(home, monkeypatch):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("imperium")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.reveal")
+        scene = open_tutorial(app, "imperium", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the reveal step")
+        board = scene.host.board
+        drawn: list[str] = []
+        real = board.texts.draw
+
+        def spy(surface, text, *args, **kw):
+            drawn.append(text)
+            return real(surface, text, *args, **kw)
+        monkeypatch.setattr(board.texts, "draw", spy)
+        board._draw_seat_cards(pygame.Surface(app.size), 1, board.geom["seat_cards"][1])
+        assert tr("imperium.ui.chosen_in", "en", round=1) in drawn
+        assert "last round" not in drawn
+    finally:
+        app.quit()
+
+
+def test_caesar_card_choice_keeps_the_cards_in_sight_and_says_the_prompt_once(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("caesar")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say == "caesar.lesson.card")
+        scene = open_tutorial(app, "caesar", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the card step")
+        pump(app, 2)
+        board = scene.host.board
+        cards = [board.rect_of(f"card:{c}") for c in range(10)]
+        assert None not in cards and board.rect_of("foot") is not None
+        assert scene.bubble.collidelist(cards + [board.rect_of("foot")]) < 0
+        hint = scene.host.render(board.hint())
+        prompt = scene.host.render(scene.host.session.state.prompt(0))
+        assert hint != tr("caesar.ui.hint_card", "en") and hint not in prompt
+    finally:
+        app.quit()
