@@ -10,7 +10,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import has_lessons, open_tutorial
+from games.app.tutorial import has_lessons, lesson_names, open_tutorial
 from games.app.tutorial.bubble import place_bubble
 from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay
 from games.app.tutorial.progress import progress_path
@@ -21,23 +21,25 @@ from tests.tutorial_kit import at_rest, click, play_to
 
 #: the games whose tutorial is written
 TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
+#: each lesson of each: (game, lesson name; "" for a game's only lesson)
+LESSONS = [pytest.param(g, n, id=f"{g}-{n}" if n else g) for g in TAUGHT for n in lesson_names(g)]
 RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done", "play_easy", "to_menu",
-               "learner", "computer", "err.progress", "err.unsaved")
+               "learner", "computer", "err.progress", "err.unsaved", "choose")
 
 
-@pytest.mark.parametrize("game", ["caesar", "imperium"])
+@pytest.mark.parametrize("game", ["caesar", "imperium", "caesar_xl", "seize_rome"])
 def test_the_written_tutorials_are_taught(game):
     assert game in TAUGHT
 
 
 # ----- the lessons as data -----------------------------------------------------------------------
-@pytest.mark.parametrize("game", TAUGHT)
-def test_the_lessons_replay_to_the_end_through_the_engine(game):
+@pytest.mark.parametrize("game,name", LESSONS)
+def test_the_lessons_replay_to_the_end_through_the_engine(game, name):
     """Every expected and scripted move is legal at its step, every chance outcome is one the
-    state offers, and the lesson ends with the game over."""
-    lesson = load_lesson(game)
+    state offers, and the lesson ends with the game over (a short lesson says it stops before)."""
+    lesson = load_lesson(game, name)
     state, moves = replay(lesson)
-    assert state.is_over(), f"{game}'s lesson ends before its game does"
+    assert state.is_over() or not lesson.whole_game, f"{game}'s lesson ends before its game does"
     assert any(seat == lesson.learner for seat, _a in moves)
 
 
@@ -50,10 +52,11 @@ def test_a_lesson_with_a_move_not_legal_at_its_step_is_refused():
         apply_step(state, bad, 0)
 
 
-@pytest.mark.parametrize("game", TAUGHT)
-def test_every_word_of_the_lessons_is_in_both_catalogues(game):
-    lesson = load_lesson(game)
-    keys = lesson.say_keys() | {f"{game}.lesson.rival"} | {f"app.tutorial.{k}" for k in RUNNER_KEYS}
+@pytest.mark.parametrize("game,name", LESSONS)
+def test_every_word_of_the_lessons_is_in_both_catalogues(game, name):
+    lesson = load_lesson(game, name)
+    keys = lesson.say_keys() | {f"{game}.lesson.rival" + (f".{name}" if lesson.rival else "")} \
+        | {f"app.tutorial.{k}" for k in RUNNER_KEYS} | ({f"{game}.lesson.title.{name}"} if name else set())
     for key in sorted(keys):
         for lang in ("en", "ja"):
             assert tr(key, lang, n=1, total=2, game="x", fate="") != key, f"{key} is missing in {lang}"
@@ -69,18 +72,30 @@ def test_a_bubble_never_covers_its_targets_where_there_is_room():
         assert area.contains(r) and r.collidelist(targets) < 0, (targets, r)
 
 
+def test_a_bubble_with_no_room_beside_its_first_target_goes_beside_another():
+    """A button in a corner under a wide panel: the bubble goes over the panel, covering neither."""
+    area = pygame.Rect(0, 0, 1000, 700)
+    targets = [pygame.Rect(900, 620, 90, 30), pygame.Rect(200, 300, 600, 300)]
+    r = place_bubble(targets, (360, 200), area)
+    assert area.contains(r) and r.collidelist(targets) < 0, r
+
+
 # ----- the runner on the real board ----------------------------------------------------------------
 def first_move_step(lesson) -> int:
-    return next(i for i, s in enumerate(lesson.steps) if s.needs_move)
+    """The first step that waits for a move while the rules allow another one too."""
+    for i, s in enumerate(lesson.steps):
+        if s.needs_move and any(a != s.do for a in replay(lesson, i)[0].legal_actions(lesson.learner)):
+            return i
+    raise AssertionError(f"{lesson.game}'s lesson never waits for a move among others")
 
 
-@pytest.mark.parametrize("game", TAUGHT)
-def test_a_wrong_click_or_move_is_refused_with_the_lessons_sentence_and_changes_nothing(home, game):
+@pytest.mark.parametrize("game,name", LESSONS)
+def test_a_wrong_click_or_move_is_refused_with_the_lessons_sentence_and_changes_nothing(home, game, name):
     app = make_app(home)
     try:
-        lesson = load_lesson(game)
+        lesson = load_lesson(game, name)
         i = first_move_step(lesson)
-        scene = open_tutorial(app, game, step=i)
+        scene = open_tutorial(app, game, step=i, name=name)
         pump_until(app, lambda: at_rest(scene), what="the step to be shown")
         host = scene.host
         before = list(host.record.actions)
@@ -108,38 +123,38 @@ def test_a_wrong_click_or_move_is_refused_with_the_lessons_sentence_and_changes_
         app.quit()
 
 
-@pytest.mark.parametrize("game", TAUGHT)
-def test_leaving_and_coming_back_lands_on_the_same_step(home, game):
+@pytest.mark.parametrize("game,name", LESSONS)
+def test_leaving_and_coming_back_lands_on_the_same_step(home, game, name):
     app = make_app(home)
     try:
-        scene = open_tutorial(app, game)
+        scene = open_tutorial(app, game, name=name)
         assert scene.index == 0
         play_to(app, scene, upto=6)
         pump_until(app, lambda: at_rest(scene), what="step 6 to be shown")
         actions = list(scene.host.record.actions)
         click(app, scene.leave_button.rect.center)
         assert app.top.name == "menu"
-        again = open_tutorial(app, game)
+        again = open_tutorial(app, game, name=name)
         assert again.index == 6 and again.host.record.actions == actions
         # a damaged progress file is set aside with a sentence, and the lesson starts again
         app.reset("menu")
-        progress_path(game).write_text("{not json", encoding="utf-8")
-        fresh = open_tutorial(app, game)
+        progress_path(game, name).write_text("{not json", encoding="utf-8")
+        fresh = open_tutorial(app, game, name=name)
         assert fresh.index == 0 and any("place in the lesson could not be read" in t for t in app.toast_texts())
-        assert json.loads(progress_path(game).read_text(encoding="utf-8"))["step"] == 0
+        assert json.loads(progress_path(game, name).read_text(encoding="utf-8"))["step"] == 0
     finally:
         app.quit()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game", TAUGHT)
-def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lang, tmp_path):
+@pytest.mark.parametrize("game,name", LESSONS)
+def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, name, lang, tmp_path):
     """Clicked through as the bubbles say, in both languages: every highlight is drawn by
     the board, no bubble covers its targets or leaves the window, the board shows only the
     learner's view, and the end offers a game against the easy computer."""
     app = make_app(home, lang=lang)
     try:
-        scene = open_tutorial(app, game, step=0)
+        scene = open_tutorial(app, game, step=0, name=name)
         lesson = scene.lesson
 
         def check(index: int) -> None:
@@ -150,6 +165,8 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lan
             seen = scene.targets(step.see)
             assert len(seen) == len(step.see), f"step {index}: the board does not draw all of {step.see}"
             assert scene.bubble.collidelist(shown + seen) < 0, f"step {index}: the bubble covers its target"
+            allowed = scene.targets(step.allow)
+            assert scene.bubble.collidelist(allowed) < 0, f"step {index}: the bubble covers a button to click"
             assert pygame.Rect((0, 0), app.size).contains(scene.bubble)
             assert scene.host.viewer == lesson.learner and scene.host.board.viewer == lesson.learner
             assert scene.refusals == 0
@@ -157,7 +174,7 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, lan
                 pygame.image.save(pygame.display.get_surface(), str(tmp_path / f"{game}-{lang}-{index}.png"))
 
         play_to(app, scene, shots=check)
-        assert scene.finished and not progress_path(game).exists()
+        assert scene.finished and not progress_path(game, name).exists()
         pump_until(app, lambda: app.top.name == "message", what="the closing word")
         click(app, app.top.yes_button.rect.center)
         host = app.top
@@ -182,6 +199,22 @@ def test_a_click_on_the_next_target_while_the_last_move_is_shown_is_not_lost(hom
         click(app, scene.host.board.rect_of(nxt.show[0]).center, frames=1)
         pump_until(app, lambda: scene.index == 5, what="the click to make step 4's move")
         assert scene.refusals == 0
+    finally:
+        app.quit()
+
+
+def test_no_since_your_last_turn_panel_covers_a_lesson(home):
+    """The lesson tells what the rival did: the board's summary of the other side's turn (Caesar
+    XL offers one when a turn begins) never covers its bubble nor takes its clicks."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson("caesar_xl")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say.endswith(".conquered"))
+        scene = open_tutorial(app, "caesar_xl", step=i - 2)
+        play_to(app, scene, upto=i)
+        pump_until(app, lambda: at_rest(scene), what="the first step of turn 2")
+        app.step(1 / 60)
+        assert scene.host.summary is None
     finally:
         app.quit()
 
@@ -219,5 +252,34 @@ def test_the_menu_tile_and_the_rules_page_offer_learn_to_play(home):
             other = app.push("help", game_id=untaught[0])
             pump_until(app, lambda: other.built, what="the rules page")
             assert other.learn_button is None
+    finally:
+        app.quit()
+
+
+def test_a_game_of_several_lessons_offers_each_and_keeps_each_ones_place(home):
+    """CAESAR!'s "Learn to play" opens a choice of its three lessons, each under its own title;
+    each lesson keeps its own step."""
+    names = lesson_names("seize_rome")
+    assert names == ["duel", "crassus", "expansions"]
+    app = make_app(home)
+    try:
+        click(app, app.top.learn_buttons["seize_rome"].rect.center)
+        chooser = app.top
+        assert chooser.name == "lessons" and list(chooser.lesson_buttons) == names
+        assert chooser.lesson_buttons["crassus"].text == tr("seize_rome.lesson.title.crassus", "en")
+        click(app, chooser.lesson_buttons["crassus"].rect.center)
+        scene = app.top
+        assert scene.name == "tutorial" and scene.lesson.name == "crassus"
+        assert scene.host.record.seats[1].is_script and scene.host.session.state.crassus == 1
+        play_to(app, scene, upto=2)
+        click(app, scene.leave_button.rect.center)
+        assert progress_path("seize_rome", "crassus").is_file() and not progress_path("seize_rome", "duel").exists()
+        assert open_tutorial(app, "seize_rome", name="duel").index == 0
+        app.reset("menu")
+        assert open_tutorial(app, "seize_rome", name="crassus").index == 2
+        app.reset("menu")
+        click(app, app.top.learn_buttons["seize_rome"].rect.center)
+        click(app, app.top.back_button.rect.center)
+        assert app.top.name == "menu"
     finally:
         app.quit()

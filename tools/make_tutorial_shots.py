@@ -1,8 +1,9 @@
 """Render three steps of each game's tutorial, in English and Japanese, into docs/screenshots
-(headless; run from the project folder: ``.venv/bin/python tools/make_tutorial_shots.py``).
+(headless; run from the project folder: ``.venv/bin/python tools/make_tutorial_shots.py [GAME...]``).
 
 The tutorial is clicked through as its bubbles say (``tests/tutorial_kit.py``); the pictures
-are ``tutorial-<game>-<lang>-<step>.png``.
+are ``tutorial-<game>-<lang>-<step>.png`` (``tutorial-<game>-<lesson>-<lang>-<step>.png`` for a
+game of several lessons).
 """
 from __future__ import annotations
 
@@ -12,12 +13,15 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: the steps pictured, per game (a placement, a card chosen for a struggle, the count)
-SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15)}
+#: the steps pictured, per game (Caesar: a placement, a card chosen for a struggle, the count;
+#: Caesar XL: diplomacy, a veteran stepping down, a barbarian invasion; CAESAR!: a token turned
+#: before it closes a province, Auto-Crassus's reason, a face-down token)
+SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15), "caesar_xl": (14, 23, 29),
+         "seize_rome": {"duel": (5,), "crassus": (3,), "expansions": (3,)}}
 
 
-def main() -> None:
-    """Render the pictures of every game with lessons."""
+def main(only: list[str]) -> None:
+    """Render the pictures of every game with lessons (of the games in ``only``, when given)."""
     os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -28,20 +32,23 @@ def main() -> None:
     from tests.app_kit import make_app
     from tests.tutorial_kit import play_to
     out = ROOT / "docs" / "screenshots"
-    for game, steps in SHOTS.items():
-        if not has_lessons(game):
+    for game, wanted in SHOTS.items():
+        if not has_lessons(game) or (only and game not in only):
             continue
-        for lang in ("en", "ja"):
-            app = make_app(Path(os.environ["LUDI_ROMANI_HOME"]), lang=lang)
+        lessons = wanted if isinstance(wanted, dict) else {"": wanted}
+        for name, steps in lessons.items():
+            for lang in ("en", "ja"):
+                app = make_app(Path(os.environ["LUDI_ROMANI_HOME"]), lang=lang)
+                stem = f"tutorial-{game}-{name}-{lang}" if name else f"tutorial-{game}-{lang}"
 
-            def shot(index: int, app=app, game=game, lang=lang, steps=steps) -> None:
-                if index in steps:
-                    app.step(1 / 60)
-                    pygame.image.save(pygame.display.get_surface(), str(out / f"tutorial-{game}-{lang}-{index}.png"))
-            scene = open_tutorial(app, game, step=0)
-            play_to(app, scene, shots=shot)
-            app.quit()
+                def shot(index: int, app=app, stem=stem, steps=steps) -> None:
+                    if index in steps:
+                        app.step(1 / 60)
+                        pygame.image.save(pygame.display.get_surface(), str(out / f"{stem}-{index}.png"))
+                scene = open_tutorial(app, game, step=0, name=name)
+                play_to(app, scene, shots=shot, upto=max(steps) + 1)
+                app.quit()
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -44,6 +44,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "message": ("scenes.message", "MessageScene"),
     "handoff": ("handoff", "HandoffScene"),
     "tutorial": ("tutorial.scene", "TutorialScene"),
+    "lessons": ("tutorial.choose", "ChooseLessonScene"),
 }
 
 MIN_SIZE = (800, 560)

@@ -59,6 +59,7 @@ from .scene_forum import ForumMixin
 from .scene_march import MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_turn import TurnMixin, order_choices
+from .scene_where import WhereMixin
 from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
 
 #: colour of a card's band by its type
@@ -66,7 +67,7 @@ CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 9
               "?": (70, 60, 50)}
 
 
-class Board(MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
+class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)

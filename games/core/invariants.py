@@ -20,6 +20,14 @@ secrecy of the views (the conformance checks of :mod:`.conformance`: a seat's
 view does not change with secrets it may not know, nor does the public view).
 ``main.py fuzz`` (:mod:`.cli`) runs it on many games.
 
+The same module may also size the cross-game tests for its game, so that adding a game edits
+no test: ``FUZZ_SAMPLE = (random games, (seats, levels, options))``, the short sample
+``tests/test_fuzz.py`` plays; and, for a game whose random games are long,
+``CONFORMANCE_GAMES`` (random games per player count in ``tests/test_conformance.py``,
+still over every option set) and ``HANDOFF_ACTIONS`` (how many first actions of each game
+``tests/test_handoff_secrets.py`` plays through the game screen; ``LUDI_HANDOFF_WHOLE=1``
+plays whole games).
+
 >>> require(1 + 1 == 2, "arithmetic")
 >>> try:
 ...     same_multiset("cards", [1, 2, 2], [1, 2, 3])

@@ -5,8 +5,8 @@ A game is a package ``games/<id>/`` whose ``__init__`` defines ``INFO`` (a
 The folder holds everything of the game: the engine (``rules.py``: ``new_game``,
 ``CODEC``), the computer players (``ai.py``: ``make_player(level, seed)``), the
 board (``scene.py``), its catalogue (``text_<lang>.json`` with ``<id>.title``
-and ``<id>.blurb``), its rules pages (``help.<lang>.md``), its pictures
-the recipe of its pictures (``art_recipe.py``), its data, and its tests (``tests/``). Its pictures go in
+and ``<id>.blurb``), its rules pages (``help.<lang>.md``), the recipe of its
+pictures (``art_recipe.py``), its data, and its tests (``tests/``). Its pictures go in
 ``art/<id>/`` (``menu.png`` for the menu), its Tiled map in ``maps/`` and its sounds in
 ``sounds/`` at the top of the repository (see :mod:`games.core.assets`); a game kept
 outside ``games/`` may bring them in ``art/`` of its own folder. Adding a game edits
@@ -16,6 +16,40 @@ The registry finds the games by looking at the folders (the menu order is
 ``INFO.order``, then the id). Only playable games are listed by
 :func:`game_ids`; a game still being built says ``playable=False`` in its
 ``INFO`` and stays out of the menu (:func:`all_game_ids` lists it too).
+
+Adding a game, in the order that works:
+
+1. ``__init__.py``: ``INFO`` with ``playable=False``. Tests of a game still being built
+   register a playable copy: ``registered(dataclasses.replace(INFO, playable=True),
+   "games.<id>")``.
+2. ``text_en.json`` / ``text_ja.json``: the title, the blurb, the labels of options,
+   scripted opponents and menu entries (their keys are in
+   :class:`~games.core.state.GameInfo`) and every log sentence; ``scene_text_<lang>.json``
+   for the board's own words.
+3. ``rules.py`` on the engine contract (:mod:`games.core.state`): randomness through the
+   chance seat, turns of several choices through :mod:`games.core.decisions`, secrets
+   declared; a map game takes its topology from its Tiled map (``maps/<id>.tmx``, written by a
+   tool in ``tools/`` from data files in ``data/`` that keep each datum's status and source)
+   through :mod:`games.core.maps`.
+4. ``ai.py`` with ``make_player(level, seed)`` reading only views; its measured strength,
+   with the commands that measured it, in ``docs/selfplay/<id>.md``.
+5. ``scene.py`` exporting ``Board``, built on the board kit (:mod:`games.app.board`), one
+   file per part of the screen; a map board uses :mod:`games.app.mapview` and
+   :mod:`games.app.picker`.
+6. ``help.en.md`` / ``help.ja.md``: the rules in the suite's own words, the rulings, the
+   reconstructed data marked, "How to play on this screen" and "What a save holds"; their
+   numbered pictures come from ``help_pictures.json`` (``tools/make_help_pictures.py``).
+   ``art_recipe.py`` draws ``art/<id>/menu.png`` (``tools/make_art.py``).
+7. Tests of its own: the rule text's worked examples as explicit positions, a perft-style
+   golden count of positions, the board headless through
+   :class:`~games.app.board.SimpleHost` at several window sizes, and a position corrupted
+   on purpose that its ``invariants.py`` catches (see :mod:`games.core.invariants`, which
+   also says what that module may give the cross-game tests). The cross-game tests
+   (conformance over every option set, secrecy, no-peek, hand-off, fuzz, house rules,
+   assets) take the game from there; ``tests/test_app_new_game_folder.py`` proves a
+   throwaway folder needs nothing else.
+8. ``playable=True`` once a whole game has been played in a real window, pass-and-play
+   included.
 
 >>> game_ids()[:1]
 ('caesar',)

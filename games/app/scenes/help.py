@@ -16,7 +16,7 @@ from games.core.registry import help_page
 from ..draw import ROMAN, is_cjk, line_tokens, panel
 from ..fonts import asset_path
 from ..scene import Scene
-from ..tutorial import has_lessons, open_tutorial
+from ..tutorial import has_lessons, learn
 from .common import INK, RED, fit_text, text
 
 
@@ -435,7 +435,7 @@ class HelpScene(Scene):
         self.learn_button = None
         if self.game_id is not None and has_lessons(self.game_id):
             self.learn_button = self.button((206, h - 74, 220, 48), self.tr("app.tutorial.learn"),
-                                            lambda: open_tutorial(self.app, self.game_id))
+                                            lambda: learn(self.app, self.game_id))
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id

@@ -14,7 +14,7 @@ from games.core.text import Msg
 
 from ..draw import ROMAN, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
-from ..tutorial import has_lessons, open_tutorial
+from ..tutorial import has_lessons, learn
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
@@ -130,7 +130,7 @@ class MenuScene(Scene):
             lw = min(170, tw - 40)
             self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
                                                   self.tr("app.tutorial.learn"),
-                                                  lambda g=gid: open_tutorial(self.app, g))
+                                                  lambda g=gid: learn(self.app, g))
 
     def _bottom_buttons(self, w: int, h: int) -> None:
         """The row of buttons at the window's foot, the language button, and Continue's state."""

@@ -9,24 +9,33 @@ from __future__ import annotations
 
 from games.core.text import Msg
 
-from .lesson import has_lessons, load_lesson, replay
+from .lesson import has_lessons, lesson_names, load_lesson, replay
 
-__all__ = ["has_lessons", "open_tutorial"]
+__all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial"]
 
 
-def open_tutorial(app, game: str, step: int | None = None):
-    """Open ``game``'s tutorial at the kept step (or ``step``); returns the tutorial scene.
+def learn(app, game: str):
+    """"Learn to play": the game's lesson, or a choice of its lessons when it has several."""
+    if len(lesson_names(game)) > 1:
+        return app.push("lessons", game=game)
+    return open_tutorial(app, game)
+
+
+def open_tutorial(app, game: str, step: int | None = None, name: str = ""):
+    """Open ``game``'s tutorial (its lesson ``name``) at the kept step (or ``step``); returns
+    the tutorial scene.
 
     The game screen is the real one, without autosave (the tutorial keeps its own step):
     its record is the lesson's moves up to the step.
     """
     from .progress import read_progress
-    lesson = load_lesson(game)
+    lesson = load_lesson(game, name)
     problem: Msg | None = None
     if step is None:
-        step, problem = read_progress(game, len(lesson.steps))
+        step, problem = read_progress(game, len(lesson.steps), lesson.name)
     _state, moves = replay(lesson, step)
-    names = (app.tr("app.tutorial.learner"), app.tr(f"{game}.lesson.rival"))
+    rival = f"{game}.lesson.rival" + (f".{lesson.name}" if lesson.rival else "")
+    names = (app.tr("app.tutorial.learner"), app.tr(rival))
     record = lesson.record(names)
     record.actions = list(moves)
     host = app.push("game", record=record, autosave_on=False, checked=True)

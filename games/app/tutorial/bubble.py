@@ -18,21 +18,22 @@ GAP = 18
 
 def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
     """Where a bubble of ``size`` goes: right of, left of, below or above the first of
-    ``targets`` (the first place inside ``area`` that touches none of them), else where it
-    covers least of them; in the middle of ``area`` when there is no target."""
+    ``targets`` (the first place inside ``area`` that touches none of them; when there is
+    none, beside the next target), else where it covers least of them; in the middle of
+    ``area`` when there is no target."""
     w, h = size
     if not targets:
         r = pygame.Rect(0, 0, w, h)
         r.center = area.center
         return r
-    target = targets[0]
-    cy = min(max(target.centery - h // 2, area.y), area.bottom - h)
-    cx = min(max(target.centerx - w // 2, area.x), area.right - w)
     tries = []
-    for x, y in ((target.right + GAP, cy), (target.x - GAP - w, cy), (cx, target.bottom + GAP),
-                 (cx, target.y - GAP - h)):
-        r = pygame.Rect(x, y, w, h)
-        tries += [r, r.clamp(area)]
+    for target in targets:
+        cy = min(max(target.centery - h // 2, area.y), area.bottom - h)
+        cx = min(max(target.centerx - w // 2, area.x), area.right - w)
+        for x, y in ((target.right + GAP, cy), (target.x - GAP - w, cy), (cx, target.bottom + GAP),
+                     (cx, target.y - GAP - h)):
+            r = pygame.Rect(x, y, w, h)
+            tries += [r, r.clamp(area)]
     for r in tries:
         if area.contains(r) and r.collidelist(targets) < 0:
             return r

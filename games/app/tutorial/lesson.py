@@ -8,6 +8,12 @@ file is an object::
                {"say": "...", "show": ["square:12"], "do": {"type": "Place", "square": 12},
                 "then": [[1, {"type": "Place", "square": 7}]], "chance": [...]}]}
 
+A game with several lessons holds them in one file, ``{"lessons": [{"name": "duel", ...},
+...]}``, each a lesson object as above with its ``name`` (its title is the catalogue key
+``<game>.lesson.title.<name>``); ``"rival": "script:<id>"`` makes the other seat the
+game's scripted opponent (its moves are still the lesson's ``then``); ``"whole_game": false``
+marks a short lesson that ends before its game does.
+
 Each step has ``say`` (a catalogue key), ``show`` (what the board highlights; the bubble
 points at the first; a click elsewhere is refused), ``see`` (what the bubble must leave
 in sight without highlighting it), ``allow`` (more targets a click may
@@ -61,14 +67,21 @@ class Lesson:
     seed: int
     options: dict
     steps: tuple[Step, ...]
+    #: the lesson's name in a file of several ("" for a game's only lesson)
+    name: str = ""
+    #: "script:<id>": the other seats are the game's scripted opponent, not a computer player
+    rival: str = ""
+    #: the lesson plays its game to the end (a short lesson of one rule stops before)
+    whole_game: bool = True
 
     def record(self, names: tuple[str, ...] = ()) -> Record:
         """A fresh record of the tutorial's game: the learner a person, the others computers
         at the easy level (the runner plays their scripted moves; no computer player is asked)."""
         colours = list(registry.info(self.game).colours)
+        kind, level = ("script", self.rival.partition(":")[2]) if self.rival else ("ai", "easy")
         seats = [SeatInfo(name=names[s] if s < len(names) else f"P{s + 1}",
-                          kind="human" if s == self.learner else "ai",
-                          level=None if s == self.learner else "easy", colour=colours[s % len(colours)])
+                          kind="human" if s == self.learner else kind,
+                          level=None if s == self.learner else level, colour=colours[s % len(colours)])
                  for s in range(self.seats)]
         return Record(self.game, seats, self.seed, dict(self.options))
 
@@ -87,6 +100,21 @@ def has_lessons(game: str) -> bool:
     return lesson_path(game).is_file()
 
 
+def _read(game: str) -> Any:
+    try:
+        return json.loads(lesson_path(game).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LessonError(f"{game}: {exc}") from None
+
+
+def lesson_names(game: str) -> list[str]:
+    """The names of a game's lessons in order (``[""]`` for a game with one lesson)."""
+    data = _read(game)
+    if isinstance(data, dict) and isinstance(data.get("lessons"), list):
+        return [str(one.get("name", "")) for one in data["lessons"]]
+    return [""]
+
+
 def _action(codec, raw: Any, where: str) -> Any:
     try:
         return codec.load(raw)
@@ -94,12 +122,14 @@ def _action(codec, raw: Any, where: str) -> Any:
         raise LessonError(f"{where}: {exc}") from None
 
 
-def load_lesson(game: str) -> Lesson:
-    """Read and parse ``games/<game>/lessons.json`` (raises :class:`LessonError`)."""
-    try:
-        data = json.loads(lesson_path(game).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise LessonError(f"{game}: {exc}") from None
+def load_lesson(game: str, name: str = "") -> Lesson:
+    """Read and parse ``games/<game>/lessons.json`` (its lesson ``name`` when it holds
+    several, the first by default; raises :class:`LessonError`)."""
+    data = _read(game)
+    if isinstance(data, dict) and isinstance(data.get("lessons"), list):
+        data = next((one for one in data["lessons"] if not name or one.get("name") == name), None)
+        if data is None:
+            raise LessonError(f"{game}: no lesson {name!r}")
     codec = registry.rules(game).CODEC
     steps = []
     for i, raw in enumerate(data["steps"]):
@@ -111,7 +141,8 @@ def load_lesson(game: str) -> Lesson:
         steps.append(Step(raw["say"], tuple(raw.get("show", ())), tuple(raw.get("allow", ())), do,
                           tuple(then), dict(raw.get("params", {})), tuple(raw.get("see", ()))))
     return Lesson(game, int(data["seats"]), int(data.get("learner", 0)), int(data.get("seed", 1)),
-                  dict(data.get("options", {})), tuple(steps))
+                  dict(data.get("options", {})), tuple(steps), str(data.get("name", "")), str(data.get("rival", "")),
+                  bool(data.get("whole_game", True)))
 
 
 def apply_step(state: GameState, lesson: Lesson, index: int) -> list[tuple[int, Any]]:

@@ -2,7 +2,8 @@
 
 The step index is all that is kept: the lesson is scripted, so the position at a step
 follows from replaying the lesson's moves up to it. The file is
-``<data folder>/tutorials/<game>.json``, written atomically; a damaged one is set aside
+``<data folder>/tutorials/<game>.json`` (``<game>.<lesson>.json`` for one of a game's
+several lessons), written atomically; a damaged one is set aside
 with a sentence and the lesson starts again.
 """
 from __future__ import annotations
@@ -16,15 +17,15 @@ from games.core.text import Msg
 FORMAT = "ludi-romani-tutorial"
 
 
-def progress_path(game: str) -> Path:
-    """The file keeping ``game``'s tutorial step."""
-    return data_dir() / "tutorials" / f"{game}.json"
+def progress_path(game: str, name: str = "") -> Path:
+    """The file keeping the step of ``game``'s tutorial (its lesson ``name``)."""
+    return data_dir() / "tutorials" / (f"{game}.{name}.json" if name else f"{game}.json")
 
 
-def read_progress(game: str, n_steps: int) -> tuple[int, Msg | None]:
+def read_progress(game: str, n_steps: int, name: str = "") -> tuple[int, Msg | None]:
     """``(step, problem)``: the step to resume at (0 when none is kept) and, for a file that
     could not be used, the sentence saying what became of it."""
-    path = progress_path(game)
+    path = progress_path(game, name)
     data, fate = read_json_checked(path, None)
     if fate is not None:
         return 0, Msg("app.tutorial.err.progress", {"fate": fate})
@@ -38,9 +39,10 @@ def read_progress(game: str, n_steps: int) -> tuple[int, Msg | None]:
     return step, None
 
 
-def write_progress(game: str, step: int) -> bool:
-    """Keep ``step`` as where ``game``'s tutorial stands; False when it could not be written."""
-    path = progress_path(game)
+def write_progress(game: str, step: int, name: str = "") -> bool:
+    """Keep ``step`` as where ``game``'s tutorial (lesson ``name``) stands; False when it
+    could not be written."""
+    path = progress_path(game, name)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_json(path, {"format": FORMAT, "game": game, "step": step})
@@ -49,9 +51,9 @@ def write_progress(game: str, step: int) -> bool:
     return True
 
 
-def clear_progress(game: str) -> None:
-    """Forget ``game``'s tutorial progress (it was finished)."""
+def clear_progress(game: str, name: str = "") -> None:
+    """Forget ``game``'s tutorial progress (lesson ``name``: it was finished)."""
     try:
-        progress_path(game).unlink()
+        progress_path(game, name).unlink()
     except OSError:
         pass

@@ -64,7 +64,7 @@ class TutorialScene(Scene):
 
     def save(self) -> None:
         """Keep where the learner stands (a file that cannot be written is said once)."""
-        if not write_progress(self.lesson.game, self.index) and not getattr(self, "_said_unsaved", False):
+        if not write_progress(self.lesson.game, self.index, self.lesson.name) and not getattr(self, "_said_unsaved", False):
             self._said_unsaved = True
             self.app.toast(Msg("app.tutorial.err.unsaved"), "error")
 
@@ -115,7 +115,7 @@ class TutorialScene(Scene):
     def finish(self) -> None:
         """The last step is done: say so and offer a real game against the easy computer."""
         self.finished = True
-        clear_progress(self.lesson.game)
+        clear_progress(self.lesson.game, self.lesson.name)
         game = self.lesson.game
         self.app.push("message", msg=Msg("app.tutorial.done", {"game": Msg(f"{game}.title")}),
                       on_yes=lambda: start_real_game(self.app, game), yes_key="app.tutorial.play_easy",
@@ -134,6 +134,8 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.host.update(dt)
+        if getattr(self.host, "summary", None) is not None:
+            self.host.close_summary()        # the lesson tells what the other side did
         if not self.moving and self.deferred is not None and not self.host.board.busy():
             ev, self.deferred = self.deferred, None
             if self.step.needs_move and self.click_allowed(ev.pos):
@@ -181,7 +183,8 @@ class TutorialScene(Scene):
         self.foot = foot
         h = 2 * PAD + len(self.lines) * font.get_linesize() + 52
         shown = self.targets(self.step.show)
-        self.bubble = place_bubble(shown + self.targets(self.step.see), (w, h), self.host.board_rect)
+        # (nor over a button the step lets the learner click, such as Place)
+        self.bubble = place_bubble(shown + self.targets(self.step.see + self.step.allow), (w, h), self.host.board_rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.bubble is None:

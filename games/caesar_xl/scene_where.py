@@ -1,0 +1,97 @@
+"""Where the Caesar XL board draws things, by name, for the tutorial (a part of :class:`Board`).
+
+Targets: ``board``, ``map``, ``track`` (turn and phases), ``prompt`` (what the phase asks),
+``choices`` (the panel of choices), ``side:<seat>`` (a side's panel), ``forum`` (the Forum
+row), ``forum_card:<id>``, ``hand``, ``card:<id>`` (a card in the viewer's hand), ``race``
+(the Forum race on the map),
+``battle`` (the battle panel while it is up), ``place:<id>`` (a city or a barbarian area on
+the map), ``end`` (the primary button: end the phase, or pass) and
+``choice:<Action>[:<field>...]`` (the button of the panel whose action is of that type, its
+fields matching in order, e.g. ``choice:Recruit:legion:vercellae``). The board grows no
+tutorial: it only answers where.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable
+
+import pygame
+
+_PLAIN = {"map": "map", "track": "track", "prompt": "prompt", "choices": "choices"}
+
+
+def _matches(action, spec: list[str]) -> bool:
+    """True when ``action`` is of the type ``spec[0]`` and its fields begin with ``spec[1:]``."""
+    if action is None or type(action).__name__ != spec[0] or not dataclasses.is_dataclass(action):
+        return False
+    values = [str(getattr(action, f.name)) for f in dataclasses.fields(action)]
+    return values[:len(spec) - 1] == spec[1:]
+
+
+class WhereMixin:
+    """``rect_of`` (a part of :class:`games.caesar_xl.scene.Board`)."""
+
+    # what it reads of the board (set there)
+    geom: dict[str, Any]
+    battle_geom: dict[str, Any]
+    buttons: list
+    painter: Any
+    rect: pygame.Rect
+    view: Any
+    battle_up: Callable[[], bool]
+    battle_rect_at: Callable[[Any], bool]
+
+    def rect_of(self, target: str) -> pygame.Rect | None:
+        """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
+        g = self.geom
+        if not g or self.view is None:
+            return None
+        kind, _, arg = target.partition(":")
+        if kind == "board":
+            return pygame.Rect(self.rect)
+        if kind in _PLAIN:
+            return pygame.Rect(g[_PLAIN[kind]])
+        if kind == "side" and arg.isdigit() and int(arg) < len(g["sides"]):
+            return pygame.Rect(g["sides"][int(arg)])
+        if kind in ("forum", "hand"):
+            return self._row_rect(g[f"{kind}_title"], g[kind])
+        if kind in ("forum_card", "card"):
+            rows = g["forum" if kind == "forum_card" else "hand"]
+            return next((pygame.Rect(r) for c, r in rows if c == arg), None)
+        if kind == "race":
+            r = (getattr(self, "forum_geom", None) or {}).get("rect")
+            return None if r is None else pygame.Rect(r)
+        if kind == "battle":
+            return pygame.Rect(self.battle_geom["rect"]) if self.battle_geom and self.battle_up() else None
+        if kind == "place":
+            return self._place_rect(arg)
+        if kind == "end":
+            return next((pygame.Rect(b.rect) for b in self.buttons if b.key == ("end",)), None)
+        if kind == "choice":
+            spec = arg.split(":")
+            return next((pygame.Rect(b.rect) for b in self.buttons if _matches(b.action, spec)), None)
+        return None
+
+    @staticmethod
+    def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:
+        """A row of cards with its title (an empty row: with the line saying so)."""
+        r = pygame.Rect(title)
+        if not cards:
+            r.h *= 2
+        for _c, cr in cards:
+            r.union_ip(cr)
+        return r
+
+    def _place_rect(self, place: str) -> pygame.Rect | None:
+        """The mark of ``place`` on the map (its lit ring), when it is in sight."""
+        from . import rules as R
+        if place not in R.CITY and place not in R.AREA:
+            return None
+        x, y = self.painter.screen_point(place)
+        rad = round(self.painter.city_radius() * 1.45)
+        r = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        r.center = (round(x), round(y))
+        m = self.geom["map"]
+        if not m.collidepoint(r.center) or self.battle_rect_at(r.center):
+            return None
+        return r.clip(m)

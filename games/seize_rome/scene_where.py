@@ -1,0 +1,78 @@
+"""Where the CAESAR! board draws things, by name, for the tutorial (a part of :class:`Board`).
+
+Targets: ``board``, ``map``, ``screen`` (the viewer's tokens), ``controls``, ``seat:<s>``
+(a side's box), ``token:<code>`` (a token on the viewer's screen), ``border:<id>`` (a border
+space, with or without a token), ``province:<id>`` (its space; ``province:italia:1`` Italia's
+second), the buttons ``rotate``, ``face_down``, ``confirm`` and ``cancel``, ``use:<kind>`` and
+``discard:<kind>`` (a bonus taken), ``might:<target>``, ``centurion:<token>`` and Auto-Crassus's
+column: ``crassus:tile``, ``crassus:deck``, ``crassus:row`` and ``crassus:why``. The board grows
+no tutorial: it only answers where.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .scene_paint import token_rect
+from .topology import load_topology
+
+_PLAIN = ("map", "screen", "controls")
+_BUTTONS = ("rotate", "face_down", "confirm", "cancel")
+
+
+class WhereMixin:
+    """``rect_of`` (a part of :class:`games.seize_rome.scene.Board`)."""
+
+    def rect_of(self, target: str) -> pygame.Rect | None:
+        """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
+        g = self.geom
+        if not g or self.view is None:
+            return None
+        kind, _, arg = target.partition(":")
+        if kind == "board":
+            return pygame.Rect(self.rect)
+        if kind in _PLAIN:
+            return pygame.Rect(g[kind])
+        if kind == "seat" and arg in ("0", "1"):
+            return pygame.Rect(g["seats"][int(arg)])
+        if kind == "token":
+            return next((pygame.Rect(r) for code, r in g["hand"] if code == arg), None)
+        if kind == "border":
+            return self._on_map(self._border_rect(arg))
+        if kind == "province":
+            pid, _, i = arg.partition(":")
+            return self._on_map(self.target_rect(f"marker:{pid}:{i or 0}") if pid in self.space_points else None)
+        if kind == "crassus":
+            return self._crassus_rect(arg)
+        return self._spot_rect(kind, arg)
+
+    def _border_rect(self, bid: str) -> pygame.Rect | None:
+        if bid not in load_topology().border_ids:
+            return None
+        return token_rect(self.border_centre(bid), self.token_side())
+
+    def _on_map(self, r: pygame.Rect | None) -> pygame.Rect | None:
+        """``r`` when the map shows it whole (a part scrolled away is not drawn)."""
+        return pygame.Rect(r) if r is not None and self.map.rect.contains(r) else None
+
+    def _spot_rect(self, kind: str, arg: str) -> pygame.Rect | None:
+        """A button or a clickable spot of the decision at hand."""
+        if kind in _BUTTONS:
+            key: object = kind
+        elif kind in ("use", "discard"):
+            key = next((("bonus", k, p, kind == "use") for k, p, _f in self.view.pending if k == arg), None)
+        elif kind == "might":
+            key = ("target", arg)
+        elif kind == "centurion":
+            key = ("centurion", arg)
+        else:
+            return None
+        return next((pygame.Rect(s.rect) for s in self.hotspots if s.key == key), None)
+
+    def _crassus_rect(self, part: str) -> pygame.Rect | None:
+        if self.solo_seat() < 0 or self.crassus_col is None:
+            return None
+        if part == "row":
+            rects = [r for _c, r in self.crassus_row_rects()]
+            return rects[0].unionall(rects[1:]) if rects else None
+        boxes = self._crassus_boxes()
+        return pygame.Rect(boxes[part]) if part in ("tile", "deck", "why", "head") else None
