@@ -38,10 +38,12 @@ import math
 import random
 import threading
 import time
+from typing import cast
 
 from ..core.actions import Action
 from ..core.players import by_level
 from ..core.ismcts import Hooks, Search
+from ..core.state import GameState
 from .ai_eval import (  # noqa: F401  (re-exported: the tests and the tools read them from here)
     CARD_WEIGHT, CARD_WORTH, FLAG_BASE, FLAG_PER_CARD, OUT_MARGIN, REACH_WEIGHT, TEMPERATURE, TEMPO_CAP,
     TEMPO_WEIGHT, THREAT_WEIGHT, Evaluator, WinEvaluator, final_margin, hand_worth)
@@ -125,7 +127,7 @@ def unpend(view: State) -> State:
     """
     c = view.clone()
     if c.phase == PHASE_STRUGGLE:
-        for s in c.struggle[:2]:
+        for s in c.duel[:2]:
             c.committed[s] = None
     return c
 
@@ -149,7 +151,7 @@ class EasyPlayer:
         if view.phase == PHASE_PLACE:
             return pick_placement(view, seat, rng, 1.5)
         if view.phase == PHASE_STRUGGLE:
-            cards = [a.card for a in legal]
+            cards = [a.card for a in cast("list[PlayCard]", legal)]     # a struggle asks for cards only
             return PlayCard(rng.choices(cards, [1 + c for c in cards])[0])
         board = view.board
         best, best_v = legal[0], -math.inf
@@ -208,31 +210,34 @@ class CaesarHooks(Hooks):
     def __init__(self, evaluator: Evaluator | None = None):
         self.ev = evaluator or Evaluator()
 
-    def candidates(self, state: State, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, state: GameState, seat: int, actions: list[Action]) -> list[Action]:
         """In a struggle only a few telling cards: the flag, the lowest, the highest and one near the need."""
+        state = cast(State, state)          # the search runs on Caesar's states only
         if state.phase != PHASE_STRUGGLE or len(actions) <= 4:
             return actions
-        hand = [a.card for a in actions]
-        a, d, src, dst = state.struggle
+        cards = cast("list[PlayCard]", actions)     # a struggle asks for cards only
+        hand = [a.card for a in cards]
+        a, d, src, dst = state.duel
         gap = len(state.board[src]) - len(state.board[dst])
         need = -gap if seat == a else gap
         numbers = [c for c in hand if c != FLAG]
         keep = {numbers[0], numbers[-1], min(numbers, key=lambda c: (abs(c - 5 - need), c))}
         if FLAG in hand:
             keep.add(FLAG)
-        return [act for act in actions if act.card in keep]
+        return [act for act in cards if act.card in keep]
 
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: GameState) -> list[float]:
         """Win chances from the static evaluation."""
-        return self.ev.chances(state)
+        return self.ev.chances(cast(State, state))
 
-    def playout_action(self, state: State, seat: int, actions: list[Action], rng: random.Random) -> Action:
+    def playout_action(self, state: GameState, seat: int, actions: list[Action], rng: random.Random) -> Action:
         """Mostly greedy on the visible gain, sometimes random; cards lean to the middle."""
+        state = cast(State, state)
         if len(actions) == 1:
             return actions[0]
         phase = state.phase
         if phase == PHASE_STRUGGLE:
-            a, d, src, dst = state.struggle
+            a, d, src, dst = state.duel
             gap = len(state.board[src]) - len(state.board[dst])
             hand = state.hands[seat]
             if rng.random() < 0.5:
@@ -246,11 +251,10 @@ class CaesarHooks(Hooks):
         board = state.board
         best, best_v = actions[0], -math.inf
         for act in actions:
-            kind = type(act)
-            if kind is Ally:
+            if type(act) is Ally:
                 st = board[act.dst]
                 v = 2.0 * len(st) if st[-1] == NEUTRAL else 0.2
-            elif kind is Struggle:
+            elif type(act) is Struggle:
                 ls, ld = len(board[act.src]), len(board[act.dst])
                 v = ld + 1.2 * (ls - ld) - 0.5
             else:
@@ -266,7 +270,7 @@ def outcome_chances(state: State) -> tuple[float, float, float, float]:
 
     Every card pair of the two public hands is taken as equally likely.
     """
-    a, d, src, dst = state.struggle
+    a, d, src, dst = state.duel
     ha, hd = state.hands[a], state.hands[d]
     gap = len(state.board[src]) - len(state.board[dst])
     win = lose = tie = void = 0
@@ -293,7 +297,7 @@ def quick_struggle_value(state: State, seat: int, action: Struggle, ev: Evaluato
     if c.phase != PHASE_STRUGGLE:
         return ev.margin(c, seat)
     pw, pl, pt, pv = outcome_chances(c)
-    a, d, src, dst = c.struggle
+    a, d, src, dst = c.duel
     total = 0.0
     for p, kind in ((pw, 0), (pl, 1), (pt, 2), (pv, 3)):
         if p <= 0:
@@ -433,8 +437,8 @@ class HardPlayer:
             return ev.margin(state, me)
         if self.nodes > self.limit:
             self.over_budget()
-        kids = []
-        fights = []
+        kids: list[tuple[float, State | None]] = []
+        fights: list[tuple[float, Struggle]] = []
         for a in state.legal_actions(me):
             if type(a) is Struggle:
                 fights.append((quick_struggle_value(state, me, a, ev), a))
@@ -452,9 +456,9 @@ class HardPlayer:
         if depth == 1:
             return kids[0][0]
         best = -math.inf
-        for v, c in kids:
-            if c is not None:
-                v = -self.negamax(c, depth - 1, -beta, -max(alpha, best))
+        for v, kid in kids:
+            if kid is not None:
+                v = -self.negamax(kid, depth - 1, -beta, -max(alpha, best))
             if v > best:
                 best = v
                 if best >= beta:
@@ -483,8 +487,8 @@ class HardPlayer:
         """The pending struggle's card game for ``seat``: each pair of cards valued after the
         next player's best reply (:meth:`reply_value`), so a card is chosen for what the
         struggle leaves behind, not only for its outcome."""
-        a = state.struggle[0]
-        other = state.struggle[1] if seat == a else a
+        a = state.duel[0]
+        other = state.duel[1] if seat == a else a
         rows = []
         for cm in state.hands[seat]:
             rows.append([self.reply_value(resolve_with(state, cm, co) if seat == a else resolve_with(state, co, cm),
@@ -546,8 +550,8 @@ class HardPlayer:
                 return pick_placement(view, seat, rng, 0.2)
             return self.place(view, seat)
         if view.phase == PHASE_STRUGGLE:
-            a, d = view.struggle[0], view.struggle[1]
-            mix = reply_mix(self.model.uniform_share(view, d if seat == a else a))
+            attacker, defender = view.duel[:2]
+            mix = reply_mix(self.model.uniform_share(view, defender if seat == attacker else attacker))
             return self.pick_card(unpend(view), seat, mix)
         ev = self.ev
         first = []
@@ -574,7 +578,7 @@ class HardPlayer:
                     break          # the next ply would cost several times what this one did
                 # the first ply is always finished; a deeper one stops where the budget runs out
                 self.limit = math.inf if depth == 1 else min(self.budget, self.nodes + 500)
-                values = {}
+                values: dict[int, float] = {}
                 floor = -math.inf     # the best value of this ply so far: later moves need only beat it
                 try:
                     for i in order:
@@ -637,7 +641,7 @@ def _telling_cards(state: State, seat: int) -> list[int]:
     numbers = [c for c in hand if c != FLAG]
     if not numbers:
         return list(hand)
-    a, d, src, dst = state.struggle
+    a, d, src, dst = state.duel
     gap = len(state.board[src]) - len(state.board[dst])
     need = -gap if seat == a else gap
     keep = {numbers[0], numbers[-1], min(numbers, key=lambda c: (abs(c - 5 - need), c))}
@@ -650,7 +654,7 @@ def _telling_payoff(state: State, seat: int, action: Struggle, cell) -> list[lis
     """``seat`` starts ``action``; ``cell(result)`` for each pair of the two sides' telling cards."""
     c = state.clone()
     c.apply_trusted(seat, action)
-    mine, theirs = _telling_cards(c, seat), _telling_cards(c, c.struggle[1])
+    mine, theirs = _telling_cards(c, seat), _telling_cards(c, c.duel[1])
     return [[cell(resolve_with(c, cm, co)) for co in theirs] for cm in mine]
 
 

@@ -13,7 +13,7 @@ from .rules import PlayCard, State
 def resolve_with(state: State, attacker_card: int, defender_card: int) -> State:
     """The state after the pending struggle is resolved with these two cards (a copy)."""
     c = state.clone()
-    a, d = c.struggle[0], c.struggle[1]
+    a, d = c.duel[0], c.duel[1]
     c.committed[a] = None
     c.committed[d] = None
     c._apply(d, PlayCard(defender_card))
@@ -89,7 +89,7 @@ def struggle_game(state: State, seat: int, ev: Evaluator, iterations: int = 300,
     Returns ``(my_cards, my_strategy, value)``. ``state`` may be a view: the
     committed cards are never read, each side is taken to choose afresh.
     """
-    a, d = state.struggle[0], state.struggle[1]
+    a, d = state.duel[0], state.duel[1]
     other = d if seat == a else a
     mine, theirs = state.hands[seat], state.hands[other]
     payoff = []

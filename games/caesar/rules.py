@@ -30,7 +30,7 @@ index or :data:`NEUTRAL`. Cards are ``1..9`` and :data:`FLAG` (``0``).
 from __future__ import annotations
 
 import random
-from typing import ClassVar, NamedTuple
+from typing import NamedTuple, cast
 
 from ..core import caches
 from ..core.actions import Action, Codec, Event
@@ -94,8 +94,6 @@ class State(DecisionRules, GameState):
 
     __slots__ = ("board", "hands", "phase", "current", "placed", "struggle", "committed",
                  "out", "passes", "turn", "removed", "end_reason", "end_seat", "fought")
-    codec: ClassVar = None
-
     def __init__(self, n_seats: int):
         self.n_seats = n_seats
         self.board: list[tuple] = [()] * N_SQUARES
@@ -103,7 +101,7 @@ class State(DecisionRules, GameState):
         self.phase = PHASE_PLACE
         self.current = 0
         self.placed = 0
-        self.struggle: tuple | None = None
+        self.struggle: tuple[int, int, int, int] | None = None
         self.committed: list = [None] * n_seats
         self.out: list[bool] = [False] * n_seats
         self.passes = 0
@@ -167,6 +165,13 @@ class State(DecisionRules, GameState):
         return d
 
     # ----- reading ------------------------------------------------------
+    @property
+    def duel(self) -> tuple[int, int, int, int]:
+        """The pending struggle ``(attacker, defender, src, dst)``: read only while one is pending."""
+        duel = self.struggle
+        assert duel is not None, "no struggle is pending"
+        return duel
+
     @property
     def struggles(self) -> int:
         """Struggles fought to the reveal so far."""
@@ -264,7 +269,7 @@ class State(DecisionRules, GameState):
         if phase == PHASE_PLAY:
             return Decision((self.current,), _PLAY, None, fields=("src", "dst"), wait="caesar.prompt.wait")
         if phase == PHASE_STRUGGLE:
-            a, d = self.struggle[0], self.struggle[1]
+            a, d = self.duel[:2]
             return Decision((a, d), "caesar.prompt.card",
                             {a: _hand_options(self.hands[a]), d: _hand_options(self.hands[d])},
                             fields=("card",), accepts=(PlayCard,), wrong="caesar.err.card_now",
@@ -289,10 +294,11 @@ class State(DecisionRules, GameState):
         kind = type(action)
         board = self.board
         if self.phase == PHASE_PLACE:
-            return 0 <= action.square < N_SQUARES and not board[action.square]
+            square = cast(Place, action).square     # a placement is asked for: only Place is accepted
+            return 0 <= square < N_SQUARES and not board[square]
         if kind is Pass:
             return not self.has_struggle(seat)
-        if kind is not Ally and kind is not Struggle:
+        if not isinstance(action, (Ally, Struggle)):
             return False
         src, dst = action.src, action.dst
         if not (0 <= src < N_SQUARES and 0 <= dst < N_SQUARES) or not board[src] or not board[dst]:
@@ -309,16 +315,17 @@ class State(DecisionRules, GameState):
         """Apply a legal action."""
         kind = type(action)
         if kind is PlayCard:
-            return self._commit(seat, action.card)
-        if kind is Ally:
-            return self._ally(seat, action.src, action.dst)
-        if kind is Struggle:
-            return self._declare(seat, action.src, action.dst)
+            return self._commit(seat, cast(PlayCard, action).card)
+        if kind is Ally or kind is Struggle:
+            move = cast("Ally | Struggle", action)
+            if kind is Ally:
+                return self._ally(seat, move.src, move.dst)
+            return self._declare(seat, move.src, move.dst)
         if kind is Pass:
             self.passes += 1
             self.turn += 1
             return self._after_turn([])
-        return self._place(seat, action.square)
+        return self._place(seat, cast(Place, action).square)
 
     def _place(self, seat: int, square: int) -> list[Event]:
         self.board[square] = (seat,)
@@ -353,13 +360,13 @@ class State(DecisionRules, GameState):
     def _commit(self, seat: int, card: int) -> list[Event]:
         self.committed[seat] = card
         events: list[Event] = [CardCommitted(seat)]
-        a, d, src, dst = self.struggle
+        a, d, src, dst = self.duel
         ca, cd = self.committed[a], self.committed[d]
         if ca is None or cd is None:
             return events
         # both chosen: reveal, spend, resolve
         self.fought = self.fought + (Fight(tuple(self.board), tuple(self.hands), tuple(self.out),
-                                           self.struggle, (ca, cd)),)
+                                           (a, d, src, dst), (ca, cd)),)
         self.hands[a] = tuple(c for c in self.hands[a] if c != ca)
         self.hands[d] = tuple(c for c in self.hands[d] if c != cd)
         self.committed[a] = self.committed[d] = None
@@ -377,7 +384,7 @@ class State(DecisionRules, GameState):
             board[src] = board[dst] = ()
             self.removed = self.removed + gone
             events.append(StruggleTied(a, d, src, dst, ta, len(gone)))
-            losers = (a, d)
+            losers: tuple[int, ...] = (a, d)
         else:
             if ta > td:
                 w, l, ws, ls, tw, tl = a, d, src, dst, ta, td
@@ -421,6 +428,7 @@ class State(DecisionRules, GameState):
         self.phase = PHASE_OVER
         self.end_reason, self.end_seat = reason, who
         out = self.outcome()
+        assert out is not None and out.scores is not None, "the game has just ended, with scores"
         events.append(GameEnded(reason, who, out.scores, out.winners))
         return events
 
@@ -446,6 +454,7 @@ class State(DecisionRules, GameState):
         else:
             result = Msg("caesar.result.shared", {"seats": [Msg("caesar.name", {"seat": w}) for w in winners],
                                                   "n": best})
+        assert self.end_reason is not None, "an ended game knows why"
         reason = Msg("caesar.end.reason", {"why": end_msg(self.end_reason, self.end_seat), "result": result})
         return Outcome(tuple(float(x) for x in scores), winners, reason)
 
@@ -474,7 +483,7 @@ class State(DecisionRules, GameState):
         if self.phase == PHASE_PLACE:
             return Msg("caesar.status.place", {"round": self.placed // self.n_seats + 1, "rounds": COUNTERS})
         if self.phase == PHASE_STRUGGLE:
-            a, d, src, dst = self.struggle
+            a, d, src, dst = self.duel
             return Msg("caesar.status.struggle", {"seat": a, "seat2": d, "src": square_name(src),
                                                   "dst": square_name(dst)})
         if self.phase == PHASE_OVER:
@@ -486,19 +495,21 @@ class State(DecisionRules, GameState):
         phase = self.phase
         kind = type(action)
         if phase == PHASE_PLACE:
-            if not 0 <= action.square < N_SQUARES:
+            square = cast(Place, action).square     # the decision accepts only Place here
+            if not 0 <= square < N_SQUARES:
                 return Msg("caesar.err.no_square")
-            return Msg("caesar.err.occupied", {"square": square_name(action.square)})
+            return Msg("caesar.err.occupied", {"square": square_name(square)})
         if phase == PHASE_STRUGGLE:
-            return Msg("caesar.err.no_card", {"card": card_msg(action.card) if 0 <= action.card <= 9
-                                              else Msg("caesar.card.n", {"n": action.card})})
+            card = cast(PlayCard, action).card      # the decision accepts only PlayCard here
+            return Msg("caesar.err.no_card", {"card": card_msg(card) if 0 <= card <= 9
+                                              else Msg("caesar.card.n", {"n": card})})
         if kind is Place:
             return Msg("caesar.err.setup_over")
         if kind is PlayCard:
             return Msg("caesar.err.no_struggle")
         if kind is Pass:
             return Msg("caesar.err.must_struggle")
-        if kind in (Ally, Struggle):
+        if isinstance(action, (Ally, Struggle)):
             src, dst = action.src, action.dst
             if not (0 <= src < N_SQUARES and 0 <= dst < N_SQUARES):
                 return Msg("caesar.err.no_square")
@@ -554,7 +565,7 @@ def new_game(n_seats: int, seed: int = 0, options: dict | None = None) -> State:
 
 def selfplay_stats(state: State, order) -> dict:
     """Extra lines for the selfplay report: struggles, counters removed, how games end."""
-    out = {"struggles per game": state.struggles, "counters removed by ties": len(state.removed),
+    out: dict[str, float] = {"struggles per game": state.struggles, "counters removed by ties": len(state.removed),
            "winning score": max(state.scores())}
     for r in END_REASONS:
         out[f"share ended by {r}"] = 1.0 if state.end_reason == r else 0.0
