@@ -36,12 +36,13 @@ import math
 import random
 import threading
 import time
+from typing import cast
 
 from ..core.actions import Action
 from ..core.players import by_level
 from ..core.chance import CHANCE, sample
 from ..core.caches import kept
-from .rules import HIDDEN, TOKENS, Place, State
+from .rules import HIDDEN, TOKENS, Bonus, Place, State, TakeCenturion
 from .topology import load_topology
 
 # ----------------------------------------------------------------------------
@@ -122,7 +123,7 @@ def mobility(state: State, seat: int) -> int:
     >>> 0 < mobility(new_game(2, 1, {}), 0) <= 30
     True
     """
-    icons = set()
+    icons: set[str] = set()
     for c in state.hands[seat]:
         if c != HIDDEN:
             icons |= TOKENS[c].fits
@@ -270,9 +271,10 @@ def bonus_choice(state: State, seat: int, smart: bool = True) -> Action:
         return max(legal, key=lambda a: _after(state, seat, a))
     if ph == "centurion":
         bicon = _board().bicon
-        return max(legal, key=lambda a: sum(1 for bid, icon in bicon.items() if bid not in state.tokens
+        takes = cast("list[TakeCenturion]", legal)     # this phase asks for a Centurion token only
+        return max(takes, key=lambda a: sum(1 for bid, icon in bicon.items() if bid not in state.tokens
                                             and icon in TOKENS[a.token].fits))
-    uses = [a for a in legal if a.use]
+    uses = [a for a in cast("list[Bonus]", legal) if a.use]      # the bonus phase asks for bonuses only
     if uses:
         return min(uses, key=lambda a: _BONUS_ORDER.index(a.kind))
     return legal[0]
@@ -314,7 +316,7 @@ class EasyPlayer:
         """A noisy greedy placement, or a bonus choice."""
         if view.phase != "place":
             return bonus_choice(view, seat, smart=False)
-        legal = view.legal_actions(seat)
+        legal = cast("list[Place]", view.legal_actions(seat))     # the place phase asks for placements only
         rng = self.rng
         return max(legal, key=lambda a: rate_place(view, seat, a, smart=False) + rng.gauss(0.0, self.noise))
 
@@ -334,7 +336,7 @@ class NormalPlayer:
 
 def best_places(state: State, seat: int, k: int) -> list[Place]:
     """The ``k`` placements :func:`rate_place` likes most (stable order on ties)."""
-    legal = state.legal_actions(seat)
+    legal = cast("list[Place]", state.legal_actions(seat))     # called in the place phase only
     scored = sorted(((rate_place(state, seat, a), i) for i, a in enumerate(legal)), key=lambda x: (-x[0], x[1]))
     return [legal[i] for _, i in scored[:k]]
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
+from typing import Any, Callable
 from pathlib import Path
 
 from .components import TOKENS
@@ -143,7 +144,7 @@ class _Cand:
     tokens: tuple               # (row index, code) that qualify
 
 
-def _narrow(items: list, tests: list[tuple[str, object]]) -> tuple[list, str]:
+def _narrow(items: list, tests: list[tuple[str, Callable[[Any], bool]]]) -> tuple[list, str]:
     """Apply tie-breakers in order (each keeps the items it holds for, when some do);
     return what is left and the name of the last tie-breaker that removed something."""
     rule = "only" if len(items) == 1 else ""
@@ -231,6 +232,7 @@ def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
         if not ok:
             continue
         inf = state.influence(p.id)
+        key: tuple[int, ...]
         if prio == 3:
             if inf[opp] <= inf[seat]:
                 continue
@@ -253,11 +255,11 @@ def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
     return out
 
 
-def province_tiebreaks(state, seat: int) -> list[tuple[str, object]]:
+def province_tiebreaks(state, seat: int) -> list[tuple[str, Callable[[Any], bool]]]:
     """The rule text's tie-breakers between provinces (the random one is not here)."""
     topo = load_topology()
     controlled = {p for p in topo.province_ids if state.controller(p) == seat}
-    tests: list[tuple[str, object]] = [
+    tests: list[tuple[str, Callable[[Any], bool]]] = [
         ("next_to_controlled", lambda c: any(n in controlled for n in topo.neighbours(c.province))),
         ("senate", lambda c: state.bonuses.get(c.province) == "senate"),
     ]

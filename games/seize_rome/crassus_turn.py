@@ -10,20 +10,21 @@ runs one way: :mod:`.rules` uses this module, this module uses :mod:`.crassus` a
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..core.actions import Action, Event
 from ..core.chance import CHANCE, Bag
 from ..core.decisions import Decision, Options
-from .crassus import Choice, bonus_use, choose, deck_tiles, row_at_start, steps_of
+from .crassus import Choice, Tie, bonus_use, choose, deck_tiles, row_at_start, steps_of
 from .moves import (BagRanOut, Command, CommandDrawn, CrassusBonus, CrassusDiscard, CrassusPlace, DeckReshuffled,
                     NoDiscard, NoFit, RowAdded, RowCenturion, RowDiscarded, RowDraw, TieBreak)
+from .fields import Fields
 
 if TYPE_CHECKING:                           # for annotations only: rules imports this module
     from .rules import State
 
 
-class CrassusTurn:
+class CrassusTurn(Fields):
     """The engine's side of Auto-Crassus (a base of :class:`.rules.State`, which holds the
     fields named here: ``crassus``, ``deck``, ``tile``, ``steps``, ``short``, ``picks``,
     ``cnext``, and the board)."""
@@ -66,7 +67,7 @@ class CrassusTurn:
             return Decision((CHANCE,), "seize_rome.prompt.chance_centurion", Options([RowCenturion(cs, k) for k in kinds]),
                             weights=tuple(self.beside[cs].count(k) for k in kinds), params={"seat": cs})
         if ph == "crassus_tie":
-            tie = choose(self, cs, self.picks)
+            tie = cast(Tie, choose(self, cs, self.picks))     # this phase opens only on a random tie-break
             return Decision((CHANCE,), "seize_rome.prompt.chance_tie", Options([TieBreak(cs, tie.kind, c) for c in tie.options]),
                             params={"seat": cs})
         a = self.scripted_action(cs)

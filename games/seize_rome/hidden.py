@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 from ..core.chance import Bag
 from .components import HIDDEN, TOKENS
+from .fields import Fields
 
 if TYPE_CHECKING:                           # for annotations only: rules imports this module
     from .rules import State
 
 
-class HiddenTokens:
+class HiddenTokens(Fields):
     """The secrets' part of the state (a base of :class:`.rules.State`, which holds the
     fields read here: ``hands``, ``bags``, ``tokens``, ``loose``, ``unseen``, ``crassus``)."""
 

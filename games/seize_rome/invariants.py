@@ -63,7 +63,7 @@ def check(state) -> None:
 def _check_tokens(state) -> None:
     """The influence tokens: each where it may be, every one of a seat's tokens somewhere."""
     topo = load_topology()
-    on_map = [[], []]
+    on_map: list[list[str]] = [[], []]
     for bid, (s, code, toward, down, hidden) in state.tokens.items():
         b = topo.border(bid)
         require(code in TOKENS and code != HIDDEN, f"an unknown token {code!r} on {bid}")

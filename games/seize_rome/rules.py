@@ -45,7 +45,7 @@ and the discard of his leftmost token (:class:`CrassusDiscard`). Options
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from ..core.actions import Action, Event
 from ..core.chance import CHANCE, Bag
@@ -327,7 +327,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         """Every legal placement: each token behind the screen on each free space it fits,
         each way it can be turned (one way for equal values), and face down where allowed."""
         topo = self.topo
-        out = []
+        out: list[Action] = []
         free = self.free_borders()
         for code in sorted(set(self.hands[seat])):
             tok = TOKENS[code]
@@ -344,7 +344,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
     def decision_allows(self, decision: Decision, seat: int, action: Action) -> bool:
         """A placement is legal when the token is behind the screen, the space is free and
         the token fits it, turned a way that exists (or face down where allowed)."""
-        return self._place_problem(seat, action) is None
+        return self._place_problem(seat, cast(Place, action)) is None     # the decision accepts Place only
 
     def _place_problem(self, seat: int, a: Place) -> str | None:
         topo = self.topo
@@ -550,7 +550,9 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
                 for n in topo.neighbours(p):
                     if not self.controls_face_up(n, s):
                         continue
-                    bid = topo.between(p, n).id
+                    border = topo.between(p, n)
+                    assert border is not None           # neighbours share a border space
+                    bid = border.id
                     if bid in self.covers:
                         continue
                     self.covers[bid] = (s, True)
