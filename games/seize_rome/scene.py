@@ -47,6 +47,7 @@ from .scene_draw import BoardDrawing
 from .scene_input import BoardInput
 from .scene_names import BoardNames
 from .scene_info import ProvinceInfo
+from .scene_tip import SpaceTip
 from .scene_paint import (TOKEN_SIDE, FramedMapView, play_frame, token_rect)
 from .topology import MAP_PATH, load_topology
 
@@ -60,7 +61,7 @@ UNDRAWN["offboard"] = ((226, 214, 186, 175), (0, 0, 0, 0))
 
 
 
-class Board(BoardInput, BoardNames, BoardDrawing, ProvinceInfo, CrassusColumn, BoardBase):
+class Board(BoardInput, BoardNames, BoardDrawing, ProvinceInfo, SpaceTip, CrassusColumn, BoardBase):
     """The CAESAR! board (see the module text)."""
 
     base_size = (1280, 800)
