@@ -129,6 +129,12 @@ class Board(BoardInput, BoardNames, BoardDrawing, ProvinceInfo, SpaceTip, Crassu
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None
 
+    def status_shown(self) -> Msg | None:
+        """The top bar's status (turn, whose turn, the markers each has left) read from the
+        position drawn, as the side panel reads its markers: the two never differ, not even
+        while a marker drops in (the game host asks for it every frame)."""
+        return self.shown.status() if self.shown is not None else None
+
     # ===== the end dialog (see scene_end) =========================================================
     def end_figures(self) -> tuple[int, ...] | None:
         """Under each name in the end dialog: the control markers still to place."""

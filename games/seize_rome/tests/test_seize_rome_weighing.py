@@ -1,13 +1,22 @@
 """What a CAESAR! player weighs before placing stays in sight and is said: a border space's
 tooltip covers neither province's name nor totals, a held token warns when it would leave
-a province one space from closing (the opponent may close it next)."""
+a province one space from closing (the opponent may close it next), and the top bar's
+marker count is the side panel's at every frame of Auto-Crassus's turn."""
 from __future__ import annotations
+
+import dataclasses
+import random
 
 import pygame
 import pytest
 
+from games.core import registry
+from games.core.record import Record
+from games.core.state import SeatInfo
+from games.seize_rome import INFO
 from games.seize_rome import rules as R
 from games.seize_rome.tests.test_seize_rome_scene import Table, playable  # noqa: F401
+from tests.app_kit import make_app, pump, pump_until
 
 
 def _point(table, pos):
@@ -98,3 +107,52 @@ def test_the_warning_reads_in_english_as_a_player_says_it():
     table.host.refresh()
     assert table.board.warn_lines(R.Place("ship51", "b28", "asia")) == [
         "Leaves Asia one space from closing (you 5, P2 4): P2 can close it next"]
+
+
+def _one_space_left(state) -> bool:
+    """Some open province has a single open border space (a closing may come next)."""
+    return any(p.id not in state.closed and sum(b not in state.tokens for b in p.borders) == 1
+               for p in R.TOPO.provinces)
+
+
+def test_the_top_bar_counts_the_markers_the_panel_shows_at_every_frame(home, monkeypatch):
+    """Through a solo game, frame by frame (animated whenever a province may close), the
+    markers the top bar's status says are those the side panel shows, also while Auto-
+    Crassus's control markers drop in."""
+    from games.app.scenes import game as game_module
+    painted: list[str] = []
+    real = game_module.text
+
+    def text(app, surface, words, *a, **k):
+        painted.append(str(words))
+        return real(app, surface, words, *a, **k)
+
+    monkeypatch.setattr(game_module, "text", text)
+    with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        app = make_app(home, size=(1600, 900))
+        try:
+            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Crassus", "script", "crassus", "blue")]
+            game = app.push("game", record=Record("seize_rome", seats, seed=3, options={"difficulty": "hard"}))
+            rng = random.Random(2)
+            drops = 0
+            for _frame in range(8000):
+                state, board = game.session.state, game.board
+                if state.is_over() or (drops >= 20 and not board.busy()):
+                    break
+                game.anim.speed = "normal" if _one_space_left(state) or board.busy() else "off"
+                if app.top is not game:
+                    app.top.confirm()
+                elif game.viewer == 0 and board.acting and not board.busy():
+                    assert game.submit(0, rng.choice(state.legal_actions(0)))
+                pump(app, 1)
+                shown = board.shown
+                if board.drop["where"] is not None and board.drop["t"] < 1.0 and shown.turn == 1:
+                    drops += 1
+                status = [t for t in painted if "Livia" in t and "Crassus" in t][-1]
+                want = (f"Livia {shown.markers[0]}", f"Crassus {shown.markers[1]}")
+                assert all(w in status for w in want) or shown.winner is not None, (status, shown.markers)
+            assert drops >= 20, "no control marker of Auto-Crassus was seen dropping in"
+            pump_until(app, lambda: not game.board.busy(), what="the board at rest")
+        finally:
+            app.quit()
+            pygame.event.clear()
