@@ -48,6 +48,7 @@ from .scene_input import BoardInput
 from .scene_names import BoardNames
 from .scene_where import WhereMixin
 from .scene_info import ProvinceInfo
+from .scene_tip import SpaceTip
 from .scene_paint import (TOKEN_SIDE, FramedMapView, play_frame, token_rect)
 from .topology import MAP_PATH, load_topology
 
@@ -61,7 +62,7 @@ UNDRAWN["offboard"] = ((226, 214, 186, 175), (0, 0, 0, 0))
 
 
 
-class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, CrassusColumn, BoardBase):
+class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, SpaceTip, CrassusColumn, BoardBase):
     """The CAESAR! board (see the module text)."""
 
     base_size = (1280, 800)
@@ -128,6 +129,12 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Cras
         if ph in ("bonus", "might", "centurion"):
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None
+
+    def status_shown(self) -> Msg | None:
+        """The top bar's status (turn, whose turn, the markers each has left) read from the
+        position drawn, as the side panel reads its markers: the two never differ, not even
+        while a marker drops in (the game host asks for it every frame)."""
+        return self.shown.status() if self.shown is not None else None
 
     # ===== the end dialog (see scene_end) =========================================================
     def end_figures(self) -> tuple[int, ...] | None:

@@ -6,8 +6,9 @@
   space is left); pointing at the space says it in words ("3 of 4 border spaces").
 - **What a held token would close**: with a token standing on a space (or pointed at
   with a token picked), each province it would close and who would win it ("Closes
-  Sicilia: you 6, Auto-Crassus 4 – you win it"), on the map beside the token and in
-  the space's tooltip.
+  Sicilia: you 6, Auto-Crassus 4 – you win it"), and each it would leave one space from
+  closing, which the opponent may then close ("Leaves Sicilia one space from closing
+  ..."), on the map beside the token and in the space's tooltip.
 - **A border space pointed at** names the two provinces it separates and its icon.
 - **Poison**: the token sent back is shown face up over the map while it goes back,
   its owner's box says what was lost until their next placement, and their next
@@ -33,6 +34,8 @@ from .topology import load_topology
 
 #: seconds the returned Poison token stays shown over the map
 POISON_HOLD = 1.8
+#: the colour of a warning line on the map's dark box ("leaves Sicilia one space from closing")
+WARN = (255, 160, 120)
 
 
 class ProvinceInfo:
@@ -43,6 +46,8 @@ class ProvinceInfo:
     def info_init(self) -> None:
         self.drawn_counts: dict[str, tuple[int, int]] = {}    # province -> (filled, total) drawn (tests)
         self.drawn_closes: list[str] = []                     # the "Closes ..." lines drawn on the map (tests)
+        self.drawn_warns: list[str] = []                      # the "Leaves ... one space" lines drawn (tests)
+        self.drawn_closes_box: pygame.Rect | None = None      # their box on the map
         self.drawn_ties: set[str] = set()                     # provinces drawn with the tie badge (tests)
         self.drawn_poison: str | None = None                  # the Poison token drawn over the map (tests)
         self.poison_fx: dict = {"t": 1.0, "item": None}
@@ -93,14 +98,50 @@ class ProvinceInfo:
         for pid in topo.border(act.border).provinces:
             if pid in pos.closed or any(b not in pos.tokens for b in topo.province(pid).borders if b != act.border):
                 continue
-            inf = list(pos.influence(pid))
-            if act.toward:
-                tok = TOKENS[act.token]
-                inf[me] += tok.hi if act.toward == pid else tok.lo
-            mine, theirs = inf[me], inf[1 - me]
+            mine, theirs = self._after(pid, act)
             win = me if mine > theirs else 1 - me if theirs > mine else pos._tie_winner()
             out.append((pid, mine, theirs, win))
         return out
+
+    def _after(self, pid: str, act) -> tuple[int, int]:
+        """``pid``'s totals once ``act`` of the viewer stands: (the viewer's, the other's)."""
+        me = self.viewer
+        inf = list(self.view.influence(pid))
+        if act.toward:
+            tok = TOKENS[act.token]
+            inf[me] += tok.hi if act.toward == pid else tok.lo
+        return inf[me], inf[1 - me]
+
+    def leaves_one(self, act) -> list[tuple[str, int, int]]:
+        """The open provinces placement ``act`` of the viewer would leave one border space
+        from closing (the opponent may close them next): ``(province, the viewer's total,
+        the other's)``.
+
+        >>> from types import SimpleNamespace as NS
+        >>> s = R.new_game(2, 0, {})
+        >>> s.tokens["b30"] = (R.POMPEY, "shield60", "asia", False, False)
+        >>> board = NS(view=s, viewer=R.CAESAR, _after=lambda pid, act: (6, 0))
+        >>> ProvinceInfo.leaves_one(board, R.Place("ship51", "b28", "asia"))    # Asia: b27 left
+        [('asia', 6, 0)]
+        """
+        topo = load_topology()
+        pos, me = self.view, self.viewer
+        if act is None or pos is None or me is None or act.border in pos.tokens:
+            return []
+        out = []
+        for pid in topo.border(act.border).provinces:
+            left = [b for b in topo.province(pid).borders if b not in pos.tokens and b != act.border]
+            if pid not in pos.closed and len(left) == 1:
+                out.append((pid, *self._after(pid, act)))
+        return out
+
+    def warn_lines(self, act) -> list[str]:
+        """"Leaves Sicilia one space from closing (you 6, Auto-Crassus 4): Auto-Crassus can
+        close it next", one line a province the placement leaves open by a single space."""
+        other = 1 - self.viewer if self.viewer is not None else 0
+        return [self.host.render(Msg("seize_rome.ui.leaves_one", {
+            "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
+            for pid, mine, theirs in self.leaves_one(act)]
 
     def closes_lines(self, act) -> list[str]:
         """"Closes Sicilia: you 6, Auto-Crassus 4 – you win it", one line a province."""
@@ -154,7 +195,7 @@ class ProvinceInfo:
                 ways = self.picker.still_possible("toward", token=self.sel_token, border=bid)
                 way = next((w for w in ways if w), ways[0] if ways else None)
                 act = None if way is None else R.Place(self.sel_token, bid, way)
-            lines += self.closes_lines(act)
+            lines += self.closes_lines(act) + self.warn_lines(act)
         return "\n".join(lines)
 
     def info_hotspots(self) -> None:
@@ -186,15 +227,18 @@ class ProvinceInfo:
 
     # ----- drawing ---------------------------------------------------------------------------------
     def draw_closes(self, surface: pygame.Surface) -> None:
-        """Under the standing (or pointed) token: what it would close and who would win it."""
+        """Under the standing (or pointed) token: what it would close and who would win it,
+        and (in a warning colour) each province it would leave one space from closing."""
         act = self.hover_action() if self.my_decision("place") else None
         lines = self.closes_lines(act)
-        self.drawn_closes = list(lines)
-        if not lines:
+        warns = self.warn_lines(act)
+        self.drawn_closes, self.drawn_warns, self.drawn_closes_box = list(lines), list(warns), None
+        if not lines and not warns:
             return
         ui = self.ui
         px = ui.font_px(15)
         imgs = [self.texts.render(t, px, True, ROMAN["gold_light"]) for t in lines]
+        imgs += [self.texts.render(t, px, True, WARN) for t in warns]
         w = max(i.get_width() for i in imgs) + ui.s(16)
         h = sum(i.get_height() for i in imgs) + ui.s(8)
         c = self.border_centre(act.border)
@@ -204,6 +248,7 @@ class ProvinceInfo:
         if box.bottom > self.map.rect.bottom:         # no room below the token: above it
             box.midbottom = (round(c[0]), round(c[1] - side * 0.6 - ui.s(6)))
         box = ui.keep_inside(box, self.map.rect)
+        self.drawn_closes_box = box
         panel(surface, box, ROMAN["ink"], ROMAN["gold"], radius=ui.s(8), border_width=2)
         y = box.y + ui.s(4)
         for img in imgs:

@@ -659,18 +659,21 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """The top bar: kept (:class:`~games.app.board.StillLayer`) while its words stay the same;
-        painted every frame while a computer thinks (its spinner and dots move)."""
+        painted every frame while a computer thinks (its spinner and dots move). Its status is
+        the board's ``status_shown()`` when it gives one (read from the position it draws, so
+        figures it also shows agree at every frame), else the game's, released with the log."""
         line, thinking = self.turn_line()
         hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
         if hint is not None:
             line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
         seat = self.prompt_dot_seat()
-        key = None if thinking else (tuple(self.top_rect), self.lang, self.render(self.info.title),
-                                     self.render(self.shown_status), line,
+        hook = getattr(self.board, "status_shown", None)     # (optional: from the position it draws)
+        status = self.render((hook() if callable(hook) else None) or self.shown_status)
+        key = None if thinking else (tuple(self.top_rect), self.lang, self.render(self.info.title), status, line,
                                      None if seat is None else self.seat_colour(seat))
-        self.still_top.draw(surface, self.top_rect, key, lambda s: self._paint_top(s, line, thinking, seat))
+        self.still_top.draw(surface, self.top_rect, key, lambda s: self._paint_top(s, line, thinking, seat, status))
 
-    def _paint_top(self, surface: pygame.Surface, line: str, thinking: bool, seat: int | None) -> None:
+    def _paint_top(self, surface: pygame.Surface, line: str, thinking: bool, seat: int | None, status: str) -> None:
         r = self.top_rect
         surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
         pygame.draw.line(surface, GOLD, (0, r.bottom - 2), (r.right, r.bottom - 2), 2)
@@ -679,7 +682,6 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         title = self.render(self.info.title)
         tr_ = text(self.app, surface, title, (20, 8), fit_text(self.app, title, width // 2, 22, True), GOLD_LIGHT,
                    bold=True)
-        status = self.render(self.shown_status)
         if status:     # between the title and the buttons, smaller when long names make it long
             room = r.right - buttons_w - (tr_.right + 18) - 8
             px = fit_text(self.app, status, room, 16)
