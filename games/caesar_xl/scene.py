@@ -58,6 +58,7 @@ from .scene_battle import BattleMixin
 from .scene_forum import ForumMixin
 from .scene_march import MarchMixin
 from .scene_paint import BoardPainter, stacks_at
+from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
 from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
@@ -94,6 +95,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
+        self.guard = PointerGuard()                # a button new under the pointer waits for it to leave
         self.init_battle()
         self.init_turn()
 
@@ -194,6 +196,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         before the hand-off; a card being turned; the selection), so the next person's board
         draws exactly what a board opened on their view draws."""
         self.forget_battle()
+        self.guard.forget()
         self.flip = {"card": None, "t": 1.0}
         self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
         self.choice_page = 0
@@ -330,25 +333,33 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             rows = rows[self.choice_page * per:(self.choice_page + 1) * per]
         elif len(rows) > room:
             rows = rows[:room]
+        specs: list[dict[str, Any]] = []
         for i, (label, act, cb, grp) in enumerate(rows):
-            r = pygame.Rect(box.x, box.y + i * step, box.w, bh)
-            key = ("group", grp) if grp is not None else ("choice", i)
-            b = self.add_button(r, label, action=act, on_click=cb, key=key)
-            if grp is not None and grp == self.sel_group:
-                b.primary = True
+            specs.append({"rect": pygame.Rect(box.x, box.y + i * step, box.w, bh), "label": label, "action": act,
+                          "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),
+                          "primary": grp is not None and grp == self.sel_group})
         if page is not None:
-            r = pygame.Rect(box.x, box.y + len(rows) * step, box.w, bh)
-            self.add_button(r, self.tr("caesar_xl.ui.btn.more_choices", page=page[0] + 1, pages=page[1]),
-                            on_click=self.next_choice_page, key=("more",))
+            specs.append({"rect": pygame.Rect(box.x, box.y + len(rows) * step, box.w, bh), "action": None,
+                          "label": self.tr("caesar_xl.ui.btn.more_choices", page=page[0] + 1, pages=page[1]),
+                          "on_click": self.next_choice_page, "key": ("more",), "primary": False})
         end = next((a for a in legal if isinstance(a, R.EndPhase)), None)
-        if self.acting and self.view is not None:
-            if end is not None:
-                self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, end), action=end,
-                                primary=True, key=("end",))
-            elif self.view.todo and any(isinstance(a, R.Pass) for a in legal):
-                p = next(a for a in legal if isinstance(a, R.Pass))
-                self.add_button(g["end"], action_label(self.tr, self.view, self.viewer, p), action=p, primary=True,
-                                key=("end",))
+        if end is None and self.view is not None and self.view.todo:
+            end = next((a for a in legal if isinstance(a, R.Pass)), None)
+        if self.acting and self.view is not None and end is not None:
+            specs.append({"rect": g["end"], "label": action_label(self.tr, self.view, self.viewer, end),
+                          "action": end, "on_click": None, "key": ("end",), "primary": True})
+        self._add_guarded(specs)
+
+    def _add_guarded(self, specs: list[dict[str, Any]]) -> None:
+        """Add the panel's buttons; one that appeared under the pointer as the result of the
+        click before waits until the pointer has left it (:mod:`.scene_guard`)."""
+        held = self.guard.build(self.mouse, [(sp["key"], sp["rect"], button_kind(sp["key"], sp["action"]))
+                                             for sp in specs])
+        for sp in specs:
+            ok = sp["key"] != held
+            self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
+                            primary=sp["primary"], key=sp["key"], enabled=ok,
+                            reason=None if ok else self.tr("caesar_xl.ui.why.just_appeared"))
 
     def next_choice_page(self) -> None:
         """Show the next page of the choices (they did not all fit the panel)."""
@@ -383,6 +394,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             return False
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
+            if self.guard.moved(ev.pos):
+                self._rebuild()
             if self.painter.handle_event(ev):
                 self._rebuild()
                 return True

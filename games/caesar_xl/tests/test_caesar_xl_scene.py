@@ -336,7 +336,10 @@ def _click(board, pos, button=1):
 
 
 def _act_by_clicks(board, action) -> bool:
-    """Do ``action`` with the mouse on ``board``: its button, or a march by the map."""
+    """Do ``action`` with the mouse on ``board``: its button, or a march by the map. The hand
+    leaves the panel first, as a person's does between clicks (a button that has just appeared
+    under a resting pointer waits for it to leave)."""
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0)))
     if isinstance(action, R.Move):
         src = board.view.units[action.units[0]][3]
         _click(board, board.place_point(src))

@@ -1,0 +1,61 @@
+"""Caesar XL board: a button that appears under the pointer does not take the next click.
+
+After a click the panel's buttons are made afresh; a choice of another kind may land exactly
+where the pointer rests (a "retreat" button where the last "take the hit" button was), and a
+second click meant for the old button would take it. So a button whose kind differs from what
+the panel had under the pointer before is *held*: it is drawn disabled, says why when clicked,
+and comes alive once the pointer has left it. The rule is about positions only, never time.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+
+def button_kind(key: Any, action: Any) -> str:
+    """What a button does, for telling "the same button again" from "a new one": the type of
+    its action, else the first part of its key (a page button, a group of units)."""
+    if action is not None:
+        return type(action).__name__
+    return str(key[0]) if isinstance(key, tuple) and key else str(key)
+
+
+class PointerGuard:
+    """Which of the panel's buttons are held (see the module text)."""
+
+    def __init__(self) -> None:
+        #: the buttons the last build made: (rect, kind)
+        self.before: list[tuple[pygame.Rect, str]] = []
+        #: the held button: (key, rect, kind), or None
+        self.held: tuple[Any, pygame.Rect, str] | None = None
+
+    def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]]) -> Any:
+        """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
+        of the one to hold (a new kind under ``pointer``), or None."""
+        was = next((kind for r, kind in self.before if r.collidepoint(pointer)), None)
+        now = next((m for m in made if m[1].collidepoint(pointer)), None)
+        self.before = [(r, kind) for _key, r, kind in made]
+        held = self.held
+        if now is None:
+            self.held = None
+        elif held is not None and held[0] == now[0] and held[2] == now[2]:
+            self.held = now                        # still held: the pointer has not left it
+        elif now[2] != was:
+            self.held = now
+        else:
+            self.held = None
+        return None if self.held is None else self.held[0]
+
+    def moved(self, pointer: tuple[int, int]) -> bool:
+        """The pointer moved to ``pointer``: True when it left the held button (which is then
+        free: the panel must be made again)."""
+        if self.held is not None and not self.held[1].collidepoint(pointer):
+            self.held = None
+            return True
+        return False
+
+    def forget(self) -> None:
+        """A new screen (a hand-off): nothing was under the pointer before."""
+        self.before = []
+        self.held = None

@@ -1,0 +1,91 @@
+"""A button that appears under the pointer as the result of a click does not take the next
+click: after the last hit of a round is assigned, the "retreat" button that lands where the
+"take the hit" button was waits until the pointer has left it."""
+from __future__ import annotations
+
+import pygame
+
+from games.app.board import SimpleHost
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.xl_positions import position, put, volley_dice
+from games.core.chance import CHANCE
+
+
+def _at_the_last_hit():
+    """Caesar (a legion and an ally) attacks Pompey's legion; the round's heavy step scores one
+    hit on Caesar, who is to choose which unit takes it (a retreat follows the round)."""
+    s = position(phase="march", gold=(10, 10))
+    put(s, R.CAESAR, "massilia", "legion", "ally")
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and len(a.units) == 2
+                and len(a.path) == 1 and not a.fleet)
+    put(s, R.POMPEY, move.path[0], "legion")
+    s.apply(R.CAESAR, move)
+    s.apply(R.CAESAR, R.EndPhase())
+    for _ in range(60):
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            hits = (0, 1) if s.todo[0][1] == "heavy" else (0, 0)
+            for die in volley_dice(s, *hits):
+                s.apply(CHANCE, die)
+            continue
+        legal = s.legal_actions(seat)
+        if seat == R.CAESAR and sum(isinstance(a, R.AssignHit) for a in legal) > 1:
+            return s
+        s.apply(seat, next((a for a in legal if isinstance(a, R.Fight)), R.Pass() if R.Pass() in legal else legal[0]))
+    raise AssertionError("Caesar never came to choose the unit hit")
+
+
+def _event(board, kind, pos):
+    if kind == pygame.MOUSEMOTION:
+        board.handle_event(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    else:
+        board.handle_event(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def _click(board, pos):
+    _event(board, pygame.MOUSEBUTTONDOWN, pos)
+    _event(board, pygame.MOUSEBUTTONUP, pos)
+
+
+def _under(board, pos):
+    return next((b for b in board.buttons if b.rect.collidepoint(pos)), None)
+
+
+def test_a_retreat_button_that_appears_under_the_pointer_waits_for_it_to_leave():
+    s = _at_the_last_hit()
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    hit = next(b for b in board.buttons if isinstance(b.action, R.AssignHit))
+    pos = hit.rect.center
+    _event(board, pygame.MOUSEMOTION, (5, 5))
+    _event(board, pygame.MOUSEMOTION, pos)
+    assert _under(board, pos).enabled
+    _click(board, pos)                                   # the hit is taken
+    assert s.todo and s.todo[0][0] == "retreat", s.todo
+    board.anim.skip()
+    new = _under(board, pos)
+    assert new is not None and isinstance(new.action, R.Retreat), [b.label for b in board.buttons]
+    assert not new.enabled and new.reason                 # held: it says why
+    todo = s.todo
+    _click(board, pos)                                    # the second click of a double click
+    assert s.todo == todo and s.todo[0][0] == "retreat", "a click on the new button retreated"
+    _event(board, pygame.MOUSEMOTION, (pos[0], pos[1] + 1))   # a tremble on the button: still held
+    assert not _under(board, pos).enabled
+    _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
+    _event(board, pygame.MOUSEMOTION, pos)
+    assert _under(board, pos).enabled
+    _click(board, pos)
+    assert not (s.todo and s.todo[0] == todo[0]), "the retreat was not taken"
+
+
+def test_a_button_of_the_same_kind_under_the_pointer_takes_the_click():
+    """Hits taken one after another on the same spot stay one click each."""
+    from games.caesar_xl.scene_guard import PointerGuard
+    g = PointerGuard()
+    r = pygame.Rect(0, 0, 100, 28)
+    assert g.build((10, 10), [(("choice", 0), r, "AssignHit")]) == ("choice", 0)   # first build: new
+    g.moved((200, 200))
+    assert g.build((10, 10), [(("choice", 0), r, "AssignHit")]) is None
+    assert g.build((10, 10), [(("choice", 0), r, "AssignHit")]) is None
+    assert g.build((10, 10), [(("choice", 0), r, "Retreat")]) == ("choice", 0)
