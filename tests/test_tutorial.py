@@ -247,7 +247,7 @@ def test_the_menu_tile_and_the_rules_page_offer_learn_to_play(home):
     app = make_app(home, lang="ja")
     try:
         menu = app.top
-        assert set(menu.learn_buttons) == set(TAUGHT)
+        assert set(menu.learn_buttons) == set(TAUGHT) | {"seize_rome/solo"}
         assert menu.learn_buttons["caesar"].text == "遊び方を学ぶ"
         click(app, menu.learn_buttons["caesar"].rect.center)
         assert app.top.name == "tutorial" and app.top.lesson.game == "caesar"
@@ -292,5 +292,18 @@ def test_a_game_of_several_lessons_offers_each_and_keeps_each_ones_place(home):
         click(app, app.top.learn_buttons["seize_rome"].rect.center)
         click(app, app.top.back_button.rect.center)
         assert app.top.name == "menu"
+    finally:
+        app.quit()
+
+
+def test_the_solo_tile_teaches_the_lesson_against_its_scripted_rival(home):
+    """The "Solo against Auto-Crassus" tile's Learn to play opens the Auto-Crassus lesson at
+    once; a tile of plain two-player CAESAR! still offers the choice of lessons."""
+    app = make_app(home)
+    try:
+        click(app, app.top.learn_buttons["seize_rome/solo"].rect.center)
+        scene = app.top
+        assert scene.name == "tutorial" and scene.lesson.name == "crassus"
+        assert scene.host.record.seats[1].is_script
     finally:
         app.quit()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.core import caches
+from games.core import caches, registry
 from games import all_games
 from games.core.registry import blurb as game_blurb, menu_picture
 from games.core.errors import SaveFileError
@@ -14,7 +14,8 @@ from games.core.text import Msg
 
 from ..draw import ROMAN, draw_wrapped, laurel, load_image, panel
 from ..scene import Scene
-from ..tutorial import has_lessons, learn
+from ..tutorial import has_lessons, learn, open_tutorial
+from ..tutorial.lesson import lesson_for_rival
 from .common import GOLD, GOLD_LIGHT, INK, RED, PicturesFirst, fit_text, text
 
 
@@ -126,11 +127,23 @@ class MenuScene(Scene):
         self.rules_buttons[key] = self.button((rect.x + 24 + bw, rect.bottom - 54, tw - 36 - bw, 42),
                                               self.tr("app.menu.rules"),
                                               lambda g=gid: self.app.push("help", game_id=g), cls="@quiet")
-        if has_lessons(gid) and key == gid:
+        lesson = self._entry_lesson(gid, key)
+        if has_lessons(gid) and (key == gid or lesson is not None):
             lw = min(170, tw - 40)
-            self.learn_buttons[gid] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
-                                                  self.tr("app.tutorial.learn"),
-                                                  lambda g=gid: learn(self.app, g))
+            go = (lambda g=gid: learn(self.app, g)) if key == gid else \
+                (lambda g=gid, n=lesson: open_tutorial(self.app, g, name=n))
+            self.learn_buttons[key] = self.button((rect.right - 12 - lw, rect.y + 14, lw, 34),
+                                                  self.tr("app.tutorial.learn"), go)
+
+    @staticmethod
+    def _entry_lesson(gid: str, key: str) -> str | None:
+        """The lesson an entry's tile teaches (the one against the entry's scripted seat)."""
+        entry = split_key(key)[1]
+        if entry is None:
+            return None
+        seats = next((e.seats for e in registry.info(gid).entries if e.id == entry), ())
+        return next((n for n in (lesson_for_rival(gid, s) for s in seats if s.startswith("script:"))
+                     if n is not None), None)
 
     def _bottom_buttons(self, w: int, h: int) -> None:
         """The row of buttons at the window's foot, the language button, and Continue's state."""

@@ -116,6 +116,19 @@ def lesson_names(game: str) -> list[str]:
     return [""]
 
 
+def lesson_for_rival(game: str, rival: str) -> str | None:
+    """The name of ``game``'s lesson whose other seat is the scripted ``rival`` (such as
+    ``"script:crassus"``), or ``None``: what a menu entry against that rival teaches first."""
+    if not has_lessons(game):
+        return None
+    data = _read(game)
+    lessons = data.get("lessons") if isinstance(data, dict) else None
+    if not isinstance(lessons, list):
+        return None
+    return next((str(one.get("name", "")) for one in lessons
+                 if isinstance(one, dict) and one.get("rival") == rival), None)
+
+
 def _action(codec, raw: Any, where: str) -> Any:
     try:
         return codec.load(raw)
