@@ -96,12 +96,16 @@ class ProvinceInfo:
             return []
         out = []
         for pid in topo.border(act.border).provinces:
-            if pid in pos.closed or any(b not in pos.tokens for b in topo.province(pid).borders if b != act.border):
+            if pid in pos.closed or self._open_after(pid, act):
                 continue
             mine, theirs = self._after(pid, act)
             win = me if mine > theirs else 1 - me if theirs > mine else pos._tie_winner()
             out.append((pid, mine, theirs, win))
         return out
+
+    def _open_after(self, pid: str, act) -> list[str]:
+        """``pid``'s border spaces still open once ``act`` stands."""
+        return [b for b in load_topology().province(pid).borders if b not in self.view.tokens and b != act.border]
 
     def _after(self, pid: str, act) -> tuple[int, int]:
         """``pid``'s totals once ``act`` of the viewer stands: (the viewer's, the other's)."""
@@ -121,6 +125,7 @@ class ProvinceInfo:
         >>> s = R.new_game(2, 0, {})
         >>> s.tokens["b30"] = (R.POMPEY, "shield60", "asia", False, False)
         >>> board = NS(view=s, viewer=R.CAESAR, _after=lambda pid, act: (6, 0))
+        >>> board._open_after = lambda pid, act: ProvinceInfo._open_after(board, pid, act)
         >>> ProvinceInfo.leaves_one(board, R.Place("ship51", "b28", "asia"))    # Asia: b27 left
         [('asia', 6, 0)]
         """
@@ -130,8 +135,7 @@ class ProvinceInfo:
             return []
         out = []
         for pid in topo.border(act.border).provinces:
-            left = [b for b in topo.province(pid).borders if b not in pos.tokens and b != act.border]
-            if pid not in pos.closed and len(left) == 1:
+            if pid not in pos.closed and len(self._open_after(pid, act)) == 1:
                 out.append((pid, *self._after(pid, act)))
         return out
 
