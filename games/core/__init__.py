@@ -15,6 +15,7 @@ Modules, one concept each:
 - :mod:`.files` — atomic writes, careful reads, files set aside
 - :mod:`.folders` — where the data and settings folders are, and moving older ones
 - :mod:`.players` — the computer-player protocol and the random player
+- :mod:`.explain` — the computer's words: reasons, advice and the review's judgements
 - :mod:`.ismcts` — information-set Monte Carlo tree search over the contract
 - :mod:`.maps` — Tiled maps read through pytmx into immutable data; geometry and topology helpers
 - :mod:`.text` — the English/Japanese catalogue and :class:`~.text.Msg`

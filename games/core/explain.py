@@ -1,0 +1,88 @@
+"""The computer's words about moves: why it moved, what it would do in a seat's place, and how
+a seat's move compared with the best one.
+
+Each game may bring a module ``games/<id>/explain.py`` (pure: no pygame, no window) with four
+functions, every one reading only ``view`` (``state.view_for(seat)``) and deterministic for a
+given view, so that the same words come in every hidden world consistent with it:
+
+``reason(view, seat, action) -> Msg``
+    Why ``seat`` takes ``action`` here: what the move achieves and the one or two things that
+    decided it against the next best, in a player's words ("closes Sicilia 6 to 4 and takes its
+    Senate token; ..."). Never empty, never the same sentence for every move. It serves the
+    computer's own moves (shown on the log and the board) and the advice.
+``advise(view, seat, cancel=None) -> Advice``
+    The strongest computer's choice for ``seat`` with its reason and its value. It stops early
+    with its best so far when ``cancel`` (a :class:`threading.Event`) is set. A search seeds its
+    generator with :func:`view_seed`, never from the clock.
+``judge(view, seat, action, cancel=None) -> Judgement``
+    For the review of a finished game: the value of ``action`` against the best move's.
+``standing(view, seat) -> float``
+    The seat's chance to win as the computer estimates it from this view, from 0 to 1 (the
+    review's chart).
+
+Values are chances to win from 0 to 1 as the game's computer estimates them (a game without a
+winner's chance, e.g. scored by points, maps its estimate onto that range).
+
+>>> from games.core.text import Msg
+>>> a = Advice("pass", Msg("core.seat_default", {"n": 1}), 0.6)
+>>> Judgement(best=a, taken="fold", taken_value=0.25).loss
+0.35
+>>> view_seed({"hand": None, "turn": 3}, 0) == view_seed({"hand": None, "turn": 3}, 0)
+True
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import zlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from .text import Msg
+from .views import picture
+
+#: the functions a game's ``explain`` module gives
+CONTRACT = ("reason", "advise", "judge", "standing")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A move the computer recommends: the action, why, and its value (chance to win, 0..1)."""
+
+    action: Any
+    reason: Msg
+    value: float
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A move set against the best one at the same moment, from the mover's view."""
+
+    best: Advice
+    taken: Any
+    taken_value: float
+
+    @property
+    def loss(self) -> float:
+        """How much the move taken gave away against the best (0 when it was the best)."""
+        return round(max(0.0, self.best.value - self.taken_value), 6)
+
+
+def view_seed(view: Any, seat: int) -> int:
+    """A seed made from what ``view`` shows and the seat: the same view always gives the same
+    seed, in every process (for searches whose answer must not depend on a hidden world)."""
+    return zlib.crc32(repr((seat, picture(view))).encode("utf-8"))
+
+
+def explainer(game_id: str) -> ModuleType | None:
+    """The game's ``explain`` module, or ``None`` when the game has none."""
+    from .registry import entry
+    name = f"{entry(game_id).package}.explain"
+    if importlib.util.find_spec(name) is None:
+        return None
+    mod = importlib.import_module(name)
+    missing = [f for f in CONTRACT if not callable(getattr(mod, f, None))]
+    if missing:
+        raise TypeError(f"{name} lacks {', '.join(missing)}")
+    return mod
