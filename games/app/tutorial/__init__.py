@@ -9,18 +9,9 @@ from __future__ import annotations
 
 from games.core.text import Msg
 
-from .lesson import has_lessons, lesson_names, load_lesson, replay
+from .lesson import has_lessons, lesson_names, load_lesson, replay, rival_key
 
 __all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial", "rival_key"]
-
-
-def rival_key(game: str, seat: int, lesson: str = "") -> str:
-    """The catalogue key of the name of the lesson's rival at ``seat`` (1: ``<game>.lesson.rival``,
-    then ``<game>.lesson.rival2``, ...; a lesson with its own scripted rival, such as CAESAR!'s
-    Auto-Crassus lesson, names it ``<game>.lesson.rival.<lesson>``)."""
-    if lesson:
-        return f"{game}.lesson.rival.{lesson}"
-    return f"{game}.lesson.rival" + ("" if seat == 1 else str(seat))
 
 
 def learn(app, game: str):

@@ -91,6 +91,15 @@ class Lesson:
         return {s.say for s in self.steps}
 
 
+def rival_key(game: str, seat: int, lesson: str = "") -> str:
+    """The catalogue key of the name of the lesson's rival at ``seat`` (1: ``<game>.lesson.rival``,
+    then ``<game>.lesson.rival2``, ...; a lesson with its own scripted rival, such as CAESAR!'s
+    Auto-Crassus lesson, names it ``<game>.lesson.rival.<lesson>``)."""
+    if lesson:
+        return f"{game}.lesson.rival.{lesson}"
+    return f"{game}.lesson.rival" + ("" if seat == 1 else str(seat))
+
+
 def lesson_path(game: str) -> Path:
     """The lessons file beside a game's rules."""
     return registry.folder(game) / "lessons.json"

@@ -27,7 +27,7 @@ from .bubble import (
     draw_highlight,
     place_bubble,
 )
-from .lesson import Lesson, Step
+from .lesson import Lesson, Step, rival_key
 from .progress import clear_progress, write_progress
 
 #: seconds between the frames of the breathing highlight at rest
@@ -120,13 +120,18 @@ class TutorialScene(Scene):
         self.rebuild()
 
     def finish(self) -> None:
-        """The last step is done: say so and offer a real game against the easy computer."""
+        """The last step is done: say so and offer a real game against the easy computer, or,
+        after a lesson against a scripted rival (Auto-Crassus), a solo game against that rival."""
         self.finished = True
         clear_progress(self.lesson.game, self.lesson.name)
-        game = self.lesson.game
-        seats = self.lesson.seats
-        self.app.push("message", msg=Msg("app.tutorial.done", {"game": Msg(f"{game}.title")}),
-                      on_yes=lambda: start_real_game(self.app, game, seats), yes_key="app.tutorial.play_easy",
+        lesson = self.lesson
+        title = Msg(f"{lesson.game}.title")
+        if lesson.rival:
+            rival = Msg(rival_key(lesson.game, 1, lesson.name))
+            msg, yes = Msg("app.tutorial.done_rival", {"game": title, "rival": rival}), "app.tutorial.play_rival"
+        else:
+            msg, yes = Msg("app.tutorial.done", {"game": title}), "app.tutorial.play_easy"
+        self.app.push("message", msg=msg, on_yes=lambda: start_real_game(self.app, lesson), yes_key=yes,
                       no_key="app.tutorial.to_menu")
 
     def resume(self) -> None:
@@ -253,15 +258,27 @@ class TutorialScene(Scene):
         return self.lesson.game
 
 
-def start_real_game(app, game: str, n_seats: int = 2) -> None:
-    """A real game of ``n_seats`` against the computer at the easy level (the learner starts)."""
+def start_real_game(app, lesson: Lesson) -> None:
+    """The real game a finished ``lesson`` offers: as many seats as the lesson, the learner a
+    person and the others computers at the easy level; a lesson against a scripted rival
+    (Auto-Crassus) offers a solo game against that rival instead, with the lesson's options
+    about him (his difficulty) and in the seat the rules give him (he starts when he does)."""
     from games.core import registry
-    colours = registry.info(game).colours
-    seats = [SeatInfo(app.tr("app.tutorial.learner"), "human", None, colours[0])]
-    for s in range(1, n_seats):
-        name = app.tr("app.tutorial.computer") if n_seats == 2 else app.tr("app.tutorial.computer_n", n=s)
-        seats.append(SeatInfo(name, "ai", "easy", colours[s % len(colours)]))
-    record = Record(game, seats, random.SystemRandom().randrange(1, 2 ** 62),
-                    registry.info(game).default_options())
+    info = registry.info(lesson.game)
+    colours = info.colours
+    options = info.default_options()
+    learner = SeatInfo(app.tr("app.tutorial.learner"), "human", None, colours[0])
+    if lesson.rival:
+        script = lesson.rival.partition(":")[2]
+        rival = SeatInfo(app.tr(rival_key(lesson.game, 1, lesson.name)), "script", script, colours[1 % len(colours)])
+        options.update({o.id: lesson.options[o.id] for o in info.options
+                        if o.script == script and o.id in lesson.options})
+        seats = [rival, learner] if script in info.script_starts else [learner, rival]
+    else:
+        seats = [learner]
+        for s in range(1, lesson.seats):
+            name = app.tr("app.tutorial.computer") if lesson.seats == 2 else app.tr("app.tutorial.computer_n", n=s)
+            seats.append(SeatInfo(name, "ai", "easy", colours[s % len(colours)]))
+    record = Record(lesson.game, seats, random.SystemRandom().randrange(1, 2 ** 62), options)
     app.reset("menu")
     app.push("game", record=record)
