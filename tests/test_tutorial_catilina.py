@@ -75,7 +75,7 @@ def test_the_sheet_says_the_sum_is_proved_on_the_proved_step(home):
         app.quit()
 
 
-def test_once_the_accusation_dialog_opens_its_sum_and_button_are_highlighted_and_in_sight(home):
+def test_once_the_accusation_dialog_opens_its_sum_then_its_button_are_lit_and_in_sight(home):
     app = make_app(home)
     try:
         lesson = load_lesson("catilina")
@@ -87,8 +87,12 @@ def test_once_the_accusation_dialog_opens_its_sum_and_button_are_highlighted_and
         click(app, board.rect_of("accuse").center)
         want = [board.rect_of("sum:15"), board.rect_of("accuse_go")]
         assert None not in want
-        pump_until(app, lambda: scene.highlighted() == want and scene.laid_for == scene.layout_key(),
+        # one click at a time: the sum first, then the button that accuses
+        pump_until(app, lambda: scene.highlighted() == want[:1] and scene.laid_for == scene.layout_key(),
                    what="the bubble to move beside the dialog")
         assert scene.bubble.collidelist(want) < 0 and scene.refusals == 0
+        click(app, want[0].center)
+        pump_until(app, lambda: scene.highlighted() == [board.rect_of("accuse_go")], what="the button to be lit")
+        assert scene.bubble.collidelist([board.rect_of("accuse_go")]) < 0 and scene.refusals == 0
     finally:
         app.quit()

@@ -12,7 +12,7 @@ from games.app.tutorial import open_tutorial
 from games.app.tutorial.lesson import load_lesson
 from games.core.text import tr
 from tests.app_kit import make_app, pump_until
-from tests.tutorial_kit import click, play_to
+from tests.tutorial_kit import at_rest, click, play_to
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -33,5 +33,85 @@ def test_the_auto_crassus_lesson_ends_with_a_solo_game_against_him(home, lang):
         kinds = [(s.kind, s.level) for s in host.record.seats]
         assert kinds == [("script", "crassus"), ("human", None)]        # he starts, as in the rules
         assert host.record.seats[0].name == rival and host.record.options["difficulty"] == "easy"
+    finally:
+        app.quit()
+
+
+def lit(scene) -> list[tuple]:
+    """The rectangles the lesson lights now."""
+    return [tuple(r) for r in scene.highlighted()]
+
+
+def where(scene, name: str) -> tuple:
+    rect = scene.host.board.rect_of(name)
+    assert rect is not None, f"the board does not draw {name}"
+    return tuple(pygame.Rect(rect))
+
+
+@pytest.mark.parametrize("game,name,say", [("seize_rome", "duel", "seize_rome.lesson.turn"),
+                                           ("caesar", "", None), ("caesar_xl", "", None)])
+def test_a_move_of_several_clicks_lights_the_next_click_at_each_click(home, game, name, say):
+    """A token then its space then Confirm (CAESAR!), two squares of an alliance (Caesar), a
+    city then a choice in its menu (Caesar XL): each click lights the next one, and only it."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson(game, name)
+        i = next(k for k, s in enumerate(lesson.steps)
+                 if s.needs_move and len(s.show + s.allow) > 1 and (say is None or s.say == say))
+        scene = open_tutorial(app, game, step=i, name=name)
+        pump_until(app, lambda: at_rest(scene), what="the step of several clicks")
+        clicks = scene.clicks()
+        for k, target in enumerate(clicks):
+            pump_until(app, lambda t=target: scene.host.board.rect_of(t) is not None, what=f"{target} to be drawn")
+            assert lit(scene) == [where(scene, target)], f"click {k}: {target} is not the one lit"
+            click(app, scene.host.board.rect_of(target).center)
+        pump_until(app, lambda: scene.index == i + 1 and at_rest(scene), what="the move to be made")
+        assert scene.refusals == 0 and scene.clicked == 0
+    finally:
+        app.quit()
+
+
+def test_a_token_dragged_onto_its_space_lights_confirm(home):
+    app = make_app(home)
+    try:
+        lesson = load_lesson("seize_rome", "duel")
+        i = next(k for k, s in enumerate(lesson.steps) if s.needs_move and s.show[0].startswith("token:"))
+        scene = open_tutorial(app, "seize_rome", step=i, name="duel")
+        pump_until(app, lambda: at_rest(scene), what="the first token step")
+        token, space = (scene.host.board.rect_of(n).center for n in scene.step.show[:2])
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=token, button=1))
+        pump_until(app, lambda: scene.clicked == 1, what="the press on the token")
+        for k in range(1, 6):
+            pos = (token[0] + (space[0] - token[0]) * k // 5, token[1] + (space[1] - token[1]) * k // 5)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=space, button=1))
+        pump_until(app, lambda: scene.clicked == 2, what="the drag's end on the space to count")
+        nxt = scene.clicks()[2]
+        assert lit(scene) == [where(scene, nxt)]
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+@pytest.mark.parametrize("game,name", [("caesar", ""), ("imperium", ""), ("catilina", ""),
+                                       ("seize_rome", "crassus")])
+def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):
+    """At every step, the sentence of a refusal (three stacked) leaves Leave and Next clear."""
+    app = make_app(home, size=size)
+    try:
+        scene = open_tutorial(app, game, step=0, name=name)
+
+        def check(index: int) -> None:
+            app.step(1 / 60)
+            for _k in range(3):
+                scene.refuse()
+                app.toasts[-1].msg = f"{index} {_k} " + "waiting " * 12      # three different ones
+            buttons = [b.rect for b in (scene.leave_button, scene.next_button) if b is not None]
+            for _t, _lines, rect in app.toast_places(app.size):
+                assert rect.collidelist(buttons) < 0, f"step {index}: a refusal covers a button of the lesson"
+            app.toasts.clear()
+            scene.refusals = 0
+
+        play_to(app, scene, shots=check)
     finally:
         app.quit()

@@ -32,6 +32,8 @@ from .progress import clear_progress, write_progress
 
 #: seconds between the frames of the breathing highlight at rest
 HIGHLIGHT_FRAME = 0.1
+#: pixels the mouse moves between press and release for the release to be a drag's end
+DRAG = 12
 
 
 class TutorialScene(Scene):
@@ -54,6 +56,10 @@ class TutorialScene(Scene):
         self.laid_for: tuple = ()
         #: a click made while the last move was still shown (see handle_event)
         self.deferred: pygame.event.Event | None = None
+        #: how far the learner is through the step's clicks (see :meth:`clicks`)
+        self.clicked = 0
+        #: where the left button went down (a drag that ends on the next target is its click)
+        self.pressed_at: tuple[int, int] | None = None
         host.auto = False            # nobody thinks: the lesson plays the other seats
         host.end_shown = True        # the lesson says the end itself
         host.gate = self.gate
@@ -80,15 +86,39 @@ class TutorialScene(Scene):
                 out.append(pygame.Rect(r))
         return out
 
+    def clicks(self) -> tuple[str, ...]:
+        """The targets a move step's learner clicks, in order (its shown ones, then its allowed
+        ones such as a confirm button); none on a Next step."""
+        return self.step.show + self.step.allow if self.step.needs_move else ()
+
     def highlighted(self) -> list[pygame.Rect]:
-        """What the step highlights now: its shown targets, or, once none of them is drawn (a
-        dialog opened over them), its allowed ones (the clicks that finish the move)."""
+        """What the step highlights now: on a move step the next of its clicks the board draws
+        (a token, then its space, then Confirm: one at a time, as the learner goes), else its
+        shown targets, or, once none of them is drawn (a dialog opened over them), its allowed
+        ones."""
+        for name in self.clicks()[self.clicked:]:
+            found = self.targets((name,))
+            if found:
+                return found
         return self.targets(self.step.show) or self.targets(self.step.allow)
+
+    def count_click(self, pos, drag: bool = False) -> None:
+        """The learner clicked at ``pos``: the next click lit is the one after the target hit
+        (the first such target from the one lit on; a target clicked again further back takes
+        the count back there). The end of a ``drag`` counts only on the very target lit."""
+        names = self.clicks()
+        hit = [i for i, name in enumerate(names) if any(r.collidepoint(pos) for r in self.targets((name,)))]
+        if drag:
+            hit = [i for i in hit if i == self.clicked]
+        ahead = [i for i in hit if i >= self.clicked]
+        if ahead or hit:
+            self.clicked = (ahead or hit)[0] + 1
 
     def gate(self, seat: int, action: Any) -> bool:
         """The host asks before applying a person's move: only the step's move passes."""
         step = self.step
         if self.moving or not step.needs_move or seat != self.lesson.learner or action != step.do:
+            self.clicked = 0                 # the board lets go of what was chosen: start again
             self.refuse()
             return False
         self.pending = list(step.then)
@@ -116,6 +146,7 @@ class TutorialScene(Scene):
             self.finish()
             return
         self.index += 1
+        self.clicked = 0
         self.save()
         self.rebuild()
 
@@ -152,6 +183,7 @@ class TutorialScene(Scene):
         if not self.moving and self.deferred is not None and not self.host.board.busy():
             ev, self.deferred = self.deferred, None
             if self.click_allowed(ev.pos):
+                self.count_click(ev.pos)
                 self.host.handle_event(ev)
         if not self.moving and self.bubble is not None and self.laid_for != self.layout_key():
             self.rebuild()           # what the step points at moved (a dialog opened): so does the bubble
@@ -172,6 +204,12 @@ class TutorialScene(Scene):
         """Every frame while the game screen below animates or the lesson has moves to play
         (the app asks only the scenes on top, so the lesson asks for the screen below)."""
         return self.busy() or self.host.animating()
+
+    def toast_clear(self) -> list[list[pygame.Rect]]:
+        """A refusal never covers the lesson's buttons (Leave, Next), and where there is room
+        neither its bubble nor what the learner must click."""
+        buttons = [b.rect for b in (self.leave_button, self.next_button) if b is not None] if self.built else []
+        return [buttons, ([self.bubble] if self.bubble is not None else []) + self.highlighted()]
 
     def frame_interval(self) -> float | None:
         """The highlight breathes: a few frames a second at rest."""
@@ -200,12 +238,19 @@ class TutorialScene(Scene):
         h = 2 * PAD + len(self.lines) * font.get_linesize() + 52
         # (nor over a button the step lets the learner click, such as Place)
         self.laid_for = self.layout_key()
-        self.bubble = place_bubble(self.highlighted() + self.targets(self.step.see + self.step.allow),
-                                   (w, h), self.host.board_rect)
+        self.bubble = place_bubble(self.keep_clear(), (w, h), self.host.board_rect)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the bubble keeps clear of, the one it stands beside first: what the step
+        highlights or first shows, then every other target of the step (so the bubble does not
+        move at each of a move's clicks, nor cover the next one)."""
+        step = self.step
+        first = self.targets(step.show) or self.highlighted()
+        return first + self.targets(step.show + step.allow + step.see)
 
     def layout_key(self) -> tuple:
         """Where the targets the bubble keeps clear of are drawn now."""
-        return tuple(tuple(r) for r in self.highlighted() + self.targets(self.step.see + self.step.allow))
+        return tuple(tuple(r) for r in self.keep_clear())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.bubble is None:
@@ -222,6 +267,10 @@ class TutorialScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             # a release ends a press the lesson let through (a flag picked up, a drag)
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.pressed_at is not None:
+                if pygame.Vector2(ev.pos).distance_to(self.pressed_at) > DRAG:
+                    self.count_click(ev.pos, drag=True)
+                self.pressed_at = None
             self.host.handle_event(ev)
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -234,6 +283,8 @@ class TutorialScene(Scene):
             if self.bubble is not None and self.bubble.collidepoint(ev.pos):
                 return True
             if self.click_allowed(ev.pos):
+                self.count_click(ev.pos)
+                self.pressed_at = (int(ev.pos[0]), int(ev.pos[1]))
                 self.host.handle_event(ev)
                 return True
             self.refuse()
