@@ -8,8 +8,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.tutorial import open_tutorial
-from games.app.tutorial.lesson import load_lesson
+from games.app.tutorial import lesson_names, open_tutorial
+from games.app.tutorial.lesson import load_lesson, replay
 from games.core.text import tr
 from tests.app_kit import make_app, pump_until
 from tests.tutorial_kit import at_rest, click, play_to
@@ -113,5 +113,44 @@ def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):
             scene.refusals = 0
 
         play_to(app, scene, shots=check)
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("say", ["caesar_xl.lesson.promote", "caesar_xl.lesson.stay", "caesar_xl.lesson.step_down"])
+def test_a_lesson_resumed_in_a_battle_shows_the_battle(home, say):
+    """Left at a step of Caesar XL's battle and opened again: the battle panel is up, with the
+    dice of the rounds the step speaks of."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson("caesar_xl")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say == say)
+        scene = open_tutorial(app, "caesar_xl", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the resumed step")
+        board = scene.host.board
+        assert board.rect_of("battle") is not None, "no battle panel on the resumed step"
+        assert board.report is not None and board.report["rounds"]
+        shown = scene.targets(scene.step.show + scene.step.see)
+        assert len(shown) == len(scene.step.show + scene.step.see)
+        _state, moves = replay(lesson, i)
+        assert scene.host.record.actions == moves
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("game,name", [pytest.param(g, n, id=f"{g}-{n}" if n else g)
+                                       for g in ("caesar", "imperium", "catilina", "caesar_xl", "seize_rome")
+                                       for n in lesson_names(g)])
+def test_every_step_resumed_shows_what_it_speaks_of(home, game, name):
+    """Opened again at any step, the board draws every target the step shows or speaks of."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson(game, name)
+        for i, step in enumerate(lesson.steps):
+            app.reset("menu")
+            scene = open_tutorial(app, game, step=i, name=name)
+            pump_until(app, lambda s=scene: at_rest(s), what=f"step {i} resumed")
+            missing = [t for t in step.show + step.see if scene.host.board.rect_of(t) is None]
+            assert not missing, f"{game} step {i} ({step.say}) resumed does not draw {missing}"
     finally:
         app.quit()

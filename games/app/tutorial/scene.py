@@ -37,11 +37,12 @@ DRAG = 12
 
 
 class TutorialScene(Scene):
-    """A lesson led over the game scene ``host`` from step ``step``."""
+    """A lesson led over the game scene ``host`` from step ``step`` (``replay``: the moves
+    before it still to play on the board at once, when the lesson is resumed)."""
 
     overlay = True
 
-    def __init__(self, app, host, lesson: Lesson, step: int = 0):
+    def __init__(self, app, host, lesson: Lesson, step: int = 0, replay: list[tuple[int, Any]] | None = None):
         super().__init__(app)
         self.host = host
         self.lesson = lesson
@@ -63,6 +64,9 @@ class TutorialScene(Scene):
         host.auto = False            # nobody thinks: the lesson plays the other seats
         host.end_shown = True        # the lesson says the end itself
         host.gate = self.gate
+        for seat, action in replay or ():    # (a resumed lesson: the last moves, as they were shown)
+            host.apply(seat, action)
+            host.anim.skip()
         self.save()
 
     # ----- the step ----------------------------------------------------------------------
