@@ -154,3 +154,22 @@ def test_every_step_resumed_shows_what_it_speaks_of(home, game, name):
             assert not missing, f"{game} step {i} ({step.say}) resumed does not draw {missing}"
     finally:
         app.quit()
+
+
+def test_no_next_button_shows_without_its_bubble_while_the_moves_play(home):
+    """Next clicked on a step whose rival then moves: the bubble goes while the moves are
+    shown, and so does its Next button."""
+    app = make_app(home, speed="normal")
+    try:
+        lesson = load_lesson("catilina")
+        i = next(k for k, s in enumerate(lesson.steps) if not s.needs_move and s.then)
+        scene = open_tutorial(app, "catilina", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the step with the rival's move")
+        assert scene.next_button.visible
+        button = scene.next_button
+        click(app, button.rect.center, frames=1)
+        pump_until(app, lambda: scene.moving, what="the rival's move to be played")
+        assert not button.visible
+        pump_until(app, lambda: scene.index == i + 1 and at_rest(scene), what="the next step")
+    finally:
+        app.quit()

@@ -32,6 +32,9 @@ from .progress import clear_progress, write_progress
 
 #: seconds between the frames of the breathing highlight at rest
 HIGHLIGHT_FRAME = 0.1
+#: the farthest a move's later click is from the bubble for the bubble to point at it (beyond, a
+#: pointer would cross other buttons: the gold frame says it alone)
+POINTER_REACH = 60
 #: pixels the mouse moves between press and release for the release to be a drag's end
 DRAG = 12
 
@@ -182,6 +185,9 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.host.update(dt)
+        nxt = self.next_button if self.built else None
+        if nxt is not None and bool(nxt.visible) == self.moving:
+            (nxt.hide if self.moving else nxt.show)()     # no Next without its bubble while moves play
         if getattr(self.host, "summary", None) is not None:
             self.host.close_summary()        # the lesson tells what the other side did
         if not self.moving and self.deferred is not None and not self.host.board.busy():
@@ -246,11 +252,10 @@ class TutorialScene(Scene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What the bubble keeps clear of, the one it stands beside first: what the step
-        highlights or first shows, then every other target of the step (so the bubble does not
-        move at each of a move's clicks, nor cover the next one)."""
+        lights now (it follows a move's clicks, its pointer short), then every other target of
+        the step (it never covers the next one)."""
         step = self.step
-        first = self.targets(step.show) or self.highlighted()
-        return first + self.targets(step.show + step.allow + step.see)
+        return self.highlighted() + self.targets(step.show + step.allow + step.see)
 
     def layout_key(self) -> tuple:
         """Where the targets the bubble keeps clear of are drawn now."""
@@ -264,8 +269,10 @@ class TutorialScene(Scene):
             return
         for r in shown:
             draw_highlight(surface, r, self.time)
-        draw_bubble(surface, self.bubble, self.lines, self.app.fonts.get(17), shown[0] if shown else None,
-                    self.foot)
+        # (the bubble stands beside a step's first target: a later click far off is lit, not pointed at)
+        near = shown[0] if shown and (self.clicked == 0 or gap_between(self.bubble, shown[0]) <= POINTER_REACH) \
+            else None
+        draw_bubble(surface, self.bubble, self.lines, self.app.fonts.get(17), near, self.foot)
 
     # ----- input -------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -311,6 +318,13 @@ class TutorialScene(Scene):
 
     def help_topic(self) -> str | None:
         return self.lesson.game
+
+
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance in pixels between two rectangles' nearest edges (0 when they touch)."""
+    dx = max(b.x - a.right, a.x - b.right, 0)
+    dy = max(b.y - a.bottom, a.y - b.bottom, 0)
+    return float((dx * dx + dy * dy) ** 0.5)
 
 
 def start_real_game(app, lesson: Lesson) -> None:
