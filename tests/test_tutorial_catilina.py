@@ -138,3 +138,11 @@ def test_a_later_click_far_from_the_bubble_is_lit_but_not_pointed_at(home, monke
         assert runner.gap_between(scene.bubble, red) > runner.POINTER_REACH and pointed[-1] is None
     finally:
         app.quit()
+
+
+def test_the_lesson_names_the_game_as_its_title_does():
+    """The Japanese welcome said カティリナ under a title bar saying カテリーナ."""
+    title = tr("catilina.title", "ja")
+    for lang in ("en", "ja"):
+        assert tr("catilina.title", lang) in tr("catilina.lesson.welcome", lang)
+    assert "カティリナ" not in tr("catilina.lesson.welcome", "ja") and title == "カテリーナの陰謀"
