@@ -106,3 +106,10 @@ def test_imperium_last_words_leave_the_final_standing_in_sight(home):
         assert final is not None and not scene.bubble.colliderect(final)
     finally:
         app.quit()
+
+
+def test_imperium_short_of_markers_says_markers_in_plain_words():
+    """"You have only 2 marker(s)" read like a form: singular and plural are said properly."""
+    assert tr("imperium.prompt.fill", "en", n=2).startswith("You have only 2 markers:")
+    assert tr("imperium.prompt.fill", "en", n=1).startswith("You have only 1 marker:")
+    assert "(s)" not in tr("imperium.prompt.fill", "en", n=2)
