@@ -146,3 +146,16 @@ def test_the_lesson_names_the_game_as_its_title_does():
     for lang in ("en", "ja"):
         assert tr("catilina.title", lang) in tr("catilina.lesson.welcome", lang)
     assert "カティリナ" not in tr("catilina.lesson.welcome", "ja") and title == "カテリーナの陰謀"
+
+
+def test_the_winning_step_leaves_the_result_in_sight(home):
+    """In a real window the bubble of the winning step hid "The conspiracy is uncovered"."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson("catilina")
+        scene = open_tutorial(app, "catilina", step=step_of(lesson, "end"))
+        pump_until(app, lambda: at_rest(scene), what="the winning step")
+        result = scene.host.board.rect_of("info")
+        assert result is not None and not scene.bubble.colliderect(result)
+    finally:
+        app.quit()
