@@ -173,3 +173,29 @@ def test_no_next_button_shows_without_its_bubble_while_the_moves_play(home):
         pump_until(app, lambda: scene.index == i + 1 and at_rest(scene), what="the next step")
     finally:
         app.quit()
+
+
+def test_a_bubble_kept_far_from_its_target_draws_no_long_pointer(home, monkeypatch):
+    """Imperium's closing step keeps the final standing and the score track in sight, so its
+    bubble stands far from the track: a pointer to it crossed the whole map. Far off, the gold
+    frame alone marks the target."""
+    import games.app.tutorial.scene as runner
+    pointed: list = []
+    real = runner.draw_bubble
+
+    def spy(surface, rect, lines, font, target, foot):
+        pointed.append(target)
+        return real(surface, rect, lines, font, target, foot)
+    monkeypatch.setattr(runner, "draw_bubble", spy)
+    app = make_app(home, lang="ja")
+    try:
+        lesson = load_lesson("imperium")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.end")
+        scene = open_tutorial(app, "imperium", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the closing step")
+        app.step(1 / 60)
+        track = scene.host.board.rect_of("track")
+        assert runner.gap_between(scene.bubble, track) > runner.POINTER_REACH
+        assert pointed[-1] is None and scene.highlighted() == [track]
+    finally:
+        app.quit()

@@ -32,9 +32,10 @@ from .progress import clear_progress, write_progress
 
 #: seconds between the frames of the breathing highlight at rest
 HIGHLIGHT_FRAME = 0.1
-#: the farthest a move's later click is from the bubble for the bubble to point at it (beyond, a
-#: pointer would cross other buttons: the gold frame says it alone)
-POINTER_REACH = 60
+#: the farthest a lit target is from the bubble for the bubble to point at it (a bubble kept off
+#: what the step shows may stand far from it, or a move's later click be far off: a long pointer
+#: would cross the board and other buttons, so the gold frame says it alone)
+POINTER_REACH = 100
 #: pixels the mouse moves between press and release for the release to be a drag's end
 DRAG = 12
 
@@ -269,9 +270,7 @@ class TutorialScene(Scene):
             return
         for r in shown:
             draw_highlight(surface, r, self.time)
-        # (the bubble stands beside a step's first target: a later click far off is lit, not pointed at)
-        near = shown[0] if shown and (self.clicked == 0 or gap_between(self.bubble, shown[0]) <= POINTER_REACH) \
-            else None
+        near = shown[0] if shown and gap_between(self.bubble, shown[0]) <= POINTER_REACH else None
         draw_bubble(surface, self.bubble, self.lines, self.app.fonts.get(17), near, self.foot)
 
     # ----- input -------------------------------------------------------------------------
