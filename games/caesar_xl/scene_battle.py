@@ -286,6 +286,7 @@ class BattleMixin:
             sides.append((side, list(faces), list(hit), sum(hit)))
         self.volley = {"place": b["place"], "att": b["att"], "round": b["round"], "step": dice.step, "sides": sides,
                        "rolling": True, "show": True}
+        self._rebuild()                             # (the new view's buttons wait for the dice)
         seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
@@ -300,6 +301,7 @@ class BattleMixin:
 
         def landed():
             vol["rolling"] = False
+            self._rebuild()                         # the next decision's prompt and buttons, now
         if rolls:
             steps.append(Group(*rolls))
             self.sfx.play("dice")
@@ -312,6 +314,12 @@ class BattleMixin:
             vol["show"] = False
         steps.append(Call(read))
         return steps
+
+    def dice_in_air(self) -> bool:
+        """True while the last volley's dice still tumble: the board's prompt and buttons for
+        the next decision (already in the view) wait until they have landed."""
+        v = self.volley
+        return v is not None and v["rolling"] and self.busy()
 
     def public_show(self) -> bool:
         """True while a volley's dice roll and land before everyone's eyes (the host lets it end
