@@ -321,6 +321,42 @@ def test_the_next_decision_waits_until_the_dice_have_landed():
     assert t.board.prompt_msg() == t.board.view.prompt(seat)
 
 
+def _a_battle_ending_as_the_next_opens():
+    """A table right after an action that ended a battle and opened the next, and the two."""
+    for seed in range(1, 40):
+        t = Table(seed=seed)
+        for _ in range(3000):
+            if t.state.is_over():
+                break
+            was = t.state.battle
+            t.step(0.3)
+            now = t.state.battle
+            if was is not None and now is not None and (was["place"], was["att"]) != (now["place"], now["att"]):
+                return t, was, now
+    raise AssertionError("no battle ended as the next one opened")
+
+
+def test_a_battle_over_stays_up_until_clicked_when_the_next_opens_at_once():
+    t, was, now = _a_battle_ending_as_the_next_opens()
+    for _ in range(3000):                               # pump until the last dice have landed (a cap)
+        if t.board.lingering() is not None:
+            break
+        t.host.tick(1 / 30, 1 / 30)
+    rep = t.board.lingering()
+    assert rep is not None, "the result of the battle over never showed"
+    assert rep["place"] == was["place"] and rep["result"] is not None and rep["rounds"]
+    t.host.tick(5.0)                                    # it stays however long the person reads
+    t.host.draw()
+    assert t.board.drawn_fight["result"] == t.board.result_words(rep)
+    assert t.board.battle_up() and t.board._battle_place() == was["place"]
+    close = [b for b in t.board.buttons if b.key == ("battle_close",)]
+    assert close, "no button closes the battle over"
+    t.click(close[0].rect.center)
+    assert t.board.lingering() is None
+    t.host.draw()
+    assert t.board.drawn_fight["result"] is None and t.board._battle_place() == now["place"]
+
+
 def test_the_hand_drawn_is_only_the_viewers():
     t = Table(seed=4)
     t.until(lambda s: s.turn_no == 2 and s.active == 1)
