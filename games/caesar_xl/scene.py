@@ -701,6 +701,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         if v.winner is not None:
             o = v.outcome()
             return o.reason if o is not None else None
+        if self.hold is not None and not self.hold.done:    # a battle's result holds the game: say so
+            return Msg("caesar_xl.ui.hint.battle_hold")
         if self.dice_in_air():                      # the next decision waits until the dice land
             shown = self.shown
             return shown.prompt(CHANCE) if shown is not None and CHANCE in shown.to_act() else None

@@ -349,6 +349,7 @@ def test_a_battle_over_stays_up_until_clicked_when_the_next_opens_at_once():
     t.host.draw()
     assert t.board.drawn_fight["result"] == t.board.result_words(rep)
     assert t.board.battle_up() and t.board._battle_place() == was["place"]
+    assert t.board.prompt_msg().key == "caesar_xl.ui.hint.battle_hold"      # the person knows the game waits
     close = [b for b in t.board.buttons if b.key == ("battle_close",)]
     assert close, "no button closes the battle over"
     t.click(close[0].rect.center)
