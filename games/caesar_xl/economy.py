@@ -143,9 +143,9 @@ class EconomyRules(Fields):
 
     def _taxation(self, seat: int, events: list) -> None:
         inc = self.income(seat)
-        self.halved[seat] = False
+        halved, self.halved[seat] = self.halved[seat], False
         self.gold[seat] += inc
-        note(events, "taxed", seat, n=inc)
+        note(events, "taxed_halved" if halved else "taxed", seat, n=inc)      # (the log says why it is less)
         if not self.silver:
             cost = self.upkeep(seat)
             if cost:
