@@ -84,8 +84,7 @@ def test_a_scripted_opponents_name_is_not_offered_to_a_person_next_time(app):
     pump(app)
     crassus = next(i for i in range(setup.n) if setup.seats[i]["kind"].startswith("script:"))
     setup.start()
-    pump(app, 3)
-    assert app.top.name == "game"
+    pump_until(app, lambda: app.top.name == "game", what="the game opened")
     app.reset("menu")
     setup = app.push("setup", game_id="seize_rome")
     pump(app)

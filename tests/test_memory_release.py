@@ -20,7 +20,7 @@ from games.app import draw, mapview  # noqa: E402
 from games.app.board import StillLayer  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.registry import info, registered  # noqa: E402
-from tests.app_kit import make_app, seats  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats  # noqa: E402
 
 
 @pytest.mark.parametrize("game", ["caesar", "seize_rome"])
@@ -86,8 +86,9 @@ def test_the_map_pictures_are_those_of_the_map_games():
 def test_the_menu_decodes_the_map_pictures_a_step_a_frame_and_never_beside_another_frame(home, monkeypatch):
     """Decoded on a thread, the map pictures were counted in the frame that opened a board
     meanwhile (130 ms of the process's processor time for the first Caesar board of the
-    monkey's seed 11): the menu now takes one step a frame on the window's own thread, only
-    in a frame where it is on top and kept, and a board finds what it needs decoded once."""
+    monkey's seed 11): the menu now gives the app's scheduler one step a frame on the window's
+    own thread, only in a frame where it is on top and kept, and a board finds what it needs
+    decoded once."""
     monkeypatch.setattr(mapview, "_backgrounds", {})
     monkeypatch.setattr(mapview, "_halves", {})
     monkeypatch.setattr(mapview, "_steps", [])
@@ -104,26 +105,25 @@ def test_the_menu_decodes_the_map_pictures_a_step_a_frame_and_never_beside_anoth
         load_image(str(art))
     app = make_app(home)                       # its first menu frame queues the steps
     try:
-        menu = app.top
-        assert decoded == [] and mapview.prefetching() and menu.frame_interval() is not None
+        assert decoded == [] and mapview.prefetching() and app.tasks.pending(mapview.PREFETCH_TASK)
         assert mapview.prefetch() == 0         # once a process
-        app.step(1 / 60)                       # a step: the first picture
-        assert len(decoded) == 1 and len(mapview._backgrounds) == 1 and not mapview._halves
+        pump_until(app, lambda: decoded, what="the first step")
+        assert len(decoded) == 1 and len(mapview._backgrounds) == 1 and not mapview._halves   # one a frame
         note = app.push("message", msg="-")   # an overlay: the menu drawn beneath it takes no step
         for _ in range(3):
             app.step(1 / 60)
         assert len(decoded) == 1 and not mapview._halves
+        assert not app.tasks.pending(mapview.PREFETCH_TASK), "the menu beneath an overlay asks for frames"
         app.pop()
-        app.step(1 / 60)                       # the menu again: its halving
+        pump_until(app, lambda: mapview._halves, what="the menu's next step, its halving")
         assert len(mapview._halves) == 1 and len(decoded) == 1
         second = mapview.map_pictures()[1]     # a board asks for the second one before the menu
         img = mapview.background_picture(str(second), second.stat().st_mtime)
         assert img is not None and len(decoded) == 2
-        for _ in range(4):
-            app.step(1 / 60)
+        pump_until(app, lambda: not mapview.prefetching(), what="every step taken")
         assert len(decoded) == 2 and all(main for _p, main in decoded)       # once each, on this thread
         assert all((id(pic), 1) in mapview._halves for pic in mapview._backgrounds.values())
-        assert not mapview.prefetching() and menu.frame_interval() is None
+        pump_until(app, lambda: not app.tasks.pending(), what="the scheduler at rest")
         assert note is not None
     finally:
         app.quit()
@@ -141,11 +141,9 @@ def test_the_setup_screen_takes_the_steps_the_menu_had_no_time_for(home, monkeyp
     app = make_app(home)                       # its first menu frame queues the steps
     try:
         assert mapview.prefetching() and not mapview._backgrounds
-        setup = app.push("setup", game_id="seize_rome")
-        assert setup.frame_interval() is not None
-        for _ in range(12):
-            app.step(1 / 60)
-        assert not mapview.prefetching() and len(mapview._backgrounds) == len(mapview.map_pictures())
-        assert setup.frame_interval() is None
+        app.push("setup", game_id="seize_rome")
+        pump_until(app, lambda: not mapview.prefetching(), what="the steps taken under the set-up")
+        assert len(mapview._backgrounds) == len(mapview.map_pictures())
+        pump_until(app, lambda: not app.tasks.pending(), what="the scheduler at rest")
     finally:
         app.quit()

@@ -24,6 +24,7 @@ TAUGHT = [g for g in registry.GAME_IDS if has_lessons(g)]
 #: each lesson of each: (game, lesson name; "" for a game's only lesson)
 LESSONS = [pytest.param(g, n, id=f"{g}-{n}" if n else g) for g in TAUGHT for n in lesson_names(g)]
 RUNNER_KEYS = ("learn", "leave", "next", "step", "wait_move", "wait_next", "done", "play_easy", "to_menu",
+               "done_rival", "play_rival",
                "learner", "computer", "computer_n", "err.progress", "err.unsaved", "choose")
 
 
@@ -188,7 +189,11 @@ def test_the_whole_tutorial_runs_headless_and_offers_a_real_game(home, game, nam
         pump_until(app, lambda: app.top.name == "message", what="the closing word")
         click(app, app.top.yes_button.rect.center)
         host = app.top
-        assert host.name == "game" and host.record.seats[1].kind == "ai" and host.record.seats[1].level == "easy"
+        others = [s for s in host.record.seats if s.kind != "human"]
+        if lesson.rival:          # a solo game against the lesson's scripted rival (Auto-Crassus)
+            assert host.name == "game" and [(s.kind, s.level) for s in others] == [("script", "crassus")]
+        else:
+            assert host.name == "game" and {(s.kind, s.level) for s in others} == {("ai", "easy")}
         assert len(host.record.seats) == lesson.seats
         # a fresh game: the learner has made no move (a computer may already have chosen, as in
         # a round of secret simultaneous choices)

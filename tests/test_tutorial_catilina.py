@@ -75,7 +75,7 @@ def test_the_sheet_says_the_sum_is_proved_on_the_proved_step(home):
         app.quit()
 
 
-def test_once_the_accusation_dialog_opens_its_sum_and_button_are_highlighted_and_in_sight(home):
+def test_once_the_accusation_dialog_opens_its_sum_then_its_button_are_lit_and_in_sight(home):
     app = make_app(home)
     try:
         lesson = load_lesson("catilina")
@@ -87,8 +87,75 @@ def test_once_the_accusation_dialog_opens_its_sum_and_button_are_highlighted_and
         click(app, board.rect_of("accuse").center)
         want = [board.rect_of("sum:15"), board.rect_of("accuse_go")]
         assert None not in want
-        pump_until(app, lambda: scene.highlighted() == want and scene.laid_for == scene.layout_key(),
+        # one click at a time: the sum first, then the button that accuses
+        pump_until(app, lambda: scene.highlighted() == want[:1] and scene.laid_for == scene.layout_key(),
                    what="the bubble to move beside the dialog")
         assert scene.bubble.collidelist(want) < 0 and scene.refusals == 0
+        click(app, want[0].center)
+        pump_until(app, lambda: scene.highlighted() == [board.rect_of("accuse_go")], what="the button to be lit")
+        assert scene.bubble.collidelist([board.rect_of("accuse_go")]) < 0 and scene.refusals == 0
+    finally:
+        app.quit()
+
+
+def test_each_answer_is_read_right_after_its_question_and_the_sums_stay_in_sight():
+    """Played in a real window: the learner's first question was answered on screen while the
+    bubble spoke of the conspirators, and the step that says "watch the possible sums" hid
+    them. The answer's step comes right after the question; every step asking the learner to
+    watch the sums keeps them in sight."""
+    lesson = load_lesson("catilina")
+    assert step_of(lesson, "passed") == step_of(lesson, "ask_one") + 1
+    for step in lesson.steps:
+        if "sums" in tr(step.say, "en"):
+            assert "sums" in step.show + step.see, f"{step.say} speaks of the sums without keeping them in sight"
+    for lang, mark in (("en", "circle"), ("ja", "丸")):     # the marks on the sheet are circles
+        assert mark in tr("catilina.lesson.notes", lang) and mark in tr("catilina.lesson.mark", lang)
+
+
+def test_a_later_click_far_from_the_bubble_is_lit_but_not_pointed_at(home, monkeypatch):
+    """Once Cicero is chosen, red is lit; the bubble, beside Cicero, draws no pointer across the
+    other buttons to it."""
+    import games.app.tutorial.scene as runner
+    pointed: list = []
+    real = runner.draw_bubble
+
+    def spy(surface, rect, lines, font, target, foot):
+        pointed.append(target)
+        return real(surface, rect, lines, font, target, foot)
+    monkeypatch.setattr(runner, "draw_bubble", spy)
+    app = make_app(home)
+    try:
+        lesson = load_lesson("catilina")
+        scene = open_tutorial(app, "catilina", step=step_of(lesson, "ask_one"))
+        pump_until(app, lambda: at_rest(scene), what="the first question")
+        board = scene.host.board
+        app.step(1 / 60)
+        assert pointed[-1] == board.rect_of("whom:1")
+        click(app, board.rect_of("whom:1").center)
+        app.step(1 / 60)
+        red = board.rect_of("colour:0")
+        assert scene.highlighted() == [red]
+        assert runner.gap_between(scene.bubble, red) > runner.POINTER_REACH and pointed[-1] is None
+    finally:
+        app.quit()
+
+
+def test_the_lesson_names_the_game_as_its_title_does():
+    """The Japanese welcome said カティリナ under a title bar saying カテリーナ."""
+    title = tr("catilina.title", "ja")
+    for lang in ("en", "ja"):
+        assert tr("catilina.title", lang) in tr("catilina.lesson.welcome", lang)
+    assert "カティリナ" not in tr("catilina.lesson.welcome", "ja") and title == "カテリーナの陰謀"
+
+
+def test_the_winning_step_leaves_the_result_in_sight(home):
+    """In a real window the bubble of the winning step hid "The conspiracy is uncovered"."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson("catilina")
+        scene = open_tutorial(app, "catilina", step=step_of(lesson, "end"))
+        pump_until(app, lambda: at_rest(scene), what="the winning step")
+        result = scene.host.board.rect_of("info")
+        assert result is not None and not scene.bubble.colliderect(result)
     finally:
         app.quit()

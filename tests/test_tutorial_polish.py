@@ -68,3 +68,48 @@ def test_caesar_card_choice_keeps_the_cards_in_sight_and_says_the_prompt_once(ho
         assert hint != tr("caesar.ui.hint_card", "en") and hint not in prompt
     finally:
         app.quit()
+
+
+def test_imperium_steps_light_the_region_they_speak_of_in_the_boards_words():
+    """In a real window the step about Hispania lit Britannia, and the lesson said "resolved"
+    where the board, the top bar and the log say "counted"."""
+    lesson = load_lesson("imperium")
+    for step in lesson.steps:
+        regions = [t for t in step.show if t.startswith("region:")]
+        for target in regions:
+            name = tr(f"imperium.region.{target.partition(':')[2]}", "en")
+            assert name in tr(step.say, "en"), f"{step.say} lights {name} without speaking of it"
+        assert "resolv" not in tr(step.say, "en").lower(), f"{step.say} says resolved; the board says counted"
+
+
+def test_imperium_round_four_says_what_the_board_holds():
+    """The round 4 step said "your marker in Africa from round 1 still counts" where the
+    learner had never sent one there: Africa is empty when the step is shown."""
+    from games.app.tutorial.lesson import replay
+    lesson = load_lesson("imperium")
+    i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.round4")
+    state, _ = replay(lesson, i)
+    assert state.board[3] == [0, 0]
+    assert "from round 1" not in tr("imperium.lesson.round4", "en")
+    assert "nobody has a marker there yet" in tr("imperium.lesson.round4", "en")
+
+
+def test_imperium_last_words_leave_the_final_standing_in_sight(home):
+    """The closing step's bubble hid the final standing's scores: it now keeps it in sight."""
+    app = make_app(home)
+    try:
+        lesson = load_lesson("imperium")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say == "imperium.lesson.end")
+        scene = open_tutorial(app, "imperium", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the closing step")
+        final = scene.host.board.rect_of("final")
+        assert final is not None and not scene.bubble.colliderect(final)
+    finally:
+        app.quit()
+
+
+def test_imperium_short_of_markers_says_markers_in_plain_words():
+    """"You have only 2 marker(s)" read like a form: singular and plural are said properly."""
+    assert tr("imperium.prompt.fill", "en", n=2).startswith("You have only 2 markers:")
+    assert tr("imperium.prompt.fill", "en", n=1).startswith("You have only 1 marker:")
+    assert "(s)" not in tr("imperium.prompt.fill", "en", n=2)

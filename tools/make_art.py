@@ -31,6 +31,8 @@ from tools.art_kit import D, R, ROOT, Fonts, marble_tile, parchment_tile  # noqa
 
 import pygame  # noqa: E402
 
+from tools.say import run, written  # noqa: E402
+
 
 # ----- card backs and the icon ---------------------------------------------------------------------
 
@@ -126,5 +128,4 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=None, help="output folder (default: the project folder)")
     args = ap.parse_args()
-    for p in main(args.out):
-        print(p)
+    run(lambda: written(main(args.out)))

@@ -41,6 +41,8 @@ if "LUDI_ROMANI_HOME" not in os.environ:        # never the player's own saves a
 
 import pygame  # noqa: E402
 
+from tools.say import ToolError, note, run, say  # noqa: E402
+
 SIZE = (1280, 800)
 OUT_SIZE = (1024, 640)
 #: the callouts' own colours, unlike anything on the boards (whose numbers are red discs)
@@ -115,9 +117,12 @@ def callouts() -> dict[str, tuple]:
     for gid in registry.all_game_ids():
         own = registry.asset(gid, "help_pictures.json")
         if own.is_file():
-            data = json.loads(own.read_text(encoding="utf-8"))
-            out[gid] = (int(data["seed"]), int(data["moves"]),
-                        [(int(n), _where(where), *corner) for n, where, *corner in data["callouts"]])
+            try:
+                data = json.loads(own.read_text(encoding="utf-8"))
+                out[gid] = (int(data["seed"]), int(data["moves"]),
+                            [(int(n), _where(where), *corner) for n, where, *corner in data["callouts"]])
+            except (ValueError, KeyError, TypeError) as error:
+                raise ToolError(f"{own} is not a list of help pictures (seed, moves, callouts): {error}") from None
     return out
 
 
@@ -226,7 +231,7 @@ def render(game_id: str, lang: str) -> pygame.Surface:
         for number, where, *corner in marks:
             rect = area(scene, where)
             if rect is None:
-                print(f"{game_id}: no place for callout {number} ({where})", file=sys.stderr)
+                note(f"{game_id}: no place for callout {number} ({where})")
                 continue
             default = CORNER.get(where, "topleft") if isinstance(where, str) else "topleft"
             callout(shot, rect, number, font, corner[0] if corner else default)
@@ -244,11 +249,12 @@ def main(out: Path | None = None) -> list[Path]:
             path = folder / f"{game_id}-{lang}.png"
             pygame.image.save(render(game_id, lang), str(path))
             written.append(path)
-            print(path)
+            say(path)
     return written
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=None)
-    main(parser.parse_args().out)
+    out = parser.parse_args().out
+    run(lambda: main(out))

@@ -35,6 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from games.core.assets import asset_path  # noqa: E402
 from tools.tmx_kit import num  # noqa: E402
+from tools.say import run, written  # noqa: E402
 from tools.tmx_kit import props as tmx_props  # noqa: E402
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -233,5 +234,5 @@ def main(out_dir: Path | str | None = None) -> list[Path]:
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=None, help="output folder (default: maps/)")
-    for path in main(ap.parse_args().out):
-        print(path)
+    out = ap.parse_args().out
+    run(lambda: written(main(out)))

@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 from games.core.assets import asset_path  # noqa: E402
+from tools.say import run, written  # noqa: E402
 
 RATE = 22050
 
@@ -354,5 +355,4 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=None, help="output folder (default: sounds/)")
     args = ap.parse_args()
-    for p in main(args.out):
-        print(p)
+    run(lambda: written(main(args.out)))

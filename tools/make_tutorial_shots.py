@@ -13,6 +13,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from tools.say import ToolError, run, say  # noqa: E402
 #: the steps pictured, per game (Caesar: a placement, a card chosen for a struggle, the count;
 #: Caesar XL: diplomacy, a veteran stepping down, a barbarian invasion; CAESAR!: a token turned
 #: before it closes a province, Auto-Crassus's reason, a face-down token; Catilina: a card passed
@@ -23,10 +26,12 @@ SHOTS = {"caesar": (3, 13, 22), "imperium": (3, 8, 15), "caesar_xl": (14, 23, 29
 
 def main(only: list[str]) -> None:
     """Render the pictures of every game with lessons (of the games in ``only``, when given)."""
+    unknown = sorted(set(only) - set(SHOTS))
+    if unknown:
+        raise ToolError(f"no tutorial pictures for {', '.join(unknown)}: choose among {', '.join(SHOTS)}")
     os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    sys.path.insert(0, str(ROOT))
     import pygame
 
     from games.app.tutorial import has_lessons, open_tutorial
@@ -45,11 +50,13 @@ def main(only: list[str]) -> None:
                 def shot(index: int, app=app, stem=stem, steps=steps) -> None:
                     if index in steps:
                         app.step(1 / 60)
-                        pygame.image.save(pygame.display.get_surface(), str(out / f"{stem}-{index}.png"))
+                        path = out / f"{stem}-{index}.png"
+                        pygame.image.save(pygame.display.get_surface(), str(path))
+                        say(path)
                 scene = open_tutorial(app, game, step=0, name=name)
                 play_to(app, scene, shots=shot, upto=max(steps) + 1)
                 app.quit()
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    run(lambda: main(sys.argv[1:]))

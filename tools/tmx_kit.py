@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Callable, Iterable
 from xml.sax.saxutils import quoteattr
 
+from tools.say import run, written
+
 
 def num(v: float) -> str:
     """A coordinate as Tiled writes it: at most three decimals, whole numbers without any."""
@@ -50,5 +52,5 @@ def cli(doc: str, main: Callable[[str | None], list[Path]], default: str) -> Non
     """The command line of a map tool: ``--out DIR`` (default ``default``); prints what it wrote."""
     ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--out", default=None, help=f"output folder (default: {default})")
-    for path in main(ap.parse_args().out):
-        print(path)
+    out = ap.parse_args().out
+    run(lambda: written(main(out)))

@@ -523,23 +523,50 @@ class App:
         self.gui.draw(surface)
         self.draw_toasts(surface)
 
+    def toast_places(self, size: tuple[int, int]) -> list[tuple[Toast, list[str], pygame.Rect]]:
+        """Each shown toast, its lines and its rectangle: stacked at the bottom of the window,
+        or, where that would cover something a scene keeps clear (:meth:`Scene.toast_clear`,
+        such as a lesson's buttons), at the top, or to a side; the first place that covers
+        nothing of the most it can keep clear (its first tiers before its last ones)."""
+        from .draw import wrap_text
+        font = self.fonts.get(18)
+        w = min(720, size[0] - 80)
+        laid = []
+        for t in reversed(self.toasts):
+            lines = wrap_text(font, self._toast_text(t), w - 40)
+            laid.append((t, lines, pygame.Rect(0, 0, w, 20 + len(lines) * font.get_linesize())))
+        total = sum(r.h + 8 for _t, _l, r in laid) - 8
+        xs = (size[0] // 2 - w // 2, 12, size[0] - 12 - w)
+        tops = (size[1] - 24 - total, 12)
+        places = [(x, y) for y in tops for x in xs]
+        tiers: list[list[pygame.Rect]] = []
+        for scene in self.stack:
+            for k, rects in enumerate(scene.toast_clear()):
+                while len(tiers) <= k:
+                    tiers.append([])
+                tiers[k] += [pygame.Rect(r) for r in rects]
+        x, y = places[0]
+        for n in range(len(tiers), 0, -1):
+            keep = [r for tier in tiers[:n] for r in tier]
+            clear = [p for p in places if pygame.Rect(p[0], p[1], w, total).collidelist(keep) < 0]
+            if clear:
+                x, y = clear[0]
+                break
+        for _t, _lines, rect in reversed(laid):    # the newest at the bottom, as before
+            rect.topleft = (x, y)
+            y += rect.h + 8
+        return laid
+
     def draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
             return
-        from .draw import draw_wrapped, panel, wrap_text
+        from .draw import draw_wrapped, panel
         font = self.fonts.get(18)
-        w = min(720, surface.get_width() - 80)
-        y = surface.get_height() - 24
-        for t in reversed(self.toasts):
-            text = self._toast_text(t)
-            lines = wrap_text(font, text, w - 40)
-            h = 20 + len(lines) * font.get_linesize()
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (surface.get_width() // 2, y)
+        for t, _lines, rect in self.toast_places(surface.get_size()):
             fill = (120, 24, 28) if t.kind == "error" else (40, 32, 28)
             panel(surface, rect, fill=fill, border=(212, 170, 60), radius=10)
-            draw_wrapped(surface, text, rect.inflate(-40, -20), font, colour=(252, 250, 244), align="center")
-            y = rect.top - 8
+            draw_wrapped(surface, self._toast_text(t), rect.inflate(-40, -20), font, colour=(252, 250, 244),
+                         align="center")
 
     def run(self) -> int:
         """The main loop, until the last scene closes or the window is closed."""

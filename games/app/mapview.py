@@ -293,14 +293,37 @@ def prefetching() -> bool:
     return bool(_steps)
 
 
-#: seconds between the frames of a screen that waits while map pictures are decoded ahead
-PREFETCH_EVERY = 0.05
+#: the key in the app's scheduler of the decoding ahead (see :func:`prefetch_while`)
+PREFETCH_TASK = ("map pictures", "ahead")
 
 
-def prefetch_interval() -> float | None:
-    """A waiting screen's ``frame_interval`` while steps of :func:`prefetch` are left (a frame
-    every :data:`PREFETCH_EVERY` seconds takes the next), None once they are all taken."""
-    return PREFETCH_EVERY if _steps else None
+class PrefetchWhile:
+    """The steps of :func:`prefetch` as a task of the app's scheduler (``app.tasks``), taken
+    while ``quiet()`` holds (the waiting screen that gave them is on top and its frame costs
+    nothing else): one step a frame, a step (20-70 ms) being past a frame's budget already.
+    In a frame that is not quiet the task ends and takes nothing: the steps left stay queued
+    for the next waiting screen (:func:`prefetch_while`)."""
+
+    __slots__ = ("quiet",)
+
+    def __init__(self, quiet: Callable[[], bool]):
+        self.quiet = quiet
+
+    def step(self, budget) -> bool:
+        """The scheduler's share: one step while quiet; True when the task is over."""
+        if not self.quiet():
+            return True
+        return not prefetch_step()
+
+
+def prefetch_while(tasks, quiet: Callable[[], bool], owner) -> bool:
+    """Give the steps of :func:`prefetch` left to ``tasks`` (the app's scheduler), to be taken a
+    frame each from the next frame on while ``quiet()`` holds (a screen that waits calls this
+    as it draws; nothing is given in a frame that is not quiet, so a screen drawn beneath
+    another asks for no frames; the task is dropped with ``owner``). True while steps are left."""
+    if _steps and tasks.done(PREFETCH_TASK) and quiet():
+        tasks.add(PREFETCH_TASK, PrefetchWhile(quiet), owner=owner)
+    return bool(_steps)
 
 
 def wait_prefetched(timeout: float = 10.0) -> bool:

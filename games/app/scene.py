@@ -138,6 +138,11 @@ class Scene:
         """True while something moves (the app then draws at the full frame rate)."""
         return False
 
+    def toast_clear(self) -> list[list[pygame.Rect]]:
+        """What the app's toasts must not cover, in tiers (the first kept clear before the
+        next when there is no place clear of all): nothing by default."""
+        return []
+
     def layer(self, name: str, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], Any],
               alpha: bool = False) -> pygame.Surface:
         """A cached picture of a static part of the scene: ``paint(surface)`` draws it

@@ -59,8 +59,11 @@ import random
 import threading
 import time
 from contextlib import contextmanager
+from typing import cast
 
+from ..core.actions import Action
 from ..core.chance import CHANCE
+from ..core.decisions import Options
 from ..core.players import by_level
 from .ai_eval import PLACES, card_worth, evaluate, exact_odds, rough_odds, unit_value
 from .ai_politics import reach
@@ -105,7 +108,7 @@ class SimplePlayer:
             val = (0 if own else gold_of(dest)) + (2 if enemy and mine > enemy else -3 if enemy else 0)
             return val - len(a.path) + 0.5 * (dest in CITY)
         if isinstance(a, Retreat):
-            b = view.battle
+            b = view.fought()
             mine = len(view.combat_at(b["place"], seat))
             foe = b["militia"] if b["dfn"] == 2 else len(view.combat_at(b["place"], 1 - seat))
             return 1 if mine < foe else -1
@@ -165,8 +168,9 @@ class General:
         """The worth of ``s``, averaged over pending die rolls (not card draws: their order is secret)."""
         if s.winner is None and depth > 0 and s.todo and s.todo[0][0] == "roll":
             dec = s.decision()
+            assert dec is not None, "a roll is pending, so a decision is open"
             total = 0.0
-            for a, p in zip(dec.options, dec.weights):
+            for a, p in zip(cast(Options, dec.options), cast("tuple[float, ...]", dec.weights)):
                 nxt = s.clone()
                 nxt.apply_trusted(CHANCE, a)
                 total += p * self._expect(nxt, seat, depth - 1)
@@ -257,7 +261,7 @@ class General:
             if isinstance(a, Move) and a not in legal:
                 return Muster(view.units[a.units[0]][3])      # a group the rules compose unit by unit
             return a
-        if kind == "muster":
+        if kind == "muster" and t is not None:
             return self._muster_step(view, seat, t, legal)
         return self._best(view, seat, legal)
 
@@ -321,7 +325,7 @@ class General:
         left = self.plan_budget
         stay = next((a for a in legal if isinstance(a, (EndPhase, Pass))), None)
         base = self.worth(view, seat) if stay is not None else float("-inf")
-        first = []
+        first: list[tuple[float, int, Action, State]] = []
         for a in legal:
             if a is stay:
                 continue
@@ -365,7 +369,7 @@ class General:
 
     def _battle_odds(self, view: State, seat: int, extra: tuple = ()) -> float:
         """This seat's chance to win the battle being fought (``extra``: tactics it would add)."""
-        b = view.battle
+        b = view.fought()
         place = b["place"]
         saved = b["cards"]
         if extra:
@@ -420,7 +424,7 @@ class General:
 
     def _retreat(self, view: State, seat: int, legal: list):
         w = self._battle_odds(view, seat)
-        b = view.battle
+        b = view.fought()
         sc_here = any(view.units[u][1] == view.sc[seat] for u in view.pieces_at(b["place"], seat))
         limit = 0.45 if sc_here else 0.3
         if w >= limit or (self.threats and self._retreat_loses_the_race(view, seat)):
@@ -447,7 +451,7 @@ class General:
             return False
         foe = 1 - seat
         board = {p: view.controller(p) for p in PLACES}
-        board[view.battle["place"]] = foe
+        board[view.fought()["place"]] = foe
         return reach(view, foe, board, view.gold[foe]) >= PARAMS["political_threshold"]
 
     @staticmethod

@@ -145,7 +145,7 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
     for wins in product((True, False), repeat=len(rel)):
         p_all = 1.0
         board = dict(ctl)
-        dead = set()
+        dead: set[int] = set()
         for won, (_r, p, att, w) in zip(wins, rel):
             p_all *= w if won else 1.0 - w
             winner = att if won else 1 - att

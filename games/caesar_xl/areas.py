@@ -4,10 +4,11 @@ returns to the barbarians, and where new units go instead of one ([12.2.1])."""
 from __future__ import annotations
 
 from .components import ADJ, AREA, TOPO
+from .fields import Fields
 from .moves import note
 
 
-class AreaRules:
+class AreaRules(Fields):
     """Mix-in of ``rules.State``: the conquered barbarian areas (it reads and changes the state's
     ``conquered`` and ``markers``, reads ``units``)."""
 
@@ -66,7 +67,7 @@ class AreaRules:
         order = {c.id: i for i, c in enumerate(TOPO.cities)}
         seen, ring = {place}, [place]
         while ring:
-            own = sorted((p for p in ring if p in order and self.controller(p) == seat), key=order.get)
+            own = sorted((p for p in ring if p in order and self.controller(p) == seat), key=order.__getitem__)
             if own:
                 return own[0]
             nxt = []

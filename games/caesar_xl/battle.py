@@ -3,18 +3,27 @@ dice of each step, hits, retreat, and the end of a battle (leaders' deaths, the 
 winner chooses, plunder, conquest)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.actions import Action
 from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
                     swords_of)
 from .combat import die_hits
+from .fields import Fields
 from .moves import AssignHit, Dice, Fight, Promote, note
 
 
-class BattleRules:
+class BattleRules(Fields):
     """Mix-in of ``rules.State``: the battles of the Combat phase (it reads and changes the state's
     ``units``, ``battle``, ``battles``, ``conquered`` and ``gold``)."""
 
     __slots__ = ()
+
+    def fought(self) -> dict[str, Any]:
+        """The battle being fought: for the steps that run only while there is one."""
+        b = self.battle
+        assert b is not None, "no battle is being fought"
+        return b
 
     def _tactic_ok(self, seat: int, card: str) -> bool:
         if card == HIDDEN or CARDS[card]["type"] != "tactics":
@@ -31,7 +40,7 @@ class BattleRules:
         barbarian area it does not hold: reverted to the barbarians or the enemy's), free of the
         enemy; the defender to a neighbouring city of its own or no one's, free of the enemy and not
         the attacker's origin."""
-        b = self.battle
+        b = self.fought()
         place = b["place"]
         enemy = b["dfn"] if seat == b["att"] else b["att"]
         if seat == b["att"]:
@@ -50,7 +59,7 @@ class BattleRules:
     def _assign_classes(self, seat: int) -> list[int]:
         """One unit per (kind, grade) of ``seat``'s combat units in the battle: the choices of a hit."""
         reps: dict = {}
-        for u in self.combat_at(self.battle["place"], seat):
+        for u in self.combat_at(self.fought()["place"], seat):
             t = self.units[u]
             reps.setdefault((t[1], t[2]), u)
         return list(reps.values())
@@ -62,7 +71,7 @@ class BattleRules:
         """A unit's swords in the current battle, with the tactics played and leader abilities."""
         side, kind, grade, place = self.units[u]
         s = swords_of(kind, grade)
-        b = self.battle
+        b = self.fought()
         cards = b["cards"].get(side, ())
         if "triple_line" in cards and kind not in ("ally",):
             s += 1
@@ -78,7 +87,7 @@ class BattleRules:
     def firers(self, step: str) -> tuple[list[int], list[int]]:
         """The swords of each side firing in ``step`` (light: allies and militia; heavy: legions and leaders),
         attacker first: public, the board draws the dice of a volley from it."""
-        b = self.battle
+        b = self.fought()
         place = b["place"]
         out = []
         for side in (b["att"], b["dfn"]):
@@ -110,12 +119,12 @@ class BattleRules:
         fa, fd = faces[:len(att)], faces[len(att):]
         ha = tuple(die_hits(f, s) for f, s in zip(fa, att))
         hd = tuple(die_hits(f, s) for f, s in zip(fd, dfn))
-        events.append(Dice(self.battle["place"], step, fa, fd, ha, hd))
+        events.append(Dice(self.fought()["place"], step, fa, fd, ha, hd))
         self._volley(sum(ha), sum(hd), events)
 
     def _volley(self, att_hits: int, dfn_hits: int, events: list) -> None:
         """The attacker scored ``att_hits``, the defender ``dfn_hits``: the owners take them."""
-        b = self.battle
+        b = self.fought()
         note(events, "volley", b["att"], b["place"], n=att_hits, m=dfn_hits)
         tasks = []
         if dfn_hits:
@@ -137,14 +146,14 @@ class BattleRules:
             note(events, f"flipped_{kind}", side, place)
             return
         self._remove(u, events)
-        b = self.battle
+        b = self.fought()
         i = 0 if side == b["att"] else 1
         e = list(b["elim"])
         e[i] += 1
         b["elim"] = tuple(e)
 
     def _alive(self, side: int) -> bool:
-        b = self.battle
+        b = self.fought()
         if side == BARBARIANS:
             return b["militia"] > 0
         return bool(self.combat_at(b["place"], side))
@@ -224,7 +233,7 @@ class BattleRules:
         self.todo = ((("promote", seat, place, n - 1),) if n > 1 else ()) + self.todo[1:]
 
     def _end_battle(self, events: list) -> None:
-        b = self.battle
+        b = self.fought()
         place, att, dfn = b["place"], b["att"], b["dfn"]
         alive = {s: self._alive(s) for s in (att, dfn)}
         if b["retreated"] is not None:

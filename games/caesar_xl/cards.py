@@ -5,10 +5,11 @@ from __future__ import annotations
 from ..core.actions import Action
 from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
                     SIDES, TOPO, swords_of)
+from .fields import Fields
 from .moves import Ability, FaceUp, PlayCard, PrivateCard, Remove, Shown, note
 
 
-class CardRules:
+class CardRules(Fields):
     """Mix-in of ``rules.State``: the SPQR cards (it reads and changes the state's ``hands``,
     ``deck``, ``forum``, ``claimed``, ``units``, ``markers`` and ``gold``)."""
 
@@ -159,10 +160,10 @@ class CardRules:
             if a.card == "curio":
                 self.gold[seat] += PARAMS["curio_gold"]
             elif a.card == "scipio":
-                where = "antiochia" if self.controller("antiochia") == seat else a.target
-                where = self._new_units_place(seat, where, a.card, events)
+                start = "antiochia" if self.controller("antiochia") == seat else a.target
+                where = self._new_units_place(seat, start, a.card, events)
                 for _ in range(PARAMS["scipio_legions"] if where else 0):
-                    if self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                    if where and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
                         self._add(seat, "legion", "standard", where)
                         note(events, "recruited_legion", seat, where)
             elif a.card == "afranius":
@@ -278,7 +279,7 @@ class CardRules:
         walk(0, need, leaders, ())
         return out
 
-    def _treachery_options(self, t: tuple) -> list[Remove]:
+    def _treachery_options(self, t: tuple) -> list[Action]:
         """One unit of each kind that some way of paying the loss ``t`` removes."""
         reps: dict = {}
         for way in self._treachery_sets(t):

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from .components import ADJ, AREA, CAPS, CITY, PARAMS, PLACES, SIDES, TOPO, UNITS, gold_of, swords_of
+from .fields import Fields
 from .moves import Diplomacy, Recruit, note
 
 
-class EconomyRules:
+class EconomyRules(Fields):
     """Mix-in of ``rules.State``: gold in and out (it reads the map's control, ``units`` and the
     Forum cards held; it changes ``gold``, ``markers``, ``conquered`` and the purchase
     bookkeeping ``recruited``, ``diplomacy_done``, ``attempted``)."""
@@ -142,9 +143,9 @@ class EconomyRules:
 
     def _taxation(self, seat: int, events: list) -> None:
         inc = self.income(seat)
-        self.halved[seat] = False
+        halved, self.halved[seat] = self.halved[seat], False
         self.gold[seat] += inc
-        note(events, "taxed", seat, n=inc)
+        note(events, "taxed_halved" if halved else "taxed", seat, n=inc)      # (the log says why it is less)
         if not self.silver:
             cost = self.upkeep(seat)
             if cost:
@@ -154,7 +155,7 @@ class EconomyRules:
                 short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
                 if short:
                     self._push(("lose", seat, "", short, "upkeep"))     # the owner chooses which
-        tasks = []
+        tasks: list[tuple] = []
         if self.has_leader(seat, "brutus") is not None:
             tasks.append(("roll", "brutus", 1, (seat,)))
         if self.silver:

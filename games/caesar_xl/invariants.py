@@ -56,7 +56,7 @@ def check(state) -> None:
         extra = Counter(state.known[side]) - Counter(state.hands[side])
         require(not extra, f"side {side}'s hand lacks the cards known to be in it: {sorted(extra)}")
     # ----- the counters
-    on_map = [Counter(), Counter()]
+    on_map: list[Counter[str]] = [Counter(), Counter()]
     for uid, (side, kind, grade, place) in state.units.items():
         require(side in (0, 1), f"piece {uid} belongs to no side ({side!r})")
         require(place in PLACES, f"piece {uid} ({kind}) stands on {place!r}, not a place of the map")
@@ -85,9 +85,9 @@ def check(state) -> None:
     # ----- turn and phase
     require(1 <= state.turn_no <= LAST_TURN + 1, f"turn {state.turn_no} outside the game's {LAST_TURN}")
     require(state.active in (0, 1), f"the phasing side is {state.active!r}")
-    over = state.winner is not None
-    require(over == bool(state.end_reason), f"winner {state.winner!r} with end reason {state.end_reason!r}")
-    require(over == (not state.to_act()), "the game is over exactly when nobody is to act")
+    ended = state.winner is not None
+    require(ended == bool(state.end_reason), f"winner {state.winner!r} with end reason {state.end_reason!r}")
+    require(ended == (not state.to_act()), "the game is over exactly when nobody is to act")
 
 
 def forced_march_due(state, seat: int, units) -> int:

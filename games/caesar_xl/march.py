@@ -9,6 +9,7 @@ import math
 
 from ..core.actions import Action
 from .components import ADJ, AREA, CITY, COMBAT_KINDS, PARAMS, PLACES, TOPO, gold_of
+from .fields import Fields
 from .moves import Join, Leave, Marched, Move, Muster, Pass, PaySupply, Remove, Revealed, note
 
 
@@ -19,7 +20,7 @@ def _mustered(place: str) -> str:
     return f"muster:{place}"
 
 
-class MarchRules:
+class MarchRules(Fields):
     """Mix-in of ``rules.State``: the March phase and the supply after combat (it reads
     ``units``, ``moved``, ``sc_group``, ``used``, ``gold`` and the hands; a march changes
     ``units``, ``moved``, ``origin`` and ``gold``)."""
@@ -221,7 +222,7 @@ class MarchRules:
         out: list[Action] = [Pass()]
         us = self._stacks(seat).get(place, [])
         taken: set = set(group)
-        last: dict[tuple, int] = {}
+        last: dict[tuple | int, int] = {}
         joined: set = set()
         for u in us:
             side, kind, grade, _ = self.units[u]

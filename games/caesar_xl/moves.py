@@ -345,7 +345,7 @@ class Shown(Revealed):
     """A card shown from a hand by an action whose own log line already names it (a card or a
     tactic played): it reveals, but adds no second line to the log."""
 
-    def msg(self) -> Msg | None:
+    def msg(self) -> Msg | None:  # type: ignore[override]  # the one note without a line of its own
         return None
 
 

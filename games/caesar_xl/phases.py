@@ -5,6 +5,7 @@ final count)."""
 from __future__ import annotations
 
 from .components import BARBARIANS, CAESAR, CAPS, PARAMS, PHASES, POMPEY, SIDES, TOPO
+from .fields import Fields
 from .moves import note
 
 #: tasks that run without anyone choosing
@@ -23,7 +24,7 @@ class _Stop(Exception):
     """An automatic step found a choice to make."""
 
 
-class PhaseRules:
+class PhaseRules(Fields):
     """Mix-in of ``rules.State``: runs the pending tasks and moves the game through its phases,
     player turns and game turns (it changes ``todo``, ``phase``, ``active``, ``turn_no`` and the
     per-phase bookkeeping, and ends the game with ``winner`` and ``end_reason``)."""
@@ -57,7 +58,7 @@ class PhaseRules:
                     self._pop()
                     self._targeted(t[1], t, places[0], events)
                     continue
-            if kind == "retreat" and (self.battle.get("retreated") is not None):
+            if kind == "retreat" and (self.fought().get("retreated") is not None):
                 self._pop()
                 continue
             if kind == "dice":
@@ -131,7 +132,7 @@ class PhaseRules:
             return
         if kind == "assign":
             seat, n = t[1], t[2]
-            if n <= 0 or not self.combat_at(self.battle["place"], seat):
+            if n <= 0 or not self.combat_at(self.fought()["place"], seat):
                 self._pop()
                 return
             reps = self._assign_classes(seat)
@@ -145,20 +146,20 @@ class PhaseRules:
         the heavy units, and after the round offer the retreats."""
         kind = t[0]
         if kind == "round":
-            b = self.battle
+            b = self.fought()
             if b.get("retreated") is not None or not (self._alive(b["att"]) and self._alive(b["dfn"])):
                 self._push(("end_battle",))
                 return
             b["round"] += 1
             self._push(("step", "light"), ("step", "heavy"), ("after_round",))
         elif kind == "step":
-            if not (self._alive(self.battle["att"]) and self._alive(self.battle["dfn"])):
+            if not (self._alive(self.fought()["att"]) and self._alive(self.fought()["dfn"])):
                 return
             att, dfn = self.firers(t[1])
             if any(att) or any(dfn):
                 self._push(("dice", t[1], ()))
         elif kind == "after_round":
-            b = self.battle
+            b = self.fought()
             if not (self._alive(b["att"]) and self._alive(b["dfn"])):
                 self._push(("end_battle",))
             elif b["dfn"] == BARBARIANS:

@@ -7,10 +7,11 @@ from ..core.actions import Action
 from ..core.decisions import Decision
 from ..core.text import Msg
 from .components import PARAMS, place_msg
+from .fields import Fields
 from .moves import BuyCard, Die, DrawCard, Roll
 
 
-class PromptRules:
+class PromptRules(Fields):
     """Mix-in of ``rules.State``: what a decision asks (it only reads the state)."""
 
     __slots__ = ()

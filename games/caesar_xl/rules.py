@@ -39,6 +39,7 @@ fills are marked RECONSTRUCTED in the data and the help pages.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ..core.actions import Action, Codec, Event
 from ..core.chance import CHANCE, Deck
@@ -99,7 +100,6 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
                  "sc", "gold", "deck", "hands", "known", "unseen", "forum", "claimed", "bought", "diplomacy_done",
                  "attempted", "recruited", "moved", "origin", "sc_group", "battles", "battle", "halved", "storm", "used",
                  "winner", "end_reason")
-    codec = None
     over_prompt = "caesar_xl.prompt.over"
 
     def __init__(self, silver: bool = True):
@@ -108,34 +108,34 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         self.turn_no = 1
         self.active = CAESAR
         self.phase = "forum"
-        self.todo: tuple = ()
-        self.units: dict[int, tuple] = {}
+        self.todo = ()
+        self.units = {}
         self.next_uid = 1
-        self.markers: dict[str, int] = {}
-        self.conquered: dict[str, int] = {}
-        self.sc: list = list(SC_KINDS)
+        self.markers = {}
+        self.conquered = {}
+        self.sc = list(SC_KINDS)
         self.gold = [0, 0]
-        self.deck: Deck = Deck()
-        self.hands: list[list[str]] = [[], []]
-        self.known: list[list[str]] = [[], []]
+        self.deck = Deck()
+        self.hands = [[], []]
+        self.known = [[], []]
         self.unseen = None
-        self.forum: list[str] = []
-        self.claimed: list[list[str]] = [[], []]
+        self.forum = []
+        self.claimed = [[], []]
         self.bought = 0
         self.diplomacy_done = False
-        self.attempted: frozenset = frozenset()
-        self.recruited: dict[str, int] = {}
-        self.moved: frozenset = frozenset()
-        self.origin: dict[int, str] = {}
-        self.sc_group: frozenset = frozenset()
-        self.battles: tuple = ()
-        self.battle: dict | None = None
+        self.attempted = frozenset()
+        self.recruited = {}
+        self.moved = frozenset()
+        self.origin = {}
+        self.sc_group = frozenset()
+        self.battles = ()
+        self.battle = None
         self.halved = [False, False]
         self.storm = 0
         #: once-per-phase or once-per-turn abilities already used (leader ids, Forum card ids), and
         #: the stacks mustered in this March phase (``muster:<place>``)
-        self.used: frozenset = frozenset()
-        self.winner: tuple | None = None
+        self.used = frozenset()
+        self.winner = None
         self.end_reason = ""
 
     # ----- reading ----------------------------------------------------------
@@ -240,8 +240,8 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             return self._phase_options(seat)
         kind = t[0]
         if kind == "tactic":
-            out = [Pass()] + [Tactic(c) for c in sorted(set(self.hands[seat])) if self._tactic_ok(seat, c)]
-            if "senatus_consultum_ultimum" in self.claimed[seat] and self.battle["dfn"] == seat and \
+            out: list[Action] = [Pass()] + [Tactic(c) for c in sorted(set(self.hands[seat])) if self._tactic_ok(seat, c)]
+            if "senatus_consultum_ultimum" in self.claimed[seat] and self.fought()["dfn"] == seat and \
                     "senatus_consultum_ultimum" not in self.used:
                 out.append(Tactic("senatus_consultum_ultimum"))
             return out
@@ -250,7 +250,9 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         if kind == "assign":
             return self._assign_options(seat)
         if kind == "lose":
-            return [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in self._lose_classes(t)]
+            losses: list[Action] = [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3])
+                                    for u in self._lose_classes(t)]
+            return losses
         if kind == "discard":
             return [Discard(c) for c in sorted(set(self.hands[seat]))]
         if kind == "promote":
@@ -260,7 +262,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         if kind == "supply":
             return self._supply_options(seat)
         if kind == "target":
-            must = [] if t[2] in _MANDATORY else [Pass()]
+            must: list[Action] = [] if t[2] in _MANDATORY else [Pass()]
             return must + [Target(p) for p in self._target_places(t)]
         if kind == "treachery":
             return self._treachery_options(t)
@@ -296,7 +298,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             out += [Claim(c) for c in self.forum if self._claimable(seat, c)]
         elif ph == "draw":
             if self.roma_card_open(seat):
-                out.append(Ability(self.sc[seat], "roma"))
+                out.append(Ability(cast(str, self.sc[seat]), "roma"))
             if (self.silver and self.bought < PARAMS["card_buy_max"] and self.gold[seat] >= PARAMS["card_buy_cost"]
                     and (len(self.deck) or self.deck.discards)):
                 out.append(BuyCard())
@@ -413,34 +415,34 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
                 self._unhand(seat, a.card)
                 self.deck.discard(a.card)
             if isinstance(a, Tactic):
-                cards = dict(self.battle["cards"])
+                cards = dict(self.fought()["cards"])
                 cards[seat] = cards.get(seat, ()) + (a.card,)
-                self.battle["cards"] = cards
-                events.append(Shown("tactic", seat, self.battle["place"], a.card, 0))
+                self.fought()["cards"] = cards
+                events.append(Shown("tactic", seat, self.fought()["place"], a.card, 0))
         elif kind == "retreat":
             self._pop()
             if isinstance(a, Retreat):
-                for u in self.pieces_at(self.battle["place"], seat):
+                for u in self.pieces_at(self.fought()["place"], seat):
                     self._place_unit(u, a.place)
-                self.battle["retreated"] = seat
+                self.fought()["retreated"] = seat
                 note(events, "retreated", seat, a.place)
         elif kind == "assign":
-            self._hit(a.unit, events)
+            self._hit(cast(AssignHit, a).unit, events)
             n = t[2] - 1
             self.todo = ((("assign", seat, n),) if n > 0 else ()) + self.todo[1:]
         elif kind == "lose":
-            self._lose_one(t, a.unit, events)
+            self._lose_one(t, cast(Remove, a).unit, events)
         elif kind == "promote":
-            self._promote_one(t, a.unit, events)
+            self._promote_one(t, cast(Promote, a).unit, events)
         elif kind == "order":
             self._pop()
-            self._fight(a.place, events)
+            self._fight(cast(Fight, a).place, events)
         elif kind == "supply":
             if isinstance(a, PaySupply):
                 self._pop()
                 self._pay_supply(seat, events)
             else:
-                self._remove(a.unit, events, "unsupplied")
+                self._remove(cast(Remove, a).unit, events, "unsupplied")
         elif kind == "pontifex":
             self._pop()
             if isinstance(a, Ability):
@@ -451,7 +453,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             if isinstance(a, Target):
                 self._targeted(seat, t, a.place, events)
         elif kind == "treachery":
-            self._treachery_loss(t, a.unit, events)
+            self._treachery_loss(t, cast(Remove, a).unit, events)
         elif kind == "muster":
             self._pop()
             group = t[3]
@@ -463,9 +465,10 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
                 self._move(seat, a, events)
         elif kind == "discard":
             self._pop()
-            self._unhand(seat, a.card)
-            self.deck.discard(a.card)
-            events.append(Shown("discarded", seat, "", a.card, 0))      # the action's line names it
+            card = cast(Discard, a).card
+            self._unhand(seat, card)
+            self.deck.discard(card)
+            events.append(Shown("discarded", seat, "", card, 0))      # the action's line names it
 
     def _add(self, seat: int, kind: str, grade: str, place: str) -> int:
         u = self.next_uid
@@ -511,7 +514,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         if isinstance(action, DrawCard):
             self._drawn(action.seat, action.card, events)
         else:
-            self._rolled(t, action.value, events)
+            self._rolled(t, cast(Roll, action).value, events)
 
     def _rolled(self, t: tuple, v: int, events: list) -> None:
         purpose, data = t[1], t[3]

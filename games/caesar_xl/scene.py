@@ -101,8 +101,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     # ===== what the viewer may do =================================================
     def legal(self) -> list:
-        """The viewer's legal actions now ([] when not acting)."""
-        if not self.acting or self.view is None or self.viewer is None:
+        """The viewer's legal actions now ([] when not acting, and while a volley's dice are still
+        in the air: the next decision waits until they have landed)."""
+        if not self.acting or self.view is None or self.viewer is None or self.dice_in_air():
             return []
         if self._legal is None or self._legal[0] is not self.view:
             self._legal = (self.view, list(self.view.legal_actions(self.viewer)), {})
@@ -700,6 +701,11 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         if v.winner is not None:
             o = v.outcome()
             return o.reason if o is not None else None
+        if self.hold is not None and not self.hold.done:    # a battle's result holds the game: say so
+            return Msg("caesar_xl.ui.hint.battle_hold")
+        if self.dice_in_air():                      # the next decision waits until the dice land
+            shown = self.shown
+            return shown.prompt(CHANCE) if shown is not None and CHANCE in shown.to_act() else None
         h = self.hint()
         if h is not None:
             return h

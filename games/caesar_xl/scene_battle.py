@@ -64,6 +64,9 @@ class BattleMixin:
         self.report: dict[str, Any] | None = None
         self.battle_geom: dict[str, Any] = {}
         self.hold: Wait | None = None
+        #: a battle over whose result stays up while the next battle, opened by the same action,
+        #: waits for the person's click (:meth:`lingering`)
+        self.linger: dict[str, Any] | None = None
         #: what the last frame drew in the panel (tests): {"rows": {(step, k): (faces, hits)}, "needs", "why",
         #: "cards": per side, "result"}, or None
         self.drawn_fight: dict[str, Any] | None = None
@@ -110,7 +113,7 @@ class BattleMixin:
         close.topright = (r.right - ui.s(8), r.y + ui.s(5))
         self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
                             "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
-        if self.battle_finished(self.view):
+        if self.battle_finished(self.view) or self.lingering() is not None:
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
                             key=("battle_close",))
             self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
@@ -138,11 +141,25 @@ class BattleMixin:
     def battle_up(self) -> bool:
         """The panel shows: a battle is fought, or the last one's result waits to be closed."""
         pos = self.shown
-        return pos is not None and (pos.battle is not None or self.battle_finished())
+        return pos is not None and (pos.battle is not None or self.battle_finished() or self.lingering() is not None)
+
+    def lingering(self) -> dict | None:
+        """The report of a battle over whose result stays up until the person clicks, while the
+        next battle (opened by the same action) waits behind it; None when there is none."""
+        rep = self.linger
+        if rep is None or self.hold is None or self.hold.done:
+            return None
+        return rep
+
+    def fought(self, pos) -> dict | None:
+        """The battle the panel shows as being fought in ``pos`` (none while a battle over lingers)."""
+        return None if self.lingering() is not None or pos is None else pos.battle
 
     def _battle_place(self) -> str | None:
         """Where the battle shown (or the one whose result is up) is fought."""
         pos = self.shown
+        if self.linger is not None and self.lingering() is not None:
+            return self.linger["place"]
         if pos is not None and pos.battle is not None:
             return pos.battle["place"]
         return self.report["place"] if self.report is not None and self.battle_finished() else None
@@ -157,8 +174,9 @@ class BattleMixin:
 
     def close_battle(self) -> None:
         """The player closes the finished battle's panel (and lets the computer go on)."""
-        if self.report is not None:
+        if self.report is not None and self.lingering() is None:
             self.report["closed"] = True
+        self.linger = None
         self._end_hold()
         self.sfx.play("click")
         self._rebuild()
@@ -167,6 +185,7 @@ class BattleMixin:
         """The screen passes to another person: the story kept beside the view goes."""
         self.volley = None
         self.report = None
+        self.linger = None
         self._end_hold()
 
     def _end_hold(self) -> None:
@@ -183,6 +202,8 @@ class BattleMixin:
         return v
 
     def _report_for(self, b: dict | None) -> dict | None:
+        if b is None and self.lingering() is not None:
+            return self.linger
         rep = self.report
         if rep is None:
             return None
@@ -195,11 +216,14 @@ class BattleMixin:
         """Animation steps for the battle events of an action (the dice thrown) and the story
         kept: a new battle, each step's dice, the units lost, the result."""
         steps: list = []
+        if self.lingering() is not None:            # a new action: the battle over makes way
+            self.linger = None
+            self._end_hold()
+        b = before.battle if before is not None else None
         for ev in events:
-            if isinstance(ev, R.Note) and ev.key == "battle":
+            if isinstance(ev, R.Note) and ev.key == "battle" and b is None:
                 dfn = after.battle["dfn"] if after is not None and after.battle is not None else 1 - ev.seat
                 self._new_report(ev.place, ev.seat, dfn, before)
-        b = before.battle if before is not None else None
         if b is not None and self._report_for(b) is None:
             self._new_report(b["place"], b["att"], b["dfn"], before)
         rep = self.report
@@ -227,9 +251,23 @@ class BattleMixin:
                     rep["result"], done = ev.seat, True
                 elif ev.key == "plunder":
                     rep["plunder"] = (ev.seat, ev.n)
-        if done:
+        nxt = after.battle if after is not None else None
+        if done and nxt is not None and b is not None:
+            steps.append(Call(lambda: self._next_battle(rep, nxt, before)))
+        elif done:
             steps.append(Call(self._battle_done))
         return steps
+
+    def _next_battle(self, rep: dict, nxt: dict, before) -> None:
+        """A battle is over and the same action opened the next: the next one's story begins, and
+        the result of the one over stays up until the person watching clicks."""
+        self._new_report(nxt["place"], nxt["att"], nxt["dfn"], before)
+        self._end_hold()
+        self.linger = rep
+        if self.viewer is not None:
+            self.hold = Wait(HOLD_SECONDS, on_done=self._rebuild)
+            self.anim.add(self.hold)
+        self._rebuild()
 
     def _new_report(self, place: str, att: int, dfn: int, before) -> None:
         active = before.active if before is not None else att
@@ -286,6 +324,7 @@ class BattleMixin:
             sides.append((side, list(faces), list(hit), sum(hit)))
         self.volley = {"place": b["place"], "att": b["att"], "round": b["round"], "step": dice.step, "sides": sides,
                        "rolling": True, "show": True}
+        self._rebuild()                             # (the new view's buttons wait for the dice)
         seed = (before.turn_no * 131 + b["round"] * 7 + len(dice.attacker) * 3 + len(dice.defender)) & 0xFFFF
         steps: list = []
         rolls = []
@@ -300,6 +339,7 @@ class BattleMixin:
 
         def landed():
             vol["rolling"] = False
+            self._rebuild()                         # the next decision's prompt and buttons, now
         if rolls:
             steps.append(Group(*rolls))
             self.sfx.play("dice")
@@ -312,6 +352,12 @@ class BattleMixin:
             vol["show"] = False
         steps.append(Call(read))
         return steps
+
+    def dice_in_air(self) -> bool:
+        """True while the last volley's dice still tumble: the board's prompt and buttons for
+        the next decision (already in the view) wait until they have landed."""
+        v = self.volley
+        return v is not None and v["rolling"] and self.busy()
 
     def public_show(self) -> bool:
         """True while a volley's dice roll and land before everyone's eyes (the host lets it end
@@ -328,7 +374,7 @@ class BattleMixin:
         if pos is None or not self.battle_geom or not self.battle_up():
             return
         self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None}
-        b = pos.battle
+        b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
         r = self.battle_geom["rect"]
@@ -351,7 +397,7 @@ class BattleMixin:
         """One side of the panel: who, the cards played and their effect, the counters with the
         faces that hit under them, why, this round's dice by step, and the losses."""
         ui = self.ui
-        b = pos.battle
+        b = self.fought(pos)
         role = self.tr("caesar_xl.ui.attacker" if k == 0 else "caesar_xl.ui.defender")
         colour = AREA_GREEN if side == R.BARBARIANS else self.colour(side)
         who = self.tr("caesar_xl.ui.fight.role", role=role, seat=self.side_name(side))
@@ -386,7 +432,7 @@ class BattleMixin:
     def _force(self, pos, rep, side: int) -> tuple[list[str], list[str]]:
         """The counters' labels of ``side`` in the battle and the faces that hit for each (none
         once the battle is over)."""
-        b = pos.battle
+        b = self.fought(pos)
         if side == R.BARBARIANS:
             n = b["militia"] if b is not None else (rep or {}).get("militia", 0)
             sw = R.PARAMS["militia_swords"]
@@ -451,14 +497,14 @@ class BattleMixin:
                 parts.append(self.tr("caesar_xl.ui.fight.round_before", round=n, steps=" · ".join(steps)))
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
-        elif pos.battle is not None:                  # how the dice work, until a round lies behind
+        elif self.fought(pos) is not None:           # how the dice work, until a round lies behind
             self.texts.draw(surface, self.tr("caesar_xl.ui.fight.legend"), foot.topleft, ui.font_px(12, 10), False,
                             ROMAN["vein"], width=foot.w, least=7)
         t = pos.todo[0] if pos.todo else None
         msg = None
-        if pos.battle is not None and t is not None and t[0] == "assign":
+        if self.fought(pos) is not None and t is not None and t[0] == "assign":
             msg = self.tr("caesar_xl.ui.to_take", seat=self.side_name(t[1]), n=t[2])
-        elif pos.battle is None and rep is not None:
+        elif self.fought(pos) is None and rep is not None:
             msg = self.drawn_fight["result"] = self.result_words(rep)
         if msg:
             self.texts.draw(surface, msg, (foot.centerx, foot.bottom), ui.font_px(14), True, ROMAN["red_dark"],

@@ -12,7 +12,7 @@ from games.app import draw as D
 from games.app.anim import Group
 from games.app.fonts import default_fonts
 
-from .rules import Answered, Ask, Committed, Judged, Revealed, Shown, TurnBegins
+from .rules import Accuse, AccuseCard, Answered, Ask, Committed, Judged, Revealed, Shown, TurnBegins
 from .scene_fx import Banner, Bubble, CardTrip, Cue, Flip, Fx, Ring
 
 
@@ -36,8 +36,9 @@ class EventsMixin:
         played together; while they run the kit keeps ``before`` as the position drawn
         (``self.shown``). The asker's review opens at once (see ``scene_review``)."""
         self._new_fx = []
-        #: the question whose answer animates (the info area names it meanwhile)
-        self.asking = (seat, action) if isinstance(action, Ask) else None
+        #: the question whose answer animates, or the accusation whose verdict does (the info
+        #: area names it meanwhile, not the turn and latest question from before it)
+        self.asking = (seat, action) if isinstance(action, (Ask, Accuse, AccuseCard)) else None
         if self.view is None and after is None:
             return []
         if self.review is not None:      # something new happened: the old review is stale

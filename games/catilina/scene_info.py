@@ -8,7 +8,7 @@ import pygame
 from games.app import draw as D
 from games.core.text import Msg
 
-from .rules import colour_of, value_of
+from .rules import Ask, colour_of, value_of
 from .scene_draw import INK, PAPER, ui_what
 
 
@@ -54,12 +54,16 @@ class InfoMixin:
             self.wrap(surface, self.host.render(v.prompt(self.viewer if self.viewer is not None else v.turn)),
                       inner, self.ui.s(18), True)
             return
+        asking = getattr(self, "asking", None)
+        if asking is not None and self.before is not None and not isinstance(asking[1], Ask):
+            # an accusation's verdict is on its way: say the accusation, not "<seat> is asking"
+            self.wrap(surface, self.host.render(asking[1].msg(asking[0])), inner, self.ui.s(18), True)
+            return
         # waiting: who asks now, then the latest question and its answer
         who = self.msg("catilina.ui.turn_of", seat=v.turn)
         who_h = max(self.ui.s(26), self.font(self.ui.s(19), True).get_height())
         self.blit_fit(surface, who, pygame.Rect(inner.x, inner.y, inner.w, who_h), self.ui.s(19), True,
                       D.ROMAN["terracotta_dark"], anchor="topleft")
-        asking = getattr(self, "asking", None)
         if asking is not None and self.before is not None:
             # a question's answer is on its way (over this area): name that question, not the
             # one before it nor "no question yet"

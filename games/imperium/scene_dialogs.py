@@ -99,17 +99,26 @@ class DialogsMixin:
             y += fr.get_linesize()
         self.drawn_podium = reasons
 
+    def final_box(self) -> pygame.Rect:
+        """Where the final standing's panel goes (over the middle of the map)."""
+        s = self.s
+        mapr = self.geom["map"]
+        w = int(min(mapr.w * 0.6, 420 * s))
+        box = pygame.Rect(0, 0, w, int(96 * s) + int(34 * s) * self.view.n_seats)
+        box.center = mapr.center
+        return box
+
+    def final_shown(self) -> bool:
+        """True while the final standing is drawn (the game over, no count still shown)."""
+        return self.view is not None and self.count is None and self.view.phase == "over"
+
     def _draw_final(self, surface) -> None:
-        g = self.geom
         s = self.s
         v = self.view
-        mapr = g["map"]
         order = sorted(range(v.n_seats), key=lambda k: -v.scores[k])
         row_h = int(34 * s)
-        w = int(min(mapr.w * 0.6, 420 * s))
-        h = int(96 * s) + row_h * v.n_seats
-        box = pygame.Rect(0, 0, w, h)
-        box.center = mapr.center
+        box = self.final_box()
+        w = box.w
         panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(14 * s), border_width=3)
         laurel(surface, (box.centerx, box.y + int(30 * s)), int(20 * s), ROMAN["gold"], width=2)
         out = v.outcome()

@@ -3,7 +3,8 @@
 Targets: ``board``, ``map``, ``rounds`` (the strip of rounds), ``track`` (the score track),
 ``region:<n>`` (a region's tag on the map), ``seat:<s>`` (a seat's row), ``hand``,
 ``card:<n>`` (a region card in the hand), ``flag:<i>``, ``slot:<i>``, ``confirm`` and
-``fill:<i>`` (a way to fill of a seat short of markers). The board grows no tutorial: it
+``fill:<i>`` (a way to fill of a seat short of markers), ``final`` (the final standing, once
+the game is over). The board grows no tutorial: it
 only answers where.
 """
 from __future__ import annotations
@@ -31,6 +32,8 @@ class WhereMixin:
             if key == "confirm" and not self._my_turn_to_select():
                 return None
             return None if g.get(key) is None else pygame.Rect(g[key])
+        if kind == "final":
+            return self.final_box() if self.final_shown() else None
         if not arg.isdigit():
             return None
         n = int(arg)

@@ -42,7 +42,7 @@ from ..core.actions import Action
 from ..core.players import by_level
 from ..core.chance import CHANCE, sample
 from ..core.caches import kept
-from .rules import HIDDEN, TOKENS, Bonus, Place, State, TakeCenturion
+from .rules import HIDDEN, Bonus, Place, State, TakeCenturion, influence_tokens
 from .topology import load_topology
 
 # ----------------------------------------------------------------------------
@@ -94,7 +94,8 @@ def _reach(state: State, seat: int) -> dict[str, tuple[float, float]]:
     the unseen tokens of that seat (the Centurion tokens on it are public).
     """
     hand = state.hands[seat]
-    known = [TOKENS[c] for c in hand if c != HIDDEN]
+    toks = influence_tokens()
+    known = [toks[c] for c in hand if c != HIDDEN]
     n_hidden = len(hand) - len(known)
     out = {}
     pool = state.unseen[seat] if n_hidden else None
@@ -107,7 +108,7 @@ def _reach(state: State, seat: int) -> dict[str, tuple[float, float]]:
             out[icon] = (1.0, float(best))
             continue
         if n_hidden and pool:
-            fit = [TOKENS[c].hi for c in pool if icon in TOKENS[c].fits]
+            fit = [toks[c].hi for c in pool if icon in toks[c].fits]
             if fit:
                 q = len(fit) / len(pool)
                 out[icon] = (1.0 - (1.0 - q) ** n_hidden, sum(fit) / len(fit) + 0.5)
@@ -126,7 +127,7 @@ def mobility(state: State, seat: int) -> int:
     icons: set[str] = set()
     for c in state.hands[seat]:
         if c != HIDDEN:
-            icons |= TOKENS[c].fits
+            icons |= influence_tokens()[c].fits
     if not icons:
         return 0
     bicon = _board().bicon
@@ -212,7 +213,7 @@ def _provinces_term(state: State, seat: int, mover: int, v: float) -> float:
             if t is None:
                 free.append(bid)
             elif not t[3]:
-                tok = TOKENS[t[1]]
+                tok = influence_tokens()[t[1]]
                 inf[t[0]] += tok.hi if t[2] == pid else tok.lo
         lead = inf[seat] - inf[opp]
         f = len(free)
@@ -273,7 +274,7 @@ def bonus_choice(state: State, seat: int, smart: bool = True) -> Action:
         bicon = _board().bicon
         takes = cast("list[TakeCenturion]", legal)     # this phase asks for a Centurion token only
         return max(takes, key=lambda a: sum(1 for bid, icon in bicon.items() if bid not in state.tokens
-                                            and icon in TOKENS[a.token].fits))
+                                            and icon in influence_tokens()[a.token].fits))
     uses = [a for a in cast("list[Bonus]", legal) if a.use]      # the bonus phase asks for bonuses only
     if uses:
         return min(uses, key=lambda a: _BONUS_ORDER.index(a.kind))

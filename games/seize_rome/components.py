@@ -1,10 +1,12 @@
 """CAESAR!'s pieces as data: the seats, the influence tokens, the control markers, and the
 names of provinces, border spaces, bonuses and tokens for the log.
 
-The counts come from ``data/components.json``; the board (provinces and border spaces) is
-:func:`.topology.load_topology`, read on first use.
+The counts come from ``data/components.json``, read on first use (:func:`influence_tokens`,
+:func:`basic_tokens`, :func:`centurion_tokens`, :func:`markers_each`, :func:`components`) and
+kept in a cache of :mod:`games.core.caches`; the board (provinces and border spaces) is
+:func:`.topology.load_topology`, read on first use too.
 
->>> TOKENS["sword51"].hi, TOKENS["sword51"].lo, MARKERS
+>>> influence_tokens()["sword51"].hi, influence_tokens()["sword51"].lo, markers_each()
 (5, 1, 12)
 """
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from ..core.caches import kept
 from ..core.text import Msg
 from . import EXPANSIONS
 from .topology import load_topology
@@ -33,17 +37,14 @@ def _load(name: str) -> dict:
         return json.load(fh)
 
 
-COMPONENTS = _load("components.json")
-#: control markers each player has
-MARKERS = COMPONENTS["control_markers"]["per_player"]
-
 
 @dataclass(frozen=True)
 class Token:
     """An influence token: ``code`` names it; ``hi``/``lo`` its two values (``hi >= lo``);
     ``fits`` the border icons it may go on; ``centurion`` for the expansion's tokens.
 
-    >>> TOKENS["ship51"].fits, TOKENS["laurel22"].symmetric, sorted(TOKENS["c_shield_or_ship44"].fits)
+    >>> toks = influence_tokens()
+    >>> toks["ship51"].fits, toks["laurel22"].symmetric, sorted(toks["c_shield_or_ship44"].fits)
     (frozenset({'ship'}), True, ['shield', 'ship'])
     """
 
@@ -78,12 +79,44 @@ def _token(d: dict, centurion: bool) -> Token:
     return Token(code, d["icon"], hi, lo, frozenset(d["fits"]), centurion)
 
 
-BASIC: tuple[str, ...] = tuple(_token(d, False).code for d in COMPONENTS["influence_tokens"]["basic_per_player"])
-CENTURIONS: tuple[str, ...] = tuple(_token(d, True).code
-                                    for d in COMPONENTS["influence_tokens"]["centurion_per_player"])
-TOKENS: dict[str, Token] = {t.code: t for t in
-                            [_token(d, False) for d in COMPONENTS["influence_tokens"]["basic_per_player"]]
-                            + [_token(d, True) for d in COMPONENTS["influence_tokens"]["centurion_per_player"]]}
+#: what ``data/components.json`` says and the tokens made from it, filled on first use
+_READ: dict[str, Any] = kept("seize_rome.components")
+
+
+def _read() -> dict[str, Any]:
+    """The components, read from ``data/components.json`` the first time (and after a reset)."""
+    if not _READ:
+        data = _load("components.json")
+        basic = [_token(d, False) for d in data["influence_tokens"]["basic_per_player"]]
+        centurions = [_token(d, True) for d in data["influence_tokens"]["centurion_per_player"]]
+        _READ.update(json=data, tokens={t.code: t for t in basic + centurions},
+                     basic=tuple(t.code for t in basic), centurions=tuple(t.code for t in centurions))
+    return _READ
+
+
+def components() -> dict[str, Any]:
+    """``data/components.json`` as read (the bonus tokens' counts, the markers, the tokens)."""
+    return (_READ or _read())["json"]
+
+
+def influence_tokens() -> dict[str, Token]:
+    """Every influence token by its code, the Centurion expansion's included."""
+    return (_READ or _read())["tokens"]
+
+
+def basic_tokens() -> tuple[str, ...]:
+    """The codes of the tokens each player's bag starts with."""
+    return (_READ or _read())["basic"]
+
+
+def centurion_tokens() -> tuple[str, ...]:
+    """The codes of the Centurion expansion's tokens each player keeps beside the board."""
+    return (_READ or _read())["centurions"]
+
+
+def markers_each() -> int:
+    """The control markers each player has."""
+    return components()["control_markers"]["per_player"]
 
 
 def province_msg(pid: str) -> Msg:
@@ -104,7 +137,8 @@ def bonus_msg(kind: str) -> Msg:
 
 def token_msg(code: str) -> Msg:
     """A token's name, or "a hidden token"."""
-    return TOKENS[code].msg() if code in TOKENS else Msg("seize_rome.token_hidden")
+    toks = influence_tokens()
+    return toks[code].msg() if code in toks else Msg("seize_rome.token_hidden")
 
 
 def expansion_flags(expansions: str) -> tuple[bool, bool, bool]:

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 from pathlib import Path
 
-from .components import TOKENS
+from .components import influence_tokens
 from .topology import load_topology
 
 #: the central provinces of the rule text
@@ -202,7 +202,7 @@ def _lowest_cands(state, seat: int, row: list[str], win: bool) -> list[_Cand]:
         b = topo.border(free[0])
         ok = []
         for i, code in enumerate(row):
-            tok = TOKENS[code]
+            tok = influence_tokens()[code]
             if b.icon not in tok.fits:
                 continue
             toward = _toward_low(b, p.id, tok)
@@ -221,6 +221,7 @@ def _lowest_cands(state, seat: int, row: list[str], win: bool) -> list[_Cand]:
 def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
     """Priorities 3 to 7: open provinces with a free space one of his tokens fits, by measure."""
     topo = load_topology()
+    toks = influence_tokens()
     out = []
     opp = 1 - seat
     for p in topo.provinces:
@@ -228,7 +229,7 @@ def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
             continue
         free = _free(state, p.id)
         icons = {topo.border(b).icon for b in free}
-        ok = tuple((i, c) for i, c in enumerate(row) if icons & TOKENS[c].fits)
+        ok = tuple((i, c) for i, c in enumerate(row) if icons & toks[c].fits)
         if not ok:
             continue
         inf = state.influence(p.id)
@@ -244,7 +245,7 @@ def _highest_cands(state, seat: int, row: list[str], prio: int) -> list[_Cand]:
         elif prio == 5:
             if not any(state.controller(n) == seat for n in p.neighbours):
                 continue
-            key = (-max(TOKENS[c].hi for _, c in ok),)
+            key = (-max(toks[c].hi for _, c in ok),)
         elif prio == 6:
             if p.id not in CENTRAL:
                 continue
@@ -297,7 +298,7 @@ def choose(state, seat: int, picks: tuple = ()) -> Choice | Tie | None:
     pid = cand.province
     lowest = prio <= 2
     code, by_token = _token(cand, lowest)
-    tok = TOKENS[code]
+    tok = influence_tokens()[code]
     space = _space(state, seat, pid, tok, picked)
     if isinstance(space, Tie):
         return space
@@ -335,15 +336,15 @@ def _token(cand: _Cand, lowest: bool) -> tuple[str, str]:
     toks = list(cand.tokens)
 
     def val(x):
-        t = TOKENS[x[1]]
+        t = influence_tokens()[x[1]]
         return t.lo if lowest else -t.hi
 
     def total(x):
-        t = TOKENS[x[1]]
+        t = influence_tokens()[x[1]]
         return (t.hi + t.lo) if lowest else -(t.hi + t.lo)
 
     def wild(x):
-        return TOKENS[x[1]].fits >= ICONS
+        return influence_tokens()[x[1]].fits >= ICONS
 
     by_token = "only" if len(toks) == 1 else ""
     for name, key in (("value", val), ("non_wild", wild), ("total", total)):

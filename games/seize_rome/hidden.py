@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..core.chance import Bag
-from .components import HIDDEN, TOKENS
+from .components import HIDDEN, influence_tokens
 from .fields import Fields
 
 if TYPE_CHECKING:                           # for annotations only: rules imports this module
@@ -41,7 +41,8 @@ class HiddenTokens(Fields):
         """The other seat knows that ``code`` is behind ``s``'s screen: a Centurion token
         taken in sight of both (not one that went into the bag by Poison and may have been
         drawn unseen), while no token of ``s`` lies face down by Border Control."""
-        return (code in TOKENS and TOKENS[code].centurion and code not in self.loose[s]
+        tok = influence_tokens().get(code)
+        return (tok is not None and tok.centurion and code not in self.loose[s]
                 and not self._hides_centurions(s))
 
     def _unseen(self, s: int) -> list[str]:
@@ -95,12 +96,13 @@ class HiddenTokens(Fields):
         rng.shuffle(pool)
         known = [c for c in self.hands[s] if self._known(s, c)]
         n = len(self.hands[s]) - len(known)
-        if any(TOKENS[c].centurion and c not in self.loose[s] for c in pool):
+        toks = influence_tokens()
+        if any(toks[c].centurion and c not in self.loose[s] for c in pool):
             # a Centurion token taken from beside the screen is behind it or face down, never in
             # the bag (one Poison put into the bag may be anywhere, as a basic token)
             downs = sum(1 for t in self.tokens.values() if t[0] == s and t[4])
-            centurions = [c for c in pool if TOKENS[c].centurion and c not in self.loose[s]]
-            basic = [c for c in pool if not TOKENS[c].centurion or c in self.loose[s]]
+            centurions = [c for c in pool if toks[c].centurion and c not in self.loose[s]]
+            basic = [c for c in pool if not toks[c].centurion or c in self.loose[s]]
             front = centurions + basic[:n + downs - len(centurions)]
             rng.shuffle(front)              # the screen first, the face-down tokens last (popped below)
             pool = front[:n] + basic[n + downs - len(centurions):] + front[n:]

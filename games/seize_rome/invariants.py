@@ -34,12 +34,16 @@ from collections import Counter
 
 from ..core.chance import CHANCE
 from ..core.invariants import no_negative, require, same_multiset
-from .components import BASIC, CENTURIONS, COMPONENTS, HIDDEN, MARKERS, TOKENS
+from .components import HIDDEN, basic_tokens, centurion_tokens, components, markers_each, influence_tokens
 from .crassus import DIFFICULTIES, deck_tiles
 from .topology import load_topology
 
-#: the bonus tokens in the box (base game and expansions)
-BONUS_BOX = Counter({**COMPONENTS["bonus_tokens"]["base"], **COMPONENTS["bonus_tokens"]["expansion"]})
+def _bonus_box() -> Counter:
+    """The bonus tokens in the box (base game and expansions)."""
+    box = components()["bonus_tokens"]
+    return Counter({**box["base"], **box["expansion"]})
+
+
 DECIDING = ("place", "bonus", "might", "centurion")
 CHANCE_PHASES = ("draw", "wealth", "poison", "set_aside")
 #: Auto-Crassus's own phases: chance's and his
@@ -66,26 +70,26 @@ def _check_tokens(state) -> None:
     on_map: list[list[str]] = [[], []]
     for bid, (s, code, toward, down, hidden) in state.tokens.items():
         b = topo.border(bid)
-        require(code in TOKENS and code != HIDDEN, f"an unknown token {code!r} on {bid}")
+        require(code in influence_tokens() and code != HIDDEN, f"an unknown token {code!r} on {bid}")
         on_map[s].append(code)
         if hidden:
             require(down and state.border_control and b.border_control,
                     f"a hidden token on {bid} without Border Control's double ring")
         else:
-            require(b.icon in TOKENS[code].fits, f"{code} does not fit the {b.icon} space {bid}")
+            require(b.icon in influence_tokens()[code].fits, f"{code} does not fit the {b.icon} space {bid}")
             require(toward in b.provinces, f"{code} on {bid} faces {toward!r}, not one of {b.provinces}")
     for s in (0, 1):
         require(s == state.crassus or list(state.hands[s]) == sorted(state.hands[s]),
                 f"seat {s}'s screen is not sorted")
         require(list(state.beside[s]) == sorted(state.beside[s]), f"seat {s}'s Centurion tokens are not sorted")
-        require(all(TOKENS[c].centurion for c in state.beside[s]), "a basic token beside the screen")
-        box = list(BASIC) + (list(CENTURIONS) if state.centurion else [])
+        require(all(influence_tokens()[c].centurion for c in state.beside[s]), "a basic token beside the screen")
+        box = list(basic_tokens()) + (list(centurion_tokens()) if state.centurion else [])
         same_multiset(f"seat {s}'s influence tokens (screen + bag + map + beside)",
                       list(state.hands[s]) + state.bags[s].tokens() + on_map[s] + list(state.beside[s]), box)
         hidden_down = [t[1] for t in state.tokens.values() if t[0] == s and t[4]]
         unseen_places = list(state.hands[s]) + state.bags[s].tokens() + hidden_down
         require(list(state.loose[s]) == sorted(set(state.loose[s]))
-                and all(c in CENTURIONS and c in unseen_places for c in state.loose[s]),
+                and all(c in centurion_tokens() and c in unseen_places for c in state.loose[s]),
                 f"seat {s}'s Centurion tokens from the bag {state.loose[s]} are not all in the screen, "
                 f"the bag or face down")
 
@@ -101,9 +105,9 @@ def _check_markers(state) -> None:
         require(out == 0 or (s == state.crassus and state.harder),
                 f"seat {s} took {out} markers out of the game, outside the harder solo game")
         total = state.markers[s] + in_spaces + on_borders + state.under_senate[s] + out
-        require(total == MARKERS, f"seat {s}: {state.markers[s]} in supply + {in_spaces} in provinces + "
+        require(total == markers_each(), f"seat {s}: {state.markers[s]} in supply + {in_spaces} in provinces + "
                                   f"{on_borders} on borders + {state.under_senate[s]} under Senates "
-                                  f"+ {out} out of the game != {MARKERS}")
+                                  f"+ {out} out of the game != {markers_each()}")
 
 
 def _check_bonuses(state, full: set) -> None:
@@ -119,13 +123,14 @@ def _check_bonuses(state, full: set) -> None:
         else:
             require(has is not None, f"the open {p.id} holds no bonus token")
     seen = Counter(k for k in state.bonuses.values() if k) + Counter(state.removed) + Counter(state.set_aside.tokens())
-    require(not seen - BONUS_BOX, f"more bonus tokens than the box holds: {dict(seen - BONUS_BOX)}")
+    box = _bonus_box()
+    require(not seen - box, f"more bonus tokens than the box holds: {dict(seen - box)}")
     n_out = 3 * (state.poison + state.centurion)
     if state.border_control:
         require(not state.removed and len(state.set_aside) <= n_out, "Border Control's set-aside pool")
     else:
         require(len(state.removed) == n_out and not len(state.set_aside), f"{len(state.removed)} bonuses removed")
-    kinds = {k for k, _ in BONUS_BOX.items()}
+    kinds = {k for k, _ in _bonus_box().items()}
     require(all(k in kinds for k, _, _ in state.pending), f"unknown pending bonus {state.pending}")
 
 

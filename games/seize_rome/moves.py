@@ -16,7 +16,7 @@ from typing import ClassVar
 from ..core.actions import Action, Codec, Event
 from ..core.chance import ChanceAction
 from ..core.text import Msg
-from .components import TOKENS, bonus_msg, border_msg, province_msg, token_msg
+from .components import bonus_msg, border_msg, province_msg, token_msg, influence_tokens
 from .crassus import faces
 from .topology import load_topology
 
@@ -35,7 +35,7 @@ class Place(Action):
     def msg(self, seat: int) -> Msg:
         if not self.toward:
             return Msg("seize_rome.log.place_down", {"seat": seat, "border": border_msg(self.border)})
-        t = TOKENS[self.token]
+        t = influence_tokens()[self.token]
         other = load_topology().border(self.border).other(self.toward)
         return Msg("seize_rome.log.place", {"seat": seat, "token": t.placed_msg(self.toward, other),
                                             "border": border_msg(self.border),
@@ -141,7 +141,7 @@ class CrassusPlace(Place):
         return why_msg(self.priority, self.by_province, self.by_token, self.by_space, self.priority <= 2)
 
     def msg(self, seat: int) -> Msg:
-        t = TOKENS[self.token]
+        t = influence_tokens()[self.token]
         other = load_topology().border(self.border).other(self.toward)
         return Msg(f"seize_rome.crassus.log.p{self.priority}", {
             "seat": seat, "province": province_msg(self.province), "token": t.placed_msg(self.toward, other),

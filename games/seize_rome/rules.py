@@ -52,8 +52,8 @@ from ..core.chance import CHANCE, Bag
 from ..core.decisions import Decision, DecisionRules, Options
 from ..core.state import GameState, Outcome
 from ..core.text import Msg
-from .components import (BASIC, BONUS_KINDS, CAESAR, CENTURIONS, COMPONENTS, GAME, HIDDEN, MARKERS, POMPEY, TOKENS,
-                         Token, bonus_msg, border_msg, expansion_flags, province_msg, token_msg)
+from .components import (BONUS_KINDS, CAESAR, GAME, HIDDEN, POMPEY, Token, basic_tokens, bonus_msg,
+                         centurion_tokens, components, markers_each, influence_tokens, border_msg, expansion_flags, province_msg, token_msg)
 from .crassus_turn import CrassusTurn, solo_setup
 from .hidden import HiddenTokens
 from .moves import (CODEC, BagRanOut, Bonus, BonusesTaken, Closed, Command, CommandDrawn, CrassusBonus,
@@ -64,8 +64,8 @@ from .moves import (CODEC, BagRanOut, Bonus, BonusesTaken, Closed, Command, Comm
 from .topology import Topology, load_topology
 
 #: the names other modules and records read from here (the engine's, and those it re-exports)
-__all__ = ["BASIC", "BONUS_KINDS", "CAESAR", "CENTURIONS", "CODEC", "COMPONENTS", "GAME", "HIDDEN", "MARKERS",
-           "POMPEY", "TOKENS", "Token", "State", "bonus_msg", "bonus_pool", "border_msg", "expansion_flags",
+__all__ = ["basic_tokens", "BONUS_KINDS", "CAESAR", "centurion_tokens", "CODEC", "components", "GAME", "HIDDEN", "markers_each",
+           "POMPEY", "influence_tokens", "Token", "State", "bonus_msg", "bonus_pool", "border_msg", "expansion_flags",
            "new_game", "province_msg", "target_msg", "tile_steps_msg", "token_msg", "why_msg", "end_msg",
            "BagRanOut", "Bonus", "BonusesTaken", "Closed", "Command", "CommandDrawn", "CrassusBonus",
            "CrassusDiscard", "CrassusPlace", "DeckReshuffled", "Draw", "Flip", "GameEnded", "MarkerPlaced",
@@ -154,9 +154,10 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         self.phase = "place"
         self.stage = "place"
         self.hands: list[list[str]] = [[], []]
-        self.bags: list[Bag] = [Bag(BASIC), Bag(BASIC)]
+        self.bags: list[Bag] = [Bag(basic_tokens()), Bag(basic_tokens())]
         self.unseen: list = [None, None]
-        self.beside: list[list[str]] = [sorted(CENTURIONS) if centurion else [], sorted(CENTURIONS) if centurion else []]
+        beside = sorted(centurion_tokens()) if centurion else []
+        self.beside: list[list[str]] = [beside, list(beside)]
         self.loose: list[tuple] = [(), ()]
         self.tokens: dict[str, tuple] = {}
         self.covers: dict[str, tuple] = {}
@@ -168,7 +169,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         self.removed: tuple = ()
         self.senates = [0, 0]
         self.under_senate = [0, 0]
-        self.markers = [MARKERS, MARKERS]
+        self.markers = [markers_each(), markers_each()]
         self.markers_out = [0, 0]
         self.pending: tuple = ()
         self.extra_turn = False
@@ -202,7 +203,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
             t = self.tokens.get(bid)
             if t is None or t[3]:
                 continue
-            tok = TOKENS[t[1]]
+            tok = influence_tokens()[t[1]]
             out[t[0]] += tok.hi if t[2] == pid else tok.lo
         return (out[0], out[1])
 
@@ -234,7 +235,8 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         """Whether ``seat`` has a token that fits some free border space (or may go face down;
         Auto-Crassus never places face down)."""
         topo = self.topo
-        hand = [TOKENS[c] for c in set(self.hands[seat]) if c in TOKENS]
+        toks = influence_tokens()
+        hand = [toks[c] for c in set(self.hands[seat]) if c in toks]
         for bid in self.free_borders():
             if self.hands[seat] and seat != self.crassus and self.can_face_down(bid):
                 return True
@@ -330,7 +332,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         out: list[Action] = []
         free = self.free_borders()
         for code in sorted(set(self.hands[seat])):
-            tok = TOKENS[code]
+            tok = influence_tokens()[code]
             for bid in free:
                 b = topo.border(bid)
                 if b.icon in tok.fits:
@@ -348,7 +350,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
 
     def _place_problem(self, seat: int, a: Place) -> str | None:
         topo = self.topo
-        if a.token not in TOKENS or a.token not in self.hands[seat]:
+        if a.token not in influence_tokens() or a.token not in self.hands[seat]:
             return "no_token"
         try:
             b = topo.border(a.border)
@@ -356,7 +358,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
             return "no_space"
         if a.border in self.tokens:
             return "taken"
-        tok = TOKENS[a.token]
+        tok = influence_tokens()[a.token]
         if not a.toward:
             return None if self.can_face_down(a.border) else "no_face_down"
         if b.icon not in tok.fits:
@@ -412,7 +414,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         elif isinstance(action, PoisonPick):
             self.hands[action.seat].remove(action.token)
             self.bags[action.seat].put(action.token)            # a Centurion token too (RULINGS)
-            if TOKENS[action.token].centurion and action.token not in self.loose[action.seat]:
+            if influence_tokens()[action.token].centurion and action.token not in self.loose[action.seat]:
                 self.loose[action.seat] = tuple(sorted(self.loose[action.seat] + (action.token,)))
             events.append(Poisoned(action.seat, action.token))
             self.phase = "bonus"
@@ -687,12 +689,12 @@ def bonus_pool(poison: bool, centurion: bool) -> list[str]:
     >>> len(bonus_pool(False, False)), len(bonus_pool(True, True))
     (17, 23)
     """
-    counts = dict(COMPONENTS["bonus_tokens"]["base"])
+    counts = dict(components()["bonus_tokens"]["base"])
     counts["senate"] -= 1                       # Italia's, on its solid space
     if poison:
-        counts["poison"] = COMPONENTS["bonus_tokens"]["expansion"]["poison"]
+        counts["poison"] = components()["bonus_tokens"]["expansion"]["poison"]
     if centurion:
-        counts["centurion"] = COMPONENTS["bonus_tokens"]["expansion"]["centurion"]
+        counts["centurion"] = components()["bonus_tokens"]["expansion"]["centurion"]
     return [k for k in BONUS_KINDS for _ in range(counts.get(k, 0))]
 
 

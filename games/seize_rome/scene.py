@@ -40,7 +40,7 @@ from games.core.maps import load_map
 from games.core.text import Msg
 
 from . import rules as R
-from .rules import TOKENS, Bonus, Flip
+from .rules import Bonus, Flip, influence_tokens
 from . import scene_end
 from .scene_crassus import CrassusColumn
 from .scene_draw import BoardDrawing
@@ -279,7 +279,7 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
         acts = self.view.legal_actions(self.viewer)
         self.geom["centurion"] = []
         for act, col in zip(acts, self.ui.split(ctl, [1.0] * len(acts), gap), strict=False):
-            tok = TOKENS[act.token]
+            tok = influence_tokens()[act.token]
             side = max(16, min(col.w - 2 * gap, col.h - bh - gap))
             pic = pygame.Rect(0, 0, side, side)
             pic.midtop = (col.centerx, col.y)

@@ -16,7 +16,7 @@ from games.app.board import frozen, panel
 from games.app.draw import ROMAN, lighten
 
 from . import rules as R
-from .rules import TOKENS
+from .rules import influence_tokens
 from .scene_paint import (draw_bonus, draw_closed_space, draw_count_ring, draw_empty_space,
                           draw_marker, draw_outlines, draw_token, token_rect, unit)
 from .topology import load_topology
@@ -326,7 +326,7 @@ class BoardDrawing:
             return None
         out = list(self._totals(pid))
         if act.toward:
-            tok = TOKENS[act.token]
+            tok = influence_tokens()[act.token]
             out[self.viewer] += tok.hi if act.toward == pid else tok.lo
         return (out[0], out[1])
 

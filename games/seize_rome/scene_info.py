@@ -28,7 +28,7 @@ from games.app.draw import ROMAN
 from games.core.text import Msg
 
 from . import rules as R
-from .rules import TOKENS
+from .rules import influence_tokens
 from .scene_paint import draw_token, token_rect
 from .topology import load_topology
 
@@ -112,7 +112,7 @@ class ProvinceInfo:
         me = self.viewer
         inf = list(self.view.influence(pid))
         if act.toward:
-            tok = TOKENS[act.token]
+            tok = influence_tokens()[act.token]
             inf[me] += tok.hi if act.toward == pid else tok.lo
         return inf[me], inf[1 - me]
 
@@ -286,7 +286,7 @@ class ProvinceInfo:
             self.poison_notes.pop(ev.seat, None)
 
     def poison_msg(self, seat: int, code: str) -> Msg:
-        where = "seize_rome.ui.poison.beside" if TOKENS[code].centurion else "seize_rome.ui.poison.bag"
+        where = "seize_rome.ui.poison.beside" if influence_tokens()[code].centurion else "seize_rome.ui.poison.bag"
         return Msg(where, {"seat": seat, "token": R.token_msg(code)})
 
     def poison_row(self, seat: int) -> str | None:

@@ -20,7 +20,7 @@ from games.app.draw import ROMAN, aa_circle, aa_polygon, darken, draw_symbol, la
 from games.app.mapview import FramedMapView, MapView  # noqa: F401  (the board imports FramedMapView from here)
 from games.core.maps import load_map
 
-from .rules import TOKENS
+from .rules import influence_tokens
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left around the border and province spaces when the view is fitted
@@ -145,7 +145,7 @@ def draw_token(surface: pygame.Surface, texts, centre, side: float, code: str, c
     back, in the seat's colour. Returns the square drawn. The token's picture is kept
     (by size, code, colour, directions and face; the same pixels) and blitted next time."""
     rect = token_rect(centre, side)
-    key = (rect.w, code, tuple(colour), hi_dir, lo_dir, face_down or code not in TOKENS, symbol, id(texts))
+    key = (rect.w, code, tuple(colour), hi_dir, lo_dir, face_down or code not in influence_tokens(), symbol, id(texts))
     img = _token_pictures.get(key)
     if img is None:
         if len(_token_pictures) > 600:
@@ -162,7 +162,7 @@ def _token_picture(texts, s: int, code: str, colour, hi_dir, lo_dir, face_down: 
                    symbol: str | None) -> pygame.Surface:
     img = pygame.Surface((s, s), pygame.SRCALPHA)
     rad = max(2, s // 5)
-    tok = TOKENS.get(code)
+    tok = influence_tokens().get(code)
     if face_down or tok is None:
         pygame.draw.rect(img, darken(colour, 0.45), img.get_rect(), border_radius=rad)
         pygame.draw.rect(img, colour, img.get_rect(), max(2, s // 10), border_radius=rad)

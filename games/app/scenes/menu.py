@@ -57,7 +57,8 @@ class MenuScene(Scene):
         self.keys = [k for gi in self.games for k in [gi.id] + [f"{gi.id}/{e.id}" for e in gi.entries]]
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.continue_path = None
-        self._drawn = False
+        #: the size the menu was last drawn at (None: not drawn yet)
+        self._drawn_size: tuple[int, int] | None = None
         self.compact = False                # tiles without their blurbs (see build)
         #: the game Continue opens once its map pictures are ready (see continue_game)
         self.opening: PicturesFirst | None = None
@@ -260,7 +261,6 @@ class MenuScene(Scene):
         hovered = next(((rect, gid, img_h) for rect, gid, img_h in self.tiles
                         if self.tile_face(rect, img_h).collidepoint(mouse)), None)
         key = tuple((tuple(r), g, ih) for r, g, ih in self.tiles) + (self.compact,)
-        painted = self.repaints
         # at a new size or language the picture is painted a slice a frame (20-60 ms whole),
         # the last one scaled showing meanwhile (see Scene.layer_in_slices)
         base, whole = self.layer_in_slices("menu", key, surface.get_size(), self.paint_steps)
@@ -273,21 +273,21 @@ class MenuScene(Scene):
                              lambda s: self.paint_lit(s, base, rect, gid, img_h))
             surface.blit(lit, rect)
         self.paint_continue(surface)        # (what Continue opens changes after every game: not kept)
-        # the map boards' pictures are decoded while the menu waits, a step a frame from its
-        # second frame on (once a process; see frame_interval), only in a frame that costs
-        # nothing else: the menu on top, its picture kept
-        from ..mapview import prefetch, prefetch_step
-        if not self._drawn:
+        # the map boards' pictures are decoded while the menu waits (queued once a process), a
+        # step a frame by the scheduler from the next frame on, only in a frame that costs
+        # nothing else (see waiting)
+        from ..mapview import prefetch, prefetch_while
+        if self._drawn_size is None:
             prefetch()
-        elif self.app.top is self and self.repaints == painted and self.opening is None and whole:
-            prefetch_step()                 # (while Continue opens a game, its update takes them)
-        self._drawn = True
+        self._drawn_size = surface.get_size()
+        prefetch_while(self.app.tasks, self.waiting, self)
 
-    def frame_interval(self) -> float | None:
-        """While map pictures are left to decode ahead, a frame every :data:`~games.app.mapview.PREFETCH_EVERY`
-        seconds takes the next step (a cheap frame: the menu is one kept picture)."""
-        from ..mapview import prefetch_interval
-        return prefetch_interval()
+    def waiting(self) -> bool:
+        """True in a frame where the menu costs nothing but its kept picture: on top, opening
+        no game (while Continue opens one, its own task takes the steps it needs), its picture
+        finished and at the size it was last drawn (a new size is painted in this frame)."""
+        return (self.app.top is self and self.opening is None and not self.painting
+                and self._drawn_size == self.app.screen.get_size())
 
     def paint(self, surface: pygame.Surface, hovered: str | None) -> None:
         """Draw the menu with the tile ``hovered`` (a game id, or None) lit."""

@@ -435,20 +435,17 @@ class SetupScene(Scene):
     #: are decoded and halved (their steps taken a frame each first: :class:`PicturesFirst`)
     opening: PicturesFirst | None = None
 
-    def frame_interval(self) -> float | None:
-        """While map pictures are left to decode ahead (the menu was left before it took every
-        step), a frame every ``PREFETCH_EVERY`` seconds takes the next (see :meth:`draw`)."""
-        from ..mapview import prefetch_interval
-        return prefetch_interval()
+    def waiting(self) -> bool:
+        """True in a frame where the set-up only waits: on top, laid out, starting no game."""
+        return self.app.top is self and self.opening is None and self._waited
 
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        # the map pictures the menu had no time to decode ahead: a step a frame while the
-        # set-up waits on top, from its second frame on (the first lays the screen out), never
-        # in the frame that starts the game
-        if self.app.top is self and self.opening is None and self._waited:
-            from ..mapview import prefetch_step
-            prefetch_step()
+        # the map pictures the menu had no time to decode ahead: a step a frame by the
+        # scheduler while the set-up waits on top, from its second frame on (the first lays the
+        # screen out), never in the frame that starts the game (see waiting)
+        from ..mapview import prefetch_while
+        prefetch_while(self.app.tasks, self.waiting, self)
         self._waited = True
         self.app.backdrop(surface)
         w, h = surface.get_size()

@@ -9,18 +9,9 @@ from __future__ import annotations
 
 from games.core.text import Msg
 
-from .lesson import has_lessons, lesson_names, load_lesson, replay
+from .lesson import has_lessons, lesson_names, load_lesson, replay, rival_key
 
 __all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial", "rival_key"]
-
-
-def rival_key(game: str, seat: int, lesson: str = "") -> str:
-    """The catalogue key of the name of the lesson's rival at ``seat`` (1: ``<game>.lesson.rival``,
-    then ``<game>.lesson.rival2``, ...; a lesson with its own scripted rival, such as CAESAR!'s
-    Auto-Crassus lesson, names it ``<game>.lesson.rival.<lesson>``)."""
-    if lesson:
-        return f"{game}.lesson.rival.{lesson}"
-    return f"{game}.lesson.rival" + ("" if seat == 1 else str(seat))
 
 
 def learn(app, game: str):
@@ -35,21 +26,24 @@ def open_tutorial(app, game: str, step: int | None = None, name: str = ""):
     the tutorial scene.
 
     The game screen is the real one, without autosave (the tutorial keeps its own step):
-    its record is the lesson's moves up to the step.
+    its record is the lesson's moves up to the step, the last of them played on the board
+    as in the lesson (:meth:`Lesson.shown_from`), so it shows what the step speaks of.
     """
     from .progress import read_progress
     lesson = load_lesson(game, name)
     problem: Msg | None = None
     if step is None:
         step, problem = read_progress(game, len(lesson.steps), lesson.name)
-    _state, moves = replay(lesson, step)
+    live = lesson.shown_from(step)
+    _state, moves = replay(lesson, live)
+    _state, shown = replay(lesson, step)
     own = lesson.name if lesson.rival else ""
     names = (app.tr("app.tutorial.learner"),) + tuple(
         app.tr(rival_key(game, s, own)) for s in range(1, lesson.seats))
     record = lesson.record(names)
     record.actions = list(moves)
     host = app.push("game", record=record, autosave_on=False, checked=True)
-    scene = app.push("tutorial", host=host, lesson=lesson, step=step)
+    scene = app.push("tutorial", host=host, lesson=lesson, step=step, replay=shown[len(moves):])
     if problem is not None:
         app.toast(problem, "error")
     return scene

@@ -86,9 +86,26 @@ class Lesson:
                  for s in range(self.seats)]
         return Record(self.game, seats, self.seed, dict(self.options))
 
+    def shown_from(self, index: int) -> int:
+        """The step from which a lesson resumed at step ``index`` plays its moves on the board
+        (as they were played), so that the board shows what the step speaks of (a battle's
+        dice, a province just closed): the last step before it with no move of its own (what
+        came before it the learner had read about and left), else the first step."""
+        return next((k for k in range(index - 1, -1, -1)
+                     if self.steps[k].do is None and not self.steps[k].then), 0)
+
     def say_keys(self) -> set[str]:
         """Every catalogue key the lesson says."""
         return {s.say for s in self.steps}
+
+
+def rival_key(game: str, seat: int, lesson: str = "") -> str:
+    """The catalogue key of the name of the lesson's rival at ``seat`` (1: ``<game>.lesson.rival``,
+    then ``<game>.lesson.rival2``, ...; a lesson with its own scripted rival, such as CAESAR!'s
+    Auto-Crassus lesson, names it ``<game>.lesson.rival.<lesson>``)."""
+    if lesson:
+        return f"{game}.lesson.rival.{lesson}"
+    return f"{game}.lesson.rival" + ("" if seat == 1 else str(seat))
 
 
 def lesson_path(game: str) -> Path:

@@ -27,19 +27,26 @@ from .bubble import (
     draw_highlight,
     place_bubble,
 )
-from .lesson import Lesson, Step
+from .lesson import Lesson, Step, rival_key
 from .progress import clear_progress, write_progress
 
 #: seconds between the frames of the breathing highlight at rest
 HIGHLIGHT_FRAME = 0.1
+#: the farthest a lit target is from the bubble for the bubble to point at it (a bubble kept off
+#: what the step shows may stand far from it, or a move's later click be far off: a long pointer
+#: would cross the board and other buttons, so the gold frame says it alone)
+POINTER_REACH = 100
+#: pixels the mouse moves between press and release for the release to be a drag's end
+DRAG = 12
 
 
 class TutorialScene(Scene):
-    """A lesson led over the game scene ``host`` from step ``step``."""
+    """A lesson led over the game scene ``host`` from step ``step`` (``replay``: the moves
+    before it still to play on the board at once, when the lesson is resumed)."""
 
     overlay = True
 
-    def __init__(self, app, host, lesson: Lesson, step: int = 0):
+    def __init__(self, app, host, lesson: Lesson, step: int = 0, replay: list[tuple[int, Any]] | None = None):
         super().__init__(app)
         self.host = host
         self.lesson = lesson
@@ -54,9 +61,16 @@ class TutorialScene(Scene):
         self.laid_for: tuple = ()
         #: a click made while the last move was still shown (see handle_event)
         self.deferred: pygame.event.Event | None = None
+        #: how far the learner is through the step's clicks (see :meth:`clicks`)
+        self.clicked = 0
+        #: where the left button went down (a drag that ends on the next target is its click)
+        self.pressed_at: tuple[int, int] | None = None
         host.auto = False            # nobody thinks: the lesson plays the other seats
         host.end_shown = True        # the lesson says the end itself
         host.gate = self.gate
+        for seat, action in replay or ():    # (a resumed lesson: the last moves, as they were shown)
+            host.apply(seat, action)
+            host.anim.skip()
         self.save()
 
     # ----- the step ----------------------------------------------------------------------
@@ -80,15 +94,39 @@ class TutorialScene(Scene):
                 out.append(pygame.Rect(r))
         return out
 
+    def clicks(self) -> tuple[str, ...]:
+        """The targets a move step's learner clicks, in order (its shown ones, then its allowed
+        ones such as a confirm button); none on a Next step."""
+        return self.step.show + self.step.allow if self.step.needs_move else ()
+
     def highlighted(self) -> list[pygame.Rect]:
-        """What the step highlights now: its shown targets, or, once none of them is drawn (a
-        dialog opened over them), its allowed ones (the clicks that finish the move)."""
+        """What the step highlights now: on a move step the next of its clicks the board draws
+        (a token, then its space, then Confirm: one at a time, as the learner goes), else its
+        shown targets, or, once none of them is drawn (a dialog opened over them), its allowed
+        ones."""
+        for name in self.clicks()[self.clicked:]:
+            found = self.targets((name,))
+            if found:
+                return found
         return self.targets(self.step.show) or self.targets(self.step.allow)
+
+    def count_click(self, pos, drag: bool = False) -> None:
+        """The learner clicked at ``pos``: the next click lit is the one after the target hit
+        (the first such target from the one lit on; a target clicked again further back takes
+        the count back there). The end of a ``drag`` counts only on the very target lit."""
+        names = self.clicks()
+        hit = [i for i, name in enumerate(names) if any(r.collidepoint(pos) for r in self.targets((name,)))]
+        if drag:
+            hit = [i for i in hit if i == self.clicked]
+        ahead = [i for i in hit if i >= self.clicked]
+        if ahead or hit:
+            self.clicked = (ahead or hit)[0] + 1
 
     def gate(self, seat: int, action: Any) -> bool:
         """The host asks before applying a person's move: only the step's move passes."""
         step = self.step
         if self.moving or not step.needs_move or seat != self.lesson.learner or action != step.do:
+            self.clicked = 0                 # the board lets go of what was chosen: start again
             self.refuse()
             return False
         self.pending = list(step.then)
@@ -116,17 +154,23 @@ class TutorialScene(Scene):
             self.finish()
             return
         self.index += 1
+        self.clicked = 0
         self.save()
         self.rebuild()
 
     def finish(self) -> None:
-        """The last step is done: say so and offer a real game against the easy computer."""
+        """The last step is done: say so and offer a real game against the easy computer, or,
+        after a lesson against a scripted rival (Auto-Crassus), a solo game against that rival."""
         self.finished = True
         clear_progress(self.lesson.game, self.lesson.name)
-        game = self.lesson.game
-        seats = self.lesson.seats
-        self.app.push("message", msg=Msg("app.tutorial.done", {"game": Msg(f"{game}.title")}),
-                      on_yes=lambda: start_real_game(self.app, game, seats), yes_key="app.tutorial.play_easy",
+        lesson = self.lesson
+        title = Msg(f"{lesson.game}.title")
+        if lesson.rival:
+            rival = Msg(rival_key(lesson.game, 1, lesson.name))
+            msg, yes = Msg("app.tutorial.done_rival", {"game": title, "rival": rival}), "app.tutorial.play_rival"
+        else:
+            msg, yes = Msg("app.tutorial.done", {"game": title}), "app.tutorial.play_easy"
+        self.app.push("message", msg=msg, on_yes=lambda: start_real_game(self.app, lesson), yes_key=yes,
                       no_key="app.tutorial.to_menu")
 
     def resume(self) -> None:
@@ -142,11 +186,15 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.host.update(dt)
+        nxt = self.next_button if self.built else None
+        if nxt is not None and bool(nxt.visible) == self.moving:
+            (nxt.hide if self.moving else nxt.show)()     # no Next without its bubble while moves play
         if getattr(self.host, "summary", None) is not None:
             self.host.close_summary()        # the lesson tells what the other side did
         if not self.moving and self.deferred is not None and not self.host.board.busy():
             ev, self.deferred = self.deferred, None
             if self.click_allowed(ev.pos):
+                self.count_click(ev.pos)
                 self.host.handle_event(ev)
         if not self.moving and self.bubble is not None and self.laid_for != self.layout_key():
             self.rebuild()           # what the step points at moved (a dialog opened): so does the bubble
@@ -167,6 +215,12 @@ class TutorialScene(Scene):
         """Every frame while the game screen below animates or the lesson has moves to play
         (the app asks only the scenes on top, so the lesson asks for the screen below)."""
         return self.busy() or self.host.animating()
+
+    def toast_clear(self) -> list[list[pygame.Rect]]:
+        """A refusal never covers the lesson's buttons (Leave, Next), and where there is room
+        neither its bubble nor what the learner must click."""
+        buttons = [b.rect for b in (self.leave_button, self.next_button) if b is not None] if self.built else []
+        return [buttons, ([self.bubble] if self.bubble is not None else []) + self.highlighted()]
 
     def frame_interval(self) -> float | None:
         """The highlight breathes: a few frames a second at rest."""
@@ -195,12 +249,18 @@ class TutorialScene(Scene):
         h = 2 * PAD + len(self.lines) * font.get_linesize() + 52
         # (nor over a button the step lets the learner click, such as Place)
         self.laid_for = self.layout_key()
-        self.bubble = place_bubble(self.highlighted() + self.targets(self.step.see + self.step.allow),
-                                   (w, h), self.host.board_rect)
+        self.bubble = place_bubble(self.keep_clear(), (w, h), self.host.board_rect)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the bubble keeps clear of, the one it stands beside first: what the step
+        lights now (it follows a move's clicks, its pointer short), then every other target of
+        the step (it never covers the next one)."""
+        step = self.step
+        return self.highlighted() + self.targets(step.show + step.allow + step.see)
 
     def layout_key(self) -> tuple:
         """Where the targets the bubble keeps clear of are drawn now."""
-        return tuple(tuple(r) for r in self.highlighted() + self.targets(self.step.see + self.step.allow))
+        return tuple(tuple(r) for r in self.keep_clear())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.bubble is None:
@@ -210,13 +270,17 @@ class TutorialScene(Scene):
             return
         for r in shown:
             draw_highlight(surface, r, self.time)
-        draw_bubble(surface, self.bubble, self.lines, self.app.fonts.get(17), shown[0] if shown else None,
-                    self.foot)
+        near = shown[0] if shown and gap_between(self.bubble, shown[0]) <= POINTER_REACH else None
+        draw_bubble(surface, self.bubble, self.lines, self.app.fonts.get(17), near, self.foot)
 
     # ----- input -------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             # a release ends a press the lesson let through (a flag picked up, a drag)
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.pressed_at is not None:
+                if pygame.Vector2(ev.pos).distance_to(self.pressed_at) > DRAG:
+                    self.count_click(ev.pos, drag=True)
+                self.pressed_at = None
             self.host.handle_event(ev)
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -229,6 +293,8 @@ class TutorialScene(Scene):
             if self.bubble is not None and self.bubble.collidepoint(ev.pos):
                 return True
             if self.click_allowed(ev.pos):
+                self.count_click(ev.pos)
+                self.pressed_at = (int(ev.pos[0]), int(ev.pos[1]))
                 self.host.handle_event(ev)
                 return True
             self.refuse()
@@ -253,15 +319,34 @@ class TutorialScene(Scene):
         return self.lesson.game
 
 
-def start_real_game(app, game: str, n_seats: int = 2) -> None:
-    """A real game of ``n_seats`` against the computer at the easy level (the learner starts)."""
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance in pixels between two rectangles' nearest edges (0 when they touch)."""
+    dx = max(b.x - a.right, a.x - b.right, 0)
+    dy = max(b.y - a.bottom, a.y - b.bottom, 0)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+def start_real_game(app, lesson: Lesson) -> None:
+    """The real game a finished ``lesson`` offers: as many seats as the lesson, the learner a
+    person and the others computers at the easy level; a lesson against a scripted rival
+    (Auto-Crassus) offers a solo game against that rival instead, with the lesson's options
+    about him (his difficulty) and in the seat the rules give him (he starts when he does)."""
     from games.core import registry
-    colours = registry.info(game).colours
-    seats = [SeatInfo(app.tr("app.tutorial.learner"), "human", None, colours[0])]
-    for s in range(1, n_seats):
-        name = app.tr("app.tutorial.computer") if n_seats == 2 else app.tr("app.tutorial.computer_n", n=s)
-        seats.append(SeatInfo(name, "ai", "easy", colours[s % len(colours)]))
-    record = Record(game, seats, random.SystemRandom().randrange(1, 2 ** 62),
-                    registry.info(game).default_options())
+    info = registry.info(lesson.game)
+    colours = info.colours
+    options = info.default_options()
+    learner = SeatInfo(app.tr("app.tutorial.learner"), "human", None, colours[0])
+    if lesson.rival:
+        script = lesson.rival.partition(":")[2]
+        rival = SeatInfo(app.tr(rival_key(lesson.game, 1, lesson.name)), "script", script, colours[1 % len(colours)])
+        options.update({o.id: lesson.options[o.id] for o in info.options
+                        if o.script == script and o.id in lesson.options})
+        seats = [rival, learner] if script in info.script_starts else [learner, rival]
+    else:
+        seats = [learner]
+        for s in range(1, lesson.seats):
+            name = app.tr("app.tutorial.computer") if lesson.seats == 2 else app.tr("app.tutorial.computer_n", n=s)
+            seats.append(SeatInfo(name, "ai", "easy", colours[s % len(colours)]))
+    record = Record(lesson.game, seats, random.SystemRandom().randrange(1, 2 ** 62), options)
     app.reset("menu")
     app.push("game", record=record)

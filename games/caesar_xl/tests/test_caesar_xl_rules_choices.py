@@ -296,6 +296,17 @@ def test_the_phase_heading_comes_before_its_automatic_steps():
     assert keys.index("phase_combat") < keys.index("battle"), keys
 
 
+def test_taxes_halved_by_demand_for_action_say_so_in_the_log():
+    for halved in (False, True):
+        s = position(phase="purchase", gold=(0, 0), markers={"roma": CAESAR, "massilia": CAESAR})
+        s.todo = ()
+        s.halved = [halved, False]
+        taxed = [e for e in s.apply(CAESAR, EndPhase()) if getattr(e, "key", "").startswith("taxed")]
+        assert len(taxed) == 1 and s.gold[CAESAR] == taxed[0].n
+        words = {lang: taxed[0].msg().render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja")}
+        assert ("Demand for Action" in words["en"]) == halved and ("行動の要求" in words["ja"]) == halved, words
+
+
 # ----- the battles' choices: the order of battles, the unit promoted ------------------------------
 def _attack(s, place, attacker, defender, origin="roma"):
     for u in put(s, CAESAR, place, *attacker):

@@ -289,6 +289,75 @@ def test_a_battle_shows_the_dice_the_engine_rolled_and_the_owner_picks_the_hit()
     assert t.host.submitted[-1] == (seat, legal[-1])
 
 
+def test_the_next_decision_waits_until_the_dice_have_landed():
+    """The prompt and buttons of the decision after a volley (already in the view) are held
+    while its dice tumble, and come the moment they land."""
+    t, dice = _volley_with_a_choice()
+    after = t.state.clone()
+    for die in dice:
+        after.apply(CHANCE, die)
+    seat = after.todo[0][1]
+    t.face(seat)                                         # the owner of the hits watches the dice
+    for die in dice[:-1]:
+        t.host.apply(CHANCE, die)
+        t.host.settle()
+    before = t.board.view
+    t.host.apply(CHANCE, dice[-1])
+    vol = t.board.volley
+    assert vol is not None and vol["rolling"]
+
+    def hit_buttons():
+        return [b for b in t.board.buttons if isinstance(b.action, R.AssignHit)]
+    assert not hit_buttons(), "the buttons for the hits came before the dice landed"
+    assert not t.board.highlighted(), "places lit for the next decision before the dice landed"
+    assert t.board.prompt_msg() == before.prompt(CHANCE), "the next prompt came before the dice landed"
+    for _ in range(3000):                               # pump until landed (a generous cap)
+        if not vol["rolling"]:
+            break
+        t.host.tick(1 / 30, 1 / 30)
+    else:
+        raise AssertionError("the dice never landed")
+    assert hit_buttons(), "no buttons for the hits once the dice landed"
+    assert t.board.prompt_msg() == t.board.view.prompt(seat)
+
+
+def _a_battle_ending_as_the_next_opens():
+    """A table right after an action that ended a battle and opened the next, and the two."""
+    for seed in range(1, 40):
+        t = Table(seed=seed)
+        for _ in range(3000):
+            if t.state.is_over():
+                break
+            was = t.state.battle
+            t.step(0.3)
+            now = t.state.battle
+            if was is not None and now is not None and (was["place"], was["att"]) != (now["place"], now["att"]):
+                return t, was, now
+    raise AssertionError("no battle ended as the next one opened")
+
+
+def test_a_battle_over_stays_up_until_clicked_when_the_next_opens_at_once():
+    t, was, now = _a_battle_ending_as_the_next_opens()
+    for _ in range(3000):                               # pump until the last dice have landed (a cap)
+        if t.board.lingering() is not None:
+            break
+        t.host.tick(1 / 30, 1 / 30)
+    rep = t.board.lingering()
+    assert rep is not None, "the result of the battle over never showed"
+    assert rep["place"] == was["place"] and rep["result"] is not None and rep["rounds"]
+    t.host.tick(5.0)                                    # it stays however long the person reads
+    t.host.draw()
+    assert t.board.drawn_fight["result"] == t.board.result_words(rep)
+    assert t.board.battle_up() and t.board._battle_place() == was["place"]
+    assert t.board.prompt_msg().key == "caesar_xl.ui.hint.battle_hold"      # the person knows the game waits
+    close = [b for b in t.board.buttons if b.key == ("battle_close",)]
+    assert close, "no button closes the battle over"
+    t.click(close[0].rect.center)
+    assert t.board.lingering() is None
+    t.host.draw()
+    assert t.board.drawn_fight["result"] is None and t.board._battle_place() == now["place"]
+
+
 def test_the_hand_drawn_is_only_the_viewers():
     t = Table(seed=4)
     t.until(lambda s: s.turn_no == 2 and s.active == 1)
@@ -310,6 +379,7 @@ def test_every_phase_ends_with_one_button():
         if s.is_over():
             break
         seat = s.to_act()[0]
+        t.host.settle()                                   # (a decision's buttons wait for the dice to land)
         if seat != CHANCE and not s.todo:
             t.face(seat)
             ends = [b for b in t.board.buttons if b.key == ("end",)]

@@ -52,3 +52,21 @@ def test_while_a_new_question_animates_the_previous_one_is_not_shown_as_latest()
     seen.clear()
     draw(board, host, surface)
     assert host.tr("catilina.ui.latest") in seen, "at rest the latest question is shown again"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_while_an_accusation_is_judged_the_middle_says_the_accusation(lang):
+    """Seen in a real window: while the pile turned up after an accusation, the middle still
+    said "<seat> is asking." over the question before it."""
+    from games.catilina.rules import Accuse
+    state, host, board = make(n=3, seed=3, lang=lang, viewer=2)
+    surface = pygame.Surface(board.rect.size)
+    accuse = next(a for a in state.legal_actions(0) if isinstance(a, Accuse))
+    step(state, board, 2, 0, accuse)
+    assert board.busy(), "the verdict animates"
+    seen = spy_texts(board)
+    draw(board, host, surface, advance=0.2)
+    words = " ".join(seen)
+    assert board.msg("catilina.ui.turn_of", seat=0) not in words
+    said = host.render(accuse.msg(0))
+    assert said in words or all(part in words for part in said.split()), (said, seen)

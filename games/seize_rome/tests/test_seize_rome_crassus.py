@@ -16,7 +16,7 @@ from games.core.state import SeatInfo
 from games.seize_rome import INFO
 from games.seize_rome import crassus
 from games.seize_rome.crassus import Choice, Tie, choose, deck_counts
-from games.seize_rome.rules import (TOKENS, Bonus, BagRanOut, Command, CommandDrawn, CrassusBonus,
+from games.seize_rome.rules import (influence_tokens, Bonus, BagRanOut, Command, CommandDrawn, CrassusBonus,
                                     CrassusDiscard, CrassusPlace, DeckReshuffled, MarkerRemoved, NoDiscard, NoFit,
                                     Place, PoisonPick, RowCenturion, RowDraw, new_game)
 from games.seize_rome.topology import load_topology
@@ -391,7 +391,7 @@ def test_ties_go_to_him_on_your_turn_too():
 # ----- Centurion, Border Control, whole games ----------------------------------------------------
 def test_centurion_stack_is_drawn_at_random_by_chance():
     s = solo("centurion")
-    assert sorted(s.beside[CS]) == sorted(c for c in TOKENS if TOKENS[c].centurion)
+    assert sorted(s.beside[CS]) == sorted(c for c in influence_tokens() if influence_tokens()[c].centurion)
     s.deck = type(s.deck)(["D"])
     s.apply(CHANCE, Command(CS, "D"))
     assert s.phase == "row_centurion"

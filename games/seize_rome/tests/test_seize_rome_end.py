@@ -111,7 +111,7 @@ def test_a_last_marker_says_where_it_went_and_what_the_other_had_left():
 
 def test_poison_that_took_the_last_token_is_named_and_an_older_poison_is_not():
     view = ended("empty", 0)
-    code = next(iter(R.TOKENS))
+    code = next(iter(R.influence_tokens()))
     poisoned = [[R.Poisoned(1, code)], [R.TurnStarted(0, True)], [R.GameEnded(0, "empty")]]
     lines = scene_end.deciding_lines(view, poisoned)
     assert lines[0].key == "seize_rome.end.why.poisoned" and lines[0].params["seat_loser"] == 1

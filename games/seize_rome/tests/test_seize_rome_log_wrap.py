@@ -39,7 +39,7 @@ def together(piece: str, lines: list[str], font, width: int) -> bool:
 def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
     font = Fonts().get(15)          # the log's font
     for border in R.TOPO.borders:                       # every pair of provinces the log may name
-        tok = next(t for t in R.TOKENS.values() if t.hi != t.lo and border.icon in t.fits and not t.centurion)
+        tok = next(t for t in R.influence_tokens().values() if t.hi != t.lo and border.icon in t.fits and not t.centurion)
         a, b = border.provinces
         name = {p: tr(f"seize_rome.province.{p}", lang) for p in (a, b)}
         said = [R.Place(tok.code, border.id, a).msg(0).render(lang, NAMES),

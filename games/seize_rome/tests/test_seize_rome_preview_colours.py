@@ -8,7 +8,7 @@ from games.seize_rome.tests.test_seize_rome_scene import Table, playable  # noqa
 
 def test_each_previewed_total_is_drawn_in_its_sides_colour(monkeypatch):
     table = Table(3)
-    act = next(a for a in table.state.legal_actions(0) if not R.TOKENS[a.token].symmetric)
+    act = next(a for a in table.state.legal_actions(0) if not R.influence_tokens()[a.token].symmetric)
     table.click_key(("hand", act.token))
     table.click_key(("border", act.border))
     board = table.board

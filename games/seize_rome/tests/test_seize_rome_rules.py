@@ -10,7 +10,7 @@ from games.core.conformance import check_random_game
 from games.core.errors import IllegalAction
 from games.core.registry import registered
 from games.seize_rome import EXPANSIONS, INFO
-from games.seize_rome.rules import (CAESAR, POMPEY, TOKENS, Bonus, Draw, Flip, Place, PoisonPick, SetAside,
+from games.seize_rome.rules import (CAESAR, POMPEY, influence_tokens, Bonus, Draw, Flip, Place, PoisonPick, SetAside,
                                     TakeCenturion, expansion_flags, new_game)
 from games.seize_rome.topology import load_topology
 
@@ -30,7 +30,7 @@ def position(expansions="base", turn=CAESAR, hands=None, bonuses=None):
                 s.bags[seat].put(t)
             s.hands[seat] = []
             for t in hand:
-                if not TOKENS[t].centurion:
+                if not influence_tokens()[t].centurion:
                     s.bags[seat].draw(t)
                 s.hands[seat].append(t)
             s.hands[seat].sort()
@@ -495,7 +495,7 @@ def test_a_centurion_token_laid_face_down_is_not_told_by_the_screen():
         v = s.view_for(POMPEY)
         seen.append((v.hands[CAESAR], v.unseen[CAESAR]))
         d = v.determinize(POMPEY, random.Random(3))
-        assert not any(TOKENS[c].centurion for c in d.bags[CAESAR].tokens()), "a Centurion token in the bag"
+        assert not any(influence_tokens()[c].centurion for c in d.bags[CAESAR].tokens()), "a Centurion token in the bag"
     assert seen[0] == seen[1] and seen[0][0] == ["?", "?"]
 
 
@@ -559,7 +559,7 @@ def test_the_log_of_a_whole_game_keeps_each_screen_secret():
                 assert logs[a.seat][i] != logs[1 - a.seat][i]
             if s != CHANCE and isinstance(a, Place) and not a.toward:
                 downs += 1
-                assert all(TOKENS[a.token].icon not in line for line in logs[1 - s][i])
+                assert all(influence_tokens()[a.token].icon not in line for line in logs[1 - s][i])
         assert draws > 10 and downs > 0
 
 
@@ -570,7 +570,7 @@ def test_the_log_names_each_value_of_a_placed_token_with_its_province(lang):
     placements too."""
     from games.core.text import tr
     from games.seize_rome import rules as R
-    tok = next(t for t in R.TOKENS.values() if t.hi != t.lo and not t.centurion)
+    tok = next(t for t in R.influence_tokens().values() if t.hi != t.lo and not t.centurion)
     border = next(b for b in R.TOPO.borders if b.icon in tok.fits)
     a, b = border.provinces
     names = [tr(f"seize_rome.province.{p}", lang) for p in (a, b)]

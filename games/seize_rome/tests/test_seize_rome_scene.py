@@ -170,8 +170,8 @@ def test_might_target_and_bonus_use_discard_by_clicks():
 def test_preview_totals_and_turning_a_token():
     table = Table(3)
     st = table.state
-    act = next(a for a in st.legal_actions(0) if not R.TOKENS[a.token].symmetric)
-    tok = R.TOKENS[act.token]
+    act = next(a for a in st.legal_actions(0) if not R.influence_tokens()[a.token].symmetric)
+    tok = R.influence_tokens()[act.token]
     a, b = R.TOPO.border(act.border).provinces
     table.click_key(("hand", act.token))
     assert ("border", act.border) in [s.key for s in table.board.hotspots]
@@ -201,9 +201,9 @@ def test_preview_totals_and_turning_a_token():
 
 def test_symmetric_token_cannot_turn_and_says_why():
     seed = next(n for n in range(1, 50)
-                if any(R.TOKENS[a.token].symmetric for a in R.new_game(2, n, {}).legal_actions(0)))
+                if any(R.influence_tokens()[a.token].symmetric for a in R.new_game(2, n, {}).legal_actions(0)))
     table = Table(seed)
-    act = next(a for a in table.state.legal_actions(0) if R.TOKENS[a.token].symmetric)
+    act = next(a for a in table.state.legal_actions(0) if R.influence_tokens()[a.token].symmetric)
     table.click_key(("hand", act.token))
     table.click_key(("border", act.border))
     assert not table.spot("rotate").enabled
@@ -267,8 +267,8 @@ def test_refused_clicks_say_why():
     assert table.board.notices
     # a token on a space whose icon it does not show: the rules' reason
     hand = st.hands[0]
-    code = next(c for c in hand if R.TOKENS[c].icon != "laurel")
-    wrong = next(b.id for b in R.TOPO.borders if b.icon not in R.TOKENS[code].fits)
+    code = next(c for c in hand if R.influence_tokens()[c].icon != "laurel")
+    wrong = next(b.id for b in R.TOPO.borders if b.icon not in R.influence_tokens()[code].fits)
     table.click_key(("hand", code))
     table.click(table.board.border_centre(wrong))
     want = table.host.render(st.explain_illegal(0, R.Place(code, wrong, R.TOPO.border(wrong).provinces[0]))) \
@@ -511,7 +511,7 @@ def test_each_token_shows_its_own_icon(monkeypatch):
     real = scene_paint.draw_icon
     monkeypatch.setattr(scene_paint, "draw_icon", lambda s, icon, *a, **k: (drawn.append(icon), real(s, icon, *a, **k)))
     table = Table(1)
-    for code, tok in R.TOKENS.items():
+    for code, tok in R.influence_tokens().items():
         drawn.clear()
         scene_paint.draw_token(pygame.Surface((80, 80)), table.board.texts, (40, 40), 60, code, (200, 40, 40))
         assert drawn[0] == tok.icon, code
@@ -663,10 +663,10 @@ def test_an_unplaced_token_reads_as_it_is_written():
     for code in ("sword42", "c_sword70", "laurel31"):
         drawn = []
         scene_paint.draw_token(pygame.Surface((80, 80)), texts, (40, 40), 61, code, (200, 40, 40))
-        tok = R.TOKENS[code]
+        tok = R.influence_tokens()[code]
         (hi, at_hi), (lo, at_lo) = drawn
         assert (hi, lo) == (str(tok.hi), str(tok.lo)) and at_hi[0] < at_lo[0], (code, drawn)
-    assert "7/0" in Table(1).host.render(R.TOKENS["c_sword70"].msg())
+    assert "7/0" in Table(1).host.render(R.influence_tokens()["c_sword70"].msg())
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
