@@ -185,20 +185,23 @@ class ProvinceInfo:
             "icon": Msg(f"seize_rome.icon.{b.icon}")}))]
         if b.border_control and pos.border_control:
             lines.append(self.tr("seize_rome.ui.space_double"))
-        counts = []
-        for pid in b.provinces:
-            if pid not in pos.closed:
-                n, total = self.space_counts(pos, pid)
-                counts.append(self.tr("seize_rome.ui.count_short", province=self.tr(f"seize_rome.province.{pid}"),
-                                      n=n, total=total))
-        if counts:
-            lines.append(self.tr("seize_rome.ui.list_sep").join(counts))
+        act = None
         if self.sel_token is not None and self.picker is not None and bid not in pos.tokens:
             act = self.preview_action()
             if act is None or act.border != bid:
                 ways = self.picker.still_possible("toward", token=self.sel_token, border=bid)
                 way = next((w for w in ways if w), ways[0] if ways else None)
                 act = None if way is None else R.Place(self.sel_token, bid, way)
+        key = "seize_rome.ui.count_short" if act is None else "seize_rome.ui.count_short_with"
+        counts = []
+        for pid in b.provinces:
+            if pid not in pos.closed:
+                n, total = self.space_counts(pos, pid)
+                counts.append(self.tr(key, province=self.tr(f"seize_rome.province.{pid}"),
+                                      n=n + (act is not None), total=total))
+        if counts:
+            lines.append(self.tr("seize_rome.ui.list_sep").join(counts))
+        if act is not None:
             lines += self.closes_lines(act) + self.warn_lines(act)
         return "\n".join(lines)
 

@@ -156,3 +156,27 @@ def test_the_top_bar_counts_the_markers_the_panel_shows_at_every_frame(home, mon
         finally:
             app.quit()
             pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_held_token_counts_itself_in_the_spaces_tooltip(lang):
+    """With a token picked over (or standing on) a space, the tooltip's counts include that
+    token, so "1/3 filled" never sits beside "leaves Asia one space from closing"; with no
+    token picked it counts only the tokens on the map."""
+    table = _asia_at_two(lang)
+    b = table.board
+    tr = table.host.tr
+    asia, aeg = tr("seize_rome.province.asia"), tr("seize_rome.province.aegyptus")
+    n_aeg = len(R.TOPO.province("aegyptus").borders)
+    _point(table, b.border_centre("b28"))
+    assert b.pointed.tip.splitlines()[1] == tr("seize_rome.ui.list_sep").join(
+        [tr("seize_rome.ui.count_short", province=p, n=n, total=t) for p, n, t in
+         sorted([(asia, 1, 3), (aeg, 0, n_aeg)], key=lambda x: x[0] != tr(
+             f"seize_rome.province.{R.TOPO.border('b28').provinces[0]}"))])
+    table.click_key(("hand", "ship51"))
+    for _ in range(2):                            # pointed at, then standing there
+        _point(table, b.border_centre("b28"))
+        line = b.pointed.tip.splitlines()[1]
+        assert tr("seize_rome.ui.count_short_with", province=asia, n=2, total=3) in line
+        assert tr("seize_rome.ui.count_short_with", province=aeg, n=1, total=n_aeg) in line
+        table.click_key(("border", "b28"))
