@@ -161,9 +161,23 @@ def _map_gold(view: State, seat: int, a) -> int:
     return s.controlled_gold(seat)
 
 
+def _mustered(view: State, seat: int, a: Muster, gen: General):
+    """The march a muster in ``a.place`` composes, as the general would choose it (``None``: none)."""
+    cands = march_candidates(view, seat, view.legal_actions(seat), muster=(a.place,))
+    here = [m for m in cands if isinstance(m, Move) and view.units[m.units[0]][3] == a.place]
+    target = gen._march(view, seat, here + [EndPhase()])
+    return target if isinstance(target, Move) else None
+
+
 def _reason(view: State, seat: int, action, gen: General) -> Msg:
     """Why ``seat`` takes ``action``, judged by ``gen``."""
     main = what(view, seat, action)
+    if isinstance(action, Muster) and not view.todo:
+        target = _mustered(view, seat, action, gen)
+        if target is not None:
+            m = len(view.pieces_at(action.place, seat))
+            main = Msg(WHY + "muster_for", {"left": m - len(target.units), "m": m,
+                                            "place": place_msg(action.place), "what": what(view, seat, target)})
     vs = _versus(view, seat, action, gen)
     if vs is None:
         return Msg(WHY + "one", {"what": main})
@@ -179,6 +193,9 @@ def reason(view: State, seat: int, action) -> Msg:
 
 
 def _value(gen: General, view: State, seat: int, action) -> float:
+    """The chance to win after ``action`` (a muster: after the march it composes)."""
+    if isinstance(action, Muster) and not view.todo:
+        action = _mustered(view, seat, action, gen) or action
     return round(chance(gen.after(view, seat, action)), 6)
 
 

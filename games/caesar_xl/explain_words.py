@@ -150,8 +150,13 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             return Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability):
-        return Msg(WHY + "ability", {"card": card_msg(a.leader)})
+        return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
     return None
+
+
+def _target(target: str) -> Msg:
+    """The city or the card an ability aims at."""
+    return place_msg(target) if target in CITY or target in AREA else card_msg(target)
 
 
 def what(view: State, seat: int, a) -> Msg:
@@ -206,5 +211,5 @@ def act(view: State, seat: int, a) -> Msg:
     if isinstance(a, (EndPhase, Pass)):
         return Msg(WHY + "act.stay")
     if isinstance(a, Ability):
-        return Msg(WHY + "act.ability", {"card": card_msg(a.leader)})
+        return Msg(WHY + "act.ability", {"card": card_msg(a.leader), "target": _target(a.target)})
     return Msg(WHY + "act.other")
