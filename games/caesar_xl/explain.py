@@ -180,8 +180,8 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
                                             "place": place_msg(action.place), "what": what(view, seat, target)})
     vs = _versus(view, seat, action, gen)
     if vs is None:
-        return Msg(WHY + "one", {"what": main})
-    return Msg(WHY + "two", {"what": main, "vs": vs})
+        return Msg(WHY + "just", {"what": main})
+    return Msg(WHY + "with", {"what": main, "vs": vs})
 
 
 def reason(view: State, seat: int, action) -> Msg:
@@ -209,7 +209,7 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
         return Advice(action, _reason(view, seat, action, gen), _value(gen, view, seat, action))
     except Cancelled:
         action = gen._plain(view, seat, legal)
-        return Advice(action, Msg(WHY + "one", {"what": what(view, seat, action)}), standing(view, seat))
+        return Advice(action, Msg(WHY + "just", {"what": what(view, seat, action)}), standing(view, seat))
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
