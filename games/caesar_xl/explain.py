@@ -1,0 +1,225 @@
+"""Caesar XL's computer explains itself: why a move, the hard general's advice, a move judged
+against the best one, and a seat's standing (the contract of :mod:`games.core.explain`).
+
+Everything reads only the view it is given and is the same for every hidden world consistent
+with it: the general (:class:`~games.caesar_xl.ai.HardGeneral`) judges positions by the
+evaluator of :mod:`~games.caesar_xl.ai_eval` and averages die rolls by their odds, never a hidden
+card; its generator is seeded with :func:`~games.core.explain.view_seed` and, for advice, it
+has no budget of processor time (the answer must not depend on the machine), so its work is
+bounded by counts alone (the march plan's :attr:`~games.caesar_xl.ai.General.plan_budget`).
+
+**Values.** The evaluator counts "gold-equivalents" (own terms minus the enemy's); a worth ``w``
+is a chance to win of ``1 / (1 + exp(-w / SCALE))``: even at 0, a won game (1000) certain, a
+Supreme Commander and a stack (40) about three chances in four.
+
+**Reasons** (:func:`reason`) have two halves: what the move achieves, with the cities, stacks,
+cards and counts it concerns (:mod:`~games.caesar_xl.explain_words`), and, for a choice the
+general weighs against others, the next best choice and what set them apart (a battle's odds,
+gold on the map, or the worth in gold by the general's count).
+
+>>> from games.caesar_xl.rules import new_game
+>>> s = new_game(2, 0, {})
+>>> round(standing(s.view_for(0), 0), 2), round(standing(s.view_for(1), 1), 2)    # Pompey starts richer
+(0.34, 0.59)
+"""
+from __future__ import annotations
+
+import math
+import threading
+
+from ..core.explain import Advice, Judgement, view_seed
+from ..core.text import Msg
+from .ai import General, HardGeneral, march_candidates
+from .ai_eval import evaluate, exact_odds
+from .components import place_msg
+from .explain_words import WHY, act, battle_chance, pct, what
+from .rules import Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, State, Tactic
+
+#: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
+SCALE = 40.0
+#: the kinds of pending task whose choice the general makes by a rule of its own, not by weighing
+#: positions (a hit, a loss, a discard, a muster's steps): their reason has no second half
+_RULED = ("assign", "lose", "discard", "muster")
+
+
+class Cancelled(ValueError):
+    """The asker cancelled the advice (never escapes this module)."""
+
+
+class Adviser(HardGeneral):
+    """The hard general without a budget of processor time (its work is bounded by counts), which
+    stops when ``cancel`` is set."""
+
+    turn_seconds = None
+    turn_limit = None
+
+    def __init__(self, seed: int, cancel: threading.Event | None = None):
+        super().__init__(seed)
+        self.cancel = cancel
+
+    def worth(self, s: State, seat: int) -> float:
+        """The evaluator's worth of ``s``; raises :class:`Cancelled` once the asker cancels."""
+        if self.cancel is not None and self.cancel.is_set():
+            raise Cancelled("advice cancelled")
+        return super().worth(s, seat)
+
+
+def chance(worth: float) -> float:
+    """A worth in gold-equivalents as a chance to win, 0..1.
+
+    >>> chance(0.0), round(chance(1000.0), 6), round(chance(-40.0), 2)
+    (0.5, 1.0, 0.27)
+    """
+    return 1.0 / (1.0 + math.exp(-max(-700.0, min(700.0, worth)) / SCALE))
+
+
+def standing(view: State, seat: int) -> float:
+    """``seat``'s chance to win as the hard general's evaluator sees this view."""
+    return round(chance(evaluate(view, seat, exact_odds, True)), 6)
+
+
+def _weighed(view: State, seat: int) -> list | None:
+    """The choices the general weighs against each other here (``None`` when a rule of its own
+    decides: a battle's cards or retreat, a hit, a loss, a discard, a muster)."""
+    kind = view.todo[0][0] if view.todo else None
+    if kind in _RULED or kind in ("tactic", "retreat"):
+        return None
+    legal = view.legal_actions(seat)
+    if kind is None and view.phase == "march":
+        legal = march_candidates(view, seat, legal)
+    return [a for a in legal if not (isinstance(a, Diplomacy) and a.source)]
+
+
+def _same(a, b) -> bool:
+    """Whether ``b`` is ``a`` as the general weighs it (a muster is the march of a group from there)."""
+    if a == b:
+        return True
+    if isinstance(a, Muster) and isinstance(b, Move):
+        return False
+    return isinstance(a, (EndPhase, Pass)) and isinstance(b, (EndPhase, Pass))
+
+
+def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
+    """The second half of a reason: the next best choice and what set it apart from ``a``."""
+    kind = view.todo[0][0] if view.todo else None
+    if kind in ("tactic", "retreat") and view.battle:
+        place = view.battle["place"]
+        if isinstance(a, Tactic):
+            with_it = gen._battle_odds(view, seat, (a.card,))
+            return Msg(WHY + "vs.odds_card", {"p": pct(with_it), "q": pct(gen._battle_odds(view, seat))})
+        return Msg(WHY + "vs.odds", {"p": pct(gen._battle_odds(view, seat)), "place": place_msg(place)})
+    cands = _weighed(view, seat)
+    if not cands or isinstance(a, (Join, Leave)):
+        return None
+    mine = gen.after(view, seat, a) if not isinstance(a, Muster) else None
+    best = None
+    for b in cands:
+        if _same(a, b) or _variant(view, a, b):
+            continue
+        v = gen.after(view, seat, b)
+        if best is None or v > best[0] + 1e-9:
+            best = (v, b)
+    if best is None:
+        return None
+    v, b = best
+    if mine is None:
+        return Msg(WHY + "vs.ahead_of", {"alt": act(view, seat, b)})
+    return _difference(view, seat, a, b, mine - v)
+
+
+def _variant(view: State, a, b) -> bool:
+    """Whether ``b`` is another form of the same move as ``a`` (another group from the same place to
+    the same destination, or a march of the group a muster composes): not the next best *choice*."""
+    if not isinstance(b, Move):
+        return False
+    origin = view.units[b.units[0]][3]
+    if isinstance(a, Muster):
+        return origin == a.place
+    return isinstance(a, Move) and a.path[-1] == b.path[-1] and view.units[a.units[0]][3] == origin
+
+
+def _difference(view: State, seat: int, a, b, d: float) -> Msg:
+    """What set ``a`` apart from the next best ``b`` (``d``: worth of ``a`` minus ``b``'s)."""
+    alt = act(view, seat, b)
+    if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
+        q = battle_chance(view, seat, b.path[-1], b.units)
+        if not (isinstance(a, Move) and a.path[-1] == b.path[-1]) and q < 0.6:
+            return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": pct(q)})
+    gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
+    if gold_a > gold_b:
+        return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
+    if d < 0.5:
+        return Msg(WHY + "vs.close", {"alt": alt})
+    return Msg(WHY + "vs.worth", {"alt": alt, "gold": max(1, int(round(d)))})
+
+
+def _map_gold(view: State, seat: int, a) -> int:
+    """The gold of the cities ``seat`` controls right after ``a`` (battles not yet fought count
+    for nobody)."""
+    s = view.clone()
+    s.apply_trusted(seat, a)
+    return s.controlled_gold(seat)
+
+
+def _mustered(view: State, seat: int, a: Muster, gen: General):
+    """The march a muster in ``a.place`` composes, as the general would choose it (``None``: none)."""
+    cands = march_candidates(view, seat, view.legal_actions(seat), muster=(a.place,))
+    here = [m for m in cands if isinstance(m, Move) and view.units[m.units[0]][3] == a.place]
+    target = gen._march(view, seat, here + [EndPhase()])
+    return target if isinstance(target, Move) else None
+
+
+def _reason(view: State, seat: int, action, gen: General) -> Msg:
+    """Why ``seat`` takes ``action``, judged by ``gen``."""
+    main = what(view, seat, action)
+    if isinstance(action, Muster) and not view.todo:
+        target = _mustered(view, seat, action, gen)
+        if target is not None:
+            m = len(view.pieces_at(action.place, seat))
+            main = Msg(WHY + "muster_for", {"left": m - len(target.units), "m": m,
+                                            "place": place_msg(action.place), "what": what(view, seat, target)})
+    vs = _versus(view, seat, action, gen)
+    if vs is None:
+        return Msg(WHY + "just", {"what": main})
+    return Msg(WHY + "with", {"what": main, "vs": vs})
+
+
+def reason(view: State, seat: int, action) -> Msg:
+    """Why ``seat`` takes ``action`` in ``view``: what it achieves, and what set it apart from the
+    next best choice (see the module text)."""
+    gen = Adviser(view_seed(view, seat))
+    gen.chance_depth = 1          # a reason after every move: one die roll deep is enough
+    return _reason(view, seat, action, gen)
+
+
+def _value(gen: General, view: State, seat: int, action) -> float:
+    """The chance to win after ``action`` (a muster: after the march it composes)."""
+    if isinstance(action, Muster) and not view.todo:
+        action = _mustered(view, seat, action, gen) or action
+    return round(chance(gen.after(view, seat, action)), 6)
+
+
+def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
+    """The hard general's choice for ``seat`` with its reason and value (see the module text); when
+    ``cancel`` is set, the plain choice (standing still where the rules allow it)."""
+    legal = view.legal_actions(seat)
+    gen = Adviser(view_seed(view, seat), cancel)
+    try:
+        action = gen.choose(view, seat) if len(legal) > 1 else legal[0]
+        return Advice(action, _reason(view, seat, action, gen), _value(gen, view, seat, action))
+    except Cancelled:
+        action = gen._plain(view, seat, legal)
+        return Advice(action, Msg(WHY + "just", {"what": what(view, seat, action)}), standing(view, seat))
+
+
+def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
+    """``action`` of ``seat`` set against the hard general's advice, from the same view."""
+    best = advise(view, seat, cancel)
+    if action == best.action:
+        return Judgement(best, action, best.value)
+    gen = Adviser(view_seed(view, seat), cancel)
+    try:
+        taken = _value(gen, view, seat, action)
+    except Cancelled:
+        taken = best.value
+    return Judgement(best, action, taken)

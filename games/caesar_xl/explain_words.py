@@ -1,0 +1,215 @@
+"""Caesar XL: what a move does, in a player's words, read from the mover's view alone.
+
+:func:`what` says what an action achieves on the board (the city taken and its gold, the battle
+and its chance, the stack that would otherwise take a city, the card claimed and the politics it
+brings); :func:`act` names an action briefly, for the sentence that sets a move against the next
+best one (:mod:`games.caesar_xl.explain`). Every name in these sentences (cities, areas, cards,
+leaders, counts) is a parameter taken from the view, so a test can check it against the board.
+
+>>> from games.caesar_xl.rules import new_game, EndPhase
+>>> s = new_game(2, 0, {})
+>>> what(s.view_for(0), 0, EndPhase()).render("en")
+'ends the Forum and victory phase'
+"""
+from __future__ import annotations
+
+from ..core.text import Msg
+from .ai_eval import _reach, battle_side, exact_odds, unit_value
+from .components import AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg, political_of, \
+    swords_of, unit_msg
+from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
+                    Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
+
+WHY = "caesar_xl.why."
+
+
+def pct(p: float) -> int:
+    """A chance as a whole percentage (for the words)."""
+    return int(round(100 * p))
+
+
+def lean(balance: int) -> Msg:
+    """A Forum balance in words: "Populares 3", "Optimates 7" or "even"."""
+    if balance == 0:
+        return Msg(WHY + "even")
+    faction = "populares" if balance > 0 else "optimates"
+    return Msg(WHY + "lean", {"faction": Msg(f"caesar_xl.ui.race.faction.{faction}"), "v": abs(balance)})
+
+
+def side_swords(view: State, units) -> int:
+    """The printed swords of ``units`` (combat units and leaders)."""
+    return sum(swords_of(view.units[u][1], view.units[u][2]) for u in units)
+
+
+def strongest_threat(view: State, seat: int, place: str, guard: int = 0) -> tuple[str, int] | None:
+    """The enemy stack that can reach ``place`` in one march with more swords than ``guard``:
+    ``(where it stands, its combat units)``, the strongest such stack first; ``None`` if none."""
+    foe = 1 - seat
+    best = None
+    for p in sorted({t[3] for t in view.units.values() if t[0] == foe}):
+        combat = view.combat_at(p, foe)
+        if not combat or p == place or place not in _reach(p, view.silver):
+            continue
+        sw = side_swords(view, view.pieces_at(p, foe))
+        if sw > guard and (best is None or sw > best[0]):
+            best = (sw, p, len(combat))
+    return (best[1], best[2]) if best else None
+
+
+def battle_chance(view: State, seat: int, place: str, extra=()) -> float:
+    """``seat``'s chance (exact dice) to win a battle in ``place`` with its pieces there and ``extra``."""
+    mine = list(view.pieces_at(place, seat)) + [u for u in extra if u not in view.pieces_at(place, seat)]
+    att, a_lead = battle_side(view, mine)
+    foe = view.pieces_at(place, 1 - seat)
+    if foe:
+        dfn, d_lead = battle_side(view, foe)
+    else:
+        militia = AREA[place].strength if place in AREA else 0
+        dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
+    if not dfn:
+        return 1.0
+    return exact_odds(att, a_lead, dfn, d_lead)
+
+
+def _march(view: State, seat: int, a: Move) -> Msg:
+    """A march: a battle, a city taken, a city guarded, or a stack brought nearer."""
+    foe, dest = 1 - seat, a.path[-1]
+    n = len(a.units)
+    base = {"n": n, "place": place_msg(dest)}
+    enemy = view.combat_at(dest, foe)
+    if enemy:
+        return Msg(WHY + "march_battle", {**base, "seat_foe": foe, "m": len(enemy),
+                                          "p": pct(battle_chance(view, seat, dest, a.units))})
+    if dest in AREA and view.silver and view.conquered.get(dest) is None:
+        return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
+                                              "p": pct(battle_chance(view, seat, dest, a.units))})
+    owner = view.controller(dest)
+    gold = gold_of(dest)
+    if owner == foe:
+        return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
+    if owner is None and dest in CITY:
+        return Msg(WHY + "march_free", {**base, "gold": gold})
+    guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
+    threat = strongest_threat(view, seat, dest, 0) if dest in CITY else None
+    if threat is not None:
+        return Msg(WHY + "march_guard", {**base, "seat_foe": foe, "m": threat[1], "from": place_msg(threat[0]),
+                                         "swords": guard})
+    leader = next((view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS), None)
+    if leader is not None and n == 1:
+        return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
+    return Msg(WHY + "march_on", base)
+
+
+def _battle_place(view: State) -> str:
+    return view.battle["place"] if view.battle else ""
+
+
+def _battle(view: State, seat: int, a) -> Msg | None:
+    """Choices inside a battle: tactics, retreat, fighting on, hits."""
+    place = _battle_place(view)
+    kind = view.todo[0][0] if view.todo else None
+    if isinstance(a, Tactic):
+        return Msg(WHY + "tactic", {"card": card_msg(a.card), "place": place_msg(place)})
+    if isinstance(a, Retreat):
+        return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
+                                     "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})
+    if isinstance(a, Pass) and kind == "tactic":
+        return Msg(WHY + "keep_cards", {"place": place_msg(place), "k": len(view.hands[seat])})
+    if isinstance(a, Pass) and kind == "retreat":
+        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.combat_at(place, seat))})
+    if isinstance(a, AssignHit):
+        veteran = view.silver and a.grade == "veteran"
+        return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})
+    return None
+
+
+def _purchase(view: State, seat: int, a) -> Msg | None:
+    """The Purchase phase and the Forum: recruits, cards, diplomacy, claims."""
+    if isinstance(a, Recruit):
+        threat = strongest_threat(view, seat, a.place)
+        if threat is not None:
+            return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
+                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0])})
+        return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
+                                     "gold": view.gold[seat]})
+    if isinstance(a, Claim):
+        before = view.balance(seat)
+        after = before + political_of(a.card)
+        key = "claim_win" if abs(after) >= PARAMS["political_threshold"] else "claim"
+        return Msg(WHY + key, {"card": card_msg(a.card), "a": lean(before), "b": lean(after)})
+    if isinstance(a, BuyCard):
+        return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
+    if isinstance(a, Diplomacy):
+        return Msg(WHY + "diplomacy", {"place": place_msg(a.target), "gold": gold_of(a.target)})
+    if isinstance(a, PlayCard):
+        kind = CARDS[a.card]["type"] if a.card in CARDS else ""
+        if kind == "leader":
+            return Msg(WHY + ("play_leader_at" if a.target else "play_leader"),
+                       {"card": card_msg(a.card), "place": place_msg(a.target)} if a.target else {"card": card_msg(a.card)})
+        if a.target:
+            return Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
+        return Msg(WHY + "play", {"card": card_msg(a.card)})
+    if isinstance(a, Ability):
+        return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
+    return None
+
+
+def _target(target: str) -> Msg:
+    """The city or the card an ability aims at."""
+    return place_msg(target) if target in CITY or target in AREA else card_msg(target)
+
+
+def what(view: State, seat: int, a) -> Msg:
+    """What action ``a`` of ``seat`` achieves here (the first half of a reason)."""
+    if isinstance(a, Move):
+        return _march(view, seat, a)
+    for part in (_battle, _purchase):
+        msg = part(view, seat, a)
+        if msg is not None:
+            return msg
+    if isinstance(a, Muster):
+        return Msg(WHY + "muster", {"place": place_msg(a.place), "m": len(view.pieces_at(a.place, seat))})
+    if isinstance(a, Join):
+        return Msg(WHY + "join", {"unit": unit_msg(a.kind, a.grade)})
+    if isinstance(a, Leave):
+        return Msg(WHY + "leave", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
+    if isinstance(a, Remove):
+        return Msg(WHY + "remove", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
+                                    "v": unit_value(a.kind, a.grade)})
+    if isinstance(a, PaySupply):
+        return Msg(WHY + "pay_supply", {"gold": a.gold})
+    if isinstance(a, Promote):
+        return Msg(WHY + "promote", {"unit": unit_msg(a.kind, a.grade)})
+    if isinstance(a, Fight):
+        return Msg(WHY + "fight", {"place": place_msg(a.place), "p": pct(battle_chance(view, seat, a.place))})
+    if isinstance(a, Discard):
+        return Msg(WHY + "discard", {"card": card_msg(a.card)})
+    if isinstance(a, Target):
+        return Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
+    if isinstance(a, Pass):
+        return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
+    if isinstance(a, EndPhase):
+        return Msg(WHY + "end_phase", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
+    return Msg(WHY + "other", {"what": a.msg(seat)})
+
+
+def act(view: State, seat: int, a) -> Msg:
+    """A short name of action ``a`` (the next best move, in a reason's second half)."""
+    if isinstance(a, Move):
+        key = "act.fleet" if a.fleet else "act.forced" if len(a.path) > 1 else "act.move"
+        return Msg(WHY + key, {"n": len(a.units), "place": place_msg(a.path[-1])})
+    names = {Claim: ("act.claim", "card"), Tactic: ("act.tactic", "card"), PlayCard: ("act.play", "card"),
+             Discard: ("act.discard", "card"), Recruit: ("act.recruit", "place"),
+             Diplomacy: ("act.diplomacy", "target"), Fight: ("act.fight", "place"), Target: ("act.target", "place"),
+             Retreat: ("act.retreat", "place"), Muster: ("act.muster", "place")}
+    for cls, (key, field) in names.items():
+        if isinstance(a, cls):
+            value = getattr(a, field)
+            return Msg(WHY + key, {"card": card_msg(value)} if field == "card" else {"place": place_msg(value)})
+    if isinstance(a, BuyCard):
+        return Msg(WHY + "act.buy")
+    if isinstance(a, (EndPhase, Pass)):
+        return Msg(WHY + "act.stay")
+    if isinstance(a, Ability):
+        return Msg(WHY + "act.ability", {"card": card_msg(a.leader), "target": _target(a.target)})
+    return Msg(WHY + "act.other")
