@@ -65,7 +65,7 @@ from ..core.actions import Action
 from ..core.chance import CHANCE
 from ..core.decisions import Options
 from ..core.players import by_level
-from .ai_eval import PLACES, card_worth, evaluate, exact_odds, rough_odds, unit_value
+from .ai_eval import PLACES, card_worth, evaluate, exact_odds, militia_side, rough_odds, unit_value
 from .ai_politics import reach
 from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
 from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
@@ -381,7 +381,7 @@ class General:
         s.battle = b
         att_firers = self._side_in_battle(s, b["att"], place)
         if b["dfn"] == BARBARIANS:
-            dfn, dl = ((True, PARAMS["militia_swords"], 0),) * b["militia"], ()
+            dfn, dl = militia_side(b["militia"])
         else:
             dfn, dl = self._side_in_battle(s, b["dfn"], place)
         ambush = {side for side in (b["att"], b["dfn"]) if "ambush" in b["cards"].get(side, ())}

@@ -125,6 +125,11 @@ def leader_worth(s, side: int, kind: str) -> float:
     return LEADER_VALUE + political_worth(abs(bal)) - political_worth(abs(bal - pts))
 
 
+def militia_side(n: int) -> tuple[tuple, tuple]:
+    """``(units, leaders' swords)`` of ``n`` militia in the model of :mod:`ai_odds` (they have no leader)."""
+    return ((True, PARAMS["militia_swords"], 0),) * n, ()
+
+
 def battle_side(s, u_ids: list[int]) -> tuple[tuple, tuple]:
     """``(units, leaders' swords)`` of the pieces ``u_ids`` in the model of :mod:`ai_odds`."""
     units, leads = [], []
@@ -348,7 +353,7 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
         else:
             militia = s.battle["militia"] if (s.battle is not None and s.battle["place"] == p) \
                 else AREA[p].strength
-            dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
+            dfn, d_lead = militia_side(militia)
         w = odds(att, a_lead, dfn, d_lead)
         if other:
             pending.append((p, act, w))
@@ -423,7 +428,7 @@ def _supply_owed(s, score: list, occ: dict) -> None:
 
 
 @lru_cache(maxsize=None)
-def _reach(p: str, silver: bool) -> frozenset:
+def march_reach(p: str, silver: bool) -> frozenset:
     """Places a stack in ``p`` can reach in one march (one route, or two by forced march in Silver)."""
     out = set()
     for n, _k in ADJ[p]:
@@ -447,7 +452,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
         if any(s.units[u][1] in COMBAT_KINDS for u in here[seat]):     # a battle there first
             mine, lead = battle_side(s, here[seat])
             survive = 1.0 - odds(mine, lead, side[0], side[1])
-        reach.append((p, _reach(p, s.silver), side, survive))
+        reach.append((p, march_reach(p, s.silver), side, survive))
     if not reach:
         return 0.0
     loss = 0.0

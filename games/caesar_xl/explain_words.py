@@ -14,7 +14,7 @@ leaders, counts) is a parameter taken from the view, so a test can check it agai
 from __future__ import annotations
 
 from ..core.text import Msg
-from .ai_eval import _reach, battle_side, exact_odds, unit_value
+from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from .components import AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg, political_of, \
     swords_of, unit_msg
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
@@ -48,7 +48,7 @@ def strongest_threat(view: State, seat: int, place: str, guard: int = 0) -> tupl
     best = None
     for p in sorted({t[3] for t in view.units.values() if t[0] == foe}):
         combat = view.combat_at(p, foe)
-        if not combat or p == place or place not in _reach(p, view.silver):
+        if not combat or p == place or place not in march_reach(p, view.silver):
             continue
         sw = side_swords(view, view.pieces_at(p, foe))
         if sw > guard and (best is None or sw > best[0]):
@@ -64,8 +64,7 @@ def battle_chance(view: State, seat: int, place: str, extra=()) -> float:
     if foe:
         dfn, d_lead = battle_side(view, foe)
     else:
-        militia = AREA[place].strength if place in AREA else 0
-        dfn, d_lead = ((True, PARAMS["militia_swords"], 0),) * militia, ()
+        dfn, d_lead = militia_side(AREA[place].strength if place in AREA else 0)
     if not dfn:
         return 1.0
     return exact_odds(att, a_lead, dfn, d_lead)

@@ -90,18 +90,25 @@ class ProvinceInfo:
         """The provinces placement ``act`` of the viewer would close: ``(province, the
         viewer's total, the other's, the seat that would win it or None on a tie nobody
         wins)``."""
-        topo = load_topology()
-        pos, me = self.view, self.viewer
-        if act is None or pos is None or me is None or act.border in pos.tokens:
-            return []
         out = []
-        for pid in topo.border(act.border).provinces:
-            if pid in pos.closed or self._open_after(pid, act):
+        for pid, left in self._weighed(act):
+            if left:
                 continue
             mine, theirs = self._after(pid, act)
-            win = me if mine > theirs else 1 - me if theirs > mine else pos._tie_winner()
+            me = self.viewer
+            win = me if mine > theirs else 1 - me if theirs > mine else self.view._tie_winner()
             out.append((pid, mine, theirs, win))
         return out
+
+    def _weighed(self, act) -> list[tuple[str, list[str]]]:
+        """Each open province beside the space of placement ``act`` with its border spaces still
+        open once ``act`` stands; nothing when ``act`` cannot be weighed (no placement, no view
+        or viewer, or its space already taken)."""
+        pos = self.view
+        if act is None or pos is None or self.viewer is None or act.border in pos.tokens:
+            return []
+        return [(pid, self._open_after(pid, act)) for pid in load_topology().border(act.border).provinces
+                if pid not in pos.closed]
 
     def _open_after(self, pid: str, act) -> list[str]:
         """``pid``'s border spaces still open once ``act`` stands."""
@@ -126,18 +133,11 @@ class ProvinceInfo:
         >>> s.tokens["b30"] = (R.POMPEY, "shield60", "asia", False, False)
         >>> board = NS(view=s, viewer=R.CAESAR, _after=lambda pid, act: (6, 0))
         >>> board._open_after = lambda pid, act: ProvinceInfo._open_after(board, pid, act)
+        >>> board._weighed = lambda act: ProvinceInfo._weighed(board, act)
         >>> ProvinceInfo.leaves_one(board, R.Place("ship51", "b28", "asia"))    # Asia: b27 left
         [('asia', 6, 0)]
         """
-        topo = load_topology()
-        pos, me = self.view, self.viewer
-        if act is None or pos is None or me is None or act.border in pos.tokens:
-            return []
-        out = []
-        for pid in topo.border(act.border).provinces:
-            if pid not in pos.closed and len(self._open_after(pid, act)) == 1:
-                out.append((pid, *self._after(pid, act)))
-        return out
+        return [(pid, *self._after(pid, act)) for pid, left in self._weighed(act) if len(left) == 1]
 
     def warn_lines(self, act) -> list[str]:
         """"Leaves Sicilia one space from closing (you 6, Auto-Crassus 4): Auto-Crassus can
