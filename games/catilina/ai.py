@@ -166,6 +166,7 @@ class CatilinaPlayer:
     def _give(self, view: State, seat: int, legal: list) -> Give:
         """The card that tells the asker least."""
         pub = Knowledge.from_view(view, seat, public_only=True)
+        assert view.question is not None, "a giver answers an open question"
         key = _pass_key(view, seat, view.question[0], pub)
         return max(legal, key=lambda a: key(a.card))
 
@@ -179,7 +180,7 @@ class CatilinaPlayer:
         return self._sampled(know, rng, k, deadline, cancel)
 
     def _sampled(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
-        out = []
+        out: list[list[int]] = []
         if not know.model.ok:
             return out
         for _ in range(k):
@@ -341,6 +342,7 @@ class CatilinaPlayer:
             scores[a] = score
             if best_key is None or score < best_key - 1e-9:
                 best, best_key = a, score
+        assert best is not None, "there is a question to ask"
         return best
 
 
@@ -349,7 +351,7 @@ def _pass_key(view: State, giver: int, asker: int, pub: Knowledge):
     asker has seen from it before, else one the public record (``pub``) already places
     in its hand, else outside the conspiracy, else with fewer places left; then the
     lowest card. Every level gives by it, and hard foresees the passes by it."""
-    seen = set()
+    seen: set[int] = set()
     for sh in view.shown:
         if sh.giver == giver and sh.asker == asker:
             seen.update(sh.cards)
@@ -375,7 +377,8 @@ def _public_pass_keys(view: State, seat: int) -> dict:
         then.history = view.history[:i]
         then.accusations = [a for a in view.accusations if a.turn < q.turn]
         then.accused = [a for a in view.accused if a.turn < q.turn]
-        then.shown, then.hands, then.conspirators = [], [None] * view.n_seats, None
+        # the public record holds no hand and no conspirator (the views hold None there too)
+        then.shown, then.hands, then.conspirators = [], [None] * view.n_seats, None  # type: ignore[list-item,assignment]
         then.question = (q.asker, q.kind, q.attr)
         then.givers = tuple(g for g, k in q.answers if k)
         pub = Knowledge.from_view(then, None, public_only=True)
@@ -471,7 +474,7 @@ def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: ran
     (What it was shown: :func:`_rival_shown`.)"""
     shown = _rival_shown(view, seat, world, rival, rng, keys)
     rv = view.clone()                      # the rival's view in that deal: its hand, what it was shown
-    rv.hands = [None] * view.n_seats
+    rv.hands = [None] * view.n_seats  # type: ignore[list-item]
     rv.hands[rival] = tuple(bits(world[rival]))
     rv.shown = shown
     model, _ = build_model(rv, rival)

@@ -75,6 +75,7 @@ def _weigh(view: State, seat: int, adviser: Adviser, cancel: threading.Event | N
     legal = view.legal_actions(seat)
     action = adviser.choose(view, seat, cancel) if len(legal) > 1 else legal[0]
     notes = adviser.notes
+    assert notes is not None, "an adviser notes its weighing"
     if view.phase == "give" or "know" not in notes:
         return action, notes
     asks = [a for a in legal if isinstance(a, Ask)]

@@ -57,7 +57,7 @@ def _positions(games: int, decisions: int):
     for g in range(games):
         rng = random.Random(g)
         s = new_game(3 + g % 3, g, OPTIONS[g % len(OPTIONS)])
-        for _ in range(rng.randrange(0, 40)):
+        for _ in range(rng.randrange(0, 12 if s.keep_cards else 40)):     # the keep variant's checks cost
             if not s.to_act():
                 break
             seat = s.to_act()[0]
