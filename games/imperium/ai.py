@@ -483,6 +483,15 @@ class HardPlayer:
                 d.apply_trusted(s, act)
         return _reward(d.scores, seat)
 
+    def playout_round(self, view: State, seat: int, cands: list[tuple], preds: dict, totals: list[float]) -> None:
+        """One drawn world (the others' selections and kinds from ``preds``): each candidate of
+        ``cands`` played out in it, its result added to ``totals``."""
+        kinds = {o: self.kind_of(o) for o in preds}
+        sels = {o: draw_selection(preds[o][kinds[o]], self.rng) for o in preds}
+        seed = self.rng.randrange(1 << 30)
+        for i, c in enumerate(cands):
+            totals[i] += self.playout(view, seat, c, sels, kinds, seed)
+
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
         """The candidate with the best playouts; fills by the evaluation."""
         if view.phase == "fill":
@@ -507,11 +516,7 @@ class HardPlayer:
                 break
             if cancel is not None and cancel.is_set():
                 break
-            kinds = {o: self.kind_of(o) for o in preds}
-            sels = {o: draw_selection(preds[o][kinds[o]], self.rng) for o in preds}
-            seed = self.rng.randrange(1 << 30)
-            for i, c in enumerate(cands):
-                totals[i] += self.playout(view, seat, c, sels, kinds, seed)
+            self.playout_round(view, seat, cands, preds, totals)
             n += 1
         self.last_rollouts = n
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))

@@ -32,7 +32,7 @@ import threading
 
 from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
-from .ai import HardPlayer, discount, draw_selection, predicted_choices, region_tables, selection_values
+from .ai import HardPlayer, discount, predicted_choices, region_tables, selection_values
 from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, score_region
 
 WHY = "imperium.why."
@@ -111,11 +111,7 @@ def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = 
     for _ in range(ROLLOUTS):
         if cancel is not None and cancel.is_set() and n:
             break
-        kinds = {o: p.kind_of(o) for o in preds}
-        sels = {o: draw_selection(preds[o][kinds[o]], p.rng) for o in preds}
-        seed = p.rng.randrange(1 << 30)
-        for i, c in enumerate(cands):
-            totals[i] += p.playout(view, seat, c, sels, kinds, seed)
+        p.playout_round(view, seat, cands, preds, totals)
         n += 1
     return {Select(c): t / max(1, n) for c, t in zip(cands, totals, strict=True)}
 

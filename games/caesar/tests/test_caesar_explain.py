@@ -23,8 +23,8 @@ from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, Play
 from games.core.chance import CHANCE, sample
 from games.core.explain import explainer
 from games.core.text import Msg
+from tests.explain_kit import checked_reasons
 
-NAMES = ["Livia", "Marcus", "Julia"]
 
 
 def _players(seed: int) -> dict:
@@ -72,13 +72,7 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
     for g, s in _positions():
         seat = s.to_act()[0]
         view = s.view_for(seat)
-        for level, player in _players(g).items():
-            action = player.choose(view, seat)
-            why = X.reason(view, seat, action)
-            for lang in ("en", "ja"):
-                text = why.render(lang, names=NAMES)
-                assert text and "caesar.why" not in text and "{" not in text, (level, action, text)
-            assert not _untrue(view, seat, action, why), (level, action, _untrue(view, seat, action, why))
+        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "caesar.why"):
             inner = why.params.get("what")
             mains[inner.key if inner is not None else why.key] += 1
             if "vs" in why.params:

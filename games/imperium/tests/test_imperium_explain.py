@@ -18,11 +18,11 @@ import pytest
 
 from games.core.explain import explainer
 from games.core.text import Msg
+from tests.explain_kit import checked_reasons
 from games.imperium import explain as X
 from games.imperium.ai import EasyPlayer, HardPlayer, NormalPlayer
 from games.imperium.rules import Select, distances, new_game, region_msg, score_region
 
-NAMES = ["Livia", "Marcus", "Julia", "Gaius"]
 
 
 def _players(seed: int) -> dict:
@@ -61,13 +61,7 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
     for g, s in _positions():
         seat = s.to_act()[-1]
         view = s.view_for(seat)
-        for level, player in _players(g).items():
-            action = player.choose(view, seat)
-            why = X.reason(view, seat, action)
-            for lang in ("en", "ja"):
-                text = why.render(lang, names=NAMES)
-                assert text and "imperium.why" not in text and "{" not in text, (level, action, text)
-            assert not _untrue(view, seat, action, why), (level, action, _untrue(view, seat, action, why))
+        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
             inner = why.params["what"].params["why"]
             mains[inner.key] += 1
             if "vs" in why.params:
