@@ -23,8 +23,8 @@ from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, Play
 from games.core.chance import CHANCE, sample
 from games.core.explain import explainer
 from games.core.text import Msg
+from tests.explain_kit import checked_reasons
 
-NAMES = ["Livia", "Marcus", "Julia"]
 
 
 def _players(seed: int) -> dict:
@@ -33,33 +33,33 @@ def _players(seed: int) -> dict:
             "hard": HardPlayer(seed, budget=300, seconds=1e9)}
 
 
+def _decisions(s, rng: random.Random, steps: int, pick):
+    """Play up to ``steps`` moves of ``s`` (chance by its odds; a seat's move by
+    ``pick(s, seat, legal)``), yielding each seat that is to decide, before its move."""
+    for _ in range(steps):
+        if s.outcome() is not None:
+            return
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+            continue
+        yield seat
+        s.apply(seat, pick(s, seat, s.legal_actions(seat)))
+
+
 def _positions(games: int = 50):
-    """A position from each of ``games`` short random games, with a person to act (random moves
+    """A position from each of ``games`` short random games, with a seat to decide (random moves
     to a random depth: set-up, play and struggles)."""
     out = []
     for g in range(games):
         rng = random.Random(g)
         s = new_game(2 + g % 2, g, {})
-        for _ in range(rng.randint(3, 40)):
-            if s.outcome() is not None:
+        depth = rng.randint(3, 40)
+        for k, _seat in enumerate(_decisions(s, rng, 200, lambda s, seat, acts, rng=rng: rng.choice(acts))):
+            if k == depth:
+                out.append((g, s))
                 break
-            seat = s.to_act()[0]
-            if seat == CHANCE:
-                s.apply(CHANCE, sample(s.chance_outcomes(), rng))
-                continue
-            s.apply(seat, rng.choice(s.legal_actions(seat)))
-        while s.outcome() is None and s.to_act()[0] == CHANCE:
-            s.apply(CHANCE, sample(s.chance_outcomes(), rng))
-        if s.outcome() is None:
-            out.append((g, s))
     return out
-
-
-def _keys(msg: Msg):
-    yield msg.key
-    for v in msg.params.values():
-        if isinstance(v, Msg):
-            yield from _keys(v)
 
 
 def test_the_game_has_an_explainer():
@@ -72,13 +72,7 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
     for g, s in _positions():
         seat = s.to_act()[0]
         view = s.view_for(seat)
-        for level, player in _players(g).items():
-            action = player.choose(view, seat)
-            why = X.reason(view, seat, action)
-            for lang in ("en", "ja"):
-                text = why.render(lang, names=NAMES)
-                assert text and "caesar.why" not in text and "{" not in text, (level, action, text)
-            assert not _untrue(view, seat, action, why), (level, action, _untrue(view, seat, action, why))
+        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "caesar.why"):
             inner = why.params.get("what")
             mains[inner.key if inner is not None else why.key] += 1
             if "vs" in why.params:
@@ -137,20 +131,16 @@ def _struggle_position(seed: int, wanted=lambda s, seat: any(c is not None for c
     """A two-player position in a struggle, with a seat to choose a card, that ``wanted`` accepts
     (by default: the other side has committed its card face down, a hidden world to vary)."""
     rng = random.Random(seed)
+
+    def pick(s, seat, acts):
+        fights = [a for a in acts if isinstance(a, Struggle)]
+        return rng.choice(fights) if fights and rng.random() < 0.5 else rng.choice(acts)
+
     for g in range(seed, seed + 200):
         s = new_game(2, g, {})
-        for _ in range(80):
-            if s.outcome() is not None:
-                break
-            seat = s.to_act()[0]
-            if seat == CHANCE:
-                s.apply(CHANCE, sample(s.chance_outcomes(), rng))
-                continue
+        for seat in _decisions(s, rng, 80, pick):
             if s.phase == PHASE_STRUGGLE and wanted(s, seat):
                 return s, seat
-            acts = s.legal_actions(seat)
-            fights = [a for a in acts if isinstance(a, Struggle)]
-            s.apply(seat, rng.choice(fights) if fights and rng.random() < 0.5 else rng.choice(acts))
     raise AssertionError("no struggle found")
 
 
