@@ -30,7 +30,7 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import WAIT_A, WAIT_B, CatilinaPlayer
 from .deduction import Knowledge
-from .explain_words import SUM_BUDGET, Facts, words
+from .explain_words import Facts, possible_sums, words
 from .rules import Accuse, AccuseCard, Ask, State
 
 #: the chance to win a bit of doubt left over the best question costs
@@ -43,6 +43,11 @@ GAIN = 0.1
 PROOF_TURNS = 7
 #: own turns a bit of doubt about the sum takes to clear, and the spread of the race
 TURNS_PER_BIT, TAU = 1.5, 1.5
+#: keep variant: the deals the advice (``False``) and a reason or judgement (``True``) draw
+KEEP_DEALS = {False: 8, True: 3}
+#: keep variant: the work (see :meth:`~.deduction.PassLog.limited`) their checks of the passes
+#: may do together, so that a long record costs a bounded time (fewer deals, never a wrong one)
+KEEP_WORK = {False: 400_000, True: 80_000}
 #: waiting with the sum proved leaves the rivals a turn: its worth at most
 PROVED_WAIT = 0.9
 
@@ -59,14 +64,26 @@ class Adviser(CatilinaPlayer):
         self.light = light
         if light:
             self.hard_starts, self.hard_worlds, self.hard_ask_worlds, self.rival_worlds = 6, 150, 50, 6
-            if view.keep_cards:        # every step of the chain checks the passes: its starts only
-                self.hard_starts = 4
+        if view.keep_cards:        # every deal drawn checks the passes: a few, and no chain
+            self.hard_starts = KEEP_DEALS[light]
 
     def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
-        """The hard player's deals; light in the keep variant, the sampled deals alone."""
-        if self.light and know.passes is not None:
-            return self._sampled(know, rng, self.hard_starts, deadline, cancel)
-        return super()._worlds(know, rng, k, deadline, cancel)
+        """The hard player's deals; in the keep variant once passes were kept, a few sampled deals
+        alone, their checks of the passes bounded by :data:`KEEP_WORK` (each step of the chain
+        would check the passes)."""
+        passes = know.passes
+        if passes is None:
+            return super()._worlds(know, rng, k, deadline, cancel)
+        out: list[list[int]] = []
+        with passes.limited(KEEP_WORK[self.light]):
+            for _ in range(self.hard_starts):
+                if cancel is not None and cancel.is_set():
+                    break
+                w = know.model.sample(rng, 4000, passes.check, lambda: (passes.pool or 0) <= 0)
+                if w is None:
+                    break
+                out.append(w)
+        return out
 
 
 def _weigh(view: State, seat: int, adviser: Adviser, cancel: threading.Event | None = None):
@@ -164,7 +181,7 @@ def standing(view: State, seat: int) -> float:
     if view.individual:
         made = [sum(1 for a in view.accused if a.seat == s) for s in range(view.n_seats)]
         return round((1 + made[seat]) / sum(1 + made[s] for s in alive), 6)
-    n = len(Knowledge.from_view(view, seat).conspirator_sum_candidates(SUM_BUDGET))
+    n = len(possible_sums(Knowledge.from_view(view, seat), view))
     if n <= 1 and view.turn == seat and view.phase == "ask":
         return 1.0
 

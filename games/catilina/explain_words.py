@@ -56,7 +56,7 @@ class Facts:
     def sums(self) -> list[int]:
         """The conspirator sums the solver still finds possible, ascending."""
         if self._sums is None:
-            self._sums = sorted(self.know.conspirator_sum_candidates(SUM_BUDGET))
+            self._sums = possible_sums(self.know, self.view)
         return self._sums
 
     def proved(self) -> int | None:
@@ -76,6 +76,16 @@ class Facts:
         """The sum of most weighed deals (the smaller on a tie)."""
         sums = self.notes.get("sums") or {}
         return max(sums.items(), key=lambda kv: (kv[1], -kv[0]))[0] if sums else None
+
+
+def possible_sums(know: Knowledge, view: State) -> list[int]:
+    """The conspirator sums still possible, ascending: by the solver; in the keep variant once
+    passes were kept (each deal the solver tries checks the passes), every sum between the
+    bounds the record sets that no wrong accusation ruled out."""
+    if know.passes is None:
+        return sorted(know.conspirator_sum_candidates(SUM_BUDGET))
+    lo, hi = know.sum_bounds()
+    return [s for s in range(lo, hi + 1) if s not in know.model.forbidden]
 
 
 def sums_msg(sums: list[int]) -> Msg:

@@ -19,7 +19,7 @@ import pytest
 from games.catilina import ai
 from games.catilina import explain as X
 from games.catilina.deduction import Knowledge, attr_mask, bits
-from games.catilina.explain_words import SUM_BUDGET
+from games.catilina.explain_words import SUM_BUDGET, possible_sums
 from games.catilina.rules import Accuse, AccuseCard, Ask, EndTurn, Give, new_game, value_of
 from games.core.budget import still
 from games.core.explain import explainer
@@ -79,7 +79,7 @@ def _truth(s, seat, action, why: Msg) -> list[str]:
         kind = m.key.rsplit(".", 1)[-1]
         p = m.params
         if kind in ("sums_listed", "sums_many"):
-            sums = sorted(Knowledge.from_view(view, seat).conspirator_sum_candidates(SUM_BUDGET))
+            sums = possible_sums(Knowledge.from_view(view, seat), view)
             if p["n"] != len(sums):
                 wrong.append(f"{p['n']} sums named, the solver finds {len(sums)}")
             if "sums" in p and [x.params["v"] for x in p["sums"]] != sums:
