@@ -226,16 +226,18 @@ def best_fill(state: State, seat: int) -> Action:
             for r in _placed(state.shown[o], state.supply[o]):
                 board[r - 1][o] += 1
     tables = region_tables(state, seat, board)
-    best, best_v = None, -1e9
+    best: Action | None = None
+    best_v = -1e9
     for act in state.legal_actions(seat):
         v = 0.0
         counts: dict[int, int] = {}
-        for r in act.regions:
+        for r in getattr(act, "regions", ()):
             counts[r] = counts.get(r, 0) + 1
         for r, k in counts.items():
             v += tables[r][k] - tables[r][0]
         if v > best_v:
             best, best_v = act, v
+    assert best is not None, "a seat short of markers always has a fill"
     return best
 
 
@@ -476,6 +478,7 @@ class HardPlayer:
         rng = random.Random(seed)
         while d.phase != "over":
             for s in d.to_act():
+                act: Action
                 if d.phase == "select" and kinds.get(s) == KINDS[0]:
                     act = Select(sample_selection(region_weights(d, s), rng))
                 else:
