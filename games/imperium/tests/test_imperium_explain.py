@@ -20,7 +20,7 @@ from games.core.explain import explainer
 from games.core.text import Msg
 from tests.explain_kit import checked_reasons
 from games.imperium import explain as X
-from games.imperium.ai import EasyPlayer, HardPlayer, NormalPlayer
+from games.imperium.ai import KINDS, EasyPlayer, HardPlayer, NormalPlayer, beliefs_from
 from games.imperium.rules import Select, distances, new_game, region_msg, score_region
 
 
@@ -107,7 +107,8 @@ def _committed_position(seed: int):
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_advice_is_legal_and_the_same_in_every_hidden_world(seed):
+def test_advice_is_legal_and_the_same_in_every_hidden_world(seed, monkeypatch):
+    monkeypatch.setattr(X, "ROLLOUTS", {n: 3 for n in range(2, 6)})     # the test's pace
     s, seat = _committed_position(seed)
     view = s.view_for(seat)
     advice = X.advise(view, seat)
@@ -134,3 +135,38 @@ def test_the_last_round_laid_where_nothing_is_counted_is_judged_a_blunder():
     good = X.judge(view, 0, advice.action)
     assert good.loss == 0.0
     assert blunder.loss > 0.05, blunder
+
+
+def _evaluating_game(rounds: int):
+    """Three seats: seat 1 always takes the normal player's (the evaluation's) choice, the
+    others play the region model; played until ``rounds`` rounds are revealed."""
+    s = new_game(3, 9, {"goal": "rounds8"})
+    players = {0: EasyPlayer(1), 1: NormalPlayer(2), 2: EasyPlayer(3)}
+    while len(s.past) < rounds:
+        for seat in s.to_act():
+            s.apply(seat, players[seat].choose(s.view_for(seat), seat))
+    while 0 not in s.to_act():
+        seat = s.to_act()[0]
+        s.apply(seat, players[seat].choose(s.view_for(seat), seat))
+    return s
+
+
+def test_what_the_advice_believes_of_the_others_comes_from_the_public_record():
+    s = _evaluating_game(5)
+    view = s.view_for(0)
+    assert len(view.past) == 5 and [e[3] for e in view.past][-1] == tuple(s.shown)
+    learnt = beliefs_from(view, 0, random.Random(1))
+    then = {o: dict(learnt.of(o)) for o in (1, 2)}
+    assert learnt.of(1)["evaluation"] > 0.8, learnt.weights      # seat 1 weighs like the evaluation
+    assert learnt.of(1)["evaluation"] > learnt.of(2)["evaluation"], learnt.weights
+    fresh = beliefs_from(s.view_for(0), 0, random.Random(1))
+    assert {o: fresh.of(o) for o in (1, 2)} == then               # nothing kept between calls
+    assert set(learnt.of(2)) == set(KINDS)
+    early = new_game(3, 9, {"goal": "rounds8"}).view_for(0)
+    assert beliefs_from(early, 0, random.Random(1)).of(1) == {k: 0.5 for k in KINDS}
+
+
+def test_a_judgement_weighs_less_than_the_advice_and_both_are_bounded_by_work():
+    for n in range(2, 6):
+        assert 1 <= X.rollouts(n, judging=True) < X.rollouts(n) <= 24
+    assert X.JUDGE_WIDTH < HardPlayer().width
