@@ -152,9 +152,23 @@ def _counts(regions) -> dict[int, int]:
     return out
 
 
+def _rival_words(view: State, seat: int, region: int, row: list[int]) -> Msg | None:
+    """Whether the strongest other seat in ``region`` (counted this round, ``row`` the markers
+    once ``seat``'s are laid) can still draw level this round: one selection lays at most three
+    markers, and no more than the seat has left. ``None`` when ``seat`` does not lead there."""
+    others = [o for o in range(view.n_seats) if o != seat]
+    rival = max(others, key=lambda o: (row[o], view.supply[o], -o))
+    need = row[seat] - row[rival]
+    if view.phase != "select" or need <= 0:
+        return None
+    if need > min(3, view.supply[rival]):
+        return Msg(WHY + "rival.safe", {"seat": rival, "n": view.supply[rival]})
+    return Msg(WHY + "rival.needs", {"seat": rival, "n": need})
+
+
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     """What ``k`` more markers do in ``region``: the place they reach and its points, and when
-    the region is counted."""
+    the region is counted (this round: whether the strongest rival can still draw level)."""
     row = list(view.board[region - 1])
     before = score_region(region, row)[seat]
     row[seat] += k
@@ -165,7 +179,9 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     if d is None:
         return Msg(WHY + "dead", {"region": region_msg(region)})
     if d == 0:
-        return Msg(WHY + ("now_gain" if after > before else "now"), dict(params, n=k))
+        place = Msg(WHY + ("now_gain" if after > before else "now"), dict(params, n=k))
+        rival = _rival_words(view, seat, region, row)
+        return place if rival is None else Msg(WHY + "rival", {"place": place, "rival": rival})
     return Msg(WHY + "later", dict(params, count=d))
 
 

@@ -64,9 +64,11 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
         for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
             inner = why.params["what"].params["why"]
             mains[inner.key] += 1
+            if inner.key == "imperium.why.rival":
+                mains[inner.params["rival"].key] += 1
             if "vs" in why.params:
                 vs[why.params["vs"].key] += 1
-    assert len(mains) >= 3, mains
+    assert len(mains) >= 5 and mains["imperium.why.rival"] >= 10, mains
     assert vs["imperium.why.vs.close"] < 0.5 * sum(vs.values()), vs
 
 
@@ -77,6 +79,9 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     if what.params["regions"] != [region_msg(r) for r in action.regions]:
         wrong.append("the regions laid")
     inner = what.params["why"]
+    if inner.key == "imperium.why.rival":
+        wrong += _untrue_rival(view, seat, action, inner)
+        inner = inner.params["place"]
     p = inner.params
     region = int(p["region"].key.rsplit(".", 1)[1])
     if region not in action.regions:
@@ -93,6 +98,25 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     if (p["mine"], p["theirs"], p["points"]) != (row[seat], others, score_region(region, row)[seat]):
         wrong.append(f"the markers or points in region {region}")
     return wrong
+
+
+def _untrue_rival(view, seat, action, why: Msg) -> list[str]:
+    """What the clause on the strongest rival says that is not so (empty: all true): the
+    rival has the most markers there of the others, is behind, and can or cannot draw level
+    this round with at most three markers of those it has left."""
+    p = why.params["rival"].params
+    place = why.params["place"].params
+    region = int(place["region"].key.rsplit(".", 1)[1])
+    row = list(view.board[region - 1])
+    row[seat] += action.regions.count(region)
+    rival = p["seat"]
+    wrong = [] if rival != seat and row[rival] == place["theirs"] < row[seat] else ["the rival named"]
+    if distances(view.goal, view.round)[region] != 0 or view.phase != "select":
+        wrong.append("a rival clause where the region is not counted now")
+    need, reach = row[seat] - row[rival], min(3, view.supply[rival])
+    if why.params["rival"].key.endswith("safe"):
+        return wrong + ([] if p["n"] == view.supply[rival] and need > reach else ["the rival's reach"])
+    return wrong + ([] if p["n"] == need <= reach else ["what the rival needs"])
 
 
 def _committed_position(seed: int):
