@@ -16,7 +16,6 @@ Modules, one concept each:
 - :mod:`.folders` — where the data and settings folders are, and moving older ones
 - :mod:`.players` — the computer-player protocol and the random player
 - :mod:`.explain` — the computer's words: reasons, advice and the review's judgements
-- :mod:`.review` — the review of a finished game: each person's worst moves, the standings
 - :mod:`.ismcts` — information-set Monte Carlo tree search over the contract
 - :mod:`.maps` — Tiled maps read through pytmx into immutable data; geometry and topology helpers
 - :mod:`.text` — the English/Japanese catalogue and :class:`~.text.Msg`
