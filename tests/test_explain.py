@@ -54,7 +54,7 @@ def _positions(game_id: str, count: int):
     mod = rules(game_id)
     gi = info(game_id)
     n = min(max(2, gi.min_players), gi.max_players)
-    out = []
+    out: list = []
     for g in range(count * 4):
         if len(out) >= count:
             break
@@ -111,3 +111,12 @@ def test_advice_is_legal_explained_the_same_in_hidden_worlds_and_judged_best(gam
         verdict = mod.judge(view, seat, adv.action)
         assert verdict.loss == 0.0 and verdict.best.action == adv.action, (game_id, verdict)
         assert 0.0 <= mod.standing(view, seat) <= 1.0
+
+
+def test_the_bench_times_the_words_of_every_game_that_has_them():
+    from games.core.bench import explain_lines, explain_times
+    assert explain_times("caesar_xl", 0) is not None
+    row = explain_times("caesar", 1)
+    assert row is not None and row["advise"]["n"] == 1 and row["judge"]["n"] == 1 and row["ok"]
+    lines = explain_lines([row])
+    assert len(lines) == 4 and lines[-1].startswith("| caesar | 1 |"), lines
