@@ -408,8 +408,6 @@ class HardPlayer:
         self.limit = math.inf  # the positions judged at which the search checks its budget (:meth:`over_budget`)
         self.deadline = math.inf
         self.reached = 0      # the plies after its own move that the last turn's search finished
-        # the value of the last turn's move and the plies that valued it (0: the first screen)
-        self.best_value, self.best_depth = 0.0, 0
 
     def reply_value(self, state: State, seat: int, depth: int = 1, refine: int = REPLY_REFINE,
                     floor: float = -math.inf) -> float:
@@ -497,15 +495,9 @@ class HardPlayer:
                                           seat, 1, CARD_REFINE) for co in state.hands[other]])
         return rows
 
-    def card_strategy(self, state: State, seat: int, mix: tuple[float, float]) -> tuple[list[float], list]:
-        """The solved :meth:`card_game`: the weight of each of ``seat``'s cards (in hand order)
-        and the game's payoff rows (the advice reads both)."""
-        payoff = self.card_game(state, seat)
-        return play_matrix(payoff, 400, *mix)[0], payoff
-
     def pick_card(self, state: State, seat: int, mix: tuple[float, float]) -> PlayCard:
         """A card drawn from the solved :meth:`card_game` (tiny weights dropped)."""
-        strat, _ = self.card_strategy(state, seat, mix)
+        strat, _ = play_matrix(self.card_game(state, seat), 400, *mix)
         weights = [p if p >= 0.04 else 0.0 for p in strat]
         if sum(weights) <= 0:
             weights = strat
@@ -572,7 +564,6 @@ class HardPlayer:
                 v = ev.margin(c, seat)
             first.append((v + rng.random() * 1e-6, i))
         first.sort(reverse=True)
-        self.best_value, self.best_depth = first[0][0], 0
         if len(view.in_game()) != 2:
             return legal[first[0][1]]
         order = [i for _, i in first[: self.width]]
@@ -607,12 +598,10 @@ class HardPlayer:
                     # one had only to beat the best before it, so the best of the moves it
                     # finished is better founded than the last ply's choice
                     if values:
-                        top = max(values, key=lambda i: (values[i], -order.index(i)))
-                        best, self.best_value, self.best_depth = legal[top], values[top], depth
+                        best = legal[max(values, key=lambda i: (values[i], -order.index(i)))]
                     break
                 order.sort(key=lambda i: -values.get(i, -math.inf))
                 best = legal[order[0]]
-                self.best_value, self.best_depth = values[order[0]], depth
                 self.reached = depth
         finally:
             self.limit = math.inf

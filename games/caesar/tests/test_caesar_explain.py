@@ -1,242 +1,191 @@
-"""Caesar: the computer's reasons, advice and judgement (issue #31, ``games/caesar/explain.py``).
+"""Caesar: the computer's reasons, advice and judgement (``games/caesar/explain.py``).
 
-- every computer move, at every level, over 50 short random games gets a reason in both
-  languages, with no missing key, that is not the same sentence for most moves;
-- a reason names only what is on the board: the squares, their stacks' owners and sizes, the
-  cards in the hands;
-- advice is a legal action of the seat, and the same in every hidden world consistent with the
-  view (a card committed by the other side of a struggle);
-- a planted blunder (a 9 spent where a 1 wins for sure, a stack thrown at a far bigger one)
-  loses clearly more than the advice.
+- every computer move at every level, over 50 short random games, gets a reason in both
+  languages with no missing key, and the reasons are not one sentence for most moves;
+- a reason names only what is on the board: the squares and their stacks, their owners, the
+  cards in hand, the odds it quotes;
+- advice is a legal action of the seat, and the same in every hidden world consistent with
+  the view (the card the other side committed face down);
+- a planted blunder (the 9 spent on a struggle any card wins) loses clearly more than the
+  advice's card.
 """
 from __future__ import annotations
 
 import random
-import threading
+from collections import Counter
 
 import pytest
 
-from games.caesar import ai
 from games.caesar import explain as X
-from games.caesar.components import card_msg, parse_square, square_name
-from games.caesar.rules import NEUTRAL, Ally, PHASE_STRUGGLE, PlayCard, Struggle, new_game
-from games.caesar.tests.test_caesar_rules import position
-from games.core.budget import still
+from games.caesar.ai import EasyPlayer, HardPlayer, NormalPlayer
+from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, new_game,
+                                square_name)
+from games.core.chance import CHANCE, sample
 from games.core.explain import explainer
-from games.core.text import Msg, catalogue
-
-LEVELS = ("easy", "normal", "hard")
-NAMES = ["Livia", "Marcus", "Gaius"]
+from games.core.text import Msg
+from tests.explain_kit import checked_reasons
 
 
-@pytest.fixture(autouse=True)
-def no_time_cap(monkeypatch):
-    """The computer players' clock stands still: their search ends at its budget, the same on any
-    machine."""
-    monkeypatch.setattr(ai, "_clock", still)
+
+def _players(seed: int) -> dict:
+    """A computer of each level (hard with a small budget of positions: the test's pace)."""
+    return {"easy": EasyPlayer(seed), "normal": NormalPlayer(seed),
+            "hard": HardPlayer(seed, budget=300, seconds=1e9)}
 
 
-def _keys(msg: Msg):
-    """Every catalogue key in ``msg``, nested ones too."""
-    yield msg.key
-    for v in msg.params.values():
-        if isinstance(v, Msg):
-            yield from _keys(v)
+def _decisions(s, rng: random.Random, steps: int, pick):
+    """Play up to ``steps`` moves of ``s`` (chance by its odds; a seat's move by
+    ``pick(s, seat, legal)``), yielding each seat that is to decide, before its move."""
+    for _ in range(steps):
+        if s.outcome() is not None:
+            return
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+            continue
+        yield seat
+        s.apply(seat, pick(s, seat, s.legal_actions(seat)))
 
 
-def _params(msg: Msg):
-    """Every (key, name, value) of ``msg`` and its nested messages."""
-    for k, v in msg.params.items():
-        yield msg.key, k, v
-        if isinstance(v, Msg):
-            yield from _params(v)
-
-
-def _truth(view, seat, action, why: Msg) -> list[str]:
-    """What the reason says that is not so on the board (empty: all true). The squares of the
-    second half may be those after the next best move, so only its cards are checked."""
-    wrong = []
-    board = view.board
-    main = why.params["what"]
-    p = main.params
-    kind = main.key.rsplit(".", 1)[1]
-    if isinstance(action, (Ally, Struggle)):
-        src, dst = action.src, action.dst
-        if p.get("src") != square_name(src) or p.get("dst") != square_name(dst):
-            wrong.append(f"move {square_name(src)}-{square_name(dst)} named {p.get('src')}-{p.get('dst')}")
-        if p.get("n") != len(board[src]) or p.get("m") != len(board[dst]):
-            wrong.append(f"stacks of {p.get('n')} and {p.get('m')}, really {len(board[src])} and {len(board[dst])}")
-        if kind == "ally_neutral" and board[dst][-1] != NEUTRAL:
-            wrong.append(f"{square_name(dst)} is not neutral")
-        if kind.startswith("struggle") and board[dst][-1] != p["seat2"]:
-            wrong.append(f"{square_name(dst)} is not seat {p['seat2']}'s")
-    if hasattr(action, "square") and p.get("square") != square_name(action.square):
-        wrong.append(f"placement on {square_name(action.square)} named {p.get('square')}")
-    if isinstance(action, PlayCard):
-        a, d, s, t = view.duel
-        if p.get("card") != card_msg(action.card):
-            wrong.append(f"card {action.card} named {p.get('card')}")
-        if "seat2" in p and p["seat2"] != (d if seat == a else a):
-            wrong.append("the other side of the struggle misnamed")
-        if "at" in p and p["at"] != square_name(s if seat == a else t):
-            wrong.append(f"own stack named on {p['at']}")
-    for key, name, v in _params(why):
-        if name in ("own", "foe", "at", "by") and isinstance(v, str) and key == main.key:
-            st = board[parse_square(v)]
-            if not st:
-                wrong.append(f"{key}: {name}={v} is empty")
-            elif name == "own" and st[-1] != seat:
-                wrong.append(f"{key}: {v} is not the mover's")
-            elif name in ("foe", "by") and st[-1] in (seat, NEUTRAL):
-                wrong.append(f"{key}: {v} is not another player's")
-            elif name == "at" and st[-1] != seat:
-                wrong.append(f"{key}: {v} is not the mover's")
-        if name in ("card", "best") and isinstance(v, Msg) and v.key.startswith("caesar.card."):
-            card = v.params.get("n", 0)
-            if card not in view.hands[seat]:
-                wrong.append(f"{key}: card {card} not in the hand")
-    return wrong
-
-
-def _check(view, seat, action, texts: list) -> None:
-    why = X.reason(view, seat, action)
-    cat = catalogue()
-    for key in _keys(why):
-        assert key in cat["en"] and key in cat["ja"], f"missing key {key}"
-    for lang in ("en", "ja"):
-        text = why.render(lang, NAMES)
-        assert text and "{" not in text and "caesar." not in text, text
-    wrong = _truth(view, seat, action, why)
-    assert not wrong, (action, why.render("en", NAMES), wrong)
-    texts.append(why.render("en", NAMES))
-
-
-def _positions(games: int, decisions: int):
-    """``(state, seat, player)`` at computer moves of short random games: each game is played at
-    random for a random while, then its computer players (levels by turns) make ``decisions``."""
+def _positions(games: int = 50):
+    """A position from each of ``games`` short random games, with a seat to decide (random moves
+    to a random depth: set-up, play and struggles)."""
+    out = []
     for g in range(games):
         rng = random.Random(g)
-        s = new_game(2 + (g % 5 == 4), g, {})
-        for _ in range(rng.randrange(0, 40)):
-            if not s.to_act():
+        s = new_game(2 + g % 2, g, {})
+        depth = rng.randint(3, 40)
+        for k, _seat in enumerate(_decisions(s, rng, 200, lambda s, seat, acts, rng=rng: rng.choice(acts))):
+            if k == depth:
+                out.append((g, s))
                 break
-            seat = s.to_act()[0]
-            s.apply(seat, rng.choice(s.legal_actions(seat)))
-        players = [ai.make_player(LEVELS[(g + k) % 3], g * 3 + k) for k in range(s.n_seats)]
-        made = 0
-        while s.to_act() and made < decisions:
-            seat = s.to_act()[0]
-            yield s, seat, players[seat]
-            made += 1
-
-
-def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages():
-    texts: list = []
-    for s, seat, player in _positions(50, 6):
-        view = s.view_for(seat)
-        action = player.choose(view, seat)
-        _check(view, seat, action, texts)
-        s.apply(seat, action)
-    assert len(texts) >= 250
-    top = max(texts.count(t) for t in texts)
-    assert len(set(texts)) > len(texts) // 2 and top < 10, f"{len(set(texts))} reasons for {len(texts)} moves"
-
-
-def test_the_truth_check_catches_a_reason_that_names_the_wrong_stack():
-    s = position([". . . . .", ". 0 . n1 .", ". . . . .", ". 1 . . .", ". . . . ."])
-    view = s.view_for(0)
-    move = Struggle(parse_square("B2"), parse_square("B4"))
-    why = X.reason(view, 0, move)
-    assert not _truth(view, 0, move, why)
-    params = dict(why.params["what"].params, m=7, dst="D4")
-    bad = Msg(why.key, {**why.params, "what": Msg(why.params["what"].key, params)})
-    assert len(_truth(view, 0, move, bad)) == 2
-
-
-def _advice_positions(n: int):
-    """Positions of the seat to move, spread over random games (some in a struggle's card choice)."""
-    return [(s.clone(), seat) for s, seat, _player in _positions(n, 3) if len(s.legal_actions(seat)) > 1]
-
-
-def test_advice_is_a_legal_action_with_a_reason_and_a_chance():
-    assert explainer("caesar") is X
-    for s, seat in _advice_positions(8):
-        view = s.view_for(seat)
-        adv = X.advise(view, seat)
-        assert adv.action in view.legal_actions(seat), adv
-        assert 0.0 <= adv.value <= 1.0
-        assert adv.reason.render("ja", NAMES) and adv.reason.render("en", NAMES)
-
-
-def _struggle_positions(count: int):
-    """Struggles whose attacker has chosen its card: the defender's view hides it."""
-    out: list = []
-    for g in range(40):
-        rng = random.Random(100 + g)
-        s = new_game(2, g, {})
-        while s.to_act() and len(out) < count:
-            if s.phase == PHASE_STRUGGLE:
-                a, d = s.duel[:2]
-                s.apply(a, PlayCard(rng.choice(s.hands[a])))
-                out.append((s.clone(), d))
-                break
-            seat = s.to_act()[0]
-            s.apply(seat, rng.choice(s.legal_actions(seat)))
     return out
 
 
-def test_advice_and_reason_are_the_same_in_every_hidden_world():
+def test_the_game_has_an_explainer():
+    assert explainer("caesar") is X
+
+
+def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages():
+    mains, vs = Counter(), Counter()
     checked = 0
-    for s, seat in _struggle_positions(6):
-        assert s.secrets(seat)
-        answers = set()
-        for k in range(4):
-            world = s.resample_hidden(seat, random.Random(k))
-            view = world.view_for(seat)
-            adv = X.advise(view, seat)
-            answers.add((adv.action, adv.reason.render("en", NAMES), adv.value,
-                         X.reason(view, seat, adv.action).render("en", NAMES), X.standing(view, seat)))
-        assert len(answers) == 1, answers
-        checked += 1
-    assert checked >= 5
+    for g, s in _positions():
+        seat = s.to_act()[0]
+        view = s.view_for(seat)
+        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "caesar.why"):
+            inner = why.params.get("what")
+            mains[inner.key if inner is not None else why.key] += 1
+            if "vs" in why.params:
+                vs[why.params["vs"].key] += 1
+            checked += 1
+    assert checked >= 100
+    assert len(mains) >= 6, mains                      # not one sentence for every move
+    assert vs["caesar.why.vs.close"] < 0.5 * sum(vs.values()), vs
 
 
-def test_a_card_spent_for_nothing_loses_clearly_more_than_the_advice():
-    # seat 0's 5 on B2 against seat 1's 1 on B4 (seat 1 holds a 1, a 2, a 3): a 1 wins for sure
-    s = position([". . . . .", "n 00000 . . .", ". . . . .", ". 1 . . n", "0 . . . 11111"],
-                 hands=[tuple(range(10)), (1, 2, 3)])
-    s.apply(0, Struggle(parse_square("B2"), parse_square("B4")))
-    view = s.view_for(0)
-    best = X.advise(view, 0)
-    assert best.action == PlayCard(1), best
-    assert X.judge(view, 0, best.action).loss == 0.0
-    nine = X.judge(view, 0, PlayCard(9))
-    flag = X.judge(view, 0, PlayCard(0))
-    assert nine.loss > 0.02 and flag.loss > 0.0, (nine, flag)
+def _untrue(view, seat, action, why: Msg) -> list[str]:
+    """What the reason says that is not so on the board (empty: all true)."""
+    wrong = []
+    board = view.board
+    what = why.params.get("what", why)
+    p, kind = what.params, what.key.rsplit(".", 1)[1]
+
+    def stack(name_key: str, size_key: str, owner=None):
+        sq = next(i for i in range(25) if square_name(i) == p[name_key])
+        if len(board[sq]) != p[size_key]:
+            wrong.append(f"{p[name_key]} holds {len(board[sq])}, not {p[size_key]}")
+        if owner is not None and board[sq][-1] != owner:
+            wrong.append(f"{p[name_key]} is not owned by {owner}")
+
+    if isinstance(action, Ally):
+        stack("src", "m", seat)
+        stack("dst", "n", NEUTRAL if kind == "ally_neutral" else seat)
+        if p["total"] != len(board[action.src]) + len(board[action.dst]):
+            wrong.append("total")
+    elif isinstance(action, Struggle):
+        stack("src", "m", seat)
+        stack("dst", "n", p["seat_foe"])
+        if p["p"] != X._odds(view, seat, action):
+            wrong.append("odds")
+    elif isinstance(action, PlayCard):
+        if action.card not in view.hands[seat]:
+            wrong.append("card not in hand")
+        if kind in ("card", "card_sure"):
+            a, d, src, dst = view.duel
+            other = d if seat == a else a
+            if p["seat_foe"] != other or p["total"] != len(view.hands[other]):
+                wrong.append("the other side's cards")
+    elif isinstance(action, Place):
+        if board[action.square] or p["square"] != square_name(action.square):
+            wrong.append("square")
+    vs = why.params.get("vs")
+    if isinstance(vs, Msg) and vs.key.endswith("vs.exposed"):
+        q = vs.params
+        theirs = next(i for i in range(25) if square_name(i) == q["other"])
+        if not board[theirs] or board[theirs][-1] != q["seat_foe"] or len(board[theirs]) != q["on"]:
+            wrong.append("the stack in reach")
+    return wrong
 
 
-def test_a_stack_thrown_at_a_far_bigger_one_loses_clearly_more_than_a_good_move():
-    # seat 0 holds no flag: its 3 on A1 thrown at seat 1's 6 on E1 is lost but for a lucky draw
-    s = position(["000 . . . 111111", ". . . . .", "00 . n . .", ". . . . .", ". . . . 1"],
-                 hands=[tuple(range(1, 10)), tuple(range(10))])
-    view = s.view_for(0)
-    best = X.advise(view, 0)
-    good = X.judge(view, 0, best.action)
-    thrown = X.judge(view, 0, Struggle(parse_square("A1"), parse_square("E1")))
-    assert good.loss == 0.0
-    assert thrown.loss > 0.05, thrown
+def _struggle_position(seed: int, wanted=lambda s, seat: any(c is not None for c in s.committed)):
+    """A two-player position in a struggle, with a seat to choose a card, that ``wanted`` accepts
+    (by default: the other side has committed its card face down, a hidden world to vary)."""
+    rng = random.Random(seed)
+
+    def pick(s, seat, acts):
+        fights = [a for a in acts if isinstance(a, Struggle)]
+        return rng.choice(fights) if fights and rng.random() < 0.5 else rng.choice(acts)
+
+    for g in range(seed, seed + 200):
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 80, pick):
+            if s.phase == PHASE_STRUGGLE and wanted(s, seat):
+                return s, seat
+    raise AssertionError("no struggle found")
 
 
-def test_standing_follows_the_board():
-    s = position(["0 . . . 11111", ". . . . .", ". . . . .", ". . . . .", "0 . . . 1"])
-    weak, strong = X.standing(s.view_for(0), 0), X.standing(s.view_for(1), 1)
-    assert 0.0 <= weak < 0.5 < strong <= 1.0
+def _sure_win(s, seat) -> bool:
+    """The attacker chooses, holds the 9 and two more numbers, its lowest number wins, and the
+    game is still open (a card spent matters)."""
+    a, d, src, dst = s.duel
+    hand = [c for c in s.hands[seat] if c != FLAG]
+    if seat != a or 9 not in hand or len(hand) < 3:
+        return False
+    gap = len(s.board[src]) - len(s.board[dst])
+    return gap + min(hand) > max([c for c in s.hands[d] if c != FLAG], default=0) \
+        and 0.25 < X.standing(s.view_for(seat), seat) < 0.75
 
 
-def test_cancelled_advice_is_still_a_legal_action():
-    s = position(["0 . n . 1", ". n . n .", "n . 00 . n", ". n . n .", "1 . n . 0"])
-    view = s.view_for(0)
-    stop = threading.Event()
-    stop.set()
-    adv = X.advise(view, 0, stop)
-    assert adv.action in view.legal_actions(0)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_advice_is_legal_and_the_same_in_every_hidden_world(seed):
+    s, seat = _struggle_position(seed)
+    view = s.view_for(seat)
+    advice = X.advise(view, seat)
+    assert advice.action in s.legal_actions(seat) and 0.0 <= advice.value <= 1.0
+    for k in range(4):
+        world = s.resample_hidden(seat, random.Random(k))      # the other's card drawn again
+        for seen in (world.view_for(seat), world):              # even handed the whole world
+            assert X.advise(seen, seat) == advice
+            assert X.reason(seen, seat, advice.action) == advice.reason
+
+
+@pytest.mark.parametrize("g", [0, 7, 21])
+def test_advice_in_play_is_a_legal_move_with_its_reason(g):
+    s = dict(_positions(30))[g]
+    seat = s.to_act()[0]
+    advice = X.advise(s.view_for(seat), seat)
+    assert advice.action in s.legal_actions(seat)
+    assert advice.reason == X.reason(s.view_for(seat), seat, advice.action)
+    assert 0.0 <= X.standing(s.view_for(seat), seat) <= 1.0
+
+
+def test_a_nine_spent_on_a_struggle_any_card_wins_is_judged_a_blunder():
+    """Attacking with a stack far stronger than the defender's: any number wins, so spending the
+    9 throws away the card the next struggles need."""
+    s, seat = _struggle_position(5, _sure_win)
+    view = s.view_for(seat)
+    lowest = min(c for c in s.hands[seat] if c != FLAG)
+    blunder = X.judge(view, seat, PlayCard(9))
+    good = X.judge(view, seat, PlayCard(lowest))
+    assert blunder.loss > good.loss + 0.01, (blunder, good)
+    assert blunder.best.action != PlayCard(9)
