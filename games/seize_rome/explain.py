@@ -181,8 +181,11 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
         lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
         if lost:
             p, m, t = lost[0]
-            return Msg(WHY + "vs.gives", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t,
-                                          "seat_foe": 1 - seat})
+            params = {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t, "seat_foe": 1 - seat}
+            foe_borders = [bid for bid, owner in new_borders(view, seat, b) if owner != seat]
+            if foe_borders:
+                return Msg(WHY + "vs.gives_border", {**params, "border": border_msg(foe_borders[0])})
+            return Msg(WHY + "vs.gives", params)
         open_b = _one_left(_after(view, seat, b), seat)
         if open_b is not None and _one_left(_after(view, seat, a), seat) is None:
             p, m, t = open_b
@@ -191,8 +194,42 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
     if d < CLOSE:
-        return Msg(WHY + "vs.close", {"alt": alt})
+        return _close_call(view, seat, b, alt)
     return Msg(WHY + "vs.worth", {"alt": alt, "d": max(1, round(100 * dc))})
+
+
+def _close_call(view: State, seat: int, b, alt: Msg) -> Msg:
+    """The next best ``b`` was nearly as good: what it would have done instead, in numbers."""
+    if isinstance(b, Place) and b.toward:
+        closed = _closings(view, seat, b)
+        p = closed[0][0] if closed else b.toward
+        inf = _after(view, seat, b).influence(p)
+        key = "vs.close_closing" if closed else "vs.close_place"
+        return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": inf[seat],
+                               "theirs": inf[1 - seat], "seat_foe": 1 - seat})
+    if isinstance(b, Bonus):
+        return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
+    return Msg(WHY + "vs.close", {"alt": alt})
+
+
+def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
+    """The border control markers ``action`` puts on the board: ``(border, owner)``, the
+    mover's first."""
+    if not isinstance(action, Place):
+        return []
+    covers = _after(view, seat, action).covers
+    new = sorted((b, s) for b, (s, _) in covers.items() if b not in view.covers)
+    return sorted(new, key=lambda x: x[1] != seat)
+
+
+def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
+    """``why`` with the border control marker the move gives (to the mover or the other seat)."""
+    got = new_borders(view, seat, action)
+    if not got:
+        return why
+    b, owner = got[0]
+    key = why.key + ("_border" if owner == seat else "_border_foe")
+    return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
 
 
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:
@@ -202,11 +239,16 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     main = what(view, seat, action)
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
-        return Msg(WHY + "just", {"what": main})
+        return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]))
-    return Msg(WHY + "with", {"what": main, "vs": vs})
+    return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))
+
+
+def _only(view: State, seat: int, action) -> Msg:
+    """The reason of the one legal move."""
+    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": what(view, seat, action)}))
 
 
 # ----- the contract ------------------------------------------------------------------------
@@ -216,7 +258,7 @@ def reason(view: State, seat: int, action) -> Msg:
     if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
         return action.reason() if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
     if len(view.legal_actions(seat)) == 1:
-        return Msg(WHY + "only", {"what": what(view, seat, action)})
+        return _only(view, seat, action)
     return _reason(view, seat, action, _rivals(view, seat, action))
 
 
@@ -235,7 +277,7 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     if view.phase != "place" and len(legal) > 1:
         action = bonus_choice(view, seat)
     vals = _rivals(view, seat, action)
-    why = _reason(view, seat, action, vals) if len(legal) > 1 else Msg(WHY + "only", {"what": what(view, seat, action)})
+    why = _reason(view, seat, action, vals) if len(legal) > 1 else _only(view, seat, action)
     return Advice(action, why, chance(vals[action]))
 
 

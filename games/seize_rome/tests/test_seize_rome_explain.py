@@ -23,7 +23,8 @@ from games.core.explain import explainer
 from games.core.text import Msg
 from games.seize_rome import explain as X
 from games.seize_rome.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.seize_rome.components import province_msg
+from games.seize_rome.components import border_msg, province_msg
+from games.seize_rome.topology import load_topology
 from games.seize_rome.moves import CrassusPlace, Place
 from games.seize_rome.rules import new_game
 from tests.explain_kit import checked_reasons
@@ -100,10 +101,33 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         if (p["mine"], p["theirs"]) != (inf[seat], inf[1 - seat]):
             wrong.append("the standing there")
     vs = why.params.get("vs")
-    if isinstance(vs, Msg) and vs.key.endswith("vs.gives"):
-        if not any(province_msg(q) == vs.params["province"] and t > m for q, m, t in X._closings(view, seat, _alt_of(view, seat, vs))):
+    if isinstance(vs, Msg) and vs.key.split(".why.")[1] in ("vs.gives", "vs.gives_border"):
+        alt = _alt_of(view, seat, vs)
+        if not any(province_msg(q) == vs.params["province"] and t > m for q, m, t in X._closings(view, seat, alt)):
             wrong.append("the province given away")
+        if "border" in vs.params and (vs.params["border"], 1 - seat) not in _borders(view, seat, alt):
+            wrong.append("the other seat's border marker")
+    if isinstance(vs, Msg) and vs.key.split(".why.")[1] in ("vs.close_place", "vs.close_closing"):
+        alt = _alt_of(view, seat, vs)
+        after = X._after(view, seat, alt)
+        named = [q for q in load_topology().province_ids if province_msg(q) == vs.params["province"]]
+        inf = after.influence(named[0]) if named else None
+        if inf is None or (inf[seat], inf[1 - seat]) != (vs.params["mine"], vs.params["theirs"]):
+            wrong.append("the other move's standing")
+    if why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
+        owner = 1 - seat if why.key.endswith("_foe") else seat
+        if (why.params["border"], owner) not in _borders(view, seat, action):
+            wrong.append("the border marker")
+    elif _borders(view, seat, action) and not isinstance(action, CrassusPlace):
+        wrong.append("a border marker left unsaid")
     return wrong
+
+
+def _borders(view, seat, action) -> list:
+    """The border markers ``action`` puts on the board, named, with their owners (from the
+    position after it, not from the explainer's helpers)."""
+    after = X._after(view, seat, action).covers if isinstance(action, Place) else view.covers
+    return [(border_msg(b), owner) for b, (owner, _) in after.items() if b not in view.covers]
 
 
 def _alt_of(view, seat, vs: Msg):
@@ -172,3 +196,44 @@ def test_a_tactics_bonus_thrown_away_is_judged_a_blunder():
                 return
             s.apply(seat, rng.choice(legal))
     pytest.skip("no Tactics bonus in the games tried")
+
+
+def test_a_closing_that_puts_down_a_border_marker_says_so():
+    """A placement whose closing puts a border marker on the board names it, and whose it is."""
+    seen = Counter()
+    for g in range(60):
+        rng = random.Random(100 + g)
+        s = new_game(2, g, {"expansions": "base"})
+        _walk(s, rng, rng.randint(20, 50))
+        if s.winner is not None or s.phase != "place":
+            continue
+        seat = s.to_act()[0]
+        view = s.view_for(seat)
+        for a in view.legal_actions(seat):
+            got = _borders(view, seat, a)
+            if not got:
+                continue
+            why = X.reason(view, seat, a)
+            assert not _untrue(view, seat, a, why), (a, why)
+            assert why.params["border"] == got[0][0], (a, why)
+            seen["foe" if why.key.endswith("_foe") else "own"] += 1
+            if seen["own"] >= 3:
+                return
+    pytest.fail(f"too few placements put down a border marker: {seen}")
+
+
+def test_the_reasons_read_as_the_game_writes():
+    """Japanese reasons use no ASCII ( ) : ? (full-width as the game's other strings); the
+    English never calls Auto-Crassus "they"."""
+    import json
+    import re
+    from pathlib import Path
+    pkg = Path(X.__file__).parent
+    ja = json.loads((pkg / "text_ja.json").read_text(encoding="utf-8"))
+    en = json.loads((pkg / "text_en.json").read_text(encoding="utf-8"))
+    for key, value in ja.items():
+        if key.startswith(("seize_rome.why.", "seize_rome.crassus.")):
+            assert not set("():?") & set(re.sub(r"\{[^{}]*\}", "", value)), (key, value)
+    for key, value in en.items():
+        if key.startswith(("seize_rome.why.", "seize_rome.crassus.")):
+            assert not re.search(r"\b(they|them|their|themselves)\b", value, re.I), (key, value)
