@@ -124,15 +124,13 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         bonus = view.bonuses.get(p)
         params: dict[str, Any] = {"province": province_msg(p), "mine": mine, "theirs": theirs,
                                   "seat_foe": 1 - seat}
-        if mine > theirs:
-            key = "close_win_bonus" if bonus else "close_win"
-            if bonus:
-                params["bonus"] = bonus_msg(bonus)
-        else:
-            key = "close_tie" if mine == theirs else "close_lose"
+        key = "close_win" if mine > theirs else "close_tie" if mine == theirs else "close_lose"
         if len(closed) > 1:
             params["also"] = province_msg(closed[1][0])
             key += "_two"
+        if bonus and (mine > theirs or len(closed) == 1):
+            key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
+            params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
         return Msg(WHY + key, params)
     t = influence_tokens()[a.token]
     other = load_topology().border(a.border).other(a.toward)

@@ -23,7 +23,7 @@ from games.core.explain import explainer
 from games.core.text import Msg
 from games.seize_rome import explain as X
 from games.seize_rome.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.seize_rome.components import border_msg, province_msg
+from games.seize_rome.components import bonus_msg, border_msg, province_msg
 from games.seize_rome.topology import load_topology
 from games.seize_rome.moves import CrassusPlace, Place
 from games.seize_rome.rules import new_game
@@ -92,7 +92,9 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         if not closed or province_msg(closed[0][0]) != p["province"] or closed[0][1:] != (p["mine"], p["theirs"]):
             wrong.append("the closing")
         bonus = view.bonuses.get(closed[0][0]) if closed else None
-        if ("bonus" in kind) != bool(bonus and p["mine"] > p["theirs"]):
+        if ("bonus" in kind) != bool(bonus and (p["mine"] > p["theirs"] or len(closed) == 1)):
+            wrong.append("the bonus token")
+        if "bonus" in kind and p["bonus"] != bonus_msg(bonus):
             wrong.append("the bonus token")
     elif isinstance(action, Place) and kind == "place":
         if p["province"] != province_msg(action.toward):
@@ -237,3 +239,30 @@ def test_the_reasons_read_as_the_game_writes():
     for key, value in en.items():
         if key.startswith(("seize_rome.why.", "seize_rome.crassus.")):
             assert not re.search(r"\b(they|them|their|themselves)\b", value, re.I), (key, value)
+
+
+def test_a_province_thrown_away_is_judged_a_blunder():
+    """The same token on the same space turned the wrong way, so that the province it closes
+    goes to the other seat instead of the mover: a clearly larger loss than turned right."""
+    for g in range(300):
+        rng = random.Random(500 + g)
+        s = new_game(2, g, {"expansions": "base"})
+        _walk(s, rng, rng.randint(10, 40))
+        if s.winner is not None or s.phase != "place":
+            continue
+        seat = s.to_act()[0]
+        view = s.view_for(seat)
+        by_place: dict = {}
+        for a in view.legal_actions(seat):
+            closed = X._closings(view, seat, a) if a.toward else []
+            if len(closed) == 1:
+                by_place.setdefault((a.token, a.border, closed[0][0]), []).append((a, closed[0]))
+        for pair in by_place.values():
+            won = [a for a, (_, m, t) in pair if m > t]
+            lost = [a for a, (_, m, t) in pair if t > m]
+            if won and lost:
+                good, bad = X.judge(view, seat, won[0]), X.judge(view, seat, lost[0])
+                assert bad.loss > good.loss + 0.05, (good, bad)
+                assert X.reason(view, seat, lost[0]).params["what"].key.startswith("seize_rome.why.close_lose")
+                return
+    pytest.skip("no such pair in the games tried")
