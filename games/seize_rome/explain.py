@@ -8,8 +8,9 @@ hard player
 tokens a seat cannot see (the other screen, both bags); for advice it has no cap of processor
 time: it deals a fixed number of worlds (:data:`WORLDS`) from a generator seeded with
 :func:`~games.core.explain.view_seed`, so the same view always gets the same advice. Auto-Crassus
-(the solo game's scripted seat) decides by the rule text's priorities; his reason is the
-priority and the rules that chose the province, the token and the space, as his log says.
+(the solo game's scripted seat) decides by the rule text's priorities; his reason names the token,
+the space and the province he chose, with the priority and the rules that chose each, as his log
+says.
 
 **Values** are the evaluation (:func:`~games.seize_rome.ai.evaluate`: markers placed, open
 provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`); a
@@ -230,10 +231,19 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
 
 
+def crassus_reason(a: CrassusPlace) -> Msg:
+    """Auto-Crassus's placement named (the token, the space, the province he chose) with the
+    priority and the rules that chose each (:meth:`CrassusPlace.reason`)."""
+    t = influence_tokens()[a.token]
+    other = load_topology().border(a.border).other(a.toward)
+    return Msg(WHY + "crassus", {"token": t.placed_msg(a.toward, other), "border": border_msg(a.border),
+                                 "province": province_msg(a.province), "why": a.reason()})
+
+
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     """Why ``action``, its rivals valued in ``vals``."""
     if isinstance(action, CrassusPlace):
-        return action.reason()
+        return crassus_reason(action)
     main = what(view, seat, action)
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
@@ -254,7 +264,7 @@ def reason(view: State, seat: int, action) -> Msg:
     """Why ``seat`` takes ``action`` in ``view`` (Auto-Crassus: the priority that chose it)."""
     view = view.view_for(seat)
     if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
-        return action.reason() if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
+        return crassus_reason(action) if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
     if len(view.legal_actions(seat)) == 1:
         return _only(view, seat, action)
     return _reason(view, seat, action, _rivals(view, seat, action))

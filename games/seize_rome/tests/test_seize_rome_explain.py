@@ -23,7 +23,7 @@ from games.core.explain import explainer
 from games.core.text import Msg
 from games.seize_rome import explain as X
 from games.seize_rome.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.seize_rome.components import bonus_msg, border_msg, province_msg
+from games.seize_rome.components import bonus_msg, border_msg, influence_tokens, province_msg
 from games.seize_rome.topology import load_topology
 from games.seize_rome.moves import CrassusPlace, Place
 from games.seize_rome.rules import new_game
@@ -141,20 +141,33 @@ def _alt_of(view, seat, vs: Msg):
 
 
 def test_auto_crassus_gives_the_priority_that_chose_his_placement():
+    """His reason names the token, the free space and the province he chose (one of the two the
+    space touches), with the priority and rules that chose them; over a dozen placements."""
     rng = random.Random(3)
     s = new_game(2, 3, {"expansions": "base", "scripts": ("crassus", None)})
-    for _ in range(300):
+    placed = 0
+    for _ in range(600):
+        if s.winner is not None or placed == 12:
+            break
         seat = s.to_act()[0]
         if seat == CHANCE:
             s.apply(CHANCE, sample(s.chance_outcomes(), rng))
             continue
         legal = s.legal_actions(seat)
-        if isinstance(legal[0], CrassusPlace):
-            why = X.reason(s.view_for(seat), seat, legal[0])
-            assert why == legal[0].reason() and why.key == "seize_rome.crassus.why"
-            return
-        s.apply(seat, rng.choice(legal))
-    pytest.fail("Auto-Crassus never placed")
+        a = legal[0]
+        if isinstance(a, CrassusPlace):
+            why = X.reason(s.view_for(seat), seat, a)
+            border = load_topology().border(a.border)
+            assert why.params["why"] == a.reason() and a.reason().key == "seize_rome.crassus.why"
+            assert a.border not in s.tokens and a.token in s.hands[seat] and a.province in border.provinces
+            assert (why.params["province"], why.params["border"]) == (province_msg(a.province), border_msg(a.border))
+            assert why.params["token"] == influence_tokens()[a.token].placed_msg(a.toward, border.other(a.toward))
+            for lang in ("en", "ja"):
+                text = why.render(lang, names=["Auto-Crassus", "Livia"])
+                assert "{" not in text and "seize_rome" not in text, text
+            placed += 1
+        s.apply(seat, a if isinstance(a, CrassusPlace) else rng.choice(legal))
+    assert placed >= 6, f"Auto-Crassus placed only {placed} times"
 
 
 @pytest.mark.parametrize("seed", [1, 2])
