@@ -41,8 +41,8 @@ from .rules import State
 from .topology import load_topology
 
 WHY = "seize_rome.why."
-#: worlds the advice deals from the unseen tokens
-WORLDS = 8
+#: worlds the advice deals from the unseen tokens (the hard player's own number)
+WORLDS = 10
 #: evaluation points that move a chance to win from one half to about 73 in 100
 SCALE = 8.0
 #: a difference of evaluation below which two placements are "nearly as good"
