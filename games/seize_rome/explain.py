@@ -75,10 +75,17 @@ def _value(view: State, seat: int, action) -> float:
     return evaluate(c, seat)
 
 
-def _rivals(view: State, seat: int, action, k: int = 3) -> dict:
-    """``action`` and the ``k`` moves the evaluation likes most beside it, each valued."""
+def _rivals(view: State, seat: int, action, k: int = 3, public: bool = False) -> dict:
+    """``action`` and the ``k`` moves the evaluation likes most beside it, each valued.
+
+    ``public``: only placements that show no more than ``action`` does (the same token, or
+    face down like it), so that a reason read by the other seat names no token still behind
+    the mover's screen."""
     moves: list[Any]
-    if view.phase == "place":
+    if view.phase == "place" and public and isinstance(action, Place):
+        same = [a for a in view.legal_actions(seat) if isinstance(a, Place) and _shows_no_more(a, action)]
+        moves = sorted(same, key=lambda a: -_value(view, seat, a))[:k + 1]
+    elif view.phase == "place":
         moves = list(best_places(view, seat, k + 1))
     else:
         legal = view.legal_actions(seat)
@@ -87,6 +94,12 @@ def _rivals(view: State, seat: int, action, k: int = 3) -> dict:
     if action not in out:
         out[action] = _value(view, seat, action)
     return out
+
+
+def _shows_no_more(b: Place, a: Place) -> bool:
+    """Whether naming placement ``b`` tells no more of the mover's screen than ``a`` once made
+    (the same token face up, or a token face down like ``a``)."""
+    return b.token == a.token if a.toward else not b.toward
 
 
 # ----- words --------------------------------------------------------------------------------
@@ -261,13 +274,17 @@ def _only(view: State, seat: int, action) -> Msg:
 
 # ----- the contract ------------------------------------------------------------------------
 def reason(view: State, seat: int, action) -> Msg:
-    """Why ``seat`` takes ``action`` in ``view`` (Auto-Crassus: the priority that chose it)."""
+    """Why ``seat`` takes ``action`` in ``view`` (Auto-Crassus: the priority that chose it).
+
+    The other seat reads it too (the computer's moves): a placement is set against the other
+    uses of the same token only, never against a token still behind the screen (the advice,
+    read by the seat itself, weighs every placement)."""
     view = view.view_for(seat)
     if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
         return crassus_reason(action) if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
     if len(view.legal_actions(seat)) == 1:
         return _only(view, seat, action)
-    return _reason(view, seat, action, _rivals(view, seat, action))
+    return _reason(view, seat, action, _rivals(view, seat, action, public=True))
 
 
 def _hard_choice(view: State, seat: int, cancel: threading.Event | None) -> Any:

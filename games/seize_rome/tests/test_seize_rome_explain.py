@@ -116,6 +116,11 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         inf = after.influence(named[0]) if named else None
         if inf is None or (inf[seat], inf[1 - seat]) != (vs.params["mine"], vs.params["theirs"]):
             wrong.append("the other move's standing")
+    if isinstance(action, Place) and not isinstance(action, CrassusPlace):
+        t = influence_tokens()[action.token]
+        played = {(f"seize_rome.icon.{t.icon}", t.hi, t.lo)} if action.toward else set()
+        if not _tokens_named(why) <= played:
+            wrong.append("a token still behind the screen")
     if why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
         owner = 1 - seat if why.key.endswith("_foe") else seat
         if (why.params["border"], owner) not in _borders(view, seat, action):
@@ -123,6 +128,17 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     elif _borders(view, seat, action) and not isinstance(action, CrassusPlace):
         wrong.append("a border marker left unsaid")
     return wrong
+
+
+def _tokens_named(msg: Msg) -> set:
+    """Every placed token a reason names, as ``(icon key, hi, lo)``."""
+    out = set()
+    if msg.key.startswith("seize_rome.token_placed"):
+        out.add((msg.params["icon"].key, msg.params["hi"], msg.params["lo"]))
+    for v in msg.params.values():
+        if isinstance(v, Msg):
+            out |= _tokens_named(v)
+    return out
 
 
 def _borders(view, seat, action) -> list:
