@@ -13,8 +13,10 @@ the space and the province he chose, with the priority and the rules that chose 
 says.
 
 **Values** are the evaluation (:func:`~games.seize_rome.ai.evaluate`: markers placed, open
-provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`); a
-placement is valued after the rest of its turn (closings, bonuses), as the normal player does.
+provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`). In a
+reason a placement is valued after the rest of its turn (closings, bonuses), as the normal
+player does; in the advice and a judgement, by the hard player's search (the other seat's best
+reply too, averaged over the worlds), so that the advice followed is never judged a mistake.
 
 **Reasons** say what a placement does (the province it closes, by how much and the bonus token
 it takes; else the values it adds and the standing there) and what set it apart from the next
@@ -43,6 +45,8 @@ from .topology import load_topology
 WHY = "seize_rome.why."
 #: worlds the advice deals from the unseen tokens (the hard player's own number)
 WORLDS = 10
+#: worlds a judgement deals (the review judges every move: a smaller budget than the advice)
+JUDGE_WORLDS = 4
 #: evaluation points that move a chance to win from one half to about 73 in 100
 SCALE = 8.0
 #: a difference of evaluation below which two placements are "nearly as good"
@@ -287,10 +291,23 @@ def reason(view: State, seat: int, action) -> Msg:
     return _reason(view, seat, action, _rivals(view, seat, action, public=True))
 
 
-def _hard_choice(view: State, seat: int, cancel: threading.Event | None) -> Any:
-    """The hard player's move with a fixed number of worlds (no cap of processor time)."""
-    p = HardPlayer(view_seed(view, seat), worlds=WORLDS, seconds=math.inf)
-    return p.choose(view, seat, cancel)
+def _searched(view: State, seat: int, worlds: int, also=None, cancel: threading.Event | None = None) -> dict:
+    """The hard player's candidate placements (and ``also``) valued by its search over
+    ``worlds`` worlds dealt with a generator seeded by the view: each one's turn played out,
+    then the other seat's best reply, averaged (no cap of processor time)."""
+    player = HardPlayer(view_seed(view, seat), worlds=worlds, seconds=math.inf)
+    cands = list(best_places(view, seat, player.width))
+    if also is not None and also not in cands:
+        cands.append(also)
+    if len(cands) == 1:
+        return {cands[0]: rate_place(view, seat, cands[0])}
+    return dict(zip(cands, player.weigh(view, seat, cands, cancel)))
+
+
+def _best(vals: dict) -> Any:
+    """The move of ``vals`` valued most (the first on a tie)."""
+    order = list(vals)
+    return max(order, key=lambda x: (vals[x], -order.index(x)))
 
 
 def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
@@ -298,19 +315,27 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     ``cancel`` is set)."""
     view = view.view_for(seat)
     legal = view.legal_actions(seat)
-    action = legal[0] if len(legal) == 1 else _hard_choice(view, seat, cancel)
-    if view.phase != "place" and len(legal) > 1:
+    if len(legal) == 1:
+        action = legal[0]
+        return Advice(action, _only(view, seat, action), chance(_value(view, seat, action)))
+    if view.phase != "place":
         action = bonus_choice(view, seat)
-    vals = _rivals(view, seat, action)
-    why = _reason(view, seat, action, vals) if len(legal) > 1 else _only(view, seat, action)
-    return Advice(action, why, chance(vals[action]))
+        vals = _rivals(view, seat, action)
+    else:
+        vals = _searched(view, seat, WORLDS, cancel=cancel)
+        action = _best(vals)
+    return Advice(action, _reason(view, seat, action, vals), chance(vals[action]))
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
-    """``action`` of ``seat`` set against the best move by the evaluation after its turn."""
+    """``action`` of ``seat`` set against the best move: a placement by the hard player's
+    search over fewer worlds than the advice (:data:`JUDGE_WORLDS`, the same first worlds), any
+    other move by the evaluation after it."""
     view = view.view_for(seat)
-    vals = _rivals(view, seat, action)
-    order = list(vals)
-    best = max(order, key=lambda x: (vals[x], -order.index(x)))
+    if view.phase == "place" and len(view.legal_actions(seat)) > 1:
+        vals = _searched(view, seat, JUDGE_WORLDS, also=action, cancel=cancel)
+    else:
+        vals = _rivals(view, seat, action)
+    best = _best(vals)
     advice = Advice(best, _reason(view, seat, best, vals), chance(vals[best]))
     return Judgement(advice, action, chance(vals[action]))
