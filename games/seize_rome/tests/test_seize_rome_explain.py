@@ -3,13 +3,16 @@
 - every computer move at every level, over 50 short random games (with and without the
   expansions), gets a reason in both languages with no missing key, and the reasons are not one
   sentence for most moves;
-- a reason names only what is on the board: the province a placement closes and its totals, or
-  the province it pushes and the standing there;
-- Auto-Crassus's reason is the priority that chose his placement;
-- advice is a legal action of the seat, and the same in every hidden world consistent with the
-  view (the other screen and the bags dealt again), even when handed the whole world;
-- a planted blunder (a Tactics bonus, another turn at once, thrown away) loses clearly more
-  than using it.
+- a reason names only what is on the board: the province a placement closes, its totals and the
+  bonus token it takes, the province it pushes and the standing there, the border markers it puts
+  down and whose they are, the other move's totals; and no token still behind the screen;
+- Auto-Crassus's reason names his token, space and province with the priority that chose them;
+- advice is a legal action of the seat (against Auto-Crassus too), and the same in every hidden
+  world consistent with the view (the other screen and the bags dealt again), even when handed
+  the whole world, in a position where the search's seed matters;
+- planted blunders (a Tactics bonus thrown away; a won province turned over to the other seat)
+  lose clearly more than the good move, and the advice followed is never judged a mistake;
+- the Japanese reasons use no ASCII ( ) : ?, the English never calls Auto-Crassus "they".
 """
 from __future__ import annotations
 
