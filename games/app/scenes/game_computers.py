@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
+from ..explaining import ExplainRef, explain_ref
 from ..worker import Worker, make_player
 
 if TYPE_CHECKING:
@@ -42,6 +43,12 @@ class ComputerTurns:
         def apply(self, seat: int, action: Any) -> bool: ...
 
         def _show_action(self, seat: int, action: Any, events: list, prev: Any) -> bool: ...
+
+    def explain(self) -> ExplainRef | None:
+        """Where the game's explain module is (``None``: the game has none), looked up once."""
+        if not hasattr(self, "_explain"):
+            self._explain = explain_ref(self.record.game)
+        return self._explain
 
     def player(self, seat: int):
         """The computer player of ``seat``, made once (seeded by the game's seed and the seat)."""
@@ -102,7 +109,8 @@ class ComputerTurns:
             if not seats or self.board.busy():
                 return False
             seat = seats[0]
-            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
+            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation,
+                                 explain=self.explain())
             self.worker_since = self.app.now()
         w = self.worker
         if wait:
@@ -124,4 +132,7 @@ class ComputerTurns:
             action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
         if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
             return False
-        return self.apply(w.seat, action)
+        self.reason_next = w.reason if action == w.action else None    # (kept with the move: _on_change)
+        done = self.apply(w.seat, action)
+        self.reason_next = None
+        return done
