@@ -12,6 +12,7 @@ so a record replays without any random generator.
 """
 from __future__ import annotations
 
+import logging
 import math
 import time
 from dataclasses import dataclass, field
@@ -24,6 +25,8 @@ from .errors import RecordError
 from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
 from .text import Msg
+
+log = logging.getLogger(__name__)
 
 FORMAT = "ludi-romani-record"
 FORMAT_VERSION = 2
@@ -354,24 +357,26 @@ class Record:
 
 
 def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
-    """The reasons of a save file (none in a save older than reasons), checked: each is a
-    sentence (a catalogue key and parameters) of a move the record holds."""
-    def bad(why: str) -> RecordError:
-        return RecordError("core.err.record_bad", detail=f"reasons: {why}")
-    if raw is None:
+    """The reasons of a save file (none in a save older than reasons). They are words only,
+    never needed to play on: when any entry is not a sentence (a catalogue key and parameters)
+    of a move the record holds, every reason is dropped (and the log says so), and the game
+    loads without them."""
+    if raw is None or raw == {}:
         return {}
-    if not isinstance(raw, dict) or not _shallow(raw, MAX_EXTRAS_DEPTH):
-        raise bad("not an object")
-    out = {}
-    for k, v in raw.items():
-        if not (isinstance(k, str) and k.isdigit() and int(k) < n_actions):
-            raise bad(f"no move {str(k)[:20]!r}")
-        if not (isinstance(v, dict) and isinstance(v.get("key"), str) and isinstance(v.get("params", {}), dict)):
-            raise bad(f"move {k}: not a sentence")
-        try:
+    out: dict[int, Msg] = {}
+    try:
+        if not isinstance(raw, dict) or not _shallow(raw, MAX_EXTRAS_DEPTH):
+            raise ValueError("not an object")
+        for k, v in raw.items():
+            if not (isinstance(k, str) and k.isdigit() and int(k) < n_actions):
+                raise ValueError(f"no move {str(k)[:20]!r}")
+            if not (isinstance(v, dict) and isinstance(v.get("key"), str)
+                    and isinstance(v.get("params", {}), dict)):
+                raise ValueError(f"move {k}: not a sentence")
             out[int(k)] = Msg.from_json(v)
-        except (KeyError, TypeError, AttributeError):
-            raise bad(f"move {k}: not a sentence") from None
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
+        log.warning("the reasons kept with this game were set aside: %s", str(exc)[:200])
+        return {}
     return out
 
 

@@ -61,15 +61,20 @@ def advice_counts(record: "Record") -> list[int]:
 
 def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
     """Where the board draws ``action``: its ``advice_targets(action)`` names (optional; the
-    tutorial's targets, found with ``rect_of``), else the clickable places that make it."""
+    tutorial's targets, found with ``rect_of``), else the clickable places that make it (its
+    hotspots, or the buttons of its panel of choices); none when it draws no such place."""
     names = getattr(board, "advice_targets", None)
     rect_of = getattr(board, "rect_of", None)
     if callable(names) and callable(rect_of):
         got = [pygame.Rect(r) for r in (rect_of(n) for n in names(action) or ()) if r is not None]
         if got:
             return got
-    return [pygame.Rect(h.rect) for h in getattr(board, "hotspots", ()) if h.action is not None
-            and h.action == action and h.enabled]
+    got = [pygame.Rect(h.rect) for h in getattr(board, "hotspots", ()) if h.action is not None
+           and h.action == action and h.enabled]
+    if got:
+        return got
+    return [pygame.Rect(b.rect) for b in getattr(board, "buttons", ()) or ()    # (a panel of choices)
+            if getattr(b, "action", None) is not None and b.action == action]
 
 
 class Advising:
@@ -171,8 +176,6 @@ class Advising:
             return
         if w is None:
             return
-        if self.app.frame_time is not None:     # the frames' own time: thinking takes none of it
-            w.wait(120.0)
         if not w.done:
             return
         self.advice_worker = None
@@ -204,7 +207,7 @@ class Advising:
         """H asks (or puts away); Esc stops the thinking or puts the advice away. True if used."""
         if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
             return False
-        if ev.key == ADVICE_KEY and self.advice_offered():
+        if ev.key == ADVICE_KEY and self.explain() is not None:   # (not allowed: a sentence says so)
             self.toggle_advice()
             return True
         if ev.key == pygame.K_ESCAPE:

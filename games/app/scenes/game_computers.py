@@ -26,8 +26,28 @@ MIN_PAUSE = 0.4
 FRAME_TIME_THINKING = 120.0
 
 
+def scripted_reason(record: "Record", before: int) -> Msg | None:
+    """The reason a scripted opponent gives for the move just added to ``record`` (its action's
+    own ``reason()``, e.g. the priority that chose Auto-Crassus's placement), or ``None``."""
+    if len(record.actions) != before + 1:
+        return None
+    seat, action = record.actions[-1]
+    if seat == CHANCE or not (0 <= seat < len(record.seats)) or not record.seats[seat].is_script:
+        return None
+    said = getattr(action, "reason", None)
+    try:
+        got = said() if callable(said) else None
+    except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
+        log.error("no reason for the scripted move %r: %r", action, exc)
+        return None
+    return got if isinstance(got, Msg) else None
+
+
 class ComputerTurns:
     """The computer players of a :class:`~games.app.scenes.game.GameScene`."""
+
+    #: the reason of the move being applied, kept with it by ``_on_change``
+    reason_next: Msg | None = None
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
         app: Any
