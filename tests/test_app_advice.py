@@ -119,7 +119,8 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         surface = pygame.Surface(app.size)
         game.draw(surface)
         assert game.advice_rect.w > 0 and "guess 1" in game.advice_text()
-        assert [h for h in game.board.hotspots if h.action == Guess(1)]      # (what is lit)
+        spots = [h.rect for h in game.board.hotspots if h.action == Guess(1)]
+        assert spots and game.advice_lit == spots                          # (the move advised is lit)
         assert game.submit(1, Guess(0))                # free not to follow it
         pump(app, 2)
         assert game.advice is None
@@ -245,7 +246,8 @@ def test_caesar_xl_computer_moves_carry_reasons_and_advice_is_lit(home):
         assert seat == 0 and got.action in game.session.state.legal_actions(0)
         game.draw(pygame.Surface(app.size))
         from games.app.scenes.game_advice import advised_targets
-        assert advised_targets(game.board, got.action), f"nothing lit for {got.action!r}"
+        assert game.advice_lit and game.advice_lit == advised_targets(game.board, got.action), \
+            f"nothing lit for {got.action!r}"
         assert game.render(got.reason) in game.advice_text()
     finally:
         app.quit()

@@ -109,6 +109,8 @@ class Advising:
     #: the advice shown: (seat, the moves made when it was asked, the Advice)
     advice: tuple[int, int, Advice] | None = None
     advice_button: Any = None
+    #: where the advice was lit on the board when last drawn
+    advice_lit: list[pygame.Rect] = []
 
     def advice_offered(self) -> bool:
         """True when this game offers advice at all (allowed, and the game can give it)."""
@@ -204,14 +206,13 @@ class Advising:
         self.update_advice_button()
 
     def advice_key(self, ev: pygame.event.Event) -> bool:
-        """H asks (or puts away); Esc stops the thinking or puts the advice away. True if used."""
+        """H asks (or puts away). True if used. (Esc stops the thinking or puts the advice away:
+        the scene's ``back``.)"""
         if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
             return False
         if ev.key == ADVICE_KEY and self.explain() is not None:   # (not allowed: a sentence says so)
             self.toggle_advice()
             return True
-        if ev.key == pygame.K_ESCAPE:
-            return self.drop_advice()
         return False
 
     def advice_text(self) -> str:
@@ -226,8 +227,10 @@ class Advising:
         if self.advice is None:
             return
         targets = advised_targets(self.board, self.advice[2].action)
+        self.advice_lit = []
         for r in targets:
             draw_highlight(surface, r, self.time)
+            self.advice_lit.append(r)
         font = self.app.fonts.get(16)
         area = self.board_rect.inflate(-16, -16)
         width = min(BUBBLE_W, area.w)
