@@ -262,3 +262,57 @@ def test_the_bench_table_shows_the_pace_while_advice_thinks():
     assert "while advice is thought of" in lines and "| caesar_xl | 1.00 | 2.50 | 2.50x" in lines
     assert "MISSED" in lines
     assert "advice" not in "\n".join(bench._window_lines({"advice_pace": {"ok": True, "mode": "none"}}))
+
+
+def test_setup_allows_advice_against_the_computer_only_by_default(home):
+    """Caesar XL's set-up: a computer seat, advice allowed; only persons, not allowed; the
+    choice made is kept in the record whatever the seats."""
+    app = make_app(home)
+    try:
+        setup = app.push("setup", game_id="caesar_xl")
+        pump(app, 1)
+        assert setup.advice_button is not None
+        setup.seats[0]["kind"], setup.seats[1]["kind"] = "human", "normal"
+        assert setup.make_record().extras["advice"] == {"allowed": True}
+        while setup.seats[1]["kind"] != "human":
+            setup.cycle_kind(1)
+        assert setup.advice_button.text.endswith(setup.tr("app.setup.advice_off")) or \
+            setup.tr("app.setup.advice_off") in setup.advice_button.text
+        assert setup.make_record().extras["advice"] == {"allowed": False}
+        setup.cycle_advice()
+        assert setup.make_record().extras["advice"] == {"allowed": True}
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_a_game_without_an_explain_module_offers_no_advice(home, monkeypatch):
+    from tests import toy
+    toy.register(monkeypatch)
+    app = make_app(home)
+    try:
+        game = app.push("game", record=Record("toy", [SeatInfo("Livia", "ai", "easy"), SeatInfo("Marcus")], seed=1))
+        pump_until(app, lambda: len(game.record.actions) >= 1, what="the computer's move")
+        assert game.advice_button is None and game.record.reasons == {}
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        pump(app, 2)
+        assert not game.advice_thinking() and game.advice is None
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_a_request_for_advice_goes_with_the_moves_taken_back(home, toy):
+    """Livia asked before her move and Marcus after it; her move taken back, his request goes
+    (the log's line and the end screen's count with it), hers stays."""
+    app = make_app(home)
+    try:
+        game = start(app, "hh", allowed=True)
+        assert game.session.act(0, Hide(0)) is not None
+        game.record.extras["advice"]["asked"] = [[0, 0], [1, 1]]
+        game.session.undo(0)
+        assert game.record.actions == []
+        assert game.record.extras["advice"]["asked"] == [[0, 0]] and advice_counts(game.record) == [1, 0]
+    finally:
+        app.quit()
+        pygame.event.clear()

@@ -28,7 +28,7 @@ from ..scene import Scene
 from ..worker import Worker
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
-from .game_advice import Advising
+from .game_advice import Advising, forget_requests_after
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
 from .game_saving import Saving
@@ -153,6 +153,8 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
         record.keep_reasons(self.known_n, self.reason_next or scripted_reason(record, self.known_n))
+        if len(record.actions) < self.known_n:
+            forget_requests_after(record)
         self.known_n, self.reason_next = len(record.actions), None
         self.generation += 1
         self._log_cache = None

@@ -51,6 +51,16 @@ def advice_requests(record: "Record") -> list[tuple[int, int]]:
             if type(k) is int and type(s) is int and 0 <= k <= n and 0 <= s < seats]
 
 
+def forget_requests_after(record: "Record") -> None:
+    """After moves were taken back: forget the requests made after the moves the record still
+    holds (the log's line and the end screen's count go with the moves)."""
+    got = record.extras.get("advice")
+    asked = got.get("asked") if isinstance(got, dict) else None
+    if isinstance(asked, list):
+        n = len(record.actions)
+        asked[:] = [x for x in asked if not (isinstance(x, list) and x and type(x[0]) is int and x[0] > n)]
+
+
 def advice_counts(record: "Record") -> list[int]:
     """How many times each seat asked for advice."""
     out = [0] * len(record.seats)
