@@ -86,6 +86,14 @@ def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkey
             return getattr(game, "drawn_reason", None) is not None
         pump_until(app, hovered, 600, "the reason's tooltip on the log")
         assert "because of round 1" in game.hovered_reason()[0]
+        game.log_w = 120                                 # the move's sentence on two lines: the second too
+        game.still_log.forget() if hasattr(game.still_log, "forget") else None
+        pump(app, 2)
+        rows = [r for r, i in game.log_rows if i == 1]
+        assert len(rows) >= 2
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rows[1].center)
+        pump_until(app, lambda: game.hovered_reason() is not None and game.log_hover[1] == rows[1], 60,
+                   "the reason on the sentence's second line")
     finally:
         app.quit()
         pygame.event.clear()

@@ -20,6 +20,7 @@ from games.core.explain import Advice
 from games.core.text import Msg
 
 from ..explaining import Adviser
+from ..draw import ROMAN
 from ..tutorial.bubble import BUBBLE_W, PAD, bubble_lines, draw_bubble, draw_highlight, place_bubble
 from ..worker import Worker
 
@@ -115,6 +116,10 @@ class Advising:
 
         def refresh_log(self) -> None: ...
 
+        autosave_on: bool
+
+        def autosave_now(self, record: Record) -> None: ...
+
     advice_worker: Worker | None = None
     #: the advice shown: (seat, the moves made when it was asked, the Advice)
     advice: tuple[int, int, Advice] | None = None
@@ -157,6 +162,8 @@ class Advising:
                                     token=(self.generation, seat))
         kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
         kept.setdefault("asked", []).append([len(self.record.actions), seat])
+        if self.autosave_on:       # (kept at once: the request is public, like a move)
+            self.autosave_now(self.record)
         self.refresh_log()
         self.update_advice_button()
 
@@ -244,8 +251,20 @@ class Advising:
         font = self.app.fonts.get(16)
         area = self.board_rect.inflate(-16, -16)
         width = min(BUBBLE_W, area.w)
-        lines = bubble_lines(self.advice_text(), font, width)
-        foot = self.tr("app.advice.foot")
-        size = (width, 2 * PAD + (len(lines) + 1) * font.get_linesize())
+        lines, foot = self.advice_lines(font, width)
+        step = font.get_linesize()
+        size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
         self.advice_rect = place_bubble(targets, size, area)
-        draw_bubble(surface, self.advice_rect, lines, font, targets[0] if targets else None, foot)
+        draw_bubble(surface, self.advice_rect, lines, font, targets[0] if targets else None, "")
+        y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
+        for line in foot:                 # (the foot wrapped too: it is long in English)
+            surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))
+            y += step
+
+    def advice_lines(self, font: pygame.font.Font, width: int) -> tuple[list[str], list[str]]:
+        """The bubble's lines and its foot's, wrapped to ``width`` (kept while they stay the same)."""
+        key = (self.advice_text(), self.tr("app.advice.foot"), width, font.get_height())
+        kept = getattr(self, "_advice_lines", None)
+        if kept is None or kept[0] != key:
+            kept = self._advice_lines = (key, bubble_lines(key[0], font, width), bubble_lines(key[1], font, width))
+        return kept[1], kept[2]

@@ -47,9 +47,11 @@ class GameLog:
     def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
         """The log's last lines wrapped to its width, newest first, at least ``need`` of them
         (every line when ``None``), and the number of lines of the whole log, counting each
-        sentence not wrapped yet as one line. Sentences are wrapped from the newest back only as
-        far as the lines asked for reach (a finished game of a thousand actions opens without
-        wrapping its whole log), each once per language and width (``_wrapped``)."""
+        sentence not wrapped yet as one line. A line is ``(move's index, words, first line of a
+        move's own sentence, the mover on that first line, part of a move's own sentence)``.
+        Sentences are wrapped from the newest back only as far as the lines asked for reach (a
+        finished game of a thousand actions opens without wrapping its whole log), each once per
+        language and width (``_wrapped``)."""
         px = self.log_px()
         key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w, px)
         if self._log_cache is None or self._log_cache[0] != key:
@@ -71,7 +73,7 @@ class GameLog:
                     got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
                 head = entry.seat is not None
                 for k in range(len(got) - 1, -1, -1):
-                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None))
+                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, head))
             self._log_cache[2] = upto
         return lines, len(lines) + upto
 
@@ -115,12 +117,12 @@ class GameLog:
         y = area.y
         if not total:
             text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
-        for index, line, head, seat in shown:
+        for index, line, head, seat, own in shown:
             row = pygame.Rect(area.x, y, area.w, lh)
             self.log_rows.append((row, index))
             if row.collidepoint(mouse):
                 pygame.draw.rect(surface, (70, 54, 46), row, border_radius=4)
-                if head and seat is not None:
+                if own:              # (any line of a move's own sentence: its reason)
                     self.log_hover = (index, row)
             if head and seat is not None:
                 pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
