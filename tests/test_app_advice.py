@@ -99,19 +99,15 @@ def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkey
         pygame.event.clear()
 
 
-def click(app, button) -> None:
-    """A click on ``button``, seen by the next frame."""
-    at = button.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
-
-
 def ask_until_shown(app, game, name: str = "Marcus"):
-    """Press the Advice button; see the window think; wait for the advice."""
+    """Press the Advice button; see the window think (at once: the answer may come within
+    the next frame); wait for the advice."""
     pump_until(app, lambda: game.advice_button.is_enabled, 60, "the Advice button to be offered")
-    click(app, game.advice_button)
-    pump_until(app, game.advice_thinking, 10, "the thinking to start")
+    assert game.callbacks[game.advice_button] == game.toggle_advice      # (what the button does)
+    game.toggle_advice()
+    assert game.advice_thinking()
     assert game.turn_line()[0].startswith(game.tr("app.advice.thinking", name=name))
+    game.update_advice_button()
     assert game.advice_button.text == game.tr("app.advice.stop")
     pump_until(app, lambda: game.advice is not None, 600, "the advice")
 
