@@ -320,3 +320,19 @@ def test_a_request_for_advice_goes_with_the_moves_taken_back(home, toy):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_replay_shows_the_computers_reason_beside_its_move(home, toy):
+    why = Msg("core.action", {"seat": 0, "name": "the left hand"})
+    app = make_app(home)
+    try:
+        replay = app.push("replay", record=played({0: why}), index=1)
+        pump(app, 2)
+        assert replay.reason_text() == replay.tr("app.replay.why", reason=replay.render(why))
+        assert replay.reason_rect is not None and replay.reason_rect.w > 0
+        replay.index = 2                                  # (a person's move: no reason)
+        pump(app, 2)
+        assert replay.reason_text() is None and replay.reason_rect is None
+    finally:
+        app.quit()
+        pygame.event.clear()
