@@ -336,3 +336,22 @@ def test_the_replay_shows_the_computers_reason_beside_its_move(home, toy):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
+    """CAESAR! solo: each placement of Auto-Crassus keeps its own reason (the rulebook's
+    priority and tie-breaks), shown on the log like a computer's."""
+    from games.core.chance import CHANCE
+    app = make_app(home)
+    try:
+        seats = [SeatInfo("Crassus", "script", "crassus"), SeatInfo("Me")]
+        game = app.push("game", record=Record("seize_rome", seats, seed=5), autosave_on=False)
+        his = lambda: [i for i, (s, a) in enumerate(game.record.actions) if s == 0 and hasattr(a, "reason")]  # noqa: E731
+        pump_until(app, lambda: his(), 3000, "a placement of Auto-Crassus")
+        for i in his():
+            assert game.record.reason(i) == game.record.actions[i][1].reason()
+        assert all(game.record.reason(i) is None for i, (s, _a) in enumerate(game.record.actions)
+                   if s in (CHANCE, 1))
+    finally:
+        app.quit()
+        pygame.event.clear()
