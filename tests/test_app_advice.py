@@ -355,3 +355,17 @@ def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_window_finds_an_explain_module_without_importing_it(toy, monkeypatch):
+    """Its searches take a good part of a second to import: the helper process does that,
+    never a frame of the window (the set-up screen and the game only find it)."""
+    import sys
+    from games.app.explaining import explain_ref
+    monkeypatch.delitem(sys.modules, "tests.advice_toy.explain", raising=False)
+    ref = explain_ref("advice_toy")
+    assert ref is not None and ref.module == "tests.advice_toy.explain"
+    assert "tests.advice_toy.explain" not in sys.modules
+    from tests import toy as one_module
+    one_module.register(monkeypatch)
+    assert explain_ref("toy") is None                  # (a one-module game: none, quietly)

@@ -7,17 +7,19 @@ that the helper process, started before a game folder was added, still finds it.
 
 >>> explain_ref("no_such_game") is None
 True
+>>> explain_ref("caesar_xl").module
+'games.caesar_xl.explain'
 """
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from games.core.explain import explainer
 from games.core.text import Msg
 
 log = logging.getLogger(__name__)
@@ -40,18 +42,22 @@ class ExplainRef:
 
 def explain_ref(game_id: str) -> ExplainRef | None:
     """The :class:`ExplainRef` of ``game_id``'s explain module, or ``None`` when it has none
-    (or the game is unknown)."""
+    (or the game is unknown). The module is only found here, not imported: its searches and
+    evaluators take a good part of a second to import, which the helper process spends, never
+    a frame of the window."""
+    from games.core.registry import entry
     try:
-        mod = explainer(game_id)
-    except (KeyError, ImportError, TypeError) as exc:
-        if not isinstance(exc, KeyError):
-            log.error("the explain module of %s cannot be used: %r", game_id, exc)
+        package = entry(game_id).package
+        name = f"{package}.explain"
+        found = importlib.util.find_spec(name)
+        top = importlib.util.find_spec(package.split(".")[0])
+    except (KeyError, ImportError, ValueError) as exc:   # (a one-module game has no explain module)
+        if not isinstance(exc, (KeyError, ModuleNotFoundError)):
+            log.error("the explain module of %s cannot be found: %r", game_id, exc)
         return None
-    if mod is None:
+    if found is None or top is None or not top.origin:
         return None
-    top = mod.__name__.split(".")[0]
-    root = sys.modules[top].__file__ or ""
-    return ExplainRef(mod.__name__, str(Path(root).resolve().parent.parent))
+    return ExplainRef(name, str(Path(top.origin).resolve().parent.parent))
 
 
 def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg | None:
