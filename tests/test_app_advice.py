@@ -149,6 +149,12 @@ def test_advice_thinking_is_stopped_by_escape(home, toy):
         assert app.top is game                          # (Esc stopped the advice, not opened the menu)
         pump(app, 5)
         assert game.advice is None and game.advice_button.text == game.tr("app.advice.button")
+        game.toggle_advice()                             # the button again stops it too
+        asked = game.advice_worker
+        game.toggle_advice()
+        assert asked.cancelled and not game.advice_thinking()
+        pump(app, 5)
+        assert game.advice is None and advice_counts(game.record) == [0, 2]
     finally:
         app.quit()
         pygame.event.clear()
