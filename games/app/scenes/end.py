@@ -239,8 +239,8 @@ class EndScene(Scene):
             self.draw_lines(surface, box)
 
     def advice_line(self) -> str | None:
-        """How many times each seat asked for advice, in a game that offered it (or where a
-        seat asked); ``None`` otherwise."""
+        """How many times each person (and any other seat that asked) asked for advice, in a
+        game that offered it (or where a seat asked); ``None`` otherwise."""
         from .game_advice import advice_counts
         record = self.host.record
         counts = advice_counts(record)
@@ -248,7 +248,9 @@ class EndScene(Scene):
         if not any(counts) and not (callable(offered) and offered()):
             return None
         sep = "、" if self.app.lang == "ja" else " · "
-        each = sep.join(self.tr("app.end.advice_each", name=self.host.names[s], n=n) for s, n in enumerate(counts))
+        seats = record.seats
+        each = sep.join(self.tr("app.end.advice_each", name=self.host.names[s], n=n) for s, n in enumerate(counts)
+                        if n or seats[s].is_person)
         return self.tr("app.end.advice", each=each)
 
     def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
