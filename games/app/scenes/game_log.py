@@ -143,7 +143,7 @@ class GameLog:
         if hover is None or not hover[1].collidepoint(pygame.mouse.get_pos()):
             return None
         why = self.record.reason(hover[0] - 1)
-        return None if why is None else (self.render(why), hover[1])
+        return None if why is None else (self.tr("app.replay.why", reason=self.render(why)), hover[1])
 
     def draw_reason_tip(self, surface: pygame.Surface, texts: Any) -> pygame.Rect | None:
         """The reason of the move under the pointer, as a tooltip left of the log."""
