@@ -253,14 +253,7 @@ def test_a_tactics_bonus_thrown_away_is_judged_a_blunder():
 def test_a_closing_that_puts_down_a_border_marker_says_so():
     """A placement whose closing puts a border marker on the board names it, and whose it is."""
     seen = Counter()
-    for g in range(60):
-        rng = random.Random(100 + g)
-        s = new_game(2, g, {"expansions": "base"})
-        _walk(s, rng, rng.randint(20, 50))
-        if s.winner is not None or s.phase != "place":
-            continue
-        seat = s.to_act()[0]
-        view = s.view_for(seat)
+    for _s, seat, view in _placements(60, 100, 20, 50):
         for a in view.legal_actions(seat):
             got = _borders(view, seat, a)
             if not got:
@@ -294,14 +287,7 @@ def test_the_reasons_read_as_the_game_writes():
 def test_a_province_thrown_away_is_judged_a_blunder():
     """The same token on the same space turned the wrong way, so that the province it closes
     goes to the other seat instead of the mover: a clearly larger loss than turned right."""
-    for g in range(300):
-        rng = random.Random(500 + g)
-        s = new_game(2, g, {"expansions": "base"})
-        _walk(s, rng, rng.randint(10, 40))
-        if s.winner is not None or s.phase != "place":
-            continue
-        seat = s.to_act()[0]
-        view = s.view_for(seat)
+    for _s, seat, view in _placements(300, 500, 10, 40):
         by_place: dict = {}
         for a in view.legal_actions(seat):
             closed = X._closings(view, seat, a) if a.toward else []
@@ -316,6 +302,18 @@ def test_a_province_thrown_away_is_judged_a_blunder():
                 assert X.reason(view, seat, lost[0]).params["what"].key.startswith("seize_rome.why.close_lose")
                 return
     pytest.skip("no such pair in the games tried")
+
+
+def _placements(games: int, salt: int, least: int, most: int):
+    """Positions of ``games`` base games walked ``least`` to ``most`` random moves (generator
+    ``salt + g``) where a seat is to place: ``(state, seat, its view)``."""
+    for g in range(games):
+        rng = random.Random(salt + g)
+        s = new_game(2, g, {"expansions": "base"})
+        _walk(s, rng, rng.randint(least, most))
+        if s.winner is None and s.phase == "place":
+            seat = s.to_act()[0]
+            yield s, seat, s.view_for(seat)
 
 
 def _random_position(g: int):
