@@ -150,3 +150,13 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     rev = R.work_out(rec)
     assert rev.slips[0] and rev.slips[0][0].index == planted, (planted, rev.slips[0])
     assert rev.slips[0][0].loss >= R.THRESHOLD
+
+
+def test_the_bench_measures_the_review_of_a_typical_game(game):
+    pytest.importorskip("pygame")
+    from games.app import bench
+    from games.core.bench import review_time
+    from tests.test_bench_doc import SAMPLE
+    row = review_time("sums")
+    assert row["game"] == "sums" and row["actions"] == 12 and row["asked"] > 6 and row["ok"]
+    assert "| sums | 12 |" in bench.table({**SAMPLE, "review": [row]})
