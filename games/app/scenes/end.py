@@ -74,7 +74,7 @@ class EndScene(Scene):
             self.host.log_foot = max(0, h - show.y - 4)     # the log's lines end above the button
             return
         self.host.log_foot = 0
-        pw = min(760, w - 60)
+        pw = min(860 if self.reviewable() else 760, w - 60)      # (five buttons with Review)
         chart = not self.scores.done or (self.series and len(self.series) > 1)
         ph = min(h - 40, 560 if chart or self.lines else 420)
         self.rect = pygame.Rect(0, 0, pw, ph)

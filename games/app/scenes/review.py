@@ -203,7 +203,7 @@ class ReviewScene(Scene):
             text(self.app, surface, said, (area.x + 16, area.y + 70), fit_text(self.app, said, area.w - 32, 15), INK)
             return
         top = area.y + 58
-        step = min(118, (area.bottom - 10 - top) // len(slips))
+        step = min(150, (area.bottom - 10 - top) // len(slips))
         mouse = pygame.mouse.get_pos()
         for k, slip in enumerate(slips):
             card = pygame.Rect(area.x + 10, top + k * step, area.w - 20, step - 6)
@@ -219,11 +219,14 @@ class ReviewScene(Scene):
              bold=True)
         font = self.app.fonts.get(13)
         line = font.get_linesize()
-        lines = [self.tr("app.review.played", what=self.host.render(slip.taken)),
-                 self.tr("app.review.better", what=self.host.render(slip.best))]
+        best, why = self.host.render(slip.best), self.host.render(slip.why)
+        if why.startswith(best):          # (a reason that opens with the move says it once)
+            best, why = why, ""
+        lines = [self.tr("app.review.played", what=self.host.render(slip.taken))]
         room = max(0, (card.bottom - 4 - (card.y + 26)) // line)
-        why = wrap_text(font, self.host.render(slip.why), card.w - 20)
-        shown = [ellipsize(s, card.w - 20, lambda t: font.size(t)[0]) for s in lines] + why
+        shown = [ellipsize(s, card.w - 20, lambda t: font.size(t)[0]) for s in lines]
+        shown += wrap_text(font, self.tr("app.review.better", what=best), card.w - 20)
+        shown += wrap_text(font, why, card.w - 20) if why else []
         if len(shown) > room and room:
             shown = shown[:room]
             shown[-1] = ellipsize(shown[-1] + " …", card.w - 20, lambda t: font.size(t)[0])
