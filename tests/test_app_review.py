@@ -134,3 +134,15 @@ def test_leaving_the_review_while_it_works_stops_it(home, game, monkeypatch):
     finally:
         hold.set()
         app.quit()
+
+
+def test_the_move_under_the_pointer_is_shown_whole(home, game):
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        assert scene.whole is None
+        rect, slip = scene.cards[0]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pump_until(app, lambda: scene.whole is slip, what="the move shown whole")
+    finally:
+        app.quit()

@@ -79,6 +79,8 @@ class ReviewScene(Scene):
         self.cards: list[tuple[pygame.Rect, Slip]] = []
         self.points: list[tuple[int, int, int]] = []     # (x, y, index) of the chart's points
         self.chart_rect: pygame.Rect | None = None
+        self.pointer = (-1, -1)                          # where the pointer last moved to
+        self.whole: Slip | None = None                   # the move shown whole (under the pointer)
 
     # ----- the work -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -129,6 +131,9 @@ class ReviewScene(Scene):
         return self.record.game
 
     def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer = ev.pos
+            return False
         if ev.type != pygame.MOUSEBUTTONDOWN or ev.button != 1 or self.review is None:
             return False
         index = self.moment_at(ev.pos)
@@ -174,6 +179,9 @@ class ReviewScene(Scene):
             left, chart = self.areas()
             self.draw_slips(surface, left)
             self.draw_chart(surface, chart)
+            self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
+            if self.whole is not None:
+                self.draw_whole(surface, chart, self.whole)
 
     def draw_progress(self, surface: pygame.Surface, share: float) -> None:
         """The bar of the work done."""
@@ -204,11 +212,10 @@ class ReviewScene(Scene):
             return
         top = area.y + 58
         step = min(150, (area.bottom - 10 - top) // len(slips))
-        mouse = pygame.mouse.get_pos()
         for k, slip in enumerate(slips):
             card = pygame.Rect(area.x + 10, top + k * step, area.w - 20, step - 6)
             self.cards.append((card, slip))
-            self.draw_card(surface, card, slip, card.collidepoint(mouse))
+            self.draw_card(surface, card, slip, card.collidepoint(self.pointer))
 
     def draw_card(self, surface: pygame.Surface, card: pygame.Rect, slip: Slip, hover: bool) -> None:
         """One move: its number and size, the move played, the better one and why."""
@@ -219,19 +226,36 @@ class ReviewScene(Scene):
              bold=True)
         font = self.app.fonts.get(13)
         line = font.get_linesize()
-        best, why = self.host.render(slip.best), self.host.render(slip.why)
-        if why.startswith(best):          # (a reason that opens with the move says it once)
-            best, why = why, ""
-        lines = [self.tr("app.review.played", what=self.host.render(slip.taken))]
+        played, better, why = self.card_lines(slip)
         room = max(0, (card.bottom - 4 - (card.y + 26)) // line)
-        shown = [ellipsize(s, card.w - 20, lambda t: font.size(t)[0]) for s in lines]
-        shown += wrap_text(font, self.tr("app.review.better", what=best), card.w - 20)
+        shown = [ellipsize(played, card.w - 20, lambda t: font.size(t)[0])]
+        shown += wrap_text(font, better, card.w - 20)
         shown += wrap_text(font, why, card.w - 20) if why else []
         if len(shown) > room and room:
             shown = shown[:room]
             shown[-1] = ellipsize(shown[-1] + " …", card.w - 20, lambda t: font.size(t)[0])
         for i, s in enumerate(shown):
             surface.blit(font.render(s, True, INK), (card.x + 10, card.y + 26 + i * line))
+
+    def card_lines(self, slip: Slip) -> tuple[str, str, str]:
+        """The move played, the better one, and the reason (empty when it opens with the move)."""
+        best, why = self.host.render(slip.best), self.host.render(slip.why)
+        if why.startswith(best):          # (a reason that opens with the move says it once)
+            best, why = why, ""
+        return (self.tr("app.review.played", what=self.host.render(slip.taken)),
+                self.tr("app.review.better", what=best), why)
+
+    def draw_whole(self, surface: pygame.Surface, over: pygame.Rect, slip: Slip) -> None:
+        """The whole of a move under the pointer, in a panel over the chart (a card may cut it)."""
+        font = self.app.fonts.get(14)
+        lines = [ln for part in self.card_lines(slip) if part for ln in wrap_text(font, part, over.w - 28) + [""]]
+        step = font.get_linesize()
+        box = pygame.Rect(over.x, over.y, over.w, min(self.app.size[1] - 90 - over.y, len(lines) * step + 20))
+        panel(surface, box, fill=(255, 248, 230), border=GOLD, radius=12)
+        for i, line in enumerate(lines):
+            if box.y + 10 + (i + 1) * step > box.bottom:
+                break
+            surface.blit(font.render(line, True, INK), (box.x + 14, box.y + 10 + i * step))
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Every seat's chance to win over the game, in its colour; the shown seat's moves marked."""
