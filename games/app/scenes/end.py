@@ -201,7 +201,7 @@ class EndScene(Scene):
         pad = 24
         key = (tuple(self.rect.size), tuple(self.host.names), tuple(self.outcome.winners),
                self.figures(), len(self.series or ()), len(self.lines or ()),
-               self.scores.done)
+               self.scores.done, self.advice_line())
         size = (self.rect.w + 2 * pad, self.rect.h + 2 * pad)
         box = self.layer("dialog", key, size, lambda s: self.paint(s, pygame.Rect(pad, pad, *self.rect.size)),
                          alpha=True)
@@ -239,6 +239,10 @@ class EndScene(Scene):
                 text(self.app, surface, _fmt(scores[s]), (cx, y + 62), 22, INK, bold=True, anchor="center")
                 if label:
                     text(self.app, surface, label, (cx, y + 82), 13, INK, anchor="center")
+        advice = self.advice_line()
+        if advice:
+            text(self.app, surface, advice, (r.centerx, r.bottom - 78), fit_text(self.app, advice, r.w - 60, 14),
+                 INK, anchor="center")
         if self.series and len(self.series) > 1:
             chart = pygame.Rect(r.x + 60, y + 92, r.w - 120, r.bottom - 90 - (y + 92))
             if chart.h > 60:
@@ -247,6 +251,21 @@ class EndScene(Scene):
             top = y + (100 if scores is not None else 62)      # below the figures and their label
             box = pygame.Rect(r.x + 50, top, r.w - 100, r.bottom - 86 - top)
             self.draw_lines(surface, box)
+
+    def advice_line(self) -> str | None:
+        """How many times each person (and any other seat that asked) asked for advice, in a
+        game that offered it (or where a seat asked); ``None`` otherwise."""
+        from .game_advice import advice_counts
+        record = self.host.record
+        counts = advice_counts(record)
+        offered = getattr(self.host, "advice_offered", None)
+        if not any(counts) and not (callable(offered) and offered()):
+            return None
+        sep = "、" if self.app.lang == "ja" else " · "
+        seats = record.seats
+        each = sep.join(self.tr("app.end.advice_each", name=self.host.names[s], n=n) for s, n in enumerate(counts)
+                        if n or seats[s].is_person)
+        return self.tr("app.end.advice", each=each)
 
     def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The moments that decided a game without score, newest last."""
