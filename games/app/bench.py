@@ -653,6 +653,11 @@ def table(r: dict[str, Any]) -> str:
               "|---|---|---|---|"]
     lines += [f"| {i['where']} | {i['cpu_share'] * 100:.1f} % | {i['fps']:.0f} | {i.get('frame_ms', 0.0):.1f} |"
               for i in r["idle"]]
+    if r.get("review"):
+        lines += ["", "| review of a typical game (processor time) | actions | judgements and standings | s "
+                      "| target 30 s |", "|---|---|---|---|---|"]
+        lines += [f"| {v['game']} | {v['actions']} | {v['asked']} | {v['seconds']:.1f} | {ok[v['ok']]} |"
+                  for v in r["review"]]
     if "playouts" not in r:
         return "\n".join(lines)
     lines += ["", "| engine | seats | random playouts / s | moves / s | search iterations / s |",
