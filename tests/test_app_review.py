@@ -21,7 +21,11 @@ from tests.tutorial_kit import click  # noqa: E402
 
 
 @pytest.fixture
-def game():
+def game(monkeypatch):
+    """The test game registered, and the review's shares worked out on a thread of this process
+    (the helper process does not know a game registered by a test)."""
+    from games.app import worker
+    monkeypatch.setattr(worker, "MODE", "thread")
     SX.SEEN.clear()
     with sums.registered():
         yield
@@ -146,3 +150,33 @@ def test_the_move_under_the_pointer_is_shown_whole(home, game):
         pump_until(app, lambda: scene.whole is slip, what="the move shown whole")
     finally:
         app.quit()
+
+
+def test_the_review_is_worked_out_in_the_helper_process():
+    """The judgements go to the worker's helper process a share at a time (where they cannot
+    slow the frames), and the review they make is the one worked out at once."""
+    import dataclasses
+
+    from games.app import worker
+    from games.app.monkey import finished_record
+    from games.app.scenes import review as RS
+    from games.core.review import work_out
+    record = finished_record("caesar", 5)
+    record.seats[0] = dataclasses.replace(record.seats[0], kind="human", level=None)
+    modes = []
+    real = RS.Worker
+
+    def spy(*args, **kw):
+        w = real(*args, **kw)
+        modes.append(w.mode)
+        return w
+
+    RS.Worker = spy
+    try:
+        job = RS.ReviewJob(record)
+        assert job.wait(300), "the review did not end"
+    finally:
+        RS.Worker = real
+    assert job.error is None and job.result is not None
+    assert len(modes) >= 3 and set(modes) == {"process"} and worker.MODE == "process"
+    assert job.result == work_out(record)

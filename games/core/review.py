@@ -207,14 +207,52 @@ def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
     return what(view, seat, action) if callable(what) else action.msg(seat)
 
 
-def work_out(record: Record, progress: Callable[[float], None] | None = None,
-             cancel: Any = None) -> Review:
-    """The review of the finished game ``record`` (see the module text). ``progress`` is told
-    the share done (0..1) after every judgement; ``cancel`` (a :class:`threading.Event`) stops
-    the work with :class:`ReviewCancelled`. The same record always gives the same review."""
+def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[int, list[float]]]:
+    """The chart: each moment's standing of every seat, from that seat's view (a finished
+    game's end: its rewards)."""
+    chart = []
+    for i, views in turns:
+        vals = [float(v) if not hasattr(v, "view_for") else float(mod.standing(v, s)) for s, v in enumerate(views)]
+        chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
+        step()
+    return chart
+
+
+def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
+    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips."""
+    out = []
+    for i, seat, view, action in decisions:
+        j = mod.judge(view, seat, action, cancel)
+        step()
+        if j.loss >= THRESHOLD and j.best.action != action:
+            out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
+                            j.best.reason, round(min(1.0, j.loss), 4)))
+    return out
+
+
+def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
+    """The review from its chart and its slips: the :data:`MOST` largest per person seat."""
+    persons = [i for i, s in enumerate(record.seats) if s.is_person]
+    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions))
+    for seat in persons:
+        review.slips[seat] = sorted((x for x in slips if x.seat == seat), key=lambda x: (-x.loss, x.index))[:MOST]
+    return review
+
+
+def _module(record: Record) -> Any:
     mod = explainer(record.game)
     if mod is None:
         raise ReviewError(f"{record.game} has no explain module")
+    return mod
+
+
+def work_out(record: Record, progress: Callable[[float], None] | None = None,
+             cancel: Any = None) -> Review:
+    """The review of the finished game ``record`` (see the module text), all at once. ``progress``
+    is told the share done (0..1) after every judgement; ``cancel`` (a :class:`threading.Event`)
+    stops the work with :class:`ReviewCancelled`. The same record always gives the same review.
+    (A window runs it a :class:`Share` at a time, off its own process.)"""
+    mod = _module(record)
     decisions, turns = _moments(record)
     total = max(1, len(decisions) + len(turns))
     done = 0
@@ -226,19 +264,40 @@ def work_out(record: Record, progress: Callable[[float], None] | None = None,
         done += 1
         if progress is not None:
             progress(done / total)
-    persons = [i for i, s in enumerate(record.seats) if s.is_person]
-    review = Review(persons, {s: [] for s in persons}, [], len(record.actions))
-    for i, views in turns:
-        vals = [float(v) if not hasattr(v, "view_for") else float(mod.standing(v, s)) for s, v in enumerate(views)]
-        review.chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
-        step()
-    for i, seat, view, action in decisions:
-        j = mod.judge(view, seat, action, cancel)
-        step()
-        if j.loss >= THRESHOLD and j.best.action != action:
-            review.slips[seat].append(Slip(i, seat, _words(mod, view, seat, action),
-                                           _words(mod, view, seat, j.best.action), j.best.reason,
-                                           round(min(1.0, j.loss), 4)))
-    for seat in persons:
-        review.slips[seat] = sorted(review.slips[seat], key=lambda s: (-s.loss, s.index))[:MOST]
-    return review
+    chart = _standings(mod, turns, step)
+    return _assemble(record, chart, _judged(mod, decisions, step, cancel))
+
+
+@dataclass(frozen=True)
+class Share:
+    """A share of a review's work, run like a computer player (``choose(record, seat, cancel)``)
+    so that the window's worker runs it in its helper process, where it cannot slow the frames:
+    ``"count"`` (how many decisions there are to judge), ``"chart"`` (the standings) or
+    ``"judge"`` (the slips among decisions ``lo`` to ``hi``)."""
+
+    part: str
+    lo: int = 0
+    hi: int = 0
+
+    def choose(self, record: Record, seat: int = 0, cancel: Any = None) -> Any:
+        """The share's result (see the class text)."""
+        def step() -> None:
+            if cancel is not None and cancel.is_set():
+                raise ReviewCancelled("review cancelled")
+        decisions, turns = _moments(record)
+        if self.part == "count":
+            return len(decisions)
+        mod = _module(record)
+        if self.part == "chart":
+            return _standings(mod, turns, step)
+        return _judged(mod, decisions[self.lo:self.hi], step, cancel)
+
+
+def shares(decisions: int, size: int = 6) -> list[Share]:
+    """The shares of a review of ``decisions`` judgements: the chart, then ``size`` at a time."""
+    return [Share("chart")] + [Share("judge", lo, min(decisions, lo + size)) for lo in range(0, decisions, size)]
+
+
+def assemble(record: Record, results: list) -> Review:
+    """The review from the results of its :func:`shares`, in their order."""
+    return _assemble(record, results[0] if results else [], [x for r in results[1:] for x in r])

@@ -3,8 +3,8 @@ computer would have played otherwise (the move, the better one, why, how much it
 and a chart of every seat's chance to win over the game. A click on a move or on a point of
 the chart opens the replay there.
 
-The review is worked out in a thread the scene owns (:class:`ReviewJob`), off the frame loop,
-with a progress bar; once done it is kept in the game's record and the game saved, so it is
+The review is worked out a share at a time in the worker's helper process (:class:`ReviewJob`),
+off the frame loop, with a progress bar; once done it is kept in the game's record and the game saved, so it is
 never worked out twice. Leaving the scene stops the work.
 """
 from __future__ import annotations
@@ -14,12 +14,13 @@ import threading
 import pygame
 
 from games.core.record import Record
-from games.core.review import Review, ReviewCancelled, Slip, keep, kept_review, work_out
+from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, shares
 from games.core.text import Msg
 
 from ..board.text import ellipsize
 from ..draw import ROMAN, panel, wrap_text
 from ..scene import Scene
+from ..worker import Worker
 from .common import GOLD, INK, RED, fit_text, text
 
 #: the share of the width the list of moves takes (the chart has the rest)
@@ -27,7 +28,9 @@ LIST_SHARE = 0.56
 
 
 class ReviewJob:
-    """A review worked out in a thread: its share done, its result or error, and a way to stop it."""
+    """A review worked out a share at a time (:class:`~games.core.review.Share`) by the worker's
+    helper process, where it cannot slow the frames; a thread of this process only hands the
+    shares over and waits for them. Its share done, its result or error, and a way to stop it."""
 
     def __init__(self, record: Record):
         self.record = record.copy()
@@ -38,16 +41,31 @@ class ReviewJob:
         self.thread = threading.Thread(target=self._run, name="review", daemon=True)
         self.thread.start()
 
+    def _ask(self, share: Share):
+        """``share`` worked out by the worker; raises :class:`ReviewCancelled` once stopped."""
+        w = Worker(share, self.record, 0)
+        while not w.wait(0.05):
+            if self.cancel.is_set():
+                w.cancel()
+                raise ReviewCancelled("review cancelled")
+        if w.error is not None:
+            raise w.error
+        if self.cancel.is_set():
+            raise ReviewCancelled("review cancelled")
+        return w.action
+
     def _run(self) -> None:
         try:
-            self.result = work_out(self.record, self._tell, self.cancel)
+            todo = shares(self._ask(Share("count")))
+            results = []
+            for k, share in enumerate(todo):
+                results.append(self._ask(share))
+                self.progress = (k + 1) / len(todo)
+            self.result = assemble(self.record, results)
         except ReviewCancelled:
             pass
         except Exception as exc:  # noqa: BLE001 - a review that fails is said, never a crash
             self.error = exc
-
-    def _tell(self, share: float) -> None:
-        self.progress = share
 
     @property
     def done(self) -> bool:
