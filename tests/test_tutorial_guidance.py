@@ -117,6 +117,31 @@ def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):
         app.quit()
 
 
+@pytest.mark.parametrize("game,name", [("caesar", ""), ("seize_rome", "crassus")])
+def test_a_refusal_moved_up_leaves_the_top_bar_in_sight(home, game, name):
+    """A refusal that cannot stand at the bottom (the lesson's bubble or what to click is
+    there) stands under the game's top bar, never over its prompt."""
+    app = make_app(home, size=(1280, 800))
+    try:
+        scene = open_tutorial(app, game, step=0, name=name)
+        moved = []
+
+        def check(index: int) -> None:
+            app.step(1 / 60)
+            scene.refuse()
+            bar = scene.host.top_rect
+            for _t, _lines, rect in app.toast_places(app.size):
+                assert not rect.colliderect(bar), f"step {index}: a refusal covers the top bar {rect} {bar}"
+                moved.append(rect.y < app.size[1] // 2)
+            app.toasts.clear()
+            scene.refusals = 0
+
+        play_to(app, scene, shots=check)
+        assert any(moved), "no step moved the refusal up: the test shows nothing"
+    finally:
+        app.quit()
+
+
 @pytest.mark.parametrize("say", ["caesar_xl.lesson.promote", "caesar_xl.lesson.stay", "caesar_xl.lesson.step_down"])
 def test_a_lesson_resumed_in_a_battle_shows_the_battle(home, say):
     """Left at a step of Caesar XL's battle and opened again: the battle panel is up, with the
