@@ -224,3 +224,29 @@ def test_a_bubble_kept_far_from_its_target_draws_no_long_pointer(home, monkeypat
         assert pointed[-1] is None and scene.highlighted() == [track]
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_closing_bubbles_of_imperium_leave_the_scores_in_sight(home, lang):
+    """The last two steps speak of the final scores: their bubbles cover neither seat's score
+    panel nor the final box."""
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        scene = open_tutorial(app, "imperium", step=0)
+        last = len(scene.lesson.steps)
+        seen = []
+
+        def check(index: int) -> None:
+            if index < last - 2:
+                return
+            board = scene.host.board
+            for target in ("seat:0", "seat:1", "final"):
+                rect = board.rect_of(target)
+                assert rect is not None and not scene.bubble.colliderect(rect), \
+                    f"step {index}: the bubble {scene.bubble} covers {target} {rect}"
+            seen.append(index)
+
+        play_to(app, scene, shots=check)
+        assert seen == [last - 2, last - 1]
+    finally:
+        app.quit()
