@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core import caches
-from games.core.bench import engine_benchmarks, summary
+from games.core.bench import engine_benchmarks, explain_lines, summary
 from games.core.registry import game_ids, info
 
 log = logging.getLogger(__name__)
@@ -640,6 +640,7 @@ def table(r: dict[str, Any]) -> str:
         verdict = ok[d["ok"]] if d["level"] == "hard" else ""
         lines.append(f"| {d['game']} | {d['level']} | {d['seats']} | {d['n']} | {ms(d['median'])} | "
                      f"{ms(d['p95'])} | {ms(d['max'])} | {cap} | {verdict} |")
+    lines += explain_lines(r.get("explain", []))
     lines += ["", f"Peak memory of a window playing every game: {r['window_peak_mb']:.0f} MB (target under "
                   f"200 MB: {ok[r['peak_ok']]}); of the benchmark process (everything above in one process): "
                   f"{r['peak_mb']:.0f} MB."]
@@ -718,7 +719,8 @@ def main(argv: list[str] | None = None) -> int:
     met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"])
            and all(o["ok"] for o in result.get("opening", ()))
            and all(result[k]["ok"] for k in ("pace", "monkey", "wrap") if k in result)
-           and result.get("peak_ok", True) and all(d["ok"] for d in result.get("decisions", ())))
+           and result.get("peak_ok", True) and all(d["ok"] for d in result.get("decisions", ()))
+           and all(e["ok"] for e in result.get("explain", ())))
     return 0 if met else 1
 
 

@@ -1,5 +1,7 @@
 """The engine half of the benchmark (``main.py bench``): random playouts per second,
-search iterations per second and the computer players' decision times.
+search iterations per second, the computer players' decision times, and the times of the
+computer's words (advice, judgement, standing: :mod:`games.core.explain`) of every game that
+has them.
 
 Pure and without pygame, like every engine module; the window half (first frame,
 frame times, idle processor use) is :mod:`games.app.bench`. Decision times are
@@ -19,6 +21,7 @@ import time
 from typing import Any
 
 from .chance import CHANCE
+from .explain import explainer
 from .ismcts import Search
 from .players import play_randomly, random_action
 from .registry import ai, info, rules
@@ -142,11 +145,69 @@ def decisions(game: str, level: str, n_seats: int, count: int = 6, seed: int = 1
     return out
 
 
+#: the most processor seconds an advice may take (:mod:`games.core.explain`), per game
+ADVICE_LIMIT = {"caesar_xl": 5.0}
+DEFAULT_ADVICE_LIMIT = 2.0
+
+
+def explain_times(game: str, count: int = 4, seed: int = 1) -> dict[str, Any] | None:
+    """Processor seconds of the computer's words for ``game`` (``None`` when it has none):
+    ``advise``, ``judge`` of a random legal move and ``standing`` at ``count`` positions spread
+    over random games (each a summary: median, percentiles, max)."""
+    mod = explainer(game)
+    if mod is None:
+        return None
+    n = info(game).min_players
+    rng = random.Random(seed)
+    times: dict[str, list[float]] = {"advise": [], "judge": [], "standing": []}
+    for k in range(count * 3):
+        if len(times["advise"]) >= count:
+            break
+        state = position(game, max(2, n), seed + k, depth=0.3 + 0.6 * (k % count) / count)
+        if not state.to_act():
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        view = state.view_for(seat)
+        taken = rng.choice(legal)
+        c0 = time.process_time()
+        mod.advise(view, seat)
+        c1 = time.process_time()
+        mod.judge(view, seat, taken)
+        c2 = time.process_time()
+        mod.standing(view, seat)
+        c3 = time.process_time()
+        times["advise"].append(c1 - c0)
+        times["judge"].append(c2 - c1)
+        times["standing"].append(c3 - c2)
+    limit = ADVICE_LIMIT.get(game, DEFAULT_ADVICE_LIMIT)
+    return {"game": game, "limit": limit, "ok": max(times["advise"], default=0.0) <= limit,
+            **{what: summary(values) for what, values in times.items()}}
+
+
+def explain_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """The benchmark table's lines for :func:`explain_times` (empty when no game explains)."""
+    if not rows:
+        return []
+    ms = lambda s: f"{s * 1000:.1f}"   # noqa: E731
+    lines = ["", "| the computer's words (processor time) | n | advise median ms | max ms | cap s "
+                 "| judge median ms | max ms | standing median ms | max ms | |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        a, j, s = r["advise"], r["judge"], r["standing"]
+        lines.append(f"| {r['game']} | {a['n']} | {ms(a['median'])} | {ms(a['max'])} | {r['limit']:.0f} "
+                     f"| {ms(j['median'])} | {ms(j['max'])} | {ms(s['median'])} | {ms(s['max'])} "
+                     f"| {'ok' if r['ok'] else 'MISSED'} |")
+    return lines
+
+
 def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, count: int = 6,
                       seconds: float = 1.0, progress=None) -> dict[str, Any]:
     """Everything of this module for ``games``; ``progress(line)`` is told what runs."""
     say = progress or (lambda line: None)
-    out: dict[str, Any] = {"playouts": [], "search": [], "decisions": []}
+    out: dict[str, Any] = {"playouts": [], "search": [], "decisions": [], "explain": []}
     for game in games:
         gi = info(game)
         say(f"playouts and search: {game}")
@@ -156,4 +217,7 @@ def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, c
             for n in range(gi.min_players, gi.max_players + 1):
                 say(f"decisions: {game} {level} {n} seats")
                 out["decisions"].append(decisions(game, level, n, count))
+        if explainer(game) is not None:
+            say(f"the computer's words: {game}")
+            out["explain"].append(explain_times(game, max(2, count // 2)))
     return out
