@@ -4,6 +4,8 @@ separates, a closed province's score in sight beside its marker, and no tie show
 province won outright while its marker drops in."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -164,3 +166,15 @@ def test_each_open_province_counts_its_spaces_in_figures_clear_of_the_border_spa
         assert tag.colliderect(b.drawn_boxes[pid].inflate(2, 2)) and b.map.rect.contains(tag), pid
         for x in R.TOPO.borders:
             assert not token_rect(b.border_centre(x.id), side).colliderect(tag), (pid, x.id)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("phase", ["might", "centurion"])
+def test_the_top_bar_says_a_bonus_once(lang, phase):
+    """The top bar joins the prompt and the hint ("Might: choose ... — click ..."): the hint
+    says what to click without saying the bonus's name a second time."""
+    from games.core.text import tr
+    prompt = tr(f"seize_rome.prompt.{phase}", lang)
+    hint = tr(f"seize_rome.ui.hint.{phase}", lang)
+    name = re.split("[:：]", prompt)[0]
+    assert name and prompt.startswith(name) and name not in hint, (prompt, hint)
