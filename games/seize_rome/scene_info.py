@@ -333,13 +333,13 @@ class ProvinceInfo:
         return self.host.render(Msg("seize_rome.ui.poison.row", {"token": R.token_msg(note[0])}))
 
     def handoff_note(self, seat: int) -> str | None:
-        """What the game host says on ``seat``'s hand-off: the token Poison sent back from
-        their screen since their last turn (said once)."""
+        """What the game host says on ``seat``'s hand-off: the token the other seat's Poison
+        sent back from their screen since their last turn (said once)."""
         note = self.poison_notes.get(seat)
         if note is None or note[1]:
             return None
         note[1] = True
-        return self.host.render(Msg("seize_rome.ui.poison.handoff", {"seat": seat, "token": R.token_msg(note[0])}))
+        return self.host.render(Msg("seize_rome.ui.poison.handoff", {"seat": 1 - seat, "token": R.token_msg(note[0])}))
 
     def draw_poison(self, surface: pygame.Surface) -> None:
         """The token Poison sends back, face up in its owner's colour over the map, with the
