@@ -41,6 +41,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "pause": ("scenes.pause", "PauseScene"),
     "end": ("scenes.end", "EndScene"),
     "replay": ("scenes.replay", "ReplayScene"),
+    "review": ("scenes.review", "ReviewScene"),
     "message": ("scenes.message", "MessageScene"),
     "handoff": ("handoff", "HandoffScene"),
     "tutorial": ("tutorial.scene", "TutorialScene"),

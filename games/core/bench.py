@@ -25,6 +25,7 @@ from .explain import explainer
 from .ismcts import Search
 from .players import play_randomly, random_action
 from .registry import ai, info, rules
+from .review import reviewable
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -145,6 +146,44 @@ def decisions(game: str, level: str, n_seats: int, count: int = 6, seed: int = 1
     return out
 
 
+#: the longest a review of a typical game may take (processor seconds)
+REVIEW_LIMIT = 30.0
+
+
+def typical_record(game: str, seed: int = 1, most: int = 5000):
+    """A finished game of ``game`` as a person plays it against the computer: the person's seat
+    (0) and the others played by the easy computer, chance drawn from ``seed``."""
+    from .record import Record
+    from .state import SeatInfo
+    gi = info(game)
+    seats = [SeatInfo("P1", "human")] + [SeatInfo(f"C{i}", "ai", "easy") for i in range(1, gi.min_players)]
+    record = Record(game, seats, seed=seed)
+    state, rng = record.new_state(), random.Random(seed)
+    players = [ai(game).make_player("easy", seed + i) for i in range(len(seats))]
+    while state.to_act() and len(record.actions) < most:
+        seat = state.to_act()[0]
+        if seat == CHANCE:
+            action = random_action(state, seat, rng)
+        else:
+            action = players[seat].choose(state.view_for(seat), seat)
+        state.apply(seat, action)
+        record.actions.append((seat, action))
+    return record
+
+
+def review_time(game: str, seed: int = 1) -> dict[str, Any]:
+    """Processor seconds of the review (:func:`games.core.review.work_out`) of a typical game
+    of ``game`` (:func:`typical_record`), with the number of moves judged."""
+    from .review import work_out
+    record = typical_record(game, seed)
+    asked = [0]
+    c0 = time.process_time()
+    work_out(record, progress=lambda share: asked.__setitem__(0, asked[0] + 1))
+    spent = time.process_time() - c0
+    return {"game": game, "actions": len(record.actions), "asked": asked[0], "seconds": spent,
+            "ok": spent <= REVIEW_LIMIT}
+
+
 #: the most processor seconds an advice may take (:mod:`games.core.explain`), per game
 ADVICE_LIMIT = {"caesar_xl": 5.0}
 DEFAULT_ADVICE_LIMIT = 2.0
@@ -207,7 +246,7 @@ def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, c
                       seconds: float = 1.0, progress=None) -> dict[str, Any]:
     """Everything of this module for ``games``; ``progress(line)`` is told what runs."""
     say = progress or (lambda line: None)
-    out: dict[str, Any] = {"playouts": [], "search": [], "decisions": [], "explain": []}
+    out: dict[str, Any] = {"playouts": [], "search": [], "decisions": [], "explain": [], "review": []}
     for game in games:
         gi = info(game)
         say(f"playouts and search: {game}")
@@ -220,4 +259,7 @@ def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, c
         if explainer(game) is not None:
             say(f"the computer's words: {game}")
             out["explain"].append(explain_times(game, max(2, count // 2)))
+        if reviewable(game):
+            say(f"review of a typical game: {game}")
+            out["review"].append(review_time(game))
     return out
