@@ -606,6 +606,15 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
     def busy(self) -> bool:
         return self.worker is not None or self.anim.busy() or self.board.busy()
 
+    def toast_clear(self) -> list[list[pygame.Rect]]:
+        """A toast moved up (a lesson keeps the bottom clear) leaves the top bar's prompt in
+        sight where there is room (a third tier: after what a lesson keeps clear)."""
+        return [[], [], [self.top_rect]] if hasattr(self, "top_rect") else []
+
+    def toast_top(self) -> int:
+        """A toast at the top starts under the top bar."""
+        return self.top_rect.bottom + 8 if hasattr(self, "top_rect") else 12
+
     def animating(self) -> bool:
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
