@@ -18,8 +18,8 @@ and why, and an accusation and why it is safe or a gamble (:mod:`.explain_words`
 
 >>> from games.catilina.rules import new_game
 >>> s = new_game(4, 1, {})
->>> standing(s.view_for(0), 0)
-0.25
+>>> [round(standing(s.view_for(i), i), 2) for i in range(4)]      # who asks first is ahead
+[0.39, 0.2, 0.2, 0.2]
 """
 from __future__ import annotations
 
