@@ -69,6 +69,29 @@ class Judgement:
         return round(max(0.0, self.best.value - self.taken_value), 6)
 
 
+#: the key that seals the reason of a move the public cannot see (a card laid face down): it is
+#: kept with the record and shown only once the game is over (:func:`unsealed`)
+SECRET_REASON = "core.why.secret"
+
+
+def sealed(reason: Msg) -> Msg:
+    """``reason`` kept for the end of the game: it names a move the public has not seen."""
+    return Msg(SECRET_REASON, {"why": reason})
+
+
+def unsealed(reason: Msg | None, over: bool) -> Msg | None:
+    """The reason that may be shown now: a sealed one only once the game is ``over``.
+
+    >>> r = Msg("core.seat_default", {"n": 1})
+    >>> unsealed(sealed(r), False) is None, unsealed(sealed(r), True) == r, unsealed(r, False) == r
+    (True, True, True)
+    """
+    if reason is None or reason.key != SECRET_REASON:
+        return reason
+    inner = reason.params.get("why")
+    return inner if over and isinstance(inner, Msg) else None
+
+
 def view_seed(view: Any, seat: int) -> int:
     """A seed made from what ``view`` shows and the seat: the same view always gives the same
     seed, in every process (for searches whose answer must not depend on a hidden world)."""

@@ -98,3 +98,24 @@ def chooses_in_secret(state: Any, seat: int, probes: int = 3) -> bool:
         if shows_more(trial, seat):
             return True
     return False
+
+
+def hides_move(state: Any, seat: int, action: Any, probes: int = 8) -> bool:
+    """True when the public cannot tell ``action`` from another legal action of ``seat``: after
+    one of its first ``probes`` other legal actions the public view is the same (a card laid
+    face down, a card passed to one seat). Then whatever names the move is a secret."""
+    after = state.clone()
+    after.apply_trusted(seat, action)
+    public = picture(after.view_for(None))
+    tried = 0
+    for other in state.legal_actions(seat):
+        if other == action:
+            continue
+        trial = state.clone()
+        trial.apply_trusted(seat, other)
+        if picture(trial.view_for(None)) == public:
+            return True
+        tried += 1
+        if tried >= probes:
+            break
+    return False

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from games.core.explain import unsealed
+
 from ..board.still import Same
 from ..board.widgets import draw_tooltip
 from ..draw import wrap_text
@@ -142,7 +144,7 @@ class GameLog:
         hover = getattr(self, "log_hover", None)
         if hover is None or not hover[1].collidepoint(pygame.mouse.get_pos()):
             return None
-        why = self.record.reason(hover[0] - 1)
+        why = unsealed(self.record.reason(hover[0] - 1), self.session.state.is_over())
         return None if why is None else (self.tr("app.replay.why", reason=self.render(why)), hover[1])
 
     def draw_reason_tip(self, surface: pygame.Surface, texts: Any) -> pygame.Rect | None:

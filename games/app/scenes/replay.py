@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.core.explain import unsealed
 from games.core.record import Record
 from games.core.session import Session
 
@@ -228,7 +229,7 @@ class ReplayScene(HostServices, Scene):
 
     def reason_text(self) -> str | None:
         """Why the computer made the move shown, when it said so."""
-        why = self.record.reason(self.index - 1) if self.index else None
+        why = unsealed(self.record.reason(self.index - 1), self.finished) if self.index else None
         return None if why is None else self.tr("app.replay.why", reason=self.render(why))
 
     def draw_reason(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
