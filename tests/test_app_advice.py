@@ -71,14 +71,17 @@ def start(app, kinds, allowed=None) -> object:
 def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkeypatch):
     app = make_app(home)
     try:
-        game = start(app, "ch")
-        pump_until(app, lambda: len(game.record.actions) == 1, what="the computer's move")
-        assert game.record.reason(0) == Msg("core.action", {"seat": 0, "name": "because of round 1 (Hide)"})
+        game = start(app, "hc")               # the person hides; the computer's guess is public
+        from tests.toy import Hide
+        pump_until(app, lambda: 0 in game.session.state.to_act() and not game.busy(), what="the person's turn")
+        assert game.submit(0, Hide(0))
+        pump_until(app, lambda: len(game.record.actions) == 2, what="the computer's move")
+        assert game.record.reason(1) == Msg("core.action", {"seat": 0, "name": "because of round 1 (Guess)"})
         row = None
 
         def hovered() -> bool:
             nonlocal row
-            rows = [r for r, i in getattr(game, "log_rows", []) if i == 1]
+            rows = [r for r, i in getattr(game, "log_rows", []) if i == 2]
             if rows and row is None:
                 row = rows[0]
                 monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
@@ -89,7 +92,7 @@ def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkey
         game.log_w = 120                                 # the move's sentence on two lines: the second too
         game.still_log.forget() if hasattr(game.still_log, "forget") else None
         pump(app, 2)
-        rows = [r for r, i in game.log_rows if i == 1]
+        rows = [r for r, i in game.log_rows if i == 2]
         assert len(rows) >= 2
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rows[1].center)
         pump_until(app, lambda: game.hovered_reason() is not None and game.log_hover[1] == rows[1], 60,
