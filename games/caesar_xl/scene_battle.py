@@ -94,10 +94,28 @@ class BattleMixin:
                      + m["lost"] + m["foot"] + ui.s(6))
         return m
 
+    def _counters_height(self, col_w: int, m: dict[str, int]) -> int:
+        """The height the taller side's counters (with the faces under them) take in a column
+        ``col_w`` wide: a big force takes two rows, and the panel grows to hold them."""
+        pos = self.shown
+        b = self.fought(pos)
+        rep = self._report_for(b)
+        if pos is None or (b is None and rep is None):
+            return self.ui.s(40) + m["tag"]
+        att, dfn = (b["att"], b["dfn"]) if b is not None else (rep["att"], rep["dfn"])
+        tall = 0
+        for side in (att, dfn):
+            labels, needs = self._force(pos, rep, side)
+            s, rows, tag = self._counter_size(col_w, labels, needs, m)
+            tall = max(tall, rows * (s + tag + self.ui.s(2)) + self.ui.s(2) if labels else 0)
+        return max(self.ui.s(40) + m["tag"], tall)
+
     def layout_battle(self, mapr: pygame.Rect) -> None:
         ui = self.ui
         m = self._metrics()
         w = min(mapr.w - ui.s(16), ui.s(780))
+        grow = self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
+        m["need"] += grow
         h = min(mapr.h - ui.s(16), max(ui.s(300), m["need"]))
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (mapr.centerx, mapr.bottom - ui.s(8))
@@ -373,7 +391,8 @@ class BattleMixin:
         self.drawn_fight = None
         if pos is None or not self.battle_geom or not self.battle_up():
             return
-        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None}
+        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
+                            "below": [(0, 0), (0, 0)]}
         b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
@@ -415,6 +434,8 @@ class BattleMixin:
         labels, needs = self._force(pos, rep, side)
         self.drawn_fight["needs"][k] = needs
         y = self._counter_row(surface, col, y, labels, needs, side)
+        # (tests: the counters and the line of why end above the dice, light step first)
+        self.drawn_fight["below"][k] = (y + m["why"], self._row_y(col, "light") - m["row"] // 2)
         if b is not None:
             why = side_reasons(self.tr, pos, side)
             if ambushed(pos, side):
@@ -533,16 +554,7 @@ class BattleMixin:
         if not labels:
             return y + ui.s(4)
         n = len(labels)
-        tag = self.battle_geom["m"]["tag"] if any(needs) else 0
-        # a counter is as wide as the faces under it need at least, and as its label needs to be
-        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
-        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
-                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
-        s = max(least, min(ui.s(36), int(col.w / n / 1.12)))
-        rows = 1
-        if s < max(least + 1, ui.s(28)) and n > 1 and int(col.w / n / 1.12) < least:
-            rows = 2                          # a big force: two rows of counters big enough to read
-            s = max(least, min(ui.s(30), int(col.w / ((n + 1) // 2) / 1.12)))
+        s, rows, tag = self._counter_size(col.w, labels, needs, self.battle_geom["m"])
         per_row = -(-n // rows)
         step_y = s + tag + ui.s(2)
         for i, (label, need) in enumerate(zip(labels, needs)):
@@ -557,6 +569,23 @@ class BattleMixin:
                 self.texts.draw(surface, need, (x, cy + s // 2 + ui.s(1)), ui.font_px(13, 10), True, ROMAN["red_dark"],
                                 "midtop", width=int(s * 1.1), least=7)
         return y + rows * step_y + ui.s(2)
+
+    def _counter_size(self, col_w: int, labels: list[str], needs: list[str], m: dict) -> tuple[int, int, int]:
+        """A force's counters in a column ``col_w`` wide: their size, the rows they take (two
+        for a big force, so each stays big enough to read) and the height of the faces under each."""
+        ui = self.ui
+        n = max(1, len(labels))
+        tag = m["tag"] if any(needs) else 0
+        # a counter is as wide as the faces under it need at least, and as its label needs to be
+        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
+        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
+                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
+        s = max(least, min(ui.s(36), int(col_w / n / 1.12)))
+        rows = 1
+        if s < max(least + 1, ui.s(28)) and n > 1 and int(col_w / n / 1.12) < least:
+            rows = 2                          # a big force: two rows of counters big enough to read
+            s = max(least, min(ui.s(30), int(col_w / ((n + 1) // 2) / 1.12)))
+        return s, rows, tag
 
     def _counter(self, surface, centre, s: int, side: int, label: str) -> None:
         if side == R.BARBARIANS:
