@@ -186,6 +186,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
             self.choice_page = 0
         self.note_turn(view)
+        self.restore_battle(view, viewer)
         super().set_view(view, viewer, acting)
         t = self.mustering()
         if t is not None:                           # the muster's stack and group are the selection

@@ -70,6 +70,10 @@ class BattleMixin:
         #: what the last frame drew in the panel (tests): {"rows": {(step, k): (faces, hits)}, "needs", "why",
         #: "cards": per side, "result"}, or None
         self.drawn_fight: dict[str, Any] | None = None
+        #: the story was lost (a board just opened, or handed over): the next view rebuilds it
+        self.story_lost = True
+        #: the last action the rebuilt story holds (its animation, if it comes, adds nothing twice)
+        self.story_last: Any = None
 
     # ----- layout ------------------------------------------------------------------------------
     def _metrics(self) -> dict[str, int]:
@@ -199,12 +203,56 @@ class BattleMixin:
         self.sfx.play("click")
         self._rebuild()
 
+    def held_line(self) -> str | None:
+        """What the top bar says while a battle's result holds the game (rather than "Waiting
+        for ..."): that the battle is over and Close lets the next player go on; None otherwise."""
+        if self.hold is None or self.hold.done:
+            return None
+        rep = self.lingering() or self.report
+        view = self.view
+        if rep is None or view is None:
+            return None
+        place = place_name(self.tr, rep["place"])
+        to_act = [s for s in view.to_act() if s in (R.CAESAR, R.POMPEY)]
+        if not to_act:
+            return self.tr("caesar_xl.ui.fight.held_any", place=place)
+        return self.tr("caesar_xl.ui.fight.held", place=place, seat=self.name(to_act[0]))
+
     def forget_battle(self) -> None:
-        """The screen passes to another person: the story kept beside the view goes."""
+        """The screen passes to another person: the story kept beside the view goes (and the
+        next view rebuilds it from the record)."""
         self.volley = None
         self.report = None
         self.linger = None
+        self.story_lost = True
         self._end_hold()
+
+    def restore_battle(self, view, viewer: int | None) -> None:
+        """A board opened on a game (or handed over) in the middle of a battle: the story the
+        panel shows (each round's dice, the units lost, the cards played) is rebuilt from the
+        game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds."""
+        if not self.story_lost or view is None:
+            return
+        self.story_lost = False
+        session = getattr(self.host, "session", None)
+        if view.battle is None or session is None or self.report is not None:
+            return
+        b = view.battle
+        start = None
+        for i in range(len(session.events) - 1, -1, -1):
+            if any(isinstance(ev, R.Note) and ev.key == "battle" and ev.place == b["place"] and ev.seat == b["att"]
+                   for ev in session.events[i]):
+                start = i
+                break
+        if start is None:
+            return
+        from games.core.actions import events_for
+        state = session.state_at(start)
+        for seat, action in session.record.actions[start:]:
+            before = state.view_for(viewer)
+            events = events_for(state.apply(seat, action), viewer)
+            self.track_battle(seat, action, events, before, state.view_for(viewer), quiet=True)
+            self.story_last = action
 
     def _end_hold(self) -> None:
         if self.hold is not None and not self.hold.done:
@@ -230,10 +278,15 @@ class BattleMixin:
         return rep if (rep["place"], rep["att"]) == (b["place"], b["att"]) and rep["result"] is None else None
 
     # ----- following the battle's events ------------------------------------------------------
-    def track_battle(self, seat, action, events, before, after) -> list:
+    def track_battle(self, seat, action, events, before, after, quiet: bool = False) -> list:
         """Animation steps for the battle events of an action (the dice thrown) and the story
-        kept: a new battle, each step's dice, the units lost, the result."""
+        kept: a new battle, each step's dice, the units lost, the result (``quiet``: the story
+        only, rebuilt from the record, with no steps)."""
         steps: list = []
+        if not quiet and self.story_last is not None:
+            last, self.story_last = self.story_last, None
+            if action is last:                      # (the rebuilt story holds it already)
+                return steps
         if self.lingering() is not None:            # a new action: the battle over makes way
             self.linger = None
             self._end_hold()
@@ -257,7 +310,8 @@ class BattleMixin:
                 rep["rounds"].setdefault(b["round"], {})[ev.step] = {
                     "faces": (ev.attacker, ev.defender), "hit": (ev.attacker_hit, ev.defender_hit),
                     "needs": (tuple(att), tuple(dfn))}
-                steps += self.throw_dice(ev, before)
+                if not quiet:
+                    steps += self.throw_dice(ev, before)
         if b is not None:
             self._losses(rep, before, after, events)
         if isinstance(action, R.Retreat):
@@ -270,6 +324,10 @@ class BattleMixin:
                 elif ev.key == "plunder":
                     rep["plunder"] = (ev.seat, ev.n)
         nxt = after.battle if after is not None else None
+        if quiet:
+            if done and nxt is not None and b is not None:
+                self._new_report(nxt["place"], nxt["att"], nxt["dfn"], before)
+            return steps
         if done and nxt is not None and b is not None:
             steps.append(Call(lambda: self._next_battle(rep, nxt, before)))
         elif done:
@@ -392,7 +450,7 @@ class BattleMixin:
         if pos is None or not self.battle_geom or not self.battle_up():
             return
         self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
-                            "below": [(0, 0), (0, 0)]}
+                            "below": [(0, 0), (0, 0)], "lost": ["", ""]}
         b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
@@ -447,6 +505,7 @@ class BattleMixin:
         self._draw_rounds(surface, rep, k, side, col, colour)
         lost = rep["lost"][k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
+        self.drawn_fight["lost"][k] = words
         self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
                         ROMAN["red_dark"] if lost else ROMAN["vein"], width=col.w, least=7)
 

@@ -639,6 +639,10 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         if self.worker is not None:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
+        held = getattr(self.board, "held_line", None)     # (optional: what the board holds the game for)
+        why = held() if callable(held) else None
+        if why:
+            return why, False
         if self.text_held():           # the board is still showing the last move
             return ("" if self.held_line_stale() else self.render(self.shown_prompt[1])), False
         if state.to_act():
