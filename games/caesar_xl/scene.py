@@ -77,6 +77,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         super().__init__(host)
         cols = (self.colour(0), self.colour(1))
         self.painter = BoardPainter(self.texts, lambda key: self.tr(key), colours=cols)
+        self.painter.draft_work = self.start_work        # names placed over frames at a new zoom
+        self.painter.on_placed = lambda: getattr(self.host, "mark_dirty", lambda: None)()
         self.geom: dict[str, Any] = {}
         self.sel_place: str | None = None
         self.sel_group: tuple | None = None
@@ -506,7 +508,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         lit, hover = self._lit_and_hover()
         v = self.painter.view
         return key + (tuple(sorted(lit)), hover, v.hovered.name if v.hovered is not None else None, v.scale,
-                      v.camera, self.choice_page, self.sel_place, self.sel_group, self.sel_dest, self.sel_card)
+                      v.camera, self.choice_page, self.sel_place, self.sel_group, self.sel_dest, self.sel_card,
+                      self.painter.names_draft)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         self.frames += 1
@@ -530,7 +533,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         v = self.painter.view
         stacks = self.stacks()
         stood = stacks_at(stacks)                  # the names stand clear of the stacks
-        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang, tuple(sorted(stood.items())))
+        self.painter.label_spots(stood, draft_ok=True)     # (placed, or drafted and searched for)
+        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang, tuple(sorted(stood.items())),
+                self.painter.names_draft)
         key = seen + (tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
                       frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
                       v.hovered.name if v.hovered is not None else None)

@@ -34,7 +34,9 @@ no stack (``start`` is then None), the names placed again for the stacks standin
 where they stood, and a name that leaves its spot pays for it: only the names in the way
 move.
 
-It knows no rules and draws nothing.
+It knows no rules and draws nothing. :func:`search_labels` is the same search as a generator
+that pauses after each name it places (the board runs it over frames, see
+:meth:`~.scene_paint.BoardPainter.label_spots`).
 
 >>> a, b = pygame.Rect(90, 90, 20, 20), pygame.Rect(90, 120, 20, 20)
 >>> spots = place_labels([("a", (100, 100), a, [(40, 12, 0)]), ("b", (100, 130), b, [(40, 12, 0)])],
@@ -49,7 +51,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Generator, Iterable, Iterator, Mapping, Sequence
 
 import pygame
 
@@ -547,6 +549,24 @@ def place_labels(places: Iterable[tuple[str, Point, pygame.Rect | Sequence[pygam
                  kept: Mapping[str, Sequence[pygame.Rect]], segments: Sequence[Segment], frame: pygame.Rect,
                  gap: int, spare: Mapping[str, Sequence[pygame.Rect]] | None = None,
                  start: Mapping[str, Spot] | None = None) -> dict[str, Spot]:
+    """Each place's name spot, the whole search at once (:func:`search_labels`, whose
+    arguments it takes)."""
+    return finished(search_labels(places, kept, segments, frame, gap, spare, start))
+
+
+def finished(search: Generator[None, None, dict[str, Spot]]) -> dict[str, Spot]:
+    """What a :func:`search_labels` search returns, run to its end at once."""
+    while True:
+        try:
+            next(search)
+        except StopIteration as end:
+            return end.value
+
+
+def search_labels(places: Iterable[tuple[str, Point, pygame.Rect | Sequence[pygame.Rect], Sequence[tuple[int, int, int]]]],
+                  kept: Mapping[str, Sequence[pygame.Rect]], segments: Sequence[Segment], frame: pygame.Rect,
+                  gap: int, spare: Mapping[str, Sequence[pygame.Rect]] | None = None,
+                  start: Mapping[str, Spot] | None = None) -> Generator[None, None, dict[str, Spot]]:
     """Each place's name spot (see the module text): ``places`` are ``(id, point, boxes,
     sizes)`` (the boxes the name may go round, in the order preferred: the stack's, then the
     place's symbol; the ways the name may be written as ``(width, height, cost)``), ``kept``
@@ -564,6 +584,7 @@ def place_labels(places: Iterable[tuple[str, Point, pygame.Rect | Sequence[pygam
             s.put(p, 0)
         else:
             s.put(p, s.best(p))
+            yield
     stuck: set[str] = set()
     for _ in range(ROUNDS):                              # names that cost choose again
         moved = False
@@ -576,7 +597,8 @@ def place_labels(places: Iterable[tuple[str, Point, pygame.Rect | Sequence[pygam
                     moved = True
                 else:
                     s.put(p, was)
-        moved = _push(s, order, stuck) or moved
+                yield
+        moved = (yield from _push(s, order, stuck)) or moved
         if not moved:
             break
     out = {}
@@ -587,7 +609,7 @@ def place_labels(places: Iterable[tuple[str, Point, pygame.Rect | Sequence[pygam
     return out
 
 
-def _push(s: _Search, order: Sequence[str], stuck: set[str]) -> bool:
+def _push(s: _Search, order: Sequence[str], stuck: set[str]) -> Generator[None, None, bool]:
     """Each name still in the way of another, astray, or on a route of others is placed
     again by :func:`_relocate` (the names in its way moving too); kept if all the names cost
     less so. A name that found nothing better (in ``stuck``) is not tried again. True when a
@@ -608,6 +630,7 @@ def _push(s: _Search, order: Sequence[str], stuck: set[str]) -> bool:
         else:
             s.undo(0)
             stuck.add(p)
+        yield
     return moved
 
 

@@ -36,17 +36,22 @@ True
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 
 import pygame
 
 from games.app.draw import (PLAYER_COLOURS, ROMAN, aa_circle, aa_polygon, darken, draw_symbol, lighten,
                             readable_on)
 from games.app.mapview import FramedMapView
+from games.core import caches
 from games.core.maps import load_map
 
-from .scene_labels import SMALLER, SMALLEST, Spot, broken, place_labels, way_cost
+from .scene_labels import SMALLER, SMALLEST, Spot, broken, finished, search_labels, way_cost
 from .topology import MAP_PATH, load_topology
+
+#: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
+#: every board: a board opened at a zoom another has placed draws its names at once
+_BASES: dict[tuple, dict] = caches.kept(f"{__name__}.bases")
 
 #: map pixels left round the places when the view is fitted
 FRAME_MARGIN = 70
@@ -210,8 +215,15 @@ class BoardPainter:
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
-        self._bases: dict[tuple, dict[str, Spot]] = {}   # the same with no stack, by zoom and words
         self._ways: dict[tuple, list] = {}                # each name's ways of writing, by words and size
+        #: runs a search of the names over frames (the board's scheduler; None: at once)
+        self.draft_work: Callable[[Iterator[None]], None] | None = None
+        #: called when a search run over frames has placed the names (the board paints again)
+        self.on_placed: Callable[[], None] | None = None
+        #: True while the names drawn are a draft (their search still under way)
+        self.names_draft = False
+        self._wanted: tuple | None = None                 # the placement the last search is for
+        self._draft: dict[str, Spot] = {}                 # the names drawn while it runs
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -392,7 +404,8 @@ class BoardPainter:
             out.extend((p, self.screen_point(cid), frozenset((a.id, cid)), True) for cid in a.adjacent)
         return out
 
-    def label_spots(self, stood: Mapping[str, tuple[int, int]] | None = None) -> dict[str, Spot]:
+    def label_spots(self, stood: Mapping[str, tuple[int, int]] | None = None,
+                    draft_ok: bool = False) -> dict[str, Spot]:
         """Where each place's name goes on the screen now (:func:`~.scene_labels.place_labels`)
         with stacks standing as ``stood`` says (``{place: (how many stacks, the tallest)}``:
         :func:`stacks_at`).
@@ -400,24 +413,78 @@ class BoardPainter:
         The names are first placed for the zoom and the words alone, clear of what every
         place keeps for a stack wherever they can be (kept for the next time the view comes
         back to that zoom); then only the names the stacks standing now would cover move. A
-        pan moves them with the map."""
+        pan moves them with the map.
+
+        Placing them afresh costs up to a few hundred milliseconds in a small or crowded
+        view, so with ``draft_ok`` (the painting of the map) and :attr:`draft_work` set (the
+        board's scheduler), a placement not made yet is drafted (:attr:`names_draft`): the
+        last placement scaled with the map, or each name under its place; the search runs
+        over the next frames and :attr:`on_placed` is called at its end (the board paints the
+        map again). Without them the search is made at once."""
         stood = dict(stood or {})
         keys = [(c.id, c.name_key) for c in self.topo.cities] + [(a.id, a.name_key) for a in self.topo.areas]
-        base_key = (self.view.scale, self.pieces, self.text_px(NAME_PX), tuple(self.tr(k) for _, k in keys))
+        base_key = (self.view.scale, self.pieces, self.text_px(NAME_PX), tuple(self.tr(k) for _, k in keys),
+                    tuple(self.view.frame))
         key = base_key + (tuple(sorted(stood.items())),)
-        ox, oy = (round(c) for c in self.view.world_to_screen((0.0, 0.0)))
-        if self._labels is None or self._labels[0] != key:
-            base = self._bases.get(base_key)
-            if base is None:
-                base = self._bases[base_key] = self._place_names(keys, {}, None, (ox, oy))
-                while len(self._bases) > 8:
-                    self._bases.pop(next(iter(self._bases)))
-            self._labels = (key, self._place_names(keys, stood, base, (ox, oy)) if stood else base)
-        return {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost, sp.backed) for p, sp in self._labels[1].items()}
+        origin = ox, oy = tuple(round(c) for c in self.view.world_to_screen((0.0, 0.0)))
+        spots = self._labels[1] if self._labels is not None and self._labels[0] == key else None
+        if spots is None and base_key not in _BASES and draft_ok and self.draft_work is not None:
+            if not (self.names_draft and self._wanted == key):      # (its search not under way yet)
+                self._wanted, self._draft = key, self._draft_names(keys, base_key)
+                self.names_draft = True
+                self.draft_work(self._run_search(key, self._search_names(keys, stood, base_key, key, origin)))
+            spots = self._labels[1] if self._labels is not None and self._labels[0] == key else self._draft
+        elif spots is None:
+            self._wanted = key
+            finished(self._search_names(keys, stood, base_key, key, origin))
+            self.names_draft = False
+            spots = self._labels[1]
+        return {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost, sp.backed) for p, sp in spots.items()}
 
-    def _place_names(self, keys, stood: Mapping[str, tuple[int, int]], start, origin) -> dict[str, Spot]:
+    def _search_names(self, keys, stood, base_key: tuple, key: tuple, origin) -> Generator[None, None, None]:
+        """The search of :meth:`label_spots` for ``key``, a name at a time: the zoom's
+        placement with no stack (kept in ``_bases``), then the stacks' (kept in ``_labels``)."""
+        base = _BASES.get(base_key)
+        if base is None:
+            base = yield from self._place_names(keys, {}, None, origin)
+            _BASES[base_key] = base
+            while len(_BASES) > 16:
+                _BASES.pop(next(iter(_BASES)))
+        self._labels = (key, (yield from self._place_names(keys, stood, base, origin)) if stood else base)
+
+    def _run_search(self, key: tuple, search) -> Iterator[None]:
+        """The scheduler's task: the search for ``key`` a step at a time, dropped when the view
+        has moved on to another placement meanwhile (the next painting starts its own)."""
+        for _ in search:
+            if self._wanted != key:
+                return
+            yield
+        if self._wanted == key:
+            self.names_draft = False
+            if self.on_placed is not None:
+                self.on_placed()
+
+    def _draft_names(self, keys, base_key: tuple) -> dict[str, Spot]:
+        """The names until their search ends: the last placement scaled with the map (the
+        same words), or else each name under its place; from the map's corner."""
+        last = self._labels
+        if last is not None and last[0][1:5] == base_key[1:5] and last[0][0]:
+            k = base_key[0] / last[0][0]
+            return {p: Spot(pygame.Rect(round(sp.rect.centerx * k - sp.rect.w / 2), round(sp.rect.y * k),
+                                        sp.rect.w, sp.rect.h), sp.form, sp.cost, sp.backed)
+                    for p, sp in last[1].items()}
+        corner = self.view.world_to_screen((0.0, 0.0))
+        out = {}
+        for p, k in keys:
+            x, y = self.screen_point(p)
+            _, _, (w, h, _), _ = self._name_images(k)[0]
+            top = round(y - corner[1] + self.city_radius() * 1.4)
+            out[p] = Spot(pygame.Rect(round(x - corner[0] - w / 2), top, w, h), 0, 0, False)
+        return out
+
+    def _place_names(self, keys, stood: Mapping[str, tuple[int, int]], start, origin) -> Generator[None, None, dict[str, Spot]]:
         """The names' spots (their boxes from the screen point of the map's corner ``origin``)
-        with the stacks ``stood``, moved from ``start`` (or placed afresh)."""
+        with the stacks ``stood``, moved from ``start`` (or placed afresh), a name at a time."""
         v = self.view
         ox, oy = origin
         frame = pygame.Rect(v.world_to_screen(v.frame.topleft), (round(v.frame.w * v.scale),
@@ -436,12 +503,12 @@ class BoardPainter:
                 spare[p] = stack
         gap = max(2, round(self.text_px(NAME_PX) * 0.2))
         moved = None if start is None else {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost) for p, sp in start.items()}
-        spots = place_labels(places, kept, self.segments(), frame, gap, spare, moved)
+        spots = yield from search_labels(places, kept, self.segments(), frame, gap, spare, moved)
         return {p: Spot(sp.rect.move(-ox, -oy), sp.form, sp.cost, sp.backed) for p, sp in spots.items()}
 
     def draw_names(self, surface: pygame.Surface, stood: Mapping[str, tuple[int, int]] | None = None) -> None:
         """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``)."""
-        spots = self.label_spots(stood)
+        spots = self.label_spots(stood, draft_ok=True)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
         self.backed_names = set()
         for place, spot in spots.items():

@@ -8,7 +8,7 @@ row), ``forum_card:<id>``, ``hand``, ``card:<id>`` (a card in the viewer's hand)
 the map), ``end`` (the primary button: end the phase, or pass) and
 ``choice:<Action>[:<field>...]`` (the button of the panel whose action is of that type, its
 fields matching in order, e.g. ``choice:Recruit:legion:vercellae``). The board grows no
-tutorial: it only answers where.
+tutorial: it only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
 """
 from __future__ import annotations
 
@@ -71,6 +71,23 @@ class WhereMixin:
             spec = arg.split(":")
             return next((pygame.Rect(b.rect) for b in self.buttons if _matches(b.action, spec)), None)
         return None
+
+    def advice_targets(self, action) -> list[str]:
+        """The targets where ``action`` is made: the places of a march (its start and its end),
+        of a recruit, a muster or diplomacy, the card claimed or played, or the end button."""
+        name = type(action).__name__
+        if name == "Move":
+            unit = self.view.units.get(action.units[0]) if self.view is not None else None
+            return ([f"place:{unit[3]}"] if unit else []) + [f"place:{action.path[-1]}"]
+        if name in ("Muster", "Recruit"):
+            return [f"place:{action.place}"]
+        if name == "Diplomacy":
+            return [f"place:{action.target}"]
+        if name == "Claim":
+            return [f"forum_card:{action.card}"]
+        if name in ("PlayCard", "Tactic", "Discard"):
+            return [f"card:{action.card}"]
+        return ["end"] if name in ("EndPhase", "Pass") else []
 
     @staticmethod
     def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:

@@ -8,7 +8,7 @@ sheet), ``assist`` (its assist switch), ``sums`` (the assist's line of possible 
 in the dialogs ``whom:<t>`` (a seat, or -1 for everyone), ``colour:<c>``, ``value:<v>``,
 ``ask`` (the Ask button), ``accuse`` (the button that opens the accusation), ``sum:<n>``
 and ``accuse_go`` (the accusation's confirm button). Only what the viewer's screen shows
-is answered. The board grows no tutorial: it only answers where.
+is answered. The board grows no tutorial: it only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
 """
 from __future__ import annotations
 
@@ -82,3 +82,15 @@ class WhereMixin:
         if NL is None or self._sums_text() is None or NL["sums"].h <= 0:
             return None
         return pygame.Rect(NL["sums"])
+
+    def advice_targets(self, action) -> list[str]:
+        """The targets where ``action`` is made: whom is asked and the Ask button, the button that
+        opens the accusation (its sum is chosen in the dialog it opens), the card given or accused."""
+        name = type(action).__name__
+        if name == "Ask":
+            return [f"plaque:{action.target}" if action.target >= 0 else "table", "ask"]
+        if name == "Accuse":
+            return ["accuse"]
+        if name in ("Give", "AccuseCard"):
+            return [f"card:{action.card}"]
+        return []

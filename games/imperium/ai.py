@@ -106,7 +106,8 @@ def _placed(selection: tuple, supply: int) -> tuple:
 # the separable evaluation
 
 #: how much a standing in a region counted ``d`` rounds from now is worth, per point
-def _discount(d: int) -> float:
+def discount(d: int) -> float:
+    """How much a standing in a region counted ``d`` rounds from now is worth, per point."""
     return 1.0 if d == 0 else 0.55 / (0.6 + 0.5 * d)
 
 
@@ -138,7 +139,7 @@ def region_tables(state: State, seat: int, counts_by_region: list[list[int]]) ->
         if d is None:
             tables[r] = [0.0, -0.3, -0.6, -0.9]
             continue
-        disc = _discount(d)
+        disc = discount(d)
         lock = _lock_cost(d, short)
         base = counts_by_region[r - 1]
         row = tables[r]
@@ -333,7 +334,7 @@ def predicted_choices(view: State, seat: int, other: int, rng: random.Random, sa
             "evaluation": evaluation_distribution([x * scale for x in vals], temperature)}
 
 
-def _draw(dist: list[float], rng: random.Random) -> tuple:
+def draw_selection(dist: list[float], rng: random.Random) -> tuple:
     x = rng.random()
     for i, p in enumerate(dist):
         x -= p
@@ -448,7 +449,8 @@ class HardPlayer:
             if sel and len(sel) == 3:
                 self.beliefs.observe(o, dists, SELECTIONS.index(tuple(sel)))
 
-    def _kind(self, other: int) -> str:
+    def kind_of(self, other: int) -> str:
+        """The kind of player ``other`` is taken for in one drawn world (by the beliefs)."""
         return KINDS[0] if self.rng.random() < self.beliefs.of(other)[KINDS[0]] else KINDS[1]
 
     def candidates(self, view: State, seat: int, preds: dict) -> list[tuple]:
@@ -458,13 +460,13 @@ class HardPlayer:
         for _ in range(self.draws):
             board = [list(row) for row in view.board]
             for o, dists in preds.items():
-                for r in _placed(_draw(dists[self._kind(o)], self.rng), view.supply[o]):
+                for r in _placed(draw_selection(dists[self.kind_of(o)], self.rng), view.supply[o]):
                     board[r - 1][o] += 1
             _add_values(totals, region_tables(view, seat, board), supply)
         order = sorted(range(len(totals)), key=lambda i: -totals[i])[: self.width]
         return [SELECTIONS[i] for i in order]
 
-    def _playout(self, view: State, seat: int, mine: tuple, sels: dict, kinds: dict, seed: int) -> float:
+    def playout(self, view: State, seat: int, mine: tuple, sels: dict, kinds: dict, seed: int) -> float:
         """One candidate played to the end in one drawn world."""
         d = view.clone()
         d.selections = [None] * d.n_seats
@@ -480,6 +482,15 @@ class HardPlayer:
                     act = rollout_action(d, s, rng, self.rollout_samples)
                 d.apply_trusted(s, act)
         return _reward(d.scores, seat)
+
+    def playout_round(self, view: State, seat: int, cands: list[tuple], preds: dict, totals: list[float]) -> None:
+        """One drawn world (the others' selections and kinds from ``preds``): each candidate of
+        ``cands`` played out in it, its result added to ``totals``."""
+        kinds = {o: self.kind_of(o) for o in preds}
+        sels = {o: draw_selection(preds[o][kinds[o]], self.rng) for o in preds}
+        seed = self.rng.randrange(1 << 30)
+        for i, c in enumerate(cands):
+            totals[i] += self.playout(view, seat, c, sels, kinds, seed)
 
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None) -> Action:
         """The candidate with the best playouts; fills by the evaluation."""
@@ -505,11 +516,7 @@ class HardPlayer:
                 break
             if cancel is not None and cancel.is_set():
                 break
-            kinds = {o: self._kind(o) for o in preds}
-            sels = {o: _draw(preds[o][kinds[o]], self.rng) for o in preds}
-            seed = self.rng.randrange(1 << 30)
-            for i, c in enumerate(cands):
-                totals[i] += self._playout(view, seat, c, sels, kinds, seed)
+            self.playout_round(view, seat, cands, preds, totals)
             n += 1
         self.last_rollouts = n
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))

@@ -5,7 +5,7 @@ Targets: ``board``, ``map``, ``rounds`` (the strip of rounds), ``track`` (the sc
 ``card:<n>`` (a region card in the hand), ``flag:<i>``, ``slot:<i>``, ``confirm`` and
 ``fill:<i>`` (a way to fill of a seat short of markers), ``final`` (the final standing, once
 the game is over). The board grows no tutorial: it
-only answers where.
+only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
 """
 from __future__ import annotations
 
@@ -53,3 +53,10 @@ class WhereMixin:
             buttons = self._fill_buttons()
             return pygame.Rect(buttons[n][0]) if n < len(buttons) else None
         return None
+
+    def advice_targets(self, action) -> list[str]:
+        """The targets where ``action`` is made: the cards of its regions in the hand and their
+        tags on the map (a fill: the tags)."""
+        regions = sorted(set(getattr(action, "regions", ())))
+        cards = [f"card:{r}" for r in regions] if type(action).__name__ == "Select" else []
+        return cards + [f"region:{r}" for r in regions]

@@ -6,7 +6,7 @@ space, with or without a token), ``province:<id>`` (its space; ``province:italia
 second), the buttons ``rotate``, ``face_down``, ``confirm`` and ``cancel``, ``use:<kind>`` and
 ``discard:<kind>`` (a bonus taken), ``might:<target>``, ``centurion:<token>`` and Auto-Crassus's
 column: ``crassus:tile``, ``crassus:deck``, ``crassus:row`` and ``crassus:why``. The board grows
-no tutorial: it only answers where.
+no tutorial: it only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
 """
 from __future__ import annotations
 
@@ -76,3 +76,15 @@ class WhereMixin:
             return rects[0].unionall(rects[1:]) if rects else None
         boxes = self._crassus_boxes()
         return pygame.Rect(boxes[part]) if part in ("tile", "deck", "why", "head") else None
+
+    def advice_targets(self, action) -> list[str]:
+        """The targets where ``action`` is made: the token and its border space, the bonus to use
+        or discard, the Might target, the Centurion token."""
+        name = type(action).__name__
+        if name in ("Place", "CrassusPlace"):
+            return [f"token:{action.token}", f"border:{action.border}"]
+        if name in ("Bonus", "CrassusBonus"):
+            return [f"{'use' if action.use else 'discard'}:{action.kind}"]
+        if name == "Flip":
+            return [f"might:{action.target}"]
+        return [f"centurion:{action.token}"] if name == "TakeCenturion" else []

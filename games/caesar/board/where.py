@@ -3,7 +3,7 @@
 Targets: ``board``, ``square:<n>``, ``card:<n>`` (the card's clickable part in the
 hand, in the struggle panel while a card is chosen), ``panel:<seat>``, ``hand``,
 ``foot`` (the legend and the Pass button), ``pass`` and ``confirm`` (the "Play it" button). The board grows no tutorial: it only
-answers where.
+answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
 """
 from __future__ import annotations
 
@@ -41,3 +41,14 @@ class Where:
                     if card.key == int(arg):
                         return pygame.Rect(hit)
         return None
+
+    def advice_targets(self, action) -> list[str]:
+        """The targets where ``action`` is made: its squares, its card, or the Pass button."""
+        name = type(action).__name__
+        if name == "Place":
+            return [f"square:{action.square}"]
+        if name in ("Ally", "Struggle"):
+            return [f"square:{action.src}", f"square:{action.dst}"]
+        if name == "PlayCard":
+            return [f"card:{action.card}"]
+        return ["pass"] if name == "Pass" else []

@@ -178,9 +178,14 @@ def _fresh_picture(game) -> tuple[bytes, Any]:
 
 
 def _picture(board) -> bytes:
+    """The board's pixels once its names are placed (a board at a new zoom drafts them first)."""
     surface = pygame.Surface(board.rect.bottomright)
     surface.fill((0, 0, 0))
     board.draw(surface)
+    if not board.work_done():
+        board.finish_work()
+        surface.fill((0, 0, 0))
+        board.draw(surface)
     return pygame.image.tobytes(surface, "RGB")
 
 

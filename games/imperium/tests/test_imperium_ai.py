@@ -67,7 +67,7 @@ def test_hard_stops_before_a_round_of_playouts_that_would_pass_its_cap(monkeypat
     def costly(self, *args):
         clock[0] += 1 / 32
         return 0.0
-    monkeypatch.setattr(HardPlayer, "_playout", costly)
+    monkeypatch.setattr(HardPlayer, "playout", costly)
     monkeypatch.setattr(ai, "_clock", lambda: clock[0])
     s = new_game(5, 0, {})
     player = HardPlayer(3, seconds=0.5)

@@ -1,0 +1,377 @@
+"""Caesar's computer explains itself: why a move, the hard player's advice, a move judged
+against the best one, and a seat's standing (the contract of :mod:`games.core.explain`).
+
+Everything reads only the view it is given. Caesar hides nothing but a card committed face down
+in a struggle, and the hard player never reads it (:func:`~games.caesar.ai.unpend`), so its
+answers are the same in every hidden world consistent with a view. For advice the hard player
+has no cap of processor time: its search is bounded by the count of positions it judges
+(:data:`~games.caesar.ai.SEARCH_BUDGET`) and its generator is seeded with
+:func:`~games.core.explain.view_seed`, so the same view always gets the same advice. In a
+struggle it names the card its mixed strategy weighs most (a computer seat draws from that
+strategy instead, so that it cannot be read).
+
+**Values** are the hard player's chance to win, its evaluator's margin (from -1, lost, to 1,
+won) mapped onto 0..1; a move's value is judged after the opponent's best reply (a struggle: as
+the card game it opens, each pair of cards followed by that reply).
+
+**Reasons** (:func:`reason`) have two halves: what the move does, with its squares, stacks and
+cards, and what set it apart from the next best choice (the counters owned after it, a stack
+left in reach of a stronger one, a card spent, or the odds), as :func:`_versus` finds it.
+
+>>> from games.caesar.rules import new_game
+>>> s = new_game(2, 1, {})
+>>> standing(s.view_for(0), 0)
+0.5
+"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from ..core.explain import Advice, Judgement, view_seed
+from ..core.text import Msg
+from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
+                 reply_mix, unpend)
+from .ai_struggle import play_matrix, solve_matrix
+from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_STRUGGLE, RAYS, Ally, Place, PlayCard,
+                    State, Struggle, card_msg, in_line, square_name)
+
+WHY = "caesar.why."
+#: a difference of chance (0..1) below which two moves are "nearly as good"
+CLOSE = 0.02
+
+
+class _Adviser(HardPlayer):
+    """The hard player with no cap of processor time (its work is bounded by counts alone)."""
+
+    def __init__(self, view: State, seat: int):
+        super().__init__(seed=view_seed(view, seat), seconds=math.inf)
+
+
+def chance(margin: float) -> float:
+    """The evaluator's margin (-1 lost .. 1 won) as a chance to win, 0..1.
+
+    >>> chance(0.0), chance(1.0), chance(-2.0)
+    (0.5, 1.0, 0.0)
+    """
+    return round(min(1.0, max(0.0, (margin + 1.0) / 2.0)), 6)
+
+
+def standing(view: State, seat: int) -> float:
+    """``seat``'s chance to win as the hard player's evaluator sees this view."""
+    if view.phase == PHASE_PLACE:
+        return 0.5 if not view.out[seat] else 0.0
+    return chance(_Adviser(view, seat).ev.margin(unpend(view), seat))
+
+
+# ----- values ------------------------------------------------------------------------------
+def _card_game(p: HardPlayer, view: State, seat: int) -> tuple[list[int], list[float], list[float]]:
+    """The pending struggle's cards for ``seat``, the hard player's strategy over them, and each
+    card's value against the opponent's equilibrium play (its row of the card game)."""
+    state = unpend(view)
+    a, d = state.duel[:2]
+    other = d if seat == a else a
+    payoff = p.card_game(state, seat)
+    strat, _ = play_matrix(payoff, 400, *reply_mix(p.model.uniform_share(state, other)))
+    _, cols, _ = solve_matrix(payoff, 400)
+    rows = [sum(x * q for x, q in zip(row, cols, strict=True)) for row in payoff]
+    return list(state.hands[seat]), strat, rows
+
+
+def _filled(view: State, seat: int, square: int) -> State:
+    """The set-up finished after ``seat`` places on ``square``: every later counter where the
+    square heuristic puts it, the neutrals filled."""
+    c = view.clone()
+    c.apply_trusted(seat, Place(square))
+    rng = random.Random(0)
+    while c.phase == PHASE_PLACE:
+        s = c.current
+        c.apply_trusted(s, pick_placement(c, s, rng, 0.0))
+    return c
+
+
+def _margin(p: HardPlayer, view: State, seat: int, action) -> float:
+    """The hard player's margin for ``seat`` after ``action`` and the opponent's best reply."""
+    if isinstance(action, Place):
+        return p.board_value(_filled(view, seat, action.square), seat, 1)
+    if isinstance(action, PlayCard):
+        cards, _, rows = _card_game(p, view, seat)
+        return rows[cards.index(action.card)]
+    if isinstance(action, Struggle):
+        return p.struggle_value(view, seat, action, 1)
+    c = view.clone()
+    c.apply_trusted(seat, action)
+    return p.reply_value(c, seat, 1)
+
+
+def _value(p: HardPlayer, view: State, seat: int, action) -> float:
+    """``_margin`` as a chance to win."""
+    if view.phase == PHASE_OVER:
+        return standing(view, seat)
+    return chance(_margin(p, view, seat, action))
+
+
+def _choice(p: HardPlayer, view: State, seat: int, cancel: threading.Event | None):
+    """The hard player's choice (in a struggle, the card its strategy weighs most; in the set-up,
+    its square with no noise)."""
+    legal = view.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    if view.phase == PHASE_STRUGGLE:
+        cards, strat, _ = _card_game(p, view, seat)
+        return PlayCard(cards[max(range(len(cards)), key=lambda i: (strat[i], -i))])
+    if view.phase == PHASE_PLACE:
+        scores = placement_scores(view, seat)
+        return Place(max(scores, key=lambda sq: (scores[sq], -sq)))
+    return p.choose(view, seat, cancel)
+
+
+# ----- words -------------------------------------------------------------------------------
+def _stack(board, square: int) -> int:
+    return len(board[square])
+
+
+def _threat(board, square: int, owner: int) -> tuple[int, int, int] | None:
+    """The strongest stack of another player in line with ``square`` that is at least as strong
+    as the stack there: ``(its owner, its square, its size)``."""
+    mine = len(board[square])
+    worst = None
+    for sq in in_line(board, square):
+        st = board[sq]
+        if st[-1] not in (owner, NEUTRAL) and len(st) >= mine and (worst is None or len(st) > worst[2]):
+            worst = (st[-1], sq, len(st))
+    return worst
+
+
+def _exposed(state: State, seat: int) -> tuple[int, int, int, int, int] | None:
+    """``seat``'s largest stack in line with another player's stack at least as strong:
+    ``(its square, its size, the other's square, the other's size, the other's owner)``."""
+    board = state.board
+    out = None
+    for sq, st in enumerate(board):
+        if st and st[-1] == seat:
+            t = _threat(board, sq, seat)
+            if t is not None and (out is None or len(st) > out[1]):
+                out = (sq, len(st), t[1], t[2], t[0])
+    return out
+
+
+def _odds(view: State, seat: int, action: Struggle) -> int:
+    """In 100, how often ``seat`` wins the struggle ``action`` over every pair of cards left."""
+    c = view.clone()
+    c.apply_trusted(seat, action)
+    return round(100 * outcome_chances(c)[0])
+
+
+def _biggest(state: State, seat: int) -> int:
+    """The size of ``seat``'s largest stack."""
+    return max((len(st) for st in state.board if st and st[-1] == seat), default=0)
+
+
+def _alliances(state: State, seat: int) -> int:
+    """How many alliances ``seat`` could make on this board (each a turn that risks nothing)."""
+    return len(state.moves_of(seat)[0])
+
+
+def _place_words(view: State, seat: int, square: int) -> Msg:
+    """What a counter on ``square`` is for, by the square heuristic's largest term."""
+    board = view.board
+    near = [r[0] for r in RAYS[square]]
+    own = [sq for sq in near if board[sq] and board[sq][-1] == seat]
+    empty = [sq for sq in near if not board[sq]]
+    foes = [sq for sq in near if board[sq] and board[sq][-1] not in (seat, NEUTRAL)]
+    name = square_name(square)
+    if own:
+        return Msg(WHY + "place_own", {"square": name, "other": square_name(own[0])})
+    if len(near) == 2 and not foes:
+        return Msg(WHY + "place_corner", {"square": name})
+    if foes and not empty:
+        return Msg(WHY + "place_against", {"square": name, "seat_foe": board[foes[0]][-1],
+                                           "other": square_name(foes[0])})
+    return Msg(WHY + "place_open", {"square": name, "n": len(empty)})
+
+
+def _card_words(view: State, seat: int, card: int) -> Msg:
+    """What ``card`` does in the pending struggle: how many of the other side's cards it beats."""
+    a, d, src, dst = view.duel
+    other = d if seat == a else a
+    mine_sq, their_sq = (src, dst) if seat == a else (dst, src)
+    gap = _stack(view.board, mine_sq) - _stack(view.board, their_sq)
+    if card == FLAG:
+        return Msg(WHY + "flag", {"n": _stack(view.board, mine_sq), "square": square_name(mine_sq)})
+    theirs = [c for c in view.hands[other] if c != FLAG]
+    beats = sum(1 for c in theirs if gap + card > c)
+    params = {"card": card_msg(card), "k": beats, "total": len(view.hands[other]), "seat_foe": other,
+              "m": _stack(view.board, mine_sq), "n": _stack(view.board, their_sq)}
+    if theirs and beats == len(theirs):
+        return Msg(WHY + "card_sure", params)
+    return Msg(WHY + "card", params)
+
+
+def what(view: State, seat: int, action) -> Msg:
+    """What ``action`` does, in a player's words, with its squares, stacks and cards."""
+    board = view.board
+    if isinstance(action, Place):
+        return _place_words(view, seat, action.square)
+    if isinstance(action, PlayCard):
+        return _card_words(view, seat, action.card)
+    if isinstance(action, Struggle):
+        win = _odds(view, seat, action)
+        forced = not any(isinstance(b, Ally) for b in view.legal_actions(seat))
+        return Msg(WHY + ("struggle_forced" if forced else "struggle"), {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst),
+                                      "dst": square_name(action.dst), "m": _stack(board, action.src),
+                                      "src": square_name(action.src), "p": win})
+    if isinstance(action, Ally):
+        total = _stack(board, action.src) + _stack(board, action.dst)
+        key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
+        return Msg(WHY + key, {"m": _stack(board, action.src), "src": square_name(action.src),
+                               "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total})
+    return Msg(WHY + "pass")
+
+
+def _after(view: State, seat: int, action) -> State | None:
+    """The board right after ``action`` (``None`` for a card or a struggle, whose end is chance)."""
+    if isinstance(action, (PlayCard, Struggle)) or view.phase == PHASE_PLACE:
+        return None
+    c = view.clone()
+    c.apply_trusted(seat, action)
+    return c
+
+
+def _alt(view: State, seat: int, b) -> Msg:
+    """The next best choice ``b`` in a few words."""
+    if isinstance(b, PlayCard):
+        return card_msg(b.card)
+    if isinstance(b, Place):
+        return Msg(WHY + "alt.place", {"square": square_name(b.square)})
+    if isinstance(b, Struggle):
+        return Msg(WHY + "alt.struggle", {"src": square_name(b.src), "dst": square_name(b.dst)})
+    if isinstance(b, Ally):
+        return Msg(WHY + "alt.ally", {"src": square_name(b.src), "dst": square_name(b.dst)})
+    return Msg(WHY + "alt.pass")
+
+
+def _versus(view: State, seat: int, a, b, d: float) -> Msg:
+    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance minus ``b``'s)."""
+    alt = _alt(view, seat, b)
+    if isinstance(a, PlayCard) and isinstance(b, PlayCard):
+        if b.card == FLAG:
+            return Msg(WHY + "vs.keep_flag", {"alt": alt})
+        if a.card == FLAG:
+            return Msg(WHY + "vs.flag_safe", {"alt": alt})
+        if b.card > a.card:
+            return Msg(WHY + "vs.keep_card", {"alt": alt})
+        return Msg(WHY + "vs.card_odds", {"alt": alt})
+    after_a, after_b = _after(view, seat, a), _after(view, seat, b)
+    if after_b is not None:
+        exposed_b = _exposed(after_b, seat)
+        exposed_a = _exposed(after_a, seat) if after_a is not None else None
+        if exposed_b is not None and (exposed_a is None or exposed_b[1] > exposed_a[1]):
+            sq, n, osq, on, owner = exposed_b
+            return Msg(WHY + "vs.exposed", {"alt": alt, "n": n, "square": square_name(sq), "seat_foe": owner,
+                                            "on": on, "other": square_name(osq)})
+        if after_a is not None and after_a.score(seat) > after_b.score(seat):
+            return Msg(WHY + "vs.counters", {"alt": alt, "k": after_a.score(seat), "j": after_b.score(seat)})
+        if after_a is not None:
+            big_a, big_b = _biggest(after_a, seat), _biggest(after_b, seat)
+            if big_a > big_b:
+                return Msg(WHY + "vs.bigger", {"alt": alt, "k": big_a, "j": big_b})
+            left_a, left_b = _alliances(after_a, seat), _alliances(after_b, seat)
+            if left_a > left_b:
+                return Msg(WHY + "vs.tempo", {"alt": alt, "k": left_a, "j": left_b})
+    if isinstance(a, Struggle) and isinstance(b, Struggle):
+        p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
+        if p_b < p_a:
+            return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": p_b})
+        stake_a, stake_b = len(view.board[a.dst]), len(view.board[b.dst])
+        if stake_b < stake_a:
+            return Msg(WHY + "vs.stake", {"alt": alt, "p": p_b, "k": stake_b, "j": stake_a})
+    if isinstance(b, Struggle) and not isinstance(a, Struggle):
+        return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": _odds(view, seat, b)})
+    if d < CLOSE:
+        return Msg(WHY + "vs.close", {"alt": alt})
+    return Msg(WHY + "vs.worth", {"alt": alt, "d": max(1, round(100 * d))})
+
+
+def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
+    """Why ``seat`` takes ``action`` (and its value), judged by ``p``: what it does, and what set
+    it apart from the next best choice by ``p``'s values."""
+    main = what(view, seat, action)
+    legal = view.legal_actions(seat)
+    if len(legal) == 1 or view.phase == PHASE_OVER:
+        return Msg(WHY + "only", {"what": main}), standing(view, seat)
+    if view.phase == PHASE_STRUGGLE:
+        cards, _, rows = _card_game(p, view, seat)
+        mine = chance(rows[cards.index(action.card)])
+        others = [(chance(v), PlayCard(c)) for c, v in zip(cards, rows, strict=True) if c != action.card]
+    else:
+        mine = _value(p, view, seat, action)
+        others = [(_value(p, view, seat, b), b) for b in _shortlist(p, view, seat, legal, action)]
+    if not others:
+        return Msg(WHY + "just", {"what": main}), mine
+    v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
+    return Msg(WHY + "with", {"what": main, "vs": _versus(view, seat, action, b, mine - v)}), mine
+
+
+def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> list:
+    """The other choices worth setting against ``action``: the best few by one ply."""
+    if view.phase == PHASE_PLACE:
+        scores = placement_scores(view, seat)
+        return [Place(sq) for sq in sorted(scores, key=lambda sq: (-scores[sq], sq))[:4] if sq != action.square]
+    ranked = []
+    for i, b in enumerate(legal):
+        if b == action:
+            continue
+        if isinstance(b, Struggle):
+            v = quick_struggle_value(view, seat, b, p.ev)
+        else:
+            c = view.clone()
+            c.apply_trusted(seat, b)
+            v = p.ev.margin(c, seat)
+        ranked.append((-v, i, b))
+    ranked.sort(key=lambda t: (t[0], t[1]))
+    return [b for _, _, b in ranked[:3]]
+
+
+# ----- the contract ------------------------------------------------------------------------
+def reason(view: State, seat: int, action) -> Msg:
+    """Why ``seat`` takes ``action`` in ``view``: what it does, and what set it apart from the
+    next best choice (see the module text)."""
+    return _reason(_Adviser(view, seat), view, seat, action)[0]
+
+
+def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
+    """The hard player's choice for ``seat`` with its reason and value; when ``cancel`` is set it
+    answers with the best move found so far."""
+    p = _Adviser(view, seat)
+    try:
+        action = _choice(p, view, seat, cancel)
+    except OutOfBudget:                     # (cancelled before a move was judged)
+        action = view.legal_actions(seat)[0]
+    why, value = _reason(p, view, seat, action)
+    return Advice(action, why, value)
+
+
+def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
+    """``action`` of ``seat`` set against the best choice, both judged after the opponent's best
+    reply (the best: the highest of the few moves best by one ply, and ``action``)."""
+    p = _Adviser(view, seat)
+    legal = view.legal_actions(seat)
+    if len(legal) == 1 or view.phase == PHASE_OVER:
+        best = Advice(action, Msg(WHY + "only", {"what": what(view, seat, action)}), standing(view, seat))
+        return Judgement(best, action, best.value)
+    if view.phase == PHASE_STRUGGLE:
+        cards, strat, rows = _card_game(p, view, seat)
+        vals = {PlayCard(c): chance(v) for c, v in zip(cards, rows, strict=True)}
+        top = max(vals, key=lambda b: (vals[b], -b.card))
+    else:
+        cands = [action] + _shortlist(p, view, seat, legal, action)
+        vals = {}
+        for b in cands:
+            if cancel is not None and cancel.is_set() and vals:
+                break
+            vals[b] = _value(p, view, seat, b)
+        top = max(vals, key=lambda b: (vals[b], -legal.index(b)))
+    best = Advice(top, _reason(p, view, seat, top)[0], vals[top])
+    return Judgement(best, action, vals.get(action, best.value))

@@ -1,0 +1,191 @@
+"""Caesar: the computer's reasons, advice and judgement (``games/caesar/explain.py``).
+
+- every computer move at every level, over 50 short random games, gets a reason in both
+  languages with no missing key, and the reasons are not one sentence for most moves;
+- a reason names only what is on the board: the squares and their stacks, their owners, the
+  cards in hand, the odds it quotes;
+- advice is a legal action of the seat, and the same in every hidden world consistent with
+  the view (the card the other side committed face down);
+- a planted blunder (the 9 spent on a struggle any card wins) loses clearly more than the
+  advice's card.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from games.caesar import explain as X
+from games.caesar.ai import EasyPlayer, HardPlayer, NormalPlayer
+from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, new_game,
+                                square_name)
+from games.core.chance import CHANCE, sample
+from games.core.explain import explainer
+from games.core.text import Msg
+from tests.explain_kit import checked_reasons
+
+
+
+def _players(seed: int) -> dict:
+    """A computer of each level (hard with a small budget of positions: the test's pace)."""
+    return {"easy": EasyPlayer(seed), "normal": NormalPlayer(seed),
+            "hard": HardPlayer(seed, budget=300, seconds=1e9)}
+
+
+def _decisions(s, rng: random.Random, steps: int, pick):
+    """Play up to ``steps`` moves of ``s`` (chance by its odds; a seat's move by
+    ``pick(s, seat, legal)``), yielding each seat that is to decide, before its move."""
+    for _ in range(steps):
+        if s.outcome() is not None:
+            return
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+            continue
+        yield seat
+        s.apply(seat, pick(s, seat, s.legal_actions(seat)))
+
+
+def _positions(games: int = 50):
+    """A position from each of ``games`` short random games, with a seat to decide (random moves
+    to a random depth: set-up, play and struggles)."""
+    out = []
+    for g in range(games):
+        rng = random.Random(g)
+        s = new_game(2 + g % 2, g, {})
+        depth = rng.randint(3, 40)
+        for k, _seat in enumerate(_decisions(s, rng, 200, lambda s, seat, acts, rng=rng: rng.choice(acts))):
+            if k == depth:
+                out.append((g, s))
+                break
+    return out
+
+
+def test_the_game_has_an_explainer():
+    assert explainer("caesar") is X
+
+
+def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages():
+    mains, vs = Counter(), Counter()
+    checked = 0
+    for g, s in _positions():
+        seat = s.to_act()[0]
+        view = s.view_for(seat)
+        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "caesar.why"):
+            inner = why.params.get("what")
+            mains[inner.key if inner is not None else why.key] += 1
+            if "vs" in why.params:
+                vs[why.params["vs"].key] += 1
+            checked += 1
+    assert checked >= 100
+    assert len(mains) >= 6, mains                      # not one sentence for every move
+    assert vs["caesar.why.vs.close"] < 0.5 * sum(vs.values()), vs
+
+
+def _untrue(view, seat, action, why: Msg) -> list[str]:
+    """What the reason says that is not so on the board (empty: all true)."""
+    wrong = []
+    board = view.board
+    what = why.params.get("what", why)
+    p, kind = what.params, what.key.rsplit(".", 1)[1]
+
+    def stack(name_key: str, size_key: str, owner=None):
+        sq = next(i for i in range(25) if square_name(i) == p[name_key])
+        if len(board[sq]) != p[size_key]:
+            wrong.append(f"{p[name_key]} holds {len(board[sq])}, not {p[size_key]}")
+        if owner is not None and board[sq][-1] != owner:
+            wrong.append(f"{p[name_key]} is not owned by {owner}")
+
+    if isinstance(action, Ally):
+        stack("src", "m", seat)
+        stack("dst", "n", NEUTRAL if kind == "ally_neutral" else seat)
+        if p["total"] != len(board[action.src]) + len(board[action.dst]):
+            wrong.append("total")
+    elif isinstance(action, Struggle):
+        stack("src", "m", seat)
+        stack("dst", "n", p["seat_foe"])
+        if p["p"] != X._odds(view, seat, action):
+            wrong.append("odds")
+    elif isinstance(action, PlayCard):
+        if action.card not in view.hands[seat]:
+            wrong.append("card not in hand")
+        if kind in ("card", "card_sure"):
+            a, d, src, dst = view.duel
+            other = d if seat == a else a
+            if p["seat_foe"] != other or p["total"] != len(view.hands[other]):
+                wrong.append("the other side's cards")
+    elif isinstance(action, Place):
+        if board[action.square] or p["square"] != square_name(action.square):
+            wrong.append("square")
+    vs = why.params.get("vs")
+    if isinstance(vs, Msg) and vs.key.endswith("vs.exposed"):
+        q = vs.params
+        theirs = next(i for i in range(25) if square_name(i) == q["other"])
+        if not board[theirs] or board[theirs][-1] != q["seat_foe"] or len(board[theirs]) != q["on"]:
+            wrong.append("the stack in reach")
+    return wrong
+
+
+def _struggle_position(seed: int, wanted=lambda s, seat: any(c is not None for c in s.committed)):
+    """A two-player position in a struggle, with a seat to choose a card, that ``wanted`` accepts
+    (by default: the other side has committed its card face down, a hidden world to vary)."""
+    rng = random.Random(seed)
+
+    def pick(s, seat, acts):
+        fights = [a for a in acts if isinstance(a, Struggle)]
+        return rng.choice(fights) if fights and rng.random() < 0.5 else rng.choice(acts)
+
+    for g in range(seed, seed + 200):
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 80, pick):
+            if s.phase == PHASE_STRUGGLE and wanted(s, seat):
+                return s, seat
+    raise AssertionError("no struggle found")
+
+
+def _sure_win(s, seat) -> bool:
+    """The attacker chooses, holds the 9 and two more numbers, its lowest number wins, and the
+    game is still open (a card spent matters)."""
+    a, d, src, dst = s.duel
+    hand = [c for c in s.hands[seat] if c != FLAG]
+    if seat != a or 9 not in hand or len(hand) < 3:
+        return False
+    gap = len(s.board[src]) - len(s.board[dst])
+    return gap + min(hand) > max([c for c in s.hands[d] if c != FLAG], default=0) \
+        and 0.25 < X.standing(s.view_for(seat), seat) < 0.75
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_advice_is_legal_and_the_same_in_every_hidden_world(seed):
+    s, seat = _struggle_position(seed)
+    view = s.view_for(seat)
+    advice = X.advise(view, seat)
+    assert advice.action in s.legal_actions(seat) and 0.0 <= advice.value <= 1.0
+    for k in range(4):
+        world = s.resample_hidden(seat, random.Random(k))      # the other's card drawn again
+        for seen in (world.view_for(seat), world):              # even handed the whole world
+            assert X.advise(seen, seat) == advice
+            assert X.reason(seen, seat, advice.action) == advice.reason
+
+
+@pytest.mark.parametrize("g", [0, 7, 21])
+def test_advice_in_play_is_a_legal_move_with_its_reason(g):
+    s = dict(_positions(30))[g]
+    seat = s.to_act()[0]
+    advice = X.advise(s.view_for(seat), seat)
+    assert advice.action in s.legal_actions(seat)
+    assert advice.reason == X.reason(s.view_for(seat), seat, advice.action)
+    assert 0.0 <= X.standing(s.view_for(seat), seat) <= 1.0
+
+
+def test_a_nine_spent_on_a_struggle_any_card_wins_is_judged_a_blunder():
+    """Attacking with a stack far stronger than the defender's: any number wins, so spending the
+    9 throws away the card the next struggles need."""
+    s, seat = _struggle_position(5, _sure_win)
+    view = s.view_for(seat)
+    lowest = min(c for c in s.hands[seat] if c != FLAG)
+    blunder = X.judge(view, seat, PlayCard(9))
+    good = X.judge(view, seat, PlayCard(lowest))
+    assert blunder.loss > good.loss + 0.01, (blunder, good)
+    assert blunder.best.action != PlayCard(9)

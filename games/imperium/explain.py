@@ -1,0 +1,235 @@
+"""Imperium's computer explains itself: why a selection or a fill, the hard player's advice, a
+move judged against the best one, and a seat's standing (the contract of
+:mod:`games.core.explain`).
+
+Everything reads only ``state.view_for(seat)`` (a state handed in whole is first hidden again, so
+the others' face-down selections are never read). The hard player
+(:class:`~games.imperium.ai.HardPlayer`) weighs its few best selections by the evaluation and
+plays each to the end of the game in the same drawn worlds; here that is done with a fixed
+number of worlds (:data:`ROLLOUTS`, never a cap of processor time) from a generator seeded with
+:func:`~games.core.explain.view_seed`, and with what it learns of the others over a game (its
+:class:`~games.imperium.ai.Beliefs`) started afresh, so the same view always gets the same
+advice. A fill (short of markers) is weighed by the evaluation alone, as the hard player does.
+
+**Values.** A selection's value is its average result in the played-out games (the final
+margin over the best other seat, with a bonus for winning), a fill's the evaluation's points;
+both become a chance to win by a logistic curve (:func:`chance`).
+
+**Reasons** (:func:`reason`) say what the markers go to (the region that weighs most in the
+choice: counted this round or in how many rounds, the place the markers reach there and its
+points), and what set the choice apart from the next best (points in the played-out games).
+
+>>> from games.imperium.rules import new_game
+>>> s = new_game(2, 0, {"goal": "rounds8"})
+>>> standing(s.view_for(0), 0)
+0.5
+"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from ..core.explain import Advice, Judgement, view_seed
+from ..core.text import Msg
+from .ai import HardPlayer, discount, predicted_choices, region_tables, selection_values
+from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, score_region
+
+WHY = "imperium.why."
+#: worlds each candidate selection is played out in (advice and judgement alike)
+ROLLOUTS = 12
+#: the others' guessed selections a reason's evaluation is averaged over
+REASON_SAMPLES = 8
+#: points of margin that move a chance to win from one half to about 73 in 100
+SCALE = 5.0
+
+
+def chance(points: float) -> float:
+    """A margin in points as a chance to win, 0..1.
+
+    >>> chance(0.0), round(chance(5.0), 2), round(chance(-100.0), 3)
+    (0.5, 0.73, 0.0)
+    """
+    return round(1.0 / (1.0 + math.exp(-max(-700.0, min(700.0, points / SCALE)))), 6)
+
+
+def _margin(view: State, seat: int) -> float:
+    """``seat``'s points over the best other seat, with each region's standing now counted as
+    it would score, discounted by how far off its counting is."""
+    dist = distances(view.goal, view.round)
+    others = [o for o in range(view.n_seats) if o != seat]
+    m = float(view.scores[seat] - max(view.scores[o] for o in others))
+    for r in range(1, 10):
+        if dist[r] is None:
+            continue
+        pts = score_region(r, view.board[r - 1])
+        m += discount(dist[r]) * (pts[seat] - max(pts[o] for o in others))
+    return m
+
+
+def standing(view: State, seat: int) -> float:
+    """``seat``'s chance to win as the evaluation sees this view: the margin in points, the
+    regions' standings counted as they would score."""
+    if view.phase == "over":
+        best = max(x for s, x in enumerate(view.scores) if s != seat)
+        return 1.0 if view.scores[seat] > best else 0.5 if view.scores[seat] == best else 0.0
+    return chance(_margin(view.view_for(seat), seat))
+
+
+# ----- weighing -----------------------------------------------------------------------------
+def _fill_values(view: State, seat: int) -> dict:
+    """Each legal fill's worth by the evaluation (the others' revealed placements counted)."""
+    board = [list(row) for row in view.board]
+    for o in range(view.n_seats):
+        if o != seat and o not in view.placed and view.shown[o]:
+            for r in view.shown[o][:view.supply[o]]:
+                board[r - 1][o] += 1
+    tables = region_tables(view, seat, board)
+    out = {}
+    for act in view.legal_actions(seat):
+        counts: dict[int, int] = {}
+        for r in getattr(act, "regions", ()):
+            counts[r] = counts.get(r, 0) + 1
+        out[act] = sum(tables[r][k] - tables[r][0] for r, k in counts.items())
+    return out
+
+
+def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = None) -> dict:
+    """The hard player's candidate moves (and ``extra``), each with its value in points: played
+    out (a selection) or by the evaluation (a fill); deterministic for the view."""
+    if view.phase == "fill":
+        vals = _fill_values(view, seat)
+        return {a: v + _margin(view, seat) for a, v in vals.items()}
+    p = HardPlayer(view_seed(view, seat))
+    preds = {o: predicted_choices(view, seat, o, p.rng, p.samples, p.temperature)
+             for o in range(view.n_seats) if o != seat}
+    cands = p.candidates(view, seat, preds)
+    if extra is not None and extra.regions not in cands:
+        cands.append(extra.regions)
+    totals = [0.0] * len(cands)
+    n = 0
+    for _ in range(ROLLOUTS):
+        if cancel is not None and cancel.is_set() and n:
+            break
+        p.playout_round(view, seat, cands, preds, totals)
+        n += 1
+    return {Select(c): t / max(1, n) for c, t in zip(cands, totals, strict=True)}
+
+
+def _best(vals: dict):
+    """The move of highest value (the first weighed, on a tie)."""
+    order = list(vals)
+    return max(order, key=lambda a: (vals[a], -order.index(a)))
+
+
+# ----- words --------------------------------------------------------------------------------
+def _counts(regions) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for r in regions:
+        out[r] = out.get(r, 0) + 1
+    return out
+
+
+def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
+    """What ``k`` more markers do in ``region``: the place they reach and its points, and when
+    the region is counted."""
+    row = list(view.board[region - 1])
+    before = score_region(region, row)[seat]
+    row[seat] += k
+    after = score_region(region, row)[seat]
+    others = max((row[o] for o in range(view.n_seats) if o != seat), default=0)
+    d = distances(view.goal, view.round)[region]
+    params = {"region": region_msg(region), "mine": row[seat], "theirs": others, "points": after}
+    if d is None:
+        return Msg(WHY + "dead", {"region": region_msg(region)})
+    if d == 0:
+        return Msg(WHY + ("now_gain" if after > before else "now"), dict(params, n=k))
+    return Msg(WHY + "later", dict(params, count=d))
+
+
+def what(view: State, seat: int, action) -> Msg:
+    """What the markers of ``action`` go to: the region that weighs most in it, in words."""
+    counts = _counts(action.regions)
+    if not counts:
+        return Msg(WHY + "none")
+    tables = region_tables(view, seat, [list(row) for row in view.board])
+    main = max(counts, key=lambda r: (tables[r][min(3, counts[r])] - tables[r][0], -r))
+    key = "fill" if isinstance(action, Fill) else "select"
+    return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions],
+                           "why": _place_words(view, seat, main, counts[main])})
+
+
+def _when(view: State, region: int) -> Msg:
+    """When ``region`` is counted next, in words."""
+    d = distances(view.goal, view.round)[region]
+    if d is None:
+        return Msg(WHY + "when.never")
+    return Msg(WHY + ("when.now" if d == 0 else "when.in"), {"count": d})
+
+
+def _swap(a, b) -> tuple[int, int] | None:
+    """The region ``a`` has a marker more in and the one ``b`` has, when they differ by one."""
+    ca, cb = _counts(a.regions), _counts(b.regions)
+    more = [r for r in ca if ca[r] > cb.get(r, 0)]
+    less = [r for r in cb if cb[r] > ca.get(r, 0)]
+    if len(more) == 1 and len(less) == 1 and ca[more[0]] - cb.get(more[0], 0) == 1:
+        return more[0], less[0]
+    return None
+
+
+def _versus(view: State, seat: int, a, b, d: float, played: bool) -> Msg:
+    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s points minus ``b``'s, in
+    the played-out games when ``played``, else by the evaluation's count)."""
+    alt = [region_msg(r) for r in b.regions]
+    swap = _swap(a, b)
+    if swap is not None and d < 1.0:
+        mine, theirs = swap
+        return Msg(WHY + "vs.swap", {"alt": alt, "from": region_msg(mine), "from_when": _when(view, mine),
+                                     "to": region_msg(theirs), "to_when": _when(view, theirs)})
+    if d < 0.3:
+        return Msg(WHY + "vs.close", {"alt": alt})
+    return Msg(WHY + ("vs.played" if played else "vs.counted"), {"alt": alt, "d": round(d, 1)})
+
+
+def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
+    """Why ``action``, its rivals valued in ``vals`` (points; ``played``: in played-out games)."""
+    main = what(view, seat, action)
+    rivals = {b: v for b, v in vals.items() if b != action}
+    if action not in vals or not rivals:
+        return Msg(WHY + "just", {"what": main})
+    b = _best(rivals)
+    vs = _versus(view, seat, action, b, vals[action] - rivals[b], played)
+    return Msg(WHY + "with", {"what": main, "vs": vs})
+
+
+# ----- the contract ------------------------------------------------------------------------
+def reason(view: State, seat: int, action) -> Msg:
+    """Why ``seat`` takes ``action`` in ``view``: what its markers go to, and what set it apart
+    from the next best choice by the evaluation (cheap enough after every move)."""
+    view = view.view_for(seat)
+    if view.phase == "fill":
+        return _reason(view, seat, action, _fill_values(view, seat), False)
+    raw = selection_values(view, seat, random.Random(view_seed(view, seat)), REASON_SAMPLES, known=False)
+    top = sorted(range(len(raw)), key=lambda i: (-raw[i], i))[:4]
+    top.append(SELECTIONS.index(action.regions))
+    vals = {Select(SELECTIONS[i]): raw[i] / REASON_SAMPLES for i in top}
+    return _reason(view, seat, action, vals, False)
+
+
+def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
+    """The hard player's choice for ``seat``, with its reason and its value (the best so far
+    when ``cancel`` is set)."""
+    view = view.view_for(seat)
+    vals = _weigh(view, seat, cancel=cancel)
+    best = _best(vals)
+    return Advice(best, _reason(view, seat, best, vals, view.phase != "fill"), chance(vals[best]))
+
+
+def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
+    """``action`` of ``seat`` set against the best of the hard player's candidates, all weighed
+    in the same played-out worlds."""
+    view = view.view_for(seat)
+    vals = _weigh(view, seat, extra=action, cancel=cancel)
+    best = _best(vals)
+    advice = Advice(best, _reason(view, seat, best, vals, view.phase != "fill"), chance(vals[best]))
+    return Judgement(advice, action, chance(vals.get(action, vals[best])))

@@ -1,0 +1,136 @@
+"""Imperium: the computer's reasons, advice and judgement (``games/imperium/explain.py``).
+
+- every computer move at every level, over 50 short random games, gets a reason in both
+  languages with no missing key, and the reasons are not one sentence for most moves;
+- a reason names only what is on the board: the regions laid, the markers there, the points
+  and when the region is counted;
+- advice is a legal action of the seat, and the same in every hidden world consistent with the
+  view (the others' selections laid face down), even when handed the whole world;
+- a planted blunder (the last round's three markers laid where nothing is counted again) loses
+  clearly more than the advice.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from games.core.explain import explainer
+from games.core.text import Msg
+from tests.explain_kit import checked_reasons
+from games.imperium import explain as X
+from games.imperium.ai import EasyPlayer, HardPlayer, NormalPlayer
+from games.imperium.rules import Select, distances, new_game, region_msg, score_region
+
+
+
+def _players(seed: int) -> dict:
+    """A computer of each level (hard with few playouts: the test's pace)."""
+    return {"easy": EasyPlayer(seed), "normal": NormalPlayer(seed, samples=6),
+            "hard": HardPlayer(seed, samples=6, draws=20, rollouts=2, seconds=1e9)}
+
+
+def _advance(s, rng: random.Random, moves: int, seat_first=None):
+    """Random moves of every seat to act, ``moves`` of them (or fewer, at the game's end)."""
+    for _ in range(moves):
+        if s.outcome() is not None:
+            return
+        seat = s.to_act()[0] if seat_first is None else seat_first(s)
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
+def _positions(games: int = 50):
+    """A position of each of ``games`` short random games (2-4 seats) with a seat to act."""
+    out = []
+    for g in range(games):
+        rng = random.Random(g)
+        s = new_game(2 + g % 3, g, {"goal": "rounds8"})
+        _advance(s, rng, rng.randint(0, 6 * s.n_seats))
+        if s.outcome() is None:
+            out.append((g, s))
+    return out
+
+
+def test_the_game_has_an_explainer():
+    assert explainer("imperium") is X
+
+
+def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages():
+    mains, vs = Counter(), Counter()
+    for g, s in _positions():
+        seat = s.to_act()[-1]
+        view = s.view_for(seat)
+        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
+            inner = why.params["what"].params["why"]
+            mains[inner.key] += 1
+            if "vs" in why.params:
+                vs[why.params["vs"].key] += 1
+    assert len(mains) >= 3, mains
+    assert vs["imperium.why.vs.close"] < 0.5 * sum(vs.values()), vs
+
+
+def _untrue(view, seat, action, why: Msg) -> list[str]:
+    """What the reason says that is not so on the board (empty: all true)."""
+    wrong = []
+    what = why.params["what"]
+    if what.params["regions"] != [region_msg(r) for r in action.regions]:
+        wrong.append("the regions laid")
+    inner = what.params["why"]
+    p = inner.params
+    region = int(p["region"].key.rsplit(".", 1)[1])
+    if region not in action.regions:
+        wrong.append(f"region {region} is not laid")
+    d = distances(view.goal, view.round)[region]
+    kind = inner.key.rsplit(".", 1)[1]
+    if kind == "dead":
+        return wrong + ([] if d is None else ["the region is counted again"])
+    if (kind.startswith("now") and d != 0) or (kind == "later" and d != p["count"]):
+        wrong.append("when the region is counted")
+    row = list(view.board[region - 1])
+    row[seat] += action.regions.count(region)
+    others = max(row[o] for o in range(view.n_seats) if o != seat)
+    if (p["mine"], p["theirs"], p["points"]) != (row[seat], others, score_region(region, row)[seat]):
+        wrong.append(f"the markers or points in region {region}")
+    return wrong
+
+
+def _committed_position(seed: int):
+    """A select phase where the other seats have laid their cards face down and ``seat`` has not."""
+    rng = random.Random(seed)
+    s = new_game(3, seed, {"goal": "rounds8"})
+    _advance(s, rng, rng.randint(0, 4) * 3 + 2, seat_first=lambda s: max(s.to_act()))
+    while s.phase != "select" or 0 not in s.to_act() or len(s.to_act()) != 1:
+        seat = max(s.to_act())
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    return s, 0
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_advice_is_legal_and_the_same_in_every_hidden_world(seed):
+    s, seat = _committed_position(seed)
+    view = s.view_for(seat)
+    advice = X.advise(view, seat)
+    why = X.reason(view, seat, advice.action)
+    assert advice.action in s.legal_actions(seat) and 0.0 <= advice.value <= 1.0
+    for k in range(3):
+        world = s.resample_hidden(seat, random.Random(k))      # the others' cards drawn again
+        for seen in (world.view_for(seat), world):
+            assert X.advise(seen, seat) == advice
+            assert X.reason(seen, seat, advice.action) == why
+
+
+def test_the_last_round_laid_where_nothing_is_counted_is_judged_a_blunder():
+    rng = random.Random(4)
+    s = new_game(2, 4, {"goal": "rounds8"})
+    while s.round < 8:
+        _advance(s, rng, 1)
+    assert s.phase == "select" and 0 in s.to_act()
+    view = s.view_for(0)
+    dead = Select((1, 1, 1))                     # Italia is not counted again in round 8
+    assert distances(view.goal, view.round)[1] is None
+    blunder = X.judge(view, 0, dead)
+    advice = X.advise(view, 0)
+    good = X.judge(view, 0, advice.action)
+    assert good.loss == 0.0
+    assert blunder.loss > 0.05, blunder

@@ -1,0 +1,249 @@
+"""CAESAR!'s computer explains itself: why a placement or a bonus, the hard player's advice, a
+move judged against the best one, and a seat's standing (the contract of
+:mod:`games.core.explain`).
+
+Everything reads only ``state.view_for(seat)`` (a state handed in whole is hidden again first). The
+hard player
+(:class:`~games.seize_rome.ai.HardPlayer`) weighs its best placements over worlds dealt from the
+tokens a seat cannot see (the other screen, both bags); for advice it has no cap of processor
+time: it deals a fixed number of worlds (:data:`WORLDS`) from a generator seeded with
+:func:`~games.core.explain.view_seed`, so the same view always gets the same advice. Auto-Crassus
+(the solo game's scripted seat) decides by the rule text's priorities; his reason is the
+priority and the rules that chose the province, the token and the space, as his log says.
+
+**Values** are the evaluation (:func:`~games.seize_rome.ai.evaluate`: markers placed, open
+provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`); a
+placement is valued after the rest of its turn (closings, bonuses), as the normal player does.
+
+**Reasons** say what a placement does (the province it closes, by how much and the bonus token
+it takes; else the values it adds and the standing there) and what set it apart from the next
+best placement (a province that one would close for the other seat, leave one space from
+closing, or the evaluation's difference).
+
+>>> from games.seize_rome.rules import new_game
+>>> s = new_game(2, 1, {"expansions": "base"})
+>>> 0.0 < standing(s.view_for(0), 0) < 1.0
+True
+"""
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any
+
+from ..core.explain import Advice, Judgement, view_seed
+from ..core.text import Msg
+from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
+from .components import border_msg, bonus_msg, influence_tokens, province_msg, token_msg
+from .moves import Bonus, CrassusPlace, Flip, Place, TakeCenturion
+from .rules import State
+from .topology import load_topology
+
+WHY = "seize_rome.why."
+#: worlds the advice deals from the unseen tokens
+WORLDS = 8
+#: evaluation points that move a chance to win from one half to about 73 in 100
+SCALE = 8.0
+#: a difference of evaluation below which two placements are "nearly as good"
+CLOSE = 0.25
+
+
+def chance(value: float) -> float:
+    """The evaluation as a chance to win, 0..1.
+
+    >>> chance(0.0), round(chance(8.0), 2), chance(1000.0)
+    (0.5, 0.73, 1.0)
+    """
+    return round(1.0 / (1.0 + math.exp(-max(-700.0, min(700.0, value / SCALE)))), 6)
+
+
+def standing(view: State, seat: int) -> float:
+    """``seat``'s chance to win as the evaluation sees this view."""
+    if view.winner is not None:
+        return 1.0 if view.winner == seat else 0.0
+    return chance(evaluate(view, seat))
+
+
+# ----- values -------------------------------------------------------------------------------
+def _value(view: State, seat: int, action) -> float:
+    """The evaluation after ``action`` (a placement: after the rest of its turn)."""
+    if isinstance(action, Place):
+        return rate_place(view, seat, action)
+    c = view.clone()
+    c.apply_trusted(seat, action)
+    return evaluate(c, seat)
+
+
+def _rivals(view: State, seat: int, action, k: int = 3) -> dict:
+    """``action`` and the ``k`` moves the evaluation likes most beside it, each valued."""
+    moves: list[Any]
+    if view.phase == "place":
+        moves = list(best_places(view, seat, k + 1))
+    else:
+        legal = view.legal_actions(seat)
+        moves = sorted(legal, key=lambda a: -_value(view, seat, a))[:k + 1]
+    out = {a: _value(view, seat, a) for a in moves}
+    if action not in out:
+        out[action] = _value(view, seat, action)
+    return out
+
+
+# ----- words --------------------------------------------------------------------------------
+def _after(view: State, seat: int, action) -> State:
+    c = view.clone()
+    c.apply_trusted(seat, action)
+    return c
+
+
+def _closings(view: State, seat: int, action) -> list[tuple[str, int, int]]:
+    """The provinces ``action`` closes: ``(province, seat's influence, the other's)``."""
+    c = _after(view, seat, action)
+    return [(p, c.influence(p)[seat], c.influence(p)[1 - seat]) for p in sorted(c.closed - view.closed)]
+
+
+def _one_left(state: State, seat: int) -> tuple[str, int, int] | None:
+    """An open province with one free border space where the other seat leads: it can close it."""
+    topo = load_topology()
+    for p in topo.provinces:
+        if p.id in state.closed:
+            continue
+        free = [b for b in p.borders if b not in state.tokens]
+        inf = state.influence(p.id)
+        if len(free) == 1 and inf[1 - seat] > inf[seat]:
+            return p.id, inf[seat], inf[1 - seat]
+    return None
+
+
+def _place_words(view: State, seat: int, a: Place) -> Msg:
+    """What a placement does: what it closes and takes, or the values it adds."""
+    if not a.toward:
+        return Msg(WHY + "place_down", {"border": border_msg(a.border)})
+    closed = _closings(view, seat, a)
+    if closed:
+        p, mine, theirs = closed[0]
+        bonus = view.bonuses.get(p)
+        params: dict[str, Any] = {"province": province_msg(p), "mine": mine, "theirs": theirs,
+                                  "seat_foe": 1 - seat}
+        if mine > theirs:
+            key = "close_win_bonus" if bonus else "close_win"
+            if bonus:
+                params["bonus"] = bonus_msg(bonus)
+        else:
+            key = "close_tie" if mine == theirs else "close_lose"
+        if len(closed) > 1:
+            params["also"] = province_msg(closed[1][0])
+            key += "_two"
+        return Msg(WHY + key, params)
+    t = influence_tokens()[a.token]
+    other = load_topology().border(a.border).other(a.toward)
+    after = _after(view, seat, a).influence(a.toward)
+    return Msg(WHY + "place", {"token": t.placed_msg(a.toward, other), "province": province_msg(a.toward),
+                               "mine": after[seat], "theirs": after[1 - seat], "seat_foe": 1 - seat})
+
+
+def what(view: State, seat: int, action) -> Msg:
+    """What ``action`` does, in a player's words."""
+    if isinstance(action, Place):
+        return _place_words(view, seat, action)
+    if isinstance(action, Bonus):
+        if not action.use:
+            return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
+        return Msg(WHY + f"bonus.{action.kind}", {"bonus": bonus_msg(action.kind),
+                                                  "province": province_msg(action.province or "italia")})
+    if isinstance(action, Flip):
+        return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
+    if isinstance(action, TakeCenturion):
+        return Msg(WHY + "centurion", {"token": token_msg(action.token)})
+    return Msg(WHY + "other", {"move": action.msg(seat)})
+
+
+def _alt(view: State, seat: int, b) -> Msg:
+    """The next best move ``b`` in a few words."""
+    if isinstance(b, Place) and b.toward:
+        t = influence_tokens()[b.token]
+        return Msg(WHY + "alt.place", {"token": t.placed_msg(b.toward, load_topology().border(b.border).other(b.toward))})
+    if isinstance(b, Place):
+        return Msg(WHY + "alt.down", {"border": border_msg(b.border)})
+    if isinstance(b, Bonus):
+        return Msg(WHY + ("alt.use" if b.use else "alt.discard"), {"bonus": bonus_msg(b.kind)})
+    if isinstance(b, Flip):
+        return Msg(WHY + "alt.flip", {"target": b.msg(seat).params["target"]})
+    if isinstance(b, TakeCenturion):
+        return Msg(WHY + "alt.centurion", {"token": token_msg(b.token)})
+    return Msg(WHY + "other", {"move": b.msg(seat)})
+
+
+def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
+    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s evaluation minus ``b``'s;
+    ``dc``: the same as chances to win)."""
+    alt = _alt(view, seat, b)
+    if isinstance(a, Place) and isinstance(b, Place):
+        lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
+        if lost:
+            p, m, t = lost[0]
+            return Msg(WHY + "vs.gives", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t,
+                                          "seat_foe": 1 - seat})
+        open_b = _one_left(_after(view, seat, b), seat)
+        if open_b is not None and _one_left(_after(view, seat, a), seat) is None:
+            p, m, t = open_b
+            return Msg(WHY + "vs.one_left", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t,
+                                             "seat_foe": 1 - seat})
+        if _closings(view, seat, a) and not _closings(view, seat, b):
+            return Msg(WHY + "vs.closes_nothing", {"alt": alt})
+    if d < CLOSE:
+        return Msg(WHY + "vs.close", {"alt": alt})
+    return Msg(WHY + "vs.worth", {"alt": alt, "d": max(1, round(100 * dc))})
+
+
+def _reason(view: State, seat: int, action, vals: dict) -> Msg:
+    """Why ``action``, its rivals valued in ``vals``."""
+    if isinstance(action, CrassusPlace):
+        return action.reason()
+    main = what(view, seat, action)
+    rivals = {b: v for b, v in vals.items() if b != action}
+    if not rivals or action not in vals:
+        return Msg(WHY + "just", {"what": main})
+    order = list(rivals)
+    b = max(order, key=lambda x: (rivals[x], -order.index(x)))
+    vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]))
+    return Msg(WHY + "with", {"what": main, "vs": vs})
+
+
+# ----- the contract ------------------------------------------------------------------------
+def reason(view: State, seat: int, action) -> Msg:
+    """Why ``seat`` takes ``action`` in ``view`` (Auto-Crassus: the priority that chose it)."""
+    view = view.view_for(seat)
+    if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
+        return action.reason() if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
+    if len(view.legal_actions(seat)) == 1:
+        return Msg(WHY + "only", {"what": what(view, seat, action)})
+    return _reason(view, seat, action, _rivals(view, seat, action))
+
+
+def _hard_choice(view: State, seat: int, cancel: threading.Event | None) -> Any:
+    """The hard player's move with a fixed number of worlds (no cap of processor time)."""
+    p = HardPlayer(view_seed(view, seat), worlds=WORLDS, seconds=math.inf)
+    return p.choose(view, seat, cancel)
+
+
+def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
+    """The hard player's choice for ``seat`` with its reason and value (the best so far when
+    ``cancel`` is set)."""
+    view = view.view_for(seat)
+    legal = view.legal_actions(seat)
+    action = legal[0] if len(legal) == 1 else _hard_choice(view, seat, cancel)
+    if view.phase != "place" and len(legal) > 1:
+        action = bonus_choice(view, seat)
+    vals = _rivals(view, seat, action)
+    why = _reason(view, seat, action, vals) if len(legal) > 1 else Msg(WHY + "only", {"what": what(view, seat, action)})
+    return Advice(action, why, chance(vals[action]))
+
+
+def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
+    """``action`` of ``seat`` set against the best move by the evaluation after its turn."""
+    view = view.view_for(seat)
+    vals = _rivals(view, seat, action)
+    order = list(vals)
+    best = max(order, key=lambda x: (vals[x], -order.index(x)))
+    advice = Advice(best, _reason(view, seat, best, vals), chance(vals[best]))
+    return Judgement(advice, action, chance(vals[action]))
