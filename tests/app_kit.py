@@ -47,12 +47,16 @@ THINKING_LIMIT = 120.0
 
 
 def wait_for_computer(app, seconds: float = THINKING_LIMIT) -> None:
-    """If a computer player of the game on screen is thinking, wait for its answer (its
-    process or thread), failing after ``seconds`` with a sentence that says so."""
+    """If a computer player of the game on screen is thinking (or advice is being thought
+    of), wait for its answer (its process or thread), failing after ``seconds`` with a
+    sentence that says so."""
     game = app.find("game")
     worker = getattr(game, "worker", None)
     if worker is not None and not worker.done:
         assert worker.wait(seconds), f"the computer in seat {worker.seat} did not decide within {seconds} s"
+    adviser = getattr(game, "advice_worker", None)     # (advice asked: its answer, likewise)
+    if adviser is not None and not adviser.done:
+        assert adviser.wait(seconds), f"no advice for seat {adviser.seat} within {seconds} s"
 
 
 def pump_until(app, done, frames: int = 3000, what: str = "the condition") -> None:

@@ -14,6 +14,7 @@ NEVER_ONE = {
     "caesar_xl.ev.turn",            # "Game turn {n} begins" (no plural)
     "seize_rome.crassus.log.reshuffle",   # a whole command deck
     "app.load.details",             # the Load screen's words change with that screen
+    "catilina.why.sums_many",       # said only of more sums than a reason lists (over six)
 }
 PLURAL = re.compile(r"\{(n|count)\}\s+(more\s+)?(?!begins)[a-z]+s\b|\{(n|count)\} militia")
 

@@ -106,7 +106,7 @@ def test_the_log_wraps_each_sentence_once(app, monkeypatch):
     """The log is built again after every action; its sentences are wrapped once (a long
     game's log re-wrapped whole made every action's frame dearer)."""
     import random
-    import games.app.scenes.game as game_module
+    import games.app.scenes.game_log as game_module
     calls = []
     real = game_module.wrap_text
     monkeypatch.setattr(game_module, "wrap_text", lambda font, s, w: calls.append(s) or real(font, s, w))
@@ -133,7 +133,7 @@ def _caesar_log_of_60_actions(app, monkeypatch):
     """A two-person Caesar game of 60 random actions with its whole log to show, and the list
     of the sentences ``wrap_text`` is asked for from now on."""
     import random
-    import games.app.scenes.game as game_module
+    import games.app.scenes.game_log as game_module
     calls = []
     real = game_module.wrap_text
     monkeypatch.setattr(game_module, "wrap_text", lambda font, s, w: calls.append(s) or real(font, s, w))

@@ -117,6 +117,31 @@ def test_a_refusal_never_covers_a_button_of_the_lesson(home, game, name, size):
         app.quit()
 
 
+@pytest.mark.parametrize("game,name", [("caesar", ""), ("seize_rome", "crassus")])
+def test_a_refusal_moved_up_leaves_the_top_bar_in_sight(home, game, name):
+    """A refusal that cannot stand at the bottom (the lesson's bubble or what to click is
+    there) stands under the game's top bar, never over its prompt."""
+    app = make_app(home, size=(1280, 800))
+    try:
+        scene = open_tutorial(app, game, step=0, name=name)
+        moved = []
+
+        def check(index: int) -> None:
+            app.step(1 / 60)
+            scene.refuse()
+            bar = scene.host.top_rect
+            for _t, _lines, rect in app.toast_places(app.size):
+                assert not rect.colliderect(bar), f"step {index}: a refusal covers the top bar {rect} {bar}"
+                moved.append(rect.y < app.size[1] // 2)
+            app.toasts.clear()
+            scene.refusals = 0
+
+        play_to(app, scene, shots=check)
+        assert any(moved), "no step moved the refusal up: the test shows nothing"
+    finally:
+        app.quit()
+
+
 @pytest.mark.parametrize("say", ["caesar_xl.lesson.promote", "caesar_xl.lesson.stay", "caesar_xl.lesson.step_down"])
 def test_a_lesson_resumed_in_a_battle_shows_the_battle(home, say):
     """Left at a step of Caesar XL's battle and opened again: the battle panel is up, with the
@@ -197,5 +222,31 @@ def test_a_bubble_kept_far_from_its_target_draws_no_long_pointer(home, monkeypat
         track = scene.host.board.rect_of("track")
         assert runner.gap_between(scene.bubble, track) > runner.POINTER_REACH
         assert pointed[-1] is None and scene.highlighted() == [track]
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_closing_bubbles_of_imperium_leave_the_scores_in_sight(home, lang):
+    """The last two steps speak of the final scores: their bubbles cover neither seat's score
+    panel nor the final box."""
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        scene = open_tutorial(app, "imperium", step=0)
+        last = len(scene.lesson.steps)
+        seen = []
+
+        def check(index: int) -> None:
+            if index < last - 2:
+                return
+            board = scene.host.board
+            for target in ("seat:0", "seat:1", "final"):
+                rect = board.rect_of(target)
+                assert rect is not None and not scene.bubble.colliderect(rect), \
+                    f"step {index}: the bubble {scene.bubble} covers {target} {rect}"
+            seen.append(index)
+
+        play_to(app, scene, shots=check)
+        assert seen == [last - 2, last - 1]
     finally:
         app.quit()

@@ -41,6 +41,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "pause": ("scenes.pause", "PauseScene"),
     "end": ("scenes.end", "EndScene"),
     "replay": ("scenes.replay", "ReplayScene"),
+    "review": ("scenes.review", "ReviewScene"),
     "message": ("scenes.message", "MessageScene"),
     "handoff": ("handoff", "HandoffScene"),
     "tutorial": ("tutorial.scene", "TutorialScene"),
@@ -526,7 +527,8 @@ class App:
     def toast_places(self, size: tuple[int, int]) -> list[tuple[Toast, list[str], pygame.Rect]]:
         """Each shown toast, its lines and its rectangle: stacked at the bottom of the window,
         or, where that would cover something a scene keeps clear (:meth:`Scene.toast_clear`,
-        such as a lesson's buttons), at the top, or to a side; the first place that covers
+        such as a lesson's buttons), at the top (under a scene's own bar,
+        :meth:`Scene.toast_top`, else the window's top), or to a side; the first place that covers
         nothing of the most it can keep clear (its first tiers before its last ones)."""
         from .draw import wrap_text
         font = self.fonts.get(18)
@@ -537,7 +539,7 @@ class App:
             laid.append((t, lines, pygame.Rect(0, 0, w, 20 + len(lines) * font.get_linesize())))
         total = sum(r.h + 8 for _t, _l, r in laid) - 8
         xs = (size[0] // 2 - w // 2, 12, size[0] - 12 - w)
-        tops = (size[1] - 24 - total, 12)
+        tops = (size[1] - 24 - total, max([s.toast_top() for s in self.stack] + [12]), 12)
         places = [(x, y) for y in tops for x in xs]
         tiers: list[list[pygame.Rect]] = []
         for scene in self.stack:

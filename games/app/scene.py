@@ -143,6 +143,11 @@ class Scene:
         next when there is no place clear of all): nothing by default."""
         return []
 
+    def toast_top(self) -> int:
+        """Where a toast placed at the top of the window may start, below this scene's own
+        bar (the app tries the highest asked of its scenes, then the window's top)."""
+        return 12
+
     def layer(self, name: str, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], Any],
               alpha: bool = False) -> pygame.Surface:
         """A cached picture of a static part of the scene: ``paint(surface)`` draws it

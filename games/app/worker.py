@@ -10,8 +10,9 @@ A search holds Python's interpreter lock while it thinks, so a thread would
 slow the frame loop; the decision is therefore made in one persistent helper
 process (multiprocessing, spawn context) reused for every decision. What
 crosses to it is the pickled player (its seeded generator and caches), the
-seat's *view* (never the true state) and the seat; what comes back is the
-action and the player as it is after deciding, copied into the caller's
+seat's *view* (never the true state), the seat and where the game's explain
+module is (if it has one); what comes back is the action, the reason the explain
+module gives for it from the same view, and the player as it is after deciding, copied into the caller's
 player object so that the next decision continues the same seeded sequence,
 exactly as if it had been made in this process. Cancelling sets an event the
 helper's player polls; a helper that does not stop within
@@ -40,6 +41,8 @@ from typing import Any
 from games.core import caches
 from games.core.players import RandomPlayer
 from games import ai as ai_module
+
+from .explaining import ExplainRef, reason_of
 
 #: seconds a cancelled decision may take to stop before its process is terminated
 CANCEL_GRACE = 1.0
@@ -106,9 +109,10 @@ def _serve(conn, cancel) -> None:
             return
         job, blob = msg
         try:
-            player, view, seat = pickle.loads(blob)
+            player, view, seat, explain = pickle.loads(blob)
             action = decide(player, view, seat, cancel)
-            reply = (job, True, pickle.dumps((action, player), protocol=pickle.HIGHEST_PROTOCOL))
+            reason = None if cancel.is_set() else reason_of(explain, view, seat, action)
+            reply = (job, True, pickle.dumps((action, player, reason), protocol=pickle.HIGHEST_PROTOCOL))
         except BaseException as exc:   # noqa: BLE001 - reported to the window, never lost
             try:
                 reply = (job, False, pickle.dumps(exc, protocol=pickle.HIGHEST_PROTOCOL))
@@ -290,10 +294,15 @@ atexit.register(shutdown)
 class Worker:
     """One decision of one computer seat, made off the frame loop."""
 
-    def __init__(self, player: Any, view: Any, seat: int, token: Any = None, start: bool = True):
+    def __init__(self, player: Any, view: Any, seat: int, token: Any = None, start: bool = True,
+                 explain: ExplainRef | None = None):
+        """``explain``: the game's explain module, asked for the reason of the move decided
+        (from the same view, off the frame loop too); :attr:`reason` is ``None`` without it."""
         self.player, self.view, self.seat, self.token = player, view, seat, token
+        self.explain = explain
         self.cancel_event = threading.Event()
         self.action: Any = None
+        self.reason: Any = None
         self.error: BaseException | None = None
         self.started_at = time.monotonic()
         self.finished_at: float | None = None
@@ -309,7 +318,8 @@ class Worker:
         blob = None
         if MODE == "process":
             try:
-                blob = pickle.dumps((self.player, self.view, self.seat), protocol=pickle.HIGHEST_PROTOCOL)
+                blob = pickle.dumps((self.player, self.view, self.seat, self.explain),
+                                    protocol=pickle.HIGHEST_PROTOCOL)
             except Exception:  # noqa: BLE001 - a player that cannot travel thinks here, on a thread
                 blob = None
         h = helper() if blob is not None else None
@@ -323,6 +333,8 @@ class Worker:
     def _run(self) -> None:
         try:
             self.action = decide(self.player, self.view, self.seat, self.cancel_event)
+            if not self.cancelled:
+                self.reason = reason_of(self.explain, self.view, self.seat, self.action)
         except BaseException as exc:  # reported to the window, never lost
             self.error = exc
         finally:
@@ -330,9 +342,9 @@ class Worker:
             self._done.set()
 
     def _finish(self, payload: Any, error: BaseException | None) -> None:
-        """The helper's answer: ``(action, player)`` or an error (``None``, ``None``: dropped)."""
+        """The helper's answer: ``(action, player, reason)`` or an error (``None``, ``None``: dropped)."""
         if payload is not None:
-            action, thought = payload
+            action, thought, self.reason = payload
             if not self.cancelled:
                 try:
                     adopt(self.player, thought)

@@ -78,7 +78,7 @@ def between(a: int, b: int) -> tuple[int, ...] | None:
 
 
 def card_msg(card: int) -> Msg:
-    """The name of a card: "the flag" or "a 7"."""
+    """The name of a card: "the flag", "a 7" or "an 8"."""
     if card == FLAG:
         return Msg("caesar.card.flag")
-    return Msg("caesar.card.n", {"n": card})
+    return Msg("caesar.card.eight" if card == 8 else "caesar.card.n", {"n": card})

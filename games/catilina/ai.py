@@ -102,7 +102,21 @@ def _pile_entropy(piles: list[int]) -> float:
 
 
 class CatilinaPlayer:
-    """A computer player of one level; decisions are seeded and read only the view."""
+    """A computer player of one level; decisions are seeded and read only the view.
+
+    The size of hard's search is set by the class attributes below (an explainer may use a
+    lighter copy); ``rival_seconds`` ``None`` caps the rebuilding of the rivals by
+    :data:`RIVAL_SECONDS`. When :attr:`notes` is a dict, :meth:`choose` writes its weighing
+    there (the deals, the odds of the sums, the chance of waiting, each question's score) for
+    the words of :mod:`.explain`.
+    """
+
+    hard_starts = HARD_STARTS
+    hard_worlds = HARD_WORLDS
+    hard_ask_worlds = HARD_ASK_WORLDS
+    rival_worlds = RIVAL_WORLDS
+    rival_seconds: float | None = None
+    notes: dict | None = None
 
     def __init__(self, level: str, seed: int | None = None, seconds: float = 1.2):
         """``level`` is easy, normal or hard; ``seconds`` caps a decision."""
@@ -127,18 +141,23 @@ class CatilinaPlayer:
             return self._give(view, seat, legal)
         deadline = _clock() + self.seconds
         know = Knowledge.from_view(view, seat)
+        if self.notes is not None:
+            self.notes.clear()
+            self.notes["know"] = know
         if view.individual:
             act = self._accuse_cards(view, seat, know, legal)
             if act is not None:
                 return act
         worlds = self._worlds(know, rng, SAMPLES[self.level], deadline, cancel)
+        if self.notes is not None:
+            self.notes["worlds"] = worlds
         if not view.individual:
             act = self._accuse_sum(view, seat, know, worlds, legal)
             if act is not None:
                 return act
         asks = [a for a in legal if isinstance(a, Ask)]
-        if self.level == "hard" and len(worlds) > HARD_ASK_WORLDS:
-            worlds = worlds[::-(-len(worlds) // HARD_ASK_WORLDS)]
+        if self.level == "hard" and len(worlds) > self.hard_ask_worlds:
+            worlds = worlds[::-(-len(worlds) // self.hard_ask_worlds)]
         if self.level == "easy" or len(worlds) < 2:
             return rng.choice(asks)
         return self._best_question(view, seat, asks, worlds, rng, know)
@@ -147,6 +166,7 @@ class CatilinaPlayer:
     def _give(self, view: State, seat: int, legal: list) -> Give:
         """The card that tells the asker least."""
         pub = Knowledge.from_view(view, seat, public_only=True)
+        assert view.question is not None, "a giver answers an open question"
         key = _pass_key(view, seat, view.question[0], pub)
         return max(legal, key=lambda a: key(a.card))
 
@@ -155,12 +175,12 @@ class CatilinaPlayer:
         """Consistent deals: drawn by the search (normal, easy), or, for hard, a swap chain
         seeded by a few of them, whose deals are (near) equally likely as they should be."""
         if self.level == "hard":
-            starts = self._sampled(know, rng, HARD_STARTS, deadline, cancel)
-            return _chain(know.model, starts, rng, HARD_WORLDS, accept=know._accept) if starts else starts
+            starts = self._sampled(know, rng, self.hard_starts, deadline, cancel)
+            return _chain(know.model, starts, rng, self.hard_worlds, accept=know._accept) if starts else starts
         return self._sampled(know, rng, k, deadline, cancel)
 
     def _sampled(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
-        out = []
+        out: list[list[int]] = []
         if not know.model.ok:
             return out
         for _ in range(k):
@@ -178,6 +198,8 @@ class CatilinaPlayer:
         for w in worlds:
             s = value_sum(w[pile])
             sums[s] = sums.get(s, 0) + 1
+        if self.notes is not None:
+            self.notes["sums"] = sums
         if len(sums) == 1:
             proved = know.certain_sum()
             if proved is not None and Accuse(proved) in legal:
@@ -186,12 +208,16 @@ class CatilinaPlayer:
             return None
         best, hits = max(sums.items(), key=lambda kv: (kv[1], -kv[0]))
         p = hits / len(worlds)
+        if self.notes is not None:
+            self.notes.update(sums=sums, best=best, p=p)
         if view.keep_cards:
             return self._accuse_late(view, seat, know, sums, best, p, legal)
         rivals = [r for r in range(view.n_seats) if r != seat and not view.out[r]]
         q = self._danger(view, seat, worlds, rivals, self._rng(view, seat))
         danger = q ** DANGER_EXP if q > 0 else 0.0
         wait = (1.0 - danger) * min(1.0, WAIT_A + WAIT_B * p)
+        if self.notes is not None:
+            self.notes.update(danger=q, wait=wait)
         if p >= wait and Accuse(best) in legal:
             return Accuse(best)
         return None
@@ -207,12 +233,12 @@ class CatilinaPlayer:
         if not rivals or not worlds:
             return 0.0
         pile = view.n_seats
-        step = max(1, len(worlds) // RIVAL_WORLDS)
-        deadline = _clock() + RIVAL_SECONDS
+        step = max(1, len(worlds) // self.rival_worlds)
+        deadline = _clock() + (RIVAL_SECONDS if self.rival_seconds is None else self.rival_seconds)
         keys = _public_pass_keys(view, seat) if EXACT_PASSES else None
         cache: dict = {}
         done = hit = 0
-        for w in worlds[::step][:RIVAL_WORLDS]:
+        for w in worlds[::step][:self.rival_worlds]:
             if done and _clock() > deadline:
                 break
             done += 1
@@ -230,6 +256,8 @@ class CatilinaPlayer:
     def _accuse_late(self, view: State, seat: int, know: Knowledge, sums, best, p, legal):
         """Keep-the-cards variant (hands change, the rivals are not rebuilt): a turn-count table."""
         bar = self._threshold(view, seat)
+        if self.notes is not None:
+            self.notes.update(wait=min(1.0, bar))
         if bar > 1.0:
             return None
         if p >= bar - 0.25 and len(sums) <= 4:
@@ -237,6 +265,8 @@ class CatilinaPlayer:
             if census is not None and census.total:
                 best, hits = max(census.sums.items(), key=lambda kv: (kv[1], -kv[0]))
                 p = hits / census.total
+                if self.notes is not None:
+                    self.notes.update(sums=dict(census.sums), best=best, p=p)
         if p >= bar and Accuse(best) in legal:
             return Accuse(best)
         return None
@@ -283,6 +313,9 @@ class CatilinaPlayer:
         total = len(worlds)
         weight_pub = PUB_WEIGHT if self.level == "hard" else 0.0
         best, best_key = None, None
+        scores: dict = {}
+        if self.notes is not None:
+            self.notes["scores"] = scores
         order = list(asks)
         rng.shuffle(order)
         for a in order:
@@ -306,8 +339,10 @@ class CatilinaPlayer:
             h_me = sum(len(g) * _pile_entropy(g) for g in groups.values()) / total
             h_pub = sum(len(g) * _pile_entropy(g) for g in pub.values()) / total if weight_pub else 0.0
             score = h_me - weight_pub * h_pub
+            scores[a] = score
             if best_key is None or score < best_key - 1e-9:
                 best, best_key = a, score
+        assert best is not None, "there is a question to ask"
         return best
 
 
@@ -316,7 +351,7 @@ def _pass_key(view: State, giver: int, asker: int, pub: Knowledge):
     asker has seen from it before, else one the public record (``pub``) already places
     in its hand, else outside the conspiracy, else with fewer places left; then the
     lowest card. Every level gives by it, and hard foresees the passes by it."""
-    seen = set()
+    seen: set[int] = set()
     for sh in view.shown:
         if sh.giver == giver and sh.asker == asker:
             seen.update(sh.cards)
@@ -342,7 +377,8 @@ def _public_pass_keys(view: State, seat: int) -> dict:
         then.history = view.history[:i]
         then.accusations = [a for a in view.accusations if a.turn < q.turn]
         then.accused = [a for a in view.accused if a.turn < q.turn]
-        then.shown, then.hands, then.conspirators = [], [None] * view.n_seats, None
+        # the public record holds no hand and no conspirator (the views hold None there too)
+        then.shown, then.hands, then.conspirators = [], [None] * view.n_seats, None  # type: ignore[list-item,assignment]
         then.question = (q.asker, q.kind, q.attr)
         then.givers = tuple(g for g, k in q.answers if k)
         pub = Knowledge.from_view(then, None, public_only=True)
@@ -438,7 +474,7 @@ def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: ran
     (What it was shown: :func:`_rival_shown`.)"""
     shown = _rival_shown(view, seat, world, rival, rng, keys)
     rv = view.clone()                      # the rival's view in that deal: its hand, what it was shown
-    rv.hands = [None] * view.n_seats
+    rv.hands = [None] * view.n_seats  # type: ignore[list-item]
     rv.hands[rival] = tuple(bits(world[rival]))
     rv.shown = shown
     model, _ = build_model(rv, rival)

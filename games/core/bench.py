@@ -1,5 +1,7 @@
 """The engine half of the benchmark (``main.py bench``): random playouts per second,
-search iterations per second and the computer players' decision times.
+search iterations per second, the computer players' decision times, and the times of the
+computer's words (advice, judgement, standing: :mod:`games.core.explain`) of every game that
+has them.
 
 Pure and without pygame, like every engine module; the window half (first frame,
 frame times, idle processor use) is :mod:`games.app.bench`. Decision times are
@@ -19,9 +21,11 @@ import time
 from typing import Any
 
 from .chance import CHANCE
+from .explain import explainer
 from .ismcts import Search
 from .players import play_randomly, random_action
 from .registry import ai, info, rules
+from .review import reviewable
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -142,11 +146,107 @@ def decisions(game: str, level: str, n_seats: int, count: int = 6, seed: int = 1
     return out
 
 
+#: the longest a review of a typical game may take (processor seconds)
+REVIEW_LIMIT = 30.0
+
+
+def typical_record(game: str, seed: int = 1, most: int = 5000):
+    """A finished game of ``game`` as a person plays it against the computer: the person's seat
+    (0) and the others played by the easy computer, chance drawn from ``seed``."""
+    from .record import Record
+    from .state import SeatInfo
+    gi = info(game)
+    seats = [SeatInfo("P1", "human")] + [SeatInfo(f"C{i}", "ai", "easy") for i in range(1, gi.min_players)]
+    record = Record(game, seats, seed=seed)
+    state, rng = record.new_state(), random.Random(seed)
+    players = [ai(game).make_player("easy", seed + i) for i in range(len(seats))]
+    while state.to_act() and len(record.actions) < most:
+        seat = state.to_act()[0]
+        if seat == CHANCE:
+            action = random_action(state, seat, rng)
+        else:
+            action = players[seat].choose(state.view_for(seat), seat)
+        state.apply(seat, action)
+        record.actions.append((seat, action))
+    return record
+
+
+def review_time(game: str, seed: int = 1) -> dict[str, Any]:
+    """Processor seconds of the review (:func:`games.core.review.work_out`) of a typical game
+    of ``game`` (:func:`typical_record`), with the number of moves judged."""
+    from .review import work_out
+    record = typical_record(game, seed)
+    asked = [0]
+    c0 = time.process_time()
+    work_out(record, progress=lambda share: asked.__setitem__(0, asked[0] + 1))
+    spent = time.process_time() - c0
+    return {"game": game, "actions": len(record.actions), "asked": asked[0], "seconds": spent,
+            "ok": spent <= REVIEW_LIMIT}
+
+
+#: the most processor seconds an advice may take (:mod:`games.core.explain`), per game
+ADVICE_LIMIT = {"caesar_xl": 5.0}
+DEFAULT_ADVICE_LIMIT = 2.0
+
+
+def explain_times(game: str, count: int = 4, seed: int = 1) -> dict[str, Any] | None:
+    """Processor seconds of the computer's words for ``game`` (``None`` when it has none):
+    ``advise``, ``judge`` of a random legal move and ``standing`` at ``count`` positions spread
+    over random games (each a summary: median, percentiles, max)."""
+    mod = explainer(game)
+    if mod is None:
+        return None
+    n = info(game).min_players
+    rng = random.Random(seed)
+    times: dict[str, list[float]] = {"advise": [], "judge": [], "standing": []}
+    for k in range(count * 3):
+        if len(times["advise"]) >= count:
+            break
+        state = position(game, max(2, n), seed + k, depth=0.3 + 0.6 * (k % count) / count)
+        if not state.to_act():
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        view = state.view_for(seat)
+        taken = rng.choice(legal)
+        c0 = time.process_time()
+        mod.advise(view, seat)
+        c1 = time.process_time()
+        mod.judge(view, seat, taken)
+        c2 = time.process_time()
+        mod.standing(view, seat)
+        c3 = time.process_time()
+        times["advise"].append(c1 - c0)
+        times["judge"].append(c2 - c1)
+        times["standing"].append(c3 - c2)
+    limit = ADVICE_LIMIT.get(game, DEFAULT_ADVICE_LIMIT)
+    return {"game": game, "limit": limit, "ok": max(times["advise"], default=0.0) <= limit,
+            **{what: summary(values) for what, values in times.items()}}
+
+
+def explain_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """The benchmark table's lines for :func:`explain_times` (empty when no game explains)."""
+    if not rows:
+        return []
+    ms = lambda s: f"{s * 1000:.1f}"   # noqa: E731
+    lines = ["", "| the computer's words (processor time) | n | advise median ms | max ms | cap s "
+                 "| judge median ms | max ms | standing median ms | max ms | |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        a, j, s = r["advise"], r["judge"], r["standing"]
+        lines.append(f"| {r['game']} | {a['n']} | {ms(a['median'])} | {ms(a['max'])} | {r['limit']:.0f} "
+                     f"| {ms(j['median'])} | {ms(j['max'])} | {ms(s['median'])} | {ms(s['max'])} "
+                     f"| {'ok' if r['ok'] else 'MISSED'} |")
+    return lines
+
+
 def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, count: int = 6,
                       seconds: float = 1.0, progress=None) -> dict[str, Any]:
     """Everything of this module for ``games``; ``progress(line)`` is told what runs."""
     say = progress or (lambda line: None)
-    out: dict[str, Any] = {"playouts": [], "search": [], "decisions": []}
+    out: dict[str, Any] = {"playouts": [], "search": [], "decisions": [], "explain": [], "review": []}
     for game in games:
         gi = info(game)
         say(f"playouts and search: {game}")
@@ -156,4 +256,10 @@ def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, c
             for n in range(gi.min_players, gi.max_players + 1):
                 say(f"decisions: {game} {level} {n} seats")
                 out["decisions"].append(decisions(game, level, n, count))
+        if explainer(game) is not None:
+            say(f"the computer's words: {game}")
+            out["explain"].append(explain_times(game, max(2, count // 2)))
+        if reviewable(game):
+            say(f"review of a typical game: {game}")
+            out["review"].append(review_time(game))
     return out

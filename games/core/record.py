@@ -12,6 +12,7 @@ so a record replays without any random generator.
 """
 from __future__ import annotations
 
+import logging
 import math
 import time
 from dataclasses import dataclass, field
@@ -23,6 +24,9 @@ from .chance import CHANCE
 from .errors import RecordError
 from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
+from .text import Msg
+
+log = logging.getLogger(__name__)
 
 FORMAT = "ludi-romani-record"
 FORMAT_VERSION = 2
@@ -129,6 +133,9 @@ class Record:
     version: int = FORMAT_VERSION
     #: what the window keeps with the game but the rules never read (a seat's notes sheet)
     extras: dict = field(default_factory=dict)
+    #: why a computer made a move, by the move's place in ``actions`` (0 for the first); a
+    #: game without an explain module, and saves older than reasons, have none
+    reasons: dict[int, Msg] = field(default_factory=dict)
     #: replay checkpoints (see :meth:`replay`): never saved, never compared
     _replay_cache: Any = field(default=None, init=False, repr=False, compare=False)
     #: what games.core.saves learnt of the record's file: whether it was sealed (None: not
@@ -146,6 +153,7 @@ class Record:
             "seats": [s.to_json() for s in self.seats],
             "actions": [[seat, a.to_json()] for seat, a in self.actions],
             "extras": self.extras,
+            "reasons": {str(i): m.to_json() for i, m in sorted(self.reasons.items())},
         }
 
     @staticmethod
@@ -208,7 +216,8 @@ class Record:
         if not isinstance(extras, dict) or not all(isinstance(k, str) for k in extras) \
                 or not _shallow(extras, MAX_EXTRAS_DEPTH):
             raise bad("bad extras")
-        return Record(game, seats, seed, options, actions, float(created), version, extras)
+        reasons = read_reasons(data.get("reasons", {}), len(actions))
+        return Record(game, seats, seed, options, actions, float(created), version, extras, reasons)
 
     # ----- replay -------------------------------------------------------
     def new_state(self) -> GameState:
@@ -331,7 +340,44 @@ class Record:
     def copy(self) -> "Record":
         """A copy with its own action list."""
         return Record(self.game, list(self.seats), self.seed, dict(self.options),
-                      list(self.actions), self.created, self.version, dict(self.extras))
+                      list(self.actions), self.created, self.version, dict(self.extras), dict(self.reasons))
+
+    def reason(self, index: int) -> Msg | None:
+        """Why the move at ``index`` (0 for the first) was made, when a computer said so."""
+        return self.reasons.get(index) if 0 <= index < len(self.actions) else None
+
+    def keep_reasons(self, before: int, msg: Msg | None = None) -> None:
+        """After the actions changed from ``before`` of them to ``len(actions)``: forget the
+        reasons of moves taken back or replaced, and keep ``msg`` as the newest move's reason."""
+        n = len(self.actions)
+        for i in [i for i in self.reasons if i >= min(n, before)]:
+            del self.reasons[i]
+        if msg is not None and n > before:
+            self.reasons[n - 1] = msg
+
+
+def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
+    """The reasons of a save file (none in a save older than reasons). They are words only,
+    never needed to play on: when any entry is not a sentence (a catalogue key and parameters)
+    of a move the record holds, every reason is dropped (and the log says so), and the game
+    loads without them."""
+    if raw is None or raw == {}:
+        return {}
+    out: dict[int, Msg] = {}
+    try:
+        if not isinstance(raw, dict) or not _shallow(raw, MAX_EXTRAS_DEPTH):
+            raise ValueError("not an object")
+        for k, v in raw.items():
+            if not (isinstance(k, str) and k.isdigit() and int(k) < n_actions):
+                raise ValueError(f"no move {str(k)[:20]!r}")
+            if not (isinstance(v, dict) and isinstance(v.get("key"), str)
+                    and isinstance(v.get("params", {}), dict)):
+                raise ValueError(f"move {k}: not a sentence")
+            out[int(k)] = Msg.from_json(v)
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
+        log.warning("the reasons kept with this game were set aside: %s", str(exc)[:200])
+        return {}
+    return out
 
 
 def script_ids(seats: list[SeatInfo]) -> tuple | None:

@@ -226,16 +226,18 @@ def best_fill(state: State, seat: int) -> Action:
             for r in _placed(state.shown[o], state.supply[o]):
                 board[r - 1][o] += 1
     tables = region_tables(state, seat, board)
-    best, best_v = None, -1e9
+    best: Action | None = None
+    best_v = -1e9
     for act in state.legal_actions(seat):
         v = 0.0
         counts: dict[int, int] = {}
-        for r in act.regions:
+        for r in getattr(act, "regions", ()):
             counts[r] = counts.get(r, 0) + 1
         for r, k in counts.items():
             v += tables[r][k] - tables[r][0]
         if v > best_v:
             best, best_v = act, v
+    assert best is not None, "a seat short of markers always has a fill"
     return best
 
 
@@ -379,6 +381,43 @@ class Beliefs:
         self.weights[other] = {k: x / total for k, x in w.items()}
 
 
+#: the rounds of the public record :func:`beliefs_from` reads (the latest ones), and the
+#: samples of each prediction it makes: a fixed, small amount of work in a game of 40 rounds too
+RECORD_ROUNDS = 12
+RECORD_SAMPLES = 8
+
+
+def round_view(view: State, entry: tuple, rnd: int) -> State:
+    """The position of round ``rnd`` before anyone chose, rebuilt from its ``entry`` of the
+    public record (``view.past``): board, scores and supplies as they were."""
+    board, scores, supply, _shown = entry
+    v = view.clone()
+    v.round, v.phase = rnd, "select"
+    v.board = [list(row) for row in board]
+    v.scores, v.supply = list(scores), list(supply)
+    v.selections = [None] * view.n_seats
+    return v
+
+
+def beliefs_from(view: State, seat: int, rng: random.Random, temperature: float = 0.3,
+                 rate: float = 1.0, samples: int = RECORD_SAMPLES) -> Beliefs:
+    """What ``seat`` learns of the others from the public record of the game's rounds
+    (``view.past``, at most the last :data:`RECORD_ROUNDS`): each revealed selection scored
+    against how each kind of player would have chosen then. The same view and generator give
+    the same beliefs, whatever was asked before."""
+    beliefs = Beliefs(rate)
+    first = max(0, len(view.past) - RECORD_ROUNDS)
+    for i in range(first, len(view.past)):
+        entry = view.past[i]
+        then = round_view(view, entry, i + 1)
+        for o in range(view.n_seats):
+            sel = entry[3][o]
+            if o != seat and sel and len(sel) == 3:
+                dists = predicted_choices(then, seat, o, rng, samples, temperature)
+                beliefs.observe(o, dists, SELECTIONS.index(tuple(sel)))
+    return beliefs
+
+
 def rollout_action(state: State, seat: int, rng: random.Random, samples: int = 4) -> Action:
     """The normal player's choice with few samples (the playout policy of the hard player);
     it reads nothing hidden: the others' committed selections are guessed, not looked at."""
@@ -476,6 +515,7 @@ class HardPlayer:
         rng = random.Random(seed)
         while d.phase != "over":
             for s in d.to_act():
+                act: Action
                 if d.phase == "select" and kinds.get(s) == KINDS[0]:
                     act = Select(sample_selection(region_weights(d, s), rng))
                 else:

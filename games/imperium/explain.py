@@ -6,10 +6,13 @@ Everything reads only ``state.view_for(seat)`` (a state handed in whole is first
 the others' face-down selections are never read). The hard player
 (:class:`~games.imperium.ai.HardPlayer`) weighs its few best selections by the evaluation and
 plays each to the end of the game in the same drawn worlds; here that is done with a fixed
-number of worlds (:data:`ROLLOUTS`, never a cap of processor time) from a generator seeded with
-:func:`~games.core.explain.view_seed`, and with what it learns of the others over a game (its
-:class:`~games.imperium.ai.Beliefs`) started afresh, so the same view always gets the same
-advice. A fill (short of markers) is weighed by the evaluation alone, as the hard player does.
+number of worlds (:func:`rollouts`, never a cap of processor time) from a generator seeded with
+:func:`~games.core.explain.view_seed`. What the hard player learns of the others over a game
+(its :class:`~games.imperium.ai.Beliefs`) is rebuilt each time from the public record of the
+rounds in the view (:func:`~games.imperium.ai.beliefs_from`), never kept from an earlier call,
+so the same view always gets the same advice. A judgement weighs fewer candidates in fewer
+worlds than the advice (the review judges every move of a game). A fill (short of markers) is
+weighed by the evaluation alone, as the hard player does.
 
 **Values.** A selection's value is its average result in the played-out games (the final
 margin over the best other seat, with a bonus for winning), a fill's the evaluation's points;
@@ -32,12 +35,17 @@ import threading
 
 from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
-from .ai import HardPlayer, discount, predicted_choices, region_tables, selection_values
+from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
+                 selection_values)
 from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, score_region
 
 WHY = "imperium.why."
-#: worlds each candidate selection is played out in (advice and judgement alike)
-ROLLOUTS = 12
+#: worlds each candidate selection is played out in by the advice, by the number of seats (a
+#: playout's work grows with the seats: at most about 1.3 s of processor time with five)
+ROLLOUTS = {2: 24, 3: 24, 4: 16, 5: 12}
+#: the same for a judgement, and the candidates it weighs besides the move taken (about 0.3 s)
+JUDGE_ROLLOUTS = {2: 6, 3: 4, 4: 3, 5: 2}
+JUDGE_WIDTH = 3
 #: the others' guessed selections a reason's evaluation is averaged over
 REASON_SAMPLES = 8
 #: points of margin that move a chance to win from one half to about 73 in 100
@@ -94,21 +102,35 @@ def _fill_values(view: State, seat: int) -> dict:
     return out
 
 
+def rollouts(n_seats: int, judging: bool = False) -> int:
+    """The worlds each candidate is played out in, for the advice or a judgement.
+
+    >>> rollouts(2), rollouts(5, judging=True)
+    (24, 2)
+    """
+    table = JUDGE_ROLLOUTS if judging else ROLLOUTS
+    return table[max(min(table), min(max(table), n_seats))]
+
+
 def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = None) -> dict:
-    """The hard player's candidate moves (and ``extra``), each with its value in points: played
-    out (a selection) or by the evaluation (a fill); deterministic for the view."""
+    """The hard player's candidate moves (and ``extra``, the move judged: then a judgement's
+    smaller budget), each with its value in points: played out (a selection) or by the
+    evaluation (a fill); deterministic for the view."""
     if view.phase == "fill":
         vals = _fill_values(view, seat)
         return {a: v + _margin(view, seat) for a, v in vals.items()}
-    p = HardPlayer(view_seed(view, seat))
+    seed = view_seed(view, seat)
+    judging = extra is not None
+    p = HardPlayer(seed, width=JUDGE_WIDTH) if judging else HardPlayer(seed)
+    p.beliefs = beliefs_from(view, seat, random.Random(seed + 1), p.temperature, p.rate)
     preds = {o: predicted_choices(view, seat, o, p.rng, p.samples, p.temperature)
              for o in range(view.n_seats) if o != seat}
     cands = p.candidates(view, seat, preds)
-    if extra is not None and extra.regions not in cands:
+    if judging and extra.regions not in cands:
         cands.append(extra.regions)
     totals = [0.0] * len(cands)
     n = 0
-    for _ in range(ROLLOUTS):
+    for _ in range(rollouts(view.n_seats, judging)):
         if cancel is not None and cancel.is_set() and n:
             break
         p.playout_round(view, seat, cands, preds, totals)
@@ -130,9 +152,23 @@ def _counts(regions) -> dict[int, int]:
     return out
 
 
+def _rival_words(view: State, seat: int, region: int, row: list[int]) -> Msg | None:
+    """Whether the strongest other seat in ``region`` (counted this round, ``row`` the markers
+    once ``seat``'s are laid) can still draw level this round: one selection lays at most three
+    markers, and no more than the seat has left. ``None`` when ``seat`` does not lead there."""
+    others = [o for o in range(view.n_seats) if o != seat]
+    rival = max(others, key=lambda o: (row[o], view.supply[o], -o))
+    need = row[seat] - row[rival]
+    if view.phase != "select" or need <= 0:
+        return None
+    if need > min(3, view.supply[rival]):
+        return Msg(WHY + "rival.safe", {"seat": rival, "n": view.supply[rival]})
+    return Msg(WHY + "rival.needs", {"seat": rival, "n": need})
+
+
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     """What ``k`` more markers do in ``region``: the place they reach and its points, and when
-    the region is counted."""
+    the region is counted (this round: whether the strongest rival can still draw level)."""
     row = list(view.board[region - 1])
     before = score_region(region, row)[seat]
     row[seat] += k
@@ -143,7 +179,9 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     if d is None:
         return Msg(WHY + "dead", {"region": region_msg(region)})
     if d == 0:
-        return Msg(WHY + ("now_gain" if after > before else "now"), dict(params, n=k))
+        place = Msg(WHY + ("now_gain" if after > before else "now"), dict(params, n=k))
+        rival = _rival_words(view, seat, region, row)
+        return place if rival is None else Msg(WHY + "rival", {"place": place, "rival": rival})
     return Msg(WHY + "later", dict(params, count=d))
 
 

@@ -378,6 +378,9 @@ class State(DecisionRules, GameState):
       before it commits; :data:`HIDDEN` in views of other seats).
     - ``shown[s]``: the selections revealed this round (or last round while the
       next is being chosen), ``None`` before the first reveal.
+    - ``past``: the public record of the rounds revealed so far, one entry a round (the
+      first round first): the board, scores and supplies the selections were made on and the
+      selections revealed, each a tuple (shared, never changed, by clones).
     - ``pending``: the seat that must choose which selections to fill, or ``None``.
     - ``placed``: seats that have finished placing this round; ``order`` the
       placing order of the round (from ``start`` round the table).
@@ -390,7 +393,7 @@ class State(DecisionRules, GameState):
     """
 
     __slots__ = ("goal", "round", "start", "phase", "scores", "supply", "board",
-                 "selections", "shown", "pending", "placed", "order")
+                 "selections", "shown", "past", "pending", "placed", "order")
 
     def __init__(self, n_seats: int, goal: str = "rounds8"):
         self.n_seats = n_seats
@@ -403,6 +406,7 @@ class State(DecisionRules, GameState):
         self.board = [[0] * n_seats for _ in REGIONS]
         self.selections: list = [None] * n_seats
         self.shown: list = [None] * n_seats
+        self.past: tuple = ()
         self.pending: int | None = None
         self.placed: list[int] = []
         self.order: tuple = tuple(range(n_seats))
@@ -526,6 +530,7 @@ class State(DecisionRules, GameState):
         c.board = [list(row) for row in self.board]
         c.selections = list(self.selections)
         c.shown = list(self.shown)
+        c.past = self.past
         c.pending = self.pending
         c.placed = list(self.placed)
         c.order = self.order
@@ -554,6 +559,8 @@ class State(DecisionRules, GameState):
         return distances(self.goal, self.round)[region]
 
     def _reveal(self, events: list[Event]) -> None:
+        self.past += ((tuple(tuple(row) for row in self.board), tuple(self.scores), tuple(self.supply),
+                       tuple(self.selections)),)
         self.shown = list(self.selections)
         events.append(Revealed(self.round, tuple(self.shown)))
         for s in range(self.n_seats):

@@ -391,6 +391,13 @@ class HardPlayer:
         cands = best_places(view, seat, self.width)
         if len(cands) == 1:
             return cands[0]
+        totals = self.weigh(view, seat, cands, cancel)
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
+
+    def weigh(self, view: State, seat: int, cands: list, cancel: threading.Event | None = None) -> list[float]:
+        """Each candidate placement's worth over the worlds (its turn played out, then the
+        other seat's best greedy reply), as the mean over the worlds searched (time-bounded)."""
         t0 = _clock()
         totals = [0.0] * len(cands)
         n = 0
@@ -408,8 +415,7 @@ class HardPlayer:
                 totals[i] += _reply_value(w, seat, random.Random(seed), self.width)
             n += 1
         self.last_worlds = n
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
-        return cands[best]
+        return [t / max(1, n) for t in totals]
 
 
 def make_player(level: str, seed: int | None = None):

@@ -8,12 +8,15 @@ hard player
 tokens a seat cannot see (the other screen, both bags); for advice it has no cap of processor
 time: it deals a fixed number of worlds (:data:`WORLDS`) from a generator seeded with
 :func:`~games.core.explain.view_seed`, so the same view always gets the same advice. Auto-Crassus
-(the solo game's scripted seat) decides by the rule text's priorities; his reason is the
-priority and the rules that chose the province, the token and the space, as his log says.
+(the solo game's scripted seat) decides by the rule text's priorities; his reason names the token,
+the space and the province he chose, with the priority and the rules that chose each, as his log
+says.
 
 **Values** are the evaluation (:func:`~games.seize_rome.ai.evaluate`: markers placed, open
-provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`); a
-placement is valued after the rest of its turn (closings, bonuses), as the normal player does.
+provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`). In a
+reason a placement is valued after the rest of its turn (closings, bonuses), as the normal
+player does; in the advice and a judgement, by the hard player's search (the other seat's best
+reply too, averaged over the worlds), so that the advice followed is never judged a mistake.
 
 **Reasons** say what a placement does (the province it closes, by how much and the bonus token
 it takes; else the values it adds and the standing there) and what set it apart from the next
@@ -40,8 +43,10 @@ from .rules import State
 from .topology import load_topology
 
 WHY = "seize_rome.why."
-#: worlds the advice deals from the unseen tokens
-WORLDS = 8
+#: worlds the advice deals from the unseen tokens (the hard player's own number)
+WORLDS = 10
+#: worlds a judgement deals (the review judges every move: a smaller budget than the advice)
+JUDGE_WORLDS = 4
 #: evaluation points that move a chance to win from one half to about 73 in 100
 SCALE = 8.0
 #: a difference of evaluation below which two placements are "nearly as good"
@@ -74,10 +79,17 @@ def _value(view: State, seat: int, action) -> float:
     return evaluate(c, seat)
 
 
-def _rivals(view: State, seat: int, action, k: int = 3) -> dict:
-    """``action`` and the ``k`` moves the evaluation likes most beside it, each valued."""
+def _rivals(view: State, seat: int, action, k: int = 3, public: bool = False) -> dict:
+    """``action`` and the ``k`` moves the evaluation likes most beside it, each valued.
+
+    ``public``: only placements that show no more than ``action`` does (the same token, or
+    face down like it), so that a reason read by the other seat names no token still behind
+    the mover's screen."""
     moves: list[Any]
-    if view.phase == "place":
+    if view.phase == "place" and public and isinstance(action, Place):
+        same = [a for a in view.legal_actions(seat) if isinstance(a, Place) and _shows_no_more(a, action)]
+        moves = sorted(same, key=lambda a: -_value(view, seat, a))[:k + 1]
+    elif view.phase == "place":
         moves = list(best_places(view, seat, k + 1))
     else:
         legal = view.legal_actions(seat)
@@ -86,6 +98,12 @@ def _rivals(view: State, seat: int, action, k: int = 3) -> dict:
     if action not in out:
         out[action] = _value(view, seat, action)
     return out
+
+
+def _shows_no_more(b: Place, a: Place) -> bool:
+    """Whether naming placement ``b`` tells no more of the mover's screen than ``a`` once made
+    (the same token face up, or a token face down like ``a``)."""
+    return b.token == a.token if a.toward else not b.toward
 
 
 # ----- words --------------------------------------------------------------------------------
@@ -124,15 +142,13 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         bonus = view.bonuses.get(p)
         params: dict[str, Any] = {"province": province_msg(p), "mine": mine, "theirs": theirs,
                                   "seat_foe": 1 - seat}
-        if mine > theirs:
-            key = "close_win_bonus" if bonus else "close_win"
-            if bonus:
-                params["bonus"] = bonus_msg(bonus)
-        else:
-            key = "close_tie" if mine == theirs else "close_lose"
+        key = "close_win" if mine > theirs else "close_tie" if mine == theirs else "close_lose"
         if len(closed) > 1:
             params["also"] = province_msg(closed[1][0])
             key += "_two"
+        if bonus and (mine > theirs or len(closed) == 1):
+            key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
+            params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
         return Msg(WHY + key, params)
     t = influence_tokens()[a.token]
     other = load_topology().border(a.border).other(a.toward)
@@ -181,8 +197,11 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
         lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
         if lost:
             p, m, t = lost[0]
-            return Msg(WHY + "vs.gives", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t,
-                                          "seat_foe": 1 - seat})
+            params = {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t, "seat_foe": 1 - seat}
+            foe_borders = [bid for bid, owner in new_borders(view, seat, b) if owner != seat]
+            if foe_borders:
+                return Msg(WHY + "vs.gives_border", {**params, "border": border_msg(foe_borders[0])})
+            return Msg(WHY + "vs.gives", params)
         open_b = _one_left(_after(view, seat, b), seat)
         if open_b is not None and _one_left(_after(view, seat, a), seat) is None:
             p, m, t = open_b
@@ -191,39 +210,104 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
     if d < CLOSE:
-        return Msg(WHY + "vs.close", {"alt": alt})
+        return _close_call(view, seat, b, alt)
     return Msg(WHY + "vs.worth", {"alt": alt, "d": max(1, round(100 * dc))})
+
+
+def _close_call(view: State, seat: int, b, alt: Msg) -> Msg:
+    """The next best ``b`` was nearly as good: what it would have done instead, in numbers."""
+    if isinstance(b, Place) and b.toward:
+        closed = _closings(view, seat, b)
+        p = closed[0][0] if closed else b.toward
+        inf = _after(view, seat, b).influence(p)
+        key = "vs.close_closing" if closed else "vs.close_place"
+        return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": inf[seat],
+                               "theirs": inf[1 - seat], "seat_foe": 1 - seat})
+    if isinstance(b, Bonus):
+        return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
+    return Msg(WHY + "vs.close", {"alt": alt})
+
+
+def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
+    """The border control markers ``action`` puts on the board: ``(border, owner)``, the
+    mover's first."""
+    if not isinstance(action, Place):
+        return []
+    covers = _after(view, seat, action).covers
+    new = sorted((b, s) for b, (s, _) in covers.items() if b not in view.covers)
+    return sorted(new, key=lambda x: x[1] != seat)
+
+
+def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
+    """``why`` with the border control marker the move gives (to the mover or the other seat)."""
+    got = new_borders(view, seat, action)
+    if not got:
+        return why
+    b, owner = got[0]
+    key = why.key + ("_border" if owner == seat else "_border_foe")
+    return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
+
+
+def crassus_reason(a: CrassusPlace) -> Msg:
+    """Auto-Crassus's placement named (the token, the space, the province he chose) with the
+    priority and the rules that chose each (:meth:`CrassusPlace.reason`)."""
+    t = influence_tokens()[a.token]
+    other = load_topology().border(a.border).other(a.toward)
+    return Msg(WHY + "crassus", {"token": t.placed_msg(a.toward, other), "border": border_msg(a.border),
+                                 "province": province_msg(a.province), "why": a.reason()})
 
 
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     """Why ``action``, its rivals valued in ``vals``."""
     if isinstance(action, CrassusPlace):
-        return action.reason()
+        return crassus_reason(action)
     main = what(view, seat, action)
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
-        return Msg(WHY + "just", {"what": main})
+        return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]))
-    return Msg(WHY + "with", {"what": main, "vs": vs})
+    return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))
+
+
+def _only(view: State, seat: int, action) -> Msg:
+    """The reason of the one legal move."""
+    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": what(view, seat, action)}))
 
 
 # ----- the contract ------------------------------------------------------------------------
 def reason(view: State, seat: int, action) -> Msg:
-    """Why ``seat`` takes ``action`` in ``view`` (Auto-Crassus: the priority that chose it)."""
+    """Why ``seat`` takes ``action`` in ``view`` (Auto-Crassus: the priority that chose it).
+
+    The other seat reads it too (the computer's moves): a placement is set against the other
+    uses of the same token only, never against a token still behind the screen (the advice,
+    read by the seat itself, weighs every placement)."""
     view = view.view_for(seat)
     if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
-        return action.reason() if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
+        return crassus_reason(action) if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
     if len(view.legal_actions(seat)) == 1:
-        return Msg(WHY + "only", {"what": what(view, seat, action)})
-    return _reason(view, seat, action, _rivals(view, seat, action))
+        return _only(view, seat, action)
+    return _reason(view, seat, action, _rivals(view, seat, action, public=True))
 
 
-def _hard_choice(view: State, seat: int, cancel: threading.Event | None) -> Any:
-    """The hard player's move with a fixed number of worlds (no cap of processor time)."""
-    p = HardPlayer(view_seed(view, seat), worlds=WORLDS, seconds=math.inf)
-    return p.choose(view, seat, cancel)
+def _searched(view: State, seat: int, worlds: int, also=None, cancel: threading.Event | None = None) -> dict:
+    """The hard player's candidate placements (and ``also``) valued by its search over
+    ``worlds`` worlds dealt with a generator seeded by the view: each one's turn played out,
+    then the other seat's best reply, averaged (no cap of processor time)."""
+    player = HardPlayer(view_seed(view, seat), worlds=worlds, seconds=math.inf)
+    cands = list(best_places(view, seat, player.width))
+    if also is not None and also not in cands:
+        cands.append(also)
+    if len(cands) == 1:
+        return {cands[0]: rate_place(view, seat, cands[0])}
+    return dict(zip(cands, player.weigh(view, seat, cands, cancel)))
+
+
+def _best(vals: dict) -> Any:
+    """The move of ``vals`` valued most (the first on a tie)."""
+    order = list(vals)
+    return max(order, key=lambda x: (vals[x], -order.index(x)))
 
 
 def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
@@ -231,19 +315,27 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     ``cancel`` is set)."""
     view = view.view_for(seat)
     legal = view.legal_actions(seat)
-    action = legal[0] if len(legal) == 1 else _hard_choice(view, seat, cancel)
-    if view.phase != "place" and len(legal) > 1:
+    if len(legal) == 1:
+        action = legal[0]
+        return Advice(action, _only(view, seat, action), chance(_value(view, seat, action)))
+    if view.phase != "place":
         action = bonus_choice(view, seat)
-    vals = _rivals(view, seat, action)
-    why = _reason(view, seat, action, vals) if len(legal) > 1 else Msg(WHY + "only", {"what": what(view, seat, action)})
-    return Advice(action, why, chance(vals[action]))
+        vals = _rivals(view, seat, action)
+    else:
+        vals = _searched(view, seat, WORLDS, cancel=cancel)
+        action = _best(vals)
+    return Advice(action, _reason(view, seat, action, vals), chance(vals[action]))
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
-    """``action`` of ``seat`` set against the best move by the evaluation after its turn."""
+    """``action`` of ``seat`` set against the best move: a placement by the hard player's
+    search over fewer worlds than the advice (:data:`JUDGE_WORLDS`, the same first worlds), any
+    other move by the evaluation after it."""
     view = view.view_for(seat)
-    vals = _rivals(view, seat, action)
-    order = list(vals)
-    best = max(order, key=lambda x: (vals[x], -order.index(x)))
+    if view.phase == "place" and len(view.legal_actions(seat)) > 1:
+        vals = _searched(view, seat, JUDGE_WORLDS, also=action, cancel=cancel)
+    else:
+        vals = _rivals(view, seat, action)
+    best = _best(vals)
     advice = Advice(best, _reason(view, seat, best, vals), chance(vals[best]))
     return Judgement(advice, action, chance(vals[action]))

@@ -39,6 +39,7 @@ class BoardDrawing:
         if self.shown is None or not self.geom:
             return
         self.drawn_counts, self.drawn_ties = {}, set()
+        self.drawn_count_tags: dict[str, tuple[str, int, pygame.Rect]] = {}  # province -> its "3/4" tag
         self._draw_map(surface)
         self._draw_side(surface)
         self.crassus_draw(surface)                 # solo: Auto-Crassus's column (scene_crassus)
@@ -71,9 +72,10 @@ class BoardDrawing:
         if self.still_map.draw(surface, m.rect, self._map_key(), self._paint_map):
             self.still_map.kept = (dict(self.drawn_tokens), dict(self.drawn_totals), dict(self.drawn_preview),
                                    dict(self.drawn_boxes), set(self.drawn_closed), dict(self.drawn_counts),
-                                   set(self.drawn_ties))
+                                   set(self.drawn_ties), dict(self.drawn_count_tags))
         else:
-            tokens, totals, preview, boxes, closed, counts, ties = self.still_map.kept
+            tokens, totals, preview, boxes, closed, counts, ties, tags = self.still_map.kept
+            self.drawn_count_tags = dict(tags)
             self.drawn_tokens, self.drawn_totals = dict(tokens), dict(totals)
             self.drawn_preview, self.drawn_boxes, self.drawn_closed = dict(preview), dict(boxes), set(closed)
             self.drawn_counts, self.drawn_ties = dict(counts), set(ties)
@@ -268,8 +270,24 @@ class BoardDrawing:
             self.drawn_preview[p.id] = prev
             a, b = prev
         self.drawn_boxes[p.id] = self._draw_pair(surface, self._pair_top(p.id), a, b, px, prev is not None, closed)
+        if not closed:
+            self._draw_count_tag(surface, p.id, px)
         if closed:
             self.drawn_closed.add(p.id)
+
+    def _draw_count_tag(self, surface, pid: str, px: int) -> None:
+        """The open ``pid``'s count of filled border spaces in figures ("3/4"), parchment on a
+        dark tag beside its totals box (red once one space is left): the ring round its space
+        says it at a glance, the tag says it readably."""
+        filled, total = self.drawn_counts[pid]
+        text = self.tr("seize_rome.ui.count_badge", n=filled, total=total)
+        img = self.texts.render(text, px, True, ROMAN["parchment"])
+        box = self.drawn_boxes[pid]
+        tag = self.count_tag(pid, box, (img.get_width() + max(3, px // 3) * 2, box.h), px)
+        panel(surface, tag, ROMAN["red"] if total - filled == 1 else ROMAN["ink"], ROMAN["bronze"],
+              radius=tag.h // 3, border_width=1, shadow=False)
+        surface.blit(img, img.get_rect(center=tag.center))
+        self.drawn_count_tags[pid] = (text, px, tag)
 
     def _pair_top(self, pid: str) -> tuple[float, float]:
         """The middle of the top edge of ``pid``'s totals box (under its first space and the

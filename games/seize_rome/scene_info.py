@@ -3,7 +3,9 @@
 
 - **How close each province is to closing**: a ring round an open province's space,
   one segment per border space, filled for each token there (red once a single
-  space is left); pointing at the space says it in words ("3 of 4 border spaces").
+  space is left), and the count in figures ("3/4") on a dark tag beside its totals
+  (:meth:`ProvinceInfo.count_tag`, on the side no border space, name or other province
+  covers); pointing at the space says it in words ("3 of 4 border spaces").
 - **What a held token would close**: with a token standing on a space (or pointed at
   with a token picked), each province it would close and who would win it ("Closes
   Sicilia: you 6, Auto-Crassus 4 – you win it"), and each it would leave one space from
@@ -38,6 +40,11 @@ POISON_HOLD = 1.8
 WARN = (255, 160, 120)
 
 
+def _area(r: pygame.Rect) -> int:
+    """The area of ``r`` (0 when empty)."""
+    return r.w * r.h
+
+
 class ProvinceInfo:
     """The reading aids of the board (see the module text). Needs the board's ``view``,
     ``shown``, ``viewer``, ``map``, ``ui``, ``texts``, ``host``, ``border_centre`` and
@@ -55,6 +62,35 @@ class ProvinceInfo:
         self.poison_notes: dict[int, list] = {}
 
     # ----- counts ----------------------------------------------------------------------------
+    def count_tag(self, pid: str, box: pygame.Rect, size: tuple[int, int], px: int) -> pygame.Rect:
+        """Where the "3/4" tag of ``pid`` stands, joined to its totals ``box``: on its right,
+        its left or under it (centred or at either end), the first place clear of every border space, every province's
+        name, every other province's space and totals and the tags placed before (else the
+        one they cover least, a border space weighing most: a token there is read too)."""
+        side = self.token_side()
+        r = side * 0.36
+        spaces = [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
+        block = list(self._name_boxes.values()) + [t for _, _, t in self.drawn_count_tags.values()]
+        for q, pts in self.space_points.items():
+            if q == pid or not pts:
+                continue
+            c = self.map.world_to_screen(pts[0])
+            block.append(pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r)))
+            block.append(self.pair_rect(self._pair_top(q), *self._totals(q), px))
+        best, least = None, None
+        for how, at in (("midleft", box.midright), ("midright", box.midleft), ("midtop", box.midbottom),
+                        ("topleft", box.bottomleft), ("topright", box.bottomright)):
+            tag = pygame.Rect((0, 0), size)
+            setattr(tag, how, at)
+            cover = sum(_area(tag.clip(x)) for x in block) + 100 * sum(_area(tag.clip(x)) for x in spaces) + \
+                (0 if self.map.rect.contains(tag) else 10 ** 6)
+            if least is None or cover < least:
+                best, least = tag, cover
+            if cover == 0:
+                break
+        assert best is not None
+        return best
+
     @staticmethod
     def space_counts(pos, pid: str) -> tuple[int, int]:
         """How many of ``pid``'s border spaces hold a token, and how many it has.
@@ -297,13 +333,13 @@ class ProvinceInfo:
         return self.host.render(Msg("seize_rome.ui.poison.row", {"token": R.token_msg(note[0])}))
 
     def handoff_note(self, seat: int) -> str | None:
-        """What the game host says on ``seat``'s hand-off: the token Poison sent back from
-        their screen since their last turn (said once)."""
+        """What the game host says on ``seat``'s hand-off: the token the other seat's Poison
+        sent back from their screen since their last turn (said once)."""
         note = self.poison_notes.get(seat)
         if note is None or note[1]:
             return None
         note[1] = True
-        return self.host.render(Msg("seize_rome.ui.poison.handoff", {"seat": seat, "token": R.token_msg(note[0])}))
+        return self.host.render(Msg("seize_rome.ui.poison.handoff", {"seat": 1 - seat, "token": R.token_msg(note[0])}))
 
     def draw_poison(self, surface: pygame.Surface) -> None:
         """The token Poison sends back, face up in its owner's colour over the map, with the

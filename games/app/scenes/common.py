@@ -235,8 +235,26 @@ def readable_log(board, session, seat: int | None = None) -> list:
     entries = session.log(seat)
     merge = getattr(board, "merge_log", None)
     if callable(merge):
-        return merge(entries, session.record.actions, session.events)
-    return entries
+        entries = merge(entries, session.record.actions, session.events)
+    return with_advice_lines(entries, session.record)
+
+
+def with_advice_lines(entries: list, record: Record) -> list:
+    """``entries`` with a line for every request for advice, after the moves made before it
+    (public: everyone may know that a seat asked, never what it was told)."""
+    from games.core.session import LogEntry
+    from .game_advice import advice_requests
+    asked = sorted(advice_requests(record), key=lambda x: x[0])
+    if not asked:
+        return entries
+    out, k = [], 0
+    for entry in entries:
+        while k < len(asked) and asked[k][0] < entry.index:
+            out.append(LogEntry(asked[k][0], None, Msg("app.advice.asked", {"seat": asked[k][1]})))
+            k += 1
+        out.append(entry)
+    out += [LogEntry(n, None, Msg("app.advice.asked", {"seat": s})) for n, s in asked[k:]]
+    return out
 
 
 def board_class(game_id: str):

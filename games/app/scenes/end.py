@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.record import Record
+from games.core.review import reviewable
 from games.core.session import Session
 from games.core.text import catalogue, tr
 
@@ -73,22 +74,35 @@ class EndScene(Scene):
             self.host.log_foot = max(0, h - show.y - 4)     # the log's lines end above the button
             return
         self.host.log_foot = 0
-        pw = min(760, w - 60)
+        pw = min(860 if self.reviewable() else 760, w - 60)      # (five buttons with Review)
         chart = not self.scores.done or (self.series and len(self.series) > 1)
         ph = min(h - 40, 560 if chart or self.lines else 420)
         self.rect = pygame.Rect(0, 0, pw, ph)
         self.rect.center = (w // 2 + self.offset[0], h // 2 + self.offset[1])
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
-        bw, gap = min(170, (pw - 40) // 4 - 10), 10
-        x = self.rect.centerx - (4 * bw + 3 * gap) // 2
+        review = self.reviewable()
+        n = 5 if review else 4
+        bw, gap = min(170, (pw - 40) // n - 10), 10
+        x = self.rect.centerx - (n * bw + (n - 1) * gap) // 2
         y = self.rect.bottom - 66
         self.rematch_button = self.button((x, y, bw, 46), self.tr("app.end.rematch"), self.host.rematch)
         self.look_button = self.button((x + bw + gap, y, bw, 46), self.tr("app.end.look"), self.toggle, cls="@quiet",
                                        tooltip=self.tr("app.end.look_tip"))
         self.replay_button = self.button((x + 2 * (bw + gap), y, bw, 46), self.tr("app.end.replay"),
                                          lambda: self.host.open_replay(0), cls="@quiet")
+        self.review_button = None
+        if review:
+            x += bw + gap
+            self.review_button = self.button((x + 2 * (bw + gap), y, bw, 46), self.tr("app.end.review"),
+                                             lambda: self.app.push("review", host=self.host), cls="@quiet",
+                                             tooltip=self.tr("app.end.review_tip"))
         self.menu_button = self.button((x + 3 * (bw + gap), y, bw, 46), self.tr("app.end.menu"),
                                        self.host.quit_to_menu, cls="@quiet")
+
+    def reviewable(self) -> bool:
+        """True when the game has an explain module and a person played it (its review is offered)."""
+        record = self.host.record
+        return any(s.is_person for s in record.seats) and reviewable(record.game)
 
     def deciding(self) -> list:
         """What decided a game without score: the board's own account when it gives one
@@ -172,8 +186,8 @@ class EndScene(Scene):
         if not self.scores.advance(budget):
             return False
         self.series = self.scores.series
-        if not (self.series and len(self.series) > 1) and not self.hidden:
-            self.rebuild()            # no chart after all: the smaller dialog
+        if not (self.series and len(self.series) > 1) and not self.hidden and self.app.top is self:
+            self.rebuild()            # no chart after all: the smaller dialog (covered: at its return)
         self.mark_dirty()
         return True
 
@@ -187,7 +201,7 @@ class EndScene(Scene):
         pad = 24
         key = (tuple(self.rect.size), tuple(self.host.names), tuple(self.outcome.winners),
                self.figures(), len(self.series or ()), len(self.lines or ()),
-               self.scores.done)
+               self.scores.done, self.advice_line())
         size = (self.rect.w + 2 * pad, self.rect.h + 2 * pad)
         box = self.layer("dialog", key, size, lambda s: self.paint(s, pygame.Rect(pad, pad, *self.rect.size)),
                          alpha=True)
@@ -225,6 +239,10 @@ class EndScene(Scene):
                 text(self.app, surface, _fmt(scores[s]), (cx, y + 62), 22, INK, bold=True, anchor="center")
                 if label:
                     text(self.app, surface, label, (cx, y + 82), 13, INK, anchor="center")
+        advice = self.advice_line()
+        if advice:
+            text(self.app, surface, advice, (r.centerx, r.bottom - 78), fit_text(self.app, advice, r.w - 60, 14),
+                 INK, anchor="center")
         if self.series and len(self.series) > 1:
             chart = pygame.Rect(r.x + 60, y + 92, r.w - 120, r.bottom - 90 - (y + 92))
             if chart.h > 60:
@@ -233,6 +251,21 @@ class EndScene(Scene):
             top = y + (100 if scores is not None else 62)      # below the figures and their label
             box = pygame.Rect(r.x + 50, top, r.w - 100, r.bottom - 86 - top)
             self.draw_lines(surface, box)
+
+    def advice_line(self) -> str | None:
+        """How many times each person (and any other seat that asked) asked for advice, in a
+        game that offered it (or where a seat asked); ``None`` otherwise."""
+        from .game_advice import advice_counts
+        record = self.host.record
+        counts = advice_counts(record)
+        offered = getattr(self.host, "advice_offered", None)
+        if not any(counts) and not (callable(offered) and offered()):
+            return None
+        sep = "、" if self.app.lang == "ja" else " · "
+        seats = record.seats
+        each = sep.join(self.tr("app.end.advice_each", name=self.host.names[s], n=n) for s, n in enumerate(counts)
+                        if n or seats[s].is_person)
+        return self.tr("app.end.advice", each=each)
 
     def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The moments that decided a game without score, newest last."""

@@ -22,13 +22,15 @@ from .. import handoff_policy as policy
 from ..anim import Animator
 from ..board.playback import play_events
 from ..board.text import ellipsize
-from ..board.still import Same, StillLayer
-from ..draw import shared_gradient, wrap_text
+from ..board.still import StillLayer
+from ..draw import shared_gradient
 from ..scene import Scene
 from ..worker import Worker
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
-from .game_computers import ComputerTurns
+from .game_advice import Advising, forget_requests_after
+from .game_computers import ComputerTurns, scripted_reason
+from .game_log import GameLog
 from .game_saving import Saving
 from .game_undo import Undoing
 from .turn_summary import TurnSummary, summary_input
@@ -45,11 +47,9 @@ AMBIENT_FPS = 20
 AMBIENT_WHOLE_FPS = 8
 #: after this long without input or a move the glows stop breathing, so a board at rest costs nothing
 BREATHE_SECONDS = 8.0
-#: the log's font size at 1280x800, and the least and most it takes at other sizes (``log_px``)
-LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
 
 
-class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -67,6 +67,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         #: where this game's autosaves go when another window saved the same game (see autosave_file)
         self.autosave_into: Path | None = None
         self.anim = Animator(app.settings["anim_speed"])
+        self.known_n = len(record.actions)      # (the moves the record's reasons were kept for)
         self.session = Session(record, on_change=self._on_change, trusted=checked)
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
         self.players: dict[int, Any] = {}
@@ -151,6 +152,10 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
 
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
+        record.keep_reasons(self.known_n, self.reason_next or scripted_reason(record, self.known_n))
+        if len(record.actions) < self.known_n:
+            forget_requests_after(record)
+        self.known_n, self.reason_next = len(record.actions), None
         self.generation += 1
         self._log_cache = None
         self.log_scroll = 0
@@ -278,6 +283,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
     def _open_handoff(self) -> None:
         seat = self.pending_handoff
         self.summary = None
+        self.drop_advice()          # (advice is the asking seat's secret)
         # hide everything first: the board forgets the previous person's view
         self.anim.skip()
         self.viewer = None
@@ -355,6 +361,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
 
     def leave(self) -> None:
         self.cancel_worker()
+        self.drop_advice()
         # what the board kept (its pictures) is dropped now, and the freed memory given back
         # to the system at the next frame (games.app.memory)
         self.board.release()
@@ -377,7 +384,13 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         self._layout()
 
     def back(self) -> None:
-        self.open_pause()
+        if not self.drop_advice():
+            self.open_pause()
+
+    def refresh_log(self) -> None:
+        """Make the log and the top bar say the game as it is now (a line added beside the moves)."""
+        self._released = None
+        self.release_text()
 
     def open_pause(self) -> None:
         self.app.push("pause", host=self)
@@ -398,6 +411,9 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         y = 12
         self.menu_button = self.button((x + 2 * (bw + gap), y, bw, 34), self.tr("app.game.menu"),
                                        self.open_pause, tooltip=self.tr("app.key.esc"))
+        self.advice_button = None
+        if self.advice_offered():
+            self.build_advice_button(pygame.Rect(x - bw - gap, y, bw, 34))
         self.undo_button = self.button((x, y, bw, 34), self.tr("app.game.undo"), self.undo, cls="@quiet",
                                        tooltip=self.tr("app.key.undo"))
         self.rules_button = self.button((x + bw + gap, y, bw, 34), self.tr("app.game.rules"),
@@ -421,6 +437,8 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.advice_key(ev):
+            return True
         said = summary_input(ev, self.board_rect, self.summary) if self.summary is not None else None
         if said == "close":
             self.close_summary()
@@ -479,6 +497,8 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
             self.release_text()
             self.offer_summary()
         self.update_undo_button()
+        self.update_advice()
+        self.update_advice_button()
         if self.looking is not None:
             if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
                 self._end_peek()
@@ -586,12 +606,21 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
     def busy(self) -> bool:
         return self.worker is not None or self.anim.busy() or self.board.busy()
 
+    def toast_clear(self) -> list[list[pygame.Rect]]:
+        """A toast moved up (a lesson keeps the bottom clear) leaves the top bar's prompt in
+        sight where there is room (a third tier: after what a lesson keeps clear)."""
+        return [[], [], [self.top_rect]] if hasattr(self, "top_rect") else []
+
+    def toast_top(self) -> int:
+        """A toast at the top starts under the top bar."""
+        return self.top_rect.bottom + 8 if hasattr(self, "top_rect") else 12
+
     def animating(self) -> bool:
         """Every frame while something moves (an animation, a notice fading, a computer
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
         due, a hand-off to open, a look to end, the end screen to show, text to release (a
         board's own work over frames gets its frames from the app's scheduler)."""
-        if self.busy() or getattr(self.board, "notices", None):
+        if self.busy() or getattr(self.board, "notices", None) or self.advice_worker is not None:
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True
@@ -619,12 +648,14 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
             self.anim.draw(surface)
+            self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
             if self.board.work_done():
                 self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)
+        self.draw_reason_tip(surface, self.board.texts)
 
     # ----- the top bar ------------------------------------------------------------------
     def turn_line(self) -> tuple[str, bool]:
@@ -638,6 +669,9 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
             return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
+                dots(self.time), True
+        if self.advice_worker is not None:
+            return self.tr("app.advice.thinking", name=self.record.seats[self.advice_worker.seat].name) + \
                 dots(self.time), True
         held = getattr(self.board, "held_line", None)     # (optional: what the board holds the game for)
         why = held() if callable(held) else None
@@ -681,7 +715,7 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         r = self.top_rect
         surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
         pygame.draw.line(surface, GOLD, (0, r.bottom - 2), (r.right, r.bottom - 2), 2)
-        buttons_w = 3 * 104 + 2 * 8 + 28
+        buttons_w = (4 if self.advice_button is not None else 3) * (104 + 8) - 8 + 28
         width = r.w - buttons_w - 24
         title = self.render(self.info.title)
         tr_ = text(self.app, surface, title, (20, 8), fit_text(self.app, title, width // 2, 22, True), GOLD_LIGHT,
@@ -704,91 +738,3 @@ class GameScene(ComputerTurns, Undoing, Saving, HostServices, Scene):
         font = self.app.fonts.get(px)
         line = ellipsize(line, r.w - x - 12, lambda t: font.size(t)[0])   # (never past the window's edge)
         self.drawn_line = text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")
-
-    # ----- the log ----------------------------------------------------------------------
-    def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
-        """The log's last lines wrapped to its width, newest first, at least ``need`` of them
-        (every line when ``None``), and the number of lines of the whole log, counting each
-        sentence not wrapped yet as one line. Sentences are wrapped from the newest back only as
-        far as the lines asked for reach (a finished game of a thousand actions opens without
-        wrapping its whole log), each once per language and width (``_wrapped``)."""
-        px = self.log_px()
-        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w, px)
-        if self._log_cache is None or self._log_cache[0] != key:
-            self._log_cache = [key, [], len(self.shown_log)]
-        _, lines, upto = self._log_cache
-        if need is None or len(lines) < need:
-            font = self.app.fonts.get(px)
-            memo = getattr(self, "_wrapped", None)
-            if memo is None or memo[0] != (self.lang, self.log_w, px):
-                memo = self._wrapped = ((self.lang, self.log_w, px), {})
-            wrapped = memo[1]
-            while upto > 0 and (need is None or len(lines) < need):
-                upto -= 1
-                entry = self.shown_log[upto]
-                s = self.render(entry.msg)
-                got = wrapped.get(s)
-                if got is None:
-                    # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
-                    got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
-                head = entry.seat is not None
-                for k in range(len(got) - 1, -1, -1):
-                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None))
-            self._log_cache[2] = upto
-        return lines, len(lines) + upto
-
-    def log_px(self) -> int:
-        """The log's font size, following the window as the boards' panels do: 15 pixels at
-        1280x800, 12 at 1000x650, at most 19 on a large window."""
-        w, h = self.app.size
-        return max(LOG_PX_LEAST, min(LOG_PX_MOST, round(LOG_PX * min(w / 1280, h / 800))))
-
-    def draw_log(self, surface: pygame.Surface) -> None:
-        """The log: kept (:class:`~games.app.board.StillLayer`) while its lines, its scroll and the
-        row under the pointer stay the same."""
-        r = self.log_rect
-        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
-        mouse = pygame.mouse.get_pos()
-        key = (tuple(r), self.lang, Same(self.shown_log), len(self.shown_log), self.log_scroll, self.log_foot,
-               mouse if area.collidepoint(mouse) else None)
-        self.still_log.draw(surface, self.log_rect, key, self._paint_log)
-
-    def _paint_log(self, surface: pygame.Surface) -> None:
-        r = self.log_rect
-        surface.fill((44, 34, 30), r)
-        pygame.draw.line(surface, GOLD, r.topleft, r.bottomleft, 2)
-        px = self.log_px()
-        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), px + 2, GOLD_LIGHT, bold=True)
-        font = self.app.fonts.get(px)
-        lh = font.get_linesize() + 2
-        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
-        self.log_area = area
-        fit = max(1, area.h // lh)
-        newest, total = self._log_lines(fit + self.log_scroll)
-        max_scroll = max(0, total - fit)
-        self.log_scroll = min(self.log_scroll, max_scroll)
-        start = max(0, total - fit - self.log_scroll)
-        shown = [newest[total - 1 - i] for i in range(start, min(start + fit, total))]
-        self.log_rows = []
-        mouse = pygame.mouse.get_pos()
-        prev = surface.get_clip()
-        surface.set_clip(area)
-        y = area.y
-        if not total:
-            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
-        for index, line, head, seat in shown:
-            row = pygame.Rect(area.x, y, area.w, lh)
-            self.log_rows.append((row, index))
-            if row.collidepoint(mouse):
-                pygame.draw.rect(surface, (70, 54, 46), row, border_radius=4)
-            if head and seat is not None:
-                pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
-            indent = 22 if head or seat is not None else (34 if index and not head else 22)
-            colour = WHITE if head else (210, 198, 180)
-            surface.blit(font.render(line, True, colour), (area.x + indent, y + 1))
-            y += lh
-        surface.set_clip(prev)
-        if max_scroll:
-            bar_h = max(24, area.h * fit // total)
-            pos = (start / max(1, max_scroll)) * (area.h - bar_h)
-            pygame.draw.rect(surface, (110, 90, 70), (r.right - 6, area.y + pos, 4, bar_h), border_radius=2)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
+from ..explaining import ExplainRef, explain_ref
 from ..worker import Worker, make_player
 
 if TYPE_CHECKING:
@@ -25,8 +26,28 @@ MIN_PAUSE = 0.4
 FRAME_TIME_THINKING = 120.0
 
 
+def scripted_reason(record: "Record", before: int) -> Msg | None:
+    """The reason a scripted opponent gives for the move just added to ``record`` (its action's
+    own ``reason()``, e.g. the priority that chose Auto-Crassus's placement), or ``None``."""
+    if len(record.actions) != before + 1:
+        return None
+    seat, action = record.actions[-1]
+    if seat == CHANCE or not (0 <= seat < len(record.seats)) or not record.seats[seat].is_script:
+        return None
+    said = getattr(action, "reason", None)
+    try:
+        got = said() if callable(said) else None
+    except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
+        log.error("no reason for the scripted move %r: %r", action, exc)
+        return None
+    return got if isinstance(got, Msg) else None
+
+
 class ComputerTurns:
     """The computer players of a :class:`~games.app.scenes.game.GameScene`."""
+
+    #: the reason of the move being applied, kept with it by ``_on_change``
+    reason_next: Msg | None = None
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
         app: Any
@@ -42,6 +63,12 @@ class ComputerTurns:
         def apply(self, seat: int, action: Any) -> bool: ...
 
         def _show_action(self, seat: int, action: Any, events: list, prev: Any) -> bool: ...
+
+    def explain(self) -> ExplainRef | None:
+        """Where the game's explain module is (``None``: the game has none), looked up once."""
+        if not hasattr(self, "_explain"):
+            self._explain = explain_ref(self.record.game)
+        return self._explain
 
     def player(self, seat: int):
         """The computer player of ``seat``, made once (seeded by the game's seed and the seat)."""
@@ -102,7 +129,8 @@ class ComputerTurns:
             if not seats or self.board.busy():
                 return False
             seat = seats[0]
-            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation)
+            self.worker = Worker(self.player(seat), state.view_for(seat), seat, token=self.generation,
+                                 explain=self.explain())
             self.worker_since = self.app.now()
         w = self.worker
         if wait:
@@ -124,4 +152,7 @@ class ComputerTurns:
             action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
         if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
             return False
-        return self.apply(w.seat, action)
+        self.reason_next = w.reason if action == w.action else None    # (kept with the move: _on_change)
+        done = self.apply(w.seat, action)
+        self.reason_next = None
+        return done

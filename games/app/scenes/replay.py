@@ -223,6 +223,30 @@ class ReplayScene(HostServices, Scene):
             and self.move_rect.collidepoint(pygame.mouse.get_pos())
         if self.showing_whole:
             self.draw_whole_move(surface, bar, width)
+        else:
+            self.draw_reason(surface, bar)
+
+    def reason_text(self) -> str | None:
+        """Why the computer made the move shown, when it said so."""
+        why = self.record.reason(self.index - 1) if self.index else None
+        return None if why is None else self.tr("app.replay.why", reason=self.render(why))
+
+    def draw_reason(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        """The computer's reason for the move shown, in a panel over the board above the bar."""
+        said = self.reason_text()
+        self.reason_rect = None
+        if said is None:
+            return
+        font = self.app.fonts.get(14)
+        width = min(420, bar.w // 2)
+        lines = wrap_text(font, said, width)[:4]
+        step = font.get_linesize()
+        box = pygame.Rect(0, 0, width + 24, len(lines) * step + 20)
+        box.bottomright = (bar.right - 12, bar.y - 6)
+        panel(surface, box, fill=(66, 12, 18), border=GOLD, radius=10)
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, WHITE), (box.x + 12, box.y + 10 + i * step))
+        self.reason_rect = box
 
     def whole_move_lines(self, width: int) -> list[str]:
         """The move's sentences wrapped whole at 14 px in ``width`` pixels (kept per move)."""

@@ -52,6 +52,10 @@ class SetupScene(Scene):
         if entry is not None:
             self._preset(gi.entry(entry))
         self.starter: int | None = None      # None: random
+        #: "Allow advice" chosen on this screen (None: on when a computer plays, off when only persons)
+        self.advice: bool | None = None
+        from ..explaining import explain_ref
+        self.advises = explain_ref(game_id) is not None      # (the row shows only for a game that advises)
         self._recall()
         self.seed_text = ""
         self.entries: list = []
@@ -160,7 +164,7 @@ class SetupScene(Scene):
         # panel is sized for the most players and every option, so that Back and Start stay
         # where they are when the count of players (or of options shown) changes
         pad = 70 if h >= 760 else 24
-        rows = 1.2 + gi.max_players + 0.25 + len(gi.options) + 2
+        rows = 1.2 + gi.max_players + 0.25 + len(gi.options) + 2 + self.advises
         step = max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
         # no tall empty panel on a large window: it ends a little below the last row
         self.rect.h = min(self.rect.h, int(pad + rows * step + 66 + 40))
@@ -208,6 +212,11 @@ class SetupScene(Scene):
                                           cls="@choice", enabled=not ruled,
                                           tooltip=self.tr("app.setup.tip_ruled" if ruled else "app.setup.tip_cycle"))
         y += step
+        self.advice_y, self.advice_button = y, None
+        if self.advises:
+            self.advice_button = self.button((x0 + 400, y, pw - 460, wh), cue(self.advice_label()),
+                                             self.cycle_advice, cls="@choice", tooltip=self.tr("app.setup.tip_advice"))
+            y += step
         self.seed_y = y
         self.seed_entry = self.add(self.gui.entry((x0 + 400, y, 220, wh), self.seed_text, limit=9,
                                                   placeholder=self.tr("app.setup.seed_random")))
@@ -219,6 +228,21 @@ class SetupScene(Scene):
                                         cls="@big", enabled=not starting)
         self.back_button = self.button((self.rect.x + 30, by, 150, 48), self.tr("app.back"), self.app.pop,
                                        cls="@quiet", enabled=not starting)
+
+    def advice_allowed(self) -> bool:
+        """Whether the game will allow advice: as chosen, else when a computer plays."""
+        if self.advice is not None:
+            return self.advice
+        return any(s["kind"] != "human" for s in self.seats[:self.n])
+
+    def advice_label(self) -> str:
+        return self.tr("app.setup.advice_on" if self.advice_allowed() else "app.setup.advice_off")
+
+    def cycle_advice(self) -> None:
+        """The "Allow advice" button: allowed or not (from then on, whatever the seats)."""
+        self.advice = not self.advice_allowed()
+        self._read_entries()
+        self.rebuild()
 
     def kind_label(self, kind: str) -> str:
         """"Person", "Computer (hard)", or the name of a scripted opponent ("script:<id>")."""
@@ -327,6 +351,8 @@ class SetupScene(Scene):
         ruled, shown = self.ruled_starter(), self.shown_options()
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + step) % len(kinds)] if cur in kinds else "human"
         self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
+        if self.advice_button is not None:        # (the default follows the seats)
+            self.advice_button.set_text(cue(self.advice_label()))
         if self.ruled_starter() != ruled or self.shown_options() != shown:   # rows that follow the seats
             self._read_entries()
             self.rebuild()
@@ -394,6 +420,8 @@ class SetupScene(Scene):
         except ValueError:
             options = self.info.default_options()
         record = Record(self.game_id, seats, seed, options)
+        if self.advises:
+            record.extras["advice"] = {"allowed": self.advice_allowed()}
         try:
             record.new_state()          # e.g. two rulebook opponents where the game has room for one
         except ValueError:
@@ -480,4 +508,7 @@ class SetupScene(Scene):
                 text(self.app, surface, self.tr(f"{self.game_id}.opt.{opt.id}"), (x0, b.rect.centery),
                      fit_text(self.app, self.tr(f"{self.game_id}.opt.{opt.id}"), 380, 17), INK, anchor="midleft")
         text(self.app, surface, self.tr(self.starter_row_key()), (x0, self.starter_y + mid), 17, INK, anchor="midleft")
+        if self.advice_button is not None:
+            text(self.app, surface, self.tr("app.setup.advice"), (x0, self.advice_y + mid), 17, INK,
+                 anchor="midleft")
         text(self.app, surface, self.tr("app.setup.seed"), (x0, self.seed_y + mid), 17, INK, anchor="midleft")

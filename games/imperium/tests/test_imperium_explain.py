@@ -20,7 +20,7 @@ from games.core.explain import explainer
 from games.core.text import Msg
 from tests.explain_kit import checked_reasons
 from games.imperium import explain as X
-from games.imperium.ai import EasyPlayer, HardPlayer, NormalPlayer
+from games.imperium.ai import KINDS, EasyPlayer, HardPlayer, NormalPlayer, beliefs_from
 from games.imperium.rules import Select, distances, new_game, region_msg, score_region
 
 
@@ -64,9 +64,11 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
         for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
             inner = why.params["what"].params["why"]
             mains[inner.key] += 1
+            if inner.key == "imperium.why.rival":
+                mains[inner.params["rival"].key] += 1
             if "vs" in why.params:
                 vs[why.params["vs"].key] += 1
-    assert len(mains) >= 3, mains
+    assert len(mains) >= 5 and mains["imperium.why.rival"] >= 10, mains
     assert vs["imperium.why.vs.close"] < 0.5 * sum(vs.values()), vs
 
 
@@ -77,6 +79,9 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     if what.params["regions"] != [region_msg(r) for r in action.regions]:
         wrong.append("the regions laid")
     inner = what.params["why"]
+    if inner.key == "imperium.why.rival":
+        wrong += _untrue_rival(view, seat, action, inner)
+        inner = inner.params["place"]
     p = inner.params
     region = int(p["region"].key.rsplit(".", 1)[1])
     if region not in action.regions:
@@ -95,6 +100,25 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     return wrong
 
 
+def _untrue_rival(view, seat, action, why: Msg) -> list[str]:
+    """What the clause on the strongest rival says that is not so (empty: all true): the
+    rival has the most markers there of the others, is behind, and can or cannot draw level
+    this round with at most three markers of those it has left."""
+    p = why.params["rival"].params
+    place = why.params["place"].params
+    region = int(place["region"].key.rsplit(".", 1)[1])
+    row = list(view.board[region - 1])
+    row[seat] += action.regions.count(region)
+    rival = p["seat"]
+    wrong = [] if rival != seat and row[rival] == place["theirs"] < row[seat] else ["the rival named"]
+    if distances(view.goal, view.round)[region] != 0 or view.phase != "select":
+        wrong.append("a rival clause where the region is not counted now")
+    need, reach = row[seat] - row[rival], min(3, view.supply[rival])
+    if why.params["rival"].key.endswith("safe"):
+        return wrong + ([] if p["n"] == view.supply[rival] and need > reach else ["the rival's reach"])
+    return wrong + ([] if p["n"] == need <= reach else ["what the rival needs"])
+
+
 def _committed_position(seed: int):
     """A select phase where the other seats have laid their cards face down and ``seat`` has not."""
     rng = random.Random(seed)
@@ -107,7 +131,8 @@ def _committed_position(seed: int):
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_advice_is_legal_and_the_same_in_every_hidden_world(seed):
+def test_advice_is_legal_and_the_same_in_every_hidden_world(seed, monkeypatch):
+    monkeypatch.setattr(X, "ROLLOUTS", {n: 3 for n in range(2, 6)})     # the test's pace
     s, seat = _committed_position(seed)
     view = s.view_for(seat)
     advice = X.advise(view, seat)
@@ -134,3 +159,38 @@ def test_the_last_round_laid_where_nothing_is_counted_is_judged_a_blunder():
     good = X.judge(view, 0, advice.action)
     assert good.loss == 0.0
     assert blunder.loss > 0.05, blunder
+
+
+def _evaluating_game(rounds: int):
+    """Three seats: seat 1 always takes the normal player's (the evaluation's) choice, the
+    others play the region model; played until ``rounds`` rounds are revealed."""
+    s = new_game(3, 9, {"goal": "rounds8"})
+    players = {0: EasyPlayer(1), 1: NormalPlayer(2), 2: EasyPlayer(3)}
+    while len(s.past) < rounds:
+        for seat in s.to_act():
+            s.apply(seat, players[seat].choose(s.view_for(seat), seat))
+    while 0 not in s.to_act():
+        seat = s.to_act()[0]
+        s.apply(seat, players[seat].choose(s.view_for(seat), seat))
+    return s
+
+
+def test_what_the_advice_believes_of_the_others_comes_from_the_public_record():
+    s = _evaluating_game(5)
+    view = s.view_for(0)
+    assert len(view.past) == 5 and [e[3] for e in view.past][-1] == tuple(s.shown)
+    learnt = beliefs_from(view, 0, random.Random(1))
+    then = {o: dict(learnt.of(o)) for o in (1, 2)}
+    assert learnt.of(1)["evaluation"] > 0.8, learnt.weights      # seat 1 weighs like the evaluation
+    assert learnt.of(1)["evaluation"] > learnt.of(2)["evaluation"], learnt.weights
+    fresh = beliefs_from(s.view_for(0), 0, random.Random(1))
+    assert {o: fresh.of(o) for o in (1, 2)} == then               # nothing kept between calls
+    assert set(learnt.of(2)) == set(KINDS)
+    early = new_game(3, 9, {"goal": "rounds8"}).view_for(0)
+    assert beliefs_from(early, 0, random.Random(1)).of(1) == {k: 0.5 for k in KINDS}
+
+
+def test_a_judgement_weighs_less_than_the_advice_and_both_are_bounded_by_work():
+    for n in range(2, 6):
+        assert 1 <= X.rollouts(n, judging=True) < X.rollouts(n) <= 24
+    assert X.JUDGE_WIDTH < HardPlayer().width

@@ -87,6 +87,9 @@ def test_poison_in_pass_and_play_shows_the_token_and_tells_its_owner(home):
             assert all(seat != poisoner for seat, _, _ in handoffs), f"a hand-off in the poisoner's turn: {handoffs}"
             note = handoffs[-1][2]
             assert note and game.board.host.render(R.token_msg(token)) in note, note
+            assert note == game.board.host.tr("seize_rome.ui.poison.handoff", seat=seats[poisoner].name,
+                                              token=game.board.host.render(R.token_msg(token))), \
+                f"the note does not name the poisoner: {note}"
             assert shown == {token}, "the token Poison took was not shown on the board"
             app.top.confirm()
             pump(app, 2)

@@ -4,6 +4,8 @@ separates, a closed province's score in sight beside its marker, and no tie show
 province won outright while its marker drops in."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -145,3 +147,34 @@ def test_no_tie_badge_for_a_province_won_outright_while_it_closes():
     tied.host.settle()
     tied.host.draw()
     assert tied.board.drawn_ties == {"syria"}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_each_open_province_counts_its_spaces_in_figures_clear_of_the_border_spaces(size):
+    """Beside each open province's totals a tag reads "3/4" at the totals' own size (the
+    ring alone is too small to read at 1280x800), clear of every border space."""
+    from games.seize_rome.tests.test_seize_rome_scene import Table as T
+    table = T(4, "base", size)
+    table.chance()
+    b = table.board
+    b.draw(pygame.Surface(size))
+    side = b.token_side()
+    assert set(b.drawn_count_tags) == set(b.drawn_counts) and len(b.drawn_counts) == 18
+    for pid, (text, px, tag) in b.drawn_count_tags.items():
+        n, total = b.drawn_counts[pid]
+        assert text == f"{n}/{total}" and px >= 11, (pid, text, px)
+        assert tag.colliderect(b.drawn_boxes[pid].inflate(2, 2)) and b.map.rect.contains(tag), pid
+        for x in R.TOPO.borders:
+            assert not token_rect(b.border_centre(x.id), side).colliderect(tag), (pid, x.id)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("phase", ["might", "centurion"])
+def test_the_top_bar_says_a_bonus_once(lang, phase):
+    """The top bar joins the prompt and the hint ("Might: choose ... — click ..."): the hint
+    says what to click without saying the bonus's name a second time."""
+    from games.core.text import tr
+    prompt = tr(f"seize_rome.prompt.{phase}", lang)
+    hint = tr(f"seize_rome.ui.hint.{phase}", lang)
+    name = re.split("[:：]", prompt)[0]
+    assert name and prompt.startswith(name) and name not in hint, (prompt, hint)

@@ -1,0 +1,86 @@
+"""The computer's words off the frame loop: what the worker needs to ask a game's explain
+module (:mod:`games.core.explain`) for the reason of a computer's move and for advice.
+
+No pygame here: this module travels to the worker's helper process. A game's explain module
+is named by an :class:`ExplainRef` (its module name and the folder its package is found in), so
+that the helper process, started before a game folder was added, still finds it.
+
+>>> explain_ref("no_such_game") is None
+True
+>>> explain_ref("caesar_xl").module
+'games.caesar_xl.explain'
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from games.core.text import Msg
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ExplainRef:
+    """Where a game's explain module is: its module name and the folder on ``sys.path`` it
+    is imported from."""
+
+    module: str
+    path: str
+
+    def load(self) -> Any:
+        """The module (the folder put on ``sys.path`` first, when it is not there)."""
+        if self.path and self.path not in sys.path:
+            sys.path.append(self.path)
+        return importlib.import_module(self.module)
+
+
+def explain_ref(game_id: str) -> ExplainRef | None:
+    """The :class:`ExplainRef` of ``game_id``'s explain module, or ``None`` when it has none
+    (or the game is unknown). The module is only found here, not imported: its searches and
+    evaluators take a good part of a second to import, which the helper process spends, never
+    a frame of the window."""
+    from games.core.registry import entry
+    try:
+        package = entry(game_id).package
+        name = f"{package}.explain"
+        found = importlib.util.find_spec(name)
+        top = importlib.util.find_spec(package.split(".")[0])
+    except (KeyError, ImportError, ValueError) as exc:   # (a one-module game has no explain module)
+        if not isinstance(exc, (KeyError, ModuleNotFoundError)):
+            log.error("the explain module of %s cannot be found: %r", game_id, exc)
+        return None
+    if found is None or top is None or not top.origin:
+        return None
+    return ExplainRef(name, str(Path(top.origin).resolve().parent.parent))
+
+
+def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg | None:
+    """Why ``seat`` takes ``action`` from ``view``, or ``None`` (no explain module, or it
+    failed: a missing reason never stops the game; the failure is logged)."""
+    if ref is None:
+        return None
+    try:
+        got = ref.load().reason(view, seat, action)
+    except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
+        log.error("no reason for %r of seat %s: %r", action, seat, exc)
+        return None
+    return got if isinstance(got, Msg) else None
+
+
+@dataclass(frozen=True)
+class Adviser:
+    """A "player" whose choice is the advice of the game's explain module: the worker asks it
+    as it asks a computer player, and its answer is an :class:`~games.core.explain.Advice`."""
+
+    ref: ExplainRef
+
+    def choose(self, view: Any, seat: int, cancel: Any = None) -> Any:
+        """The explain module's advice for ``seat`` from ``view`` (its best so far once
+        ``cancel`` is set)."""
+        return self.ref.load().advise(view, seat, cancel)

@@ -1,0 +1,270 @@
+"""Advice on request: a person whose turn it is asks (the Advice button or the key H) what the
+strongest computer would do in their place. The game's explain module thinks on the worker,
+off the frame loop, while the top bar says so; Esc or the button again stops it. The answer is
+shown on the board (the boards' highlight of a target, as the tutorial draws it) with its
+reason in a bubble, until the person moves, the screen changes hands or they put it away. The
+log says publicly that the seat asked; the record counts the requests (the end screen shows
+them). A mixin of :class:`~games.app.scenes.game.GameScene`.
+
+What the record keeps (``extras["advice"]``): ``allowed`` (the set-up screen's choice; when
+absent, advice is allowed when a computer plays) and ``asked``, a list of
+``[moves made, seat]``, one per request.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from games.core.explain import Advice
+from games.core.text import Msg
+
+from ..explaining import Adviser
+from ..draw import ROMAN
+from ..tutorial.bubble import BUBBLE_W, PAD, bubble_lines, draw_bubble, draw_highlight, place_bubble
+from ..worker import Worker
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+    from games.core.session import Session
+
+#: the key that asks for advice (and puts it away)
+ADVICE_KEY = pygame.K_h
+
+
+def advice_allowed(record: "Record") -> bool:
+    """True when the game's set-up allows advice (by default: when a computer plays)."""
+    got = record.extras.get("advice")
+    if isinstance(got, dict) and isinstance(got.get("allowed"), bool):
+        return got["allowed"]
+    return any(not s.is_person for s in record.seats)
+
+
+def advice_requests(record: "Record") -> list[tuple[int, int]]:
+    """The requests for advice kept with the game: ``(moves made then, seat)``, in order, only
+    those of moves still in the record (a request before a move taken back is forgotten)."""
+    got = record.extras.get("advice")
+    asked = got.get("asked") if isinstance(got, dict) else None
+    if not isinstance(asked, list):
+        return []
+    n, seats = len(record.actions), len(record.seats)
+    return [(k, s) for k, s in (x for x in asked if isinstance(x, list) and len(x) == 2)
+            if type(k) is int and type(s) is int and 0 <= k <= n and 0 <= s < seats]
+
+
+def forget_requests_after(record: "Record") -> None:
+    """After moves were taken back: forget the requests made after the moves the record still
+    holds (the log's line and the end screen's count go with the moves)."""
+    got = record.extras.get("advice")
+    asked = got.get("asked") if isinstance(got, dict) else None
+    if isinstance(asked, list):
+        n = len(record.actions)
+        asked[:] = [x for x in asked if not (isinstance(x, list) and x and type(x[0]) is int and x[0] > n)]
+
+
+def advice_counts(record: "Record") -> list[int]:
+    """How many times each seat asked for advice."""
+    out = [0] * len(record.seats)
+    for _k, s in advice_requests(record):
+        out[s] += 1
+    return out
+
+
+def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
+    """Where the board draws ``action``: its ``advice_targets(action)`` names (optional; the
+    tutorial's targets, found with ``rect_of``), else the clickable places that make it (its
+    hotspots, or the buttons of its panel of choices); none when it draws no such place."""
+    names = getattr(board, "advice_targets", None)
+    rect_of = getattr(board, "rect_of", None)
+    if callable(names) and callable(rect_of):
+        got = [pygame.Rect(r) for r in (rect_of(n) for n in names(action) or ()) if r is not None]
+        if got:
+            return got
+    got = [pygame.Rect(h.rect) for h in getattr(board, "hotspots", ()) if h.action is not None
+           and h.action == action and h.enabled]
+    if got:
+        return got
+    return [pygame.Rect(b.rect) for b in getattr(board, "buttons", ()) or ()    # (a panel of choices)
+            if getattr(b, "action", None) is not None and b.action == action]
+
+
+class Advising:
+    """The advice of a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        app: Any
+        board: Any
+        board_rect: pygame.Rect
+        generation: int
+        record: Record
+        session: Session
+        viewer: int | None
+        pending_handoff: int | None
+        handoff_open: bool
+        looking: int | None
+        time: float
+
+        def explain(self) -> Any: ...
+
+        def is_person(self, seat: int | None) -> bool: ...
+
+        def render(self, msg: Msg | None) -> str: ...
+
+        def tr(self, key: str, **params: Any) -> str: ...
+
+        def button(self, rect, text: str, callback=None, cls=None, tooltip=None): ...
+
+        def refresh_log(self) -> None: ...
+
+        autosave_on: bool
+
+        def autosave_now(self, record: Record) -> None: ...
+
+    advice_worker: Worker | None = None
+    #: the advice shown: (seat, the moves made when it was asked, the Advice)
+    advice: tuple[int, int, Advice] | None = None
+    advice_button: Any = None
+    #: where the advice was lit on the board when last drawn
+    advice_lit: list[pygame.Rect] = []
+
+    def advice_offered(self) -> bool:
+        """True when this game offers advice at all (allowed, and the game can give it)."""
+        return advice_allowed(self.record) and self.explain() is not None
+
+    def advice_refusal(self) -> Msg | None:
+        """Why the person at the screen cannot ask for advice now (``None``: they can)."""
+        if not self.advice_offered():
+            return Msg("app.advice.not_allowed")
+        seat = self.viewer
+        if (seat is None or not self.is_person(seat) or self.pending_handoff is not None or self.handoff_open
+                or self.looking is not None or self.session.state.is_over()
+                or seat not in self.session.state.to_act()):
+            return Msg("app.advice.not_now")
+        return None
+
+    def toggle_advice(self) -> None:
+        """The Advice button or H: ask; while thinking, stop; while shown, put it away."""
+        if self.advice_worker is not None or self.advice is not None:
+            self.drop_advice()
+            return
+        why = self.advice_refusal()
+        if why is not None:
+            self.app.toast(why, "error")
+            return
+        self.ask_advice()
+
+    def ask_advice(self) -> None:
+        """Start thinking for the person at the screen, and say publicly that they asked."""
+        seat = self.viewer
+        assert seat is not None
+        ref = self.explain()
+        self.advice_worker = Worker(Adviser(ref), self.session.state.view_for(seat), seat,
+                                    token=(self.generation, seat))
+        kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
+        kept.setdefault("asked", []).append([len(self.record.actions), seat])
+        if self.autosave_on:       # (kept at once: the request is public, like a move)
+            self.autosave_now(self.record)
+        self.refresh_log()
+        self.update_advice_button()
+
+    def drop_advice(self) -> bool:
+        """Stop the thinking and put away the advice shown; True if there was either."""
+        had = self.advice_worker is not None or self.advice is not None
+        if self.advice_worker is not None:
+            self.advice_worker.cancel()
+            self.advice_worker = None
+        self.advice = None
+        if had:
+            self.update_advice_button()
+        return had
+
+    def advice_thinking(self) -> bool:
+        return self.advice_worker is not None
+
+    def update_advice(self) -> None:
+        """Each frame: take the answer when it came; drop what no longer fits (a move made,
+        another person at the screen, a hand-off)."""
+        w = self.advice_worker
+        fresh = (self.generation, self.viewer)
+        if w is not None and (w.token != fresh or self.handoff_open or self.pending_handoff is not None):
+            self.drop_advice()
+            return
+        if self.advice is not None and ((self.advice[1], self.advice[0]) != fresh or self.handoff_open
+                                        or self.pending_handoff is not None or self.looking is not None):
+            self.drop_advice()
+            return
+        if w is None:
+            return
+        if not w.done:
+            return
+        self.advice_worker = None
+        if w.cancelled or w.error is not None or not isinstance(w.action, Advice):
+            self.app.toast(Msg("app.advice.failed"), "error")
+        else:
+            self.advice = (w.seat, self.generation, w.action)
+        self.update_advice_button()
+
+    def update_advice_button(self) -> None:
+        """The button says what it does now: ask, or stop the thinking."""
+        b = self.advice_button
+        if b is None or not b.alive():
+            return
+        label = self.tr("app.advice.stop" if self.advice_worker is not None else "app.advice.button")
+        if b.text != label:
+            b.set_text(label)
+        ok = self.advice_worker is not None or self.advice is not None or self.advice_refusal() is None
+        if ok != b.is_enabled:
+            b.enable() if ok else b.disable()
+
+    def build_advice_button(self, rect: pygame.Rect) -> None:
+        """The Advice button at ``rect`` (only in a game that offers advice)."""
+        self.advice_button = self.button(rect, self.tr("app.advice.button"), self.toggle_advice, cls="@quiet",
+                                         tooltip=self.tr("app.advice.tip"))
+        self.update_advice_button()
+
+    def advice_key(self, ev: pygame.event.Event) -> bool:
+        """H asks (or puts away). True if used. (Esc stops the thinking or puts the advice away:
+        the scene's ``back``.)"""
+        if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+            return False
+        if ev.key == ADVICE_KEY and self.explain() is not None:   # (not allowed: a sentence says so)
+            self.toggle_advice()
+            return True
+        return False
+
+    def advice_text(self) -> str:
+        """The bubble's words: the move advised and why."""
+        assert self.advice is not None
+        seat, _n, got = self.advice
+        move = self.render(got.action.msg(seat)) if hasattr(got.action, "msg") else str(got.action)
+        return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
+
+    def draw_advice(self, surface: pygame.Surface) -> None:
+        """The move advised, highlighted on the board, and its reason in a bubble."""
+        if self.advice is None:
+            return
+        targets = advised_targets(self.board, self.advice[2].action)
+        self.advice_lit = []
+        for r in targets:
+            draw_highlight(surface, r, self.time)
+            self.advice_lit.append(r)
+        font = self.app.fonts.get(16)
+        area = self.board_rect.inflate(-16, -16)
+        width = min(BUBBLE_W, area.w)
+        lines, foot = self.advice_lines(font, width)
+        step = font.get_linesize()
+        size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
+        self.advice_rect = place_bubble(targets, size, area)
+        draw_bubble(surface, self.advice_rect, lines, font, targets[0] if targets else None, "")
+        y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
+        for line in foot:                 # (the foot wrapped too: it is long in English)
+            surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))
+            y += step
+
+    def advice_lines(self, font: pygame.font.Font, width: int) -> tuple[list[str], list[str]]:
+        """The bubble's lines and its foot's, wrapped to ``width`` (kept while they stay the same)."""
+        key = (self.advice_text(), self.tr("app.advice.foot"), width, font.get_height())
+        kept = getattr(self, "_advice_lines", None)
+        if kept is None or kept[0] != key:
+            kept = self._advice_lines = (key, bubble_lines(key[0], font, width), bubble_lines(key[1], font, width))
+        return kept[1], kept[2]

@@ -1,0 +1,159 @@
+"""The game screen's move log: the sentences of the game wrapped to the log's width, newest at
+the foot, scrolled with the wheel; the line under the pointer is lit, and when a computer said
+why it made that move, its reason shows as a tooltip there. A mixin of
+:class:`~games.app.scenes.game.GameScene`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..board.still import Same
+from ..board.widgets import draw_tooltip
+from ..draw import wrap_text
+from .common import GOLD, GOLD_LIGHT, WHITE, text
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+
+#: the log's font size at 1280x800, and the least and most it takes at other sizes (``log_px``)
+LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
+
+
+class GameLog:
+    """The log of a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        app: Any
+        lang: str
+        log_rect: pygame.Rect
+        log_w: int
+        log_foot: int
+        log_scroll: int
+        log_rows: list
+        shown_log: list
+        still_log: Any
+        record: Record
+        _log_cache: list | None
+
+        def render(self, msg: Any) -> str: ...
+
+        def tr(self, key: str, **params: Any) -> str: ...
+
+        def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+
+    # ----- the log ----------------------------------------------------------------------
+    def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
+        """The log's last lines wrapped to its width, newest first, at least ``need`` of them
+        (every line when ``None``), and the number of lines of the whole log, counting each
+        sentence not wrapped yet as one line. A line is ``(move's index, words, first line of a
+        move's own sentence, the mover on that first line, part of a move's own sentence)``.
+        Sentences are wrapped from the newest back only as far as the lines asked for reach (a
+        finished game of a thousand actions opens without wrapping its whole log), each once per
+        language and width (``_wrapped``)."""
+        px = self.log_px()
+        key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w, px)
+        if self._log_cache is None or self._log_cache[0] != key:
+            self._log_cache = [key, [], len(self.shown_log)]
+        _, lines, upto = self._log_cache
+        if need is None or len(lines) < need:
+            font = self.app.fonts.get(px)
+            memo = getattr(self, "_wrapped", None)
+            if memo is None or memo[0] != (self.lang, self.log_w, px):
+                memo = self._wrapped = ((self.lang, self.log_w, px), {})
+            wrapped = memo[1]
+            while upto > 0 and (need is None or len(lines) < need):
+                upto -= 1
+                entry = self.shown_log[upto]
+                s = self.render(entry.msg)
+                got = wrapped.get(s)
+                if got is None:
+                    # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
+                    got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
+                head = entry.seat is not None
+                for k in range(len(got) - 1, -1, -1):
+                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, head))
+            self._log_cache[2] = upto
+        return lines, len(lines) + upto
+
+    def log_px(self) -> int:
+        """The log's font size, following the window as the boards' panels do: 15 pixels at
+        1280x800, 12 at 1000x650, at most 19 on a large window."""
+        w, h = self.app.size
+        return max(LOG_PX_LEAST, min(LOG_PX_MOST, round(LOG_PX * min(w / 1280, h / 800))))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log: kept (:class:`~games.app.board.StillLayer`) while its lines, its scroll and the
+        row under the pointer stay the same."""
+        r = self.log_rect
+        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
+        mouse = pygame.mouse.get_pos()
+        key = (tuple(r), self.lang, Same(self.shown_log), len(self.shown_log), self.log_scroll, self.log_foot,
+               mouse if area.collidepoint(mouse) else None)
+        self.still_log.draw(surface, self.log_rect, key, self._paint_log)
+
+    def _paint_log(self, surface: pygame.Surface) -> None:
+        r = self.log_rect
+        surface.fill((44, 34, 30), r)
+        pygame.draw.line(surface, GOLD, r.topleft, r.bottomleft, 2)
+        px = self.log_px()
+        text(self.app, surface, self.tr("app.game.log"), (r.x + 16, r.y + 10), px + 2, GOLD_LIGHT, bold=True)
+        font = self.app.fonts.get(px)
+        lh = font.get_linesize() + 2
+        area = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, r.h - 48 - self.log_foot)
+        self.log_area = area
+        fit = max(1, area.h // lh)
+        newest, total = self._log_lines(fit + self.log_scroll)
+        max_scroll = max(0, total - fit)
+        self.log_scroll = min(self.log_scroll, max_scroll)
+        start = max(0, total - fit - self.log_scroll)
+        shown = [newest[total - 1 - i] for i in range(start, min(start + fit, total))]
+        self.log_rows = []
+        self.log_hover: tuple[int, pygame.Rect] | None = None
+        mouse = pygame.mouse.get_pos()
+        prev = surface.get_clip()
+        surface.set_clip(area)
+        y = area.y
+        if not total:
+            text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
+        for index, line, head, seat, own in shown:
+            row = pygame.Rect(area.x, y, area.w, lh)
+            self.log_rows.append((row, index))
+            if row.collidepoint(mouse):
+                pygame.draw.rect(surface, (70, 54, 46), row, border_radius=4)
+                if own:              # (any line of a move's own sentence: its reason)
+                    self.log_hover = (index, row)
+            if head and seat is not None:
+                pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
+            indent = 22 if head or seat is not None else (34 if index and not head else 22)
+            colour = WHITE if head else (210, 198, 180)
+            surface.blit(font.render(line, True, colour), (area.x + indent, y + 1))
+            y += lh
+        surface.set_clip(prev)
+        if max_scroll:
+            bar_h = max(24, area.h * fit // total)
+            pos = (start / max(1, max_scroll)) * (area.h - bar_h)
+            pygame.draw.rect(surface, (110, 90, 70), (r.right - 6, area.y + pos, 4, bar_h), border_radius=2)
+
+    def hovered_reason(self) -> tuple[str, pygame.Rect] | None:
+        """The reason of the move whose line is under the pointer, and that line, when a
+        computer said why it made it."""
+        hover = getattr(self, "log_hover", None)
+        if hover is None or not hover[1].collidepoint(pygame.mouse.get_pos()):
+            return None
+        why = self.record.reason(hover[0] - 1)
+        return None if why is None else (self.tr("app.replay.why", reason=self.render(why)), hover[1])
+
+    def draw_reason_tip(self, surface: pygame.Surface, texts: Any) -> pygame.Rect | None:
+        """The reason of the move under the pointer, as a tooltip left of the log."""
+        got = self.hovered_reason()
+        if got is None:
+            self.drawn_reason = None
+            return None
+        words, row = got
+        px = max(12, self.log_px())
+        width = min(360, self.log_rect.x - 16)
+        at = (self.log_rect.x - width // 2 - 8, row.y)
+        self.drawn_reason = draw_tooltip(surface, texts, words, at, surface.get_rect(), px, max_w=width)
+        return self.drawn_reason

@@ -1,0 +1,314 @@
+"""The review of a finished game (:mod:`games.core.review`): for a person seat the moves the
+computer would have played otherwise (the move, the better one, why, how much it mattered),
+and a chart of every seat's chance to win over the game. A click on a move or on a point of
+the chart opens the replay there.
+
+The review is worked out a share at a time in the worker's helper process (:class:`ReviewJob`),
+off the frame loop, with a progress bar; once done it is kept in the game's record and the game saved, so it is
+never worked out twice. Leaving the scene stops the work.
+"""
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from games.core.record import Record
+from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, shares
+from games.core.text import Msg
+
+from ..board.text import ellipsize
+from ..draw import ROMAN, panel, wrap_text
+from ..scene import Scene
+from ..worker import Worker
+from .common import GOLD, INK, RED, fit_text, text
+
+#: the share of the width the list of moves takes (the chart has the rest)
+LIST_SHARE = 0.56
+
+
+class ReviewJob:
+    """A review worked out a share at a time (:class:`~games.core.review.Share`) by the worker's
+    helper process, where it cannot slow the frames; a thread of this process only hands the
+    shares over and waits for them. Its share done, its result or error, and a way to stop it."""
+
+    def __init__(self, record: Record):
+        self.record = record.copy()
+        self.progress = 0.0
+        self.result: Review | None = None
+        self.error: BaseException | None = None
+        self.cancel = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="review", daemon=True)
+        self.thread.start()
+
+    def _ask(self, share: Share):
+        """``share`` worked out by the worker; raises :class:`ReviewCancelled` once stopped."""
+        w = Worker(share, self.record, 0)
+        while not w.wait(0.05):
+            if self.cancel.is_set():
+                w.cancel()
+                raise ReviewCancelled("review cancelled")
+        if w.error is not None:
+            raise w.error
+        if self.cancel.is_set():
+            raise ReviewCancelled("review cancelled")
+        return w.action
+
+    def _run(self) -> None:
+        try:
+            todo = shares(self._ask(Share("count")))
+            results = []
+            for k, share in enumerate(todo):
+                results.append(self._ask(share))
+                self.progress = (k + 1) / len(todo)
+            self.result = assemble(self.record, results)
+        except ReviewCancelled:
+            pass
+        except Exception as exc:  # noqa: BLE001 - a review that fails is said, never a crash
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        """True once the thread has ended (done, failed or stopped)."""
+        return not self.thread.is_alive()
+
+    def stop(self) -> None:
+        """Stop the work at the next judgement."""
+        self.cancel.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the thread for up to ``timeout`` seconds; True once it has ended."""
+        self.thread.join(timeout)
+        return self.done
+
+
+class ReviewScene(Scene):
+    """The review of the game of ``host`` (the game scene, whose record keeps the review)."""
+
+    def __init__(self, app, host):
+        super().__init__(app)
+        self.host = host
+        self.record: Record = host.record
+        self.persons = [i for i, s in enumerate(self.record.seats) if s.is_person]
+        self.shown = self.persons[0] if self.persons else 0
+        self.review = kept_review(self.record)
+        self.job = ReviewJob(self.record) if self.review is None else None
+        self.failed: Msg | None = None
+        self.cards: list[tuple[pygame.Rect, Slip]] = []
+        self.points: list[tuple[int, int, int]] = []     # (x, y, index) of the chart's points
+        self.chart_rect: pygame.Rect | None = None
+        self.pointer = (-1, -1)                          # where the pointer last moved to
+        self.whole: Slip | None = None                   # the move shown whole (under the pointer)
+
+    # ----- the work -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self.job
+        if job is None:
+            return
+        self.mark_dirty()
+        if not job.done:
+            return
+        self.job = None
+        if job.result is not None:
+            self.review = job.result
+            keep(self.record, job.result)
+            save = getattr(self.host, "save_extras", None)
+            if save is not None:
+                save()
+        else:
+            self.failed = Msg("app.review.failed", {"detail": str(job.error or "")[:200]})
+        self.rebuild()
+
+    def frame_interval(self) -> float | None:
+        return 0.1 if self.job is not None else None
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.stop()
+        super().leave()
+
+    # ----- widgets and input ------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        self.back_button = self.button((w - 140, h - 62, 120, 44), self.tr("app.back"), self.app.pop, cls="@quiet")
+        self.seat_button = None
+        if self.review is not None and len(self.persons) > 1:
+            name = self.record.seats[self.shown].name
+            self.seat_button = self.button((20, h - 62, 260, 44), f"◀  {name}  ▶", self.next_seat, cls="@choice")
+
+    def next_seat(self) -> None:
+        """Show the next person seat's moves."""
+        self.shown = self.persons[(self.persons.index(self.shown) + 1) % len(self.persons)]
+        self.rebuild()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def help_topic(self):
+        return self.record.game
+
+    def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer = ev.pos
+            return False
+        if ev.type != pygame.MOUSEBUTTONDOWN or ev.button != 1 or self.review is None:
+            return False
+        index = self.moment_at(ev.pos)
+        if index is None:
+            return False
+        self.open_replay(index)
+        return True
+
+    def moment_at(self, pos) -> int | None:
+        """The record index of the move under ``pos`` (a listed move, or the chart's nearest point)."""
+        for rect, slip in self.cards:
+            if rect.collidepoint(pos):
+                return slip.index
+        if self.chart_rect is not None and self.chart_rect.collidepoint(pos) and self.points:
+            return min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
+        return None
+
+    def open_replay(self, index: int) -> None:
+        """The replay of the game at the move ``index`` (the position before it)."""
+        self.host.open_replay(index)
+
+    # ----- drawing ----------------------------------------------------------------------
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the list of moves and the chart go."""
+        w, h = self.app.size
+        top, bottom = 76, h - 76
+        left = pygame.Rect(20, top, int(w * LIST_SHARE) - 30, bottom - top)
+        chart = pygame.Rect(left.right + 20, top, w - left.right - 40, min(bottom - top, 420))
+        return left, chart
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.backdrop(surface)
+        w, h = surface.get_size()
+        title = self.tr("app.review.title", title=self.host.render(self.host.info.title))
+        text(self.app, surface, title, (w // 2, 36), fit_text(self.app, title, w - 40, 28, True), RED, bold=True,
+             anchor="center")
+        if self.job is not None:
+            self.draw_progress(surface, self.job.progress)
+        elif self.failed is not None or self.review is None:
+            said = self.host.render(self.failed)
+            text(self.app, surface, said, (w // 2, h // 2), fit_text(self.app, said, w - 60, 17), INK, anchor="center")
+        else:
+            left, chart = self.areas()
+            self.draw_slips(surface, left)
+            self.draw_chart(surface, chart)
+            self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
+            if self.whole is not None:
+                self.draw_whole(surface, chart, self.whole)
+
+    def draw_progress(self, surface: pygame.Surface, share: float) -> None:
+        """The bar of the work done."""
+        w, h = surface.get_size()
+        bar = pygame.Rect(0, 0, min(560, w - 80), 28)
+        bar.center = (w // 2, h // 2)
+        said = self.tr("app.review.working", pct=int(share * 100))
+        text(self.app, surface, said, (w // 2, bar.y - 24), 18, INK, anchor="center")
+        pygame.draw.rect(surface, ROMAN["parchment"], bar, border_radius=8)
+        if share > 0:
+            pygame.draw.rect(surface, GOLD, (bar.x, bar.y, max(16, int(bar.w * share)), bar.h), border_radius=8)
+        pygame.draw.rect(surface, ROMAN["gold_dark"], bar, 2, border_radius=8)
+
+    def draw_slips(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The shown seat's moves judged clearly worse, largest first, one card each."""
+        assert self.review is not None
+        panel(surface, area, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
+        name = self.record.seats[self.shown].name
+        text(self.app, surface, name, (area.x + 16, area.y + 10), fit_text(self.app, name, area.w - 32, 18, True), INK,
+             bold=True)
+        hint = self.tr("app.review.open_tip")
+        text(self.app, surface, hint, (area.x + 16, area.y + 34), fit_text(self.app, hint, area.w - 32, 13), INK)
+        slips = self.review.slips.get(self.shown, [])
+        self.cards = []
+        if not slips:
+            said = self.tr("app.review.none")
+            text(self.app, surface, said, (area.x + 16, area.y + 70), fit_text(self.app, said, area.w - 32, 15), INK)
+            return
+        top = area.y + 58
+        step = min(150, (area.bottom - 10 - top) // len(slips))
+        for k, slip in enumerate(slips):
+            card = pygame.Rect(area.x + 10, top + k * step, area.w - 20, step - 6)
+            self.cards.append((card, slip))
+            self.draw_card(surface, card, slip, card.collidepoint(self.pointer))
+
+    def draw_card(self, surface: pygame.Surface, card: pygame.Rect, slip: Slip, hover: bool) -> None:
+        """One move: its number and size, the move played, the better one and why."""
+        pygame.draw.rect(surface, (255, 248, 230) if hover else (250, 242, 222), card, border_radius=8)
+        pygame.draw.rect(surface, GOLD if hover else ROMAN["parchment_dark"], card, 2 if hover else 1, border_radius=8)
+        head = f"{self.tr('app.review.move', n=slip.index + 1)} — {self.host.render(slip.size)}"
+        text(self.app, surface, head, (card.x + 10, card.y + 5), fit_text(self.app, head, card.w - 20, 15, True), RED,
+             bold=True)
+        font = self.app.fonts.get(13)
+        line = font.get_linesize()
+        played, better, why = self.card_lines(slip)
+        room = max(0, (card.bottom - 4 - (card.y + 26)) // line)
+        shown = [ellipsize(played, card.w - 20, lambda t: font.size(t)[0])]
+        shown += wrap_text(font, better, card.w - 20)
+        shown += wrap_text(font, why, card.w - 20) if why else []
+        if len(shown) > room and room:
+            shown = shown[:room]
+            shown[-1] = ellipsize(shown[-1] + " …", card.w - 20, lambda t: font.size(t)[0])
+        for i, s in enumerate(shown):
+            surface.blit(font.render(s, True, INK), (card.x + 10, card.y + 26 + i * line))
+
+    def card_lines(self, slip: Slip) -> tuple[str, str, str]:
+        """The move played, the better one, and the reason (empty when it opens with the move)."""
+        best, why = self.host.render(slip.best), self.host.render(slip.why)
+        if why.startswith(best):          # (a reason that opens with the move says it once)
+            best, why = why, ""
+        return (self.tr("app.review.played", what=self.host.render(slip.taken)),
+                self.tr("app.review.better", what=best), why)
+
+    def draw_whole(self, surface: pygame.Surface, over: pygame.Rect, slip: Slip) -> None:
+        """The whole of a move under the pointer, in a panel over the chart (a card may cut it)."""
+        font = self.app.fonts.get(14)
+        lines = [ln for part in self.card_lines(slip) if part for ln in wrap_text(font, part, over.w - 28) + [""]]
+        step = font.get_linesize()
+        box = pygame.Rect(over.x, over.y, over.w, min(self.app.size[1] - 90 - over.y, len(lines) * step + 20))
+        panel(surface, box, fill=(255, 248, 230), border=GOLD, radius=12)
+        for i, line in enumerate(lines):
+            if box.y + 10 + (i + 1) * step > box.bottom:
+                break
+            surface.blit(font.render(line, True, INK), (box.x + 14, box.y + 10 + i * step))
+
+    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Every seat's chance to win over the game, in its colour; the shown seat's moves marked."""
+        assert self.review is not None
+        panel(surface, rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
+        head = self.tr("app.review.chart")
+        text(self.app, surface, head, (rect.x + 14, rect.y + 10), fit_text(self.app, head, rect.w - 28, 15, True), INK,
+             bold=True)
+        seats = self.record.seats
+        inner = pygame.Rect(rect.x + 52, rect.y + 44, rect.w - 70, rect.h - 44 - 34 - 22 * ((len(seats) + 1) // 2))
+        self.chart_rect = inner.inflate(12, 12)
+        for v, label in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
+            y = inner.bottom - int(inner.h * v)
+            pygame.draw.line(surface, ROMAN["parchment_dark"], (inner.x, y), (inner.right, y))
+            text(self.app, surface, label, (inner.x - 6, y), 12, INK, anchor="midright")
+        n = max(1, self.review.n_actions)
+        turns = self.tr("app.review.turns")
+        text(self.app, surface, f"{turns} 1–{n}", (inner.right, inner.bottom + 6), 12, INK, anchor="topright")
+        for slip in self.review.slips.get(self.shown, []):
+            x = inner.x + int(inner.w * slip.index / n)
+            pygame.draw.polygon(surface, RED, [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])
+        self.points = []
+        for seat in range(len(seats)):
+            pts = [(inner.x + int(inner.w * i / n), inner.bottom - int(inner.h * vals[seat]), i)
+                   for i, vals in self.review.chart]
+            colour = self.host.seat_colour(seat)
+            if len(pts) > 1:
+                pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
+            self.points += pts
+        self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each seat's colour and name, two to a row."""
+        cw = rect.w // 2
+        for seat, info in enumerate(self.record.seats):
+            x, y = rect.x + cw * (seat % 2), rect.y + 22 * (seat // 2)
+            pygame.draw.circle(surface, self.host.seat_colour(seat), (x + 8, y + 9), 7)
+            text(self.app, surface, info.name, (x + 22, y), fit_text(self.app, info.name, cw - 30, 14), INK)

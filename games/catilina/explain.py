@@ -1,0 +1,219 @@
+"""Catilina's computer explains itself: why a move, the hard player's advice, a move judged
+against the best one, and a seat's standing (the contract of :mod:`games.core.explain`).
+
+Everything reads only the view it is given. The hard player (:class:`~.ai.CatilinaPlayer`)
+weighs the deals consistent with that view, never a hidden card; here it runs without a cap of
+processor time (:class:`Adviser`: its work is bounded by counts of deals alone) and its
+generator is seeded with :func:`~games.core.explain.view_seed`, so the same view always gets
+the same answer, in every hidden world consistent with it.
+
+**Values** are chances to win, as the hard player weighs them: an accusation is worth the share
+of its deals in which the sum is right (a proved sum: 1); asking is worth the hard player's
+chance of winning by waiting (the odds of its best sum, less the danger that a rival proves the
+sum first), less :data:`BIT` for each bit of doubt a question leaves over the best question.
+
+**Reasons** (:func:`reason`) name the question and whom it is put to, how many sums the solver
+of :mod:`.constraints` still finds possible and what the answer can narrow down, the card passed
+and why, and an accusation and why it is safe or a gamble (:mod:`.explain_words`).
+
+>>> from games.catilina.rules import new_game
+>>> s = new_game(4, 1, {})
+>>> standing(s.view_for(0), 0)
+0.25
+"""
+from __future__ import annotations
+
+import math
+import threading
+
+from ..core.explain import Advice, Judgement, view_seed
+from ..core.text import Msg
+from .ai import WAIT_A, WAIT_B, CatilinaPlayer
+from .deduction import Knowledge
+from .explain_words import Facts, possible_sums, words
+from .rules import Accuse, AccuseCard, Ask, State
+
+#: the chance to win a bit of doubt left over the best question costs
+BIT = 0.04
+#: the chance to win a card that tells the asker something costs its giver (at most)
+GIVE_COST = 0.04
+#: individual variant: what a right accusation adds to the chance to win
+GAIN = 0.1
+#: the own turns a normal player takes to prove the sum (the rivals' pace in :func:`standing`)
+PROOF_TURNS = 7
+#: own turns a bit of doubt about the sum takes to clear, and the spread of the race
+TURNS_PER_BIT, TAU = 1.5, 1.5
+#: keep variant: the deals the advice (``False``) and a reason or judgement (``True``) draw
+KEEP_DEALS = {False: 8, True: 3}
+#: keep variant: the work (see :meth:`~.deduction.PassLog.limited`) their checks of the passes
+#: may do together, so that a long record costs a bounded time (fewer deals, never a wrong one)
+KEEP_WORK = {False: 400_000, True: 80_000}
+#: waiting with the sum proved leaves the rivals a turn: its worth at most
+PROVED_WAIT = 0.9
+
+
+class Adviser(CatilinaPlayer):
+    """The hard player with no cap of processor time (its work is bounded by counts of deals
+    alone) that notes its weighing; ``light`` draws fewer deals (a reason, a judgement)."""
+
+    rival_seconds = math.inf
+
+    def __init__(self, view: State, seat: int, light: bool = False):
+        super().__init__("hard", view_seed(view, seat), seconds=math.inf)
+        self.notes = {}
+        self.light = light
+        if light:
+            self.hard_starts, self.hard_worlds, self.hard_ask_worlds, self.rival_worlds = 6, 150, 50, 6
+        if view.keep_cards:        # every deal drawn checks the passes: a few, and no chain
+            self.hard_starts = KEEP_DEALS[light]
+
+    def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
+        """The hard player's deals; in the keep variant once passes were kept, a few sampled deals
+        alone, their checks of the passes bounded by :data:`KEEP_WORK` (each step of the chain
+        would check the passes)."""
+        passes = know.passes
+        if passes is None:
+            return super()._worlds(know, rng, k, deadline, cancel)
+        out: list[list[int]] = []
+        with passes.limited(KEEP_WORK[self.light]):
+            for _ in range(self.hard_starts):
+                if cancel is not None and cancel.is_set():
+                    break
+                w = know.model.sample(rng, 4000, passes.check, lambda: (passes.pool or 0) <= 0)
+                if w is None:
+                    break
+                out.append(w)
+        return out
+
+
+def _weigh(view: State, seat: int, adviser: Adviser, cancel: threading.Event | None = None):
+    """The adviser's choice for ``seat`` and its notes, completed with every question's score
+    (also when it accuses) and the deals (also when it accuses a proved card at once)."""
+    legal = view.legal_actions(seat)
+    action = adviser.choose(view, seat, cancel) if len(legal) > 1 else legal[0]
+    notes = adviser.notes
+    assert notes is not None, "an adviser notes its weighing"
+    if view.phase == "give" or "know" not in notes:
+        return action, notes
+    asks = [a for a in legal if isinstance(a, Ask)]
+    if "worlds" not in notes:
+        rng = adviser._rng(view, seat)
+        notes["worlds"] = adviser._worlds(notes["know"], rng, 0, math.inf, cancel)
+    if "scores" not in notes and asks and len(notes["worlds"]) >= 2:
+        worlds = notes["worlds"]
+        if len(worlds) > adviser.hard_ask_worlds:
+            worlds = worlds[::-(-len(worlds) // adviser.hard_ask_worlds)]
+        adviser._best_question(view, seat, asks, worlds, adviser._rng(view, seat), notes["know"])
+    return action, notes
+
+
+def _odds(notes: dict, total: int) -> float:
+    """The share of the weighed deals whose conspirator sum is ``total``."""
+    sums = notes.get("sums") or {}
+    n = sum(sums.values())
+    return sums.get(total, 0) / n if n else 0.0
+
+
+def _card_odds(notes: dict, view: State, card: int) -> float:
+    """The share of the weighed deals in which ``card`` is a conspirator."""
+    know: Knowledge = notes["know"]
+    if card in know.conspirators():
+        return 1.0
+    worlds = notes.get("worlds") or []
+    if not worlds:
+        return 0.0
+    return sum(1 for w in worlds if w[view.n_seats] >> card & 1) / len(worlds)
+
+
+def _wait(notes: dict, view: State, seat: int) -> float:
+    """The chance of winning by asking on (the hard player's own, or its formula without the
+    danger of the rivals when it did not weigh it)."""
+    if view.individual:
+        return standing(view, seat)
+    sums = notes.get("sums") or {}
+    if len(sums) == 1 and notes["know"].certain_sum() is not None:
+        return PROVED_WAIT
+    if "wait" in notes:
+        return float(notes["wait"])
+    p = max((_odds(notes, t) for t in sums), default=0.0)
+    return min(1.0, WAIT_A + WAIT_B * p)
+
+
+def _give_value(view: State, seat: int, card: int, base: float) -> float:
+    """What passing ``card`` leaves of ``base``: nothing lost for a card the asker already
+    places, :data:`GIVE_COST` for a card that could be a conspirator, half of it otherwise."""
+    asker = view.question[0] if view.question else view.turn
+    pub = Knowledge.from_view(view, seat, public_only=True)
+    seen = any(card in sh.cards for sh in view.shown if sh.giver == seat and sh.asker == asker)
+    dom = pub.model.domain(card)
+    if seen or dom == [seat]:
+        return base
+    return base - (GIVE_COST if view.n_seats in dom else GIVE_COST / 2)
+
+
+def _value(view: State, seat: int, action, notes: dict) -> float:
+    """The chance to win after ``action`` as the adviser weighed it (see the module text)."""
+    if view.phase == "give":
+        return round(max(0.0, _give_value(view, seat, action.card, standing(view, seat))), 6)
+    if isinstance(action, Accuse):
+        know: Knowledge = notes["know"]
+        proved = know.certain_sum() if len(notes.get("sums") or {}) <= 1 else None
+        return 1.0 if proved == action.total else round(_odds(notes, action.total), 6)
+    wait = _wait(notes, view, seat)
+    if isinstance(action, AccuseCard):
+        return round(_card_odds(notes, view, action.card) * min(1.0, wait + GAIN), 6)
+    if isinstance(action, Ask):
+        scores = notes.get("scores") or {}
+        if action in scores:
+            wait -= BIT * (scores[action] - min(scores.values()))
+    return round(min(1.0, max(0.0, wait)), 6)
+
+
+def standing(view: State, seat: int) -> float:
+    """``seat``'s chance to win from its view: a race in which each seat still in it needs some
+    own turns to prove the sum (the rivals :data:`PROOF_TURNS` less those taken; this seat as
+    many, or fewer when the solver leaves it few sums), each ``exp(-turns / TAU)`` strong."""
+    if view.result is not None:
+        return 1.0 if seat in view.result.winners else 0.0
+    if view.out[seat]:
+        return 0.0
+    alive = [s for s in range(view.n_seats) if not view.out[s]]
+    if view.individual:
+        made = [sum(1 for a in view.accused if a.seat == s) for s in range(view.n_seats)]
+        return round((1 + made[seat]) / sum(1 + made[s] for s in alive), 6)
+    n = len(possible_sums(Knowledge.from_view(view, seat), view))
+    if n <= 1 and view.turn == seat and view.phase == "ask":
+        return 1.0
+
+    def turns(s: int) -> float:
+        left = max(0.0, PROOF_TURNS - view.turns_taken[s])
+        return min(left, TURNS_PER_BIT * math.log2(max(1, n))) if s == seat else left
+    strength = {s: math.exp(-turns(s) / TAU) for s in alive}
+    return round(strength[seat] / sum(strength.values()), 6)
+
+
+def reason(view: State, seat: int, action) -> Msg:
+    """Why ``seat`` takes ``action`` in ``view`` (see the module text)."""
+    adviser = Adviser(view, seat, light=True)
+    _, notes = _weigh(view, seat, adviser)
+    return words(Facts(view, seat, notes, _wait(notes, view, seat) if "know" in notes else 0.0), action)
+
+
+def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
+    """The hard player's choice for ``seat`` with its reason and value; when ``cancel`` is set it
+    stops drawing deals and answers from those it has."""
+    action, notes = _weigh(view, seat, Adviser(view, seat), cancel)
+    facts = Facts(view, seat, notes, _wait(notes, view, seat) if "know" in notes else 0.0)
+    return Advice(action, words(facts, action), _value(view, seat, action, notes))
+
+
+def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
+    """``action`` of ``seat`` set against the hard player's choice from the same view (with
+    fewer deals than the advice, for the review of a whole game)."""
+    best, notes = _weigh(view, seat, Adviser(view, seat, light=True), cancel)
+    facts = Facts(view, seat, notes, _wait(notes, view, seat) if "know" in notes else 0.0)
+    advice = Advice(best, words(facts, best), _value(view, seat, best, notes))
+    if action == best:
+        return Judgement(advice, action, advice.value)
+    return Judgement(advice, action, _value(view, seat, action, notes))
+

@@ -1,0 +1,303 @@
+"""The review of a finished game: for each person seat the moves the computer judges clearly
+worse than its own best at that moment, and every seat's standing over the game.
+
+A review replays the record from its start. At every decision of a person seat that had a
+choice it asks the game's ``explain.judge`` (see :mod:`games.core.explain`) about the move
+taken, from that seat's own view (``state.view_for(seat)``) and nothing else; at the start of
+every turn (a change of the seat to act) it asks ``explain.standing`` of each seat, from that
+seat's view. The moves that lost at least :data:`THRESHOLD` of a chance to win are kept, the
+:data:`MOST` largest per seat, largest first, each with the move taken, the better move and
+the computer's reason, all as :class:`~games.core.text.Msg` (no language yet).
+
+A review is worked out once and kept in the record's extras under :data:`KEY` (its sentences
+as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, and a damaged
+entry is dropped (``None``: work it out again), never an error.
+
+>>> size_msg(0.02).key, size_msg(0.3).key, size_msg(0.9).key
+('core.review.size.small', 'core.review.size.quarter', 'core.review.size.lost')
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .explain import explainer
+from .record import Record
+from .text import Msg
+
+#: the key of a review in a record's extras
+KEY = "review"
+#: the version of the kept form
+VERSION = 1
+#: a move is "clearly worse" when it gave away at least this much of a chance to win
+THRESHOLD = 0.04
+#: at most this many moves per seat
+MOST = 5
+#: at most this many points in the standing chart (a long game's turns are thinned evenly)
+MOST_POINTS = 80
+#: the sizes of a loss in words: (up to this loss, catalogue key)
+SIZES = ((0.08, "core.review.size.small"), (0.18, "core.review.size.tenth"),
+         (0.35, "core.review.size.quarter"), (0.6, "core.review.size.half"),
+         (math.inf, "core.review.size.lost"))
+
+
+class ReviewError(ValueError):
+    """A review that cannot be worked out (the game has no explain module)."""
+
+
+class ReviewCancelled(ReviewError):
+    """The review was cancelled before it was done."""
+
+
+def size_msg(loss: float) -> Msg:
+    """How much a move mattered, in a player's words, by the size of its ``loss``."""
+    return Msg(next(key for top, key in SIZES if loss <= top))
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A move of a person seat judged clearly worse than the computer's best at that moment:
+    ``index`` is its place in the record (the replay at ``index`` shows the position before it)."""
+
+    index: int
+    seat: int
+    taken: Msg
+    best: Msg
+    why: Msg
+    loss: float
+
+    @property
+    def size(self) -> Msg:
+        """How much it mattered, in words."""
+        return size_msg(self.loss)
+
+    def to_json(self) -> dict:
+        """The kept form (sentences as JSON text: the record's extras stay shallow)."""
+        return {"i": self.index, "seat": self.seat, "loss": self.loss,
+                **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")}}
+
+    @staticmethod
+    def from_json(d: dict, n_actions: int, n_seats: int) -> "Slip":
+        """Read :meth:`to_json`'s form; ``ValueError`` (or a ``TypeError``/``KeyError``) when
+        it is damaged."""
+        i, seat, loss = d["i"], d["seat"], d["loss"]
+        if type(i) is not int or not 0 <= i < n_actions or type(seat) is not int or not 0 <= seat < n_seats:
+            raise ValueError("slip out of range")
+        if type(loss) not in (int, float) or not 0 <= loss <= 1:
+            raise ValueError("bad loss")
+        msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
+        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss))
+
+
+def _msg(raw: Any) -> Msg:
+    """A sentence kept as JSON text, checked."""
+    data = json.loads(raw) if isinstance(raw, str) else None
+    if not isinstance(data, dict) or not isinstance(data.get("key"), str) \
+            or not isinstance(data.get("params", {}), dict):
+        raise ValueError("bad sentence")
+    return Msg.from_json(data)
+
+
+@dataclass
+class Review:
+    """A finished game's review: per person seat its slips (largest first), and the chart's
+    points ``(index, standings)`` (one chance to win per seat, before action ``index``)."""
+
+    seats: list[int]
+    slips: dict[int, list[Slip]] = field(default_factory=dict)
+    chart: list[tuple[int, list[float]]] = field(default_factory=list)
+    n_actions: int = 0
+
+    def to_json(self) -> dict:
+        """The kept form (see :func:`keep`)."""
+        return {"v": VERSION, "actions": self.n_actions, "seats": list(self.seats),
+                "slips": [s.to_json() for seat in self.seats for s in self.slips.get(seat, [])],
+                "chart": [[i, [round(v, 4) for v in vals]] for i, vals in self.chart]}
+
+    @staticmethod
+    def from_json(d: Any, n_actions: int, n_seats: int) -> "Review":
+        """Read :meth:`to_json`'s form; raises ``ValueError``/``TypeError``/``KeyError`` when damaged
+        or made for another record (another number of actions)."""
+        if not isinstance(d, dict) or d.get("v") != VERSION or d.get("actions") != n_actions:
+            raise ValueError("not a review of this record")
+        seats = d["seats"]
+        if not isinstance(seats, list) or not all(type(s) is int and 0 <= s < n_seats for s in seats):
+            raise ValueError("bad seats")
+        out = Review(list(seats), {s: [] for s in seats}, [], n_actions)
+        for raw in d["slips"]:
+            slip = Slip.from_json(raw, n_actions, n_seats)
+            if slip.seat not in out.slips:
+                raise ValueError("slip of a seat not reviewed")
+            out.slips[slip.seat].append(slip)
+        for i, vals in d["chart"]:
+            if type(i) is not int or not 0 <= i <= n_actions or not isinstance(vals, list) or len(vals) != n_seats \
+                    or not all(type(v) in (int, float) and 0 <= v <= 1 for v in vals):
+                raise ValueError("bad chart point")
+            out.chart.append((i, [float(v) for v in vals]))
+        return out
+
+
+def kept_review(record: Record) -> Review | None:
+    """The review kept with ``record``, or ``None`` (none kept; a damaged or outdated entry is
+    dropped from the extras)."""
+    raw = record.extras.get(KEY)
+    if raw is None:
+        return None
+    try:
+        return Review.from_json(raw, len(record.actions), len(record.seats))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        record.extras.pop(KEY, None)
+        return None
+
+
+def keep(record: Record, review: Review) -> None:
+    """Keep ``review`` in ``record``'s extras (saved with it)."""
+    record.extras[KEY] = review.to_json()
+
+
+def review_of(record: Record, progress: Callable[[float], None] | None = None, cancel: Any = None) -> Review:
+    """The review kept with ``record``, else worked out (:func:`work_out`) and kept."""
+    review = kept_review(record)
+    if review is None:
+        review = work_out(record, progress, cancel)
+        keep(record, review)
+    return review
+
+
+def reviewable(game_id: str) -> bool:
+    """True when the game has an explain module (its end screen offers a review)."""
+    try:
+        return explainer(game_id) is not None
+    except (KeyError, TypeError, ImportError):
+        return False
+
+
+def _moments(record: Record) -> tuple[list, list]:
+    """Replay ``record``: the decisions of its person seats that had a choice, as
+    ``(index, seat, view, action)``, and the chart's moments ``(index, views)`` (the start of
+    each turn and the end; ``views`` one per seat, ``None`` at the end of a finished game)."""
+    persons = {i for i, s in enumerate(record.seats) if s.is_person}
+    n = len(record.seats)
+    state = record.new_state()
+    decisions: list = []
+    turns: list[tuple[int, list]] = []
+    last = None
+    for i, (seat, action) in enumerate(record.actions):
+        if 0 <= seat < n and seat != last:
+            turns.append((i, [state.view_for(s) for s in range(n)]))
+            last = seat
+        if seat in persons and len(state.legal_actions(seat)) > 1:
+            decisions.append((i, seat, state.view_for(seat), action))
+        state.apply_trusted(seat, action)
+    if len(turns) > MOST_POINTS:
+        step = len(turns) / MOST_POINTS
+        turns = [turns[int(k * step)] for k in range(MOST_POINTS)]
+    out = state.outcome()
+    turns.append((len(record.actions), out.rewards(n) if out is not None else [state.view_for(s) for s in range(n)]))
+    return decisions, turns
+
+
+def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
+    """The move in words: the explain module's ``what`` when it has one, else the action's own
+    log sentence."""
+    what = getattr(mod, "what", None)
+    return what(view, seat, action) if callable(what) else action.msg(seat)
+
+
+def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[int, list[float]]]:
+    """The chart: each moment's standing of every seat, from that seat's view (a finished
+    game's end: its rewards)."""
+    chart = []
+    for i, views in turns:
+        vals = [float(v) if not hasattr(v, "view_for") else float(mod.standing(v, s)) for s, v in enumerate(views)]
+        chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
+        step()
+    return chart
+
+
+def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
+    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips."""
+    out = []
+    for i, seat, view, action in decisions:
+        j = mod.judge(view, seat, action, cancel)
+        step()
+        if j.loss >= THRESHOLD and j.best.action != action:
+            out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
+                            j.best.reason, round(min(1.0, j.loss), 4)))
+    return out
+
+
+def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
+    """The review from its chart and its slips: the :data:`MOST` largest per person seat."""
+    persons = [i for i, s in enumerate(record.seats) if s.is_person]
+    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions))
+    for seat in persons:
+        review.slips[seat] = sorted((x for x in slips if x.seat == seat), key=lambda x: (-x.loss, x.index))[:MOST]
+    return review
+
+
+def _module(record: Record) -> Any:
+    mod = explainer(record.game)
+    if mod is None:
+        raise ReviewError(f"{record.game} has no explain module")
+    return mod
+
+
+def work_out(record: Record, progress: Callable[[float], None] | None = None,
+             cancel: Any = None) -> Review:
+    """The review of the finished game ``record`` (see the module text), all at once. ``progress``
+    is told the share done (0..1) after every judgement; ``cancel`` (a :class:`threading.Event`)
+    stops the work with :class:`ReviewCancelled`. The same record always gives the same review.
+    (A window runs it a :class:`Share` at a time, off its own process.)"""
+    mod = _module(record)
+    decisions, turns = _moments(record)
+    total = max(1, len(decisions) + len(turns))
+    done = 0
+
+    def step() -> None:
+        nonlocal done
+        if cancel is not None and cancel.is_set():
+            raise ReviewCancelled("review cancelled")
+        done += 1
+        if progress is not None:
+            progress(done / total)
+    chart = _standings(mod, turns, step)
+    return _assemble(record, chart, _judged(mod, decisions, step, cancel))
+
+
+@dataclass(frozen=True)
+class Share:
+    """A share of a review's work, run like a computer player (``choose(record, seat, cancel)``)
+    so that the window's worker runs it in its helper process, where it cannot slow the frames:
+    ``"count"`` (how many decisions there are to judge), ``"chart"`` (the standings) or
+    ``"judge"`` (the slips among decisions ``lo`` to ``hi``)."""
+
+    part: str
+    lo: int = 0
+    hi: int = 0
+
+    def choose(self, record: Record, seat: int = 0, cancel: Any = None) -> Any:
+        """The share's result (see the class text)."""
+        def step() -> None:
+            if cancel is not None and cancel.is_set():
+                raise ReviewCancelled("review cancelled")
+        decisions, turns = _moments(record)
+        if self.part == "count":
+            return len(decisions)
+        mod = _module(record)
+        if self.part == "chart":
+            return _standings(mod, turns, step)
+        return _judged(mod, decisions[self.lo:self.hi], step, cancel)
+
+
+def shares(decisions: int, size: int = 6) -> list[Share]:
+    """The shares of a review of ``decisions`` judgements: the chart, then ``size`` at a time."""
+    return [Share("chart")] + [Share("judge", lo, min(decisions, lo + size)) for lo in range(0, decisions, size)]
+
+
+def assemble(record: Record, results: list) -> Review:
+    """The review from the results of its :func:`shares`, in their order."""
+    return _assemble(record, results[0] if results else [], [x for r in results[1:] for x in r])

@@ -1,0 +1,182 @@
+"""The review screen: offered at the end of a game that has an explain module and a person seat,
+worked out off the frame loop and kept with the game, fitting the window, and a click on a move
+or on the chart opens the replay there."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.core import registry  # noqa: E402
+from games.core import review as R  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.state import GameInfo, SeatInfo  # noqa: E402
+from tests import sums  # noqa: E402
+from tests.app_kit import make_app, pump_until  # noqa: E402
+from tests.sums import explain as SX  # noqa: E402
+from tests.test_review import SEATS, sums_record  # noqa: E402
+from tests.tutorial_kit import click  # noqa: E402
+
+
+@pytest.fixture
+def game(monkeypatch):
+    """The test game registered, and the review's shares worked out on a thread of this process
+    (the helper process does not know a game registered by a test)."""
+    from games.app import worker
+    monkeypatch.setattr(worker, "MODE", "thread")
+    SX.SEEN.clear()
+    with sums.registered():
+        yield
+
+
+def ended(app, record: Record):
+    """The game scene of finished ``record`` once its end screen is up."""
+    host = app.push("game", record=record, autosave_on=False)
+    pump_until(app, lambda: app.top.name == "end", what="the end screen")
+    end = app.top
+    pump_until(app, lambda: end.scores.done and not app.busy(), what="the end screen at rest")
+    return host
+
+
+def reviewed(app, record: Record | None = None):
+    """The review screen of a finished game of Sums, opened from the end screen, once worked out."""
+    ended(app, record or sums_record())
+    click(app, app.top.review_button.rect.center)
+    assert app.top.name == "review"
+    scene = app.top
+    pump_until(app, lambda: scene.review is not None or scene.failed is not None, what="the review")
+    assert scene.failed is None, scene.failed
+    click(app, (1, 1))          # (a frame drawn with the review)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_review_fits_and_lists_the_blunder_first(home, game, size, lang):
+    app = make_app(home, size=size, lang=lang)
+    try:
+        scene = reviewed(app)
+        screen = pygame.Rect(0, 0, *size)
+        left, chart = scene.areas()
+        assert screen.contains(left) and screen.contains(chart) and not left.colliderect(chart)
+        assert [s.index for _, s in scene.cards] == [6, 8]
+        for rect, _ in scene.cards:
+            assert left.contains(rect)
+            assert not rect.colliderect(scene.back_button.rect)
+        assert screen.contains(scene.back_button.rect) and not left.colliderect(scene.back_button.rect)
+    finally:
+        app.quit()
+
+
+def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        rect, slip = scene.cards[1]
+        click(app, rect.center)
+        assert app.top.name == "replay" and app.top.index == slip.index == 8
+        app.pop()
+        x, y, index = scene.points[3]
+        click(app, (x, y))
+        assert app.top.name == "replay" and app.top.index == index == 3
+    finally:
+        app.quit()
+
+
+def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        host = scene.host
+        assert R.KEY in host.record.extras
+        judged = len(SX.SEEN)
+        app.pop()
+        again = app.push("review", host=host)
+        assert again.job is None and again.review == scene.review and len(SX.SEEN) == judged
+    finally:
+        app.quit()
+
+
+def test_no_review_without_an_explain_module_or_a_person(home, game):
+    app = make_app(home, size=(1000, 650))
+    plain = GameInfo(id="sums_plain", min_players=2, max_players=2, minutes=1, levels=("easy",))
+    try:
+        ended(app, Record("sums", [SeatInfo("A", "ai", "easy"), SeatInfo("B", "ai", "easy")], seed=1,
+                          actions=sums_record().actions))
+        assert app.top.review_button is None
+        with registry.registered(plain, "tests", rules="tests.sums", ai="tests.sums"):
+            ended(app, Record("sums_plain", list(SEATS), seed=1, actions=sums_record().actions))
+            assert app.top.review_button is None
+            assert R.reviewable("sums") and not R.reviewable("sums_plain")
+    finally:
+        app.quit()
+
+
+def test_leaving_the_review_while_it_works_stops_it(home, game, monkeypatch):
+    hold, asked = threading.Event(), threading.Event()
+    judge = SX.judge
+
+    def slow(view, seat, action, cancel=None):
+        asked.set()
+        hold.wait(30)
+        return judge(view, seat, action, cancel)
+    monkeypatch.setattr(SX, "judge", slow)
+    app = make_app(home, size=(1000, 650))
+    try:
+        ended(app, sums_record())
+        click(app, app.top.review_button.rect.center)
+        scene = app.top
+        assert asked.wait(30), "the review did not start"
+        assert scene.job is not None and scene.review is None
+        app.pop()
+        hold.set()
+        job = scene.job
+        assert job.wait(30), "the review went on after its screen was left"
+        assert job.result is None and R.KEY not in scene.host.record.extras
+    finally:
+        hold.set()
+        app.quit()
+
+
+def test_the_move_under_the_pointer_is_shown_whole(home, game):
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        assert scene.whole is None
+        rect, slip = scene.cards[0]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pump_until(app, lambda: scene.whole is slip, what="the move shown whole")
+    finally:
+        app.quit()
+
+
+def test_the_review_is_worked_out_in_the_helper_process():
+    """The judgements go to the worker's helper process a share at a time (where they cannot
+    slow the frames), and the review they make is the one worked out at once."""
+    import dataclasses
+
+    from games.app import worker
+    from games.app.monkey import finished_record
+    from games.app.scenes import review as RS
+    from games.core.review import work_out
+    record = finished_record("caesar", 5)
+    record.seats[0] = dataclasses.replace(record.seats[0], kind="human", level=None)
+    modes = []
+    real = RS.Worker
+
+    def spy(*args, **kw):
+        w = real(*args, **kw)
+        modes.append(w.mode)
+        return w
+
+    RS.Worker = spy
+    try:
+        job = RS.ReviewJob(record)
+        assert job.wait(300), "the review did not end"
+    finally:
+        RS.Worker = real
+    assert job.error is None and job.result is not None
+    assert len(modes) >= 3 and set(modes) == {"process"} and worker.MODE == "process"
+    assert job.result == work_out(record)

@@ -1,0 +1,162 @@
+"""The review of a finished game (games.core.review): a planted blunder is listed first, the
+judge reads only the seat's view, the review is kept with the save and never worked out twice,
+a damaged or missing one is no error."""
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from games.core import review as R
+from games.core.chance import CHANCE, sample
+from games.core.record import Record
+from games.core.state import SeatInfo
+from tests import sums
+from tests.sums import Pick
+from tests.sums import explain as SX
+
+SEATS = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
+
+
+def sums_record(picks=(3, 3, 3, 1, 2, 3)) -> Record:
+    """A finished game of Sums: seat 0 picks ``picks``, seat 1 always 2."""
+    rec = Record("sums", list(SEATS), seed=1)
+    for n in picks:
+        rec.actions += [(0, Pick(n)), (1, Pick(2))]
+    return rec
+
+
+@pytest.fixture
+def game():
+    SX.SEEN.clear()
+    with sums.registered():
+        yield
+
+
+def test_a_planted_blunder_is_listed_first(game):
+    rev = R.work_out(sums_record())
+    assert [s.index for s in rev.slips[0]] == [6, 8], rev.slips[0]     # the 1, then the 2
+    top = rev.slips[0][0]
+    assert top.taken.params["name"] == "picks 1" and top.best.params["name"] == "picks 3"
+    assert top.size.key == "core.review.size.half" and rev.slips[0][1].size.key == "core.review.size.quarter"
+    assert list(rev.slips) == [0], "only person seats are reviewed"
+    assert rev.chart[0] == (0, [0.5, 0.5]) and rev.chart[-1] == (12, [1.0, 0.0])
+
+
+def test_a_game_without_a_slip_lists_none(game):
+    assert R.work_out(sums_record((3,) * 6)).slips == {0: []}
+
+
+def test_the_review_reads_only_the_seats_view(game):
+    R.work_out(sums_record())         # (the explain module raises when shown the other's luck)
+    assert SX.SEEN and all(v.luck[1 - seat] is None for seat, v in SX.SEEN)
+
+
+def test_progress_and_cancel(game):
+    seen = []
+    R.work_out(sums_record(), progress=seen.append)
+    assert seen == sorted(seen) and seen[-1] == 1.0
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(R.ReviewCancelled):
+        R.work_out(sums_record(), cancel=stop)
+
+
+def test_the_review_is_kept_with_the_save_and_not_worked_out_twice(game):
+    rec = sums_record()
+    first = R.review_of(rec)
+    judged = len(SX.SEEN)
+    loaded = Record.from_json(rec.to_json())
+    again = R.review_of(loaded)
+    assert len(SX.SEEN) == judged, "the kept review was worked out again"
+    assert again == first
+
+
+@pytest.mark.parametrize("bad", ["junk", {"v": 1}, {"v": 1, "actions": 12, "seats": [0], "slips": [{"i": 99}],
+                                                     "chart": []},
+                                 {"v": 1, "actions": 12, "seats": [0], "slips": [], "chart": [[0, [2, 0]]]}])
+def test_a_damaged_review_is_dropped_and_worked_out_again(game, bad):
+    rec = sums_record()
+    rec.extras[R.KEY] = bad
+    loaded = Record.from_json(rec.to_json())
+    assert R.kept_review(loaded) is None and R.KEY not in loaded.extras
+    assert R.review_of(loaded).slips[0][0].index == 6
+
+
+def test_a_review_of_a_record_that_grew_is_dropped(game):
+    rec = sums_record()
+    R.review_of(rec)
+    rec.actions.pop()
+    assert R.kept_review(rec) is None
+
+
+def test_old_saves_load_without_a_review(game):
+    data = sums_record().to_json()
+    del data["extras"]
+    rec = Record.from_json(data)
+    assert R.kept_review(rec) is None
+
+
+def test_only_games_with_an_explain_module_are_reviewable(game):
+    assert R.reviewable("sums") and R.reviewable("caesar_xl")
+    assert not R.reviewable("no_such_game")
+
+
+def _xl_record_with_a_hopeless_battle() -> tuple[Record, int]:
+    """Caesar XL: Caesar (a person) plays the hard general's advice, except once, when he
+    marches one legion alone into a battle he wins less than one time in six; Pompey plays easy."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl.ai import make_player
+    from games.caesar_xl.explain_words import battle_chance
+    from games.caesar_xl.rules import Move
+    rec = Record("caesar_xl", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")], seed=4)
+    state, rng, foe = rec.new_state(), random.Random(2), make_player("easy", 3)
+    planted = None
+    while not state.is_over() and (planted is None or len(rec.actions) < planted + 30):
+        assert len(rec.actions) < 900, "no hopeless battle came up"
+        if state.is_chance_node():
+            seat, act = CHANCE, sample(state.chance_outcomes(), rng)
+        else:
+            seat = state.to_act()[0]
+            view = state.view_for(seat)
+            if seat == 1:
+                act = foe.choose(view, 1)
+            else:
+                legal = view.legal_actions(0)
+                hopeless = [a for a in legal if planted is None and isinstance(a, Move) and len(a.units) == 1
+                            and view.pieces_at(a.path[-1], 1)
+                            and battle_chance(view, 0, a.path[-1], a.units) < 1 / 6]
+                act = hopeless[0] if hopeless else X.advise(view, 0).action
+                if hopeless:
+                    planted = len(rec.actions)
+        rec.actions.append((seat, act))
+        state.apply(seat, act)
+    assert planted is not None
+    return rec, planted
+
+
+@pytest.fixture
+def no_time_cap(monkeypatch):
+    """Caesar XL's general with its clock standing still (the same decisions on any machine)."""
+    from games.caesar_xl import ai
+    from games.core.budget import still
+    monkeypatch.setattr(ai, "_clock", still)
+
+
+@pytest.mark.usefixtures("no_time_cap")
+def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
+    rec, planted = _xl_record_with_a_hopeless_battle()
+    rev = R.work_out(rec)
+    assert rev.slips[0] and rev.slips[0][0].index == planted, (planted, rev.slips[0])
+    assert rev.slips[0][0].loss >= R.THRESHOLD
+
+
+def test_the_bench_measures_the_review_of_a_typical_game(game):
+    pytest.importorskip("pygame")
+    from games.app import bench
+    from games.core.bench import review_time
+    from tests.test_bench_doc import SAMPLE
+    row = review_time("sums")
+    assert row["game"] == "sums" and row["actions"] == 12 and row["asked"] > 6 and row["ok"]
+    assert "| sums | 12 |" in bench.table({**SAMPLE, "review": [row]})
