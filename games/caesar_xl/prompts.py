@@ -8,7 +8,7 @@ from ..core.decisions import Decision
 from ..core.text import Msg
 from .components import PARAMS, place_msg
 from .fields import Fields
-from .moves import BuyCard, Die, DrawCard, Roll
+from .moves import BuyCard, Claim, Die, DrawCard, Roll
 
 
 class PromptRules(Fields):
@@ -74,6 +74,10 @@ class PromptRules(Fields):
             return "caesar_xl.prompt.draw_no_cards", {}
         if self.phase == "draw":
             return "caesar_xl.prompt.draw", {"cost": PARAMS["card_buy_cost"]}
+        if self.phase == "forum":              # what to click, and why a claim matters (or why none)
+            claims = [a for a in self._phase_options(seat) if isinstance(a, Claim)]
+            return ("caesar_xl.prompt.forum_claim" if claims else "caesar_xl.prompt.forum_none"), \
+                {"goal": PARAMS["political_threshold"]}
         return f"caesar_xl.prompt.{self.phase}", {"n": self.turn_no}
 
     def roma_card_open(self, seat: int) -> bool:

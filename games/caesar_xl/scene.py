@@ -188,6 +188,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
             self.choice_page = 0
         self.note_turn(view)
+        self.restore_battle(view, viewer)
         super().set_view(view, viewer, acting)
         t = self.mustering()
         if t is not None:                           # the muster's stack and group are the selection
@@ -300,6 +301,18 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         self._build_choices()
         self.layout_forum(mapr)
 
+    def _tall_rows(self, labels: list[str], box: pygame.Rect, paged: bool) -> list[bool]:
+        """Which choice buttons take two rows so that their words are read whole (a narrow
+        window cut "Claim Senatus Consultum Ultimum (Forum ...)"): those whose label does not
+        fit one line, when the panel has the room for all of them (else none)."""
+        from games.app.board.widgets import Button
+        ui = self.ui
+        bh, step = ui.s(28), ui.s(32)
+        px = ui.font_px(15)
+        tall = [not Button(pygame.Rect(box.x, 0, box.w, bh), label).fits(self.texts, px) for label in labels]
+        used = (len(labels) + sum(tall) + (1 if paged else 0)) * step
+        return tall if any(tall) and used <= box.h + (step - bh) else [False] * len(labels)
+
     def room_for_choices(self) -> int:
         g = self.geom
         if not g:
@@ -337,12 +350,16 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         elif len(rows) > room:
             rows = rows[:room]
         specs: list[dict[str, Any]] = []
+        tall = self._tall_rows([label for label, *_ in rows], box, page is not None)
+        y = box.y
         for i, (label, act, cb, grp) in enumerate(rows):
-            specs.append({"rect": pygame.Rect(box.x, box.y + i * step, box.w, bh), "label": label, "action": act,
+            h = bh + step if tall[i] else bh
+            specs.append({"rect": pygame.Rect(box.x, y, box.w, h), "label": label, "action": act,
                           "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),
                           "primary": grp is not None and grp == self.sel_group})
+            y += h + step - bh
         if page is not None:
-            specs.append({"rect": pygame.Rect(box.x, box.y + len(rows) * step, box.w, bh), "action": None,
+            specs.append({"rect": pygame.Rect(box.x, y, box.w, bh), "action": None,
                           "label": self.tr("caesar_xl.ui.btn.more_choices", page=page[0] + 1, pages=page[1]),
                           "on_click": self.next_choice_page, "key": ("more",), "primary": False})
         end = next((a for a in legal if isinstance(a, R.EndPhase)), None)

@@ -70,6 +70,10 @@ class BattleMixin:
         #: what the last frame drew in the panel (tests): {"rows": {(step, k): (faces, hits)}, "needs", "why",
         #: "cards": per side, "result"}, or None
         self.drawn_fight: dict[str, Any] | None = None
+        #: the story was lost (a board just opened, or handed over): the next view rebuilds it
+        self.story_lost = True
+        #: the last action the rebuilt story holds (its animation, if it comes, adds nothing twice)
+        self.story_last: Any = None
 
     # ----- layout ------------------------------------------------------------------------------
     def _metrics(self) -> dict[str, int]:
@@ -94,10 +98,28 @@ class BattleMixin:
                      + m["lost"] + m["foot"] + ui.s(6))
         return m
 
+    def _counters_height(self, col_w: int, m: dict[str, int]) -> int:
+        """The height the taller side's counters (with the faces under them) take in a column
+        ``col_w`` wide: a big force takes two rows, and the panel grows to hold them."""
+        pos = self.shown
+        b = self.fought(pos)
+        rep = self._report_for(b)
+        if pos is None or (b is None and rep is None):
+            return self.ui.s(40) + m["tag"]
+        att, dfn = (b["att"], b["dfn"]) if b is not None else (rep["att"], rep["dfn"])
+        tall = 0
+        for side in (att, dfn):
+            labels, needs = self._force(pos, rep, side)
+            s, rows, tag = self._counter_size(col_w, labels, needs, m)
+            tall = max(tall, rows * (s + tag + self.ui.s(2)) + self.ui.s(2) if labels else 0)
+        return max(self.ui.s(40) + m["tag"], tall)
+
     def layout_battle(self, mapr: pygame.Rect) -> None:
         ui = self.ui
         m = self._metrics()
         w = min(mapr.w - ui.s(16), ui.s(780))
+        grow = self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
+        m["need"] += grow
         h = min(mapr.h - ui.s(16), max(ui.s(300), m["need"]))
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (mapr.centerx, mapr.bottom - ui.s(8))
@@ -181,12 +203,56 @@ class BattleMixin:
         self.sfx.play("click")
         self._rebuild()
 
+    def held_line(self) -> str | None:
+        """What the top bar says while a battle's result holds the game (rather than "Waiting
+        for ..."): that the battle is over and Close lets the next player go on; None otherwise."""
+        if self.hold is None or self.hold.done:
+            return None
+        rep = self.lingering() or self.report
+        view = self.view
+        if rep is None or view is None:
+            return None
+        place = place_name(self.tr, rep["place"])
+        to_act = [s for s in view.to_act() if s in (R.CAESAR, R.POMPEY)]
+        if not to_act:
+            return self.tr("caesar_xl.ui.fight.held_any", place=place)
+        return self.tr("caesar_xl.ui.fight.held", place=place, seat=self.name(to_act[0]))
+
     def forget_battle(self) -> None:
-        """The screen passes to another person: the story kept beside the view goes."""
+        """The screen passes to another person: the story kept beside the view goes (and the
+        next view rebuilds it from the record)."""
         self.volley = None
         self.report = None
         self.linger = None
+        self.story_lost = True
         self._end_hold()
+
+    def restore_battle(self, view, viewer: int | None) -> None:
+        """A board opened on a game (or handed over) in the middle of a battle: the story the
+        panel shows (each round's dice, the units lost, the cards played) is rebuilt from the
+        game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds."""
+        if not self.story_lost or view is None:
+            return
+        self.story_lost = False
+        session = getattr(self.host, "session", None)
+        if view.battle is None or session is None or self.report is not None:
+            return
+        b = view.battle
+        start = None
+        for i in range(len(session.events) - 1, -1, -1):
+            if any(isinstance(ev, R.Note) and ev.key == "battle" and ev.place == b["place"] and ev.seat == b["att"]
+                   for ev in session.events[i]):
+                start = i
+                break
+        if start is None:
+            return
+        from games.core.actions import events_for
+        state = session.state_at(start)
+        for seat, action in session.record.actions[start:]:
+            before = state.view_for(viewer)
+            events = events_for(state.apply(seat, action), viewer)
+            self.track_battle(seat, action, events, before, state.view_for(viewer), quiet=True)
+            self.story_last = action
 
     def _end_hold(self) -> None:
         if self.hold is not None and not self.hold.done:
@@ -212,10 +278,15 @@ class BattleMixin:
         return rep if (rep["place"], rep["att"]) == (b["place"], b["att"]) and rep["result"] is None else None
 
     # ----- following the battle's events ------------------------------------------------------
-    def track_battle(self, seat, action, events, before, after) -> list:
+    def track_battle(self, seat, action, events, before, after, quiet: bool = False) -> list:
         """Animation steps for the battle events of an action (the dice thrown) and the story
-        kept: a new battle, each step's dice, the units lost, the result."""
+        kept: a new battle, each step's dice, the units lost, the result (``quiet``: the story
+        only, rebuilt from the record, with no steps)."""
         steps: list = []
+        if not quiet and self.story_last is not None:
+            last, self.story_last = self.story_last, None
+            if action is last:                      # (the rebuilt story holds it already)
+                return steps
         if self.lingering() is not None:            # a new action: the battle over makes way
             self.linger = None
             self._end_hold()
@@ -239,7 +310,8 @@ class BattleMixin:
                 rep["rounds"].setdefault(b["round"], {})[ev.step] = {
                     "faces": (ev.attacker, ev.defender), "hit": (ev.attacker_hit, ev.defender_hit),
                     "needs": (tuple(att), tuple(dfn))}
-                steps += self.throw_dice(ev, before)
+                if not quiet:
+                    steps += self.throw_dice(ev, before)
         if b is not None:
             self._losses(rep, before, after, events)
         if isinstance(action, R.Retreat):
@@ -252,6 +324,10 @@ class BattleMixin:
                 elif ev.key == "plunder":
                     rep["plunder"] = (ev.seat, ev.n)
         nxt = after.battle if after is not None else None
+        if quiet:
+            if done and nxt is not None and b is not None:
+                self._new_report(nxt["place"], nxt["att"], nxt["dfn"], before)
+            return steps
         if done and nxt is not None and b is not None:
             steps.append(Call(lambda: self._next_battle(rep, nxt, before)))
         elif done:
@@ -373,7 +449,8 @@ class BattleMixin:
         self.drawn_fight = None
         if pos is None or not self.battle_geom or not self.battle_up():
             return
-        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None}
+        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
+                            "below": [(0, 0), (0, 0)], "lost": ["", ""]}
         b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
@@ -415,6 +492,8 @@ class BattleMixin:
         labels, needs = self._force(pos, rep, side)
         self.drawn_fight["needs"][k] = needs
         y = self._counter_row(surface, col, y, labels, needs, side)
+        # (tests: the counters and the line of why end above the dice, light step first)
+        self.drawn_fight["below"][k] = (y + m["why"], self._row_y(col, "light") - m["row"] // 2)
         if b is not None:
             why = side_reasons(self.tr, pos, side)
             if ambushed(pos, side):
@@ -426,6 +505,7 @@ class BattleMixin:
         self._draw_rounds(surface, rep, k, side, col, colour)
         lost = rep["lost"][k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
+        self.drawn_fight["lost"][k] = words
         self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
                         ROMAN["red_dark"] if lost else ROMAN["vein"], width=col.w, least=7)
 
@@ -533,16 +613,7 @@ class BattleMixin:
         if not labels:
             return y + ui.s(4)
         n = len(labels)
-        tag = self.battle_geom["m"]["tag"] if any(needs) else 0
-        # a counter is as wide as the faces under it need at least, and as its label needs to be
-        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
-        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
-                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
-        s = max(least, min(ui.s(36), int(col.w / n / 1.12)))
-        rows = 1
-        if s < max(least + 1, ui.s(28)) and n > 1 and int(col.w / n / 1.12) < least:
-            rows = 2                          # a big force: two rows of counters big enough to read
-            s = max(least, min(ui.s(30), int(col.w / ((n + 1) // 2) / 1.12)))
+        s, rows, tag = self._counter_size(col.w, labels, needs, self.battle_geom["m"])
         per_row = -(-n // rows)
         step_y = s + tag + ui.s(2)
         for i, (label, need) in enumerate(zip(labels, needs)):
@@ -557,6 +628,23 @@ class BattleMixin:
                 self.texts.draw(surface, need, (x, cy + s // 2 + ui.s(1)), ui.font_px(13, 10), True, ROMAN["red_dark"],
                                 "midtop", width=int(s * 1.1), least=7)
         return y + rows * step_y + ui.s(2)
+
+    def _counter_size(self, col_w: int, labels: list[str], needs: list[str], m: dict) -> tuple[int, int, int]:
+        """A force's counters in a column ``col_w`` wide: their size, the rows they take (two
+        for a big force, so each stays big enough to read) and the height of the faces under each."""
+        ui = self.ui
+        n = max(1, len(labels))
+        tag = m["tag"] if any(needs) else 0
+        # a counter is as wide as the faces under it need at least, and as its label needs to be
+        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
+        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
+                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
+        s = max(least, min(ui.s(36), int(col_w / n / 1.12)))
+        rows = 1
+        if s < max(least + 1, ui.s(28)) and n > 1 and int(col_w / n / 1.12) < least:
+            rows = 2                          # a big force: two rows of counters big enough to read
+            s = max(least, min(ui.s(30), int(col_w / ((n + 1) // 2) / 1.12)))
+        return s, rows, tag
 
     def _counter(self, surface, centre, s: int, side: int, label: str) -> None:
         if side == R.BARBARIANS:

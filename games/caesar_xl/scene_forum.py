@@ -2,7 +2,7 @@
 of :class:`~.scene.Board`).
 
 - **The Forum race**, in the map's bottom left corner: each side's Forum balance as pips toward
-  the 7 that win, named by the faction it leans to, and in red the warning when a side can win
+  the 7 that win, named by the faction it leans to, and on red the warning when a side can win
   as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`); under it the
   events still in force (Demand for Action, Storm at Sea). Its tooltip says how the race is
   run: a balance is Populares minus Optimates points of leaders in play and Forum cards
@@ -40,15 +40,18 @@ class ForumMixin:
         self.forum_geom: dict[str, Any] = {}
         if v is None:
             return
-        w = min(ui.s(300), mapr.w // 3)
+        found = self.forum_lines()
+        # a warning that a side can win soon is the loudest thing on the map: a wider box, a
+        # bigger font, light words on red
+        w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
         lines = []
-        for text, warn in self.forum_lines():         # a line that does not fit takes two
-            px = ui.font_px(14 if warn else 13, 9)
+        for text, warn in found:                      # a line that does not fit takes two
+            px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             lines.append((text, warn, px, 1 if self.texts.width(text, px, warn) <= w - ui.s(16) else 2))
-        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n for *_, n in lines) * ui.s(LINE) + ui.s(4)
+        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
         r = pygame.Rect(0, 0, w, h)
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
-        self.forum_geom = {"rect": r, "lines": lines}
+        self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
         for s, box in enumerate(self.geom.get("sides", ())):
             self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.name(s)))
@@ -61,6 +64,11 @@ class ForumMixin:
                 self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card))
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target))
+
+    def _line_h(self, warn: bool) -> int:
+        """The height of one line under the race (a warning's font is bigger)."""
+        px = self.ui.font_px(15 if warn else 13, 10 if warn else 9)
+        return max(self.ui.s(LINE + (4 if warn else 0)), self.texts.font(px, warn).get_linesize())
 
     def _claim_for(self, seat: int, card: str) -> str:
         who = self.tr("caesar_xl.ui.race.you") if seat == self.viewer else self.name(seat)
@@ -113,7 +121,12 @@ class ForumMixin:
             self.texts.draw(surface, race_row(self.tr, self.name(s), bal), (r.x + ui.s(8), y), ui.font_px(16, 10),
                             True, darken(colour, 0.15), width=x0 - r.x - ui.s(14), least=8)
         y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
+        g["warn_boxes"] = []
         for text, warn, px, n in g["lines"]:
-            box = pygame.Rect(r.x + ui.s(8), y, r.w - ui.s(16), n * ui.s(LINE))
-            self.texts.wrapped(surface, text, box, px, warn, ROMAN["red_dark"] if warn else ROMAN["ink"], least=8)
-            y += n * ui.s(LINE)
+            box = pygame.Rect(r.x + ui.s(8), y, r.w - ui.s(16), n * self._line_h(warn))
+            if warn:                                   # light words on red: never missed
+                fill = box.inflate(ui.s(8), 0)
+                pygame.draw.rect(surface, ROMAN["red_dark"], fill, border_radius=ui.s(4))
+                g["warn_boxes"].append(fill)
+            self.texts.wrapped(surface, text, box, px, warn, ROMAN["parchment"] if warn else ROMAN["ink"], least=8)
+            y += n * self._line_h(warn)

@@ -53,8 +53,18 @@ class Button:
             fill = lighten(fill, 0.15)
         panel(surface, r, fill, ROMAN["gold"] if self.enabled else ROMAN["vein"], radius=r.h // 3,
               border_width=2, shadow=self.enabled)
-        texts.draw(surface, self.label, r.center, px, True, ink, "center", width=max(8, r.w - r.h // 2),
-                   least=max(8, px * 2 // 3))
+        width, least = max(8, r.w - r.h // 2), max(8, px * 2 // 3)
+        if not self.fits(texts, px) and 2 * texts.font(least, True).get_linesize() <= r.h - 4:
+            box = pygame.Rect(0, 0, width, r.h - 4)         # a tall button: two lines, never a cut label
+            box.center = r.center
+            texts.wrapped(surface, self.label, box, px, True, ink, align="center", least=least, middle=True)
+            return
+        texts.draw(surface, self.label, r.center, px, True, ink, "center", width=width, least=least)
+
+    def fits(self, texts, px: int, rect=None) -> bool:
+        """The label fits on one line of the button (``rect``: another size) at the least font."""
+        r = self.rect if rect is None else pygame.Rect(rect)
+        return texts.fit(self.label, max(8, r.w - r.h // 2), px, True, max(8, px * 2 // 3))[0] == self.label
 
 
 def tooltip_rect(texts, text: str, at, bounds, px: int, max_w: int) -> tuple[pygame.Rect, list[str], int]:

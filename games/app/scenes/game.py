@@ -673,6 +673,10 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         if self.advice_worker is not None:
             return self.tr("app.advice.thinking", name=self.record.seats[self.advice_worker.seat].name) + \
                 dots(self.time), True
+        held = getattr(self.board, "held_line", None)     # (optional: what the board holds the game for)
+        why = held() if callable(held) else None
+        if why:
+            return why, False
         if self.text_held():           # the board is still showing the last move
             return ("" if self.held_line_stale() else self.render(self.shown_prompt[1])), False
         if state.to_act():

@@ -161,13 +161,14 @@ def test_a_private_screen_is_still_covered_at_once_without_dice(home):
 
 def _fresh_picture(game) -> tuple[bytes, Any]:
     """What a board opened on the game board's view (its seat, language, colours and aid, the
-    same rectangle, clock and pointer) draws: its pixels and the board."""
+    same rectangle, clock, pointer and record) draws: its pixels and the board."""
     from games.app.board import SimpleHost
     from games.app.board.host import HostSeat
     from games.caesar_xl.scene import Board
     board = game.board
     seats = [HostSeat(s.name, colour=s.colour) for s in game.record.seats]
     host = SimpleHost(seats=seats, lang=board.lang, settings={"colour_blind": board.symbol(0) is not None})
+    host.session = game.session           # (as the game scene: a board opened mid-battle reads the record)
     fresh = Board(host)
     host.board = fresh
     fresh.layout(board.rect)

@@ -1,0 +1,133 @@
+"""The Caesar XL battle panel, headless: a big force's two rows of counters keep clear of the
+dice rows under them (in both languages), and a game loaded in the middle of a battle shows
+what the record says of it (the rounds before, the units lost)."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from games.app.board import SimpleHost
+from games.caesar_xl import INFO
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.xl_positions import CHANCE, position, put, volley_dice
+from games.core.chance import sample
+from games.core.record import Record
+from games.core.registry import registered
+from games.core.session import Session
+from games.core.state import SeatInfo
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        yield
+
+
+def big_battle():
+    """Caesar's thirteen pieces attack Pompey's four in Massilia, at the start of Combat."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", *(["legion"] * 5 + ["legion:veteran"] * 3 + ["ally"] * 3 + ["caesar", "antonius"]))
+    put(s, R.POMPEY, "massilia", "legion", "legion", "ally", "pompey")
+    return s
+
+
+def to_volley(host):
+    """Pass the tactics cards until the next step awaits its dice."""
+    s = host.state
+    while not (s.todo and s.todo[0][0] == "dice"):
+        seat = s.to_act()[0]
+        assert seat != CHANCE, s.todo
+        assert host.apply(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_two_rows_of_counters_keep_clear_of_the_dice_rows(lang):
+    s = big_battle()
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    to_volley(host)
+    for die in volley_dice(s, 2, 1):
+        assert host.apply(CHANCE, die)
+    host.settle()
+    host.draw()
+    fight = board.drawn_fight
+    assert fight is not None and ("light", 0) in fight["rows"], "the light step's dice are drawn"
+    for k in (0, 1):
+        counters_end, dice_top = fight["below"][k]
+        assert counters_end <= dice_top, f"side {k}: counters end at {counters_end}, the dice begin at {dice_top}"
+
+
+SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]
+
+
+def battle_in_its_second_round() -> Session:
+    """A game played at random until a battle's second round has begun after units were lost."""
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        session = Session(Record("caesar_xl", SEATS, seed=seed, options={"silver": True}))
+        lost_before = None
+        for _ in range(3000):
+            st = session.state
+            if st.is_over():
+                break
+            b = st.battle
+            if b is None:
+                lost_before = None
+            elif lost_before is None:
+                lost_before = sum(1 for u in st.units.values() if u[3] == b["place"])
+            elif b["round"] >= 2 and sum(1 for u in st.units.values() if u[3] == b["place"]) < lost_before:
+                return session
+            who = st.to_act()[0]
+            if who == CHANCE:
+                session.act(CHANCE, sample(st.chance_outcomes(), rng))
+                continue
+            legal = st.legal_actions(who)
+            ends = [a for a in legal if isinstance(a, R.EndPhase)]
+            session.act(who, ends[0] if ends and rng.random() < 0.15 else rng.choice(legal))
+    raise AssertionError("no battle reached its second round with losses")
+
+
+def test_a_board_opened_in_the_middle_of_a_battle_shows_its_story_from_the_record():
+    session = battle_in_its_second_round()
+    b = session.state.battle
+    host = SimpleHost(state=session.state.clone(), lang="en", viewer=b["att"])
+    host.session = session                      # (as the game scene: the board reads its record)
+    board = host.attach(Board(host), (1280, 800))
+    host.settle()
+    host.draw()
+    rep = board.report
+    assert rep is not None and (rep["place"], rep["att"]) == (b["place"], b["att"])
+    assert rep["rounds"].get(1), "the first round's dice are kept"
+    assert any(rep["lost"]), "the units lost before the board opened are listed"
+    for k in (0, 1):
+        assert ("none" in board.drawn_fight["lost"][k]) == (not rep["lost"][k]), board.drawn_fight["lost"]
+
+
+@pytest.mark.parametrize("lang,words", [("en", "The battle of Brundisium is over: read its result, then press Close"),
+                                        ("ja", "ブルンディシウムの戦いは終わりました。結果を読んだら「閉じる」を押して")])
+def test_while_a_battles_result_holds_the_game_the_top_line_says_so(lang, words):
+    from games.caesar_xl.tests.test_caesar_xl_explain import _defensive_battle, _play
+    host, board = _defensive_battle(lang)
+    assert _play(host, board, random.Random(7), lambda: host.state.battle is None)
+    host.tick(5.0)
+    host.draw()
+    assert board.busy(), "the computer waits for the person watching"
+    line = board.held_line()
+    assert line is not None and line.startswith(words), line
+    close = next(b for b in board.buttons if b.key == ("battle_close",))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=close.rect.center))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=close.rect.center))
+    assert board.held_line() is None
+
+
+def test_the_game_scenes_top_line_is_the_boards_held_line(app):
+    from tests.app_kit import seats
+    game = app.push("game", record=Record("caesar_xl", seats("caesar_xl", "ha"), 1, options={"silver": True}),
+                    autosave_on=False)
+    game.board.held_line = lambda: "The battle is over."
+    assert game.turn_line() == ("The battle is over.", False)
