@@ -620,7 +620,7 @@ def test_the_end_dialog_says_what_its_numbers_are(home, monkeypatch, lang):
         scene = object.__new__(end.EndScene)
         scene.app, scene.series, scene.lines = app, None, []
         scene.outcome = Outcome((30.0, 17.0), (0,), Msg("caesar_xl.end.gold", {"seat": 0}))
-        scene.host = SimpleNamespace(record=SimpleNamespace(game="caesar_xl"), seats=[0, 1], names=["Livia", "Marcus"],
+        scene.host = SimpleNamespace(record=SimpleNamespace(game="caesar_xl", seats=[], extras={}, actions=[]), seats=[0, 1], names=["Livia", "Marcus"],
                                      render=lambda m: tr(m.key, lang), seat_colour=lambda s: (200, 0, 0))
         scene.winners_text = lambda: "Livia"
         scene.paint(pygame.Surface((760, 600)), pygame.Rect(0, 0, 760, 600))
