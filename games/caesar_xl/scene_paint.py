@@ -224,6 +224,8 @@ class BoardPainter:
         self.names_draft = False
         self._wanted: tuple | None = None                 # the placement the last search is for
         self._draft: dict[str, Spot] = {}                 # the names drawn while it runs
+        self._placed: dict[tuple, dict[str, Spot]] = {}   # the last few placements, by their key
+        self._segments: tuple | None = None               # (the view's place, the lines of :meth:`segments`)
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -394,7 +396,11 @@ class BoardPainter:
 
     def segments(self) -> list[tuple]:
         """The lines of the routes and the ties on the screen: ``(start, end, the places it
-        joins, whether it is a tie)``."""
+        joins, whether it is a tie)`` (kept while the view stays where it is)."""
+        v = self.view
+        key = (v.scale, tuple(v.rect), tuple(v.world_to_screen((0.0, 0.0))))
+        if self._segments is not None and self._segments[0] == key:
+            return self._segments[1]
         out = []
         for r in self.topo.routes:
             pts = [self.view.world_to_screen(p) for p in r.points]
@@ -402,6 +408,7 @@ class BoardPainter:
         for a in self.topo.areas:
             p = self.view.world_to_screen(a.point)
             out.extend((p, self.screen_point(cid), frozenset((a.id, cid)), True) for cid in a.adjacent)
+        self._segments = (key, out)
         return out
 
     def label_spots(self, stood: Mapping[str, tuple[int, int]] | None = None,
@@ -417,7 +424,8 @@ class BoardPainter:
 
         Placing them afresh costs up to a few hundred milliseconds in a small or crowded
         view, so with ``draft_ok`` (the painting of the map) and :attr:`draft_work` set (the
-        board's scheduler), a placement not made yet is drafted (:attr:`names_draft`): the
+        board's scheduler), a placement not made yet at a new zoom is drafted
+        (:attr:`names_draft`; at the same zoom, stacks that moved are placed at once): the
         last placement scaled with the map, or each name under its place; the search runs
         over the next frames and :attr:`on_placed` is called at its end (the board paints the
         map again). Without them the search is made at once."""
@@ -427,8 +435,11 @@ class BoardPainter:
                     tuple(self.view.frame))
         key = base_key + (tuple(sorted(stood.items())),)
         origin = ox, oy = tuple(round(c) for c in self.view.world_to_screen((0.0, 0.0)))
-        spots = self._labels[1] if self._labels is not None and self._labels[0] == key else None
-        if spots is None and base_key not in _BASES and draft_ok and self.draft_work is not None:
+        spots = self._placed.get(key)
+        if spots is not None and (self._labels is None or self._labels[0] != key):
+            self._labels = (key, spots)                  # (a placement made before: the view came back)
+        new_zoom = base_key not in _BASES or self._labels is None or self._labels[0][:len(base_key)] != base_key
+        if spots is None and new_zoom and draft_ok and self.draft_work is not None:
             if not (self.names_draft and self._wanted == key):      # (its search not under way yet)
                 self._wanted, self._draft = key, self._draft_names(keys, base_key)
                 self.names_draft = True
@@ -451,6 +462,9 @@ class BoardPainter:
             while len(_BASES) > 16:
                 _BASES.pop(next(iter(_BASES)))
         self._labels = (key, (yield from self._place_names(keys, stood, base, origin)) if stood else base)
+        self._placed[key] = self._labels[1]
+        while len(self._placed) > 8:
+            self._placed.pop(next(iter(self._placed)))
 
     def _run_search(self, key: tuple, search) -> Iterator[None]:
         """The scheduler's task: the search for ``key`` a step at a time, dropped when the view

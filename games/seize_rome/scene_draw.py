@@ -137,6 +137,9 @@ class BoardDrawing:
         topo = load_topology()
         pos = self.shown
         m = self.map
+        # what the count tags' places depend on (:meth:`count_tag` keeps them by it)
+        self.tags_key = (tuple(m.rect), m.scale, m.camera, getattr(self, "_names_key", None), self.names_draft,
+                         tuple(self._totals(q) for q in self.space_points), tuple(sorted(pos.closed)))
         prev = surface.get_clip()
         self.still_picture.draw(surface, m.rect, (self.rect.size, m.rect.topleft, m.rect.size, m.scale, m.camera),
                                 self._paint_picture)

@@ -27,11 +27,15 @@ from games.app.anim import Call, Tween, Wait
 from games.app.board import panel
 from games.app.board.base import Hotspot
 from games.app.draw import ROMAN
+from games.core import caches
 from games.core.text import Msg
 
 from . import rules as R
 from .rules import influence_tokens
 from .scene_paint import draw_token, token_rect
+
+#: the places of the count tags, by the map's layout, the names, the totals and the tag
+_TAG_SPOTS: dict = caches.kept(f"{__name__}.tag_spots")
 from .topology import load_topology
 
 #: seconds the returned Poison token stays shown over the map
@@ -66,17 +70,15 @@ class ProvinceInfo:
         """Where the "3/4" tag of ``pid`` stands, joined to its totals ``box``: on its right,
         its left or under it (centred or at either end), the first place clear of every border space, every province's
         name, every other province's space and totals and the tags placed before (else the
-        one they cover least, a border space weighing most: a token there is read too)."""
-        side = self.token_side()
-        r = side * 0.36
-        spaces = [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
+        one they cover least, a border space weighing most: a token there is read too). Kept
+        while the map's layout, the names and every province's totals stay the same."""
+        key = (getattr(self, "tags_key", None), pid, tuple(box), size, px)
+        kept = _TAG_SPOTS.get(key)
+        if kept is not None and key[0] is not None:
+            return kept.copy()
+        spaces, others = self._tag_context(px)
         block = list(self._name_boxes.values()) + [t for _, _, t in self.drawn_count_tags.values()]
-        for q, pts in self.space_points.items():
-            if q == pid or not pts:
-                continue
-            c = self.map.world_to_screen(pts[0])
-            block.append(pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r)))
-            block.append(self.pair_rect(self._pair_top(q), *self._totals(q), px))
+        block += [x for q, rects in others.items() if q != pid for x in rects]
         best, least = None, None
         for how, at in (("midleft", box.midright), ("midright", box.midleft), ("midtop", box.midbottom),
                         ("topleft", box.bottomleft), ("topright", box.bottomright)):
@@ -89,7 +91,29 @@ class ProvinceInfo:
             if cover == 0:
                 break
         assert best is not None
+        if len(_TAG_SPOTS) > 512:
+            _TAG_SPOTS.clear()
+        _TAG_SPOTS[key] = best.copy()
         return best
+
+    def _tag_context(self, px: int) -> tuple[list[pygame.Rect], dict[str, list[pygame.Rect]]]:
+        """What the count tags keep clear of, worked out once a painting: every border space,
+        and each province's space and totals box."""
+        key = (getattr(self, "tags_key", None), px)
+        got = getattr(self, "_tag_ctx", None)
+        if got is None or got[0] != key or key[0] is None:
+            side = self.token_side()
+            r = side * 0.36
+            spaces = [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
+            others = {}
+            for q, pts in self.space_points.items():
+                if not pts:
+                    continue
+                c = self.map.world_to_screen(pts[0])
+                others[q] = [pygame.Rect(round(c[0] - r), round(c[1] - r), round(2 * r), round(2 * r)),
+                             self.pair_rect(self._pair_top(q), *self._totals(q), px)]
+            got = self._tag_ctx = (key, spaces, others)
+        return got[1], got[2]
 
     @staticmethod
     def space_counts(pos, pid: str) -> tuple[int, int]:
