@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from games.core.explain import sealed
 from games.core.text import Msg
+from games.core.views import hides_move
 
 log = logging.getLogger(__name__)
 
@@ -62,11 +64,14 @@ def explain_ref(game_id: str) -> ExplainRef | None:
 
 def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg | None:
     """Why ``seat`` takes ``action`` from ``view``, or ``None`` (no explain module, or it
-    failed: a missing reason never stops the game; the failure is logged)."""
+    failed: a missing reason never stops the game; the failure is logged). The reason of a
+    move the public cannot tell from another is sealed (:func:`~games.core.explain.sealed`)."""
     if ref is None:
         return None
     try:
         got = ref.load().reason(view, seat, action)
+        if isinstance(got, Msg) and hides_move(view, seat, action):
+            got = sealed(got)        # (it names a move the others have not seen: kept for the end)
     except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
         log.error("no reason for %r of seat %s: %r", action, seat, exc)
         return None

@@ -9,9 +9,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from games.core.chance import CHANCE
-from games.core.explain import sealed
 from games.core.text import Msg
-from games.core.views import hides_move
 
 from ..explaining import ExplainRef, explain_ref
 from ..worker import Worker, make_player
@@ -154,10 +152,7 @@ class ComputerTurns:
             action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
         if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
             return False
-        reason = w.reason if action == w.action else None
-        if reason is not None and hides_move(state, w.seat, action):
-            reason = sealed(reason)          # (it names a move the others have not seen: kept for the end)
-        self.reason_next = reason            # (kept with the move: _on_change)
+        self.reason_next = w.reason if action == w.action else None    # (kept with the move: _on_change)
         done = self.apply(w.seat, action)
         self.reason_next = None
         return done
