@@ -152,6 +152,26 @@ def test_the_move_under_the_pointer_is_shown_whole(home, game):
         app.quit()
 
 
+def test_a_card_wraps_a_long_move_played_and_cuts_only_what_has_no_room(home, game, monkeypatch):
+    """The move played wraps like the better one (a Japanese line was cut at a third of the card
+    with room to spare below it); only a card too short for everything ends with "…"."""
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        _, slip = scene.cards[0]
+        played = " ".join(f"word{i}" for i in range(40))
+        monkeypatch.setattr(scene, "card_lines", lambda s: (played, "better", ""))
+        font = app.fonts.get(13)
+        tall = pygame.Rect(0, 0, 300, 400)
+        lines = scene.card_text(tall, slip, font)
+        assert " ".join(lines) == played + " better"
+        short = pygame.Rect(0, 0, 300, 26 + 4 + 2 * font.get_linesize())
+        cut = scene.card_text(short, slip, font)
+        assert len(cut) == 2 and cut[-1].endswith("…")
+    finally:
+        app.quit()
+
+
 def test_the_review_is_worked_out_in_the_helper_process():
     """The judgements go to the worker's helper process a share at a time (where they cannot
     slow the frames), and the review they make is the one worked out at once."""
