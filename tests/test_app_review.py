@@ -99,6 +99,33 @@ def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
         app.quit()
 
 
+def test_a_finished_game_opened_from_a_save_keeps_its_review_in_that_save(home, game):
+    """A finished game opened from Load keeps its review in the save it came from (opened
+    again, it is not worked out twice), under its typed name, and makes no autosave of its own
+    (the Load list had the same finished game twice)."""
+    import json
+
+    from games.core import saves
+    from tests.test_load_screen import click as press, open_load, row_of
+    app = make_app(home, size=(1000, 650))
+    try:
+        path = saves.save_named(sums_record(), "Finished sums")
+        load = open_load(app)
+        press(app, load.open_buttons[row_of(load, path)])
+        pump_until(app, lambda: app.top.name == "end", what="the end screen")
+        end = app.top
+        pump_until(app, lambda: end.scores.done and not app.busy(), what="the end screen at rest")
+        click(app, end.review_button.rect.center)
+        scene = app.top
+        pump_until(app, lambda: scene.review is not None, what="the review")
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        assert R.KEY in kept["extras"] and kept["name"] == "Finished sums" and kept["finished"]
+        assert not saves.autosave_path("sums").exists()
+        assert saves.load_record(path).actions == sums_record().actions
+    finally:
+        app.quit()
+
+
 def test_no_review_without_an_explain_module_or_a_person(home, game):
     app = make_app(home, size=(1000, 650))
     plain = GameInfo(id="sums_plain", min_players=2, max_players=2, minutes=1, levels=("easy",))
