@@ -31,6 +31,7 @@ from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, f
 from .game_advice import Advising, forget_requests_after
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
+from .game_marker import Marking
 from .game_saving import Saving
 from .game_undo import Undoing
 from .turn_summary import TurnSummary, summary_input
@@ -49,7 +50,7 @@ AMBIENT_WHOLE_FPS = 8
 BREATHE_SECONDS = 8.0
 
 
-class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -155,6 +156,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         record.keep_reasons(self.known_n, self.reason_next or scripted_reason(record, self.known_n))
         if len(record.actions) < self.known_n:
             forget_requests_after(record)
+            self.forget_marker()
         self.known_n, self.reason_next = len(record.actions), None
         self.generation += 1
         self._log_cache = None
@@ -178,6 +180,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         animates its events as the person now at the screen may see them."""
         if self.is_person(seat):
             self.last_mover = seat
+        self.note_move(seat, action, prev)
         was = self.viewer
         self._after_action(seat, action, events, prev)
         self.sync()
@@ -648,6 +651,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
             self.anim.draw(surface)
+            self.draw_last_move(surface)
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
@@ -656,6 +660,8 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)
+        if self.pending_handoff is None or not self.handoff_open:
+            self.draw_marker_tip(surface)
 
     # ----- the top bar ------------------------------------------------------------------
     def turn_line(self) -> tuple[str, bool]:

@@ -13,6 +13,11 @@ import pygame
 class Where:
     """``rect_of`` (a part of :class:`games.caesar.board.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("square",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "panel"
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geo
