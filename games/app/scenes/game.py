@@ -153,7 +153,10 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
 
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
-        record.keep_reasons(self.known_n, self.reason_next or scripted_reason(record, self.known_n))
+        # (one source of reasons: a game's explain module, through the worker, for a computer's
+        # move and a scripted one alike; a scripted move's own words only in a game without one)
+        why = self.reason_next if self.explain() is not None else scripted_reason(record, self.known_n)
+        record.keep_reasons(self.known_n, why)
         if len(record.actions) < self.known_n:
             forget_requests_after(record)
             self.forget_marker()
@@ -673,7 +676,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
         if self.looking is not None:
             return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
-        if self.worker is not None:
+        if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
         if self.advice_worker is not None:
