@@ -111,6 +111,33 @@ def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
         app.quit()
 
 
+def test_a_finished_game_opened_from_a_save_keeps_its_review_in_that_save(home, game):
+    """A finished game opened from Load keeps its review in the save it came from (opened
+    again, it is not worked out twice), under its typed name, and makes no autosave of its own
+    (the Load list had the same finished game twice)."""
+    import json
+
+    from games.core import saves
+    from tests.test_load_screen import click as press, open_load, row_of
+    app = make_app(home, size=(1000, 650))
+    try:
+        path = saves.save_named(sums_record(), "Finished sums")
+        load = open_load(app)
+        press(app, load.open_buttons[row_of(load, path)])
+        pump_until(app, lambda: app.top.name == "end", what="the end screen")
+        end = app.top
+        pump_until(app, lambda: end.scores.done and not app.busy(), what="the end screen at rest")
+        click(app, end.review_button.rect.center)
+        scene = app.top
+        pump_until(app, lambda: scene.review is not None, what="the review")
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        assert R.KEY in kept["extras"] and kept["name"] == "Finished sums" and kept["finished"]
+        assert not saves.autosave_path("sums").exists()
+        assert saves.load_record(path).actions == sums_record().actions
+    finally:
+        app.quit()
+
+
 def test_no_review_without_an_explain_module_or_a_person(home, game):
     app = make_app(home, size=(1000, 650))
     plain = GameInfo(id="sums_plain", min_players=2, max_players=2, minutes=1, levels=("easy",))
@@ -160,6 +187,26 @@ def test_the_move_under_the_pointer_is_shown_whole(home, game):
         rect, slip = scene.cards[0]
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
         pump_until(app, lambda: scene.whole is slip, what="the move shown whole")
+    finally:
+        app.quit()
+
+
+def test_a_card_wraps_a_long_move_played_and_cuts_only_what_has_no_room(home, game, monkeypatch):
+    """The move played wraps like the better one (a Japanese line was cut at a third of the card
+    with room to spare below it); only a card too short for everything ends with "…"."""
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        _, slip = scene.cards[0]
+        played = " ".join(f"word{i}" for i in range(40))
+        monkeypatch.setattr(scene, "card_lines", lambda s: (played, "better", ""))
+        font = app.fonts.get(13)
+        tall = pygame.Rect(0, 0, 300, 400)
+        lines = scene.card_text(tall, slip, font)
+        assert " ".join(lines) == played + " better"
+        short = pygame.Rect(0, 0, 300, 26 + 4 + 2 * font.get_linesize())
+        cut = scene.card_text(short, slip, font)
+        assert len(cut) == 2 and cut[-1].endswith("…")
     finally:
         app.quit()
 

@@ -54,17 +54,20 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
-                 kept_from: Path | None = None):
+                 kept_from: Path | None = None, opened_from: Path | None = None):
         """``checked``: ``record`` was just read by :func:`~games.core.saves.load_record`,
         which replayed it with every action checked (Continue, Load): the session trusts it.
         ``kept_from``: the file of a game kept aside (``saves.keep_other_autosave``) it was
-        opened from, removed once the autosave holds the game (one game, one row in Load)."""
+        opened from, removed once the autosave holds the game (one game, one row in Load).
+        ``opened_from``: the save a game already over was opened from (its review and marks are
+        kept there, see ``save_extras``)."""
         super().__init__(app)
         self.record = record
         self.autosave_on = autosave_on
         self.autosave_failing = False    # the last autosave failed (said once, until one works)
         self.autosave_kept = False       # another game's autosave looked at (see autosave_file)
         self.kept_from = kept_from
+        self.opened_from, self.opened_n = opened_from, len(record.actions)
         #: where this game's autosaves go when another window saved the same game (see autosave_file)
         self.autosave_into: Path | None = None
         self.anim = Animator(app.settings["anim_speed"])
