@@ -2,7 +2,7 @@
 marker"): after a computer's move each board marks where it was made (its ``advice_targets``
 kept to the places of the shared board, or the mover's row for a hidden move or one with no
 place), and the marker under the pointer says who moved, the move's log line and why, sealed
-as the log seals it; an undo past the move or a game just opened marks nothing."""
+as the log seals it; an undo past the move marks nothing, a game just opened its last move."""
 from __future__ import annotations
 
 import pytest
@@ -42,8 +42,11 @@ def expected(board, move: LastMove) -> list:
 
 
 def hover(app, scene, monkeypatch, at) -> str:
-    """The pointer on ``at``: the marker's tooltip, drawn, and its words."""
+    """The pointer on ``at``: the marker's tooltip, drawn once the pointer has rested there (not
+    at the first frame: a person clicking a marked place to act gets no tooltip), and its words."""
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+    pump(app, 1)
+    assert scene.drawn_marker_tip is None and scene.marker_tip_due() is not None
     pump_until(app, lambda: getattr(scene, "drawn_marker_tip", None) is not None, 60, "the marker's tooltip")
     return scene.marker_words(scene.marked())
 
@@ -123,9 +126,10 @@ def test_the_marker_moves_at_the_next_move_and_goes_at_an_undo(home):
         pygame.event.clear()
 
 
-def test_a_game_opened_marks_nothing_until_a_move(home):
-    """A game opened with moves made marks none of them (it does not know which it showed
-    last); the next computer move is marked."""
+def test_a_game_opened_marks_its_last_move_without_guessing(home):
+    """A game opened with moves made marks its last move; without the position before it at
+    hand, a move kept without a reason (a person's) marks only its mover's row, never a place
+    that could be a secret; the next computer move is marked where it was made."""
     played = Record("caesar", seats("caesar", "ah"), seed=3)
     from games.core.session import Session
     s = Session(played)
@@ -137,11 +141,14 @@ def test_a_game_opened_marks_nothing_until_a_move(home):
         scene.auto = False
         pump_until(app, lambda: not scene.busy() and not scene.text_held() and scene.board_draws,
                    what="the game opened at rest")
-        assert scene.marked() is None and scene.marker_lit == []
+        m = scene.marked()
+        assert m is not None and (m.index, m.seat, m.action) == (1, 1, played.actions[1][1]) and m.hidden
+        assert scene.marker_lit == [scene.board.rect_of("panel:1")]
         scene.auto = True
         pump_until(app, lambda: len(scene.record.actions) == 3 and scene.marked() is not None,
                    what="the computer's next move marked")
-        assert scene.marked().index == 2 and scene.marker_lit == expected(scene.board, scene.marked())
+        assert scene.marked().index == 2 and not scene.marked().hidden
+        assert scene.marker_lit == expected(scene.board, scene.marked())
     finally:
         app.quit()
         pygame.event.clear()

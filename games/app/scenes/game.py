@@ -118,6 +118,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         #: the "since your last turn" panel over the board (see turn_summary), while it is up
         self.summary: TurnSummary | None = None
         self.release_text()
+        self.mark_opened()
 
     # ----- the BoardHost services ---------------------------------------------------------
     @property
@@ -443,6 +444,8 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
         self.last_activity = self.app.now()
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.marker_rest = None          # (a click is not a rest: the tooltip waits again)
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
@@ -648,10 +651,12 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         A board kept at rest (its last frame blitted its still picture, ``kept_still``)
         breathes at :data:`AMBIENT_FPS`; one painted whole at every frame steps its glows at
         :data:`AMBIENT_WHOLE_FPS`, so that it too costs little at rest."""
+        tip = self.marker_tip_due()          # (the marker's tooltip once the pointer has rested on it)
         if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
                 and self.app.now() - self.last_activity < BREATHE_SECONDS:
-            return 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
-        return None
+            glow = 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
+            return glow if tip is None else min(glow, tip)
+        return tip
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:

@@ -9,8 +9,8 @@ tell from another (:func:`~games.core.views.hides_move`: cards laid face down, a
 marks none of its places, only the mover's own row (the board's ``SEAT_TARGET``), and so does
 a move with no place on the board (a pass). The marker is public, like the log line it shows,
 so a hand-off never carries a secret on it. It follows the text (shown once the board has
-played the move) and goes at the next move; after an undo or on a game just opened it shows
-nothing until a move is made. It never moves, so a board at rest draws no frame for it.
+played the move) and goes at the next move; after an undo it shows nothing until a move is
+made; a game just opened marks its last move (:meth:`Marking.mark_opened`). It never moves, so a board at rest draws no frame for it.
 
 :func:`marker_rects` serves the replay too (the move just shown).
 """
@@ -95,6 +95,10 @@ def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple
         pygame.draw.circle(surface, colour, box.topleft, 4)
 
 
+#: seconds the pointer rests on the marker before its tooltip shows
+MARKER_TIP_DELAY = 0.5
+
+
 class Marking:
     """The last-move marker of a :class:`~games.app.scenes.game.GameScene`."""
 
@@ -118,6 +122,8 @@ class Marking:
 
     #: the move marked (``None``: nothing marked)
     last_move: LastMove | None = None
+    #: when the pointer came to rest on the marker (``None``: it is not on it)
+    marker_rest: float | None = None
     #: where the marker was drawn at the last frame (tests, the hover)
     marker_lit: list[pygame.Rect] = []
 
@@ -127,6 +133,18 @@ class Marking:
         got = last_move_of(self.record, prev, seat, action)
         if got is not None:
             self.last_move = got
+
+    def mark_opened(self) -> None:
+        """A game just opened marks its last move (not a chance draw). The position before it
+        is not at hand, so whether the public could tell it from another is read from its kept
+        reason (sealed or not); a move kept without one marks only its mover's row."""
+        acts = self.record.actions
+        for i in range(len(acts) - 1, -1, -1):
+            seat, action = acts[i]
+            if seat != CHANCE:
+                why = self.record.reason(i)
+                self.last_move = LastMove(i, seat, action, why is None or why.key == SECRET_REASON)
+                return
 
     def forget_marker(self) -> None:
         """Mark nothing (moves were taken back or put back)."""
@@ -164,13 +182,26 @@ class Marking:
             words.append(self.tr("app.replay.why", reason=self.render(why)))
         return "\n".join(words)
 
+    def marker_tip_due(self) -> float | None:
+        """Seconds until the marker's tooltip is due (the pointer resting on the marker), or
+        ``None`` when none is waiting: the one frame it needs, never frames at rest."""
+        if self.marker_rest is None or getattr(self, "drawn_marker_tip", None) is not None:
+            return None
+        return max(0.0, self.marker_rest + MARKER_TIP_DELAY - self.app.now())
+
     def draw_marker_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """The tooltip of the marker under the pointer (drawn last, over the board)."""
+        """The tooltip of the marker under the pointer (drawn last, over the board), once the
+        pointer has rested on it a moment (not while a person clicks a marked place to act)."""
         m = self.marked()
         mouse = pygame.mouse.get_pos()
         hit = next((r for r in self.marker_lit if r.inflate(6, 6).collidepoint(mouse)), None)
         self.drawn_marker_tip = None
         if m is None or hit is None:
+            self.marker_rest = None
+            return None
+        if self.marker_rest is None:
+            self.marker_rest = self.app.now()
+        if self.app.now() - self.marker_rest < MARKER_TIP_DELAY:
             return None
         px = max(13, min(17, self.app.size[1] // 50))
         self.drawn_marker_tip = draw_tooltip(surface, self.board.texts, self.marker_words(m), (mouse[0], hit.top),
