@@ -158,3 +158,25 @@ def test_a_marker_rects_of_a_board_that_cannot_say_is_empty():
     class Bare:
         pass
     assert marker_rects(Bare(), LastMove(0, 0, object(), False)) == []
+
+
+def test_caesars_struggle_panel_hides_the_squares_so_the_marker_shows_the_movers_panel(home):
+    """The squares of a struggle's move lie under the struggle panel: the marker shows the
+    mover's panel, not outlines over the panel."""
+    from games.caesar.moves import Struggle
+    app = make_app(home)
+    try:
+        scene = computer_first(app, "caesar")
+        board = scene.board
+        move = LastMove(0, 0, Struggle(0, 1), False)
+        assert board.current_duel() is None and marker_rects(board, move) == [board.rect_of("square:0"),
+                                                                             board.rect_of("square:1")]
+        board.duel = object()            # (a struggle on: its panel over the squares)
+        try:
+            assert board.places_covered()
+            assert marker_rects(board, move) == [board.rect_of("panel:0")]
+        finally:
+            board.duel = None
+    finally:
+        app.quit()
+        pygame.event.clear()

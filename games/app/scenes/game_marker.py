@@ -7,7 +7,8 @@ kept to the kinds of target that are places of the shared board (the board's
 ``MARKED_KINDS``, e.g. Caesar's squares), found with ``rect_of``. A move the public cannot
 tell from another (:func:`~games.core.views.hides_move`: cards laid face down, a card passed)
 marks none of its places, only the mover's own row (the board's ``SEAT_TARGET``), and so does
-a move with no place on the board (a pass). The marker is public, like the log line it shows,
+a move with no place on the board (a pass) or one whose places a panel covers now (the board's
+optional ``places_covered()``, e.g. Caesar's struggle panel over the squares). The marker is public, like the log line it shows,
 so a hand-off never carries a secret on it. It follows the text (shown once the board has
 played the move) and goes at the next move; after an undo it shows nothing until a move is
 made; a game just opened marks its last move (:meth:`Marking.mark_opened`). It never moves, so a board at rest draws no frame for it.
@@ -66,7 +67,8 @@ def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
     if not callable(rect_of):
         return []
     got: list[pygame.Rect] = []
-    if not move.hidden and callable(names):
+    covered = getattr(board, "places_covered", None)     # (optional: a panel over the places now)
+    if not move.hidden and callable(names) and not (callable(covered) and covered()):
         try:
             wanted = [n for n in names(move.action) or () if n.partition(":")[0] in kinds]
         except (AttributeError, KeyError, IndexError, TypeError):   # (a board that cannot name it now)

@@ -47,6 +47,11 @@ class Where:
                         return pygame.Rect(hit)
         return None
 
+    def places_covered(self) -> bool:
+        """True while the struggle panel covers the squares (the last-move marker shows the
+        mover's panel instead)."""
+        return self.current_duel() is not None
+
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: its squares, its card, or the Pass button."""
         name = type(action).__name__
