@@ -73,7 +73,7 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
             assert words.split("\n")[2] == scene.tr("app.replay.why", reason=scene.render(why))
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))       # (the pointer away: no tooltip)
         pump(app, 1)
-        assert scene.drawn_marker_tip is None
+        assert scene.drawn_marker_tip is None and scene.marker_tip_due() is None    # (no frame asked for)
     finally:
         app.quit()
         pygame.event.clear()
