@@ -244,8 +244,11 @@ class Advising:
         return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
 
     def draw_advice(self, surface: pygame.Surface) -> None:
-        """The move advised, highlighted on the board, and its reason in a bubble."""
-        if self.advice is None:
+        """The move advised, highlighted on the board, and its reason in a bubble, once the board
+        has finished showing the moves before it (advice asked for during an animation would
+        stand over a board that does not show the position it speaks of yet)."""
+        if self.advice is None or self.board.busy():
+            self.advice_lit = []
             return
         targets = advised_targets(self.board, self.advice[2].action)
         self.advice_lit = []
