@@ -38,3 +38,21 @@ def test_a_cards_kind_reads_as_its_text_begins():
     ja = catalogue()["ja"]
     assert ja["caesar_xl.card.ambush.text"].startswith(ja["caesar_xl.ui.card_type.tactics"])
     assert ja["caesar_xl.card.curio.text"].startswith(ja["caesar_xl.ui.card_type.leader"])
+
+
+#: log lines whose {card} is a leader as a man (his death, his card drawn in Roma), not a card
+A_MAN = {"caesar_xl.ev.leader_died", "caesar_xl.log.roma_card"}
+
+
+def test_the_log_quotes_a_cards_name():
+    """「リウィアはイベントオプティマテスの結集を引く」 read as one phrase: a card named in a line
+    of the Japanese log stands in 「」."""
+    ja = catalogue()["ja"]
+    bare = [k for k, v in ja.items() if k.startswith(("caesar_xl.log.", "caesar_xl.ev.")) and k not in A_MAN
+            and "{card}" in v and "「{card}」" not in v]
+    assert not bare, bare
+    from games.caesar_xl.moves import card_msg
+    from games.core.text import Msg
+    line = Msg("caesar_xl.ev.event_card", {"seat": "リウィア", "card": card_msg("optimates_rally"),
+                                           "effect": Msg("caesar_xl.effect.optimates_rally")}).render("ja")
+    assert line.startswith("リウィアはイベント「オプティマテスの結集」を引く："), line
