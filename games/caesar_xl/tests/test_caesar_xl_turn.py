@@ -357,3 +357,26 @@ def test_a_banner_during_a_battle_keeps_clear_of_the_battle_panel():
     close = board.battle_geom["close"]
     for banner in banners:
         assert not banner.rect.colliderect(close) and not banner.rect.colliderect(board.battle_geom["rect"])
+
+
+def test_a_click_on_the_fleet_in_the_march_lights_the_stacks_it_may_carry():
+    """The Fleet is played by a stack's march: a click on it in the March phase said "play this
+    tactics card when its time comes". It lights the stacks it may carry and says how; their
+    march by sea then plays it."""
+    s = position(phase="march", gold=(10, 0), hands=(("fleet",), ()))
+    put(s, R.CAESAR, "massilia", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    sails = [a for a in board.legal() if isinstance(a, R.Move) and a.fleet]
+    assert sails, "no march by the Fleet"
+    _click(board, _card_rect(board, "fleet").center)
+    assert not host.submitted and board.highlighted() == {"massilia"}
+    assert "By sea (Fleet)" in board.notices[-1].text, board.notices[-1].text
+    _click(board, board.place_point("massilia"))
+    assert board.sel_place == "massilia" and board.sel_card is None
+    far = next(a.path[-1] for a in sails if a.path[-1] in ("alexandria", "antiochia", "utica"))
+    _click(board, board.place_point(far))
+    if board.sel_dest is not None:          # (more than one way there: the one by sea)
+        way = next(b for b in board.buttons if b.action is not None and getattr(b.action, "fleet", False))
+        _click(board, way.rect.center)
+    assert host.submitted[-1][1].fleet and host.submitted[-1][1].path[-1] == far
