@@ -380,3 +380,17 @@ def test_a_click_on_the_fleet_in_the_march_lights_the_stacks_it_may_carry():
         way = next(b for b in board.buttons if b.action is not None and getattr(b.action, "fleet", False))
         _click(board, way.rect.center)
     assert host.submitted[-1][1].fleet and host.submitted[-1][1].path[-1] == far
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Caesar in Roma: draw 1 more card (free)"),
+                                         ("ja", "カエサル（ローマ）：もう1枚引く（無料）")])
+def test_the_supreme_commanders_card_in_roma_says_what_it_does(lang, words):
+    """Its button read "Caesar: Roma" (「カエサル：ローマ」): neither a card nor that it is free."""
+    s = position(phase="forum", gold=(10, 0))
+    put(s, R.CAESAR, "roma", "caesar")
+    s.apply(R.CAESAR, R.EndPhase())
+    s.apply(CHANCE, R.DrawCard(R.CAESAR, "ambush"))
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    button = next(b for b in board.buttons if b.action == R.Ability("caesar", "roma"))
+    assert button.label == words
