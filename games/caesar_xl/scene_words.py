@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..core.text import Msg
 from . import rules as R
 
 Tr = Callable[..., str]
@@ -111,6 +112,21 @@ def ability_label(tr: Tr, a: Any) -> str:
     if kind not in ("roma", "cicero", "dolabella", "pontifex_maximus"):
         key = "caesar_xl.ui.btn.ability"
     return tr(key, leader=card_name(tr, a.leader), target=target_name(tr, a.target), n=cost)
+
+
+def advice_move(tr: Tr, view, seat: int, a: Any) -> Msg | None:
+    """The move advised to ``seat`` in the words the player acts on (``None``: its log line
+    says it): a pass or the end of a step as the button that makes it ("Livia passes." pointed
+    at "Stay and fight"), a march with the units it takes, as the log tells marches ("marches 4
+    to Roma" did not say which of a stack's units)."""
+    if isinstance(a, (R.Pass, R.EndPhase)):
+        return Msg("caesar_xl.ui.advice.press", {"label": action_label(tr, view, seat, a)})
+    if isinstance(a, R.Move) and all(u in view.units for u in a.units):
+        from .turn_log import march_msg
+        units = [view.units[u] for u in a.units]
+        went = R.Marched(seat, units[0][3], a.path, a.fleet, tuple(u[1] for u in units), tuple(u[2] for u in units))
+        return march_msg(seat, [went], view.march_cost(seat, a.units, a.path, a.fleet))
+    return None
 
 
 def action_label(tr: Tr, view, seat: int, a: Any) -> str:

@@ -236,8 +236,16 @@ class Advising:
         """The bubble's words: the move advised and why."""
         assert self.advice is not None
         seat, _n, got = self.advice
-        move = self.render(got.action.msg(seat)) if hasattr(got.action, "msg") else str(got.action)
-        return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
+        return self.tr("app.advice.says", move=self.advice_move(got.action, seat), reason=self.render(got.reason))
+
+    def advice_move(self, action: Any, seat: int) -> str:
+        """The move advised in words: the board's own where it has them (its optional
+        ``advice_words(action, seat)``: the button the player presses, say), else its log line."""
+        words = getattr(self.board, "advice_words", None)
+        msg = words(action, seat) if callable(words) else None
+        if msg is None and hasattr(action, "msg"):
+            msg = action.msg(seat)
+        return self.render(msg) if msg is not None else str(action)
 
     def draw_advice(self, surface: pygame.Surface) -> None:
         """The move advised, highlighted on the board, and its reason in a bubble."""
