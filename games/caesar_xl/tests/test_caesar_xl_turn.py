@@ -394,3 +394,20 @@ def test_the_supreme_commanders_card_in_roma_says_what_it_does(lang, words):
     board = host.attach(Board(host), (1280, 800))
     button = next(b for b in board.buttons if b.action == R.Ability("caesar", "roma"))
     assert button.label == words
+
+
+def test_a_retreat_is_one_log_line():
+    """「マルクスはバルキノへ退却する。」 stood twice in the log: the retreat's own line and its
+    event's (which the turn's summary reads)."""
+    from games.core.session import LogEntry
+    from games.core.text import Msg
+    retreat = R.Retreat("barcino")
+    own = LogEntry(3, R.POMPEY, retreat.msg(R.POMPEY))
+    event = LogEntry(3, None, Msg("caesar_xl.ev.retreated", {"seat": R.POMPEY, "place": R.place_msg("barcino")}))
+    won = LogEntry(3, None, Msg("caesar_xl.ev.battle_won", {"seat": R.CAESAR, "place": R.place_msg("massilia")}))
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Pass()), (R.POMPEY, retreat)]
+    board = Board(SimpleHost(lang="ja"))
+    merged = board.merge_log([own, event, won], actions, [[], [], []])
+    assert merged == [own, won], [e.msg.key for e in merged]
+    lines = [e.msg.render("ja", ["Livia", "Marcus"]) for e in merged]
+    assert lines[0] == "Marcusはバルキノへ退却する。", lines
