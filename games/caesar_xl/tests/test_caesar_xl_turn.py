@@ -411,3 +411,18 @@ def test_a_retreat_is_one_log_line():
     assert merged == [own, won], [e.msg.key for e in merged]
     lines = [e.msg.render("ja", ["Livia", "Marcus"]) for e in merged]
     assert lines[0] == "Marcusはバルキノへ退却する。", lines
+
+
+def test_a_diplomacy_roll_says_whose_it_was():
+    """The summary of the other side's turn read 「タプススの外交は成功（6）。」: whose?"""
+    s = position(phase="purchase", gold=(10, 10))
+    put(s, R.POMPEY, "roma", "pompey", "legion")
+    s.active = R.POMPEY
+    dipl = next(a for a in s.legal_actions(R.POMPEY) if isinstance(a, R.Diplomacy) and not a.source)
+    s.apply(R.POMPEY, dipl)
+    names = ["Livia", "Marcus"]
+    events = [ev for ev in s.apply(CHANCE, R.Roll(6)) if getattr(ev, "key", "").startswith("dipl_")]
+    lines = [events[0].msg().render(lang, names) for lang in ("en", "ja")]
+    place = {lang: R.place_msg(dipl.target).render(lang, names) for lang in ("en", "ja")}
+    assert lines[0].startswith(f"Marcus's diplomacy in {place['en']} ")
+    assert lines[1].startswith(f"Marcusの{place['ja']}への外交は"), lines
