@@ -180,3 +180,31 @@ def test_caesars_struggle_panel_hides_the_squares_so_the_marker_shows_the_movers
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_across_a_hand_off_the_next_person_sees_only_whose_cards_lie_face_down(home, monkeypatch):
+    """Imperium passed around: Livia lays three cards face down; the hand-off covers the board
+    (no marker), then Marcus's screen marks only Livia's row, its tooltip naming no region."""
+    app = make_app(home)
+    try:
+        scene = app.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
+        for _ in range(600):
+            if app.top.name == "handoff" and app.top.seat == 0:
+                app.top.confirm()
+            if scene.viewer == 0 and scene.board.acting and not scene.busy():
+                break
+            pump(app, 1)
+        action = scene.session.state.legal_actions(0)[5]
+        assert scene.submit(0, action)
+        pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Marcus")
+        assert scene.marked() is None
+        app.top.confirm()
+        pump_until(app, lambda: scene.viewer == 1 and scene.marked() is not None and scene.marker_lit,
+                   what="Marcus's screen with the marker")
+        assert scene.marked().hidden and scene.marker_lit == [scene.board.rect_of("seat:0")]
+        words = hover(app, scene, monkeypatch, scene.marker_lit[0].center)
+        for r in action.regions:
+            assert scene.render(Msg(f"imperium.region.{r}")) not in words
+    finally:
+        app.quit()
+        pygame.event.clear()
