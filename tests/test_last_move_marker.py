@@ -208,3 +208,25 @@ def test_across_a_hand_off_the_next_person_sees_only_whose_cards_lie_face_down(h
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_replay_of_a_game_still_going_marks_a_hidden_move_by_its_movers_row(home):
+    """The replay marks the move just shown; in a game still going, cards laid face down mark
+    only their layer's row, and once the game is over nothing is secret."""
+    from games.core.session import Session
+    record = Record("imperium", seats("imperium", "hh"), seed=3)
+    s = Session(record)
+    action = s.state.legal_actions(0)[5]
+    s.act(0, action)
+    app = make_app(home)
+    try:
+        replay = app.push("replay", record=record.copy(), index=1)
+        pump(app, 2)
+        m = replay.marked_move()
+        assert m is not None and (m.index, m.seat) == (0, 0) and m.hidden
+        assert marker_rects(replay.board, m) == [replay.board.rect_of("seat:0")]
+        replay.goto(0)
+        assert replay.marked_move() is None                        # (the start: no move shown)
+    finally:
+        app.quit()
+        pygame.event.clear()
