@@ -45,6 +45,28 @@ def test_imperiums_advice_names_and_lights_the_three_regions(home, lang):
         pygame.event.clear()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_imperiums_advice_with_a_flag_says_so_and_lights_the_flag(home, lang):
+    """A region chosen twice is named once with "twice (one flag)" (not "Sicilia (2), Sicilia
+    (2)", which no card in the hand can be laid as), and a flag is lit beside its card."""
+    from games.imperium.rules import Select
+    app = make_app(home, lang=lang)
+    try:
+        scene = persons_turn(app, "imperium", "ha")
+        action = Select((2, 2, 6))
+        words = shown_advice(scene, action)
+        sicilia = scene.render(Msg("imperium.region.2"))
+        assert words.count(sicilia) == 1, words
+        assert scene.render(Msg("imperium.log.region_x2", {"region": Msg("imperium.region.2")})) in words
+        surface = pygame.Surface(app.size)
+        scene.draw(surface)
+        assert scene.board.rect_of("flag:0") in scene.advice_lit
+        assert scene.board.rect_of("flag:1") not in scene.advice_lit
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
 def shown_advice(scene, action) -> str:
     """``action`` shown as the advice of the person at the screen; its bubble's words."""
     scene.advice = (scene.viewer, scene.generation, Advice(action, Msg("core.seat_default", {"n": 1}), 0.5))
