@@ -230,3 +230,18 @@ def test_the_replay_of_a_game_still_going_marks_a_hidden_move_by_its_movers_row(
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_a_caesar_xl_card_played_on_a_place_marks_that_place(home):
+    from games.caesar_xl.moves import PlayCard
+    app = make_app(home)
+    try:
+        scene = computer_first(app, "caesar_xl")
+        board = scene.board
+        spot = board.rect_of("place:rubicon")
+        assert spot is not None
+        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", "rubicon"), False)) == [spot]
+        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side:0")]
+    finally:
+        app.quit()
+        pygame.event.clear()
