@@ -71,6 +71,10 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
             assert m.hidden and scene.tr("app.replay.why", reason="").strip() not in words
         else:
             assert words.split("\n")[2] == scene.tr("app.replay.why", reason=scene.render(why))
+        scene.marker_rest, scene.drawn_marker_tip = app.now(), None    # (the pointer resting, when the
+        scene.last_move = None                                          # marker goes: no frame asked for)
+        assert scene.marker_tip_due() is None and scene.marker_rest is None
+        scene.last_move = m
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))       # (the pointer away: no tooltip)
         pump(app, 1)
         assert scene.drawn_marker_tip is None and scene.marker_tip_due() is None    # (no frame asked for)
