@@ -97,6 +97,12 @@ class WhereMixin:
             return [f"card:{action.card}"]
         return ["end"] if name in ("EndPhase", "Pass") else []
 
+    def advice_words(self, action, seat: int):
+        """The advised ``action`` of ``seat`` in the words the player acts on (see
+        :func:`~.scene_words.advice_move`; ``None``: its log line)."""
+        from .scene_words import advice_move
+        return advice_move(self.tr, self.view, seat, action) if self.view is not None else None
+
     @staticmethod
     def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:
         """A row of cards with its title (an empty row: with the line saying so)."""
