@@ -20,6 +20,7 @@ from typing import Any, Callable
 import pygame
 import pygame_gui
 
+from .draw.text import is_cjk, wrap_text
 from .fonts import font_file
 
 THEME_FILE = Path(__file__).resolve().parent / "theme.json"
@@ -84,13 +85,57 @@ def clean_text(text: str, after_base: bool = False) -> str:
     return "".join(out)
 
 
+#: a tooltip's width in Japanese (pygame_gui's 170 pixels hold eight characters a line)
+CJK_TIP_WIDTH = 280
+#: what a tooltip's box takes of its width around the text (border and padding, with room)
+TIP_MARGIN = 24
+#: the tooltips' font size (theme.json, "tool_tip")
+TIP_FONT_SIZE = 15
+
+
+def tip_markup(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """A tooltip's text as pygame_gui is to show it: Japanese broken into lines of at most
+    ``width`` pixels at the places Japanese may break (:func:`wrap_text`), joined by ``<br>``.
+    pygame_gui breaks a line only at a space and cuts a longer run with a dash on both sides
+    ("押-" / "-す"), which Japanese has none of; text without Japanese is left to it.
+
+    >>> tip_markup("あいうえおかきくけこ。", 4, len)
+    'あいうえ<br>おかきく<br>けこ。'
+    >>> tip_markup("Stop advice (H)", 4, len)
+    'Stop advice (H)'
+    """
+    if not any(is_cjk(ch) for ch in text):
+        return text
+    return "<br>".join(wrap_text(None, text, width, measure=measure))
+
+
+class TipManager(pygame_gui.UIManager):
+    """The UIManager whose tooltips break Japanese where Japanese breaks (:func:`tip_markup`),
+    in a box wide enough to read it."""
+
+    _tip_font: pygame.font.Font | None = None
+
+    def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *,
+                        wrap_width=None, text_kwargs=None):
+        if wrap_width is None and any(is_cjk(ch) for ch in str(text)):
+            wrap_width = CJK_TIP_WIDTH
+        if wrap_width is not None:
+            if self._tip_font is None:
+                path = font_file(False)
+                self._tip_font = pygame.font.Font(str(path) if path else None, TIP_FONT_SIZE)
+            font = self._tip_font
+            text = tip_markup(str(text), wrap_width - TIP_MARGIN, lambda s: font.size(s)[0])
+        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
+
+
 class Gui:
     """The window's UIManager and the helpers scenes use to make widgets."""
 
     def __init__(self, size: tuple[int, int]):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            self.manager = pygame_gui.UIManager(size, copy.deepcopy(theme_dict()))
+            self.manager = TipManager(size, copy.deepcopy(theme_dict()))
 
     # ----- frame -------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
