@@ -57,3 +57,13 @@ def test_japanese_text_uses_full_width_colons_and_brackets():
     assert len(texts) > 500, "the Japanese catalogues and pages were not found"
     bad = [(where, hits, text[:80]) for where, text in texts if (hits := mixed(text))]
     assert bad == [], "\n".join(map(str, bad[:20]))
+
+
+#: the long-vowel mark ー standing where it lengthens no kana: used as a dash ("第2手番 ー ...")
+DASH_MARK = re.compile(r"(?:^|[^\u3040-\u30ff])ー")
+
+
+def test_the_long_vowel_mark_is_not_used_as_a_dash():
+    assert DASH_MARK.search("第2手番 ー これまで") and not DASH_MARK.search("カード・コンピューター")
+    bad = [(where, text[:60]) for where, text in japanese_texts() if DASH_MARK.search(PLACEHOLDER.sub("語", text))]
+    assert bad == [], "\n".join(map(str, bad[:20]))
