@@ -1,12 +1,7 @@
-"""A button's tooltip in Japanese breaks where Japanese breaks: pygame_gui breaks a line only
-at a space and cuts a longer run with a dash on both sides ("あなたの立場なら-" /
-"-コンピューターは-"), which read as if the sentence had dashes in it. Every Japanese
-tooltip sentence of the window's catalogue is shown in a real pygame_gui tooltip here."""
+"""A Japanese tooltip is broken between characters by the suite, not cut by pygame_gui with a
+hyphen at each end of every line ("クリックすると、-" / "-空いている次の色-"), and a long one
+is made wide enough to read in a few lines."""
 from __future__ import annotations
-
-import json
-import re
-from pathlib import Path
 
 import pytest
 
@@ -14,39 +9,34 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.gui import Gui  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+
+def tip_rows(gui: Gui, text: str) -> tuple[list[str], pygame.Rect]:
+    """The rows of text the tooltip for ``text`` lays out, and its rect."""
+    anchor = gui.button((100, 100, 200, 40), "x", tooltip=text)
+    tip = gui.manager.create_tool_tip(anchor.tool_tip_text, (150, 120), (0, 10), anchor, None)
+    try:
+        rows = ["".join(getattr(c, "text", "") for c in row.items)
+                for row in tip.text_block.text_box_layout.layout_rows]
+        return rows, tip.rect.copy()
+    finally:
+        tip.kill()
+        anchor.kill()
 
 
-def tooltip_sentences() -> list[str]:
-    """The Japanese tooltips of the window's and the games' catalogues (the set-up's choices),
-    with sample names filled in."""
-    out = []
-    for path in sorted((ROOT / "games").glob("*/text_ja.json")):
-        cat = json.loads(path.read_text(encoding="utf-8"))
-        out += [re.sub(r"\{\w+\}", "リウィア", text) for key, text in cat.items()
-                if key.split(".")[-1].startswith("tip")]
-    assert len(out) > 10, "the catalogues have fewer tooltips than they had"
-    return out
+@pytest.mark.parametrize("text", [
+    "クリックすると、空いている次の色に変わります",
+    "毒と境界の支配：二重丸のスペースにはトークンを裏向きに置け、どちらの属州にも数えず、"
+    "脇に置いたボーナストークンを1枚ランダムに得る。（クリックすると次の選択肢に変わります）",
+])
+def test_japanese_tooltip_lines_are_whole(app, text):
+    rows, rect = tip_rows(app.gui, text)
+    assert rows and all(rows), rows                      # no empty row between lines
+    assert not any(r.startswith("-") or r.endswith("-") for r in rows), rows
+    assert "".join(rows) == text, rows                   # nothing added, nothing lost
+    assert len(rows) <= 5 and rect.height < 200, (rows, rect)
 
 
-def shown_rows(gui: Gui, button, text: str) -> tuple[list[str], int]:
-    """The rows a tooltip of ``text`` over ``button`` shows, and the tooltip's width."""
-    tip = gui.manager.create_tool_tip(text, (40, 40), (0, 12), button, None)
-    gui.manager.update(0.05)
-    rows = ["".join(getattr(item, "text", "") for item in row.items)
-            for row in tip.text_block.text_box_layout.layout_rows]
-    width = tip.text_block.rect.width
-    tip.kill()
-    return rows, width
-
-
-def test_japanese_tooltips_break_without_dashes(app):
-    gui = app.gui
-    button = gui.button((10, 10, 120, 32), "助言", tooltip="x")
-    cut = []
-    for text in tooltip_sentences():
-        rows, width = shown_rows(gui, button, text)
-        assert "".join(rows).replace(" ", "") == text.replace(" ", ""), (text, rows)
-        assert width >= 240, f"a Japanese tooltip {width} pixels wide holds too few characters a line"
-        cut += [(text, rows) for row in rows if row.endswith("-") and "-" not in text]
-    assert not cut, f"tooltips cut with a dash: {cut[:3]}"
+def test_english_tooltip_is_left_to_pygame_gui(app):
+    rows, rect = tip_rows(app.gui, "Click to change to the next free colour")
+    assert [r.strip() for r in rows] == ["Click to change to the", "next free colour"]
+    assert rect.width == 170

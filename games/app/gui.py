@@ -85,48 +85,48 @@ def clean_text(text: str, after_base: bool = False) -> str:
     return "".join(out)
 
 
-#: a tooltip's width in Japanese (pygame_gui's 170 pixels hold eight characters a line)
-CJK_TIP_WIDTH = 280
-#: what a tooltip's box takes of its width around the text (border and padding, with room)
-TIP_MARGIN = 24
-#: the tooltips' font size (theme.json, "tool_tip")
-TIP_FONT_SIZE = 15
+#: pygame_gui's tooltip width, the wider one a long Japanese tooltip gets, and what the tooltip's
+#: border and padding take from the width (1 + 5 each side; a line must stay below what is left)
+TIP_WIDTH, WIDE_TIP_WIDTH, TIP_INSET = 170, 300, 24
+#: the tooltip's font size (theme.json "tool_tip.text_box")
+TIP_PX = 15
 
 
-def tip_markup(text: str, width: int, measure: Callable[[str], int]) -> str:
-    """A tooltip's text as pygame_gui is to show it: Japanese broken into lines of at most
-    ``width`` pixels at the places Japanese may break (:func:`wrap_text`), joined by ``<br>``.
-    pygame_gui breaks a line only at a space and cuts a longer run with a dash on both sides
-    ("押-" / "-す"), which Japanese has none of; text without Japanese is left to it.
+def tip_markup(text: str, measure) -> tuple[str, int | None]:
+    """A tooltip's text as pygame_gui is to lay it out, and the width to give it (``None``: the
+    theme's). pygame_gui breaks lines only at spaces and cuts a longer run with a hyphen at each
+    end ("クリックすると、-" / "-空いている..."), so Japanese is broken here between characters
+    (:func:`wrap_text`, with the line-breaking rules) and the lines joined with ``<br>``; a
+    Japanese tooltip of more than three lines is made wider. ``measure`` gives a string's width.
 
-    >>> tip_markup("あいうえおかきくけこ。", 4, len)
-    'あいうえ<br>おかきく<br>けこ。'
-    >>> tip_markup("Stop advice (H)", 4, len)
-    'Stop advice (H)'
+    >>> tip_markup("Click to change", len)
+    ('Click to change', None)
+    >>> tip_markup("あいうえおかきくけこ", lambda s: 50 * len(s))
+    ('あいうえお<br>かきくけこ', 300)
+    >>> tip_markup("あいう。", lambda s: 60 * len(s))[0]
+    'あい<br>う。'
     """
-    if not any(is_cjk(ch) for ch in text):
-        return text
-    return "<br>".join(wrap_text(None, text, width, measure=measure))
+    if not any(is_cjk(ch) for ch in str(text)):
+        return text, None
+    width = TIP_WIDTH if measure(text) <= 3 * (TIP_WIDTH - TIP_INSET) else WIDE_TIP_WIDTH
+    return "<br>".join(wrap_text(None, text, width - TIP_INSET, measure=measure)), width
 
 
 class TipManager(pygame_gui.UIManager):
-    """The UIManager whose tooltips break Japanese where Japanese breaks (:func:`tip_markup`),
-    in a box wide enough to read it."""
+    """The UIManager whose tooltips break Japanese between characters (:func:`tip_markup`)."""
 
     _tip_font: pygame.font.Font | None = None
 
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *,
                         wrap_width=None, text_kwargs=None):
-        if wrap_width is None and any(is_cjk(ch) for ch in str(text)):
-            wrap_width = CJK_TIP_WIDTH
-        if wrap_width is not None:
-            if self._tip_font is None:
-                path = font_file(False)
-                self._tip_font = pygame.font.Font(str(path) if path else None, TIP_FONT_SIZE)
-            font = self._tip_font
-            text = tip_markup(str(text), wrap_width - TIP_MARGIN, lambda s: font.size(s)[0])
+        """pygame_gui's tooltip, with a Japanese text broken into lines first."""
+        if TipManager._tip_font is None:
+            path = font_file(False)
+            TipManager._tip_font = pygame.font.Font(str(path) if path else None, TIP_PX)
+        font = TipManager._tip_font
+        text, width = tip_markup(text, lambda s: font.size(s)[0])
         return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
-                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
+                                       wrap_width=wrap_width or width, text_kwargs=text_kwargs)
 
 
 class Gui:
