@@ -81,3 +81,23 @@ def test_advice_shown_when_the_computer_lays_its_card_stays(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_advice_is_shown_only_once_the_board_has_shown_the_last_move(home, monkeypatch):
+    """Asked while the board still plays the last move (an Imperium round resolving, a
+    struggle's verdict), the advice waits: it lit the next move's cards over the old round."""
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice")
+        surface = pygame.Surface(app.window_size)
+        monkeypatch.setattr(game.board, "busy", lambda: True)
+        game.draw_advice(surface)
+        assert game.advice_lit == [], "advice lit while the board still shows the last move"
+        monkeypatch.undo()
+        game.draw_advice(surface)
+        assert game.advice_lit, "the advice is lit once the board is at rest"
+    finally:
+        app.quit()
+        pygame.event.clear()

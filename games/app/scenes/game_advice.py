@@ -265,8 +265,11 @@ class Advising:
         return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
 
     def draw_advice(self, surface: pygame.Surface) -> None:
-        """The move advised, highlighted on the board, and its reason in a bubble."""
-        if self.advice is None:
+        """The move advised, highlighted on the board, and its reason in a bubble, once the
+        board has finished showing the last move (advice asked while an Imperium round still
+        resolves lit the next round's cards over this round's)."""
+        if self.advice is None or self.board.busy():
+            self.advice_lit = []
             return
         targets = advised_targets(self.board, self.advice[2].action)
         self.advice_lit = []
