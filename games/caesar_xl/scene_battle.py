@@ -68,7 +68,7 @@ class BattleMixin:
         #: waits for the person's click (:meth:`lingering`)
         self.linger: dict[str, Any] | None = None
         #: what the last frame drew in the panel (tests): {"rows": {(step, k): (faces, hits)}, "needs", "why",
-        #: "cards": per side, "result"}, or None
+        #: "cards": per side, "result", "before": the rounds before the last}, or None
         self.drawn_fight: dict[str, Any] | None = None
         #: the story was lost (a board just opened, or handed over): the next view rebuilds it
         self.story_lost = True
@@ -275,7 +275,13 @@ class BattleMixin:
             return None
         if b is None:
             return rep if self.battle_finished() else None
-        return rep if (rep["place"], rep["att"]) == (b["place"], b["att"]) and rep["result"] is None else None
+        if (rep["place"], rep["att"]) != (b["place"], b["att"]):
+            return None
+        if rep["result"] is None:
+            return rep
+        # over: still this battle while the position shown is in its last round (the dice that
+        # ended it roll before the story's result shows), not a later battle in the same place
+        return rep if b["round"] >= 1 and b["round"] == max(rep["rounds"], default=0) else None
 
     # ----- following the battle's events ------------------------------------------------------
     def track_battle(self, seat, action, events, before, after, quiet: bool = False) -> list:
@@ -450,7 +456,7 @@ class BattleMixin:
         if pos is None or not self.battle_geom or not self.battle_up():
             return
         self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
-                            "below": [(0, 0), (0, 0)], "lost": ["", ""]}
+                            "below": [(0, 0), (0, 0)], "lost": ["", ""], "before": ""}
         b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
@@ -575,6 +581,7 @@ class BattleMixin:
                 steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
                                  d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
                 parts.append(self.tr("caesar_xl.ui.fight.round_before", round=n, steps=" · ".join(steps)))
+            self.drawn_fight["before"] = " · ".join(parts)
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
         elif self.fought(pos) is not None:           # how the dice work, until a round lies behind
