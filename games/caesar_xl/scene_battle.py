@@ -319,6 +319,8 @@ class BattleMixin:
                 if not quiet:
                     steps += self.throw_dice(ev, before)
         if b is not None:
+            if not quiet and any(isinstance(ev, R.Dice) for ev in events):
+                rep["lost_before"] = [list(x) for x in rep["lost"]]    # (shown while these dice roll)
             self._losses(rep, before, after, events)
         if isinstance(action, R.Retreat):
             rep["retreat"] = (seat, action.place)
@@ -509,7 +511,7 @@ class BattleMixin:
                 self.texts.draw(surface, " · ".join(why), (col.x, y), ui.font_px(12, 9), False, ROMAN["ink"],
                                 width=col.w, least=7)
         self._draw_rounds(surface, rep, k, side, col, colour)
-        lost = rep["lost"][k] if rep is not None else []
+        lost = self._lost_shown(rep)[k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
         self.drawn_fight["lost"][k] = words
         self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
@@ -596,6 +598,14 @@ class BattleMixin:
         if msg:
             self.texts.draw(surface, msg, (foot.centerx, foot.bottom), ui.font_px(14), True, ROMAN["red_dark"],
                             "midbottom", width=foot.w, least=8)
+
+    def _lost_shown(self, rep: dict) -> list[list[str]]:
+        """Each side's losses as the panel shows them: while the dice of a volley still roll,
+        not yet the units those dice took off (the battle's last volley removes them at once)."""
+        v = self.volley
+        if v is not None and v["rolling"] and v["place"] == rep["place"] and "lost_before" in rep:
+            return rep["lost_before"]
+        return rep["lost"]
 
     def result_words(self, rep: dict) -> str:
         """The battle's result: who won (or that it is over), a retreat, plunder."""

@@ -173,8 +173,8 @@ def test_the_last_rounds_dice_keep_the_rounds_and_losses_before_them_on_the_pane
     host.draw()
     fight = board.drawn_fight
     assert fight is not None and board.battle_up()
-    assert "L2" in fight["lost"][1], f"the legion lost in round 1 stays listed: {fight['lost']}"
+    assert fight["lost"][1] == "Lost: L2", f"the legion lost in round 1 stays listed, the next not yet: {fight['lost']}"
     assert fight["before"].startswith("Round 1"), f"the first round stays in the foot: {fight['before']!r}"
     host.settle()
     host.draw()
-    assert "L2" in board.drawn_fight["lost"][1], board.drawn_fight["lost"]
+    assert board.drawn_fight["lost"][1] == "Lost: L2 L2", f"once the dice land, both: {board.drawn_fight['lost']}"
