@@ -235,6 +235,10 @@ class Select(_Interned, Action):
         """Public log line: the regions stay secret until the reveal."""
         return Msg("imperium.log.select", {"seat": seat})
 
+    def own_msg(self, seat: int) -> Msg:
+        """The move in its mover's own words, the regions named (for that seat alone: its advice)."""
+        return Msg("imperium.log.select_own", {"seat": seat, "regions": regions_msg(self.regions)})
+
 
 @dataclass(frozen=True, eq=False)
 class Fill(_Interned, Action):

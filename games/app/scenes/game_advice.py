@@ -233,10 +233,14 @@ class Advising:
         return False
 
     def advice_text(self) -> str:
-        """The bubble's words: the move advised and why."""
+        """The bubble's words: the move advised and why. A move whose log line keeps a secret
+        (three cards laid face down, a card passed) is named in its mover's own words
+        (``own_msg``): the asker owns that secret, and the advice is theirs alone (it goes at a
+        hand-off)."""
         assert self.advice is not None
         seat, _n, got = self.advice
-        move = self.render(got.action.msg(seat)) if hasattr(got.action, "msg") else str(got.action)
+        said = getattr(got.action, "own_msg", None) or getattr(got.action, "msg", None)
+        move = self.render(said(seat)) if callable(said) else str(got.action)
         return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
 
     def draw_advice(self, surface: pygame.Surface) -> None:
