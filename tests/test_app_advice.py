@@ -121,8 +121,11 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         game = start(app, "ch")
         pump_until(app, lambda: game.session.state.to_act() == (1,) and game.advice_refusal() is None,
                    what="the person's turn")
+        told = []
+        game.board.advice_given = told.append          # (a board that follows the advice hears it)
         ask_until_shown(app, game)
         assert game.advice[2].action == Guess(1)
+        assert told == [Guess(1)]
         surface = pygame.Surface(app.size)
         game.draw(surface)
         assert game.advice_rect.w > 0 and "guess 1" in game.advice_text()

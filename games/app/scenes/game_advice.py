@@ -214,6 +214,9 @@ class Advising:
             self.app.toast(Msg("app.advice.failed"), "error")
         else:
             self.advice = (w.seat, self.generation, w.action)
+            given = getattr(self.board, "advice_given", None)     # (optional: a board that
+            if callable(given):                                    # follows it, e.g. a token's turn)
+                given(w.action.action)
         self.update_advice_button()
 
     def others_moved_since_asked(self, seat: int) -> bool:
