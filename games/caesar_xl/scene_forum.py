@@ -67,6 +67,8 @@ class ForumMixin:
             a = b.action
             if isinstance(a, R.Claim):
                 self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card))
+            elif isinstance(a, R.PlayCard) and R.CARDS[a.card]["type"] == "leader" and R.political_of(a.card):
+                self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card, "play"))
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target))
 

@@ -105,3 +105,7 @@ def test_a_leader_card_in_hand_says_what_it_does_to_the_balance(lang, words):
     tips = {spot.key: spot.tip for spot in board.hotspots if isinstance(spot.key, tuple) and spot.key[0] == "hand"}
     assert words in tips[("hand", 0)], tips
     assert "→" not in tips[("hand", 1)], tips                 # (a tactics card leans no one)
+    board.sel_place = "rubicon"                                # (its button in the panel says it too)
+    board._rebuild()
+    button = next(b for b in board.buttons if b.action == R.PlayCard("afranius", "rubicon"))
+    assert next(spot.tip for spot in board.hotspots if spot.key == button.key) == words
