@@ -89,3 +89,18 @@ class Adviser:
         """The explain module's advice for ``seat`` from ``view`` (its best so far once
         ``cancel`` is set)."""
         return self.ref.load().advise(view, seat, cancel)
+
+
+@dataclass(frozen=True)
+class Scripted:
+    """A "player" whose move is made already: a scripted seat's (the rulebook's, such as
+    Auto-Crassus's placement). The worker asks it as it asks a computer player only so that
+    the game's explain module gives the move's reason there, from the mover's view, off the
+    frame loop: one source of reasons for every seat."""
+
+    action: Any
+
+    def choose(self, view: Any, seat: int, cancel: Any = None) -> Any:
+        """The move made already."""
+        return self.action
+

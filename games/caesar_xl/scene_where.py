@@ -31,6 +31,11 @@ def _matches(action, spec: list[str]) -> bool:
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.caesar_xl.scene.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("place",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "side"
+
     # what it reads of the board (set there)
     geom: dict[str, Any]
     battle_geom: dict[str, Any]
