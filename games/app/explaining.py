@@ -16,11 +16,11 @@ import importlib
 import importlib.util
 import logging
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from games.core.explain import sealed
+from games.core.explain import Advice, sealed
 from games.core.text import Msg
 from games.core.views import hides_move
 
@@ -87,5 +87,14 @@ class Adviser:
 
     def choose(self, view: Any, seat: int, cancel: Any = None) -> Any:
         """The explain module's advice for ``seat`` from ``view`` (its best so far once
-        ``cancel`` is set)."""
-        return self.ref.load().advise(view, seat, cancel)
+        ``cancel`` is set), with the move said to the seat when the module can say it (its
+        ``what``: "your stack of 3 onto ...", not "Livia moves her stack ...")."""
+        mod = self.ref.load()
+        got = mod.advise(view, seat, cancel)
+        what = getattr(mod, "what", None)
+        if isinstance(got, Advice) and got.move is None and callable(what):
+            try:
+                got = replace(got, move=what(view, seat, got.action))
+            except Exception as exc:  # noqa: BLE001 - the words of the move are a nicety
+                log.error("no words for the advised move %r: %r", got.action, exc)
+        return got

@@ -236,7 +236,8 @@ class Advising:
         """The bubble's words: the move advised and why."""
         assert self.advice is not None
         seat, _n, got = self.advice
-        move = self.render(got.action.msg(seat)) if hasattr(got.action, "msg") else str(got.action)
+        said = getattr(got, "move", None) or (got.action.msg(seat) if hasattr(got.action, "msg") else None)
+        move = self.render(said) if said is not None else str(got.action)
         return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
 
     def draw_advice(self, surface: pygame.Surface) -> None:
