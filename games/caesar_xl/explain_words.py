@@ -82,6 +82,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if dest in AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
                                               "p": pct(battle_chance(view, seat, dest, a.units))})
+    lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
+    if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
+        return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": [card_msg(k) for k in lone]})
     owner = view.controller(dest)
     gold = gold_of(dest)
     if owner == foe:
@@ -187,6 +190,8 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
+    if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
+        return Msg(WHY + "end_forum_none")
     if isinstance(a, EndPhase):
         return Msg(WHY + "end_phase", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     return Msg(WHY + "other", {"what": a.msg(seat)})
