@@ -115,3 +115,16 @@ def test_a_reason_with_a_cost_reads_as_a_sentence():
         msg = Msg(key, {"alt": alt, "cost": cost_msg(0.2)})
         assert msg.render("en").endswith("would lose about one game in 5 more often"), key
         assert "5回に1回ほど多く負ける" in msg.render("ja"), key
+
+
+def test_the_helper_gives_a_reason_of_a_question_from_a_view():
+    """The window's helper seals a hidden move's reason by trying the other moves; a Catilina
+    view holds no other hand to put a question to, so it tries them in a world consistent with
+    the view (it failed there, and no computer move of Catilina had a reason)."""
+    from games.app.explaining import explain_ref, reason_of
+    s = rules("catilina").new_game(3, 4, {})
+    seat = s.to_act()[0]
+    view = s.view_for(seat)
+    ask = view.legal_actions(seat)[2]
+    got = reason_of(explain_ref("catilina"), view, seat, ask)
+    assert got is not None and got.key != "core.why.secret", got

@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+import random
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -70,12 +71,21 @@ def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg 
         return None
     try:
         got = ref.load().reason(view, seat, action)
-        if isinstance(got, Msg) and hides_move(view, seat, action):
+        if isinstance(got, Msg) and hides_move(_world(view, seat), seat, action):
             got = sealed(got)        # (it names a move the others have not seen: kept for the end)
     except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
         log.error("no reason for %r of seat %s: %r", action, seat, exc)
         return None
     return got if isinstance(got, Msg) else None
+
+
+def _world(view: Any, seat: int) -> Any:
+    """A whole state consistent with ``seat``'s ``view`` (the same every time), on which moves
+    can be tried: a view may hold no other hand to play a question to (Catilina)."""
+    try:
+        return view.determinize(seat, random.Random(0))
+    except (AttributeError, NotImplementedError):     # (a game that hides nothing a move needs)
+        return view
 
 
 @dataclass(frozen=True)
