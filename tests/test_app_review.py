@@ -76,13 +76,25 @@ def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
         scene = reviewed(app)
         rect, slip = scene.cards[1]
         click(app, rect.center)
-        assert app.top.name == "replay" and app.top.index == slip.index == 8
+        # "Move 9" opens the replay just after it: "move 9 of ...", its line, its place marked
+        replay = app.top
+        assert replay.name == "replay" and replay.index == slip.index + 1 == 9
+        head = replay.tr("app.replay.title", title=replay.render(replay.info.title), n=9, total=replay.total)
+        assert replay.tr("app.review.move", n=slip.index + 1).lower() in head.lower()
+        seat, action = host_record(scene).actions[slip.index]
+        assert replay.render(action.msg(seat)) in replay.move_text()
+        assert replay.marked_move() is not None and replay.marked_move().index == slip.index
         app.pop()
         x, y, index = scene.points[3]
         click(app, (x, y))
         assert app.top.name == "replay" and app.top.index == index == 3
     finally:
         app.quit()
+
+
+def host_record(scene) -> Record:
+    """The record of the game the review screen is of."""
+    return scene.host.record
 
 
 def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
@@ -95,6 +107,33 @@ def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):
         app.pop()
         again = app.push("review", host=host)
         assert again.job is None and again.review == scene.review and len(SX.SEEN) == judged
+    finally:
+        app.quit()
+
+
+def test_a_finished_game_opened_from_a_save_keeps_its_review_in_that_save(home, game):
+    """A finished game opened from Load keeps its review in the save it came from (opened
+    again, it is not worked out twice), under its typed name, and makes no autosave of its own
+    (the Load list had the same finished game twice)."""
+    import json
+
+    from games.core import saves
+    from tests.test_load_screen import click as press, open_load, row_of
+    app = make_app(home, size=(1000, 650))
+    try:
+        path = saves.save_named(sums_record(), "Finished sums")
+        load = open_load(app)
+        press(app, load.open_buttons[row_of(load, path)])
+        pump_until(app, lambda: app.top.name == "end", what="the end screen")
+        end = app.top
+        pump_until(app, lambda: end.scores.done and not app.busy(), what="the end screen at rest")
+        click(app, end.review_button.rect.center)
+        scene = app.top
+        pump_until(app, lambda: scene.review is not None, what="the review")
+        kept = json.loads(path.read_text(encoding="utf-8"))
+        assert R.KEY in kept["extras"] and kept["name"] == "Finished sums" and kept["finished"]
+        assert not saves.autosave_path("sums").exists()
+        assert saves.load_record(path).actions == sums_record().actions
     finally:
         app.quit()
 
@@ -148,6 +187,26 @@ def test_the_move_under_the_pointer_is_shown_whole(home, game):
         rect, slip = scene.cards[0]
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
         pump_until(app, lambda: scene.whole is slip, what="the move shown whole")
+    finally:
+        app.quit()
+
+
+def test_a_card_wraps_a_long_move_played_and_cuts_only_what_has_no_room(home, game, monkeypatch):
+    """The move played wraps like the better one (a Japanese line was cut at a third of the card
+    with room to spare below it); only a card too short for everything ends with "…"."""
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app)
+        _, slip = scene.cards[0]
+        played = " ".join(f"word{i}" for i in range(40))
+        monkeypatch.setattr(scene, "card_lines", lambda s: (played, "better", ""))
+        font = app.fonts.get(13)
+        tall = pygame.Rect(0, 0, 300, 400)
+        lines = scene.card_text(tall, slip, font)
+        assert " ".join(lines) == played + " better"
+        short = pygame.Rect(0, 0, 300, 26 + 4 + 2 * font.get_linesize())
+        cut = scene.card_text(short, slip, font)
+        assert len(cut) == 2 and cut[-1].endswith("…")
     finally:
         app.quit()
 

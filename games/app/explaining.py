@@ -108,3 +108,18 @@ class Adviser:
             except Exception as exc:  # noqa: BLE001 - the words of the move are a nicety
                 log.error("no words for the advised move %r: %r", got.action, exc)
         return got
+
+
+@dataclass(frozen=True)
+class Scripted:
+    """A "player" whose move is made already: a scripted seat's (the rulebook's, such as
+    Auto-Crassus's placement). The worker asks it as it asks a computer player only so that
+    the game's explain module gives the move's reason there, from the mover's view, off the
+    frame loop: one source of reasons for every seat."""
+
+    action: Any
+
+    def choose(self, view: Any, seat: int, cancel: Any = None) -> Any:
+        """The move made already."""
+        return self.action
+

@@ -31,6 +31,11 @@ def _matches(action, spec: list[str]) -> bool:
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.caesar_xl.scene.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("place",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "side"
+
     # what it reads of the board (set there)
     geom: dict[str, Any]
     battle_geom: dict[str, Any]
@@ -88,6 +93,12 @@ class WhereMixin:
         if name in ("PlayCard", "Tactic", "Discard"):
             return [f"card:{action.card}"]
         return ["end"] if name in ("EndPhase", "Pass") else []
+
+    def advice_words(self, action, seat: int):
+        """The advised ``action`` of ``seat`` in the words the player acts on (see
+        :func:`~.scene_words.advice_move`; ``None``: its log line)."""
+        from .scene_words import advice_move
+        return advice_move(self.tr, self.view, seat, action) if self.view is not None else None
 
     @staticmethod
     def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:

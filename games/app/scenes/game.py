@@ -31,6 +31,7 @@ from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, f
 from .game_advice import Advising, forget_requests_after
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
+from .game_marker import Marking
 from .game_saving import Saving
 from .game_undo import Undoing
 from .turn_summary import TurnSummary, summary_input
@@ -49,21 +50,24 @@ AMBIENT_WHOLE_FPS = 8
 BREATHE_SECONDS = 8.0
 
 
-class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
-                 kept_from: Path | None = None):
+                 kept_from: Path | None = None, opened_from: Path | None = None):
         """``checked``: ``record`` was just read by :func:`~games.core.saves.load_record`,
         which replayed it with every action checked (Continue, Load): the session trusts it.
         ``kept_from``: the file of a game kept aside (``saves.keep_other_autosave``) it was
-        opened from, removed once the autosave holds the game (one game, one row in Load)."""
+        opened from, removed once the autosave holds the game (one game, one row in Load).
+        ``opened_from``: the save a game already over was opened from (its review and marks are
+        kept there, see ``save_extras``)."""
         super().__init__(app)
         self.record = record
         self.autosave_on = autosave_on
         self.autosave_failing = False    # the last autosave failed (said once, until one works)
         self.autosave_kept = False       # another game's autosave looked at (see autosave_file)
         self.kept_from = kept_from
+        self.opened_from, self.opened_n = opened_from, len(record.actions)
         #: where this game's autosaves go when another window saved the same game (see autosave_file)
         self.autosave_into: Path | None = None
         self.anim = Animator(app.settings["anim_speed"])
@@ -114,6 +118,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         #: the "since your last turn" panel over the board (see turn_summary), while it is up
         self.summary: TurnSummary | None = None
         self.release_text()
+        self.mark_opened()
 
     # ----- the BoardHost services ---------------------------------------------------------
     @property
@@ -152,9 +157,13 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
 
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
-        record.keep_reasons(self.known_n, self.reason_next or scripted_reason(record, self.known_n))
+        # (one source of reasons: a game's explain module, through the worker, for a computer's
+        # move and a scripted one alike; a scripted move's own words only in a game without one)
+        why = self.reason_next if self.explain() is not None else scripted_reason(record, self.known_n)
+        record.keep_reasons(self.known_n, why)
         if len(record.actions) < self.known_n:
             forget_requests_after(record)
+            self.forget_marker()
         self.known_n, self.reason_next = len(record.actions), None
         self.generation += 1
         self._log_cache = None
@@ -178,6 +187,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         animates its events as the person now at the screen may see them."""
         if self.is_person(seat):
             self.last_mover = seat
+        self.note_move(seat, action, prev)
         was = self.viewer
         self._after_action(seat, action, events, prev)
         self.sync()
@@ -434,6 +444,8 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
         self.last_activity = self.app.now()
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.marker_rest = None          # (a click is not a rest: the tooltip waits again)
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
@@ -639,15 +651,18 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         A board kept at rest (its last frame blitted its still picture, ``kept_still``)
         breathes at :data:`AMBIENT_FPS`; one painted whole at every frame steps its glows at
         :data:`AMBIENT_WHOLE_FPS`, so that it too costs little at rest."""
+        tip = self.marker_tip_due()          # (the marker's tooltip once the pointer has rested on it)
         if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
                 and self.app.now() - self.last_activity < BREATHE_SECONDS:
-            return 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
-        return None
+            glow = 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
+            return glow if tip is None else min(glow, tip)
+        return tip
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
             self.anim.draw(surface)
+            self.draw_last_move(surface)
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
@@ -656,6 +671,8 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)
+        if self.pending_handoff is None or not self.handoff_open:
+            self.draw_marker_tip(surface)
 
     # ----- the top bar ------------------------------------------------------------------
     def turn_line(self) -> tuple[str, bool]:
@@ -667,7 +684,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
         if self.looking is not None:
             return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
-        if self.worker is not None:
+        if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
         if self.advice_worker is not None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.record import Record
 from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
-                              saves_dir, take_notices)
+                              save_record, saves_dir, take_notices)
 from games.core.text import Msg
 
 if TYPE_CHECKING:
@@ -48,6 +48,8 @@ class Saving:
         autosave_failing: bool
         autosave_kept: bool
         kept_from: Path | None
+        opened_from: Path | None
+        opened_n: int
         autosave_into: Path | None
 
         def cancel_worker(self) -> None: ...
@@ -55,7 +57,17 @@ class Saving:
         def refuse(self, msg: Msg) -> None: ...
 
     def save_extras(self) -> None:
-        """Autosave now, so marks a person just made are not lost."""
+        """Keep what the window added to the game (a person's marks, its review) in a file now.
+        A game already over when it was opened from a save goes back into that save, as long as
+        no move was taken back since (one game, one row in Load, and the review kept where the
+        player will open it again); any other game into its autosave."""
+        there = self.opened_from
+        if there is not None and len(self.record.actions) == self.opened_n:
+            try:
+                save_record(self.record, there, finished=True, name=self.record.save_name)
+            except OSError as exc:
+                self.app.toast(save_failure(exc, "app.err.save"), "error")
+            return
         if self.autosave_on:
             self.autosave_now(self.record)
 

@@ -20,8 +20,8 @@ from games.core import caches
 from games.core.budget import Budget
 from games import info as game_info
 from games.core.errors import SaveFileError
-from games.core.saves import (SaveDeleteError, check_replay_slice, delete_save, is_kept_autosave, list_saves,
-                              load_record, save_kind, typed_name)
+from games.core.saves import (SaveDeleteError, check_replay_slice, delete_save, is_finished, is_kept_autosave,
+                              list_saves, load_record, save_kind, typed_name)
 from games.core.text import Msg
 
 from ..draw import ROMAN, panel
@@ -54,6 +54,7 @@ class LoadScene(Scene):
         self.unread: list = []             # saves listed and not read yet (see read_some)
         self._checking = None              # (path, record, stamp) of the save being checked
         self.kept_from = None              # the kept game being opened (see open)
+        self.opened_from = None            # the save of a finished game being opened (see open)
         self.scan()
 
     def scan(self) -> None:
@@ -198,18 +199,22 @@ class LoadScene(Scene):
         yet, a frame each first, the pressed Open button of ``row`` (of this page) saying so
         (see update). A game kept aside when another was started (``saves.is_kept_autosave``)
         goes back to being its game's autosave: its kept file is removed once the autosave
-        holds it (``GameScene``'s ``kept_from``)."""
+        holds it (``GameScene``'s ``kept_from``). A game already over goes on being kept in the
+        save it was read from (its review, see ``GameScene``'s ``opened_from``)."""
         if self.opening is not None:
             return
-        record = record.copy()                  # (the one read is kept for the next Load screen, unplayed)
+        read, record = record, record.copy()    # (the one read is kept for the next Load screen, unplayed)
         record.extras = copy.deepcopy(record.extras)
+        record.save_name = read.save_name
         self.kept_from = path if path is not None and is_kept_autosave(path) else None
+        self.opened_from = path if path is not None and is_finished(read) else None
         opening = PicturesFirst.of(record)
         if opening.start(self.app.tasks, self):
             self.opening, self.opening_row = opening, row
             self.press(row)
             return
-        self.app.replace("game", record=record, checked=True, kept_from=self.kept_from)
+        self.app.replace("game", record=record, checked=True, kept_from=self.kept_from,
+                             opened_from=self.opened_from)
 
     def press(self, row: int | None) -> None:
         """The Open button of ``row`` pressed and saying so, the others and Back disabled."""
@@ -225,7 +230,8 @@ class LoadScene(Scene):
         super().update(dt)
         if self.opening is not None and self.app.top is self and self.opening.ready(self.app.tasks):
             record, self.opening = self.opening.record, None
-            self.app.replace("game", record=record, checked=True, kept_from=self.kept_from)
+            self.app.replace("game", record=record, checked=True, kept_from=self.kept_from,
+                             opened_from=self.opened_from)
 
     def busy(self) -> bool:
         return self.opening is not None or self.reading() or super().busy()

@@ -161,16 +161,19 @@ class ReviewScene(Scene):
         return True
 
     def moment_at(self, pos) -> int | None:
-        """The record index of the move under ``pos`` (a listed move, or the chart's nearest point)."""
+        """Where the replay opens for what is under ``pos``, in moves made: a listed move
+        ("Move 21") just after it, as a click on the move's line in the log opens it (the
+        replay says "move 21 of 39" with that move's line and its place on the board marked;
+        one step back shows the choice); the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
-                return slip.index
+                return slip.index + 1
         if self.chart_rect is not None and self.chart_rect.collidepoint(pos) and self.points:
             return min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
         return None
 
     def open_replay(self, index: int) -> None:
-        """The replay of the game at the move ``index`` (the position before it)."""
+        """The replay of the game after ``index`` moves."""
         self.host.open_replay(index)
 
     # ----- drawing ----------------------------------------------------------------------
@@ -244,16 +247,18 @@ class ReviewScene(Scene):
              bold=True)
         font = self.app.fonts.get(13)
         line = font.get_linesize()
-        played, better, why = self.card_lines(slip)
-        room = max(0, (card.bottom - 4 - (card.y + 26)) // line)
-        shown = [ellipsize(played, card.w - 20, lambda t: font.size(t)[0])]
-        shown += wrap_text(font, better, card.w - 20)
-        shown += wrap_text(font, why, card.w - 20) if why else []
+        for i, s in enumerate(self.card_text(card, slip, font)):
+            surface.blit(font.render(s, True, INK), (card.x + 10, card.y + 26 + i * line))
+
+    def card_text(self, card: pygame.Rect, slip: Slip, font: pygame.font.Font) -> list[str]:
+        """The lines a card shows under its heading: the move played, the better one and why,
+        each wrapped to the card; when the card is too short the last line ends with "…"."""
+        room = max(0, (card.bottom - 4 - (card.y + 26)) // font.get_linesize())
+        shown = [ln for part in self.card_lines(slip) if part for ln in wrap_text(font, part, card.w - 20)]
         if len(shown) > room and room:
             shown = shown[:room]
             shown[-1] = ellipsize(shown[-1] + " …", card.w - 20, lambda t: font.size(t)[0])
-        for i, s in enumerate(shown):
-            surface.blit(font.render(s, True, INK), (card.x + 10, card.y + 26 + i * line))
+        return shown
 
     def card_lines(self, slip: Slip) -> tuple[str, str, str]:
         """The move played, the better one, and the reason (empty when it opens with the move)."""
