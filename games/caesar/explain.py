@@ -209,6 +209,9 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
               "m": _stack(view.board, mine_sq), "n": _stack(view.board, their_sq)}
     if theirs and beats == len(theirs):
         return Msg(WHY + "card_sure", params)
+    numbers = [c for c in view.hands[seat] if c != FLAG]
+    if theirs and not any(gap + c > t for c in numbers for t in theirs) and card == min(numbers):
+        return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
     return Msg(WHY + "card", params)
 
 

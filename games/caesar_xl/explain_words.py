@@ -203,13 +203,15 @@ def act(view: State, seat: int, a) -> Msg:
         key = "act.fleet" if a.fleet else "act.forced" if len(a.path) > 1 else "act.move"
         return Msg(WHY + key, {"n": len(a.units), "place": place_msg(a.path[-1])})
     names = {Claim: ("act.claim", "card"), Tactic: ("act.tactic", "card"), PlayCard: ("act.play", "card"),
-             Discard: ("act.discard", "card"), Recruit: ("act.recruit", "place"),
+             Discard: ("act.discard", "card"),
              Diplomacy: ("act.diplomacy", "target"), Fight: ("act.fight", "place"), Target: ("act.target", "place"),
              Retreat: ("act.retreat", "place"), Muster: ("act.muster", "place")}
     for cls, (key, field) in names.items():
         if isinstance(a, cls):
             value = getattr(a, field)
             return Msg(WHY + key, {"card": card_msg(value)} if field == "card" else {"place": place_msg(value)})
+    if isinstance(a, Recruit):
+        return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})
     if isinstance(a, BuyCard):
         return Msg(WHY + "act.buy")
     if isinstance(a, (EndPhase, Pass)):
