@@ -146,8 +146,13 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, PlayCard):
         kind = CARDS[a.card]["type"] if a.card in CARDS else ""
         if kind == "leader":
-            return Msg(WHY + ("play_leader_at" if a.target else "play_leader"),
-                       {"card": card_msg(a.card), "place": place_msg(a.target)} if a.target else {"card": card_msg(a.card)})
+            params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
+            before = view.balance(seat)
+            after = before + political_of(a.card)
+            key = "play_leader_at" if a.target else "play_leader"
+            if after != before:              # (a leader counts in the Forum race: the player's first question)
+                return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
+            return Msg(WHY + key, params)
         if a.target:
             return Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
