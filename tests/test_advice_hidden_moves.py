@@ -45,6 +45,28 @@ def test_imperiums_advice_names_and_lights_the_three_regions(home, lang):
         pygame.event.clear()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_imperiums_advice_with_a_flag_says_so_and_lights_the_flag(home, lang):
+    """A region chosen twice is named once with "twice (one flag)" (not "Sicilia (2), Sicilia
+    (2)", which no card in the hand can be laid as), and a flag is lit beside its card."""
+    from games.imperium.rules import Select
+    app = make_app(home, lang=lang)
+    try:
+        scene = persons_turn(app, "imperium", "ha")
+        action = Select((2, 2, 6))
+        words = shown_advice(scene, action)
+        sicilia = scene.render(Msg("imperium.region.2"))
+        assert words.count(sicilia) == 1, words
+        assert scene.render(Msg("imperium.log.region_x2", {"region": Msg("imperium.region.2")})) in words
+        surface = pygame.Surface(app.size)
+        scene.draw(surface)
+        assert scene.board.rect_of("flag:0") in scene.advice_lit
+        assert scene.board.rect_of("flag:1") not in scene.advice_lit
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
 def shown_advice(scene, action) -> str:
     """``action`` shown as the advice of the person at the screen; its bubble's words."""
     scene.advice = (scene.viewer, scene.generation, Advice(action, Msg("core.seat_default", {"n": 1}), 0.5))
@@ -75,6 +97,27 @@ def test_catilinas_card_to_pass_is_named_in_the_askers_advice(home):
         words = shown_advice(scene, Give(card))
         assert scene.render(card_msg(card)) in words and scene.render(Give(card).msg(0)) not in words
         assert advised_targets(scene.board, Give(card)) == [scene.board.rect_of(f"card:{card}")]
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_a_caesar_token_laid_face_down_is_named_in_the_askers_advice(home):
+    """CAESAR!'s Border Control: a token laid face down keeps its values from the log; the
+    asker's advice names it, and lights it on their screen with its border space."""
+    from games.seize_rome.components import influence_tokens
+    from games.seize_rome.moves import Place
+    app = make_app(home)
+    try:
+        scene = persons_turn(app, "seize_rome", "ha")
+        view = scene.session.state.view_for(0)
+        token = view.hands[0][0]
+        border = next(a.border for a in view.legal_actions(0) if isinstance(a, Place))
+        action = Place(token, border, "")
+        words = shown_advice(scene, action)
+        assert scene.render(influence_tokens()[token].msg()) in words and scene.render(action.msg(0)) not in words
+        lit = advised_targets(scene.board, action)
+        assert scene.board.rect_of(f"token:{token}") in lit and scene.board.rect_of(f"border:{border}") in lit
     finally:
         app.quit()
         pygame.event.clear()

@@ -120,6 +120,21 @@ def changed_hands(before, after) -> list[tuple[str, int, int | None]]:
     return out
 
 
+class PlacedBanner(Banner):
+    """A banner that finds its place when it is drawn (``where()``), not when it is made: the
+    battle panel it keeps clear of may have moved meanwhile (a battle over: its result)."""
+
+    def __init__(self, where, *args, **kwargs):
+        super().__init__(where(), *args, **kwargs)
+        self.where = where
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.where()
+        if rect != self.rect:
+            self.rect, self._layer = rect, None
+        super().draw(surface)
+
+
 class TurnMixin:
     """The board's part in following turns and playing cards (see the module text)."""
 
@@ -203,11 +218,16 @@ class TurnMixin:
                             render(Msg("caesar_xl.turn.banner.city_from", {"place": name, "seat_other": was})),
                             self.colour(now)))
         fonts = self.texts.fonts
+        self.drawn_banners += [(t, line) for t, line, _ in out]
+        return [PlacedBanner(self.banner_rect, t, line, fonts, colour, duration=BANNER_SECONDS)
+                for t, line, colour in out]
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where a banner stands now (see :meth:`_banner_area`), centred in it."""
         m = self._banner_area()
         rect = pygame.Rect(m.x, m.y, m.w, min(m.h, self.ui.s(420)))
         rect.center = m.center
-        self.drawn_banners += [(t, line) for t, line, _ in out]
-        return [Banner(rect, t, line, fonts, colour, duration=BANNER_SECONDS) for t, line, colour in out]
+        return rect
 
     # ===== since your last turn =======================================================
     def note_turn(self, view) -> None:
@@ -277,6 +297,14 @@ class TurnMixin:
                 self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
             self._rebuild()
             return
+        if self.fleet_sources(card):                # the Fleet: a way of a march, from a stack
+            self.sel_card = None if self.sel_card == card else card
+            self.sel_place = self.sel_group = self.sel_dest = None
+            self.sfx.play("click")
+            if self.sel_card is not None:
+                self.notice(self.tr("caesar_xl.turn.card_fleet", card=self._card_word(card)), pos)
+            self._rebuild()
+            return
         info = R.CARDS.get(card, {})
         kind = info.get("type")
         key = kind if kind in ("leader", "tactics") else "other"
@@ -287,16 +315,28 @@ class TurnMixin:
         from .scene_words import card_name
         return card_name(self.tr, card)
 
+    def fleet_sources(self, card: str) -> set[str]:
+        """Where the stacks stand that ``card`` (the Fleet) may carry now: it is played by a
+        march of theirs, not by an action of its own."""
+        if card != "fleet" or self.view is None:
+            return set()
+        return {self.view.units[a.units[0]][3] for a in self.legal() if isinstance(a, R.Move) and a.fleet}
+
     def card_places(self) -> set[str]:
         """The places lit for the card chosen in hand."""
         if self.sel_card is None:
             return set()
+        if self.fleet_sources(self.sel_card):
+            return self.fleet_sources(self.sel_card)
         return {a.target for a in self.card_actions(self.sel_card) if getattr(a, "target", "") in R.CITY
                 or getattr(a, "target", "") in R.AREA}
 
     def card_place_clicked(self, place: str) -> bool:
         """A lit place clicked while a card is chosen: play the card there."""
         if self.sel_card is None:
+            return False
+        if self.fleet_sources(self.sel_card):       # (the stack there is chosen: its march plays it)
+            self.sel_card = None
             return False
         for a in self.card_actions(self.sel_card):
             if getattr(a, "target", None) == place:

@@ -60,8 +60,11 @@ class WhereMixin:
         return None
 
     def advice_targets(self, action) -> list[str]:
-        """The targets where ``action`` is made: the cards of its regions in the hand and their
-        tags on the map (a fill: the tags)."""
-        regions = sorted(set(getattr(action, "regions", ())))
-        cards = [f"card:{r}" for r in regions] if type(action).__name__ == "Select" else []
-        return cards + [f"region:{r}" for r in regions]
+        """The targets where ``action`` is made: the cards of its regions in the hand, a flag for
+        each region chosen again, and their tags on the map (a fill: the tags)."""
+        chosen = tuple(getattr(action, "regions", ()))
+        regions = sorted(set(chosen))
+        select = type(action).__name__ == "Select"
+        cards = [f"card:{r}" for r in regions] if select else []
+        flags = [f"flag:{i}" for i in range(len(chosen) - len(regions))] if select else []
+        return cards + flags + [f"region:{r}" for r in regions]
