@@ -70,7 +70,7 @@ class ForumMixin:
             elif isinstance(a, R.PlayCard) and R.CARDS[a.card]["type"] == "leader" and R.political_of(a.card):
                 self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card, "play"))
             elif isinstance(a, R.Diplomacy):
-                self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target))
+                self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
 
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""

@@ -138,8 +138,9 @@ def diplomacy_odds(tr: Tr, view, seat: int, target: str) -> str:
     return odds_words(tr, diplomacy_faces(R.gold_of(target), mod))
 
 
-def diplomacy_why(tr: Tr, view, seat: int, target: str) -> str:
-    """The odds and how they come: the place's gold to beat and each modifier."""
+def diplomacy_why(tr: Tr, view, seat: int, target: str, source: str = "") -> str:
+    """The odds and how they come: the place's gold to beat and each modifier; with a
+    ``source``, that the marker leaves that place (kept then only by units standing there)."""
     parts = [tr("caesar_xl.ui.odds.beat", place=place_name(tr, target), n=R.gold_of(target))]
     if view.silver:
         if view.controller(target) == seat:
@@ -148,7 +149,10 @@ def diplomacy_why(tr: Tr, view, seat: int, target: str) -> str:
             parts.append(tr("caesar_xl.ui.odds.enemy_swords", n=R.PARAMS["diplomacy_enemy_swords_malus"]))
         if target in R.AREA:
             parts.append(tr("caesar_xl.ui.odds.area", n=R.PARAMS["diplomacy_area_malus"]))
-    return tr("caesar_xl.ui.odds.why", odds=diplomacy_odds(tr, view, seat, target), parts="; ".join(parts))
+    why = tr("caesar_xl.ui.odds.why", odds=diplomacy_odds(tr, view, seat, target), parts="; ".join(parts))
+    if source:
+        why += " " + tr("caesar_xl.ui.odds.moved", source=place_name(tr, source))
+    return why
 
 
 # ----- taxes ----------------------------------------------------------------------------------

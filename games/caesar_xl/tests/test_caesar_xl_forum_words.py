@@ -88,6 +88,31 @@ def test_no_claim_button_is_cut_in_a_small_window(lang, size):
         assert len(lines) * board.texts.font(size_, True).get_linesize() <= b.rect.h - 4, f"cut: {b.label!r}"
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_diplomacy_that_moves_a_marker_says_so_on_its_button_and_tip(lang):
+    """Diplomacy may take a marker of one's own from another place: the button named only
+    "from Aquileia" (four buttons alike); it says the marker is moved, and its tip that the
+    place it leaves stays one's own only while one's units stand there."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl.scene import Board
+    from games.caesar_xl.scene_words import place_name
+    from games.caesar_xl.tests.xl_positions import position, put
+    s = position(phase="purchase", gold=(20, 20), markers={"aquileia": R.CAESAR})
+    put(s, R.CAESAR, "aquileia", "legion")
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    board.select_place("salonae")
+    host.draw()
+    moved = [b for b in board.buttons if isinstance(b.action, R.Diplomacy) and b.action.source == "aquileia"]
+    assert moved, [b.action for b in board.buttons]
+    where = place_name(host.tr, "aquileia")
+    assert ("with your marker from" in moved[0].label) if lang == "en" else ("マーカーは" in moved[0].label)
+    tip = next(h.tip for h in board.hotspots if h.key == moved[0].key)
+    assert tr("caesar_xl.ui.odds.moved", lang, source=where) in tip, tip
+    plain = next(b for b in board.buttons if isinstance(b.action, R.Diplomacy) and not b.action.source)
+    assert where not in next(h.tip for h in board.hotspots if h.key == plain.key)
+
+
 @pytest.mark.parametrize("lang, words", [
     ("en", "Playing L. Afranius adds 1 Optimates: your balance Populares 2 → Populares 1 (win at 7)."),
     ("ja", "L・アフラニウスをプレイするとオプティマテスが1点増え、あなたのバランスはポプラレス2 → ポプラレス1（7点で勝利）。")])
