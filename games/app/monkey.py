@@ -426,6 +426,19 @@ class Monkey:
         return shown.count() == 0
 
 
+def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, name: str) -> argparse.Namespace:
+    """The arguments of the command ``name`` (the command table passes its name first), with
+    SDL's dummy drivers and a throwaway data folder unless the caller set their own."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [name]:
+        argv = argv[1:]
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "LUDI_ROMANI_HOME" not in os.environ:
+        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix=f"ludi-{name}-")
+    return args
+
 def main(argv: list[str] | None = None) -> int:
     """``main.py monkey [--events N] [--seed S] [--game ID] [--limit-ms MS]``: prints the
     report; 0 when nothing was found."""
@@ -438,7 +451,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", choices=("en", "ja"), default="en")
     p.add_argument("--cold", action="store_true",
                    help="do not import the window's modules first (frames then count compiling them)")
-    from .bench import headless_command
     args = headless_command(p, argv, "monkey")
     monkey = Monkey(args.seed, frame_limit=args.limit_ms / 1000, levels=tuple(args.levels.split(",")),
                     lang=args.lang, cold=args.cold)
