@@ -5,6 +5,7 @@ hand-offs and the end of the game. Who looks at the screen is decided by
 from __future__ import annotations
 
 import logging
+import random
 from pathlib import Path
 from typing import Any, Callable
 
@@ -345,7 +346,6 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
             self.rebuild()
 
     def rematch(self) -> None:
-        import random
         rec = Record(self.record.game, list(self.record.seats), random.randrange(1, 10 ** 9),
                      dict(self.record.options))
         self.cancel_worker()
