@@ -17,6 +17,8 @@ from typing import Any, Callable
 
 import pygame
 
+from . import rules as R
+
 _PLAIN = {"map": "map", "track": "track", "prompt": "prompt", "choices": "choices"}
 
 
@@ -101,7 +103,6 @@ class WhereMixin:
 
     def _place_rect(self, place: str) -> pygame.Rect | None:
         """The mark of ``place`` on the map (its lit ring), when it is in sight."""
-        from . import rules as R
         if place not in R.CITY and place not in R.AREA:
             return None
         x, y = self.painter.screen_point(place)
