@@ -69,3 +69,23 @@ def test_imports_inside_functions_are_listed():
                           "which cost the import inside the function avoids:\n" + "\n".join(unlisted))
     stale = sorted(set(FUNCTION_IMPORTS) - {(name, module) for name, _line, module in found})
     assert not stale, f"no longer imported inside a function (remove from FUNCTION_IMPORTS): {stale}"
+
+
+def test_the_drawing_kit_names_the_module_of_every_name_it_gives():
+    """``games.app.draw`` gives its modules' names as one kit (``D.panel``); its docstring is
+    the map from a name to its module, so every name it imports is named in the line of the
+    module it comes from."""
+    path = ROOT / "app" / "draw" / "__init__.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    doc = ast.get_docstring(tree) or ""
+    lines = {}                                  # module -> its entry of the map (to the next entry)
+    for entry in doc.split("\n- ")[1:]:
+        module = entry.split("`", 2)[1].lstrip(".")
+        lines[module] = entry
+    missing = []
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            for alias in node.names:
+                if f"`{alias.name}`" not in lines.get(node.module or "", ""):
+                    missing.append(f"{alias.name} (from .{node.module})")
+    assert lines and not missing, "name these in the docstring's line of their module: " + ", ".join(missing)
