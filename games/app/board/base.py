@@ -366,6 +366,12 @@ class BoardBase:
         tasks = self.tasks()
         return tasks is None or tasks.done(self.work_key(kind))
 
+    def work_shown(self, kind: str = "pictures") -> bool:
+        """True once no work of ``kind`` is left and a frame has drawn the board since it ended
+        (see :meth:`games.app.tasks.Tasks.shown`)."""
+        tasks = self.tasks()
+        return tasks is None or tasks.shown(self.work_key(kind))
+
     def cancel_work(self, kind: str = "pictures") -> None:
         """Drop the work of ``kind`` still under way."""
         tasks = self.tasks()

@@ -100,8 +100,9 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
-        #: frames that drew the board whole (no draft of it: its pictures' work done, see ``BoardBase.work_key``)
-        self.board_draws = 0
+        #: the scheduler's record of this screen's opening: shown once a frame has drawn it
+        self.opened_key = ("game.opened", id(self))
+        self.app.tasks.mark(self.opened_key, owner=self)
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
         self.waits = 0               # clicks refused (skipping the animation) while the board was busy
@@ -513,11 +514,11 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         if self.auto:
             self.step_computer()
         state = self.session.state
-        # the summary opens once the board has been drawn whole: a finished game opened from the
-        # menu shows its board in one frame and the summary over it in the next (two short
-        # frames; a board that drew a draft first paints it whole in between)
+        # the summary opens once the board has been drawn whole, as the scheduler says: a finished
+        # game opened from the menu shows its board in one frame and the summary over it in the
+        # next (two short frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws and self.board.work_done():
+                and self.app.tasks.shown(self.opened_key) and self.board.work_shown():
             self.end_shown = True
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
@@ -654,8 +655,6 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
-            if self.board.work_done():
-                self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)
