@@ -139,6 +139,27 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         pygame.event.clear()
 
 
+def test_advice_waits_for_the_board_to_finish_showing_the_moves_before_it(home, toy, monkeypatch):
+    """Asked for while the board still animates the moves before (Imperium's counting of the
+    last round), the bubble and its lights wait until the board shows the position they speak of."""
+    app = make_app(home)
+    try:
+        game = start(app, "ch")
+        pump_until(app, lambda: game.session.state.to_act() == (1,) and game.advice_refusal() is None,
+                   what="the person's turn")
+        ask_until_shown(app, game)
+        surface = pygame.Surface(app.size)
+        monkeypatch.setattr(game.board, "busy", lambda: True)
+        game.draw(surface)
+        assert game.advice_lit == [] and game.advice is not None
+        monkeypatch.setattr(game.board, "busy", lambda: False)
+        game.draw(surface)
+        assert game.advice_lit
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
 def test_advice_thinking_is_stopped_by_escape(home, toy):
     app = make_app(home)
     try:
@@ -349,8 +370,11 @@ def test_the_replay_shows_the_computers_reason_beside_its_move(home, toy):
 
 def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
     """CAESAR! solo: each placement of Auto-Crassus keeps its own reason (the rulebook's
-    priority and tie-breaks), shown on the log like a computer's."""
+    priority and tie-breaks), shown on the log like a computer's. It comes from one source,
+    the game's explain module asked through the worker as for a computer's move: the
+    placement named, with the priority's words (``CrassusPlace.reason()``) inside."""
     from games.core.chance import CHANCE
+    from games.seize_rome.explain import crassus_reason
     app = make_app(home)
     try:
         seats = [SeatInfo("Crassus", "script", "crassus"), SeatInfo("Me")]
@@ -358,7 +382,9 @@ def test_auto_crassus_moves_keep_the_priority_that_chose_them(home):
         his = lambda: [i for i, (s, a) in enumerate(game.record.actions) if s == 0 and hasattr(a, "reason")]  # noqa: E731
         pump_until(app, lambda: his(), 3000, "a placement of Auto-Crassus")
         for i in his():
-            assert game.record.reason(i) == game.record.actions[i][1].reason()
+            action = game.record.actions[i][1]
+            assert game.record.reason(i) == crassus_reason(action)
+            assert game.record.reason(i).params["why"] == action.reason()
         assert all(game.record.reason(i) is None for i, (s, _a) in enumerate(game.record.actions)
                    if s in (CHANCE, 1))
     finally:

@@ -76,13 +76,25 @@ def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
         scene = reviewed(app)
         rect, slip = scene.cards[1]
         click(app, rect.center)
-        assert app.top.name == "replay" and app.top.index == slip.index == 8
+        # "Move 9" opens the replay just after it: "move 9 of ...", its line, its place marked
+        replay = app.top
+        assert replay.name == "replay" and replay.index == slip.index + 1 == 9
+        head = replay.tr("app.replay.title", title=replay.render(replay.info.title), n=9, total=replay.total)
+        assert replay.tr("app.review.move", n=slip.index + 1).lower() in head.lower()
+        seat, action = host_record(scene).actions[slip.index]
+        assert replay.render(action.msg(seat)) in replay.move_text()
+        assert replay.marked_move() is not None and replay.marked_move().index == slip.index
         app.pop()
         x, y, index = scene.points[3]
         click(app, (x, y))
         assert app.top.name == "replay" and app.top.index == index == 3
     finally:
         app.quit()
+
+
+def host_record(scene) -> Record:
+    """The record of the game the review screen is of."""
+    return scene.host.record
 
 
 def test_the_review_is_kept_with_the_game_and_not_worked_out_twice(home, game):

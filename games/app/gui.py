@@ -20,6 +20,7 @@ from typing import Any, Callable
 import pygame
 import pygame_gui
 
+from .draw.text import is_cjk, wrap_text
 from .fonts import font_file
 
 THEME_FILE = Path(__file__).resolve().parent / "theme.json"
@@ -84,13 +85,57 @@ def clean_text(text: str, after_base: bool = False) -> str:
     return "".join(out)
 
 
+#: pygame_gui's tooltip width, the wider one a long Japanese tooltip gets, and what the tooltip's
+#: border and padding take from the width (1 + 5 each side; a line must stay below what is left)
+TIP_WIDTH, WIDE_TIP_WIDTH, TIP_INSET = 170, 300, 24
+#: the tooltip's font size (theme.json "tool_tip.text_box")
+TIP_PX = 15
+
+
+def tip_markup(text: str, measure) -> tuple[str, int | None]:
+    """A tooltip's text as pygame_gui is to lay it out, and the width to give it (``None``: the
+    theme's). pygame_gui breaks lines only at spaces and cuts a longer run with a hyphen at each
+    end ("クリックすると、-" / "-空いている..."), so Japanese is broken here between characters
+    (:func:`wrap_text`, with the line-breaking rules) and the lines joined with ``<br>``; a
+    Japanese tooltip of more than three lines is made wider. ``measure`` gives a string's width.
+
+    >>> tip_markup("Click to change", len)
+    ('Click to change', None)
+    >>> tip_markup("あいうえおかきくけこ", lambda s: 50 * len(s))
+    ('あいうえお<br>かきくけこ', 300)
+    >>> tip_markup("あいう。", lambda s: 60 * len(s))[0]
+    'あい<br>う。'
+    """
+    if not any(is_cjk(ch) for ch in str(text)):
+        return text, None
+    width = TIP_WIDTH if measure(text) <= 3 * (TIP_WIDTH - TIP_INSET) else WIDE_TIP_WIDTH
+    return "<br>".join(wrap_text(None, text, width - TIP_INSET, measure=measure)), width
+
+
+class TipManager(pygame_gui.UIManager):
+    """The UIManager whose tooltips break Japanese between characters (:func:`tip_markup`)."""
+
+    _tip_font: pygame.font.Font | None = None
+
+    def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *,
+                        wrap_width=None, text_kwargs=None):
+        """pygame_gui's tooltip, with a Japanese text broken into lines first."""
+        if TipManager._tip_font is None:
+            path = font_file(False)
+            TipManager._tip_font = pygame.font.Font(str(path) if path else None, TIP_PX)
+        font = TipManager._tip_font
+        text, width = tip_markup(text, lambda s: font.size(s)[0])
+        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=wrap_width or width, text_kwargs=text_kwargs)
+
+
 class Gui:
     """The window's UIManager and the helpers scenes use to make widgets."""
 
     def __init__(self, size: tuple[int, int]):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            self.manager = pygame_gui.UIManager(size, copy.deepcopy(theme_dict()))
+            self.manager = TipManager(size, copy.deepcopy(theme_dict()))
 
     # ----- frame -------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

@@ -54,6 +54,10 @@ class PlayCard(Action):
         """Log line (the card itself shows only at the reveal)."""
         return Msg("caesar.log.card", {"seat": seat})
 
+    def own_msg(self, seat: int) -> Msg:
+        """The move in its mover's own words, the card named (for that seat alone: its advice)."""
+        return Msg("caesar.log.card_own", {"seat": seat, "card": card_msg(self.card)})
+
 
 @dataclass(frozen=True)
 class Pass(Action):

@@ -548,7 +548,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self._push(("target", data[0], "allies_mobilize", v, ()))
         elif purpose == "brutus":
             self.gold[data[0]] += v
-            note(events, "gold", data[0], n=v)
+            note(events, "card_gold", data[0], card="brutus", n=v)
         elif purpose == "area_tax":
             self._area_tax_rolled(data, v, events)
 

@@ -331,12 +331,12 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         box = self._way_rows(box)
         box = self._group_rows(box)
         choices = order_choices(self.card_filter(self.choices()))     # (the most wanted first)
-        g["more"] = 0                                   # choices of places not shown: click a lit place
+        g["more"], g["none_shown"] = 0, False           # choices of places not shown: click a lit place
         if self.sel_place is not None:                  # the choices follow the place selected
             choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
         elif len(choices) > max(0, box.h // max(1, step)):
             shown = [a for a in choices if place_of(a) is None]
-            g["more"] = len(choices) - len(shown)
+            g["more"], g["none_shown"] = len(choices) - len(shown), not shown
             choices = shown
         for a in choices:
             rows.append((action_label(self.tr, self.view, self.viewer, a), a, None, None))
@@ -683,7 +683,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
             if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
                 room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
-                lines, px = self.texts.wrap_fit(self.tr("caesar_xl.ui.more", n=g["more"]), room, ui.font_px(12),
+                key = "caesar_xl.ui.more_map" if g.get("none_shown") else "caesar_xl.ui.more"   # ("more" than none)
+                lines, px = self.texts.wrap_fit(self.tr(key, n=g["more"]), room, ui.font_px(12),
                                                 least=9)
                 step = self.texts.font(px).get_linesize()
                 for line in lines[:max(1, room.h // step)]:   # (whole lines: never cut with "…")

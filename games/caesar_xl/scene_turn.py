@@ -277,6 +277,14 @@ class TurnMixin:
                 self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
             self._rebuild()
             return
+        if self.fleet_sources(card):                # the Fleet: a way of a march, from a stack
+            self.sel_card = None if self.sel_card == card else card
+            self.sel_place = self.sel_group = self.sel_dest = None
+            self.sfx.play("click")
+            if self.sel_card is not None:
+                self.notice(self.tr("caesar_xl.turn.card_fleet", card=self._card_word(card)), pos)
+            self._rebuild()
+            return
         info = R.CARDS.get(card, {})
         kind = info.get("type")
         key = kind if kind in ("leader", "tactics") else "other"
@@ -286,16 +294,28 @@ class TurnMixin:
     def _card_word(self, card: str) -> str:
         return card_name(self.tr, card)
 
+    def fleet_sources(self, card: str) -> set[str]:
+        """Where the stacks stand that ``card`` (the Fleet) may carry now: it is played by a
+        march of theirs, not by an action of its own."""
+        if card != "fleet" or self.view is None:
+            return set()
+        return {self.view.units[a.units[0]][3] for a in self.legal() if isinstance(a, R.Move) and a.fleet}
+
     def card_places(self) -> set[str]:
         """The places lit for the card chosen in hand."""
         if self.sel_card is None:
             return set()
+        if self.fleet_sources(self.sel_card):
+            return self.fleet_sources(self.sel_card)
         return {a.target for a in self.card_actions(self.sel_card) if getattr(a, "target", "") in R.CITY
                 or getattr(a, "target", "") in R.AREA}
 
     def card_place_clicked(self, place: str) -> bool:
         """A lit place clicked while a card is chosen: play the card there."""
         if self.sel_card is None:
+            return False
+        if self.fleet_sources(self.sel_card):       # (the stack there is chosen: its march plays it)
+            self.sel_card = None
             return False
         for a in self.card_actions(self.sel_card):
             if getattr(a, "target", None) == place:

@@ -18,6 +18,7 @@ from typing import Any, Callable
 import pygame
 
 from . import rules as R
+from .scene_words import advice_move
 
 _PLAIN = {"map": "map", "track": "track", "prompt": "prompt", "choices": "choices"}
 
@@ -32,6 +33,11 @@ def _matches(action, spec: list[str]) -> bool:
 
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.caesar_xl.scene.Board`)."""
+
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("place",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "side"
 
     # what it reads of the board (set there)
     geom: dict[str, Any]
@@ -76,7 +82,8 @@ class WhereMixin:
 
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: the places of a march (its start and its end),
-        of a recruit, a muster or diplomacy, the card claimed or played, or the end button."""
+        of a recruit, a muster or diplomacy, the card claimed or played (and the place it is
+        played on), or the end button."""
         name = type(action).__name__
         if name == "Move":
             unit = self.view.units.get(action.units[0]) if self.view is not None else None
@@ -87,9 +94,16 @@ class WhereMixin:
             return [f"place:{action.target}"]
         if name == "Claim":
             return [f"forum_card:{action.card}"]
+        if name == "PlayCard" and action.target:         # (a card played on a place: that place too)
+            return [f"card:{action.card}", f"place:{action.target}"]
         if name in ("PlayCard", "Tactic", "Discard"):
             return [f"card:{action.card}"]
         return ["end"] if name in ("EndPhase", "Pass") else []
+
+    def advice_words(self, action, seat: int):
+        """The advised ``action`` of ``seat`` in the words the player acts on (see
+        :func:`~.scene_words.advice_move`; ``None``: its log line)."""
+        return advice_move(self.tr, self.view, seat, action) if self.view is not None else None
 
     @staticmethod
     def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:

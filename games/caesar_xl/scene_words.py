@@ -19,7 +19,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..core.text import Msg
 from . import rules as R
+from .moves import ROMA_DRAWERS
+from .turn_log import march_msg
 
 Tr = Callable[..., str]
 
@@ -98,6 +101,38 @@ def unit_order(view, uid: int) -> tuple:
     return (0 if view.sc[side] == kind else 1, 0, kind, uid)
 
 
+def ability_label(tr: Tr, a: Any) -> str:
+    """The button of a leader's (or the Pontifex Maximus's) ability: what it does and its cost
+    ("Caesar: Roma" said neither that he draws a card there nor that it is free).
+
+    >>> from games.core.text import tr
+    >>> ability_label(lambda key, **p: tr(key, "en", **p), R.Ability("caesar", "roma"))
+    'Caesar in Roma: draw 1 more card (free)'
+    >>> ability_label(lambda key, **p: tr(key, "ja", **p), R.Ability("dolabella", "utica"))
+    'ドラベッラ：ウティカを中立にする（金2）'
+    """
+    kind = "roma" if a.leader in ROMA_DRAWERS else a.leader
+    cost = R.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]
+    key = f"caesar_xl.ui.btn.ability.{kind}"
+    if kind not in ("roma", "cicero", "dolabella", "pontifex_maximus"):
+        key = "caesar_xl.ui.btn.ability"
+    return tr(key, leader=card_name(tr, a.leader), target=target_name(tr, a.target), n=cost)
+
+
+def advice_move(tr: Tr, view, seat: int, a: Any) -> Msg | None:
+    """The move advised to ``seat`` in the words the player acts on (``None``: its log line
+    says it): a pass or the end of a step as the button that makes it ("Livia passes." pointed
+    at "Stay and fight"), a march with the units it takes, as the log tells marches ("marches 4
+    to Roma" did not say which of a stack's units)."""
+    if isinstance(a, (R.Pass, R.EndPhase)):
+        return Msg("caesar_xl.ui.advice.press", {"label": action_label(tr, view, seat, a)})
+    if isinstance(a, R.Move) and all(u in view.units for u in a.units):
+        units = [view.units[u] for u in a.units]
+        went = R.Marched(seat, units[0][3], a.path, a.fleet, tuple(u[1] for u in units), tuple(u[2] for u in units))
+        return march_msg(seat, [went], view.march_cost(seat, a.units, a.path, a.fleet))
+    return None
+
+
 def action_label(tr: Tr, view, seat: int, a: Any) -> str:
     """The words on the button of a choice ``a`` of ``seat`` in ``view``."""
     if isinstance(a, R.EndPhase):
@@ -115,7 +150,7 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
         return tr("caesar_xl.ui.btn.recruit", unit=unit_name(tr, a.kind, a.grade), place=place_name(tr, a.place),
                   n=view.recruit_cost(seat, a.kind, a.place, a.grade))
     if isinstance(a, R.Ability):
-        return tr("caesar_xl.ui.btn.ability", leader=card_name(tr, a.leader), target=target_name(tr, a.target))
+        return ability_label(tr, a)
     if isinstance(a, R.Diplomacy):
         n = view.diplomacy_cost(seat, a.target, a.source)
         odds = diplomacy_odds(tr, view, seat, a.target)

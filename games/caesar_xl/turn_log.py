@@ -21,10 +21,12 @@ from typing import Any, Iterable, Sequence
 from ..core.session import LogEntry
 from ..core.text import Msg
 from .components import COMBAT_KINDS, card_msg, place_msg
-from .moves import Marched, Move
+from .moves import Marched, Move, Retreat
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
+#: event lines that say again what their action's own line says (kept for the turn's summary)
+SAID = {Retreat: "caesar_xl.ev.retreated"}
 
 
 class GroupedEntry(LogEntry):
@@ -86,7 +88,8 @@ def _key(m: Marched) -> tuple:
 def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> list:
     """The log ``entries`` (of :meth:`Session.log`, any reader) with each run of consecutive
     marches of one side between the same two places (the same way) as one line, and the
-    choosing steps (``composing`` actions) of a group that then marched left out.
+    choosing steps (``composing`` actions) of a group that then marched left out, and an event
+    line that says again its action's line (:data:`SAID`) left out.
     ``actions`` and ``events`` are the record's ``(seat, action)`` pairs and each one's events
     (``Session.events``), by action index - 1. A march whose events have other lines (a leader
     killed on arrival) ends its run; its other lines follow the run's line."""
@@ -119,7 +122,8 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             close()
             out.extend(composing)
             composing = []
-            out.extend(lines)
+            said = SAID.get(type(action))             # ("retreats to Barcino" twice over)
+            out.extend(e for e in lines if e.seat is not None or e.msg.key != said)
             continue
         composing = []                   # (the group they chose marched: its line names it)
         rest = [e for e in lines if e.seat is None and e.msg.key != PAID]

@@ -167,6 +167,10 @@ class Give(Action):
         """Log sentence (the card is not named: it is secret)."""
         return Msg("catilina.act.give", {"seat": seat})
 
+    def own_msg(self, seat):
+        """The move in its mover's own words, the card named (for that seat alone: its advice)."""
+        return Msg("catilina.act.give_own", {"seat": seat, "card": card_msg(self.card)})
+
 
 # ---------------------------------------------------------------------------
 # events

@@ -25,6 +25,11 @@ _NUMBERED = {"whom": "ask_target", "colour": "ask_colour", "value": "ask_value",
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.catilina.scene.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("plaque", "table")
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "plaque"
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         if self.view is None or not self.L:

@@ -177,9 +177,11 @@ def reviewable(game_id: str) -> bool:
 
 def _moments(record: Record) -> tuple[list, list]:
     """Replay ``record``: the decisions of its person seats that had a choice, as
-    ``(index, seat, view, action)``, and the chart's moments ``(index, views)`` (the start of
-    each turn and the end; ``views`` one per seat, ``None`` at the end of a finished game)."""
+    ``(index, seat, view, action, asked)`` (``asked``: the seat asked for advice just before),
+    and the chart's moments ``(index, views)`` (the start of each turn and the end; ``views`` one
+    per seat, ``None`` at the end of a finished game)."""
     persons = {i for i, s in enumerate(record.seats) if s.is_person}
+    asked = _asked(record)
     n = len(record.seats)
     state = record.new_state()
     decisions: list = []
@@ -190,7 +192,7 @@ def _moments(record: Record) -> tuple[list, list]:
             turns.append((i, [state.view_for(s) for s in range(n)]))
             last = seat
         if seat in persons and len(state.legal_actions(seat)) > 1:
-            decisions.append((i, seat, state.view_for(seat), action))
+            decisions.append((i, seat, state.view_for(seat), action, (i, seat) in asked))
         state.apply_trusted(seat, action)
     if len(turns) > MOST_POINTS:
         step = len(turns) / MOST_POINTS
@@ -198,6 +200,18 @@ def _moments(record: Record) -> tuple[list, list]:
     out = state.outcome()
     turns.append((len(record.actions), out.rewards(n) if out is not None else [state.view_for(s) for s in range(n)]))
     return decisions, turns
+
+
+def _asked(record: Record) -> set[tuple[int, int]]:
+    """The moments a seat asked for advice, as ``(moves made before, seat)`` (kept by the window
+    in the record's extras; anything else there is ignored)."""
+    kept = record.extras.get("advice") if isinstance(record.extras, dict) else None
+    raw = kept.get("asked") if isinstance(kept, dict) else None
+    out: set[tuple[int, int]] = set()
+    for item in raw if isinstance(raw, list) else ():
+        if isinstance(item, list) and len(item) == 2 and all(type(x) is int for x in item):
+            out.add((item[0], item[1]))
+    return out
 
 
 def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
@@ -219,12 +233,15 @@ def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[in
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
-    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips."""
+    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips. A move
+    the seat was advised to make (it asked, and the advice, the same for the same view, named
+    this move) is never one: the review does not call following the advice a mistake."""
     out = []
-    for i, seat, view, action in decisions:
+    for i, seat, view, action, asked in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
-        if j.loss >= THRESHOLD and j.best.action != action:
+        if j.loss >= THRESHOLD and j.best.action != action \
+                and not (asked and mod.advise(view, seat, cancel).action == action):
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
                             j.best.reason, round(min(1.0, j.loss), 4)))
     return out

@@ -235,6 +235,17 @@ class Select(_Interned, Action):
         """Public log line: the regions stay secret until the reveal."""
         return Msg("imperium.log.select", {"seat": seat})
 
+    def own_msg(self, seat: int) -> Msg:
+        """The move in its mover's own words, the regions named (for that seat alone: its advice),
+        a region chosen again with a flag said once with how often ("Sicilia (2) twice (one
+        flag)"), so the player knows to lay a flag on its card."""
+        named: list[Msg] = []
+        for r in sorted(set(self.regions)):
+            times = self.regions.count(r)
+            named.append(region_msg(r) if times == 1 else
+                         Msg(f"imperium.log.region_x{times}", {"region": region_msg(r)}))
+        return Msg("imperium.log.select_own", {"seat": seat, "regions": named})
+
 
 @dataclass(frozen=True, eq=False)
 class Fill(_Interned, Action):

@@ -19,6 +19,11 @@ _LISTS = {"seat": "rows", "flag": "flag_boxes", "slot": "slots"}
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.imperium.scene.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("region",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "seat"
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geom
@@ -55,8 +60,11 @@ class WhereMixin:
         return None
 
     def advice_targets(self, action) -> list[str]:
-        """The targets where ``action`` is made: the cards of its regions in the hand and their
-        tags on the map (a fill: the tags)."""
-        regions = sorted(set(getattr(action, "regions", ())))
-        cards = [f"card:{r}" for r in regions] if type(action).__name__ == "Select" else []
-        return cards + [f"region:{r}" for r in regions]
+        """The targets where ``action`` is made: the cards of its regions in the hand, a flag for
+        each region chosen again, and their tags on the map (a fill: the tags)."""
+        chosen = tuple(getattr(action, "regions", ()))
+        regions = sorted(set(chosen))
+        select = type(action).__name__ == "Select"
+        cards = [f"card:{r}" for r in regions] if select else []
+        flags = [f"flag:{i}" for i in range(len(chosen) - len(regions))] if select else []
+        return cards + flags + [f"region:{r}" for r in regions]

@@ -42,6 +42,14 @@ class Place(Action):
                                             "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
                                             "to_lo": province_msg(other)})
 
+    def own_msg(self, seat: int) -> Msg:
+        """The move in its mover's own words: a token laid face down named (for that seat alone:
+        its advice); a token face up says the log's line."""
+        if self.toward:
+            return self.msg(seat)
+        return Msg("seize_rome.log.place_down_own", {"seat": seat, "token": influence_tokens()[self.token].msg(),
+                                                     "border": border_msg(self.border)})
+
 
 @dataclass(frozen=True)
 class Bonus(Action):

@@ -22,6 +22,11 @@ _BUTTONS = ("rotate", "face_down", "confirm", "cancel")
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.seize_rome.scene.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("border",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "seat"
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geom

@@ -32,6 +32,7 @@ from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, f
 from .game_advice import Advising, forget_requests_after
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
+from .game_marker import Marking
 from .game_saving import Saving
 from .game_undo import Undoing
 from .turn_summary import TurnSummary, summary_input
@@ -50,7 +51,7 @@ AMBIENT_WHOLE_FPS = 8
 BREATHE_SECONDS = 8.0
 
 
-class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -119,6 +120,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         #: the "since your last turn" panel over the board (see turn_summary), while it is up
         self.summary: TurnSummary | None = None
         self.release_text()
+        self.mark_opened()
 
     # ----- the BoardHost services ---------------------------------------------------------
     @property
@@ -157,9 +159,13 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
 
     # ----- applying -------------------------------------------------------------------
     def _on_change(self, record: Record) -> None:
-        record.keep_reasons(self.known_n, self.reason_next or scripted_reason(record, self.known_n))
+        # (one source of reasons: a game's explain module, through the worker, for a computer's
+        # move and a scripted one alike; a scripted move's own words only in a game without one)
+        why = self.reason_next if self.explain() is not None else scripted_reason(record, self.known_n)
+        record.keep_reasons(self.known_n, why)
         if len(record.actions) < self.known_n:
             forget_requests_after(record)
+            self.forget_marker()
         self.known_n, self.reason_next = len(record.actions), None
         self.generation += 1
         self._log_cache = None
@@ -183,6 +189,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         animates its events as the person now at the screen may see them."""
         if self.is_person(seat):
             self.last_mover = seat
+        self.note_move(seat, action, prev)
         was = self.viewer
         self._after_action(seat, action, events, prev)
         self.sync()
@@ -438,6 +445,8 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
         self.last_activity = self.app.now()
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.marker_rest = None          # (a click is not a rest: the tooltip waits again)
         return self._handle_event(ev)
 
     def _handle_event(self, ev: pygame.event.Event) -> bool:
@@ -643,21 +652,26 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
         A board kept at rest (its last frame blitted its still picture, ``kept_still``)
         breathes at :data:`AMBIENT_FPS`; one painted whole at every frame steps its glows at
         :data:`AMBIENT_WHOLE_FPS`, so that it too costs little at rest."""
+        tip = self.marker_tip_due()          # (the marker's tooltip once the pointer has rested on it)
         if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
                 and self.app.now() - self.last_activity < BREATHE_SECONDS:
-            return 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
-        return None
+            glow = 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
+            return glow if tip is None else min(glow, tip)
+        return tip
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:
             self.board.draw(surface)
             self.anim.draw(surface)
+            self.draw_last_move(surface)
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)
+        if self.pending_handoff is None or not self.handoff_open:
+            self.draw_marker_tip(surface)
 
     # ----- the top bar ------------------------------------------------------------------
     def turn_line(self) -> tuple[str, bool]:
@@ -669,7 +683,7 @@ class GameScene(ComputerTurns, Advising, GameLog, Undoing, Saving, HostServices,
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
         if self.looking is not None:
             return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
-        if self.worker is not None:
+        if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time), True
         if self.advice_worker is not None:

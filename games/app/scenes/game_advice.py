@@ -236,12 +236,27 @@ class Advising:
         """The bubble's words: the move advised and why."""
         assert self.advice is not None
         seat, _n, got = self.advice
-        move = self.render(got.action.msg(seat)) if hasattr(got.action, "msg") else str(got.action)
-        return self.tr("app.advice.says", move=move, reason=self.render(got.reason))
+        return self.tr("app.advice.says", move=self.advice_move(got.action, seat), reason=self.render(got.reason))
+
+    def advice_move(self, action: Any, seat: int) -> str:
+        """The move advised in words: the board's own where it has them (its optional
+        ``advice_words(action, seat)``: the button the player presses, say); else, for a move
+        whose log line keeps a secret (three cards laid face down, a card passed), its mover's
+        own words (``own_msg``: the asker owns that secret, and the advice is theirs alone, shown
+        behind their hand-off); else its log line."""
+        words = getattr(self.board, "advice_words", None)
+        msg = words(action, seat) if callable(words) else None
+        if msg is None:
+            said = getattr(action, "own_msg", None) or getattr(action, "msg", None)
+            msg = said(seat) if callable(said) else None
+        return self.render(msg) if msg is not None else str(action)
 
     def draw_advice(self, surface: pygame.Surface) -> None:
-        """The move advised, highlighted on the board, and its reason in a bubble."""
-        if self.advice is None:
+        """The move advised, highlighted on the board, and its reason in a bubble, once the board
+        has finished showing the moves before it (advice asked for during an animation would
+        stand over a board that does not show the position it speaks of yet)."""
+        if self.advice is None or self.board.busy():
+            self.advice_lit = []
             return
         targets = advised_targets(self.board, self.advice[2].action)
         self.advice_lit = []

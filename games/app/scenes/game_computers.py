@@ -12,7 +12,7 @@ from games.core.chance import CHANCE
 from games.core.players import RandomPlayer
 from games.core.text import Msg
 
-from ..explaining import ExplainRef, explain_ref
+from ..explaining import ExplainRef, Scripted, explain_ref
 from ..worker import Worker, make_player
 
 if TYPE_CHECKING:
@@ -29,7 +29,9 @@ FRAME_TIME_THINKING = 120.0
 
 def scripted_reason(record: "Record", before: int) -> Msg | None:
     """The reason a scripted opponent gives for the move just added to ``record`` (its action's
-    own ``reason()``, e.g. the priority that chose Auto-Crassus's placement), or ``None``."""
+    own ``reason()``, e.g. the priority that chose Auto-Crassus's placement), or ``None``. Only
+    for a game without an explain module: where there is one, a scripted move's reason comes
+    from it, through the worker (``start_scripted``)."""
     if len(record.actions) != before + 1:
         return None
     seat, action = record.actions[-1]
@@ -106,6 +108,9 @@ class ComputerTurns:
         if seat is None or self.board.busy():
             self.auto_since = None
             return False
+        if seat != CHANCE and self.explain() is not None:
+            self.start_scripted(seat)
+            return False
         if not wait and seat != CHANCE:      # a scripted opponent pauses like a computer player
             now = self.app.now()
             if self.auto_since is None:
@@ -116,6 +121,16 @@ class ComputerTurns:
         prev = self.session.state.clone()
         seat, action, events = self.session.step_automatic()
         return self._show_action(seat, action, events, prev)
+
+    def start_scripted(self, seat: int) -> None:
+        """A scripted seat's move, made by the rules now, goes to the worker as a computer's
+        decision does, so that the game's explain module gives its reason there (from the
+        mover's view, never a frame of the window); it is applied as a computer's move, after
+        the same pause."""
+        state = self.session.state
+        self.worker = Worker(Scripted(state.scripted_action(seat)), state.view_for(seat), seat,
+                             token=self.generation, explain=self.explain())
+        self.worker_since = self.app.now()
 
     def step_computer(self, wait: bool = False) -> bool:
         """Start or finish a computer decision; True if an action was applied.

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from games.core.chance import CHANCE
 from games.core.explain import unsealed
 from games.core.record import Record
 from games.core.session import Session
+from games.core.views import hides_move
 
 from ..anim import Animator
 from ..board.playback import apply_and_play
@@ -16,6 +18,7 @@ from ..board.text import ELLIPSIS, ellipsize
 from ..draw import panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..tasks import Steps
+from .game_marker import LastMove, draw_marker, marker_rects
 from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, readable_log, text
 
 BAR_H = 84
@@ -205,9 +208,30 @@ class ReplayScene(HostServices, Scene):
     #: (move's sentences, width, language) and the font and lines they take (see move_lines)
     _move_lines = None
 
+    def marked_move(self) -> LastMove | None:
+        """The move just shown (``None`` at the start or after a chance draw), marked on the board
+        as the game marks its last move; in a game still going a move the public could not tell
+        from another shows only its mover's row (worked out once per move)."""
+        i = self.index - 1
+        kept = self._marked
+        if kept is None or kept[0] != (i, self.finished):
+            m = None
+            if i >= 0 and self.record.actions[i][0] != CHANCE:
+                seat, action = self.record.actions[i]
+                hidden = not self.finished and hides_move(self.record.replay(i, trusted=True), seat, action)
+                m = LastMove(i, seat, action, hidden)
+            self._marked = kept = ((i, self.finished), m)
+        return kept[1]
+
+    #: (the move's index, finished) and its LastMove (see marked_move)
+    _marked: tuple | None = None
+
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.anim.draw(surface)
+        m = None if self.anim.busy() else self.marked_move()
+        if m is not None:
+            draw_marker(surface, marker_rects(self.board, m), self.seat_colour(m.seat))
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
         surface.blit(shared_gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)

@@ -161,16 +161,19 @@ class ReviewScene(Scene):
         return True
 
     def moment_at(self, pos) -> int | None:
-        """The record index of the move under ``pos`` (a listed move, or the chart's nearest point)."""
+        """Where the replay opens for what is under ``pos``, in moves made: a listed move
+        ("Move 21") just after it, as a click on the move's line in the log opens it (the
+        replay says "move 21 of 39" with that move's line and its place on the board marked;
+        one step back shows the choice); the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
-                return slip.index
+                return slip.index + 1
         if self.chart_rect is not None and self.chart_rect.collidepoint(pos) and self.points:
             return min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
         return None
 
     def open_replay(self, index: int) -> None:
-        """The replay of the game at the move ``index`` (the position before it)."""
+        """The replay of the game after ``index`` moves."""
         self.host.open_replay(index)
 
     # ----- drawing ----------------------------------------------------------------------

@@ -267,7 +267,7 @@ class SetupScene(Scene):
         key = f"{self.game_id}.opt.{opt_id}.{value}.tip"
         what = self.tr(key)
         cycle = self.tr("app.setup.tip_cycle")
-        return cycle if what == key else f"{what} {self.tr('app.setup.tip_cycle_after', cycle=cycle)}"
+        return cycle if what == key else self.tr("app.setup.tip_cycle_after", what=what, cycle=cycle)
 
     def shown_options(self) -> list:
         """The game's options the set-up shows: those about a scripted opponent only when he plays."""

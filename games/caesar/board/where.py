@@ -13,6 +13,11 @@ import pygame
 class Where:
     """``rect_of`` (a part of :class:`games.caesar.board.Board`)."""
 
+    #: the kinds of target that are places of the shared board (the last-move marker shows them)
+    MARKED_KINDS = ("square",)
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
+    SEAT_TARGET = "panel"
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geo
@@ -41,6 +46,11 @@ class Where:
                     if card.key == int(arg):
                         return pygame.Rect(hit)
         return None
+
+    def places_covered(self) -> bool:
+        """True while the struggle panel covers the squares (the last-move marker shows the
+        mover's panel instead)."""
+        return self.current_duel() is not None
 
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: its squares, its card, or the Pass button."""

@@ -58,7 +58,8 @@ def test_the_more_choices_line_is_read_whole(lang, monkeypatch):
     real = board.texts.render                 # (what is drawn: the text after any fitting)
     monkeypatch.setattr(board.texts, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
     host.draw()
-    whole = tr("caesar_xl.ui.more", lang, n=board.geom["more"])
+    key = "caesar_xl.ui.more_map" if board.geom.get("none_shown") else "caesar_xl.ui.more"
+    whole = tr(key, lang, n=board.geom["more"])
     head = whole[:6]
     at = [i for i, t in enumerate(drawn) if t.startswith(head)]
     assert at, drawn
@@ -68,3 +69,24 @@ def test_the_more_choices_line_is_read_whole(lang, monkeypatch):
             break
         joined += t
     assert joined.replace(" ", "") == whole.replace(" ", ""), drawn[at[-1]:]
+
+
+@pytest.mark.parametrize("hand", [(), ("donations",)])
+def test_the_map_choices_are_more_only_beside_choices_listed(hand):
+    """「ほかに237件：…」 ("237 more") stood alone under an empty list in the Purchase phase:
+    with nothing listed the panel says the choices are on the map; "more" only under a list."""
+    from games.caesar_xl.tests.test_caesar_xl_turn import _purchase_board
+    host, board = _purchase_board(hand)
+    host.lang = "ja"
+    host.draw()
+    listed = [b for b in board.buttons if b.key[0] == "choice"]
+    assert board.geom["more"] and bool(listed) == bool(hand), (board.geom, [b.key for b in board.buttons])
+    drawn: list[str] = []
+    real = board.texts.render
+    board.texts.render = lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1]
+    host.draw()
+    said = "".join(drawn)
+    if hand:
+        assert tr("caesar_xl.ui.more", "ja", n=board.geom["more"])[:8] in said, drawn
+    else:
+        assert "ほかに" not in said and tr("caesar_xl.ui.more_map", "ja", n=board.geom["more"])[:8] in said, drawn

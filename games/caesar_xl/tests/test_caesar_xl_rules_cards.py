@@ -262,3 +262,15 @@ def test_a_discard_at_the_hand_limit_is_one_line_of_the_log():
     assert all(m.key.split(".")[-1] not in ("discard", "discarded") for m in lines), lines
     assert any(getattr(ev, "reveals", False) for ev in events)
     assert "afranius" in s.deck.discards and s.hands[CAESAR] == ["cato"]
+
+
+def test_brutus_income_names_him_in_the_log():
+    """「ダイスの目は5。マルクスは5ゴールドを得る。」 said nothing of where the gold came from."""
+    s = position(phase="purchase", gold=(0, 0))
+    put(s, CAESAR, "roma", "caesar", "brutus")
+    s.apply(CAESAR, EndPhase())
+    assert s.to_act() == (CHANCE,) and s.todo[0][:2] == ("roll", "brutus")
+    gold = s.gold[CAESAR]
+    lines = [ev.msg().render("en", ["Livia", "Marcus"]) for ev in s.apply(CHANCE, Roll(5)) if hasattr(ev, "msg")]
+    assert s.gold[CAESAR] == gold + 5
+    assert "Livia gains 5 gold from M. Junius Brutus." in lines, lines

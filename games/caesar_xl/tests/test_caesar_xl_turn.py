@@ -357,3 +357,72 @@ def test_a_banner_during_a_battle_keeps_clear_of_the_battle_panel():
     close = board.battle_geom["close"]
     for banner in banners:
         assert not banner.rect.colliderect(close) and not banner.rect.colliderect(board.battle_geom["rect"])
+
+
+def test_a_click_on_the_fleet_in_the_march_lights_the_stacks_it_may_carry():
+    """The Fleet is played by a stack's march: a click on it in the March phase said "play this
+    tactics card when its time comes". It lights the stacks it may carry and says how; their
+    march by sea then plays it."""
+    s = position(phase="march", gold=(10, 0), hands=(("fleet",), ()))
+    put(s, R.CAESAR, "massilia", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    sails = [a for a in board.legal() if isinstance(a, R.Move) and a.fleet]
+    assert sails, "no march by the Fleet"
+    _click(board, _card_rect(board, "fleet").center)
+    assert not host.submitted and board.highlighted() == {"massilia"}
+    assert "By sea (Fleet)" in board.notices[-1].text, board.notices[-1].text
+    _click(board, board.place_point("massilia"))
+    assert board.sel_place == "massilia" and board.sel_card is None
+    far = next(a.path[-1] for a in sails if a.path[-1] in ("alexandria", "antiochia", "utica"))
+    _click(board, board.place_point(far))
+    if board.sel_dest is not None:          # (more than one way there: the one by sea)
+        way = next(b for b in board.buttons if b.action is not None and getattr(b.action, "fleet", False))
+        _click(board, way.rect.center)
+    assert host.submitted[-1][1].fleet and host.submitted[-1][1].path[-1] == far
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Caesar in Roma: draw 1 more card (free)"),
+                                         ("ja", "カエサル（ローマ）：もう1枚引く（無料）")])
+def test_the_supreme_commanders_card_in_roma_says_what_it_does(lang, words):
+    """Its button read "Caesar: Roma" (「カエサル：ローマ」): neither a card nor that it is free."""
+    s = position(phase="forum", gold=(10, 0))
+    put(s, R.CAESAR, "roma", "caesar")
+    s.apply(R.CAESAR, R.EndPhase())
+    s.apply(CHANCE, R.DrawCard(R.CAESAR, "ambush"))
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    button = next(b for b in board.buttons if b.action == R.Ability("caesar", "roma"))
+    assert button.label == words
+
+
+def test_a_retreat_is_one_log_line():
+    """「マルクスはバルキノへ退却する。」 stood twice in the log: the retreat's own line and its
+    event's (which the turn's summary reads)."""
+    from games.core.session import LogEntry
+    from games.core.text import Msg
+    retreat = R.Retreat("barcino")
+    own = LogEntry(3, R.POMPEY, retreat.msg(R.POMPEY))
+    event = LogEntry(3, None, Msg("caesar_xl.ev.retreated", {"seat": R.POMPEY, "place": R.place_msg("barcino")}))
+    won = LogEntry(3, None, Msg("caesar_xl.ev.battle_won", {"seat": R.CAESAR, "place": R.place_msg("massilia")}))
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Pass()), (R.POMPEY, retreat)]
+    board = Board(SimpleHost(lang="ja"))
+    merged = board.merge_log([own, event, won], actions, [[], [], []])
+    assert merged == [own, won], [e.msg.key for e in merged]
+    lines = [e.msg.render("ja", ["Livia", "Marcus"]) for e in merged]
+    assert lines[0] == "Marcusはバルキノへ退却する。", lines
+
+
+def test_a_diplomacy_roll_says_whose_it_was():
+    """The summary of the other side's turn read 「タプススの外交は成功（6）。」: whose?"""
+    s = position(phase="purchase", gold=(10, 10))
+    put(s, R.POMPEY, "roma", "pompey", "legion")
+    s.active = R.POMPEY
+    dipl = next(a for a in s.legal_actions(R.POMPEY) if isinstance(a, R.Diplomacy) and not a.source)
+    s.apply(R.POMPEY, dipl)
+    names = ["Livia", "Marcus"]
+    events = [ev for ev in s.apply(CHANCE, R.Roll(6)) if getattr(ev, "key", "").startswith("dipl_")]
+    lines = [events[0].msg().render(lang, names) for lang in ("en", "ja")]
+    place = {lang: R.place_msg(dipl.target).render(lang, names) for lang in ("en", "ja")}
+    assert lines[0].startswith(f"Marcus's diplomacy in {place['en']} ")
+    assert lines[1].startswith(f"Marcusの{place['ja']}への外交は"), lines

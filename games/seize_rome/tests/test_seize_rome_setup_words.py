@@ -1,6 +1,7 @@
 """The solo set-up says what each choice means: Auto-Crassus's difficulty in words (not the
 tile counts "A3 B2 C1"), and every difficulty, harder-game and expansion choice explains
-itself when pointed at (the tooltip follows the choice as it is cycled)."""
+itself when pointed at (the tooltip follows the choice as it is cycled; in Japanese with no
+half-width space before its "（クリックすると…）")."""
 from __future__ import annotations
 
 import pytest
@@ -27,6 +28,7 @@ def test_each_solo_choice_says_what_it_means(home, lang):
                 want = app.tr(f"seize_rome.opt.{opt}.{value}.tip")
                 assert want != f"seize_rome.opt.{opt}.{value}.tip" and tip.startswith(want), (opt, value, tip)
                 assert "A3" not in label and "A4" not in label, label
+                assert lang == "en" or " " not in tip, tip     # no half-width space in Japanese
                 seen.add(tip)
                 setup.cycle_option(next(o for o in setup.info.options if o.id == opt))
             assert len(seen) == len([o for o in setup.info.options if o.id == opt][0].choices)

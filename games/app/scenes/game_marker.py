@@ -1,0 +1,217 @@
+"""The board's last-move marker: a quiet outline, in the mover's colour, on where the last move
+was made, and under the pointer a tooltip with the mover's name, the move's log line and the
+computer's reason ("Why: ..."), sealed as the log seals it.
+
+Where a move was made is the board's own answer: ``advice_targets(action)`` (its where-module)
+kept to the kinds of target that are places of the shared board (the board's
+``MARKED_KINDS``, e.g. Caesar's squares), found with ``rect_of``. A move the public cannot
+tell from another (:func:`~games.core.views.hides_move`: cards laid face down, a card passed)
+marks none of its places, only the mover's own row (the board's ``SEAT_TARGET``), and so does
+a move with no place on the board (a pass) or one whose places a panel covers now (the board's
+optional ``places_covered()``, e.g. Caesar's struggle panel over the squares). The marker is public, like the log line it shows,
+so a hand-off never carries a secret on it. It follows the text (shown once the board has
+played the move) and goes at the next move; after an undo it shows nothing until a move is
+made; a game just opened marks its last move (:meth:`Marking.mark_opened`). It never moves, so a board at rest draws no frame for it.
+
+:func:`marker_rects` serves the replay too (the move just shown).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from games.core.chance import CHANCE
+from games.core.explain import SECRET_REASON, unsealed
+from games.core.views import hides_move
+
+from ..board.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from games.core.record import Record
+    from games.core.session import Session
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """A move the board marks: its place in the record, the mover, the action and whether the
+    public could not tell it from another (then none of its places is shown)."""
+
+    index: int
+    seat: int
+    action: Any
+    hidden: bool
+
+
+def last_move_of(record: "Record", prev: Any, seat: int, action: Any) -> LastMove | None:
+    """The :class:`LastMove` of ``seat``'s ``action`` just added to ``record``, made from
+    ``prev`` (the true state before it), or ``None`` for a chance draw. A computer's move kept
+    with a reason is hidden when its reason was sealed (the worker asked the same question);
+    any other is asked here (a few milliseconds, once a move)."""
+    if seat == CHANCE or not record.actions:
+        return None
+    n = len(record.actions) - 1
+    why = record.reason(n)
+    hidden = why.key == SECRET_REASON if why is not None else hides_move(prev, seat, action)
+    return LastMove(n, seat, action, hidden)
+
+
+def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
+    """Where ``board`` marks ``move`` as it is drawn now: the places of the shared board named
+    by its ``advice_targets`` (none for a hidden move), else the mover's row; empty when the
+    board draws none of them."""
+    kinds = getattr(board, "MARKED_KINDS", ())
+    names = getattr(board, "advice_targets", None)
+    rect_of = getattr(board, "rect_of", None)
+    if not callable(rect_of):
+        return []
+    got: list[pygame.Rect] = []
+    covered = getattr(board, "places_covered", None)     # (optional: a panel over the places now)
+    if not move.hidden and callable(names) and not (callable(covered) and covered()):
+        try:
+            wanted = [n for n in names(move.action) or () if n.partition(":")[0] in kinds]
+        except (AttributeError, KeyError, IndexError, TypeError):   # (a board that cannot name it now)
+            wanted = []
+        for n in wanted:
+            r = rect_of(n)
+            if r is not None and pygame.Rect(r) not in got:
+                got.append(pygame.Rect(r))
+    seat_kind = getattr(board, "SEAT_TARGET", None)
+    if not got and seat_kind:
+        r = rect_of(f"{seat_kind}:{move.seat}")
+        if r is not None:
+            got.append(pygame.Rect(r))
+    return got
+
+
+def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int]) -> None:
+    """The marker: a thin outline in ``colour`` on a dark edge round each rectangle, with a
+    dot at its top-left corner (still: it never asks for a frame)."""
+    for r in rects:
+        box = r.inflate(6, 6)
+        rad = max(3, min(10, min(box.w, box.h) // 6))
+        pygame.draw.rect(surface, (24, 18, 14), box.inflate(2, 2), 4, border_radius=rad + 1)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=rad)
+        pygame.draw.circle(surface, (24, 18, 14), box.topleft, 6)
+        pygame.draw.circle(surface, colour, box.topleft, 4)
+
+
+#: seconds the pointer rests on the marker before its tooltip shows
+MARKER_TIP_DELAY = 0.5
+
+
+class Marking:
+    """The last-move marker of a :class:`~games.app.scenes.game.GameScene`."""
+
+    if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
+        app: Any
+        board: Any
+        record: Record
+        session: Session
+        shown_log: list
+        pending_handoff: int | None
+        handoff_open: bool
+        advice: Any
+
+        def render(self, msg: Any) -> str: ...
+
+        def tr(self, key: str, **params: Any) -> str: ...
+
+        def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+
+        def text_held(self) -> bool: ...
+
+    #: the move marked (``None``: nothing marked)
+    last_move: LastMove | None = None
+    #: when the pointer came to rest on the marker (``None``: it is not on it)
+    marker_rest: float | None = None
+    #: where the marker's tooltip was drawn at the last frame (``None``: not drawn)
+    drawn_marker_tip: pygame.Rect | None = None
+    #: where the marker was drawn at the last frame (tests, the hover)
+    marker_lit: list[pygame.Rect] = []
+
+    def note_move(self, seat: int, action: Any, prev: Any) -> None:
+        """After ``seat``'s ``action`` was applied from ``prev``: mark it (a chance draw leaves
+        the move before it marked)."""
+        got = last_move_of(self.record, prev, seat, action)
+        if got is not None:
+            self.last_move = got
+
+    def mark_opened(self) -> None:
+        """A game just opened marks its last move (not a chance draw). The position before it
+        is not at hand, so whether the public could tell it from another is read from its kept
+        reason (sealed or not); a move kept without one marks only its mover's row."""
+        acts = self.record.actions
+        for i in range(len(acts) - 1, -1, -1):
+            seat, action = acts[i]
+            if seat != CHANCE:
+                why = self.record.reason(i)
+                self.last_move = LastMove(i, seat, action, why is None or why.key == SECRET_REASON)
+                return
+
+    def forget_marker(self) -> None:
+        """Mark nothing (moves were taken back or put back)."""
+        self.last_move = None
+
+    def marked(self) -> LastMove | None:
+        """The move to mark now: once the board has shown it, while it is still in the record,
+        with the board showing the game (no hand-off, no advice over it)."""
+        m = self.last_move
+        if m is None or self.text_held() or self.pending_handoff is not None or self.handoff_open \
+                or self.advice is not None or self.board.busy():
+            return None
+        acts = self.record.actions
+        if m.index >= len(acts) or acts[m.index][0] != m.seat or acts[m.index][1] is not m.action:
+            return None
+        return m
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """The marker, over the board."""
+        m = self.marked()
+        self.marker_lit = [] if m is None else marker_rects(self.board, m)
+        if self.marker_lit:
+            draw_marker(surface, self.marker_lit, self.seat_colour(m.seat))  # type: ignore[union-attr]
+
+    def marker_words(self, m: LastMove) -> str:
+        """The tooltip's words: who moved, the move's line in the log, and why (sealed as the
+        log seals it: a hidden move's reason only once the game is over)."""
+        line = next((self.render(e.msg) for e in reversed(self.shown_log)
+                     if e.index == m.index + 1 and e.seat == m.seat), None)
+        if line is None:
+            line = self.render(m.action.msg(m.seat)) if hasattr(m.action, "msg") else str(m.action)
+        words = [self.tr("app.marker.head", name=self.record.seats[m.seat].name), line]
+        why = unsealed(self.record.reason(m.index), self.session.state.is_over())
+        if why is not None:
+            words.append(self.tr("app.replay.why", reason=self.render(why)))
+        return "\n".join(words)
+
+    def marker_tip_due(self) -> float | None:
+        """Seconds until the marker's tooltip is due (the pointer resting on the marker), or
+        ``None`` when none is waiting: the one frame it needs, never frames at rest."""
+        if self.marker_rest is None or self.drawn_marker_tip is not None:
+            return None
+        mouse = pygame.mouse.get_pos()
+        if self.marked() is None or not any(r.inflate(6, 6).collidepoint(mouse) for r in self.marker_lit):
+            self.marker_rest = None          # (the marker went, or the pointer left it, between frames)
+            return None
+        return max(0.0, self.marker_rest + MARKER_TIP_DELAY - self.app.now())
+
+    def draw_marker_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The tooltip of the marker under the pointer (drawn last, over the board), once the
+        pointer has rested on it a moment (not while a person clicks a marked place to act)."""
+        m = self.marked()
+        mouse = pygame.mouse.get_pos()
+        hit = next((r for r in self.marker_lit if r.inflate(6, 6).collidepoint(mouse)), None)
+        self.drawn_marker_tip = None
+        if m is None or hit is None:
+            self.marker_rest = None
+            return None
+        if self.marker_rest is None:
+            self.marker_rest = self.app.now()
+        if self.app.now() - self.marker_rest < MARKER_TIP_DELAY:
+            return None
+        px = max(13, min(17, self.app.size[1] // 50))
+        self.drawn_marker_tip = draw_tooltip(surface, self.board.texts, self.marker_words(m), (mouse[0], hit.top),
+                                             surface.get_rect(), px, max_w=380)
+        return self.drawn_marker_tip

@@ -1,0 +1,70 @@
+"""The advice names its move in the words the player acts on: after a round of battle it said
+「助言：リウィアはパスする。」 while pointing at the button 「留まって戦う」 ("Stay and fight"),
+and 「リウィアは1個をビザンティウムへ強行軍させる」 without saying which of a stack's units."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from games.app.board import SimpleHost
+from games.app.scenes.game_advice import Advising
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.xl_positions import CHANCE, fire, position, put
+from games.core.state import SeatInfo
+
+SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "computer", "hard", "blue")]
+
+
+def _board(s, lang):
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR, seats=SEATS)
+    return host, host.attach(Board(host), (1280, 800))
+
+
+def _advised(host, board, action) -> str:
+    """What the advice bubble says the move is (the game scene's words, on this board)."""
+    scene = SimpleNamespace(board=board, render=host.render)
+    return Advising.advice_move(scene, action, R.CAESAR)
+
+
+def _at_a_retreat():
+    s = position(phase="march", gold=(0, 0), markers={"roma": R.POMPEY})
+    put(s, R.POMPEY, "roma", "legion:veteran", "legion:veteran", "legion", "pompey")
+    for u in put(s, R.CAESAR, "roma", "legion", "legion"):
+        s.origin[u] = "vercellae"
+    s.apply(R.CAESAR, R.EndPhase())
+    while s.to_act() != (R.CAESAR,) or s.todo[0][0] != "retreat":
+        if s.to_act()[0] == CHANCE:
+            fire(s, 0, 0)
+        else:
+            s.apply(s.to_act()[0], R.Pass())
+    return s
+
+
+def test_a_pass_is_named_by_the_button_that_makes_it():
+    s = _at_a_retreat()
+    assert R.Pass() in s.legal_actions(R.CAESAR)
+    for lang, words in (("en", "Press “Stay and fight”."), ("ja", "「留まって戦う」を押す。")):
+        host, board = _board(s, lang)
+        button = next(b for b in board.buttons if b.action == R.Pass())
+        assert button.label in words
+        assert _advised(host, board, R.Pass()) == words
+
+
+def test_a_march_names_the_units_it_takes():
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "roma", "legion:veteran", "legion", "ally")
+    vet = next(u for u in s.pieces_at("roma", R.CAESAR) if s.units[u][2] == "veteran")
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.units == (vet,))
+    host, board = _board(s, "ja")
+    said = _advised(host, board, move)
+    assert said.startswith("Liviaは熟練レギオン") and "ローマ →" in said, said
+    host, board = _board(s, "en")
+    assert _advised(host, board, move) == "Livia marches a veteran legion: Roma → " + host.render(R.place_msg(move.path[-1])) + "."
+
+
+def test_a_move_the_board_has_no_words_for_keeps_its_log_line():
+    s = position(phase="purchase", gold=(10, 0))
+    put(s, R.CAESAR, "roma", "legion")
+    host, board = _board(s, "en")
+    buy = R.Recruit("legion", "roma", "standard")
+    assert _advised(host, board, buy) == host.render(buy.msg(R.CAESAR))
