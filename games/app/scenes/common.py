@@ -20,7 +20,7 @@ from ..anim import Animator
 from ..board import BoardBase
 from ..mapview import map_pictures, pictures_ready, prefetch_first, prefetch_step
 from ..draw import COLOUR_SYMBOLS, PLAYER_COLOURS, ROMAN, SEAT_SYMBOLS, blit_text, panel, seat_rgb, wrap_text
-from .game_advice import advice_requests
+from ..advice_record import advice_requests
 
 INK = ROMAN["ink"]
 WHITE = ROMAN["white"]

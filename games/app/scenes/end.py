@@ -17,7 +17,7 @@ from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
 from ..tasks import Steps
 from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
-from .game_advice import advice_counts
+from ..advice_record import advice_counts
 
 
 def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -> list:

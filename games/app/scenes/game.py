@@ -29,7 +29,8 @@ from ..scene import Scene
 from ..worker import Worker
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
-from .game_advice import Advising, forget_requests_after
+from ..advice_record import forget_requests_after
+from .game_advice import Advising
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
 from .game_marker import Marking
