@@ -5,8 +5,8 @@ the same thing with the same arguments. The command line is an
 :mod:`argparse` parser with a subcommand per command: ``--help`` lists every
 command, ``COMMAND --help`` its options, ``--version`` prints the version, and
 an unknown command or option is refused with the usage and exit code 2. A
-command's own options are read by the command's own parser (so that ``--help``
-imports nothing the command needs).
+command's own options are read by the command's own parser, in its module (so that
+``--help`` imports no command's module).
 
 >>> print(usage("ludi-romani").splitlines()[0])
 usage: ludi-romani [-h] [--version] [--lang {en,ja}] COMMAND ...
