@@ -201,12 +201,16 @@ def test_no_next_button_shows_without_its_bubble_while_the_moves_play(home):
 
 
 def test_a_bubble_kept_far_from_its_target_draws_no_long_pointer(home, monkeypatch):
-    """Imperium's closing step keeps the final standing and the score track in sight, so its
-    bubble stands far from the track: a pointer to it crossed the whole map. Far off, the gold
-    frame alone marks the target."""
+    """A bubble that finds no room near its target (Imperium's closing step once kept the
+    final standing and the score track in sight so, standing far from the track) drew a
+    pointer across the whole map. Far off, the gold frame alone marks the target."""
     import games.app.tutorial.scene as runner
     pointed: list = []
     real = runner.draw_bubble
+
+    def far(targets, size, area):                 # (no room anywhere near: the top left corner)
+        return pygame.Rect(area.x, area.y, *size)
+    monkeypatch.setattr(runner, "place_bubble", far)
 
     def spy(surface, rect, lines, font, target, foot):
         pointed.append(target)
@@ -248,5 +252,26 @@ def test_the_closing_bubbles_of_imperium_leave_the_scores_in_sight(home, lang):
 
         play_to(app, scene, shots=check)
         assert seen == [last - 2, last - 1]
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_veteran_hit_bubble_stands_beside_its_button_with_the_battle_in_sight(home, lang):
+    """Caesar XL's step that gives a hit to a veteran legion: the battle panel fills the map's
+    foot and the button is in the side panel below it; the bubble stood above the battle, far
+    from the button. It stands beside the button now (wider and shorter), the panel clear."""
+    from games.app.tutorial.scene import POINTER_REACH, gap_between
+    app = make_app(home, lang=lang)
+    try:
+        lesson = load_lesson("caesar_xl")
+        i = next(k for k, s in enumerate(lesson.steps) if s.say == "caesar_xl.lesson.step_down")
+        scene = open_tutorial(app, "caesar_xl", step=i)
+        pump_until(app, lambda: at_rest(scene), what="the veteran's hit step")
+        button, = scene.targets(scene.step.show)
+        battle, = scene.targets(scene.step.see)
+        assert gap_between(scene.bubble, button) <= POINTER_REACH, (scene.bubble, button)
+        assert not scene.bubble.colliderect(battle) and not scene.bubble.colliderect(button)
+        assert scene.host.board_rect.contains(scene.bubble)
     finally:
         app.quit()

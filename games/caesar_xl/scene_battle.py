@@ -69,7 +69,7 @@ class BattleMixin:
         #: waits for the person's click (:meth:`lingering`)
         self.linger: dict[str, Any] | None = None
         #: what the last frame drew in the panel (tests): {"rows": {(step, k): (faces, hits)}, "needs", "why",
-        #: "cards": per side, "result"}, or None
+        #: "cards": per side, "result", "before": the rounds before the last}, or None
         self.drawn_fight: dict[str, Any] | None = None
         #: the story was lost (a board just opened, or handed over): the next view rebuilds it
         self.story_lost = True
@@ -275,7 +275,13 @@ class BattleMixin:
             return None
         if b is None:
             return rep if self.battle_finished() else None
-        return rep if (rep["place"], rep["att"]) == (b["place"], b["att"]) and rep["result"] is None else None
+        if (rep["place"], rep["att"]) != (b["place"], b["att"]):
+            return None
+        if rep["result"] is None:
+            return rep
+        # over: still this battle while the position shown is in its last round (the dice that
+        # ended it roll before the story's result shows), not a later battle in the same place
+        return rep if b["round"] >= 1 and b["round"] == max(rep["rounds"], default=0) else None
 
     # ----- following the battle's events ------------------------------------------------------
     def track_battle(self, seat, action, events, before, after, quiet: bool = False) -> list:
@@ -313,6 +319,8 @@ class BattleMixin:
                 if not quiet:
                     steps += self.throw_dice(ev, before)
         if b is not None:
+            if not quiet and any(isinstance(ev, R.Dice) for ev in events):
+                rep["lost_before"] = [list(x) for x in rep["lost"]]    # (shown while these dice roll)
             self._losses(rep, before, after, events)
         if isinstance(action, R.Retreat):
             rep["retreat"] = (seat, action.place)
@@ -450,7 +458,7 @@ class BattleMixin:
         if pos is None or not self.battle_geom or not self.battle_up():
             return
         self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
-                            "below": [(0, 0), (0, 0)], "lost": ["", ""]}
+                            "below": [(0, 0), (0, 0)], "lost": ["", ""], "before": ""}
         b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
@@ -503,7 +511,7 @@ class BattleMixin:
                 self.texts.draw(surface, " · ".join(why), (col.x, y), ui.font_px(12, 9), False, ROMAN["ink"],
                                 width=col.w, least=7)
         self._draw_rounds(surface, rep, k, side, col, colour)
-        lost = rep["lost"][k] if rep is not None else []
+        lost = self._lost_shown(rep)[k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
         self.drawn_fight["lost"][k] = words
         self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
@@ -575,6 +583,7 @@ class BattleMixin:
                 steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
                                  d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
                 parts.append(self.tr("caesar_xl.ui.fight.round_before", round=n, steps=" · ".join(steps)))
+            self.drawn_fight["before"] = " · ".join(parts)
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
         elif self.fought(pos) is not None:           # how the dice work, until a round lies behind
@@ -589,6 +598,14 @@ class BattleMixin:
         if msg:
             self.texts.draw(surface, msg, (foot.centerx, foot.bottom), ui.font_px(14), True, ROMAN["red_dark"],
                             "midbottom", width=foot.w, least=8)
+
+    def _lost_shown(self, rep: dict) -> list[list[str]]:
+        """Each side's losses as the panel shows them: while the dice of a volley still roll,
+        not yet the units those dice took off (the battle's last volley removes them at once)."""
+        v = self.volley
+        if v is not None and v["rolling"] and v["place"] == rep["place"] and "lost_before" in rep:
+            return rep["lost_before"]
+        return rep["lost"]
 
     def result_words(self, rep: dict) -> str:
         """The battle's result: who won (or that it is over), a retreat, plunder."""

@@ -83,20 +83,22 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
 
 
-def claim_words(tr: Tr, view, seat: int, card: str) -> str:
-    """What claiming the Forum card ``card`` does to ``seat``'s balance: "Consulship: 1
-    Optimates point: your balance Optimates 5 → 6 of 7"."""
+def claim_words(tr: Tr, view, seat: int, card: str, deed: str = "claim") -> str:
+    """What claiming the Forum card ``card`` (``deed`` "play": playing the leader card ``card``)
+    does to ``seat``'s balance: "Claiming Consulship adds 1 Optimates: balance Optimates 5 → 6
+    (win at 7)"."""
     pts = R.political_of(card)
     bal = view.balance(seat)
     after = bal + pts
     fac = tr(f"caesar_xl.ui.race.faction.{faction_of(pts)}")
-    return tr("caesar_xl.ui.race.claim", card=card_name(tr, card), n=abs(pts), faction=fac,
+    return tr(f"caesar_xl.ui.race.{deed}", card=card_name(tr, card), n=abs(pts), faction=fac,
               before=lean_short(tr, bal), after=lean_short(tr, after), goal=goal())
 
 
 # ----- diplomacy ----------------------------------------------------------------------------
-def diplomacy_why(tr: Tr, view, seat: int, target: str) -> str:
-    """The odds and how they come: the place's gold to beat and each modifier."""
+def diplomacy_why(tr: Tr, view, seat: int, target: str, source: str = "") -> str:
+    """The odds and how they come: the place's gold to beat and each modifier; with a
+    ``source``, that the marker leaves that place (kept then only by units standing there)."""
     parts = [tr("caesar_xl.ui.odds.beat", place=place_name(tr, target), n=R.gold_of(target))]
     if view.silver:
         if view.controller(target) == seat:
@@ -105,7 +107,10 @@ def diplomacy_why(tr: Tr, view, seat: int, target: str) -> str:
             parts.append(tr("caesar_xl.ui.odds.enemy_swords", n=R.PARAMS["diplomacy_enemy_swords_malus"]))
         if target in R.AREA:
             parts.append(tr("caesar_xl.ui.odds.area", n=R.PARAMS["diplomacy_area_malus"]))
-    return tr("caesar_xl.ui.odds.why", odds=diplomacy_odds(tr, view, seat, target), parts="; ".join(parts))
+    why = tr("caesar_xl.ui.odds.why", odds=diplomacy_odds(tr, view, seat, target), parts="; ".join(parts))
+    if source:
+        why += " " + tr("caesar_xl.ui.odds.moved", source=place_name(tr, source))
+    return why
 
 
 # ----- taxes ----------------------------------------------------------------------------------

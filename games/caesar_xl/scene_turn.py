@@ -120,6 +120,21 @@ def changed_hands(before, after) -> list[tuple[str, int, int | None]]:
     return out
 
 
+class PlacedBanner(Banner):
+    """A banner that finds its place when it is drawn (``where()``), not when it is made: the
+    battle panel it keeps clear of may have moved meanwhile (a battle over: its result)."""
+
+    def __init__(self, where, *args, **kwargs):
+        super().__init__(where(), *args, **kwargs)
+        self.where = where
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.where()
+        if rect != self.rect:
+            self.rect, self._layer = rect, None
+        super().draw(surface)
+
+
 class TurnMixin:
     """The board's part in following turns and playing cards (see the module text)."""
 
@@ -203,11 +218,16 @@ class TurnMixin:
                             render(Msg("caesar_xl.turn.banner.city_from", {"place": name, "seat_other": was})),
                             self.colour(now)))
         fonts = self.texts.fonts
+        self.drawn_banners += [(t, line) for t, line, _ in out]
+        return [PlacedBanner(self.banner_rect, t, line, fonts, colour, duration=BANNER_SECONDS)
+                for t, line, colour in out]
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where a banner stands now (see :meth:`_banner_area`), centred in it."""
         m = self._banner_area()
         rect = pygame.Rect(m.x, m.y, m.w, min(m.h, self.ui.s(420)))
         rect.center = m.center
-        self.drawn_banners += [(t, line) for t, line, _ in out]
-        return [Banner(rect, t, line, fonts, colour, duration=BANNER_SECONDS) for t, line, colour in out]
+        return rect
 
     # ===== since your last turn =======================================================
     def note_turn(self, view) -> None:

@@ -18,9 +18,9 @@ GAP = 18
 
 def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
     """Where a bubble of ``size`` goes: right of, left of, below or above the first of
-    ``targets`` (the first place inside ``area`` that touches none of them; when there is
-    none, beside the next target), else where it covers least of them; in the middle of
-    ``area`` when there is no target."""
+    ``targets`` (centred on it, else level with its top or its foot: the first place inside
+    ``area`` that touches none of them; when there is none, beside the next target), else
+    where it covers least of them; in the middle of ``area`` when there is no target."""
     w, h = size
     if not targets:
         r = pygame.Rect(0, 0, w, h)
@@ -30,8 +30,11 @@ def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame
     for target in targets:
         cy = min(max(target.centery - h // 2, area.y), area.bottom - h)
         cx = min(max(target.centerx - w // 2, area.x), area.right - w)
+        # beside it, centred on it; then beside it level with its top or its foot (a short
+        # target with something to keep clear above or below it)
         for x, y in ((target.right + GAP, cy), (target.x - GAP - w, cy), (cx, target.bottom + GAP),
-                     (cx, target.y - GAP - h)):
+                     (cx, target.y - GAP - h), (target.x - GAP - w, target.y), (target.right + GAP, target.y),
+                     (target.x - GAP - w, target.bottom - h), (target.right + GAP, target.bottom - h)):
             r = pygame.Rect(x, y, w, h)
             tries += [r, r.clamp(area)]
     for r in tries:

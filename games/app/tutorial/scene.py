@@ -241,16 +241,27 @@ class TutorialScene(Scene):
             self.next_button = self.button((r.right - 12 - bw, r.bottom - 48, bw, 38), label, self.next)
 
     def layout_bubble(self) -> None:
-        """Where this step's bubble goes and its lines (beside the first highlighted target)."""
+        """Where this step's bubble goes and its lines: beside the first highlighted target;
+        when the width it has by default finds no room there (a battle panel to keep in sight
+        beside a button), a wider, shorter bubble that does."""
         font = self.app.fonts.get(17)
-        w = min(BUBBLE_W, self.host.board_rect.w // 2)
-        self.lines = bubble_lines(self.render(Msg(self.step.say, self.step.params)), font, w)
-        foot = self.tr("app.tutorial.step", n=self.index + 1, total=len(self.lesson.steps))
-        self.foot = foot
-        h = 2 * PAD + len(self.lines) * font.get_linesize() + 52
+        area = self.host.board_rect
+        text = self.render(Msg(self.step.say, self.step.params))
+        self.foot = self.tr("app.tutorial.step", n=self.index + 1, total=len(self.lesson.steps))
         # (nor over a button the step lets the learner click, such as Place)
         self.laid_for = self.layout_key()
-        self.bubble = place_bubble(self.keep_clear(), (w, h), self.host.board_rect)
+        clear = self.keep_clear()
+        first = self.highlighted()[:1]
+        w0 = min(BUBBLE_W, area.w // 2)
+        for w in (w0, w0 * 6 // 5, w0 * 7 // 5):
+            lines = bubble_lines(text, font, w)
+            h = 2 * PAD + len(lines) * font.get_linesize() + 52
+            rect = place_bubble(clear, (w, h), area)
+            if w == w0:
+                self.lines, self.bubble = lines, rect
+            if not first or gap_between(rect, first[0]) <= POINTER_REACH:
+                self.lines, self.bubble = lines, rect
+                return
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What the bubble keeps clear of, the one it stands beside first: what the step

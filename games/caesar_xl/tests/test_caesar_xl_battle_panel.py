@@ -131,3 +131,50 @@ def test_the_game_scenes_top_line_is_the_boards_held_line(app):
                     autosave_on=False)
     game.board.held_line = lambda: "The battle is over."
     assert game.turn_line() == ("The battle is over.", False)
+
+
+def _drive_battle(host, hits):
+    """Play the battle on the board until every step of ``hits`` (``(attacker's, defender's)``
+    per step awaiting its dice) is rolled: cards and retreats passed, hits taken by the first
+    unit offered; each step's animation settled but the last one's."""
+    s = host.state
+    hits = list(hits)
+    while hits:
+        t = s.todo[0] if s.todo else None
+        assert t is not None and s.battle is not None, f"the battle ended before its steps: {hits}"
+        if t[0] == "dice":
+            h = hits.pop(0)
+            for die in volley_dice(s, *h):
+                assert host.apply(CHANCE, die)
+            if hits:
+                host.settle()
+            continue
+        seat = s.to_act()[0]
+        assert seat != CHANCE, s.todo
+        legal = s.legal_actions(seat)
+        assert host.apply(seat, R.Pass() if R.Pass() in legal else legal[0])
+        host.settle()
+
+
+def test_the_last_rounds_dice_keep_the_rounds_and_losses_before_them_on_the_panel():
+    """While the dice that end a battle roll (the position shown is still in the battle, the
+    story already has its result), the panel keeps the rounds and the losses before them,
+    rather than starting over with "Lost: none"."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.POMPEY)
+    board = host.attach(Board(host), (1280, 800))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    # round 1: Caesar's legions hit once (Pompey loses a legion); round 2: once more, the end
+    _drive_battle(host, [(1, 0), (1, 0)])
+    assert s.battle is None, "the second round's hit ends the battle"
+    host.tick(0.1)                               # the last dice are still rolling
+    host.draw()
+    fight = board.drawn_fight
+    assert fight is not None and board.battle_up()
+    assert fight["lost"][1] == "Lost: L2", f"the legion lost in round 1 stays listed, the next not yet: {fight['lost']}"
+    assert fight["before"].startswith("Round 1"), f"the first round stays in the foot: {fight['before']!r}"
+    host.settle()
+    host.draw()
+    assert board.drawn_fight["lost"][1] == "Lost: L2 L2", f"once the dice land, both: {board.drawn_fight['lost']}"

@@ -359,6 +359,45 @@ def test_a_banner_during_a_battle_keeps_clear_of_the_battle_panel():
         assert not banner.rect.colliderect(close) and not banner.rect.colliderect(board.battle_geom["rect"])
 
 
+@pytest.mark.parametrize("place,other", [("nova_carthago", "roma"), ("roma", "nova_carthago"),
+                                         ("alexandria", "massilia"), ("massilia", "alexandria")])
+def test_a_city_taken_in_battle_gets_its_banner_beside_the_panel_where_it_stands_then(monkeypatch, place, other):
+    """A city taken by a battle's last dice while the next battle opens: the banner was placed
+    beside the battle panel as it stood for the next battle, but the panel shows the battle
+    over (away from its place) when the banner is drawn, and the banner covered it. Each frame
+    the banner is drawn it keeps clear of the panel as it stands then."""
+    from games.app.board.banner import Banner
+    from games.caesar_xl.tests.test_caesar_xl_battle_panel import _drive_battle
+    drawn: list = []
+    real = Banner.draw
+
+    def spy(self, surface):
+        drawn.append((self.title, pygame.Rect(self.rect), pygame.Rect(board.battle_geom["rect"])))
+        return real(self, surface)
+    monkeypatch.setattr(Banner, "draw", spy)
+    s = position(phase="march", gold=(10, 0), markers={place: R.POMPEY, other: R.POMPEY})
+    put(s, R.CAESAR, place, "legion", "legion", "ally")
+    put(s, R.POMPEY, place, "legion")
+    put(s, R.CAESAR, other, "legion", "legion", "legion")
+    put(s, R.POMPEY, other, "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    assert host.apply(R.CAESAR, R.Fight(place))
+    _drive_battle(host, [(0, 0), (1, 1)])         # (the light step: the ally's; then the heavy)
+    host.settle()
+    assert s.todo and s.todo[0][0] in ("assign", "lose"), s.todo
+    assert host.apply(R.CAESAR, s.legal_actions(R.CAESAR)[0])     # Caesar takes the last hit: it is over
+    assert s.battle is not None and s.battle["place"] == other and s.controller(place) == R.CAESAR
+    for _ in range(200):
+        host.tick(1 / 30)
+        host.draw()
+    taken = [(r, panel) for title, r, panel in drawn if title.startswith("P1 takes")]
+    assert taken, f"no banner of the city taken was drawn: {[t for t, _, _ in drawn]}"
+    for r, panel in taken:
+        assert not r.colliderect(panel), f"the banner {r} covers the battle panel {panel}"
+
+
 def test_a_click_on_the_fleet_in_the_march_lights_the_stacks_it_may_carry():
     """The Fleet is played by a stack's march: a click on it in the March phase said "play this
     tactics card when its time comes". It lights the stacks it may carry and says how; their
