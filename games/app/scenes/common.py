@@ -311,9 +311,14 @@ class StandInBoard(BoardBase):
             blit_text(surface, lines[0] if lines else "", (r.x + 6, r.y + 5), font, INK)
 
 
-def dots(t: float) -> str:
-    """An animated ellipsis for "thinking"."""
-    return "." * (1 + int(t * 2.5) % 3)
+def dots(t: float, lang: str = "en") -> str:
+    """An animated ellipsis for "thinking": full stops in English, middle dots in Japanese
+    (a half-width full stop after Japanese reads as a stray period: 「考えています.」).
+
+    >>> dots(0.0), dots(0.5), dots(0.0, "ja"), dots(0.9, "ja")
+    ('.', '..', '・', '・・・')
+    """
+    return ("・" if lang == "ja" else ".") * (1 + int(t * 2.5) % 3)
 
 
 def spinner(surface: pygame.Surface, centre, t: float, colour=GOLD_LIGHT, r: int = 9) -> None:

@@ -140,7 +140,9 @@ class EndScene(Scene):
         self.rebuild()
 
     def handle_event(self, ev) -> bool:
-        if self.hidden or not hasattr(self, "rect"):
+        if self.hidden:
+            return self.scroll_log(ev)
+        if not hasattr(self, "rect"):
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self.drag = (ev.pos[0] - self.offset[0], ev.pos[1] - self.offset[1])
@@ -160,6 +162,16 @@ class EndScene(Scene):
             self.rebuild()
             return True
         return False
+
+    def scroll_log(self, ev) -> bool:
+        """While put aside: the wheel over the move log scrolls it (the game's scene is under
+        this one and gets no events), so the reasons of every move, hidden ones unsealed now,
+        can be read to the first move; True if it did."""
+        wheel = ev.type == pygame.MOUSEWHEEL or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (4, 5))
+        log = getattr(self.host, "log_rect", None)
+        if not wheel or log is None or not log.collidepoint(getattr(ev, "pos", None) or pygame.mouse.get_pos()):
+            return False
+        return bool(self.host.handle_event(ev))
 
     def back(self) -> None:
         # Esc puts the summary aside (and brings it back)

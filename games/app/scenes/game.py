@@ -686,10 +686,10 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
-                dots(self.time), True
+                dots(self.time, self.lang), True
         if self.advice_worker is not None:
             return self.tr("app.advice.thinking", name=self.record.seats[self.advice_worker.seat].name) + \
-                dots(self.time), True
+                dots(self.time, self.lang), True
         held = getattr(self.board, "held_line", None)     # (optional: what the board holds the game for)
         why = held() if callable(held) else None
         if why:

@@ -219,16 +219,20 @@ class Advising:
         """The bubble's words: the move advised and why."""
         assert self.advice is not None
         seat, _n, got = self.advice
-        return self.tr("app.advice.says", move=self.advice_move(got.action, seat), reason=self.render(got.reason))
+        return self.tr("app.advice.says", move=self.advice_move(got.action, seat, getattr(got, "move", None)),
+                       reason=self.render(got.reason))
 
-    def advice_move(self, action: Any, seat: int) -> str:
+    def advice_move(self, action: Any, seat: int, move: Msg | None = None) -> str:
         """The move advised in words: the board's own where it has them (its optional
-        ``advice_words(action, seat)``: the button the player presses, say); else, for a move
+        ``advice_words(action, seat)``: the button the player presses, say); else the explain
+        module's words for the move, said to the asker (``move``: the advice's); else, for a move
         whose log line keeps a secret (three cards laid face down, a card passed), its mover's
         own words (``own_msg``: the asker owns that secret, and the advice is theirs alone, shown
         behind their hand-off); else its log line."""
         words = getattr(self.board, "advice_words", None)
         msg = words(action, seat) if callable(words) else None
+        if msg is None:
+            msg = move
         if msg is None:
             said = getattr(action, "own_msg", None) or getattr(action, "msg", None)
             msg = said(seat) if callable(said) else None
