@@ -100,3 +100,24 @@ def test_catilinas_card_to_pass_is_named_in_the_askers_advice(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_a_caesar_token_laid_face_down_is_named_in_the_askers_advice(home):
+    """CAESAR!'s Border Control: a token laid face down keeps its values from the log; the
+    asker's advice names it, and lights it on their screen with its border space."""
+    from games.seize_rome.components import influence_tokens
+    from games.seize_rome.moves import Place
+    app = make_app(home)
+    try:
+        scene = persons_turn(app, "seize_rome", "ha")
+        view = scene.session.state.view_for(0)
+        token = view.hands[0][0]
+        border = next(a.border for a in view.legal_actions(0) if isinstance(a, Place))
+        action = Place(token, border, "")
+        words = shown_advice(scene, action)
+        assert scene.render(influence_tokens()[token].msg()) in words and scene.render(action.msg(0)) not in words
+        lit = advised_targets(scene.board, action)
+        assert scene.board.rect_of(f"token:{token}") in lit and scene.board.rect_of(f"border:{border}") in lit
+    finally:
+        app.quit()
+        pygame.event.clear()

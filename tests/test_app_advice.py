@@ -121,8 +121,11 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         game = start(app, "ch")
         pump_until(app, lambda: game.session.state.to_act() == (1,) and game.advice_refusal() is None,
                    what="the person's turn")
+        told = []
+        game.board.advice_given = told.append          # (a board that follows the advice hears it)
         ask_until_shown(app, game)
         assert game.advice[2].action == Guess(1)
+        assert told == [Guess(1)]
         surface = pygame.Surface(app.size)
         game.draw(surface)
         assert game.advice_rect.w > 0 and "guess 1" in game.advice_text()
@@ -134,27 +137,6 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         assert advice_counts(game.record) == [0, 1]
         lines = [game.render(e.msg) for e in game.shown_log]
         assert game.tr("app.advice.asked", seat="Marcus") in lines
-    finally:
-        app.quit()
-        pygame.event.clear()
-
-
-def test_advice_waits_for_the_board_to_finish_showing_the_moves_before_it(home, toy, monkeypatch):
-    """Asked for while the board still animates the moves before (Imperium's counting of the
-    last round), the bubble and its lights wait until the board shows the position they speak of."""
-    app = make_app(home)
-    try:
-        game = start(app, "ch")
-        pump_until(app, lambda: game.session.state.to_act() == (1,) and game.advice_refusal() is None,
-                   what="the person's turn")
-        ask_until_shown(app, game)
-        surface = pygame.Surface(app.size)
-        monkeypatch.setattr(game.board, "busy", lambda: True)
-        game.draw(surface)
-        assert game.advice_lit == [] and game.advice is not None
-        monkeypatch.setattr(game.board, "busy", lambda: False)
-        game.draw(surface)
-        assert game.advice_lit
     finally:
         app.quit()
         pygame.event.clear()

@@ -16,6 +16,8 @@ GAMES = Path(__file__).resolve().parent.parent / "games"
 JAPANESE = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e、。「」・ー"
 #: an ASCII colon or bracket with a Japanese character on either side
 BESIDE = re.compile(rf"[{JAPANESE}][:()]|[:()][{JAPANESE}]")
+#: an ASCII slash between Japanese words ("第1ラウンド/全8ラウンド"; "3/4" between figures stays)
+SLASH = re.compile(rf"[{JAPANESE}]/[{JAPANESE}]")
 #: an ASCII bracket pair around Japanese words
 AROUND = re.compile(rf"\([^()]*[{JAPANESE}][^()]*\)")
 #: what must stay ASCII: the targets of Markdown links and pictures
@@ -27,7 +29,9 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 def mixed(text: str) -> list[str]:
     """The places in ``text`` where an ASCII colon or bracket is used in Japanese prose."""
     plain = PLACEHOLDER.sub("語", KEPT.sub("\x00", text))
-    return [m.group(0) for m in BESIDE.finditer(plain)] + [m.group(0) for m in AROUND.finditer(plain)]
+    figures = PLACEHOLDER.sub("0", KEPT.sub("\x00", text))       # (a placeholder beside a slash is a figure)
+    return [m.group(0) for m in BESIDE.finditer(plain)] + [m.group(0) for m in AROUND.finditer(plain)] + \
+        [m.group(0) for m in SLASH.finditer(figures)]
 
 
 def japanese_texts() -> list[tuple[str, str]]:
@@ -50,10 +54,21 @@ def test_the_check_sees_both_kinds_of_mix_and_spares_what_must_stay():
     assert mixed("![画面](help/x.png)、{to_hi:keep}、1d6 (4/3)") == []
     assert mixed("{name}({side})") != []
     assert mixed("剣戦力：レギオン（再）") == []
+    assert mixed("第{round}ラウンド/全{rounds}ラウンド") != [] and mixed("語 3/4、{n}/{total}") == []
 
 
 def test_japanese_text_uses_full_width_colons_and_brackets():
     texts = japanese_texts()
     assert len(texts) > 500, "the Japanese catalogues and pages were not found"
     bad = [(where, hits, text[:80]) for where, text in texts if (hits := mixed(text))]
+    assert bad == [], "\n".join(map(str, bad[:20]))
+
+
+#: the long-vowel mark ー standing where it lengthens no kana: used as a dash ("第2手番 ー ...")
+DASH_MARK = re.compile(r"(?:^|[^\u3040-\u30ff])ー")
+
+
+def test_the_long_vowel_mark_is_not_used_as_a_dash():
+    assert DASH_MARK.search("第2手番 ー これまで") and not DASH_MARK.search("カード・コンピューター")
+    bad = [(where, text[:60]) for where, text in japanese_texts() if DASH_MARK.search(PLACEHOLDER.sub("語", text))]
     assert bad == [], "\n".join(map(str, bad[:20]))

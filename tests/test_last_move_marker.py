@@ -71,6 +71,10 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
             assert m.hidden and scene.tr("app.replay.why", reason="").strip() not in words
         else:
             assert words.split("\n")[2] == scene.tr("app.replay.why", reason=scene.render(why))
+        scene.marker_rest, scene.drawn_marker_tip = app.now(), None    # (the pointer resting, when the
+        scene.last_move = None                                          # marker goes: no frame asked for)
+        assert scene.marker_tip_due() is None and scene.marker_rest is None
+        scene.last_move = m
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))       # (the pointer away: no tooltip)
         pump(app, 1)
         assert scene.drawn_marker_tip is None and scene.marker_tip_due() is None    # (no frame asked for)
@@ -180,3 +184,84 @@ def test_caesars_struggle_panel_hides_the_squares_so_the_marker_shows_the_movers
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_across_a_hand_off_the_next_person_sees_only_whose_cards_lie_face_down(home, monkeypatch):
+    """Imperium passed around: Livia lays three cards face down; the hand-off covers the board
+    (no marker), then Marcus's screen marks only Livia's row, its tooltip naming no region."""
+    app = make_app(home)
+    try:
+        scene = app.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
+        for _ in range(600):
+            if app.top.name == "handoff" and app.top.seat == 0:
+                app.top.confirm()
+            if scene.viewer == 0 and scene.board.acting and not scene.busy():
+                break
+            pump(app, 1)
+        action = scene.session.state.legal_actions(0)[5]
+        assert scene.submit(0, action)
+        pump_until(app, lambda: app.top.name == "handoff", what="the hand-off to Marcus")
+        assert scene.marked() is None
+        app.top.confirm()
+        pump_until(app, lambda: scene.viewer == 1 and scene.marked() is not None and scene.marker_lit,
+                   what="Marcus's screen with the marker")
+        assert scene.marked().hidden and scene.marker_lit == [scene.board.rect_of("seat:0")]
+        words = hover(app, scene, monkeypatch, scene.marker_lit[0].center)
+        for r in action.regions:
+            assert scene.render(Msg(f"imperium.region.{r}")) not in words
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_the_replay_of_a_game_still_going_marks_a_hidden_move_by_its_movers_row(home):
+    """The replay marks the move just shown; in a game still going, cards laid face down mark
+    only their layer's row, and once the game is over nothing is secret."""
+    from games.core.session import Session
+    record = Record("imperium", seats("imperium", "hh"), seed=3)
+    s = Session(record)
+    action = s.state.legal_actions(0)[5]
+    s.act(0, action)
+    app = make_app(home)
+    try:
+        replay = app.push("replay", record=record.copy(), index=1)
+        pump(app, 2)
+        m = replay.marked_move()
+        assert m is not None and (m.index, m.seat) == (0, 0) and m.hidden
+        assert marker_rects(replay.board, m) == [replay.board.rect_of("seat:0")]
+        replay.goto(0)
+        assert replay.marked_move() is None                        # (the start: no move shown)
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_a_caesar_xl_card_played_on_a_place_marks_that_place(home):
+    from games.caesar_xl.moves import PlayCard
+    app = make_app(home)
+    try:
+        scene = computer_first(app, "caesar_xl")
+        board = scene.board
+        spot = board.rect_of("place:rubicon")
+        assert spot is not None
+        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", "rubicon"), False)) == [spot]
+        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side:0")]
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_a_question_to_everyone_keeps_its_reason():
+    """Catilina: asking everyone cannot be played out on the asker's view alone (it looks into
+    every hand), so whether it hides itself is asked of a world dealt from that view: the
+    computer's question keeps its reason, unsealed (everyone hears it), the same in every world."""
+    import random
+    from games.app.explaining import explain_ref, reason_of
+    from games.catilina import rules as R
+    state = R.new_game(3, 5, {})
+    ask = next(a for a in state.legal_actions(0) if type(a).__name__ == "Ask" and a.target < 0)
+    view = state.view_for(0)
+    got = reason_of(explain_ref("catilina"), view, 0, ask)
+    assert got is not None and got.key != SECRET_REASON
+    other = state.resample_hidden(0, random.Random(9)).view_for(0)
+    assert reason_of(explain_ref("catilina"), other, 0, ask) == got

@@ -39,9 +39,27 @@ def test_a_planted_blunder_is_listed_first(game):
     assert [s.index for s in rev.slips[0]] == [6, 8], rev.slips[0]     # the 1, then the 2
     top = rev.slips[0][0]
     assert top.taken.params["name"] == "picks 1" and top.best.params["name"] == "picks 3"
-    assert top.size.key == "core.review.size.half" and rev.slips[0][1].size.key == "core.review.size.quarter"
+    assert top.size.key == "core.review.size.half" and rev.slips[0][1].size.key == "core.review.size.games"
     assert list(rev.slips) == [0], "only person seats are reviewed"
     assert rev.chart[0] == (0, [0.5, 0.5]) and rev.chart[-1] == (12, [1.0, 0.0])
+
+
+def test_a_move_the_advice_named_is_never_called_a_mistake(game, monkeypatch):
+    """The seat asked for advice before moves 6 and 8, and the advice (here at odds with the
+    judge, as two searches may be) named a 1 both times: the 1 played at move 6 is not listed;
+    the 2 played at move 8 against the advice still is. Junk in the kept requests is ignored."""
+    from games.core.explain import Advice, Judgement
+    best_of = SX.advise
+
+    def judge(view, seat, action, cancel=None):
+        best = best_of(view, seat, cancel)
+        return Judgement(best, action, best.value - (3 - action.n) * 0.2)
+    monkeypatch.setattr(SX, "judge", judge)
+    monkeypatch.setattr(SX, "advise", lambda view, seat, cancel=None: Advice(Pick(1), SX.reason(view, seat, Pick(1)), 0.9))
+    rec = sums_record()
+    assert [s.index for s in R.work_out(rec).slips[0]] == [6, 8]
+    rec.extras["advice"] = {"allowed": True, "asked": [[6, 0], [8, 0], "junk", [2], [4, "x"]]}
+    assert [s.index for s in R.work_out(rec).slips[0]] == [8]
 
 
 def test_a_game_without_a_slip_lists_none(game):

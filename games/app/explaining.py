@@ -15,12 +15,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from games.core.explain import sealed
+from games.core.explain import sealed, view_seed
 from games.core.text import Msg
 from games.core.views import hides_move
 
@@ -70,12 +71,25 @@ def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg 
         return None
     try:
         got = ref.load().reason(view, seat, action)
-        if isinstance(got, Msg) and hides_move(view, seat, action):
+        if isinstance(got, Msg) and hidden_from_view(view, seat, action):
             got = sealed(got)        # (it names a move the others have not seen: kept for the end)
     except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
         log.error("no reason for %r of seat %s: %r", action, seat, exc)
         return None
     return got if isinstance(got, Msg) else None
+
+
+def hidden_from_view(view: Any, seat: int, action: Any) -> bool:
+    """:func:`~games.core.views.hides_move` asked of ``seat``'s view. A view that cannot play a
+    move out by itself (its outcome rests on what the seat cannot see: Catilina's question to
+    everyone looks into every hand) is first made a whole world, dealt by a generator seeded by
+    the view (:func:`~games.core.explain.view_seed`), so the answer is the same in every hidden
+    world consistent with it."""
+    try:
+        return hides_move(view, seat, action)
+    except (TypeError, AttributeError, KeyError, IndexError, ValueError):
+        world = view.determinize(seat, random.Random(view_seed(view, seat)))
+        return hides_move(world, seat, action)
 
 
 @dataclass(frozen=True)

@@ -383,7 +383,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place, a.grade)
             self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
             self._add(seat, a.kind, a.grade, a.place)
-            note(events, f"recruited_{a.kind}", seat, a.place)
+            note(events, f"recruited_{a.kind}" + ("_veteran" if a.grade == "veteran" else ""), seat, a.place)
         elif isinstance(a, Ability) and self.phase == "draw":
             self.used = self.used | {"roma_card"}
             self._push(*[("draw", seat, "roma")] * PARAMS["card_draw_sc_in_rome"])

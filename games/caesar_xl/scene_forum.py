@@ -55,13 +55,20 @@ class ForumMixin:
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
         for s, box in enumerate(self.geom.get("sides", ())):
             self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.name(s)))
+        hand = dict(enumerate(c for c, _r in self.geom.get("hand", ())))
         for spot in self.hotspots:
             if isinstance(spot.key, tuple) and spot.key[:1] == ("forum",) and spot.tip:
                 spot.tip = sentences(self.tr, [spot.tip] + [self._claim_for(s, spot.key[1]) for s in (0, 1)])
+            elif isinstance(spot.key, tuple) and spot.key[:1] == ("hand",) and spot.tip and self.viewer is not None:
+                card = hand.get(spot.key[1])         # a leader played leans its player's balance his way
+                if card in R.CARDS and R.CARDS[card]["type"] == "leader" and R.political_of(card):
+                    spot.tip = sentences(self.tr, [spot.tip, claim_words(self.tr, v, self.viewer, card, "play")])
         for b in self.buttons:
             a = b.action
             if isinstance(a, R.Claim):
                 self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card))
+            elif isinstance(a, R.PlayCard) and R.CARDS[a.card]["type"] == "leader" and R.political_of(a.card):
+                self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card, "play"))
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
 

@@ -94,14 +94,15 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
 
 
-def claim_words(tr: Tr, view, seat: int, card: str) -> str:
-    """What claiming the Forum card ``card`` does to ``seat``'s balance: "Consulship: 1
-    Optimates point: your balance Optimates 5 → 6 of 7"."""
+def claim_words(tr: Tr, view, seat: int, card: str, deed: str = "claim") -> str:
+    """What claiming the Forum card ``card`` (``deed`` "play": playing the leader card ``card``)
+    does to ``seat``'s balance: "Claiming Consulship adds 1 Optimates: balance Optimates 5 → 6
+    (win at 7)"."""
     pts = R.political_of(card)
     bal = view.balance(seat)
     after = bal + pts
     fac = tr(f"caesar_xl.ui.race.faction.{faction_of(pts)}")
-    return tr("caesar_xl.ui.race.claim", card=card_name(tr, card), n=abs(pts), faction=fac,
+    return tr(f"caesar_xl.ui.race.{deed}", card=card_name(tr, card), n=abs(pts), faction=fac,
               before=lean_short(tr, bal), after=lean_short(tr, after), goal=goal())
 
 

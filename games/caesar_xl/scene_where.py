@@ -79,7 +79,8 @@ class WhereMixin:
 
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: the places of a march (its start and its end),
-        of a recruit, a muster or diplomacy, the card claimed or played, or the end button."""
+        of a recruit, a muster or diplomacy, the card claimed or played (and the place it is
+        played on), or the end button."""
         name = type(action).__name__
         if name == "Move":
             unit = self.view.units.get(action.units[0]) if self.view is not None else None
@@ -90,6 +91,8 @@ class WhereMixin:
             return [f"place:{action.target}"]
         if name == "Claim":
             return [f"forum_card:{action.card}"]
+        if name == "PlayCard" and action.target:         # (a card played on a place: that place too)
+            return [f"card:{action.card}", f"place:{action.target}"]
         if name in ("PlayCard", "Tactic", "Discard"):
             return [f"card:{action.card}"]
         return ["end"] if name in ("EndPhase", "Pass") else []

@@ -13,18 +13,17 @@ A review is worked out once and kept in the record's extras under :data:`KEY` (i
 as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, and a damaged
 entry is dropped (``None``: work it out again), never an error.
 
->>> size_msg(0.02).key, size_msg(0.3).key, size_msg(0.9).key
-('core.review.size.small', 'core.review.size.quarter', 'core.review.size.lost')
+>>> size_msg(0.02).key, size_msg(0.125).render("en"), size_msg(0.9).key
+('core.review.size.small', 'you would lose about one game in 8 more often', 'core.review.size.lost')
 """
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .explain import explainer
+from .explain import COST_HALF, COST_LITTLE, COST_LOST, explainer
 from .record import Record
 from .text import Msg
 
@@ -38,10 +37,11 @@ THRESHOLD = 0.04
 MOST = 5
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
-#: the sizes of a loss in words: (up to this loss, catalogue key)
-SIZES = ((0.08, "core.review.size.small"), (0.18, "core.review.size.tenth"),
-         (0.35, "core.review.size.quarter"), (0.6, "core.review.size.half"),
-         (math.inf, "core.review.size.lost"))
+#: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
+#: to the player: (from this loss, catalogue key), largest first; between the two last, "about
+#: one game in n more often" with n the loss's inverse
+SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"),
+         (COST_LITTLE, "core.review.size.games"), (0.0, "core.review.size.small"))
 
 
 class ReviewError(ValueError):
@@ -53,8 +53,10 @@ class ReviewCancelled(ReviewError):
 
 
 def size_msg(loss: float) -> Msg:
-    """How much a move mattered, in a player's words, by the size of its ``loss``."""
-    return Msg(next(key for top, key in SIZES if loss <= top))
+    """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
+    the reasons (how much more often it loses), said to the player who made it."""
+    key = next(key for low, key in SIZES if loss >= low)
+    return Msg(key, {"n": max(3, round(1 / loss))} if key.endswith(".games") else {})
 
 
 @dataclass(frozen=True)
@@ -177,9 +179,11 @@ def reviewable(game_id: str) -> bool:
 
 def _moments(record: Record) -> tuple[list, list]:
     """Replay ``record``: the decisions of its person seats that had a choice, as
-    ``(index, seat, view, action)``, and the chart's moments ``(index, views)`` (the start of
-    each turn and the end; ``views`` one per seat, ``None`` at the end of a finished game)."""
+    ``(index, seat, view, action, asked)`` (``asked``: the seat asked for advice just before),
+    and the chart's moments ``(index, views)`` (the start of each turn and the end; ``views`` one
+    per seat, ``None`` at the end of a finished game)."""
     persons = {i for i, s in enumerate(record.seats) if s.is_person}
+    asked = _asked(record)
     n = len(record.seats)
     state = record.new_state()
     decisions: list = []
@@ -190,7 +194,7 @@ def _moments(record: Record) -> tuple[list, list]:
             turns.append((i, [state.view_for(s) for s in range(n)]))
             last = seat
         if seat in persons and len(state.legal_actions(seat)) > 1:
-            decisions.append((i, seat, state.view_for(seat), action))
+            decisions.append((i, seat, state.view_for(seat), action, (i, seat) in asked))
         state.apply_trusted(seat, action)
     if len(turns) > MOST_POINTS:
         step = len(turns) / MOST_POINTS
@@ -198,6 +202,18 @@ def _moments(record: Record) -> tuple[list, list]:
     out = state.outcome()
     turns.append((len(record.actions), out.rewards(n) if out is not None else [state.view_for(s) for s in range(n)]))
     return decisions, turns
+
+
+def _asked(record: Record) -> set[tuple[int, int]]:
+    """The moments a seat asked for advice, as ``(moves made before, seat)`` (kept by the window
+    in the record's extras; anything else there is ignored)."""
+    kept = record.extras.get("advice") if isinstance(record.extras, dict) else None
+    raw = kept.get("asked") if isinstance(kept, dict) else None
+    out: set[tuple[int, int]] = set()
+    for item in raw if isinstance(raw, list) else ():
+        if isinstance(item, list) and len(item) == 2 and all(type(x) is int for x in item):
+            out.add((item[0], item[1]))
+    return out
 
 
 def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
@@ -219,12 +235,15 @@ def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[in
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
-    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips."""
+    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips. A move
+    the seat was advised to make (it asked, and the advice, the same for the same view, named
+    this move) is never one: the review does not call following the advice a mistake."""
     out = []
-    for i, seat, view, action in decisions:
+    for i, seat, view, action, asked in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
-        if j.loss >= THRESHOLD and j.best.action != action:
+        if j.loss >= THRESHOLD and j.best.action != action \
+                and not (asked and mod.advise(view, seat, cancel).action == action):
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
                             j.best.reason, round(min(1.0, j.loss), 4)))
     return out

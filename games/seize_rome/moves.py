@@ -42,6 +42,14 @@ class Place(Action):
                                             "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
                                             "to_lo": province_msg(other)})
 
+    def own_msg(self, seat: int) -> Msg:
+        """The move in its mover's own words: a token laid face down named (for that seat alone:
+        its advice); a token face up says the log's line."""
+        if self.toward:
+            return self.msg(seat)
+        return Msg("seize_rome.log.place_down_own", {"seat": seat, "token": influence_tokens()[self.token].msg(),
+                                                     "border": border_msg(self.border)})
+
 
 @dataclass(frozen=True)
 class Bonus(Action):
@@ -256,11 +264,15 @@ class Closed(Event):
     controller: int
 
     def msg(self) -> Msg:
+        """The log line: the winner's figure first ("Italia is closed (17 to 2) and goes to
+        Auto-Crassus"), and a tie he wins says so."""
+        a, b = self.influence
         if self.controller < 0:
-            return Msg("seize_rome.log.closed_tie", {"province": province_msg(self.province),
-                                                     "a": self.influence[0], "b": self.influence[1]})
-        return Msg("seize_rome.log.closed", {"province": province_msg(self.province), "seat": self.controller,
-                                             "a": self.influence[0], "b": self.influence[1]})
+            return Msg("seize_rome.log.closed_tie", {"province": province_msg(self.province), "a": a, "b": b})
+        key = "seize_rome.log.closed_tie_won" if a == b else "seize_rome.log.closed"
+        if self.controller == 1:
+            a, b = b, a
+        return Msg(key, {"province": province_msg(self.province), "seat": self.controller, "a": a, "b": b})
 
 
 @dataclass(frozen=True)

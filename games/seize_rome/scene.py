@@ -303,6 +303,7 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
 
     # ===== animation ==============================================================================
     def animate(self, seat, action, events, before, after):
+        self.advised = None                                          # (advice is for one moment)
         steps: list = self.crassus_animate(seat, action, events)     # solo (scene_crassus)
         shown = self.before
         for ev in events:

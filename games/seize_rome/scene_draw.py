@@ -377,11 +377,19 @@ class BoardDrawing:
             tries.append(b)
         return tries[0]
 
-    def _draw_closing(self, surface) -> None:
+    def closing_text(self) -> str:
+        """The closing banner's words: the province and the winner's figure first (the banner
+        has the winner's colour), or the tie that leaves it empty."""
         pid, inf, ctrl = self.closing
-        text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=inf[0], b=inf[1])
+        won, lost = (inf[1], inf[0]) if ctrl == 1 else inf
+        text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=won, b=lost)
         if ctrl < 0:
-            text += " · " + self.tr("seize_rome.ui.tie")
+            text += self.tr("seize_rome.ui.list_sep") + self.tr("seize_rome.ui.tie")
+        return text
+
+    def _draw_closing(self, surface) -> None:
+        pid, _inf, ctrl = self.closing
+        text = self.closing_text()
         px = self.ui.font_px(18)
         img = self.texts.render(text, px, True, ROMAN["gold_light"])
         box = self.closing_box(pid, img.get_rect().inflate(self.ui.s(20), self.ui.s(10)).size)

@@ -20,6 +20,15 @@ from .topology import load_topology
 class BoardInput:
     """The input part of the board (see the module text)."""
 
+    #: the move the last advice named, until the next move is made (:meth:`advice_given`)
+    advised: object = None
+
+    def advice_given(self, action) -> None:
+        """The advice shown names ``action``: a token then stood on the space it names faces
+        the way it says (choosing the lit token and the lit space follows the advice whole,
+        even after the advice is put away), until the next move."""
+        self.advised = action
+
     # ===== what the viewer is doing =================================================
     def phase(self) -> str | None:
         return self.view.phase if self.view is not None else None
@@ -70,6 +79,9 @@ class BoardInput:
         self.sel_border = bid
         ways = self.towards()
         self.sel_toward = next((w for w in ways if w), ways[0] if ways else None)
+        a = self.advised
+        if isinstance(a, Place) and (a.token, a.border) == (self.sel_token, bid) and a.toward in ways:
+            self.sel_toward = a.toward
         self.sfx.play("click")
         self._rebuild()
 

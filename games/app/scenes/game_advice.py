@@ -121,6 +121,8 @@ class Advising:
         def autosave_now(self, record: Record) -> None: ...
 
     advice_worker: Worker | None = None
+    #: how many moves were made when the advice thought (or shown) now was asked for
+    advice_asked_at: int | None = None
     #: the advice shown: (seat, the moves made when it was asked, the Advice)
     advice: tuple[int, int, Advice] | None = None
     advice_button: Any = None
@@ -157,14 +159,19 @@ class Advising:
         """Start thinking for the person at the screen, and say publicly that they asked."""
         seat = self.viewer
         assert seat is not None
-        ref = self.explain()
-        self.advice_worker = Worker(Adviser(ref), self.session.state.view_for(seat), seat,
-                                    token=(self.generation, seat))
+        self.advice_asked_at = len(self.record.actions)
+        self.think_advice(seat)
         kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
         kept.setdefault("asked", []).append([len(self.record.actions), seat])
         if self.autosave_on:       # (kept at once: the request is public, like a move)
             self.autosave_now(self.record)
         self.refresh_log()
+        self.update_advice_button()
+
+    def think_advice(self, seat: int) -> None:
+        """Start the worker thinking of ``seat``'s advice, from its view now."""
+        self.advice_worker = Worker(Adviser(self.explain()), self.session.state.view_for(seat), seat,
+                                    token=(self.generation, seat))
         self.update_advice_button()
 
     def drop_advice(self) -> bool:
@@ -182,27 +189,44 @@ class Advising:
         return self.advice_worker is not None
 
     def update_advice(self) -> None:
-        """Each frame: take the answer when it came; drop what no longer fits (a move made,
-        another person at the screen, a hand-off)."""
+        """Each frame: take the answer when it came; think again when only other seats moved
+        (a computer laid its card meanwhile); drop what no longer fits (the asker moved, a move
+        taken back, another person at the screen, a hand-off)."""
         w = self.advice_worker
         fresh = (self.generation, self.viewer)
-        if w is not None and (w.token != fresh or self.handoff_open or self.pending_handoff is not None):
+        if w is not None and w.token != fresh or self.advice is not None and (self.advice[1], self.advice[0]) != fresh:
+            seat = w.seat if w is not None else self.advice[0]
+            self.drop_advice()
+            if self.others_moved_since_asked(seat):
+                self.think_advice(seat)
+            return
+        if self.advice is not None and (self.handoff_open or self.pending_handoff is not None
+                                        or self.looking is not None):
             self.drop_advice()
             return
-        if self.advice is not None and ((self.advice[1], self.advice[0]) != fresh or self.handoff_open
-                                        or self.pending_handoff is not None or self.looking is not None):
+        if w is not None and (self.handoff_open or self.pending_handoff is not None):
             self.drop_advice()
             return
-        if w is None:
-            return
-        if not w.done:
+        if w is None or not w.done:
             return
         self.advice_worker = None
         if w.cancelled or w.error is not None or not isinstance(w.action, Advice):
             self.app.toast(Msg("app.advice.failed"), "error")
         else:
             self.advice = (w.seat, self.generation, w.action)
+            given = getattr(self.board, "advice_given", None)     # (optional: a board that
+            if callable(given):                                    # follows it, e.g. a token's turn)
+                given(w.action.action)
         self.update_advice_button()
+
+    def others_moved_since_asked(self, seat: int) -> bool:
+        """True when the position changed since ``seat`` asked only by other seats' moves and
+        ``seat`` still has the screen and the move: the advice is still wanted, for the new
+        position."""
+        acts = self.record.actions
+        since = self.advice_asked_at
+        return (since is not None and since <= len(acts) and all(s != seat for s, _a in acts[since:])
+                and self.viewer == seat and self.advice_refusal() is None)
 
     def update_advice_button(self) -> None:
         """The button says what it does now: ask, or stop the thinking."""
@@ -236,16 +260,20 @@ class Advising:
         """The bubble's words: the move advised and why."""
         assert self.advice is not None
         seat, _n, got = self.advice
-        return self.tr("app.advice.says", move=self.advice_move(got.action, seat), reason=self.render(got.reason))
+        return self.tr("app.advice.says", move=self.advice_move(got.action, seat, getattr(got, "move", None)),
+                       reason=self.render(got.reason))
 
-    def advice_move(self, action: Any, seat: int) -> str:
+    def advice_move(self, action: Any, seat: int, move: Msg | None = None) -> str:
         """The move advised in words: the board's own where it has them (its optional
-        ``advice_words(action, seat)``: the button the player presses, say); else, for a move
+        ``advice_words(action, seat)``: the button the player presses, say); else the explain
+        module's words for the move, said to the asker (``move``: the advice's); else, for a move
         whose log line keeps a secret (three cards laid face down, a card passed), its mover's
         own words (``own_msg``: the asker owns that secret, and the advice is theirs alone, shown
         behind their hand-off); else its log line."""
         words = getattr(self.board, "advice_words", None)
         msg = words(action, seat) if callable(words) else None
+        if msg is None:
+            msg = move
         if msg is None:
             said = getattr(action, "own_msg", None) or getattr(action, "msg", None)
             msg = said(seat) if callable(said) else None

@@ -126,6 +126,8 @@ class Marking:
     last_move: LastMove | None = None
     #: when the pointer came to rest on the marker (``None``: it is not on it)
     marker_rest: float | None = None
+    #: where the marker's tooltip was drawn at the last frame (``None``: not drawn)
+    drawn_marker_tip: pygame.Rect | None = None
     #: where the marker was drawn at the last frame (tests, the hover)
     marker_lit: list[pygame.Rect] = []
 
@@ -187,7 +189,11 @@ class Marking:
     def marker_tip_due(self) -> float | None:
         """Seconds until the marker's tooltip is due (the pointer resting on the marker), or
         ``None`` when none is waiting: the one frame it needs, never frames at rest."""
-        if self.marker_rest is None or getattr(self, "drawn_marker_tip", None) is not None:
+        if self.marker_rest is None or self.drawn_marker_tip is not None:
+            return None
+        mouse = pygame.mouse.get_pos()
+        if self.marked() is None or not any(r.inflate(6, 6).collidepoint(mouse) for r in self.marker_lit):
+            self.marker_rest = None          # (the marker went, or the pointer left it, between frames)
             return None
         return max(0.0, self.marker_rest + MARKER_TIP_DELAY - self.app.now())
 

@@ -111,3 +111,26 @@ def test_a_diplomacy_that_moves_a_marker_says_so_on_its_button_and_tip(lang):
     assert tr("caesar_xl.ui.odds.moved", lang, source=where) in tip, tip
     plain = next(b for b in board.buttons if isinstance(b.action, R.Diplomacy) and not b.action.source)
     assert where not in next(h.tip for h in board.hotspots if h.key == plain.key)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Playing L. Afranius adds 1 Optimates: your balance Populares 2 → Populares 1 (win at 7)."),
+    ("ja", "L・アフラニウスをプレイするとオプティマテスが1点増え、あなたのバランスはポプラレス2 → ポプラレス1（7点で勝利）。")])
+def test_a_leader_card_in_hand_says_what_it_does_to_the_balance(lang, words):
+    """As Caesar a player clicked L. Afranius in hand and saw Populares 2/7 fall to 1/7: the
+    card's words never said that an Optimates leader pushes his player's balance back."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl.scene import Board
+    from games.caesar_xl.tests.xl_positions import position, put
+    s = position(phase="purchase", gold=(10, 0), hands=(("afranius", "fleet"), ()))
+    put(s, R.CAESAR, "rubicon", "caesar", "legion")
+    assert s.balance(R.CAESAR) == 2
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    tips = {spot.key: spot.tip for spot in board.hotspots if isinstance(spot.key, tuple) and spot.key[0] == "hand"}
+    assert words in tips[("hand", 0)], tips
+    assert "→" not in tips[("hand", 1)], tips                 # (a tactics card leans no one)
+    board.sel_place = "rubicon"                                # (its button in the panel says it too)
+    board._rebuild()
+    button = next(b for b in board.buttons if b.action == R.PlayCard("afranius", "rubicon"))
+    assert next(spot.tip for spot in board.hotspots if spot.key == button.key) == words

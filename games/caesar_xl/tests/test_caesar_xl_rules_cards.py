@@ -128,8 +128,10 @@ def test_land_for_veterans_recruits_veteran_legions_for_two_more_gold():
     s = position(gold=(6, 0), markers={"roma": CAESAR})
     assert Recruit("legion", "roma", "veteran") not in s.legal_actions(CAESAR)
     s.claimed[CAESAR].append("veterans_land")
-    s.apply(CAESAR, Recruit("legion", "roma", "veteran"))
+    events = s.apply(CAESAR, Recruit("legion", "roma", "veteran"))
     assert s.gold[CAESAR] == 0 and [t[2] for t in s.units.values()] == ["veteran"]
+    said = [ev.msg().render("ja", ["Livia", "Marcus"]) for ev in events if hasattr(ev, "msg")]
+    assert "Liviaの熟練レギオンがローマに現れる。" in said, said       # (the log said 標準: standard)
 
 
 def test_forum_claims_need_their_condition_and_pay_their_gold():

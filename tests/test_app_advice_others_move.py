@@ -1,0 +1,103 @@
+"""Advice asked while another seat moves: the struggle card of Caesar is chosen by both
+players at once, so the computer often lays its card while the person's advice is being
+thought (or is already shown). The log then said the person had asked, and the advice
+silently vanished. The advice is now thought again for the position after the other
+seat's move, without a second request in the log; a move of the asker's own still puts it
+away."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.scenes.game_advice import advice_counts  # noqa: E402
+from games.caesar import rules as R  # noqa: E402
+from games.caesar.moves import PlayCard, Struggle  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats  # noqa: E402
+
+
+def struggle_of_the_person(app):
+    """A Caesar game on screen (seat 0 a person, seat 1 a computer held still: the test makes
+    its moves) where the person has just started a struggle: both seats choose a card now."""
+    game = app.push("game", record=Record("caesar", seats("caesar", "ha"), seed=5), autosave_on=False)
+    game.step_computer = lambda wait=False: False        # (seat 1 moves only when the test says)
+    rng = random.Random(1)
+    for _ in range(200):
+        state = game.session.state
+        if state.phase == R.PHASE_STRUGGLE and state.committed == [None, None]:
+            pump_until(app, lambda: game.advice_refusal() is None and not game.board.busy(),
+                       what="the person's card to choose")
+            return game
+        pump_until(app, lambda: not game.board.busy(), what="the last move shown")
+        seat = state.to_act()[0]
+        acts = state.legal_actions(seat)
+        fights = [a for a in acts if isinstance(a, Struggle)]
+        action = fights[0] if seat == 0 and fights else rng.choice(acts)
+        assert game.submit(seat, action) if seat == 0 else game.apply(seat, action)
+    pytest.fail("the person never started a struggle")
+
+
+def computer_lays_a_card(game) -> None:
+    state = game.session.state
+    assert game.apply(1, next(a for a in state.legal_actions(1) if isinstance(a, PlayCard)))
+
+
+def test_advice_thought_while_the_computer_lays_its_card_comes(home):
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        assert game.advice_thinking()
+        computer_lays_a_card(game)                     # while the advice is thought
+        pump_until(app, lambda: game.advice is not None or not game.advice_thinking(), 3000,
+                   "the advice, or its end")
+        assert game.advice is not None, "the advice vanished when the other seat moved"
+        assert isinstance(game.advice[2].action, PlayCard)
+        assert game.advice[2].action in game.session.state.legal_actions(0)
+        assert advice_counts(game.record) == [1, 0], "one request, said once in the log"
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_advice_shown_when_the_computer_lays_its_card_stays(home):
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice")
+        computer_lays_a_card(game)                     # while the advice is shown
+        pump_until(app, lambda: game.advice is not None and game.advice[1] == game.generation, 3000,
+                   "the advice shown again, for the position after the computer's card")
+        assert game.advice[2].action in game.session.state.legal_actions(0)
+        assert advice_counts(game.record) == [1, 0]
+        # the person's own move still puts it away
+        assert game.submit(0, game.advice[2].action)
+        pump_until(app, lambda: game.advice is None and not game.advice_thinking(), 600,
+                   "the advice put away")
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_advice_is_shown_only_once_the_board_has_shown_the_last_move(home, monkeypatch):
+    """Asked while the board still plays the last move (an Imperium round resolving, a
+    struggle's verdict), the advice waits: it lit the next move's cards over the old round."""
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice")
+        surface = pygame.Surface(app.window_size)
+        monkeypatch.setattr(game.board, "busy", lambda: True)
+        game.draw_advice(surface)
+        assert game.advice_lit == [], "advice lit while the board still shows the last move"
+        monkeypatch.undo()
+        game.draw_advice(surface)
+        assert game.advice_lit, "the advice is lit once the board is at rest"
+    finally:
+        app.quit()
+        pygame.event.clear()
