@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from ..core.actions import events_for
 from ..core.text import Msg
-from .components import CAESAR, POMPEY
+from .components import CAESAR, POMPEY, place_msg
 from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
 from .turn_log import march_msg, march_way
 
@@ -118,7 +118,6 @@ def city_lines(before: dict[str, int | None], now: dict[str, int | None]) -> lis
     line for each side and way (taken from the other side, gained, lost) naming every place
     ("Marcus now holds Alexandria, Byzantium, Creta."): ten lines of one each pushed the rest
     of the summary out of the panel."""
-    from .components import place_msg
     groups: dict[tuple, list[Msg]] = {}
     for p, was in before.items():
         is_ = now.get(p)
