@@ -493,3 +493,15 @@ def test_the_summary_names_the_places_a_side_gained_in_one_line(lang):
     lines = since_last_turn(actions, events, R.CAESAR, places)
     assert not any(m.key == "caesar_xl.ev.marker_lost" for m in lines), [m.render(lang, names) for m in lines]
     assert any(m.key == "caesar_xl.ev.marker_lost" for m in since_last_turn(actions, events, R.CAESAR, []))
+
+
+def test_the_units_offered_for_a_hit_keep_one_order_whatever_their_numbers():
+    """Round 1 offered "veteran legion, standard legion, ally"; once the veteran stepped down,
+    round 2 offered "standard legion, veteran legion, ally" (the units' numbers decided), and
+    the button under the pointer changed. They stand by kind, veterans first, each round."""
+    from games.caesar_xl.scene_turn import order_choices
+    first = [R.AssignHit(3, "legion", "veteran"), R.AssignHit(5, "legion", "standard"), R.AssignHit(8, "ally", "standard")]
+    later = [R.AssignHit(3, "legion", "standard"), R.AssignHit(4, "legion", "veteran"), R.AssignHit(8, "ally", "standard")]
+    for offered in (first, later, list(reversed(first))):
+        assert [(a.kind, a.grade) for a in order_choices(offered)] == [
+            ("legion", "veteran"), ("legion", "standard"), ("ally", "standard")], offered
