@@ -459,7 +459,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.select_place(place)
             return True
         if self.acting and self.sel_group is not None:
-            self.notice(self.tr("caesar_xl.ui.why.not_there"), pos)
+            key, values = self.view.march_refusal(self.viewer, self.sel_group, place)
+            self.notice(self.tr(f"caesar_xl.ui.why.{key}", **values), pos)
             self.sfx.play("refuse")
             return True
         if self.acting and self.view is not None and self.view.phase == "march" and not self.view.todo:

@@ -1,0 +1,62 @@
+"""Caesar XL board, headless: clicks that once did nothing or said too little. A click on a place
+the selected stack cannot reach says why in one sentence and changes nothing."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from games.app.board import SimpleHost
+from games.caesar_xl import INFO
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.xl_positions import position, put
+from games.core.registry import registered
+from games.core.text import tr
+
+
+@pytest.fixture(autouse=True)
+def playable():
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        yield
+
+
+def _click(board, pos, button=1):
+    pos = (int(pos[0]), int(pos[1]))
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+
+
+def _board(s, lang="en"):
+    host = SimpleHost(state=s, lang=lang, viewer=0)
+    return host, host.attach(Board(host), (1280, 800))
+
+
+def _refusal(s, src, dest, lang="en"):
+    """Select the stack in ``src`` and click ``dest``: the notice's text (nothing submitted)."""
+    host, board = _board(s, lang)
+    _click(board, board.place_point(src))
+    assert board.sel_group is not None, src
+    n = len(host.submitted)
+    _click(board, board.place_point(dest))
+    assert len(host.submitted) == n and board.sel_dest is None
+    assert board.notices, f"no sentence for a click on {dest}"
+    return board.notices[-1].text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_click_out_of_reach_says_why(lang):
+    """Too far, the gold of a forced march, leaders alone into the enemy, the closed sea, and
+    the basic game's one route: each its own sentence, in both languages."""
+    s = position(phase="march", gold=(0, 0))
+    put(s, 0, "aquileia", "legion")
+    put(s, 0, "massilia", "antonius")
+    put(s, 1, "vercellae", "legion")
+    put(s, 0, "roma", "legion")
+    assert _refusal(s, "aquileia", "roma", lang) == tr("caesar_xl.ui.why.forced_gold", lang, n=1, gold=0)
+    assert _refusal(s, "aquileia", "alexandria", lang) == tr("caesar_xl.ui.why.too_far", lang)
+    assert _refusal(s, "massilia", "vercellae", lang) == tr("caesar_xl.ui.why.leaders_alone", lang)
+    bronze = position(silver=False, phase="march")
+    put(bronze, 0, "aquileia", "legion")
+    assert _refusal(bronze, "aquileia", "roma", lang) == tr("caesar_xl.ui.why.too_far_bronze", lang)
