@@ -13,6 +13,7 @@ from games.caesar_xl.scene import Board
 from games.caesar_xl.tests.xl_positions import position, put
 from games.core.registry import registered
 from games.core.text import tr
+from tests.app_kit import pump_until
 
 
 @pytest.fixture(autouse=True)
@@ -60,3 +61,17 @@ def test_a_click_out_of_reach_says_why(lang):
     bronze = position(silver=False, phase="march")
     put(bronze, 0, "aquileia", "legion")
     assert _refusal(bronze, "aquileia", "roma", lang) == tr("caesar_xl.ui.why.too_far_bronze", lang)
+
+
+def test_a_click_on_a_button_outside_the_summary_closes_it_and_presses_the_button(app):
+    """The "since your last turn" panel once ate the click meant for a board's button: the
+    first click outside it closes it and reaches the button under the pointer."""
+    from games.caesar_xl.tests.test_caesar_xl_turn import _at_pompeys_first_turn, _press, _summary_up
+    game = _summary_up(app, _at_pompeys_first_turn())
+    button = next(b for b in game.board.buttons if getattr(b, "action", None) is not None
+                  and not b.rect.colliderect(game.summary.rect) and game.board_rect.contains(b.rect))
+    n = len(game.session.record.actions)
+    _press(game, button.rect.center)
+    assert game.summary is None
+    pump_until(app, lambda: len(game.session.record.actions) > n, what=f"{button.label!r} pressed")
+    assert game.session.record.actions[n][1] == button.action
