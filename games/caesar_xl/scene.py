@@ -382,6 +382,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
                             primary=sp["primary"], key=sp["key"], enabled=ok,
                             reason=None if ok else self.tr("caesar_xl.ui.why.just_appeared"))
+            self.hotspots[-1].live = ok            # a banner or a march shown does not eat its click
 
     def next_choice_page(self) -> None:
         """Show the next page of the choices (they did not all fit the panel)."""

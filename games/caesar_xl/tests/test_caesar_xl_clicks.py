@@ -75,3 +75,31 @@ def test_a_click_on_a_button_outside_the_summary_closes_it_and_presses_the_butto
     assert game.summary is None
     pump_until(app, lambda: len(game.session.record.actions) > n, what=f"{button.label!r} pressed")
     assert game.session.record.actions[n][1] == button.action
+
+
+def test_a_banner_does_not_eat_the_click_on_end_march():
+    """The first click on End March while a leader's death banner stood did nothing: it only
+    put the banner away. It now ends the March phase at once."""
+    from games.app.board.banner import Banner
+    from games.caesar_xl import rules as R
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion")
+    put(s, R.CAESAR, "roma", "legion")
+    put(s, R.POMPEY, "lugdunum", "labienus")
+    host, board = _board(s)
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.path == ("lugdunum",))
+    assert host.apply(R.CAESAR, move)
+
+    def banner_up():
+        seq = board._before_seq
+        return seq is not None and seq.index < len(seq.anims) and isinstance(seq.anims[seq.index], Banner)
+    for _ in range(400):
+        if banner_up():
+            break
+        host.tick(1 / 30)
+    assert banner_up(), "no banner shown after the leader's death"
+    host.draw()
+    end = next(b for b in board.buttons if isinstance(b.action, R.EndPhase))
+    n = len(host.submitted)
+    _click(board, end.rect.center)
+    assert host.submitted[n:] == [(R.CAESAR, end.action)]
