@@ -103,3 +103,37 @@ def test_a_banner_does_not_eat_the_click_on_end_march():
     n = len(host.submitted)
     _click(board, end.rect.center)
     assert host.submitted[n:] == [(R.CAESAR, end.action)]
+
+
+@pytest.mark.parametrize("kind, want", [
+    ("tactic", "Livia plays no tactics card in the battle of Lugdunum."),
+    ("retreat", "Livia stays and fights in Lugdunum."),
+])
+def test_a_pass_in_a_battle_has_its_own_line_in_the_log(kind, want):
+    """The log said "Livia passes." for playing no card and for staying to fight: each says what
+    the player did, and the bare "passes" line is gone."""
+    from games.caesar_xl import rules as R
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.session import LogEntry
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion", "legion")
+    put(s, R.POMPEY, "lugdunum", "legion")
+    s.apply(R.CAESAR, next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.path == ("lugdunum",)))
+    s.apply(R.CAESAR, R.EndPhase())
+    actions, events = [], []
+    for _ in range(200):
+        seat = s.to_act()[0]
+        t = s.todo[0] if s.todo else None
+        if seat != R.CHANCE and t is not None and t[0] == kind and R.Pass() in s.legal_actions(seat):
+            actions.append((seat, R.Pass()))
+            events.append(s.apply(seat, R.Pass()))
+            break
+        if seat == R.CHANCE:                      # every die a miss: the battle goes on to its choices
+            s.apply(seat, [o for o, _ in s.chance_outcomes()][-1])
+        else:
+            s.apply(seat, s.legal_actions(seat)[0])
+    assert actions, f"no {kind} choice came"
+    entries = [LogEntry(1, actions[0][0], R.Pass().msg(actions[0][0]))]
+    entries += [LogEntry(1, None, e.msg()) for e in events[0] if e.msg() is not None]
+    lines = [e.msg.render("en", ["Livia", "Marcus"]) for e in merge_log(entries, actions, events)]
+    assert want in lines and "Livia passes." not in lines, lines
