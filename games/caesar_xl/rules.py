@@ -671,6 +671,11 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         return c
 
     # ----- words ------------------------------------------------------------------
+    def prompt(self, seat: int) -> Msg:
+        """The top decision's words for ``seat``; a choice of the side whose turn it is not says
+        whose turn it is and that the choice is theirs."""
+        return self.out_of_turn_prompt(seat, super().prompt(seat))
+
     def status(self) -> Msg:
         if self.winner is not None:
             return _end_msg(self.winner, self.end_reason)

@@ -642,7 +642,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         head = self.tr("caesar_xl.ui.turn", n=turn, of=last, year=year)
         head_w = tr_.w
         if pos.winner is None:
-            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active))
+            chooser = pos.out_of_turn_chooser()
+            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active)) if chooser is None else \
+                self.tr("caesar_xl.ui.player_chooses", seat=self.name(chooser), seat_active=self.name(pos.active))
             who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
                                     darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
             head_w = who_r.x - tr_.x - ui.s(6)

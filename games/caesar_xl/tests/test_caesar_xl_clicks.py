@@ -137,3 +137,41 @@ def test_a_pass_in_a_battle_has_its_own_line_in_the_log(kind, want):
     entries += [LogEntry(1, None, e.msg()) for e in events[0] if e.msg() is not None]
     lines = [e.msg.render("en", ["Livia", "Marcus"]) for e in merge_log(entries, actions, events)]
     assert want in lines and "Livia passes." not in lines, lines
+
+
+def _until_the_other_side_chooses():
+    """Livia (Caesar) attacks Marcus in Lugdunum; the battle goes on (every die a miss) until a
+    choice falls to Marcus in Livia's turn."""
+    from games.caesar_xl import rules as R
+    s = position(phase="march", gold=(10, 0), hands=((), ("ambush",)))
+    put(s, R.CAESAR, "massilia", "legion", "legion")
+    put(s, R.POMPEY, "lugdunum", "legion")
+    s.apply(R.CAESAR, next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.path == ("lugdunum",)))
+    s.apply(R.CAESAR, R.EndPhase())
+    for _ in range(200):
+        seat = s.to_act()[0]
+        if seat == R.POMPEY:
+            return s
+        s.apply(seat, [o for o, _ in s.chance_outcomes()][-1] if seat == R.CHANCE else s.legal_actions(seat)[0])
+    raise AssertionError("no choice fell to Marcus in Livia's turn")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_choice_in_the_other_sides_turn_says_who_chooses(lang):
+    """During Livia's turn a choice fell to Marcus while the turn box said "Livia plays": the top
+    bar's line and the turn box say that Marcus chooses, in Livia's turn."""
+    from games.caesar_xl import rules as R
+    s = _until_the_other_side_chooses()
+    assert s.active == R.CAESAR and s.out_of_turn_chooser() == R.POMPEY
+    names = ["Livia", "Marcus"]
+    line = s.prompt(R.POMPEY).render(lang, names)
+    head = tr("caesar_xl.prompt.out_of_turn", lang, seat="Marcus", seat_active="Livia", what="")
+    assert line.startswith(head) and len(line) > len(head)
+    host = SimpleHost(state=s, lang=lang, viewer=R.POMPEY)
+    board = host.attach(Board(host), (1280, 800))
+    said = []
+    draw = board.texts.draw
+    board.texts.draw = lambda surface, text, *a, **k: (said.append(text), draw(surface, text, *a, **k))[1]
+    host.draw()
+    who = tr("caesar_xl.ui.player_chooses", lang, seat=board.name(R.POMPEY), seat_active=board.name(R.CAESAR))
+    assert who in said and tr("caesar_xl.ui.player_turn", lang, seat=board.name(R.CAESAR)) not in said
