@@ -9,8 +9,9 @@ tell from another (:func:`~games.core.views.look_alikes`: cards laid face down, 
 marks only the places all its look-alikes name too (a face-down token's border space), else
 the mover's own row (the board's ``SEAT_TARGET``), and so does
 a move with no place on the board (a pass) or one whose places a panel covers now (the board's
-optional ``places_covered()``, e.g. Caesar's struggle panel over the squares). The marker is public, like the log line it shows,
-so a hand-off never carries a secret on it. It follows the text (shown once the board has
+optional ``places_covered()``, e.g. Caesar's struggle panel over the squares); an outline
+a dialog would cross (the board's optional ``panels_over()``, e.g. Catilina's accusation) is
+left out. The marker is public, like the log line it shows, so a hand-off never carries a secret on it. It follows the text (shown once the board has
 played the move) and goes at the next move; after an undo it shows nothing until a move is
 made; a game just opened marks its last move (:meth:`Marking.mark_opened`). It never moves, so a board at rest draws no frame for it.
 
@@ -90,7 +91,9 @@ def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
         r = rect_of(f"{seat_kind}:{move.seat}")
         if r is not None:
             got.append(pygame.Rect(r))
-    return got
+    over = getattr(board, "panels_over", None)          # (optional: a dialog drawn over the board)
+    panels = [pygame.Rect(p) for p in over()] if callable(over) else []
+    return [r for r in got if not any(r.inflate(8, 8).colliderect(p) for p in panels)]
 
 
 def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int]) -> None:
