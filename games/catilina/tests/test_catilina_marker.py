@@ -23,3 +23,4 @@ def test_no_marker_outline_crosses_the_accusation_dialog():
     assert any(r.inflate(8, 8).colliderect(box) for r in before), "no plaque lies under the dialog"
     after = [r for m in moves for r in marker_rects(board, m)]
     assert not any(r.inflate(8, 8).colliderect(box) for r in after), (after, box)
+
