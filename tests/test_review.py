@@ -39,7 +39,7 @@ def test_a_planted_blunder_is_listed_first(game):
     assert [s.index for s in rev.slips[0]] == [6, 8], rev.slips[0]     # the 1, then the 2
     top = rev.slips[0][0]
     assert top.taken.params["name"] == "picks 1" and top.best.params["name"] == "picks 3"
-    assert top.size.key == "core.review.size.half" and rev.slips[0][1].size.key == "core.review.size.quarter"
+    assert top.size.key == "core.review.size.half" and rev.slips[0][1].size.key == "core.review.size.games"
     assert list(rev.slips) == [0], "only person seats are reviewed"
     assert rev.chart[0] == (0, [0.5, 0.5]) and rev.chart[-1] == (12, [1.0, 0.0])
 

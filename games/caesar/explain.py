@@ -29,7 +29,7 @@ import math
 import random
 import threading
 
-from ..core.explain import Advice, Judgement, view_seed
+from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
@@ -38,8 +38,7 @@ from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_STRUGGLE, RAYS
                     State, Struggle, card_msg, in_line, square_name)
 
 WHY = "caesar.why."
-#: a difference of chance (0..1) below which two moves are "nearly as good"
-CLOSE = 0.02
+MOVE = "caesar.move."
 
 
 class _Adviser(HardPlayer):
@@ -189,6 +188,10 @@ def _place_words(view: State, seat: int, square: int) -> Msg:
     if foes and not empty:
         return Msg(WHY + "place_against", {"square": name, "seat_foe": board[foes[0]][-1],
                                            "other": square_name(foes[0])})
+    seen = [sq for sq in in_line(board, square) if board[sq][-1] not in (seat, NEUTRAL)]
+    if seen:                    # (the first stack of another player it will face along a line)
+        return Msg(WHY + "place_open_foe", {"square": name, "n": len(empty), "seat_foe": board[seen[0]][-1],
+                                            "other": square_name(seen[0])})
     return Msg(WHY + "place_open", {"square": name, "n": len(empty)})
 
 
@@ -206,11 +209,15 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
               "m": _stack(view.board, mine_sq), "n": _stack(view.board, their_sq)}
     if theirs and beats == len(theirs):
         return Msg(WHY + "card_sure", params)
+    numbers = [c for c in view.hands[seat] if c != FLAG]
+    if theirs and not any(gap + c > t for c in numbers for t in theirs) and card == min(numbers):
+        return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
     return Msg(WHY + "card", params)
 
 
-def what(view: State, seat: int, action) -> Msg:
-    """What ``action`` does, in a player's words, with its squares, stacks and cards."""
+def because(view: State, seat: int, action) -> Msg:
+    """Why ``action``, by what it does, in a player's words, with its squares, stacks and cards
+    (not the move itself: the log line or the advice above it names it)."""
     board = view.board
     if isinstance(action, Place):
         return _place_words(view, seat, action.square)
@@ -228,6 +235,23 @@ def what(view: State, seat: int, action) -> Msg:
         return Msg(WHY + key, {"m": _stack(board, action.src), "src": square_name(action.src),
                                "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total})
     return Msg(WHY + "pass")
+
+
+def what(view: State, seat: int, action) -> Msg:
+    """The move itself, said to the seat that makes it (the review's "played" and "better"
+    lines): "your stack of 3 on C3 onto the neutral stack of 2 on B3"."""
+    board = view.board
+    if isinstance(action, Place):
+        return Msg(MOVE + "place", {"square": square_name(action.square)})
+    if isinstance(action, PlayCard):
+        return Msg(MOVE + "card", {"card": card_msg(action.card)})
+    if isinstance(action, (Struggle, Ally)):
+        key = "struggle" if isinstance(action, Struggle) else \
+            "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
+        return Msg(MOVE + key, {"m": _stack(board, action.src), "src": square_name(action.src),
+                                "n": _stack(board, action.dst), "dst": square_name(action.dst),
+                                "seat_foe": board[action.dst][-1]})
+    return Msg(MOVE + "pass")
 
 
 def _after(view: State, seat: int, action) -> State | None:
@@ -252,8 +276,9 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "alt.pass")
 
 
-def _versus(view: State, seat: int, a, b, d: float) -> Msg:
-    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance minus ``b``'s)."""
+def _versus(view: State, seat: int, a, b, d: float) -> Msg | None:
+    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance minus ``b``'s);
+    ``None`` when nothing worth a word did (the two about as good, and no difference to name)."""
     alt = _alt(view, seat, b)
     if isinstance(a, PlayCard) and isinstance(b, PlayCard):
         if b.card == FLAG:
@@ -279,7 +304,7 @@ def _versus(view: State, seat: int, a, b, d: float) -> Msg:
                 return Msg(WHY + "vs.bigger", {"alt": alt, "k": big_a, "j": big_b})
             left_a, left_b = _alliances(after_a, seat), _alliances(after_b, seat)
             if left_a > left_b:
-                return Msg(WHY + "vs.tempo", {"alt": alt, "k": left_a, "j": left_b})
+                return Msg(WHY + "vs.tempo", {"alt": alt, "k": left_a, "n": left_b})
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         if p_b < p_a:
@@ -289,15 +314,14 @@ def _versus(view: State, seat: int, a, b, d: float) -> Msg:
             return Msg(WHY + "vs.stake", {"alt": alt, "p": p_b, "k": stake_b, "j": stake_a})
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
         return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": _odds(view, seat, b)})
-    if d < CLOSE:
-        return Msg(WHY + "vs.close", {"alt": alt})
-    return Msg(WHY + "vs.worth", {"alt": alt, "d": max(1, round(100 * d))})
+    cost = cost_msg(d)
+    return None if cost is None else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
 def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
     """Why ``seat`` takes ``action`` (and its value), judged by ``p``: what it does, and what set
     it apart from the next best choice by ``p``'s values."""
-    main = what(view, seat, action)
+    main = because(view, seat, action)
     legal = view.legal_actions(seat)
     if len(legal) == 1 or view.phase == PHASE_OVER:
         return Msg(WHY + "only", {"what": main}), standing(view, seat)
@@ -311,7 +335,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
     if not others:
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
-    return Msg(WHY + "with", {"what": main, "vs": _versus(view, seat, action, b, mine - v)}), mine
+    vs = _versus(view, seat, action, b, mine - v)
+    return (Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})), mine
 
 
 def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> list:
@@ -359,7 +384,7 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     p = _Adviser(view, seat)
     legal = view.legal_actions(seat)
     if len(legal) == 1 or view.phase == PHASE_OVER:
-        best = Advice(action, Msg(WHY + "only", {"what": what(view, seat, action)}), standing(view, seat))
+        best = Advice(action, Msg(WHY + "only", {"what": because(view, seat, action)}), standing(view, seat))
         return Judgement(best, action, best.value)
     if view.phase == PHASE_STRUGGLE:
         cards, strat, rows = _card_game(p, view, seat)

@@ -15,7 +15,7 @@ Supreme Commander and a stack (40) about three chances in four.
 **Reasons** (:func:`reason`) have two halves: what the move achieves, with the cities, stacks,
 cards and counts it concerns (:mod:`~games.caesar_xl.explain_words`), and, for a choice the
 general weighs against others, the next best choice and what set them apart (a battle's odds,
-gold on the map, or the worth in gold by the general's count).
+gold on the map, or how much more often it would lose: :func:`~games.core.explain.cost_msg`).
 
 >>> from games.caesar_xl.rules import new_game
 >>> s = new_game(2, 0, {})
@@ -27,12 +27,13 @@ from __future__ import annotations
 import math
 import threading
 
-from ..core.explain import Advice, Judgement, view_seed
+from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
 from .components import place_msg
-from .explain_words import WHY, act, battle_chance, pct, what
+from .explain_words import WHY, act, battle_chance, pct
+from .explain_words import what as because
 from .rules import Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, State, Tactic
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
@@ -124,7 +125,7 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     v, b = best
     if mine is None:
         return Msg(WHY + "vs.ahead_of", {"alt": act(view, seat, b)})
-    return _difference(view, seat, a, b, mine - v)
+    return _difference(view, seat, a, b, chance(mine) - chance(v))
 
 
 def _variant(view: State, a, b) -> bool:
@@ -138,8 +139,9 @@ def _variant(view: State, a, b) -> bool:
     return isinstance(a, Move) and a.path[-1] == b.path[-1] and view.units[a.units[0]][3] == origin
 
 
-def _difference(view: State, seat: int, a, b, d: float) -> Msg:
-    """What set ``a`` apart from the next best ``b`` (``d``: worth of ``a`` minus ``b``'s)."""
+def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
+    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance to win minus
+    ``b``'s); ``None`` when nothing worth a word did."""
     alt = act(view, seat, b)
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
@@ -148,9 +150,8 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg:
     gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
     if gold_a > gold_b:
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
-    if d < 0.5:
-        return Msg(WHY + "vs.close", {"alt": alt})
-    return Msg(WHY + "vs.worth", {"alt": alt, "gold": max(1, int(round(d)))})
+    cost = cost_msg(d)
+    return None if cost is None else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
 def _map_gold(view: State, seat: int, a) -> int:
@@ -171,17 +172,24 @@ def _mustered(view: State, seat: int, a: Muster, gen: General):
 
 def _reason(view: State, seat: int, action, gen: General) -> Msg:
     """Why ``seat`` takes ``action``, judged by ``gen``."""
-    main = what(view, seat, action)
+    main = because(view, seat, action)
     if isinstance(action, Muster) and not view.todo:
         target = _mustered(view, seat, action, gen)
         if target is not None:
             m = len(view.pieces_at(action.place, seat))
             main = Msg(WHY + "muster_for", {"left": m - len(target.units), "m": m,
-                                            "place": place_msg(action.place), "what": what(view, seat, target)})
+                                            "place": place_msg(action.place), "what": because(view, seat, target)})
     vs = _versus(view, seat, action, gen)
     if vs is None:
         return Msg(WHY + "just", {"what": main})
     return Msg(WHY + "with", {"what": main, "vs": vs})
+
+
+def what(view: State, seat: int, action) -> Msg:
+    """The move itself in a few words (the review's "played" and "better" lines): "marching
+    5 units to Roma", "claiming ..."; a move with no short name, its log sentence."""
+    short = act(view, seat, action)
+    return action.msg(seat) if short.key == WHY + "act.other" else short
 
 
 def reason(view: State, seat: int, action) -> Msg:
@@ -222,7 +230,7 @@ def _advice(view: State, seat: int, gen: Adviser) -> Advice:
         return Advice(action, _reason(view, seat, action, gen), _value(gen, view, seat, action))
     except Cancelled:
         action = gen._plain(view, seat, legal)
-        return Advice(action, Msg(WHY + "just", {"what": what(view, seat, action)}), standing(view, seat))
+        return Advice(action, Msg(WHY + "just", {"what": because(view, seat, action)}), standing(view, seat))
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:

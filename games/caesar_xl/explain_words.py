@@ -82,6 +82,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if dest in AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
                                               "p": pct(battle_chance(view, seat, dest, a.units))})
+    lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
+    if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
+        return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": [card_msg(k) for k in lone]})
     owner = view.controller(dest)
     gold = gold_of(dest)
     if owner == foe:
@@ -143,8 +146,13 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, PlayCard):
         kind = CARDS[a.card]["type"] if a.card in CARDS else ""
         if kind == "leader":
-            return Msg(WHY + ("play_leader_at" if a.target else "play_leader"),
-                       {"card": card_msg(a.card), "place": place_msg(a.target)} if a.target else {"card": card_msg(a.card)})
+            params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
+            before = view.balance(seat)
+            after = before + political_of(a.card)
+            key = "play_leader_at" if a.target else "play_leader"
+            if after != before:              # (a leader counts in the Forum race: the player's first question)
+                return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
+            return Msg(WHY + key, params)
         if a.target:
             return Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
@@ -187,6 +195,8 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
+    if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
+        return Msg(WHY + "end_forum_none")
     if isinstance(a, EndPhase):
         return Msg(WHY + "end_phase", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     return Msg(WHY + "other", {"what": a.msg(seat)})
@@ -198,13 +208,15 @@ def act(view: State, seat: int, a) -> Msg:
         key = "act.fleet" if a.fleet else "act.forced" if len(a.path) > 1 else "act.move"
         return Msg(WHY + key, {"n": len(a.units), "place": place_msg(a.path[-1])})
     names = {Claim: ("act.claim", "card"), Tactic: ("act.tactic", "card"), PlayCard: ("act.play", "card"),
-             Discard: ("act.discard", "card"), Recruit: ("act.recruit", "place"),
+             Discard: ("act.discard", "card"),
              Diplomacy: ("act.diplomacy", "target"), Fight: ("act.fight", "place"), Target: ("act.target", "place"),
              Retreat: ("act.retreat", "place"), Muster: ("act.muster", "place")}
     for cls, (key, field) in names.items():
         if isinstance(a, cls):
             value = getattr(a, field)
             return Msg(WHY + key, {"card": card_msg(value)} if field == "card" else {"place": place_msg(value)})
+    if isinstance(a, Recruit):
+        return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})
     if isinstance(a, BuyCard):
         return Msg(WHY + "act.buy")
     if isinstance(a, (EndPhase, Pass)):

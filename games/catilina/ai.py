@@ -201,7 +201,7 @@ class CatilinaPlayer:
         if self.notes is not None:
             self.notes["sums"] = sums
         if len(sums) == 1:
-            proved = know.certain_sum()
+            proved = know.certain_sum(seen=next(iter(sums)))
             if proved is not None and Accuse(proved) in legal:
                 return Accuse(proved)
         if self.level != "hard" or not sums:

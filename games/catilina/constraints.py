@@ -268,7 +268,8 @@ class Model:
 
     def sample(self, rng: random.Random, budget: int = 4000,
                accept: Callable[[list[int]], bool | None] | None = None,
-               give_up: Callable[[], bool] | None = None) -> list[int] | None:
+               give_up: Callable[[], bool] | None = None,
+               wanted: Callable[[int], bool] | None = None) -> list[int] | None:
         """One consistent deal (per-location bitmasks) drawn with ``rng``, or ``None``.
 
         Randomised depth-first search with restarts: short tries first, so one
@@ -276,10 +277,14 @@ class Model:
         ``accept(deal)`` (optional) must answer ``True`` for the deal to be
         taken; the search goes on past the others. ``give_up()`` (optional), asked
         after each try, ends the search with ``None`` when it answers ``True``.
+        ``wanted(sum)`` (optional): only a deal whose conspirator sum it takes.
         """
         found: list = []
+        pile = self.pile
 
         def leaf(poss):
+            if wanted is not None and not wanted(value_sum(poss[pile])):
+                return False
             if accept is not None and accept(poss) is not True:
                 return False
             found.append(list(poss))

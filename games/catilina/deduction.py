@@ -52,6 +52,9 @@ from .constraints import (ALL, COLOUR_MASK, CONSPIRATOR, N_CARDS, N_COLOURS, N_V
 #: (one deal drawn, one sum proved, the census): a few seconds at worst; past it the checks
 #: answer "unknown" and the answer claims less (no deal drawn, a sum not excluded)
 PASS_WORK = 1_000_000
+#: the work and the search nodes of the randomised tries before a sum proof of the keep
+#: variant (:meth:`Knowledge._other_sum_drawn`)
+QUICK_WORK, QUICK_NODES = 60_000, 4000
 
 
 def _shift(cons: list[tuple], loc: int, moved: int, k: int, exact: int | None, sign: int) -> list[tuple]:
@@ -404,7 +407,7 @@ class Knowledge:
     a wider range.
     """
 
-    __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain", "passes")
+    __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain", "passes", "proof_work")
 
     def __init__(self, model: Model, n_seats: int, seat: int | None, exact: bool,
                  passes: "PassLog | None" = None):
@@ -412,6 +415,8 @@ class Knowledge:
         passes, which every deal drawn or counted must be able to explain."""
         self.model, self.n_seats, self.seat, self.exact = model, n_seats, seat, exact
         self.passes = passes
+        #: the work the keep variant's sum proof may spend (``None``: :data:`PASS_WORK`)
+        self.proof_work: int | None = None
         self.census: Census | None = None
         self._sums: set[int] | None = None
         self._certain: int | None | bool = False
@@ -431,9 +436,10 @@ class Knowledge:
                 k.census = model.enumerate(enumerate_budget, k._accept)
         return k
 
-    def _limit(self):
-        """The block within which the pass checks share :data:`PASS_WORK` units of work."""
-        return self.passes.limited(PASS_WORK) if self.passes is not None else nullcontext()
+    def _limit(self, work: int | None = None):
+        """The block within which the pass checks share :data:`PASS_WORK` units of work (or
+        ``work``)."""
+        return self.passes.limited(work or PASS_WORK) if self.passes is not None else nullcontext()
 
     @property
     def _accept(self) -> Callable[[list[int]], bool | None] | None:
@@ -485,8 +491,11 @@ class Knowledge:
         base = value_sum(fixed)
         return base + sum(vals[:k]), base + sum(vals[len(vals) - k:]) if k else base
 
-    def certain_sum(self, budget: int = 6000) -> int | None:
-        """The conspirator sum if it is proved, else ``None``."""
+    def certain_sum(self, budget: int = 6000, seen: int | None = None) -> int | None:
+        """The conspirator sum if it is proved, else ``None``. ``seen``: the sum of a deal
+        already drawn (and accepted), to prove instead of drawing one: a proved sum is the sum
+        of every deal, so the answer is the same, without the cost of a draw (in the keep
+        variant a draw may spend the whole allowance)."""
         if self._certain is not False:
             return self._certain  # type: ignore[return-value]
         result = None
@@ -498,15 +507,30 @@ class Knowledge:
             if pile & ~self.model.fixed() == 0:
                 result = value_sum(pile) if value_sum(pile) not in self.model.forbidden else None
             else:
-                w = self.sample(random.Random(0))
-                if w is not None:
-                    s = value_sum(w[self.model.pile])
-                    with self._limit():
-                        other = self.model.exists_sum_other_than(s, budget, self._accept)
-                    if other is False:
-                        result = s
+                w = self.sample(random.Random(0)) if seen is None else None
+                if w is not None or seen is not None:
+                    s = value_sum(w[self.model.pile]) if w is not None else seen
+                    if not self._other_sum_drawn(s):
+                        with self._limit(self.proof_work):
+                            other = self.model.exists_sum_other_than(s, budget, self._accept)
+                        if other is False:
+                            result = s
         self._certain = result
         return result
+
+    def _other_sum_drawn(self, total: int) -> bool:
+        """True when a few randomised tries draw a deal whose conspirator sum is not ``total``
+        (so it is not proved). Only in the keep variant, with its own small allowance
+        (:data:`QUICK_WORK`): there the proof's exhaustive search checks the passes of every
+        deal in its fixed order, and the refused ones come in long runs of neighbours, where
+        restarts at random find an accepted deal in a fraction of the work. When they find
+        none the proof runs as ever, with its whole allowance."""
+        if self.passes is None:
+            return False
+        passes = self.passes
+        with passes.limited(QUICK_WORK):
+            return self.model.sample(random.Random(total), QUICK_NODES, passes.check, lambda: (passes.pool or 0) <= 0,
+                                     lambda t: t != total) is not None
 
     def conspirator_sum_candidates(self, budget: int = 2000) -> set[int]:
         """Every conspirator sum not yet ruled out (a superset when a search runs out)."""

@@ -30,8 +30,8 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import WAIT_A, WAIT_B, CatilinaPlayer
 from .deduction import Knowledge
-from .explain_words import Facts, possible_sums, words
-from .rules import Accuse, AccuseCard, Ask, State
+from .explain_words import Facts, ask_msg, possible_sums, words
+from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg
 
 #: the chance to win a bit of doubt left over the best question costs
 BIT = 0.04
@@ -48,6 +48,11 @@ KEEP_DEALS = {False: 8, True: 3}
 #: keep variant: the work (see :meth:`~.deduction.PassLog.limited`) their checks of the passes
 #: may do together, so that a long record costs a bounded time (fewer deals, never a wrong one)
 KEEP_WORK = {False: 400_000, True: 80_000}
+#: keep variant: the work a reason or a judgement lets the proof of the sum spend (the advice:
+#: the player's own, :data:`~.deduction.PASS_WORK`). Every proof that held in self-play games of
+#: the variant took under 100 000 units; one that runs out is "not proved", as ever, so a reason
+#: says no more than the hard player could have proved
+KEEP_PROOF_WORK = 200_000
 #: waiting with the sum proved leaves the rivals a turn: its worth at most
 PROVED_WAIT = 0.9
 
@@ -66,6 +71,13 @@ class Adviser(CatilinaPlayer):
             self.hard_starts, self.hard_worlds, self.hard_ask_worlds, self.rival_worlds = 6, 150, 50, 6
         if view.keep_cards:        # every deal drawn checks the passes: a few, and no chain
             self.hard_starts = KEEP_DEALS[light]
+
+    def _accuse_sum(self, view: State, seat: int, know: Knowledge, worlds, legal):
+        """The hard player's accusation (a reason or judgement: its sum proof bounded by
+        :data:`KEEP_PROOF_WORK`)."""
+        if self.light:
+            know.proof_work = KEEP_PROOF_WORK
+        return super()._accuse_sum(view, seat, know, worlds, legal)
 
     def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
         """The hard player's deals; in the keep variant once passes were kept, a few sampled deals
@@ -190,6 +202,22 @@ def standing(view: State, seat: int) -> float:
         return min(left, TURNS_PER_BIT * math.log2(max(1, n))) if s == seat else left
     strength = {s: math.exp(-turns(s) / TAU) for s in alive}
     return round(strength[seat] / sum(strength.values()), 6)
+
+
+def what(view: State, seat: int, action) -> Msg:
+    """The move itself in a few words, said to the seat that makes it (the advice and the
+    review's "played" and "better" lines): "asking Marcus for 6s", "accusing the sum 14"."""
+    if isinstance(action, Ask):
+        return ask_msg(action)
+    if isinstance(action, Accuse):
+        return Msg("catilina.why.act.accuse", {"total": action.total})
+    if isinstance(action, AccuseCard):
+        return Msg("catilina.why.act.accuse_card", {"card": card_msg(action.card)})
+    if isinstance(action, Give):
+        return Msg("catilina.why.act.give", {"card": card_msg(action.card)})
+    if isinstance(action, EndTurn):
+        return Msg("catilina.why.act.end")
+    return action.msg(seat)
 
 
 def reason(view: State, seat: int, action) -> Msg:

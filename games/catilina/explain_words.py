@@ -189,14 +189,14 @@ def _versus_ask(f: Facts, a: Ask) -> Msg | None:
     order = sorted(scores, key=lambda q: (scores[q], q.target, q.kind, q.attr))
     top = order[0]
     if scores[a] - scores[top] > WORSE_BITS:
-        return Msg(WHY + "vs_better_ask", {"alt": _ask_msg(top)})
+        return Msg(WHY + "vs_better_ask", {"alt": ask_msg(top)})
     nxt = next(q for q in order if q != a)
     if scores[nxt] - scores[a] > WORSE_BITS:
-        return Msg(WHY + "vs_ahead_of", {"alt": _ask_msg(nxt)})
+        return Msg(WHY + "vs_ahead_of", {"alt": ask_msg(nxt)})
     return None
 
 
-def _ask_msg(a: Ask) -> Msg:
+def ask_msg(a: Ask) -> Msg:
     """A question briefly: "asking Livia for 4s"."""
     return Msg(WHY + "asking", {"who": who_msg(a.target), "what": what_msg(a.kind, a.attr)})
 

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from .registry import entry
 from .text import Msg
 from .views import picture
 
@@ -48,11 +49,13 @@ CONTRACT = ("reason", "advise", "judge", "standing")
 
 @dataclass(frozen=True)
 class Advice:
-    """A move the computer recommends: the action, why, and its value (chance to win, 0..1)."""
+    """A move the computer recommends: the action, why, and its value (chance to win, 0..1);
+    ``move``, when set, the move itself said to the seat it advises (the game's ``what``)."""
 
     action: Any
     reason: Msg
     value: float
+    move: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,34 @@ class Judgement:
     def loss(self) -> float:
         """How much the move taken gave away against the best (0 when it was the best)."""
         return round(max(0.0, self.best.value - self.taken_value), 6)
+
+
+#: a difference of chance to win below which two moves are too close to tell apart in words
+#: (a reason then says what differed, or nothing)
+CLOSE_CALL = 0.02
+#: the costs in words, largest first: (from this difference of chance, catalogue key); between
+#: them, "about one game in n more often" with n its inverse (:func:`cost_msg`)
+COST_LOST, COST_HALF, COST_LITTLE = 0.65, 0.4, 0.08
+
+
+def cost_msg(d: float) -> Msg | None:
+    """How much less often a move wins than the best one, as a player says it ("would lose about
+    one game in 8 more often"): the one wording every game's reasons use for a difference of
+    chance ``d`` (0..1), the review's sizes the same in its own person. ``None`` when ``d`` is
+    below :data:`CLOSE_CALL` (nothing worth saying).
+
+    >>> [m and (m.key, dict(m.params)) for m in (cost_msg(0.01), cost_msg(0.03), cost_msg(0.13), cost_msg(0.9))]
+    [None, ('core.cost.little', {}), ('core.cost.games', {'n': 8}), ('core.cost.lost', {})]
+    """
+    if d < CLOSE_CALL:
+        return None
+    if d < COST_LITTLE:
+        return Msg("core.cost.little")
+    if d < COST_HALF:
+        return Msg("core.cost.games", {"n": max(3, round(1 / d))})
+    if d < COST_LOST:
+        return Msg("core.cost.half")
+    return Msg("core.cost.lost")
 
 
 #: the key that seals the reason of a move the public cannot see (a card laid face down): it is
@@ -100,7 +131,6 @@ def view_seed(view: Any, seat: int) -> int:
 
 def explainer(game_id: str) -> ModuleType | None:
     """The game's ``explain`` module, or ``None`` when the game has none."""
-    from .registry import entry
     name = f"{entry(game_id).package}.explain"
     if importlib.util.find_spec(name) is None:
         return None

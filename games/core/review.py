@@ -13,18 +13,17 @@ A review is worked out once and kept in the record's extras under :data:`KEY` (i
 as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, and a damaged
 entry is dropped (``None``: work it out again), never an error.
 
->>> size_msg(0.02).key, size_msg(0.3).key, size_msg(0.9).key
-('core.review.size.small', 'core.review.size.quarter', 'core.review.size.lost')
+>>> size_msg(0.02).key, size_msg(0.125).render("en"), size_msg(0.9).key
+('core.review.size.small', 'you would lose about one game in 8 more often', 'core.review.size.lost')
 """
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .explain import explainer
+from .explain import COST_HALF, COST_LITTLE, COST_LOST, explainer
 from .record import Record
 from .text import Msg
 
@@ -38,10 +37,11 @@ THRESHOLD = 0.04
 MOST = 5
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
-#: the sizes of a loss in words: (up to this loss, catalogue key)
-SIZES = ((0.08, "core.review.size.small"), (0.18, "core.review.size.tenth"),
-         (0.35, "core.review.size.quarter"), (0.6, "core.review.size.half"),
-         (math.inf, "core.review.size.lost"))
+#: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
+#: to the player: (from this loss, catalogue key), largest first; between the two last, "about
+#: one game in n more often" with n the loss's inverse
+SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"),
+         (COST_LITTLE, "core.review.size.games"), (0.0, "core.review.size.small"))
 
 
 class ReviewError(ValueError):
@@ -53,8 +53,10 @@ class ReviewCancelled(ReviewError):
 
 
 def size_msg(loss: float) -> Msg:
-    """How much a move mattered, in a player's words, by the size of its ``loss``."""
-    return Msg(next(key for top, key in SIZES if loss <= top))
+    """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
+    the reasons (how much more often it loses), said to the player who made it."""
+    key = next(key for low, key in SIZES if loss >= low)
+    return Msg(key, {"n": max(3, round(1 / loss))} if key.endswith(".games") else {})
 
 
 @dataclass(frozen=True)

@@ -163,7 +163,7 @@ def _rival_words(view: State, seat: int, region: int, row: list[int]) -> Msg | N
         return None
     if need > min(3, view.supply[rival]):
         return Msg(WHY + "rival.safe", {"seat": rival, "n": view.supply[rival]})
-    return Msg(WHY + "rival.needs", {"seat": rival, "n": need})
+    return Msg(WHY + ("rival.needs_all" if need == 3 else "rival.needs"), {"seat": rival, "n": need})
 
 
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
@@ -186,6 +186,13 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
 
 
 def what(view: State, seat: int, action) -> Msg:
+    """The move itself in a few words, said to the seat that makes it (the advice and the
+    review's "played" and "better" lines): the regions it lays or fills."""
+    key = "move.fill" if isinstance(action, Fill) else "move.select"
+    return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions]}) if action.regions else Msg(WHY + "none")
+
+
+def because(view: State, seat: int, action) -> Msg:
     """What the markers of ``action`` go to: the region that weighs most in it, in words."""
     counts = _counts(action.regions)
     if not counts:
@@ -215,9 +222,10 @@ def _swap(a, b) -> tuple[int, int] | None:
     return None
 
 
-def _versus(view: State, seat: int, a, b, d: float, played: bool) -> Msg:
+def _versus(view: State, seat: int, a, b, d: float, played: bool) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s points minus ``b``'s, in
-    the played-out games when ``played``, else by the evaluation's count)."""
+    the played-out games when ``played``, else by the evaluation's count); ``None`` when the
+    two are about as good and differ in more than a marker (nothing short to say)."""
     alt = [region_msg(r) for r in b.regions]
     swap = _swap(a, b)
     if swap is not None and d < 1.0:
@@ -225,19 +233,19 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool) -> Msg:
         return Msg(WHY + "vs.swap", {"alt": alt, "from": region_msg(mine), "from_when": _when(view, mine),
                                      "to": region_msg(theirs), "to_when": _when(view, theirs)})
     if d < 0.3:
-        return Msg(WHY + "vs.close", {"alt": alt})
+        return None
     return Msg(WHY + ("vs.played" if played else "vs.counted"), {"alt": alt, "d": round(d, 1)})
 
 
 def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
     """Why ``action``, its rivals valued in ``vals`` (points; ``played``: in played-out games)."""
-    main = what(view, seat, action)
+    main = because(view, seat, action)
     rivals = {b: v for b, v in vals.items() if b != action}
     if action not in vals or not rivals:
         return Msg(WHY + "just", {"what": main})
     b = _best(rivals)
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], played)
-    return Msg(WHY + "with", {"what": main, "vs": vs})
+    return Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})
 
 
 # ----- the contract ------------------------------------------------------------------------

@@ -34,7 +34,7 @@ import math
 import threading
 from typing import Any
 
-from ..core.explain import Advice, Judgement, view_seed
+from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
 from .components import border_msg, bonus_msg, influence_tokens, province_msg, token_msg
@@ -158,7 +158,17 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
 
 
 def what(view: State, seat: int, action) -> Msg:
-    """What ``action`` does, in a player's words."""
+    """The move itself in a few words (the review's "played" and "better" lines)."""
+    if isinstance(action, Place) and action.toward:
+        t = influence_tokens()[action.token]
+        return Msg(WHY + "move.place", {"token": t.placed_msg(action.toward, load_topology().border(action.border).other(action.toward)),
+                                        "border": border_msg(action.border)})
+    return _alt(view, seat, action)
+
+
+def because(view: State, seat: int, action) -> Msg:
+    """What ``action`` does, in a player's words, without naming the move again (the log line or
+    the advice above the reason names it)."""
     if isinstance(action, Place):
         return _place_words(view, seat, action)
     if isinstance(action, Bonus):
@@ -189,9 +199,9 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "other", {"move": b.msg(seat)})
 
 
-def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
+def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s evaluation minus ``b``'s;
-    ``dc``: the same as chances to win)."""
+    ``dc``: the same as chances to win); ``None`` when nothing worth a word did."""
     alt = _alt(view, seat, b)
     if isinstance(a, Place) and isinstance(b, Place):
         lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
@@ -209,13 +219,15 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg:
                                              "seat_foe": 1 - seat})
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
-    if d < CLOSE:
+    cost = cost_msg(dc)
+    if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt)
-    return Msg(WHY + "vs.worth", {"alt": alt, "d": max(1, round(100 * dc))})
+    return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
-def _close_call(view: State, seat: int, b, alt: Msg) -> Msg:
-    """The next best ``b`` was nearly as good: what it would have done instead, in numbers."""
+def _close_call(view: State, seat: int, b, alt: Msg) -> Msg | None:
+    """The next best ``b`` was nearly as good: what it would have done instead, in numbers
+    (``None``: nothing to name)."""
     if isinstance(b, Place) and b.toward:
         closed = _closings(view, seat, b)
         p = closed[0][0] if closed else b.toward
@@ -225,7 +237,7 @@ def _close_call(view: State, seat: int, b, alt: Msg) -> Msg:
                                "theirs": inf[1 - seat], "seat_foe": 1 - seat})
     if isinstance(b, Bonus):
         return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
-    return Msg(WHY + "vs.close", {"alt": alt})
+    return None
 
 
 def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
@@ -261,19 +273,21 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     """Why ``action``, its rivals valued in ``vals``."""
     if isinstance(action, CrassusPlace):
         return crassus_reason(action)
-    main = what(view, seat, action)
+    main = because(view, seat, action)
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]))
+    if vs is None:
+        return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))
 
 
 def _only(view: State, seat: int, action) -> Msg:
     """The reason of the one legal move."""
-    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": what(view, seat, action)}))
+    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": because(view, seat, action)}))
 
 
 # ----- the contract ------------------------------------------------------------------------

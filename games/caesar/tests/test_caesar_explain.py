@@ -110,7 +110,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     elif isinstance(action, PlayCard):
         if action.card not in view.hands[seat]:
             wrong.append("card not in hand")
-        if kind in ("card", "card_sure"):
+        if kind in ("card", "card_sure", "card_none"):
             a, d, src, dst = view.duel
             other = d if seat == a else a
             if p["seat_foe"] != other or p["total"] != len(view.hands[other]):

@@ -101,7 +101,7 @@ def test_the_log_line_says_why():
                      got.by_province, got.by_token, got.by_space)
     text = a.msg(CS).render("en", ["Auto-Crassus", "Me"])
     assert text.startswith("Auto-Crassus closes Creta with his lowest token")
-    assert "(priority 2): no province can be won" in text and "the lowest value that still does it" in text
+    assert "priority 2: no province can be won" in text and "the lowest value that still does it" in text
     assert "laurel token 4\u00a0Asia\u00a0/ 0\u00a0Creta" in text      # each value with the province it counts for (kept together)
 
 
