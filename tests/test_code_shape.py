@@ -6,6 +6,8 @@ function is allowed only where it avoids a real cost, listed in :data:`FUNCTION_
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "games"
@@ -89,3 +91,60 @@ def test_the_drawing_kit_names_the_module_of_every_name_it_gives():
                 if f"`{alias.name}`" not in lines.get(node.module or "", ""):
                     missing.append(f"{alias.name} (from .{node.module})")
     assert lines and not missing, "name these in the docstring's line of their module: " + ", ".join(missing)
+
+
+#: the games whose modules :func:`test_no_module_reads_a_file_when_imported` imports
+GAMES = ("caesar", "imperium", "catilina", "seize_rome", "caesar_xl")
+
+#: files still read when a module is imported -> why they may be, for now (each goes once its
+#: module reads it on first use)
+READ_AT_IMPORT = {
+    path: "Caesar XL's components are module constants that some fourteen modules import by name"
+    for path in ("maps/caesar_xl.tmx", "games/caesar_xl/data/cards.json", "games/caesar_xl/data/params.json",
+                 "games/caesar_xl/data/setup.json", "games/caesar_xl/data/units.json")
+}
+
+#: run in a fresh interpreter: record every file opened while the modules named on the command
+#: line are imported
+_RECORD_OPENS = """
+import builtins, importlib, io, pathlib, sys
+opened = []
+def recording(real):
+    def wrapper(file, *args, **kwargs):
+        opened.append(str(file))
+        return real(file, *args, **kwargs)
+    return wrapper
+builtins.open = recording(builtins.open)
+io.open = builtins.open
+pathlib.Path.read_text = recording(pathlib.Path.read_text)
+pathlib.Path.read_bytes = recording(pathlib.Path.read_bytes)
+for name in sys.argv[1:]:
+    importlib.import_module(name)
+print("\\n".join(opened))
+"""
+
+
+def _game_modules(game: str) -> list[str]:
+    """The rules, computer players, explanations and scene modules of ``game``."""
+    folder = ROOT / game
+    names = [p.stem for p in sorted(folder.glob("*.py"))
+             if p.stem in ("rules", "explain") or p.stem.startswith(("ai", "scene"))]
+    return [f"games.{game}.{n}" for n in names]
+
+
+def test_no_module_reads_a_file_when_imported():
+    """Importing a game's engine, players, explanations or screens parses no map and reads no
+    data file: data is read on first use, so a tool that imports a module pays nothing for it."""
+    top = ROOT.parent
+    watched = [top / "maps", top / "art"] + [ROOT / g for g in GAMES]
+    bad = []
+    for game in GAMES:
+        run = subprocess.run([sys.executable, "-c", _RECORD_OPENS, *_game_modules(game)],
+                             capture_output=True, text=True, cwd=top, timeout=300, check=False)
+        assert run.returncode == 0, run.stderr
+        for line in run.stdout.splitlines():
+            path = Path(line).resolve()
+            if any(path.is_relative_to(w) for w in watched) and path.suffix != ".py":
+                if path.relative_to(top).as_posix() not in READ_AT_IMPORT:
+                    bad.append(f"{game}: {path.relative_to(top)}")
+    assert not bad, "read on first use, not at import:\n" + "\n".join(sorted(set(bad)))
