@@ -148,3 +148,59 @@ def test_no_module_reads_a_file_when_imported():
                 if path.relative_to(top).as_posix() not in READ_AT_IMPORT:
                     bad.append(f"{game}: {path.relative_to(top)}")
     assert not bad, "read on first use, not at import:\n" + "\n".join(sorted(set(bad)))
+
+
+#: ``x._name`` uses allowed outside the class that defines ``_name``: (file, name) -> why
+PRIVATE_USES = {
+    ("games/app/worker.py", "_finish"):
+        "the pool and the workers it runs are one mechanism in one module; the pool ends a worker",
+}
+
+
+def _class_names(cls: ast.ClassDef) -> set[str]:
+    """The names a class defines: its methods, class attributes and ``self.x`` attributes."""
+    own: set[str] = set()
+    for node in cls.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            own.add(node.name)
+        elif isinstance(node, ast.Assign):
+            own.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            own.add(node.target.id)
+    for node in ast.walk(cls):
+        if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+                and isinstance(node.value, ast.Name) and node.value.id == "self"):
+            own.add(node.attr)
+    return own
+
+
+def _private_uses(name: str, src: str) -> list[tuple[str, int, str]]:
+    """(file, line, name) of every ``x._name`` in ``src`` where ``x`` is not ``self``, ``cls`` or
+    ``super()`` and the use is not inside a class that defines ``_name``."""
+    found: list[tuple[str, int, str]] = []
+
+    def visit(node: ast.AST, own: frozenset[str]) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = own | _class_names(child) if isinstance(child, ast.ClassDef) else own
+            if (isinstance(child, ast.Attribute) and child.attr.startswith("_")
+                    and not child.attr.startswith("__") and child.attr not in inner):
+                base = child.value
+                mine = isinstance(base, ast.Name) and base.id in ("self", "cls")
+                parent = (isinstance(base, ast.Call) and isinstance(base.func, ast.Name)
+                          and base.func.id == "super")
+                if not (mine or parent):
+                    found.append((name, child.lineno, child.attr))
+            visit(child, inner)
+
+    visit(ast.parse(src, filename=name), frozenset())
+    return found
+
+
+def test_no_module_calls_another_s_private_names():
+    """A name with a leading underscore is its class's own: what another module (or a function
+    outside the class) needs gets a public name and a docstring."""
+    uses = [u for name, src in _sources() if "/tests/" not in name for u in _private_uses(name, src)]
+    bad = [f"{f}:{line} ._{n.lstrip('_')}" for f, line, n in uses if (f, n) not in PRIVATE_USES]
+    assert not bad, "give these a public name:\n" + "\n".join(bad)
+    stale = set(PRIVATE_USES) - {(f, n) for f, _, n in uses}
+    assert not stale, f"no longer used, drop from PRIVATE_USES: {sorted(stale)}"
