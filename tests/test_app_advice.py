@@ -12,7 +12,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.scenes.game_advice import advice_counts  # noqa: E402
+from games.app.advice_record import advice_counts  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave, load_record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
@@ -271,13 +271,13 @@ def test_caesar_xl_computer_moves_carry_reasons_and_advice_is_lit(home):
 
 
 def test_the_bench_table_shows_the_pace_while_advice_thinks():
-    from games.app import bench
+    from games.app import bench_doc
     pace = {"game": "caesar_xl", "mode": "process", "quiet_work_ms": 1.0, "busy_work_ms": 2.5, "ratio": 2.5,
             "quiet_interval_ms": 16.7, "busy_interval_ms": 17.0, "thought_throughout": True, "ok": False}
-    lines = "\n".join(bench._window_lines({"advice_pace": pace}))
+    lines = "\n".join(bench_doc.window_lines({"advice_pace": pace}))
     assert "while advice is thought of" in lines and "| caesar_xl | 1.00 | 2.50 | 2.50x" in lines
     assert "MISSED" in lines
-    assert "advice" not in "\n".join(bench._window_lines({"advice_pace": {"ok": True, "mode": "none"}}))
+    assert "advice" not in "\n".join(bench_doc.window_lines({"advice_pace": {"ok": True, "mode": "none"}}))
 
 
 def test_setup_allows_advice_against_the_computer_only_by_default(home):

@@ -12,7 +12,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.scenes.game_advice import advice_counts  # noqa: E402
+from games.app.advice_record import advice_counts  # noqa: E402
 from games.caesar import rules as R  # noqa: E402
 from games.caesar.moves import PlayCard, Struggle  # noqa: E402
 from games.core.record import Record  # noqa: E402
@@ -98,6 +98,21 @@ def test_advice_is_shown_only_once_the_board_has_shown_the_last_move(home, monke
         monkeypatch.undo()
         game.draw_advice(surface)
         assert game.advice_lit, "the advice is lit once the board is at rest"
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_the_thinking_line_in_japanese_has_no_half_width_full_stop(home):
+    """「リウィアへの助言を考えています.」 read as a stray period after Japanese."""
+    app = make_app(home)
+    try:
+        app.set_lang("ja")
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        line, thinking = game.turn_line()
+        assert thinking and line.startswith(game.tr("app.advice.thinking", name="P1")), line
+        assert "." not in line and line.endswith("・"), line
     finally:
         app.quit()
         pygame.event.clear()

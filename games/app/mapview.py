@@ -33,13 +33,18 @@ from __future__ import annotations
 
 import math
 import os
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Callable, Iterable
 
 import pygame
 
 from games.core import caches
+from games.core.assets import asset_path
 from games.core.maps import MapData, MapObject
+from games.core.registry import folder, game_ids
+
+from .draw import image_loaded, load_image
 
 Colour = tuple
 Point = tuple[float, float]
@@ -155,9 +160,6 @@ def map_pictures(games: Iterable[str] | None = None) -> list[Path]:
     menu lists): the first image of each of the game's maps (``maps/<id>.tmx``, or ``maps/*.tmx``
     of a game kept outside ``games/``), read from the map files' heads only. A game without maps
     has none (``map_pictures(["caesar"]) == []``)."""
-    import xml.etree.ElementTree as ET
-    from games.core.assets import asset_path
-    from games.core.registry import folder, game_ids
     shared = asset_path("maps")
     out: list[Path] = []
     for game in game_ids() if games is None else games:
@@ -181,8 +183,6 @@ def painted_maps(games: Iterable[str] | None = None) -> list[Path]:
     """Each game's painted map that its board decodes itself with :func:`~games.app.draw.load_image`
     (``art/map.png``: Imperium's), for :func:`prefetch` (decoding it took 15 ms of the frame
     that opened the first board)."""
-    from games.core.assets import asset_path
-    from games.core.registry import game_ids
     out = []
     for game in game_ids() if games is None else games:
         try:
@@ -237,7 +237,6 @@ def prefetch_step() -> bool:
     while _steps:
         kind, key, arg = _steps.pop(0)
         if kind == "art":
-            from .draw import image_loaded, load_image
             if image_loaded(key):
                 continue
             load_image(key)

@@ -43,12 +43,14 @@ in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
 from games.app.anim import Tween
-from games.app.board import BoardBase, StillLayer, frozen, panel
+from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel
+from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 from games.core.chance import CHANCE
 from games.core.text import Msg
@@ -61,7 +63,7 @@ from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
-from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
+from .scene_words import action_label, card_name, counter_label, forum_lean, place_name, place_of, unit_name, unit_order
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
@@ -305,7 +307,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         """Which choice buttons take two rows so that their words are read whole (a narrow
         window cut "Claim Senatus Consultum Ultimum (Forum ...)"): those whose label does not
         fit one line, when the panel has the room for all of them (else none)."""
-        from games.app.board.widgets import Button
         ui = self.ui
         bh, step = ui.s(28), ui.s(32)
         px = ui.font_px(15)
@@ -574,7 +575,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         lit = self.drawn_highlight
         self.drawn_costs = {}
         if lit:
-            import math
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
             colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
             rad = round(self.painter.city_radius() * 1.45)
@@ -605,7 +605,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     def place_tip(self, place: str) -> str:
         """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""
-        from .scene_words import place_name, unit_name
         pos = self.shown
         parts = [self.tr("caesar_xl.ui.place_tip", place=place_name(self.tr, place), n=R.gold_of(place))]
         for side in (0, 1):
@@ -620,7 +619,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         place = getattr(self, "hover_place", None)
         if place is None or self.anim.busy() or self.pointed is not None:
             return
-        from games.app.board import draw_tooltip
         x, y = self.painter.screen_point(place)
         above = y - self.painter.counter_side() * 0.9      # over the stack standing on the place
         draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),

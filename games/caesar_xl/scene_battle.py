@@ -34,7 +34,8 @@ import pygame
 from games.app.anim import Call, Group, Wait
 from games.app.anim_dice import DiceRoll
 from games.app.board import panel
-from games.app.draw import ROMAN, die_face
+from games.app.draw import ROMAN, darken, die_face
+from games.core.actions import events_for
 
 from . import rules as R
 from .scene_battle_words import ambushed, card_effect, needs_words, side_reasons, sword_parts
@@ -246,7 +247,6 @@ class BattleMixin:
                 break
         if start is None:
             return
-        from games.core.actions import events_for
         state = session.state_at(start)
         for seat, action in session.record.actions[start:]:
             before = state.view_for(viewer)
@@ -676,5 +676,4 @@ class BattleMixin:
 
 def darken_for_text(colour) -> tuple[int, int, int]:
     """A side's colour dark enough to read on the panel's parchment."""
-    from games.app.draw import darken
     return darken(colour, 0.15)

@@ -30,7 +30,7 @@ from games.app.draw import ROMAN
 from games.core.text import Msg
 
 from . import rules as R
-from .scene_words import counter_label, unit_order
+from .scene_words import card_name, counter_label, unit_order
 from .turn_log import merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
@@ -312,7 +312,6 @@ class TurnMixin:
         self.sfx.play("refuse")
 
     def _card_word(self, card: str) -> str:
-        from .scene_words import card_name
         return card_name(self.tr, card)
 
     def fleet_sources(self, card: str) -> set[str]:

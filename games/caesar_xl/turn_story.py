@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from ..core.actions import events_for
 from ..core.text import Msg
-from .components import CAESAR, POMPEY
+from .components import CAESAR, POMPEY, place_msg
 from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
 from .turn_log import march_msg, march_way
 
@@ -114,7 +114,6 @@ def _battle_note(ev: Note, battle: dict | None, lines: list) -> dict | None:
 
 def city_lines(before: dict[str, int | None], now: dict[str, int | None]) -> list[Msg]:
     """The places whose holder changed between two snapshots (place -> controlling side)."""
-    from .components import place_msg
     out = []
     for p, was in before.items():
         is_ = now.get(p)

@@ -36,6 +36,9 @@ MAX_NAME = 40
 MAX_SEED = 2 ** 64
 #: how deeply the extras (a board's notes) may nest
 MAX_EXTRAS_DEPTH = 12
+#: how deep a kept reason may nest: a sentence names sentences (regions, figures, the next best
+#: choice, the seal of a hidden move), three levels each; a real Imperium reason nests 17 deep
+MAX_REASON_DEPTH = 48
 #: what a seat may be
 SEAT_KINDS = ("human", "ai", "script")
 #: computer levels every game understands besides its own ``INFO.levels``
@@ -365,7 +368,7 @@ def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
         return {}
     out: dict[int, Msg] = {}
     try:
-        if not isinstance(raw, dict) or not _shallow(raw, MAX_EXTRAS_DEPTH):
+        if not isinstance(raw, dict) or not _shallow(raw, MAX_REASON_DEPTH):
             raise ValueError("not an object")
         for k, v in raw.items():
             if not (isinstance(k, str) and k.isdigit() and int(k) < n_actions):

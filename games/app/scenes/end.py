@@ -17,6 +17,7 @@ from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
 from ..tasks import Steps
 from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
+from ..advice_record import advice_counts
 
 
 def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -> list:
@@ -139,7 +140,9 @@ class EndScene(Scene):
         self.rebuild()
 
     def handle_event(self, ev) -> bool:
-        if self.hidden or not hasattr(self, "rect"):
+        if self.hidden:
+            return self.scroll_log(ev)
+        if not hasattr(self, "rect"):
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self.drag = (ev.pos[0] - self.offset[0], ev.pos[1] - self.offset[1])
@@ -159,6 +162,16 @@ class EndScene(Scene):
             self.rebuild()
             return True
         return False
+
+    def scroll_log(self, ev) -> bool:
+        """While put aside: the wheel over the move log scrolls it (the game's scene is under
+        this one and gets no events), so the reasons of every move, hidden ones unsealed now,
+        can be read to the first move; True if it did."""
+        wheel = ev.type == pygame.MOUSEWHEEL or (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (4, 5))
+        log = getattr(self.host, "log_rect", None)
+        if not wheel or log is None or not log.collidepoint(getattr(ev, "pos", None) or pygame.mouse.get_pos()):
+            return False
+        return bool(self.host.handle_event(ev))
 
     def back(self) -> None:
         # Esc puts the summary aside (and brings it back)
@@ -255,7 +268,6 @@ class EndScene(Scene):
     def advice_line(self) -> str | None:
         """How many times each person (and any other seat that asked) asked for advice, in a
         game that offered it (or where a seat asked); ``None`` otherwise."""
-        from .game_advice import advice_counts
         record = self.host.record
         counts = advice_counts(record)
         offered = getattr(self.host, "advice_offered", None)

@@ -5,6 +5,7 @@ hand-offs and the end of the game. Who looks at the screen is decided by
 from __future__ import annotations
 
 import logging
+import random
 from pathlib import Path
 from typing import Any, Callable
 
@@ -28,7 +29,8 @@ from ..scene import Scene
 from ..worker import Worker
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
-from .game_advice import Advising, forget_requests_after
+from ..advice_record import forget_requests_after
+from .game_advice import Advising
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
 from .game_marker import Marking
@@ -100,8 +102,9 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
-        #: frames that drew the board whole (no draft of it: its pictures' work done, see ``BoardBase.work_key``)
-        self.board_draws = 0
+        #: the scheduler's record of this screen's opening: shown once a frame has drawn it
+        self.opened_key = ("game.opened", id(self))
+        self.app.tasks.mark(self.opened_key, owner=self)
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
         self.waits = 0               # clicks refused (skipping the animation) while the board was busy
@@ -352,7 +355,6 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             self.rebuild()
 
     def rematch(self) -> None:
-        import random
         rec = Record(self.record.game, list(self.record.seats), random.randrange(1, 10 ** 9),
                      dict(self.record.options))
         self.cancel_worker()
@@ -522,11 +524,11 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         if self.auto:
             self.step_computer()
         state = self.session.state
-        # the summary opens once the board has been drawn whole: a finished game opened from the
-        # menu shows its board in one frame and the summary over it in the next (two short
-        # frames; a board that drew a draft first paints it whole in between)
+        # the summary opens once the board has been drawn whole, as the scheduler says: a finished
+        # game opened from the menu shows its board in one frame and the summary over it in the
+        # next (two short frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws and self.board.work_done():
+                and self.app.tasks.shown(self.opened_key) and self.board.work_shown():
             self.end_shown = True
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
@@ -666,8 +668,6 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
-            if self.board.work_done():
-                self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)
@@ -686,10 +686,10 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
-                dots(self.time), True
+                dots(self.time, self.lang), True
         if self.advice_worker is not None:
             return self.tr("app.advice.thinking", name=self.record.seats[self.advice_worker.seat].name) + \
-                dots(self.time), True
+                dots(self.time, self.lang), True
         held = getattr(self.board, "held_line", None)     # (optional: what the board holds the game for)
         why = held() if callable(held) else None
         if why:

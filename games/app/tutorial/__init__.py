@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.core.text import Msg
 
 from .lesson import has_lessons, lesson_names, load_lesson, replay, rival_key
+from .progress import read_progress
 
 __all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial", "rival_key"]
 
@@ -29,7 +30,6 @@ def open_tutorial(app, game: str, step: int | None = None, name: str = ""):
     its record is the lesson's moves up to the step, the last of them played on the board
     as in the lesson (:meth:`Lesson.shown_from`), so it shows what the step speaks of.
     """
-    from .progress import read_progress
     lesson = load_lesson(game, name)
     problem: Msg | None = None
     if step is None:
