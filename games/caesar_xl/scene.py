@@ -44,6 +44,7 @@ in :mod:`.scene_march`.
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import pygame
@@ -393,6 +394,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         name = card_name(self.tr, card)
         text = self.tr(f"caesar_xl.card.{card}.text")
         kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
+        first = re.split(r"[,.、。]", text, maxsplit=1)[0].casefold()
+        if first and kind.casefold().startswith(first):     # ("Ambush (tactics): Tactics, ...": said once)
+            return self.tr("caesar_xl.ui.card_tip_plain", name=name, text=text)
         return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
 
     def hand(self) -> list[str] | None:
