@@ -163,7 +163,7 @@ class MarchRules(Fields):
             return "same_place", {}
         if not self._can_enter(seat, dest):
             return "barbarian", {}
-        if not self._enter_ok(seat, group, dest):
+        if not self.enter_ok(seat, group, dest):
             return "leaders_alone", {}
         routes = {n: kind for n, kind in ADJ[place]}
         if dest in routes:                              # next door: only the closed sea can bar it
