@@ -58,6 +58,10 @@ def test_a_click_out_of_reach_says_why(lang):
     assert _refusal(s, "aquileia", "roma", lang) == tr("caesar_xl.ui.why.forced_gold", lang, n=1, gold=0)
     assert _refusal(s, "aquileia", "alexandria", lang) == tr("caesar_xl.ui.why.too_far", lang)
     assert _refusal(s, "massilia", "vercellae", lang) == tr("caesar_xl.ui.why.leaders_alone", lang)
+    stormy = position(phase="march")
+    put(stormy, 0, "roma", "legion")
+    stormy.storm = 1                                          # Storm at Sea: Roma's sea route to Sardinia shut
+    assert _refusal(stormy, "roma", "sardinia", lang) == tr("caesar_xl.ui.why.sea_closed", lang)
     bronze = position(silver=False, phase="march")
     put(bronze, 0, "aquileia", "legion")
     assert _refusal(bronze, "aquileia", "roma", lang) == tr("caesar_xl.ui.why.too_far_bronze", lang)
