@@ -179,3 +179,18 @@ def test_a_choice_in_the_other_sides_turn_says_who_chooses(lang):
     host.draw()
     who = tr("caesar_xl.ui.player_chooses", lang, seat=board.name(R.POMPEY), seat_active=board.name(R.CAESAR))
     assert who in said and tr("caesar_xl.ui.player_turn", lang, seat=board.name(R.CAESAR)) not in said
+
+
+def test_buying_no_card_with_pontifex_maximus_has_its_own_line():
+    """In Card Draw, declining Pontifex Maximus's card from the discards was "Livia passes."."""
+    from games.caesar_xl import rules as R
+    s = position(phase="draw", gold=(10, 0))
+    s.claimed[R.CAESAR].append("pontifex_maximus")
+    tactic = next(c for c, d in R.CARDS.items() if d["type"] == "tactics")
+    s.deck.draw(tactic)
+    s.deck.discard(tactic)
+    s.todo = (("pontifex", R.CAESAR),)
+    assert R.Pass() in s.legal_actions(R.CAESAR)
+    lines = [e.msg().render("en", ["Livia", "Marcus"]) for e in s.apply(R.CAESAR, R.Pass()) if e.msg() is not None]
+    assert tr("caesar_xl.ev.passed_pontifex", "en", seat="Livia",
+              card=tr("caesar_xl.card.pontifex_maximus", "en")) in lines, lines
