@@ -35,3 +35,24 @@ def test_each_solo_choice_says_what_it_means(home, lang):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+#: the solo set-up's seat of Auto-Crassus and its expansions option, in plain words that
+#: say the same in both languages (no "rulebook" in one and "solo" in the other)
+PLAIN = {"en": ("Auto-Crassus (solo opponent)", "Expansions in play"),
+         "ja": ("オート・クラッスス（ソロの相手）", "使う拡張")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_solo_seat_and_expansions_say_the_same_plainly(home, lang):
+    app = make_app(home)
+    try:
+        app.set_lang(lang)
+        setup = app.push("setup", game_id="seize_rome", entry="solo")
+        pump(app, 2)
+        seat, opt = PLAIN[lang]
+        assert setup.kind_label("script:crassus") == seat
+        assert app.tr("seize_rome.opt.expansions") == opt
+    finally:
+        app.quit()
+        pygame.event.clear()
