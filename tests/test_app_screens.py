@@ -782,16 +782,16 @@ def test_the_menu_decodes_imperiums_painted_map_ahead(home, monkeypatch):
     from games.app import mapview
     from games.app.draw import pictures
     from games.imperium import scene_map
-    if scene_map.ART is None:
+    if scene_map.art() is None:
         pytest.skip("no painted map")
     monkeypatch.setattr(mapview, "_prefetched", False)
     monkeypatch.setattr(mapview, "_steps", [])
     monkeypatch.setattr(pictures, "_images", {})
     a = make_app(home)
     try:
-        assert any(step[0] == "art" and step[1] == scene_map.ART[0] for step in mapview._steps)
+        assert any(step[0] == "art" and step[1] == scene_map.art()[0] for step in mapview._steps)
         mapview.wait_prefetched()
-        assert (scene_map.ART[0], None) in pictures._images
+        assert (scene_map.art()[0], None) in pictures._images
         loads = []
         real = pygame.image.load
         monkeypatch.setattr(pygame.image, "load", lambda *args, **kw: loads.append(args[0]) or real(*args, **kw))

@@ -312,11 +312,13 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         same = seat == self.screen_seat
         note = getattr(self.board, "handoff_note", None)      # (optional: public news for that person)
         self.app.push("handoff", seat=seat, seat_name=self.record.seats[seat].name,
-                      colour=self.seat_colour(seat), on_confirm=self._handoff_done,
+                      colour=self.seat_colour(seat), on_confirm=self.handoff_done,
                       reason="look" if self.pending_look else ("secret" if same else "turn"),
                       note=note(seat) if callable(note) else None)
 
-    def _handoff_done(self, seat: int) -> None:
+    def handoff_done(self, seat: int) -> None:
+        """The hand-off screen was passed to ``seat``: show that seat's view (or its pending peek)
+        (the screenshot command calls it to pass a hand-off without a click)."""
         self.handoff_open = False
         self.screen_seat = self.guard = seat
         self.last_mover = None
