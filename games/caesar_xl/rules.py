@@ -342,9 +342,18 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             if t is None:
                 self._phase_action(seat, action, events)
             else:
+                if isinstance(action, Pass) and t[0] in _PASSED:
+                    events.append(self._passed(seat, t))
                 self._task_action(seat, t, action, events)
         self._run(events)
         return events
+
+    def _passed(self, seat: int, t: tuple) -> Note:
+        """The log's line for ``seat`` declining the choice ``t`` (no tactics card, staying to
+        fight, buying no card from the discards, choosing no more places of an event)."""
+        place = self.battle["place"] if self.battle and t[0] in ("tactic", "retreat") else ""
+        card = t[2] if t[0] == "target" else ("pontifex_maximus" if t[0] == "pontifex" else "")
+        return Note(f"passed_{t[0]}", seat, place, card, 0)
 
     def _take_discard(self, seat: int, card: str) -> None:
         """``seat`` takes ``card`` from the face-up discards into its hand, in everyone's sight."""
@@ -663,6 +672,11 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         return c
 
     # ----- words ------------------------------------------------------------------
+    def prompt(self, seat: int) -> Msg:
+        """The top decision's words for ``seat``; a choice of the side whose turn it is not says
+        whose turn it is and that the choice is theirs."""
+        return self.out_of_turn_prompt(seat, super().prompt(seat))
+
     def status(self) -> Msg:
         if self.winner is not None:
             return _end_msg(self.winner, self.end_reason)
@@ -681,6 +695,8 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
     return Msg(f"caesar_xl.end.{reason}", {"seat": winners[0], "seat_loser": 1 - winners[0]})
 
 
+#: the choices whose Pass has a line of its own in the log (``caesar_xl.ev.passed_<kind>``)
+_PASSED = ("tactic", "retreat", "pontifex", "target")
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Muster, Join, Leave, Tactic, Pass,
                AssignHit, Retreat, Discard, Remove, Target, Promote, Fight, PaySupply, DrawCard, Roll, Die, Note, Dice,
                Revealed, PrivateCard,

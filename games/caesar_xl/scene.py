@@ -382,6 +382,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
                             primary=sp["primary"], key=sp["key"], enabled=ok,
                             reason=None if ok else self.tr("caesar_xl.ui.why.just_appeared"))
+            self.hotspots[-1].live = ok            # a banner or a march shown does not eat its click
 
     def next_choice_page(self) -> None:
         """Show the next page of the choices (they did not all fit the panel)."""
@@ -459,7 +460,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.select_place(place)
             return True
         if self.acting and self.sel_group is not None:
-            self.notice(self.tr("caesar_xl.ui.why.not_there"), pos)
+            key, values = self.view.march_refusal(self.viewer, self.sel_group, place)
+            self.notice(self.tr(f"caesar_xl.ui.why.{key}", **values), pos)
             self.sfx.play("refuse")
             return True
         if self.acting and self.view is not None and self.view.phase == "march" and not self.view.todo:
@@ -640,7 +642,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         head = self.tr("caesar_xl.ui.turn", n=turn, of=last, year=year)
         head_w = tr_.w
         if pos.winner is None:
-            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active))
+            chooser = pos.out_of_turn_chooser()
+            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active)) if chooser is None else \
+                self.tr("caesar_xl.ui.player_chooses", seat=self.name(chooser), seat_active=self.name(pos.active))
             who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
                                     darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
             head_w = who_r.x - tr_.x - ui.s(6)

@@ -458,9 +458,9 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         if self.advice_key(ev):
             return True
         said = summary_input(ev, self.board_rect, self.summary) if self.summary is not None else None
-        if said == "close":
+        if said in ("close", "close_through"):
             self.close_summary()
-        if said is not None:
+        if said is not None and said != "close_through":
             return True
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
