@@ -292,7 +292,7 @@ class App:
         except pygame.error:
             self.fullscreen = False
             self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-        self._resized(self.screen.get_size())
+        self.resized(self.screen.get_size())
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (from the settings)."""
@@ -300,9 +300,11 @@ class App:
         if self.fullscreen and not self.headless:
             return
         self.screen = pygame.display.set_mode(tuple(self.settings["window_size"]), pygame.RESIZABLE)
-        self._resized(self.screen.get_size())
+        self.resized(self.screen.get_size())
 
-    def _resized(self, size: tuple[int, int]) -> None:
+    def resized(self, size: tuple[int, int]) -> None:
+        """Follow the window to ``size`` (at least :data:`MIN_SIZE`): keep it in the settings and
+        lay out the scenes again (the bench calls it to time a resize)."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if self.screen.get_size() != size and not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -339,7 +341,7 @@ class App:
             self.quit()
             return
         if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self._resized(ev.size)
+            self.resized(ev.size)
             return
         typing = self.gui.focused() is not None
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -282,7 +282,7 @@ def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
         for size in ((1280, 800), (3000, 2000)):
             for lang in ("en", "ja"):
                 app.set_lang(lang)
-                app._resized(size)
+                app.resized(size)
                 app.step(1 / 60)
                 for game in games:
                     def help_page(game=game):
@@ -294,7 +294,7 @@ def opening_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
                         menu()
                     row(f"open help: {game} {lang} {size[0]}x{size[1]}", help_page, fresh_menu)
         app.set_lang("en")
-        app._resized((1280, 800))
+        app.resized((1280, 800))
 
         def resize_to_and_back():
             worst = 0.0

@@ -353,7 +353,7 @@ class MapView:
         self.label_of = label_of
         self.font = font
         self.rect = pygame.Rect(0, 0, 1, 1)
-        self._laid_out = False
+        self.laid_out = False
         self.scale = 1.0
         self.camera: Point = (0.0, 0.0)
         self.hovered: MapObject | None = None
@@ -389,8 +389,8 @@ class MapView:
     def layout(self, rect: pygame.Rect) -> None:
         """Use ``rect`` (on a resize): the zoom relative to the fit and the map point at
         the centre are kept; the first layout fits the whole map."""
-        first = not self._laid_out
-        self._laid_out = True
+        first = not self.laid_out
+        self.laid_out = True
         centre = self.screen_to_world(self.rect.center)
         zoom = 1.0 if first else self.zoom
         self.rect = pygame.Rect(rect)
@@ -613,14 +613,14 @@ class FramedMapView(MapView):
         self.frame = pygame.Rect(frame)
         super().__init__(data, rect, **kw)
         if rect is None:
-            self._laid_out = False      # the first real rectangle fits the frame
+            self.laid_out = False      # the first real rectangle fits the frame
 
     @property
     def fit_scale(self) -> float:
         return min(self.rect.w / max(1, self.frame.w), self.rect.h / max(1, self.frame.h))
 
     def layout(self, rect: pygame.Rect) -> None:
-        first = not self._laid_out
+        first = not self.laid_out
         super().layout(rect)
         if first:
             self._centre_on(self.frame.center)

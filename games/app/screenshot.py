@@ -57,7 +57,7 @@ def autoplay(scene, k: int) -> int:
         state = scene.session.state
         to_act = state.to_act()
         if scene.pending_handoff is not None:
-            scene._handoff_done(scene.pending_handoff)
+            scene.handoff_done(scene.pending_handoff)
             continue
         ai_seats = scene.computers_to_act() or ([-1] if scene.session.pending_automatic() is not None else [])
         if ai_seats:

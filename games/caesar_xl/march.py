@@ -53,7 +53,7 @@ class MarchRules(Fields):
         """Bronze: barbarian areas cannot be entered."""
         return place in CITY or self.silver
 
-    def _enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
+    def enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
         """Leaders alone may not enter enemy combat units or an area still held by barbarians."""
         if any(self.units[u][1] in COMBAT_KINDS for u in group):
             return True
@@ -168,7 +168,7 @@ class MarchRules(Fields):
         out: list[Move] = []
         forced = None
         for p in self.march_paths(seat, place):
-            if not self._enter_ok(seat, g, p[-1]):
+            if not self.enter_ok(seat, g, p[-1]):
                 continue
             if len(p) == 2:
                 if forced is None:
@@ -177,7 +177,7 @@ class MarchRules(Fields):
                     continue
             out.append(Move(g, p, False))
         if fleet and self._fleet_ok(seat, g, place):
-            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self._enter_ok(seat, g, c)]
+            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self.enter_ok(seat, g, c)]
         return out
 
     def _stacks(self, seat: int) -> dict[str, list[int]]:
@@ -255,7 +255,7 @@ class MarchRules(Fields):
             if a.units != whole and len(a.units) != 1:
                 return False
             fleet_ok = a.units == whole
-        if not a.path or not self._enter_ok(seat, a.units, a.path[-1]):
+        if not a.path or not self.enter_ok(seat, a.units, a.path[-1]):
             return False
         if a.fleet:
             return (fleet_ok and len(a.path) == 1 and a.path[0] != place and a.path[0] in CITY

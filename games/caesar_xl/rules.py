@@ -295,7 +295,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         ph = self.phase
         out: list[Action] = []
         if ph == "forum":
-            out += [Claim(c) for c in self.forum if self._claimable(seat, c)]
+            out += [Claim(c) for c in self.forum if self.claimable(seat, c)]
         elif ph == "draw":
             if self.roma_card_open(seat):
                 out.append(Ability(cast(str, self.sc[seat]), "roma"))
@@ -382,7 +382,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         elif isinstance(a, Recruit):
             self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place, a.grade)
             self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
-            self._add(seat, a.kind, a.grade, a.place)
+            self.add_unit(seat, a.kind, a.grade, a.place)
             note(events, f"recruited_{a.kind}" + ("_veteran" if a.grade == "veteran" else ""), seat, a.place)
         elif isinstance(a, Ability) and self.phase == "draw":
             self.used = self.used | {"roma_card"}
@@ -470,7 +470,8 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self.deck.discard(card)
             events.append(Shown("discarded", seat, "", card, 0))      # the action's line names it
 
-    def _add(self, seat: int, kind: str, grade: str, place: str) -> int:
+    def add_unit(self, seat: int, kind: str, grade: str, place: str) -> int:
+        """A new unit of ``seat`` at ``place`` (set-up, recruiting); returns its id."""
         u = self.next_uid
         self.next_uid += 1
         self.units[u] = (seat, kind, grade, place)
@@ -706,9 +707,9 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
         for place, pieces in SETUP["units"][side].items():
             for p in pieces:
                 if "leader" in p:
-                    s._add(seat, p["leader"], "", place)
+                    s.add_unit(seat, p["leader"], "", place)
                 else:
-                    s._add(seat, p["type"], p["grade"], place)
+                    s.add_unit(seat, p["type"], p["grade"], place)
     rng = random.Random(f"caesar_xl:{seed}")
     pile = starting_deck()
     rng.shuffle(pile)

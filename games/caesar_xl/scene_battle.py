@@ -547,12 +547,15 @@ class BattleMixin:
             self.texts.draw(surface, label, (col.x, y), ui.font_px(13, 10), True, ROMAN["ink"], "midleft",
                             width=m["label_w"] - ui.s(4), least=7)
             got = rounds[last].get(step)
+            if got is None and step == "light" and "heavy" in rounds[last]:
+                got = {"faces": ((), ()), "hit": ((), ())}          # (no light unit fired: no dice)
             if got is None:
                 continue
             rolling = (v is not None and v["rolling"] and v["step"] == step and v["round"] == last
                        and v["place"] == rep["place"])
             faces, hit = got["faces"][k], got["hit"][k]
             if not faces:
+                self.drawn_fight["rows"][(step, k)] = ([], 0)
                 self.texts.draw(surface, self.tr("caesar_xl.ui.fight.no_fire"), (col.x + m["label_w"], y),
                                 ui.font_px(12, 9), False, ROMAN["vein"], "midleft", width=col.w - m["label_w"])
                 continue

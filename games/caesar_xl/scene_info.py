@@ -34,7 +34,7 @@ def best_claims(view, seat: int) -> tuple[int, tuple[str, ...]]:
     Forum cards face up now (each claimable now, their gold paid together), and those cards
     (none: its balance as it stands is the furthest)."""
     bal = view.balance(seat)
-    cards = [c for c in view.forum if c in R.CARDS and view._claimable(seat, c)]
+    cards = [c for c in view.forum if c in R.CARDS and view.claimable(seat, c)]
     best = (abs(bal), 0, bal, ())
     for k in range(1, len(cards) + 1):
         for combo in combinations(cards, k):

@@ -220,7 +220,7 @@ class BoardDrawing:
         """The closed ``pid`` closed on a tie that nobody takes (its space stays empty)."""
         pos = self.shown
         a, b = self._totals(pid)
-        return a == b and pos._tie_winner() is None
+        return a == b and pos.tie_winner() is None
 
     def _draw_province(self, surface, p) -> None:
         topo = load_topology()

@@ -156,7 +156,7 @@ class ProvinceInfo:
                 continue
             mine, theirs = self._after(pid, act)
             me = self.viewer
-            win = me if mine > theirs else 1 - me if theirs > mine else self.view._tie_winner()
+            win = me if mine > theirs else 1 - me if theirs > mine else self.view.tie_winner()
             out.append((pid, mine, theirs, win))
         return out
 

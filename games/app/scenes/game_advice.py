@@ -115,13 +115,20 @@ class Advising:
         self.ask_advice()
 
     def ask_advice(self) -> None:
-        """Start thinking for the person at the screen, and say publicly that they asked."""
+        """Start thinking for the person at the screen, and say publicly that they asked: once a
+        moment (asked again before any move, after putting the bubble away, is the same request,
+        not another line in the log and the end screen's count)."""
         seat = self.viewer
         assert seat is not None
         self.advice_asked_at = len(self.record.actions)
         self.think_advice(seat)
         kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
-        kept.setdefault("asked", []).append([len(self.record.actions), seat])
+        asked = kept.setdefault("asked", [])
+        request = [len(self.record.actions), seat]
+        if asked and asked[-1] == request:
+            self.update_advice_button()
+            return
+        asked.append(request)
         if self.autosave_on:       # (kept at once: the request is public, like a move)
             self.autosave_now(self.record)
         self.refresh_log()

@@ -357,12 +357,18 @@ class MenuScene(Scene):
         about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
         blurb = about.render(self.lang)
         if blurb != about.key and not self.compact:
-            px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
-            while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
-                    self.app.fonts.get(px).get_linesize() > 48:
-                px -= 1
+            px = self.blurb_px(blurb, rect.w - 28)
             draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
                          self.app.fonts.get(px), (90, 70, 56))
+
+    def blurb_px(self, blurb: str, width: int) -> int:
+        """The size a tile's blurb is drawn at: 14, or smaller until the whole of it fits the
+        two lines' room (48 px) ``width`` wide."""
+        px = 14
+        while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, width)) * \
+                self.app.fonts.get(px).get_linesize() > 48:
+            px -= 1
+        return px
 
     def paint_continue(self, surface: pygame.Surface) -> None:
         """What Continue opens, above its button (drawn after the tiles: over one it meets)."""

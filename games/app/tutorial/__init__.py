@@ -1,8 +1,12 @@
 """Every game teaches itself: the tutorial runner (issue 30).
 
 ``lesson.py`` reads and replays a game's lessons (``games/<id>/lessons.json``, pure),
-``progress.py`` keeps the step a learner stands at, ``scene.py`` is the layer that leads
-a lesson over the real game screen, ``bubble.py`` places and draws its speech bubble.
+``progress.py`` keeps the step a learner stands at, ``choose.py`` offers the lessons of a
+game that teaches in several (CAESAR!: the game, Auto-Crassus, the expansions), ``scene.py``
+is the layer that leads a lesson over the real game screen (only clicks on the step's targets
+reach the board, and through the game screen's ``gate`` only the step's move is applied),
+``bubble.py`` places and draws its speech bubble. A board grows no tutorial: it only answers
+``rect_of(target)`` from its where-module.
 :func:`open_tutorial` is what "Learn to play" calls.
 """
 from __future__ import annotations
