@@ -5,8 +5,8 @@ the same thing with the same arguments. The command line is an
 :mod:`argparse` parser with a subcommand per command: ``--help`` lists every
 command, ``COMMAND --help`` its options, ``--version`` prints the version, and
 an unknown command or option is refused with the usage and exit code 2. A
-command's own options are read by the command's own parser (so that ``--help``
-imports nothing the command needs).
+command's own options are read by the command's own parser, in its module (so that
+``--help`` imports no command's module).
 
 >>> print(usage("ludi-romani").splitlines()[0])
 usage: ludi-romani [-h] [--version] [--lang {en,ja}] COMMAND ...
@@ -27,13 +27,14 @@ import os
 import sys
 
 from games import __version__
+from games.core.text import tr
 
 #: command name -> "module:function"; the function is called with the whole argument list
 #: (command name first) and returns the exit code. A command whose module is not there (yet)
 #: says it is not available. Add new commands here (and to :data:`SUMMARIES` and
 #: :data:`USAGE_LINES`).
 COMMANDS: dict[str, str] = {
-    "play": "games.app:run",
+    "play": "games.app.app:run",
     "selfplay": "games.core.cli:main",
     "replay": "games.core.cli:main",
     "fuzz": "games.core.cli:main",
@@ -134,7 +135,6 @@ def parse(argv: list[str], prog: str = "ludi-romani") -> tuple[str, list[str]]:
     head, rest = argv[:cut], argv[cut:]
     named = head[-1] if head and not head[-1].startswith("-") and head[-2:-1] != ["--lang"] else None
     if named is not None and named not in SUMMARIES:
-        from games.core.text import tr
         p.error(tr("app.cli.unknown", _lang(argv), command=named, prog=prog))
     ns = p.parse_args(head)
     if ns.command is None:
@@ -155,7 +155,6 @@ def _lang(argv: list[str]) -> str:
 
 
 def _say(key: str, argv: list[str], err: bool = False, **params) -> None:
-    from games.core.text import tr
     print(tr(key, _lang(argv), **params), file=sys.stderr if err else sys.stdout)
 
 

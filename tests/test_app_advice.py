@@ -12,7 +12,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.scenes.game_advice import advice_counts  # noqa: E402
+from games.app.advice_record import advice_counts  # noqa: E402
 from games.app.scenes.game_log import line_indent  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave, load_record  # noqa: E402
@@ -168,7 +168,7 @@ def test_advice_thinking_is_stopped_by_escape(home, toy):
         game.toggle_advice()
         assert asked.cancelled and not game.advice_thinking()
         pump(app, 5)
-        assert game.advice is None and advice_counts(game.record) == [0, 2]
+        assert game.advice is None and advice_counts(game.record) == [0, 1]      # (one moment, one request)
     finally:
         app.quit()
         pygame.event.clear()
@@ -213,8 +213,9 @@ def test_advice_in_pass_and_play_reads_only_the_asking_seats_view(home, toy):
 
 
 def test_the_end_screen_counts_advice(home, toy):
-    """Marcus asks twice (H, then the button) in a game played to its end: the log says so
-    each time, and the end screen counts it."""
+    """Marcus asks twice at one moment (H, H to put it away, then the button) in a game played
+    to its end: the log says so once, and the end screen counts one request (a player pressed H
+    five times at one moment and the log said so five times)."""
     app = make_app(home)
     try:
         game = start(app, "ch")
@@ -234,9 +235,9 @@ def test_the_end_screen_counts_advice(home, toy):
             pump(app, 1)
         assert app.top.name == "end"
         asked = game.tr("app.advice.asked", seat="Marcus")
-        assert [game.render(e.msg) for e in game.shown_log].count(asked) == 2
+        assert [game.render(e.msg) for e in game.shown_log].count(asked) == 1
         assert app.top.advice_line() == game.tr("app.end.advice",          # (persons only: Livia is a computer)
-                                                each=game.tr("app.end.advice_each", name="Marcus", n=2))
+                                                each=game.tr("app.end.advice_each", name="Marcus", n=1))
     finally:
         app.quit()
         pygame.event.clear()
@@ -279,13 +280,13 @@ def test_caesar_xl_computer_moves_carry_reasons_and_advice_is_lit(home):
 
 
 def test_the_bench_table_shows_the_pace_while_advice_thinks():
-    from games.app import bench
+    from games.app import bench_doc
     pace = {"game": "caesar_xl", "mode": "process", "quiet_work_ms": 1.0, "busy_work_ms": 2.5, "ratio": 2.5,
             "quiet_interval_ms": 16.7, "busy_interval_ms": 17.0, "thought_throughout": True, "ok": False}
-    lines = "\n".join(bench._window_lines({"advice_pace": pace}))
+    lines = "\n".join(bench_doc.window_lines({"advice_pace": pace}))
     assert "while advice is thought of" in lines and "| caesar_xl | 1.00 | 2.50 | 2.50x" in lines
     assert "MISSED" in lines
-    assert "advice" not in "\n".join(bench._window_lines({"advice_pace": {"ok": True, "mode": "none"}}))
+    assert "advice" not in "\n".join(bench_doc.window_lines({"advice_pace": {"ok": True, "mode": "none"}}))
 
 
 def test_setup_allows_advice_against_the_computer_only_by_default(home):

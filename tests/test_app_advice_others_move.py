@@ -12,7 +12,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.app.scenes.game_advice import advice_counts  # noqa: E402
+from games.app.advice_record import advice_counts  # noqa: E402
 from games.caesar import rules as R  # noqa: E402
 from games.caesar.moves import PlayCard, Struggle  # noqa: E402
 from games.core.record import Record  # noqa: E402

@@ -20,7 +20,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.core import registry  # noqa: E402
+from games.core import assets, registry  # noqa: E402
 from games.core.conformance import check_random_game  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from tests.app_kit import make_app, pump  # noqa: E402
@@ -111,7 +111,7 @@ def test_its_words_art_and_help_pictures_come_from_its_folder(more_games):
     assert dict(art.recipes())["hunt"] == more_games / "art_recipe.py"
     for name, surf in art._load("hunt", more_games / "art_recipe.py").make(None):
         pygame.image.save(surf, str(more_games / "art" / name))
-    assert registry.menu_picture("hunt") == more_games / "art" / "menu.png"
+    assert assets.menu_picture("hunt") == more_games / "art" / "menu.png"
     # the picture tool plans its numbered pictures from the game's own file, into its folder
     pictures = tool("make_help_pictures")
     assert pictures.callouts()["hunt"] == (3, 0, [(1, "top"), (2, ("geom", "map"), "topright")])

@@ -782,22 +782,46 @@ def test_the_menu_decodes_imperiums_painted_map_ahead(home, monkeypatch):
     from games.app import mapview
     from games.app.draw import pictures
     from games.imperium import scene_map
-    if scene_map.ART is None:
+    if scene_map.art() is None:
         pytest.skip("no painted map")
     monkeypatch.setattr(mapview, "_prefetched", False)
     monkeypatch.setattr(mapview, "_steps", [])
     monkeypatch.setattr(pictures, "_images", {})
     a = make_app(home)
     try:
-        assert any(step[0] == "art" and step[1] == scene_map.ART[0] for step in mapview._steps)
+        assert any(step[0] == "art" and step[1] == scene_map.art()[0] for step in mapview._steps)
         mapview.wait_prefetched()
-        assert (scene_map.ART[0], None) in pictures._images
+        assert (scene_map.art()[0], None) in pictures._images
         loads = []
         real = pygame.image.load
         monkeypatch.setattr(pygame.image, "load", lambda *args, **kw: loads.append(args[0]) or real(*args, **kw))
         a.push("game", record=Record("imperium", seats("imperium", "hh"), seed=3), autosave_on=False)
         pump(a, 2)
         assert not [p for p in loads if "map.png" in str(p)], loads
+    finally:
+        a.quit()
+        pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_solo_tiles_blurb_is_no_smaller_than_its_neighbours(home, lang):
+    """At 1280x800 the solo CAESAR! tile's blurb is drawn at the size of the other tiles' (it
+    was longer and drawn at 11-12 px beside their 13-14)."""
+    from games.app.scenes.menu import split_key
+    from games.core.registry import blurb as game_blurb
+    from games.core.text import Msg
+    a = make_app(home, size=(1280, 800))
+    try:
+        a.set_lang(lang)
+        a.top.rebuild()
+        menu = a.top
+        sizes = {}
+        for rect, key, _ in menu.tiles:
+            gid, entry = split_key(key)
+            about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
+            sizes[key] = menu.blurb_px(about.render(lang), rect.w - 28)
+        solo = sizes.pop("seize_rome/solo")
+        assert solo >= min(sizes.values()), (solo, sizes)
     finally:
         a.quit()
         pygame.event.clear()

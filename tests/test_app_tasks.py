@@ -70,6 +70,24 @@ def test_a_frame_holds_no_more_work_than_its_budget():
     assert tasks.result("three") == "counted"
 
 
+def test_work_is_shown_once_a_frame_has_drawn_it_after_it_ended():
+    """``shown`` says what a scene waits for before it covers its board (the game's end dialog):
+    the work is done and a frame was drawn since, or since a scene marked its opening."""
+    log: list = []
+    tasks = Tasks(seconds=None)
+    tasks.end_frame()                       # frame 0 is being made
+    tasks.mark("opened")
+    tasks.add("paint", steps("paint", 1, log))
+    assert not tasks.shown("opened") and not tasks.shown("paint")
+    tasks.run()                             # (added in this frame: starts in the next)
+    tasks.end_frame()                       # frame 0 drawn: the opening shown, the painting not begun
+    assert tasks.shown("opened") and not tasks.shown("paint")
+    tasks.run()
+    assert tasks.done("paint") and not tasks.shown("paint")     # ended in this frame, not yet drawn
+    tasks.end_frame()
+    assert tasks.shown("paint") and tasks.shown("never added")
+
+
 def test_a_budget_of_nothing_still_takes_a_step_a_frame():
     log: list = []
     tasks = Tasks(seconds=0.0)

@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pygame")
 
-from games.app import bench  # noqa: E402
+from games.app import bench, bench_doc  # noqa: E402
 
 
 def test_the_memory_child_plays_every_game_and_tells_its_peak():
@@ -43,12 +43,12 @@ def test_the_table_shows_each_window_measure_with_its_target_and_verdict():
             "busy_interval_ms": 17.0, "thought_throughout": True, "ok": False}
     monkey = {"seed": 11, "events": 200, "frames": 900, "over_steady": 1, "over_opening": 0, "ok": False,
               "cpu": {"median": 0.004, "p99": 0.06, "max": 0.12}, "worst": "seed 11, menu: frame 130 ms", "error": None}
-    lines = "\n".join(bench._window_lines({"pace": pace, "monkey": monkey, "wrap": {"worst_s": 0.8, "ok": True}}))
+    lines = "\n".join(bench_doc.window_lines({"pace": pace, "monkey": monkey, "wrap": {"worst_s": 0.8, "ok": True}}))
     assert "target work within 2x" in lines and "| 2.50x | 16.7 | 17.0 | MISSED |" in lines
     assert "target worst 100 ms" in lines and "| 120.0 | 1, 0 | MISSED |" in lines
     assert "Worst monkey frame: seed 11, menu: frame 130 ms" in lines
     assert "800 ms (target 5 s: ok)" in lines
     pace["ok"] = monkey["ok"] = True
-    lines = "\n".join(bench._window_lines({"pace": pace, "monkey": monkey}))
+    lines = "\n".join(bench_doc.window_lines({"pace": pace, "monkey": monkey}))
     assert "| 17.0 | ok |" in lines and "| 1, 0 | ok |" in lines
-    assert bench._window_lines({}) == []
+    assert bench_doc.window_lines({}) == []

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import games
-from games.core import registry
+from games.core import assets, registry
 from games.core.record import Record
 from games.core.state import GameInfo, SeatInfo
 from games.core.text import LANGS, catalogue
@@ -36,7 +36,7 @@ def test_a_game_folder_holds_its_blurb_picture_help_and_modules(game_id):
         own = (ROOT / "games" / game_id / f"text_{lang}.json").read_text(encoding="utf-8")
         assert f'"{game_id}.blurb"' in own and registry.blurb(game_id).key in catalogue()[lang]
         assert registry.help_page(game_id, lang).parent == registry.folder(game_id)
-    assert registry.menu_picture(game_id) == ROOT / "art" / game_id / "menu.png"
+    assert assets.menu_picture(game_id) == ROOT / "art" / game_id / "menu.png"
 
 
 def test_unknown_games():

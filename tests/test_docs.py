@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "ARCHITECTURE.md"
 
 #: the page is a map read in minutes; details go to the docstrings of the modules it names
-MAX_WORDS = 4000
+MAX_WORDS = 2600
 #: file suffixes that make a token a path even without a folder in it
 SUFFIXES = (".py", ".md", ".json", ".toml", ".tmx", ".tx", ".png", ".wav", ".sh", ".lock")
 #: folders never searched for a bare file name (tools' environments, build output)

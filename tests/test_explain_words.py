@@ -128,3 +128,33 @@ def test_the_helper_gives_a_reason_of_a_question_from_a_view():
     ask = view.legal_actions(seat)[2]
     got = reason_of(explain_ref("catilina"), view, seat, ask)
     assert got is not None and got.key != "core.why.secret", got
+
+
+class _Sure:
+    """The facts of a Catilina seat for whom every weighed deal gives the sum 18, unproved."""
+
+    notes: dict = {"sums": {18: 40}}
+    wait = 0.9
+
+    def sums(self):
+        return [17, 18, 19, 20]
+
+    def proved(self):
+        return None
+
+    def odds(self, total):
+        return 1.0 if total == 18 else 0.0
+
+    def likeliest(self):
+        return 18
+
+
+def test_a_sure_but_unproved_accusation_is_not_100_in_100():
+    """'18 is right about 100 times in 100' next to 'no proof yet' reads as a contradiction: the
+    reason says every deal that fits the answers gives 18."""
+    from games.catilina.explain_words import _accuse
+    from games.catilina.rules import Accuse
+    for lang in ("en", "ja"):
+        text = _accuse(_Sure(), Accuse(18)).render(lang, NAMES)   # type: ignore[arg-type]
+        assert "100 times in 100" not in text and "100回に100回" not in text, text
+        assert "18" in text, text

@@ -402,7 +402,7 @@ def test_a_finished_game_shows_its_board_then_the_summary_in_two_frames(app):
     app.step(1 / 60)
     scene = app.push("game", record=record)
     app.step(1 / 60)
-    assert app.top is scene and scene.board_draws == 1 and not scene.end_shown
+    assert app.top is scene and scene.board.work_done() and not scene.end_shown   # the board drawn whole
     assert app.frame_due() is not None                # a frame is owed ...
     for _ in range(20):                               # ... and the real loop draws it
         app.frame_time += 1 / 60

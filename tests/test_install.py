@@ -31,7 +31,7 @@ import pytest
 
 from games import GAME_IDS
 from games import cli_entry
-from games.core import registry
+from games.core import assets, registry
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("art", "maps", "sounds")
@@ -157,7 +157,7 @@ def test_every_named_asset_resolves_to_a_file():
         assert asset_path("art", name).is_file(), name
     pictures = 0
     for gid in GAME_IDS:
-        assert registry.menu_picture(gid) is not None and registry.menu_picture(gid).is_file(), gid
+        assert assets.menu_picture(gid) is not None and assets.menu_picture(gid).is_file(), gid
         for lang in ("en", "ja"):
             page = registry.help_page(gid, lang).read_text(encoding="utf-8")
             for ref in re.findall(r"!\[[^\]]*\]\(([^)]+)\)", page):

@@ -143,7 +143,7 @@ def test_a_game_opened_marks_its_last_move_without_guessing(home):
     try:
         scene = app.push("game", record=played, autosave_on=False)
         scene.auto = False
-        pump_until(app, lambda: not scene.busy() and not scene.text_held() and scene.board_draws,
+        pump_until(app, lambda: not scene.busy() and not scene.text_held() and scene.app.tasks.shown(scene.opened_key),
                    what="the game opened at rest")
         m = scene.marked()
         assert m is not None and (m.index, m.seat, m.action) == (1, 1, played.actions[1][1]) and m.hidden

@@ -48,3 +48,111 @@ def test_the_log_does_not_tell_the_cards_a_computer_laid_face_down(home, monkeyp
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def _walk(state, want, seed, steps=600):
+    """Random legal moves from ``state`` until ``want(state, seat)`` names an action of the seat
+    to move (returned with the seat and the state), or ``None`` within ``steps``."""
+    import random as _random
+    from games.core.chance import CHANCE
+    rng = _random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            return None
+        seat = state.to_act()[0]
+        if seat != CHANCE:
+            got = want(state, seat)
+            if got is not None:
+                return state, seat, got
+            action = rng.choice(state.legal_actions(seat))
+        else:
+            outs = state.chance_outcomes()
+            action = rng.choices([o for o, _p in outs], [p for _o, p in outs])[0]
+        state.apply_trusted(seat, action)
+    return None
+
+
+def _two_roads(state, seat):
+    """A march of Caesar XL with another road to the same place for the same units."""
+    moves = [a for a in state.legal_actions(seat) if type(a).__name__ == "Move" and len(a.path) > 1]
+    for a in moves:
+        if any(b != a and b.units == a.units and b.path[-1] == a.path[-1] for b in moves):
+            return a
+    return None
+
+
+def test_a_forced_march_by_either_road_is_public():
+    """Caesar XL: two roads to one city leave one position; the log names the city: nothing is
+    hidden (the marker may show the march, its reason is not sealed)."""
+    from games.caesar_xl.rules import new_game
+    found = next(filter(None, (_walk(new_game(2, g, {}), _two_roads, g) for g in range(6))), None)
+    assert found is not None, "no forced march with two roads in six random games"
+    state, seat, action = found
+    assert not hides_move(state, seat, action, probes=10_000)
+
+
+class _Toy:
+    """A one-seat game: ``"pass"`` and ``"end"`` both end the phase (other log lines, one
+    position); ``"down1"``/``"down2"`` lay card 1 or 2 face down (one log line, the mover knows)."""
+
+    def __init__(self, phase=0, card=None):
+        self.phase, self.card = phase, card
+
+    def clone(self):
+        return _Toy(self.phase, self.card)
+
+    def legal_actions(self, seat):
+        return ["pass", "end", "down1", "down2"]
+
+    def apply_trusted(self, seat, action):
+        self.phase += 1
+        self.card = int(action[-1]) if action.startswith("down") else self.card
+
+    def view_for(self, seat):
+        return (self.phase, self.card if seat == 0 else self.card is not None)
+
+
+def test_moves_that_leave_one_position_are_public():
+    """A pass and an end of phase (Caesar XL) say other things in the log and leave the same
+    position: the public can tell them apart, or they are one move; neither hides anything."""
+    assert not hides_move(_Toy(), 0, "pass") and not hides_move(_Toy(), 0, "end")
+    assert hides_move(_Toy(), 0, "down1")                      # the card laid face down
+
+
+def test_a_catilina_accusation_is_public():
+    """Catilina: the total accused is in the log and the verdict is public."""
+    from games.catilina.rules import Accuse, AccuseCard, new_game
+    for opts in ({}, {"individual": True}):
+        s = new_game(3, 4, opts)
+        for a in s.legal_actions(s.to_act()[0]):
+            if isinstance(a, (Accuse, AccuseCard)):
+                assert not hides_move(s, s.to_act()[0], a), a
+
+
+def test_a_token_laid_face_down_shows_its_space_not_the_token():
+    """CAESAR!: the token is secret (its reason sealed), its border space is not: every move the
+    public cannot tell from it is on the same space, and the marker outlines that space."""
+    from games.app.scenes.game_marker import LastMove, marker_rects
+    from games.core.views import look_alikes
+    from games.seize_rome.rules import new_game
+    from games.seize_rome.scene_where import WhereMixin as Where
+
+    def face_down(state, seat):
+        return next((a for a in state.legal_actions(seat)
+                     if type(a).__name__ == "Place" and not a.toward and hides_move(state, seat, a)), None)
+    found = next(filter(None, (_walk(new_game(2, g, {"expansions": "all"}), face_down, g)
+                               for g in range(6))), None)
+    assert found is not None, "no token could go face down in six random games"
+    state, seat, action = found
+    alike = look_alikes(state, seat, action, None)
+    assert alike and all(a.border == action.border for a in alike)
+
+    class Board:
+        MARKED_KINDS, SEAT_TARGET = Where.MARKED_KINDS, Where.SEAT_TARGET
+        advice_targets = Where.advice_targets
+
+        def rect_of(self, name):
+            return pygame.Rect(10, 10, 20, 20) if name == f"border:{action.border}" else pygame.Rect(0, 90, 5, 5)
+    rects = marker_rects(Board(), LastMove(0, seat, action, True, tuple(alike)))
+    assert rects == [pygame.Rect(10, 10, 20, 20)]
+    assert marker_rects(Board(), LastMove(0, seat, action, True)) == [pygame.Rect(0, 90, 5, 5)]

@@ -178,3 +178,19 @@ def test_the_bench_measures_the_review_of_a_typical_game(game):
     row = review_time("sums")
     assert row["game"] == "sums" and row["actions"] == 12 and row["asked"] > 6 and row["ok"]
     assert "| sums | 12 |" in bench.table({**SAMPLE, "review": [row]})
+
+
+def test_the_chart_shows_the_course_not_who_is_to_move(game, monkeypatch):
+    """A standing that says 55% to the seat to move and 45% to the other (Caesar's alliance
+    phase read each seat's chance so) draws flat lines at 50%, not a zigzag; the end is the result."""
+    def biased(view, seat):
+        return 0.55 if seat in view.to_act() else 0.45
+    monkeypatch.setattr(SX, "standing", biased)
+    rec = sums_record()
+    lines = [vals for _i, vals in R.work_out(rec).chart]
+    assert len(lines) > 4
+    assert all(v == pytest.approx([0.5, 0.5]) for v in lines[1:-1]), lines
+    state = rec.new_state()
+    for seat, action in rec.actions:
+        state.apply(seat, action)
+    assert lines[-1] == pytest.approx(list(state.outcome().rewards(2)))    # the end: the result

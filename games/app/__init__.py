@@ -1,11 +1,6 @@
 """The pygame side of the suite: window, scenes, menus, boards, animation, sound.
 
-``run(argv)`` opens the window on the main menu (the entry point of ``main.py``).
+:func:`games.app.app.run` opens the window on the main menu (the ``play`` command). This
+package's ``__init__`` imports nothing: the computer's helper process imports
+:mod:`games.app.worker` (and through it this package) and must not load pygame.
 """
-from __future__ import annotations
-
-
-def run(argv: list[str] | None = None) -> int:
-    """Open the suite's window and play until it is closed."""
-    from .app import run as _run
-    return _run(argv)

@@ -27,6 +27,8 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
+from .draw import blit_text, glow_rect, text_surface
+
 SPEEDS: dict[str, float] = {"off": 0.0, "normal": 1.0, "fast": 2.0}
 
 
@@ -653,7 +655,6 @@ class CountUp(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         if self.font is None:
             return
-        from .draw import blit_text
         blit_text(surface, self.fmt.format(self.value), self.pos, self.font, self.colour, self.anchor,
                   outline=self.outline, outline_px=2)
 
@@ -672,7 +673,6 @@ class FloatText(Animation):
         self.rise, self.outline = rise, outline
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .draw import text_surface
         t = self.t
         s = text_surface(self.text, self.font, self.colour, self.outline, 2)
         s.set_alpha(int(255 * (1 - ease.in_quad(t))))
@@ -740,7 +740,6 @@ class Glow(Animation):
         self.done = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .draw import glow_rect
         glow_rect(surface, self.rect, self.colour, self.strength, self.radius)
 
 

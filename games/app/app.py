@@ -20,15 +20,19 @@ from typing import Any
 
 import pygame
 
+from games.core import files, folders, saves
 from games.core.text import Msg, tr
 
+from .draw import background, draw_wrapped, gradient, panel, wrap_text
 from .fonts import asset_path, check_pygame_ce, default_fonts, quit_pygame
 from .gui import Gui
+from .memory import release
 from .settings import Settings
-
-log = logging.getLogger(__name__)
+from .sound import Sfx
 from .scene import Scene
 from .tasks import Tasks
+
+log = logging.getLogger(__name__)
 
 #: scene name -> (module under games.app, class)
 SCENES: dict[str, tuple[str, str]] = {
@@ -117,7 +121,6 @@ class App:
         except pygame.error:
             pass
         self.fonts = default_fonts()     # one per process: pictures cached by font outlive an App
-        from .sound import Sfx
         self.sfx = Sfx(self.settings, mixer=audio)
         self.gui = Gui(self.window_size)
         self.stack: list[Scene] = []
@@ -147,7 +150,6 @@ class App:
     def startup_checks(self) -> None:
         """Remove what interrupted autosaves left, find out whether saving works, and say
         in a sentence what went wrong with the settings file, the key file or the data folder."""
-        from games.core import saves
         saves.clean_temporary()
         problem = saves.check_writable()
         msgs = list(getattr(self.settings, "problems", ()))
@@ -290,7 +292,7 @@ class App:
         except pygame.error:
             self.fullscreen = False
             self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-        self._resized(self.screen.get_size())
+        self.resized(self.screen.get_size())
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (from the settings)."""
@@ -298,9 +300,11 @@ class App:
         if self.fullscreen and not self.headless:
             return
         self.screen = pygame.display.set_mode(tuple(self.settings["window_size"]), pygame.RESIZABLE)
-        self._resized(self.screen.get_size())
+        self.resized(self.screen.get_size())
 
-    def _resized(self, size: tuple[int, int]) -> None:
+    def resized(self, size: tuple[int, int]) -> None:
+        """Follow the window to ``size`` (at least :data:`MIN_SIZE`): keep it in the settings and
+        lay out the scenes again (the bench calls it to time a resize)."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if self.screen.get_size() != size and not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -323,7 +327,6 @@ class App:
     def backdrop(self, surface: pygame.Surface) -> None:
         """The marble background every menu screen shares (cached per size)."""
         if self._bg is None or self._bg.get_size() != surface.get_size():
-            from .draw import background, gradient
             bg = background(surface.get_size())
             shade = gradient(surface.get_size(), (0, 0, 0, 0), (60, 30, 20, 90))
             bg.blit(shade, (0, 0))
@@ -338,7 +341,7 @@ class App:
             self.quit()
             return
         if ev.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self._resized(ev.size)
+            self.resized(ev.size)
             return
         typing = self.gui.focused() is not None
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -399,7 +402,6 @@ class App:
         dt = min(max(0.0, dt), 0.1)
         if self.release_due:           # a board's screen was left: give back what it kept
             self.release_due = False
-            from .memory import release
             release()
         # cleared before the updates: a scene opened during them (a hand-off pushed by the game)
         # owes one more frame, in which the widgets it made are updated and drawn
@@ -530,7 +532,6 @@ class App:
         such as a lesson's buttons), at the top (under a scene's own bar,
         :meth:`Scene.toast_top`, else the window's top), or to a side; the first place that covers
         nothing of the most it can keep clear (its first tiers before its last ones)."""
-        from .draw import wrap_text
         font = self.fonts.get(18)
         w = min(720, size[0] - 80)
         laid = []
@@ -562,7 +563,6 @@ class App:
     def draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
             return
-        from .draw import draw_wrapped, panel
         font = self.fonts.get(18)
         for t, _lines, rect in self.toast_places(surface.get_size()):
             fill = (120, 24, 28) if t.kind == "error" else (40, 32, 28)
@@ -595,7 +595,6 @@ class App:
 def run(argv: list[str] | None = None) -> int:
     """Open the window on the main menu and play until it is closed."""
     argv = list(argv or [])
-    from games.core import files, folders
     stuck: list = []
     folders.move_old_folders(stuck=stuck)     # the folder of older versions, moved on the first start
     for src, exc in stuck:                    # said at start, tried again at the next

@@ -14,12 +14,14 @@ Exec=/opt/py/bin/python3 -m games
 """
 from __future__ import annotations
 
+import argparse
 import os
 import shutil
 import sys
 from pathlib import Path
 
-from .fonts import asset_path
+from games.core.assets import asset_path
+from games.core.text import tr
 
 APP_ID = "ludi-romani"
 #: icon size in pixels -> the picture in ``art/``
@@ -41,7 +43,6 @@ def _quote(arg: str) -> str:
 
 def desktop_text(python: str, workdir: str) -> str:
     """The ``.desktop`` file: names and comments in English and Japanese from the catalogues."""
-    from games.core.text import tr
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
@@ -82,9 +83,6 @@ def install(python: str | None = None) -> tuple[Path, list[Path]]:
 
 def main(argv: list[str] | None = None) -> int:
     """The command: install on Linux (and other freedesktop systems), refuse elsewhere."""
-    import argparse
-
-    from games.core.text import tr
     p = argparse.ArgumentParser(prog="ludi-romani install-desktop", allow_abbrev=False,
                                 description="Add Ludi Romani to the desktop's application menu (Linux).")
     p.add_argument("--install-desktop", action="store_true", help=argparse.SUPPRESS)

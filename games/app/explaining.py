@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core.explain import sealed, view_seed
+from games.core.registry import entry
 from games.core.text import Msg
 from games.core.views import hides_move
 
@@ -48,7 +49,6 @@ def explain_ref(game_id: str) -> ExplainRef | None:
     (or the game is unknown). The module is only found here, not imported: its searches and
     evaluators take a good part of a second to import, which the helper process spends, never
     a frame of the window."""
-    from games.core.registry import entry
     try:
         package = entry(game_id).package
         name = f"{package}.explain"

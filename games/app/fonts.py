@@ -13,15 +13,18 @@ source folder, or their copies in an installed package or a standalone build.
 """
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 
+import pygame
+
 from games.core.assets import asset_path, missing_assets  # noqa: F401  (the screens' one asset look-up)
+from games.core.text import tr
 
 
 def font_dir() -> Path | None:
     """The folder of pygame_gui's bundled fonts, or ``None`` without pygame_gui."""
     try:
-        from importlib.resources import files
         return Path(str(files("pygame_gui.data")))
     except Exception:  # pragma: no cover - pygame_gui missing
         return None
@@ -40,9 +43,7 @@ def font_file(bold: bool = False) -> Path | None:
 
 def check_pygame_ce() -> None:
     """Raise ``RuntimeError`` with a clear sentence unless pygame is pygame-ce."""
-    import pygame
     if not getattr(pygame, "IS_CE", False):
-        from games.core.text import tr
         msg = tr("app.err.pygame_not_ce")
         if msg == "app.err.pygame_not_ce":
             msg = ("The classic 'pygame' package is installed and hides 'pygame-ce'. "
@@ -61,7 +62,6 @@ class Fonts:
 
     def get(self, px: int, bold: bool = False):
         """The font at ``px`` pixels (bold or regular)."""
-        import pygame
         px = max(6, int(round(px)))
         key = (px, bool(bold))
         if not pygame.font.get_init():       # pygame was quit since: its fonts are gone
@@ -90,7 +90,6 @@ _default: Fonts | None = None
 def quit_pygame() -> None:
     """``pygame.quit()``, and the process's fonts forgotten (a font outlives no ``pygame.quit``:
     a later window would find them dead)."""
-    import pygame
     if _default is not None:
         _default.clear()
     pygame.quit()

@@ -33,13 +33,18 @@ from __future__ import annotations
 
 import math
 import os
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Callable, Iterable
 
 import pygame
 
 from games.core import caches
+from games.core.assets import asset_path
 from games.core.maps import MapData, MapObject
+from games.core.registry import folder, game_ids
+
+from .draw import image_loaded, load_image
 
 Colour = tuple
 Point = tuple[float, float]
@@ -155,9 +160,6 @@ def map_pictures(games: Iterable[str] | None = None) -> list[Path]:
     menu lists): the first image of each of the game's maps (``maps/<id>.tmx``, or ``maps/*.tmx``
     of a game kept outside ``games/``), read from the map files' heads only. A game without maps
     has none (``map_pictures(["caesar"]) == []``)."""
-    import xml.etree.ElementTree as ET
-    from games.core.assets import asset_path
-    from games.core.registry import folder, game_ids
     shared = asset_path("maps")
     out: list[Path] = []
     for game in game_ids() if games is None else games:
@@ -181,8 +183,6 @@ def painted_maps(games: Iterable[str] | None = None) -> list[Path]:
     """Each game's painted map that its board decodes itself with :func:`~games.app.draw.load_image`
     (``art/map.png``: Imperium's), for :func:`prefetch` (decoding it took 15 ms of the frame
     that opened the first board)."""
-    from games.core.assets import asset_path
-    from games.core.registry import game_ids
     out = []
     for game in game_ids() if games is None else games:
         try:
@@ -237,7 +237,6 @@ def prefetch_step() -> bool:
     while _steps:
         kind, key, arg = _steps.pop(0)
         if kind == "art":
-            from .draw import image_loaded, load_image
             if image_loaded(key):
                 continue
             load_image(key)
@@ -354,7 +353,7 @@ class MapView:
         self.label_of = label_of
         self.font = font
         self.rect = pygame.Rect(0, 0, 1, 1)
-        self._laid_out = False
+        self.laid_out = False
         self.scale = 1.0
         self.camera: Point = (0.0, 0.0)
         self.hovered: MapObject | None = None
@@ -390,8 +389,8 @@ class MapView:
     def layout(self, rect: pygame.Rect) -> None:
         """Use ``rect`` (on a resize): the zoom relative to the fit and the map point at
         the centre are kept; the first layout fits the whole map."""
-        first = not self._laid_out
-        self._laid_out = True
+        first = not self.laid_out
+        self.laid_out = True
         centre = self.screen_to_world(self.rect.center)
         zoom = 1.0 if first else self.zoom
         self.rect = pygame.Rect(rect)
@@ -614,14 +613,14 @@ class FramedMapView(MapView):
         self.frame = pygame.Rect(frame)
         super().__init__(data, rect, **kw)
         if rect is None:
-            self._laid_out = False      # the first real rectangle fits the frame
+            self.laid_out = False      # the first real rectangle fits the frame
 
     @property
     def fit_scale(self) -> float:
         return min(self.rect.w / max(1, self.frame.w), self.rect.h / max(1, self.frame.h))
 
     def layout(self, rect: pygame.Rect) -> None:
-        first = not self._laid_out
+        first = not self.laid_out
         super().layout(rect)
         if first:
             self._centre_on(self.frame.center)

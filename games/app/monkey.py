@@ -31,7 +31,9 @@ A run, as ``tests/test_monkey.py`` makes one (it opens a headless window)::
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
+import pkgutil
 import random
 import re
 import sys
@@ -42,9 +44,16 @@ from pathlib import Path
 
 import pygame
 
-from games.core.views import shows_more
+import games.app
+from games.core import registry
+from games.core.cli import play_one
+from games.core.record import Record
 from games.core.registry import game_ids, info
 from games.core.state import SeatInfo
+from games.core.views import shows_more
+
+from .app import App
+from .settings import Settings
 
 #: the keys the monkey presses: (key, modifiers, text typed)
 KEYS = [
@@ -66,10 +75,6 @@ EPISODES = ("menu", "setup", "persons", "mixed", "computers", "pause", "help", "
 def warm() -> list[str]:
     """Import every module the window may import (the window's own, every scene, and each
     listed game's package but its tests); returns the names imported now."""
-    import importlib
-    import pkgutil
-    import games.app
-    from games.core import registry
     names = [m.name for m in pkgutil.walk_packages(games.app.__path__, "games.app.")]
     for game in game_ids():
         package = registry.entry(game).package
@@ -160,7 +165,6 @@ def seats_for(game: str, kinds: str, levels: tuple[str, ...] = ("random",)) -> l
 
 def finished_record(game: str, seed: int):
     """A record of a whole game played by random computers (for the end and replay scenes)."""
-    from games.core.cli import play_one
     gi = info(game)
     return play_one(game, seats_for(game, "c" * gi.min_players), seed).record
 
@@ -188,8 +192,6 @@ class Monkey:
 
     # ----- the window --------------------------------------------------------------------
     def open(self) -> None:
-        from .app import App
-        from .settings import Settings
         home = os.environ.get("LUDI_ROMANI_HOME") or tempfile.mkdtemp(prefix="ludi-monkey-")
         settings = Settings({"anim_speed": self.speed, "music": False, "lang": self.lang or "en"},
                             path=Path(home) / "monkey-settings.json")
@@ -232,7 +234,6 @@ class Monkey:
         gi = info(game)
         n = rng.randint(max(2, gi.min_players), gi.max_players)
         seed = rng.randrange(1 << 30)
-        from games.core.record import Record
         if episode == "setup":
             app.push("setup", game_id=game)
         elif episode in ("persons", "mixed", "computers", "pause"):
@@ -426,6 +427,19 @@ class Monkey:
         return shown.count() == 0
 
 
+def headless_command(parser: argparse.ArgumentParser, argv: list[str] | None, name: str) -> argparse.Namespace:
+    """The arguments of the command ``name`` (the command table passes its name first), with
+    SDL's dummy drivers and a throwaway data folder unless the caller set their own."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [name]:
+        argv = argv[1:]
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "LUDI_ROMANI_HOME" not in os.environ:
+        os.environ["LUDI_ROMANI_HOME"] = tempfile.mkdtemp(prefix=f"ludi-{name}-")
+    return args
+
 def main(argv: list[str] | None = None) -> int:
     """``main.py monkey [--events N] [--seed S] [--game ID] [--limit-ms MS]``: prints the
     report; 0 when nothing was found."""
@@ -438,7 +452,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", choices=("en", "ja"), default="en")
     p.add_argument("--cold", action="store_true",
                    help="do not import the window's modules first (frames then count compiling them)")
-    from .bench import headless_command
     args = headless_command(p, argv, "monkey")
     monkey = Monkey(args.seed, frame_limit=args.limit_ms / 1000, levels=tuple(args.levels.split(",")),
                     lang=args.lang, cold=args.cold)

@@ -26,6 +26,8 @@ import pygame
 
 from games.core.text import Msg, tr
 
+from .gui import BUTTON_PRESSED
+
 if TYPE_CHECKING:  # pragma: no cover
     from .app import App
 
@@ -114,7 +116,6 @@ class Scene:
 
     def on_widget(self, ev: pygame.event.Event) -> bool:
         """A pygame_gui event for this scene's widgets (button presses); True if handled."""
-        from .gui import BUTTON_PRESSED
         if ev.type == BUTTON_PRESSED:
             cb = self.callbacks.get(ev.ui_element)
             if cb is not None:

@@ -11,6 +11,20 @@ import argparse
 import os
 import sys
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # before pygame is imported: no banner on stdout
+
+import pygame  # noqa: E402
+
+from games import info  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+from games.core.text import tr  # noqa: E402
+
+from .app import App  # noqa: E402
+from .fonts import quit_pygame  # noqa: E402
+from .settings import Settings  # noqa: E402
+from .worker import make_player  # noqa: E402
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ludi-romani screenshot", allow_abbrev=False,
@@ -27,10 +41,6 @@ def _parser() -> argparse.ArgumentParser:
 
 def default_record(game_id: str, seed: int, lang: str = "en"):
     """A new game with one person (seat 0) and computers (normal) in the other seats."""
-    from games import info
-    from games.core.record import Record
-    from games.core.state import SeatInfo
-    from games.core.text import tr
     gi = info(game_id)
     n = max(gi.min_players, min(gi.max_players, 3))
     seats = [SeatInfo(tr(f"app.name.{i + 1}", lang), "human" if i == 0 else "ai", None if i == 0 else "normal",
@@ -41,14 +51,13 @@ def default_record(game_id: str, seed: int, lang: str = "en"):
 def autoplay(scene, k: int) -> int:
     """Apply ``k`` moves in the game scene (computers think on their worker; the person's
     moves come from an easy player); each move's animations complete. Returns moves made."""
-    from .worker import make_player
     made = 0
     person_players = {}
     while made < k and not scene.session.state.is_over():
         state = scene.session.state
         to_act = state.to_act()
         if scene.pending_handoff is not None:
-            scene._handoff_done(scene.pending_handoff)
+            scene.handoff_done(scene.pending_handoff)
             continue
         ai_seats = scene.computers_to_act() or ([-1] if scene.session.pending_automatic() is not None else [])
         if ai_seats:
@@ -78,14 +87,11 @@ def main(argv: list[str] | None = None) -> int:
         p.error("name one FILE to write (screenshot FILE, or --screenshot FILE)")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         print(f"bad --size {args.size!r}: use WxH, e.g. 1280x800", file=sys.stderr)
         return 2
-    from .app import App
-    from .settings import Settings
     settings = Settings.load()
     settings = Settings(dict(settings), path=None)
     settings.save = lambda: None          # a screenshot never changes the player's settings
@@ -122,8 +128,6 @@ def main(argv: list[str] | None = None) -> int:
     game = app.find("game")
     if game is not None and game.worker is not None:
         game.cancel_worker()
-    import pygame
-    from .fonts import quit_pygame
     out = os.path.abspath(args.screenshot)
     os.makedirs(os.path.dirname(out) or ".", exist_ok=True)
     pygame.image.save(app.screen, out)

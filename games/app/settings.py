@@ -19,6 +19,8 @@ from games.core.files import config_dir
 from games.core.saves import in_place, read_json_checked, set_aside_fate, write_json
 from games.core.text import Msg
 
+from .gui import clean_text
+
 #: window sizes the settings offer
 SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 #: animation speeds, in the order the settings button steps through them (slow to quick)
@@ -73,7 +75,6 @@ def _check(key: str, value):
     if key == "last_names":
         if not isinstance(value, list):
             raise _Bad
-        from .gui import clean_text
         return [clean_text(x)[:24] for x in value if isinstance(x, str)][:5]
     if key == "last_setup":
         if not isinstance(value, dict):

@@ -17,7 +17,10 @@ effects. :meth:`Sfx.refresh` re-reads them (call it when settings change).
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
+
+import pygame
 
 from .fonts import asset_path
 
@@ -80,7 +83,6 @@ class Sfx:
     # ----- set-up --------------------------------------------------------------------
     def _open(self) -> None:
         try:
-            import pygame
             if not pygame.mixer.get_init():
                 try:
                     pygame.mixer.pre_init(22050, -16, 1, 512)
@@ -94,7 +96,6 @@ class Sfx:
 
     def _path(self, name: str):
         if self.folder is not None:
-            from pathlib import Path
             return Path(self.folder) / name
         return asset_path("sounds", name)
 
@@ -104,7 +105,6 @@ class Sfx:
         snd = None
         if self.enabled:
             try:
-                import pygame
                 p = self._path(f"{name}.wav")
                 if p.exists():
                     snd = pygame.mixer.Sound(str(p))
@@ -126,7 +126,6 @@ class Sfx:
         want = _setting(s, ("music", "music_on"), None)
         if self.enabled:
             try:
-                import pygame
                 pygame.mixer.music.set_volume(self.music_volume)
             except Exception:
                 pass
@@ -141,7 +140,6 @@ class Sfx:
             self.music_volume = _volume(music)
             if self.enabled:
                 try:
-                    import pygame
                     pygame.mixer.music.set_volume(self.music_volume)
                 except Exception:
                     pass
@@ -174,7 +172,6 @@ class Sfx:
             self.music_playing = False
             return False
         try:
-            import pygame
             if on:
                 if not self.music_playing:
                     p = self._path(MUSIC_FILE)
@@ -197,7 +194,6 @@ class Sfx:
         """Silence everything at once."""
         if self.enabled:
             try:
-                import pygame
                 pygame.mixer.stop()
                 pygame.mixer.music.stop()
             except Exception:

@@ -7,8 +7,8 @@ needs such work registers it here under a key (:meth:`Tasks.add`); the app runs 
 the order they were added, for at most :data:`FRAME_BUDGET` seconds of the slicing clock in
 each frame (after the events and the scenes' updates, before drawing), and asks for frames
 while any is left. A task starts in the frame after the one that added it: the frame of a
-click shows what the click did (a pressed button saying "Opening…") before any work. A scene asks :meth:`Tasks.done` whether its work is over and takes
-:meth:`Tasks.result`; the tasks of a scene that leaves the stack are dropped with it.
+click shows what the click did (a pressed button saying "Opening…") before any work. A scene asks :meth:`Tasks.done` whether its work is over (and :meth:`Tasks.shown` whether a
+frame has drawn it since) and takes :meth:`Tasks.result`; the tasks of a scene that leaves the stack are dropped with it.
 
 A task is a generator (one ``next`` a step; what it returns is its result) or an object with
 ``step(budget) -> done`` (it works until the :class:`~games.core.budget.Budget` is spent; its
@@ -92,7 +92,8 @@ class Tasks:
         #: seconds each frame gives the tasks (None: no limit, every task ends in one frame)
         self.seconds = seconds
         self._tasks: dict[Hashable, Task] = {}
-        self._results: dict[Hashable, tuple[Any, Any, BaseException | None]] = {}
+        #: key -> (owner, result, error, the frame the work ended in)
+        self._results: dict[Hashable, tuple[Any, Any, BaseException | None, int | None]] = {}
         #: steps of work run since the scheduler was made (for tests and the bench)
         self.runs = 0
         #: the frame now, once the app marks frames (:meth:`end_frame`); None: not marked
@@ -137,6 +138,21 @@ class Tasks:
         if got[2] is not None:
             raise got[2]
         return got[1]
+
+    def shown(self, key: Hashable) -> bool:
+        """True once no work under ``key`` is left and a frame has been drawn since it ended
+        (or since :meth:`mark`): what the work made has been on the screen. A key never added
+        is shown; without frames marked (:meth:`end_frame`), done is shown."""
+        if key in self._tasks:
+            return False
+        got = self._results.get(key)
+        return got is None or got[3] is None or self.frame is None or got[3] < self.frame
+
+    def mark(self, key: Hashable, owner: Any = None) -> None:
+        """Record under ``key`` an end of work now, with nothing to do: :meth:`shown` is True
+        once this frame has been drawn (a scene that opens asks when it has been seen)."""
+        self.cancel(key)
+        self._results[key] = (owner, None, None, self.frame)
 
     def waiting(self, key: Hashable) -> bool:
         """True while the task under ``key`` waits for its first frame (added in this one)."""
@@ -192,8 +208,8 @@ class Tasks:
             done, value = task.step(budget)
         except ValueError as exc:       # (an error a player caused: kept for whoever asks)
             self._tasks.pop(task.key, None)
-            self._results[task.key] = (task.owner, None, exc)
+            self._results[task.key] = (task.owner, None, exc, self.frame)
             return
         if done and self._tasks.get(task.key) is task:
             del self._tasks[task.key]
-            self._results[task.key] = (task.owner, value, None)
+            self._results[task.key] = (task.owner, value, None, self.frame)

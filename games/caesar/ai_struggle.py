@@ -16,8 +16,8 @@ def resolve_with(state: State, attacker_card: int, defender_card: int) -> State:
     a, d = c.duel[0], c.duel[1]
     c.committed[a] = None
     c.committed[d] = None
-    c._apply(d, PlayCard(defender_card))
-    c._apply(a, PlayCard(attacker_card))
+    c.apply_trusted(d, PlayCard(defender_card))
+    c.apply_trusted(a, PlayCard(attacker_card))
     return c
 
 

@@ -14,9 +14,12 @@ strategy instead, so that it cannot be read).
 won) mapped onto 0..1; a move's value is judged after the opponent's best reply (a struggle: as
 the card game it opens, each pair of cards followed by that reply).
 
-**Reasons** (:func:`reason`) have two halves: what the move does, with its squares, stacks and
-cards, and what set it apart from the next best choice (the counters owned after it, a stack
-left in reach of a stronger one, a card spent, or the odds), as :func:`_versus` finds it.
+**Reasons** (:func:`reason`) have two halves: why the move, with its squares, stacks and cards
+(:func:`because`: never the move itself again, which the log line or the advice above names),
+and what set it apart from the next best choice (the counters owned after it, a stack left in
+reach of a stronger one, a card spent, the odds, or how much more often it would lose), as
+:func:`_versus` finds it, or nothing when nothing did. :func:`what` says the move itself to the
+seat that makes it (the advice, the review).
 
 >>> from games.caesar.rules import new_game
 >>> s = new_game(2, 1, {})

@@ -216,7 +216,7 @@ class General:
             finally:
                 self._deadline = None
         self.last_judgement = "plain"
-        return self._plain(view, seat, legal)
+        return self.plain_choice(view, seat, legal)
 
     @contextmanager
     def _judging(self, judgement: str):
@@ -233,7 +233,7 @@ class General:
             self.odds, self.threats = saved
             del self.chance_depth, self.plan_first      # the class's values again
 
-    def _plain(self, view: State, seat: int, legal: list):
+    def plain_choice(self, view: State, seat: int, legal: list):
         """A choice without judging any position: losses to the least valuable unit, discards of the
         least worth, else standing still where the rules allow it, else the first choice offered (a
         battle fought on, supply paid when there is the gold)."""
@@ -257,7 +257,7 @@ class General:
         if kind == "discard":
             return min(legal, key=lambda a: (card_worth(a.card), a.card))
         if kind is None and view.phase == "march":
-            a = self._march(view, seat, march_candidates(view, seat, legal))
+            a = self.choose_march(view, seat, march_candidates(view, seat, legal))
             if isinstance(a, Move) and a not in legal:
                 return Muster(view.units[a.units[0]][3])      # a group the rules compose unit by unit
             return a
@@ -265,7 +265,9 @@ class General:
             return self._muster_step(view, seat, t, legal)
         return self._best(view, seat, legal)
 
-    def _march(self, view: State, seat: int, cands: list):
+    def choose_march(self, view: State, seat: int, cands: list):
+        """The march among ``cands``: planned deep, or the best by evaluation (the explanation
+        asks it too)."""
         return self._plan_march(view, seat, cands) if self.plan_first else self._best(view, seat, cands)
 
     def _muster_step(self, view: State, seat: int, t: tuple, legal: list):
@@ -284,7 +286,7 @@ class General:
             base.todo = base.todo[1:]
             cands = march_candidates(base, seat, base.legal_actions(seat), muster=(place,))
             here = [a for a in cands if isinstance(a, Move) and base.units[a.units[0]][3] == place]
-            target = self._march(base, seat, here + [EndPhase()])
+            target = self.choose_march(base, seat, here + [EndPhase()])
             self._mustering = {key: target}
         if not isinstance(target, Move):
             return Pass()
@@ -367,7 +369,7 @@ class General:
                 best, best_v = a, plan_v
         return best
 
-    def _battle_odds(self, view: State, seat: int, extra: tuple = ()) -> float:
+    def battle_odds(self, view: State, seat: int, extra: tuple = ()) -> float:
         """This seat's chance to win the battle being fought (``extra``: tactics it would add)."""
         b = view.fought()
         place = b["place"]
@@ -401,7 +403,7 @@ class General:
         units, leads = [], []
         for u in s.pieces_at(place, side):
             kind, grade = s.units[u][1], s.units[u][2]
-            sw = s._swords_in_battle(u)
+            sw = s.swords_in_battle(u)
             if kind in ("legion", "legio_x", "ally"):
                 flipped = sw - (swords_of(kind, grade) - swords_of(kind, "standard")) \
                     if (s.silver and grade == "veteran") else 0
@@ -411,19 +413,19 @@ class General:
         return tuple(sorted(units)), tuple(leads)
 
     def _tactic(self, view: State, seat: int, legal: list):
-        base = self._battle_odds(view, seat)
+        base = self.battle_odds(view, seat)
         best, best_gain = legal[0], 0.0
         for a in legal:
             if not isinstance(a, Tactic):
                 continue
             cost = 0.0 if CARDS[a.card]["type"] == "forum" else 0.06
-            gain = self._battle_odds(view, seat, (a.card,)) - base - cost
+            gain = self.battle_odds(view, seat, (a.card,)) - base - cost
             if gain > best_gain:
                 best, best_gain = a, gain
         return best
 
     def _retreat(self, view: State, seat: int, legal: list):
-        w = self._battle_odds(view, seat)
+        w = self.battle_odds(view, seat)
         b = view.fought()
         sc_here = any(view.units[u][1] == view.sc[seat] for u in view.pieces_at(b["place"], seat))
         limit = 0.45 if sc_here else 0.3
@@ -538,7 +540,7 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
             place = view.units[a.units[0]][3]
             if place in may_muster and len(a.units) == len(groups.get(place, ())):
                 for g in partial.get(place, ()):
-                    if view._enter_ok(seat, g, a.path[-1]) and \
+                    if view.enter_ok(seat, g, a.path[-1]) and \
                             (len(a.path) == 1 or view.gold[seat] >= view.march_cost(seat, g, a.path)):
                         extra.append(Move(g, a.path, False))
     out: list = []

@@ -53,7 +53,7 @@ SQUARES = tuple(_square_outside_italia())
 def claimable(s, side: int, card: str, ctl: dict, gold: int, sc_place, gold_map: int) -> bool:
     """Whether ``side`` may claim ``card`` on a board of controllers ``ctl`` (place -> side; a
     place missing is nobody's), with ``gold`` in its treasury, its Supreme Commander in
-    ``sc_place`` and ``gold_map`` gold of cities controlled (the rules' ``_claimable`` on an
+    ``sc_place`` and ``gold_map`` gold of cities controlled (the rules' ``claimable`` on an
     imagined board)."""
     cond = CARDS[card].get("condition", {})
     if gold < cond.get("pay", 0):

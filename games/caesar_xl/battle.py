@@ -67,7 +67,7 @@ class BattleRules(Fields):
     def _assign_options(self, seat: int) -> list[Action]:
         return [AssignHit(u, self.units[u][1], self.units[u][2]) for u in self._assign_classes(seat)]
 
-    def _swords_in_battle(self, u: int) -> int:
+    def swords_in_battle(self, u: int) -> int:
         """A unit's swords in the current battle, with the tactics played and leader abilities."""
         side, kind, grade, place = self.units[u]
         s = swords_of(kind, grade)
@@ -98,7 +98,7 @@ class BattleRules(Fields):
             for u in self.pieces_at(place, side):
                 kind = self.units[u][1]
                 if (kind in LIGHT_KINDS) == (step == "light"):
-                    sw.append(self._swords_in_battle(u))
+                    sw.append(self.swords_in_battle(u))
             out.append(sw)
         if b["round"] == 1:
             for i, side in enumerate((b["att"], b["dfn"])):

@@ -15,7 +15,8 @@ class CardRules(Fields):
 
     __slots__ = ()
 
-    def _claimable(self, seat: int, card: str) -> bool:
+    def claimable(self, seat: int, card: str) -> bool:
+        """Whether ``seat`` meets ``card``'s claim conditions now (gold, control, leader's place)."""
         cond = CARDS[card].get("condition", {})
         if self.gold[seat] < cond.get("pay", 0):
             return False
@@ -139,10 +140,10 @@ class CardRules(Fields):
         elif card in ("afranius", "legionaries_demands"):
             if card == "legionaries_demands":
                 self.gold[seat] -= PARAMS["legionaries_demands_cost"]
-            self._add(seat, "legion", "standard", place)
+            self.add_unit(seat, "legion", "standard", place)
             note(events, "recruited_legion", seat, place)
         else:
-            self._add(seat, "ally", "standard", place)
+            self.add_unit(seat, "ally", "standard", place)
             self.markers[place] = seat
             note(events, "recruited_ally", seat, place)
         if n > 1:
@@ -152,7 +153,7 @@ class CardRules(Fields):
         self._unhand(seat, a.card)
         c = CARDS[a.card]
         if c["type"] == "leader":
-            self._add(seat, a.card, "", a.target)
+            self.add_unit(seat, a.card, "", a.target)
             events.append(Shown("leader_enters", seat, a.target, a.card, 0))
             if a.card == "cato" and self.sc[seat] is None:
                 self.sc[seat] = "cato"
@@ -164,7 +165,7 @@ class CardRules(Fields):
                 where = self._new_units_place(seat, start, a.card, events)
                 for _ in range(PARAMS["scipio_legions"] if where else 0):
                     if where and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                        self._add(seat, "legion", "standard", where)
+                        self.add_unit(seat, "legion", "standard", where)
                         note(events, "recruited_legion", seat, where)
             elif a.card == "afranius":
                 self._push(("target", seat, "afranius", 1, ()))
@@ -181,7 +182,7 @@ class CardRules(Fields):
             t = ("target", seat, "legionaries_demands", PARAMS["legionaries_demands_max"], ())
             self._targeted(seat, t, a.target, events)       # the first legion where the card is played
         elif a.card == "revolt":
-            self._add(seat, "ally", "standard", a.target)
+            self.add_unit(seat, "ally", "standard", a.target)
             self.markers[a.target] = seat
             note(events, "recruited_ally", seat, a.target)
             self._push(("target", seat, "revolt", PARAMS["revolt_cities"] - 1, (a.target,)))
@@ -228,7 +229,7 @@ class CardRules(Fields):
             if not self.pieces_at("alexandria", 1 - seat):
                 self.markers["alexandria"] = seat
                 if self.count_kind(seat, "ally") < CAPS[SIDES[seat]]["ally"]:
-                    self._add(seat, "ally", "standard", "alexandria")
+                    self.add_unit(seat, "ally", "standard", "alexandria")
                 note(events, "recruited_ally", seat, "alexandria")
         elif card == "storm_at_sea":
             self.storm = 2

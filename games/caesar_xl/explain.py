@@ -106,9 +106,9 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     if kind in ("tactic", "retreat") and view.battle:
         place = view.battle["place"]
         if isinstance(a, Tactic):
-            with_it = gen._battle_odds(view, seat, (a.card,))
-            return Msg(WHY + "vs.odds_card", {"p": pct(with_it), "q": pct(gen._battle_odds(view, seat))})
-        return Msg(WHY + "vs.odds", {"p": pct(gen._battle_odds(view, seat)), "place": place_msg(place)})
+            with_it = gen.battle_odds(view, seat, (a.card,))
+            return Msg(WHY + "vs.odds_card", {"p": pct(with_it), "q": pct(gen.battle_odds(view, seat))})
+        return Msg(WHY + "vs.odds", {"p": pct(gen.battle_odds(view, seat)), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
         return None
@@ -166,7 +166,7 @@ def _mustered(view: State, seat: int, a: Muster, gen: General):
     """The march a muster in ``a.place`` composes, as the general would choose it (``None``: none)."""
     cands = march_candidates(view, seat, view.legal_actions(seat), muster=(a.place,))
     here = [m for m in cands if isinstance(m, Move) and view.units[m.units[0]][3] == a.place]
-    target = gen._march(view, seat, here + [EndPhase()])
+    target = gen.choose_march(view, seat, here + [EndPhase()])
     return target if isinstance(target, Move) else None
 
 
@@ -229,7 +229,7 @@ def _advice(view: State, seat: int, gen: Adviser) -> Advice:
         action = gen.choose(view, seat) if len(legal) > 1 else legal[0]
         return Advice(action, _reason(view, seat, action, gen), _value(gen, view, seat, action))
     except Cancelled:
-        action = gen._plain(view, seat, legal)
+        action = gen.plain_choice(view, seat, legal)
         return Advice(action, Msg(WHY + "just", {"what": because(view, seat, action)}), standing(view, seat))
 
 

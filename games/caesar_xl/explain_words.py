@@ -212,9 +212,11 @@ def act(view: State, seat: int, a) -> Msg:
              Diplomacy: ("act.diplomacy", "target"), Fight: ("act.fight", "place"), Target: ("act.target", "place"),
              Retreat: ("act.retreat", "place"), Muster: ("act.muster", "place")}
     for cls, (key, field) in names.items():
-        if isinstance(a, cls):
+        if isinstance(a, cls) and not (isinstance(a, PlayCard) and a.target):
             value = getattr(a, field)
             return Msg(WHY + key, {"card": card_msg(value)} if field == "card" else {"place": place_msg(value)})
+    if isinstance(a, PlayCard) and a.target:
+        return Msg(WHY + "act.play_at", {"card": card_msg(a.card), "target": _target(a.target)})
     if isinstance(a, Recruit):
         return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})
     if isinstance(a, BuyCard):

@@ -53,7 +53,7 @@ class MarchRules(Fields):
         """Bronze: barbarian areas cannot be entered."""
         return place in CITY or self.silver
 
-    def _enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
+    def enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
         """Leaders alone may not enter enemy combat units or an area still held by barbarians."""
         if any(self.units[u][1] in COMBAT_KINDS for u in group):
             return True
@@ -153,6 +153,35 @@ class MarchRules(Fields):
                     out[(n, m)] = None
         return list(out)
 
+    def march_refusal(self, seat: int, group: tuple[int, ...], dest: str) -> tuple[str, dict]:
+        """Why ``group`` (``seat``'s units in one place) cannot march to ``dest``: a reason's key
+        (under ``caesar_xl.ui.why.``) and its values, for a click on a place that is not lit.
+        Checked in the order a player thinks of them: leaders alone, barbarians, the sea, the gold
+        of a forced march, then distance."""
+        place = self.units[group[0]][3]
+        if dest == place:
+            return "same_place", {}
+        if not self._can_enter(seat, dest):
+            return "barbarian", {}
+        if not self.enter_ok(seat, group, dest):
+            return "leaders_alone", {}
+        routes = {n: kind for n, kind in ADJ[place]}
+        if dest in routes:                              # next door: only the closed sea can bar it
+            return ("sea_closed", {}) if self.sea_closed() else ("not_there", {})
+        if not self.silver:
+            return "too_far_bronze", {}
+        middles = [n for n, k in ADJ[place]
+                   if any(not self.sea_closed() or "sea" not in (k, k2) for m, k2 in ADJ[n] if m == dest)]
+        if not middles:
+            two = any(m == dest for n, _ in ADJ[place] for m, _ in ADJ[n])
+            return ("sea_closed" if two and self.sea_closed() else "too_far"), {}
+        if all(n in AREA and self.conquered.get(n) != seat for n in middles):
+            return "through_barbarians", {}
+        cost = self.march_cost(seat, group, (middles[0], dest))
+        if self.gold[seat] < cost:
+            return "forced_gold", {"n": cost, "gold": self.gold[seat]}
+        return "not_there", {}
+
     def _fleet_ok(self, seat: int, group: tuple[int, ...], place: str) -> bool:
         """May ``group`` sail from ``place``: a coastal city, the sea open, and the Fleet card in
         hand or Cassius (unused this phase) in the group."""
@@ -168,7 +197,7 @@ class MarchRules(Fields):
         out: list[Move] = []
         forced = None
         for p in self.march_paths(seat, place):
-            if not self._enter_ok(seat, g, p[-1]):
+            if not self.enter_ok(seat, g, p[-1]):
                 continue
             if len(p) == 2:
                 if forced is None:
@@ -177,7 +206,7 @@ class MarchRules(Fields):
                     continue
             out.append(Move(g, p, False))
         if fleet and self._fleet_ok(seat, g, place):
-            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self._enter_ok(seat, g, c)]
+            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self.enter_ok(seat, g, c)]
         return out
 
     def _stacks(self, seat: int) -> dict[str, list[int]]:
@@ -255,7 +284,7 @@ class MarchRules(Fields):
             if a.units != whole and len(a.units) != 1:
                 return False
             fleet_ok = a.units == whole
-        if not a.path or not self._enter_ok(seat, a.units, a.path[-1]):
+        if not a.path or not self.enter_ok(seat, a.units, a.path[-1]):
             return False
         if a.fleet:
             return (fleet_ok and len(a.path) == 1 and a.path[0] != place and a.path[0] in CITY

@@ -215,7 +215,7 @@ class PhaseRules(Fields):
             self.recruited = {}
             if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
                     self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
-                self._add(seat, "legion", "standard", "roma")
+                self.add_unit(seat, "legion", "standard", "roma")
                 note(events, "recruited_legion", seat, "roma")
         elif phase == "taxation":
             self._taxation(seat, events)

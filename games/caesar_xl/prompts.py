@@ -40,6 +40,22 @@ class PromptRules(Fields):
             return Decision((t[1],), f"caesar_xl.prompt.lose_{t[4]}", None, params=params, wait=wait)
         return Decision((t[1],), f"caesar_xl.prompt.{kind}", None, params=params, wait=wait)
 
+    def out_of_turn_chooser(self) -> int | None:
+        """The side that must choose now in the other side's turn (an event's choice, a defender's
+        battle choice), else ``None``."""
+        d = self.decision()
+        if d is None or d.is_chance or self.winner is not None:
+            return None
+        seats = [s for s in d.waiting() if s in (0, 1)]
+        return seats[0] if seats and seats[0] != self.active else None
+
+    def out_of_turn_prompt(self, seat: int, msg: Msg) -> Msg:
+        """``msg`` (``seat``'s prompt), saying first that the choice is ``seat``'s in the other
+        side's turn when it is."""
+        if self.out_of_turn_chooser() != seat:
+            return msg
+        return Msg("caesar_xl.prompt.out_of_turn", {"seat": seat, "seat_active": self.active, "what": msg})
+
     def _supply_decision(self, seat: int) -> Decision:
         """Silver [10.3]: pay for the units beyond their spaces' gold, or (without the gold for
         them all) remove the ones that cannot be paid for."""

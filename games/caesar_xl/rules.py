@@ -295,7 +295,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         ph = self.phase
         out: list[Action] = []
         if ph == "forum":
-            out += [Claim(c) for c in self.forum if self._claimable(seat, c)]
+            out += [Claim(c) for c in self.forum if self.claimable(seat, c)]
         elif ph == "draw":
             if self.roma_card_open(seat):
                 out.append(Ability(cast(str, self.sc[seat]), "roma"))
@@ -342,9 +342,18 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             if t is None:
                 self._phase_action(seat, action, events)
             else:
+                if isinstance(action, Pass) and t[0] in _PASSED:
+                    events.append(self._passed(seat, t))
                 self._task_action(seat, t, action, events)
         self._run(events)
         return events
+
+    def _passed(self, seat: int, t: tuple) -> Note:
+        """The log's line for ``seat`` declining the choice ``t`` (no tactics card, staying to
+        fight, buying no card from the discards, choosing no more places of an event)."""
+        place = self.battle["place"] if self.battle and t[0] in ("tactic", "retreat") else ""
+        card = t[2] if t[0] == "target" else ("pontifex_maximus" if t[0] == "pontifex" else "")
+        return Note(f"passed_{t[0]}", seat, place, card, 0)
 
     def _take_discard(self, seat: int, card: str) -> None:
         """``seat`` takes ``card`` from the face-up discards into its hand, in everyone's sight."""
@@ -382,7 +391,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         elif isinstance(a, Recruit):
             self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place, a.grade)
             self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
-            self._add(seat, a.kind, a.grade, a.place)
+            self.add_unit(seat, a.kind, a.grade, a.place)
             note(events, f"recruited_{a.kind}" + ("_veteran" if a.grade == "veteran" else ""), seat, a.place)
         elif isinstance(a, Ability) and self.phase == "draw":
             self.used = self.used | {"roma_card"}
@@ -470,7 +479,8 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self.deck.discard(card)
             events.append(Shown("discarded", seat, "", card, 0))      # the action's line names it
 
-    def _add(self, seat: int, kind: str, grade: str, place: str) -> int:
+    def add_unit(self, seat: int, kind: str, grade: str, place: str) -> int:
+        """A new unit of ``seat`` at ``place`` (set-up, recruiting); returns its id."""
         u = self.next_uid
         self.next_uid += 1
         self.units[u] = (seat, kind, grade, place)
@@ -662,6 +672,11 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         return c
 
     # ----- words ------------------------------------------------------------------
+    def prompt(self, seat: int) -> Msg:
+        """The top decision's words for ``seat``; a choice of the side whose turn it is not says
+        whose turn it is and that the choice is theirs."""
+        return self.out_of_turn_prompt(seat, super().prompt(seat))
+
     def status(self) -> Msg:
         if self.winner is not None:
             return _end_msg(self.winner, self.end_reason)
@@ -680,6 +695,8 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
     return Msg(f"caesar_xl.end.{reason}", {"seat": winners[0], "seat_loser": 1 - winners[0]})
 
 
+#: the choices whose Pass has a line of its own in the log (``caesar_xl.ev.passed_<kind>``)
+_PASSED = ("tactic", "retreat", "pontifex", "target")
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Muster, Join, Leave, Tactic, Pass,
                AssignHit, Retreat, Discard, Remove, Target, Promote, Fight, PaySupply, DrawCard, Roll, Die, Note, Dice,
                Revealed, PrivateCard,
@@ -706,9 +723,9 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
         for place, pieces in SETUP["units"][side].items():
             for p in pieces:
                 if "leader" in p:
-                    s._add(seat, p["leader"], "", place)
+                    s.add_unit(seat, p["leader"], "", place)
                 else:
-                    s._add(seat, p["type"], p["grade"], place)
+                    s.add_unit(seat, p["type"], p["grade"], place)
     rng = random.Random(f"caesar_xl:{seed}")
     pile = starting_deck()
     rng.shuffle(pile)

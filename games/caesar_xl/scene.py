@@ -43,12 +43,15 @@ in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
+import math
+import re
 from typing import Any
 
 import pygame
 
 from games.app.anim import Tween
-from games.app.board import BoardBase, StillLayer, frozen, panel
+from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel
+from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 from games.core.chance import CHANCE
 from games.core.text import Msg
@@ -61,7 +64,7 @@ from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
-from .scene_words import action_label, card_name, counter_label, forum_lean, place_of, unit_order
+from .scene_words import action_label, card_name, counter_label, forum_lean, place_name, place_of, unit_name, unit_order
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
@@ -305,7 +308,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         """Which choice buttons take two rows so that their words are read whole (a narrow
         window cut "Claim Senatus Consultum Ultimum (Forum ...)"): those whose label does not
         fit one line, when the panel has the room for all of them (else none)."""
-        from games.app.board.widgets import Button
         ui = self.ui
         bh, step = ui.s(28), ui.s(32)
         px = ui.font_px(15)
@@ -380,6 +382,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
                             primary=sp["primary"], key=sp["key"], enabled=ok,
                             reason=None if ok else self.tr("caesar_xl.ui.why.just_appeared"))
+            self.hotspots[-1].live = ok            # a banner or a march shown does not eat its click
 
     def next_choice_page(self) -> None:
         """Show the next page of the choices (they did not all fit the panel)."""
@@ -392,6 +395,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         name = card_name(self.tr, card)
         text = self.tr(f"caesar_xl.card.{card}.text")
         kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
+        first = re.split(r"[,.、。]", text, maxsplit=1)[0].casefold()
+        if first and kind.casefold().startswith(first):     # ("Ambush (tactics): Tactics, ...": said once)
+            return self.tr("caesar_xl.ui.card_tip_plain", name=name, text=text)
         return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
 
     def hand(self) -> list[str] | None:
@@ -454,7 +460,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             self.select_place(place)
             return True
         if self.acting and self.sel_group is not None:
-            self.notice(self.tr("caesar_xl.ui.why.not_there"), pos)
+            key, values = self.view.march_refusal(self.viewer, self.sel_group, place)
+            self.notice(self.tr(f"caesar_xl.ui.why.{key}", **values), pos)
             self.sfx.play("refuse")
             return True
         if self.acting and self.view is not None and self.view.phase == "march" and not self.view.todo:
@@ -574,7 +581,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         lit = self.drawn_highlight
         self.drawn_costs = {}
         if lit:
-            import math
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
             colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
             rad = round(self.painter.city_radius() * 1.45)
@@ -605,7 +611,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     def place_tip(self, place: str) -> str:
         """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""
-        from .scene_words import place_name, unit_name
         pos = self.shown
         parts = [self.tr("caesar_xl.ui.place_tip", place=place_name(self.tr, place), n=R.gold_of(place))]
         for side in (0, 1):
@@ -620,7 +625,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         place = getattr(self, "hover_place", None)
         if place is None or self.anim.busy() or self.pointed is not None:
             return
-        from games.app.board import draw_tooltip
         x, y = self.painter.screen_point(place)
         above = y - self.painter.counter_side() * 0.9      # over the stack standing on the place
         draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),
@@ -638,7 +642,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         head = self.tr("caesar_xl.ui.turn", n=turn, of=last, year=year)
         head_w = tr_.w
         if pos.winner is None:
-            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active))
+            chooser = pos.out_of_turn_chooser()
+            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active)) if chooser is None else \
+                self.tr("caesar_xl.ui.player_chooses", seat=self.name(chooser), seat_active=self.name(pos.active))
             who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
                                     darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
             head_w = who_r.x - tr_.x - ui.s(6)

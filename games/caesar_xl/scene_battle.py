@@ -34,7 +34,8 @@ import pygame
 from games.app.anim import Call, Group, Wait
 from games.app.anim_dice import DiceRoll
 from games.app.board import panel
-from games.app.draw import ROMAN, die_face
+from games.app.draw import ROMAN, darken, die_face
+from games.core.actions import events_for
 
 from . import rules as R
 from .scene_battle_words import ambushed, card_effect, needs_words, side_reasons, sword_parts
@@ -246,7 +247,6 @@ class BattleMixin:
                 break
         if start is None:
             return
-        from games.core.actions import events_for
         state = session.state_at(start)
         for seat, action in session.record.actions[start:]:
             before = state.view_for(viewer)
@@ -547,12 +547,15 @@ class BattleMixin:
             self.texts.draw(surface, label, (col.x, y), ui.font_px(13, 10), True, ROMAN["ink"], "midleft",
                             width=m["label_w"] - ui.s(4), least=7)
             got = rounds[last].get(step)
+            if got is None and step == "light" and "heavy" in rounds[last]:
+                got = {"faces": ((), ()), "hit": ((), ())}          # (no light unit fired: no dice)
             if got is None:
                 continue
             rolling = (v is not None and v["rolling"] and v["step"] == step and v["round"] == last
                        and v["place"] == rep["place"])
             faces, hit = got["faces"][k], got["hit"][k]
             if not faces:
+                self.drawn_fight["rows"][(step, k)] = ([], 0)
                 self.texts.draw(surface, self.tr("caesar_xl.ui.fight.no_fire"), (col.x + m["label_w"], y),
                                 ui.font_px(12, 9), False, ROMAN["vein"], "midleft", width=col.w - m["label_w"])
                 continue
@@ -676,5 +679,4 @@ class BattleMixin:
 
 def darken_for_text(colour) -> tuple[int, int, int]:
     """A side's colour dark enough to read on the panel's parchment."""
-    from games.app.draw import darken
     return darken(colour, 0.15)

@@ -3,7 +3,7 @@
 A unit hits on a die at or under its swords in the battle: its counter's swords (a
 veteran's are more), then the tactics played (Triple Line, the Senatus Consultum
 Ultimum, the defender's Siege against the attacker) and Labienus with allies. The sum is
-the engine's own (``State._swords_in_battle``); :func:`sword_parts` names its parts.
+the engine's own (``State.swords_in_battle``); :func:`sword_parts` names its parts.
 
 >>> from games.core.text import tr
 >>> t = lambda key, **p: tr(key, "en", **p)

@@ -9,14 +9,8 @@
 - the taxes a side collects next, item by item.
 
 Everything is read from a view: public facts only (the places, the gold, the Forum row, the
-cards claimed and the leaders in play), never a hand.
-
->>> from games.core.text import tr
->>> t = lambda key, **p: tr(key, "en", **p)
->>> diplomacy_faces(3, 0), diplomacy_faces(3, 1), diplomacy_faces(0, 0), diplomacy_faces(7, 0)
-((4, 6), (3, 6), (1, 6), None)
->>> odds_words(t, (4, 6)), odds_words(t, (1, 6)), odds_words(t, None), odds_words(t, (6, 6))
-('succeeds on 4–6', 'always succeeds', 'cannot succeed', 'succeeds on 6')
+cards claimed and the leaders in play), never a hand. The odds and leanings in a few words are
+:mod:`.scene_words`'.
 """
 from __future__ import annotations
 
@@ -24,7 +18,7 @@ from itertools import combinations
 from typing import Callable
 
 from . import rules as R
-from .scene_words import card_name, place_name
+from .scene_words import card_name, diplomacy_odds, faction_of, lean_short, place_name
 
 Tr = Callable[..., str]
 
@@ -35,17 +29,12 @@ def goal() -> int:
     return R.PARAMS["political_threshold"]
 
 
-def faction_of(balance: int) -> str:
-    """The faction a balance leans to (``"even"`` at 0)."""
-    return "populares" if balance > 0 else "optimates" if balance < 0 else "even"
-
-
 def best_claims(view, seat: int) -> tuple[int, tuple[str, ...]]:
     """The balance furthest from 0 that ``seat`` can reach in its Forum phase by claiming
     Forum cards face up now (each claimable now, their gold paid together), and those cards
     (none: its balance as it stands is the furthest)."""
     bal = view.balance(seat)
-    cards = [c for c in view.forum if c in R.CARDS and view._claimable(seat, c)]
+    cards = [c for c in view.forum if c in R.CARDS and view.claimable(seat, c)]
     best = (abs(bal), 0, bal, ())
     for k in range(1, len(cards) + 1):
         for combo in combinations(cards, k):
@@ -106,38 +95,7 @@ def claim_words(tr: Tr, view, seat: int, card: str, deed: str = "claim") -> str:
               before=lean_short(tr, bal), after=lean_short(tr, after), goal=goal())
 
 
-def lean_short(tr: Tr, balance: int) -> str:
-    """A balance in a few words: "Optimates 5", "even"."""
-    fac = faction_of(balance)
-    if fac == "even":
-        return tr("caesar_xl.ui.race.even")
-    return tr("caesar_xl.ui.race.lean", faction=tr(f"caesar_xl.ui.race.faction.{fac}"), n=abs(balance))
-
-
 # ----- diplomacy ----------------------------------------------------------------------------
-def diplomacy_faces(gold: int, modifier: int) -> tuple[int, int] | None:
-    """The die faces that succeed (the roll plus ``modifier`` must beat ``gold``), as
-    (lowest, 6), or ``None`` when none does."""
-    low = max(1, gold - modifier + 1)
-    return (low, 6) if low <= 6 else None
-
-
-def odds_words(tr: Tr, faces: tuple[int, int] | None) -> str:
-    if faces is None:
-        return tr("caesar_xl.ui.odds.never")
-    if faces[0] <= 1:
-        return tr("caesar_xl.ui.odds.always")
-    if faces[0] == 6:
-        return tr("caesar_xl.ui.odds.face", n=6)
-    return tr("caesar_xl.ui.odds.range", lo=faces[0], hi=6)
-
-
-def diplomacy_odds(tr: Tr, view, seat: int, target: str) -> str:
-    """The faces of the die on which ``seat``'s diplomacy in ``target`` succeeds."""
-    mod = view.diplomacy_modifier(seat, target) if view.silver else 0
-    return odds_words(tr, diplomacy_faces(R.gold_of(target), mod))
-
-
 def diplomacy_why(tr: Tr, view, seat: int, target: str, source: str = "") -> str:
     """The odds and how they come: the place's gold to beat and each modifier; with a
     ``source``, that the marker leaves that place (kept then only by units standing there)."""

@@ -114,13 +114,16 @@ def broken(text: str) -> list[str] | None:
     """The name ``text`` of one word (or words) on two lines near its middle, for a crowded
     place: at the space or the middle dot nearest the middle; a Japanese word between any two
     characters a line may begin and end with; a word of Latin letters with a hyphen between
-    two syllables (a vowel, then a consonant and a vowel; or two consonants), each line three
-    letters at least. ``None`` when it cannot be broken.
+    two syllables (a vowel, then a consonant and a vowel; or two consonants); each line three
+    letters at least (a short name cut in two reads as two words). ``None`` when it cannot be
+    broken.
 
     >>> broken("Thessalonica"), broken("テッサロニカ"), broken("ブルンディシウム")
     (['Thessa-', 'lonica'], ['テッサ', 'ロニカ'], ['ブルン', 'ディシウム'])
     >>> broken("Nova Carthago"), broken("ノウァ・カルタゴ"), broken("Dyrrachium"), broken("Roma")
     (['Nova', 'Carthago'], ['ノウァ', 'カルタゴ'], ['Dyr-', 'rachium'], None)
+    >>> broken("ルビコン"), broken("ペルガモン")      # (「ルビ／コン」 read as two words)
+    (None, None)
     """
     n = len(text)
     by_middle = sorted(range(1, n), key=lambda i: (abs(2 * i - n), i))
@@ -129,7 +132,7 @@ def broken(text: str) -> list[str] | None:
             return [text[:i], text[i + 1:]]
     if any(ord(ch) >= 0x3000 for ch in text):
         for i in by_middle:
-            if i >= 2 and n - i >= 2 and text[i] not in NO_START and text[i - 1] not in "（「『":
+            if i >= 3 and n - i >= 3 and text[i] not in NO_START and text[i - 1] not in "（「『":
                 return [text[:i], text[i:]]
         return None
     for i in by_middle:

@@ -230,7 +230,7 @@ class BoardPainter:
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
         """Fit the board into ``rect`` (a later layout keeps zoom and centre)."""
-        if rect != self.view.rect or not self.view._laid_out:
+        if rect != self.view.rect or not self.view.laid_out:
             self.view.layout(pygame.Rect(rect))
 
     def handle_event(self, ev) -> bool:

@@ -30,7 +30,7 @@ from games.app.draw import ROMAN
 from games.core.text import Msg
 
 from . import rules as R
-from .scene_words import counter_label, unit_order
+from .scene_words import card_name, counter_label, unit_order
 from .turn_log import merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
@@ -312,7 +312,6 @@ class TurnMixin:
         self.sfx.play("refuse")
 
     def _card_word(self, card: str) -> str:
-        from .scene_words import card_name
         return card_name(self.tr, card)
 
     def fleet_sources(self, card: str) -> set[str]:
@@ -354,9 +353,15 @@ class TurnMixin:
         return mine or choices
 
 
+#: the order of the units offered to take a hit (or to go): the same each round, whatever the
+#: units' numbers (a veteran stepped down to standard moved the buttons under the pointer)
+HIT_ORDER = {"legio_x": 0, "legion": 1, "ally": 2}
+
+
 def choice_rank(a: Any) -> tuple:
     """Where a choice stands in the panel's list: cards to play and leaders' abilities first,
-    recruits next, diplomacy last (from the stock before moving a marker), the rest between."""
+    recruits next, diplomacy last (from the stock before moving a marker), the rest between;
+    the units to take a hit or to go by kind, veterans first."""
     if isinstance(a, (R.Claim, R.PlayCard, R.Tactic)):
         return (0,)
     if isinstance(a, R.Ability):
@@ -365,6 +370,8 @@ def choice_rank(a: Any) -> tuple:
         return (2, a.kind != "legion", a.grade != "standard")
     if isinstance(a, R.Diplomacy):
         return (5, bool(a.source))
+    if isinstance(a, (R.AssignHit, R.Remove)):
+        return (3, HIT_ORDER.get(a.kind, len(HIT_ORDER)), a.grade != "veteran", getattr(a, "place", ""))
     return (3,)
 
 

@@ -17,6 +17,9 @@ from typing import Any, Callable
 
 import pygame
 
+from . import rules as R
+from .scene_words import advice_move
+
 _PLAIN = {"map": "map", "track": "track", "prompt": "prompt", "choices": "choices"}
 
 
@@ -100,7 +103,6 @@ class WhereMixin:
     def advice_words(self, action, seat: int):
         """The advised ``action`` of ``seat`` in the words the player acts on (see
         :func:`~.scene_words.advice_move`; ``None``: its log line)."""
-        from .scene_words import advice_move
         return advice_move(self.tr, self.view, seat, action) if self.view is not None else None
 
     @staticmethod
@@ -115,7 +117,6 @@ class WhereMixin:
 
     def _place_rect(self, place: str) -> pygame.Rect | None:
         """The mark of ``place`` on the map (its lit ring), when it is in sight."""
-        from . import rules as R
         if place not in R.CITY and place not in R.AREA:
             return None
         x, y = self.painter.screen_point(place)

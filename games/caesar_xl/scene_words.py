@@ -10,6 +10,10 @@ host's ``tr`` (key, params -> text) and ``render`` turns a :class:`Msg` into tex
 'L3★'
 >>> counter_label(t, "ally", "standard")
 'A1'
+>>> diplomacy_faces(3, 0), diplomacy_faces(3, 1), diplomacy_faces(0, 0), diplomacy_faces(7, 0)
+((4, 6), (3, 6), (1, 6), None)
+>>> odds_words(t, (4, 6)), odds_words(t, (1, 6)), odds_words(t, None), odds_words(t, (6, 6))
+('succeeds on 4–6', 'always succeeds', 'cannot succeed', 'succeeds on 6')
 """
 from __future__ import annotations
 
@@ -17,6 +21,8 @@ from typing import Any, Callable
 
 from ..core.text import Msg
 from . import rules as R
+from .moves import ROMA_DRAWERS
+from .turn_log import march_msg
 
 Tr = Callable[..., str]
 
@@ -105,7 +111,6 @@ def ability_label(tr: Tr, a: Any) -> str:
     >>> ability_label(lambda key, **p: tr(key, "ja", **p), R.Ability("dolabella", "utica"))
     'ドラベッラ：ウティカを中立にする（金2）'
     """
-    from .moves import ROMA_DRAWERS
     kind = "roma" if a.leader in ROMA_DRAWERS else a.leader
     cost = R.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]
     key = f"caesar_xl.ui.btn.ability.{kind}"
@@ -122,7 +127,6 @@ def advice_move(tr: Tr, view, seat: int, a: Any) -> Msg | None:
     if isinstance(a, (R.Pass, R.EndPhase)):
         return Msg("caesar_xl.ui.advice.press", {"label": action_label(tr, view, seat, a)})
     if isinstance(a, R.Move) and all(u in view.units for u in a.units):
-        from .turn_log import march_msg
         units = [view.units[u] for u in a.units]
         went = R.Marched(seat, units[0][3], a.path, a.fleet, tuple(u[1] for u in units), tuple(u[2] for u in units))
         return march_msg(seat, [went], view.march_cost(seat, a.units, a.path, a.fleet))
@@ -136,7 +140,6 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
             return tr("caesar_xl.ui.btn.done")
         return tr("caesar_xl.ui.btn.end_phase", phase=tr(f"caesar_xl.phase.{view.phase}"))
     if isinstance(a, R.Claim):
-        from .scene_info import lean_short                # (it reads these words: imported when used)
         bal = view.balance(seat)
         move = tr("caesar_xl.ui.race.move", before=lean_short(tr, bal),
                   after=lean_short(tr, bal + R.political_of(a.card)))
@@ -149,7 +152,6 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
     if isinstance(a, R.Ability):
         return ability_label(tr, a)
     if isinstance(a, R.Diplomacy):
-        from .scene_info import diplomacy_odds            # (it reads these words: imported when used)
         n = view.diplomacy_cost(seat, a.target, a.source)
         odds = diplomacy_odds(tr, view, seat, a.target)
         if a.source:
@@ -212,3 +214,41 @@ def place_of(a: Any) -> str | None:
     if isinstance(a, (R.Remove, R.Muster)):
         return a.place
     return None
+
+
+# ----- leanings and odds (the Forum race's and diplomacy's few words) --------------------
+def faction_of(balance: int) -> str:
+    """The faction a balance leans to (``"even"`` at 0)."""
+    return "populares" if balance > 0 else "optimates" if balance < 0 else "even"
+
+
+def lean_short(tr: Tr, balance: int) -> str:
+    """A balance in a few words: "Optimates 5", "even"."""
+    fac = faction_of(balance)
+    if fac == "even":
+        return tr("caesar_xl.ui.race.even")
+    return tr("caesar_xl.ui.race.lean", faction=tr(f"caesar_xl.ui.race.faction.{fac}"), n=abs(balance))
+
+
+def diplomacy_faces(gold: int, modifier: int) -> tuple[int, int] | None:
+    """The die faces that succeed (the roll plus ``modifier`` must beat ``gold``), as
+    (lowest, 6), or ``None`` when none does."""
+    low = max(1, gold - modifier + 1)
+    return (low, 6) if low <= 6 else None
+
+
+def odds_words(tr: Tr, faces: tuple[int, int] | None) -> str:
+    """The die faces that succeed (:func:`diplomacy_faces`) in words."""
+    if faces is None:
+        return tr("caesar_xl.ui.odds.never")
+    if faces[0] <= 1:
+        return tr("caesar_xl.ui.odds.always")
+    if faces[0] == 6:
+        return tr("caesar_xl.ui.odds.face", n=6)
+    return tr("caesar_xl.ui.odds.range", lo=faces[0], hi=6)
+
+
+def diplomacy_odds(tr: Tr, view, seat: int, target: str) -> str:
+    """The faces of the die on which ``seat``'s diplomacy in ``target`` succeeds."""
+    mod = view.diplomacy_modifier(seat, target) if view.silver else 0
+    return odds_words(tr, diplomacy_faces(R.gold_of(target), mod))

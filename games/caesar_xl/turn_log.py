@@ -25,6 +25,8 @@ from .moves import Marched, Move, Retreat
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
+#: the event lines that say what a Pass declined (the action's own "passes" line gives way to them)
+PASSED = "caesar_xl.ev.passed_"
 #: event lines that say again what their action's own line says (kept for the turn's summary)
 SAID = {Retreat: "caesar_xl.ev.retreated"}
 
@@ -123,6 +125,8 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             out.extend(composing)
             composing = []
             said = SAID.get(type(action))             # ("retreats to Barcino" twice over)
+            if any(e.seat is None and e.msg.key.startswith(PASSED) for e in lines):
+                lines = [e for e in lines if e.seat is None]      # (its own line says what was declined)
             out.extend(e for e in lines if e.seat is not None or e.msg.key != said)
             continue
         composing = []                   # (the group they chose marched: its line names it)

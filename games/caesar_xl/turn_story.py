@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from ..core.actions import events_for
 from ..core.text import Msg
-from .components import CAESAR, POMPEY
+from .components import CAESAR, POMPEY, place_msg
 from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
 from .turn_log import march_msg, march_way
 
@@ -86,8 +86,9 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
                 marches.setdefault(key, [ev.seat, []])[1].append(ev)
             elif isinstance(ev, Note):
                 battle = _battle_note(ev, battle, kinds["battles"])
-                if ev.key in SAID and ev.msg() is not None:
-                    kinds[KIND_OF.get(ev.key, "places")].append(ev.msg())
+                said = ev.msg() if ev.key in SAID else None
+                if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
+                    kinds[KIND_OF.get(ev.key, "places")].append(said)    # (a place taken says it already)
     kinds["marches"] = [march_msg(who, group) for who, group in marches.values()]
     return [m for k in ("deaths", "battles", "places", "marches", "cards") for m in kinds[k]]
 
@@ -113,21 +114,38 @@ def _battle_note(ev: Note, battle: dict | None, lines: list) -> dict | None:
 
 
 def city_lines(before: dict[str, int | None], now: dict[str, int | None]) -> list[Msg]:
-    """The places whose holder changed between two snapshots (place -> controlling side)."""
-    from .components import place_msg
-    out = []
+    """The places whose holder changed between two snapshots (place -> controlling side), one
+    line for each side and way (taken from the other side, gained, lost) naming every place
+    ("Marcus now holds Alexandria, Byzantium, Creta."): ten lines of one each pushed the rest
+    of the summary out of the panel."""
+    groups: dict[tuple, list[Msg]] = {}
     for p, was in before.items():
         is_ = now.get(p)
         if is_ == was:
             continue
         if is_ is not None and was is not None:
-            out.append(Msg("caesar_xl.turn.story.city_taken", {"seat": is_, "seat_other": was,
-                                                               "place": place_msg(p)}))
+            key: tuple = ("caesar_xl.turn.story.city_taken", is_, was)
         elif is_ is not None:
-            out.append(Msg("caesar_xl.turn.story.city_gained", {"seat": is_, "place": place_msg(p)}))
+            key = ("caesar_xl.turn.story.city_gained", is_, None)
         else:
-            out.append(Msg("caesar_xl.turn.story.city_lost", {"seat": was, "place": place_msg(p)}))
+            key = ("caesar_xl.turn.story.city_lost", was, None)
+        groups.setdefault(key, []).append(place_msg(p))
+    out = []
+    for (key, seat, other), places in groups.items():
+        params: dict[str, Any] = {"seat": seat, "place": places[0] if len(places) == 1 else places}
+        if other is not None:
+            params["seat_other"] = other
+        out.append(Msg(key, params))
     return out
+
+
+def _named(lines: Sequence[Msg], place: Any) -> bool:
+    """One of the places' ``lines`` names ``place`` (a place's Msg)."""
+    for m in lines:
+        named = m.params.get("place")
+        if named == place or (isinstance(named, (list, tuple)) and place in named):
+            return True
+    return False
 
 
 def summary(lines: list[Msg]) -> tuple[Msg, list[Msg], Msg] | None:

@@ -126,7 +126,7 @@ class CatilinaPlayer:
         self.seed = 0 if seed is None else seed
         self.seconds = seconds
 
-    def _rng(self, view: State, seat: int) -> random.Random:
+    def rng(self, view: State, seat: int) -> random.Random:
         """A generator seeded from the player seed and the public position only."""
         return random.Random(self.seed * 1_000_003 + view.turn_no * 7919 + len(view.history) * 31
                              + len(view.accused) * 17 + seat)
@@ -136,7 +136,7 @@ class CatilinaPlayer:
         legal = view.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        rng = self._rng(view, seat)
+        rng = self.rng(view, seat)
         if view.phase == "give":
             return self._give(view, seat, legal)
         deadline = _clock() + self.seconds
@@ -148,7 +148,7 @@ class CatilinaPlayer:
             act = self._accuse_cards(view, seat, know, legal)
             if act is not None:
                 return act
-        worlds = self._worlds(know, rng, SAMPLES[self.level], deadline, cancel)
+        worlds = self.worlds(know, rng, SAMPLES[self.level], deadline, cancel)
         if self.notes is not None:
             self.notes["worlds"] = worlds
         if not view.individual:
@@ -160,7 +160,7 @@ class CatilinaPlayer:
             worlds = worlds[::-(-len(worlds) // self.hard_ask_worlds)]
         if self.level == "easy" or len(worlds) < 2:
             return rng.choice(asks)
-        return self._best_question(view, seat, asks, worlds, rng, know)
+        return self.best_question(view, seat, asks, worlds, rng, know)
 
     # ----- giving ---------------------------------------------------------------
     def _give(self, view: State, seat: int, legal: list) -> Give:
@@ -171,12 +171,12 @@ class CatilinaPlayer:
         return max(legal, key=lambda a: key(a.card))
 
     # ----- accusing -------------------------------------------------------------
-    def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
+    def worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
         """Consistent deals: drawn by the search (normal, easy), or, for hard, a swap chain
         seeded by a few of them, whose deals are (near) equally likely as they should be."""
         if self.level == "hard":
             starts = self._sampled(know, rng, self.hard_starts, deadline, cancel)
-            return _chain(know.model, starts, rng, self.hard_worlds, accept=know._accept) if starts else starts
+            return _chain(know.model, starts, rng, self.hard_worlds, accept=know.accept) if starts else starts
         return self._sampled(know, rng, k, deadline, cancel)
 
     def _sampled(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
@@ -213,7 +213,7 @@ class CatilinaPlayer:
         if view.keep_cards:
             return self._accuse_late(view, seat, know, sums, best, p, legal)
         rivals = [r for r in range(view.n_seats) if r != seat and not view.out[r]]
-        q = self._danger(view, seat, worlds, rivals, self._rng(view, seat))
+        q = self._danger(view, seat, worlds, rivals, self.rng(view, seat))
         danger = q ** DANGER_EXP if q > 0 else 0.0
         wait = (1.0 - danger) * min(1.0, WAIT_A + WAIT_B * p)
         if self.notes is not None:
@@ -300,7 +300,9 @@ class CatilinaPlayer:
         return None
 
     # ----- asking ---------------------------------------------------------------
-    def _best_question(self, view: State, seat: int, asks: list, worlds, rng, know=None) -> Ask:
+    def best_question(self, view: State, seat: int, asks: list, worlds, rng, know=None) -> Ask:
+        """The question to ask among ``asks``, judged over the sampled ``worlds`` (the adviser
+        asks it too, for its advice)."""
         pile = view.n_seats
         n = view.n_seats
         others = [s for s in range(n) if s != seat]

@@ -433,7 +433,7 @@ class Knowledge:
         k = cls(model, view.n_seats, who, exact, passes)
         if enumerate_budget and model.ok:
             with k._limit():
-                k.census = model.enumerate(enumerate_budget, k._accept)
+                k.census = model.enumerate(enumerate_budget, k.accept)
         return k
 
     def _limit(self, work: int | None = None):
@@ -442,7 +442,7 @@ class Knowledge:
         return self.passes.limited(work or PASS_WORK) if self.passes is not None else nullcontext()
 
     @property
-    def _accept(self) -> Callable[[list[int]], bool | None] | None:
+    def accept(self) -> Callable[[list[int]], bool | None] | None:
         """The check every deal must pass besides the model (keep variant), or ``None``."""
         return self.passes.check if self.passes is not None else None
 
@@ -512,7 +512,7 @@ class Knowledge:
                     s = value_sum(w[self.model.pile]) if w is not None else seen
                     if not self._other_sum_drawn(s):
                         with self._limit(self.proof_work):
-                            other = self.model.exists_sum_other_than(s, budget, self._accept)
+                            other = self.model.exists_sum_other_than(s, budget, self.accept)
                         if other is False:
                             result = s
         self._certain = result
@@ -545,7 +545,7 @@ class Knowledge:
             for s in range(lo, hi + 1):
                 if s in self.model.forbidden:
                     continue
-                if self.model.exists_sum(s, budget, self._accept) is not False:
+                if self.model.exists_sum(s, budget, self.accept) is not False:
                     out.add(s)
         self._sums = out
         return set(out)
@@ -573,7 +573,7 @@ class Knowledge:
         their checks spend :data:`PASS_WORK` without proving one, ``None``."""
         passes = self.passes
         with self._limit():
-            return self.model.sample(rng, budget, self._accept,
+            return self.model.sample(rng, budget, self.accept,
                                      None if passes is None or PASS_WORK is None
                                      else lambda: passes.pool <= 0)
 

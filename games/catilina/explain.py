@@ -79,13 +79,13 @@ class Adviser(CatilinaPlayer):
             know.proof_work = KEEP_PROOF_WORK
         return super()._accuse_sum(view, seat, know, worlds, legal)
 
-    def _worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
+    def worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
         """The hard player's deals; in the keep variant once passes were kept, a few sampled deals
         alone, their checks of the passes bounded by :data:`KEEP_WORK` (each step of the chain
         would check the passes)."""
         passes = know.passes
         if passes is None:
-            return super()._worlds(know, rng, k, deadline, cancel)
+            return super().worlds(know, rng, k, deadline, cancel)
         out: list[list[int]] = []
         with passes.limited(KEEP_WORK[self.light]):
             for _ in range(self.hard_starts):
@@ -109,13 +109,13 @@ def _weigh(view: State, seat: int, adviser: Adviser, cancel: threading.Event | N
         return action, notes
     asks = [a for a in legal if isinstance(a, Ask)]
     if "worlds" not in notes:
-        rng = adviser._rng(view, seat)
-        notes["worlds"] = adviser._worlds(notes["know"], rng, 0, math.inf, cancel)
+        rng = adviser.rng(view, seat)
+        notes["worlds"] = adviser.worlds(notes["know"], rng, 0, math.inf, cancel)
     if "scores" not in notes and asks and len(notes["worlds"]) >= 2:
         worlds = notes["worlds"]
         if len(worlds) > adviser.hard_ask_worlds:
             worlds = worlds[::-(-len(worlds) // adviser.hard_ask_worlds)]
-        adviser._best_question(view, seat, asks, worlds, adviser._rng(view, seat), notes["know"])
+        adviser.best_question(view, seat, asks, worlds, adviser.rng(view, seat), notes["know"])
     return action, notes
 
 

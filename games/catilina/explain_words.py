@@ -176,7 +176,7 @@ def _versus_accuse(f: Facts) -> Msg | None:
         return None
     p = f.odds(best)
     if p >= f.wait + CLEAR:
-        return Msg(WHY + "vs_should_accuse", {"total": best, "p": pct(p)})
+        return Msg(WHY + ("vs_should_accuse_all" if pct(p) >= 100 else "vs_should_accuse"), {"total": best, "p": pct(p)})
     return Msg(WHY + "vs_not_yet", {"total": best, "p": pct(p)})
 
 
@@ -214,7 +214,10 @@ def _accuse(f: Facts, a: Accuse) -> Msg:
     if a.total not in sums:
         return Msg(WHY + "just", {"what": Msg(WHY + "accuse_ruled_out", {"total": a.total, "sums": sums_msg(sums)})})
     p = f.odds(a.total)
-    main = Msg(WHY + "accuse_gamble", {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
+    if pct(p) >= 100:       # (every deal weighed gives it, yet no proof: "100 in 100" would read as one)
+        main = Msg(WHY + "accuse_all_deals", {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
+    else:
+        main = Msg(WHY + "accuse_gamble", {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
     danger = f.notes.get("danger", 0.0)
     if p + CLEAR < f.wait:
         vs = Msg(WHY + "vs_wait_better", {"p": pct(f.wait)})

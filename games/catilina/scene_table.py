@@ -113,7 +113,7 @@ class TableMixin:
             if s == v.question[0]:
                 return self.tr("catilina.ui.asking"), D.ROMAN["terracotta_dark"]
             if s in v.givers:
-                if v.pending[s] is None:
+                if v.pending[s] is None and self.review is None:   # (looked at: every giver chose)
                     return self.tr("catilina.ui.choosing"), D.ROMAN["bronze"]
                 return self.tr("catilina.ui.chosen"), D.ROMAN["olive"]
             return self.tr("catilina.ui.none_said"), D.ROMAN["vein"]

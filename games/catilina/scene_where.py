@@ -30,6 +30,12 @@ class WhereMixin:
     #: the kind of target that is a seat's own row (the marker of a move with no place shown)
     SEAT_TARGET = "plaque"
 
+    def panels_over(self) -> list[pygame.Rect]:
+        """What is drawn over the table now: the accusation dialog while it is open (the
+        last-move marker draws no outline across it)."""
+        box = self.L.get("accuse", {}).get("box") if self.dialog == "accuse" and self.L else None
+        return [] if box is None else [pygame.Rect(box)]
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         if self.view is None or not self.L:

@@ -27,7 +27,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import caches
+from . import caches, registry
 
 #: the kinds of asset, each a folder of its own
 KINDS = ("art", "maps", "sounds")
@@ -65,7 +65,6 @@ def asset_roots() -> list[Path]:
 
 def _game_folder(game: str) -> Path | None:
     """The folder of a game's code (a game kept outside ``games/`` brings its assets there)."""
-    from . import registry
     try:
         return registry.folder(game)
     except KeyError:
@@ -111,3 +110,9 @@ def missing_assets() -> list[str]:
     in the repository's ``art/``, ``maps/`` or ``sounds/`` must never be listed.
     """
     return list(_missing)
+
+
+def menu_picture(game_id: str) -> Path | None:
+    """The game's menu picture (``art/menu.png`` in its folder), or ``None``."""
+    p = asset_path("art", game=game_id) / "menu.png"
+    return p if p.exists() else None

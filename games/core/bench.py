@@ -24,8 +24,10 @@ from .chance import CHANCE
 from .explain import explainer
 from .ismcts import Search
 from .players import play_randomly, random_action
+from .record import Record
 from .registry import ai, info, rules
-from .review import reviewable
+from .review import reviewable, work_out
+from .state import SeatInfo
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -153,8 +155,6 @@ REVIEW_LIMIT = 30.0
 def typical_record(game: str, seed: int = 1, most: int = 5000):
     """A finished game of ``game`` as a person plays it against the computer: the person's seat
     (0) and the others played by the easy computer, chance drawn from ``seed``."""
-    from .record import Record
-    from .state import SeatInfo
     gi = info(game)
     seats = [SeatInfo("P1", "human")] + [SeatInfo(f"C{i}", "ai", "easy") for i in range(1, gi.min_players)]
     record = Record(game, seats, seed=seed)
@@ -174,7 +174,6 @@ def typical_record(game: str, seed: int = 1, most: int = 5000):
 def review_time(game: str, seed: int = 1) -> dict[str, Any]:
     """Processor seconds of the review (:func:`games.core.review.work_out`) of a typical game
     of ``game`` (:func:`typical_record`), with the number of moves judged."""
-    from .review import work_out
     record = typical_record(game, seed)
     asked = [0]
     c0 = time.process_time()
@@ -263,3 +262,21 @@ def engine_benchmarks(games: list[str], levels: tuple[str, ...] | None = None, c
             say(f"review of a typical game: {game}")
             out["review"].append(review_time(game))
     return out
+
+
+class BusyPlayer:
+    """A computer that burns the processor in pure Python for ``seconds`` (what a hard search
+    does) or until cancelled, then answers; it thinks in the helper process like any other (the window's
+    bench measures the frames meanwhile: defined here, so the helper that unpickles it loads no window)."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def choose(self, view, seat, cancel=None):
+        """``"busy"`` after ``seconds`` of work."""
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end and not (cancel is not None and cancel.is_set()):
+            for i in range(2000):
+                x = (x * 31 + i) % 1000003
+        return "busy"

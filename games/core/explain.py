@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from .registry import entry
 from .text import Msg
 from .views import picture
 
@@ -130,7 +131,6 @@ def view_seed(view: Any, seat: int) -> int:
 
 def explainer(game_id: str) -> ModuleType | None:
     """The game's ``explain`` module, or ``None`` when the game has none."""
-    from .registry import entry
     name = f"{entry(game_id).package}.explain"
     if importlib.util.find_spec(name) is None:
         return None

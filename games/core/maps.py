@@ -46,14 +46,14 @@ def _import_pytmx():
     pygame only for its image loader and types, which this reader does not use, and an
     engine that reads its map (CAESAR!'s) must stay free of pygame."""
     if "pygame" in sys.modules:
-        import pytmx
+        import pytmx                    # (here, not at the top: pytmx would import pygame)
         return pytmx
     quiet = logging.getLogger("pytmx")
     level = quiet.level
     quiet.setLevel(logging.CRITICAL)    # (it would log that it found no pygame)
     sys.modules["pygame"] = None        # makes pytmx's own ``import pygame`` fail (it then goes without)
     try:
-        import pytmx
+        import pytmx                    # (without pygame, for an engine that reads its map)
     finally:
         del sys.modules["pygame"]
         quiet.setLevel(level)

@@ -83,7 +83,6 @@ from types import ModuleType
 from typing import Iterator
 
 from . import text
-from .assets import asset_path
 from .state import GameInfo
 from .text import Msg
 
@@ -235,12 +234,6 @@ def title(game_id: str) -> Msg:
 def blurb(game_id: str) -> Msg:
     """The menu's line about the game: the catalogue key ``<id>.blurb`` of the game's own catalogue."""
     return Msg(f"{game_id}.blurb")
-
-
-def menu_picture(game_id: str) -> Path | None:
-    """The game's menu picture (``art/menu.png`` in its folder), or ``None``."""
-    p = asset_path("art", game=game_id) / "menu.png"
-    return p if p.exists() else None
 
 
 def help_page(game_id: str, lang: str) -> Path | None:

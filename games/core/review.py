@@ -30,7 +30,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 1
+VERSION = 2
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: at most this many moves per seat
@@ -224,14 +224,32 @@ def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
 
 
 def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[int, list[float]]]:
-    """The chart: each moment's standing of every seat, from that seat's view (a finished
-    game's end: its rewards)."""
+    """The chart: each moment's standing of every seat, from that seat's view, as the mean over
+    the round of turns that ends there (:func:`over_rounds`; a finished game's end: its rewards)."""
     chart = []
     for i, views in turns:
         vals = [float(v) if not hasattr(v, "view_for") else float(mod.standing(v, s)) for s, v in enumerate(views)]
         chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
         step()
-    return chart
+    ended = bool(turns) and not any(hasattr(v, "view_for") for v in turns[-1][1])
+    return over_rounds(chart[:-1]) + chart[-1:] if ended else over_rounds(chart)
+
+
+def over_rounds(chart: list[tuple[int, list[float]]]) -> list[tuple[int, list[float]]]:
+    """Each point of ``chart`` made the mean of the last round of turns (as many moments as
+    seats, the point's own last): a seat's estimate is higher at the start of its own turn and
+    lower at another's, so moment by moment the lines zigzag with who is to move (Caesar's
+    alliance phase: 45, 55, 45, ...); over a round each seat was to move once, and the chart
+    shows the game's course. The first points average the moments there are.
+
+    >>> over_rounds([(0, [0.45, 0.55]), (1, [0.55, 0.45]), (2, [0.45, 0.55]), (3, [0.6, 0.4])])
+    [(0, [0.45, 0.55]), (1, [0.5, 0.5]), (2, [0.5, 0.5]), (3, [0.525, 0.475])]
+    """
+    out = []
+    for k, (i, _vals) in enumerate(chart):
+        window = [v for _i, v in chart[max(0, k - len(_vals) + 1):k + 1]]
+        out.append((i, [round(sum(col) / len(window), 6) for col in zip(*window)]))
+    return out
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:

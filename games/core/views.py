@@ -100,22 +100,47 @@ def chooses_in_secret(state: Any, seat: int, probes: int = 3) -> bool:
     return False
 
 
-def hides_move(state: Any, seat: int, action: Any, probes: int = 8) -> bool:
-    """True when the public cannot tell ``action`` from another legal action of ``seat``: after
-    one of its first ``probes`` other legal actions the public view is the same (a card laid
-    face down, a card passed to one seat). Then whatever names the move is a secret."""
+def _public_line(seat: int, action: Any) -> Any:
+    """The picture of ``action``'s log line as everyone reads it (``None``: it has none)."""
+    say = getattr(action, "msg", None)
+    try:
+        return picture(say(seat)) if callable(say) else None
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+        return None
+
+
+def look_alikes(state: Any, seat: int, action: Any, probes: int | None = 8) -> list[Any]:
+    """The other legal actions of ``seat`` the public cannot tell from ``action`` although they
+    are other moves: the same public log line, the same public view after it, and yet another
+    view for the mover (another card laid face down, another card passed). A move that differs
+    only in what no view keeps (two roads to one city, a pass and an end of phase that leave
+    the same position) is the same move to everyone and no look-alike. Only the first
+    ``probes`` actions with the same log line are played out (``None``: all of them)."""
+    line = _public_line(seat, action)
     after = state.clone()
     after.apply_trusted(seat, action)
     public = picture(after.view_for(None))
+    own: Any = None
+    found: list[Any] = []
     tried = 0
     for other in state.legal_actions(seat):
-        if other == action:
+        if other == action or _public_line(seat, other) != line:
             continue
         trial = state.clone()
         trial.apply_trusted(seat, other)
         if picture(trial.view_for(None)) == public:
-            return True
+            if own is None:
+                own = picture(after.view_for(seat))
+            if picture(trial.view_for(seat)) != own:
+                found.append(other)
         tried += 1
-        if tried >= probes:
+        if probes is not None and tried >= probes:
             break
-    return False
+    return found
+
+
+def hides_move(state: Any, seat: int, action: Any, probes: int = 8) -> bool:
+    """True when the public cannot tell ``action`` from another legal move of ``seat``
+    (:func:`look_alikes`: a card laid face down, a card passed to one seat). Then whatever
+    names the move is a secret."""
+    return bool(look_alikes(state, seat, action, probes))

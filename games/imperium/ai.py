@@ -31,8 +31,8 @@ import time
 from ..core import caches
 from ..core.actions import Action
 from ..core.players import by_level
-from .rules import (SCORE_LISTS, SELECTIONS, Select, State, distances, fill_options,
-                    score_region)
+from .rules import (SELECTIONS, Select, State, distances, fill_options,
+                    score_region, score_lists)
 
 # ----------------------------------------------------------------------------
 # the model of a seat's choices
@@ -64,20 +64,20 @@ def region_weights(state: State, seat: int) -> list[float]:
     w = [0.0] * 10
     short = state.supply[seat] <= 4
     board = state.board
+    first = score_lists()
     for r in range(1, 10):
         d = dist[r]
         if d is None:
             w[r] = 0.02
             continue
         gain = _gains(r, tuple(board[r - 1]))[seat]
-        x = (0.25 * _FIRST[r] + gain + 0.3) / (1.0 + 0.8 * d)
+        x = (0.25 * first[r][0] + gain + 0.3) / (1.0 + 0.8 * d)
         if short and d >= 2:
             x *= 0.4
         w[r] = x
     return w
 
 
-_FIRST = [0] + [SCORE_LISTS[r][0] for r in range(1, 10)]
 
 
 def sample_selection(weights: list[float], rng: random.Random) -> tuple:

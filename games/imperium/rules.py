@@ -22,6 +22,7 @@ seat's committed selection before the reveal.
 """
 from __future__ import annotations
 
+import functools
 import json
 import random
 from dataclasses import dataclass
@@ -40,21 +41,39 @@ from ..core.text import Msg
 # data
 
 
-def _load_regions() -> dict:
+#: region numbers, 1..9 (the regions file numbers them so; a test holds it to that)
+REGIONS: tuple[int, ...] = tuple(range(1, 10))
+
+
+@functools.cache
+def region_data() -> dict:
+    """The regions file (``regions.json``: score lists, names, markers, track length), read on
+    first use and kept: it never changes while the program runs."""
     path = Path(__file__).resolve().parent / "regions.json"
     with open(path, encoding="utf-8") as fh:
         return json.load(fh)
 
 
-DATA = _load_regions()
-#: region numbers, 1..9
-REGIONS: tuple[int, ...] = tuple(r["number"] for r in DATA["regions"])
-#: region number -> the score list printed on it (1st, 2nd, 3rd, ...)
-SCORE_LISTS: dict[int, tuple[int, ...]] = {r["number"]: tuple(r["scores"]) for r in DATA["regions"]}
-#: region number -> the Latin name kept in the data file (the screen reads the catalogue)
-NAMES: dict[int, str] = {r["number"]: r["name"] for r in DATA["regions"]}
-MARKERS: int = DATA["markers_per_player"]
-TRACK_MAX: int = DATA["score_track_max"]
+@functools.cache
+def score_lists() -> dict[int, tuple[int, ...]]:
+    """Region number -> the score list printed on it (1st, 2nd, 3rd, ...).
+
+    >>> score_lists()[9]
+    (9, 5, 3, 2)
+    """
+    return {r["number"]: tuple(r["scores"]) for r in region_data()["regions"]}
+
+
+def markers_each() -> int:
+    """The markers each seat starts with."""
+    return int(region_data()["markers_per_player"])
+
+
+def track_max() -> int:
+    """The last space of the score track."""
+    return int(region_data()["score_track_max"])
+
+
 #: rounds of the ordinary game
 ROUNDS = 8
 #: the points a seat must reach in the ``points30`` game
@@ -155,7 +174,7 @@ def _score_region(region: int, counts) -> list[int]:
     >>> _score_region(9, [2, 2, 1, 0])  # two tied for 1st take the 2nd value
     [5, 5, 3, 0]
     """
-    values = SCORE_LISTS[region]
+    values = score_lists()[region]
     n = len(counts)
     places, spans = rank_region(counts)
     everyone = all(c > 0 for c in counts)
@@ -413,7 +432,7 @@ class State(DecisionRules, GameState):
         self.start = 0
         self.phase = "select"
         self.scores = [0] * n_seats
-        self.supply = [MARKERS] * n_seats
+        self.supply = [markers_each()] * n_seats
         self.board = [[0] * n_seats for _ in REGIONS]
         self.selections: list = [None] * n_seats
         self.shown: list = [None] * n_seats

@@ -6,6 +6,7 @@ round that counts it) and one marker disc per seat under each plate.
 """
 from __future__ import annotations
 
+import functools
 import json
 import math
 
@@ -17,7 +18,7 @@ from games.app.draw import (ROMAN, aa_polygon, darken, draw_symbol, drop_shadow,
 from games.core.assets import asset_path
 
 from . import rules
-from .rules import REGIONS, ROUNDS, SCORE_LISTS, regions_of_round
+from .rules import REGIONS, ROUNDS, regions_of_round, score_lists
 from .scene_tags import layout_tags, point_in_polygon
 
 # ----------------------------------------------------------------------------------------
@@ -70,7 +71,8 @@ ART_ANCHORS: dict[int, tuple[float, float]] = {
 }
 
 
-def _load_art():
+@functools.cache
+def art():
     """The painted map and its region polygons (unit square), or None without the art."""
     try:
         path = asset_path("art", "map.json", game="imperium")
@@ -86,8 +88,6 @@ def _load_art():
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
-
-ART = _load_art()
 
 #: the colours of the places (1st, 2nd, ...) on score chips and podiums
 PLACE_COLOURS = [(232, 190, 72), (196, 200, 206), (196, 132, 80), (170, 160, 148), (150, 140, 130)]
@@ -159,23 +159,25 @@ class MapMixin:
 
     @staticmethod
     def polys() -> dict:
-        return ART[1] if ART is not None else REGION_POLYS
+        found = art()
+        return found[1] if found is not None else REGION_POLYS
 
     @staticmethod
     def anchors() -> dict:
-        return ART_ANCHORS if ART is not None else ANCHORS
+        return ART_ANCHORS if art() is not None else ANCHORS
 
     def _map_surface(self, r: pygame.Rect) -> pygame.Surface:
         if self._map_cache is not None and self._map_cache_size == r.size:
             return self._map_cache
         w, h = r.size
-        if ART is not None:
-            img = pygame.transform.smoothscale(load_image(ART[0]), (w, h))
+        found = art()
+        if found is not None:
+            img = pygame.transform.smoothscale(load_image(found[0]), (w, h))
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             mask = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(14 * self.s))
             # the painted number medallions: covered by our plates, painted out where they would peek
-            for (ax, ay), col in ART[2].values():
+            for (ax, ay), col in found[2].values():
                 pygame.draw.circle(img, col, (int(ax * w), int(ay * h)), int(0.021 * w))
             surf.blit(img, (0, 0))
             surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -301,7 +303,7 @@ class MapMixin:
     def _draw_score_chips(self, surface, reg: int, body: pygame.Rect, pad: int, parts: list) -> None:
         """A region plate's score list: chips for 1st, 2nd, ..."""
         ph = self.geom["plate_h"]
-        vals = SCORE_LISTS[reg]
+        vals = score_lists()[reg]
         cy = body.y + int(ph * 0.72)
         chip_h = int(ph * 0.3)
         cgap = max(2, int(ph * 0.05))

@@ -12,7 +12,7 @@ import pygame
 from games.app.board import panel
 from games.app.draw import ROMAN, token, wrap_text
 
-from .rules import SCORE_LISTS
+from .rules import score_lists
 
 
 class RegionInfoMixin:
@@ -26,7 +26,7 @@ class RegionInfoMixin:
         out: list[tuple[str, object]] = [
             ("title", self.tr("imperium.ui.info.title", n=reg, name=self.tr(f"imperium.ui.rname.{reg}")))]
         pays = " · ".join(self.tr("imperium.ui.info.place", place=self.tr(f"imperium.ui.place.{i + 1}"), n=val)
-                          for i, val in enumerate(SCORE_LISTS[reg]))
+                          for i, val in enumerate(score_lists()[reg]))
         out.append(("text", self.tr("imperium.ui.info.pays", list=pays)))
         if src.phase == "over":
             when = self.tr("imperium.ui.done")

@@ -6,7 +6,7 @@ import pygame
 from games.app.board import panel
 from games.app.draw import ROMAN, darken, lighten, token
 
-from .rules import ROUNDS, GOAL_POINTS, TRACK_MAX, regions_of_round
+from .rules import ROUNDS, GOAL_POINTS, regions_of_round, track_max
 
 def _cycle(rnd: int) -> int:
     """The cycle of the 30-point game a round belongs to (rounds 1-9 are the first)."""
@@ -76,7 +76,7 @@ class RoundsMixin:
         lab = self.tr("imperium.ui.track")
         lw = max(self.texts.width(lab, self.px(13), True) + int(12 * s), int(44 * s))
         self.texts.draw(surface, lab, (r.x + lw // 2 + 2, r.centery), self.px(13), True, ROMAN["red_dark"], "center")
-        n = TRACK_MAX + 1
+        n = track_max() + 1
         x0 = r.x + lw
         cw = (r.right - int(4 * s) - x0) / n
         top = r.y + int(4 * s)
@@ -97,9 +97,10 @@ class RoundsMixin:
         # pawns, stacked when they share a space
         pr = int(max(6, min(cw * 0.42, ch * 0.3)))
         by_cell: dict[int, list[int]] = {}
+        top = track_max()
         for seat in range(v.n_seats):
             sc = int(round(src.scores[seat]))
-            by_cell.setdefault(min(sc, TRACK_MAX), []).append(seat)
+            by_cell.setdefault(min(sc, top), []).append(seat)
         for cell, seats in by_cell.items():
             c = cells[cell]
             for k, seat in enumerate(seats):

@@ -174,7 +174,7 @@ def _lets_opponent_win(state, seat: int, code: str, bid: str, toward: str) -> bo
     sim.turn = seat
     sim.tokens[bid] = (seat, code, toward, False, False)
     sim.last = bid
-    sim._close([])
+    sim.close_provinces([])
     return sim.winner == 1 - seat
 
 

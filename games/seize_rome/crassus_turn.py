@@ -48,7 +48,7 @@ class CrassusTurn(Fields):
             return CrassusDiscard(self.hands[seat][0])
         raise ValueError(f"Auto-Crassus has no move in phase {ph}")
 
-    def _tie_winner(self) -> int | None:
+    def tie_winner(self) -> int | None:
         """Who takes a province closed on a tie: Auto-Crassus when he plays, else nobody."""
         return self.crassus if self.crassus >= 0 else None
 
@@ -74,7 +74,7 @@ class CrassusTurn(Fields):
         return Decision((cs,), "seize_rome.prompt.crassus", Options([a]), accepts=(type(a),),
                         wait="seize_rome.prompt.crassus_wait")
 
-    def _crassus_turn(self) -> None:
+    def play_crassus_turn(self) -> None:
         """His turn begins: the next command tile is turned over (chance)."""
         self.stage = "crassus"
         self.phase = "command"
@@ -175,4 +175,4 @@ def solo_setup(s: "State", cs: int, options: dict, rng: random.Random) -> None:
         bag.draw(t)
     s.hands[cs] = row
     s.turn = cs
-    s._crassus_turn()
+    s.play_crassus_turn()

@@ -510,7 +510,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
             return True
         return False
 
-    def _close(self, events: list[Event]) -> None:
+    def close_provinces(self, events: list[Event]) -> None:
         """Resolve every province the last token closed (rulings: markers of the active
         seat, then of the other; border markers, active seat first)."""
         topo = self.topo
@@ -525,7 +525,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
             self.closed.add(p)
             inf = self.influence(p)
             self.tallies[p] = inf
-            ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else self._tie_winner()
+            ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else self.tie_winner()
             result[p] = ctrl
             events.append(Closed(p, inf, -1 if ctrl is None else ctrl))
             if self.bonuses[p]:
@@ -576,7 +576,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
                 self.stage = "bc_bonus"
                 continue
             if st == "close":
-                self._close(events)
+                self.close_provinces(events)
                 self.stage = "bonus"
                 self.phase = "bonus"
                 continue
@@ -616,7 +616,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
         self.phase = "place"
         events.append(TurnStarted(self.turn, extra))
         if self.turn == self.crassus:
-            self._crassus_turn()
+            self.play_crassus_turn()
         self._check_start(events)
 
     def _check_start(self, events: list[Event]) -> None:

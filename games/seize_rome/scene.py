@@ -159,7 +159,7 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
         strip = pygame.Rect(R_.x + pad, R_.bottom - pad - strip_h, R_.w - 2 * pad, strip_h)
         mapr = pygame.Rect(R_.x + pad, R_.y + pad, R_.w - 2 * pad, strip.y - R_.y - 2 * pad)
         mapr = self.crassus_carve(mapr)            # solo: Auto-Crassus's column (scene_crassus)
-        if mapr != self.map.rect or not self.map._laid_out:
+        if mapr != self.map.rect or not self.map.laid_out:
             self.map.layout(mapr)           # (a layout keeps zoom and centre: only on a resize)
         seat0, seat1, screen, controls = ui.split(strip, [0.2, 0.2, 0.23, 0.37], gap=pad)
         g = self.geom = {"pad": pad, "side": strip, "map": mapr, "seats": [seat0, seat1], "screen": screen,

@@ -47,22 +47,43 @@ class BoardDrawing:
         self._draw_flying(surface)
         self.draw_poison(surface)                  # (scene_info)
 
-    def fly_goal(self) -> tuple[int, int]:
-        """Where flying bonus tokens go: the taker's box (the controls when no seat is known)."""
+    def fly_goal(self, n: int = 1, radius: float = 0.0) -> tuple[int, int]:
+        """Where flying bonus tokens go: in the taker's box, the spot where ``n`` of them of
+        ``radius`` (side by side, leftwards from it) cover least of its words -- below its
+        rows, else at its right edge (the controls when no seat is known)."""
         seats, seat = self.geom.get("seats"), self.fly.get("seat")
-        if seats and seat is not None and 0 <= seat < len(seats):
-            return seats[seat].center
-        return self.geom["body"].center
+        if not (seats and seat is not None and 0 <= seat < len(seats)):
+            return self.geom["body"].center
+        box, words = seats[seat], getattr(self, "drawn_side_text", {}).get(seat, [])
+        rad, step = round(radius), round(radius * 2.2)
+        inner = box.inflate(-self.ui.s(6), -self.ui.s(6))
+        low = max((w.bottom for w in words), default=inner.top)
+        spots = [(inner.centerx + (n - 1) * step // 2, (low + inner.bottom) // 2)]
+        spots += [(inner.right - rad, w.centery) for w in reversed(words)] + [(inner.right - rad, inner.top + rad)]
+        best, cost = spots[0], None
+        for x, y in spots:
+            group = pygame.Rect(x - (n - 1) * step - rad, y - rad, (n - 1) * step + 2 * rad, 2 * rad).clamp(inner)
+            here = sum(group.clip(w).w * group.clip(w).h for w in words)
+            if cost is None or here < cost:
+                best, cost = (group.right - rad, group.centery), here
+            if here == 0:
+                break
+        return best
 
     def _draw_flying(self, surface) -> None:
+        """The bonus tokens taken rising from the map into the taker's box, clear of its words."""
+        self.drawn_flying: list[pygame.Rect] = []
         if not self.fly["items"] or not self.geom:
             return
         t = self.fly["t"]
-        goal = self.fly_goal()
         r = self.token_side() * 0.36
+        goal = self.fly_goal(len(self.fly["items"]), r * 1.6)
         for i, (kind, start) in enumerate(self.fly["items"]):
-            at = (start[0] + (goal[0] - start[0]) * t, start[1] + (goal[1] - start[1]) * t + i * r * 2.2 * t)
-            draw_bonus(surface, self.texts, at, r * (1 + 0.6 * t), self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+            end = (goal[0] - i * r * 2.2 * 1.6, goal[1])
+            at = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            rad = r * (1 + 0.6 * t)
+            draw_bonus(surface, self.texts, at, rad, self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+            self.drawn_flying.append(pygame.Rect(round(at[0] - rad), round(at[1] - rad), round(2 * rad), round(2 * rad)))
 
     # ----- the map -----
     def _draw_map(self, surface: pygame.Surface) -> None:
@@ -220,7 +241,7 @@ class BoardDrawing:
         """The closed ``pid`` closed on a tie that nobody takes (its space stays empty)."""
         pos = self.shown
         a, b = self._totals(pid)
-        return a == b and pos._tie_winner() is None
+        return a == b and pos.tie_winner() is None
 
     def _draw_province(self, surface, p) -> None:
         topo = load_topology()
@@ -403,6 +424,8 @@ class BoardDrawing:
         g = self.geom
         pos = self.shown
         ui = self.ui
+        words: dict[int, list[pygame.Rect]] = {}
+        self.drawn_side_text = words               # (the flying bonus tokens land clear of these)
         for s, r in enumerate(g["seats"]):
             active = pos.phase != "over" and pos.turn == s
             panel(surface, r, ROMAN["parchment"], self.colour(s) if active else ROMAN["bronze"],
@@ -428,8 +451,8 @@ class BoardDrawing:
             if role is not None and x + w - rx > ui.s(30):          # the side played, beside the name
                 self.texts.draw(surface, self.tr(role), (rx, nr.centery), px, False, ROMAN["ink"], "midleft",
                                 width=x + w - rx, least=8)
-            for i, t in enumerate(rows):
-                self.texts.draw(surface, t, (x, y + line * (i + 1)), px, False, ROMAN["ink"], width=w, least=8)
+            words[s] = [nr] + [self.texts.draw(surface, t, (x, y + line * (i + 1)), px, False, ROMAN["ink"],
+                                               width=w, least=8) for i, t in enumerate(rows)]
         hint = self.hint()
         if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
             hint = self.view.outcome().reason

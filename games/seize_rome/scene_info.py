@@ -143,6 +143,8 @@ class ProvinceInfo:
         kind = pos.bonuses.get(pid)
         if kind:
             lines.append(self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+        if any(e is not None and not e[1] for e in pos.spaces.get(pid, ())):
+            lines.append(self.tr("seize_rome.ui.marker_down"))
         return "\n".join(lines)
 
     # ----- what a placement would close ----------------------------------------------------------
@@ -156,7 +158,7 @@ class ProvinceInfo:
                 continue
             mine, theirs = self._after(pid, act)
             me = self.viewer
-            win = me if mine > theirs else 1 - me if theirs > mine else self.view._tie_winner()
+            win = me if mine > theirs else 1 - me if theirs > mine else self.view.tie_winner()
             out.append((pid, mine, theirs, win))
         return out
 
@@ -245,6 +247,9 @@ class ProvinceInfo:
             "icon": Msg(f"seize_rome.icon.{b.icon}")}))]
         if b.border_control and pos.border_control:
             lines.append(self.tr("seize_rome.ui.space_double"))
+        cover = pos.covers.get(bid)
+        if cover is not None and not cover[1]:
+            lines.append(self.tr("seize_rome.ui.border_marker_down"))
         act = None
         if self.sel_token is not None and self.picker is not None and bid not in pos.tokens:
             act = self.preview_action()
@@ -270,11 +275,14 @@ class ProvinceInfo:
         topo = load_topology()
         side = self.token_side()
         for p in topo.provinces:
-            pts = self.space_points.get(p.id)
-            if pts:
-                r = token_rect(self.map.world_to_screen(pts[0]), side * 0.72)
+            marks = self.view.spaces.get(p.id, ())
+            for i, pt in enumerate(self.space_points.get(p.id) or ()):
+                if i > 0 and (i >= len(marks) or marks[i] is None):
+                    continue                # (a second space explains itself once it holds a marker)
+                r = token_rect(self.map.world_to_screen(pt), side * 0.72)
                 if self.map.rect.contains(r):
-                    self.add_hotspot(r, key=("tip", p.id), glow=False, tip=self.province_tip(p.id))
+                    self.add_hotspot(r, key=("tip", p.id) if i == 0 else ("tip", p.id, i), glow=False,
+                                     tip=self.province_tip(p.id))
 
     def _update_hover(self) -> None:
         """Over a border space that is not a choice now, a tooltip still names it (a

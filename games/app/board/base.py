@@ -16,15 +16,19 @@ position *before* an action while its events animate (``self.before`` /
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import pygame
 
+from games.core.errors import IllegalAction
+
 from ..anim import Animation, Animator, Call
 from ..anim import Sequence as AnimSequence
-from ..draw import PLAYER_COLOURS, ROMAN, glow_rect
+from ..draw import PLAYER_COLOURS, ROMAN, background, glow_rect
 from ..fonts import Fonts, default_fonts
+from ..mapview import MapView
 from ..sound import Sfx
 from .layout import BASE_SIZE, Layout
 from .still import Same, StillLayer
@@ -362,6 +366,12 @@ class BoardBase:
         tasks = self.tasks()
         return tasks is None or tasks.done(self.work_key(kind))
 
+    def work_shown(self, kind: str = "pictures") -> bool:
+        """True once no work of ``kind`` is left and a frame has drawn the board since it ended
+        (see :meth:`games.app.tasks.Tasks.shown`)."""
+        tasks = self.tasks()
+        return tasks is None or tasks.shown(self.work_key(kind))
+
     def cancel_work(self, kind: str = "pictures") -> None:
         """Drop the work of ``kind`` still under way."""
         tasks = self.tasks()
@@ -390,7 +400,6 @@ class BoardBase:
         if self.rect.w <= 0 or self.rect.h <= 0:
             return
         if self._background is None or self._background.get_size() != self.rect.size:
-            from ..draw import background
             self._background = background(self.rect.size)
         surface.blit(self._background, self.rect)
 
@@ -428,7 +437,6 @@ class BoardBase:
         """The board's screen is left: drop its big pictures at once (its still layers, the
         background, its fitted texts, its map views' scaled pictures) rather than when the
         collector finds the board's reference cycles."""
-        from ..mapview import MapView
         self._texts = None
         self._background = None
         for value in list(vars(self).values()):
@@ -450,7 +458,6 @@ class BoardBase:
         """Breathing glow on the hotspots the acting player may click; brighter on hover."""
         if not self.acting or self.anim.busy():
             return
-        import math
         breathe = 0.55 + 0.25 * math.sin(self.time * 3.2)
         for spot in self.hotspots:
             if not spot.enabled or not spot.glow:
@@ -555,7 +562,6 @@ class BoardBase:
     def refusal(self, action: Any) -> "Msg | None":
         """Why the viewer may not take ``action`` now (None when it is legal or there is no
         view or viewer)."""
-        from games.core.errors import IllegalAction
         if self.view is None or self.viewer is None:
             return None
         try:

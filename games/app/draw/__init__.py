@@ -3,26 +3,37 @@
 Everything here is drawn with pygame primitives, anti-aliased by drawing at
 a larger size and scaling down smoothly (``SS`` times), and cached: calling
 :func:`card_face` or :func:`token` every frame costs a dictionary look-up.
-This package re-exports the public names of its modules, one concern each:
+
+The boards call it as one kit, ``from games.app import draw as D`` and ``D.panel(...)``,
+as they call ``pygame.draw``: a board's code reads as drawing, not as a list of modules,
+and a helper can move between modules without touching the boards. The price is that a
+call does not name its module, so this map names every public name (a test keeps it
+complete), each module holding one concern:
 
 - :mod:`.palette`: :data:`ROMAN` (marble, parchment, terracotta, gold, deep red, ink),
-  :data:`PLAYER_COLOURS` (five distinguishable colours plus neutral), the colour-blind
-  :data:`SEAT_SYMBOLS`, and :func:`mix`, :func:`lighten`, :func:`darken`, :func:`readable_on`;
-- :mod:`.pictures`: :class:`PictureCache`, :func:`load_image`, :func:`gradient`,
-  :func:`shared_gradient` and :func:`veil` (cached, for blitting only), :func:`background`
-  (the marble tile);
+  :data:`PLAYER_COLOURS` (five distinguishable colours plus :data:`NEUTRAL`), the colour-blind
+  :data:`SEAT_SYMBOLS` and :data:`COLOUR_SYMBOLS`, :data:`SS`, :data:`Colour`, and :func:`mix`,
+  :func:`lighten`, :func:`darken`, :func:`luminance`, :func:`readable_on`, :func:`seat_rgb`;
+- :mod:`.pictures`: :class:`PictureCache`, :data:`MB`, :func:`load_image`,
+  :func:`image_loaded`, :func:`picture_bytes`, :func:`shrink`, :func:`gradient`,
+  :func:`radial_gradient`, :func:`shared_gradient` and :func:`veil` (cached, for blitting
+  only), :func:`background` (the marble tile);
 - :mod:`.shadows`: :func:`panel` (rounded, bordered, with a soft drop shadow; its body and
-  shadow are made once per size and colours), :func:`drop_shadow`, :func:`glow_rect`;
-- :mod:`.shapes`: :func:`aa_polygon`, :func:`aa_circle`, :func:`draw_symbol`, :func:`laurel`;
-- :mod:`.pieces`: :func:`token`, :func:`stack`, :func:`die_face`;
-- :mod:`.cards`: :func:`card_face`, :func:`card_back`;
+  shadow are made once per size and colours; :data:`BIG_PANEL`), :func:`drop_shadow`,
+  :func:`glow_rect` (:data:`GLOW_KEPT_PX`);
+- :mod:`.shapes`: :func:`aa_polygon`, :func:`aa_circle`, :func:`rotate_aa`,
+  :func:`blit_centred`, :func:`draw_symbol`, :func:`symbol_surface`, :func:`laurel`;
+- :mod:`.pieces`: :func:`token`, :func:`stack`, :func:`stack_size`, :func:`stack_topleft`,
+  :func:`blit_stack`, :func:`die_face` (:data:`PIPS`);
+- :mod:`.cards`: :func:`card_face`, :func:`card_back`, :func:`draw_card_back`
+  (:data:`CARD_SUIT_COLOURS`);
 - :mod:`.text`: :func:`text_surface` (with outline or shadow), :func:`blit_text`,
-  :func:`wrap_text` (Latin by words, Japanese by characters with the usual
-  line-breaking rules), :func:`draw_wrapped`.
+  :func:`aligned_x`, :func:`wrap_text` (Latin by words, Japanese by characters with the usual
+  line-breaking rules: :func:`is_cjk`, :func:`line_tokens`, :data:`WORD_JOINER`),
+  :func:`draw_wrapped`.
 """
 from __future__ import annotations
 
-from ..fonts import asset_path
 from .cards import CARD_SUIT_COLOURS, card_back, card_face, draw_card_back
 from .palette import (
     COLOUR_SYMBOLS,
@@ -92,7 +103,6 @@ __all__ = [
     "aa_circle",
     "aa_polygon",
     "aligned_x",
-    "asset_path",
     "background",
     "blit_centred",
     "blit_stack",

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
+from pygame import gfxdraw
 
 from .palette import ROMAN, SS, Colour, darken, lighten
 from .pictures import shrink
@@ -15,7 +16,6 @@ from .pictures import shrink
 
 def aa_polygon(surface: pygame.Surface, colour, points: Sequence, width: int = 0) -> None:
     """A polygon with anti-aliased edges (filled when ``width`` is 0)."""
-    from pygame import gfxdraw
     pts = [(round(x), round(y)) for x, y in points]
     if len(pts) < 3:
         return

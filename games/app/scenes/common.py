@@ -7,16 +7,20 @@ import math
 
 import pygame
 
-from games.core.budget import Budget
 from games import info as game_info
+from games.core import registry
 from games.core.actions import Action
+from games.core.budget import Budget
 from games.core.record import Record
+from games.core.saves import check_replay_slice
 from games.core.session import LogEntry
 from games.core.text import Msg, tr
 
 from ..anim import Animator
 from ..board import BoardBase
+from ..mapview import map_pictures, pictures_ready, prefetch_first, prefetch_step
 from ..draw import COLOUR_SYMBOLS, PLAYER_COLOURS, ROMAN, SEAT_SYMBOLS, blit_text, panel, seat_rgb, wrap_text
+from ..advice_record import advice_requests
 
 INK = ROMAN["ink"]
 WHITE = ROMAN["white"]
@@ -67,16 +71,13 @@ class PicturesFirst:
 
     @classmethod
     def of(cls, record, path=None) -> "PicturesFirst":
-        from ..mapview import map_pictures
         return cls(record, map_pictures([record.game]), path)
 
     def start(self, tasks, owner=None) -> bool:
         """Check what fits a frame's budget now, queue the steps the pictures still need first
         and give the rest to ``tasks`` (dropped with ``owner``; with nothing left it ends in
         this frame, and :meth:`ready` is True in the next); True when something is left."""
-        from ..mapview import prefetch_first
         if not self.checked:
-            from games.core.saves import check_replay_slice
             self.checked = check_replay_slice(self.path, self.record, tasks.budget())
         tasks.add(self.key, self, owner=owner)
         return prefetch_first(self.paths) > 0 or not self.checked
@@ -85,9 +86,7 @@ class PicturesFirst:
         """The scheduler's share: a slice of the checks while some are left, else the next
         picture step while some are left; True once the actions are checked and the pictures
         ready (the game opens in the next frame)."""
-        from ..mapview import pictures_ready, prefetch_first, prefetch_step
         if not self.checked:
-            from games.core.saves import check_replay_slice
             self.checked = check_replay_slice(self.path, self.record, budget)
             return self.checked and pictures_ready(self.paths)
         if not pictures_ready(self.paths):
@@ -99,7 +98,6 @@ class PicturesFirst:
         """True once the game may open: the task is over, or nothing was left for it once
         the frame that started it was drawn; raises the task's
         :class:`~games.core.errors.SaveFileError`."""
-        from ..mapview import pictures_ready
         if tasks.done(self.key):
             tasks.result(self.key)
             return True
@@ -245,7 +243,6 @@ def with_advice_lines(entries: list, record: Record) -> list:
     (public: everyone may know that a seat asked, never what it was told). Each is a
     :class:`PublicNote`: the log draws it as a line of its own, not as part of the move
     before it."""
-    from .game_advice import advice_requests
     asked = sorted(advice_requests(record), key=lambda x: x[0])
     if not asked:
         return entries
@@ -272,7 +269,6 @@ class PublicNote(LogEntry):
 
 def board_class(game_id: str):
     """The game's ``Board`` class, or the stand-in board when the game has no scene yet."""
-    from games.core import registry
     name = f"{registry.entry(game_id).package}.scene"
     try:
         mod = importlib.import_module(name)

@@ -17,6 +17,7 @@ from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..scene import Scene
 from ..tasks import Steps
 from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
+from ..advice_record import advice_counts
 
 
 def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -> list:
@@ -267,7 +268,6 @@ class EndScene(Scene):
     def advice_line(self) -> str | None:
         """How many times each person (and any other seat that asked) asked for advice, in a
         game that offered it (or where a seat asked); ``None`` otherwise."""
-        from .game_advice import advice_counts
         record = self.host.record
         counts = advice_counts(record)
         offered = getattr(self.host, "advice_offered", None)

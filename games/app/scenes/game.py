@@ -5,6 +5,7 @@ hand-offs and the end of the game. Who looks at the screen is decided by
 from __future__ import annotations
 
 import logging
+import random
 from pathlib import Path
 from typing import Any, Callable
 
@@ -24,11 +25,13 @@ from ..board.playback import play_events
 from ..board.text import ellipsize
 from ..board.still import StillLayer
 from ..draw import shared_gradient
+from ..draw.text import WORD_JOINER, is_cjk, wrap_text
 from ..scene import Scene
 from ..worker import Worker
 from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, fit_text, readable_log, spinner,
                      text)
-from .game_advice import Advising, forget_requests_after
+from ..advice_record import forget_requests_after
+from .game_advice import Advising
 from .game_computers import ComputerTurns, scripted_reason
 from .game_log import GameLog
 from .game_marker import Marking
@@ -100,8 +103,9 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.log_rows: list[tuple[pygame.Rect, int]] = []
         #: pixels kept free at the foot of the log (the end dialog's "Show the result" button lives there)
         self.log_foot = 0
-        #: frames that drew the board whole (no draft of it: its pictures' work done, see ``BoardBase.work_key``)
-        self.board_draws = 0
+        #: the scheduler's record of this screen's opening: shown once a frame has drawn it
+        self.opened_key = ("game.opened", id(self))
+        self.app.tasks.mark(self.opened_key, owner=self)
         self.last_mover: int | None = None   # the person who moved last and is still at the screen
         self.auto = True             # computers play on their own (a screenshot turns it off)
         self.waits = 0               # clicks refused (skipping the animation) while the board was busy
@@ -113,6 +117,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.shown_log: list = []    # the log and top bar as last released (text follows the animation)
         self.shown_status: Msg | None = None
         self.drawn_status: pygame.Rect | None = None     # where the status line was drawn (tests)
+        self.status_lines: list[str] = []                # its lines as drawn (tests)
         self.drawn_line: pygame.Rect | None = None       # where the line of what to do was drawn (tests)
         self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
         #: the "since your last turn" panel over the board (see turn_summary), while it is up
@@ -307,11 +312,13 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         same = seat == self.screen_seat
         note = getattr(self.board, "handoff_note", None)      # (optional: public news for that person)
         self.app.push("handoff", seat=seat, seat_name=self.record.seats[seat].name,
-                      colour=self.seat_colour(seat), on_confirm=self._handoff_done,
+                      colour=self.seat_colour(seat), on_confirm=self.handoff_done,
                       reason="look" if self.pending_look else ("secret" if same else "turn"),
                       note=note(seat) if callable(note) else None)
 
-    def _handoff_done(self, seat: int) -> None:
+    def handoff_done(self, seat: int) -> None:
+        """The hand-off screen was passed to ``seat``: show that seat's view (or its pending peek)
+        (the screenshot command calls it to pass a hand-off without a click)."""
         self.handoff_open = False
         self.screen_seat = self.guard = seat
         self.last_mover = None
@@ -352,7 +359,6 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             self.rebuild()
 
     def rematch(self) -> None:
-        import random
         rec = Record(self.record.game, list(self.record.seats), random.randrange(1, 10 ** 9),
                      dict(self.record.options))
         self.cancel_worker()
@@ -452,9 +458,9 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         if self.advice_key(ev):
             return True
         said = summary_input(ev, self.board_rect, self.summary) if self.summary is not None else None
-        if said == "close":
+        if said in ("close", "close_through"):
             self.close_summary()
-        if said is not None:
+        if said is not None and said != "close_through":
             return True
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -522,11 +528,11 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         if self.auto:
             self.step_computer()
         state = self.session.state
-        # the summary opens once the board has been drawn whole: a finished game opened from the
-        # menu shows its board in one frame and the summary over it in the next (two short
-        # frames; a board that drew a draft first paints it whole in between)
+        # the summary opens once the board has been drawn whole, as the scheduler says: a finished
+        # game opened from the menu shows its board in one frame and the summary over it in the
+        # next (two short frames; a board that drew a draft first paints it whole in between)
         if state.is_over() and not self.end_shown and not self.board.busy() and self.worker is None \
-                and self.board_draws and self.board.work_done():
+                and self.app.tasks.shown(self.opened_key) and self.board.work_shown():
             self.end_shown = True
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
@@ -666,8 +672,6 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)
-            if self.board.work_done():
-                self.board_draws += 1
         self.draw_top(surface)
         self.draw_log(surface)
         self.draw_reason_tip(surface, self.board.texts)
@@ -728,6 +732,25 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
                                      None if seat is None else self.seat_colour(seat))
         self.still_top.draw(surface, self.top_rect, key, lambda s: self._paint_top(s, line, thinking, seat, status))
 
+    def _paint_status(self, surface: pygame.Surface, status: str, left: int, right: int) -> pygame.Rect:
+        """The status line between ``left`` and ``right``: smaller when long; when it does not fit
+        even small (long names, or the Japanese of a solo game: 「第1手番：オート・クラッススの番。残りの
+        支配マーカー：…」), on two lines rather than cut; the end cut only past two lines."""
+        room = right - left
+        px = fit_text(self.app, status.replace(WORD_JOINER, ""), room, 16, min_px=13)
+        font = self.app.fonts.get(px)
+        lines = [status.replace(WORD_JOINER, "")]
+        if font.size(status)[0] > room:
+            lines = wrap_text(font, status, room)
+            if len(lines) > 2:
+                rest = ("" if is_cjk(lines[1][:1] or "a") else " ").join(lines[1:])
+                lines = [lines[0], ellipsize(rest, room, lambda t: font.size(t)[0])]
+        top = 13 if len(lines) == 1 else 4
+        self.status_lines = lines               # (tests)
+        drawn = [text(self.app, surface, ln, (left, top + i * (px + 4)), px, (230, 214, 190))
+                 for i, ln in enumerate(lines)]
+        return drawn[0].unionall(drawn[1:])
+
     def _paint_top(self, surface: pygame.Surface, line: str, thinking: bool, seat: int | None, status: str) -> None:
         r = self.top_rect
         surface.blit(shared_gradient(r.size, (104, 22, 28), (66, 12, 18)), r)
@@ -738,11 +761,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         tr_ = text(self.app, surface, title, (20, 8), fit_text(self.app, title, width // 2, 22, True), GOLD_LIGHT,
                    bold=True)
         if status:     # between the title and the buttons, smaller when long names make it long
-            room = r.right - buttons_w - (tr_.right + 18) - 8
-            px = fit_text(self.app, status, room, 16)
-            font = self.app.fonts.get(px)
-            status = ellipsize(status, room, lambda t: font.size(t)[0])    # (the end, if still too long)
-            self.drawn_status = text(self.app, surface, status, (tr_.right + 18, 13), px, (230, 214, 190))
+            self.drawn_status = self._paint_status(surface, status, tr_.right + 18, r.right - buttons_w - 8)
         x = 20
         if thinking:
             spinner(surface, (30, 58), self.time)

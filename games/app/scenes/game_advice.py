@@ -4,11 +4,7 @@ off the frame loop, while the top bar says so; Esc or the button again stops it.
 shown on the board (the boards' highlight of a target, as the tutorial draws it) with its
 reason in a bubble, until the person moves, the screen changes hands or they put it away. The
 log says publicly that the seat asked; the record counts the requests (the end screen shows
-them). A mixin of :class:`~games.app.scenes.game.GameScene`.
-
-What the record keeps (``extras["advice"]``): ``allowed`` (the set-up screen's choice; when
-absent, advice is allowed when a computer plays) and ``asked``, a list of
-``[moves made, seat]``, one per request.
+them: :mod:`games.app.advice_record`). A mixin of :class:`~games.app.scenes.game.GameScene`.
 """
 from __future__ import annotations
 
@@ -19,6 +15,7 @@ import pygame
 from games.core.explain import Advice
 from games.core.text import Msg
 
+from ..advice_record import advice_allowed
 from ..explaining import Adviser
 from ..draw import ROMAN
 from ..tutorial.bubble import (
@@ -38,44 +35,6 @@ if TYPE_CHECKING:
 
 #: the key that asks for advice (and puts it away)
 ADVICE_KEY = pygame.K_h
-
-
-def advice_allowed(record: "Record") -> bool:
-    """True when the game's set-up allows advice (by default: when a computer plays)."""
-    got = record.extras.get("advice")
-    if isinstance(got, dict) and isinstance(got.get("allowed"), bool):
-        return got["allowed"]
-    return any(not s.is_person for s in record.seats)
-
-
-def advice_requests(record: "Record") -> list[tuple[int, int]]:
-    """The requests for advice kept with the game: ``(moves made then, seat)``, in order, only
-    those of moves still in the record (a request before a move taken back is forgotten)."""
-    got = record.extras.get("advice")
-    asked = got.get("asked") if isinstance(got, dict) else None
-    if not isinstance(asked, list):
-        return []
-    n, seats = len(record.actions), len(record.seats)
-    return [(k, s) for k, s in (x for x in asked if isinstance(x, list) and len(x) == 2)
-            if type(k) is int and type(s) is int and 0 <= k <= n and 0 <= s < seats]
-
-
-def forget_requests_after(record: "Record") -> None:
-    """After moves were taken back: forget the requests made after the moves the record still
-    holds (the log's line and the end screen's count go with the moves)."""
-    got = record.extras.get("advice")
-    asked = got.get("asked") if isinstance(got, dict) else None
-    if isinstance(asked, list):
-        n = len(record.actions)
-        asked[:] = [x for x in asked if not (isinstance(x, list) and x and type(x[0]) is int and x[0] > n)]
-
-
-def advice_counts(record: "Record") -> list[int]:
-    """How many times each seat asked for advice."""
-    out = [0] * len(record.seats)
-    for _k, s in advice_requests(record):
-        out[s] += 1
-    return out
 
 
 def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
@@ -164,13 +123,20 @@ class Advising:
         self.ask_advice()
 
     def ask_advice(self) -> None:
-        """Start thinking for the person at the screen, and say publicly that they asked."""
+        """Start thinking for the person at the screen, and say publicly that they asked: once a
+        moment (asked again before any move, after putting the bubble away, is the same request,
+        not another line in the log and the end screen's count)."""
         seat = self.viewer
         assert seat is not None
         self.advice_asked_at = len(self.record.actions)
         self.think_advice(seat)
         kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
-        kept.setdefault("asked", []).append([len(self.record.actions), seat])
+        asked = kept.setdefault("asked", [])
+        request = [len(self.record.actions), seat]
+        if asked and asked[-1] == request:
+            self.update_advice_button()
+            return
+        asked.append(request)
         if self.autosave_on:       # (kept at once: the request is public, like a move)
             self.autosave_now(self.record)
         self.refresh_log()

@@ -9,6 +9,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from games.core.chance import CHANCE
+from games.core.players import RandomPlayer
 from games.core.text import Msg
 
 from ..explaining import ExplainRef, Scripted, explain_ref
@@ -163,7 +164,6 @@ class ComputerTurns:
         if w.error is not None or action is None:
             log.error("computer player failed: %r", w.error)
             self.app.toast(Msg("app.err.ai_failed", {"seat": w.seat}), "error")
-            from games.core.players import RandomPlayer
             action = RandomPlayer(self.generation).choose(state.view_for(w.seat), w.seat)
         if w.seat not in state.to_act() or (w.token != self.generation and action not in state.legal_actions(w.seat)):
             return False

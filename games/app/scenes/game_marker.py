@@ -5,11 +5,13 @@ computer's reason ("Why: ..."), sealed as the log seals it.
 Where a move was made is the board's own answer: ``advice_targets(action)`` (its where-module)
 kept to the kinds of target that are places of the shared board (the board's
 ``MARKED_KINDS``, e.g. Caesar's squares), found with ``rect_of``. A move the public cannot
-tell from another (:func:`~games.core.views.hides_move`: cards laid face down, a card passed)
-marks none of its places, only the mover's own row (the board's ``SEAT_TARGET``), and so does
+tell from another (:func:`~games.core.views.look_alikes`: cards laid face down, a card passed)
+marks only the places all its look-alikes name too (a face-down token's border space), else
+the mover's own row (the board's ``SEAT_TARGET``), and so does
 a move with no place on the board (a pass) or one whose places a panel covers now (the board's
-optional ``places_covered()``, e.g. Caesar's struggle panel over the squares). The marker is public, like the log line it shows,
-so a hand-off never carries a secret on it. It follows the text (shown once the board has
+optional ``places_covered()``, e.g. Caesar's struggle panel over the squares); an outline
+a dialog would cross (the board's optional ``panels_over()``, e.g. Catilina's accusation) is
+left out. The marker is public, like the log line it shows, so a hand-off never carries a secret on it. It follows the text (shown once the board has
 played the move) and goes at the next move; after an undo it shows nothing until a move is
 made; a game just opened marks its last move (:meth:`Marking.mark_opened`). It never moves, so a board at rest draws no frame for it.
 
@@ -24,7 +26,7 @@ import pygame
 
 from games.core.chance import CHANCE
 from games.core.explain import SECRET_REASON, unsealed
-from games.core.views import hides_move
+from games.core.views import look_alikes
 
 from ..board.widgets import draw_tooltip
 
@@ -36,12 +38,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class LastMove:
     """A move the board marks: its place in the record, the mover, the action and whether the
-    public could not tell it from another (then none of its places is shown)."""
+    public could not tell it from another, and the moves it could not be told from (``alike``:
+    then only the places every one of them names too are shown; none when they are not known)."""
 
     index: int
     seat: int
     action: Any
     hidden: bool
+    alike: tuple = ()
 
 
 def last_move_of(record: "Record", prev: Any, seat: int, action: Any) -> LastMove | None:
@@ -53,14 +57,16 @@ def last_move_of(record: "Record", prev: Any, seat: int, action: Any) -> LastMov
         return None
     n = len(record.actions) - 1
     why = record.reason(n)
-    hidden = why.key == SECRET_REASON if why is not None else hides_move(prev, seat, action)
-    return LastMove(n, seat, action, hidden)
+    secret = why is None or why.key == SECRET_REASON
+    alike = tuple(look_alikes(prev, seat, action, None)) if secret else ()
+    hidden = why.key == SECRET_REASON if why is not None else bool(alike)
+    return LastMove(n, seat, action, hidden, alike if hidden else ())
 
 
 def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
     """Where ``board`` marks ``move`` as it is drawn now: the places of the shared board named
-    by its ``advice_targets`` (none for a hidden move), else the mover's row; empty when the
-    board draws none of them."""
+    by its ``advice_targets`` (of a hidden move only those its look-alikes name too: the border
+    space of a token laid face down), else the mover's row; empty when the board draws none."""
     kinds = getattr(board, "MARKED_KINDS", ())
     names = getattr(board, "advice_targets", None)
     rect_of = getattr(board, "rect_of", None)
@@ -68,9 +74,12 @@ def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
         return []
     got: list[pygame.Rect] = []
     covered = getattr(board, "places_covered", None)     # (optional: a panel over the places now)
-    if not move.hidden and callable(names) and not (callable(covered) and covered()):
+    if (move.alike or not move.hidden) and callable(names) and not (callable(covered) and covered()):
         try:
             wanted = [n for n in names(move.action) or () if n.partition(":")[0] in kinds]
+            for other in move.alike:          # (a place every look-alike names is public)
+                also = set(names(other) or ())
+                wanted = [n for n in wanted if n in also]
         except (AttributeError, KeyError, IndexError, TypeError):   # (a board that cannot name it now)
             wanted = []
         for n in wanted:
@@ -82,7 +91,9 @@ def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
         r = rect_of(f"{seat_kind}:{move.seat}")
         if r is not None:
             got.append(pygame.Rect(r))
-    return got
+    over = getattr(board, "panels_over", None)          # (optional: a dialog drawn over the board)
+    panels = [pygame.Rect(p) for p in over()] if callable(over) else []
+    return [r for r in got if not any(r.inflate(8, 8).colliderect(p) for p in panels)]
 
 
 def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int]) -> None:

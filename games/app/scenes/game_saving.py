@@ -14,6 +14,8 @@ from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other
                               save_record, saves_dir, take_notices)
 from games.core.text import Msg
 
+from ..gui import visible
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -119,7 +121,6 @@ class Saving:
         """Save the game under ``name`` (a default name when blank). A name with nothing visible
         in it, or kept for the automatic saves, is refused with a sentence; a save of that name
         already there is replaced only after the player says so (a dialog; True: saved now)."""
-        from ..gui import visible
         name = (name or "").strip()
         if name and not visible(name):
             self.refuse(Msg("app.err.save_name_blank"))

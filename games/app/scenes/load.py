@@ -20,7 +20,7 @@ from games.core import caches
 from games.core.budget import Budget
 from games import info as game_info
 from games.core.errors import SaveFileError
-from games.core.saves import (SaveDeleteError, check_replay_slice, delete_save, is_finished, is_kept_autosave,
+from games.core.saves import (SaveDeleteError, check_replay_slice, delete_save, is_kept_autosave,
                               list_saves, load_record, save_kind, typed_name)
 from games.core.text import Msg
 
@@ -207,7 +207,7 @@ class LoadScene(Scene):
         record.extras = copy.deepcopy(record.extras)
         record.save_name = read.save_name
         self.kept_from = path if path is not None and is_kept_autosave(path) else None
-        self.opened_from = path if path is not None and is_finished(read) else None
+        self.opened_from = path if path is not None and self.facts.get(path, (None, False))[1] else None
         opening = PicturesFirst.of(record)
         if opening.start(self.app.tasks, self):
             self.opening, self.opening_row = opening, row

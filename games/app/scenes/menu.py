@@ -6,13 +6,15 @@ from __future__ import annotations
 import pygame
 
 from games.core import caches, registry
-from games import all_games
-from games.core.registry import blurb as game_blurb, menu_picture
+from games import all_games, info
+from games.core.assets import menu_picture
+from games.core.registry import blurb as game_blurb
 from games.core.errors import SaveFileError
 from games.core.saves import game_to_continue, load_record
 from games.core.text import Msg
 
-from ..draw import ROMAN, draw_wrapped, laurel, load_image, panel
+from ..draw import ROMAN, draw_wrapped, laurel, load_image, panel, wrap_text
+from ..mapview import prefetch, prefetch_while
 from ..scene import Scene
 from ..tutorial import has_lessons, learn, open_tutorial
 from ..tutorial.lesson import lesson_for_rival
@@ -276,7 +278,6 @@ class MenuScene(Scene):
         # the map boards' pictures are decoded while the menu waits (queued once a process), a
         # step a frame by the scheduler from the next frame on, only in a frame that costs
         # nothing else (see waiting)
-        from ..mapview import prefetch, prefetch_while
         if self._drawn_size is None:
             prefetch()
         self._drawn_size = surface.get_size()
@@ -356,20 +357,24 @@ class MenuScene(Scene):
         about = game_blurb(gid) if entry is None else Msg(f"{gid}.entry.{entry}.blurb")
         blurb = about.render(self.lang)
         if blurb != about.key and not self.compact:
-            from ..draw import wrap_text
-            px = 14          # the whole blurb fits the two lines' room, in a smaller size if need be
-            while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, rect.w - 28)) * \
-                    self.app.fonts.get(px).get_linesize() > 48:
-                px -= 1
+            px = self.blurb_px(blurb, rect.w - 28)
             draw_wrapped(surface, blurb, pygame.Rect(rect.x + 14, rect.y + img_h + 62, rect.w - 28, 48),
                          self.app.fonts.get(px), (90, 70, 56))
+
+    def blurb_px(self, blurb: str, width: int) -> int:
+        """The size a tile's blurb is drawn at: 14, or smaller until the whole of it fits the
+        two lines' room (48 px) ``width`` wide."""
+        px = 14
+        while px > 11 and len(wrap_text(self.app.fonts.get(px), blurb, width)) * \
+                self.app.fonts.get(px).get_linesize() > 48:
+            px -= 1
+        return px
 
     def paint_continue(self, surface: pygame.Surface) -> None:
         """What Continue opens, above its button (drawn after the tiles: over one it meets)."""
         if self.continue_path is not None:
             name = self.continue_path.stem.replace("autosave-", "")
             try:
-                from games import info
                 label = self.tr("app.menu.continue_what", title=info(name).title.render(self.lang))
             except KeyError:
                 label = ""

@@ -295,8 +295,8 @@ class ReviewScene(Scene):
             pygame.draw.line(surface, ROMAN["parchment_dark"], (inner.x, y), (inner.right, y))
             text(self.app, surface, label, (inner.x - 6, y), 12, INK, anchor="midright")
         n = max(1, self.review.n_actions)
-        turns = self.tr("app.review.turns")
-        text(self.app, surface, f"{turns} 1–{n}", (inner.right, inner.bottom + 6), 12, INK, anchor="topright")
+        text(self.app, surface, self.tr("app.review.turns", a=1, b=n), (inner.right, inner.bottom + 6), 12, INK,
+             anchor="topright")
         for slip in self.review.slips.get(self.shown, []):
             x = inner.x + int(inner.w * slip.index / n)
             pygame.draw.polygon(surface, RED, [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])

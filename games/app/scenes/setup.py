@@ -14,8 +14,10 @@ from games.core.record import Record
 from games.core.state import SeatInfo
 from games.core.text import tr
 
-from ..draw import ROMAN, draw_symbol, panel, seat_rgb
+from ..draw import COLOUR_SYMBOLS, ROMAN, draw_symbol, panel, readable_on, seat_rgb
+from ..explaining import explain_ref
 from ..gui import TEXT_ENTRY_FINISHED
+from ..mapview import prefetch_while
 from ..scene import Scene
 from .common import GOLD, INK, RED, PicturesFirst, fit_text, text
 
@@ -54,7 +56,6 @@ class SetupScene(Scene):
         self.starter: int | None = None      # None: random
         #: "Allow advice" chosen on this screen (None: on when a computer plays, off when only persons)
         self.advice: bool | None = None
-        from ..explaining import explain_ref
         self.advises = explain_ref(game_id) is not None      # (the row shows only for a game that advises)
         self._recall()
         self.seed_text = ""
@@ -472,7 +473,6 @@ class SetupScene(Scene):
         # the map pictures the menu had no time to decode ahead: a step a frame by the
         # scheduler while the set-up waits on top, from its second frame on (the first lays the
         # screen out), never in the frame that starts the game (see waiting)
-        from ..mapview import prefetch_while
         prefetch_while(self.app.tasks, self.waiting, self)
         self._waited = True
         self.app.backdrop(surface)
@@ -497,7 +497,6 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, c, (x0 + 16, y + mid), 13)
             pygame.draw.circle(surface, ROMAN["gold_dark"], (x0 + 16, y + mid), 13, 2)
             if self.app.settings["colour_blind"]:
-                from ..draw import COLOUR_SYMBOLS, readable_on
                 draw_symbol(surface, COLOUR_SYMBOLS.get(self.seats[i]["colour"]), (x0 + 16, y + mid), 14,
                             readable_on(c))
             if self.starter == i:

@@ -1,7 +1,8 @@
 """The "since your last turn" panel of the game scene: what the other side did while the person
 at the screen waited, offered when their turn begins. It closes by its Close button, a click on
-the board outside it, Return, Space or Escape; a click inside it (a player reading it, or
-aiming at a line) leaves it open and reaches nothing under it.
+the board outside it, Return, Space or Escape; a click outside it also does what it was aimed at
+(a button of the board is pressed at the first click, not the second); a click inside it (a
+player reading it, or aiming at a line) leaves it open and reaches nothing under it.
 
 The host asks the board (its optional ``turn_summary(seat, session)``) once the board is idle
 and a person must act; the board says whether a turn of that person has just begun and, if so,
@@ -78,16 +79,17 @@ class TurnSummary:
 
 
 def summary_input(ev: pygame.event.Event, board_rect: pygame.Rect, summary: TurnSummary) -> str | None:
-    """What ``ev`` does to the panel: ``"close"`` (its Close button, a click on the board outside
-    it, Return, Space or Escape), ``"keep"`` (a click inside it: the panel stays and the click
-    reaches nothing under it), or ``None`` (the event is not the panel's)."""
+    """What ``ev`` does to the panel: ``"close"`` (its Close button, Return, Space or Escape),
+    ``"close_through"`` (a click on the board outside it: the panel closes and the click goes on
+    to what it was aimed at), ``"keep"`` (a click inside it: the panel stays and the click reaches
+    nothing under it), or ``None`` (the event is not the panel's)."""
     if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and ev.button in (1, 3):
         if summary.close_rect is not None and summary.close_rect.collidepoint(ev.pos):
             return "close" if ev.type == pygame.MOUSEBUTTONDOWN else "keep"
         if summary.rect is not None and summary.rect.collidepoint(ev.pos):
             return "keep"
         if ev.type == pygame.MOUSEBUTTONDOWN and board_rect.collidepoint(ev.pos):
-            return "close"
+            return "close_through"
         return None
     if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                                                 pygame.K_ESCAPE):

@@ -1,8 +1,12 @@
 """Every game teaches itself: the tutorial runner (issue 30).
 
 ``lesson.py`` reads and replays a game's lessons (``games/<id>/lessons.json``, pure),
-``progress.py`` keeps the step a learner stands at, ``scene.py`` is the layer that leads
-a lesson over the real game screen, ``bubble.py`` places and draws its speech bubble.
+``progress.py`` keeps the step a learner stands at, ``choose.py`` offers the lessons of a
+game that teaches in several (CAESAR!: the game, Auto-Crassus, the expansions), ``scene.py``
+is the layer that leads a lesson over the real game screen (only clicks on the step's targets
+reach the board, and through the game screen's ``gate`` only the step's move is applied),
+``bubble.py`` places and draws its speech bubble. A board grows no tutorial: it only answers
+``rect_of(target)`` from its where-module.
 :func:`open_tutorial` is what "Learn to play" calls.
 """
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 from games.core.text import Msg
 
 from .lesson import has_lessons, lesson_names, load_lesson, replay, rival_key
+from .progress import read_progress
 
 __all__ = ["has_lessons", "learn", "lesson_names", "open_tutorial", "rival_key"]
 
@@ -29,7 +34,6 @@ def open_tutorial(app, game: str, step: int | None = None, name: str = ""):
     its record is the lesson's moves up to the step, the last of them played on the board
     as in the lesson (:meth:`Lesson.shown_from`), so it shows what the step speaks of.
     """
-    from .progress import read_progress
     lesson = load_lesson(game, name)
     problem: Msg | None = None
     if step is None:

@@ -14,6 +14,7 @@ from games.core.text import Msg
 from ..draw import ROMAN, draw_wrapped, panel
 from ..scene import Scene
 from ..scenes.common import INK
+from . import open_tutorial
 from .lesson import lesson_names
 
 
@@ -44,7 +45,6 @@ class ChooseLessonScene(Scene):
 
     def open(self, name: str) -> None:
         """Open the lesson ``name`` (the choice closes first)."""
-        from . import open_tutorial
         self.app.pop(self)
         open_tutorial(self.app, self.game, name=name)
 

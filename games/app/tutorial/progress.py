@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from games.core.files import data_dir
-from games.core.saves import read_json_checked, write_json
+from games.core.saves import read_json_checked, set_aside_fate, write_json
 from games.core.text import Msg
 
 FORMAT = "ludi-romani-tutorial"
@@ -34,7 +34,6 @@ def read_progress(game: str, n_steps: int, name: str = "") -> tuple[int, Msg | N
     step = data.get("step") if isinstance(data, dict) else None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("game") != game \
             or type(step) is not int or not 0 <= step < n_steps:
-        from games.core.saves import set_aside_fate
         return 0, Msg("app.tutorial.err.progress", {"fate": set_aside_fate(path)})
     return step, None
 

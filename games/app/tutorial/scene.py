@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from games.core import registry
 from games.core.record import Record
 from games.core.state import SeatInfo
 from games.core.text import Msg
@@ -333,7 +334,6 @@ def start_real_game(app, lesson: Lesson) -> None:
     person and the others computers at the easy level; a lesson against a scripted rival
     (Auto-Crassus) offers a solo game against that rival instead, with the lesson's options
     about him (his difficulty) and in the seat the rules give him (he starts when he does)."""
-    from games.core import registry
     info = registry.info(lesson.game)
     colours = info.colours
     options = info.default_options()

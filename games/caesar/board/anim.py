@@ -9,6 +9,8 @@ When the last step ends the board shows the new view (:meth:`on_shown`).
 """
 from __future__ import annotations
 
+import pygame
+
 from games.app.anim import Call, CardFlip, CountUp, FloatText, Group, Mover, Pulse, Tween, Wait
 from games.app.board import Banner
 from games.app.draw import ROMAN, card_back, darken, token
@@ -73,7 +75,6 @@ class EventAnimations:
 
     def _pile_centre(self, sq: int, stack: tuple, on_top_of: int = 0):
         """Centre of a pile's image standing on ``sq``, or landing on top of ``on_top_of`` counters."""
-        import pygame
         r = self.geo["radius"]
         step = pile_step(r)
         img = self.pile_image(stack, r, badge=False)

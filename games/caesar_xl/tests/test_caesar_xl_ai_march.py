@@ -56,7 +56,7 @@ def _every_group(orig):
                 continue
             for k in range(2, len(us)):
                 for g in combinations(us, k):
-                    if self._enter_ok(seat, g, m.path[-1]) and self.gold[seat] >= self.march_cost(seat, g, m.path):
+                    if self.enter_ok(seat, g, m.path[-1]) and self.gold[seat] >= self.march_cost(seat, g, m.path):
                         extra.append(Move(g, m.path, False))
         return out + extra
     return options

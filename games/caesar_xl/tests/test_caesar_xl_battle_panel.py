@@ -178,3 +178,6 @@ def test_the_last_rounds_dice_keep_the_rounds_and_losses_before_them_on_the_pane
     host.settle()
     host.draw()
     assert board.drawn_fight["lost"][1] == "Lost: L2 L2", f"once the dice land, both: {board.drawn_fight['lost']}"
+    rows = board.drawn_fight["rows"]
+    assert rows.get(("light", 0)) == ([], 0) and rows.get(("light", 1)) == ([], 0), \
+        f"no light unit fired: the light row says so rather than nothing: {rows}"

@@ -152,7 +152,7 @@ def test_the_battle_panel_keeps_each_steps_dice_with_hits_and_needs():
     assert drawn["needs"][0][:2] == ["1", "1–2"]            # Pompey and the veteran legion, each less 1
     assert any("Siege" in w for w in drawn["why"][0])
     assert any("Siege: the attacker's units -1 sword" in c for c in drawn["cards"][1])
-    assert all(sword_parts(view, u)[2] == view._swords_in_battle(u) for u in view.pieces_at("brundisium"))
+    assert all(sword_parts(view, u)[2] == view.swords_in_battle(u) for u in view.pieces_at("brundisium"))
 
 
 def test_the_battle_result_stays_until_the_player_closes_it():

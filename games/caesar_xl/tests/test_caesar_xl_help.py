@@ -50,11 +50,13 @@ def test_help_covers_every_data_file_with_reconstructed_items(lang):
 RULINGS = {"en": ["**An alliance marker holds a barbarian area.**", "**A conquered area changes hands like a city.**",
                   "**No retreat into a barbarian area that is not yours.**", "**Never recruited in a barbarian area**",
                   "**Forced-march costs.**", "**Forced marches and barbarian areas.**",
-                  "**Diplomacy in your own conquered area**", "**The card of a Supreme Commander in Roma**"],
+                  "**Diplomacy in your own conquered area**", "**The card of a Supreme Commander in Roma**",
+                  "**Storm at Sea blows to the end of the next player turn.**"],
            "ja": ["**同盟マーカーは蛮族エリアを保持します。**", "**征服したエリアは都市と同じように持ち主が替わります。**",
                   "**自分のものでない蛮族エリアへは退却できません。**", "**蛮族エリアでは決して徴募しません**",
                   "**強行軍の費用。**", "**強行軍と蛮族エリア。**", "**自分の征服したエリアへの外交**",
-                  "**最高司令官がローマにいるときのカード**"]}
+                  "**最高司令官がローマにいるときのカード**",
+                  "**海の嵐は次のプレイヤーターンの終わりまで続きます。**"]}
 RULINGS_HEADING = {"en": "## Rulings and reconstructions (R)", "ja": "## 裁定と再構成（再）"}
 
 

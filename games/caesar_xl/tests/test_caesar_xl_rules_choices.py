@@ -159,7 +159,8 @@ def test_treachery_losses_are_chosen_by_their_owner():
     assert s.legal_actions(POMPEY) == [Remove(vet, "legion", "veteran", "athenae"),
                                        Remove(std, "legion", "standard", "athenae"),
                                        Remove(ally, "ally", "standard", "athenae")]
-    assert s.prompt(POMPEY).key == "caesar_xl.prompt.treachery"
+    said = s.prompt(POMPEY)                                      # (in Caesar's turn: it says so first)
+    assert said.key == "caesar_xl.prompt.out_of_turn" and said.params["what"].key == "caesar_xl.prompt.treachery"
     s.apply(POMPEY, Remove(ally, "ally", "standard", "athenae"))      # then the standard legion must go
     assert kinds_at(s, "athenae", POMPEY) == [("legion", "veteran")] and s.to_act() == (CAESAR,)
     other = position(hands=(["treachery"], []))

@@ -465,3 +465,43 @@ def test_a_diplomacy_roll_says_whose_it_was():
     place = {lang: R.place_msg(dipl.target).render(lang, names) for lang in ("en", "ja")}
     assert lines[0].startswith(f"Marcus's diplomacy in {place['en']} ")
     assert lines[1].startswith(f"Marcusの{place['ja']}への外交は"), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_summary_names_the_places_a_side_gained_in_one_line(lang):
+    """Ten "Marcus now holds X." lines filled the panel and pushed the marches into "... and 10
+    more"; a side's places gained (or taken, or lost) stand in one line, and the alliance
+    marker lost with a place taken is not said again."""
+    from games.caesar_xl.turn_story import city_lines, since_last_turn
+    from games.core.text import tr
+    names = ["Livia", "Marcus"]
+    before = {"alexandria": None, "byzantium": None, "creta": None, "salonae": R.CAESAR, "roma": R.CAESAR}
+    now = {"alexandria": R.POMPEY, "byzantium": R.POMPEY, "creta": R.POMPEY, "salonae": R.POMPEY,
+           "roma": R.CAESAR}
+    places = city_lines(before, now)
+    said = [m.render(lang, names) for m in places]
+    city = lambda p: tr(f"caesar_xl.city.{p}", lang)      # noqa: E731
+    sep = "、" if lang == "ja" else ", "
+    gained = tr("caesar_xl.turn.story.city_gained", lang, seat="Marcus",
+                place=sep.join(city(p) for p in ("alexandria", "byzantium", "creta")))
+    taken = tr("caesar_xl.turn.story.city_taken", lang, seat="Marcus", seat_other="Livia", place=city("salonae"))
+    assert said == [gained, taken], said
+    note = lambda key, seat, place="": R.Note(key, seat, place, "", 0)      # noqa: E731
+    actions = [(R.CAESAR, R.EndPhase()), (R.POMPEY, R.EndPhase()), (R.POMPEY, R.EndPhase())]
+    events = [[note("phase_forum", R.POMPEY)], [note("marker_lost", R.CAESAR, "salonae")],
+              [note("phase_forum", R.CAESAR)]]
+    lines = since_last_turn(actions, events, R.CAESAR, places)
+    assert not any(m.key == "caesar_xl.ev.marker_lost" for m in lines), [m.render(lang, names) for m in lines]
+    assert any(m.key == "caesar_xl.ev.marker_lost" for m in since_last_turn(actions, events, R.CAESAR, []))
+
+
+def test_the_units_offered_for_a_hit_keep_one_order_whatever_their_numbers():
+    """Round 1 offered "veteran legion, standard legion, ally"; once the veteran stepped down,
+    round 2 offered "standard legion, veteran legion, ally" (the units' numbers decided), and
+    the button under the pointer changed. They stand by kind, veterans first, each round."""
+    from games.caesar_xl.scene_turn import order_choices
+    first = [R.AssignHit(3, "legion", "veteran"), R.AssignHit(5, "legion", "standard"), R.AssignHit(8, "ally", "standard")]
+    later = [R.AssignHit(3, "legion", "standard"), R.AssignHit(4, "legion", "veteran"), R.AssignHit(8, "ally", "standard")]
+    for offered in (first, later, list(reversed(first))):
+        assert [(a.kind, a.grade) for a in order_choices(offered)] == [
+            ("legion", "veteran"), ("legion", "standard"), ("ally", "standard")], offered

@@ -84,7 +84,7 @@ def put(s, seat, place, *pieces):
             grade = grade or "standard"
         else:
             grade = ""
-        out.append(s._add(seat, kind, grade, place))
+        out.append(s.add_unit(seat, kind, grade, place))
     return out
 
 

@@ -67,7 +67,7 @@ def test_hard_stops_rebuilding_the_rivals_when_its_time_is_up(monkeypatch):
     from games.catilina.deduction import Knowledge
     _, view = _late_views(3)[1]
     player = ai.CatilinaPlayer("hard", 1)
-    worlds = player._worlds(Knowledge.from_view(view, 0), random.Random(1), 0, float("inf"), None)
+    worlds = player.worlds(Knowledge.from_view(view, 0), random.Random(1), 0, float("inf"), None)
     rivals = [r for r in range(view.n_seats) if r != 0 and not view.out[r]]
     assert len(worlds) >= ai.RIVAL_WORLDS and min(view.turns_taken[r] for r in rivals) >= ai.RIVAL_MIN_TURNS
     monkeypatch.setattr(ai, "RIVAL_SECONDS", 2.5)
@@ -303,7 +303,7 @@ def test_hard_reads_the_odds_of_the_sums_close_to_the_exact_count():
             if census is None or len(census.sums) < 2:
                 continue
             player = CatilinaPlayer("hard", 1)
-            deals = player._worlds(know, random.Random(seed), 0, float("inf"), None)
+            deals = player.worlds(know, random.Random(seed), 0, float("inf"), None)
             for total, n in census.sums.items():
                 share = sum(1 for w in deals if value_sum(w[view.n_seats]) == total) / len(deals)
                 worst = max(worst, abs(share - n / census.total))

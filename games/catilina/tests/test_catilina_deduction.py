@@ -312,7 +312,7 @@ def test_keep_variant_worlds_drawn_are_all_possible():
         view = s.view_for(seat)
         k = Knowledge.from_view(view, seat)
         worlds = k.samples(2, random.Random(positions))
-        worlds += [_chain(k.model, worlds[:1], random.Random(positions), 2, burn=20, thin=5, accept=k._accept)[-1]]
+        worlds += [_chain(k.model, worlds[:1], random.Random(positions), 2, burn=20, thin=5, accept=k.accept)[-1]]
         d = view.determinize(seat, random.Random(positions))
         worlds.append([sum(1 << c for c in h) for h in d.hands] + [sum(1 << c for c in d.conspirators)])
         for w in worlds:

@@ -70,3 +70,29 @@ def test_while_an_accusation_is_judged_the_middle_says_the_accusation(lang):
     assert board.msg("catilina.ui.turn_of", seat=0) not in words
     said = host.render(accuse.msg(0))
     assert said in words or all(part in words for part in said.split()), (said, seen)
+
+
+def test_a_giver_whose_card_the_asker_looks_at_is_not_choosing():
+    """Pass-and-play: the asker, handed the screen, looks at the cards passed to them while the
+    board still shows the question; the givers have chosen, not "choosing..."."""
+    from games.catilina.rules import Give
+    from games.core.actions import events_for
+    state, _host, board = make(n=3, seed=2, viewer=0)
+    until_turn(state, board, 0, 0, random.Random(1))
+    ask = next(a for a in state.legal_actions(0) if isinstance(a, Ask) and a.target == -1
+               and all(any(rules_matches(c, a) for c in state.hands[s]) for s in (1, 2)))
+    state.apply(0, ask)
+    state.apply(1, state.legal_actions(1)[0])
+    before = state.view_for(0)                       # the asker's view before the last choice
+    events = state.apply(2, state.legal_actions(2)[0])
+    board.set_view(before, 0, False)
+    board.on_events(2, Give(0), events_for(events, 0), before, state.view_for(0))
+    assert board.review is not None, "the asker looks at the cards passed"
+    choosing = board.tr("catilina.ui.choosing")
+    assert all(board._plaque_status(s)[0] != choosing for s in (1, 2))
+
+
+def rules_matches(card, ask):
+    """Whether ``card`` answers ``ask``."""
+    from games.catilina.rules import matches
+    return matches(card, ask.kind, ask.attr)

@@ -8,9 +8,10 @@ import pytest
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.imperium import INFO
-from games.imperium.rules import (HIDDEN, SCORE_LISTS, SELECTIONS, Fill, GameEnded, Placed,
+from games.imperium.rules import (HIDDEN, SELECTIONS, Fill, GameEnded, Placed,
                                   RegionResolved, Revealed, RoundStarted, Select,
-                                  fill_options, new_game, regions_of_round, score_region)
+                                  fill_options, new_game, regions_of_round, score_lists,
+                                  score_region)
 
 DATA = Path(__file__).resolve().parent.parent / "regions.json"
 
@@ -33,7 +34,7 @@ def test_regions_file_holds_names_lists_and_status():
     for r in regions:
         assert r["scores"][0] == r["number"]
         assert r["status"] in ("sourced", "reconstructed") and r["name"]
-    assert SCORE_LISTS[9] == (9, 5, 3, 2) and SCORE_LISTS[4] == (4, 2, 1)
+    assert score_lists()[9] == (9, 5, 3, 2) and score_lists()[4] == (4, 2, 1)
     assert [r["number"] for r in regions if r["status"] == "sourced"] == [4, 9]
 
 

@@ -253,7 +253,7 @@ def crowded(n=5, goal="rounds8"):
     """A game where every seat has markers in every region (every disc is drawn)."""
     st = rules.new_game(n, 0, {"goal": goal})
     st.board = [[3] * n for _ in rules.REGIONS]
-    st.supply = [rules.MARKERS - 27] * n
+    st.supply = [rules.markers_each() - 27] * n
     return st
 
 

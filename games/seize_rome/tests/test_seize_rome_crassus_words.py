@@ -28,7 +28,7 @@ def test_every_reason_reads_as_words(lang):
 def test_each_priority_says_what_its_measure_measured():
     def why(prio):
         return R.why_msg(prio, "measure", "value", "only", False).render("en", ["You", "Auto-Crassus"])
-    assert "your lead over him is largest here" in why(3)
+    assert "your lead over him is largest in this province" in why(3)
     assert "fewest empty border spaces" in why(4)
     assert "highest token that fits" in why(5)
 

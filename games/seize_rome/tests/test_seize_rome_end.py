@@ -83,16 +83,16 @@ def test_the_end_dialog_opens_once_the_names_drafted_in_the_first_frame_are_plac
     app = make_app(home)
     try:
         game = app.push("game", record=finished(4))
+        drawn = []                              # per frame that drew the board: was it whole, and the top scene
+        board_draw = game.board.draw
+        monkeypatch.setattr(game.board, "draw", lambda s: (board_draw(s),
+                                                            drawn.append((game.board.work_done(), app.top.name))))
         app.step(1 / 60)
         assert app.top is game and not game.board.work_done()
-        frames = 0
-        while not game.board.work_done():       # the names searched over the next frames
-            app.step(1 / 60)
-            frames += 1
-            assert app.top is game and frames < 30
-        assert game.board_draws == 1            # the board drawn whole once, the dialog not yet open
-        app.step(1 / 60)
-        assert app.top.name == "end"
+        pump_until(app, lambda: app.top.name == "end", what="the end dialog")
+        whole = [top for done, top in drawn if done]
+        assert drawn[0] == (False, "game")      # the first frame drew the names as a draft
+        assert whole[:2] == ["game", "end"]     # the board drawn whole once, then the dialog over it
     finally:
         app.quit()
         pygame.event.clear()

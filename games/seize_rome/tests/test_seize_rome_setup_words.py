@@ -35,3 +35,37 @@ def test_each_solo_choice_says_what_it_means(home, lang):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+#: the solo set-up's seat of Auto-Crassus and its expansions option, in plain words that
+#: say the same in both languages (no "rulebook" in one and "solo" in the other)
+PLAIN = {"en": ("Auto-Crassus (solo opponent)", "Expansions in play"),
+         "ja": ("オート・クラッスス（ソロの相手）", "使う拡張")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_solo_seat_and_expansions_say_the_same_plainly(home, lang):
+    app = make_app(home)
+    try:
+        app.set_lang(lang)
+        setup = app.push("setup", game_id="seize_rome", entry="solo")
+        pump(app, 2)
+        seat, opt = PLAIN[lang]
+        assert setup.kind_label("script:crassus") == seat
+        assert app.tr("seize_rome.opt.expansions") == opt
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_and_lessons_name_the_expansions_as_the_setup_does(lang):
+    """The help names the set-up option by its label, and the lessons call Border Control
+    what the set-up calls it (in Japanese 境界の支配, never another word)."""
+    import json
+    from pathlib import Path
+    here = Path(__file__).resolve().parents[1]
+    text = json.loads((here / f"text_{lang}.json").read_text(encoding="utf-8"))
+    assert text["seize_rome.opt.expansions"] in (here / f"help.{lang}.md").read_text(encoding="utf-8")
+    lessons = [v for k, v in text.items() if k.startswith("seize_rome.lesson.")]
+    assert not any("国境管理" in v or "Expansions of Rome" in v for v in lessons)
