@@ -13,6 +13,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.advice_record import advice_counts  # noqa: E402
+from games.app.scenes.game_log import line_indent  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.saves import autosave, load_record  # noqa: E402
 from games.core.state import SeatInfo  # noqa: E402
@@ -137,6 +138,13 @@ def test_advice_is_thought_then_lit_with_its_reason_then_gone_at_a_move(home, to
         assert advice_counts(game.record) == [0, 1]
         lines = [game.render(e.msg) for e in game.shown_log]
         assert game.tr("app.advice.asked", seat="Marcus") in lines
+        # the request is a public line of its own, drawn as far in as a move's own line, not
+        # under the move before it as one of its events
+        rows = game._log_lines()[0]
+        asked = [r for r in rows if r[1] == game.tr("app.advice.asked", seat="Marcus")]
+        moves = [r for r in rows if r[2]]
+        assert asked and moves and asked[0][5] == (1, True)
+        assert line_indent(*asked[0][2:4], asked[0][0], asked[0][5]) == line_indent(*moves[0][2:4], 1, None)
     finally:
         app.quit()
         pygame.event.clear()

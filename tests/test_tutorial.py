@@ -11,7 +11,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.app.tutorial import has_lessons, lesson_names, open_tutorial, rival_key
-from games.app.tutorial.bubble import place_bubble
+from games.app.tutorial.bubble import POINTER_REACH, gap_between, nearest_target, place_bubble
 from games.app.tutorial.lesson import LessonError, Step, apply_step, load_lesson, replay
 from games.app.tutorial.progress import progress_path
 from games.core import registry
@@ -89,6 +89,19 @@ def test_a_bubble_goes_beside_a_large_target_it_must_leave_in_sight():
     small, large = pygame.Rect(600, 100, 40, 30), pygame.Rect(500, 50, 480, 600)
     r = place_bubble([small, large], (360, 200), area)
     assert area.contains(r) and r.collidelist([small, large]) < 0, r
+
+
+def test_a_bubble_points_at_the_target_it_stands_beside_and_never_across_the_board():
+    """The advice lights a card in the hand and a region of the map; its bubble stands
+    beside the region: its pointer goes to the region (not a long wedge across the map to
+    the card), and a bubble far from every target draws no pointer."""
+    area = pygame.Rect(0, 0, 1000, 700)
+    card, region = pygame.Rect(20, 600, 60, 90), pygame.Rect(700, 100, 100, 60)
+    bubble = pygame.Rect(region.x - 18 - 360, 60, 360, 200)
+    assert area.contains(bubble)
+    near = nearest_target(bubble, [card, region])
+    assert near == region and gap_between(bubble, near) <= POINTER_REACH
+    assert nearest_target(bubble, [card]) is None and nearest_target(bubble, []) is None
 
 
 # ----- the runner on the real board ----------------------------------------------------------------

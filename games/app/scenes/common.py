@@ -240,18 +240,31 @@ def readable_log(board, session, seat: int | None = None) -> list:
 
 def with_advice_lines(entries: list, record: Record) -> list:
     """``entries`` with a line for every request for advice, after the moves made before it
-    (public: everyone may know that a seat asked, never what it was told)."""
+    (public: everyone may know that a seat asked, never what it was told). Each is a
+    :class:`PublicNote`: the log draws it as a line of its own, not as part of the move
+    before it."""
     asked = sorted(advice_requests(record), key=lambda x: x[0])
     if not asked:
         return entries
     out, k = [], 0
     for entry in entries:
         while k < len(asked) and asked[k][0] < entry.index:
-            out.append(LogEntry(asked[k][0], None, Msg("app.advice.asked", {"seat": asked[k][1]})))
+            out.append(PublicNote(asked[k][0], asked[k][1], Msg("app.advice.asked", {"seat": asked[k][1]})))
             k += 1
         out.append(entry)
-    out += [LogEntry(n, None, Msg("app.advice.asked", {"seat": s})) for n, s in asked[k:]]
+    out += [PublicNote(n, s, Msg("app.advice.asked", {"seat": s})) for n, s in asked[k:]]
     return out
+
+
+class PublicNote(LogEntry):
+    """A public line of the log that is no part of any move (a seat asked for advice): after
+    action ``index``, about seat ``about``; its ``seat`` is ``None`` (no one moved)."""
+
+    __slots__ = ("about",)
+
+    def __init__(self, index: int, about: int, msg: Msg):
+        super().__init__(index, None, msg)
+        self.about = about
 
 
 def board_class(game_id: str):

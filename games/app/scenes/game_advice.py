@@ -18,7 +18,15 @@ from games.core.text import Msg
 from ..advice_record import advice_allowed
 from ..explaining import Adviser
 from ..draw import ROMAN
-from ..tutorial.bubble import BUBBLE_W, PAD, bubble_lines, draw_bubble, draw_highlight, place_bubble
+from ..tutorial.bubble import (
+    BUBBLE_W,
+    PAD,
+    bubble_lines,
+    draw_bubble,
+    draw_highlight,
+    nearest_target,
+    place_bubble,
+)
 from ..worker import Worker
 
 if TYPE_CHECKING:
@@ -264,7 +272,8 @@ class Advising:
         step = font.get_linesize()
         size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
         self.advice_rect = place_bubble(targets, size, area)
-        draw_bubble(surface, self.advice_rect, lines, font, targets[0] if targets else None, "")
+        self.advice_pointed = nearest_target(self.advice_rect, targets)
+        draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
         for line in foot:                 # (the foot wrapped too: it is long in English)
             surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))

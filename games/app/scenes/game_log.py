@@ -23,6 +23,17 @@ if TYPE_CHECKING:
 LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
 
 
+def line_indent(head: bool, seat: int | None, index: int, note: tuple | None) -> int:
+    """How far into the log's area a line is drawn: a move's own sentence and a public note
+    at 22 pixels (after a seat's dot or a note's ring), the events of a move under it at 34."""
+    return 22 if head or seat is not None or note is not None or not index else 34
+
+
+def line_colour(head: bool, note: tuple | None) -> tuple[int, int, int]:
+    """A line's colour: a move's own sentence white, a public note gold, events a soft grey."""
+    return WHITE if head else (GOLD_LIGHT if note is not None else (210, 198, 180))
+
+
 class GameLog:
     """The log of a :class:`~games.app.scenes.game.GameScene`."""
 
@@ -50,7 +61,9 @@ class GameLog:
         """The log's last lines wrapped to its width, newest first, at least ``need`` of them
         (every line when ``None``), and the number of lines of the whole log, counting each
         sentence not wrapped yet as one line. A line is ``(move's index, words, first line of a
-        move's own sentence, the mover on that first line, part of a move's own sentence)``.
+        move's own sentence, the mover on that first line, part of a move's own sentence, on a
+        line of a public note (:class:`~games.app.scenes.common.PublicNote`) the seat it is about
+        and whether it is the note's first line, else ``None``)``.
         Sentences are wrapped from the newest back only as far as the lines asked for reach (a
         finished game of a thousand actions opens without wrapping its whole log), each once per
         language and width (``_wrapped``)."""
@@ -74,8 +87,10 @@ class GameLog:
                     # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
                     got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
                 head = entry.seat is not None
+                note = getattr(entry, "about", None)
                 for k in range(len(got) - 1, -1, -1):
-                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, head))
+                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, head,
+                                  None if note is None else (note, k == 0)))
             self._log_cache[2] = upto
         return lines, len(lines) + upto
 
@@ -119,7 +134,7 @@ class GameLog:
         y = area.y
         if not total:
             text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
-        for index, line, head, seat, own in shown:
+        for index, line, head, seat, own, note in shown:
             row = pygame.Rect(area.x, y, area.w, lh)
             self.log_rows.append((row, index))
             if row.collidepoint(mouse):
@@ -128,9 +143,10 @@ class GameLog:
                     self.log_hover = (index, row)
             if head and seat is not None:
                 pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
-            indent = 22 if head or seat is not None else (34 if index and not head else 22)
-            colour = WHITE if head else (210, 198, 180)
-            surface.blit(font.render(line, True, colour), (area.x + indent, y + 1))
+            if note is not None and note[1]:      # a public note (a seat asked): a line of its own
+                pygame.draw.circle(surface, self.seat_colour(note[0]), (area.x + 10, y + lh // 2), 5, 1)
+            at = (area.x + line_indent(head, seat, index, note), y + 1)
+            surface.blit(font.render(line, True, line_colour(head, note)), at)
             y += lh
         surface.set_clip(prev)
         if max_scroll:

@@ -14,6 +14,10 @@ INK = (40, 26, 16)
 BUBBLE_W = 360
 PAD = 16
 GAP = 18
+#: the farthest a lit target is from the bubble for the bubble to point at it (a bubble kept off
+#: what it shows may stand far from it: a long pointer would cross the board and other buttons,
+#: so the gold frame says it alone)
+POINTER_REACH = 100
 
 
 def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
@@ -44,6 +48,22 @@ def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame
     def covered(r: pygame.Rect) -> int:
         return sum(c.w * c.h for c in (r.clip(t) for t in targets))
     return min((r.clamp(area) for r in tries), key=covered)
+
+
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The distance in pixels between two rectangles' nearest edges (0 when they touch)."""
+    dx = max(b.x - a.right, a.x - b.right, 0)
+    dy = max(b.y - a.bottom, a.y - b.bottom, 0)
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect]) -> pygame.Rect | None:
+    """The target a bubble at ``rect`` points at: the nearest of ``targets``, when it is
+    within :data:`POINTER_REACH` (a pointer drawn across the board to a far one misleads)."""
+    if not targets:
+        return None
+    near = min(targets, key=lambda t: gap_between(rect, t))
+    return near if gap_between(rect, near) <= POINTER_REACH else None
 
 
 def bubble_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:

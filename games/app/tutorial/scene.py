@@ -25,7 +25,9 @@ from .bubble import (
     PAD,
     bubble_lines,
     draw_bubble,
+    POINTER_REACH,
     draw_highlight,
+    gap_between,
     place_bubble,
 )
 from .lesson import Lesson, Step, rival_key
@@ -33,10 +35,6 @@ from .progress import clear_progress, write_progress
 
 #: seconds between the frames of the breathing highlight at rest
 HIGHLIGHT_FRAME = 0.1
-#: the farthest a lit target is from the bubble for the bubble to point at it (a bubble kept off
-#: what the step shows may stand far from it, or a move's later click be far off: a long pointer
-#: would cross the board and other buttons, so the gold frame says it alone)
-POINTER_REACH = 100
 #: pixels the mouse moves between press and release for the release to be a drag's end
 DRAG = 12
 
@@ -329,13 +327,6 @@ class TutorialScene(Scene):
 
     def help_topic(self) -> str | None:
         return self.lesson.game
-
-
-def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
-    """The distance in pixels between two rectangles' nearest edges (0 when they touch)."""
-    dx = max(b.x - a.right, a.x - b.right, 0)
-    dy = max(b.y - a.bottom, a.y - b.bottom, 0)
-    return float((dx * dx + dy * dy) ** 0.5)
 
 
 def start_real_game(app, lesson: Lesson) -> None:

@@ -86,6 +86,8 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
         super().set_view(view, viewer, acting)
 
     def handle_event(self, ev) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.sync_pass()
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3) and self.rect.collidepoint(ev.pos):
             on_square = self.square_at(ev.pos) is not None
             if ev.button == 3 or (not self.anim.busy() and self.hotspot_at(ev.pos) is None and not on_square):

@@ -50,8 +50,9 @@ class EventAnimations:
         steps: list = []
         if isinstance(action, R.Pass) and seat is not None and seat < len(self.geo["panels"]):
             p = self.geo["panels"][seat]
-            steps.append(FloatText(self.tr("caesar.ui.passes"), p.center, self.font(max(14, p.h // 4), True),
-                                   duration=1.1))
+            # low in the panel, rising a little: clear of the name and status at its top
+            steps.append(FloatText(self.tr("caesar.ui.passes"), (p.centerx, p.y + p.h * 0.72),
+                                   self.font(max(14, p.h // 4), True), duration=1.1, rise=p.h * 0.12))
         for ev in events:
             steps.extend(self._steps_for(ev, seat, before))
         return steps

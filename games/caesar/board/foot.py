@@ -22,6 +22,27 @@ class Foot:
         reason = None if ok else self.host.render(v.explain_illegal(self.viewer, R.Pass()))
         self.add_button(self.geo["pass_rect"], self.tr("caesar.ui.pass"), action=R.Pass(), enabled=ok,
                         reason=reason, primary=True, key="pass")
+        self.pass_allowed = ok
+        self.sync_pass()
+
+    def pass_waits(self) -> bool:
+        """True while the board still shows a move or a struggle's result: Pass waits, as
+        the squares and the hand do."""
+        return self.busy() or self.current_duel() is not None
+
+    def sync_pass(self) -> None:
+        """The Pass button live only when the rules allow it and nothing is still shown."""
+        waits = self.pass_waits()
+        live = getattr(self, "pass_allowed", False) and not waits
+        for b in self.buttons:
+            if b.key == "pass":
+                b.enabled = live
+                if waits:
+                    b.reason = self.tr("caesar.ui.pass_wait")
+        for h in self.hotspots:
+            if h.key == "pass":
+                h.enabled = live
+                h.tip = None if live else next((b.reason for b in self.buttons if b.key == "pass"), None)
 
     def draw_foot(self, surface) -> None:
         g = self.geo
@@ -53,4 +74,5 @@ class Foot:
             text = self.tr("caesar.ui.placed", n=v.placed, total=R.COUNTERS * v.n_seats)
             texts.draw(surface, text, (leg.x, leg.centery), px, False, ROMAN["ink"], "midleft", width=leg.w,
                        outline=ROMAN["marble"])
+        self.sync_pass()
         self.draw_buttons(surface)

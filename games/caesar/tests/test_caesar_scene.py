@@ -515,3 +515,27 @@ def test_the_score_never_touches_its_label(lang, size):
     assert len(table.board.score_ink) == 3
     for seat, (digits_bottom, label_top) in table.board.score_ink.items():
         assert digits_bottom + 2 <= label_top, (seat, digits_bottom, label_top)   # a visible gap
+
+
+def test_pass_waits_while_a_struggles_result_is_still_shown():
+    """Pass is live on the player's turn, but while the struggle panel still shows a result
+    it waits like the squares and the hand: drawn disabled, saying why, and a click on it
+    passes nothing."""
+    from games.caesar.board.struggle import Duel
+    table = Table(2, "en", viewer=0)
+    rng = random.Random(3)
+    assert play_until(table, rng, lambda s: s.phase == R.PHASE_PLAY and s.current == 0
+                      and R.Pass() in s.legal_actions(0), limit=2000), "a turn where Pass is allowed"
+    board = table.board
+    table.render()
+    button = next(b for b in board.buttons if b.key == "pass")
+    assert button.enabled
+    board.duel = Duel(0, 1, 0, 1, (), ())                   # a struggle's result still on show
+    table.render()
+    n = len(table.host.submitted)
+    click(table, button.rect.center)
+    assert table.host.submitted[n:] == []
+    assert not button.enabled and button.reason == board.tr("caesar.ui.pass_wait")
+    board.duel = None
+    table.render()
+    assert click(table, button.rect.center) and table.host.submitted[n:] == [(0, R.Pass())]

@@ -572,3 +572,20 @@ def test_tags_fit_at_every_window_size_between_1024x640_and_4k():
             tags = list(g["tags"].values())
             assert all(g["map"].contains(t) for t in tags), (w, h)
             assert all(not a.colliderect(b) for i, a in enumerate(tags) for b in tags[i + 1:]), (w, h)
+
+
+def test_both_languages_tell_one_way_to_count_a_region_twice_click_first():
+    """The prompt, the hand's hint line and the rules page say the same in English and
+    Japanese: click a flag, then a chosen card, the drag named after it (they once told
+    "drag" in English, 「重ねる」 in Japanese, and never the click that works too)."""
+    import json
+    from pathlib import Path
+    here = Path(__file__).resolve().parents[1]
+    said = {"en": ("click a flag, then a chosen card", "drag the flag"),
+            "ja": ("旗印をクリックしてから選んだカードをクリック", "ドラッグ")}
+    for lang, (click, drag) in said.items():
+        words = {**json.loads((here / f"text_{lang}.json").read_text("utf-8")),
+                 **json.loads((here / f"scene_text_{lang}.json").read_text("utf-8"))}
+        for where in (words["imperium.prompt.select"], words["imperium.ui.need"],
+                      (here / f"help.{lang}.md").read_text("utf-8")):
+            assert click in where and drag in where[where.index(click):], (lang, where[:80])
