@@ -8,8 +8,8 @@ leaders, counts) is a parameter taken from the view, so a test can check it agai
 
 >>> from games.caesar_xl.rules import new_game, EndPhase
 >>> s = new_game(2, 0, {})
->>> what(s.view_for(0), 0, EndPhase()).render("en")
-'ends the Forum and victory phase'
+>>> what(s.view_for(0), 0, EndPhase()).render("en")      # (the first Forum: nothing to claim yet)
+'no Forum card can be claimed now'
 """
 from __future__ import annotations
 
