@@ -56,3 +56,15 @@ def test_a_reason_nested_past_any_sentence_is_still_refused():
     for _ in range(200):
         msg = Msg("core.action", {"name": msg})
     assert read_reasons({"0": msg.to_json()}, 1) == {}
+
+
+def test_a_reason_kept_in_words_that_changed_since_is_dropped_alone():
+    """A Caesar XL save kept reasons in words changed since: a key now gone read on screen as
+    "caesar_xl.why.vs.close", a parameter renamed as "{alt}では、{cost}". Those two are dropped
+    on load; the reason still in today's words is kept."""
+    good = Msg("core.seat_default", {"n": 1})
+    gone = Msg("caesar_xl.why.vs.close", {"alt": Msg("core.seat_default", {"n": 2})})
+    renamed = Msg("caesar_xl.why.vs.worth", {"alt": Msg("core.seat_default", {"n": 2}), "gold": 3})
+    inner = Msg("core.seat_default", {"n": 1, "x": Msg("no.such.key")})
+    raw = {str(i): m.to_json() for i, m in enumerate((good, gone, renamed, inner))}
+    assert read_reasons(json.loads(json.dumps(raw)), 4) == {0: good}

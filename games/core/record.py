@@ -24,7 +24,7 @@ from .chance import CHANCE
 from .errors import RecordError
 from .registry import GAME_IDS, info, rules
 from .state import GameState, SeatInfo
-from .text import Msg
+from .text import Msg, sayable
 
 log = logging.getLogger(__name__)
 
@@ -363,7 +363,8 @@ def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
     """The reasons of a save file (none in a save older than reasons). They are words only,
     never needed to play on: when any entry is not a sentence (a catalogue key and parameters)
     of a move the record holds, every reason is dropped (and the log says so), and the game
-    loads without them."""
+    loads without them. A reason whose words have changed since it was kept (its key gone, a
+    parameter renamed: :func:`~games.core.text.sayable`) is dropped alone."""
     if raw is None or raw == {}:
         return {}
     out: dict[int, Msg] = {}
@@ -380,7 +381,10 @@ def read_reasons(raw: Any, n_actions: int) -> dict[int, Msg]:
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
         log.warning("the reasons kept with this game were set aside: %s", str(exc)[:200])
         return {}
-    return out
+    unsaid = [k for k, msg in out.items() if not sayable(msg)]
+    if unsaid:                  # (kept in words that have changed since: shown, a raw key or a {gap})
+        log.warning("%d reasons kept with this game are no longer in the catalogue's words: dropped", len(unsaid))
+    return {k: msg for k, msg in out.items() if k not in unsaid}
 
 
 def script_ids(seats: list[SeatInfo]) -> tuple | None:

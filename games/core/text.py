@@ -98,6 +98,38 @@ class Said(str):
         return format(str(self), spec)
 
 
+def sayable(msg: "Msg") -> bool:
+    """True when ``msg`` can be said whole in every language: its key (and the key of every
+    sentence among its parameters) is in the catalogue, and its parameters fill every place
+    the catalogue's texts leave. A sentence kept in an older save may fail this when its
+    words have changed since (a key gone, a parameter renamed): shown, it would read as a
+    raw key or a ``{cost}`` left in the text.
+
+    >>> sayable(Msg("core.seat_default", {"n": 1})), sayable(Msg("core.seat_default"))
+    (True, False)
+    >>> sayable(Msg("no.such.key"))
+    False
+    """
+    cat = catalogue()
+    if msg.key not in cat["en"]:
+        return False
+    values: dict[str, Any] = {}
+    for k, v in msg.params.items():
+        inner = [v] if isinstance(v, Msg) else [x for x in v if isinstance(x, Msg)] if isinstance(v, (list, tuple)) else []
+        if not all(sayable(x) for x in inner):
+            return False
+        values[k] = Said("-") if isinstance(v, (Msg, list, tuple)) else v
+    for words in cat.values():
+        for key in (msg.key, msg.key + ".one"):
+            text = words.get(key)
+            try:
+                if text is not None:
+                    text.format(**values)
+            except (KeyError, IndexError, ValueError, TypeError):
+                return False
+    return True
+
+
 @dataclass(frozen=True)
 class Msg:
     """A sentence not yet in any language: a catalogue key and its parameters.
