@@ -231,11 +231,17 @@ class Advising:
         return False
 
     def advice_text(self) -> str:
-        """The bubble's words: the move advised and why."""
+        """The bubble's words: the move advised and why (put into words once per advice and
+        language: the bubble is drawn every frame while it shows)."""
         assert self.advice is not None
+        kept = getattr(self, "_advice_said", None)
+        if kept is not None and kept[0] is self.advice and kept[1] == self.lang:
+            return kept[2]
         seat, _n, got = self.advice
-        return self.tr("app.advice.says", move=self.advice_move(got.action, seat, getattr(got, "move", None)),
+        said = self.tr("app.advice.says", move=self.advice_move(got.action, seat, getattr(got, "move", None)),
                        reason=self.render(got.reason))
+        self._advice_said = (self.advice, self.lang, said)
+        return said
 
     def advice_move(self, action: Any, seat: int, move: Msg | None = None) -> str:
         """The move advised in words: the board's own where it has them (its optional
