@@ -32,6 +32,8 @@ from games.core.text import Msg
 
 from . import rules as R
 from .rules import influence_tokens
+from .scene_draw import RING
+from .scene_labels import TAG_PLACES, tag_at
 from .scene_paint import draw_token, token_rect
 
 #: the places of the count tags, by the map's layout, the names, the totals and the tag
@@ -67,11 +69,17 @@ class ProvinceInfo:
 
     # ----- counts ----------------------------------------------------------------------------
     def count_tag(self, pid: str, box: pygame.Rect, size: tuple[int, int], px: int) -> pygame.Rect:
-        """Where the "3/4" tag of ``pid`` stands, joined to its totals ``box``: on its right,
-        its left or under it (centred or at either end), the first place clear of every border space, every province's
-        name, every other province's space and totals and the tags placed before (else the
-        one they cover least, a border space weighing most: a token there is read too). Kept
-        while the map's layout, the names and every province's totals stay the same."""
+        """Where the "3/4" tag of ``pid`` stands, joined to its totals ``box``: on the side
+        kept for it when the names were placed (:meth:`_reserve_tags`: no border space, space,
+        totals box, other tag or name there); with none kept yet (names still drafted), on
+        its right, its left or under it (centred or at either end), the first place clear of
+        every border space, every province's name, every other province's space and totals
+        and the tags placed before (else the one they cover least, a border space weighing
+        most: a token there is read too). Kept while the map's layout, the names and every
+        province's totals stay the same."""
+        mine = getattr(self, "_tag_sides", {}).get(pid)
+        if mine is not None:
+            return tag_at(box, self.ring_rect(pid), size, mine)
         key = (getattr(self, "tags_key", None), pid, tuple(box), size, px)
         kept = _TAG_SPOTS.get(key)
         if kept is not None and key[0] is not None:
@@ -80,10 +88,9 @@ class ProvinceInfo:
         block = list(self._name_boxes.values()) + [t for _, _, t in self.drawn_count_tags.values()]
         block += [x for q, rects in others.items() if q != pid for x in rects]
         best, least = None, None
-        for how, at in (("midleft", box.midright), ("midright", box.midleft), ("midtop", box.midbottom),
-                        ("topleft", box.bottomleft), ("topright", box.bottomright)):
+        for how, _, at in TAG_PLACES[:5]:
             tag = pygame.Rect((0, 0), size)
-            setattr(tag, how, at)
+            setattr(tag, how, getattr(box, at))
             cover = sum(_area(tag.clip(x)) for x in block) + 100 * sum(_area(tag.clip(x)) for x in spaces) + \
                 (0 if self.map.rect.contains(tag) else 10 ** 6)
             if least is None or cover < least:
@@ -95,6 +102,14 @@ class ProvinceInfo:
             _TAG_SPOTS.clear()
         _TAG_SPOTS[key] = best.copy()
         return best
+
+    def ring_rect(self, pid: str) -> pygame.Rect:
+        """The box round ``pid``'s first space and the ring round it (screen pixels)."""
+        c = self.map.world_to_screen(self.space_points[pid][0])
+        d = round(2 * self.token_side() * 0.36 * RING)
+        disc = pygame.Rect(0, 0, d, d)
+        disc.center = (round(c[0]), round(c[1]))
+        return disc
 
     def _tag_context(self, px: int) -> tuple[list[pygame.Rect], dict[str, list[pygame.Rect]]]:
         """What the count tags keep clear of, worked out once a painting: every border space,

@@ -1,11 +1,17 @@
-"""Where CAESAR!'s province names go on the map: pure geometry, apart from the board.
+"""Where CAESAR!'s province names and "3/4" tags go on the map: pure geometry, apart from the board.
 
 A name is placed inside its own province, near its space: above it if that is clear, else
 below its totals, left or right of it, then a little further off; the first place that
-covers no border space, no province's space or totals, meets no name placed before (a gap
-of :data:`NAME_GAP`), leaves no part of the name outside the province's outline and stays
-on the map -- the least covered place when none is clear. A name that finds no clear place
-tries smaller sizes (:data:`NAME_SHRINK`) and two lines (:func:`name_forms`).
+covers no border space, no province's space, totals or "3/4" tag, meets no name placed
+before (a gap of :data:`NAME_GAP`), leaves no part of the name outside the province's
+outline and stays on the map. A name that finds no clear place tries smaller sizes
+(:data:`NAME_SHRINK`, never below :data:`NAME_FLOOR`) and two lines (:func:`name_forms`);
+where none is clear even so, it takes the place that covers nothing (:data:`HIT`) and has
+its middle in its province, leaving the outline least -- a narrow province (Numidia at
+1000x650) cannot hold a readable name clear of its tokens -- else the least covered.
+
+Each province's "3/4" tag is given its place beside its totals box first
+(:func:`place_tag`), so that the names keep clear of it.
 
 :func:`place_name` places one name among boxes (``pygame.Rect``, no surface) given in a
 :class:`Layout`; the board (:mod:`.scene_names`) measures the text, lists what names must
@@ -39,6 +45,23 @@ NAME_LEADING = 1.05
 #: the names keep clear of totals boxes this wide (two figures a side; a province's
 #: influence rarely passes 20)
 WIDEST_TOTAL = 88
+#: the smallest size a name is set at, in pixels (a Japanese name smaller than this is not read)
+NAME_FLOOR = 9
+#: what a name pays for each thing it covers that it must keep clear of (a space, a token, a
+#: totals box, a count tag, another name, the map's edge): more than any place off its
+#: province's outline costs, so a name leaves its outline (staying near its space) before
+#: it covers anything
+HIT = 100_000
+#: the places a province's "3/4" tag tries, in order: (the tag's point, what it is joined
+#: to -- the province's totals ``box`` or its ``space`` with the ring round it --, that one's
+#: point): right of the totals, left of them, under them (centred, then at either end),
+#: beside the space above them (right, left), above the space (centred, then to either side),
+#: then level with the space's middle (right, left)
+TAG_PLACES = (("midleft", "box", "midright"), ("midright", "box", "midleft"), ("midtop", "box", "midbottom"),
+              ("topleft", "box", "bottomleft"), ("topright", "box", "bottomright"),
+              ("bottomleft", "box", "topright"), ("bottomright", "box", "topleft"),
+              ("midbottom", "space", "midtop"), ("bottomleft", "space", "midtop"), ("bottomright", "space", "midtop"),
+              ("midleft", "space", "midright"), ("midright", "space", "midleft"))
 
 
 def inside_test(outline):
@@ -198,7 +221,7 @@ def place_name(lay: Layout, at: tuple[float, float], outline, forms, px: int, in
     x, y = at
     best = None
     for shrink, lines in ((k, f) for k in NAME_SHRINK for f in forms):    # smaller only where no place is clear
-        size = max(8, round(px * shrink))
+        size = max(NAME_FLOOR, round(px * shrink))
         w = max(lay.width(ln, size) for ln in lines) + 2
         h = round(size * 1.25) + round(size * NAME_LEADING) * (len(lines) - 1)
         area = w * h
@@ -213,19 +236,21 @@ def place_name(lay: Layout, at: tuple[float, float], outline, forms, px: int, in
             cost = 0
             for i in box.collidelistall(block):
                 cut = box.clip(block[i])
-                cost += cut.w * cut.h
+                cost += cut.w * cut.h + HIT
             if best is not None and cost >= best[0]:
                 continue
-            cost += 1000 * len(box.collidelistall(totals))      # (a totals box never hides a name)
+            cost += HIT * len(box.collidelistall(totals))      # (a totals box never hides a name)
             for i in box.collidelistall(names):
                 cut = box.clip(names[i])
-                cost += cut.w * cut.h + 1000
+                cost += cut.w * cut.h + HIT
             if best is not None and cost >= best[0]:
                 continue
             cut = box.clip(map_rect)
-            cost += area - cut.w * cut.h
+            cost += (area - cut.w * cut.h) * 100
             if best is not None and cost >= best[0]:
                 continue
+            if outline and not inside(box.center):      # (its middle out of its province: misread)
+                cost += HIT // 2
             if outline:      # (the costly part last)
                 cost += outside(box, outline, inside, (best[0] - cost) / (area * 4) if best else 2.0) * area * 4
             if best is None or cost < best[0]:
@@ -235,3 +260,58 @@ def place_name(lay: Layout, at: tuple[float, float], outline, forms, px: int, in
         if best[0] == 0:
             break
     return best[1:]
+
+
+def tag_at(box: pygame.Rect, space: pygame.Rect, size: tuple[int, int], place: int) -> pygame.Rect:
+    """A province's "3/4" tag of ``size`` at :data:`TAG_PLACES` ``[place]``, beside its
+    totals ``box`` or its ``space`` (the ring round it).
+
+    >>> tag_at(pygame.Rect(90, 40, 20, 10), pygame.Rect(90, 20, 20, 20), (12, 10), 7)
+    Rect(94, 10, 12, 10)
+    """
+    tag = pygame.Rect((0, 0), size)
+    how, what, at = TAG_PLACES[place]
+    setattr(tag, how, getattr(box if what == "box" else space, at))
+    return tag
+
+
+def tag_reach(narrow: pygame.Rect, wide: pygame.Rect, space: pygame.Rect, size: tuple[int, int],
+              place: int) -> pygame.Rect:
+    """The ground a province's "3/4" tag of ``size`` may cover at :data:`TAG_PLACES`
+    ``[place]`` (:func:`tag_at`), be its totals box as ``narrow`` as one figure a side or as
+    ``wide`` as two (both boxes share their top middle).
+
+    >>> tag_reach(pygame.Rect(90, 0, 20, 10), pygame.Rect(80, 0, 40, 10), pygame.Rect(), (12, 10), 0)
+    Rect(110, 0, 22, 10)
+    """
+    return tag_at(narrow, space, size, place).union(tag_at(wide, space, size, place))
+
+
+def place_tag(narrow: pygame.Rect, wide: pygame.Rect, space: pygame.Rect, size: tuple[int, int], clear: list,
+              map_rect: pygame.Rect) -> tuple[int, pygame.Rect]:
+    """Where a province's "3/4" tag goes (the names then keep clear of its
+    :func:`tag_reach`): the first of :data:`TAG_PLACES` where it covers none of the boxes
+    ``clear`` (border spaces, other provinces' spaces and totals, tags placed before) and
+    stays on the map, beside totals as wide as two figures a side as well as one, else the
+    one covering least -- beside one-figure totals (the usual ones) first; ``(place, reach)``.
+
+    >>> box = pygame.Rect(90, 50, 20, 10)
+    >>> place_tag(box, box, pygame.Rect(90, 30, 20, 20), (12, 10), [pygame.Rect(110, 45, 30, 30)],
+    ...           pygame.Rect(0, 0, 200, 200))
+    (1, Rect(78, 50, 12, 10))
+    """
+    best = None
+    for place in range(len(TAG_PLACES)):
+        near, reach = tag_at(narrow, space, size, place), tag_reach(narrow, wide, space, size, place)
+        cost = 0
+        for i in reach.collidelistall(clear):
+            cut = reach.clip(clear[i])
+            cost += cut.w * cut.h + (HIT if near.colliderect(clear[i]) else 0)
+        if not map_rect.contains(near):
+            cost += HIT * 10
+        if best is None or cost < best[0]:
+            best = (cost, place, reach)
+        if cost == 0:
+            break
+    assert best is not None
+    return best[1], best[2]

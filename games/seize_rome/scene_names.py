@@ -18,11 +18,14 @@ from games.core import caches
 from .scene_paint import (token_rect)
 from .topology import load_topology
 from .scene_draw import RING
-from .scene_labels import NAME_GAP, WIDEST_TOTAL, Layout, inside_test, name_forms, place_name, place_off_map
+from .scene_labels import (NAME_FLOOR, NAME_GAP, WIDEST_TOTAL, Layout, inside_test, name_forms, place_name, place_off_map,
+                           place_tag)
 
 #: the names placed for a layout (window, map frame, zoom, language), shared by the boards:
 #: a board opened again at the same size finds them placed (see ``Board._name_spots``)
 _PLACED: dict = caches.kept(f"{__name__}.placed_names")
+#: the names keep this far (design pixels) inside the map's edge
+MAP_EDGE = 5
 
 
 def _bold_width(texts, text: str, size: int) -> int:
@@ -70,8 +73,8 @@ class BoardNames:
         shared = (key, m.camera, self.ui.s(100), self.lang)
         self.cancel_work()                # (a search for another layout under way ends)
         if shared in _PLACED:           # another board of the same layout placed them already
-            spots, boxes, sizes, split = _PLACED[shared]
-            self._name_lines = dict(split)
+            spots, boxes, sizes, split, tag_sides = _PLACED[shared]
+            self._name_lines, self._tag_sides = dict(split), dict(tag_sides)
             self._names_origin = origin
             self._names_key, self._names, self._name_boxes, self._name_px = key, dict(spots), \
                 {pid: b.copy() for pid, b in boxes.items()}, dict(sizes)
@@ -141,7 +144,8 @@ class BoardNames:
         self._name_lines = split
         if len(_PLACED) > 32:
             _PLACED.clear()
-        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes), dict(split))
+        _PLACED[shared] = (dict(spots), {pid: b.copy() for pid, b in boxes.items()}, dict(sizes), dict(split),
+                           dict(self._tag_sides))
 
     def _label_layout(self) -> tuple[Layout, int]:
         """What the names keep clear of at this layout (every border space, each province's
@@ -153,6 +157,7 @@ class BoardNames:
         block = [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
         widest = self.pair_rect((0, 0), WIDEST_TOTAL, WIDEST_TOTAL, px)
         totals: list[pygame.Rect] = []
+        own: dict[str, pygame.Rect] = {}
         for pid, pts in self.space_points.items():
             for i, pt in enumerate(pts):
                 c = m.world_to_screen(pt)
@@ -161,15 +166,48 @@ class BoardNames:
                 disc.center = (round(c[0]), round(c[1]))
                 if i == 0:      # the totals under the first space, as wide as two-figure totals
                     totals.append(self.pair_rect(self._pair_top(pid), WIDEST_TOTAL, WIDEST_TOTAL, px))
-                    disc.union_ip(totals[-1])
-                block.append(disc)
+                    own[pid] = disc.union(totals[-1])
+                    block.append(own[pid])
+                else:
+                    block.append(disc)
+        totals += self._reserve_tags(block, own, px)
         width = functools.partial(_bold_width, self.texts)
-        return Layout(block, totals, m.rect, r, self.ui.s(2), widest.h, side, width), px
+        edge = self.ui.s(MAP_EDGE)       # (the map's picture has a bronze edge a name would sit on)
+        return Layout(block, totals, m.rect.inflate(-2 * edge, -2 * edge), r, self.ui.s(2), widest.h, side,
+                      width), px
+
+    def _reserve_tags(self, block: list, own: dict, px: int) -> list[pygame.Rect]:
+        """Each province's "3/4" tag given its side of its totals box before the names are
+        placed (:func:`.scene_labels.place_tag`: clear of every border space, space, totals
+        box and tag placed before), so that no name takes the tag's ground (a closed
+        province's too: the names are kept for every board of the layout, :data:`_PLACED`,
+        whatever is closed there); the sides are kept in :attr:`_tag_sides` (:meth:`count_tag` tries that side first) and
+        the ground they may cover is returned, for the names to keep clear of."""
+        m = self.map
+        pad = max(3, px // 3) * 2
+        sides: dict[str, int] = {}
+        reached: list[pygame.Rect] = []
+        for p in load_topology().provinces:
+            if p.id not in own:
+                continue
+            n = len(p.borders)
+            text = self.tr("seize_rome.ui.count_badge", n=n, total=n)
+            top = self._pair_top(p.id)
+            narrow, wide = self.pair_rect(top, 0, 0, px), self.pair_rect(top, WIDEST_TOTAL, WIDEST_TOTAL, px)
+            clear = [b for b in block if b is not own[p.id]] + reached
+            sides[p.id], reach = place_tag(narrow, wide, self.ring_rect(p.id),
+                                           (self.texts.width(text, px, True) + pad, wide.h), clear, m.rect)
+            reached.append(reach)
+        self._tag_sides = sides
+        return reached
 
     #: True while the names shown are a draft of their places (see :meth:`_name_spots`)
     names_draft = False
     #: each name's lines as placed (a long name may take two, see :func:`name_forms`)
     _name_lines: dict = {}
+    #: each open province's side of its totals box for its "3/4" tag, an index of
+    #: :data:`.scene_labels.TAG_PLACES` (see :meth:`_reserve_tags`)
+    _tag_sides: dict = {}
 
     def _adopt_placed(self, key: tuple) -> bool:
         """Take the names another board placed (in this language, at the scale nearest this
@@ -184,9 +222,10 @@ class BoardNames:
                 near = (abs(math.log(k[2] / m.scale)), k, camera, placed)
         if near is None:
             return False
-        _, (topleft, _size, scale, _name), camera, (spots, boxes, sizes, split) = near
+        _, (topleft, _size, scale, _name), camera, (spots, boxes, sizes, split, tag_sides) = near
         self._names_origin = (topleft[0] - camera[0] * scale, topleft[1] - camera[1] * scale)
         self._names, self._name_px, self._name_lines = dict(spots), dict(sizes), dict(split)
+        self._tag_sides = dict(tag_sides)
         self._name_boxes = {pid: b.copy() for pid, b in boxes.items()}
         self._adopted_scale = scale
         return True
@@ -205,7 +244,7 @@ class BoardNames:
             x, y = move(box.topleft)
             boxes[pid] = pygame.Rect(round(x), round(y), max(1, round(box.w * f)), max(1, round(box.h * f)))
         self._name_boxes = boxes
-        self._name_px = {pid: max(8, round(px * f)) for pid, px in self._name_px.items()}
+        self._name_px = {pid: max(NAME_FLOOR, round(px * f)) for pid, px in self._name_px.items()}
         self._names_origin, self._names_key, self.names_draft = origin, key, True
         getattr(self.host, "mark_dirty", lambda: None)()
         return self._names
