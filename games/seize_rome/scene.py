@@ -101,6 +101,8 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
         key = (viewer, view.turn_no if view is not None else None, view.phase if view is not None else None,
                bool(acting))
         if key != self._sel_key:
+            if self._sel_key is None or key[0] != self._sel_key[0] or key[2] == "over":
+                self.notices = []       # (a hint said to one player is not the next one's, nor the end's)
             self._sel_key = key
             self.sel_token = self.sel_border = self.sel_toward = None
             self.picker = None
