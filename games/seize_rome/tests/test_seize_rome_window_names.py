@@ -6,9 +6,14 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+import dataclasses  # noqa: E402
+
+from games.core import registry  # noqa: E402
 from games.core.record import Record  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+from games.seize_rome import INFO  # noqa: E402
 from games.seize_rome.scene_labels import WIDEST_TOTAL  # noqa: E402
-from tests.app_kit import make_app, pump, seats, settle  # noqa: E402
+from tests.app_kit import make_app, pump, seats  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -37,10 +42,10 @@ def test_no_name_under_a_totals_box_in_the_window(home, lang, size):
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
-def test_every_name_is_readable_and_clear_of_spaces_tokens_tags_and_names(home, lang, size):
+@pytest.mark.parametrize("size, solo", [((1280, 800), False), ((1000, 650), False), ((1280, 800), True)])
+def test_every_name_is_readable_and_clear_of_spaces_tokens_tags_and_names(home, lang, size, solo):
     """At the window's layout (the long Japanese names crowded the map at 1280x800, worse at
-    1000x650), every province's name, as placed, is set at a readable size and meets no
+    1000x650; against Auto-Crassus his column narrows the map further), every province's name, as placed, is set at a readable size and meets no
     border space (a token's square), no province's space, no totals box as wide as two
     figures a side, no "3/4" tag (as drawn and as far as it may reach) and no other name;
     and no tag lies over another's ground or a province's space."""
@@ -48,10 +53,13 @@ def test_every_name_is_readable_and_clear_of_spaces_tokens_tags_and_names(home, 
     from games.seize_rome.scene_paint import token_rect
     from games.seize_rome.topology import load_topology
     app = make_app(home, size=size, lang=lang)
+    crassus = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Auto-Crassus", "script", "crassus", "blue")]
     try:
-        game = app.push("game", record=Record("seize_rome", seats("seize_rome", "ha"), 3))
-        settle(app)
+        with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+            game = app.push("game", record=Record("seize_rome", crassus if solo else seats("seize_rome", "ha"), 3))
+            pump(app, 6)
         b = game.board
+        assert (b.crassus_col is not None) == solo
         names = b.name_rects()
         lay, _px = b._label_layout()
         side = b.token_side()
