@@ -347,11 +347,26 @@ class BattleMixin:
         the result of the one over stays up until the person watching clicks."""
         self._new_report(nxt["place"], nxt["att"], nxt["dfn"], before)
         self._end_hold()
-        self.linger = rep
         if self.viewer is not None:
-            self.hold = Wait(HOLD_SECONDS, on_done=self._rebuild)
-            self.anim.add(self.hold)
+            self.linger = rep
+            self._start_hold()
         self._rebuild()
+
+    def _start_hold(self) -> None:
+        """Hold the game on a finished battle's result until the person watching clicks; the
+        battle over that lingers goes with the hold however it ends (Close, a click anywhere
+        that skips it, the next action): a later hold never shows it again."""
+        self.hold = Wait(HOLD_SECONDS, on_done=self._hold_over)
+        self.anim.add(self.hold)
+
+    def _hold_over(self) -> None:
+        self.linger = None
+        self._rebuild()
+
+    def holding_result(self) -> bool:
+        """True while a finished battle's result holds the game: the next decision (even the
+        person's own, in the next battle) waits until they have closed it."""
+        return self.hold is not None and not self.hold.done
 
     def _new_report(self, place: str, att: int, dfn: int, before) -> None:
         active = before.active if before is not None else att
@@ -390,8 +405,8 @@ class BattleMixin:
         if persons:
             return
         self._end_hold()
-        self.hold = Wait(HOLD_SECONDS)
-        self.anim.add(self.hold)
+        self.linger = None
+        self._start_hold()
         release = getattr(self.host, "release_text", None)    # the log and the top bar tell the result now
         if callable(release):
             release()
