@@ -75,6 +75,8 @@ class BattleMixin:
         self.story_lost = True
         #: the last action the rebuilt story holds (its animation, if it comes, adds nothing twice)
         self.story_last: Any = None
+        #: how many actions the game's record held at the last view (fewer now: moves were taken back)
+        self.story_n: int | None = None
 
     # ----- layout ------------------------------------------------------------------------------
     def _metrics(self) -> dict[str, int]:
@@ -231,11 +233,17 @@ class BattleMixin:
     def restore_battle(self, view, viewer: int | None) -> None:
         """A board opened on a game (or handed over) in the middle of a battle: the story the
         panel shows (each round's dice, the units lost, the cards played) is rebuilt from the
-        game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds."""
+        game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds. Moves taken
+        back (the record is shorter than at the last view) take the story with them: a result
+        held, a battle over or a retreat undone is rebuilt from what the record still holds."""
+        session = getattr(self.host, "session", None)
+        n = len(session.record.actions) if session is not None else None
+        if n is not None and self.story_n is not None and n < self.story_n:
+            self.forget_battle()
+        self.story_n = n
         if not self.story_lost or view is None:
             return
         self.story_lost = False
-        session = getattr(self.host, "session", None)
         if view.battle is None or session is None or self.report is not None:
             return
         b = view.battle

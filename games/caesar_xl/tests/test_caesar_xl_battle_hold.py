@@ -6,7 +6,9 @@
 - while a result holds the game, the next battle's choices wait: a person never decides a
   battle they cannot see;
 - a game reopened in the middle of the computer's Combat phase shows each battle's own
-  result as it ends, never one from before.
+  result as it ends, never one from before;
+- a retreat taken back takes its result (and the hold on it) with it: the battle goes on
+  and ends with its own result.
 """
 from __future__ import annotations
 
@@ -208,3 +210,77 @@ def test_a_game_reopened_in_the_computers_combat_shows_each_battles_own_result()
         ended += [e.place for e in events if isinstance(e, R.Note) and e.key in ("battle_won", "battle_over")]
         assert host.apply(who, a)
     assert len(ended) >= 2 and holds >= 2, f"battles ended: {ended}, results held: {holds}"
+
+
+def _at_the_persons_retreat() -> Session:
+    """A game played at random until Livia, defending in the computer's Combat phase, may
+    retreat (with another battle of his still to come or not)."""
+    for seed in range(1, 80):
+        rng = random.Random(seed)
+        session = Session(Record("caesar_xl", SEATS, seed=seed, options={"silver": True}))
+        for _ in range(4000):
+            st = session.state
+            if st.is_over() or st.turn_no > 8:
+                break
+            t = st.todo[0] if st.todo else None
+            if t == ("retreat", R.CAESAR) and st.active == R.POMPEY \
+                    and any(isinstance(a, R.Retreat) for a in st.legal_actions(R.CAESAR)):
+                return session
+            who = st.to_act()[0]
+            if who == CHANCE:
+                session.act(CHANCE, sample(st.chance_outcomes(), rng))
+                continue
+            legal = st.legal_actions(who)
+            ends = [a for a in legal if isinstance(a, R.EndPhase)]
+            stay = [a for a in legal if isinstance(a, R.Pass)] if t is not None and t[0] == "retreat" else []
+            session.act(who, stay[0] if stay else ends[0] if ends and rng.random() < 0.3 else rng.choice(legal))
+    raise AssertionError("no game came to a retreat of Livia's in the computer's Combat phase")
+
+
+def _act(host, board, session, seat, action):
+    """``seat``'s action through the game's session, shown as the game scene shows it."""
+    from games.app.board.playback import play_events
+    before = session.state.view_for(host.viewer)
+    events = session.act(seat, action)
+    host.state = session.state
+    host.refresh()
+    play_events(board, seat, action, events, before, session.state.view_for(host.viewer), host.viewer)
+
+
+def test_a_retreat_taken_back_takes_its_result_and_hold_with_it():
+    session = _at_the_persons_retreat()
+    host, board = _host(session.state)
+    host.session = session
+    place = session.state.battle["place"]
+    retreat = next(a for a in session.state.legal_actions(R.CAESAR) if isinstance(a, R.Retreat))
+    _act(host, board, session, R.CAESAR, retreat)
+    _tick_until(host, lambda: board.drawn_fight is not None and board.drawn_fight["result"] is not None
+                or host.draw() is None, "the retreat's result")
+    host.anim.skip()                                # (as the game scene's Undo: animations cut,
+    session.undo(R.CAESAR)                          # the move taken back, then the view)
+    host.state = session.state
+    host.refresh()
+    host.draw()
+    assert session.state.battle is not None and session.state.battle["place"] == place
+    assert not _holding(board), "the result of a retreat taken back still holds the game"
+    assert board.drawn_fight["result"] is None and board.report["result"] is None and board.report["retreat"] is None
+    assert R.Pass() in board.legal(), "Livia may stay and fight once her retreat is taken back"
+    # she stays: the battle goes on to its own result
+    rng = random.Random(5)
+    for _ in range(CAP):
+        st = session.state
+        if st.battle is None or st.battle["place"] != place:
+            break
+        host.tick(1 / 30)
+        if board.busy():
+            continue
+        who = st.to_act()[0]
+        if who != CHANCE and not (st.legal_actions(who) if who == R.POMPEY else board.legal()):
+            continue
+        a = sample(st.chance_outcomes(), rng) if who == CHANCE else \
+            next((x for x in st.legal_actions(who) if isinstance(x, R.Pass)), st.legal_actions(who)[0])
+        _act(host, board, session, who, a)
+    _tick_until(host, lambda: board.drawn_fight is not None and board.drawn_fight["result"] is not None
+                or host.draw() is None, "the battle's own result")
+    words = board.drawn_fight["result"]
+    assert board.report["retreat"] is None and "retreat" not in words, words
