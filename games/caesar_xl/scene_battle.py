@@ -358,6 +358,7 @@ class BattleMixin:
         if self.viewer is not None:
             self.linger = rep
             self._start_hold()
+            self._release_text()
         self._rebuild()
 
     def _start_hold(self) -> None:
@@ -415,7 +416,12 @@ class BattleMixin:
         self._end_hold()
         self.linger = None
         self._start_hold()
-        release = getattr(self.host, "release_text", None)    # the log and the top bar tell the result now
+        self._release_text()
+
+    def _release_text(self) -> None:
+        """While a result holds the game, the host's log and top bar tell it too (they wait for
+        the board otherwise)."""
+        release = getattr(self.host, "release_text", None)
         if callable(release):
             release()
 

@@ -101,6 +101,8 @@ def _volley(host, att, dfn):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_closed_battle_never_comes_back_when_a_later_result_holds_the_game(lang):
     host, board = _host(_two_battles(R.POMPEY), lang)
+    released: list[int] = []
+    host.release_text = lambda: released.append(len(released))   # (the game scene's log and top bar)
     s = host.state
     assert host.apply(R.POMPEY, R.EndPhase())
     assert host.apply(R.POMPEY, R.Fight("brundisium"))
@@ -112,6 +114,7 @@ def test_a_closed_battle_never_comes_back_when_a_later_result_holds_the_game(lan
     assert s.battle is not None and s.battle["place"] == "massilia"
     _tick_until(host, lambda: board.lingering() is not None, "Brundisium's result to linger")
     assert board.lingering()["place"] == "brundisium"
+    assert released, "the log and the top bar wait while Brundisium's result holds the game"
     _close(host, board)
     assert board.lingering() is None
     _passes(host)
