@@ -491,6 +491,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     def on_shown(self) -> None:
         self.flip["t"] = 1.0
+        self.battle_shown()
 
     # ===== drawing =================================================================================
     def stacks(self) -> list[tuple[str, int, list[str]]]:

@@ -138,7 +138,7 @@ class BattleMixin:
         close.topright = (r.right - ui.s(8), r.y + ui.s(5))
         self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
                             "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
-        if self.battle_finished(self.view) or self.lingering() is not None:
+        if self.battle_finished() or self.lingering() is not None:      # (the result on the panel)
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
                             key=("battle_close",))
             self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
@@ -163,6 +163,12 @@ class BattleMixin:
         return [(x0 + i * gap, self._row_y(col, step)) for i in range(n)], size
 
     # ----- what the panel shows ---------------------------------------------------------------
+    def battle_shown(self) -> None:
+        """The position after an action shows: a battle that action ended now shows its result,
+        and its Close button comes with it (not while the panel still shows the last round)."""
+        if self.battle_finished() and not any(h.key == ("battle_close",) for h in self.hotspots):
+            self._rebuild()
+
     def battle_up(self) -> bool:
         """The panel shows: a battle is fought, or the last one's result waits to be closed."""
         pos = self.shown

@@ -120,6 +120,11 @@ def test_a_closed_battle_never_comes_back_when_a_later_result_holds_the_game(lan
     _passes(host)
     _volley(host, 2, 0)                           # Livia's legion falls: Massilia is Marcus's
     assert s.battle is None and s.to_act() == (R.POMPEY,)
+    # the dice land and are read while the panel still shows the round: no Close before the result
+    _tick_until(host, lambda: not board.volley["rolling"], "the last dice to land")
+    host.draw()
+    assert board.before is not None and board.drawn_fight["result"] is None
+    assert not [b for b in board.buttons if b.key == ("battle_close",)], "Close came before the result"
     _tick_until(host, lambda: _holding(board), "Massilia's result to hold the computer")
     host.draw()
     massilia = place_name(board.tr, "massilia")
