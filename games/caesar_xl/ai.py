@@ -65,12 +65,16 @@ from ..core.actions import Action
 from ..core.chance import CHANCE
 from ..core.decisions import Options
 from ..core.players import by_level
-from .ai_eval import PLACES, card_worth, evaluate, exact_odds, militia_side, rough_odds, unit_value
+from .ai_eval import PLACES, battle_side, card_worth, evaluate, exact_odds, militia_side, race_danger, rough_odds, \
+    unit_value
 from .ai_politics import reach
 from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
 from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
                     PlayCard, Recruit, Retreat, State, Tactic, gold_of)
 
+
+#: a march into a battle won less often than this (by the general's own odds) is never made
+HOPELESS = 0.05
 
 #: the clock of the turn budget: processor time of the deciding thread (a test may replace it)
 _clock = time.thread_time
@@ -301,13 +305,40 @@ class General:
                 return a
         return Pass()
 
+    def hopeless(self, view: State, seat: int, a) -> bool:
+        """Whether ``a`` is a march into a battle that the exact dice (the odds its reason names, at
+        every level) say is lost nearly every time (below :data:`HOPELESS`), counting the own pieces
+        already there.
+
+        Such a march throws its units away: whatever the evaluator credits it with (a city contested
+        for a moment, a count of gold that flips while the battle is pending) is gone once the battle
+        is fought, so the general never makes it, not even as the first of a plan counting on
+        a stack that would join it later (it may not march next), unless it is the :func:`last_hope`
+        against the enemy's political victory."""
+        if not isinstance(a, Move) or not any(view.units[u][1] in COMBAT_KINDS for u in a.units):
+            return False
+        dest = a.path[-1]
+        foe = view.pieces_at(dest, 1 - seat)
+        if foe:
+            dfn, dl = battle_side(view, foe)
+        elif dest in AREA and view.silver and view.conquered.get(dest) is None:
+            dfn, dl = militia_side(AREA[dest].strength)
+        else:
+            return False
+        if not dfn:
+            return False                # leaders alone: they simply die
+        att, al = battle_side(view, list(view.pieces_at(dest, seat)) + [u for u in a.units
+                                                                          if view.units[u][3] != dest])
+        return exact_odds(att, al, dfn, dl) < HOPELESS and not last_hope(view, seat, a)
+
     def _best(self, view: State, seat: int, legal: list):
-        """The action whose position is worth most; ``EndPhase``/``Pass`` unless one beats standing still."""
+        """The action whose position is worth most; ``EndPhase``/``Pass`` unless one beats standing still
+        (never a :meth:`hopeless` march)."""
         stay = next((a for a in legal if isinstance(a, (EndPhase, Pass))), None)
         base = self.worth(view, seat) if stay is not None else float("-inf")
         best, best_v = stay, base + self.margin
         for a in legal:
-            if a is stay or (isinstance(a, Diplomacy) and a.source):
+            if a is stay or (isinstance(a, Diplomacy) and a.source) or self.hopeless(view, seat, a):
                 continue                # moving a marker: rarely better than placing a new one
             v = self.after(view, seat, a) + (self.rng.random() * self.noise if self.noise else 0.0)
             if v > best_v:
@@ -354,12 +385,16 @@ class General:
         top = [(x[2].units, x[2].path[-1]) for x in first[:self.plan_first] if isinstance(x[2], Move)]
         best, best_v = stay, base + self.margin
         for v1, _i, a, s1 in picks:
+            if self.hopeless(view, seat, a):
+                continue                # (the stack that would join it may not march next)
             plan_v = v1
             if isinstance(a, Move) and left > 0 and \
                     s1.winner is None and not s1.todo and s1.phase == "march" and s1.to_act() == (seat,):
                 dest = a.path[-1]
                 for b in march_candidates(s1, seat, s1.legal_actions(seat)):
                     if not isinstance(b, Move) or not (b.path[-1] == dest or (b.units, b.path[-1]) in top):
+                        continue
+                    if self.hopeless(s1, seat, b):
                         continue
                     if left <= 0:
                         break
@@ -484,6 +519,21 @@ class HardGeneral(General):
 
     def __init__(self, seed: int | None = None):
         super().__init__(seed, exact=True, threats=True)
+
+
+def last_hope(view: State, seat: int, a) -> bool:
+    """Whether march ``a`` lowers the chance that the enemy wins the political race at its next Forum
+    phase (a battle that may kill its leaders or take a place its claims ask for): the one thing a
+    march into a hopeless battle may serve (:meth:`General.hopeless`), and what its reason names.
+    Only in the own turn: the enemy's Forum phase comes next."""
+    if view.active != seat or view.phase != "march":
+        return False
+    before = race_danger(view)
+    if before <= 0.0:
+        return False
+    s = view.clone()
+    s.apply_trusted(seat, a)
+    return race_danger(s) < before - 1e-9
 
 
 def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) -> list:

@@ -268,9 +268,9 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     ctl = {p: _control(s, occ, p) for p in PLACES}
     roma = roma_extra(s) if threats else 0.0
     gold_map = _holdings(s, score, ctl, roma, threats)
-    _military_reach(s, score, gold_map)
     act = s.active
     pending = _pending_battles(s, score, occ, odds, roma)
+    _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
     _supply_owed(s, score, occ)
     # the political race: the side playing next wins at its Forum phase if it reaches 7 then
@@ -283,6 +283,15 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         for i in (0, 1):
             score[i] -= SC_VALUE * sc_exposure(s, i, occ)
     return score[me] - score[foe]
+
+
+def race_danger(s) -> float:
+    """The chance (exact dice for the battles still to be fought) that the side playing next reaches
+    the political threshold at its Forum phase: what a desperate attack may lower."""
+    occ = _occupancy(s)
+    ctl = {p: _control(s, occ, p) for p in PLACES}
+    pending = _pending_battles(s, [0.0, 0.0], occ, exact_odds, 0.0)
+    return danger(s, 1 - s.active, ctl, pending)
 
 
 def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
@@ -316,6 +325,21 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
     for t in s.units.values():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
     return gold_map
+
+
+def _likely_gold(gold_map: list, pending: list) -> list:
+    """The gold each seat will hold on the map once the pending battles are fought, each city fought
+    for counted for its likelier winner (a city contested by a hopeless attack stays its holder's:
+    walking a lone unit into a stack must not look like taking the city from the enemy).
+
+    >>> _likely_gold([20, 10], [("messana", 0, 0.01), ("roma", 0, 0.9)])
+    [25, 13]
+    """
+    out = list(gold_map)
+    for p, att, w in pending:
+        if p in CITY:
+            out[att if w >= 0.5 else 1 - att] += CITY[p].gold
+    return out
 
 
 def _military_reach(s, score: list, gold_map: list) -> None:
@@ -480,4 +504,4 @@ def card_worth(card: str) -> float:
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]
+__all__ = ["evaluate", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]

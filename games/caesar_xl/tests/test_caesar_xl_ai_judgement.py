@@ -1,0 +1,57 @@
+"""Caesar XL's general judging marches players questioned: an attack its own odds say is lost, a unit
+marched back and forth within a phase."""
+import pytest
+
+from games.caesar_xl import ai
+from games.caesar_xl.ai import make_player
+from games.caesar_xl.rules import Move
+from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+
+pytestmark = pytest.mark.usefixtures("no_time_cap")
+
+#: Caesar's cities: 26 gold, one short of the military margin (25) over Pompey's 3 of Messana... unless
+#: Messana counted for nobody while a battle there is pending
+_CAESARS = ["roma", "vercellae", "aquileia", "brundisium", "massilia", "lugdunum", "burdigala", "nova_carthago",
+            "corduba", "sardinia"]
+
+
+def _pompey_dead_and_messana_held():
+    """Pompey's Supreme Commander is dead, Caesar in Roma with three legions and an ally; four of
+    Pompey's legions hold Messana next door (3 gold): Caesar's margin of gold is 23, 26 with Messana."""
+    s = position(phase="march", gold=(0, 0), markers={**{p: CAESAR for p in _CAESARS}, "messana": POMPEY})
+    put(s, CAESAR, "roma", "caesar", "legion", "legion", "legion")
+    ally = put(s, CAESAR, "roma", "ally")[0]
+    put(s, POMPEY, "messana", "legion", "legion", "legion", "legion")
+    s.sc[POMPEY] = None
+    return s, ally
+
+
+def test_a_lone_unit_sent_into_a_stack_does_not_win_the_gold_margin():
+    # a battle pending in Messana once counted Messana for nobody: the margin reached 26 and the
+    # military victory looked near, so the hard general sent the ally alone into the four legions
+    s, ally = _pompey_dead_and_messana_held()
+    taken = _play_phase(s, CAESAR, make_player("hard", 3))
+    assert not s.combat_at("messana", CAESAR), taken
+    assert s.units[ally][3] == "roma", taken
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_march_the_general_s_odds_say_is_lost_is_never_made(level, monkeypatch):
+    # whatever the evaluator credits it with (here a bonus for any unit of Caesar's in Messana), the
+    # ally alone against four legions wins almost never: it stays
+    s = position(phase="march", gold=(0, 0), markers={"roma": CAESAR, "messana": POMPEY})
+    put(s, CAESAR, "roma", "caesar")
+    ally = put(s, CAESAR, "roma", "ally")[0]
+    put(s, POMPEY, "messana", "legion", "legion", "legion", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    real = ai.evaluate
+
+    def lured(st, seat, *args):
+        return real(st, seat, *args) + (50.0 if st.combat_at("messana", CAESAR) else 0.0)
+
+    monkeypatch.setattr(ai, "evaluate", lured)
+    gen = make_player(level, 3)
+    assert gen.hopeless(s, CAESAR, Move((ally,), ("messana",), False))
+    taken = _play_phase(s, CAESAR, gen)
+    assert s.units[ally][3] != "messana", taken
