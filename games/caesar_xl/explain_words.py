@@ -14,6 +14,7 @@ leaders, counts) is a parameter taken from the view, so a test can check it agai
 from __future__ import annotations
 
 from ..core.text import Msg
+from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from .components import AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg, political_of, \
     swords_of, unit_msg
@@ -77,8 +78,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     base = {"n": n, "place": place_msg(dest)}
     enemy = view.combat_at(dest, foe)
     if enemy:
-        return Msg(WHY + "march_battle", {**base, "seat_foe": foe, "m": len(enemy),
-                                          "p": pct(battle_chance(view, seat, dest, a.units))})
+        p = battle_chance(view, seat, dest, a.units)
+        key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
+        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p)})
     if dest in AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
                                               "p": pct(battle_chance(view, seat, dest, a.units))})

@@ -4,8 +4,10 @@ import pytest
 
 from games.caesar_xl import ai
 from games.caesar_xl.ai import make_player
+from games.caesar_xl.explain import reason
 from games.caesar_xl.rules import Move
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
+from games.caesar_xl.tests.test_caesar_xl_ai_politics import _pompey_in_roma_at_six
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
 pytestmark = pytest.mark.usefixtures("no_time_cap")
@@ -55,3 +57,17 @@ def test_a_march_the_general_s_odds_say_is_lost_is_never_made(level, monkeypatch
     assert gen.hopeless(s, CAESAR, Move((ally,), ("messana",), False))
     taken = _play_phase(s, CAESAR, gen)
     assert s.units[ally][3] != "messana", taken
+
+
+def test_a_hopeless_attack_made_as_the_last_hope_says_so():
+    # Pompey wins at his next Forum phase unless his leaders in Roma die: the attack with Caesar and a
+    # legion is poor, and its reason names what it serves
+    s = _pompey_in_roma_at_six()
+    put(s, POMPEY, "roma", "legion")
+    legion, caesar = put(s, CAESAR, "rubicon", "legion", "caesar")
+    view = s.view_for(CAESAR)
+    attack = Move((legion, caesar), ("roma",), False)
+    assert attack in view.legal_actions(CAESAR)
+    assert make_player("hard", 5).hopeless(view, CAESAR, attack) is False
+    said = reason(view, CAESAR, attack).render("en")
+    assert "last hope" in said and "wins the Forum race" in said, said
