@@ -546,7 +546,8 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
     least valuable combat unit (a garrison stays). A group the rules do not list at once is a march
     of the stacks that may muster (a :class:`Muster` among ``legal``, or a place of ``muster``),
     along the paths the whole stack may take (the general musters it if it chooses it). Of the
-    marches of one group to one destination the cheapest is kept (the first of equal cost).
+    marches of one group to one destination the cheapest is kept (the first of equal cost). A march
+    back to where own units came from this phase is left out (:func:`_back`).
 
     >>> from games.caesar_xl.tests.xl_positions import position, put
     >>> s = position(phase="march", gold=(9, 0))
@@ -584,6 +585,7 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
         shapes[place] = ok | more
         partial[place] = sorted(more)
     may_muster = set(muster) | {a.place for a in legal if isinstance(a, Muster)}
+    came = {(view.origin[u], t[3]) for u, t in view.units.items() if t[0] == seat and u in view.origin}
     extra: list = []
     for a in legal:
         if isinstance(a, Move) and not a.fleet:
@@ -602,7 +604,8 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
             out.append(a)
             continue
         units = tuple(sorted(a.units))
-        if units not in shapes.get(view.units[units[0]][3], ()):
+        if units not in shapes.get(view.units[units[0]][3], ()) or \
+                _back(view, seat, came, view.units[units[0]][3], a.path[-1]):
             continue
         key = (units, a.path[-1], a.fleet)
         cost = view.march_cost(seat, a.units, a.path, a.fleet)
@@ -611,6 +614,23 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
             out.append(a)
     drop = {i for (_c, i) in kept.values()}
     return [a for i, a in enumerate(out) if not isinstance(a, Move) or i in drop]
+
+
+def _back(view: State, seat: int, came: set, start: str, dest: str) -> bool:
+    """Whether a march from ``start`` to ``dest`` undoes one made this phase (own units came from
+    ``dest`` to ``start``): a unit's best place does not flip within a phase, so the general does not
+    swap units between two places (only a march into a battle there may go back).
+
+    >>> from games.caesar_xl.tests.xl_positions import position, put
+    >>> s = position(phase="march")
+    >>> a = put(s, 0, "tarsus", "legion")[0]
+    >>> s.origin[a] = "pergamum"
+    >>> _back(s, 0, {("pergamum", "tarsus")}, "tarsus", "pergamum"), _back(s, 0, set(), "tarsus", "pergamum")
+    (True, False)
+    """
+    if (dest, start) not in came:
+        return False
+    return not (view.pieces_at(dest, 1 - seat) or (dest in AREA and view.silver and view.conquered.get(dest) is None))
 
 
 def make_player(level: str, seed: int | None = None):

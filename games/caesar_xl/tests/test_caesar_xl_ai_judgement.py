@@ -3,7 +3,7 @@ marched back and forth within a phase."""
 import pytest
 
 from games.caesar_xl import ai
-from games.caesar_xl.ai import make_player
+from games.caesar_xl.ai import make_player, march_candidates
 from games.caesar_xl.explain import reason
 from games.caesar_xl.rules import Move
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
@@ -71,3 +71,37 @@ def test_a_hopeless_attack_made_as_the_last_hope_says_so():
     assert make_player("hard", 5).hopeless(view, CAESAR, attack) is False
     said = reason(view, CAESAR, attack).render("en")
     assert "last hope" in said and "wins the Forum race" in said, said
+
+
+def _one_legion_came_from_pergamum():
+    """Two legions of Caesar in Tarsus, one of them marched there from Pergamum this phase."""
+    s = position(phase="march", gold=(0, 0), markers={"pergamum": CAESAR, "tarsus": CAESAR, "pontus": CAESAR})
+    came, stayed = put(s, CAESAR, "tarsus", "legion", "legion")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.moved, s.origin = frozenset({came}), {came: "pergamum"}
+    return s, stayed
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_unit_is_not_sent_back_where_another_came_from_in_the_same_phase(level, monkeypatch):
+    # a legion marched Pergamum -> Tarsus; a judgement that now prefers a legion in Pergamum (here a
+    # bonus for one; in play the hard judgement giving way to the normal one as the turn's time runs
+    # out) must not march the other one back: the units would only have changed places
+    s, stayed = _one_legion_came_from_pergamum()
+    real = ai.evaluate
+
+    def flipped(st, seat, *args):
+        return real(st, seat, *args) + (20.0 if st.combat_at("pergamum", CAESAR) else 0.0)
+
+    monkeypatch.setattr(ai, "evaluate", flipped)
+    taken = _play_phase(s, CAESAR, make_player(level, 3))
+    assert s.units[stayed][3] != "pergamum", taken
+
+
+def test_a_march_back_into_a_battle_is_still_judged():
+    s, stayed = _one_legion_came_from_pergamum()
+    back = Move((stayed,), ("pergamum",), False)
+    assert back not in march_candidates(s, CAESAR, s.legal_actions(CAESAR))
+    put(s, POMPEY, "pergamum", "ally")            # Pompey walked in behind: going back is a battle
+    assert back in march_candidates(s, CAESAR, s.legal_actions(CAESAR))
