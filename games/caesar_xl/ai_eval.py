@@ -24,8 +24,8 @@
   part (the ``threats`` flag; the normal general does not look at them);
 - **Roma** (``threats`` flag, the hard general): worth besides its gold the Forum claims it opens
   (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
-  and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
-  swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
+  and threatened; **a Supreme Commander's escort** (every judgement, the normal one too): standing
+  alone or with few swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
 - **recruit with the gold** (the same flag): in its Card Draw phase a side with fewer units than the
   enemy values its treasury, up to what its Purchase phase can spend on the units it lacks
   (:func:`recruit_reserve`), as those units, so it buys cards only with the gold the recruits
@@ -74,7 +74,8 @@ DANGER_VALUE = 800.0
 OWN_REACH_VALUE = 30.0
 #: (hard) Roma's worth besides its gold, per political point of the Forum cards not yet claimed that
 #: ask for Roma or the Supreme Commander in Roma (Consulship, the Senate, Senatus Consultum Ultimum,
-#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own
+#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own; a
+#: side keeps this worth for the Roma cards it has claimed (claiming one does not cost Roma's worth)
 ROMA_PER_POINT = 0.8
 #: (hard) a Supreme Commander with fewer swords of his own units than this beside him is exposed to what
 #: the threat model cannot see (the Fleet, Cassius, a card placing units, a leader killed by any unit
@@ -280,8 +281,8 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             score[act] += OWN_REACH_VALUE
     if threats:
         score[me] -= _threat(s, me, occ, odds, ctl, roma)
-        for i in (0, 1):
-            score[i] -= SC_VALUE * sc_exposure(s, i, occ)
+    for i in (0, 1):        # (every judgement: the normal one too keeps its Supreme Commander escorted)
+        score[i] -= SC_VALUE * sc_exposure(s, i, occ)
     return score[me] - score[foe]
 
 
@@ -319,6 +320,8 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
         score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
         score[i] += 3.0 * len(s.claimed[i])
+        if roma:        # a Roma card claimed keeps the worth it gave Roma (:func:`roma_extra`): no loss
+            score[i] += ROMA_PER_POINT * sum(abs(political_of(c)) for c in s.claimed[i] if c in ROMA_CARDS)
         if s.sc[i] is not None:
             score[i] += SC_VALUE
         score[i] += political_worth(abs(s.balance(i)))

@@ -31,10 +31,10 @@ from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
-from .components import place_msg
-from .explain_words import WHY, act, battle_chance, pct
+from .components import place_msg, political_of
+from .explain_words import WHY, act, battle_chance, lean, pct
 from .explain_words import what as because
-from .rules import Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, State, Tactic
+from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, State, Tactic
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -147,6 +147,10 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
         q = battle_chance(view, seat, b.path[-1], b.units)
         if not (isinstance(a, Move) and a.path[-1] == b.path[-1]) and q < 0.6:
             return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": pct(q)})
+    if isinstance(a, Claim) and isinstance(b, Claim):
+        gain_a, gain_b = (abs(view.balance(seat) + political_of(c.card)) for c in (a, b))
+        if gain_a > gain_b:
+            return Msg(WHY + "vs.claim_less", {"alt": alt, "b": lean(view.balance(seat) + political_of(b.card))})
     gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
     if gold_a > gold_b:
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})

@@ -1,11 +1,11 @@
-"""Caesar XL's general judging marches players questioned: an attack its own odds say is lost, a unit
-marched back and forth within a phase."""
+"""Caesar XL's general in the moments players questioned: an attack its own odds say is lost, a unit
+marched back and forth within a phase, the smaller Forum claim, a Supreme Commander left alone."""
 import pytest
 
 from games.caesar_xl import ai
 from games.caesar_xl.ai import make_player, march_candidates
-from games.caesar_xl.explain import reason
-from games.caesar_xl.rules import Move
+from games.caesar_xl.explain import advise, reason
+from games.caesar_xl.rules import Claim, Move
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
 from games.caesar_xl.tests.test_caesar_xl_ai_politics import _pompey_in_roma_at_six
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
@@ -105,3 +105,32 @@ def test_a_march_back_into_a_battle_is_still_judged():
     assert back not in march_candidates(s, CAESAR, s.legal_actions(CAESAR))
     put(s, POMPEY, "pergamum", "ally")            # Pompey walked in behind: going back is a battle
     assert back in march_candidates(s, CAESAR, s.legal_actions(CAESAR))
+
+
+def test_the_larger_forum_claim_comes_first_when_the_gold_pays_for_one():
+    # Populares 2, 3 gold: Demands for Reform (Roma held, 3 gold, +2) or Land for Veterans (3
+    # veterans, 2 gold, +1). Claiming a Roma card once cost Roma's worth of the claims it opens, so
+    # the general and its advice took the smaller card
+    s = position(phase="forum", gold=(3, 5), markers={"roma": CAESAR})
+    put(s, CAESAR, "roma", "caesar", "legion:veteran", "legion:veteran", "legion:veteran")
+    put(s, POMPEY, "alexandria", "pompey", "legion")
+    s.forum = ["veterans_land", "demands_for_reform"]
+    view = s.view_for(CAESAR)
+    assert make_player("hard", 1).choose(view, CAESAR) == Claim("demands_for_reform")
+    advice = advise(view, CAESAR)
+    assert advice.action == Claim("demands_for_reform")
+    said = advice.reason.render("en")
+    assert "Populares 2 to Populares 4" in said and "Land for Veterans would bring the balance only to Populares 3" \
+        in said, said
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_supreme_commander_is_not_left_alone_beside_an_enemy_stack(level):
+    # three legions and Caesar in Roma, Pompey's stack of three in Vercellae next door; the normal
+    # judgement (the normal level, and the hard one when its turn's time runs out) once marched the
+    # legions at Vercellae and left Caesar alone
+    s = position(phase="march", gold=(4, 0), markers={"roma": CAESAR})
+    put(s, CAESAR, "roma", "caesar", "legion", "legion", "legion")
+    put(s, POMPEY, "vercellae", "legion", "legion", "legion", "pompey")
+    taken = _play_phase(s, CAESAR, make_player(level, 3))
+    assert s.combat_at(s.sc_place(CAESAR), CAESAR), taken
