@@ -31,10 +31,10 @@ from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
-from .components import place_msg, political_of
+from .components import CARDS, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, pct
 from .explain_words import what as because
-from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, State, Tactic
+from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -155,7 +155,32 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
     if gold_a > gold_b:
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
     cost = cost_msg(d)
-    return None if cost is None else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+    if cost is None:
+        return None
+    does = _does(view, seat, b)
+    if does is not None:
+        return Msg(WHY + "vs.worth_does", {"alt": alt, "does": does, "cost": cost})
+    return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+#: the reasons of a march that say no more than the general's count: not worth repeating for a runner-up
+_VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "other")
+
+
+def _does(view: State, seat: int, b) -> Msg | None:
+    """What the next best choice ``b`` would have done, when its short name does not say it (a
+    march's purpose, a claim's balance, a card's effect); ``None`` when there is nothing to add."""
+    if isinstance(b, PlayCard) and b.card in CARDS and CARDS[b.card]["type"] == "tactics":
+        return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
+    if not isinstance(b, (Move, Claim, PlayCard)):
+        return None
+    said = because(view, seat, b)
+    return None if said.key in _VAGUE or said.key.startswith(WHY + "play") and not said.key.endswith("_forum") \
+        else said
+
+
+#: the cards played outside a battle whose effect a runner-up names (``caesar_xl.why.does.<card>``)
+_CARD_DOES = ("fleet", "treachery", "allies_mobilize", "donations", "legionaries_demands", "revolt")
 
 
 def _map_gold(view: State, seat: int, a) -> int:

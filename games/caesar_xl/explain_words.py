@@ -37,6 +37,19 @@ def lean(balance: int) -> Msg:
     return Msg(WHY + "lean", {"faction": Msg(f"caesar_xl.ui.race.faction.{faction}"), "v": abs(balance)})
 
 
+def both(msgs) -> Msg:
+    """Names joined by "and" ("Pompey and Cato"; three: "A and B and C").
+
+    >>> both([Msg("x"), Msg("y")]).render("en")
+    'x and y'
+    """
+    items = list(msgs)
+    out = items[-1]
+    for m in reversed(items[:-1]):
+        out = Msg("caesar_xl.turn.and", {"a": m, "b": out})
+    return out
+
+
 def side_swords(view: State, units) -> int:
     """The printed swords of ``units`` (combat units and leaders)."""
     return sum(swords_of(view.units[u][1], view.units[u][2]) for u in units)
@@ -86,7 +99,7 @@ def _march(view: State, seat: int, a: Move) -> Msg:
                                               "p": pct(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
-        return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": [card_msg(k) for k in lone]})
+        return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": both(card_msg(k) for k in lone)})
     owner = view.controller(dest)
     gold = gold_of(dest)
     if owner == foe:
@@ -98,10 +111,30 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if threat is not None:
         return Msg(WHY + "march_guard", {**base, "seat_foe": foe, "m": threat[1], "from": place_msg(threat[0]),
                                          "swords": guard})
+    purpose = _purpose(view, seat, a, guard)
+    if purpose is not None:
+        return purpose
     leader = next((view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS), None)
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
     return Msg(WHY + "march_on", base)
+
+
+def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
+    """What a march that takes and guards nothing serves, when the board says it: an escort for the
+    Supreme Commander, or a city of the enemy's (or nobody's) brought within reach of the next march."""
+    dest = a.path[-1]
+    base = {"n": len(a.units), "place": place_msg(dest)}
+    sc = view.sc[seat]
+    if sc is not None and view.sc_place(seat) == dest and all(view.units[u][1] in COMBAT_KINDS for u in a.units):
+        return Msg(WHY + "march_escort", {**base, "leader": card_msg(sc), "swords": guard})
+    start = view.units[a.units[0]][3]
+    before = march_reach(start, view.silver) | {start}
+    new = [p for p in march_reach(dest, view.silver) - before if p in CITY and view.controller(p) != seat]
+    if not new or not any(view.units[u][1] in COMBAT_KINDS for u in a.units):
+        return None
+    target = max(new, key=lambda p: (gold_of(p), p))
+    return Msg(WHY + "march_toward", {**base, "target": place_msg(target), "gold": gold_of(target)})
 
 
 def _battle_place(view: State) -> str:

@@ -1,0 +1,48 @@
+"""Caesar XL's reasons name the decisive point of a march and what the next best choice would have done."""
+from games.caesar_xl.explain import _difference, reason
+from games.caesar_xl.explain_words import what
+from games.caesar_xl.rules import EndPhase, Move, PlayCard, Recruit
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+
+
+def test_a_forced_march_onto_lone_leaders_says_it_removes_them():
+    s = position(phase="march", gold=(6, 0), markers={"pergamum": CAESAR, "athenae": CAESAR, "byzantium": POMPEY})
+    a, b = put(s, CAESAR, "athenae", "legion", "legion")
+    put(s, POMPEY, "byzantium", "pompey", "cato")
+    put(s, CAESAR, "roma", "caesar")
+    view = s.view_for(CAESAR)
+    march = Move((a, b), ("pergamum", "byzantium"), False)
+    assert march in view.legal_actions(CAESAR)
+    said = reason(view, CAESAR, march).render("en", ["Livia", "Marcus"])
+    assert said.startswith("entering Byzantium removes Marcus's Pompey and M. Porcius Cato, who stand there"), said
+    assert "ポンペイウスとM・ポルキウス・カトを除去できる" in reason(view, CAESAR, march).render("ja")
+
+
+def test_a_runner_up_card_is_named_with_what_it_would_have_done():
+    s = position(phase="purchase", gold=(9, 0), markers={"roma": CAESAR}, hands=(("donations",), ()))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    said = _difference(view, CAESAR, Recruit("roma", "legion", "standard"), PlayCard("donations", ""), 0.1)
+    assert said is not None
+    assert said.render("en") == "playing Donations (2 cards would be drawn) would lose about one game in 10 more often"
+
+
+def test_a_march_to_the_commander_says_it_escorts_him():
+    s = position(phase="march", gold=(0, 0), markers={"roma": CAESAR, "vercellae": CAESAR})
+    legion = put(s, CAESAR, "vercellae", "legion")[0]
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((legion,), ("roma",), False)).render("en")
+    assert said == "the unit joins Caesar in Roma: 4 swords guard him there", said
+
+
+def test_a_march_that_takes_nothing_names_the_city_it_brings_within_reach():
+    s = position(silver=False, phase="march", gold=(0, 0), markers={"aquileia": CAESAR, "rubicon": CAESAR})
+    legion = put(s, CAESAR, "aquileia", "legion")[0]
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    said = what(view, CAESAR, Move((legion,), ("rubicon",), False)).render("en")
+    assert said == "from Rubicon the unit can reach Roma (5 gold) at the next march", said
+    assert EndPhase() in view.legal_actions(CAESAR)
