@@ -137,6 +137,10 @@ def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
     return Msg(WHY + "march_toward", {**base, "target": place_msg(target), "gold": gold_of(target)})
 
 
+#: the battle cards whose reason says what they do (``caesar_xl.why.tactic.<card>``)
+_TACTIC_SAYS = ("triple_line", "siege", "ambush")
+
+
 def _battle_place(view: State) -> str:
     return view.battle["place"] if view.battle else ""
 
@@ -146,7 +150,8 @@ def _battle(view: State, seat: int, a) -> Msg | None:
     place = _battle_place(view)
     kind = view.todo[0][0] if view.todo else None
     if isinstance(a, Tactic):
-        return Msg(WHY + "tactic", {"card": card_msg(a.card), "place": place_msg(place)})
+        key = "tactic." + a.card if a.card in _TACTIC_SAYS else "tactic"
+        return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
     if isinstance(a, Retreat):
         return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
                                      "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})

@@ -1,7 +1,7 @@
 """Caesar XL's reasons name the decisive point of a march and what the next best choice would have done."""
 from games.caesar_xl.explain import _difference, reason
 from games.caesar_xl.explain_words import what
-from games.caesar_xl.rules import EndPhase, Move, PlayCard, Recruit
+from games.caesar_xl.rules import EndPhase, Move, PlayCard, Recruit, Tactic
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
 
@@ -46,3 +46,12 @@ def test_a_march_that_takes_nothing_names_the_city_it_brings_within_reach():
     said = what(view, CAESAR, Move((legion,), ("rubicon",), False)).render("en")
     assert said == "from Rubicon the unit can reach Roma (5 gold) at the next march", said
     assert EndPhase() in view.legal_actions(CAESAR)
+
+
+def test_a_battle_card_s_reason_says_what_it_does():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "antiochia", "ally")
+    put(s, POMPEY, "antiochia", "legion")
+    s.battle = {"place": "antiochia"}
+    said = what(s.view_for(POMPEY), POMPEY, Tactic("triple_line")).render("en")
+    assert said == "Triple Line (Triplex Acies) gives the legions and leaders in Antiochia a sword more", said
