@@ -156,6 +156,8 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
                                      "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})
     if isinstance(a, Pass) and kind == "tactic":
+        if not any(isinstance(b, Tactic) for b in view.legal_actions(seat)):
+            return Msg(WHY + "no_tactic", {"place": place_msg(place)})
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "k": len(view.hands[seat])})
     if isinstance(a, Pass) and kind == "retreat":
         return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.combat_at(place, seat))})

@@ -1,7 +1,7 @@
 """Caesar XL's reasons name the decisive point of a march and what the next best choice would have done."""
 from games.caesar_xl.explain import _difference, reason
 from games.caesar_xl.explain_words import what
-from games.caesar_xl.rules import EndPhase, Move, PlayCard, Recruit, Tactic
+from games.caesar_xl.rules import EndPhase, Move, Pass, PlayCard, Recruit, Tactic
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
 
@@ -55,3 +55,17 @@ def test_a_battle_card_s_reason_says_what_it_does():
     s.battle = {"place": "antiochia"}
     said = what(s.view_for(POMPEY), POMPEY, Tactic("triple_line")).render("en")
     assert said == "Triple Line (Triplex Acies) gives the legions and leaders in Antiochia a sword more", said
+
+
+def test_passing_a_battle_with_no_battle_card_says_so():
+    # Caesar's hand holds no battle card: "the cards in hand are kept for later" said what is not so
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY}, hands=(("cato",), ()))
+    legion = put(s, CAESAR, "massilia", "legion")[0]
+    put(s, POMPEY, "vercellae", "legion")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((legion,), ("vercellae",), False))
+    s.apply(CAESAR, EndPhase())
+    assert s.todo[0] == ("tactic", CAESAR) and s.legal_actions(CAESAR) == [Pass()]
+    said = what(s.view_for(CAESAR), CAESAR, Pass()).render("en")
+    assert said == "no card in hand can be played in the battle for Vercellae", said
