@@ -147,10 +147,9 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
         q = battle_chance(view, seat, b.path[-1], b.units)
         if not (isinstance(a, Move) and a.path[-1] == b.path[-1]) and q < 0.6:
             return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": pct(q)})
-    if isinstance(a, Claim) and isinstance(b, Claim):
-        gain_a, gain_b = (abs(view.balance(seat) + political_of(c.card)) for c in (a, b))
-        if gain_a > gain_b:
-            return Msg(WHY + "vs.claim_less", {"alt": alt, "b": lean(view.balance(seat) + political_of(b.card))})
+    bal_a, bal_b = _balance_after(view, seat, a), _balance_after(view, seat, b)
+    if bal_a is not None and bal_b is not None and abs(bal_a) > abs(bal_b):
+        return Msg(WHY + "vs.claim_less", {"alt": alt, "b": lean(bal_b)})
     gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
     if gold_a > gold_b:
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
@@ -167,16 +166,22 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
 _VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "other")
 
 
+def _balance_after(view: State, seat: int, a) -> int | None:
+    """The Forum balance of ``seat`` after a claim or a leader played (``None``: ``a`` is neither)."""
+    if isinstance(a, Claim) or (isinstance(a, PlayCard) and CARDS.get(a.card, {}).get("type") == "leader"):
+        return view.balance(seat) + political_of(a.card)
+    return None
+
+
 def _does(view: State, seat: int, b) -> Msg | None:
     """What the next best choice ``b`` would have done, when its short name does not say it (a
-    march's purpose, a claim's balance, a card's effect); ``None`` when there is nothing to add."""
+    march's purpose, a card's effect); ``None`` when there is nothing to add."""
     if isinstance(b, PlayCard) and b.card in CARDS and CARDS[b.card]["type"] == "tactics":
         return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
-    if not isinstance(b, (Move, Claim, PlayCard)):
+    if not isinstance(b, Move):
         return None
     said = because(view, seat, b)
-    return None if said.key in _VAGUE or said.key.startswith(WHY + "play") and not said.key.endswith("_forum") \
-        else said
+    return None if said.key in _VAGUE else said
 
 
 #: the cards played outside a battle whose effect a runner-up names (``caesar_xl.why.does.<card>``)

@@ -1,7 +1,7 @@
 """Caesar XL's reasons name the decisive point of a march and what the next best choice would have done."""
 from games.caesar_xl.explain import _difference, reason
 from games.caesar_xl.explain_words import what
-from games.caesar_xl.rules import EndPhase, Move, Pass, PlayCard, Recruit, Tactic
+from games.caesar_xl.rules import EndPhase, Move, Pass, PlayCard, Recruit, Retreat, Tactic
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
 
@@ -69,3 +69,31 @@ def test_passing_a_battle_with_no_battle_card_says_so():
     assert s.todo[0] == ("tactic", CAESAR) and s.legal_actions(CAESAR) == [Pass()]
     said = what(s.view_for(CAESAR), CAESAR, Pass()).render("en")
     assert said == "no card in hand can be played in the battle for Vercellae", said
+
+
+def test_a_runner_up_leader_is_named_with_the_balance_it_would_reach():
+    s = position(phase="purchase", gold=(0, 9), markers={"athenae": POMPEY}, hands=((), ("scipio", "labienus")))
+    put(s, POMPEY, "athenae", "pompey", "legion")
+    put(s, CAESAR, "roma", "caesar")
+    view = s.view_for(POMPEY)
+    said = _difference(view, POMPEY, PlayCard("scipio", "athenae"), PlayCard("labienus", "athenae"), 0.03)
+    assert said is not None
+    assert said.render("en") == "playing T. Labienus on Athenae would bring the balance only to Optimates 3", \
+        said.render("en")
+
+
+def test_ending_the_card_draw_says_what_the_gold_is_kept_for():
+    s = position(phase="draw", gold=(5, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
+    assert said.startswith("the 5 gold are worth more kept for the Purchase phase"), said
+
+
+def test_a_retreat_says_what_it_saves():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "nova_carthago", "legion", "legion", "legion", "ally")
+    put(s, POMPEY, "nova_carthago", "legion")
+    s.battle = {"place": "nova_carthago", "militia": 0}
+    said = what(s.view_for(POMPEY), POMPEY, Retreat("utica")).render("en")
+    assert said == "the stack lives on in Utica rather than go on fighting 4 enemy units in Nova Carthago", said
