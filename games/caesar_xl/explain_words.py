@@ -239,6 +239,8 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_forum_none")
+    if isinstance(a, EndPhase) and view.legal_actions(seat) == [a]:
+        return Msg(WHY + "end_only", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "draw" and any(isinstance(b, BuyCard) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_draw", {"gold": view.gold[seat]})
     if isinstance(a, EndPhase):

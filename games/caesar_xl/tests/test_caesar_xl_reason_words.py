@@ -97,3 +97,13 @@ def test_a_retreat_says_what_it_saves():
     s.battle = {"place": "nova_carthago", "militia": 0}
     said = what(s.view_for(POMPEY), POMPEY, Retreat("utica")).render("en")
     assert said == "the stack lives on in Utica rather than go on fighting 4 enemy units in Nova Carthago", said
+
+
+def test_ending_a_phase_with_nothing_else_to_do_says_so():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    assert view.legal_actions(CAESAR) == [EndPhase()]
+    said = what(view, CAESAR, EndPhase()).render("en")
+    assert said == "the Combat phase offers nothing else to do", said
