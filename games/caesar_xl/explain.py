@@ -145,7 +145,8 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
     alt = act(view, seat, b)
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
-        if not (isinstance(a, Move) and a.path[-1] == b.path[-1]) and q < 0.6:
+        same = isinstance(a, Move) and a.path[-1] == b.path[-1]
+        if q < 0.6 and (not same or pct(q) < pct(battle_chance(view, seat, a.path[-1], a.units))):
             return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": pct(q)})
     bal_a, bal_b = _balance_after(view, seat, a), _balance_after(view, seat, b)
     if bal_a is not None and bal_b is not None and abs(bal_a) > abs(bal_b):

@@ -107,3 +107,15 @@ def test_ending_a_phase_with_nothing_else_to_do_says_so():
     assert view.legal_actions(CAESAR) == [EndPhase()]
     said = what(view, CAESAR, EndPhase()).render("en")
     assert said == "the Combat phase offers nothing else to do", said
+
+
+def test_a_weaker_stack_into_the_same_battle_is_named_by_its_odds():
+    s = position(phase="march", gold=(0, 0), active=POMPEY, markers={"roma": CAESAR})
+    put(s, CAESAR, "roma", "legion", "caesar")
+    strong = put(s, POMPEY, "brundisium", "legion", "legion", "legion")
+    weak = put(s, POMPEY, "vercellae", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(POMPEY)
+    said = _difference(view, POMPEY, Move(tuple(strong), ("roma",), False), Move(tuple(weak), ("roma",), False), 0.03)
+    assert said is not None and said.render("en").startswith("marching 1 unit to Roma would fight at only "), \
+        said and said.render("en")
