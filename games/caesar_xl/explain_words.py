@@ -172,8 +172,10 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Recruit):
         threat = strongest_threat(view, seat, a.place)
         if threat is not None:
+            guard = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
             return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0])})
+                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0]),
+                                               "swords": guard})
         return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                      "gold": view.gold[seat]})
     if isinstance(a, Claim):

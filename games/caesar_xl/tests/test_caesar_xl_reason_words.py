@@ -23,7 +23,7 @@ def test_a_runner_up_card_is_named_with_what_it_would_have_done():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     view = s.view_for(CAESAR)
-    said = _difference(view, CAESAR, Recruit("roma", "legion", "standard"), PlayCard("donations", ""), 0.1)
+    said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.1)
     assert said is not None
     assert said.render("en") == "playing Donations (2 cards would be drawn) would lose about one game in 10 more often"
 
@@ -119,3 +119,12 @@ def test_a_weaker_stack_into_the_same_battle_is_named_by_its_odds():
     said = _difference(view, POMPEY, Move(tuple(strong), ("roma",), False), Move(tuple(weak), ("roma",), False), 0.03)
     assert said is not None and said.render("en").startswith("marching 1 unit to Roma would fight at only "), \
         said and said.render("en")
+
+
+def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "vercellae", "legion")
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "roma", "legion", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
+    assert said == "B's stack of 1 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
