@@ -93,7 +93,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if enemy:
         p = battle_chance(view, seat, dest, a.units)
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
-        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p)})
+        if key == "march_battle" and gold_of(dest):
+            key = "march_battle_gold"           # (what the battle is for: the city's gold)
+        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p), "gold": gold_of(dest)})
     if dest in AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
                                               "p": pct(battle_chance(view, seat, dest, a.units))})

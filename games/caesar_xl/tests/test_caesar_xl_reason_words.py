@@ -128,3 +128,13 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
     assert said == "B's stack of 1 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
+
+
+def test_an_attack_on_a_city_says_what_it_is_for():
+    s = position(phase="march", gold=(0, 0), markers={"antiochia": POMPEY})
+    ally = put(s, CAESAR, "tarsus", "ally")[0]
+    put(s, POMPEY, "antiochia", "ally")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
+    assert said.startswith("Antiochia and its 4 gold are won from B's stack of 1 "), said
