@@ -93,6 +93,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if enemy:
         p = battle_chance(view, seat, dest, a.units)
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
+        if key == "march_battle" and view.combat_at(dest, seat):
+            q = battle_chance(view, seat, dest)          # (the stacks already fighting there, alone)
+            return Msg(WHY + "march_join", {**base, "q": pct(q), "p": pct(p)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)
         return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p), "gold": gold_of(dest)})

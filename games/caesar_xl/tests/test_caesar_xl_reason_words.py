@@ -138,3 +138,14 @@ def test_an_attack_on_a_city_says_what_it_is_for():
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
     assert said.startswith("Antiochia and its 4 gold are won from B's stack of 1 "), said
+
+
+def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY})
+    put(s, POMPEY, "vercellae", "legion", "legion")
+    put(s, CAESAR, "vercellae", "legion")                 # marched in already
+    second = put(s, CAESAR, "aquileia", "legion")[0]
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((second,), ("vercellae",), False)).render("en")
+    assert said.startswith("the unit joins the battle in Vercellae: the chance to win rises from "), said
