@@ -31,7 +31,7 @@ from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
-from .components import CARDS, place_msg, political_of
+from .components import CARDS, card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, pct
 from .explain_words import what as because
 from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
@@ -108,6 +108,11 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
         if isinstance(a, Tactic):
             with_it = gen.battle_odds(view, seat, (a.card,))
             return Msg(WHY + "vs.odds_card", {"p": pct(with_it), "q": pct(gen.battle_odds(view, seat))})
+        cards = [b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)] if kind == "tactic" else []
+        if cards:           # the card kept: what it would have changed here
+            best = max(cards, key=lambda c: (gen.battle_odds(view, seat, (c,)), c))
+            return Msg(WHY + "vs.card_kept", {"card": card_msg(best), "q": pct(gen.battle_odds(view, seat)),
+                                              "p": pct(gen.battle_odds(view, seat, (best,)))})
         return Msg(WHY + "vs.odds", {"p": pct(gen.battle_odds(view, seat)), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):

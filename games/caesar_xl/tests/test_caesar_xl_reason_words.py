@@ -149,3 +149,16 @@ def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((second,), ("vercellae",), False)).render("en")
     assert said.startswith("the unit joins the battle in Vercellae: the chance to win rises from "), said
+
+
+def test_a_battle_card_kept_says_what_it_would_have_changed():
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY}, hands=(("triple_line",), ()))
+    legion = put(s, CAESAR, "massilia", "legion")[0]
+    put(s, POMPEY, "vercellae", "legion", "legion", "legion")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((legion,), ("vercellae",), False))
+    s.apply(CAESAR, EndPhase())
+    assert s.todo[0] == ("tactic", CAESAR) and Tactic("triple_line") in s.legal_actions(CAESAR)
+    said = reason(s.view_for(CAESAR), CAESAR, Pass()).render("en")
+    assert "; here Triple Line (Triplex Acies) would raise the chance to win only from " in said, said
