@@ -8,7 +8,8 @@ import pytest
 HERE = Path(__file__).resolve().parent.parent
 #: a count before 個 that names no unit after it (「4個を行軍させる」, 「自衛軍3個」): the military
 #: counter stands before the unit's name (「4個レギオン」, the rules' own style), else ユニット counts
-BARE = re.compile(r"(\{\w+\}|\d)個(?!(熟練)?(レギオン|同盟軍))")
+#: (dice are counted with 個: 「ダイス1個」)
+BARE = re.compile(r"(?<!ダイス)(?<!サイ)(\{\w+\}|\d)個(?!(熟練)?(レギオン|同盟軍))")
 
 
 @pytest.mark.parametrize("name", ["text_ja.json", "turn_text_ja.json"])
