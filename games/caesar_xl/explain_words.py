@@ -93,8 +93,8 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if enemy:
         p = battle_chance(view, seat, dest, a.units)
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
-        if key == "march_battle" and view.combat_at(dest, seat):
-            q = battle_chance(view, seat, dest)          # (the stacks already fighting there, alone)
+        q = battle_chance(view, seat, dest) if view.combat_at(dest, seat) else 1.0   # (those there, alone)
+        if key == "march_battle" and pct(q) < pct(p):
             return Msg(WHY + "march_join", {**base, "q": pct(q), "p": pct(p)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)

@@ -162,3 +162,15 @@ def test_a_battle_card_kept_says_what_it_would_have_changed():
     assert s.todo[0] == ("tactic", CAESAR) and Tactic("triple_line") in s.legal_actions(CAESAR)
     said = reason(s.view_for(CAESAR), CAESAR, Pass()).render("en")
     assert "; here Triple Line (Triplex Acies) would raise the chance to win only from " in said, said
+
+
+def test_a_stack_joining_a_battle_already_won_does_not_say_it_raises_the_odds():
+    # seen in play: "the chance to win rises from 100% to 100%"
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY})
+    put(s, POMPEY, "vercellae", "ally")
+    put(s, CAESAR, "vercellae", "legion", "legion", "legion", "legion")
+    second = put(s, CAESAR, "aquileia", "legion")[0]
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((second,), ("vercellae",), False)).render("en")
+    assert "rises" not in said, said
