@@ -31,7 +31,8 @@ from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
-from .components import CARDS, card_msg, place_msg, political_of
+from . import components as C
+from .components import card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, pct
 from .explain_words import what as because
 from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
@@ -174,7 +175,7 @@ _VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "other")
 
 def _balance_after(view: State, seat: int, a) -> int | None:
     """The Forum balance of ``seat`` after a claim or a leader played (``None``: ``a`` is neither)."""
-    if isinstance(a, Claim) or (isinstance(a, PlayCard) and CARDS.get(a.card, {}).get("type") == "leader"):
+    if isinstance(a, Claim) or (isinstance(a, PlayCard) and C.CARDS.get(a.card, {}).get("type") == "leader"):
         return view.balance(seat) + political_of(a.card)
     return None
 
@@ -182,7 +183,7 @@ def _balance_after(view: State, seat: int, a) -> int | None:
 def _does(view: State, seat: int, b) -> Msg | None:
     """What the next best choice ``b`` would have done, when its short name does not say it (a
     march's purpose, a card's effect); ``None`` when there is nothing to add."""
-    if isinstance(b, PlayCard) and b.card in CARDS and CARDS[b.card]["type"] == "tactics":
+    if isinstance(b, PlayCard) and b.card in C.CARDS and C.CARDS[b.card]["type"] == "tactics":
         return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
     if not isinstance(b, Move):
         return None
