@@ -311,7 +311,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
     for x in ranked:
         if not any(_same_decision(x, y) for y in distinct):
             distinct.append(x)
-    spread = []
+    spread: list[Slip] = []
     for x in distinct:
         if sum(1 for y in spread if y.turn == x.turn) < PER_TURN:
             spread.append(x)
