@@ -85,6 +85,8 @@ SYMBOLS = ("circle", "square")
 #: the edges shown under a stack's top counter at most, and how far apart (of the counter's side)
 EDGES = 2
 EDGE = 0.08
+#: the room kept round a spread stack's counters, screen pixels
+GAP = 3
 #: how far apart the counters of two sides at one place stand (of the counter's side)
 BESIDE = 1.12
 #: the size of a place's name, map pixels (never below MIN_TEXT)
@@ -593,9 +595,9 @@ class BoardPainter:
         r = self.city_radius()
         if stacked:
             s = self.counter_side()
-            cx = self.stack_centres(place, 1)[0][0]
+            cx, cy = self.stack_centres(place, 1)[0]
             m = r * 0.55
-            return (cx - s * 0.5 + m * 0.4, y + s * 0.5 - m * 0.4), m
+            return (cx - s * 0.5 + m * 0.4, cy + s * 0.5 - m * 0.4), m
         return (x + r * 0.95, y - r * 0.95), r * 0.55
 
     def draw_marker(self, surface: pygame.Surface, cid: str, side: int, alliance: bool = False,
@@ -673,34 +675,39 @@ class BoardPainter:
         for stacked in (False, True):
             (mx, my), m = self.marker_spot(place, stacked)
             out.append(pygame.Rect(round(mx - m - 1), round(my - m - 1), round(2 * m + 3), round(2 * m + 3)))
-        x, y = self.screen_point(place)
-        if place in self._areas:
-            r = self.area_radius()
-            mark = pygame.Rect(round(x - r), round(y - r), round(2.45 * r), round(2.45 * r))   # with its coin
-        else:
-            r = self.city_radius() * 1.1
-            mark = pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
-        out.append(mark)
+        out.append(self._mark(self.screen_point(place), place in self._areas))
         return out
 
+    def _mark(self, at: tuple[float, float], area: bool) -> pygame.Rect:
+        """What a place's symbol at ``at`` covers (an area's with its coin)."""
+        x, y = at
+        if area:
+            r = self.area_radius()
+            return pygame.Rect(round(x - r), round(y - r), round(2.45 * r), round(2.45 * r))
+        r = self.city_radius() * 1.1
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
+
     def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
+        """The stacks (see the module text): each as its top counter with edges and a badge, the
+        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`)."""
         s = self.counter_side()
         hits = self.counter_hits = []
         self.stack_rects = []
-        for (place, side, labels), (x, y) in zip(stacks, self.stack_spots(stacks)):
+        spots = self.stack_spots(stacks)
+        others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
+                  for r in self.stack_boxes(c, len(list(labels)))]
+        for (place, side, labels), (x, y) in zip(stacks, spots):
             labels = list(labels)
             if not labels:
                 continue
             if place == spread:
-                n = len(labels)
                 # where the stack stood still means its place (under the pointer that spread it,
                 # the counters moved aside: without this the stack closed again at the next frame)
                 still = pygame.Rect(0, 0, round(s), round(s))
                 still.center = (round(x), round(y))
                 hits.append((still, place))
-                for k, label in enumerate(labels):
-                    hits.append((self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2),
-                                                   side, label), place))
+                for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels):
+                    hits.append((self.draw_counter(surface, centre, side, label), place))
                 continue
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
@@ -713,6 +720,33 @@ class BoardPainter:
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
+
+    def fan_centres(self, place: str, centre, n: int, others: Sequence[pygame.Rect]) -> list[tuple[float, float]]:
+        """The centres of the ``n`` counters of the stack at ``place`` spread out: a block of
+        rows with one of its counters where the stack stands (the pointer stays on it), turned
+        to cover the least of the other stacks (``others``), the names, the other places'
+        symbols and the map's edge (a stack spread in Numidia once lay over Utica)."""
+        s = self.counter_side()
+        cell = s * 1.08
+        avoid = list(others) + [r for r, _ in self.name_rects]
+        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
+        inside = self.view.rect
+        best: tuple[float, list] | None = None
+        for cols in dict.fromkeys((min(n, 4), min(n, 3), min(n, 2), min(n, 6), 1)):
+            rows = -(-n // cols)
+            cells = [(k % cols, k // cols) for k in range(n)]
+            for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
+                at = [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells]
+                boxes = [pygame.Rect(round(x - s / 2 - GAP), round(y - s / 2 - GAP), round(s + 2 * GAP),
+                                     round(s + 2 * GAP)) for x, y in at]
+                cost = float(rows)
+                for b in boxes:
+                    cost += 10 * (b.w * b.h - b.clip(inside).w * b.clip(inside).h)
+                    cost += 100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
+                    cost += sum(b.clip(r).w * b.clip(r).h for r in marks)
+                if best is None or cost < best[0]:
+                    best = (cost, at)
+        return best[1] if best is not None else [centre]
 
     def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
                      size: float | None = None) -> pygame.Rect:
