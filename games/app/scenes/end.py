@@ -53,6 +53,8 @@ def _fmt(v) -> str:
 
 class EndScene(Scene):
     overlay = True
+    #: what the board says decided the game (:meth:`board_chart`), or None: the score
+    chart_spec: dict | None = None
 
     def __init__(self, app, host):
         super().__init__(app)
