@@ -19,10 +19,12 @@ pans and zooms, and draws on it:
 - control markers (``{city: side}``: a disc of the side's colour) and alliance
   markers (``{city: side}``: a ring), at the city's upper right, or, when a stack
   stands there, over the lower left corner of its counter;
-- stacks as counters, ``[(place, side, [unit labels])]``, standing right on their
-  place (two sides at one place side by side across it): the first label on top,
-  the rest of the stack shown as edges below it (with their number on a badge), or
-  all side by side for the place in ``spread``;
+- stacks as counters, ``[(place, side, [unit labels])]``, standing on their place
+  (two sides at one place side by side across it; moved a little off its point where a
+  neighbour's stack stands near: :mod:`.scene_room`): the first label on top, the rest
+  of the stack shown as edges below it (with their number on a badge), or all spread
+  out for the place in ``spread``; a leader's name whole on its counter, on two lines
+  or squeezed where it must be (:func:`~.scene_labels.counter_text`);
 - a gold ring round each place in ``highlight`` and round the hovered place.
 
 A side is 0 (Caesar, red) or 1 (Pompey, blue); ``colours`` and ``symbols`` may
@@ -46,7 +48,9 @@ from games.app.mapview import FramedMapView
 from games.core import caches
 from games.core.maps import load_map
 
-from .scene_labels import SMALLER, SMALLEST, Spot, broken, finished, search_labels, way_cost
+from .scene_lines import dashes, shape_points
+from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, finished, search_labels, way_cost
+from .scene_room import Room, fan
 from .topology import MAP_PATH, load_topology
 
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
@@ -69,6 +73,8 @@ MIN_COUNTER = 30
 #: the height of the map in a 1280x800 window, pixels (a smaller map has smaller counters)
 MAP_H_1280 = 530
 MIN_TEXT = 10
+#: the least of that height in which stacks of neighbours move apart (:meth:`BoardPainter.stack_offsets`)
+ROOMY = 0.95
 #: the smallest text on a counter and on a stack's badge, pixels
 MIN_COUNTER_TEXT = 11
 
@@ -85,7 +91,8 @@ SYMBOLS = ("circle", "square")
 #: the edges shown under a stack's top counter at most, and how far apart (of the counter's side)
 EDGES = 2
 EDGE = 0.08
-#: the room kept round a spread stack's counters, screen pixels
+#: the room kept between the stacks of neighbouring places and round a spread stack's counters,
+#: screen pixels
 GAP = 3
 #: how far apart the counters of two sides at one place stand (of the counter's side)
 BESIDE = 1.12
@@ -142,48 +149,6 @@ def name_lines(text: str) -> list[list[str]]:
     return out + [two] if two else out
 
 
-def shape_points(shape: str, centre, r: float) -> list[tuple[float, float]]:
-    """The outline of a square or hexagon of half-size ``r`` (a circle has none: ``[]``).
-
-    >>> shape_points("square", (0, 0), 2)
-    [(-2, -2), (2, -2), (2, 2), (-2, 2)]
-    >>> len(shape_points("hexagon", (0, 0), 2)), shape_points("circle", (0, 0), 2)
-    (6, [])
-    """
-    cx, cy = centre
-    if shape == "square":
-        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    if shape == "hexagon":
-        return [(cx + r * 1.08 * math.cos(math.pi / 3 * i), cy + r * 1.08 * math.sin(math.pi / 3 * i))
-                for i in range(6)]
-    return []
-
-
-def dashes(points: Sequence[tuple[float, float]], dash: float, gap: float) -> list[tuple]:
-    """The pieces ``(start, end)`` of a dashed line along ``points``.
-
-    >>> dashes([(0, 0), (10, 0)], 4, 2)
-    [((0.0, 0.0), (4.0, 0.0)), ((6.0, 0.0), (10.0, 0.0))]
-    """
-    out = []
-    on, left = True, dash
-    for (x0, y0), (x1, y1) in zip(points, points[1:]):
-        seg = math.hypot(x1 - x0, y1 - y0)
-        t = 0.0
-        while seg > 0 and t < seg:
-            step = min(left, seg - t)
-            a = (x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg)
-            b = (x0 + (x1 - x0) * (t + step) / seg, y0 + (y1 - y0) * (t + step) / seg)
-            if on:
-                out.append((a, b))
-            t += step
-            left -= step
-            if left <= 1e-9:
-                on = not on
-                left = dash if on else gap
-    return out
-
-
 class BoardPainter:
     """The board of Caesar XL in a rectangle (see the module text).
 
@@ -218,6 +183,7 @@ class BoardPainter:
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
         self._ways: dict[tuple, list] = {}                # each name's ways of writing, by words and size
+        self._words: dict[tuple, tuple] = {}              # each counter label's lines and size
         #: runs a search of the names over frames (the board's scheduler; None: at once)
         self.draft_work: Callable[[Iterator[None]], None] | None = None
         #: called when a search run over frames has placed the names (the board paints again)
@@ -228,6 +194,9 @@ class BoardPainter:
         self._draft: dict[str, Spot] = {}                 # the names drawn while it runs
         self._placed: dict[tuple, dict[str, Spot]] = {}   # the last few placements, by their key
         self._segments: tuple | None = None               # (the view's place, the lines of :meth:`segments`)
+        self._room: dict[tuple, dict] = {}                # each stack's move off its place, by zoom and places
+        #: the places with a stack now (their stacks move apart where they stand near)
+        self.standing: frozenset[str] = frozenset()
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -343,6 +312,7 @@ class BoardPainter:
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         stacks = [st for st in stacks if list(st[2])]
         stacked = {place for place, _, _ in stacks}
+        self.standing = frozenset(stacked)
         markers = [(cid, side, True) for cid, side in (alliances or {}).items()] + \
                   [(cid, side, False) for cid, side in (control or {}).items()]
         for cid, side, alliance in markers:
@@ -506,6 +476,7 @@ class BoardPainter:
         frame = pygame.Rect(v.world_to_screen(v.frame.topleft), (round(v.frame.w * v.scale),
                                                                    round(v.frame.h * v.scale)))
         places, kept, spare = [], {}, {}
+        now, self.standing = self.standing, frozenset(stood)      # (the stacks stand apart as they will)
         for p, k in keys:
             rects = self.reserved(p, *stood[p]) if p in stood else self.reserved(p)
             mark, loose = rects[-1], rects[-3]             # its symbol, its marker with no stack
@@ -517,6 +488,7 @@ class BoardPainter:
             kept[p] = [mark, loose] + (stack if p in stood else [])
             if p not in stood:
                 spare[p] = stack
+        self.standing = now
         gap = max(2, round(self.text_px(NAME_PX) * 0.2))
         moved = None if start is None else {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost) for p, sp in start.items()}
         spots = yield from search_labels(places, kept, self.segments(), frame, gap, spare, moved)
@@ -618,11 +590,35 @@ class BoardPainter:
             draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
 
     def stack_centres(self, place: str, n: int) -> list[tuple[float, float]]:
-        """The screen centres of the top counters of ``n`` stacks at ``place``: one right on
-        it, two side by side across it."""
+        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two
+        side by side across it (moved a little off its point where a neighbour's stack stands
+        near: :meth:`stack_offsets`)."""
         x, y = self.screen_point(place)
+        dx, dy = self.stack_offsets().get(place, (0.0, 0.0))
         step = self.counter_side() * BESIDE
-        return [(x + (k - (n - 1) / 2) * step, y) for k in range(n)]
+        return [(x + dx + (k - (n - 1) / 2) * step, y + dy) for k in range(n)]
+
+    def stack_offsets(self) -> dict[str, tuple[float, float]]:
+        """How far the stacks standing now (:attr:`standing`) stand off their places' points,
+        screen pixels (see :mod:`.scene_room`; none in a map smaller than a 1280x800 window's,
+        whose names have no room left round stacks moved apart; kept for the zoom, the
+        counters' size and the places with a stack)."""
+        s = self.counter_side()
+        key = (self.view.scale, self.pieces, s, self.standing)
+        out = self._room.get(key)
+        if out is None:
+            corner = self.view.world_to_screen((0.0, 0.0))
+            places = {p: (x - corner[0], y - corner[1]) for p, (x, y) in
+                      ((p, self.view.world_to_screen(pt)) for p, pt in self._points.items())}
+            points = {p: places[p] for p in sorted(self.standing)}
+            stack = [r.inflate(GAP, GAP) for r in self.stack_boxes((0.0, 0.0), EDGES + 1)]
+            zone = self._mark((0.0, 0.0), False).inflate(round(s), round(s * 0.6))
+            roomy = self.view.rect.h >= ROOMY * MAP_H_1280
+            out = Room(points, stack, zone, s, places).offsets() if points and roomy else {}
+            if len(self._room) > 64:
+                self._room.clear()
+            self._room[key] = out
+        return out
 
     def stack_spots(self, stacks: Sequence[Stack]) -> list[tuple[float, float]]:
         """The screen centre of each stack's top counter (see :meth:`stack_centres`)."""
@@ -726,27 +722,9 @@ class BoardPainter:
         rows with one of its counters where the stack stands (the pointer stays on it), turned
         to cover the least of the other stacks (``others``), the names, the other places'
         symbols and the map's edge (a stack spread in Numidia once lay over Utica)."""
-        s = self.counter_side()
-        cell = s * 1.08
         avoid = list(others) + [r for r, _ in self.name_rects]
         marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
-        inside = self.view.rect
-        best: tuple[float, list] | None = None
-        for cols in dict.fromkeys((min(n, 4), min(n, 3), min(n, 2), min(n, 6), 1)):
-            rows = -(-n // cols)
-            cells = [(k % cols, k // cols) for k in range(n)]
-            for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
-                at = [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells]
-                boxes = [pygame.Rect(round(x - s / 2 - GAP), round(y - s / 2 - GAP), round(s + 2 * GAP),
-                                     round(s + 2 * GAP)) for x, y in at]
-                cost = float(rows)
-                for b in boxes:
-                    cost += 10 * (b.w * b.h - b.clip(inside).w * b.clip(inside).h)
-                    cost += 100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
-                    cost += sum(b.clip(r).w * b.clip(r).h for r in marks)
-                if best is None or cost < best[0]:
-                    best = (cost, at)
-        return best[1] if best is not None else [centre]
+        return fan(centre, n, self.counter_side(), GAP, self.view.rect, avoid, marks)
 
     def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
                      size: float | None = None) -> pygame.Rect:
@@ -764,6 +742,26 @@ class BoardPainter:
                     readable_on(colour))
         if label:
             px = self.label_px(s) if size is None else max(8, round(s * 0.36))   # the panel sizes its own
-            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), px, True,
-                            readable_on(colour), "center", width=round(s * 0.92), least=7)
+            lines, px = self.counter_words(label, s, px)
+            y = rect.centery + s * 0.08 if len(lines) == 1 else rect.bottom - s * 0.06 - (px + 1) * 1.5 + 1
+            # (two lines stand low, under the side's symbol and the stack's badge)
+            for line in lines:
+                img = self.texts.render(line, px, True, readable_on(colour))
+                if img.get_width() > s * 0.92:        # (squeezed to fit: :func:`~.scene_labels.counter_text`)
+                    img = pygame.transform.smoothscale(img, (round(s * 0.92), img.get_height()))
+                surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
+                y += px + 1
         return rect
+
+    def counter_words(self, label: str, side: int, px: int) -> tuple[list[str], int]:
+        """The lines and size of ``label`` whole on a counter of ``side`` pixels, ``px`` at most
+        (:func:`~.scene_labels.counter_text`; kept)."""
+        key = (label, side, px)
+        out = self._words.get(key)
+        if out is None:
+            out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
+                               lambda text, size: self.texts.width(text, size, True))
+            if len(self._words) > 300:
+                self._words.clear()
+            self._words[key] = out
+        return out

@@ -1,9 +1,14 @@
-"""A stack spread under the pointer (every counter side by side) turns to where it covers
-the least of its neighbours: over a place's neighbours (a route or a barbarian area's tie
-between them), each with a stack of many units, the spread counters cover none of their
-stacks — in English and Japanese, in the board of a 1280x800 and of a 1000x650 window.
+"""A stack sits unmistakably on its place and never hides another place's stack or name:
+over every pair of neighbouring places (a route or a barbarian area's tie between them),
+each with a stack of many units, the stacks do not overlap each other nor the other place's
+name, and each place's point stays well inside its own top counter (a tenth of its side from
+its edges at least), in the board of a 1280x800 window; a stack spread under the pointer
+covers no neighbour's stack — in English and Japanese.
 
-(A stack spread in Numidia lay over Utica's.)
+(A stack in Tarsus half covered the one in Antiochia: the two places are 26 pixels apart in a
+1280x800 window, a stack with its badge 35 wide; a stack spread in Numidia lay over Utica's.
+In a smaller window the names have no room left round stacks moved apart, and neighbours'
+stacks still overlap there.)
 """
 from __future__ import annotations
 
@@ -33,8 +38,30 @@ def _names(painter, stood) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("window", list(BOARDS))
-@pytest.mark.parametrize("place", ["numidia"])
+@pytest.mark.parametrize("window", ["1280x800"])
+def test_neighbours_stacks_cover_neither_each_other_nor_their_names(lang, window):
+    board = Table(seed=3, size=BOARDS[window], lang=lang).board
+    p = board.painter
+    assert board.geom["map"].h < 560                    # (the map of the window, not a bigger one)
+    problems = []
+    for a, b in _neighbours(p.topo):
+        names = _names(p, {a: (1, FULL), b: (1, FULL)})
+        p.standing = frozenset((a, b))                  # (the stacks standing now: these two)
+        stacks = {q: p.reserved(q, 1, FULL)[:2] for q in (a, b)}
+        for q, other in ((a, b), (b, a)):
+            if any(r.colliderect(o) for r in stacks[q] for o in stacks[other]):
+                problems.append(("stacks overlap", q, other))
+            if any(r.colliderect(names[other]) for r in stacks[q]):
+                problems.append(("stack on a name", q, other))
+            (cx, cy), (x, y) = p.stack_centres(q, 1)[0], p.screen_point(q)
+            if max(abs(cx - x), abs(cy - y)) > 0.4 * p.counter_side() + 1:     # (its point well inside its counter)
+                problems.append(("stack off its place", q))
+    assert not problems, (len(problems), problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window, place", [("1280x800", "numidia"), ("1000x650", "numidia"), ("1280x800", "antiochia"),
+                                           ("1280x800", "tarsus")])
 def test_a_spread_stack_covers_no_neighbour(lang, window, place):
     """A stack of six spread under the pointer (every counter side by side) covers no stack of
     its neighbours and keeps a counter where it stood (a stack spread in Numidia lay over
@@ -52,3 +79,12 @@ def test_a_spread_stack_covers_no_neighbour(lang, window, place):
     problems = [("on a stack", q) for q in others
                 if any(f.colliderect(r) for f in fan[1:] for r, at in p.stack_rects if at == q)]
     assert not problems, problems
+
+
+def test_the_examples_in_the_docstrings_hold():
+    import doctest
+
+    from games.caesar_xl import scene_lines, scene_room
+    for module in (scene_room, scene_lines):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module
