@@ -65,11 +65,13 @@ from ..core.actions import Action
 from ..core.chance import CHANCE
 from ..core.decisions import Options
 from ..core.players import by_level
-from .ai_eval import PLACES, card_worth, evaluate, exact_odds, militia_side, rough_odds, unit_value
+from .ai_eval import card_worth, evaluate, exact_odds, militia_side, rough_odds, unit_value
 from .ai_politics import reach
-from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
-from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
-                    PlayCard, Recruit, Retreat, State, Tactic, gold_of)
+from . import components as C
+from .components import COMBAT_KINDS, swords_of
+from .rules import (
+    BARBARIANS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard,
+    Recruit, Retreat, State, Tactic, gold_of)
 
 
 #: the clock of the turn budget: processor time of the deciding thread (a test may replace it)
@@ -106,7 +108,7 @@ class SimplePlayer:
             enemy = len(view.combat_at(dest, 1 - seat))
             mine = sum(1 for u in a.units if view.units[u][1] in ("legion", "legio_x", "ally"))
             val = (0 if own else gold_of(dest)) + (2 if enemy and mine > enemy else -3 if enemy else 0)
-            return val - len(a.path) + 0.5 * (dest in CITY)
+            return val - len(a.path) + 0.5 * (dest in C.CITY)
         if isinstance(a, Retreat):
             b = view.fought()
             mine = len(view.combat_at(b["place"], seat))
@@ -345,7 +347,7 @@ class General:
                 continue
             dest = a.path[-1]
             if view.pieces_at(dest, 1 - seat) and view.combat_at(dest, 1 - seat) or \
-                    (dest in AREA and view.silver and view.conquered.get(dest) is None):
+                    (dest in C.AREA and view.silver and view.conquered.get(dest) is None):
                 got = per_place.setdefault(dest, [])
                 if len(got) < 2:
                     got.append(item)
@@ -418,7 +420,7 @@ class General:
         for a in legal:
             if not isinstance(a, Tactic):
                 continue
-            cost = 0.0 if CARDS[a.card]["type"] == "forum" else 0.06
+            cost = 0.0 if C.CARDS[a.card]["type"] == "forum" else 0.06
             gain = self.battle_odds(view, seat, (a.card,)) - base - cost
             if gain > best_gain:
                 best, best_gain = a, gain
@@ -452,9 +454,9 @@ class General:
         if view.active != seat:
             return False
         foe = 1 - seat
-        board = {p: view.controller(p) for p in PLACES}
+        board = {p: view.controller(p) for p in C.PLACES}
         board[view.fought()["place"]] = foe
-        return reach(view, foe, board, view.gold[foe]) >= PARAMS["political_threshold"]
+        return reach(view, foe, board, view.gold[foe]) >= C.PARAMS["political_threshold"]
 
     @staticmethod
     def _loss_key(view: State, u: int):

@@ -53,8 +53,8 @@ from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
 from .ai_politics import claimable, danger, reach
-from .components import ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, \
-    SIDES, UNITS, political_of, swords_of
+from . import components as C
+from .components import COMBAT_KINDS, LIGHT_KINDS, SIDES, political_of, swords_of
 
 WIN = 1000.0
 SC_VALUE = 30.0
@@ -83,14 +83,18 @@ ROMA_PER_POINT = 0.8
 SAFE_SWORDS = 8
 SC_ALONE = 0.4
 SC_EXPOSED = 0.2
-#: the Forum cards whose condition asks for Roma or the Supreme Commander there
 #: (hard) in its Card Draw phase a side's treasury, up to what its Purchase phase can spend on recruits
 #: (:func:`recruit_reserve`), is worth this much per gold: the units it will buy with it (a legion of
 #: 2.6 for 4 gold, less its supply) rather than ``GOLD_VALUE``; a card bought (5 gold) then pays only
 #: with the gold the recruits cannot use
 RESERVE_VALUE = 0.55
-ROMA_CARDS = tuple(c for c, d in CARDS.items() if d.get("type") == "forum" and (
-    "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
+
+
+@lru_cache(maxsize=None)
+def roma_cards() -> tuple[str, ...]:
+    """The Forum cards whose condition asks for Roma or the Supreme Commander there."""
+    return tuple(c for c, d in C.CARDS.items() if d.get("type") == "forum" and (
+        "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
 
 
 def unit_value(kind: str, grade: str) -> float:
@@ -111,7 +115,7 @@ def political_worth(bal: int) -> float:
     >>> political_worth(2), political_worth(5), political_worth(7)
     (3.0, 12.5, 110.5)
     """
-    t = PARAMS["political_threshold"]
+    t = C.PARAMS["political_threshold"]
     extra = {t - 2: 5.0, t - 1: 15.0}.get(bal, 100.0 if bal >= t else 0.0)
     return 1.5 * bal + extra
 
@@ -127,7 +131,7 @@ def leader_worth(s, side: int, kind: str) -> float:
 
 def militia_side(n: int) -> tuple[tuple, tuple]:
     """``(units, leaders' swords)`` of ``n`` militia in the model of :mod:`ai_odds` (they have no leader)."""
-    return ((True, PARAMS["militia_swords"], 0),) * n, ()
+    return ((True, C.PARAMS["militia_swords"], 0),) * n, ()
 
 
 def battle_side(s, u_ids: list[int]) -> tuple[tuple, tuple]:
@@ -167,7 +171,7 @@ def roma_extra(s) -> float:
     6.4
     """
     taken = set(s.claimed[0]) | set(s.claimed[1])
-    return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in ROMA_CARDS if c not in taken), 6)
+    return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in roma_cards() if c not in taken), 6)
 
 
 def recruit_reserve(s, side: int, ctl: dict) -> int:
@@ -186,9 +190,9 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
 
     >>> from games.caesar_xl.rules import new_game
     >>> s = new_game(2, 0, {})
-    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in PLACES}) > 0     # Caesar: fewer units
+    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in C.PLACES}) > 0     # Caesar: fewer units
     True
-    >>> recruit_reserve(s, 1, {p: s.controller(p) for p in PLACES})         # Pompey: more
+    >>> recruit_reserve(s, 1, {p: s.controller(p) for p in C.PLACES})         # Pompey: more
     0
     """
     units = [0, 0]
@@ -198,16 +202,16 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     lack = units[1 - side] - units[side]
     if lack <= 0:
         return 0
-    caps = CAPS[SIDES[side]]
+    caps = C.CAPS[SIDES[side]]
     legions = max(0, caps.get("legion", 0) - s.count_kind(side, "legion"))
     allies = max(0, caps.get("ally", 0) - s.count_kind(side, "ally"))
-    limit = PARAMS["recruit_limit_per_city"]
-    mine = [c.shape for c in TOPO.cities if ctl.get(c.id) == side]
-    for_legions = sum(1 for shape in mine if shape in UNITS["unit_types"]["legion"]["recruit_in"])
-    for_allies = sum(1 for shape in mine if shape in UNITS["unit_types"]["ally"]["recruit_in"])
+    limit = C.PARAMS["recruit_limit_per_city"]
+    mine = [c.shape for c in C.TOPO.cities if ctl.get(c.id) == side]
+    for_legions = sum(1 for shape in mine if shape in C.UNITS["unit_types"]["legion"]["recruit_in"])
+    for_allies = sum(1 for shape in mine if shape in C.UNITS["unit_types"]["ally"]["recruit_in"])
     n_leg = min(legions, limit * for_legions, lack)
     n_ally = max(0, min(allies, limit * for_allies - n_leg, lack - n_leg))
-    return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * n_ally
+    return C.PARAMS["legion_cost"] * n_leg + C.PARAMS["ally_cost"] * n_ally
 
 
 def sc_exposure(s, side: int, occ: dict) -> float:
@@ -240,12 +244,12 @@ def _occupancy(s) -> dict:
     return occ
 
 
-def _control(s, occ: dict, p: str) -> int | None:
-    """Who controls ``p`` given the occupancy ``occ`` (as ``State.controller``, without a pass
-    over the units per place)."""
+def _control(s, occ: dict, p: str, barbarian: bool) -> int | None:
+    """Who controls ``p`` (a barbarian area if ``barbarian``) given the occupancy ``occ`` (as
+    ``State.controller``, without a pass over the units per place)."""
     here = occ.get(p)
     sides = [i for i in (0, 1) if here and here[i]]
-    if p in AREA:
+    if barbarian:
         owner = s.conquered.get(p)          # held by its pieces alone, or its marker and no piece
         held = sides == [owner] or (not sides and s.markers.get(p) == owner)
         return owner if owner is not None and held else None
@@ -265,7 +269,8 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     occ = _occupancy(s)
     me, foe = seat, 1 - seat
     score = [0.0, 0.0]
-    ctl = {p: _control(s, occ, p) for p in PLACES}
+    area = C.AREA
+    ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     roma = roma_extra(s) if threats else 0.0
     gold_map = _holdings(s, score, ctl, roma, threats)
     _military_reach(s, score, gold_map)
@@ -276,7 +281,7 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     # the political race: the side playing next wins at its Forum phase if it reaches 7 then
     if s.phase != "over":
         score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
-        if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
+        if reach(s, act, ctl, s.gold[act]) >= C.PARAMS["political_threshold"]:
             score[act] += OWN_REACH_VALUE
     if threats:
         score[me] -= _threat(s, me, occ, odds, ctl, roma)
@@ -290,13 +295,13 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
     recruiting in Card Draw), cards, Forum cards, its Supreme Commander, its politics and its
     units; return the gold value of the cities each controls."""
     gold_map = [0, 0]
-    for c in TOPO.cities:
+    for c in C.TOPO.cities:
         k = ctl[c.id]
         if k is not None:
             gold_map[k] += c.gold
     if roma and ctl["roma"] is not None:
         score[ctl["roma"]] += roma
-    for a in AREA.values():
+    for a in C.AREA.values():
         k = ctl[a.id]
         if k is not None:
             score[k] += a.gold * 0.5
@@ -326,7 +331,7 @@ def _military_reach(s, score: list, gold_map: list) -> None:
             margin = gold_map[i] - gold_map[1 - i]
             score[i] += 0.5 * max(0, margin)
             if s.sc_place(i) == "roma":
-                score[i] += 10.0 + (40.0 if margin >= PARAMS["military_margin"] else 0.0)
+                score[i] += 10.0 + (40.0 if margin >= C.PARAMS["military_margin"] else 0.0)
 
 
 def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
@@ -342,7 +347,7 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
         if not mine:
             continue
         other = here[1 - act]
-        barb = p in AREA and s.silver and s.conquered.get(p) is None
+        barb = p in C.AREA and s.silver and s.conquered.get(p) is None
         if not other and not barb:
             continue
         att, a_lead = battle_side(s, here[act])
@@ -352,7 +357,7 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
                 continue            # leaders alone: they simply die (the occupancy already counts it)
         else:
             militia = s.battle["militia"] if (s.battle is not None and s.battle["place"] == p) \
-                else AREA[p].strength
+                else C.AREA[p].strength
             dfn, d_lead = militia_side(militia)
         w = odds(att, a_lead, dfn, d_lead)
         if other:
@@ -374,12 +379,12 @@ def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple,
     d_sw = sum(u[1] for u in dfn) + sum(d_lead)
     score[act] -= mine_v * (w * min(0.8, 0.5 * d_sw / max(a_sw, 1)) + (1 - w) * 0.75)
     score[1 - act] -= foe_v * ((1 - w) * min(0.8, 0.5 * a_sw / max(d_sw, 1)) + w * 0.75)
-    g = CITY[p].gold if p in CITY else (AREA[p].gold * 0.5 if p in AREA else 0)
+    g = C.CITY[p].gold if p in C.CITY else (C.AREA[p].gold * 0.5 if p in C.AREA else 0)
     if p == "roma":
         g += roma
     # the occupancy gave the place to nobody; the battle decides it
     score[act] += w * g
-    if other and p in CITY:
+    if other and p in C.CITY:
         score[1 - act] += (1 - w) * g
     for u in mine:
         if s.units[u][1] not in COMBAT_KINDS:
@@ -402,7 +407,7 @@ def _forum_worth(s, score: list, ctl: dict, pending: list) -> None:
         now = political_worth(abs(bal))
         gains = []
         scp = s.sc_place(i) if s.sc[i] is not None else None
-        held = sum(c.gold for c in TOPO.cities if board[c.id] == i)
+        held = sum(c.gold for c in C.TOPO.cities if board[c.id] == i)
         for c in s.forum:
             g = political_worth(abs(bal + political_of(c))) - now
             if g > 0:
@@ -418,9 +423,10 @@ def _supply_owed(s, score: list, occ: dict) -> None:
     if not (s.silver and s.phase in ("purchase", "taxation", "march", "combat")):
         return
     over = 0
+    city, area = C.CITY, C.AREA
     for p, here in occ.items():
         n = sum(1 for u in here[act] if s.units[u][1] in COMBAT_KINDS)
-        over += max(0, n - (CITY[p].gold if p in CITY else AREA[p].gold if p in AREA else 0))
+        over += max(0, n - (city[p].gold if p in city else area[p].gold if p in area else 0))
     if over:
         short = max(0, over - s.gold[act])
         paid = over - short
@@ -431,10 +437,10 @@ def _supply_owed(s, score: list, occ: dict) -> None:
 def march_reach(p: str, silver: bool) -> frozenset:
     """Places a stack in ``p`` can reach in one march (one route, or two by forced march in Silver)."""
     out = set()
-    for n, _k in ADJ[p]:
+    for n, _k in C.ADJ[p]:
         out.add(n)
-        if silver and n not in AREA:
-            out.update(m for m, _ in ADJ[n])
+        if silver and n not in C.AREA:
+            out.update(m for m, _ in C.ADJ[n])
     out.discard(p)
     return frozenset(out)
 
@@ -457,7 +463,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
         return 0.0
     loss = 0.0
     scp = s.sc_place(seat) if s.sc[seat] is not None else None
-    for c in TOPO.cities:
+    for c in C.TOPO.cities:
         if ctl[c.id] != seat and c.id != scp:
             continue
         best = 0.0
@@ -476,8 +482,8 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
 
 def card_worth(card: str) -> float:
     """A rough order of the cards for discarding: leaders and Forum claims first, events last."""
-    kind = CARDS.get(card, {}).get("type", "")
+    kind = C.CARDS.get(card, {}).get("type", "")
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]
+__all__ = ["evaluate", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth"]

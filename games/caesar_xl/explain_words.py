@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from ..core.text import Msg
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
-from .components import AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg, political_of, \
-    swords_of, unit_msg
+from . import components as C
+from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
@@ -64,7 +64,7 @@ def battle_chance(view: State, seat: int, place: str, extra=()) -> float:
     if foe:
         dfn, d_lead = battle_side(view, foe)
     else:
-        dfn, d_lead = militia_side(AREA[place].strength if place in AREA else 0)
+        dfn, d_lead = militia_side(C.AREA[place].strength if place in C.AREA else 0)
     if not dfn:
         return 1.0
     return exact_odds(att, a_lead, dfn, d_lead)
@@ -79,8 +79,8 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if enemy:
         return Msg(WHY + "march_battle", {**base, "seat_foe": foe, "m": len(enemy),
                                           "p": pct(battle_chance(view, seat, dest, a.units))})
-    if dest in AREA and view.silver and view.conquered.get(dest) is None:
-        return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
+    if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
+        return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
                                               "p": pct(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
@@ -89,10 +89,10 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     gold = gold_of(dest)
     if owner == foe:
         return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
-    if owner is None and dest in CITY:
+    if owner is None and dest in C.CITY:
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
-    threat = strongest_threat(view, seat, dest, 0) if dest in CITY else None
+    threat = strongest_threat(view, seat, dest, 0) if dest in C.CITY else None
     if threat is not None:
         return Msg(WHY + "march_guard", {**base, "seat_foe": foe, "m": threat[1], "from": place_msg(threat[0]),
                                          "swords": guard})
@@ -137,14 +137,14 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Claim):
         before = view.balance(seat)
         after = before + political_of(a.card)
-        key = "claim_win" if abs(after) >= PARAMS["political_threshold"] else "claim"
+        key = "claim_win" if abs(after) >= C.PARAMS["political_threshold"] else "claim"
         return Msg(WHY + key, {"card": card_msg(a.card), "a": lean(before), "b": lean(after)})
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
         return Msg(WHY + "diplomacy", {"place": place_msg(a.target), "gold": gold_of(a.target)})
     if isinstance(a, PlayCard):
-        kind = CARDS[a.card]["type"] if a.card in CARDS else ""
+        kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
             params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
             before = view.balance(seat)
@@ -163,7 +163,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
 
 def _target(target: str) -> Msg:
     """The city or the card an ability aims at."""
-    return place_msg(target) if target in CITY or target in AREA else card_msg(target)
+    return place_msg(target) if target in C.CITY or target in C.AREA else card_msg(target)
 
 
 def what(view: State, seat: int, a) -> Msg:
