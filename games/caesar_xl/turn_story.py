@@ -80,7 +80,7 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
         for j, ev in enumerate(events_for(events[i], seat)):
             when = (i, j)
             if isinstance(ev, Marched):
-                last_at[ev.path[-1]] = when
+                last_at[ev.start] = last_at[ev.path[-1]] = when     # (a place left may be lost by it)
                 key = (ev.seat, ev.start, ev.path[-1], march_way(ev))
                 if key not in marches:
                     marches[key] = [ev.seat, []]

@@ -58,3 +58,17 @@ def test_a_place_with_no_event_seen_comes_last(lang):
     places = city_lines({"creta": None}, {"creta": R.CAESAR})
     lines = since_last_turn(actions, events, R.POMPEY, places)
     assert [m.key for m in lines] == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_gained"], lines
+
+
+def test_a_place_left_is_lost_after_the_march_that_left_it():
+    """Pompey's last unit marches out of Munda, then a battle elsewhere: Munda lost comes after
+    its march, before the battle (it once came last, after everything)."""
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)),
+               (R.CAESAR, R.EndPhase()), (R.CAESAR, R.EndPhase())]
+    events = [[_note("phase_forum", R.CAESAR)], [_march("munda", "roma")],
+              [_note("battle", R.CAESAR, "roma"), _note("battle_won", R.CAESAR, "roma")],
+              [_note("phase_forum", R.POMPEY)]]
+    places = city_lines({"munda": R.CAESAR}, {"munda": None})
+    keys = [m.key for m in since_last_turn(actions, events, R.POMPEY, places)]
+    assert keys == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_lost",
+                    "caesar_xl.turn.story.battle_won"], keys
