@@ -24,8 +24,8 @@
   part (the ``threats`` flag; the normal general does not look at them);
 - **Roma** (``threats`` flag, the hard general): worth besides its gold the Forum claims it opens
   (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
-  and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
-  swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
+  and threatened; **a Supreme Commander's escort** (every judgement, the normal one too): standing
+  alone or with few swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
 - **recruit with the gold** (the same flag): in its Card Draw phase a side with fewer units than the
   enemy values its treasury, up to what its Purchase phase can spend on the units it lacks
   (:func:`recruit_reserve`), as those units, so it buys cards only with the gold the recruits
@@ -74,7 +74,8 @@ DANGER_VALUE = 800.0
 OWN_REACH_VALUE = 30.0
 #: (hard) Roma's worth besides its gold, per political point of the Forum cards not yet claimed that
 #: ask for Roma or the Supreme Commander in Roma (Consulship, the Senate, Senatus Consultum Ultimum,
-#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own
+#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own; a
+#: side keeps this worth for the Roma cards it has claimed (claiming one does not cost Roma's worth)
 ROMA_PER_POINT = 0.8
 #: (hard) a Supreme Commander with fewer swords of his own units than this beside him is exposed to what
 #: the threat model cannot see (the Fleet, Cassius, a card placing units, a leader killed by any unit
@@ -273,9 +274,9 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     roma = roma_extra(s) if threats else 0.0
     gold_map = _holdings(s, score, ctl, roma, threats)
-    _military_reach(s, score, gold_map)
     act = s.active
     pending = _pending_battles(s, score, occ, odds, roma)
+    _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
     _supply_owed(s, score, occ)
     # the political race: the side playing next wins at its Forum phase if it reaches 7 then
@@ -285,9 +286,19 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
             score[act] += OWN_REACH_VALUE
     if threats:
         score[me] -= _threat(s, me, occ, odds, ctl, roma)
-        for i in (0, 1):
-            score[i] -= SC_VALUE * sc_exposure(s, i, occ)
+    for i in (0, 1):        # (every judgement: the normal one too keeps its Supreme Commander escorted)
+        score[i] -= SC_VALUE * sc_exposure(s, i, occ)
     return score[me] - score[foe]
+
+
+def race_danger(s) -> float:
+    """The chance (exact dice for the battles still to be fought) that the side playing next reaches
+    the political threshold at its Forum phase: what a desperate attack may lower."""
+    occ = _occupancy(s)
+    area = C.AREA
+    ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
+    pending = _pending_battles(s, [0.0, 0.0], occ, exact_odds, 0.0)
+    return danger(s, 1 - s.active, ctl, pending)
 
 
 def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
@@ -315,12 +326,29 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
         score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
         score[i] += 3.0 * len(s.claimed[i])
+        if roma:        # a Roma card claimed keeps the worth it gave Roma (:func:`roma_extra`): no loss
+            score[i] += ROMA_PER_POINT * sum(abs(political_of(c)) for c in s.claimed[i] if c in roma_cards())
         if s.sc[i] is not None:
             score[i] += SC_VALUE
         score[i] += political_worth(abs(s.balance(i)))
     for t in s.units.values():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
     return gold_map
+
+
+def _likely_gold(gold_map: list, pending: list) -> list:
+    """The gold each seat will hold on the map once the pending battles are fought, each city fought
+    for counted for its likelier winner (a city contested by a hopeless attack stays its holder's:
+    walking a lone unit into a stack must not look like taking the city from the enemy).
+
+    >>> _likely_gold([20, 10], [("messana", 0, 0.01), ("roma", 0, 0.9)])
+    [25, 13]
+    """
+    out = list(gold_map)
+    for p, att, w in pending:
+        if p in C.CITY:
+            out[att if w >= 0.5 else 1 - att] += C.CITY[p].gold
+    return out
 
 
 def _military_reach(s, score: list, gold_map: list) -> None:
@@ -486,4 +514,5 @@ def card_worth(card: str) -> float:
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth"]
+__all__ = ["evaluate", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds",
+           "card_worth"]

@@ -131,7 +131,8 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
     ``battles`` the battles still to be fought this turn, ``(place, attacker, chance the attacker
     wins)``; the loser of a battle loses its pieces there (its leaders die), the winner holds the
     place. Only the battles that matter to the race are enumerated (:data:`MAX_BATTLES`, those
-    with leaders or at a place a card asks for first); the others leave the place to nobody.
+    with leaders or at a place a card asks for first); each of the others gives the place to its
+    likelier winner (a hopeless attack does not take a city out of the enemy's count).
     """
     t = C.PARAMS["political_threshold"]
     gold = s.gold[side]
@@ -148,10 +149,13 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
             rel.append((0 if leaders or p == "roma" else 1, p, att, w))
     rel.sort()
     rel = rel[:MAX_BATTLES]
+    start = dict(ctl)
+    for p, att, w in battles:
+        start[p] = att if w >= 0.5 else 1 - att        # a battle not enumerated: its likelier winner's
     total = 0.0
     for wins in product((True, False), repeat=len(rel)):
         p_all = 1.0
-        board = dict(ctl)
+        board = dict(start)
         dead: set[int] = set()
         for won, (_r, p, att, w) in zip(wins, rel):
             p_all *= w if won else 1.0 - w
