@@ -58,6 +58,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
+from .scene_end import EndMixin
 from .scene_forum import ForumMixin
 from .scene_march import MarchMixin
 from .scene_paint import BoardPainter, stacks_at
@@ -71,7 +72,7 @@ CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 9
               "?": (70, 60, 50)}
 
 
-class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
+class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
