@@ -12,7 +12,7 @@ game scene and the replay both show the log through it (the board's ``merge_log`
 >>> units_msg(("legion", "legion", "ally", "pompey"), ("standard",) * 3 + ("",)).render("en")
 'Pompey, 2 legions and an ally'
 >>> units_msg(("legion", "ally"), ("veteran", "standard")).render("ja")
-'熟練レギオン1個と同盟軍1個'
+'熟練レギオンと同盟軍'
 """
 from __future__ import annotations
 
