@@ -375,7 +375,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
     def _add_guarded(self, specs: list[dict[str, Any]]) -> None:
         """Add the panel's buttons; one that appeared under the pointer as the result of the
         click before waits until the pointer has left it (:mod:`.scene_guard`)."""
-        held = self.guard.build(self.mouse, [(sp["key"], sp["rect"], button_kind(sp["key"], sp["action"]))
+        held = self.guard.build(self.mouse, [(sp["key"], sp["rect"], button_kind(sp["key"], sp["action"], sp["label"]))
                                              for sp in specs])
         for sp in specs:
             ok = sp["key"] != held
