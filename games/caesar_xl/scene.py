@@ -59,12 +59,13 @@ from games.core.text import Msg
 from . import rules as R
 from .scene_battle import BattleMixin
 from .scene_forum import ForumMixin
+from .scene_info import side_rows
 from .scene_march import MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
-from .scene_words import action_label, card_name, counter_label, forum_lean, place_name, place_of, unit_name, unit_order
+from .scene_words import action_label, card_name, counter_label, place_name, place_of, unit_name, unit_order
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
@@ -712,9 +713,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
                                      ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
-            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), hand=len(pos.hands[s])),
-                    self.tr("caesar_xl.ui.side_cards", forum=forum_lean(self.tr, pos.balance(s)),
-                            n=len(pos.claimed[s]))]
+            rows = side_rows(self.tr, pos, s)          # (cities, taxes, hand; lean, cards claimed)
             px = ui.font_px(13, 9)
             if r.h < ui.s(60):
                 rows = [" · ".join(rows)]

@@ -66,3 +66,35 @@ def test_a_diplomacy_result_says_the_face_rolled_and_the_face_needed():
     assert f"fails: rolled 1, needed {need}" in line, line
     assert "total" not in line
     assert any("出目1（" in x and f"{need}以上が必要" in x for x in log["ja"]), log["ja"]
+
+
+def test_the_side_box_taxes_add_up_to_what_the_tax_phase_pays():
+    """Cities' gold and taxes differed by 3 (Consulship 2 and Governorships 1) with nothing on
+    the box to say why: the box says both, its tooltip names each part, and the tax phase pays
+    exactly the box's taxes."""
+    from games.caesar_xl.scene_info import side_rows, tax_words
+    s = position(phase="purchase", gold=(0, 0), markers={"roma": R.CAESAR, "massilia": R.CAESAR})
+    s.claimed[R.CAESAR] = ["consulship", "governorships"]
+    t = {lang: (lambda key, lang=lang, **p: tr(key, lang, **p)) for lang in ("en", "ja")}
+    v = s.view_for(R.CAESAR)
+    cities = s.controlled_gold(R.CAESAR)
+    row = side_rows(t["en"], v, R.CAESAR)[0]
+    assert row.startswith(f"Cities {cities} · taxes {cities + 3} gold"), row
+    assert f"税収{cities + 3}" in side_rows(t["ja"], v, R.CAESAR)[0]
+    tip = tax_words(t["en"], v, R.CAESAR, "Livia")
+    assert f"cities {cities} + Consulship 2 + Provincial Governorships 1 = {cities + 3} gold" in tip, tip
+    events = s.apply(R.CAESAR, R.EndPhase())              # into Taxation: the taxes are paid
+    taxed = next(e for e in events if getattr(e, "key", "") == "taxed")
+    assert taxed.n == cities + 3 == s.gold[R.CAESAR]
+
+
+def test_the_side_box_counts_the_hand_and_the_claimed_cards_in_one_wording():
+    """「札3」 (Forum cards claimed) read as a hand of 3 beside 「(2/5枚)」: each count says what
+    it counts, in the hand's own wording."""
+    from games.caesar_xl.scene_info import side_rows
+    s = position(phase="forum", gold=(20, 20), hands=(("ambush", "siege"), ()))
+    s.claimed[R.CAESAR] = ["consulship", "governorships", "pontifex_maximus"]
+    ja = side_rows(lambda key, **p: tr(key, "ja", **p), s.view_for(R.CAESAR), R.CAESAR)
+    assert "手札2枚" in ja[0] and "獲得したフォルム札3枚" in ja[1], ja
+    en = side_rows(lambda key, **p: tr(key, "en", **p), s.view_for(R.CAESAR), R.CAESAR)
+    assert "Hand 2" in en[0] and "Forum cards claimed 3" in en[1], en
