@@ -308,13 +308,13 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
     def _tall_rows(self, labels: list[str], box: pygame.Rect, paged: bool) -> list[bool]:
         """Which choice buttons take two rows so that their words are read whole (a narrow
         window cut "Claim Senatus Consultum Ultimum (Forum ...)"): those whose label does not
-        fit one line, when the panel has the room for all of them (else none)."""
+        fit one line, as many as the panel has the room for (the first ones)."""
         ui = self.ui
         bh, step = ui.s(28), ui.s(32)
         px = ui.font_px(15)
         tall = [not Button(pygame.Rect(box.x, 0, box.w, bh), label).fits(self.texts, px) for label in labels]
-        used = (len(labels) + sum(tall) + (1 if paged else 0)) * step
-        return tall if any(tall) and used <= box.h + (step - bh) else [False] * len(labels)
+        spare = (box.h + (step - bh) - (len(labels) + (1 if paged else 0)) * step) // step
+        return [t and sum(tall[:i]) < spare for i, t in enumerate(tall)]
 
     def room_for_choices(self) -> int:
         g = self.geom
@@ -646,8 +646,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             chooser = pos.out_of_turn_chooser()
             who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active)) if chooser is None else \
                 self.tr("caesar_xl.ui.player_chooses", seat=self.name(chooser), seat_active=self.name(pos.active))
+            room = tr_.w - self.texts.width(head, ui.font_px(18), True) - ui.s(8)    # (what the turn leaves)
+            who_w = min(self.texts.width(who, ui.font_px(14), True), max(tr_.w * 34 // 100, room), tr_.w // 2)
             who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
-                                    darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
+                                    darken(self.colour(pos.active), 0.1), "topright", width=who_w, least=8)
             head_w = who_r.x - tr_.x - ui.s(6)
         self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=head_w, least=9)
         # each chip as wide as its word needs, the room left shared out (a narrow window fits them all)

@@ -105,7 +105,7 @@ def test_a_claim_of_another_card_landing_under_the_pointer_is_held():
     its gold) unseen."""
     s = position(phase="forum", gold=(20, 20), markers={"roma": R.CAESAR, "pergamum": R.CAESAR})
     s.forum = ["senatus_consultum_ultimum", "publicani"]
-    first = lambda b: next(x for x in b.buttons if isinstance(x.action, R.Claim)).rect.center   # noqa: E731
+    first = lambda b: next(x for x in b.buttons if isinstance(x.action, R.Claim)).rect.move(0, 4).midtop   # noqa: E731
     host, board = _board_at(s, first)
     pos = first(board)
     _click(board, pos)

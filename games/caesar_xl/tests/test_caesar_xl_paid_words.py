@@ -95,6 +95,6 @@ def test_the_side_box_counts_the_hand_and_the_claimed_cards_in_one_wording():
     s = position(phase="forum", gold=(20, 20), hands=(("ambush", "siege"), ()))
     s.claimed[R.CAESAR] = ["consulship", "governorships", "pontifex_maximus"]
     ja = side_rows(lambda key, **p: tr(key, "ja", **p), s.view_for(R.CAESAR), R.CAESAR)
-    assert "手札2枚" in ja[0] and "獲得したフォルム札3枚" in ja[1], ja
+    assert "手札2枚" in ja[0] and "獲得札3枚" in ja[1], ja
     en = side_rows(lambda key, **p: tr(key, "en", **p), s.view_for(R.CAESAR), R.CAESAR)
-    assert "Hand 2" in en[0] and "Forum cards claimed 3" in en[1], en
+    assert "Hand 2" in en[0] and "cards claimed 3" in en[1], en
