@@ -102,6 +102,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
         self.guard = PointerGuard()                # a button new under the pointer waits for it to leave
+        self._guarded: Any = None                  # the view the panel's buttons were last made for
         self.init_battle()
         self.init_turn()
 
@@ -376,8 +377,11 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
     def _add_guarded(self, specs: list[dict[str, Any]]) -> None:
         """Add the panel's buttons; one that appeared under the pointer as the result of the
         click before waits until the pointer has left it (:mod:`.scene_guard`)."""
+        fresh = self._guarded is not self.view            # (a new position since the last buttons)
+        if specs:
+            self._guarded = self.view
         held = self.guard.build(self.mouse, [(sp["key"], sp["rect"], button_kind(sp["key"], sp["action"], sp["label"]))
-                                             for sp in specs])
+                                             for sp in specs], fresh)
         for sp in specs:
             ok = sp["key"] != held
             self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],

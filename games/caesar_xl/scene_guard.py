@@ -7,6 +7,10 @@ do something else than the one the player saw under the pointer is *held*: it is
 disabled, says why when clicked, and comes alive once the pointer has left it. The rule is
 about positions only, never time.
 
+A button that spends (buys a card, claims one, recruits, pays for diplomacy or an ability, plays
+a card) is held as well when the position changed under it, even the same button again: the
+second click of a double click on "Buy a card" bought a second card.
+
 What the player saw is what the last panel *with buttons* had there: a panel made while the
 player cannot act (the dice of a tax roll falling, a card being drawn) shows no buttons, and
 forgets nothing: the "End Purchase" button followed by "End Taxation" in the same spot is the
@@ -21,6 +25,8 @@ import pygame
 
 #: the actions whose buttons are one button whatever they read: ending a phase or a step, passing
 SAME_WHATEVER_LABEL = ("EndPhase", "Pass")
+#: the actions that spend gold or a card: never taken twice by one double click
+SPENDING = ("BuyCard", "Claim", "Recruit", "Diplomacy", "Ability", "PlayCard")
 
 
 def button_kind(key: Any, action: Any, label: str = "") -> str:
@@ -43,10 +49,11 @@ class PointerGuard:
         #: the held button: (key, rect, kind), or None
         self.held: tuple[Any, pygame.Rect, str] | None = None
 
-    def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]]) -> Any:
+    def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]], fresh: bool = False) -> Any:
         """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
-        of the one to hold (a new kind under ``pointer``), or None. A panel of no buttons (the
-        player cannot act just now) leaves what was seen as it was."""
+        of the one to hold (a new kind under ``pointer``, or a spending one when ``fresh``: the
+        position changed since the last panel), or None. A panel of no buttons (the player
+        cannot act just now) leaves what was seen as it was."""
         if not made:
             self.held = None
             return None
@@ -58,7 +65,7 @@ class PointerGuard:
             self.held = None
         elif held is not None and held[0] == now[0] and held[2] == now[2]:
             self.held = now                        # still held: the pointer has not left it
-        elif now[2] != was:
+        elif now[2] != was or fresh and now[2].split(":")[0] in SPENDING:
             self.held = now
         else:
             self.held = None

@@ -136,3 +136,25 @@ def test_the_end_button_of_the_next_phase_is_not_held_after_a_roll_between():
     new = _under(board, pos)
     assert new is not None and isinstance(new.action, R.EndPhase), [b.label for b in board.buttons]
     assert new.enabled, new.reason
+
+
+def test_the_second_click_of_a_double_click_on_buy_does_not_buy_a_second_card():
+    """"Buy a card" made again in its own spot once the first card is drawn is the same button,
+    but a double click bought two cards: a button that spends is held when the position changed
+    under it, until the pointer leaves it."""
+    s = position(phase="draw", gold=(20, 20))
+    buy = lambda b: next(x for x in b.buttons if isinstance(x.action, R.BuyCard)).rect.center   # noqa: E731
+    host, board = _board_at(s, buy)
+    pos = buy(board)
+    _click(board, pos)
+    host.apply(CHANCE, s.chance_outcomes()[0][0])          # the card bought is drawn
+    board.anim.skip()
+    assert s.bought == 1 and s.gold[R.CAESAR] == 15
+    again = _under(board, pos)
+    assert again is not None and isinstance(again.action, R.BuyCard), [b.label for b in board.buttons]
+    _click(board, pos)                                    # the second click of a double click
+    assert s.bought == 1 and s.gold[R.CAESAR] == 15, "a double click bought two cards"
+    _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)
+    assert s.bought == 2, "a second card could not be bought at all"
