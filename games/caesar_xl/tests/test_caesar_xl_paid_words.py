@@ -98,3 +98,23 @@ def test_the_side_box_counts_the_hand_and_the_claimed_cards_in_one_wording():
     assert "手札2枚" in ja[0] and "獲得札3枚" in ja[1], ja
     en = side_rows(lambda key, **p: tr(key, "en", **p), s.view_for(R.CAESAR), R.CAESAR)
     assert "Hand 2" in en[0] and "cards claimed 3" in en[1], en
+
+
+def test_the_taxes_tooltip_is_not_covered_by_the_last_move_marker():
+    """A move with no place (a card bought) is marked on its mover's box, and the marker's
+    tooltip ("Last move: ...") covered the whole box: its taxes' breakdown could not be read.
+    The marker keeps to the box's top line; the lines under it say the taxes."""
+    from games.app.board import SimpleHost
+    from games.app.scenes.game_marker import LastMove, marker_rects
+    from games.caesar_xl.scene import Board
+    from games.caesar_xl.scene_info import tax_words
+    s = position(phase="draw", gold=(20, 20), markers={"roma": R.CAESAR})
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (975, 715))
+    box = board.geom["sides"][R.CAESAR]
+    marked = marker_rects(board, LastMove(0, R.CAESAR, R.BuyCard(), False))
+    assert len(marked) == 1 and box.contains(marked[0]), (marked, box)
+    rows = (box.centerx, box.bottom - 6)                  # the lines of cities, taxes, hand and cards
+    assert not marked[0].collidepoint(rows), "the marker's tooltip covers the taxes' lines"
+    spot = board.hotspot_at(rows)
+    assert spot is not None and spot.tip == tax_words(board.tr, board.view, R.CAESAR, board.name(R.CAESAR))
