@@ -386,7 +386,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             ok = sp["key"] != held
             self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
                             primary=sp["primary"], key=sp["key"], enabled=ok,
-                            reason=None if ok else self.tr("caesar_xl.ui.why.just_appeared"))
+                            reason=None if ok else self.tr("caesar_xl.ui.guard.again" if self.guard.again
+                                                           else "caesar_xl.ui.why.just_appeared"))
             self.hotspots[-1].live = ok            # a banner or a march shown does not eat its click
 
     def next_choice_page(self) -> None:

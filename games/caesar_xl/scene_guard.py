@@ -48,6 +48,8 @@ class PointerGuard:
         self.before: list[tuple[pygame.Rect, str]] = []
         #: the held button: (key, rect, kind), or None
         self.held: tuple[Any, pygame.Rect, str] | None = None
+        #: the held button is the same spending button again (not a new one): its words say so
+        self.again = False
 
     def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]], fresh: bool = False) -> Any:
         """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
@@ -66,7 +68,7 @@ class PointerGuard:
         elif held is not None and held[0] == now[0] and held[2] == now[2]:
             self.held = now                        # still held: the pointer has not left it
         elif now[2] != was or fresh and now[2].split(":")[0] in SPENDING:
-            self.held = now
+            self.held, self.again = now, now[2] == was
         else:
             self.held = None
         return None if self.held is None else self.held[0]

@@ -154,6 +154,7 @@ def test_the_second_click_of_a_double_click_on_buy_does_not_buy_a_second_card():
     assert again is not None and isinstance(again.action, R.BuyCard), [b.label for b in board.buttons]
     _click(board, pos)                                    # the second click of a double click
     assert s.bought == 1 and s.gold[R.CAESAR] == 15, "a double click bought two cards"
+    assert again.reason == board.tr("caesar_xl.ui.guard.again"), again.reason     # (not "just appeared")
     _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
     _event(board, pygame.MOUSEMOTION, pos)
     _click(board, pos)
