@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 from ..core.session import LogEntry
 from ..core.text import Msg
 from .components import CARDS, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg
-from .moves import ROMA_DRAWERS, Ability, BuyCard, Claim, Marched, Move, Note, Retreat, Roll
+from .moves import ROMA_DRAWERS, Ability, BuyCard, Claim, Marched, Move, Note, PaySupply, Retreat, Roll
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
@@ -48,13 +48,29 @@ def paid(action: Any) -> int:
     return 0
 
 
-def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> LogEntry:
+def _supply_place(action: Any, events: Sequence[Any]) -> str | None:
+    """The one place a supply payment ``action`` paid for (its events name each place), else None."""
+    if not isinstance(action, PaySupply):
+        return None
+    places = [ev.place for ev in events if isinstance(ev, Note) and ev.key == "supply"]
+    return places[0] if len(places) == 1 else None
+
+
+def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> LogEntry | None:
     """``e`` as the reader needs it: a purchase's own line with the gold it paid ("claims
     Senatus Consultum Ultimum for 4 gold", its catalogue key + ``_paid``); a diplomacy roll's
     result with the face rolled and the face it needed, modifiers counted ("fails: rolled 3,
-    needed 4", key + ``_roll``, ``_roll_mod`` with a modifier); else ``e`` itself."""
+    needed 4", key + ``_roll``, ``_roll_mod`` with a modifier); a supply paid for one place as
+    one line ("pays 1 gold of supply in Massilia", its event line then ``None``: left out);
+    else ``e`` itself."""
     i = e.index
     seat, action = actions[i - 1] if 0 < i <= len(actions) else (None, None)
+    place = _supply_place(action, events[i - 1]) if 0 < i <= len(events) else None
+    if place is not None:
+        if e.seat is None and e.msg.key == "caesar_xl.ev.supply":
+            return None
+        if e.seat is not None:
+            return LogEntry(i, e.seat, Msg("caesar_xl.log.pay_supply_at", {**e.msg.params, "place": place_msg(place)}))
     if e.seat is not None and e.msg.key.startswith("caesar_xl.log.") and paid(action):
         return LogEntry(i, e.seat, Msg(e.msg.key + "_paid", {**e.msg.params, "n": paid(action)}))
     if e.seat is None and e.msg.key in DIPLOMACY and isinstance(action, Roll) and 0 < i <= len(events):
@@ -132,7 +148,7 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
     ``actions`` and ``events`` are the record's ``(seat, action)`` pairs and each one's events
     (``Session.events``), by action index - 1. A march whose events have other lines (a leader
     killed on arrival) ends its run; its other lines follow the run's line."""
-    entries = [reworded(e, actions, events) for e in entries]
+    entries = [r for r in (reworded(e, actions, events) for e in entries) if r is not None]
     out: list = []
     composing: list[LogEntry] = []       # choosing steps waiting for their march
     run: dict[str, Any] | None = None    # the run being grouped: key, marches, gold, first, last

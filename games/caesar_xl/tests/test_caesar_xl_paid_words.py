@@ -118,3 +118,19 @@ def test_the_taxes_tooltip_is_not_covered_by_the_last_move_marker():
     assert not marked[0].collidepoint(rows), "the marker's tooltip covers the taxes' lines"
     spot = board.hotspot_at(rows)
     assert spot is not None and spot.tip == tax_words(board.tr, board.view, R.CAESAR, board.name(R.CAESAR))
+
+
+def test_a_supply_paid_for_one_place_is_one_line():
+    """"Livia pays 1 gold of supply." then "Livia pays 1 gold of supply in Massilia.": one line."""
+    s = position(phase="march", gold=(20, 20), markers={"massilia": R.CAESAR})
+    put(s, R.CAESAR, "massilia", *(["legion"] * (R.gold_of("massilia") + 1)))
+    s.apply(R.CAESAR, R.EndPhase())
+    for _ in range(20):                              # (to the supply step)
+        if s.todo and s.todo[0][0] == "supply":
+            break
+        seat = s.to_act()[0]
+        s.apply(seat, s.chance_outcomes()[0][0] if seat == CHANCE else s.legal_actions(seat)[0])
+    pay = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.PaySupply))
+    log = _played(s, [(R.CAESAR, pay)])
+    said = [x for x in log["en"] if "supply" in x]
+    assert said == ["Livia pays 1 gold of supply in Massilia."], said
