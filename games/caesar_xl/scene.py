@@ -108,9 +108,11 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     # ===== what the viewer may do =================================================
     def legal(self) -> list:
-        """The viewer's legal actions now ([] when not acting, and while a volley's dice are still
-        in the air: the next decision waits until they have landed)."""
-        if not self.acting or self.view is None or self.viewer is None or self.dice_in_air():
+        """The viewer's legal actions now ([] when not acting, while a volley's dice are still
+        in the air, and while a battle's result holds the game: the next decision waits until
+        the dice have landed and the result is closed)."""
+        if not self.acting or self.view is None or self.viewer is None or self.dice_in_air() \
+                or self.holding_result():
             return []
         if self._legal is None or self._legal[0] is not self.view:
             self._legal = (self.view, list(self.view.legal_actions(self.viewer)), {})
@@ -495,6 +497,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     def on_shown(self) -> None:
         self.flip["t"] = 1.0
+        self.battle_shown()
 
     # ===== drawing =================================================================================
     def stacks(self) -> list[tuple[str, int, list[str]]]:

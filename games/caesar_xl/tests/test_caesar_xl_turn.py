@@ -75,7 +75,7 @@ def test_consecutive_marches_between_two_places_are_one_log_line():
     assert merged[0].msg.render("en", names) == \
         "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum."
     assert merged[0].msg.render("ja", names) == \
-        "Liviaは熟練レギオン2個、レギオン1個と同盟軍1個を行軍させる：マッシリア → ルグドゥヌム。"
+        "Liviaは2個熟練レギオン、レギオンと同盟軍を行軍させる：マッシリア → ルグドゥヌム。"
     assert (merged[0].first, merged[0].index, merged[0].seat) == (first, last, R.CAESAR)
 
 
