@@ -13,7 +13,7 @@ game scene and the replay both show the log through it (the board's ``merge_log`
 >>> units_msg(("legion", "legion", "ally", "pompey"), ("standard",) * 3 + ("",)).render("en")
 'Pompey, 2 legions and an ally'
 >>> units_msg(("legion", "ally"), ("veteran", "standard")).render("ja")
-'熟練レギオン1個と同盟軍1個'
+'熟練レギオンと同盟軍'
 """
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from typing import Any, Iterable, Sequence
 
 from ..core.session import LogEntry
 from ..core.text import Msg
-from .components import CARDS, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg
+from . import components as C
+from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
 from .moves import ROMA_DRAWERS, Ability, BuyCard, Claim, Marched, Move, Note, PaySupply, Retreat, Roll
 
 #: the log line of a paid forced march, folded into its march's line
@@ -40,11 +41,11 @@ def paid(action: Any) -> int:
     """The gold ``action`` costs when it is taken: a Forum card's price, a bought card's, a
     leader's or the Pontifex Maximus's ability (0: free, or no purchase)."""
     if isinstance(action, Claim):
-        return CARDS[action.card].get("condition", {}).get("pay", 0) if action.card in CARDS else 0
+        return C.CARDS[action.card].get("condition", {}).get("pay", 0) if action.card in C.CARDS else 0
     if isinstance(action, BuyCard):
-        return PARAMS["card_buy_cost"]
+        return C.PARAMS["card_buy_cost"]
     if isinstance(action, Ability) and action.leader not in ROMA_DRAWERS:
-        return PARAMS["pontifex_cost" if action.leader == "pontifex_maximus" else "leader_ability_cost"]
+        return C.PARAMS["pontifex_cost" if action.leader == "pontifex_maximus" else "leader_ability_cost"]
     return 0
 
 
