@@ -245,7 +245,7 @@ def test_a_caesar_xl_card_played_on_a_place_marks_that_place(home):
         spot = board.rect_of("place:rubicon")
         assert spot is not None
         assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", "rubicon"), False)) == [spot]
-        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side:0")]
+        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side_head:0")]
     finally:
         app.quit()
         pygame.event.clear()
