@@ -2,8 +2,9 @@
 players at once, so the computer often lays its card while the person's advice is being
 thought (or is already shown). The log then said the person had asked, and the advice
 silently vanished. The advice is now thought again for the position after the other
-seat's move, without a second request in the log; a move of the asker's own still puts it
-away."""
+seat's move, without a second request in the log; a move of the asker's own puts away the
+advice shown, and one made before the advice came (H pressed as a phase was ended) has it
+thought again for the new position while the asker still acts."""
 from __future__ import annotations
 
 import random
@@ -116,3 +117,45 @@ def test_the_thinking_line_in_japanese_has_no_half_width_full_stop(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_position(home):
+    """H pressed and a phase ended at once (Caesar XL's Taxation): the request was in the log
+    and no bubble ever came. While the asker still acts, the advice comes for where they are
+    now, without a second request in the log."""
+    import dataclasses
+
+    from games.caesar_xl import INFO
+    from games.caesar_xl import rules as XL
+    from games.core.registry import registered
+    with registered(dataclasses.replace(INFO, playable=True), "games.caesar_xl"):
+        app = make_app(home)
+        try:
+            game = app.push("game", record=Record("caesar_xl", seats("caesar_xl", "ha"), seed=3), autosave_on=False)
+            game.step_computer = lambda wait=False: False        # (seat 1 moves only when the test says)
+            for _ in range(400):
+                state = game.session.state
+                if state.phase == "taxation" and state.to_act() == (0,) and not state.todo:
+                    break
+                seat = state.to_act()[0]
+                if seat < 0:
+                    game.apply(seat, state.chance_outcomes()[0][0])
+                    continue
+                acts = state.legal_actions(seat)
+                ends = [a for a in acts if isinstance(a, XL.EndPhase)]
+                game.apply(seat, ends[0] if ends else (XL.Pass() if XL.Pass() in acts else acts[0]))
+            else:
+                pytest.fail("no Taxation phase reached")
+            pump_until(app, lambda: game.advice_refusal() is None and not game.board.busy(), what="the person to act")
+            game.toggle_advice()
+            assert game.advice_thinking()
+            assert game.submit(0, XL.EndPhase())        # the phase ends before the answer
+            pump_until(app, lambda: game.advice is not None or not game.advice_thinking(), 3000,
+                       "the advice, or its end")
+            assert game.advice is not None, "the advice asked vanished with the asker's own move"
+            assert game.session.state.phase == "march"
+            assert game.advice[2].action in game.session.state.legal_actions(0)
+            assert sum(advice_counts(game.record)) == 1, "one request, said once in the log"
+        finally:
+            app.quit()
+            pygame.event.clear()

@@ -28,6 +28,9 @@ def caesar_before_struggle(seed=3) -> Record:
 
 
 def test_caesar_struggle_cards_each_behind_a_handoff(app):
+    """The attacker started the struggle in public: both choose in secret, each behind their
+    own hand-off, and the first goes to the defender (never "hand over to" the attacker, who
+    holds the screen already); the screen comes back to the attacker behind a second one."""
     from games.caesar.rules import Struggle
     record = caesar_before_struggle()
     game = app.push("game", record=record)
@@ -37,27 +40,29 @@ def test_caesar_struggle_cards_each_behind_a_handoff(app):
     struggle = next(a for a in game.session.state.legal_actions(attacker) if isinstance(a, Struggle))
     assert game.submit(attacker, struggle)
     pump(app)
-    # the attacker is at the screen, but the defender may be watching: a hand-off first
-    handoff = app.top
-    assert handoff.name == "handoff" and handoff.seat == attacker and handoff.reason == "secret"
-    assert game.undo_refusal() is not None and game.board.viewer is None
-    handoff.confirm()
-    pump(app)
-    card = game.session.state.legal_actions(attacker)[0]
-    assert game.submit(attacker, card)
-    pump(app)
     handoff = app.top
     defender = handoff.seat
     assert handoff.name == "handoff" and defender != attacker and handoff.reason == "turn"
-    # nothing of the attacker's card is on the board under the hand-off
+    assert game.undo_refusal() is not None and game.board.viewer is None
+    handoff.confirm()
+    pump(app)
+    assert game.viewer == defender and game.board.acting
+    assert game.submit(defender, game.session.state.legal_actions(defender)[0])
+    pump(app)
+    handoff = app.top
+    assert handoff.name == "handoff" and handoff.seat == attacker and handoff.reason == "turn"
+    # nothing of the defender's card is on the board under the hand-off
     assert snapshot(game.board.view) == snapshot(game.session.state.view_for(None))
     handoff.confirm()
     pump(app)
-    # the defender cannot take back the attacker's secret card
-    assert game.undo_seat() == defender and game.undo_refusal() is not None
-    assert game.undo() is False and len(record.actions) and record.actions[-1][0] == attacker
+    # the attacker cannot take back the defender's secret card
+    assert game.undo_seat() == attacker and game.undo_refusal() is not None
+    assert game.undo() is False and len(record.actions) and record.actions[-1][0] == defender
     assert game.undo_button.is_enabled is False
     assert game.render(game.undo_refusal()) in game._undo_tip
+    assert game.submit(attacker, game.session.state.legal_actions(attacker)[0])
+    pump(app)
+    assert app.top is game and game.handoffs == 2      # the cards are revealed: two hand-offs in all
 
 
 def catilina_of_three_persons(app, seed: int):
@@ -229,11 +234,9 @@ def test_nothing_private_stays_up_while_the_computers_play(app):
     assert game.submit(0, ask)
     pump(app)
     assert game.session.state.to_act() == (1,)            # the computer's turn
-    # the cards the computer passed (this question has matches): the asker looks at them first
-    assert app.top.name == "handoff"
-    assert app.top.seat == 0 and app.top.reason == "look" and game.board.viewer is None
-    app.top.confirm()
-    pump(app)
+    # the cards the computer passed (this question has matches): the asker, who holds the
+    # screen behind their hand-off, looks at them first, with no hand-off to themselves
+    assert app.top is game and game.looking == 0 and game.board.viewer == 0
     game.anim.skip()
     pump(app, 3)
     assert game.looking == 0 and game.board.holding()
@@ -244,8 +247,8 @@ def test_nothing_private_stays_up_while_the_computers_play(app):
 
 
 def test_asking_one_player_shows_the_asker_the_cards_before_the_next_handoff(app):
-    """Asking one player who holds matching cards shows the asker those cards (a "look"
-    hand-off, then the board's "I have seen them"), before the screen passes to the next
+    """Asking one player who holds matching cards shows the asker those cards at once (they
+    hold the screen: the board's "I have seen them"), before the screen passes to the next
     person: the next hand-off used to cover the screen in the frame of the question, and the
     asker never saw them."""
     from games.catilina.rules import Ask, Shown
@@ -262,15 +265,13 @@ def test_asking_one_player_shows_the_asker_the_cards_before_the_next_handoff(app
             chosen = a
             break
     assert chosen is not None, "no single question with cards shown and another seat next"
+    handoffs = game.handoffs
     assert game.submit(asker, chosen)
     pump(app, 3)
-    # the answer was said aloud (everyone may be looking): the asker takes the screen back alone
-    look = app.top
-    assert look.name == "handoff" and look.seat == asker and look.reason == "look"
-    assert game.board.viewer is None
-    look.confirm()
-    pump(app, 2)
-    assert app.top is game and game.looking == asker and game.board.viewer == asker
+    # the asker has the screen behind their own hand-off: the cards are shown at once, with no
+    # "hand over to" the person who holds it (the count said aloud is on their screen alone)
+    assert app.top is game and game.handoffs == handoffs
+    assert game.looking == asker and game.board.viewer == asker
     assert game.board.holding() and game.board.review is not None
     game.anim.skip()
     pump(app, 4)

@@ -98,11 +98,7 @@ GAMES = ("caesar", "imperium", "catilina", "seize_rome", "caesar_xl")
 
 #: files still read when a module is imported -> why they may be, for now (each goes once its
 #: module reads it on first use)
-READ_AT_IMPORT = {
-    path: "Caesar XL's components are module constants that some fourteen modules import by name"
-    for path in ("maps/caesar_xl.tmx", "games/caesar_xl/data/cards.json", "games/caesar_xl/data/params.json",
-                 "games/caesar_xl/data/setup.json", "games/caesar_xl/data/units.json")
-}
+READ_AT_IMPORT: dict[str, str] = {}
 
 #: run in a fresh interpreter: record every file opened while the modules named on the command
 #: line are imported

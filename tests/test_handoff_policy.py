@@ -106,3 +106,56 @@ def test_the_policy_draws_nothing():
             "sys.exit('pygame' in sys.modules)")
     root = Path(__file__).resolve().parents[1]
     assert subprocess.run([sys.executable, "-c", code], cwd=root, check=False, timeout=120).returncode == 0
+
+
+class Ask:
+    """A public event that tells everyone something (Catilina's count of cards passed)."""
+    audience, reveals = None, True
+
+
+def test_the_guard_sees_what_their_own_move_showed_them_without_a_hand_off():
+    """Catilina at one screen: the person behind their hand-off asks; the count is told to all
+    and the cards are shown to them: no "hand over to" the person who has the screen."""
+    state = Table(turn=(1,), hands={0: ["XII"], 1: ["III"]})
+    guard = policy.guard_after(0, 0, [Ask()], everyone)
+    assert guard == 0
+    s = decide(state, [0, 1, 2], Screen(screen_seat=0, viewer=0, guard=guard), 0, False, everyone)
+    assert s.show_peek and s.pending_handoff is None
+
+
+def test_several_choosing_at_once_the_screen_passes_first_to_one_not_at_it():
+    """Caesar at one screen: the person who started a struggle in public holds the screen;
+    both choose in secret: the hand-off goes to the other, never to the one at the screen."""
+    state = Table(turn=(0, 1))
+    s = decide(state, [0, 1], Screen(screen_seat=0, viewer=0, guard=None), None, False, everyone)
+    assert s.pending_handoff == 1 and not s.pending_look
+    # the other chose behind their hand-off: the screen passes back through the starter's
+    after = Table(turn=(0,), hands={1: ["card chosen"]})
+    s = decide(after, [0, 1], Screen(screen_seat=1, viewer=1, guard=1), None, False, everyone)
+    assert s.pending_handoff == 0 and s.cover_now
+    # behind their own hand-off already, the one at the screen chooses at once
+    s = decide(state, [0, 1], Screen(screen_seat=0, viewer=None, guard=0), None, False, everyone)
+    assert (s.viewer, s.pending_handoff) == (0, None)
+
+
+def test_a_secret_choice_is_made_only_behind_its_owners_hand_off():
+    """The one at the screen who did not click for it (the screen changed hands in public,
+    another person moved, a computer's move was shown to all) gets their hand-off first, also
+    when nobody else is to choose."""
+    alone = Table(turn=(0,))            # "peek" would show seat 0 a card: a secret choice
+    for guard in (None, 1):
+        s = decide(alone, [0, 1], Screen(screen_seat=0, viewer=0, guard=guard), None, False, everyone)
+        assert s.pending_handoff == 0, guard
+    beside_computer = Table(turn=(0, 2))
+    s = decide(beside_computer, [0, 1], Screen(screen_seat=0, viewer=0, guard=None), None, False, lambda s: s < 2)
+    assert s.pending_handoff == 0
+    assert policy.guard_after(0, 1, [], everyone) is None                       # another person moved
+    assert policy.guard_after(0, 2, [Ask()], lambda s: s < 2) is None           # a computer's move told all
+    assert policy.guard_after(0, -1, [Ask()], lambda s: 0 <= s < 2) is None     # a draw told all
+
+
+def test_what_another_person_is_shown_waits_for_their_hand_off():
+    """A showing for another person than the guard is never shown at the guard's screen."""
+    state = Table(turn=(0,), hands={0: ["XII"], 1: ["III"]})
+    s = decide(state, [0, 1], Screen(screen_seat=0, viewer=0, guard=0), 1, False, everyone)
+    assert s.pending_handoff == 1 and s.pending_look and not s.show_peek and s.viewer is None

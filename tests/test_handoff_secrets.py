@@ -9,7 +9,7 @@ Three properties are checked at every step, independently of how the host decide
 2. every secret choice (several seats choose at once, the seat's view shows more than
    the public view, or the choice will not show in the public view) is offered only to
    the person who clicked the last hand-off, with no other person's move and no public
-   reveal since that click;
+   reveal by another seat since that click;
 3. Undo is offered only to the maker of the last person's move, never while a hand-off
    shows or is due, and never across another person's hand-off click.
 
@@ -122,7 +122,9 @@ class Watch:
         def act(seat, action):
             events = real_act(seat, action)
             person = 0 <= seat < len(game.record.seats) and not game.record.seats[seat].is_ai   # (chance: -1)
-            if (person and seat != self.clicked) or any(ev.reveals for ev in events_for(events, None)):
+            # the clicked person's own move keeps the screen theirs (what it tells everyone shows
+            # on their screen); another person's move, or a reveal by another seat, does not
+            if seat != self.clicked and (person or any(ev.reveals for ev in events_for(events, None))):
                 self.clean = False
             return events
 

@@ -245,7 +245,7 @@ def test_a_caesar_xl_card_played_on_a_place_marks_that_place(home):
         spot = board.rect_of("place:rubicon")
         assert spot is not None
         assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", "rubicon"), False)) == [spot]
-        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side:0")]
+        assert marker_rects(board, LastMove(0, 0, PlayCard("cassius", ""), False)) == [board.rect_of("side_head:0")]
     finally:
         app.quit()
         pygame.event.clear()
@@ -265,3 +265,62 @@ def test_a_question_to_everyone_keeps_its_reason():
     assert got is not None and got.key != SECRET_REASON
     other = state.resample_hidden(0, random.Random(9)).view_for(0)
     assert reason_of(explain_ref("catilina"), other, 0, ask) == got
+
+
+class _Board:
+    """A board whose places are the actions named ``"at:..."`` (a march, a battle); any other
+    action (a pass, the end of a phase) did nothing on it."""
+
+    MARKED_KINDS = ("at",)
+
+    def advice_targets(self, action):
+        return [action] if action.startswith("at:") else ["button:end"]
+
+
+def test_a_computers_bare_end_of_phase_leaves_its_last_board_move_marked():
+    """After a computer's turn (it marched, then ended its phase) the marker stays on the march,
+    not on the bare end; a pass marks the mover's row only when nothing on the board happened
+    since the person's last move; a person's own move is always the one marked."""
+    from games.app.scenes.game_marker import worth_marking
+    from games.core.state import SeatInfo
+    board = _Board()
+    record = Record("sums", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")], seed=1)
+
+    def move(seat, action) -> LastMove:
+        record.actions.append((seat, action))
+        return LastMove(len(record.actions) - 1, seat, action, False)
+    mine = move(0, "at:roma")
+    march = worth_marking(board, record, mine, move(1, "at:capua"))
+    assert march.action == "at:capua"
+    assert worth_marking(board, record, march, move(1, "end")) is march        # (its bare end: the march stays)
+    record.actions.append((-1, "dice"))
+    assert worth_marking(board, record, march, move(1, "end")) is march        # (and a chance draw between)
+    end = move(0, "end")
+    assert worth_marking(board, record, march, end) is end                     # (the person's own end)
+    assert worth_marking(board, record, end, move(1, "pass")).action == "pass"  # (nothing since: the row)
+    assert worth_marking(board, record, None, move(1, "pass")).action == "pass"
+
+
+def test_a_caesar_xl_computers_turn_is_marked_by_its_last_move_on_the_board(home):
+    """A whole turn of the computer in Caesar XL ends with the end of a phase; the marker then
+    shows the computer's last move that did something on the board, and a game opened there too."""
+    from games.app.scenes.game_marker import marked_places
+    app = make_app(home)
+    try:
+        scene = app.push("game", record=Record("caesar_xl", seats("caesar_xl", "ah"), seed=3), autosave_on=False)
+        pump_until(app, lambda: scene.board.acting and not scene.busy() and scene.marked() is not None,
+                   frames=3000, what="the person's turn, the computer's move marked")
+        acts = scene.record.actions
+        theirs = [i for i, (s, _a) in enumerate(acts) if s == 0]
+        on_board = [i for i in theirs if marked_places(scene.board, LastMove(i, 0, acts[i][1], False))]
+        assert on_board and on_board[-1] < theirs[-1], "the computer's turn did not end with a bare end of phase"
+        m = scene.marked()
+        assert m.index == on_board[-1] and scene.marker_lit == expected(scene.board, m)
+        assert marked_places(scene.board, m) and m.index < theirs[-1]
+        opened = app.push("game", record=scene.record.copy(), autosave_on=False)
+        opened.auto = False
+        pump_until(app, lambda: not opened.busy() and not opened.text_held(), what="the game opened at rest")
+        assert opened.last_move is not None and opened.last_move.index == on_board[-1]
+    finally:
+        app.quit()
+        pygame.event.clear()

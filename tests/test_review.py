@@ -12,6 +12,7 @@ from games.core import review as R
 from games.core.chance import CHANCE, sample
 from games.core.record import Record
 from games.core.state import SeatInfo
+from games.core.text import Msg
 from tests import sums
 from tests.sums import Pick
 from tests.sums import explain as SX
@@ -194,3 +195,53 @@ def test_the_chart_shows_the_course_not_who_is_to_move(game, monkeypatch):
     for seat, action in rec.actions:
         state.apply(seat, action)
     assert lines[-1] == pytest.approx(list(state.outcome().rewards(2)))    # the end: the result
+
+
+def _long_xl_record() -> Record:
+    """A whole Caesar XL game of 14 turns or so: Caesar (a person) and Pompey both played by
+    the easy general, so that Caesar's moves have real mistakes in every turn."""
+    from games.caesar_xl.ai import make_player
+    rec = Record("caesar_xl", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")], seed=2)
+    state, rng = rec.new_state(), random.Random(2)
+    players = [make_player("easy", 5), make_player("easy", 6)]
+    while not state.is_over():
+        assert len(rec.actions) < 4000, "the game did not end"
+        if state.is_chance_node():
+            seat, act = CHANCE, sample(state.chance_outcomes(), rng)
+        else:
+            seat = state.to_act()[0]
+            act = players[seat].choose(state.view_for(seat), seat)
+        rec.actions.append((seat, act))
+        state.apply(seat, act)
+    return rec
+
+
+@pytest.mark.usefixtures("no_time_cap")
+def test_caesar_xl_a_long_games_review_spreads_and_lists_no_decision_twice(monkeypatch):
+    """The review of a long Caesar XL game once listed two moves with the same play, better
+    move and reason, all five from turn 2. Judged here by a quick stand-in (the real judge takes
+    half a minute over a whole game) that, like the real one then, finds turn 2 worst and the
+    end of the phase the better move again and again: the review lists each decision once
+    (the same play against the same better move; the same better move missed twice in one
+    turn), at most two of one turn, and the largest first."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl.moves import EndPhase
+    from games.core.explain import Advice, Judgement
+
+    def judge(view, seat, action, cancel=None):
+        legal = view.legal_actions(seat)
+        best = next((a for a in legal if isinstance(a, EndPhase) and a != action), None) \
+            or next(a for a in legal if a != action)
+        value = 0.9 - (0.3 if view.turn_no == 2 else 0.05 + 0.01 * (view.turn_no % 5))
+        return Judgement(Advice(best, Msg("core.seat_default", {"n": 1}), 0.9), action, value)
+    monkeypatch.setattr(X, "judge", judge)
+    rec = _long_xl_record()
+    turns = {t for *_rest, t in R._moments(rec)[0]}
+    assert len(rec.actions) > 600 and max(turns) >= 6, (len(rec.actions), turns)
+    slips = R.work_out(rec).slips[0]
+    assert len(slips) == R.MOST
+    said = [(s.taken.render("en"), s.best.render("en")) for s in slips]
+    assert len(set(said)) == len(said), said
+    per_turn = [s.turn for s in slips]
+    assert max(per_turn.count(t) for t in per_turn) <= R.PER_TURN, per_turn
+    assert per_turn[0] == 2 and [s.loss for s in slips] == sorted((s.loss for s in slips), reverse=True)

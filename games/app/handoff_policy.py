@@ -5,8 +5,12 @@ The rule: whenever a person must make a secret choice (several seats choose at o
 public view will not show what they chose) or must see something private, and another person
 could be at the screen, the screen passes through the hand-off first. ``guard`` is the person
 who clicked "I am ..." and has had the screen to themselves since; it is lost when another
-person takes the screen or something is revealed to everyone (everyone looks then). What is
-private is decided by :mod:`games.core.views` (a seat's view against the public view).
+person moves or takes the screen, or when another seat's move (a computer's, a draw) reveals
+something to everyone (everyone looks then); what the guard's own move tells everyone is
+read on the screen they hold. A hand-off is never shown to the person who has the screen
+for nothing: the guard sees and chooses at once, and when several persons choose together
+the screen first passes to one who is not at it (see :func:`decide`). What is private is
+decided by :mod:`games.core.views` (a seat's view against the public view).
 
 >>> class Open:                                  # a game without secrets: seats 0 and 1 alternate
 ...     def __init__(self, turn): self.turn = turn
@@ -65,6 +69,28 @@ def next_person(to_act: Iterable[int], is_person: Callable[[int], bool], screen_
     return persons[0]
 
 
+def passing_to(state: Any, humans: list[int], nxt: int, guard: int | None, screen_seat: int | None,
+               is_person: Callable[[int], bool]) -> int:
+    """Who takes the screen for a choice of several persons at once: ``nxt`` (the one at the
+    screen), unless they would need a hand-off to themselves (they are not behind their own
+    hand-off) while another of the persons choosing needs one too: then the screen passes to
+    that one first, and comes back to ``nxt`` behind a hand-off that really passes it.
+
+    >>> class Duel:                       # seats 0 and 1 choose at once, nothing private yet
+    ...     def to_act(self): return [0, 1]
+    ...     def view_for(self, seat): return "board"
+    ...     def legal_actions(self, seat): return []
+    >>> passing_to(Duel(), [0, 1], 0, None, 0, lambda s: True), passing_to(Duel(), [0, 1], 0, 0, 0, lambda s: True)
+    (1, 0)
+    """
+    if nxt != screen_seat or not needs_handoff(state, humans, nxt, guard, screen_seat):
+        return nxt
+    for other in state.to_act():
+        if other != nxt and is_person(other) and needs_handoff(state, humans, other, guard, screen_seat):
+            return other
+    return nxt
+
+
 def needs_handoff(state: Any, humans: list[int], seat: int, guard: int | None, screen_seat: int | None) -> bool:
     """A hand-off is needed before ``seat`` takes (or keeps) the screen: another person may be
     at it and it shows the previous person's secrets, or ``seat`` would see or choose something
@@ -77,19 +103,23 @@ def needs_handoff(state: Any, humans: list[int], seat: int, guard: int | None, s
 
 
 def guard_after(guard: int | None, seat: int, events: list, is_person: Callable[[int], bool]) -> int | None:
-    """The guard after ``seat``'s move made ``events``: lost when something is revealed to
-    everyone (everyone looks then) or another person moved.
+    """The guard after ``seat``'s move made ``events``: kept through the guard's own move (what
+    it tells everyone shows on the screen they hold, to them alone); lost when another person
+    moved, or another seat's move (a computer's, a draw) revealed something to everyone
+    (everyone looks then).
 
     >>> from types import SimpleNamespace as Ev
     >>> quiet, shown = Ev(audience=None, reveals=False), Ev(audience=None, reveals=True)
     >>> guard_after(1, 1, [quiet], lambda s: True), guard_after(1, 1, [shown], lambda s: True)
-    (1, None)
+    (1, 1)
     >>> guard_after(1, 0, [quiet], lambda s: True), guard_after(1, 0, [quiet], lambda s: False)
     (None, 1)
+    >>> guard_after(1, 0, [shown], lambda s: False), guard_after(1, -1, [shown], lambda s: False)
+    (None, None)
     """
-    if any(ev.reveals for ev in events_for(events, None)):
-        return None
-    if seat != guard and is_person(seat):
+    if seat == guard:
+        return guard
+    if is_person(seat) or any(ev.reveals for ev in events_for(events, None)):
         return None
     return guard
 
@@ -137,6 +167,8 @@ def decide(state: Any, humans: list[int], screen: Screen, peek: int | None, chan
     if len(humans) == 1:
         return replace(s, viewer=humans[0], screen_seat=humans[0])
     nxt = next_person(state.to_act(), is_person, s.screen_seat)
+    if nxt is not None:
+        nxt = passing_to(state, humans, nxt, s.guard, s.screen_seat, is_person)
     if state.is_over():
         s = replace(s, viewer=None, drop_peeks=True)
     elif peek is not None and peek != s.guard:

@@ -18,7 +18,9 @@ the card game it opens, each pair of cards followed by that reply).
 (:func:`because`: never the move itself again, which the log line or the advice above names),
 and what set it apart from the next best choice (the counters owned after it, a stack left in
 reach of a stronger one, a card spent, the odds, or how much more often it would lose), as
-:func:`_versus` finds it, or nothing when nothing did. :func:`what` says the move itself to the
+:func:`_versus` finds it, or nothing when nothing did. An attack that seldom wins says why it is
+worth making all the same (:func:`_struggle_words`), and that every other move loses as surely
+when the position is lost. :func:`what` says the move itself to the
 seat that makes it (the advice, the review).
 
 >>> from games.caesar.rules import new_game
@@ -42,6 +44,11 @@ from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_STRUGGLE, RAYS
 
 WHY = "caesar.why."
 MOVE = "caesar.move."
+#: an attack that wins fewer than this many times in 100 is a long shot: its reason says why it
+#: is worth making all the same (it is a must and risks least, or the stack is in reach anyway)
+LONG_SHOT = 20
+#: a chance to win at or below which a long shot is said to be the best of a lost position
+LOST = 0.05
 
 
 class _Adviser(HardPlayer):
@@ -218,6 +225,29 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     return Msg(WHY + "card", params)
 
 
+def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
+    """Why the attack ``action``: its odds, and for a long shot (:data:`LONG_SHOT`) why it is
+    worth it: the flag in hand can still void it (the odds count every pair of cards alike, but
+    the attacker chooses its own), no alliance is left and this attack risks the fewest
+    counters, or the stack attacked has the attacker's stack in reach anyway (its owner could
+    strike first), so striking first risks no more and makes its owner spend a card."""
+    board = view.board
+    win = _odds(view, seat, action)
+    legal = view.legal_actions(seat)
+    forced = not any(isinstance(b, Ally) for b in legal)
+    params = {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst), "dst": square_name(action.dst),
+              "m": _stack(board, action.src), "src": square_name(action.src), "p": win}
+    if win >= LONG_SHOT:
+        return Msg(WHY + ("struggle_forced" if forced else "struggle"), params)
+    flag = FLAG in view.hands[seat]
+    if forced:
+        least = min(_stack(board, b.src) for b in legal if isinstance(b, Struggle))
+        cheapest = _stack(board, action.src) == least and len(legal) > 1
+        key = "struggle_forced_flag" if flag else "struggle_forced_cheap" if cheapest else "struggle_forced"
+        return Msg(WHY + key, params)
+    return Msg(WHY + ("struggle_first_flag" if flag else "struggle_first"), params)
+
+
 def because(view: State, seat: int, action) -> Msg:
     """Why ``action``, by what it does, in a player's words, with its squares, stacks and cards
     (not the move itself: the log line or the advice above it names it)."""
@@ -227,11 +257,7 @@ def because(view: State, seat: int, action) -> Msg:
     if isinstance(action, PlayCard):
         return _card_words(view, seat, action.card)
     if isinstance(action, Struggle):
-        win = _odds(view, seat, action)
-        forced = not any(isinstance(b, Ally) for b in view.legal_actions(seat))
-        return Msg(WHY + ("struggle_forced" if forced else "struggle"), {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst),
-                                      "dst": square_name(action.dst), "m": _stack(board, action.src),
-                                      "src": square_name(action.src), "p": win})
+        return _struggle_words(view, seat, action)
     if isinstance(action, Ally):
         total = _stack(board, action.src) + _stack(board, action.dst)
         key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
@@ -312,6 +338,9 @@ def _versus(view: State, seat: int, a, b, d: float) -> Msg | None:
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         if p_b < p_a:
             return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": p_b})
+        risk_a, risk_b = len(view.board[a.src]), len(view.board[b.src])
+        if p_a < LONG_SHOT and risk_b > risk_a:
+            return Msg(WHY + ("vs.risk" if p_b > p_a else "vs.risk_same"), {"alt": alt, "p": p_b, "k": risk_b, "j": risk_a})
         stake_a, stake_b = len(view.board[a.dst]), len(view.board[b.dst])
         if stake_b < stake_a:
             return Msg(WHY + "vs.stake", {"alt": alt, "p": p_b, "k": stake_b, "j": stake_a})
@@ -339,6 +368,9 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v)
+    if isinstance(action, Struggle) and main.key in (WHY + "struggle_first", WHY + "struggle_forced") \
+            and max(mine, v) <= LOST and main.params["p"] < LONG_SHOT:
+        vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
     return (Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})), mine
 
 

@@ -65,12 +65,17 @@ from ..core.actions import Action
 from ..core.chance import CHANCE
 from ..core.decisions import Options
 from ..core.players import by_level
-from .ai_eval import PLACES, card_worth, evaluate, exact_odds, militia_side, rough_odds, unit_value
+from .ai_eval import battle_side, card_worth, evaluate, exact_odds, militia_side, race_danger, rough_odds, unit_value
 from .ai_politics import reach
-from .components import AREA, COMBAT_KINDS, PARAMS, swords_of
-from .rules import (BARBARIANS, CITY, CARDS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass,
-                    PlayCard, Recruit, Retreat, State, Tactic, gold_of)
+from . import components as C
+from .components import COMBAT_KINDS, swords_of
+from .rules import (
+    BARBARIANS, Claim, BuyCard, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard,
+    Recruit, Retreat, State, Tactic, gold_of)
 
+
+#: a march into a battle won less often than this (by the general's own odds) is never made
+HOPELESS = 0.05
 
 #: the clock of the turn budget: processor time of the deciding thread (a test may replace it)
 _clock = time.thread_time
@@ -106,7 +111,7 @@ class SimplePlayer:
             enemy = len(view.combat_at(dest, 1 - seat))
             mine = sum(1 for u in a.units if view.units[u][1] in ("legion", "legio_x", "ally"))
             val = (0 if own else gold_of(dest)) + (2 if enemy and mine > enemy else -3 if enemy else 0)
-            return val - len(a.path) + 0.5 * (dest in CITY)
+            return val - len(a.path) + 0.5 * (dest in C.CITY)
         if isinstance(a, Retreat):
             b = view.fought()
             mine = len(view.combat_at(b["place"], seat))
@@ -301,13 +306,40 @@ class General:
                 return a
         return Pass()
 
+    def hopeless(self, view: State, seat: int, a) -> bool:
+        """Whether ``a`` is a march into a battle that the exact dice (the odds its reason names, at
+        every level) say is lost nearly every time (below :data:`HOPELESS`), counting the own pieces
+        already there.
+
+        Such a march throws its units away: whatever the evaluator credits it with (a city contested
+        for a moment, a count of gold that flips while the battle is pending) is gone once the battle
+        is fought, so the general never makes it, not even as the first of a plan counting on
+        a stack that would join it later (it may not march next), unless it is the :func:`last_hope`
+        against the enemy's political victory."""
+        if not isinstance(a, Move) or not any(view.units[u][1] in COMBAT_KINDS for u in a.units):
+            return False
+        dest = a.path[-1]
+        foe = view.pieces_at(dest, 1 - seat)
+        if foe:
+            dfn, dl = battle_side(view, foe)
+        elif dest in C.AREA and view.silver and view.conquered.get(dest) is None:
+            dfn, dl = militia_side(C.AREA[dest].strength)
+        else:
+            return False
+        if not dfn:
+            return False                # leaders alone: they simply die
+        att, al = battle_side(view, list(view.pieces_at(dest, seat)) + [u for u in a.units
+                                                                          if view.units[u][3] != dest])
+        return exact_odds(att, al, dfn, dl) < HOPELESS and not last_hope(view, seat, a)
+
     def _best(self, view: State, seat: int, legal: list):
-        """The action whose position is worth most; ``EndPhase``/``Pass`` unless one beats standing still."""
+        """The action whose position is worth most; ``EndPhase``/``Pass`` unless one beats standing still
+        (never a :meth:`hopeless` march)."""
         stay = next((a for a in legal if isinstance(a, (EndPhase, Pass))), None)
         base = self.worth(view, seat) if stay is not None else float("-inf")
         best, best_v = stay, base + self.margin
         for a in legal:
-            if a is stay or (isinstance(a, Diplomacy) and a.source):
+            if a is stay or (isinstance(a, Diplomacy) and a.source) or self.hopeless(view, seat, a):
                 continue                # moving a marker: rarely better than placing a new one
             v = self.after(view, seat, a) + (self.rng.random() * self.noise if self.noise else 0.0)
             if v > best_v:
@@ -345,7 +377,7 @@ class General:
                 continue
             dest = a.path[-1]
             if view.pieces_at(dest, 1 - seat) and view.combat_at(dest, 1 - seat) or \
-                    (dest in AREA and view.silver and view.conquered.get(dest) is None):
+                    (dest in C.AREA and view.silver and view.conquered.get(dest) is None):
                 got = per_place.setdefault(dest, [])
                 if len(got) < 2:
                     got.append(item)
@@ -354,12 +386,16 @@ class General:
         top = [(x[2].units, x[2].path[-1]) for x in first[:self.plan_first] if isinstance(x[2], Move)]
         best, best_v = stay, base + self.margin
         for v1, _i, a, s1 in picks:
+            if self.hopeless(view, seat, a):
+                continue                # (the stack that would join it may not march next)
             plan_v = v1
             if isinstance(a, Move) and left > 0 and \
                     s1.winner is None and not s1.todo and s1.phase == "march" and s1.to_act() == (seat,):
                 dest = a.path[-1]
                 for b in march_candidates(s1, seat, s1.legal_actions(seat)):
                     if not isinstance(b, Move) or not (b.path[-1] == dest or (b.units, b.path[-1]) in top):
+                        continue
+                    if self.hopeless(s1, seat, b):
                         continue
                     if left <= 0:
                         break
@@ -418,7 +454,7 @@ class General:
         for a in legal:
             if not isinstance(a, Tactic):
                 continue
-            cost = 0.0 if CARDS[a.card]["type"] == "forum" else 0.06
+            cost = 0.0 if C.CARDS[a.card]["type"] == "forum" else 0.06
             gain = self.battle_odds(view, seat, (a.card,)) - base - cost
             if gain > best_gain:
                 best, best_gain = a, gain
@@ -452,9 +488,9 @@ class General:
         if view.active != seat:
             return False
         foe = 1 - seat
-        board = {p: view.controller(p) for p in PLACES}
+        board = {p: view.controller(p) for p in C.PLACES}
         board[view.fought()["place"]] = foe
-        return reach(view, foe, board, view.gold[foe]) >= PARAMS["political_threshold"]
+        return reach(view, foe, board, view.gold[foe]) >= C.PARAMS["political_threshold"]
 
     @staticmethod
     def _loss_key(view: State, u: int):
@@ -486,6 +522,21 @@ class HardGeneral(General):
         super().__init__(seed, exact=True, threats=True)
 
 
+def last_hope(view: State, seat: int, a) -> bool:
+    """Whether march ``a`` lowers the chance that the enemy wins the political race at its next Forum
+    phase (a battle that may kill its leaders or take a place its claims ask for): the one thing a
+    march into a hopeless battle may serve (:meth:`General.hopeless`), and what its reason names.
+    Only in the own turn: the enemy's Forum phase comes next."""
+    if view.active != seat or view.phase != "march":
+        return False
+    before = race_danger(view)
+    if before <= 0.0:
+        return False
+    s = view.clone()
+    s.apply_trusted(seat, a)
+    return race_danger(s) < before - 1e-9
+
+
 def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) -> list:
     """The legal actions of the March phase worth judging: every action that is not a march (but a
     :class:`Muster`), and the marches of a few groups from each place, each to each destination once.
@@ -496,7 +547,8 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
     least valuable combat unit (a garrison stays). A group the rules do not list at once is a march
     of the stacks that may muster (a :class:`Muster` among ``legal``, or a place of ``muster``),
     along the paths the whole stack may take (the general musters it if it chooses it). Of the
-    marches of one group to one destination the cheapest is kept (the first of equal cost).
+    marches of one group to one destination the cheapest is kept (the first of equal cost). A march
+    back to where own units came from this phase is left out (:func:`_back`).
 
     >>> from games.caesar_xl.tests.xl_positions import position, put
     >>> s = position(phase="march", gold=(9, 0))
@@ -534,6 +586,7 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
         shapes[place] = ok | more
         partial[place] = sorted(more)
     may_muster = set(muster) | {a.place for a in legal if isinstance(a, Muster)}
+    came = {(view.origin[u], t[3]) for u, t in view.units.items() if t[0] == seat and u in view.origin}
     extra: list = []
     for a in legal:
         if isinstance(a, Move) and not a.fleet:
@@ -552,7 +605,8 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
             out.append(a)
             continue
         units = tuple(sorted(a.units))
-        if units not in shapes.get(view.units[units[0]][3], ()):
+        if units not in shapes.get(view.units[units[0]][3], ()) or \
+                _back(view, seat, came, view.units[units[0]][3], a.path[-1]):
             continue
         key = (units, a.path[-1], a.fleet)
         cost = view.march_cost(seat, a.units, a.path, a.fleet)
@@ -561,6 +615,23 @@ def march_candidates(view: State, seat: int, legal: list, muster: tuple = ()) ->
             out.append(a)
     drop = {i for (_c, i) in kept.values()}
     return [a for i, a in enumerate(out) if not isinstance(a, Move) or i in drop]
+
+
+def _back(view: State, seat: int, came: set, start: str, dest: str) -> bool:
+    """Whether a march from ``start`` to ``dest`` undoes one made this phase (own units came from
+    ``dest`` to ``start``): a unit's best place does not flip within a phase, so the general does not
+    swap units between two places (only a march into a battle there may go back).
+
+    >>> from games.caesar_xl.tests.xl_positions import position, put
+    >>> s = position(phase="march")
+    >>> a = put(s, 0, "tarsus", "legion")[0]
+    >>> s.origin[a] = "pergamum"
+    >>> _back(s, 0, {("pergamum", "tarsus")}, "tarsus", "pergamum"), _back(s, 0, set(), "tarsus", "pergamum")
+    (True, False)
+    """
+    if (dest, start) not in came:
+        return False
+    return not (view.pieces_at(dest, 1 - seat) or (dest in C.AREA and view.silver and view.conquered.get(dest) is None))
 
 
 def make_player(level: str, seed: int | None = None):

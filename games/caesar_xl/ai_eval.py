@@ -24,8 +24,8 @@
   part (the ``threats`` flag; the normal general does not look at them);
 - **Roma** (``threats`` flag, the hard general): worth besides its gold the Forum claims it opens
   (:func:`roma_extra`, per political point of the Roma cards not yet claimed), held, fought for
-  and threatened; **a Supreme Commander's escort** (the same flag): standing alone or with few
-  swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
+  and threatened; **a Supreme Commander's escort** (every judgement, the normal one too): standing
+  alone or with few swords he is exposed to what the threat model cannot see (:func:`sc_exposure`);
 - **recruit with the gold** (the same flag): in its Card Draw phase a side with fewer units than the
   enemy values its treasury, up to what its Purchase phase can spend on the units it lacks
   (:func:`recruit_reserve`), as those units, so it buys cards only with the gold the recruits
@@ -53,8 +53,8 @@ from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
 from .ai_politics import claimable, danger, reach
-from .components import ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, LIGHT_KINDS, PARAMS, PLACES, TOPO, \
-    SIDES, UNITS, political_of, swords_of
+from . import components as C
+from .components import COMBAT_KINDS, LIGHT_KINDS, SIDES, political_of, swords_of
 
 WIN = 1000.0
 SC_VALUE = 30.0
@@ -74,7 +74,8 @@ DANGER_VALUE = 800.0
 OWN_REACH_VALUE = 30.0
 #: (hard) Roma's worth besides its gold, per political point of the Forum cards not yet claimed that
 #: ask for Roma or the Supreme Commander in Roma (Consulship, the Senate, Senatus Consultum Ultimum,
-#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own
+#: Demands for Reform, Dictatorship): holding it keeps the enemy's claims away and opens one's own; a
+#: side keeps this worth for the Roma cards it has claimed (claiming one does not cost Roma's worth)
 ROMA_PER_POINT = 0.8
 #: (hard) a Supreme Commander with fewer swords of his own units than this beside him is exposed to what
 #: the threat model cannot see (the Fleet, Cassius, a card placing units, a leader killed by any unit
@@ -83,14 +84,18 @@ ROMA_PER_POINT = 0.8
 SAFE_SWORDS = 8
 SC_ALONE = 0.4
 SC_EXPOSED = 0.2
-#: the Forum cards whose condition asks for Roma or the Supreme Commander there
 #: (hard) in its Card Draw phase a side's treasury, up to what its Purchase phase can spend on recruits
 #: (:func:`recruit_reserve`), is worth this much per gold: the units it will buy with it (a legion of
 #: 2.6 for 4 gold, less its supply) rather than ``GOLD_VALUE``; a card bought (5 gold) then pays only
 #: with the gold the recruits cannot use
 RESERVE_VALUE = 0.55
-ROMA_CARDS = tuple(c for c, d in CARDS.items() if d.get("type") == "forum" and (
-    "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
+
+
+@lru_cache(maxsize=None)
+def roma_cards() -> tuple[str, ...]:
+    """The Forum cards whose condition asks for Roma or the Supreme Commander there."""
+    return tuple(c for c, d in C.CARDS.items() if d.get("type") == "forum" and (
+        "roma" in d.get("condition", {}).get("control", []) or d.get("condition", {}).get("sc_in") == "roma"))
 
 
 def unit_value(kind: str, grade: str) -> float:
@@ -111,7 +116,7 @@ def political_worth(bal: int) -> float:
     >>> political_worth(2), political_worth(5), political_worth(7)
     (3.0, 12.5, 110.5)
     """
-    t = PARAMS["political_threshold"]
+    t = C.PARAMS["political_threshold"]
     extra = {t - 2: 5.0, t - 1: 15.0}.get(bal, 100.0 if bal >= t else 0.0)
     return 1.5 * bal + extra
 
@@ -127,7 +132,7 @@ def leader_worth(s, side: int, kind: str) -> float:
 
 def militia_side(n: int) -> tuple[tuple, tuple]:
     """``(units, leaders' swords)`` of ``n`` militia in the model of :mod:`ai_odds` (they have no leader)."""
-    return ((True, PARAMS["militia_swords"], 0),) * n, ()
+    return ((True, C.PARAMS["militia_swords"], 0),) * n, ()
 
 
 def battle_side(s, u_ids: list[int]) -> tuple[tuple, tuple]:
@@ -167,7 +172,7 @@ def roma_extra(s) -> float:
     6.4
     """
     taken = set(s.claimed[0]) | set(s.claimed[1])
-    return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in ROMA_CARDS if c not in taken), 6)
+    return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in roma_cards() if c not in taken), 6)
 
 
 def recruit_reserve(s, side: int, ctl: dict) -> int:
@@ -186,9 +191,9 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
 
     >>> from games.caesar_xl.rules import new_game
     >>> s = new_game(2, 0, {})
-    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in PLACES}) > 0     # Caesar: fewer units
+    >>> recruit_reserve(s, 0, {p: s.controller(p) for p in C.PLACES}) > 0     # Caesar: fewer units
     True
-    >>> recruit_reserve(s, 1, {p: s.controller(p) for p in PLACES})         # Pompey: more
+    >>> recruit_reserve(s, 1, {p: s.controller(p) for p in C.PLACES})         # Pompey: more
     0
     """
     units = [0, 0]
@@ -198,16 +203,16 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     lack = units[1 - side] - units[side]
     if lack <= 0:
         return 0
-    caps = CAPS[SIDES[side]]
+    caps = C.CAPS[SIDES[side]]
     legions = max(0, caps.get("legion", 0) - s.count_kind(side, "legion"))
     allies = max(0, caps.get("ally", 0) - s.count_kind(side, "ally"))
-    limit = PARAMS["recruit_limit_per_city"]
-    mine = [c.shape for c in TOPO.cities if ctl.get(c.id) == side]
-    for_legions = sum(1 for shape in mine if shape in UNITS["unit_types"]["legion"]["recruit_in"])
-    for_allies = sum(1 for shape in mine if shape in UNITS["unit_types"]["ally"]["recruit_in"])
+    limit = C.PARAMS["recruit_limit_per_city"]
+    mine = [c.shape for c in C.TOPO.cities if ctl.get(c.id) == side]
+    for_legions = sum(1 for shape in mine if shape in C.UNITS["unit_types"]["legion"]["recruit_in"])
+    for_allies = sum(1 for shape in mine if shape in C.UNITS["unit_types"]["ally"]["recruit_in"])
     n_leg = min(legions, limit * for_legions, lack)
     n_ally = max(0, min(allies, limit * for_allies - n_leg, lack - n_leg))
-    return PARAMS["legion_cost"] * n_leg + PARAMS["ally_cost"] * n_ally
+    return C.PARAMS["legion_cost"] * n_leg + C.PARAMS["ally_cost"] * n_ally
 
 
 def sc_exposure(s, side: int, occ: dict) -> float:
@@ -240,12 +245,12 @@ def _occupancy(s) -> dict:
     return occ
 
 
-def _control(s, occ: dict, p: str) -> int | None:
-    """Who controls ``p`` given the occupancy ``occ`` (as ``State.controller``, without a pass
-    over the units per place)."""
+def _control(s, occ: dict, p: str, barbarian: bool) -> int | None:
+    """Who controls ``p`` (a barbarian area if ``barbarian``) given the occupancy ``occ`` (as
+    ``State.controller``, without a pass over the units per place)."""
     here = occ.get(p)
     sides = [i for i in (0, 1) if here and here[i]]
-    if p in AREA:
+    if barbarian:
         owner = s.conquered.get(p)          # held by its pieces alone, or its marker and no piece
         held = sides == [owner] or (not sides and s.markers.get(p) == owner)
         return owner if owner is not None and held else None
@@ -265,24 +270,35 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     occ = _occupancy(s)
     me, foe = seat, 1 - seat
     score = [0.0, 0.0]
-    ctl = {p: _control(s, occ, p) for p in PLACES}
+    area = C.AREA
+    ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     roma = roma_extra(s) if threats else 0.0
     gold_map = _holdings(s, score, ctl, roma, threats)
-    _military_reach(s, score, gold_map)
     act = s.active
     pending = _pending_battles(s, score, occ, odds, roma)
+    _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
     _supply_owed(s, score, occ)
     # the political race: the side playing next wins at its Forum phase if it reaches 7 then
     if s.phase != "over":
         score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
-        if reach(s, act, ctl, s.gold[act]) >= PARAMS["political_threshold"]:
+        if reach(s, act, ctl, s.gold[act]) >= C.PARAMS["political_threshold"]:
             score[act] += OWN_REACH_VALUE
     if threats:
         score[me] -= _threat(s, me, occ, odds, ctl, roma)
-        for i in (0, 1):
-            score[i] -= SC_VALUE * sc_exposure(s, i, occ)
+    for i in (0, 1):        # (every judgement: the normal one too keeps its Supreme Commander escorted)
+        score[i] -= SC_VALUE * sc_exposure(s, i, occ)
     return score[me] - score[foe]
+
+
+def race_danger(s) -> float:
+    """The chance (exact dice for the battles still to be fought) that the side playing next reaches
+    the political threshold at its Forum phase: what a desperate attack may lower."""
+    occ = _occupancy(s)
+    area = C.AREA
+    ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
+    pending = _pending_battles(s, [0.0, 0.0], occ, exact_odds, 0.0)
+    return danger(s, 1 - s.active, ctl, pending)
 
 
 def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
@@ -290,13 +306,13 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
     recruiting in Card Draw), cards, Forum cards, its Supreme Commander, its politics and its
     units; return the gold value of the cities each controls."""
     gold_map = [0, 0]
-    for c in TOPO.cities:
+    for c in C.TOPO.cities:
         k = ctl[c.id]
         if k is not None:
             gold_map[k] += c.gold
     if roma and ctl["roma"] is not None:
         score[ctl["roma"]] += roma
-    for a in AREA.values():
+    for a in C.AREA.values():
         k = ctl[a.id]
         if k is not None:
             score[k] += a.gold * 0.5
@@ -310,12 +326,29 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
         score[i] += CARD_VALUE * (len(s.hands[i]) + sum(1 for t in s.todo if t[0] == "draw" and t[1] == i))
         score[i] += 3.0 * len(s.claimed[i])
+        if roma:        # a Roma card claimed keeps the worth it gave Roma (:func:`roma_extra`): no loss
+            score[i] += ROMA_PER_POINT * sum(abs(political_of(c)) for c in s.claimed[i] if c in roma_cards())
         if s.sc[i] is not None:
             score[i] += SC_VALUE
         score[i] += political_worth(abs(s.balance(i)))
     for t in s.units.values():
         score[t[0]] += unit_value(t[1], t[2]) if t[1] in COMBAT_KINDS else LEADER_VALUE
     return gold_map
+
+
+def _likely_gold(gold_map: list, pending: list) -> list:
+    """The gold each seat will hold on the map once the pending battles are fought, each city fought
+    for counted for its likelier winner (a city contested by a hopeless attack stays its holder's:
+    walking a lone unit into a stack must not look like taking the city from the enemy).
+
+    >>> _likely_gold([20, 10], [("messana", 0, 0.01), ("roma", 0, 0.9)])
+    [25, 13]
+    """
+    out = list(gold_map)
+    for p, att, w in pending:
+        if p in C.CITY:
+            out[att if w >= 0.5 else 1 - att] += C.CITY[p].gold
+    return out
 
 
 def _military_reach(s, score: list, gold_map: list) -> None:
@@ -326,7 +359,7 @@ def _military_reach(s, score: list, gold_map: list) -> None:
             margin = gold_map[i] - gold_map[1 - i]
             score[i] += 0.5 * max(0, margin)
             if s.sc_place(i) == "roma":
-                score[i] += 10.0 + (40.0 if margin >= PARAMS["military_margin"] else 0.0)
+                score[i] += 10.0 + (40.0 if margin >= C.PARAMS["military_margin"] else 0.0)
 
 
 def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
@@ -342,7 +375,7 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
         if not mine:
             continue
         other = here[1 - act]
-        barb = p in AREA and s.silver and s.conquered.get(p) is None
+        barb = p in C.AREA and s.silver and s.conquered.get(p) is None
         if not other and not barb:
             continue
         att, a_lead = battle_side(s, here[act])
@@ -352,7 +385,7 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
                 continue            # leaders alone: they simply die (the occupancy already counts it)
         else:
             militia = s.battle["militia"] if (s.battle is not None and s.battle["place"] == p) \
-                else AREA[p].strength
+                else C.AREA[p].strength
             dfn, d_lead = militia_side(militia)
         w = odds(att, a_lead, dfn, d_lead)
         if other:
@@ -374,12 +407,12 @@ def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple,
     d_sw = sum(u[1] for u in dfn) + sum(d_lead)
     score[act] -= mine_v * (w * min(0.8, 0.5 * d_sw / max(a_sw, 1)) + (1 - w) * 0.75)
     score[1 - act] -= foe_v * ((1 - w) * min(0.8, 0.5 * a_sw / max(d_sw, 1)) + w * 0.75)
-    g = CITY[p].gold if p in CITY else (AREA[p].gold * 0.5 if p in AREA else 0)
+    g = C.CITY[p].gold if p in C.CITY else (C.AREA[p].gold * 0.5 if p in C.AREA else 0)
     if p == "roma":
         g += roma
     # the occupancy gave the place to nobody; the battle decides it
     score[act] += w * g
-    if other and p in CITY:
+    if other and p in C.CITY:
         score[1 - act] += (1 - w) * g
     for u in mine:
         if s.units[u][1] not in COMBAT_KINDS:
@@ -402,7 +435,7 @@ def _forum_worth(s, score: list, ctl: dict, pending: list) -> None:
         now = political_worth(abs(bal))
         gains = []
         scp = s.sc_place(i) if s.sc[i] is not None else None
-        held = sum(c.gold for c in TOPO.cities if board[c.id] == i)
+        held = sum(c.gold for c in C.TOPO.cities if board[c.id] == i)
         for c in s.forum:
             g = political_worth(abs(bal + political_of(c))) - now
             if g > 0:
@@ -418,9 +451,10 @@ def _supply_owed(s, score: list, occ: dict) -> None:
     if not (s.silver and s.phase in ("purchase", "taxation", "march", "combat")):
         return
     over = 0
+    city, area = C.CITY, C.AREA
     for p, here in occ.items():
         n = sum(1 for u in here[act] if s.units[u][1] in COMBAT_KINDS)
-        over += max(0, n - (CITY[p].gold if p in CITY else AREA[p].gold if p in AREA else 0))
+        over += max(0, n - (city[p].gold if p in city else area[p].gold if p in area else 0))
     if over:
         short = max(0, over - s.gold[act])
         paid = over - short
@@ -431,10 +465,10 @@ def _supply_owed(s, score: list, occ: dict) -> None:
 def march_reach(p: str, silver: bool) -> frozenset:
     """Places a stack in ``p`` can reach in one march (one route, or two by forced march in Silver)."""
     out = set()
-    for n, _k in ADJ[p]:
+    for n, _k in C.ADJ[p]:
         out.add(n)
-        if silver and n not in AREA:
-            out.update(m for m, _ in ADJ[n])
+        if silver and n not in C.AREA:
+            out.update(m for m, _ in C.ADJ[n])
     out.discard(p)
     return frozenset(out)
 
@@ -457,7 +491,7 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
         return 0.0
     loss = 0.0
     scp = s.sc_place(seat) if s.sc[seat] is not None else None
-    for c in TOPO.cities:
+    for c in C.TOPO.cities:
         if ctl[c.id] != seat and c.id != scp:
             continue
         best = 0.0
@@ -476,8 +510,9 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
 
 def card_worth(card: str) -> float:
     """A rough order of the cards for discarding: leaders and Forum claims first, events last."""
-    kind = CARDS.get(card, {}).get("type", "")
+    kind = C.CARDS.get(card, {}).get("type", "")
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds", "card_worth", "PLACES"]
+__all__ = ["evaluate", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds",
+           "card_worth"]

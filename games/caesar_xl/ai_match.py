@@ -21,7 +21,8 @@ import time
 
 from ..core.chance import CHANCE, sample
 from .ai import make_player
-from .rules import PARAMS, new_game
+from . import components as C
+from .rules import new_game
 
 
 def play(levels: list[str], seed: int, silver: bool = True, decision: list | None = None,
@@ -92,7 +93,7 @@ def match(levels: list[str], games: int, first: int = 0, out=sys.stdout) -> dict
         who = order[s.winner[0]] + ("@caesar" if s.winner[0] == 0 else "@pompey") if s.winner else "draw"
         wins[who] = wins.get(who, 0) + 1
         kinds[s.end_reason] = kinds.get(s.end_reason, 0) + 1
-        turns.append(min(s.turn_no, PARAMS["game_turns"]))
+        turns.append(min(s.turn_no, C.PARAMS["game_turns"]))
         for i in (0, 1):
             slowest[order[i]] = max(slowest.get(order[i], 0.0), worst[i])
             slowest_decision[order[i]] = max(slowest_decision.get(order[i], 0.0), dec[i])

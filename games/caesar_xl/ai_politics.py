@@ -31,23 +31,29 @@ on which the enemy reaches 7.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
-from .components import ADJ, AREA, CARDS, COMBAT_KINDS, PARAMS, TOPO, political_of
+from . import components as C
+from .components import COMBAT_KINDS, political_of
 
-#: the places whose control a Forum card can ask for (the grain cities, Pergamum, Roma)
-CONDITION_PLACES = frozenset(
-    p for c in CARDS.values() if c.get("type") == "forum"
-    for p in c.get("condition", {}).get("control", []) + c.get("condition", {}).get("control_any", []))
 #: at most this many battles are enumerated together (2**3 boards)
 MAX_BATTLES = 3
 
 
-def _square_outside_italia():
-    return [c.id for c in TOPO.cities if c.shape == "square" and c.region != "Italia"]
+@lru_cache(maxsize=None)
+def squares_outside_italia() -> tuple[str, ...]:
+    """The square cities outside Italia (a Forum card asks for a number of them)."""
+    return tuple(c.id for c in C.TOPO.cities if c.shape == "square" and c.region != "Italia")
 
 
-SQUARES = tuple(_square_outside_italia())
+@lru_cache(maxsize=None)
+def condition_places() -> frozenset[str]:
+    """The places whose control a Forum card can ask for: by name (the grain cities, Pergamum,
+    Roma) or by number (the square cities outside Italia)."""
+    named = (p for c in C.CARDS.values() if c.get("type") == "forum"
+             for p in c.get("condition", {}).get("control", []) + c.get("condition", {}).get("control_any", []))
+    return frozenset(named) | frozenset(squares_outside_italia())
 
 
 def claimable(s, side: int, card: str, ctl: dict, gold: int, sc_place, gold_map: int) -> bool:
@@ -55,7 +61,7 @@ def claimable(s, side: int, card: str, ctl: dict, gold: int, sc_place, gold_map:
     place missing is nobody's), with ``gold`` in its treasury, its Supreme Commander in
     ``sc_place`` and ``gold_map`` gold of cities controlled (the rules' ``claimable`` on an
     imagined board)."""
-    cond = CARDS[card].get("condition", {})
+    cond = C.CARDS[card].get("condition", {})
     if gold < cond.get("pay", 0):
         return False
     if any(ctl.get(p) != side for p in cond.get("control", [])):
@@ -71,7 +77,7 @@ def claimable(s, side: int, card: str, ctl: dict, gold: int, sc_place, gold_map:
         if n < cond["min_veteran_legions"]:
             return False
     if "min_square_cities_outside_italia" in cond:
-        if sum(ctl.get(p) == side for p in SQUARES) < cond["min_square_cities_outside_italia"]:
+        if sum(ctl.get(p) == side for p in squares_outside_italia()) < cond["min_square_cities_outside_italia"]:
             return False
     return True
 
@@ -90,10 +96,10 @@ def reach(s, side: int, ctl: dict, gold: int, dead: frozenset = frozenset(), sc_
     if sc_place != "?":
         scp = sc_place
     if gold_map is None:
-        gold_map = sum(c.gold for c in TOPO.cities if ctl.get(c.id) == side)
+        gold_map = sum(c.gold for c in C.TOPO.cities if ctl.get(c.id) == side)
     best = abs(bal)
     for d in (1, -1):
-        cands = sorted(((d * political_of(c), -CARDS[c].get("condition", {}).get("pay", 0), c) for c in s.forum
+        cands = sorted(((d * political_of(c), -C.CARDS[c].get("condition", {}).get("pay", 0), c) for c in s.forum
                         if d * political_of(c) > 0), reverse=True)
         total, left = d * bal, gold
         for pts, neg_pay, c in cands:
@@ -110,8 +116,8 @@ def _may_retreat(s, side: int, place: str) -> bool:
     enemy = 1 - side
     came = {s.origin.get(u) for u, t in s.units.items() if t[0] == enemy and t[3] == place}
     held = {t[3] for t in s.units.values() if t[0] == enemy}
-    for n, kind in ADJ[place]:
-        if n in came or n in AREA or n in held or (kind == "sea" and s.sea_closed()):
+    for n, kind in C.ADJ[place]:
+        if n in came or n in C.AREA or n in held or (kind == "sea" and s.sea_closed()):
             continue
         if s.controller(n) in (None, side):
             return True
@@ -125,9 +131,10 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
     ``battles`` the battles still to be fought this turn, ``(place, attacker, chance the attacker
     wins)``; the loser of a battle loses its pieces there (its leaders die), the winner holds the
     place. Only the battles that matter to the race are enumerated (:data:`MAX_BATTLES`, those
-    with leaders or at a place a card asks for first); the others leave the place to nobody.
+    with leaders or at a place a card asks for first); each of the others gives the place to its
+    likelier winner (a hopeless attack does not take a city out of the enemy's count).
     """
-    t = PARAMS["political_threshold"]
+    t = C.PARAMS["political_threshold"]
     gold = s.gold[side]
     if not battles:
         return 1.0 if reach(s, side, ctl, gold) >= t else 0.0
@@ -135,16 +142,20 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
     for u, tu in s.units.items():
         here.setdefault(tu[3], []).append((u, tu))
     rel = []
+    matter = condition_places()
     for p, att, w in battles:
         leaders = any(tu[1] not in COMBAT_KINDS for _u, tu in here.get(p, ()))
-        if leaders or p in CONDITION_PLACES or p in SQUARES:
+        if leaders or p in matter:
             rel.append((0 if leaders or p == "roma" else 1, p, att, w))
     rel.sort()
     rel = rel[:MAX_BATTLES]
+    start = dict(ctl)
+    for p, att, w in battles:
+        start[p] = att if w >= 0.5 else 1 - att        # a battle not enumerated: its likelier winner's
     total = 0.0
     for wins in product((True, False), repeat=len(rel)):
         p_all = 1.0
-        board = dict(ctl)
+        board = dict(start)
         dead: set[int] = set()
         for won, (_r, p, att, w) in zip(wins, rel):
             p_all *= w if won else 1.0 - w
@@ -162,4 +173,4 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
     return total
 
 
-__all__ = ["reach", "danger", "claimable", "CONDITION_PLACES"]
+__all__ = ["reach", "danger", "claimable", "condition_places"]

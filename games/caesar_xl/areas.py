@@ -3,7 +3,7 @@ one (units or an alliance marker, RULINGS.md "Decided in turn 3"), when it chang
 returns to the barbarians, and where new units go instead of one ([12.2.1])."""
 from __future__ import annotations
 
-from .components import ADJ, AREA, TOPO
+from . import components as C
 from .fields import Fields
 from .moves import note
 
@@ -42,7 +42,7 @@ class AreaRules(Fields):
             if any(t[0] == 1 - owner and t[3] == p for t in self.units.values()):
                 del self.markers[p]
                 note(events, "marker_lost", owner, p)
-                if p in AREA:
+                if p in C.AREA:
                     self._settle_area(p, events)
 
     def _areas_at_phase_end(self, events: list) -> None:
@@ -64,7 +64,7 @@ class AreaRules(Fields):
         >>> s.nearest_own_city(0, "germani"), s.nearest_own_city(1, "germani")
         ('lugdunum', 'roma')
         """
-        order = {c.id: i for i, c in enumerate(TOPO.cities)}
+        order = {c.id: i for i, c in enumerate(C.TOPO.cities)}
         seen, ring = {place}, [place]
         while ring:
             own = sorted((p for p in ring if p in order and self.controller(p) == seat), key=order.__getitem__)
@@ -72,7 +72,7 @@ class AreaRules(Fields):
                 return own[0]
             nxt = []
             for p in ring:
-                for n, _ in ADJ[p]:
+                for n, _ in C.ADJ[p]:
                     if n not in seen:
                         seen.add(n)
                         nxt.append(n)
@@ -83,7 +83,7 @@ class AreaRules(Fields):
         """Where new units that ``card`` would place in ``place`` go: there if it is a city; from
         a barbarian area (never recruited in, [12.2.1]) the nearest own city instead, or nowhere;
         the log says which."""
-        if place not in AREA:
+        if place not in C.AREA:
             return place
         city = self.nearest_own_city(seat, place)
         if city is None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.actions import Action
-from .components import (CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CARDS, CITY, HIDDEN, LIGHT_KINDS, PARAMS, PLACES,
-                    swords_of)
+from . import components as C
+from .components import CAESAR, POMPEY, BARBARIANS, HIDDEN, LIGHT_KINDS, swords_of
 from .combat import die_hits
 from .fields import Fields
 from .moves import AssignHit, Dice, Fight, Promote, note
@@ -26,13 +26,13 @@ class BattleRules(Fields):
         return b
 
     def _tactic_ok(self, seat: int, card: str) -> bool:
-        if card == HIDDEN or CARDS[card]["type"] != "tactics":
+        if card == HIDDEN or C.CARDS[card]["type"] != "tactics":
             return False
-        timing = CARDS[card]["timing"]
+        timing = C.CARDS[card]["timing"]
         if timing == "battle_start":
             return True
         if timing == "battle_start_defending_city":
-            return self.battle is not None and seat == self.battle["dfn"] and self.battle["place"] in CITY
+            return self.battle is not None and seat == self.battle["dfn"] and self.battle["place"] in C.CITY
         return False
 
     def _retreats(self, seat: int) -> list[str]:
@@ -46,11 +46,11 @@ class BattleRules(Fields):
         if seat == b["att"]:
             froms = sorted({self.origin[u] for u in self.pieces_at(place, seat) if u in self.origin})
             return [p for p in froms if not self.pieces_at(p, enemy)
-                    and (p not in AREA or self.conquered.get(p) == seat)]
+                    and (p not in C.AREA or self.conquered.get(p) == seat)]
         att_from = {self.origin.get(u) for u in self.pieces_at(place, b["att"])}
         out = []
-        for n, kind in ADJ[place]:
-            if n in att_from or n in AREA or self.pieces_at(n, enemy) or (kind == "sea" and self.sea_closed()):
+        for n, kind in C.ADJ[place]:
+            if n in att_from or n in C.AREA or self.pieces_at(n, enemy) or (kind == "sea" and self.sea_closed()):
                 continue
             if self.controller(n) in (None, seat):
                 out.append(n)
@@ -92,7 +92,7 @@ class BattleRules(Fields):
         out = []
         for side in (b["att"], b["dfn"]):
             if side == BARBARIANS:
-                out.append([PARAMS["militia_swords"]] * b["militia"] if step == "light" else [])
+                out.append([C.PARAMS["militia_swords"]] * b["militia"] if step == "light" else [])
                 continue
             sw = []
             for u in self.pieces_at(place, side):
@@ -160,11 +160,12 @@ class BattleRules(Fields):
 
     def _contested(self) -> list[str]:
         out = []
-        for p in PLACES:
+        area = C.AREA
+        for p in C.PLACES:
             sides = self.sides_at(p)
             if len(sides) == 2 and self.combat_at(p, self.active):
                 out.append(p)
-            elif p in AREA and self.silver and self.active in sides and p not in self.conquered \
+            elif p in area and self.silver and self.active in sides and p not in self.conquered \
                     and self.combat_at(p, self.active):
                 out.append(p)
         return out
@@ -176,7 +177,7 @@ class BattleRules(Fields):
         a = self.active
         live = []
         for place in self.battles:
-            barb = place in AREA and place not in self.conquered
+            barb = place in C.AREA and place not in self.conquered
             if not self.combat_at(place, a):
                 continue
             if not barb and not self.pieces_at(place, 1 - a):
@@ -184,7 +185,7 @@ class BattleRules(Fields):
             if not barb and not self.combat_at(place, 1 - a):
                 for u in self.pieces_at(place, 1 - a):       # leaders alone die
                     self._remove(u, events)
-                if place in AREA:
+                if place in C.AREA:
                     self._settle_area(place, events)
                 continue
             live.append(place)
@@ -200,9 +201,9 @@ class BattleRules(Fields):
         """Open the battle in ``place`` (one of :attr:`battles`), the phasing player attacking."""
         a = self.active
         self.battles = tuple(p for p in self.battles if p != place)
-        barb = place in AREA and place not in self.conquered
+        barb = place in C.AREA and place not in self.conquered
         self.battle = {"place": place, "att": a, "dfn": BARBARIANS if barb else 1 - a, "round": 0,
-                       "cards": {}, "elim": (0, 0), "militia": AREA[place].strength if barb else 0,
+                       "cards": {}, "elim": (0, 0), "militia": C.AREA[place].strength if barb else 0,
                        "retreated": None}
         note(events, "battle", a, place)
         tasks = [("tactic", a)] + ([] if barb else [("tactic", 1 - a)]) + [("round",)]
@@ -250,14 +251,14 @@ class BattleRules(Fields):
                     self._remove(u, events)
         promote = None
         if winner is not None and winner != BARBARIANS:
-            if b["round"] >= PARAMS["promotion_min_rounds"]:
-                promote = ("promote", winner, place, PARAMS["promotion_units"])     # the winner chooses
+            if b["round"] >= C.PARAMS["promotion_min_rounds"]:
+                promote = ("promote", winner, place, C.PARAMS["promotion_units"])     # the winner chooses
             if self.silver:
                 loot = b["elim"][1] if winner == att else b["elim"][0]
                 if loot:
-                    self.gold[winner] += loot * PARAMS["plunder_per_unit"]
-                    note(events, "plunder", winner, place, n=loot * PARAMS["plunder_per_unit"])
-            if place in AREA:
+                    self.gold[winner] += loot * C.PARAMS["plunder_per_unit"]
+                    note(events, "plunder", winner, place, n=loot * C.PARAMS["plunder_per_unit"])
+            if place in C.AREA:
                 self.conquered[place] = winner
                 note(events, "conquered", winner, place)
                 if self.markers.get(place) == 1 - winner:         # an enemy's conquest removes the marker

@@ -3,8 +3,8 @@ abilities, cards drawn, events, and the barbarian invasions and revolts they cau
 from __future__ import annotations
 
 from ..core.actions import Action
-from .components import (CAESAR, POMPEY, ADJ, AREA, CAPS, CARDS, CITY, COMBAT_KINDS, HIDDEN, PARAMS, PLACES,
-                    SIDES, TOPO, swords_of)
+from . import components as C
+from .components import CAESAR, POMPEY, COMBAT_KINDS, HIDDEN, SIDES, swords_of
 from .fields import Fields
 from .moves import Ability, FaceUp, PlayCard, PrivateCard, Remove, Shown, note
 
@@ -17,7 +17,7 @@ class CardRules(Fields):
 
     def claimable(self, seat: int, card: str) -> bool:
         """Whether ``seat`` meets ``card``'s claim conditions now (gold, control, leader's place)."""
-        cond = CARDS[card].get("condition", {})
+        cond = C.CARDS[card].get("condition", {})
         if self.gold[seat] < cond.get("pay", 0):
             return False
         if any(self.controller(p) != seat for p in cond.get("control", [])):
@@ -34,7 +34,7 @@ class CardRules(Fields):
             if n < cond["min_veteran_legions"]:
                 return False
         if "min_square_cities_outside_italia" in cond:
-            n = sum(1 for c in TOPO.cities if c.shape == "square" and c.region != "Italia"
+            n = sum(1 for c in C.TOPO.cities if c.shape == "square" and c.region != "Italia"
                     and self.controller(c.id) == seat)
             if n < cond["min_square_cities_outside_italia"]:
                 return False
@@ -45,11 +45,11 @@ class CardRules(Fields):
         for c in sorted(set(self.hands[seat])):
             if c == HIDDEN:
                 continue
-            kind = CARDS[c]["type"]
+            kind = C.CARDS[c]["type"]
             if kind == "leader":
                 for p in self._leader_targets(seat):
                     out.append(PlayCard(c, p))
-            elif kind == "tactics" and CARDS[c]["timing"] == "purchase":
+            elif kind == "tactics" and C.CARDS[c]["timing"] == "purchase":
                 out += [PlayCard(c, p) for p in self._tactic_targets(seat, c)]
         return out
 
@@ -57,12 +57,12 @@ class CardRules(Fields):
         p = self.sc_place(seat)
         if p is not None:
             return [p]
-        return [c.id for c in TOPO.cities if self.controller(c.id) == seat]
+        return [c.id for c in C.TOPO.cities if self.controller(c.id) == seat]
 
     def _tactic_targets(self, seat: int, card: str) -> list[str]:
         if card == "treachery":
             out = []
-            for p in PLACES:
+            for p in C.PLACES:
                 enemy = self.pieces_at(p, 1 - seat)
                 if enemy and not any(self.units[u][1] == "cato" for u in enemy):
                     out.append(p)
@@ -70,37 +70,37 @@ class CardRules(Fields):
         if card in ("allies_mobilize", "donations"):
             return [""]
         if card == "legionaries_demands":
-            if self.gold[seat] < PARAMS["legionaries_demands_cost"] or \
-                    self.count_kind(seat, "legion") >= CAPS[SIDES[seat]]["legion"]:
+            if self.gold[seat] < C.PARAMS["legionaries_demands_cost"] or \
+                    self.count_kind(seat, "legion") >= C.CAPS[SIDES[seat]]["legion"]:
                 return []
-            return [c.id for c in TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
+            return [c.id for c in C.TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
         if card == "revolt":
-            if self.count_kind(seat, "ally") >= CAPS[SIDES[seat]]["ally"]:
+            if self.count_kind(seat, "ally") >= C.CAPS[SIDES[seat]]["ally"]:
                 return []
-            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
+            return [c.id for c in C.TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
         return []
 
     def _ability_options(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        cost = PARAMS["leader_ability_cost"]
+        cost = C.PARAMS["leader_ability_cost"]
         if self.gold[seat] < cost:
             return out
         if self.has_leader(seat, "cicero") is not None and "cicero" not in self.used:
             out += [Ability("cicero", c) for c in sorted(set(self.deck.discards))
-                    if c in CARDS and CARDS[c]["type"] == "leader"]
+                    if c in C.CARDS and C.CARDS[c]["type"] == "leader"]
         where = self.has_leader(seat, "dolabella")
         if where is not None and "dolabella" not in self.used:
-            for n, _ in ADJ[where]:
-                if n in CITY and not self.sides_at(n) and self.markers.get(n) == 1 - seat:
+            for n, _ in C.ADJ[where]:
+                if n in C.CITY and not self.sides_at(n) and self.markers.get(n) == 1 - seat:
                     out.append(Ability("dolabella", n))
         return out
 
     def _pontifex_options(self, seat: int) -> list[Action]:
         """Pontifex Maximus: a tactics card of the discard pile for 2 gold."""
-        if self.gold[seat] < PARAMS["pontifex_cost"]:
+        if self.gold[seat] < C.PARAMS["pontifex_cost"]:
             return []
         return [Ability("pontifex_maximus", c) for c in sorted(set(self.deck.discards))
-                if CARDS[c]["type"] == "tactics"]
+                if C.CARDS[c]["type"] == "tactics"]
 
     def _target_places(self, t: tuple) -> list[str]:
         """Where ``t`` = ("target", seat, card, n, chosen) may take its next effect: a city for the
@@ -109,7 +109,7 @@ class CardRules(Fields):
         _, seat, card, n, chosen = t
         if n <= 0:
             return []
-        cap = CAPS[SIDES[seat]]
+        cap = C.CAPS[SIDES[seat]]
         if card == "populares_rally":
             return sorted({u_t[3] for u_t in self.units.values()
                            if u_t[0] == seat and u_t[1] == "legion" and u_t[2] == "standard"})
@@ -117,15 +117,15 @@ class CardRules(Fields):
             if self.count_kind(seat, "legion") >= cap["legion"]:
                 return []
             if card == "afranius":
-                return [c.id for c in TOPO.cities if c.region == "Hispania" and self.controller(c.id) == seat]
-            if self.gold[seat] < PARAMS["legionaries_demands_cost"]:
+                return [c.id for c in C.TOPO.cities if c.region == "Hispania" and self.controller(c.id) == seat]
+            if self.gold[seat] < C.PARAMS["legionaries_demands_cost"]:
                 return []
-            return [c.id for c in TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
+            return [c.id for c in C.TOPO.cities if c.shape == "square" and self.controller(c.id) == seat]
         if self.count_kind(seat, "ally") >= cap["ally"]:
             return []
         if card == "revolt":
-            return [c.id for c in TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
-        return [c.id for c in TOPO.cities if c.shape == "circle" and c.id not in chosen
+            return [c.id for c in C.TOPO.cities if not self.sides_at(c.id) and self.controller(c.id) != seat]
+        return [c.id for c in C.TOPO.cities if c.shape == "circle" and c.id not in chosen
                 and not self.pieces_at(c.id, 1 - seat)]
 
     def _targeted(self, seat: int, t: tuple, place: str, events: list) -> None:
@@ -139,7 +139,7 @@ class CardRules(Fields):
             note(events, "promoted", seat, place)
         elif card in ("afranius", "legionaries_demands"):
             if card == "legionaries_demands":
-                self.gold[seat] -= PARAMS["legionaries_demands_cost"]
+                self.gold[seat] -= C.PARAMS["legionaries_demands_cost"]
             self.add_unit(seat, "legion", "standard", place)
             note(events, "recruited_legion", seat, place)
         else:
@@ -151,7 +151,7 @@ class CardRules(Fields):
 
     def _play_card(self, seat: int, a: PlayCard, events: list) -> None:
         self._unhand(seat, a.card)
-        c = CARDS[a.card]
+        c = C.CARDS[a.card]
         if c["type"] == "leader":
             self.add_unit(seat, a.card, "", a.target)
             events.append(Shown("leader_enters", seat, a.target, a.card, 0))
@@ -159,12 +159,12 @@ class CardRules(Fields):
                 self.sc[seat] = "cato"
                 note(events, "new_sc", seat, a.target)
             if a.card == "curio":
-                self.gold[seat] += PARAMS["curio_gold"]
+                self.gold[seat] += C.PARAMS["curio_gold"]
             elif a.card == "scipio":
                 start = "antiochia" if self.controller("antiochia") == seat else a.target
                 where = self._new_units_place(seat, start, a.card, events)
-                for _ in range(PARAMS["scipio_legions"] if where else 0):
-                    if where and self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                for _ in range(C.PARAMS["scipio_legions"] if where else 0):
+                    if where and self.count_kind(seat, "legion") < C.CAPS[SIDES[seat]]["legion"]:
                         self.add_unit(seat, "legion", "standard", where)
                         note(events, "recruited_legion", seat, where)
             elif a.card == "afranius":
@@ -177,19 +177,19 @@ class CardRules(Fields):
         elif a.card == "allies_mobilize":
             self._push(("roll", "mobilize", 1, (seat,)))
         elif a.card == "donations":
-            self._push(*[("draw", seat, "donation")] * PARAMS["donations_cards"])
+            self._push(*[("draw", seat, "donation")] * C.PARAMS["donations_cards"])
         elif a.card == "legionaries_demands":
-            t = ("target", seat, "legionaries_demands", PARAMS["legionaries_demands_max"], ())
+            t = ("target", seat, "legionaries_demands", C.PARAMS["legionaries_demands_max"], ())
             self._targeted(seat, t, a.target, events)       # the first legion where the card is played
         elif a.card == "revolt":
             self.add_unit(seat, "ally", "standard", a.target)
             self.markers[a.target] = seat
             note(events, "recruited_ally", seat, a.target)
-            self._push(("target", seat, "revolt", PARAMS["revolt_cities"] - 1, (a.target,)))
+            self._push(("target", seat, "revolt", C.PARAMS["revolt_cities"] - 1, (a.target,)))
 
     def _drawn(self, seat: int, card: str, events: list) -> None:
         self.deck.draw(card)
-        kind = CARDS[card]["type"]
+        kind = C.CARDS[card]["type"]
         if kind in ("leader", "tactics"):
             self.hands[seat].append(card)
             events.append(PrivateCard(seat, card))
@@ -210,12 +210,12 @@ class CardRules(Fields):
             self._push(("lose", CAESAR, "", 1, "ally"), ("lose", POMPEY, "", 1, "ally"))
         elif card == "optimates_rally":
             champ = self.champion("optimates")
-            self.gold[champ] += PARAMS["optimates_rally_gold"]
-            note(events, "gold", champ, n=PARAMS["optimates_rally_gold"])
+            self.gold[champ] += C.PARAMS["optimates_rally_gold"]
+            note(events, "gold", champ, n=C.PARAMS["optimates_rally_gold"])
         elif card == "populares_rally":
             champ = self.champion("populares")
-            self.gold[champ] += PARAMS["populares_rally_gold"]
-            note(events, "gold", champ, n=PARAMS["populares_rally_gold"])
+            self.gold[champ] += C.PARAMS["populares_rally_gold"]
+            note(events, "gold", champ, n=C.PARAMS["populares_rally_gold"])
             self._push(("target", champ, "populares_rally", 1, ()))
         elif card == "demand_for_action":
             self.halved = [True, True]
@@ -228,14 +228,14 @@ class CardRules(Fields):
         elif card == "cleopatra":
             if not self.pieces_at("alexandria", 1 - seat):
                 self.markers["alexandria"] = seat
-                if self.count_kind(seat, "ally") < CAPS[SIDES[seat]]["ally"]:
+                if self.count_kind(seat, "ally") < C.CAPS[SIDES[seat]]["ally"]:
                     self.add_unit(seat, "ally", "standard", "alexandria")
                 note(events, "recruited_ally", seat, "alexandria")
         elif card == "storm_at_sea":
             self.storm = 2
         elif card == "pirates":
             for s in (CAESAR, POMPEY):
-                self._lose_gold(s, PARAMS["pirates_loss"])
+                self._lose_gold(s, C.PARAMS["pirates_loss"])
 
     def _treachery_task(self, victims: list[int], v: int) -> tuple:
         """The loss a Treachery roll of ``v`` below the stack's swords causes: ("treachery", owner,
@@ -300,7 +300,7 @@ class CardRules(Fields):
         self.todo = (("treachery", seat, place, need - sw, leaders - (u_t[1] not in COMBAT_KINDS)),) + self.todo[1:]
 
     def _invasion(self, v: int, again: bool, events: list) -> None:
-        target = TOPO.invasion.get(v, "none")
+        target = C.TOPO.invasion.get(v, "none")
         if again and target in ("none", "roll_twice"):
             self._push(("roll", "invasion", 2, (True,)))
             return
@@ -310,7 +310,7 @@ class CardRules(Fields):
         if target == "none":
             note(events, "no_invasion")
             return
-        area = AREA[target]
+        area = C.AREA[target]
         if target in self.conquered:
             note(events, "invasion_conquered", place=target)
             return

@@ -4,7 +4,8 @@ taxes of conquered barbarian areas)."""
 from __future__ import annotations
 
 from ..core.actions import Action
-from .components import ADJ, AREA, CAPS, CITY, PARAMS, PLACES, SIDES, TOPO, UNITS, gold_of, swords_of
+from . import components as C
+from .components import SIDES, gold_of, swords_of
 from .fields import Fields
 from .moves import Diplomacy, Recruit, note
 
@@ -19,24 +20,24 @@ class EconomyRules(Fields):
     def recruit_cost(self, seat: int, kind: str, place: str, grade: str = "standard") -> int:
         """The gold a ``kind`` recruited in ``place`` costs ``seat``."""
         if kind == "legion":
-            cost = PARAMS["legion_cost"] + (PARAMS["veterans_land_extra"] if grade == "veteran" else 0)
+            cost = C.PARAMS["legion_cost"] + (C.PARAMS["veterans_land_extra"] if grade == "veteran" else 0)
             if self.has_leader(seat, "domitius") == place:
                 cost -= 1
             return cost
         if self.sc[seat] == "pompey" and self.sc_place(seat) == place:
-            return PARAMS["magnus_ally_cost"]
-        return PARAMS["ally_cost"]
+            return C.PARAMS["magnus_ally_cost"]
+        return C.PARAMS["ally_cost"]
 
     def _recruit_options(self, seat: int) -> list[Action]:
         out: list[Action] = []
         side = SIDES[seat]
-        for c in TOPO.cities:
-            if self.controller(c.id) != seat or self.recruited.get(c.id, 0) >= PARAMS["recruit_limit_per_city"]:
+        for c in C.TOPO.cities:
+            if self.controller(c.id) != seat or self.recruited.get(c.id, 0) >= C.PARAMS["recruit_limit_per_city"]:
                 continue
             for kind in ("legion", "ally"):
-                if c.shape not in UNITS["unit_types"][kind]["recruit_in"]:
+                if c.shape not in C.UNITS["unit_types"][kind]["recruit_in"]:
                     continue
-                if self.count_kind(seat, kind) >= CAPS[side].get(kind, 0):
+                if self.count_kind(seat, kind) >= C.CAPS[side].get(kind, 0):
                     continue
                 if self.gold[seat] >= self.recruit_cost(seat, kind, c.id):
                     out.append(Recruit(kind, c.id))
@@ -47,7 +48,7 @@ class EconomyRules(Fields):
 
     def enemy_swords_near(self, seat: int, place: str) -> int:
         """The enemy's swords in every space connected to ``place`` ([7.41])."""
-        near = {n for n, _ in ADJ[place]}
+        near = {n for n, _ in C.ADJ[place]}
         return sum(swords_of(t[1], t[2]) for t in self.units.values() if t[0] == 1 - seat and t[3] in near)
 
     def diplomacy_modifier(self, seat: int, target: str) -> int:
@@ -61,20 +62,20 @@ class EconomyRules(Fields):
         """
         mod = 0
         if self.controller(target) == seat:
-            mod += PARAMS["diplomacy_friendly_bonus"]
+            mod += C.PARAMS["diplomacy_friendly_bonus"]
         if self.enemy_swords_near(seat, target) > gold_of(target):
-            mod -= PARAMS["diplomacy_enemy_swords_malus"]
-        if target in AREA:
-            mod -= PARAMS["diplomacy_area_malus"]
+            mod -= C.PARAMS["diplomacy_enemy_swords_malus"]
+        if target in C.AREA:
+            mod -= C.PARAMS["diplomacy_area_malus"]
         return mod
 
     def diplomacy_cost(self, seat: int, target: str, source: str) -> int:
         """Gold of a diplomacy attempt (Silver: 3 to place or move, 5 to remove; Bronze: 1)."""
         if not self.silver:
-            return PARAMS["diplomacy_bronze_cost"]
+            return C.PARAMS["diplomacy_bronze_cost"]
         if self.markers.get(target) == 1 - seat:
-            return PARAMS["diplomacy_remove_cost"]
-        return PARAMS["diplomacy_place_cost"]
+            return C.PARAMS["diplomacy_remove_cost"]
+        return C.PARAMS["diplomacy_place_cost"]
 
     def _diplomacy_options(self, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -82,32 +83,32 @@ class EconomyRules(Fields):
             if self.diplomacy_done:
                 return out
             own = sorted(p for p, s in self.markers.items() if s == seat)
-            for p in PLACES:
+            for p in C.PLACES:
                 mark = self.markers.get(p)
                 if mark == 1 - seat:
                     if not self.combat_at(p, 1 - seat) and not self.pieces_at(p, 1 - seat):
-                        if self.gold[seat] >= PARAMS["diplomacy_remove_cost"]:
+                        if self.gold[seat] >= C.PARAMS["diplomacy_remove_cost"]:
                             out.append(Diplomacy(p, ""))
                     continue
                 if mark == seat:
                     continue
                 ctl = self.controller(p)
-                if p in CITY and ctl not in (None, seat):
+                if p in C.CITY and ctl not in (None, seat):
                     continue
-                if p in AREA and self.pieces_at(p, 1 - seat):
+                if p in C.AREA and self.pieces_at(p, 1 - seat):
                     continue
-                if self.gold[seat] < PARAMS["diplomacy_place_cost"]:
+                if self.gold[seat] < C.PARAMS["diplomacy_place_cost"]:
                     continue
                 out.append(Diplomacy(p, ""))
                 out += [Diplomacy(p, src) for src in own]
             return out
-        if self.gold[seat] < PARAMS["diplomacy_bronze_cost"]:
+        if self.gold[seat] < C.PARAMS["diplomacy_bronze_cost"]:
             return out
         mine = {t[3] for t in self.units.values() if t[0] == seat}
-        for c in TOPO.cities:
+        for c in C.TOPO.cities:
             if c.id in self.attempted or self.controller(c.id) is not None or self.sides_at(c.id):
                 continue
-            if any(n in mine or self.controller(n) == seat for n, _ in ADJ[c.id]):
+            if any(n in mine or self.controller(n) == seat for n, _ in C.ADJ[c.id]):
                 out.append(Diplomacy(c.id, ""))
         return out
 
@@ -125,21 +126,21 @@ class EconomyRules(Fields):
     def income(self, seat: int) -> int:
         """The gold ``seat`` collects in Taxation before dice: controlled cities (halved by Demand
         for Action), Forum cards and Lepidus in Roma."""
-        base = sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
+        base = sum(c.gold for c in C.TOPO.cities if self.controller(c.id) == seat)
         if self.halved[seat]:
             base //= 2
-        fi = PARAMS["forum_income"]
+        fi = C.PARAMS["forum_income"]
         base += sum(fi.get(c, 0) for c in self.claimed[seat])
         if "grain_dole" in self.claimed[seat]:
-            base += PARAMS["grain_dole_per_city"] * sum(self.controller(c) == seat for c in PARAMS["grain_cities"])
+            base += C.PARAMS["grain_dole_per_city"] * sum(self.controller(c) == seat for c in C.PARAMS["grain_cities"])
         if self.has_leader(seat, "lepidus") == "roma":
-            base += PARAMS["lepidus_gold"]
+            base += C.PARAMS["lepidus_gold"]
         return base
 
     def upkeep(self, seat: int) -> int:
         """Bronze upkeep: each combat unit beyond its city's gold value costs 1."""
-        return sum(max(0, len(self.combat_at(c.id, seat)) - c.gold) for c in TOPO.cities) * \
-            PARAMS["bronze_upkeep_cost_per_unit"]
+        return sum(max(0, len(self.combat_at(c.id, seat)) - c.gold) for c in C.TOPO.cities) * \
+            C.PARAMS["bronze_upkeep_cost_per_unit"]
 
     def _taxation(self, seat: int, events: list) -> None:
         inc = self.income(seat)
@@ -152,7 +153,7 @@ class EconomyRules(Fields):
                 paid = min(cost, self.gold[seat])
                 self.gold[seat] -= paid
                 note(events, "upkeep", seat, n=paid)
-                short = (cost - paid) // PARAMS["bronze_upkeep_cost_per_unit"]
+                short = (cost - paid) // C.PARAMS["bronze_upkeep_cost_per_unit"]
                 if short:
                     self._push(("lose", seat, "", short, "upkeep"))     # the owner chooses which
         tasks: list[tuple] = []
@@ -179,7 +180,7 @@ class EconomyRules(Fields):
         if source:
             self.markers.pop(source, None)
         self.markers[target] = seat
-        if target in AREA and self.conquered.get(target) != seat:
+        if target in C.AREA and self.conquered.get(target) != seat:
             self.conquered[target] = seat        # the marker holds the area (RULINGS.md)
             note(events, "area_allied", seat, target)
 
@@ -192,8 +193,8 @@ class EconomyRules(Fields):
         if self.markers.get(area) == seat:
             sw += 1
         if v <= sw:
-            self.gold[seat] += AREA[area].gold
-            note(events, "area_tax", seat, area, n=AREA[area].gold)
+            self.gold[seat] += C.AREA[area].gold
+            note(events, "area_tax", seat, area, n=C.AREA[area].gold)
         elif v == 6:
             self._revolt(seat, area, events)
         else:

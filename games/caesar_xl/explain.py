@@ -31,10 +31,11 @@ from ..core.explain import Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
-from .components import place_msg
-from .explain_words import WHY, act, battle_chance, pct
+from . import components as C
+from .components import card_msg, place_msg, political_of
+from .explain_words import WHY, act, battle_chance, lean, pct
 from .explain_words import what as because
-from .rules import Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, State, Tactic
+from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -108,6 +109,11 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
         if isinstance(a, Tactic):
             with_it = gen.battle_odds(view, seat, (a.card,))
             return Msg(WHY + "vs.odds_card", {"p": pct(with_it), "q": pct(gen.battle_odds(view, seat))})
+        cards = [b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)] if kind == "tactic" else []
+        if cards:           # the card kept: what it would have changed here
+            best = max(cards, key=lambda c: (gen.battle_odds(view, seat, (c,)), c))
+            return Msg(WHY + "vs.card_kept", {"card": card_msg(best), "q": pct(gen.battle_odds(view, seat)),
+                                              "p": pct(gen.battle_odds(view, seat, (best,)))})
         return Msg(WHY + "vs.odds", {"p": pct(gen.battle_odds(view, seat)), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
@@ -145,13 +151,48 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
     alt = act(view, seat, b)
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
-        if not (isinstance(a, Move) and a.path[-1] == b.path[-1]) and q < 0.6:
+        same = isinstance(a, Move) and a.path[-1] == b.path[-1]
+        if q < 0.6 and (not same or pct(q) < pct(battle_chance(view, seat, a.path[-1], a.units))):
             return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": pct(q)})
+    bal_a, bal_b = _balance_after(view, seat, a), _balance_after(view, seat, b)
+    if bal_a is not None and bal_b is not None and abs(bal_a) > abs(bal_b):
+        return Msg(WHY + "vs.claim_less", {"alt": alt, "b": lean(bal_b)})
     gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
     if gold_a > gold_b:
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
     cost = cost_msg(d)
-    return None if cost is None else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+    if cost is None:
+        return None
+    does = _does(view, seat, b)
+    if does is not None:
+        return Msg(WHY + "vs.worth_does", {"alt": alt, "does": does, "cost": cost})
+    return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+#: the reasons of a march that say no more than the general's count: not worth repeating for a runner-up
+_VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "other")
+
+
+def _balance_after(view: State, seat: int, a) -> int | None:
+    """The Forum balance of ``seat`` after a claim or a leader played (``None``: ``a`` is neither)."""
+    if isinstance(a, Claim) or (isinstance(a, PlayCard) and C.CARDS.get(a.card, {}).get("type") == "leader"):
+        return view.balance(seat) + political_of(a.card)
+    return None
+
+
+def _does(view: State, seat: int, b) -> Msg | None:
+    """What the next best choice ``b`` would have done, when its short name does not say it (a
+    march's purpose, a card's effect); ``None`` when there is nothing to add."""
+    if isinstance(b, PlayCard) and b.card in C.CARDS and C.CARDS[b.card]["type"] == "tactics":
+        return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
+    if not isinstance(b, Move):
+        return None
+    said = because(view, seat, b)
+    return None if said.key in _VAGUE else said
+
+
+#: the cards played outside a battle whose effect a runner-up names (``caesar_xl.why.does.<card>``)
+_CARD_DOES = ("fleet", "treachery", "allies_mobilize", "donations", "legionaries_demands", "revolt")
 
 
 def _map_gold(view: State, seat: int, a) -> int:

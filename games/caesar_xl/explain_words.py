@@ -14,9 +14,10 @@ leaders, counts) is a parameter taken from the view, so a test can check it agai
 from __future__ import annotations
 
 from ..core.text import Msg
+from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
-from .components import AREA, CARDS, CITY, COMBAT_KINDS, PARAMS, card_msg, gold_of, place_msg, political_of, \
-    swords_of, unit_msg
+from . import components as C
+from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
@@ -34,6 +35,19 @@ def lean(balance: int) -> Msg:
         return Msg(WHY + "even")
     faction = "populares" if balance > 0 else "optimates"
     return Msg(WHY + "lean", {"faction": Msg(f"caesar_xl.ui.race.faction.{faction}"), "v": abs(balance)})
+
+
+def both(msgs) -> Msg:
+    """Names joined by "and" ("Pompey and Cato"; three: "A and B and C").
+
+    >>> both([Msg("x"), Msg("y")]).render("en")
+    'x and y'
+    """
+    items = list(msgs)
+    out = items[-1]
+    for m in reversed(items[:-1]):
+        out = Msg("caesar_xl.turn.and", {"a": m, "b": out})
+    return out
 
 
 def side_swords(view: State, units) -> int:
@@ -64,7 +78,7 @@ def battle_chance(view: State, seat: int, place: str, extra=()) -> float:
     if foe:
         dfn, d_lead = battle_side(view, foe)
     else:
-        dfn, d_lead = militia_side(AREA[place].strength if place in AREA else 0)
+        dfn, d_lead = militia_side(C.AREA[place].strength if place in C.AREA else 0)
     if not dfn:
         return 1.0
     return exact_odds(att, a_lead, dfn, d_lead)
@@ -77,29 +91,59 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     base = {"n": n, "place": place_msg(dest)}
     enemy = view.combat_at(dest, foe)
     if enemy:
-        return Msg(WHY + "march_battle", {**base, "seat_foe": foe, "m": len(enemy),
-                                          "p": pct(battle_chance(view, seat, dest, a.units))})
-    if dest in AREA and view.silver and view.conquered.get(dest) is None:
-        return Msg(WHY + "march_barbarians", {**base, "m": AREA[dest].strength,
+        p = battle_chance(view, seat, dest, a.units)
+        key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
+        q = battle_chance(view, seat, dest) if view.combat_at(dest, seat) else 1.0   # (those there, alone)
+        if key == "march_battle" and pct(q) < pct(p):
+            return Msg(WHY + "march_join", {**base, "q": pct(q), "p": pct(p)})
+        if key == "march_battle" and gold_of(dest):
+            key = "march_battle_gold"           # (what the battle is for: the city's gold)
+        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p), "gold": gold_of(dest)})
+    if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
+        return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
                                               "p": pct(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
-        return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": [card_msg(k) for k in lone]})
+        return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": both(card_msg(k) for k in lone)})
     owner = view.controller(dest)
     gold = gold_of(dest)
     if owner == foe:
         return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
-    if owner is None and dest in CITY:
+    if owner is None and dest in C.CITY:
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
-    threat = strongest_threat(view, seat, dest, 0) if dest in CITY else None
+    threat = strongest_threat(view, seat, dest, 0) if dest in C.CITY else None
     if threat is not None:
         return Msg(WHY + "march_guard", {**base, "seat_foe": foe, "m": threat[1], "from": place_msg(threat[0]),
                                          "swords": guard})
+    purpose = _purpose(view, seat, a, guard)
+    if purpose is not None:
+        return purpose
     leader = next((view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS), None)
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
     return Msg(WHY + "march_on", base)
+
+
+def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
+    """What a march that takes and guards nothing serves, when the board says it: an escort for the
+    Supreme Commander, or a city of the enemy's (or nobody's) brought within reach of the next march."""
+    dest = a.path[-1]
+    base = {"n": len(a.units), "place": place_msg(dest)}
+    sc = view.sc[seat]
+    if sc is not None and view.sc_place(seat) == dest and all(view.units[u][1] in COMBAT_KINDS for u in a.units):
+        return Msg(WHY + "march_escort", {**base, "leader": card_msg(sc), "swords": guard})
+    start = view.units[a.units[0]][3]
+    before = march_reach(start, view.silver) | {start}
+    new = [p for p in march_reach(dest, view.silver) - before if p in C.CITY and view.controller(p) != seat]
+    if not new or not any(view.units[u][1] in COMBAT_KINDS for u in a.units):
+        return None
+    target = max(new, key=lambda p: (gold_of(p), p))
+    return Msg(WHY + "march_toward", {**base, "target": place_msg(target), "gold": gold_of(target)})
+
+
+#: the battle cards whose reason says what they do (``caesar_xl.why.tactic.<card>``)
+_TACTIC_SAYS = ("triple_line", "siege", "ambush")
 
 
 def _battle_place(view: State) -> str:
@@ -111,11 +155,14 @@ def _battle(view: State, seat: int, a) -> Msg | None:
     place = _battle_place(view)
     kind = view.todo[0][0] if view.todo else None
     if isinstance(a, Tactic):
-        return Msg(WHY + "tactic", {"card": card_msg(a.card), "place": place_msg(place)})
+        key = "tactic." + a.card if a.card in _TACTIC_SAYS else "tactic"
+        return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
     if isinstance(a, Retreat):
         return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
                                      "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})
     if isinstance(a, Pass) and kind == "tactic":
+        if not any(isinstance(b, Tactic) for b in view.legal_actions(seat)):
+            return Msg(WHY + "no_tactic", {"place": place_msg(place)})
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "k": len(view.hands[seat])})
     if isinstance(a, Pass) and kind == "retreat":
         return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.combat_at(place, seat))})
@@ -130,21 +177,23 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Recruit):
         threat = strongest_threat(view, seat, a.place)
         if threat is not None:
+            guard = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
             return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0])})
+                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0]),
+                                               "swords": guard})
         return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                      "gold": view.gold[seat]})
     if isinstance(a, Claim):
         before = view.balance(seat)
         after = before + political_of(a.card)
-        key = "claim_win" if abs(after) >= PARAMS["political_threshold"] else "claim"
+        key = "claim_win" if abs(after) >= C.PARAMS["political_threshold"] else "claim"
         return Msg(WHY + key, {"card": card_msg(a.card), "a": lean(before), "b": lean(after)})
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
         return Msg(WHY + "diplomacy", {"place": place_msg(a.target), "gold": gold_of(a.target)})
     if isinstance(a, PlayCard):
-        kind = CARDS[a.card]["type"] if a.card in CARDS else ""
+        kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
             params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
             before = view.balance(seat)
@@ -163,7 +212,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
 
 def _target(target: str) -> Msg:
     """The city or the card an ability aims at."""
-    return place_msg(target) if target in CITY or target in AREA else card_msg(target)
+    return place_msg(target) if target in C.CITY or target in C.AREA else card_msg(target)
 
 
 def what(view: State, seat: int, a) -> Msg:
@@ -197,6 +246,10 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_forum_none")
+    if isinstance(a, EndPhase) and view.legal_actions(seat) == [a]:
+        return Msg(WHY + "end_only", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
+    if isinstance(a, EndPhase) and view.phase == "draw" and any(isinstance(b, BuyCard) for b in view.legal_actions(seat)):
+        return Msg(WHY + "end_draw", {"gold": view.gold[seat]})
     if isinstance(a, EndPhase):
         return Msg(WHY + "end_phase", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     return Msg(WHY + "other", {"what": a.msg(seat)})

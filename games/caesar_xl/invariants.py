@@ -35,23 +35,20 @@ import math
 from collections import Counter
 
 from ..core.invariants import no_negative, require, same_multiset
-from .components import CARDS, COMBAT_KINDS, PARAMS, SC_KINDS, TOPO, UNITS
+from . import components as C
+from .components import COMBAT_KINDS, SC_KINDS
 
-#: the counters of each side, by type (the counter mix)
-MIX = [Counter(UNITS["counter_mix"]["square"][side]) for side in ("caesar", "pompey")]
-PLACES = set(TOPO.city_ids) | set(TOPO.area_ids)
-AREAS = set(TOPO.area_ids)
 LAST_TURN = 14
 
 
 def check(state) -> None:
     """Raise :class:`~games.core.invariants.InvariantError` when the position breaks a rule."""
     # ----- the deck
-    leaders = [t[1] for t in state.units.values() if t[1] in CARDS]
+    leaders = [t[1] for t in state.units.values() if t[1] in C.CARDS]
     same_multiset("the SPQR cards (pile + discards + hands + Forum row + claimed + leaders in play)",
                   list(state.deck.tokens()) + list(state.deck.discards) + list(state.hands[0])
                   + list(state.hands[1]) + list(state.forum) + list(state.claimed[0])
-                  + list(state.claimed[1]) + leaders, list(CARDS))
+                  + list(state.claimed[1]) + leaders, list(C.CARDS))
     for side in (0, 1):
         extra = Counter(state.known[side]) - Counter(state.hands[side])
         require(not extra, f"side {side}'s hand lacks the cards known to be in it: {sorted(extra)}")
@@ -59,15 +56,15 @@ def check(state) -> None:
     on_map: list[Counter[str]] = [Counter(), Counter()]
     for uid, (side, kind, grade, place) in state.units.items():
         require(side in (0, 1), f"piece {uid} belongs to no side ({side!r})")
-        require(place in PLACES, f"piece {uid} ({kind}) stands on {place!r}, not a place of the map")
+        require(place in C.ADJ, f"piece {uid} ({kind}) stands on {place!r}, not a place of the map")
         if kind in COMBAT_KINDS:
-            require(grade in UNITS["unit_types"][kind]["swords"], f"piece {uid}: a {kind} has no grade {grade!r}")
+            require(grade in C.UNITS["unit_types"][kind]["swords"], f"piece {uid}: a {kind} has no grade {grade!r}")
             on_map[side][kind] += 1
         else:
-            require(kind in CARDS or kind in SC_KINDS, f"piece {uid}: no unit type or leader {kind!r}")
+            require(kind in C.CARDS or kind in SC_KINDS, f"piece {uid}: no unit type or leader {kind!r}")
             require(grade == "", f"leader {kind} with a grade {grade!r}")
     for side in (0, 1):
-        over = on_map[side] - MIX[side]
+        over = on_map[side] - Counter(C.CAPS[("caesar", "pompey")[side]])   # the counter mix
         require(not over, f"side {side} has more counters than the box holds: {dict(over)}")
     kinds = [t[1] for t in state.units.values() if t[1] not in COMBAT_KINDS]
     require(len(kinds) == len(set(kinds)), f"a leader on the map twice: {sorted(kinds)}")
@@ -78,9 +75,9 @@ def check(state) -> None:
                     f"side {side}'s Supreme Commander {sc} is not on the map")
     # ----- markers and gold
     for place, owner in state.markers.items():
-        require(place in PLACES and owner in (0, 1), f"a marker of {owner!r} on {place!r}")
+        require(place in C.ADJ and owner in (0, 1), f"a marker of {owner!r} on {place!r}")
     for area, owner in state.conquered.items():
-        require(area in TOPO.area_ids and owner in (0, 1), f"{area!r} conquered by {owner!r}")
+        require(area in C.TOPO.area_ids and owner in (0, 1), f"{area!r} conquered by {owner!r}")
     no_negative("gold", state.gold)
     # ----- turn and phase
     require(1 <= state.turn_no <= LAST_TURN + 1, f"turn {state.turn_no} outside the game's {LAST_TURN}")
@@ -93,7 +90,7 @@ def check(state) -> None:
 def forced_march_due(state, seat: int, units) -> int:
     """The gold a forced march of ``units`` costs ``seat`` in ``state`` by [9.3.1] and [11.2]
     (stated again here, apart from the engine's ``march_cost``)."""
-    per = PARAMS["forced_march_cost_per_unit"]
+    per = C.PARAMS["forced_march_cost_per_unit"]
     kinds = {u: state.units[u][1] for u in units}
     combat = [u for u, k in kinds.items() if k in COMBAT_KINDS]
     leaders = [u for u, k in kinds.items() if k not in COMBAT_KINDS]
@@ -116,7 +113,7 @@ def _areas_held(state, battles_follow: bool) -> None:
     if battles_follow:
         return
     for uid, (side, kind, _grade, place) in state.units.items():
-        if place in AREAS:
+        if place in C.AREA:
             require(state.conquered.get(place) == side,
                     f"piece {uid} ({kind}) of side {side} stands in the barbarian area {place}, held by "
                     f"{state.conquered.get(place, 'the barbarians')}")
@@ -131,7 +128,7 @@ def check_step(before, seat, action, after) -> None:
                              f" gold, not the {due} of [9.3.1] and [11.2]")
     if type(action).__name__ not in ("Move", "Retreat"):
         for uid, (side, kind, _grade, place) in after.units.items():
-            if place in AREAS and kind in COMBAT_KINDS:
+            if place in C.AREA and kind in COMBAT_KINDS:
                 was = before.units.get(uid)
                 require(was is not None and was[3] == place,
                         f"a {kind} of side {side} was placed in the barbarian area {place} by {action!r}")

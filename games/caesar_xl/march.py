@@ -8,7 +8,8 @@ import itertools
 import math
 
 from ..core.actions import Action
-from .components import ADJ, AREA, CITY, COMBAT_KINDS, PARAMS, PLACES, TOPO, gold_of
+from . import components as C
+from .components import COMBAT_KINDS, gold_of
 from .fields import Fields
 from .moves import Join, Leave, Marched, Move, Muster, Pass, PaySupply, Remove, Revealed, note
 
@@ -38,7 +39,7 @@ class MarchRules(Fields):
         combat = [u for u in units if self.units[u][1] in COMBAT_KINDS]
         leaders = [u for u in units if self.units[u][1] not in COMBAT_KINDS]
         sc = [u for u in leaders if self.units[u][1] == self.sc[seat]]
-        per = PARAMS["forced_march_cost_per_unit"]
+        per = C.PARAMS["forced_march_cost_per_unit"]
         if sc:
             if "dictatorship" in self.claimed[seat]:
                 return 0
@@ -51,7 +52,7 @@ class MarchRules(Fields):
 
     def _can_enter(self, seat: int, place: str) -> bool:
         """Bronze: barbarian areas cannot be entered."""
-        return place in CITY or self.silver
+        return place in C.CITY or self.silver
 
     def enter_ok(self, seat: int, group: tuple, dest: str) -> bool:
         """Leaders alone may not enter enemy combat units or an area still held by barbarians."""
@@ -59,7 +60,7 @@ class MarchRules(Fields):
             return True
         if self.combat_at(dest, 1 - seat):
             return False
-        return dest in CITY or self.conquered.get(dest) == seat
+        return dest in C.CITY or self.conquered.get(dest) == seat
 
     def march_groups(self, units: list[int]) -> list[tuple[int, ...]]:
         """Every group of ``units`` (unmoved pieces in one place) that may march together, once
@@ -136,18 +137,19 @@ class MarchRules(Fields):
         (True, True)
         """
         sea_ok = not self.sea_closed()
+        adj, area = C.ADJ, C.AREA
         out: dict[tuple[str, ...], None] = {}
         near: set = set()
-        for n, kind in ADJ[place]:
+        for n, kind in adj[place]:
             if (kind == "sea" and not sea_ok) or not self._can_enter(seat, n):
                 continue
             near.add(n)
             out[(n,)] = None
         if self.silver:
-            for n, kind in ADJ[place]:
-                if (kind == "sea" and not sea_ok) or (n in AREA and self.conquered.get(n) != seat):
+            for n, kind in adj[place]:
+                if (kind == "sea" and not sea_ok) or (n in area and self.conquered.get(n) != seat):
                     continue
-                for m, kind2 in ADJ[n]:
+                for m, kind2 in adj[n]:
                     if m == place or m in near or (kind2 == "sea" and not sea_ok) or not self._can_enter(seat, m):
                         continue
                     out[(n, m)] = None
@@ -165,17 +167,17 @@ class MarchRules(Fields):
             return "barbarian", {}
         if not self.enter_ok(seat, group, dest):
             return "leaders_alone", {}
-        routes = {n: kind for n, kind in ADJ[place]}
+        routes = {n: kind for n, kind in C.ADJ[place]}
         if dest in routes:                              # next door: only the closed sea can bar it
             return ("sea_closed", {}) if self.sea_closed() else ("not_there", {})
         if not self.silver:
             return "too_far_bronze", {}
-        middles = [n for n, k in ADJ[place]
-                   if any(not self.sea_closed() or "sea" not in (k, k2) for m, k2 in ADJ[n] if m == dest)]
+        middles = [n for n, k in C.ADJ[place]
+                   if any(not self.sea_closed() or "sea" not in (k, k2) for m, k2 in C.ADJ[n] if m == dest)]
         if not middles:
-            two = any(m == dest for n, _ in ADJ[place] for m, _ in ADJ[n])
+            two = any(m == dest for n, _ in C.ADJ[place] for m, _ in C.ADJ[n])
             return ("sea_closed" if two and self.sea_closed() else "too_far"), {}
-        if all(n in AREA and self.conquered.get(n) != seat for n in middles):
+        if all(n in C.AREA and self.conquered.get(n) != seat for n in middles):
             return "through_barbarians", {}
         cost = self.march_cost(seat, group, (middles[0], dest))
         if self.gold[seat] < cost:
@@ -185,7 +187,7 @@ class MarchRules(Fields):
     def _fleet_ok(self, seat: int, group: tuple[int, ...], place: str) -> bool:
         """May ``group`` sail from ``place``: a coastal city, the sea open, and the Fleet card in
         hand or Cassius (unused this phase) in the group."""
-        if self.sea_closed() or place not in CITY or not CITY[place].coastal:
+        if self.sea_closed() or place not in C.CITY or not C.CITY[place].coastal:
             return False
         if "fleet" in self.hands[seat]:
             return True
@@ -206,7 +208,7 @@ class MarchRules(Fields):
                     continue
             out.append(Move(g, p, False))
         if fleet and self._fleet_ok(seat, g, place):
-            out += [Move(g, (c,), True) for c in TOPO.coastal() if c != place and self.enter_ok(seat, g, c)]
+            out += [Move(g, (c,), True) for c in C.TOPO.coastal() if c != place and self.enter_ok(seat, g, c)]
         return out
 
     def _stacks(self, seat: int) -> dict[str, list[int]]:
@@ -287,8 +289,8 @@ class MarchRules(Fields):
         if not a.path or not self.enter_ok(seat, a.units, a.path[-1]):
             return False
         if a.fleet:
-            return (fleet_ok and len(a.path) == 1 and a.path[0] != place and a.path[0] in CITY
-                    and CITY[a.path[0]].coastal and self._fleet_ok(seat, a.units, place))
+            return (fleet_ok and len(a.path) == 1 and a.path[0] != place and a.path[0] in C.CITY
+                    and C.CITY[a.path[0]].coastal and self._fleet_ok(seat, a.units, place))
         if tuple(a.path) not in self.march_paths(seat, place):
             return False
         return len(a.path) == 1 or self.gold[seat] >= self.march_cost(seat, a.units, a.path)
@@ -318,7 +320,7 @@ class MarchRules(Fields):
         if any(self.units[u][1] in COMBAT_KINDS for u in a.units) and not self.combat_at(dest, 1 - seat):
             for u in self.pieces_at(dest, 1 - seat):
                 self._remove(u, events)
-            if dest in AREA:
+            if dest in C.AREA:
                 self._settle_area(dest, events)
 
     def _supply(self, seat: int, events: list) -> None:
@@ -331,7 +333,7 @@ class MarchRules(Fields):
 
     def supply_over(self, seat: int) -> dict[str, int]:
         """``{place: legions and allies of seat beyond its gold value}`` where any are (public)."""
-        over = {p: len(self.combat_at(p, seat)) - gold_of(p) for p in PLACES}
+        over = {p: len(self.combat_at(p, seat)) - gold_of(p) for p in C.PLACES}
         return {p: n for p, n in over.items() if n > 0}
 
     def supply_due(self, seat: int) -> int:
@@ -341,14 +343,14 @@ class MarchRules(Fields):
     def _supply_options(self, seat: int) -> list[Action]:
         """Pay for every unit due (when the gold is there), or remove one of them (one unit per
         place, kind and grade)."""
-        per = PARAMS["supply_cost_per_unit"]
+        per = C.PARAMS["supply_cost_per_unit"]
         total = self.supply_due(seat)
         out: list[Action] = [PaySupply(total * per)] if self.gold[seat] >= total * per else []
         reps = self._lose_classes(("lose", seat, "", total, "supply"))
         return out + [Remove(u, self.units[u][1], self.units[u][2], self.units[u][3]) for u in reps]
 
     def _pay_supply(self, seat: int, events: list) -> None:
-        per = PARAMS["supply_cost_per_unit"]
+        per = C.PARAMS["supply_cost_per_unit"]
         for p, n in self.supply_over(seat).items():
             self.gold[seat] -= n * per
             note(events, "supply", seat, p, n=n * per)

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from ..core.actions import Action, Event
 from ..core.chance import ChanceAction
 from ..core.text import Msg
-from .components import CITY, card_msg, place_msg, unit_msg
+from . import components as C
+from .components import card_msg, place_msg, unit_msg
 
 # ----------------------------------------------------------------------------
 # actions
@@ -73,7 +74,7 @@ class Ability(Action):
             return Msg("caesar_xl.log.roma_card", {"seat": seat, "card": card_msg(self.leader),
                                                    "place": place_msg(self.target)})
         return Msg(f"caesar_xl.log.ability_{self.leader}", {"seat": seat, "target": (
-            place_msg(self.target) if self.target in CITY else card_msg(self.target))})
+            place_msg(self.target) if self.target in C.CITY else card_msg(self.target))})
 
 
 @dataclass(frozen=True)

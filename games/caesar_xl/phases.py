@@ -4,7 +4,8 @@ the six phases and what entering each does, and the end of the game (victory che
 final count)."""
 from __future__ import annotations
 
-from .components import BARBARIANS, CAESAR, CAPS, PARAMS, PHASES, POMPEY, SIDES, TOPO
+from . import components as C
+from .components import BARBARIANS, CAESAR, PHASES, POMPEY, SIDES
 from .fields import Fields
 from .moves import note
 
@@ -89,7 +90,7 @@ class PhaseRules(Fields):
             self._markers_at_combat_end(events)
         elif kind == "limit":
             seat = t[1]
-            if len(self.hands[seat]) > PARAMS["hand_limit"]:
+            if len(self.hands[seat]) > C.PARAMS["hand_limit"]:
                 self._push(("discard", seat), ("limit", seat))
         elif kind == "next_player":
             self._next_player(events)
@@ -126,7 +127,7 @@ class PhaseRules(Fields):
                 self._pop()
                 return
             reps = self._lose_classes(("lose", seat, "", total, "supply"))
-            if self.gold[seat] // PARAMS["supply_cost_per_unit"] >= total or len(reps) > 1:
+            if self.gold[seat] // C.PARAMS["supply_cost_per_unit"] >= total or len(reps) > 1:
                 raise _Stop                 # pay or remove, or which unit to remove
             self._remove(reps[0], events, "unsupplied")
             return
@@ -177,7 +178,7 @@ class PhaseRules(Fields):
 
     def _occupy(self) -> None:
         """Bronze: every city holding only one side's pieces takes that side's control marker."""
-        for c in TOPO.cities:
+        for c in C.TOPO.cities:
             sides = self.sides_at(c.id)
             if len(sides) == 1:
                 self.markers[c.id] = next(iter(sides))
@@ -201,9 +202,9 @@ class PhaseRules(Fields):
         seat = self.active
         note(events, f"phase_{phase}", seat)
         if phase == "draw":
-            n = PARAMS["card_draw_base"]
+            n = C.PARAMS["card_draw_base"]
             if not self.silver and self.sc[seat] is not None and self.sc_place(seat) == "roma":
-                n += PARAMS["card_draw_sc_in_rome"]          # Silver [11.1]: offered (roma_card_open)
+                n += C.PARAMS["card_draw_sc_in_rome"]          # Silver [11.1]: offered (roma_card_open)
             if "the_senate" in self.claimed[seat]:
                 n += 1
             self.bought = 0
@@ -214,7 +215,7 @@ class PhaseRules(Fields):
             self.attempted = frozenset()
             self.recruited = {}
             if self.has_leader(seat, "antonius") is not None and self.controller("roma") == seat and \
-                    self.count_kind(seat, "legion") < CAPS[SIDES[seat]]["legion"]:
+                    self.count_kind(seat, "legion") < C.CAPS[SIDES[seat]]["legion"]:
                 self.add_unit(seat, "legion", "standard", "roma")
                 note(events, "recruited_legion", seat, "roma")
         elif phase == "taxation":
@@ -237,7 +238,7 @@ class PhaseRules(Fields):
             self.active = POMPEY
         else:
             self.turn_no += 1
-            if self.turn_no > PARAMS["game_turns"]:
+            if self.turn_no > C.PARAMS["game_turns"]:
                 self._final(events)
                 return
             self.active = CAESAR
@@ -248,10 +249,10 @@ class PhaseRules(Fields):
     def _victory(self, events: list) -> bool:
         """Checked when the phasing seat ends its Forum phase: political, then military victory."""
         seat = self.active
-        if abs(self.balance(seat)) >= PARAMS["political_threshold"]:
+        if abs(self.balance(seat)) >= C.PARAMS["political_threshold"]:
             return self._win((seat,), "political", events)
         if self.sc[1 - seat] is None and self.sc[seat] is not None and self.sc_place(seat) == "roma" and \
-                self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= PARAMS["military_margin"]:
+                self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= C.PARAMS["military_margin"]:
             return self._win((seat,), "military", events)
         return False
 

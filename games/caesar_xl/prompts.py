@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.decisions import Decision
 from ..core.text import Msg
-from .components import PARAMS, place_msg
+from . import components as C
+from .components import place_msg
 from .fields import Fields
 from .moves import BuyCard, Claim, Die, DrawCard, Roll
 
@@ -59,10 +60,10 @@ class PromptRules(Fields):
     def _supply_decision(self, seat: int) -> Decision:
         """Silver [10.3]: pay for the units beyond their spaces' gold, or (without the gold for
         them all) remove the ones that cannot be paid for."""
-        total, gold = self.supply_due(seat), self.gold[seat] // PARAMS["supply_cost_per_unit"]
+        total, gold = self.supply_due(seat), self.gold[seat] // C.PARAMS["supply_cost_per_unit"]
         if gold >= total:
             return Decision((seat,), "caesar_xl.prompt.supply", None,
-                            params={"n": total, "m": total * PARAMS["supply_cost_per_unit"]},
+                            params={"n": total, "m": total * C.PARAMS["supply_cost_per_unit"]},
                             wait="caesar_xl.prompt.wait")
         return Decision((seat,), "caesar_xl.prompt.lose_supply", None, params={"n": total - gold},
                         wait="caesar_xl.prompt.wait")
@@ -83,17 +84,17 @@ class PromptRules(Fields):
         if self.phase == "draw" and not any(isinstance(a, BuyCard) for a in self._phase_options(seat)):
             if not self.silver:
                 return "caesar_xl.prompt.draw_bronze", {}
-            if self.bought >= PARAMS["card_buy_max"]:
+            if self.bought >= C.PARAMS["card_buy_max"]:
                 return "caesar_xl.prompt.draw_bought", {"n": self.bought}
-            if self.gold[seat] < PARAMS["card_buy_cost"]:
-                return "caesar_xl.prompt.draw_no_gold", {"n": self.gold[seat], "cost": PARAMS["card_buy_cost"]}
+            if self.gold[seat] < C.PARAMS["card_buy_cost"]:
+                return "caesar_xl.prompt.draw_no_gold", {"n": self.gold[seat], "cost": C.PARAMS["card_buy_cost"]}
             return "caesar_xl.prompt.draw_no_cards", {}
         if self.phase == "draw":
-            return "caesar_xl.prompt.draw", {"cost": PARAMS["card_buy_cost"]}
+            return "caesar_xl.prompt.draw", {"cost": C.PARAMS["card_buy_cost"]}
         if self.phase == "forum":              # what to click, and why a claim matters (or why none)
             claims = [a for a in self._phase_options(seat) if isinstance(a, Claim)]
             return ("caesar_xl.prompt.forum_claim" if claims else "caesar_xl.prompt.forum_none"), \
-                {"goal": PARAMS["political_threshold"]}
+                {"goal": C.PARAMS["political_threshold"]}
         return f"caesar_xl.prompt.{self.phase}", {"n": self.turn_no}
 
     def roma_card_open(self, seat: int) -> bool:

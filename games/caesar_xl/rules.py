@@ -39,7 +39,7 @@ fills are marked RECONSTRUCTED in the data and the help pages.
 from __future__ import annotations
 
 import random
-from typing import cast
+from typing import Any, cast
 
 from ..core.actions import Action, Codec, Event
 from ..core.chance import CHANCE, Deck
@@ -48,10 +48,9 @@ from ..core.state import GameState, Outcome
 from ..core.text import Msg
 from .areas import AreaRules
 from .battle import BattleRules
+from . import components as C
 from .components import (  # noqa: F401  (re-exported: the screen and the tests read them from here)
-    CAESAR, POMPEY, ADJ, AREA, BARBARIANS, CAPS, CARDS, CITY,
-    COMBAT_KINDS, GAME, HIDDEN, LIGHT_KINDS, PARAMS, PHASES,
-    PLACES, SC_KINDS, SETUP, SIDES, TOPO, UNITS,
+    CAESAR, POMPEY, BARBARIANS, COMBAT_KINDS, GAME, HIDDEN, LIGHT_KINDS, PHASES, SC_KINDS, SIDES,
     card_msg, gold_of, place_msg, political_of, swords_of, unit_msg)
 from .cards import CardRules
 from .economy import EconomyRules
@@ -161,7 +160,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         (1, 0, None)
         """
         sides = self.sides_at(place)
-        if place in AREA:
+        if place in C.AREA:
             owner = self.conquered.get(place)
             if owner is None or sides - {owner} or not (sides or self.markers.get(place) == owner):
                 return None
@@ -174,7 +173,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
 
     def controlled_gold(self, seat: int) -> int:
         """The gold value of the cities ``seat`` controls (victory and end of game)."""
-        return sum(c.gold for c in TOPO.cities if self.controller(c.id) == seat)
+        return sum(c.gold for c in C.TOPO.cities if self.controller(c.id) == seat)
 
     def sc_place(self, seat: int) -> str | None:
         """Where ``seat``'s Supreme Commander stands (``None``: none)."""
@@ -299,7 +298,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         elif ph == "draw":
             if self.roma_card_open(seat):
                 out.append(Ability(cast(str, self.sc[seat]), "roma"))
-            if (self.silver and self.bought < PARAMS["card_buy_max"] and self.gold[seat] >= PARAMS["card_buy_cost"]
+            if (self.silver and self.bought < C.PARAMS["card_buy_max"] and self.gold[seat] >= C.PARAMS["card_buy_cost"]
                     and (len(self.deck) or self.deck.discards)):
                 out.append(BuyCard())
         elif ph == "purchase":
@@ -325,7 +324,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
                 continue
             if mode == "ally" and u_t[1] != "ally":
                 continue
-            if mode == "upkeep" and (u_t[3] not in CITY or len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3])):
+            if mode == "upkeep" and (u_t[3] not in C.CITY or len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3])):
                 continue
             if mode == "supply" and len(self.combat_at(u_t[3], seat)) <= gold_of(u_t[3]):
                 continue
@@ -380,12 +379,12 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         if isinstance(a, EndPhase):
             self._end_phase(events)
         elif isinstance(a, Claim):
-            cond = CARDS[a.card].get("condition", {})
+            cond = C.CARDS[a.card].get("condition", {})
             self.gold[seat] -= cond.get("pay", 0)
             self.forum.remove(a.card)
             self.claimed[seat].append(a.card)       # (the Claim's own log line tells it)
         elif isinstance(a, BuyCard):
-            self.gold[seat] -= PARAMS["card_buy_cost"]
+            self.gold[seat] -= C.PARAMS["card_buy_cost"]
             self.bought += 1
             self._push(("draw", seat, "buy"))
         elif isinstance(a, Recruit):
@@ -395,9 +394,9 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             note(events, f"recruited_{a.kind}" + ("_veteran" if a.grade == "veteran" else ""), seat, a.place)
         elif isinstance(a, Ability) and self.phase == "draw":
             self.used = self.used | {"roma_card"}
-            self._push(*[("draw", seat, "roma")] * PARAMS["card_draw_sc_in_rome"])
+            self._push(*[("draw", seat, "roma")] * C.PARAMS["card_draw_sc_in_rome"])
         elif isinstance(a, Ability):
-            self.gold[seat] -= PARAMS["leader_ability_cost"]
+            self.gold[seat] -= C.PARAMS["leader_ability_cost"]
             self.used = self.used | {a.leader}
             if a.leader == "cicero":
                 self._take_discard(seat, a.target)
@@ -418,7 +417,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         kind = t[0]
         if kind == "tactic":
             self._pop()
-            if isinstance(a, Tactic) and CARDS[a.card]["type"] == "forum":
+            if isinstance(a, Tactic) and C.CARDS[a.card]["type"] == "forum":
                 self.used = self.used | {a.card}
             elif isinstance(a, Tactic):
                 self._unhand(seat, a.card)
@@ -455,7 +454,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         elif kind == "pontifex":
             self._pop()
             if isinstance(a, Ability):
-                self.gold[seat] -= PARAMS["pontifex_cost"]
+                self.gold[seat] -= C.PARAMS["pontifex_cost"]
                 self._take_discard(seat, a.target)
         elif kind == "target":
             self._pop()
@@ -497,7 +496,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             note(events, f"{why}_{kind}", side, place)
             return
         note(events, "leader_died", side, place, card=kind)
-        if kind in CARDS:
+        if kind in C.CARDS:
             self.deck.discard(kind)
         if self.sc[side] == kind:
             cato = self.has_leader(side, "cato")
@@ -532,7 +531,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self._diplomacy_rolled(data, v, events)
         elif purpose == "ides":
             s = data[0]
-            if v <= PARAMS["ides_of_march_death_max"]:
+            if v <= C.PARAMS["ides_of_march_death_max"]:
                 for u in self.pieces_at("roma", s):
                     if self.units[u][1] == self.sc[s]:
                         self._remove(u, events, "assassinated")
@@ -625,7 +624,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         rng.shuffle(pool)
         for s in seats:
             n = len(self.hands[s]) - len(self.known[s])
-            fit = [c for c in pool if CARDS[c]["type"] in ("leader", "tactics")]
+            fit = [c for c in pool if C.CARDS[c]["type"] in ("leader", "tactics")]
             take = fit[:n]
             for c in take:
                 pool.remove(c)
@@ -680,7 +679,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
     def status(self) -> Msg:
         if self.winner is not None:
             return _end_msg(self.winner, self.end_reason)
-        return Msg("caesar_xl.status", {"n": self.turn_no, "year": PARAMS["first_year_bc"] - (self.turn_no - 1) // 2,
+        return Msg("caesar_xl.status", {"n": self.turn_no, "year": C.PARAMS["first_year_bc"] - (self.turn_no - 1) // 2,
                                         "seat": self.active, "phase": Msg(f"caesar_xl.phase.{self.phase}"),
                                         "seat_c": 0, "a": self.gold[0], "seat_p": 1, "b": self.gold[1]})
 
@@ -706,7 +705,7 @@ State.codec = CODEC
 
 def starting_deck() -> list[str]:
     """The 40 SPQR cards, one of each id."""
-    return sorted(CARDS)
+    return sorted(C.CARDS)
 
 
 def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> State:
@@ -716,11 +715,11 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
         raise ValueError(f"Caesar XL takes 2 players, not {n_seats}")
     silver = bool((options or {}).get("silver", True))
     s = State(silver)
-    s.gold = [SETUP["gold"]["caesar"], SETUP["gold"]["pompey"]]
+    s.gold = [C.SETUP["gold"]["caesar"], C.SETUP["gold"]["pompey"]]
     for seat, side in enumerate(SIDES):
-        for c in SETUP["control"][side]:
+        for c in C.SETUP["control"][side]:
             s.markers[c] = seat
-        for place, pieces in SETUP["units"][side].items():
+        for place, pieces in C.SETUP["units"][side].items():
             for p in pieces:
                 if "leader" in p:
                     s.add_unit(seat, p["leader"], "", place)
@@ -729,8 +728,8 @@ def new_game(n_seats: int = 2, seed: int = 0, options: dict | None = None) -> St
     rng = random.Random(f"caesar_xl:{seed}")
     pile = starting_deck()
     rng.shuffle(pile)
-    hold = [c for c in pile if CARDS[c]["type"] in ("leader", "tactics")]
-    n = SETUP["starting_hand"]
+    hold = [c for c in pile if C.CARDS[c]["type"] in ("leader", "tactics")]
+    n = C.SETUP["starting_hand"]
     s.hands = [sorted(hold[:n]), sorted(hold[n:2 * n])]
     dealt = set(hold[:2 * n])
     s.deck = Deck(sorted(c for c in pile if c not in dealt))
@@ -756,7 +755,7 @@ def selfplay_stats(state: State, order) -> dict:
     (0.0, 0.0)
     """
     winners = state.winner or ()
-    out: dict = {"game turns": min(state.turn_no, PARAMS["game_turns"])}
+    out: dict = {"game turns": min(state.turn_no, C.PARAMS["game_turns"])}
     for r in END_REASONS:
         out[f"share ended by {r}"] = 1.0 if state.end_reason == r else 0.0
     for k in sorted(order):
@@ -766,3 +765,11 @@ def selfplay_stats(state: State, order) -> dict:
         for w, side in ((CAESAR, "Caesar"), (POMPEY, "Pompey")):
             out[f"seat {k + 1} won as {side}"] = 1.0 if w in won else 0.0
     return out
+
+
+def __getattr__(name: str) -> Any:
+    """The data of :mod:`.components` (``rules.CITY``, ``rules.PARAMS``, ...), which the screen
+    and the tests read from here: read on first use, as there."""
+    if name in C.DATA:
+        return getattr(C, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -58,20 +58,22 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
+from .scene_end import EndMixin
 from .scene_forum import ForumMixin
+from .scene_info import side_rows
 from .scene_march import MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
-from .scene_words import action_label, card_name, counter_label, forum_lean, place_name, place_of, unit_name, unit_order
+from .scene_words import action_label, card_name, counter_label, place_name, place_of, unit_name, unit_order
 
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
               "?": (70, 60, 50)}
 
 
-class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBase):
+class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
@@ -101,14 +103,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
         self.guard = PointerGuard()                # a button new under the pointer waits for it to leave
+        self._guarded: Any = None                  # the view the panel's buttons were last made for
         self.init_battle()
         self.init_turn()
 
     # ===== what the viewer may do =================================================
     def legal(self) -> list:
-        """The viewer's legal actions now ([] when not acting, and while a volley's dice are still
-        in the air: the next decision waits until they have landed)."""
-        if not self.acting or self.view is None or self.viewer is None or self.dice_in_air():
+        """The viewer's legal actions now ([] when not acting, while a volley's dice are still
+        in the air, and while a battle's result holds the game: the next decision waits until
+        the dice have landed and the result is closed)."""
+        if not self.acting or self.view is None or self.viewer is None or self.dice_in_air() \
+                or self.holding_result():
             return []
         if self._legal is None or self._legal[0] is not self.view:
             self._legal = (self.view, list(self.view.legal_actions(self.viewer)), {})
@@ -307,13 +312,13 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
     def _tall_rows(self, labels: list[str], box: pygame.Rect, paged: bool) -> list[bool]:
         """Which choice buttons take two rows so that their words are read whole (a narrow
         window cut "Claim Senatus Consultum Ultimum (Forum ...)"): those whose label does not
-        fit one line, when the panel has the room for all of them (else none)."""
+        fit one line, as many as the panel has the room for (the first ones)."""
         ui = self.ui
         bh, step = ui.s(28), ui.s(32)
         px = ui.font_px(15)
         tall = [not Button(pygame.Rect(box.x, 0, box.w, bh), label).fits(self.texts, px) for label in labels]
-        used = (len(labels) + sum(tall) + (1 if paged else 0)) * step
-        return tall if any(tall) and used <= box.h + (step - bh) else [False] * len(labels)
+        spare = (box.h + (step - bh) - (len(labels) + (1 if paged else 0)) * step) // step
+        return [t and sum(tall[:i]) < spare for i, t in enumerate(tall)]
 
     def room_for_choices(self) -> int:
         g = self.geom
@@ -375,13 +380,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
     def _add_guarded(self, specs: list[dict[str, Any]]) -> None:
         """Add the panel's buttons; one that appeared under the pointer as the result of the
         click before waits until the pointer has left it (:mod:`.scene_guard`)."""
-        held = self.guard.build(self.mouse, [(sp["key"], sp["rect"], button_kind(sp["key"], sp["action"]))
-                                             for sp in specs])
+        fresh = self._guarded is not self.view            # (a new position since the last buttons)
+        if specs:
+            self._guarded = self.view
+        held = self.guard.build(self.mouse, [(sp["key"], sp["rect"], button_kind(sp["key"], sp["action"], sp["label"]))
+                                             for sp in specs], fresh)
         for sp in specs:
             ok = sp["key"] != held
             self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
                             primary=sp["primary"], key=sp["key"], enabled=ok,
-                            reason=None if ok else self.tr("caesar_xl.ui.why.just_appeared"))
+                            reason=None if ok else self.tr("caesar_xl.ui.guard.again" if self.guard.again
+                                                           else "caesar_xl.ui.why.just_appeared"))
             self.hotspots[-1].live = ok            # a banner or a march shown does not eat its click
 
     def next_choice_page(self) -> None:
@@ -489,6 +498,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
 
     def on_shown(self) -> None:
         self.flip["t"] = 1.0
+        self.battle_shown()
 
     # ===== drawing =================================================================================
     def stacks(self) -> list[tuple[str, int, list[str]]]:
@@ -645,8 +655,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
             chooser = pos.out_of_turn_chooser()
             who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active)) if chooser is None else \
                 self.tr("caesar_xl.ui.player_chooses", seat=self.name(chooser), seat_active=self.name(pos.active))
+            room = tr_.w - self.texts.width(head, ui.font_px(18), True) - ui.s(8)    # (what the turn leaves)
+            who_w = min(self.texts.width(who, ui.font_px(14), True), max(tr_.w * 34 // 100, room), tr_.w // 2)
             who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
-                                    darken(self.colour(pos.active), 0.1), "topright", width=tr_.w * 34 // 100, least=8)
+                                    darken(self.colour(pos.active), 0.1), "topright", width=who_w, least=8)
             head_w = who_r.x - tr_.x - ui.s(6)
         self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=head_w, least=9)
         # each chip as wide as its word needs, the room left shared out (a narrow window fits them all)
@@ -712,9 +724,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, BoardBas
                                      ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
-            rows = [self.tr("caesar_xl.ui.side_cities", cities=pos.controlled_gold(s), hand=len(pos.hands[s])),
-                    self.tr("caesar_xl.ui.side_cards", forum=forum_lean(self.tr, pos.balance(s)),
-                            n=len(pos.claimed[s]))]
+            rows = side_rows(self.tr, pos, s)          # (cities, taxes, hand; lean, cards claimed)
             px = ui.font_px(13, 9)
             if r.h < ui.s(60):
                 rows = [" · ".join(rows)]

@@ -75,6 +75,8 @@ class BattleMixin:
         self.story_lost = True
         #: the last action the rebuilt story holds (its animation, if it comes, adds nothing twice)
         self.story_last: Any = None
+        #: how many actions the game's record held at the last view (fewer now: moves were taken back)
+        self.story_n: int | None = None
 
     # ----- layout ------------------------------------------------------------------------------
     def _metrics(self) -> dict[str, int]:
@@ -136,7 +138,7 @@ class BattleMixin:
         close.topright = (r.right - ui.s(8), r.y + ui.s(5))
         self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
                             "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
-        if self.battle_finished(self.view) or self.lingering() is not None:
+        if self.battle_finished() or self.lingering() is not None:      # (the result on the panel)
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
                             key=("battle_close",))
             self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
@@ -161,6 +163,12 @@ class BattleMixin:
         return [(x0 + i * gap, self._row_y(col, step)) for i in range(n)], size
 
     # ----- what the panel shows ---------------------------------------------------------------
+    def battle_shown(self) -> None:
+        """The position after an action shows: a battle that action ended now shows its result,
+        and its Close button comes with it (not while the panel still shows the last round)."""
+        if self.battle_finished() and not any(h.key == ("battle_close",) for h in self.hotspots):
+            self._rebuild()
+
     def battle_up(self) -> bool:
         """The panel shows: a battle is fought, or the last one's result waits to be closed."""
         pos = self.shown
@@ -231,11 +239,17 @@ class BattleMixin:
     def restore_battle(self, view, viewer: int | None) -> None:
         """A board opened on a game (or handed over) in the middle of a battle: the story the
         panel shows (each round's dice, the units lost, the cards played) is rebuilt from the
-        game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds."""
+        game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds. Moves taken
+        back (the record is shorter than at the last view) take the story with them: a result
+        held, a battle over or a retreat undone is rebuilt from what the record still holds."""
+        session = getattr(self.host, "session", None)
+        n = len(session.record.actions) if session is not None else None
+        if n is not None and self.story_n is not None and n < self.story_n:
+            self.forget_battle()
+        self.story_n = n
         if not self.story_lost or view is None:
             return
         self.story_lost = False
-        session = getattr(self.host, "session", None)
         if view.battle is None or session is None or self.report is not None:
             return
         b = view.battle
@@ -347,11 +361,27 @@ class BattleMixin:
         the result of the one over stays up until the person watching clicks."""
         self._new_report(nxt["place"], nxt["att"], nxt["dfn"], before)
         self._end_hold()
-        self.linger = rep
         if self.viewer is not None:
-            self.hold = Wait(HOLD_SECONDS, on_done=self._rebuild)
-            self.anim.add(self.hold)
+            self.linger = rep
+            self._start_hold()
+            self._release_text()
         self._rebuild()
+
+    def _start_hold(self) -> None:
+        """Hold the game on a finished battle's result until the person watching clicks; the
+        battle over that lingers goes with the hold however it ends (Close, a click anywhere
+        that skips it, the next action): a later hold never shows it again."""
+        self.hold = Wait(HOLD_SECONDS, on_done=self._hold_over)
+        self.anim.add(self.hold)
+
+    def _hold_over(self) -> None:
+        self.linger = None
+        self._rebuild()
+
+    def holding_result(self) -> bool:
+        """True while a finished battle's result holds the game: the next decision (even the
+        person's own, in the next battle) waits until they have closed it."""
+        return self.hold is not None and not self.hold.done
 
     def _new_report(self, place: str, att: int, dfn: int, before) -> None:
         active = before.active if before is not None else att
@@ -390,9 +420,14 @@ class BattleMixin:
         if persons:
             return
         self._end_hold()
-        self.hold = Wait(HOLD_SECONDS)
-        self.anim.add(self.hold)
-        release = getattr(self.host, "release_text", None)    # the log and the top bar tell the result now
+        self.linger = None
+        self._start_hold()
+        self._release_text()
+
+    def _release_text(self) -> None:
+        """While a result holds the game, the host's log and top bar tell it too (they wait for
+        the board otherwise)."""
+        release = getattr(self.host, "release_text", None)
         if callable(release):
             release()
 

@@ -1,10 +1,20 @@
 """Caesar XL board: a button that appears under the pointer does not take the next click.
 
-After a click the panel's buttons are made afresh; a choice of another kind may land exactly
-where the pointer rests (a "retreat" button where the last "take the hit" button was), and a
-second click meant for the old button would take it. So a button whose kind differs from what
-the panel had under the pointer before is *held*: it is drawn disabled, says why when clicked,
-and comes alive once the pointer has left it. The rule is about positions only, never time.
+After a click the panel's buttons are made afresh; another choice may land exactly where the
+pointer rests (a "retreat" button where the last "take the hit" button was, a "Buy" where a
+claim was), and a second click meant for the old button would take it. So a button that would
+do something else than the one the player saw under the pointer is *held*: it is drawn
+disabled, says why when clicked, and comes alive once the pointer has left it. The rule is
+about positions only, never time.
+
+A button that spends (buys a card, claims one, recruits, pays for diplomacy or an ability, plays
+a card) is held as well when the position changed under it, even the same button again: the
+second click of a double click on "Buy a card" bought a second card.
+
+What the player saw is what the last panel *with buttons* had there: a panel made while the
+player cannot act (the dice of a tax roll falling, a card being drawn) shows no buttons, and
+forgets nothing: the "End Purchase" button followed by "End Taxation" in the same spot is the
+same button to the hand that presses it, and is not held.
 """
 from __future__ import annotations
 
@@ -13,11 +23,20 @@ from typing import Any
 import pygame
 
 
-def button_kind(key: Any, action: Any) -> str:
+#: the actions whose buttons are one button whatever they read: ending a phase or a step, passing
+SAME_WHATEVER_LABEL = ("EndPhase", "Pass")
+#: the actions that spend gold or a card: never taken twice by one double click
+SPENDING = ("BuyCard", "Claim", "Recruit", "Diplomacy", "Ability", "PlayCard")
+
+
+def button_kind(key: Any, action: Any, label: str = "") -> str:
     """What a button does, for telling "the same button again" from "a new one": the type of
-    its action, else the first part of its key (a page button, a group of units)."""
+    its action and its words (a claim of another card, a hit on another kind of unit is a new
+    button; a hit on a second legion is the same); an end-of-phase or pass button by its type
+    alone; else the first part of its key (a page button, a group of units)."""
     if action is not None:
-        return type(action).__name__
+        name = type(action).__name__
+        return name if name in SAME_WHATEVER_LABEL else f"{name}:{label}"
     return str(key[0]) if isinstance(key, tuple) and key else str(key)
 
 
@@ -29,10 +48,17 @@ class PointerGuard:
         self.before: list[tuple[pygame.Rect, str]] = []
         #: the held button: (key, rect, kind), or None
         self.held: tuple[Any, pygame.Rect, str] | None = None
+        #: the held button is the same spending button again (not a new one): its words say so
+        self.again = False
 
-    def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]]) -> Any:
+    def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]], fresh: bool = False) -> Any:
         """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
-        of the one to hold (a new kind under ``pointer``), or None."""
+        of the one to hold (a new kind under ``pointer``, or a spending one when ``fresh``: the
+        position changed since the last panel), or None. A panel of no buttons (the player
+        cannot act just now) leaves what was seen as it was."""
+        if not made:
+            self.held = None
+            return None
         was = next((kind for r, kind in self.before if r.collidepoint(pointer)), None)
         now = next((m for m in made if m[1].collidepoint(pointer)), None)
         self.before = [(r, kind) for _key, r, kind in made]
@@ -41,8 +67,8 @@ class PointerGuard:
             self.held = None
         elif held is not None and held[0] == now[0] and held[2] == now[2]:
             self.held = now                        # still held: the pointer has not left it
-        elif now[2] != was:
-            self.held = now
+        elif now[2] != was or fresh and now[2].split(":")[0] in SPENDING:
+            self.held, self.again = now, now[2] == was
         else:
             self.held = None
         return None if self.held is None else self.held[0]

@@ -6,7 +6,9 @@
   that it may claim now (their conditions met, their gold paid together) take it there;
 - what claiming a Forum card does to a side's own balance;
 - the odds of a diplomacy roll (the die plus the modifiers must beat the place's gold);
-- the taxes a side collects next, item by item.
+- the taxes a side collects next, item by item, and the side's box: its cities' gold, the
+  taxes it collects next (the cities' gold and what else pays: Forum cards, Lepidus in Roma;
+  the two differed by 3 with nothing on the box to say why), its hand and its claimed cards.
 
 Everything is read from a view: public facts only (the places, the gold, the Forum row, the
 cards claimed and the leaders in play), never a hand. The odds and leanings in a few words are
@@ -18,7 +20,7 @@ from itertools import combinations
 from typing import Callable
 
 from . import rules as R
-from .scene_words import card_name, diplomacy_odds, faction_of, lean_short, place_name
+from .scene_words import card_name, diplomacy_odds, faction_of, forum_lean, lean_short, place_name
 
 Tr = Callable[..., str]
 
@@ -144,6 +146,25 @@ def tax_items(view, seat: int) -> list[tuple[str, dict, int]]:
     return out
 
 
+def sure_taxes(view, seat: int) -> int:
+    """The gold ``seat`` surely collects at its next Taxation (the sum of :func:`tax_items`,
+    what the tax phase's "collects N gold in taxes" says)."""
+    return sum(n for key, _p, n in tax_items(view, seat) if not key.endswith(UNSURE))
+
+
+def side_rows(tr: Tr, view, seat: int) -> list[str]:
+    """The lines of ``seat``'s box under its name: "Cities 26 · taxes 28 gold · Hand 3" (its
+    tooltip, :func:`tax_words`, names each part of the 28) and its Forum lean with the number of
+    Forum cards it claimed."""
+    return [tr("caesar_xl.ui.side_cities", cities=view.controlled_gold(seat), tax=sure_taxes(view, seat),
+               hand=len(view.hands[seat])),
+            tr("caesar_xl.ui.side_cards", forum=forum_lean(tr, view.balance(seat)), n=len(view.claimed[seat]))]
+
+
+#: the items of :func:`tax_items` that are no sure sum (said after it)
+UNSURE = ("upkeep", "brutus", "areas")
+
+
 def tax_words(tr: Tr, view, seat: int, name: str) -> str:
     """The breakdown of :func:`tax_items` in one tooltip: "Next taxes of Caesar: cities 23 +
     Consulship 2 = 25 gold; Brutus: +1 die"."""
@@ -156,7 +177,7 @@ def tax_words(tr: Tr, view, seat: int, name: str) -> str:
         if "places" in p:
             p["places"] = tr("caesar_xl.ui.list_join").join(place_name(tr, a) for a in p["places"])
         text = tr(key, **p)
-        if key.endswith(("upkeep", "brutus", "areas")):
+        if key.endswith(UNSURE):
             extra.append(text)
         else:
             sure.append(text)

@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Generator, Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 
 import pygame
 
@@ -143,6 +143,49 @@ def broken(text: str) -> list[str] | None:
                 (a not in VOWELS and b not in VOWELS and (a + b).lower() not in ("th", "ch", "ph", "sh", "gh", "qu")):
             return [text[:i] + "-", text[i:]]
     return None
+
+
+#: how narrow a counter's label may be squeezed (of its width), as type set condensed
+SQUEEZE = 0.75
+
+
+def counter_text(label: str, width: int, height: int, px: int, measure: Callable[[str, int], int],
+                 least: int = 7) -> tuple[list[str], int]:
+    """How a counter's ``label`` (a leader's name) is written whole in a box ``width`` by
+    ``height`` pixels at ``px`` at most, ``least`` at least (a size less where nothing fits at
+    ``least``): on one line, or on two
+    (:func:`broken`; a Japanese name of four letters or more also near its middle) where that
+    is two sizes bigger; a line a little too wide is squeezed to fit (to :data:`SQUEEZE` of its
+    width at most, which costs a size). ``measure`` gives a line's width at a size. (Leaders'
+    names were cut: ポンペ, アントニ.)
+
+    >>> w = lambda text, px: len(text) * px
+    >>> counter_text("ポンペイウス", 28, 28, 12, w), counter_text("L3", 28, 28, 12, w)
+    ((['ポンペ', 'イウス'], 12), (['L3'], 12))
+    >>> counter_text("カエサル", 20, 17, 11, w), counter_text("Antony", 19, 17, 11, w)
+    ((['カエ', 'サル'], 8), (['Antony'], 7))
+    """
+    forms = [[label]]
+    two = broken(label)
+    if two is None and len(label) >= 4 and any(ord(ch) >= 0x3000 for ch in label):
+        i = len(label) // 2
+        i = i + 1 if label[i] in NO_START else i
+        two = [label[:i], label[i:]] if 0 < i < len(label) else None
+    if two is not None:
+        forms.append(two)
+    best: tuple[int, list[str], int] | None = None
+    for lines in forms:
+        for size in range(px, least - 2, -1):
+            wide = max(measure(line, size) for line in lines)
+            if wide * SQUEEZE <= width and len(lines) * size + 1 <= height:
+                score = size - (2 if len(lines) > 1 else 0) - (1 if wide > width else 0) - (9 if size < least else 0)
+                if best is None or score > best[0]:
+                    best = (score, lines, size)
+                if wide <= width:
+                    break
+    if best is None:
+        return [label], least
+    return best[1], best[2]
 
 
 def way_cost(lines: Sequence[str]) -> int:

@@ -19,10 +19,12 @@ pans and zooms, and draws on it:
 - control markers (``{city: side}``: a disc of the side's colour) and alliance
   markers (``{city: side}``: a ring), at the city's upper right, or, when a stack
   stands there, over the lower left corner of its counter;
-- stacks as counters, ``[(place, side, [unit labels])]``, standing right on their
-  place (two sides at one place side by side across it): the first label on top,
-  the rest of the stack shown as edges below it (with their number on a badge), or
-  all side by side for the place in ``spread``;
+- stacks as counters, ``[(place, side, [unit labels])]``, standing on their place
+  (two sides at one place side by side across it; moved a little off its point where a
+  neighbour's stack stands near: :mod:`.scene_room`): the first label on top, the rest
+  of the stack shown as edges below it (with their number on a badge), or all spread
+  out for the place in ``spread``; a leader's name whole on its counter, on two lines
+  or squeezed where it must be (:func:`~.scene_labels.counter_text`);
 - a gold ring round each place in ``highlight`` and round the hovered place.
 
 A side is 0 (Caesar, red) or 1 (Pompey, blue); ``colours`` and ``symbols`` may
@@ -46,7 +48,9 @@ from games.app.mapview import FramedMapView
 from games.core import caches
 from games.core.maps import load_map
 
-from .scene_labels import SMALLER, SMALLEST, Spot, broken, finished, search_labels, way_cost
+from .scene_lines import dashes, shape_points
+from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, finished, search_labels, way_cost
+from .scene_room import Room, fan
 from .topology import MAP_PATH, load_topology
 
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
@@ -69,6 +73,8 @@ MIN_COUNTER = 30
 #: the height of the map in a 1280x800 window, pixels (a smaller map has smaller counters)
 MAP_H_1280 = 530
 MIN_TEXT = 10
+#: the least of that height in which stacks of neighbours move apart (:meth:`BoardPainter.stack_offsets`)
+ROOMY = 0.95
 #: the smallest text on a counter and on a stack's badge, pixels
 MIN_COUNTER_TEXT = 11
 
@@ -85,6 +91,9 @@ SYMBOLS = ("circle", "square")
 #: the edges shown under a stack's top counter at most, and how far apart (of the counter's side)
 EDGES = 2
 EDGE = 0.08
+#: the room kept between the stacks of neighbouring places and round a spread stack's counters,
+#: screen pixels
+GAP = 3
 #: how far apart the counters of two sides at one place stand (of the counter's side)
 BESIDE = 1.12
 #: the size of a place's name, map pixels (never below MIN_TEXT)
@@ -140,48 +149,6 @@ def name_lines(text: str) -> list[list[str]]:
     return out + [two] if two else out
 
 
-def shape_points(shape: str, centre, r: float) -> list[tuple[float, float]]:
-    """The outline of a square or hexagon of half-size ``r`` (a circle has none: ``[]``).
-
-    >>> shape_points("square", (0, 0), 2)
-    [(-2, -2), (2, -2), (2, 2), (-2, 2)]
-    >>> len(shape_points("hexagon", (0, 0), 2)), shape_points("circle", (0, 0), 2)
-    (6, [])
-    """
-    cx, cy = centre
-    if shape == "square":
-        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    if shape == "hexagon":
-        return [(cx + r * 1.08 * math.cos(math.pi / 3 * i), cy + r * 1.08 * math.sin(math.pi / 3 * i))
-                for i in range(6)]
-    return []
-
-
-def dashes(points: Sequence[tuple[float, float]], dash: float, gap: float) -> list[tuple]:
-    """The pieces ``(start, end)`` of a dashed line along ``points``.
-
-    >>> dashes([(0, 0), (10, 0)], 4, 2)
-    [((0.0, 0.0), (4.0, 0.0)), ((6.0, 0.0), (10.0, 0.0))]
-    """
-    out = []
-    on, left = True, dash
-    for (x0, y0), (x1, y1) in zip(points, points[1:]):
-        seg = math.hypot(x1 - x0, y1 - y0)
-        t = 0.0
-        while seg > 0 and t < seg:
-            step = min(left, seg - t)
-            a = (x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg)
-            b = (x0 + (x1 - x0) * (t + step) / seg, y0 + (y1 - y0) * (t + step) / seg)
-            if on:
-                out.append((a, b))
-            t += step
-            left -= step
-            if left <= 1e-9:
-                on = not on
-                left = dash if on else gap
-    return out
-
-
 class BoardPainter:
     """The board of Caesar XL in a rectangle (see the module text).
 
@@ -216,6 +183,7 @@ class BoardPainter:
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
         self._ways: dict[tuple, list] = {}                # each name's ways of writing, by words and size
+        self._words: dict[tuple, tuple] = {}              # each counter label's lines and size
         #: runs a search of the names over frames (the board's scheduler; None: at once)
         self.draft_work: Callable[[Iterator[None]], None] | None = None
         #: called when a search run over frames has placed the names (the board paints again)
@@ -226,6 +194,9 @@ class BoardPainter:
         self._draft: dict[str, Spot] = {}                 # the names drawn while it runs
         self._placed: dict[tuple, dict[str, Spot]] = {}   # the last few placements, by their key
         self._segments: tuple | None = None               # (the view's place, the lines of :meth:`segments`)
+        self._room: dict[tuple, dict] = {}                # each stack's move off its place, by zoom and places
+        #: the places with a stack now (their stacks move apart where they stand near)
+        self.standing: frozenset[str] = frozenset()
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -341,6 +312,7 @@ class BoardPainter:
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         stacks = [st for st in stacks if list(st[2])]
         stacked = {place for place, _, _ in stacks}
+        self.standing = frozenset(stacked)
         markers = [(cid, side, True) for cid, side in (alliances or {}).items()] + \
                   [(cid, side, False) for cid, side in (control or {}).items()]
         for cid, side, alliance in markers:
@@ -504,6 +476,7 @@ class BoardPainter:
         frame = pygame.Rect(v.world_to_screen(v.frame.topleft), (round(v.frame.w * v.scale),
                                                                    round(v.frame.h * v.scale)))
         places, kept, spare = [], {}, {}
+        now, self.standing = self.standing, frozenset(stood)      # (the stacks stand apart as they will)
         for p, k in keys:
             rects = self.reserved(p, *stood[p]) if p in stood else self.reserved(p)
             mark, loose = rects[-1], rects[-3]             # its symbol, its marker with no stack
@@ -515,6 +488,7 @@ class BoardPainter:
             kept[p] = [mark, loose] + (stack if p in stood else [])
             if p not in stood:
                 spare[p] = stack
+        self.standing = now
         gap = max(2, round(self.text_px(NAME_PX) * 0.2))
         moved = None if start is None else {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost) for p, sp in start.items()}
         spots = yield from search_labels(places, kept, self.segments(), frame, gap, spare, moved)
@@ -593,9 +567,9 @@ class BoardPainter:
         r = self.city_radius()
         if stacked:
             s = self.counter_side()
-            cx = self.stack_centres(place, 1)[0][0]
+            cx, cy = self.stack_centres(place, 1)[0]
             m = r * 0.55
-            return (cx - s * 0.5 + m * 0.4, y + s * 0.5 - m * 0.4), m
+            return (cx - s * 0.5 + m * 0.4, cy + s * 0.5 - m * 0.4), m
         return (x + r * 0.95, y - r * 0.95), r * 0.55
 
     def draw_marker(self, surface: pygame.Surface, cid: str, side: int, alliance: bool = False,
@@ -616,11 +590,35 @@ class BoardPainter:
             draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
 
     def stack_centres(self, place: str, n: int) -> list[tuple[float, float]]:
-        """The screen centres of the top counters of ``n`` stacks at ``place``: one right on
-        it, two side by side across it."""
+        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two
+        side by side across it (moved a little off its point where a neighbour's stack stands
+        near: :meth:`stack_offsets`)."""
         x, y = self.screen_point(place)
+        dx, dy = self.stack_offsets().get(place, (0.0, 0.0))
         step = self.counter_side() * BESIDE
-        return [(x + (k - (n - 1) / 2) * step, y) for k in range(n)]
+        return [(x + dx + (k - (n - 1) / 2) * step, y + dy) for k in range(n)]
+
+    def stack_offsets(self) -> dict[str, tuple[float, float]]:
+        """How far the stacks standing now (:attr:`standing`) stand off their places' points,
+        screen pixels (see :mod:`.scene_room`; none in a map smaller than a 1280x800 window's,
+        whose names have no room left round stacks moved apart; kept for the zoom, the
+        counters' size and the places with a stack)."""
+        s = self.counter_side()
+        key = (self.view.scale, self.pieces, s, self.standing)
+        out = self._room.get(key)
+        if out is None:
+            corner = self.view.world_to_screen((0.0, 0.0))
+            places = {p: (x - corner[0], y - corner[1]) for p, (x, y) in
+                      ((p, self.view.world_to_screen(pt)) for p, pt in self._points.items())}
+            points = {p: places[p] for p in sorted(self.standing)}
+            stack = [r.inflate(GAP, GAP) for r in self.stack_boxes((0.0, 0.0), EDGES + 1)]
+            zone = self._mark((0.0, 0.0), False).inflate(round(s), round(s * 0.6))
+            roomy = self.view.rect.h >= ROOMY * MAP_H_1280
+            out = Room(points, stack, zone, s, places).offsets() if points and roomy else {}
+            if len(self._room) > 64:
+                self._room.clear()
+            self._room[key] = out
+        return out
 
     def stack_spots(self, stacks: Sequence[Stack]) -> list[tuple[float, float]]:
         """The screen centre of each stack's top counter (see :meth:`stack_centres`)."""
@@ -673,34 +671,39 @@ class BoardPainter:
         for stacked in (False, True):
             (mx, my), m = self.marker_spot(place, stacked)
             out.append(pygame.Rect(round(mx - m - 1), round(my - m - 1), round(2 * m + 3), round(2 * m + 3)))
-        x, y = self.screen_point(place)
-        if place in self._areas:
-            r = self.area_radius()
-            mark = pygame.Rect(round(x - r), round(y - r), round(2.45 * r), round(2.45 * r))   # with its coin
-        else:
-            r = self.city_radius() * 1.1
-            mark = pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
-        out.append(mark)
+        out.append(self._mark(self.screen_point(place), place in self._areas))
         return out
 
+    def _mark(self, at: tuple[float, float], area: bool) -> pygame.Rect:
+        """What a place's symbol at ``at`` covers (an area's with its coin)."""
+        x, y = at
+        if area:
+            r = self.area_radius()
+            return pygame.Rect(round(x - r), round(y - r), round(2.45 * r), round(2.45 * r))
+        r = self.city_radius() * 1.1
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
+
     def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
+        """The stacks (see the module text): each as its top counter with edges and a badge, the
+        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`)."""
         s = self.counter_side()
         hits = self.counter_hits = []
         self.stack_rects = []
-        for (place, side, labels), (x, y) in zip(stacks, self.stack_spots(stacks)):
+        spots = self.stack_spots(stacks)
+        others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
+                  for r in self.stack_boxes(c, len(list(labels)))]
+        for (place, side, labels), (x, y) in zip(stacks, spots):
             labels = list(labels)
             if not labels:
                 continue
             if place == spread:
-                n = len(labels)
                 # where the stack stood still means its place (under the pointer that spread it,
                 # the counters moved aside: without this the stack closed again at the next frame)
                 still = pygame.Rect(0, 0, round(s), round(s))
                 still.center = (round(x), round(y))
                 hits.append((still, place))
-                for k, label in enumerate(labels):
-                    hits.append((self.draw_counter(surface, (x + (k - (n - 1) / 2) * s * 1.08, y - s * 0.2),
-                                                   side, label), place))
+                for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels):
+                    hits.append((self.draw_counter(surface, centre, side, label), place))
                 continue
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
@@ -713,6 +716,15 @@ class BoardPainter:
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
+
+    def fan_centres(self, place: str, centre, n: int, others: Sequence[pygame.Rect]) -> list[tuple[float, float]]:
+        """The centres of the ``n`` counters of the stack at ``place`` spread out: a block of
+        rows with one of its counters where the stack stands (the pointer stays on it), turned
+        to cover the least of the other stacks (``others``), the names, the other places'
+        symbols and the map's edge (a stack spread in Numidia once lay over Utica)."""
+        avoid = list(others) + [r for r, _ in self.name_rects]
+        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
+        return fan(centre, n, self.counter_side(), GAP, self.view.rect, avoid, marks)
 
     def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
                      size: float | None = None) -> pygame.Rect:
@@ -730,6 +742,26 @@ class BoardPainter:
                     readable_on(colour))
         if label:
             px = self.label_px(s) if size is None else max(8, round(s * 0.36))   # the panel sizes its own
-            self.texts.draw(surface, label, (rect.centerx, rect.centery + s * 0.08), px, True,
-                            readable_on(colour), "center", width=round(s * 0.92), least=7)
+            lines, px = self.counter_words(label, s, px)
+            y = rect.centery + s * 0.08 if len(lines) == 1 else rect.bottom - s * 0.06 - (px + 1) * 1.5 + 1
+            # (two lines stand low, under the side's symbol and the stack's badge)
+            for line in lines:
+                img = self.texts.render(line, px, True, readable_on(colour))
+                if img.get_width() > s * 0.92:        # (squeezed to fit: :func:`~.scene_labels.counter_text`)
+                    img = pygame.transform.smoothscale(img, (round(s * 0.92), img.get_height()))
+                surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
+                y += px + 1
         return rect
+
+    def counter_words(self, label: str, side: int, px: int) -> tuple[list[str], int]:
+        """The lines and size of ``label`` whole on a counter of ``side`` pixels, ``px`` at most
+        (:func:`~.scene_labels.counter_text`; kept)."""
+        key = (label, side, px)
+        out = self._words.get(key)
+        if out is None:
+            out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
+                               lambda text, size: self.texts.width(text, size, True))
+            if len(self._words) > 300:
+                self._words.clear()
+            self._words[key] = out
+        return out

@@ -181,8 +181,12 @@ class TurnMixin:
         return step
 
     def _show_after(self) -> None:
-        """The banners speak of the position after the action: show it under them."""
+        """The banners speak of the position after the action: show it under them (with the
+        result of a battle the action ended, and its Close)."""
         self.before = None
+        shown = getattr(self, "battle_shown", None)
+        if callable(shown):
+            shown()
 
     def _banner_area(self) -> pygame.Rect:
         """Where banners stand: the map, or, while a battle's panel is up (a leader dying in

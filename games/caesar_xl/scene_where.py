@@ -1,7 +1,8 @@
 """Where the Caesar XL board draws things, by name, for the tutorial (a part of :class:`Board`).
 
 Targets: ``board``, ``map``, ``track`` (turn and phases), ``prompt`` (what the phase asks),
-``choices`` (the panel of choices), ``side:<seat>`` (a side's panel), ``forum`` (the Forum
+``choices`` (the panel of choices), ``side:<seat>`` (a side's panel), ``side_head:<seat>`` (its
+top line: the name and the gold), ``forum`` (the Forum
 row), ``forum_card:<id>``, ``hand``, ``card:<id>`` (a card in the viewer's hand), ``race``
 (the Forum race on the map),
 ``battle`` (the battle panel while it is up), ``place:<id>`` (a city or a barbarian area on
@@ -36,8 +37,9 @@ class WhereMixin:
 
     #: the kinds of target that are places of the shared board (the last-move marker shows them)
     MARKED_KINDS = ("place",)
-    #: the kind of target that is a seat's own row (the marker of a move with no place shown)
-    SEAT_TARGET = "side"
+    #: the kind of target that is a seat's own row (the marker of a move with no place shown): the
+    #: top line of its panel only, so that the lines under it keep their own tooltip (the taxes)
+    SEAT_TARGET = "side_head"
 
     # what it reads of the board (set there)
     geom: dict[str, Any]
@@ -45,6 +47,7 @@ class WhereMixin:
     buttons: list
     painter: Any
     rect: pygame.Rect
+    ui: Any
     view: Any
     battle_up: Callable[[], bool]
     battle_rect_at: Callable[[Any], bool]
@@ -59,8 +62,9 @@ class WhereMixin:
             return pygame.Rect(self.rect)
         if kind in _PLAIN:
             return pygame.Rect(g[_PLAIN[kind]])
-        if kind == "side" and arg.isdigit() and int(arg) < len(g["sides"]):
-            return pygame.Rect(g["sides"][int(arg)])
+        if kind in ("side", "side_head") and arg.isdigit() and int(arg) < len(g["sides"]):
+            r = pygame.Rect(g["sides"][int(arg)])
+            return r if kind == "side" else pygame.Rect(r.x, r.y, r.w, min(r.h, self.ui.s(22)))
         if kind in ("forum", "hand"):
             return self._row_rect(g[f"{kind}_title"], g[kind])
         if kind in ("forum_card", "card"):

@@ -143,7 +143,9 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
         bal = view.balance(seat)
         move = tr("caesar_xl.ui.race.move", before=lean_short(tr, bal),
                   after=lean_short(tr, bal + R.political_of(a.card)))
-        return tr("caesar_xl.ui.btn.claim", card=card_name(tr, a.card), move=move)
+        pay = R.CARDS[a.card].get("condition", {}).get("pay", 0)
+        return tr("caesar_xl.ui.btn.claim_paid" if pay else "caesar_xl.ui.btn.claim", card=card_name(tr, a.card),
+                  move=move, n=pay)
     if isinstance(a, R.BuyCard):
         return tr("caesar_xl.ui.btn.buy", n=R.PARAMS["card_buy_cost"])
     if isinstance(a, R.Recruit):

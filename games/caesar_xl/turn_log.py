@@ -1,5 +1,6 @@
 """Caesar XL's log as a reader follows it: a side's consecutive marches of one group of
-places grouped into one line, pure (no pygame).
+places grouped into one line, the gold each purchase paid, what a diplomacy roll needed, pure
+(no pygame).
 
 The engine logs every march on its own ("marches 1 to Pharsalus", four times, each with its
 forced-march gold), and a computer player that chooses a group unit by unit logs every unit it
@@ -12,7 +13,7 @@ game scene and the replay both show the log through it (the board's ``merge_log`
 >>> units_msg(("legion", "legion", "ally", "pompey"), ("standard",) * 3 + ("",)).render("en")
 'Pompey, 2 legions and an ally'
 >>> units_msg(("legion", "ally"), ("veteran", "standard")).render("ja")
-'熟練レギオン1個と同盟軍1個'
+'熟練レギオンと同盟軍'
 """
 from __future__ import annotations
 
@@ -20,8 +21,9 @@ from typing import Any, Iterable, Sequence
 
 from ..core.session import LogEntry
 from ..core.text import Msg
-from .components import COMBAT_KINDS, card_msg, place_msg
-from .moves import Marched, Move, Retreat
+from . import components as C
+from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
+from .moves import ROMA_DRAWERS, Ability, BuyCard, Claim, Marched, Move, Note, PaySupply, Retreat, Roll
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
@@ -29,6 +31,58 @@ PAID = "caesar_xl.ev.paid_march"
 PASSED = "caesar_xl.ev.passed_"
 #: event lines that say again what their action's own line says (kept for the turn's summary)
 SAID = {Retreat: "caesar_xl.ev.retreated"}
+
+
+#: the event lines of a diplomacy roll, said again with the die and the face it needed
+DIPLOMACY = ("caesar_xl.ev.dipl_ok", "caesar_xl.ev.dipl_fail")
+
+
+def paid(action: Any) -> int:
+    """The gold ``action`` costs when it is taken: a Forum card's price, a bought card's, a
+    leader's or the Pontifex Maximus's ability (0: free, or no purchase)."""
+    if isinstance(action, Claim):
+        return C.CARDS[action.card].get("condition", {}).get("pay", 0) if action.card in C.CARDS else 0
+    if isinstance(action, BuyCard):
+        return C.PARAMS["card_buy_cost"]
+    if isinstance(action, Ability) and action.leader not in ROMA_DRAWERS:
+        return C.PARAMS["pontifex_cost" if action.leader == "pontifex_maximus" else "leader_ability_cost"]
+    return 0
+
+
+def _supply_place(action: Any, events: Sequence[Any]) -> str | None:
+    """The one place a supply payment ``action`` paid for (its events name each place), else None."""
+    if not isinstance(action, PaySupply):
+        return None
+    places = [ev.place for ev in events if isinstance(ev, Note) and ev.key == "supply"]
+    return places[0] if len(places) == 1 else None
+
+
+def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> LogEntry | None:
+    """``e`` as the reader needs it: a purchase's own line with the gold it paid ("claims
+    Senatus Consultum Ultimum for 4 gold", its catalogue key + ``_paid``); a diplomacy roll's
+    result with the face rolled and the face it needed, modifiers counted ("fails: rolled 3,
+    needed 4", key + ``_roll``, ``_roll_mod`` with a modifier); a supply paid for one place as
+    one line ("pays 1 gold of supply in Massilia", its event line then ``None``: left out);
+    else ``e`` itself."""
+    i = e.index
+    seat, action = actions[i - 1] if 0 < i <= len(actions) else (None, None)
+    place = _supply_place(action, events[i - 1]) if 0 < i <= len(events) else None
+    if place is not None:
+        if e.seat is None and e.msg.key == "caesar_xl.ev.supply":
+            return None
+        if e.seat is not None:
+            return LogEntry(i, e.seat, Msg("caesar_xl.log.pay_supply_at", {**e.msg.params, "place": place_msg(place)}))
+    if e.seat is not None and e.msg.key.startswith("caesar_xl.log.") and paid(action):
+        return LogEntry(i, e.seat, Msg(e.msg.key + "_paid", {**e.msg.params, "n": paid(action)}))
+    if e.seat is None and e.msg.key in DIPLOMACY and isinstance(action, Roll) and 0 < i <= len(events):
+        note = next((ev for ev in events[i - 1] if isinstance(ev, Note) and f"caesar_xl.ev.{ev.key}" == e.msg.key),
+                    None)
+        if note is not None and note.place:
+            mod = note.n - action.value
+            params = {**e.msg.params, "v": action.value, "need": gold_of(note.place) + 1 - mod,
+                      "mod": f"{mod:+d}".replace("-", "−")}
+            return LogEntry(i, None, Msg(e.msg.key + ("_roll_mod" if mod else "_roll"), params))
+    return e
 
 
 class GroupedEntry(LogEntry):
@@ -95,6 +149,7 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
     ``actions`` and ``events`` are the record's ``(seat, action)`` pairs and each one's events
     (``Session.events``), by action index - 1. A march whose events have other lines (a leader
     killed on arrival) ends its run; its other lines follow the run's line."""
+    entries = [r for r in (reworded(e, actions, events) for e in entries) if r is not None]
     out: list = []
     composing: list[LogEntry] = []       # choosing steps waiting for their march
     run: dict[str, Any] | None = None    # the run being grouped: key, marches, gold, first, last

@@ -1,6 +1,6 @@
-"""What happened since a side's last turn, in a few lines, pure (no pygame): the marches of the
-other side grouped by where they went, each battle with its winner and losses, leaders killed,
-areas won or lost, retreats, and the cards played or drawn face up. The board offers it in the
+"""What happened since a side's last turn, in a few lines in the order it happened, pure (no
+pygame): the marches of the other side grouped by where they went, each battle with its winner
+and losses, leaders killed, areas won or lost, retreats, and the cards played or drawn face up. The board offers it in the
 "since your last turn" panel when that side's person takes the screen for their turn.
 
 Only events the seat may see are read (``events_for``), and only public kinds of them are
@@ -22,10 +22,6 @@ MOST = 18
 SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken", "area_lost", "revolt",
                   "retreated", "event_card", "forum_card", "played", "dipl_ok", "marker_lost", "invasion",
                   "end_political", "end_military"})
-#: where each of them stands in the summary (the rest with the places won and lost)
-KIND_OF = {"leader_died": "deaths", "sc_dead": "deaths", "new_sc": "deaths", "end_political": "deaths",
-           "end_military": "deaths", "retreated": "battles", "event_card": "cards", "forum_card": "cards",
-           "played": "cards"}
 
 
 def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> tuple[int, int] | None:
@@ -63,39 +59,51 @@ def their_turn_began(actions: Sequence[tuple], events: Sequence[Sequence[Any]], 
 def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int,
                     places: Sequence[Msg] = ()) -> list[Msg]:
     """The lines of the summary for ``seat`` at the start of its turn (empty when its turn has
-    not just begun: it acted already, or no turn of the other side came before), the weightiest
-    first: leaders killed and the end of the game, battles and retreats, places won and lost (the
-    board's ``places`` lines among them), then the marches, then the cards."""
+    not just begun: it acted already, or no turn of the other side came before), in the order
+    things happened: a group of marches where its first march was, a battle where it ended, a
+    card where it was played, each of the board's ``places`` lines (places won and lost) after
+    the last event at one of its places (at the end when none is seen)."""
     bounds = turn_bounds(actions, events, seat)
     if bounds is None:
         return []
     start, mine = bounds
     if any(s == seat for s, _ in actions[mine + 1:]):
         return []                           # (the turn is under way: nothing new to tell)
-    kinds: dict[str, list] = {k: [] for k in ("deaths", "battles", "places", "marches", "cards")}
-    kinds["places"] += list(places)
+    lines: list[tuple[tuple, Any]] = []     # (when, a Msg or a group of marches)
     marches: dict[tuple, list] = {}         # key -> [seat, marches]
+    last_at: dict[str, tuple] = {}          # place -> when the last event there was
     battle: dict[str, Any] | None = None
     for i in range(start, len(actions)):
         actor, action = actions[i]
         if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability)):
-            kinds["cards"].append(action.msg(actor))
-        for ev in events_for(events[i], seat):
+            lines.append(((i, -1), action.msg(actor)))
+        for j, ev in enumerate(events_for(events[i], seat)):
+            when = (i, j)
             if isinstance(ev, Marched):
+                last_at[ev.start] = last_at[ev.path[-1]] = when     # (a place left may be lost by it)
                 key = (ev.seat, ev.start, ev.path[-1], march_way(ev))
-                marches.setdefault(key, [ev.seat, []])[1].append(ev)
+                if key not in marches:
+                    marches[key] = [ev.seat, []]
+                    lines.append((when, key))
+                marches[key][1].append(ev)
             elif isinstance(ev, Note):
-                battle = _battle_note(ev, battle, kinds["battles"])
+                if ev.place:
+                    last_at[ev.place] = when
                 said = ev.msg() if ev.key in SAID else None
+                battle = _battle_note(ev, battle, lines, when)
                 if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
-                    kinds[KIND_OF.get(ev.key, "places")].append(said)    # (a place taken says it already)
-    kinds["marches"] = [march_msg(who, group) for who, group in marches.values()]
-    return [m for k in ("deaths", "battles", "places", "marches", "cards") for m in kinds[k]]
+                    lines.append((when, said))          # (a place taken says it already)
+    end = (len(actions), 0)
+    for line in places:
+        named = [when for p, when in last_at.items() if _named([line], place_msg(p))]
+        lines.append(((max(named) + (1,)) if named else end, line))
+    lines.sort(key=lambda entry: entry[0])
+    return [march_msg(*marches[x]) if isinstance(x, tuple) else x for _, x in lines]
 
 
-def _battle_note(ev: Note, battle: dict | None, lines: list) -> dict | None:
+def _battle_note(ev: Note, battle: dict | None, lines: list, when: tuple) -> dict | None:
     """Follow a battle through its notes: its place, the losses of each side, its result (a
-    line once it is over). Returns the battle still being fought, if any."""
+    line at ``when`` once it is over). Returns the battle still being fought, if any."""
     if ev.key == "battle":
         return {"place": ev.place, "lost": [0, 0]}
     if battle is None:
@@ -108,7 +116,8 @@ def _battle_note(ev: Note, battle: dict | None, lines: list) -> dict | None:
                   "n": battle["lost"][CAESAR], "m": battle["lost"][POMPEY]}
         if won:
             params["seat"] = ev.seat
-        lines.append(Msg("caesar_xl.turn.story.battle_won" if won else "caesar_xl.turn.story.battle_over", params))
+        lines.append((when, Msg("caesar_xl.turn.story.battle_won" if won else "caesar_xl.turn.story.battle_over",
+                                params)))
         return None
     return battle
 

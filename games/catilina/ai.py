@@ -116,6 +116,11 @@ class CatilinaPlayer:
     hard_ask_worlds = HARD_ASK_WORLDS
     rival_worlds = RIVAL_WORLDS
     rival_seconds: float | None = None
+    #: keep variant: the search nodes of the count of every deal that gives a late accusation
+    #: its exact odds
+    census_nodes = 2500
+    #: base game: the search nodes of each rebuilt rival's proof of the sum (in :meth:`_danger`)
+    rival_nodes = 3000
     notes: dict | None = None
 
     def __init__(self, level: str, seed: int | None = None, seconds: float = 1.2):
@@ -247,7 +252,7 @@ class CatilinaPlayer:
                 key = (r, total, tuple(w[x] for x in range(view.n_seats) if x != seat))
                 res = cache.get(key)
                 if res is None:
-                    res = cache[key] = _rival_proves(view, seat, w, r, rng, keys)
+                    res = cache[key] = _rival_proves(view, seat, w, r, rng, keys, self.rival_nodes)
                 if res:
                     hit += 1
                     break
@@ -261,7 +266,7 @@ class CatilinaPlayer:
         if bar > 1.0:
             return None
         if p >= bar - 0.25 and len(sums) <= 4:
-            census = know.model.enumerate(2500)      # exact odds when the deals are few
+            census = know.model.enumerate(self.census_nodes)      # exact odds when the deals are few
             if census is not None and census.total:
                 best, hits = max(census.sums.items(), key=lambda kv: (kv[1], -kv[0]))
                 p = hits / census.total
@@ -471,9 +476,10 @@ def _chain(model, starts: list[list[int]], rng: random.Random, k: int,
 
 
 def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: random.Random,
-                  keys: dict | None = None) -> bool:
+                  keys: dict | None = None, nodes: int = 3000) -> bool:
     """Could ``rival`` prove the conspirator sum if ``world`` were the deal (base game)?
-    (What it was shown: :func:`_rival_shown`.)"""
+    (What it was shown: :func:`_rival_shown`; ``nodes``: the search's; a search that runs
+    out of them proves nothing.)"""
     shown = _rival_shown(view, seat, world, rival, rng, keys)
     rv = view.clone()                      # the rival's view in that deal: its hand, what it was shown
     rv.hands = [None] * view.n_seats  # type: ignore[list-item]
@@ -482,7 +488,7 @@ def _rival_proves(view: State, seat: int, world: list[int], rival: int, rng: ran
     model, _ = build_model(rv, rival)
     if not model.ok:
         return False
-    return model.exists_sum_other_than(value_sum(world[view.n_seats]), 3000) is False
+    return model.exists_sum_other_than(value_sum(world[view.n_seats]), nodes) is False
 
 
 def _rival_shown(view: State, seat: int, world: list[int], rival: int, rng: random.Random,

@@ -407,7 +407,8 @@ class Knowledge:
     a wider range.
     """
 
-    __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain", "passes", "proof_work")
+    __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain", "passes", "proof_work",
+                 "quick_work", "quick_nodes")
 
     def __init__(self, model: Model, n_seats: int, seat: int | None, exact: bool,
                  passes: "PassLog | None" = None):
@@ -417,6 +418,10 @@ class Knowledge:
         self.passes = passes
         #: the work the keep variant's sum proof may spend (``None``: :data:`PASS_WORK`)
         self.proof_work: int | None = None
+        #: the work of the randomised tries before that proof (``None``: :data:`QUICK_WORK`)
+        self.quick_work: int | None = None
+        #: and their search nodes (``None``: :data:`QUICK_NODES`)
+        self.quick_nodes: int | None = None
         self.census: Census | None = None
         self._sums: set[int] | None = None
         self._certain: int | None | bool = False
@@ -521,15 +526,16 @@ class Knowledge:
     def _other_sum_drawn(self, total: int) -> bool:
         """True when a few randomised tries draw a deal whose conspirator sum is not ``total``
         (so it is not proved). Only in the keep variant, with its own small allowance
-        (:data:`QUICK_WORK`): there the proof's exhaustive search checks the passes of every
+        (:data:`QUICK_WORK` and :data:`QUICK_NODES`, or :attr:`quick_work` and
+        :attr:`quick_nodes`): there the proof's exhaustive search checks the passes of every
         deal in its fixed order, and the refused ones come in long runs of neighbours, where
         restarts at random find an accepted deal in a fraction of the work. When they find
         none the proof runs as ever, with its whole allowance."""
         if self.passes is None:
             return False
         passes = self.passes
-        with passes.limited(QUICK_WORK):
-            return self.model.sample(random.Random(total), QUICK_NODES, passes.check, lambda: (passes.pool or 0) <= 0,
+        with passes.limited(self.quick_work or QUICK_WORK):
+            return self.model.sample(random.Random(total), self.quick_nodes or QUICK_NODES, passes.check, lambda: (passes.pool or 0) <= 0,
                                      lambda t: t != total) is not None
 
     def conspirator_sum_candidates(self, budget: int = 2000) -> set[int]:

@@ -53,6 +53,26 @@ KEEP_WORK = {False: 400_000, True: 80_000}
 #: the variant took under 100 000 units; one that runs out is "not proved", as ever, so a reason
 #: says no more than the hard player could have proved
 KEEP_PROOF_WORK = 200_000
+#: keep variant: the work and the search nodes of the randomised tries before that proof, for a
+#: reason or a judgement (they only spare the proof when they find a deal of another sum: fewer
+#: tries change the time, never the answer)
+KEEP_QUICK_WORK, KEEP_QUICK_NODES = 20_000, 1000
+#: keep variant: the work the proof of the sum, and the randomised tries before it, may spend for
+#: the reason of any other move than an accusation (a question, a card passed): such a reason
+#: names a proved sum only when the bounds of the record leave one sum, and otherwise reads
+#: the proof only as the worth of waiting, so a proof cut short says less, never something false
+KEEP_ASIDE_PROOF_WORK, KEEP_ASIDE_QUICK_WORK, KEEP_ASIDE_QUICK_NODES = 10_000, 5_000, 500
+#: keep variant, the reason of another move than an accusation: the work of the checks of the
+#: passes of its deals, and the search nodes of the count that gives a late accusation's odds
+#: (their words read those odds as weighed, among fewer deals)
+KEEP_ASIDE_WORK, KEEP_ASIDE_CENSUS = 20_000, 800
+#: base game, the reason of another move than an accusation: the deals in which the rivals are
+#: rebuilt, and the search nodes of each rival's proof (a danger weighed less, as the worth of
+#: waiting: such a reason names no rival)
+ASIDE_RIVAL_WORLDS, ASIDE_RIVAL_NODES = 3, 1500
+#: base game, the reason of another move than an accusation: the deals drawn afresh to start the
+#: chain of deals from (the chain is as long; its odds are read as weighed)
+ASIDE_STARTS = 3
 #: waiting with the sum proved leaves the rivals a turn: its worth at most
 PROVED_WAIT = 0.9
 
@@ -63,31 +83,44 @@ class Adviser(CatilinaPlayer):
 
     rival_seconds = math.inf
 
-    def __init__(self, view: State, seat: int, light: bool = False):
+    def __init__(self, view: State, seat: int, light: bool = False, proving: bool = True):
         super().__init__("hard", view_seed(view, seat), seconds=math.inf)
         self.notes = {}
         self.light = light
+        #: a light weighing for a move that is no accusation: its proofs kept short (``aside``)
+        self.proving = proving
+        aside = light and not proving
+        self.keep_work = KEEP_ASIDE_WORK if aside else KEEP_WORK[light]
         if light:
             self.hard_starts, self.hard_worlds, self.hard_ask_worlds, self.rival_worlds = 6, 150, 50, 6
+        if aside:
+            self.census_nodes = KEEP_ASIDE_CENSUS
+            self.rival_worlds, self.rival_nodes = ASIDE_RIVAL_WORLDS, ASIDE_RIVAL_NODES
+            self.hard_starts = ASIDE_STARTS
         if view.keep_cards:        # every deal drawn checks the passes: a few, and no chain
             self.hard_starts = KEEP_DEALS[light]
 
     def _accuse_sum(self, view: State, seat: int, know: Knowledge, worlds, legal):
         """The hard player's accusation (a reason or judgement: its sum proof bounded by
-        :data:`KEEP_PROOF_WORK`)."""
-        if self.light:
-            know.proof_work = KEEP_PROOF_WORK
+        :data:`KEEP_PROOF_WORK`; the reason of another move than an accusation: by
+        :data:`KEEP_ASIDE_PROOF_WORK`)."""
+        if self.light and self.proving:
+            know.proof_work, know.quick_work, know.quick_nodes = KEEP_PROOF_WORK, KEEP_QUICK_WORK, KEEP_QUICK_NODES
+        elif self.light:
+            know.proof_work, know.quick_work, know.quick_nodes = (KEEP_ASIDE_PROOF_WORK, KEEP_ASIDE_QUICK_WORK,
+                                                                  KEEP_ASIDE_QUICK_NODES)
         return super()._accuse_sum(view, seat, know, worlds, legal)
 
     def worlds(self, know: Knowledge, rng, k: int, deadline: float, cancel) -> list[list[int]]:
         """The hard player's deals; in the keep variant once passes were kept, a few sampled deals
-        alone, their checks of the passes bounded by :data:`KEEP_WORK` (each step of the chain
+        alone, their checks of the passes bounded by :data:`KEEP_WORK` (the reason of another move
+        than an accusation: :data:`KEEP_ASIDE_WORK`) (each step of the chain
         would check the passes)."""
         passes = know.passes
         if passes is None:
             return super().worlds(know, rng, k, deadline, cancel)
         out: list[list[int]] = []
-        with passes.limited(KEEP_WORK[self.light]):
+        with passes.limited(self.keep_work):
             for _ in range(self.hard_starts):
                 if cancel is not None and cancel.is_set():
                     break
@@ -222,7 +255,7 @@ def what(view: State, seat: int, action) -> Msg:
 
 def reason(view: State, seat: int, action) -> Msg:
     """Why ``seat`` takes ``action`` in ``view`` (see the module text)."""
-    adviser = Adviser(view, seat, light=True)
+    adviser = Adviser(view, seat, light=True, proving=isinstance(action, Accuse))
     _, notes = _weigh(view, seat, adviser)
     return words(Facts(view, seat, notes, _wait(notes, view, seat) if "know" in notes else 0.0), action)
 

@@ -6,7 +6,8 @@ choice it asks the game's ``explain.judge`` (see :mod:`games.core.explain`) abou
 taken, from that seat's own view (``state.view_for(seat)``) and nothing else; at the start of
 every turn (a change of the seat to act) it asks ``explain.standing`` of each seat, from that
 seat's view. The moves that lost at least :data:`THRESHOLD` of a chance to win are kept, the
-:data:`MOST` largest per seat, largest first, each with the move taken, the better move and
+:data:`MOST` largest per seat, largest first (each decision once, spread over the game's turns:
+:func:`picked`), each with the move taken, the better move and
 the computer's reason, all as :class:`~games.core.text.Msg` (no language yet).
 
 A review is worked out once and kept in the record's extras under :data:`KEY` (its sentences
@@ -35,6 +36,9 @@ VERSION = 2
 THRESHOLD = 0.04
 #: at most this many moves per seat
 MOST = 5
+#: at most this many moves of one turn (a round of a game played in rounds) per seat, unless no
+#: other move clears :data:`THRESHOLD`: a review spreads over the game
+PER_TURN = 2
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
 #: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
@@ -62,7 +66,8 @@ def size_msg(loss: float) -> Msg:
 @dataclass(frozen=True)
 class Slip:
     """A move of a person seat judged clearly worse than the computer's best at that moment:
-    ``index`` is its place in the record (the replay at ``index`` shows the position before it)."""
+    ``index`` is its place in the record (the replay at ``index`` shows the position before it);
+    ``turn`` the turn it was made in (:func:`turn_of`)."""
 
     index: int
     seat: int
@@ -70,6 +75,7 @@ class Slip:
     best: Msg
     why: Msg
     loss: float
+    turn: int = 0
 
     @property
     def size(self) -> Msg:
@@ -78,7 +84,7 @@ class Slip:
 
     def to_json(self) -> dict:
         """The kept form (sentences as JSON text: the record's extras stay shallow)."""
-        return {"i": self.index, "seat": self.seat, "loss": self.loss,
+        return {"i": self.index, "seat": self.seat, "loss": self.loss, "t": self.turn,
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")}}
 
     @staticmethod
@@ -90,8 +96,11 @@ class Slip:
             raise ValueError("slip out of range")
         if type(loss) not in (int, float) or not 0 <= loss <= 1:
             raise ValueError("bad loss")
+        turn = d.get("t", 0)
+        if type(turn) is not int:
+            raise ValueError("bad turn")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
-        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss))
+        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn)
 
 
 def _msg(raw: Any) -> Msg:
@@ -177,9 +186,18 @@ def reviewable(game_id: str) -> bool:
         return False
 
 
+def turn_of(view: Any, own_turns: int) -> int:
+    """The turn a decision is made in, for spreading a review over the game: the game's own
+    numbered turn when its view has one (``turn_no``: Caesar XL's game turns, where each side
+    moves many times a turn), else how many turns the seat has begun (``own_turns``)."""
+    number = getattr(view, "turn_no", None)
+    return number if type(number) is int else own_turns
+
+
 def _moments(record: Record) -> tuple[list, list]:
     """Replay ``record``: the decisions of its person seats that had a choice, as
-    ``(index, seat, view, action, asked)`` (``asked``: the seat asked for advice just before),
+    ``(index, seat, view, action, asked, turn)`` (``asked``: the seat asked for advice just
+    before; ``turn``: :func:`turn_of`),
     and the chart's moments ``(index, views)`` (the start of each turn and the end; ``views`` one
     per seat, ``None`` at the end of a finished game)."""
     persons = {i for i, s in enumerate(record.seats) if s.is_person}
@@ -189,12 +207,15 @@ def _moments(record: Record) -> tuple[list, list]:
     decisions: list = []
     turns: list[tuple[int, list]] = []
     last = None
+    begun = [0] * n
     for i, (seat, action) in enumerate(record.actions):
         if 0 <= seat < n and seat != last:
             turns.append((i, [state.view_for(s) for s in range(n)]))
             last = seat
+            begun[seat] += 1
         if seat in persons and len(state.legal_actions(seat)) > 1:
-            decisions.append((i, seat, state.view_for(seat), action, (i, seat) in asked))
+            view = state.view_for(seat)
+            decisions.append((i, seat, view, action, (i, seat) in asked, turn_of(view, begun[seat])))
         state.apply_trusted(seat, action)
     if len(turns) > MOST_POINTS:
         step = len(turns) / MOST_POINTS
@@ -257,14 +278,50 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
     the seat was advised to make (it asked, and the advice, the same for the same view, named
     this move) is never one: the review does not call following the advice a mistake."""
     out = []
-    for i, seat, view, action, asked in decisions:
+    for i, seat, view, action, asked, turn in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
         if j.loss >= THRESHOLD and j.best.action != action \
                 and not (asked and mod.advise(view, seat, cancel).action == action):
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
-                            j.best.reason, round(min(1.0, j.loss), 4)))
+                            j.best.reason, round(min(1.0, j.loss), 4), turn))
     return out
+
+
+def picked(slips: list[Slip]) -> list[Slip]:
+    """One seat's slips to list, largest first: at most :data:`MOST`, never the same decision
+    twice, and spread over the game. A slip is the same decision as a larger one listed when
+    both played the same move where the same better move was there (the same words: a choice
+    met again, e.g. the next legion of a stack sent the same wrong way) or, in the same turn,
+    missed the same better move (one chance let go, move after move). At most
+    :data:`PER_TURN` come from one turn while the slips of other turns clear the bar; only when
+    too few do are more taken from one turn (largest first).
+
+    >>> from games.core.text import Msg
+    >>> def s(i, turn, taken, best, loss):
+    ...     return Slip(i, 0, Msg(taken), Msg(best), Msg("why"), loss, turn)
+    >>> got = picked([s(1, 2, "a", "b", 0.2), s(2, 2, "a", "b", 0.2), s(3, 2, "c", "b", 0.1), s(4, 2, "d", "e", 0.09),
+    ...               s(5, 2, "f", "g", 0.08), s(6, 2, "h", "i", 0.07), s(8, 2, "j", "k", 0.06), s(9, 9, "a", "b", 0.06),
+    ...               s(10, 9, "l", "m", 0.05)])
+    >>> [x.index for x in got]      # (2 and 9 as 1; 3 the same chance missed; 8 of a full turn 2)
+    [1, 4, 5, 6, 10]
+    """
+    ranked = sorted(slips, key=lambda x: (-x.loss, x.index))
+    distinct: list[Slip] = []
+    for x in ranked:
+        if not any(_same_decision(x, y) for y in distinct):
+            distinct.append(x)
+    spread: list[Slip] = []
+    for x in distinct:
+        if sum(1 for y in spread if y.turn == x.turn) < PER_TURN:
+            spread.append(x)
+    extra = [x for x in distinct if x not in spread]
+    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.loss, x.index))
+
+
+def _same_decision(a: Slip, b: Slip) -> bool:
+    """True when ``a`` and ``b`` are one decision for the review (see :func:`picked`)."""
+    return a.seat == b.seat and a.best == b.best and (a.taken == b.taken or a.turn == b.turn)
 
 
 def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
@@ -272,7 +329,7 @@ def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
     review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions))
     for seat in persons:
-        review.slips[seat] = sorted((x for x in slips if x.seat == seat), key=lambda x: (-x.loss, x.index))[:MOST]
+        review.slips[seat] = picked([x for x in slips if x.seat == seat])
     return review
 
 

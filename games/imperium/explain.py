@@ -20,7 +20,10 @@ both become a chance to win by a logistic curve (:func:`chance`).
 
 **Reasons** (:func:`reason`) say what the markers go to (the region that weighs most in the
 choice: counted this round or in how many rounds, the place the markers reach there and its
-points), and what set the choice apart from the next best (points in the played-out games).
+points), and what the next best would give up, in a player's words: the region it would leave
+to a rival, only tie, score fewer points in, or lay markers in for nothing (the points at the
+game's end only when nothing on the board says it). Short enough for three lines of the advice
+bubble; when there is a second half, the rival's reach is left out.
 
 >>> from games.imperium.rules import new_game
 >>> s = new_game(2, 0, {"goal": "rounds8"})
@@ -204,14 +207,6 @@ def because(view: State, seat: int, action) -> Msg:
                            "why": _place_words(view, seat, main, counts[main])})
 
 
-def _when(view: State, region: int) -> Msg:
-    """When ``region`` is counted next, in words."""
-    d = distances(view.goal, view.round)[region]
-    if d is None:
-        return Msg(WHY + "when.never")
-    return Msg(WHY + ("when.now" if d == 0 else "when.in"), {"count": d})
-
-
 def _swap(a, b) -> tuple[int, int] | None:
     """The region ``a`` has a marker more in and the one ``b`` has, when they differ by one."""
     ca, cb = _counts(a.regions), _counts(b.regions)
@@ -222,19 +217,59 @@ def _swap(a, b) -> tuple[int, int] | None:
     return None
 
 
-def _versus(view: State, seat: int, a, b, d: float, played: bool) -> Msg | None:
-    """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s points minus ``b``'s, in
-    the played-out games when ``played``, else by the evaluation's count); ``None`` when the
-    two are about as good and differ in more than a marker (nothing short to say)."""
-    alt = [region_msg(r) for r in b.regions]
+def _laid_row(view: State, seat: int, region: int, k: int) -> list[int]:
+    """The markers in ``region`` once ``seat`` has laid ``k`` more there."""
+    row = list(view.board[region - 1])
+    row[seat] += k
+    return row
+
+
+def _given_up(view: State, seat: int, region: int, ka: int, kb: int) -> tuple[str, dict] | None:
+    """What laying ``kb`` markers in ``region`` instead of ``ka`` gives up there, as the region
+    would be counted (a catalogue key's tail and its parameters): the region left to a rival,
+    the region not won, or points fewer; ``None`` when nothing there changes."""
+    if distances(view.goal, view.round)[region] is None:
+        return None
+    ra, rb = _laid_row(view, seat, region, ka), _laid_row(view, seat, region, kb)
+    others = [o for o in range(view.n_seats) if o != seat]
+    rival = max(others, key=lambda o: (rb[o], -o))
+    wins_a = all(ra[seat] > ra[o] for o in others)
+    if wins_a and rb[rival] > rb[seat]:
+        return "loses", {"seat": rival}
+    if wins_a and rb[rival] == rb[seat]:
+        return "not_win", {}
+    fewer = score_region(region, ra)[seat] - score_region(region, rb)[seat]
+    return ("fewer", {"n": fewer}) if fewer > 0 else None
+
+
+def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | None = None) -> Msg | None:
+    """What the next best ``b`` gives up against ``a`` (``d``: ``a``'s points minus ``b``'s, in
+    the played-out games when ``played``, else by the evaluation's count), in a player's words:
+    the region it would leave to a rival, not win, or score less in ("there" when that is the
+    region the reason's first half names, ``main``), else a region where its own markers would
+    gain nothing; for two about as good that differ by a marker, that the other place would do
+    as well; else, for a played-out choice, its points at the end. ``None`` when there is nothing short to say."""
+    ca, cb = _counts(a.regions), _counts(b.regions)
+    alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or [region_msg(r) for r in b.regions]
     swap = _swap(a, b)
     if swap is not None and d < 1.0:
-        mine, theirs = swap
-        return Msg(WHY + "vs.swap", {"alt": alt, "from": region_msg(mine), "from_when": _when(view, mine),
-                                     "to": region_msg(theirs), "to_when": _when(view, theirs)})
+        return Msg(WHY + "vs.swap", {"from": region_msg(swap[0]), "to": region_msg(swap[1])})
     if d < 0.3:
         return None
-    return Msg(WHY + ("vs.played" if played else "vs.counted"), {"alt": alt, "d": round(d, 1)})
+    tables = region_tables(view, seat, [list(row) for row in view.board])
+    lost = sorted((r for r in ca if ca[r] > cb.get(r, 0)),
+                  key=lambda r: (-(tables[r][min(3, ca[r])] - tables[r][min(3, cb.get(r, 0))]), r))
+    for r in lost:
+        got = _given_up(view, seat, r, ca[r], cb.get(r, 0))
+        if got is not None:
+            kind, params = got
+            here = ".here" if r == main else ""
+            return Msg(WHY + "vs." + kind + here, dict(params, alt=alt, region=region_msg(r), laid=cb.get(r, 0)))
+    for r in sorted(r for r in cb if cb[r] > ca.get(r, 0)):      # (what the other lays there for nothing)
+        dead = distances(view.goal, view.round)[r] is None
+        if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
+            return Msg(WHY + "vs.idle", {"region": region_msg(r)})
+    return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played else None
 
 
 def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
@@ -244,8 +279,15 @@ def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
     if action not in vals or not rivals:
         return Msg(WHY + "just", {"what": main})
     b = _best(rivals)
-    vs = _versus(view, seat, action, b, vals[action] - rivals[b], played)
-    return Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})
+    inner = main.params.get("why")
+    named = inner.params.get("place", inner).params.get("region") if isinstance(inner, Msg) else None
+    region = int(named.key.rsplit(".", 1)[1]) if isinstance(named, Msg) else None
+    vs = _versus(view, seat, action, b, vals[action] - rivals[b], played, region)
+    if vs is None:
+        return Msg(WHY + "just", {"what": main})
+    if isinstance(inner, Msg) and inner.key == WHY + "rival":     # (two things at most: the place and
+        main = Msg(main.key, dict(main.params, why=inner.params["place"]))   # what the other gives up)
+    return Msg(WHY + "with", {"what": main, "vs": vs})
 
 
 # ----- the contract ------------------------------------------------------------------------

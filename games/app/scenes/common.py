@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import math
+from typing import Any, Callable
 
 import pygame
 
@@ -138,12 +139,15 @@ class ScoreSeries:
     """:func:`score_series` built a slice at a time: each :meth:`advance` replays the record's
     actions until a budget is spent (a task of the app's scheduler), so a long game's chart never holds
     a frame (Caesar XL: over a thousand actions). The record's actions were checked when they
-    were played or loaded, so they are applied without checking them again.
+    were played or loaded, so they are applied without checking them again. ``figure`` (a
+    function of a state) charts another figure than the score (the end screen asks the board:
+    Caesar XL's Forum balance after a political win).
     """
 
-    def __init__(self, record: Record):
+    def __init__(self, record: Record, figure: Callable[[Any], Any] | None = None):
         self.record = record
-        self.done = not game_info(record.game).keeps_score
+        self.figure = figure if figure is not None else (lambda state: state.scores_now())
+        self.done = figure is None and not game_info(record.game).keeps_score
         self.series: list[tuple[float, ...]] | None = None
         self._state = None
         self._next = 0
@@ -157,12 +161,12 @@ class ScoreSeries:
         try:
             if self._state is None:
                 self._state = self.record.new_state()
-                self._add(self._state.scores_now())
+                self._add(self.figure(self._state))
             actions = self.record.actions
             while self._next < len(actions):
                 seat, action = actions[self._next]
                 self._state.apply_trusted(seat, action)
-                self._add(self._state.scores_now())
+                self._add(self.figure(self._state))
                 self._next += 1
                 if slice_.spent():
                     return False

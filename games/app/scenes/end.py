@@ -53,12 +53,15 @@ def _fmt(v) -> str:
 
 class EndScene(Scene):
     overlay = True
+    #: what the board says decided the game (:meth:`board_chart`), or None: the score
+    chart_spec: dict | None = None
 
     def __init__(self, app, host):
         super().__init__(app)
         self.host = host
         self.outcome = host.session.state.outcome()
-        self.scores = ScoreSeries(host.record)
+        self.chart_spec = self.board_chart()
+        self.scores = ScoreSeries(host.record, self.chart_spec["figure"] if self.chart_spec else None)
         if not self.scores.done:          # (the chart's replay: over the next frames)
             app.tasks.add(("end chart", self), Steps(self.chart_step), owner=self)
         self.series = None                # the chart's series, once self.scores is done
@@ -115,10 +118,22 @@ class EndScene(Scene):
         lines = own(self.host.session.events) if own is not None else None
         return lines if lines is not None else deciding_lines(self.host.record, self.host.session.events)
 
+    def board_chart(self) -> dict | None:
+        """What decided the game, when the board says it is not the score
+        (``board.end_chart()``): ``{"title", "figure", "figures", "labels"}`` — the chart's
+        title, the figure charted (a function of a state giving each seat's), the figures under
+        the names and their label under each (e.g. Caesar XL after a political win: the Forum
+        balance, not the gold of cities); ``None``: the score."""
+        own = getattr(getattr(self.host, "board", None), "end_chart", None)
+        return own() if own is not None else None
+
     def figures(self) -> tuple | None:
-        """The number under each player's name: the score, or for a game without score the
-        figure its board gives (``board.end_figures()``, e.g. CAESAR!'s control markers left);
-        ``None``: names only."""
+        """The number under each player's name: what the board says decided the game
+        (:meth:`board_chart`), the score, or for a game without score the figure its board
+        gives (``board.end_figures()``, e.g. CAESAR!'s control markers left); ``None``: names
+        only."""
+        if self.chart_spec is not None:
+            return tuple(self.chart_spec["figures"])
         if self.outcome is not None and self.outcome.scores is not None:
             return tuple(self.outcome.scores)
         own = getattr(getattr(self.host, "board", None), "end_figures", None)
@@ -239,6 +254,7 @@ class EndScene(Scene):
         else:       # a figure that is no score (fewer may be better): the winners first, then by seat
             order.sort(key=lambda s: s not in self.outcome.winners)
         label = score_label(self.host.record.game, self.app.lang) if scores is not None else None
+        labels = self.chart_spec["labels"] if self.chart_spec is not None else [label] * len(order)
         col = max(1, len(order))
         cw = (r.w - 80) // col
         for i, s in enumerate(order):
@@ -250,8 +266,9 @@ class EndScene(Scene):
                  anchor="center")
             if scores is not None:
                 text(self.app, surface, _fmt(scores[s]), (cx, y + 62), 22, INK, bold=True, anchor="center")
-                if label:
-                    text(self.app, surface, label, (cx, y + 82), 13, INK, anchor="center")
+                if labels[s]:
+                    text(self.app, surface, labels[s], (cx, y + 82), fit_text(self.app, labels[s], cw - 8, 13), INK,
+                         anchor="center")
         advice = self.advice_line()
         if advice:
             text(self.app, surface, advice, (r.centerx, r.bottom - 78), fit_text(self.app, advice, r.w - 60, 14),
@@ -296,7 +313,8 @@ class EndScene(Scene):
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (250, 242, 222), rect, border_radius=8)
         pygame.draw.rect(surface, ROMAN["parchment_dark"], rect, 1, border_radius=8)
-        text(self.app, surface, self.tr("app.end.chart"), (rect.x + 10, rect.y + 6), 14, INK)
+        title = self.chart_spec["title"] if self.chart_spec is not None else self.tr("app.end.chart")
+        text(self.app, surface, title, (rect.x + 10, rect.y + 6), 14, INK)
         inner = rect.inflate(-50, -40).move(10, 8)
         values = [v for step in self.series for v in step if v is not None]
         if not values:

@@ -173,6 +173,8 @@ class Advising:
             self.drop_advice()
             if self.others_moved_since_asked(seat):
                 self.think_advice(seat)
+            elif w is not None and self.viewer == seat:      # asked, then moved before the answer came
+                self.after_own_move(seat)
             return
         if self.advice is not None and (self.handoff_open or self.pending_handoff is not None
                                         or self.looking is not None):
@@ -192,6 +194,17 @@ class Advising:
             if callable(given):                                    # follows it, e.g. a token's turn)
                 given(w.action.action)
         self.update_advice_button()
+
+    def after_own_move(self, seat: int) -> None:
+        """``seat`` asked, then made a move before the advice came (H pressed as a phase was
+        ended): the request is in the log and no bubble would ever show. While ``seat`` still
+        acts, the advice is thought again for where it is now (the same request); else a
+        sentence says why none comes."""
+        if self.advice_refusal() is None:
+            self.advice_asked_at = len(self.record.actions)
+            self.think_advice(seat)
+        else:
+            self.app.toast(Msg("app.advice.moved"), "info")
 
     def others_moved_since_asked(self, seat: int) -> bool:
         """True when the position changed since ``seat`` asked only by other seats' moves and

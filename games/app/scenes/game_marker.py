@@ -12,7 +12,9 @@ a move with no place on the board (a pass) or one whose places a panel covers no
 optional ``places_covered()``, e.g. Caesar's struggle panel over the squares); an outline
 a dialog would cross (the board's optional ``panels_over()``, e.g. Catilina's accusation) is
 left out. The marker is public, like the log line it shows, so a hand-off never carries a secret on it. It follows the text (shown once the board has
-played the move) and goes at the next move; after an undo it shows nothing until a move is
+played the move) and goes at the next move, except that a computer's move that did nothing on
+the board (the end of its phase, a pass) leaves its last move that did marked, if no person
+has moved since (:func:`worth_marking`); after an undo it shows nothing until a move is
 made; a game just opened marks its last move (:meth:`Marking.mark_opened`). It never moves, so a board at rest draws no frame for it.
 
 :func:`marker_rects` serves the replay too (the move just shown).
@@ -63,26 +65,35 @@ def last_move_of(record: "Record", prev: Any, seat: int, action: Any) -> LastMov
     return LastMove(n, seat, action, hidden, alike if hidden else ())
 
 
+def marked_places(board: Any, move: LastMove) -> list[str]:
+    """The places of the shared board ``board`` names for ``move`` (its ``advice_targets`` kept
+    to its ``MARKED_KINDS``; of a hidden move only those its look-alikes name too): empty for a
+    move that did nothing on the board (a pass, the end of a phase) or one it cannot name now."""
+    kinds = getattr(board, "MARKED_KINDS", ())
+    names = getattr(board, "advice_targets", None)
+    if not (move.alike or not move.hidden) or not callable(names):
+        return []
+    try:
+        wanted = [n for n in names(move.action) or () if n.partition(":")[0] in kinds]
+        for other in move.alike:          # (a place every look-alike names is public)
+            also = set(names(other) or ())
+            wanted = [n for n in wanted if n in also]
+    except (AttributeError, KeyError, IndexError, TypeError):   # (a board that cannot name it now)
+        return []
+    return wanted
+
+
 def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
     """Where ``board`` marks ``move`` as it is drawn now: the places of the shared board named
     by its ``advice_targets`` (of a hidden move only those its look-alikes name too: the border
     space of a token laid face down), else the mover's row; empty when the board draws none."""
-    kinds = getattr(board, "MARKED_KINDS", ())
-    names = getattr(board, "advice_targets", None)
     rect_of = getattr(board, "rect_of", None)
     if not callable(rect_of):
         return []
     got: list[pygame.Rect] = []
     covered = getattr(board, "places_covered", None)     # (optional: a panel over the places now)
-    if (move.alike or not move.hidden) and callable(names) and not (callable(covered) and covered()):
-        try:
-            wanted = [n for n in names(move.action) or () if n.partition(":")[0] in kinds]
-            for other in move.alike:          # (a place every look-alike names is public)
-                also = set(names(other) or ())
-                wanted = [n for n in wanted if n in also]
-        except (AttributeError, KeyError, IndexError, TypeError):   # (a board that cannot name it now)
-            wanted = []
-        for n in wanted:
+    if not (callable(covered) and covered()):
+        for n in marked_places(board, move):
             r = rect_of(n)
             if r is not None and pygame.Rect(r) not in got:
                 got.append(pygame.Rect(r))
@@ -94,6 +105,23 @@ def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
     over = getattr(board, "panels_over", None)          # (optional: a dialog drawn over the board)
     panels = [pygame.Rect(p) for p in over()] if callable(over) else []
     return [r for r in got if not any(r.inflate(8, 8).colliderect(p) for p in panels)]
+
+
+def worth_marking(board: Any, record: "Record", marked: LastMove | None, new: LastMove) -> LastMove:
+    """The move to mark after ``new`` was made, ``marked`` being marked till then: ``new``,
+    unless it did nothing on the board (a pass, the end of a phase: :func:`marked_places` names
+    none) while ``marked`` did, was made by a seat that is not a person's and no person has moved
+    since; then ``marked`` stays. After a computer's turn the person sees its last march, battle
+    or recruit, not the bare end of its phase; a pass marks the mover's row only when nothing on
+    the board happened since the person's last move."""
+    if marked is None or marked.index >= new.index or marked.index >= len(record.actions) \
+            or record.actions[marked.index][1] is not marked.action or marked_places(board, new):
+        return new
+    seats = record.seats
+    if seats[marked.seat].is_person or any(0 <= s < len(seats) and seats[s].is_person
+                                           for s, _a in record.actions[marked.index + 1:new.index + 1]):
+        return new
+    return marked if marked_places(board, marked) else new
 
 
 def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int]) -> None:
@@ -147,19 +175,29 @@ class Marking:
         the move before it marked)."""
         got = last_move_of(self.record, prev, seat, action)
         if got is not None:
-            self.last_move = got
+            self.last_move = worth_marking(self.board, self.record, self.last_move, got)
 
     def mark_opened(self) -> None:
-        """A game just opened marks its last move (not a chance draw). The position before it
-        is not at hand, so whether the public could tell it from another is read from its kept
-        reason (sealed or not); a move kept without one marks only its mover's row."""
-        acts = self.record.actions
-        for i in range(len(acts) - 1, -1, -1):
-            seat, action = acts[i]
-            if seat != CHANCE:
-                why = self.record.reason(i)
-                self.last_move = LastMove(i, seat, action, why is None or why.key == SECRET_REASON)
-                return
+        """A game just opened marks its last move (not a chance draw), or, when that did nothing
+        on the board, the computers' last move since the person's that did (:func:`worth_marking`).
+        The position before a move is not at hand, so whether the public could tell it from
+        another is read from its kept reason (sealed or not); a move kept without one marks only
+        its mover's row."""
+        acts, seats = self.record.actions, self.record.seats
+        moves = [self._kept_move(i) for i in range(len(acts) - 1, -1, -1) if acts[i][0] != CHANCE]
+        self.last_move = moves[0] if moves else None
+        for earlier in moves[1:]:
+            if self.last_move is None or seats[earlier.seat].is_person:
+                break
+            self.last_move = worth_marking(self.board, self.record, earlier, moves[0])
+            if self.last_move is earlier:
+                break
+
+    def _kept_move(self, i: int) -> LastMove:
+        """Move ``i`` of the record as a :class:`LastMove`, hidden unless kept with an open reason."""
+        seat, action = self.record.actions[i]
+        why = self.record.reason(i)
+        return LastMove(i, seat, action, why is None or why.key == SECRET_REASON)
 
     def forget_marker(self) -> None:
         """Mark nothing (moves were taken back or put back)."""

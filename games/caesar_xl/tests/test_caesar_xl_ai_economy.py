@@ -7,7 +7,8 @@ import pytest
 
 from games.core.chance import CHANCE, sample
 from games.caesar_xl.ai import make_player
-from games.caesar_xl.ai_eval import PLACES, recruit_reserve
+from games.caesar_xl import components as C
+from games.caesar_xl.ai_eval import recruit_reserve
 from games.caesar_xl.rules import BuyCard, Recruit
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
@@ -43,7 +44,7 @@ def _draw_phase(s, player):
 
 def test_the_reserve_is_the_gold_the_recruits_can_spend():
     s = _caesar_in_italia(10)
-    board = {p: s.controller(p) for p in PLACES}
+    board = {p: s.controller(p) for p in C.PLACES}
     assert recruit_reserve(s, CAESAR, board) == 4 * 4        # two slots in each of two square cities
     board["aquileia"] = None
     assert recruit_reserve(s, CAESAR, board) == 2 * 4

@@ -63,7 +63,7 @@ def _truth(view, seat, action, why: Msg) -> list[str]:
             wrong.append(f"march to {dest} named {p.get('place')}")
         if "n" in p and p["n"] != len(action.units):
             wrong.append(f"{p['n']} units, not {len(action.units)}")
-        if kind == "march_battle" and p["m"] != len(view.combat_at(dest, foe)):
+        if kind in ("march_battle", "march_battle_gold", "march_last_hope") and p["m"] != len(view.combat_at(dest, foe)):
             wrong.append(f"enemy stack of {p['m']} in {dest}, really {len(view.combat_at(dest, foe))}")
         if kind == "march_take" and view.controller(dest) != foe:
             wrong.append(f"{dest} not held by the enemy")

@@ -106,7 +106,7 @@ def test_a_diplomacy_that_moves_a_marker_says_so_on_its_button_and_tip(lang):
     moved = [b for b in board.buttons if isinstance(b.action, R.Diplomacy) and b.action.source == "aquileia"]
     assert moved, [b.action for b in board.buttons]
     where = place_name(host.tr, "aquileia")
-    assert ("with your marker from" in moved[0].label) if lang == "en" else ("マーカーは" in moved[0].label)
+    assert ("your marker from" in moved[0].label) if lang == "en" else ("マーカーは" in moved[0].label)
     tip = next(h.tip for h in board.hotspots if h.key == moved[0].key)
     assert tr("caesar_xl.ui.odds.moved", lang, source=where) in tip, tip
     plain = next(b for b in board.buttons if isinstance(b.action, R.Diplomacy) and not b.action.source)

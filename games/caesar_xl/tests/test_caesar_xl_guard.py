@@ -89,3 +89,73 @@ def test_a_button_of_the_same_kind_under_the_pointer_takes_the_click():
     assert g.build((10, 10), [(("choice", 0), r, "AssignHit")]) is None
     assert g.build((10, 10), [(("choice", 0), r, "AssignHit")]) is None
     assert g.build((10, 10), [(("choice", 0), r, "Retreat")]) == ("choice", 0)
+
+
+def _board_at(s, pos):
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    _event(board, pygame.MOUSEMOTION, (5, 5))
+    _event(board, pygame.MOUSEMOTION, pos(board))
+    return host, board
+
+
+def test_a_claim_of_another_card_landing_under_the_pointer_is_held():
+    """Two Forum cards to claim: the second one's button moves up into the first one's slot as
+    the first is claimed, and the second click of a double click must not claim it (nor spend
+    its gold) unseen."""
+    s = position(phase="forum", gold=(20, 20), markers={"roma": R.CAESAR, "pergamum": R.CAESAR})
+    s.forum = ["senatus_consultum_ultimum", "publicani"]
+    first = lambda b: next(x for x in b.buttons if isinstance(x.action, R.Claim)).rect.move(0, 4).midtop   # noqa: E731
+    host, board = _board_at(s, first)
+    pos = first(board)
+    _click(board, pos)
+    board.anim.skip()
+    assert len(s.claimed[R.CAESAR]) == 1, s.claimed
+    new = _under(board, pos)
+    assert new is not None and isinstance(new.action, R.Claim), [b.label for b in board.buttons]
+    gold = s.gold[R.CAESAR]
+    _click(board, pos)                                    # the second click of a double click
+    assert len(s.claimed[R.CAESAR]) == 1 and s.gold[R.CAESAR] == gold, "the card that moved up was claimed"
+    assert not new.enabled and new.reason
+
+
+def test_the_end_button_of_the_next_phase_is_not_held_after_a_roll_between():
+    """Ending Purchase with Brutus in play rolls his tax die (no buttons while it is rolled):
+    the "End Taxation" button then in the same spot is the button the player pressed, free."""
+    s = position(phase="purchase", gold=(20, 20), markers={"roma": R.CAESAR})
+    put(s, R.CAESAR, "roma", "brutus")
+    end = lambda b: next(x for x in b.buttons if x.key == ("end",)).rect.center   # noqa: E731
+    host, board = _board_at(s, end)
+    pos = end(board)
+    _click(board, pos)
+    board.anim.skip()
+    assert s.phase == "taxation" and s.to_act() == (CHANCE,), (s.phase, s.todo)
+    host.refresh()
+    host.apply(CHANCE, next(o for o, _p in s.chance_outcomes()))
+    board.anim.skip()
+    new = _under(board, pos)
+    assert new is not None and isinstance(new.action, R.EndPhase), [b.label for b in board.buttons]
+    assert new.enabled, new.reason
+
+
+def test_the_second_click_of_a_double_click_on_buy_does_not_buy_a_second_card():
+    """"Buy a card" made again in its own spot once the first card is drawn is the same button,
+    but a double click bought two cards: a button that spends is held when the position changed
+    under it, until the pointer leaves it."""
+    s = position(phase="draw", gold=(20, 20))
+    buy = lambda b: next(x for x in b.buttons if isinstance(x.action, R.BuyCard)).rect.center   # noqa: E731
+    host, board = _board_at(s, buy)
+    pos = buy(board)
+    _click(board, pos)
+    host.apply(CHANCE, s.chance_outcomes()[0][0])          # the card bought is drawn
+    board.anim.skip()
+    assert s.bought == 1 and s.gold[R.CAESAR] == 15
+    again = _under(board, pos)
+    assert again is not None and isinstance(again.action, R.BuyCard), [b.label for b in board.buttons]
+    _click(board, pos)                                    # the second click of a double click
+    assert s.bought == 1 and s.gold[R.CAESAR] == 15, "a double click bought two cards"
+    assert again.reason == board.tr("caesar_xl.ui.guard.again"), again.reason     # (not "just appeared")
+    _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)
+    assert s.bought == 2, "a second card could not be bought at all"

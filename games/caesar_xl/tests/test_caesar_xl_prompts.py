@@ -91,7 +91,7 @@ def test_the_forum_balance_names_the_faction_it_leans_to(balance, en, ja):
     assert forum_lean(lambda key, **p: tr(key, "en", **p), balance) == en
     assert forum_lean(lambda key, **p: tr(key, "ja", **p), balance) == ja
     line = tr("caesar_xl.ui.side_cards", "en", forum=en, n=2)
-    assert "-" not in line and line == f"{en} · Forum cards 2"
+    assert "-" not in line and line == f"{en} · cards claimed 2"
 
 
 def test_the_boards_prompt_says_what_chance_is_doing_too():

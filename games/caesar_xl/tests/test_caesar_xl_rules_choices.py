@@ -2,8 +2,10 @@
 stack marches (mustered unit by unit), every path of a forced march, any group by sea, and the
 losses and placements of cards that the owner decides (Treachery, Populares Rally, Afranius,
 Legionaries' Demands, Bronze upkeep)."""
-from games.caesar_xl.rules import (CITY, EndPhase, Fight, Join, Leave, Move, Muster, Pass, PaySupply, PlayCard, Remove,
-                                   Roll, Target, new_game, swords_of)
+from games.caesar_xl import components as C
+from games.caesar_xl.rules import (
+    EndPhase, Fight, Join, Leave, Move, Muster, Pass, PaySupply, PlayCard, Remove, Roll, Target,
+    new_game, swords_of)
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, Volley, position, put
 from games.core.chance import sample
 
@@ -83,8 +85,8 @@ def test_a_march_is_legal_exactly_when_listed():
     assert any(m.fleet for m in legal) and any(len(m.path) == 2 for m in legal)
     group = s.todo[0][3]
     tried = 0
-    for place in sorted(CITY):
-        for path in [(place,)] + [(m, place) for m in sorted(CITY)]:
+    for place in sorted(C.CITY):
+        for path in [(place,)] + [(m, place) for m in sorted(C.CITY)]:
             for fleet in (False, True):
                 for g in (group, group[1:], s.pieces_at("massilia", CAESAR)):
                     m = Move(tuple(g), path, fleet)
@@ -219,7 +221,7 @@ def test_bronze_upkeep_losses_are_chosen_among_the_cities_over_their_gold():
     s = position(silver=False, phase="purchase", gold=(0, 0), markers={"rubicon": CAESAR, "creta": CAESAR})
     put(s, CAESAR, "rubicon", "legion")                                       # gold 0: one over
     put(s, CAESAR, "creta", "ally", "ally", "ally", "ally", "ally")            # gold 2: three over
-    over = sum(max(0, len(s.combat_at(p, CAESAR)) - (0 if p == "rubicon" else CITY[p].gold))
+    over = sum(max(0, len(s.combat_at(p, CAESAR)) - (0 if p == "rubicon" else C.CITY[p].gold))
                for p in ("rubicon", "creta"))
     s.apply(CAESAR, EndPhase())
     assert s.phase == "taxation" and s.todo[0][:2] == ("lose", CAESAR)

@@ -7,7 +7,7 @@ import pytest
 
 from games.caesar_xl import rules as R
 from games.caesar_xl.ai import make_player
-from games.caesar_xl.components import ADJ
+from games.caesar_xl import components as C
 from games.caesar_xl.scene_info import effects_words
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, position, put
 from games.core.text import tr
@@ -23,7 +23,7 @@ def _by_sea(s, a) -> bool:
         return True
     here = s.units[a.units[0]][3]
     for step in a.path:
-        if dict(ADJ[here]).get(step) == "sea":
+        if dict(C.ADJ[here]).get(step) == "sea":
             return True
         here = step
     return False

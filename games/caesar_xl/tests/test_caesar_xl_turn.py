@@ -75,7 +75,7 @@ def test_consecutive_marches_between_two_places_are_one_log_line():
     assert merged[0].msg.render("en", names) == \
         "Livia marches 2 veteran legions, a legion and an ally: Massilia → Lugdunum."
     assert merged[0].msg.render("ja", names) == \
-        "Liviaは熟練レギオン2個、レギオン1個と同盟軍1個を行軍させる：マッシリア → ルグドゥヌム。"
+        "Liviaは2個熟練レギオン、レギオンと同盟軍を行軍させる：マッシリア → ルグドゥヌム。"
     assert (merged[0].first, merged[0].index, merged[0].seat) == (first, last, R.CAESAR)
 
 
@@ -177,8 +177,9 @@ def test_the_summary_lists_what_the_other_side_did():
     assert not any(tr(f"caesar_xl.card.{c}", "en") in x for c in hand for x in lines)
 
 
-def test_the_summary_puts_the_weightiest_first():
-    """A card played, a march, then a battle won: the battle comes first, the card last."""
+def test_the_summary_keeps_the_order_things_happened_in():
+    """A card played, a march, then a battle won: the summary says them in that order (it once
+    put the battle first and the card last)."""
     from games.caesar_xl.turn_story import since_last_turn
     note = lambda key, seat, place="": R.Note(key, seat, place, "", 0)      # noqa: E731
     actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.PlayCard("curio", "rubicon")),
@@ -188,9 +189,9 @@ def test_the_summary_puts_the_weightiest_first():
               [note("battle", R.CAESAR, "roma"), note("eliminated_legion", R.POMPEY, "roma"),
                note("battle_won", R.CAESAR, "roma"), note("phase_forum", R.POMPEY)]]
     said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
-    assert said == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).",
+    assert said == ["Livia plays C. Scribonius Curio on Rubicon.",
                     "Livia marches a legion: Massilia → Lugdunum.",
-                    "Livia plays C. Scribonius Curio on Rubicon."]
+                    "Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1)."]
 
 
 def _summary_up(app, session):

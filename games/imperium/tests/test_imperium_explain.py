@@ -197,3 +197,74 @@ def test_a_judgement_weighs_less_than_the_advice_and_both_are_bounded_by_work():
     for n in range(2, 6):
         assert 1 <= X.rollouts(n, judging=True) < X.rollouts(n) <= 24
     assert X.JUDGE_WIDTH < HardPlayer().width
+
+
+def _vs_untrue(view, seat, action, why: Msg) -> list[str]:
+    """What the second half of a reason says of the other choice that is not so: the region it
+    would leave to a rival, only tie, score fewer points in, or gain nothing in (empty: all
+    true, or no second half)."""
+    vs = why.params.get("vs")
+    if vs is None or vs.key.rsplit(".", 2)[-2:] == ["vs", "swap"] or vs.key.endswith("vs.played"):
+        return []
+    kind = vs.key.split("vs.", 1)[1].split(".")[0]
+    region = int(vs.params["region"].key.rsplit(".", 1)[1])
+    if kind == "idle":
+        return []
+    row_a, row_b = list(view.board[region - 1]), list(view.board[region - 1])
+    row_a[seat] += action.regions.count(region)
+    row_b[seat] += vs.params["laid"]             # (the markers the other choice lays there)
+    others = [o for o in range(view.n_seats) if o != seat]
+    best_other = max(row_b[o] for o in others)
+    wins = all(row_a[seat] > row_a[o] for o in others)
+    if kind == "loses":
+        ok = wins and best_other > row_b[seat] and row_b[vs.params["seat"]] == best_other
+    elif kind == "not_win":
+        ok = wins and best_other == row_b[seat]
+    else:
+        ok = score_region(region, row_a)[seat] - score_region(region, row_b)[seat] == vs.params["n"] > 0
+    return [] if ok else [f"what the other choice gives up in region {region}"]
+
+
+def test_the_second_half_says_what_the_other_choice_gives_up_in_a_players_words():
+    """"Asia (6), Asia (6), Britannia (9) would score 1.3 points less as the regions stand" read
+    like a search's measure: the second half now names the region the other choice would leave
+    to a rival, only tie, score fewer points in, or gain nothing in, and it is true."""
+    kinds = Counter()
+    for g, s in _positions(30):
+        seat = s.to_act()[-1]
+        view = s.view_for(seat)
+        for _level, action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
+            vs = why.params.get("vs")
+            if vs is not None:
+                assert "d" not in vs.params or vs.key.endswith("vs.played"), vs
+                kinds[vs.key] += 1
+            assert not _vs_untrue(view, seat, action, why), (why, action.regions, view.board)
+    said = {k.split("vs.", 1)[1].split(".")[0] for k in kinds}
+    assert {"loses", "fewer", "idle"} <= said or len(said) >= 3, kinds
+
+
+def test_a_reason_keeps_to_three_lines_in_the_advice_bubble():
+    """A reason, advice's (its second half from played-out games) or a computer move's, in
+    both languages, fits three lines of the advice bubble's width after "Why: "."""
+    pytest.importorskip("pygame")
+    import pygame
+    from games.app.fonts import default_fonts
+    from games.app.tutorial.bubble import BUBBLE_W, bubble_lines
+    pygame.font.init()
+    font = default_fonts().get(16)
+    longest = {}
+    for g, s in _positions(24):
+        seat = s.to_act()[-1]
+        view = s.view_for(seat)
+        raw = X._weigh(view, seat, extra=None) if g % 4 == 0 else None
+        whys = [X.reason(view, seat, a) for a in s.legal_actions(seat)[::17]]
+        if raw is not None:
+            best = X._best(raw)
+            whys.append(X._reason(view, seat, best, raw, view.phase != "fill"))
+        for why in whys:
+            for lang in ("en", "ja"):
+                text = Msg("app.advice.says", {"move": "-", "reason": why}).render(lang).split("\n", 1)[1]
+                lines = bubble_lines(text, font, BUBBLE_W)
+                if len(lines) > len(longest.get(lang, ())):
+                    longest[lang] = lines
+    assert all(len(v) <= 3 for v in longest.values()), longest

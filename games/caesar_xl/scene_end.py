@@ -1,0 +1,40 @@
+"""What the end screen charts for a game of Caesar XL (a part of :class:`~.scene.Board`): the
+gold of cities (the score, the end screen's own chart) unless the Forum decided the game — a
+political win, or the balance after the last turn — then each side's Forum balance over the
+game, its lean under each name ("Forum: Optimates 7/7").
+
+(The end screen once charted the gold of cities under a win in the Forum, where the gold had
+decided nothing.)
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import rules as R
+from .scene_words import forum_lean
+
+#: the ends decided in the Forum (``end_reason``)
+FORUM_ENDS = ("political", "politics")
+
+
+def forum_points(state) -> tuple[int, int]:
+    """Each side's points towards a political win: its Forum balance, whichever faction it
+    leans to."""
+    return abs(state.balance(0)), abs(state.balance(1))
+
+
+class EndMixin:
+    """``end_chart`` (a part of :class:`games.caesar_xl.scene.Board`)."""
+
+    # what it reads of the board (set there)
+    view: Any
+    tr: Callable[..., str]
+
+    def end_chart(self) -> dict | None:
+        """The end screen's chart and figures when the Forum decided the game (see the module
+        text); ``None``: the gold of cities."""
+        v = self.view
+        if v is None or getattr(v, "end_reason", "") not in FORUM_ENDS:
+            return None
+        return {"title": self.tr("caesar_xl.end.chart_forum", goal=R.PARAMS["political_threshold"]), "figure": forum_points,
+                "figures": forum_points(v), "labels": [forum_lean(self.tr, v.balance(s)) for s in (0, 1)]}

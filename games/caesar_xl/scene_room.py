@@ -1,0 +1,151 @@
+"""Where each place's stack stands on the Caesar XL board: on its place, moved a little off
+its point where a neighbour's stack would touch it (a part of the board painter's geometry).
+
+Some places stand closer on the screen than a stack is wide (Tarsus and Antiochia are 26
+pixels apart in a 1280x800 window, a stack of many units 35 wide with its badge), so a stack
+right on its point covered half of the next one. Each stack may stand off its place's point
+by up to :data:`REACH` of a counter's side in each direction: its place's point stays well
+inside its top counter (the stack sits unmistakably on its place), and the stacks of
+neighbours move apart. The search is a few passes over the places, each taking the spot
+that overlaps the least of the other places' stacks and symbols (the centred spot when it
+is clear); it depends only on where the places are on the screen and the counters' size.
+
+>>> pts = {"a": (0, 0), "b": (20, 0)}
+>>> room = Room(pts, [pygame.Rect(-15, -15, 30, 30)], pygame.Rect(-5, -5, 10, 10), 30, pts)
+>>> off = room.offsets()
+>>> off["a"][0] < 0 and off["a"][1] == 0, off["b"]       # (the first moves away, the second stays)
+(True, (0.0, 0.0))
+>>> room.clear(off)
+True
+"""
+from __future__ import annotations
+
+import math
+from typing import Mapping, Sequence
+
+import pygame
+
+#: how far a stack may stand off its place's point, of a counter's side, in each direction
+REACH = 0.4
+#: the steps of that reach tried on each side of the point
+STEPS = 2
+#: what covering another place's zone weighs against covering its stack, and each pixel moved
+ZONE_WEIGHT = 0.3
+MOVE_WEIGHT = 2.0
+#: passes of the search at most
+PASSES = 6
+
+Point = tuple[float, float]
+
+
+def _shifted(rects: Sequence[pygame.Rect], at: Point) -> list[pygame.Rect]:
+    """``rects`` (drawn round the point (0, 0)) moved to ``at``."""
+    return [r.move(round(at[0]), round(at[1])) for r in rects]
+
+
+def _overlap(a: Sequence[pygame.Rect], b: Sequence[pygame.Rect]) -> int:
+    """The area where the rectangles ``a`` cover the rectangles ``b``."""
+    total = 0
+    for ra in a:
+        for rb in b:
+            c = ra.clip(rb)
+            total += c.w * c.h
+    return total
+
+
+class Room:
+    """The stacks' spots for the places with a stack at the screen ``points`` ({place: (x, y)}):
+    ``stack`` is what a stack of many units covers round its top counter's centre (0, 0),
+    ``zone`` what a place keeps round its point for its symbol and its name (a stack moved
+    onto another place's zone would push that place's name away from it), ``side`` a
+    counter's side and ``places`` every place's point (a place with no stack keeps its zone)."""
+
+    def __init__(self, points: Mapping[str, Point], stack: Sequence[pygame.Rect], zone: pygame.Rect,
+                 side: float, places: Mapping[str, Point]):
+        self.points = dict(points)
+        self.stack = list(stack)
+        self.zone = zone
+        hull = self.stack[0].unionall(self.stack[1:])
+        reach = REACH * side
+        self.moves = [(reach * i / STEPS, reach * j / STEPS) for i in range(-STEPS, STEPS + 1)
+                      for j in range(-STEPS, STEPS + 1)]
+        self.moves.sort(key=lambda m: (math.hypot(*m), m))
+        near = 2 * reach + max(hull.w, hull.h) + max(abs(c) for c in (hull.left, hull.right, hull.top, hull.bottom))
+        self.near = {p: [q for q, b in self.points.items() if q != p and math.dist(a, b) < near]
+                     for p, a in self.points.items()}
+        reach_zone = near + max(zone.w, zone.h)
+        self.zones = {p: [zone.move(round(b[0]), round(b[1])) for q, b in places.items()
+                          if q != p and math.dist(a, b) < reach_zone] for p, a in self.points.items()}
+
+    def covers(self, place: str, move: Point, offsets: Mapping[str, Point]) -> int:
+        """How much of the neighbours' stacks (where they stand with ``offsets``) the stack of
+        ``place`` moved by ``move`` covers."""
+        x, y = self.points[place]
+        mine = _shifted(self.stack, (x + move[0], y + move[1]))
+        total = 0
+        for q in self.near[place]:
+            qx, qy = self.points[q]
+            ox, oy = offsets.get(q, (0.0, 0.0))
+            total += _overlap(mine, _shifted(self.stack, (qx + ox, qy + oy)))
+        return total
+
+    def cost(self, place: str, move: Point, offsets: Mapping[str, Point]) -> float:
+        """What standing moved by ``move`` costs the stack of ``place``: the neighbours' stacks it
+        covers, the other places' zones it covers, and how far it moved."""
+        x, y = self.points[place]
+        mine = _shifted(self.stack, (x + move[0], y + move[1]))
+        return (self.covers(place, move, offsets) + ZONE_WEIGHT * _overlap(mine, self.zones[place])
+                + MOVE_WEIGHT * math.hypot(*move))
+
+    def offsets(self) -> dict[str, Point]:
+        """Each place's stack's move off its point (``(0, 0)`` where no other stack is near)."""
+        offsets: dict[str, Point] = {p: (0.0, 0.0) for p in self.points}
+        crowded = sorted(p for p, near in self.near.items() if near)
+        for _ in range(PASSES):
+            changed = False
+            for p in crowded:
+                if not self.covers(p, offsets[p], offsets):
+                    continue
+                now = self.cost(p, offsets[p], offsets)
+                best = min(self.moves, key=lambda m: self.cost(p, m, offsets))
+                if self.cost(p, best, offsets) < now - 1e-6:
+                    offsets[p] = best
+                    changed = True
+            if not changed:
+                break
+        return offsets
+
+    def clear(self, offsets: Mapping[str, Point]) -> bool:
+        """No two stacks standing with ``offsets`` overlap."""
+        def at(p: str) -> list[pygame.Rect]:
+            return _shifted(self.stack, (self.points[p][0] + offsets[p][0], self.points[p][1] + offsets[p][1]))
+        return not any(_overlap(at(p), at(q)) for p in self.points for q in self.near[p])
+
+
+def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: Sequence[pygame.Rect],
+        marks: Sequence[pygame.Rect]) -> list[Point]:
+    """The centres of ``n`` counters of side ``s`` spread out from a stack at ``centre``: a
+    block of rows with one counter where the stack stands, of the shape and on the side that
+    covers the least of ``avoid`` (stacks and names, weighing most), of ``marks`` (places'
+    symbols) and of what lies outside ``inside`` (each counter with ``gap`` round it).
+
+    >>> fan((100, 100), 3, 10, 0, pygame.Rect(0, 0, 200, 200), [pygame.Rect(80, 80, 60, 19)], [])  # (a name above)
+    [(100.0, 100.0), (100.0, 110.8), (100.0, 121.6)]
+    """
+    cell = s * 1.08
+    best: tuple[float, list] | None = None
+    for cols in dict.fromkeys((min(n, 4), min(n, 3), min(n, 2), min(n, 6), 1)):
+        rows = -(-n // cols)
+        cells = [(k % cols, k // cols) for k in range(n)]
+        for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
+            at = [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells]
+            boxes = [pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap),
+                                 round(s + 2 * gap)) for x, y in at]
+            cost = float(rows)
+            for b in boxes:
+                cost += 10 * (b.w * b.h - b.clip(inside).w * b.clip(inside).h)
+                cost += 100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
+                cost += sum(b.clip(r).w * b.clip(r).h for r in marks)
+            if best is None or cost < best[0]:
+                best = (cost, at)
+    return best[1] if best is not None else [centre]

@@ -1,0 +1,176 @@
+"""Caesar XL's reasons name the decisive point of a march and what the next best choice would have done."""
+from games.caesar_xl.explain import _difference, reason
+from games.caesar_xl.explain_words import what
+from games.caesar_xl.rules import EndPhase, Move, Pass, PlayCard, Recruit, Retreat, Tactic
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+
+
+def test_a_forced_march_onto_lone_leaders_says_it_removes_them():
+    s = position(phase="march", gold=(6, 0), markers={"pergamum": CAESAR, "athenae": CAESAR, "byzantium": POMPEY})
+    a, b = put(s, CAESAR, "athenae", "legion", "legion")
+    put(s, POMPEY, "byzantium", "pompey", "cato")
+    put(s, CAESAR, "roma", "caesar")
+    view = s.view_for(CAESAR)
+    march = Move((a, b), ("pergamum", "byzantium"), False)
+    assert march in view.legal_actions(CAESAR)
+    said = reason(view, CAESAR, march).render("en", ["Livia", "Marcus"])
+    assert said.startswith("entering Byzantium removes Marcus's Pompey and M. Porcius Cato, who stand there"), said
+    assert "ポンペイウスとM・ポルキウス・カトを除去できる" in reason(view, CAESAR, march).render("ja")
+
+
+def test_a_runner_up_card_is_named_with_what_it_would_have_done():
+    s = position(phase="purchase", gold=(9, 0), markers={"roma": CAESAR}, hands=(("donations",), ()))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.1)
+    assert said is not None
+    assert said.render("en") == "playing Donations (2 cards would be drawn) would lose about one game in 10 more often"
+
+
+def test_a_march_to_the_commander_says_it_escorts_him():
+    s = position(phase="march", gold=(0, 0), markers={"roma": CAESAR, "vercellae": CAESAR})
+    legion = put(s, CAESAR, "vercellae", "legion")[0]
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((legion,), ("roma",), False)).render("en")
+    assert said == "the unit joins Caesar in Roma: 4 swords guard him there", said
+
+
+def test_a_march_that_takes_nothing_names_the_city_it_brings_within_reach():
+    s = position(silver=False, phase="march", gold=(0, 0), markers={"aquileia": CAESAR, "rubicon": CAESAR})
+    legion = put(s, CAESAR, "aquileia", "legion")[0]
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    said = what(view, CAESAR, Move((legion,), ("rubicon",), False)).render("en")
+    assert said == "from Rubicon the unit can reach Roma (5 gold) at the next march", said
+    assert EndPhase() in view.legal_actions(CAESAR)
+
+
+def test_a_battle_card_s_reason_says_what_it_does():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "antiochia", "ally")
+    put(s, POMPEY, "antiochia", "legion")
+    s.battle = {"place": "antiochia"}
+    said = what(s.view_for(POMPEY), POMPEY, Tactic("triple_line")).render("en")
+    assert said == "Triple Line (Triplex Acies) gives the legions and leaders in Antiochia a sword more", said
+
+
+def test_passing_a_battle_with_no_battle_card_says_so():
+    # Caesar's hand holds no battle card: "the cards in hand are kept for later" said what is not so
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY}, hands=(("cato",), ()))
+    legion = put(s, CAESAR, "massilia", "legion")[0]
+    put(s, POMPEY, "vercellae", "legion")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((legion,), ("vercellae",), False))
+    s.apply(CAESAR, EndPhase())
+    assert s.todo[0] == ("tactic", CAESAR) and s.legal_actions(CAESAR) == [Pass()]
+    said = what(s.view_for(CAESAR), CAESAR, Pass()).render("en")
+    assert said == "no card in hand can be played in the battle for Vercellae", said
+
+
+def test_a_runner_up_leader_is_named_with_the_balance_it_would_reach():
+    s = position(phase="purchase", gold=(0, 9), markers={"athenae": POMPEY}, hands=((), ("scipio", "labienus")))
+    put(s, POMPEY, "athenae", "pompey", "legion")
+    put(s, CAESAR, "roma", "caesar")
+    view = s.view_for(POMPEY)
+    said = _difference(view, POMPEY, PlayCard("scipio", "athenae"), PlayCard("labienus", "athenae"), 0.03)
+    assert said is not None
+    assert said.render("en") == "playing T. Labienus on Athenae would bring the balance only to Optimates 3", \
+        said.render("en")
+
+
+def test_ending_the_card_draw_says_what_the_gold_is_kept_for():
+    s = position(phase="draw", gold=(5, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
+    assert said.startswith("the 5 gold are worth more kept for the Purchase phase"), said
+
+
+def test_a_retreat_says_what_it_saves():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "nova_carthago", "legion", "legion", "legion", "ally")
+    put(s, POMPEY, "nova_carthago", "legion")
+    s.battle = {"place": "nova_carthago", "militia": 0}
+    said = what(s.view_for(POMPEY), POMPEY, Retreat("utica")).render("en")
+    assert said == "the stack lives on in Utica rather than go on fighting 4 enemy units in Nova Carthago", said
+
+
+def test_ending_a_phase_with_nothing_else_to_do_says_so():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    assert view.legal_actions(CAESAR) == [EndPhase()]
+    said = what(view, CAESAR, EndPhase()).render("en")
+    assert said == "the Combat phase offers nothing else to do", said
+
+
+def test_a_weaker_stack_into_the_same_battle_is_named_by_its_odds():
+    s = position(phase="march", gold=(0, 0), active=POMPEY, markers={"roma": CAESAR})
+    put(s, CAESAR, "roma", "legion", "caesar")
+    strong = put(s, POMPEY, "brundisium", "legion", "legion", "legion")
+    weak = put(s, POMPEY, "vercellae", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(POMPEY)
+    said = _difference(view, POMPEY, Move(tuple(strong), ("roma",), False), Move(tuple(weak), ("roma",), False), 0.03)
+    assert said is not None and said.render("en").startswith("marching 1 unit to Roma would fight at only "), \
+        said and said.render("en")
+
+
+def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "vercellae", "legion")
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "roma", "legion", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
+    assert said == "B's stack of 1 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
+
+
+def test_an_attack_on_a_city_says_what_it_is_for():
+    s = position(phase="march", gold=(0, 0), markers={"antiochia": POMPEY})
+    ally = put(s, CAESAR, "tarsus", "ally")[0]
+    put(s, POMPEY, "antiochia", "ally")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
+    assert said.startswith("Antiochia and its 4 gold are won from B's stack of 1 "), said
+
+
+def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY})
+    put(s, POMPEY, "vercellae", "legion", "legion")
+    put(s, CAESAR, "vercellae", "legion")                 # marched in already
+    second = put(s, CAESAR, "aquileia", "legion")[0]
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((second,), ("vercellae",), False)).render("en")
+    assert said.startswith("the unit joins the battle in Vercellae: the chance to win rises from "), said
+
+
+def test_a_battle_card_kept_says_what_it_would_have_changed():
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY}, hands=(("triple_line",), ()))
+    legion = put(s, CAESAR, "massilia", "legion")[0]
+    put(s, POMPEY, "vercellae", "legion", "legion", "legion")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((legion,), ("vercellae",), False))
+    s.apply(CAESAR, EndPhase())
+    assert s.todo[0] == ("tactic", CAESAR) and Tactic("triple_line") in s.legal_actions(CAESAR)
+    said = reason(s.view_for(CAESAR), CAESAR, Pass()).render("en")
+    assert "; here Triple Line (Triplex Acies) would raise the chance to win only from " in said, said
+
+
+def test_a_stack_joining_a_battle_already_won_does_not_say_it_raises_the_odds():
+    # seen in play: "the chance to win rises from 100% to 100%"
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY})
+    put(s, POMPEY, "vercellae", "ally")
+    put(s, CAESAR, "vercellae", "legion", "legion", "legion", "legion")
+    second = put(s, CAESAR, "aquileia", "legion")[0]
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move((second,), ("vercellae",), False)).render("en")
+    assert "rises" not in said, said

@@ -1,0 +1,90 @@
+"""A stack sits unmistakably on its place and never hides another place's stack or name:
+over every pair of neighbouring places (a route or a barbarian area's tie between them),
+each with a stack of many units, the stacks do not overlap each other nor the other place's
+name, and each place's point stays well inside its own top counter (a tenth of its side from
+its edges at least), in the board of a 1280x800 window; a stack spread under the pointer
+covers no neighbour's stack — in English and Japanese.
+
+(A stack in Tarsus half covered the one in Antiochia: the two places are 26 pixels apart in a
+1280x800 window, a stack with its badge 35 wide; a stack spread in Numidia lay over Utica's.
+In a smaller window the names have no room left round stacks moved apart, and neighbours'
+stacks still overlap there.)
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.caesar_xl.scene_paint import EDGES
+from games.caesar_xl.tests.test_caesar_xl_scene import Table
+
+#: the board's rectangle in a 1280x800 and in a 1000x650 window (the move log beside it, the
+#: title bar above)
+BOARDS = {"1280x800": (973, 716), "1000x650": (760, 566)}
+FULL = EDGES + 1
+
+
+def _neighbours(topo) -> list[tuple[str, str]]:
+    pairs = {tuple(sorted((r.a, r.b))) for r in topo.routes}
+    pairs |= {tuple(sorted((a.id, c))) for a in topo.areas for c in a.adjacent}
+    return sorted(pairs)
+
+
+def _names(painter, stood) -> dict[str, pygame.Rect]:
+    place_of = {c.name_key: c.id for c in painter.topo.cities} | {a.name_key: a.id for a in painter.topo.areas}
+    keys = {c.id: c.name_key for c in painter.topo.cities} | {a.id: a.name_key for a in painter.topo.areas}
+    spots = painter.label_spots(stood)
+    return {place_of[keys[p]]: sp.rect for p, sp in spots.items()}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", ["1280x800"])
+def test_neighbours_stacks_cover_neither_each_other_nor_their_names(lang, window):
+    board = Table(seed=3, size=BOARDS[window], lang=lang).board
+    p = board.painter
+    assert board.geom["map"].h < 560                    # (the map of the window, not a bigger one)
+    problems = []
+    for a, b in _neighbours(p.topo):
+        names = _names(p, {a: (1, FULL), b: (1, FULL)})
+        p.standing = frozenset((a, b))                  # (the stacks standing now: these two)
+        stacks = {q: p.reserved(q, 1, FULL)[:2] for q in (a, b)}
+        for q, other in ((a, b), (b, a)):
+            if any(r.colliderect(o) for r in stacks[q] for o in stacks[other]):
+                problems.append(("stacks overlap", q, other))
+            if any(r.colliderect(names[other]) for r in stacks[q]):
+                problems.append(("stack on a name", q, other))
+            (cx, cy), (x, y) = p.stack_centres(q, 1)[0], p.screen_point(q)
+            if max(abs(cx - x), abs(cy - y)) > 0.4 * p.counter_side() + 1:     # (its point well inside its counter)
+                problems.append(("stack off its place", q))
+    assert not problems, (len(problems), problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window, place", [("1280x800", "numidia"), ("1000x650", "numidia"), ("1280x800", "antiochia"),
+                                           ("1280x800", "tarsus")])
+def test_a_spread_stack_covers_no_neighbour(lang, window, place):
+    """A stack of six spread under the pointer (every counter side by side) covers no stack of
+    its neighbours and keeps a counter where it stood (a stack spread in Numidia lay over
+    Utica). (A name near may still be covered while the pointer is on the stack, and in the
+    thickest parts of the map no spot near a place may be clear: there the spread stack
+    covers the least it can.)"""
+    board = Table(seed=3, size=BOARDS[window], lang=lang).board
+    p = board.painter
+    surf = pygame.Surface(board.rect.size)
+    others = sorted({b for a, b in _neighbours(p.topo) if a == place} | {a for a, b in _neighbours(p.topo) if b == place})
+    stacks = [(place, 0, ["L3"] * 6)] + [(q, 1, ["L2"] * FULL) for q in others]
+    p.draw(surf, stacks=stacks, spread=place)
+    fan = [r for r, at in p.counter_hits if at == place]
+    assert len(fan) == 7 and fan[0].center in {r.center for r in fan[1:]}, fan
+    problems = [("on a stack", q) for q in others
+                if any(f.colliderect(r) for f in fan[1:] for r, at in p.stack_rects if at == q)]
+    assert not problems, problems
+
+
+def test_the_examples_in_the_docstrings_hold():
+    import doctest
+
+    from games.caesar_xl import scene_lines, scene_room
+    for module in (scene_room, scene_lines):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module

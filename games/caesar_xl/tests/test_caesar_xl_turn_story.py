@@ -1,0 +1,74 @@
+"""The "since your last turn" summary of Caesar XL says what happened in the order it happened
+(a group of marches where its first march was, a place won after the battle that won it) and,
+in Japanese, in one tense: the present of the move log.
+
+(It once listed deaths, then battles, then places, then marches, then cards, whatever their
+order; and its own Japanese lines said 奪った and 支配した beside the log's 征服する.)
+"""
+from __future__ import annotations
+
+import pytest
+
+from games.caesar_xl import rules as R
+from games.caesar_xl.turn_story import SAID, city_lines, since_last_turn
+from games.core.text import catalogue
+
+NAMES = ["Livia", "Marcus"]
+
+
+def _note(key, seat, place=""):
+    return R.Note(key, seat, place, "", 0)
+
+
+def _march(start, end):
+    return R.Marched(R.CAESAR, start, (end,), False, ("legion",), ("standard",))
+
+
+def test_the_lines_come_in_the_order_things_happened_grouping_kept():
+    """Caesar marches a legion to Roma, fights there and wins, a second legion follows the
+    first (the same group), then a card; Roma changes hands: the group's line where its first
+    march was, the battle, Roma won, the card."""
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)),
+               (R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((8,), ("roma",), False)),
+               (R.CAESAR, R.PlayCard("curio", "rubicon")), (R.CAESAR, R.EndPhase())]
+    events = [[_note("phase_forum", R.CAESAR)], [_march("rubicon", "roma")],
+              [_note("battle", R.CAESAR, "roma"), _note("eliminated_legion", R.POMPEY, "roma"),
+               _note("battle_won", R.CAESAR, "roma")],
+              [_march("rubicon", "roma")], [], [_note("phase_forum", R.POMPEY)]]
+    places = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
+    said = [m.render("en", NAMES) for m in since_last_turn(actions, events, R.POMPEY, places)]
+    assert said == ["Livia marches 2 legions: Rubicon → Roma.",
+                    "Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).",
+                    "Livia takes Roma from Marcus.",
+                    "Livia plays C. Scribonius Curio on Rubicon."], said
+
+
+def test_the_japanese_summary_says_everything_in_the_present():
+    """Every line the summary may say in Japanese ends in the present, as the move log does."""
+    ja = catalogue()["ja"]
+    keys = [f"caesar_xl.ev.{k}" for k in SAID] + [k for k in ja if k.startswith("caesar_xl.turn.story.")]
+    past = [(k, ja[k]) for k in keys if k in ja and ja[k].rstrip("。）)").endswith(("た", "だ"))]
+    assert not past, past
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_place_with_no_event_seen_comes_last(lang):
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)), (R.CAESAR, R.EndPhase())]
+    events = [[_note("phase_forum", R.CAESAR)], [_march("rubicon", "roma")], [_note("phase_forum", R.POMPEY)]]
+    places = city_lines({"creta": None}, {"creta": R.CAESAR})
+    lines = since_last_turn(actions, events, R.POMPEY, places)
+    assert [m.key for m in lines] == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_gained"], lines
+
+
+def test_a_place_left_is_lost_after_the_march_that_left_it():
+    """Pompey's last unit marches out of Munda, then a battle elsewhere: Munda lost comes after
+    its march, before the battle (it once came last, after everything)."""
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)),
+               (R.CAESAR, R.EndPhase()), (R.CAESAR, R.EndPhase())]
+    events = [[_note("phase_forum", R.CAESAR)], [_march("munda", "roma")],
+              [_note("battle", R.CAESAR, "roma"), _note("battle_won", R.CAESAR, "roma")],
+              [_note("phase_forum", R.POMPEY)]]
+    places = city_lines({"munda": R.CAESAR}, {"munda": None})
+    keys = [m.key for m in since_last_turn(actions, events, R.POMPEY, places)]
+    assert keys == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_lost",
+                    "caesar_xl.turn.story.battle_won"], keys
