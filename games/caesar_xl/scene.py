@@ -38,7 +38,7 @@ place is selected, the panel offers only its choices and those of no place.
 Everything is drawn from ``self.shown`` (the view, or the position before an
 action while its events animate); the hand is that of ``self.viewer`` only, and
 only from the view (the other hand is ``"?"`` there). The words are in
-:mod:`.scene_words`; the battle panel and dice in :mod:`.scene_battle`; the march by clicks
+:mod:`.scene_words`; the battle panel and dice in :mod:`.scene_battle`; the cards in :mod:`.scene_cards`; the march by clicks
 in :mod:`.scene_march`.
 """
 from __future__ import annotations
@@ -58,6 +58,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_battle import BattleMixin
+from .scene_cards import CardsMixin
 from .scene_end import EndMixin
 from .scene_forum import ForumMixin
 from .scene_info import side_rows
@@ -68,12 +69,8 @@ from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
 from .scene_words import action_label, card_name, counter_label, place_name, place_of, unit_name, unit_order
 
-#: colour of a card's band by its type
-CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
-              "?": (70, 60, 50)}
 
-
-class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, BoardBase):
+class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, CardsMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
@@ -527,7 +524,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.draw_buttons(surface, 15)
         if inline:
             self._draw_place_tip(surface)
-        self._draw_flip(surface)
+        self.draw_flip(surface)
 
     def still_key(self):
         """At rest the whole board is kept (the kit's still board); the pulsing rings, the
@@ -686,7 +683,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.texts.draw(surface, self.tr("caesar_xl.ui.none"), (g["forum_title"].x, g["forum_title"].bottom),
                             ui.font_px(12), False, ROMAN["vein"])
         for c, r in g["forum"]:
-            self._draw_card(surface, c, r)
+            self.draw_card(surface, c, r)
         # the viewer's hand
         hand = self.hand()
         if hand is not None:
@@ -697,7 +694,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                             width=g["hand_title"].w)
             for c, r in g["hand"]:
                 self.drawn_hand.append(c)
-                self._draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
+                self.draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
         if g.get("more"):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
@@ -753,49 +750,3 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         if self.viewer is not None:
             return v.prompt(self.viewer)
         return v.status()
-
-    def _draw_card(self, surface, card: str, r: pygame.Rect, flipping: bool = False) -> None:
-        ui = self.ui
-        w = r.w
-        face = True
-        if flipping:
-            t = self.flip["t"]
-            w = max(2, round(r.w * abs(1 - 2 * t)))
-            face = t >= 0.5
-        box = pygame.Rect(0, 0, w, r.h)
-        box.center = r.center
-        kind = R.CARDS[card]["type"] if card in R.CARDS else "?"
-        if not face or card not in R.CARDS:
-            panel(surface, box, (92, 60, 44), ROMAN["gold_dark"], radius=ui.s(4), border_width=1, shadow=False)
-            self.texts.draw(surface, self.tr("caesar_xl.ui.spqr"), box.center, ui.font_px(11), True,
-                            ROMAN["gold_light"], "center", width=box.w)
-            return
-        panel(surface, box, (250, 244, 226), ROMAN["bronze"], radius=ui.s(4), border_width=1, shadow=False)
-        band = pygame.Rect(box.x, box.y, max(3, ui.s(6)), box.h)
-        pygame.draw.rect(surface, CARD_BANDS.get(kind, CARD_BANDS["?"]), band, border_radius=ui.s(3))
-        self.texts.draw(surface, card_name(self.tr, card), (band.right + ui.s(4), box.centery), ui.font_px(12), True,
-                        ROMAN["ink"], "midleft", width=box.right - band.right - ui.s(6), least=7)
-
-    def _draw_flip(self, surface) -> None:
-        """An event or Forum card drawn face up: shown big over the map while it flips."""
-        c = self.flip["card"]
-        if c is None or self.flip["t"] >= 1.0 or c not in R.CARDS or R.CARDS[c]["type"] not in ("event", "forum"):
-            return
-        ui = self.ui
-        m = self.geom["map"]
-        r = pygame.Rect(0, 0, ui.s(260), ui.s(120))
-        r.center = m.center
-        t = self.flip["t"]
-        w = max(2, round(r.w * min(1.0, t * 2)))
-        box = pygame.Rect(0, 0, w, r.h)
-        box.center = r.center
-        panel(surface, box, (250, 244, 226), ROMAN["gold"], radius=ui.s(10), border_width=3)
-        if t >= 0.5:
-            kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[c]['type']}")
-            self.texts.draw(surface, kind, (box.centerx, box.y + ui.s(10)), ui.font_px(13), False, ROMAN["vein"],
-                            "midtop", width=box.w - ui.s(16))
-            self.texts.draw(surface, card_name(self.tr, c), (box.centerx, box.y + ui.s(34)), ui.font_px(20), True,
-                            ROMAN["ink"], "midtop", width=box.w - ui.s(16))
-            self.texts.wrapped(surface, self.tr(f"caesar_xl.card.{c}.text"),
-                               pygame.Rect(box.x + ui.s(10), box.y + ui.s(64), box.w - ui.s(20), box.h - ui.s(68)),
-                               ui.font_px(11), False, ROMAN["ink"], "center", least=8)

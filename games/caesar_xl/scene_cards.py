@@ -1,0 +1,71 @@
+"""Caesar XL's cards on the board: a card in the hand or the Forum row (face up with its type's
+band, or face down), and an event or Forum card drawn face up, shown big while it flips.
+
+A mixin of :class:`~.scene.Board`: it reads the board's ``ui``, ``texts``, ``tr``, ``geom`` and
+``flip`` (the card flipping and how far, 0 to 1).
+"""
+from __future__ import annotations
+
+import pygame
+
+from games.app.board import panel
+from games.app.draw import ROMAN
+
+from . import rules as R
+from .scene_words import card_name
+
+#: colour of a card's band by its type
+CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
+              "?": (70, 60, 50)}
+
+
+class CardsMixin:
+    """Drawing of the cards (hand, Forum row, the card drawn)."""
+
+    def draw_card(self, surface, card: str, r: pygame.Rect, flipping: bool = False) -> None:
+        """One card in ``r``: face up with its type's band and name, or face down (a hidden card, or
+        the first half of a flip)."""
+        ui = self.ui
+        w = r.w
+        face = True
+        if flipping:
+            t = self.flip["t"]
+            w = max(2, round(r.w * abs(1 - 2 * t)))
+            face = t >= 0.5
+        box = pygame.Rect(0, 0, w, r.h)
+        box.center = r.center
+        kind = R.CARDS[card]["type"] if card in R.CARDS else "?"
+        if not face or card not in R.CARDS:
+            panel(surface, box, (92, 60, 44), ROMAN["gold_dark"], radius=ui.s(4), border_width=1, shadow=False)
+            self.texts.draw(surface, self.tr("caesar_xl.ui.spqr"), box.center, ui.font_px(11), True,
+                            ROMAN["gold_light"], "center", width=box.w)
+            return
+        panel(surface, box, (250, 244, 226), ROMAN["bronze"], radius=ui.s(4), border_width=1, shadow=False)
+        band = pygame.Rect(box.x, box.y, max(3, ui.s(6)), box.h)
+        pygame.draw.rect(surface, CARD_BANDS.get(kind, CARD_BANDS["?"]), band, border_radius=ui.s(3))
+        self.texts.draw(surface, card_name(self.tr, card), (band.right + ui.s(4), box.centery), ui.font_px(12), True,
+                        ROMAN["ink"], "midleft", width=box.right - band.right - ui.s(6), least=7)
+
+    def draw_flip(self, surface) -> None:
+        """An event or Forum card drawn face up: shown big over the map while it flips."""
+        c = self.flip["card"]
+        if c is None or self.flip["t"] >= 1.0 or c not in R.CARDS or R.CARDS[c]["type"] not in ("event", "forum"):
+            return
+        ui = self.ui
+        m = self.geom["map"]
+        r = pygame.Rect(0, 0, ui.s(260), ui.s(120))
+        r.center = m.center
+        t = self.flip["t"]
+        w = max(2, round(r.w * min(1.0, t * 2)))
+        box = pygame.Rect(0, 0, w, r.h)
+        box.center = r.center
+        panel(surface, box, (250, 244, 226), ROMAN["gold"], radius=ui.s(10), border_width=3)
+        if t >= 0.5:
+            kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[c]['type']}")
+            self.texts.draw(surface, kind, (box.centerx, box.y + ui.s(10)), ui.font_px(13), False, ROMAN["vein"],
+                            "midtop", width=box.w - ui.s(16))
+            self.texts.draw(surface, card_name(self.tr, c), (box.centerx, box.y + ui.s(34)), ui.font_px(20), True,
+                            ROMAN["ink"], "midtop", width=box.w - ui.s(16))
+            self.texts.wrapped(surface, self.tr(f"caesar_xl.card.{c}.text"),
+                               pygame.Rect(box.x + ui.s(10), box.y + ui.s(64), box.w - ui.s(20), box.h - ui.s(68)),
+                               ui.font_px(11), False, ROMAN["ink"], "center", least=8)
