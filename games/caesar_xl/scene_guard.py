@@ -15,6 +15,9 @@ What the player saw is what the last panel *with buttons* had there: a panel mad
 player cannot act (the dice of a tax roll falling, a card being drawn) shows no buttons, and
 forgets nothing: the "End Purchase" button followed by "End Taxation" in the same spot is the
 same button to the hand that presses it, and is not held.
+
+The cards in hand are played by one click too, and after one is played the others move up: the
+card that lands under the pointer is held the same way until the pointer has left its spot.
 """
 from __future__ import annotations
 
@@ -50,6 +53,18 @@ class PointerGuard:
         self.held: tuple[Any, pygame.Rect, str] | None = None
         #: the held button is the same spending button again (not a new one): its words say so
         self.again = False
+        #: the spot of the hand where a card was just played by a click (the next card lands there)
+        self.card_spot: pygame.Rect | None = None
+
+    def played_card(self, spot: pygame.Rect) -> None:
+        """A card in hand at ``spot`` was just played by a click: the card that moves into its
+        spot waits until the pointer has left it."""
+        self.card_spot = pygame.Rect(spot)
+
+    def card_waits(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` on a card in hand falls on the spot of the card just
+        played (the second click of a double click, on another card now)."""
+        return self.card_spot is not None and self.card_spot.collidepoint(pos)
 
     def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]], fresh: bool = False) -> Any:
         """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
@@ -76,6 +91,8 @@ class PointerGuard:
     def moved(self, pointer: tuple[int, int]) -> bool:
         """The pointer moved to ``pointer``: True when it left the held button (which is then
         free: the panel must be made again)."""
+        if self.card_spot is not None and not self.card_spot.collidepoint(pointer):
+            self.card_spot = None
         if self.held is not None and not self.held[1].collidepoint(pointer):
             self.held = None
             return True
@@ -85,3 +102,4 @@ class PointerGuard:
         """A new screen (a hand-off): nothing was under the pointer before."""
         self.before = []
         self.held = None
+        self.card_spot = None

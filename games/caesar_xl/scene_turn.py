@@ -284,12 +284,20 @@ class TurnMixin:
                 and getattr(a, "card", None) == card]
 
     def click_card(self, card: str, pos) -> None:
-        """A card in hand clicked: played when there is one way to play it now; with several, the
-        places it may go light up (and the panel lists them); otherwise the reason."""
+        """A card in hand clicked (``pos``: its spot's centre): played when there is one way to play it now; with
+        several, the places it may go light up (and the panel lists them); otherwise the reason.
+        A card that has just moved into the spot of one played by a click waits for the pointer
+        to leave it (:mod:`.scene_guard`)."""
+        if self.guard.card_waits(pos):
+            self.notice(self.tr("caesar_xl.ui.guard.card", card=self._card_word(card)), pos)
+            self.sfx.play("refuse")
+            return
         acts = self.card_actions(card)
         if len(acts) == 1:
             self.sel_card = None
             self.sfx.play("click")
+            spot = next((r for _c, r in self.geom.get("hand", ()) if r.collidepoint(pos)), None)
+            self.guard.played_card(spot if spot is not None else pygame.Rect(pos, (1, 1)))
             self.host.submit(self.viewer, acts[0])
             return
         if acts:
