@@ -25,6 +25,8 @@ from typing import Any
 
 import pygame
 
+from games.app.board.widgets import tooltip_rect
+
 
 #: the actions whose buttons are one button whatever they read: ending a phase or a step, passing
 SAME_WHATEVER_LABEL = ("EndPhase", "Pass")
@@ -103,3 +105,29 @@ class PointerGuard:
         self.before = []
         self.held = None
         self.card_spot = None
+
+
+def clear_point(texts, text: str, near: pygame.Rect, bounds: pygame.Rect, px: int, max_w: int,
+                avoid: list[pygame.Rect]) -> tuple[int, int]:
+    """Where to anchor a tooltip of ``text`` (the point :func:`tooltip_rect` is given) so that
+    it stands beside ``near`` (a held button or card) and covers none of ``avoid`` (the panel's
+    buttons): left of it, right, below, then above; left when nowhere is clear."""
+    size = tooltip_rect(texts, text, (0, 0), bounds, px, max_w)[0].size
+    gap = max(6, px // 2)
+    boxes = []
+    for side in ("left", "right", "below", "above"):
+        box = pygame.Rect((0, 0), size)
+        if side == "left":
+            box.midright = (near.left - gap, near.centery)
+        elif side == "right":
+            box.midleft = (near.right + gap, near.centery)
+        elif side == "below":
+            box.midtop = (near.centerx, near.bottom + gap)
+        else:
+            box.midbottom = (near.centerx, near.top - gap)
+        at = (box.centerx, box.bottom + gap)
+        placed = tooltip_rect(texts, text, at, bounds, px, max_w)[0]
+        if placed.collidelist(avoid) < 0 and not placed.colliderect(near):
+            return at
+        boxes.append(at)
+    return boxes[0]

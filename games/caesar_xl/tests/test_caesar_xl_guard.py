@@ -187,3 +187,34 @@ def test_a_card_that_moves_under_the_pointer_after_a_card_is_played_waits_for_it
     _event(board, pygame.MOUSEMOTION, pos)
     _click(board, pos)
     assert now not in s.hands[R.CAESAR], "the card was not played once the pointer came back"
+
+
+def test_the_held_buttons_words_hide_no_button_and_go_when_the_pointer_leaves():
+    """A held button's tooltip once covered the buttons above it, and the notice of a click on it
+    stayed over the panel after the pointer had left: they stand beside it now, over no other
+    button, and the notice goes when the pointer leaves."""
+    s = _at_the_last_hit()
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    screen = pygame.Surface((1280, 800))
+    pos = next(b for b in board.buttons if isinstance(b.action, R.AssignHit)).rect.center
+    _event(board, pygame.MOUSEMOTION, (5, 5))
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)
+    board.anim.skip()
+    held = _under(board, pos)
+    assert held is not None and not held.enabled
+    if not any(b.rect.bottom <= held.rect.top and b.rect.right > pos[0] > b.rect.left for b in board.buttons):
+        r = held.rect                                     # (a button just above it, as a Pay-supply button was)
+        board.add_button(pygame.Rect(r.x, r.y - r.h - 4, r.w, r.h), "Above")
+    others = [b.rect for b in board.buttons if b is not held]
+    board.draw(screen)
+    assert board.drawn_tip is not None, "the held button says why when pointed at"
+    assert board.drawn_tip.collidelist(others) < 0, (board.drawn_tip, others)
+    _click(board, pos)                                    # a click on it: a notice says why
+    board.draw(screen)
+    assert board.notices and board.notices[0].box is not None
+    assert board.notices[0].box.collidelist(others) < 0, (board.notices[0].box, others)
+    _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves: the notice goes
+    board.draw(screen)
+    assert not board.notices, [n.text for n in board.notices]
