@@ -2,13 +2,13 @@
 over every pair of neighbouring places (a route or a barbarian area's tie between them),
 each with a stack of many units, the stacks do not overlap each other nor the other place's
 name, and each place's point stays well inside its own top counter (a tenth of its side from
-its edges at least), in the board of a 1280x800 window; a stack spread under the pointer
-covers no neighbour's stack — in English and Japanese.
+its edges at least), in the boards of a 1280x800, a 1000x700 and a 1000x650 window; a stack
+spread under the pointer covers no neighbour's stack — in English and Japanese.
 
 (A stack in Tarsus half covered the one in Antiochia: the two places are 26 pixels apart in a
 1280x800 window, a stack with its badge 35 wide; a stack spread in Numidia lay over Utica's.
-In a smaller window the names have no room left round stacks moved apart, and neighbours'
-stacks still overlap there.)
+In a smaller window the stacks kept their points, the names finding no room round stacks
+moved apart, and neighbours' stacks overlapped there.)
 """
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ import pytest
 from games.caesar_xl.scene_paint import EDGES
 from games.caesar_xl.tests.test_caesar_xl_scene import Table
 
-#: the board's rectangle in a 1280x800 and in a 1000x650 window (the move log beside it, the
-#: title bar above)
-BOARDS = {"1280x800": (973, 716), "1000x650": (760, 566)}
+#: the board's rectangle in a 1280x800, a 1000x700 and a 1000x650 window (the move log beside
+#: it, the title bar above)
+BOARDS = {"1280x800": (973, 716), "1000x700": (760, 616), "1000x650": (760, 566)}
 FULL = EDGES + 1
 
 
@@ -38,7 +38,7 @@ def _names(painter, stood) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("window", ["1280x800"])
+@pytest.mark.parametrize("window", list(BOARDS))
 def test_neighbours_stacks_cover_neither_each_other_nor_their_names(lang, window):
     board = Table(seed=3, size=BOARDS[window], lang=lang).board
     p = board.painter
