@@ -50,7 +50,7 @@ from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
 from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, finished, search_labels, way_cost
-from .scene_room import Room, barring, fan
+from .scene_room import KEEP_REACH, KEEP_ROUNDS, Room, barring, fan
 from .topology import MAP_PATH, load_topology
 
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
@@ -73,9 +73,6 @@ MIN_COUNTER = 30
 #: the height of the map in a 1280x800 window, pixels (a smaller map has smaller counters)
 MAP_H_1280 = 530
 MIN_TEXT = 10
-#: how many times the names are placed at most, barring the moves of the stacks that left a name
-#: astray (or of those moved within this many counters' sides of it: :meth:`BoardPainter._keep_points`)
-KEEP_ROUNDS, KEEP_REACH = 6, 2.5
 #: the smallest text on a counter and on a stack's badge, pixels
 MIN_COUNTER_TEXT = 11
 
@@ -324,14 +321,22 @@ class BoardPainter:
         if v.hovered is not None:
             rings.append(v.hovered.name)
         for place in rings:
-            x, y = self.screen_point(place)
-            r = self.city_radius() * 1.55
+            (x, y), r = self.ring_spot(place)
             pygame.draw.circle(surface, ROMAN["gold_light"], (round(x), round(y)), round(r), max(2, round(r / 8)))
         self.draw_stacks(surface, stacks, spread)
         for cid, side, alliance in markers:
             if cid in stacked:
                 self.draw_marker(surface, cid, side, alliance=alliance, stacked=True)
         surface.set_clip(prev)
+
+    def ring_spot(self, place: str) -> tuple[tuple[float, float], float]:
+        """The centre and radius of the gold ring round ``place``: round its stack's counter, the
+        one the player clicks (off its point where a neighbour's stands near), else its point."""
+        (x, y), r = self.screen_point(place), self.city_radius() * 1.55
+        if place in self.standing:
+            (x, y), = self.stack_centres(place, 1)
+            r = max(r, self.counter_side() * 0.75 + 2)
+        return (x, y), r
 
     def draw_routes(self, surface: pygame.Surface) -> None:
         w = max(2, round(ROUTE_W * self.k))
@@ -450,7 +455,7 @@ class BoardPainter:
         """Bar the moves of the stacks ``standing`` that left a name astray in ``spots`` (see
         :func:`~.scene_room.barring`; ``base``: the names with no stack, their boxes from the
         map's corner at ``origin``); True when a move is newly barred (the names are placed again)."""
-        key = self._room_key(standing)
+        key = (self.view.scale, self.pieces, self.counter_side(), standing)     # (as :meth:`stack_offsets`'s)
         points = {p: (x - origin[0], y - origin[1]) for p, (x, y) in ((p, self.screen_point(p)) for p in spots)}
         now, self.standing = self.standing, standing
         offsets = self.stack_offsets()
@@ -465,10 +470,6 @@ class BoardPainter:
         self._barred[key] = barred
         self._room.pop(key, None)
         return True
-
-    def _room_key(self, standing: frozenset[str]) -> tuple:
-        """The key of the stacks' spots for the places with a stack ``standing`` at this zoom."""
-        return (self.view.scale, self.pieces, self.counter_side(), standing)
 
     def _run_search(self, key: tuple, search) -> Iterator[None]:
         """The scheduler's task: the search for ``key`` a step at a time, dropped when the view
@@ -636,7 +637,7 @@ class BoardPainter:
         the names' search: :meth:`_keep_points`; kept for the zoom, the counters' size and the
         places with a stack)."""
         s = self.counter_side()
-        key = self._room_key(self.standing)
+        key = (self.view.scale, self.pieces, s, self.standing)
         out = self._room.get(key)
         if out is None:
             corner = self.view.world_to_screen((0.0, 0.0))

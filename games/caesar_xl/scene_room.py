@@ -34,6 +34,9 @@ ZONE_WEIGHT = 3.0
 MOVE_WEIGHT = 2.0
 #: passes of the search at most
 PASSES = 6
+#: how many times the board places the names at most, barring the moves of the stacks that left
+#: a name astray (or of those moved within this many counters' sides of it: :func:`barring`)
+KEEP_ROUNDS, KEEP_REACH = 6, 2.5
 
 Point = tuple[float, float]
 

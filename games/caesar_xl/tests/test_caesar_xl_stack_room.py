@@ -12,6 +12,8 @@ moved apart, and neighbours' stacks overlapped there.)
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -88,3 +90,28 @@ def test_the_examples_in_the_docstrings_hold():
     for module in (scene_room, scene_lines):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module
+
+
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_a_lit_ring_goes_round_the_stack_the_player_clicks(window):
+    """Where a stack stands off its place's point (a neighbour's stack near), the gold ring of
+    a place one can act at goes round that stack's counter, not round the point beside it
+    (the ring and the counter stood apart: Tarsus by Antiochia)."""
+    from games.app.draw import ROMAN
+    board = Table(seed=3, size=BOARDS[window]).board
+    p = board.painter
+    stacks = [("tarsus", 0, ["L2"] * FULL), ("antiochia", 1, ["L2"] * FULL)]
+    surf = pygame.Surface((2000, 1400))
+    off = 0.0
+    for place in ("tarsus", "antiochia"):
+        surf.fill((0, 0, 0))
+        p.draw(surf, stacks=stacks, highlight=[place])
+        counter = [r for r, at in p.counter_hits if at == place][-1]        # (its top counter)
+        (x, y), r = p.ring_spot(place)
+        assert abs(x - counter.centerx) <= 1 and abs(y - counter.centery) <= 1, (place, (x, y), counter)
+        gold = [a for a in range(0, 360, 15)
+                if surf.get_at((round(x + r * math.cos(math.radians(a))), round(y + r * math.sin(math.radians(a)))))[:3]
+                == ROMAN["gold_light"][:3]]
+        assert len(gold) >= 4, (place, gold)                # (drawn there, where no counter covers it)
+        off = max(off, math.dist((x, y), p.screen_point(place)))
+    assert off > 3, "a stack standing off its point"
