@@ -115,3 +115,24 @@ def test_a_lit_ring_goes_round_the_stack_the_player_clicks(window):
         assert len(gold) >= 4, (place, gold)                # (drawn there, where no counter covers it)
         off = max(off, math.dist((x, y), p.screen_point(place)))
     assert off > 3, "a stack standing off its point"
+
+
+def test_the_board_pulses_and_selects_round_the_stack(monkeypatch):
+    """The board's pulsing ring of a place to click and its white ring of the selected place go
+    round the stack standing off the place's point, wide enough to show round its counter
+    (they were drawn round the point, over the middle of the stack: Aquileia, Rubicon)."""
+    t = Table(seed=3, size=BOARDS["1000x650"], lang="ja")
+    board = t.board
+    board.host.draw()
+    p = board.painter
+    moved = sorted(q for q, off in p.stack_offsets().items() if math.hypot(*off) > 3)
+    assert moved, "a stack standing off its point in the opening"
+    drawn = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda s, c, at, r, *a, **k: drawn.append((at, r)) or real(s, c, at, r, *a, **k))
+    board.drawn_highlight, board.sel_place = {moved[0]}, moved[-1]
+    board._draw_marks(pygame.Surface(board.rect.size))
+    for place in (moved[0], moved[-1]):
+        (cx, cy), = p.stack_centres(place, 1)
+        assert any(abs(at[0] - cx) <= 1 and abs(at[1] - cy) <= 1 and r >= 0.7 * p.counter_side()
+                   for at, r in drawn), (place, (cx, cy), drawn)
