@@ -335,7 +335,7 @@ class BoardPainter:
         (x, y), r = self.screen_point(place), self.city_radius() * 1.55
         if place in self.standing:
             (x, y), = self.stack_centres(place, 1)
-            r = max(r, self.counter_side() * 0.75 + 2)
+            r = max(r, self.counter_side() * 0.6 + 2)
         return (x, y), r
 
     def draw_routes(self, surface: pygame.Surface) -> None:
