@@ -105,9 +105,11 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
 
 
 def said_as_logged(actions: Sequence[tuple], events: Sequence[Sequence[Any]], i: int, seat: int | None,
-                   msg: Msg) -> Msg | None:
+                   msg: Msg | None) -> Msg | None:
     """``msg``, a line of action ``i`` (by ``seat``, ``None``: an event's), in the words the log
     gives it (the gold paid, the face a roll needed: :func:`turn_log.reworded`)."""
+    if msg is None:                             # (a move the view says nothing of)
+        return None
     e = reworded(LogEntry(i + 1, seat, msg), actions, events)
     return None if e is None else e.msg
 
