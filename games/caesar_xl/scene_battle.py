@@ -410,6 +410,12 @@ class BattleMixin:
         busy of any board, without the result's hold)."""
         return super().busy()  # type: ignore[misc]
 
+    def close_held(self) -> None:
+        """Close a battle's result that holds the game, as the person's Close would (the
+        screenshot's autoplay: nobody clicks there)."""
+        if self.holding_result():
+            self.close_battle()
+
     def end_hold_by(self, ev) -> bool:
         """A click anywhere on the board but a live button (Close acts itself), Space or
         Enter lets the game go on from a held result: True if ``ev`` did (and is consumed)."""
