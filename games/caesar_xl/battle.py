@@ -265,6 +265,6 @@ class BattleRules(Fields):
                     del self.markers[place]
                     note(events, "marker_lost", 1 - winner, place)
         note(events, "battle_won" if winner is not None and winner != BARBARIANS else "battle_over",
-             winner if winner in (CAESAR, POMPEY) else -1, place)
+             winner if winner in (CAESAR, POMPEY) else -1, place, n=int(winner == BARBARIANS))
         self.battle = None
         self._push(*([promote] if promote else []), ("battle_next",))

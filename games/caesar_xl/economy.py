@@ -115,6 +115,7 @@ class EconomyRules(Fields):
     def _diplomacy(self, seat: int, a: Diplomacy, events: list) -> None:
         cost = self.diplomacy_cost(seat, a.target, a.source)
         self.gold[seat] -= cost
+        note(events, "dipl_paid", seat, a.target, n=cost)   # (folded into the action's log line)
         if self.silver:
             self.diplomacy_done = True
             mod = self.diplomacy_modifier(seat, a.target)

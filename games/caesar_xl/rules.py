@@ -388,10 +388,12 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self.bought += 1
             self._push(("draw", seat, "buy"))
         elif isinstance(a, Recruit):
-            self.gold[seat] -= self.recruit_cost(seat, a.kind, a.place, a.grade)
+            cost = self.recruit_cost(seat, a.kind, a.place, a.grade)
+            self.gold[seat] -= cost
             self.recruited[a.place] = self.recruited.get(a.place, 0) + 1
             self.add_unit(seat, a.kind, a.grade, a.place)
-            note(events, f"recruited_{a.kind}" + ("_veteran" if a.grade == "veteran" else ""), seat, a.place)
+            note(events, f"recruited_{a.kind}" + ("_veteran" if a.grade == "veteran" else ""), seat, a.place,
+                 n=cost)                            # (the log says the gold paid)
         elif isinstance(a, Ability) and self.phase == "draw":
             self.used = self.used | {"roma_card"}
             self._push(*[("draw", seat, "roma")] * C.PARAMS["card_draw_sc_in_rome"])

@@ -15,12 +15,17 @@ What the player saw is what the last panel *with buttons* had there: a panel mad
 player cannot act (the dice of a tax roll falling, a card being drawn) shows no buttons, and
 forgets nothing: the "End Purchase" button followed by "End Taxation" in the same spot is the
 same button to the hand that presses it, and is not held.
+
+The cards in hand are played by one click too, and after one is played the others move up: the
+card that lands under the pointer is held the same way until the pointer has left its spot.
 """
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
+
+from games.app.board.widgets import tooltip_rect
 
 
 #: the actions whose buttons are one button whatever they read: ending a phase or a step, passing
@@ -50,6 +55,18 @@ class PointerGuard:
         self.held: tuple[Any, pygame.Rect, str] | None = None
         #: the held button is the same spending button again (not a new one): its words say so
         self.again = False
+        #: the spot of the hand where a card was just played by a click (the next card lands there)
+        self.card_spot: pygame.Rect | None = None
+
+    def played_card(self, spot: pygame.Rect) -> None:
+        """A card in hand at ``spot`` was just played by a click: the card that moves into its
+        spot waits until the pointer has left it."""
+        self.card_spot = pygame.Rect(spot)
+
+    def card_waits(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` on a card in hand falls on the spot of the card just
+        played (the second click of a double click, on another card now)."""
+        return self.card_spot is not None and self.card_spot.collidepoint(pos)
 
     def build(self, pointer: tuple[int, int], made: list[tuple[Any, pygame.Rect, str]], fresh: bool = False) -> Any:
         """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
@@ -76,6 +93,8 @@ class PointerGuard:
     def moved(self, pointer: tuple[int, int]) -> bool:
         """The pointer moved to ``pointer``: True when it left the held button (which is then
         free: the panel must be made again)."""
+        if self.card_spot is not None and not self.card_spot.collidepoint(pointer):
+            self.card_spot = None
         if self.held is not None and not self.held[1].collidepoint(pointer):
             self.held = None
             return True
@@ -85,3 +104,30 @@ class PointerGuard:
         """A new screen (a hand-off): nothing was under the pointer before."""
         self.before = []
         self.held = None
+        self.card_spot = None
+
+
+def clear_point(texts, text: str, near: pygame.Rect, bounds: pygame.Rect, px: int, max_w: int,
+                avoid: list[pygame.Rect]) -> tuple[int, int]:
+    """Where to anchor a tooltip of ``text`` (the point :func:`tooltip_rect` is given) so that
+    it stands beside ``near`` (a held button or card) and covers none of ``avoid`` (the panel's
+    buttons): left of it, right, below, then above; left when nowhere is clear."""
+    size = tooltip_rect(texts, text, (0, 0), bounds, px, max_w)[0].size
+    gap = max(6, px // 2)
+    boxes = []
+    for side in ("left", "right", "below", "above"):
+        box = pygame.Rect((0, 0), size)
+        if side == "left":
+            box.midright = (near.left - gap, near.centery)
+        elif side == "right":
+            box.midleft = (near.right + gap, near.centery)
+        elif side == "below":
+            box.midtop = (near.centerx, near.bottom + gap)
+        else:
+            box.midbottom = (near.centerx, near.top - gap)
+        at = (box.centerx, box.bottom + gap)
+        placed = tooltip_rect(texts, text, at, bounds, px, max_w)[0]
+        if placed.collidelist(avoid) < 0 and not placed.colliderect(near):
+            return at
+        boxes.append(at)
+    return boxes[0]

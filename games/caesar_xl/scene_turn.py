@@ -25,11 +25,13 @@ from typing import Any, Sequence
 import pygame
 
 from games.app.anim import Animation, Call, ease
+from games.app.board import draw_tooltip, tooltip_rect
 from games.app.board.banner import Banner
 from games.app.draw import ROMAN
 from games.core.text import Msg
 
 from . import rules as R
+from .scene_guard import clear_point
 from .scene_words import card_name, counter_label, unit_order
 from .turn_log import merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
@@ -143,6 +145,7 @@ class TurnMixin:
 
     def init_turn(self) -> None:
         self.sel_card: str | None = None                 # a card in hand whose places are lit
+        self.guard_notice: Any = None                    # the notice of a click on a held card
         self.summaries_offered: set = set()              # (turn, seat) of the summaries offered
         self._turn_seen: tuple | None = None
         #: the holder of every place when each side's last turn began (side -> {place: holder})
@@ -284,12 +287,20 @@ class TurnMixin:
                 and getattr(a, "card", None) == card]
 
     def click_card(self, card: str, pos) -> None:
-        """A card in hand clicked: played when there is one way to play it now; with several, the
-        places it may go light up (and the panel lists them); otherwise the reason."""
+        """A card in hand clicked (``pos``: its spot's centre): played when there is one way to play it now; with
+        several, the places it may go light up (and the panel lists them); otherwise the reason.
+        A card that has just moved into the spot of one played by a click waits for the pointer
+        to leave it (:mod:`.scene_guard`)."""
+        if self.guard.card_waits(pos):
+            self.guard_notice = self.notice(self.tr("caesar_xl.ui.guard.card", card=self._card_word(card)), pos)
+            self.sfx.play("refuse")
+            return
         acts = self.card_actions(card)
         if len(acts) == 1:
             self.sel_card = None
             self.sfx.play("click")
+            spot = next((r for _c, r in self.geom.get("hand", ()) if r.collidepoint(pos)), None)
+            self.guard.played_card(spot if spot is not None else pygame.Rect(pos, (1, 1)))
             self.host.submit(self.viewer, acts[0])
             return
         if acts:
@@ -314,6 +325,38 @@ class TurnMixin:
         key = kind if kind in ("leader", "tactics") else "other"
         self.notice(self.tr(f"caesar_xl.turn.card_not_now.{key}", card=self._card_word(card)), pos)
         self.sfx.play("refuse")
+
+    # ===== the pointer guard's words =====================================================
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The overlay, with the pointer guard's words (a held button's tooltip, the notice of a
+        click on a held button or card) beside what is held, over no other button; the notice
+        goes once the pointer has left what was held (or a new position freed it)."""
+        held, spot = self.guard.held, self.pointed
+        words = {self.tr("caesar_xl.ui.why.just_appeared"), self.tr("caesar_xl.ui.guard.again")}
+        said = self.guard_notice
+        self.notices = [n for n in self.notices
+                        if not (n.text in words and held is None or n is said and self.guard.card_spot is None)]
+        avoid = [b.rect for b in self.buttons]
+        near = held[1] if held is not None else self.guard.card_spot
+        for n in self.notices:
+            if near is not None and (n.text in words or n is said):
+                n.pos = clear_point(self.texts, n.text, near, self.rect, self.ui.font_px(18, 13),
+                                    self.ui.s(380), avoid)
+        if held is None or spot is None or spot.key != held[0] or not spot.tip:
+            super().draw_overlay(surface)  # type: ignore[misc]
+            return
+        tip, spot.tip = spot.tip, None
+        try:
+            super().draw_overlay(surface)  # type: ignore[misc]
+        finally:
+            spot.tip = tip
+        if self.anim.busy():
+            return
+        px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
+        at = clear_point(self.texts, tip, held[1], self.rect, px, max_w, avoid)
+        box = tooltip_rect(self.texts, tip, at, self.rect, px, max_w)[0]
+        if box.collidelist([n.box for n in self.notices if n.box is not None]) < 0:
+            self.drawn_tip = draw_tooltip(surface, self.texts, tip, at, self.rect, px, max_w=max_w)
 
     def _card_word(self, card: str) -> str:
         return card_name(self.tr, card)

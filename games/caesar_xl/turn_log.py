@@ -23,7 +23,8 @@ from ..core.session import LogEntry
 from ..core.text import Msg
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
-from .moves import ROMA_DRAWERS, Ability, BuyCard, Claim, Marched, Move, Note, PaySupply, Retreat, Roll
+from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Diplomacy, Marched, Move, Note, PaySupply, Recruit, Retreat,
+                    Roll)
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
@@ -37,9 +38,17 @@ SAID = {Retreat: "caesar_xl.ev.retreated"}
 DIPLOMACY = ("caesar_xl.ev.dipl_ok", "caesar_xl.ev.dipl_fail")
 
 
-def paid(action: Any) -> int:
+#: the event that says the gold a diplomacy roll cost (its action's own line says it instead)
+DIPL_PAID = "dipl_paid"
+
+
+def paid(action: Any, events: Sequence[Any] = ()) -> int:
     """The gold ``action`` costs when it is taken: a Forum card's price, a bought card's, a
-    leader's or the Pontifex Maximus's ability (0: free, or no purchase)."""
+    leader's or the Pontifex Maximus's ability, a recruit's or a diplomacy roll's (these depend
+    on the position: read from the action's ``events``) (0: free, or no purchase)."""
+    if isinstance(action, (Recruit, Diplomacy)):
+        return next((ev.n for ev in events if isinstance(ev, Note) and (
+            ev.key == DIPL_PAID if isinstance(action, Diplomacy) else ev.key.startswith("recruited_"))), 0)
     if isinstance(action, Claim):
         return C.CARDS[action.card].get("condition", {}).get("pay", 0) if action.card in C.CARDS else 0
     if isinstance(action, BuyCard):
@@ -66,14 +75,19 @@ def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[An
     else ``e`` itself."""
     i = e.index
     seat, action = actions[i - 1] if 0 < i <= len(actions) else (None, None)
-    place = _supply_place(action, events[i - 1]) if 0 < i <= len(events) else None
+    evs = events[i - 1] if 0 < i <= len(events) else ()
+    place = _supply_place(action, evs)
+    if e.seat is None and e.msg.key == f"caesar_xl.ev.{DIPL_PAID}":
+        return None                             # (the action's own line says the gold)
+    if e.seat is None and e.msg.key == "caesar_xl.ev.battle_over" and e.msg.params.get("n"):
+        return LogEntry(i, None, held_msg(actions, events, i - 1, e.msg))
     if place is not None:
         if e.seat is None and e.msg.key == "caesar_xl.ev.supply":
             return None
         if e.seat is not None:
             return LogEntry(i, e.seat, Msg("caesar_xl.log.pay_supply_at", {**e.msg.params, "place": place_msg(place)}))
-    if e.seat is not None and e.msg.key.startswith("caesar_xl.log.") and paid(action):
-        return LogEntry(i, e.seat, Msg(e.msg.key + "_paid", {**e.msg.params, "n": paid(action)}))
+    if e.seat is not None and e.msg.key.startswith("caesar_xl.log.") and paid(action, evs):
+        return LogEntry(i, e.seat, Msg(e.msg.key + "_paid", {**e.msg.params, "n": paid(action, evs)}))
     if e.seat is None and e.msg.key in DIPLOMACY and isinstance(action, Roll) and 0 < i <= len(events):
         note = next((ev for ev in events[i - 1] if isinstance(ev, Note) and f"caesar_xl.ev.{ev.key}" == e.msg.key),
                     None)
@@ -83,6 +97,24 @@ def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[An
                       "mod": f"{mod:+d}".replace("-", "−")}
             return LogEntry(i, None, Msg(e.msg.key + ("_roll_mod" if mod else "_roll"), params))
     return e
+
+
+def held_msg(actions: Sequence[tuple], events: Sequence[Sequence[Any]], last: int, over: Msg) -> Msg:
+    """The end of a battle the barbarians won (``over``, the battle_over line of the events of
+    action ``last``): who fought them and the units each side lost since the battle began."""
+    place = over.params.get("place")
+    lost = militia = 0
+    for k in range(last, -1, -1):
+        for ev in reversed(events[k]):
+            if not isinstance(ev, Note):
+                continue
+            if ev.key == "battle" and place_msg(ev.place) == place:     # (the side that attacked them)
+                return Msg("caesar_xl.ev.battle_held", {"place": place, "seat": ev.seat, "n": lost, "m": militia})
+            if ev.key.startswith("eliminated_") or ev.key == "leader_died":
+                lost += 1
+            elif ev.key == "militia_lost":
+                militia += ev.n
+    return over
 
 
 class GroupedEntry(LogEntry):

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.actions import events_for
+from ..core.session import LogEntry
 from ..core.text import Msg
 from .components import CAESAR, POMPEY, place_msg
 from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
-from .turn_log import march_msg, march_way
+from .turn_log import march_msg, march_way, reworded
 
 #: the most lines the panel lists (the rest: "and N more in the log")
 MOST = 18
@@ -76,7 +77,9 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
     for i in range(start, len(actions)):
         actor, action = actions[i]
         if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability)):
-            lines.append(((i, -1), action.msg(actor)))
+            told = said_as_logged(actions, events, i, actor, action.msg(actor))
+            if told is not None:
+                lines.append(((i, -1), told))
         for j, ev in enumerate(events_for(events[i], seat)):
             when = (i, j)
             if isinstance(ev, Marched):
@@ -89,7 +92,7 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
             elif isinstance(ev, Note):
                 if ev.place:
                     last_at[ev.place] = when
-                said = ev.msg() if ev.key in SAID else None
+                said = said_as_logged(actions, events, i, None, ev.msg()) if ev.key in SAID else None
                 battle = _battle_note(ev, battle, lines, when)
                 if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
                     lines.append((when, said))          # (a place taken says it already)
@@ -101,15 +104,30 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
     return [march_msg(*marches[x]) if isinstance(x, tuple) else x for _, x in lines]
 
 
+def said_as_logged(actions: Sequence[tuple], events: Sequence[Sequence[Any]], i: int, seat: int | None,
+                   msg: Msg) -> Msg | None:
+    """``msg``, a line of action ``i`` (by ``seat``, ``None``: an event's), in the words the log
+    gives it (the gold paid, the face a roll needed: :func:`turn_log.reworded`)."""
+    e = reworded(LogEntry(i + 1, seat, msg), actions, events)
+    return None if e is None else e.msg
+
+
 def _battle_note(ev: Note, battle: dict | None, lines: list, when: tuple) -> dict | None:
     """Follow a battle through its notes: its place, the losses of each side, its result (a
     line at ``when`` once it is over). Returns the battle still being fought, if any."""
     if ev.key == "battle":
-        return {"place": ev.place, "lost": [0, 0]}
+        return {"place": ev.place, "lost": [0, 0], "seat": ev.seat, "militia": 0}
     if battle is None:
         return None
     if (ev.key.startswith("eliminated_") or ev.key == "leader_died") and ev.seat in (CAESAR, POMPEY):
         battle["lost"][ev.seat] += 1
+    if ev.key == "militia_lost":
+        battle["militia"] += ev.n
+    if ev.key == "battle_over" and ev.n:            # (the barbarians won)
+        lines.append((when, Msg("caesar_xl.turn.story.battle_held", {
+            "place": ev.msg().params.get("place"), "seat": battle["seat"], "n": battle["lost"][battle["seat"]],
+            "m": battle["militia"]})))
+        return None
     if ev.key in ("battle_won", "battle_over"):
         won = ev.key == "battle_won" and ev.seat in (CAESAR, POMPEY)
         params = {"place": ev.msg().params.get("place"), "seat_a": CAESAR, "seat_b": POMPEY,

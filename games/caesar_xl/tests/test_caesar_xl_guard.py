@@ -159,3 +159,62 @@ def test_the_second_click_of_a_double_click_on_buy_does_not_buy_a_second_card():
     _event(board, pygame.MOUSEMOTION, pos)
     _click(board, pos)
     assert s.bought == 2, "a second card could not be bought at all"
+
+
+def test_a_card_that_moves_under_the_pointer_after_a_card_is_played_waits_for_it_to_leave():
+    """Leaders are played by one click; the next card of the hand moves into the spot of the one
+    played, and the second click of a double click does not play it."""
+    from games.caesar_xl.tests.xl_positions import position
+    s = position(phase="purchase", hands=(("labienus", "brutus", "cicero", "cato"), ()))
+    put(s, R.CAESAR, "massilia", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    spot = next(r for c, r in board.geom["hand"] if c == "labienus")
+    pos = spot.center
+    _event(board, pygame.MOUSEMOTION, (5, 5))
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)                                    # T. Labienus is played
+    assert "labienus" not in s.hands[R.CAESAR]
+    board.anim.skip()
+    now = next(c for c, r in board.geom["hand"] if r.collidepoint(pos))
+    assert now != "labienus"
+    _click(board, pos)                                    # the second click of a double click
+    assert now in s.hands[R.CAESAR], "the card that moved under the pointer was played"
+    _event(board, pygame.MOUSEMOTION, (pos[0] + 1, pos[1]))   # a tremble on the card: still waits
+    _click(board, pos)
+    assert now in s.hands[R.CAESAR]
+    _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)
+    assert now not in s.hands[R.CAESAR], "the card was not played once the pointer came back"
+
+
+def test_the_held_buttons_words_hide_no_button_and_go_when_the_pointer_leaves():
+    """A held button's tooltip once covered the buttons above it, and the notice of a click on it
+    stayed over the panel after the pointer had left: they stand beside it now, over no other
+    button, and the notice goes when the pointer leaves."""
+    s = _at_the_last_hit()
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    screen = pygame.Surface((1280, 800))
+    pos = next(b for b in board.buttons if isinstance(b.action, R.AssignHit)).rect.center
+    _event(board, pygame.MOUSEMOTION, (5, 5))
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)
+    board.anim.skip()
+    held = _under(board, pos)
+    assert held is not None and not held.enabled
+    if not any(b.rect.bottom <= held.rect.top and b.rect.right > pos[0] > b.rect.left for b in board.buttons):
+        r = held.rect                                     # (a button just above it, as a Pay-supply button was)
+        board.add_button(pygame.Rect(r.x, r.y - r.h - 4, r.w, r.h), "Above")
+    others = [b.rect for b in board.buttons if b is not held]
+    board.draw(screen)
+    assert board.drawn_tip is not None, "the held button says why when pointed at"
+    assert board.drawn_tip.collidelist(others) < 0, (board.drawn_tip, others)
+    _click(board, pos)                                    # a click on it: a notice says why
+    board.draw(screen)
+    assert board.notices and board.notices[0].box is not None
+    assert board.notices[0].box.collidelist(others) < 0, (board.notices[0].box, others)
+    _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves: the notice goes
+    board.draw(screen)
+    assert not board.notices, [n.text for n in board.notices]

@@ -15,6 +15,6 @@ BARE = re.compile(r"(?<!ダイス)(?<!サイ)(\{\w+\}|\d)個(?!(熟練)?(レギ�
 @pytest.mark.parametrize("name", ["text_ja.json", "turn_text_ja.json"])
 def test_units_are_counted_with_the_right_counter(name):
     words = json.loads((HERE / name).read_text(encoding="utf-8"))
-    keys = ("caesar_xl.log.", "caesar_xl.ev.", "caesar_xl.why.", "caesar_xl.turn.")
+    keys = ("caesar_xl.log.", "caesar_xl.ev.", "caesar_xl.why.", "caesar_xl.turn.", "caesar_xl.prompt.")
     bare = {k: v for k, v in words.items() if k.startswith(keys) and BARE.search(v)}
     assert not bare, bare

@@ -2,6 +2,8 @@
 fall, a Card Draw prompt that offers only what is possible, and a Forum balance in words."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from games.caesar_xl import rules as R
@@ -110,3 +112,26 @@ def test_the_boards_prompt_says_what_chance_is_doing_too():
 def test_the_supply_prompt_reads_well_for_one_unit():
     en = tr("caesar_xl.prompt.supply", "en", n=1, m=1)
     assert "1 legions" not in en and en.startswith("Supply: legions or allies beyond their spaces' gold: 1")
+
+
+def test_the_japanese_prompts_and_end_words_are_in_the_present_like_the_log():
+    """The log and the turn's summary speak in the present; a prompt once said 「戦闘は終わった」
+    beside them: no prompt, end sentence or battle-over line ends a clause in the past."""
+    import json
+    from pathlib import Path
+    here = Path(__file__).resolve().parent.parent
+    past = re.compile(r"(た|だ|ました)(?=[。：]|$)")
+    words = {**json.loads((here / "text_ja.json").read_text(encoding="utf-8")),
+             **json.loads((here / "scene_text_ja.json").read_text(encoding="utf-8"))}
+    keys = ("caesar_xl.prompt.", "caesar_xl.end.", "caesar_xl.ui.fight.over")
+    said = {k: v for k, v in words.items() if k.startswith(keys) and past.search(v)}
+    assert not said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_military_win_names_the_sides_not_ours_and_we(lang):
+    """One screen is shared by both players: the end words name the sides."""
+    from games.caesar_xl.rules import _end_msg
+    words = _end_msg((POMPEY,), "military").render(lang, ["Livia", "Marcus"])
+    assert "Marcus" in words and "Livia" in words, words
+    assert not re.search(r"\b(ours|we|our|us)\b", words) and not any(w in words for w in ("敵", "自軍")), words
