@@ -70,6 +70,16 @@ def pump_until(app, done, frames: int = 3000, what: str = "the condition") -> No
     assert done(), f"still waiting for {what} after {frames} frames"
 
 
+def close_held(game) -> bool:
+    """The person at the screen closes a battle's result that holds the game (a Caesar XL
+    board's ``holding_result()``; at every animation speed it waits for them): True if one did."""
+    holding = getattr(game.board, "holding_result", None)
+    if callable(holding) and holding():
+        game.board.close_battle()
+        return True
+    return False
+
+
 def settle(app, frames: int = 3000) -> None:
     """A frame, then frames until the window is at rest: no computer thinking, nothing
     moving, no toast, no work left for later frames (see ``App.busy``)."""

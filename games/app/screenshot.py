@@ -48,6 +48,15 @@ def default_record(game_id: str, seed: int, lang: str = "en"):
     return Record(game_id, seats, seed, gi.default_options())
 
 
+def _skip(scene) -> None:
+    """Complete the animations, and end a board's hold on what it shows (a Caesar XL battle's
+    result waits for a click at every speed): nobody clicks during autoplay."""
+    scene.anim.skip()
+    close = getattr(scene.board, "close_held", None)
+    if callable(close):
+        close()
+
+
 def autoplay(scene, k: int) -> int:
     """Apply ``k`` moves in the game scene (computers think on their worker; the person's
     moves come from an easy player); each move's animations complete. Returns moves made."""
@@ -61,11 +70,11 @@ def autoplay(scene, k: int) -> int:
             continue
         ai_seats = scene.computers_to_act() or ([-1] if scene.session.pending_automatic() is not None else [])
         if ai_seats:
-            scene.anim.skip()
+            _skip(scene)
             if not scene.step_computer(wait=True):
                 if scene.worker is None and not scene.computers_to_act():
                     continue
-                scene.anim.skip()
+                _skip(scene)
                 continue
         else:
             seat = to_act[0]
@@ -73,7 +82,7 @@ def autoplay(scene, k: int) -> int:
                 person_players[seat] = make_player(scene.record.game, "easy", scene.record.seed + 101 + seat)
             action = person_players[seat].choose(state.view_for(seat), seat, None)
             scene.apply(seat, action)
-        scene.anim.skip()
+        _skip(scene)
         made += 1
     return made
 

@@ -418,6 +418,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         g = self.geom
         if not g:
             return super().handle_event(ev)
+        if self.end_hold_by(ev):
+            return True
         mapr = g["map"]
         if ev.type == pygame.MOUSEWHEEL:
             if self.painter.handle_event(ev):

@@ -21,7 +21,10 @@ The board keeps the battle's story (``report``: every step's dice, the losses, t
 beside the view; when the battle is over the panel stays with its result until the player
 closes it (or the next battle opens, or the phase ends). A battle that ends while the
 computer plays on holds the computer until the person watching clicks (``hold``): a
-defensive battle no longer closes before it can be read. At a hand-off the story goes
+defensive battle no longer closes before it can be read. The hold lives on the board, not on
+the animator (which, at the speed Off, finishes everything the moment it is added): the
+board's ``busy()`` reports it at every speed, and Close, a click anywhere, Space/Enter or a
+hand-off end it. At a hand-off the story goes
 with the rest the board keeps (:meth:`forget_battle`).
 """
 from __future__ import annotations
@@ -47,11 +50,27 @@ from .scene_words import counter_label, place_name, unit_order
 READ_SECONDS = 0.9
 #: how long the dice of a volley stay before the next one, for the person watching (normal speed)
 WATCH_SECONDS = 0.8
-#: the longest a finished battle holds the computer (seconds; a click ends it at once)
-HOLD_SECONDS = 3600.0
 STEPS = ("light", "heavy")
 #: the least text size, pixels, at which a counter's label in the panel is read whole
 LABEL_PX = 9
+
+
+class ResultHold:
+    """A finished battle's result holding the game until the person watching ends it: kept by
+    the board, so no animation speed (nor a skip of the animations) ends it by itself."""
+
+    def __init__(self, on_done=None):
+        self.done = False
+        self.on_done = on_done
+
+    def finish(self) -> None:
+        """End the hold (once): ``on_done`` is called the first time."""
+        if self.done:
+            return
+        self.done = True
+        cb, self.on_done = self.on_done, None
+        if cb is not None:
+            cb()
 
 
 class BattleMixin:
@@ -64,7 +83,7 @@ class BattleMixin:
         #: "militia", "result": None or the winner (-1: none), "retreat", "plunder", "closed"}
         self.report: dict[str, Any] | None = None
         self.battle_geom: dict[str, Any] = {}
-        self.hold: Wait | None = None
+        self.hold: ResultHold | None = None
         #: a battle over whose result stays up while the next battle, opened by the same action,
         #: waits for the person's click (:meth:`lingering`)
         self.linger: dict[str, Any] | None = None
@@ -371,8 +390,7 @@ class BattleMixin:
         """Hold the game on a finished battle's result until the person watching clicks; the
         battle over that lingers goes with the hold however it ends (Close, a click anywhere
         that skips it, the next action): a later hold never shows it again."""
-        self.hold = Wait(HOLD_SECONDS, on_done=self._hold_over)
-        self.anim.add(self.hold)
+        self.hold = ResultHold(on_done=self._hold_over)
 
     def _hold_over(self) -> None:
         self.linger = None
@@ -382,6 +400,35 @@ class BattleMixin:
         """True while a finished battle's result holds the game: the next decision (even the
         person's own, in the next battle) waits until they have closed it."""
         return self.hold is not None and not self.hold.done
+
+    def busy(self) -> bool:
+        """Animations run, or a battle's result holds the game (the host waits either way)."""
+        return self.holding_result() or super().busy()  # type: ignore[misc]
+
+    def animating(self) -> bool:
+        """Animations run or the board still shows the position before the last action (the
+        busy of any board, without the result's hold)."""
+        return super().busy()  # type: ignore[misc]
+
+    def close_held(self) -> None:
+        """Close a battle's result that holds the game, as the person's Close would (the
+        screenshot's autoplay: nobody clicks there)."""
+        if self.holding_result():
+            self.close_battle()
+
+    def end_hold_by(self, ev) -> bool:
+        """A click anywhere on the board but a live button (Close acts itself), Space or
+        Enter lets the game go on from a held result: True if ``ev`` did (and is consumed)."""
+        if not self.holding_result():
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            spot = self.hotspot_at(ev.pos)
+            if spot is not None and spot.live and spot.enabled:
+                return False
+        elif not (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            return False
+        self._end_hold()
+        return True
 
     def _new_report(self, place: str, att: int, dfn: int, before) -> None:
         active = before.active if before is not None else att
@@ -476,12 +523,12 @@ class BattleMixin:
         """True while the last volley's dice still tumble: the board's prompt and buttons for
         the next decision (already in the view) wait until they have landed."""
         v = self.volley
-        return v is not None and v["rolling"] and self.busy()
+        return v is not None and v["rolling"] and self.animating()
 
     def public_show(self) -> bool:
         """True while a volley's dice roll and land before everyone's eyes (the host lets it end
         before a hand-off covers the public screen: dice are nobody's secret)."""
-        return self.volley is not None and self.volley.get("show", False) and self.busy()
+        return self.volley is not None and self.volley.get("show", False) and self.animating()
 
     def side_name(self, side: int) -> str:
         return self.tr("caesar_xl.ui.barbarians") if side == R.BARBARIANS else self.name(side)

@@ -8,7 +8,10 @@
 - a game reopened in the middle of the computer's Combat phase shows each battle's own
   result as it ends, never one from before;
 - a retreat taken back takes its result (and the hold on it) with it: the battle goes on
-  and ends with its own result.
+  and ends with its own result;
+- with the animation speed Off (every animation finished the moment it starts) a result still
+  holds the game until the person ends it: the board stays busy through any number of frames,
+  and Space or a click anywhere on the map lets the computer go on.
 """
 from __future__ import annotations
 
@@ -292,3 +295,37 @@ def test_a_retreat_taken_back_takes_its_result_and_hold_with_it():
                 or host.draw() is None, "the battle's own result")
     words = board.drawn_fight["result"]
     assert board.report["retreat"] is None and "retreat" not in words, words
+
+
+def _key(board, key):
+    return board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=" "))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_at_speed_off_a_result_holds_the_game_until_the_person_ends_it(lang):
+    host, board = _host(_two_battles(R.POMPEY), lang)
+    host.anim.speed = "off"
+    s = host.state
+    assert host.apply(R.POMPEY, R.EndPhase())
+    assert host.apply(R.POMPEY, R.Fight("brundisium"))
+    _passes(host)
+    _volley(host, 0, 0)
+    host.settle()
+    assert host.apply(R.POMPEY, R.Retreat("roma"))   # Brundisium over, Massilia opened
+    _tick_until(host, lambda: board.lingering() is not None, "Brundisium's result to linger")
+    host.tick(2.0)
+    assert board.lingering() is not None and board.busy(), "Brundisium's result went by itself at speed Off"
+    assert _key(board, pygame.K_SPACE), "Space did not end the hold"
+    assert board.lingering() is None and not _holding(board)
+    _passes(host)
+    _volley(host, 2, 0)                           # Massilia is Marcus's; Marcus plays on
+    assert s.battle is None and s.to_act() == (R.POMPEY,)
+    _tick_until(host, lambda: _holding(board), "Massilia's result to hold the computer")
+    host.tick(2.0)
+    host.settle()
+    assert _holding(board) and board.busy(), "Massilia's result went by itself at speed Off"
+    host.draw()
+    assert board._battle_place() == "massilia"
+    corner = board.geom["map"].move(4, 4).topleft
+    _click(board, corner)
+    assert not _holding(board) and not board.busy(), "a click on the map did not let the computer go on"
