@@ -76,11 +76,11 @@ def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
         scene = reviewed(app)
         rect, slip = scene.cards[1]
         click(app, rect.center)
-        # "Move 9" opens the replay just after it: "move 9 of ...", its line, its place marked
+        # "Turn 5, Livia's move" opens the replay just after it: "Turn 5, move 9 of ...", its
+        # line, its place marked
         replay = app.top
         assert replay.name == "replay" and replay.index == slip.index + 1 == 9
-        head = replay.tr("app.replay.title", title=replay.render(replay.info.title), n=9, total=replay.total)
-        assert replay.tr("app.review.move", n=slip.index + 1).lower() in head.lower()
+        assert scene.moment(slip) == "Turn 5, Livia's move" and "Turn 5, move 9 of 12" in replay.title()
         seat, action = host_record(scene).actions[slip.index]
         assert replay.render(action.msg(seat)) in replay.move_text()
         assert replay.marked_move() is not None and replay.marked_move().index == slip.index
@@ -239,3 +239,24 @@ def test_the_review_is_worked_out_in_the_helper_process():
     assert job.error is None and job.result is not None
     assert len(modes) >= 3 and set(modes) == {"process"} and worker.MODE == "process"
     assert job.result == work_out(record)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_review_counts_turns_as_the_game_does_not_actions(home, game, lang):
+    """Sums counts each seat's turns (it has no status line): Livia's 4th and 5th picks are
+    actions 7 and 9 of 12; the review says "Turn 4" and "Turn 5" and whose move, the chart
+    runs over turns 1 to 6, and the waiting line ends in a real ellipsis."""
+    app = make_app(home, lang=lang)
+    try:
+        scene = reviewed(app)
+        got = [scene.moment(s) for _, s in scene.cards]
+        axis = scene.axis()
+        working = app.tr("app.review.working", pct=37)
+    finally:
+        app.quit()
+    if lang == "en":
+        assert got == ["Turn 4, Livia's move", "Turn 5, Livia's move"] and axis == "Turn 1 – Turn 6"
+        assert working == "Working out the review... 37%"      # (the font's "…" sits mid-line: "···")
+    else:
+        assert got == ["第4手番・Liviaの手", "第5手番・Liviaの手"] and axis == "第1手番〜第6手番"
+        assert working == "振り返りを計算中……37％"

@@ -171,6 +171,13 @@ def test_handoff_between_two_persons_hides_everything(app):
             continue
         if top.name != "game":
             break
+        if game.looking is not None:
+            # the asker looks at the cards shown to them; they say when they have seen them
+            game.anim.skip()
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                 scancode=0))
+            pump(app, 2)
+            continue
         seat = game.viewer
         if seat is not None and seat in game.session.state.to_act() and game.pending_handoff is None:
             assert game.submit(seat, rng.choose(game.session.state.view_for(seat), seat))

@@ -324,3 +324,26 @@ def test_a_caesar_xl_computers_turn_is_marked_by_its_last_move_on_the_board(home
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_replay_of_a_finished_imperium_game_draws_no_outline_across_the_final_box(home):
+    """At the last move of a finished Imperium game the final standing lies over the middle
+    of the map: the marker's outlines leave out every region it would cross."""
+    from tests.test_app_screens import finished
+    record = finished("imperium", "hh", 4)
+    app = make_app(home)
+    try:
+        replay = app.push("replay", record=record.copy(), index=len(record.actions))
+        pump_until(app, lambda: replay.board.final_shown(), what="the final standing in the replay")
+        box = replay.board.final_box()
+        assert replay.board.panels_over() == [box]
+        # (a move on every region: the marker's rects are those of the regions named)
+        board, m = replay.board, replay.marked_move()
+        regions = [f"region:{n}" for n in range(1, 10) if board.rect_of(f"region:{n}") is not None]
+        crossing = [n for n in regions if pygame.Rect(board.rect_of(n)).inflate(8, 8).colliderect(box)]
+        assert crossing, "no region lies under the final box: the test shows nothing"
+        board.advice_targets = lambda _a: regions
+        got = marker_rects(board, LastMove(m.index, m.seat, m.action, False))
+        assert got and not any(r.inflate(8, 8).colliderect(box) for r in got)
+    finally:
+        app.quit()

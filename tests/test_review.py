@@ -245,3 +245,39 @@ def test_caesar_xl_a_long_games_review_spreads_and_lists_no_decision_twice(monke
     per_turn = [s.turn for s in slips]
     assert max(per_turn.count(t) for t in per_turn) <= R.PER_TURN, per_turn
     assert per_turn[0] == 2 and [s.loss for s in slips] == sorted((s.loss for s in slips), reverse=True)
+
+
+@pytest.mark.parametrize("game_id", ["caesar", "imperium", "catilina", "seize_rome", "caesar_xl"])
+def test_each_moment_is_named_as_the_games_own_top_bar_counts_it(game_id):
+    """The review speaks of "Turn 13" / "Round 5" as the game's top bar does (not "Move 41",
+    a count of actions no player saw): at every moment of a game, in both languages, the
+    moment's words stand in the status line of that moment, and the review's span runs from
+    the first moment to the last the game reached."""
+    from games import info
+    n = info(game_id).min_players
+    from games.core.session import Session
+    rec = Record(game_id, [SeatInfo(f"P{i}", "human") for i in range(n)], seed=5)
+    session = Session(rec)
+    rng = random.Random(7)
+    when, numbers, moments = None, set(), []
+    for _ in range(400):
+        state = session.state
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        status = state.status()
+        when = R.moment_of(status, when)
+        for lang in ("en", "ja"):
+            assert when.render(lang).lower() in status.render(lang).lower() or not any(
+                type(v) is int for k, v in status.params.items() if k in ("n", "turn", "round")), \
+                (game_id, lang, when.render(lang), status.render(lang))
+        numbers.add(when.params["n"])
+        moments.append(when)
+        session.act(seat, rng.choice(state.legal_actions(seat)))
+    state = session.state
+    assert len(numbers) > 1, f"{game_id}: the game's count never moved"
+    first, last = R.span_of(rec)
+    assert first == R.moment_of(rec.new_state().status())
+    assert last.params["n"] == max(numbers) or state.is_over()
+    decisions, _turns = R._moments(rec)
+    assert decisions and all(d[5] == moments[d[0]] for d in decisions)

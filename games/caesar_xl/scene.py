@@ -590,13 +590,13 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         if lit:
             pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
             colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
-            rad = round(self.painter.city_radius() * 1.45)
-            for place in lit:
-                x, y = self.painter.screen_point(place)
+            for place in lit:                   # (round the stack the player clicks: painter.ring_spot)
+                (x, y), r = self.painter.ring_spot(place)
+                rad = round(max(self.painter.city_radius() * 1.45, r))
                 pygame.draw.circle(surface, colour, (round(x), round(y)), rad, max(3, self.ui.s(4)))
         if self.sel_place is not None:
-            x, y = self.painter.screen_point(self.sel_place)
-            r = self.painter.city_radius() * 1.9
+            (x, y), r = self.painter.ring_spot(self.sel_place)
+            r = max(self.painter.city_radius() * 1.9, r + 3)
             pygame.draw.circle(surface, ROMAN["white"], (round(x), round(y)), round(r), max(2, self.ui.s(3)))
         self.drawn_ways = []
         if self.sel_dest is not None and not self.anim.busy() and self.sel_place is not None:

@@ -50,7 +50,7 @@ from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
 from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, finished, search_labels, way_cost
-from .scene_room import Room, fan
+from .scene_room import KEEP_REACH, KEEP_ROUNDS, Room, barring, fan
 from .topology import MAP_PATH, load_topology
 
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
@@ -73,8 +73,6 @@ MIN_COUNTER = 30
 #: the height of the map in a 1280x800 window, pixels (a smaller map has smaller counters)
 MAP_H_1280 = 530
 MIN_TEXT = 10
-#: the least of that height in which stacks of neighbours move apart (:meth:`BoardPainter.stack_offsets`)
-ROOMY = 0.95
 #: the smallest text on a counter and on a stack's badge, pixels
 MIN_COUNTER_TEXT = 11
 
@@ -195,6 +193,7 @@ class BoardPainter:
         self._placed: dict[tuple, dict[str, Spot]] = {}   # the last few placements, by their key
         self._segments: tuple | None = None               # (the view's place, the lines of :meth:`segments`)
         self._room: dict[tuple, dict] = {}                # each stack's move off its place, by zoom and places
+        self._barred: dict[tuple, dict] = {}              # the stacks' moves barred there (names astray)
         #: the places with a stack now (their stacks move apart where they stand near)
         self.standing: frozenset[str] = frozenset()
 
@@ -322,14 +321,22 @@ class BoardPainter:
         if v.hovered is not None:
             rings.append(v.hovered.name)
         for place in rings:
-            x, y = self.screen_point(place)
-            r = self.city_radius() * 1.55
+            (x, y), r = self.ring_spot(place)
             pygame.draw.circle(surface, ROMAN["gold_light"], (round(x), round(y)), round(r), max(2, round(r / 8)))
         self.draw_stacks(surface, stacks, spread)
         for cid, side, alliance in markers:
             if cid in stacked:
                 self.draw_marker(surface, cid, side, alliance=alliance, stacked=True)
         surface.set_clip(prev)
+
+    def ring_spot(self, place: str) -> tuple[tuple[float, float], float]:
+        """The centre and radius of the gold ring round ``place``: round its stack's counter, the
+        one the player clicks (off its point where a neighbour's stands near), else its point."""
+        (x, y), r = self.screen_point(place), self.city_radius() * 1.55
+        if place in self.standing:
+            (x, y), = self.stack_centres(place, 1)
+            r = max(r, self.counter_side() * 0.6 + 2)
+        return (x, y), r
 
     def draw_routes(self, surface: pygame.Surface) -> None:
         w = max(2, round(ROUTE_W * self.k))
@@ -433,10 +440,36 @@ class BoardPainter:
             _BASES[base_key] = base
             while len(_BASES) > 16:
                 _BASES.pop(next(iter(_BASES)))
-        self._labels = (key, (yield from self._place_names(keys, stood, base, origin)) if stood else base)
+        spots = base
+        for _ in range(KEEP_ROUNDS if stood else 0):
+            spots = yield from self._place_names(keys, stood, base, origin)
+            if not self._keep_points(spots, base, frozenset(stood), origin):
+                break
+        self._labels = (key, spots)
         self._placed[key] = self._labels[1]
         while len(self._placed) > 8:
             self._placed.pop(next(iter(self._placed)))
+
+    def _keep_points(self, spots: Mapping[str, Spot], base: Mapping[str, Spot], standing: frozenset[str],
+                     origin) -> bool:
+        """Bar the moves of the stacks ``standing`` that left a name astray in ``spots`` (see
+        :func:`~.scene_room.barring`; ``base``: the names with no stack, their boxes from the
+        map's corner at ``origin``); True when a move is newly barred (the names are placed again)."""
+        key = (self.view.scale, self.pieces, self.counter_side(), standing)     # (as :meth:`stack_offsets`'s)
+        points = {p: (x - origin[0], y - origin[1]) for p, (x, y) in ((p, self.screen_point(p)) for p in spots)}
+        now, self.standing = self.standing, standing
+        offsets = self.stack_offsets()
+        self.standing = now
+        barred = barring({p: sp.rect for p, sp in spots.items()}, {p: sp.rect for p, sp in base.items()}, points,
+                         offsets, KEEP_REACH * self.counter_side(), self._barred.get(key, {}))
+        if barred is None:
+            return False
+        if len(self._barred) > 64:                       # (the names placed with the bars go with them)
+            self._barred.clear()
+            self._placed.clear()
+        self._barred[key] = barred
+        self._room.pop(key, None)
+        return True
 
     def _run_search(self, key: tuple, search) -> Iterator[None]:
         """The scheduler's task: the search for ``key`` a step at a time, dropped when the view
@@ -600,9 +633,9 @@ class BoardPainter:
 
     def stack_offsets(self) -> dict[str, tuple[float, float]]:
         """How far the stacks standing now (:attr:`standing`) stand off their places' points,
-        screen pixels (see :mod:`.scene_room`; none in a map smaller than a 1280x800 window's,
-        whose names have no room left round stacks moved apart; kept for the zoom, the
-        counters' size and the places with a stack)."""
+        screen pixels (see :mod:`.scene_room`; never a move that left a name astray, barred by
+        the names' search: :meth:`_keep_points`; kept for the zoom, the counters' size and the
+        places with a stack)."""
         s = self.counter_side()
         key = (self.view.scale, self.pieces, s, self.standing)
         out = self._room.get(key)
@@ -613,8 +646,7 @@ class BoardPainter:
             points = {p: places[p] for p in sorted(self.standing)}
             stack = [r.inflate(GAP, GAP) for r in self.stack_boxes((0.0, 0.0), EDGES + 1)]
             zone = self._mark((0.0, 0.0), False).inflate(round(s), round(s * 0.6))
-            roomy = self.view.rect.h >= ROOMY * MAP_H_1280
-            out = Room(points, stack, zone, s, places).offsets() if points and roomy else {}
+            out = Room(points, stack, zone, s, places).offsets(self._barred.get(key)) if points else {}
             if len(self._room) > 64:
                 self._room.clear()
             self._room[key] = out

@@ -21,7 +21,7 @@ True
 from __future__ import annotations
 
 import math
-from typing import Mapping, Sequence
+from typing import Collection, Mapping, Sequence
 
 import pygame
 
@@ -30,10 +30,13 @@ REACH = 0.4
 #: the steps of that reach tried on each side of the point
 STEPS = 2
 #: what covering another place's zone weighs against covering its stack, and each pixel moved
-ZONE_WEIGHT = 0.3
+ZONE_WEIGHT = 3.0
 MOVE_WEIGHT = 2.0
 #: passes of the search at most
 PASSES = 6
+#: how many times the board places the names at most, barring the moves of the stacks that left
+#: a name astray (or of those moved within this many counters' sides of it: :func:`barring`)
+KEEP_ROUNDS, KEEP_REACH = 6, 2.5
 
 Point = tuple[float, float]
 
@@ -97,8 +100,11 @@ class Room:
         return (self.covers(place, move, offsets) + ZONE_WEIGHT * _overlap(mine, self.zones[place])
                 + MOVE_WEIGHT * math.hypot(*move))
 
-    def offsets(self) -> dict[str, Point]:
-        """Each place's stack's move off its point (``(0, 0)`` where no other stack is near)."""
+    def offsets(self, barred: Mapping[str, Collection[Point]] | None = None) -> dict[str, Point]:
+        """Each place's stack's move off its point (``(0, 0)`` where no other stack is near),
+        never one of the moves ``barred`` for its place (``{place: moves}``: where its name or a
+        neighbour's was left astray, :func:`astray`)."""
+        barred = barred or {}
         offsets: dict[str, Point] = {p: (0.0, 0.0) for p in self.points}
         crowded = sorted(p for p, near in self.near.items() if near)
         for _ in range(PASSES):
@@ -107,7 +113,8 @@ class Room:
                 if not self.covers(p, offsets[p], offsets):
                     continue
                 now = self.cost(p, offsets[p], offsets)
-                best = min(self.moves, key=lambda m: self.cost(p, m, offsets))
+                moves = [m for m in self.moves if m not in barred.get(p, ())]
+                best = min(moves, key=lambda m: self.cost(p, m, offsets))
                 if self.cost(p, best, offsets) < now - 1e-6:
                     offsets[p] = best
                     changed = True
@@ -120,6 +127,52 @@ class Room:
         def at(p: str) -> list[pygame.Rect]:
             return _shifted(self.stack, (self.points[p][0] + offsets[p][0], self.points[p][1] + offsets[p][1]))
         return not any(_overlap(at(p), at(q)) for p in self.points for q in self.near[p])
+
+
+def astray(names: Mapping[str, pygame.Rect], points: Mapping[str, Point], margin: float = 1.0) -> list[str]:
+    """The places whose name's box (``names``) is not plainly nearer (by ``margin`` pixels) the
+    place's own point than every other place's (``points``), from the box to the points.
+
+    A stack moved off its point moves the name round it: where the name then finds no spot
+    nearer its own place, the board places it again with that move of the stack barred
+    (:meth:`Room.offsets`).
+
+    >>> astray({"a": pygame.Rect(0, 10, 10, 5), "b": pygame.Rect(40, 0, 10, 5)}, {"a": (5, 0), "b": (5, 20)})
+    ['a', 'b']
+    """
+    def reach(r: pygame.Rect, q: Point) -> float:
+        return math.hypot(max(r.left - q[0], 0, q[0] - r.right), max(r.top - q[1], 0, q[1] - r.bottom))
+    out = []
+    for p, r in names.items():
+        own = reach(r, points[p]) + margin
+        if any(q != p and reach(r, at) <= own for q, at in points.items()):
+            out.append(p)
+    return sorted(out)
+
+
+def barring(names: Mapping[str, pygame.Rect], bare: Mapping[str, pygame.Rect], points: Mapping[str, Point],
+            offsets: Mapping[str, Point], reach: float,
+            barred: Mapping[str, frozenset]) -> dict[str, frozenset] | None:
+    """The moves of the stacks to bar (``{place: moves}``, with those ``barred`` already) where
+    the stacks standing with ``offsets`` left a name astray (``names``; :func:`astray`) that was
+    not astray with no stack (``bare``): the move of the place's own stack, else those of the
+    stacks moved within ``reach`` of its point; None where no move is newly barred.
+
+    >>> names, pts = {"a": pygame.Rect(0, 10, 10, 5)}, {"a": (5, 0), "b": (5, 20)}
+    >>> barring(names, {"a": pygame.Rect(0, -10, 10, 5)}, pts, {"a": (0, 3)}, 30, {})
+    {'a': frozenset({(0, 3)})}
+    """
+    moved = {p: off for p, off in offsets.items() if off != (0.0, 0.0)}
+    lost = set(astray(names, points)) - set(astray(bare, points))
+    bar = {p for p in moved if p in lost}
+    bar = bar or {p for p in moved if any(math.dist(points[p], points[q]) <= reach for q in lost)}
+    bar = {p for p in bar if moved[p] not in barred.get(p, ())}
+    if not bar:
+        return None
+    out = dict(barred)
+    for p in bar:
+        out[p] = out.get(p, frozenset()) | {moved[p]}
+    return out
 
 
 def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: Sequence[pygame.Rect],

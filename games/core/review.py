@@ -31,7 +31,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 2
+VERSION = 3
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: at most this many moves per seat
@@ -46,6 +46,14 @@ MOST_POINTS = 80
 #: one game in n more often" with n the loss's inverse
 SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"),
          (COST_LITTLE, "core.review.size.games"), (0.0, "core.review.size.small"))
+
+
+#: the game's own count of its moments, as its status line says it (the top bar): the status
+#: parameter that numbers it, and the words of a moment of that kind; the first found is used
+MOMENT_PARAMS = (("round", "core.review.at.round"), ("turn", "core.review.at.turn"), ("n", "core.review.at.turn"))
+#: status lines whose number is said otherwise: Caesar's set-up ("placement round 2") and Caesar
+#: XL's game turns (「ターン4」)
+MOMENT_KEYS = {"caesar.status.place": "core.review.at.placing", "caesar_xl.status": "core.review.at.game_turn"}
 
 
 class ReviewError(ValueError):
@@ -67,7 +75,8 @@ def size_msg(loss: float) -> Msg:
 class Slip:
     """A move of a person seat judged clearly worse than the computer's best at that moment:
     ``index`` is its place in the record (the replay at ``index`` shows the position before it);
-    ``turn`` the turn it was made in (:func:`turn_of`)."""
+    ``turn`` the turn it was made in (:func:`turn_of`); ``when`` that moment as the game counts it
+    ("Turn 13", "Round 5": :func:`moment_of`)."""
 
     index: int
     seat: int
@@ -76,6 +85,7 @@ class Slip:
     why: Msg
     loss: float
     turn: int = 0
+    when: Msg | None = None
 
     @property
     def size(self) -> Msg:
@@ -85,7 +95,8 @@ class Slip:
     def to_json(self) -> dict:
         """The kept form (sentences as JSON text: the record's extras stay shallow)."""
         return {"i": self.index, "seat": self.seat, "loss": self.loss, "t": self.turn,
-                **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")}}
+                **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
+                **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
 
     @staticmethod
     def from_json(d: dict, n_actions: int, n_seats: int) -> "Slip":
@@ -100,7 +111,8 @@ class Slip:
         if type(turn) is not int:
             raise ValueError("bad turn")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
-        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn)
+        when = _msg(d["w"]) if "w" in d else None
+        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when)
 
 
 def _msg(raw: Any) -> Msg:
@@ -115,18 +127,21 @@ def _msg(raw: Any) -> Msg:
 @dataclass
 class Review:
     """A finished game's review: per person seat its slips (largest first), and the chart's
-    points ``(index, standings)`` (one chance to win per seat, before action ``index``)."""
+    points ``(index, standings)`` (one chance to win per seat, before action ``index``), and
+    ``span``: the game's first and last moments as it counts them (the chart's axis)."""
 
     seats: list[int]
     slips: dict[int, list[Slip]] = field(default_factory=dict)
     chart: list[tuple[int, list[float]]] = field(default_factory=list)
     n_actions: int = 0
+    span: tuple[Msg, Msg] | None = None
 
     def to_json(self) -> dict:
         """The kept form (see :func:`keep`)."""
         return {"v": VERSION, "actions": self.n_actions, "seats": list(self.seats),
                 "slips": [s.to_json() for seat in self.seats for s in self.slips.get(seat, [])],
-                "chart": [[i, [round(v, 4) for v in vals]] for i, vals in self.chart]}
+                "chart": [[i, [round(v, 4) for v in vals]] for i, vals in self.chart],
+                **({"span": [json.dumps(m.to_json(), ensure_ascii=False) for m in self.span]} if self.span else {})}
 
     @staticmethod
     def from_json(d: Any, n_actions: int, n_seats: int) -> "Review":
@@ -148,6 +163,11 @@ class Review:
                     or not all(type(v) in (int, float) and 0 <= v <= 1 for v in vals):
                 raise ValueError("bad chart point")
             out.chart.append((i, [float(v) for v in vals]))
+        span = d.get("span")
+        if span is not None:
+            if not isinstance(span, list) or len(span) != 2:
+                raise ValueError("bad span")
+            out.span = (_msg(span[0]), _msg(span[1]))
         return out
 
 
@@ -194,10 +214,57 @@ def turn_of(view: Any, own_turns: int) -> int:
     return number if type(number) is int else own_turns
 
 
+def moment_of(status: Msg | None, last: Msg | None = None, own_turns: int = 1) -> Msg:
+    """A moment of the game as the game itself counts it, from its public status line (the top
+    bar's "Turn 13 — ...", "Round 5 of 8 — ..."): "Turn 13", "Round 5", "Placement round 2"
+    (:data:`MOMENT_PARAMS`, :data:`MOMENT_KEYS`). A status with no number (Caesar's struggle)
+    keeps the ``last`` moment; a game with no numbered status counts the seat's own turns.
+
+    >>> moment_of(Msg("imperium.status.rounds8", {"round": 5, "rounds": 8})).render("en")
+    'Round 5'
+    >>> moment_of(Msg("caesar.status.struggle", {}), Msg("core.review.at.turn", {"n": 13})).render("ja")
+    '第13手番'
+    """
+    params = status.params if status is not None else {}
+    for name, key in MOMENT_PARAMS:
+        if type(params.get(name)) is int:
+            assert status is not None
+            return Msg(MOMENT_KEYS.get(status.key, key), {"n": params[name]})
+    if status is not None and last is not None:
+        return last
+    return Msg("core.review.at.turn", {"n": max(1, own_turns)})
+
+
+def moments_of(record: Record) -> list[Msg]:
+    """The moment of each action of ``record`` as the game counts it (:func:`moment_of`: the
+    ``i``-th is when action ``i`` was made), then the moment the game reached after the last."""
+    state = record.new_state()
+    out: list[Msg] = []
+    last: Msg | None = None
+    begun = [0] * len(record.seats)
+    mover = None
+    for seat, action in record.actions:
+        if 0 <= seat < len(begun) and seat != mover:
+            mover = seat
+            begun[seat] += 1
+        last = moment_of(state.status(), last, begun[seat] if 0 <= seat < len(begun) else 1)
+        out.append(last)
+        state.apply_trusted(seat, action)
+    out.append(moment_of(state.status(), last, max(begun, default=1)))
+    return out
+
+
+def span_of(record: Record) -> tuple[Msg, Msg]:
+    """The first and the last moment of ``record``'s game as it counts them (:func:`moment_of`):
+    the ends of the review's chart."""
+    moments = moments_of(record)
+    return moments[0], moments[-1]
+
+
 def _moments(record: Record) -> tuple[list, list]:
     """Replay ``record``: the decisions of its person seats that had a choice, as
-    ``(index, seat, view, action, asked, turn)`` (``asked``: the seat asked for advice just
-    before; ``turn``: :func:`turn_of`),
+    ``(index, seat, view, action, asked, when, turn)`` (``asked``: the seat asked for advice just
+    before; ``turn``: :func:`turn_of`; ``when``: :func:`moment_of`),
     and the chart's moments ``(index, views)`` (the start of each turn and the end; ``views`` one
     per seat, ``None`` at the end of a finished game)."""
     persons = {i for i, s in enumerate(record.seats) if s.is_person}
@@ -208,14 +275,16 @@ def _moments(record: Record) -> tuple[list, list]:
     turns: list[tuple[int, list]] = []
     last = None
     begun = [0] * n
+    when: Msg | None = None
     for i, (seat, action) in enumerate(record.actions):
         if 0 <= seat < n and seat != last:
             turns.append((i, [state.view_for(s) for s in range(n)]))
             last = seat
             begun[seat] += 1
+        when = moment_of(state.status(), when, begun[seat] if 0 <= seat < n else 1)
         if seat in persons and len(state.legal_actions(seat)) > 1:
             view = state.view_for(seat)
-            decisions.append((i, seat, view, action, (i, seat) in asked, turn_of(view, begun[seat])))
+            decisions.append((i, seat, view, action, (i, seat) in asked, when, turn_of(view, begun[seat])))
         state.apply_trusted(seat, action)
     if len(turns) > MOST_POINTS:
         step = len(turns) / MOST_POINTS
@@ -278,13 +347,13 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
     the seat was advised to make (it asked, and the advice, the same for the same view, named
     this move) is never one: the review does not call following the advice a mistake."""
     out = []
-    for i, seat, view, action, asked, turn in decisions:
+    for i, seat, view, action, asked, when, turn in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
         if j.loss >= THRESHOLD and j.best.action != action \
                 and not (asked and mod.advise(view, seat, cancel).action == action):
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
-                            j.best.reason, round(min(1.0, j.loss), 4), turn))
+                            j.best.reason, round(min(1.0, j.loss), 4), turn, when))
     return out
 
 
@@ -327,7 +396,7 @@ def _same_decision(a: Slip, b: Slip) -> bool:
 def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
     """The review from its chart and its slips: the :data:`MOST` largest per person seat."""
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
-    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions))
+    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
     for seat in persons:
         review.slips[seat] = picked([x for x in slips if x.seat == seat])
     return review

@@ -24,6 +24,11 @@ class WhereMixin:
     #: the kind of target that is a seat's own row (the marker of a move with no place shown)
     SEAT_TARGET = "seat"
 
+    def panels_over(self) -> list[pygame.Rect]:
+        """What is drawn over the map now: the final standing once the game is over (the
+        last-move marker draws no outline across it)."""
+        return [self.final_box()] if self.geom and self.final_shown() else []
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geom

@@ -30,6 +30,9 @@ from . import rules as R
 from .crassus import faces
 from .scene_paint import draw_token, token_rect
 
+#: at or under this many control markers left, Auto-Crassus's column warns that he can win soon
+WARN_MARKERS = 4
+
 
 class CrassusColumn:
     """Auto-Crassus's column (see the module text). Needs the board's ``geom``, ``map``,
@@ -42,6 +45,7 @@ class CrassusColumn:
                    "fly": 1.0, "fly_item": None}
         self.drawn_row: list[str] = []         # the row as drawn (tests)
         self.drawn_tile: str = ""              # the tile face drawn ("" = none or its back) (tests)
+        self.drawn_markers: list[str] = []     # his markers' lines drawn, the warning last (tests)
         self.crassus_col: pygame.Rect | None = None     # his column (solo only)
 
     def solo_seat(self) -> int:
@@ -66,13 +70,14 @@ class CrassusColumn:
         ui = self.ui
         pad = ui.s(8)
         head = pygame.Rect(col.x + pad, col.y + pad, col.w - 2 * pad, ui.s(40))
+        markers = pygame.Rect(col.x + pad, head.bottom + ui.s(2), col.w - 2 * pad, ui.s(84))
         tile_w = min(col.w - 2 * pad, ui.s(150))
-        tile = pygame.Rect(col.centerx - tile_w // 2, head.bottom + ui.s(4), tile_w, min(ui.s(130), col.h // 4))
+        tile = pygame.Rect(col.centerx - tile_w // 2, markers.bottom + ui.s(4), tile_w, min(ui.s(130), col.h // 4))
         deck = pygame.Rect(col.x + pad, tile.bottom + ui.s(2), col.w - 2 * pad, ui.s(36))
         row_top = deck.bottom + ui.s(30)
         why = pygame.Rect(col.x + pad, col.bottom - pad - min(ui.s(150), col.h // 4), col.w - 2 * pad,
                           min(ui.s(150), col.h // 4))
-        return {"head": head, "tile": tile, "deck": deck, "row_top": row_top, "why": why}
+        return {"head": head, "markers": markers, "tile": tile, "deck": deck, "row_top": row_top, "why": why}
 
     def crassus_row_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Where each token of his row is drawn, left to right (wrapped in lines)."""
@@ -176,9 +181,36 @@ class CrassusColumn:
                         "fly_item": None})
 
     # ----- drawing -------------------------------------------------------------------------------
+    def crassus_warns(self, pos, cs: int) -> bool:
+        """True when his control markers left are so few that he can win soon (within a turn or
+        two: one closing with a Senate bonus or Italia places several at once)."""
+        return pos.phase != "over" and 0 < pos.markers[cs] <= WARN_MARKERS
+
+    def draw_crassus_markers(self, surface, box: pygame.Rect, pos, cs: int) -> None:
+        """His control markers left, large, and under it what they mean: on red, a warning
+        when he can win soon."""
+        ui = self.ui
+        n = pos.markers[cs]
+        warn = self.crassus_warns(pos, cs)
+        top = pygame.Rect(box.x, box.y, box.w, box.h * 2 // 5)
+        low = pygame.Rect(box.x, top.bottom, box.w, box.h - top.h)
+        big = self.tr("seize_rome.ui.crassus.markers", n=n)
+        self.texts.draw_in(surface, big, top, ui.font_px(21), True, ROMAN["red"] if warn else ROMAN["ink"],
+                           anchor="center", least=9)
+        if warn:
+            panel(surface, low, ROMAN["red_dark"], ROMAN["gold"], radius=ui.s(6), border_width=1)
+            note = self.tr("seize_rome.ui.crassus.warn", n=n)
+            self.texts.wrapped(surface, note, low.inflate(-ui.s(8), -ui.s(4)), ui.font_px(14), True,
+                               ROMAN["white"], "center", least=7, middle=True)
+        else:
+            note = self.tr("seize_rome.ui.crassus.markers_note")
+            self.texts.wrapped(surface, note, low.inflate(-ui.s(4), -ui.s(2)), ui.font_px(12), False,
+                               ROMAN["ink"], "center", least=7, middle=True)
+        self.drawn_markers = [big, note]
+
     def crassus_draw(self, surface: pygame.Surface) -> None:
         cs = self.solo_seat()
-        self.drawn_row, self.drawn_tile = [], ""
+        self.drawn_row, self.drawn_tile, self.drawn_markers = [], "", []
         pos = self.shown
         if cs < 0 or pos is None or self.crassus_col is None:
             return
@@ -196,6 +228,7 @@ class CrassusColumn:
             sub += " · " + self.tr("seize_rome.ui.crassus.harder")
         self.texts.draw_in(surface, sub, pygame.Rect(head.x, head.centery, head.w, head.h // 2), ui.font_px(13),
                            False, ROMAN["ink"], least=8)
+        self.draw_crassus_markers(surface, b["markers"], pos, cs)
         self._cr_draw_tile(surface, b["tile"], pos)
         lines = [self.tr("seize_rome.ui.crassus.deck", n=len(pos.deck))]
         if pos.centurion:

@@ -9,6 +9,7 @@ import pygame
 from games.core.chance import CHANCE
 from games.core.explain import unsealed
 from games.core.record import Record
+from games.core.review import moments_of
 from games.core.session import Session
 from games.core.views import hides_move
 
@@ -42,6 +43,7 @@ class ReplayScene(HostServices, Scene):
         # the record's checkpoints, made over the next frames (see :attr:`prepared`)
         app.tasks.add(("replay checkpoints", self), Steps(record.prepare), owner=self)
         self.finished = final.is_over()
+        self._moments: list | None = None     # the moment of each move (:meth:`title`)
         self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
         self.playing = False
         self.clock = 0.0
@@ -175,6 +177,17 @@ class ReplayScene(HostServices, Scene):
         a step back replays little)."""
         return self.app.tasks.done(("replay checkpoints", self))
 
+    def title(self) -> str:
+        """The bar's heading: the game, the moment of the move shown as the game counts it (its
+        turn or round, as the review names it) and the move's place in the record."""
+        title = self.render(self.info.title)
+        if self.index == 0:
+            return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
+        if self._moments is None:           # (worked out once: a long game's in a few hundredths of a second)
+            self._moments = moments_of(self.record)
+        return self.tr("app.replay.title_at", title=title, when=self.render(self._moments[self.index - 1]),
+                       n=self.index, total=self.total)
+
     def move_text(self) -> str:
         if self.index == 0:
             return self.tr("app.replay.start")
@@ -236,7 +249,7 @@ class ReplayScene(HostServices, Scene):
         bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
         surface.blit(shared_gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)
         pygame.draw.line(surface, GOLD, bar.topleft, bar.topright, 2)
-        head = self.tr("app.replay.title", title=self.render(self.info.title), n=self.index, total=self.total)
+        head = self.title()
         width = w - 5 * 72 - 130 - 40 - (250 if self.finished else 0)
         text(self.app, surface, head, (20, bar.y + 10), fit_text(self.app, head, width, 18, True), GOLD_LIGHT, bold=True)
         font, lines = self.move_lines(width)

@@ -162,7 +162,7 @@ class ReviewScene(Scene):
 
     def moment_at(self, pos) -> int | None:
         """Where the replay opens for what is under ``pos``, in moves made: a listed move
-        ("Move 21") just after it, as a click on the move's line in the log opens it (the
+        ("Turn 13, Livia's move") just after it, as a click on the move's line in the log opens it (the
         replay says "move 21 of 39" with that move's line and its place on the board marked;
         one step back shows the choice); the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
@@ -242,13 +242,24 @@ class ReviewScene(Scene):
         """One move: its number and size, the move played, the better one and why."""
         pygame.draw.rect(surface, (255, 248, 230) if hover else (250, 242, 222), card, border_radius=8)
         pygame.draw.rect(surface, GOLD if hover else ROMAN["parchment_dark"], card, 2 if hover else 1, border_radius=8)
-        head = f"{self.tr('app.review.move', n=slip.index + 1)} — {self.host.render(slip.size)}"
+        head = f"{self.moment(slip)} — {self.host.render(slip.size)}"
         text(self.app, surface, head, (card.x + 10, card.y + 5), fit_text(self.app, head, card.w - 20, 15, True), RED,
              bold=True)
         font = self.app.fonts.get(13)
         line = font.get_linesize()
         for i, s in enumerate(self.card_text(card, slip, font)):
             surface.blit(font.render(s, True, INK), (card.x + 10, card.y + 26 + i * line))
+
+    def moment(self, slip: Slip) -> str:
+        """When a move was made, as the game counts it, and whose it was ("Turn 13, Livia's move")."""
+        when = self.host.render(slip.when if slip.when is not None else Msg("core.review.at.turn", {"n": slip.turn}))
+        return self.tr("app.review.move", when=when, seat=self.record.seats[slip.seat].name)
+
+    def axis(self) -> str:
+        """The chart's span, as the game counts it ("Turn 1 – Turn 28", 「第1ラウンド〜第8ラウンド」)."""
+        assert self.review is not None
+        span = self.review.span or (Msg("core.review.at.turn", {"n": 1}),) * 2
+        return self.tr("app.review.turns", a=self.host.render(span[0]), b=self.host.render(span[1]))
 
     def card_text(self, card: pygame.Rect, slip: Slip, font: pygame.font.Font) -> list[str]:
         """The lines a card shows under its heading: the move played, the better one and why,
@@ -295,8 +306,7 @@ class ReviewScene(Scene):
             pygame.draw.line(surface, ROMAN["parchment_dark"], (inner.x, y), (inner.right, y))
             text(self.app, surface, label, (inner.x - 6, y), 12, INK, anchor="midright")
         n = max(1, self.review.n_actions)
-        text(self.app, surface, self.tr("app.review.turns", a=1, b=n), (inner.right, inner.bottom + 6), 12, INK,
-             anchor="topright")
+        text(self.app, surface, self.axis(), (inner.right, inner.bottom + 6), 12, INK, anchor="topright")
         for slip in self.review.slips.get(self.shown, []):
             x = inner.x + int(inner.w * slip.index / n)
             pygame.draw.polygon(surface, RED, [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])

@@ -6,7 +6,8 @@ declaration is still animating. A secret card is committed in two steps: a click
 card (it stands raised and shows in the player's slot of the struggle panel, face up to
 them alone), and a second click on it, or the panel's "Play it" button, plays it; a click on
 another card picks that one instead. While the person chooses, the struggle panel also lays
-the hand out large below the slots (:meth:`Hand.pick_row`), so that no card is a thin strip.
+the hand out large below the slots (:meth:`Hand.pick_row`), and the hand in the column stands
+in two rows (:class:`~games.caesar.board.tiers.TieredRow`), so that no card is a thin strip.
 The card chosen for a struggle stands raised with a gold rim until the reveal.
 """
 from __future__ import annotations
@@ -19,12 +20,16 @@ from games.core.text import Msg
 
 from .. import rules as R
 from .players import CARD_ORDER
+from .tiers import TieredRow, tiers_needed
+
+#: the narrowest clickable part of a card while a person chooses one (pixels)
+MIN_HIT = 40
 
 
 class Hand:
     """The viewer's hand (a part of :class:`games.caesar.board.Board`)."""
 
-    row: CardRow | None
+    row: CardRow | TieredRow | None
 
     def hand_seat(self) -> int | None:
         v = self.view
@@ -55,7 +60,12 @@ class Hand:
         chosen = v.committed[seat] if v.struggle is not None else None
         held = [c for c in CARD_ORDER if c in v.hands[seat]]
         cards = [RowCard(c, selectable=c in playable, selected=c in (chosen, self.picked)) for c in held]
-        self.row = CardRow(rect, cards, aspect=1.45, max_h=self.ui.s(150), min_h=self.ui.s(104), valign="top")
+        kw = dict(max_h=self.ui.s(150), min_h=self.ui.s(104), valign="top")
+        if playable and tiers_needed(rect, cards, 1.45, max(MIN_HIT, self.ui.s(MIN_HIT)), **kw):
+            # a strip too thin to aim at: the hand stands in two rows while the person chooses
+            self.row = TieredRow(rect, cards, aspect=1.45)
+        else:
+            self.row = CardRow(rect, cards, aspect=1.45, **kw)
         for card, hit in self.row.hits():
             if card.selectable:
                 self.add_hotspot(hit, playable[card.key], key=("card", card.key), glow=False, live=True,

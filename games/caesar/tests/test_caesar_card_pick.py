@@ -49,10 +49,27 @@ def test_the_struggle_panel_shows_the_hand_large_enough_to_aim_at(size):
     assert {c.key for c, _r, _a in board.big_row.placed} == held
     w, h = board.big_row.card_size
     assert h >= 80, "cards, not chips"
-    column = min(hit.w for _c, hit in board.row.hits()[:-1])
     for _card, hit in board.big_row.hits():
-        assert hit.w >= 40 and hit.w >= 1.6 * column, (hit.w, column)
+        assert hit.w >= 40, hit
         assert board.geo["duel"].contains(hit)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_hand_in_the_column_has_no_thin_strip_while_choosing(size, lang):
+    table = _choosing(size, lang=lang)
+    board = table.board
+    hits = board.row.hits()
+    assert {c.key for c, _h in hits} == set(table.state.hands[0])
+    spots = {s.key[1]: s.rect for s in board.hotspots if isinstance(s.key, tuple) and s.key[0] == "card"}
+    assert set(spots) == set(table.state.hands[0])
+    for card, hit in hits:
+        assert hit.w >= 40 and hit.h >= 30, (card.key, hit)
+        assert spots[card.key] == hit
+        # the part is the card's own: its middle answers that card, not a neighbour's
+        assert board.row.card_at(hit.center).key == card.key
+        assert board.geo["hand"].contains(hit), (hit, board.geo["hand"])
+    assert min(h for _w, h in (board.row.card_size,)) >= 55, "cards, not chips"
 
 
 @pytest.mark.parametrize("kind", ["pick", "card"])

@@ -2,15 +2,17 @@
 over every pair of neighbouring places (a route or a barbarian area's tie between them),
 each with a stack of many units, the stacks do not overlap each other nor the other place's
 name, and each place's point stays well inside its own top counter (a tenth of its side from
-its edges at least), in the board of a 1280x800 window; a stack spread under the pointer
-covers no neighbour's stack — in English and Japanese.
+its edges at least), in the boards of a 1280x800, a 1000x700 and a 1000x650 window; a stack
+spread under the pointer covers no neighbour's stack — in English and Japanese.
 
 (A stack in Tarsus half covered the one in Antiochia: the two places are 26 pixels apart in a
 1280x800 window, a stack with its badge 35 wide; a stack spread in Numidia lay over Utica's.
-In a smaller window the names have no room left round stacks moved apart, and neighbours'
-stacks still overlap there.)
+In a smaller window the stacks kept their points, the names finding no room round stacks
+moved apart, and neighbours' stacks overlapped there.)
 """
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
@@ -18,9 +20,9 @@ import pytest
 from games.caesar_xl.scene_paint import EDGES
 from games.caesar_xl.tests.test_caesar_xl_scene import Table
 
-#: the board's rectangle in a 1280x800 and in a 1000x650 window (the move log beside it, the
-#: title bar above)
-BOARDS = {"1280x800": (973, 716), "1000x650": (760, 566)}
+#: the board's rectangle in a 1280x800, a 1000x700 and a 1000x650 window (the move log beside
+#: it, the title bar above)
+BOARDS = {"1280x800": (973, 716), "1000x700": (760, 616), "1000x650": (760, 566)}
 FULL = EDGES + 1
 
 
@@ -38,7 +40,7 @@ def _names(painter, stood) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("window", ["1280x800"])
+@pytest.mark.parametrize("window", list(BOARDS))
 def test_neighbours_stacks_cover_neither_each_other_nor_their_names(lang, window):
     board = Table(seed=3, size=BOARDS[window], lang=lang).board
     p = board.painter
@@ -88,3 +90,49 @@ def test_the_examples_in_the_docstrings_hold():
     for module in (scene_room, scene_lines):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module
+
+
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_a_lit_ring_goes_round_the_stack_the_player_clicks(window):
+    """Where a stack stands off its place's point (a neighbour's stack near), the gold ring of
+    a place one can act at goes round that stack's counter, not round the point beside it
+    (the ring and the counter stood apart: Tarsus by Antiochia)."""
+    from games.app.draw import ROMAN
+    board = Table(seed=3, size=BOARDS[window]).board
+    p = board.painter
+    stacks = [("tarsus", 0, ["L2"] * FULL), ("antiochia", 1, ["L2"] * FULL)]
+    surf = pygame.Surface((2000, 1400))
+    off = 0.0
+    for place in ("tarsus", "antiochia"):
+        surf.fill((0, 0, 0))
+        p.draw(surf, stacks=stacks, highlight=[place])
+        counter = [r for r, at in p.counter_hits if at == place][-1]        # (its top counter)
+        (x, y), r = p.ring_spot(place)
+        assert abs(x - counter.centerx) <= 1 and abs(y - counter.centery) <= 1, (place, (x, y), counter)
+        gold = [a for a in range(0, 360, 15)
+                if surf.get_at((round(x + r * math.cos(math.radians(a))), round(y + r * math.sin(math.radians(a)))))[:3]
+                == ROMAN["gold_light"][:3]]
+        assert len(gold) >= 3 and r >= 0.6 * p.counter_side(), (place, r, gold)   # (drawn round the counter)
+        off = max(off, math.dist((x, y), p.screen_point(place)))
+    assert off > 3, "a stack standing off its point"
+
+
+def test_the_board_pulses_and_selects_round_the_stack(monkeypatch):
+    """The board's pulsing ring of a place to click and its white ring of the selected place go
+    round the stack standing off the place's point, wide enough to show round its counter
+    (they were drawn round the point, over the middle of the stack: Aquileia, Rubicon)."""
+    t = Table(seed=3, size=BOARDS["1000x650"], lang="ja")
+    board = t.board
+    board.host.draw()
+    p = board.painter
+    moved = sorted(q for q, off in p.stack_offsets().items() if math.hypot(*off) > 3)
+    assert moved, "a stack standing off its point in the opening"
+    drawn = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda s, c, at, r, *a, **k: drawn.append((at, r)) or real(s, c, at, r, *a, **k))
+    board.drawn_highlight, board.sel_place = {moved[0]}, moved[-1]
+    board._draw_marks(pygame.Surface(board.rect.size))
+    for place in (moved[0], moved[-1]):
+        (cx, cy), = p.stack_centres(place, 1)
+        assert any(abs(at[0] - cx) <= 1 and abs(at[1] - cy) <= 1 and r >= 0.6 * p.counter_side()
+                   for at, r in drawn), (place, (cx, cy), drawn)
