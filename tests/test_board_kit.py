@@ -362,3 +362,18 @@ def test_a_new_person_at_the_screen_sees_no_tooltip_of_the_last_ones_pointer():
     assert board.pointed is None
     _move(board, button.rect.center)
     assert board.pointed is not None
+
+
+def test_a_notice_is_dropped_when_the_screen_changes_hands_or_the_game_ends(monkeypatch):
+    """A hint or refusal said to one person is not shown to the next one, nor on the end's board."""
+    host, board = _toy_table()
+    board.notice("a hint for player one", (10, 10), seconds=60)
+    board.set_view(host.state.view_for(0), 0, True)          # the same person: it stays
+    assert board.notices
+    board.set_view(host.state.view_for(1), 1, False)         # after a hand-off: gone
+    assert not board.notices
+    board.notice("a hint for player two", (10, 10), seconds=60)
+    over = host.state.view_for(1)
+    monkeypatch.setattr(type(over), "is_over", lambda self: True)    # the game has ended meanwhile
+    board.set_view(over, 1, False)
+    assert not board.notices

@@ -39,6 +39,8 @@ def test_no_choose_a_card_line_while_the_struggles_result_is_shown(home):
             if game.text_held() and st.phase != R.PHASE_STRUGGLE and game.board.duel is not None:
                 results += 1 if game.board.duel.face_up else 0
                 assert "choose a card" not in line, line
+            if game.text_held() and game.held_line_stale() and st.to_act():
+                assert line.strip(), "the top line is empty while the board shows the last move"
         assert results, "a struggle's result was shown"
     finally:
         app.quit()

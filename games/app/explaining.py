@@ -17,11 +17,11 @@ import importlib.util
 import logging
 import random
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from games.core.explain import sealed, view_seed
+from games.core.explain import Advice, sealed, view_seed
 from games.core.registry import entry
 from games.core.text import Msg
 from games.core.views import hides_move
@@ -101,8 +101,14 @@ class Adviser:
 
     def choose(self, view: Any, seat: int, cancel: Any = None) -> Any:
         """The explain module's advice for ``seat`` from ``view`` (its best so far once
-        ``cancel`` is set)."""
-        return self.ref.load().advise(view, seat, cancel)
+        ``cancel`` is set), the move itself said to ``seat`` in the module's ``what`` words when
+        the advice does not say it (an advice, not the log's sentence of a move made)."""
+        module = self.ref.load()
+        got = module.advise(view, seat, cancel)
+        what = getattr(module, "what", None)
+        if isinstance(got, Advice) and got.move is None and callable(what):
+            got = replace(got, move=what(view, seat, got.action))
+        return got
 
 
 @dataclass(frozen=True)

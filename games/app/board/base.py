@@ -208,9 +208,13 @@ class BoardBase:
     def set_view(self, view: "GameState | None", viewer: int | None, acting: bool) -> None:
         """A new view to show (after every change); rebuilds layout and hotspots. When
         another person takes the screen the pointer is forgotten until it moves: the
-        last person's pointer would leave a tooltip where the new one is not pointing."""
+        last person's pointer would leave a tooltip where the new one is not pointing, and a
+        hint or refusal said to one person is not the next one's, nor the finished game's."""
         if viewer != self.viewer:
             self.mouse = (-1, -1)
+            self.notices = []
+        elif self.notices and view is not None and view.is_over():
+            self.notices = []
         self.view, self.viewer, self.acting = view, viewer, bool(acting)
         self._rebuild()
 

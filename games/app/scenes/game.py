@@ -699,10 +699,16 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         if why:
             return why, False
         if self.text_held():           # the board is still showing the last move
-            return ("" if self.held_line_stale() else self.render(self.shown_prompt[1])), False
+            return (self.whose_turn() if self.held_line_stale() else self.render(self.shown_prompt[1])), False
         if state.to_act():
             return self.render(self.prompt_for(state)), False
         return "", False
+
+    def whose_turn(self) -> str:
+        """Whose turn it is, in words, while the board still shows the last move and the line
+        kept from before it no longer fits (a battle's dice landing in a computer's turn)."""
+        seats = [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)]
+        return self.tr("app.game.turn_of", name=self.record.seats[seats[0]].name) if seats else ""
 
     def prompt_dot_seat(self) -> int | None:
         """Whose colour the dot before the line of what to do shows: the thinking
