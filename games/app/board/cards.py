@@ -43,7 +43,26 @@ class RowCard:
     tip: str | None = None
 
 
-class CardRow:
+class RowLookup:
+    """What a row of cards answers from its ``placed`` cards and their ``hits()``: the card under
+    the pointer and where a card rests (shared by :class:`CardRow` and rows made of rows)."""
+
+    placed: list
+    hits: Callable[[], list]
+
+    def card_at(self, pos) -> RowCard | None:
+        """The card whose visible (clickable) part is under ``pos``."""
+        for card, hit in self.hits():
+            if hit.collidepoint(pos):
+                return card
+        return None
+
+    def rect_of(self, key) -> pygame.Rect | None:
+        """Where the card ``key`` rests."""
+        return next((r for c, r, _a in self.placed if c.key == key), None)
+
+
+class CardRow(RowLookup):
     """Cards laid out in ``rect`` (see the module docstring)."""
 
     def __init__(self, rect, cards: Sequence[RowCard], aspect: float = 1.42, fan: bool = False,
@@ -115,17 +134,6 @@ class CardRow:
             hit.h += rise
             out.append((card, hit))
         return out
-
-    def card_at(self, pos) -> RowCard | None:
-        """The card whose visible part is under ``pos``."""
-        for card, hit in self.hits():
-            if hit.collidepoint(pos):
-                return card
-        return None
-
-    def rect_of(self, key) -> pygame.Rect | None:
-        """Where the card ``key`` rests."""
-        return next((r for c, r, _a in self.placed if c.key == key), None)
 
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, face: Callable[[Any, tuple[int, int]], pygame.Surface],

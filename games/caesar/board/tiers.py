@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from games.app.board import CardRow, RowCard
+from games.app.board.cards import RowLookup
 
 
 def tiers_needed(rect: pygame.Rect, cards: list[RowCard], aspect: float, min_hit: int, **kw) -> bool:
@@ -21,7 +22,7 @@ def tiers_needed(rect: pygame.Rect, cards: list[RowCard], aspect: float, min_hit
     return min(hit.w for _c, hit in row.hits()) < min_hit
 
 
-class TieredRow:
+class TieredRow(RowLookup):
     """``cards`` in two rows inside ``rect``: the first half at the top (behind), the rest
     below it, overlapping it by as little as the height allows."""
 
@@ -58,17 +59,6 @@ class TieredRow:
             h.h = max(1, min(h.bottom, ceiling) - h.y)
             out.append((card, h))
         return out + below
-
-    def card_at(self, pos) -> RowCard | None:
-        """The card whose clickable part is under ``pos``."""
-        for card, hit in self.hits():
-            if hit.collidepoint(pos):
-                return card
-        return None
-
-    def rect_of(self, key) -> pygame.Rect | None:
-        """Where the card ``key`` rests."""
-        return next((r for c, r, _a in self.placed if c.key == key), None)
 
     def draw(self, surface, face, back=None, hover=None, time: float = 0.0, hidden=()) -> None:
         """Draw the top row, then the bottom row over it."""
