@@ -235,23 +235,53 @@ def moment_of(status: Msg | None, last: Msg | None = None, own_turns: int = 1) -
     return Msg("core.review.at.turn", {"n": max(1, own_turns)})
 
 
+class MomentsWork:
+    """:func:`moments_of` worked out a :class:`~games.core.budget.Budget` at a time (``step``), so
+    that a long game's replay never spends a frame on it; ``moments`` holds the result once done.
+
+    >>> from games.core.record import Record
+    >>> from games.core.state import SeatInfo
+    >>> work = MomentsWork(Record("imperium", [SeatInfo("A"), SeatInfo("B")], seed=1))
+    >>> work.step(None), [m.render("en") for m in work.moments]
+    (True, ['Round 1'])
+    """
+
+    def __init__(self, record: Record):
+        self.record = record
+        self.state = record.new_state()
+        self.moments: list[Msg] = []
+        self.last: Msg | None = None
+        self.begun = [0] * len(record.seats)
+        self.mover: int | None = None
+        self.done = False
+
+    def step(self, budget: Any = None) -> bool:
+        """Work until ``budget`` (a Budget, or None: no limit) is spent; True once done."""
+        actions, begun = self.record.actions, self.begun
+        while not self.done:
+            i = len(self.moments)
+            if i == len(actions):
+                self.moments.append(moment_of(self.state.status(), self.last, max(begun, default=1)))
+                self.done = True
+                break
+            seat, action = actions[i]
+            if 0 <= seat < len(begun) and seat != self.mover:
+                self.mover = seat
+                begun[seat] += 1
+            self.last = moment_of(self.state.status(), self.last, begun[seat] if 0 <= seat < len(begun) else 1)
+            self.moments.append(self.last)
+            self.state.apply_trusted(seat, action)
+            if budget is not None and budget.spent():
+                break
+        return self.done
+
+
 def moments_of(record: Record) -> list[Msg]:
     """The moment of each action of ``record`` as the game counts it (:func:`moment_of`: the
     ``i``-th is when action ``i`` was made), then the moment the game reached after the last."""
-    state = record.new_state()
-    out: list[Msg] = []
-    last: Msg | None = None
-    begun = [0] * len(record.seats)
-    mover = None
-    for seat, action in record.actions:
-        if 0 <= seat < len(begun) and seat != mover:
-            mover = seat
-            begun[seat] += 1
-        last = moment_of(state.status(), last, begun[seat] if 0 <= seat < len(begun) else 1)
-        out.append(last)
-        state.apply_trusted(seat, action)
-    out.append(moment_of(state.status(), last, max(begun, default=1)))
-    return out
+    work = MomentsWork(record)
+    work.step(None)
+    return work.moments
 
 
 def span_of(record: Record) -> tuple[Msg, Msg]:

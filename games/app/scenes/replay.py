@@ -9,7 +9,7 @@ import pygame
 from games.core.chance import CHANCE
 from games.core.explain import unsealed
 from games.core.record import Record
-from games.core.review import moments_of
+from games.core.review import MomentsWork
 from games.core.session import Session
 from games.core.views import hides_move
 
@@ -43,7 +43,9 @@ class ReplayScene(HostServices, Scene):
         # the record's checkpoints, made over the next frames (see :attr:`prepared`)
         app.tasks.add(("replay checkpoints", self), Steps(record.prepare), owner=self)
         self.finished = final.is_over()
-        self._moments: list | None = None     # the moment of each move (:meth:`title`)
+        # the moment of each move as the game counts it (:meth:`title`), worked out over frames
+        self.moments = MomentsWork(record)
+        app.tasks.add(("replay moments", self), Steps(self.moments_step), owner=self)
         self.seen_as: int | None = None       # finished games: the seat whose hand area is shown
         self.playing = False
         self.clock = 0.0
@@ -177,15 +179,22 @@ class ReplayScene(HostServices, Scene):
         a step back replays little)."""
         return self.app.tasks.done(("replay checkpoints", self))
 
+    def moments_step(self, budget) -> bool:
+        """Work out the moments for up to ``budget``; once done, the heading is drawn again."""
+        done = self.moments.step(budget)
+        if done:
+            self.dirty = True
+        return done
+
     def title(self) -> str:
         """The bar's heading: the game, the moment of the move shown as the game counts it (its
         turn or round, as the review names it) and the move's place in the record."""
         title = self.render(self.info.title)
         if self.index == 0:
             return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
-        if self._moments is None:           # (worked out once: a long game's in a few hundredths of a second)
-            self._moments = moments_of(self.record)
-        return self.tr("app.replay.title_at", title=title, when=self.render(self._moments[self.index - 1]),
+        if not self.moments.done:           # (until then the plain heading: a long game takes frames)
+            return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
+        return self.tr("app.replay.title_at", title=title, when=self.render(self.moments.moments[self.index - 1]),
                        n=self.index, total=self.total)
 
     def move_text(self) -> str:
