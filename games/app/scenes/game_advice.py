@@ -170,6 +170,8 @@ class Advising:
         fresh = (self.generation, self.viewer)
         if w is not None and w.token != fresh or self.advice is not None and (self.advice[1], self.advice[0]) != fresh:
             seat = w.seat if w is not None else self.advice[0]
+            if self.keep_shown_advice():
+                return
             self.drop_advice()
             if self.others_moved_since_asked(seat):
                 self.think_advice(seat)
@@ -194,6 +196,20 @@ class Advising:
             if callable(given):                                    # follows it, e.g. a token's turn)
                 given(w.action.action)
         self.update_advice_button()
+
+    def keep_shown_advice(self) -> bool:
+        """The advice shown stays when only other seats moved since it was asked and the move it
+        names is still the asker's to make (a computer laid its card in a choice made at once by
+        both: hidden from the asker, it changes nothing the advice read); True if it stayed.
+        Thinking it again put the bubble away and the thinking line back for a moment."""
+        if self.advice is None or self.advice_worker is not None:
+            return False
+        seat, _n, got = self.advice
+        if not self.others_moved_since_asked(seat) or got.action not in self.session.state.legal_actions(seat):
+            return False
+        self.advice = (seat, self.generation, got)
+        self.advice_asked_at = len(self.record.actions)
+        return True
 
     def after_own_move(self, seat: int) -> None:
         """``seat`` asked, then made a move before the advice came (H pressed as a phase was
@@ -223,6 +239,7 @@ class Advising:
         label = self.tr("app.advice.stop" if self.advice_worker is not None else "app.advice.button")
         if b.text != label:
             b.set_text(label)
+            self.app.dirty = True      # (the widget draws its new words at the next frame: one is due)
         ok = self.advice_worker is not None or self.advice is not None or self.advice_refusal() is None
         if ok != b.is_enabled:
             b.enable() if ok else b.disable()
