@@ -232,7 +232,8 @@ class Advising:
                 and self.viewer == seat and self.advice_refusal() is None)
 
     def update_advice_button(self) -> None:
-        """The button says what it does now: ask, or stop the thinking."""
+        """The button says what it does now: ask, or stop the thinking; no tooltip while the advice
+        shows (it opened over the bubble)."""
         b = self.advice_button
         if b is None or not b.alive():
             return
@@ -243,6 +244,12 @@ class Advising:
         ok = self.advice_worker is not None or self.advice is not None or self.advice_refusal() is None
         if ok != b.is_enabled:
             b.enable() if ok else b.disable()
+        tip = None if self.advice is not None else self.tr("app.advice.tip")
+        if b.tool_tip_text != tip:         # (no tooltip over the bubble: its foot says how to put it away)
+            b.set_tooltip(tip)
+            if tip is None and b.tool_tip is not None:
+                b.tool_tip.kill()
+                b.tool_tip = None
 
     def build_advice_button(self, rect: pygame.Rect) -> None:
         """The Advice button at ``rect`` (only in a game that offers advice)."""
