@@ -55,6 +55,18 @@ def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
             if getattr(b, "action", None) is not None and b.action == action]
 
 
+def bubble_place(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect,
+                 controls: list[pygame.Rect]) -> pygame.Rect:
+    """Where the advice bubble goes: beside one of ``targets`` (:func:`place_bubble`, each
+    target tried first in turn), the place that covers fewest of the board's ``controls`` (its
+    buttons: what the player presses to follow the advice, e.g. a token's Place and Cancel
+    beside the token lit), the first target's in a tie."""
+    tries = [place_bubble(targets[i:] + targets[:i], size, area) for i in range(len(targets))]
+    if not tries:
+        return place_bubble(targets, size, area)
+    return min(tries, key=lambda r: sum(1 for c in controls if r.colliderect(c)))
+
+
 class Advising:
     """The advice of a :class:`~games.app.scenes.game.GameScene`."""
 
@@ -314,7 +326,8 @@ class Advising:
         lines, foot = self.advice_lines(font, width)
         step = font.get_linesize()
         size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
-        self.advice_rect = place_bubble(targets, size, area)
+        controls = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ()) or ()]
+        self.advice_rect = bubble_place(targets, size, area, controls)
         self.advice_pointed = nearest_target(self.advice_rect, targets)
         draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
