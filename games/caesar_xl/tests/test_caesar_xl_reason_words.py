@@ -205,3 +205,22 @@ def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():
     assert what(view, CAESAR, Pass()).render("en") == (
         "the battle card Triple Line (Triplex Acies) is kept for a battle where it counts more than in Vercellae")
     assert what(view, CAESAR, Pass()).render("ja") == "戦闘カード「三重戦列」は、ウェルケラエよりも効く戦いのために取っておく"
+
+
+def test_a_march_that_feeds_a_battle_names_the_whole_attack():
+    # a battle fed march by march read as a wall of "marches 1 to Roma", each with its own odds
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY, "vercellae": CAESAR, "messana": CAESAR})
+    first, last = put(s, CAESAR, "vercellae", "legion", "legion")
+    other = put(s, CAESAR, "messana", "legion")[0]
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "roma", "legion", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((first,), ("roma",), False))
+    s.apply(CAESAR, Move((other,), ("roma",), False))
+    march = Move((last,), ("roma",), False)
+    assert march in s.legal_actions(CAESAR)
+    why = what(s.view_for(CAESAR), CAESAR, march)
+    assert why.render("en", ["Livia", "Marcus"]) == (
+        "the unit joins the attack on Roma begun this phase from Messana (Sicilia) and Vercellae: 3 units against "
+        "Marcus's stack of 2, won 82% of the time (46% without this march)"), why
+    assert why.render("ja", ["Livia", "Marcus"]).startswith("1ユニットが、このフェイズにメッサナ（シキリア）とウェルケラエから始めた")
