@@ -2,8 +2,11 @@
 
 - the **Forum race**: each side's Forum balance (Populares minus Optimates points of its
   leaders in play and its Forum cards) against the 7 that win, and the warning when a side
-  can win when it next ends its Forum phase: it is at 7 already, or the Forum cards face up
-  that it may claim now (their conditions met, their gold paid together) take it there;
+  can win within its next two Forum phases: it is at 7 already, or the Forum cards face up
+  whose conditions it meets now take it there (their gold paid together, from its treasury or,
+  for the second phase, with the taxes it surely collects before it); under a warning against
+  the other side, what the viewer can do: claim first a card it needs, take the places its
+  claims need, defeat its leaders;
 - what claiming a Forum card does to a side's own balance;
 - the odds of a diplomacy roll (the die plus the modifiers must beat the place's gold);
 - the taxes a side collects next, item by item, and the side's box: its cities' gold, the
