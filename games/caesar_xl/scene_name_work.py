@@ -14,6 +14,7 @@ from typing import Generator, Iterator, Mapping
 import pygame
 
 from games.core import caches
+from games.core.budget import Budget
 
 from .scene_labels import Spot, finished
 from .scene_room import KEEP_ROUNDS
@@ -21,6 +22,36 @@ from .scene_room import KEEP_ROUNDS
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
 #: every board: a board opened at a zoom another has placed draws its names at once
 _BASES: dict[tuple, dict] = caches.kept("games.caesar_xl.scene_paint.bases")
+
+
+#: the share of a frame's budget for work spread over frames that a search ahead takes (it
+#: has the whole march to end in; the frame draws the march besides)
+AHEAD_SHARE = 1 / 3
+
+
+class Paced:
+    """Work spread over frames (``steps``, a generator) that takes a share of each frame's
+    budget only (:data:`AHEAD_SHARE`, at least a step); iterated, it runs at once."""
+
+    def __init__(self, steps: Iterator[None]):
+        self.steps = steps
+
+    def __iter__(self) -> Iterator[None]:
+        return self.steps
+
+    def step(self, budget: Budget) -> bool:
+        """A frame's share: True once the work is done."""
+        mine = Budget(None if budget.seconds is None else budget.seconds * AHEAD_SHARE)
+        for _ in self.steps:
+            if mine.spent() or budget.spent():
+                return False
+        return True
+
+    def close(self) -> None:
+        """Stop the work where it is (the scheduler cancels it)."""
+        close = getattr(self.steps, "close", None)
+        if close is not None:
+            close()
 
 
 class NameWork:
@@ -112,7 +143,7 @@ class NameWork:
         origin = tuple(round(c) for c in self.view.world_to_screen((0.0, 0.0)))
         search = self._search_names(keys, stood, base_key, key, origin, shown=False)
         self._ahead = (key, search)
-        self.ahead_work(self._run_ahead(key, search, origin))
+        self.ahead_work(Paced(self._run_ahead(key, search, origin)))
 
     def _run_ahead(self, key: tuple, search, origin) -> Iterator[None]:
         """The scheduler's task of :meth:`search_ahead`: dropped when another search ahead
@@ -142,6 +173,7 @@ class NameWork:
             spots = yield from self._place_names(keys, stood, base, origin)
             if not self._keep_points(spots, base, frozenset(stood), origin):
                 break
+            yield                                       # (the next round apart from the bars' check)
         if shown:
             self._labels = (key, spots)
         self._placed[key] = spots

@@ -100,3 +100,23 @@ def test_the_names_words_are_translated_once_per_language():
     host.lang = "ja"
     p.label_spots(stood)
     assert names <= set(asked)
+
+
+def test_a_search_ahead_takes_a_share_of_a_frames_budget():
+    """The search ahead has the whole march to end in: a frame gives it a third of the
+    budget of the work spread over frames (at least a step), not all of it."""
+    from games.caesar_xl.scene_name_work import AHEAD_SHARE, Paced
+    from games.core.budget import Budget, SteppingClock, use_clock
+    done: list[int] = []
+
+    def steps():
+        for i in range(100):
+            done.append(i)
+            yield
+    work = Paced(steps())
+    with use_clock(SteppingClock(0.001)):
+        assert not work.step(Budget(0.030))
+        assert 1 <= len(done) <= 0.030 * AHEAD_SHARE / 0.001 + 1, len(done)
+        while not work.step(Budget(0.030)):
+            assert len(done) < 100
+    assert len(done) == 100
