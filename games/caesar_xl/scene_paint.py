@@ -45,6 +45,7 @@ import pygame
 from games.app.draw import (PLAYER_COLOURS, ROMAN, aa_circle, aa_polygon, darken, draw_symbol, lighten,
                             readable_on)
 from games.app.mapview import FramedMapView
+from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
@@ -96,6 +97,10 @@ NAME_PX = 19
 NAME_BACKING = (58, 44, 30, 215)
 
 Stack = tuple[str, int, Sequence[str]]
+
+#: the pictures of each name's ways of writing, by the fonts, then words and size, shared by
+#: every board in those fonts (a replay opened from a game finds its names written)
+_WAYS: dict = caches.kept(f"{__name__}.ways")
 
 
 def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
@@ -176,7 +181,7 @@ class BoardPainter(NameWork):
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
-        self._ways: dict[tuple, list] = {}                # each name's ways of writing, by words and size
+        self._ways: dict[tuple, list] = _WAYS.setdefault(texts.fonts, {})   # (by words and size)
         self._words: dict[tuple, tuple] = {}              # each counter label's lines and size
         #: runs a search of the names over frames (the board's scheduler; None: at once)
         self.draft_work: Callable[[Iterator[None]], None] | None = None

@@ -120,3 +120,29 @@ def test_a_search_ahead_takes_a_share_of_a_frames_budget():
         while not work.step(Budget(0.030)):
             assert len(done) < 100
     assert len(done) == 100
+
+
+def test_a_second_board_in_the_same_fonts_finds_its_names_written():
+    """A replay opened from a game (a board of its own) wrote every name again in its first
+    frame: the pictures of the names are shared by the boards in the same fonts."""
+    import pygame
+
+    from games.app.board import Texts
+    from games.app.fonts import default_fonts
+    from games.caesar_xl.scene_paint import BoardPainter
+    from games.core.text import tr
+
+    def painter():
+        p = BoardPainter(Texts(default_fonts()), lambda key: tr(key, "en"))
+        p.layout(pygame.Rect(0, 0, 973, 716))
+        return p
+    first, second = painter(), painter()
+    names = [c.name_key for c in first.topo.cities] + [a.name_key for a in first.topo.areas]
+    for key in names:
+        first._name_images(key)
+    rendered: list[str] = []
+    real = second.texts.render
+    second.texts.render = lambda text, *args, **kw: rendered.append(text) or real(text, *args, **kw)
+    for key in names:
+        second._name_images(key)
+    assert not rendered, rendered[:5]
