@@ -61,7 +61,7 @@ def counter_label(tr: Tr, kind: str, grade: str) -> str:
     return leader_short(tr, kind)
 
 
-def forum_lean(tr: Tr, balance: int) -> str:
+def forum_lean(tr: Tr, balance: int, short: bool = False) -> str:
     """A side's Forum balance in words: the faction its leaders and Forum cards lean to, by how
     many points, of the points that win (a balance is Populares minus Optimates, so a negative
     one leans to the Optimates).
@@ -71,12 +71,14 @@ def forum_lean(tr: Tr, balance: int) -> str:
     'Forum: Optimates 7/7'
     >>> forum_lean(lambda key, **p: tr(key, "ja", **p), 2)
     'フォルム：ポプラレス2/7'
+    >>> forum_lean(lambda key, **p: tr(key, "en", **p), 0, short=True)     # (a narrow side box)
+    'Even 0/7'
     """
     goal = R.PARAMS["political_threshold"]
+    head = "caesar_xl.ui.lean_short" if short else "caesar_xl.ui.lean"
     if balance == 0:
-        return tr("caesar_xl.ui.lean.even", goal=goal)
-    key = "caesar_xl.ui.lean.populares" if balance > 0 else "caesar_xl.ui.lean.optimates"
-    return tr(key, n=abs(balance), goal=goal)
+        return tr(f"{head}.even", goal=goal)
+    return tr(f"{head}.populares" if balance > 0 else f"{head}.optimates", n=abs(balance), goal=goal)
 
 
 def leader_short(tr: Tr, kind: str) -> str:
