@@ -51,6 +51,7 @@ from games.core.maps import load_map
 from .scene_lines import dashes, shape_points
 from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, finished, search_labels, way_cost
 from .scene_room import KEEP_REACH, KEEP_ROUNDS, Room, barring, fan
+from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
 
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
@@ -623,9 +624,8 @@ class BoardPainter:
             draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
 
     def stack_centres(self, place: str, n: int, standing: frozenset[str] | None = None) -> list[tuple[float, float]]:
-        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two
-        side by side across it (moved a little off its point where a neighbour's stack stands
-        near: :meth:`stack_offsets`, with the places of ``standing`` if given)."""
+        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two side by
+        side across it (off its point beside a neighbour's stack: :meth:`stack_offsets`, ``standing``)."""
         x, y = self.screen_point(place)
         dx, dy = self.stack_offsets(standing).get(place, (0.0, 0.0))
         step = self.counter_side() * BESIDE
@@ -792,7 +792,7 @@ class BoardPainter:
         out = self._words.get(key)
         if out is None:
             out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
-                               lambda text, size: self.texts.width(text, size, True))
+                               lambda text, size: self.texts.width(text, size, True), brief=leader_brief(self.tr, label))
             if len(self._words) > 300:
                 self._words.clear()
             self._words[key] = out

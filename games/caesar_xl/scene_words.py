@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..core.text import Msg
+from . import components as C
 from . import rules as R
 from .moves import ROMA_DRAWERS
 from .turn_log import march_msg
@@ -92,6 +93,18 @@ def leader_short(tr: Tr, kind: str) -> str:
     'カエサル'
     """
     return tr(f"caesar_xl.ui.leader_short.{kind}")
+
+
+def leader_brief(tr: Tr, label: str) -> str | None:
+    """The catalogue's brief form of a leader's counter ``label`` (:func:`leader_short`), for a
+    counter too small to show the name readable; None for any other label.
+
+    >>> from games.core.text import tr
+    >>> leader_brief(lambda key, **p: tr(key, "en", **p), "Labienus"), leader_brief(lambda k, **p: k, "L3")
+    ('Lab', None)
+    """
+    kinds = list(C.SC_KINDS) + [c for c, d in C.CARDS.items() if d["type"] == "leader"]
+    return next((tr(f"caesar_xl.ui.leader_brief.{k}") for k in kinds if leader_short(tr, k) == label), None)
 
 
 def unit_order(view, uid: int) -> tuple:
