@@ -21,17 +21,23 @@ def playable():
         yield
 
 
+def _game_under_way(app, lang):
+    """The game scene of seed 5 forty moves in, its names placed for the stacks standing."""
+    game = app.push("game", record=default_record("caesar_xl", 5, lang), autosave_on=False)
+    assert autoplay(game, 40) == 40
+    game.auto = False
+    painter = game.board.painter
+    pump_until(app, lambda: not app.tasks.pending() and not painter.names_draft and painter.stack_rects,
+               what="the names placed for the stacks standing")
+    return game
+
+
 @pytest.mark.parametrize("size", [(1000, 650), (1000, 700), (1280, 800)])
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_name_lies_under_a_stack_or_astray(home, lang, size):
     app = make_app(home, size=size, lang=lang)
     try:
-        game = app.push("game", record=default_record("caesar_xl", 5, lang), autosave_on=False)
-        assert autoplay(game, 40) == 40
-        game.auto = False
-        painter = game.board.painter
-        pump_until(app, lambda: not app.tasks.pending() and not painter.names_draft and painter.stack_rects,
-                   what="the names placed for the stacks standing")
+        painter = _game_under_way(app, lang).board.painter
         names: dict[str, pygame.Rect] = {}
         for r, key in painter.name_rects:
             place = key.rsplit(".", 1)[1]
@@ -45,3 +51,30 @@ def test_no_name_lies_under_a_stack_or_astray(home, lang, size):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_a_stack_spread_under_the_pointer_leaves_the_names_beside_it_clear(home):
+    # Nova Carthago's four spread in a row of four over Ilerda's name, or a block over Athenae's
+    # neighbours': a block with its short row at the other end, or turned, leaves them clear
+    app = make_app(home, size=(1280, 800), lang="en")
+    try:
+        board = _game_under_way(app, "en").board
+        painter = board.painter
+        stacks = [st for st in board.stacks() if list(st[2])]
+        spots = painter.stack_spots(stacks)
+        s = round(painter.counter_side())
+        fanned = 0
+        for (place, _, labels), at in zip(stacks, spots):
+            if place != "nova_carthago":
+                continue
+            others = [r for (q, _, ls), c in zip(stacks, spots) if q != place for r in painter.stack_boxes(c, len(ls))]
+            for centre in painter.fan_centres(place, at, len(labels), others):
+                box = pygame.Rect(0, 0, s, s)
+                box.center = (round(centre[0]), round(centre[1]))
+                assert box.collidelist([r for r, _ in painter.name_rects]) < 0, (place, box)
+                fanned += 1
+        assert fanned == 4
+    finally:
+        app.quit()
+        pygame.event.clear()
+
