@@ -744,14 +744,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                                      ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
-            rows = side_rows(self.tr, pos, s)          # (cities, taxes, hand; lean, cards claimed)
+            # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
+            w, rows = r.w - ui.s(16), side_rows(self.tr, pos, s)
+            rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
+                    zip(rows, side_rows(self.tr, pos, s, short=True))]
             px = ui.font_px(13, 9)
             if r.h < ui.s(60):
                 rows = [" · ".join(rows)]
                 px = ui.font_px(12, 8)
             for i, row in enumerate(rows):
                 self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
-                                ROMAN["ink"], width=r.w - ui.s(16), least=8)
+                                ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

@@ -52,6 +52,7 @@ from .scene_lines import dashes, shape_points
 from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, search_labels, way_cost
 from .scene_name_work import NameWork
 from .scene_room import KEEP_REACH, Room, barring, fan
+from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left round the places when the view is fitted
@@ -550,28 +551,27 @@ class BoardPainter(NameWork):
             aa_circle(surface, colour, at, m * 0.62)
             draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
 
-    def stack_centres(self, place: str, n: int) -> list[tuple[float, float]]:
-        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two
-        side by side across it (moved a little off its point where a neighbour's stack stands
-        near: :meth:`stack_offsets`)."""
+    def stack_centres(self, place: str, n: int, standing: frozenset[str] | None = None) -> list[tuple[float, float]]:
+        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two side by
+        side across it (off its point beside a neighbour's stack: :meth:`stack_offsets`, ``standing``)."""
         x, y = self.screen_point(place)
-        dx, dy = self.stack_offsets().get(place, (0.0, 0.0))
+        dx, dy = self.stack_offsets(standing).get(place, (0.0, 0.0))
         step = self.counter_side() * BESIDE
         return [(x + dx + (k - (n - 1) / 2) * step, y + dy) for k in range(n)]
 
-    def stack_offsets(self) -> dict[str, tuple[float, float]]:
-        """How far the stacks standing now (:attr:`standing`) stand off their places' points,
-        screen pixels (see :mod:`.scene_room`; never a move that left a name astray, barred by
-        the names' search: :meth:`_keep_points`; kept for the zoom, the counters' size and the
-        places with a stack)."""
-        s = self.counter_side()
-        key = (self.view.scale, self.pieces, s, self.standing)
+    def stack_offsets(self, standing: frozenset[str] | None = None) -> dict[str, tuple[float, float]]:
+        """How far the stacks standing now (:attr:`standing`, or on the places ``standing``) stand
+        off their places' points, screen pixels (see :mod:`.scene_room`; never a move that left a
+        name astray, barred by the names' search: :meth:`_keep_points`; kept for the zoom, the
+        counters' size and the places with a stack)."""
+        s, standing = self.counter_side(), self.standing if standing is None else standing
+        key = (self.view.scale, self.pieces, s, standing)
         out = self._room.get(key)
         if out is None:
             corner = self.view.world_to_screen((0.0, 0.0))
             places = {p: (x - corner[0], y - corner[1]) for p, (x, y) in
                       ((p, self.view.world_to_screen(pt)) for p, pt in self._points.items())}
-            points = {p: places[p] for p in sorted(self.standing)}
+            points = {p: places[p] for p in sorted(standing)}
             stack = [r.inflate(GAP, GAP) for r in self.stack_boxes((0.0, 0.0), EDGES + 1)]
             zone = self._mark((0.0, 0.0), False).inflate(round(s), round(s * 0.6))
             out = Room(points, stack, zone, s, places).offsets(self._barred.get(key)) if points else {}
@@ -720,7 +720,7 @@ class BoardPainter(NameWork):
         out = self._words.get(key)
         if out is None:
             out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
-                               lambda text, size: self.texts.width(text, size, True))
+                               lambda text, size: self.texts.width(text, size, True), brief=leader_brief(self.tr, label))
             if len(self._words) > 300:
                 self._words.clear()
             self._words[key] = out
