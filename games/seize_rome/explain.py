@@ -251,11 +251,16 @@ def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
 
 
 def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
-    """``why`` with the border control marker the move gives (to the mover or the other seat)."""
+    """``why`` with the border control marker the move gives (to the mover or the other seat);
+    several of the mover's are counted, with the markers the mover has left to place."""
     got = new_borders(view, seat, action)
     if not got:
         return why
     b, owner = got[0]
+    own = sum(1 for _, o in got if o == seat)
+    if own > 1:     # (a double closing put down five at once, and the reason named one of them)
+        left = _after(view, seat, action).markers[seat]
+        return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
     key = why.key + ("_border" if owner == seat else "_border_foe")
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
 

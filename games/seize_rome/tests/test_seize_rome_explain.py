@@ -127,7 +127,13 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         played = {(f"seize_rome.icon.{t.icon}", t.hi, t.lo)} if action.toward else set()
         if not _tokens_named(why) <= played:
             wrong.append("a token still behind the screen")
-    if why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
+    if why.key.endswith("_borders"):
+        own = [b for b, o in _borders(view, seat, action) if o == seat]
+        if why.params["n"] != len(own) or len(own) < 2:
+            wrong.append("the count of border markers")
+        if why.params["left"] != X._after(view, seat, action).markers[seat]:
+            wrong.append("the markers left")
+    elif why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
         owner = 1 - seat if why.key.endswith("_foe") else seat
         if (why.params["border"], owner) not in _borders(view, seat, action):
             wrong.append("the border marker")
@@ -268,6 +274,25 @@ def test_a_closing_that_puts_down_a_border_marker_says_so():
             if seen["own"] >= 3:
                 return
     pytest.fail(f"too few placements put down a border marker: {seen}")
+
+
+def test_a_closing_that_puts_down_several_border_markers_counts_them():
+    """A placement that puts down several of the mover's border markers at once (two provinces
+    closed together put down five in one game) says how many and how many markers are left,
+    not one border alone: the player read "a border marker" and was left with one marker."""
+    for _s, seat, view in _placements(200, 300, 30, 70):
+        for a in view.legal_actions(seat):
+            own = [b for b, o in _borders(view, seat, a) if o == seat]
+            if len(own) < 2:
+                continue
+            why = X.reason(view, seat, a)
+            assert why.key.endswith("_borders"), (a, why)
+            assert not _untrue(view, seat, a, why), (a, why)
+            for lang in ("en", "ja"):
+                words = why.render(lang)
+                assert str(len(own)) in words and "{" not in words, words
+            return
+    pytest.fail("no placement put down two border markers of the mover's")
 
 
 def test_the_reasons_read_as_the_game_writes():
