@@ -132,6 +132,15 @@ def _one_left(state: State, seat: int) -> tuple[str, int, int] | None:
     return None
 
 
+def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
+    """``words`` of a closing, saying so when its control markers end the game (the last
+    marker of either seat goes down): a closing that won the game read like any other."""
+    after = _after(view, seat, a)
+    if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
+        return words
+    return Msg(WHY + ("wins_game" if after.winner == seat else "loses_game"), {"what": words, "seat_foe": 1 - seat})
+
+
 def _place_words(view: State, seat: int, a: Place) -> Msg:
     """What a placement does: what it closes and takes, or the values it adds."""
     if not a.toward:
@@ -149,7 +158,7 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         if bonus and (mine > theirs or len(closed) == 1):
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
-        return Msg(WHY + key, params)
+        return _game_over(view, seat, a, Msg(WHY + key, params))
     t = influence_tokens()[a.token]
     other = load_topology().border(a.border).other(a.toward)
     after = _after(view, seat, a).influence(a.toward)

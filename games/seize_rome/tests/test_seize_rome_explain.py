@@ -91,6 +91,13 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     """What the reason says that is not so on the board (empty: all true)."""
     wrong = []
     what = why.params.get("what", why)
+    ends = X._after(view, seat, action) if isinstance(action, Place) else None
+    if what.key.endswith(("wins_game", "loses_game")):
+        if ends is None or ends.end_reason != "marker" or ends.winner != (seat if what.key.endswith("wins_game") else 1 - seat):
+            wrong.append("the end of the game")
+        what = what.params["what"]
+    elif ends is not None and ends.end_reason == "marker":
+        wrong.append("the end of the game left unsaid")
     kind = what.key.rsplit(".", 1)[1]
     p = what.params
     if isinstance(action, Place) and kind.startswith("close"):
@@ -293,6 +300,31 @@ def test_a_closing_that_puts_down_several_border_markers_counts_them():
                 assert str(len(own)) in words and "{" not in words, words
             return
     pytest.fail("no placement put down two border markers of the mover's")
+
+
+def test_a_closing_that_ends_the_game_says_so():
+    """A placement whose closing puts down a seat's last control marker says that it wins
+    (or loses) the game: "closes Macedonia 7 to 5, wins it" read like any closing, on the
+    winning move of a game."""
+    seen = Counter()
+    for g in range(300):
+        rng = random.Random(500 + g)
+        s = new_game(2, g, {"expansions": "base"})
+        while s.winner is None and not seen["wins_game"]:
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            if s.phase == "place":
+                view = s.view_for(seat)
+                for a in legal:
+                    if isinstance(a, Place) and X._after(view, seat, a).end_reason == "marker":
+                        why = X.reason(view, seat, a)
+                        assert not _untrue(view, seat, a, why), (a, why)
+                        seen[why.params["what"].key.rsplit(".", 1)[1]] += 1
+                        assert "{" not in why.render("en") + why.render("ja"), why.render("en")
+            s.apply(seat, rng.choice(legal))
+        if seen["wins_game"]:
+            return
+    pytest.fail(f"no game-winning placement found: {seen}")
 
 
 def test_the_reasons_read_as_the_game_writes():
