@@ -141,11 +141,26 @@ def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
     return Msg(WHY + ("wins_game" if after.winner == seat else "loses_game"), {"what": words, "seat_foe": 1 - seat})
 
 
+def _both_won(view: State, closed: list[tuple[str, int, int]]) -> Msg:
+    """Two provinces closed and won at once, with their totals and the bonus tokens taken (the
+    second one's win and bonus went unsaid: "wins Aegyptus and takes its Wealth token", when
+    Creta was won too and its Might taken)."""
+    (p, mine, theirs), (q, q_mine, q_theirs) = closed
+    params: dict[str, Any] = {"province": province_msg(p), "mine": mine, "theirs": theirs,
+                              "also": province_msg(q), "also_mine": q_mine, "also_theirs": q_theirs}
+    bonuses = [bonus_msg(b) for b in (view.bonuses.get(p), view.bonuses.get(q)) if b]
+    key = ("close_win_both", "close_win_both_bonus", "close_win_both_bonuses")[len(bonuses)]
+    params.update(zip(("bonus", "also_bonus"), bonuses))
+    return Msg(WHY + key, params)
+
+
 def _place_words(view: State, seat: int, a: Place) -> Msg:
     """What a placement does: what it closes and takes, or the values it adds."""
     if not a.toward:
         return Msg(WHY + "place_down", {"border": border_msg(a.border)})
     closed = _closings(view, seat, a)
+    if len(closed) > 1 and all(m > t for _, m, t in closed[:2]):
+        return _game_over(view, seat, a, _both_won(view, closed[:2]))
     if closed:
         p, mine, theirs = closed[0]
         bonus = view.bonuses.get(p)

@@ -100,7 +100,18 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         wrong.append("the end of the game left unsaid")
     kind = what.key.rsplit(".", 1)[1]
     p = what.params
-    if isinstance(action, Place) and kind.startswith("close"):
+    closed_now = X._closings(view, seat, action) if isinstance(action, Place) else []
+    if kind.startswith("close_win_both"):
+        (q1, m1, t1), (q2, m2, t2) = closed_now[:2] if len(closed_now) > 1 else ((None, 0, 0),) * 2
+        if (p["province"], p["mine"], p["theirs"], p["also"], p["also_mine"], p["also_theirs"]) != (
+                province_msg(q1) if q1 else None, m1, t1, province_msg(q2) if q2 else None, m2, t2) or not (m1 > t1 and m2 > t2):
+            wrong.append("the two closings")
+        said = [p[k] for k in ("bonus", "also_bonus") if k in p]
+        if said != [bonus_msg(b) for b in (view.bonuses.get(q1), view.bonuses.get(q2)) if b]:
+            wrong.append("the bonus tokens")
+    elif len(closed_now) > 1 and all(m > t for _, m, t in closed_now[:2]):
+        wrong.append("a second province won left unsaid")
+    elif isinstance(action, Place) and kind.startswith("close"):
         closed = X._closings(view, seat, action)
         if not closed or province_msg(closed[0][0]) != p["province"] or closed[0][1:] != (p["mine"], p["theirs"]):
             wrong.append("the closing")
@@ -325,6 +336,25 @@ def test_a_closing_that_ends_the_game_says_so():
         if seen["wins_game"]:
             return
     pytest.fail(f"no game-winning placement found: {seen}")
+
+
+def test_a_placement_that_wins_two_provinces_names_both():
+    """A placement that closes two provinces and wins both names both, with their totals and
+    every bonus token taken (the advice once said only "wins Aegyptus and takes its Wealth
+    token" of a move that won Creta 9 to 2 as well, and its Might)."""
+    for _s, seat, view in _placements(200, 700, 20, 60):
+        for a in view.legal_actions(seat):
+            closed = X._closings(view, seat, a) if isinstance(a, Place) else []
+            if len(closed) < 2 or not all(m > t for _, m, t in closed[:2]):
+                continue
+            why = X.reason(view, seat, a)
+            assert not _untrue(view, seat, a, why), (a, why)
+            for lang in ("en", "ja"):
+                words = why.render(lang)
+                for q, _, _ in closed[:2]:
+                    assert province_msg(q).render(lang) in words, words
+            return
+    pytest.fail("no placement won two provinces at once")
 
 
 def test_the_reasons_read_as_the_game_writes():
