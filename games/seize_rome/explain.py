@@ -132,11 +132,35 @@ def _one_left(state: State, seat: int) -> tuple[str, int, int] | None:
     return None
 
 
+def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
+    """``words`` of a closing, saying so when its control markers end the game (the last
+    marker of either seat goes down): a closing that won the game read like any other."""
+    after = _after(view, seat, a)
+    if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
+        return words
+    return Msg(WHY + ("wins_game" if after.winner == seat else "loses_game"), {"what": words, "seat_foe": 1 - seat})
+
+
+def _both_won(view: State, closed: list[tuple[str, int, int]]) -> Msg:
+    """Two provinces closed and won at once, with their totals and the bonus tokens taken (the
+    second one's win and bonus went unsaid: "wins Aegyptus and takes its Wealth token", when
+    Creta was won too and its Might taken)."""
+    (p, mine, theirs), (q, q_mine, q_theirs) = closed
+    params: dict[str, Any] = {"province": province_msg(p), "mine": mine, "theirs": theirs,
+                              "also": province_msg(q), "also_mine": q_mine, "also_theirs": q_theirs}
+    bonuses = [bonus_msg(b) for b in (view.bonuses.get(p), view.bonuses.get(q)) if b]
+    key = ("close_win_both", "close_win_both_bonus", "close_win_both_bonuses")[len(bonuses)]
+    params.update(zip(("bonus", "also_bonus"), bonuses))
+    return Msg(WHY + key, params)
+
+
 def _place_words(view: State, seat: int, a: Place) -> Msg:
     """What a placement does: what it closes and takes, or the values it adds."""
     if not a.toward:
         return Msg(WHY + "place_down", {"border": border_msg(a.border)})
     closed = _closings(view, seat, a)
+    if len(closed) > 1 and all(m > t for _, m, t in closed[:2]):
+        return _game_over(view, seat, a, _both_won(view, closed[:2]))
     if closed:
         p, mine, theirs = closed[0]
         bonus = view.bonuses.get(p)
@@ -149,7 +173,7 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         if bonus and (mine > theirs or len(closed) == 1):
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
-        return Msg(WHY + key, params)
+        return _game_over(view, seat, a, Msg(WHY + key, params))
     t = influence_tokens()[a.token]
     other = load_topology().border(a.border).other(a.toward)
     after = _after(view, seat, a).influence(a.toward)
@@ -251,11 +275,16 @@ def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
 
 
 def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
-    """``why`` with the border control marker the move gives (to the mover or the other seat)."""
+    """``why`` with the border control marker the move gives (to the mover or the other seat);
+    several of the mover's are counted, with the markers the mover has left to place."""
     got = new_borders(view, seat, action)
     if not got:
         return why
     b, owner = got[0]
+    own = sum(1 for _, o in got if o == seat)
+    if own > 1:     # (a double closing put down five at once, and the reason named one of them)
+        left = _after(view, seat, action).markers[seat]
+        return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
     key = why.key + ("_border" if owner == seat else "_border_foe")
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
 
