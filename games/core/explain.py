@@ -125,13 +125,19 @@ def gist(reason: Msg) -> Msg:
     return what if reason.key.endswith(FRAMES) and isinstance(what, Msg) else reason
 
 
-def compared(taken: Msg, best: Msg, versus: Msg | None = None) -> Msg:
+def compared(taken: Msg, best: Msg, versus: Msg | None = None, loss: float = 0.0) -> Msg:
     """The review's "why" of a move judged worse than the best: what the move ``taken`` did, what
     the ``best`` one achieves, and (``versus``) what the move taken gave up or risked against it.
+    When both are said in the same words, only what set them apart (else the ``loss`` in words).
 
     >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 2})).render("en")
     'Your move: Player 1. The better move: Player 2.'
+    >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 1}), loss=0.2).render("en")
+    'Either move: Player 1; but your move would lose about one game in 5 more often.'
     """
+    cost = cost_msg(loss)
+    if taken.render("en") == best.render("en") and (versus is not None or cost is not None):
+        return Msg("core.review.why_same", {"what": best, "versus": versus or Msg("core.review.vs_cost", {"cost": cost})})
     if versus is None:
         return Msg("core.review.why", {"taken": taken, "best": best})
     return Msg("core.review.why_vs", {"taken": taken, "best": best, "versus": versus})

@@ -401,7 +401,7 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     """The review's "why" of a move judged worse than the best (:func:`~games.core.explain.compared`):
     what the move taken did, what the better one achieves, and what the game says the move taken
     gave up or risked against it (``j.versus``)."""
-    return compared(does(mod, view, seat, j.taken, j), gist(j.best.reason), j.versus)
+    return compared(does(mod, view, seat, j.taken, j), gist(j.best.reason), j.versus, j.loss)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:
