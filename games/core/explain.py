@@ -64,7 +64,8 @@ class Judgement:
     when the game finds one, what the move taken gave up or risked against the best, in the
     words of the game's reasons with :data:`YOURS` as its subject ("your move would leave the
     stack of 4 on C3 in reach of Brutus's stack of 5"); ``taken_why``, when the game has it at
-    hand, the move taken's own reason (else the review asks the game: :func:`games.core.review.does`)."""
+    hand, the move taken's own reason (for a game with no ``doing`` or ``because``: see
+    :func:`games.core.review.does`)."""
 
     best: Advice
     taken: Any

@@ -387,21 +387,23 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
     return out
 
 
-def does(mod: Any, view: Any, seat: int, action: Any, j: Judgement | None = None) -> Msg:
-    """What ``action`` did, in the words of the game's reasons (not the move itself: the review's
-    "played" line names it): the judgement's ``taken_why`` when the game gave it, else the
-    game's ``because`` when it has one, else its reason without the comparison with the next best."""
-    if j is not None and j.taken_why is not None:
-        return gist(j.taken_why)
-    because = getattr(mod, "because", None)
-    return because(view, seat, action) if callable(because) else gist(mod.reason(view, seat, action))
+def does(mod: Any, view: Any, seat: int, action: Any, said: Msg | None = None) -> Msg:
+    """What ``action`` does, in the words of the game's reasons (not the move itself: the review's
+    "played" and "better" lines name it): the game's ``doing`` or ``because`` when it has one, else
+    the move's reason ``said`` (or asked of the game) without its comparison with the next best."""
+    for name in ("doing", "because"):
+        words = getattr(mod, name, None)
+        if callable(words):
+            return words(view, seat, action)
+    return gist(said if said is not None else mod.reason(view, seat, action))
 
 
 def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     """The review's "why" of a move judged worse than the best (:func:`~games.core.explain.compared`):
     what the move taken did, what the better one achieves, and what the game says the move taken
     gave up or risked against it (``j.versus``)."""
-    return compared(does(mod, view, seat, j.taken, j), gist(j.best.reason), j.versus, j.loss)
+    return compared(does(mod, view, seat, j.taken, j.taken_why), does(mod, view, seat, j.best.action, j.best.reason),
+                    j.versus, j.loss)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:
