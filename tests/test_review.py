@@ -191,6 +191,14 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     rev = R.work_out(rec)
     assert rev.slips[0] and rev.slips[0][0].index == planted, (planted, rev.slips[0])
     assert rev.slips[0][0].loss >= R.THRESHOLD
+    from games.caesar_xl import explain as X        # the why: the march made set against the better move
+    view, act = rec.replay(planted, trusted=True).view_for(0), rec.actions[planted][1]
+    why = rev.slips[0][0].why
+    assert why.key in ("core.review.why", "core.review.why_vs", "core.review.why_same"), why
+    assert why.params.get("taken", why.params.get("what")) == X.because(view, 0, act), why
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus"])
+        assert "{" not in text and "caesar_xl." not in text, text
 
 
 def test_the_bench_measures_the_review_of_a_typical_game(game):
