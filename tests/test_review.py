@@ -54,7 +54,7 @@ def test_the_why_of_a_slip_compares_the_move_played_with_the_better_one(game, mo
     assert top.why.params["best"].params["name"] == "adds 3 to 9"
     en, ja = top.why.render("en", ["Livia", "Marcus"]), top.why.render("ja", ["Livia", "Marcus"])
     assert en.startswith("Your move: ") and "The better move: " in en and "{" not in en, en
-    assert ja.startswith("あなたの手：") and "よりよい手：" in ja and "{" not in ja, ja
+    assert ja.startswith("あなたの手：") and "より良い手：" in ja and "{" not in ja, ja
     from games.core.explain import YOURS, Judgement
     plain = SX.judge
 
