@@ -308,7 +308,8 @@ def _alt(view: State, seat: int, b) -> Msg:
 def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance minus ``b``'s);
     ``None`` when nothing worth a word did (the two about as good, and no difference to name).
-    ``alt`` names ``b`` (by default in a few words; the review: :data:`~games.core.explain.YOURS`)."""
+    ``alt`` names ``b`` (by default in a few words; the review, which says the cost itself:
+    :data:`~games.core.explain.YOURS`)."""
     spent = alt is not None             # (the review: ``b`` was played, its card is gone)
     alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, PlayCard) and isinstance(b, PlayCard):
@@ -349,7 +350,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> M
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
         return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": _odds(view, seat, b)})
     cost = cost_msg(d)
-    return None if cost is None else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+    return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
 def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
