@@ -34,7 +34,7 @@ import math
 import threading
 from typing import Any
 
-from ..core.explain import Advice, Judgement, cost_msg, view_seed
+from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
 from .components import border_msg, bonus_msg, influence_tokens, province_msg, token_msg
@@ -223,10 +223,13 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "other", {"move": b.msg(seat)})
 
 
-def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg | None:
+def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s evaluation minus ``b``'s;
-    ``dc``: the same as chances to win); ``None`` when nothing worth a word did."""
-    alt = _alt(view, seat, b)
+    ``dc``: the same as chances to win); ``None`` when nothing worth a word did. ``alt`` names
+    ``b`` (by default in a few words; the review, which names the move played apart and says its
+    cost itself: :data:`~games.core.explain.YOURS`, and only what it gave up in the game's terms)."""
+    review = alt is not None
+    alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, Place) and isinstance(b, Place):
         lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
         if lost:
@@ -244,6 +247,8 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg | None:
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
     cost = cost_msg(dc)
+    if review:
+        return None
     if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt)
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
@@ -287,6 +292,18 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
         return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
     key = why.key + ("_border" if owner == seat else "_border_foe")
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
+
+
+def doing(view: State, seat: int, action) -> Msg:
+    """What ``action`` does (:func:`because`) with the border control marker it gives, as one
+    phrase (the review sets it against another move's)."""
+    got = new_borders(view, seat, action)
+    main = because(view, seat, action)
+    if not got:
+        return main
+    b, owner = got[0]
+    return Msg(WHY + ("does_border" if owner == seat else "does_border_foe"),
+               {"what": main, "border": border_msg(b), "seat_foe": 1 - seat})
 
 
 def crassus_reason(a: CrassusPlace) -> Msg:
@@ -381,4 +398,6 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
         vals = _rivals(view, seat, action)
     best = _best(vals)
     advice = Advice(best, _reason(view, seat, best, vals), chance(vals[best]))
-    return Judgement(advice, action, chance(vals[action]))
+    versus = None if best == action else \
+        _versus(view, seat, best, action, vals[best] - vals[action], chance(vals[best]) - chance(vals[action]), YOURS)
+    return Judgement(advice, action, chance(vals[action]), versus)

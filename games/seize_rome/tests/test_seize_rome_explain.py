@@ -390,8 +390,26 @@ def test_a_province_thrown_away_is_judged_a_blunder():
                 good, bad = X.judge(view, seat, won[0]), X.judge(view, seat, lost[0])
                 assert bad.loss > good.loss + 0.05, (good, bad)
                 assert X.reason(view, seat, lost[0]).params["what"].key.startswith("seize_rome.why.close_lose")
+                _the_review_says_the_province_went_over(view, seat, lost[0], bad)
                 return
     pytest.skip("no such pair in the games tried")
+
+
+def _the_review_says_the_province_went_over(view, seat, played, bad) -> None:
+    """The review's words for ``played`` (a province turned over to the other seat): what it did,
+    what the better move achieves, and that the move played closed the province for the other
+    seat, each true on the board."""
+    from games.core import review as R
+    from games.core.explain import YOURS
+    why = R.why_of(X, view, seat, bad)
+    vs = why.params["versus"]
+    assert why.key == "core.review.why_vs" and vs.key in ("seize_rome.why.vs.gives", "seize_rome.why.vs.gives_border")
+    assert vs.params["alt"] == YOURS and (vs.params["mine"], vs.params["theirs"]) == X._closings(view, seat, played)[0][1:]
+    assert vs.params["province"] == province_msg(X._closings(view, seat, played)[0][0])
+    assert not _untrue(view, seat, played, why.params["taken"]) and not _untrue(view, seat, bad.best.action, why.params["best"])
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus"])
+        assert "{" not in text and "seize_rome." not in text, text
 
 
 def _placements(games: int, salt: int, least: int, most: int):
