@@ -195,13 +195,25 @@ def what(view: State, seat: int, action) -> Msg:
     return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions]}) if action.regions else Msg(WHY + "none")
 
 
+def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
+    """The region a reason names for markers laid as ``counts``: one counted this round where
+    they gain something (the stake of the round comes before one counted rounds later), else
+    the one they weigh most in."""
+    tables = region_tables(view, seat, [list(row) for row in view.board])
+    dist = distances(view.goal, view.round)
+
+    def gain(r: int) -> float:
+        return tables[r][min(3, counts[r])] - tables[r][0]
+    now = [r for r in counts if dist[r] == 0 and gain(r) > 0]
+    return max(now or counts, key=lambda r: (gain(r), -r))
+
+
 def because(view: State, seat: int, action) -> Msg:
     """What the markers of ``action`` go to: the region that weighs most in it, in words."""
     counts = _counts(action.regions)
     if not counts:
         return Msg(WHY + "none")
-    tables = region_tables(view, seat, [list(row) for row in view.board])
-    main = max(counts, key=lambda r: (tables[r][min(3, counts[r])] - tables[r][0], -r))
+    main = _main_region(view, seat, counts)
     key = "fill" if isinstance(action, Fill) else "select"
     return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions],
                            "why": _place_words(view, seat, main, counts[main])})
@@ -248,14 +260,12 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     the played-out games when ``played``, else by the evaluation's count), in a player's words:
     the region it would leave to a rival, not win, or score less in ("there" when that is the
     region the reason's first half names, ``main``), else a region where its own markers would
-    gain nothing; for two about as good that differ by a marker, that the other place would do
-    as well (not in the ``review``, where ``b`` is the move played and clearly worse); else, for a
-    played-out choice, its points at the end. ``None`` when there is nothing short to say."""
+    gain nothing; else, for a played-out choice, its points at the end, unless the two are about
+    as good and differ by one marker moved (outside the ``review``, where ``b`` is the move
+    played): "the other place would do as well" is no reason. ``None`` when there is nothing
+    short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
     alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or [region_msg(r) for r in b.regions]
-    swap = _swap(a, b)
-    if swap is not None and d < 1.0 and not review:
-        return Msg(WHY + "vs.swap", {"from": region_msg(swap[0]), "to": region_msg(swap[1])})
     if d < 0.3:
         return None
     tables = region_tables(view, seat, [list(row) for row in view.board])
@@ -271,7 +281,8 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
             return Msg(WHY + "vs.idle", {"region": region_msg(r)})
-    return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played else None
+    close = _swap(a, b) is not None and d < 1.0 and not review
+    return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played and not close else None
 
 
 def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
