@@ -49,6 +49,9 @@ ROLLOUTS = {2: 24, 3: 24, 4: 16, 5: 12}
 #: the same for a judgement, and the candidates it weighs besides the move taken (about 0.3 s)
 JUDGE_ROLLOUTS = {2: 6, 3: 4, 4: 3, 5: 2}
 JUDGE_WIDTH = 3
+#: a judgement that finds a selection this much less likely to win than its best weighs it again
+#: as the advice does (the review's "clearly worse", :data:`games.core.review.THRESHOLD`)
+RECHECK = 0.04
 #: the others' guessed selections a reason's evaluation is averaged over
 REASON_SAMPLES = 8
 #: points of margin that move a chance to win from one half to about 73 in 100
@@ -328,11 +331,18 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
     """``action`` of ``seat`` set against the best of the hard player's candidates, all weighed
-    in the same played-out worlds."""
+    in the same played-out worlds. A selection found :data:`RECHECK` worse is weighed again as
+    the advice weighs it: when it is the advice's choice, it is the best (a player who laid what
+    the advice would say, asked or not, is not told it was a mistake)."""
     view = view.view_for(seat)
     vals = _weigh(view, seat, extra=action, cancel=cancel)
     best = _best(vals)
     played = view.phase != "fill"
+    if played and best != action and chance(vals[best]) - chance(vals.get(action, vals[best])) >= RECHECK:
+        full = _weigh(view, seat, cancel=cancel)      # (the few worlds of a judgement are noisy:
+        if _best(full) == action:                     # the advice's own choice is never a slip)
+            return Judgement(Advice(action, _reason(view, seat, action, full, played), chance(full[action])),
+                             action, chance(full[action]))
     advice = Advice(best, _reason(view, seat, best, vals, played), chance(vals[best]))
     versus = None if best == action or action not in vals else \
         _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)
