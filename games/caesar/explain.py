@@ -222,6 +222,8 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     numbers = [c for c in view.hands[seat] if c != FLAG]
     if theirs and not any(gap + c > t for c in numbers for t in theirs) and card == min(numbers):
         return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
+    if theirs and beats == 0:                       # (a higher card could win: this one lets it go)
+        return Msg(WHY + "card_spend", params)
     return Msg(WHY + "card", params)
 
 

@@ -110,7 +110,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     elif isinstance(action, PlayCard):
         if action.card not in view.hands[seat]:
             wrong.append("card not in hand")
-        if kind in ("card", "card_sure", "card_none"):
+        if kind in ("card", "card_sure", "card_none", "card_spend"):
             a, d, src, dst = view.duel
             other = d if seat == a else a
             if p["seat_foe"] != other or p["total"] != len(view.hands[other]):
@@ -235,3 +235,34 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
     assert seen["struggle_first"] + seen["struggle_first_flag"] >= 5 and \
         seen["struggle_forced_flag"] + seen["struggle_forced_cheap"] >= 1, seen
     assert same >= 1, "no two long shots at the same odds came up"
+
+
+def test_a_card_that_beats_nothing_while_a_higher_one_could_says_so_in_words():
+    """"it beats 0 of Marcus's 5 cards" read like a counter: a card that beats none of the other
+    side's cards, while a higher card of the seat's could win, says the struggle is given up."""
+    found = 0
+    for g in range(60):
+        rng = random.Random(g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 120, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            if s.phase != PHASE_STRUGGLE:
+                continue
+            view = s.view_for(seat)
+            a, d, src, dst = view.duel
+            other = d if seat == a else a
+            mine, theirs = (src, dst) if seat == a else (dst, src)
+            gap = len(view.board[mine]) - len(view.board[theirs])
+            foe = [c for c in view.hands[other] if c != FLAG]
+            own = [c for c in view.hands[seat] if c != FLAG]
+            if not foe or not any(gap + c > t for c in own for t in foe):
+                continue
+            for card in own:
+                if any(gap + card > t for t in foe):
+                    continue
+                why = X.because(view, seat, PlayCard(card))
+                text = why.render("en", ["Livia", "Marcus", "Julia"])
+                assert why.key == X.WHY + "card_spend", (why, text)
+                assert " 0 of " not in text and "beats none" in text, text
+                assert why.render("ja", ["Livia", "Marcus", "Julia"])
+                found += 1
+    assert found >= 5, found
