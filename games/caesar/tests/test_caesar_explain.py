@@ -266,3 +266,18 @@ def test_a_card_that_beats_nothing_while_a_higher_one_could_says_so_in_words():
                 assert why.render("ja", ["Livia", "Marcus", "Julia"])
                 found += 1
     assert found >= 5, found
+
+
+def test_an_alliance_of_two_own_stacks_says_which_moves_onto_which():
+    """"your stacks on C5 and B5 joined" left the player to guess where the joined stack stands:
+    the move names the stack that moves and the one it goes onto, in both languages."""
+    s = new_game(2, 3, {})
+    s.board = [[] for _ in range(25)]
+    s.board[0], s.board[1] = [0, 0], [NEUTRAL, 0, 0]          # A1: 2 of seat 0; B1: 3 of seat 0
+    s.phase = PHASE_STRUGGLE
+    view = s.view_for(0)
+    move = X.what(view, 0, Ally(0, 1))
+    en = move.render("en", ["Livia", "Marcus"])
+    ja = move.render("ja", ["Livia", "Marcus"])
+    assert en == "your stack of 2 on A1 onto your stack of 3 on B1", en
+    assert ja.index("A1") < ja.index("B1") and "強さ2" in ja and "強さ3" in ja and ja.endswith("重ねる"), ja
