@@ -265,6 +265,8 @@ def because(view: State, seat: int, action) -> Msg:
         key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
         return Msg(WHY + key, {"m": _stack(board, action.src), "src": square_name(action.src),
                                "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total})
+    if not _alliances(view, seat):              # (nothing to keep: a pass with no alliance open)
+        return Msg(WHY + "pass_stuck")
     return Msg(WHY + "pass")
 
 

@@ -18,7 +18,7 @@ import pytest
 
 from games.caesar import explain as X
 from games.caesar.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, new_game,
+from games.caesar.rules import (FLAG, NEUTRAL, PHASE_PLAY, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, new_game,
                                 in_line, square_name)
 from games.core.chance import CHANCE, sample
 from games.core.explain import explainer
@@ -274,10 +274,27 @@ def test_an_alliance_of_two_own_stacks_says_which_moves_onto_which():
     s = new_game(2, 3, {})
     s.board = [[] for _ in range(25)]
     s.board[0], s.board[1] = [0, 0], [NEUTRAL, 0, 0]          # A1: 2 of seat 0; B1: 3 of seat 0
-    s.phase = PHASE_STRUGGLE
+    s.phase = PHASE_PLAY
     view = s.view_for(0)
     move = X.what(view, 0, Ally(0, 1))
     en = move.render("en", ["Livia", "Marcus"])
     ja = move.render("ja", ["Livia", "Marcus"])
     assert en == "your stack of 2 on A1 onto your stack of 3 on B1", en
     assert ja.index("A1") < ja.index("B1") and "強さ2" in ja and "強さ3" in ja and ja.endswith("重ねる"), ja
+
+
+def test_a_pass_with_nothing_else_open_does_not_say_alliances_are_kept():
+    """A pass that was the only move read "the only move there was: the alliances are kept for
+    later" although no alliance was open: it says that nothing was in line instead."""
+    s = new_game(2, 3, {})
+    s.board = [[] for _ in range(25)]
+    s.board[0], s.board[12] = [0, 0], [1, 1, 1]          # A1 (seat 0) and C3 (seat 1): not in line
+    s.phase = PHASE_PLAY
+    seat = s.to_act()[0]
+    view = s.view_for(seat)
+    assert [type(a).__name__ for a in view.legal_actions(seat)] == ["Pass"]
+    why = X.reason(view, seat, view.legal_actions(seat)[0])
+    en = why.render("en", ["Livia", "Marcus"])
+    assert why.params["what"].key == X.WHY + "pass_stuck", why
+    assert "kept for later" not in en and "in line" in en, en
+    assert why.render("ja", ["Livia", "Marcus"])
