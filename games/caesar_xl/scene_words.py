@@ -20,9 +20,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..core.text import Msg
+from . import components as C
 from . import rules as R
 from .moves import ROMA_DRAWERS
-from .turn_log import march_msg
+from .components import place_msg
+from .turn_log import march_way, units_msg
 
 Tr = Callable[..., str]
 
@@ -61,7 +63,7 @@ def counter_label(tr: Tr, kind: str, grade: str) -> str:
     return leader_short(tr, kind)
 
 
-def forum_lean(tr: Tr, balance: int) -> str:
+def forum_lean(tr: Tr, balance: int, short: bool = False) -> str:
     """A side's Forum balance in words: the faction its leaders and Forum cards lean to, by how
     many points, of the points that win (a balance is Populares minus Optimates, so a negative
     one leans to the Optimates).
@@ -71,12 +73,14 @@ def forum_lean(tr: Tr, balance: int) -> str:
     'Forum: Optimates 7/7'
     >>> forum_lean(lambda key, **p: tr(key, "ja", **p), 2)
     'フォルム：ポプラレス2/7'
+    >>> forum_lean(lambda key, **p: tr(key, "en", **p), 0, short=True)     # (a narrow side box)
+    'Even 0/7'
     """
     goal = R.PARAMS["political_threshold"]
+    head = "caesar_xl.ui.lean_short" if short else "caesar_xl.ui.lean"
     if balance == 0:
-        return tr("caesar_xl.ui.lean.even", goal=goal)
-    key = "caesar_xl.ui.lean.populares" if balance > 0 else "caesar_xl.ui.lean.optimates"
-    return tr(key, n=abs(balance), goal=goal)
+        return tr(f"{head}.even", goal=goal)
+    return tr(f"{head}.populares" if balance > 0 else f"{head}.optimates", n=abs(balance), goal=goal)
 
 
 def leader_short(tr: Tr, kind: str) -> str:
@@ -90,6 +94,18 @@ def leader_short(tr: Tr, kind: str) -> str:
     'カエサル'
     """
     return tr(f"caesar_xl.ui.leader_short.{kind}")
+
+
+def leader_brief(tr: Tr, label: str) -> str | None:
+    """The catalogue's brief form of a leader's counter ``label`` (:func:`leader_short`), for a
+    counter too small to show the name readable; None for any other label.
+
+    >>> from games.core.text import tr
+    >>> leader_brief(lambda key, **p: tr(key, "en", **p), "Labienus"), leader_brief(lambda k, **p: k, "L3")
+    ('Lab', None)
+    """
+    kinds = list(C.SC_KINDS) + [c for c, d in C.CARDS.items() if d["type"] == "leader"]
+    return next((tr(f"caesar_xl.ui.leader_brief.{k}") for k in kinds if leader_short(tr, k) == label), None)
 
 
 def unit_order(view, uid: int) -> tuple:
@@ -122,14 +138,23 @@ def ability_label(tr: Tr, a: Any) -> str:
 def advice_move(tr: Tr, view, seat: int, a: Any) -> Msg | None:
     """The move advised to ``seat`` in the words the player acts on (``None``: its log line
     says it): a pass or the end of a step as the button that makes it ("Livia passes." pointed
-    at "Stay and fight"), a march with the units it takes, as the log tells marches ("marches 4
-    to Roma" did not say which of a stack's units)."""
+    at "Stay and fight"), a march as a suggestion with the units it takes ("march Caesar, 3
+    legions and an ally from Roma to Capua": "marches 4 to Roma" did not say which of a stack's
+    units), a unit added to or left out of a marching group likewise ("leave an ally out of the
+    marching group")."""
     if isinstance(a, (R.Pass, R.EndPhase)):
         return Msg("caesar_xl.ui.advice.press", {"label": action_label(tr, view, seat, a)})
     if isinstance(a, R.Move) and all(u in view.units for u in a.units):
         units = [view.units[u] for u in a.units]
         went = R.Marched(seat, units[0][3], a.path, a.fleet, tuple(u[1] for u in units), tuple(u[2] for u in units))
-        return march_msg(seat, [went], view.march_cost(seat, a.units, a.path, a.fleet))
+        gold = view.march_cost(seat, a.units, a.path, a.fleet)
+        # (a suggestion to the player, "march Caesar and a legion from Roma to Capua", not the
+        # log's line of a march made, "Livia marches ...: Roma → Capua.")
+        return Msg(f"caesar_xl.ui.advice.{march_way(went)}" + ("_paid" if gold else ""),
+                   {"units": units_msg(went.kinds, went.grades), "start": place_msg(went.start),
+                    "place": place_msg(went.path[-1]), "n": gold})
+    if isinstance(a, (R.Join, R.Leave)):      # (the group's choosing: "leave an ally out of ...")
+        return Msg(f"caesar_xl.ui.advice.{type(a).__name__.lower()}", {"unit": units_msg((a.kind,), (a.grade,))})
     return None
 
 
