@@ -127,7 +127,7 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
-    assert said == "B's stack of 1 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
+    assert said == "B's stack in Roma could march on Vercellae; this standard legion raises the swords there to 4", said
 
 
 def test_an_attack_on_a_city_says_what_it_is_for():
@@ -137,7 +137,28 @@ def test_an_attack_on_a_city_says_what_it_is_for():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
-    assert said.startswith("Antiochia and its 4 gold are won from B's stack of 1 "), said
+    assert said.startswith("the battle for Antiochia (4 gold) against B's troops there is won "), said
+
+
+def test_an_attack_on_leaders_with_one_legion_does_not_call_it_a_stack_of_one():
+    """The stack's disc counts its leaders too: a reason must not say "stack of 1" beside a disc of 3."""
+    s = position(phase="march", gold=(0, 0), markers={"antiochia": POMPEY})
+    army = put(s, CAESAR, "tarsus", "legion", "legion", "legion")
+    put(s, POMPEY, "antiochia", "legion", "cato", "cicero")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move(tuple(army), ("antiochia",), False))
+    for lang in ("en", "ja"):
+        text = said.render(lang, ["A", "B"])
+        assert "stack of 1" not in text and "1ユニット" not in text, text
+
+
+def test_a_recruit_guarding_with_one_sword_says_no_1_swords():
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "roma", "legion", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("ally", "vercellae")).render("en", ["A", "B"])
+    assert said.endswith("this standard ally raises the swords there to 1"), said
 
 
 def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
