@@ -14,8 +14,20 @@ def test_a_forced_march_onto_lone_leaders_says_it_removes_them():
     march = Move((a, b), ("pergamum", "byzantium"), False)
     assert march in view.legal_actions(CAESAR)
     said = reason(view, CAESAR, march).render("en", ["Livia", "Marcus"])
-    assert said.startswith("entering Byzantium removes Marcus's Pompey and M. Porcius Cato, who stand there"), said
+    assert said.startswith("entering Byzantium removes Marcus's Pompey and M. Porcius Cato, left there"), said
     assert "ポンペイウスとM・ポルキウス・カトを除去できる" in reason(view, CAESAR, march).render("ja")
+
+
+def test_a_march_onto_one_lone_leader_speaks_of_him_in_the_singular():
+    s = position(phase="march", gold=(6, 0), markers={"athenae": POMPEY, "pergamum": CAESAR})
+    a = put(s, CAESAR, "pergamum", "legion")[0]
+    put(s, POMPEY, "athenae", "domitius")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    march = next(m for m in view.legal_actions(CAESAR) if isinstance(m, Move) and m.path[-1] == "athenae")
+    said = reason(view, CAESAR, march).render("en", ["Livia", "Marcus"])
+    assert "Ahenobarbus, left there without troops" in said and "who stand" not in said, said
 
 
 def test_a_runner_up_card_is_named_with_what_it_would_have_done():
