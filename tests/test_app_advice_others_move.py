@@ -159,3 +159,32 @@ def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_po
         finally:
             app.quit()
             pygame.event.clear()
+
+
+def test_advice_shown_does_not_go_back_to_thinking_when_the_computer_lays_its_card(home):
+    """The computer's card laid after the advice came put the bubble away and thought again:
+    "Stop advice" and "Thinking about advice..." came back for a moment over the bubble. The
+    computer's card is hidden from the asker, so the advice shown still holds and stays."""
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice")
+        shown = game.advice[2]
+        thinking = game.tr("app.advice.thinking", name="P1")
+        seen = []
+
+        def look() -> None:
+            seen.append((game.advice_button.text, game.turn_line()[0]))
+        look()
+        computer_lays_a_card(game)
+        for _ in range(120):
+            app.step(1 / 60)
+            look()
+        assert all(text == game.tr("app.advice.button") for text, _line in seen), seen
+        assert not any(line.startswith(thinking) for _text, line in seen), seen
+        assert game.advice is not None and game.advice[2] is shown and game.advice[1] == game.generation
+        assert advice_counts(game.record) == [1, 0]
+    finally:
+        app.quit()
+        pygame.event.clear()

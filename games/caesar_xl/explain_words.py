@@ -50,6 +50,19 @@ def both(msgs) -> Msg:
     return out
 
 
+def listed(msgs) -> Msg:
+    """Items joined by commas and a last "and" ("A, B and C").
+
+    >>> listed([Msg("x"), Msg("y"), Msg("z")]).render("en")
+    'x, y and z'
+    """
+    items = list(msgs)
+    out = both(items[-2:])
+    for m in reversed(items[:-2]):
+        out = Msg(WHY + "list", {"a": m, "b": out})
+    return out
+
+
 def side_swords(view: State, units) -> int:
     """The printed swords of ``units`` (combat units and leaders)."""
     return sum(swords_of(view.units[u][1], view.units[u][2]) for u in units)
@@ -94,6 +107,11 @@ def _march(view: State, seat: int, a: Move) -> Msg:
         p = battle_chance(view, seat, dest, a.units)
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
         q = battle_chance(view, seat, dest) if view.combat_at(dest, seat) else 1.0   # (those there, alone)
+        sent = [u for u in view.pieces_at(dest, seat) if u in view.origin and u not in a.units]
+        if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
+            origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
+            return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
+                                            "seat_foe": foe, "m": len(enemy), "p": pct(p), "q": pct(q)})
         if key == "march_battle" and pct(q) < pct(p):
             return Msg(WHY + "march_join", {**base, "q": pct(q), "p": pct(p)})
         if key == "march_battle" and gold_of(dest):
@@ -161,15 +179,43 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
                                      "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})
     if isinstance(a, Pass) and kind == "tactic":
-        if not any(isinstance(b, Tactic) for b in view.legal_actions(seat)):
+        cards = sorted({b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)})
+        if not cards:
             return Msg(WHY + "no_tactic", {"place": place_msg(place)})
-        return Msg(WHY + "keep_cards", {"place": place_msg(place), "k": len(view.hands[seat])})
+        return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
+                                        "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
         return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.combat_at(place, seat))})
     if isinstance(a, AssignHit):
         veteran = view.silver and a.grade == "veteran"
         return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})
     return None
+
+
+def stakes(view: State, seat: int, place: str) -> list[Msg]:
+    """What a battle in ``place`` decides, as ``seat`` sees it: the city and its gold, the leaders
+    of either side who could fall there, and the Forum cards face up whose claim needs the place."""
+    out = []
+    if place in C.CITY and gold_of(place):
+        out.append(Msg(WHY + "stake.city", {"place": place_msg(place), "gold": gold_of(place)}))
+    for side, key in ((seat, "stake.own_leaders"), (1 - seat, "stake.foe_leaders")):
+        kinds = [view.units[u][1] for u in view.pieces_at(place, side) if view.units[u][1] not in COMBAT_KINDS]
+        if kinds:
+            out.append(Msg(WHY + key, {"leaders": both(card_msg(k) for k in kinds), "seat_foe": 1 - seat}))
+    for card in sorted(view.forum):
+        cond = C.CARDS.get(card, {}).get("condition", {})
+        if place in cond.get("control", []) or place in cond.get("control_any", []):
+            out.append(Msg(WHY + "stake.forum", {"card": card_msg(card), "place": place_msg(place)}))
+    return out
+
+
+def _fight(view: State, seat: int, place: str) -> Msg:
+    """Fighting in ``place`` next: its chance, and what the battle decides."""
+    params = {"place": place_msg(place), "p": pct(battle_chance(view, seat, place))}
+    at_stake = stakes(view, seat, place)
+    if not at_stake:
+        return Msg(WHY + "fight", params)
+    return Msg(WHY + "fight_for", {**params, "stakes": listed(at_stake)})
 
 
 def _purchase(view: State, seat: int, a) -> Msg | None:
@@ -237,7 +283,7 @@ def what(view: State, seat: int, a) -> Msg:
     if isinstance(a, Promote):
         return Msg(WHY + "promote", {"unit": unit_msg(a.kind, a.grade)})
     if isinstance(a, Fight):
-        return Msg(WHY + "fight", {"place": place_msg(a.place), "p": pct(battle_chance(view, seat, a.place))})
+        return _fight(view, seat, a.place)
     if isinstance(a, Discard):
         return Msg(WHY + "discard", {"card": card_msg(a.card)})
     if isinstance(a, Target):

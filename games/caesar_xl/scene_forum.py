@@ -23,7 +23,8 @@ from games.app.board import panel
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import claim_words, diplomacy_why, effects_words, goal, race_row, sentences, tax_words, threat_words
+from .scene_info import (claim_words, diplomacy_why, effects_words, goal, race_row, sentences, stop_words, tax_words,
+                         threat_words)
 
 
 #: the race's lines (base pixels): a side's row, a warning or an event in force
@@ -87,13 +88,16 @@ class ForumMixin:
                 spot.tip = tip
 
     def forum_lines(self) -> list[tuple[str, bool]]:
-        """The lines under the race: each side's warning (red), then the events in force."""
+        """The lines under the race: each side's warning (red) with what the viewer can do against the
+        other's, then the events in force."""
         v = self.view
         out = []
         for s in (0, 1):
             w = threat_words(self.tr, v, s, self.name(s), self.viewer)
             if w:
                 out.append((w, True))
+                stop = stop_words(self.tr, v, s, self.name(s), self.viewer)
+                out += [(stop, False)] if stop else []
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
 

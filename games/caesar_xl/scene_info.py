@@ -2,8 +2,11 @@
 
 - the **Forum race**: each side's Forum balance (Populares minus Optimates points of its
   leaders in play and its Forum cards) against the 7 that win, and the warning when a side
-  can win when it next ends its Forum phase: it is at 7 already, or the Forum cards face up
-  that it may claim now (their conditions met, their gold paid together) take it there;
+  can win within its next two Forum phases: it is at 7 already, or the Forum cards face up
+  whose conditions it meets now take it there (their gold paid together, from its treasury or,
+  for the second phase, with the taxes it surely collects before it); under a warning against
+  the other side, what the viewer can do: claim first a card it needs, take the places its
+  claims need, defeat its leaders;
 - what claiming a Forum card does to a side's own balance;
 - the odds of a diplomacy roll (the die plus the modifiers must beat the place's gold);
 - the taxes a side collects next, item by item, and the side's box: its cities' gold, the
@@ -50,10 +53,19 @@ def best_claims(view, seat: int) -> tuple[int, tuple[str, ...]]:
     return best[2], best[3]
 
 
+def soon_view(view, seat: int):
+    """``view`` as ``seat``'s Forum phase after next may find it: its treasury grown by the taxes it
+    surely collects in between (the board, the Forum row and the other conditions as they stand)."""
+    later = view.clone()
+    later.gold[seat] += max(0, sure_taxes(view, seat))
+    return later
+
+
 def threat(view, seat: int) -> tuple[str, tuple[str, ...]] | None:
-    """How ``seat`` can win at the end of its next Forum phase: ``("now", ())`` when its
-    balance is at the goal already, ``("claim", cards)`` when claiming ``cards`` of the Forum
-    row takes it there, else ``None``."""
+    """How ``seat`` can win within its next two Forum phases: ``("now", ())`` when its balance is
+    at the goal already, ``("claim", cards)`` when claiming ``cards`` of the Forum row at the next
+    one takes it there, ``("soon", cards)`` when ``cards`` do with the taxes it collects before the
+    one after (their other conditions met now), else ``None``."""
     if view.winner is not None:
         return None
     if abs(view.balance(seat)) >= goal():
@@ -61,6 +73,9 @@ def threat(view, seat: int) -> tuple[str, tuple[str, ...]] | None:
     b, cards = best_claims(view, seat)
     if cards and abs(b) >= goal():
         return ("claim", cards)
+    b, cards = best_claims(soon_view(view, seat), seat)
+    if cards and abs(b) >= goal():
+        return ("soon", cards)
     return None
 
 
@@ -76,13 +91,41 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     if th is None:
         return None
     own = "own" if seat == viewer else "other"
-    reach = view.balance(seat) if th[0] == "now" else best_claims(view, seat)[0]
+    reach = view.balance(seat) if th[0] == "now" else sum(R.political_of(c) for c in th[1]) + view.balance(seat)
     fac = tr(f"caesar_xl.ui.race.faction.{faction_of(reach)}")
     when = "this" if view.active == seat and view.phase == "forum" else "next"
     if th[0] == "now":
         return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, goal=goal())
     cards = tr("caesar_xl.ui.list_join").join(card_name(tr, c) for c in th[1])
+    when = "soon" if th[0] == "soon" else when
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
+
+
+def stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
+    """What ``viewer`` can do against :func:`threat` of the other side ``seat``: claim first the
+    cards it needs that the viewer may claim now (a card claimed leaves the Forum row), take the
+    places its claims need, defeat its leaders in play whose points it counts (``None``: no threat
+    of the other side, or no viewer)."""
+    th = threat(view, seat)
+    if th is None or viewer is None or seat == viewer:
+        return None
+    join = tr("caesar_xl.ui.list_join").join
+    ways = []
+    first = [c for c in th[1] if view.claimable(viewer, c)]
+    if first:
+        ways.append(tr("caesar_xl.ui.race.stop.claim", cards=join(card_name(tr, c) for c in first)))
+    need = sorted({p for c in th[1] for p in R.CARDS[c].get("condition", {}).get("control", [])
+                   if view.controller(p) == seat})
+    if need:
+        ways.append(tr("caesar_xl.ui.race.stop.take", places=join(place_name(tr, p) for p in need)))
+    lean = view.balance(seat) + sum(R.political_of(c) for c in th[1])
+    leaders = sorted((k for k in view.leaders_of(seat) if R.political_of(k) * lean > 0),
+                     key=lambda k: (k != view.sc[seat], -abs(R.political_of(k)), k))   # (the commander first)
+    if leaders:
+        ways.append(tr("caesar_xl.ui.race.stop.leaders", leaders=join(card_name(tr, k) for k in leaders)))
+    if not ways:
+        return None
+    return tr("caesar_xl.ui.race.stop", seat=name, ways=tr("caesar_xl.ui.race.stop_join").join(ways))
 
 
 def claim_words(tr: Tr, view, seat: int, card: str, deed: str = "claim") -> str:

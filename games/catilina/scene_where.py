@@ -95,11 +95,13 @@ class WhereMixin:
         return pygame.Rect(NL["sums"])
 
     def advice_targets(self, action) -> list[str]:
-        """The targets where ``action`` is made: whom is asked and the Ask button, the button that
-        opens the accusation (its sum is chosen in the dialog it opens), the card given or accused."""
+        """The targets where ``action`` is made: whom is asked, and the buttons of the question
+        that ask it (whom, the colour or value, Ask), the button that opens the accusation (its
+        sum is chosen in the dialog it opens), the card given or accused."""
         name = type(action).__name__
         if name == "Ask":
-            return [f"plaque:{action.target}" if action.target >= 0 else "table", "ask"]
+            return [f"plaque:{action.target}" if action.target >= 0 else "table", f"whom:{action.target}",
+                    f"{action.kind}:{action.attr}", "ask"]
         if name == "Accuse":
             return ["accuse"]
         if name in ("Give", "AccuseCard"):

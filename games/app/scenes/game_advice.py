@@ -55,6 +55,18 @@ def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
             if getattr(b, "action", None) is not None and b.action == action]
 
 
+def bubble_place(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect,
+                 controls: list[pygame.Rect]) -> pygame.Rect:
+    """Where the advice bubble goes: beside one of ``targets`` (:func:`place_bubble`, each
+    target tried first in turn), the place that covers fewest of the board's ``controls`` (its
+    buttons: what the player presses to follow the advice, e.g. a token's Place and Cancel
+    beside the token lit), the first target's in a tie."""
+    tries = [place_bubble(targets[i:] + targets[:i], size, area) for i in range(len(targets))]
+    if not tries:
+        return place_bubble(targets, size, area)
+    return min(tries, key=lambda r: sum(1 for c in controls if r.colliderect(c)))
+
+
 class Advising:
     """The advice of a :class:`~games.app.scenes.game.GameScene`."""
 
@@ -170,6 +182,8 @@ class Advising:
         fresh = (self.generation, self.viewer)
         if w is not None and w.token != fresh or self.advice is not None and (self.advice[1], self.advice[0]) != fresh:
             seat = w.seat if w is not None else self.advice[0]
+            if self.keep_shown_advice():
+                return
             self.drop_advice()
             if self.others_moved_since_asked(seat):
                 self.think_advice(seat)
@@ -195,6 +209,20 @@ class Advising:
                 given(w.action.action)
         self.update_advice_button()
 
+    def keep_shown_advice(self) -> bool:
+        """The advice shown stays when only other seats moved since it was asked and the move it
+        names is still the asker's to make (a computer laid its card in a choice made at once by
+        both: hidden from the asker, it changes nothing the advice read); True if it stayed.
+        Thinking it again put the bubble away and the thinking line back for a moment."""
+        if self.advice is None or self.advice_worker is not None:
+            return False
+        seat, _n, got = self.advice
+        if not self.others_moved_since_asked(seat) or got.action not in self.session.state.legal_actions(seat):
+            return False
+        self.advice = (seat, self.generation, got)
+        self.advice_asked_at = len(self.record.actions)
+        return True
+
     def after_own_move(self, seat: int) -> None:
         """``seat`` asked, then made a move before the advice came (H pressed as a phase was
         ended): the request is in the log and no bubble would ever show. While ``seat`` still
@@ -216,16 +244,24 @@ class Advising:
                 and self.viewer == seat and self.advice_refusal() is None)
 
     def update_advice_button(self) -> None:
-        """The button says what it does now: ask, or stop the thinking."""
+        """The button says what it does now: ask, or stop the thinking; no tooltip while the advice
+        shows (it opened over the bubble)."""
         b = self.advice_button
         if b is None or not b.alive():
             return
         label = self.tr("app.advice.stop" if self.advice_worker is not None else "app.advice.button")
         if b.text != label:
             b.set_text(label)
+            self.app.dirty = True      # (the widget draws its new words at the next frame: one is due)
         ok = self.advice_worker is not None or self.advice is not None or self.advice_refusal() is None
         if ok != b.is_enabled:
             b.enable() if ok else b.disable()
+        tip = None if self.advice is not None else self.tr("app.advice.tip")
+        if b.tool_tip_text != tip:         # (no tooltip over the bubble: its foot says how to put it away)
+            b.set_tooltip(tip)
+            if tip is None and b.tool_tip is not None:
+                b.tool_tip.kill()
+                b.tool_tip = None
 
     def build_advice_button(self, rect: pygame.Rect) -> None:
         """The Advice button at ``rect`` (only in a game that offers advice)."""
@@ -290,7 +326,8 @@ class Advising:
         lines, foot = self.advice_lines(font, width)
         step = font.get_linesize()
         size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
-        self.advice_rect = place_bubble(targets, size, area)
+        controls = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ()) or ()]
+        self.advice_rect = bubble_place(targets, size, area, controls)
         self.advice_pointed = nearest_target(self.advice_rect, targets)
         draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2

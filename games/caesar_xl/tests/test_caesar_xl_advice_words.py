@@ -43,7 +43,7 @@ def _at_a_retreat():
 def test_a_pass_is_named_by_the_button_that_makes_it():
     s = _at_a_retreat()
     assert R.Pass() in s.legal_actions(R.CAESAR)
-    for lang, words in (("en", "Press “Stay and fight”."), ("ja", "「留まって戦う」を押す。")):
+    for lang, words in (("en", "press “Stay and fight”"), ("ja", "「留まって戦う」を押す")):
         host, board = _board(s, lang)
         button = next(b for b in board.buttons if b.action == R.Pass())
         assert button.label in words
@@ -57,9 +57,9 @@ def test_a_march_names_the_units_it_takes():
     move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.units == (vet,))
     host, board = _board(s, "ja")
     said = _advised(host, board, move)
-    assert said.startswith("Liviaは熟練レギオン") and "ローマ →" in said, said
+    assert said.startswith("熟練レギオンをローマから") and said.endswith("へ進める"), said
     host, board = _board(s, "en")
-    assert _advised(host, board, move) == "Livia marches a veteran legion: Roma → " + host.render(R.place_msg(move.path[-1])) + "."
+    assert _advised(host, board, move) == "march a veteran legion from Roma to " + host.render(R.place_msg(move.path[-1]))
 
 
 def test_a_move_the_board_has_no_words_for_keeps_its_log_line():
@@ -68,3 +68,19 @@ def test_a_move_the_board_has_no_words_for_keeps_its_log_line():
     host, board = _board(s, "en")
     buy = R.Recruit("legion", "roma", "standard")
     assert _advised(host, board, buy) == host.render(buy.msg(R.CAESAR))
+
+
+def test_a_unit_joining_or_leaving_the_march_group_is_advised_as_a_suggestion():
+    """Seen in a real window: 「助言：Liviaは標準同盟軍を進軍部隊から外す。」, the log's line."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "roma", "legion:veteran", "legion", "ally")
+    s.apply(R.CAESAR, next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Muster)))
+    leave = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Leave) and a.kind == "ally")
+    s.apply(R.CAESAR, leave)
+    join = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Join) and a.kind == "ally")
+    said = {}
+    for lang in ("en", "ja"):
+        host, board = _board(s, lang)
+        said[lang] = (_advised(host, board, leave), _advised(host, board, join))
+    assert said["en"] == ("leave an ally out of the marching group", "add an ally to the marching group"), said
+    assert said["ja"] == ("同盟軍を進軍部隊から外す", "同盟軍を進軍部隊に加える"), said

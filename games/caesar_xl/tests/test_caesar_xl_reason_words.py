@@ -1,7 +1,7 @@
 """Caesar XL's reasons name the decisive point of a march and what the next best choice would have done."""
 from games.caesar_xl.explain import _difference, reason
 from games.caesar_xl.explain_words import what
-from games.caesar_xl.rules import EndPhase, Move, Pass, PlayCard, Recruit, Retreat, Tactic
+from games.caesar_xl.rules import EndPhase, Fight, Move, Pass, PlayCard, Recruit, Retreat, Tactic
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 
 
@@ -207,3 +207,53 @@ def test_a_stack_joining_a_battle_already_won_does_not_say_it_raises_the_odds():
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((second,), ("vercellae",), False)).render("en")
     assert "rises" not in said, said
+
+
+def test_fighting_a_battle_next_says_what_the_battle_decides():
+    # "the battle in Roma is won 85% of the time" said only the odds, not what was at stake
+    s = position(phase="combat", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, CAESAR, "roma", "legion", "legion", "antonius")
+    put(s, POMPEY, "roma", "legion", "cato")
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.forum = ["consulship", "pontifex_maximus"]
+    why = what(s.view_for(CAESAR), CAESAR, Fight("roma"))
+    assert why.render("en", ["Livia", "Marcus"]) == (
+        "the battle in Roma is won 85% of the time, and it decides Roma and its 5 gold, the fate of M. Antonius, "
+        "the fate of Marcus's M. Porcius Cato and the Forum card Consulship, whose claim needs Roma"), why
+    assert "「執政官職」が懸かっている" in why.render("ja", ["Livia", "Marcus"])
+
+
+def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():
+    # "the 3 cards in hand are kept for later" counted Cato, a leader card, as if it served in battle
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": POMPEY}, hands=(("cato", "triple_line"), ()))
+    legion = put(s, CAESAR, "massilia", "legion")[0]
+    put(s, POMPEY, "vercellae", "legion")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((legion,), ("vercellae",), False))
+    s.apply(CAESAR, EndPhase())
+    assert Tactic("triple_line") in s.legal_actions(CAESAR)
+    view = s.view_for(CAESAR)
+    assert what(view, CAESAR, Pass()).render("en") == (
+        "the battle card Triple Line (Triplex Acies) is kept for a battle where it counts more than in Vercellae")
+    assert what(view, CAESAR, Pass()).render("ja") == "戦闘カード「三重戦列」は、ウェルケラエよりも効く戦いのために取っておく"
+
+
+def test_a_march_that_feeds_a_battle_names_the_whole_attack():
+    # a battle fed march by march read as a wall of "marches 1 to Roma", each with its own odds
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY, "vercellae": CAESAR, "messana": CAESAR})
+    first, last = put(s, CAESAR, "vercellae", "legion", "legion")
+    other = put(s, CAESAR, "messana", "legion")[0]
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "roma", "legion", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.apply(CAESAR, Move((first,), ("roma",), False))
+    s.apply(CAESAR, Move((other,), ("roma",), False))
+    march = Move((last,), ("roma",), False)
+    assert march in s.legal_actions(CAESAR)
+    why = what(s.view_for(CAESAR), CAESAR, march)
+    assert why.render("en", ["Livia", "Marcus"]) == (
+        "the unit joins the attack on Roma begun this phase from Messana (Sicilia) and Vercellae: 3 units against "
+        "Marcus's stack of 2, won 82% of the time (46% without this march)"), why
+    assert why.render("ja", ["Livia", "Marcus"]).startswith("1ユニットが、このフェイズにメッサナ（シキリア）とウェルケラエから始めた")
