@@ -20,7 +20,7 @@ def test_a_forced_march_onto_lone_leaders_says_it_removes_them():
 
 def test_a_march_onto_one_lone_leader_speaks_of_him_in_the_singular():
     s = position(phase="march", gold=(6, 0), markers={"athenae": POMPEY, "pergamum": CAESAR})
-    a = put(s, CAESAR, "pergamum", "legion")[0]
+    put(s, CAESAR, "pergamum", "legion")
     put(s, POMPEY, "athenae", "domitius")
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
