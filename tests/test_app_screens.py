@@ -6,6 +6,7 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
+from games.app.fonts import latin_ellipsis  # noqa: E402
 from games import GAME_IDS, info  # noqa: E402
 from games.core.conformance import snapshot  # noqa: E402
 from games.core.players import RandomPlayer  # noqa: E402
@@ -135,7 +136,7 @@ def test_start_says_starting_before_the_game_is_built(app):
     setup = app.push("setup", game_id="imperium")
     pump(app)
     setup.start()
-    assert app.top is setup and setup.start_button.text == setup.tr("app.setup.starting")
+    assert app.top is setup and setup.start_button.text == latin_ellipsis(setup.tr("app.setup.starting"))
     assert not setup.start_button.is_enabled
     app.step(1 / 60)              # the frame with "Starting..." is drawn first
     pump(app, 2)
@@ -161,7 +162,7 @@ def test_start_takes_a_map_games_picture_steps_before_it_builds_the_game(app, mo
             if resize and i == 1:
                 pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
                 app.step(1 / 60)
-            assert app.top is setup and setup.start_button.text == setup.tr("app.setup.starting")
+            assert app.top is setup and setup.start_button.text == latin_ellipsis(setup.tr("app.setup.starting"))
             frame = app.frames
             app.step(1 / 60)
             if app.top.name == "game":
@@ -542,7 +543,7 @@ def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monk
         pump(app, 1)
         scene.open(scene.entries[0][1], 0)
         button, said = scene.open_buttons[0], "app.load.opening"
-    assert app.top is scene and not button.is_enabled and button.text == tr(said, app.lang)
+    assert app.top is scene and not button.is_enabled and button.text == latin_ellipsis(tr(said, app.lang))
     pump(app, 2)                            # the click's frame, then the decoding's
     assert [k for k, _ in steps] == ["decode"] and app.top is scene
     # a resize meanwhile: laid out again, the button still pressed, nothing opened (its frame
@@ -550,7 +551,7 @@ def test_a_saved_map_game_waits_a_frame_a_picture_step_before_it_opens(app, monk
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
     app.step(1 / 60)
     button = scene.continue_button if how == "continue" else scene.open_buttons[0]
-    assert app.top is scene and not button.is_enabled and button.text == tr(said, app.lang)
+    assert app.top is scene and not button.is_enabled and button.text == latin_ellipsis(tr(said, app.lang))
     opened = None
     for _ in range(8):
         frame = app.frames
@@ -604,7 +605,7 @@ def test_continue_checks_a_long_saves_actions_a_slice_a_frame(app, monkeypatch):
     monkeypatch.setattr(cls, "apply", lambda self, seat, action: checked.append(action) or real(self, seat, action))
     menu.continue_game()
     assert app.top is menu and not menu.continue_button.is_enabled
-    assert menu.continue_button.text == tr("app.menu.opening", app.lang)
+    assert menu.continue_button.text == latin_ellipsis(tr("app.menu.opening", app.lang))
     frames = 0
     while app.top is menu:
         app.step(1 / 60)

@@ -45,6 +45,28 @@ def test_a_planted_blunder_is_listed_first(game):
     assert rev.chart[0] == (0, [0.5, 0.5]) and rev.chart[-1] == (12, [1.0, 0.0])
 
 
+def test_the_why_of_a_slip_compares_the_move_played_with_the_better_one(game, monkeypatch):
+    """The review's "why" is not the better move's reason alone: it says what the move played
+    did and what the better one achieves, and what the game says the move played gave up."""
+    top = R.work_out(sums_record()).slips[0][0]
+    assert top.why.key == "core.review.why", top.why
+    assert top.why.params["taken"].params["name"] == "adds 1 to 9"      # (3 + 3 + 3 before the 1)
+    assert top.why.params["best"].params["name"] == "adds 3 to 9"
+    en, ja = top.why.render("en", ["Livia", "Marcus"]), top.why.render("ja", ["Livia", "Marcus"])
+    assert en.startswith("Your move: ") and "The better move: " in en and "{" not in en, en
+    assert ja.startswith("あなたの手：") and "より良い手：" in ja and "{" not in ja, ja
+    from games.core.explain import YOURS, Judgement
+    plain = SX.judge
+
+    def judge(view, seat, action, cancel=None):
+        j = plain(view, seat, action, cancel)
+        gave = Msg("core.action", {"seat": seat, "name": YOURS})
+        return Judgement(j.best, action, j.taken_value, versus=gave)
+    monkeypatch.setattr(SX, "judge", judge)
+    top = R.work_out(sums_record()).slips[0][0]
+    assert top.why.key == "core.review.why_vs" and top.why.params["versus"].params["name"] == YOURS, top.why
+
+
 def test_a_move_the_advice_named_is_never_called_a_mistake(game, monkeypatch):
     """The seat asked for advice before moves 6 and 8, and the advice (here at odds with the
     judge, as two searches may be) named a 1 both times: the 1 played at move 6 is not listed;
@@ -169,6 +191,18 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     rev = R.work_out(rec)
     assert rev.slips[0] and rev.slips[0][0].index == planted, (planted, rev.slips[0])
     assert rev.slips[0][0].loss >= R.THRESHOLD
+    from games.caesar_xl import explain as X        # the why: the march made set against the better move
+    view, act = rec.replay(planted, trusted=True).view_for(0), rec.actions[planted][1]
+    why = rev.slips[0][0].why
+    assert why.key in ("core.review.why", "core.review.why_vs", "core.review.why_same"), why
+    assert why.params.get("taken", why.params.get("what")) == X.because(view, 0, act), why
+    from games.caesar_xl.explain_words import battle_chance, pct
+    from games.core.explain import YOURS
+    odds = pct(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds
+    assert why.params["versus"] == Msg("caesar_xl.why.vs.bad_odds", {"alt": YOURS, "p": odds}), why
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus"])
+        assert "{" not in text and "caesar_xl." not in text, text
 
 
 def test_the_bench_measures_the_review_of_a_typical_game(game):

@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 
 from .draw.text import is_cjk, wrap_text
-from .fonts import font_file
+from .fonts import font_file, latin_ellipsis
 
 THEME_FILE = Path(__file__).resolve().parent / "theme.json"
 FONT_NAME = "ludi"
@@ -129,6 +129,29 @@ class TipManager(pygame_gui.UIManager):
                                        wrap_width=wrap_width or width, text_kwargs=text_kwargs)
 
 
+class Button(pygame_gui.elements.UIButton):
+    """pygame_gui's button, its text's ellipsis after Latin text on the baseline
+    (:func:`~games.app.fonts.latin_ellipsis`, as all other text is drawn)."""
+
+    def __init__(self, rect, text: str, *args, **kwargs):
+        super().__init__(rect, latin_ellipsis(text), *args, **kwargs)
+
+    def set_text(self, text: str, *args, **kwargs) -> None:
+        """pygame_gui's, with :func:`~games.app.fonts.latin_ellipsis` applied to ``text``."""
+        super().set_text(latin_ellipsis(text), *args, **kwargs)
+
+
+class Label(pygame_gui.elements.UILabel):
+    """pygame_gui's label, its text's ellipsis after Latin text on the baseline."""
+
+    def __init__(self, rect, text: str, *args, **kwargs):
+        super().__init__(rect, latin_ellipsis(text), *args, **kwargs)
+
+    def set_text(self, text: str, *args, **kwargs) -> None:
+        """pygame_gui's, with :func:`~games.app.fonts.latin_ellipsis` applied to ``text``."""
+        super().set_text(latin_ellipsis(text), *args, **kwargs)
+
+
 class Gui:
     """The window's UIManager and the helpers scenes use to make widgets."""
 
@@ -188,8 +211,8 @@ class Gui:
                enabled: bool = True) -> pygame_gui.elements.UIButton:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=self.manager,
-                                             object_id=self._oid(cls), tool_tip_text=tooltip)
+            b = Button(pygame.Rect(rect), text, manager=self.manager, object_id=self._oid(cls),
+                       tool_tip_text=tooltip)
         if not enabled:
             b.disable()
         return b
@@ -197,8 +220,7 @@ class Gui:
     def label(self, rect, text: str, cls: str | None = None) -> pygame_gui.elements.UILabel:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.manager,
-                                               object_id=self._oid(cls))
+            return Label(pygame.Rect(rect), text, manager=self.manager, object_id=self._oid(cls))
 
     def entry(self, rect, text: str = "", limit: int | None = None,
               placeholder: str = "") -> pygame_gui.elements.UITextEntryLine:

@@ -34,7 +34,7 @@ import math
 import random
 import threading
 
-from ..core.explain import Advice, Judgement, cost_msg, view_seed
+from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
@@ -305,17 +305,20 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "alt.pass")
 
 
-def _versus(view: State, seat: int, a, b, d: float) -> Msg | None:
+def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance minus ``b``'s);
-    ``None`` when nothing worth a word did (the two about as good, and no difference to name)."""
-    alt = _alt(view, seat, b)
+    ``None`` when nothing worth a word did (the two about as good, and no difference to name).
+    ``alt`` names ``b`` (by default in a few words; the review, which says the cost itself:
+    :data:`~games.core.explain.YOURS`)."""
+    spent = alt is not None             # (the review: ``b`` was played, its card is gone)
+    alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, PlayCard) and isinstance(b, PlayCard):
         if b.card == FLAG:
-            return Msg(WHY + "vs.keep_flag", {"alt": alt})
+            return Msg(WHY + ("vs.spent_flag" if spent else "vs.keep_flag"), {"alt": alt})
         if a.card == FLAG:
             return Msg(WHY + "vs.flag_safe", {"alt": alt})
         if b.card > a.card:
-            return Msg(WHY + "vs.keep_card", {"alt": alt})
+            return Msg(WHY + ("vs.spent_card" if spent else "vs.keep_card"), {"alt": alt, "card": card_msg(b.card)})
         return Msg(WHY + "vs.card_odds", {"alt": alt})
     after_a, after_b = _after(view, seat, a), _after(view, seat, b)
     if after_b is not None:
@@ -347,7 +350,7 @@ def _versus(view: State, seat: int, a, b, d: float) -> Msg | None:
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
         return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": _odds(view, seat, b)})
     cost = cost_msg(d)
-    return None if cost is None else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+    return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
 def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
@@ -434,4 +437,6 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
             vals[b] = _value(p, view, seat, b)
         top = max(vals, key=lambda b: (vals[b], -legal.index(b)))
     best = Advice(top, _reason(p, view, seat, top)[0], vals[top])
-    return Judgement(best, action, vals.get(action, best.value))
+    taken = vals.get(action, best.value)
+    versus = None if top == action else _versus(view, seat, top, action, best.value - taken, YOURS)
+    return Judgement(best, action, taken, versus)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import threading
 
-from ..core.explain import Advice, Judgement, cost_msg, view_seed
+from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
@@ -145,10 +145,13 @@ def _variant(view: State, a, b) -> bool:
     return isinstance(a, Move) and a.path[-1] == b.path[-1] and view.units[a.units[0]][3] == origin
 
 
-def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
+def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance to win minus
-    ``b``'s); ``None`` when nothing worth a word did."""
-    alt = act(view, seat, b)
+    ``b``'s); ``None`` when nothing worth a word did. ``alt`` names ``b`` (by default in a few
+    words; the review, which says the cost itself: :data:`~games.core.explain.YOURS`, and only
+    what ``b`` gave up in the game's terms)."""
+    review = alt is not None
+    alt = act(view, seat, b) if alt is None else alt
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
         same = isinstance(a, Move) and a.path[-1] == b.path[-1]
@@ -161,7 +164,7 @@ def _difference(view: State, seat: int, a, b, d: float) -> Msg | None:
     if gold_a > gold_b:
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
     cost = cost_msg(d)
-    if cost is None:
+    if cost is None or review:
         return None
     does = _does(view, seat, b)
     if does is not None:
@@ -285,4 +288,4 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
         taken = _value(gen, view, seat, action)
     except Cancelled:
         taken = best.value
-    return Judgement(best, action, taken)
+    return Judgement(best, action, taken, _difference(view, seat, best.action, action, best.value - taken, YOURS))

@@ -80,6 +80,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         cols = (self.colour(0), self.colour(1))
         self.painter = BoardPainter(self.texts, lambda key: self.tr(key), colours=cols)
         self.painter.draft_work = self.start_work        # names placed over frames at a new zoom
+        self.painter.ahead_work = lambda work: self.start_work(work, "names")   # and where a march lands
+        self.painter.lang = lambda: self.lang
+        self.names_stood: dict[str, tuple[int, int]] | None = None     # the stacks the names stand clear of
+        self._ahead_of: Any = None                   # the view the names were searched ahead for
         self.painter.on_placed = lambda: getattr(self.host, "mark_dirty", lambda: None)()
         self.geom: dict[str, Any] = {}
         self.sel_place: str | None = None
@@ -500,8 +504,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.battle_shown()
 
     # ===== drawing =================================================================================
-    def stacks(self) -> list[tuple[str, int, list[str]]]:
-        pos = self.shown
+    def stacks(self, pos=None) -> list[tuple[str, int, list[str]]]:
+        """The stacks of ``pos`` (default: the position shown): ``(place, side, counter labels)``."""
+        pos = self.shown if pos is None else pos
         by: dict[tuple[str, int], list[int]] = {}
         for u, t in pos.units.items():
             by.setdefault((t[3], t[0]), []).append(u)
@@ -564,8 +569,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         lit, hover = self._lit_and_hover()
         v = self.painter.view
         stacks = self.stacks()
-        stood = stacks_at(stacks)                  # the names stand clear of the stacks
-        self.painter.label_spots(stood, draft_ok=True)     # (placed, or drafted and searched for)
+        stood = self._names_standing(stacks_at(stacks))      # the names stand clear of the stacks
+        spots = self.painter.label_spots(stood, draft_ok=True)     # (placed, or drafted and searched for)
         seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang, tuple(sorted(stood.items())),
                 self.painter.names_draft)
         key = seen + (tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
@@ -573,7 +578,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                       v.hovered.name if v.hovered is not None else None)
 
         def paint(surface) -> None:
-            self.still_places.draw(surface, v.rect, seen, lambda surf: self.painter.draw_places(surf, stood=stood))
+            self.still_places.draw(surface, v.rect, seen,
+                                   lambda surf: self.painter.draw_places(surf, stood=stood, spots=spots))
             control: dict[str, int] = {}
             alliances: dict[str, int] = {}
             for place, side in pos.markers.items():
@@ -583,6 +589,21 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.painter.draw_pieces(surface, control, alliances, stacks, highlight=sorted(lit), spread=hover)
 
         self.still_map.draw(surface, v.rect, key, paint)
+
+    def _names_standing(self, stood: dict[str, tuple[int, int]]) -> dict[str, tuple[int, int]]:
+        """The stacks the names are placed clear of: those standing now (``stood``); while an
+        action animates, those the names were last placed for as long as they cover every
+        stack standing now (a stack marching off its place: the names stay until it lands),
+        meanwhile searched for ahead, over frames, for the stacks where the action leaves them."""
+        held = self.names_stood
+        if self.before is not None and held is not None and all(
+                p in held and held[p][0] >= n and held[p][1] >= tall for p, (n, tall) in stood.items()):
+            if self.view is not None and self._ahead_of is not self.view:
+                self._ahead_of = self.view
+                self.painter.search_ahead(stacks_at(self.stacks(self.view)))
+            return held
+        self.names_stood = stood
+        return stood
 
     def _draw_marks(self, surface) -> None:
         """Over the map: the pulsing rings of the places to click, the selected place, the ways
@@ -723,14 +744,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                                      ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
-            rows = side_rows(self.tr, pos, s)          # (cities, taxes, hand; lean, cards claimed)
+            # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
+            w, rows = r.w - ui.s(16), side_rows(self.tr, pos, s)
+            rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
+                    zip(rows, side_rows(self.tr, pos, s, short=True))]
             px = ui.font_px(13, 9)
             if r.h < ui.s(60):
                 rows = [" · ".join(rows)]
                 px = ui.font_px(12, 8)
             for i, row in enumerate(rows):
                 self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
-                                ROMAN["ink"], width=r.w - ui.s(16), least=8)
+                                ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

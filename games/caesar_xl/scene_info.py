@@ -195,13 +195,16 @@ def sure_taxes(view, seat: int) -> int:
     return sum(n for key, _p, n in tax_items(view, seat) if not key.endswith(UNSURE))
 
 
-def side_rows(tr: Tr, view, seat: int) -> list[str]:
+def side_rows(tr: Tr, view, seat: int, short: bool = False) -> list[str]:
     """The lines of ``seat``'s box under its name: "Cities 26 · taxes 28 gold · Hand 3" (its
     tooltip, :func:`tax_words`, names each part of the 28) and its Forum lean with the number of
-    Forum cards it claimed."""
-    return [tr("caesar_xl.ui.side_cities", cities=view.controlled_gold(seat), tax=sure_taxes(view, seat),
+    Forum cards it claimed; ``short``: the same in fewer words, for a narrow box ("Cities 26 ·
+    tax 28 · hand 3", "Optimates 2/7 · claimed 1")."""
+    end = ".short" if short else ""
+    return [tr(f"caesar_xl.ui.side_cities{end}", cities=view.controlled_gold(seat), tax=sure_taxes(view, seat),
                hand=len(view.hands[seat])),
-            tr("caesar_xl.ui.side_cards", forum=forum_lean(tr, view.balance(seat)), n=len(view.claimed[seat]))]
+            tr(f"caesar_xl.ui.side_cards{end}", forum=forum_lean(tr, view.balance(seat), short),
+               n=len(view.claimed[seat]))]
 
 
 #: the items of :func:`tax_items` that are no sure sum (said after it)

@@ -49,13 +49,11 @@ from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
-from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, finished, search_labels, way_cost
-from .scene_room import KEEP_REACH, KEEP_ROUNDS, Room, barring, fan
+from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, search_labels, way_cost
+from .scene_name_work import NameWork
+from .scene_room import KEEP_REACH, Room, barring, fan
+from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
-
-#: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
-#: every board: a board opened at a zoom another has placed draws its names at once
-_BASES: dict[tuple, dict] = caches.kept(f"{__name__}.bases")
 
 #: map pixels left round the places when the view is fitted
 FRAME_MARGIN = 70
@@ -100,6 +98,10 @@ NAME_PX = 19
 NAME_BACKING = (58, 44, 30, 215)
 
 Stack = tuple[str, int, Sequence[str]]
+
+#: the pictures of each name's ways of writing, by the fonts, then words and size, shared by
+#: every board in those fonts (a replay opened from a game finds its names written)
+_WAYS: dict = caches.kept(f"{__name__}.ways")
 
 
 def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
@@ -147,7 +149,7 @@ def name_lines(text: str) -> list[list[str]]:
     return out + [two] if two else out
 
 
-class BoardPainter:
+class BoardPainter(NameWork):
     """The board of Caesar XL in a rectangle (see the module text).
 
     ``texts`` is a :class:`~games.app.board.Texts`, ``tr`` turns a catalogue key into
@@ -180,10 +182,18 @@ class BoardPainter:
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
-        self._ways: dict[tuple, list] = {}                # each name's ways of writing, by words and size
+        self._ways: dict[tuple, list] = _WAYS.setdefault(texts.fonts, {})   # (by words and size)
         self._words: dict[tuple, tuple] = {}              # each counter label's lines and size
         #: runs a search of the names over frames (the board's scheduler; None: at once)
         self.draft_work: Callable[[Iterator[None]], None] | None = None
+        #: runs a search of the names ahead over frames (:meth:`search_ahead`; None: none is made)
+        self.ahead_work: Callable[[Iterator[None]], None] | None = None
+        #: the player's language now (the names' words are translated again only when it
+        #: changes; None: at each placement)
+        self.lang: Callable[[], str] | None = None
+        self._ahead: tuple | None = None                  # (key, the search ahead under way)
+        self._base: tuple | None = None                   # (the zoom and language, the names' keys, base key)
+        self._moved: tuple | None = None                  # (key, origin, the spots last given on the screen)
         #: called when a search run over frames has placed the names (the board paints again)
         self.on_placed: Callable[[], None] | None = None
         #: True while the names drawn are a draft (their search still under way)
@@ -253,6 +263,10 @@ class BoardPainter:
     def text_px(self, base: float) -> int:
         return max(MIN_TEXT, round(base * self.k))
 
+    def name_px(self) -> int:
+        """The size of a place's name on the screen, pixels."""
+        return self.text_px(NAME_PX)
+
     @staticmethod
     def label_px(side: float) -> int:
         """The text size of the unit's name on a counter of ``side`` pixels."""
@@ -281,10 +295,12 @@ class BoardPainter:
         self.draw_pieces(surface, control, alliances, stacks, highlight, spread)
 
     def draw_places(self, surface: pygame.Surface, names: bool = True, picture: bool = True,
-                    stood: Mapping[str, tuple[int, int]] | None = None) -> None:
+                    stood: Mapping[str, tuple[int, int]] | None = None,
+                    spots: Mapping[str, Spot] | None = None) -> None:
         """What moves only with the view and the stacks: the picture (unless ``picture`` is
         False), the ties, the routes, the barbarian areas, the cities and their names (clear of
-        the stacks as ``stood`` says: :func:`stacks_at`)."""
+        the stacks as ``stood`` says: :func:`stacks_at`; at ``spots`` when the caller has them
+        from :meth:`label_spots` already)."""
         v = self.view
         if picture:
             v.draw(surface)                  # the picture (objects are undrawn)
@@ -298,7 +314,7 @@ class BoardPainter:
             self.draw_city(surface, c)
         self.name_rects = []
         if names:
-            self.draw_names(surface, stood)
+            self.draw_names(surface, stood, spots)
         surface.set_clip(prev)
 
     def draw_pieces(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
@@ -390,66 +406,6 @@ class BoardPainter:
         self._segments = (key, out)
         return out
 
-    def label_spots(self, stood: Mapping[str, tuple[int, int]] | None = None,
-                    draft_ok: bool = False) -> dict[str, Spot]:
-        """Where each place's name goes on the screen now (:func:`~.scene_labels.place_labels`)
-        with stacks standing as ``stood`` says (``{place: (how many stacks, the tallest)}``:
-        :func:`stacks_at`).
-
-        The names are first placed for the zoom and the words alone, clear of what every
-        place keeps for a stack wherever they can be (kept for the next time the view comes
-        back to that zoom); then only the names the stacks standing now would cover move. A
-        pan moves them with the map.
-
-        Placing them afresh costs up to a few hundred milliseconds in a small or crowded
-        view, so with ``draft_ok`` (the painting of the map) and :attr:`draft_work` set (the
-        board's scheduler), a placement not made yet at a new zoom is drafted
-        (:attr:`names_draft`; at the same zoom, stacks that moved are placed at once): the
-        last placement scaled with the map, or each name under its place; the search runs
-        over the next frames and :attr:`on_placed` is called at its end (the board paints the
-        map again). Without them the search is made at once."""
-        stood = dict(stood or {})
-        keys = [(c.id, c.name_key) for c in self.topo.cities] + [(a.id, a.name_key) for a in self.topo.areas]
-        base_key = (self.view.scale, self.pieces, self.text_px(NAME_PX), tuple(self.tr(k) for _, k in keys),
-                    tuple(self.view.frame))
-        key = base_key + (tuple(sorted(stood.items())),)
-        origin = ox, oy = tuple(round(c) for c in self.view.world_to_screen((0.0, 0.0)))
-        spots = self._placed.get(key)
-        if spots is not None and (self._labels is None or self._labels[0] != key):
-            self._labels = (key, spots)                  # (a placement made before: the view came back)
-        new_zoom = base_key not in _BASES or self._labels is None or self._labels[0][:len(base_key)] != base_key
-        if spots is None and new_zoom and draft_ok and self.draft_work is not None:
-            if not (self.names_draft and self._wanted == key):      # (its search not under way yet)
-                self._wanted, self._draft = key, self._draft_names(keys, base_key)
-                self.names_draft = True
-                self.draft_work(self._run_search(key, self._search_names(keys, stood, base_key, key, origin)))
-            spots = self._labels[1] if self._labels is not None and self._labels[0] == key else self._draft
-        elif spots is None:
-            self._wanted = key
-            finished(self._search_names(keys, stood, base_key, key, origin))
-            self.names_draft = False
-            spots = self._labels[1]
-        return {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost, sp.backed) for p, sp in spots.items()}
-
-    def _search_names(self, keys, stood, base_key: tuple, key: tuple, origin) -> Generator[None, None, None]:
-        """The search of :meth:`label_spots` for ``key``, a name at a time: the zoom's
-        placement with no stack (kept in ``_bases``), then the stacks' (kept in ``_labels``)."""
-        base = _BASES.get(base_key)
-        if base is None:
-            base = yield from self._place_names(keys, {}, None, origin)
-            _BASES[base_key] = base
-            while len(_BASES) > 16:
-                _BASES.pop(next(iter(_BASES)))
-        spots = base
-        for _ in range(KEEP_ROUNDS if stood else 0):
-            spots = yield from self._place_names(keys, stood, base, origin)
-            if not self._keep_points(spots, base, frozenset(stood), origin):
-                break
-        self._labels = (key, spots)
-        self._placed[key] = self._labels[1]
-        while len(self._placed) > 8:
-            self._placed.pop(next(iter(self._placed)))
-
     def _keep_points(self, spots: Mapping[str, Spot], base: Mapping[str, Spot], standing: frozenset[str],
                      origin) -> bool:
         """Bar the moves of the stacks ``standing`` that left a name astray in ``spots`` (see
@@ -470,36 +426,6 @@ class BoardPainter:
         self._barred[key] = barred
         self._room.pop(key, None)
         return True
-
-    def _run_search(self, key: tuple, search) -> Iterator[None]:
-        """The scheduler's task: the search for ``key`` a step at a time, dropped when the view
-        has moved on to another placement meanwhile (the next painting starts its own)."""
-        for _ in search:
-            if self._wanted != key:
-                return
-            yield
-        if self._wanted == key:
-            self.names_draft = False
-            if self.on_placed is not None:
-                self.on_placed()
-
-    def _draft_names(self, keys, base_key: tuple) -> dict[str, Spot]:
-        """The names until their search ends: the last placement scaled with the map (the
-        same words), or else each name under its place; from the map's corner."""
-        last = self._labels
-        if last is not None and last[0][1:5] == base_key[1:5] and last[0][0]:
-            k = base_key[0] / last[0][0]
-            return {p: Spot(pygame.Rect(round(sp.rect.centerx * k - sp.rect.w / 2), round(sp.rect.y * k),
-                                        sp.rect.w, sp.rect.h), sp.form, sp.cost, sp.backed)
-                    for p, sp in last[1].items()}
-        corner = self.view.world_to_screen((0.0, 0.0))
-        out = {}
-        for p, k in keys:
-            x, y = self.screen_point(p)
-            _, _, (w, h, _), _ = self._name_images(k)[0]
-            top = round(y - corner[1] + self.city_radius() * 1.4)
-            out[p] = Spot(pygame.Rect(round(x - corner[0] - w / 2), top, w, h), 0, 0, False)
-        return out
 
     def _place_names(self, keys, stood: Mapping[str, tuple[int, int]], start, origin) -> Generator[None, None, dict[str, Spot]]:
         """The names' spots (their boxes from the screen point of the map's corner ``origin``)
@@ -527,9 +453,12 @@ class BoardPainter:
         spots = yield from search_labels(places, kept, self.segments(), frame, gap, spare, moved)
         return {p: Spot(sp.rect.move(-ox, -oy), sp.form, sp.cost, sp.backed) for p, sp in spots.items()}
 
-    def draw_names(self, surface: pygame.Surface, stood: Mapping[str, tuple[int, int]] | None = None) -> None:
-        """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``)."""
-        spots = self.label_spots(stood, draft_ok=True)
+    def draw_names(self, surface: pygame.Surface, stood: Mapping[str, tuple[int, int]] | None = None,
+                   spots: Mapping[str, Spot] | None = None) -> None:
+        """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``;
+        ``spots``: what it gave for ``stood`` this frame)."""
+        if spots is None:
+            spots = self.label_spots(stood, draft_ok=True)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
         self.backed_names = set()
         for place, spot in spots.items():
@@ -622,28 +551,27 @@ class BoardPainter:
             aa_circle(surface, colour, at, m * 0.62)
             draw_symbol(surface, self.symbols[side], at, m * 0.9, readable_on(colour))
 
-    def stack_centres(self, place: str, n: int) -> list[tuple[float, float]]:
-        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two
-        side by side across it (moved a little off its point where a neighbour's stack stands
-        near: :meth:`stack_offsets`)."""
+    def stack_centres(self, place: str, n: int, standing: frozenset[str] | None = None) -> list[tuple[float, float]]:
+        """The screen centres of the top counters of ``n`` stacks at ``place``: one on it, two side by
+        side across it (off its point beside a neighbour's stack: :meth:`stack_offsets`, ``standing``)."""
         x, y = self.screen_point(place)
-        dx, dy = self.stack_offsets().get(place, (0.0, 0.0))
+        dx, dy = self.stack_offsets(standing).get(place, (0.0, 0.0))
         step = self.counter_side() * BESIDE
         return [(x + dx + (k - (n - 1) / 2) * step, y + dy) for k in range(n)]
 
-    def stack_offsets(self) -> dict[str, tuple[float, float]]:
-        """How far the stacks standing now (:attr:`standing`) stand off their places' points,
-        screen pixels (see :mod:`.scene_room`; never a move that left a name astray, barred by
-        the names' search: :meth:`_keep_points`; kept for the zoom, the counters' size and the
-        places with a stack)."""
-        s = self.counter_side()
-        key = (self.view.scale, self.pieces, s, self.standing)
+    def stack_offsets(self, standing: frozenset[str] | None = None) -> dict[str, tuple[float, float]]:
+        """How far the stacks standing now (:attr:`standing`, or on the places ``standing``) stand
+        off their places' points, screen pixels (see :mod:`.scene_room`; never a move that left a
+        name astray, barred by the names' search: :meth:`_keep_points`; kept for the zoom, the
+        counters' size and the places with a stack)."""
+        s, standing = self.counter_side(), self.standing if standing is None else standing
+        key = (self.view.scale, self.pieces, s, standing)
         out = self._room.get(key)
         if out is None:
             corner = self.view.world_to_screen((0.0, 0.0))
             places = {p: (x - corner[0], y - corner[1]) for p, (x, y) in
                       ((p, self.view.world_to_screen(pt)) for p, pt in self._points.items())}
-            points = {p: places[p] for p in sorted(self.standing)}
+            points = {p: places[p] for p in sorted(standing)}
             stack = [r.inflate(GAP, GAP) for r in self.stack_boxes((0.0, 0.0), EDGES + 1)]
             zone = self._mark((0.0, 0.0), False).inflate(round(s), round(s * 0.6))
             out = Room(points, stack, zone, s, places).offsets(self._barred.get(key)) if points else {}
@@ -792,7 +720,7 @@ class BoardPainter:
         out = self._words.get(key)
         if out is None:
             out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
-                               lambda text, size: self.texts.width(text, size, True))
+                               lambda text, size: self.texts.width(text, size, True), brief=leader_brief(self.tr, label))
             if len(self._words) > 300:
                 self._words.clear()
             self._words[key] = out

@@ -183,22 +183,55 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
     symbols) and of what lies outside ``inside`` (each counter with ``gap`` round it).
 
     >>> fan((100, 100), 3, 10, 0, pygame.Rect(0, 0, 200, 200), [pygame.Rect(80, 80, 60, 19)], [])  # (a name above)
-    [(100.0, 100.0), (100.0, 110.8), (100.0, 121.6)]
+    [(100.0, 110.8), (110.8, 110.8), (100.0, 100.0)]
     """
     cell = s * 1.08
+    reach = round(n * cell + s + 2 * gap)           # (what no counter of the fan can reach is let be)
+    near = pygame.Rect(round(centre[0]) - reach, round(centre[1]) - reach, 2 * reach, 2 * reach)
+    avoid = [avoid[i] for i in near.collidelistall(list(avoid))]
+    marks = [marks[i] for i in near.collidelistall(list(marks))]
+    costs: dict[tuple[int, int], float] = {}
+
+    def covers(di: int, dj: int) -> float:
+        """What a counter ``(di, dj)`` cells off the stack covers (worked out once)."""
+        out = costs.get((di, dj))
+        if out is None:
+            x, y = centre[0] + di * cell, centre[1] + dj * cell
+            b = pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap), round(s + 2 * gap))
+            inner = b.clip(inside)
+            out = 10 * (b.w * b.h - inner.w * inner.h) + sum(b.clip(r).w * b.clip(r).h for r in marks) + \
+                100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
+            costs[(di, dj)] = out
+        return out
     best: tuple[float, list] | None = None
+    for cols, cells in _blocks(n):
+        rows = 1 + max(j for _, j in cells)
+        for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
+            cost = rows + sum(covers(i - ai, j - aj) for i, j in cells)
+            if best is None or cost < best[0]:
+                best = (cost, [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells])
+    return best[1] if best is not None else [centre]
+
+
+def _blocks(n: int) -> list[tuple[int, list[tuple[int, int]]]]:
+    """The blocks ``n`` counters may be spread in, as ``(columns, cells)``: rows of 4, 3, 2, 6
+    or 1, and, where the last row is short, that row at either end and the block either way up
+    (or turned a quarter), so that a fan beside a name finds the shape that leaves it clear.
+
+    >>> [cells for _, cells in _blocks(3)][:3]
+    [[(0, 0), (1, 0), (2, 0)], [(0, 0), (0, 1), (0, 2)], [(0, 0), (1, 0), (0, 1)]]
+    """
+    out: dict[tuple, tuple[int, list[tuple[int, int]]]] = {}
     for cols in dict.fromkeys((min(n, 4), min(n, 3), min(n, 2), min(n, 6), 1)):
         rows = -(-n // cols)
-        cells = [(k % cols, k // cols) for k in range(n)]
-        for ai, aj in sorted(cells, key=lambda c: (abs(c[0] - (cols - 1) / 2), c[1])):
-            at = [(centre[0] + (i - ai) * cell, centre[1] + (j - aj) * cell) for i, j in cells]
-            boxes = [pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap),
-                                 round(s + 2 * gap)) for x, y in at]
-            cost = float(rows)
-            for b in boxes:
-                cost += 10 * (b.w * b.h - b.clip(inside).w * b.clip(inside).h)
-                cost += 100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
-                cost += sum(b.clip(r).w * b.clip(r).h for r in marks)
-            if best is None or cost < best[0]:
-                best = (cost, at)
-    return best[1] if best is not None else [centre]
+        base = [(k % cols, k // cols) for k in range(n)]
+        for flip_x in (False, True):
+            for flip_y in (False, True):
+                for turn in (False, True):
+                    cells = [(cols - 1 - i if flip_x else i, rows - 1 - j if flip_y else j) for i, j in base]
+                    if turn:
+                        cells = [(j, i) for i, j in cells]
+                    key = tuple(sorted(cells))
+                    if key not in out:
+                        out[key] = (rows if turn else cols, cells)
+    return list(out.values())

@@ -20,7 +20,7 @@
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
@@ -41,21 +41,27 @@ LEG_SECONDS = 0.45
 #: seconds a banner stays at normal speed
 BANNER_SECONDS = 2.0
 
+Point = tuple[float, float]
+
 
 class MarchAlong(Animation):
     """A stack of ``side`` (its counters' ``labels``, top first) sliding along ``route`` (the
-    places from where it stood to where it goes) on ``painter``'s map, clipped to ``clip``."""
+    places from where it stood to where it goes) on ``painter``'s map, clipped to ``clip``:
+    from the spot where it stood to the spot where it will stand (``ends()``, screen points
+    asked at each frame: a stack stands off its place's point beside a neighbour's, or beside
+    the other side's in a battle), else from point to point."""
 
     drawable = True
     layer = 3
 
     def __init__(self, painter, side: int, labels: Sequence[str], route: Sequence[str], clip: pygame.Rect,
-                 on_start=None):
+                 on_start=None, ends: Callable[[], tuple[Point, Point]] | None = None):
         super().__init__(LEG_SECONDS * max(1, len(route) - 1))
         self.painter, self.side, self.labels = painter, side, list(labels)
         self.route = list(route)
         self.clip = pygame.Rect(clip)
         self.on_start = on_start
+        self.ends = ends
 
     def start(self) -> None:
         if self.on_start is not None:
@@ -63,8 +69,12 @@ class MarchAlong(Animation):
             fn()
 
     def points(self) -> list[tuple[float, float]]:
-        """The route's places on the screen now (the map may be panned or zoomed meanwhile)."""
-        return [self.painter.screen_point(p) for p in self.route]
+        """The route on the screen now (the map may be panned or zoomed meanwhile): the stack's
+        spots at its ends, its middle city's point between."""
+        pts = [self.painter.screen_point(p) for p in self.route]
+        if self.ends is not None and len(pts) > 1:
+            pts[0], pts[-1] = self.ends()
+        return pts
 
     def at(self, t: float) -> tuple[float, float]:
         """Where the stack is at progress ``t`` (0..1): eased along the whole route, each route
@@ -96,6 +106,17 @@ class MarchAlong(Animation):
                 p.texts.draw(surface, str(len(self.labels)), (bx, by), p.badge_px(s), True, ROMAN["white"], "center")
         finally:
             surface.set_clip(prev)
+
+
+def stack_spot(painter, units: Mapping[int, tuple], place: str, side: int) -> Point:
+    """Where the stack of ``side`` at ``place`` stands on ``painter``'s map with ``units``
+    ({unit: (side, kind, grade, place)}) on the board: its top counter's centre (beside the
+    other side's stack in a battle, off the point beside a neighbour's), else the place's point."""
+    sides = sorted({t[0] for t in units.values() if t[3] == place})
+    if side not in sides:
+        return painter.screen_point(place)
+    standing = frozenset(t[3] for t in units.values())
+    return painter.stack_centres(place, len(sides), standing)[sides.index(side)]
 
 
 def holder(view, place: str) -> int | None:
@@ -162,14 +183,14 @@ class TurnMixin:
             return steps
         for ev in events:
             if isinstance(ev, R.Marched) and isinstance(action, R.Move) and self.geom:
-                steps.append(self._march_step(action, ev, before))
+                steps.append(self._march_step(action, ev, before, after))
         banners = self._banners(events, before, after) if after is not None and self.geom else []
         if banners:
             steps.append(Call(self._show_after))
             steps += banners
         return steps
 
-    def _march_step(self, action, ev, before) -> MarchAlong:
+    def _march_step(self, action, ev, before, after) -> MarchAlong:
         moving = [u for u in action.units if u in before.units]
         moving.sort(key=lambda u: unit_order(before, u))
         labels = [counter_label(self.tr, before.units[u][1], before.units[u][2]) for u in moving]
@@ -179,7 +200,16 @@ class TurnMixin:
             if b is not None:
                 b.units = {u: t for u, t in b.units.items() if u not in moving}
         route = [ev.start] + ([ev.path[-1]] if ev.fleet else list(ev.path))
-        step = MarchAlong(self.painter, ev.seat, labels, route, self.geom["map"], on_start=lift)
+        if after is not None:
+            there = after.units
+        else:                               # (the units' places once the march is over)
+            there = {u: t[:3] + (route[-1],) if u in moving else t for u, t in before.units.items()}
+        units_before = dict(before.units)
+
+        def ends() -> tuple[Point, Point]:
+            return (stack_spot(self.painter, units_before, route[0], ev.seat),
+                    stack_spot(self.painter, there, route[-1], ev.seat))
+        step = MarchAlong(self.painter, ev.seat, labels, route, self.geom["map"], on_start=lift, ends=ends)
         self.drawn_marches.append(step)
         return step
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..core.text import Msg
+from . import components as C
 from . import rules as R
 from .moves import ROMA_DRAWERS
 from .components import place_msg
@@ -62,7 +63,7 @@ def counter_label(tr: Tr, kind: str, grade: str) -> str:
     return leader_short(tr, kind)
 
 
-def forum_lean(tr: Tr, balance: int) -> str:
+def forum_lean(tr: Tr, balance: int, short: bool = False) -> str:
     """A side's Forum balance in words: the faction its leaders and Forum cards lean to, by how
     many points, of the points that win (a balance is Populares minus Optimates, so a negative
     one leans to the Optimates).
@@ -72,12 +73,14 @@ def forum_lean(tr: Tr, balance: int) -> str:
     'Forum: Optimates 7/7'
     >>> forum_lean(lambda key, **p: tr(key, "ja", **p), 2)
     'フォルム：ポプラレス2/7'
+    >>> forum_lean(lambda key, **p: tr(key, "en", **p), 0, short=True)     # (a narrow side box)
+    'Even 0/7'
     """
     goal = R.PARAMS["political_threshold"]
+    head = "caesar_xl.ui.lean_short" if short else "caesar_xl.ui.lean"
     if balance == 0:
-        return tr("caesar_xl.ui.lean.even", goal=goal)
-    key = "caesar_xl.ui.lean.populares" if balance > 0 else "caesar_xl.ui.lean.optimates"
-    return tr(key, n=abs(balance), goal=goal)
+        return tr(f"{head}.even", goal=goal)
+    return tr(f"{head}.populares" if balance > 0 else f"{head}.optimates", n=abs(balance), goal=goal)
 
 
 def leader_short(tr: Tr, kind: str) -> str:
@@ -91,6 +94,18 @@ def leader_short(tr: Tr, kind: str) -> str:
     'カエサル'
     """
     return tr(f"caesar_xl.ui.leader_short.{kind}")
+
+
+def leader_brief(tr: Tr, label: str) -> str | None:
+    """The catalogue's brief form of a leader's counter ``label`` (:func:`leader_short`), for a
+    counter too small to show the name readable; None for any other label.
+
+    >>> from games.core.text import tr
+    >>> leader_brief(lambda key, **p: tr(key, "en", **p), "Labienus"), leader_brief(lambda k, **p: k, "L3")
+    ('Lab', None)
+    """
+    kinds = list(C.SC_KINDS) + [c for c, d in C.CARDS.items() if d["type"] == "leader"]
+    return next((tr(f"caesar_xl.ui.leader_brief.{k}") for k in kinds if leader_short(tr, k) == label), None)
 
 
 def unit_order(view, uid: int) -> tuple:

@@ -276,5 +276,23 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     advice = Advice(best, words(facts, best), _value(view, seat, best, notes))
     if action == best:
         return Judgement(advice, action, advice.value)
-    return Judgement(advice, action, _value(view, seat, action, notes))
+    taken = words(facts, action)
+    return Judgement(advice, action, _value(view, seat, action, notes), given_up(taken), taken)
+
+
+#: the comparisons of a move's reason that speak against it (a better choice it passed over), by
+#: the tail of their keys: the review says them as what the move played gave up
+AGAINST = ("vs_should_accuse", "vs_should_accuse_all", "vs_better_ask", "vs_wait_better")
+
+
+def given_up(why: Msg) -> Msg | None:
+    """What the move whose reason is ``why`` gave up, when its reason says it (a better bet or a
+    better question passed over), else ``None``.
+
+    >>> given_up(Msg("catilina.why.with", {"what": Msg("catilina.why.end_none"),
+    ...                                     "vs": Msg("catilina.why.vs_wait_better", {"p": 60})})).key
+    'catilina.why.vs_wait_better'
+    """
+    vs = why.params.get("vs")
+    return vs if isinstance(vs, Msg) and vs.key.rsplit(".", 1)[1] in AGAINST else None
 

@@ -60,11 +60,18 @@ class Advice:
 
 @dataclass(frozen=True)
 class Judgement:
-    """A move set against the best one at the same moment, from the mover's view."""
+    """A move set against the best one at the same moment, from the mover's view; ``versus``,
+    when the game finds one, what the move taken gave up or risked against the best, in the
+    words of the game's reasons with :data:`YOURS` as its subject ("your move would leave the
+    stack of 4 on C3 in reach of Brutus's stack of 5"); ``taken_why``, when the game has it at
+    hand, the move taken's own reason (for a game with no ``doing`` or ``because``: see
+    :func:`games.core.review.does`)."""
 
     best: Advice
     taken: Any
     taken_value: float
+    versus: Msg | None = None
+    taken_why: Msg | None = None
 
     @property
     def loss(self) -> float:
@@ -98,6 +105,43 @@ def cost_msg(d: float) -> Msg | None:
     if d < COST_LOST:
         return Msg("core.cost.half")
     return Msg("core.cost.lost")
+
+
+#: the move a seat played, said to that seat as the subject of a game's comparison of it with the
+#: better move (:attr:`Judgement.versus`)
+YOURS = Msg("core.review.yours")
+#: the endings of a reason's keys that wrap what the move does (``{"what": ...}``) in the reason's
+#: frame ("{what}; {vs}.", "the only move there was: {what}")
+FRAMES = (".just", ".with", ".only")
+
+
+def gist(reason: Msg) -> Msg:
+    """What a move does, from its reason: the reason's ``what`` when its key is one of a game's
+    frames (:data:`FRAMES`: the comparison with the next best left out), else the reason itself.
+
+    >>> gist(Msg("caesar.why.with", {"what": Msg("caesar.why.pass"), "vs": Msg("caesar.why.vs.lost")})).key
+    'caesar.why.pass'
+    """
+    what = reason.params.get("what")
+    return what if reason.key.endswith(FRAMES) and isinstance(what, Msg) else reason
+
+
+def compared(taken: Msg, best: Msg, versus: Msg | None = None, loss: float = 0.0) -> Msg:
+    """The review's "why" of a move judged worse than the best: what the move ``taken`` did, what
+    the ``best`` one achieves, and (``versus``) what the move taken gave up or risked against it.
+    When both are said in the same words, only what set them apart (else the ``loss`` in words).
+
+    >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 2})).render("en")
+    'Your move: Player 1. The better move: Player 2.'
+    >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 1}), loss=0.2).render("en")
+    'Either move: Player 1; but your move would lose about one game in 5 more often.'
+    """
+    cost = cost_msg(loss)
+    if taken.render("en") == best.render("en") and (versus is not None or cost is not None):
+        return Msg("core.review.why_same", {"what": best, "versus": versus or Msg("core.review.vs_cost", {"cost": cost})})
+    if versus is None:
+        return Msg("core.review.why", {"taken": taken, "best": best})
+    return Msg("core.review.why_vs", {"taken": taken, "best": best, "versus": versus})
 
 
 #: the key that seals the reason of a move the public cannot see (a card laid face down): it is

@@ -24,14 +24,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .explain import COST_HALF, COST_LITTLE, COST_LOST, explainer
+from .explain import COST_HALF, COST_LITTLE, COST_LOST, Judgement, compared, explainer, gist
 from .record import Record
 from .text import Msg
 
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 3
+VERSION = 4
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: at most this many moves per seat
@@ -383,8 +383,27 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
         if j.loss >= THRESHOLD and j.best.action != action \
                 and not (asked and mod.advise(view, seat, cancel).action == action):
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
-                            j.best.reason, round(min(1.0, j.loss), 4), turn, when))
+                            why_of(mod, view, seat, j), round(min(1.0, j.loss), 4), turn, when))
     return out
+
+
+def does(mod: Any, view: Any, seat: int, action: Any, said: Msg | None = None) -> Msg:
+    """What ``action`` does, in the words of the game's reasons (not the move itself: the review's
+    "played" and "better" lines name it): the game's ``doing`` or ``because`` when it has one, else
+    the move's reason ``said`` (or asked of the game) without its comparison with the next best."""
+    for name in ("doing", "because"):
+        words = getattr(mod, name, None)
+        if callable(words):
+            return words(view, seat, action)
+    return gist(said if said is not None else mod.reason(view, seat, action))
+
+
+def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
+    """The review's "why" of a move judged worse than the best (:func:`~games.core.explain.compared`):
+    what the move taken did, what the better one achieves, and what the game says the move taken
+    gave up or risked against it (``j.versus``)."""
+    return compared(does(mod, view, seat, j.taken, j.taken_why), does(mod, view, seat, j.best.action, j.best.reason),
+                    j.versus, j.loss)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:

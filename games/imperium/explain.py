@@ -242,17 +242,19 @@ def _given_up(view: State, seat: int, region: int, ka: int, kb: int) -> tuple[st
     return ("fewer", {"n": fewer}) if fewer > 0 else None
 
 
-def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | None = None) -> Msg | None:
+def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | None = None,
+            review: bool = False) -> Msg | None:
     """What the next best ``b`` gives up against ``a`` (``d``: ``a``'s points minus ``b``'s, in
     the played-out games when ``played``, else by the evaluation's count), in a player's words:
     the region it would leave to a rival, not win, or score less in ("there" when that is the
     region the reason's first half names, ``main``), else a region where its own markers would
     gain nothing; for two about as good that differ by a marker, that the other place would do
-    as well; else, for a played-out choice, its points at the end. ``None`` when there is nothing short to say."""
+    as well (not in the ``review``, where ``b`` is the move played and clearly worse); else, for a
+    played-out choice, its points at the end. ``None`` when there is nothing short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
     alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or [region_msg(r) for r in b.regions]
     swap = _swap(a, b)
-    if swap is not None and d < 1.0:
+    if swap is not None and d < 1.0 and not review:
         return Msg(WHY + "vs.swap", {"from": region_msg(swap[0]), "to": region_msg(swap[1])})
     if d < 0.3:
         return None
@@ -319,5 +321,8 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     view = view.view_for(seat)
     vals = _weigh(view, seat, extra=action, cancel=cancel)
     best = _best(vals)
-    advice = Advice(best, _reason(view, seat, best, vals, view.phase != "fill"), chance(vals[best]))
-    return Judgement(advice, action, chance(vals.get(action, vals[best])))
+    played = view.phase != "fill"
+    advice = Advice(best, _reason(view, seat, best, vals, played), chance(vals[best]))
+    versus = None if best == action or action not in vals else \
+        _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)
+    return Judgement(advice, action, chance(vals.get(action, vals[best])), versus)

@@ -34,7 +34,7 @@ import math
 import threading
 from typing import Any
 
-from ..core.explain import Advice, Judgement, cost_msg, view_seed
+from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
 from .components import border_msg, bonus_msg, influence_tokens, province_msg, token_msg
@@ -132,11 +132,35 @@ def _one_left(state: State, seat: int) -> tuple[str, int, int] | None:
     return None
 
 
+def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
+    """``words`` of a closing, saying so when its control markers end the game (the last
+    marker of either seat goes down): a closing that won the game read like any other."""
+    after = _after(view, seat, a)
+    if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
+        return words
+    return Msg(WHY + ("wins_game" if after.winner == seat else "loses_game"), {"what": words, "seat_foe": 1 - seat})
+
+
+def _both_won(view: State, closed: list[tuple[str, int, int]]) -> Msg:
+    """Two provinces closed and won at once, with their totals and the bonus tokens taken (the
+    second one's win and bonus went unsaid: "wins Aegyptus and takes its Wealth token", when
+    Creta was won too and its Might taken)."""
+    (p, mine, theirs), (q, q_mine, q_theirs) = closed
+    params: dict[str, Any] = {"province": province_msg(p), "mine": mine, "theirs": theirs,
+                              "also": province_msg(q), "also_mine": q_mine, "also_theirs": q_theirs}
+    bonuses = [bonus_msg(b) for b in (view.bonuses.get(p), view.bonuses.get(q)) if b]
+    key = ("close_win_both", "close_win_both_bonus", "close_win_both_bonuses")[len(bonuses)]
+    params.update(zip(("bonus", "also_bonus"), bonuses))
+    return Msg(WHY + key, params)
+
+
 def _place_words(view: State, seat: int, a: Place) -> Msg:
     """What a placement does: what it closes and takes, or the values it adds."""
     if not a.toward:
         return Msg(WHY + "place_down", {"border": border_msg(a.border)})
     closed = _closings(view, seat, a)
+    if len(closed) > 1 and all(m > t for _, m, t in closed[:2]):
+        return _game_over(view, seat, a, _both_won(view, closed[:2]))
     if closed:
         p, mine, theirs = closed[0]
         bonus = view.bonuses.get(p)
@@ -149,7 +173,7 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         if bonus and (mine > theirs or len(closed) == 1):
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
-        return Msg(WHY + key, params)
+        return _game_over(view, seat, a, Msg(WHY + key, params))
     t = influence_tokens()[a.token]
     other = load_topology().border(a.border).other(a.toward)
     after = _after(view, seat, a).influence(a.toward)
@@ -199,10 +223,13 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "other", {"move": b.msg(seat)})
 
 
-def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg | None:
+def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s evaluation minus ``b``'s;
-    ``dc``: the same as chances to win); ``None`` when nothing worth a word did."""
-    alt = _alt(view, seat, b)
+    ``dc``: the same as chances to win); ``None`` when nothing worth a word did. ``alt`` names
+    ``b`` (by default in a few words; the review, which names the move played apart and says its
+    cost itself: :data:`~games.core.explain.YOURS`, and only what it gave up in the game's terms)."""
+    review = alt is not None
+    alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, Place) and isinstance(b, Place):
         lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
         if lost:
@@ -220,6 +247,8 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float) -> Msg | None:
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
     cost = cost_msg(dc)
+    if review:
+        return None
     if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt)
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
@@ -251,13 +280,30 @@ def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
 
 
 def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
-    """``why`` with the border control marker the move gives (to the mover or the other seat)."""
+    """``why`` with the border control marker the move gives (to the mover or the other seat);
+    several of the mover's are counted, with the markers the mover has left to place."""
     got = new_borders(view, seat, action)
     if not got:
         return why
     b, owner = got[0]
+    own = sum(1 for _, o in got if o == seat)
+    if own > 1:     # (a double closing put down five at once, and the reason named one of them)
+        left = _after(view, seat, action).markers[seat]
+        return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
     key = why.key + ("_border" if owner == seat else "_border_foe")
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
+
+
+def doing(view: State, seat: int, action) -> Msg:
+    """What ``action`` does (:func:`because`) with the border control marker it gives, as one
+    phrase (the review sets it against another move's)."""
+    got = new_borders(view, seat, action)
+    main = because(view, seat, action)
+    if not got:
+        return main
+    b, owner = got[0]
+    return Msg(WHY + ("does_border" if owner == seat else "does_border_foe"),
+               {"what": main, "border": border_msg(b), "seat_foe": 1 - seat})
 
 
 def crassus_reason(a: CrassusPlace) -> Msg:
@@ -352,4 +398,6 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
         vals = _rivals(view, seat, action)
     best = _best(vals)
     advice = Advice(best, _reason(view, seat, best, vals), chance(vals[best]))
-    return Judgement(advice, action, chance(vals[action]))
+    versus = None if best == action else \
+        _versus(view, seat, best, action, vals[best] - vals[action], chance(vals[best]) - chance(vals[action]), YOURS)
+    return Judgement(advice, action, chance(vals[action]), versus)

@@ -75,9 +75,20 @@ class CrassusColumn:
         tile = pygame.Rect(col.centerx - tile_w // 2, markers.bottom + ui.s(4), tile_w, min(ui.s(130), col.h // 4))
         deck = pygame.Rect(col.x + pad, tile.bottom + ui.s(2), col.w - 2 * pad, ui.s(36))
         row_top = deck.bottom + ui.s(30)
-        why = pygame.Rect(col.x + pad, col.bottom - pad - min(ui.s(150), col.h // 4), col.w - 2 * pad,
-                          min(ui.s(150), col.h // 4))
+        # the reason takes the room below two lines of his row (long reasons ran out of a
+        # quarter of the column at 1000x650), never less than it had
+        size, gap, per = self._row_measures()
+        lines = max(2, -(-len(self.shown.hands[self.solo_seat()]) // per) if self.shown is not None else 2)
+        top = min(col.bottom - pad - min(ui.s(150), col.h // 4), row_top + lines * (size + gap) + pad)
+        why = pygame.Rect(col.x + pad, top, col.w - 2 * pad, col.bottom - pad - top)
         return {"head": head, "markers": markers, "tile": tile, "deck": deck, "row_top": row_top, "why": why}
+
+    def _row_measures(self) -> tuple[int, int, int]:
+        """His row's token side, the gap between tokens and how many go on a line."""
+        ui = self.ui
+        gap = ui.s(6)
+        size = max(18, min(ui.s(60), (self.crassus_col.w - 2 * ui.s(8) - 2 * gap) // 3))
+        return size, gap, max(1, (self.crassus_col.w - 2 * ui.s(8) + gap) // (size + gap))
 
     def crassus_row_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Where each token of his row is drawn, left to right (wrapped in lines)."""
@@ -88,9 +99,7 @@ class CrassusColumn:
         b = self._crassus_boxes()
         col = self.crassus_col
         ui = self.ui
-        gap = ui.s(6)
-        size = max(18, min(ui.s(60), (col.w - 2 * ui.s(8) - 2 * gap) // 3))
-        per = max(1, (col.w - 2 * ui.s(8) + gap) // (size + gap))
+        size, gap, per = self._row_measures()
         out = []
         for i, code in enumerate(pos.hands[cs]):
             r, c = divmod(i, per)

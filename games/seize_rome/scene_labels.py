@@ -5,10 +5,11 @@ below its totals, left or right of it, then a little further off; the first plac
 covers no border space, no province's space, totals or "3/4" tag, meets no name placed
 before (a gap of :data:`NAME_GAP`), leaves no part of the name outside the province's
 outline and stays on the map. A name that finds no clear place tries smaller sizes
-(:data:`NAME_SHRINK`, never below :data:`NAME_FLOOR`) and two lines (:func:`name_forms`);
-where none is clear even so, it takes the place that covers nothing (:data:`HIT`) and has
-its middle in its province, leaving the outline least -- a narrow province (Numidia at
-1000x650) cannot hold a readable name clear of its tokens -- else the least covered.
+(:data:`NAME_SHRINK`, never below :data:`NAME_FLOOR`) and two lines (:func:`name_forms`),
+then places further off its space (:data:`FAR_SIDES`); where none is clear even so, it
+takes the place that covers nothing (:data:`HIT`) and has its middle in its province,
+leaving the outline least -- a narrow province (Numidia at 1000x650) cannot hold a readable
+name clear of its tokens -- else the least covered.
 
 Each province's "3/4" tag is given its place beside its totals box first
 (:func:`place_tag`), so that the names keep clear of it.
@@ -52,6 +53,9 @@ NAME_FLOOR = 9
 #: province's outline costs, so a name leaves its outline (staying near its space) before
 #: it covers anything
 HIT = 100_000
+#: how far (token sides) a name's places reach round its space, and how far a name that finds
+#: no clear place there looks further (:func:`_far_places`)
+NEAR_SIDES, FAR_SIDES = 2.2, 4.0
 #: the places a province's "3/4" tag tries, in order: (the tag's point, what it is joined
 #: to -- the province's totals ``box`` or its ``space`` with the ring round it --, that one's
 #: point): right of the totals, left of them, under them (centred, then at either end),
@@ -195,6 +199,13 @@ def place_off_map(lay: Layout, at: tuple[float, float], lines: tuple[str, ...], 
     return (x, y - lay.r - lay.gap), "midbottom", box, size, lines
 
 
+def _reach(lay: Layout, h: int) -> tuple[int, int]:
+    """The grid step of a name's further places and how many steps away they go: up to about
+    two token sides (:data:`NEAR_SIDES`)."""
+    step = max(4, h // 2)
+    return step, max(8, round(lay.side * NEAR_SIDES / step))
+
+
 def _places(lay: Layout, x: float, y: float, h: int):
     """The places a name tries, nearest first: the eight around its space (above, below its
     totals, left, right, the corners), then further off on a grid, made as they are tried."""
@@ -204,9 +215,46 @@ def _places(lay: Layout, x: float, y: float, h: int):
                ((x - r - gap * 2, y), "midright"), ((x + r + gap * 2, y), "midleft"),
                ((x + r, y - r), "bottomleft"), ((x - r, y - r), "bottomright"),
                ((x + r, below), "topleft"), ((x - r, below), "topright")]
-    step = max(4, h // 2)
-    reach = max(8, round(lay.side * 2.2 / step))     # up to about two token sides away
+    step, reach = _reach(lay, h)
     return chain(choices, (((x + dx * step, y + dy * step), "center") for dx, dy in around(reach)))
+
+
+def _far_places(lay: Layout, x: float, y: float, h: int):
+    """The places beyond :func:`_places`' grid, nearest first, out to :data:`FAR_SIDES` token
+    sides: tried only by a name that found no clear place near its space (Sardinia against
+    Auto-Crassus at 1000x650, ringed by its own four border spaces and its neighbours' totals)."""
+    step, reach = _reach(lay, h)
+    far = max(reach + 1, round(lay.side * FAR_SIDES / step))
+    near = set(around(reach))
+    return (((x + dx * step, y + dy * step), "center") for dx, dy in around(far) if (dx, dy) not in near)
+
+
+def _cost(lay: Layout, box: pygame.Rect, outline, inside, names: list, best) -> float:
+    """What a name at ``box`` pays (see :data:`HIT`): each thing it covers, the part off the
+    map, its middle out of its province and the share of it off the outline; counting stops
+    once it reaches ``best`` (the best place's cost so far, or ``None``): the costs only add up."""
+    cost = 0.0
+    for i in box.collidelistall(lay.block):
+        cut = box.clip(lay.block[i])
+        cost += cut.w * cut.h + HIT
+    if best is not None and cost >= best:
+        return cost
+    cost += HIT * len(box.collidelistall(lay.totals))      # (a totals box never hides a name)
+    for i in box.collidelistall(names):
+        cut = box.clip(names[i])
+        cost += cut.w * cut.h + HIT
+    if best is not None and cost >= best:
+        return cost
+    area = box.w * box.h
+    cut = box.clip(lay.map_rect)
+    cost += (area - cut.w * cut.h) * 100
+    if best is not None and cost >= best:
+        return cost
+    if outline and not inside(box.center):      # (its middle out of its province: misread)
+        cost += HIT // 2
+    if outline:      # (the costly part last)
+        cost += outside(box, outline, inside, (best - cost) / (area * 4) if best is not None else 2.0) * area * 4
+    return cost
 
 
 def place_name(lay: Layout, at: tuple[float, float], outline, forms, px: int, inside, names: list):
@@ -214,51 +262,34 @@ def place_name(lay: Layout, at: tuple[float, float], outline, forms, px: int, in
     ``outline`` (screen points; empty: none), set in one of ``forms`` (:func:`name_forms`) at
     design size ``px``: ``(point, anchor, box, size, lines)``. ``inside``: the outline's
     test (:func:`inside_test`; ``None``: :func:`polygon_test`); ``names``: the boxes of the
-    names placed before (with their gap round them)."""
+    names placed before (with their gap round them). A name that covers something at every
+    size near its space is tried once more further off (:func:`_far_places`)."""
     if outline and inside is None:
         inside = polygon_test(outline)
-    map_rect, block, totals = lay.map_rect, lay.block, lay.totals
     x, y = at
     best = None
-    for shrink, lines in ((k, f) for k in NAME_SHRINK for f in forms):    # smaller only where no place is clear
+    tries = [(k, f, _places) for k in NAME_SHRINK for f in forms]      # smaller only where no place is clear
+    tries += [(NAME_SHRINK[-1], f, _far_places) for f in forms]
+    for shrink, lines, places in tries:
+        if places is _far_places and best is not None and best[0] < HIT:
+            break
         size = max(NAME_FLOOR, round(px * shrink))
         w = max(lay.width(ln, size) for ln in lines) + 2
         h = round(size * 1.25) + round(size * NAME_LEADING) * (len(lines) - 1)
-        area = w * h
-        # a place is given up as soon as what it covers so far costs as much as the best one
-        # found: the costs only add up
-        for spot, how in _places(lay, x, y, h):
+        for spot, how in places(lay, x, y, h):
             box = pygame.Rect(0, 0, w, h)
             setattr(box, how, (round(spot[0]), round(spot[1])))
-            if not map_rect.contains(box):        # (moved onto the map: an edge cuts no name)
-                box = box.clamp(map_rect)
+            if not lay.map_rect.contains(box):        # (moved onto the map: an edge cuts no name)
+                box = box.clamp(lay.map_rect)
                 spot = getattr(box, how)
-            cost = 0
-            for i in box.collidelistall(block):
-                cut = box.clip(block[i])
-                cost += cut.w * cut.h + HIT
-            if best is not None and cost >= best[0]:
-                continue
-            cost += HIT * len(box.collidelistall(totals))      # (a totals box never hides a name)
-            for i in box.collidelistall(names):
-                cut = box.clip(names[i])
-                cost += cut.w * cut.h + HIT
-            if best is not None and cost >= best[0]:
-                continue
-            cut = box.clip(map_rect)
-            cost += (area - cut.w * cut.h) * 100
-            if best is not None and cost >= best[0]:
-                continue
-            if outline and not inside(box.center):      # (its middle out of its province: misread)
-                cost += HIT // 2
-            if outline:      # (the costly part last)
-                cost += outside(box, outline, inside, (best[0] - cost) / (area * 4) if best else 2.0) * area * 4
+            cost = _cost(lay, box, outline, inside, names, best[0] if best else None)
             if best is None or cost < best[0]:
                 best = (cost, spot, how, box, size, lines)
             if cost == 0:
                 break
-        if best[0] == 0:
+        if best is not None and best[0] == 0:
             break
+    assert best is not None
     return best[1:]
 
 

@@ -368,8 +368,9 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
     def open_replay(self, index: int | None = None) -> None:
         """The replay of this game, handed what the session already knows (the final state and
         the public log), so a long game's replay opens without replaying it all again."""
-        self.app.push("replay", record=self.record.copy(), index=index, final=self.session.state,
-                      log=readable_log(self.board, self.session))
+        current = getattr(self, "_released", None) == (len(self.record.actions), self.generation)
+        log = self.shown_log if current else readable_log(self.board, self.session)   # (the same public log)
+        self.app.push("replay", record=self.record.copy(), index=index, final=self.session.state, log=log)
 
     # ----- scene hooks -----------------------------------------------------------------
     def help_topic(self) -> str | None:

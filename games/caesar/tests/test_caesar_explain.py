@@ -18,10 +18,11 @@ import pytest
 
 from games.caesar import explain as X
 from games.caesar.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, new_game,
-                                in_line, square_name)
+from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, card_msg,
+                                new_game, in_line, square_name)
 from games.core.chance import CHANCE, sample
-from games.core.explain import explainer
+from games.core import review as R
+from games.core.explain import YOURS, explainer
 from games.core.text import Msg
 from tests.explain_kit import checked_reasons
 
@@ -189,6 +190,14 @@ def test_a_nine_spent_on_a_struggle_any_card_wins_is_judged_a_blunder():
     good = X.judge(view, seat, PlayCard(lowest))
     assert blunder.loss > good.loss + 0.01, (blunder, good)
     assert blunder.best.action != PlayCard(9)
+    why = R.why_of(X, view, seat, blunder)         # the review's words: the 9 set against the better card
+    assert why.key == "core.review.why_same" and why.params["versus"].key == "caesar.why.vs.spent_card", why
+    assert why.params["versus"].params["card"] == card_msg(9) and why.params["versus"].params["alt"] == YOURS
+    assert why.params["what"] == X.because(view, seat, blunder.best.action)
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus"])
+        assert "{" not in text and "caesar.why" not in text, text
+    assert not _untrue(view, seat, PlayCard(9), why.params["what"])
 
 
 LONG_SHOTS = {"struggle_forced_flag", "struggle_forced_cheap", "struggle_forced", "struggle_first",

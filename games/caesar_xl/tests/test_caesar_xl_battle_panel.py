@@ -108,9 +108,11 @@ def test_a_board_opened_in_the_middle_of_a_battle_shows_its_story_from_the_recor
         assert ("none" in board.drawn_fight["lost"][k]) == (not rep["lost"][k]), board.drawn_fight["lost"]
 
 
-@pytest.mark.parametrize("lang,words", [("en", "The battle of Brundisium is over: read its result, then press Close"),
-                                        ("ja", "ブルンディシウムの戦いは終わりました。結果を読んだら「閉じる」を押して")])
-def test_while_a_battles_result_holds_the_game_the_top_line_says_so(lang, words):
+@pytest.mark.parametrize("lang,words,ways", [
+    ("en", "The battle of Brundisium is over. Click", ("Close", "the map", "Space", "Enter")),
+    ("ja", "ブルンディシウムの戦いは終わりました。", ("「閉じる」", "地図", "Space", "Enter"))])
+def test_while_a_battles_result_holds_the_game_the_top_line_says_so(lang, words, ways):
+    # every way that ends the hold is named: Close, a click on the map, Space or Enter
     from games.caesar_xl.tests.test_caesar_xl_explain import _defensive_battle, _play
     host, board = _defensive_battle(lang)
     assert _play(host, board, random.Random(7), lambda: host.state.battle is None)
@@ -119,6 +121,8 @@ def test_while_a_battles_result_holds_the_game_the_top_line_says_so(lang, words)
     assert board.busy(), "the computer waits for the person watching"
     line = board.held_line()
     assert line is not None and line.startswith(words), line
+    assert all(w in line for w in ways), line
+    assert all(w in board.tr("caesar_xl.ui.hint.battle_hold") for w in ways)
     close = next(b for b in board.buttons if b.key == ("battle_close",))
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=close.rect.center))
     board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=close.rect.center))

@@ -21,6 +21,7 @@ from games.catilina import explain as X
 from games.catilina.deduction import Knowledge, attr_mask, bits
 from games.catilina.explain_words import SUM_BUDGET, possible_sums
 from games.catilina.rules import Accuse, AccuseCard, Ask, EndTurn, Give, new_game, value_of
+from games.core import review as R
 from games.core.budget import still
 from games.core.explain import explainer
 from games.core.text import Msg, catalogue
@@ -249,6 +250,13 @@ def test_a_planted_blunder_loses_clearly_more_than_accusing_the_proved_sum():
     assert proved.loss == 0.0 and proved.best.action == Accuse(total) and proved.best.value == 1.0
     for bad in blunders:
         assert bad.loss > 0.1 and bad.loss > proved.loss + 0.1, (bad, sums)
+        why = R.why_of(X, view, seat, bad)        # the review: the gamble set against asking on
+        assert why.key == "core.review.why_vs" and why.params["versus"].key == "catilina.why.vs_wait_better", why
+        assert why.params["taken"].key in ("catilina.why.accuse_gamble", "catilina.why.accuse_all_deals"), why
+        assert not _truth(s, seat, bad.taken, why.params["taken"]) and not _truth(s, seat, advice.action, why)
+        for lang in ("en", "ja"):
+            text = why.render(lang, NAMES)
+            assert "{" not in text and "catilina." not in text, text
     wasted = X.judge(view2, seat2, next(a for a in view2.legal_actions(seat2) if isinstance(a, Ask)))
     assert wasted.loss > 0.05, wasted
 

@@ -16,6 +16,7 @@ from collections import Counter
 
 import pytest
 
+from games.core import review as R
 from games.core.explain import explainer
 from games.core.text import Msg
 from tests.explain_kit import checked_reasons
@@ -162,6 +163,16 @@ def test_the_last_round_laid_where_nothing_is_counted_is_judged_a_blunder():
     good = X.judge(view, 0, advice.action)
     assert good.loss == 0.0
     assert blunder.loss > 0.05, blunder
+    why = R.why_of(X, view, 0, blunder)        # the review: what the markers laid in Italia gave up
+    assert why.key == "core.review.why_vs" and why.params["taken"] == X.because(view, 0, dead), why
+    vs = why.params["versus"]
+    assert vs.key == "imperium.why.vs.loses" and vs.params["alt"] == [region_msg(1)], vs
+    region = next(r for r in range(1, 10) if region_msg(r) == vs.params["region"])
+    best = X._counts(blunder.best.action.regions)
+    assert X._given_up(view, 0, region, best[region], 0) == ("loses", {"seat": vs.params["seat"]})
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus"])
+        assert "{" not in text and "imperium.why" not in text, text
 
 
 def _evaluating_game(rounds: int):

@@ -91,9 +91,27 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     """What the reason says that is not so on the board (empty: all true)."""
     wrong = []
     what = why.params.get("what", why)
+    ends = X._after(view, seat, action) if isinstance(action, Place) else None
+    if what.key.endswith(("wins_game", "loses_game")):
+        if ends is None or ends.end_reason != "marker" or ends.winner != (seat if what.key.endswith("wins_game") else 1 - seat):
+            wrong.append("the end of the game")
+        what = what.params["what"]
+    elif ends is not None and ends.end_reason == "marker":
+        wrong.append("the end of the game left unsaid")
     kind = what.key.rsplit(".", 1)[1]
     p = what.params
-    if isinstance(action, Place) and kind.startswith("close"):
+    closed_now = X._closings(view, seat, action) if isinstance(action, Place) else []
+    if kind.startswith("close_win_both"):
+        (q1, m1, t1), (q2, m2, t2) = closed_now[:2] if len(closed_now) > 1 else ((None, 0, 0),) * 2
+        if (p["province"], p["mine"], p["theirs"], p["also"], p["also_mine"], p["also_theirs"]) != (
+                province_msg(q1) if q1 else None, m1, t1, province_msg(q2) if q2 else None, m2, t2) or not (m1 > t1 and m2 > t2):
+            wrong.append("the two closings")
+        said = [p[k] for k in ("bonus", "also_bonus") if k in p]
+        if said != [bonus_msg(b) for b in (view.bonuses.get(q1), view.bonuses.get(q2)) if b]:
+            wrong.append("the bonus tokens")
+    elif len(closed_now) > 1 and all(m > t for _, m, t in closed_now[:2]):
+        wrong.append("a second province won left unsaid")
+    elif isinstance(action, Place) and kind.startswith("close"):
         closed = X._closings(view, seat, action)
         if not closed or province_msg(closed[0][0]) != p["province"] or closed[0][1:] != (p["mine"], p["theirs"]):
             wrong.append("the closing")
@@ -127,7 +145,13 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         played = {(f"seize_rome.icon.{t.icon}", t.hi, t.lo)} if action.toward else set()
         if not _tokens_named(why) <= played:
             wrong.append("a token still behind the screen")
-    if why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
+    if why.key.endswith("_borders"):
+        own = [b for b, o in _borders(view, seat, action) if o == seat]
+        if why.params["n"] != len(own) or len(own) < 2:
+            wrong.append("the count of border markers")
+        if why.params["left"] != X._after(view, seat, action).markers[seat]:
+            wrong.append("the markers left")
+    elif why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
         owner = 1 - seat if why.key.endswith("_foe") else seat
         if (why.params["border"], owner) not in _borders(view, seat, action):
             wrong.append("the border marker")
@@ -270,6 +294,69 @@ def test_a_closing_that_puts_down_a_border_marker_says_so():
     pytest.fail(f"too few placements put down a border marker: {seen}")
 
 
+def test_a_closing_that_puts_down_several_border_markers_counts_them():
+    """A placement that puts down several of the mover's border markers at once (two provinces
+    closed together put down five in one game) says how many and how many markers are left,
+    not one border alone: the player read "a border marker" and was left with one marker."""
+    for _s, seat, view in _placements(200, 300, 30, 70):
+        for a in view.legal_actions(seat):
+            own = [b for b, o in _borders(view, seat, a) if o == seat]
+            if len(own) < 2:
+                continue
+            why = X.reason(view, seat, a)
+            assert why.key.endswith("_borders"), (a, why)
+            assert not _untrue(view, seat, a, why), (a, why)
+            for lang in ("en", "ja"):
+                words = why.render(lang)
+                assert str(len(own)) in words and "{" not in words, words
+            return
+    pytest.fail("no placement put down two border markers of the mover's")
+
+
+def test_a_closing_that_ends_the_game_says_so():
+    """A placement whose closing puts down a seat's last control marker says that it wins
+    (or loses) the game: "closes Macedonia 7 to 5, wins it" read like any closing, on the
+    winning move of a game."""
+    seen = Counter()
+    for g in range(300):
+        rng = random.Random(500 + g)
+        s = new_game(2, g, {"expansions": "base"})
+        while s.winner is None and not seen["wins_game"]:
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            if s.phase == "place":
+                view = s.view_for(seat)
+                for a in legal:
+                    if isinstance(a, Place) and X._after(view, seat, a).end_reason == "marker":
+                        why = X.reason(view, seat, a)
+                        assert not _untrue(view, seat, a, why), (a, why)
+                        seen[why.params["what"].key.rsplit(".", 1)[1]] += 1
+                        assert "{" not in why.render("en") + why.render("ja"), why.render("en")
+            s.apply(seat, rng.choice(legal))
+        if seen["wins_game"]:
+            return
+    pytest.fail(f"no game-winning placement found: {seen}")
+
+
+def test_a_placement_that_wins_two_provinces_names_both():
+    """A placement that closes two provinces and wins both names both, with their totals and
+    every bonus token taken (the advice once said only "wins Aegyptus and takes its Wealth
+    token" of a move that won Creta 9 to 2 as well, and its Might)."""
+    for _s, seat, view in _placements(200, 700, 20, 60):
+        for a in view.legal_actions(seat):
+            closed = X._closings(view, seat, a) if isinstance(a, Place) else []
+            if len(closed) < 2 or not all(m > t for _, m, t in closed[:2]):
+                continue
+            why = X.reason(view, seat, a)
+            assert not _untrue(view, seat, a, why), (a, why)
+            for lang in ("en", "ja"):
+                words = why.render(lang)
+                for q, _, _ in closed[:2]:
+                    assert province_msg(q).render(lang) in words, words
+            return
+    pytest.fail("no placement won two provinces at once")
+
+
 def test_the_reasons_read_as_the_game_writes():
     """Japanese reasons use no ASCII ( ) : ? (full-width as the game's other strings); the
     English never calls Auto-Crassus "they"."""
@@ -303,8 +390,26 @@ def test_a_province_thrown_away_is_judged_a_blunder():
                 good, bad = X.judge(view, seat, won[0]), X.judge(view, seat, lost[0])
                 assert bad.loss > good.loss + 0.05, (good, bad)
                 assert X.reason(view, seat, lost[0]).params["what"].key.startswith("seize_rome.why.close_lose")
+                _the_review_says_the_province_went_over(view, seat, lost[0], bad)
                 return
     pytest.skip("no such pair in the games tried")
+
+
+def _the_review_says_the_province_went_over(view, seat, played, bad) -> None:
+    """The review's words for ``played`` (a province turned over to the other seat): what it did,
+    what the better move achieves, and that the move played closed the province for the other
+    seat, each true on the board."""
+    from games.core import review as R
+    from games.core.explain import YOURS
+    why = R.why_of(X, view, seat, bad)
+    vs = why.params["versus"]
+    assert why.key == "core.review.why_vs" and vs.key in ("seize_rome.why.vs.gives", "seize_rome.why.vs.gives_border")
+    assert vs.params["alt"] == YOURS and (vs.params["mine"], vs.params["theirs"]) == X._closings(view, seat, played)[0][1:]
+    assert vs.params["province"] == province_msg(X._closings(view, seat, played)[0][0])
+    assert not _untrue(view, seat, played, why.params["taken"]) and not _untrue(view, seat, bad.best.action, why.params["best"])
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus"])
+        assert "{" not in text and "seize_rome." not in text, text
 
 
 def _placements(games: int, salt: int, least: int, most: int):

@@ -42,7 +42,8 @@ def test_no_name_under_a_totals_box_in_the_window(home, lang, size):
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size, solo", [((1280, 800), False), ((1000, 650), False), ((1280, 800), True)])
+@pytest.mark.parametrize("size, solo", [((1280, 800), False), ((1000, 650), False), ((1280, 800), True),
+                                        ((1000, 650), True)])
 def test_every_name_is_readable_and_clear_of_spaces_tokens_tags_and_names(home, lang, size, solo):
     """At the window's layout (the long Japanese names crowded the map at 1280x800, worse at
     1000x650; against Auto-Crassus his column narrows the map further), every province's name, as placed, is set at a readable size and meets no
