@@ -40,7 +40,7 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
                  selection_values)
-from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, score_region
+from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg, score_region
 
 WHY = "imperium.why."
 #: worlds each candidate selection is played out in by the advice, by the number of seats (a
@@ -195,7 +195,7 @@ def what(view: State, seat: int, action) -> Msg:
     """The move itself in a few words, said to the seat that makes it (the advice and the
     review's "played" and "better" lines): the regions it lays or fills."""
     key = "move.fill" if isinstance(action, Fill) else "move.select"
-    return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions]}) if action.regions else Msg(WHY + "none")
+    return Msg(WHY + key, {"regions": regions_msg(action.regions)}) if action.regions else Msg(WHY + "none")
 
 
 def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
@@ -218,7 +218,7 @@ def because(view: State, seat: int, action) -> Msg:
         return Msg(WHY + "none")
     main = _main_region(view, seat, counts)
     key = "fill" if isinstance(action, Fill) else "select"
-    return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions],
+    return Msg(WHY + key, {"regions": regions_msg(action.regions),
                            "why": _place_words(view, seat, main, counts[main])})
 
 
@@ -268,7 +268,7 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     played): "the other place would do as well" is no reason. ``None`` when there is nothing
     short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
-    alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or [region_msg(r) for r in b.regions]
+    alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or regions_msg(b.regions)
     if d < 0.3:
         return None
     tables = region_tables(view, seat, [list(row) for row in view.board])
