@@ -132,6 +132,7 @@ def _check(s, seat, action, texts: set) -> None:
         assert text and "{" not in text and "catilina." not in text, text
     wrong = _truth(s, seat, action, why)
     assert not wrong, (action, why.render("en", NAMES), wrong)
+    assert X.given_up(why) is None, f"the reason speaks against the move: {why.render('en', NAMES)}"
     texts.add(why.render("en", NAMES))
 
 
