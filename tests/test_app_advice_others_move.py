@@ -188,3 +188,27 @@ def test_advice_shown_does_not_go_back_to_thinking_when_the_computer_lays_its_ca
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_asking_again_after_the_computer_laid_its_card_is_the_same_request(home):
+    """The person asks, puts the advice away, the computer lays its card, and the person asks
+    again (H, H, H): the same decision is still the person's, so the log says once that they
+    asked and the end screen counts one request (it said so at every press)."""
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice")
+        game.toggle_advice()                           # put away
+        assert game.advice is None and not game.advice_thinking()
+        computer_lays_a_card(game)
+        pump_until(app, lambda: game.advice_refusal() is None and not game.board.busy(), 600,
+                   "the person's card to choose, after the computer's")
+        game.toggle_advice()                           # asked again, one move later
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice asked again")
+        assert advice_counts(game.record) == [1, 0], game.record.extras["advice"]
+        said = game.tr("app.advice.asked", seat=game.record.seats[0].name)
+        assert [game.render(e.msg) for e in game.shown_log].count(said) == 1
+    finally:
+        app.quit()
+        pygame.event.clear()

@@ -136,8 +136,8 @@ class Advising:
 
     def ask_advice(self) -> None:
         """Start thinking for the person at the screen, and say publicly that they asked: once a
-        moment (asked again before any move, after putting the bubble away, is the same request,
-        not another line in the log and the end screen's count)."""
+        position and seat (asked again before its own move, after putting the bubble away or
+        after another seat moved, is the same request: :func:`asked_already`)."""
         seat = self.viewer
         assert seat is not None
         self.advice_asked_at = len(self.record.actions)
@@ -145,7 +145,7 @@ class Advising:
         kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
         asked = kept.setdefault("asked", [])
         request = [len(self.record.actions), seat]
-        if asked and asked[-1] == request:
+        if asked_already(asked, self.record.actions, request):
             self.update_advice_button()
             return
         asked.append(request)
@@ -342,3 +342,22 @@ class Advising:
         if kept is None or kept[0] != key:
             kept = self._advice_lines = (key, bubble_lines(key[0], font, width), bubble_lines(key[1], font, width))
         return kept[1], kept[2]
+
+
+def asked_already(asked: list, actions: list, request: list) -> bool:
+    """True when ``request`` (``[moves made, seat]``) repeats one in ``asked``: the seat asked
+    before and has not moved since (another seat's move meanwhile, a computer's card laid face
+    down, leaves the same decision to it: the advice is thought again for it, as the same
+    request). Then the log has its line and the end screen its count already.
+
+    >>> asked_already([[3, 0]], [(0, "a")] * 5, [5, 0]), asked_already([[3, 0]], [(1, "a")] * 5, [5, 0])
+    (False, True)
+    >>> asked_already([[3, 1], [5, 0]], [(1, "a")] * 5, [5, 0]), asked_already([], [], [0, 0])
+    (True, False)
+    """
+    n, seat = request
+    for item in asked:
+        if isinstance(item, list) and len(item) == 2 and item[1] == seat and type(item[0]) is int \
+                and 0 <= item[0] <= n and all(s != seat for s, _a in actions[item[0]:n]):
+            return True
+    return False
