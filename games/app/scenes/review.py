@@ -324,8 +324,8 @@ class ReviewScene(Scene):
         n = max(1, self.review.n_actions)
         text(self.app, surface, self.axis(), (inner.right, inner.bottom + 6), 12, INK, anchor="topright")
         for slip in (x for seat in self.panel_seats() for x in self.review.slips.get(seat, [])):
-            x = inner.x + int(inner.w * slip.index / n)
-            pygame.draw.polygon(surface, RED, [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])
+            x = inner.x + int(inner.w * slip.index / n)       # (in the mover's colour: two panels)
+            pygame.draw.polygon(surface, self.host.seat_colour(slip.seat), [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])
         self.points = []
         for seat in range(len(seats)):
             pts = [(inner.x + int(inner.w * i / n), inner.bottom - int(inner.h * vals[seat]), i)
