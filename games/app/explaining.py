@@ -98,25 +98,26 @@ def hidden_from_view(view: Any, seat: int, action: Any) -> bool:
 _CLEAR = kept("explaining.clear_points")
 
 
-def clear_points(record: Any, upto: int | None = None) -> list[int]:
-    """The action counts ``n`` (up to ``upto``, all by default) after which the true state of
-    ``record``'s game hid nothing from the public (its ``secrets(None)`` empty): every secret
-    choice made before such a moment was shown to everyone. Kept per record and worked on
-    from where it stopped, so a game that grows by a move replays only that move."""
+def clear_points(record: Any) -> list[int]:
+    """The action counts ``n`` after which the true state of ``record``'s game hid nothing
+    from the public (its ``secrets(None)`` empty): every secret choice made before such a
+    moment was shown to everyone. Kept per record and worked on from where it stopped, so a
+    game that grows by a move replays only that move (one taken back: the whole game again)."""
     acts = record.actions
-    upto = len(acts) if upto is None else min(upto, len(acts))
     key = (record.game, record.seed, record.created)
     done, state, points = _CLEAR.get(key, ((), None, []))
-    if state is None or len(done) > upto or list(done) != acts[:len(done)]:
+    if len(done) == len(acts) and state is not None and list(done) == acts:
+        return points
+    if state is None or len(done) > len(acts) or list(done) != acts[:len(done)]:
         done, state, points = (), record.new_state(), []
     else:
         state = state.clone()
     points = list(points)
-    for n in range(len(done), upto):
+    for n in range(len(done), len(acts)):
         state.apply_trusted(*acts[n])
         if not state.secrets(None):
             points.append(n + 1)
-    _CLEAR[key] = (tuple(acts[:upto]), state, points)
+    _CLEAR[key] = (tuple(acts), state, points)
     return points
 
 
@@ -124,7 +125,8 @@ def revealed(record: Any, index: int, upto: int | None = None) -> bool:
     """True when move ``index`` of ``record`` (0 for the first) is public by the time ``upto``
     actions were played (all by default): a moment after it hid nothing from the public (its
     card was turned up, the selections were revealed), so its reason may be read."""
-    return any(n > index for n in clear_points(record, upto))
+    last = len(record.actions) if upto is None else upto
+    return any(index < n <= last for n in clear_points(record))
 
 
 def shown_reason(record: Any, index: int, over: bool, upto: int | None = None) -> Msg | None:
