@@ -68,10 +68,10 @@ def test_the_why_of_a_slip_compares_the_move_played_with_the_better_one(game, mo
 
 
 def test_a_move_the_advice_named_is_never_called_a_mistake(game, monkeypatch):
-    """The seat asked for advice while the other was still to move (before move 5, and before 7),
-    and that advice named a 1; by its own move the advice would agree with the judge. The 1
-    played at move 6 is not listed; the 2 played at move 8 against the advice still is. Junk in
-    the kept requests is ignored."""
+    """The seat asked for advice while the other was still to move (before move 5), and that
+    advice named a 1; by its own move the advice would agree with the judge. The 1 played at
+    move 6 is not listed; the 2 played at move 8, not asked, still is. Junk in the kept requests
+    is ignored."""
     from games.core.explain import Advice, Judgement
     best_of = SX.advise
 
@@ -85,14 +85,15 @@ def test_a_move_the_advice_named_is_never_called_a_mistake(game, monkeypatch):
     monkeypatch.setattr(SX, "advise", advise)
     rec = sums_record()
     assert [s.index for s in R.work_out(rec).slips[0]] == [6, 8]
-    rec.extras["advice"] = {"allowed": True, "asked": [[5, 0], [7, 0], "junk", [2], [4, "x"]]}
+    rec.extras["advice"] = {"allowed": True, "asked": [[5, 0], "junk", [2], [4, "x"]]}
     assert [s.index for s in R.work_out(rec).slips[0]] == [8]
 
 
 def test_the_review_agrees_with_the_advice_where_the_judge_does_not(game, monkeypatch):
     """The judge weighs fewer worlds than the advice and may find another best (Imperium: the
-    advice followed was listed as the one mistake). A move the advice names is never listed, even
-    unasked; a move the advice beats clearly is listed with the advice as the better move."""
+    advice followed was listed as the one mistake). A move the advice given named is never
+    listed; a move that advice beats clearly is listed with the advice as the better move. Not
+    asked, the judge's words stand."""
     from games.core.explain import Advice, Judgement
     worth = {3: 0.9, 1: 0.85, 2: 0.5}
 
@@ -101,7 +102,10 @@ def test_the_review_agrees_with_the_advice_where_the_judge_does_not(game, monkey
         return Judgement(best, action, worth[action.n])
     monkeypatch.setattr(SX, "judge", judge)
     monkeypatch.setattr(SX, "advise", lambda view, seat, cancel=None: Advice(Pick(1), SX.reason(view, seat, Pick(1)), 0.8))
-    slips = R.work_out(sums_record()).slips[0]
+    rec = sums_record()
+    assert [(s.index, s.best.params["name"]) for s in R.work_out(rec).slips[0]] == [(8, "picks 3"), (6, "picks 3")]
+    rec.extras["advice"] = {"allowed": True, "asked": [[6, 0], [8, 0]]}
+    slips = R.work_out(rec).slips[0]
     assert [s.index for s in slips] == [8], slips                  # the 1 at move 6 was the advice
     assert slips[0].best.params["name"] == "picks 1" and slips[0].loss == 0.35
 

@@ -395,17 +395,21 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
 def _slip(mod: Any, view: Any, seat: int, action: Any, asked: Any, j: Judgement, cancel: Any) -> Judgement | None:
     """The judgement of a move the judge found worse than its best, as the review lists it, or
     ``None`` when it is no mistake. The judge weighs fewer worlds than the advice (it judges every
-    move of a game), so the two may disagree: a move the advice names, at that moment or when
-    the seat asked (``asked``: its view then), is never listed; when the advice names another
-    move than the judge's best, the move is listed only if the judge finds the advice itself
-    better by :data:`THRESHOLD`, and then the advice is the better move (the review never
-    contradicts the advice a seat was given or would have been given)."""
+    move of a game), so the two may disagree. When the seat asked for advice since its last move
+    (``asked``: its view then, perhaps before another seat laid a card), a move that advice named
+    is never listed; when it named another move than the judge's best, the move is listed only
+    if the judge finds the advice itself better by :data:`THRESHOLD`, and then the advice is the
+    better move: the review never contradicts the advice a seat was given. (An advice not asked
+    for is not worked out here: Caesar XL's takes seconds, and a game's judge weighs its own
+    choice again, see Imperium's.)"""
     if j.best.action == action:
         return None
-    advice = mod.advise(view, seat, cancel)
-    if advice.action == action or asked is not None and mod.advise(asked, seat, cancel).action == action:
+    if asked is None:
+        return j
+    advice = mod.advise(asked, seat, cancel)
+    if advice.action == action:
         return None
-    if advice.action == j.best.action:
+    if advice.action == j.best.action or advice.action not in view.legal_actions(seat):
         return j
     other = mod.judge(view, seat, advice.action, cancel)
     if other.taken_value - j.taken_value < THRESHOLD:
