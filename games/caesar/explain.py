@@ -170,7 +170,8 @@ def _odds(view: State, seat: int, action: Struggle) -> int:
     """In 100, how often ``seat`` wins the struggle ``action`` over every pair of cards left."""
     c = view.clone()
     c.apply_trusted(seat, action)
-    return round(100 * outcome_chances(c)[0])
+    win = outcome_chances(c)[0]
+    return max(1, round(100 * win)) if win > 0 else 0     # (0 only when no pair of cards wins)
 
 
 def _biggest(state: State, seat: int) -> int:
@@ -244,8 +245,9 @@ def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
         least = min(_stack(board, b.src) for b in legal if isinstance(b, Struggle))
         cheapest = _stack(board, action.src) == least and len(legal) > 1
         key = "struggle_forced_flag" if flag else "struggle_forced_cheap" if cheapest else "struggle_forced"
-        return Msg(WHY + key, params)
-    return Msg(WHY + ("struggle_first_flag" if flag else "struggle_first"), params)
+    else:
+        key = "struggle_first_flag" if flag else "struggle_first"
+    return Msg(WHY + key + ("_nowin" if win == 0 else ""), params)    # ("about 0 times in 100": it cannot win)
 
 
 def because(view: State, seat: int, action) -> Msg:
@@ -340,7 +342,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> M
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         if p_b < p_a:
-            return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": p_b})
+            return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
         risk_a, risk_b = len(view.board[a.src]), len(view.board[b.src])
         if p_a < LONG_SHOT and risk_b > risk_a:
             return Msg(WHY + ("vs.risk" if p_b > p_a else "vs.risk_same"), {"alt": alt, "p": p_b, "k": risk_b, "j": risk_a})
@@ -348,7 +350,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> M
         if stake_b < stake_a:
             return Msg(WHY + "vs.stake", {"alt": alt, "p": p_b, "k": stake_b, "j": stake_a})
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
-        return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": _odds(view, seat, b)})
+        p_b = _odds(view, seat, b)
+        return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
     cost = cost_msg(d)
     return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
@@ -371,7 +374,7 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v)
-    if isinstance(action, Struggle) and main.key in (WHY + "struggle_first", WHY + "struggle_forced") \
+    if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
             and max(mine, v) <= LOST and main.params["p"] < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
     return (Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})), mine

@@ -210,7 +210,7 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
     (each claim true): the flag in hand can still void it, no alliance is left and it risks the
     fewest counters (or it is the only move), or the stack attacked has the attacker's in reach
     anyway; and a surer attack it was chosen over is not said to "win more often" at the same odds."""
-    seen, same = Counter(), 0
+    seen, same, nowin = Counter(), 0, Counter()
     for g in range(40):
         rng = random.Random(g)
         s = new_game(2 + g % 2, g, {})
@@ -222,6 +222,10 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
                     continue
                 why = X.because(view, seat, a)
                 kind = why.key.rsplit(".", 1)[1]
+                assert kind.endswith("_nowin") == (X._odds(view, seat, a) == 0), (kind, X._odds(view, seat, a))
+                nowin[kind.endswith("_nowin")] += 1
+                _says_no_zero_odds(why)
+                kind = kind.removesuffix("_nowin")
                 seen[kind] += 1
                 assert kind in LONG_SHOTS, (kind, why)
                 forced = not any(isinstance(b, Ally) for b in legal)
@@ -244,3 +248,35 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
     assert seen["struggle_first"] + seen["struggle_first_flag"] >= 5 and \
         seen["struggle_forced_flag"] + seen["struggle_forced_cheap"] >= 1, seen
     assert same >= 1, "no two long shots at the same odds came up"
+    assert nowin[True] >= 3 and nowin[False] >= 3, nowin
+
+
+def _says_no_zero_odds(why: Msg) -> None:
+    """A reason that quotes odds never says "about 0 times in 100" (「100回に0回」): an attack
+    that no pair of cards wins is said to be one that cannot win."""
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus", "Gaius"])
+        assert " 0 times in 100" not in text and "100回に0回" not in text, text
+        if why.key.endswith("_nowin"):
+            assert ("cannot win" in text) if lang == "en" else ("勝てない" in text), text
+
+
+def test_an_attack_that_cannot_win_is_never_given_zero_odds():
+    """The other attack a move was chosen over, when no pair of cards would win it, is not said
+    to "win only about 0 times in 100" either."""
+    seen = 0
+    for g in range(30):
+        rng = random.Random(100 + g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 120, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            view = s.view_for(seat)
+            fights = [b for b in view.legal_actions(seat) if isinstance(b, Struggle)]
+            hopeless = [b for b in fights if X._odds(view, seat, b) == 0]
+            for b in hopeless[:1]:
+                for a in [f for f in fights if X._odds(view, seat, f) > 0][:1]:
+                    vs = X._versus(view, seat, a, b, 0.1)
+                    if vs is not None and vs.key.endswith("vs.struggle_nowin"):
+                        seen += 1
+                    if vs is not None:
+                        _says_no_zero_odds(Msg(X.WHY + "with", {"what": X.because(view, seat, a), "vs": vs}))
+    assert seen >= 1, "no attack that cannot win was set against a better one"
