@@ -261,11 +261,30 @@ def because(view: State, seat: int, action) -> Msg:
     if isinstance(action, Struggle):
         return _struggle_words(view, seat, action)
     if isinstance(action, Ally):
-        total = _stack(board, action.src) + _stack(board, action.dst)
-        key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
-        return Msg(WHY + key, {"m": _stack(board, action.src), "src": square_name(action.src),
-                               "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total})
+        return _ally_words(view, seat, action)
     return Msg(WHY + "pass")
+
+
+def _ally_words(view: State, seat: int, action: Ally) -> Msg:
+    """What an alliance makes (one stack of the two), and the stack it takes out of reach of
+    another player's stronger one when it does: an alliance that saved a stack said only "the
+    neutral counter joins: a stack of 2 under one colour"."""
+    board = view.board
+    total = _stack(board, action.src) + _stack(board, action.dst)
+    key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
+    params = {"m": _stack(board, action.src), "src": square_name(action.src),
+              "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total}
+    after = view.clone()
+    after.apply_trusted(seat, action)
+    if _threat(after.board, action.dst, seat) is None:
+        mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
+        threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
+        if threats:
+            sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
+            params.update({"k": len(board[sq]), "square": square_name(sq), "seat_foe": owner,
+                           "on": on, "other": square_name(osq)})
+            key += "_safe"
+    return Msg(WHY + key, params)
 
 
 def what(view: State, seat: int, action) -> Msg:
