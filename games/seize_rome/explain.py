@@ -181,12 +181,22 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
                                "mine": after[seat], "theirs": after[1 - seat], "seat_foe": 1 - seat})
 
 
+def placing(action: Place, key: str = "placing") -> Msg:
+    """A placement face up as a player says it: the token by its icon and values, the border,
+    and the value turned toward a province ("the shield 5/1 on the border Asia–Syria, with 5
+    toward Syria"; "a shield token 5 Syria / 1 Asia" left a player to work it out)."""
+    t = influence_tokens()[action.token]
+    name = Msg(WHY + ("token_centurion" if t.centurion else "token"),
+               {"icon": Msg(f"seize_rome.icon.{t.icon}"), "hi": t.hi, "lo": t.lo})
+    params = {"name": name, "border": border_msg(action.border), "hi": t.hi,
+              "toward": province_msg(action.toward)}
+    return Msg(WHY + key + ("_even" if t.symmetric else ""), params)
+
+
 def what(view: State, seat: int, action) -> Msg:
     """The move itself in a few words (the review's "played" and "better" lines)."""
     if isinstance(action, Place) and action.toward:
-        t = influence_tokens()[action.token]
-        return Msg(WHY + "move.place", {"token": t.placed_msg(action.toward, load_topology().border(action.border).other(action.toward)),
-                                        "border": border_msg(action.border)})
+        return placing(action, "move.place")
     return _alt(view, seat, action)
 
 
@@ -210,8 +220,7 @@ def because(view: State, seat: int, action) -> Msg:
 def _alt(view: State, seat: int, b) -> Msg:
     """The next best move ``b`` in a few words."""
     if isinstance(b, Place) and b.toward:
-        t = influence_tokens()[b.token]
-        return Msg(WHY + "alt.place", {"token": t.placed_msg(b.toward, load_topology().border(b.border).other(b.toward))})
+        return Msg(WHY + "alt.place", {"token": placing(b)})
     if isinstance(b, Place):
         return Msg(WHY + "alt.down", {"border": border_msg(b.border)})
     if isinstance(b, Bonus):
