@@ -259,23 +259,36 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
     if review:
         return None
     if d < CLOSE or cost is None:
-        return _close_call(view, seat, b, alt)
+        return _close_call(view, seat, b, alt, a)
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
-def _close_call(view: State, seat: int, b, alt: Msg) -> Msg | None:
-    """The next best ``b`` was nearly as good: what it would have done instead, in numbers
-    (``None``: nothing to name)."""
+def _close_call(view: State, seat: int, b, alt: Msg, a=None) -> Msg | None:
+    """The next best ``b`` was nearly as good: what it would have done instead, in numbers, or
+    that it does the same as ``a`` ("would do about as well, leaving Syria at 10 to 4" read as a
+    different result when it was the same); ``None``: nothing to name."""
     if isinstance(b, Place) and b.toward:
         closed = _closings(view, seat, b)
         p = closed[0][0] if closed else b.toward
         inf = _after(view, seat, b).influence(p)
+        if isinstance(a, Place) and a.toward and _same_result(view, seat, a, b):
+            return Msg(WHY + ("vs.same" if a.token == b.token else "vs.same_token"), {"alt": alt})
         key = "vs.close_closing" if closed else "vs.close_place"
         return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": inf[seat],
                                "theirs": inf[1 - seat], "seat_foe": 1 - seat})
     if isinstance(b, Bonus):
         return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
     return None
+
+
+def _same_result(view: State, seat: int, a: Place, b: Place) -> bool:
+    """Whether placements ``a`` and ``b`` leave every province they touch, and the provinces
+    they close, the same for both seats."""
+    after_a, after_b = _after(view, seat, a), _after(view, seat, b)
+    if after_a.closed != after_b.closed:
+        return False
+    touched = set(load_topology().border(a.border).provinces) | set(load_topology().border(b.border).provinces)
+    return all(after_a.influence(p) == after_b.influence(p) for p in touched)
 
 
 def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:

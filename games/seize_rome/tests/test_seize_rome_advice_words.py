@@ -2,10 +2,16 @@
 
 - a token placed is named as a player says it, "the shield 5/1 on the border Asia–Syria, with 5
   toward Syria", not "a shield token 5 Syria / 1 Asia";
+- a placement nearly as good that leaves the board the same is said to do the same, not "would
+  do about as well, leaving Syria at 10 to 4" (the very figures of the move advised);
 """
 from __future__ import annotations
 
+import random
+
 import pytest
+
+from games.core.chance import CHANCE, sample
 
 from games.seize_rome import explain as X
 from games.seize_rome.components import border_msg, influence_tokens, province_msg
@@ -39,3 +45,51 @@ def test_a_token_placed_is_named_by_its_values_and_the_side_its_high_value_faces
                     assert f"{t.hi}を{toward}側へ向けて" in words, words
                 seen += 1
     assert seen >= 20, seen
+
+
+def _views(games: int, lo: int, hi: int, seed: int = 0):
+    """A placement position from each of ``games`` random games, after ``lo`` to ``hi`` moves:
+    ``(state, seat, view)``."""
+    for g in range(games):
+        rng = random.Random(seed + g)
+        s = new_game(2, g, {"expansions": "base"})
+        depth, done = rng.randint(lo, hi), 0
+        while s.winner is None:
+            seat = s.to_act()[0]
+            if seat == CHANCE:
+                s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+                continue
+            if done >= depth and s.phase == "place":
+                yield s, seat, s.view_for(seat)
+                break
+            s.apply(seat, rng.choice(s.legal_actions(seat)))
+            done += 1
+
+
+def test_a_placement_with_the_same_result_is_said_to_do_the_same():
+    """Two placements face up that leave every province they touch at the same figures (and
+    close the same): the one set against the other "does the same", by another token or the
+    same one elsewhere, in both languages; two with different results keep the figures."""
+    same = other = 0
+    for _s, seat, view in _views(40, 4, 30):
+        places = [a for a in view.legal_actions(seat) if isinstance(a, Place) and a.toward][:25]
+        for a in places[:6]:
+            for b in places:
+                if a == b:
+                    continue
+                vs = X._versus(view, seat, a, b, 0.0, 0.0)
+                if vs is None or not vs.key.startswith((X.WHY + "vs.close_", X.WHY + "vs.same")):
+                    continue
+                ia, ib = X._after(view, seat, a), X._after(view, seat, b)
+                alike = ia.closed == ib.closed and all(
+                    ia.influence(p) == ib.influence(p) for p in {a.toward, b.toward} | set(ia.closed - view.closed))
+                en, ja = vs.render("en", ["Livia", "Marcus"]), vs.render("ja", ["Livia", "Marcus"])
+                if alike and X._same_result(view, seat, a, b):
+                    assert vs.key == X.WHY + ("vs.same" if a.token == b.token else "vs.same_token"), vs
+                    assert "about as well" not in en and "does the same" in en, en
+                    assert "同じ結果" in ja, ja
+                    same += 1
+                else:
+                    assert "does the same" not in en, (en, a, b)
+                    other += 1
+    assert same >= 5 and other >= 5, (same, other)
