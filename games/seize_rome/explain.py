@@ -138,6 +138,9 @@ def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
     after = _after(view, seat, a)
     if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
         return words
+    own = [b for b, owner in new_borders(view, seat, a) if owner == seat]
+    if after.winner == seat and own:    # (the border markers go down before the last marker wins)
+        return Msg(WHY + "wins_game_borders", {"what": words, "n": len(own), "border": border_msg(own[0])})
     return Msg(WHY + ("wins_game" if after.winner == seat else "loses_game"), {"what": words, "seat_foe": 1 - seat})
 
 
@@ -305,7 +308,8 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
     """``why`` with the border control marker the move gives (to the mover or the other seat);
     several of the mover's are counted, with the markers the mover has left to place."""
     got = new_borders(view, seat, action)
-    if not got:
+    what = why.params.get("what")
+    if not got or isinstance(what, Msg) and what.key == WHY + "wins_game_borders":   # (said before the win)
         return why
     b, owner = got[0]
     own = sum(1 for _, o in got if o == seat)

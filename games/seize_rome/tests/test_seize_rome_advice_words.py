@@ -4,6 +4,8 @@
   toward Syria", not "a shield token 5 Syria / 1 Asia";
 - a placement nearly as good that leaves the board the same is said to do the same, not "would
   do about as well, leaving Syria at 10 to 4" (the very figures of the move advised);
+- a winning placement that puts down border markers says so before "wins the game"
+  (ja 「…境界マーカーを2枚置き、最後の支配マーカーで勝つ」);
 """
 from __future__ import annotations
 
@@ -93,3 +95,37 @@ def test_a_placement_with_the_same_result_is_said_to_do_the_same():
                     assert "does the same" not in en, (en, a, b)
                     other += 1
     assert same >= 5 and other >= 5, (same, other)
+
+
+def test_a_winning_placement_puts_its_border_markers_down_before_it_wins():
+    """The winning closing that also puts down the mover's border markers said "...wins the
+    game, and it puts down 2 border markers with it" (ja the win first, then the markers): now
+    the markers come first and the win last, in both languages, with their count."""
+    for g in range(400):
+        rng = random.Random(900 + g)
+        s = new_game(2, g, {"expansions": "base"})
+        while s.winner is None:
+            seat = s.to_act()[0]
+            if seat == CHANCE:
+                s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+                continue
+            legal = s.legal_actions(seat)
+            if s.phase == "place":
+                view = s.view_for(seat)
+                for a in legal:
+                    if not isinstance(a, Place) or not a.toward:
+                        continue
+                    after = X._after(view, seat, a)
+                    own = [b for b, o in X.new_borders(view, seat, a) if o == seat]
+                    if after.end_reason != "marker" or after.winner != seat or not own:
+                        continue
+                    why = X.reason(view, seat, a).params["what"]     # (not the other move's words)
+                    en, ja = why.render("en", ["Livia", "Marcus"]), why.render("ja", ["Livia", "Marcus"])
+                    assert en.count("border marker") == 1 and en.index("border marker") < en.index("wins the game"), en
+                    assert ja.count("境界マーカー") == 1 and ja.index("境界マーカー") < ja.index("勝つ"), ja
+                    assert ja.rstrip("。").endswith("最後の支配マーカーで勝つ"), ja
+                    if len(own) > 1:
+                        assert f"{len(own)} border markers" in en and f"境界マーカーを{len(own)}枚" in ja, (en, ja)
+                    return
+            s.apply(seat, rng.choice(legal))
+    pytest.fail("no winning placement put down a border marker")

@@ -92,9 +92,12 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     wrong = []
     what = why.params.get("what", why)
     ends = X._after(view, seat, action) if isinstance(action, Place) else None
-    if what.key.endswith(("wins_game", "loses_game")):
-        if ends is None or ends.end_reason != "marker" or ends.winner != (seat if what.key.endswith("wins_game") else 1 - seat):
+    won_borders = what.key.endswith("wins_game_borders")
+    if what.key.endswith(("wins_game", "loses_game", "wins_game_borders")):
+        if ends is None or ends.end_reason != "marker" or ends.winner != (1 - seat if what.key.endswith("loses_game") else seat):
             wrong.append("the end of the game")
+        if won_borders and what.params["n"] != sum(1 for _, o in _borders(view, seat, action) if o == seat):
+            wrong.append("the count of border markers before the win")
         what = what.params["what"]
     elif ends is not None and ends.end_reason == "marker":
         wrong.append("the end of the game left unsaid")
@@ -155,7 +158,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         owner = 1 - seat if why.key.endswith("_foe") else seat
         if (why.params["border"], owner) not in _borders(view, seat, action):
             wrong.append("the border marker")
-    elif _borders(view, seat, action) and not isinstance(action, CrassusPlace):
+    elif _borders(view, seat, action) and not isinstance(action, CrassusPlace) and not won_borders:
         wrong.append("a border marker left unsaid")
     return wrong
 
@@ -163,7 +166,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
 def _tokens_named(msg: Msg) -> set:
     """Every placed token a reason names, as ``(icon key, hi, lo)``."""
     out = set()
-    if msg.key.startswith("seize_rome.token_placed"):
+    if msg.key.startswith(("seize_rome.token_placed", "seize_rome.why.token")):
         out.add((msg.params["icon"].key, msg.params["hi"], msg.params["lo"]))
     for v in msg.params.values():
         if isinstance(v, Msg):
@@ -287,6 +290,9 @@ def test_a_closing_that_puts_down_a_border_marker_says_so():
                 continue
             why = X.reason(view, seat, a)
             assert not _untrue(view, seat, a, why), (a, why)
+            if why.params["what"].key.endswith("wins_game_borders"):    # (said before the win)
+                assert (why.params["what"].params["border"], seat) in got, (a, why)
+                continue
             assert why.params["border"] == got[0][0], (a, why)
             seen["foe" if why.key.endswith("_foe") else "own"] += 1
             if seen["own"] >= 3:
