@@ -341,11 +341,45 @@ def crassus_reason(a: CrassusPlace) -> Msg:
                                  "province": province_msg(a.province), "why": a.reason()})
 
 
+def leaves_one(view: State, seat: int, action) -> list[tuple[str, int, int]]:
+    """The open provinces beside the space of placement ``action`` that it leaves one border
+    space from closing, so that the other seat can close them next (the board's preview warns
+    of each): ``(province, seat's total, the other's)``, the closest standing first."""
+    if not isinstance(action, Place) or not action.toward:
+        return []
+    after = _after(view, seat, action)
+    if after.winner is not None:
+        return []
+    topo = load_topology()
+    out = []
+    for p in topo.border(action.border).provinces:
+        if p in after.closed or sum(1 for b in topo.province(p).borders if b not in after.tokens) != 1:
+            continue
+        inf = after.influence(p)
+        out.append((p, inf[seat], inf[1 - seat]))
+    return sorted(out, key=lambda x: (x[1] - x[2], x[0]))
+
+
+def _warned(view: State, seat: int, action, main: Msg) -> Msg:
+    """``main`` with the province ``action`` leaves one space from closing, when it does: the
+    advice once urged a placement the board warned would let Auto-Crassus close Syria next,
+    and said nothing of it. Whether the other seat could still take it there is said too (its
+    largest value added to its total reaches the mover's)."""
+    left = leaves_one(view, seat, action)
+    if not left:
+        return main
+    p, mine, theirs = left[0]
+    top = max(t.hi for t in influence_tokens().values())
+    key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
+    return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
+                           "seat": seat, "seat_foe": 1 - seat})
+
+
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     """Why ``action``, its rivals valued in ``vals``."""
     if isinstance(action, CrassusPlace):
         return crassus_reason(action)
-    main = because(view, seat, action)
+    main = _warned(view, seat, action, because(view, seat, action))
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
@@ -359,7 +393,7 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
 
 def _only(view: State, seat: int, action) -> Msg:
     """The reason of the one legal move."""
-    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": because(view, seat, action)}))
+    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": _warned(view, seat, action, because(view, seat, action))}))
 
 
 # ----- the contract ------------------------------------------------------------------------

@@ -6,6 +6,8 @@
   do about as well, leaving Syria at 10 to 4" (the very figures of the move advised);
 - a winning placement that puts down border markers says so before "wins the game"
   (ja 「…境界マーカーを2枚置き、最後の支配マーカーで勝つ」);
+- a placement that leaves a province one space from closing (the board's preview warns that
+  the other seat can close it next) says so in its reason and its advice;
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from games.seize_rome import explain as X
 from games.seize_rome.components import border_msg, influence_tokens, province_msg
 from games.seize_rome.moves import Place
 from games.seize_rome.rules import new_game
+from games.seize_rome.topology import load_topology
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -129,3 +132,43 @@ def test_a_winning_placement_puts_its_border_markers_down_before_it_wins():
                     return
             s.apply(seat, rng.choice(legal))
     pytest.fail("no winning placement put down a border marker")
+
+
+def _left_one(view, seat, a) -> list[str]:
+    """The provinces beside ``a``'s space left open with one free space after it (as the
+    board's preview finds them), when the game goes on."""
+    after = X._after(view, seat, a)
+    topo = load_topology()
+    if after.winner is not None:
+        return []
+    return [p for p in topo.border(a.border).provinces if p not in after.closed
+            and sum(1 for b in topo.province(p).borders if b not in after.tokens) == 1]
+
+
+def test_a_placement_that_leaves_a_province_one_space_from_closing_says_so():
+    """The advice urged a placement the board warned would leave Hispania Citerior one space
+    from closing ("Auto-Crassus can close it next"), and its reason said nothing of it (he then
+    closed it). Every such placement's reason, and the advice when it is one, names the
+    province and its totals, in both languages; a placement that leaves none says nothing."""
+    warned = quiet = advised = 0
+    for _s, seat, view in _views(60, 6, 40, seed=40):
+        places = [a for a in view.legal_actions(seat) if isinstance(a, Place) and a.toward]
+        risky = [a for a in places if _left_one(view, seat, a)]
+        for a in risky[:2] + [a for a in places if not _left_one(view, seat, a)][:1]:
+            what = X.reason(view, seat, a).params["what"]
+            if a not in risky:
+                assert not what.key.startswith(X.WHY + "leaves_one"), what
+                quiet += 1
+                continue
+            assert what.key.startswith(X.WHY + "leaves_one"), (a, what)
+            assert what.params["province"] in [province_msg(p) for p in _left_one(view, seat, a)], what
+            en, ja = what.render("en", ["Livia", "Marcus"]), what.render("ja", ["Livia", "Marcus"])
+            assert "one space from closing" in en and "残り1スペースで閉じる" in ja, (en, ja)
+            assert what.params["province"].render("en") in en and f"{what.params['mine']} to {what.params['theirs']}" in en
+            warned += 1
+        if risky and advised < 2:
+            advice = X.advise(view, seat)
+            if isinstance(advice.action, Place) and _left_one(view, seat, advice.action):
+                assert advice.reason.params["what"].key.startswith(X.WHY + "leaves_one"), advice.reason
+                advised += 1
+    assert warned >= 10 and quiet >= 10 and advised >= 1, (warned, quiet, advised)
