@@ -229,7 +229,7 @@ def test_auto_crassus_gives_the_priority_that_chose_his_placement():
         if isinstance(a, CrassusPlace):
             why = X.reason(s.view_for(seat), seat, a)
             border = load_topology().border(a.border)
-            assert why.params["why"] == a.reason() and a.reason().key == "seize_rome.crassus.why"
+            assert why.params["why"] == a.reason() and a.reason().key.startswith("seize_rome.crassus.why")
             assert a.border not in s.tokens and a.token in s.hands[seat] and a.province in border.provinces
             assert (why.params["province"], why.params["border"]) == (province_msg(a.province), border_msg(a.border))
             assert why.params["token"] == influence_tokens()[a.token].placed_msg(a.toward, border.other(a.toward))
