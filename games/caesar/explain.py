@@ -223,6 +223,8 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     numbers = [c for c in view.hands[seat] if c != FLAG]
     if theirs and not any(gap + c > t for c in numbers for t in theirs) and card == min(numbers):
         return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
+    if theirs and beats == 0:                       # (a higher card could win: this one lets it go)
+        return Msg(WHY + "card_spend", params)
     return Msg(WHY + "card", params)
 
 
@@ -253,7 +255,6 @@ def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
 def because(view: State, seat: int, action) -> Msg:
     """Why ``action``, by what it does, in a player's words, with its squares, stacks and cards
     (not the move itself: the log line or the advice above it names it)."""
-    board = view.board
     if isinstance(action, Place):
         return _place_words(view, seat, action.square)
     if isinstance(action, PlayCard):
@@ -262,6 +263,8 @@ def because(view: State, seat: int, action) -> Msg:
         return _struggle_words(view, seat, action)
     if isinstance(action, Ally):
         return _ally_words(view, seat, action)
+    if not _alliances(view, seat):              # (nothing to keep: a pass with no alliance open)
+        return Msg(WHY + "pass_stuck")
     return Msg(WHY + "pass")
 
 
