@@ -371,6 +371,8 @@ def _warned(view: State, seat: int, action, main: Msg) -> Msg:
     p, mine, theirs = left[0]
     top = max(t.hi for t in influence_tokens().values())
     key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
+    if main.key == WHY + "place" and main.params["province"] == province_msg(p):
+        key = key.replace("one", "one_here")     # (its standing just said: not twice)
     return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
                            "seat": seat, "seat_foe": 1 - seat})
 

@@ -165,6 +165,9 @@ def test_a_placement_that_leaves_a_province_one_space_from_closing_says_so():
             en, ja = what.render("en", ["Livia", "Marcus"]), what.render("ja", ["Livia", "Marcus"])
             assert "one space from closing" in en and "残り1スペースで閉じる" in ja, (en, ja)
             assert what.params["province"].render("en") in en and f"{what.params['mine']} to {what.params['theirs']}" in en
+            inner = what.params["what"]
+            if inner.key == X.WHY + "place" and inner.params["province"] == what.params["province"]:
+                assert en.count(what.params["province"].render("en")) == 1, en      # (not said twice)
             warned += 1
         if risky and advised < 2:
             advice = X.advise(view, seat)

@@ -101,7 +101,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         what = what.params["what"]
     elif ends is not None and ends.end_reason == "marker":
         wrong.append("the end of the game left unsaid")
-    if what.key.endswith(("leaves_one", "leaves_one_safe")):
+    if what.key.split(".why.")[-1].startswith("leaves_one"):
         wrong += _one_left_untrue(view, seat, action, what)
         what = what.params["what"]
     kind = what.key.rsplit(".", 1)[1]
