@@ -8,9 +8,9 @@ hard player
 tokens a seat cannot see (the other screen, both bags); for advice it has no cap of processor
 time: it deals a fixed number of worlds (:data:`WORLDS`) from a generator seeded with
 :func:`~games.core.explain.view_seed`, so the same view always gets the same advice. Auto-Crassus
-(the solo game's scripted seat) decides by the rule text's priorities; his reason names the token,
-the space and the province he chose, with the priority and the rules that chose each, as his log
-says.
+(the solo game's scripted seat) decides by the rule text's priorities; his reason says, as a player
+would, his aim in the province he chose and how he picked it and his token (his log line names
+the move and the priority, so that the reason under it says more than the line).
 
 **Values** are the evaluation (:func:`~games.seize_rome.ai.evaluate`: markers placed, open
 provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`). In a
@@ -19,9 +19,11 @@ player does; in the advice and a judgement, by the hard player's search (the oth
 reply too, averaged over the worlds), so that the advice followed is never judged a mistake.
 
 **Reasons** say what a placement does (the province it closes, by how much and the bonus token
-it takes; else the values it adds and the standing there) and what set it apart from the next
-best placement (a province that one would close for the other seat, leave one space from
-closing, or the evaluation's difference).
+it takes; else the values it adds and the standing there; a province it leaves one space from
+closing, which the other seat can close next) and what set it apart from the next best placement
+(a province that one would close for the other seat, leave one space from closing, the same
+result by another token, or the evaluation's difference). A placement is named by its token's
+values and the side its higher value faces (:func:`placing`).
 
 >>> from games.seize_rome.rules import new_game
 >>> s = new_game(2, 1, {"expansions": "base"})
