@@ -718,6 +718,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             for c, r in g["hand"]:
                 self.drawn_hand.append(c)
                 self.draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
+                if c == self.sel_card:              # (the card chosen: a second click plays it)
+                    pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
         if g.get("more"):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)

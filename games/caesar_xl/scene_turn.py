@@ -32,6 +32,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_guard import clear_point
+from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
 from .turn_log import merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
@@ -317,7 +318,9 @@ class TurnMixin:
                 and getattr(a, "card", None) == card]
 
     def click_card(self, card: str, pos) -> None:
-        """A card in hand clicked (``pos``: its spot's centre): played when there is one way to play it now; with
+        """A card in hand clicked (``pos``: its spot's centre): played when there is one way to play it now
+        (a card that moves the Forum balance, :func:`asks_twice`, at the second click: the first says what it
+        does to the balance and lights its place); with
         several, the places it may go light up (and the panel lists them); otherwise the reason.
         A card that has just moved into the spot of one played by a click waits for the pointer
         to leave it (:mod:`.scene_guard`)."""
@@ -326,6 +329,14 @@ class TurnMixin:
             self.sfx.play("refuse")
             return
         acts = self.card_actions(card)
+        if len(acts) == 1 and self.sel_card != card and asks_twice(acts[0]):
+            self.sel_card = card                    # (its place lit, its button alone in the panel)
+            self.sel_place = self.sel_group = self.sel_dest = None
+            self.sfx.play("click")
+            change = claim_words(self.tr, self.view, self.viewer, card, "play")
+            self.notice(self.tr("caesar_xl.turn.card_confirm", card=self._card_word(card), change=change), pos)
+            self._rebuild()
+            return
         if len(acts) == 1:
             self.sel_card = None
             self.sfx.play("click")
@@ -428,6 +439,14 @@ class TurnMixin:
             return choices
         mine = [a for a in choices if getattr(a, "card", None) == self.sel_card]
         return mine or choices
+
+
+def asks_twice(a: Any) -> bool:
+    """Whether playing ``a`` from the hand waits for a second click: a leader card, which moves its
+    player's Forum balance (an Optimates leader played by Caesar takes him back) and cannot be
+    taken back (the hand was secret)."""
+    return isinstance(a, R.PlayCard) and R.CARDS.get(a.card, {}).get("type") == "leader" \
+        and R.political_of(a.card) != 0
 
 
 #: the order of the units offered to take a hit (or to go): the same each round, whatever the

@@ -302,9 +302,31 @@ def _card_rect(board, card):
 
 
 def test_a_click_on_a_playable_card_plays_it():
-    host, board = _purchase_board(["curio"])
-    _click(board, _card_rect(board, "curio").center)
-    assert host.submitted[-1] == (R.CAESAR, R.PlayCard("curio", "massilia"))
+    host, board = _purchase_board(["donations"])
+    acts = board.card_actions("donations")
+    assert len(acts) == 1
+    _click(board, _card_rect(board, "donations").center)
+    assert host.submitted[-1] == (R.CAESAR, acts[0])
+
+
+@pytest.mark.parametrize("lang, change", [
+    ("en", "your balance Populares 2 → Populares 1"), ("ja", "あなたのバランスはポプラレス2 → ポプラレス1")])
+def test_a_leader_card_that_moves_the_balance_waits_for_a_second_click(lang, change):
+    """One click on M. Junius Brutus (an Optimates leader) played him at once as Caesar and took
+    the player's balance from Populares 2 to 1, with no undo: the first click says so and lights
+    his place; the second plays him."""
+    host, board = _purchase_board(["brutus"])
+    host.lang = lang
+    board._rebuild()
+    assert board.view.balance(R.CAESAR) == 2
+    acts = board.card_actions("brutus")
+    assert len(acts) == 1
+    _click(board, _card_rect(board, "brutus").center)
+    assert not host.submitted, host.submitted
+    assert board.notices and change in board.notices[-1].text, [n.text for n in board.notices]
+    assert board.highlighted() == {acts[0].target}
+    _click(board, _card_rect(board, "brutus").center)
+    assert host.submitted[-1] == (R.CAESAR, acts[0])
 
 
 def test_a_click_on_a_card_with_several_places_lights_them_and_a_place_plays_it():
