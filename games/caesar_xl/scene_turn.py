@@ -44,6 +44,9 @@ BANNER_SECONDS = 2.0
 
 Point = tuple[float, float]
 
+#: what a side chooses in the other's turn, by its task (the top bar's words)
+TURN_CHOICE = {"assign": "loss", "lose": "loss", "tactic": "tactic", "retreat": "retreat"}
+
 
 class MarchAlong(Animation):
     """A stack of ``side`` (its counters' ``labels``, top first) sliding along ``route`` (the
@@ -310,6 +313,17 @@ class TurnMixin:
             return None
         then = session.state_at(n).view_for(seat)
         return {p: then.controller(p) for p in R.PLACES}
+
+    def whose_turn(self) -> str | None:
+        """Whose turn it is, for the top bar while it still shows the last move (the game's own line
+        named only the side choosing): in one side's turn, the other choosing ("Marcus's turn: Livia
+        chooses a loss"); ``None`` otherwise."""
+        v = self.view
+        chooser = v.out_of_turn_chooser() if v is not None else None
+        if chooser is None:
+            return None
+        kind = TURN_CHOICE.get(v.todo[0][0] if v.todo else "", "other")
+        return self.tr(f"caesar_xl.ui.turn_choice.{kind}", seat=self.name(chooser), seat_active=self.name(v.active))
 
     # ===== cards in hand ===============================================================
     def card_actions(self, card: str) -> list:

@@ -707,7 +707,12 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
 
     def whose_turn(self) -> str:
         """Whose turn it is, in words, while the board still shows the last move and the line
-        kept from before it no longer fits (a battle's dice landing in a computer's turn)."""
+        kept from before it no longer fits (a battle's dice landing in a computer's turn). A board
+        may say it better (optional ``whose_turn()``: one side choosing in the other's turn)."""
+        hook = getattr(self.board, "whose_turn", None)
+        said = hook() if callable(hook) else None
+        if said:
+            return said
         seats = [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)]
         return self.tr("app.game.turn_of", name=self.record.seats[seats[0]].name) if seats else ""
 
