@@ -50,7 +50,7 @@ from typing import Any
 import pygame
 
 from games.app.anim import Tween
-from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel
+from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel, tooltip_rect
 from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 from games.core.chance import CHANCE
@@ -100,6 +100,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.drawn_costs: dict[str, int] = {}
         self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
         self.hover_place: str | None = None
+        self.drawn_place_tip: pygame.Rect | None = None     # the place's tooltip as last drawn (tests)
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
@@ -652,13 +653,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         return " — ".join(parts)
 
     def _draw_place_tip(self, surface) -> None:
+        """The tooltip of the place under the pointer (none while the scene's own stands there,
+        nor where it would meet what the scene draws over the board)."""
         place = getattr(self, "hover_place", None)
-        if place is None or self.anim.busy() or self.pointed is not None:
+        self.drawn_place_tip = None
+        if place is None or self.anim.busy() or self.pointed is not None or self.tip_taken:
             return
         x, y = self.painter.screen_point(place)
-        above = y - self.painter.counter_side() * 0.9      # over the stack standing on the place
-        draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),
-                     self.geom["map"], self.ui.font_px(14, 11), max_w=self.ui.s(360))
+        at, px, w = (self.mouse[0], y - self.painter.counter_side() * 0.9), self.ui.font_px(14, 11), self.ui.s(360)
+        text = self.place_tip(place)                       # (over the stack standing on the place)
+        if tooltip_rect(self.texts, text, at, self.geom["map"], px, w)[0].collidelist(self.tips_clear_of) < 0:
+            self.drawn_place_tip = draw_tooltip(surface, self.texts, text, at, self.geom["map"], px, max_w=w)
 
     def _draw_side(self, surface) -> None:
         g, ui, pos = self.geom, self.ui, self.shown

@@ -405,7 +405,7 @@ class TurnMixin:
             super().draw_overlay(surface)  # type: ignore[misc]
         finally:
             spot.tip = tip
-        if self.anim.busy():
+        if self.anim.busy() or self.tip_taken:
             return
         px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
         at = clear_point(self.texts, tip, held[1], self.rect, px, max_w, avoid)
