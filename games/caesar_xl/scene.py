@@ -741,12 +741,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
     def _draw_sides(self, surface, pos) -> None:
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
+        golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
+        heads = [self.seat_side(s) for s in (0, 1)]        # (both boxes alike: by name alone when one is cut)
+        if any(self.texts.width(h, 9, True) > r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10))
+               - ui.s(24) for h, gd, r in zip(heads, golds, g["sides"])):
+            heads = [self.name(s) for s in (0, 1)]
+        self.drawn_heads = heads
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
-            who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-            gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
+            who, gold = heads[s], golds[s]
             gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                                      ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
@@ -762,6 +767,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             for i, row in enumerate(rows):
                 self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
                                 ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
+
+    def seat_side(self, s: int) -> str:
+        """A side's person and general: "Livia (Caesar)"."""
+        return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

@@ -44,6 +44,9 @@ BANNER_SECONDS = 2.0
 
 Point = tuple[float, float]
 
+#: a board narrower than this (pixels) gets the top bar's short status
+NARROW_STATUS = 900
+
 #: what a side chooses in the other's turn, by its task (the top bar's words)
 TURN_CHOICE = {"assign": "loss", "lose": "loss", "tactic": "tactic", "retreat": "retreat"}
 
@@ -324,6 +327,16 @@ class TurnMixin:
             return None
         kind = TURN_CHOICE.get(v.todo[0][0] if v.todo else "", "other")
         return self.tr(f"caesar_xl.ui.turn_choice.{kind}", seat=self.name(chooser), seat_active=self.name(v.active))
+
+    def status_shown(self) -> Msg | None:
+        """The top bar's status in a narrow window (the board under :data:`NARROW_STATUS` wide):
+        turn, year, side and phase, without the gold the side boxes show (at 1000x650 the whole
+        line wrapped to two); ``None`` (the game's own status) otherwise."""
+        pos = self.shown
+        if pos is None or pos.winner is not None or self.rect.w >= NARROW_STATUS:
+            return None
+        p = pos.status().params
+        return Msg("caesar_xl.status_short", {k: p[k] for k in ("n", "year", "seat", "phase")})
 
     # ===== cards in hand ===============================================================
     def card_actions(self, card: str) -> list:
