@@ -40,7 +40,7 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
                  selection_values)
-from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, score_region
+from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg, score_region
 
 WHY = "imperium.why."
 #: worlds each candidate selection is played out in by the advice, by the number of seats (a
@@ -192,7 +192,7 @@ def what(view: State, seat: int, action) -> Msg:
     """The move itself in a few words, said to the seat that makes it (the advice and the
     review's "played" and "better" lines): the regions it lays or fills."""
     key = "move.fill" if isinstance(action, Fill) else "move.select"
-    return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions]}) if action.regions else Msg(WHY + "none")
+    return Msg(WHY + key, {"regions": regions_msg(action.regions)}) if action.regions else Msg(WHY + "none")
 
 
 def because(view: State, seat: int, action) -> Msg:
@@ -203,7 +203,7 @@ def because(view: State, seat: int, action) -> Msg:
     tables = region_tables(view, seat, [list(row) for row in view.board])
     main = max(counts, key=lambda r: (tables[r][min(3, counts[r])] - tables[r][0], -r))
     key = "fill" if isinstance(action, Fill) else "select"
-    return Msg(WHY + key, {"regions": [region_msg(r) for r in action.regions],
+    return Msg(WHY + key, {"regions": regions_msg(action.regions),
                            "why": _place_words(view, seat, main, counts[main])})
 
 
@@ -252,7 +252,7 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     as well (not in the ``review``, where ``b`` is the move played and clearly worse); else, for a
     played-out choice, its points at the end. ``None`` when there is nothing short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
-    alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or [region_msg(r) for r in b.regions]
+    alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or regions_msg(b.regions)
     swap = _swap(a, b)
     if swap is not None and d < 1.0 and not review:
         return Msg(WHY + "vs.swap", {"from": region_msg(swap[0]), "to": region_msg(swap[1])})

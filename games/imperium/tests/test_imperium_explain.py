@@ -22,7 +22,7 @@ from games.core.text import Msg
 from tests.explain_kit import checked_reasons
 from games.imperium import explain as X
 from games.imperium.ai import KINDS, EasyPlayer, HardPlayer, NormalPlayer, beliefs_from
-from games.imperium.rules import Select, distances, new_game, region_msg, score_region
+from games.imperium.rules import Select, distances, new_game, region_msg, regions_msg, score_region
 
 
 
@@ -80,7 +80,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     """What the reason says that is not so on the board (empty: all true)."""
     wrong = []
     what = why.params["what"]
-    if what.params["regions"] != [region_msg(r) for r in action.regions]:
+    if what.params["regions"] != regions_msg(action.regions):
         wrong.append("the regions laid")
     inner = what.params["why"]
     if inner.key == "imperium.why.rival":
@@ -279,3 +279,18 @@ def test_a_reason_keeps_to_three_lines_in_the_advice_bubble():
                 if len(lines) > len(longest.get(lang, ())):
                     longest[lang] = lines
     assert all(len(v) <= 3 for v in longest.values()), longest
+
+
+def test_a_region_chosen_more_than_once_is_named_once_with_its_count():
+    """The advice read "Africa (4), Africa (4), Africa (4)" (ja: アフリカ（4）、アフリカ（4）、
+    アフリカ（4）を選ぶ), and the log the same: a region chosen twice or three times is named once,
+    with its count, in both languages."""
+    s = new_game(2, 1, {})
+    seat = s.to_act()[0]
+    view = s.view_for(seat)
+    three = X.what(view, seat, Select((4, 4, 4))).render("en", ["Livia", "Marcus"])
+    assert three == "laying Africa (4) ×3", three
+    two = X.what(view, seat, Select((3, 3, 7))).render("ja", ["Livia", "Marcus"])
+    assert two.count("ヒスパニア") == 1 and "×2" in two and "ガリア" in two, two
+    assert len(regions_msg((2, 5, 9))) == 3
+    assert X.because(view, seat, Select((4, 4, 4))).params["regions"] == regions_msg((4, 4, 4))
