@@ -641,7 +641,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                                 ROMAN["ink"], "center")
 
     def place_tip(self, place: str) -> str:
-        """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""
+        """What stands on ``place``: its name and gold, each side's units (the tooltip of the map);
+        first, on a lit destination, what the march there costs (:meth:`march_tip`)."""
         pos = self.shown
         parts = [self.tr("caesar_xl.ui.place_tip", place=place_name(self.tr, place), n=R.gold_of(place))]
         for side in (0, 1):
@@ -650,7 +651,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 names = self.tr("caesar_xl.ui.list_join").join(unit_name(self.tr, pos.units[u][1], pos.units[u][2])
                                                                for u in us)
                 parts.append(self.tr("caesar_xl.ui.place_tip.side", seat=self.name(side), units=names))
-        return " — ".join(parts)
+        return "\n".join(t for t in (self.march_tip(place), " — ".join(parts)) if t)   # (a march's cost first)
 
     def _draw_place_tip(self, surface) -> None:
         """The tooltip of the place under the pointer (none while the scene's own stands there,

@@ -109,6 +109,28 @@ class MarchMixin:
         n = self.view.march_cost(self.viewer, m.units, m.path, m.fleet)
         return n if n else None
 
+    def march_tip(self, place: str) -> str | None:
+        """What marching the chosen group to the lit ``place`` costs, said on hover before the
+        click (a click on Roma once made a forced march of 2 gold unannounced): "Forced march here:
+        2 gold, through Ariminum", every middle city when several cost the same; ``None`` for a
+        free march or a place not lit."""
+        ms = self.destinations().get(place) if self.sel_group is not None else None
+        if not ms:
+            return None
+        v, tr = self.view, self.tr
+        cost = [v.march_cost(self.viewer, m.units, m.path, m.fleet) for m in ms]
+        if not cost[0]:
+            return None
+        m = ms[0]
+        if m.fleet:
+            return tr("caesar_xl.ui.march_tip.fleet", n=cost[0])
+        if len(m.path) == 1:
+            return tr("caesar_xl.ui.march_tip.paid", n=cost[0])
+        vias = [place_name(tr, x.path[0]) for x, n in zip(ms, cost) if n == cost[0] and len(x.path) == 2 and not x.fleet]
+        if len(vias) > 1:
+            return tr("caesar_xl.ui.march_tip.forced_ways", n=cost[0], vias=tr("caesar_xl.ui.list_or").join(vias))
+        return tr("caesar_xl.ui.march_tip.forced", n=cost[0], via=vias[0])
+
     def ways(self) -> list:
         """The marches to the destination being chosen among (``sel_dest``), cheapest first."""
         if self.sel_dest is None or self.sel_group is None:
