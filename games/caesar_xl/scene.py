@@ -176,8 +176,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.sel_place, self.sel_group = None, None
         else:
             self.sel_place = place
-            groups = self.groups_at(place)
-            self.sel_group = groups[0] if groups else None
+            groups = self.groups_at(place)             # (the group advised, else the whole stack)
+            self.sel_group = self.advised_group(place) or (groups[0] if groups else None)
         self.sfx.play("click")
         self._rebuild()
 

@@ -82,6 +82,19 @@ class MarchMixin:
             out.setdefault(group, None)
         return sorted(out, key=lambda g: (-len(g), g))
 
+    def advised_group(self, place: str) -> tuple | None:
+        """The group of the march the advice shown names from ``place`` (the one of its kinds the
+        panel offers), to choose at the click on its stack: a player once left 10 units of a stack
+        of 11 out one by one to march the one advised. ``None``: no such advice, or no such group."""
+        got = getattr(self.host, "advice", None)        # (the game scene's: (seat, generation, Advice))
+        a = getattr(got[2], "action", None) if got and got[0] == self.viewer else None
+        v = self.view
+        if not isinstance(a, R.Move) or v is None or any(u not in v.units for u in a.units) \
+                or v.units[a.units[0]][3] != place:
+            return None
+        kinds = sorted(v.units[u][1:3] for u in a.units)
+        return next((g for g in self.groups_at(place) if sorted(v.units[u][1:3] for u in g) == kinds), None)
+
     def sources(self) -> set[str]:
         return set(self.march_picker().values("from"))
 
