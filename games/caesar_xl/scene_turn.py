@@ -174,6 +174,7 @@ class TurnMixin:
     def init_turn(self) -> None:
         self.sel_card: str | None = None                 # a card in hand whose places are lit
         self.guard_notice: Any = None                    # the notice of a click on a held card
+        self.confirm_notice: Any = None                  # the notice asking a leader card's second click
         self.summaries_offered: set = set()              # (turn, seat) of the summaries offered
         self._turn_seen: tuple | None = None
         #: the holder of every place when each side's last turn began (side -> {place: holder})
@@ -361,9 +362,12 @@ class TurnMixin:
             self.sel_place = self.sel_group = self.sel_dest = None
             self.sfx.play("click")
             change = claim_words(self.tr, self.view, self.viewer, card, "play")
-            self.notice(self.tr("caesar_xl.turn.card_confirm", card=self._card_word(card), change=change), pos)
+            self.confirm_notice = self.notice(self.tr("caesar_xl.turn.card_confirm", card=self._card_word(card),
+                                                      change=change), pos)
             self._rebuild()
             return
+        if self.confirm_notice in self.notices:     # (its words are done with once a card is played)
+            self.notices.remove(self.confirm_notice)
         if len(acts) == 1:
             self.sel_card = None
             self.sfx.play("click")

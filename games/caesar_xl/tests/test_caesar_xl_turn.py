@@ -328,6 +328,7 @@ def test_a_leader_card_that_moves_the_balance_waits_for_a_second_click(lang, cha
     assert board.highlighted() == {acts[0].target}
     _click(board, _card_rect(board, "brutus").center)
     assert host.submitted[-1] == (R.CAESAR, acts[0])
+    assert not [n for n in board.notices if change in n.text], "the question stayed once answered"
 
 
 def test_a_click_on_a_card_with_several_places_lights_them_and_a_place_plays_it():
