@@ -112,12 +112,16 @@ class ForumMixin:
             return
         ui = self.ui
         r = g["rect"]
-        self.drawn_race_rows = ["", ""]                # (tests: each side's row as drawn)
         panel(surface, r, (246, 238, 216), ROMAN["gold_dark"], radius=ui.s(8), border_width=2)
         self.texts.draw(surface, self.tr("caesar_xl.ui.race.title", goal=goal()), (r.x + ui.s(8), r.y + ui.s(4)),
                         ui.font_px(16), True, ROMAN["ink"], width=r.w - ui.s(16), least=9)
         pip = ui.s(14)
         pips_w = goal() * (pip + ui.s(3))
+        # both rows alike: "Livia: Optimates 2" when one of them would not read whole at 10 px
+        rows = [race_row(self.tr, self.name(s), pos.balance(s)) for s in (0, 1)]
+        if any(self.texts.width(row, 10, True) > r.w - pips_w - ui.s(22) for row in rows):
+            rows = [race_row(self.tr, self.name(s), pos.balance(s), short=True) for s in (0, 1)]
+        self.drawn_race_rows = rows                    # (tests)
         for s in (0, 1):
             y = r.y + ui.s(ROW + 4) + s * ui.s(ROW)
             bal = pos.balance(s)
@@ -134,11 +138,7 @@ class ForumMixin:
                 frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), ui.s(ROW) - ui.s(1))
                 pygame.draw.rect(surface, ROMAN["red_dark"], frame, max(2, ui.s(2)), border_radius=ui.s(4))
             room = x0 - r.x - ui.s(14)
-            row = race_row(self.tr, self.name(s), bal)
-            if self.texts.width(row, 10, True) > room:        # (a narrow box: "Livia: Optimates 2")
-                row = race_row(self.tr, self.name(s), bal, short=True)
-            self.drawn_race_rows[s] = row
-            self.texts.draw(surface, row, (r.x + ui.s(8), y), ui.font_px(16, 10), True, darken(colour, 0.15),
+            self.texts.draw(surface, rows[s], (r.x + ui.s(8), y), ui.font_px(16, 10), True, darken(colour, 0.15),
                             width=room, least=8)
         y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
         g["warn_boxes"] = []

@@ -74,3 +74,19 @@ def test_the_top_bars_status_is_one_line_at_1000x650(home, lang):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_race_rows_are_alike_when_one_needs_its_short_form():
+    """Seen at 1000x650 in Japanese with Latin names: 「Livia：ポプラレス 1/7」 above
+    「Marcus：オプティマテス2」, one row whole and the other short."""
+    from games.caesar_xl.scene_info import goal
+    s = position(phase="purchase")
+    put(s, R.CAESAR, "roma", "caesar", "legion")
+    put(s, R.POMPEY, "athenae", "pompey", "legion")
+    host = SimpleHost(state=s, lang="ja", viewer=R.CAESAR,
+                      seats=[HostSeat("Livia", colour="red"), HostSeat("Marcus", colour="blue")])
+    board = host.attach(Board(host), BOARD_1000)
+    host.settle()
+    host.draw()
+    ends = [row.endswith(f"/{goal()}") for row in board.drawn_race_rows]
+    assert ends[0] == ends[1], board.drawn_race_rows
