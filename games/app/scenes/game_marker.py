@@ -247,6 +247,15 @@ class Marking:
             return None
         return max(0.0, self.marker_rest + MARKER_TIP_DELAY - self.app.now())
 
+    def marker_tip_ready(self) -> bool:
+        """True when the marker's tooltip is to be drawn at this frame (the pointer has rested on
+        the marker long enough): the board then draws no tooltip of its own under it."""
+        if self.marker_rest is None or self.marked() is None:
+            return False
+        mouse = pygame.mouse.get_pos()
+        return any(r.inflate(6, 6).collidepoint(mouse) for r in self.marker_lit) \
+            and self.app.now() - self.marker_rest >= MARKER_TIP_DELAY
+
     def draw_marker_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The tooltip of the marker under the pointer (drawn last, over the board), once the
         pointer has rested on it a moment (not while a person clicks a marked place to act)."""
