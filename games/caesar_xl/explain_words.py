@@ -29,6 +29,39 @@ def pct(p: float) -> int:
     return int(round(100 * p))
 
 
+def band(p: float) -> int | str:
+    """A chance as the words can say it truly: ``"sure"`` above 99.5%, ``"never"`` under 0.5%, else
+    the whole percentage (1 to 99), so no battle that can be lost reads "100%".
+
+    >>> band(0.996), band(0.994), band(0.004), band(0.3)
+    ('sure', 99, 'never', 30)
+    """
+    return "sure" if p >= 0.995 else "never" if p < 0.005 else pct(p)
+
+
+def often(p: float) -> Msg:
+    """How often a battle is won: "85% of the time", "almost surely", "hardly ever"."""
+    b = band(p)
+    return Msg(WHY + "often." + b) if isinstance(b, str) else Msg(WHY + "often", {"n": b})
+
+
+def level(p: float) -> Msg:
+    """A chance to win as a level, for "from ... to ...": "46%", "a near certainty", "next to nothing"."""
+    b = band(p)
+    return Msg(WHY + "chance." + b) if isinstance(b, str) else Msg(WHY + "chance", {"n": b})
+
+
+def rises(q: float, p: float) -> bool:
+    """Whether the chance ``p`` is higher than ``q`` by at least what the words can show (a change
+    within a rounded point, or within "almost surely", is no reason)."""
+    return _rank(band(p)) > _rank(band(q))
+
+
+def _rank(b: int | str) -> int:
+    """A :func:`band` as a number that orders the bands."""
+    return -1 if b == "never" else 101 if b == "sure" else int(b)
+
+
 def lean(balance: int) -> Msg:
     """A Forum balance in words: "Populares 3", "Optimates 7" or "even"."""
     if balance == 0:
@@ -111,15 +144,15 @@ def _march(view: State, seat: int, a: Move) -> Msg:
         if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
             origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
             return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
-                                            "seat_foe": foe, "m": len(enemy), "p": pct(p), "q": pct(q)})
-        if key == "march_battle" and pct(q) < pct(p):
-            return Msg(WHY + "march_join", {**base, "q": pct(q), "p": pct(p)})
+                                            "seat_foe": foe, "m": len(enemy), "p": often(p), "q": level(q)})
+        if key == "march_battle" and rises(q, p):
+            return Msg(WHY + "march_join", {**base, "q": level(q), "p": level(p)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)
-        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p), "gold": gold_of(dest)})
+        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": often(p), "gold": gold_of(dest)})
     if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
-                                              "p": pct(battle_chance(view, seat, dest, a.units))})
+                                              "p": often(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
         return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": both(card_msg(k) for k in lone)})
@@ -211,7 +244,7 @@ def stakes(view: State, seat: int, place: str) -> list[Msg]:
 
 def _fight(view: State, seat: int, place: str) -> Msg:
     """Fighting in ``place`` next: its chance, and what the battle decides."""
-    params = {"place": place_msg(place), "p": pct(battle_chance(view, seat, place))}
+    params = {"place": place_msg(place), "p": often(battle_chance(view, seat, place))}
     at_stake = stakes(view, seat, place)
     if not at_stake:
         return Msg(WHY + "fight", params)

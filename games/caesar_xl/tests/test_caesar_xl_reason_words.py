@@ -117,7 +117,7 @@ def test_a_weaker_stack_into_the_same_battle_is_named_by_its_odds():
     put(s, POMPEY, "alexandria", "pompey")
     view = s.view_for(POMPEY)
     said = _difference(view, POMPEY, Move(tuple(strong), ("roma",), False), Move(tuple(weak), ("roma",), False), 0.03)
-    assert said is not None and said.render("en").startswith("marching 1 unit to Roma would fight at only "), \
+    assert said is not None and said.render("en").startswith("marching 1 unit to Roma would win its battle "), \
         said and said.render("en")
 
 
