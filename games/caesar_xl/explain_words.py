@@ -266,7 +266,17 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         before = view.balance(seat)
         after = before + political_of(a.card)
         key = "claim_win" if abs(after) >= C.PARAMS["political_threshold"] else "claim"
-        return Msg(WHY + key, {"card": card_msg(a.card), "a": lean(before), "b": lean(after)})
+        params = {"card": card_msg(a.card), "a": lean(before), "b": lean(after)}
+        if key == "claim":
+            from .explain_cards import denied
+            deny = denied(view, seat, a.card) if abs(after) <= abs(before) else None
+            if deny is not None:       # (the point of the claim: a card kept from the enemy)
+                wins, v, places = deny
+                key = "claim_deny" if wins else "claim_keep"
+                return Msg(WHY + key + ("_if" if places else ""), {
+                    **params, "seat_foe": 1 - seat, "v": v, "c": lean(view.balance(1 - seat)),
+                    "places": both(place_msg(p) for p in places) if places else ""})
+        return Msg(WHY + key, params)
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
@@ -278,11 +288,21 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             before = view.balance(seat)
             after = before + political_of(a.card)
             key = "play_leader_at" if a.target else "play_leader"
+            from .explain_cards import brought
+            more = brought(view, seat, a)
+            if more is not None:             # (the real gain: legions or gold; the Forum change after it)
+                return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
+                                                        "a": lean(before), "b": lean(after)})
+            if abs(after) < abs(before) and a.target:    # (a step back in the race: the swords are the gain)
+                return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""),
+                                                        "a": lean(before), "b": lean(after)})
             if after != before:              # (a leader counts in the Forum race: the player's first question)
                 return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
             return Msg(WHY + key, params)
         if a.target:
-            return Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
+            from .explain_cards import played_at         # (that module builds on this one)
+            said = played_at(view, seat, a.card, a.target)
+            return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability):
         return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
@@ -320,7 +340,8 @@ def what(view: State, seat: int, a) -> Msg:
     if isinstance(a, Discard):
         return Msg(WHY + "discard", {"card": card_msg(a.card)})
     if isinstance(a, Target):
-        return Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
+        from .explain_cards import targeted
+        return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):

@@ -1,29 +1,23 @@
 """Caesar XL's computer takes a win on the spot at every level: a game played against the normal
 general, kept to the moment its Forum phase began with a winning claim in the row."""
-import json
-from pathlib import Path
-
 import pytest
 
 from games.caesar_xl.ai import make_player
 from games.caesar_xl.ai_eval import WIN, evaluate
 from games.caesar_xl.explain import advise
 from games.caesar_xl.rules import Claim, EndPhase
-from games.core.record import Record
+from games.caesar_xl.tests.xl_records import replayed
 
 pytestmark = pytest.mark.usefixtures("no_time_cap")
 
-#: the record of a game (Livia a person, Marcus the normal computer) to the start of Marcus's Forum
-#: phase in turn 8: Optimates 5/7, Roma held, 142 gold; Senatus Consultum Ultimum and The Senate
-#: (+2 Optimates each, Roma needed) are face up, so either claim wins when the phase ends
-RECORD = Path(__file__).parent / "records" / "xl_t9_missed_win.json"
+#: in the kept game (:data:`~games.caesar_xl.tests.xl_records.MISSED_WIN`) Senatus Consultum Ultimum
+#: and The Senate (+2 Optimates each, Roma needed) are face up, so either claim wins when the phase ends
 MARCUS = 1
 WINNING = {Claim("senatus_consultum_ultimum"), Claim("the_senate")}
 
 
 def _position():
-    record = Record.from_json(json.loads(RECORD.read_text(encoding="utf-8")))
-    s = record.replay()
+    s, _ = replayed()
     assert (s.phase, s.active, s.todo, s.balance(MARCUS)) == ("forum", MARCUS, (), -5), "the recorded moment"
     assert WINNING <= set(s.legal_actions(MARCUS))
     return s
