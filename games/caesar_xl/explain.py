@@ -33,7 +33,7 @@ from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
 from . import components as C
 from .components import card_msg, place_msg, political_of
-from .explain_words import WHY, act, battle_chance, lean, level, often, rises
+from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
 
@@ -163,8 +163,14 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None) 
     bal_a, bal_b = _balance_after(view, seat, a), _balance_after(view, seat, b)
     if bal_a is not None and bal_b is not None and abs(bal_a) > abs(bal_b):
         return Msg(WHY + "vs.claim_less", {"alt": alt, "b": lean(bal_b)})
-    gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
+    (gold_a, held_a), (gold_b, held_b) = _map_gold(view, seat, a), _map_gold(view, seat, b)
     if gold_a > gold_b:
+        lost, got = sorted(held_a - held_b), sorted(held_b - held_a)
+        if lost:            # (the cities that make the difference, in a player's words)
+            params = {"alt": alt, "gold": gold_a - gold_b, "places": listed(place_msg(p) for p in lost)}
+            if got:
+                return Msg(WHY + "vs.gold_swap", {**params, "other": listed(place_msg(p) for p in got)})
+            return Msg(WHY + "vs.gold_city", params)
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
     cost = cost_msg(d)
     if cost is None or review:
@@ -201,12 +207,12 @@ def _does(view: State, seat: int, b) -> Msg | None:
 _CARD_DOES = ("fleet", "treachery", "allies_mobilize", "donations", "legionaries_demands", "revolt")
 
 
-def _map_gold(view: State, seat: int, a) -> int:
+def _map_gold(view: State, seat: int, a) -> tuple[int, set]:
     """The gold of the cities ``seat`` controls right after ``a`` (battles not yet fought count
-    for nobody)."""
+    for nobody), and those cities."""
     s = view.clone()
     s.apply_trusted(seat, a)
-    return s.controlled_gold(seat)
+    return s.controlled_gold(seat), {c.id for c in C.TOPO.cities if s.controller(c.id) == seat}
 
 
 def _mustered(view: State, seat: int, a: Muster, gen: General):

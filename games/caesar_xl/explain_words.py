@@ -22,6 +22,8 @@ from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndP
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
 WHY = "caesar_xl.why."
+#: an attack won less often than this is a long shot: its reason says what makes it worth trying
+LONG_SHOT = 0.25
 
 
 def pct(p: float) -> int:
@@ -103,7 +105,7 @@ def side_swords(view: State, units) -> int:
 
 def strongest_threat(view: State, seat: int, place: str, guard: int = 0) -> tuple[str, int] | None:
     """The enemy stack that can reach ``place`` in one march with more swords than ``guard``:
-    ``(where it stands, its combat units)``, the strongest such stack first; ``None`` if none."""
+    ``(where it stands, its counters)``, the strongest such stack first; ``None`` if none."""
     foe = 1 - seat
     best = None
     for p in sorted({t[3] for t in view.units.values() if t[0] == foe}):
@@ -112,7 +114,7 @@ def strongest_threat(view: State, seat: int, place: str, guard: int = 0) -> tupl
             continue
         sw = side_swords(view, view.pieces_at(p, foe))
         if sw > guard and (best is None or sw > best[0]):
-            best = (sw, p, len(combat))
+            best = (sw, p, len(view.pieces_at(p, foe)))      # (every counter shown, leaders too)
     return (best[1], best[2]) if best else None
 
 
@@ -138,18 +140,23 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     enemy = view.combat_at(dest, foe)
     if enemy:
         p = battle_chance(view, seat, dest, a.units)
+        shown = len(view.pieces_at(dest, foe))          # (the counters the map shows there, leaders too)
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
         q = battle_chance(view, seat, dest) if view.combat_at(dest, seat) else 1.0   # (those there, alone)
         sent = [u for u in view.pieces_at(dest, seat) if u in view.origin and u not in a.units]
         if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
             origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
             return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
-                                            "seat_foe": foe, "m": len(enemy), "p": often(p), "q": level(q)})
+                                            "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
         if key == "march_battle" and rises(q, p):
             return Msg(WHY + "march_join", {**base, "q": level(q), "p": level(p)})
+        at_stake = stakes(view, seat, dest) if key == "march_battle" and HOPELESS <= p < LONG_SHOT else []
+        if at_stake:            # (a long shot: what makes it worth trying)
+            return Msg(WHY + "march_long_shot", {**base, "seat_foe": foe, "m": shown, "p": often(p),
+                                                 "stakes": listed(at_stake)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)
-        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": often(p), "gold": gold_of(dest)})
+        return Msg(WHY + key, {**base, "seat_foe": foe, "m": shown, "p": often(p), "gold": gold_of(dest)})
     if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
                                               "p": often(battle_chance(view, seat, dest, a.units))})
@@ -210,7 +217,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
     if isinstance(a, Retreat):
         return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
-                                     "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})
+                                     "m": len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)})
     if isinstance(a, Pass) and kind == "tactic":
         cards = sorted({b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)})
         if not cards:
@@ -218,7 +225,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
                                         "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
-        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.combat_at(place, seat))})
+        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
         veteran = view.silver and a.grade == "veteran"
         return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})

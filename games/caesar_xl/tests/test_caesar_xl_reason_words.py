@@ -96,7 +96,7 @@ def test_a_retreat_says_what_it_saves():
     put(s, POMPEY, "nova_carthago", "legion")
     s.battle = {"place": "nova_carthago", "militia": 0}
     said = what(s.view_for(POMPEY), POMPEY, Retreat("utica")).render("en")
-    assert said == "the stack lives on in Utica rather than go on fighting 4 enemy units in Nova Carthago", said
+    assert said == "the stack lives on in Utica rather than fight on against the enemy stack of 4 in Nova Carthago", said
 
 
 def test_ending_a_phase_with_nothing_else_to_do_says_so():
@@ -127,7 +127,7 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
-    assert said == "B's stack of 1 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
+    assert said == "B's stack of 2 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
 
 
 def test_an_attack_on_a_city_says_what_it_is_for():
