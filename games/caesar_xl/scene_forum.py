@@ -23,8 +23,8 @@ from games.app.board import panel
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import (claim_words, diplomacy_why, effects_words, goal, race_row, sentences, stop_words, tax_words,
-                         threat_words)
+from .scene_info import (claim_words, diplomacy_why, effects_words, goal, near_words, race_row, sentences, stop_words,
+                         tax_words, threat_words)
 
 
 #: the race's lines (base pixels): a side's row, a warning or an event in force
@@ -98,6 +98,8 @@ class ForumMixin:
                 out.append((w, True))
                 stop = stop_words(self.tr, v, s, self.name(s), self.viewer)
                 out += [(stop, False)] if stop else []
+            near = None if w else near_words(self.tr, v, s, self.name(s), self.viewer)
+            out += [(near, False)] if near else []
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
 

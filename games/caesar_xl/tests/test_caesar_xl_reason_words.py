@@ -188,7 +188,7 @@ def test_fighting_a_battle_next_says_what_the_battle_decides():
     assert why.render("en", ["Livia", "Marcus"]) == (
         "the battle in Roma is won 85% of the time, and it decides Roma and its 5 gold, the fate of M. Antonius, "
         "the fate of Marcus's M. Porcius Cato and the Forum card Consulship, whose claim needs Roma"), why
-    assert "「執政官職」が懸かっている" in why.render("ja", ["Livia", "Marcus"])
+    assert "フォルムカード「執政官職」（獲得にはローマが要る）が懸かっている" in why.render("ja", ["Livia", "Marcus"])
 
 
 def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():
