@@ -11,7 +11,8 @@ from __future__ import annotations
 from ..core.text import Msg
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
-from .explain_words import WHY, both, lean, strongest_threat, side_swords
+from .ai_politics import reach
+from .explain_terms import WHY, both, lean, side_swords, strongest_threat
 
 #: the highest face of the die
 _FACES = 6
@@ -113,7 +114,6 @@ def denied(view, seat: int, card: str) -> tuple[bool, int, list[str]] | None:
     of its next Forum phase with the card once it holds ``places`` too (the cities the card asks for
     that it does not hold now), and whether that balance wins while without the card it would not;
     ``None`` when the card would not raise the enemy's balance."""
-    from .ai_politics import reach
     foe = 1 - seat
     ctl = {p: view.controller(p) for p in C.PLACES}
     places = [p for p in C.CARDS[card].get("condition", {}).get("control", []) if ctl.get(p) != foe]

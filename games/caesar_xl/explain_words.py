@@ -18,104 +18,15 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
+from .explain_cards import brought, denied, played_at, targeted
+from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
+    WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
+    strongest_threat)
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
-WHY = "caesar_xl.why."
 #: an attack won less often than this is a long shot: its reason says what makes it worth trying
 LONG_SHOT = 0.25
-
-
-def pct(p: float) -> int:
-    """A chance as a whole percentage (for the words)."""
-    return int(round(100 * p))
-
-
-def band(p: float) -> int | str:
-    """A chance as the words can say it truly: ``"sure"`` above 99.5%, ``"never"`` under 0.5%, else
-    the whole percentage (1 to 99), so no battle that can be lost reads "100%".
-
-    >>> band(0.996), band(0.994), band(0.004), band(0.3)
-    ('sure', 99, 'never', 30)
-    """
-    return "sure" if p >= 0.995 else "never" if p < 0.005 else pct(p)
-
-
-def often(p: float) -> Msg:
-    """How often a battle is won: "85% of the time", "almost surely", "hardly ever"."""
-    b = band(p)
-    return Msg(WHY + "often." + b) if isinstance(b, str) else Msg(WHY + "often", {"n": b})
-
-
-def level(p: float) -> Msg:
-    """A chance to win as a level, for "from ... to ...": "46%", "a near certainty", "next to nothing"."""
-    b = band(p)
-    return Msg(WHY + "chance." + b) if isinstance(b, str) else Msg(WHY + "chance", {"n": b})
-
-
-def rises(q: float, p: float) -> bool:
-    """Whether the chance ``p`` is higher than ``q`` by at least what the words can show (a change
-    within a rounded point, or within "almost surely", is no reason)."""
-    return _rank(band(p)) > _rank(band(q))
-
-
-def _rank(b: int | str) -> int:
-    """A :func:`band` as a number that orders the bands."""
-    return -1 if b == "never" else 101 if b == "sure" else int(b)
-
-
-def lean(balance: int) -> Msg:
-    """A Forum balance in words: "Populares 3", "Optimates 7" or "even"."""
-    if balance == 0:
-        return Msg(WHY + "even")
-    faction = "populares" if balance > 0 else "optimates"
-    return Msg(WHY + "lean", {"faction": Msg(f"caesar_xl.ui.race.faction.{faction}"), "v": abs(balance)})
-
-
-def both(msgs) -> Msg:
-    """Names joined by "and" ("Pompey and Cato"; three: "A and B and C").
-
-    >>> both([Msg("x"), Msg("y")]).render("en")
-    'x and y'
-    """
-    items = list(msgs)
-    out = items[-1]
-    for m in reversed(items[:-1]):
-        out = Msg("caesar_xl.turn.and", {"a": m, "b": out})
-    return out
-
-
-def listed(msgs) -> Msg:
-    """Items joined by commas and a last "and" ("A, B and C").
-
-    >>> listed([Msg("x"), Msg("y"), Msg("z")]).render("en")
-    'x, y and z'
-    """
-    items = list(msgs)
-    out = both(items[-2:])
-    for m in reversed(items[:-2]):
-        out = Msg(WHY + "list", {"a": m, "b": out})
-    return out
-
-
-def side_swords(view: State, units) -> int:
-    """The printed swords of ``units`` (combat units and leaders)."""
-    return sum(swords_of(view.units[u][1], view.units[u][2]) for u in units)
-
-
-def strongest_threat(view: State, seat: int, place: str, guard: int = 0) -> tuple[str, int] | None:
-    """The enemy stack that can reach ``place`` in one march with more swords than ``guard``:
-    ``(where it stands, its counters)``, the strongest such stack first; ``None`` if none."""
-    foe = 1 - seat
-    best = None
-    for p in sorted({t[3] for t in view.units.values() if t[0] == foe}):
-        combat = view.combat_at(p, foe)
-        if not combat or p == place or place not in march_reach(p, view.silver):
-            continue
-        sw = side_swords(view, view.pieces_at(p, foe))
-        if sw > guard and (best is None or sw > best[0]):
-            best = (sw, p, len(view.pieces_at(p, foe)))      # (every counter shown, leaders too)
-    return (best[1], best[2]) if best else None
 
 
 def battle_chance(view: State, seat: int, place: str, extra=()) -> float:
@@ -275,7 +186,6 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         key = "claim_win" if abs(after) >= C.PARAMS["political_threshold"] else "claim"
         params = {"card": card_msg(a.card), "a": lean(before), "b": lean(after)}
         if key == "claim":
-            from .explain_cards import denied
             deny = denied(view, seat, a.card) if abs(after) <= abs(before) else None
             if deny is not None:       # (the point of the claim: a card kept from the enemy)
                 wins, v, places = deny
@@ -295,7 +205,6 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             before = view.balance(seat)
             after = before + political_of(a.card)
             key = "play_leader_at" if a.target else "play_leader"
-            from .explain_cards import brought
             more = brought(view, seat, a)
             if more is not None:             # (the real gain: legions or gold; the Forum change after it)
                 return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
@@ -307,7 +216,6 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
                 return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
             return Msg(WHY + key, params)
         if a.target:
-            from .explain_cards import played_at         # (that module builds on this one)
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
@@ -347,7 +255,6 @@ def what(view: State, seat: int, a) -> Msg:
     if isinstance(a, Discard):
         return Msg(WHY + "discard", {"card": card_msg(a.card)})
     if isinstance(a, Target):
-        from .explain_cards import targeted
         return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})

@@ -32,7 +32,7 @@ def test_treachery_names_the_leader_it_kills_and_the_forum_points_he_takes_with_
     (116, Target("pergamum"),
      "Revolt raises an ally in Pergamum: the city and its 4 gold are taken from Marcus", "4ゴールドをMarcusから奪う"),
     (281, Target("roma"),
-     "Populares Rally makes the standard legion in Roma a veteran of 3 swords, where Marcus's stack of 1 in "
+     "Populares Rally makes the standard legion in Roma a veteran of 3 swords, where Marcus's stack in "
      "Messana (Sicilia) could strike", "剣3の熟練レギオンにする"),
 ])
 def test_a_card_played_on_a_place_says_what_it_gains_there(index, action, en_start, ja_part):

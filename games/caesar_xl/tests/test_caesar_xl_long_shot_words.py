@@ -2,7 +2,7 @@
 map shows it (leaders too), and gold is said as the taxes of the cities held."""
 from games.caesar_xl.explain import reason
 from games.caesar_xl.explain_words import what
-from games.caesar_xl.rules import Move, PlayCard
+from games.caesar_xl.rules import Move, PlayCard, Retreat
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 from games.caesar_xl.tests.xl_records import NAMES, replayed
 
@@ -21,16 +21,20 @@ def test_a_long_shot_says_what_it_is_worth_trying_for():
     s, march = _attack(2)
     why = what(s.view_for(CAESAR), CAESAR, march)
     assert why.render("en", NAMES) == (
-        "a long shot, won 9% of the time against Marcus's stack of 4 in Vercellae, but worth trying for Vercellae "
+        "a long shot, won 9% of the time against Marcus's troops in Vercellae, but worth trying for Vercellae "
         "and its 3 gold and the fate of Marcus's M. Porcius Cato"), why
     assert "試す価値がある" in why.render("ja", NAMES)
 
 
-def test_an_even_attack_counts_every_counter_of_the_enemy_stack():
+def test_a_retreat_counts_every_counter_of_the_enemy_stack():
     # seen: "敵3ユニット" beside 4 enemy counters (a leader not counted)
-    s, march = _attack(3)
-    said = what(s.view_for(CAESAR), CAESAR, march).render("en", NAMES)
-    assert said.startswith("Vercellae and its 3 gold are won from Marcus's stack of 4 "), said
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "nova_carthago", "legion", "legion", "legion", "caesar")
+    put(s, POMPEY, "nova_carthago", "legion")
+    s.battle = {"place": "nova_carthago", "militia": 0}
+    why = what(s.view_for(POMPEY), POMPEY, Retreat("utica"))
+    assert why.render("en") == "the stack lives on in Utica rather than fight on against the enemy stack of 4 in Nova Carthago"
+    assert "敵の4ユニット" in why.render("ja"), why
 
 
 def test_the_gold_a_choice_gives_up_is_said_as_taxes_of_named_cities():
