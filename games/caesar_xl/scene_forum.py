@@ -46,9 +46,10 @@ class ForumMixin:
         # bigger font, light words on red
         w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
         lines = []
-        for text, warn in found:                      # a line that does not fit takes two
+        for text, warn in found:                      # a line that does not fit takes two or three
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
-            lines.append((text, warn, px, 1 if self.texts.width(text, px, warn) <= w - ui.s(16) else 2))
+            need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
+            lines.append((text, warn, px, max(1, min(3, need))))
         h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
         r = pygame.Rect(0, 0, w, h)
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there

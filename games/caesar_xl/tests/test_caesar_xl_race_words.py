@@ -28,9 +28,9 @@ def test_the_other_side_one_city_from_a_winning_claim_is_named_with_the_city():
     v = s.view_for(LIVIA)
     assert threat_words(_tr("en"), v, MARCUS, "Marcus", LIVIA) is None
     assert near_words(_tr("en"), v, MARCUS, "Marcus", LIVIA) == (
-        "Marcus is one city away: holding Roma, Marcus could claim Senatus Consultum Ultimum or Consulship at the "
-        "next Forum phase and win.")
-    assert near_words(_tr("ja"), v, MARCUS, "Marcus", LIVIA).startswith("Marcusはあと1都市：ローマを押さえれば")
+        "One city away: holding Roma, Marcus could claim Senatus Consultum Ultimum or Consulship at the next Forum "
+        "phase and win.")
+    assert near_words(_tr("ja"), v, MARCUS, "Marcus", LIVIA).startswith("あと1都市：ローマを押さえれば、Marcusは")
     assert near_words(_tr("en"), v, MARCUS, "Marcus", MARCUS) is None        # (not for his own view)
 
 
