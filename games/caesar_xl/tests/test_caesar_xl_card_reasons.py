@@ -40,3 +40,21 @@ def test_a_card_played_on_a_place_says_what_it_gains_there(index, action, en_sta
     assert en.startswith(en_start), en
     assert ja_part in ja, ja
     assert "takes effect" not in en and "is worth" not in en and "効果が" not in ja, en
+
+
+def test_legionaries_demands_names_the_legion_and_the_stack_it_guards_against():
+    # seen: 「「軍団兵の要求」の効果がアテナエに及ぶ」
+    from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+    s = position(phase="purchase", gold=(9, 0), markers={"athenae": CAESAR, "thessalonica": POMPEY},
+                 hands=(("legionaries_demands",), ()))
+    put(s, CAESAR, "athenae", "legion")
+    put(s, POMPEY, "thessalonica", "legion", "legion", "legion")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    play = PlayCard("legionaries_demands", "athenae")
+    assert play in s.legal_actions(CAESAR)
+    why = reason(s.view_for(CAESAR), CAESAR, play)
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert en.startswith("Legionaries' Demands raises a new standard legion in Athenae, which Marcus's stack in "
+                         "Thessalonica could march on: "), en
+    assert "アテナエに標準レギオンを新たに置く" in ja and "効果が" not in ja, ja
