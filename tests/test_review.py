@@ -221,9 +221,9 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     why = rev.slips[0][0].why
     assert why.key in ("core.review.why", "core.review.why_vs", "core.review.why_same"), why
     assert why.params.get("taken", why.params.get("what")) == X.because(view, 0, act), why
-    from games.caesar_xl.explain_words import battle_chance, pct
+    from games.caesar_xl.explain_words import battle_chance, often
     from games.core.explain import YOURS
-    odds = pct(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds
+    odds = often(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds
     assert why.params["versus"] == Msg("caesar_xl.why.vs.bad_odds", {"alt": YOURS, "p": odds}), why
     for lang in ("en", "ja"):
         text = why.render(lang, ["Livia", "Marcus"])
