@@ -41,7 +41,8 @@ from games.app.draw import ROMAN, darken, die_face
 from games.core.actions import events_for
 
 from . import rules as R
-from .scene_battle_words import ambushed, card_effect, needs_words, side_reasons, sword_parts
+from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, needs_words, round_words,
+                                 side_reasons, sword_parts)
 from .scene_info import sentences
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
@@ -364,6 +365,8 @@ class BattleMixin:
                     rep["result"], done = ev.seat, True
                 elif ev.key == "plunder":
                     rep["plunder"] = (ev.seat, ev.n)
+        if done:
+            fallen(rep, events, before, after, self.tr)
         nxt = after.battle if after is not None else None
         if quiet:
             if done and nxt is not None and b is not None:
@@ -631,6 +634,12 @@ class BattleMixin:
             got = rounds[last].get(step)
             if got is None and step == "light" and "heavy" in rounds[last]:
                 got = {"faces": ((), ()), "hit": ((), ())}          # (no light unit fired: no dice)
+            if got is None and step == "heavy" and "light" in rounds[last] and self.fought(self.shown) is None:
+                # the battle ended in the light step: this side was wiped out first, or won before
+                words = empty_row_words(self.tr, not self._force(self.shown, rep, side)[0])
+                self.drawn_fight["rows"][(step, k)] = (words, 0)
+                self.texts.draw(surface, words, (col.x + m["label_w"], y), ui.font_px(12, 9), False, ROMAN["vein"],
+                                "midleft", width=col.w - m["label_w"], least=7)
             if got is None:
                 continue
             rolling = (v is not None and v["rolling"] and v["step"] == step and v["round"] == last
@@ -665,9 +674,8 @@ class BattleMixin:
             for n in sorted(rounds)[-4:]:              # the three rounds before the last one
                 if n == last:
                     continue
-                steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
-                                 d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
-                parts.append(self.tr("caesar_xl.ui.fight.round_before", round=n, steps=" · ".join(steps)))
+                parts.append(round_words(self.tr, n, rounds[n], (self.side_name(rep["att"]),
+                                                                 self.side_name(rep["dfn"]))))
             self.drawn_fight["before"] = " · ".join(parts)
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
@@ -706,7 +714,7 @@ class BattleMixin:
         if rep["plunder"] is not None:
             s, n = rep["plunder"]
             parts.append(self.tr("caesar_xl.ui.fight.plunder", seat=self.name(s), n=n))
-        return sentences(self.tr, parts)
+        return sentences(self.tr, parts + end_words(self.tr, rep, self.side_name))
 
     def _counter_row(self, surface, col: pygame.Rect, y: int, labels: list[str], needs: list[str], side: int) -> int:
         """The force's counters from ``y``, each with the faces that hit for it under it; returns
