@@ -79,3 +79,31 @@ def test_a_round_before_says_its_step_and_each_sides_hits_by_name(lang, words):
     host.settle()
     host.draw()
     assert board.drawn_fight["before"] == words, board.drawn_fight["before"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+@pytest.mark.parametrize("where", ["massilia", "utica"])
+def test_the_battle_panel_keeps_clear_of_the_races_warning(lang, size, where):
+    """The red "Marcus can win at the next Forum phase" lost its right half under the panel."""
+    from games.app.board.host import HostSeat
+    from games.caesar_xl.tests.test_caesar_xl_forum_race import _two_phases_from_a_win
+    from games.caesar_xl.tests.test_caesar_xl_battle_panel import to_volley
+    from games.caesar_xl.tests.xl_positions import volley_dice
+    from games.core.chance import CHANCE
+    s = _two_phases_from_a_win(gold=4)
+    s.phase = "march"
+    put(s, R.CAESAR, where, "legion", "legion")
+    put(s, R.POMPEY, where, "legion", "ally")
+    seats = [HostSeat("Livia", kind="human"), HostSeat("Marcus", kind="ai")]
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR, seats=seats)
+    board = host.attach(Board(host), size)
+    assert host.apply(R.CAESAR, R.EndPhase())
+    to_volley(host)
+    for die in volley_dice(s, 0, 0):
+        assert host.apply(CHANCE, die)
+    host.settle()
+    host.draw()
+    race, panel = board.forum_geom["rect"], board.battle_geom["rect"]
+    assert board.forum_geom["warn_boxes"], "the race warns"
+    assert board.battle_up() and not panel.colliderect(race), (panel, race)
