@@ -222,6 +222,8 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     numbers = [c for c in view.hands[seat] if c != FLAG]
     if theirs and not any(gap + c > t for c in numbers for t in theirs) and card == min(numbers):
         return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
+    if theirs and beats == 0:                       # (a higher card could win: this one lets it go)
+        return Msg(WHY + "card_spend", params)
     return Msg(WHY + "card", params)
 
 
@@ -263,6 +265,8 @@ def because(view: State, seat: int, action) -> Msg:
         key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
         return Msg(WHY + key, {"m": _stack(board, action.src), "src": square_name(action.src),
                                "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total})
+    if not _alliances(view, seat):              # (nothing to keep: a pass with no alliance open)
+        return Msg(WHY + "pass_stuck")
     return Msg(WHY + "pass")
 
 

@@ -93,8 +93,17 @@ def region_msg(region: int) -> Msg:
 
 
 def regions_msg(regions) -> list[Msg]:
-    """Region names for a list parameter (rendered joined by commas)."""
-    return [region_msg(r) for r in regions]
+    """Region names for a list parameter (rendered joined by commas), a region chosen twice or
+    three times named once with its count ("Hispania (3) ×2, Gallia (7)").
+
+    >>> [m.key for m in regions_msg((3, 7, 3))]
+    ['imperium.region_times', 'imperium.region.7']
+    """
+    counts: dict[int, int] = {}
+    for r in regions:
+        counts[r] = counts.get(r, 0) + 1
+    return [region_msg(r) if k == 1 else Msg("imperium.region_times", {"region": region_msg(r), "n": k})
+            for r, k in counts.items()]
 
 
 def regions_of_round(rnd: int, goal: str = "rounds8") -> tuple[int, ...]:

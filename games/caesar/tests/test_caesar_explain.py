@@ -18,8 +18,8 @@ import pytest
 
 from games.caesar import explain as X
 from games.caesar.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.caesar.rules import (FLAG, NEUTRAL, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle, card_msg,
-                                new_game, in_line, square_name)
+from games.caesar.rules import (FLAG, NEUTRAL, PHASE_PLAY, PHASE_STRUGGLE, Ally, Place, PlayCard, Struggle,
+                                card_msg, new_game, in_line, square_name)
 from games.core.chance import CHANCE, sample
 from games.core import review as R
 from games.core.explain import YOURS, explainer
@@ -111,7 +111,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     elif isinstance(action, PlayCard):
         if action.card not in view.hands[seat]:
             wrong.append("card not in hand")
-        if kind in ("card", "card_sure", "card_none"):
+        if kind in ("card", "card_sure", "card_none", "card_spend"):
             a, d, src, dst = view.duel
             other = d if seat == a else a
             if p["seat_foe"] != other or p["total"] != len(view.hands[other]):
@@ -244,3 +244,66 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
     assert seen["struggle_first"] + seen["struggle_first_flag"] >= 5 and \
         seen["struggle_forced_flag"] + seen["struggle_forced_cheap"] >= 1, seen
     assert same >= 1, "no two long shots at the same odds came up"
+
+
+def test_a_card_that_beats_nothing_while_a_higher_one_could_says_so_in_words():
+    """"it beats 0 of Marcus's 5 cards" read like a counter: a card that beats none of the other
+    side's cards, while a higher card of the seat's could win, says the struggle is given up."""
+    found = 0
+    for g in range(60):
+        rng = random.Random(g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 120, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            if s.phase != PHASE_STRUGGLE:
+                continue
+            view = s.view_for(seat)
+            a, d, src, dst = view.duel
+            other = d if seat == a else a
+            mine, theirs = (src, dst) if seat == a else (dst, src)
+            gap = len(view.board[mine]) - len(view.board[theirs])
+            foe = [c for c in view.hands[other] if c != FLAG]
+            own = [c for c in view.hands[seat] if c != FLAG]
+            if not foe or not any(gap + c > t for c in own for t in foe):
+                continue
+            for card in own:
+                if any(gap + card > t for t in foe):
+                    continue
+                why = X.because(view, seat, PlayCard(card))
+                text = why.render("en", ["Livia", "Marcus", "Julia"])
+                assert why.key == X.WHY + "card_spend", (why, text)
+                assert " 0 of " not in text and "beats none" in text, text
+                assert why.render("ja", ["Livia", "Marcus", "Julia"])
+                found += 1
+    assert found >= 5, found
+
+
+def test_an_alliance_of_two_own_stacks_says_which_moves_onto_which():
+    """"your stacks on C5 and B5 joined" left the player to guess where the joined stack stands:
+    the move names the stack that moves and the one it goes onto, in both languages."""
+    s = new_game(2, 3, {})
+    s.board = [[] for _ in range(25)]
+    s.board[0], s.board[1] = [0, 0], [NEUTRAL, 0, 0]          # A1: 2 of seat 0; B1: 3 of seat 0
+    s.phase = PHASE_PLAY
+    view = s.view_for(0)
+    move = X.what(view, 0, Ally(0, 1))
+    en = move.render("en", ["Livia", "Marcus"])
+    ja = move.render("ja", ["Livia", "Marcus"])
+    assert en == "your stack of 2 on A1 onto your stack of 3 on B1", en
+    assert ja.index("A1") < ja.index("B1") and "強さ2" in ja and "強さ3" in ja and ja.endswith("重ねる"), ja
+
+
+def test_a_pass_with_nothing_else_open_does_not_say_alliances_are_kept():
+    """A pass that was the only move read "the only move there was: the alliances are kept for
+    later" although no alliance was open: it says that nothing was in line instead."""
+    s = new_game(2, 3, {})
+    s.board = [[] for _ in range(25)]
+    s.board[0], s.board[12] = [0, 0], [1, 1, 1]          # A1 (seat 0) and C3 (seat 1): not in line
+    s.phase = PHASE_PLAY
+    seat = s.to_act()[0]
+    view = s.view_for(seat)
+    assert [type(a).__name__ for a in view.legal_actions(seat)] == ["Pass"]
+    why = X.reason(view, seat, view.legal_actions(seat)[0])
+    en = why.render("en", ["Livia", "Marcus"])
+    assert why.params["what"].key == X.WHY + "pass_stuck", why
+    assert "kept for later" not in en and "in line" in en, en
+    assert why.render("ja", ["Livia", "Marcus"])
