@@ -674,6 +674,11 @@ class BattleMixin(CountersMixin):
                     continue
                 parts.append(round_words(self.tr, n, rounds[n], (self.side_name(rep["att"]),
                                                                  self.side_name(rep["dfn"]))))
+            while self.texts.width(" · ".join(parts), ui.font_px(12, 10), False) > foot.w:
+                rest = parts[1:] if parts[0] == "…" else parts      # (the latest rounds are kept whole)
+                if len(rest) < 2:
+                    break
+                parts = ["…"] + rest[1:]
             self.drawn_fight["before"] = " · ".join(parts)
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)

@@ -107,3 +107,19 @@ def test_the_battle_panel_keeps_clear_of_the_races_warning(lang, size, where):
     race, panel = board.forum_geom["rect"], board.battle_geom["rect"]
     assert board.forum_geom["warn_boxes"], "the race warns"
     assert board.battle_up() and not panel.colliderect(race), (panel, race)
+
+
+def test_rounds_before_that_do_not_fit_keep_the_latest_whole():
+    """At 1000x650 in Japanese two rounds before ran off the panel's edge ("…Marc…")."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "ally", "legion", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "ally", "legion", "legion")
+    host = SimpleHost(state=s, lang="ja", viewer=R.POMPEY)
+    board = host.attach(Board(host), (1000, 650))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    _drive_battle(host, [(0, 0)] * 7)           # three rounds, then the fourth's light step
+    host.settle()
+    host.draw()
+    before, foot = board.drawn_fight["before"], board.battle_geom["foot"]
+    assert before.startswith("…") and before.endswith("第3ラウンド　軽装：P10ヒット、P20／重装：P10ヒット、P20"), before
+    assert board.texts.width(before, board.ui.font_px(12, 10), False) <= foot.w, before
