@@ -41,7 +41,7 @@ def _fought(lang, caesar, pompey, hits, viewer=R.CAESAR):
 @pytest.mark.parametrize("lang, fall, forum", [
     ("en", "P2 has no troops left: the leaders fall (M. Porcius Cato, M. Junius Brutus).",
      "P2's Forum balance: Optimates 3 → even."),
-    ("ja", "P2は兵が尽き、指揮官が倒れる（M・ポルキウス・カト、M・ユニウス・ブルトゥス）。",
+    ("ja", "P2は兵が尽き、リーダーが倒れる（M・ポルキウス・カト、M・ユニウス・ブルトゥス）。",
      "P2のフォルム：オプティマテス3 → 互角。")])
 def test_leaders_left_with_no_troops_fall_and_the_panel_says_why_and_what_it_did_to_the_forum(lang, fall, forum):
     s, board = _fought(lang, ("legion", "legion"), ("legion", "cato", "brutus"), [(1, 0)])
