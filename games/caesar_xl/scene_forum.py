@@ -36,26 +36,11 @@ class ForumMixin:
 
     def layout_forum(self, mapr: pygame.Rect) -> None:
         """The race's box (its height follows its lines) and every explaining tooltip."""
-        ui = self.ui
         v = self.view
         self.forum_geom: dict[str, Any] = {}
         if v is None:
             return
-        found = self.forum_lines()
-        # a warning that a side can win soon is the loudest thing on the map: a wider box, a
-        # bigger font, light words on red
-        w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
-        # wider (to a third of the map) when a side's row would not be read even short at 10 px
-        rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
-        w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
-        lines = []
-        for text, warn in found:                      # a line that does not fit takes two or three
-            px = ui.font_px(15 if warn else 13, 10 if warn else 9)
-            need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
-            lines.append((text, warn, px, max(1, min(3, need))))
-        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
-        r = pygame.Rect(0, 0, w, h)
-        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
+        r, lines = self.race_box(mapr)
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
         for s, box in enumerate(self.geom.get("sides", ())):
@@ -76,6 +61,28 @@ class ForumMixin:
                 self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card, "play"))
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
+
+    def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
+        """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
+        its lines as drawn: (text, warning, font px, rows). The battle panel keeps clear of it."""
+        ui = self.ui
+        v = self.view
+        found = self.forum_lines()
+        # a warning that a side can win soon is the loudest thing on the map: a wider box, a
+        # bigger font, light words on red
+        w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
+        # wider (to a third of the map) when a side's row would not be read even short at 10 px
+        rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
+        w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
+        lines = []
+        for text, warn in found:                      # a line that does not fit takes two or three
+            px = ui.font_px(15 if warn else 13, 10 if warn else 9)
+            need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
+            lines.append((text, warn, px, max(1, min(3, need))))
+        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
+        r = pygame.Rect(0, 0, w, h)
+        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
+        return r, lines
 
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""

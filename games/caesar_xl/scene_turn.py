@@ -245,14 +245,18 @@ class TurnMixin:
     def _banners(self, events, before, after) -> list:
         out: list[tuple[str, str, Any]] = []
         render = self.host.render
+        deaths: dict[tuple, list[Msg]] = {}        # (seat, place) -> the leaders who died there
         for ev in events:
             if isinstance(ev, R.Note) and ev.key == "leader_died":
-                p = ev.msg().params
-                line = render(Msg("caesar_xl.turn.banner.died_where", {"place": p["place"]}))
-                more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
-                        and e.seat == ev.seat]
-                out.append((render(Msg("caesar_xl.turn.banner.died", {"card": p["card"]})),
-                            " ".join([line] + more), self.colour(ev.seat)))
+                deaths.setdefault((ev.seat, ev.place), []).append(ev.msg().params["card"])
+        for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
+            line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
+            more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
+                    and e.seat == seat]
+            title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \
+                Msg("caesar_xl.turn.banner.died_many", {"cards": Msg("caesar_xl.turn.and", {
+                    "a": cards[:-1] if len(cards) > 2 else cards[0], "b": cards[-1]}), "n": len(cards)})
+            out.append((render(title), " ".join([line] + more), self.colour(seat)))
         for place, now, was in changed_hands(before, after):
             name = R.place_msg(place)
             if was is None:
