@@ -34,6 +34,7 @@ from ..advice_record import forget_requests_after
 from .game_advice import Advising
 from .game_computers import ComputerTurns, scripted_reason
 from .game_escape import EscapeGuard
+from .game_showing import Showing
 from .game_log import GameLog
 from .game_marker import Marking
 from .game_saving import Saving
@@ -54,7 +55,7 @@ AMBIENT_WHOLE_FPS = 8
 BREATHE_SECONDS = 8.0
 
 
-class GameScene(ComputerTurns, Advising, EscapeGuard, Marking, GameLog, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -701,8 +702,12 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Marking, GameLog, Undoing,
         why = held() if callable(held) else None
         if why:
             return why, False
+        looking = self.holding_line()
+        if looking:
+            return looking, False
         if self.text_held():           # the board is still showing the last move
-            return (self.whose_turn() if self.held_line_stale() else self.render(self.shown_prompt[1])), False
+            return (self.showing_line() or self.whose_turn() if self.held_line_stale()
+                    else self.render(self.shown_prompt[1])), False
         if state.to_act():
             return self.render(self.prompt_for(state)), False
         return "", False
