@@ -32,7 +32,10 @@ class Showing:
     def showing_line(self) -> str:
         """What the board is showing while it still plays the last move, from the public log:
         the move's first consequence (Caesar's "Livia reveals a 7, Marcus reveals a 4." while
-        the struggle is counted, before who won), else the move's own line ("" for none)."""
+        the struggle is counted, before who won), else the move's own line ("" for none, and
+        for a board that says whose turn it is in its own words: its optional ``whose_turn()``)."""
+        if callable(getattr(self.board, "whose_turn", None)):
+            return ""
         key = (len(self.record.actions), self.generation, self.lang)
         kept = getattr(self, "_showing", None)
         if kept is None or kept[0] != key:
