@@ -27,10 +27,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from games.core.chance import CHANCE
-from games.core.explain import SECRET_REASON, unsealed
+from games.core.explain import SECRET_REASON
 from games.core.views import look_alikes
 
 from ..board.widgets import draw_tooltip
+from ..explaining import shown_reason
 
 if TYPE_CHECKING:
     from games.core.record import Record
@@ -230,7 +231,7 @@ class Marking:
         if line is None:
             line = self.render(m.action.msg(m.seat)) if hasattr(m.action, "msg") else str(m.action)
         words = [self.tr("app.marker.head", name=self.record.seats[m.seat].name), line]
-        why = unsealed(self.record.reason(m.index), self.session.state.is_over())
+        why = shown_reason(self.record, m.index, self.session.state.is_over())
         if why is not None:
             words.append(self.tr("app.replay.why", reason=self.render(why)))
         return "\n".join(words)
