@@ -33,6 +33,8 @@ from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, f
 from ..advice_record import forget_requests_after
 from .game_advice import Advising
 from .game_computers import ComputerTurns, scripted_reason
+from .game_escape import EscapeGuard
+from .game_showing import Showing
 from .game_log import GameLog
 from .game_marker import Marking
 from .game_saving import Saving
@@ -53,7 +55,7 @@ AMBIENT_WHOLE_FPS = 8
 BREATHE_SECONDS = 8.0
 
 
-class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -401,7 +403,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self._layout()
 
     def back(self) -> None:
-        if not self.drop_advice():
+        if not self.drop_advice() and not self.esc_meant_for_advice():
             self.open_pause()
 
     def refresh_log(self) -> None:
@@ -518,6 +520,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.update_undo_button()
         self.update_advice()
         self.update_advice_button()
+        self.note_advice()
         if self.looking is not None:
             if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
                 self._end_peek()
@@ -707,8 +710,12 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         why = held() if callable(held) else None
         if why:
             return why, False
+        looking = self.holding_line()
+        if looking:
+            return looking, False
         if self.text_held():           # the board is still showing the last move
-            return (self.whose_turn() if self.held_line_stale() else self.render(self.shown_prompt[1])), False
+            return (self.showing_line() or self.whose_turn() if self.held_line_stale()
+                    else self.render(self.shown_prompt[1])), False
         if state.to_act():
             return self.render(self.prompt_for(state)), False
         return "", False

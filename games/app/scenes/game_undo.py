@@ -58,7 +58,10 @@ class Undoing:
         return self.screen_seat
 
     def undo_refusal(self) -> Msg | None:
-        """Why the person at the screen may not take a move back now (None: they may)."""
+        """Why the person at the screen may not take a move back now (None: they may). Once the
+        game is over nothing is taken back: the result stands."""
+        if self.session.state.is_over():
+            return Msg("app.err.undo_over")
         if self.handing_over():
             return Msg("app.err.undo_handoff")
         seat = self.undo_seat()
@@ -89,13 +92,15 @@ class Undoing:
         return True
 
     def can_redo(self) -> bool:
-        """Redo puts back what the person at the screen took back (never while handing over)."""
-        return not self.handing_over() and self.session.can_redo()
+        """Redo puts back what the person at the screen took back (never while handing over,
+        nor once the game is over)."""
+        return not self.handing_over() and not self.session.state.is_over() and self.session.can_redo()
 
     def redo(self) -> bool:
         """Put back the move taken back last; True if one was put back."""
         if not self.can_redo():
-            self.refuse(Msg("app.err.undo_handoff") if self.handing_over() else Msg("core.err.nothing_to_redo"))
+            self.refuse(Msg("app.err.undo_handoff") if self.handing_over()
+                        else Msg("app.err.undo_over") if self.session.state.is_over() else Msg("core.err.nothing_to_redo"))
             return False
         self.cancel_worker()
         self.anim.skip()
