@@ -542,24 +542,6 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             self.sfx.play("win")
             self.app.push("end", host=self)
 
-    def update_undo_button(self) -> None:
-        """Enabled when the person at the screen may take a move back; otherwise the
-        tooltip says why."""
-        if not (hasattr(self, "undo_button") and self.undo_button.alive()):
-            return
-        why = self.undo_refusal()
-        if why is None:            # say whose move it takes back: several people may be at the screen
-            seat = self.undo_seat()
-            tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
-        else:
-            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
-        if tip != getattr(self, "_undo_tip", None):
-            self._undo_tip = tip
-            self.undo_button.set_tooltip(tip)
-        ok = why is None
-        if ok != self.undo_button.is_enabled:
-            self.undo_button.enable() if ok else self.undo_button.disable()
-
     # ----- text follows the animation --------------------------------------------------
     def release_text(self) -> None:
         """Let the log and the top bar catch up with the game (called when the board is idle:

@@ -41,6 +41,10 @@ class Undoing:
 
         def sync(self) -> None: ...
 
+        def tr(self, key: str, **params: Any) -> str: ...
+
+        def render(self, msg: Msg | None) -> str: ...
+
     def handing_over(self) -> bool:
         """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
         return self.pending_handoff is not None or self.handoff_open or self.looking is not None
@@ -112,3 +116,21 @@ class Undoing:
         self.sync()
         self.release_text()
         return True
+
+    def update_undo_button(self) -> None:
+        """Enabled when the person at the screen may take a move back; otherwise the
+        tooltip says why."""
+        if not (hasattr(self, "undo_button") and self.undo_button.alive()):
+            return
+        why = self.undo_refusal()
+        if why is None:            # say whose move it takes back: several people may be at the screen
+            seat = self.undo_seat()
+            tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
+        else:
+            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
+        if tip != getattr(self, "_undo_tip", None):
+            self._undo_tip = tip
+            self.undo_button.set_tooltip(tip)
+        ok = why is None
+        if ok != self.undo_button.is_enabled:
+            self.undo_button.enable() if ok else self.undo_button.disable()
