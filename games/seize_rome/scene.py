@@ -251,8 +251,8 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
             for kind, prov, _forced in v.pending:
                 row = pygame.Rect(ctl.x, y, ctl.w, row_h)
                 g["bonus_rows"].append((kind, prov, row))
-                tip = pygame.Rect(row.x, row.y, row.h, row.h)
-                self.add_hotspot(tip, key=("tip", kind, prov), glow=False,
+                tip = pygame.Rect(row.x, row.y, max(row.h, row.right - 2 * bw - gap - row.x), row.h)
+                self.add_hotspot(tip, key=("bonus_tip", kind, prov), glow=False,    # (its icon and its name)
                                  tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
                 use, drop = Bonus(kind, prov, True), Bonus(kind, prov, False)
                 self.add_button(pygame.Rect(row.right - 2 * bw - gap, row.y + ui.s(4), bw, row_h - ui.s(8)),

@@ -130,6 +130,7 @@ class SpaceTip:
         spot = self.space_tip_spot()
         if spot is None or self.anim.busy():
             super().draw_overlay(surface)
+            self.draw_still_tip(surface)
             return
         self.pointed = None                        # (the kit draws the notices alone)
         try:
@@ -144,3 +145,18 @@ class SpaceTip:
         gap = max(6, px // 2)                      # (the kit's tooltip stands ``gap`` above its point)
         self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.rect,
                                       px, max_w=max_w)
+
+    def draw_still_tip(self, surface: pygame.Surface) -> None:
+        """While a move still plays (the kit then draws no tooltip, the map moving), the
+        pointed bonus row -- which stands still in the controls -- still says what its bonus
+        does: the player reads it before choosing Use or Discard."""
+        spot = self.pointed
+        if self.drawn_tip is not None or spot is None or not spot.tip or spot.key is None \
+                or not (isinstance(spot.key, tuple) and spot.key[0] == "bonus_tip"):
+            return
+        px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
+        at = (self.mouse[0], spot.rect.y)
+        box = tooltip_rect(self.texts, spot.tip, at, self.rect, px, max_w)[0]
+        if any(n.box is not None and n.box.colliderect(box) for n in self.notices):
+            return
+        self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, at, self.rect, px, max_w=max_w)

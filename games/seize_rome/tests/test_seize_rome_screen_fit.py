@@ -1,0 +1,34 @@
+"""What the CAESAR! screen shows where a player looks: the bonus rows explain themselves on
+their icon and their name even while the closing still plays, the border space's tooltip
+never ends a line on its separator, and the closes-preview stands beside the held space,
+clear of every province's totals, said once."""
+from __future__ import annotations
+
+import pygame
+
+from games.seize_rome.tests.test_seize_rome_scene import Table, _closing_table, playable  # noqa: F401
+
+
+def _point(table, pos):
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                                buttons=(0, 0, 0)))
+
+
+def test_a_bonus_row_explains_itself_on_its_name_while_the_closing_plays():
+    """Pointed at on its name (not only its icon), a bonus row shows what the bonus does, and
+    it does while the closing still animates."""
+    table, seat, act = _closing_table()
+    table.face(seat)
+    table.place_by_clicks(act)
+    table.host.tick(0.5)
+    b = table.board
+    assert b.busy() and b.closing is not None
+    kind, prov, _ = table.state.pending[0]
+    row = next(r for k, p, r in b.geom["bonus_rows"] if (k, p) == (kind, prov))
+    use = table.spot(("bonus", kind, prov, True)).rect
+    name_at = ((row.x + row.h + use.x) // 2, row.centery)      # over the bonus's name
+    _point(table, name_at)
+    table.host.draw()
+    want = table.host.tr(f"seize_rome.ui.bonus_text.{kind}")
+    assert b.pointed is not None and b.pointed.tip == want
+    assert b.anim.busy() and b.drawn_tip is not None, "no tooltip while the closing plays"
