@@ -32,3 +32,20 @@ def test_a_bonus_row_explains_itself_on_its_name_while_the_closing_plays():
     want = table.host.tr(f"seize_rome.ui.bonus_text.{kind}")
     assert b.pointed is not None and b.pointed.tip == want
     assert b.anim.busy() and b.drawn_tip is not None, "no tooltip while the closing plays"
+
+
+def test_the_border_space_tooltip_never_ends_a_line_on_its_separator():
+    """However narrow the tooltip, the "·" between the two provinces' counts starts a line
+    (with the count it introduces), never ends one."""
+    from games.app.draw import wrap_text
+    from games.seize_rome import rules as R
+    table = Table(3)
+    b = table.board
+    table.click_key(("hand", table.state.hands[0][0]))
+    font = b.texts.font(b.ui.font_px(15, 12))
+    bad = []
+    for x in R.TOPO.borders:
+        tip = b.space_tip(x.id)
+        for width in range(120, 420, 7):
+            bad += [(x.id, width, line) for line in wrap_text(font, tip, width) if line.rstrip().endswith("·")]
+    assert not bad, bad[:3]
