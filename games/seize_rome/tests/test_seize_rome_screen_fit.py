@@ -5,6 +5,7 @@ clear of every province's totals, said once."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from games.seize_rome.tests.test_seize_rome_scene import Table, _closing_table, playable  # noqa: F401
 
@@ -49,3 +50,50 @@ def test_the_border_space_tooltip_never_ends_a_line_on_its_separator():
         for width in range(120, 420, 7):
             bad += [(x.id, width, line) for line in wrap_text(font, tip, width) if line.rstrip().endswith("·")]
     assert not bad, bad[:3]
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two boxes stand (0 when they meet)."""
+    return max(0, a.x - b.right, b.x - a.right, a.y - b.bottom, b.y - a.bottom)
+
+
+@pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1000, 650))])
+def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(lang, size):
+    """A held token pointed at a space that closes a province (or leaves one a space from
+    closing): the box saying so stands beside that space, covers no province's totals box or
+    count tag, and the space's tooltip does not say it a second time."""
+    import random
+
+    from games.seize_rome.scene_paint import token_rect
+    table = Table(5, lang=lang, size=size)
+    b = table.board
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(60):
+        table.chance()
+        st = table.state
+        if not st.to_act():
+            break
+        seat = st.to_act()[0]
+        if st.phase == "place":
+            table.face(seat)
+            table.host.settle()
+            for code in sorted(set(st.hands[seat]))[:2]:
+                table.click_key(("hand", code))
+                for bid in b.legal_borders():
+                    _point(table, b.border_centre(bid))
+                    table.host.draw()
+                    if not b.drawn_closes and not b.drawn_warns:
+                        continue
+                    seen += 1
+                    box, space = b.drawn_closes_box, token_rect(b.border_centre(bid), b.token_side())
+                    assert _gap(box, space) <= b.ui.s(150), (bid, box, space)
+                    hit = [p for p, r in b.drawn_boxes.items() if r.colliderect(box)]
+                    hit += [p for p, (_t, _px, r) in b.drawn_count_tags.items() if r.colliderect(box)]
+                    assert not hit, (bid, hit)
+                    tip = b.pointed.tip
+                    assert not any(line in tip for line in b.drawn_closes + b.drawn_warns), tip
+                b.clear_selection()
+        table.play_one(rng)
+        table.host.settle()
+    assert seen >= 5, seen
