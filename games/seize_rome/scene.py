@@ -132,6 +132,15 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None
 
+    def held_line(self) -> str | None:
+        """The line under the top bar while Auto-Crassus's turn still plays on the screen (his
+        tile resolving, his tokens flying, his discard): it is his turn there, as the status
+        above says, though the rules have already reached the person's (whose Advice waits)."""
+        sh = self.shown
+        if sh is None or sh.crassus < 0 or sh.turn != sh.crassus or sh.is_over() or not self.busy():
+            return None
+        return self.host.render(Msg("seize_rome.ui.crassus_playing", {"seat": sh.turn}))
+
     def status_shown(self) -> Msg | None:
         """The top bar's status (turn, whose turn, the markers each has left) read from the
         position drawn, as the side panel reads its markers: the two never differ, not even
