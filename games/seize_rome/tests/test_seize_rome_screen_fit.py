@@ -97,3 +97,33 @@ def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(la
         table.play_one(rng)
         table.host.settle()
     assert seen >= 5, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+def test_no_province_name_lies_under_a_last_move_marker(lang, size):
+    """The last-move marker (the outline the game draws round the border space of the last
+    token placed, Auto-Crassus's most of all, a little outside the rectangle the board gives)
+    covers no province's name, whichever space it marks (its dot at one corner aside: a name
+    may stand against a token's corner)."""
+    from games.app.scenes.game_marker import draw_marker
+    from games.seize_rome import rules as R
+    table = Table(3, "base", size, lang)
+    b = table.board
+    for x in R.TOPO.borders:          # (a token on every space: each may be the last placed)
+        table.state.tokens[x.id] = (R.POMPEY, "shield42", x.provinces[0], False, False)
+    table.host.refresh()
+    table.host.settle()
+    names = b.name_rects()
+    bad = []
+    for x in R.TOPO.borders:
+        pic = pygame.Surface(b.rect.size, pygame.SRCALPHA)
+        at = b.rect_of(f"border:{x.id}")
+        draw_marker(pic, [at], (255, 255, 255))
+        pygame.draw.circle(pic, (0, 0, 0, 0), at.inflate(6, 6).topleft, 7)   # (its corner dot aside)
+        marker = pygame.mask.from_surface(pic)
+        for pid, r in names.items():
+            ink = r.inflate(-2, -max(2, r.h // 5))          # (the name's letters, not its line's leading)
+            if marker.overlap_area(pygame.mask.Mask(ink.size, fill=True), ink.topleft):
+                bad.append((x.id, pid))
+    assert not bad, bad
