@@ -142,10 +142,18 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
         return self.host.render(Msg("seize_rome.ui.crassus_playing", {"seat": sh.turn}))
 
     def status_shown(self) -> Msg | None:
-        """The top bar's status (turn, whose turn, the markers each has left) read from the
+        """The top bar's status (the turn and the markers each has left) read from the
         position drawn, as the side panel reads its markers: the two never differ, not even
-        while a marker drops in (the game host asks for it every frame)."""
-        return self.shown.status() if self.shown is not None else None
+        while a marker drops in (the game host asks for it every frame). Whose turn it is the
+        line under it says (once: the two said it apart while Auto-Crassus's turn still
+        played), which also keeps the solo game's Japanese status to two lines at 1000x650."""
+        sh = self.shown
+        if sh is None:
+            return None
+        if sh.winner is not None:
+            return sh.status()
+        return Msg("seize_rome.ui.status_bar", {"n": sh.turn_no, "seat_a": 0, "seat_b": 1,
+                                                "a": sh.markers[0], "b": sh.markers[1]})
 
     # ===== the end dialog (see scene_end) =========================================================
     def end_figures(self) -> tuple[int, ...] | None:
