@@ -23,9 +23,9 @@ GAMES = Path(__file__).resolve().parent.parent / "games"
 #: what a reason never says (each language): the mechanical phrases a player reported
 BANNED = {
     "en": [r"in 100 less likely", r"nearly as good", r"choices was", r"Why \(priority", r"This province:",
-           r"was judged", r"\b1 alliances\b", r"in 100 of the card pairs"],
+           r"was judged", r"\b1 alliances\b", r"in 100 of the card pairs", r"would do as well"],
     "ja": [r"100のうち\{?d", r"ほぼ同じくらい良い手だった", r"理由（優先順位", r"この属州：", r"判断した",
-           r"組み合わせ100のうち"],
+           r"組み合わせ100のうち", r"置いてもほぼ同じ", r"^あと(\{n\}|1)個で、", r"、今は\{points\}点"],
 }
 #: the catalogue keys that are the words of reasons, per game (and the review's sizes)
 REASON_KEY = re.compile(r"^(\w+\.why\.|seize_rome\.crassus\.|core\.cost\.|core\.review\.size\.)")

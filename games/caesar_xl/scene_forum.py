@@ -45,6 +45,9 @@ class ForumMixin:
         # a warning that a side can win soon is the loudest thing on the map: a wider box, a
         # bigger font, light words on red
         w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
+        # wider (to a third of the map) when a side's row would not be read even short at 10 px
+        rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
+        w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
         lines = []
         for text, warn in found:                      # a line that does not fit takes two
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
@@ -55,7 +58,7 @@ class ForumMixin:
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
         for s, box in enumerate(self.geom.get("sides", ())):
-            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.name(s)))
+            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.seat_side(s)))
         hand = dict(enumerate(c for c, _r in self.geom.get("hand", ())))
         for spot in self.hotspots:
             if isinstance(spot.key, tuple) and spot.key[:1] == ("forum",) and spot.tip:
@@ -114,6 +117,11 @@ class ForumMixin:
                         ui.font_px(16), True, ROMAN["ink"], width=r.w - ui.s(16), least=9)
         pip = ui.s(14)
         pips_w = goal() * (pip + ui.s(3))
+        # both rows alike: "Livia: Optimates 2" when one of them would not read whole at 10 px
+        rows = [race_row(self.tr, self.name(s), pos.balance(s)) for s in (0, 1)]
+        if any(self.texts.width(row, 10, True) > r.w - pips_w - ui.s(22) for row in rows):
+            rows = [race_row(self.tr, self.name(s), pos.balance(s), short=True) for s in (0, 1)]
+        self.drawn_race_rows = rows                    # (tests)
         for s in (0, 1):
             y = r.y + ui.s(ROW + 4) + s * ui.s(ROW)
             bal = pos.balance(s)
@@ -129,8 +137,9 @@ class ForumMixin:
             if abs(bal) >= goal() - 1:                 # a point or none from the goal: the row is framed in red
                 frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), ui.s(ROW) - ui.s(1))
                 pygame.draw.rect(surface, ROMAN["red_dark"], frame, max(2, ui.s(2)), border_radius=ui.s(4))
-            self.texts.draw(surface, race_row(self.tr, self.name(s), bal), (r.x + ui.s(8), y), ui.font_px(16, 10),
-                            True, darken(colour, 0.15), width=x0 - r.x - ui.s(14), least=8)
+            room = x0 - r.x - ui.s(14)
+            self.texts.draw(surface, rows[s], (r.x + ui.s(8), y), ui.font_px(16, 10), True, darken(colour, 0.15),
+                            width=room, least=8)
         y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
         g["warn_boxes"] = []
         for text, warn, px, n in g["lines"]:

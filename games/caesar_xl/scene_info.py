@@ -79,10 +79,11 @@ def threat(view, seat: int) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-def race_row(tr: Tr, name: str, balance: int) -> str:
-    """One side of the race: "Caesar: Populares 5 of 7"."""
+def race_row(tr: Tr, name: str, balance: int, short: bool = False) -> str:
+    """One side of the race: "Caesar: Populares 5/7" (``short``: "Caesar: Populares 5", for a
+    narrow box, the pips beside it saying the rest)."""
     fac = faction_of(balance)
-    return tr(f"caesar_xl.ui.race.row.{fac}", seat=name, n=abs(balance), goal=goal())
+    return tr(f"caesar_xl.ui.race.{'row_short' if short else 'row'}.{fac}", seat=name, n=abs(balance), goal=goal())
 
 
 def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:

@@ -254,10 +254,14 @@ def what(view: State, seat: int, action) -> Msg:
 
 
 def reason(view: State, seat: int, action) -> Msg:
-    """Why ``seat`` takes ``action`` in ``view`` (see the module text)."""
+    """Why ``seat`` takes ``action`` in ``view`` (see the module text). The reason of a move
+    says what it is for, never that another was better: a clause preferring another question,
+    an accusation or asking on (:data:`AGAINST`) is left out, since a computer's own move would
+    read as contradicting itself; the review says it, through :func:`judge`."""
     adviser = Adviser(view, seat, light=True, proving=isinstance(action, Accuse))
     _, notes = _weigh(view, seat, adviser)
-    return words(Facts(view, seat, notes, _wait(notes, view, seat) if "know" in notes else 0.0), action)
+    why = words(Facts(view, seat, notes, _wait(notes, view, seat) if "know" in notes else 0.0), action)
+    return why if given_up(why) is None else Msg("catilina.why.just", {"what": why.params["what"]})
 
 
 def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:

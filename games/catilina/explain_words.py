@@ -157,16 +157,16 @@ def _ask(f: Facts, a: Ask) -> Msg:
 
 
 def _ask_cards(f: Facts, a: Ask, base: dict) -> Msg:
-    """A question early on: how many of the cards asked for could still be conspirators."""
+    """A question early on: how many of the cards asked for could still be conspirators, and
+    what the answer shows of them (the one asked shows all of them; asked, everyone who holds
+    one shows one). The count of sums still possible is no reason here: there are many."""
     know = f.know
     pile = know.model.poss[f.view.n_seats]
     open_ = attr_mask(a.kind, a.attr) & pile & ~know.model.fixed()
     k = len(bits(open_))
     if k == 0:
         return Msg(WHY + "ask_placed", base)
-    if f.view.individual:
-        return Msg(WHY + "ask_open_cards", {**base, "n": k})
-    return Msg(WHY + "ask_open", {**base, "n": k, "sums": sums_msg(f.sums())})
+    return Msg(WHY + ("ask_open_each" if a.target == -1 else "ask_open"), {**base, "n": k})
 
 
 def _versus_accuse(f: Facts) -> Msg | None:

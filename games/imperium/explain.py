@@ -49,6 +49,9 @@ ROLLOUTS = {2: 24, 3: 24, 4: 16, 5: 12}
 #: the same for a judgement, and the candidates it weighs besides the move taken (about 0.3 s)
 JUDGE_ROLLOUTS = {2: 6, 3: 4, 4: 3, 5: 2}
 JUDGE_WIDTH = 3
+#: a judgement that finds a selection this much less likely to win than its best weighs it again
+#: as the advice does (the review's "clearly worse", :data:`games.core.review.THRESHOLD`)
+RECHECK = 0.04
 #: the others' guessed selections a reason's evaluation is averaged over
 REASON_SAMPLES = 8
 #: points of margin that move a chance to win from one half to about 73 in 100
@@ -195,13 +198,25 @@ def what(view: State, seat: int, action) -> Msg:
     return Msg(WHY + key, {"regions": regions_msg(action.regions)}) if action.regions else Msg(WHY + "none")
 
 
+def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
+    """The region a reason names for markers laid as ``counts``: one counted this round where
+    they gain something (the stake of the round comes before one counted rounds later), else
+    the one they weigh most in."""
+    tables = region_tables(view, seat, [list(row) for row in view.board])
+    dist = distances(view.goal, view.round)
+
+    def gain(r: int) -> float:
+        return tables[r][min(3, counts[r])] - tables[r][0]
+    now = [r for r in counts if dist[r] == 0 and gain(r) > 0]
+    return max(now or counts, key=lambda r: (gain(r), -r))
+
+
 def because(view: State, seat: int, action) -> Msg:
     """What the markers of ``action`` go to: the region that weighs most in it, in words."""
     counts = _counts(action.regions)
     if not counts:
         return Msg(WHY + "none")
-    tables = region_tables(view, seat, [list(row) for row in view.board])
-    main = max(counts, key=lambda r: (tables[r][min(3, counts[r])] - tables[r][0], -r))
+    main = _main_region(view, seat, counts)
     key = "fill" if isinstance(action, Fill) else "select"
     return Msg(WHY + key, {"regions": regions_msg(action.regions),
                            "why": _place_words(view, seat, main, counts[main])})
@@ -248,14 +263,12 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     the played-out games when ``played``, else by the evaluation's count), in a player's words:
     the region it would leave to a rival, not win, or score less in ("there" when that is the
     region the reason's first half names, ``main``), else a region where its own markers would
-    gain nothing; for two about as good that differ by a marker, that the other place would do
-    as well (not in the ``review``, where ``b`` is the move played and clearly worse); else, for a
-    played-out choice, its points at the end. ``None`` when there is nothing short to say."""
+    gain nothing; else, for a played-out choice, its points at the end, unless the two are about
+    as good and differ by one marker moved (outside the ``review``, where ``b`` is the move
+    played): "the other place would do as well" is no reason. ``None`` when there is nothing
+    short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
     alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or regions_msg(b.regions)
-    swap = _swap(a, b)
-    if swap is not None and d < 1.0 and not review:
-        return Msg(WHY + "vs.swap", {"from": region_msg(swap[0]), "to": region_msg(swap[1])})
     if d < 0.3:
         return None
     tables = region_tables(view, seat, [list(row) for row in view.board])
@@ -271,7 +284,8 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
             return Msg(WHY + "vs.idle", {"region": region_msg(r)})
-    return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played else None
+    close = _swap(a, b) is not None and d < 1.0 and not review
+    return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played and not close else None
 
 
 def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
@@ -317,11 +331,18 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
     """``action`` of ``seat`` set against the best of the hard player's candidates, all weighed
-    in the same played-out worlds."""
+    in the same played-out worlds. A selection found :data:`RECHECK` worse is weighed again as
+    the advice weighs it: when it is the advice's choice, it is the best (a player who laid what
+    the advice would say, asked or not, is not told it was a mistake)."""
     view = view.view_for(seat)
     vals = _weigh(view, seat, extra=action, cancel=cancel)
     best = _best(vals)
     played = view.phase != "fill"
+    if played and best != action and chance(vals[best]) - chance(vals.get(action, vals[best])) >= RECHECK:
+        full = _weigh(view, seat, cancel=cancel)      # (the few worlds of a judgement are noisy:
+        if _best(full) == action:                     # the advice's own choice is never a slip)
+            return Judgement(Advice(action, _reason(view, seat, action, full, played), chance(full[action])),
+                             action, chance(full[action]))
     advice = Advice(best, _reason(view, seat, best, vals, played), chance(vals[best]))
     versus = None if best == action or action not in vals else \
         _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)

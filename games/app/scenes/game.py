@@ -667,6 +667,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:
+            self.board_tips_give_way()
             self.board.draw(surface)
             self.anim.draw(surface)
             self.draw_last_move(surface)
@@ -678,6 +679,13 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.draw_reason_tip(surface, self.board.texts)
         if self.pending_handoff is None or not self.handoff_open:
             self.draw_marker_tip(surface)
+
+    def board_tips_give_way(self) -> None:
+        """One tooltip at a time, none under the advice: the board draws no tooltip while the
+        last-move marker's is due, nor one meeting the advice bubble (where it was last drawn)."""
+        self.board.tip_taken = self.marker_tip_ready()
+        rect = getattr(self, "advice_rect", None)
+        self.board.tips_clear_of = [rect] if self.advice is not None and rect is not None else []
 
     # ----- the top bar ------------------------------------------------------------------
     def turn_line(self) -> tuple[str, bool]:
@@ -707,7 +715,12 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
 
     def whose_turn(self) -> str:
         """Whose turn it is, in words, while the board still shows the last move and the line
-        kept from before it no longer fits (a battle's dice landing in a computer's turn)."""
+        kept from before it no longer fits (a battle's dice landing in a computer's turn). A board
+        may say it better (optional ``whose_turn()``: one side choosing in the other's turn)."""
+        hook = getattr(self.board, "whose_turn", None)
+        said = hook() if callable(hook) else None
+        if said:
+            return said
         seats = [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)]
         return self.tr("app.game.turn_of", name=self.record.seats[seats[0]].name) if seats else ""
 

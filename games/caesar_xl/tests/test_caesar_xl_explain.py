@@ -206,7 +206,7 @@ def test_the_taxes_are_told_item_by_item_on_a_sides_box():
     host, board = _board(s, viewer=R.POMPEY, ai=())
     tip = next(h for h in board.hotspots if h.key == ("taxes", R.CAESAR)).tip
     cities = R.gold_of("roma") + R.gold_of("massilia")
-    assert tip == (f"Next taxes of Livia: cities {cities}, halved by Demand for Action: {cities // 2} + "
+    assert tip == (f"Next taxes of Livia (Caesar): cities {cities}, halved by Demand for Action: {cities // 2} + "
                    f"Consulship 2 + Lepidus in Roma 2 = {view.income(R.CAESAR)} gold.")
 
 

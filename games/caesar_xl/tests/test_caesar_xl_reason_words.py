@@ -14,8 +14,20 @@ def test_a_forced_march_onto_lone_leaders_says_it_removes_them():
     march = Move((a, b), ("pergamum", "byzantium"), False)
     assert march in view.legal_actions(CAESAR)
     said = reason(view, CAESAR, march).render("en", ["Livia", "Marcus"])
-    assert said.startswith("entering Byzantium removes Marcus's Pompey and M. Porcius Cato, who stand there"), said
+    assert said.startswith("entering Byzantium removes Marcus's Pompey and M. Porcius Cato, left there"), said
     assert "ポンペイウスとM・ポルキウス・カトを除去できる" in reason(view, CAESAR, march).render("ja")
+
+
+def test_a_march_onto_one_lone_leader_speaks_of_him_in_the_singular():
+    s = position(phase="march", gold=(6, 0), markers={"athenae": POMPEY, "pergamum": CAESAR})
+    put(s, CAESAR, "pergamum", "legion")
+    put(s, POMPEY, "athenae", "domitius")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    march = next(m for m in view.legal_actions(CAESAR) if isinstance(m, Move) and m.path[-1] == "athenae")
+    said = reason(view, CAESAR, march).render("en", ["Livia", "Marcus"])
+    assert "Ahenobarbus, left there without troops" in said and "who stand" not in said, said
 
 
 def test_a_runner_up_card_is_named_with_what_it_would_have_done():
@@ -127,7 +139,7 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
-    assert said == "B's stack of 1 in Roma could march on Vercellae, held with this standard legion by 4 swords", said
+    assert said == "B's stack in Roma could march on Vercellae; this standard legion raises the swords there to 4", said
 
 
 def test_an_attack_on_a_city_says_what_it_is_for():
@@ -137,7 +149,28 @@ def test_an_attack_on_a_city_says_what_it_is_for():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
-    assert said.startswith("Antiochia and its 4 gold are won from B's stack of 1 "), said
+    assert said.startswith("the battle for Antiochia (4 gold) against B's troops there is won "), said
+
+
+def test_an_attack_on_leaders_with_one_legion_does_not_call_it_a_stack_of_one():
+    """The stack's disc counts its leaders too: a reason must not say "stack of 1" beside a disc of 3."""
+    s = position(phase="march", gold=(0, 0), markers={"antiochia": POMPEY})
+    army = put(s, CAESAR, "tarsus", "legion", "legion", "legion")
+    put(s, POMPEY, "antiochia", "legion", "cato", "cicero")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Move(tuple(army), ("antiochia",), False))
+    for lang in ("en", "ja"):
+        text = said.render(lang, ["A", "B"])
+        assert "stack of 1" not in text and "1ユニット" not in text, text
+
+
+def test_a_recruit_guarding_with_one_sword_says_no_1_swords():
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "massilia", "caesar")
+    put(s, POMPEY, "roma", "legion", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("ally", "vercellae")).render("en", ["A", "B"])
+    assert said.endswith("this standard ally raises the swords there to 1"), said
 
 
 def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():

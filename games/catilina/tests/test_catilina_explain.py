@@ -98,7 +98,7 @@ def _truth(s, seat, action, why: Msg) -> list[str]:
                 wrong.append(f"asks {who}, not seat {action.target}")
             if p["what"].key != f"catilina.what.{action.kind}":
                 wrong.append(f"asks for {p['what']}, not {action.kind}")
-        if kind in ("ask_open", "ask_open_cards"):
+        if kind in ("ask_open", "ask_open_each"):
             know = Knowledge.from_view(view, seat)
             open_ = attr_mask(action.kind, action.attr) & know.model.poss[s.n_seats] & ~know.model.fixed()
             if p["n"] != len(bits(open_)):
@@ -132,6 +132,7 @@ def _check(s, seat, action, texts: set) -> None:
         assert text and "{" not in text and "catilina." not in text, text
     wrong = _truth(s, seat, action, why)
     assert not wrong, (action, why.render("en", NAMES), wrong)
+    assert X.given_up(why) is None, f"the reason speaks against the move: {why.render('en', NAMES)}"
     texts.add(why.render("en", NAMES))
 
 
@@ -295,3 +296,48 @@ def test_a_giver_s_reason_names_the_card_passed():
             assert not _truth(s, seat, give, why)
             return
     raise AssertionError("no choice of card met")
+
+
+def _opening_asks(seed: int = 1):
+    """The first asker's view and every seventh of its questions, in a game of four."""
+    s = new_game(4, seed, {})
+    seat = s.to_act()[0]
+    view = s.view_for(seat)
+    return view, seat, [a for a in view.legal_actions(seat) if isinstance(a, Ask)][::7]
+
+
+def test_a_question_s_reason_says_what_the_answer_shows_not_a_count_of_sums():
+    """"6 of these cards could still be conspirators, and 27 sums are still possible" named no
+    cards and gave a count for a reason: early on, a question's reason names the cards asked for
+    and what the answer shows of them (all of them held by the one asked, one from each holder
+    when everyone is asked)."""
+    view, seat, asks = _opening_asks()
+    kinds = set()
+    for a in asks:
+        main = X.reason(view, seat, a).params["what"]
+        kinds.add(main.key)
+        assert main.key == "catilina.why." + ("ask_open_each" if a.target == -1 else "ask_open"), main
+        assert "sums" not in main.params and main.params["what"].key == f"catilina.what.{a.kind}", main
+        for lang, banned in (("en", ("these", "sums")), ("ja", ("そのうち", "通り"))):
+            text = main.render(lang, NAMES)
+            assert not any(b in text for b in banned), text
+    assert len(kinds) == 2, kinds
+
+
+def test_a_move_s_own_reason_never_prefers_another_question():
+    """A computer's reason read "...; asking Livia for blue cards would tell more" of its own
+    question: the review may say a question passed over a better one (its judgement does), the
+    reason of the move never does."""
+    view, seat, asks = _opening_asks()
+    worse = [a for a in asks if (X.judge(view, seat, a).versus or Msg("-")).key == "catilina.why.vs_better_ask"]
+    assert worse, "no question judged worse than another to check"
+    for a in worse:
+        why = X.reason(view, seat, a)
+        assert "vs" not in why.params, why.render("en", NAMES)
+
+
+def test_the_japanese_reasons_are_in_the_plain_form():
+    """Like the other games' reasons: 「…でありうる」, not 「…でありえます」."""
+    polite = {k: v for k, v in catalogue()["ja"].items()
+              if k.startswith("catilina.why.") and any(p in v for p in ("です", "ます", "でした"))}
+    assert not polite, polite

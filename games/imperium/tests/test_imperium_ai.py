@@ -202,3 +202,23 @@ def test_hard_learns_what_kind_of_player_it_faces():
     assert Beliefs().of(1) == {"model": 0.5, "evaluation": 0.5}
     assert all(w > 0.8 for w in _beliefs_after(NormalPlayer))
     assert all(w < 0.2 for w in _beliefs_after(EasyPlayer))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_computer_choosing_after_a_person_never_reads_the_persons_face_down_selection(level):
+    """The computer may commit after the person (the record shows it second), but its view shows
+    the person's laid selection hidden: it chooses the same whatever the person laid, and the same
+    as before the person chose. A copied selection is the same evaluation of the same open board,
+    not a look at the person's markers."""
+    s = new_game(2, 0, {"goal": "rounds8"})
+
+    def pick(state):
+        player = HardPlayer(3, rollouts=4, seconds=60.0) if level == "hard" else make_player(level, 3)
+        return player.choose(state.view_for(1), 1)
+
+    before = pick(s)
+    for laid in (before.regions, (1, 2, 3), (9, 9, 9), (4, 5, 6)):
+        t = s.clone()
+        t.apply(0, Select(laid))
+        assert t.view_for(1).selections[0] == (), "the person's laid selection shows in the computer's view"
+        assert pick(t) == before, f"the computer chose otherwise once the person laid {laid}"

@@ -73,7 +73,8 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
             else:
                 bare += 1
     assert len(mains) >= 5 and mains["imperium.why.rival"] >= 10, mains
-    assert bare < 0.5 * (bare + sum(vs.values())), (bare, vs)      # most say what the next best lacked
+    # a second half only where the next best gives something up (never "X would do as well")
+    assert sum(vs.values()) >= 5 and "imperium.why.vs.swap" not in vs, (bare, vs)
 
 
 def _untrue(view, seat, action, why: Msg) -> list[str]:
@@ -215,7 +216,7 @@ def _vs_untrue(view, seat, action, why: Msg) -> list[str]:
     would leave to a rival, only tie, score fewer points in, or gain nothing in (empty: all
     true, or no second half)."""
     vs = why.params.get("vs")
-    if vs is None or vs.key.rsplit(".", 2)[-2:] == ["vs", "swap"] or vs.key.endswith("vs.played"):
+    if vs is None or vs.key.endswith("vs.played"):
         return []
     kind = vs.key.split("vs.", 1)[1].split(".")[0]
     region = int(vs.params["region"].key.rsplit(".", 1)[1])
@@ -279,6 +280,75 @@ def test_a_reason_keeps_to_three_lines_in_the_advice_bubble():
                 if len(lines) > len(longest.get(lang, ())):
                     longest[lang] = lines
     assert all(len(v) <= 3 for v in longest.values()), longest
+
+
+def test_the_reason_names_the_region_counted_now_before_one_counted_later():
+    """"Aegyptus (8), counted in 5 rounds, stands 1 to 1" was the reason of laying Hispania (3)
+    twice in the round Hispania is counted: a selection with markers where they gain something in
+    the region counted this round is explained by that region."""
+    seen = 0
+    for g, s in _positions(30):
+        seat = s.to_act()[-1]
+        view = s.view_for(seat)
+        if view.phase != "select":
+            continue
+        dist = distances(view.goal, view.round)
+        for action in view.legal_actions(seat):
+            now = [r for r in set(action.regions) if dist[r] == 0
+                   and X._place_words(view, seat, r, action.regions.count(r)).key.endswith("now_gain")]
+            if not now or len(set(action.regions)) == 1:
+                continue
+            inner = X.because(view, seat, action).params["why"]
+            region = int(inner.params["region"].key.rsplit(".", 1)[1])
+            assert dist[region] == 0, (g, action.regions, inner.key, region)
+            seen += 1
+    assert seen > 50, seen
+
+
+def test_no_reason_says_that_another_place_would_do_as_well():
+    """"Macedonia (5), not Aegyptus (8), would do as well" is no reason: two selections about as
+    good that differ by one marker moved are told apart by what the other gives up, or not at all."""
+    seen = 0
+    for g, s in _positions(30):
+        seat = s.to_act()[-1]
+        view = s.view_for(seat)
+        if view.phase != "select":
+            continue
+        for a in view.legal_actions(seat)[::23]:
+            for b in {Select(tuple(sorted(a.regions[:i] + (r,) + a.regions[i + 1:])))
+                      for i in range(3) for r in range(1, 10)}:
+                if X._swap(a, b) is None:
+                    continue
+                seen += 1
+                for d in (0.2, 0.6):
+                    vs = X._versus(view, seat, a, b, d, True)
+                    assert vs is None or vs.key.split("vs.", 1)[1].split(".")[0] in {
+                        "loses", "not_win", "fewer", "idle"}, (g, a.regions, b.regions, d, vs)
+    assert seen > 100, seen
+
+
+def test_the_advice_s_own_choice_is_never_judged_a_slip():
+    """A player laid exactly the advice and the review listed it as the one mistake ("Better:
+    laying Hispania (3) ×2, Macedonia (5)"): a judgement weighs fewer worlds than the advice and
+    could prefer another selection. Over two games, the advice of no round is judged clearly worse."""
+    from games.core.review import THRESHOLD
+    assert X.RECHECK <= THRESHOLD
+    checked = 0
+    for seed in (0, 2):
+        s = new_game(2, seed, {"goal": "rounds8"})
+        rng = random.Random(seed)
+        while s.outcome() is None and s.round <= 4:
+            seat = s.to_act()[0]
+            if s.phase == "select" and seat == 0:
+                view = s.view_for(0)
+                advice = X.advise(view, 0)
+                j = X.judge(view, 0, advice.action)
+                assert j.loss < THRESHOLD, (seed, s.round, advice.action, j)
+                checked += 1
+                s.apply(0, advice.action)
+            else:
+                s.apply(seat, rng.choice(s.legal_actions(seat)))
+    assert checked >= 8, checked
 
 
 def test_a_region_chosen_more_than_once_is_named_once_with_its_count():
