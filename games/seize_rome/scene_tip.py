@@ -183,7 +183,7 @@ class SpaceTip:
         px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
         size = tooltip_rect(self.texts, spot.tip, (0, 0), self.rect, px, max_w)[0].size
         box = self.space_tip_box(spot.key[1], size)
-        if any(n.box is not None and n.box.colliderect(box) for n in self.notices):
+        if self.tip_gives_way(box):
             return                                 # (it gives way to a notice, as the kit's do)
         gap = max(6, px // 2)                      # (the kit's tooltip stands ``gap`` above its point)
         self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.rect,
@@ -200,6 +200,16 @@ class SpaceTip:
         px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
         at = (self.mouse[0], spot.rect.y)
         box = tooltip_rect(self.texts, spot.tip, at, self.rect, px, max_w)[0]
-        if any(n.box is not None and n.box.colliderect(box) for n in self.notices):
+        if self.tip_gives_way(box):
             return
         self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, at, self.rect, px, max_w=max_w)
+
+    def tip_gives_way(self, box: pygame.Rect) -> bool:
+        """Whether a tooltip of this board at ``box`` gives way, as the kit's do: to a notice it
+        would meet, to what the scene draws over the board (``tips_clear_of``: the advice
+        bubble) and to the scene's own tooltip at the pointer (``tip_taken``)."""
+        if getattr(self, "tip_taken", False):
+            return True
+        if box.collidelist(list(getattr(self, "tips_clear_of", []))) >= 0:
+            return True
+        return any(n.box is not None and n.box.colliderect(box) for n in self.notices)
