@@ -348,7 +348,9 @@ class ProvinceInfo:
         near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))
         if math.dist(near, space.center) > space.w:   # (kept off crowded totals: a line leads to its space)
             to = (min(max(near[0], space.left), space.right), min(max(near[1], space.top), space.bottom))
-            pygame.draw.line(surface, ROMAN["gold"], near, to, max(2, ui.s(3)))
+            wide = max(2, ui.s(3))
+            pygame.draw.line(surface, ROMAN["ink"], near, to, wide + 2)
+            pygame.draw.line(surface, ROMAN["gold"], near, to, wide)
         panel(surface, box, ROMAN["ink"], ROMAN["gold"], radius=ui.s(8), border_width=2)
         y = box.y + ui.s(4)
         for img in imgs:
