@@ -104,9 +104,15 @@ def test_a_computer_move_keeps_its_reason_and_the_log_shows_it(home, toy, monkey
 
 
 def ask_until_shown(app, game, name: str = "Marcus"):
-    """Press the Advice button; see the window think (at once: the answer may come within
-    the next frame); wait for the advice."""
-    pump_until(app, lambda: game.advice_button.is_enabled, 60, "the Advice button to be offered")
+    """Press the Advice button once the last move is shown (before, the request waits for it);
+    see the window think (at once: the answer may come within the next frame); wait for the
+    advice."""
+    def ready():
+        close_held(game)                # (a battle's result waits for its Close)
+        return game.advice_refusal() is None and not game.advice_due()
+    pump_until(app, ready, 600, "the Advice button to be offered")
+    game.update_advice_button()
+    assert game.advice_button.is_enabled
     assert game.callbacks[game.advice_button] == game.toggle_advice      # (what the button does)
     game.toggle_advice()
     assert game.advice_thinking()

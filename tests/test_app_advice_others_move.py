@@ -17,7 +17,8 @@ from games.app.advice_record import advice_counts  # noqa: E402
 from games.caesar import rules as R  # noqa: E402
 from games.caesar.moves import PlayCard, Struggle  # noqa: E402
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats  # noqa: E402
+from games.core.text import Msg  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats, settle  # noqa: E402
 
 
 def struggle_of_the_person(app):
@@ -185,6 +186,61 @@ def test_advice_shown_does_not_go_back_to_thinking_when_the_computer_lays_its_ca
         assert not any(line.startswith(thinking) for _text, line in seen), seen
         assert game.advice is not None and game.advice[2] is shown and game.advice[1] == game.generation
         assert advice_counts(game.record) == [1, 0]
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_asking_again_after_the_computer_laid_its_card_is_the_same_request(home):
+    """The person asks, puts the advice away, the computer lays its card, and the person asks
+    again (H, H, H): the same decision is still the person's, so the log says once that they
+    asked and the end screen counts one request (it said so at every press)."""
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        game.toggle_advice()
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice")
+        game.toggle_advice()                           # put away
+        assert game.advice is None and not game.advice_thinking()
+        computer_lays_a_card(game)
+        pump_until(app, lambda: game.advice_refusal() is None and not game.board.busy(), 600,
+                   "the person's card to choose, after the computer's")
+        game.toggle_advice()                           # asked again, one move later
+        pump_until(app, lambda: game.advice is not None, 3000, "the advice asked again")
+        assert advice_counts(game.record) == [1, 0], game.record.extras["advice"]
+        said = game.tr("app.advice.asked", seat=game.record.seats[0].name)
+        assert [game.render(e.msg) for e in game.shown_log].count(said) == 1
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_h_while_the_last_move_is_still_shown_waits_for_it_then_asks(home, monkeypatch):
+    """H pressed while the board still shows the computer's last move (CAESAR!'s token flying)
+    was lost: the advice came unseen under the animation and the next H put it away. Now the
+    window says it waits, the button offers to stop, and the advice is asked and shown once the
+    board is still; a second H while it waits withdraws the request."""
+    app = make_app(home)
+    try:
+        game = struggle_of_the_person(app)
+        moving = [True]
+        monkeypatch.setattr(game.board, "busy", lambda: moving[0])
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        pump_until(app, lambda: any(t.msg == Msg("app.advice.wait") for t in app.toasts), 600,
+                   "the sentence that the advice waits for the move shown")
+        assert not game.advice_thinking() and game.advice is None
+        assert game.advice_button.text == game.tr("app.advice.stop") and game.advice_button.is_enabled
+        assert advice_counts(game.record) == [0, 0], "asked only once the position is shown"
+        moving[0] = False
+        pump_until(app, lambda: game.advice is not None and game.advice_lit, 3000, "the advice, shown on the board")
+        assert advice_counts(game.record) == [1, 0]
+        game.toggle_advice()                                    # put away
+        moving[0] = True
+        game.toggle_advice()                                    # waits again ...
+        game.toggle_advice()                                    # ... and is withdrawn
+        moving[0] = False
+        settle(app)
+        assert game.advice is None and not game.advice_thinking() and advice_counts(game.record) == [1, 0]
     finally:
         app.quit()
         pygame.event.clear()

@@ -260,3 +260,34 @@ def test_the_review_counts_turns_as_the_game_does_not_actions(home, game, lang):
     else:
         assert got == ["第4手番・Liviaの手", "第5手番・Liviaの手"] and axis == "第1手番〜第6手番"
         assert working == "振り返りを計算中……37％"
+
+
+def test_every_person_seat_gets_its_panel(home, game, monkeypatch):
+    """Two persons (Caesar: only Marcus had a panel, Livia none): each gets a panel with its
+    name, its moves or the line that none was clearly worse; a "why" said alone opens in a
+    capital."""
+    from games.app.scenes import review as RS
+    from games.core.explain import YOURS
+    said: list[str] = []
+    plain = RS.text
+
+    def spy(app, surface, words, *args, **kwargs):
+        said.append(words)
+        return plain(app, surface, words, *args, **kwargs)
+    monkeypatch.setattr(RS, "text", spy)
+    rec = sums_record((3,) * 6)                      # Livia plays no worse move; Marcus picks 2s
+    rec.seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "human")]
+    app = make_app(home)
+    try:
+        scene = reviewed(app, rec)
+        assert scene.review.slips[0] == [] and scene.review.slips[1]
+        said.clear()
+        scene.draw(pygame.Surface(app.size))
+        assert "Livia" in said and "Marcus" in said and scene.tr("app.review.none") in said, said
+        assert {slip.seat for _r, slip in scene.cards} == {1}
+        assert scene.seat_button is None, "both panels shown: nothing to switch"
+        slip = scene.review.slips[1][0]
+        lower = R.Slip(slip.index, 1, slip.taken, slip.best, YOURS, slip.loss, slip.turn, slip.when)
+        assert scene.card_lines(lower)[2] == "Your move"
+    finally:
+        app.quit()

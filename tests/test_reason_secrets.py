@@ -1,6 +1,7 @@
 """A computer's reason never tells what the others have not seen: the reason of a move the
 public cannot tell from another (cards laid face down, a card passed to one seat) is sealed
-with the record and shown in the log and the replay only once the game is over."""
+with the record and shown in the log and the replay once the move is revealed (or the game
+is over)."""
 from __future__ import annotations
 
 import pytest
@@ -156,3 +157,64 @@ def test_a_token_laid_face_down_shows_its_space_not_the_token():
     rects = marker_rects(Board(), LastMove(0, seat, action, True, tuple(alike)))
     assert rects == [pygame.Rect(10, 10, 20, 20)]
     assert marker_rects(Board(), LastMove(0, seat, action, True)) == [pygame.Rect(0, 90, 5, 5)]
+
+
+def test_a_computers_face_down_choice_is_explained_once_it_is_revealed(home, monkeypatch):
+    """Imperium: the computer's three cards laid face down keep their reason sealed while the
+    person still chooses; once the person lays too and the round is revealed, hovering the
+    computer's line shows why, although the game goes on."""
+    from games.imperium.rules import Select
+    app = make_app(home)
+    try:
+        seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
+        record = Record("imperium", seats, seed=2, options={"goal": "rounds8"})
+        game = app.push("game", record=record)
+        pump_until(app, lambda: any(s == 1 for s, _a in record.actions), what="the computer's cards")
+        i = next(k for k, (s, _a) in enumerate(record.actions) if s == 1)
+        assert record.reason(i) is not None and record.reason(i).key == SECRET_REASON
+        row = pygame.Rect(10, 10, 200, 20)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
+        game.log_hover = (i + 1, row)
+        assert game.hovered_reason() is None                         # sealed before the reveal
+        game.session.act(0, next(a for a in game.session.state.legal_actions(0) if isinstance(a, Select)))
+        assert not game.session.state.is_over()
+        got = game.hovered_reason()
+        assert got is not None and unsealed(record.reason(i), True) is not None   # shown after it
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_caesar_face_down_card_reason_is_sealed_until_both_cards_are_turned_up():
+    """Caesar: the card chosen face down for a struggle is explained once both cards are shown,
+    never while the other seat still chooses; the replay at a moment before the reveal keeps it
+    sealed too."""
+    from games.app.explaining import revealed, shown_reason
+    from games.caesar.rules import PlayCard, new_game
+    from games.core.explain import sealed
+    from games.core.text import Msg
+
+    def commit(state, seat):
+        return next((a for a in state.legal_actions(seat) if isinstance(a, PlayCard)), None)
+    found = next(filter(None, (_walk(new_game(2, g, {}), commit, g) for g in range(8))), None)
+    assert found is not None, "no struggle in eight random games"
+    state, seat, action = found
+    assert hides_move(state, seat, action)
+    record = Record("caesar", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")], seed=5)
+    record.new_state = lambda: _replayable(state)                # type: ignore[method-assign]
+    why = Msg("core.seat_default", {"n": 2})
+    record.actions.append((seat, action))
+    record.reasons[0] = sealed(why)
+    assert shown_reason(record, 0, False) is None and not revealed(record, 0)
+    other = state.clone()
+    other.apply_trusted(seat, action)
+    nxt = other.to_act()[0]
+    record.actions.append((nxt, commit(other, nxt)))              # the other card: both turned up
+    assert shown_reason(record, 0, False) == why
+    assert shown_reason(record, 0, False, upto=1) is None        # the replay before the reveal
+    assert shown_reason(record, 0, True, upto=1) == why           # a finished game keeps no secret
+
+
+def _replayable(state):
+    """A fresh copy of ``state`` each time a record starts its replay there."""
+    return state.clone()

@@ -68,21 +68,46 @@ def test_the_why_of_a_slip_compares_the_move_played_with_the_better_one(game, mo
 
 
 def test_a_move_the_advice_named_is_never_called_a_mistake(game, monkeypatch):
-    """The seat asked for advice before moves 6 and 8, and the advice (here at odds with the
-    judge, as two searches may be) named a 1 both times: the 1 played at move 6 is not listed;
-    the 2 played at move 8 against the advice still is. Junk in the kept requests is ignored."""
+    """The seat asked for advice while the other was still to move (before move 5), and that
+    advice named a 1; by its own move the advice would agree with the judge. The 1 played at
+    move 6 is not listed; the 2 played at move 8, not asked, still is. Junk in the kept requests
+    is ignored."""
     from games.core.explain import Advice, Judgement
     best_of = SX.advise
 
     def judge(view, seat, action, cancel=None):
         best = best_of(view, seat, cancel)
         return Judgement(best, action, best.value - (3 - action.n) * 0.2)
+
+    def advise(view, seat, cancel=None):
+        return Advice(Pick(1), SX.reason(view, seat, Pick(1)), 0.9) if view.mover != seat else best_of(view, seat)
     monkeypatch.setattr(SX, "judge", judge)
-    monkeypatch.setattr(SX, "advise", lambda view, seat, cancel=None: Advice(Pick(1), SX.reason(view, seat, Pick(1)), 0.9))
+    monkeypatch.setattr(SX, "advise", advise)
     rec = sums_record()
     assert [s.index for s in R.work_out(rec).slips[0]] == [6, 8]
-    rec.extras["advice"] = {"allowed": True, "asked": [[6, 0], [8, 0], "junk", [2], [4, "x"]]}
+    rec.extras["advice"] = {"allowed": True, "asked": [[5, 0], "junk", [2], [4, "x"]]}
     assert [s.index for s in R.work_out(rec).slips[0]] == [8]
+
+
+def test_the_review_agrees_with_the_advice_where_the_judge_does_not(game, monkeypatch):
+    """The judge weighs fewer worlds than the advice and may find another best (Imperium: the
+    advice followed was listed as the one mistake). A move the advice given named is never
+    listed; a move that advice beats clearly is listed with the advice as the better move. Not
+    asked, the judge's words stand."""
+    from games.core.explain import Advice, Judgement
+    worth = {3: 0.9, 1: 0.85, 2: 0.5}
+
+    def judge(view, seat, action, cancel=None):
+        best = Advice(Pick(3), SX.reason(view, seat, Pick(3)), worth[3])
+        return Judgement(best, action, worth[action.n])
+    monkeypatch.setattr(SX, "judge", judge)
+    monkeypatch.setattr(SX, "advise", lambda view, seat, cancel=None: Advice(Pick(1), SX.reason(view, seat, Pick(1)), 0.8))
+    rec = sums_record()
+    assert [(s.index, s.best.params["name"]) for s in R.work_out(rec).slips[0]] == [(8, "picks 3"), (6, "picks 3")]
+    rec.extras["advice"] = {"allowed": True, "asked": [[6, 0], [8, 0]]}
+    slips = R.work_out(rec).slips[0]
+    assert [s.index for s in slips] == [8], slips                  # the 1 at move 6 was the advice
+    assert slips[0].best.params["name"] == "picks 1" and slips[0].loss == 0.35
 
 
 def test_a_game_without_a_slip_lists_none(game):
@@ -196,9 +221,9 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     why = rev.slips[0][0].why
     assert why.key in ("core.review.why", "core.review.why_vs", "core.review.why_same"), why
     assert why.params.get("taken", why.params.get("what")) == X.because(view, 0, act), why
-    from games.caesar_xl.explain_words import battle_chance, pct
+    from games.caesar_xl.explain_words import battle_chance, often
     from games.core.explain import YOURS
-    odds = pct(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds
+    odds = often(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds
     assert why.params["versus"] == Msg("caesar_xl.why.vs.bad_odds", {"alt": YOURS, "p": odds}), why
     for lang in ("en", "ja"):
         text = why.render(lang, ["Livia", "Marcus"])

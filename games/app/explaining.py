@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from games.core.explain import Advice, sealed, view_seed
+from games.core.caches import kept
+from games.core.explain import SECRET_REASON, Advice, sealed, unsealed, view_seed
 from games.core.registry import entry
 from games.core.text import Msg
 from games.core.views import hides_move
@@ -90,6 +91,52 @@ def hidden_from_view(view: Any, seat: int, action: Any) -> bool:
     except (TypeError, AttributeError, KeyError, IndexError, ValueError):
         world = view.determinize(seat, random.Random(view_seed(view, seat)))
         return hides_move(world, seat, action)
+
+
+#: per record (game, seed, created): the actions replayed so far, the state after them, and the
+#: action counts after which the true state hid nothing from the public (see :func:`revealed`)
+_CLEAR = kept("explaining.clear_points")
+
+
+def clear_points(record: Any) -> list[int]:
+    """The action counts ``n`` after which the true state of ``record``'s game hid nothing
+    from the public (its ``secrets(None)`` empty): every secret choice made before such a
+    moment was shown to everyone. Kept per record and worked on from where it stopped, so a
+    game that grows by a move replays only that move (one taken back: the whole game again)."""
+    acts = record.actions
+    key = (record.game, record.seed, record.created)
+    done, state, points = _CLEAR.get(key, ((), None, []))
+    if len(done) == len(acts) and state is not None and list(done) == acts:
+        return points
+    if state is None or len(done) > len(acts) or list(done) != acts[:len(done)]:
+        done, state, points = (), record.new_state(), []
+    else:
+        state = state.clone()
+    points = list(points)
+    for n in range(len(done), len(acts)):
+        state.apply_trusted(*acts[n])
+        if not state.secrets(None):
+            points.append(n + 1)
+    _CLEAR[key] = (tuple(acts), state, points)
+    return points
+
+
+def revealed(record: Any, index: int, upto: int | None = None) -> bool:
+    """True when move ``index`` of ``record`` (0 for the first) is public by the time ``upto``
+    actions were played (all by default): a moment after it hid nothing from the public (its
+    card was turned up, the selections were revealed), so its reason may be read."""
+    last = len(record.actions) if upto is None else upto
+    return any(index < n <= last for n in clear_points(record))
+
+
+def shown_reason(record: Any, index: int, over: bool, upto: int | None = None) -> Msg | None:
+    """The reason of move ``index`` that may be read now: a sealed one once the game is
+    ``over`` or once what it talks about was revealed (:func:`revealed`, by ``upto`` actions),
+    never before."""
+    why = record.reason(index)
+    if why is None or why.key != SECRET_REASON or over:
+        return unsealed(why, over)
+    return unsealed(why, revealed(record, index, upto))
 
 
 @dataclass(frozen=True)

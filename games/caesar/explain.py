@@ -170,7 +170,8 @@ def _odds(view: State, seat: int, action: Struggle) -> int:
     """In 100, how often ``seat`` wins the struggle ``action`` over every pair of cards left."""
     c = view.clone()
     c.apply_trusted(seat, action)
-    return round(100 * outcome_chances(c)[0])
+    win = outcome_chances(c)[0]
+    return max(1, round(100 * win)) if win > 0 else 0     # (0 only when no pair of cards wins)
 
 
 def _biggest(state: State, seat: int) -> int:
@@ -246,14 +247,14 @@ def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
         least = min(_stack(board, b.src) for b in legal if isinstance(b, Struggle))
         cheapest = _stack(board, action.src) == least and len(legal) > 1
         key = "struggle_forced_flag" if flag else "struggle_forced_cheap" if cheapest else "struggle_forced"
-        return Msg(WHY + key, params)
-    return Msg(WHY + ("struggle_first_flag" if flag else "struggle_first"), params)
+    else:
+        key = "struggle_first_flag" if flag else "struggle_first"
+    return Msg(WHY + key + ("_nowin" if win == 0 else ""), params)    # ("about 0 times in 100": it cannot win)
 
 
 def because(view: State, seat: int, action) -> Msg:
     """Why ``action``, by what it does, in a player's words, with its squares, stacks and cards
     (not the move itself: the log line or the advice above it names it)."""
-    board = view.board
     if isinstance(action, Place):
         return _place_words(view, seat, action.square)
     if isinstance(action, PlayCard):
@@ -261,13 +262,32 @@ def because(view: State, seat: int, action) -> Msg:
     if isinstance(action, Struggle):
         return _struggle_words(view, seat, action)
     if isinstance(action, Ally):
-        total = _stack(board, action.src) + _stack(board, action.dst)
-        key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
-        return Msg(WHY + key, {"m": _stack(board, action.src), "src": square_name(action.src),
-                               "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total})
+        return _ally_words(view, seat, action)
     if not _alliances(view, seat):              # (nothing to keep: a pass with no alliance open)
         return Msg(WHY + "pass_stuck")
     return Msg(WHY + "pass")
+
+
+def _ally_words(view: State, seat: int, action: Ally) -> Msg:
+    """What an alliance makes (one stack of the two), and the stack it takes out of reach of
+    another player's stronger one when it does: an alliance that saved a stack said only "the
+    neutral counter joins: a stack of 2 under one colour"."""
+    board = view.board
+    total = _stack(board, action.src) + _stack(board, action.dst)
+    key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
+    params = {"m": _stack(board, action.src), "src": square_name(action.src),
+              "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total}
+    after = view.clone()
+    after.apply_trusted(seat, action)
+    if _threat(after.board, action.dst, seat) is None:
+        mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
+        threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
+        if threats:
+            sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
+            params.update({"k": len(board[sq]), "square": square_name(sq), "seat_foe": owner,
+                           "on": on, "other": square_name(osq)})
+            key += "_safe"
+    return Msg(WHY + key, params)
 
 
 def what(view: State, seat: int, action) -> Msg:
@@ -344,7 +364,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> M
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         if p_b < p_a:
-            return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": p_b})
+            return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
         risk_a, risk_b = len(view.board[a.src]), len(view.board[b.src])
         if p_a < LONG_SHOT and risk_b > risk_a:
             return Msg(WHY + ("vs.risk" if p_b > p_a else "vs.risk_same"), {"alt": alt, "p": p_b, "k": risk_b, "j": risk_a})
@@ -352,7 +372,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> M
         if stake_b < stake_a:
             return Msg(WHY + "vs.stake", {"alt": alt, "p": p_b, "k": stake_b, "j": stake_a})
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
-        return Msg(WHY + "vs.struggle_odds", {"alt": alt, "p": _odds(view, seat, b)})
+        p_b = _odds(view, seat, b)
+        return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
     cost = cost_msg(d)
     return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
@@ -375,7 +396,7 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v)
-    if isinstance(action, Struggle) and main.key in (WHY + "struggle_first", WHY + "struggle_forced") \
+    if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
             and max(mine, v) <= LOST and main.params["p"] < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
     return (Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})), mine

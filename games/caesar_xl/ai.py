@@ -66,7 +66,7 @@ from ..core.chance import CHANCE
 from ..core.decisions import Options
 from ..core.players import by_level
 from .ai_eval import battle_side, card_worth, evaluate, exact_odds, militia_side, race_danger, rough_odds, unit_value
-from .ai_politics import reach
+from .ai_politics import reach, winning_move
 from . import components as C
 from .components import COMBAT_KINDS, swords_of
 from .rules import (
@@ -123,6 +123,9 @@ class SimplePlayer:
 
     def choose(self, view: State, seat: int, cancel: threading.Event | None = None):
         legal = view.legal_actions(seat)
+        win = winning_move(view, seat, legal)
+        if win is not None:
+            return win
         scored = [(self._score(view, seat, a) + self.rng.random() * 0.5, i) for i, a in enumerate(legal)]
         best = max(scored)[1]
         return legal[best]
@@ -192,6 +195,10 @@ class General:
         legal = view.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
+        win = winning_move(view, seat, legal)          # (every level takes a win on the spot)
+        if win is not None:
+            self.last_judgement = "hard" if self.exact else "normal"
+            return win
         if self.turn_seconds is None or view.active != seat:
             return self._decide(view, seat, legal)
         key = (view.turn_no, seat)

@@ -52,7 +52,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
-from .ai_politics import claimable, danger, reach
+from .ai_politics import claimable, danger, reach, wins_now
 from . import components as C
 from .components import COMBAT_KINDS, LIGHT_KINDS, SIDES, political_of, swords_of
 
@@ -267,6 +267,8 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         if not s.winner:
             return 0.0
         return WIN if seat in s.winner else -WIN
+    if wins_now(s):           # (ending the Forum phase now wins: as good as won)
+        return WIN if seat == s.active else -WIN
     occ = _occupancy(s)
     me, foe = seat, 1 - seat
     score = [0.0, 0.0]

@@ -36,6 +36,7 @@ from itertools import product
 
 from . import components as C
 from .components import COMBAT_KINDS, political_of
+from .moves import Claim, EndPhase
 
 #: at most this many battles are enumerated together (2**3 boards)
 MAX_BATTLES = 3
@@ -174,3 +175,42 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
 
 
 __all__ = ["reach", "danger", "claimable", "condition_places"]
+
+
+def winning_move(s, seat: int, legal: list):
+    """The action of ``legal`` that wins the game on the spot for ``seat``, else ``None``.
+
+    Victory is checked when the phasing side ends its own Forum phase (political: a balance of 7;
+    military), so in that phase with nothing pending the win is ending the phase now, or claiming
+    a card that brings the balance to 7 and then ending it. Every level takes such a win before
+    judging anything else: the evaluator weighs claims by their worth on later turns and may
+    otherwise prefer to keep the gold a claim costs. The engine itself says whether the game is won
+    (a copy of ``s`` plays the claim and the end of the phase), so no rule is repeated here.
+    """
+    if s.phase != "forum" or s.todo or s.winner is not None or s.active != seat:
+        return None
+    end = EndPhase()
+    if end not in legal:
+        return None
+    if wins_now(s):
+        return end
+    for a in legal:
+        if isinstance(a, Claim) and _wins_after(s, seat, (a, end)):
+            return a
+    return None
+
+
+def wins_now(s) -> bool:
+    """Whether the side playing ``s`` wins by ending its Forum phase now (nothing pending): the
+    evaluator's worth of such a position is a won game."""
+    return s.phase == "forum" and not s.todo and s.winner is None and _wins_after(s, s.active, (EndPhase(),))
+
+
+def _wins_after(s, seat: int, actions: tuple) -> bool:
+    """Whether ``actions`` played in turn on a copy of ``s`` end the game won by ``seat``."""
+    c = s.clone()
+    for a in actions:
+        if c.winner is not None or c.todo or a not in c.legal_actions(seat):
+            return False
+        c.apply_trusted(seat, a)
+    return c.winner == (seat,)

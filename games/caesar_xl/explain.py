@@ -33,7 +33,7 @@ from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
 from . import components as C
 from .components import card_msg, place_msg, political_of
-from .explain_words import WHY, act, battle_chance, lean, pct
+from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
 
@@ -106,15 +106,18 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     kind = view.todo[0][0] if view.todo else None
     if kind in ("tactic", "retreat") and view.battle:
         place = view.battle["place"]
+        now = gen.battle_odds(view, seat)
         if isinstance(a, Tactic):
             with_it = gen.battle_odds(view, seat, (a.card,))
-            return Msg(WHY + "vs.odds_card", {"p": pct(with_it), "q": pct(gen.battle_odds(view, seat))})
+            if rises(now, with_it):
+                return Msg(WHY + "vs.odds_card", {"p": level(with_it), "q": level(now)})
         cards = [b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)] if kind == "tactic" else []
-        if cards:           # the card kept: what it would have changed here
+        if cards and not isinstance(a, Tactic):        # the card kept: what it would have changed here
             best = max(cards, key=lambda c: (gen.battle_odds(view, seat, (c,)), c))
-            return Msg(WHY + "vs.card_kept", {"card": card_msg(best), "q": pct(gen.battle_odds(view, seat)),
-                                              "p": pct(gen.battle_odds(view, seat, (best,)))})
-        return Msg(WHY + "vs.odds", {"p": pct(gen.battle_odds(view, seat)), "place": place_msg(place)})
+            with_it = gen.battle_odds(view, seat, (best,))
+            if rises(now, with_it):      # (a change the rounded words cannot show is no reason)
+                return Msg(WHY + "vs.card_kept", {"card": card_msg(best), "q": level(now), "p": level(with_it)})
+        return Msg(WHY + "vs.odds", {"p": often(now), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
         return None
@@ -155,13 +158,19 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None) 
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
         same = isinstance(a, Move) and a.path[-1] == b.path[-1]
-        if q < 0.6 and (not same or pct(q) < pct(battle_chance(view, seat, a.path[-1], a.units))):
-            return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": pct(q)})
+        if q < 0.6 and (not same or rises(q, battle_chance(view, seat, a.path[-1], a.units))):
+            return Msg(WHY + "vs.bad_odds", {"alt": alt, "p": often(q)})
     bal_a, bal_b = _balance_after(view, seat, a), _balance_after(view, seat, b)
     if bal_a is not None and bal_b is not None and abs(bal_a) > abs(bal_b):
         return Msg(WHY + "vs.claim_less", {"alt": alt, "b": lean(bal_b)})
-    gold_a, gold_b = _map_gold(view, seat, a), _map_gold(view, seat, b)
+    (gold_a, held_a), (gold_b, held_b) = _map_gold(view, seat, a), _map_gold(view, seat, b)
     if gold_a > gold_b:
+        lost, got = sorted(held_a - held_b), sorted(held_b - held_a)
+        if lost:            # (the cities that make the difference, in a player's words)
+            params = {"alt": alt, "gold": gold_a - gold_b, "places": listed(place_msg(p) for p in lost)}
+            if got:
+                return Msg(WHY + "vs.gold_swap", {**params, "other": listed(place_msg(p) for p in got)})
+            return Msg(WHY + "vs.gold_city", params)
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
     cost = cost_msg(d)
     if cost is None or review:
@@ -198,12 +207,12 @@ def _does(view: State, seat: int, b) -> Msg | None:
 _CARD_DOES = ("fleet", "treachery", "allies_mobilize", "donations", "legionaries_demands", "revolt")
 
 
-def _map_gold(view: State, seat: int, a) -> int:
+def _map_gold(view: State, seat: int, a) -> tuple[int, set]:
     """The gold of the cities ``seat`` controls right after ``a`` (battles not yet fought count
-    for nobody)."""
+    for nobody), and those cities."""
     s = view.clone()
     s.apply_trusted(seat, a)
-    return s.controlled_gold(seat)
+    return s.controlled_gold(seat), {c.id for c in C.TOPO.cities if s.controller(c.id) == seat}
 
 
 def _mustered(view: State, seat: int, a: Muster, gen: General):

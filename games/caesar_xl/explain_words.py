@@ -18,69 +18,15 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
+from .explain_cards import brought, denied, played_at, targeted
+from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
+    WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
+    strongest_threat)
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
-WHY = "caesar_xl.why."
-
-
-def pct(p: float) -> int:
-    """A chance as a whole percentage (for the words)."""
-    return int(round(100 * p))
-
-
-def lean(balance: int) -> Msg:
-    """A Forum balance in words: "Populares 3", "Optimates 7" or "even"."""
-    if balance == 0:
-        return Msg(WHY + "even")
-    faction = "populares" if balance > 0 else "optimates"
-    return Msg(WHY + "lean", {"faction": Msg(f"caesar_xl.ui.race.faction.{faction}"), "v": abs(balance)})
-
-
-def both(msgs) -> Msg:
-    """Names joined by "and" ("Pompey and Cato"; three: "A and B and C").
-
-    >>> both([Msg("x"), Msg("y")]).render("en")
-    'x and y'
-    """
-    items = list(msgs)
-    out = items[-1]
-    for m in reversed(items[:-1]):
-        out = Msg("caesar_xl.turn.and", {"a": m, "b": out})
-    return out
-
-
-def listed(msgs) -> Msg:
-    """Items joined by commas and a last "and" ("A, B and C").
-
-    >>> listed([Msg("x"), Msg("y"), Msg("z")]).render("en")
-    'x, y and z'
-    """
-    items = list(msgs)
-    out = both(items[-2:])
-    for m in reversed(items[:-2]):
-        out = Msg(WHY + "list", {"a": m, "b": out})
-    return out
-
-
-def side_swords(view: State, units) -> int:
-    """The printed swords of ``units`` (combat units and leaders)."""
-    return sum(swords_of(view.units[u][1], view.units[u][2]) for u in units)
-
-
-def strongest_threat(view: State, seat: int, place: str, guard: int = 0) -> tuple[str, int] | None:
-    """The enemy stack that can reach ``place`` in one march with more swords than ``guard``:
-    ``(where it stands, its combat units)``, the strongest such stack first; ``None`` if none."""
-    foe = 1 - seat
-    best = None
-    for p in sorted({t[3] for t in view.units.values() if t[0] == foe}):
-        combat = view.combat_at(p, foe)
-        if not combat or p == place or place not in march_reach(p, view.silver):
-            continue
-        sw = side_swords(view, view.pieces_at(p, foe))
-        if sw > guard and (best is None or sw > best[0]):
-            best = (sw, p, len(combat))
-    return (best[1], best[2]) if best else None
+#: an attack won less often than this is a long shot: its reason says what makes it worth trying
+LONG_SHOT = 0.25
 
 
 def battle_chance(view: State, seat: int, place: str, extra=()) -> float:
@@ -105,21 +51,26 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     enemy = view.combat_at(dest, foe)
     if enemy:
         p = battle_chance(view, seat, dest, a.units)
+        shown = len(view.pieces_at(dest, foe))          # (the counters the map shows there, leaders too)
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
         q = battle_chance(view, seat, dest) if view.combat_at(dest, seat) else 1.0   # (those there, alone)
         sent = [u for u in view.pieces_at(dest, seat) if u in view.origin and u not in a.units]
         if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
             origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
             return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
-                                            "seat_foe": foe, "m": len(enemy), "p": pct(p), "q": pct(q)})
-        if key == "march_battle" and pct(q) < pct(p):
-            return Msg(WHY + "march_join", {**base, "q": pct(q), "p": pct(p)})
+                                            "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
+        if key == "march_battle" and rises(q, p):
+            return Msg(WHY + "march_join", {**base, "q": level(q), "p": level(p)})
+        at_stake = stakes(view, seat, dest) if key == "march_battle" and HOPELESS <= p < LONG_SHOT else []
+        if at_stake:            # (a long shot: what makes it worth trying)
+            return Msg(WHY + "march_long_shot", {**base, "seat_foe": foe, "m": shown, "p": often(p),
+                                                 "stakes": listed(at_stake)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)
-        return Msg(WHY + key, {**base, "seat_foe": foe, "m": len(enemy), "p": pct(p), "gold": gold_of(dest)})
+        return Msg(WHY + key, {**base, "seat_foe": foe, "m": shown, "p": often(p), "gold": gold_of(dest)})
     if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
         return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
-                                              "p": pct(battle_chance(view, seat, dest, a.units))})
+                                              "p": often(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
         return Msg(WHY + "march_leaders", {**base, "seat_foe": foe, "leaders": both(card_msg(k) for k in lone)})
@@ -177,7 +128,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
     if isinstance(a, Retreat):
         return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
-                                     "m": len(view.combat_at(place, 1 - seat)) or view.battle.get("militia", 0)})
+                                     "m": len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)})
     if isinstance(a, Pass) and kind == "tactic":
         cards = sorted({b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)})
         if not cards:
@@ -185,7 +136,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
                                         "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
-        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.combat_at(place, seat))})
+        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
         veteran = view.silver and a.grade == "veteran"
         return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})
@@ -211,7 +162,7 @@ def stakes(view: State, seat: int, place: str) -> list[Msg]:
 
 def _fight(view: State, seat: int, place: str) -> Msg:
     """Fighting in ``place`` next: its chance, and what the battle decides."""
-    params = {"place": place_msg(place), "p": pct(battle_chance(view, seat, place))}
+    params = {"place": place_msg(place), "p": often(battle_chance(view, seat, place))}
     at_stake = stakes(view, seat, place)
     if not at_stake:
         return Msg(WHY + "fight", params)
@@ -233,7 +184,16 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         before = view.balance(seat)
         after = before + political_of(a.card)
         key = "claim_win" if abs(after) >= C.PARAMS["political_threshold"] else "claim"
-        return Msg(WHY + key, {"card": card_msg(a.card), "a": lean(before), "b": lean(after)})
+        params = {"card": card_msg(a.card), "a": lean(before), "b": lean(after)}
+        if key == "claim":
+            deny = denied(view, seat, a.card) if abs(after) <= abs(before) else None
+            if deny is not None:       # (the point of the claim: a card kept from the enemy)
+                wins, v, places = deny
+                key = "claim_deny" if wins else "claim_keep"
+                return Msg(WHY + key + ("_if" if places else ""), {
+                    **params, "seat_foe": 1 - seat, "v": v, "c": lean(view.balance(1 - seat)),
+                    "places": both(place_msg(p) for p in places) if places else ""})
+        return Msg(WHY + key, params)
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
@@ -245,11 +205,19 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             before = view.balance(seat)
             after = before + political_of(a.card)
             key = "play_leader_at" if a.target else "play_leader"
+            more = brought(view, seat, a)
+            if more is not None:             # (the real gain: legions or gold; the Forum change after it)
+                return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
+                                                        "a": lean(before), "b": lean(after)})
+            if abs(after) < abs(before) and a.target:    # (a step back in the race: the swords are the gain)
+                return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""),
+                                                        "a": lean(before), "b": lean(after)})
             if after != before:              # (a leader counts in the Forum race: the player's first question)
                 return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
             return Msg(WHY + key, params)
         if a.target:
-            return Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
+            said = played_at(view, seat, a.card, a.target)
+            return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability):
         return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
@@ -287,7 +255,7 @@ def what(view: State, seat: int, a) -> Msg:
     if isinstance(a, Discard):
         return Msg(WHY + "discard", {"card": card_msg(a.card)})
     if isinstance(a, Target):
-        return Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
+        return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):

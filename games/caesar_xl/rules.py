@@ -533,7 +533,9 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             self._diplomacy_rolled(data, v, events)
         elif purpose == "ides":
             s = data[0]
-            if v <= C.PARAMS["ides_of_march_death_max"]:
+            dies = v <= C.PARAMS["ides_of_march_death_max"]
+            note(events, "ides_killed" if dies else "ides_spared", s, "roma", self.sc[s] or "", n=v)
+            if dies:
                 for u in self.pieces_at("roma", s):
                     if self.units[u][1] == self.sc[s]:
                         self._remove(u, events, "assassinated")
@@ -550,6 +552,7 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
             seat, target = data
             victims = self.pieces_at(target, 1 - seat)
             total = sum(swords_of(self.units[u][1], self.units[u][2]) for u in victims)
+            note(events, "treachery_all" if v >= total else "treachery_some", 1 - seat, target, n=v, m=total)
             if v >= total:
                 for u in victims:
                     self._remove(u, events)

@@ -50,7 +50,7 @@ from typing import Any
 import pygame
 
 from games.app.anim import Tween
-from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel
+from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel, tooltip_rect
 from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 from games.core.chance import CHANCE
@@ -100,6 +100,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.drawn_costs: dict[str, int] = {}
         self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
         self.hover_place: str | None = None
+        self.drawn_place_tip: pygame.Rect | None = None     # the place's tooltip as last drawn (tests)
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
         self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
@@ -175,8 +176,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.sel_place, self.sel_group = None, None
         else:
             self.sel_place = place
-            groups = self.groups_at(place)
-            self.sel_group = groups[0] if groups else None
+            groups = self.groups_at(place)             # (the group advised, else the whole stack)
+            self.sel_group = self.advised_group(place) or (groups[0] if groups else None)
         self.sfx.play("click")
         self._rebuild()
 
@@ -640,7 +641,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                                 ROMAN["ink"], "center")
 
     def place_tip(self, place: str) -> str:
-        """What stands on ``place``: its name and gold, each side's units (the tooltip of the map)."""
+        """What stands on ``place``: its name and gold, each side's units (the tooltip of the map);
+        first, on a lit destination, what the march there costs (:meth:`march_tip`)."""
         pos = self.shown
         parts = [self.tr("caesar_xl.ui.place_tip", place=place_name(self.tr, place), n=R.gold_of(place))]
         for side in (0, 1):
@@ -649,16 +651,20 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 names = self.tr("caesar_xl.ui.list_join").join(unit_name(self.tr, pos.units[u][1], pos.units[u][2])
                                                                for u in us)
                 parts.append(self.tr("caesar_xl.ui.place_tip.side", seat=self.name(side), units=names))
-        return " — ".join(parts)
+        return "\n".join(t for t in (self.march_tip(place), " — ".join(parts)) if t)   # (a march's cost first)
 
     def _draw_place_tip(self, surface) -> None:
+        """The tooltip of the place under the pointer (none while the scene's own stands there,
+        nor where it would meet what the scene draws over the board)."""
         place = getattr(self, "hover_place", None)
-        if place is None or self.anim.busy() or self.pointed is not None:
+        self.drawn_place_tip = None
+        if place is None or self.anim.busy() or self.pointed is not None or self.tip_taken:
             return
         x, y = self.painter.screen_point(place)
-        above = y - self.painter.counter_side() * 0.9      # over the stack standing on the place
-        draw_tooltip(surface, self.texts, self.place_tip(place), (self.mouse[0], above),
-                     self.geom["map"], self.ui.font_px(14, 11), max_w=self.ui.s(360))
+        at, px, w = (self.mouse[0], y - self.painter.counter_side() * 0.9), self.ui.font_px(14, 11), self.ui.s(360)
+        text = self.place_tip(place)                       # (over the stack standing on the place)
+        if tooltip_rect(self.texts, text, at, self.geom["map"], px, w)[0].collidelist(self.tips_clear_of) < 0:
+            self.drawn_place_tip = draw_tooltip(surface, self.texts, text, at, self.geom["map"], px, max_w=w)
 
     def _draw_side(self, surface) -> None:
         g, ui, pos = self.geom, self.ui, self.shown
@@ -718,6 +724,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             for c, r in g["hand"]:
                 self.drawn_hand.append(c)
                 self.draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
+                if c == self.sel_card:              # (the card chosen: a second click plays it)
+                    pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
         if g.get("more"):
             last = self.buttons[-2] if len(self.buttons) >= 2 else None
             y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
@@ -734,12 +742,17 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
     def _draw_sides(self, surface, pos) -> None:
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
+        golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
+        heads = [self.seat_side(s) for s in (0, 1)]        # (both boxes alike: by name alone when one is cut)
+        if any(self.texts.width(h, 9, True) > r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10))
+               - ui.s(24) for h, gd, r in zip(heads, golds, g["sides"])):
+            heads = [self.name(s) for s in (0, 1)]
+        self.drawn_heads = heads
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
                   border_width=3 if active else 1, shadow=False)
-            who = self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-            gold = self.tr("caesar_xl.ui.gold", n=pos.gold[s])
+            who, gold = heads[s], golds[s]
             gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                                      ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
@@ -755,6 +768,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             for i, row in enumerate(rows):
                 self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
                                 ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
+
+    def seat_side(self, s: int) -> str:
+        """A side's person and general: "Livia (Caesar)"."""
+        return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

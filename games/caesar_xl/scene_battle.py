@@ -1,6 +1,7 @@
 """Caesar XL board: the battle panel and its dice (a mix-in of :class:`~.scene.Board`).
 
-While a battle is fought, a panel covers the bottom of the map: the place and round, the
+While a battle is fought, a panel covers the bottom of the map (beside the Forum race's box,
+or above it: never over its warning; at the top when the battle is low on the map): the place and round, the
 attacker's force left and the defender's right (counters, or the barbarian militia), each
 unit with the faces that hit for it under its counter, why (the tactics cards played with
 their effect, veterans, Labienus), the dice of this round's light step and then its heavy
@@ -29,7 +30,6 @@ with the rest the board keeps (:meth:`forget_battle`).
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -41,7 +41,9 @@ from games.app.draw import ROMAN, darken, die_face
 from games.core.actions import events_for
 
 from . import rules as R
-from .scene_battle_words import ambushed, card_effect, needs_words, side_reasons, sword_parts
+from .scene_battle_counters import CountersMixin
+from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, needs_words, round_words,
+                                 side_reasons, sword_parts)
 from .scene_info import sentences
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
@@ -51,8 +53,6 @@ READ_SECONDS = 0.9
 #: how long the dice of a volley stay before the next one, for the person watching (normal speed)
 WATCH_SECONDS = 0.8
 STEPS = ("light", "heavy")
-#: the least text size, pixels, at which a counter's label in the panel is read whole
-LABEL_PX = 9
 
 
 class ResultHold:
@@ -73,7 +73,7 @@ class ResultHold:
             cb()
 
 
-class BattleMixin:
+class BattleMixin(CountersMixin):
     """The battle panel (see the module text)."""
 
     def init_battle(self) -> None:
@@ -120,36 +120,20 @@ class BattleMixin:
                      + m["lost"] + m["foot"] + ui.s(6))
         return m
 
-    def _counters_height(self, col_w: int, m: dict[str, int]) -> int:
-        """The height the taller side's counters (with the faces under them) take in a column
-        ``col_w`` wide: a big force takes two rows, and the panel grows to hold them."""
-        pos = self.shown
-        b = self.fought(pos)
-        rep = self._report_for(b)
-        if pos is None or (b is None and rep is None):
-            return self.ui.s(40) + m["tag"]
-        att, dfn = (b["att"], b["dfn"]) if b is not None else (rep["att"], rep["dfn"])
-        tall = 0
-        for side in (att, dfn):
-            labels, needs = self._force(pos, rep, side)
-            s, rows, tag = self._counter_size(col_w, labels, needs, m)
-            tall = max(tall, rows * (s + tag + self.ui.s(2)) + self.ui.s(2) if labels else 0)
-        return max(self.ui.s(40) + m["tag"], tall)
-
     def layout_battle(self, mapr: pygame.Rect) -> None:
         ui = self.ui
         m = self._metrics()
-        w = min(mapr.w - ui.s(16), ui.s(780))
-        grow = self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
-        m["need"] += grow
-        h = min(mapr.h - ui.s(16), max(ui.s(300), m["need"]))
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (mapr.centerx, mapr.bottom - ui.s(8))
-        place = self._battle_place()
-        if place is not None:                  # the place of the battle in sight: the panel away from it
-            y = self.painter.screen_point(place)[1]
-            if y - (mapr.y + ui.s(8) + h) > r.y - y:
+        race = self.race_box(mapr)[0] if self.view is not None else None
+        r = self._panel_rect(mapr, min(mapr.w - ui.s(16), ui.s(780)), m)
+        if race is not None and r.colliderect(race):      # the race's warning stays in sight
+            side = pygame.Rect(race.right + ui.s(8), mapr.y, mapr.right - ui.s(8) - race.right - ui.s(8), mapr.h)
+            if side.w >= ui.s(560):           # beside it, narrower
+                m = self._metrics()
+                r = self._panel_rect(side, min(r.w, side.w), m)
+            if r.colliderect(race):           # else over the map's top, and no lower than the race
                 r.midtop = (mapr.centerx, mapr.y + ui.s(8))
+                r.h = min(r.h, race.top - ui.s(6) - r.y)
+        w, h = r.w, r.h
         top, foot = m["title"], m["foot"]
         cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),
                 pygame.Rect(r.centerx + ui.s(5), r.y + top, w // 2 - ui.s(15), h - top - foot)]
@@ -161,6 +145,21 @@ class BattleMixin:
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
                             key=("battle_close",))
             self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
+
+    def _panel_rect(self, room: pygame.Rect, w: int, m: dict[str, int]) -> pygame.Rect:
+        """The panel ``w`` wide at the bottom of ``room`` (at its top when the battle's place
+        is nearer the bottom), as tall as its counters and words need (``m``: grown to them)."""
+        ui = self.ui
+        m["need"] += self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
+        h = min(room.h - ui.s(16), max(ui.s(300), m["need"]))
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (room.centerx, room.bottom - ui.s(8))
+        place = self._battle_place()
+        if place is not None:                  # the place of the battle in sight: the panel away from it
+            y = self.painter.screen_point(place)[1]
+            if y - (room.y + ui.s(8) + h) > r.y - y:
+                r.midtop = (room.centerx, room.y + ui.s(8))
+        return r
 
     def battle_rect_at(self, pos) -> bool:
         """The battle panel covers ``pos`` now."""
@@ -364,6 +363,8 @@ class BattleMixin:
                     rep["result"], done = ev.seat, True
                 elif ev.key == "plunder":
                     rep["plunder"] = (ev.seat, ev.n)
+        if done:
+            fallen(rep, events, before, after, self.tr)
         nxt = after.battle if after is not None else None
         if quiet:
             if done and nxt is not None and b is not None:
@@ -631,6 +632,12 @@ class BattleMixin:
             got = rounds[last].get(step)
             if got is None and step == "light" and "heavy" in rounds[last]:
                 got = {"faces": ((), ()), "hit": ((), ())}          # (no light unit fired: no dice)
+            if got is None and step == "heavy" and "light" in rounds[last] and self.fought(self.shown) is None:
+                # the battle ended in the light step: this side was wiped out first, or won before
+                words = empty_row_words(self.tr, not self._force(self.shown, rep, side)[0])
+                self.drawn_fight["rows"][(step, k)] = (words, 0)
+                self.texts.draw(surface, words, (col.x + m["label_w"], y), ui.font_px(12, 9), False, ROMAN["vein"],
+                                "midleft", width=col.w - m["label_w"], least=7)
             if got is None:
                 continue
             rolling = (v is not None and v["rolling"] and v["step"] == step and v["round"] == last
@@ -665,9 +672,13 @@ class BattleMixin:
             for n in sorted(rounds)[-4:]:              # the three rounds before the last one
                 if n == last:
                     continue
-                steps = [self.tr(f"caesar_xl.ui.fight.step_hits.{s}", a=sum(rounds[n][s]["hit"][0]),
-                                 d=sum(rounds[n][s]["hit"][1])) for s in STEPS if s in rounds[n]]
-                parts.append(self.tr("caesar_xl.ui.fight.round_before", round=n, steps=" · ".join(steps)))
+                parts.append(round_words(self.tr, n, rounds[n], (self.side_name(rep["att"]),
+                                                                 self.side_name(rep["dfn"]))))
+            while self.texts.width(" · ".join(parts), ui.font_px(12, 10), False) > foot.w:
+                rest = parts[1:] if parts[0] == "…" else parts      # (the latest rounds are kept whole)
+                if len(rest) < 2:
+                    break
+                parts = ["…"] + rest[1:]
             self.drawn_fight["before"] = " · ".join(parts)
             self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
                             width=foot.w, least=7)
@@ -706,57 +717,7 @@ class BattleMixin:
         if rep["plunder"] is not None:
             s, n = rep["plunder"]
             parts.append(self.tr("caesar_xl.ui.fight.plunder", seat=self.name(s), n=n))
-        return sentences(self.tr, parts)
-
-    def _counter_row(self, surface, col: pygame.Rect, y: int, labels: list[str], needs: list[str], side: int) -> int:
-        """The force's counters from ``y``, each with the faces that hit for it under it; returns
-        the line under them."""
-        ui = self.ui
-        if not labels:
-            return y + ui.s(4)
-        n = len(labels)
-        s, rows, tag = self._counter_size(col.w, labels, needs, self.battle_geom["m"])
-        per_row = -(-n // rows)
-        step_y = s + tag + ui.s(2)
-        for i, (label, need) in enumerate(zip(labels, needs)):
-            row, k = divmod(i, per_row)
-            x = col.x + s // 2 + k * int(s * 1.12)
-            cy = y + s // 2 + row * step_y
-            if x + s // 2 > col.right:
-                self.texts.draw(surface, f"+{n - i}", (x - s // 2, cy), ui.font_px(13), True, ROMAN["ink"], "midleft")
-                break
-            self._counter(surface, (x, cy), s, side, label)
-            if need:
-                self.texts.draw(surface, need, (x, cy + s // 2 + ui.s(1)), ui.font_px(13, 10), True, ROMAN["red_dark"],
-                                "midtop", width=int(s * 1.1), least=7)
-        return y + rows * step_y + ui.s(2)
-
-    def _counter_size(self, col_w: int, labels: list[str], needs: list[str], m: dict) -> tuple[int, int, int]:
-        """A force's counters in a column ``col_w`` wide: their size, the rows they take (two
-        for a big force, so each stays big enough to read) and the height of the faces under each."""
-        ui = self.ui
-        n = max(1, len(labels))
-        tag = m["tag"] if any(needs) else 0
-        # a counter is as wide as the faces under it need at least, and as its label needs to be
-        # read uncut (a leader's name: "カエサル" was cut to "カエ…")
-        least = max([ui.s(22)] + [self.texts.width(w, ui.font_px(13, 10), True) + 2 for w in needs if w]
-                    + [math.ceil(self.texts.width(w, LABEL_PX, True) / 0.92) + 1 for w in labels])
-        s = max(least, min(ui.s(36), int(col_w / n / 1.12)))
-        rows = 1
-        if s < max(least + 1, ui.s(28)) and n > 1 and int(col_w / n / 1.12) < least:
-            rows = 2                          # a big force: two rows of counters big enough to read
-            s = max(least, min(ui.s(30), int(col_w / ((n + 1) // 2) / 1.12)))
-        return s, rows, tag
-
-    def _counter(self, surface, centre, s: int, side: int, label: str) -> None:
-        if side == R.BARBARIANS:
-            rect = pygame.Rect(0, 0, s, s)
-            rect.center = centre
-            pygame.draw.rect(surface, AREA_GREEN, rect, border_radius=max(2, s // 7))
-            self.texts.draw(surface, label, rect.center, max(8, s // 2), True, (200, 30, 28), "center",
-                            outline=ROMAN["parchment"])
-            return
-        self.painter.draw_counter(surface, centre, side, label, size=s)
+        return sentences(self.tr, parts + end_words(self.tr, rep, self.side_name))
 
 
 def darken_for_text(colour) -> tuple[int, int, int]:

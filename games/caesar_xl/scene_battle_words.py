@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from . import rules as R
-from .scene_words import card_name
+from .scene_words import card_name, lean_short
 
 Tr = Callable[..., str]
 
@@ -87,3 +87,46 @@ def ambushed(view, side: int) -> bool:
     b = view.battle
     enemy = b["dfn"] if side == b["att"] else b["att"]
     return b["round"] <= 1 and "ambush" in b["cards"].get(enemy, ())
+
+
+def round_words(tr: Tr, n: int, steps: dict, names: tuple[str, str]) -> str:
+    """A round before the last, in words: each step thrown with each side's hits, the
+    attacker's name first ("Round 1, light: Livia 0 hits, Marcus 1 · heavy: ...")."""
+    said = [tr(f"caesar_xl.ui.fight.step_hits.{s}", att=names[0], dfn=names[1], a=sum(steps[s]["hit"][0]),
+               d=sum(steps[s]["hit"][1]), n=sum(steps[s]["hit"][0])) for s in ("light", "heavy") if s in steps]
+    return tr("caesar_xl.ui.fight.round_before", round=n, steps=tr("caesar_xl.ui.fight.step_sep").join(said))
+
+
+def fallen(rep: dict, events, before, after, tr: Tr) -> None:
+    """Keep in the battle's story ``rep`` what the action that ended it did beyond the dice:
+    the leaders left with no troops who fell with them (by side, from its ``events``), and each
+    side's Forum balance ``before`` it and ``after`` it, when the deaths moved it."""
+    fell: list[list[str]] = [[], []]
+    for ev in events:
+        if isinstance(ev, R.Note) and ev.key == "leader_died" and ev.place == rep["place"] \
+                and ev.seat in (rep["att"], rep["dfn"]):
+            fell[0 if ev.seat == rep["att"] else 1].append(card_name(tr, ev.card))
+    rep["fell"] = fell
+    rep["forum"] = [(s, before.balance(s), after.balance(s)) for s in (R.CAESAR, R.POMPEY)
+                    if before is not None and after is not None and after.balance(s) != before.balance(s)]
+
+
+def end_words(tr: Tr, rep: dict, name_of: Callable[[int], str]) -> list[str]:
+    """The sentences of a battle's end beyond its winner: the leaders who fell because no
+    troops were left, and the Forum balances their deaths moved."""
+    out = []
+    for k, names in enumerate(rep.get("fell") or ()):
+        if names:
+            side = rep["att"] if k == 0 else rep["dfn"]
+            out.append(tr("caesar_xl.ui.fight.leaders_fall", seat=name_of(side),
+                          names=tr("caesar_xl.ui.fight.name_sep").join(names), n=len(names)))
+    for side, was, now in rep.get("forum") or ():
+        out.append(tr("caesar_xl.ui.fight.forum_moved", seat=name_of(side), before=lean_short(tr, was),
+                      after=lean_short(tr, now)))
+    return out
+
+
+def empty_row_words(tr: Tr, gone: bool) -> str:
+    """What a side's step row says when the battle ended before the step: the side was
+    eliminated before it fired (``gone``), or the battle was over before its turn came."""
+    return tr("caesar_xl.ui.fight.eliminated" if gone else "caesar_xl.ui.fight.ended_first")

@@ -14,6 +14,8 @@ from games.app.draw import ROMAN
 from . import rules as R
 from .scene_words import card_name
 
+#: the size under which a card's name reads badly: a leader's short name is shown instead
+READABLE_PX = 10
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
               "?": (70, 60, 50)}
@@ -43,8 +45,18 @@ class CardsMixin:
         panel(surface, box, (250, 244, 226), ROMAN["bronze"], radius=ui.s(4), border_width=1, shadow=False)
         band = pygame.Rect(box.x, box.y, max(3, ui.s(6)), box.h)
         pygame.draw.rect(surface, CARD_BANDS.get(kind, CARD_BANDS["?"]), band, border_radius=ui.s(3))
-        self.texts.draw(surface, card_name(self.tr, card), (band.right + ui.s(4), box.centery), ui.font_px(12), True,
-                        ROMAN["ink"], "midleft", width=box.right - band.right - ui.s(6), least=7)
+        room = box.right - band.right - ui.s(6)
+        self.texts.draw(surface, self.card_label(card, room), (band.right + ui.s(4), box.centery), ui.font_px(12),
+                        True, ROMAN["ink"], "midleft", width=room, least=7)
+
+    def card_label(self, card: str, room: int) -> str:
+        """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.
+        Cassius Longinus", cut in a narrow Japanese window) when the whole would not be read in
+        ``room`` at a readable size (the tooltip names him whole)."""
+        name = card_name(self.tr, card)
+        if R.CARDS.get(card, {}).get("type") != "leader" or self.texts.width(name, READABLE_PX, True) <= room:
+            return name
+        return self.tr(f"caesar_xl.card.{card}.short")
 
     def draw_flip(self, surface) -> None:
         """An event or Forum card drawn face up: shown big over the map while it flips."""

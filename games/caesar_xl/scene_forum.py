@@ -23,8 +23,8 @@ from games.app.board import panel
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import (claim_words, diplomacy_why, effects_words, goal, race_row, sentences, stop_words, tax_words,
-                         threat_words)
+from .scene_info import (claim_words, diplomacy_why, effects_words, goal, near_words, race_row, sentences, stop_words,
+                         tax_words, threat_words)
 
 
 #: the race's lines (base pixels): a side's row, a warning or an event in force
@@ -36,26 +36,15 @@ class ForumMixin:
 
     def layout_forum(self, mapr: pygame.Rect) -> None:
         """The race's box (its height follows its lines) and every explaining tooltip."""
-        ui = self.ui
         v = self.view
         self.forum_geom: dict[str, Any] = {}
         if v is None:
             return
-        found = self.forum_lines()
-        # a warning that a side can win soon is the loudest thing on the map: a wider box, a
-        # bigger font, light words on red
-        w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
-        lines = []
-        for text, warn in found:                      # a line that does not fit takes two
-            px = ui.font_px(15 if warn else 13, 10 if warn else 9)
-            lines.append((text, warn, px, 1 if self.texts.width(text, px, warn) <= w - ui.s(16) else 2))
-        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
-        r = pygame.Rect(0, 0, w, h)
-        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
+        r, lines = self.race_box(mapr)
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
         for s, box in enumerate(self.geom.get("sides", ())):
-            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.name(s)))
+            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.seat_side(s)))
         hand = dict(enumerate(c for c, _r in self.geom.get("hand", ())))
         for spot in self.hotspots:
             if isinstance(spot.key, tuple) and spot.key[:1] == ("forum",) and spot.tip:
@@ -72,6 +61,28 @@ class ForumMixin:
                 self._tip(b.key, claim_words(self.tr, v, self.viewer, a.card, "play"))
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
+
+    def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
+        """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
+        its lines as drawn: (text, warning, font px, rows). The battle panel keeps clear of it."""
+        ui = self.ui
+        v = self.view
+        found = self.forum_lines()
+        # a warning that a side can win soon is the loudest thing on the map: a wider box, a
+        # bigger font, light words on red
+        w = min(ui.s(360 if any(warn for _, warn in found) else 300), mapr.w // 3)
+        # wider (to a third of the map) when a side's row would not be read even short at 10 px
+        rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
+        w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
+        lines = []
+        for text, warn in found:                      # a line that does not fit takes two or three
+            px = ui.font_px(15 if warn else 13, 10 if warn else 9)
+            need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
+            lines.append((text, warn, px, max(1, min(3, need))))
+        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
+        r = pygame.Rect(0, 0, w, h)
+        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
+        return r, lines
 
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""
@@ -98,6 +109,8 @@ class ForumMixin:
                 out.append((w, True))
                 stop = stop_words(self.tr, v, s, self.name(s), self.viewer)
                 out += [(stop, False)] if stop else []
+            near = None if w else near_words(self.tr, v, s, self.name(s), self.viewer)
+            out += [(near, False)] if near else []
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
 
@@ -114,6 +127,11 @@ class ForumMixin:
                         ui.font_px(16), True, ROMAN["ink"], width=r.w - ui.s(16), least=9)
         pip = ui.s(14)
         pips_w = goal() * (pip + ui.s(3))
+        # both rows alike: "Livia: Optimates 2" when one of them would not read whole at 10 px
+        rows = [race_row(self.tr, self.name(s), pos.balance(s)) for s in (0, 1)]
+        if any(self.texts.width(row, 10, True) > r.w - pips_w - ui.s(22) for row in rows):
+            rows = [race_row(self.tr, self.name(s), pos.balance(s), short=True) for s in (0, 1)]
+        self.drawn_race_rows = rows                    # (tests)
         for s in (0, 1):
             y = r.y + ui.s(ROW + 4) + s * ui.s(ROW)
             bal = pos.balance(s)
@@ -129,8 +147,9 @@ class ForumMixin:
             if abs(bal) >= goal() - 1:                 # a point or none from the goal: the row is framed in red
                 frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), ui.s(ROW) - ui.s(1))
                 pygame.draw.rect(surface, ROMAN["red_dark"], frame, max(2, ui.s(2)), border_radius=ui.s(4))
-            self.texts.draw(surface, race_row(self.tr, self.name(s), bal), (r.x + ui.s(8), y), ui.font_px(16, 10),
-                            True, darken(colour, 0.15), width=x0 - r.x - ui.s(14), least=8)
+            room = x0 - r.x - ui.s(14)
+            self.texts.draw(surface, rows[s], (r.x + ui.s(8), y), ui.font_px(16, 10), True, darken(colour, 0.15),
+                            width=room, least=8)
         y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
         g["warn_boxes"] = []
         for text, warn, px, n in g["lines"]:

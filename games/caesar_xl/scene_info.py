@@ -6,7 +6,8 @@
   whose conditions it meets now take it there (their gold paid together, from its treasury or,
   for the second phase, with the taxes it surely collects before it); under a warning against
   the other side, what the viewer can do: claim first a card it needs, take the places its
-  claims need, defeat its leaders;
+  claims need, defeat its leaders; cards that each win alone joined by "or"; and, quieter, when
+  the other side is one city (Roma for Senatus Consultum Ultimum) from a winning claim;
 - what claiming a Forum card does to a side's own balance;
 - the odds of a diplomacy roll (the die plus the modifiers must beat the place's gold);
 - the taxes a side collects next, item by item, and the side's box: its cities' gold, the
@@ -79,10 +80,11 @@ def threat(view, seat: int) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-def race_row(tr: Tr, name: str, balance: int) -> str:
-    """One side of the race: "Caesar: Populares 5 of 7"."""
+def race_row(tr: Tr, name: str, balance: int, short: bool = False) -> str:
+    """One side of the race: "Caesar: Populares 5/7" (``short``: "Caesar: Populares 5", for a
+    narrow box, the pips beside it saying the rest)."""
     fac = faction_of(balance)
-    return tr(f"caesar_xl.ui.race.row.{fac}", seat=name, n=abs(balance), goal=goal())
+    return tr(f"caesar_xl.ui.race.{'row_short' if short else 'row'}.{fac}", seat=name, n=abs(balance), goal=goal())
 
 
 def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
@@ -96,9 +98,57 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     when = "this" if view.active == seat and view.phase == "forum" else "next"
     if th[0] == "now":
         return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, goal=goal())
-    cards = tr("caesar_xl.ui.list_join").join(card_name(tr, c) for c in th[1])
+    cards = cards_words(tr, soon_view(view, seat) if th[0] == "soon" else view, seat, th[1])
     when = "soon" if th[0] == "soon" else when
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
+
+
+def cards_words(tr: Tr, view, seat: int, combo: tuple[str, ...]) -> str:
+    """The cards whose claim wins for ``seat``: each card that wins alone, joined by "or" (two
+    cards joined by a comma read as both needed), else the cards of ``combo``, all needed."""
+    bal = view.balance(seat)
+    alone = [c for c in view.forum if c in R.CARDS and view.claimable(seat, c)
+             and R.CARDS[c].get("condition", {}).get("pay", 0) <= view.gold[seat]
+             and abs(bal + R.political_of(c)) >= goal()]
+    named = [tr("caesar_xl.ui.race.card_q", card=card_name(tr, c)) for c in (alone or combo)]
+    if len(alone) > 1:
+        return tr("caesar_xl.ui.race.or_join").join(named)
+    return tr("caesar_xl.ui.list_join").join(named)
+
+
+def one_city_away(view, seat: int) -> tuple[str, tuple[str, ...]] | None:
+    """``(place, cards)`` when ``seat``, with no :func:`threat` now, would win at its next Forum phase
+    by claiming ``cards`` if it held ``place`` too (one city its claims ask for: Roma for Senatus
+    Consultum Ultimum); else ``None``."""
+    if view.winner is not None or threat(view, seat) is not None:
+        return None
+    places = sorted({p for c in view.forum if c in R.CARDS for p in R.CARDS[c].get("condition", {}).get("control", [])
+                     if view.controller(p) != seat})
+    for place in places:
+        b, cards = best_claims(_holding(view, seat, place), seat)
+        if cards and abs(b) >= goal():
+            return place, cards
+    return None
+
+
+def near_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
+    """The quieter line of :func:`one_city_away` for the other side (``None``: nothing to say)."""
+    if seat == viewer:
+        return None
+    near = one_city_away(view, seat)
+    if near is None:
+        return None
+    place, combo = near
+    return tr("caesar_xl.ui.race.near", seat=name, place=place_name(tr, place),
+              cards=cards_words(tr, _holding(view, seat, place), seat, combo))
+
+
+def _holding(view, seat: int, place: str):
+    """A copy of ``view`` in which ``seat`` holds ``place`` (the other side's pieces there gone)."""
+    held = view.clone()
+    held.units = {u: t for u, t in held.units.items() if not (t[3] == place and t[0] != seat)}
+    held.markers = {**held.markers, place: seat}
+    return held
 
 
 def stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:

@@ -82,6 +82,19 @@ class MarchMixin:
             out.setdefault(group, None)
         return sorted(out, key=lambda g: (-len(g), g))
 
+    def advised_group(self, place: str) -> tuple | None:
+        """The group of the march the advice shown names from ``place`` (the one of its kinds the
+        panel offers), to choose at the click on its stack: a player once left 10 units of a stack
+        of 11 out one by one to march the one advised. ``None``: no such advice, or no such group."""
+        got = getattr(self.host, "advice", None)        # (the game scene's: (seat, generation, Advice))
+        a = getattr(got[2], "action", None) if got and got[0] == self.viewer else None
+        v = self.view
+        if not isinstance(a, R.Move) or v is None or any(u not in v.units for u in a.units) \
+                or v.units[a.units[0]][3] != place:
+            return None
+        kinds = sorted(v.units[u][1:3] for u in a.units)
+        return next((g for g in self.groups_at(place) if sorted(v.units[u][1:3] for u in g) == kinds), None)
+
     def sources(self) -> set[str]:
         return set(self.march_picker().values("from"))
 
@@ -108,6 +121,28 @@ class MarchMixin:
         m = moves[0]
         n = self.view.march_cost(self.viewer, m.units, m.path, m.fleet)
         return n if n else None
+
+    def march_tip(self, place: str) -> str | None:
+        """What marching the chosen group to the lit ``place`` costs, said on hover before the
+        click (a click on Roma once made a forced march of 2 gold unannounced): "Forced march here:
+        2 gold, through Ariminum", every middle city when several cost the same; ``None`` for a
+        free march or a place not lit."""
+        ms = self.destinations().get(place) if self.sel_group is not None else None
+        if not ms:
+            return None
+        v, tr = self.view, self.tr
+        cost = [v.march_cost(self.viewer, m.units, m.path, m.fleet) for m in ms]
+        if not cost[0]:
+            return None
+        m = ms[0]
+        if m.fleet:
+            return tr("caesar_xl.ui.march_tip.fleet", n=cost[0])
+        if len(m.path) == 1:
+            return tr("caesar_xl.ui.march_tip.paid", n=cost[0])
+        vias = [place_name(tr, x.path[0]) for x, n in zip(ms, cost) if n == cost[0] and len(x.path) == 2 and not x.fleet]
+        if len(vias) > 1:
+            return tr("caesar_xl.ui.march_tip.forced_ways", n=cost[0], vias=tr("caesar_xl.ui.list_or").join(vias))
+        return tr("caesar_xl.ui.march_tip.forced", n=cost[0], via=vias[0])
 
     def ways(self) -> list:
         """The marches to the destination being chosen among (``sel_dest``), cheapest first."""

@@ -687,9 +687,10 @@ class BoardPainter(NameWork):
         return fan(centre, n, self.counter_side(), GAP, self.view.rect, avoid, marks)
 
     def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
-                     size: float | None = None) -> pygame.Rect:
+                     size: float | None = None, one_line: bool = False) -> pygame.Rect:
         """One square counter of ``side`` with ``label`` (a unit's short name) on it;
-        ``size`` (screen pixels) instead of the map's counter size (the battle panel)."""
+        ``size`` (screen pixels) instead of the map's counter size (the battle panel, which
+        sizes its counters for every name to be read on ``one_line``)."""
         s = round(self.counter_side() if size is None else size)
         rect = pygame.Rect(0, 0, s, s)
         rect.center = (round(centre[0]), round(centre[1]))
@@ -702,7 +703,7 @@ class BoardPainter(NameWork):
                     readable_on(colour))
         if label:
             px = self.label_px(s) if size is None else max(8, round(s * 0.36))   # the panel sizes its own
-            lines, px = self.counter_words(label, s, px)
+            lines, px = self.counter_words(label, s, px) if not one_line else ([label], self.one_line_px(label, s, px))
             y = rect.centery + s * 0.08 if len(lines) == 1 else rect.bottom - s * 0.06 - (px + 1) * 1.5 + 1
             # (two lines stand low, under the side's symbol and the stack's badge)
             for line in lines:
@@ -712,6 +713,13 @@ class BoardPainter(NameWork):
                 surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
                 y += px + 1
         return rect
+
+    def one_line_px(self, label: str, side: int, px: int) -> int:
+        """The largest size, ``px`` at most (8 at least), at which ``label`` fits one line on a
+        counter of ``side`` pixels."""
+        while px > 8 and self.texts.width(label, px, True) > side * 0.92:
+            px -= 1
+        return px
 
     def counter_words(self, label: str, side: int, px: int) -> tuple[list[str], int]:
         """The lines and size of ``label`` whole on a counter of ``side`` pixels, ``px`` at most

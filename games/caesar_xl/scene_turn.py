@@ -32,6 +32,7 @@ from games.core.text import Msg
 
 from . import rules as R
 from .scene_guard import clear_point
+from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
 from .turn_log import merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
@@ -42,6 +43,12 @@ LEG_SECONDS = 0.45
 BANNER_SECONDS = 2.0
 
 Point = tuple[float, float]
+
+#: a board narrower than this (pixels) gets the top bar's short status
+NARROW_STATUS = 900
+
+#: what a side chooses in the other's turn, by its task (the top bar's words)
+TURN_CHOICE = {"assign": "loss", "lose": "loss", "tactic": "tactic", "retreat": "retreat"}
 
 
 class MarchAlong(Animation):
@@ -167,6 +174,7 @@ class TurnMixin:
     def init_turn(self) -> None:
         self.sel_card: str | None = None                 # a card in hand whose places are lit
         self.guard_notice: Any = None                    # the notice of a click on a held card
+        self.confirm_notice: Any = None                  # the notice asking a leader card's second click
         self.summaries_offered: set = set()              # (turn, seat) of the summaries offered
         self._turn_seen: tuple | None = None
         #: the holder of every place when each side's last turn began (side -> {place: holder})
@@ -237,14 +245,18 @@ class TurnMixin:
     def _banners(self, events, before, after) -> list:
         out: list[tuple[str, str, Any]] = []
         render = self.host.render
+        deaths: dict[tuple, list[Msg]] = {}        # (seat, place) -> the leaders who died there
         for ev in events:
             if isinstance(ev, R.Note) and ev.key == "leader_died":
-                p = ev.msg().params
-                line = render(Msg("caesar_xl.turn.banner.died_where", {"place": p["place"]}))
-                more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
-                        and e.seat == ev.seat]
-                out.append((render(Msg("caesar_xl.turn.banner.died", {"card": p["card"]})),
-                            " ".join([line] + more), self.colour(ev.seat)))
+                deaths.setdefault((ev.seat, ev.place), []).append(ev.msg().params["card"])
+        for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
+            line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
+            more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
+                    and e.seat == seat]
+            title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \
+                Msg("caesar_xl.turn.banner.died_many", {"cards": Msg("caesar_xl.turn.and", {
+                    "a": cards[:-1] if len(cards) > 2 else cards[0], "b": cards[-1]}), "n": len(cards)})
+            out.append((render(title), " ".join([line] + more), self.colour(seat)))
         for place, now, was in changed_hands(before, after):
             name = R.place_msg(place)
             if was is None:
@@ -310,6 +322,27 @@ class TurnMixin:
         then = session.state_at(n).view_for(seat)
         return {p: then.controller(p) for p in R.PLACES}
 
+    def whose_turn(self) -> str | None:
+        """Whose turn it is, for the top bar while it still shows the last move (the game's own line
+        named only the side choosing): in one side's turn, the other choosing ("Marcus's turn: Livia
+        chooses a loss"); ``None`` otherwise."""
+        v = self.view
+        chooser = v.out_of_turn_chooser() if v is not None else None
+        if chooser is None:
+            return None
+        kind = TURN_CHOICE.get(v.todo[0][0] if v.todo else "", "other")
+        return self.tr(f"caesar_xl.ui.turn_choice.{kind}", seat=self.name(chooser), seat_active=self.name(v.active))
+
+    def status_shown(self) -> Msg | None:
+        """The top bar's status in a narrow window (the board under :data:`NARROW_STATUS` wide):
+        turn, year, side and phase, without the gold the side boxes show (at 1000x650 the whole
+        line wrapped to two); ``None`` (the game's own status) otherwise."""
+        pos = self.shown
+        if pos is None or pos.winner is not None or self.rect.w >= NARROW_STATUS:
+            return None
+        p = pos.status().params
+        return Msg("caesar_xl.status_short", {k: p[k] for k in ("n", "year", "seat", "phase")})
+
     # ===== cards in hand ===============================================================
     def card_actions(self, card: str) -> list:
         """The viewer's legal actions now that play (or discard) ``card`` from the hand."""
@@ -317,7 +350,9 @@ class TurnMixin:
                 and getattr(a, "card", None) == card]
 
     def click_card(self, card: str, pos) -> None:
-        """A card in hand clicked (``pos``: its spot's centre): played when there is one way to play it now; with
+        """A card in hand clicked (``pos``: its spot's centre): played when there is one way to play it now
+        (a card that moves the Forum balance, :func:`asks_twice`, at the second click: the first says what it
+        does to the balance and lights its place); with
         several, the places it may go light up (and the panel lists them); otherwise the reason.
         A card that has just moved into the spot of one played by a click waits for the pointer
         to leave it (:mod:`.scene_guard`)."""
@@ -326,6 +361,17 @@ class TurnMixin:
             self.sfx.play("refuse")
             return
         acts = self.card_actions(card)
+        if len(acts) == 1 and self.sel_card != card and asks_twice(acts[0]):
+            self.sel_card = card                    # (its place lit, its button alone in the panel)
+            self.sel_place = self.sel_group = self.sel_dest = None
+            self.sfx.play("click")
+            change = claim_words(self.tr, self.view, self.viewer, card, "play")
+            self.confirm_notice = self.notice(self.tr("caesar_xl.turn.card_confirm", card=self._card_word(card),
+                                                      change=change), pos)
+            self._rebuild()
+            return
+        if self.confirm_notice in self.notices:     # (its words are done with once a card is played)
+            self.notices.remove(self.confirm_notice)
         if len(acts) == 1:
             self.sel_card = None
             self.sfx.play("click")
@@ -380,7 +426,7 @@ class TurnMixin:
             super().draw_overlay(surface)  # type: ignore[misc]
         finally:
             spot.tip = tip
-        if self.anim.busy():
+        if self.anim.busy() or self.tip_taken:
             return
         px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
         at = clear_point(self.texts, tip, held[1], self.rect, px, max_w, avoid)
@@ -428,6 +474,14 @@ class TurnMixin:
             return choices
         mine = [a for a in choices if getattr(a, "card", None) == self.sel_card]
         return mine or choices
+
+
+def asks_twice(a: Any) -> bool:
+    """Whether playing ``a`` from the hand waits for a second click: a leader card, which moves its
+    player's Forum balance (an Optimates leader played by Caesar takes him back) and cannot be
+    taken back (the hand was secret)."""
+    return isinstance(a, R.PlayCard) and R.CARDS.get(a.card, {}).get("type") == "leader" \
+        and R.political_of(a.card) != 0
 
 
 #: the order of the units offered to take a hit (or to go): the same each round, whatever the

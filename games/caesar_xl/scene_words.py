@@ -140,19 +140,23 @@ def advice_move(tr: Tr, view, seat: int, a: Any) -> Msg | None:
     says it): a pass or the end of a step as the button that makes it ("Livia passes." pointed
     at "Stay and fight"), a march as a suggestion with the units it takes ("march Caesar, 3
     legions and an ally from Roma to Capua": "marches 4 to Roma" did not say which of a stack's
-    units), a unit added to or left out of a marching group likewise ("leave an ally out of the
-    marching group")."""
+    units; a forced march that has another way there names its middle city), a unit added to or
+    left out of a marching group likewise ("leave an ally out of the marching group")."""
     if isinstance(a, (R.Pass, R.EndPhase)):
         return Msg("caesar_xl.ui.advice.press", {"label": action_label(tr, view, seat, a)})
     if isinstance(a, R.Move) and all(u in view.units for u in a.units):
         units = [view.units[u] for u in a.units]
         went = R.Marched(seat, units[0][3], a.path, a.fleet, tuple(u[1] for u in units), tuple(u[2] for u in units))
         gold = view.march_cost(seat, a.units, a.path, a.fleet)
+        way = march_way(went)
+        if way == "forced" and any(isinstance(b, R.Move) and b.units == a.units and b.path[-1] == a.path[-1]
+                                   and b != a for b in view.legal_actions(seat)):
+            way = "forced_via"                # (another way leads there too: "through Byzantium")
         # (a suggestion to the player, "march Caesar and a legion from Roma to Capua", not the
         # log's line of a march made, "Livia marches ...: Roma → Capua.")
-        return Msg(f"caesar_xl.ui.advice.{march_way(went)}" + ("_paid" if gold else ""),
+        return Msg(f"caesar_xl.ui.advice.{way}" + ("_paid" if gold else ""),
                    {"units": units_msg(went.kinds, went.grades), "start": place_msg(went.start),
-                    "place": place_msg(went.path[-1]), "n": gold})
+                    "place": place_msg(went.path[-1]), "n": gold, "via": place_msg(a.path[0])})
     if isinstance(a, (R.Join, R.Leave)):      # (the group's choosing: "leave an ally out of ...")
         return Msg(f"caesar_xl.ui.advice.{type(a).__name__.lower()}", {"unit": units_msg((a.kind,), (a.grade,))})
     return None

@@ -23,8 +23,8 @@ from ..core.session import LogEntry
 from ..core.text import Msg
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
-from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Diplomacy, Marched, Move, Note, PaySupply, Recruit, Retreat,
-                    Roll)
+from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Dice, Diplomacy, Marched, Move, Note, PaySupply, Recruit,
+                    Retreat, Roll)
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
@@ -40,6 +40,11 @@ DIPLOMACY = ("caesar_xl.ev.dipl_ok", "caesar_xl.ev.dipl_fail")
 
 #: the event that says the gold a diplomacy roll cost (its action's own line says it instead)
 DIPL_PAID = "dipl_paid"
+
+#: the event line of a battle step's hits, said with its step ("light units hit") by the step's dice
+VOLLEY = "caesar_xl.ev.volley"
+#: the event line of a card played (the Fleet's comes before the march it carried)
+PLAYED = "caesar_xl.ev.played"
 
 
 def paid(action: Any, events: Sequence[Any] = ()) -> int:
@@ -79,6 +84,10 @@ def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[An
     place = _supply_place(action, evs)
     if e.seat is None and e.msg.key == f"caesar_xl.ev.{DIPL_PAID}":
         return None                             # (the action's own line says the gold)
+    if e.seat is None and e.msg.key == VOLLEY:
+        dice = next((ev for ev in evs if isinstance(ev, Dice)), None)
+        if dice is not None:                    # ("hits scored" twice a round read as the result)
+            return LogEntry(i, None, Msg(f"{VOLLEY}_{dice.step}", e.msg.params))
     if e.seat is None and e.msg.key == "caesar_xl.ev.battle_over" and e.msg.params.get("n"):
         return LogEntry(i, None, held_msg(actions, events, i - 1, e.msg))
     if place is not None:
@@ -217,7 +226,11 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             out.extend(e for e in lines if e.seat is not None or e.msg.key != said)
             continue
         composing = []                   # (the group they chose marched: its line names it)
-        rest = [e for e in lines if e.seat is None and e.msg.key != PAID]
+        played = [e for e in lines if e.seat is None and e.msg.key == PLAYED]
+        if played:                       # (the Fleet is played, then it carries the stack)
+            close()
+            out.extend(played)
+        rest = [e for e in lines if e.seat is None and e.msg.key not in (PAID, PLAYED)]
         gold = sum(e.msg.params.get("n", 0) for e in lines if e.seat is None and e.msg.key == PAID)
         if run is None or run["key"] != _key(m):
             close()

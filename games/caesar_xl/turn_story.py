@@ -1,7 +1,10 @@
-"""What happened since a side's last turn, in a few lines in the order it happened, pure (no
-pygame): the marches of the other side grouped by where they went, each battle with its winner
-and losses, leaders killed, areas won or lost, retreats, and the cards played or drawn face up. The board offers it in the
-"since your last turn" panel when that side's person takes the screen for their turn.
+"""What happened since a side's last turn, in a few lines, pure (no pygame): each battle with
+its winner and losses, places changing hands, leaders killed, then the cards played or drawn
+face up (an event with its outcome: the Ides of March's die, what the Barbarian Invasion Table
+gave, what Treachery did), retreats and areas won or lost, and last the marches of the other
+side grouped by where they went; in the order it happened within each of these. The board
+offers it in the "since your last turn" panel when that side's person takes the screen for
+their turn, and a long one is cut at its end: never a battle or a city lost.
 
 Only events the seat may see are read (``events_for``), and only public kinds of them are
 listed: the panel never says more than the seat's own view and log.
@@ -13,16 +16,26 @@ from typing import Any, Sequence
 from ..core.actions import events_for
 from ..core.session import LogEntry
 from ..core.text import Msg
+from . import components as C
 from .components import CAESAR, POMPEY, place_msg
-from .moves import Ability, Claim, Marched, Note, PlayCard, Tactic
+from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Tactic
 from .turn_log import march_msg, march_way, reworded
 
 #: the most lines the panel lists (the rest: "and N more in the log")
 MOST = 18
+#: what the Barbarian Invasion Table gave (said with the roll that gave it)
+TABLE = frozenset({"invasion", "no_invasion", "invasion_conquered", "invasion_held"})
 #: notes listed as the log says them
 SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken", "area_lost", "revolt",
-                  "retreated", "event_card", "forum_card", "played", "dipl_ok", "marker_lost", "invasion",
-                  "end_political", "end_military"})
+                  "retreated", "event_card", "forum_card", "played", "dipl_ok", "marker_lost", "plundered",
+                  "ides_killed", "ides_spared", "treachery_all", "treachery_some",
+                  "end_political", "end_military"}) | TABLE
+#: the lines that come first, whatever their time (the rest may be cut to "… and N more"): battles,
+#: places taken or lost, deaths and the game's end; marches come last
+FIRST = frozenset({"caesar_xl.turn.story.battle_won", "caesar_xl.turn.story.battle_over",
+                   "caesar_xl.turn.story.battle_held", "caesar_xl.ev.leader_died", "caesar_xl.ev.sc_dead",
+                   "caesar_xl.ev.new_sc", "caesar_xl.ev.ides_killed", "caesar_xl.ev.treachery_all",
+                   "caesar_xl.ev.end_political", "caesar_xl.ev.end_military"})
 
 
 def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> tuple[int, int] | None:
@@ -60,10 +73,11 @@ def their_turn_began(actions: Sequence[tuple], events: Sequence[Sequence[Any]], 
 def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int,
                     places: Sequence[Msg] = ()) -> list[Msg]:
     """The lines of the summary for ``seat`` at the start of its turn (empty when its turn has
-    not just begun: it acted already, or no turn of the other side came before), in the order
-    things happened: a group of marches where its first march was, a battle where it ended, a
-    card where it was played, each of the board's ``places`` lines (places won and lost) after
-    the last event at one of its places (at the end when none is seen)."""
+    not just begun: it acted already, or no turn of the other side came before): first the
+    battles, deaths and places taken (:func:`_rank`), then the rest, then the marches, each
+    kind in the order things happened: a group of marches where its first march was, a battle
+    where it ended, a card where it was played, each of the board's ``places`` lines (places
+    won and lost) after the last event at one of its places (at the end when none is seen)."""
     bounds = turn_bounds(actions, events, seat)
     if bounds is None:
         return []
@@ -93,6 +107,8 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
                 if ev.place:
                     last_at[ev.place] = when
                 said = said_as_logged(actions, events, i, None, ev.msg()) if ev.key in SAID else None
+                if said is not None and ev.key in TABLE and isinstance(action, Roll):
+                    said = Msg("caesar_xl.turn.story.table", {"v": action.value, "what": said})
                 battle = _battle_note(ev, battle, lines, when)
                 if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
                     lines.append((when, said))          # (a place taken says it already)
@@ -100,8 +116,18 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
     for line in places:
         named = [when for p, when in last_at.items() if _named([line], place_msg(p))]
         lines.append(((max(named) + (1,)) if named else end, line))
-    lines.sort(key=lambda entry: entry[0])
+    lines.sort(key=lambda entry: (_rank(entry[1], places), entry[0]))
     return [march_msg(*marches[x]) if isinstance(x, tuple) else x for _, x in lines]
+
+
+def _rank(line: Any, places: Sequence[Msg]) -> int:
+    """Which lines the summary says first (a line cut for room is never one of them): 0 for a
+    battle, a death, the game's end or a place changing hands; 2 for a group of marches (a key
+    of marches) and a city left to no one (it follows the march that left it); 1 for the rest
+    (cards, events, diplomacy)."""
+    if isinstance(line, tuple) or line.key == "caesar_xl.turn.story.city_nobodys":
+        return 2
+    return 0 if line.key in FIRST or any(line is p for p in places) else 1
 
 
 def said_as_logged(actions: Sequence[tuple], events: Sequence[Sequence[Any]], i: int, seat: int | None,
@@ -144,7 +170,8 @@ def _battle_note(ev: Note, battle: dict | None, lines: list, when: tuple) -> dic
 
 def city_lines(before: dict[str, int | None], now: dict[str, int | None]) -> list[Msg]:
     """The places whose holder changed between two snapshots (place -> controlling side), one
-    line for each side and way (taken from the other side, gained, lost) naming every place
+    line for each side and way (taken from the other side, gained, a city left with no unit or
+    alliance marker of its holder: nobody's now, an area lost) naming every place
     ("Marcus now holds Alexandria, Byzantium, Creta."): ten lines of one each pushed the rest
     of the summary out of the panel."""
     groups: dict[tuple, list[Msg]] = {}
@@ -156,6 +183,8 @@ def city_lines(before: dict[str, int | None], now: dict[str, int | None]) -> lis
             key: tuple = ("caesar_xl.turn.story.city_taken", is_, was)
         elif is_ is not None:
             key = ("caesar_xl.turn.story.city_gained", is_, None)
+        elif p in C.CITY:               # (no unit or alliance marker of his is left: nobody's)
+            key = ("caesar_xl.turn.story.city_nobodys", was, None)
         else:
             key = ("caesar_xl.turn.story.city_lost", was, None)
         groups.setdefault(key, []).append(place_msg(p))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .explain import COST_HALF, COST_LITTLE, COST_LOST, Judgement, compared, explainer, gist
@@ -293,8 +293,9 @@ def span_of(record: Record) -> tuple[Msg, Msg]:
 
 def _moments(record: Record) -> tuple[list, list]:
     """Replay ``record``: the decisions of its person seats that had a choice, as
-    ``(index, seat, view, action, asked, when, turn)`` (``asked``: the seat asked for advice just
-    before; ``turn``: :func:`turn_of`; ``when``: :func:`moment_of`),
+    ``(index, seat, view, action, asked, when, turn)`` (``asked``: the seat's view when it asked
+    for advice since its last move, ``None`` when it did not; ``turn``: :func:`turn_of`;
+    ``when``: :func:`moment_of`),
     and the chart's moments ``(index, views)`` (the start of each turn and the end; ``views`` one
     per seat, ``None`` at the end of a finished game)."""
     persons = {i for i, s in enumerate(record.seats) if s.is_person}
@@ -306,7 +307,11 @@ def _moments(record: Record) -> tuple[list, list]:
     last = None
     begun = [0] * n
     when: Msg | None = None
+    asked_views: dict[int, Any] = {}
     for i, (seat, action) in enumerate(record.actions):
+        for s in range(n):
+            if (i, s) in asked and s not in asked_views:
+                asked_views[s] = state.view_for(s)
         if 0 <= seat < n and seat != last:
             turns.append((i, [state.view_for(s) for s in range(n)]))
             last = seat
@@ -314,7 +319,8 @@ def _moments(record: Record) -> tuple[list, list]:
         when = moment_of(state.status(), when, begun[seat] if 0 <= seat < n else 1)
         if seat in persons and len(state.legal_actions(seat)) > 1:
             view = state.view_for(seat)
-            decisions.append((i, seat, view, action, (i, seat) in asked, when, turn_of(view, begun[seat])))
+            decisions.append((i, seat, view, action, asked_views.get(seat), when, turn_of(view, begun[seat])))
+        asked_views.pop(seat, None)
         state.apply_trusted(seat, action)
     if len(turns) > MOST_POINTS:
         step = len(turns) / MOST_POINTS
@@ -373,18 +379,42 @@ def over_rounds(chart: list[tuple[int, list[float]]]) -> list[tuple[int, list[fl
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
-    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips. A move
-    the seat was advised to make (it asked, and the advice, the same for the same view, named
-    this move) is never one: the review does not call following the advice a mistake."""
+    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips
+    (:func:`_slip`)."""
     out = []
     for i, seat, view, action, asked, when, turn in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
-        if j.loss >= THRESHOLD and j.best.action != action \
-                and not (asked and mod.advise(view, seat, cancel).action == action):
-            out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, j.best.action),
-                            why_of(mod, view, seat, j), round(min(1.0, j.loss), 4), turn, when))
+        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= THRESHOLD else None
+        if got is not None:
+            out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, got.best.action),
+                            why_of(mod, view, seat, got), round(min(1.0, got.loss), 4), turn, when))
     return out
+
+
+def _slip(mod: Any, view: Any, seat: int, action: Any, asked: Any, j: Judgement, cancel: Any) -> Judgement | None:
+    """The judgement of a move the judge found worse than its best, as the review lists it, or
+    ``None`` when it is no mistake. The judge weighs fewer worlds than the advice (it judges every
+    move of a game), so the two may disagree. When the seat asked for advice since its last move
+    (``asked``: its view then, perhaps before another seat laid a card), a move that advice named
+    is never listed; when it named another move than the judge's best, the move is listed only
+    if the judge finds the advice itself better by :data:`THRESHOLD`, and then the advice is the
+    better move: the review never contradicts the advice a seat was given. (An advice not asked
+    for is not worked out here: Caesar XL's takes seconds, and a game's judge weighs its own
+    choice again, see Imperium's.)"""
+    if j.best.action == action:
+        return None
+    if asked is None:
+        return j
+    advice = mod.advise(asked, seat, cancel)
+    if advice.action == action:
+        return None
+    if advice.action == j.best.action or advice.action not in view.legal_actions(seat):
+        return j
+    other = mod.judge(view, seat, advice.action, cancel)
+    if other.taken_value - j.taken_value < THRESHOLD:
+        return None
+    return Judgement(replace(advice, value=other.taken_value), action, j.taken_value, taken_why=j.taken_why)
 
 
 def does(mod: Any, view: Any, seat: int, action: Any, said: Msg | None = None) -> Msg:

@@ -8,9 +8,9 @@ hard player
 tokens a seat cannot see (the other screen, both bags); for advice it has no cap of processor
 time: it deals a fixed number of worlds (:data:`WORLDS`) from a generator seeded with
 :func:`~games.core.explain.view_seed`, so the same view always gets the same advice. Auto-Crassus
-(the solo game's scripted seat) decides by the rule text's priorities; his reason names the token,
-the space and the province he chose, with the priority and the rules that chose each, as his log
-says.
+(the solo game's scripted seat) decides by the rule text's priorities; his reason says, as a player
+would, his aim in the province he chose and how he picked it and his token (his log line names
+the move and the priority, so that the reason under it says more than the line).
 
 **Values** are the evaluation (:func:`~games.seize_rome.ai.evaluate`: markers placed, open
 provinces, bonuses, room left) as a chance to win by a logistic curve (:func:`chance`). In a
@@ -19,9 +19,11 @@ player does; in the advice and a judgement, by the hard player's search (the oth
 reply too, averaged over the worlds), so that the advice followed is never judged a mistake.
 
 **Reasons** say what a placement does (the province it closes, by how much and the bonus token
-it takes; else the values it adds and the standing there) and what set it apart from the next
-best placement (a province that one would close for the other seat, leave one space from
-closing, or the evaluation's difference).
+it takes; else the values it adds and the standing there; a province it leaves one space from
+closing, which the other seat can close next) and what set it apart from the next best placement
+(a province that one would close for the other seat, leave one space from closing, the same
+result by another token, or the evaluation's difference). A placement is named by its token's
+values and the side its higher value faces (:func:`placing`).
 
 >>> from games.seize_rome.rules import new_game
 >>> s = new_game(2, 1, {"expansions": "base"})
@@ -138,6 +140,9 @@ def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
     after = _after(view, seat, a)
     if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
         return words
+    own = [b for b, owner in new_borders(view, seat, a) if owner == seat]
+    if after.winner == seat and own:    # (the border markers go down before the last marker wins)
+        return Msg(WHY + "wins_game_borders", {"what": words, "n": len(own), "border": border_msg(own[0])})
     return Msg(WHY + ("wins_game" if after.winner == seat else "loses_game"), {"what": words, "seat_foe": 1 - seat})
 
 
@@ -181,12 +186,22 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
                                "mine": after[seat], "theirs": after[1 - seat], "seat_foe": 1 - seat})
 
 
+def placing(action: Place, key: str = "placing") -> Msg:
+    """A placement face up as a player says it: the token by its icon and values, the border,
+    and the value turned toward a province ("the shield 5/1 on the border Asia–Syria, with 5
+    toward Syria"; "a shield token 5 Syria / 1 Asia" left a player to work it out)."""
+    t = influence_tokens()[action.token]
+    name = Msg(WHY + ("token_centurion" if t.centurion else "token"),
+               {"icon": Msg(f"seize_rome.icon.{t.icon}"), "hi": t.hi, "lo": t.lo})
+    params = {"name": name, "border": border_msg(action.border), "hi": t.hi,
+              "toward": province_msg(action.toward)}
+    return Msg(WHY + key + ("_even" if t.symmetric else ""), params)
+
+
 def what(view: State, seat: int, action) -> Msg:
     """The move itself in a few words (the review's "played" and "better" lines)."""
     if isinstance(action, Place) and action.toward:
-        t = influence_tokens()[action.token]
-        return Msg(WHY + "move.place", {"token": t.placed_msg(action.toward, load_topology().border(action.border).other(action.toward)),
-                                        "border": border_msg(action.border)})
+        return placing(action, "move.place")
     return _alt(view, seat, action)
 
 
@@ -210,8 +225,7 @@ def because(view: State, seat: int, action) -> Msg:
 def _alt(view: State, seat: int, b) -> Msg:
     """The next best move ``b`` in a few words."""
     if isinstance(b, Place) and b.toward:
-        t = influence_tokens()[b.token]
-        return Msg(WHY + "alt.place", {"token": t.placed_msg(b.toward, load_topology().border(b.border).other(b.toward))})
+        return Msg(WHY + "alt.place", {"token": placing(b)})
     if isinstance(b, Place):
         return Msg(WHY + "alt.down", {"border": border_msg(b.border)})
     if isinstance(b, Bonus):
@@ -250,23 +264,36 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
     if review:
         return None
     if d < CLOSE or cost is None:
-        return _close_call(view, seat, b, alt)
+        return _close_call(view, seat, b, alt, a)
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
-def _close_call(view: State, seat: int, b, alt: Msg) -> Msg | None:
-    """The next best ``b`` was nearly as good: what it would have done instead, in numbers
-    (``None``: nothing to name)."""
+def _close_call(view: State, seat: int, b, alt: Msg, a=None) -> Msg | None:
+    """The next best ``b`` was nearly as good: what it would have done instead, in numbers, or
+    that it does the same as ``a`` ("would do about as well, leaving Syria at 10 to 4" read as a
+    different result when it was the same); ``None``: nothing to name."""
     if isinstance(b, Place) and b.toward:
         closed = _closings(view, seat, b)
         p = closed[0][0] if closed else b.toward
         inf = _after(view, seat, b).influence(p)
+        if isinstance(a, Place) and a.toward and _same_result(view, seat, a, b):
+            return Msg(WHY + ("vs.same" if a.token == b.token else "vs.same_token"), {"alt": alt})
         key = "vs.close_closing" if closed else "vs.close_place"
         return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": inf[seat],
                                "theirs": inf[1 - seat], "seat_foe": 1 - seat})
     if isinstance(b, Bonus):
         return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
     return None
+
+
+def _same_result(view: State, seat: int, a: Place, b: Place) -> bool:
+    """Whether placements ``a`` and ``b`` leave every province they touch, and the provinces
+    they close, the same for both seats."""
+    after_a, after_b = _after(view, seat, a), _after(view, seat, b)
+    if after_a.closed != after_b.closed:
+        return False
+    touched = set(load_topology().border(a.border).provinces) | set(load_topology().border(b.border).provinces)
+    return all(after_a.influence(p) == after_b.influence(p) for p in touched)
 
 
 def new_borders(view: State, seat: int, action) -> list[tuple[str, int]]:
@@ -283,7 +310,8 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
     """``why`` with the border control marker the move gives (to the mover or the other seat);
     several of the mover's are counted, with the markers the mover has left to place."""
     got = new_borders(view, seat, action)
-    if not got:
+    what = why.params.get("what")
+    if not got or isinstance(what, Msg) and what.key == WHY + "wins_game_borders":   # (said before the win)
         return why
     b, owner = got[0]
     own = sum(1 for _, o in got if o == seat)
@@ -315,11 +343,47 @@ def crassus_reason(a: CrassusPlace) -> Msg:
                                  "province": province_msg(a.province), "why": a.reason()})
 
 
+def leaves_one(view: State, seat: int, action) -> list[tuple[str, int, int]]:
+    """The open provinces beside the space of placement ``action`` that it leaves one border
+    space from closing, so that the other seat can close them next (the board's preview warns
+    of each): ``(province, seat's total, the other's)``, the closest standing first."""
+    if not isinstance(action, Place) or not action.toward:
+        return []
+    after = _after(view, seat, action)
+    if after.winner is not None:
+        return []
+    topo = load_topology()
+    out = []
+    for p in topo.border(action.border).provinces:
+        if p in after.closed or sum(1 for b in topo.province(p).borders if b not in after.tokens) != 1:
+            continue
+        inf = after.influence(p)
+        out.append((p, inf[seat], inf[1 - seat]))
+    return sorted(out, key=lambda x: (x[1] - x[2], x[0]))
+
+
+def _warned(view: State, seat: int, action, main: Msg) -> Msg:
+    """``main`` with the province ``action`` leaves one space from closing, when it does: the
+    advice once urged a placement the board warned would let Auto-Crassus close Syria next,
+    and said nothing of it. Whether the other seat could still take it there is said too (its
+    largest value added to its total reaches the mover's)."""
+    left = leaves_one(view, seat, action)
+    if not left:
+        return main
+    p, mine, theirs = left[0]
+    top = max(t.hi for t in influence_tokens().values())
+    key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
+    if main.key == WHY + "place" and main.params["province"] == province_msg(p):
+        key = key.replace("one", "one_here")     # (its standing just said: not twice)
+    return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
+                           "seat": seat, "seat_foe": 1 - seat})
+
+
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     """Why ``action``, its rivals valued in ``vals``."""
     if isinstance(action, CrassusPlace):
         return crassus_reason(action)
-    main = because(view, seat, action)
+    main = _warned(view, seat, action, because(view, seat, action))
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
@@ -333,7 +397,7 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
 
 def _only(view: State, seat: int, action) -> Msg:
     """The reason of the one legal move."""
-    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": because(view, seat, action)}))
+    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": _warned(view, seat, action, because(view, seat, action))}))
 
 
 # ----- the contract ------------------------------------------------------------------------

@@ -122,15 +122,25 @@ class PoisonPick(ChanceAction):
 
 # ----- Auto-Crassus (the solo game's scripted seat; his choices are in crassus.py) -----
 
-def why_msg(priority: int, by_province: str, by_token: str, by_space: str, low: bool) -> Msg:
-    """The reason of one of Auto-Crassus's placements: the priority and each tie-break."""
-    if by_province == "measure":            # (each priority's own measure, in words)
-        by_province = f"measure_p{priority}"
-    return Msg("seize_rome.crassus.why", {
-        "n": priority, "priority": Msg(f"seize_rome.crassus.p{priority}"),
-        "province": Msg(f"seize_rome.crassus.by_province.{by_province}"),
-        "token": Msg(f"seize_rome.crassus.by_token.{by_token}{'_low' if low and by_token in ('value', 'total') else ''}"),
-        "space": Msg(f"seize_rome.crassus.by_space.{by_space}")})
+def why_msg(priority: int, by_province: str, by_token: str, by_space: str, low: bool,
+            province: str | None = None) -> Msg:
+    """The reason of one of Auto-Crassus's placements as a player says it: his aim in
+    ``province`` (the priority), what made it this province, the token and the space ("He
+    can win no province, so he closes Syria, the only province he can close, with his weakest
+    token that fits."), not the rule list it once was ("His priority 2: ...; no other province
+    serves that aim, this token gives the lowest value that still does it, and it fits no
+    other free space"). A space that was the only one says nothing of it."""
+    say = "seize_rome.crassus.say."
+    if by_province in ("only", "measure"):
+        by_province = f"{by_province}_p{priority}"
+    token = by_token + ("_low" if low else "")
+    if token == "value_low" and priority == 1:
+        token = "value_low_p1"          # (the weakest that still wins it)
+    params = {"aim": Msg(f"{say}p{priority}", {"province": province_msg(province) if province else Msg(say + "there")}),
+              "pick": Msg(f"{say}by_province.{by_province}"), "token": Msg(f"{say}by_token.{token}")}
+    if by_space == "only":
+        return Msg("seize_rome.crassus.why_plain", params)
+    return Msg("seize_rome.crassus.why", {**params, "space": Msg(f"{say}by_space.{by_space}")})
 
 
 @dataclass(frozen=True)
@@ -146,7 +156,7 @@ class CrassusPlace(Place):
 
     def reason(self) -> Msg:
         """Why he made this move (for the log and the board's tooltip)."""
-        return why_msg(self.priority, self.by_province, self.by_token, self.by_space, self.priority <= 2)
+        return why_msg(self.priority, self.by_province, self.by_token, self.by_space, self.priority <= 2, self.province)
 
     def msg(self, seat: int) -> Msg:
         t = influence_tokens()[self.token]
@@ -154,7 +164,7 @@ class CrassusPlace(Place):
         return Msg(f"seize_rome.crassus.log.p{self.priority}", {
             "seat": seat, "province": province_msg(self.province), "token": t.placed_msg(self.toward, other),
             "border": border_msg(self.border), "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
-            "to_lo": province_msg(other), "why": self.reason()})
+            "to_lo": province_msg(other)})
 
 
 @dataclass(frozen=True)

@@ -132,11 +132,28 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
             return Msg(f"seize_rome.ui.hint.{ph}")
         return None
 
+    def held_line(self) -> str | None:
+        """The line under the top bar while Auto-Crassus's turn still plays on the screen (his
+        tile resolving, his tokens flying, his discard): it is his turn there, as the status
+        above says, though the rules have already reached the person's (whose Advice waits)."""
+        sh = self.shown
+        if sh is None or sh.crassus < 0 or sh.turn != sh.crassus or sh.is_over() or not self.busy():
+            return None
+        return self.host.render(Msg("seize_rome.ui.crassus_playing", {"seat": sh.turn}))
+
     def status_shown(self) -> Msg | None:
-        """The top bar's status (turn, whose turn, the markers each has left) read from the
+        """The top bar's status (the turn and the markers each has left) read from the
         position drawn, as the side panel reads its markers: the two never differ, not even
-        while a marker drops in (the game host asks for it every frame)."""
-        return self.shown.status() if self.shown is not None else None
+        while a marker drops in (the game host asks for it every frame). Whose turn it is the
+        line under it says (once: the two said it apart while Auto-Crassus's turn still
+        played), which also keeps the solo game's Japanese status to two lines at 1000x650."""
+        sh = self.shown
+        if sh is None:
+            return None
+        if sh.winner is not None:
+            return sh.status()
+        return Msg("seize_rome.ui.status_bar", {"n": sh.turn_no, "seat_a": 0, "seat_b": 1,
+                                                "a": sh.markers[0], "b": sh.markers[1]})
 
     # ===== the end dialog (see scene_end) =========================================================
     def end_figures(self) -> tuple[int, ...] | None:
@@ -251,8 +268,8 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
             for kind, prov, _forced in v.pending:
                 row = pygame.Rect(ctl.x, y, ctl.w, row_h)
                 g["bonus_rows"].append((kind, prov, row))
-                tip = pygame.Rect(row.x, row.y, row.h, row.h)
-                self.add_hotspot(tip, key=("tip", kind, prov), glow=False,
+                tip = pygame.Rect(row.x, row.y, max(row.h, row.right - 2 * bw - gap - row.x), row.h)
+                self.add_hotspot(tip, key=("bonus_tip", kind, prov), glow=False,    # (its icon and its name)
                                  tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
                 use, drop = Bonus(kind, prov, True), Bonus(kind, prov, False)
                 self.add_button(pygame.Rect(row.right - 2 * bw - gap, row.y + ui.s(4), bw, row_h - ui.s(8)),

@@ -13,7 +13,7 @@ import re
 import pygame
 
 from games.app.board import frozen, panel
-from games.app.draw import ROMAN, lighten
+from games.app.draw import ROMAN, lighten, wrap_text
 
 from . import rules as R
 from .rules import influence_tokens
@@ -440,10 +440,9 @@ class BoardDrawing:
             lost = self.poison_row(s)              # what Poison took, until this seat places (scene_info)
             if lost is not None:
                 rows.append(lost)
-            line = min(ui.s(22), (r.h - ui.s(10)) // (len(rows) + 1))
-            px = min(ui.font_px(15), max(9, line * 3 // 4))
             x, y = r.x + ui.s(10), r.y + ui.s(5)
             w = r.w - ui.s(20)
+            rows, line, px = self._side_rows(rows, r.h, w)
             draw_marker(surface, (x + line * 0.4, y + line * 0.5), line * 0.38, self.colour(s), True, self.symbol(s))
             nr = self.texts.draw(surface, self.name(s), (x + line, y), min(ui.font_px(18), line), True,
                                  self.colour(s), width=w - line)
@@ -461,6 +460,29 @@ class BoardDrawing:
                                least=HINT_LEAST, middle=True)
         self._draw_screen(surface)
         self._draw_controls(surface)
+
+    def _side_rows(self, rows: list[str], height: int, width: int) -> tuple[list[str], int, int]:
+        """A seat box's rows as drawn in ``height`` under its name, each ``width`` wide, with
+        their line height and size: a row too wide even at the least size (the Japanese
+        「元老院トークン：0（その下のマーカー：0）」 at 1000x650, cut with an ellipsis) goes on
+        two lines when the box has the room, rather than being cut."""
+        ui = self.ui
+        out = rows
+        for _ in range(2):          # (wrapping makes lines smaller: measured again once)
+            line = min(ui.s(22), (height - ui.s(10)) // (len(out) + 1))
+            px = min(ui.font_px(15), max(9, line * 3 // 4))
+            font = self.texts.font(px)
+            wrapped = []
+            for t in rows:
+                if self.texts.width(t, min(px, 8)) <= width:      # (it fits shrunk: drawn so)
+                    wrapped.append(t)
+                else:
+                    wrapped += wrap_text(font, t, width)[:2]
+            if wrapped == out or (height - ui.s(10)) // (len(wrapped) + 2) < line:
+                break           # (only where the box has room for it and for a bonus token landing)
+            out = wrapped
+        line = min(ui.s(22), (height - ui.s(10)) // (len(out) + 1))
+        return out, line, min(ui.font_px(15), max(9, line * 3 // 4))
 
     def role(self, seat: int) -> str | None:
         """The catalogue key of the side ``seat`` plays, shown beside the name: Caesar (who

@@ -21,12 +21,14 @@ token is shown to both players by the rules).
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from games.app.anim import Call, Tween, Wait
 from games.app.board import panel
 from games.app.board.base import Hotspot
-from games.app.draw import ROMAN
+from games.app.draw import ROMAN, wrap_text
 from games.core import caches
 from games.core.text import Msg
 
@@ -38,6 +40,8 @@ from .scene_paint import draw_token, token_rect
 
 #: the places of the count tags, by the map's layout, the names, the totals and the tag
 _TAG_SPOTS: dict = caches.kept(f"{__name__}.tag_spots")
+#: a closes-preview's lines wrapped to a width: (text, size, width) -> lines
+_WRAPPED: dict = caches.kept(f"{__name__}.closes_wrapped")
 from .topology import load_topology
 
 #: seconds the returned Poison token stays shown over the map
@@ -281,7 +285,7 @@ class ProvinceInfo:
                                       n=n + (act is not None), total=total))
         if counts:
             lines.append(self.tr("seize_rome.ui.list_sep").join(counts))
-        if act is not None:
+        if act is not None and not self.closes_shown_for(bid):     # (said once: on the map when it is)
             lines += self.closes_lines(act) + self.warn_lines(act)
         return "\n".join(lines)
 
@@ -317,8 +321,10 @@ class ProvinceInfo:
 
     # ----- drawing ---------------------------------------------------------------------------------
     def draw_closes(self, surface: pygame.Surface) -> None:
-        """Under the standing (or pointed) token: what it would close and who would win it,
-        and (in a warning colour) each province it would leave one space from closing."""
+        """Beside the standing (or pointed) token: what it would close and who would win it,
+        and (in a warning colour) each province it would leave one space from closing --
+        wrapped narrow, clear of every province's totals (the space's tooltip then leaves
+        these lines out: they are said once)."""
         act = self.hover_action() if self.my_decision("place") else None
         lines = self.closes_lines(act)
         warns = self.warn_lines(act)
@@ -327,23 +333,45 @@ class ProvinceInfo:
             return
         ui = self.ui
         px = ui.font_px(15)
-        imgs = [self.texts.render(t, px, True, ROMAN["gold_light"]) for t in lines]
-        imgs += [self.texts.render(t, px, True, WARN) for t in warns]
-        w = max(i.get_width() for i in imgs) + ui.s(16)
-        h = sum(i.get_height() for i in imgs) + ui.s(8)
-        c = self.border_centre(act.border)
-        side = self.token_side()
-        box = pygame.Rect(0, 0, w, h)
-        box.midtop = (round(c[0]), round(c[1] + side * 0.6 + ui.s(6)))    # (a tooltip goes above it)
-        if box.bottom > self.map.rect.bottom:         # no room below the token: above it
-            box.midbottom = (round(c[0]), round(c[1] - side * 0.6 - ui.s(6)))
-        box = ui.keep_inside(box, self.map.rect)
+        font = self.texts.font(px, True)
+        said = [(x, ROMAN["gold_light"]) for x in lines] + [(x, WARN) for x in warns]
+        shapes = []                                   # (the lines wrapped wide, then narrower)
+        for wide in (ui.s(300), ui.s(230), ui.s(170)):
+            imgs = [self.texts.render(t, px, True, colour) for text, colour in said
+                    for t in self._wrapped(font, text, px, min(wide, self.map.rect.w - ui.s(16)))]
+            shapes.append((imgs, (max(i.get_width() for i in imgs) + ui.s(16),
+                                  sum(i.get_height() for i in imgs) + ui.s(8))))
+        pick, box = self.closes_box(act.border, [size for _, size in shapes])
+        imgs = shapes[pick][0]
         self.drawn_closes_box = box
+        space = token_rect(self.border_centre(act.border), self.token_side())
+        near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))
+        if math.dist(near, space.center) > space.w:   # (kept off crowded totals: a line leads to its space)
+            to = (min(max(near[0], space.left), space.right), min(max(near[1], space.top), space.bottom))
+            wide = max(2, ui.s(3))
+            pygame.draw.line(surface, ROMAN["ink"], near, to, wide + 2)
+            pygame.draw.line(surface, ROMAN["gold"], near, to, wide)
         panel(surface, box, ROMAN["ink"], ROMAN["gold"], radius=ui.s(8), border_width=2)
         y = box.y + ui.s(4)
         for img in imgs:
             surface.blit(img, (box.x + ui.s(8), y))
             y += img.get_height()
+
+    @staticmethod
+    def _wrapped(font, text: str, px: int, width: int) -> list[str]:
+        """``text`` wrapped to ``width`` (worked out once: the preview is drawn every frame)."""
+        key = (text, px, width)
+        if key not in _WRAPPED:
+            if len(_WRAPPED) > 500:
+                _WRAPPED.clear()
+            _WRAPPED[key] = wrap_text(font, text, width)
+        return _WRAPPED[key]
+
+    def closes_shown_for(self, bid: str) -> bool:
+        """Whether the map's box of what a held token would close speaks of border space
+        ``bid`` (then the space's tooltip leaves those lines to it)."""
+        act = self.hover_action() if self.my_decision("place") else None
+        return act is not None and act.border == bid
 
     # ----- Poison ------------------------------------------------------------------------------------
     def poison_animate(self, ev) -> list:

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from games.app.board.widgets import draw_tooltip, tooltip_rect
+from games.core import caches
 
 from .scene_paint import token_rect
 from .topology import load_topology
@@ -29,17 +30,21 @@ def _overlap(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
     return total
 
 
+#: where a closes-preview went, by everything its place depends on (looked for once, not each frame)
+_CLOSES_PLACES: dict = caches.kept(f"{__name__}.closes_places")
+
 #: how many steps further off a tooltip may go along each way, and the cost of a step (in
 #: square pixels of another province's name or totals covered)
 FURTHER, STEP_COST = 8, 150
 
 
 def tip_places(centre, side: float, across: tuple[float, float], size: tuple[int, int],
-               gap: int, step: int = 0) -> list[tuple[pygame.Rect, int]]:
+               gap: int, step: int = 0, further: int = FURTHER) -> list[tuple[pygame.Rect, int]]:
     """The boxes of ``size`` a tooltip may take round a space of ``side`` at ``centre``,
     each with how many steps of ``step`` pixels it stands further off: nearest first,
     and at each distance along ``across`` (a unit vector) either way, then the four sides,
-    then the four corners -- each box as near as it may be while ``gap`` clear of the space.
+    then the four corners -- each box as near as it may be while ``gap`` clear of the space
+    (and up to ``further`` steps further off).
 
     >>> [(b.center, k) for b, k in tip_places((100, 100), 20, (0.0, -1.0), (40, 10), 4)[:3]]
     [((100, 81), 0), ((100, 119), 0), ((66, 100), 0)]
@@ -58,7 +63,7 @@ def tip_places(centre, side: float, across: tuple[float, float], size: tuple[int
             ways.append((dx, dy, min((w / 2 + half) / abs(dx) if dx else math.inf,
                                      (h / 2 + half) / abs(dy) if dy else math.inf)))
     out = []
-    for k in range(FURTHER + 1 if step else 1):
+    for k in range(further + 1 if step else 1):
         for dx, dy, reach in ways:
             box = pygame.Rect(0, 0, w, h)
             box.center = (round(centre[0] + dx * (reach + k * step)), round(centre[1] + dy * (reach + k * step)))
@@ -90,11 +95,10 @@ class SpaceTip:
             must.append(self.drawn_closes_box)
         return must, rather
 
-    def space_tip_box(self, bid: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where the tooltip of ``size`` for the border space ``bid`` goes (see the module text)."""
-        topo = load_topology()
-        a, b = (self.space_points.get(p) for p in topo.border(bid).provinces)
-        c = self.border_centre(bid)
+    def space_across(self, bid: str) -> tuple[float, float]:
+        """The unit vector across the line joining the spaces of ``bid``'s two provinces,
+        pointing up (else right): the way from the space away from both of them."""
+        a, b = (self.space_points.get(p) for p in load_topology().border(bid).provinces)
         across = (0.0, -1.0)
         if a and b:
             pa, pb = self.map.world_to_screen(a[0]), self.map.world_to_screen(b[0])
@@ -104,19 +108,58 @@ class SpaceTip:
                 across = (dy / n, -dx / n)
                 if across[1] > 0 or (across[1] == 0 and across[0] < 0):   # (up first, then right)
                     across = (-across[0], -across[1])
+        return across
+
+    def clear_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect], rather: list[pygame.Rect],
+                    within: pygame.Rect, further: int = FURTHER) -> tuple[pygame.Rect, tuple[int, int]]:
+        """The box of ``size`` beside border space ``bid`` (kept in ``within``) that covers
+        none of ``must`` nor the space, nearest first (see :func:`tip_places`); when none is
+        clear, the one that covers least of ``must``, then of ``rather``; with its cost (what
+        it covers of ``must``, then of ``rather`` plus its steps off)."""
+        c = self.border_centre(bid)
         side = self.token_side()
-        space = token_rect(c, side)
-        must, rather = self.tip_keep_clear(bid)
-        must = must + [space]
+        must = must + [token_rect(c, side)]
         best, cost = None, None
-        for box, k in tip_places(c, side, across, size, self.ui.s(6), self.ui.s(20)):
-            box = box.clamp(self.rect)
+        for box, k in tip_places(c, side, self.space_across(bid), size, self.ui.s(6), self.ui.s(20), further):
+            box = box.clamp(within)
             here = (_overlap(box, must), _overlap(box, rather) + k * STEP_COST)
             if cost is None or here < cost:
                 best, cost = box, here
             if here == (0, 0):
                 break
-        return best
+        return best, cost
+
+    def space_tip_box(self, bid: str, size: tuple[int, int]) -> pygame.Rect:
+        """Where the tooltip of ``size`` for the border space ``bid`` goes (see the module text)."""
+        must, rather = self.tip_keep_clear(bid)
+        return self.clear_place(bid, size, must, rather, self.rect)[0]
+
+    def closes_box(self, bid: str, sizes: list[tuple[int, int]]) -> tuple[int, pygame.Rect]:
+        """Where the box of what a token held over ``bid`` would close goes, and which of
+        ``sizes`` (its lines wrapped wide to narrow) it takes: beside the space on the map,
+        covering no province's totals box or "3/4" tag, nor the two provinces' names and
+        spaces (and as little as it may of the other names), the nearest such."""
+        pair = load_topology().border(bid).provinces
+        names = self.name_rects()
+        must = list(getattr(self, "drawn_boxes", {}).values())
+        must += [t for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
+        must += [names[p] for p in pair if p in names]
+        for pid in pair:
+            pts = self.space_points.get(pid)
+            if pts:
+                must.append(token_rect(self.map.world_to_screen(pts[0]), self.token_side() * 0.8))
+        rather = [r for p, r in names.items() if p not in pair]
+        key = (bid, tuple(sizes), tuple(self.map.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
+               tuple(tuple(r) for r in must), tuple(tuple(r) for r in rather))
+        if key in _CLOSES_PLACES:
+            return _CLOSES_PLACES[key]
+        if len(_CLOSES_PLACES) > 500:
+            _CLOSES_PLACES.clear()
+        got = [(self.clear_place(bid, size, must, rather, self.map.rect, 2 * FURTHER), i)
+               for i, size in enumerate(sizes)]
+        (box, _cost), i = min(got, key=lambda g: (g[0][1], g[1]))
+        _CLOSES_PLACES[key] = (i, box)
+        return i, box
 
     def space_tip_spot(self):
         """The pointed hotspot when it is a border space with a tooltip, else None."""
@@ -130,6 +173,7 @@ class SpaceTip:
         spot = self.space_tip_spot()
         if spot is None or self.anim.busy():
             super().draw_overlay(surface)
+            self.draw_still_tip(surface)
             return
         self.pointed = None                        # (the kit draws the notices alone)
         try:
@@ -139,8 +183,33 @@ class SpaceTip:
         px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
         size = tooltip_rect(self.texts, spot.tip, (0, 0), self.rect, px, max_w)[0].size
         box = self.space_tip_box(spot.key[1], size)
-        if any(n.box is not None and n.box.colliderect(box) for n in self.notices):
+        if self.tip_gives_way(box):
             return                                 # (it gives way to a notice, as the kit's do)
         gap = max(6, px // 2)                      # (the kit's tooltip stands ``gap`` above its point)
         self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.rect,
                                       px, max_w=max_w)
+
+    def draw_still_tip(self, surface: pygame.Surface) -> None:
+        """While a move still plays (the kit then draws no tooltip, the map moving), the
+        pointed bonus row -- which stands still in the controls -- still says what its bonus
+        does: the player reads it before choosing Use or Discard."""
+        spot = self.pointed
+        if self.drawn_tip is not None or spot is None or not spot.tip or spot.key is None \
+                or not (isinstance(spot.key, tuple) and spot.key[0] == "bonus_tip"):
+            return
+        px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
+        at = (self.mouse[0], spot.rect.y)
+        box = tooltip_rect(self.texts, spot.tip, at, self.rect, px, max_w)[0]
+        if self.tip_gives_way(box):
+            return
+        self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, at, self.rect, px, max_w=max_w)
+
+    def tip_gives_way(self, box: pygame.Rect) -> bool:
+        """Whether a tooltip of this board at ``box`` gives way, as the kit's do: to a notice it
+        would meet, to what the scene draws over the board (``tips_clear_of``: the advice
+        bubble) and to the scene's own tooltip at the pointer (``tip_taken``)."""
+        if getattr(self, "tip_taken", False):
+            return True
+        if box.collidelist(list(getattr(self, "tips_clear_of", []))) >= 0:
+            return True
+        return any(n.box is not None and n.box.colliderect(box) for n in self.notices)

@@ -19,6 +19,10 @@ _PLAIN = ("map", "screen", "controls")
 _BUTTONS = ("rotate", "face_down", "confirm", "cancel")
 
 
+#: how much narrower than its space is a placed token's rectangle (twice the marker's reach)
+PLACED_INSET = 8
+
+
 class WhereMixin:
     """``rect_of`` (a part of :class:`games.seize_rome.scene.Board`)."""
 
@@ -51,9 +55,15 @@ class WhereMixin:
         return self._spot_rect(kind, arg)
 
     def _border_rect(self, bid: str) -> pygame.Rect | None:
+        """A border space's square; of a token placed there, the square inside its edge: what
+        the game draws round it (the last-move marker's outline stands 4 pixels out) then
+        lies on the token's own edge, over no province name beside it (names keep clear of
+        the token, not of a wider ring)."""
         if bid not in load_topology().border_ids:
             return None
-        return token_rect(self.border_centre(bid), self.token_side())
+        r = token_rect(self.border_centre(bid), self.token_side())
+        pos = self.shown if self.shown is not None else self.view
+        return r.inflate(-PLACED_INSET, -PLACED_INSET) if bid in pos.tokens and r.w > 2 * PLACED_INSET + 8 else r
 
     def _on_map(self, r: pygame.Rect | None) -> pygame.Rect | None:
         """``r`` when the map shows it whole (a part scrolled away is not drawn)."""

@@ -137,6 +137,11 @@ class BoardBase:
         #: the view before the action being animated (None when no animation holds it)
         self.before: "GameState | None" = None
         self.notices: list[Notice] = []
+        #: the scene shows a tooltip of its own at the pointer (the last-move marker's): the
+        #: board draws none, so that one tooltip stands at a time
+        self.tip_taken = False
+        #: what the scene draws over the board (the advice bubble): no tooltip of the board meets it
+        self.tips_clear_of: list[pygame.Rect] = []
         self._before_seq: Animation | None = None
         self._texts: Texts | None = None
         self._background: pygame.Surface | None = None
@@ -472,15 +477,17 @@ class BoardBase:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Above everything of the board: the tooltip of the pointed hotspot and the notices.
         The tooltip gives way to a notice it would meet (a refused click's reason is often
-        the very tooltip of the button clicked); it comes back once the notice is gone."""
+        the very tooltip of the button clicked; it comes back once the notice is gone), to
+        what the scene draws over the board (``tips_clear_of``) and to the scene's own tooltip
+        at the pointer (``tip_taken``)."""
         spot = self.pointed
         self.drawn_tip = None
         notices = [tooltip_rect(self.texts, n.text, n.pos, self.rect, self.ui.font_px(18, 13),
                                 self.ui.s(380))[0] for n in self.notices]
-        if spot is not None and spot.tip and not self.anim.busy():
+        if spot is not None and spot.tip and not self.anim.busy() and not self.tip_taken:
             tip = ((self.mouse[0], spot.rect.y), self.ui.font_px(15, 12), self.ui.s(340))
-            if not notices or tooltip_rect(self.texts, spot.tip, tip[0], self.rect, tip[1],
-                                           tip[2])[0].collidelist(notices) < 0:
+            if tooltip_rect(self.texts, spot.tip, tip[0], self.rect, tip[1],
+                            tip[2])[0].collidelist(notices + self.tips_clear_of) < 0:
                 self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, tip[0], self.rect, tip[1], max_w=tip[2])
         for n in self.notices:
             box = draw_tooltip(surface, self.texts, n.text, n.pos, self.rect, self.ui.font_px(18, 13),

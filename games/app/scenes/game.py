@@ -33,6 +33,8 @@ from .common import (GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, dots, f
 from ..advice_record import forget_requests_after
 from .game_advice import Advising
 from .game_computers import ComputerTurns, scripted_reason
+from .game_escape import EscapeGuard
+from .game_showing import Showing
 from .game_log import GameLog
 from .game_marker import Marking
 from .game_saving import Saving
@@ -53,7 +55,7 @@ AMBIENT_WHOLE_FPS = 8
 BREATHE_SECONDS = 8.0
 
 
-class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, HostServices, Scene):
+class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog, Undoing, Saving, HostServices, Scene):
     """The in-game host (implements the board API's ``BoardHost``)."""
 
     def __init__(self, app, record: Record, autosave_on: bool = True, checked: bool = False,
@@ -401,7 +403,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self._layout()
 
     def back(self) -> None:
-        if not self.drop_advice():
+        if not self.drop_advice() and not self.esc_meant_for_advice():
             self.open_pause()
 
     def refresh_log(self) -> None:
@@ -518,6 +520,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.update_undo_button()
         self.update_advice()
         self.update_advice_button()
+        self.note_advice()
         if self.looking is not None:
             if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
                 self._end_peek()
@@ -538,24 +541,6 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
             self.release_text()        # (the last move's text: with no animation it came this frame)
             self.sfx.play("win")
             self.app.push("end", host=self)
-
-    def update_undo_button(self) -> None:
-        """Enabled when the person at the screen may take a move back; otherwise the
-        tooltip says why."""
-        if not (hasattr(self, "undo_button") and self.undo_button.alive()):
-            return
-        why = self.undo_refusal()
-        if why is None:            # say whose move it takes back: several people may be at the screen
-            seat = self.undo_seat()
-            tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
-        else:
-            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
-        if tip != getattr(self, "_undo_tip", None):
-            self._undo_tip = tip
-            self.undo_button.set_tooltip(tip)
-        ok = why is None
-        if ok != self.undo_button.is_enabled:
-            self.undo_button.enable() if ok else self.undo_button.disable()
 
     # ----- text follows the animation --------------------------------------------------
     def release_text(self) -> None:
@@ -667,6 +652,7 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:
+            self.board_tips_give_way()
             self.board.draw(surface)
             self.anim.draw(surface)
             self.draw_last_move(surface)
@@ -678,6 +664,13 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         self.draw_reason_tip(surface, self.board.texts)
         if self.pending_handoff is None or not self.handoff_open:
             self.draw_marker_tip(surface)
+
+    def board_tips_give_way(self) -> None:
+        """One tooltip at a time, none under the advice: the board draws no tooltip while the
+        last-move marker's is due, nor one meeting the advice bubble (where it was last drawn)."""
+        self.board.tip_taken = self.marker_tip_ready()
+        rect = getattr(self, "advice_rect", None)
+        self.board.tips_clear_of = [rect] if self.advice is not None and rect is not None else []
 
     # ----- the top bar ------------------------------------------------------------------
     def turn_line(self) -> tuple[str, bool]:
@@ -699,15 +692,24 @@ class GameScene(ComputerTurns, Advising, Marking, GameLog, Undoing, Saving, Host
         why = held() if callable(held) else None
         if why:
             return why, False
+        looking = self.holding_line()
+        if looking:
+            return looking, False
         if self.text_held():           # the board is still showing the last move
-            return (self.whose_turn() if self.held_line_stale() else self.render(self.shown_prompt[1])), False
+            return (self.showing_line() or self.whose_turn() if self.held_line_stale()
+                    else self.render(self.shown_prompt[1])), False
         if state.to_act():
             return self.render(self.prompt_for(state)), False
         return "", False
 
     def whose_turn(self) -> str:
         """Whose turn it is, in words, while the board still shows the last move and the line
-        kept from before it no longer fits (a battle's dice landing in a computer's turn)."""
+        kept from before it no longer fits (a battle's dice landing in a computer's turn). A board
+        may say it better (optional ``whose_turn()``: one side choosing in the other's turn)."""
+        hook = getattr(self.board, "whose_turn", None)
+        said = hook() if callable(hook) else None
+        if said:
+            return said
         seats = [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)]
         return self.tr("app.game.turn_of", name=self.record.seats[seats[0]].name) if seats else ""
 

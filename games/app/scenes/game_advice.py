@@ -87,6 +87,8 @@ class Advising:
 
         def is_person(self, seat: int | None) -> bool: ...
 
+        def busy(self) -> bool: ...
+
         def render(self, msg: Msg | None) -> str: ...
 
         def tr(self, key: str, **params: Any) -> str: ...
@@ -100,6 +102,9 @@ class Advising:
         def autosave_now(self, record: Record) -> None: ...
 
     advice_worker: Worker | None = None
+    #: asked while the moves before the asker's turn were still being made or shown: asked
+    #: once they are (:meth:`advice_due`)
+    advice_waiting: bool = False
     #: how many moves were made when the advice thought (or shown) now was asked for
     advice_asked_at: int | None = None
     #: the advice shown: (seat, the moves made when it was asked, the Advice)
@@ -124,9 +129,17 @@ class Advising:
         return None
 
     def toggle_advice(self) -> None:
-        """The Advice button or H: ask; while thinking, stop; while shown, put it away."""
-        if self.advice_worker is not None or self.advice is not None:
+        """The Advice button or H: ask; while thinking (or waiting), stop; while shown, put it
+        away. Asked while the last moves are still made or shown (a computer's token flying),
+        it waits for them, says so, and is asked then (the advice would otherwise come unseen
+        under the animation, and the next H put it away)."""
+        if self.advice_worker is not None or self.advice is not None or self.advice_waiting:
             self.drop_advice()
+            return
+        if self.advice_offered() and self.advice_due():
+            self.advice_waiting = True
+            self.app.toast(Msg("app.advice.wait"), "info")
+            self.update_advice_button()
             return
         why = self.advice_refusal()
         if why is not None:
@@ -136,8 +149,8 @@ class Advising:
 
     def ask_advice(self) -> None:
         """Start thinking for the person at the screen, and say publicly that they asked: once a
-        moment (asked again before any move, after putting the bubble away, is the same request,
-        not another line in the log and the end screen's count)."""
+        position and seat (asked again before its own move, after putting the bubble away or
+        after another seat moved, is the same request: :func:`asked_already`)."""
         seat = self.viewer
         assert seat is not None
         self.advice_asked_at = len(self.record.actions)
@@ -145,7 +158,7 @@ class Advising:
         kept = self.record.extras.setdefault("advice", {"allowed": advice_allowed(self.record)})
         asked = kept.setdefault("asked", [])
         request = [len(self.record.actions), seat]
-        if asked and asked[-1] == request:
+        if asked_already(asked, self.record.actions, request):
             self.update_advice_button()
             return
         asked.append(request)
@@ -160,9 +173,22 @@ class Advising:
                                     token=(self.generation, seat))
         self.update_advice_button()
 
+    def advice_due(self) -> bool:
+        """True while the person at the screen waits for moves still being made or shown before
+        the position advice would speak of is on the board: a computer thinking or its move
+        animating, a battle's result held, or, before the person's turn, a scripted move or a
+        draw due (none of it while a hand-off is pending, or in a finished game)."""
+        if self.viewer is None or not self.is_person(self.viewer) or self.pending_handoff is not None \
+                or self.handoff_open or self.session.state.is_over():
+            return False
+        if self.busy():
+            return True
+        return self.viewer not in self.session.state.to_act() and self.session.pending_automatic() is not None
+
     def drop_advice(self) -> bool:
-        """Stop the thinking and put away the advice shown; True if there was either."""
-        had = self.advice_worker is not None or self.advice is not None
+        """Stop the thinking (or the wait) and put away the advice shown; True if there was any."""
+        had = self.advice_worker is not None or self.advice is not None or self.advice_waiting
+        self.advice_waiting = False
         if self.advice_worker is not None:
             self.advice_worker.cancel()
             self.advice_worker = None
@@ -178,6 +204,9 @@ class Advising:
         """Each frame: take the answer when it came; think again when only other seats moved
         (a computer laid its card meanwhile); drop what no longer fits (the asker moved, a move
         taken back, another person at the screen, a hand-off)."""
+        if self.advice_waiting:
+            self.take_waiting_advice()
+            return
         w = self.advice_worker
         fresh = (self.generation, self.viewer)
         if w is not None and w.token != fresh or self.advice is not None and (self.advice[1], self.advice[0]) != fresh:
@@ -208,6 +237,20 @@ class Advising:
             if callable(given):                                    # follows it, e.g. a token's turn)
                 given(w.action.action)
         self.update_advice_button()
+
+    def take_waiting_advice(self) -> None:
+        """Advice asked while the last moves were shown is asked once they are, or a sentence
+        says why it cannot be (the turn went to another seat, a hand-off came)."""
+        if self.advice_due():
+            return
+        self.advice_waiting = False
+        why = self.advice_refusal()
+        if why is not None:
+            if self.pending_handoff is None and not self.handoff_open:
+                self.app.toast(why, "error")
+            self.update_advice_button()
+            return
+        self.ask_advice()
 
     def keep_shown_advice(self) -> bool:
         """The advice shown stays when only other seats moved since it was asked and the move it
@@ -249,11 +292,13 @@ class Advising:
         b = self.advice_button
         if b is None or not b.alive():
             return
-        label = self.tr("app.advice.stop" if self.advice_worker is not None else "app.advice.button")
+        stop = self.advice_worker is not None or self.advice_waiting
+        label = self.tr("app.advice.stop" if stop else "app.advice.button")
         if b.text != label:
             b.set_text(label)
             self.app.dirty = True      # (the widget draws its new words at the next frame: one is due)
-        ok = self.advice_worker is not None or self.advice is not None or self.advice_refusal() is None
+        ok = stop or self.advice is not None or self.advice_refusal() is None or \
+            self.advice_offered() and self.advice_due()
         if ok != b.is_enabled:
             b.enable() if ok else b.disable()
         tip = None if self.advice is not None else self.tr("app.advice.tip")
@@ -342,3 +387,22 @@ class Advising:
         if kept is None or kept[0] != key:
             kept = self._advice_lines = (key, bubble_lines(key[0], font, width), bubble_lines(key[1], font, width))
         return kept[1], kept[2]
+
+
+def asked_already(asked: list, actions: list, request: list) -> bool:
+    """True when ``request`` (``[moves made, seat]``) repeats one in ``asked``: the seat asked
+    before and has not moved since (another seat's move meanwhile, a computer's card laid face
+    down, leaves the same decision to it: the advice is thought again for it, as the same
+    request). Then the log has its line and the end screen its count already.
+
+    >>> asked_already([[3, 0]], [(0, "a")] * 5, [5, 0]), asked_already([[3, 0]], [(1, "a")] * 5, [5, 0])
+    (False, True)
+    >>> asked_already([[3, 1], [5, 0]], [(1, "a")] * 5, [5, 0]), asked_already([], [], [0, 0])
+    (True, False)
+    """
+    n, seat = request
+    for item in asked:
+        if isinstance(item, list) and len(item) == 2 and item[1] == seat and type(item[0]) is int \
+                and 0 <= item[0] <= n and all(s != seat for s, _a in actions[item[0]:n]):
+            return True
+    return False

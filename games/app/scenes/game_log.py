@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from games.core.explain import unsealed
+from ..explaining import shown_reason
 
 from ..board.still import Same
 from ..board.widgets import draw_tooltip
@@ -160,7 +160,7 @@ class GameLog:
         hover = getattr(self, "log_hover", None)
         if hover is None or not hover[1].collidepoint(pygame.mouse.get_pos()):
             return None
-        why = unsealed(self.record.reason(hover[0] - 1), self.session.state.is_over())
+        why = shown_reason(self.record, hover[0] - 1, self.session.state.is_over())
         return None if why is None else (self.tr("app.replay.why", reason=self.render(why)), hover[1])
 
     def draw_reason_tip(self, surface: pygame.Surface, texts: Any) -> pygame.Rect | None:

@@ -27,10 +27,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from games.core.chance import CHANCE
-from games.core.explain import SECRET_REASON, unsealed
+from games.core.explain import SECRET_REASON
 from games.core.views import look_alikes
 
 from ..board.widgets import draw_tooltip
+from ..explaining import shown_reason
 
 if TYPE_CHECKING:
     from games.core.record import Record
@@ -230,7 +231,7 @@ class Marking:
         if line is None:
             line = self.render(m.action.msg(m.seat)) if hasattr(m.action, "msg") else str(m.action)
         words = [self.tr("app.marker.head", name=self.record.seats[m.seat].name), line]
-        why = unsealed(self.record.reason(m.index), self.session.state.is_over())
+        why = shown_reason(self.record, m.index, self.session.state.is_over())
         if why is not None:
             words.append(self.tr("app.replay.why", reason=self.render(why)))
         return "\n".join(words)
@@ -245,6 +246,15 @@ class Marking:
             self.marker_rest = None          # (the marker went, or the pointer left it, between frames)
             return None
         return max(0.0, self.marker_rest + MARKER_TIP_DELAY - self.app.now())
+
+    def marker_tip_ready(self) -> bool:
+        """True when the marker's tooltip is to be drawn at this frame (the pointer has rested on
+        the marker long enough): the board then draws no tooltip of its own under it."""
+        if self.marker_rest is None or self.marked() is None:
+            return False
+        mouse = pygame.mouse.get_pos()
+        return any(r.inflate(6, 6).collidepoint(mouse) for r in self.marker_lit) \
+            and self.app.now() - self.marker_rest >= MARKER_TIP_DELAY
 
     def draw_marker_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The tooltip of the marker under the pointer (drawn last, over the board), once the

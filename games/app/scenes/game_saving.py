@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,29 @@ def save_failure(exc: OSError, key: str) -> Msg:
     if getattr(exc, "errno", None) in DISK_FULL:
         return Msg("app.err.disk_full", {"folder": str(saves_dir())})
     return Msg(key, {"detail": os_reason(exc)})      # (the system's words may name a temporary file)
+
+
+#: the date and time in the name of a game kept aside (``<game>-unfinished-2026-11-29_09-24``)
+_KEPT_STAMP = re.compile(r"-unfinished-(\d{4})-(\d\d)-(\d\d)_(\d\d)-(\d\d)")
+
+
+def kept_words(title: Any, path: Path, today: str) -> Msg:
+    """The toast for a game in progress kept aside as a save of its own: the game's name and
+    when it began, in the player's language (never the file's name), read from the stamp in
+    the name of the file it was kept as; ``today`` (``YYYY-MM-DD``) says "today" for that day.
+
+    >>> from pathlib import Path
+    >>> kept_words("Caesar", Path("caesar-unfinished-2026-11-29_09-24.json"), "2026-11-29").params["when"].key
+    'app.toast.kept_today'
+    """
+    found = _KEPT_STAMP.search(path.stem)
+    if found is None:
+        return Msg("app.toast.kept_other_undated", {"title": title})
+    y, m, d, hh, mm = found.groups()
+    clock = f"{int(hh)}:{mm}"
+    when = Msg("app.toast.kept_today", {"time": clock}) if f"{y}-{m}-{d}" == today else \
+        Msg("app.toast.kept_day", {"y": y, "m": str(int(m)), "d": str(int(d)), "time": clock})
+    return Msg("app.toast.kept_other", {"title": title, "when": when})
 
 
 class Saving:
@@ -83,8 +107,7 @@ class Saving:
             self.autosave_kept = True
             kept = keep_other_autosave(record)
             if kept is not None:
-                self.app.toast(Msg("app.toast.kept_other", {"title": self.info.title, "name": kept.stem}),
-                               "info", 6)
+                self.app.toast(kept_words(self.info.title, kept, datetime.now().strftime("%Y-%m-%d")), "info", 6)
         try:
             written = autosave(record, finished=finished, into=self.autosave_into)
         finally:

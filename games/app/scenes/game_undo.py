@@ -41,6 +41,10 @@ class Undoing:
 
         def sync(self) -> None: ...
 
+        def tr(self, key: str, **params: Any) -> str: ...
+
+        def render(self, msg: Msg | None) -> str: ...
+
     def handing_over(self) -> bool:
         """True while a hand-off is due, shown, or a person is looking at what was shown to them."""
         return self.pending_handoff is not None or self.handoff_open or self.looking is not None
@@ -58,7 +62,10 @@ class Undoing:
         return self.screen_seat
 
     def undo_refusal(self) -> Msg | None:
-        """Why the person at the screen may not take a move back now (None: they may)."""
+        """Why the person at the screen may not take a move back now (None: they may). Once the
+        game is over nothing is taken back: the result stands."""
+        if self.session.state.is_over():
+            return Msg("app.err.undo_over")
         if self.handing_over():
             return Msg("app.err.undo_handoff")
         seat = self.undo_seat()
@@ -89,13 +96,15 @@ class Undoing:
         return True
 
     def can_redo(self) -> bool:
-        """Redo puts back what the person at the screen took back (never while handing over)."""
-        return not self.handing_over() and self.session.can_redo()
+        """Redo puts back what the person at the screen took back (never while handing over,
+        nor once the game is over)."""
+        return not self.handing_over() and not self.session.state.is_over() and self.session.can_redo()
 
     def redo(self) -> bool:
         """Put back the move taken back last; True if one was put back."""
         if not self.can_redo():
-            self.refuse(Msg("app.err.undo_handoff") if self.handing_over() else Msg("core.err.nothing_to_redo"))
+            self.refuse(Msg("app.err.undo_handoff") if self.handing_over()
+                        else Msg("app.err.undo_over") if self.session.state.is_over() else Msg("core.err.nothing_to_redo"))
             return False
         self.cancel_worker()
         self.anim.skip()
@@ -107,3 +116,21 @@ class Undoing:
         self.sync()
         self.release_text()
         return True
+
+    def update_undo_button(self) -> None:
+        """Enabled when the person at the screen may take a move back; otherwise the
+        tooltip says why."""
+        if not (hasattr(self, "undo_button") and self.undo_button.alive()):
+            return
+        why = self.undo_refusal()
+        if why is None:            # say whose move it takes back: several people may be at the screen
+            seat = self.undo_seat()
+            tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
+        else:
+            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
+        if tip != getattr(self, "_undo_tip", None):
+            self._undo_tip = tip
+            self.undo_button.set_tooltip(tip)
+        ok = why is None
+        if ok != self.undo_button.is_enabled:
+            self.undo_button.enable() if ok else self.undo_button.disable()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.chance import CHANCE
-from games.core.explain import unsealed
+from ..explaining import shown_reason
 from games.core.record import Record
 from games.core.review import MomentsWork
 from games.core.session import Session
@@ -275,7 +275,7 @@ class ReplayScene(HostServices, Scene):
 
     def reason_text(self) -> str | None:
         """Why the computer made the move shown, when it said so."""
-        why = unsealed(self.record.reason(self.index - 1), self.finished) if self.index else None
+        why = shown_reason(self.record, self.index - 1, self.finished, self.index) if self.index else None
         return None if why is None else self.tr("app.replay.why", reason=self.render(why))
 
     def draw_reason(self, surface: pygame.Surface, bar: pygame.Rect) -> None:

@@ -25,6 +25,9 @@ from .common import GOLD, INK, RED, fit_text, text
 
 #: the share of the width the list of moves takes (the chart has the rest)
 LIST_SHARE = 0.56
+#: the least height of a person seat's panel (its name, the hint and one card): the panels of
+#: every person seat stand one above the other while each gets this much, else one at a time
+MIN_PANEL_H = 150
 
 
 class ReviewJob:
@@ -133,9 +136,17 @@ class ReviewScene(Scene):
         w, h = self.app.size
         self.back_button = self.button((w - 140, h - 62, 120, 44), self.tr("app.back"), self.app.pop, cls="@quiet")
         self.seat_button = None
-        if self.review is not None and len(self.persons) > 1:
+        if self.review is not None and len(self.panel_seats()) < len(self.persons):
             name = self.record.seats[self.shown].name
             self.seat_button = self.button((20, h - 62, 260, 44), f"◀  {name}  ▶", self.next_seat, cls="@choice")
+
+    def panel_seats(self) -> list[int]:
+        """The person seats whose panels are shown: every one when each panel gets
+        :data:`MIN_PANEL_H` of the list's height, else the one chosen with the seat button."""
+        left, _chart = self.areas()
+        if self.persons and len(self.persons) * MIN_PANEL_H <= left.h:
+            return list(self.persons)
+        return [self.shown]
 
     def next_seat(self) -> None:
         """Show the next person seat's moves."""
@@ -198,7 +209,11 @@ class ReviewScene(Scene):
             text(self.app, surface, said, (w // 2, h // 2), fit_text(self.app, said, w - 60, 17), INK, anchor="center")
         else:
             left, chart = self.areas()
-            self.draw_slips(surface, left)
+            seats = self.panel_seats()
+            self.cards = []
+            gap, h = 10, (left.h - 10 * (len(seats) - 1)) // max(1, len(seats))
+            for k, seat in enumerate(seats):
+                self.draw_slips(surface, pygame.Rect(left.x, left.y + k * (h + gap), left.w, h), seat)
             self.draw_chart(surface, chart)
             self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
             if self.whole is not None:
@@ -216,17 +231,17 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, GOLD, (bar.x, bar.y, max(16, int(bar.w * share)), bar.h), border_radius=8)
         pygame.draw.rect(surface, ROMAN["gold_dark"], bar, 2, border_radius=8)
 
-    def draw_slips(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The shown seat's moves judged clearly worse, largest first, one card each."""
+    def draw_slips(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
+        """``seat``'s panel: its moves judged clearly worse, largest first, one card each (added
+        to :attr:`cards`), or a line saying there were none."""
         assert self.review is not None
         panel(surface, area, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
-        name = self.record.seats[self.shown].name
+        name = self.record.seats[seat].name
         text(self.app, surface, name, (area.x + 16, area.y + 10), fit_text(self.app, name, area.w - 32, 18, True), INK,
              bold=True)
         hint = self.tr("app.review.open_tip")
         text(self.app, surface, hint, (area.x + 16, area.y + 34), fit_text(self.app, hint, area.w - 32, 13), INK)
-        slips = self.review.slips.get(self.shown, [])
-        self.cards = []
+        slips = self.review.slips.get(seat, [])
         if not slips:
             said = self.tr("app.review.none")
             text(self.app, surface, said, (area.x + 16, area.y + 70), fit_text(self.app, said, area.w - 32, 15), INK)
@@ -276,6 +291,7 @@ class ReviewScene(Scene):
         best, why = self.host.render(slip.best), self.host.render(slip.why)
         if why.startswith(best):          # (a reason that opens with the move says it once)
             best, why = why, ""
+        why = why[:1].upper() + why[1:]   # (a game's reason said alone opens in lower case)
         return (self.tr("app.review.played", what=self.host.render(slip.taken)),
                 self.tr("app.review.better", what=best), why)
 
@@ -307,9 +323,9 @@ class ReviewScene(Scene):
             text(self.app, surface, label, (inner.x - 6, y), 12, INK, anchor="midright")
         n = max(1, self.review.n_actions)
         text(self.app, surface, self.axis(), (inner.right, inner.bottom + 6), 12, INK, anchor="topright")
-        for slip in self.review.slips.get(self.shown, []):
-            x = inner.x + int(inner.w * slip.index / n)
-            pygame.draw.polygon(surface, RED, [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])
+        for slip in (x for seat in self.panel_seats() for x in self.review.slips.get(seat, [])):
+            x = inner.x + int(inner.w * slip.index / n)       # (in the mover's colour: two panels)
+            pygame.draw.polygon(surface, self.host.seat_colour(slip.seat), [(x, inner.bottom - 2), (x - 5, inner.bottom + 8), (x + 5, inner.bottom + 8)])
         self.points = []
         for seat in range(len(seats)):
             pts = [(inner.x + int(inner.w * i / n), inner.bottom - int(inner.h * vals[seat]), i)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ..draw import ROMAN, glow_rect, panel, wrap_text
+from ..draw.text import is_cjk
+from .words import japanese_lines
 
 INK = (40, 26, 16)
 #: the bubble's width in pixels (less in a small window)
@@ -67,10 +69,14 @@ def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect]) -> pygame.Rect
 
 
 def bubble_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """The lines of ``text`` in a bubble ``width`` wide."""
+    """The lines of ``text`` in a bubble ``width`` wide: Japanese broken between words
+    (:mod:`.words`: never inside a name), other text by :func:`~games.app.draw.wrap_text`."""
     lines: list[str] = []
     for para in text.split("\n"):
-        lines += wrap_text(font, para, width - 2 * PAD) or [""]
+        if any(is_cjk(ch) for ch in para):
+            lines += japanese_lines(para, width - 2 * PAD, lambda s: font.size(s)[0])
+        else:
+            lines += wrap_text(font, para, width - 2 * PAD) or [""]
     return lines
 
 

@@ -100,7 +100,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
 
     if isinstance(action, Ally):
         stack("src", "m", seat)
-        stack("dst", "n", NEUTRAL if kind == "ally_neutral" else seat)
+        stack("dst", "n", NEUTRAL if kind.startswith("ally_neutral") else seat)
         if p["total"] != len(board[action.src]) + len(board[action.dst]):
             wrong.append("total")
     elif isinstance(action, Struggle):
@@ -210,7 +210,7 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
     (each claim true): the flag in hand can still void it, no alliance is left and it risks the
     fewest counters (or it is the only move), or the stack attacked has the attacker's in reach
     anyway; and a surer attack it was chosen over is not said to "win more often" at the same odds."""
-    seen, same = Counter(), 0
+    seen, same, nowin = Counter(), 0, Counter()
     for g in range(40):
         rng = random.Random(g)
         s = new_game(2 + g % 2, g, {})
@@ -222,6 +222,10 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
                     continue
                 why = X.because(view, seat, a)
                 kind = why.key.rsplit(".", 1)[1]
+                assert kind.endswith("_nowin") == (X._odds(view, seat, a) == 0), (kind, X._odds(view, seat, a))
+                nowin[kind.endswith("_nowin")] += 1
+                _says_no_zero_odds(why)
+                kind = kind.removesuffix("_nowin")
                 seen[kind] += 1
                 assert kind in LONG_SHOTS, (kind, why)
                 forced = not any(isinstance(b, Ally) for b in legal)
@@ -244,6 +248,102 @@ def test_a_long_shot_attack_says_why_it_is_worth_it():
     assert seen["struggle_first"] + seen["struggle_first_flag"] >= 5 and \
         seen["struggle_forced_flag"] + seen["struggle_forced_cheap"] >= 1, seen
     assert same >= 1, "no two long shots at the same odds came up"
+    assert nowin[True] >= 3 and nowin[False] >= 3, nowin
+
+
+def _says_no_zero_odds(why: Msg) -> None:
+    """A reason that quotes odds never says "about 0 times in 100" (「100回に0回」): an attack
+    that no pair of cards wins is said to be one that cannot win."""
+    for lang in ("en", "ja"):
+        text = why.render(lang, ["Livia", "Marcus", "Gaius"])
+        assert " 0 times in 100" not in text and "100回に0回" not in text, text
+        if why.key.endswith("_nowin"):
+            assert ("cannot win" in text) if lang == "en" else ("勝てない" in text), text
+
+
+def test_an_attack_that_cannot_win_is_never_given_zero_odds():
+    """The other attack a move was chosen over, when no pair of cards would win it, is not said
+    to "win only about 0 times in 100" either."""
+    seen = 0
+    for g in range(30):
+        rng = random.Random(100 + g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 120, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            view = s.view_for(seat)
+            fights = [b for b in view.legal_actions(seat) if isinstance(b, Struggle)]
+            hopeless = [b for b in fights if X._odds(view, seat, b) == 0]
+            for b in hopeless[:1]:
+                for a in [f for f in fights if X._odds(view, seat, f) > 0][:1]:
+                    vs = X._versus(view, seat, a, b, 0.1)
+                    if vs is not None and vs.key.endswith("vs.struggle_nowin"):
+                        seen += 1
+                    if vs is not None:
+                        _says_no_zero_odds(Msg(X.WHY + "with", {"what": X.because(view, seat, a), "vs": vs}))
+    assert seen >= 1, "no attack that cannot win was set against a better one"
+
+
+def _in_reach(board, square: int, seat: int) -> list[tuple[int, int]]:
+    """The stacks of another player in line with ``square`` at least as strong as the stack
+    there: ``(their square, their size)``."""
+    return [(sq, len(board[sq])) for sq in in_line(board, square)
+            if board[sq][-1] not in (seat, NEUTRAL) and len(board[sq]) >= len(board[square])]
+
+
+def test_an_alliance_that_takes_a_stack_out_of_reach_says_so():
+    """An alliance that took a stack out of reach of a stronger one said only "the neutral
+    counter joins: a stack of 2 under one colour". Over many random games, every alliance says
+    so exactly when one of the mover's stacks was in reach before it and the joined stack is not
+    after it, naming the stack and the one it escapes as they stand on the board."""
+    said = 0
+    for g in range(30):
+        rng = random.Random(200 + g)
+        s = new_game(2 + g % 2, g, {})
+        for seat in _decisions(s, rng, 120, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            view = s.view_for(seat)
+            for a in [b for b in view.legal_actions(seat) if isinstance(b, Ally)]:
+                board = view.board
+                after = view.clone()
+                after.apply_trusted(seat, a)
+                mine = [a.src] if board[a.dst][-1] == NEUTRAL else [a.src, a.dst]
+                was = any(_in_reach(board, sq, seat) for sq in mine)
+                safe = was and not _in_reach(after.board, a.dst, seat)
+                why = X.because(view, seat, a)
+                assert why.key.endswith("_safe") == safe, (why, a)
+                if safe:
+                    q = why.params
+                    sq = next(i for i in range(25) if square_name(i) == q["square"])
+                    osq = next(i for i in range(25) if square_name(i) == q["other"])
+                    assert sq in mine and len(board[sq]) == q["k"], why
+                    assert (osq, q["on"]) in _in_reach(board, sq, seat) and board[osq][-1] == q["seat_foe"], why
+                    for lang in ("en", "ja"):
+                        text = why.render(lang, ["Livia", "Marcus", "Gaius"])
+                        assert q["square"] in text and q["other"] in text and "{" not in text, text
+                    said += 1
+    assert said >= 5, said
+
+
+def test_keeping_alliances_for_later_is_said_as_safe_moves_kept():
+    """"would leave fewer alliances open for later turns (9 instead of 11)" read like a
+    counter. Set against an alliance that uses up more of them, an alliance says it keeps more
+    safe moves in hand, with both counts, in both languages."""
+    seen = 0
+    for g in range(20):
+        rng = random.Random(300 + g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 60, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            view = s.view_for(seat)
+            allies = [b for b in view.legal_actions(seat) if isinstance(b, Ally)]
+            for a in allies[:4]:
+                for b in allies[:4]:
+                    vs = X._versus(view, seat, a, b, 0.1) if a != b else None
+                    if vs is None or not vs.key.startswith(X.WHY + "vs.tempo"):
+                        continue
+                    seen += 1
+                    en, ja = (vs.render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja"))
+                    assert "safe moves" in en and "instead of" not in en and "must attack" in en, en
+                    assert "安全な手" in ja and "ではなく" not in ja, ja
+                    assert str(vs.params["k"]) in en and str(vs.params["k"]) in ja, (en, ja)
+    assert seen >= 3, seen
 
 
 def test_a_card_that_beats_nothing_while_a_higher_one_could_says_so_in_words():

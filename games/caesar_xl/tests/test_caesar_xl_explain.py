@@ -56,7 +56,7 @@ def test_the_race_warns_when_a_side_is_one_forum_phase_from_a_political_win():
     assert threat(view, R.POMPEY) == ("claim", ("consulship",))
     assert threat(view, R.CAESAR) is None
     for lang, words in (("en", "Marcus can win at the next Forum phase by claiming Consulship!"),
-                        ("ja", "Marcusは次のフォルム・フェイズで執政官職を獲得すれば勝利できます！")):
+                        ("ja", "Marcusは次のフォルム・フェイズで「執政官職」を獲得すれば勝利できます！")):
         host, board = _board(s, lang=lang)
         host.draw()
         lines = [text for text, warn, *_ in board.forum_geom["lines"] if warn]
@@ -206,7 +206,7 @@ def test_the_taxes_are_told_item_by_item_on_a_sides_box():
     host, board = _board(s, viewer=R.POMPEY, ai=())
     tip = next(h for h in board.hotspots if h.key == ("taxes", R.CAESAR)).tip
     cities = R.gold_of("roma") + R.gold_of("massilia")
-    assert tip == (f"Next taxes of Livia: cities {cities}, halved by Demand for Action: {cities // 2} + "
+    assert tip == (f"Next taxes of Livia (Caesar): cities {cities}, halved by Demand for Action: {cities // 2} + "
                    f"Consulship 2 + Lepidus in Roma 2 = {view.income(R.CAESAR)} gold.")
 
 

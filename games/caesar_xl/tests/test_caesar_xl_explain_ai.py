@@ -63,13 +63,14 @@ def _truth(view, seat, action, why: Msg) -> list[str]:
             wrong.append(f"march to {dest} named {p.get('place')}")
         if "n" in p and p["n"] != len(action.units):
             wrong.append(f"{p['n']} units, not {len(action.units)}")
-        if kind in ("march_battle", "march_battle_gold", "march_last_hope") and p["m"] != len(view.combat_at(dest, foe)):
-            wrong.append(f"enemy stack of {p['m']} in {dest}, really {len(view.combat_at(dest, foe))}")
+        battle = ("march_battle", "march_battle_gold", "march_last_hope", "march_long_shot", "march_feed")
+        if kind in battle and p["m"] != len(view.pieces_at(dest, foe)):      # (the counters shown)
+            wrong.append(f"enemy stack of {p['m']} in {dest}, really {len(view.pieces_at(dest, foe))}")
         if kind == "march_take" and view.controller(dest) != foe:
             wrong.append(f"{dest} not held by the enemy")
     if "from" in p:
         where = _place_of(p["from"])
-        if len(view.combat_at(where, foe)) != p["m"]:
+        if len(view.pieces_at(where, foe)) != p["m"]:
             wrong.append(f"no enemy stack of {p['m']} in {where}")
     if isinstance(action, (Tactic, PlayCard, Discard)) and action.card not in view.hands[seat]:
         wrong.append(f"{action.card} not in the hand")

@@ -162,8 +162,8 @@ def test_the_second_click_of_a_double_click_on_buy_does_not_buy_a_second_card():
 
 
 def test_a_card_that_moves_under_the_pointer_after_a_card_is_played_waits_for_it_to_leave():
-    """Leaders are played by one click; the next card of the hand moves into the spot of the one
-    played, and the second click of a double click does not play it."""
+    """Leaders are played by a second click on them; the next card of the hand moves into the spot
+    of the one played, and the next click of a quick series does not choose it."""
     from games.caesar_xl.tests.xl_positions import position
     s = position(phase="purchase", hands=(("labienus", "brutus", "cicero", "cato"), ()))
     put(s, R.CAESAR, "massilia", "legion")
@@ -173,7 +173,9 @@ def test_a_card_that_moves_under_the_pointer_after_a_card_is_played_waits_for_it
     pos = spot.center
     _event(board, pygame.MOUSEMOTION, (5, 5))
     _event(board, pygame.MOUSEMOTION, pos)
-    _click(board, pos)                                    # T. Labienus is played
+    _click(board, pos)                                    # T. Labienus is chosen,
+    assert "labienus" in s.hands[R.CAESAR]
+    _click(board, pos)                                    # and played
     assert "labienus" not in s.hands[R.CAESAR]
     board.anim.skip()
     now = next(c for c, r in board.geom["hand"] if r.collidepoint(pos))
@@ -185,6 +187,8 @@ def test_a_card_that_moves_under_the_pointer_after_a_card_is_played_waits_for_it
     assert now in s.hands[R.CAESAR]
     _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
     _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)
+    assert board.sel_card == now, "the card was not chosen once the pointer came back"
     _click(board, pos)
     assert now not in s.hands[R.CAESAR], "the card was not played once the pointer came back"
 

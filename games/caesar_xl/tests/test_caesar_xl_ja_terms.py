@@ -40,8 +40,10 @@ def test_a_cards_kind_reads_as_its_text_begins():
     assert ja["caesar_xl.card.curio.text"].startswith(ja["caesar_xl.ui.card_type.leader"])
 
 
-#: log lines whose {card} is a leader as a man (his death, his card drawn in Roma, his income), not a card
-A_MAN = {"caesar_xl.ev.leader_died", "caesar_xl.log.roma_card", "caesar_xl.ev.card_gold"}
+#: log lines whose {card} is a leader as a man (his death, his card drawn in Roma, his income, the Ides of
+#: March's die for him), not a card
+A_MAN = {"caesar_xl.ev.leader_died", "caesar_xl.log.roma_card", "caesar_xl.ev.card_gold", "caesar_xl.ev.ides_killed",
+         "caesar_xl.ev.ides_spared"}
 
 
 def test_the_log_quotes_a_cards_name():

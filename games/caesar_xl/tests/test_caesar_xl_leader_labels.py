@@ -76,10 +76,10 @@ def test_the_battle_panel_reads_a_leaders_name_whole(monkeypatch):
     drawn: list[tuple[str, int]] = []
     real = board.painter.draw_counter
 
-    def spy(surface, centre, side, label, size=None):
+    def spy(surface, centre, side, label, size=None, one_line=False):
         if size is not None and label:
             drawn.append((label, size))
-        return real(surface, centre, side, label, size)
+        return real(surface, centre, side, label, size, one_line)
 
     monkeypatch.setattr(board.painter, "draw_counter", spy)
     host.draw()

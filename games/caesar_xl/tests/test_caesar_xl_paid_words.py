@@ -117,7 +117,7 @@ def test_the_taxes_tooltip_is_not_covered_by_the_last_move_marker():
     rows = (box.centerx, box.bottom - 6)                  # the lines of cities, taxes, hand and cards
     assert not marked[0].collidepoint(rows), "the marker's tooltip covers the taxes' lines"
     spot = board.hotspot_at(rows)
-    assert spot is not None and spot.tip == tax_words(board.tr, board.view, R.CAESAR, board.name(R.CAESAR))
+    assert spot is not None and spot.tip == tax_words(board.tr, board.view, R.CAESAR, board.seat_side(R.CAESAR))
 
 
 def test_a_supply_paid_for_one_place_is_one_line():

@@ -108,7 +108,7 @@ def test_a_retreat_says_what_it_saves():
     put(s, POMPEY, "nova_carthago", "legion")
     s.battle = {"place": "nova_carthago", "militia": 0}
     said = what(s.view_for(POMPEY), POMPEY, Retreat("utica")).render("en")
-    assert said == "the stack lives on in Utica rather than go on fighting 4 enemy units in Nova Carthago", said
+    assert said == "the stack lives on in Utica rather than fight on against the enemy stack of 4 in Nova Carthago", said
 
 
 def test_ending_a_phase_with_nothing_else_to_do_says_so():
@@ -129,7 +129,7 @@ def test_a_weaker_stack_into_the_same_battle_is_named_by_its_odds():
     put(s, POMPEY, "alexandria", "pompey")
     view = s.view_for(POMPEY)
     said = _difference(view, POMPEY, Move(tuple(strong), ("roma",), False), Move(tuple(weak), ("roma",), False), 0.03)
-    assert said is not None and said.render("en").startswith("marching 1 unit to Roma would fight at only "), \
+    assert said is not None and said.render("en").startswith("marching 1 unit to Roma would win its battle "), \
         said and said.render("en")
 
 
@@ -221,7 +221,7 @@ def test_fighting_a_battle_next_says_what_the_battle_decides():
     assert why.render("en", ["Livia", "Marcus"]) == (
         "the battle in Roma is won 85% of the time, and it decides Roma and its 5 gold, the fate of M. Antonius, "
         "the fate of Marcus's M. Porcius Cato and the Forum card Consulship, whose claim needs Roma"), why
-    assert "「執政官職」が懸かっている" in why.render("ja", ["Livia", "Marcus"])
+    assert "フォルムカード「執政官職」（獲得にはローマが要る）が懸かっている" in why.render("ja", ["Livia", "Marcus"])
 
 
 def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():

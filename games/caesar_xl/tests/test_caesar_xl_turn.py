@@ -20,6 +20,7 @@ from games.core.record import Record
 from games.core.registry import registered
 from games.core.session import Session
 from games.core.state import SeatInfo
+from games.core.text import tr
 from tests.app_kit import pump_until
 
 
@@ -177,9 +178,9 @@ def test_the_summary_lists_what_the_other_side_did():
     assert not any(tr(f"caesar_xl.card.{c}", "en") in x for c in hand for x in lines)
 
 
-def test_the_summary_keeps_the_order_things_happened_in():
-    """A card played, a march, then a battle won: the summary says them in that order (it once
-    put the battle first and the card last)."""
+def test_the_summary_says_the_battle_first_and_the_marches_last():
+    """A card played, a march, then a battle won: the battle first, then the card, then the
+    march (a long summary is cut at its end: the battle must never be what is cut)."""
     from games.caesar_xl.turn_story import since_last_turn
     note = lambda key, seat, place="": R.Note(key, seat, place, "", 0)      # noqa: E731
     actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.PlayCard("curio", "rubicon")),
@@ -189,9 +190,9 @@ def test_the_summary_keeps_the_order_things_happened_in():
               [note("battle", R.CAESAR, "roma"), note("eliminated_legion", R.POMPEY, "roma"),
                note("battle_won", R.CAESAR, "roma"), note("phase_forum", R.POMPEY)]]
     said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
-    assert said == ["Livia plays C. Scribonius Curio on Rubicon.",
-                    "Livia marches a legion: Massilia → Lugdunum.",
-                    "Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1)."]
+    assert said == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).",
+                    "Livia plays C. Scribonius Curio on Rubicon.",
+                    "Livia marches a legion: Massilia → Lugdunum."]
 
 
 def _summary_up(app, session):
@@ -302,9 +303,32 @@ def _card_rect(board, card):
 
 
 def test_a_click_on_a_playable_card_plays_it():
-    host, board = _purchase_board(["curio"])
-    _click(board, _card_rect(board, "curio").center)
-    assert host.submitted[-1] == (R.CAESAR, R.PlayCard("curio", "massilia"))
+    host, board = _purchase_board(["donations"])
+    acts = board.card_actions("donations")
+    assert len(acts) == 1
+    _click(board, _card_rect(board, "donations").center)
+    assert host.submitted[-1] == (R.CAESAR, acts[0])
+
+
+@pytest.mark.parametrize("lang, change", [
+    ("en", "your balance Populares 2 → Populares 1"), ("ja", "あなたのバランスはポプラレス2 → ポプラレス1")])
+def test_a_leader_card_that_moves_the_balance_waits_for_a_second_click(lang, change):
+    """One click on M. Junius Brutus (an Optimates leader) played him at once as Caesar and took
+    the player's balance from Populares 2 to 1, with no undo: the first click says so and lights
+    his place; the second plays him."""
+    host, board = _purchase_board(["brutus"])
+    host.lang = lang
+    board._rebuild()
+    assert board.view.balance(R.CAESAR) == 2
+    acts = board.card_actions("brutus")
+    assert len(acts) == 1
+    _click(board, _card_rect(board, "brutus").center)
+    assert not host.submitted, host.submitted
+    assert board.notices and change in board.notices[-1].text, [n.text for n in board.notices]
+    assert board.highlighted() == {acts[0].target}
+    _click(board, _card_rect(board, "brutus").center)
+    assert host.submitted[-1] == (R.CAESAR, acts[0])
+    assert not [n for n in board.notices if change in n.text], "the question stayed once answered"
 
 
 def test_a_click_on_a_card_with_several_places_lights_them_and_a_place_plays_it():
@@ -506,3 +530,46 @@ def test_the_units_offered_for_a_hit_keep_one_order_whatever_their_numbers():
     for offered in (first, later, list(reversed(first))):
         assert [(a.kind, a.grade) for a in order_choices(offered)] == [
             ("legion", "veteran"), ("legion", "standard"), ("ally", "standard")], offered
+
+
+def _caesar_chooses_a_loss_in_pompeys_turn():
+    """Pompey attacks Caesar's legion and ally; his heavy step scores a hit, and Caesar is to
+    choose which of his units takes it."""
+    from games.caesar_xl.tests.xl_positions import volley_dice
+    s = position(phase="march", active=R.POMPEY, gold=(10, 10))
+    put(s, R.POMPEY, "massilia", "legion", "legion")
+    move = next(a for a in s.legal_actions(R.POMPEY) if isinstance(a, R.Move) and len(a.units) == 2
+                and len(a.path) == 1 and not a.fleet)
+    put(s, R.CAESAR, move.path[0], "legion", "ally")
+    s.apply(R.POMPEY, move)
+    s.apply(R.POMPEY, R.EndPhase())
+    for _ in range(60):
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            for die in volley_dice(s, *((1, 0) if s.todo[0][1] == "heavy" else (0, 0))):
+                s.apply(CHANCE, die)
+            continue
+        legal = s.legal_actions(seat)
+        if seat == R.CAESAR and sum(isinstance(a, R.AssignHit) for a in legal) > 1:
+            return s
+        s.apply(seat, next((a for a in legal if isinstance(a, R.Fight)), R.Pass() if R.Pass() in legal else legal[0]))
+    raise AssertionError("Caesar never came to choose the unit hit")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_top_bar_says_whose_turn_it_is_when_the_other_side_chooses_a_loss(lang):
+    """The top bar read "Livia's turn." in Marcus's turn while Livia only chose which of her units
+    took a hit in his battle: it names both now."""
+    import types
+
+    from games.app.scenes.game import GameScene
+    s = _caesar_chooses_a_loss_in_pompeys_turn()
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    want = tr("caesar_xl.ui.turn_choice.loss", lang, seat=board.name(R.CAESAR), seat_active=board.name(R.POMPEY))
+    assert board.whose_turn() == want
+    game = types.SimpleNamespace(board=board)               # (the game scene asks its board first)
+    assert GameScene.whose_turn(game) == want
+    s.active = R.CAESAR                                      # (in one's own turn: the game's own words)
+    host.attach(board, (1280, 800))
+    assert board.whose_turn() is None

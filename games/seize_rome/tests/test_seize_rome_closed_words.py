@@ -30,7 +30,7 @@ def test_the_log_puts_the_winners_figure_first(lang, won, tie_won):
     assert tie_won not in empty
 
 
-@pytest.mark.parametrize("lang, want", [("en", ["17 – 2", "3 – 3 · a tie"]),
+@pytest.mark.parametrize("lang, want", [("en", ["17 – 2", "3 – 3 ·\u00a0a tie"]),
                                         ("ja", ["17対2", "3対3、同点"])])
 def test_the_closing_banner_puts_the_winners_figure_first(lang, want):
     host = SimpleHost(state=R.new_game(2, 1, {"expansions": "base"}), lang=lang, viewer=0)

@@ -94,14 +94,17 @@ def test_position(name):
         assert "seize_rome." not in text, text
 
 
-def test_the_log_line_says_why():
+def test_the_log_line_names_the_priority_and_the_reason_says_why():
+    """The log line says the move and the priority that chose it; the reason (the log's hover
+    and his reason box) says why in a player's words."""
     s = build(load("p2_close_with_lowest"))
     got = choose(s, CS)
     a = CrassusPlace(got.token, got.border, got.toward, got.priority, got.province,
                      got.by_province, got.by_token, got.by_space)
     text = a.msg(CS).render("en", ["Auto-Crassus", "Me"])
-    assert text.startswith("Auto-Crassus closes Creta with his lowest token")
-    assert "priority 2: no province can be won" in text and "the lowest value that still does it" in text
+    assert text.startswith("Auto-Crassus closes Creta with his lowest token") and "(his priority 2)" in text
+    why = a.reason().render("en", ["Auto-Crassus", "Me"])
+    assert why.startswith("He can win no province, so he closes Creta") and "his weakest token" in why, why
     assert "laurel token 4\u00a0Asia\u00a0/ 0\u00a0Creta" in text      # each value with the province it counts for (kept together)
 
 

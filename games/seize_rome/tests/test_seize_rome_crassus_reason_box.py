@@ -19,8 +19,8 @@ from tests.app_kit import make_app, pump  # noqa: E402
 
 
 def _longest(lang: str, k: int = 12) -> list[str]:
-    """The ``k`` longest reasons he can give, in ``lang``."""
-    texts = {R.why_msg(prio, bp, bt, bs, prio <= 2).render(lang, ["Livia", "Auto-Crassus"])
+    """The ``k`` longest reasons he can give, in ``lang`` (for the province of the longest name)."""
+    texts = {R.why_msg(prio, bp, bt, bs, prio <= 2, "hispania_ulterior").render(lang, ["Livia", "Auto-Crassus"])
              for prio in range(1, 8) for bp in BY_PROVINCE for bt in BY_TOKEN for bs in BY_SPACE}
     return sorted(texts, key=len, reverse=True)[:k]
 

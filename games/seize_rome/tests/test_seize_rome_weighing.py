@@ -78,7 +78,7 @@ def _asia_at_two(lang="en"):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_held_token_warns_it_leaves_a_province_one_space_from_closing(lang):
     """A token pointed at (then standing on) a space that leaves a province it borders with
-    one open border space says so, with the totals then, on the map and in the tooltip; a
+    one open border space says so, with the totals then, on the map (not again in the tooltip); a
     placement that leaves two open says nothing."""
     table = _asia_at_two(lang)
     b = table.board
@@ -89,7 +89,7 @@ def test_a_held_token_warns_it_leaves_a_province_one_space_from_closing(lang):
     asia = tr("seize_rome.province.asia")
     want = tr("seize_rome.ui.leaves_one", province=asia, mine=1, theirs=4, seat="P2")   # (5 faces Aegyptus)
     assert b.drawn_warns == [want]
-    assert b.pointed.tip.splitlines()[-1] == want
+    assert want not in b.pointed.tip              # (said once: on the map)
     table.click_key(("border", "b28"))
     table.click_key("rotate")                     # the 5 now faces Asia
     table.host.draw()

@@ -1,0 +1,76 @@
+"""Caesar XL's log of a battle and of the Fleet as a reader follows them: each step's hits say
+which step they were ("light units hit", "heavy units hit": two lines of "hits scored" read as
+the result and its correction), and "plays Fleet" comes before the march the Fleet carried."""
+from __future__ import annotations
+
+from games.app.board import SimpleHost
+from games.caesar_xl import rules as R
+from games.caesar_xl.scene import Board
+from games.caesar_xl.tests.xl_positions import CHANCE, position, put, volley_dice
+from games.core.actions import events_for
+from games.core.chance import ChanceAction
+from games.core.session import LogEntry
+
+NAMES = ["Livia", "Marcus"]
+
+
+class Played:
+    """A position played by hand, keeping the record's ``(seat, action)`` pairs, each one's
+    events and the public log lines (as :meth:`Session.log` makes them)."""
+
+    def __init__(self, state):
+        self.state = state
+        self.actions: list[tuple] = []
+        self.events: list[list] = []
+
+    def act(self, seat, action) -> None:
+        self.events.append(self.state.apply(seat, action))
+        self.actions.append((seat, action))
+
+    def log(self) -> list[LogEntry]:
+        out = []
+        for i, ((s, action), events) in enumerate(zip(self.actions, self.events), 1):
+            m = (action.log(None) if isinstance(action, ChanceAction) else None) if s == CHANCE else action.msg(s)
+            if m is not None:
+                out.append(LogEntry(i, None if s == CHANCE else s, m))
+            out += [LogEntry(i, None, ev.msg()) for ev in events_for(events, None) if ev.msg() is not None]
+        return out
+
+    def merged(self, lang: str = "en") -> list[str]:
+        board = Board(SimpleHost(lang=lang))
+        return [e.msg.render(lang, NAMES) for e in board.merge_log(self.log(), self.actions, self.events)]
+
+
+def test_each_steps_hits_say_which_step_they_were():
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "ally", "legion")
+    put(s, R.POMPEY, "massilia", "ally", "legion", "legion")
+    game = Played(s)
+    game.act(R.CAESAR, R.EndPhase())
+    while not (s.todo and s.todo[0][0] == "dice"):
+        seat = s.to_act()[0]
+        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    for step in ("light", "heavy"):
+        assert s.todo[0][:2] == ("dice", step), s.todo
+        for die in volley_dice(s, 0, 0):
+            game.act(CHANCE, die)
+    for lang, light, heavy in (
+            ("en", "Battle in Massilia: light units hit, attacker 0, defender 0.",
+             "Battle in Massilia: heavy units hit, attacker 0, defender 0."),
+            ("ja", "マッシリアの戦闘、軽装ユニットの攻撃：攻撃側のヒット0、防御側のヒット0。",
+             "マッシリアの戦闘、重装ユニットの攻撃：攻撃側のヒット0、防御側のヒット0。")):
+        lines = game.merged(lang)
+        assert light in lines and heavy in lines, lines
+        assert lines.index(light) < lines.index(heavy), lines
+
+
+def test_the_fleet_is_played_before_the_march_it_carries():
+    s = position(phase="march", gold=(10, 0), hands=(("fleet",), ()))
+    put(s, R.CAESAR, "massilia", "legion")
+    game = Played(s)
+    sail = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.fleet)
+    game.act(R.CAESAR, sail)
+    lines = game.merged()
+    played = next(i for i, x in enumerate(lines) if x == "Livia plays Fleet.")
+    sails = next(i for i, x in enumerate(lines) if "with the Fleet" in x)
+    assert played < sails, lines

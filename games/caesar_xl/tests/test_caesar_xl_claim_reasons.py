@@ -1,0 +1,47 @@
+"""Caesar XL: a Forum claim or a leader played that moves the player's own balance back says its
+real point (the card kept from the enemy, the legions or swords a leader brings), not only the
+step back."""
+from games.caesar_xl.ai_politics import squares_outside_italia
+from games.caesar_xl.explain_words import what
+from games.caesar_xl.rules import Claim, PlayCard
+from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+from games.caesar_xl.tests.xl_records import NAMES, replayed
+
+
+def test_a_claim_that_takes_the_card_the_enemy_needs_to_win_says_so():
+    squares = squares_outside_italia()
+    s = position(phase="forum", markers={**{p: CAESAR for p in squares[:3]}, **{p: POMPEY for p in squares[3:6]}})
+    put(s, POMPEY, squares[3], "legion", "pompey", "cato", "scipio")     # Optimates 6
+    put(s, CAESAR, squares[0], "legion", "caesar", "antonius")
+    s.forum = ["governorships"]                                           # 1 Optimates point
+    assert Claim("governorships") in s.legal_actions(CAESAR) and s.balance(POMPEY) == -6 and s.balance(CAESAR) > 0
+    said = what(s.view_for(CAESAR), CAESAR, Claim("governorships")).render("en", NAMES)
+    assert said.startswith("Provincial Governorships is taken before Marcus can claim it: with it Marcus could reach 7 at the "
+                           "next Forum phase and win"), said
+    assert "勝利できる" in what(s.view_for(CAESAR), CAESAR, Claim("governorships")).render("ja", NAMES)
+
+
+def test_a_claim_that_keeps_a_card_from_the_enemy_names_him_and_what_he_needs():
+    # seen: "claiming Consulship: the Forum balance goes from Populares 5 to Populares 4 (7 wins)"
+    s, actions = replayed(342)
+    assert actions[342] == (0, Claim("consulship"))
+    said = what(s.view_for(0), 0, Claim("consulship")).render("en", NAMES)
+    assert said.startswith("Consulship is kept from Marcus, who stands at Optimates 6 and could claim it once "
+                           "holding Roma"), said
+
+
+def test_a_leader_who_brings_legions_says_so_first():
+    # seen: "Scipio takes command in Roma, and the Forum balance goes from Populares 1 to Optimates 1"
+    s, actions = replayed(50)
+    assert actions[50] == (0, PlayCard("scipio", "roma"))
+    said = what(s.view_for(0), 0, PlayCard("scipio", "roma"))
+    assert said.render("en", NAMES).startswith("Q. Metellus Scipio brings 2 standard legions to Roma; "), said
+    assert "標準レギオン2個を連れてくる" in said.render("ja", NAMES)
+
+
+def test_a_leader_who_sets_the_balance_back_names_the_swords_he_adds():
+    s, actions = replayed(49)
+    assert actions[49] == (0, PlayCard("brutus", "roma"))
+    said = what(s.view_for(0), 0, PlayCard("brutus", "roma")).render("en", NAMES)
+    assert said == ("M. Junius Brutus adds 1 sword to the stack in Roma, though the Forum balance goes back from "
+                    "Populares 2 to Populares 1"), said

@@ -1,0 +1,111 @@
+"""What the "since your last turn" summary of Caesar XL says of events and of a long turn: an
+event says its outcome (the Ides of March's die and who died or lived, what the Barbarian
+Invasion Table gave, what Treachery did to the stack), a city left with no unit or alliance
+marker says it is no one's now (the map shows no disc there either), and a long summary cut
+to "… and N more" keeps the battles and the cities taken."""
+from __future__ import annotations
+
+import pytest
+
+from games.caesar_xl import components as C
+from games.caesar_xl import rules as R
+from games.caesar_xl.tests.xl_positions import CHANCE, position, put
+from games.caesar_xl.turn_story import city_lines, since_last_turn, summary
+
+NAMES = ["Livia", "Marcus"]
+
+
+def _note(key, seat, place=""):
+    return R.Note(key, seat, place, "", 0)
+
+
+class Turn:
+    """Caesar's turn played on a position by hand, between the two Forum phases that bound it
+    for the summary Pompey reads when his turn begins."""
+
+    def __init__(self, s):
+        self.s = s
+        self.actions: list[tuple] = [(R.CAESAR, R.EndPhase())]
+        self.events: list[list] = [[_note("phase_forum", R.CAESAR)]]
+
+    def act(self, seat, action) -> list:
+        events = self.s.apply(seat, action)
+        self.actions.append((seat, action))
+        self.events.append(events)
+        return events
+
+    def said(self, lang: str, places=()) -> list[str]:
+        actions = self.actions + [(R.CAESAR, R.EndPhase())]
+        events = self.events + [[_note("phase_forum", R.POMPEY)]]
+        return [m.render(lang, NAMES) for m in since_last_turn(actions, events, R.POMPEY, places)]
+
+
+def _drawn(card: str, *pieces) -> Turn:
+    s = position(phase="forum", gold=(10, 10))
+    for seat, place, kind in pieces:
+        put(s, seat, place, kind)
+    turn = Turn(s)
+    turn.act(R.CAESAR, R.EndPhase())
+    turn.act(CHANCE, R.DrawCard(R.CAESAR, card))
+    return turn
+
+
+@pytest.mark.parametrize("roll, lang, words", [
+    (1, "en", "Ides of March: the die for Pompey shows 1: he is assassinated."),
+    (5, "en", "Ides of March: the die for Pompey shows 5: he lives."),
+    (1, "ja", "3月15日：ポンペイウスのダイスの目は1、暗殺される。")])
+def test_the_ides_of_march_says_the_die_and_who_died_or_lived(roll, lang, words):
+    turn = _drawn("ides_of_march", (R.POMPEY, "roma", "pompey"), (R.POMPEY, "roma", "legion"))
+    turn.act(CHANCE, R.Roll(roll))
+    assert words in turn.said(lang), turn.said(lang)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Barbarian Invasion Table, roll 7: Pax: no invasion."),
+                                         ("ja", "蛮族侵入表（出目7）：平和：侵入なし。")])
+def test_barbarians_at_the_frontier_say_what_the_table_gave(lang, words):
+    turn = _drawn("barbarian_invasion")
+    turn.act(CHANCE, R.Roll(7))
+    assert words in turn.said(lang), turn.said(lang)
+
+
+def test_treachery_says_what_it_did_to_the_stack():
+    s = position(phase="purchase", gold=(10, 10), hands=(("treachery",), ()))
+    put(s, R.POMPEY, "athenae", "legion")
+    turn = Turn(s)
+    turn.act(R.CAESAR, R.PlayCard("treachery", "athenae"))
+    turn.act(CHANCE, R.Roll(4))
+    said = turn.said("en")
+    assert "Treachery in Athenae: the die shows 4 against 2 swords: Marcus's whole stack there is removed." in said, \
+        said
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "No one holds Aquileia now: no unit or alliance marker of Marcus is left there."),
+    ("ja", "アクィレイアは誰の支配でもなくなった：Marcusのユニットも同盟マーカーも残っていない。")])
+def test_a_city_marched_out_of_is_no_ones_and_the_map_shows_no_disc(lang, words):
+    s = position(phase="march", active=R.POMPEY, gold=(10, 10))
+    put(s, R.POMPEY, "aquileia", "legion")
+    before = {"aquileia": s.controller("aquileia")}
+    move = next(a for a in s.legal_actions(R.POMPEY) if isinstance(a, R.Move) and not a.fleet)
+    s.apply(R.POMPEY, move)
+    assert s.controller("aquileia") is None and "aquileia" not in s.markers   # (no disc nor ring on the map)
+    lines = city_lines(before, {"aquileia": s.controller("aquileia")})
+    assert [m.render(lang, NAMES) for m in lines] == [words]
+
+
+def test_a_long_summary_is_cut_at_its_marches_never_at_a_battle_or_a_city_taken():
+    places = [p for p in C.CITY if p != "roma"][:25]
+    actions, events = [(R.CAESAR, R.EndPhase())], [[_note("phase_forum", R.CAESAR)]]
+    for i in range(24):                         # 24 marches, each between other places
+        actions.append((R.CAESAR, R.Move((i,), (places[i + 1],), False)))
+        events.append([R.Marched(R.CAESAR, places[i], (places[i + 1],), False, ("legion",), ("standard",))])
+    actions.append((R.CAESAR, R.EndPhase()))
+    events.append([_note("battle", R.CAESAR, "roma"), _note("eliminated_legion", R.POMPEY, "roma"),
+                   _note("battle_won", R.CAESAR, "roma")])
+    actions.append((R.CAESAR, R.EndPhase()))
+    events.append([_note("phase_forum", R.POMPEY)])
+    taken = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
+    _title, shown, _close = summary(since_last_turn(actions, events, R.POMPEY, taken))
+    said = [m.render("en", NAMES) for m in shown]
+    assert said[:2] == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).", "Livia takes Roma from Marcus."]
+    assert said[-1].startswith("… and"), said[-1]

@@ -1,0 +1,129 @@
+"""What the CAESAR! screen shows where a player looks: the bonus rows explain themselves on
+their icon and their name even while the closing still plays, the border space's tooltip
+never ends a line on its separator, and the closes-preview stands beside the held space,
+clear of every province's totals, said once."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.seize_rome.tests.test_seize_rome_scene import Table, _closing_table, playable  # noqa: F401
+
+
+def _point(table, pos):
+    table.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                                buttons=(0, 0, 0)))
+
+
+def test_a_bonus_row_explains_itself_on_its_name_while_the_closing_plays():
+    """Pointed at on its name (not only its icon), a bonus row shows what the bonus does, and
+    it does while the closing still animates."""
+    table, seat, act = _closing_table()
+    table.face(seat)
+    table.place_by_clicks(act)
+    table.host.tick(0.5)
+    b = table.board
+    assert b.busy() and b.closing is not None
+    kind, prov, _ = table.state.pending[0]
+    row = next(r for k, p, r in b.geom["bonus_rows"] if (k, p) == (kind, prov))
+    use = table.spot(("bonus", kind, prov, True)).rect
+    name_at = ((row.x + row.h + use.x) // 2, row.centery)      # over the bonus's name
+    _point(table, name_at)
+    table.host.draw()
+    want = table.host.tr(f"seize_rome.ui.bonus_text.{kind}")
+    assert b.pointed is not None and b.pointed.tip == want
+    assert b.anim.busy() and b.drawn_tip is not None, "no tooltip while the closing plays"
+
+
+def test_the_border_space_tooltip_never_ends_a_line_on_its_separator():
+    """However narrow the tooltip, the "·" between the two provinces' counts starts a line
+    (with the count it introduces), never ends one."""
+    from games.app.draw import wrap_text
+    from games.seize_rome import rules as R
+    table = Table(3)
+    b = table.board
+    table.click_key(("hand", table.state.hands[0][0]))
+    font = b.texts.font(b.ui.font_px(15, 12))
+    bad = []
+    for x in R.TOPO.borders:
+        tip = b.space_tip(x.id)
+        for width in range(120, 420, 7):
+            bad += [(x.id, width, line) for line in wrap_text(font, tip, width) if line.rstrip().endswith("·")]
+    assert not bad, bad[:3]
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two boxes stand (0 when they meet)."""
+    return max(0, a.x - b.right, b.x - a.right, a.y - b.bottom, b.y - a.bottom)
+
+
+@pytest.mark.parametrize("lang, size", [("en", (1280, 800)), ("ja", (1000, 650))])
+def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(lang, size):
+    """A held token pointed at a space that closes a province (or leaves one a space from
+    closing): the box saying so stands beside that space, covers no province's totals box or
+    count tag, and the space's tooltip does not say it a second time."""
+    import random
+
+    from games.seize_rome.scene_paint import token_rect
+    table = Table(5, lang=lang, size=size)
+    b = table.board
+    rng = random.Random(5)
+    seen = 0
+    for _ in range(60):
+        table.chance()
+        st = table.state
+        if not st.to_act():
+            break
+        seat = st.to_act()[0]
+        if st.phase == "place":
+            table.face(seat)
+            table.host.settle()
+            for code in sorted(set(st.hands[seat]))[:2]:
+                table.click_key(("hand", code))
+                for bid in b.legal_borders():
+                    _point(table, b.border_centre(bid))
+                    table.host.draw()
+                    if not b.drawn_closes and not b.drawn_warns:
+                        continue
+                    seen += 1
+                    box, space = b.drawn_closes_box, token_rect(b.border_centre(bid), b.token_side())
+                    assert _gap(box, space) <= b.ui.s(150), (bid, box, space)
+                    hit = [p for p, r in b.drawn_boxes.items() if r.colliderect(box)]
+                    hit += [p for p, (_t, _px, r) in b.drawn_count_tags.items() if r.colliderect(box)]
+                    assert not hit, (bid, hit)
+                    tip = b.pointed.tip
+                    assert not any(line in tip for line in b.drawn_closes + b.drawn_warns), tip
+                b.clear_selection()
+        table.play_one(rng)
+        table.host.settle()
+    assert seen >= 5, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+def test_no_province_name_lies_under_a_last_move_marker(lang, size):
+    """The last-move marker (the outline the game draws round the border space of the last
+    token placed, Auto-Crassus's most of all, a little outside the rectangle the board gives)
+    covers no province's name, whichever space it marks (its dot at one corner aside: a name
+    may stand against a token's corner)."""
+    from games.app.scenes.game_marker import draw_marker
+    from games.seize_rome import rules as R
+    table = Table(3, "base", size, lang)
+    b = table.board
+    for x in R.TOPO.borders:          # (a token on every space: each may be the last placed)
+        table.state.tokens[x.id] = (R.POMPEY, "shield42", x.provinces[0], False, False)
+    table.host.refresh()
+    table.host.settle()
+    names = b.name_rects()
+    bad = []
+    for x in R.TOPO.borders:
+        pic = pygame.Surface(b.rect.size, pygame.SRCALPHA)
+        at = b.rect_of(f"border:{x.id}")
+        draw_marker(pic, [at], (255, 255, 255))
+        pygame.draw.circle(pic, (0, 0, 0, 0), at.inflate(6, 6).topleft, 7)   # (its corner dot aside)
+        marker = pygame.mask.from_surface(pic)
+        for pid, r in names.items():
+            ink = r.inflate(-2, -max(2, r.h // 5))          # (the name's letters, not its line's leading)
+            if marker.overlap_area(pygame.mask.Mask(ink.size, fill=True), ink.topleft):
+                bad.append((x.id, pid))
+    assert not bad, bad

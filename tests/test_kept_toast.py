@@ -1,0 +1,48 @@
+"""Starting a new game while another of its kind is unfinished keeps that game as a save of its
+own; the toast says so in words (the game's name and when it began, in the player's language),
+never with the file's name ("caesar_xl-unfinished-2026-11-29_09-24")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.scenes.game_saving import kept_words  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.saves import autosave, list_saves  # noqa: E402
+from games.core.text import tr  # noqa: E402
+from tests.app_kit import make_app, pump, seats  # noqa: E402
+
+
+def test_the_toast_names_the_game_and_its_start_in_words(home):
+    app = make_app(home, lang="ja")
+    try:
+        app.set_lang("ja")
+        autosave(Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0))
+        game = app.push("game", record=Record("caesar", seats("caesar", "hh"), seed=9))
+        pump(app)
+        seat = game.session.state.to_act()[0]
+        assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+        pump(app)
+        kept = [p for p in list_saves() if "unfinished" in p.name]
+        assert len(kept) == 1
+        said = [t for t in app.toast_texts() if "未完のゲーム" in t]
+        assert said, app.toast_texts()
+        assert "unfinished" not in said[0] and kept[0].stem not in said[0], said[0]
+        assert game.info.title.render("ja") in said[0] and "年" in said[0] and "日の" in said[0], said[0]
+    finally:
+        app.quit()
+
+
+def test_a_game_kept_today_is_said_to_have_begun_today_in_either_language():
+    path = Path("caesar_xl-unfinished-2026-11-29_09-24.json")
+    msg = kept_words("Caesar XL", path, "2026-11-29")
+    assert msg.render("en") == ("The Caesar XL game in progress, begun today at 9:24, was kept: the Load screen "
+                                "lists it as an unfinished game.")
+    assert msg.render("ja").startswith("今日の9:24に始めた進行中のCaesar XLのゲーム")
+    other = kept_words("Caesar XL", path, "2026-11-30").render("ja")
+    assert other.startswith("2026年11月29日の9:24に始めた"), other
+    assert kept_words("Caesar", Path("caesar-unfinished-game.json"), "2026-11-29").render("en") == \
+        tr("app.toast.kept_other_undated", "en", title="Caesar")

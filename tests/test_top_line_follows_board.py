@@ -1,0 +1,57 @@
+"""The top bar follows what the board shows: while Caesar's struggle is still revealed and
+counted it says the cards revealed, not already the next player's turn; while the person at the
+screen looks at cards shown to them alone (Catilina's asker) it says so, not the next question."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.caesar import rules as R  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats, wait_for_computer  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(home, lang):
+    app = make_app(home, speed="normal", lang=lang)
+    try:
+        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
+        rng = random.Random(1)
+        seen = 0
+        for _ in range(4000):
+            st = game.session.state
+            if st.is_over() or seen >= 20:
+                break
+            if game.viewer in st.to_act() and game.board.acting and not game.board.busy():
+                acts = st.legal_actions(game.viewer)
+                fights = [a for a in acts if isinstance(a, R.Struggle)]
+                if isinstance(acts[0], R.PlayCard):
+                    game.board.pick(acts[0].card)
+                    game.board.pick(acts[0].card)
+                else:
+                    game.submit(game.viewer, rng.choice(fights or acts))
+            app.step(1 / 30)
+            wait_for_computer(app)
+            duel = game.board.duel
+            if game.text_held() and duel is not None and duel.face_up and game.held_line_stale():
+                seen += 1
+                line, _thinking = game.turn_line()
+                assert line != game.whose_turn(), f"the bar says the next turn during the reveal: {line}"
+                assert line == game.showing_line() and line.strip()
+                assert ("reveals" if lang == "en" else "公開") in line, line
+        assert seen, "a struggle's reveal was seen"
+    finally:
+        app.quit()
+
+
+def test_while_the_board_holds_what_was_shown_to_the_asker_the_bar_says_they_look(app):
+    game = app.push("game", record=Record("catilina", seats("catilina", "haa"), 3), autosave_on=False)
+    pump_until(app, lambda: game.viewer is not None and not game.busy(), what="a person at the screen")
+    game.board.holding = lambda: True                  # (the asker looks at the cards passed to them)
+    line, _ = game.turn_line()
+    assert line == game.tr("app.game.looking", name=game.record.seats[game.viewer].name), line
+    game.board.holding = lambda: False
+    assert game.turn_line()[0] != game.tr("app.game.looking", name=game.record.seats[game.viewer].name)
