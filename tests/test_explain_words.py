@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from games.core.explain import COST_HALF, COST_LITTLE, COST_LOST, cost_msg, explainer
+from games.core.explain import COST_HALF, COST_LITTLE, COST_LOST, cost_msg, explainer, unsealed
 from games.core.registry import info, rules
 from games.core.review import SIZES, size_msg
 from games.core.text import Msg
@@ -120,14 +120,17 @@ def test_a_reason_with_a_cost_reads_as_a_sentence():
 def test_the_helper_gives_a_reason_of_a_question_from_a_view():
     """The window's helper seals a hidden move's reason by trying the other moves; a Catilina
     view holds no other hand to put a question to, so it tries them in a world consistent with
-    the view (it failed there, and no computer move of Catilina had a reason)."""
+    the view (it failed there, and no computer move of Catilina had a reason). Its words come
+    from the asker's own hand ("4 green cards may still be conspirators"), so the others read
+    them only at the end."""
     from games.app.explaining import explain_ref, reason_of
     s = rules("catilina").new_game(3, 4, {})
     seat = s.to_act()[0]
     view = s.view_for(seat)
     ask = view.legal_actions(seat)[2]
     got = reason_of(explain_ref("catilina"), view, seat, ask)
-    assert got is not None and got.key != "core.why.secret", got
+    assert got is not None and got.key == "core.why.secret", got
+    assert unsealed(got, True).key.startswith("catilina.why."), got
 
 
 class _Sure:
