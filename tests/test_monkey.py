@@ -112,7 +112,7 @@ def test_the_garbage_collections_in_a_run_are_counted(monkeypatch):
 
     monkeypatch.setattr(App, "step", collecting)
     report = Monkey(seed=3, frame_limit=10).run(events=3, games=["caesar"], episodes=("menu",))
-    assert report.collections[2] >= report.frames, report.summary()
+    assert report.collections[2] >= report.frames - 1, report.summary()   # all but the start-up frame
     assert "ms collecting garbage" not in "".join(report.slow)
     assert gc.callbacks.count(Monkey._collecting) == 0 and not any(
         getattr(c, "__func__", None) is Monkey._collecting for c in gc.callbacks)

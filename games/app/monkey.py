@@ -56,6 +56,7 @@ from games.core.registry import game_ids, info
 from games.core.state import SeatInfo
 from games.core.views import shows_more
 
+from . import heap
 from .app import App
 from .settings import Settings
 
@@ -233,6 +234,8 @@ class Monkey:
             warm()
         if self.app is None:
             self.open()
+        self.frame("start-up open")
+        heap.settle()                      # as the window's loop does after its first frame
         gc.callbacks.append(self._collecting)
         try:
             for game in games:
@@ -244,6 +247,7 @@ class Monkey:
                         self.event(f"{game}/{episode}")
         finally:
             gc.callbacks.remove(self._collecting)
+            heap.unsettle()
             self.close()
         return self.report
 
