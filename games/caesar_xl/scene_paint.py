@@ -319,9 +319,11 @@ class BoardPainter(NameWork):
 
     def draw_pieces(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
                     alliances: Mapping[str, int] | None = None, stacks: Iterable[Stack] = (),
-                    highlight: Iterable[str] = (), spread: str | None = None) -> None:
+                    highlight: Iterable[str] = (), spread: str | None = None,
+                    arriving: Mapping[str, int] | None = None) -> None:
         """Over the places: the markers, the gold rings (``highlight`` and the hovered place)
-        and the stacks (the markers of a place with a stack over its counter)."""
+        and the stacks (the markers of a place with a stack over its counter; ``arriving``:
+        the side whose stack is marching into each place, room kept for it)."""
         v = self.view
         prev = surface.get_clip()
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
@@ -339,7 +341,7 @@ class BoardPainter(NameWork):
         for place in rings:
             (x, y), r = self.ring_spot(place)
             pygame.draw.circle(surface, ROMAN["gold_light"], (round(x), round(y)), round(r), max(2, round(r / 8)))
-        self.draw_stacks(surface, stacks, spread)
+        self.draw_stacks(surface, stacks, spread, arriving)
         for cid, side, alliance in markers:
             if cid in stacked:
                 self.draw_marker(surface, cid, side, alliance=alliance, stacked=True)
@@ -580,15 +582,23 @@ class BoardPainter(NameWork):
             self._room[key] = out
         return out
 
-    def stack_spots(self, stacks: Sequence[Stack]) -> list[tuple[float, float]]:
-        """The screen centre of each stack's top counter (see :meth:`stack_centres`)."""
+    def stack_spots(self, stacks: Sequence[Stack], arriving: Mapping[str, int] | None = None
+                    ) -> list[tuple[float, float]]:
+        """The screen centre of each stack's top counter (see :meth:`stack_centres`; stacks in
+        the order of their sides at each place). A place where ``arriving`` says another side's
+        stack is marching in keeps its spot free: the stack there stands where it will stand
+        beside it, from the march's start (it stood centred, half under the arriving stack)."""
         at_place: dict[str, list[int]] = {}
         for i, (place, _, _) in enumerate(stacks):
             at_place.setdefault(place, []).append(i)
         out: list[tuple[float, float]] = [(0.0, 0.0)] * len(stacks)
         for place, idx in at_place.items():
-            for i, spot in zip(idx, self.stack_centres(place, len(idx))):
-                out[i] = spot
+            sides = [stacks[i][1] for i in idx]
+            comer = (arriving or {}).get(place)
+            slots = sorted(sides + [comer]) if comer is not None and comer not in sides else sides
+            centres = self.stack_centres(place, len(slots))
+            for i, side in zip(idx, sides):
+                out[i] = centres[slots.index(side)]
         return out
 
     def edge(self) -> float:
@@ -643,13 +653,16 @@ class BoardPainter(NameWork):
         r = self.city_radius() * 1.1
         return pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
 
-    def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
+    def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None,
+                    arriving: Mapping[str, int] | None = None) -> None:
         """The stacks (see the module text): each as its top counter with edges and a badge, the
-        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`)."""
+        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`), room kept for
+        the stacks ``arriving`` (:meth:`stack_spots`)."""
         s = self.counter_side()
         hits = self.counter_hits = []
         self.stack_rects = []
-        spots = self.stack_spots(stacks)
+        spots = self.stack_spots(stacks, arriving)
+        self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
                   for r in self.stack_boxes(c, len(list(labels)))]
         for (place, side, labels), (x, y) in zip(stacks, spots):
