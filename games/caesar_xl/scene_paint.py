@@ -51,7 +51,7 @@ from games.core.maps import load_map
 from .scene_lines import dashes, shape_points
 from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, search_labels, way_cost
 from .scene_name_work import NameWork
-from .scene_room import KEEP_REACH, Room, barring, fan
+from .scene_room import KEEP_REACH, Room, barring, fan, lifted
 from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
 
@@ -177,6 +177,8 @@ class BoardPainter(NameWork):
         self.counter_hits: list[tuple[pygame.Rect, str]] = []
         #: the place names of the last drawn board: ``(rect, name key)``
         self.name_rects: list[tuple[pygame.Rect, str]] = []
+        self.name_forms: dict[str, int] = {}              # (each name's way of writing, by its key)
+        self.names_lifted: dict[str, pygame.Rect] = {}    # (names moved clear of a spread stack)
         #: what the stacks of the last drawn board cover: ``(rect, place)`` (counters, edges, badges)
         self.stack_rects: list[tuple[pygame.Rect, str]] = []
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
@@ -463,20 +465,27 @@ class BoardPainter(NameWork):
             spots = self.label_spots(stood, draft_ok=True)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
         self.backed_names = set()
+        self.name_forms = {}
         for place, spot in spots.items():
-            imgs, inks, _, lead = self._name_images(keys[place])[spot.form]
             if spot.backed:                         # a route of other places passes under it
                 self.backed_names.add(keys[place])
-                plate = spot.rect.inflate(6, 4)
-                back = pygame.Surface(plate.size, pygame.SRCALPHA)
-                pygame.draw.rect(back, NAME_BACKING, back.get_rect(), border_radius=max(2, plate.h // 3))
-                surface.blit(back, plate)
-            y = spot.rect.y
-            for img, ink in zip(imgs, inks):
-                x = spot.rect.centerx - ink.w // 2
-                surface.blit(img, (x - ink.x, y - ink.y))
-                y += ink.h + lead
+            self.blit_name(surface, keys[place], spot.rect, spot.form, spot.backed)
             self.name_rects.append((spot.rect.copy(), keys[place]))
+            self.name_forms[keys[place]] = spot.form
+
+    def blit_name(self, surface: pygame.Surface, key: str, rect: pygame.Rect, form: int, backed: bool) -> None:
+        """The name ``key`` written in its way ``form`` in ``rect`` (on a dark backing)."""
+        imgs, inks, _, lead = self._name_images(key)[form]
+        if backed:
+            plate = rect.inflate(6, 4)
+            back = pygame.Surface(plate.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, NAME_BACKING, back.get_rect(), border_radius=max(2, plate.h // 3))
+            surface.blit(back, plate)
+        y = rect.y
+        for img, ink in zip(imgs, inks):
+            x = rect.centerx - ink.w // 2
+            surface.blit(img, (x - ink.x, y - ink.y))
+            y += ink.h + lead
 
     def draw_ties(self, surface: pygame.Surface) -> None:
         """Dotted green lines from each barbarian area to its cities."""
@@ -661,6 +670,7 @@ class BoardPainter(NameWork):
         s = self.counter_side()
         hits = self.counter_hits = []
         self.stack_rects = []
+        self.names_lifted = {}
         spots = self.stack_spots(stacks, arriving)
         self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
@@ -675,8 +685,10 @@ class BoardPainter(NameWork):
                 still = pygame.Rect(0, 0, round(s), round(s))
                 still.center = (round(x), round(y))
                 hits.append((still, place))
-                for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels):
-                    hits.append((self.draw_counter(surface, centre, side, label), place))
+                fanned = [self.draw_counter(surface, centre, side, label) for centre, label in
+                          zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
+                hits.extend((r, place) for r in fanned)
+                self._lift_names(surface, fanned)
                 continue
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
@@ -689,6 +701,15 @@ class BoardPainter(NameWork):
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
+
+    def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
+        """Each name a spread stack's counters (``fanned``) would cover, written again on a
+        backing just clear of them (:func:`.scene_room.lifted`; kept in ``names_lifted``)."""
+        for rect, key in self.name_rects:
+            to = lifted(rect, fanned, self.view.rect)
+            if to is not None and key in self.name_forms:
+                self.blit_name(surface, key, to, self.name_forms[key], True)
+                self.names_lifted[key] = to
 
     def fan_centres(self, place: str, centre, n: int, others: Sequence[pygame.Rect]) -> list[tuple[float, float]]:
         """The centres of the ``n`` counters of the stack at ``place`` spread out: a block of
