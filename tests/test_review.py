@@ -342,3 +342,23 @@ def test_each_moment_is_named_as_the_games_own_top_bar_counts_it(game_id):
     assert last.params["n"] == max(numbers) or state.is_over()
     decisions, _turns = R._moments(rec)
     assert decisions and all(d[5] == moments[d[0]] for d in decisions)
+
+
+@pytest.mark.parametrize("game_id,seeds", [("caesar", (1, 2)), ("imperium", (1, 2)), ("catilina", (1, 2)),
+                                           ("seize_rome", (1, 2, 3, 4))])
+def test_every_listed_moment_of_a_seeded_game_says_what_the_move_gave_up(game_id, seeds):
+    """Over seeded games against the computer, no moment of the review sets the two moves side
+    by side with only "your move gave that up": the game names what the move played gave up
+    (CAESAR!: a province the better move won left open, or its lead left smaller)."""
+    from games.core.bench import typical_record
+    from games.core.explain import GAVE_UP
+    listed = 0
+    for seed in seeds:
+        rev = R.work_out(typical_record(game_id, seed))
+        for slip in (s for slips in rev.slips.values() for s in slips):
+            listed += 1
+            assert slip.why.params.get("versus") != GAVE_UP, (seed, slip.why.render("en"))
+            for lang in ("en", "ja"):
+                said = slip.why.render(lang) + slip.size.render(lang)
+                assert "{" not in said and "None" not in said, said
+    assert listed >= 3

@@ -264,10 +264,29 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
     cost = cost_msg(dc, top)
     if review:
-        return None
+        return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt, a)
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _given_up(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | None:
+    """For the review, when nothing weightier set them apart: what the placement ``b`` played
+    gave up against the better ``a``, in the board's terms: a province ``a`` would have won that
+    ``b`` leaves open, or ``a``'s province left with a smaller lead; ``None``: neither."""
+    taken = {p for p, _m, _t in _closings(view, seat, b)}
+    won = [(p, m, t) for p, m, t in _closings(view, seat, a) if m > t and p not in taken]
+    if won:
+        p, m, t = won[0]
+        return Msg(WHY + "vs.left_open", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t})
+    if not a.toward:
+        return None
+    p = a.toward
+    ia, ib = _after(view, seat, a).influence(p), _after(view, seat, b).influence(p)
+    if ia[seat] - ia[1 - seat] > ib[seat] - ib[1 - seat]:
+        return Msg(WHY + "vs.lead", {"alt": alt, "province": province_msg(p), "mine": ib[seat], "theirs": ib[1 - seat],
+                                     "mine_a": ia[seat], "theirs_a": ia[1 - seat]})
+    return None
 
 
 def _close_call(view: State, seat: int, b, alt: Msg, a=None) -> Msg | None:
