@@ -174,7 +174,7 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
                 return Msg(WHY + "vs.gold_swap", {**params, "other": listed(place_msg(p) for p in got)})
             return Msg(WHY + "vs.gold_city", params)
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
-    cost = cost_msg(d, top)
+    cost = cost_msg(d, top, foe=1 - seat)
     if cost is None or review:
         return None
     does = _does(view, seat, b)

@@ -262,7 +262,7 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
                                              "seat_foe": 1 - seat})
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
-    cost = cost_msg(dc, top)
+    cost = cost_msg(dc, top, foe=1 - seat)
     if review:
         return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if d < CLOSE or cost is None:
