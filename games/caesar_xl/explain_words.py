@@ -242,7 +242,8 @@ def what(view: State, seat: int, a) -> Msg:
     if isinstance(a, Join):
         return Msg(WHY + "join", {"unit": unit_msg(a.kind, a.grade)})
     if isinstance(a, Leave):
-        return Msg(WHY + "leave", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
+        key = "leave" if a.kind in C.COMBAT_KINDS else "leave_leader"     # ("the" fits a unit, not a name)
+        return Msg(WHY + key, {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
     if isinstance(a, Remove):
         return Msg(WHY + "remove", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                     "v": unit_value(a.kind, a.grade)})

@@ -1,0 +1,29 @@
+"""Caesar XL: the reason for leaving a unit out of a march group reads as a sentence for a leader
+too — it said "the Q. Metellus Scipio stays to hold Athenae" (an article before a name)."""
+from games.caesar_xl.explain import reason
+from games.caesar_xl.rules import Leave, Muster
+from games.caesar_xl.tests.xl_positions import CAESAR, position, put
+
+NAMES = ("Marcus", "Livia")
+
+
+def _why_left(kind: str) -> tuple:
+    s = position(phase="march", gold=(10, 0))
+    units = put(s, CAESAR, "massilia", "legion", "legion:veteran", "antonius")
+    s.apply(CAESAR, Muster("massilia"))
+    unit = next(u for u in units if s.units[u][1] == kind)
+    leave = Leave(unit, *s.units[unit][1:3])
+    assert leave in s.legal_actions(CAESAR), "the unit can be left out"
+    why = reason(s.view_for(CAESAR), CAESAR, leave)
+    return why.render("en", NAMES), why.render("ja", NAMES)
+
+
+def test_a_leader_left_out_of_the_group_is_named_without_an_article():
+    en, ja = _why_left("antonius")
+    assert en.startswith("M. Antonius stays to hold Massilia"), en
+    assert ja.startswith("M・アントニウスが残ってマッシリアを守る"), ja
+
+
+def test_a_legion_left_out_keeps_its_article():
+    en, _ = _why_left("legion")
+    assert en.startswith("the standard legion stays to hold Massilia"), en
