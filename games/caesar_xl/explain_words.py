@@ -114,6 +114,9 @@ def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
 #: the battle cards whose reason says what they do (``caesar_xl.why.tactic.<card>``)
 _TACTIC_SAYS = ("triple_line", "siege", "ambush")
 
+#: the cards played on no place whose reason says what they do (``caesar_xl.why.play_now.<card>``)
+_PLAY_NOW = ("donations", "allies_mobilize")
+
 
 def _battle_place(view: State) -> str:
     return view.battle["place"] if view.battle else ""
@@ -218,6 +221,8 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         if a.target:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
+        if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
+            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability):
         return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})

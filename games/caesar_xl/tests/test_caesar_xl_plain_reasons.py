@@ -1,7 +1,8 @@
-"""Caesar XL: the reason for leaving a unit out of a march group reads as a sentence for a leader
-too — it said "the Q. Metellus Scipio stays to hold Athenae" (an article before a name)."""
+"""Caesar XL reasons seen in a real game that read badly: leaving a leader out of a march group said
+"the Q. Metellus Scipio stays to hold Athenae" (an article before a name), and Donations played
+said only "Donations takes effect now"."""
 from games.caesar_xl.explain import reason
-from games.caesar_xl.rules import Leave, Muster
+from games.caesar_xl.rules import Leave, Muster, PlayCard
 from games.caesar_xl.tests.xl_positions import CAESAR, position, put
 
 NAMES = ("Marcus", "Livia")
@@ -27,3 +28,15 @@ def test_a_leader_left_out_of_the_group_is_named_without_an_article():
 def test_a_legion_left_out_keeps_its_article():
     en, _ = _why_left("legion")
     assert en.startswith("the standard legion stays to hold Massilia"), en
+
+
+def test_a_card_played_on_no_place_says_what_it_does():
+    # seen: "playing Donations / Why: Donations takes effect now."
+    s = position(phase="purchase", gold=(10, 0))
+    s.hands[CAESAR].append("donations")
+    play = PlayCard("donations", "")
+    assert play in s.legal_actions(CAESAR), "Donations can be played"
+    why = reason(s.view_for(CAESAR), CAESAR, play)
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert en.startswith("Donations draws 2 more cards now"), en
+    assert ja.startswith("「寄付金」でいまカードを2枚引く"), ja
