@@ -291,3 +291,52 @@ def test_every_person_seat_gets_its_panel(home, game, monkeypatch):
         assert scene.card_lines(lower)[2] == "Your move"
     finally:
         app.quit()
+
+
+def _long_review(record: Record) -> None:
+    """Keep with ``record`` a review of five moves whose "why" runs over several lines."""
+    from dataclasses import replace
+
+    from games.core.text import Msg
+    rev = R.work_out(record)
+    long = Msg("core.review.why_vs", {"taken": Msg("app.review.open_tip"), "best": Msg("app.review.open_tip"),
+                                      "versus": Msg("app.review.none")})
+    first = rev.slips[0][0]
+    rev.slips[0] = [replace(first, index=i, why=long, loss=0.3 - 0.01 * i) for i in range(5)]
+    R.keep(record, rev)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_shows_its_whole_why_on_a_small_window(home, game, lang):
+    """At 1000x650 a card is as tall as its words (no "…", no line left for the hover), and the
+    cards that do not fit go on further pages, each reached by the page arrows."""
+    app = make_app(home, size=(1000, 650), lang=lang)
+    try:
+        record = sums_record()
+        _long_review(record)
+        scene = reviewed(app, record)
+        left, _chart = scene.areas()
+        font = app.fonts.get(13)
+        seen: list[int] = []
+        for _page in range(5):
+            for rect, slip in scene.cards:
+                whole = [ln for part in scene.card_lines(slip) if part for ln in R_wrap(font, part, rect.w - 20)]
+                assert scene.card_text(rect, slip, font) == whole, (lang, slip.index)
+                assert left.contains(rect)
+            rects = [r for r, _ in scene.cards]
+            assert all(not a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:]), rects
+            seen += [s.index for _, s in scene.cards if s.index not in seen]
+            if len(seen) == 5:
+                break
+            assert scene.pagers, "more cards than fit, and no way to the next page"
+            click(app, next(r for r, _seat, step in scene.pagers if step == 1).center)
+            click(app, (1, 1))
+        assert sorted(seen) == [0, 1, 2, 3, 4], seen
+    finally:
+        app.quit()
+
+
+def R_wrap(font, part, width):
+    """The review's own wrapping (the card's words, whole)."""
+    from games.app.draw import wrap_text
+    return wrap_text(font, part, width)

@@ -52,3 +52,39 @@ def test_the_table_shows_each_window_measure_with_its_target_and_verdict():
     lines = "\n".join(bench_doc.window_lines({"pace": pace, "monkey": monkey}))
     assert "| 17.0 | ok |" in lines and "| 1, 0 | ok |" in lines
     assert bench_doc.window_lines({}) == []
+
+
+def test_the_table_shows_processor_time_beside_wall_clock_time():
+    pace = {"mode": "process", "quiet_work_ms": 1.0, "busy_work_ms": 2.5, "ratio": 2.5, "quiet_interval_ms": 16.7,
+            "busy_interval_ms": 17.0, "thought_throughout": True, "ok": False, "quiet_cpu_ms": 0.9,
+            "busy_cpu_ms": 1.1}
+    monkey = {"seed": 11, "events": 200, "frames": 900, "over_steady": 0, "over_opening": 0, "ok": True,
+              "cpu": {"median": 0.004, "p99": 0.06, "max": 0.09}, "wall": {"median": 0.01, "p99": 0.2, "max": 0.4},
+              "over_wall": 7, "gc_ms": 120.0, "worst": "", "error": None}
+    lines = "\n".join(bench_doc.window_lines({"pace": pace, "advice_pace": dict(pace, game="caesar_xl"),
+                                              "monkey": monkey}))
+    assert lines.count("| processor: quiet median work ms | busy median work ms |") == 2
+    assert "| 17.0 | MISSED | 0.90 | 1.10 |" in lines
+    assert "| wall-clock: median ms | p99 ms | worst ms | over 100 ms | collecting garbage ms |" in lines
+    assert "| 90.0 | 0, 0 | ok | 10.0 | 200.0 | 400.0 | 7 | 120 |" in lines
+    # a result written before processor time was measured beside still makes its table
+    del pace["quiet_cpu_ms"], monkey["wall"]
+    assert "| MISSED | - | - |" in "\n".join(bench_doc.window_lines({"pace": pace, "monkey": monkey}))
+
+
+def test_the_paced_frames_give_processor_time_of_each_frame():
+    from games.app.bench import _paced_frames
+    work, intervals, cpu = _paced_frames(0.05)
+    assert len(work) == len(intervals) == len(cpu) > 0
+
+
+def test_a_part_of_the_bench_measures_only_that_part(monkeypatch):
+    from games.app import bench
+    monkeypatch.setattr(bench, "monkey_frames", lambda games, events: {"ran": "monkey"})
+    monkeypatch.setattr(bench, "advice_pace", lambda seconds: {"ran": "advice"})
+    got = bench.run_parts(["monkey"], quick=True, say=lambda *a: None)
+    assert got["monkey"] == {"ran": "monkey"} and "advice_pace" not in got and "first_frame" not in got
+    got = bench.run_parts(["advice", "monkey"], quick=True, say=lambda *a: None)
+    assert got["advice_pace"] == {"ran": "advice"}
+    with pytest.raises(SystemExit):
+        bench.main(["--part", "monkey", "--write-doc"])

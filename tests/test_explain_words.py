@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from games.core.explain import COST_HALF, COST_LITTLE, COST_LOST, cost_msg, explainer
+from games.core.explain import COST_HALF, COST_LOST, cost_msg, explainer, unsealed
 from games.core.registry import info, rules
 from games.core.review import SIZES, size_msg
 from games.core.text import Msg
@@ -84,8 +84,8 @@ def test_a_reason_does_not_name_the_move_again(game_id):
 
 def test_the_reviews_sizes_and_the_reasons_costs_are_one_family():
     # a loss of one game in eight reads so in both, in both languages
-    assert size_msg(0.125).render("en") == "you would lose about one game in 8 more often"
-    assert cost_msg(0.125).render("en") == "would lose about one game in 8 more often"
+    assert size_msg(0.125).render("en") == "this cost you about one game in 8"
+    assert cost_msg(0.125).render("en") == "would cost about one game in 8"
     assert "8回に1回" in size_msg(0.125).render("ja") and "8回に1回" in cost_msg(0.125).render("ja")
     # the sizes go up with the loss, each bucket its own words, none a statistic
     losses = [0.04, 0.07, 0.1, 0.2, 0.3, 0.39, 0.45, 0.6, 0.7, 1.0]
@@ -95,12 +95,10 @@ def test_the_reviews_sizes_and_the_reasons_costs_are_one_family():
     assert set(keys) == set(order)
     for x in losses:
         for lang in ("en", "ja"):
-            for msg in (size_msg(x), cost_msg(x)):
+            for msg in (size_msg(x), cost_msg(x), size_msg(x, 0.55), cost_msg(x, 0.55)):
                 text = msg.render(lang)
                 assert text and "{" not in text and "in 100" not in text and "100の" not in text, (x, lang, text)
-    # the same edges in both: a review's "small" is the reasons' "a little", and so on
-    assert cost_msg(COST_LITTLE - 0.001).key == "core.cost.little" and size_msg(COST_LITTLE - 0.001).key == "core.review.size.small"
-    assert cost_msg(COST_LITTLE).key == "core.cost.games" and size_msg(COST_LITTLE).key == "core.review.size.games"
+    # the same edges in both
     assert cost_msg(COST_HALF - 0.001).key == "core.cost.games" and cost_msg(COST_HALF).key == "core.cost.half"
     assert cost_msg(COST_LOST).key == "core.cost.lost" and size_msg(COST_LOST).key == "core.review.size.lost"
     assert cost_msg(0.01) is None
@@ -108,26 +106,47 @@ def test_the_reviews_sizes_and_the_reasons_costs_are_one_family():
     assert n == [10, 5, 3], n
 
 
+def test_a_cost_says_where_the_chance_to_win_falls_as_a_player_weighs_it():
+    """Not "would lose a little more often": the chance before and after, as "k in n", in both
+    languages, in the reasons and in the review's heading; a fall too small to show in those
+    words says how many games in n it costs, or (a game of two) what it gives the rival."""
+    assert cost_msg(0.12, 0.5).render("en") == "would bring the chance to win down from about 1 in 2 to about 2 in 5"
+    assert cost_msg(0.12, 0.5).render("ja") == "勝つ見込みが2回に1回ほどから5回に2回ほどに下がる"
+    assert size_msg(0.12, 0.5).render("en") == "your chance to win fell from about 1 in 2 to about 2 in 5"
+    assert size_msg(0.12, 0.5).render("ja") == "勝つ見込みが2回に1回ほどから5回に2回ほどに下がった手"
+    assert cost_msg(0.3, 0.97).render("en") == "would bring the chance to win down from a near certainty to about 2 in 3"
+    assert cost_msg(0.03, 0.5, foe=1).render("en", ["Livia", "Marcus"]) == "would give Marcus about one more game in 33"
+    assert cost_msg(0.03, 0.5, foe=1).render("ja", ["Livia", "Marcus"]) == "Marcusの勝ちが33回に1回ほど増える"
+    for d in (0.02, 0.05, 0.08, 0.2, 0.5, 0.9):
+        for top in (None, 0.1, 0.5, 0.9):
+            for lang in ("en", "ja"):
+                text = (cost_msg(d, top) or Msg("core.chance.none")).render(lang)
+                assert "often" not in text and "少し" not in text and "多く負ける" not in text, (d, top, text)
+
+
 def test_a_reason_with_a_cost_reads_as_a_sentence():
     """The second half "{alt} {cost}" of every game renders whole, in both languages."""
     alt = Msg("caesar.why.alt.pass")
     for key in ("caesar.why.vs.worth", "seize_rome.why.vs.worth", "caesar_xl.why.vs.worth"):
-        msg = Msg(key, {"alt": alt, "cost": cost_msg(0.2)})
-        assert msg.render("en").endswith("would lose about one game in 5 more often"), key
-        assert "5回に1回ほど多く負ける" in msg.render("ja"), key
+        msg = Msg(key, {"alt": alt, "cost": cost_msg(0.2, 0.6)})
+        assert msg.render("en").endswith("would bring the chance to win down from about 3 in 5 to about 2 in 5"), key
+        assert "5回に3回ほどから5回に2回ほどに下がる" in msg.render("ja"), key
 
 
 def test_the_helper_gives_a_reason_of_a_question_from_a_view():
     """The window's helper seals a hidden move's reason by trying the other moves; a Catilina
     view holds no other hand to put a question to, so it tries them in a world consistent with
-    the view (it failed there, and no computer move of Catilina had a reason)."""
+    the view (it failed there, and no computer move of Catilina had a reason). Its words come
+    from the asker's own hand ("4 green cards may still be conspirators"), so the others read
+    them only at the end."""
     from games.app.explaining import explain_ref, reason_of
     s = rules("catilina").new_game(3, 4, {})
     seat = s.to_act()[0]
     view = s.view_for(seat)
     ask = view.legal_actions(seat)[2]
     got = reason_of(explain_ref("catilina"), view, seat, ask)
-    assert got is not None and got.key != "core.why.secret", got
+    assert got is not None and got.key == "core.why.secret", got
+    assert unsealed(got, True).key.startswith("catilina.why."), got
 
 
 class _Sure:

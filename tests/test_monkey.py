@@ -88,3 +88,31 @@ def test_monkey_sees_a_private_view_shown_without_a_handoff(monkeypatch):
     monkeypatch.setattr(handoff_policy, "needs_handoff", lambda *args: False)   # never hand over
     with pytest.raises(MonkeyError, match=r"seed 4, .*private view is on the board"):
         Monkey(seed=4, frame_limit=10).run(events=40, games=["catilina"], episodes=("persons",))
+
+
+def test_the_frames_over_the_limit_are_profiled_the_slowest_kept():
+    report = Monkey(seed=3, frame_limit=0.0, profile=2).run(events=6, games=["caesar"], episodes=("menu",))
+    assert len(report.slow) + len(report.slow_opening) > 2        # every frame is over a limit of 0
+    assert len(report.profiles) == 2, report.summary()
+    assert [p[0] for p in report.profiles] == sorted((p[0] for p in report.profiles), reverse=True)
+    assert all("app.py" in text and "(step)" in text for _, _, text in report.profiles)
+    assert "PROFILE of seed 3, caesar/menu" in report.summary()
+    assert Monkey(seed=3, frame_limit=0.0).run(events=3, games=["caesar"], episodes=("menu",)).profiles == []
+
+
+def test_the_garbage_collections_in_a_run_are_counted(monkeypatch):
+    import gc
+
+    from games.app.app import App
+    step = App.step
+
+    def collecting(self, dt=None):
+        gc.collect()
+        step(self, dt)
+
+    monkeypatch.setattr(App, "step", collecting)
+    report = Monkey(seed=3, frame_limit=10).run(events=3, games=["caesar"], episodes=("menu",))
+    assert report.collections[2] >= report.frames - 1, report.summary()   # all but the start-up frame
+    assert "ms collecting garbage" not in "".join(report.slow)
+    assert gc.callbacks.count(Monkey._collecting) == 0 and not any(
+        getattr(c, "__func__", None) is Monkey._collecting for c in gc.callbacks)

@@ -25,6 +25,7 @@ from games.core.text import Msg, tr
 
 from .draw import background, draw_wrapped, gradient, panel, wrap_text
 from .fonts import asset_path, check_pygame_ce, default_fonts, quit_pygame
+from . import heap
 from .gui import Gui
 from .memory import release
 from .settings import Settings
@@ -465,6 +466,8 @@ class App:
         comes or a frame is due (at most ``max_wait`` seconds), handle the events, then
         draw a frame if one is due. True if a frame was drawn."""
         due = self.frame_due()
+        if due is None:
+            heap.collect_idle()            # nothing to draw: collect now, not within a frame
         wait = IDLE_WAKE if due is None else due
         if max_wait is not None:
             wait = min(wait, max_wait)
@@ -571,9 +574,13 @@ class App:
                          align="center")
 
     def run(self) -> int:
-        """The main loop, until the last scene closes or the window is closed."""
+        """The main loop, until the last scene closes or the window is closed; after the first
+        frame, what start-up made is frozen out of garbage collection (:mod:`.heap`)."""
+        settled = False
         while self.running:
-            self.cycle()
+            if self.cycle() and not settled:
+                heap.settle()
+                settled = True
         self.shutdown()
         return 0
 

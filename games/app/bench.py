@@ -395,24 +395,26 @@ def long_game_frames(games: list[str], tries: int = 3) -> list[dict[str, Any]]:
     return rows
 
 
-def _paced_frames(seconds: float) -> tuple[list[float], list[float]]:
+def _paced_frames(seconds: float) -> tuple[list[float], list[float], list[float]]:
     """A frame-like loop for ``seconds``: some Python work, then a sleep to 60 frames a second;
-    the wall-clock time of each frame's work and each frame's interval."""
-    work, intervals, last = [], [], time.perf_counter()
+    the wall-clock time of each frame's work, each frame's interval, and the processor time of
+    each frame's work (this thread's: a busy machine stretches the wall-clock work, not this)."""
+    work, intervals, cpu, last = [], [], [], time.perf_counter()
     end = last + seconds
     while time.perf_counter() < end:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         x = 0
         for i in range(20_000):       # the frame's own drawing work, in Python
             x += i * i
         work.append(time.perf_counter() - t0)
+        cpu.append(time.thread_time() - c0)
         target = last + 1 / 60
         while time.perf_counter() < target:
             time.sleep(0.001)
         now = time.perf_counter()
         intervals.append(now - last)
         last = now
-    return work, intervals
+    return work, intervals, cpu
 
 
 def worker_pace(seconds: float = 1.5) -> dict[str, Any]:
@@ -443,10 +445,10 @@ def _pace_while(make_busy: Any, seconds: float) -> dict[str, Any]:
     """Frames quiet (the helper up and idle), then while the worker ``make_busy()`` thinks."""
     first = W.Worker(RandomPlayer(1), new_game(2, 1, {}).view_for(0), 0)
     first.wait(120)                                        # the helper is up
-    quiet_work, quiet = _paced_frames(seconds / 2)
+    quiet_work, quiet, quiet_cpu = _paced_frames(seconds / 2)
     busy = make_busy()
     time.sleep(0.05)                                       # the decision has reached the helper
-    busy_work, busy_intervals = _paced_frames(seconds)
+    busy_work, busy_intervals, busy_cpu = _paced_frames(seconds)
     thinking = not busy.done
     busy.cancel()
     busy.wait(30)
@@ -454,6 +456,7 @@ def _pace_while(make_busy: Any, seconds: float) -> dict[str, Any]:
     return {"mode": busy.mode, "quiet_work_ms": 1000 * qw, "busy_work_ms": 1000 * bw,
             "ratio": bw / qw if qw else 0.0, "quiet_interval_ms": 1000 * summary(quiet)["median"],
             "busy_interval_ms": 1000 * summary(busy_intervals)["median"], "thought_throughout": thinking,
+            "quiet_cpu_ms": 1000 * summary(quiet_cpu)["median"], "busy_cpu_ms": 1000 * summary(busy_cpu)["median"],
             "ok": busy.mode == "process" and bw <= PACE_FACTOR * qw}
 
 
@@ -472,6 +475,7 @@ def monkey_frames(games: list[str], events: int = 300, seed: int = 11) -> dict[s
         monkey.close()
     r = monkey.report
     out = {"seed": seed, "events": r.events, "frames": r.frames, "cpu": summary(r.cpu_times),
+           "wall": summary(r.frame_times), "over_wall": r.wall_over, "gc_ms": 1000 * r.gc_seconds,
            "over_steady": len(r.slow), "over_opening": len(r.slow_opening),
            "worst": (slowest_first(r.slow + r.slow_opening) or [""])[0], "error": error}
     out["ok"] = error is None and not r.failures and out["cpu"]["max"] <= FRAME_LIMIT
@@ -603,6 +607,28 @@ def run(quick: bool = False, games: list[str] | None = None, say=print, frames_o
     return out
 
 
+#: the parts of the bench ``--part`` may run alone: name -> what it measures
+PARTS = {"monkey": "the monkey's frames", "advice": "the frames while advice is thought of"}
+
+
+def run_parts(parts: list[str], quick: bool = False, games: list[str] | None = None,
+              say=print) -> dict[str, Any]:
+    """Only the ``parts`` of :data:`PARTS` (the rest of the bench takes minutes); returns
+    what is written as JSON, as :func:`run` does with those keys only."""
+    games = list(games or game_ids())
+    started = time.time()
+    out: dict[str, Any] = {"machine": {"python": platform.python_version(), "platform": platform.platform(),
+                                       "cpus": os.cpu_count()}, "quick": quick, "parts": parts}
+    if "advice" in parts:
+        say("frame pace while advice is thought of ...")
+        out["advice_pace"] = advice_pace(1.5 if quick else 3.0)
+    if "monkey" in parts:
+        say("monkey ...")
+        out["monkey"] = monkey_frames(games, 40 if quick else 300)
+    out["seconds"] = time.time() - started
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """``main.py bench [--out FILE] [--quick] [--game ID] [--frames] [--write-doc [DOC]]``:
     prints the table, writes the JSON (and the doc's figures); 0 when every target is met,
@@ -615,12 +641,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--frames", action="store_true",
                    help="only the window's frames (first menu frame, animating boards, opening screens, the "
                         "frames while a computer thinks, the monkey's, idle)")
+    p.add_argument("--part", action="append", choices=list(PARTS),
+                   help="only this part (repeatable): " + "; ".join(f"{k}: {v}" for k, v in PARTS.items()))
     p.add_argument("--write-doc", nargs="?", const="", metavar="DOC",
                    help="also rewrite the figures of DOC (default: docs/PERFORMANCE.md) between its markers")
     p.add_argument("--from-json", metavar="FILE", help="measure nothing: take the figures of this bench JSON")
     args = headless_command(p, argv, "bench")
+    if args.part and args.write_doc is not None:
+        p.error("--part measures only some figures: the doc is written from a whole run")
     if args.from_json:
         result = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
+    elif args.part:
+        result = run_parts(args.part, args.quick, args.game, say=log.info)
     else:
         result = run(args.quick, args.game, say=log.info, frames_only=args.frames)
     print(table(result))
@@ -630,7 +662,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\nwritten: {out.resolve()}")
     if args.write_doc is not None:
         print(f"written: {write_doc(result, Path(args.write_doc) if args.write_doc else DOC)}")
-    met = (result["first_frame"]["ok"] and all(f["ok"] for f in result["frames"])
+    met = (result.get("first_frame", {}).get("ok", True) and all(f["ok"] for f in result.get("frames", ()))
            and all(o["ok"] for o in result.get("opening", ()))
            and all(result[k]["ok"] for k in ("pace", "advice_pace", "monkey", "wrap") if k in result)
            and result.get("peak_ok", True) and all(d["ok"] for d in result.get("decisions", ()))

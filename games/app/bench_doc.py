@@ -56,28 +56,28 @@ def table(r: dict[str, Any]) -> str:
     """The results as a Markdown table (what ``docs/PERFORMANCE.md`` shows)."""
     ok = {True: "ok", False: "MISSED"}
     ms = lambda s: f"{s * 1000:.1f}"   # noqa: E731
-    ff = r["first_frame"]
-    lines = ["| first menu frame | suite | floor (bare pygame-ce + pygame_gui) | ratio | target 5x |",
-             "|---|---|---|---|---|",
-             f"| seconds from process start | {ff['app_s']:.2f} | {ff['floor_s']:.2f} | {ff['ratio']:.1f}x "
-             f"| {ok[ff['ok']]} |", "",
-             "| animating board at 1280x800 | frames | median ms | p99 ms | max ms | target p99 16.7 ms "
-             "| processor: median ms | p99 ms | max ms |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines: list[str] = []
+    if "first_frame" in r:
+        ff = r["first_frame"]
+        lines += ["| first menu frame | suite | floor (bare pygame-ce + pygame_gui) | ratio | target 5x |",
+                  "|---|---|---|---|---|",
+                  f"| seconds from process start | {ff['app_s']:.2f} | {ff['floor_s']:.2f} | {ff['ratio']:.1f}x "
+                  f"| {ok[ff['ok']]} |"]
+    if r.get("frames"):
+        lines += ["", "| animating board at 1280x800 | frames | median ms | p99 ms | max ms | target p99 16.7 ms "
+                      "| processor: median ms | p99 ms | max ms |", "|---|---|---|---|---|---|---|---|---|"]
     lines += [f"| {f['game']} | {f['n']} | {ms(f['median'])} | {ms(f['p99'])} | {ms(f['max'])} "
               f"| {ok[f['ok']] if f['n'] else 'NO FRAMES'} "
               f"| {ms(f['cpu']['median'])} | {ms(f['cpu']['p99'])} | {ms(f['cpu']['max'])} |"
-              for f in r["frames"]]
+              for f in r.get("frames", ())]
     if r.get("opening"):
         lines += ["", "| opening a screen, resizing (processor time) | first in the process ms | median ms "
                       "| max ms | target 100 ms |", "|---|---|---|---|---|"]
         lines += [f"| {o['what']} | {ms(o['first'])} | {ms(o['median'])} | {ms(o['max'])} | {ok[o['ok']]} |"
                   for o in r["opening"]]
     lines += window_lines(r)
-    lines += ["", "| idle window (the real loop) | processor share | frames per second | processor ms a frame |",
-              "|---|---|---|---|"]
-    lines += [f"| {i['where']} | {i['cpu_share'] * 100:.1f} % | {i['fps']:.0f} | {i.get('frame_ms', 0.0):.1f} |"
-              for i in r["idle"]]
+    if "idle" in r:
+        lines += idle_lines(r["idle"])
     if r.get("review"):
         lines += ["", "| review of a typical game (processor time) | actions | judgements and standings | s "
                       "| target 30 s |", "|---|---|---|---|---|"]
@@ -104,6 +104,14 @@ def table(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def idle_lines(idle: list[dict[str, Any]]) -> list[str]:
+    """The table's lines for the idle window."""
+    return ["", "| idle window (the real loop) | processor share | frames per second | processor ms a frame |",
+            "|---|---|---|---|"] + [
+        f"| {i['where']} | {i['cpu_share'] * 100:.1f} % | {i['fps']:.0f} | {i.get('frame_ms', 0.0):.1f} |"
+        for i in idle]
+
+
 def window_lines(r: dict[str, Any]) -> list[str]:
     """The table's lines for the frame loop's pace while a computer thinks, the monkey's frames
     and the wrapping of long names (absent from a result written before they were measured)."""
@@ -111,30 +119,39 @@ def window_lines(r: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     if "pace" in r:
         p = r["pace"]
-        lines += ["", "| frames while a computer thinks (helper process) | quiet median work ms | busy median work ms "
-                      "| ratio | quiet median interval ms | busy median interval ms | target work within 2x |",
-                  "|---|---|---|---|---|---|---|",
-                  f"| {p['mode']}{'' if p['thought_throughout'] else ' (the decision ended early)'} "
-                  f"| {p['quiet_work_ms']:.2f} | {p['busy_work_ms']:.2f} | {p['ratio']:.2f}x "
-                  f"| {p['quiet_interval_ms']:.1f} | {p['busy_interval_ms']:.1f} | {ok[p['ok']]} |"]
+        lines += pace_lines("frames while a computer thinks (helper process)", p,
+                            f"{p['mode']}{'' if p['thought_throughout'] else ' (the decision ended early)'}")
     if r.get("advice_pace", {}).get("mode", "none") != "none":
         p = r["advice_pace"]
-        lines += ["", "| frames while advice is thought of (helper process) | quiet median work ms "
-                      "| busy median work ms | ratio | quiet median interval ms | busy median interval ms "
-                      "| target work within 2x |", "|---|---|---|---|---|---|---|",
-                  f"| {p['game']}{'' if p['thought_throughout'] else ' (the advice came early)'} "
-                  f"| {p['quiet_work_ms']:.2f} | {p['busy_work_ms']:.2f} | {p['ratio']:.2f}x "
-                  f"| {p['quiet_interval_ms']:.1f} | {p['busy_interval_ms']:.1f} | {ok[p['ok']]} |"]
+        lines += pace_lines("frames while advice is thought of (helper process)", p,
+                            f"{p['game']}{'' if p['thought_throughout'] else ' (the advice came early)'}")
     if "monkey" in r:
         m, c = r["monkey"], r["monkey"]["cpu"]
+        wall = m.get("wall")
         lines += ["", "| monkey (processor time a frame) | events | frames | median ms | p99 ms | worst ms "
-                      "| over 100 ms: steady, opening | target worst 100 ms |", "|---|---|---|---|---|---|---|---|",
+                      "| over 100 ms: steady, opening | target worst 100 ms | wall-clock: median ms | p99 ms "
+                      "| worst ms | over 100 ms | collecting garbage ms |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
                   f"| seed {m['seed']} | {m['events']} | {m['frames']} | {c['median'] * 1000:.1f} "
                   f"| {c['p99'] * 1000:.1f} | {c['max'] * 1000:.1f} | {m['over_steady']}, {m['over_opening']} "
-                  f"| {ok[m['ok']]} |"]
+                  f"| {ok[m['ok']]} | " + (f"{wall['median'] * 1000:.1f} | {wall['p99'] * 1000:.1f} "
+                                          f"| {wall['max'] * 1000:.1f} | {m['over_wall']} | {m['gc_ms']:.0f} |"
+                                          if wall else "- | - | - | - | - |")]
         lines += [f"\nWorst monkey frame: {m['worst']}"] if m["worst"] else []
         lines += [f"\nThe monkey stopped: {m['error']}"] if m["error"] else []
     if "wrap" in r:
         lines += ["", f"Wrapping a 100,000-character name (processor time, the worst of three): "
                       f"{r['wrap']['worst_s'] * 1000:.0f} ms (target {r['wrap'].get('limit_s', 5.0):.0f} s: {ok[r['wrap']['ok']]})."]
     return lines
+
+
+def pace_lines(title: str, p: dict[str, Any], what: str) -> list[str]:
+    """The table's lines of one frame-pace measure: wall-clock work and intervals (the target),
+    and the frames' processor time beside them (absent from a result written before)."""
+    ok = {True: "ok", False: "MISSED"}
+    cpu = (f" | {p['quiet_cpu_ms']:.2f} | {p['busy_cpu_ms']:.2f}" if "quiet_cpu_ms" in p else " | - | -")
+    return ["", f"| {title} | quiet median work ms | busy median work ms | ratio | quiet median interval ms "
+                "| busy median interval ms | target work within 2x | processor: quiet median work ms "
+                "| busy median work ms |", "|---|---|---|---|---|---|---|---|---|",
+            f"| {what} | {p['quiet_work_ms']:.2f} | {p['busy_work_ms']:.2f} | {p['ratio']:.2f}x "
+            f"| {p['quiet_interval_ms']:.1f} | {p['busy_interval_ms']:.1f} | {ok[p['ok']]}{cpu} |"]

@@ -64,20 +64,66 @@ def explain_ref(game_id: str) -> ExplainRef | None:
     return ExplainRef(name, str(Path(top.origin).resolve().parent.parent))
 
 
+#: the worlds consistent with the public view in which a reason is worked out again before the
+#: other seats may read it (:func:`tells_secrets`)
+PUBLIC_WORLDS = 3
+#: the worlds drawn at most to find :data:`PUBLIC_WORLDS` in which the move can be made (a
+#: token placed face up is in the mover's screen in few of them)
+DRAWS = 24
+
+
 def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg | None:
     """Why ``seat`` takes ``action`` from ``view``, or ``None`` (no explain module, or it
-    failed: a missing reason never stops the game; the failure is logged). The reason of a
-    move the public cannot tell from another is sealed (:func:`~games.core.explain.sealed`)."""
+    failed: a missing reason never stops the game; the failure is logged). The reason is
+    shown to every seat, so it is sealed (:func:`~games.core.explain.sealed`) when it names a
+    move the public cannot tell from another or when it tells something only the mover knows
+    (:func:`tells_secrets`)."""
     if ref is None:
         return None
     try:
-        got = ref.load().reason(view, seat, action)
-        if isinstance(got, Msg) and hidden_from_view(view, seat, action):
-            got = sealed(got)        # (it names a move the others have not seen: kept for the end)
+        module = ref.load()
+        got = module.reason(view, seat, action)
+        if isinstance(got, Msg) and (hidden_from_view(view, seat, action)
+                                     or tells_secrets(module.reason, view, seat, action, got)):
+            got = sealed(got)        # (it tells what the others have not seen: kept for the end)
     except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
         log.error("no reason for %r of seat %s: %r", action, seat, exc)
         return None
     return got if isinstance(got, Msg) else None
+
+
+def public_world(view: Any, seat: int, k: int) -> Any:
+    """The ``k``-th whole world consistent with what everyone sees of ``view`` (the mover's
+    own secrets dealt again too), drawn by a generator seeded by the view, so the same view
+    always gives the same worlds."""
+    rng = random.Random(view_seed(view, seat) + k)
+    try:
+        return view.view_for(None).determinize(None, rng)
+    except (TypeError, AttributeError, KeyError, IndexError, ValueError, NotImplementedError):
+        return view.resample_hidden(None, rng)
+
+
+def tells_secrets(reason: Any, view: Any, seat: int, action: Any, why: Msg) -> bool:
+    """True when ``why``, the reason ``reason(view, seat, action)`` gave, may tell another seat
+    something hidden from it: in one of :data:`PUBLIC_WORLDS` worlds the public cannot tell
+    from this one (:func:`public_world`) and in which the move can be made (everyone sees it
+    made), its reason differs. When none of :data:`DRAWS` worlds allows the move, or a world
+    cannot be made, it counts as telling (the reason is then kept for the end)."""
+    asked = 0
+    for k in range(DRAWS):
+        if asked == PUBLIC_WORLDS:
+            break
+        try:
+            other = public_world(view, seat, k).view_for(seat)
+            if action not in other.legal_actions(seat):
+                continue
+            asked += 1
+            if reason(other, seat, action) != why:
+                return True
+        except Exception as exc:  # noqa: BLE001 - unsure is sealed, never shown
+            log.info("a public world of seat %s could not be asked: %r", seat, exc)
+            return True
+    return asked == 0
 
 
 def hidden_from_view(view: Any, seat: int, action: Any) -> bool:

@@ -31,9 +31,13 @@ A run, as ``tests/test_monkey.py`` makes one (it opens a headless window)::
 from __future__ import annotations
 
 import argparse
+import cProfile
+import gc
 import importlib
+import io
 import os
 import pkgutil
+import pstats
 import random
 import re
 import sys
@@ -52,6 +56,7 @@ from games.core.registry import game_ids, info
 from games.core.state import SeatInfo
 from games.core.views import shows_more
 
+from . import heap
 from .app import App
 from .settings import Settings
 
@@ -111,6 +116,9 @@ class Report:
     handoff_frames: int = 0
     pixel_checks: int = 0
     private_frames: int = 0
+    gc_seconds: float = 0.0                               # processor seconds spent collecting garbage
+    collections: list[int] = field(default_factory=lambda: [0, 0, 0])   # collections of each generation
+    profiles: list[tuple[float, str, str]] = field(default_factory=list)   # the worst frames profiled
 
     @property
     def ok(self) -> bool:
@@ -140,7 +148,11 @@ class Report:
                          f"{self.limit * 1000:.0f} ms")
         lines += [f"SLOW {s}" for s in slowest_first(self.slow)[:20]]
         lines += [f"SLOW (opens a scene) {s}" for s in slowest_first(self.slow_opening)[:10]]
+        lines.append(f"collecting garbage: {self.gc_seconds * 1000:.0f} ms of processor in all; collections of "
+                     f"generations 0, 1, 2: {', '.join(map(str, self.collections))}")
         lines += [f"FAIL {f}" for f in self.failures[:20]]
+        for _, what, text in self.profiles:
+            lines += [f"PROFILE of {what}", text]
         return "\n".join(lines)
 
 
@@ -175,14 +187,22 @@ class Monkey:
     ``frame_limit``: seconds a frame may take by ``clock`` (processor time unless told:
     ``time.perf_counter`` for wall-clock time); ``pixel_every``: check the pixels of
     one frame in that many under a hand-off (the first frame of each hand-off always);
-    ``levels``: the computer seats' levels.
+    ``levels``: the computer seats' levels; ``profile``: run every frame under
+    :mod:`cProfile` and keep the profiles of the ``profile`` slowest frames over the limit
+    (the profiler slows every frame, so its figures are for finding causes, not for the
+    target).
     """
+
+    #: the lines of a kept profile (the functions of the most cumulative time)
+    PROFILE_LINES = 30
 
     def __init__(self, seed: int = 1, size: tuple[int, int] = (1280, 800), frame_limit: float = 0.1,
                  pixel_every: int = 4, levels: tuple[str, ...] = ("random", "easy"), speed: str = "fast",
-                 lang: str | None = None, clock=time.process_time, cold: bool = False):
+                 lang: str | None = None, clock=time.process_time, cold: bool = False, profile: int = 0):
         self.seed, self.size, self.frame_limit, self.clock = seed, size, frame_limit, clock
-        self.cold = cold
+        self.cold, self.profile = cold, profile
+        self._gc_started: float | None = None
+        self._gc_frame = 0.0
         self.pixel_every, self.levels, self.speed, self.lang = pixel_every, levels, speed, lang
         self.rng = random.Random(seed)
         self.report = Report(seed, limit=frame_limit)
@@ -214,6 +234,9 @@ class Monkey:
             warm()
         if self.app is None:
             self.open()
+        self.frame("start-up open")
+        heap.settle()                      # as the window's loop does after its first frame
+        gc.callbacks.append(self._collecting)
         try:
             for game in games:
                 per = max(1, events // len(episodes))
@@ -223,8 +246,21 @@ class Monkey:
                     for _ in range(max(0, n)):
                         self.event(f"{game}/{episode}")
         finally:
+            gc.callbacks.remove(self._collecting)
+            heap.unsettle()
             self.close()
         return self.report
+
+    def _collecting(self, phase: str, info: dict) -> None:
+        """The garbage collector's callback: counts the processor time of each collection."""
+        if phase == "start":
+            self._gc_started = time.process_time()
+            self.report.collections[info["generation"]] += 1
+        elif self._gc_started is not None:
+            spent = time.process_time() - self._gc_started
+            self._gc_frame += spent
+            self.report.gc_seconds += spent
+            self._gc_started = None
 
     def start(self, game: str, episode: str) -> None:
         """Open the scene of ``episode`` for ``game`` (from the menu)."""
@@ -342,9 +378,15 @@ class Monkey:
     def frame(self, desc: str) -> None:
         app = self.app
         before = [id(s) for s in app.stack]
+        profiler = cProfile.Profile(time.process_time) if self.profile else None
+        self._gc_frame = 0.0
         t0, c0 = time.perf_counter(), time.process_time()
         m0 = self.clock()
+        if profiler is not None:
+            profiler.enable()
         app.step(1 / 60)
+        if profiler is not None:
+            profiler.disable()
         measured = self.clock() - m0
         dt, cpu = time.perf_counter() - t0, time.process_time() - c0
         r = self.report
@@ -355,13 +397,27 @@ class Monkey:
             r.wall_over += 1
         if measured > self.frame_limit:
             opening = desc.endswith(" open") or before != [id(s) for s in app.stack]
-            (r.slow_opening if opening else r.slow).append(
-                f"seed {self.seed}, {desc}: frame {dt * 1000:.0f} ms ({cpu * 1000:.0f} ms of processor) "
-                f"on {self.stack_names()}")
+            collecting = f", {self._gc_frame * 1000:.0f} ms collecting garbage" if self._gc_frame >= 0.001 else ""
+            line = (f"seed {self.seed}, {desc}: frame {dt * 1000:.0f} ms ({cpu * 1000:.0f} ms of processor"
+                    f"{collecting}) on {self.stack_names()}")
+            (r.slow_opening if opening else r.slow).append(line)
+            if profiler is not None:
+                self.keep_profile(cpu, line, profiler)
         if app.top is not None:
             r.scenes.add(app.top.name)
         if app.running and app.stack:
             self.check_secrets(desc)
+
+    def keep_profile(self, cpu: float, line: str, profiler: cProfile.Profile) -> None:
+        """Keep the profile of a frame over the limit when it is among the ``profile`` slowest."""
+        kept = self.report.profiles
+        if len(kept) >= self.profile and cpu <= kept[-1][0]:
+            return
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(self.PROFILE_LINES)
+        kept.append((cpu, line, out.getvalue()))
+        kept.sort(key=lambda k: -k[0])
+        del kept[self.profile:]
 
     def stack_names(self) -> str:
         return "/".join(s.name for s in self.app.stack)
@@ -450,11 +506,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit-ms", type=float, default=100.0, help="the longest frame allowed (processor time)")
     p.add_argument("--levels", default="random,easy", help="computer seats' levels, comma-separated")
     p.add_argument("--lang", choices=("en", "ja"), default="en")
+    p.add_argument("--profile", type=int, default=0, metavar="N",
+                   help="profile every frame and print the profiles of the N slowest over the limit")
     p.add_argument("--cold", action="store_true",
                    help="do not import the window's modules first (frames then count compiling them)")
     args = headless_command(p, argv, "monkey")
     monkey = Monkey(args.seed, frame_limit=args.limit_ms / 1000, levels=tuple(args.levels.split(",")),
-                    lang=args.lang, cold=args.cold)
+                    lang=args.lang, cold=args.cold, profile=args.profile)
     try:
         report = monkey.run(args.events, args.game)
     except MonkeyError as exc:

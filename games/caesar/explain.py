@@ -329,11 +329,12 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "alt.pass")
 
 
-def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> Msg | None:
+def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top: float | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance minus ``b``'s);
     ``None`` when nothing worth a word did (the two about as good, and no difference to name).
     ``alt`` names ``b`` (by default in a few words; the review, which says the cost itself:
-    :data:`~games.core.explain.YOURS`)."""
+    :data:`~games.core.explain.YOURS`); ``top``, ``a``'s chance to win, says the cost as the chance
+    falling from it (:func:`~games.core.explain.cost_msg`)."""
     spent = alt is not None             # (the review: ``b`` was played, its card is gone)
     alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, PlayCard) and isinstance(b, PlayCard):
@@ -374,7 +375,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> M
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
         p_b = _odds(view, seat, b)
         return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
-    cost = cost_msg(d)
+    cost = cost_msg(d, top)
     return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
@@ -395,7 +396,7 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
     if not others:
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
-    vs = _versus(view, seat, action, b, mine - v)
+    vs = _versus(view, seat, action, b, mine - v, top=mine)
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
             and max(mine, v) <= LOST and main.params["p"] < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)

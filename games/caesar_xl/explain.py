@@ -134,7 +134,7 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     v, b = best
     if mine is None:
         return Msg(WHY + "vs.ahead_of", {"alt": act(view, seat, b)})
-    return _difference(view, seat, a, b, chance(mine) - chance(v))
+    return _difference(view, seat, a, b, chance(mine) - chance(v), top=chance(mine))
 
 
 def _variant(view: State, a, b) -> bool:
@@ -148,11 +148,13 @@ def _variant(view: State, a, b) -> bool:
     return isinstance(a, Move) and a.path[-1] == b.path[-1] and view.units[a.units[0]][3] == origin
 
 
-def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None) -> Msg | None:
+def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
+                top: float | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s chance to win minus
     ``b``'s); ``None`` when nothing worth a word did. ``alt`` names ``b`` (by default in a few
     words; the review, which says the cost itself: :data:`~games.core.explain.YOURS`, and only
-    what ``b`` gave up in the game's terms)."""
+    what ``b`` gave up in the game's terms); ``top``, ``a``'s chance to win, says the cost as
+    the chance falling from it."""
     review = alt is not None
     alt = act(view, seat, b) if alt is None else alt
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
@@ -172,7 +174,7 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None) 
                 return Msg(WHY + "vs.gold_swap", {**params, "other": listed(place_msg(p) for p in got)})
             return Msg(WHY + "vs.gold_city", params)
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
-    cost = cost_msg(d)
+    cost = cost_msg(d, top, foe=1 - seat)
     if cost is None or review:
         return None
     does = _does(view, seat, b)

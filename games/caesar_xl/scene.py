@@ -502,6 +502,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
 
     def on_shown(self) -> None:
         self.flip["t"] = 1.0
+        self.arriving = {}
         self.battle_shown()
 
     # ===== drawing =================================================================================
@@ -574,7 +575,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         spots = self.painter.label_spots(stood, draft_ok=True)     # (placed, or drafted and searched for)
         seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang, tuple(sorted(stood.items())),
                 self.painter.names_draft)
-        key = seen + (tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
+        arriving = self.arriving if self.before is not None else {}
+        key = seen + (tuple(sorted(arriving.items())),
+                      tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
                       frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
                       v.hovered.name if v.hovered is not None else None)
 
@@ -587,7 +590,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 (alliances if pos.silver else control)[place] = side
             for area, side in pos.conquered.items():
                 control[area] = side
-            self.painter.draw_pieces(surface, control, alliances, stacks, highlight=sorted(lit), spread=hover)
+            self.painter.draw_pieces(surface, control, alliances, stacks, highlight=sorted(lit), spread=hover,
+                                     arriving=arriving)
 
         self.still_map.draw(surface, v.rect, key, paint)
 

@@ -112,12 +112,13 @@ class BattleMixin(CountersMixin):
              "why": max(ui.s(14), ls(ui.font_px(12, 9))),
              "row": max(ui.s(30), ls(ui.font_px(13, 10), True) + 4),
              "lost": max(ui.s(17), ls(ui.font_px(13, 10), True)),
+             "gap": max(3, ui.s(4)),
              "foot": max(ui.s(46), ls(ui.font_px(12, 10)) + ls(ui.font_px(14), True) + ui.s(6))}
         steps = [self.tr(f"caesar_xl.ui.fight.step.{s}") for s in STEPS]
         m["label_w"] = max(ui.s(50), max(texts.width(w, ui.font_px(13, 10), True) for w in steps) + ui.s(6))
         m["hits_w"] = max(ui.s(60), texts.width(self.tr("caesar_xl.ui.hits", n=9), ui.font_px(12), True) + ui.s(6))
         m["need"] = (m["title"] + m["name"] + m["cards"] + ui.s(40) + m["tag"] + m["why"] + 2 * m["row"]
-                     + m["lost"] + m["foot"] + ui.s(6))
+                     + m["gap"] + m["lost"] + m["foot"] + ui.s(6))
         return m
 
     def layout_battle(self, mapr: pygame.Rect) -> None:
@@ -151,7 +152,7 @@ class BattleMixin(CountersMixin):
         is nearer the bottom), as tall as its counters and words need (``m``: grown to them)."""
         ui = self.ui
         m["need"] += self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
-        h = min(room.h - ui.s(16), max(ui.s(300), m["need"]))
+        h = min(room.h - ui.s(16), m["need"])       # (a small battle: a small panel)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (room.centerx, room.bottom - ui.s(8))
         place = self._battle_place()
@@ -166,9 +167,10 @@ class BattleMixin(CountersMixin):
         return bool(self.battle_geom and self.battle_up() and self.battle_geom["rect"].collidepoint(pos))
 
     def _row_y(self, col: pygame.Rect, step: str) -> int:
-        """The centre line of a step's dice in a column (light above heavy, over the losses)."""
+        """The centre line of a step's dice in a column (light above heavy, over the losses with
+        a gap, so a hit die's frame never meets the "Lost:" line)."""
         m = self.battle_geom["m"]
-        heavy = col.bottom - m["lost"] - m["row"] // 2
+        heavy = col.bottom - m["lost"] - m["gap"] - m["row"] // 2
         return heavy if step == "heavy" else heavy - m["row"]
 
     def _dice_centres(self, col: pygame.Rect, step: str, n: int) -> tuple[list[tuple[int, int]], int]:
@@ -541,7 +543,8 @@ class BattleMixin(CountersMixin):
         if pos is None or not self.battle_geom or not self.battle_up():
             return
         self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
-                            "below": [(0, 0), (0, 0)], "lost": ["", ""], "before": ""}
+                            "below": [(0, 0), (0, 0)], "lost": ["", ""], "before": "",
+                            "dice_bottom": [0, 0], "lost_top": [0, 0]}
         b = self.fought(pos)
         rep = self._report_for(b)
         ui = self.ui
@@ -597,6 +600,7 @@ class BattleMixin(CountersMixin):
         lost = self._lost_shown(rep)[k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))
         self.drawn_fight["lost"][k] = words
+        self.drawn_fight["lost_top"][k] = col.bottom - m["lost"]
         self.texts.draw(surface, words, (col.x, col.bottom - m["lost"]), ui.font_px(13, 10), bool(lost),
                         ROMAN["red_dark"] if lost else ROMAN["vein"], width=col.w, least=7)
 
@@ -655,6 +659,8 @@ class BattleMixin(CountersMixin):
                     img = die_face(size, f, colour)
                     rect = img.get_rect(center=c)
                     surface.blit(img, rect)
+                    bottom = rect.inflate(4, 4).bottom if h else rect.bottom
+                    self.drawn_fight["dice_bottom"][k] = max(self.drawn_fight["dice_bottom"][k], bottom)
                     if h:
                         pygame.draw.rect(surface, ROMAN["gold"], rect.inflate(4, 4), 2, border_radius=size // 5)
                 self.texts.draw(surface, self.tr("caesar_xl.ui.hits", n=sum(hit)), (col.right, y), ui.font_px(12),

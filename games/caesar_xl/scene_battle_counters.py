@@ -30,7 +30,7 @@ class CountersMixin:
         tall = 0
         for _side, (labels, s, rows, tag) in self._force_sizes(col_w, m).items():
             tall = max(tall, rows * (s + tag + self.ui.s(2)) + self.ui.s(2) if labels else 0)
-        return max(self.ui.s(40) + m["tag"], tall)
+        return max(self.ui.s(4), tall)          # (no floor: a small battle, a small panel)
 
     def _force_sizes(self, col_w: int, m: dict[str, int]) -> dict[int, tuple[list[str], int, int, int]]:
         """Each side of the battle shown: its counters' labels, their one size (the same for

@@ -18,7 +18,8 @@ whatever stands round the place (:func:`hugging`). What a spot costs, most first
 - the text two sizes smaller;
 - a route of other places across it (the name is then drawn on a backing,
   :attr:`Spot.backed`);
-- the text a size smaller; a word broken;
+- the text a size smaller; nearer its own place by less than a share of its distance from it
+  (:data:`BARELY`: a neighbour's name moves where that frees a nearer spot); a word broken;
 - closer to another name than the room a name keeps (:data:`ROOM`);
 - covering what an empty place keeps for a stack (the name will move when one comes), or
   lying round its symbol where its own stack will stand;
@@ -80,6 +81,10 @@ BROKEN = 120
 MOVE = 40
 #: how much nearer its own place than any other a name's box must be, pixels
 MARGIN = 1.0
+#: what a name pays for being nearer its own place by less than this share of its distance
+#: from it (a name far off its place is plainly nearer it only by more: the search then moves
+#: a neighbour's name where that frees a nearer spot)
+BARELY, BARELY_SHARE = 150, 0.15
 #: the rounds of choosing again; the spots a name in the way tries with the others round it
 #: (one name deep, two names deep), and how many names deep the others move for a name astray
 #: (one for a name on a route of others)
@@ -314,16 +319,17 @@ class _Board:
         """True when a route (not a tie) of other places crosses ``rect``."""
         return any(not tie and place not in owners and rect.clipline(a, b) for a, b, owners, tie in self.segments)
 
-    def astray(self, place: str, rect: pygame.Rect) -> bool:
+    def astray(self, place: str, rect: pygame.Rect, grow: float = 0.0) -> bool:
         """True when ``rect`` is not plainly nearer the point of ``place`` than every other
-        place's within reach (:meth:`near`). (A place further from the point than the name's
+        place's within reach (:meth:`near`; by :data:`MARGIN` and the share ``grow`` of its
+        own distance). (A place further from the point than the name's
         distance with its farthest corner cannot be nearer: the others are looked at nearest
         first, and no further.)"""
         left, top, right, bottom = rect.left, rect.top, rect.right, rect.bottom
         x, y = self.points[place]
         dx = left - x if x < left else (x - right if x > right else 0)
         dy = top - y if y < top else (y - bottom if y > bottom else 0)
-        own = (dx * dx + dy * dy) ** 0.5 + MARGIN
+        own = (dx * dx + dy * dy) ** 0.5 * (1 + grow) + MARGIN
         far = own + (max(x - left, right - x) ** 2 + max(y - top, bottom - y) ** 2) ** 0.5
         far *= far
         own *= own
@@ -355,8 +361,8 @@ class _Board:
         off = (dx * dx + dy * dy) ** 0.5 - self.close
         if off > 0:
             total += round(FAR * off)
-        if total < limit and self.astray(place, rect):
-            total += ASTRAY
+        if total < limit and self.astray(place, rect, BARELY_SHARE):
+            total += ASTRAY if self.astray(place, rect) else BARELY
         return total
 
 

@@ -51,7 +51,7 @@ from games.core.maps import load_map
 from .scene_lines import dashes, shape_points
 from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, search_labels, way_cost
 from .scene_name_work import NameWork
-from .scene_room import KEEP_REACH, Room, barring, fan
+from .scene_room import KEEP_REACH, Room, barring, fan, lifted
 from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
 
@@ -177,6 +177,8 @@ class BoardPainter(NameWork):
         self.counter_hits: list[tuple[pygame.Rect, str]] = []
         #: the place names of the last drawn board: ``(rect, name key)``
         self.name_rects: list[tuple[pygame.Rect, str]] = []
+        self.name_forms: dict[str, int] = {}              # (each name's way of writing, by its key)
+        self.names_lifted: dict[str, pygame.Rect] = {}    # (names moved clear of a spread stack)
         #: what the stacks of the last drawn board cover: ``(rect, place)`` (counters, edges, badges)
         self.stack_rects: list[tuple[pygame.Rect, str]] = []
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
@@ -319,9 +321,11 @@ class BoardPainter(NameWork):
 
     def draw_pieces(self, surface: pygame.Surface, control: Mapping[str, int] | None = None,
                     alliances: Mapping[str, int] | None = None, stacks: Iterable[Stack] = (),
-                    highlight: Iterable[str] = (), spread: str | None = None) -> None:
+                    highlight: Iterable[str] = (), spread: str | None = None,
+                    arriving: Mapping[str, int] | None = None) -> None:
         """Over the places: the markers, the gold rings (``highlight`` and the hovered place)
-        and the stacks (the markers of a place with a stack over its counter)."""
+        and the stacks (the markers of a place with a stack over its counter; ``arriving``:
+        the side whose stack is marching into each place, room kept for it)."""
         v = self.view
         prev = surface.get_clip()
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
@@ -339,7 +343,7 @@ class BoardPainter(NameWork):
         for place in rings:
             (x, y), r = self.ring_spot(place)
             pygame.draw.circle(surface, ROMAN["gold_light"], (round(x), round(y)), round(r), max(2, round(r / 8)))
-        self.draw_stacks(surface, stacks, spread)
+        self.draw_stacks(surface, stacks, spread, arriving)
         for cid, side, alliance in markers:
             if cid in stacked:
                 self.draw_marker(surface, cid, side, alliance=alliance, stacked=True)
@@ -461,20 +465,27 @@ class BoardPainter(NameWork):
             spots = self.label_spots(stood, draft_ok=True)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
         self.backed_names = set()
+        self.name_forms = {}
         for place, spot in spots.items():
-            imgs, inks, _, lead = self._name_images(keys[place])[spot.form]
             if spot.backed:                         # a route of other places passes under it
                 self.backed_names.add(keys[place])
-                plate = spot.rect.inflate(6, 4)
-                back = pygame.Surface(plate.size, pygame.SRCALPHA)
-                pygame.draw.rect(back, NAME_BACKING, back.get_rect(), border_radius=max(2, plate.h // 3))
-                surface.blit(back, plate)
-            y = spot.rect.y
-            for img, ink in zip(imgs, inks):
-                x = spot.rect.centerx - ink.w // 2
-                surface.blit(img, (x - ink.x, y - ink.y))
-                y += ink.h + lead
+            self.blit_name(surface, keys[place], spot.rect, spot.form, spot.backed)
             self.name_rects.append((spot.rect.copy(), keys[place]))
+            self.name_forms[keys[place]] = spot.form
+
+    def blit_name(self, surface: pygame.Surface, key: str, rect: pygame.Rect, form: int, backed: bool) -> None:
+        """The name ``key`` written in its way ``form`` in ``rect`` (on a dark backing)."""
+        imgs, inks, _, lead = self._name_images(key)[form]
+        if backed:
+            plate = rect.inflate(6, 4)
+            back = pygame.Surface(plate.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, NAME_BACKING, back.get_rect(), border_radius=max(2, plate.h // 3))
+            surface.blit(back, plate)
+        y = rect.y
+        for img, ink in zip(imgs, inks):
+            x = rect.centerx - ink.w // 2
+            surface.blit(img, (x - ink.x, y - ink.y))
+            y += ink.h + lead
 
     def draw_ties(self, surface: pygame.Surface) -> None:
         """Dotted green lines from each barbarian area to its cities."""
@@ -580,15 +591,23 @@ class BoardPainter(NameWork):
             self._room[key] = out
         return out
 
-    def stack_spots(self, stacks: Sequence[Stack]) -> list[tuple[float, float]]:
-        """The screen centre of each stack's top counter (see :meth:`stack_centres`)."""
+    def stack_spots(self, stacks: Sequence[Stack], arriving: Mapping[str, int] | None = None
+                    ) -> list[tuple[float, float]]:
+        """The screen centre of each stack's top counter (see :meth:`stack_centres`; stacks in
+        the order of their sides at each place). A place where ``arriving`` says another side's
+        stack is marching in keeps its spot free: the stack there stands where it will stand
+        beside it, from the march's start (it stood centred, half under the arriving stack)."""
         at_place: dict[str, list[int]] = {}
         for i, (place, _, _) in enumerate(stacks):
             at_place.setdefault(place, []).append(i)
         out: list[tuple[float, float]] = [(0.0, 0.0)] * len(stacks)
         for place, idx in at_place.items():
-            for i, spot in zip(idx, self.stack_centres(place, len(idx))):
-                out[i] = spot
+            sides = [stacks[i][1] for i in idx]
+            comer = (arriving or {}).get(place)
+            slots = sorted(sides + [comer]) if comer is not None and comer not in sides else sides
+            centres = self.stack_centres(place, len(slots))
+            for i, side in zip(idx, sides):
+                out[i] = centres[slots.index(side)]
         return out
 
     def edge(self) -> float:
@@ -643,13 +662,17 @@ class BoardPainter(NameWork):
         r = self.city_radius() * 1.1
         return pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
 
-    def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None) -> None:
+    def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None,
+                    arriving: Mapping[str, int] | None = None) -> None:
         """The stacks (see the module text): each as its top counter with edges and a badge, the
-        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`)."""
+        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`), room kept for
+        the stacks ``arriving`` (:meth:`stack_spots`)."""
         s = self.counter_side()
         hits = self.counter_hits = []
         self.stack_rects = []
-        spots = self.stack_spots(stacks)
+        self.names_lifted = {}
+        spots = self.stack_spots(stacks, arriving)
+        self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
                   for r in self.stack_boxes(c, len(list(labels)))]
         for (place, side, labels), (x, y) in zip(stacks, spots):
@@ -662,8 +685,10 @@ class BoardPainter(NameWork):
                 still = pygame.Rect(0, 0, round(s), round(s))
                 still.center = (round(x), round(y))
                 hits.append((still, place))
-                for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels):
-                    hits.append((self.draw_counter(surface, centre, side, label), place))
+                fanned = [self.draw_counter(surface, centre, side, label) for centre, label in
+                          zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
+                hits.extend((r, place) for r in fanned)
+                self._lift_names(surface, fanned)
                 continue
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
@@ -676,6 +701,15 @@ class BoardPainter(NameWork):
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
+
+    def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
+        """Each name a spread stack's counters (``fanned``) would cover, written again on a
+        backing just clear of them (:func:`.scene_room.lifted`; kept in ``names_lifted``)."""
+        for rect, key in self.name_rects:
+            to = lifted(rect, fanned, self.view.rect)
+            if to is not None and key in self.name_forms:
+                self.blit_name(surface, key, to, self.name_forms[key], True)
+                self.names_lifted[key] = to
 
     def fan_centres(self, place: str, centre, n: int, others: Sequence[pygame.Rect]) -> list[tuple[float, float]]:
         """The centres of the ``n`` counters of the stack at ``place`` spread out: a block of

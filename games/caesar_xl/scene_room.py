@@ -235,3 +235,23 @@ def _blocks(n: int) -> list[tuple[int, list[tuple[int, int]]]]:
                     if key not in out:
                         out[key] = (rows if turn else cols, cells)
     return list(out.values())
+
+
+def lifted(name: pygame.Rect, fanned: Sequence[pygame.Rect], inside: pygame.Rect) -> pygame.Rect | None:
+    """Where a name's box ``name`` goes while a stack is spread over it (its counters'
+    boxes ``fanned``): None when no counter touches it, else the nearest of its box moved
+    straight up, down, left or right just clear of the spread counters, inside ``inside``
+    if it can be (a spread stack never hides a name).
+
+    >>> lifted(pygame.Rect(0, 0, 20, 10), [pygame.Rect(5, 5, 10, 10)], pygame.Rect(-50, -50, 100, 100))
+    Rect(0, -6, 20, 10)
+    >>> lifted(pygame.Rect(0, 0, 20, 10), [pygame.Rect(30, 5, 10, 10)], pygame.Rect(-50, -50, 100, 100)) is None
+    True
+    """
+    if name.collidelist(list(fanned)) < 0:
+        return None
+    block = fanned[0].unionall(list(fanned[1:])) if len(fanned) > 1 else pygame.Rect(fanned[0])
+    tries = [name.move(0, block.top - 1 - name.bottom), name.move(0, block.bottom + 1 - name.top),
+             name.move(block.left - 1 - name.right, 0), name.move(block.right + 1 - name.left, 0)]
+    tries.sort(key=lambda r: (not inside.contains(r), abs(r.x - name.x) + abs(r.y - name.y)))
+    return tries[0]

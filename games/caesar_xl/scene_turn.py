@@ -180,6 +180,8 @@ class TurnMixin:
         #: the holder of every place when each side's last turn began (side -> {place: holder})
         self.turn_holders: dict[int, dict[str, int | None]] = {}
         self.drawn_marches: list[MarchAlong] = []        # (tests) the march animations made
+        #: the place a stack is marching into, and its side (the stack there makes room meanwhile)
+        self.arriving: dict[str, int] = {}
         self.drawn_banners: list[tuple[str, str]] = []   # (tests) the banners' words
 
     # ===== animation ==================================================================
@@ -203,11 +205,13 @@ class TurnMixin:
         moving.sort(key=lambda u: unit_order(before, u))
         labels = [counter_label(self.tr, before.units[u][1], before.units[u][2]) for u in moving]
 
-        def lift() -> None:                 # the marching units leave their place meanwhile
-            b = self.before
+        route = [ev.start] + ([ev.path[-1]] if ev.fleet else list(ev.path))
+
+        def lift() -> None:                 # the marching units leave their place meanwhile,
+            b = self.before                 # and a stack where they go makes room for them
             if b is not None:
                 b.units = {u: t for u, t in b.units.items() if u not in moving}
-        route = [ev.start] + ([ev.path[-1]] if ev.fleet else list(ev.path))
+                self.arriving = {route[-1]: ev.seat}
         if after is not None:
             there = after.units
         else:                               # (the units' places once the march is over)

@@ -157,11 +157,12 @@ class ReviewMixin:
                 D.glow_rect(surface, r, D.ROMAN["gold_light"], 1.0, self.ui.s(8), spread=5)
                 surface.blit(self.card_img(card, r.w, r.h), r)
         # while the cards are on their way the button is drawn unlit and does not glow: a click
-        # then only brings them to rest (see ``BoardBase.handle_event``), and it says so
+        # then only brings them to rest (see ``BoardBase.handle_event``), and it says so; once
+        # they lie here it is lit and ``live``: one click hands on though bubbles still play
         landed = self.review_landed()
         for spot in self.hotspots:
             if spot.key == ("review_done",):
-                spot.glow = landed
+                spot.glow = spot.live = landed
         hover = landed and self.hover is not None and self.hover.key == ("review_done",)
         self._button(surface, RL["button"], self.tr("catilina.ui.review_done"), landed, primary=True, hover=hover)
 

@@ -83,28 +83,56 @@ class Judgement:
 #: (a reason then says what differed, or nothing)
 CLOSE_CALL = 0.02
 #: the costs in words, largest first: (from this difference of chance, catalogue key); between
-#: them, "about one game in n more often" with n its inverse (:func:`cost_msg`)
+#: them, "about one game in n" with n its inverse (:func:`cost_msg`)
 COST_LOST, COST_HALF, COST_LITTLE = 0.65, 0.4, 0.08
+#: the chances a player weighs, as "k in n" (:func:`chance_msg`): below the first, "next to
+#: nothing"; above the last, "a near certainty"
+CHANCES = ((1, 20), (1, 10), (1, 8), (1, 6), (1, 5), (1, 4), (1, 3), (2, 5), (1, 2), (3, 5), (2, 3),
+           (3, 4), (4, 5), (5, 6), (7, 8), (9, 10), (19, 20))
 
 
-def cost_msg(d: float) -> Msg | None:
-    """How much less often a move wins than the best one, as a player says it ("would lose about
-    one game in 8 more often"): the one wording every game's reasons use for a difference of
-    chance ``d`` (0..1), the review's sizes the same in its own person. ``None`` when ``d`` is
-    below :data:`CLOSE_CALL` (nothing worth saying).
+def chance_msg(p: float) -> Msg:
+    """A chance to win ``p`` (0..1) as a player weighs it: "about 2 in 5", "next to nothing".
 
-    >>> [m and (m.key, dict(m.params)) for m in (cost_msg(0.01), cost_msg(0.03), cost_msg(0.13), cost_msg(0.9))]
-    [None, ('core.cost.little', {}), ('core.cost.games', {'n': 8}), ('core.cost.lost', {})]
+    >>> [chance_msg(p).render("en") for p in (0.01, 0.38, 0.5, 0.99)]
+    ['next to nothing', 'about 2 in 5', 'about 1 in 2', 'a near certainty']
+    >>> chance_msg(0.38).render("ja")
+    '5回に2回ほど'
+    """
+    if p < 0.035:
+        return Msg("core.chance.none")
+    if p > 0.965:
+        return Msg("core.chance.sure")
+    k, n = min(CHANCES, key=lambda kn: abs(kn[0] / kn[1] - p))
+    return Msg("core.chance", {"k": k, "n": n})
+
+
+def cost_msg(d: float, top: float | None = None, foe: int | None = None) -> Msg | None:
+    """How much less often a move wins than the best one, as a player weighs it: the one wording
+    every game's reasons use for a difference of chance ``d`` (0..1), the review's sizes the same
+    in its own person. With ``top``, the better move's chance to win, it says where the chance
+    falls ("would bring the chance to win down from about 1 in 2 to about 2 in 5") when the two read
+    apart; else, with ``foe`` (the seat that gains in a game of two), "would give Marcus about one
+    more game in 12"; else "would cost about one game in 12". ``None`` when ``d`` is below
+    :data:`CLOSE_CALL` (nothing worth saying).
+
+    >>> [m and m.render("en") for m in (cost_msg(0.01), cost_msg(0.03), cost_msg(0.13, 0.5), cost_msg(0.9))]
+    [None, 'would cost about one game in 33', 'would bring the chance to win down from about 1 in 2 to about 2 in 5', 'would all but lose the game']
+    >>> cost_msg(0.04, 0.5, foe=1).render("en")
+    'would give Player 2 about one more game in 25'
     """
     if d < CLOSE_CALL:
         return None
-    if d < COST_LITTLE:
-        return Msg("core.cost.little")
-    if d < COST_HALF:
-        return Msg("core.cost.games", {"n": max(3, round(1 / d))})
-    if d < COST_LOST:
+    if d >= COST_LOST:
+        return Msg("core.cost.lost")
+    if top is not None:
+        was, now = chance_msg(top), chance_msg(max(0.0, top - d))
+        if was != now:
+            return Msg("core.cost.falls", {"was": was, "now": now})
+    if d >= COST_HALF:
         return Msg("core.cost.half")
-    return Msg("core.cost.lost")
+    n = round(1 / d)
+    return Msg("core.cost.gives", {"n": n, "seat_foe": foe}) if foe is not None else Msg("core.cost.games", {"n": n})
 
 
 #: the move a seat played, said to that seat as the subject of a game's comparison of it with the
@@ -126,24 +154,28 @@ def gist(reason: Msg) -> Msg:
     return what if reason.key.endswith(FRAMES) and isinstance(what, Msg) else reason
 
 
-def compared(taken: Msg, best: Msg, versus: Msg | None = None, loss: float = 0.0) -> Msg:
+def compared(taken: Msg, best: Msg, versus: Msg | None = None, loss: float = 0.0, top: float | None = None) -> Msg:
     """The review's "why" of a move judged worse than the best: what the move ``taken`` did, what
-    the ``best`` one achieves, and (``versus``) what the move taken gave up or risked against it.
-    When both are said in the same words, only what set them apart (else the ``loss`` in words).
+    the ``best`` one achieves, and (``versus``) what the move taken gave up or risked against it;
+    when the game found nothing more to say, that the move taken gave up what the better one does
+    (:data:`GAVE_UP`): a "why" never sets two moves side by side without a word.
+    When both are said in the same words, only what set them apart (else the ``loss`` in words,
+    ``top`` the better move's chance to win: :func:`cost_msg`).
 
     >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 2})).render("en")
-    'Your move: Player 1. The better move: Player 2.'
-    >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 1}), loss=0.2).render("en")
-    'Either move: Player 1; but your move would lose about one game in 5 more often.'
+    'Your move: Player 1. The better move: Player 2; your move gave that up.'
+    >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 1}), loss=0.2, top=0.6).render("en")
+    'Either move: Player 1; but your move would bring the chance to win down from about 3 in 5 to about 2 in 5.'
     """
-    cost = cost_msg(loss)
+    cost = cost_msg(loss, top)
     if taken.render("en") == best.render("en") and (versus is not None or cost is not None):
         return Msg("core.review.why_same", {"what": best, "versus": versus or Msg("core.review.vs_cost", {"cost": cost})})
-    if versus is None:
-        return Msg("core.review.why", {"taken": taken, "best": best})
-    return Msg("core.review.why_vs", {"taken": taken, "best": best, "versus": versus})
+    return Msg("core.review.why_vs", {"taken": taken, "best": best, "versus": versus or GAVE_UP})
 
 
+#: what the move played gave up, said after the better move's effect when the game found no
+#: other words for it (:func:`compared`)
+GAVE_UP = Msg("core.review.gave_up")
 #: the key that seals the reason of a move the public cannot see (a card laid face down): it is
 #: kept with the record and shown only once the game is over (:func:`unsealed`)
 SECRET_REASON = "core.why.secret"

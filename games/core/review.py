@@ -14,8 +14,8 @@ A review is worked out once and kept in the record's extras under :data:`KEY` (i
 as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, and a damaged
 entry is dropped (``None``: work it out again), never an error.
 
->>> size_msg(0.02).key, size_msg(0.125).render("en"), size_msg(0.9).key
-('core.review.size.small', 'you would lose about one game in 8 more often', 'core.review.size.lost')
+>>> size_msg(0.125).render("en"), size_msg(0.125, 0.5).render("en"), size_msg(0.9).key
+('this cost you about one game in 8', 'your chance to win fell from about 1 in 2 to about 2 in 5', 'core.review.size.lost')
 """
 from __future__ import annotations
 
@@ -24,14 +24,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import COST_HALF, COST_LITTLE, COST_LOST, Judgement, compared, explainer, gist
+from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, explainer, gist
 from .record import Record
 from .text import Msg
 
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 4
+VERSION = 5
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: at most this many moves per seat
@@ -44,8 +44,7 @@ MOST_POINTS = 80
 #: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
 #: to the player: (from this loss, catalogue key), largest first; between the two last, "about
 #: one game in n more often" with n the loss's inverse
-SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"),
-         (COST_LITTLE, "core.review.size.games"), (0.0, "core.review.size.small"))
+SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"), (0.0, "core.review.size.games"))
 
 
 #: the game's own count of its moments, as its status line says it (the top bar): the status
@@ -64,11 +63,17 @@ class ReviewCancelled(ReviewError):
     """The review was cancelled before it was done."""
 
 
-def size_msg(loss: float) -> Msg:
+def size_msg(loss: float, top: float | None = None) -> Msg:
     """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
-    the reasons (how much more often it loses), said to the player who made it."""
+    the reasons, said to the player who made it; with ``top`` (the better move's chance to win)
+    where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5") when
+    the two read apart (:func:`~games.core.explain.cost_msg`)."""
+    if top is not None and loss < COST_LOST:
+        was, now = chance_msg(top), chance_msg(max(0.0, top - loss))
+        if was != now:
+            return Msg("core.review.size.falls", {"was": was, "now": now})
     key = next(key for low, key in SIZES if loss >= low)
-    return Msg(key, {"n": max(3, round(1 / loss))} if key.endswith(".games") else {})
+    return Msg(key, {"n": max(2, round(1 / loss))} if key.endswith(".games") else {})
 
 
 @dataclass(frozen=True)
@@ -86,15 +91,18 @@ class Slip:
     loss: float
     turn: int = 0
     when: Msg | None = None
+    top: float | None = None
 
     @property
     def size(self) -> Msg:
-        """How much it mattered, in words."""
-        return size_msg(self.loss)
+        """How much it mattered, in words (where the chance fell, when ``top``, the better
+        move's chance to win, is known)."""
+        return size_msg(self.loss, self.top)
 
     def to_json(self) -> dict:
         """The kept form (sentences as JSON text: the record's extras stay shallow)."""
         return {"i": self.index, "seat": self.seat, "loss": self.loss, "t": self.turn,
+                **({"v": self.top} if self.top is not None else {}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
                 **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
 
@@ -110,9 +118,13 @@ class Slip:
         turn = d.get("t", 0)
         if type(turn) is not int:
             raise ValueError("bad turn")
+        top = d.get("v")
+        if top is not None and (type(top) not in (int, float) or not 0 <= top <= 1):
+            raise ValueError("bad chance")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
         when = _msg(d["w"]) if "w" in d else None
-        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when)
+        return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
+                    None if top is None else float(top))
 
 
 def _msg(raw: Any) -> Msg:
@@ -387,8 +399,9 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
         step()
         got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= THRESHOLD else None
         if got is not None:
+            why, top = why_of(mod, view, seat, got), round(min(1.0, max(0.0, got.best.value)), 4)
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, got.best.action),
-                            why_of(mod, view, seat, got), round(min(1.0, got.loss), 4), turn, when))
+                            why, round(min(1.0, got.loss), 4), turn, when, top))
     return out
 
 
@@ -433,7 +446,7 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     what the move taken did, what the better one achieves, and what the game says the move taken
     gave up or risked against it (``j.versus``)."""
     return compared(does(mod, view, seat, j.taken, j.taken_why), does(mod, view, seat, j.best.action, j.best.reason),
-                    j.versus, j.loss)
+                    j.versus, j.loss, j.best.value)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:

@@ -237,11 +237,13 @@ def _alt(view: State, seat: int, b) -> Msg:
     return Msg(WHY + "other", {"move": b.msg(seat)})
 
 
-def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None = None) -> Msg | None:
+def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None = None,
+            top: float | None = None) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s evaluation minus ``b``'s;
     ``dc``: the same as chances to win); ``None`` when nothing worth a word did. ``alt`` names
     ``b`` (by default in a few words; the review, which names the move played apart and says its
-    cost itself: :data:`~games.core.explain.YOURS`, and only what it gave up in the game's terms)."""
+    cost itself: :data:`~games.core.explain.YOURS`, and only what it gave up in the game's terms);
+    ``top``, ``a``'s chance to win, says the cost as the chance falling from it."""
     review = alt is not None
     alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, Place) and isinstance(b, Place):
@@ -260,12 +262,31 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
                                              "seat_foe": 1 - seat})
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
-    cost = cost_msg(dc)
+    cost = cost_msg(dc, top, foe=1 - seat)
     if review:
-        return None
+        return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt, a)
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _given_up(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | None:
+    """For the review, when nothing weightier set them apart: what the placement ``b`` played
+    gave up against the better ``a``, in the board's terms: a province ``a`` would have won that
+    ``b`` leaves open, or ``a``'s province left with a smaller lead; ``None``: neither."""
+    taken = {p for p, _m, _t in _closings(view, seat, b)}
+    won = [(p, m, t) for p, m, t in _closings(view, seat, a) if m > t and p not in taken]
+    if won:
+        p, m, t = won[0]
+        return Msg(WHY + "vs.left_open", {"alt": alt, "province": province_msg(p), "mine": m, "theirs": t})
+    if not a.toward:
+        return None
+    p = a.toward
+    ia, ib = _after(view, seat, a).influence(p), _after(view, seat, b).influence(p)
+    if ia[seat] - ia[1 - seat] > ib[seat] - ib[1 - seat]:
+        return Msg(WHY + "vs.lead", {"alt": alt, "province": province_msg(p), "mine": ib[seat], "theirs": ib[1 - seat],
+                                     "mine_a": ia[seat], "theirs_a": ia[1 - seat]})
+    return None
 
 
 def _close_call(view: State, seat: int, b, alt: Msg, a=None) -> Msg | None:
@@ -389,7 +410,8 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
-    vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]))
+    vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]),
+                 top=chance(vals[action]))
     if vs is None:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))

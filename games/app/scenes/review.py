@@ -28,6 +28,8 @@ LIST_SHARE = 0.56
 #: the least height of a person seat's panel (its name, the hint and one card): the panels of
 #: every person seat stand one above the other while each gets this much, else one at a time
 MIN_PANEL_H = 150
+#: the space between two cards, and the height of the page arrows under them
+CARD_GAP, PAGER_H = 6, 34
 
 
 class ReviewJob:
@@ -102,6 +104,9 @@ class ReviewScene(Scene):
         self.chart_rect: pygame.Rect | None = None
         self.pointer = (-1, -1)                          # where the pointer last moved to
         self.whole: Slip | None = None                   # the move shown whole (under the pointer)
+        self.page: dict[int, int] = {}                   # each seat's page of cards shown
+        self.page_count: dict[int, int] = {}             # and how many pages it has (as last drawn)
+        self.pagers: list[tuple[pygame.Rect, int, int]] = []     # (arrow, seat, step) of the pages
 
     # ----- the work -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -153,6 +158,11 @@ class ReviewScene(Scene):
         self.shown = self.persons[(self.persons.index(self.shown) + 1) % len(self.persons)]
         self.rebuild()
 
+    def turn_page(self, seat: int, step: int) -> None:
+        """Show ``seat``'s next (``step`` 1) or previous (-1) page of cards, round the end."""
+        n = max(1, self.page_count.get(seat, 1))
+        self.page[seat] = (self.page.get(seat, 0) + step) % n
+
     def back(self) -> None:
         self.app.pop()
 
@@ -165,6 +175,10 @@ class ReviewScene(Scene):
             return False
         if ev.type != pygame.MOUSEBUTTONDOWN or ev.button != 1 or self.review is None:
             return False
+        for rect, seat, step in self.pagers:
+            if rect.collidepoint(ev.pos):
+                self.turn_page(seat, step)
+                return True
         index = self.moment_at(ev.pos)
         if index is None:
             return False
@@ -210,7 +224,7 @@ class ReviewScene(Scene):
         else:
             left, chart = self.areas()
             seats = self.panel_seats()
-            self.cards = []
+            self.cards, self.pagers = [], []
             gap, h = 10, (left.h - 10 * (len(seats) - 1)) // max(1, len(seats))
             for k, seat in enumerate(seats):
                 self.draw_slips(surface, pygame.Rect(left.x, left.y + k * (h + gap), left.w, h), seat)
@@ -246,12 +260,54 @@ class ReviewScene(Scene):
             said = self.tr("app.review.none")
             text(self.app, surface, said, (area.x + 16, area.y + 70), fit_text(self.app, said, area.w - 32, 15), INK)
             return
-        top = area.y + 58
-        step = min(150, (area.bottom - 10 - top) // len(slips))
-        for k, slip in enumerate(slips):
-            card = pygame.Rect(area.x + 10, top + k * step, area.w - 20, step - 6)
+        pages = self.paged(slips, area)
+        self.page_count[seat] = len(pages)
+        page = min(self.page.get(seat, 0), len(pages) - 1)
+        y = area.y + 58
+        for slip in pages[page]:
+            card = pygame.Rect(area.x + 10, y, area.w - 20, min(self.card_height(slip, area.w - 20), area.bottom - 10 - y))
             self.cards.append((card, slip))
             self.draw_card(surface, card, slip, card.collidepoint(self.pointer))
+            y = card.bottom + CARD_GAP
+        if len(pages) > 1:
+            self.draw_pager(surface, area, seat, page, len(pages))
+
+    def card_height(self, slip: Slip, width: int) -> int:
+        """How tall a card ``width`` wide must be to show all of its words (heading and lines)."""
+        font = self.app.fonts.get(13)
+        n = sum(len(wrap_text(font, part, width - 20)) for part in self.card_lines(slip) if part)
+        return 26 + n * font.get_linesize() + 8
+
+    def paged(self, slips: list[Slip], area: pygame.Rect) -> list[list[Slip]]:
+        """``slips`` in pages of cards each as tall as its words, as many as fit a page of
+        ``area`` (below its name and hint; above the page arrows when there is more than one)."""
+        room = area.bottom - 10 - (area.y + 58)
+        for reserve in (0, PAGER_H):
+            pages: list[list[Slip]] = [[]]
+            used = 0
+            for slip in slips:
+                h = self.card_height(slip, area.w - 20) + CARD_GAP
+                if pages[-1] and used + h > room - reserve:
+                    pages.append([])
+                    used = 0
+                pages[-1].append(slip)
+                used += h
+            if len(pages) == 1:
+                return pages
+        return pages
+
+    def draw_pager(self, surface: pygame.Surface, area: pygame.Rect, seat: int, page: int, n: int) -> None:
+        """The arrows and "Page 1 of 2" of ``seat``'s cards at the foot of its panel."""
+        said = self.tr("app.review.page", k=page + 1, n=n)
+        y = area.bottom - PAGER_H + 2
+        for k, (glyph, step) in enumerate((("◀", -1), ("▶", 1))):
+            arrow = pygame.Rect(area.right - 100 + k * 44, y, 38, PAGER_H - 8)
+            hover = arrow.collidepoint(self.pointer)
+            pygame.draw.rect(surface, (255, 248, 230) if hover else (250, 242, 222), arrow, border_radius=6)
+            pygame.draw.rect(surface, GOLD if hover else ROMAN["gold_dark"], arrow, 2 if hover else 1, border_radius=6)
+            text(self.app, surface, glyph, arrow.center, 15, INK, anchor="center")
+            self.pagers.append((arrow, seat, step))
+        text(self.app, surface, said, (area.x + 16, y + 4), fit_text(self.app, said, area.w - 140, 14), INK)
 
     def draw_card(self, surface: pygame.Surface, card: pygame.Rect, slip: Slip, hover: bool) -> None:
         """One move: its number and size, the move played, the better one and why."""

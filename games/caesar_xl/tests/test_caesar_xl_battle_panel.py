@@ -185,3 +185,43 @@ def test_the_last_rounds_dice_keep_the_rounds_and_losses_before_them_on_the_pane
     rows = board.drawn_fight["rows"]
     assert rows.get(("light", 0)) == ([], 0) and rows.get(("light", 1)) == ([], 0), \
         f"no light unit fired: the light row says so rather than nothing: {rows}"
+
+
+def _small_battle_over(lang: str, size):
+    """Three legions beat two in Massilia in two rounds (a hit on each side each round); the
+    board ``size`` big, the result on the panel."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion", "legion")
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    assert host.apply(R.CAESAR, R.EndPhase())
+    _drive_battle(host, [(1, 1), (1, 1)])
+    host.settle()
+    host.draw()
+    assert board.drawn_fight is not None and ("heavy", 0) in board.drawn_fight["rows"]
+    return board
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(760, 565), (1000, 650), (1280, 800)])
+def test_the_heavy_steps_hit_dice_keep_a_gap_over_the_lost_line(lang, size):
+    """A hit die's gold frame in the heavy row ends clear above the "Lost:" line under it (at
+    the game screen's small sizes it met the line)."""
+    fight = _small_battle_over(lang, size).drawn_fight
+    for k in (0, 1):
+        assert fight["dice_bottom"][k] > 0, f"side {k}: the heavy dice are drawn"
+        assert fight["dice_bottom"][k] + 2 <= fight["lost_top"][k], \
+            f"side {k}: the dice end at {fight['dice_bottom'][k]}, the losses begin at {fight['lost_top'][k]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_small_battles_panel_sizes_to_its_content(lang):
+    """At 1280x800 a battle of one counter a side leaves no empty band between its counters
+    and its dice: the panel is as tall as what it shows."""
+    board = _small_battle_over(lang, (1280, 800))
+    below = board.drawn_fight["below"]
+    counters_end = max(end for end, _top in below)           # (the side with counters left)
+    dice_top = below[0][1]
+    assert 0 <= dice_top - counters_end <= board.ui.s(12), \
+        f"{dice_top - counters_end} px of empty panel between the counters and the dice"

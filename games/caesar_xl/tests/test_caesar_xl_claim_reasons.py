@@ -36,7 +36,7 @@ def test_a_leader_who_brings_legions_says_so_first():
     assert actions[50] == (0, PlayCard("scipio", "roma"))
     said = what(s.view_for(0), 0, PlayCard("scipio", "roma"))
     assert said.render("en", NAMES).startswith("Q. Metellus Scipio brings 2 standard legions to Roma; "), said
-    assert "標準レギオン2個を連れてくる" in said.render("ja", NAMES)
+    assert "2個レギオンを連れてくる" in said.render("ja", NAMES)
 
 
 def test_a_leader_who_sets_the_balance_back_names_the_swords_he_adds():

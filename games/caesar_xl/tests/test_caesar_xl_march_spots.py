@@ -68,3 +68,31 @@ def test_a_march_leaves_from_a_stack_standing_off_its_point():
     assert math.dist(march.at(0.0), start) < 1.5, (march.at(0.0), start)
     host.settle()
     assert math.dist(march.at(1.0), _spot(board, move.path[0], R.CAESAR)) < 1.5
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+def test_a_stack_marched_into_makes_room_when_the_march_starts(size):
+    """One stack marching alone into an enemy stack: the enemy stands aside, where it will
+    stand in the battle, from the march's first frame (it stayed centred until the march was
+    over, half under the arriving stack)."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.POMPEY, "rubicon", "legion", "legion")
+    units = put(s, R.CAESAR, "vercellae", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.units == tuple(units)
+                and a.path == ("rubicon",) and not a.fleet)
+    assert host.apply(R.CAESAR, move)
+    march = board.drawn_marches[-1]
+    for _ in range(200):                     # the march under way, its stack on the road
+        host.tick(0.02)
+        if 0.0 < march.t < 0.5:
+            break
+    assert 0.0 < march.t < 0.5, f"the march has begun and is not over: t={march.t}"
+    host.draw()
+    during = board.painter.spots_drawn[("rubicon", R.POMPEY)]
+    host.settle()
+    host.draw()
+    after = board.painter.spots_drawn[("rubicon", R.POMPEY)]
+    assert math.dist(during, after) < 1.5, f"the defender stood at {during} during the march, {after} after it"
+    assert math.dist(march.at(1.0), after) > 0.9 * board.painter.counter_side(), "the march ends over the defender"
