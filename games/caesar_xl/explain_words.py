@@ -225,8 +225,21 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability):
-        return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
+        return _ability(a)
     return None
+
+
+def _ability(a: Ability) -> Msg:
+    """What a leader's (or the Pontifex Maximus's) ability brings ("Pontifex Maximus's ability works
+    on Ambush" said nothing of it)."""
+    if a.target == "roma":
+        return Msg(WHY + "ability_roma", {"card": card_msg(a.leader)})
+    if a.leader == "dolabella":
+        return Msg(WHY + "ability_dolabella", {"target": place_msg(a.target)})
+    if a.leader in ("cicero", "pontifex_maximus"):
+        cost = C.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]
+        return Msg(WHY + "ability_back", {"target": card_msg(a.target), "n": cost})
+    return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
 
 
 def _target(target: str) -> Msg:

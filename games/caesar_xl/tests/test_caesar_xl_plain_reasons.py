@@ -40,3 +40,17 @@ def test_a_card_played_on_no_place_says_what_it_does():
     en, ja = why.render("en", NAMES), why.render("ja", NAMES)
     assert en.startswith("Donations draws 2 more cards now"), en
     assert ja.startswith("「寄付金」でいまカードを2枚引く"), ja
+
+
+def test_a_leaders_ability_says_what_it_brings():
+    # seen: "Pontifex Maximus's ability on Ambush / Why: Pontifex Maximus's ability works on Ambush."
+    from games.caesar_xl.rules import Ability
+    s = position(phase="purchase", gold=(10, 0))
+    put(s, CAESAR, "roma", "legion", "cicero")
+    s.deck.discards.append("antonius")
+    back = Ability("cicero", "antonius")
+    assert back in s.legal_actions(CAESAR), "Cicero can take Antonius back"
+    why = reason(s.view_for(CAESAR), CAESAR, back)
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert en.startswith("M. Antonius back in hand is worth its 2 gold"), en
+    assert ja.startswith("2ゴールドで「M・アントニウス」を手札に戻す価値がある"), ja
