@@ -277,8 +277,6 @@ def what(view: State, seat: int, a) -> Msg:
         return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
-    if isinstance(a, EndPhase) and view.phase == "forum" and abs(view.balance(seat)) >= C.PARAMS["political_threshold"]:
-        return Msg(WHY + "end_forum_win", {"b": lean(view.balance(seat))})     # (the Forum phase's end: victory)
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_forum_none")
     if isinstance(a, EndPhase) and view.legal_actions(seat) == [a]:

@@ -55,16 +55,3 @@ def test_a_leaders_ability_says_what_it_brings():
     assert en.startswith("M. Antonius back in hand is worth its 2 gold"), en
     assert ja.startswith("2ゴールドで「M・アントニウス」を手札に戻す価値がある"), ja
 
-
-def test_ending_the_forum_phase_at_seven_says_it_wins_the_game():
-    # seen at Optimates 7: "press “End Forum and victory” / Why: nothing more in the Forum and
-    # victory phase is worth doing now" — for the move that won the game
-    from games.caesar_xl.rules import POMPEY, EndPhase
-    s = position(phase="forum", active=POMPEY, gold=(0, 0))
-    put(s, CAESAR, "massilia", "caesar")
-    put(s, POMPEY, "athenae", "pompey", "cato", "scipio", "brutus")
-    assert s.balance(POMPEY) == -7
-    why = reason(s.view_for(POMPEY), POMPEY, EndPhase())
-    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
-    assert en.startswith("ending the phase wins the game: the Forum balance stands at Optimates 7"), en
-    assert ja.startswith("フェイズを終えればゲームに勝つ：フォルムの傾きはオプティマテス7"), ja
