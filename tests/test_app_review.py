@@ -340,3 +340,17 @@ def R_wrap(font, part, width):
     """The review's own wrapping (the card's words, whole)."""
     from games.app.draw import wrap_text
     return wrap_text(font, part, width)
+
+
+def test_the_review_once_worked_out_asks_for_the_frame_that_draws_its_widgets(home, game):
+    """With several person seats the seat switch (made when the work ends) was drawn only once
+    the pointer moved: the frame that made it asked for no other."""
+    app = make_app(home)
+    try:
+        ended(app, sums_record())
+        click(app, app.top.review_button.rect.center)
+        scene = app.top
+        pump_until(app, lambda: scene.review is not None or scene.failed is not None, what="the review")
+        assert app.frame_due() == 0.0, "no frame asked for after the review was worked out"
+    finally:
+        app.quit()

@@ -11,7 +11,7 @@ pygame = pytest.importorskip("pygame")
 
 from games import game_ids, info  # noqa: E402
 from games.app.scenes.game_marker import LastMove, marker_rects  # noqa: E402
-from games.core.explain import SECRET_REASON  # noqa: E402
+from games.core.explain import SECRET_REASON, kept_until_reveal  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until, seats  # noqa: E402
@@ -67,8 +67,9 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
         assert own and line == own[0]
         why = scene.record.reason(m.index)
         assert why is not None, "the computer's move kept no reason"
-        if why.key == SECRET_REASON:                     # (a hidden move: sealed until the end)
-            assert m.hidden and scene.tr("app.replay.why", reason="").strip() not in words
+        if why.key == SECRET_REASON:                     # (a hidden move: says only that it is kept)
+            key = "app.replay.why_kept_reveal" if kept_until_reveal(why) else "app.replay.why_kept"
+            assert m.hidden and words.split("\n")[2:] == [scene.tr(key, name=f"P{m.seat + 1}")], words
         else:
             assert words.split("\n")[2] == scene.tr("app.replay.why", reason=scene.render(why))
         scene.marker_rest, scene.drawn_marker_tip = app.now(), None    # (the pointer resting, when the
@@ -98,7 +99,7 @@ def test_imperiums_cards_face_down_light_only_the_movers_row(home, monkeypatch):
             assert tag is None or tag not in scene.marker_lit
         assert scene.record.reason(m.index).key == SECRET_REASON
         words = hover(app, scene, monkeypatch, scene.marker_lit[0].center)
-        assert len(words.split("\n")) == 2, f"a sealed reason shown: {words!r}"
+        assert words.split("\n")[2:] == [scene.tr("app.replay.why_kept_reveal", name="P1")], words
         for r in m.action.regions:                     # (no region named either)
             assert scene.render(Msg(f"imperium.region.{r}")) not in words
     finally:

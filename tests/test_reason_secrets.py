@@ -44,7 +44,9 @@ def test_the_log_does_not_tell_the_cards_a_computer_laid_face_down(home, monkeyp
                    "the computer's line in the log")
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rows[0].center)
         game.log_hover = (i + 1, rows[0])
-        assert game.hovered_reason() is None and not game.session.state.is_over()
+        got = game.hovered_reason()                                  # (only that it is kept)
+        assert got == (app.tr("app.replay.why_kept_reveal", name="Marcus"), rows[0]), got
+        assert not game.session.state.is_over()
         assert unsealed(kept, True) is not None                      # shown once the game is over
     finally:
         app.quit()
@@ -175,11 +177,12 @@ def test_a_computers_face_down_choice_is_explained_once_it_is_revealed(home, mon
         row = pygame.Rect(10, 10, 200, 20)
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
         game.log_hover = (i + 1, row)
-        assert game.hovered_reason() is None                         # sealed before the reveal
+        assert game.hovered_reason() == (app.tr("app.replay.why_kept_reveal", name="Marcus"), row)
         game.session.act(0, next(a for a in game.session.state.legal_actions(0) if isinstance(a, Select)))
         assert not game.session.state.is_over()
         got = game.hovered_reason()
-        assert got is not None and unsealed(record.reason(i), True) is not None   # shown after it
+        inner = unsealed(record.reason(i), True)
+        assert got == (app.tr("app.replay.why", reason=game.render(inner)), row), got   # shown after it
     finally:
         app.quit()
         pygame.event.clear()

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from games.core.caches import kept
-from games.core.explain import SECRET_REASON, Advice, sealed, unsealed, view_seed
+from games.core.explain import (SECRET_REASON, UNTIL_REVEAL, Advice, kept_until_reveal, sealed,
+                                unsealed, view_seed)
 from games.core.registry import entry
 from games.core.text import Msg
 from games.core.views import hides_move
@@ -77,15 +78,19 @@ def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg 
     failed: a missing reason never stops the game; the failure is logged). The reason is
     shown to every seat, so it is sealed (:func:`~games.core.explain.sealed`) when it names a
     move the public cannot tell from another or when it tells something only the mover knows
-    (:func:`tells_secrets`)."""
+    (:func:`tells_secrets`). A face-down move of a game whose explain module says
+    ``REVEALED_IN_PLAY`` (its face-down moves are turned up before the end) is sealed
+    :data:`~games.core.explain.UNTIL_REVEAL`."""
     if ref is None:
         return None
     try:
         module = ref.load()
         got = module.reason(view, seat, action)
-        if isinstance(got, Msg) and (hidden_from_view(view, seat, action)
-                                     or tells_secrets(module.reason, view, seat, action, got)):
-            got = sealed(got)        # (it tells what the others have not seen: kept for the end)
+        if isinstance(got, Msg):
+            if hidden_from_view(view, seat, action):
+                got = sealed(got, UNTIL_REVEAL if getattr(module, "REVEALED_IN_PLAY", False) else None)
+            elif tells_secrets(module.reason, view, seat, action, got):
+                got = sealed(got)    # (it tells what the others have not seen: kept for the end)
     except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
         log.error("no reason for %r of seat %s: %r", action, seat, exc)
         return None
@@ -183,6 +188,18 @@ def shown_reason(record: Any, index: int, over: bool, upto: int | None = None) -
     if why is None or why.key != SECRET_REASON or over:
         return unsealed(why, over)
     return unsealed(why, revealed(record, index, upto))
+
+
+def kept_note(record: Any, index: int, over: bool, upto: int | None = None) -> tuple[str, str] | None:
+    """What to say of move ``index``'s reason while it is sealed, so a player knows there is one:
+    the catalogue key (kept until the card is revealed, or until the end of the game) and the
+    mover's name; ``None`` when the reason may be read now (:func:`shown_reason`) or there is
+    none."""
+    why = record.reason(index)
+    if why is None or why.key != SECRET_REASON or shown_reason(record, index, over, upto) is not None:
+        return None
+    name = record.seats[record.actions[index][0]].name
+    return ("app.replay.why_kept_reveal" if kept_until_reveal(why) else "app.replay.why_kept", name)
 
 
 @dataclass(frozen=True)

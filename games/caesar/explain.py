@@ -43,6 +43,8 @@ from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_STRUGGLE, RAYS
                     State, Struggle, card_msg, in_line, square_name)
 
 WHY = "caesar.why."
+#: a face-down move is turned up before the end: its sealed reason is kept until then
+REVEALED_IN_PLAY = True
 MOVE = "caesar.move."
 #: an attack that wins fewer than this many times in 100 is a long shot: its reason says why it
 #: is worth making all the same (it is a must and risks least, or the stack is in reach anyway)

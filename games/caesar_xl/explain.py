@@ -31,6 +31,7 @@ from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import General, HardGeneral, march_candidates
 from .ai_eval import evaluate, exact_odds
+from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
@@ -227,6 +228,8 @@ def _mustered(view: State, seat: int, a: Muster, gen: General):
 
 def _reason(view: State, seat: int, action, gen: General) -> Msg:
     """Why ``seat`` takes ``action``, judged by ``gen``."""
+    if isinstance(action, EndPhase) and winning_move(view, seat, view.legal_actions(seat)) == action:
+        return Msg(WHY + "wins_now")      # (nothing to weigh against a win on the spot)
     main = because(view, seat, action)
     if isinstance(action, Muster) and not view.todo:
         target = _mustered(view, seat, action, gen)

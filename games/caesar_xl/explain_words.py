@@ -114,6 +114,9 @@ def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
 #: the battle cards whose reason says what they do (``caesar_xl.why.tactic.<card>``)
 _TACTIC_SAYS = ("triple_line", "siege", "ambush")
 
+#: the cards played on no place whose reason says what they do (``caesar_xl.why.play_now.<card>``)
+_PLAY_NOW = ("donations", "allies_mobilize")
+
 
 def _battle_place(view: State) -> str:
     return view.battle["place"] if view.battle else ""
@@ -218,10 +221,25 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         if a.target:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
+        if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
+            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability):
-        return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
+        return _ability(a)
     return None
+
+
+def _ability(a: Ability) -> Msg:
+    """What a leader's (or the Pontifex Maximus's) ability brings ("Pontifex Maximus's ability works
+    on Ambush" said nothing of it)."""
+    if a.target == "roma":
+        return Msg(WHY + "ability_roma", {"card": card_msg(a.leader)})
+    if a.leader == "dolabella":
+        return Msg(WHY + "ability_dolabella", {"target": place_msg(a.target)})
+    if a.leader in ("cicero", "pontifex_maximus"):
+        cost = C.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]
+        return Msg(WHY + "ability_back", {"target": card_msg(a.target), "n": cost})
+    return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
 
 
 def _target(target: str) -> Msg:
@@ -242,7 +260,8 @@ def what(view: State, seat: int, a) -> Msg:
     if isinstance(a, Join):
         return Msg(WHY + "join", {"unit": unit_msg(a.kind, a.grade)})
     if isinstance(a, Leave):
-        return Msg(WHY + "leave", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
+        key = "leave" if a.kind in C.COMBAT_KINDS else "leave_leader"     # ("the" fits a unit, not a name)
+        return Msg(WHY + key, {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
     if isinstance(a, Remove):
         return Msg(WHY + "remove", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                     "v": unit_value(a.kind, a.grade)})

@@ -3,8 +3,8 @@ panel, :class:`~.scene_battle.BattleMixin`).
 
 Both forces' counters are drawn at one size (a force of 5 was drawn at half the size of the
 other's 4), big enough for every label to be read whole on one line (「ポンペイウス」 broke
-into ポンペ/イウス inside its counter), a big force on two rows, each counter with the faces
-that hit for it under it.
+into ポンペ/イウス inside its counter), a big force on as many rows as its counters need at
+that size (never one cut off), each counter with the faces that hit for it under it.
 """
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ class CountersMixin:
         out = {}
         for side, (labels, _needs, _s, _rows, tag, _least) in sized.items():
             fit = max(1, int((col_w - one) / (one * 1.12)) + 1) if one else 1      # counters a row holds
-            out[side] = (labels, one, 1 if len(labels) <= fit else 2, tag)
+            out[side] = (labels, one, max(1, -(-len(labels) // fit)), tag)   # as many rows as it needs
         return out
 
     def _counter_row(self, surface, col: pygame.Rect, y: int, labels: list[str], needs: list[str], side: int) -> int:

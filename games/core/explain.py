@@ -181,9 +181,25 @@ GAVE_UP = Msg("core.review.gave_up")
 SECRET_REASON = "core.why.secret"
 
 
-def sealed(reason: Msg) -> Msg:
-    """``reason`` kept for the end of the game: it names a move the public has not seen."""
-    return Msg(SECRET_REASON, {"why": reason})
+#: a sealed reason's ``until`` when it names a face-down move the game turns up before its end
+UNTIL_REVEAL = "reveal"
+
+
+def sealed(reason: Msg, until: str | None = None) -> Msg:
+    """``reason`` kept for the end of the game: it names a move the public has not seen, or
+    rests on what only the mover knows. ``until`` :data:`UNTIL_REVEAL` says the move is turned
+    up before the end (the reason is still shown only once it is: the words differ).
+
+    >>> sealed(Msg("k", {}), UNTIL_REVEAL).params["until"]
+    'reveal'
+    """
+    return Msg(SECRET_REASON, {"why": reason} if until is None else {"why": reason, "until": until})
+
+
+def kept_until_reveal(reason: Msg | None) -> bool:
+    """True when ``reason`` is sealed until its face-down move is turned up, not the end."""
+    return reason is not None and reason.key == SECRET_REASON \
+        and reason.params.get("until") == UNTIL_REVEAL
 
 
 def unsealed(reason: Msg | None, over: bool) -> Msg | None:

@@ -43,6 +43,8 @@ from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_t
 from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg, score_region
 
 WHY = "imperium.why."
+#: a face-down move is turned up before the end: its sealed reason is kept until then
+REVEALED_IN_PLAY = True
 #: worlds each candidate selection is played out in by the advice, by the number of seats (a
 #: playout's work grows with the seats: at most about 1.3 s of processor time with five)
 ROLLOUTS = {2: 24, 3: 24, 4: 16, 5: 12}

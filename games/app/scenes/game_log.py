@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..explaining import shown_reason
+from ..explaining import kept_note, shown_reason
 
 from ..board.still import Same
 from ..board.widgets import draw_tooltip
@@ -156,12 +156,23 @@ class GameLog:
 
     def hovered_reason(self) -> tuple[str, pygame.Rect] | None:
         """The reason of the move whose line is under the pointer, and that line, when a
-        computer said why it made it."""
+        computer said why it made it (a sealed reason: that it is kept, and until when)."""
         hover = getattr(self, "log_hover", None)
         if hover is None or not hover[1].collidepoint(pygame.mouse.get_pos()):
             return None
-        why = shown_reason(self.record, hover[0] - 1, self.session.state.is_over())
-        return None if why is None else (self.tr("app.replay.why", reason=self.render(why)), hover[1])
+        words = self.reason_words(hover[0] - 1)
+        return None if words is None else (words, hover[1])
+
+    def reason_words(self, index: int) -> str | None:
+        """The "Why: ..." line of move ``index``: its reason, or while that is sealed the line
+        saying it is kept (until the card is revealed or the end, resting on what only the
+        mover knows); ``None`` when the move has no reason."""
+        over = self.session.state.is_over()
+        why = shown_reason(self.record, index, over)
+        if why is not None:
+            return self.tr("app.replay.why", reason=self.render(why))
+        kept = kept_note(self.record, index, over)
+        return None if kept is None else self.tr(kept[0], name=kept[1])
 
     def draw_reason_tip(self, surface: pygame.Surface, texts: Any) -> pygame.Rect | None:
         """The reason of the move under the pointer, as a tooltip left of the log."""

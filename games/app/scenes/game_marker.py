@@ -31,7 +31,6 @@ from games.core.explain import SECRET_REASON
 from games.core.views import look_alikes
 
 from ..board.widgets import draw_tooltip
-from ..explaining import shown_reason
 
 if TYPE_CHECKING:
     from games.core.record import Record
@@ -162,6 +161,8 @@ class Marking:
 
         def text_held(self) -> bool: ...
 
+        def reason_words(self, index: int) -> str | None: ...
+
     #: the move marked (``None``: nothing marked)
     last_move: LastMove | None = None
     #: when the pointer came to rest on the marker (``None``: it is not on it)
@@ -231,9 +232,9 @@ class Marking:
         if line is None:
             line = self.render(m.action.msg(m.seat)) if hasattr(m.action, "msg") else str(m.action)
         words = [self.tr("app.marker.head", name=self.record.seats[m.seat].name), line]
-        why = shown_reason(self.record, m.index, self.session.state.is_over())
+        why = self.reason_words(m.index)
         if why is not None:
-            words.append(self.tr("app.replay.why", reason=self.render(why)))
+            words.append(why)
         return "\n".join(words)
 
     def marker_tip_due(self) -> float | None:

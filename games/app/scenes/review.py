@@ -127,6 +127,9 @@ class ReviewScene(Scene):
         else:
             self.failed = Msg("app.review.failed", {"detail": str(job.error or "")[:200]})
         self.rebuild()
+        # the widgets made in this update (the seat switch) are updated and drawn in the next frame:
+        # ask for it, or they wait for the pointer to move
+        self.app.dirty = True
 
     def frame_interval(self) -> float | None:
         return 0.1 if self.job is not None else None

@@ -47,3 +47,15 @@ def test_the_advice_is_the_winning_claim_and_says_it_wins():
     advice = advise(s.view_for(MARCUS), MARCUS)
     assert advice.action in WINNING
     assert "enough to win at the end of this Forum phase" in advice.reason.render("en")
+
+
+def test_ending_the_forum_phase_that_wins_says_it_wins():
+    """With the balance at 7, the advice to end the Forum phase said "nothing more in the Forum
+    and victory phase is worth doing now; claiming Demands for Reform would lose about one game in
+    6 more often": the move wins the game on the spot, and its reason says so."""
+    s = _position()
+    s.apply(MARCUS, Claim("senatus_consultum_ultimum"))
+    advice = advise(s.view_for(MARCUS), MARCUS)
+    assert advice.action == EndPhase()
+    assert advice.reason.render("en") == "ending the Forum phase now wins the game: the Forum balance stands at 7"
+    assert "ゲームに勝つ" in advice.reason.render("ja")

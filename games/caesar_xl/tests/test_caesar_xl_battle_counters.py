@@ -57,3 +57,30 @@ def test_both_forces_are_drawn_at_one_size_with_every_name_on_one_line(monkeypat
     for _side, label, size, lines, px in drawn:
         assert lines == [label], f"{label} broken on its counter: {lines}"
         assert board.texts.width(label, px, True) <= size * 0.92 + 1, (label, size, px)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_counter_of_a_big_force_is_drawn(monkeypatch, lang):
+    """A force of 11 at 1000x650 in Japanese showed its first 4 counters only: the rows a force
+    took were at most two, and a row that ran out of the column dropped the rest."""
+    s = position(phase="march", gold=(10, 0))
+    s.sc = [None, None]
+    put(s, R.CAESAR, "roma", "caesar", "cassius", "cato", "legion", "legion", "legion", "legion",
+        "legion", "legion", "legion", "legion")
+    put(s, R.POMPEY, "roma", "ally")
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1000, 650))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    to_volley(host)
+    host.settle()
+    drawn: list[int] = []
+    real = board.painter.draw_counter
+
+    def spy(surface, centre, side, label, size=None, one_line=False):
+        if size is not None:
+            drawn.append(side)
+        return real(surface, centre, side, label, size, one_line)
+
+    monkeypatch.setattr(board.painter, "draw_counter", spy)
+    host.draw()
+    assert drawn.count(R.CAESAR) == 11 and drawn.count(R.POMPEY) == 1, drawn
