@@ -3,9 +3,11 @@ go is :mod:`.scene_labels`' search and :meth:`~.scene_paint.BoardPainter._place_
 
 A placement is kept by its key: the zoom, the names' words, the frame and the stacks
 standing (``{place: (how many stacks, the tallest)}``). At a new zoom the names are drafted
-while their search runs over frames; at the same zoom, stacks that moved are placed at
-once, unless a search ahead (:meth:`NameWork.search_ahead`: while an animation runs, for
-where it will leave the stacks) has placed them or is under way (its end is then run).
+while their search runs over frames; at the same zoom, when stacks moved, the names stay
+where they were until the search for the stacks now, over frames, ends (a search ahead,
+:meth:`NameWork.search_ahead`: while an animation runs, for where it will leave the stacks,
+may have placed them already, or is ended over frames). Without the board's scheduler the
+search is made at once.
 """
 from __future__ import annotations
 
@@ -74,8 +76,8 @@ class NameWork:
         Placing them afresh costs up to a few hundred milliseconds in a small or crowded
         view, so with ``draft_ok`` (the painting of the map) and :attr:`draft_work` set (the
         board's scheduler), a placement not made yet at a new zoom is drafted
-        (:attr:`names_draft`; at the same zoom, stacks that moved are placed at once): the
-        last placement scaled with the map, or each name under its place; the search runs
+        (:attr:`names_draft`; at the same zoom, stacks that moved keep the names where they
+        were): the last placement scaled with the map, or each name under its place; the search runs
         over the next frames and :attr:`on_placed` is called at its end (the board paints the
         map again). Without them the search is made at once, or the end of a search ahead
         for these stacks (:meth:`search_ahead`) is run. The key is worked out once per zoom
@@ -89,11 +91,9 @@ class NameWork:
         if spots is not None and (self._labels is None or self._labels[0] != key):
             self._labels = (key, spots)                  # (a placement made before: the view came back)
         new_zoom = base_key not in _BASES or self._labels is None or self._labels[0][:len(base_key)] != base_key
-        if spots is None and new_zoom and draft_ok and self.draft_work is not None:
+        if spots is None and draft_ok and self.draft_work is not None:
             if not (self.names_draft and self._wanted == key):      # (its search not under way yet)
-                self._wanted, self._draft = key, self._draft_names(keys, base_key)
-                self.names_draft = True
-                self.draft_work(self._run_search(key, self._search_names(keys, stood, base_key, key, origin)))
+                self._search_later(keys, stood, base_key, key, origin, new_zoom)
             spots = self._labels[1] if self._labels is not None and self._labels[0] == key else self._draft
         elif spots is None:
             self._wanted = key
@@ -114,6 +114,21 @@ class NameWork:
                                      for p, sp in spots.items()})
             self._moved = moved
         return dict(moved[2])
+
+    def _search_later(self, keys, stood, base_key: tuple, key: tuple, origin, new_zoom: bool) -> None:
+        """Start the search for ``key`` over the next frames (:attr:`draft_work`), the names
+        drafted meanwhile: at a new zoom, :meth:`_draft_names`; at the same zoom (stacks moved
+        with no march: speed off, a battle's losses, a load) the names stay where they were
+        last placed. A search ahead for ``key`` under way is ended there rather than begun
+        again."""
+        self._wanted, self.names_draft = key, True
+        self._draft = self._draft_names(keys, base_key) if new_zoom or self._labels is None else self._labels[1]
+        ahead = self._ahead
+        if ahead is not None and ahead[0] == key:
+            search, self._ahead = ahead[1], None            # (its own task stops at its next step)
+        else:
+            search = self._search_names(keys, stood, base_key, key, origin)
+        self.draft_work(self._run_search(key, search))
 
     def _base_key(self) -> tuple[list[tuple[str, str]], tuple]:
         """Each place with its name's key, and the part of a placement's key that the stacks

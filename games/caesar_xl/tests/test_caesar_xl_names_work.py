@@ -146,3 +146,42 @@ def test_a_second_board_in_the_same_fonts_finds_its_names_written():
     for key in names:
         second._name_images(key)
     assert not rendered, rendered[:5]
+
+
+def test_stacks_moved_with_no_march_keep_the_names_until_the_search_over_frames_ends(monkeypatch):
+    """Stacks that moved at the same zoom with no march (speed off, a battle's losses, a load)
+    had their names searched whole inside one frame (over 100 ms of a computers' game): the
+    frame now draws the names where they were, the search runs over the next frames, and
+    its end gives the spots a search made at once gives."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion")
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    _at_rest(host, board)
+    before = {k: tuple(r) for r, k in board.painter.name_rects}
+    steps: list[str] = []
+    real_search = NameWork._search_names
+
+    def search(self, *args, **kw):
+        for _ in real_search(self, *args, **kw):
+            steps.append("step")
+            yield
+        steps.append("end")
+    monkeypatch.setattr(NameWork, "_search_names", search)
+    put(s, R.CAESAR, "aquileia", "legion", "ally", "antonius")       # (a load: no march)
+    host.refresh()
+    host.draw()
+    assert board.before is None and "end" not in steps, f"one frame ran the whole search ({len(steps)} steps)"
+    assert board.painter.names_draft
+    assert {k: tuple(r) for r, k in board.painter.name_rects} == before
+    _at_rest(host, board)
+    assert steps and steps[-1] == "end"
+    drawn = {k: tuple(r) for r, k in board.painter.name_rects}
+    monkeypatch.setattr(NameWork, "_search_names", real_search)
+    fresh = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    other = fresh.attach(Board(fresh), (1280, 800))
+    other.painter.draft_work = None
+    keys = {c.id: c.name_key for c in other.painter.topo.cities} | {a.id: a.name_key for a in other.painter.topo.areas}
+    at_once = {keys[p]: tuple(sp.rect) for p, sp in other.painter.label_spots(stacks_at(other.stacks())).items()}
+    assert drawn == at_once, sorted(set(drawn.items()) ^ set(at_once.items()))
+    assert drawn != before
