@@ -567,11 +567,11 @@ class App:
         if not self.toasts:
             return
         font = self.fonts.get(18)
-        for t, _lines, rect in self.toast_places(surface.get_size()):
+        for t, lines, rect in self.toast_places(surface.get_size()):     # (wrapped there: once a frame)
             fill = (120, 24, 28) if t.kind == "error" else (40, 32, 28)
             panel(surface, rect, fill=fill, border=(212, 170, 60), radius=10)
             draw_wrapped(surface, self._toast_text(t), rect.inflate(-40, -20), font, colour=(252, 250, 244),
-                         align="center")
+                         align="center", lines=lines)
 
     def run(self) -> int:
         """The main loop, until the last scene closes or the window is closed; after the first

@@ -244,13 +244,13 @@ def _no_lone_tail(out: list[str], width: int, measure) -> None:
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect, font, colour=None, align: str = "left",
-                 line_spacing: float = 1.0, outline=None) -> int:
-    """Draw ``text`` wrapped into ``rect``; returns the height used (lines beyond the
-    rect's bottom are not drawn)."""
+                 line_spacing: float = 1.0, outline=None, lines: list[str] | None = None) -> int:
+    """Draw ``text`` wrapped into ``rect`` (or ``lines``, already wrapped to its width by the
+    caller); returns the height used (lines beyond the rect's bottom are not drawn)."""
     r = pygame.Rect(rect)
     y = r.y
     step = int(font.get_linesize() * line_spacing)
-    for line in wrap_text(font, text, r.w):
+    for line in wrap_text(font, text, r.w) if lines is None else lines:
         if y + step > r.bottom + step // 3 and y > r.y:
             break
         if line:
