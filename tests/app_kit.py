@@ -106,3 +106,25 @@ def board_at_rest(app, game: str, kinds: str = "", seed: int = 3):
                what="the person's turn with nothing moving")
     pump_until(app, lambda: board.still_board.picture is not None, what="the still board")
     return scene
+
+
+def struggle_frames(app, game, rng, frames: int = 4000):
+    """A Caesar game at ``game`` played a frame at a time: the person at the screen plays a random
+    card (by two clicks on it) or struggle, the computers answer; yields after each frame, until
+    the game is over or ``frames`` have passed."""
+    from games.caesar import rules as CR
+    for _ in range(frames):
+        st = game.session.state
+        if st.is_over():
+            return
+        if game.viewer in st.to_act() and game.board.acting and not game.board.busy():
+            acts = st.legal_actions(game.viewer)
+            fights = [a for a in acts if isinstance(a, CR.Struggle)]
+            if isinstance(acts[0], CR.PlayCard):
+                game.board.pick(acts[0].card)
+                game.board.pick(acts[0].card)
+            else:
+                game.submit(game.viewer, rng.choice(fights or acts))
+        app.step(1 / 30)
+        wait_for_computer(app)
+        yield st

@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 
 from games.caesar import rules as R  # noqa: E402
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump, seats, wait_for_computer  # noqa: E402
+from tests.app_kit import make_app, pump, seats, struggle_frames  # noqa: E402
 
 
 def test_no_choose_a_card_line_while_the_struggles_result_is_shown(home):
@@ -21,20 +21,9 @@ def test_no_choose_a_card_line_while_the_struggles_result_is_shown(home):
         game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
         rng = random.Random(1)
         results = 0
-        for _ in range(4000):
-            st = game.session.state
-            if st.is_over() or results >= 2:
+        for st in struggle_frames(app, game, rng):
+            if results >= 2:
                 break
-            if game.viewer in st.to_act() and game.board.acting and not game.board.busy():
-                acts = st.legal_actions(game.viewer)
-                fights = [a for a in acts if isinstance(a, R.Struggle)]
-                if isinstance(acts[0], R.PlayCard):
-                    game.board.pick(acts[0].card)
-                    game.board.pick(acts[0].card)
-                else:
-                    game.submit(game.viewer, rng.choice(fights or acts))
-            app.step(1 / 30)
-            wait_for_computer(app)
             line, _thinking = game.turn_line()
             if game.text_held() and st.phase != R.PHASE_STRUGGLE and game.board.duel is not None:
                 results += 1 if game.board.duel.face_up else 0

@@ -9,9 +9,8 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 
-from games.caesar import rules as R  # noqa: E402
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, wait_for_computer  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats, struggle_frames  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -21,20 +20,9 @@ def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(h
         game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
         rng = random.Random(1)
         seen = 0
-        for _ in range(4000):
-            st = game.session.state
-            if st.is_over() or seen >= 20:
+        for _st in struggle_frames(app, game, rng):
+            if seen >= 20:
                 break
-            if game.viewer in st.to_act() and game.board.acting and not game.board.busy():
-                acts = st.legal_actions(game.viewer)
-                fights = [a for a in acts if isinstance(a, R.Struggle)]
-                if isinstance(acts[0], R.PlayCard):
-                    game.board.pick(acts[0].card)
-                    game.board.pick(acts[0].card)
-                else:
-                    game.submit(game.viewer, rng.choice(fights or acts))
-            app.step(1 / 30)
-            wait_for_computer(app)
             duel = game.board.duel
             if game.text_held() and duel is not None and duel.face_up and game.held_line_stale():
                 seen += 1
