@@ -363,7 +363,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
                 return Msg(WHY + "vs.bigger", {"alt": alt, "k": big_a, "j": big_b})
             left_a, left_b = _alliances(after_a, seat), _alliances(after_b, seat)
             if left_a > left_b:
-                return Msg(WHY + "vs.tempo", {"alt": alt, "k": left_a, "n": left_b})
+                last = "vs.tempo.last" if left_a == 1 else "vs.tempo"   # "1 alliance ... none"
+                return Msg(WHY + last, {"alt": alt, "k": left_a, "n": left_b})
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         if p_b < p_a:

@@ -346,6 +346,32 @@ def test_keeping_alliances_for_later_is_said_as_safe_moves_kept():
     assert seen >= 3, seen
 
 
+def test_the_last_alliance_kept_is_said_in_the_singular():
+    """"1 alliances open for later turns, against 0 after ..." was read in a played game: an
+    alliance that keeps the seat's last safe move says "1 alliance ... none", in both languages."""
+    seen = 0
+    for g in range(40):
+        rng = random.Random(900 + g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 200, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            view = s.view_for(seat)
+            allies = [b for b in view.legal_actions(seat) if isinstance(b, Ally)]
+            if not 2 <= len(allies) <= 3:
+                continue
+            for a in allies:
+                for b in allies:
+                    vs = X._versus(view, seat, a, b, 0.1) if a != b else None
+                    if vs is None or not vs.key.startswith(X.WHY + "vs.tempo") or vs.params["k"] != 1:
+                        continue
+                    seen += 1
+                    en, ja = (vs.render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja"))
+                    assert "1 alliance open" in en and "none after" in en and "alliances open" not in en, en
+                    assert "残らない" in ja, ja
+        if seen >= 2:
+            break
+    assert seen >= 2, seen
+
+
 def test_a_card_that_beats_nothing_while_a_higher_one_could_says_so_in_words():
     """"it beats 0 of Marcus's 5 cards" read like a counter: a card that beats none of the other
     side's cards, while a higher card of the seat's could win, says the struggle is given up."""
