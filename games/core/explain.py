@@ -185,15 +185,22 @@ SECRET_REASON = "core.why.secret"
 UNTIL_REVEAL = "reveal"
 
 
-def sealed(reason: Msg, until: str | None = None) -> Msg:
+def sealed(reason: Msg, until: str | None = None, public: Msg | None = None) -> Msg:
     """``reason`` kept for the end of the game: it names a move the public has not seen, or
     rests on what only the mover knows. ``until`` :data:`UNTIL_REVEAL` says the move is turned
     up before the end (the reason is still shown only once it is: the words differ).
+    ``public``, when given, is what the move achieves from what everyone sees: shown in its
+    place until then (:func:`unsealed`).
 
     >>> sealed(Msg("k", {}), UNTIL_REVEAL).params["until"]
     'reveal'
     """
-    return Msg(SECRET_REASON, {"why": reason} if until is None else {"why": reason, "until": until})
+    params: dict[str, Any] = {"why": reason}
+    if until is not None:
+        params["until"] = until
+    if public is not None:
+        params["public"] = public
+    return Msg(SECRET_REASON, params)
 
 
 def kept_until_reveal(reason: Msg | None) -> bool:
@@ -203,16 +210,19 @@ def kept_until_reveal(reason: Msg | None) -> bool:
 
 
 def unsealed(reason: Msg | None, over: bool) -> Msg | None:
-    """The reason that may be shown now: a sealed one only once the game is ``over``.
+    """The reason that may be shown now: a sealed one only once the game is ``over``; until
+    then its public form when it has one (:func:`sealed`), else nothing.
 
-    >>> r = Msg("core.seat_default", {"n": 1})
+    >>> r, p = Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 2})
     >>> unsealed(sealed(r), False) is None, unsealed(sealed(r), True) == r, unsealed(r, False) == r
     (True, True, True)
+    >>> unsealed(sealed(r, public=p), False) == p, unsealed(sealed(r, public=p), True) == r
+    (True, True)
     """
     if reason is None or reason.key != SECRET_REASON:
         return reason
-    inner = reason.params.get("why")
-    return inner if over and isinstance(inner, Msg) else None
+    inner = reason.params.get("why") if over else reason.params.get("public")
+    return inner if isinstance(inner, Msg) else None
 
 
 def view_seed(view: Any, seat: int) -> int:
