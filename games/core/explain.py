@@ -83,7 +83,7 @@ class Judgement:
 #: (a reason then says what differed, or nothing)
 CLOSE_CALL = 0.02
 #: the costs in words, largest first: (from this difference of chance, catalogue key); between
-#: them, "about one game in n" with n its inverse (:func:`cost_msg`)
+#: them, "about 1 game in n" with n its inverse (:func:`cost_msg`)
 COST_LOST, COST_HALF, COST_LITTLE = 0.65, 0.4, 0.08
 #: the chances a player weighs, as "k in n" (:func:`chance_msg`): below the first, "next to
 #: nothing"; above the last, "a near certainty"
@@ -112,14 +112,14 @@ def cost_msg(d: float, top: float | None = None, foe: int | None = None) -> Msg 
     every game's reasons use for a difference of chance ``d`` (0..1), the review's sizes the same
     in its own person. With ``top``, the better move's chance to win, it says where the chance
     falls ("would bring the chance to win down from about 1 in 2 to about 2 in 5") when the two read
-    apart; else, with ``foe`` (the seat that gains in a game of two), "would give Marcus about one
-    more game in 12"; else "would cost about one game in 12". ``None`` when ``d`` is below
+    apart; else, with ``foe`` (the seat that gains in a game of two), "would give Marcus about 1
+    more game in 12"; else "would cost about 1 game in 12". ``None`` when ``d`` is below
     :data:`CLOSE_CALL` (nothing worth saying).
 
     >>> [m and m.render("en") for m in (cost_msg(0.01), cost_msg(0.03), cost_msg(0.13, 0.5), cost_msg(0.9))]
-    [None, 'would cost about one game in 33', 'would bring the chance to win down from about 1 in 2 to about 2 in 5', 'would all but lose the game']
+    [None, 'would cost about 1 game in 33', 'would bring the chance to win down from about 1 in 2 to about 2 in 5', 'would all but lose the game']
     >>> cost_msg(0.04, 0.5, foe=1).render("en")
-    'would give Player 2 about one more game in 25'
+    'would give Player 2 about 1 more game in 25'
     """
     if d < CLOSE_CALL:
         return None
