@@ -84,8 +84,8 @@ def test_a_reason_does_not_name_the_move_again(game_id):
 
 def test_the_reviews_sizes_and_the_reasons_costs_are_one_family():
     # a loss of one game in eight reads so in both, in both languages
-    assert size_msg(0.125).render("en") == "this cost you about one game in 8"
-    assert cost_msg(0.125).render("en") == "would cost about one game in 8"
+    assert size_msg(0.125).render("en") == "this cost you about 1 game in 8"
+    assert cost_msg(0.125).render("en") == "would cost about 1 game in 8"
     assert "8回に1回" in size_msg(0.125).render("ja") and "8回に1回" in cost_msg(0.125).render("ja")
     # the sizes go up with the loss, each bucket its own words, none a statistic
     losses = [0.04, 0.07, 0.1, 0.2, 0.3, 0.39, 0.45, 0.6, 0.7, 1.0]
@@ -115,7 +115,7 @@ def test_a_cost_says_where_the_chance_to_win_falls_as_a_player_weighs_it():
     assert size_msg(0.12, 0.5).render("en") == "your chance to win fell from about 1 in 2 to about 2 in 5"
     assert size_msg(0.12, 0.5).render("ja") == "勝つ見込みが2回に1回ほどから5回に2回ほどに下がった手"
     assert cost_msg(0.3, 0.97).render("en") == "would bring the chance to win down from a near certainty to about 2 in 3"
-    assert cost_msg(0.03, 0.5, foe=1).render("en", ["Livia", "Marcus"]) == "would give Marcus about one more game in 33"
+    assert cost_msg(0.03, 0.5, foe=1).render("en", ["Livia", "Marcus"]) == "would give Marcus about 1 more game in 33"
     assert cost_msg(0.03, 0.5, foe=1).render("ja", ["Livia", "Marcus"]) == "Marcusの勝ちが33回に1回ほど増える"
     for d in (0.02, 0.05, 0.08, 0.2, 0.5, 0.9):
         for top in (None, 0.1, 0.5, 0.9):

@@ -54,15 +54,51 @@ def test_a_reason_shown_to_others_is_the_same_in_every_public_world(game_id):
             assert got is not None, (game_id, action)
             if got.key == SECRET_REASON:
                 sealed += 1
+                if unsealed(got, False) is not None:      # (its public form, read during play)
+                    _same_in_public_worlds(mod.public_reason, view, seat, action, unsealed(got, False))
                 continue
             asked += 1
-            worlds = (public_world(view, seat, 100 + k).view_for(seat) for k in range(DRAWS))
-            legal = [w for w in worlds if action in w.legal_actions(seat)][:PUBLIC_WORLDS + EXTRA_WORLDS]
-            assert legal, (game_id, action)
-            for k, other in enumerate(legal):
-                assert mod.reason(other, seat, action) == got, (game_id, k, action, got)
+            _same_in_public_worlds(mod.reason, view, seat, action, got)
     assert asked + sealed >= SECRET_GAMES[game_id], (game_id, asked, sealed)
     assert asked or game_id == "catilina", f"no reason of {game_id} was readable by others"
+
+
+def _same_in_public_worlds(reason, view, seat: int, action, got) -> None:
+    """``reason(view, seat, action)`` is ``got`` in every world consistent with what everyone
+    sees of ``view`` in which the move can be made (more of them than the check itself asks)."""
+    worlds = (public_world(view, seat, 100 + k).view_for(seat) for k in range(DRAWS))
+    legal = [w for w in worlds if action in w.legal_actions(seat)][:PUBLIC_WORLDS + EXTRA_WORLDS]
+    assert legal, action
+    for k, other in enumerate(legal):
+        assert reason(other, seat, action) == got, (k, action, got)
+
+
+def test_most_catilina_question_reasons_are_read_during_play_and_tell_no_secret():
+    """A question's reason rests on the asker's hand, so it is kept for the end; in its place
+    the table reads its public form (whom it asks, what the answer tells everyone, the sums the
+    public answers leave), which is the same in every world consistent with what all see."""
+    ref, mod = explain_ref("catilina"), explainer("catilina")
+    shown = asked = 0
+    for g, options in enumerate(({}, {"keep": True}, {"individual": True}, {})):
+        rng = random.Random(500 + g)
+        state = rules("catilina").new_game(3 + g % 3, g, options)
+        for _ in range(rng.randrange(6, 24)):
+            seat = state.to_act()[0]
+            action = rng.choice([a for a in state.legal_actions(seat) if type(a).__name__ not in ("Accuse", "AccuseCard")])
+            if type(action).__name__ == "Ask" and rng.random() < 0.5:
+                view = state.view_for(seat)
+                why = reason_of(ref, view, seat, action)
+                assert why is not None, action
+                asked += 1
+                now = unsealed(why, False)
+                if now is not None:
+                    shown += 1
+                    check = mod.reason if why.key != SECRET_REASON else mod.public_reason
+                    _same_in_public_worlds(check, view, seat, action, now)
+                    assert unsealed(why, True) == mod.reason(view, seat, action), why
+            state.apply(seat, action)
+    assert asked >= 8, asked
+    assert shown > asked * 3 // 4, f"only {shown} of {asked} question reasons were read during play"
 
 
 def _sums_reason(seed: int):
@@ -94,12 +130,15 @@ def _sums_reason(seed: int):
 
 def test_a_catilina_reason_naming_the_askers_sums_is_sealed_until_the_end():
     """Julia's "3 sums remain possible (20, 22, 23)" comes from her hand and the cards shown
-    only to her: the others do not read it during play, and do once the game is over."""
+    only to her: the others read only its public form during play, and the whole once the game
+    is over."""
     found = next(filter(None, (_sums_reason(g) for g in range(6))), None)
     assert found is not None, "no question named the sums in six games"
     record, index, why = found
     assert why.key == SECRET_REASON, why
-    assert shown_reason(record, index, over=False) is None
+    during = shown_reason(record, index, over=False)
+    assert during is not None and during == why.params["public"], why
+    assert "answers everyone has heard" in during.render("en") and during != unsealed(why, True)
     after = shown_reason(record, index, over=True)
     assert after == unsealed(why, True) and "sums remain possible" in after.render("en")
 

@@ -78,7 +78,9 @@ def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg 
     failed: a missing reason never stops the game; the failure is logged). The reason is
     shown to every seat, so it is sealed (:func:`~games.core.explain.sealed`) when it names a
     move the public cannot tell from another or when it tells something only the mover knows
-    (:func:`tells_secrets`). A face-down move of a game whose explain module says
+    (:func:`tells_secrets`). A move whose explain module gives a public form of its reason
+    (:func:`public_reason`: a move whose reason rests on the mover's hand, though a few worlds
+    may not show it) is sealed with it: the others read that form until the end. A face-down move of a game whose explain module says
     ``REVEALED_IN_PLAY`` (its face-down moves are turned up before the end) is sealed
     :data:`~games.core.explain.UNTIL_REVEAL`."""
     if ref is None:
@@ -89,12 +91,27 @@ def reason_of(ref: ExplainRef | None, view: Any, seat: int, action: Any) -> Msg 
         if isinstance(got, Msg):
             if hidden_from_view(view, seat, action):
                 got = sealed(got, UNTIL_REVEAL if getattr(module, "REVEALED_IN_PLAY", False) else None)
+            elif (public := public_reason(module, view, seat, action)) is not None:
+                got = sealed(got, public=public)   # (its public form read until the end)
             elif tells_secrets(module.reason, view, seat, action, got):
                 got = sealed(got)    # (it tells what the others have not seen: kept for the end)
     except Exception as exc:  # noqa: BLE001 - a reason is a nicety, never worth a lost move
         log.error("no reason for %r of seat %s: %r", action, seat, exc)
         return None
     return got if isinstance(got, Msg) else None
+
+
+def public_reason(module: Any, view: Any, seat: int, action: Any) -> Msg | None:
+    """The public form of ``seat``'s reason for ``action``, from the explain module's optional
+    ``public_reason`` (what the move achieves from what everyone sees), or ``None`` when it has
+    none, gives none, or gives one that still tells a secret (:func:`tells_secrets`)."""
+    public = getattr(module, "public_reason", None)
+    if not callable(public):
+        return None
+    got = public(view, seat, action)
+    if not isinstance(got, Msg) or tells_secrets(public, view, seat, action, got):
+        return None
+    return got
 
 
 def public_world(view: Any, seat: int, k: int) -> Any:

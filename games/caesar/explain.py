@@ -34,7 +34,7 @@ import math
 import random
 import threading
 
-from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
+from ..core.explain import YOURS, Advice, Judgement, chance_msg, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
@@ -168,6 +168,21 @@ def _exposed(state: State, seat: int) -> tuple[int, int, int, int, int] | None:
     return out
 
 
+def odds_msg(win: int) -> Msg:
+    """How often an attack wins (``win`` in 100) in the words the review's heading and the cost
+    of a move use ("about 2 in 5", :func:`~games.core.explain.chance_msg`): one form of a chance
+    on a review card. Under 4 in 100 "rarely", over 96 "almost surely".
+
+    >>> [odds_msg(w).render("en") for w in (2, 50, 75, 98)]
+    ['rarely', 'about 1 in 2', 'about 3 in 4', 'almost surely']
+    """
+    if win < 4:
+        return Msg(WHY + "odds.rare")
+    if win > 96:
+        return Msg(WHY + "odds.sure")
+    return chance_msg(win / 100)
+
+
 def _odds(view: State, seat: int, action: Struggle) -> int:
     """In 100, how often ``seat`` wins the struggle ``action`` over every pair of cards left."""
     c = view.clone()
@@ -241,7 +256,7 @@ def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
     legal = view.legal_actions(seat)
     forced = not any(isinstance(b, Ally) for b in legal)
     params = {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst), "dst": square_name(action.dst),
-              "m": _stack(board, action.src), "src": square_name(action.src), "p": win}
+              "m": _stack(board, action.src), "src": square_name(action.src), "p": odds_msg(win)}
     if win >= LONG_SHOT:
         return Msg(WHY + ("struggle_forced" if forced else "struggle"), params)
     flag = FLAG in view.hands[seat]
@@ -367,17 +382,19 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
                 return Msg(WHY + last, {"alt": alt, "k": left_a, "n": left_b})
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
-        if p_b < p_a:
-            return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
+        apart = odds_msg(p_b) != odds_msg(p_a)        # (odds said alike are no difference)
+        if p_b < p_a and (apart or not p_b):
+            return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
         risk_a, risk_b = len(view.board[a.src]), len(view.board[b.src])
         if p_a < LONG_SHOT and risk_b > risk_a:
-            return Msg(WHY + ("vs.risk" if p_b > p_a else "vs.risk_same"), {"alt": alt, "p": p_b, "k": risk_b, "j": risk_a})
+            key = "vs.risk" if p_b > p_a and apart else "vs.risk_same"
+            return Msg(WHY + key, {"alt": alt, "p": odds_msg(p_b), "k": risk_b, "j": risk_a})
         stake_a, stake_b = len(view.board[a.dst]), len(view.board[b.dst])
-        if stake_b < stake_a:
-            return Msg(WHY + "vs.stake", {"alt": alt, "p": p_b, "k": stake_b, "j": stake_a})
+        if stake_b < stake_a and p_b >= p_a:
+            return Msg(WHY + "vs.stake", {"alt": alt, "p": odds_msg(p_b), "k": stake_b, "j": stake_a})
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
         p_b = _odds(view, seat, b)
-        return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": p_b})
+        return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
     cost = cost_msg(d, top)
     return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
@@ -401,7 +418,7 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v, top=mine)
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
-            and max(mine, v) <= LOST and main.params["p"] < LONG_SHOT:
+            and max(mine, v) <= LOST and _odds(view, seat, action) < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
     return (Msg(WHY + "just", {"what": main}) if vs is None else Msg(WHY + "with", {"what": main, "vs": vs})), mine
 

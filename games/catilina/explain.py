@@ -30,7 +30,7 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import WAIT_A, WAIT_B, CatilinaPlayer
 from .deduction import Knowledge
-from .explain_words import Facts, ask_msg, possible_sums, words
+from .explain_words import Facts, ask_msg, possible_sums, public_words, words
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg
 
 #: the chance to win a bit of doubt left over the best question costs
@@ -300,3 +300,10 @@ def given_up(why: Msg) -> Msg | None:
     vs = why.params.get("vs")
     return vs if isinstance(vs, Msg) and vs.key.rsplit(".", 1)[1] in AGAINST else None
 
+
+
+def public_reason(view: State, seat: int, action) -> Msg | None:
+    """A question's reason from what everyone sees (:func:`.explain_words.public_words`): read
+    during play while the reason of :func:`reason`, resting on the asker's hand, is kept for
+    the end."""
+    return public_words(view, action)

@@ -268,3 +268,30 @@ def _give(f: Facts, a: Give) -> Msg:
     else:
         key = "give_doubt"
     return Msg(WHY + "just", {"what": Msg(WHY + key, {**base, "n": len(matching)})})
+
+
+def public_words(view: State, action) -> Msg | None:
+    """A question's reason from what everyone sees (the public answers alone, never the
+    asker's hand or the cards shown to it): what the answer tells the table, how many of the
+    cards asked for the table cannot yet rule out as conspirators, and the sums the public
+    answers still leave. ``None`` for any other move. The same in every deal consistent with
+    the public record, so it may be read during play in place of the asker's own reason."""
+    if not isinstance(action, Ask):
+        return None
+    pub = Knowledge.from_view(view, None, public_only=True)
+    model = pub.model
+    mask = attr_mask(action.kind, action.attr)
+    base = {"who": who_msg(action.target), "what": what_msg(action.kind, action.attr)}
+    if action.target == -1:
+        answer = Msg(WHY + "pub_each", base)
+    elif view.keep_cards:       # (cards change hands: the table's count of a hand is not kept)
+        answer = Msg(WHY + "pub_count_plain", base)
+    else:
+        lo, hi = model.bounds(action.target, mask)
+        answer = Msg(WHY + ("pub_count_known" if lo == hi else "pub_count"), {**base, "lo": lo, "hi": hi})
+    n = len(bits(mask & model.poss[view.n_seats] & ~model.fixed()))
+    open_ = Msg(WHY + "pub_open", {**base, "n": n}) if n else Msg(WHY + "pub_placed", base)
+    if view.individual:
+        return Msg(WHY + "just", {"what": Msg(WHY + "pub_cards", {"answer": answer, "open": open_})})
+    sums = sums_msg(possible_sums(pub, view))
+    return Msg(WHY + "just", {"what": Msg(WHY + "pub", {"answer": answer, "open": open_, "sums": sums})})

@@ -83,7 +83,7 @@ class Judgement:
 #: (a reason then says what differed, or nothing)
 CLOSE_CALL = 0.02
 #: the costs in words, largest first: (from this difference of chance, catalogue key); between
-#: them, "about one game in n" with n its inverse (:func:`cost_msg`)
+#: them, "about 1 game in n" with n its inverse (:func:`cost_msg`)
 COST_LOST, COST_HALF, COST_LITTLE = 0.65, 0.4, 0.08
 #: the chances a player weighs, as "k in n" (:func:`chance_msg`): below the first, "next to
 #: nothing"; above the last, "a near certainty"
@@ -112,14 +112,14 @@ def cost_msg(d: float, top: float | None = None, foe: int | None = None) -> Msg 
     every game's reasons use for a difference of chance ``d`` (0..1), the review's sizes the same
     in its own person. With ``top``, the better move's chance to win, it says where the chance
     falls ("would bring the chance to win down from about 1 in 2 to about 2 in 5") when the two read
-    apart; else, with ``foe`` (the seat that gains in a game of two), "would give Marcus about one
-    more game in 12"; else "would cost about one game in 12". ``None`` when ``d`` is below
+    apart; else, with ``foe`` (the seat that gains in a game of two), "would give Marcus about 1
+    more game in 12"; else "would cost about 1 game in 12". ``None`` when ``d`` is below
     :data:`CLOSE_CALL` (nothing worth saying).
 
     >>> [m and m.render("en") for m in (cost_msg(0.01), cost_msg(0.03), cost_msg(0.13, 0.5), cost_msg(0.9))]
-    [None, 'would cost about one game in 33', 'would bring the chance to win down from about 1 in 2 to about 2 in 5', 'would all but lose the game']
+    [None, 'would cost about 1 game in 33', 'would bring the chance to win down from about 1 in 2 to about 2 in 5', 'would all but lose the game']
     >>> cost_msg(0.04, 0.5, foe=1).render("en")
-    'would give Player 2 about one more game in 25'
+    'would give Player 2 about 1 more game in 25'
     """
     if d < CLOSE_CALL:
         return None
@@ -185,15 +185,22 @@ SECRET_REASON = "core.why.secret"
 UNTIL_REVEAL = "reveal"
 
 
-def sealed(reason: Msg, until: str | None = None) -> Msg:
+def sealed(reason: Msg, until: str | None = None, public: Msg | None = None) -> Msg:
     """``reason`` kept for the end of the game: it names a move the public has not seen, or
     rests on what only the mover knows. ``until`` :data:`UNTIL_REVEAL` says the move is turned
     up before the end (the reason is still shown only once it is: the words differ).
+    ``public``, when given, is what the move achieves from what everyone sees: shown in its
+    place until then (:func:`unsealed`).
 
     >>> sealed(Msg("k", {}), UNTIL_REVEAL).params["until"]
     'reveal'
     """
-    return Msg(SECRET_REASON, {"why": reason} if until is None else {"why": reason, "until": until})
+    params: dict[str, Any] = {"why": reason}
+    if until is not None:
+        params["until"] = until
+    if public is not None:
+        params["public"] = public
+    return Msg(SECRET_REASON, params)
 
 
 def kept_until_reveal(reason: Msg | None) -> bool:
@@ -203,16 +210,19 @@ def kept_until_reveal(reason: Msg | None) -> bool:
 
 
 def unsealed(reason: Msg | None, over: bool) -> Msg | None:
-    """The reason that may be shown now: a sealed one only once the game is ``over``.
+    """The reason that may be shown now: a sealed one only once the game is ``over``; until
+    then its public form when it has one (:func:`sealed`), else nothing.
 
-    >>> r = Msg("core.seat_default", {"n": 1})
+    >>> r, p = Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 2})
     >>> unsealed(sealed(r), False) is None, unsealed(sealed(r), True) == r, unsealed(r, False) == r
     (True, True, True)
+    >>> unsealed(sealed(r, public=p), False) == p, unsealed(sealed(r, public=p), True) == r
+    (True, True)
     """
     if reason is None or reason.key != SECRET_REASON:
         return reason
-    inner = reason.params.get("why")
-    return inner if over and isinstance(inner, Msg) else None
+    inner = reason.params.get("why") if over else reason.params.get("public")
+    return inner if isinstance(inner, Msg) else None
 
 
 def view_seed(view: Any, seat: int) -> int:

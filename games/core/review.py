@@ -15,7 +15,7 @@ as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, an
 entry is dropped (``None``: work it out again), never an error.
 
 >>> size_msg(0.125).render("en"), size_msg(0.125, 0.5).render("en"), size_msg(0.9).key
-('this cost you about one game in 8', 'your chance to win fell from about 1 in 2 to about 2 in 5', 'core.review.size.lost')
+('this cost you about 1 game in 8', 'your chance to win fell from about 1 in 2 to about 2 in 5', 'core.review.size.lost')
 """
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ PER_TURN = 2
 MOST_POINTS = 80
 #: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
 #: to the player: (from this loss, catalogue key), largest first; between the two last, "about
-#: one game in n more often" with n the loss's inverse
+#: 1 game in n more often" with n the loss's inverse
 SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"), (0.0, "core.review.size.games"))
 
 

@@ -61,16 +61,10 @@ class Token:
         return self.hi == self.lo
 
     def msg(self) -> Msg:
-        """The token's name for the log."""
+        """The token's name, the same in the log, the reasons and the rest of the screen: its
+        icon and its values ("the shield 5/1"; :func:`placement_msg` says where it went)."""
         key = "seize_rome.token_centurion" if self.centurion else "seize_rome.token"
         return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo})
-
-    def placed_msg(self, toward: str, other: str) -> Msg:
-        """The token's name once placed, each value with the province it counts for, as the
-        board draws it ("a sword token 5 Gallia / 1 Italia")."""
-        key = "seize_rome.token_placed_centurion" if self.centurion else "seize_rome.token_placed"
-        return Msg(key, {"icon": Msg(f"seize_rome.icon.{self.icon}"), "hi": self.hi, "lo": self.lo,
-                         "to_hi": Msg(f"seize_rome.province.{toward}"), "to_lo": Msg(f"seize_rome.province.{other}")})
 
 
 def _token(d: dict, centurion: bool) -> Token:
@@ -139,6 +133,16 @@ def token_msg(code: str) -> Msg:
     """A token's name, or "a hidden token"."""
     toks = influence_tokens()
     return toks[code].msg() if code in toks else Msg("seize_rome.token_hidden")
+
+
+def placement_msg(code: str, border: str, toward: str, key: str = "seize_rome.placing") -> Msg:
+    """A token placed face up as a player says it, in the log and the reasons alike: the token
+    (:meth:`Token.msg`), the border, and the province its higher value faces ("the shield 5/1
+    on the border Asia–Syria, with 5 toward Syria"; of a token with two equal values, no side).
+    ``key`` the words around them (``_even`` added for equal values)."""
+    t = influence_tokens()[code]
+    params = {"name": t.msg(), "border": border_msg(border), "hi": t.hi, "toward": province_msg(toward)}
+    return Msg(key + ("_even" if t.symmetric else ""), params)
 
 
 def expansion_flags(expansions: str) -> tuple[bool, bool, bool]:

@@ -39,7 +39,7 @@ from typing import Any
 from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
-from .components import border_msg, bonus_msg, influence_tokens, province_msg, token_msg
+from .components import border_msg, bonus_msg, influence_tokens, placement_msg, province_msg, token_msg
 from .moves import Bonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
 from .topology import load_topology
@@ -179,23 +179,16 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
         return _game_over(view, seat, a, Msg(WHY + key, params))
-    t = influence_tokens()[a.token]
-    other = load_topology().border(a.border).other(a.toward)
     after = _after(view, seat, a).influence(a.toward)
-    return Msg(WHY + "place", {"token": t.placed_msg(a.toward, other), "province": province_msg(a.toward),
+    return Msg(WHY + "place", {"token": placement_msg(a.token, a.border, a.toward), "province": province_msg(a.toward),
                                "mine": after[seat], "theirs": after[1 - seat], "seat_foe": 1 - seat})
 
 
 def placing(action: Place, key: str = "placing") -> Msg:
-    """A placement face up as a player says it: the token by its icon and values, the border,
-    and the value turned toward a province ("the shield 5/1 on the border Asia–Syria, with 5
-    toward Syria"; "a shield token 5 Syria / 1 Asia" left a player to work it out)."""
-    t = influence_tokens()[action.token]
-    name = Msg(WHY + ("token_centurion" if t.centurion else "token"),
-               {"icon": Msg(f"seize_rome.icon.{t.icon}"), "hi": t.hi, "lo": t.lo})
-    params = {"name": name, "border": border_msg(action.border), "hi": t.hi,
-              "toward": province_msg(action.toward)}
-    return Msg(WHY + key + ("_even" if t.symmetric else ""), params)
+    """A placement face up as a player says it, as the log says it
+    (:func:`~.components.placement_msg`): "the shield 5/1 on the border Asia–Syria, with 5
+    toward Syria"."""
+    return placement_msg(action.token, action.border, action.toward, WHY + key)
 
 
 def what(view: State, seat: int, action) -> Msg:
@@ -358,9 +351,7 @@ def doing(view: State, seat: int, action) -> Msg:
 def crassus_reason(a: CrassusPlace) -> Msg:
     """Auto-Crassus's placement named (the token, the space, the province he chose) with the
     priority and the rules that chose each (:meth:`CrassusPlace.reason`)."""
-    t = influence_tokens()[a.token]
-    other = load_topology().border(a.border).other(a.toward)
-    return Msg(WHY + "crassus", {"token": t.placed_msg(a.toward, other), "border": border_msg(a.border),
+    return Msg(WHY + "crassus", {"token": placement_msg(a.token, a.border, a.toward), "border": border_msg(a.border),
                                  "province": province_msg(a.province), "why": a.reason()})
 
 

@@ -16,9 +16,8 @@ from typing import ClassVar
 from ..core.actions import Action, Codec, Event
 from ..core.chance import ChanceAction
 from ..core.text import Msg
-from .components import bonus_msg, border_msg, province_msg, token_msg, influence_tokens
+from .components import bonus_msg, border_msg, influence_tokens, placement_msg, province_msg, token_msg
 from .crassus import faces
-from .topology import load_topology
 
 # ----------------------------------------------------------------------------
 # actions
@@ -35,12 +34,7 @@ class Place(Action):
     def msg(self, seat: int) -> Msg:
         if not self.toward:
             return Msg("seize_rome.log.place_down", {"seat": seat, "border": border_msg(self.border)})
-        t = influence_tokens()[self.token]
-        other = load_topology().border(self.border).other(self.toward)
-        return Msg("seize_rome.log.place", {"seat": seat, "token": t.placed_msg(self.toward, other),
-                                            "border": border_msg(self.border),
-                                            "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
-                                            "to_lo": province_msg(other)})
+        return Msg("seize_rome.log.place", {"seat": seat, "token": placement_msg(self.token, self.border, self.toward)})
 
     def own_msg(self, seat: int) -> Msg:
         """The move in its mover's own words: a token laid face down named (for that seat alone:
@@ -159,12 +153,9 @@ class CrassusPlace(Place):
         return why_msg(self.priority, self.by_province, self.by_token, self.by_space, self.priority <= 2, self.province)
 
     def msg(self, seat: int) -> Msg:
-        t = influence_tokens()[self.token]
-        other = load_topology().border(self.border).other(self.toward)
         return Msg(f"seize_rome.crassus.log.p{self.priority}", {
-            "seat": seat, "province": province_msg(self.province), "token": t.placed_msg(self.toward, other),
-            "border": border_msg(self.border), "hi": t.hi, "lo": t.lo, "to_hi": province_msg(self.toward),
-            "to_lo": province_msg(other)})
+            "seat": seat, "province": province_msg(self.province),
+            "token": placement_msg(self.token, self.border, self.toward)})
 
 
 @dataclass(frozen=True)

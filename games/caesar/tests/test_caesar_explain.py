@@ -106,7 +106,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
     elif isinstance(action, Struggle):
         stack("src", "m", seat)
         stack("dst", "n", p["seat_foe"])
-        if p["p"] != X._odds(view, seat, action):
+        if p["p"] != X.odds_msg(X._odds(view, seat, action)):
             wrong.append("odds")
     elif isinstance(action, PlayCard):
         if action.card not in view.hands[seat]:

@@ -105,7 +105,7 @@ def test_the_log_line_names_the_priority_and_the_reason_says_why():
     assert text.startswith("Auto-Crassus closes Creta with his lowest token") and "(his priority 2)" in text
     why = a.reason().render("en", ["Auto-Crassus", "Me"])
     assert why.startswith("He can win no province, so he closes Creta") and "his weakest token" in why, why
-    assert "laurel token 4\u00a0Asia\u00a0/ 0\u00a0Creta" in text      # each value with the province it counts for (kept together)
+    assert "the laurel 4/0 on the border Creta–Asia, with 4 toward Asia" in text.replace("\u00a0", " ")   # as the reasons say it
 
 
 def cover(s, icons, owner=ME):

@@ -26,7 +26,7 @@ from games.core.explain import explainer
 from games.core.text import Msg
 from games.seize_rome import explain as X
 from games.seize_rome.ai import EasyPlayer, HardPlayer, NormalPlayer
-from games.seize_rome.components import bonus_msg, border_msg, influence_tokens, province_msg
+from games.seize_rome.components import bonus_msg, border_msg, influence_tokens, placement_msg, province_msg
 from games.seize_rome.topology import load_topology
 from games.seize_rome.moves import CrassusPlace, Place
 from games.seize_rome.rules import new_game
@@ -188,7 +188,7 @@ def _one_left_untrue(view, seat, action, what: Msg) -> list[str]:
 def _tokens_named(msg: Msg) -> set:
     """Every placed token a reason names, as ``(icon key, hi, lo)``."""
     out = set()
-    if msg.key.startswith(("seize_rome.token_placed", "seize_rome.why.token")):
+    if msg.key in ("seize_rome.token", "seize_rome.token_centurion"):
         out.add((msg.params["icon"].key, msg.params["hi"], msg.params["lo"]))
     for v in msg.params.values():
         if isinstance(v, Msg):
@@ -232,7 +232,7 @@ def test_auto_crassus_gives_the_priority_that_chose_his_placement():
             assert why.params["why"] == a.reason() and a.reason().key.startswith("seize_rome.crassus.why")
             assert a.border not in s.tokens and a.token in s.hands[seat] and a.province in border.provinces
             assert (why.params["province"], why.params["border"]) == (province_msg(a.province), border_msg(a.border))
-            assert why.params["token"] == influence_tokens()[a.token].placed_msg(a.toward, border.other(a.toward))
+            assert why.params["token"] == placement_msg(a.token, a.border, a.toward)
             for lang in ("en", "ja"):
                 text = why.render(lang, names=["Auto-Crassus", "Livia"])
                 assert "{" not in text and "seize_rome" not in text, text

@@ -1,7 +1,7 @@
-"""The CAESAR! log wrapped to the side panel: a line never breaks between a token's value
-and the province it counts for, nor inside that province's name ("6 / Hispania Citerior",
-"6 Hispania / Citerior"), never starts with the slash between
-the two values, and never breaks inside a closing score or a count of markers left, in either
+"""The CAESAR! log wrapped to the side panel: a line never breaks between a token's higher
+value and the province it faces, nor inside that province's name ("6 toward / Hispania
+Citerior", "6 toward Hispania / Citerior"), nor inside the token's values ("6/0"), and never
+breaks inside a closing score or a count of markers left, in either
 language, at any width the panel may have; the Japanese catalogues write full-width brackets
 and colons (as the rest of the suite's Japanese does)."""
 from __future__ import annotations
@@ -41,18 +41,15 @@ def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
     for border in R.TOPO.borders:                       # every pair of provinces the log may name
         tok = next(t for t in R.influence_tokens().values() if t.hi != t.lo and border.icon in t.fits and not t.centurion)
         a, b = border.provinces
-        name = {p: tr(f"seize_rome.province.{p}", lang) for p in (a, b)}
+        name = tr(f"seize_rome.province.{a}", lang)
         said = [R.Place(tok.code, border.id, a).msg(0).render(lang, NAMES),
                 R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, NAMES)]
         for text in said:
             for width, lines in wrapped_everywhere(text, font):
-                for value, p in ((tok.hi, a), (tok.lo, b)):
-                    # the value with its whole province, "5 Gallia Cisalpina" / 「ガリア・キサルピナ5」
-                    piece = f"{value} {name[p]}" if lang == "en" else f"{name[p]}{value}"
-                    assert together(piece, lines, font, width), (width, piece, lines)
-                # the slash between the two values ends the first one's line, never starts a line
-                slash = f"{name[a]} /" if lang == "en" else f"{name[a]}{tok.hi}／"
-                assert together(slash, lines, font, width), (width, slash, lines)
+                # the value with the whole province it faces, "5 toward Gallia Cisalpina" / 「5をガリア・キサルピナ側」
+                piece = f"{tok.hi} toward {name}" if lang == "en" else f"{tok.hi}を{name}側"
+                assert together(piece, lines, font, width), (width, piece, lines)
+                assert together(f"{tok.hi}/{tok.lo}", lines, font, width), (width, lines)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -564,25 +564,30 @@ def test_the_log_of_a_whole_game_keeps_each_screen_secret():
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_log_names_each_value_of_a_placed_token_with_its_province(lang):
-    """The board draws each value facing the province it counts for; the log says the same:
-    "a sword token 5 Gallia / 1 Italia", never "5/1" (which value went where?). Auto-Crassus's
-    placements too."""
+def test_the_log_names_a_placed_token_as_the_reasons_do(lang):
+    """The log names a token placed as the reasons, the advice and the rest of the screen do:
+    "the shield 5/1 on the border Asia–Syria, with 5 toward Syria" (its values as written on
+    it, then the province its higher value faces), never "a shield token 5 Syria / 1 Asia".
+    Auto-Crassus's placements too."""
     from games.core.text import tr
+    from games.seize_rome import explain as X
     from games.seize_rome import rules as R
     tok = next(t for t in R.influence_tokens().values() if t.hi != t.lo and not t.centurion)
     border = next(b for b in R.TOPO.borders if b.icon in tok.fits)
     a, b = border.provinces
-    names = [tr(f"seize_rome.province.{p}", lang) for p in (a, b)]
-    place = R.Place(tok.code, border.id, a).msg(0).render(lang, ["Livia", "Marcus"])
+    toward = tr(f"seize_rome.province.{a}", lang)
+    place = R.Place(tok.code, border.id, a)
+    said_place = place.msg(0).render(lang, ["Livia", "Marcus"])
     crassus = R.CrassusPlace(tok.code, border.id, a, 5, b).msg(1).render(lang, ["Livia", "Marcus"])
-    for said in (place, crassus):
+    named = X.what(R.new_game(2, 0, {}), 0, place).render(lang)
+    for said in (said_place, crassus):
         said = said.replace("\u00a0", " ").replace("\u2060", "")    # as read: no-break space, word joiner
-        assert f"{tok.hi}/{tok.lo}" not in said, said
+        assert named.replace("\u00a0", " ").replace("\u2060", "") in said, (said, named)
+        assert tok.msg().render(lang) in said and f"{tok.hi}/{tok.lo}" in said, said
         if lang == "en":
-            assert f"{tok.hi} {names[0]}" in said and f"{tok.lo} {names[1]}" in said, said
+            assert f"with {tok.hi} toward {toward}" in said, said
         else:
-            assert f"{names[0]}{tok.hi}" in said and f"{names[1]}{tok.lo}" in said, said
+            assert f"{tok.hi}を{toward}側へ向けて" in said, said
 
 
 def test_a_loaded_save_has_the_closing_tallies(tmp_path, monkeypatch):
