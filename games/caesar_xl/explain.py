@@ -111,14 +111,16 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
         if isinstance(a, Tactic):
             with_it = gen.battle_odds(view, seat, (a.card,))
             if rises(now, with_it):
-                return Msg(WHY + "vs.odds_card", {"p": level(with_it), "q": level(now)})
+                return Msg(WHY + "vs.odds_card", {"seat": seat, "p": level(with_it), "q": level(now)})
         cards = [b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)] if kind == "tactic" else []
         if cards and not isinstance(a, Tactic):        # the card kept: what it would have changed here
             best = max(cards, key=lambda c: (gen.battle_odds(view, seat, (c,)), c))
             with_it = gen.battle_odds(view, seat, (best,))
             if rises(now, with_it):      # (a change the rounded words cannot show is no reason)
-                return Msg(WHY + "vs.card_kept", {"card": card_msg(best), "q": level(now), "p": level(with_it)})
-        return Msg(WHY + "vs.odds", {"p": often(now), "place": place_msg(place)})
+                return Msg(WHY + "vs.card_kept", {"seat": seat, "card": card_msg(best), "q": level(now),
+                                                  "p": level(with_it)})
+        key = "vs.odds_hold" if seat == view.battle.get("dfn") else "vs.odds"     # (who wins, said of the side)
+        return Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
         return None

@@ -58,18 +58,18 @@ def _march(view: State, seat: int, a: Move) -> Msg:
         if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
             origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
             return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
-                                            "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
+                                            "seat": seat, "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
         if key == "march_battle" and rises(q, p):
             return Msg(WHY + "march_join", {**base, "q": level(q), "p": level(p)})
         at_stake = stakes(view, seat, dest) if key == "march_battle" and HOPELESS <= p < LONG_SHOT else []
         if at_stake:            # (a long shot: what makes it worth trying)
-            return Msg(WHY + "march_long_shot", {**base, "seat_foe": foe, "m": shown, "p": often(p),
+            return Msg(WHY + "march_long_shot", {**base, "seat": seat, "seat_foe": foe, "m": shown, "p": often(p),
                                                  "stakes": listed(at_stake)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)
-        return Msg(WHY + key, {**base, "seat_foe": foe, "m": shown, "p": often(p), "gold": gold_of(dest)})
+        return Msg(WHY + key, {**base, "seat": seat, "seat_foe": foe, "m": shown, "p": often(p), "gold": gold_of(dest)})
     if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
-        return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
+        return Msg(WHY + "march_barbarians", {**base, "seat": seat, "m": C.AREA[dest].strength,
                                               "p": often(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
@@ -165,7 +165,7 @@ def stakes(view: State, seat: int, place: str) -> list[Msg]:
 
 def _fight(view: State, seat: int, place: str) -> Msg:
     """Fighting in ``place`` next: its chance, and what the battle decides."""
-    params = {"place": place_msg(place), "p": often(battle_chance(view, seat, place))}
+    params = {"seat": seat, "place": place_msg(place), "p": often(battle_chance(view, seat, place))}
     at_stake = stakes(view, seat, place)
     if not at_stake:
         return Msg(WHY + "fight", params)

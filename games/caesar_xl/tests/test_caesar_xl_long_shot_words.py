@@ -21,7 +21,7 @@ def test_a_long_shot_says_what_it_is_worth_trying_for():
     s, march = _attack(2)
     why = what(s.view_for(CAESAR), CAESAR, march)
     assert why.render("en", NAMES) == (
-        "a long shot, won 9% of the time against Marcus's troops in Vercellae, but worth trying for Vercellae "
+        "a long shot: Livia wins against Marcus's troops in Vercellae only 9% of the time, but it is worth trying for Vercellae "
         "and its 3 gold and the fate of Marcus's M. Porcius Cato"), why
     assert "試す価値がある" in why.render("ja", NAMES)
 
