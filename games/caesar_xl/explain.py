@@ -36,7 +36,8 @@ from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
-from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
+from .rules import (Ability, BuyCard, Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, Recruit,
+                    State, Tactic)
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -124,10 +125,12 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
         return None
-    mine = gen.after(view, seat, a) if not isinstance(a, Muster) else None
+    if isinstance(a, Muster):       # (which stack marches: its march's reason says what it is for)
+        return None
+    mine = gen.after(view, seat, a)
     best = None
     for b in cands:
-        if _same(a, b) or _variant(view, a, b):
+        if _same(a, b) or _variant(view, a, b) or not _rival(view, seat, a, b):
             continue
         v = gen.after(view, seat, b)
         if best is None or v > best[0] + 1e-9:
@@ -135,9 +138,27 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     if best is None:
         return None
     v, b = best
-    if mine is None:
-        return Msg(WHY + "vs.ahead_of", {"alt": act(view, seat, b)})
     return _difference(view, seat, a, b, chance(mine) - chance(v), top=chance(mine))
+
+
+#: the choices of the Purchase phase, weighed by a player against each other (what to spend on)
+_SPENDING = (Recruit, Diplomacy, PlayCard, Ability, BuyCard)
+
+
+def _rival(view: State, seat: int, a, b) -> bool:
+    """Whether ``b`` is an alternative to ``a`` a player would weigh: a move of the same kind
+    (another march of the same stack, another way to spend the gold, another claim), ending the
+    phase against anything, and a march only when it does something the words can say ("marching 1
+    unit to Vercellae" set against a battle won was no alternative)."""
+    if isinstance(b, Move) and because(view, seat, b).key in _VAGUE:
+        return False
+    if isinstance(a, (EndPhase, Pass)) or isinstance(b, (EndPhase, Pass)):
+        return not isinstance(a, Move)
+    if isinstance(a, Move):
+        return isinstance(b, Move) and view.units[b.units[0]][3] == view.units[a.units[0]][3]
+    if isinstance(a, _SPENDING):
+        return isinstance(b, _SPENDING)
+    return type(a) is type(b)
 
 
 def _variant(view: State, a, b) -> bool:
