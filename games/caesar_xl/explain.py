@@ -234,11 +234,13 @@ _CARD_DOES = ("fleet", "treachery", "allies_mobilize", "donations", "legionaries
 
 
 def _map_gold(view: State, seat: int, a) -> tuple[int, set]:
-    """The gold of the cities ``seat`` controls right after ``a`` (battles not yet fought count
-    for nobody), and those cities."""
+    """The taxes ``seat`` would collect at a Taxation phase from the cities it controls right after
+    ``a`` (battles not yet fought count for nobody; the Grain Dole's cities count, a Demand for
+    Action's halving, which lasts one phase, does not), and those cities."""
     s = view.clone()
     s.apply_trusted(seat, a)
-    return s.controlled_gold(seat), {c.id for c in C.TOPO.cities if s.controller(c.id) == seat}
+    s.halved = [False] * len(s.halved)
+    return s.income(seat), {c.id for c in C.TOPO.cities if s.controller(c.id) == seat}
 
 
 def _mustered(view: State, seat: int, a: Muster, gen: General):

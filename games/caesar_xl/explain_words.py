@@ -78,7 +78,7 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     gold = gold_of(dest)
     if owner == foe:
         return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
-    if owner is None and dest in C.CITY:
+    if owner is None and dest in C.CITY and gold:      # (a city of no gold: what the march serves, below)
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
     threat = strongest_threat(view, seat, dest, 0) if dest in C.CITY else None

@@ -43,5 +43,5 @@ def test_the_gold_a_choice_gives_up_is_said_as_taxes_of_named_cities():
     assert actions[115] == (0, PlayCard("revolt", "alexandria"))
     why = reason(s.view_for(0), 0, PlayCard("revolt", "alexandria"))
     assert why.render("en", NAMES).endswith(
-        "; playing Revolt on Pergamum would hold Pergamum instead of Alexandria: 1 gold less in taxes."), why
+        "; playing Revolt on Pergamum would hold Pergamum instead of Alexandria: 1 gold less in taxes each turn."), why
     assert "on the map" not in why.render("en", NAMES) and "マップ上" not in why.render("ja", NAMES)
