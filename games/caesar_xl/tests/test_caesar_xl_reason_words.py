@@ -237,7 +237,7 @@ def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():
     view = s.view_for(CAESAR)
     assert what(view, CAESAR, Pass()).render("en") == (
         "the battle card Triple Line (Triplex Acies) is kept for a battle where it counts more than in Vercellae")
-    assert what(view, CAESAR, Pass()).render("ja") == "戦闘カード「三重戦列」は、ウェルケラエよりも効く戦いのために取っておく"
+    assert what(view, CAESAR, Pass()).render("ja") == "作戦カード「三重戦列」は、ウェルケラエよりも効く戦闘のために取っておく"
 
 
 def test_a_march_that_feeds_a_battle_names_the_whole_attack():
