@@ -18,7 +18,7 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
-from .explain_cards import brought, denied, played_at, targeted
+from .explain_cards import brought, denied, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
     strongest_threat)
@@ -224,21 +224,22 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
             return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
+    if isinstance(a, Ability) and a.leader == "pontifex_maximus":
+        return pontifex(view, seat, a.target)
     if isinstance(a, Ability):
         return _ability(a)
     return None
 
 
 def _ability(a: Ability) -> Msg:
-    """What a leader's (or the Pontifex Maximus's) ability brings ("Pontifex Maximus's ability works
-    on Ambush" said nothing of it)."""
+    """What a leader's ability brings ("Cicero's ability works on Ambush" said nothing of it; the
+    Pontifex Maximus's card: :func:`~games.caesar_xl.explain_cards.pontifex`)."""
     if a.target == "roma":
         return Msg(WHY + "ability_roma", {"card": card_msg(a.leader)})
     if a.leader == "dolabella":
         return Msg(WHY + "ability_dolabella", {"target": place_msg(a.target)})
-    if a.leader in ("cicero", "pontifex_maximus"):
-        cost = C.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]
-        return Msg(WHY + "ability_back", {"target": card_msg(a.target), "n": cost})
+    if a.leader == "cicero":
+        return Msg(WHY + "ability_back", {"target": card_msg(a.target), "n": C.PARAMS["leader_ability_cost"]})
     return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
 
 
@@ -275,6 +276,8 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "discard", {"card": card_msg(a.card)})
     if isinstance(a, Target):
         return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
+    if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
+        return Msg(WHY + "pontifex_none", {"n": C.PARAMS["pontifex_cost"], "gold": view.gold[seat]})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
@@ -307,8 +310,12 @@ def act(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})
     if isinstance(a, BuyCard):
         return Msg(WHY + "act.buy")
+    if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
+        return Msg(WHY + "act.pontifex_none")
     if isinstance(a, (EndPhase, Pass)):
         return Msg(WHY + "act.stay")
+    if isinstance(a, Ability) and a.leader == "pontifex_maximus":
+        return Msg(WHY + "act.pontifex", {"card": card_msg(a.target)})
     if isinstance(a, Ability):
         return Msg(WHY + "act.ability", {"card": card_msg(a.leader), "target": _target(a.target)})
     return Msg(WHY + "act.other")

@@ -8,8 +8,8 @@ from games.caesar_xl.rules import Claim, EndPhase, Recruit
 from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
 from games.core.text import catalogue
 
-#: a Japanese sentence that ends as a verb does (辞書形: 〜する, 〜使う, 〜選ぶ, 〜終える)
-VERB_END = re.compile(r"[うくぐすつぬぶむる]$")
+#: a Japanese sentence that ends as a verb does (辞書形: 〜する, 〜使う, 〜選ぶ, 〜終える; 〜買わない)
+VERB_END = re.compile(r"([うくぐすつぬぶむる]|ない)$")
 
 
 def test_every_move_line_ends_as_a_verb():
