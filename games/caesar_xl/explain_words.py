@@ -139,7 +139,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
                                         "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
-        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.pieces_at(place, seat))})
+        return Msg(WHY + "fight_on", {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
         veteran = view.silver and a.grade == "veteran"
         return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})

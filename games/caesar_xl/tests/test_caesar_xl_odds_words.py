@@ -78,3 +78,17 @@ def test_a_battle_card_s_odds_say_whose_chance_it_raises():
     why = reason(s.view_for(POMPEY), POMPEY, Pass())
     assert "would raise Marcus's chance in the battle only from 37% to 55%" in why.render("en", ["Livia", "Marcus"])
     assert "Marcusの勝つ見込みは37％から55％にしか上がらない" in why.render("ja", ["Livia", "Marcus"])
+
+
+def test_a_lone_unit_fighting_on_is_not_called_a_stack_of_one():
+    # seen in play: "the stack of 1 fights on in Nova Carthago"
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "nova_carthago", "legion")
+    put(s, POMPEY, "nova_carthago", "legion", "legion")
+    put(s, CAESAR, "utica", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.battle = {"place": "nova_carthago", "militia": 0}
+    s.todo = [("retreat", CAESAR)]
+    said = what(s.view_for(CAESAR), CAESAR, Pass())
+    assert said.render("en") == "the last unit in Nova Carthago fights on", said
+    assert said.render("ja") == "ノウァ・カルタゴに残る1ユニットで戦い続ける", said
