@@ -18,7 +18,7 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
-from .explain_cards import brought, denied, played_at, pontifex, targeted
+from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
     strongest_threat)
@@ -200,7 +200,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
-        return Msg(WHY + "diplomacy", {"place": place_msg(a.target), "gold": gold_of(a.target)})
+        return diplomacy(view, seat, a.target)
     if isinstance(a, PlayCard):
         kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
