@@ -36,7 +36,8 @@ from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
-from .rules import Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, State, Tactic
+from .rules import (Ability, BuyCard, Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, Recruit,
+                    State, Tactic)
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -111,21 +112,25 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
         if isinstance(a, Tactic):
             with_it = gen.battle_odds(view, seat, (a.card,))
             if rises(now, with_it):
-                return Msg(WHY + "vs.odds_card", {"p": level(with_it), "q": level(now)})
+                return Msg(WHY + "vs.odds_card", {"seat": seat, "p": level(with_it), "q": level(now)})
         cards = [b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)] if kind == "tactic" else []
         if cards and not isinstance(a, Tactic):        # the card kept: what it would have changed here
             best = max(cards, key=lambda c: (gen.battle_odds(view, seat, (c,)), c))
             with_it = gen.battle_odds(view, seat, (best,))
             if rises(now, with_it):      # (a change the rounded words cannot show is no reason)
-                return Msg(WHY + "vs.card_kept", {"card": card_msg(best), "q": level(now), "p": level(with_it)})
-        return Msg(WHY + "vs.odds", {"p": often(now), "place": place_msg(place)})
+                return Msg(WHY + "vs.card_kept", {"seat": seat, "card": card_msg(best), "q": level(now),
+                                                  "p": level(with_it)})
+        key = "vs.odds_hold" if seat == view.battle.get("dfn") else "vs.odds"     # (who wins, said of the side)
+        return Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
         return None
-    mine = gen.after(view, seat, a) if not isinstance(a, Muster) else None
+    if isinstance(a, Muster):       # (which stack marches: its march's reason says what it is for)
+        return None
+    mine = gen.after(view, seat, a)
     best = None
     for b in cands:
-        if _same(a, b) or _variant(view, a, b):
+        if _same(a, b) or _variant(view, a, b) or not _rival(view, seat, a, b):
             continue
         v = gen.after(view, seat, b)
         if best is None or v > best[0] + 1e-9:
@@ -133,9 +138,27 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
     if best is None:
         return None
     v, b = best
-    if mine is None:
-        return Msg(WHY + "vs.ahead_of", {"alt": act(view, seat, b)})
     return _difference(view, seat, a, b, chance(mine) - chance(v), top=chance(mine))
+
+
+#: the choices of the Purchase phase, weighed by a player against each other (what to spend on)
+_SPENDING = (Recruit, Diplomacy, PlayCard, Ability, BuyCard)
+
+
+def _rival(view: State, seat: int, a, b) -> bool:
+    """Whether ``b`` is an alternative to ``a`` a player would weigh: a move of the same kind
+    (another march of the same stack, another way to spend the gold, another claim), ending the
+    phase against anything, and a march only when it does something the words can say ("marching 1
+    unit to Vercellae" set against a battle won was no alternative)."""
+    if isinstance(b, Move) and because(view, seat, b).key in _VAGUE:
+        return False
+    if isinstance(a, (EndPhase, Pass)) or isinstance(b, (EndPhase, Pass)):
+        return not isinstance(a, Move)
+    if isinstance(a, Move):
+        return isinstance(b, Move) and view.units[b.units[0]][3] == view.units[a.units[0]][3]
+    if isinstance(a, _SPENDING):
+        return isinstance(b, _SPENDING)
+    return type(a) is type(b)
 
 
 def _variant(view: State, a, b) -> bool:
@@ -211,11 +234,13 @@ _CARD_DOES = ("fleet", "treachery", "allies_mobilize", "donations", "legionaries
 
 
 def _map_gold(view: State, seat: int, a) -> tuple[int, set]:
-    """The gold of the cities ``seat`` controls right after ``a`` (battles not yet fought count
-    for nobody), and those cities."""
+    """The taxes ``seat`` would collect at a Taxation phase from the cities it controls right after
+    ``a`` (battles not yet fought count for nobody; the Grain Dole's cities count, a Demand for
+    Action's halving, which lasts one phase, does not), and those cities."""
     s = view.clone()
     s.apply_trusted(seat, a)
-    return s.controlled_gold(seat), {c.id for c in C.TOPO.cities if s.controller(c.id) == seat}
+    s.halved = [False] * len(s.halved)
+    return s.income(seat), {c.id for c in C.TOPO.cities if s.controller(c.id) == seat}
 
 
 def _mustered(view: State, seat: int, a: Muster, gen: General):

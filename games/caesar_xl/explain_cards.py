@@ -141,3 +141,81 @@ def brought(view, seat: int, a) -> Msg | None:
     if gold > 0:
         return Msg(WHY + "card.brings_gold", {"gold": gold})
     return None
+
+
+#: the battle cards (played by either side at the start of a battle)
+_BATTLE_CARDS = ("triple_line", "siege", "ambush")
+
+
+def _richest_free(view, seat: int) -> str | None:
+    """The richest city with no unit in it that ``seat`` does not hold (an ally could raise it)."""
+    free = [c.id for c in C.TOPO.cities if c.gold and view.controller(c.id) != seat
+            and not view.pieces_at(c.id, seat) and not view.pieces_at(c.id, 1 - seat)]
+    return max(free, key=lambda p: (gold_of(p), p)) if free else None
+
+
+def _strongest_foe(view, seat: int) -> str | None:
+    """Where the enemy's stack of most swords that Treachery may strike stands (one without Cato;
+    ``None``: none)."""
+    foe = 1 - seat
+    places = {t[3] for t in view.units.values() if t[0] == foe and view.combat_at(t[3], foe)}
+    places = {p for p in places if not any(view.units[u][1] == "cato" for u in view.pieces_at(p, foe))}
+    return max(sorted(places), key=lambda p: side_swords(view, view.pieces_at(p, foe))) if places else None
+
+
+def _threatened(view, seat: int) -> tuple[str, tuple[str, int]] | None:
+    """``seat``'s city of most gold that an enemy stack can march on next: ``(city, (from, counters))``."""
+    mine = sorted((c.id for c in C.TOPO.cities if view.controller(c.id) == seat), key=lambda p: (-gold_of(p), p))
+    for place in mine:
+        threat = strongest_threat(view, seat, place)
+        if threat is not None:
+            return place, threat
+    return None
+
+
+def _use_now(view, seat: int, card: str) -> Msg | None:
+    """Where the card bought would serve on this board (``None``: nothing the board points at)."""
+    if card in _BATTLE_CARDS:
+        hit = _threatened(view, seat)
+        if hit is None:
+            return None
+        place, (where, m) = hit
+        return Msg(WHY + "pm_use.battle", {"place": place_msg(place), "from": place_msg(where), "m": m,
+                                           "seat_foe": 1 - seat})
+    if card == "treachery":
+        where = _strongest_foe(view, seat)
+        return None if where is None else Msg(WHY + "pm_use.strike", {"who": _who(view, seat, where),
+                                                                      "place": place_msg(where)})
+    if card == "revolt":
+        city = _richest_free(view, seat)
+        return None if city is None else Msg(WHY + "pm_use.city", {"place": place_msg(city), "gold": gold_of(city)})
+    return None
+
+
+def pontifex(view, seat: int, card: str) -> Msg:
+    """The Pontifex Maximus buying ``card`` from the discard pile: what the card does, where the board
+    says it would serve, and the gold it costs and leaves ("Pontifex Maximus's ability works on
+    Ambush", then "Ambush back in hand is worth its 2 gold", said neither)."""
+    cost = C.PARAMS["pontifex_cost"]
+    params = {"card": card_msg(card), "n": cost, "gold": view.gold[seat] - cost,
+              "does": Msg(WHY + "pm_does." + card, {"seat": seat})}
+    use = _use_now(view, seat, card)
+    if use is None:
+        return Msg(WHY + "pontifex", params)
+    return Msg(WHY + "pontifex_use", {**params, "use": use})
+
+
+def diplomacy(view, seat: int, place: str) -> Msg:
+    """Diplomacy in ``place``: the roll it needs, its odds, and what success brings ("Roma is worth
+    5 gold" said neither what the roll does nor how often it succeeds)."""
+    mod = view.diplomacy_modifier(seat, place) if view.silver else 0
+    need = gold_of(place) - mod + 1           # (a roll plus its modifiers above the gold succeeds)
+    faces = max(0, min(_FACES, _FACES + 1 - need))
+    if not faces:
+        return Msg(WHY + "diplomacy", {"place": place_msg(place), "gold": gold_of(place)})
+    roll = Msg(WHY + "roll.any") if faces == _FACES else Msg(WHY + "roll", {"need": need, "n": faces})
+    params = {"roll": roll, "place": place_msg(place), "gold": gold_of(place), "seat_foe": 1 - seat}
+    if view.markers.get(place) == 1 - seat:
+        taxed = view.controller(place) == 1 - seat and place in C.CITY and gold_of(place)
+        return Msg(WHY + ("diplomacy_untax" if taxed else "diplomacy_remove"), params)
+    return Msg(WHY + ("diplomacy_area" if place in C.AREA else "diplomacy_city"), params)

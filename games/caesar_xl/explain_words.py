@@ -18,7 +18,7 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
-from .explain_cards import brought, denied, played_at, targeted
+from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
     strongest_threat)
@@ -58,18 +58,18 @@ def _march(view: State, seat: int, a: Move) -> Msg:
         if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
             origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
             return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
-                                            "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
+                                            "seat": seat, "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
         if key == "march_battle" and rises(q, p):
             return Msg(WHY + "march_join", {**base, "q": level(q), "p": level(p)})
         at_stake = stakes(view, seat, dest) if key == "march_battle" and HOPELESS <= p < LONG_SHOT else []
         if at_stake:            # (a long shot: what makes it worth trying)
-            return Msg(WHY + "march_long_shot", {**base, "seat_foe": foe, "m": shown, "p": often(p),
+            return Msg(WHY + "march_long_shot", {**base, "seat": seat, "seat_foe": foe, "m": shown, "p": often(p),
                                                  "stakes": listed(at_stake)})
         if key == "march_battle" and gold_of(dest):
             key = "march_battle_gold"           # (what the battle is for: the city's gold)
-        return Msg(WHY + key, {**base, "seat_foe": foe, "m": shown, "p": often(p), "gold": gold_of(dest)})
+        return Msg(WHY + key, {**base, "seat": seat, "seat_foe": foe, "m": shown, "p": often(p), "gold": gold_of(dest)})
     if dest in C.AREA and view.silver and view.conquered.get(dest) is None:
-        return Msg(WHY + "march_barbarians", {**base, "m": C.AREA[dest].strength,
+        return Msg(WHY + "march_barbarians", {**base, "seat": seat, "m": C.AREA[dest].strength,
                                               "p": often(battle_chance(view, seat, dest, a.units))})
     lone = [view.units[u][1] for u in view.pieces_at(dest, foe)]
     if lone and any(view.units[u][1] in COMBAT_KINDS for u in a.units):   # (leaders with no troops)
@@ -78,7 +78,7 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     gold = gold_of(dest)
     if owner == foe:
         return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
-    if owner is None and dest in C.CITY:
+    if owner is None and dest in C.CITY and gold:      # (a city of no gold: what the march serves, below)
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
     threat = strongest_threat(view, seat, dest, 0) if dest in C.CITY else None
@@ -139,7 +139,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
                                         "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
-        return Msg(WHY + "fight_on", {"place": place_msg(place), "m": len(view.pieces_at(place, seat))})
+        return Msg(WHY + "fight_on", {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
         veteran = view.silver and a.grade == "veteran"
         return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})
@@ -165,7 +165,7 @@ def stakes(view: State, seat: int, place: str) -> list[Msg]:
 
 def _fight(view: State, seat: int, place: str) -> Msg:
     """Fighting in ``place`` next: its chance, and what the battle decides."""
-    params = {"place": place_msg(place), "p": often(battle_chance(view, seat, place))}
+    params = {"seat": seat, "place": place_msg(place), "p": often(battle_chance(view, seat, place))}
     at_stake = stakes(view, seat, place)
     if not at_stake:
         return Msg(WHY + "fight", params)
@@ -200,7 +200,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
-        return Msg(WHY + "diplomacy", {"place": place_msg(a.target), "gold": gold_of(a.target)})
+        return diplomacy(view, seat, a.target)
     if isinstance(a, PlayCard):
         kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
@@ -224,21 +224,22 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
             return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
+    if isinstance(a, Ability) and a.leader == "pontifex_maximus":
+        return pontifex(view, seat, a.target)
     if isinstance(a, Ability):
         return _ability(a)
     return None
 
 
 def _ability(a: Ability) -> Msg:
-    """What a leader's (or the Pontifex Maximus's) ability brings ("Pontifex Maximus's ability works
-    on Ambush" said nothing of it)."""
+    """What a leader's ability brings ("Cicero's ability works on Ambush" said nothing of it; the
+    Pontifex Maximus's card: :func:`~games.caesar_xl.explain_cards.pontifex`)."""
     if a.target == "roma":
         return Msg(WHY + "ability_roma", {"card": card_msg(a.leader)})
     if a.leader == "dolabella":
         return Msg(WHY + "ability_dolabella", {"target": place_msg(a.target)})
-    if a.leader in ("cicero", "pontifex_maximus"):
-        cost = C.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]
-        return Msg(WHY + "ability_back", {"target": card_msg(a.target), "n": cost})
+    if a.leader == "cicero":
+        return Msg(WHY + "ability_back", {"target": card_msg(a.target), "n": C.PARAMS["leader_ability_cost"]})
     return Msg(WHY + "ability", {"card": card_msg(a.leader), "target": _target(a.target)})
 
 
@@ -275,6 +276,8 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "discard", {"card": card_msg(a.card)})
     if isinstance(a, Target):
         return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
+    if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
+        return Msg(WHY + "pontifex_none", {"n": C.PARAMS["pontifex_cost"], "gold": view.gold[seat]})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):
@@ -307,8 +310,12 @@ def act(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})
     if isinstance(a, BuyCard):
         return Msg(WHY + "act.buy")
+    if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
+        return Msg(WHY + "act.pontifex_none")
     if isinstance(a, (EndPhase, Pass)):
         return Msg(WHY + "act.stay")
+    if isinstance(a, Ability) and a.leader == "pontifex_maximus":
+        return Msg(WHY + "act.pontifex", {"card": card_msg(a.target)})
     if isinstance(a, Ability):
         return Msg(WHY + "act.ability", {"card": card_msg(a.leader), "target": _target(a.target)})
     return Msg(WHY + "act.other")

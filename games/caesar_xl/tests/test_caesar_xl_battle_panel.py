@@ -110,7 +110,7 @@ def test_a_board_opened_in_the_middle_of_a_battle_shows_its_story_from_the_recor
 
 @pytest.mark.parametrize("lang,words,ways", [
     ("en", "The battle of Brundisium is over. Click", ("Close", "the map", "Space", "Enter")),
-    ("ja", "ブルンディシウムの戦いは終わりました。", ("「閉じる」", "地図", "Space", "Enter"))])
+    ("ja", "ブルンディシウムの戦闘は終わりました。", ("「閉じる」", "地図", "Space", "Enter"))])
 def test_while_a_battles_result_holds_the_game_the_top_line_says_so(lang, words, ways):
     # every way that ends the hold is named: Close, a click on the map, Space or Enter
     from games.caesar_xl.tests.test_caesar_xl_explain import _defensive_battle, _play

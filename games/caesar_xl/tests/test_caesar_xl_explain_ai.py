@@ -84,7 +84,9 @@ def _truth(view, seat, action, why: Msg) -> list[str]:
             if card not in set(view.hands[seat]) | set(view.forum) | set(view.leaders_of(seat)) | set(view.claimed[seat]) | \
                     set(view.deck.discards):
                 wrong.append(f"{card} not in the hand, the Forum, the discards or on the map")
-        if name.startswith("seat") and v != foe:
+        if name == "seat" and v != seat:
+            wrong.append(f"seat is {v}, not the mover")
+        elif name.startswith("seat") and name != "seat" and v != foe:
             wrong.append(f"{name} is {v}, not the enemy")
     return wrong
 

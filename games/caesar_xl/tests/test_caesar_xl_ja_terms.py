@@ -1,7 +1,8 @@
 """Caesar XL's Japanese calls each thing of the game by one word, the word of its rules page:
 a player read 「★ 古参兵：剣が多い」 on the battle panel under counters the tooltips call
-熟練, 「待ち伏せ（戦術）：作戦、…」 on one card, and 指揮官, 指導者 and リーダー for the same
-leaders. (第10軍団 and the card 軍団兵の要求 keep their names.)"""
+熟練, 「待ち伏せ（戦術）：作戦、…」 on one card, 指揮官, 指導者 and リーダー for the same
+leaders, 戦い beside 戦闘 for a battle and 戦闘カード beside 作戦カード for a tactics card.
+(第10軍団 and the card 軍団兵の要求 keep their names.)"""
 from __future__ import annotations
 
 import re
@@ -12,13 +13,17 @@ from games.core.text import catalogue
 HELP = Path(__file__).resolve().parent.parent / "help.ja.md"
 #: a word the game does not use, and the word it uses for that thing
 NOT_OURS = {"指揮官": "リーダー", "指導者": "リーダー", "古参": "熟練", "戦術": "作戦", "友好": "味方",
-            "射撃": "ダイスを振る", "サイ": "ダイス", "蛮族地域": "蛮族エリア"}
+            "射撃": "ダイスを振る", "サイ": "ダイス", "蛮族地域": "蛮族エリア", "戦闘カード": "作戦カード"}
 #: 軍団 alone is a legion, which the game calls レギオン
 LEGION = re.compile(r"(?<!第10)軍団(?!兵の要求)")
+#: the noun 戦い (「ローマの戦い」), where the rules say 戦闘 (a battle); the verb stays (戦います,
+#: 戦いましょう, 戦い続ける, 「行軍し、戦い、徴税し」)
+BATTLE = re.compile(r"戦い(?![まし続抜、])")
 
 
 def _strays(text: str) -> list[str]:
     found = [f"{w} (say {ours})" for w, ours in NOT_OURS.items() if w in text]
+    found += ["戦い (say 戦闘)"] if BATTLE.search(text) else []
     return found + (["軍団 (say レギオン)"] if LEGION.search(text) else [])
 
 

@@ -21,7 +21,7 @@ def test_a_long_shot_says_what_it_is_worth_trying_for():
     s, march = _attack(2)
     why = what(s.view_for(CAESAR), CAESAR, march)
     assert why.render("en", NAMES) == (
-        "a long shot, won 9% of the time against Marcus's troops in Vercellae, but worth trying for Vercellae "
+        "a long shot: Livia wins against Marcus's troops in Vercellae only 9% of the time, but it is worth trying for Vercellae "
         "and its 3 gold and the fate of Marcus's M. Porcius Cato"), why
     assert "試す価値がある" in why.render("ja", NAMES)
 
@@ -43,5 +43,5 @@ def test_the_gold_a_choice_gives_up_is_said_as_taxes_of_named_cities():
     assert actions[115] == (0, PlayCard("revolt", "alexandria"))
     why = reason(s.view_for(0), 0, PlayCard("revolt", "alexandria"))
     assert why.render("en", NAMES).endswith(
-        "; playing Revolt on Pergamum would hold Pergamum instead of Alexandria: 1 gold less in taxes."), why
+        "; playing Revolt on Pergamum would hold Pergamum instead of Alexandria: 1 gold less in taxes each turn."), why
     assert "on the map" not in why.render("en", NAMES) and "マップ上" not in why.render("ja", NAMES)

@@ -149,7 +149,7 @@ def test_an_attack_on_a_city_says_what_it_is_for():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
-    assert said.startswith("the battle for Antiochia (4 gold) against B's troops there is won "), said
+    assert said.startswith("A wins the battle for Antiochia (4 gold) against B's troops there "), said
 
 
 def test_an_attack_on_leaders_with_one_legion_does_not_call_it_a_stack_of_one():
@@ -194,7 +194,7 @@ def test_a_battle_card_kept_says_what_it_would_have_changed():
     s.apply(CAESAR, EndPhase())
     assert s.todo[0] == ("tactic", CAESAR) and Tactic("triple_line") in s.legal_actions(CAESAR)
     said = reason(s.view_for(CAESAR), CAESAR, Pass()).render("en")
-    assert "; here Triple Line (Triplex Acies) would raise the chance to win only from " in said, said
+    assert "; here Triple Line (Triplex Acies) would raise Player 1's chance in the battle only from " in said, said
 
 
 def test_a_stack_joining_a_battle_already_won_does_not_say_it_raises_the_odds():
@@ -219,7 +219,7 @@ def test_fighting_a_battle_next_says_what_the_battle_decides():
     s.forum = ["consulship", "pontifex_maximus"]
     why = what(s.view_for(CAESAR), CAESAR, Fight("roma"))
     assert why.render("en", ["Livia", "Marcus"]) == (
-        "the battle in Roma is won 85% of the time, and it decides Roma and its 5 gold, the fate of M. Antonius, "
+        "Livia wins the battle in Roma 85% of the time, and it decides Roma and its 5 gold, the fate of M. Antonius, "
         "the fate of Marcus's M. Porcius Cato and the Forum card Consulship, whose claim needs Roma"), why
     assert "フォルムカード「執政官職」（獲得にはローマが要る）が懸かっている" in why.render("ja", ["Livia", "Marcus"])
 
@@ -237,7 +237,7 @@ def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():
     view = s.view_for(CAESAR)
     assert what(view, CAESAR, Pass()).render("en") == (
         "the battle card Triple Line (Triplex Acies) is kept for a battle where it counts more than in Vercellae")
-    assert what(view, CAESAR, Pass()).render("ja") == "戦闘カード「三重戦列」は、ウェルケラエよりも効く戦いのために取っておく"
+    assert what(view, CAESAR, Pass()).render("ja") == "作戦カード「三重戦列」は、ウェルケラエよりも効く戦闘のために取っておく"
 
 
 def test_a_march_that_feeds_a_battle_names_the_whole_attack():
@@ -254,6 +254,6 @@ def test_a_march_that_feeds_a_battle_names_the_whole_attack():
     assert march in s.legal_actions(CAESAR)
     why = what(s.view_for(CAESAR), CAESAR, march)
     assert why.render("en", ["Livia", "Marcus"]) == (
-        "the unit joins the attack on Roma begun this phase from Messana (Sicilia) and Vercellae: 3 units against "
-        "Marcus's stack of 2, won 82% of the time (46% without this march)"), why
+        "the unit joins the attack on Roma begun this phase from Messana (Sicilia) and Vercellae: with 3 units against "
+        "Marcus's stack of 2, Livia wins 82% of the time (46% without this march)"), why
     assert why.render("ja", ["Livia", "Marcus"]).startswith("1ユニットが、このフェイズにメッサナ（シキリア）とウェルケラエから始めた")
