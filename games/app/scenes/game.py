@@ -435,6 +435,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             self.build_advice_button(pygame.Rect(x - bw - gap, y, bw, 34))
         self.undo_button = self.button((x, y, bw, 34), self.tr("app.game.undo"), self.undo, cls="@quiet",
                                        tooltip=self.tr("app.key.undo"))
+        self.update_undo_button()
         self.rules_button = self.button((x + bw + gap, y, bw, 34), self.tr("app.game.rules"),
                                         lambda: self.app.push("help", game_id=self.record.game), cls="@quiet",
                                         tooltip=self.tr("app.key.f1"))
@@ -517,10 +518,14 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         if not self.board.busy():
             self.release_text()
             self.offer_summary()
-        self.update_undo_button()
         self.update_advice()
+        self.go_on()
+        self.update_undo_button()        # (after this frame's moves: drawn as a click would find it)
         self.update_advice_button()
         self.note_advice()
+
+    def go_on(self) -> None:
+        """The game goes on: a look ends, a hand-off opens, a computer moves, the end shows."""
         if self.looking is not None:
             if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
                 self._end_peek()

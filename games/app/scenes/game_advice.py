@@ -28,6 +28,7 @@ from ..tutorial.bubble import (
     place_bubble,
 )
 from ..worker import Worker
+from .game_undo import show_enabled
 
 if TYPE_CHECKING:
     from games.core.record import Record
@@ -299,8 +300,7 @@ class Advising:
             self.app.dirty = True      # (the widget draws its new words at the next frame: one is due)
         ok = stop or self.advice is not None or self.advice_refusal() is None or \
             self.advice_offered() and self.advice_due()
-        if ok != b.is_enabled:
-            b.enable() if ok else b.disable()
+        show_enabled(b, ok)
         tip = None if self.advice is not None else self.tr("app.advice.tip")
         if b.tool_tip_text != tip:         # (no tooltip over the bubble: its foot says how to put it away)
             b.set_tooltip(tip)
