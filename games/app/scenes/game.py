@@ -466,6 +466,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             self.close_summary()
         if said is not None and said != "close_through":
             return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and (self.drop_advice() or self.esc_meant_for_advice()):
+            return True           # (Esc puts the advice away first, even over a dialog of the board)
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and ev.key == pygame.K_z:
