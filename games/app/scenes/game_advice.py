@@ -382,13 +382,16 @@ class Advising:
         if self.advice is None or self.board.busy():
             self.advice_lit = []
             return
-        targets = advised_targets(self.board, self.advice[2].action)
+        over = getattr(self.board, "panels_over", None)
+        panels = [pygame.Rect(p) for p in over()] if callable(over) else []
+        targets = [r for r in advised_targets(self.board, self.advice[2].action)   # (none half under a dialog)
+                   if not any(r.colliderect(p) and not p.contains(r) for p in panels)]
         self.advice_lit = []
         for r in targets:
             draw_highlight(surface, r, self.time)
             self.advice_lit.append(r)
         font = self.app.fonts.get(16)
-        lines, foot = self.place_advice(font, targets)
+        lines, foot = self.place_advice(font, targets, panels)
         step = font.get_linesize()
         self.advice_pointed = nearest_target(self.advice_rect, targets)
         draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
@@ -397,13 +400,12 @@ class Advising:
             surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))
             y += step
 
-    def place_advice(self, font: pygame.font.Font, targets: list[pygame.Rect]) -> tuple[list[str], list[str]]:
-        """Set the bubble's place (``advice_rect``) clear of the ``targets`` lit and of any panel
-        over the board (its optional ``panels_over()``: a dialog), narrower when it fits clear
-        of them no other way; its lines and its foot's, wrapped to the width it took."""
+    def place_advice(self, font: pygame.font.Font, targets: list[pygame.Rect],
+                     panels: list[pygame.Rect]) -> tuple[list[str], list[str]]:
+        """Set the bubble's place (``advice_rect``) clear of the ``targets`` lit and of the
+        ``panels`` over the board (its optional ``panels_over()``: a dialog), narrower when it
+        fits clear of them no other way; its lines and its foot's, wrapped to the width it took."""
         area = self.board_rect.inflate(-16, -16)
-        over = getattr(self.board, "panels_over", None)
-        panels = [pygame.Rect(p) for p in over()] if callable(over) else []
         controls = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ()) or ()]
         step = font.get_linesize()
         for width in (min(BUBBLE_W, area.w), min(300, area.w), min(240, area.w)):

@@ -47,3 +47,23 @@ def test_the_bubble_stands_clear_of_the_accusation_and_esc_puts_it_away_first(ho
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_a_question_advised_is_not_lit_across_the_accusation_dialog(app):
+    """Advice to ask everyone, then the accusation opened: the table lit ran its gold frame
+    across the dialog's title; what a dialog half covers is not lit, and the bubble keeps
+    clear of the dialog."""
+    from games.catilina.rules import Ask
+    game = app.push("game", record=Record("catilina", seats("catilina", "haa"), seed=3), autosave_on=False)
+    board = game.board
+    pump_until(app, lambda: board.acting and not game.busy() and not game.animating(), what="the person's turn")
+    seat = game.viewer
+    ask = next(a for a in game.session.state.legal_actions(seat) if isinstance(a, Ask) and a.target < 0)
+    game.advice = (seat, game.generation, Advice(ask, Msg("core.action", {"seat": seat, "name": "why"}), 0.9))
+    pump(app, 2)
+    assert board.rect_of("table") in game.advice_lit          # (the table lit, the dialog shut)
+    board._open_accuse()
+    pump(app, 2)
+    dialog = board.panels_over()
+    assert dialog and not any(r.colliderect(dialog[0]) and not dialog[0].contains(r) for r in game.advice_lit)
+    assert game.advice_rect.collidelist(dialog) < 0
