@@ -59,7 +59,7 @@ class EventsMixin:
             shown={ev.giver: ev for ev in events if isinstance(ev, Shown)},
             slot=0, bw=self.ui.s(62), bh=self.ui.s(92), tkey=("shown_turn", q_turn),
             info=pygame.Rect(self.L["info"]), n_answers=sum(1 for ev in events if isinstance(ev, Answered)),
-            reviewing=reviewing)
+            reviewing=reviewing, row=pygame.Rect(self.L["table"]))
         k = 0
         played_any = False
         for ev in events:
@@ -120,7 +120,7 @@ class EventsMixin:
             end = None if ev.kept else start
             self.add_fx(CardTrip(start, tgt2, end, back, face, delay=delay + 0.12 * j,
                                  flip_in=False, flip_out=False, hold=0.5,
-                                 keys=[("hand", c), tkey]))
+                                 keys=[("hand", c), tkey], row=ask.row))
         else:
             src = pygame.Rect(0, 0, bw, bh)
             src.center = anchor.center
@@ -129,13 +129,13 @@ class EventsMixin:
                 # the card comes to rest in the review, face up, until the asker has seen it
                 self.add_fx(CardTrip(src, rest, rest, back, self.card_img(c, rest.w, rest.h),
                                      delay=delay + 0.12 * j, hold=0.2, ret=0.0, flip_out=False,
-                                     keys=[("review", c), tkey]))
+                                     keys=[("review", c), tkey], row=ask.row))
             elif ev.asker == self.viewer and ev.kept and c is not None:
                 hand = list(self.view.hands[self.viewer] or ()) if self.view is not None else []
                 rects = self.hand_rects(hand)
                 end = pygame.Rect(rects[hand.index(c)]) if c in hand else None
                 self.add_fx(CardTrip(src, tgt, end, back, face, delay=delay + 0.12 * j,
-                                     hold=1.1, flip_out=False, keys=[("hand", c), tkey]))
+                                     hold=1.1, flip_out=False, keys=[("hand", c), tkey], row=ask.row))
             else:
                 back_to = None if ev.kept else src
                 if ev.kept:
@@ -143,7 +143,7 @@ class EventsMixin:
                     d.center = dest_anchor.center
                     back_to = d
                 self.add_fx(CardTrip(src, tgt, back_to, back, face, delay=delay + 0.12 * j,
-                                     hold=1.1 if face is not None else 0.5, keys=[tkey]))
+                                     hold=1.1 if face is not None else 0.5, keys=[tkey], row=ask.row))
 
     def _plain_event_fx(self, ev, events, k: int) -> None:
         """The effects of an event other than an answer (``k``: answers seen so far)."""

@@ -21,6 +21,36 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, u: float) -> pygame.Rect:
                        max(1, round(a.w + (b.w - a.w) * u)), max(1, round(a.h + (b.h - a.h) * u)))
 
 
+def lane(a: pygame.Rect, b: pygame.Rect, row: pygame.Rect | None) -> list[pygame.Rect]:
+    """Where a card going from ``a`` to ``b`` turns so as to cross no plaque of the ``row`` of
+    plaques but its own ends': out of a plaque straight down under the row, and into one from
+    straight under it (a card from one plaque to another runs under the row between)."""
+    if row is None:
+        return []
+    gap = max(4, row.h // 20)
+    turns = []
+    if row.collidepoint(a.center) and a.centerx != b.centerx:
+        turns.append(pygame.Rect(a.x, row.bottom + gap, a.w, a.h))
+    if row.collidepoint(b.center) and a.centerx != b.centerx:
+        turns.append(pygame.Rect(b.x, row.bottom + gap, b.w, b.h))
+    return turns
+
+
+def along(points: list[pygame.Rect], u: float) -> pygame.Rect:
+    """The rectangle a fraction ``u`` (0..1) of the way along the path through ``points``
+    (their centres), by length."""
+    lengths = [math.dist(p.center, q.center) for p, q in zip(points, points[1:], strict=False)]
+    total = sum(lengths)
+    if total <= 0:
+        return _lerp_rect(points[0], points[-1], u)
+    at = u * total
+    for (p, q), d in zip(zip(points, points[1:], strict=False), lengths, strict=True):
+        if at <= d or q is points[-1]:
+            return _lerp_rect(p, q, min(1.0, at / d) if d > 0 else 1.0)
+        at -= d
+    return pygame.Rect(points[-1])
+
+
 class Fx(Animation):
     """An animation the board paints itself (``paint``)."""
 
@@ -34,16 +64,20 @@ class Fx(Animation):
 class CardTrip(Fx):
     """A card travelling ``a`` -> ``b`` (flipping face up on the way when ``face`` is given
     and ``flip_in``), resting at ``b`` for ``hold`` seconds, then going on to ``c``
-    (flipping back when ``flip_out``). Without ``c`` it fades out at ``b``."""
+    (flipping back when ``flip_out``). Without ``c`` it fades out at ``b``. Given the ``row`` of
+    the seats' plaques, it leaves and enters a plaque from under the row (:func:`lane`): it
+    never flies over another seat's plaque."""
 
     def __init__(self, a, b, c, back: pygame.Surface, face: pygame.Surface | None, delay: float = 0.0,
                  travel: float = 0.45, hold: float = 1.0, ret: float = 0.45, flip_in: bool = True,
-                 flip_out: bool = True, keys=(), on_land=None, on_return=None):
+                 flip_out: bool = True, keys=(), on_land=None, on_return=None, row: pygame.Rect | None = None):
         self.travel, self.hold = travel, hold
         self.ret = ret
         super().__init__(travel + hold + ret, delay, None, keys)
         self.a, self.b = pygame.Rect(a), pygame.Rect(b)
         self.c = pygame.Rect(c) if c is not None else None
+        self.out = [self.a, *lane(self.a, self.b, row), self.b]
+        self.home = [] if self.c is None else [self.b, *lane(self.b, self.c, row), self.c]
         self.back, self.face = back, face
         self.flip_in = flip_in and face is not None
         self.flip_out = flip_out and face is not None
@@ -67,7 +101,7 @@ class CardTrip(Fx):
         face = self.face
         if e < self.travel:
             u = ease.in_out_cubic(e / self.travel) if self.travel > 0 else 1.0
-            rect = _lerp_rect(self.a, self.b, u)
+            rect = along(self.out, u)
             if self.flip_in:
                 return rect, (self.back if u < 0.5 else face), abs(1 - 2 * u), 255
             return rect, (face or self.back), 1.0, 255
@@ -77,7 +111,7 @@ class CardTrip(Fx):
         u = ease.in_out_cubic(u)
         if self.c is None:
             return pygame.Rect(self.b), (face or self.back), 1.0, int(255 * (1 - u))
-        rect = _lerp_rect(self.b, self.c, u)
+        rect = along(self.home, u)
         if self.flip_out:
             return rect, (face if u < 0.5 else self.back), abs(1 - 2 * u), 255
         return rect, (face or self.back), 1.0, 255

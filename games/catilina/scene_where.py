@@ -96,14 +96,17 @@ class WhereMixin:
 
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: whom is asked, and the buttons of the question
-        that ask it (whom, the colour or value, Ask), the button that opens the accusation (its
-        sum is chosen in the dialog it opens), the card given or accused."""
+        that ask it (whom, the colour or value, Ask), the button that opens the accusation (in
+        the dialog it opens: the sum, and the button that accuses once it is chosen), the card
+        given or accused."""
         name = type(action).__name__
         if name == "Ask":
             return [f"plaque:{action.target}" if action.target >= 0 else "table", f"whom:{action.target}",
                     f"{action.kind}:{action.attr}", "ask"]
-        if name == "Accuse":
-            return ["accuse"]
+        if name == "Accuse":          # (the dialog open: the sum in it, and its button once chosen)
+            if self.dialog != "accuse":
+                return ["accuse"]
+            return [f"sum:{action.total}"] + (["accuse_go"] if self.sel_sum == action.total else [])
         if name in ("Give", "AccuseCard"):
             return [f"card:{action.card}"]
         return []

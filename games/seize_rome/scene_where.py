@@ -31,6 +31,11 @@ class WhereMixin:
     #: the kind of target that is a seat's own row (the marker of a move with no place shown)
     SEAT_TARGET = "seat"
 
+    def marker_clear_of(self) -> list[pygame.Rect]:
+        """What the last-move marker's corner dot keeps clear of: the provinces' names as
+        drawn now (never placed here: a name search takes a frame's budget)."""
+        return [pygame.Rect(r) for r in getattr(self, "_name_boxes", {}).values()]
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geom

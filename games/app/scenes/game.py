@@ -435,6 +435,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             self.build_advice_button(pygame.Rect(x - bw - gap, y, bw, 34))
         self.undo_button = self.button((x, y, bw, 34), self.tr("app.game.undo"), self.undo, cls="@quiet",
                                        tooltip=self.tr("app.key.undo"))
+        self.update_undo_button()
         self.rules_button = self.button((x + bw + gap, y, bw, 34), self.tr("app.game.rules"),
                                         lambda: self.app.push("help", game_id=self.record.game), cls="@quiet",
                                         tooltip=self.tr("app.key.f1"))
@@ -465,6 +466,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             self.close_summary()
         if said is not None and said != "close_through":
             return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and (self.drop_advice() or self.esc_meant_for_advice()):
+            return True           # (Esc puts the advice away first, even over a dialog of the board)
         if ev.type == pygame.KEYDOWN:
             ctrl = ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if ctrl and ev.key == pygame.K_z:
@@ -517,10 +520,14 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         if not self.board.busy():
             self.release_text()
             self.offer_summary()
-        self.update_undo_button()
         self.update_advice()
+        self.go_on()
+        self.update_undo_button()        # (after this frame's moves: drawn as a click would find it)
         self.update_advice_button()
         self.note_advice()
+
+    def go_on(self) -> None:
+        """The game goes on: a look ends, a hand-off opens, a computer moves, the end shows."""
         if self.looking is not None:
             if not self.look_needs_click() and not self.board.busy() and not self.board_holding():
                 self._end_peek()

@@ -21,6 +21,7 @@ from ..draw import ROMAN
 from ..tutorial.bubble import (
     BUBBLE_W,
     PAD,
+    beside,
     bubble_lines,
     draw_bubble,
     draw_highlight,
@@ -28,6 +29,7 @@ from ..tutorial.bubble import (
     place_bubble,
 )
 from ..worker import Worker
+from .game_undo import show_enabled
 
 if TYPE_CHECKING:
     from games.core.record import Record
@@ -40,31 +42,52 @@ ADVICE_KEY = pygame.K_h
 def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
     """Where the board draws ``action``: its ``advice_targets(action)`` names (optional; the
     tutorial's targets, found with ``rect_of``), else the clickable places that make it (its
-    hotspots, or the buttons of its panel of choices); none when it draws no such place."""
+    hotspots); and the buttons that make it (what the player presses to follow the advice, as
+    the Claim button of a Forum card lit); none when it draws no such place."""
     names = getattr(board, "advice_targets", None)
     rect_of = getattr(board, "rect_of", None)
+    got: list[pygame.Rect] = []
     if callable(names) and callable(rect_of):
         got = [pygame.Rect(r) for r in (rect_of(n) for n in names(action) or ()) if r is not None]
-        if got:
-            return got
-    got = [pygame.Rect(h.rect) for h in getattr(board, "hotspots", ()) if h.action is not None
-           and h.action == action and h.enabled]
-    if got:
-        return got
-    return [pygame.Rect(b.rect) for b in getattr(board, "buttons", ()) or ()    # (a panel of choices)
-            if getattr(b, "action", None) is not None and b.action == action]
+    if not got:
+        got = [pygame.Rect(h.rect) for h in getattr(board, "hotspots", ()) if h.action is not None
+               and h.action == action and h.enabled]
+    for b in getattr(board, "buttons", ()) or ():         # (a panel of choices)
+        if getattr(b, "action", None) is not None and b.action == action and pygame.Rect(b.rect) not in got:
+            got.append(pygame.Rect(b.rect))
+    return got
+
+
+def bubble_spots(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect,
+                 panels: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Where the advice bubble may go, best first, all inside ``area``: where
+    :func:`place_bubble` puts it, beside each target in turn, then beside each panel drawn over
+    the board (a dialog: the bubble steps out of its way), level with the first target."""
+    spots = [place_bubble(targets, size, area)]
+    spots += [r for t in targets for r in beside(t, size, area)]
+    level = pygame.Rect(targets[0]) if targets else pygame.Rect(area.center, (0, 0))
+    for p in panels:
+        side = pygame.Rect(p.x, level.y, p.w, level.h)
+        spots += beside(side, size, area)
+    return [r for r in spots if area.contains(r)] or spots[:1]
+
+
+def bubble_cost(r: pygame.Rect, clear: list[pygame.Rect], controls: list[pygame.Rect]) -> tuple[int, int]:
+    """How badly the bubble at ``r`` stands: how much it covers of what it must leave ``clear``
+    (the targets lit, a dialog), then how many ``controls`` it covers."""
+    return (sum(c.w * c.h for c in (r.clip(k) for k in clear)), sum(1 for c in controls if r.colliderect(c)))
 
 
 def bubble_place(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect,
-                 controls: list[pygame.Rect]) -> pygame.Rect:
-    """Where the advice bubble goes: beside one of ``targets`` (:func:`place_bubble`, each
-    target tried first in turn), the place that covers fewest of the board's ``controls`` (its
-    buttons: what the player presses to follow the advice, e.g. a token's Place and Cancel
-    beside the token lit), the first target's in a tie."""
-    tries = [place_bubble(targets[i:] + targets[:i], size, area) for i in range(len(targets))]
-    if not tries:
-        return place_bubble(targets, size, area)
-    return min(tries, key=lambda r: sum(1 for c in controls if r.colliderect(c)))
+                 controls: list[pygame.Rect], panels: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Where the advice bubble goes (:func:`bubble_spots`): the first place that covers none of
+    ``targets`` and none of the ``panels`` over the board (a dialog: its sums and its Cancel),
+    and of those the one that covers fewest of the board's ``controls`` (its buttons: what the
+    player presses to follow the advice, e.g. a token's Place and Cancel beside the token
+    lit); when every place covers some, the one that covers least."""
+    panels = panels or []
+    spots = bubble_spots(targets, size, area, panels)
+    return min(spots, key=lambda r: bubble_cost(r, targets + panels, controls))
 
 
 class Advising:
@@ -299,8 +322,7 @@ class Advising:
             self.app.dirty = True      # (the widget draws its new words at the next frame: one is due)
         ok = stop or self.advice is not None or self.advice_refusal() is None or \
             self.advice_offered() and self.advice_due()
-        if ok != b.is_enabled:
-            b.enable() if ok else b.disable()
+        show_enabled(b, ok)
         tip = None if self.advice is not None else self.tr("app.advice.tip")
         if b.tool_tip_text != tip:         # (no tooltip over the bubble: its foot says how to put it away)
             b.set_tooltip(tip)
@@ -360,19 +382,17 @@ class Advising:
         if self.advice is None or self.board.busy():
             self.advice_lit = []
             return
-        targets = advised_targets(self.board, self.advice[2].action)
+        over = getattr(self.board, "panels_over", None)
+        panels = [pygame.Rect(p) for p in over()] if callable(over) else []
+        targets = [r for r in advised_targets(self.board, self.advice[2].action)   # (none half under a dialog)
+                   if not any(r.colliderect(p) and not p.contains(r) for p in panels)]
         self.advice_lit = []
         for r in targets:
             draw_highlight(surface, r, self.time)
             self.advice_lit.append(r)
         font = self.app.fonts.get(16)
-        area = self.board_rect.inflate(-16, -16)
-        width = min(BUBBLE_W, area.w)
-        lines, foot = self.advice_lines(font, width)
+        lines, foot = self.place_advice(font, targets, panels)
         step = font.get_linesize()
-        size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
-        controls = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ()) or ()]
-        self.advice_rect = bubble_place(targets, size, area, controls)
         self.advice_pointed = nearest_target(self.advice_rect, targets)
         draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
@@ -380,13 +400,32 @@ class Advising:
             surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))
             y += step
 
+    def place_advice(self, font: pygame.font.Font, targets: list[pygame.Rect],
+                     panels: list[pygame.Rect]) -> tuple[list[str], list[str]]:
+        """Set the bubble's place (``advice_rect``) clear of the ``targets`` lit and of the
+        ``panels`` over the board (its optional ``panels_over()``: a dialog), narrower when it
+        fits clear of them no other way; its lines and its foot's, wrapped to the width it took."""
+        area = self.board_rect.inflate(-16, -16)
+        controls = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ()) or ()]
+        step = font.get_linesize()
+        for width in (min(BUBBLE_W, area.w), min(300, area.w), min(240, area.w)):
+            lines, foot = self.advice_lines(font, width)
+            size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
+            self.advice_rect = bubble_place(targets, size, area, controls, panels)
+            if bubble_cost(self.advice_rect, targets + panels, [])[0] == 0:
+                break
+        return lines, foot
+
     def advice_lines(self, font: pygame.font.Font, width: int) -> tuple[list[str], list[str]]:
-        """The bubble's lines and its foot's, wrapped to ``width`` (kept while they stay the same)."""
-        key = (self.advice_text(), self.tr("app.advice.foot"), width, font.get_height())
+        """The bubble's lines and its foot's, wrapped to ``width`` (kept, at each width tried,
+        while they stay the same)."""
+        key = (self.advice_text(), self.tr("app.advice.foot"), font.get_height())
         kept = getattr(self, "_advice_lines", None)
         if kept is None or kept[0] != key:
-            kept = self._advice_lines = (key, bubble_lines(key[0], font, width), bubble_lines(key[1], font, width))
-        return kept[1], kept[2]
+            kept = self._advice_lines = (key, {})
+        if width not in kept[1]:
+            kept[1][width] = (bubble_lines(key[0], font, width), bubble_lines(key[1], font, width))
+        return kept[1][width]
 
 
 def asked_already(asked: list, actions: list, request: list) -> bool:

@@ -124,16 +124,42 @@ def worth_marking(board: Any, record: "Record", marked: LastMove | None, new: La
     return marked if marked_places(board, marked) else new
 
 
-def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int]) -> None:
+#: the radius of the marker's corner dot (its dark edge), and the gap it keeps from a name
+DOT_R, DOT_GAP = 6, 2
+
+
+def dot_corner(box: pygame.Rect, clear_of: list[pygame.Rect]) -> tuple[int, int] | None:
+    """The corner of ``box`` the marker's dot goes on: the first of top left, top right,
+    bottom left and bottom right whose dot keeps :data:`DOT_GAP` from every one of
+    ``clear_of`` (a province's name); ``None`` when none does (the outline goes alone)."""
+    for corner in (box.topleft, box.topright, box.bottomleft, box.bottomright):
+        dot = pygame.Rect(0, 0, 2 * (DOT_R + DOT_GAP), 2 * (DOT_R + DOT_GAP))
+        dot.center = corner
+        if dot.collidelist(clear_of) < 0:
+            return corner
+    return None
+
+
+def marker_clear_of(board: Any) -> list[pygame.Rect]:
+    """What the marker's dot keeps clear of on ``board``: its optional ``marker_clear_of()``
+    (the names drawn on a map), else nothing."""
+    names = getattr(board, "marker_clear_of", None)
+    return [pygame.Rect(r) for r in names()] if callable(names) else []
+
+
+def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int],
+                clear_of: list[pygame.Rect] | None = None) -> None:
     """The marker: a thin outline in ``colour`` on a dark edge round each rectangle, with a
-    dot at its top-left corner (still: it never asks for a frame)."""
+    dot at a corner clear of ``clear_of`` (:func:`dot_corner`; still: it never asks for a frame)."""
     for r in rects:
         box = r.inflate(6, 6)
         rad = max(3, min(10, min(box.w, box.h) // 6))
         pygame.draw.rect(surface, (24, 18, 14), box.inflate(2, 2), 4, border_radius=rad + 1)
         pygame.draw.rect(surface, colour, box, 2, border_radius=rad)
-        pygame.draw.circle(surface, (24, 18, 14), box.topleft, 6)
-        pygame.draw.circle(surface, colour, box.topleft, 4)
+        corner = dot_corner(box, clear_of or [])
+        if corner is not None:
+            pygame.draw.circle(surface, (24, 18, 14), corner, DOT_R)
+            pygame.draw.circle(surface, colour, corner, DOT_R - 2)
 
 
 #: seconds the pointer rests on the marker before its tooltip shows
@@ -222,7 +248,8 @@ class Marking:
         m = self.marked()
         self.marker_lit = [] if m is None else marker_rects(self.board, m)
         if self.marker_lit:
-            draw_marker(surface, self.marker_lit, self.seat_colour(m.seat))  # type: ignore[union-attr]
+            draw_marker(surface, self.marker_lit, self.seat_colour(m.seat),  # type: ignore[union-attr]
+                        marker_clear_of(self.board))
 
     def marker_words(self, m: LastMove) -> str:
         """The tooltip's words: who moved, the move's line in the log, and why (sealed as the

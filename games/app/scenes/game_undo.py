@@ -131,6 +131,19 @@ class Undoing:
         if tip != getattr(self, "_undo_tip", None):
             self._undo_tip = tip
             self.undo_button.set_tooltip(tip)
-        ok = why is None
-        if ok != self.undo_button.is_enabled:
-            self.undo_button.enable() if ok else self.undo_button.disable()
+        show_enabled(self.undo_button, why is None)
+
+
+def show_enabled(button: Any, ok: bool) -> None:
+    """Enable ``button`` (or disable it when not ``ok``) and give it its new look at once.
+    pygame_gui draws a new state from its next update, and in a frame the widgets are updated
+    before the scene: a button the scene disables (a hand-off just clicked, a move just made)
+    would otherwise be drawn as it was for one more frame, lit while it refuses the click."""
+    if ok == button.is_enabled:
+        return
+    button.enable() if ok else button.disable()
+    shape = getattr(button, "drawable_shape", None)
+    if shape is not None:
+        shape.update(0.0)
+        if shape.has_fresh_surface():
+            button.on_fresh_drawable_shape_ready()

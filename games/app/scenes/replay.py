@@ -19,7 +19,7 @@ from ..board.text import ELLIPSIS, ellipsize
 from ..draw import panel, shared_gradient, wrap_text
 from ..scene import Scene
 from ..tasks import Steps
-from .game_marker import LastMove, draw_marker, marker_rects
+from .game_marker import LastMove, draw_marker, marker_clear_of, marker_rects
 from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text, readable_log, text
 
 BAR_H = 84
@@ -253,7 +253,7 @@ class ReplayScene(HostServices, Scene):
         self.anim.draw(surface)
         m = None if self.anim.busy() else self.marked_move()
         if m is not None:
-            draw_marker(surface, marker_rects(self.board, m), self.seat_colour(m.seat))
+            draw_marker(surface, marker_rects(self.board, m), self.seat_colour(m.seat), marker_clear_of(self.board))
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
         surface.blit(shared_gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)

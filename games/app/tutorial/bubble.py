@@ -32,17 +32,7 @@ def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame
         r = pygame.Rect(0, 0, w, h)
         r.center = area.center
         return r
-    tries = []
-    for target in targets:
-        cy = min(max(target.centery - h // 2, area.y), area.bottom - h)
-        cx = min(max(target.centerx - w // 2, area.x), area.right - w)
-        # beside it, centred on it; then beside it level with its top or its foot (a short
-        # target with something to keep clear above or below it)
-        for x, y in ((target.right + GAP, cy), (target.x - GAP - w, cy), (cx, target.bottom + GAP),
-                     (cx, target.y - GAP - h), (target.x - GAP - w, target.y), (target.right + GAP, target.y),
-                     (target.x - GAP - w, target.bottom - h), (target.right + GAP, target.bottom - h)):
-            r = pygame.Rect(x, y, w, h)
-            tries += [r, r.clamp(area)]
+    tries = [r for target in targets for r in beside(target, size, area)]
     for r in tries:
         if area.contains(r) and r.collidelist(targets) < 0:
             return r
@@ -50,6 +40,23 @@ def place_bubble(targets: list[pygame.Rect], size: tuple[int, int], area: pygame
     def covered(r: pygame.Rect) -> int:
         return sum(c.w * c.h for c in (r.clip(t) for t in targets))
     return min((r.clamp(area) for r in tries), key=covered)
+
+
+def beside(target: pygame.Rect, size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
+    """The places of a bubble of ``size`` beside ``target``, best first, each as it is and
+    moved into ``area``: right of, left of, below and above it, centred on it; then beside it
+    level with its top or its foot (a short target with something to keep clear above or
+    below it)."""
+    w, h = size
+    cy = min(max(target.centery - h // 2, area.y), area.bottom - h)
+    cx = min(max(target.centerx - w // 2, area.x), area.right - w)
+    tries = []
+    for x, y in ((target.right + GAP, cy), (target.x - GAP - w, cy), (cx, target.bottom + GAP),
+                 (cx, target.y - GAP - h), (target.x - GAP - w, target.y), (target.right + GAP, target.y),
+                 (target.x - GAP - w, target.bottom - h), (target.right + GAP, target.bottom - h)):
+        r = pygame.Rect(x, y, w, h)
+        tries += [r, r.clamp(area)]
+    return tries
 
 
 def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
