@@ -339,12 +339,12 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         box = self._muster_rows(box)
         box = self._way_rows(box)
         box = self._group_rows(box)
-        choices = order_choices(self.card_filter(self.choices()))     # (the most wanted first)
+        choices = self.advised_first(order_choices(self.card_filter(self.choices())))  # (the most wanted first)
         g["more"], g["none_shown"] = 0, False           # choices of places not shown: click a lit place
-        if self.sel_place is not None:                  # the choices follow the place selected
-            choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
+        if self.sel_place is not None:                  # the choices follow the place selected (and the advice)
+            choices = [a for a in choices if place_of(a) in (None, self.sel_place) or a == self.advised()]
         elif len(choices) > max(0, box.h // max(1, step)):
-            shown = [a for a in choices if place_of(a) is None]
+            shown = [a for a in choices if place_of(a) is None or a == self.advised()]
             g["more"], g["none_shown"] = len(choices) - len(shown), not shown
             choices = shown
         for a in choices:
