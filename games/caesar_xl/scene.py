@@ -216,7 +216,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.choice_page = 0
         self._rebuild()
 
-    def hint(self) -> Msg | None:
+    def hint(self, box: bool = False) -> Msg | None:
+        """What the board asks: in the turn box (``box``), or after the top bar's prompt (not a bare March's)."""
         v = self.view
         if v is None or v.winner is not None or not self.acting:
             return None
@@ -228,7 +229,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         if v.phase == "march" and not v.todo:
             if self.sel_group is not None:
                 return Msg("caesar_xl.ui.hint.destination")
-            return Msg("caesar_xl.ui.hint.stack")
+            return Msg("caesar_xl.ui.hint.stack") if box else None
         if self.geom.get("more") and self.sel_place is None:   # choices of places not shown until one is clicked
             return Msg("caesar_xl.ui.hint.place")
         return None
@@ -338,12 +339,12 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         box = self._muster_rows(box)
         box = self._way_rows(box)
         box = self._group_rows(box)
-        choices = order_choices(self.card_filter(self.choices()))     # (the most wanted first)
+        choices = self.advised_first(order_choices(self.card_filter(self.choices())))  # (the most wanted first)
         g["more"], g["none_shown"] = 0, False           # choices of places not shown: click a lit place
-        if self.sel_place is not None:                  # the choices follow the place selected
-            choices = [a for a in choices if place_of(a) is None or place_of(a) == self.sel_place]
+        if self.sel_place is not None:                  # the choices follow the place selected (and the advice)
+            choices = [a for a in choices if place_of(a) in (None, self.sel_place) or a == self.advised()]
         elif len(choices) > max(0, box.h // max(1, step)):
-            shown = [a for a in choices if place_of(a) is None]
+            shown = [a for a in choices if place_of(a) is None or a == self.advised()]
             g["more"], g["none_shown"] = len(choices) - len(shown), not shown
             choices = shown
         for a in choices:
@@ -789,7 +790,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         if self.dice_in_air():                      # the next decision waits until the dice land
             shown = self.shown
             return shown.prompt(CHANCE) if shown is not None and CHANCE in shown.to_act() else None
-        h = self.hint()
+        h = self.hint(True)
         if h is not None:
             return h
         if CHANCE in v.to_act():                    # what chance is doing (the dice of a battle, a card drawn)

@@ -542,8 +542,8 @@ class BattleMixin(CountersMixin):
         self.drawn_fight = None
         if pos is None or not self.battle_geom or not self.battle_up():
             return
-        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "result": None,
-                            "below": [(0, 0), (0, 0)], "lost": ["", ""], "before": "",
+        self.drawn_fight = {"rows": {}, "needs": [[], []], "why": [[], []], "cards": [[], []], "band": ["", ""],
+                            "result": None, "below": [(0, 0), (0, 0)], "lost": ["", ""], "before": "",
                             "dice_bottom": [0, 0], "lost_top": [0, 0]}
         b = self.fought(pos)
         rep = self._report_for(b)
@@ -578,10 +578,15 @@ class BattleMixin(CountersMixin):
         m = self.battle_geom["m"]
         y = col.y + m["name"]
         self.drawn_fight["cards"][k] = [card_effect(self.tr, c) for c in cards]
+        box = pygame.Rect(col.x, y, col.w, m["cards"])
         if cards:
-            words = "; ".join(card_effect(self.tr, c) for c in cards)
-            box = pygame.Rect(col.x, y, col.w, m["cards"])
+            words = self.drawn_fight["band"][k] = "; ".join(card_effect(self.tr, c) for c in cards)
             self.texts.wrapped(surface, words, box, ui.font_px(12, 10), True, ROMAN["red_dark"], least=7)
+        else:                           # (the band says why it is empty: no card, or none chosen yet)
+            choosing = b is not None and ("tactic", side) in tuple(pos.todo)
+            words = self.tr("caesar_xl.ui.fight.card_pending" if choosing else "caesar_xl.ui.fight.no_card")
+            self.drawn_fight["band"][k] = words
+            self.texts.wrapped(surface, words, box, ui.font_px(12, 10), False, ROMAN["vein"], least=7)
         y += m["cards"]
         labels, needs = self._force(pos, rep, side)
         self.drawn_fight["needs"][k] = needs

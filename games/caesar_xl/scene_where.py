@@ -18,8 +18,10 @@ from typing import Any, Callable
 
 import pygame
 
+from games.core.text import Msg
+
 from . import rules as R
-from .scene_words import advice_move
+from .scene_words import action_label, advice_move, place_of
 
 _PLAIN = {"map": "map", "track": "track", "prompt": "prompt", "choices": "choices"}
 
@@ -51,6 +53,11 @@ class WhereMixin:
     view: Any
     battle_up: Callable[[], bool]
     battle_rect_at: Callable[[Any], bool]
+    host: Any
+    viewer: int | None
+    tr: Callable[..., str]
+    choices: Callable[[], list]
+    _rebuild: Callable[[], None]
 
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
@@ -87,7 +94,11 @@ class WhereMixin:
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: the places of a march (its start and its end),
         of a recruit, a muster or diplomacy, the card claimed or played (and the place it is
-        played on), or the end button."""
+        played on), or the end button; a choice of the panel concerning a place, that place
+        and its button (:meth:`advised_first` lists it)."""
+        if self.listed_with_place(action):
+            spec = [type(action).__name__] + [str(getattr(action, f.name)) for f in dataclasses.fields(action)]
+            return [f"place:{place_of(action)}", "choice:" + ":".join(spec)]
         name = type(action).__name__
         if name == "Move":
             unit = self.view.units.get(action.units[0]) if self.view is not None else None
@@ -106,8 +117,33 @@ class WhereMixin:
 
     def advice_words(self, action, seat: int):
         """The advised ``action`` of ``seat`` in the words the player acts on (see
-        :func:`~.scene_words.advice_move`; ``None``: its log line)."""
-        return advice_move(self.tr, self.view, seat, action) if self.view is not None else None
+        :func:`~.scene_words.advice_move`; ``None``: its log line); a choice of the panel
+        concerning a place, as its button says it (the place's name in the panel's form)."""
+        if self.view is None:
+            return None
+        if self.listed_with_place(action):
+            return Msg("caesar_xl.ui.advice.press", {"label": action_label(self.tr, self.view, seat, action)})
+        return advice_move(self.tr, self.view, seat, action)
+
+    def advised(self) -> Any:
+        """The action of the advice shown to the person at the screen (the game scene's
+        ``advice``: ``(seat, generation, Advice)``), or ``None``."""
+        got = getattr(self.host, "advice", None)
+        return getattr(got[2], "action", None) if got and got[0] == self.viewer else None
+
+    def advised_first(self, choices: list) -> list:
+        """The panel's ``choices`` with the one advised first: it is never on a later page nor
+        left for a click on its place (the advice names it, and the player looks for it)."""
+        a = self.advised()
+        return [a] + [b for b in choices if b != a] if a is not None and a in choices else choices
+
+    def listed_with_place(self, action) -> bool:
+        """``action`` is a choice of the panel (:meth:`choices`) that concerns a place."""
+        return self.view is not None and place_of(action) is not None and action in self.choices()
+
+    def advice_given(self, action) -> None:
+        """The advice came (the game scene says so): the panel lists its choice first."""
+        self._rebuild()
 
     @staticmethod
     def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:

@@ -1,16 +1,18 @@
 """What happened since a side's last turn, in a few lines, pure (no pygame): each battle with
 its winner and losses, places changing hands, leaders killed, then the cards played or drawn
 face up (an event with its outcome: the Ides of March's die, what the Barbarian Invasion Table
-gave, what Treachery did), retreats and areas won or lost, and last the marches of the other
-side grouped by where they went; in the order it happened within each of these. The board
-offers it in the "since your last turn" panel when that side's person takes the screen for
-their turn, and a long one is cut at its end: never a battle or a city lost.
+gave, what Treachery did and the units it removed), retreats and areas won or lost, and last
+the marches of the other side grouped by where they went; in the order it happened within each
+of these. The board offers it in the "since your last turn" panel when that side's person
+takes the screen for their turn, and a long one is cut at its end: never a battle or a city
+lost.
 
 Only events the seat may see are read (``events_for``), and only public kinds of them are
 listed: the panel never says more than the seat's own view and log.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from ..core.actions import events_for
@@ -19,7 +21,7 @@ from ..core.text import Msg
 from . import components as C
 from .components import CAESAR, POMPEY, place_msg
 from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Tactic
-from .turn_log import march_msg, march_way, reworded
+from .turn_log import march_msg, march_way, reworded, units_msg
 
 #: the most lines the panel lists (the rest: "and N more in the log")
 MOST = 18
@@ -36,6 +38,25 @@ FIRST = frozenset({"caesar_xl.turn.story.battle_won", "caesar_xl.turn.story.batt
                    "caesar_xl.turn.story.battle_held", "caesar_xl.ev.leader_died", "caesar_xl.ev.sc_dead",
                    "caesar_xl.ev.new_sc", "caesar_xl.ev.ides_killed", "caesar_xl.ev.treachery_all",
                    "caesar_xl.ev.end_political", "caesar_xl.ev.end_military"})
+#: what a Treachery's roll removes: its notes (the units, the leaders and what follows a death)
+STRUCK = ("eliminated_", "leader_died", "sc_dead", "new_sc")
+
+
+@dataclass
+class _Struck:
+    """The combat units a Treachery removed from ``seat``'s stack in ``place`` (followed from
+    its roll's note on), said right after the roll's line (``rank``: the roll line's,
+    :func:`_rank`)."""
+
+    seat: int
+    place: str
+    rank: int
+    kinds: list[str] = field(default_factory=list)
+
+    def msg(self) -> Msg:
+        return Msg("caesar_xl.turn.story.treachery_lost", {
+            "seat": self.seat, "place": place_msg(self.place),
+            "units": units_msg(self.kinds, ["standard"] * len(self.kinds))})
 
 
 def turn_bounds(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int) -> tuple[int, int] | None:
@@ -88,6 +109,7 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
     marches: dict[tuple, list] = {}         # key -> [seat, marches]
     last_at: dict[str, tuple] = {}          # place -> when the last event there was
     battle: dict[str, Any] | None = None
+    struck: _Struck | None = None           # the Treachery whose losses are being followed
     for i in range(start, len(actions)):
         actor, action = actions[i]
         if actor != seat and isinstance(action, (PlayCard, Tactic, Claim, Ability)):
@@ -110,6 +132,7 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
                 if said is not None and ev.key in TABLE and isinstance(action, Roll):
                     said = Msg("caesar_xl.turn.story.table", {"v": action.value, "what": said})
                 battle = _battle_note(ev, battle, lines, when)
+                struck = _struck_note(ev, struck, lines, when)
                 if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
                     lines.append((when, said))          # (a place taken says it already)
     end = (len(actions), 0)
@@ -117,14 +140,32 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
         named = [when for p, when in last_at.items() if _named([line], place_msg(p))]
         lines.append(((max(named) + (1,)) if named else end, line))
     lines.sort(key=lambda entry: (_rank(entry[1], places), entry[0]))
-    return [march_msg(*marches[x]) if isinstance(x, tuple) else x for _, x in lines]
+    return [march_msg(*marches[x]) if isinstance(x, tuple) else x.msg() if isinstance(x, _Struck) else x
+            for _, x in lines if not (isinstance(x, _Struck) and not x.kinds)]
+
+
+def _struck_note(ev: Note, struck: _Struck | None, lines: list, when: tuple) -> _Struck | None:
+    """Follow what a Treachery removes: from its roll's note, each combat unit of the stack's
+    owner eliminated in its place (a line right after the roll's); any other note ends it.
+    Returns the Treachery still followed, if any."""
+    if ev.key in ("treachery_all", "treachery_some"):
+        struck = _Struck(ev.seat, ev.place, 0 if "caesar_xl.ev." + ev.key in FIRST else 1)
+        lines.append((when + (1,), struck))
+        return struck
+    if struck is None or not ev.key.startswith(STRUCK) or ev.place not in ("", struck.place):
+        return None
+    if ev.key.startswith("eliminated_") and ev.seat == struck.seat:
+        struck.kinds.append(ev.key[len("eliminated_"):])
+    return struck
 
 
 def _rank(line: Any, places: Sequence[Msg]) -> int:
     """Which lines the summary says first (a line cut for room is never one of them): 0 for a
-    battle, a death, the game's end or a place changing hands; 2 for a group of marches (a key
-    of marches) and a city left to no one (it follows the march that left it); 1 for the rest
-    (cards, events, diplomacy)."""
+    battle, a death, a whole stack removed by Treachery (and the units it was), the game's end
+    or a place changing hands; 2 for a group of marches (a key of marches) and a city left to no
+    one (it follows the march that left it); 1 for the rest (cards, events, diplomacy)."""
+    if isinstance(line, _Struck):
+        return line.rank
     if isinstance(line, tuple) or line.key == "caesar_xl.turn.story.city_nobodys":
         return 2
     return 0 if line.key in FIRST or any(line is p for p in places) else 1

@@ -63,11 +63,21 @@ def test_a_march_names_the_units_it_takes():
 
 
 def test_a_move_the_board_has_no_words_for_keeps_its_log_line():
+    s = position(phase="purchase", gold=(10, 0), hands=(("donations",), ()))
+    put(s, R.CAESAR, "roma", "legion")
+    host, board = _board(s, "en")
+    play = R.PlayCard("donations", "")
+    assert play in s.legal_actions(R.CAESAR)
+    assert _advised(host, board, play) == host.render(play.msg(R.CAESAR))
+
+
+def test_a_choice_of_a_place_is_advised_as_its_button():
+    """A recruit is named as its button in the panel names it (the place in the panel's form)."""
     s = position(phase="purchase", gold=(10, 0))
     put(s, R.CAESAR, "roma", "legion")
     host, board = _board(s, "en")
     buy = R.Recruit("legion", "roma", "standard")
-    assert _advised(host, board, buy) == host.render(buy.msg(R.CAESAR))
+    assert _advised(host, board, buy) == "press “Recruit standard legion in Roma (4 gold)”"
 
 
 def test_a_unit_joining_or_leaving_the_march_group_is_advised_as_a_suggestion():

@@ -51,8 +51,8 @@ def _drawn(card: str, *pieces) -> Turn:
 
 
 @pytest.mark.parametrize("roll, lang, words", [
-    (1, "en", "Ides of March: the die for Pompey shows 1: he is assassinated."),
-    (5, "en", "Ides of March: the die for Pompey shows 5: he lives."),
+    (1, "en", "Ides of March: the die for Pompey shows 1, and he is assassinated."),
+    (5, "en", "Ides of March: the die for Pompey shows 5, and he lives."),
     (1, "ja", "3月15日：ポンペイウスのダイスの目は1、暗殺される。")])
 def test_the_ides_of_march_says_the_die_and_who_died_or_lived(roll, lang, words):
     turn = _drawn("ides_of_march", (R.POMPEY, "roma", "pompey"), (R.POMPEY, "roma", "legion"))
@@ -60,23 +60,62 @@ def test_the_ides_of_march_says_the_die_and_who_died_or_lived(roll, lang, words)
     assert words in turn.said(lang), turn.said(lang)
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Barbarian Invasion Table, roll 7: Pax: no invasion."),
-                                         ("ja", "蛮族侵入表（出目7）：平和：侵入なし。")])
+@pytest.mark.parametrize("lang, words", [("en", "Barbarian Invasion Table, roll 7. Pax: no invasion."),
+                                         ("ja", "蛮族侵入表の出目は7。平和：侵入なし。")])
 def test_barbarians_at_the_frontier_say_what_the_table_gave(lang, words):
     turn = _drawn("barbarian_invasion")
     turn.act(CHANCE, R.Roll(7))
     assert words in turn.said(lang), turn.said(lang)
 
 
-def test_treachery_says_what_it_did_to_the_stack():
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["Treachery in Athenae: the die shows 4 against 4 swords, and Marcus's whole stack there is removed.",
+            "Marcus loses 2 legions in Athenae to Treachery."]),
+    ("ja", ["アテナエの背信：ダイスの目4は剣戦力4以上、Marcusのその集団はすべて除去される。",
+            "Marcusはアテナエで背信により2個レギオンを失う。"])])
+def test_treachery_says_what_it_did_to_the_stack_and_the_units_lost(lang, words):
     s = position(phase="purchase", gold=(10, 10), hands=(("treachery",), ()))
+    put(s, R.POMPEY, "athenae", "legion")
     put(s, R.POMPEY, "athenae", "legion")
     turn = Turn(s)
     turn.act(R.CAESAR, R.PlayCard("treachery", "athenae"))
     turn.act(CHANCE, R.Roll(4))
+    said = turn.said(lang)
+    assert said[:2] == words, said
+
+
+def test_treachery_that_the_owner_pays_unit_by_unit_names_the_units_chosen():
+    """A roll below the stack's swords: its owner picks the units; the summary names them."""
+    s = position(phase="purchase", gold=(10, 10), hands=(("treachery",), ()))
+    for kind in ("legion", "legion", "ally", "ally"):
+        put(s, R.POMPEY, "athenae", kind)
+    turn = Turn(s)
+    turn.act(R.CAESAR, R.PlayCard("treachery", "athenae"))
+    turn.act(CHANCE, R.Roll(3))
+    while s.todo and s.todo[0][0] == "treachery":
+        seat = s.to_act()[0]
+        turn.act(seat, s.legal_actions(seat)[0])
     said = turn.said("en")
-    assert "Treachery in Athenae: the die shows 4 against 2 swords: Marcus's whole stack there is removed." in said, \
-        said
+    assert said == ["Livia plays Treachery on Athenae.",
+                    "Treachery in Athenae: the die shows 3 against 6 swords, and Marcus loses units of up to 3 swords there.",
+                    "Marcus loses a legion and an ally in Athenae to Treachery."], said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_line_the_summary_may_say_has_two_colons(lang):
+    """"Battle in Roma: Livia wins (units lost: …)" and "…, roll 7: Pax: no invasion." read as
+    a list in a list: each line of the summary says its one thing after one colon at most."""
+    from games.caesar_xl.turn_story import SAID
+    from games.core.text import catalogue
+    cat = catalogue()[lang]
+    keys = [f"caesar_xl.ev.{k}" for k in SAID] + [k for k in cat if k.startswith("caesar_xl.turn.story.")]
+    keys += [k + ".one" for k in keys if k + ".one" in cat]
+    twice = [(k, cat[k]) for k in keys if k in cat and cat[k].count(":") + cat[k].count("：") > 1]
+    assert not twice, twice
+    table = cat["caesar_xl.turn.story.table"]
+    inner = [k for k in keys if k.split(".")[-1] in ("no_invasion", "invasion", "invasion_conquered", "invasion_held")]
+    joined = [(k, table.replace("{what}", cat[k])) for k in inner]
+    assert not [j for j in joined if j[1].count(":") + j[1].count("：") > 1], joined
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -107,5 +146,6 @@ def test_a_long_summary_is_cut_at_its_marches_never_at_a_battle_or_a_city_taken(
     taken = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
     _title, shown, _close = summary(since_last_turn(actions, events, R.POMPEY, taken))
     said = [m.render("en", NAMES) for m in shown]
-    assert said[:2] == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).", "Livia takes Roma from Marcus."]
+    assert said[:2] == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
+                        "Livia takes Roma from Marcus."]
     assert said[-1].startswith("… and"), said[-1]

@@ -75,8 +75,8 @@ def _lost_to_barbarians():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_battle_the_barbarians_won_says_so_in_the_summary(lang):
     said = [m.render(lang, NAMES) for m in _their_turn(*_lost_to_barbarians())]
-    want = {"en": "Battle in Lusitani: the barbarians hold it against Livia (units lost: Livia 2, militia 1).",
-            "ja": "ルシタニの戦闘：蛮族がLiviaから守り抜く（失ったユニット：Livia2、自衛軍1）。"}
+    want = {"en": "The barbarians hold Lusitani against Livia (units lost: Livia 2, militia 1).",
+            "ja": "ルシタニの戦闘は蛮族がLiviaから守り抜く（失ったユニット：Livia2、自衛軍1）。"}
     assert said == [want[lang]], said
 
 

@@ -190,7 +190,7 @@ def test_the_summary_says_the_battle_first_and_the_marches_last():
               [note("battle", R.CAESAR, "roma"), note("eliminated_legion", R.POMPEY, "roma"),
                note("battle_won", R.CAESAR, "roma"), note("phase_forum", R.POMPEY)]]
     said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
-    assert said == ["Battle in Roma: Livia wins (units lost: Livia 0, Marcus 1).",
+    assert said == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
                     "Livia plays C. Scribonius Curio on Rubicon.",
                     "Livia marches a legion: Massilia → Lugdunum."]
 
