@@ -235,6 +235,8 @@ class _Line:
 def _lone(rest: str, most: int) -> bool:
     """True when ``rest`` (the end of a paragraph) is at most ``most`` Japanese characters and
     their closing marks: alone on the last line it reads as a word cut off (「る。」, 「た。」)."""
+    if len(rest) > 4 * most + 8:                # (a long rest is no lone word: not looked through)
+        return False
     left = [ch for ch in rest.strip() if ch not in NO_START]
     return 0 < len(left) <= most and all(is_cjk(ch) for ch in left)
 
