@@ -200,3 +200,29 @@ def test_kinsoku_marks_never_start_or_end_a_line():
     text = "マルクスは「ヒスパニア（スペイン）」を取った。ちょっと、ジュース・ティー・ショップへ行った。"
     for width in range(4, 30):          # (4: 「ン）」」 on one line)
         check_kinsoku(D.wrap_text(None, text, width, measure=len), text)
+
+
+def test_wrapped_lines_are_kept_per_font_text_and_width():
+    """A text drawn every frame is wrapped once: the lines are kept by font, text and width
+    (and emptied with the other caches)."""
+    from games.core import caches
+    font = Fonts().get(15)
+    calls = []
+
+    class Counting:
+        def size(self, s):
+            calls.append(s)
+            return font.size(s)
+    counting = Counting()
+    text = "マルクスがカードを伏せて選びました。" * 3
+    first = D.wrap_text(counting, text, 200)
+    n = len(calls)
+    assert D.wrap_text(counting, text, 200) == first and len(calls) == n
+    first.append("changed by a caller")
+    assert D.wrap_text(counting, text, 200)[-1] != "changed by a caller"
+    D.wrap_text(counting, text, 180)
+    assert len(calls) > n
+    caches.reset()
+    n = len(calls)
+    D.wrap_text(counting, text, 200)
+    assert len(calls) > n

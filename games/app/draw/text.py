@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from games.core import caches
+
 from .breaks import WORD_JOINER, is_cjk, paragraph_lines
 from .breaks import pieces as line_tokens
 from .palette import ROMAN
@@ -65,6 +67,12 @@ def aligned_x(r: pygame.Rect, width: int, align: str) -> int:
     return r.x
 
 
+#: how many wrapped texts :func:`wrap_text` keeps before it starts afresh
+WRAPPED_KEPT = 2000
+#: (font, text, width) -> the lines: a text drawn every frame is wrapped once
+_wrapped: dict[tuple, tuple[str, ...]] = caches.kept(f"{__name__}.wrapped")
+
+
 def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels, at the places
     :mod:`.breaks` ranks best: Latin between words, Japanese between words and
@@ -75,7 +83,8 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     the line is cut by characters. The work grows with the length of the text
     (each measurement is of at most a line), so a very long name cannot hang
     the window. ``measure`` overrides the width function (default:
-    ``font.size(s)[0]``). No line breaks at
+    ``font.size(s)[0]``); with the font's, the lines are kept (by font, text
+    and width), so a text drawn every frame is wrapped once. No line breaks at
     a no-break space (U+00A0) or at a word joiner (U+2060, which keeps a value
     with its name where no space may show, and is dropped).
 
@@ -92,10 +101,15 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     >>> wrap_text(None, "閉じる（9\u2060対\u206010）。", 7, measure=len)
     ['閉じる', '（9対10）。']
     """
-    if measure is None:
-        def measure(s):
-            return font.size(s)[0]
-    return _wrap(str(text), width, measure)
+    if measure is not None:
+        return _wrap(str(text), width, measure)
+    key = (font, str(text), width)
+    got = _wrapped.get(key)
+    if got is None:
+        if len(_wrapped) >= WRAPPED_KEPT:
+            _wrapped.clear()
+        got = _wrapped[key] = tuple(_wrap(str(text), width, lambda s: font.size(s)[0]))
+    return list(got)
 
 
 def _wrap(text: str, width: int, measure) -> list[str]:
