@@ -36,7 +36,7 @@ def log_sentences() -> list[str]:
 
 
 def check_kinsoku(lines: list[str], text: str) -> None:
-    assert "".join(lines) == text
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")      # (a space a line breaks at goes)
     for i, line in enumerate(lines):
         assert line, lines
         if i > 0:
@@ -57,11 +57,11 @@ def test_kinsoku_on_real_log_sentences():
 
 
 @pytest.mark.parametrize("text,width,expected", [
-    ("カードを出した。", 6, ["カードを出", "した。"]),            # た。 never alone: し comes along
-    ("マルクスはカードを出した。", 12, ["マルクスはカードを出", "した。"]),
+    ("カードを出した。", 6, ["カードを", "出した。"]),            # between words, not 「出/した。」
+    ("マルクスはカードを出した。", 12, ["マルクスはカードを", "出した。"]),
     ("リウィアが勝った。", 8, ["リウィアが", "勝った。"]),
     ("元老院は「一票」で決まる。", 5, ["元老院は", "「一票」で", "決まる。"]),
-    ("ちょっと待った", 3, ["ちょっ", "と待っ", "た"]),
+    ("ちょっと待った", 3, ["ちょっ", "と", "待った"]),               # not 「た」 alone
     ("スーパー・カエサル", 3, ["スー", "パー・", "カエサ", "ル"]),
 ])
 def test_kinsoku_cases(text, width, expected):
@@ -120,3 +120,109 @@ def test_no_break_space_and_word_joiner(text, width, expected):
     got = D.wrap_text(None, text, width, measure=len)
     assert got == expected
     assert not any("\u2060" in line for line in got)
+
+
+#: the log's (font size, wrapping width) at 1000x650, 1280x800 and a large window (game_log.py:
+#: log_px, and log_w - 58 wide), and between
+LOG_SIZES = ((12, 182), (13, 200), (15, 249), (17, 270), (19, 282))
+KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc-\u30ff][\u30a0-\u30ff]+")
+#: names of the players in the log (a seat's default name and a long one)
+LOG_NAMES = ("マルクス", "リウィア", "マルクス・トゥッリウス・キケロ")
+
+
+def every_log_sentence() -> list[str]:
+    """The Japanese log and action sentences of all five games, with sample names filled in."""
+    out = []
+    for game in ("caesar", "imperium", "catilina", "seize_rome", "caesar_xl"):
+        for path in sorted((ROOT / "games" / game).glob("*text_ja.json")):
+            for key, text in json.loads(path.read_text(encoding="utf-8")).items():
+                if ".log." in key or ".act." in key:
+                    for name in LOG_NAMES:
+                        filled = re.sub(r"\{(seat\w*|winner|loser|asker|giver|target|attacker|defender|who)\}",
+                                        name, text)
+                        out.append(re.sub(r"\{\w+\}", "D4", filled).replace(D.WORD_JOINER, ""))
+    assert len(out) > 200
+    return out
+
+
+def broken_words(lines: list[str], text: str, font, width: int) -> list[str]:
+    """The names (katakana runs) and polite verb endings (「選びました」) a break falls inside
+    although they fit the line with the closing marks that follow them."""
+    words = [(m.start(), m.end()) for m in KATAKANA.finditer(text)]
+    words += [(m.start(), m.end()) for m in re.finditer(r"\w{2}ま(した|す|せん)", text)]
+    out, at = [], 0
+    for line in lines[:-1]:
+        at = text.index(line, at) + len(line)
+        for start, end in words:
+            while end < len(text) and text[end] in "。、」）":
+                end += 1
+            if start < at < end and font.size(text[start:end])[0] <= width:
+                out.append(text[max(0, at - 8):at] + "/" + text[at:at + 8])
+    return out
+
+
+def test_log_lines_break_between_words_never_inside_a_name():
+    """The log wraps as the advice bubbles do: 「マ/ルクス」 and 「選びま/した」 are never seen."""
+    font_of = Fonts()
+    for text in every_log_sentence():
+        for px, width in LOG_SIZES:
+            font = font_of.get(px)
+            lines = D.wrap_text(font, text, width)
+            check_kinsoku(lines, text)
+            assert not broken_words(lines, text, font, width), (px, width, lines)
+
+
+@pytest.mark.parametrize("text", ["マルクスがカードを伏せて選びました。", "マルクスが渡すカードを選びました。",
+                                  "リウィアはマルクスにカードを渡しました。"])
+def test_seen_log_lines(text):
+    font = Fonts().get(12)
+    for width in range(120, 260, 7):
+        lines = D.wrap_text(font, text, width)
+        check_kinsoku(lines, text)
+        assert not broken_words(lines, text, font, width), (width, lines)
+
+
+def test_japanese_tooltip_breaks_between_words():
+    """A tooltip (pygame_gui breaks only at spaces, so Japanese is broken before it) follows the
+    same rule: its names stay whole."""
+    from games.app.gui import TIP_PX, tip_markup
+    font = Fonts().get(TIP_PX)
+    text = "クリックすると、ヒスパニアの空いているスペースにトークンを置きます。マルクスが選びました。"
+    markup, width = tip_markup(text, lambda s: font.size(s)[0])
+    lines = markup.split("<br>")
+    assert len(lines) > 2 and width is not None
+    check_kinsoku(lines, text)
+    assert not broken_words(lines, text, font, width - 24), lines
+
+
+def test_kinsoku_marks_never_start_or_end_a_line():
+    """No line starts with 。、」）ー・ or a small kana, none ends with 「（, at any width."""
+    text = "マルクスは「ヒスパニア（スペイン）」を取った。ちょっと、ジュース・ティー・ショップへ行った。"
+    for width in range(4, 30):          # (4: 「ン）」」 on one line)
+        check_kinsoku(D.wrap_text(None, text, width, measure=len), text)
+
+
+def test_wrapped_lines_are_kept_per_font_text_and_width():
+    """A text drawn every frame is wrapped once: the lines are kept by font, text and width
+    (and emptied with the other caches)."""
+    from games.core import caches
+    font = Fonts().get(15)
+    calls = []
+
+    class Counting:
+        def size(self, s):
+            calls.append(s)
+            return font.size(s)
+    counting = Counting()
+    text = "マルクスがカードを伏せて選びました。" * 3
+    first = D.wrap_text(counting, text, 200)
+    n = len(calls)
+    assert D.wrap_text(counting, text, 200) == first and len(calls) == n
+    first.append("changed by a caller")
+    assert D.wrap_text(counting, text, 200)[-1] != "changed by a caller"
+    D.wrap_text(counting, text, 180)
+    assert len(calls) > n
+    caches.reset()
+    n = len(calls)
+    D.wrap_text(counting, text, 200)
+    assert len(calls) > n

@@ -40,8 +40,6 @@ from .scene_paint import draw_token, token_rect
 
 #: the places of the count tags, by the map's layout, the names, the totals and the tag
 _TAG_SPOTS: dict = caches.kept(f"{__name__}.tag_spots")
-#: a closes-preview's lines wrapped to a width: (text, size, width) -> lines
-_WRAPPED: dict = caches.kept(f"{__name__}.closes_wrapped")
 from .topology import load_topology
 
 #: seconds the returned Poison token stays shown over the map
@@ -338,7 +336,7 @@ class ProvinceInfo:
         shapes = []                                   # (the lines wrapped wide, then narrower)
         for wide in (ui.s(300), ui.s(230), ui.s(170)):
             imgs = [self.texts.render(t, px, True, colour) for text, colour in said
-                    for t in self._wrapped(font, text, px, min(wide, self.map.rect.w - ui.s(16)))]
+                    for t in wrap_text(font, text, min(wide, self.map.rect.w - ui.s(16)))]
             shapes.append((imgs, (max(i.get_width() for i in imgs) + ui.s(16),
                                   sum(i.get_height() for i in imgs) + ui.s(8))))
         pick, box = self.closes_box(act.border, [size for _, size in shapes])
@@ -356,16 +354,6 @@ class ProvinceInfo:
         for img in imgs:
             surface.blit(img, (box.x + ui.s(8), y))
             y += img.get_height()
-
-    @staticmethod
-    def _wrapped(font, text: str, px: int, width: int) -> list[str]:
-        """``text`` wrapped to ``width`` (worked out once: the preview is drawn every frame)."""
-        key = (text, px, width)
-        if key not in _WRAPPED:
-            if len(_WRAPPED) > 500:
-                _WRAPPED.clear()
-            _WRAPPED[key] = wrap_text(font, text, width)
-        return _WRAPPED[key]
 
     def closes_shown_for(self, bid: str) -> bool:
         """Whether the map's box of what a held token would close speaks of border space

@@ -28,9 +28,9 @@ complete), each module holding one concern:
 - :mod:`.cards`: :func:`card_face`, :func:`card_back`, :func:`draw_card_back`
   (:data:`CARD_SUIT_COLOURS`);
 - :mod:`.text`: :func:`text_surface` (with outline or shadow), :func:`blit_text`,
-  :func:`aligned_x`, :func:`wrap_text` (Latin by words, Japanese by characters with the usual
-  line-breaking rules: :func:`is_cjk`, :func:`line_tokens`, :data:`WORD_JOINER`),
-  :func:`draw_wrapped`.
+  :func:`aligned_x`, :func:`wrap_text` (Latin between words, Japanese between words and never
+  inside a name, with the usual line-breaking rules: the one rule of :mod:`.breaks`, which also
+  gives :func:`is_cjk`, :func:`line_tokens` and :data:`WORD_JOINER`), :func:`draw_wrapped`.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Text drawn and laid out: :func:`text_surface` and :func:`blit_text` (with an outline or a
-shadow), :func:`wrap_text` (Latin by words, Japanese by characters with the usual
-line-breaking rules) and :func:`draw_wrapped`.
+shadow), :func:`wrap_text` (at the places :mod:`.breaks` ranks best: Latin between words,
+Japanese between words, with the usual line-breaking rules) and :func:`draw_wrapped`.
 
 >>> wrap_text(None, "a bb ccc", 3, measure=len)
 ['a', 'bb', 'ccc']
@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import pygame
 
+from games.core import caches
+
+from .breaks import WORD_JOINER, is_cjk, paragraph_lines
+from .breaks import pieces as line_tokens
 from .palette import ROMAN
+
+__all__ = ["WORD_JOINER", "aligned_x", "blit_text", "draw_wrapped", "is_cjk", "line_tokens", "text_surface",
+           "wrap_text"]
 
 
 def text_surface(text: str, font, colour=None, outline=None, outline_px: int = 2,
@@ -47,76 +54,6 @@ def blit_text(surface: pygame.Surface, text: str, pos, font, colour=None, anchor
     return r
 
 
-#: characters that may not start a line (Japanese line-breaking rules, kinsoku): closing
-#: brackets and quotes, stops and commas, the long-vowel mark, iteration marks, small kana
-_NO_START = set("、。，．・：；？！ー〜…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
-                "ㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿゝゞヽヾ々゛゜"
-                "」』）］｝〉》】〕〗〙〟’”｣％,.;:!?)]}")
-#: characters that may not end a line: opening brackets and quotes
-_NO_END = set("「『（［｛〈《【〔〖〘〝‘“｢([{")
-#: U+2060 WORD JOINER: no line break here (a catalogue puts it where a no-break space would show,
-#: e.g. between a Japanese name and its value); :func:`wrap_text` drops it
-WORD_JOINER = "\u2060"
-
-
-def is_cjk(ch: str) -> bool:
-    """True for a Chinese or Japanese character (or a full-width form): a line may break beside it."""
-    o = ord(ch)
-    return (0x3000 <= o <= 0x9FFF) or (0xF900 <= o <= 0xFAFF) or (0xFF00 <= o <= 0xFFEF)
-
-
-def _katakana(ch: str) -> bool:
-    """A katakana letter, ・ or ー (the letters of a Japanese name of a place or person)."""
-    return 0x30A0 <= ord(ch) <= 0x30FF
-
-
-def line_tokens(text: str) -> list[str]:
-    """Split into breakable pieces: Latin words (with their trailing space) and CJK characters.
-    A no-break space is part of its word; a word joiner (:data:`WORD_JOINER`) glues the pieces
-    either side into one (in Japanese the whole katakana word before it) and is dropped."""
-    out: list[str] = []
-    cur = ""
-    join = False                 # the next piece goes onto the last one (a word joiner came)
-
-    def push(piece: str) -> None:
-        nonlocal join
-        if out and (join or (out[-1] and out[-1][-1] in _NO_END)):     # (「（」 never ends a line: 「（9対10）」)
-            out[-1] += piece
-        else:
-            out.append(piece)
-        join = False
-    for ch in text:
-        if ch == WORD_JOINER:
-            if cur:
-                push(cur)
-                cur = ""
-            while len(out) > 1 and _katakana(out[-2][-1]) and _katakana(out[-1][0]):
-                last = out.pop()         # the whole katakana word before it (a name) stays together
-                out[-1] += last
-            join = True
-        elif is_cjk(ch):
-            if cur:
-                push(cur)
-                cur = ""
-            if (ch in _NO_START and out) or (out and out[-1] and out[-1][-1] in _NO_END):
-                out[-1] += ch
-                join = False
-            else:
-                push(ch)
-        elif ch == " ":
-            cur += ch
-            push(cur)
-            cur = ""
-        else:
-            if ch in _NO_START and not cur and out:
-                out[-1] += ch
-            else:
-                cur += ch
-    if cur:
-        push(cur)
-    return out
-
-
 def aligned_x(r: pygame.Rect, width: int, align: str) -> int:
     """The left edge of a line ``width`` wide in ``r``: ``left``, ``center`` or ``right``.
 
@@ -130,27 +67,33 @@ def aligned_x(r: pygame.Rect, width: int, align: str) -> int:
     return r.x
 
 
-def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels.
+#: how many wrapped texts :func:`wrap_text` keeps before it starts afresh
+WRAPPED_KEPT = 2000
+#: (font, text, width) -> the lines: a text drawn every frame is wrapped once
+_wrapped: dict[tuple, tuple[str, ...]] = caches.kept(f"{__name__}.wrapped")
 
-    Latin breaks between words, Japanese between characters following the
-    Japanese line-breaking rules (kinsoku): no line starts with 。、」』）！？ー・,
-    small kana or other closing marks, none ends with 「『（; a last line that
-    would hold one character and its closing marks alone (「た。」) takes the
-    character before it along. ``\\n`` forces a break. A word wider than the
-    line is cut by characters. The work grows with the length of the text (each
-    measurement is of at most a line), so a very long name cannot hang the
-    window. ``measure`` overrides the width function (default: ``font.size(s)[0]``).
-    No line breaks at a no-break space (U+00A0) or at a word joiner (U+2060, which
-    keeps a value with its name where no space may show, and is dropped); in Japanese
-    a word joiner after a katakana word (a name) keeps the whole word with what follows.
+
+def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels, at the places
+    :mod:`.breaks` ranks best: Latin between words, Japanese between words and
+    never inside a name (「ヒスパニアを|あとで取る。」), following the Japanese
+    line-breaking rules (kinsoku): no line starts with 。、」』）！？ー・, small
+    kana or other closing marks, none ends with 「『（; a last line is not one
+    character and its stop (「た。」). ``\\n`` forces a break. A word wider than
+    the line is cut by characters. The work grows with the length of the text
+    (each measurement is of at most a line), so a very long name cannot hang
+    the window. ``measure`` overrides the width function (default:
+    ``font.size(s)[0]``); with the font's, the lines are kept (by font, text
+    and width), so a text drawn every frame is wrapped once. No line breaks at
+    a no-break space (U+00A0) or at a word joiner (U+2060, which keeps a value
+    with its name where no space may show, and is dropped).
 
     >>> wrap_text(None, "abc def", 4, measure=len)
     ['abc', 'def']
     >>> wrap_text(None, "xxxxxxxxx", 4, measure=len)
     ['xxxx', 'xxxx', 'x']
     >>> wrap_text(None, "カードを出した。", 6, measure=len)
-    ['カードを出', 'した。']
+    ['カードを', '出した。']
     >>> wrap_text(None, "token 6\u00a0Asia / 2\u00a0Syria", 9, measure=len)
     ['token', '6\xa0Asia /', '2\xa0Syria']
     >>> wrap_text(None, "剣（アジア\u20606／シリア\u20602）", 8, measure=len)
@@ -158,89 +101,31 @@ def wrap_text(font, text: str, width: int, measure=None) -> list[str]:
     >>> wrap_text(None, "閉じる（9\u2060対\u206010）。", 7, measure=len)
     ['閉じる', '（9対10）。']
     """
-    if measure is None:
-        def measure(s):
-            return font.size(s)[0]
+    if measure is not None:
+        return _wrap(str(text), width, measure)
+    key = (font, str(text), width)
+    got = _wrapped.get(key)
+    if got is None:
+        if len(_wrapped) >= WRAPPED_KEPT:
+            _wrapped.clear()
+        got = _wrapped[key] = tuple(_wrap(str(text), width, lambda s: font.size(s)[0]))
+    return list(got)
+
+
+def _wrap(text: str, width: int, measure) -> list[str]:
+    """The lines of :func:`wrap_text`, measured with ``measure``."""
     lines: list[str] = []
-    for para in str(text).split("\n"):
+    for para in text.split("\n"):
         if not para:
             lines.append("")
             continue
-        if len(para) <= 160 and measure(para.replace(WORD_JOINER, "").rstrip()) <= width:
-            lines.append(para.replace(WORD_JOINER, "").rstrip())   # fits whole: one measurement (most log lines)
-            continue
-        out: list[str] = []
-        line = ""
-        for tok in line_tokens(para):
-            cand = line + tok
-            if not line or measure(cand.rstrip()) <= width:
-                line = cand
-            else:
-                out.append(line.rstrip())
-                line = tok.lstrip() if not is_cjk(tok[:1] or "a") else tok
-            if len(line) > 1 and measure(line.rstrip()) > width:
-                # a piece wider than the line: cut it by characters
-                pieces = _cut(line, width, measure)
-                out.extend(pieces[:-1])
-                line = pieces[-1]
-        out.append(line.rstrip())
-        _no_lone_tail(out, width, measure)
-        lines.extend(out)
+        if len(para) <= 160:                 # fits whole: one measurement (most log lines)
+            whole = para.replace(WORD_JOINER, "").rstrip()
+            if measure(whole) <= width:
+                lines.append(whole)
+                continue
+        lines.extend(paragraph_lines(para, width, measure))
     return lines
-
-
-def _cut(s: str, width: int, measure) -> list[str]:
-    """``s`` cut into pieces no wider than ``width`` (at least one character each),
-    none starting with a character that may not start a line. Character widths
-    are added up (each measured once), and each piece is measured once whole."""
-    widths: dict[str, int] = {}
-    pieces: list[str] = []
-    i, n = 0, len(s)
-    while i < n:
-        j, w = i, 0
-        while j < n:
-            ch = s[j]
-            cw = widths.get(ch)
-            if cw is None:
-                cw = widths[ch] = measure(ch)
-            if w + cw > width and j > i:
-                break
-            w += cw
-            j += 1
-        while j - i > 1 and j < n and measure(s[i:j]) > width:   # kerning made it wider after all
-            j -= 1
-        k = j
-        while i + 1 < k < n and s[k] in _NO_START:   # keep closing marks with the character before
-            k -= 1
-        if k > i + 1 and k < n:
-            j = k
-        pieces.append(s[i:j])
-        i = j
-    return pieces or [""]
-
-
-def _lone(line: str) -> bool:
-    """True for a line holding one Japanese character and only its closing marks (「た。」)."""
-    return (bool(line) and is_cjk(line[0]) and line[0] not in _NO_START
-            and 2 <= len(line) <= 4 and all(ch in _NO_START for ch in line[1:]))
-
-
-def _no_lone_tail(out: list[str], width: int, measure) -> None:
-    """Pull the character before a lone last line (「た。」) down to it, in place."""
-    if len(out) < 2 or not _lone(out[-1]):
-        return
-    prev = out[-2]
-    k = 1
-    while k < len(prev) and (prev[-k] in _NO_START or prev[-k - 1] in _NO_END):
-        k += 1
-    if k < len(prev) and not is_cjk(prev[-k]):        # a Latin word (a square "D4") comes whole
-        while k < len(prev) and prev[-k - 1] != " " and not is_cjk(prev[-k - 1]):
-            k += 1
-    if k >= len(prev) or prev[-k] == " ":
-        return
-    tail = prev[-k:] + out[-1]
-    if measure(tail) <= width:
-        out[-2], out[-1] = prev[:-k], tail
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect, font, colour=None, align: str = "left",

@@ -281,7 +281,8 @@ class Page:
         return widest, whole
 
     def wrap(self, parts: list[tuple[str, bool]], width: int, px: int, bold: bool, colour) -> list[pygame.Surface]:
-        """Styled runs wrapped into line surfaces (Latin by words, Japanese by characters)."""
+        """Styled runs wrapped into line surfaces at the pieces :func:`line_tokens` gives (Latin
+        between words, Japanese never inside a name)."""
         toks: list[tuple[str, bool]] = []
         for s, b in parts:
             toks.extend((t, b or bold) for t in line_tokens(s))

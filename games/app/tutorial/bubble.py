@@ -8,8 +8,6 @@ from __future__ import annotations
 import pygame
 
 from ..draw import ROMAN, glow_rect, panel, wrap_text
-from ..draw.text import is_cjk
-from .words import japanese_lines
 
 INK = (40, 26, 16)
 #: the bubble's width in pixels (less in a small window)
@@ -76,15 +74,9 @@ def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect]) -> pygame.Rect
 
 
 def bubble_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """The lines of ``text`` in a bubble ``width`` wide: Japanese broken between words
-    (:mod:`.words`: never inside a name), other text by :func:`~games.app.draw.wrap_text`."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        if any(is_cjk(ch) for ch in para):
-            lines += japanese_lines(para, width - 2 * PAD, lambda s: font.size(s)[0])
-        else:
-            lines += wrap_text(font, para, width - 2 * PAD) or [""]
-    return lines
+    """The lines of ``text`` in a bubble ``width`` wide (:func:`~games.app.draw.wrap_text`, as
+    every text of the window: Japanese broken between words, never inside a name)."""
+    return wrap_text(font, text, width - 2 * PAD) or [""]
 
 
 def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], font: pygame.font.Font,
