@@ -109,7 +109,7 @@ def test_a_still_layer_paints_again_when_its_key_or_its_rectangle_changes():
 @pytest.mark.parametrize("game", ["caesar", "seize_rome", "caesar_xl"])
 def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
     """A person to act and nothing moving: the board is kept as a still picture, which its
-    breathing frames blit (painted once in 20 frames; painted every frame it cost 3-6 ms of
+    frames at rest blit (a hover, a tooltip: painted once; painted every frame it cost 3-6 ms of
     processor time at 1280x800), and with the pointer resting anywhere (hotspots, places,
     buttons, the log) the frame is the same, pixel for pixel, as the board drawn without
     the kept picture (the kit's ``still_key`` None: the old drawing, in its order)."""
@@ -150,10 +150,10 @@ def test_a_board_at_rest_is_kept_and_is_the_board_painted_afresh(home, game):
         pygame.event.clear()
 
 
-def test_caesars_breathing_panel_paints_only_its_halo_at_rest(home, monkeypatch):
-    """At rest the panel of the seat to act breathes: only its halo is drawn at each frame,
+def test_caesars_panel_paints_only_its_halo_at_rest(home, monkeypatch):
+    """At rest the panel of the seat to act glows: only its halo is drawn at each frame,
     over the kept board; the panels themselves (names, scores, ten cards each: most of a
-    frame's cost before) are not painted again. The halo does breathe (its pixels change)."""
+    frame's cost before) are not painted again. The halo is steady (its pixels stay)."""
     from games.caesar.board import Board
     from tests.app_kit import make_app
     painted = []
@@ -173,7 +173,7 @@ def test_caesars_breathing_panel_paints_only_its_halo_at_rest(home, monkeypatch)
                 assert board.kept_still
                 pictures.add(pygame.image.tobytes(app.screen.subsurface(halo), "RGB"))
             assert painted == [], painted
-            assert len(pictures) >= 5            # the halo breathes
+            assert len(pictures) == 1            # the halo is steady
     finally:
         app.quit()
         pygame.event.clear()

@@ -13,7 +13,7 @@ Frames: the app draws only when something changed or moves (see
 :meth:`games.app.app.App.cycle`). An event, a push, a pop, a resize or a toast
 draws a frame by itself; a scene that changes on its own says so with
 :meth:`mark_dirty`, asks for every frame with :meth:`animating` (60 a second) and
-for a few frames a second with :meth:`frame_interval` (a slow breathing glow).
+for a few frames a second with :meth:`frame_interval` (a slow, endless motion).
 
 >>> Scene.frame_interval(None) is None
 True
@@ -224,7 +224,7 @@ class Scene:
         return self.busy()
 
     def frame_interval(self) -> float | None:
-        """Seconds between the frames a slow, endless motion needs (a breathing glow),
+        """Seconds between the frames a slow, endless motion needs (a lesson's highlight),
         or None when nothing moves at rest (the default: the scene is drawn only when
         something changes)."""
         return None

@@ -43,7 +43,6 @@ in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
@@ -52,7 +51,7 @@ import pygame
 from games.app.anim import Tween
 from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel, tooltip_rect
 from games.app.board.widgets import Button
-from games.app.draw import ROMAN, darken
+from games.app.draw import ROMAN, darken, mix
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
@@ -536,7 +535,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.draw_flip(surface)
 
     def still_key(self):
-        """At rest the whole board is kept (the kit's still board); the pulsing rings, the
+        """At rest the whole board is kept (the kit's still board); the rings, the
         selection, the ways, the costs and the place's tooltip are drawn over it (they stay
         inside the map, where nothing else is drawn over them; not while the battle panel
         covers the map's foot: then the board is painted every frame)."""
@@ -611,13 +610,12 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         return stood
 
     def _draw_marks(self, surface) -> None:
-        """Over the map: the pulsing rings of the places to click, the selected place, the ways
+        """Over the map: the rings of the places to click, the selected place, the ways
         to the destination being chosen and the gold a forced march costs."""
         lit = self.drawn_highlight
         self.drawn_costs = {}
         if lit:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
-            colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
+            colour = mix(ROMAN["gold"], ROMAN["white"], 0.5)
             for place in lit:                   # (round the stack the player clicks: painter.ring_spot)
                 (x, y), r = self.painter.ring_spot(place)
                 rad = round(max(self.painter.city_radius() * 1.45, r))
