@@ -32,6 +32,8 @@ def make_app(home, size=(1280, 800), speed: str | None = None, **settings):
     a.use_frame_time()
     a.push("menu")
     a.step(1 / 60)
+    while a.top.painting and "menu" not in a.top.shared_layers:    # (the first menu picture of a
+        a.step(1 / 60)                                              # process is painted over frames)
     pygame.event.clear()
     return a
 

@@ -697,6 +697,44 @@ def test_at_a_new_size_the_menu_is_painted_a_slice_a_frame(app, monkeypatch):
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
+def test_the_first_menu_of_a_process_shows_its_backdrop_while_its_tiles_are_painted(home, monkeypatch):
+    """The first menu picture of a process (no picture kept to draft from) was painted in the
+    frame that opened it, over 100 ms of processor time with the tiles' pictures read then:
+    that frame now paints the backdrop and the title only, which it shows (not a menu half
+    painted), the tiles follow a step a frame, and the picture painted so is the menu
+    painted afresh."""
+    from games.app.app import App
+    from games.app.settings import Settings
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+    app = App(size=(1280, 800), headless=True, audio=False,
+              settings=Settings({"anim_speed": "off", "music": False}, path=home / "settings.json"))
+    try:
+        app.tasks.seconds = 0.0                 # (the least: a step a frame)
+        menu = app.push("menu")
+        app.step(1 / 60)
+        assert menu.painting and menu.repaints == 0
+        backdrop = pygame.Surface(app.size)
+        next(menu.paint_steps(backdrop))        # (the first step: the marble and the title)
+        faces = [pygame.Rect(r.x, r.y + r.h // 3, r.w, r.h // 3) for r, _gid, _h in menu.tiles]   # (no buttons)
+
+        def same(a, b):
+            return all(pygame.image.tobytes(a.subsurface(f), "RGB") == pygame.image.tobytes(b.subsurface(f), "RGB")
+                       for f in faces)
+        assert same(app.screen, backdrop)
+        frames = 0
+        while menu.painting:
+            app.step(1 / 60)
+            frames += 1
+            assert frames < 40
+        assert frames >= len(menu.tiles) and menu.repaints == 1
+        fresh = pygame.Surface(app.size)
+        menu.paint(fresh, None)
+        app.step(1 / 60)
+        assert same(app.screen, fresh) and not same(fresh, backdrop)
+    finally:
+        app.quit()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_replays_move_sentences_fit_its_two_lines(app, lang):
     """The last move of a CAESAR! game says three sentences; at 15 px they took three lines

@@ -111,47 +111,28 @@ def test_an_animation_gets_every_frame(home):
         assert 0 < app.frame_due() <= 1 / 60 + 1e-6
         assert run_loop(app, 0.4) >= 22        # 60 a second (of the window's time)
         game.anim.skip()
-        game.board.acting = False              # no breathing glows: the board rests
         settle(app)
         assert run_loop(app, 0.5) == 0
     finally:
         app.quit()
 
 
-def test_a_board_waiting_for_a_person_breathes_slowly(home):
+@pytest.mark.parametrize("game", ["caesar", "imperium", "caesar_xl"])
+def test_a_board_waiting_for_a_person_draws_no_frame_at_rest(home, game):
+    """The glows of the places to click are steady: a board waiting for a person sleeps
+    (no frame at all) from the frame after the last move, and an input draws it again."""
     app = make_app(home)
     try:
-        game = app.push("game", record=default_record("caesar", 1, "en"), autosave_on=False)
-        settle_breathing(app, game)
-        assert game.board.acting and not game.animating()
-        n = run_loop(app, 0.5)
-        assert 3 <= n <= 14                    # about 20 a second, not 60
-        # a few seconds after the last input or move the glows rest: no frame at all
-        game.last_activity -= 60
-        assert game.frame_interval() is None
-        assert run_loop(app, 0.5) == 0
-        # the next input wakes them
+        scene = app.push("game", record=default_record(game, 1, "en"), autosave_on=False)
+        pump_until(app, lambda: not scene.animating() and scene.board.acting and scene.worker is None,
+                   what="the person's turn")     # (the computers may move first)
+        settle(app)
+        assert scene.board.acting and scene.frame_interval() is None
+        assert run_loop(app, 2.0) == 0
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
-        assert run_loop(app, 0.3) >= 2
-    finally:
-        app.quit()
-
-
-def test_a_board_painted_whole_to_breathe_steps_its_glows_at_a_lower_rate(home):
-    """Imperium's board keeps no still picture at rest: each breathing frame paints it whole
-    (4-9 ms), so its glows step at 8 frames a second, not 20; Caesar's, kept at rest, breathes
-    at 20 (the test above)."""
-    from games.app.scenes.game import AMBIENT_FPS, AMBIENT_WHOLE_FPS
-    app = make_app(home)
-    try:
-        game = app.push("game", record=default_record("imperium", 1, "en"), autosave_on=False)
-        pump_until(app, lambda: not game.animating() and game.board.acting and game.worker is None,
-                   what="the person's turn")     # (the computers choose their cards meanwhile)
-        settle_breathing(app, game)
-        assert game.board.acting and not game.animating() and not game.board.kept_still
-        assert game.frame_interval() == pytest.approx(1 / AMBIENT_WHOLE_FPS) and AMBIENT_WHOLE_FPS < AMBIENT_FPS
-        n = run_loop(app, 1.0)
-        assert 6 <= n <= 10, n                  # about 8 a second
+        assert run_loop(app, 0.3) >= 1
+        settle(app)
+        assert run_loop(app, 1.0) == 0
     finally:
         app.quit()
 
@@ -206,14 +187,3 @@ def test_a_handoff_opened_by_the_game_is_drawn_whole_without_an_event(home):
         assert centre != panel_colour          # the button is drawn, not the bare card
     finally:
         app.quit()
-
-
-def settle_breathing(app, game):
-    """Frames until the board rests but for its breathing glows (a frame due every 1/20 or 1/8
-    s), the breathing started afresh."""
-    for _ in range(200):
-        due = app.frame_due()
-        if due is None or (due > 0 and game.frame_interval() is not None and not game.animating()):
-            break
-        run_loop(app, 0.05)
-    game.last_activity = app.now()

@@ -130,6 +130,38 @@ def test_the_menu_decodes_the_map_pictures_a_step_a_frame_and_never_beside_anoth
         pygame.event.clear()
 
 
+def test_the_menu_reads_the_map_files_ahead_before_their_pictures(home, monkeypatch):
+    """Reading a map file (CAESAR!'s, Caesar XL's) was paid in the frame that opened the first
+    game on it (a lesson's, a new game's): the menu's waiting frames read them ahead, one a
+    step, before the pictures are decoded, and a game then finds its map read."""
+    from games.core import maps
+    from games.seize_rome import topology
+    monkeypatch.setattr(mapview, "_backgrounds", {})
+    monkeypatch.setattr(mapview, "_halves", {})
+    monkeypatch.setattr(mapview, "_steps", [])
+    monkeypatch.setattr(mapview, "_prefetched", False)
+    read, decoded = [], []
+    real_load, real_decode = mapview.load_map, mapview._decode
+    monkeypatch.setattr(mapview, "load_map", lambda path: read.append(path) or real_load(path))
+    monkeypatch.setattr(mapview, "_decode", lambda path: decoded.append((path, len(read))) or real_decode(path))
+    files = mapview.map_files()
+    assert files, "no game has a map file"
+    maps._load.cache_clear()                   # (read afresh: no other test's reading counts)
+    topology.load_topology.cache_clear()
+    app = make_app(home)
+    try:
+        pump_until(app, lambda: not mapview.prefetching(), what="every step taken")
+        assert read == [str(f) for f in files]
+        assert decoded and all(n == len(files) for _path, n in decoded)      # (the maps first)
+        readings = maps._load.cache_info().misses
+        topology.load_topology()               # (what CAESAR!'s first game reads)
+        assert maps._load.cache_info().misses == readings
+    finally:
+        app.quit()
+        pygame.event.clear()
+        topology.load_topology.cache_clear()
+
+
 def test_the_setup_screen_takes_the_steps_the_menu_had_no_time_for(home, monkeypatch):
     """A person who leaves the menu at once (before it decoded the map pictures ahead) finds
     them decoded while the set-up screen waits, a step a frame, so the first map board does

@@ -120,8 +120,8 @@ def test_the_process_fonts_outlive_a_quit_of_pygame():
     assert fonts.get(17).render("Roma", True, (0, 0, 0)).get_width() > 0
 
 
-def test_a_breathing_glow_keeps_one_halo_for_all_its_strengths():
-    """The strength is the halo's surface alpha: a glow breathing through a hundred strengths
+def test_a_glow_keeps_one_halo_for_all_its_strengths():
+    """The strength is the halo's surface alpha: a glow drawn at a hundred strengths
     keeps one picture (one per strength kept 128 pictures of up to 256 KB)."""
     import pygame
     from games.app import draw

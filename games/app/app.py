@@ -378,8 +378,8 @@ class App:
 
     def use_frame_time(self) -> None:
         """From now on the window's clock is the sum of the frames' time steps given to
-        :meth:`step`: what waits for time (a toast, the pause before a computer's move, the
-        glows breathing after the last input) waits for frames, the same on every machine;
+        :meth:`step`: what waits for time (a toast, the pause before a computer's move, a
+        tooltip's delay) waits for frames, the same on every machine;
         a computer's thinking takes none of it (the frame waits for the answer)."""
         self.frame_time = 0.0
         self._last_frame = self._last_input = 0.0

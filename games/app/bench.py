@@ -20,8 +20,8 @@ What it measures, and the targets it checks:
   every game); target: no frame over 100 ms;
 - processor time of wrapping a 100,000-character name; target: 5 s;
 - processor use of the window left alone on the menu and on each board waiting for a
-  person (the real loop, ``App.cycle``: it draws only the frames that are due, e.g. the
-  breathing glows of a board, and sleeps in SDL's event wait otherwise), beside SDL's
+  person (the real loop, ``App.cycle``: it draws only the frames that are due, none on a
+  board waiting for a person, and sleeps in SDL's event wait otherwise), beside SDL's
   event wait alone (the floor of a window at rest on this video driver);
 - the computer players' decision time per game, level and player count, in
   processor time (median, 95th percentile, max); target: hard decisions within the
@@ -494,8 +494,7 @@ def wrap_long_names() -> dict[str, Any]:
 def idle_cpu(where: str, seconds: float = 4.0, game: str = "caesar") -> dict[str, Any]:
     """Processor seconds per wall second of the window left alone on the menu or on a
     board waiting for a person: the real loop (``App.cycle``, which draws a frame only when
-    one is due: on a board the hotspots breathe 20 frames a second for a few seconds after
-    the last input, all through this measure), after a second to settle. Also the frames
+    one is due: none on a board at rest), after a second to settle. Also the frames
     drawn a second and the processor time of a frame drawn (``App.frame``)."""
     app = _app("normal")
     drawn: list[float] = []

@@ -41,7 +41,7 @@ import pygame
 
 from games.core import caches
 from games.core.assets import asset_path
-from games.core.maps import MapData, MapObject
+from games.core.maps import MapData, MapError, MapObject, load_map
 from games.core.registry import folder, game_ids
 
 from .draw import image_loaded, load_image
@@ -160,6 +160,21 @@ def map_pictures(games: Iterable[str] | None = None) -> list[Path]:
     menu lists): the first image of each of the game's maps (``maps/<id>.tmx``, or ``maps/*.tmx``
     of a game kept outside ``games/``), read from the map files' heads only. A game without maps
     has none (``map_pictures(["caesar"]) == []``)."""
+    out: list[Path] = []
+    for tmx in map_files(games):
+        try:
+            for _event, el in ET.iterparse(tmx):
+                if el.tag == "image" and el.get("source"):
+                    out.append(tmx.parent / el.get("source"))
+                    break
+        except (ET.ParseError, OSError):
+            continue
+    return out
+
+
+def map_files(games: Iterable[str] | None = None) -> list[Path]:
+    """The map files of each game of ``games`` (default: every game the menu lists):
+    ``maps/<id>.tmx``, or ``maps/*.tmx`` of a game kept outside ``games/``."""
     shared = asset_path("maps")
     out: list[Path] = []
     for game in game_ids() if games is None else games:
@@ -167,15 +182,7 @@ def map_pictures(games: Iterable[str] | None = None) -> list[Path]:
             own = folder(game) / "maps"
         except (KeyError, ValueError):
             continue
-        files = [*shared.glob(f"{game}.tmx"), *own.glob("*.tmx")]
-        for tmx in sorted(files):
-            try:
-                for _event, el in ET.iterparse(tmx):
-                    if el.tag == "image" and el.get("source"):
-                        out.append(tmx.parent / el.get("source"))
-                        break
-            except (ET.ParseError, OSError):
-                continue
+        out.extend(sorted([*shared.glob(f"{game}.tmx"), *own.glob("*.tmx")]))
     return out
 
 
@@ -194,18 +201,20 @@ def painted_maps(games: Iterable[str] | None = None) -> list[Path]:
     return out
 
 
-#: the steps of decoding ahead still to take, in order: ("decode", key, path),
-#: ("halve", key, level) or ("art", path, None) (a painted map, see painted_maps)
+#: the steps of decoding ahead still to take, in order: ("map", path, None) (a map file
+#: read, see map_files), ("decode", key, path), ("halve", key, level) or ("art", path, None)
+#: (a painted map, see painted_maps)
 _steps: list[tuple] = caches.kept(f"{__name__}.steps", list)
 _prefetched = False
 caches.on_reset(lambda: globals().update(_prefetched=False))
 
 
 def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREFETCH_LEVELS) -> int:
-    """Queue the decoding of the map pictures (default: :func:`map_pictures`, once a process)
-    and of their halved copies, as steps the menu takes one a frame (:func:`prefetch_step`)
-    while it waits: the first frame of a map board then finds its picture ready (decoding
-    Caesar XL's took 40-70 ms of that frame, halving it 20-30 ms more). Steps are taken on the
+    """Queue the decoding of the map pictures (default: :func:`map_pictures`, once a process,
+    after the reading of the map files, :func:`map_files`) and of their halved copies, as
+    steps the menu takes one a frame (:func:`prefetch_step`) while it waits: the first frame
+    of a map board then finds its map read and its picture ready (decoding Caesar XL's took
+    40-70 ms of that frame, halving it 20-30 ms more). Steps are taken on the
     window's own thread, never beside a frame: decoded on a thread, they were counted in the
     frame that opened a board meanwhile (130 ms). Returns the number of steps queued."""
     global _prefetched
@@ -215,6 +224,9 @@ def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREF
     if paths is None:
         _prefetched = True
         paths = map_pictures()
+        for tmx in map_files():
+            _steps.append(("map", str(tmx), None))
+            queued += 1
         for art in painted_maps():
             _steps.append(("art", str(art), None))
             queued += 1
@@ -232,10 +244,16 @@ def prefetch(paths: Iterable[Path] | None = None, levels: tuple[int, ...] = PREF
 
 
 def prefetch_step() -> bool:
-    """Take the next step queued by :func:`prefetch` (decode one picture, or halve one: 20-70
-    ms); True while steps are left. A step a board has taken already costs nothing."""
+    """Take the next step queued by :func:`prefetch` (read one map file, decode one picture, or
+    halve one: 20-70 ms); True while steps are left. A step a board has taken already costs nothing."""
     while _steps:
         kind, key, arg = _steps.pop(0)
+        if kind == "map":
+            try:
+                load_map(key)                # (read once a process: the maps' own cache keeps it)
+            except MapError:
+                pass                         # (said by the game that reads it)
+            return bool(_steps)
         if kind == "art":
             if image_loaded(key):
                 continue

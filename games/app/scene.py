@@ -13,7 +13,7 @@ Frames: the app draws only when something changed or moves (see
 :meth:`games.app.app.App.cycle`). An event, a push, a pop, a resize or a toast
 draws a frame by itself; a scene that changes on its own says so with
 :meth:`mark_dirty`, asks for every frame with :meth:`animating` (60 a second) and
-for a few frames a second with :meth:`frame_interval` (a slow breathing glow).
+for a few frames a second with :meth:`frame_interval` (a slow, endless motion).
 
 >>> Scene.frame_interval(None) is None
 True
@@ -173,21 +173,26 @@ class Scene:
         the picture a step at a time; at a new key it is given to the app's scheduler
         (``app.tasks``, under :meth:`layer_task`), and until it is done the frame gets a draft
         (the picture kept before, scaled to ``size``) and False. With no picture kept before
-        (the first), it is painted at once. Returns the picture to blit and whether it is the
-        finished one."""
+        (the first), the first step is painted at once and the draft is what it painted (a
+        backdrop: not a picture half painted). Returns the picture to blit and whether it is
+        the finished one."""
         layers = self.shared_layers if self.shared_layers is not None else self.__dict__.setdefault("_layers", {})
         full = (key, tuple(size), self.lang, self.app.settings.get("colour_blind"))
         hit = layers.get(name)
         if hit is not None and hit[0] == full:
             return hit[1], True
-        if hit is None:
-            return self.layer(name, key, size, lambda surf: all(True for _ in steps(surf))), True
         job = layers.get(name + "/painting")
         task = self.layer_task(name)
         if job is None or job[0] != full or self.app.tasks.done(task):
             surf = pygame.Surface((max(1, size[0]), max(1, size[1])))
             layers[name + "/painting"] = (full, surf)
-            self.app.tasks.add(task, self._paint_layer(layers, name, full, surf, steps(surf)), owner=self)
+            work = steps(surf)
+            if hit is None:
+                next(work, None)
+                layers[name + "/draft"] = (None, surf.copy())
+            self.app.tasks.add(task, self._paint_layer(layers, name, full, surf, work), owner=self)
+        if hit is None:
+            return layers[name + "/draft"][1], False
         draft = layers.get(name + "/draft")
         if draft is None or draft[0] != (id(hit[1]), tuple(size)):
             draft = ((id(hit[1]), tuple(size)), pygame.transform.smoothscale(hit[1], (max(1, size[0]), max(1, size[1]))))
@@ -224,7 +229,7 @@ class Scene:
         return self.busy()
 
     def frame_interval(self) -> float | None:
-        """Seconds between the frames a slow, endless motion needs (a breathing glow),
+        """Seconds between the frames a slow, endless motion needs (a lesson's highlight),
         or None when nothing moves at rest (the default: the scene is drawn only when
         something changes)."""
         return None

@@ -43,7 +43,6 @@ in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
@@ -52,7 +51,7 @@ import pygame
 from games.app.anim import Tween
 from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel, tooltip_rect
 from games.app.board.widgets import Button
-from games.app.draw import ROMAN, darken
+from games.app.draw import ROMAN, darken, mix
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
@@ -103,7 +102,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.drawn_place_tip: pygame.Rect | None = None     # the place's tooltip as last drawn (tests)
         self.frames = 0                            # frames drawn (tests: was this frame drawn?)
         self.still_map = StillLayer()              # the map with its pieces, painted when they change
-        self.still_places = StillLayer(settle=True)           # under them the picture and places, when the view moves
+        self.still_places, self.still_ground = StillLayer(settle=True), StillLayer(settle=True)  # names, places
         self.guard = PointerGuard()                # a button new under the pointer waits for it to leave
         self._guarded: Any = None                  # the view the panel's buttons were last made for
         self.init_battle()
@@ -537,7 +536,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.draw_flip(surface)
 
     def still_key(self):
-        """At rest the whole board is kept (the kit's still board); the pulsing rings, the
+        """At rest the whole board is kept (the kit's still board); the rings, the
         selection, the ways, the costs and the place's tooltip are drawn over it (they stay
         inside the map, where nothing else is drawn over them; not while the battle panel
         covers the map's foot: then the board is painted every frame)."""
@@ -566,25 +565,28 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         return lit, hover
 
     def _draw_map(self, surface) -> None:
-        """The map is two still layers (painted again only when what they show changes): the
-        places, under the pieces; the rings of the moment are drawn over them (:meth:`_draw_marks`)."""
+        """Still layers (painted again when what they show changes): the places (moved by the
+        view), their names (by the stacks), the pieces; the rings of the moment over them."""
         pos = self.shown
         lit, hover = self._lit_and_hover()
         v = self.painter.view
         stacks = self.stacks()
         stood = self._names_standing(stacks_at(stacks))      # the names stand clear of the stacks
         spots = self.painter.label_spots(stood, draft_ok=True)     # (placed, or drafted and searched for)
-        seen = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang, tuple(sorted(stood.items())),
-                self.painter.names_draft)
+        ground = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang)
+        seen = ground + (tuple(sorted(stood.items())), self.painter.names_draft)
         arriving = self.arriving if self.before is not None else {}
         key = seen + (tuple(sorted(arriving.items())),
                       tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
                       frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
                       v.hovered.name if v.hovered is not None else None)
 
+        def places(surface) -> None:
+            self.still_ground.draw(surface, v.rect, ground, lambda surf: self.painter.draw_places(surf, names=False))
+            self.painter.draw_places(surface, stood=stood, spots=spots, ground=False)
+
         def paint(surface) -> None:
-            self.still_places.draw(surface, v.rect, seen,
-                                   lambda surf: self.painter.draw_places(surf, stood=stood, spots=spots))
+            self.still_places.draw(surface, v.rect, seen, places)
             control: dict[str, int] = {}
             alliances: dict[str, int] = {}
             for place, side in pos.markers.items():
@@ -612,13 +614,12 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         return stood
 
     def _draw_marks(self, surface) -> None:
-        """Over the map: the pulsing rings of the places to click, the selected place, the ways
+        """Over the map: the rings of the places to click, the selected place, the ways
         to the destination being chosen and the gold a forced march costs."""
         lit = self.drawn_highlight
         self.drawn_costs = {}
         if lit:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
-            colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["white"]))
+            colour = mix(ROMAN["gold"], ROMAN["white"], 0.5)
             for place in lit:                   # (round the stack the player clicks: painter.ring_spot)
                 (x, y), r = self.painter.ring_spot(place)
                 rad = round(max(self.painter.city_radius() * 1.45, r))

@@ -298,22 +298,24 @@ class BoardPainter(NameWork):
 
     def draw_places(self, surface: pygame.Surface, names: bool = True, picture: bool = True,
                     stood: Mapping[str, tuple[int, int]] | None = None,
-                    spots: Mapping[str, Spot] | None = None) -> None:
+                    spots: Mapping[str, Spot] | None = None, ground: bool = True) -> None:
         """What moves only with the view and the stacks: the picture (unless ``picture`` is
-        False), the ties, the routes, the barbarian areas, the cities and their names (clear of
-        the stacks as ``stood`` says: :func:`stacks_at`; at ``spots`` when the caller has them
-        from :meth:`label_spots` already)."""
+        False), the ties, the routes, the barbarian areas, the cities (unless ``ground`` is
+        False: the caller has drawn them) and their names (clear of the stacks as ``stood``
+        says: :func:`stacks_at`; at ``spots`` when the caller has them from
+        :meth:`label_spots` already)."""
         v = self.view
-        if picture:
+        if picture and ground:
             v.draw(surface)                  # the picture (objects are undrawn)
         prev = surface.get_clip()
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
-        self.draw_ties(surface)
-        self.draw_routes(surface)
-        for a in self.topo.areas:
-            self.draw_area(surface, a)
-        for c in self.topo.cities:
-            self.draw_city(surface, c)
+        if ground:
+            self.draw_ties(surface)
+            self.draw_routes(surface)
+            for a in self.topo.areas:
+                self.draw_area(surface, a)
+            for c in self.topo.cities:
+                self.draw_city(surface, c)
         self.name_rects = []
         if names:
             self.draw_names(surface, stood, spots)

@@ -140,13 +140,19 @@ def astray(names: Mapping[str, pygame.Rect], points: Mapping[str, Point], margin
     >>> astray({"a": pygame.Rect(0, 10, 10, 5), "b": pygame.Rect(40, 0, 10, 5)}, {"a": (5, 0), "b": (5, 20)})
     ['a', 'b']
     """
-    def reach(r: pygame.Rect, q: Point) -> float:
-        return math.hypot(max(r.left - q[0], 0, q[0] - r.right), max(r.top - q[1], 0, q[1] - r.bottom))
     out = []
     for p, r in names.items():
-        own = reach(r, points[p]) + margin
-        if any(q != p and reach(r, at) <= own for q, at in points.items()):
-            out.append(p)
+        left, top, right, bottom = r.left, r.top, r.right, r.bottom
+        px, py = points[p]
+        own = math.hypot(max(left - px, 0, px - right), max(top - py, 0, py - bottom)) + margin
+        for q, (x, y) in points.items():       # (the distance from the box, each axis alone first)
+            dx = left - x if x < left else (x - right if x > right else 0)
+            if dx > own or q == p:
+                continue
+            dy = top - y if y < top else (y - bottom if y > bottom else 0)
+            if dy <= own and math.hypot(dx, dy) <= own:
+                out.append(p)
+                break
     return sorted(out)
 
 

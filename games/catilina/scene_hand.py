@@ -73,5 +73,5 @@ class HandMixin:
         hover_card = self.hover.key[1] if (self.hover is not None and isinstance(self.hover.key, tuple)
                                            and self.hover.key[0] == "give") else None
         self.hand_row(cards, self._legal).draw(surface, face=lambda key, size: self.card_img(key, *size),
-                                                hover=hover_card, time=self.time,
+                                                hover=hover_card,
                                                 hidden=[c for c in cards if self.hides(("hand", c))])

@@ -247,7 +247,7 @@ class HandMixin:
         row = self.hand_row(selecting, picked)
         hov = self.hover.key[1] if selecting and self.hover is not None and isinstance(self.hover.key, tuple) \
             and self.hover.key[0] == "card" else None
-        row.draw(surface, face=lambda key, size: self._card_img(me, key, size), hover=hov, time=self.time)
+        row.draw(surface, face=lambda key, size: self._card_img(me, key, size), hover=hov)
         self.drawn_faces += [(me, n) for n in REGIONS]
         for n, r in g["hand_cards"].items():
             fl_on = [i for i in range(2) if (self.flags[i] == n if selecting else False)]

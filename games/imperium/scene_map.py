@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import json
-import math
 
 import pygame
 
@@ -230,13 +229,12 @@ class MapMixin:
         for reg in REGIONS:
             if glow_r == reg or (glow_r is None and reg in resolving_now):
                 pts = [self._pt(p, r) for p in self.polys()[reg]]
-                breathe = 0.5 + 0.5 * math.sin(self.time * 3.0)
                 xs, ys = [p[0] for p in pts], [p[1] for p in pts]
                 box = pygame.Rect(int(min(xs)) - 4, int(min(ys)) - 4, int(max(xs) - min(xs)) + 9,
                                   int(max(ys) - min(ys)) + 9)
                 local = [(x - box.x, y - box.y) for x, y in pts]
                 layer = pygame.Surface(box.size, pygame.SRCALPHA)
-                a = 120 if glow_r == reg else int(50 + 40 * breathe)
+                a = 120 if glow_r == reg else 70
                 aa_polygon(layer, ROMAN["gold_light"] + (a,), local)
                 pygame.draw.polygon(layer, ROMAN["gold"] + (230,), local, max(3, int(4 * self.s)))
                 surface.blit(layer, box.topleft)

@@ -7,13 +7,12 @@ records the tests read. The pieces themselves are painted by :mod:`.scene_paint`
 """
 from __future__ import annotations
 
-import math
 import re
 
 import pygame
 
 from games.app.board import frozen, panel
-from games.app.draw import ROMAN, lighten, wrap_text
+from games.app.draw import ROMAN, lighten, mix, wrap_text
 
 from . import rules as R
 from .rules import influence_tokens
@@ -108,8 +107,8 @@ class BoardDrawing:
         surface.set_clip(prev)
 
     def still_key(self):
-        """At rest the whole board is kept (the kit's still board); the rings round the
-        spaces to click pulse over it (:meth:`draw_live`)."""
+        """At rest the whole board is kept (the kit's still board); what closes is drawn
+        over it (:meth:`draw_live`), the rings round the spaces to click with the hotspots."""
         key = self.rest_key()
         if key is None or self.closing is not None or self.fly["items"] or self._dropping() is not None:
             return None
@@ -197,8 +196,7 @@ class BoardDrawing:
         if not self.acting or self.anim.busy():
             return
         w = max(3, self.ui.s(4))
-        pulse = 0.5 + 0.5 * math.sin(self.time * 3.2)
-        colour = tuple(round(a + (b - a) * pulse) for a, b in zip(ROMAN["gold"], ROMAN["gold_light"], strict=False))
+        colour = mix(ROMAN["gold"], ROMAN["gold_light"], 0.5)
         for spot in self.hotspots:
             if isinstance(spot.key, tuple) and spot.key[0] in ("border", "target") and spot.enabled:
                 r = spot.rect.inflate(w * 2, w * 2)

@@ -16,7 +16,6 @@ position *before* an action while its events animate (``self.before`` /
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
@@ -416,8 +415,7 @@ class BoardBase:
         """Draw the game (override)."""
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        """What moves by itself at rest (a pulsing ring), drawn over the still board at every
-        frame, under the hotspots' glows (override with :meth:`still_key`). A board draws
+        """What is drawn over the still board at every frame (a halo, a closing), under the hotspots' glows (override with :meth:`still_key`). A board draws
         those parts in :meth:`draw_board` unless ``painting_still`` is True, and here only
         when ``kept_still`` is True (this frame's board is the still one)."""
 
@@ -464,14 +462,13 @@ class BoardBase:
             self.painting_still = False
 
     def draw_hotspots(self, surface: pygame.Surface) -> None:
-        """Breathing glow on the hotspots the acting player may click; brighter on hover."""
+        """A steady glow on the hotspots the acting player may click; brighter on hover."""
         if not self.acting or self.anim.busy():
             return
-        breathe = 0.55 + 0.25 * math.sin(self.time * 3.2)
         for spot in self.hotspots:
             if not spot.enabled or not spot.glow:
                 continue
-            strength = 1.0 if spot is self.hover else breathe
+            strength = 1.0 if spot is self.hover else 0.55
             glow_rect(surface, spot.rect, self.target_colour, strength, spot.radius, spread=6)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -22,7 +22,6 @@ True
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -138,7 +137,7 @@ class CardRow(RowLookup):
     # ----- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, face: Callable[[Any, tuple[int, int]], pygame.Surface],
              back: Callable[[tuple[int, int]], pygame.Surface] | None = None, hover: Any = None,
-             time: float = 0.0, hidden: Sequence[Any] = ()) -> None:
+             hidden: Sequence[Any] = ()) -> None:
         """Draw the row; the card whose key is ``hover`` rises (if selectable); cards whose
         keys are in ``hidden`` are left out (an animation stands in for them)."""
         cw, ch = self.card_size
@@ -172,5 +171,5 @@ class CardRow(RowLookup):
             elif card.selectable and card.key == hover:
                 glow_rect(surface, r, ROMAN["gold_light"], 0.9, max(3, cw // 10), spread=max(3, cw // 14))
             elif card.selectable:
-                glow_rect(surface, r, ROMAN["gold_light"], 0.35 + 0.2 * math.sin(time * 3.2),
+                glow_rect(surface, r, ROMAN["gold_light"], 0.35,
                           max(3, cw // 10), spread=max(2, cw // 20))

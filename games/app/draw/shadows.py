@@ -239,7 +239,7 @@ GLOW_KEPT_PX = 256 * 256
 @lru_cache(maxsize=64)
 def _glow(w: int, h: int, colour: tuple, radius: int, spread: int) -> pygame.Surface:
     """The halo of :func:`glow_rect` at full strength, made once per size, colour and shape
-    (every strength of a breathing glow shares it, drawn with the strength as the surface's
+    (every strength of a glow shares it, drawn with the strength as the surface's
     alpha; a row of squares shares one): blit it."""
     return _paint_glow(w, h, colour, 255, radius, spread)
 

@@ -46,13 +46,6 @@ __all__ = ["GameScene"]
 log = logging.getLogger(__name__)
 
 TOP_H = 84
-#: frames a second for the board's slow breathing glows while a person may act and nothing else moves
-AMBIENT_FPS = 20
-#: the same for a board that is painted whole to breathe (it keeps no still picture at rest:
-#: Imperium's and Catilina's, 4-9 ms a frame): its glows step at this lower rate
-AMBIENT_WHOLE_FPS = 8
-#: after this long without input or a move the glows stop breathing, so a board at rest costs nothing
-BREATHE_SECONDS = 8.0
 
 
 class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog, Undoing, Saving, HostServices, Scene):
@@ -81,7 +74,6 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         self.humans = [i for i, s in enumerate(record.seats) if s.is_person]
         self.players: dict[int, Any] = {}
         self.auto_since: float | None = None   # when the board was free for a scripted move
-        self.last_activity = self.app.now()  # the last input or move (the glows breathe after it)
         self.worker: Worker | None = None
         self.worker_since = 0.0     # (the window's clock when the worker was started)
         self.generation = 0
@@ -189,7 +181,6 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         return self._show_action(seat, action, events, prev)
 
     def _show_action(self, seat: int, action: Any, events: list, prev) -> bool:
-        self.last_activity = self.app.now()
         """After ``seat``'s ``action`` was applied: hand-off bookkeeping, then the board
         animates its events as the person now at the screen may see them."""
         if self.is_person(seat):
@@ -453,7 +444,6 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        self.last_activity = self.app.now()
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.marker_rest = None          # (a click is not a rest: the tooltip waits again)
         return self._handle_event(ev)
@@ -645,17 +635,10 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         return self.auto and (bool(self.computers_to_act()) or self.session.pending_automatic() is not None)
 
     def frame_interval(self) -> float | None:
-        """The board's hotspots breathe while the person at the screen may act, for a few
-        seconds after the last input or move; then they rest (no frames) until the next.
-        A board kept at rest (its last frame blitted its still picture, ``kept_still``)
-        breathes at :data:`AMBIENT_FPS`; one painted whole at every frame steps its glows at
-        :data:`AMBIENT_WHOLE_FPS`, so that it too costs little at rest."""
-        tip = self.marker_tip_due()          # (the marker's tooltip once the pointer has rested on it)
-        if self.board.acting and (self.pending_handoff is None or not self.handoff_open) \
-                and self.app.now() - self.last_activity < BREATHE_SECONDS:
-            glow = 1.0 / (AMBIENT_FPS if getattr(self.board, "kept_still", False) else AMBIENT_WHOLE_FPS)
-            return glow if tip is None else min(glow, tip)
-        return tip
+        """A board at rest asks for no frame: its glows are steady (they show where a click
+        goes without moving), so a window waiting for a person sleeps in the event wait. The
+        one frame owed is the last-move marker's tooltip once the pointer has rested on it."""
+        return self.marker_tip_due()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:

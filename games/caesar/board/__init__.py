@@ -148,7 +148,7 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
     def still_key(self):
         """At rest (no selection, no struggle, no card to choose, no draft of the art) the
         whole board is kept (the kit's still board): the wooden board, the panels, the hand
-        and the foot; only the halo of the panel of the seat to act breathes over it at every
+        and the foot; only the halo of the panel of the seat to act is drawn over it at every
         frame (:meth:`draw_live`), so the panels are not painted again."""
         key = self.rest_key()
         if key is None or not self.geo or self.selected is not None or self.hidden or self.choosing() \
@@ -175,7 +175,7 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
         self.draw_players(surface)
         self.draw_hand(surface)
         self.draw_foot(surface)
-        if self.painting_still:         # (the halo breathes over the kept board: draw_live)
+        if self.painting_still:         # (the halo is drawn over the kept board: draw_live)
             return
         self.draw_panel_glows(surface)
         duel = self.current_duel()

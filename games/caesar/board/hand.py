@@ -134,8 +134,7 @@ class Hand:
                         width=area.w - self.ui.s(8), outline=ROMAN["marble"])
         if self.row is None:
             return
-        self.row.draw(surface, lambda c, size: self.card_image(c, size, seat), card_back, hover=self.hovered_card(),
-                      time=self.time)
+        self.row.draw(surface, lambda c, size: self.card_image(c, size, seat), card_back, hover=self.hovered_card())
 
     def hovered_card(self) -> int | None:
         """The card under the pointer in either row of the hand."""
@@ -148,7 +147,7 @@ class Hand:
         if self.big_row is None or seat is None or not self.choosing():
             return
         self.big_row.draw(surface, lambda c, size: self.card_image(c, size, seat), card_back,
-                          hover=self.hovered_card(), time=self.time)
+                          hover=self.hovered_card())
         if self.confirm is not None:
             self.confirm.draw(surface, self.texts, self.ui.font_px(17),
                               self.hover is not None and self.hover.key == "confirm")

@@ -1,11 +1,10 @@
 """One panel per player: counter and name, cards left and stacks, counters owned, and the
 row of the ten cards (spent ones greyed; hands are public in Caesar). The panel of the
 seat to act glows in its colour (:meth:`Players.draw_panel_glows`, drawn over the board
-after everything but the struggle, so a board at rest keeps its panels and breathes
-only the halo); a seat out of the game is stamped OUT."""
+after everything but the struggle, so a board at rest keeps its panels and draws
+only the halo over them); a seat out of the game is stamped OUT."""
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -59,16 +58,15 @@ class Players:
                 self._draw_panel(surface, s, p, scores[s], stacks[s], s in to_act)
 
     def draw_panel_glows(self, surface) -> None:
-        """The breathing halo around the panel of each seat to act. It is drawn over the
+        """The halo around the panel of each seat to act. It is drawn over the
         panels (and over what lies beside them), never under one, so the panels themselves
         stay still: a board at rest blits them and paints only the halo
         (:meth:`games.caesar.board.Board.draw_live`)."""
         shown = self.shown
         to_act = set(shown.to_act())
-        strength = 0.65 + 0.3 * math.sin(self.time * 3)
         for s, p in enumerate(self.geo["panels"][:shown.n_seats]):
             if s in to_act:
-                glow_rect(surface, p, self.colour(s), strength, max(6, self.ui.s(12)), spread=6)
+                glow_rect(surface, p, self.colour(s), 0.65, max(6, self.ui.s(12)), spread=6)
 
     def _draw_panel(self, surface, s: int, p: pygame.Rect, score: int, stacks: int, acting: bool) -> None:
         shown = self.shown

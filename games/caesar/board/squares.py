@@ -8,7 +8,6 @@
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -122,7 +121,6 @@ class Squares:
         pygame.draw.rect(surface, ROMAN["gold"], sel.inflate(2, 2), 4, border_radius=8)
         pygame.draw.rect(surface, ROMAN["gold_light"], sel.inflate(-4, -4), 1, border_radius=6)
         a = pygame.Vector2(self.square_centre(self.selected))
-        breathe = 0.6 + 0.4 * math.sin(self.time * 3.2)
         width0 = max(2, self.ui.s(3))
         for kind, dst in targets:
             colour = ALLY_COLOUR if kind == "ally" else STRUGGLE_COLOUR
@@ -136,7 +134,7 @@ class Squares:
                         self.time * 24)
             dashed_line(surface, colour, p0, p1, width, dash, space, self.time * 24)
             arrow_head(surface, colour, b - u * g["cell"] * 0.28, a, g["cell"] * 0.16)
-            glow_rect(surface, self.square_rect(dst), colour, 1.0 if hover else breathe, 8, spread=7)
+            glow_rect(surface, self.square_rect(dst), colour, 1.0 if hover else 0.6, 8, spread=7)
 
     def _draw_piles(self, surface) -> None:
         r = self.geo["radius"]

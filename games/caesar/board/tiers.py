@@ -60,7 +60,7 @@ class TieredRow(RowLookup):
             out.append((card, h))
         return out + below
 
-    def draw(self, surface, face, back=None, hover=None, time: float = 0.0, hidden=()) -> None:
+    def draw(self, surface, face, back=None, hover=None, hidden=()) -> None:
         """Draw the top row, then the bottom row over it."""
         for row in self.rows:
-            row.draw(surface, face, back, hover=hover, time=time, hidden=hidden)
+            row.draw(surface, face, back, hover=hover, hidden=hidden)
