@@ -4,11 +4,10 @@ The window has two parts, laid out from the rectangle the host gives: the map ov
 the whole width with the panels in a strip of four columns below it, or (in a wide
 window, where that shows the board bigger) the map beside one panel column.
 
-- the **map**: the board picture with routes, cities
-  and barbarian areas (painted by :class:`~.scene_paint.BoardPainter`); the wheel
-  zooms around the cursor, a drag pans. On it: each side's stacks as counters
-  (unit type letter, swords, a star for a veteran; leaders by their name's first
-  letters; the place's tooltip names every unit) that spread
+- the **map**: the board picture with routes, cities and barbarian areas (painted by
+  :class:`~.scene_paint.BoardPainter`); the wheel zooms around the cursor, a drag pans.
+  On it: each side's stacks as counters (unit type letter, swords, a star for a veteran;
+  leaders by their name's first letters; the place's tooltip names every unit) that spread
   out while the pointer rests on their place, control markers (discs: Bronze
   markers, conquered barbarian areas) and alliance markers (rings: Silver), and a
   gold ring round every place the viewer may click now. While a battle is fought,
