@@ -207,7 +207,10 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
             before = view.balance(seat)
             after = before + political_of(a.card)
-            key = "play_leader_at" if a.target else "play_leader"
+            # (only Cato, played with no Supreme Commander left, takes command; any other leader
+            # only joins a stack: "Domitius takes command" was read as a new Supreme Commander)
+            sc = "_sc" if a.card == "cato" and view.sc[seat] is None else ""
+            key = ("play_leader_at" if a.target else "play_leader") + sc
             more = brought(view, seat, a)
             if more is not None:             # (the real gain: legions or gold; the Forum change after it)
                 return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,

@@ -251,10 +251,15 @@ class PhaseRules(Fields):
         seat = self.active
         if abs(self.balance(seat)) >= C.PARAMS["political_threshold"]:
             return self._win((seat,), "political", events)
-        if self.sc[1 - seat] is None and self.sc[seat] is not None and self.sc_place(seat) == "roma" and \
-                self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= C.PARAMS["military_margin"]:
+        if self.military_win(seat):
             return self._win((seat,), "military", events)
         return False
+
+    def military_win(self, seat: int) -> bool:
+        """Whether ``seat`` wins militarily as it ends its Forum phase: its Supreme Commander in
+        Roma, none left to the other side, and cities worth the margin more than the other's."""
+        return self.sc[1 - seat] is None and self.sc[seat] is not None and self.sc_place(seat) == "roma" and \
+            self.controlled_gold(seat) - self.controlled_gold(1 - seat) >= C.PARAMS["military_margin"]
 
     def _final(self, events: list) -> None:
         g = [self.controlled_gold(0), self.controlled_gold(1)]

@@ -61,9 +61,18 @@ class PromptRules(Fields):
         """Silver [10.3]: pay for the units beyond their spaces' gold, or (without the gold for
         them all) remove the ones that cannot be paid for."""
         total, gold = self.supply_due(seat), self.gold[seat] // C.PARAMS["supply_cost_per_unit"]
-        if gold >= total:
-            return Decision((seat,), "caesar_xl.prompt.supply", None,
-                            params={"n": total, "m": total * C.PARAMS["supply_cost_per_unit"]},
+        if gold >= total:                # ("Massilia feeds 3 of its 4 units": the place and why)
+            over = self.supply_over(seat)
+            pay = {"k": total, "m": total * C.PARAMS["supply_cost_per_unit"]}
+            if len(over) == 1:
+                (place, _), = over.items()
+                return Decision((seat,), "caesar_xl.prompt.supply", None, wait="caesar_xl.prompt.wait", params={
+                    **pay, "place": place_msg(place), "fed": C.gold_of(place), "n": len(self.combat_at(place, seat))})
+            names = [place_msg(p) for p in sorted(over)]
+            places = names[-1]
+            for m in reversed(names[:-1]):
+                places = Msg("caesar_xl.turn.and", {"a": m, "b": places})
+            return Decision((seat,), "caesar_xl.prompt.supply_many", None, params={**pay, "places": places},
                             wait="caesar_xl.prompt.wait")
         return Decision((seat,), "caesar_xl.prompt.lose_supply", None, params={"n": total - gold},
                         wait="caesar_xl.prompt.wait")

@@ -189,8 +189,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
 
     # ===== the API ===================================================================
     def set_view(self, view, viewer, acting) -> None:
-        key = (viewer, bool(acting), None if view is None else (view.turn_no, view.active, view.phase,
-                                                                  view.todo[:1], len(view.moved)))
+        key = (viewer, bool(acting), None if view is None else (    # (a card played: its choosing ends)
+            view.turn_no, view.active, view.phase, view.todo[:1], len(view.moved), sum(map(len, view.hands))))
         if key != self._sel_key:
             self._sel_key = key
             self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
@@ -311,13 +311,12 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.layout_forum(mapr)
 
     def _tall_rows(self, labels: list[str], box: pygame.Rect, paged: bool) -> list[bool]:
-        """Which choice buttons take two rows so that their words are read whole (a narrow
-        window cut "Claim Senatus Consultum Ultimum (Forum ...)"): those whose label does not
-        fit one line, as many as the panel has the room for (the first ones)."""
-        ui = self.ui
-        bh, step = ui.s(28), ui.s(32)
-        px = ui.font_px(15)
-        tall = [not Button(pygame.Rect(box.x, 0, box.w, bh), label).fits(self.texts, px) for label in labels]
+        """Which choice buttons take two rows so that their words are read whole at the panel's
+        small font or more: those whose label does not fit one line, as many as the panel has the
+        room for (the first ones; the others say it short, :meth:`fit_label`)."""
+        bh, step, px = self.ui.s(28), self.ui.s(32), self.ui.font_px(15)
+        tall = [not Button(pygame.Rect(box.x, 0, box.w, bh), label, least=self.least_px()).fits(self.texts, px)
+                for label in labels]
         spare = (box.h + (step - bh) - (len(labels) + (1 if paged else 0)) * step) // step
         return [t and sum(tall[:i]) < spare for i, t in enumerate(tall)]
 
@@ -362,7 +361,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         y = box.y
         for i, (label, act, cb, grp) in enumerate(rows):
             h = bh + step if tall[i] else bh
-            specs.append({"rect": pygame.Rect(box.x, y, box.w, h), "label": label, "action": act,
+            specs.append({"rect": pygame.Rect(box.x, y, box.w, h), "action": act,
+                          "label": label if tall[i] else self.fit_label(label, act, box.w),
                           "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),
                           "primary": grp is not None and grp == self.sel_group})
             y += h + step - bh
@@ -388,7 +388,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                                              for sp in specs], fresh)
         for sp in specs:
             ok = sp["key"] != held
-            self.add_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
+            self.add_choice_button(sp["rect"], sp["label"], action=sp["action"], on_click=sp["on_click"],
                             primary=sp["primary"], key=sp["key"], enabled=ok,
                             reason=None if ok else self.tr("caesar_xl.ui.guard.again" if self.guard.again
                                                            else "caesar_xl.ui.why.just_appeared"))
@@ -748,7 +748,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
         golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
-        heads = [self.seat_side(s) for s in (0, 1)]        # (both boxes alike: by name alone when one is cut)
+        heads = [self.side_head(pos, s) for s in (0, 1)]   # (both boxes alike: by name alone when one is cut)
         if any(self.texts.width(h, 9, True) > r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10))
                - ui.s(24) for h, gd, r in zip(heads, golds, g["sides"])):
             heads = [self.name(s) for s in (0, 1)]

@@ -19,6 +19,13 @@ READABLE_PX = 10
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
               "?": (70, 60, 50)}
+#: the Forum cards with a short name (every leader card has one too)
+SHORT_FORUM = ("senatus_consultum_ultimum", "governorships", "grain_dole", "demands_for_reform", "veterans_land")
+
+
+def has_short(card: str) -> bool:
+    """The catalogue holds a short name of ``card``."""
+    return R.CARDS.get(card, {}).get("type") == "leader" or card in SHORT_FORUM
 
 
 class CardsMixin:
@@ -47,14 +54,16 @@ class CardsMixin:
         pygame.draw.rect(surface, CARD_BANDS.get(kind, CARD_BANDS["?"]), band, border_radius=ui.s(3))
         room = box.right - band.right - ui.s(6)
         self.texts.draw(surface, self.card_label(card, room), (band.right + ui.s(4), box.centery), ui.font_px(12),
-                        True, ROMAN["ink"], "midleft", width=room, least=7)
+                        True, ROMAN["ink"], "midleft", width=room, least=READABLE_PX)
 
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.
-        Cassius Longinus", cut in a narrow Japanese window) when the whole would not be read in
-        ``room`` at a readable size (the tooltip names him whole)."""
+        Cassius Longinus") when the whole would not be read in ``room`` at a readable size, a Forum
+        card's ("Governorships" for "Provincial Governorships") when not at the row's own size
+        (the tooltip names it whole)."""
         name = card_name(self.tr, card)
-        if R.CARDS.get(card, {}).get("type") != "leader" or self.texts.width(name, READABLE_PX, True) <= room:
+        px = READABLE_PX if card not in SHORT_FORUM else self.ui.font_px(12)    # (a Forum card: at the row's size)
+        if not has_short(card) or self.texts.width(name, px, True) <= room:
             return name
         return self.tr(f"caesar_xl.card.{card}.short")
 

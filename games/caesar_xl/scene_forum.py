@@ -3,7 +3,8 @@ of :class:`~.scene.Board`).
 
 - **The Forum race**, in the map's bottom left corner: each side's Forum balance as pips toward
   the 7 that win, named by the faction it leans to, and on red the warning when a side can win
-  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`); under it the
+  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`), or is one step from
+  a military victory (:func:`~.scene_info.military_threat`); under it the
   events still in force (Demand for Action, Storm at Sea). Its tooltip says how the race is
   run: a balance is Populares minus Optimates points of leaders in play and Forum cards
   claimed, and claiming a card moves one's own balance toward its faction.
@@ -20,15 +21,19 @@ from typing import Any
 import pygame
 
 from games.app.board import panel
+from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import (claim_words, diplomacy_why, effects_words, goal, near_words, race_row, sentences, stop_words,
-                         tax_words, threat_words)
+from .scene_info import (claim_words, diplomacy_why, effects_words, goal, military_words, near_words, race_row,
+                         sentences, stop_words, tax_words, threat_words)
+from .scene_words import short_label
 
 
 #: the race's lines (base pixels): a side's row, a warning or an event in force
 ROW, LINE = 25, 20
+#: the action panel's small font (base pixels): no choice button's words are smaller
+SMALL_PX = 12
 
 
 class ForumMixin:
@@ -44,7 +49,10 @@ class ForumMixin:
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
         for s, box in enumerate(self.geom.get("sides", ())):
-            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tax_words(self.tr, v, s, self.seat_side(s)))
+            tip = tax_words(self.tr, v, s, self.seat_side(s))
+            if v.sc[s] is None:                       # (what a side without a Supreme Commander lacks)
+                tip = sentences(self.tr, [self.tr("caesar_xl.ui.no_sc_cost", seat=self.name(s)), tip])
+            self.add_hotspot(box, key=("taxes", s), glow=False, tip=tip)
         hand = dict(enumerate(c for c, _r in self.geom.get("hand", ())))
         for spot in self.hotspots:
             if isinstance(spot.key, tuple) and spot.key[:1] == ("forum",) and spot.tip:
@@ -93,6 +101,32 @@ class ForumMixin:
         who = self.tr("caesar_xl.ui.race.you") if seat == self.viewer else self.name(seat)
         return self.tr("caesar_xl.ui.race.for", seat=who, what=claim_words(self.tr, self.view, seat, card))
 
+    def side_head(self, pos, s: int) -> str:
+        """The head of side ``s``'s box in position ``pos``: "Livia (Caesar)", or "Livia: no Supreme
+        Commander" ("no commander") once hers is dead with none to follow (its tooltip says what that costs)."""
+        if pos.sc[s] is None:
+            return self.tr("caesar_xl.ui.seat_no_sc", name=self.name(s))
+        return self.seat_side(s)
+
+    def least_px(self) -> int:
+        """The least font size of a choice button's words: the panel's small font (a Claim button
+        squeezed to 7 pixels was the hardest thing of its phase to read)."""
+        return self.ui.font_px(SMALL_PX)
+
+    def fit_label(self, label: str, action: Any, width: int) -> str:
+        """A one-line choice button's words: ``label`` when it reads whole at the small font or
+        more, else its short form (the Forum balance change goes to its tooltip) when there is one."""
+        rect = pygame.Rect(0, 0, width, self.ui.s(28))
+        if Button(rect, label, least=self.least_px()).fits(self.texts, self.ui.font_px(15)):
+            return label
+        return short_label(self.tr, self.view, self.viewer, action) or label
+
+    def add_choice_button(self, rect, label: str, **kw) -> Button:
+        """A button of the action panel: its words never shrink under the small font."""
+        b = self.add_button(rect, label, **kw)
+        b.least = self.least_px()
+        return b
+
     def _tip(self, key, tip: str) -> None:
         for spot in self.hotspots:
             if spot.key == key:
@@ -104,6 +138,8 @@ class ForumMixin:
         v = self.view
         out = []
         for s in (0, 1):
+            mil = military_words(self.tr, v, s, self.name(s))     # (the race of arms: the same red line)
+            out += [(mil, True)] if mil else []
             w = threat_words(self.tr, v, s, self.name(s), self.viewer)
             if w:
                 out.append((w, True))

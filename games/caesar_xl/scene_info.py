@@ -8,6 +8,8 @@
   the other side, what the viewer can do: claim first a card it needs, take the places its
   claims need, defeat its leaders; cards that each win alone joined by "or"; and, quieter, when
   the other side is one city (Roma for Senatus Consultum Ultimum) from a winning claim;
+- the military race: a side that wins as it ends its next Forum phase, or would if its Supreme
+  Commander entered Roma or the other side's fell (the rules' own test);
 - what claiming a Forum card does to a side's own balance;
 - the odds of a diplomacy roll (the die plus the modifiers must beat the place's gold);
 - the taxes a side collects next, item by item, and the side's box: its cities' gold, the
@@ -149,6 +151,40 @@ def _holding(view, seat: int, place: str):
     held.units = {u: t for u, t in held.units.items() if not (t[3] == place and t[0] != seat)}
     held.markers = {**held.markers, place: seat}
     return held
+
+
+def military_threat(view, seat: int) -> tuple[str, str] | None:
+    """How close ``seat`` is to a military victory, by the rules' own test
+    (:meth:`~games.caesar_xl.phases.PhaseRules.military_win`): ``("now", sc)`` when it wins as it
+    ends its next Forum phase, ``("roma", sc)`` when it would if its Supreme Commander ``sc``
+    entered Roma, ``("fall", foe_sc)`` when it would if the other side's Supreme Commander fell;
+    else ``None``."""
+    if view.winner is not None or view.sc[seat] is None:
+        return None
+    if view.military_win(seat):
+        return ("now", view.sc[seat])
+    foe = view.sc[1 - seat]
+    if foe is None and view.sc_place(seat) != "roma":
+        there = _holding(view, seat, "roma")
+        there.units = {u: (t[0], t[1], t[2], "roma") if t[0] == seat and t[1] == view.sc[seat] else t
+                       for u, t in there.units.items()}
+        return ("roma", view.sc[seat]) if there.military_win(seat) else None
+    if foe is not None and view.sc_place(seat) == "roma":
+        fallen = view.clone()
+        fallen.sc[1 - seat] = None
+        return ("fall", foe) if fallen.military_win(seat) else None
+    return None
+
+
+def military_words(tr: Tr, view, seat: int, name: str) -> str | None:
+    """The warning of :func:`military_threat` in words ("Marcus wins if Cato enters Roma")."""
+    th = military_threat(view, seat)
+    if th is None:
+        return None
+    when = "this" if view.active == seat and view.phase == "forum" else "next"
+    key = f"caesar_xl.ui.race.mil_{th[0]}" + (f".{when}" if th[0] == "now" else "")
+    return tr(key, seat=name, sc=card_name(tr, th[1]), a=view.controlled_gold(seat),
+              b=view.controlled_gold(1 - seat), margin=R.PARAMS["military_margin"])
 
 
 def stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:

@@ -20,7 +20,7 @@ from games.app.draw import ROMAN
 from games.app.picker import Picker
 
 from . import rules as R
-from .scene_words import action_label, counter_label, place_name, unit_name, unit_order
+from .scene_words import counter_label, place_name, unit_name, unit_order
 
 #: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
 MARCH_FIELDS = ("from", "units", "path.-1")
@@ -38,23 +38,47 @@ class MarchMixin:
 
     def muster_buttons(self) -> list[tuple[int, Any]]:
         """While mustering: each unit of the stack and the Join or Leave that its button submits
-        (units of one kind are interchangeable: the button of any of them adds the next one or
-        leaves the last one out), in the stack's order."""
+        (units of one class are interchangeable: the button of any of them adds the next one or
+        leaves the last one out; a class is kind, grade and whether the unit stood with the Supreme
+        Commander as the phase began, as the rules count it), in the stack's order: a class's
+        units side by side, in the order the rules add them."""
         t = self.mustering()
         if t is None:
             return []
         v = self.view
         legal = self.legal()
-        joins = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
-                 for a in legal if isinstance(a, R.Join)}
-        leaves = {v.units[a.unit][1:3] if v.units[a.unit][1] in R.COMBAT_KINDS else a.unit: a
-                  for a in legal if isinstance(a, R.Leave)}
+        joins = {self.unit_class(a.unit): a for a in legal if isinstance(a, R.Join)}
+        leaves = {self.unit_class(a.unit): a for a in legal if isinstance(a, R.Leave)}
         out = []
         for u in sorted((u for u in v.pieces_at(t[2], self.viewer) if u not in v.moved),
-                        key=lambda u: unit_order(v, u)):
-            key = v.units[u][1:3] if v.units[u][1] in R.COMBAT_KINDS else u
+                        key=lambda u: (unit_order(v, u)[:3], u not in v.sc_group, u)):
+            key = self.unit_class(u)
             out.append((u, leaves.get(key) if u in t[3] else joins.get(key)))
         return out
+
+    def unit_class(self, u: int) -> Any:
+        """The class of interchangeable units ``u`` belongs to (a leader: himself)."""
+        side, kind, grade, _ = self.view.units[u]
+        return (kind, grade, u in self.view.sc_group) if kind in R.COMBAT_KINDS else u
+
+    def muster_label(self, u: int, split: bool) -> tuple[str, str]:
+        """The words of unit ``u``'s button while mustering and its tooltip: its counter, a tick
+        while it is in the marching group, and (``split``: a stack whose units of one kind differ
+        in that) whether it stood with the Supreme Commander."""
+        v = self.view
+        side, kind, grade, _ = v.units[u]
+        t = self.mustering()
+        inside = t is not None and u in t[3]
+        sc = split and kind in R.COMBAT_KINDS and u in v.sc_group and v.sc[side] is not None
+        word = counter_label(self.tr, kind, grade)
+        if sc:
+            word = self.tr("caesar_xl.ui.muster.with_sc", unit=word, sc=counter_label(self.tr, v.sc[side], ""))
+        label = self.tr("caesar_xl.ui.muster.in" if inside else "caesar_xl.ui.muster.out", unit=word)
+        name = unit_name(self.tr, kind, grade)
+        if sc:
+            name = self.tr("caesar_xl.ui.muster.with_sc_long", unit=name, sc=unit_name(self.tr, v.sc[side], ""))
+        tip = self.tr("caesar_xl.ui.muster.tip_in" if inside else "caesar_xl.ui.muster.tip_out", unit=name)
+        return label, tip
 
     def march_picker(self) -> Picker:
         """The suite's picker over the marches (kept while the view is): where the group stands
@@ -210,28 +234,29 @@ class MarchMixin:
             pygame.draw.lines(surface, ROMAN["gold"], False, pts, width)
 
     def _muster_rows(self, box: pygame.Rect) -> pygame.Rect:
-        """While mustering: a button for each unit of the stack, four to a row, at the top of
-        ``box``; the rest of the box is returned."""
+        """While mustering: a button for each unit of the stack, four to a row (two when a unit's
+        words are longer), at the top of ``box``; the rest of the box is returned."""
         ui = self.ui
         bh, step = ui.s(28), ui.s(32)
         toggles = self.muster_buttons()
         if not toggles:
             return box
-        per = 4
+        kinds = {self.view.units[u][1:3] for u, _ in toggles}
+        split = len({self.unit_class(u) for u, _ in toggles if self.view.units[u][1] in R.COMBAT_KINDS}) > \
+            len({k for k in kinds if k[0] in R.COMBAT_KINDS})
+        per = 2 if split else 4
         w = (box.w - (per - 1) * ui.s(4)) // per
         for i, (u, act) in enumerate(toggles):
             r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
-            kind, grade = self.view.units[u][1:3]
+            label, tip = self.muster_label(u, split)
             # the unit the choice names carries it; its twins submit the same choice when clicked
             own = act is not None and act.unit == u
-            b = self.add_button(r, counter_label(self.tr, kind, grade), action=act if own else None,
+            b = self.add_button(r, label, action=act if own else None,
                                 on_click=None if own or act is None else (lambda act=act: self.host.submit(
                                     self.viewer, act)),
-                                enabled=act is not None, reason=unit_name(self.tr, kind, grade),
-                                key=("unit", u))
+                                enabled=act is not None, reason=tip, key=("unit", u))
             b.primary = u in self.mustering()[3]
-            if act is not None:
-                self.hotspots[-1].tip = action_label(self.tr, self.view, self.viewer, act)
+            self.hotspots[-1].tip = tip
         skip = (len(toggles) + per - 1) // per
         return pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
 

@@ -175,6 +175,7 @@ class TurnMixin:
         self.sel_card: str | None = None                 # a card in hand whose places are lit
         self.guard_notice: Any = None                    # the notice of a click on a held card
         self.confirm_notice: Any = None                  # the notice asking a leader card's second click
+        self.where_notice: Any = None                    # the notice saying where a card chosen may go
         self.summaries_offered: set = set()              # (turn, seat) of the summaries offered
         self._turn_seen: tuple | None = None
         #: the holder of every place when each side's last turn began (side -> {place: holder})
@@ -389,7 +390,7 @@ class TurnMixin:
             self.choice_page = 0
             self.sfx.play("click")
             if self.sel_card is not None:
-                self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
+                self.where_notice = self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
             self._rebuild()
             return
         if self.fleet_sources(card):                # the Fleet: a way of a march, from a stack
@@ -397,7 +398,7 @@ class TurnMixin:
             self.sel_place = self.sel_group = self.sel_dest = None
             self.sfx.play("click")
             if self.sel_card is not None:
-                self.notice(self.tr("caesar_xl.turn.card_fleet", card=self._card_word(card)), pos)
+                self.where_notice = self.notice(self.tr("caesar_xl.turn.card_fleet", card=self._card_word(card)), pos)
             self._rebuild()
             return
         info = R.CARDS.get(card, {})
@@ -414,14 +415,19 @@ class TurnMixin:
         held, spot = self.guard.held, self.pointed
         words = {self.tr("caesar_xl.ui.why.just_appeared"), self.tr("caesar_xl.ui.guard.again")}
         said = self.guard_notice
+        chosen = self.sel_card is not None            # (a card's words go once it is played or let go)
         self.notices = [n for n in self.notices
-                        if not (n.text in words and held is None or n is said and self.guard.card_spot is None)]
+                        if not (n.text in words and held is None or n is said and self.guard.card_spot is None
+                                or n in (self.where_notice, self.confirm_notice) and not chosen)]
         avoid = [b.rect for b in self.buttons]
         near = held[1] if held is not None else self.guard.card_spot
+        card = next((r for c, r in self.geom.get("hand", ()) if c == self.sel_card), None) if chosen else None
         for n in self.notices:
             if near is not None and (n.text in words or n is said):
                 n.pos = clear_point(self.texts, n.text, near, self.rect, self.ui.font_px(18, 13),
                                     self.ui.s(380), avoid)
+            elif card is not None and n in (self.where_notice, self.confirm_notice):   # (over no button)
+                n.pos = clear_point(self.texts, n.text, card, self.rect, self.ui.font_px(18, 13), self.ui.s(380), avoid)
         if held is None or spot is None or spot.key != held[0] or not spot.tip:
             super().draw_overlay(surface)  # type: ignore[misc]
             return

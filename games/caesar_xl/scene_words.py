@@ -162,6 +162,20 @@ def advice_move(tr: Tr, view, seat: int, a: Any) -> Msg | None:
     return None
 
 
+def short_label(tr: Tr, view, seat: int, a: Any) -> str | None:
+    """The short words of choice ``a``'s button when its whole label would not read on one line
+    (``None``: none shorter); the button's tooltip says the rest."""
+    if isinstance(a, R.Claim):
+        pay = R.CARDS[a.card].get("condition", {}).get("pay", 0)
+        return tr("caesar_xl.ui.btn.claim_paid_short" if pay else "caesar_xl.ui.btn.claim_short",
+                  card=card_name(tr, a.card), n=pay)
+    if isinstance(a, R.Diplomacy) and a.source:
+        return tr("caesar_xl.ui.btn.diplomacy_from_short", place=place_name(tr, a.target),
+                  source=place_name(tr, a.source), odds=diplomacy_odds(tr, view, seat, a.target),
+                  n=view.diplomacy_cost(seat, a.target, a.source))
+    return None
+
+
 def action_label(tr: Tr, view, seat: int, a: Any) -> str:
     """The words on the button of a choice ``a`` of ``seat`` in ``view``."""
     if isinstance(a, R.EndPhase):

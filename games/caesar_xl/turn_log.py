@@ -185,14 +185,14 @@ def _key(m: Marched) -> tuple:
 def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> list:
     """The log ``entries`` (of :meth:`Session.log`, any reader) with each run of consecutive
     marches of one side between the same two places (the same way) as one line, and the
-    choosing steps (``composing`` actions) of a group that then marched left out, and an event
+    choosing steps (``composing`` actions) of a marching group left out (only the march itself is
+    told: "leaves Cato out of the marching group" at every click pushed the moves away), and an event
     line that says again its action's line (:data:`SAID`) left out.
     ``actions`` and ``events`` are the record's ``(seat, action)`` pairs and each one's events
     (``Session.events``), by action index - 1. A march whose events have other lines (a leader
     killed on arrival) ends its run; its other lines follow the run's line."""
     entries = [r for r in (reworded(e, actions, events) for e in entries) if r is not None]
     out: list = []
-    composing: list[LogEntry] = []       # choosing steps waiting for their march
     run: dict[str, Any] | None = None    # the run being grouped: key, marches, gold, first, last
     by_index: dict[int, list[LogEntry]] = {}
     order: list[int] = []
@@ -213,19 +213,15 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
         lines = by_index[i]
         seat, action = actions[i - 1] if 0 < i <= len(actions) else (None, None)
         if getattr(action, "composing", False):
-            composing.extend(lines)
             continue
         m = _march_of(events[i - 1]) if isinstance(action, Move) and 0 < i <= len(events) else None
         if m is None:
             close()
-            out.extend(composing)
-            composing = []
             said = SAID.get(type(action))             # ("retreats to Barcino" twice over)
             if any(e.seat is None and e.msg.key.startswith(PASSED) for e in lines):
                 lines = [e for e in lines if e.seat is None]      # (its own line says what was declined)
             out.extend(e for e in lines if e.seat is not None or e.msg.key != said)
             continue
-        composing = []                   # (the group they chose marched: its line names it)
         played = [e for e in lines if e.seat is None and e.msg.key == PLAYED]
         if played:                       # (the Fleet is played, then it carries the stack)
             close()
@@ -242,5 +238,4 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             close()
             out.extend(rest)
     close()
-    out.extend(composing)
     return out

@@ -39,6 +39,7 @@ class Button:
     primary: bool = False
     key: Any = None
     seat: int | None = None
+    least: int = 0      # the least font size its words may shrink to (0: two thirds of the size)
 
     def draw(self, surface: pygame.Surface, texts, px: int, hover: bool = False) -> None:
         """Draw with ``texts`` (a :class:`~games.app.board.text.Texts`) at font size ``px``."""
@@ -53,7 +54,7 @@ class Button:
             fill = lighten(fill, 0.15)
         panel(surface, r, fill, ROMAN["gold"] if self.enabled else ROMAN["vein"], radius=r.h // 3,
               border_width=2, shadow=self.enabled)
-        width, least = max(8, r.w - r.h // 2), max(8, px * 2 // 3)
+        width, least = max(8, r.w - r.h // 2), self.least_px(px)
         if not self.fits(texts, px) and 2 * texts.font(least, True).get_linesize() <= r.h - 4:
             box = pygame.Rect(0, 0, width, r.h - 4)         # a tall button: two lines, never a cut label
             box.center = r.center
@@ -64,7 +65,11 @@ class Button:
     def fits(self, texts, px: int, rect=None) -> bool:
         """The label fits on one line of the button (``rect``: another size) at the least font."""
         r = self.rect if rect is None else pygame.Rect(rect)
-        return texts.fit(self.label, max(8, r.w - r.h // 2), px, True, max(8, px * 2 // 3))[0] == self.label
+        return texts.width(self.label, self.least_px(px), True) <= max(8, r.w - r.h // 2)
+
+    def least_px(self, px: int) -> int:
+        """The least font size the label may shrink to at size ``px``."""
+        return min(int(px), self.least) if self.least else max(8, px * 2 // 3)
 
 
 def tooltip_rect(texts, text: str, at, bounds, px: int, max_w: int) -> tuple[pygame.Rect, list[str], int]:

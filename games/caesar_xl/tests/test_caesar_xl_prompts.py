@@ -109,9 +109,30 @@ def test_the_boards_prompt_says_what_chance_is_doing_too():
     assert board.prompt_msg().key == "caesar_xl.prompt.chance_draw"
 
 
-def test_the_supply_prompt_reads_well_for_one_unit():
-    en = tr("caesar_xl.prompt.supply", "en", n=1, m=1)
-    assert "1 legions" not in en and en.startswith("Supply: legions or allies beyond their spaces' gold: 1")
+def _at_supply(*stacks):
+    s = position(phase="march", gold=(20, 20))
+    for place, n in stacks:
+        put(s, CAESAR, place, *(["legion"] * n))
+    s.apply(CAESAR, R.EndPhase())
+    for _ in range(20):                              # (to the supply step)
+        if s.todo and s.todo[0][0] == "supply":
+            return s
+        seat = s.to_act()[0]
+        s.apply(seat, s.chance_outcomes()[0][0] if seat == CHANCE else s.legal_actions(seat)[0])
+    raise AssertionError("no supply step")
+
+
+def test_the_supply_prompt_names_the_city_and_what_it_feeds():
+    """"Supply: legions or allies beyond their spaces' gold: 1 — pay 1 gold ..." had two colons
+    and no city: "Massilia feeds 3 of its 4 units: pay 1 gold or remove 1."."""
+    fed = R.gold_of("massilia")
+    en, ja = _prompts(_at_supply(("massilia", fed + 1)), CAESAR)
+    assert en == f"Massilia feeds {fed} of its {fed + 1} units: pay 1 gold or remove 1.", en
+    assert ja.startswith(tr("caesar_xl.city.massilia", "ja")) and en.count(":") == 1, ja
+    en, _ja = _prompts(_at_supply(("rubicon", 1)), CAESAR)
+    assert en == "Rubicon cannot feed its 1 unit: pay 1 gold or remove it.", en
+    en, _ja = _prompts(_at_supply(("rubicon", 1), ("massilia", fed + 2)), CAESAR)
+    assert "Massilia and Rubicon" in en and "3 too many" in en, en
 
 
 def test_the_japanese_prompts_and_end_words_are_in_the_present_like_the_log():
