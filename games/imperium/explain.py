@@ -303,7 +303,7 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     for r in sorted(r for r in cb if cb[r] > ca.get(r, 0)):      # (what the other lays there for nothing)
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
-            return Msg(WHY + "vs.idle", {"region": region_msg(r)})
+            return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle"), {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
     return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played and not close else None
 

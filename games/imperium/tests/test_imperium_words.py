@@ -38,7 +38,7 @@ def _region(m: Msg) -> int:
 def test_the_other_choice_named_is_never_a_region_the_choice_lays_too():
     """Over many pairs of selections, a second half names either regions the choice does not
     lay, or the other selection whole; and the case the players found reads plainly."""
-    seen = whole = 0
+    seen = whole = idle = 0
     for g, s in _positions(20):
         seat = s.to_act()[-1]
         view = s.view_for(seat)
@@ -50,6 +50,9 @@ def test_the_other_choice_named_is_never_a_region_the_choice_lays_too():
                 if a == b:
                     continue
                 vs = X._versus(view, seat, a, b, 2.0, True)
+                if vs is not None and vs.key.startswith("imperium.why.vs.idle"):
+                    idle += 1
+                    assert vs.key.endswith(".more") == (_region(vs.params["region"]) in a.regions), (a.regions, vs)
                 if vs is None or "alt" not in vs.params:
                     continue
                 seen += 1
@@ -58,7 +61,7 @@ def test_the_other_choice_named_is_never_a_region_the_choice_lays_too():
                     whole += 1
                 else:
                     assert not {_region(m) for m in alt} & set(a.regions), (g, a.regions, b.regions, alt)
-    assert seen > 100 and whole > 10, (seen, whole)
+    assert seen > 100 and whole > 10 and idle > 0, (seen, whole, idle)
     view = new_game(2, 1, {"goal": "rounds8"}).view_for(0)
     vs = X._versus(view, 0, Select((4, 4, 7)), Select((4, 4, 4)), 2.0, True)
     assert vs.params["alt"] == regions_msg((4, 4, 4)), vs
