@@ -22,8 +22,11 @@ both become a chance to win by a logistic curve (:func:`chance`).
 choice: counted this round or in how many rounds, the place the markers reach there and its
 points), and what the next best would give up, in a player's words: the region it would leave
 to a rival, only tie, score fewer points in, or lay markers in for nothing (the points at the
-game's end only when nothing on the board says it). Short enough for three lines of the advice
-bubble; when there is a second half, the rival's reach is left out.
+game's end only when nothing on the board says it). A region counted this round says "unless"
+the strongest rival can still draw level with the picks it lays face down (the seat cannot know
+them); that it cannot is left out when there is a second half. The next best is named by what
+it lays instead, or whole when that is a region the choice lays too. Short enough for four
+lines of the advice bubble.
 
 >>> from games.imperium.rules import new_game
 >>> s = new_game(2, 0, {"goal": "rounds8"})
@@ -174,6 +177,14 @@ def _rival_words(view: State, seat: int, region: int, row: list[int]) -> Msg | N
     return Msg(WHY + ("rival.needs_all" if need == 3 else "rival.needs"), {"seat": rival, "n": need})
 
 
+def _rival_clause(place: Msg, rival: Msg) -> Msg:
+    """The place reached and the strongest rival's reach in one clause: "unless" the rival can
+    still draw level with the picks it lays face down this round (the seat cannot know them),
+    else that it cannot."""
+    key = "rival" if rival.key.endswith("safe") else "unless"
+    return Msg(WHY + key, {"place": place, "rival": rival})
+
+
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     """What ``k`` more markers do in ``region``: the place they reach and its points, and when
     the region is counted (this round: whether the strongest rival can still draw level)."""
@@ -187,10 +198,15 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     if d is None:
         return Msg(WHY + "dead", {"region": region_msg(region)})
     if d == 0:
-        place = Msg(WHY + ("now_gain" if after > before else "now"), dict(params, n=k))
+        kind = "now_gain" if after > before else "now" if after > 0 else "now.nil"
+        place = Msg(WHY + kind, dict(params, n=k))
         rival = _rival_words(view, seat, region, row)
-        return place if rival is None else Msg(WHY + "rival", {"place": place, "rival": rival})
-    return Msg(WHY + "later", dict(params, count=d))
+        return place if rival is None else _rival_clause(place, rival)
+    key = WHY + ("later.next" if d == 1 else "later")
+    if after <= 0:
+        return Msg(key + ".nil", {"region": region_msg(region), "mine": row[seat], "theirs": others,
+                                  "n": k, "rounds": d})
+    return Msg(key, dict(params, n=k, rounds=d))
 
 
 def what(view: State, seat: int, action) -> Msg:
@@ -270,7 +286,9 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     played): "the other place would do as well" is no reason. ``None`` when there is nothing
     short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
-    alt = [region_msg(r) for r in sorted(r for r in cb if cb[r] > ca.get(r, 0))] or regions_msg(b.regions)
+    extra = sorted(r for r in cb if cb[r] > ca.get(r, 0))
+    # (a region ``a`` lays too is no alternative to it: then the whole other pick is named)
+    alt = [region_msg(r) for r in extra] if extra and not set(extra) & set(ca) else regions_msg(b.regions)
     if d < 0.3:
         return None
     tables = region_tables(view, seat, [list(row) for row in view.board])
@@ -285,7 +303,7 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     for r in sorted(r for r in cb if cb[r] > ca.get(r, 0)):      # (what the other lays there for nothing)
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
-            return Msg(WHY + "vs.idle", {"region": region_msg(r)})
+            return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle"), {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
     return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played and not close else None
 
@@ -304,14 +322,33 @@ def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
     if vs is None:
         return Msg(WHY + "just", {"what": main})
     if isinstance(inner, Msg) and inner.key == WHY + "rival":     # (two things at most: the place and
-        main = Msg(main.key, dict(main.params, why=inner.params["place"]))   # what the other gives up)
-    return Msg(WHY + "with", {"what": main, "vs": vs})
+        main = Msg(main.key, dict(main.params, why=inner.params["place"]))   # what the other gives up;
+    return Msg(WHY + "with", {"what": main, "vs": vs})                       # an "unless" is kept)
 
 
 # ----- the contract ------------------------------------------------------------------------
+def _flag_words(view: State, seat: int, action) -> Msg | None:
+    """What a flag does in ``action`` when the reason's first half speaks of another region: the
+    region chosen twice or three times and the place its markers reach there; ``None`` when no
+    other region is chosen more than once."""
+    counts = _counts(action.regions)
+    if view.phase != "select" or len(counts) < 2:
+        return None
+    main = _main_region(view, seat, counts)
+    flagged = [r for r, k in counts.items() if k > 1 and r != main]
+    if not flagged:
+        return None
+    r = flagged[0]
+    row = _laid_row(view, seat, r, counts[r])
+    theirs = max(row[o] for o in range(view.n_seats) if o != seat)
+    return Msg(WHY + ("flag" if counts[r] == 2 else "flags"),
+               {"region": region_msg(r), "mine": row[seat], "theirs": theirs})
+
+
 def reason(view: State, seat: int, action) -> Msg:
     """Why ``seat`` takes ``action`` in ``view``: what its markers go to, and what set it apart
-    from the next best choice by the evaluation (cheap enough after every move)."""
+    from the next best choice by the evaluation (cheap enough after every move), and where a
+    flag doubles a pick when that is another region (the whole pick is read in the log)."""
     view = view.view_for(seat)
     if view.phase == "fill":
         return _reason(view, seat, action, _fill_values(view, seat), False)
@@ -319,7 +356,9 @@ def reason(view: State, seat: int, action) -> Msg:
     top = sorted(range(len(raw)), key=lambda i: (-raw[i], i))[:4]
     top.append(SELECTIONS.index(action.regions))
     vals = {Select(SELECTIONS[i]): raw[i] / REASON_SAMPLES for i in top}
-    return _reason(view, seat, action, vals, False)
+    why = _reason(view, seat, action, vals, False)
+    flag = _flag_words(view, seat, action)
+    return why if flag is None else Msg(WHY + "plus", {"reason": why, "flag": flag})
 
 
 def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:

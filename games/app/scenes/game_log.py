@@ -61,7 +61,9 @@ class GameLog:
         """The log's last lines wrapped to its width, newest first, at least ``need`` of them
         (every line when ``None``), and the number of lines of the whole log, counting each
         sentence not wrapped yet as one line. A line is ``(move's index, words, first line of a
-        move's own sentence, the mover on that first line, part of a move's own sentence, on a
+        move's own sentence, the mover on that first line, the move whose reason the line shows
+        (its own sentence's, or the ``why_of`` of a line a board's ``merge_log`` points at a
+        move: Imperium's revealed selections), else ``None``, on a
         line of a public note (:class:`~games.app.scenes.common.PublicNote`) the seat it is about
         and whether it is the note's first line, else ``None``)``.
         Sentences are wrapped from the newest back only as far as the lines asked for reach (a
@@ -88,8 +90,9 @@ class GameLog:
                     got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
                 head = entry.seat is not None
                 note = getattr(entry, "about", None)
-                for k in range(len(got) - 1, -1, -1):
-                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, head,
+                why = entry.index if head else getattr(entry, "why_of", None)   # (a line a board
+                for k in range(len(got) - 1, -1, -1):                          # points at a move)
+                    lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, why,
                                   None if note is None else (note, k == 0)))
             self._log_cache[2] = upto
         return lines, len(lines) + upto
@@ -134,13 +137,13 @@ class GameLog:
         y = area.y
         if not total:
             text(self.app, surface, self.tr("app.game.log_empty"), (area.x + 8, y), px, (180, 168, 150))
-        for index, line, head, seat, own, note in shown:
+        for index, line, head, seat, why, note in shown:
             row = pygame.Rect(area.x, y, area.w, lh)
             self.log_rows.append((row, index))
             if row.collidepoint(mouse):
                 pygame.draw.rect(surface, (70, 54, 46), row, border_radius=4)
-                if own:              # (any line of a move's own sentence: its reason)
-                    self.log_hover = (index, row)
+                if why is not None:      # (any line of a move's own sentence, or of a line that
+                    self.log_hover = (why, row)   # shows a move's result: that move's reason)
             if head and seat is not None:
                 pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
             if note is not None and note[1]:      # a public note (a seat asked): a line of its own
