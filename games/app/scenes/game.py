@@ -504,6 +504,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                 self.board.handle_event(ev)
             self.anim.skip()
             return True
+        self.click_while_thinking(ev)            # (no move: a toast says whose turn it waits for)
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
                        pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
             if ev.type == pygame.KEYDOWN and self.anim.busy():
