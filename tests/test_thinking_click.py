@@ -45,3 +45,19 @@ def test_a_click_the_person_may_make_meanwhile_says_nothing_of_thinking(home):
     finally:
         game.worker = kept
     assert not any("thinking" in t for t in app.toast_texts()), app.toast_texts()
+
+
+def test_a_click_during_an_animation_while_the_computer_thinks_says_so_too(home, monkeypatch):
+    """The computer thinks while the person's own move is still drawn: a click then skips the
+    animation, and is no move either."""
+    app = make_app(home)
+    game = board_at_rest(app, "caesar")
+    kept = game.worker
+    game.worker = SimpleNamespace(seat=1, done=False)
+    game.board.acting = False
+    monkeypatch.setattr(game.anim, "busy", lambda: True)
+    try:
+        _click(game, game.board.square_rect(12).center)
+    finally:
+        game.worker = kept
+    assert any(game.record.seats[1].name in t for t in app.toast_texts()), app.toast_texts()

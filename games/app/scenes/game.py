@@ -494,6 +494,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                     self.open_replay(index)
                     return True
             return True
+        self.click_while_thinking(ev)            # (no move: a toast says whose turn it waits for)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.board_rect.collidepoint(ev.pos) \
                 and self.anim.busy():
             # a click during an animation skips it; the board decides first, so a choice it
@@ -504,7 +505,6 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                 self.board.handle_event(ev)
             self.anim.skip()
             return True
-        self.click_while_thinking(ev)            # (no move: a toast says whose turn it waits for)
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
                        pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
             if ev.type == pygame.KEYDOWN and self.anim.busy():
