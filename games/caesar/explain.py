@@ -202,7 +202,11 @@ def _alliances(state: State, seat: int) -> int:
 
 
 def _place_words(view: State, seat: int, square: int) -> Msg:
-    """What a counter on ``square`` is for, by the square heuristic's largest term."""
+    """What a counter on ``square`` is for, by the square heuristic's terms, said as what sets
+    this square apart: a counter of its own beside it, a corner, another player's counter beside
+    it, or (most squares) none beside it while other squares lie next to one (its nearest named);
+    on an empty board, that an inner square has the most neighbours. (Every square is filled
+    before the first struggle: a counter two squares off along a line will not face this one.)"""
     board = view.board
     near = [r[0] for r in RAYS[square]]
     own = [sq for sq in near if board[sq] and board[sq][-1] == seat]
@@ -216,10 +220,17 @@ def _place_words(view: State, seat: int, square: int) -> Msg:
     if foes and not empty:
         return Msg(WHY + "place_against", {"square": name, "seat_foe": board[foes[0]][-1],
                                            "other": square_name(foes[0])})
-    seen = [sq for sq in in_line(board, square) if board[sq][-1] not in (seat, NEUTRAL)]
-    if seen:                    # (the first stack of another player it will face along a line)
-        return Msg(WHY + "place_open_foe", {"square": name, "n": len(empty), "seat_foe": board[seen[0]][-1],
-                                            "other": square_name(seen[0])})
+    if foes:                    # (next to another player's counter: the two will face each other)
+        return Msg(WHY + "place_open_foe", {"square": name, "n": len(empty), "seat_foe": board[foes[0]][-1],
+                                            "other": square_name(foes[0])})
+    theirs = [sq for sq, st in enumerate(board) if st and st[-1] not in (seat, NEUTRAL)]
+    if theirs:                  # (clear of every other counter: its nearest named)
+        row, col = divmod(square, 5)
+        far = min(theirs, key=lambda sq: (abs(sq // 5 - row) + abs(sq % 5 - col), sq))
+        return Msg(WHY + "place_clear", {"square": name, "n": len(empty), "seat_foe": board[far][-1],
+                                         "other": square_name(far)})
+    if len(near) == 4 and not any(board):
+        return Msg(WHY + "place_first", {"square": name, "n": len(empty)})
     return Msg(WHY + "place_open", {"square": name, "n": len(empty)})
 
 
@@ -358,7 +369,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         if b.card == FLAG:
             return Msg(WHY + ("vs.spent_flag" if spent else "vs.keep_flag"), {"alt": alt})
         if a.card == FLAG:
-            return Msg(WHY + "vs.flag_safe", {"alt": alt})
+            return _flag_versus(view, seat, b.card if spent else None, alt)
         if b.card > a.card:
             return Msg(WHY + ("vs.spent_card" if spent else "vs.keep_card"), {"alt": alt, "card": card_msg(b.card)})
         return Msg(WHY + "vs.card_odds", {"alt": alt})
@@ -373,9 +384,9 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         if after_a is not None and after_a.score(seat) > after_b.score(seat):
             return Msg(WHY + "vs.counters", {"alt": alt, "k": after_a.score(seat), "j": after_b.score(seat)})
         if after_a is not None:
-            big_a, big_b = _biggest(after_a, seat), _biggest(after_b, seat)
-            if big_a > big_b:
-                return Msg(WHY + "vs.bigger", {"alt": alt, "k": big_a, "j": big_b})
+            big_a = _biggest(after_a, seat)
+            if big_a > _biggest(after_b, seat) and _largest_alone(view, seat, a, big_a):
+                return Msg(WHY + "vs.biggest", {"k": big_a})
             left_a, left_b = _alliances(after_a, seat), _alliances(after_b, seat)
             if left_a > left_b:
                 last = "vs.tempo.last" if left_a == 1 else "vs.tempo"   # "1 alliance ... none"
@@ -397,6 +408,41 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
     cost = cost_msg(d, top)
     return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _largest_alone(view: State, seat: int, a, big: int) -> bool:
+    """True when no move of ``seat`` but ``a`` leaves it a stack of ``big`` or more (so "no other
+    alliance makes a stack this large" is said of the whole board, not of one far-off move)."""
+    for b in view.legal_actions(seat):
+        if b != a and isinstance(b, Ally):
+            c = view.clone()
+            c.apply_trusted(seat, b)
+            if _biggest(c, seat) >= big:
+                return False
+    return True
+
+
+def _flag_versus(view: State, seat: int, card: int | None, alt: Msg) -> Msg:
+    """Why the flag rather than a number (``card``: the one played, in the review; else the
+    seat's highest): that number would tie with (a tie removes both stacks) or lose to the other
+    side's highest, or the other side still holds its flag and would void a struggle the number
+    wins; else that a number could still lose the stack."""
+    a, d, src, dst = view.duel
+    other = d if seat == a else a
+    mine_sq, their_sq = (src, dst) if seat == a else (dst, src)
+    numbers = [c for c in view.hands[seat] if c != FLAG]
+    theirs = [c for c in view.hands[other] if c != FLAG]
+    if card is None and numbers:
+        card, alt = max(numbers), card_msg(max(numbers))
+    if card is None or not theirs:
+        return Msg(WHY + "vs.flag_safe", {"alt": alt})
+    mine, top = _stack(view.board, mine_sq) + card, _stack(view.board, their_sq) + max(theirs)
+    params = {"alt": alt, "seat_foe": other, "top": max(theirs)}
+    if mine <= top:
+        return Msg(WHY + ("vs.flag_tie" if mine == top else "vs.flag_beaten"), params)
+    if FLAG in view.hands[other]:
+        return Msg(WHY + "vs.flag_theirs", params)
+    return Msg(WHY + "vs.flag_safe", {"alt": alt})
 
 
 def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:

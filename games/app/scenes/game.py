@@ -484,6 +484,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                     self.open_replay(index)
                     return True
             return True
+        self.click_while_thinking(ev)            # (no move: a toast says whose turn it waits for)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.board_rect.collidepoint(ev.pos) \
                 and self.anim.busy():
             # a click during an animation skips it; the board decides first, so a choice it

@@ -390,6 +390,8 @@ class Advising:
         for r in targets:
             draw_highlight(surface, r, self.time)
             self.advice_lit.append(r)
+        keep = getattr(self.board, "advice_keep_clear", None)      # (optional: what its reason names)
+        panels += [pygame.Rect(r) for r in keep(self.advice[2])] if callable(keep) else []
         font = self.app.fonts.get(16)
         lines, foot = self.place_advice(font, targets, panels)
         step = font.get_linesize()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from pygame import MOUSEBUTTONDOWN
+
 from games.core.chance import CHANCE
 from games.core.players import RandomPlayer
 from games.core.text import Msg
@@ -62,10 +64,25 @@ class ComputerTurns:
         worker: Worker | None
         worker_since: float
         auto_since: float | None
+        board_rect: Any
+
+        def tr(self, key: str, **params: Any) -> str: ...
 
         def apply(self, seat: int, action: Any) -> bool: ...
 
         def _show_action(self, seat: int, action: Any, events: list, prev: Any) -> bool: ...
+
+    def click_while_thinking(self, ev: Any) -> bool:
+        """A click on the board while a computer seat thinks is no move: a toast says whose
+        thinking it waits for (the top bar alone went unseen: a square clicked then was taken by
+        the computer, with no word). True when it said so."""
+        w = self.worker
+        if w is None or getattr(ev, "type", None) != MOUSEBUTTONDOWN or getattr(ev, "button", 0) != 1 \
+                or not self.board_rect.collidepoint(ev.pos) or self.record.seats[w.seat].is_script \
+                or getattr(self.board, "acting", False):      # (the person may act meanwhile: a card)
+            return False
+        self.app.toast(self.tr("app.game.wait_thinking", name=self.record.seats[w.seat].name))
+        return True
 
     def explain(self) -> ExplainRef | None:
         """Where the game's explain module is (``None``: the game has none), looked up once."""

@@ -114,8 +114,9 @@ class Geometry:
         out["totals_y"] = P.y + int(P.h * 0.76)
         out["verdict_y"] = P.y + int(P.h * 0.84)
         # while the person chooses: the hand, large, below the slots, and "Play it" between them
-        out["pick"] = pygame.Rect(P.x + int(P.w * 0.03), P.y + int(P.h * 0.735), P.w - 2 * int(P.w * 0.03),
-                                  int(P.h * 0.245))
+        # (below the caption "not played yet" under the slot: the row's raised card stays clear of it)
+        out["pick"] = pygame.Rect(P.x + int(P.w * 0.03), P.y + int(P.h * 0.775), P.w - 2 * int(P.w * 0.03),
+                                  int(P.h * 0.21))
         bw, bh = int(P.w * 0.26), max(26, int(P.h * 0.075))
         out["confirm"] = pygame.Rect(P.centerx - bw // 2, out["slots"][0].centery - bh // 2 + int(P.h * 0.05), bw, bh)
         return out

@@ -5,9 +5,10 @@ struggle asks for a card the cards are there and clickable immediately, even whi
 declaration is still animating. A secret card is committed in two steps: a click picks a
 card (it stands raised and shows in the player's slot of the struggle panel, face up to
 them alone), and a second click on it, or the panel's "Play it" button, plays it; a click on
-another card picks that one instead. While the person chooses, the struggle panel also lays
-the hand out large below the slots (:meth:`Hand.pick_row`), and the hand in the column stands
-in two rows (:class:`~games.caesar.board.tiers.TieredRow`), so that no card is a thin strip.
+another card picks that one instead. While the person chooses, the struggle panel lays the
+hand out large below the slots (:meth:`Hand.build_pick_row`), the one place to click: the column
+keeps only a line that points there. (With no struggle panel, the hand in the column stands in
+two rows, :class:`~games.caesar.board.tiers.TieredRow`, so that no card is a thin strip.)
 The card chosen for a struggle stands raised with a gold rim until the reveal.
 """
 from __future__ import annotations
@@ -60,6 +61,11 @@ class Hand:
         chosen = v.committed[seat] if v.struggle is not None else None
         held = [c for c in CARD_ORDER if c in v.hands[seat]]
         cards = [RowCard(c, selectable=c in playable, selected=c in (chosen, self.picked)) for c in held]
+        if playable and self.geo.get("duel") is not None:
+            # one place to choose: the hand laid out large in the struggle panel (a second, small
+            # row in the column hid its own numbers and left the player asking which to click)
+            self.build_pick_row(held, playable)
+            return
         kw = dict(max_h=self.ui.s(150), min_h=self.ui.s(104), valign="top")
         if playable and tiers_needed(rect, cards, 1.45, max(MIN_HIT, self.ui.s(MIN_HIT)), **kw):
             # a strip too thin to aim at: the hand stands in two rows while the person chooses
@@ -70,8 +76,6 @@ class Hand:
             if card.selectable:
                 self.add_hotspot(hit, playable[card.key], key=("card", card.key), glow=False, live=True,
                                  on_click=lambda c=card.key: self.pick(c))
-        if playable and self.geo.get("duel") is not None:
-            self.build_pick_row(held, playable)
 
     def build_pick_row(self, held: list[int], playable: dict) -> None:
         """The hand laid out large in the struggle panel while the person chooses, and the
@@ -128,7 +132,8 @@ class Hand:
             return
         area = self.geo["hand"]
         choosing = self.choosing()
-        key = "caesar.ui.hint_card" if choosing else "caesar.ui.your_hand"
+        key = ("caesar.ui.hint_card_panel" if self.big_row is not None else "caesar.ui.hint_card") if choosing \
+            else "caesar.ui.your_hand"
         colour = ROMAN["red_dark"] if choosing else ROMAN["ink"]
         self.texts.draw(surface, self.tr(key), (area.x + self.ui.s(4), area.y), self.hand_caption_px(), True, colour,
                         width=area.w - self.ui.s(8), outline=ROMAN["marble"])

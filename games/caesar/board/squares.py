@@ -151,15 +151,21 @@ class Squares:
         cell = self.geo["cell"]
         size = max(12, int(cell * 0.3))
         for kind, dst in targets:
-            rect = self.square_rect(dst)
             icon = rings_icon(size) if kind == "ally" else swords_icon(size)
             colour = ALLY_COLOUR if kind == "ally" else STRUGGLE_COLOUR
-            c = (rect.right - size // 2 - 2, rect.y + size // 2 + 2)
+            c = self.target_icon_centre(dst, size)
             pygame.draw.circle(surface, darken(colour, 0.35), c, size // 2 + 3)
             pygame.draw.circle(surface, colour, c, size // 2 + 1)
             surface.blit(icon, icon.get_rect(center=c))
             if self.hover is not None and self.hover.key == (kind, dst) and self.selected is not None:
                 self._draw_preview(surface, kind, dst)
+
+    def target_icon_centre(self, dst: int, size: int) -> tuple[int, int]:
+        """Where the icon of a target (the rings of an alliance, the swords of a struggle) stands
+        on ``dst``: in its lower right corner, clear of the stack's count badge at the top right
+        of its pile (the icon at the top right hid the count of the very stack attacked)."""
+        rect = self.square_rect(dst)
+        return rect.right - size // 2 - 2, rect.bottom - size // 2 - 2
 
     def _draw_preview(self, surface, kind: str, dst: int) -> None:
         """A small label under the hovered target: what the move would do."""

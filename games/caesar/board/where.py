@@ -3,11 +3,20 @@
 Targets: ``board``, ``square:<n>``, ``card:<n>`` (the card's clickable part in the
 hand, in the struggle panel while a card is chosen), ``panel:<seat>``, ``hand``,
 ``foot`` (the legend and the Pass button), ``pass`` and ``confirm`` (the "Play it" button). The board grows no tutorial: it only
-answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
+answers where. :meth:`advice_targets` names where a move is made (the advice lights them), and
+:meth:`advice_keep_clear` what the advice's bubble must not cover besides: the squares its
+reason names and the hand.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
+
+from games.core.text import Msg
+
+#: a square's name as a reason says it ("C3")
+SQUARE_NAME = re.compile(r"^[A-E][1-5]$")
 
 
 class Where:
@@ -52,6 +61,12 @@ class Where:
         mover's panel instead)."""
         return self.current_duel() is not None
 
+    def panels_over(self) -> list[pygame.Rect]:
+        """The struggle panel while it covers the squares (a dialog of the board: the advice
+        bubble stands beside it, over the column, not on the cards it lights)."""
+        duel = self.geo.get("duel") if self.geo else None
+        return [pygame.Rect(duel)] if duel is not None and self.places_covered() else []
+
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: its squares, its card, or the Pass button."""
         name = type(action).__name__
@@ -62,3 +77,23 @@ class Where:
         if name == "PlayCard":
             return [f"card:{action.card}"]
         return ["pass"] if name == "Pass" else []
+
+    def advice_keep_clear(self, advice) -> list[pygame.Rect]:
+        """What the advice bubble stands beside, not on: every square its reason names (a
+        counter it speaks of, the stack it saves and the one it escapes) and the hand (its cards
+        are read with the advice). The squares under the struggle panel are not drawn then."""
+        names: set[str] = set()
+
+        def walk(m) -> None:
+            if isinstance(m, Msg):
+                for v in m.params.values():
+                    walk(v)
+            elif isinstance(m, str) and SQUARE_NAME.match(m):
+                names.add(m)
+        walk(getattr(advice, "reason", None))
+        got = [] if self.places_covered() else \
+            [self.square_rect("ABCDE".index(n[0]) + 5 * (int(n[1]) - 1)) for n in sorted(names)]
+        hand = self.rect_of("hand")
+        if hand is not None and self.row is not None:
+            got.append(hand)
+        return got

@@ -1,5 +1,6 @@
 """A secret card for a struggle is played in two steps, on cards large enough to aim at: the
-struggle panel lays the hand out large while the person chooses; a first click picks a card
+struggle panel lays the hand out large while the person chooses (the one place: the column
+shows no second hand then); a first click picks a card
 (shown in their slot, "not played yet"), a second click on it or "Play it" plays it, and a
 click on another card picks that one instead. Nothing is submitted before the second step."""
 from __future__ import annotations
@@ -56,23 +57,38 @@ def test_the_struggle_panel_shows_the_hand_large_enough_to_aim_at(size):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
-def test_the_hand_in_the_column_has_no_thin_strip_while_choosing(size, lang):
+def test_the_hand_shows_in_one_place_while_choosing(size, lang):
+    """The hand stood twice (the large row in the struggle panel and a small grid in the column
+    whose cards hid their own numbers): "which one do I click?". While the person chooses, the
+    struggle panel's row is the one place; the column says so in words."""
     table = _choosing(size, lang=lang)
     board = table.board
-    hits = board.row.hits()
-    assert {c.key for c, _h in hits} == set(table.state.hands[0])
-    spots = {s.key[1]: s.rect for s in board.hotspots if isinstance(s.key, tuple) and s.key[0] == "card"}
-    assert set(spots) == set(table.state.hands[0])
-    for card, hit in hits:
-        assert hit.w >= 40 and hit.h >= 30, (card.key, hit)
-        assert spots[card.key] == hit
-        # the part is the card's own: its middle answers that card, not a neighbour's
-        assert board.row.card_at(hit.center).key == card.key
-        assert board.geo["hand"].contains(hit), (hit, board.geo["hand"])
-    assert min(h for _w, h in (board.row.card_size,)) >= 55, "cards, not chips"
+    assert board.row is None, "no second hand in the column"
+    kinds = {s.key[0] for s in board.hotspots if isinstance(s.key, tuple) and s.key[0] in ("card", "pick")}
+    assert kinds == {"pick"}, kinds
+    assert board.rect_of("card:%d" % sorted(table.state.hands[0])[0]) is not None
+    table.render()
+    table.board.set_view(table.state.view_for(0), 0, True)
+    assert table.host.tr("caesar.ui.hint_card_panel") != "caesar.ui.hint_card_panel"
 
 
-@pytest.mark.parametrize("kind", ["pick", "card"])
+@pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
+def test_the_picked_cards_caption_stands_clear_of_the_hand(size):
+    """"not played yet" under the picked card was half hidden under the large row of the hand."""
+    table = _choosing(size)
+    board = table.board
+    card = sorted(table.state.hands[0])[0]
+    assert click(table, spot(table, "pick", card).rect.center)
+    table.render()
+    dg = board.duel_geo()
+    slot = dg["slots"][0]
+    px = max(10, int(slot.h * 0.11))
+    bottom = slot.bottom + 3 + board.texts.font(px).get_linesize()
+    assert bottom <= dg["pick"].top, (bottom, dg["pick"])
+    assert all(hit.top >= bottom for _c, hit in board.big_row.hits())
+
+
+@pytest.mark.parametrize("kind", ["pick"])
 def test_a_card_is_played_only_by_a_second_click_on_it(kind):
     table = _choosing()
     board, host = table.board, table.host

@@ -204,7 +204,7 @@ def test_card_click_plays_the_card_under_the_pointer():
     rng = random.Random(2)
     assert play_until(table, rng, lambda s: s.phase == R.PHASE_STRUGGLE and 0 in s.struggle[:2]
                       and s.committed[0] is None)
-    cards = spots(table, "card")
+    cards = spots(table, "pick")
     held = set(table.state.hands[0])
     assert {s.key[1] for s in cards} == held
     table.render()
@@ -213,7 +213,7 @@ def test_card_click_plays_the_card_under_the_pointer():
     n = len(table.host.submitted)
     assert click(table, pick.rect.center)                 # the first click picks it
     assert table.host.submitted[n:] == [] and table.board.picked == pick.key[1]
-    pick = next(s for s in spots(table, "card") if s.key == pick.key)
+    pick = next(s for s in spots(table, "pick") if s.key == pick.key)
     assert click(table, pick.rect.center)                 # the second plays it
     assert table.host.submitted[n:] == [(0, R.PlayCard(pick.key[1]))]
     table.settle()
@@ -424,13 +424,13 @@ def test_the_cards_to_choose_appear_at_once_and_play_with_a_second_click():
     assert board.busy() and board.choosing()
     table.tick(0.05)
     table.render()
-    cards = spots(table, "card")
+    cards = spots(table, "pick")
     assert {s.key[1] for s in cards} == set(table.state.hands[0])
     assert all(s.live for s in cards)
     n = len(table.host.submitted)
     assert click(table, cards[0].rect.center)
     assert table.host.submitted[n:] == []
-    assert click(table, next(s for s in spots(table, "card") if s.key == cards[0].key).rect.center)
+    assert click(table, next(s for s in spots(table, "pick") if s.key == cards[0].key).rect.center)
     assert table.host.submitted[n:] == [(0, R.PlayCard(cards[0].key[1]))]
 
 
