@@ -225,8 +225,10 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     assert why.params.get("taken", why.params.get("what")) == X.because(view, 0, act), why
     from games.caesar_xl.explain_words import battle_chance, often
     from games.core.explain import YOURS
-    odds = often(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds
-    assert why.params["versus"] == Msg("caesar_xl.why.vs.bad_odds", {"alt": YOURS, "p": odds}), why
+    odds = often(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds,
+    assert odds.render("en") in why.params["taken"].render("en"), why  # said once, with the move
+    assert why.params["versus"] != Msg("caesar_xl.why.vs.bad_odds", {"alt": YOURS, "p": odds}), why
+    assert why.params["versus"].key == "core.review.vs_cost", why
     for lang in ("en", "ja"):
         text = why.render(lang, ["Livia", "Marcus"])
         assert "{" not in text and "caesar_xl." not in text, text
