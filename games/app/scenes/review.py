@@ -14,7 +14,7 @@ import threading
 import pygame
 
 from games.core.record import Record
-from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, shares
+from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, opens_at, shares
 from games.core.text import Msg
 
 from ..board.text import ellipsize
@@ -190,12 +190,12 @@ class ReviewScene(Scene):
 
     def moment_at(self, pos) -> int | None:
         """Where the replay opens for what is under ``pos``, in moves made: a listed move
-        ("Turn 13, Livia's move") just after it, as a click on the move's line in the log opens it (the
-        replay says "move 21 of 39" with that move's line and its place on the board marked;
-        one step back shows the choice); the chart's nearest point at its own moment."""
+        ("Turn 13, Livia's move") at its moment (:func:`~games.core.review.opens_at`: just after it,
+        as a click on the move's line in the log opens it, unless that moment had passed with it);
+        the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
-                return slip.index + 1
+                return opens_at(self.record, slip)
         if self.chart_rect is not None and self.chart_rect.collidepoint(pos) and self.points:
             return min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
         return None
