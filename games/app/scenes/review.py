@@ -374,9 +374,12 @@ class ReviewScene(Scene):
         text(self.app, surface, head, (rect.x + 14, rect.y + 10), fit_text(self.app, head, rect.w - 28, 15, True), INK,
              bold=True)
         seats = self.record.seats
-        inner = pygame.Rect(rect.x + 52, rect.y + 44, rect.w - 70, rect.h - 44 - 34 - 22 * ((len(seats) + 1) // 2))
+        levels = self.levels()
+        margin = 20 + max(self.app.fonts.get(12).size(label)[0] for _v, label in levels)
+        inner = pygame.Rect(rect.x + margin, rect.y + 44, rect.w - margin - 18,
+                            rect.h - 44 - 34 - 22 * ((len(seats) + 1) // 2))
         self.chart_rect = inner.inflate(12, 12)
-        for v, label in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
+        for v, label in levels:
             y = inner.bottom - int(inner.h * v)
             pygame.draw.line(surface, ROMAN["parchment_dark"], (inner.x, y), (inner.right, y))
             text(self.app, surface, label, (inner.x - 6, y), 12, INK, anchor="midright")
@@ -394,6 +397,11 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
             self.points += pts
         self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def levels(self) -> list[tuple[float, str]]:
+        """The chart's levels and their words, the chances said as the headings say them ("1 in 2")."""
+        return [(1.0, self.tr("app.review.axis.sure")), (0.5, self.tr("app.review.axis.half")),
+                (0.0, self.tr("app.review.axis.none"))]
 
     def draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each seat's colour and name, two to a row."""
