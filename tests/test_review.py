@@ -307,7 +307,7 @@ def test_caesar_xl_a_long_games_review_spreads_and_lists_no_decision_twice(monke
     assert len(set(said)) == len(said), said
     per_turn = [s.turn for s in slips]
     assert max(per_turn.count(t) for t in per_turn) <= R.PER_TURN, per_turn
-    assert per_turn[0] == 2 and [s.loss for s in slips] == sorted((s.loss for s in slips), reverse=True)
+    assert per_turn[0] == 2 and [s.weight for s in slips] == sorted((s.weight for s in slips), reverse=True)
 
 
 @pytest.mark.parametrize("game_id", ["caesar", "imperium", "catilina", "seize_rome", "caesar_xl"])

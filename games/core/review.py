@@ -5,10 +5,12 @@ A review replays the record from its start. At every decision of a person seat t
 choice it asks the game's ``explain.judge`` (see :mod:`games.core.explain`) about the move
 taken, from that seat's own view (``state.view_for(seat)``) and nothing else; at the start of
 every turn (a change of the seat to act) it asks ``explain.standing`` of each seat, from that
-seat's view. The moves that lost at least :data:`THRESHOLD` of a chance to win are kept, the
-:data:`MOST` largest per seat, largest first (each decision once, spread over the game's turns:
-:func:`picked`), each with the move taken, the better move and
-the computer's reason, all as :class:`~games.core.text.Msg` (no language yet).
+seat's view. The moves that lost at least :data:`THRESHOLD` of a chance to win are kept, and
+those a little worse after which the seat's line on the chart fell steeply (:data:`STEEP`);
+the :data:`MOST` worst per seat, worst first (:attr:`Slip.weight`; each decision once, spread
+over the game's turns: :func:`picked`), each with the move taken, the better move and the
+computer's reason, all as :class:`~games.core.text.Msg` (no language yet). Each heading's
+chances are the chart's (:func:`_on_chart`): the words and the line beside them agree.
 
 A review is worked out once and kept in the record's extras under :data:`KEY` (its sentences
 as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, and a damaged
@@ -34,6 +36,12 @@ KEY = "review"
 VERSION = 6
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
+#: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
+#: this much) is listed still when the seat's line on the chart falls :data:`STEEP` or more in
+#: the round that follows it (a losing accusation among equally likely sums): a steep drop a
+#: player sees on the chart is never left out of the list beside it
+FLOOR = 0.02
+STEEP = 0.25
 #: at most this many moves per seat
 MOST = 5
 #: at most this many moves of one turn (a round of a game played in rounds) per seat, unless no
@@ -96,6 +104,13 @@ class Slip:
     when: Msg | None = None
     top: float | None = None
     now: float | None = None
+
+    @property
+    def weight(self) -> float:
+        """How bad the move was, for ranking: its loss, or the fall its heading says when larger
+        (the chart's line falling steeply after it)."""
+        fall = self.top - self.now if self.top is not None and self.now is not None else 0.0
+        return max(self.loss, round(fall, 4))
 
     @property
     def size(self) -> Msg:
@@ -408,13 +423,13 @@ def over_rounds(chart: list[tuple[int, list[float]]]) -> list[tuple[int, list[fl
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
-    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips
+    """The decisions judged worse than the best by at least :data:`FLOOR`, as slips
     (:func:`_slip`)."""
     out = []
     for i, seat, view, action, asked, when, turn in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
-        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= THRESHOLD else None
+        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
         if got is not None:
             best = round(min(1.0, max(0.0, got.best.value)), 4)     # (the judge's own: :func:`_on_chart`)
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, got.best.action),
@@ -467,7 +482,7 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
 
 
 def picked(slips: list[Slip]) -> list[Slip]:
-    """One seat's slips to list, largest first: at most :data:`MOST`, never the same decision
+    """One seat's slips to list, the worst first (:attr:`Slip.weight`): at most :data:`MOST`, never the same decision
     twice, and spread over the game. A slip is the same decision as a larger one listed when
     both played the same move where the same better move was there (the same words: a choice
     met again, e.g. the next legion of a stack sent the same wrong way) or, in the same turn,
@@ -484,7 +499,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
     >>> [x.index for x in got]      # (2 and 9 as 1; 3 the same chance missed; 8 of a full turn 2)
     [1, 4, 5, 6, 10]
     """
-    ranked = sorted(slips, key=lambda x: (-x.loss, x.index))
+    ranked = sorted(slips, key=lambda x: (-x.weight, x.index))
     distinct: list[Slip] = []
     for x in ranked:
         if not any(_same_decision(x, y) for y in distinct):
@@ -494,7 +509,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
         if sum(1 for y in spread if y.turn == x.turn) < PER_TURN:
             spread.append(x)
     extra = [x for x in distinct if x not in spread]
-    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.loss, x.index))
+    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.weight, x.index))
 
 
 def _same_decision(a: Slip, b: Slip) -> bool:
@@ -523,21 +538,38 @@ def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
     the words and the line beside them are one measure)."""
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
     review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
+    n = len(record.seats)
     for seat in persons:
-        review.slips[seat] = picked([_on_chart(x, chart_at(chart, x.index, seat)) for x in slips if x.seat == seat])
+        mine = [_on_chart(x, chart_at(chart, x.index, seat), low_after(chart[:-1], x.index, seat, n))
+                for x in slips if x.seat == seat]
+        review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
 
 
-def _on_chart(slip: Slip, was: float | None) -> Slip:
+def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
+    """The seat's lowest chance on the chart over the round after action ``index`` (its next
+    ``n`` points), ``None`` when none follows. (The review passes the chart without its last
+    point, the game's outcome: the end itself is no drop a move made.)
+
+    >>> low_after([(0, [0.5, 0.5]), (2, [0.3, 0.7]), (4, [0.2, 0.8]), (6, [0.6, 0.4])], 1, 0, 2)
+    0.2
+    """
+    after = [v[seat] for i, v in chart if i > index][:n]
+    return min(after) if after else None
+
+
+def _on_chart(slip: Slip, was: float | None, low: float | None = None) -> Slip:
     """``slip`` (its ``top`` the judge's chance to win of the better move) with its heading's
     chances put on the chart's measure: from ``was``, the chart's at that moment, down by the
     share of it the judge found the move gave away (a judge that weighs the better move at 4 in 5
-    and the move played at 2 in 5 halves the chart's chance)."""
+    and the move played at 2 in 5 halves the chart's chance), or down to ``low``, the chart's
+    lowest in the round after the move, when that is lower (the drop a player sees)."""
     if was is None:
         return replace(slip, top=None, now=None)
     best = slip.top or 0.0
     share = min(1.0, slip.loss / best) if best > 0 else 0.0
-    return replace(slip, top=was, now=round(was * (1 - share), 4))
+    now = was * (1 - share)
+    return replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4))
 
 
 def _module(record: Record) -> Any:
