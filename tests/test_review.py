@@ -218,6 +218,7 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     rev = R.work_out(rec)
     assert rev.slips[0] and rev.slips[0][0].index == planted, (planted, rev.slips[0])
     assert rev.slips[0][0].loss >= R.THRESHOLD
+    check_headings_read_the_chart(rev)              # (Caesar XL's headings read its chart too)
     from games.caesar_xl import explain as X        # the why: the march made set against the better move
     view, act = rec.replay(planted, trusted=True).view_for(0), rec.actions[planted][1]
     why = rev.slips[0][0].why
