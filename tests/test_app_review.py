@@ -354,3 +354,18 @@ def test_the_review_once_worked_out_asks_for_the_frame_that_draws_its_widgets(ho
         assert app.frame_due() == 0.0, "no frame asked for after the review was worked out"
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_charts_levels_say_chances_as_the_headings_do(home, game, lang):
+    """One form of a chance on the page: the chart's levels read as the headings' "about 1 in 2"
+    (「2回に1回ほど」), not as percentages beside them."""
+    from games.core.explain import chance_msg
+    app = make_app(home, size=(1000, 650), lang=lang)
+    try:
+        scene = reviewed(app)
+        levels = dict(scene.levels())
+        assert not any("%" in label or "％" in label for label in levels.values()), levels
+        assert levels[0.5] in chance_msg(0.5).render(lang), levels
+    finally:
+        app.quit()

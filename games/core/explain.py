@@ -166,11 +166,39 @@ def compared(taken: Msg, best: Msg, versus: Msg | None = None, loss: float = 0.0
     'Your move: Player 1. The better move: Player 2; your move gave that up.'
     >>> compared(Msg("core.seat_default", {"n": 1}), Msg("core.seat_default", {"n": 1}), loss=0.2, top=0.6).render("en")
     'Either move: Player 1; but your move would bring the chance to win down from about 3 in 5 to about 2 in 5.'
+
+    Two moves are never set apart by a chance that reads the same in both (:func:`chances_in`:
+    "the stack wins about 3 in 4 ... your move would win only about 3 in 4"): the ``loss`` says
+    what differs instead.
+
+    >>> odds = Msg("core.chance", {"k": 3, "n": 4})
+    >>> compared(Msg("core.seat_default", {"n": 1, "p": odds}), Msg("core.seat_default", {"n": 2}),
+    ...          Msg("core.seat_default", {"n": 3, "p": odds}), loss=0.1).render("en")
+    'Your move: Player 1. The better move: Player 2; your move would cost about 1 game in 10.'
     """
     cost = cost_msg(loss, top)
+    if versus is not None and chances_in(versus) & (chances_in(taken) | chances_in(best)):
+        versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
     if taken.render("en") == best.render("en") and (versus is not None or cost is not None):
         return Msg("core.review.why_same", {"what": best, "versus": versus or Msg("core.review.vs_cost", {"cost": cost})})
     return Msg("core.review.why_vs", {"taken": taken, "best": best, "versus": versus or GAVE_UP})
+
+
+def chances_in(msg: Msg) -> set[str]:
+    """The chances a sentence states (its parameters ``p``, at any depth), as they read in English.
+
+    >>> sorted(chances_in(Msg("a", {"p": 45, "what": Msg("b", {"p": Msg("core.chance.sure")})})))
+    ['45', 'a near certainty']
+    """
+    out: set[str] = set()
+    for name, value in msg.params.items():
+        if isinstance(value, Msg):
+            if name == "p":
+                out.add(value.render("en"))
+            out |= chances_in(value)
+        elif name == "p" and value is not None:
+            out.add(str(value))
+    return out
 
 
 #: what the move played gave up, said after the better move's effect when the game found no

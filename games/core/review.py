@@ -5,10 +5,12 @@ A review replays the record from its start. At every decision of a person seat t
 choice it asks the game's ``explain.judge`` (see :mod:`games.core.explain`) about the move
 taken, from that seat's own view (``state.view_for(seat)``) and nothing else; at the start of
 every turn (a change of the seat to act) it asks ``explain.standing`` of each seat, from that
-seat's view. The moves that lost at least :data:`THRESHOLD` of a chance to win are kept, the
-:data:`MOST` largest per seat, largest first (each decision once, spread over the game's turns:
-:func:`picked`), each with the move taken, the better move and
-the computer's reason, all as :class:`~games.core.text.Msg` (no language yet).
+seat's view. The moves that lost at least :data:`THRESHOLD` of a chance to win are kept, and
+those a little worse after which the seat's line on the chart fell steeply (:data:`STEEP`);
+the :data:`MOST` worst per seat, worst first (:attr:`Slip.weight`; each decision once, spread
+over the game's turns: :func:`picked`), each with the move taken, the better move and the
+computer's reason, all as :class:`~games.core.text.Msg` (no language yet). Each heading's
+chances are the chart's (:func:`_on_chart`): the words and the line beside them agree.
 
 A review is worked out once and kept in the record's extras under :data:`KEY` (its sentences
 as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, and a damaged
@@ -31,9 +33,15 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 5
+VERSION = 6
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
+#: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
+#: this much) is listed still when the seat's line on the chart falls :data:`STEEP` or more in
+#: the round that follows it (a losing accusation among equally likely sums): a steep drop a
+#: player sees on the chart is never left out of the list beside it
+FLOOR = 0.02
+STEEP = 0.25
 #: at most this many moves per seat
 MOST = 5
 #: at most this many moves of one turn (a round of a game played in rounds) per seat, unless no
@@ -63,15 +71,16 @@ class ReviewCancelled(ReviewError):
     """The review was cancelled before it was done."""
 
 
-def size_msg(loss: float, top: float | None = None) -> Msg:
+def size_msg(loss: float, top: float | None = None, now: float | None = None) -> Msg:
     """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
-    the reasons, said to the player who made it; with ``top`` (the better move's chance to win)
-    where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5") when
-    the two read apart (:func:`~games.core.explain.cost_msg`)."""
+    the reasons, said to the player who made it; with ``top`` (the chance to win before the move,
+    as the review's chart shows it) where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5") when
+    the two read apart (:func:`~games.core.explain.cost_msg`), down to ``now`` when given (else
+    ``top - loss``)."""
     if top is not None and loss < COST_LOST:
-        was, now = chance_msg(top), chance_msg(max(0.0, top - loss))
-        if was != now:
-            return Msg("core.review.size.falls", {"was": was, "now": now})
+        was, after = chance_msg(top), chance_msg(max(0.0, top - loss if now is None else now))
+        if was != after:
+            return Msg("core.review.size.falls", {"was": was, "now": after})
     key = next(key for low, key in SIZES if loss >= low)
     return Msg(key, {"n": max(2, round(1 / loss))} if key.endswith(".games") else {})
 
@@ -81,7 +90,9 @@ class Slip:
     """A move of a person seat judged clearly worse than the computer's best at that moment:
     ``index`` is its place in the record (the replay at ``index`` shows the position before it);
     ``turn`` the turn it was made in (:func:`turn_of`); ``when`` that moment as the game counts it
-    ("Turn 13", "Round 5": :func:`moment_of`)."""
+    ("Turn 13", "Round 5": :func:`moment_of`); ``top`` the seat's chance to win on the review's
+    chart where it marks the move (:func:`chart_at`) and ``now`` after it (:func:`_on_chart`): the
+    "from" and "to" of its heading."""
 
     index: int
     seat: int
@@ -92,17 +103,26 @@ class Slip:
     turn: int = 0
     when: Msg | None = None
     top: float | None = None
+    now: float | None = None
+
+    @property
+    def weight(self) -> float:
+        """How bad the move was, for ranking: its loss, or the fall its heading says when larger
+        (the chart's line falling steeply after it)."""
+        fall = self.top - self.now if self.top is not None and self.now is not None else 0.0
+        return max(self.loss, round(fall, 4))
 
     @property
     def size(self) -> Msg:
-        """How much it mattered, in words (where the chance fell, when ``top``, the better
-        move's chance to win, is known)."""
-        return size_msg(self.loss, self.top)
+        """How much it mattered, in words (where the chance fell, when ``top``, the seat's
+        chance to win on the chart at that moment, is known)."""
+        return size_msg(self.loss, self.top, self.now)
 
     def to_json(self) -> dict:
         """The kept form (sentences as JSON text: the record's extras stay shallow)."""
         return {"i": self.index, "seat": self.seat, "loss": self.loss, "t": self.turn,
                 **({"v": self.top} if self.top is not None else {}),
+                **({"n": self.now} if self.now is not None else {}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
                 **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
 
@@ -118,13 +138,13 @@ class Slip:
         turn = d.get("t", 0)
         if type(turn) is not int:
             raise ValueError("bad turn")
-        top = d.get("v")
-        if top is not None and (type(top) not in (int, float) or not 0 <= top <= 1):
+        top, now = d.get("v"), d.get("n")
+        if any(p is not None and (type(p) not in (int, float) or not 0 <= p <= 1) for p in (top, now)):
             raise ValueError("bad chance")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
         when = _msg(d["w"]) if "w" in d else None
         return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
-                    None if top is None else float(top))
+                    None if top is None else float(top), None if now is None else float(now))
 
 
 def _msg(raw: Any) -> Msg:
@@ -303,6 +323,18 @@ def span_of(record: Record) -> tuple[Msg, Msg]:
     return moments[0], moments[-1]
 
 
+def opens_at(record: Record, slip: Slip) -> int:
+    """Where the replay of ``record`` opens for ``slip``, in moves made: just after the move (its
+    line in the log and its place on the board marked) while the game is still at the moment the
+    move was made; at the choice itself (before the move) when the move closed that moment (the
+    last face-down lay of a round, revealed and counted with it) or the game."""
+    after = record.replay(slip.index + 1, trusted=True)
+    status = after.status()
+    if after.is_over() or (status is not None and slip.when is not None and moment_of(status, slip.when) != slip.when):
+        return slip.index
+    return slip.index + 1
+
+
 def _moments(record: Record) -> tuple[list, list]:
     """Replay ``record``: the decisions of its person seats that had a choice, as
     ``(index, seat, view, action, asked, when, turn)`` (``asked``: the seat's view when it asked
@@ -391,17 +423,17 @@ def over_rounds(chart: list[tuple[int, list[float]]]) -> list[tuple[int, list[fl
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
-    """The decisions judged worse than the best by at least :data:`THRESHOLD`, as slips
+    """The decisions judged worse than the best by at least :data:`FLOOR`, as slips
     (:func:`_slip`)."""
     out = []
     for i, seat, view, action, asked, when, turn in decisions:
         j = mod.judge(view, seat, action, cancel)
         step()
-        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= THRESHOLD else None
+        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
         if got is not None:
-            why, top = why_of(mod, view, seat, got), round(min(1.0, max(0.0, got.best.value)), 4)
+            best = round(min(1.0, max(0.0, got.best.value)), 4)     # (the judge's own: :func:`_on_chart`)
             out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, got.best.action),
-                            why, round(min(1.0, got.loss), 4), turn, when, top))
+                            why_of(mod, view, seat, got), round(min(1.0, got.loss), 4), turn, when, best))
     return out
 
 
@@ -446,11 +478,11 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     what the move taken did, what the better one achieves, and what the game says the move taken
     gave up or risked against it (``j.versus``)."""
     return compared(does(mod, view, seat, j.taken, j.taken_why), does(mod, view, seat, j.best.action, j.best.reason),
-                    j.versus, j.loss, j.best.value)
+                    j.versus, j.loss)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:
-    """One seat's slips to list, largest first: at most :data:`MOST`, never the same decision
+    """One seat's slips to list, the worst first (:attr:`Slip.weight`): at most :data:`MOST`, never the same decision
     twice, and spread over the game. A slip is the same decision as a larger one listed when
     both played the same move where the same better move was there (the same words: a choice
     met again, e.g. the next legion of a stack sent the same wrong way) or, in the same turn,
@@ -467,7 +499,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
     >>> [x.index for x in got]      # (2 and 9 as 1; 3 the same chance missed; 8 of a full turn 2)
     [1, 4, 5, 6, 10]
     """
-    ranked = sorted(slips, key=lambda x: (-x.loss, x.index))
+    ranked = sorted(slips, key=lambda x: (-x.weight, x.index))
     distinct: list[Slip] = []
     for x in ranked:
         if not any(_same_decision(x, y) for y in distinct):
@@ -477,7 +509,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
         if sum(1 for y in spread if y.turn == x.turn) < PER_TURN:
             spread.append(x)
     extra = [x for x in distinct if x not in spread]
-    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.loss, x.index))
+    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.weight, x.index))
 
 
 def _same_decision(a: Slip, b: Slip) -> bool:
@@ -485,13 +517,59 @@ def _same_decision(a: Slip, b: Slip) -> bool:
     return a.seat == b.seat and a.best == b.best and (a.taken == b.taken or a.turn == b.turn)
 
 
+def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> float | None:
+    """The seat's chance to win on the chart where it marks action ``index``: the chart's line
+    there (straight between its points, as it is drawn), ``None`` on an empty chart.
+
+    >>> chart_at([(0, [0.5, 0.5]), (4, [0.7, 0.3]), (8, [1.0, 0.0])], 2, 0), chart_at([(0, [0.5, 0.5])], 9, 1)
+    (0.6, 0.5)
+    """
+    if not chart:
+        return None
+    before = [(i, v[seat]) for i, v in chart if i <= index] or [(chart[0][0], chart[0][1][seat])]
+    after = [(i, v[seat]) for i, v in chart if i >= index] or [(chart[-1][0], chart[-1][1][seat])]
+    (i0, v0), (i1, v1) = before[-1], after[0]
+    return round(v0 if i1 == i0 else v0 + (v1 - v0) * (index - i0) / (i1 - i0), 4)
+
+
 def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
-    """The review from its chart and its slips: the :data:`MOST` largest per person seat."""
+    """The review from its chart and its slips: the :data:`MOST` largest per person seat, each
+    heading's chance to win before the move the chart's own at that moment (:func:`chart_at`:
+    the words and the line beside them are one measure)."""
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
     review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
+    n = len(record.seats)
     for seat in persons:
-        review.slips[seat] = picked([x for x in slips if x.seat == seat])
+        mine = [_on_chart(x, chart_at(chart, x.index, seat), low_after(chart[:-1], x.index, seat, n))
+                for x in slips if x.seat == seat]
+        review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
+
+
+def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
+    """The seat's lowest chance on the chart over the round after action ``index`` (its next
+    ``n`` points), ``None`` when none follows. (The review passes the chart without its last
+    point, the game's outcome: the end itself is no drop a move made.)
+
+    >>> low_after([(0, [0.5, 0.5]), (2, [0.3, 0.7]), (4, [0.2, 0.8]), (6, [0.6, 0.4])], 1, 0, 2)
+    0.2
+    """
+    after = [v[seat] for i, v in chart if i > index][:n]
+    return min(after) if after else None
+
+
+def _on_chart(slip: Slip, was: float | None, low: float | None = None) -> Slip:
+    """``slip`` (its ``top`` the judge's chance to win of the better move) with its heading's
+    chances put on the chart's measure: from ``was``, the chart's at that moment, down by the
+    share of it the judge found the move gave away (a judge that weighs the better move at 4 in 5
+    and the move played at 2 in 5 halves the chart's chance), or down to ``low``, the chart's
+    lowest in the round after the move, when that is lower (the drop a player sees)."""
+    if was is None:
+        return replace(slip, top=None, now=None)
+    best = slip.top or 0.0
+    share = min(1.0, slip.loss / best) if best > 0 else 0.0
+    now = was * (1 - share)
+    return replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4))
 
 
 def _module(record: Record) -> Any:

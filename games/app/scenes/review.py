@@ -14,7 +14,7 @@ import threading
 import pygame
 
 from games.core.record import Record
-from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, shares
+from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, opens_at, shares
 from games.core.text import Msg
 
 from ..board.text import ellipsize
@@ -190,12 +190,12 @@ class ReviewScene(Scene):
 
     def moment_at(self, pos) -> int | None:
         """Where the replay opens for what is under ``pos``, in moves made: a listed move
-        ("Turn 13, Livia's move") just after it, as a click on the move's line in the log opens it (the
-        replay says "move 21 of 39" with that move's line and its place on the board marked;
-        one step back shows the choice); the chart's nearest point at its own moment."""
+        ("Turn 13, Livia's move") at its moment (:func:`~games.core.review.opens_at`: just after it,
+        as a click on the move's line in the log opens it, unless that moment had passed with it);
+        the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
-                return slip.index + 1
+                return opens_at(self.record, slip)
         if self.chart_rect is not None and self.chart_rect.collidepoint(pos) and self.points:
             return min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
         return None
@@ -374,9 +374,12 @@ class ReviewScene(Scene):
         text(self.app, surface, head, (rect.x + 14, rect.y + 10), fit_text(self.app, head, rect.w - 28, 15, True), INK,
              bold=True)
         seats = self.record.seats
-        inner = pygame.Rect(rect.x + 52, rect.y + 44, rect.w - 70, rect.h - 44 - 34 - 22 * ((len(seats) + 1) // 2))
+        levels = self.levels()
+        margin = 20 + max(self.app.fonts.get(12).size(label)[0] for _v, label in levels)
+        inner = pygame.Rect(rect.x + margin, rect.y + 44, rect.w - margin - 18,
+                            rect.h - 44 - 34 - 22 * ((len(seats) + 1) // 2))
         self.chart_rect = inner.inflate(12, 12)
-        for v, label in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
+        for v, label in levels:
             y = inner.bottom - int(inner.h * v)
             pygame.draw.line(surface, ROMAN["parchment_dark"], (inner.x, y), (inner.right, y))
             text(self.app, surface, label, (inner.x - 6, y), 12, INK, anchor="midright")
@@ -394,6 +397,11 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
             self.points += pts
         self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def levels(self) -> list[tuple[float, str]]:
+        """The chart's levels and their words, the chances said as the headings say them ("1 in 2")."""
+        return [(1.0, self.tr("app.review.axis.sure")), (0.5, self.tr("app.review.axis.half")),
+                (0.0, self.tr("app.review.axis.none"))]
 
     def draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each seat's colour and name, two to a row."""
