@@ -99,7 +99,7 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     fac = tr(f"caesar_xl.ui.race.faction.{faction_of(reach)}")
     when = "this" if view.active == seat and view.phase == "forum" else "next"
     if th[0] == "now":
-        return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, goal=goal())
+        return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, n=abs(reach), goal=goal())
     cards = cards_words(tr, soon_view(view, seat) if th[0] == "soon" else view, seat, th[1])
     when = "soon" if th[0] == "soon" else when
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
