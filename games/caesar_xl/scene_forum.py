@@ -3,8 +3,9 @@ of :class:`~.scene.Board`).
 
 - **The Forum race**, in the map's bottom left corner: each side's Forum balance as pips toward
   the 7 that win, named by the faction it leans to, and on red the warning when a side can win
-  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`), or is one step from
-  a military victory (:func:`~.scene_info.military_threat`); under it the
+  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`), or stands one point
+  from the goal, where one leader played or one card claimed wins (:func:`~.scene_info.step_threat`,
+  with what can still stop it), or is one step from a military victory (:func:`~.scene_info.military_threat`); under it the
   events still in force (Demand for Action, Storm at Sea). Its tooltip says how the race is
   run: a balance is Populares minus Optimates points of leaders in play and Forum cards
   claimed, and claiming a card moves one's own balance toward its faction.
@@ -26,7 +27,8 @@ from games.app.draw import ROMAN, darken
 
 from . import rules as R
 from .scene_info import (claim_words, diplomacy_why, effects_words, goal, military_words, near_words, race_row,
-                         sentences, stop_words, tax_words, threat_words)
+                         sentences, step_stop_words, step_words, stop_words, tax_words,
+                         threat_words)
 from .scene_words import short_label
 
 
@@ -145,7 +147,12 @@ class ForumMixin:
                 out.append((w, True))
                 stop = stop_words(self.tr, v, s, self.name(s), self.viewer)
                 out += [(stop, False)] if stop else []
-            near = None if w else near_words(self.tr, v, s, self.name(s), self.viewer)
+            step = None if w else step_words(self.tr, v, s, self.name(s), self.viewer)
+            if step:                                  # one point short: a leader played or a card claimed wins
+                out.append((step, s != self.viewer))
+                stop = step_stop_words(self.tr, v, s, self.name(s), self.viewer)
+                out += [(stop, False)] if stop else []
+            near = None if w or step else near_words(self.tr, v, s, self.name(s), self.viewer)
             out += [(near, False)] if near else []
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
