@@ -26,7 +26,7 @@ from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import (claim_words, diplomacy_why, effects_words, goal, military_words, near_words, race_row,
+from .scene_info import (claim_words, diplomacy_why, effects_words, goal, gold_count_words, military_words, near_words, race_row,
                          sentences, step_stop_words, step_words, stop_words, tax_words,
                          threat_words)
 from .scene_words import short_label
@@ -85,10 +85,10 @@ class ForumMixin:
         rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
         w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
         lines = []
-        for text, warn in found:                      # a line that does not fit takes two or three
+        for text, warn in found:                      # a line that does not fit takes two to four
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
-            lines.append((text, warn, px, max(1, min(3, need))))
+            lines.append((text, warn, px, max(1, min(4, need))))
         h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
         r = pygame.Rect(0, 0, w, h)
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
@@ -154,6 +154,8 @@ class ForumMixin:
                 out += [(stop, False)] if stop else []
             near = None if w or step else near_words(self.tr, v, s, self.name(s), self.viewer)
             out += [(near, False)] if near else []
+        count = gold_count_words(self.tr, v, self.name)   # (both commanders dead: the game idled with no word)
+        out += [(count, False)] if count else []
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
 

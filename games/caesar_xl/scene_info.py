@@ -256,6 +256,21 @@ def military_words(tr: Tr, view, seat: int, name: str) -> str | None:
               b=view.controlled_gold(1 - seat), margin=R.PARAMS["military_margin"])
 
 
+def gold_count_words(tr: Tr, view, names: Callable[[int], str]) -> str | None:
+    """With no Supreme Commander on either side (no military victory, unless Cato's card, never
+    lost for good, comes back to lead), what decides the game: a Forum balance of 7, else the gold
+    of the cities at the end of the last turn, and who leads it now (``None``: a commander lives)."""
+    if view.winner is not None or view.sc[0] is not None or view.sc[1] is not None:
+        return None
+    a, b = view.controlled_gold(0), view.controlled_gold(1)
+    last = R.PARAMS["game_turns"]
+    if a == b:
+        return tr("caesar_xl.ui.race.gold_count.even", turn=last, a=a, goal=goal(), cato=card_name(tr, "cato"))
+    lead = 0 if a > b else 1
+    return tr("caesar_xl.ui.race.gold_count.lead", turn=last, seat=names(lead), a=max(a, b), b=min(a, b),
+              goal=goal(), cato=card_name(tr, "cato"))
+
+
 def stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
     """What ``viewer`` can do against :func:`threat` of the other side ``seat``: claim first the
     cards it needs that the viewer may claim now (a card claimed leaves the Forum row), take the
