@@ -193,7 +193,8 @@ def step_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | 
 def step_stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
     """What ``viewer`` can still do against :func:`step_threat` of the other side: defeat its
     leaders of that faction in play (then one step no longer reaches the goal), claim first the
-    cards face up it could step with, take the places those cards need, play the leaders of that
+    cards face up it could step with, take the places those cards need or keep those the viewer
+    holds, play the leaders of that
     faction in the viewer's own hand (a leader serves the side that plays him)."""
     step = step_threat(view, seat)
     if step is None or viewer is None or seat == viewer:
@@ -213,6 +214,10 @@ def step_stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> s
                    if view.controller(p) == seat})
     if need:
         ways.append(tr("caesar_xl.ui.race.stop.take", places=join(place_name(tr, p) for p in need)))
+    keep = sorted({p for c in cards for p in R.CARDS[c].get("condition", {}).get("control", [])
+                   if view.controller(p) == viewer})
+    if keep:                                        # (Roma held against Senatus Consultum Ultimum)
+        ways.append(tr("caesar_xl.ui.race.step_stop.keep", places=join(place_name(tr, p) for p in keep)))
     hand = sorted({k for k in view.hands[viewer] if k in R.CARDS and R.CARDS[k]["type"] == "leader"
                    and R.political_of(k) * bal > 0})
     if hand:

@@ -40,8 +40,9 @@ def test_one_point_short_is_warned_with_the_steps_that_win():
         f"{len(leaders)}) or Senatus Consultum Ultimum claimed — wins at Marcus's next Forum phase!")
     assert "あと一歩" in step_words(_tr("ja"), v, MARCUS, "Marcus", LIVIA)
     stop = step_stop_words(_tr("en"), v, MARCUS, "Marcus", LIVIA)
-    assert stop.startswith("To stop Marcus: defeat Pompey, M. Porcius Cato, Q. Metellus Scipio in battle first; or "
-                           "claim Senatus Consultum Ultimum first"), stop
+    assert stop == ("To stop Marcus: defeat Pompey, M. Porcius Cato, Q. Metellus Scipio in battle first; or claim "
+                    "Senatus Consultum Ultimum first (a claimed card leaves the Forum); or keep Roma, which those "
+                    "claims need."), stop
 
 
 def test_an_optimates_leader_in_ones_own_hand_is_a_way_to_stop_it():
