@@ -184,19 +184,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                      "gold": view.gold[seat]})
     if isinstance(a, Claim):
-        before = view.balance(seat)
-        after = before + political_of(a.card)
-        key = "claim_win" if abs(after) >= C.PARAMS["political_threshold"] else "claim"
-        params = {"card": card_msg(a.card), "a": lean(before), "b": lean(after)}
-        if key == "claim":
-            deny = denied(view, seat, a.card) if abs(after) <= abs(before) else None
-            if deny is not None:       # (the point of the claim: a card kept from the enemy)
-                wins, v, places = deny
-                key = "claim_deny" if wins else "claim_keep"
-                return Msg(WHY + key + ("_if" if places else ""), {
-                    **params, "seat_foe": 1 - seat, "v": v, "c": lean(view.balance(1 - seat)),
-                    "places": both(place_msg(p) for p in places) if places else ""})
-        return Msg(WHY + key, params)
+        return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
         return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
     if isinstance(a, Diplomacy):
@@ -232,6 +220,34 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Ability):
         return _ability(a)
     return None
+
+
+#: the Forum cards whose claim brings something besides the Forum points (said when the claim
+#: moves the claimer's own balance back: "Optimates 3 → 2" alone read as a step the wrong way)
+_CLAIM_GAINS = ("demands_for_reform", "the_senate", "pontifex_maximus", "consulship", "dictatorship", "grain_dole",
+                "publicani", "veterans_land", "senatus_consultum_ultimum", "governorships")
+
+
+def _claim(view: State, seat: int, card: str) -> Msg:
+    """Why claim ``card``: a win; else the enemy's win it blocks (a card the enemy needs to reach 7,
+    even when the claim also takes the claimer toward its own 7: "Optimates 1 to 3" hid that the
+    card was the enemy's winning one); else, for a step back, what the card is kept from or what
+    it brings; else the balance toward the claimer's own 7."""
+    before = view.balance(seat)
+    after = before + political_of(card)
+    params = {"card": card_msg(card), "a": lean(before), "b": lean(after)}
+    if abs(after) >= C.PARAMS["political_threshold"]:
+        return Msg(WHY + "claim_win", params)
+    deny = denied(view, seat, card)
+    if deny is not None and (deny[0] or abs(after) <= abs(before)):   # (the point: a card kept from the enemy)
+        wins, v, places = deny
+        key = "claim_deny" if wins else "claim_keep"
+        return Msg(WHY + key + ("_if" if places else ""), {
+            **params, "seat_foe": 1 - seat, "v": v, "c": lean(view.balance(1 - seat)),
+            "places": both(place_msg(p) for p in places) if places else ""})
+    if abs(after) < abs(before) and card in _CLAIM_GAINS:
+        return Msg(WHY + "claim_back", {**params, "gain": Msg(WHY + "claim_gain." + card, {})})
+    return Msg(WHY + "claim", params)
 
 
 def _ability(a: Ability) -> Msg:

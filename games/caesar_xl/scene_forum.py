@@ -3,8 +3,9 @@ of :class:`~.scene.Board`).
 
 - **The Forum race**, in the map's bottom left corner: each side's Forum balance as pips toward
   the 7 that win, named by the faction it leans to, and on red the warning when a side can win
-  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`), or is one step from
-  a military victory (:func:`~.scene_info.military_threat`); under it the
+  as it ends its next (or this) Forum phase (:func:`~.scene_info.threat`), or stands one point
+  from the goal, where one leader played or one card claimed wins (:func:`~.scene_info.step_threat`,
+  with what can still stop it), or is one step from a military victory (:func:`~.scene_info.military_threat`); under it the
   events still in force (Demand for Action, Storm at Sea). Its tooltip says how the race is
   run: a balance is Populares minus Optimates points of leaders in play and Forum cards
   claimed, and claiming a card moves one's own balance toward its faction.
@@ -25,8 +26,9 @@ from games.app.board.widgets import Button
 from games.app.draw import ROMAN, darken
 
 from . import rules as R
-from .scene_info import (claim_words, diplomacy_why, effects_words, goal, military_words, near_words, race_row,
-                         sentences, stop_words, tax_words, threat_words)
+from .scene_info import (claim_words, diplomacy_why, effects_words, goal, gold_count_words, military_words, near_words, race_row,
+                         sentences, step_stop_words, step_words, stop_words, tax_words,
+                         threat_words)
 from .scene_words import short_label
 
 
@@ -83,10 +85,10 @@ class ForumMixin:
         rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
         w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
         lines = []
-        for text, warn in found:                      # a line that does not fit takes two or three
+        for text, warn in found:                      # a line that does not fit takes two to four
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
-            lines.append((text, warn, px, max(1, min(3, need))))
+            lines.append((text, warn, px, max(1, min(4, need))))
         h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
         r = pygame.Rect(0, 0, w, h)
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
@@ -145,8 +147,15 @@ class ForumMixin:
                 out.append((w, True))
                 stop = stop_words(self.tr, v, s, self.name(s), self.viewer)
                 out += [(stop, False)] if stop else []
-            near = None if w else near_words(self.tr, v, s, self.name(s), self.viewer)
+            step = None if w else step_words(self.tr, v, s, self.name(s), self.viewer)
+            if step:                                  # one point short: a leader played or a card claimed wins
+                out.append((step, s != self.viewer))
+                stop = step_stop_words(self.tr, v, s, self.name(s), self.viewer)
+                out += [(stop, False)] if stop else []
+            near = None if w or step else near_words(self.tr, v, s, self.name(s), self.viewer)
             out += [(near, False)] if near else []
+        count = gold_count_words(self.tr, v, self.name)   # (both commanders dead: the game idled with no word)
+        out += [(count, False)] if count else []
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
 

@@ -99,7 +99,7 @@ def threat_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str 
     fac = tr(f"caesar_xl.ui.race.faction.{faction_of(reach)}")
     when = "this" if view.active == seat and view.phase == "forum" else "next"
     if th[0] == "now":
-        return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, goal=goal())
+        return tr(f"caesar_xl.ui.race.warn_now.{own}.{when}", seat=name, faction=fac, n=abs(reach), goal=goal())
     cards = cards_words(tr, soon_view(view, seat) if th[0] == "soon" else view, seat, th[1])
     when = "soon" if th[0] == "soon" else when
     return tr(f"caesar_xl.ui.race.warn_claim.{own}.{when}", seat=name, faction=fac, goal=goal(), cards=cards)
@@ -153,6 +153,80 @@ def _holding(view, seat: int, place: str):
     return held
 
 
+def step_threat(view, seat: int) -> tuple[list[str], list[str]] | None:
+    """``(leaders, cards)`` when ``seat`` stands one point from the goal with no :func:`threat`: the
+    leader cards of its faction still to come (not on the map: in the pile, a hand or the discards,
+    whence a dead leader's card can come back) and the Forum cards of its faction face up, each of
+    which takes it to the goal (a leader played in its Purchase, a card claimed in its Forum phase);
+    ``None``: no such step (public facts only: no hand is read)."""
+    bal = view.balance(seat)
+    if view.winner is not None or abs(bal) != goal() - 1 or threat(view, seat) is not None:
+        return None
+    on_map = set(view.leaders_of(0)) | set(view.leaders_of(1))
+    leaders = sorted(k for k, c in R.CARDS.items() if c["type"] == "leader" and k not in on_map
+                     and R.political_of(k) * bal > 0)
+    cards = [c for c in view.forum if c in R.CARDS and R.political_of(c) * bal > 0]
+    return (leaders, cards) if leaders or cards else None
+
+
+def step_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
+    """The warning of :func:`step_threat` in words: "Marcus is at Optimates 6/7: one more Optimates
+    step — a leader played or Senatus Consultum Ultimum claimed — wins at his next Forum phase!"."""
+    step = step_threat(view, seat)
+    if step is None:
+        return None
+    leaders, cards = step
+    bal = view.balance(seat)
+    fac = tr(f"caesar_xl.ui.race.faction.{faction_of(bal)}")
+    steps = []
+    if leaders:
+        steps.append(tr("caesar_xl.ui.race.step.leader", faction=fac, n=len(leaders)))
+    if cards:
+        named = tr("caesar_xl.ui.race.or_join").join(tr("caesar_xl.ui.race.card_q", card=card_name(tr, c))
+                                                     for c in cards)
+        steps.append(tr("caesar_xl.ui.race.step.card", cards=named))
+    own = "own" if seat == viewer else "other"
+    return tr(f"caesar_xl.ui.race.step.{own}", seat=name, faction=fac, n=abs(bal), goal=goal(),
+              steps=tr("caesar_xl.ui.race.or_join").join(steps))
+
+
+def step_stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:
+    """What ``viewer`` can still do against :func:`step_threat` of the other side: defeat its
+    leaders of that faction in play (then one step no longer reaches the goal), claim first the
+    cards face up it could step with, take the places those cards need or keep those the viewer
+    holds, play the leaders of that
+    faction in the viewer's own hand (a leader serves the side that plays him)."""
+    step = step_threat(view, seat)
+    if step is None or viewer is None or seat == viewer:
+        return None
+    _leaders, cards = step
+    bal = view.balance(seat)
+    join = tr("caesar_xl.ui.list_join").join
+    ways = []
+    mine = [k for k in view.leaders_of(seat) if R.political_of(k) * bal > 0]
+    mine.sort(key=lambda k: (k != view.sc[seat], -abs(R.political_of(k)), k))
+    if mine:
+        ways.append(tr("caesar_xl.ui.race.step_stop.leaders", leaders=join(card_name(tr, k) for k in mine)))
+    first = [c for c in cards if view.claimable(viewer, c)]
+    if first:
+        ways.append(tr("caesar_xl.ui.race.stop.claim", cards=join(card_name(tr, c) for c in first)))
+    need = sorted({p for c in cards for p in R.CARDS[c].get("condition", {}).get("control", [])
+                   if view.controller(p) == seat})
+    if need:
+        ways.append(tr("caesar_xl.ui.race.stop.take", places=join(place_name(tr, p) for p in need)))
+    keep = sorted({p for c in cards for p in R.CARDS[c].get("condition", {}).get("control", [])
+                   if view.controller(p) == viewer})
+    if keep:                                        # (Roma held against Senatus Consultum Ultimum)
+        ways.append(tr("caesar_xl.ui.race.step_stop.keep", places=join(place_name(tr, p) for p in keep)))
+    hand = sorted({k for k in view.hands[viewer] if k in R.CARDS and R.CARDS[k]["type"] == "leader"
+                   and R.political_of(k) * bal > 0})
+    if hand:
+        ways.append(tr("caesar_xl.ui.race.step_stop.play", leaders=join(card_name(tr, k) for k in hand)))
+    if not ways:
+        return None
+    return tr("caesar_xl.ui.race.stop", seat=name, ways=tr("caesar_xl.ui.race.stop_join").join(ways))
+
+
 def military_threat(view, seat: int) -> tuple[str, str] | None:
     """How close ``seat`` is to a military victory, by the rules' own test
     (:meth:`~games.caesar_xl.phases.PhaseRules.military_win`): ``("now", sc)`` when it wins as it
@@ -185,6 +259,21 @@ def military_words(tr: Tr, view, seat: int, name: str) -> str | None:
     key = f"caesar_xl.ui.race.mil_{th[0]}" + (f".{when}" if th[0] == "now" else "")
     return tr(key, seat=name, sc=card_name(tr, th[1]), a=view.controlled_gold(seat),
               b=view.controlled_gold(1 - seat), margin=R.PARAMS["military_margin"])
+
+
+def gold_count_words(tr: Tr, view, names: Callable[[int], str]) -> str | None:
+    """With no Supreme Commander on either side (no military victory, unless Cato's card, never
+    lost for good, comes back to lead), what decides the game: a Forum balance of 7, else the gold
+    of the cities at the end of the last turn, and who leads it now (``None``: a commander lives)."""
+    if view.winner is not None or view.sc[0] is not None or view.sc[1] is not None:
+        return None
+    a, b = view.controlled_gold(0), view.controlled_gold(1)
+    last = R.PARAMS["game_turns"]
+    if a == b:
+        return tr("caesar_xl.ui.race.gold_count.even", turn=last, a=a, goal=goal(), cato=card_name(tr, "cato"))
+    lead = 0 if a > b else 1
+    return tr("caesar_xl.ui.race.gold_count.lead", turn=last, seat=names(lead), a=max(a, b), b=min(a, b),
+              goal=goal(), cato=card_name(tr, "cato"))
 
 
 def stop_words(tr: Tr, view, seat: int, name: str, viewer: int | None) -> str | None:

@@ -251,13 +251,17 @@ class TurnMixin:
         out: list[tuple[str, str, Any]] = []
         render = self.host.render
         deaths: dict[tuple, list[Msg]] = {}        # (seat, place) -> the leaders who died there
+        back: dict[tuple, int] = {}                 # (seat, place) -> how many of them were cards
         for ev in events:
             if isinstance(ev, R.Note) and ev.key == "leader_died":
                 deaths.setdefault((ev.seat, ev.place), []).append(ev.msg().params["card"])
+                back[(ev.seat, ev.place)] = back.get((ev.seat, ev.place), 0) + (ev.card in R.CARDS)
         for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
             line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
             more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
                     and e.seat == seat]
+            if back[(seat, place)]:                 # (a dead leader's card played again surprised a player)
+                more.append(render(Msg("caesar_xl.turn.banner.card_back", {"n": back[(seat, place)]})))
             title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \
                 Msg("caesar_xl.turn.banner.died_many", {"cards": Msg("caesar_xl.turn.and", {
                     "a": cards[:-1] if len(cards) > 2 else cards[0], "b": cards[-1]}), "n": len(cards)})

@@ -45,3 +45,40 @@ def test_a_leader_who_sets_the_balance_back_names_the_swords_he_adds():
     said = what(s.view_for(0), 0, PlayCard("brutus", "roma")).render("en", NAMES)
     assert said == ("M. Junius Brutus adds 1 sword to the stack in Roma, though the Forum balance goes back from "
                     "Populares 2 to Populares 1"), said
+
+
+def _scu_position():
+    """Livia (Caesar) at Optimates 1 holds Roma; Marcus at Optimates 6 needs Senatus Consultum Ultimum."""
+    s = position(phase="forum", markers={"roma": CAESAR})
+    put(s, CAESAR, "roma", "legion", "caesar", "cato", "labienus")          # 2 - 2 - 1: Optimates 1
+    put(s, POMPEY, "brundisium", "legion", "pompey", "scipio", "domitius", "afranius")   # Optimates 6
+    s.forum = ["senatus_consultum_ultimum"]
+    return s
+
+
+def test_a_claim_toward_ones_own_seven_still_names_the_enemys_winning_card():
+    # seen: "claiming Senatus Consultum Ultimum — Why: the Forum balance goes from Optimates 1 to Optimates 3",
+    # when the point was that the card was the one Marcus needed to win
+    s = _scu_position()
+    assert Claim("senatus_consultum_ultimum") in s.legal_actions(CAESAR) and s.balance(CAESAR) == -1
+    said = what(s.view_for(CAESAR), CAESAR, Claim("senatus_consultum_ultimum"))
+    assert said.render("en", NAMES).startswith(
+        "Senatus Consultum Ultimum is taken before Marcus can claim it: should Marcus take Roma, with it Marcus could "
+        "reach 8 at the next Forum phase and win"), said.render("en", NAMES)
+    assert "勝利できる" in said.render("ja", NAMES)
+
+
+def test_a_claim_that_steps_back_says_what_the_card_gives():
+    # seen: "claiming Land for Veterans — Why: the Forum balance goes from Optimates 3 to Optimates 2 (7 wins)"
+    s = position(phase="forum")
+    put(s, CAESAR, "roma", "legion", "caesar", "cato", "labienus", "afranius", "domitius")   # Optimates 3
+    for _ in range(3):
+        put(s, CAESAR, "roma", "legion:veteran")
+    put(s, POMPEY, "brundisium", "legion", "pompey")
+    s.forum = ["veterans_land"]
+    assert Claim("veterans_land") in s.legal_actions(CAESAR), s.legal_actions(CAESAR)
+    said = what(s.view_for(CAESAR), CAESAR, Claim("veterans_land"))
+    assert said.render("en", NAMES) == (
+        "Land for Veterans gives you the right to recruit legions as veterans for 2 more gold; the price is a step "
+        "back in the Forum race, from Optimates 3 to Optimates 2 (7 wins)"), said.render("en", NAMES)
+    assert said.render("ja", NAMES).startswith("「退役兵への土地」で2ゴールド多く払えばレギオンを熟練で徴募できる。")

@@ -67,7 +67,14 @@ def test_the_race_warns_when_a_side_is_one_forum_phase_from_a_political_win():
     host, board = _board(s)
     host.draw()
     assert [t for t, w, *_ in board.forum_geom["lines"] if w] == [
-        "Marcus has Optimates 7: wins at the end of the next Forum phase!"]
+        "Marcus has Optimates 7/7: wins at the end of the next Forum phase!"]
+    # past 7: the sentence says the bar's number ("Marcus: Optimates 8/7" beside "has Optimates 7" clashed)
+    s.units[max(s.units) + 1] = (R.POMPEY, "afranius", "", "roma")
+    host, board = _board(s)
+    host.draw()
+    assert [t for t, w, *_ in board.forum_geom["lines"] if w] == [
+        "Marcus has Optimates 8/7: wins at the end of the next Forum phase!"]
+    assert board.drawn_race_rows[1] in ("Marcus: Optimates 8/7", "Marcus: Optimates 8")
 
 
 def test_claiming_a_card_says_how_it_moves_ones_own_balance():

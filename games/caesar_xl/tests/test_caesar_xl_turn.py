@@ -140,7 +140,9 @@ def test_a_leaders_death_and_a_city_taken_get_banners():
     board = host.attach(Board(host), (1280, 800))
     move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and a.path == ("lugdunum",))
     assert host.apply(R.CAESAR, move)
-    assert ("T. Labienus is dead", "Killed in Lugdunum.") in board.drawn_banners
+    # (a dead leader's card coming back into play surprised a player: the banner says it can)
+    assert ("T. Labienus is dead", "Killed in Lugdunum. The card goes to the discards: it can come back into play.") \
+        in board.drawn_banners, board.drawn_banners
     assert ("P1 takes Lugdunum", "Lugdunum was held by P2.") in board.drawn_banners
     running = []
     for _ in range(400):                           # the banners come after the march, over the new position
