@@ -256,8 +256,8 @@ class TurnMixin:
                 deaths.setdefault((ev.seat, ev.place), []).append(ev.msg().params["card"])
         for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
             line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
-            more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
-                    and e.seat == seat]
+            more = list(dict.fromkeys(render(e.msg()) for e in events if isinstance(e, R.Note)   # (each said once)
+                                      and e.key in ("sc_dead", "new_sc") and e.seat == seat))
             title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \
                 Msg("caesar_xl.turn.banner.died_many", {"cards": Msg("caesar_xl.turn.and", {
                     "a": cards[:-1] if len(cards) > 2 else cards[0], "b": cards[-1]}), "n": len(cards)})
