@@ -732,8 +732,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 if c == self.sel_card:              # (the card chosen: a second click plays it)
                     pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
         if g.get("more"):
-            last = self.buttons[-2] if len(self.buttons) >= 2 else None
-            y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
+            y = max((b.rect.bottom for b in self.buttons if g["choices"].contains(b.rect)),   # (the panel's own:
+                    default=g["choices"].y) + ui.s(4)                       # never a battle's Close)
             if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
                 room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
                 key = "caesar_xl.ui.more_map" if g.get("none_shown") else "caesar_xl.ui.more"   # ("more" than none)
