@@ -270,7 +270,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
 
         g["track"] = take(0, ui.s(62))
         g["prompt"] = take(0, ui.s(44) if len(inner) == 1 else col(0).bottom - ys[0])
-        box_h = min(ui.s(44 if len(inner) == 1 else 70), (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
+        box_h = min(ui.s(44) if len(inner) == 1 else max(ui.s(70), self.side_metrics()[3]),   # (two rows whole)
+                    (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
         g["sides"] = [take(1, box_h), take(1, box_h)]
         v = self.view
         forum = list(v.forum) if v is not None else []
@@ -766,12 +767,11 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             w, rows = r.w - ui.s(16), side_rows(self.tr, pos, s)
             rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
                     zip(rows, side_rows(self.tr, pos, s, short=True))]
-            px = ui.font_px(13, 9)
-            if r.h < ui.s(60):
-                rows = [" · ".join(rows)]
-                px = ui.font_px(12, 8)
+            px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
+            if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
+                rows, px = [" · ".join(rows)], ui.font_px(12, 8)
             for i, row in enumerate(rows):
-                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
+                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + top + i * step), px, False,
                                 ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
 
     def seat_side(self, s: int) -> str:

@@ -50,3 +50,24 @@ def test_the_side_boxes_rows_are_drawn_whole_and_readable(home, lang, size):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 616)])
+def test_the_markers_ring_round_a_side_head_passes_between_its_words_and_the_rows(lang, size):
+    """At 1000x700 the last-move marker's ring round a side's head line struck through
+    「マルクス 金0」: the head is as tall as its words, and the rows start under the ring."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl import rules as R
+    from games.caesar_xl.scene import Board
+    host = SimpleHost(state=R.new_game(2, 1, {"silver": True}), lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    host.draw()
+    ui, texts = board.ui, board.texts
+    words = ui.s(3) + texts.font(ui.font_px(15), True).get_linesize() - 2     # (the head's words' line)
+    for s, box in enumerate(board.geom["sides"]):
+        head = board.rect_of(f"side_head:{s}")
+        ring_bottom = head.inflate(6, 6).inflate(2, 2).bottom
+        _h, top, step, need = board.side_metrics()
+        assert head.h >= words and ring_bottom <= box.y + top, (head, box, top)
+        assert box.h >= need, (box, need)
