@@ -277,11 +277,11 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         forum = list(v.forum) if v is not None else []
         hand = self.hand()
         rows = max(1, (len(forum) + 1) // 2) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
-        title_h = ui.s(18)
+        title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
         if len(inner) == 1:
-            line = ui.s(24)
+            line = max(ui.s(24), self.card_line())
         else:
-            line = max(ui.s(14), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
+            line = max(self.card_line(), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
                                                  - ui.s(8)) // max(1, rows)))
         g["forum_title"] = take(2, title_h)
         g["forum"] = []

@@ -102,7 +102,7 @@ class WhereMixin:
             return self.texts.font(px, bold).get_linesize()
         head = ui.s(3) + ls(ui.font_px(15), True) - 2
         top, step = head + max(5, ui.s(6)), max(ui.s(18), ls(ui.font_px(13, 9)) - 2)
-        return head, top, step, top + step + ls(ui.font_px(13, 9)) + ui.s(2)
+        return head, top, step, top + step + ls(ui.font_px(13, 9)) + max(4, ui.s(5))
 
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: the places of a march (its start and its end),

@@ -71,3 +71,24 @@ def test_the_markers_ring_round_a_side_head_passes_between_its_words_and_the_row
         _h, top, step, need = board.side_metrics()
         assert head.h >= words and ring_bottom <= box.y + top, (head, box, top)
         assert box.h >= need, (box, need)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 616)])
+def test_hand_and_forum_cards_are_as_tall_as_their_names(lang, size):
+    """At 1000x700 「同盟軍の動員」 ran out of its card's slot: a card is as tall as its name's
+    line, and the row titles as tall as their words (they sat on the cards' tops)."""
+    from games.caesar_xl.scene_cards import READABLE_PX
+    from games.caesar_xl.tests.test_caesar_xl_turn import _purchase_board
+    host, board = _purchase_board(("allies_mobilize", "brutus", "cassius", "donations", "siege"))
+    host.state.forum = ["consulship", "publicani", "governorships"]
+    host.lang = lang
+    host.attach(board, size)
+    host.draw()
+    ui, texts = board.ui, board.texts
+    name = texts.font(max(READABLE_PX, ui.font_px(12)), True).get_linesize()
+    cards = [r for _c, r in board.geom["hand"] + board.geom["forum"]]
+    assert len(cards) == 8 and all(r.h >= name for r in cards), (name, cards)
+    title = texts.font(ui.font_px(13), True).get_linesize()
+    assert board.geom["hand_title"].h >= title and board.geom["hand_title"].bottom <= board.geom["hand"][0][1].top
+    assert max(r.bottom for r in cards) <= board.geom["cols"][2].bottom, (cards, board.geom["cols"][2])
