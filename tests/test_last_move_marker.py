@@ -349,3 +349,31 @@ def test_the_replay_of_a_finished_imperium_game_draws_no_outline_across_the_fina
         assert got and not any(r.inflate(8, 8).colliderect(box) for r in got)
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("kind", ["tip", "notice"])
+def test_the_board_tooltips_and_notices_stay_on_top_of_the_marker(home, monkeypatch, kind):
+    """The marker's ring round a player's box was drawn over a card's tooltip and a notice."""
+    app = make_app(home)
+    try:
+        scene = computer_first(app, "caesar")
+        board = scene.board
+        lit = scene.marker_lit[0].inflate(6, 6)
+        cover = lit.inflate(40, 40)
+        real = board.draw_overlay
+
+        def overlay(surface):
+            real(surface)
+            surface.fill((1, 2, 3), cover)
+            if kind == "tip":
+                board.drawn_tip = pygame.Rect(cover)
+            else:
+                board.notices = [type("N", (), {"box": pygame.Rect(cover)})()]
+        monkeypatch.setattr(board, "draw_overlay", overlay)
+        surface = pygame.Surface(app.screen.get_size())
+        scene.draw(surface)
+        assert scene.marker_lit, "nothing marked"
+        assert surface.get_at(lit.midtop)[:3] == (1, 2, 3) and surface.get_at(lit.midleft)[:3] == (1, 2, 3)
+    finally:
+        app.quit()
+        pygame.event.clear()

@@ -270,17 +270,18 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
 
         g["track"] = take(0, ui.s(62))
         g["prompt"] = take(0, ui.s(44) if len(inner) == 1 else col(0).bottom - ys[0])
-        box_h = min(ui.s(44 if len(inner) == 1 else 70), (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
+        box_h = min(ui.s(44) if len(inner) == 1 else max(ui.s(70), self.side_metrics()[3]),   # (two rows whole)
+                    (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
         g["sides"] = [take(1, box_h), take(1, box_h)]
         v = self.view
         forum = list(v.forum) if v is not None else []
         hand = self.hand()
         rows = max(1, (len(forum) + 1) // 2) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
-        title_h = ui.s(18)
+        title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
         if len(inner) == 1:
-            line = ui.s(24)
+            line = max(ui.s(24), self.card_line())
         else:
-            line = max(ui.s(14), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
+            line = max(self.card_line(), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
                                                  - ui.s(8)) // max(1, rows)))
         g["forum_title"] = take(2, title_h)
         g["forum"] = []
@@ -732,8 +733,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 if c == self.sel_card:              # (the card chosen: a second click plays it)
                     pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
         if g.get("more"):
-            last = self.buttons[-2] if len(self.buttons) >= 2 else None
-            y = (last.rect.bottom if last is not None else g["choices"].y) + ui.s(4)
+            y = max((b.rect.bottom for b in self.buttons if g["choices"].contains(b.rect)),   # (the panel's own:
+                    default=g["choices"].y) + ui.s(4)                       # never a battle's Close)
             if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
                 room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
                 key = "caesar_xl.ui.more_map" if g.get("none_shown") else "caesar_xl.ui.more"   # ("more" than none)
@@ -766,12 +767,11 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             w, rows = r.w - ui.s(16), side_rows(self.tr, pos, s)
             rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
                     zip(rows, side_rows(self.tr, pos, s, short=True))]
-            px = ui.font_px(13, 9)
-            if r.h < ui.s(60):
-                rows = [" · ".join(rows)]
-                px = ui.font_px(12, 8)
+            px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
+            if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
+                rows, px = [" · ".join(rows)], ui.font_px(12, 8)
             for i, row in enumerate(rows):
-                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + ui.s(23) + i * ui.s(18)), px, False,
+                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + top + i * step), px, False,
                                 ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
 
     def seat_side(self, s: int) -> str:

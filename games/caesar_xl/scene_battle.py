@@ -37,7 +37,7 @@ import pygame
 from games.app.anim import Call, Group, Wait
 from games.app.anim_dice import DiceRoll
 from games.app.board import panel
-from games.app.draw import ROMAN, darken, die_face
+from games.app.draw import ROMAN, darken, die_face, wrap_text
 from games.core.actions import events_for
 
 from . import rules as R
@@ -152,6 +152,9 @@ class BattleMixin(CountersMixin):
         is nearer the bottom), as tall as its counters and words need (``m``: grown to them)."""
         ui = self.ui
         m["need"] += self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
+        extra = max(0, len(self._result_lines(w - ui.s(20))[0]) - 1) * ls_of(self.texts, ui.font_px(14), True)
+        m["foot"] += extra                      # (the result wrapped whole: the foot grows a line per line)
+        m["need"] += extra
         h = min(room.h - ui.s(16), m["need"])       # (a small battle: a small panel)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (room.centerx, room.bottom - ui.s(8))
@@ -702,9 +705,26 @@ class BattleMixin(CountersMixin):
             msg = self.tr("caesar_xl.ui.to_take", seat=self.side_name(t[1]), n=t[2])
         elif self.fought(pos) is None and rep is not None:
             msg = self.drawn_fight["result"] = self.result_words(rep)
-        if msg:
-            self.texts.draw(surface, msg, (foot.centerx, foot.bottom), ui.font_px(14), True, ROMAN["red_dark"],
-                            "midbottom", width=foot.w, least=8)
+        if msg:              # (wrapped, never cut: the result's last words are its consequence)
+            lines, px = self._result_lines(foot.w, msg)
+            self.drawn_fight["result_lines"] = lines
+            step = ls_of(self.texts, px, True)
+            for i, line in enumerate(lines):
+                self.texts.draw(surface, line, (foot.centerx, foot.bottom - (len(lines) - 1 - i) * step), px, True,
+                                ROMAN["red_dark"], "midbottom", width=foot.w, least=px)
+
+    def _result_lines(self, w: int, msg: str | None = None) -> tuple[list[str], int]:
+        """The battle's result (``msg``, else the shown battle's if over) wrapped to ``w``."""
+        if msg is None:
+            pos = self.shown
+            rep = self._report_for(self.fought(pos)) if pos is not None else None
+            if pos is None or rep is None or self.fought(pos) is not None or rep["result"] is None:
+                return [], self.ui.font_px(14)
+            msg = self.result_words(rep)
+        px = self.ui.font_px(14)
+        while px > 8 and len(wrap_text(self.texts.font(px, True), msg, w)) > 3:
+            px -= 1
+        return wrap_text(self.texts.font(px, True), msg, w), px
 
     def _lost_shown(self, rep: dict) -> list[list[str]]:
         """Each side's losses as the panel shows them: while the dice of a volley still roll,
@@ -729,6 +749,10 @@ class BattleMixin(CountersMixin):
             s, n = rep["plunder"]
             parts.append(self.tr("caesar_xl.ui.fight.plunder", seat=self.name(s), n=n))
         return sentences(self.tr, parts + end_words(self.tr, rep, self.side_name))
+
+
+def ls_of(texts, px: int, bold: bool = False) -> int:
+    return texts.font(px, bold).get_linesize()
 
 
 def darken_for_text(colour) -> tuple[int, int, int]:

@@ -56,6 +56,11 @@ class CardsMixin:
         self.texts.draw(surface, self.card_label(card, room), (band.right + ui.s(4), box.centery), ui.font_px(12),
                         True, ROMAN["ink"], "midleft", width=room, least=READABLE_PX)
 
+    def card_line(self) -> int:
+        """The step of a row of cards: a card as tall as its name's line (never cut at its foot)."""
+        px = max(READABLE_PX, self.ui.font_px(12))
+        return self.texts.font(px, True).get_linesize() + self.ui.s(3) + 2
+
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.
         Cassius Longinus") when the whole would not be read in ``room`` at a readable size, a Forum

@@ -41,6 +41,9 @@ SMALL_PX = 12
 class ForumMixin:
     """The Forum race and the explaining tooltips (see the module text)."""
 
+    #: the race's lines in black left to its tooltip (a small map: :meth:`race_box`)
+    race_folded: list[str] = []
+
     def layout_forum(self, mapr: pygame.Rect) -> None:
         """The race's box (its height follows its lines) and every explaining tooltip."""
         v = self.view
@@ -49,7 +52,8 @@ class ForumMixin:
             return
         r, lines = self.race_box(mapr)
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
-        self.add_hotspot(r, key=("forum_race",), glow=False, tip=self.tr("caesar_xl.ui.race.tip", goal=goal()))
+        self.add_hotspot(r, key=("forum_race",), glow=False,      # (with the lines folded into it, first)
+                         tip="\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())]))
         for s, box in enumerate(self.geom.get("sides", ())):
             tip = tax_words(self.tr, v, s, self.seat_side(s))
             if v.sc[s] is None:                       # (what a side without a Supreme Commander lacks)
@@ -89,10 +93,28 @@ class ForumMixin:
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
             lines.append((text, warn, px, max(1, min(4, need))))
-        h = ui.s(ROW + 4) + 2 * ui.s(ROW) + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
-        r = pygame.Rect(0, 0, w, h)
+        def tall(ls: list) -> int:
+            return ui.s(ROW + 4) + 2 * self._race_row() + sum(n * self._line_h(warn) for _, warn, _, n in ls) + ui.s(4)
+        self.race_folded = [t for t, warn, _, _ in lines if not warn] if tall(lines) > mapr.h * 22 // 100 else []
+        if self.race_folded:      # (too tall over a small map: its lines in black go to its tooltip)
+            lines = [ln for ln in lines if ln[1]]
+        r = pygame.Rect(0, 0, w, tall(lines))
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
-        return r, lines
+        return self._clear_of_names(r, mapr), lines
+
+    def _race_row(self) -> int:
+        """A side's row in the race (never less than its words' line: its red frame passes clear of them)."""
+        return max(self.ui.s(ROW), self.texts.font(self.ui.font_px(16, 10), True).get_linesize() + 2)
+
+    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect:
+        """``r`` moved along the map's bottom to where it covers the fewest places' names (the
+        bottom left, over the Sahara, unless a small map puts names there)."""
+        ui = self.ui
+        names = [pygame.Rect(0, 0, ui.s(100), ui.s(40)) for _p in R.PLACES]   # (a name under its place)
+        for n, p in zip(names, R.PLACES):
+            n.midtop = self.painter.screen_point(p)
+        spots = [r.move(dx, 0) for dx in range(0, max(1, mapr.w // 2 - r.w), ui.s(12))]
+        return min(spots, key=lambda c: (len(c.collidelistall(names)), c.x))
 
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""
@@ -178,7 +200,7 @@ class ForumMixin:
             rows = [race_row(self.tr, self.name(s), pos.balance(s), short=True) for s in (0, 1)]
         self.drawn_race_rows = rows                    # (tests)
         for s in (0, 1):
-            y = r.y + ui.s(ROW + 4) + s * ui.s(ROW)
+            y = r.y + ui.s(ROW + 4) + s * self._race_row()
             bal = pos.balance(s)
             n = min(goal(), abs(bal))
             colour = self.colour(s)
@@ -190,12 +212,12 @@ class ForumMixin:
                 pygame.draw.rect(surface, darken(colour, 0.2) if i < n else ROMAN["bronze"], box, 1,
                                  border_radius=ui.s(3))
             if abs(bal) >= goal() - 1:                 # a point or none from the goal: the row is framed in red
-                frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), ui.s(ROW) - ui.s(1))
+                frame = pygame.Rect(r.x + ui.s(3), y - ui.s(1), r.w - ui.s(6), self._race_row() - ui.s(1))
                 pygame.draw.rect(surface, ROMAN["red_dark"], frame, max(2, ui.s(2)), border_radius=ui.s(4))
             room = x0 - r.x - ui.s(14)
             self.texts.draw(surface, rows[s], (r.x + ui.s(8), y), ui.font_px(16, 10), True, darken(colour, 0.15),
                             width=room, least=8)
-        y = r.y + ui.s(ROW + 4) + 2 * ui.s(ROW)
+        y = r.y + ui.s(ROW + 4) + 2 * self._race_row()
         g["warn_boxes"] = []
         for text, warn, px, n in g["lines"]:
             box = pygame.Rect(r.x + ui.s(8), y, r.w - ui.s(16), n * self._line_h(warn))

@@ -258,8 +258,8 @@ class TurnMixin:
                 back[(ev.seat, ev.place)] = back.get((ev.seat, ev.place), 0) + (ev.card in R.CARDS)
         for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
             line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
-            more = [render(e.msg()) for e in events if isinstance(e, R.Note) and e.key in ("sc_dead", "new_sc")
-                    and e.seat == seat]
+            more = list(dict.fromkeys(render(e.msg()) for e in events if isinstance(e, R.Note)   # (each said once)
+                                      and e.key in ("sc_dead", "new_sc") and e.seat == seat))
             if back[(seat, place)]:                 # (a dead leader's card played again surprised a player)
                 more.append(render(Msg("caesar_xl.turn.banner.card_back", {"n": back[(seat, place)]})))
             title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \

@@ -56,6 +56,7 @@ class WhereMixin:
     host: Any
     viewer: int | None
     tr: Callable[..., str]
+    texts: Any
     choices: Callable[[], list]
     _rebuild: Callable[[], None]
 
@@ -71,7 +72,7 @@ class WhereMixin:
             return pygame.Rect(g[_PLAIN[kind]])
         if kind in ("side", "side_head") and arg.isdigit() and int(arg) < len(g["sides"]):
             r = pygame.Rect(g["sides"][int(arg)])
-            return r if kind == "side" else pygame.Rect(r.x, r.y, r.w, min(r.h, self.ui.s(22)))
+            return r if kind == "side" else pygame.Rect(r.x, r.y, r.w, min(r.h, self.side_metrics()[0]))
         if kind in ("forum", "hand"):
             return self._row_rect(g[f"{kind}_title"], g[kind])
         if kind in ("forum_card", "card"):
@@ -90,6 +91,18 @@ class WhereMixin:
             spec = arg.split(":")
             return next((pygame.Rect(b.rect) for b in self.buttons if _matches(b.action, spec)), None)
         return None
+
+    def side_metrics(self) -> tuple[int, int, int, int]:
+        """A side's box: the height of its head line (a marker's ring round it passes under its
+        words), the top of the rows under it (clear of that ring), their step, and the height
+        the box needs for two rows (at every size, from the fonts' own line heights)."""
+        ui = self.ui
+
+        def ls(px: int, bold: bool = False) -> int:
+            return self.texts.font(px, bold).get_linesize()
+        head = ui.s(3) + ls(ui.font_px(15), True) - 2
+        top, step = head + max(5, ui.s(6)), max(ui.s(18), ls(ui.font_px(13, 9)) - 2)
+        return head, top, step, top + step + ls(ui.font_px(13, 9)) + max(4, ui.s(5))
 
     def advice_targets(self, action) -> list[str]:
         """The targets where ``action`` is made: the places of a march (its start and its end),

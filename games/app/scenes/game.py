@@ -497,9 +497,11 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             return True
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN,
                        pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
-            if ev.type == pygame.KEYDOWN and self.anim.busy():
-                return False           # keys wait for the animation (Esc still opens the menu)
-            if self.pending_handoff is None and not self.handoff_open:
+            free = self.pending_handoff is None and not self.handoff_open
+            if ev.type == pygame.KEYDOWN and self.anim.busy():   # keys wait for the animation (Esc still
+                ends = getattr(self.board, "end_hold_by", None)      # opens the menu) but the board's keys
+                return bool(free and callable(ends) and ends(ev))    # that end what holds it (a banner up)
+            if free:
                 return bool(self.board.handle_event(ev))
         return False
 

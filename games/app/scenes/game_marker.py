@@ -140,6 +140,13 @@ def dot_corner(box: pygame.Rect, clear_of: list[pygame.Rect]) -> tuple[int, int]
     return None
 
 
+def tips_drawn(board: Any, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The boxes of the tooltips and notices ``board`` drew this frame (inside ``bounds``)."""
+    boxes = [getattr(board, "drawn_tip", None), getattr(board, "drawn_place_tip", None)]
+    boxes += [getattr(n, "box", None) for n in getattr(board, "notices", ())]
+    return [r for r in (pygame.Rect(b).clip(bounds) for b in boxes if b is not None) if r.w and r.h]
+
+
 def marker_clear_of(board: Any) -> list[pygame.Rect]:
     """What the marker's dot keeps clear of on ``board``: its optional ``marker_clear_of()``
     (the names drawn on a map), else nothing."""
@@ -248,8 +255,11 @@ class Marking:
         m = self.marked()
         self.marker_lit = [] if m is None else marker_rects(self.board, m)
         if self.marker_lit:
+            kept = [(r, surface.subsurface(r).copy()) for r in tips_drawn(self.board, surface.get_rect())]
             draw_marker(surface, self.marker_lit, self.seat_colour(m.seat),  # type: ignore[union-attr]
                         marker_clear_of(self.board))
+            for r, img in kept:                 # (the board's tooltips and notices stay on top of it)
+                surface.blit(img, r)
 
     def marker_words(self, m: LastMove) -> str:
         """The tooltip's words: who moved, the move's line in the log, and why (sealed as the

@@ -36,6 +36,9 @@ class TurnSummary:
     #: where the panel and its Close button were last drawn (tests, clicks)
     rect: pygame.Rect | None = None
     close_rect: pygame.Rect | None = None
+    #: the size of the lines' font as last drawn, and how many lines were cut off (tests)
+    drawn_px: int = 0
+    cut: int = 0
 
     def words(self, render) -> tuple[str, list[str], str]:
         """The panel's words in the host's language (``render``: the host's Msg renderer)."""
@@ -45,23 +48,29 @@ class TurnSummary:
         """The panel centred on ``area`` (the board's rectangle), as tall as its lines need."""
         title, lines, close = self.words(render)
         w = max(280, min(area.w - 40, 620))
-        body = fonts.get(15)
         head = fonts.get(19, True)
         foot = fonts.get(13)
-        wrapped = [wrap_text(body, "• " + line, w - 40) for line in lines]
-        step = body.get_linesize()
-        rows = sum(len(x) for x in wrapped)
-        h = min(area.h - 40, 64 + rows * step + len(wrapped) * 3 + 44)
+        for px in range(15, 9, -1):           # (smaller lines rather than lines lost under the panel)
+            body = fonts.get(px)
+            wrapped = [wrap_text(body, "• " + line, w - 40) for line in lines]
+            step = body.get_linesize()
+            need = 64 + sum(len(x) for x in wrapped) * step + len(wrapped) * 3 + 44
+            if need <= area.h - 40:
+                break
+        h = min(area.h - 40, need)
+        self.drawn_px = px
         box = pygame.Rect(0, 0, w, h)
         box.center = area.center
         panel(surface, box, (250, 244, 226), ROMAN["gold_dark"], radius=12, border_width=3)
         surface.blit(head.render(title, True, ROMAN["red_dark"]), (box.x + 20, box.y + 16))
         y = box.y + 52
         bottom = box.bottom - 42
+        self.cut = 0
         for chunk in wrapped:
             for k, line in enumerate(chunk):
                 if y + step > bottom:
-                    break
+                    self.cut += 1
+                    continue
                 surface.blit(body.render(line, True, ROMAN["ink"]), (box.x + 20 + (14 if k else 0), y))
                 y += step
             y += 3

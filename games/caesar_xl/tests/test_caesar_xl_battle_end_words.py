@@ -123,3 +123,42 @@ def test_rounds_before_that_do_not_fit_keep_the_latest_whole():
     before, foot = board.drawn_fight["before"], board.battle_geom["foot"]
     assert before.startswith("…") and before.endswith("第3ラウンド　軽装：P10ヒット、P20／重装：P10ヒット、P20"), before
     assert board.texts.width(before, board.ui.font_px(12, 10), False) <= foot.w, before
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_death_banner_says_the_commander_gone_once(lang):
+    """Pompey and Cato fall in one battle: each took the command in turn, and the banner said
+    "Marcus has no Supreme Commander now." twice."""
+    from games.app.board import SimpleHost as Host
+    s = position(phase="march", gold=(10, 0))
+    s.sc[R.POMPEY] = "pompey"
+    put(s, R.CAESAR, "massilia", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion", "pompey", "cato")
+    host = Host(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    _drive_battle(host, [(1, 0)])
+    host.settle()
+    host.draw()
+    gone = board.tr("caesar_xl.ev.sc_dead", seat=board.name(R.POMPEY))
+    lines = [line for _t, line in board.drawn_banners if gone in line]
+    assert lines and all(line.count(gone) == 1 for line in lines), board.drawn_banners
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_the_result_is_wrapped_whole_never_cut(lang, size):
+    """The result ended "…Marcus's Forum balance: Optim…": cut at its consequence."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion", "cato", "brutus")
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    assert host.apply(R.CAESAR, R.EndPhase())
+    _drive_battle(host, [(1, 0)])
+    host.settle()
+    host.draw()
+    result, lines = board.drawn_fight["result"], board.drawn_fight.get("result_lines", [])
+    assert "".join(lines).replace(" ", "") == result.replace(" ", ""), (lines, result)
+    foot = board.battle_geom["foot"]
+    assert foot.bottom <= board.battle_geom["rect"].bottom

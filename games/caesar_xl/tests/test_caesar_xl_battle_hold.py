@@ -329,3 +329,20 @@ def test_at_speed_off_a_result_holds_the_game_until_the_person_ends_it(lang):
     corner = board.geom["map"].move(4, 4).topleft
     _click(board, corner)
     assert not _holding(board) and not board.busy(), "a click on the map did not let the computer go on"
+
+
+def test_enter_and_space_alike_end_a_held_result_while_a_banner_plays(home, monkeypatch):
+    """A leader's banner (an animation) was up over the computer's battle result: keys waited
+    for the animation, and Enter did not close the panel. Both keys reach the board's hold."""
+    from tests.app_kit import make_app, pump
+    app = make_app(home, size=(1280, 800))
+    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "ai", None, "blue")]
+    game = app.push("game", record=Record("caesar_xl", seats, seed=1, options={"silver": True}), autosave_on=False)
+    game.auto = False
+    pump(app, 2)
+    seen: list = []
+    monkeypatch.setattr(game.anim, "busy", lambda: True)
+    monkeypatch.setattr(game.board, "end_hold_by", lambda ev: seen.append(ev.key) is None)
+    for key in (pygame.K_SPACE, pygame.K_RETURN):
+        assert game.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert seen == [pygame.K_SPACE, pygame.K_RETURN]

@@ -89,3 +89,23 @@ def test_the_map_choices_are_more_only_beside_choices_listed(hand):
         assert tr("caesar_xl.ui.more", "ja", n=board.geom["more"])[:8] in said, drawn
     else:
         assert "ほかに" not in said and tr("caesar_xl.ui.more_map", "ja", n=board.geom["more"])[:8] in said, drawn
+
+
+def test_the_more_choices_line_stays_under_the_choices_when_a_battle_close_is_up(monkeypatch):
+    """The line stood under the last button added, the battle panel's Close once a battle was
+    over, and leaked into the panel's header over "Defender: Marcus"."""
+    import pygame
+    from games.caesar_xl.tests.test_caesar_xl_turn import _purchase_board
+    host, board = _purchase_board(("donations",))
+    host.draw()
+    assert board.geom["more"]
+    m = board.geom["map"]
+    board.add_button(pygame.Rect(m.x + 300, m.y + 10, 96, 24), "Close", on_click=lambda: None, key=("battle_close",))
+    at: list = []
+    real = board.texts.draw
+    monkeypatch.setattr(board.texts, "draw", lambda s, text, pos, *a, **k: (at.append((text, pos)),
+                                                                            real(s, text, pos, *a, **k))[1])
+    board._draw_side(pygame.Surface(board.rect.size))
+    head = tr("caesar_xl.ui.more", "en", n=board.geom["more"])[:6]
+    ys = [pos[1] for text, pos in at if text.startswith(head)]
+    assert ys and all(board.geom["choices"].top <= y < board.geom["choices"].bottom for y in ys), (ys, board.geom)

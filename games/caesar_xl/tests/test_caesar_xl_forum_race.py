@@ -3,6 +3,8 @@ and when the rules check a political win (|balance| >= 7 as the phasing side end
 """
 from __future__ import annotations
 
+import pytest
+
 from games.app.board import SimpleHost
 from games.app.board.host import HostSeat
 from games.caesar_xl import rules as R
@@ -29,7 +31,7 @@ def _race_lines(s, lang="en"):
     host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR, seats=seats)
     board = host.attach(Board(host), (1280, 800))
     host.draw()
-    return [(text, warn) for text, warn, *_ in board.forum_geom["lines"]]
+    return board.forum_lines()                    # (drawn, or folded into its tooltip)
 
 
 def test_the_race_warns_two_forum_phases_ahead_and_says_how_to_stop_it():
@@ -82,3 +84,22 @@ def test_a_balance_of_seven_wins_only_as_its_own_side_ends_its_forum_phase():
     s.apply(R.POMPEY, R.EndPhase())
     out = s.outcome()
     assert out is not None and out.winners == (R.POMPEY,) and out.reason.key == "caesar_xl.end.political"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 616)])
+def test_the_race_box_with_its_warning_stays_low_over_the_map(lang, size):
+    """At 1000x700 the box with its warning and the lines under it grew over the map and hid
+    Gades, Munda, Numidia...: the red warning stays, the lines in black go to its tooltip."""
+    s = _two_phases_from_a_win(gold=4)
+    seats = [HostSeat("Livia", kind="human"), HostSeat("Marcus", kind="ai")]
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR, seats=seats)
+    board = host.attach(Board(host), size)
+    host.draw()
+    box, m = board.forum_geom["rect"], board.geom["map"]
+    assert box.h <= m.h * 22 // 100 and m.contains(box), (box, m)
+    drawn = [t for t, *_ in board.forum_geom["lines"]]
+    assert any(warn for _t, warn in board.forum_lines())
+    assert all(t in drawn for t, warn in board.forum_lines() if warn)
+    tip = next(h.tip for h in board.hotspots if h.key == ("forum_race",))
+    assert all(t in tip for t, warn in board.forum_lines() if not warn and t not in drawn), tip

@@ -50,3 +50,45 @@ def test_the_side_boxes_rows_are_drawn_whole_and_readable(home, lang, size):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 616)])
+def test_the_markers_ring_round_a_side_head_passes_between_its_words_and_the_rows(lang, size):
+    """At 1000x700 the last-move marker's ring round a side's head line struck through
+    「マルクス 金0」: the head is as tall as its words, and the rows start under the ring."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl import rules as R
+    from games.caesar_xl.scene import Board
+    host = SimpleHost(state=R.new_game(2, 1, {"silver": True}), lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    host.draw()
+    ui, texts = board.ui, board.texts
+    words = ui.s(3) + texts.font(ui.font_px(15), True).get_linesize() - 2     # (the head's words' line)
+    for s, box in enumerate(board.geom["sides"]):
+        head = board.rect_of(f"side_head:{s}")
+        ring_bottom = head.inflate(6, 6).inflate(2, 2).bottom
+        _h, top, step, need = board.side_metrics()
+        assert head.h >= words and ring_bottom <= box.y + top, (head, box, top)
+        assert box.h >= need, (box, need)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 616)])
+def test_hand_and_forum_cards_are_as_tall_as_their_names(lang, size):
+    """At 1000x700 「同盟軍の動員」 ran out of its card's slot: a card is as tall as its name's
+    line, and the row titles as tall as their words (they sat on the cards' tops)."""
+    from games.caesar_xl.scene_cards import READABLE_PX
+    from games.caesar_xl.tests.test_caesar_xl_turn import _purchase_board
+    host, board = _purchase_board(("allies_mobilize", "brutus", "cassius", "donations", "siege"))
+    host.state.forum = ["consulship", "publicani", "governorships"]
+    host.lang = lang
+    host.attach(board, size)
+    host.draw()
+    ui, texts = board.ui, board.texts
+    name = texts.font(max(READABLE_PX, ui.font_px(12)), True).get_linesize()
+    cards = [r for _c, r in board.geom["hand"] + board.geom["forum"]]
+    assert len(cards) == 8 and all(r.h >= name for r in cards), (name, cards)
+    title = texts.font(ui.font_px(13), True).get_linesize()
+    assert board.geom["hand_title"].h >= title and board.geom["hand_title"].bottom <= board.geom["hand"][0][1].top
+    assert max(r.bottom for r in cards) <= board.geom["cols"][2].bottom, (cards, board.geom["cols"][2])
