@@ -41,6 +41,7 @@ import pygame
 from games.app.board import BoardBase
 from games.core.text import Msg
 
+from .rules import what_msg
 from .scene_accuse import AccuseMixin
 from .scene_draw import DrawingMixin
 from .scene_events import EventsMixin
@@ -104,6 +105,15 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         if view is not None and acting and view.phase == "accusing":
             self.dialog = "accuse"
             self.rebuild()
+
+    def handoff_note(self, seat: int) -> str | None:
+        """What the hand-off to ``seat`` says (the game host asks): when everyone was asked and
+        ``seat`` must choose the card to pass, who asked for what (public, no card named)."""
+        v = self.view
+        if v is None or v.phase != "give" or not v.question or seat not in v.to_act():
+            return None
+        asker, kind, attr = v.question
+        return self.host.render(Msg("catilina.ui.handoff_give", {"seat": asker, "what": what_msg(kind, attr)}))
 
     def hint(self) -> Msg | None:
         v = self.view

@@ -13,3 +13,32 @@ def test_the_japanese_pass_reason_reads_naturally():
     assert "ユリア" in said or "Julia" in said
     assert "新しく分かることがいちばん少ない" in said
     assert "伝わることの最も少ないカード" not in said
+
+
+def _asked_everyone_to_choose():
+    """A 3-player game where seat 0 asked everyone for a value and someone must choose."""
+    from games.catilina import rules
+    from games.catilina.rules import Ask
+    for seed in range(1, 200):
+        state = rules.new_game(3, seed, {})
+        for a in state.legal_actions(0):
+            if isinstance(a, Ask) and a.target == -1 and a.kind == "value":
+                trial = state.clone()
+                trial.apply(0, a)
+                if trial.phase == "give":
+                    return trial, a
+    raise AssertionError("no deal found")
+
+
+def test_the_hand_off_for_a_pass_says_who_asked_for_what():
+    from games.catilina.tests.catilina_scene_kit import make, show
+    state, a = _asked_everyone_to_choose()
+    for lang in ("en", "ja"):
+        _, host, board = make(3, 1, {}, lang, None)
+        show(state, board, None)
+        chooser = state.to_act()[0]
+        note = board.handoff_note(chooser)
+        assert note == host.render(Msg("catilina.ui.handoff_give", {"seat": 0, "what": Msg(
+            "catilina.what.value", {"value": a.attr})}))
+        assert host.seats[0].name in note and str(a.attr) in note
+        assert board.handoff_note(0) is None          # the asker does not choose a card
