@@ -218,7 +218,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                 # the mover sees what their own move showed them on the board, unless the
                 # screen passes on at once: another seat's cards shown to them as its asker
                 # (Catilina: asking one player) are a look of theirs before the hand-off
-                if self.shown_to_asker(person, events):
+                if self.shown_to_asker(person, events) or self.mover_must_see(person, events):
                     self.peeks.append((person, seat, action, events_for(events, person), prev.view_for(person),
                                        self.session.state.view_for(person)))
                 continue
@@ -232,6 +232,12 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
     def shown_to_asker(person: int, events: list) -> bool:
         """True when ``events`` show ``person``, as the one who asked, what another seat holds."""
         return policy.shown_to_asker(person, events)
+
+    def mover_must_see(self, person: int, events: list) -> bool:
+        """True when the board holds the screen for the mover to see their own move's outcome
+        before it passes (``board.mover_must_see(seat, events)``, optional)."""
+        hook = getattr(self.board, "mover_must_see", None)
+        return bool(callable(hook) and hook(person, events))
 
     def must_see(self, person: int, events: list) -> bool:
         """True when ``events`` show ``person`` something they must look at (though another

@@ -42,3 +42,40 @@ def test_the_hand_off_for_a_pass_says_who_asked_for_what():
             "catilina.what.value", {"value": a.attr})}))
         assert host.seats[0].name in note and str(a.attr) in note
         assert board.handoff_note(0) is None          # the asker does not choose a card
+
+
+def test_a_wrong_accuser_sees_the_verdict_before_the_screen_passes(home):
+    """Pass-and-play: the accuser who was wrong sees the verdict (public) on their own screen
+    and clicks on; only then the hand-off to the next person opens."""
+    import pygame
+    from games.catilina import rules
+    from games.core.record import Record
+    from tests.app_kit import make_app, pump, seats
+    app = make_app(home, size=(1024, 640))
+    try:
+        game = app.push("game", record=Record("catilina", seats("catilina", "hhh"), seed=5))
+        pump(app)
+        app.top.confirm()
+        pump(app)
+        accuser = game.viewer
+        state = game.session.state
+        total = sum(rules.value_of(c) for c in state.conspirators)
+        wrong = next(a for a in state.legal_actions(accuser)
+                     if isinstance(a, rules.Accuse) and a.total != total)
+        assert game.submit(accuser, wrong)
+        pump(app, 240)
+        assert app.top is game, "the hand-off opened before the accuser saw the verdict"
+        assert game.board.viewer == accuser and game.board.holding()
+        verdict = game.render(rules.Judged(accuser, wrong.total, False).msg())
+        said = []
+        real = game.board.text
+        game.board.text = lambda s, *a, **kw: (said.append(str(s)), real(s, *a, **kw))[1]
+        pump(app)
+        assert any(verdict in s or s in verdict for s in said if len(s) > 3)
+        game.board.text = real
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        pump(app, 5)
+        assert app.top.name == "handoff" and app.top.seat != accuser
+    finally:
+        app.quit()
+        pygame.event.clear()
