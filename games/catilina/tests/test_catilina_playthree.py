@@ -79,3 +79,60 @@ def test_a_wrong_accuser_sees_the_verdict_before_the_screen_passes(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_out_stamp_leaves_the_seen_cards_clear(monkeypatch):
+    """Seat 1 showed the viewer cards, then accused wrongly: its "Out" stamp is drawn clear of
+    the cards it showed (in every size)."""
+    import pygame
+    from games.catilina import rules
+    from games.catilina import scene_table
+    from games.catilina.rules import Ask
+    from games.catilina.tests.catilina_scene_kit import make, show
+    state = rules.new_game(3, 4, {})
+    ask = next(a for a in state.legal_actions(0) if isinstance(a, Ask) and a.target == 1
+               and any(rules.matches(c, a.kind, a.attr) for c in state.hands[1]))
+    state.apply(0, ask)
+    while state.phase == "give":
+        s = state.to_act()[0]
+        state.apply(s, state.legal_actions(s)[0])
+    assert state.to_act() == (1,)
+    total = sum(rules.value_of(c) for c in state.conspirators)
+    state.apply(1, next(a for a in state.legal_actions(1) if isinstance(a, rules.Accuse) and a.total != total))
+    assert state.out[1]
+    stamps = []
+    real = scene_table.D.text_surface
+
+    def text_surface(s, *a, **kw):
+        img = real(s, *a, **kw)
+        if "outline" in kw:
+            stamps.append(img)
+        return img
+    monkeypatch.setattr(scene_table.D, "text_surface", text_surface)
+    turn = pygame.transform.rotozoom
+
+    def rotozoom(img, *a):
+        out = turn(img, *a)
+        if any(img is s for s in stamps):
+            stamps.append(out)
+        return out
+    monkeypatch.setattr(pygame.transform, "rotozoom", rotozoom)
+
+    class Spy(pygame.Surface):
+        placed: list = []
+
+        def blit(self, src, dest, *a, **kw):
+            if any(src is s for s in stamps):
+                Spy.placed.append(pygame.Rect(dest[0], dest[1], *src.get_size()) if len(dest) == 2
+                                  else pygame.Rect(dest))
+            return super().blit(src, dest, *a, **kw)
+
+    for lang, size in (("en", (1280, 720)), ("ja", (1024, 640))):
+        _, host, board = make(3, 4, {}, lang, 0, size)
+        show(state, board, 0)
+        Spy.placed = []
+        board.draw(Spy(size))
+        P = board.plaque_layout(1, board.L["plaques"][1])
+        assert P["seen"] and Spy.placed
+        for seen in P["seen"] + [P["seen_label"]]:
+            assert not any(seen.colliderect(st) for st in Spy.placed), (lang, seen, Spy.placed)
