@@ -136,3 +136,46 @@ def test_the_out_stamp_leaves_the_seen_cards_clear(monkeypatch):
         assert P["seen"] and Spy.placed
         for seen in P["seen"] + [P["seen_label"]]:
             assert not any(seen.colliderect(st) for st in Spy.placed), (lang, seen, Spy.placed)
+
+
+def test_no_advice_when_only_one_card_can_be_passed(home):
+    """A forced pass (one matching card): the Advice button is off and says why; H is refused
+    and no request is counted."""
+    import pygame
+    from games.app.advice_record import advice_counts
+    from games.catilina import rules
+    from games.catilina.rules import Ask
+    from games.core.record import Record
+    from tests.app_kit import make_app, pump, pump_until, seats
+    record = None
+    for seed in range(1, 300):
+        st = rules.new_game(3, seed, {})
+        for a in st.legal_actions(0):
+            if isinstance(a, Ask) and a.target == -1:
+                t = st.clone()
+                t.apply(0, a)
+                if t.phase == "give" and 1 in t.to_act() and len(t.legal_actions(1)) == 1:
+                    record = Record("catilina", seats("catilina", "hha"), seed=seed)
+                    record.actions.append((0, a))
+                    break
+        if record is not None:
+            break
+    assert record is not None
+    record.extras["advice"] = {"allowed": True}
+    app = make_app(home, size=(1024, 640))
+    try:
+        game = app.push("game", record=record, autosave_on=False)
+        pump_until(app, lambda: app.top.name == "handoff" and app.top.seat == 1, what="the hand-off to seat 1")
+        app.top.confirm()
+        pump_until(app, lambda: game.board.acting and game.viewer == 1, what="seat 1 to pass")
+        pump(app, 2)
+        assert game.advice_button is not None and not game.advice_button.is_enabled
+        assert game.advice_button.tool_tip_text == game.tr("app.advice.one_choice")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        pump(app, 1)
+        assert not game.advice_thinking() and game.advice is None
+        assert game.tr("app.advice.one_choice") in app.toast_texts()
+        assert advice_counts(game.record) == [0, 0, 0]
+    finally:
+        app.quit()
+        pygame.event.clear()
