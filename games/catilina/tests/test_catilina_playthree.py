@@ -179,3 +179,34 @@ def test_no_advice_when_only_one_card_can_be_passed(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_end_screen_says_the_sealed_reasons_are_open(home, monkeypatch):
+    """A computer's reasons sealed during play: the end screen says they can be read now (en
+    and ja); a game without sealed reasons says nothing of it."""
+    import pygame
+    from games.app.scenes import end as end_mod
+    from games.core.explain import sealed
+    from tests.app_kit import make_app, pump
+    from tests.test_app_screens import finished
+    real = end_mod.text
+    for lang in ("en", "ja"):
+        app = make_app(home, size=(1024, 640), lang=lang)
+        try:
+            record = finished("catilina", "haa", 5)
+            mover = next(i for i, (s, _a) in enumerate(record.actions) if s == 1)
+            record.reasons[mover] = sealed(Msg("core.action", {"seat": 1, "name": "x"}))
+            said = []
+            monkeypatch.setattr(end_mod, "text", lambda app_, surf, s, *a, **kw: (said.append(s),
+                                                                                   real(app_, surf, s, *a, **kw))[1])
+            app.push("game", record=record)
+            pump(app, 4)
+            end = app.top
+            assert end.name == "end"
+            line = end.tr("app.end.reasons_open")
+            assert end.kept_line() == line and line in said
+            record.reasons.clear()
+            assert end.kept_line() is None
+        finally:
+            app.quit()
+            pygame.event.clear()
