@@ -190,15 +190,16 @@ def test_the_end_screen_says_the_sealed_reasons_are_open(home, monkeypatch):
     from tests.app_kit import make_app, pump
     from tests.test_app_screens import finished
     real = end_mod.text
+    said: list = []
+    monkeypatch.setattr(end_mod, "text", lambda app_, surf, s, *a, **kw: (said.append(s),
+                                                                           real(app_, surf, s, *a, **kw))[1])
     for lang in ("en", "ja"):
         app = make_app(home, size=(1024, 640), lang=lang)
         try:
             record = finished("catilina", "haa", 5)
             mover = next(i for i, (s, _a) in enumerate(record.actions) if s == 1)
             record.reasons[mover] = sealed(Msg("core.action", {"seat": 1, "name": "x"}))
-            said = []
-            monkeypatch.setattr(end_mod, "text", lambda app_, surf, s, *a, **kw: (said.append(s),
-                                                                                   real(app_, surf, s, *a, **kw))[1])
+            said.clear()
             app.push("game", record=record)
             pump(app, 4)
             end = app.top
