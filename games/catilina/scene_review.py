@@ -22,6 +22,7 @@ from typing import Any, Sequence
 import pygame
 
 from games.app import draw as D
+from games.core.text import Msg
 
 from .rules import Judged, Shown
 from .scene_draw import PAPER, ui_what
@@ -31,6 +32,8 @@ class ReviewMixin:
     """The asker's look at the cards passed to them (pass-and-play only)."""
 
     review: dict | None
+    #: the status of the moment the review or verdict shows (see :meth:`status_shown`)
+    _held_status: Msg | None = None
 
     @staticmethod
     def review_seat(events: Sequence[Any]) -> int | None:
@@ -58,6 +61,11 @@ class ReviewMixin:
         False
         """
         return any(isinstance(ev, Judged) and ev.seat == seat and not ev.correct for ev in events)
+
+    def status_shown(self) -> Msg | None:
+        """The top bar's status while the viewer looks at the cards passed to them or at their
+        verdict: that of the turn they belong to, not of the next one (``None``: the game's)."""
+        return self._held_status if self.review is not None else None
 
     def holding(self) -> bool:
         """True while the viewer is looking at the cards passed to them: the host must not hand

@@ -211,3 +211,19 @@ def test_the_end_screen_says_the_sealed_reasons_are_open(home, monkeypatch):
         finally:
             app.quit()
             pygame.event.clear()
+
+
+def test_the_top_bar_stays_on_the_turn_whose_cards_are_looked_at():
+    """While the asker looks at the cards passed to them, the status is that of their turn,
+    not of the next seat's; once seen, it is the game's again."""
+    from games.catilina.tests.catilina_scene_kit import make
+    from games.catilina.tests.test_catilina_scene_review import ask_everyone
+    state, host, board = make(3, 3, {}, "en", 0, (1024, 640))
+    asked_in = state.status()
+    ask_everyone(state, board, 0)
+    assert board.review is not None and state.turn != 0
+    assert board.status_shown() is not None
+    assert host.render(board.status_shown()) == host.render(asked_in)
+    assert host.render(board.status_shown()) != host.render(state.status())
+    board._end_review()
+    assert board.status_shown() is None
