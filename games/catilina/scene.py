@@ -165,6 +165,8 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         """The scheduler's task working out ``assist``'s conspirator sums; the board is drawn
         again when they are known."""
         yield from assist.steps()
+        if self.dialog == "accuse":      # (the sums' chips say what their dot means)
+            self.rebuild()
         getattr(self.host, "mark_dirty", lambda: None)()            # the sums are known: show them
 
     def forget_private(self) -> None:

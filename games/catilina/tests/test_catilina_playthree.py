@@ -227,3 +227,39 @@ def test_the_top_bar_stays_on_the_turn_whose_cards_are_looked_at():
     assert host.render(board.status_shown()) != host.render(state.status())
     board._end_review()
     assert board.status_shown() is None
+
+
+def test_every_possible_sum_carries_the_explained_dot():
+    """In the accusation dialog every sum the notes still allow carries the pink dot, whichever
+    chip is selected or hovered; the chip's tooltip and the line below say what it means."""
+    import pygame
+    from games.catilina.scene_draw import LOGIC
+    from games.catilina.tests.catilina_scene_kit import make, spy_texts
+    for lang in ("en", "ja"):
+        state, host, board = make(3, 2, {}, lang, 0, (1280, 720))
+        board.dialog = "accuse"
+        board.rebuild()
+        assist = board.assist()
+        assert assist is not None and assist.work() and assist.sums and len(assist.sums) > 1
+        board.rebuild()
+        said = spy_texts(board)
+        cells = dict(board._sum_cells(board.L["accuse"]["grid"]))
+        for sel in [None] + [n + 1 for n in assist.sums if n + 1 in cells]:
+            board.sel_sum = sel
+            board.rebuild()
+            if sel is not None:
+                spot = next(s for s in board.hotspots if s.key == ("sum", sel))
+                board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                      buttons=(0, 0, 0)))
+            surface = pygame.Surface((1280, 720))
+            board.tip_taken = True         # (the hovered chip's own tooltip may cover others: not drawn)
+            board.draw(surface)
+            for n in assist.sums:
+                r = cells[n]
+                at = (r.right - board.ui.s(7), r.y + board.ui.s(7))
+                assert tuple(surface.get_at(at))[:3] == tuple(LOGIC)[:3], (lang, sel, n)
+        for n in cells:
+            spot = next(s for s in board.hotspots if s.key == ("sum", n))
+            assert (spot.tip == host.tr("catilina.ui.dot_tip")) == (n in assist.sums), n
+        legend = host.tr("catilina.ui.sums_dotted", sums="")[-8:]
+        assert any(legend in s for s in said)
