@@ -115,6 +115,11 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         asker, kind, attr = v.question
         return self.host.render(Msg("catilina.ui.handoff_give", {"seat": asker, "what": what_msg(kind, attr)}))
 
+    def seen_all_label(self) -> str:
+        """The replay's name for the view seen by everyone: the public view, as the hand area
+        says (hands face down, the conspirators face up at the end)."""
+        return self.tr("catilina.ui.seen_all")
+
     def hint(self) -> Msg | None:
         v = self.view
         if v is None or not self.acting or self.viewer is None:

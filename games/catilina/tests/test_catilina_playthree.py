@@ -263,3 +263,26 @@ def test_every_possible_sum_carries_the_explained_dot():
             assert (spot.tip == host.tr("catilina.ui.dot_tip")) == (n in assist.sums), n
         legend = host.tr("catilina.ui.sums_dotted", sums="")[-8:]
         assert any(legend in s for s in said)
+
+
+def test_the_replays_view_for_everyone_is_named_as_the_panel_says(home):
+    """A finished game's replay, seen by everyone: the selector names the public view, as the
+    hand area's panel does (not "everything" over face-down hands), in en and ja."""
+    import pygame
+    from tests.app_kit import make_app, pump
+    from tests.test_app_screens import finished
+    for lang in ("en", "ja"):
+        app = make_app(home, size=(1024, 640), lang=lang)
+        try:
+            game = app.push("game", record=finished("catilina", "haa", 7))
+            pump(app, 4)
+            game.open_replay(0)
+            replay = app.top
+            while replay.seen_as is not None:
+                replay.cycle_seen_as()
+            label = replay.seen_as_label()
+            assert label == replay.tr("catilina.ui.seen_all") != replay.tr("app.replay.seen_all")
+            assert replay.tr("catilina.ui.public_view").startswith(label)
+        finally:
+            app.quit()
+            pygame.event.clear()
