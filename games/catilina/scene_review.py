@@ -67,6 +67,13 @@ class ReviewMixin:
         verdict: that of the turn they belong to, not of the next one (``None``: the game's)."""
         return self._held_status if self.review is not None else None
 
+    def look_line(self) -> str | None:
+        """The top bar's line while the viewer reads the verdict on their accusation (public:
+        not "shown to them alone"); ``None`` otherwise."""
+        if self.review is None or "verdict" not in self.review or self.viewer is None:
+            return None
+        return self.msg("catilina.ui.verdict_line", seat=self.viewer)
+
     def holding(self) -> bool:
         """True while the viewer is looking at the cards passed to them: the host must not hand
         the screen over, let a computer move or show the end until it turns False."""

@@ -677,8 +677,10 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             return self.tr("app.game.over"), False
         if self.pending_handoff is not None:
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
-        if self.looking is not None:
-            return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
+        if self.looking is not None:     # (a board may say what is looked at: optional ``look_line``)
+            look = getattr(self.board, "look_line", None)
+            return (look() if callable(look) else None) or \
+                self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time, self.lang), True

@@ -66,6 +66,8 @@ def test_a_wrong_accuser_sees_the_verdict_before_the_screen_passes(home):
         pump(app, 240)
         assert app.top is game, "the hand-off opened before the accuser saw the verdict"
         assert game.board.viewer == accuser and game.board.holding()
+        line, _ = game.turn_line()
+        assert line == game.render(Msg("catilina.ui.verdict_line", {"seat": accuser}))
         verdict = game.render(rules.Judged(accuser, wrong.total, False).msg())
         said = []
         real = game.board.text
