@@ -41,6 +41,7 @@ import pygame
 from games.app.board import BoardBase
 from games.core.text import Msg
 
+from .rules import what_msg
 from .scene_accuse import AccuseMixin
 from .scene_draw import DrawingMixin
 from .scene_events import EventsMixin
@@ -105,6 +106,20 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
             self.dialog = "accuse"
             self.rebuild()
 
+    def handoff_note(self, seat: int) -> str | None:
+        """What the hand-off to ``seat`` says (the game host asks): when everyone was asked and
+        ``seat`` must choose the card to pass, who asked for what (public, no card named)."""
+        v = self.view
+        if v is None or v.phase != "give" or not v.question or seat not in v.to_act():
+            return None
+        asker, kind, attr = v.question
+        return self.host.render(Msg("catilina.ui.handoff_give", {"seat": asker, "what": what_msg(kind, attr)}))
+
+    def seen_all_label(self) -> str:
+        """The replay's name for the view seen by everyone: the public view, as the hand area
+        says (hands face down, the conspirators face up at the end)."""
+        return self.tr("catilina.ui.seen_all")
+
     def hint(self) -> Msg | None:
         v = self.view
         if v is None or not self.acting or self.viewer is None:
@@ -155,6 +170,8 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         """The scheduler's task working out ``assist``'s conspirator sums; the board is drawn
         again when they are known."""
         yield from assist.steps()
+        if self.dialog == "accuse":      # (the sums' chips say what their dot means)
+            self.rebuild()
         getattr(self.host, "mark_dirty", lambda: None)()            # the sums are known: show them
 
     def forget_private(self) -> None:

@@ -75,9 +75,12 @@ class AccuseMixin:
         if not v.individual:
             accuse = {"class": Accuse.__name__}
             sums = set(picker.still_possible("total", accuse))
+            assist = self.assist()
+            dotted = set(assist.sums) if assist is not None and assist.sums is not None else set()
+            tip = self.tr("catilina.ui.dot_tip")
             for n, r in self._sum_cells(A["grid"]):
                 self.add_hotspot(r, on_click=lambda n=n: self._pick_sum(n), key=("sum", n), glow=False,
-                                 enabled=n in sums)
+                                 enabled=n in sums, tip=tip if n in dotted else None)
             go = picker.match(accuse, total=self.sel_sum) if self.sel_sum is not None else None
         else:
             accuse = {"class": AccuseCard.__name__}
@@ -95,6 +98,12 @@ class AccuseMixin:
             self.add_hotspot(b2, end_turn, self.viewer, key=("end_turn",), glow=False)
         else:
             self.add_hotspot(b2, on_click=self._close_dialog, key=("cancel",), glow=False)
+
+    def sum_dot(self, surface, r: pygame.Rect) -> None:
+        """The pink dot of a sum the notes still allow, at the chip's top right corner."""
+        at = (r.right - self.ui.s(7), r.y + self.ui.s(7))
+        pygame.draw.circle(surface, D.ROMAN["white"], at, self.ui.s(4) + 1)
+        pygame.draw.circle(surface, LOGIC, at, self.ui.s(4))
 
     def _pick_sum(self, n: int) -> None:
         self.sfx.play("click")
@@ -122,17 +131,18 @@ class AccuseMixin:
             self.wrap(surface, self.tr("catilina.ui.accuse_help"), A["sub"], self.ui.s(15), False)
             wrong = {a.total for a in v.accusations if not a.correct}
             cands = set(assist.sums) if (assist is not None and assist.sums is not None) else None
-            for n, r in self._sum_cells(A["grid"]):
+            cells = self._sum_cells(A["grid"])
+            for n, r in cells:
                 sp = self._spot(("sum", n))
                 enabled = sp is not None and sp.enabled
                 ruled_out = cands is not None and n not in cands
                 self._chip(surface, r, str(n), self.sel_sum == n, enabled and not ruled_out,
                            hover_key == ("sum", n))
+            for n, r in cells:         # the marks over every chip, whichever is selected or hovered
                 if n in wrong:
                     pygame.draw.line(surface, D.ROMAN["red"], r.bottomleft, r.topright, 3)
                 elif cands is not None and n in cands:
-                    pygame.draw.circle(surface, LOGIC, (r.right - self.ui.s(7), r.y + self.ui.s(7)), self.ui.s(4))
-            cells = self._sum_cells(A["grid"])
+                    self.sum_dot(surface, r)
             below = pygame.Rect(A["grid"].x, cells[-1][1].bottom + self.ui.s(16), A["grid"].w,
                                 A["grid"].bottom - cells[-1][1].bottom - self.ui.s(16))
             if below.h > self.ui.s(20):
@@ -143,7 +153,7 @@ class AccuseMixin:
                 elif len(assist.sums) == 1:
                     hint, ink = self.tr("catilina.ui.sum_proved", total=assist.sums[0]), LOGIC
                 else:
-                    hint, ink = self.tr("catilina.notes.sums", sums=ranges(assist.sums)), LOGIC
+                    hint, ink = self.tr("catilina.ui.sums_dotted", sums=ranges(assist.sums)), LOGIC
                 self.wrap(surface, hint, below, self.ui.s(16), True, ink)
             go = self._spot(("accuse_go",))
             label = (self.tr("catilina.ui.accuse_go", total=self.sel_sum) if self.sel_sum is not None

@@ -47,6 +47,9 @@ class EventsMixin:
         if not self.L:
             self.rebuild()
         reviewing = self._start_review(events, after)
+        if not reviewing:
+            self._start_verdict(events)
+        self._held_status = before.status() if before is not None and self.review is not None else None
         self._add_event_fx(events, before, after, reviewing)
         return [Group(*self._new_fx)] if self._new_fx else []
 

@@ -22,8 +22,9 @@ from typing import Any, Sequence
 import pygame
 
 from games.app import draw as D
+from games.core.text import Msg
 
-from .rules import Shown
+from .rules import Judged, Shown
 from .scene_draw import PAPER, ui_what
 
 
@@ -31,6 +32,8 @@ class ReviewMixin:
     """The asker's look at the cards passed to them (pass-and-play only)."""
 
     review: dict | None
+    #: the status of the moment the review or verdict shows (see :meth:`status_shown`)
+    _held_status: Msg | None = None
 
     @staticmethod
     def review_seat(events: Sequence[Any]) -> int | None:
@@ -46,6 +49,30 @@ class ReviewMixin:
             if isinstance(ev, Shown):
                 return ev.asker
         return None
+
+    @staticmethod
+    def mover_must_see(seat: int, events: Sequence[Any]) -> bool:
+        """True when ``seat``'s own accusation was wrong: at a shared screen they see the verdict
+        (public) before the screen passes on (the game host asks).
+
+        >>> ReviewMixin.mover_must_see(1, [Judged(1, 20, False)])
+        True
+        >>> ReviewMixin.mover_must_see(1, [Judged(0, 20, False)])
+        False
+        """
+        return any(isinstance(ev, Judged) and ev.seat == seat and not ev.correct for ev in events)
+
+    def status_shown(self) -> Msg | None:
+        """The top bar's status while the viewer looks at the cards passed to them or at their
+        verdict: that of the turn they belong to, not of the next one (``None``: the game's)."""
+        return self._held_status if self.review is not None else None
+
+    def look_line(self) -> str | None:
+        """The top bar's line while the viewer reads the verdict on their accusation (public:
+        not "shown to them alone"); ``None`` otherwise."""
+        if self.review is None or "verdict" not in self.review or self.viewer is None:
+            return None
+        return self.msg("catilina.ui.verdict_line", seat=self.viewer)
 
     def holding(self) -> bool:
         """True while the viewer is looking at the cards passed to them: the host must not hand
@@ -73,6 +100,16 @@ class ReviewMixin:
         self.rebuild()
         return True
 
+    def _start_verdict(self, events) -> bool:
+        """Hold the verdict on the viewer's own wrong accusation up until they click (several
+        people only)."""
+        if self.viewer is None or self.people() < 2 or not self.mover_must_see(self.viewer, events):
+            return False
+        judged = next(ev for ev in events if isinstance(ev, Judged))
+        self.review = {"verdict": self.host.render(judged.msg())}
+        self.rebuild()
+        return True
+
     def _end_review(self) -> None:
         self.sfx.play("click")
         self.review = None
@@ -89,7 +126,7 @@ class ReviewMixin:
         bh = self.ui.s(40)
         button = pygame.Rect(inner.x, inner.bottom - bh, inner.w, bh)
         body = pygame.Rect(inner.x, title.bottom + self.ui.s(4), inner.w, button.y - title.bottom - self.ui.s(12))
-        rows = R["rows"] if R else []
+        rows = R.get("rows", []) if R else []
         weights = [max(1, len(cards)) for _, _, cards in rows]
         gap = self.ui.s(10)
         unit = (body.w - gap * max(0, len(rows) - 1)) / max(1, sum(weights))
@@ -137,6 +174,9 @@ class ReviewMixin:
             return
         self.panel(surface, RL["box"], fill=D.lighten(PAPER, 0.2), border=D.ROMAN["gold"], radius=self.ui.s(12),
                    border_width=3)
+        if "verdict" in R:
+            self._draw_verdict(surface, RL, R["verdict"])
+            return
         what = self.host.render(ui_what(R["kind"], R["attr"]))
         self.blit_fit(surface, self.tr("catilina.ui.review_title", what=what), RL["title"], self.ui.s(19), True,
                       D.ROMAN["red_dark"], anchor="midleft")
@@ -165,6 +205,14 @@ class ReviewMixin:
                 spot.glow = spot.live = landed
         hover = landed and self.hover is not None and self.hover.key == ("review_done",)
         self._button(surface, RL["button"], self.tr("catilina.ui.review_done"), landed, primary=True, hover=hover)
+
+    def _draw_verdict(self, surface, RL: dict, verdict: str) -> None:
+        """The verdict on the viewer's wrong accusation, and the button that lets the screen pass."""
+        self.blit_fit(surface, self.tr("catilina.ui.verdict_title"), RL["title"], self.ui.s(19), True,
+                      D.ROMAN["red_dark"], anchor="midleft")
+        self.wrap(surface, verdict, RL["body"], self.ui.s(20), True, D.ROMAN["red"], align="center")
+        hover = self.hover is not None and self.hover.key == ("review_done",)
+        self._button(surface, RL["button"], self.tr("catilina.ui.verdict_done"), True, primary=True, hover=hover)
 
     def review_landed(self) -> bool:
         """True once every card of the review has come to rest in it."""

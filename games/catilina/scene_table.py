@@ -51,6 +51,12 @@ class TableMixin:
         out = {"badge": badge, "name": name, "backs": backs, "count": count, "foot": foot, "seen": [],
                "seen_label": None, "seen_cards": seen}
         top = area.y + bh + self.ui.s(6)
+        # the "Out" stamp: over the card backs, clear of the cards seen below them
+        sw, sh = self.font(self.ui.s(22), True).size(self.tr("catilina.ui.out"))
+        stamp = pygame.Rect(0, 0, sw + 6, sh + 4)
+        stamp.center = (area.centerx, area.y + bh // 2)
+        stamp.bottom = min(stamp.bottom, top - 1)
+        out["stamp"] = stamp
         mh = min(foot.y - top - self.ui.s(2), self.ui.s(44))
         if seen and mh >= self.ui.s(18):
             mw = int(mh * 0.68)
@@ -83,11 +89,6 @@ class TableMixin:
         pygame.draw.rect(surface, D.ROMAN["gold_dark"], badge, 2, border_radius=badge.h // 2)
         surface.blit(cnt, cnt.get_rect(center=badge.center))
         # the cards this player has shown to the viewer (what the viewer knows of that hand)
-        if P["seen_label"] is not None:
-            lab = self.text(self.tr("catilina.ui.seen"), self.ui.s(12), False, D.ROMAN["bronze"])
-            surface.blit(lab, lab.get_rect(midleft=P["seen_label"].midleft))
-            for c, cr in zip(P["seen_cards"], P["seen"]):
-                surface.blit(self.card_img(c, cr.w, cr.h), cr)
         status, colour = self._plaque_status(s)
         if status:
             self.blit_fit(surface, status, P["foot"], self.ui.s(14), True, colour)
@@ -97,8 +98,14 @@ class TableMixin:
             surface.blit(veil, r)
             stamp = D.text_surface(self.tr("catilina.ui.out"), self.font(self.ui.s(22), True), D.ROMAN["red"],
                                    outline=D.ROMAN["white"], outline_px=2)
-            stamp = pygame.transform.rotozoom(stamp, 12, 1.0)
-            surface.blit(stamp, stamp.get_rect(center=(r.centerx, r.centery + self.ui.s(6))))
+            surface.blit(stamp, stamp.get_rect(center=P["stamp"].center))
+        # the cards this player has shown to the viewer (what the viewer knows of that hand),
+        # drawn last: clear and undimmed, even on the plaque of a player who is out
+        if P["seen_label"] is not None:
+            lab = self.text(self.tr("catilina.ui.seen"), self.ui.s(12), False, D.ROMAN["bronze"])
+            surface.blit(lab, lab.get_rect(midleft=P["seen_label"].midleft))
+            for c, cr in zip(P["seen_cards"], P["seen"]):
+                surface.blit(self.card_img(c, cr.w, cr.h), cr)
 
     def _plaque_status(self, s: int) -> tuple[str, tuple]:
         v = self.view

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from games.core.explain import SECRET_REASON
 from games.core.record import Record
 from games.core.review import reviewable
 from games.core.session import Session
@@ -269,18 +270,30 @@ class EndScene(Scene):
                 if labels[s]:
                     text(self.app, surface, labels[s], (cx, y + 82), fit_text(self.app, labels[s], cw - 8, 13), INK,
                          anchor="center")
-        advice = self.advice_line()
-        if advice:
-            text(self.app, surface, advice, (r.centerx, r.bottom - 78), fit_text(self.app, advice, r.w - 60, 14),
-                 INK, anchor="center")
+        foot = 0                   # the lines at the foot, above the buttons
+        for line in (self.kept_line(), self.advice_line()):
+            if line:
+                text(self.app, surface, line, (r.centerx, r.bottom - 78 - foot), fit_text(self.app, line, r.w - 60, 14),
+                     INK, anchor="center")
+                foot += 18
+        foot = max(0, foot - 18)
         if self.series and len(self.series) > 1:
-            chart = pygame.Rect(r.x + 60, y + 92, r.w - 120, r.bottom - 90 - (y + 92))
+            chart = pygame.Rect(r.x + 60, y + 92, r.w - 120, r.bottom - 90 - foot - (y + 92))
             if chart.h > 60:
                 self.draw_chart(surface, chart)
         elif self.lines:
             top = y + (100 if scores is not None else 62)      # below the figures and their label
-            box = pygame.Rect(r.x + 50, top, r.w - 100, r.bottom - 86 - top)
+            box = pygame.Rect(r.x + 50, top, r.w - 100, r.bottom - 86 - foot - top)
             self.draw_lines(surface, box)
+
+    def kept_line(self) -> str | None:
+        """Said when a computer kept reasons sealed during play (they rested on its hidden
+        cards): they can be read now, in the log; ``None`` otherwise."""
+        record = self.host.record
+        if not any(record.reason(i) is not None and record.reason(i).key == SECRET_REASON
+                   for i in range(len(record.actions))):
+            return None
+        return self.tr("app.end.reasons_open")
 
     def advice_line(self) -> str | None:
         """How many times each person (and any other seat that asked) asked for advice, in a

@@ -218,7 +218,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                 # the mover sees what their own move showed them on the board, unless the
                 # screen passes on at once: another seat's cards shown to them as its asker
                 # (Catilina: asking one player) are a look of theirs before the hand-off
-                if self.shown_to_asker(person, events):
+                if self.shown_to_asker(person, events) or self.mover_must_see(person, events):
                     self.peeks.append((person, seat, action, events_for(events, person), prev.view_for(person),
                                        self.session.state.view_for(person)))
                 continue
@@ -232,6 +232,12 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
     def shown_to_asker(person: int, events: list) -> bool:
         """True when ``events`` show ``person``, as the one who asked, what another seat holds."""
         return policy.shown_to_asker(person, events)
+
+    def mover_must_see(self, person: int, events: list) -> bool:
+        """True when the board holds the screen for the mover to see their own move's outcome
+        before it passes (``board.mover_must_see(seat, events)``, optional)."""
+        hook = getattr(self.board, "mover_must_see", None)
+        return bool(callable(hook) and hook(person, events))
 
     def must_see(self, person: int, events: list) -> bool:
         """True when ``events`` show ``person`` something they must look at (though another
@@ -673,8 +679,10 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             return self.tr("app.game.over"), False
         if self.pending_handoff is not None:
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
-        if self.looking is not None:
-            return self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
+        if self.looking is not None:     # (a board may say what is looked at: optional ``look_line``)
+            look = getattr(self.board, "look_line", None)
+            return (look() if callable(look) else None) or \
+                self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
                 dots(self.time, self.lang), True

@@ -149,6 +149,8 @@ class Advising:
                 or self.looking is not None or self.session.state.is_over()
                 or seat not in self.session.state.to_act()):
             return Msg("app.advice.not_now")
+        if len(self.session.state.legal_actions(seat)) == 1:
+            return Msg("app.advice.one_choice")       # (nothing to weigh: not asked, not counted)
         return None
 
     def toggle_advice(self) -> None:
@@ -323,7 +325,9 @@ class Advising:
         ok = stop or self.advice is not None or self.advice_refusal() is None or \
             self.advice_offered() and self.advice_due()
         show_enabled(b, ok)
-        tip = None if self.advice is not None else self.tr("app.advice.tip")
+        why = self.advice_refusal()
+        tip = None if self.advice is not None else (
+            self.render(why) if why is not None and why.key == "app.advice.one_choice" else self.tr("app.advice.tip"))
         if b.tool_tip_text != tip:         # (no tooltip over the bubble: its foot says how to put it away)
             b.set_tooltip(tip)
             if tip is None and b.tool_tip is not None:

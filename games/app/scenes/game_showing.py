@@ -49,4 +49,7 @@ class Showing:
         alone (Catilina's asker looking at the cards shown), that they are looking; else ""."""
         if self.viewer is None or not self.board_holding():
             return ""
+        look = getattr(self.board, "look_line", None)
+        if callable(look) and look():
+            return look()
         return self.tr("app.game.looking", name=self.record.seats[self.viewer].name)
