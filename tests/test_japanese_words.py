@@ -1,10 +1,12 @@
 """The suite's Japanese says one thing one way: money is ゴールド in every game's catalogue and
-rules page (a box read 「金16」 beside a log saying 「補給に1ゴールド払う」)."""
+rules page (a box read 「金16」 beside a log saying 「補給に1ゴールド払う」), and the thinking
+indicator trails off with 「…」, not middle dots (「考えています・・・」)."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from games.app.scenes.common import dots
 from games.core.text import catalogue
 
 GAMES = Path(__file__).resolve().parents[1] / "games"
@@ -38,3 +40,8 @@ def test_what_says_gold_in_english_says_goorudo_in_japanese():
         if re.search(r"\bgold\b", text, re.I) and key.startswith("caesar_xl."):
             assert "ゴールド" in ja[key] or key == "caesar_xl.prompt.roll_brutus", (key, ja[key])
 
+
+def test_the_thinking_indicator_trails_off_with_an_ellipsis_in_japanese():
+    for t in (0.0, 0.3, 0.5, 0.9, 1.7):
+        assert dots(t, "ja") == "…", t
+        assert set(dots(t, "en")) == {"."}, t
