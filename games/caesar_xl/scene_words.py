@@ -125,7 +125,7 @@ def ability_label(tr: Tr, a: Any) -> str:
     >>> ability_label(lambda key, **p: tr(key, "en", **p), R.Ability("caesar", "roma"))
     'Caesar in Roma: draw 1 more card (free)'
     >>> ability_label(lambda key, **p: tr(key, "ja", **p), R.Ability("dolabella", "utica"))
-    'ドラベッラ：ウティカを中立にする（金2）'
+    'ドラベッラ：ウティカを中立にする（2ゴールド）'
     """
     kind = "roma" if a.leader in ROMA_DRAWERS else a.leader
     cost = R.PARAMS["pontifex_cost" if a.leader == "pontifex_maximus" else "leader_ability_cost"]

@@ -329,13 +329,14 @@ class StandInBoard(BoardBase):
 
 
 def dots(t: float, lang: str = "en") -> str:
-    """An animated ellipsis for "thinking": full stops in English, middle dots in Japanese
-    (a half-width full stop after Japanese reads as a stray period: 「考えています.」).
+    """An animated ellipsis for "thinking": full stops in English; in Japanese the ellipsis
+    「…」 (a half-width full stop after Japanese reads as a stray period, 「考えています.」,
+    and middle dots, 「・・・」, are not how Japanese trails off), the spinner beside it moving.
 
     >>> dots(0.0), dots(0.5), dots(0.0, "ja"), dots(0.9, "ja")
-    ('.', '..', '・', '・・・')
+    ('.', '..', '…', '…')
     """
-    return ("・" if lang == "ja" else ".") * (1 + int(t * 2.5) % 3)
+    return "…" if lang == "ja" else "." * (1 + int(t * 2.5) % 3)
 
 
 def spinner(surface: pygame.Surface, centre, t: float, colour=GOLD_LIGHT, r: int = 9) -> None:

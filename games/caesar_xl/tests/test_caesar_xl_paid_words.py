@@ -38,7 +38,7 @@ def test_a_claim_button_and_its_log_line_say_the_gold_it_costs():
     t = {lang: (lambda key, lang=lang, **p: tr(key, lang, **p)) for lang in ("en", "ja")}
     scu, consul = R.Claim("senatus_consultum_ultimum"), R.Claim("consulship")
     assert "for 4 gold" in action_label(t["en"], v, R.CAESAR, scu)
-    assert "金4" in action_label(t["ja"], v, R.CAESAR, scu)
+    assert "4ゴールド" in action_label(t["ja"], v, R.CAESAR, scu)
     assert "gold" not in action_label(t["en"], v, R.CAESAR, consul)      # (free: no price said)
     assert "(5 gold)" in action_label(t["en"], v, R.CAESAR, R.BuyCard())
     log = _played(s, [(R.CAESAR, scu), (R.CAESAR, consul)])
