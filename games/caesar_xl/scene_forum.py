@@ -177,7 +177,7 @@ class ForumMixin:
             near = None if w or step else near_words(self.tr, v, s, self.name(s), self.viewer)
             out += [(near, False)] if near else []
         count = gold_count_words(self.tr, v, self.name)   # (both commanders dead: the game idled with no word)
-        out += [(count, False)] if count else []
+        out += [(count, True)] if count else []          # (kept in the box, never folded away)
         out += [(e, False) for e in effects_words(self.tr, v, self.name)]
         return out
 

@@ -78,16 +78,16 @@ def test_with_both_commanders_dead_the_box_says_city_gold_decides_and_who_leads(
     put(s, LIVIA, "massilia", "legion")
     put(s, MARCUS, "roma", "legion")
     s.sc = [None, None]
-    for lang, words in (("en", "city gold decides after turn 14: Marcus leads, "), ("ja", "第14ターン後の都市の金で決まる")):
+    for lang, words in (("en", "city gold decides after turn 14: Marcus leads, "), ("ja", "第14ターン後の都市のゴールドで決まる")):
         seats = [HostSeat(n, kind="ai" if i else "human") for i, n in enumerate(("Livia", "Marcus"))]
         host = SimpleHost(state=s, lang=lang, viewer=LIVIA, seats=seats)
         board = host.attach(Board(host), (1280, 800))
         host.draw()
-        said = [text for text, warn, *_ in board.forum_geom["lines"] if words in text]
+        said = [text for text, *_ in board.forum_geom["lines"] if words in text]   # (drawn, not folded)
         assert said, board.forum_geom["lines"]
     assert said[0].startswith("両陣営とも最高司令官なし")
     s.sc = ["caesar", None]                          # a commander alive: a military victory stays possible
     host = SimpleHost(state=s, lang="en", viewer=LIVIA, seats=seats)
     board = host.attach(Board(host), (1280, 800))
     host.draw()
-    assert not [t for t, *_ in board.forum_geom["lines"] if "city gold decides" in t]
+    assert not [t for t, _warn in board.forum_lines() if "city gold decides" in t]
