@@ -86,6 +86,8 @@ class ProvinceInfo:
         self.drawn_warns: list[str] = []                      # the "Leaves ... one space" lines drawn (tests)
         self.drawn_closes_box: pygame.Rect | None = None      # their box on the map
         self.drawn_closes_lines: list[str] = []                # its lines, as broken
+        #: where the pointer clicked Place: the disabled button's tooltip waits till it moves
+        self.quiet_tip_at: tuple[int, int] | None = None
         self.drawn_ties: set[str] = set()                     # provinces drawn with the tie badge (tests)
         self.drawn_poison: str | None = None                  # the Poison token drawn over the map (tests)
         self.poison_fx: dict = {"t": 1.0, "item": None}
@@ -328,6 +330,13 @@ class ProvinceInfo:
         """Over a border space that is not a choice now, a tooltip still names it (a
         pointed-at hotspot of its own, not clickable: clicks there are explained as before)."""
         super()._update_hover()
+        quiet = getattr(self, "quiet_tip_at", None)
+        if quiet is not None:
+            if tuple(self.mouse) != tuple(quiet):
+                self.quiet_tip_at = None
+            elif self.pointed is not None and not self.pointed.enabled:
+                self.pointed = None                 # (its tooltip would cover the next turn's tokens)
+                return
         if self.view is None or not self.geom:
             return
         spot = self.pointed
