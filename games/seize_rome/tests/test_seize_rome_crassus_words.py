@@ -79,7 +79,7 @@ def test_his_reason_is_said_as_a_player_would(lang):
                       "Syria, the only province he can close, with his weakest token that fits.", two
     else:
         assert "シリアを閉じる" in two and "閉じられる属州はここだけ" in two and "最も弱い" in two, two
-        assert two.startswith("ルール2（支配できる属州がないときは"), two
+        assert two.startswith("ルール2（支配できる属州がなければ"), two
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -89,7 +89,7 @@ def test_closing_a_province_for_the_player_is_said_to_be_his_rule(lang):
     for bp in BY_PROVINCE:
         text = R.why_msg(2, bp, "value", "only", True, "syria").render(lang, ["Livia", "Auto-Crassus"])
         rule = ("rule 2 (when he can win no province, he closes one" if lang == "en"
-                else "ルール2（支配できる属州がないときは、誰の支配になっても属州を一つ閉じる）")
+                else "ルール2（支配できる属州がなければ一つ閉じる）")
         assert rule in text, text
 
 
