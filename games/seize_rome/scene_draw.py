@@ -21,6 +21,9 @@ from .scene_paint import (draw_bonus, draw_closed_space, draw_count_ring, draw_e
 from .topology import load_topology
 #: the least size the hint shrinks to before its lines may run over
 HINT_LEAST = 8
+#: the least size of the "If placed so" lines beside the buttons (the small font): long
+#: province names wrap rather than shrink below it
+PREVIEW_LEAST = 11
 #: the outer edge of the ring round a province's open space (how full it is), as a share of
 #: the space's radius: the ring is the space's rim (over a bonus token's bronze rim), hardly
 #: wider than the space, so the totals box under it and the names keep their places
@@ -344,19 +347,26 @@ class BoardDrawing:
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
         return box
 
-    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> None:
+    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> int:
         """One province's totals if the standing token is placed so, each side's number in its
-        colour (as in the province's totals box on the map), so a player sees whose is whose."""
+        colour (as in the province's totals box on the map), so a player sees whose is whose.
+        Drawn at ``px`` (never smaller): a line too wide goes on two, the numbers under the
+        name. Returns the y below it."""
         a, b = self._preview_totals(pid)
         t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
-        _, px = self.texts.fit(t.replace("\x00", str(a)).replace("\x01", str(b)), width, px, False, 8)
+        step = self.texts.font(px, False).get_linesize()
         x, y = pos
+        whole = t.replace("\x00", str(a)).replace("\x01", str(b))
+        wrap = self.texts.width(whole, px, False) > width and "\x00" in t
         for piece in re.split("([\x00\x01])", t):
             if not piece:
                 continue
+            if piece == "\x00" and wrap:              # (the numbers on a line of their own)
+                x, y = pos[0] + self.ui.s(8), y + step
             colour = self.colour(0) if piece == "\x00" else self.colour(1) if piece == "\x01" else ROMAN["ink"]
             word = str(a) if piece == "\x00" else str(b) if piece == "\x01" else piece
             x = self.texts.draw(surface, word, (x, y), px, piece in "\x00\x01", colour).right
+        return y + step
 
     def _preview_totals(self, pid: str) -> tuple[int, int] | None:
         """The totals ``pid`` would have with the standing token, or None."""
@@ -526,12 +536,11 @@ class BoardDrawing:
         if act is not None and "preview" in g:
             box = g["preview"]
             line = max(10, box.h // 3)
-            px = min(ui.font_px(15), line * 3 // 4)
-            self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
-                            width=box.w, least=8)
-            for i, pid in enumerate(topo.border(act.border).provinces):
-                self._draw_preview_line(surface, pid, (box.x + ui.s(6), box.y + line * (i + 1)), px,
-                                        box.w - ui.s(6))
+            px = max(ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST), min(ui.font_px(15), line * 3 // 4))
+            y = self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
+                                width=box.w, least=px).bottom
+            for pid in topo.border(act.border).provinces:
+                y = self._draw_preview_line(surface, pid, (box.x + ui.s(6), y), px, box.w - ui.s(6))
         if self.my_decision("centurion"):
             for code, r in g.get("centurion", []):
                 draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,

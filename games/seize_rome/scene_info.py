@@ -22,6 +22,7 @@ token is shown to both players by the rules).
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -46,6 +47,27 @@ from .topology import load_topology
 POISON_HOLD = 1.8
 #: the colour of a warning line on the map's dark box ("leaves Sicilia one space from closing")
 WARN = (255, 160, 120)
+#: where a line of the closes box may break: after a colon or a comma, before the dash that
+#: says who wins (never inside a word: 「閉じ/る」, 「オー/ト・クラッスス」)
+PHRASE_BREAKS = re.compile(r"(?<=[：、])|(?<=: )|(?<=, )|(?=――)|(?= – )")
+
+
+def phrase_wrap(font, text: str, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken between its phrases (see
+    :data:`PHRASE_BREAKS`); a phrase wider than ``width`` alone is wrapped as usual."""
+    lines: list[str] = []
+    cur = ""
+    for part in PHRASE_BREAKS.split(text):
+        if not part:
+            continue
+        if cur and font.size(cur + part)[0] > width:
+            lines.append(cur.rstrip())
+            cur = part.lstrip()
+        else:
+            cur += part
+    if cur:
+        lines.append(cur)
+    return [out for line in lines for out in (wrap_text(font, line, width) if font.size(line)[0] > width else [line])]
 
 
 def _area(r: pygame.Rect) -> int:
@@ -63,6 +85,9 @@ class ProvinceInfo:
         self.drawn_closes: list[str] = []                     # the "Closes ..." lines drawn on the map (tests)
         self.drawn_warns: list[str] = []                      # the "Leaves ... one space" lines drawn (tests)
         self.drawn_closes_box: pygame.Rect | None = None      # their box on the map
+        self.drawn_closes_lines: list[str] = []                # its lines, as broken
+        #: where the pointer clicked Place: the disabled button's tooltip waits till it moves
+        self.quiet_tip_at: tuple[int, int] | None = None
         self.drawn_ties: set[str] = set()                     # provinces drawn with the tie badge (tests)
         self.drawn_poison: str | None = None                  # the Poison token drawn over the map (tests)
         self.poison_fx: dict = {"t": 1.0, "item": None}
@@ -305,6 +330,13 @@ class ProvinceInfo:
         """Over a border space that is not a choice now, a tooltip still names it (a
         pointed-at hotspot of its own, not clickable: clicks there are explained as before)."""
         super()._update_hover()
+        quiet = getattr(self, "quiet_tip_at", None)
+        if quiet is not None:
+            if tuple(self.mouse) != tuple(quiet):
+                self.quiet_tip_at = None
+            elif self.pointed is not None and not self.pointed.enabled:
+                self.pointed = None                 # (its tooltip would cover the next turn's tokens)
+                return
         if self.view is None or not self.geom:
             return
         spot = self.pointed
@@ -327,6 +359,7 @@ class ProvinceInfo:
         lines = self.closes_lines(act)
         warns = self.warn_lines(act)
         self.drawn_closes, self.drawn_warns, self.drawn_closes_box = list(lines), list(warns), None
+        self.drawn_closes_lines = []
         if not lines and not warns:
             return
         ui = self.ui
@@ -334,13 +367,16 @@ class ProvinceInfo:
         font = self.texts.font(px, True)
         said = [(x, ROMAN["gold_light"]) for x in lines] + [(x, WARN) for x in warns]
         shapes = []                                   # (the lines wrapped wide, then narrower)
-        for wide in (ui.s(300), ui.s(230), ui.s(170)):
-            imgs = [self.texts.render(t, px, True, colour) for text, colour in said
-                    for t in wrap_text(font, text, min(wide, self.map.rect.w - ui.s(16)))]
+        longest = max(font.size(part.strip())[0] for text, _ in said for part in PHRASE_BREAKS.split(text) if part)
+        for wide in sorted({max(longest, ui.s(w)) for w in (360, 280, 200)}, reverse=True):
+            texts = [(t, colour) for text, colour in said
+                     for t in phrase_wrap(font, text, min(wide, self.map.rect.w - ui.s(16)))]
+            imgs = [self.texts.render(t, px, True, colour) for t, colour in texts]
             shapes.append((imgs, (max(i.get_width() for i in imgs) + ui.s(16),
-                                  sum(i.get_height() for i in imgs) + ui.s(8))))
-        pick, box = self.closes_box(act.border, [size for _, size in shapes])
+                                  sum(i.get_height() for i in imgs) + ui.s(8)), [t for t, _ in texts]))
+        pick, box = self.closes_box(act.border, [size for _, size, _ in shapes])
         imgs = shapes[pick][0]
+        self.drawn_closes_lines = shapes[pick][2]
         self.drawn_closes_box = box
         space = token_rect(self.border_centre(act.border), self.token_side())
         near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))

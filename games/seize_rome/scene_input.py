@@ -193,6 +193,8 @@ class BoardInput:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self.mouse = ev.pos
             spot = self.hotspot_at(ev.pos)
+            if spot is not None and spot.key == "confirm" and spot.enabled:
+                self.quiet_tip_at = ev.pos         # (Place, then disabled: no tooltip till the pointer moves)
             if self.anim.busy() or spot is not None:
                 return super().handle_event(ev)
             if g["map"].collidepoint(ev.pos):

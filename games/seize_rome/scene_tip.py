@@ -36,6 +36,8 @@ _CLOSES_PLACES: dict = caches.kept(f"{__name__}.closes_places")
 #: how many steps further off a tooltip may go along each way, and the cost of a step (in
 #: square pixels of another province's name or totals covered)
 FURTHER, STEP_COST = 8, 150
+#: how many steps off the closes box may go to keep clear of the names (a line leads to its space)
+CLOSES_FURTHER = 2 * FURTHER
 
 
 def tip_places(centre, side: float, across: tuple[float, float], size: tuple[int, int],
@@ -111,21 +113,23 @@ class SpaceTip:
         return across
 
     def clear_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect], rather: list[pygame.Rect],
-                    within: pygame.Rect, further: int = FURTHER) -> tuple[pygame.Rect, tuple[int, int]]:
+                    within: pygame.Rect, further: int = FURTHER,
+                    names: list[pygame.Rect] | None = None) -> tuple[pygame.Rect, tuple[int, ...]]:
         """The box of ``size`` beside border space ``bid`` (kept in ``within``) that covers
         none of ``must`` nor the space, nearest first (see :func:`tip_places`); when none is
-        clear, the one that covers least of ``must``, then of ``rather``; with its cost (what
-        it covers of ``must``, then of ``rather`` plus its steps off)."""
+        clear, the one that covers least of ``must``, then of ``names``, then of ``rather``;
+        with its cost (what it covers of ``must``, of ``names``, then of ``rather`` plus its
+        steps off)."""
         c = self.border_centre(bid)
         side = self.token_side()
         must = must + [token_rect(c, side)]
         best, cost = None, None
         for box, k in tip_places(c, side, self.space_across(bid), size, self.ui.s(6), self.ui.s(20), further):
             box = box.clamp(within)
-            here = (_overlap(box, must), _overlap(box, rather) + k * STEP_COST)
+            here = (_overlap(box, must), _overlap(box, names or []), _overlap(box, rather) + k * STEP_COST)
             if cost is None or here < cost:
                 best, cost = box, here
-            if here == (0, 0):
+            if here == (0, 0, 0):
                 break
         return best, cost
 
@@ -144,18 +148,18 @@ class SpaceTip:
         must = list(getattr(self, "drawn_boxes", {}).values())
         must += [t for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
         must += [names[p] for p in pair if p in names]
+        others = [r for p, r in names.items() if p not in pair]     # (then no other name it can avoid)
         for pid in pair:
             pts = self.space_points.get(pid)
             if pts:
                 must.append(token_rect(self.map.world_to_screen(pts[0]), self.token_side() * 0.8))
-        rather = [r for p, r in names.items() if p not in pair]
         key = (bid, tuple(sizes), tuple(self.map.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
-               tuple(tuple(r) for r in must), tuple(tuple(r) for r in rather))
+               tuple(tuple(r) for r in must), tuple(tuple(r) for r in others))
         if key in _CLOSES_PLACES:
             return _CLOSES_PLACES[key]
         if len(_CLOSES_PLACES) > 500:
             _CLOSES_PLACES.clear()
-        got = [(self.clear_place(bid, size, must, rather, self.map.rect, 2 * FURTHER), i)
+        got = [(self.clear_place(bid, size, must, [], self.map.rect, CLOSES_FURTHER, others), i)
                for i, size in enumerate(sizes)]
         (box, _cost), i = min(got, key=lambda g: (g[0][1], g[1]))
         _CLOSES_PLACES[key] = (i, box)

@@ -113,6 +113,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         self.drawn_status: pygame.Rect | None = None     # where the status line was drawn (tests)
         self.status_lines: list[str] = []                # its lines as drawn (tests)
         self.drawn_line: pygame.Rect | None = None       # where the line of what to do was drawn (tests)
+        self.drawn_line_words = ""                       # its words (tests)
         self.shown_prompt: tuple[int | None, Msg | None] = (None, None)
         #: the "since your last turn" panel over the board (see turn_summary), while it is up
         self.summary: TurnSummary | None = None
@@ -734,13 +735,25 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         line, thinking = self.turn_line()
         hint = self.board.hint() if self.pending_handoff is None and not self.text_held() else None
         if hint is not None:
-            line = f"{line}  —  {self.render(hint)}" if line else self.render(hint)
+            line = self.with_hint(line, self.render(hint))
         seat = self.prompt_dot_seat()
         hook = getattr(self.board, "status_shown", None)     # (optional: from the position it draws)
         status = self.render((hook() if callable(hook) else None) or self.shown_status)
         key = None if thinking else (tuple(self.top_rect), self.lang, self.render(self.info.title), status, line,
                                      None if seat is None else self.seat_colour(seat))
         self.still_top.draw(surface, self.top_rect, key, lambda s: self._paint_top(s, line, thinking, seat, status))
+
+    def with_hint(self, line: str, hint: str) -> str:
+        """The line under the top bar with the board's hint after it; when the two do not fit
+        the bar even small (a Japanese CAESAR! placement at 1000x700 ended 「…押してくだ…」),
+        the hint alone: an instruction is never cut."""
+        if not line:
+            return hint
+        both = f"{line}  —  {hint}"
+        room = self.top_rect.w - 48 - 12
+        if self.app.fonts.get(fit_text(self.app, both, room, 19)).size(both)[0] <= room:
+            return both
+        return hint
 
     def _paint_status(self, surface: pygame.Surface, status: str, left: int, right: int) -> pygame.Rect:
         """The status line between ``left`` and ``right``: smaller when long; when it does not fit
@@ -783,4 +796,5 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         px = fit_text(self.app, line, width - x, 19)
         font = self.app.fonts.get(px)
         line = ellipsize(line, r.w - x - 12, lambda t: font.size(t)[0])   # (never past the window's edge)
+        self.drawn_line_words = line                     # (tests)
         self.drawn_line = text(self.app, surface, line, (x, 58), px, WHITE, anchor="midleft")

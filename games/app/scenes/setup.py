@@ -6,6 +6,7 @@ seats and options start as the entry says (a scripted seat named after its scrip
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
@@ -177,6 +178,9 @@ class SetupScene(Scene):
                                         enabled=self.n > gi.min_players)
         self.plus_button = self.button((x0 + 310, y, 44, wh), "+", lambda: self.set_n(self.n + 1),
                                        enabled=self.n < gi.max_players)
+        if gi.min_players == gi.max_players:      # (two greyed buttons for a count no one can change)
+            self.minus_button.hide()
+            self.plus_button.hide()
         self.count_y = y
         y += int(step * 1.2)
         self.seat_y = y
@@ -191,7 +195,7 @@ class SetupScene(Scene):
                 lambda i=i: self.cycle_colour(i, self.direction(self.colour_buttons[i])), cls="@choice",
                 tooltip=self.tr("app.setup.tip_colour")))
             self.kind_buttons.append(self.button(
-                (x0 + 590, y, pw - 650, wh), cue(self.kind_label(s["kind"])),
+                (x0 + 590, y, pw - 650, wh), self.kind_cue(s["kind"], pw - 650),
                 lambda i=i: self.cycle_kind(i, self.direction(self.kind_buttons[i])), cls="@choice",
                 tooltip=self.tr("app.setup.tip_kind")))
             y += step
@@ -252,6 +256,16 @@ class SetupScene(Scene):
         if kind.startswith("script:"):
             return self.info.script_label(kind[len("script:"):]).render(self.lang)
         return self.tr("app.seat.computer_level", level=self.tr(f"core.level.{kind}"))
+
+    def kind_cue(self, kind: str, width: int) -> str:
+        """The kind's label between its arrows, fitted to a button ``width`` wide: a label too
+        long (「オート・クラッスス（ソロの相手）」 at 1000x700 pushed its ▶ out) drops its
+        closing bracketed words, which the set-up's title says already."""
+        label = cue(self.kind_label(kind))
+        font = self.app.fonts.get(16)
+        if font.size(label)[0] + 24 > width:
+            label = cue(re.sub(r"\s*[（(][^（()）]*[）)]$", "", self.kind_label(kind)))
+        return label
 
     def option_label(self, opt_id: str, value) -> str:
         key = f"{self.game_id}.opt.{opt_id}.{value}"
@@ -351,7 +365,7 @@ class SetupScene(Scene):
         cur = self.seats[i]["kind"]
         ruled, shown = self.ruled_starter(), self.shown_options()
         self.seats[i]["kind"] = kinds[(kinds.index(cur) + step) % len(kinds)] if cur in kinds else "human"
-        self.kind_buttons[i].set_text(cue(self.kind_label(self.seats[i]["kind"])))
+        self.kind_buttons[i].set_text(self.kind_cue(self.seats[i]["kind"], self.kind_buttons[i].rect.w))
         if self.advice_button is not None:        # (the default follows the seats)
             self.advice_button.set_text(cue(self.advice_label()))
         if self.ruled_starter() != ruled or self.shown_options() != shown:   # rows that follow the seats
@@ -491,6 +505,10 @@ class SetupScene(Scene):
         if self.info.min_players != self.info.max_players:       # ("2 to 2" says nothing)
             text(self.app, surface, self.tr("app.setup.range", lo=self.info.min_players, hi=self.info.max_players),
                  (x0 + 372, self.count_y + mid), 15, (100, 80, 64), anchor="midleft")
+        else:                   # (no − and +: the count is fixed, and a solo game says who the two are)
+            note = self.tr("app.setup.solo_pair", name=self.seats[1]["name"]) if self.entry == "solo" \
+                else self.tr("app.setup.fixed")
+            text(self.app, surface, note, (x0 + 310, self.count_y + mid), 15, (100, 80, 64), anchor="midleft")
         for i in range(self.n):
             y = self.seat_y + i * self.step
             c = seat_rgb(self.seats[i]["colour"])

@@ -75,10 +75,22 @@ def test_his_reason_is_said_as_a_player_would(lang):
                     assert not [w for w in RULE_WORDS[lang] if w in text], text
     two = R.why_msg(2, "only", "value", "only", True, "syria").render(lang, ["Livia", "Auto-Crassus"])
     if lang == "en":
-        assert two == "He can win no province, so he closes Syria, the only province he can close, " \
-                      "with his weakest token that fits.", two
+        assert two == "By his rule 2 (when he can win no province, he closes one, whoever wins it), he closes " \
+                      "Syria, the only province he can close, with his weakest token that fits.", two
     else:
         assert "シリアを閉じる" in two and "閉じられる属州はここだけ" in two and "最も弱い" in two, two
+        assert two.startswith("ルール2（支配できる属州がなければ"), two
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_closing_a_province_for_the_player_is_said_to_be_his_rule(lang):
+    """Closing a province the player wins read as the opponent handing over the game; the
+    reason says it is his rule 2: when he can win no province, he closes one."""
+    for bp in BY_PROVINCE:
+        text = R.why_msg(2, bp, "value", "only", True, "syria").render(lang, ["Livia", "Auto-Crassus"])
+        rule = ("rule 2 (when he can win no province, he closes one" if lang == "en"
+                else "ルール2（支配できる属州がなければ一つ閉じる）")
+        assert rule in text, text
 
 
 def test_the_hover_of_his_move_in_the_log_says_more_than_the_log_line():
