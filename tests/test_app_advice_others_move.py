@@ -114,16 +114,17 @@ def test_the_thinking_line_in_japanese_has_no_half_width_full_stop(home):
         game.toggle_advice()
         line, thinking = game.turn_line()
         assert thinking and line.startswith(game.tr("app.advice.thinking", name="P1")), line
-        assert "." not in line and line.endswith("・"), line
+        assert "." not in line and line.endswith("…"), line
     finally:
         app.quit()
         pygame.event.clear()
 
 
 def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_position(home):
-    """H pressed and a phase ended at once (Caesar XL's Taxation): the request was in the log
-    and no bubble ever came. While the asker still acts, the advice comes for where they are
-    now, without a second request in the log."""
+    """H pressed and a move made at once (first seen as Caesar XL's Taxation ended, where advice
+    is now refused: only one move can be made there): the request was in the log and no bubble
+    ever came. While the asker still acts, the advice comes for where they are now, without a
+    second request in the log."""
     import dataclasses
 
     from games.caesar_xl import INFO
@@ -136,7 +137,8 @@ def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_po
             game.step_computer = lambda wait=False: False        # (seat 1 moves only when the test says)
             for _ in range(400):
                 state = game.session.state
-                if state.phase == "taxation" and state.to_act() == (0,) and not state.todo:
+                if state.phase == "march" and state.to_act() == (0,) and not state.todo \
+                        and len([a for a in state.legal_actions(0) if not isinstance(a, XL.EndPhase)]) > 1:
                     break
                 seat = state.to_act()[0]
                 if seat < 0:
@@ -146,11 +148,12 @@ def test_advice_asked_then_overtaken_by_the_askers_own_move_comes_for_the_new_po
                 ends = [a for a in acts if isinstance(a, XL.EndPhase)]
                 game.apply(seat, ends[0] if ends else (XL.Pass() if XL.Pass() in acts else acts[0]))
             else:
-                pytest.fail("no Taxation phase reached")
+                pytest.fail("no March phase with moves to choose from reached")
             pump_until(app, lambda: game.advice_refusal() is None and not game.board.busy(), what="the person to act")
             game.toggle_advice()
             assert game.advice_thinking()
-            assert game.submit(0, XL.EndPhase())        # the phase ends before the answer
+            march = next(a for a in game.session.state.legal_actions(0) if not isinstance(a, XL.EndPhase))
+            assert game.submit(0, march)                # the asker moves before the answer
             pump_until(app, lambda: game.advice is not None or not game.advice_thinking(), 3000,
                        "the advice, or its end")
             assert game.advice is not None, "the advice asked vanished with the asker's own move"
