@@ -69,7 +69,7 @@ def test_barbarians_at_the_frontier_say_what_the_table_gave(lang, words):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["Treachery in Athenae: the die shows 4 against 4 swords, and Marcus's whole stack there is removed.",
+    ("en", ["Treachery in Athenae: the die shows 4 against a sword strength of 4, and Marcus's whole stack there is removed.",
             "Marcus loses 2 legions in Athenae to Treachery."]),
     ("ja", ["アテナエの背信：ダイスの目4は剣戦力4以上、Marcusのその集団はすべて除去される。",
             "Marcusはアテナエで背信により2個レギオンを失う。"])])
@@ -97,7 +97,7 @@ def test_treachery_that_the_owner_pays_unit_by_unit_names_the_units_chosen():
         turn.act(seat, s.legal_actions(seat)[0])
     said = turn.said("en")
     assert said == ["Livia plays Treachery on Athenae.",
-                    "Treachery in Athenae: the die shows 3 against 6 swords, and Marcus loses units of up to 3 swords there.",
+                    "Treachery in Athenae: the die shows 3 against a sword strength of 6, and Marcus loses units of up to 3 swords there.",
                     "Marcus loses a legion and an ally in Athenae to Treachery."], said
 
 
@@ -149,3 +149,11 @@ def test_a_long_summary_is_cut_at_its_marches_never_at_a_battle_or_a_city_taken(
     assert said[:2] == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
                         "Livia takes Roma from Marcus."]
     assert said[-1].startswith("… and"), said[-1]
+
+
+def test_treachery_against_a_single_sword_says_no_plural_of_one():
+    """"the die shows 4 against 1 swords" was read: the stack's swords are said as a strength."""
+    from games.core.text import tr
+    for key in ("caesar_xl.ev.treachery_all", "caesar_xl.ev.treachery_some"):
+        text = tr(key, "en", place="Athenae", n=4, m=1, seat="Marcus")
+        assert "1 swords" not in text and "sword strength of 1" in text, text
