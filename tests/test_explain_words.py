@@ -82,9 +82,19 @@ def test_a_reason_does_not_name_the_move_again(game_id):
     assert seen >= 3
 
 
+def test_a_small_loss_is_headed_as_the_chart_falls_are():
+    """「14回に1回ほど勝ちを落とす手」 stood beside 「勝つ見込みが…から…に下がった手」 on one page and
+    read strangely: a loss too small to change the chance's words opens as the falls do."""
+    for loss in (0.05, 0.07, 0.125):
+        small, falls = size_msg(loss), size_msg(0.3, 0.8)
+        assert small.key == "core.review.size.games" and falls.key == "core.review.size.falls"
+        for lang, head in (("en", "your chance to win fell"), ("ja", "勝つ見込みが")):
+            assert small.render(lang).startswith(head) and falls.render(lang).startswith(head), lang
+
+
 def test_the_reviews_sizes_and_the_reasons_costs_are_one_family():
     # a loss of one game in eight reads so in both, in both languages
-    assert size_msg(0.125).render("en") == "this cost you about 1 game in 8"
+    assert size_msg(0.125).render("en") == "your chance to win fell a little: about 1 game in 8"
     assert cost_msg(0.125).render("en") == "would cost about 1 game in 8"
     assert "8回に1回" in size_msg(0.125).render("ja") and "8回に1回" in cost_msg(0.125).render("ja")
     # the sizes go up with the loss, each bucket its own words, none a statistic

@@ -17,7 +17,7 @@ as JSON text, so the extras stay shallow); :func:`kept_review` reads it back, an
 entry is dropped (``None``: work it out again), never an error.
 
 >>> size_msg(0.125).render("en"), size_msg(0.125, 0.5).render("en"), size_msg(0.9).key
-('this cost you about 1 game in 8', 'your chance to win fell from about 1 in 2 to about 2 in 5', 'core.review.size.lost')
+('your chance to win fell a little: about 1 game in 8', 'your chance to win fell from about 1 in 2 to about 2 in 5', 'core.review.size.lost')
 """
 from __future__ import annotations
 
