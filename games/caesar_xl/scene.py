@@ -307,9 +307,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         g["end"] = pygame.Rect(c3.x, c3.bottom - end_h, c3.w, end_h)
         y3 = ys[min(3, len(inner) - 1)]
         g["choices"] = pygame.Rect(c3.x, y3, c3.w, max(0, g["end"].y - ui.s(4) - y3))
-        self.layout_battle(mapr)
+        race = self.layout_battle(mapr)        # (the race's box, laid out once for both)
         self._build_choices()
-        self.layout_forum(mapr)
+        self.layout_forum(mapr, race)
 
     def _tall_rows(self, labels: list[str], box: pygame.Rect, paged: bool) -> list[bool]:
         """Which choice buttons take two rows so that their words are read whole at the panel's

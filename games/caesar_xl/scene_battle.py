@@ -121,10 +121,13 @@ class BattleMixin(CountersMixin):
                      + m["gap"] + m["lost"] + m["foot"] + ui.s(6))
         return m
 
-    def layout_battle(self, mapr: pygame.Rect) -> None:
+    def layout_battle(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list] | None:
+        """The battle panel's place, clear of the Forum race's box; returns that box and its
+        lines (:meth:`race_box`, ``None`` without a view) for :meth:`layout_forum`."""
         ui = self.ui
         m = self._metrics()
-        race = self.race_box(mapr)[0] if self.view is not None else None
+        laid = self.race_box(mapr) if self.view is not None else None
+        race = laid[0] if laid is not None else None
         r = self._panel_rect(mapr, min(mapr.w - ui.s(16), ui.s(780)), m)
         if race is not None and r.colliderect(race):      # the race's warning stays in sight
             side = pygame.Rect(race.right + ui.s(8), mapr.y, mapr.right - ui.s(8) - race.right - ui.s(8), mapr.h)
@@ -146,6 +149,7 @@ class BattleMixin(CountersMixin):
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
                             key=("battle_close",))
             self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
+        return laid
 
     def _panel_rect(self, room: pygame.Rect, w: int, m: dict[str, int]) -> pygame.Rect:
         """The panel ``w`` wide at the bottom of ``room`` (at its top when the battle's place

@@ -44,13 +44,14 @@ class ForumMixin:
     #: the race's lines in black left to its tooltip (a small map: :meth:`race_box`)
     race_folded: list[str] = []
 
-    def layout_forum(self, mapr: pygame.Rect) -> None:
-        """The race's box (its height follows its lines) and every explaining tooltip."""
+    def layout_forum(self, mapr: pygame.Rect, race: tuple[pygame.Rect, list] | None = None) -> None:
+        """The race's box (its height follows its lines; ``race`` when the battle's layout has
+        already worked it out) and every explaining tooltip."""
         v = self.view
         self.forum_geom: dict[str, Any] = {}
         if v is None:
             return
-        r, lines = self.race_box(mapr)
+        r, lines = race if race is not None else self.race_box(mapr)
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False,      # (with the lines folded into it, first)
                          tip="\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())]))
