@@ -119,7 +119,7 @@ def test_the_top_bar_counts_the_markers_the_panel_shows_at_every_frame(home, mon
     """Through a solo game, frame by frame (animated whenever a province may close), the
     markers the top bar's status says are those the side panel shows, also while Auto-
     Crassus's control markers drop in."""
-    from games.app.scenes import game as game_module
+    from games.app.scenes import game_top as game_module
     painted: list[str] = []
     real = game_module.text
 
