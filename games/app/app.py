@@ -448,12 +448,17 @@ class App:
                 soon(interval)
         if self.gui.focused() is not None:
             soon(CARET_INTERVAL)
-        if now - self._last_input < HOVER_FRAMES and self._hovering_widget():
+        if self.hover_frames(now):
             soon(1.0 / 30)
         if self.toasts:
             d = max(0.0, min(t.until for t in self.toasts) - now)
             due = d if due is None else min(due, d)
         return due
+
+    def hover_frames(self, now: float) -> bool:
+        """True while a widget under the pointer gets frames (for :data:`HOVER_FRAMES` seconds
+        after the last input: pygame_gui opens its tooltip after a hover delay)."""
+        return now - self._last_input < HOVER_FRAMES and self._hovering_widget()
 
     def _hovering_widget(self) -> bool:
         try:
@@ -494,7 +499,9 @@ class App:
         # after a rest, what starts now starts from its beginning (no leap by the time slept)
         self.frame(now - self._last_frame if self._moving else 1.0 / FPS)
         live = self._live()
-        self._moving = any(s.animating() or s.frame_interval() is not None for s in live)
+        # (a widget under the pointer is given frames too: its tooltip's delay counts the time
+        # that passed, not one sixtieth of a second a frame, or it never opens in a real window)
+        self._moving = any(s.animating() or s.frame_interval() is not None for s in live) or self.hover_frames(now)
         return True
 
     def _settle_resize(self, events: list) -> list:

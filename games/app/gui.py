@@ -140,6 +140,28 @@ class Button(pygame_gui.elements.UIButton):
         """pygame_gui's, with :func:`~games.app.fonts.latin_ellipsis` applied to ``text``."""
         super().set_text(latin_ellipsis(text), *args, **kwargs)
 
+    #: the tooltip shows also while the button is disabled (it then says why: Undo, Advice);
+    #: pygame_gui's disabled button is never hovered, so its tooltip never opens
+    tip_when_disabled = False
+
+    def can_hover(self) -> bool:
+        if self.tip_when_disabled and not self.is_enabled:
+            return self.alive() and not self.is_selected and not self.held
+        return super().can_hover()
+
+    def on_hovered(self) -> None:
+        """A disabled button hovered only starts its tooltip's delay: it keeps its disabled look."""
+        if self.is_enabled:
+            super().on_hovered()
+        else:
+            self.hover_time = 0.0
+
+    def enable(self) -> None:
+        """pygame_gui's, lit at once when the pointer is already on it."""
+        super().enable()
+        if self.hovered and self.drawable_shape is not None:
+            self.drawable_shape.set_active_state("hovered")
+
 
 class Label(pygame_gui.elements.UILabel):
     """pygame_gui's label, its text's ellipsis after Latin text on the baseline."""

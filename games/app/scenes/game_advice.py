@@ -325,12 +325,13 @@ class Advising:
         ok = stop or self.advice is not None or self.advice_refusal() is None or \
             self.advice_offered() and self.advice_due()
         show_enabled(b, ok)
+        b.tip_when_disabled = True        # (disabled, its tooltip says why, as H does)
         why = self.advice_refusal()
         tip = None if self.advice is not None else (
-            self.render(why) if why is not None and why.key == "app.advice.one_choice" else self.tr("app.advice.tip"))
+            self.render(why) if why is not None and not ok else self.tr("app.advice.tip"))
         if b.tool_tip_text != tip:         # (no tooltip over the bubble: its foot says how to put it away)
             b.set_tooltip(tip)
-            if tip is None and b.tool_tip is not None:
+            if b.tool_tip is not None:     # (one with the old words goes; the new one opens after the delay)
                 b.tool_tip.kill()
                 b.tool_tip = None
 

@@ -128,9 +128,13 @@ class Undoing:
             tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
         else:
             tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
+        self.undo_button.tip_when_disabled = True     # (disabled, its tooltip says why)
         if tip != getattr(self, "_undo_tip", None):
             self._undo_tip = tip
             self.undo_button.set_tooltip(tip)
+            if self.undo_button.tool_tip is not None:   # (the old words go; the new open after the delay)
+                self.undo_button.tool_tip.kill()
+                self.undo_button.tool_tip = None
         show_enabled(self.undo_button, why is None)
 
 
