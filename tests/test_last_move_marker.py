@@ -351,29 +351,71 @@ def test_the_replay_of_a_finished_imperium_game_draws_no_outline_across_the_fina
         app.quit()
 
 
-@pytest.mark.parametrize("kind", ["tip", "notice"])
-def test_the_board_tooltips_and_notices_stay_on_top_of_the_marker(home, monkeypatch, kind):
-    """The marker's ring round a player's box was drawn over a card's tooltip and a notice."""
+def cover_in_overlay(board, monkeypatch, cover: pygame.Rect, record: list | None = None) -> None:
+    """The board's overlay paints ``cover`` (a tooltip or a notice) and tells nobody where:
+    no ``drawn_tip``, no notice's ``box``."""
+    real = board.draw_overlay
+
+    def overlay(surface):
+        real(surface)
+        surface.fill((1, 2, 3), cover)
+        if record is not None:
+            record.append("overlay")
+    monkeypatch.setattr(board, "draw_overlay", overlay)
+
+
+@pytest.mark.parametrize("where", ["game", "replay"])
+def test_what_the_board_draws_over_itself_stays_on_top_of_the_marker(home, monkeypatch, where):
+    """The marker is drawn at the board's depth: over the board and its glows, under every
+    tooltip and notice of the board, whether or not the board says where it drew them (the
+    marker's ring round a player's box was drawn over a card's tooltip and a notice; then what
+    they covered was copied back over it, for the boxes the board named only)."""
     app = make_app(home)
     try:
         scene = computer_first(app, "caesar")
-        board = scene.board
-        lit = scene.marker_lit[0].inflate(6, 6)
-        cover = lit.inflate(40, 40)
-        real = board.draw_overlay
-
-        def overlay(surface):
-            real(surface)
-            surface.fill((1, 2, 3), cover)
-            if kind == "tip":
-                board.drawn_tip = pygame.Rect(cover)
-            else:
-                board.notices = [type("N", (), {"box": pygame.Rect(cover)})()]
-        monkeypatch.setattr(board, "draw_overlay", overlay)
+        if where == "replay":
+            scene = app.push("replay", record=scene.record.copy(), index=len(scene.record.actions))
+            pump(app, 2)
+            m = scene.marked_move()
+            lit = marker_rects(scene.board, m)[0].inflate(6, 6)
+        else:
+            lit = scene.marker_lit[0].inflate(6, 6)
+        board, order = scene.board, []
+        cover_in_overlay(board, monkeypatch, lit.inflate(40, 40), order)
+        real_glows = board.draw_hotspots
+        monkeypatch.setattr(board, "draw_hotspots", lambda s: (real_glows(s), order.append("glows")))
+        real_marker = board.under_overlay
+        monkeypatch.setattr(board, "under_overlay", lambda s: (real_marker(s), order.append("marker")))
         surface = pygame.Surface(app.screen.get_size())
         scene.draw(surface)
+        assert order == ["glows", "marker", "overlay"], f"drawn in the order {order}"
+        assert surface.get_at(lit.midtop)[:3] == (1, 2, 3) and surface.get_at(lit.midleft)[:3] == (1, 2, 3), \
+            "the marker was drawn over the board's tooltip"
+        monkeypatch.setattr(board, "draw_overlay", lambda s: None)     # (no tooltip: the marker shows)
+        scene.draw(surface)
+        assert surface.get_at(lit.midtop)[:3] != (1, 2, 3)
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_a_caesar_xl_places_tooltip_stands_over_the_marker(home, monkeypatch):
+    """Caesar XL's tooltip of the place under the pointer is drawn with the board's tooltips
+    (its overlay), so a marker ring near the place passes under it."""
+    app = make_app(home)
+    try:
+        scene = computer_first(app, "caesar_xl")
+        board, order = scene.board, []
         assert scene.marker_lit, "nothing marked"
-        assert surface.get_at(lit.midtop)[:3] == (1, 2, 3) and surface.get_at(lit.midleft)[:3] == (1, 2, 3)
+        real = board._draw_place_tip
+        monkeypatch.setattr(board, "_draw_place_tip", lambda s: (real(s), order.append("place tip")))
+        real_marker = board.under_overlay
+        monkeypatch.setattr(board, "under_overlay", lambda s: (real_marker(s), order.append("marker")))
+        for still in (False, True):      # (the board painted whole, and kept still under the live parts)
+            monkeypatch.setattr(board, "still_key", (lambda: None) if not still else type(board).still_key.__get__(board))
+            order.clear()
+            scene.draw(pygame.Surface(app.screen.get_size()))
+            assert order == ["marker", "place tip"], f"drawn in the order {order}"
     finally:
         app.quit()
         pygame.event.clear()

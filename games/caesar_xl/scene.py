@@ -531,8 +531,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.draw_battle(surface)
         self._draw_side(surface)
         self.draw_buttons(surface, 15)
-        if inline:
-            self._draw_place_tip(surface)
         self.draw_flip(surface)
 
     def still_key(self):
@@ -555,7 +553,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         if not self.kept_still or self.shown is None or not self.geom:
             return
         self._draw_marks(surface)
-        self._draw_place_tip(surface)
 
     def _lit_and_hover(self) -> tuple[set, str | None]:
         """The places lit now and the place under the pointer (whose stacks spread out)."""

@@ -415,7 +415,10 @@ class TurnMixin:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The overlay, with the pointer guard's words (a held button's tooltip, the notice of a
         click on a held button or card) beside what is held, over no other button; the notice
-        goes once the pointer has left what was held (or a new position freed it)."""
+        goes once the pointer has left what was held (or a new position freed it). The place's
+        tooltip first: the board's tooltips stand over the last-move marker."""
+        if self.shown is not None and self.geom:
+            self._draw_place_tip(surface)
         held, spot = self.guard.held, self.pointed
         words = {self.tr("caesar_xl.ui.why.just_appeared"), self.tr("caesar_xl.ui.guard.again")}
         said = self.guard_notice

@@ -141,6 +141,9 @@ class BoardBase:
         self.tip_taken = False
         #: what the scene draws over the board (the advice bubble): no tooltip of the board meets it
         self.tips_clear_of: list[pygame.Rect] = []
+        #: what the host draws on the board at the board's own depth (the last-move marker):
+        #: :meth:`draw` calls it after the board and its glows, before its tooltips and notices
+        self.under_overlay: Callable[[pygame.Surface], None] | None = None
         self._before_seq: Animation | None = None
         self._texts: Texts | None = None
         self._background: pygame.Surface | None = None
@@ -245,7 +248,8 @@ class BoardBase:
         self._check_before()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the board into ``self.rect``, then the hotspot glows, tooltips and notices."""
+        """Draw the board into ``self.rect``, then the hotspot glows, what the host draws at the
+        board's depth (``under_overlay``), then the tooltips and notices (:meth:`draw_overlay`)."""
         prev = surface.get_clip()
         surface.set_clip(self.rect.clip(prev))
         try:
@@ -260,6 +264,8 @@ class BoardBase:
                 self.still_board.draw(surface, self.rect, key, self._paint_still)
             self.draw_live(surface)
             self.draw_hotspots(surface)
+            if self.under_overlay is not None:
+                self.under_overlay(surface)
             self.draw_overlay(surface)
         finally:
             surface.set_clip(prev)

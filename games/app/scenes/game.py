@@ -105,6 +105,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         #: asked before a person's move is applied (a tutorial lets only its step's move through)
         self.gate: Callable[[int, Any], bool] | None = None
         self.board = board_class(record.game)(self)
+        self.board.under_overlay = self.draw_last_move     # (under the board's tooltips and notices)
         self._layout()
         self.sync()
         self.shown_log: list = []    # the log and top bar as last released (text follows the animation)
@@ -652,9 +653,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
     def draw(self, surface: pygame.Surface) -> None:
         if self.pending_handoff is None or not self.handoff_open:
             self.board_tips_give_way()
-            self.board.draw(surface)
+            self.board.draw(surface)           # (the last-move marker with it: board.under_overlay)
             self.anim.draw(surface)
-            self.draw_last_move(surface)
             self.draw_advice(surface)
             if self.summary is not None:
                 self.summary.draw(surface, self.app.fonts, self.render, self.board_rect)

@@ -140,13 +140,6 @@ def dot_corner(box: pygame.Rect, clear_of: list[pygame.Rect]) -> tuple[int, int]
     return None
 
 
-def tips_drawn(board: Any, bounds: pygame.Rect) -> list[pygame.Rect]:
-    """The boxes of the tooltips and notices ``board`` drew this frame (inside ``bounds``)."""
-    boxes = [getattr(board, "drawn_tip", None), getattr(board, "drawn_place_tip", None)]
-    boxes += [getattr(n, "box", None) for n in getattr(board, "notices", ())]
-    return [r for r in (pygame.Rect(b).clip(bounds) for b in boxes if b is not None) if r.w and r.h]
-
-
 def marker_clear_of(board: Any) -> list[pygame.Rect]:
     """What the marker's dot keeps clear of on ``board``: its optional ``marker_clear_of()``
     (the names drawn on a map), else nothing."""
@@ -251,15 +244,18 @@ class Marking:
         return m
 
     def draw_last_move(self, surface: pygame.Surface) -> None:
-        """The marker, over the board."""
+        """The marker, at the board's depth: the board calls it (its ``under_overlay``) over
+        the board and under the board's tooltips and notices, which stay on top of it."""
         m = self.marked()
         self.marker_lit = [] if m is None else marker_rects(self.board, m)
         if self.marker_lit:
-            kept = [(r, surface.subsurface(r).copy()) for r in tips_drawn(self.board, surface.get_rect())]
-            draw_marker(surface, self.marker_lit, self.seat_colour(m.seat),  # type: ignore[union-attr]
-                        marker_clear_of(self.board))
-            for r, img in kept:                 # (the board's tooltips and notices stay on top of it)
-                surface.blit(img, r)
+            prev = surface.get_clip()
+            surface.set_clip(None)              # (its ring may stand a few pixels past the board's edge)
+            try:
+                draw_marker(surface, self.marker_lit, self.seat_colour(m.seat),  # type: ignore[union-attr]
+                            marker_clear_of(self.board))
+            finally:
+                surface.set_clip(prev)
 
     def marker_words(self, m: LastMove) -> str:
         """The tooltip's words: who moved, the move's line in the log, and why (sealed as the

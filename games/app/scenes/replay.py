@@ -50,6 +50,7 @@ class ReplayScene(HostServices, Scene):
         self.playing = False
         self.clock = 0.0
         self.board = board_class(record.game)(self)
+        self.board.under_overlay = self.draw_marked
         self.log = log if log is not None else readable_log(self.board, Session(record))
         self._layout()
         self.board.set_view(self.shown(self.state), self.seen_as, False)
@@ -249,12 +250,22 @@ class ReplayScene(HostServices, Scene):
     #: (the move's index, finished) and its LastMove (see marked_move)
     _marked: tuple | None = None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.board.draw(surface)
-        self.anim.draw(surface)
+    def draw_marked(self, surface: pygame.Surface) -> None:
+        """The marker of the move just shown, at the board's depth (``board.under_overlay``:
+        over the board, under its tooltips and notices)."""
         m = None if self.anim.busy() else self.marked_move()
-        if m is not None:
+        if m is None:
+            return
+        prev = surface.get_clip()
+        surface.set_clip(None)
+        try:
             draw_marker(surface, marker_rects(self.board, m), self.seat_colour(m.seat), marker_clear_of(self.board))
+        finally:
+            surface.set_clip(prev)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface)       # (the move's marker with it: draw_marked, under the board's tooltips)
+        self.anim.draw(surface)
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
         surface.blit(shared_gradient(bar.size, (104, 22, 28), (66, 12, 18)), bar)
