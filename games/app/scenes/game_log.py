@@ -178,7 +178,8 @@ class GameLog:
         return None if kept is None else self.tr(kept[0], name=kept[1])
 
     def draw_reason_tip(self, surface: pygame.Surface, texts: Any) -> pygame.Rect | None:
-        """The reason of the move under the pointer, as a tooltip left of the log."""
+        """The reason of the move under the pointer, as a tooltip left of the log (under the
+        top bar: a long reason of a line near the top goes below the line)."""
         got = self.hovered_reason()
         if got is None:
             self.drawn_reason = None
@@ -187,5 +188,11 @@ class GameLog:
         px = max(12, self.log_px())
         width = min(360, self.log_rect.x - 16)
         at = (self.log_rect.x - width // 2 - 8, row.y)
-        self.drawn_reason = draw_tooltip(surface, texts, words, at, surface.get_rect(), px, max_w=width)
+        self.drawn_reason = draw_tooltip(surface, texts, words, at, self.tip_area(surface), px, max_w=width)
         return self.drawn_reason
+
+    def tip_area(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the screen's own tooltips (a move's reason, the marker's) may stand: under the
+        top bar, never over its line of what to do nor its Advice and Undo buttons."""
+        r = surface.get_rect()
+        return pygame.Rect(r.x, self.log_rect.y, r.w, r.bottom - self.log_rect.y)

@@ -189,6 +189,8 @@ class Marking:
 
         def reason_words(self, index: int) -> str | None: ...
 
+        def tip_area(self, surface: pygame.Surface) -> pygame.Rect: ...
+
     #: the move marked (``None``: nothing marked)
     last_move: LastMove | None = None
     #: when the pointer came to rest on the marker (``None``: it is not on it)
@@ -306,5 +308,5 @@ class Marking:
             return None
         px = max(13, min(17, self.app.size[1] // 50))
         self.drawn_marker_tip = draw_tooltip(surface, self.board.texts, self.marker_words(m), (mouse[0], hit.top),
-                                             surface.get_rect(), px, max_w=380)
+                                             self.tip_area(surface), px, max_w=380)
         return self.drawn_marker_tip
