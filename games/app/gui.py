@@ -115,15 +115,17 @@ def tip_markup(text: str, measure) -> tuple[str, int | None]:
 class TipManager(pygame_gui.UIManager):
     """The UIManager whose tooltips break Japanese between characters (:func:`tip_markup`)."""
 
+    #: the tooltips' font, made once per window (a font made before pygame was quit and started
+    #: again, as by a second window in one process, cannot measure)
     _tip_font: pygame.font.Font | None = None
 
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *,
                         wrap_width=None, text_kwargs=None):
         """pygame_gui's tooltip, with a Japanese text broken into lines first."""
-        if TipManager._tip_font is None:
+        if self._tip_font is None:
             path = font_file(False)
-            TipManager._tip_font = pygame.font.Font(str(path) if path else None, TIP_PX)
-        font = TipManager._tip_font
+            self._tip_font = pygame.font.Font(str(path) if path else None, TIP_PX)
+        font = self._tip_font
         text, width = tip_markup(text, lambda s: font.size(s)[0])
         return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
                                        wrap_width=wrap_width or width, text_kwargs=text_kwargs)
