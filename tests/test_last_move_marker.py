@@ -10,6 +10,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games import game_ids, info  # noqa: E402
+from games.app.board.base import BoardBase  # noqa: E402
 from games.app.scenes.game_marker import LastMove, marker_rects  # noqa: E402
 from games.core.explain import SECRET_REASON, kept_until_reveal  # noqa: E402
 from games.core.record import Record  # noqa: E402
@@ -160,9 +161,7 @@ def test_a_game_opened_marks_its_last_move_without_guessing(home):
 
 
 def test_a_marker_rects_of_a_board_that_cannot_say_is_empty():
-    class Bare:
-        pass
-    assert marker_rects(Bare(), LastMove(0, 0, object(), False)) == []
+    assert marker_rects(BoardBase(None), LastMove(0, 0, object(), False)) == []
 
 
 def test_caesars_struggle_panel_hides_the_squares_so_the_marker_shows_the_movers_panel(home):
@@ -269,7 +268,7 @@ def test_a_question_to_everyone_keeps_its_reason():
     assert reason_of(explain_ref("catilina"), other, 0, ask) == got
 
 
-class _Board:
+class _Board(BoardBase):
     """A board whose places are the actions named ``"at:..."`` (a march, a battle); any other
     action (a pass, the end of a phase) did nothing on it."""
 
@@ -285,7 +284,7 @@ def test_a_computers_bare_end_of_phase_leaves_its_last_board_move_marked():
     since the person's last move; a person's own move is always the one marked."""
     from games.app.scenes.game_marker import worth_marking
     from games.core.state import SeatInfo
-    board = _Board()
+    board = _Board(None)
     record = Record("sums", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")], seed=1)
 
     def move(seat, action) -> LastMove:

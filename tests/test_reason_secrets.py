@@ -150,15 +150,17 @@ def test_a_token_laid_face_down_shows_its_space_not_the_token():
     alike = look_alikes(state, seat, action, None)
     assert alike and all(a.border == action.border for a in alike)
 
-    class Board:
+    from games.app.board.base import BoardBase
+
+    class Board(BoardBase):
         MARKED_KINDS, SEAT_TARGET = Where.MARKED_KINDS, Where.SEAT_TARGET
         advice_targets = Where.advice_targets
 
         def rect_of(self, name):
             return pygame.Rect(10, 10, 20, 20) if name == f"border:{action.border}" else pygame.Rect(0, 90, 5, 5)
-    rects = marker_rects(Board(), LastMove(0, seat, action, True, tuple(alike)))
+    rects = marker_rects(Board(None), LastMove(0, seat, action, True, tuple(alike)))
     assert rects == [pygame.Rect(10, 10, 20, 20)]
-    assert marker_rects(Board(), LastMove(0, seat, action, True)) == [pygame.Rect(0, 90, 5, 5)]
+    assert marker_rects(Board(None), LastMove(0, seat, action, True)) == [pygame.Rect(0, 90, 5, 5)]
 
 
 def test_a_computers_face_down_choice_is_explained_once_it_is_revealed(home, monkeypatch):

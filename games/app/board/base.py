@@ -27,6 +27,7 @@ from ..anim import Animation, Animator, Call
 from ..anim import Sequence as AnimSequence
 from ..draw import PLAYER_COLOURS, ROMAN, background, glow_rect
 from ..fonts import Fonts, default_fonts
+from ..handoff_policy import meant_for
 from ..mapview import MapView
 from ..sound import Sfx
 from .layout import BASE_SIZE, Layout
@@ -589,6 +590,100 @@ class BoardBase:
         n = Notice(str(text), (int(pos[0]), int(pos[1])), seconds)
         self.notices = [n]
         return n
+
+    # ----- what the host may ask: each hook's default is the board saying nothing --------
+    #: the kinds of ``advice_targets`` name ("square", "border") that are places of the shared
+    #: board: those the last-move marker outlines
+    MARKED_KINDS: tuple[str, ...] = ()
+    #: the kind of target naming a seat's row (``f"{SEAT_TARGET}:{seat}"``): the marker's place
+    #: for a move with none on the board; ``None``: the board has no such row
+    SEAT_TARGET: str | None = None
+
+    def overrides(self, hook: str) -> bool:
+        """True when this board gives its own ``hook`` (one declared here), not the default."""
+        return getattr(type(self), hook) is not getattr(BoardBase, hook)
+
+    def advice_targets(self, action: Any) -> list[str]:
+        """The places (``"kind:name"``, found with :meth:`rect_of`) that make ``action``."""
+        return []
+
+    def rect_of(self, target: str) -> pygame.Rect | None:
+        """Where the place ``target`` (a name of :meth:`advice_targets`) is drawn now."""
+        return None
+
+    def advice_given(self, action: Any) -> None:
+        """The advice naming ``action`` was just shown (a board may follow it: a token's turn)."""
+
+    def advice_words(self, action: Any, seat: int) -> "Msg | None":
+        """The move advised in the board's own words (the button to press); ``None``: the log's."""
+        return None
+
+    def advice_keep_clear(self, advice: Any) -> list[pygame.Rect]:
+        """What the advice bubble keeps clear of besides its targets (the places its reason names)."""
+        return []
+
+    def panels_over(self) -> list[pygame.Rect]:
+        """The dialogs drawn over the board now: no marker outline or advice crosses them."""
+        return []
+
+    def places_covered(self) -> bool:
+        """True while a panel covers the board's places: the marker then shows the mover's row."""
+        return False
+
+    def marker_clear_of(self) -> list[pygame.Rect]:
+        """What the marker's corner dot keeps clear of (the names drawn on a map)."""
+        return []
+
+    def mover_must_see(self, seat: int, events: Sequence[Any]) -> bool:
+        """True to hold the screen for ``seat`` to see their own move's outcome before it passes."""
+        return False
+
+    def must_see(self, seat: int, events: Sequence[Any]) -> bool:
+        """True when ``events`` (another seat's move) show ``seat`` something they must look at:
+        by default a private event meant for them alone, or one naming them its asker."""
+        return meant_for(seat, list(events))
+
+    def holding(self) -> bool:
+        """True while the board holds the screen for its viewer to read what was shown to them; a
+        board that overrides it ends its looks itself (the host gives no "I have seen it" button)."""
+        return False
+
+    def public_show(self) -> bool:
+        """True while the board, on the public view, plays something all may watch to its end."""
+        return False
+
+    def end_hold_by(self, ev: pygame.event.Event) -> bool:
+        """True when the key ``ev`` ends what holds the board (a banner up) during an animation."""
+        return False
+
+    def handoff_note(self, seat: int) -> str | None:
+        """Public news for ``seat`` on their hand-off screen (what they lost meanwhile)."""
+        return None
+
+    def turn_summary(self, seat: int, session: Any) -> tuple | None:
+        """What happened since ``seat``'s last turn (a :class:`TurnSummary`'s words), or ``None``."""
+        return None
+
+    def look_line(self) -> str | None:
+        """The top bar's line while a person looks at what was shown to them; ``None``: the host's."""
+        return None
+
+    def held_line(self) -> str | None:
+        """The top bar's line while the board holds the game (a battle's result up), or ``None``."""
+        return None
+
+    def whose_turn(self) -> str | None:
+        """Whose turn it is in the board's words (one side choosing in the other's turn); a board
+        that overrides it says so while it shows the last move; ``None``: the host's words."""
+        return None
+
+    def status_shown(self) -> "Msg | None":
+        """The top bar's status read from the position the board draws; ``None``: the game's."""
+        return None
+
+    def seen_all_label(self) -> str | None:
+        """The replay's name for the view everyone sees; ``None``: the host's."""
+        return None
 
     # ----- internals -------------------------------------------------------------------
     def _rebuild(self) -> None:

@@ -236,18 +236,14 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def mover_must_see(self, person: int, events: list) -> bool:
         """True when the board holds the screen for the mover to see their own move's outcome
-        before it passes (``board.mover_must_see(seat, events)``, optional)."""
-        hook = getattr(self.board, "mover_must_see", None)
-        return bool(callable(hook) and hook(person, events))
+        before it passes (``board.mover_must_see(seat, events)``)."""
+        return bool(self.board.mover_must_see(person, events))
 
     def must_see(self, person: int, events: list) -> bool:
         """True when ``events`` show ``person`` something they must look at (though another
-        seat acted): the board decides if it has ``must_see(seat, events)``; otherwise a private
-        event meant for that person alone, or one naming them as its ``asker``."""
-        hook = getattr(self.board, "must_see", None)
-        if callable(hook):
-            return bool(hook(person, events))
-        return policy.meant_for(person, events)
+        seat acted): the board's ``must_see(seat, events)``, by default a private event meant
+        for that person alone, or one naming them as its ``asker``."""
+        return bool(self.board.must_see(person, events))
 
     def sync(self) -> None:
         """Decide the viewer (and any hand-off) after a change; give the board its view."""
@@ -273,20 +269,18 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def board_holding(self) -> bool:
         """True while the board holds the screen for its viewer to read (``board.holding()``)."""
-        holding = getattr(self.board, "holding", None)
-        return bool(callable(holding) and holding())
+        return bool(self.board.holding())
 
     def board_public_show(self) -> bool:
         """True while the board, showing the public view, plays something everyone at the table
-        may watch to its end (``board.public_show()``, optional: e.g. battle dice rolling)."""
-        show = getattr(self.board, "public_show", None)
-        return bool(self.board.viewer is None and callable(show) and show())
+        may watch to its end (``board.public_show()``: e.g. battle dice rolling)."""
+        return bool(self.board.viewer is None and self.board.public_show())
 
     def hand_over_now(self) -> bool:
         """True when the pending hand-off covers the screen at once: it shows something private
         (the board's animations of it are cut), unless the board holds it for its viewer to
-        read (``board.holding()``, optional) or, already showing the public view, plays
-        something public to its end (``board.public_show()``, optional: the dice of a volley
+        read (``board.holding()``) or, already showing the public view, plays
+        something public to its end (``board.public_show()``: the dice of a volley
         roll before everyone's eyes, then the screen passes). A public screen first finishes
         its animations."""
         if self.board_holding() or self.looking is not None:
@@ -303,18 +297,15 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         self.anim.skip()
         self.viewer = None
         self.board.set_view(self.session.state.view_for(None), None, False)
-        forget = getattr(self.board, "handed_over", None)     # (optional: what it keeps beside the view)
-        if callable(forget):
-            forget()
+        self.board.handed_over()          # (what it keeps beside the view)
         self.handoff_open = True
         self.release_text()
         self.handoffs += 1
         same = seat == self.screen_seat
-        note = getattr(self.board, "handoff_note", None)      # (optional: public news for that person)
         self.app.push("handoff", seat=seat, seat_name=self.record.seats[seat].name,
                       colour=self.seat_colour(seat), on_confirm=self.handoff_done,
                       reason="look" if self.pending_look else ("secret" if same else "turn"),
-                      note=note(seat) if callable(note) else None)
+                      note=self.board.handoff_note(seat))     # (public news for that person)
 
     def handoff_done(self, seat: int) -> None:
         """The hand-off screen was passed to ``seat``: show that seat's view (or its pending peek)
@@ -344,7 +335,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
     def look_needs_click(self) -> bool:
         """A board that does not manage holds itself (no ``holding()``) gets a host button: the
         person looking says when they have seen enough."""
-        return self.looking is not None and not callable(getattr(self.board, "holding", None))
+        return self.looking is not None and not self.board.overrides("holding")
 
     def finish_look(self) -> None:
         """The person looking is done: hide their view and go on (the next hand-off)."""
@@ -506,8 +497,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
                        pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT):
             free = self.pending_handoff is None and not self.handoff_open
             if ev.type == pygame.KEYDOWN and self.anim.busy():   # keys wait for the animation (Esc still
-                ends = getattr(self.board, "end_hold_by", None)      # opens the menu) but the board's keys
-                return bool(free and callable(ends) and ends(ev))    # that end what holds it (a banner up)
+                return bool(free and self.board.end_hold_by(ev))  # opens the menu) but the board's that
+                #                                                    end what holds it (a banner up)
             if free:
                 return bool(self.board.handle_event(ev))
         return False
@@ -588,7 +579,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def offer_summary(self) -> None:
         """When a person's turn begins (after the computer's, or after their hand-off), the
-        board's optional ``turn_summary(seat, session)`` may give what happened since their last
+        board's ``turn_summary(seat, session)`` may give what happened since their last
         turn, shown over the board until a click; it goes when the screen is no longer theirs."""
         seat = self.viewer
         alone = (seat is not None and self.pending_handoff is None and not self.handoff_open
@@ -597,10 +588,9 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
             if not alone or self.summary.seat != seat:
                 self.close_summary()
             return
-        hook = getattr(self.board, "turn_summary", None)
-        if not alone or not callable(hook):
+        if not alone:
             return
-        got = hook(seat, self.session)
+        got = self.board.turn_summary(seat, self.session)
         if got is not None:
             self.summary = TurnSummary(seat, *got)
             self.mark_dirty()
@@ -631,7 +621,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         thinking) or :meth:`update` has work of its own: a computer's or an automatic move
         due, a hand-off to open, a look to end, the end screen to show, text to release (a
         board's own work over frames gets its frames from the app's scheduler)."""
-        if self.busy() or getattr(self.board, "notices", None) or self.advice_worker is not None:
+        if self.busy() or self.board.notices or self.advice_worker is not None:
             return True
         if self.pending_handoff is not None and not self.handoff_open:
             return True

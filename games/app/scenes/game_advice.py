@@ -33,26 +33,24 @@ from .game_undo import show_enabled
 
 if TYPE_CHECKING:
     from games.core.record import Record
+
+    from ..board.base import BoardBase
     from games.core.session import Session
 
 #: the key that asks for advice (and puts it away)
 ADVICE_KEY = pygame.K_h
 
 
-def advised_targets(board: Any, action: Any) -> list[pygame.Rect]:
-    """Where the board draws ``action``: its ``advice_targets(action)`` names (optional; the
-    tutorial's targets, found with ``rect_of``), else the clickable places that make it (its
-    hotspots); and the buttons that make it (what the player presses to follow the advice, as
-    the Claim button of a Forum card lit); none when it draws no such place."""
-    names = getattr(board, "advice_targets", None)
-    rect_of = getattr(board, "rect_of", None)
-    got: list[pygame.Rect] = []
-    if callable(names) and callable(rect_of):
-        got = [pygame.Rect(r) for r in (rect_of(n) for n in names(action) or ()) if r is not None]
+def advised_targets(board: BoardBase, action: Any) -> list[pygame.Rect]:
+    """Where the board draws ``action``: its ``advice_targets(action)`` names (the tutorial's
+    targets, found with ``rect_of``), else the clickable places that make it (its hotspots);
+    and the buttons that make it (what the player presses to follow the advice, as the Claim
+    button of a Forum card lit); none when it draws no such place."""
+    got = [pygame.Rect(r) for r in (board.rect_of(n) for n in board.advice_targets(action) or ()) if r is not None]
     if not got:
-        got = [pygame.Rect(h.rect) for h in getattr(board, "hotspots", ()) if h.action is not None
+        got = [pygame.Rect(h.rect) for h in board.hotspots if h.action is not None
                and h.action == action and h.enabled]
-    for b in getattr(board, "buttons", ()) or ():         # (a panel of choices)
+    for b in board.buttons:                                # (a panel of choices)
         if getattr(b, "action", None) is not None and b.action == action and pygame.Rect(b.rect) not in got:
             got.append(pygame.Rect(b.rect))
     return got
@@ -95,7 +93,7 @@ class Advising:
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
         app: Any
-        board: Any
+        board: BoardBase
         board_rect: pygame.Rect
         generation: int
         record: Record
@@ -258,9 +256,7 @@ class Advising:
             self.app.toast(Msg("app.advice.failed"), "error")
         else:
             self.advice = (w.seat, self.generation, w.action)
-            given = getattr(self.board, "advice_given", None)     # (optional: a board that
-            if callable(given):                                    # follows it, e.g. a token's turn)
-                given(w.action.action)
+            self.board.advice_given(w.action.action)     # (a board may follow it: a token's turn)
         self.update_advice_button()
 
     def take_waiting_advice(self) -> None:
@@ -365,14 +361,13 @@ class Advising:
         return said
 
     def advice_move(self, action: Any, seat: int, move: Msg | None = None) -> str:
-        """The move advised in words: the board's own where it has them (its optional
+        """The move advised in words: the board's own where it has them (its
         ``advice_words(action, seat)``: the button the player presses, say); else the explain
         module's words for the move, said to the asker (``move``: the advice's); else, for a move
         whose log line keeps a secret (three cards laid face down, a card passed), its mover's
         own words (``own_msg``: the asker owns that secret, and the advice is theirs alone, shown
         behind their hand-off); else its log line."""
-        words = getattr(self.board, "advice_words", None)
-        msg = words(action, seat) if callable(words) else None
+        msg = self.board.advice_words(action, seat)
         if msg is None:
             msg = move
         if msg is None:
@@ -387,16 +382,14 @@ class Advising:
         if self.advice is None or self.board.busy():
             self.advice_lit = []
             return
-        over = getattr(self.board, "panels_over", None)
-        panels = [pygame.Rect(p) for p in over()] if callable(over) else []
+        panels = [pygame.Rect(p) for p in self.board.panels_over()]
         targets = [r for r in advised_targets(self.board, self.advice[2].action)   # (none half under a dialog)
                    if not any(r.colliderect(p) and not p.contains(r) for p in panels)]
         self.advice_lit = []
         for r in targets:
             draw_highlight(surface, r, self.time)
             self.advice_lit.append(r)
-        keep = getattr(self.board, "advice_keep_clear", None)      # (optional: what its reason names)
-        panels += [pygame.Rect(r) for r in keep(self.advice[2])] if callable(keep) else []
+        panels += [pygame.Rect(r) for r in self.board.advice_keep_clear(self.advice[2])]   # (what its reason names)
         font = self.app.fonts.get(16)
         lines, foot = self.place_advice(font, targets, panels)
         step = font.get_linesize()
@@ -413,7 +406,7 @@ class Advising:
         ``panels`` over the board (its optional ``panels_over()``: a dialog), narrower when it
         fits clear of them no other way; its lines and its foot's, wrapped to the width it took."""
         area = self.board_rect.inflate(-16, -16)
-        controls = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ()) or ()]
+        controls = [pygame.Rect(b.rect) for b in self.board.buttons]
         step = font.get_linesize()
         for width in (min(BUBBLE_W, area.w), min(300, area.w), min(240, area.w)):
             lines, foot = self.advice_lines(font, width)

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from games.core.record import Record
     from games.core.session import Session
 
+    from ..board.base import BoardBase
+
 log = logging.getLogger(__name__)
 
 #: the pause between computer moves at normal speed, so moves are readable
@@ -56,7 +58,7 @@ class ComputerTurns:
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
         app: Any
-        board: Any
+        board: BoardBase
         generation: int
         players: dict[int, Any]
         record: Record
@@ -79,7 +81,7 @@ class ComputerTurns:
         w = self.worker
         if w is None or getattr(ev, "type", None) != MOUSEBUTTONDOWN or getattr(ev, "button", 0) != 1 \
                 or not self.board_rect.collidepoint(ev.pos) or self.record.seats[w.seat].is_script \
-                or getattr(self.board, "acting", False):      # (the person may act meanwhile: a card)
+                or self.board.acting:      # (the person may act meanwhile: a card)
             return False
         self.app.toast(self.tr("app.game.wait_thinking", name=self.record.seats[w.seat].name))
         return True

@@ -9,8 +9,8 @@ tell from another (:func:`~games.core.views.look_alikes`: cards laid face down, 
 marks only the places all its look-alikes name too (a face-down token's border space), else
 the mover's own row (the board's ``SEAT_TARGET``), and so does
 a move with no place on the board (a pass) or one whose places a panel covers now (the board's
-optional ``places_covered()``, e.g. Caesar's struggle panel over the squares); an outline
-a dialog would cross (the board's optional ``panels_over()``, e.g. Catilina's accusation) is
+``places_covered()``, e.g. Caesar's struggle panel over the squares); an outline
+a dialog would cross (the board's ``panels_over()``, e.g. Catilina's accusation) is
 left out. The marker is public, like the log line it shows, so a hand-off never carries a secret on it. It follows the text (shown once the board has
 played the move) and goes at the next move, except that a computer's move that did nothing on
 the board (the end of its phase, a pass) leaves its last move that did marked, if no person
@@ -35,6 +35,8 @@ from ..board.widgets import draw_tooltip
 if TYPE_CHECKING:
     from games.core.record import Record
     from games.core.session import Session
+
+    from ..board.base import BoardBase
 
 
 @dataclass(frozen=True)
@@ -65,13 +67,12 @@ def last_move_of(record: "Record", prev: Any, seat: int, action: Any) -> LastMov
     return LastMove(n, seat, action, hidden, alike if hidden else ())
 
 
-def marked_places(board: Any, move: LastMove) -> list[str]:
+def marked_places(board: BoardBase, move: LastMove) -> list[str]:
     """The places of the shared board ``board`` names for ``move`` (its ``advice_targets`` kept
     to its ``MARKED_KINDS``; of a hidden move only those its look-alikes name too): empty for a
     move that did nothing on the board (a pass, the end of a phase) or one it cannot name now."""
-    kinds = getattr(board, "MARKED_KINDS", ())
-    names = getattr(board, "advice_targets", None)
-    if not (move.alike or not move.hidden) or not callable(names):
+    kinds, names = board.MARKED_KINDS, board.advice_targets
+    if not (move.alike or not move.hidden):
         return []
     try:
         wanted = [n for n in names(move.action) or () if n.partition(":")[0] in kinds]
@@ -83,31 +84,27 @@ def marked_places(board: Any, move: LastMove) -> list[str]:
     return wanted
 
 
-def marker_rects(board: Any, move: LastMove) -> list[pygame.Rect]:
+def marker_rects(board: BoardBase, move: LastMove) -> list[pygame.Rect]:
     """Where ``board`` marks ``move`` as it is drawn now: the places of the shared board named
     by its ``advice_targets`` (of a hidden move only those its look-alikes name too: the border
     space of a token laid face down), else the mover's row; empty when the board draws none."""
-    rect_of = getattr(board, "rect_of", None)
-    if not callable(rect_of):
-        return []
+    rect_of = board.rect_of
     got: list[pygame.Rect] = []
-    covered = getattr(board, "places_covered", None)     # (optional: a panel over the places now)
-    if not (callable(covered) and covered()):
+    if not board.places_covered():                       # (a panel over the places now)
         for n in marked_places(board, move):
             r = rect_of(n)
             if r is not None and pygame.Rect(r) not in got:
                 got.append(pygame.Rect(r))
-    seat_kind = getattr(board, "SEAT_TARGET", None)
+    seat_kind = board.SEAT_TARGET
     if not got and seat_kind:
         r = rect_of(f"{seat_kind}:{move.seat}")
         if r is not None:
             got.append(pygame.Rect(r))
-    over = getattr(board, "panels_over", None)          # (optional: a dialog drawn over the board)
-    panels = [pygame.Rect(p) for p in over()] if callable(over) else []
+    panels = [pygame.Rect(p) for p in board.panels_over()]    # (a dialog drawn over the board)
     return [r for r in got if not any(r.inflate(8, 8).colliderect(p) for p in panels)]
 
 
-def worth_marking(board: Any, record: "Record", marked: LastMove | None, new: LastMove) -> LastMove:
+def worth_marking(board: BoardBase, record: "Record", marked: LastMove | None, new: LastMove) -> LastMove:
     """The move to mark after ``new`` was made, ``marked`` being marked till then: ``new``,
     unless it did nothing on the board (a pass, the end of a phase: :func:`marked_places` names
     none) while ``marked`` did, was made by a seat that is not a person's and no person has moved
@@ -140,11 +137,10 @@ def dot_corner(box: pygame.Rect, clear_of: list[pygame.Rect]) -> tuple[int, int]
     return None
 
 
-def marker_clear_of(board: Any) -> list[pygame.Rect]:
-    """What the marker's dot keeps clear of on ``board``: its optional ``marker_clear_of()``
-    (the names drawn on a map), else nothing."""
-    names = getattr(board, "marker_clear_of", None)
-    return [pygame.Rect(r) for r in names()] if callable(names) else []
+def marker_clear_of(board: BoardBase) -> list[pygame.Rect]:
+    """What the marker's dot keeps clear of on ``board``: its ``marker_clear_of()`` (the names
+    drawn on a map)."""
+    return [pygame.Rect(r) for r in board.marker_clear_of()]
 
 
 def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple[int, int, int],
@@ -171,7 +167,7 @@ class Marking:
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
         app: Any
-        board: Any
+        board: BoardBase
         record: Record
         session: Session
         shown_log: list

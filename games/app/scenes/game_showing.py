@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from .common import readable_log
 
+if TYPE_CHECKING:
+    from ..board.base import BoardBase
+
 #: the last lines of the log searched for the last move's (a move tells a few dozen at most)
 RECENT = 60
 
@@ -16,7 +19,7 @@ class Showing:
     """The top bar's line while the board plays or holds the last move."""
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
-        board: Any
+        board: BoardBase
         generation: int
         lang: str
         record: Any
@@ -33,8 +36,8 @@ class Showing:
         """What the board is showing while it still plays the last move, from the public log:
         the move's first consequence (Caesar's "Livia reveals a 7, Marcus reveals a 4." while
         the struggle is counted, before who won), else the move's own line ("" for none, and
-        for a board that says whose turn it is in its own words: its optional ``whose_turn()``)."""
-        if callable(getattr(self.board, "whose_turn", None)):
+        for a board that says whose turn it is in its own words: one overriding ``whose_turn()``)."""
+        if self.board.overrides("whose_turn"):
             return ""
         key = (len(self.record.actions), self.generation, self.lang)
         kept = getattr(self, "_showing", None)
@@ -49,7 +52,4 @@ class Showing:
         alone (Catilina's asker looking at the cards shown), that they are looking; else ""."""
         if self.viewer is None or not self.board_holding():
             return ""
-        look = getattr(self.board, "look_line", None)
-        if callable(look) and look():
-            return look()
-        return self.tr("app.game.looking", name=self.record.seats[self.viewer].name)
+        return self.board.look_line() or self.tr("app.game.looking", name=self.record.seats[self.viewer].name)

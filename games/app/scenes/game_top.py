@@ -17,13 +17,15 @@ if TYPE_CHECKING:
     from games.core.record import Record
     from games.core.session import Session
 
+    from ..board.base import BoardBase
+
 
 class TopBar:
     """The top bar of a :class:`~games.app.scenes.game.GameScene`."""
 
     if TYPE_CHECKING:      # what it uses of the GameScene it is mixed into
         app: Any
-        board: Any
+        board: BoardBase
         info: Any
         record: Record
         session: Session
@@ -67,9 +69,8 @@ class TopBar:
             return self.tr("app.game.over"), False
         if self.pending_handoff is not None:
             return self.tr("app.game.passing", name=self.record.seats[self.pending_handoff].name), False
-        if self.looking is not None:     # (a board may say what is looked at: optional ``look_line``)
-            look = getattr(self.board, "look_line", None)
-            return (look() if callable(look) else None) or \
+        if self.looking is not None:     # (a board may say what is looked at: its ``look_line``)
+            return self.board.look_line() or \
                 self.tr("app.game.looking", name=self.record.seats[self.looking].name), False
         if self.worker is not None and not self.record.seats[self.worker.seat].is_script:
             return self.tr("app.game.thinking", name=self.record.seats[self.worker.seat].name) + \
@@ -77,8 +78,7 @@ class TopBar:
         if self.advice_worker is not None:
             return self.tr("app.advice.thinking", name=self.record.seats[self.advice_worker.seat].name) + \
                 dots(self.time, self.lang), True
-        held = getattr(self.board, "held_line", None)     # (optional: what the board holds the game for)
-        why = held() if callable(held) else None
+        why = self.board.held_line()     # (what the board holds the game for)
         if why:
             return why, False
         looking = self.holding_line()
@@ -95,8 +95,7 @@ class TopBar:
         """Whose turn it is, in words, while the board still shows the last move and the line
         kept from before it no longer fits (a battle's dice landing in a computer's turn). A board
         may say it better (optional ``whose_turn()``: one side choosing in the other's turn)."""
-        hook = getattr(self.board, "whose_turn", None)
-        said = hook() if callable(hook) else None
+        said = self.board.whose_turn()
         if said:
             return said
         seats = [s for s in self.session.state.to_act() if 0 <= s < len(self.record.seats)]
@@ -124,8 +123,7 @@ class TopBar:
         if hint is not None:
             line = self.with_hint(line, self.render(hint))
         seat = self.prompt_dot_seat()
-        hook = getattr(self.board, "status_shown", None)     # (optional: from the position it draws)
-        status = self.render((hook() if callable(hook) else None) or self.shown_status)
+        status = self.render(self.board.status_shown() or self.shown_status)   # (from the position it draws)
         key = None if thinking else (tuple(self.top_rect), self.lang, self.render(self.info.title), status, line,
                                      None if seat is None else self.seat_colour(seat))
         self.still_top.draw(surface, self.top_rect, key, lambda s: self._paint_top(s, line, thinking, seat, status))

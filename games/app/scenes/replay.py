@@ -67,9 +67,8 @@ class ReplayScene(HostServices, Scene):
         self.rebuild()
 
     def seen_as_label(self) -> str:
-        if self.seen_as is None:        # (a board may name its view for everyone: optional ``seen_all_label``)
-            own = getattr(self.board, "seen_all_label", None)
-            return (own() if callable(own) else None) or self.tr("app.replay.seen_all")
+        if self.seen_as is None:        # (a board may name its view for everyone: its ``seen_all_label``)
+            return self.board.seen_all_label() or self.tr("app.replay.seen_all")
         return self.tr("app.replay.seen_as", name=self.record.seats[self.seen_as].name)
 
     @property
