@@ -50,13 +50,16 @@ def test_hovering_a_disabled_button_draws_its_reason(home, toy, monkeypatch, whi
         pygame.event.clear()
 
 
-def test_a_tooltip_opens_under_a_resting_pointer_in_the_windows_own_loop(home, toy, monkeypatch):
+@pytest.mark.parametrize("step", [1 / 25, 1 / 4])
+def test_a_tooltip_opens_under_a_resting_pointer_in_the_windows_own_loop(home, toy, monkeypatch, step):
     """In a real window the loop draws a frame only when one is due: a widget under the pointer
     gets frames at 30 a second for two seconds after the last input. Those frames stepped the
     widgets by a sixtieth of a second each, so the tooltip's one-second delay was never reached
     before they stopped, and no tooltip opened under a pointer at rest (enabled or not). The
     loop is run here on a clock of its own, each turn a 25th of a second later (a frame drawn
-    a little late, as in a real window)."""
+    a little late, as in a real window), or a quarter of a second later (a busy machine: frames
+    so slow that the widgets, stepped a tenth of a second a frame like the scenes, did not reach
+    the delay before the hover frames stopped)."""
     app = make_app(home)
     try:
         game = start(app, "ch")
@@ -70,9 +73,9 @@ def test_a_tooltip_opens_under_a_resting_pointer_in_the_windows_own_loop(home, t
         app._last_frame = clock[0]
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: b.rect.center)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
-        for _ in range(75):              # (three seconds: the pointer rests after its one move)
+        for _ in range(int(3 / step)):   # (three seconds: the pointer rests after its one move)
             app.cycle(max_wait=0)
-            clock[0] += 1 / 25
+            clock[0] += step
             if b.tool_tip is not None:
                 break
         assert b.tool_tip is not None, "no tooltip under the pointer resting on the button"

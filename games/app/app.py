@@ -399,15 +399,19 @@ class App:
         self.frame(dt)
 
     def frame(self, dt: float) -> None:
-        """Update the widgets and the scenes by ``dt`` seconds, drop ended toasts, draw, flip."""
-        dt = min(max(0.0, dt), 0.1)
+        """Update the widgets and the scenes by ``dt`` seconds, drop ended toasts, draw, flip. The
+        scenes step at most a tenth of a second (an animation never leaps); the widgets count the
+        time that passed, up to half a second: on a busy machine, frames a fifth of a second apart
+        would otherwise hold a tooltip's one-second delay past the hover frames."""
+        passed = min(max(0.0, dt), 0.5)
+        dt = min(passed, 0.1)
         if self.release_due:           # a board's screen was left: give back what it kept
             self.release_due = False
             release()
         # cleared before the updates: a scene opened during them (a hand-off pushed by the game)
         # owes one more frame, in which the widgets it made are updated and drawn
         self.dirty = False
-        self.gui.update(dt)
+        self.gui.update(passed)
         for scene in list(self.stack):
             scene.update(dt) if scene is self.top else getattr(scene, "update_covered", lambda d: None)(dt)
         self.tasks.run()
