@@ -29,6 +29,9 @@ before / after      ONE way to animate an action: return the steps from ``animat
                     (:mod:`.still`)
 ``SimpleHost``      the one headless host: ``attach(board, size)``, ``apply``, ``tick``,
                     ``settle``, ``draw`` (drives a board exactly like the GameScene)
+host hooks          what the host may ask of a board (where a move was made, what a
+                    hand-off holds, the top bar's words): each declared once, with its
+                    default, on :class:`BoardBase`; a board overrides those it needs
 ==================  =====================================================================
 
 How a board uses the kit (a complete, if tiny, board)::
