@@ -316,10 +316,20 @@ def _advice(view: State, seat: int, gen: Adviser) -> Advice:
         return Advice(action, Msg(WHY + "just", {"what": because(view, seat, action)}), standing(view, seat))
 
 
+def _composed(view: State, seat: int, best: Advice, cancel: threading.Event | None) -> Advice:
+    """``best`` with a muster named by the march it composes (the review sets a march against it:
+    "marching 6 units to Vercellae", not "a march from Roma")."""
+    if not isinstance(best.action, Muster) or view.todo:
+        return best
+    gen = Judge(view_seed(view, seat), cancel)
+    march = _mustered(view, seat, best.action, gen)
+    return best if march is None else Advice(march, _reason(view, seat, march, gen), best.value)
+
+
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
     """``action`` of ``seat`` set against the choice of the hard general with fewer march plans
     (:class:`Judge`), from the same view."""
-    best = _advice(view, seat, Judge(view_seed(view, seat), cancel))
+    best = _composed(view, seat, _advice(view, seat, Judge(view_seed(view, seat), cancel)), cancel)
     if action == best.action:
         return Judgement(best, action, best.value)
     gen = Judge(view_seed(view, seat), cancel)
