@@ -124,3 +124,45 @@ def test_a_stack_sent_away_unit_by_unit_is_one_blunder():
     assert slips and slips[0].taken.render("en") == "marching 1 unit to Rubicon", slips
     assert sum(1 for s in slips if s.taken == slips[0].taken) == 1, [(s.index, s.taken) for s in slips]
     _worst_first(slips)
+
+
+def test_an_attack_and_its_card_run_by_what_each_gave_away():
+    """Caesar, seed 12: Livia attacked where the judge preferred an alliance, then played a 3
+    where the 9 won (and won all the same: Marcus played a 1, the chart did not fall). The list
+    runs by what each move gave away, worst first: the attack, which the judge weighs worse."""
+    from games.caesar import explain as X
+    from games.caesar.rules import FLAG, PlayCard, Struggle
+
+    def low_card(state, seat, action):
+        legal = state.legal_actions(seat)
+        if seat != 0 or PlayCard(9) not in legal:
+            return None
+        low = min((a for a in legal if isinstance(a, PlayCard) and a.card != FLAG), key=lambda a: a.card)
+        j = X.judge(state.view_for(seat), seat, low)
+        return [low] if low.card <= 3 and j.loss >= 0.04 and j.best.action == PlayCard(9) else None
+
+    rec = Record("caesar", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")], seed=12)
+    planted = played(rec, "normal", low_card)
+    assert planted is not None and isinstance(rec.actions[planted - 1][1], Struggle)
+    slips = R.work_out(rec).slips[0]
+    attack, card = (next(s for s in slips if s.index == i) for i in (planted - 1, planted))
+    assert attack.loss > card.loss and slips.index(attack) < slips.index(card), slips
+    assert [s.loss for s in slips] == sorted((s.loss for s in slips), reverse=True), slips
+    _worst_first(slips)
+
+
+def test_a_fall_after_a_turn_is_said_by_the_move_nearest_it():
+    """An attack the judge weighs a little worse, then a low card in the same turn, and the
+    chart falls steeply after: the card's heading says the fall and it comes first; the attack's
+    heading says only its own share. (Both saying the fall, the first of the turn came first.)"""
+    from games.core.text import Msg
+
+    def slip(i: int, loss: float) -> R.Slip:
+        return R.Slip(i, 0, Msg(f"taken{i}"), Msg(f"best{i}"), Msg("why"), loss, 3, None, 0.5)
+
+    rec = Record("caesar", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai")], seed=1)
+    chart = [(0, [0.5, 0.5]), (10, [0.5, 0.5]), (14, [0.1, 0.9]), (16, [0.1, 0.9]), (20, [0.0, 1.0])]
+    got = R._assemble(rec, chart, [slip(11, 0.08), slip(12, 0.05)]).slips[0]
+    assert [s.index for s in got] == [12, 11], got
+    assert got[0].now == 0.1 and got[1].now > 0.3, got
+    _worst_first(got)

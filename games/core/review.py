@@ -526,7 +526,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
     >>> [x.index for x in got]      # (2 and 9 as 1; 3 the same chance missed; 8 of a full turn 2)
     [1, 4, 5, 6, 10]
     """
-    ranked = sorted(slips, key=lambda x: (-x.weight, x.index))
+    ranked = sorted(slips, key=lambda x: (-x.weight, -x.loss, x.index))
     distinct: list[Slip] = []
     for x in ranked:
         if not any(_same_decision(x, y) for y in distinct):
@@ -536,7 +536,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
         if sum(1 for y in spread if y.turn == x.turn) < PER_TURN:
             spread.append(x)
     extra = [x for x in distinct if x not in spread]
-    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.weight, x.index))
+    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.weight, -x.loss, x.index))
 
 
 def _same_decision(a: Slip, b: Slip) -> bool:
@@ -568,10 +568,22 @@ def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
     review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
     n = len(record.seats)
     for seat in persons:
-        mine = [_on_chart(x, chart_at(chart, x.index, seat), low_after(chart[:-1], x.index, seat, n))
+        mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n))
                 for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
+
+
+def _low(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip], n: int) -> float | None:
+    """The chart's low after ``slip`` that its heading may fall to (:func:`low_after`), or
+    ``None`` when a later move of the seat judged worse comes before the chart's next point (an
+    attack, then the card played in it): a fall the chart shows is said once, by the move nearest
+    it, not by every move of the turn before it (they would all read as that fall, and the
+    first of them came first whatever each gave away)."""
+    nxt = next((i for i, _v in chart if i > slip.index), None)
+    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) for x in slips):
+        return None
+    return low_after(chart, slip.index, slip.seat, n)
 
 
 def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
