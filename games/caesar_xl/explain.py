@@ -305,21 +305,40 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     return _advice(view, seat, Adviser(view_seed(view, seat), cancel))
 
 
-def _advice(view: State, seat: int, gen: Adviser) -> Advice:
-    """The choice of ``gen`` for ``seat`` with its reason and value (see :func:`advise`)."""
+def _advice(view: State, seat: int, gen: Adviser, worded: bool = True) -> Advice:
+    """The choice of ``gen`` for ``seat`` with its reason and value (see :func:`advise`); not
+    ``worded``: its reason only what it does (:func:`_just`)."""
     legal = view.legal_actions(seat)
     try:
         action = gen.choose(view, seat) if len(legal) > 1 else legal[0]
-        return Advice(action, _reason(view, seat, action, gen), _value(gen, view, seat, action))
+        why = _reason(view, seat, action, gen) if worded else _just(view, seat, action)
+        return Advice(action, why, _value(gen, view, seat, action))
     except Cancelled:
         action = gen.plain_choice(view, seat, legal)
-        return Advice(action, Msg(WHY + "just", {"what": because(view, seat, action)}), standing(view, seat))
+        return Advice(action, _just(view, seat, action), standing(view, seat))
+
+
+def _just(view: State, seat: int, action) -> Msg:
+    """A reason that only says what ``action`` does (no weighing against the next best)."""
+    return Msg(WHY + "just", {"what": because(view, seat, action)})
+
+
+def _composed(view: State, seat: int, best: Advice, cancel: threading.Event | None) -> Advice:
+    """``best`` with a muster named by the march it composes (the review sets a march against it:
+    "marching 6 units to Vercellae", not "a march from Roma")."""
+    if not isinstance(best.action, Muster) or view.todo:
+        return best
+    gen = Judge(view_seed(view, seat), cancel)
+    march = _mustered(view, seat, best.action, gen)
+    return best if march is None else Advice(march, _just(view, seat, march), best.value)
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
     """``action`` of ``seat`` set against the choice of the hard general with fewer march plans
-    (:class:`Judge`), from the same view."""
-    best = _advice(view, seat, Judge(view_seed(view, seat), cancel))
+    (:class:`Judge`), from the same view. The better move's reason only says what it does (the
+    review words both moves by :func:`because` and what set them apart by ``versus``, and the
+    better move weighed against its own next best would cost a review many seconds)."""
+    best = _composed(view, seat, _advice(view, seat, Judge(view_seed(view, seat), cancel), False), cancel)
     if action == best.action:
         return Judgement(best, action, best.value)
     gen = Judge(view_seed(view, seat), cancel)

@@ -33,7 +33,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 6
+VERSION = 7
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -352,6 +352,7 @@ def _moments(record: Record) -> tuple[list, list]:
     begun = [0] * n
     when: Msg | None = None
     asked_views: dict[int, Any] = {}
+    begin: dict[int, tuple] = {}
     for i, (seat, action) in enumerate(record.actions):
         for s in range(n):
             if (i, s) in asked and s not in asked_views:
@@ -361,9 +362,12 @@ def _moments(record: Record) -> tuple[list, list]:
             last = seat
             begun[seat] += 1
         when = moment_of(state.status(), when, begun[seat] if 0 <= seat < n else 1)
-        if seat in persons and len(state.legal_actions(seat)) > 1:
+        if seat in persons:
             view = state.view_for(seat)
-            decisions.append((i, seat, view, action, asked_views.get(seat), when, turn_of(view, begun[seat])))
+            here = (i, seat, view, action, asked_views.get(seat), when, turn_of(view, begun[seat]))
+            decision = _composed(begin, here, len(state.legal_actions(seat)) > 1)
+            if decision is not None:
+                decisions.append(decision)
         asked_views.pop(seat, None)
         state.apply_trusted(seat, action)
     if len(turns) > MOST_POINTS:
@@ -372,6 +376,28 @@ def _moments(record: Record) -> tuple[list, list]:
     out = state.outcome()
     turns.append((len(record.actions), out.rewards(n) if out is not None else [state.view_for(s) for s in range(n)]))
     return decisions, turns
+
+
+def _composed(begin: dict[int, tuple], here: tuple, choice: bool) -> tuple | None:
+    """The decision to judge for the move ``here`` (a decision's tuple, see :func:`_moments`), or
+    ``None``. A move put together step by step (Caesar XL's marching group, unit by unit: steps
+    marked ``composing``, which change nothing on the board) is one decision: its steps are not
+    judged, and the move that ends them is judged from the view before the first step
+    (``begin`` keeps it per seat), against every move the seat could make there. Judged step by
+    step, a march that strips a city was a row of small choices among the units of one group,
+    none of them much worse than the next, and the judge's best "move" a unit joining a group.
+    Steps that end with no move (the group given up: an action of a kind not open before them)
+    are no decision. ``choice``: the seat had more than one legal action ``here``."""
+    i, seat, view, action = here[:4]
+    if getattr(action, "composing", False):
+        begin.setdefault(seat, here)
+        return None
+    start = begin.pop(seat, None)
+    if start is None:
+        return here if choice else None
+    if not any(type(a) is type(action) for a in start[2].legal_actions(seat)):
+        return None
+    return (i, seat, start[2], action, start[4], start[5], start[6])
 
 
 def _asked(record: Record) -> set[tuple[int, int]]:
@@ -486,7 +512,8 @@ def picked(slips: list[Slip]) -> list[Slip]:
     twice, and spread over the game. A slip is the same decision as a larger one listed when
     both played the same move where the same better move was there (the same words: a choice
     met again, e.g. the next legion of a stack sent the same wrong way) or, in the same turn,
-    missed the same better move (one chance let go, move after move). At most
+    missed the same better move (one chance let go, move after move) or made the same move (a
+    stack sent away unit by unit: each unit's better move names the stack left behind). At most
     :data:`PER_TURN` come from one turn while the slips of other turns clear the bar; only when
     too few do are more taken from one turn (largest first).
 
@@ -499,7 +526,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
     >>> [x.index for x in got]      # (2 and 9 as 1; 3 the same chance missed; 8 of a full turn 2)
     [1, 4, 5, 6, 10]
     """
-    ranked = sorted(slips, key=lambda x: (-x.weight, x.index))
+    ranked = sorted(slips, key=lambda x: (-x.weight, -x.loss, x.index))
     distinct: list[Slip] = []
     for x in ranked:
         if not any(_same_decision(x, y) for y in distinct):
@@ -509,12 +536,13 @@ def picked(slips: list[Slip]) -> list[Slip]:
         if sum(1 for y in spread if y.turn == x.turn) < PER_TURN:
             spread.append(x)
     extra = [x for x in distinct if x not in spread]
-    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.weight, x.index))
+    return sorted(spread[:MOST] + extra[:max(0, MOST - len(spread))], key=lambda x: (-x.weight, -x.loss, x.index))
 
 
 def _same_decision(a: Slip, b: Slip) -> bool:
     """True when ``a`` and ``b`` are one decision for the review (see :func:`picked`)."""
-    return a.seat == b.seat and a.best == b.best and (a.taken == b.taken or a.turn == b.turn)
+    return a.seat == b.seat and (a.best == b.best and (a.taken == b.taken or a.turn == b.turn)
+                                 or a.turn == b.turn and a.taken == b.taken)
 
 
 def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> float | None:
@@ -540,10 +568,22 @@ def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
     review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
     n = len(record.seats)
     for seat in persons:
-        mine = [_on_chart(x, chart_at(chart, x.index, seat), low_after(chart[:-1], x.index, seat, n))
+        mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n))
                 for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
+
+
+def _low(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip], n: int) -> float | None:
+    """The chart's low after ``slip`` that its heading may fall to (:func:`low_after`), or
+    ``None`` when a later move of the seat judged worse comes before the chart's next point (an
+    attack, then the card played in it): a fall the chart shows is said once, by the move nearest
+    it, not by every move of the turn before it (they would all read as that fall, and the
+    first of them came first whatever each gave away)."""
+    nxt = next((i for i, _v in chart if i > slip.index), None)
+    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) for x in slips):
+        return None
+    return low_after(chart, slip.index, slip.seat, n)
 
 
 def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:

@@ -39,7 +39,7 @@ from typing import Any
 from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
-from .components import border_msg, bonus_msg, influence_tokens, placement_msg, province_msg, token_msg
+from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
 from .moves import Bonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
 from .topology import load_topology
@@ -65,10 +65,34 @@ def chance(value: float) -> float:
 
 
 def standing(view: State, seat: int) -> float:
-    """``seat``'s chance to win as the evaluation sees this view."""
+    """``seat``'s chance to win as the evaluation sees this view, surer as the end nears
+    (:func:`nearness`): 1 marker left against 10 is all but won, where 12 against 3 more
+    early on is a lead that can still turn.
+
+    >>> from games.seize_rome.rules import new_game
+    >>> s = new_game(2, 1, {})
+    >>> s.markers = [1, 10]
+    >>> standing(s, 0) > 0.95, standing(s, 1) < 0.05
+    (True, True)
+    """
     if view.winner is not None:
         return 1.0 if view.winner == seat else 0.0
-    return chance(evaluate(view, seat))
+    return chance(evaluate(view, seat) / nearness(view))
+
+
+def nearness(view: State) -> float:
+    """How far the game still has to run, 1 at the start, less as the seat nearest the end
+    places its markers: the square root of the fewest markers left over the markers each seat
+    starts with. An evaluation counts markers; what can still change before the game ends
+    grows as the square root of the turns left (the swings of the turns to come add up, one
+    way or the other), so an evaluation is divided by it before it is read as a chance.
+
+    >>> from games.seize_rome.rules import new_game
+    >>> s = new_game(2, 1, {})
+    >>> nearness(s), (setattr(s, "markers", [3, 10]), round(nearness(s), 2))[1]
+    (1.0, 0.5)
+    """
+    return math.sqrt(min(1.0, max(1, min(view.markers)) / markers_each()))
 
 
 # ----- values -------------------------------------------------------------------------------
