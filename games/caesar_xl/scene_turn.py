@@ -393,9 +393,11 @@ class TurnMixin:
             self.sel_place = self.sel_group = self.sel_dest = None
             self.choice_page = 0
             self.sfx.play("click")
-            if self.sel_card is not None:
-                self.where_notice = self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
             self._rebuild()
+            if self.sel_card is not None:           # (the panel named only when it lists a choice of the card)
+                listed = any(getattr(b.action, "card", None) == card for b in self.buttons)
+                key = "caesar_xl.turn.card_where" if listed else "caesar_xl.turn.card_where_map"
+                self.where_notice = self.notice(self.tr(key, card=self._card_word(card)), pos)
             return
         if self.fleet_sources(card):                # the Fleet: a way of a march, from a stack
             self.sel_card = None if self.sel_card == card else card
