@@ -337,10 +337,24 @@ class TurnMixin:
         chooses a loss"); ``None`` otherwise."""
         v = self.view
         chooser = v.out_of_turn_chooser() if v is not None else None
-        if chooser is None:
-            return None
+        if v is None or chooser is None:
+            return self.own_choice()
         kind = TURN_CHOICE.get(v.todo[0][0] if v.todo else "", "other")
         return self.tr(f"caesar_xl.ui.turn_choice.{kind}", seat=self.name(chooser), seat_active=self.name(v.active))
+
+    def own_choice(self) -> str | None:
+        """What a side chooses in its own turn, for the top bar while it still shows the last
+        move (it read "Livia's turn." while Livia chose her loss, or Revolt's second city):
+        ``None`` when no side's task is pending (the phase's own choices: whose turn it is)."""
+        v = self.view
+        d = v.decision() if v is not None and v.winner is None and v.todo else None
+        if v is None or d is None or d.is_chance:
+            return None
+        t = v.todo[0]
+        if t[0] == "target":
+            return self.tr("caesar_xl.ui.own_choice.target", seat=self.name(t[1]), card=self._card_word(t[2]))
+        kind = TURN_CHOICE.get(t[0], "other")
+        return self.tr(f"caesar_xl.ui.own_choice.{kind}", seat=self.name(t[1]))
 
     def status_shown(self) -> Msg | None:
         """The top bar's status in a narrow window (the board under :data:`NARROW_STATUS` wide):
