@@ -34,7 +34,7 @@ from . import rules as R
 from .scene_guard import clear_point
 from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
-from .turn_log import merge_log
+from .turn_log import line_places, merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
 #: seconds a marching stack takes per route at normal speed (a forced march has two)
@@ -330,6 +330,16 @@ class TurnMixin:
             return None
         then = session.state_at(n).view_for(seat)
         return {p: then.controller(p) for p in R.PLACES}
+
+    @staticmethod
+    def log_places(index: int, session) -> list[str] | None:
+        """What the log's hover lights for a line of the record's move ``index`` (1: the first):
+        the places it tells of (a march's start and end, a battle's place, a city changing
+        hands: :func:`.turn_log.line_places`), from the move's public events; a line of a
+        grouped march names the last of its marches, which went the same way."""
+        if not 0 < index <= min(len(session.record.actions), len(session.events)):
+            return None
+        return [f"place:{p}" for p in line_places(session.record.actions[index - 1][1], session.events[index - 1])]
 
     def whose_turn(self) -> str | None:
         """Whose turn it is, for the top bar while it still shows the last move (the game's own line

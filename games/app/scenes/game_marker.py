@@ -250,8 +250,32 @@ class Marking:
             return None
         return m
 
+    def log_lit(self) -> tuple[list[pygame.Rect], tuple[int, int, int]] | None:
+        """Where the move whose log line is under the pointer was made, and its mover's colour:
+        the board's optional ``log_places(index, session)`` (the places the line tells of, by
+        the line's index), else the move's own places as the marker finds them; ``None`` when
+        the pointer is on no line of a move, or the line names no place drawn now."""
+        mouse = pygame.mouse.get_pos()
+        n = next((i for r, i in getattr(self, "log_rows", ()) if r.collidepoint(mouse)), 0)
+        if not 0 < n <= len(self.record.actions) or self.pending_handoff is not None or self.handoff_open:
+            return None
+        seat, action = self.record.actions[n - 1]
+        own, rect_of = getattr(self.board, "log_places", None), getattr(self.board, "rect_of", None)
+        names = own(n, self.session) if callable(own) else None
+        if names is not None and callable(rect_of):
+            rects = [pygame.Rect(r) for r in (rect_of(t) for t in names) if r is not None]
+        else:
+            rects = [] if seat == CHANCE else marker_rects(self.board, self._kept_move(n - 1))
+        colour = self.seat_colour(seat) if 0 <= seat < len(self.record.seats) else (226, 196, 120)
+        return (rects, colour) if rects else None
+
     def draw_last_move(self, surface: pygame.Surface) -> None:
-        """The marker, over the board."""
+        """The marker, over the board (the places of a move whose log line is pointed at instead)."""
+        lit = self.log_lit()
+        if lit is not None:
+            draw_marker(surface, lit[0], lit[1], marker_clear_of(self.board))
+            self.marker_lit = []
+            return
         m = self.marked()
         self.marker_lit = [] if m is None else marker_rects(self.board, m)
         if self.marker_lit:
