@@ -84,8 +84,8 @@ class ForumMixin:
     def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
-        (:meth:`race_covers`): the lines that would make it do go to its tooltip, last first
-        (``race_folded``). The battle panel keeps clear of it."""
+        (:meth:`race_avoid`): the lines that would make it do go to its tooltip, black ones
+        first (``race_folded``). The battle panel keeps clear of it."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -157,12 +157,6 @@ class ForumMixin:
         out = [pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects if mapr.colliderect(r)]
         geom = getattr(self, "battle_geom", None)
         return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
-
-    def race_covers(self) -> bool:
-        """The race's box covers a place's name or a stack as drawn now (tests, the draw)."""
-        g = getattr(self, "forum_geom", None)
-        p = self.painter
-        return bool(g) and g["rect"].collidelist([pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects]) >= 0
 
     def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
         """``r`` where it covers the fewest of ``avoid``: along the map's bottom from the left
