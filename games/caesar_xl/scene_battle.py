@@ -53,6 +53,8 @@ READ_SECONDS = 0.9
 #: how long the dice of a volley stay before the next one, for the person watching (normal speed)
 WATCH_SECONDS = 0.8
 STEPS = ("light", "heavy")
+#: the least size of a battle die (pixels), and the step from one die to the next (in sizes)
+DIE_LEAST, DIE_GAP = 20, 1.15
 
 
 class ResultHold:
@@ -110,7 +112,7 @@ class BattleMixin(CountersMixin):
              "cards": max(ui.s(28), 2 * ls(ui.font_px(12, 10), True)),
              "tag": max(ui.s(14), ls(ui.font_px(13, 10), True)),
              "why": max(ui.s(14), ls(ui.font_px(12, 9))),
-             "row": max(ui.s(30), ls(ui.font_px(13, 10), True) + 4),
+             "row": max(ui.s(34), DIE_LEAST + 8, ls(ui.font_px(13, 10), True) + 4),
              "lost": max(ui.s(17), ls(ui.font_px(13, 10), True)),
              "gap": max(3, ui.s(4)),
              "foot": max(ui.s(46), ls(ui.font_px(12, 10)) + ls(ui.font_px(14), True) + ui.s(6))}
@@ -128,7 +130,7 @@ class BattleMixin(CountersMixin):
         m = self._metrics()
         laid = self.race_box(mapr) if self.view is not None else None
         race = laid[0] if laid is not None else None
-        r = self._panel_rect(mapr, min(mapr.w - ui.s(16), ui.s(780)), m)
+        r = self._panel_rect(mapr, min(mapr.w - ui.s(16), max(ui.s(780), self._dice_width(m))), m)
         if race is not None and r.colliderect(race):      # the race's warning stays in sight
             side = pygame.Rect(race.right + ui.s(8), mapr.y, mapr.right - ui.s(8) - race.right - ui.s(8), mapr.h)
             if side.w >= ui.s(560):           # beside it, narrower
@@ -150,6 +152,15 @@ class BattleMixin(CountersMixin):
                             key=("battle_close",))
             self.hotspots[-1].live = True            # it acts at once, even while the result holds the game
         return laid
+
+    def _dice_width(self, m: dict[str, int]) -> int:
+        """The panel's width that gives the most dice a side may throw in a step (one a unit in
+        the battle) :data:`DIE_LEAST` pixels each: a big force's dice were 12 pixels wide."""
+        place, pos = self._battle_place(), self.shown
+        if place is None or pos is None:
+            return 0
+        n = max(sum(1 for u in pos.units.values() if u[3] == place and u[0] == side) for side in (0, 1))
+        return 2 * (m["label_w"] + m["hits_w"] + int(n * DIE_LEAST * DIE_GAP) + 2 + self.ui.s(15))
 
     def _panel_rect(self, room: pygame.Rect, w: int, m: dict[str, int]) -> pygame.Rect:
         """The panel ``w`` wide at the bottom of ``room`` (at its top when the battle's place
@@ -184,8 +195,9 @@ class BattleMixin(CountersMixin):
         ui = self.ui
         label_w, hits_w = self.battle_geom["m"]["label_w"], self.battle_geom["m"]["hits_w"]
         room = col.w - label_w - hits_w
-        size = max(ui.s(10), min(ui.s(24), self.battle_geom["m"]["row"] - 6, int(room / max(1, n) / 1.25)))
-        gap = int(size * 1.25)
+        size = max(ui.s(10), min(max(DIE_LEAST, ui.s(30)), self.battle_geom["m"]["row"] - 6,
+                                 int(room / max(1, n) / DIE_GAP)))
+        gap = int(size * DIE_GAP)
         x0 = col.x + label_w + size // 2
         return [(x0 + i * gap, self._row_y(col, step)) for i in range(n)], size
 
@@ -667,6 +679,7 @@ class BattleMixin(CountersMixin):
             centres, size = self._dice_centres(col, step, len(faces))
             if not rolling:
                 self.drawn_fight["rows"][(step, k)] = (list(faces), sum(hit))
+                self.drawn_fight.setdefault("die_px", {})[(step, k)] = size
                 for f, h, c in zip(faces, hit, centres):
                     img = die_face(size, f, colour)
                     rect = img.get_rect(center=c)

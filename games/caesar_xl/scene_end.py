@@ -1,7 +1,8 @@
 """What the end screen charts for a game of Caesar XL (a part of :class:`~.scene.Board`): the
 gold of cities (the score, the end screen's own chart) unless the Forum decided the game — a
 political win, or the balance after the last turn — then each side's Forum balance over the
-game, its lean under each name ("Forum: Optimates 7/7").
+game, Populares up and Optimates down (each end named), its lean under each name ("Forum:
+Optimates 7/7").
 
 (The end screen once charted the gold of cities under a win in the Forum, where the gold had
 decided nothing.)
@@ -23,6 +24,12 @@ def forum_points(state) -> tuple[int, int]:
     return abs(state.balance(0)), abs(state.balance(1))
 
 
+def forum_balances(state) -> tuple[int, int]:
+    """Each side's Forum balance as charted: Populares up, Optimates down (the chart's ends say
+    which is which; charted as points alone, a line did not tell the faction it leaned to)."""
+    return state.balance(0), state.balance(1)
+
+
 class EndMixin:
     """``end_chart`` (a part of :class:`games.caesar_xl.scene.Board`)."""
 
@@ -36,5 +43,7 @@ class EndMixin:
         v = self.view
         if v is None or getattr(v, "end_reason", "") not in FORUM_ENDS:
             return None
-        return {"title": self.tr("caesar_xl.end.chart_forum", goal=R.PARAMS["political_threshold"]), "figure": forum_points,
-                "figures": forum_points(v), "labels": [forum_lean(self.tr, v.balance(s)) for s in (0, 1)]}
+        goal = R.PARAMS["political_threshold"]
+        return {"title": self.tr("caesar_xl.end.chart_forum", goal=goal), "figure": forum_balances,
+                "figures": forum_points(v), "labels": [forum_lean(self.tr, v.balance(s)) for s in (0, 1)],
+                "axis": (-goal, goal, self.tr("caesar_xl.end.axis.optimates"), self.tr("caesar_xl.end.axis.populares"))}

@@ -41,8 +41,11 @@ SMALL_PX = 12
 class ForumMixin:
     """The Forum race and the explaining tooltips (see the module text)."""
 
-    #: the race's lines in black left to its tooltip (a small map: :meth:`race_box`)
+    #: the race's lines left to its tooltip (a small map, or names under it: :meth:`race_box`)
     race_folded: list[str] = []
+    #: what the race's box was laid out to keep off, and the map it was laid out on
+    race_avoided: list = []
+    race_map: tuple = ()
 
     def layout_forum(self, mapr: pygame.Rect, race: tuple[pygame.Rect, list] | None = None) -> None:
         """The race's box (its height follows its lines; ``race`` when the battle's layout has
@@ -52,6 +55,7 @@ class ForumMixin:
         if v is None:
             return
         r, lines = race if race is not None else self.race_box(mapr)
+        self.race_map = tuple(mapr)
         self.forum_geom = {"rect": r, "lines": lines, "warn_boxes": []}
         self.add_hotspot(r, key=("forum_race",), glow=False,      # (with the lines folded into it, first)
                          tip="\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())]))
@@ -79,7 +83,9 @@ class ForumMixin:
 
     def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
-        its lines as drawn: (text, warning, font px, rows). The battle panel keeps clear of it."""
+        its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
+        (:meth:`race_avoid`): the lines that would make it do go to its tooltip, black ones
+        first (``race_folded``). The battle panel keeps clear of it."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -89,33 +95,94 @@ class ForumMixin:
         # wider (to a third of the map) when a side's row would not be read even short at 10 px
         rows = max(self.texts.width(race_row(self.tr, self.name(s), v.balance(s), short=True), 10, True) for s in (0, 1))
         w = max(w, min(rows + goal() * ui.s(17) + ui.s(30), mapr.w // 3))
-        lines = []
-        for text, warn in found:                      # a line that does not fit takes two to four
+        avoid = self.race_avoid(mapr)
+        widths = sorted({w} | {min(mapr.w // 2, w + k * ui.s(60)) for k in range(1, 5)})   # (wider: shorter)
+        black = [i for i, (_t, warn) in enumerate(found) if not warn]
+        order = black[::-1] + [i for i, (_t, warn) in enumerate(found) if warn][::-1]   # (folded first)
+        tried: list[tuple[int, int, pygame.Rect, list]] = []     # (what it covers, lines folded, box, lines)
+        for k in range(len(order) + 1):
+            kept = [f for i, f in enumerate(found) if i not in order[:k]]
+            for width in widths:
+                lines = self._race_lines(kept, width)
+                if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
+                    continue                          # (too tall over a small map: the black lines go)
+                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid)
+                tried.append((len(r.collidelistall(avoid)), k, r, lines))
+                if not tried[-1][0]:
+                    break
+            if tried and not tried[-1][0]:
+                break
+        _n, k, r, lines = min(tried, key=lambda t: (t[0], t[1]))
+        self.race_folded = [t for i, (t, _warn) in enumerate(found) if i in order[:k]]
+        self.race_avoided = avoid
+        return r, lines
+
+    def _race_lines(self, found: list[tuple[str, bool]], w: int) -> list:
+        """The race's lines in a box ``w`` wide: (text, warning, font px, rows); a line that
+        does not fit takes two to four rows."""
+        ui, out = self.ui, []
+        for text, warn in found:
             px = ui.font_px(15 if warn else 13, 10 if warn else 9)
             need = -(-self.texts.width(text, px, warn) // max(1, w - ui.s(16)))
-            lines.append((text, warn, px, max(1, min(4, need))))
-        def tall(ls: list) -> int:
-            return ui.s(ROW + 4) + 2 * self._race_row() + sum(n * self._line_h(warn) for _, warn, _, n in ls) + ui.s(4)
-        self.race_folded = [t for t, warn, _, _ in lines if not warn] if tall(lines) > mapr.h * 22 // 100 else []
-        if self.race_folded:      # (too tall over a small map: its lines in black go to its tooltip)
-            lines = [ln for ln in lines if ln[1]]
-        r = pygame.Rect(0, 0, w, tall(lines))
-        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
-        return self._clear_of_names(r, mapr), lines
+            out.append((text, warn, px, max(1, min(4, need))))
+        return out
+
+    def _race_tall(self, lines: list) -> int:
+        """The race's box's height with ``lines`` under its two rows."""
+        ui = self.ui
+        return ui.s(ROW + 4) + 2 * self._race_row() + sum(n * self._line_h(warn) for _, warn, _, n in lines) + ui.s(4)
 
     def _race_row(self) -> int:
         """A side's row in the race (never less than its words' line: its red frame passes clear of them)."""
         return max(self.ui.s(ROW), self.texts.font(self.ui.font_px(16, 10), True).get_linesize() + 2)
 
-    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect:
-        """``r`` moved along the map's bottom to where it covers the fewest places' names (the
-        bottom left, over the Sahara, unless a small map puts names there)."""
+    def race_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
+        """What the race's box keeps off: the places' names and the stacks as last drawn on this
+        map, else (nothing drawn yet) a name's room under each place and a counter's on it."""
+        p = self.painter
+        if p.name_rects and getattr(self, "race_map", None) == tuple(mapr):
+            return self._drawn_avoid(mapr)
+        ui, side = self.ui, round(p.counter_side() * 1.4)
+        out = []
+        for place in R.PLACES:
+            x, y = p.screen_point(place)
+            name = pygame.Rect(0, 0, ui.s(100), ui.s(40))
+            name.midtop = (round(x), round(y))
+            out += [name, pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)]
+        return out
+
+    def _drawn_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
+        """The names and stacks drawn last on ``mapr``, and the battle panel while it is up."""
+        p = self.painter
+        out = [pygame.Rect(r) for r, _ in p.name_rects + p.stack_rects if mapr.colliderect(r)]
+        geom = getattr(self, "battle_geom", None)
+        return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
+
+    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+        """``r`` where it covers the fewest of ``avoid``: along the map's bottom from the left
+        (over the Sahara, unless a small map puts names there), else along its top from the
+        right (the steppe north of the Black Sea), the first spot that covers none."""
         ui = self.ui
-        names = [pygame.Rect(0, 0, ui.s(100), ui.s(40)) for _p in R.PLACES]   # (a name under its place)
-        for n, p in zip(names, R.PLACES):
-            n.midtop = self.painter.screen_point(p)
-        spots = [r.move(dx, 0) for dx in range(0, max(1, mapr.w // 2 - r.w), ui.s(12))]
-        return min(spots, key=lambda c: (len(c.collidelistall(names)), c.x))
+        r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
+        room = max(1, mapr.w - r.w - ui.s(16))
+        spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
+        top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
+        spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
+        return min(enumerate(spots), key=lambda c: (len(c[1].collidelistall(avoid)), c[0]))[1]
+
+    def _race_again(self) -> None:
+        """The race's box laid out again clear of the names and stacks drawn now (its tooltip
+        with it), when they are not the ones it was laid out against (the layout, before the
+        first drawing, kept off a room for each; a march or a pan moves them)."""
+        p, mapr = self.painter, pygame.Rect(self.race_map)
+        if not p.name_rects or self.race_avoided == self._drawn_avoid(mapr):
+            return
+        r, lines = self.race_box(mapr)
+        self.forum_geom.update(rect=r, lines=lines)
+        for spot in self.hotspots:
+            if spot.key == ("forum_race",):
+                spot.rect = r
+                spot.tip = "\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())])
 
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""
@@ -188,6 +255,8 @@ class ForumMixin:
         pos = self.shown
         if not g or pos is None:
             return
+        self._race_again()          # (names or stacks drawn since the layout: the box again, clear of them)
+        g = self.forum_geom
         ui = self.ui
         r = g["rect"]
         panel(surface, r, (246, 238, 216), ROMAN["gold_dark"], radius=ui.s(8), border_width=2)

@@ -34,7 +34,7 @@ from . import rules as R
 from .scene_guard import clear_point
 from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
-from .turn_log import merge_log
+from .turn_log import line_places, merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
 #: seconds a marching stack takes per route at normal speed (a forced march has two)
@@ -331,16 +331,40 @@ class TurnMixin:
         then = session.state_at(n).view_for(seat)
         return {p: then.controller(p) for p in R.PLACES}
 
+    @staticmethod
+    def log_places(index: int, session) -> list[str] | None:
+        """What the log's hover lights for a line of the record's move ``index`` (1: the first):
+        the places it tells of (a march's start and end, a battle's place, a city changing
+        hands: :func:`.turn_log.line_places`), from the move's public events; a line of a
+        grouped march names the last of its marches, which went the same way."""
+        if not 0 < index <= min(len(session.record.actions), len(session.events)):
+            return None
+        return [f"place:{p}" for p in line_places(session.record.actions[index - 1][1], session.events[index - 1])]
+
     def whose_turn(self) -> str | None:
         """Whose turn it is, for the top bar while it still shows the last move (the game's own line
         named only the side choosing): in one side's turn, the other choosing ("Marcus's turn: Livia
         chooses a loss"); ``None`` otherwise."""
         v = self.view
         chooser = v.out_of_turn_chooser() if v is not None else None
-        if chooser is None:
-            return None
+        if v is None or chooser is None:
+            return self.own_choice()
         kind = TURN_CHOICE.get(v.todo[0][0] if v.todo else "", "other")
         return self.tr(f"caesar_xl.ui.turn_choice.{kind}", seat=self.name(chooser), seat_active=self.name(v.active))
+
+    def own_choice(self) -> str | None:
+        """What a side chooses in its own turn, for the top bar while it still shows the last
+        move (it read "Livia's turn." while Livia chose her loss, or Revolt's second city):
+        ``None`` when no side's task is pending (the phase's own choices: whose turn it is)."""
+        v = self.view
+        d = v.decision() if v is not None and v.winner is None and v.todo else None
+        if v is None or d is None or d.is_chance:
+            return None
+        t = v.todo[0]
+        if t[0] == "target":
+            return self.tr("caesar_xl.ui.own_choice.target", seat=self.name(t[1]), card=self._card_word(t[2]))
+        kind = TURN_CHOICE.get(t[0], "other")
+        return self.tr(f"caesar_xl.ui.own_choice.{kind}", seat=self.name(t[1]))
 
     def status_shown(self) -> Msg | None:
         """The top bar's status in a narrow window (the board under :data:`NARROW_STATUS` wide):
@@ -393,9 +417,11 @@ class TurnMixin:
             self.sel_place = self.sel_group = self.sel_dest = None
             self.choice_page = 0
             self.sfx.play("click")
-            if self.sel_card is not None:
-                self.where_notice = self.notice(self.tr("caesar_xl.turn.card_where", card=self._card_word(card)), pos)
             self._rebuild()
+            if self.sel_card is not None:           # (the panel named only when it lists a choice of the card)
+                listed = any(getattr(b.action, "card", None) == card for b in self.buttons)
+                key = "caesar_xl.turn.card_where" if listed else "caesar_xl.turn.card_where_map"
+                self.where_notice = self.notice(self.tr(key, card=self._card_word(card)), pos)
             return
         if self.fleet_sources(card):                # the Fleet: a way of a march, from a stack
             self.sel_card = None if self.sel_card == card else card

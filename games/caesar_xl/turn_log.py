@@ -26,6 +26,7 @@ from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
 from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Dice, Diplomacy, Marched, Move, Note, PaySupply, Recruit,
                     Retreat, Roll)
 
+
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
 #: the event lines that say what a Pass declined (the action's own "passes" line gives way to them)
@@ -239,3 +240,23 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             out.extend(rest)
     close()
     return out
+
+
+def line_places(action: Any, events: Iterable[Any]) -> list[str]:
+    """The places of the map a log line of ``action`` tells of, from what everyone saw (its
+    public ``events``): a march's start and end, a battle's place, the cities and areas that
+    changed hands or lost units, and the place an action names (a recruit's, a card's target),
+    each once, in that order. The log's hover lights them."""
+    got: list[str] = []
+    for ev in events:
+        if getattr(ev, "visible_to", None) is not None:
+            continue
+        if isinstance(ev, Marched):
+            got += [ev.start, ev.path[-1]]
+        elif isinstance(ev, (Note, Dice)) and ev.place:
+            got.append(ev.place)
+    for field in ("place", "target"):
+        p = getattr(action, field, None)
+        if isinstance(p, str):
+            got.append(p)
+    return [p for i, p in enumerate(got) if (p in C.CITY or p in C.AREA) and p not in got[:i]]

@@ -611,6 +611,11 @@ class BoardBase:
         """Where the place ``target`` (a name of :meth:`advice_targets`) is drawn now."""
         return None
 
+    def log_places(self, index: int, session: Any) -> list[str] | None:
+        """The places (names for :meth:`rect_of`) the move log's line of action ``index`` (1-based)
+        tells of; ``None``: the places of that move itself, as the last-move marker finds them."""
+        return None
+
     def advice_given(self, action: Any) -> None:
         """The advice naming ``action`` was just shown (a board may follow it: a token's turn)."""
 

@@ -121,7 +121,8 @@ class EndScene(Scene):
 
     def board_chart(self) -> dict | None:
         """What decided the game, when the board says it is not the score
-        (``board.end_chart()``): ``{"title", "figure", "figures", "labels"}`` — the chart's
+        (``board.end_chart()``): ``{"title", "figure", "figures", "labels"}`` (and optionally
+        ``"axis"``: the least and most charted and the words at each end) — the chart's
         title, the figure charted (a function of a state giving each seat's), the figures under
         the names and their label under each (e.g. Caesar XL after a political win: the Forum
         balance, not the gold of cities); ``None``: the score."""
@@ -335,8 +336,16 @@ class EndScene(Scene):
         lo, hi = min(0, min(values)), max(values)
         hi = hi if hi > lo else lo + 1
         n = len(self.series)
+        axis = self.chart_spec.get("axis") if self.chart_spec is not None else None
+        if axis:            # (optional: the board's own range and what each end means, e.g. a faction)
+            lo, hi = min(lo, axis[0]), max(hi, axis[1])
+            text(self.app, surface, axis[3], (inner.x + 4, inner.y), 12, INK, anchor="topleft")
+            text(self.app, surface, axis[2], (inner.x + 4, inner.bottom - 2), 12, INK, anchor="bottomleft")
+            zero = inner.bottom - inner.h * (0 - lo) / (hi - lo)
+            pygame.draw.line(surface, ROMAN["vein"], (inner.x, zero), (inner.right, zero))
         text(self.app, surface, _fmt(hi), (inner.x - 6, inner.y), 12, INK, anchor="topright")
-        text(self.app, surface, _fmt(lo), (inner.x - 6, inner.bottom), 12, INK, anchor="bottomright")
+        text(self.app, surface, _fmt(abs(lo) if axis else lo), (inner.x - 6, inner.bottom), 12, INK,
+             anchor="bottomright")
         pygame.draw.line(surface, ROMAN["vein"], inner.bottomleft, inner.bottomright)
         for seat in range(len(self.host.seats)):
             pts = []

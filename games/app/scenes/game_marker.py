@@ -241,9 +241,33 @@ class Marking:
             return None
         return m
 
+    def log_lit(self) -> tuple[list[pygame.Rect], tuple[int, int, int]] | None:
+        """Where the move whose log line is under the pointer was made, and its mover's colour:
+        the board's optional ``log_places(index, session)`` (the places the line tells of, by
+        the line's index), else the move's own places as the marker finds them; ``None`` when
+        the pointer is on no line of a move, or the line names no place drawn now."""
+        mouse = pygame.mouse.get_pos()
+        n = next((i for r, i in getattr(self, "log_rows", ()) if r.collidepoint(mouse)), 0)
+        if not 0 < n <= len(self.record.actions) or self.pending_handoff is not None or self.handoff_open:
+            return None
+        seat, action = self.record.actions[n - 1]
+        names = self.board.log_places(n, self.session)
+        if names is not None:
+            rects = [pygame.Rect(r) for r in (self.board.rect_of(t) for t in names) if r is not None]
+        else:
+            rects = [] if seat == CHANCE else marker_rects(self.board, self._kept_move(n - 1))
+        colour = self.seat_colour(seat) if 0 <= seat < len(self.record.seats) else (226, 196, 120)
+        return (rects, colour) if rects else None
+
     def draw_last_move(self, surface: pygame.Surface) -> None:
         """The marker, at the board's depth: the board calls it (its ``under_overlay``) over
-        the board and under the board's tooltips and notices, which stay on top of it."""
+        the board and under the board's tooltips and notices, which stay on top of it. The
+        places of a move whose log line is pointed at are lit instead."""
+        lit = self.log_lit()
+        if lit is not None:
+            draw_marker(surface, lit[0], lit[1], marker_clear_of(self.board))
+            self.marker_lit = []
+            return
         m = self.marked()
         self.marker_lit = [] if m is None else marker_rects(self.board, m)
         if self.marker_lit:

@@ -225,3 +225,26 @@ def test_a_small_battles_panel_sizes_to_its_content(lang):
     dice_top = below[0][1]
     assert 0 <= dice_top - counters_end <= board.ui.s(12), \
         f"{dice_top - counters_end} px of empty panel between the counters and the dice"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 616), (760, 566)])
+def test_a_big_forces_dice_stay_readable_and_each_step_keeps_its_dice(lang, size):
+    """Thirteen pieces against four: each step's dice (light, then heavy) stay on the panel, and
+    every die is about 20 pixels, in the game screen's board at 1280x800, 1000x700 and 1000x650
+    (the nine heavy dice were 12 to 17 pixels)."""
+    from games.caesar_xl.scene_battle import DIE_LEAST
+    host = SimpleHost(state=big_battle(), lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    assert host.apply(R.CAESAR, R.EndPhase())
+    to_volley(host)
+    _drive_battle(host, [(2, 1), (3, 1)])
+    host.settle()
+    host.draw()
+    fight = board.drawn_fight
+    for k in (0, 1):
+        for step in ("light", "heavy"):
+            faces, _hits = fight["rows"][(step, k)]
+            assert faces, f"side {k}'s {step} dice are kept"
+            assert fight["die_px"][(step, k)] >= DIE_LEAST - 1, (step, k, fight["die_px"])
+    assert len(fight["rows"][("heavy", 0)][0]) == 9

@@ -1,5 +1,6 @@
 """The end screen of a game of Caesar XL won in the Forum charts what decided it: each side's
-Forum balance over the game, with its lean under each name; a game decided by gold keeps the
+Forum balance over the game, Populares up and Optimates down with each end named, its lean
+under each name; a game decided by gold keeps the
 gold of cities. (It charted the gold of cities under a political win.)"""
 from __future__ import annotations
 
@@ -35,7 +36,9 @@ def test_a_political_win_charts_the_forum_balance(lang):
     chart = board.end_chart()
     assert chart is not None
     assert chart["title"] == tr("caesar_xl.end.chart_forum", lang, goal=7)
-    assert tuple(chart["figures"]) == (7, 2) == chart["figure"](s)     # (Pompey leans to the Optimates)
+    assert tuple(chart["figures"]) == (7, 2)                            # (Pompey leans to the Optimates)
+    assert chart["figure"](s) == (7, -2)                                 # (charted: Optimates down)
+    assert chart["axis"] == (-7, 7, tr("caesar_xl.end.axis.optimates", lang), tr("caesar_xl.end.axis.populares", lang))
     assert chart["labels"][0] == tr("caesar_xl.ui.lean.populares", lang, n=7, goal=7)
     assert chart["labels"][1] == tr("caesar_xl.ui.lean.optimates", lang, n=2, goal=7)
 

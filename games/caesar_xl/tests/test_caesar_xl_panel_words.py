@@ -181,3 +181,25 @@ def test_a_cards_where_to_notice_goes_once_the_card_is_played_and_covers_no_butt
     host.submit(R.CAESAR, act)
     board.draw(screen)
     assert not board.notices, [n.text for n in board.notices]
+
+
+def test_a_cards_where_to_notice_names_the_panel_only_when_the_panel_lists_a_choice():
+    """A leader card with a dozen places said "or a choice in the panel" over a panel that listed
+    none of them (they are too many: the map lights them): say only what is true."""
+    cities = list(R.CITY)[:12]
+    s = position(phase="purchase", hands=(("afranius",), ()), markers={c: R.CAESAR for c in cities})
+    for c in cities:
+        put(s, R.CAESAR, c, "legion")
+    for lang, panel in (("en", "panel"), ("ja", "パネル")):
+        _host, board = _board(s, lang=lang)
+        spot = next(r for c, r in board.geom["hand"] if c == "afranius")
+        board.click_card("afranius", spot.center)
+        assert not any(getattr(b.action, "card", None) == "afranius" for b in board.buttons)
+        assert board.notices and panel not in board.notices[0].text, [n.text for n in board.notices]
+    two = position(phase="purchase", hands=(("afranius",), ()), markers={"massilia": R.CAESAR, "roma": R.CAESAR})
+    put(two, R.CAESAR, "massilia", "legion")
+    put(two, R.CAESAR, "roma", "legion")
+    _host, board = _board(two)
+    board.click_card("afranius", next(r for c, r in board.geom["hand"] if c == "afranius").center)
+    assert any(getattr(b.action, "card", None) == "afranius" for b in board.buttons)
+    assert "panel" in board.notices[0].text, [n.text for n in board.notices]

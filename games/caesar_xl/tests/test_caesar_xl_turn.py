@@ -572,6 +572,53 @@ def test_the_top_bar_says_whose_turn_it_is_when_the_other_side_chooses_a_loss(la
     assert board.whose_turn() == want
     game = types.SimpleNamespace(board=board)               # (the game scene asks its board first)
     assert GameScene.whose_turn(game) == want
-    s.active = R.CAESAR                                      # (in one's own turn: the game's own words)
+    s.active = R.CAESAR                                      # (in one's own turn: what is chosen)
     host.attach(board, (1280, 800))
-    assert board.whose_turn() is None
+    assert board.whose_turn() == tr("caesar_xl.ui.own_choice.loss", lang, seat=board.name(R.CAESAR))
+
+
+def _caesar_chooses_a_loss_in_his_own_battle():
+    """Caesar attacks Pompey's legions with a legion and an ally; a hit lands on him, and he is to
+    choose which of his units takes it."""
+    from games.caesar_xl.tests.xl_positions import volley_dice
+    s = position(phase="march", active=R.CAESAR, gold=(10, 10))
+    put(s, R.CAESAR, "massilia", "legion", "ally")
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and len(a.units) == 2
+                and len(a.path) == 1 and not a.fleet)
+    put(s, R.POMPEY, move.path[0], "legion", "legion")
+    s.apply(R.CAESAR, move)
+    s.apply(R.CAESAR, R.EndPhase())
+    for _ in range(60):
+        seat = s.to_act()[0]
+        if seat == CHANCE:
+            for die in volley_dice(s, *((0, 1) if s.todo[0][1] == "heavy" else (0, 0))):
+                s.apply(CHANCE, die)
+            continue
+        legal = s.legal_actions(seat)
+        if seat == R.CAESAR and sum(isinstance(a, R.AssignHit) for a in legal) > 1:
+            return s
+        s.apply(seat, next((a for a in legal if isinstance(a, R.Fight)), R.Pass() if R.Pass() in legal else legal[0]))
+    raise AssertionError("Caesar never came to choose the unit hit")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_top_bar_says_what_a_side_chooses_in_its_own_turn(lang):
+    """The top bar read 「リウィアの手番です」 (the game's stale words) while Livia chose which unit
+    took a hit in her own battle, and while she chose Revolt's second city: it says what is chosen."""
+    import types
+
+    from games.app.scenes.game import GameScene
+    s = _caesar_chooses_a_loss_in_his_own_battle()
+    assert s.active == R.CAESAR
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    want = tr("caesar_xl.ui.own_choice.loss", lang, seat=board.name(R.CAESAR))
+    assert GameScene.whose_turn(types.SimpleNamespace(board=board)) == want
+    revolt = position(hands=(["revolt"], []), markers={"creta": R.POMPEY})
+    revolt.apply(R.CAESAR, R.PlayCard("revolt", "creta"))
+    host = SimpleHost(state=revolt, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (1280, 800))
+    said = GameScene.whose_turn(types.SimpleNamespace(board=board))
+    assert said == tr("caesar_xl.ui.own_choice.target", lang, seat=board.name(R.CAESAR),
+                      card=tr("caesar_xl.card.revolt", lang)), said
+    assert said != tr("app.game.turn_of", lang, name=board.name(R.CAESAR))
