@@ -344,3 +344,35 @@ def _answered(state):
         s = st.to_act()[0]
         st.apply(s, st.legal_actions(s)[0])
     return st
+
+
+def test_a_pointed_sums_tooltip_hides_no_other_sums_dot():
+    """Pointed at, a sum chip's tooltip (what the dot means) is shown above the first row of
+    chips: stood over the row above the chip, it hid those chips' dots, and a possible sum was
+    seen without its dot (en and ja, large and small)."""
+    import pygame
+    from games.catilina.scene_draw import LOGIC
+    from games.catilina.tests.catilina_scene_kit import make
+    for lang in ("en", "ja"):
+        for size in ((1280, 800), (1000, 650)):
+            state, host, board = make(3, 2, {}, lang, 0, size)
+            board.dialog = "accuse"
+            board.rebuild()
+            assist = board.assist()
+            assert assist is not None and assist.work() and assist.sums and len(assist.sums) > 1
+            board.rebuild()
+            cells = dict(board._sum_cells(board.L["accuse"]["grid"]))
+            below_first = [n for n in assist.sums if cells[n].y > min(r.y for r in cells.values())]
+            assert below_first
+            for n in below_first[::3]:
+                spot = next(s for s in board.hotspots if s.key == ("sum", n))
+                board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                      buttons=(0, 0, 0)))
+                surface = pygame.Surface(size)
+                board.draw(surface)
+                board.draw_overlay(surface)
+                assert board.drawn_tip is not None, (lang, size, n)
+                for m in assist.sums:
+                    r = cells[m]
+                    at = (r.right - board.ui.s(7), r.y + board.ui.s(7))
+                    assert tuple(surface.get_at(at))[:3] == tuple(LOGIC)[:3], (lang, size, n, m)
