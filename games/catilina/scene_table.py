@@ -63,6 +63,8 @@ class TableMixin:
         block.top = max(block.top, area.y)
         stamp.midtop = block.midtop
         note.midtop = stamp.midbottom
+        note.right = min(note.right, count.x - self.ui.s(2))      # (clear of the hand's count)
+        note.left = max(note.left, area.x)
         out["stamp"] = stamp
         out["out_note"] = note if note.bottom <= top - 1 and nw + 6 <= area.w else None
         if out["out_note"] is None:
