@@ -297,6 +297,7 @@ def test_a_game_of_several_lessons_offers_each_and_keeps_each_ones_place(home):
         assert chooser.name == "lessons" and list(chooser.lesson_buttons) == names
         assert chooser.lesson_buttons["crassus"].text == tr("seize_rome.lesson.title.crassus", "en")
         click(app, chooser.lesson_buttons["crassus"].rect.center)
+        pump_until(app, lambda: app.top.name == "tutorial", 20, "the lesson (its map pictures first)")
         scene = app.top
         assert scene.name == "tutorial" and scene.lesson.name == "crassus"
         assert scene.host.record.seats[1].is_script and scene.host.session.state.crassus == 1
@@ -323,5 +324,45 @@ def test_the_solo_tile_teaches_the_lesson_against_its_scripted_rival(home):
         scene = app.top
         assert scene.name == "tutorial" and scene.lesson.name == "crassus"
         assert scene.host.record.seats[1].is_script
+    finally:
+        app.quit()
+
+
+def test_a_chosen_lesson_waits_a_frame_a_picture_step_before_it_opens(home, monkeypatch):
+    """The lesson chooser opened CAESAR!'s first lesson in one frame that also decoded and
+    halved its map picture when the menu had not yet: the steps come first, one a frame, the
+    pressed button saying so, and the lesson opens in a frame of its own, as the set-up's Start
+    and Load do; with the pictures ready it opens at once."""
+    from games.app import mapview
+    from games.app.fonts import latin_ellipsis
+    from tests.test_app_screens import _picture_steps
+    app = make_app(home)
+    try:
+        steps = _picture_steps(app, monkeypatch)
+        chooser = app.push("lessons", game="seize_rome")
+        pump_until(app, lambda: hasattr(chooser, "lesson_buttons"), 5, "the chooser")
+        chooser.open("duel")
+        button = chooser.lesson_buttons["duel"]
+        assert app.top is chooser and not button.is_enabled
+        assert button.text == latin_ellipsis(tr("app.menu.opening", app.lang))
+        opened = None
+        for _ in range(8):
+            frame = app.frames
+            app.step(1 / 60)
+            if app.top.name == "tutorial":
+                opened = frame
+                break
+            assert app.top is chooser
+        assert opened is not None, steps
+        picked = [(k, f) for k, f in steps if k in ("decode", "halve 1")]
+        assert [k for k, _ in picked] == ["decode", "halve 1"], steps
+        assert len({f for _, f in picked}) == 2 and all(f < opened for _, f in picked), (steps, opened)
+        assert mapview.pictures_ready(mapview.map_pictures(["seize_rome"]))
+        app.reset("menu")
+        del steps[:]
+        app.push("lessons", game="seize_rome")
+        app.step(1 / 60)
+        app.top.open("duel")
+        assert app.top.name == "tutorial" and steps == []
     finally:
         app.quit()

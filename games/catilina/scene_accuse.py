@@ -99,6 +99,23 @@ class AccuseMixin:
         else:
             self.add_hotspot(b2, on_click=self._close_dialog, key=("cancel",), glow=False)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """A sum chip's tooltip (what its dot means) stands above the first row of chips, as
+        any tooltip stands above what it explains: drawn over the row above the chip pointed
+        at, it hid those chips' dots (a possible sum seen without its dot)."""
+        spot = getattr(self, "pointed", None)
+        A = self.L.get("accuse") if self.dialog == "accuse" else None
+        if A is None or spot is None or not (isinstance(spot.key, tuple) and spot.key[0] == "sum") \
+                or self.view is None or self.view.individual:
+            super().draw_overlay(surface)  # type: ignore[misc]
+            return
+        real = spot.rect
+        spot.rect = pygame.Rect(real.x, self._sum_cells(A["grid"])[0][1].y, real.w, real.h)
+        try:
+            super().draw_overlay(surface)  # type: ignore[misc]
+        finally:
+            spot.rect = real
+
     def sum_dot(self, surface, r: pygame.Rect) -> None:
         """The pink dot of a sum the notes still allow, at the chip's top right corner."""
         at = (r.right - self.ui.s(7), r.y + self.ui.s(7))

@@ -64,7 +64,7 @@ class HandMixin:
                       self.ui.s(15), False, anchor="midleft")
         status, colour = self._plaque_status(s)
         if v.out[s]:
-            status, colour = self.tr("catilina.ui.out_long"), D.ROMAN["red"]
+            status, colour = self.tr("catilina.ui.out_you"), D.ROMAN["red"]
         if status:
             self.wrap(surface, status, pygame.Rect(own.x + pad, count_r.bottom + self.ui.s(4), own.w - 2 * pad,
                                                    own.bottom - count_r.bottom - self.ui.s(4) - pad),

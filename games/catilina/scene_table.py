@@ -51,12 +51,25 @@ class TableMixin:
         out = {"badge": badge, "name": name, "backs": backs, "count": count, "foot": foot, "seen": [],
                "seen_label": None, "seen_cards": seen}
         top = area.y + bh + self.ui.s(6)
-        # the "Out" stamp: over the card backs, clear of the cards seen below them
+        # the "Out" stamp: over the card backs, clear of the cards seen below them, and under
+        # it (where there is room) that the player still answers questions, as the rules say
         sw, sh = self.font(self.ui.s(22), True).size(self.tr("catilina.ui.out"))
+        nw, nh = self.font(self.still_px(), True).size(self.tr("catilina.ui.out_still"))
         stamp = pygame.Rect(0, 0, sw + 6, sh + 4)
-        stamp.center = (area.centerx, area.y + bh // 2)
-        stamp.bottom = min(stamp.bottom, top - 1)
+        note = pygame.Rect(0, 0, min(nw + 6, area.w), nh + 2)
+        block = pygame.Rect(0, 0, max(stamp.w, note.w), stamp.h + note.h)
+        block.center = (area.centerx, area.y + bh // 2)
+        block.bottom = min(block.bottom, top - 1)
+        block.top = max(block.top, area.y)
+        stamp.midtop = block.midtop
+        note.midtop = stamp.midbottom
+        note.right = min(note.right, count.x - self.ui.s(2))      # (clear of the hand's count)
+        note.left = max(note.left, area.x)
         out["stamp"] = stamp
+        out["out_note"] = note if note.bottom <= top - 1 and nw + 6 <= area.w else None
+        if out["out_note"] is None:
+            stamp.center = (area.centerx, area.y + bh // 2)
+            stamp.bottom = min(stamp.bottom, top - 1)
         mh = min(foot.y - top - self.ui.s(2), self.ui.s(44))
         if seen and mh >= self.ui.s(18):
             mw = int(mh * 0.68)
@@ -99,6 +112,10 @@ class TableMixin:
             stamp = D.text_surface(self.tr("catilina.ui.out"), self.font(self.ui.s(22), True), D.ROMAN["red"],
                                    outline=D.ROMAN["white"], outline_px=2)
             surface.blit(stamp, stamp.get_rect(center=P["stamp"].center))
+            if P["out_note"] is not None:
+                note = D.text_surface(self.tr("catilina.ui.out_still"), self.font(self.still_px(), True),
+                                      D.ROMAN["red"], outline=D.ROMAN["white"], outline_px=2)
+                surface.blit(note, note.get_rect(center=P["out_note"].center))
         # the cards this player has shown to the viewer (what the viewer knows of that hand),
         # drawn last: clear and undimmed, even on the plaque of a player who is out
         if P["seen_label"] is not None:
@@ -107,6 +124,10 @@ class TableMixin:
             for c, cr in zip(P["seen_cards"], P["seen"]):
                 surface.blit(self.card_img(c, cr.w, cr.h), cr)
 
+    def still_px(self) -> int:
+        """The size of the line under the Out stamp."""
+        return max(11, self.ui.s(12))
+
     def _plaque_status(self, s: int) -> tuple[str, tuple]:
         v = self.view
         if v.phase == "over":
@@ -114,7 +135,7 @@ class TableMixin:
             if res is not None and s in res.winners:
                 return self.tr("catilina.ui.winner"), D.ROMAN["olive"]
             return "", INK
-        if v.out[s]:
+        if v.out[s] and not (v.phase == "give" and s in v.givers):   # (out, still answering: as any giver)
             return self.tr("catilina.ui.out_long"), D.ROMAN["red"]
         if v.phase == "give" and v.question is not None:
             if s == v.question[0]:

@@ -48,8 +48,11 @@ POISON_HOLD = 1.8
 #: the colour of a warning line on the map's dark box ("leaves Sicilia one space from closing")
 WARN = (255, 160, 120)
 #: where a line of the closes box may break: after a colon or a comma, before the dash that
-#: says who wins (never inside a word: 「閉じ/る」, 「オー/ト・クラッスス」)
-PHRASE_BREAKS = re.compile(r"(?<=[：、])|(?<=: )|(?<=, )|(?=――)|(?= – )")
+#: says who wins or the bracket of the counts, between a province and what befalls it
+#: ("Leaves Sicilia / one space from closing", 「シキリアが／閉じる」) -- never inside a word
+#: (「閉じ/る」, 「オー/ト・クラッスス」)
+PHRASE_BREAKS = re.compile(r"(?<=[：、])|(?<=: )|(?<=, )|(?=――)|(?= – )|(?= \()|(?= one space )"
+                           r"|(?<=[^・]{2}が)(?=[^：、])")
 
 
 def phrase_wrap(font, text: str, width: int) -> list[str]:
@@ -363,20 +366,11 @@ class ProvinceInfo:
         if not lines and not warns:
             return
         ui = self.ui
-        px = ui.font_px(15)
-        font = self.texts.font(px, True)
         said = [(x, ROMAN["gold_light"]) for x in lines] + [(x, WARN) for x in warns]
-        shapes = []                                   # (the lines wrapped wide, then narrower)
-        longest = max(font.size(part.strip())[0] for text, _ in said for part in PHRASE_BREAKS.split(text) if part)
-        for wide in sorted({max(longest, ui.s(w)) for w in (360, 280, 200)}, reverse=True):
-            texts = [(t, colour) for text, colour in said
-                     for t in phrase_wrap(font, text, min(wide, self.map.rect.w - ui.s(16)))]
-            imgs = [self.texts.render(t, px, True, colour) for t, colour in texts]
-            shapes.append((imgs, (max(i.get_width() for i in imgs) + ui.s(16),
-                                  sum(i.get_height() for i in imgs) + ui.s(8)), [t for t, _ in texts]))
-        pick, box = self.closes_box(act.border, [size for _, size, _ in shapes])
-        imgs = shapes[pick][0]
-        self.drawn_closes_lines = shapes[pick][2]
+        shapes = self.closes_shapes(said, ui.font_px(15))
+        small = self.closes_shapes(said, ui.font_px(12, 10))      # (only where nothing else fits near)
+        pick, box = self.closes_box(act.border, [size for _, size, _ in shapes], [size for _, size, _ in small])
+        imgs, self.drawn_closes_lines = (shapes + small)[pick][0], (shapes + small)[pick][2]
         self.drawn_closes_box = box
         space = token_rect(self.border_centre(act.border), self.token_side())
         near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))
@@ -390,6 +384,21 @@ class ProvinceInfo:
         for img in imgs:
             surface.blit(img, (box.x + ui.s(8), y))
             y += img.get_height()
+
+    def closes_shapes(self, said: list[tuple[str, tuple]], px: int) -> list[tuple[list, tuple[int, int], list[str]]]:
+        """The box's lines ``said`` (text, colour) at font ``px`` wrapped wide, then narrower:
+        for each, the lines drawn, the box's size and the lines' texts."""
+        ui = self.ui
+        font = self.texts.font(px, True)
+        shapes = []
+        longest = max(font.size(part.strip())[0] for text, _ in said for part in PHRASE_BREAKS.split(text) if part)
+        for wide in sorted({max(longest, ui.s(w)) for w in (360, 280, 200)}, reverse=True):
+            texts = [(t, colour) for text, colour in said
+                     for t in phrase_wrap(font, text, min(wide, self.map.rect.w - ui.s(16)))]
+            imgs = [self.texts.render(t, px, True, colour) for t, colour in texts]
+            shapes.append((imgs, (max(i.get_width() for i in imgs) + ui.s(16),
+                                  sum(i.get_height() for i in imgs) + ui.s(8)), [t for t, _ in texts]))
+        return shapes
 
     def closes_shown_for(self, bid: str) -> bool:
         """Whether the map's box of what a held token would close speaks of border space

@@ -36,8 +36,38 @@ _CLOSES_PLACES: dict = caches.kept(f"{__name__}.closes_places")
 #: how many steps further off a tooltip may go along each way, and the cost of a step (in
 #: square pixels of another province's name or totals covered)
 FURTHER, STEP_COST = 8, 150
-#: how many steps off the closes box may go to keep clear of the names (a line leads to its space)
+#: how many steps off the closes box may go to keep clear of the names when nothing nearer is
+#: clear (a line leads to its space)
 CLOSES_FURTHER = 2 * FURTHER
+#: how far (in unscaled pixels) the closes box may stand from its space and still be read as
+#: its own, and the steps in which the places round the space are tried
+CLOSES_NEAR, CLOSES_STEP = 150, 8
+
+
+def ring_places(space: pygame.Rect, size: tuple[int, int], gap: int, step: int,
+                across: tuple[float, float]) -> list[pygame.Rect]:
+    """The boxes of ``size`` standing exactly ``gap`` clear of ``space`` (above, below, left or
+    right of it, slid along that side in steps of ``step``), those whose centre lies most along
+    ``across`` (a unit vector) first, then those nearest the space's own axes.
+
+    >>> [tuple(b) for b in ring_places(pygame.Rect(90, 90, 20, 20), (40, 10), 4, 100, (0.0, -1.0))[:2]]
+    [(80, 76, 40, 10), (46, 76, 40, 10)]
+    """
+    w, h = size
+    out = []
+    for lo, hi, fixed, vertical in ((space.left - gap - w, space.right + gap, space.top - gap - h, False),
+                                    (space.left - gap - w, space.right + gap, space.bottom + gap, False),
+                                    (space.top - gap - h, space.bottom + gap, space.left - gap - w, True),
+                                    (space.top - gap - h, space.bottom + gap, space.right + gap, True)):
+        at = list(range(lo, hi + 1, step)) + [hi, (space.centerx - w // 2) if not vertical else (space.centery - h // 2)]
+        for v in at:
+            out.append(pygame.Rect(fixed, v, w, h) if vertical else pygame.Rect(v, fixed, w, h))
+
+    def rank(box: pygame.Rect) -> tuple[float, float]:
+        dx, dy = box.centerx - space.centerx, box.centery - space.centery
+        n = math.hypot(dx, dy) or 1.0
+        return (-round((dx * across[0] + dy * across[1]) / n, 1), n)
+    return sorted(out, key=rank)
 
 
 def tip_places(centre, side: float, across: tuple[float, float], size: tuple[int, int],
@@ -138,11 +168,15 @@ class SpaceTip:
         must, rather = self.tip_keep_clear(bid)
         return self.clear_place(bid, size, must, rather, self.rect)[0]
 
-    def closes_box(self, bid: str, sizes: list[tuple[int, int]]) -> tuple[int, pygame.Rect]:
+    def closes_box(self, bid: str, sizes: list[tuple[int, int]],
+                   small: list[tuple[int, int]] | None = None) -> tuple[int, pygame.Rect]:
         """Where the box of what a token held over ``bid`` would close goes, and which of
-        ``sizes`` (its lines wrapped wide to narrow) it takes: beside the space on the map,
-        covering no province's totals box or "3/4" tag, nor the two provinces' names and
-        spaces (and as little as it may of the other names), the nearest such."""
+        ``sizes`` (its lines wrapped wide to narrow), else of ``small`` (the same in a smaller
+        font, counted on after ``sizes``) it takes: the nearest place within ``CLOSES_NEAR``
+        of the space, on the map, covering no province's name, totals box or "3/4" tag, nor
+        the two provinces' spaces -- read as the space's own. Only when no such place is
+        there does it go further off (a line leads to its space), covering as little as it
+        may of the other names."""
         pair = load_topology().border(bid).provinces
         names = self.name_rects()
         must = list(getattr(self, "drawn_boxes", {}).values())
@@ -153,17 +187,43 @@ class SpaceTip:
             pts = self.space_points.get(pid)
             if pts:
                 must.append(token_rect(self.map.world_to_screen(pts[0]), self.token_side() * 0.8))
-        key = (bid, tuple(sizes), tuple(self.map.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
+        key = (bid, tuple(sizes), tuple(small), tuple(self.map.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
                tuple(tuple(r) for r in must), tuple(tuple(r) for r in others))
         if key in _CLOSES_PLACES:
             return _CLOSES_PLACES[key]
         if len(_CLOSES_PLACES) > 500:
             _CLOSES_PLACES.clear()
-        got = [(self.clear_place(bid, size, must, [], self.map.rect, CLOSES_FURTHER, others), i)
-               for i, size in enumerate(sizes)]
-        (box, _cost), i = min(got, key=lambda g: (g[0][1], g[1]))
-        _CLOSES_PLACES[key] = (i, box)
-        return i, box
+        near = self.closes_near(bid, sizes, must + others)
+        if near is None and small:          # (in a smaller font where the usual finds no room near)
+            got = self.closes_near(bid, list(small), must + others)
+            near = None if got is None else (len(sizes) + got[0], got[1])
+        if near is None:                    # (nothing near is clear: further off, a line leads back)
+            got = [(self.clear_place(bid, size, must, [], self.map.rect, CLOSES_FURTHER, others), i)
+                   for i, size in enumerate(sizes)]
+            (box, _cost), i = min(got, key=lambda g: (g[0][1], g[1]))
+            near = (i, box)
+        _CLOSES_PLACES[key] = near
+        return near
+
+    def closes_near(self, bid: str, sizes: list[tuple[int, int]],
+                    keep_off: list[pygame.Rect]) -> tuple[int, pygame.Rect] | None:
+        """The nearest place, within ``CLOSES_NEAR`` of border space ``bid`` and on the map, where
+        a box of one of ``sizes`` covers none of ``keep_off`` nor the space; with which size
+        (the wider at the same distance). None when there is none."""
+        space = token_rect(self.border_centre(bid), self.token_side())
+        keep_off = keep_off + [space]
+        within, step, across = self.map.rect, max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid)
+        best: tuple[int, int, pygame.Rect] | None = None
+        for gap in range(self.ui.s(6), self.ui.s(CLOSES_NEAR) + 1, step):
+            if best is not None:
+                break
+            for i, size in enumerate(sizes):
+                box = next((b for b in ring_places(space, size, gap, step, across)
+                            if within.contains(b) and b.collidelist(keep_off) < 0), None)
+                if box is not None:
+                    best = (gap, i, box)
+                    break
+        return None if best is None else (best[1], best[2])
 
     def space_tip_spot(self):
         """The pointed hotspot when it is a border space with a tooltip, else None."""

@@ -288,3 +288,91 @@ def test_the_replays_view_for_everyone_is_named_as_the_panel_says(home):
         finally:
             app.quit()
             pygame.event.clear()
+
+
+def _out_and_asked():
+    """A 4-player game where seat 0 accused wrongly (out) and seat 1 then asked everyone for
+    something seat 0 holds: seat 0 must still pass a card."""
+    from games.catilina import rules
+    from games.catilina.rules import Ask
+    for seed in range(1, 200):
+        state = rules.new_game(4, seed, {})
+        total = sum(rules.value_of(c) for c in state.conspirators)
+        state.apply(0, next(a for a in state.legal_actions(0) if isinstance(a, rules.Accuse) and a.total != total))
+        if not state.out[0] or state.to_act() != (1,):
+            continue
+        for a in state.legal_actions(1):
+            if isinstance(a, Ask) and a.target == -1 and any(rules.matches(c, a.kind, a.attr) for c in state.hands[0]):
+                state.apply(1, a)
+                if state.phase == "give" and 0 in state.view_for(None).givers:
+                    return state
+                break
+    raise AssertionError("no deal found")
+
+
+def test_a_player_who_is_out_says_on_the_plaque_that_it_still_answers(monkeypatch):
+    """The rules keep a player who is out answering questions: under its Out stamp the
+    plaque says so, inside the plaque and clear of the cards it showed, and while it chooses
+    the card it must pass its status reads as any giver's (en and ja, large and small)."""
+    import pygame
+    from games.catilina import scene_table
+    from games.catilina.tests.catilina_scene_kit import make, show
+    drawn: list[str] = []
+    real = scene_table.D.text_surface
+    monkeypatch.setattr(scene_table.D, "text_surface", lambda s, *a, **kw: (drawn.append(s), real(s, *a, **kw))[1])
+    asked = _out_and_asked()
+    for lang in ("en", "ja"):
+        for size in ((1280, 800), (1000, 650)):
+            _, host, board = make(4, 1, {}, lang, None, size)
+            surface = pygame.Surface(size)
+            for st in (asked, _answered(asked)):
+                show(st, board, 2)
+                drawn.clear()
+                board.draw(surface)
+                assert host.tr("catilina.ui.out_still") in drawn, (lang, size, st.phase)
+                plaque = board.L["plaques"][0]
+                P = board.plaque_layout(0, plaque)
+                assert plaque.contains(P["out_note"]) and not any(P["out_note"].colliderect(c) for c in P["seen"])
+                want = "catilina.ui.choosing" if st.phase == "give" else "catilina.ui.out_long"
+                assert board._plaque_status(0)[0] == host.tr(want), (lang, size, st.phase)
+
+
+def _answered(state):
+    """``state`` after every giver passed its first card."""
+    st = state.clone()
+    while st.phase == "give":
+        s = st.to_act()[0]
+        st.apply(s, st.legal_actions(s)[0])
+    return st
+
+
+def test_a_pointed_sums_tooltip_hides_no_other_sums_dot():
+    """Pointed at, a sum chip's tooltip (what the dot means) is shown above the first row of
+    chips: stood over the row above the chip, it hid those chips' dots, and a possible sum was
+    seen without its dot (en and ja, large and small)."""
+    import pygame
+    from games.catilina.scene_draw import LOGIC
+    from games.catilina.tests.catilina_scene_kit import make
+    for lang in ("en", "ja"):
+        for size in ((1280, 800), (1000, 650)):
+            state, host, board = make(3, 2, {}, lang, 0, size)
+            board.dialog = "accuse"
+            board.rebuild()
+            assist = board.assist()
+            assert assist is not None and assist.work() and assist.sums and len(assist.sums) > 1
+            board.rebuild()
+            cells = dict(board._sum_cells(board.L["accuse"]["grid"]))
+            below_first = [n for n in assist.sums if cells[n].y > min(r.y for r in cells.values())]
+            assert below_first
+            for n in below_first[::3]:
+                spot = next(s for s in board.hotspots if s.key == ("sum", n))
+                board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                      buttons=(0, 0, 0)))
+                surface = pygame.Surface(size)
+                board.draw(surface)
+                board.draw_overlay(surface)
+                assert board.drawn_tip is not None, (lang, size, n)
+                for m in assist.sums:
+                    r = cells[m]
+                    at = (r.right - board.ui.s(7), r.y + board.ui.s(7))
+                    assert tuple(surface.get_at(at))[:3] == tuple(LOGIC)[:3], (lang, size, n, m)

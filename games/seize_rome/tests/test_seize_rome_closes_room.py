@@ -3,12 +3,10 @@ between phrases (never 「閉じ/る」 or 「オー/ト・クラッスス」, a
 px at 1000x700) and covers no province's name."""
 from __future__ import annotations
 
-import random
-
-import pygame
 import pytest
 
 from games.seize_rome.scene_info import PHRASE_BREAKS
+from games.seize_rome.tests.seize_rome_scene_kit import each_held_border
 from games.seize_rome.tests.test_seize_rome_scene import Table, playable  # noqa: F401
 
 
@@ -25,37 +23,19 @@ def _ends(text: str) -> set[int]:
 def test_the_closes_box_breaks_between_phrases_and_covers_no_name(lang, size):
     table = Table(5, lang=lang, size=size)
     b = table.board
-    rng = random.Random(5)
     seen = 0
-    for _ in range(40):
-        table.chance()
-        st = table.state
-        if not st.to_act():
-            break
-        seat = st.to_act()[0]
-        if st.phase == "place":
-            table.face(seat)
-            table.host.settle()
-            table.click_key(("hand", sorted(set(st.hands[seat]))[0]))
-            for bid in b.legal_borders():
-                at = b.border_centre(bid)
-                b.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(at[0]), int(at[1])), rel=(0, 0),
-                                                  buttons=(0, 0, 0)))
-                table.host.draw()
-                if not b.drawn_closes and not b.drawn_warns:
-                    continue
-                seen += 1
-                box = b.drawn_closes_box
-                hit = [p for p, r in b.name_rects().items() if r.colliderect(box)]
-                assert not hit, (bid, hit, box)
-                lines, texts = list(b.drawn_closes_lines), b.drawn_closes + b.drawn_warns
-                for text in texts:
-                    ends, at = _ends(text), 0
-                    while at < len(text):
-                        line = lines.pop(0)
-                        at = text.index(line.strip(), at) + len(line.strip())
-                        assert at in ends or at + 1 in ends, (text, line)
-            b.clear_selection()
-        table.play_one(rng)
-        table.host.settle()
+    for _token, bid in each_held_border(table, 5, 40):
+        if not b.drawn_closes and not b.drawn_warns:
+            continue
+        seen += 1
+        box = b.drawn_closes_box
+        hit = [p for p, r in b.name_rects().items() if r.colliderect(box)]
+        assert not hit, (bid, hit, box)
+        lines, texts = list(b.drawn_closes_lines), b.drawn_closes + b.drawn_warns
+        for text in texts:
+            ends, at = _ends(text), 0
+            while at < len(text):
+                line = lines.pop(0)
+                at = text.index(line.strip(), at) + len(line.strip())
+                assert at in ends or at + 1 in ends, (text, line)
     assert seen >= 3, seen

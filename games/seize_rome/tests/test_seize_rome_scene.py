@@ -688,3 +688,20 @@ def test_bonus_labels_fit_their_disc_in_a_small_window(lang, monkeypatch):
             (text, k), = drawn
             fitted, _px = b.texts.fit(text, k["width"], max(8, round(r * 0.8)), True, least=k["least"])
             assert fitted == label, (r, kind, fitted)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_held_token_over_each_legal_border_previews_that_placement(lang):
+    """A picked token held over any legal border space previews placing it there, and the
+    space's tooltip names the two provinces it separates."""
+    from games.seize_rome.tests.seize_rome_scene_kit import each_held_border
+    table = Table(8, lang=lang)
+    b = table.board
+    seen = 0
+    for token, bid in each_held_border(table, 8, 12):
+        act = b.hover_action()
+        assert act is not None and (act.token, act.border) == (token, bid), (token, bid, act)
+        tip = b.pointed.tip
+        assert all(table.host.render(R.province_msg(p)) in tip for p in R.TOPO.border(bid).provinces), (bid, tip)
+        seen += 1
+    assert seen >= 20, seen
