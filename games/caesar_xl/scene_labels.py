@@ -5,7 +5,7 @@ no route that is not the place's own (or else on a backing).
 :func:`place_labels` is given, in screen pixels, each place's point, the boxes its name may
 go round (the stack standing on it, or while none is there the room kept for one, then its
 symbol alone), the ways its name may be written (one line; two, with its part in brackets
-or a word broken near its middle: :func:`broken`; the same a size and two sizes smaller),
+or between its words: :func:`at_words`; the same a size and two sizes smaller),
 what each place keeps for itself (its symbol and markers, the stacks standing on it: see
 :meth:`~.scene_paint.BoardPainter.reserved`) and the lines of the routes and ties with the
 places they join. Each name may go under, above or beside its boxes, slid along their
@@ -19,7 +19,7 @@ whatever stands round the place (:func:`hugging`). What a spot costs, most first
 - a route of other places across it (the name is then drawn on a backing,
   :attr:`Spot.backed`);
 - the text a size smaller; nearer its own place by less than a share of its distance from it
-  (:data:`BARELY`: a neighbour's name moves where that frees a nearer spot); a word broken;
+  (:data:`BARELY`: a neighbour's name moves where that frees a nearer spot); two lines between words;
 - closer to another name than the room a name keeps (:data:`ROOM`);
 - covering what an empty place keeps for a stack (the name will move when one comes), or
   lying round its symbol where its own stack will stand;
@@ -147,6 +147,21 @@ def broken(text: str) -> list[str] | None:
         if (a in VOWELS and b not in VOWELS and c in VOWELS) or \
                 (a not in VOWELS and b not in VOWELS and (a + b).lower() not in ("th", "ch", "ph", "sh", "gh", "qu")):
             return [text[:i] + "-", text[i:]]
+    return None
+
+
+def at_words(text: str) -> list[str] | None:
+    """The name ``text`` on two lines between two of its words (at the space or the middle
+    dot nearest its middle), ``None`` when it is one word: a place's name is never broken
+    inside a word on the map.
+
+    >>> at_words("Nova Carthago"), at_words("ノウァ・カルタゴ"), at_words("テッサロニカ"), at_words("Dyrrachium")
+    (['Nova', 'Carthago'], ['ノウァ', 'カルタゴ'], None, None)
+    """
+    n = len(text)
+    for i in sorted(range(1, n - 1), key=lambda i: (abs(2 * i - n), i)):
+        if text[i] in " ・":
+            return [text[:i], text[i + 1:]]
     return None
 
 

@@ -49,7 +49,7 @@ from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
-from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, search_labels, way_cost
+from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, at_words, counter_text, search_labels, way_cost
 from .scene_name_work import NameWork
 from .scene_room import KEEP_REACH, Room, barring, fan, lifted
 from .scene_words import leader_brief
@@ -94,6 +94,9 @@ GAP = 3
 BESIDE = 1.12
 #: the size of a place's name, map pixels (never below MIN_TEXT)
 NAME_PX = 19
+#: a name of one word this many letters long or more may also be written narrowed to this
+#: share of its width (as type set condensed) where a crowded place leaves it no room whole
+NARROWED = (6, 0.7)
 #: the plate under a name that a route of other places would cross (the route passes under it)
 NAME_BACKING = (58, 44, 30, 215)
 
@@ -132,10 +135,13 @@ def stacks_at(stacks: Iterable[Stack]) -> dict[str, tuple[int, int]]:
 
 def name_lines(text: str) -> list[list[str]]:
     """The ways a place's name may be written: on one line, and on two: its part in
-    brackets on the second, or else broken near its middle (:func:`~.scene_labels.broken`).
+    brackets on the second, or else between its words (:func:`~.scene_labels.at_words`), never
+    inside a word (「テッサ／ロニカ」 read as two names).
 
     >>> name_lines("Messana (Sicilia)"), name_lines("ローマ"), name_lines("テッサロニカ")
-    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ'], ['テッサ', 'ロニカ']])
+    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ']])
+    >>> name_lines("ノウァ・カルタゴ"), name_lines("Thessalonica")
+    ([['ノウァ・カルタゴ'], ['ノウァ', 'カルタゴ']], [['Thessalonica']])
     >>> name_lines("ダキ（ブレビスタ）")
     [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']]
     """
@@ -145,7 +151,7 @@ def name_lines(text: str) -> list[list[str]]:
         if i > 0:
             out.append([text[:i].rstrip(), text[i:].strip()])
             return out
-    two = broken(text)
+    two = at_words(text)
     return out + [two] if two else out
 
 
@@ -382,18 +388,27 @@ class BoardPainter(NameWork):
         if out is not None:
             return out
         out = []
+        ways = name_lines(text)
         for px, extra in ((size, 0), (size - 1, SMALLER), (size - 2, SMALLEST)):
-            for lines in name_lines(text):
+            for lines in ways:
                 imgs = [self.texts.render(line, px, True, ROMAN["parchment"], outline=ROMAN["ink"]) for line in lines]
-                inks = [img.get_bounding_rect() for img in imgs]
-                w = max(r.w for r in inks)
-                lead = max(1, px // 6)
-                h = sum(r.h for r in inks) + (len(inks) - 1) * lead
-                out.append((imgs, inks, (w, h, extra + way_cost(lines)), lead))
+                out.append(self._way(imgs, px, extra + way_cost(lines)))
+            if len(ways) == 1 and len(text) >= NARROWED[0]:     # one long word: narrowed, never broken
+                img = imgs[0]
+                img = pygame.transform.smoothscale(img, (round(img.get_width() * NARROWED[1]), img.get_height()))
+                out.append(self._way([img], px, extra + BROKEN))
         if len(self._ways) > 400:
             self._ways.clear()
         self._ways[(text, size)] = out
         return out
+
+    @staticmethod
+    def _way(imgs: list[pygame.Surface], px: int, cost: int) -> tuple:
+        """A way of writing a name from its lines' pictures (see :meth:`_name_images`)."""
+        inks = [img.get_bounding_rect() for img in imgs]
+        lead = max(1, px // 6)
+        h = sum(r.h for r in inks) + (len(inks) - 1) * lead
+        return imgs, inks, (max(r.w for r in inks), h, cost), lead
 
     def segments(self) -> list[tuple]:
         """The lines of the routes and the ties on the screen: ``(start, end, the places it
