@@ -132,9 +132,8 @@ def broken(text: str) -> list[str] | None:
     """
     n = len(text)
     by_middle = sorted(range(1, n), key=lambda i: (abs(2 * i - n), i))
-    for i in by_middle:
-        if text[i] in " ・":
-            return [text[:i], text[i + 1:]]
+    if at_words(text):
+        return at_words(text)
     if any(ord(ch) >= 0x3000 for ch in text):
         for i in by_middle:
             if i >= 3 and n - i >= 3 and text[i] not in NO_START and text[i - 1] not in "（「『":
@@ -151,9 +150,7 @@ def broken(text: str) -> list[str] | None:
 
 
 def at_words(text: str) -> list[str] | None:
-    """The name ``text`` on two lines between two of its words (at the space or the middle
-    dot nearest its middle), ``None`` when it is one word: a place's name is never broken
-    inside a word on the map.
+    """``text`` on two lines at the space or middle dot nearest its middle; ``None``: one word.
 
     >>> at_words("Nova Carthago"), at_words("ノウァ・カルタゴ"), at_words("テッサロニカ"), at_words("Dyrrachium")
     (['Nova', 'Carthago'], ['ノウァ', 'カルタゴ'], None, None)
@@ -165,10 +162,28 @@ def at_words(text: str) -> list[str] | None:
     return None
 
 
+def name_lines(text: str) -> list[list[str]]:
+    """The ways a place's name may be written: on one line, and on two: its part in
+    brackets on the second, or else between its words (:func:`at_words`), never
+    inside a word (「テッサ／ロニカ」 read as two names).
+
+    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ"), name_lines("テッサロニカ")
+    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ']])
+    >>> name_lines("ノウァ・カルタゴ"), name_lines("ダキ（ブレビスタ）")
+    ([['ノウァ・カルタゴ'], ['ノウァ', 'カルタゴ']], [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']])
+    """
+    out = [[text]]
+    for mark in (" (", "（", "("):
+        i = text.find(mark)
+        if i > 0:
+            out.append([text[:i].rstrip(), text[i:].strip()])
+            return out
+    two = at_words(text)
+    return out + [two] if two else out
+
+
 #: how narrow a counter's label may be squeezed (of its width), as type set condensed
 SQUEEZE = 0.75
-
-
 #: the least size of a counter's words read at a glance: a leader's name smaller is written brief
 READABLE = 9
 

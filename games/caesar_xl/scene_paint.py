@@ -49,8 +49,8 @@ from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
-from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, at_words, counter_text, search_labels, way_cost
-from .scene_name_work import NameWork
+from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, counter_text, name_lines, search_labels, way_cost
+from .scene_name_work import NameWork, leader
 from .scene_room import KEEP_REACH, Room, barring, fan, lifted
 from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
@@ -97,6 +97,9 @@ NAME_PX = 19
 #: a name of one word this many letters long or more may also be written narrowed to this
 #: share of its width (as type set condensed) where a crowded place leaves it no room whole
 NARROWED = (6, 0.7)
+#: how much nearer its own place than any other a name must be to be read as its own without
+#: a leader line to it (from the name's box to the places' points)
+PLAIN = 1.5
 #: the plate under a name that a route of other places would cross (the route passes under it)
 NAME_BACKING = (58, 44, 30, 215)
 
@@ -133,28 +136,6 @@ def stacks_at(stacks: Iterable[Stack]) -> dict[str, tuple[int, int]]:
     return out
 
 
-def name_lines(text: str) -> list[list[str]]:
-    """The ways a place's name may be written: on one line, and on two: its part in
-    brackets on the second, or else between its words (:func:`~.scene_labels.at_words`), never
-    inside a word (「テッサ／ロニカ」 read as two names).
-
-    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ"), name_lines("テッサロニカ")
-    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ']])
-    >>> name_lines("ノウァ・カルタゴ"), name_lines("Thessalonica")
-    ([['ノウァ・カルタゴ'], ['ノウァ', 'カルタゴ']], [['Thessalonica']])
-    >>> name_lines("ダキ（ブレビスタ）")
-    [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']]
-    """
-    out = [[text]]
-    for mark in (" (", "（", "("):
-        i = text.find(mark)
-        if i > 0:
-            out.append([text[:i].rstrip(), text[i:].strip()])
-            return out
-    two = at_words(text)
-    return out + [two] if two else out
-
-
 class BoardPainter(NameWork):
     """The board of Caesar XL in a rectangle (see the module text).
 
@@ -187,6 +168,8 @@ class BoardPainter(NameWork):
         self.names_lifted: dict[str, pygame.Rect] = {}    # (names moved clear of a spread stack)
         #: what the stacks of the last drawn board cover: ``(rect, place)`` (counters, edges, badges)
         self.stack_rects: list[tuple[pygame.Rect, str]] = []
+        #: the leader lines of the last drawn board, by name key: ``(from the name, to its mark)``
+        self.name_leaders: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
@@ -477,18 +460,45 @@ class BoardPainter(NameWork):
     def draw_names(self, surface: pygame.Surface, stood: Mapping[str, tuple[int, int]] | None = None,
                    spots: Mapping[str, Spot] | None = None) -> None:
         """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``;
-        ``spots``: what it gave for ``stood`` this frame)."""
+        ``spots``: what it gave for ``stood`` this frame), over its leader line where it has one
+        (:meth:`leader_line`, kept in ``name_leaders``)."""
         if spots is None:
             spots = self.label_spots(stood, draft_ok=True)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
         self.backed_names = set()
         self.name_forms = {}
+        self.name_leaders = {}
+        names = [spot.rect for spot in spots.values()]
+        for place, spot in spots.items():
+            line = self.leader_line(place, spot.rect, [r for r in names if r is not spot.rect])
+            if line is not None:
+                self.draw_leader(surface, *line)
+                self.name_leaders[keys[place]] = line
         for place, spot in spots.items():
             if spot.backed:                         # a route of other places passes under it
                 self.backed_names.add(keys[place])
             self.blit_name(surface, keys[place], spot.rect, spot.form, spot.backed)
             self.name_rects.append((spot.rect.copy(), keys[place]))
             self.name_forms[keys[place]] = spot.form
+
+    def leader_line(self, place: str, rect: pygame.Rect, names: Sequence[pygame.Rect]
+                    ) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The leader line of the name of ``place`` in ``rect`` (:func:`~.scene_name_work.leader`),
+        crossing no other place's mark, and none of the other ``names`` where it can (the names are
+        written over it)."""
+        r = self.area_radius() if place in self._areas else self.city_radius()
+        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
+        return leader(self.screen_point(place), rect, r, [self.screen_point(q) for q in self._points if q != place],
+                      PLAIN, names, marks)
+
+    def draw_leader(self, surface: pygame.Surface, start, end) -> None:
+        """A leader line from a name (``start``) to its place's mark (``end``), written as the
+        names are: parchment outlined in ink, a dot where it meets the mark."""
+        w = max(3, round(self.name_px() / 4))
+        pygame.draw.line(surface, ROMAN["ink"], start, end, w)
+        aa_circle(surface, ROMAN["ink"], end, w * 0.9)
+        pygame.draw.line(surface, ROMAN["parchment"], start, end, max(1, w - 2))
+        aa_circle(surface, ROMAN["parchment"], end, w * 0.9 - 1)
 
     def blit_name(self, surface: pygame.Surface, key: str, rect: pygame.Rect, form: int, backed: bool) -> None:
         """The name ``key`` written in its way ``form`` in ``rect`` (on a dark backing)."""
