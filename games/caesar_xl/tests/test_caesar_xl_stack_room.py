@@ -136,3 +136,18 @@ def test_the_board_pulses_and_selects_round_the_stack(monkeypatch):
         (cx, cy), = p.stack_centres(place, 1)
         assert any(abs(at[0] - cx) <= 1 and abs(at[1] - cy) <= 1 and r >= 0.6 * p.counter_side()
                    for at, r in drawn), (place, (cx, cy), drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_a_spread_stack_stays_inside_the_map(lang, window):
+    """A stack of 12 spread under the pointer lies wholly inside the map's area, every other
+    stack standing where it is (Roma's spread stack at 1000x700 ran under the header)."""
+    t = Table(seed=3, size=BOARDS[window], lang=lang)
+    p = t.board.painter
+    surf = pygame.Surface(t.board.rect.size)
+    for place in ("roma", "britanni", "germani", "lusitani", "aquileia", "vercellae", "arabes"):
+        stacks = [(place, 0, ["L3"] * 12)] + [st for st in t.board.stacks() if st[0] != place]
+        p.draw(surf, stacks=stacks, spread=place)
+        fan = [r for r, at in p.counter_hits if at == place]
+        assert fan and all(p.view.rect.contains(r) for r in fan), (place, p.view.rect, fan)
