@@ -90,7 +90,7 @@ EDGE = 0.08
 #: the room kept between the stacks of neighbouring places and round a spread stack's counters,
 #: screen pixels
 GAP = 3
-#: how far apart the counters of two sides at one place stand (of the counter's side)
+#: how far apart the counters of two sides at one place stand at least (of the counter's side)
 BESIDE = 1.12
 #: the size of a place's name, map pixels (never below MIN_TEXT)
 NAME_PX = 19
@@ -195,8 +195,9 @@ class BoardPainter(NameWork):
         self._segments: tuple | None = None               # (the view's place, the lines of :meth:`segments`)
         self._room: dict[tuple, dict] = {}                # each stack's move off its place, by zoom and places
         self._barred: dict[tuple, dict] = {}              # the stacks' moves barred there (names astray)
-        #: the places with a stack now (their stacks move apart where they stand near)
+        #: the places with a stack now (their stacks move apart where they stand near), and how many
         self.standing: frozenset[str] = frozenset()
+        self.sides_at: dict[str, int] = {}
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -322,6 +323,7 @@ class BoardPainter(NameWork):
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         stacks = [st for st in stacks if list(st[2])]
         stacked = {place for place, _, _ in stacks}
+        self.sides_at = {place: sum(st[0] == place for st in stacks) for place in stacked}
         self.standing = frozenset(stacked)
         markers = [(cid, side, True) for cid, side in (alliances or {}).items()] + \
                   [(cid, side, False) for cid, side in (control or {}).items()]
@@ -560,14 +562,15 @@ class BoardPainter(NameWork):
         aa_circle(surface, ROMAN["gold"], coin, r * 0.4)
         self.texts.draw(surface, str(a.gold), coin, max(7, round(r * 0.6)), True, ROMAN["ink"], "center")
 
-    def marker_spot(self, place: str, stacked: bool = False) -> tuple[tuple[float, float], float]:
+    def marker_spot(self, place: str, stacked: bool = False, sides: int = 0) -> tuple[tuple[float, float], float]:
         """Where a marker on ``place`` goes and its radius: the place's upper right, or over the
-        lower left corner of the counter of the stack standing there (``stacked``)."""
+        lower left corner of the counter of the (first of ``sides``, by default of those drawn
+        last) stack standing there (``stacked``)."""
         x, y = self.screen_point(place)
         r = self.city_radius()
         if stacked:
             s = self.counter_side()
-            cx, cy = self.stack_centres(place, 1)[0]
+            cx, cy = self.stack_centres(place, sides or self.sides_at.get(place, 1))[0]
             m = r * 0.55
             return (cx - s * 0.5 + m * 0.4, cy + s * 0.5 - m * 0.4), m
         return (x + r * 0.95, y - r * 0.95), r * 0.55
@@ -594,7 +597,8 @@ class BoardPainter(NameWork):
         side across it (off its point beside a neighbour's stack: :meth:`stack_offsets`, ``standing``)."""
         x, y = self.screen_point(place)
         dx, dy = self.stack_offsets(standing).get(place, (0.0, 0.0))
-        step = self.counter_side() * BESIDE
+        s = self.counter_side()         # (the first stack's edges and badge clear of the second)
+        step = max(s * BESIDE, s + max(2 * self.edge(), 0.65 * self.badge_radius(s)) + GAP)
         return [(x + dx + (k - (n - 1) / 2) * step, y + dy) for k in range(n)]
 
     def stack_offsets(self, standing: frozenset[str] | None = None) -> dict[str, tuple[float, float]]:
@@ -675,7 +679,7 @@ class BoardPainter(NameWork):
         for centre in self.stack_centres(place, sides):
             out.extend(self.stack_boxes(centre, size))
         for stacked in (False, True):
-            (mx, my), m = self.marker_spot(place, stacked)
+            (mx, my), m = self.marker_spot(place, stacked, sides)
             out.append(pygame.Rect(round(mx - m - 1), round(my - m - 1), round(2 * m + 3), round(2 * m + 3)))
         out.append(self._mark(self.screen_point(place), place in self._areas))
         return out
