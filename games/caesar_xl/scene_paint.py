@@ -23,8 +23,8 @@ pans and zooms, and draws on it:
   (two sides at one place side by side across it; moved a little off its point where a
   neighbour's stack stands near: :mod:`.scene_room`): the first label on top, the rest
   of the stack shown as edges below it (with their number on a badge), or all spread
-  out for the place in ``spread``; a leader's name whole on its counter, on two lines
-  or squeezed where it must be (:func:`~.scene_labels.counter_text`);
+  out for the place in ``spread``; a leader on top with its name on a tag under its
+  counter (:mod:`.scene_counter_words`);
 - a gold ring round each place in ``highlight`` and round the hovered place.
 
 A side is 0 (Caesar, red) or 1 (Pompey, blue); ``colours`` and ``symbols`` may
@@ -49,10 +49,10 @@ from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
-from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, counter_text, name_lines, search_labels, way_cost
+from .scene_counter_words import CounterWords
+from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, name_lines, search_labels, way_cost
 from .scene_name_work import NameWork, leader
 from .scene_room import KEEP_REACH, Room, barring, fan, lifted
-from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left round the places when the view is fitted
@@ -136,7 +136,7 @@ def stacks_at(stacks: Iterable[Stack]) -> dict[str, tuple[int, int]]:
     return out
 
 
-class BoardPainter(NameWork):
+class BoardPainter(NameWork, CounterWords):
     """The board of Caesar XL in a rectangle (see the module text).
 
     ``texts`` is a :class:`~games.app.board.Texts`, ``tr`` turns a catalogue key into
@@ -168,6 +168,7 @@ class BoardPainter(NameWork):
         self.names_lifted: dict[str, pygame.Rect] = {}    # (names moved clear of a spread stack)
         #: what the stacks of the last drawn board cover: ``(rect, place)`` (counters, edges, badges)
         self.stack_rects: list[tuple[pygame.Rect, str]] = []
+        self.tag_rects: list[tuple[pygame.Rect, str]] = []   # (each leader's name tag: :meth:`draw_tags`)
         #: the leader lines of the last drawn board, by name key: ``(from the name, to its mark)``
         self.name_leaders: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
@@ -706,6 +707,7 @@ class BoardPainter(NameWork):
         self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
                   for r in self.stack_boxes(c, len(list(labels)))]
+        tops: list = []
         for (place, side, labels), (x, y) in zip(stacks, spots):
             labels = list(labels)
             if not labels:
@@ -724,14 +726,18 @@ class BoardPainter(NameWork):
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
                 hits.append((self.draw_counter(surface, (x + k * edge, y + k * edge), side, ""), place))
-            hits.append((self.draw_counter(surface, (x, y), side, labels[0]), place))
+            led = self.is_leader(labels[0])          # (a leader's name goes on its tag: :meth:`draw_tags`)
+            hits.append((self.draw_counter(surface, (x, y), side, "" if led else labels[0]), place))
             self.stack_rects.extend((r, place) for r in self.stack_boxes((x, y), len(labels)))
+            tops += [(labels[0], side, hits[-1][0], hits[-1][0].unionall(self.stack_boxes((x, y), len(labels))))] \
+                if led else []
             if len(labels) > 1:
                 badge = self.badge_centre((x, y))
                 rr = self.badge_radius(s)
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
+        self.draw_tags(surface, tops)
 
     def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
         """Each name a spread stack's counters (``fanned``) would cover, written again on a
@@ -778,23 +784,3 @@ class BoardPainter(NameWork):
                 surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
                 y += px + 1
         return rect
-
-    def one_line_px(self, label: str, side: int, px: int) -> int:
-        """The largest size, ``px`` at most (8 at least), at which ``label`` fits one line on a
-        counter of ``side`` pixels."""
-        while px > 8 and self.texts.width(label, px, True) > side * 0.92:
-            px -= 1
-        return px
-
-    def counter_words(self, label: str, side: int, px: int) -> tuple[list[str], int]:
-        """The lines and size of ``label`` whole on a counter of ``side`` pixels, ``px`` at most
-        (:func:`~.scene_labels.counter_text`; kept)."""
-        key = (label, side, px)
-        out = self._words.get(key)
-        if out is None:
-            out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
-                               lambda text, size: self.texts.width(text, size, True), brief=leader_brief(self.tr, label))
-            if len(self._words) > 300:
-                self._words.clear()
-            self._words[key] = out
-        return out

@@ -129,7 +129,8 @@ def test_a_spread_stack_shows_every_counter():
     assert drawn[:4] == ["Caesar", "L3", "L3", "X4"]
     drawn.clear()
     p.draw(surf, stacks=STACKS)
-    assert drawn[:3] == ["", "", "Caesar"]          # two edges show the rest of the stack
+    assert drawn[:3] == ["", "", ""]                # two edges show the rest of the stack
+    assert [label for _, label in p.tag_rects] == ["Caesar"]        # (a leader's name on its tag)
 
 
 def test_zoom_and_places_under_the_mouse():
