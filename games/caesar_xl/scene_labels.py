@@ -5,7 +5,7 @@ no route that is not the place's own (or else on a backing).
 :func:`place_labels` is given, in screen pixels, each place's point, the boxes its name may
 go round (the stack standing on it, or while none is there the room kept for one, then its
 symbol alone), the ways its name may be written (one line; two, with its part in brackets
-or a word broken near its middle: :func:`broken`; the same a size and two sizes smaller),
+or between its words: :func:`at_words`; the same a size and two sizes smaller),
 what each place keeps for itself (its symbol and markers, the stacks standing on it: see
 :meth:`~.scene_paint.BoardPainter.reserved`) and the lines of the routes and ties with the
 places they join. Each name may go under, above or beside its boxes, slid along their
@@ -19,7 +19,7 @@ whatever stands round the place (:func:`hugging`). What a spot costs, most first
 - a route of other places across it (the name is then drawn on a backing,
   :attr:`Spot.backed`);
 - the text a size smaller; nearer its own place by less than a share of its distance from it
-  (:data:`BARELY`: a neighbour's name moves where that frees a nearer spot); a word broken;
+  (:data:`BARELY`: a neighbour's name moves where that frees a nearer spot); two lines between words;
 - closer to another name than the room a name keeps (:data:`ROOM`);
 - covering what an empty place keeps for a stack (the name will move when one comes), or
   lying round its symbol where its own stack will stand;
@@ -132,9 +132,8 @@ def broken(text: str) -> list[str] | None:
     """
     n = len(text)
     by_middle = sorted(range(1, n), key=lambda i: (abs(2 * i - n), i))
-    for i in by_middle:
-        if text[i] in " ・":
-            return [text[:i], text[i + 1:]]
+    if at_words(text):
+        return at_words(text)
     if any(ord(ch) >= 0x3000 for ch in text):
         for i in by_middle:
             if i >= 3 and n - i >= 3 and text[i] not in NO_START and text[i - 1] not in "（「『":
@@ -150,10 +149,41 @@ def broken(text: str) -> list[str] | None:
     return None
 
 
+def at_words(text: str) -> list[str] | None:
+    """``text`` on two lines at the space or middle dot nearest its middle; ``None``: one word.
+
+    >>> at_words("Nova Carthago"), at_words("ノウァ・カルタゴ"), at_words("テッサロニカ"), at_words("Dyrrachium")
+    (['Nova', 'Carthago'], ['ノウァ', 'カルタゴ'], None, None)
+    """
+    n = len(text)
+    for i in sorted(range(1, n - 1), key=lambda i: (abs(2 * i - n), i)):
+        if text[i] in " ・":
+            return [text[:i], text[i + 1:]]
+    return None
+
+
+def name_lines(text: str) -> list[list[str]]:
+    """The ways a place's name may be written: on one line, and on two: its part in
+    brackets on the second, or else between its words (:func:`at_words`), never
+    inside a word (「テッサ／ロニカ」 read as two names).
+
+    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ"), name_lines("テッサロニカ")
+    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ']])
+    >>> name_lines("ノウァ・カルタゴ"), name_lines("ダキ（ブレビスタ）")
+    ([['ノウァ・カルタゴ'], ['ノウァ', 'カルタゴ']], [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']])
+    """
+    out = [[text]]
+    for mark in (" (", "（", "("):
+        i = text.find(mark)
+        if i > 0:
+            out.append([text[:i].rstrip(), text[i:].strip()])
+            return out
+    two = at_words(text)
+    return out + [two] if two else out
+
+
 #: how narrow a counter's label may be squeezed (of its width), as type set condensed
 SQUEEZE = 0.75
-
-
 #: the least size of a counter's words read at a glance: a leader's name smaller is written brief
 READABLE = 9
 

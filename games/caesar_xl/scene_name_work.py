@@ -7,18 +7,19 @@ while their search runs over frames; at the same zoom, when stacks moved, the na
 where they were until the search for the stacks now, over frames, ends (a search ahead,
 :meth:`NameWork.search_ahead`: while an animation runs, for where it will leave the stacks,
 may have placed them already, or is ended over frames). Without the board's scheduler the
-search is made at once.
+search is made at once. :func:`leader` is the short line from a name to its place where it needs one.
 """
 from __future__ import annotations
 
-from typing import Generator, Iterator, Mapping
+import math
+from typing import Generator, Iterable, Iterator, Mapping, Sequence
 
 import pygame
 
 from games.core import caches
 from games.core.budget import Budget
 
-from .scene_labels import Spot, finished
+from .scene_labels import Point, Spot, finished
 from .scene_room import KEEP_ROUNDS
 
 #: the names placed with no stack, by zoom, words and frame (from the map's corner), shared by
@@ -29,6 +30,44 @@ _BASES: dict[tuple, dict] = caches.kept("games.caesar_xl.scene_paint.bases")
 #: the share of a frame's budget for work spread over frames that a search ahead takes (it
 #: has the whole march to end in; the frame draws the march besides)
 AHEAD_SHARE = 1 / 3
+
+
+def leader(at: Point, rect: pygame.Rect, mark: float, others: Iterable[Point], plain: float,
+           avoid: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = ()
+           ) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The short line from a name in ``rect`` to the edge (``mark`` pixels from its point
+    ``at``) of its place's mark, where the name is not plainly nearer its own place than every
+    other place's point in ``others`` (``plain`` times nearer, from the name's box; in a
+    crowded corner of a small map a name may stand about as near a neighbour): from the point of
+    the box nearest the place, or else the nearest of its corners and sides' middles whose line
+    crosses none of ``avoid`` (or, where none is clear of them, of ``never``). ``None`` where it
+    is plainly nearer, or touches the mark.
+
+    >>> box = pygame.Rect(12, -5, 30, 10)
+    >>> leader((0, 0), box, 9, [(60, 0)], 1.5), leader((0, 0), box, 9, [(25, 16)], 1.5)
+    (None, ((12, 0), (9, 0)))
+    """
+    x, y = at
+    l, t, r, b = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    near = (min(max(x, l), r), min(max(y, t), b))
+    own = math.hypot(near[0] - x, near[1] - y)
+    if own <= mark:
+        return None
+    for qx, qy in others:
+        dx, dy = max(rect.left - qx, 0, qx - rect.right), max(rect.top - qy, 0, qy - rect.bottom)
+        if math.hypot(dx, dy) < own * plain:
+            break
+    else:
+        return None
+    starts = [near] + sorted([(l, t), (r, t), (l, b), (r, b), ((l + r) // 2, t), ((l + r) // 2, b), (l, (t + b) // 2),
+                              (r, (t + b) // 2)], key=lambda s: math.hypot(s[0] - x, s[1] - y))
+    for walls in (list(avoid) + list(never), never):
+        for sx, sy in starts:
+            d = math.hypot(sx - x, sy - y)
+            end = (round(x + (sx - x) * mark / d), round(y + (sy - y) * mark / d))
+            if not any(box.clipline((sx, sy), end) for box in walls):
+                return (round(sx), round(sy)), end
+    return None
 
 
 class Paced:

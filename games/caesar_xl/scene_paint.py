@@ -23,8 +23,8 @@ pans and zooms, and draws on it:
   (two sides at one place side by side across it; moved a little off its point where a
   neighbour's stack stands near: :mod:`.scene_room`): the first label on top, the rest
   of the stack shown as edges below it (with their number on a badge), or all spread
-  out for the place in ``spread``; a leader's name whole on its counter, on two lines
-  or squeezed where it must be (:func:`~.scene_labels.counter_text`);
+  out for the place in ``spread``; a leader on top with its name on a tag under its
+  counter (:mod:`.scene_counter_words`);
 - a gold ring round each place in ``highlight`` and round the hovered place.
 
 A side is 0 (Caesar, red) or 1 (Pompey, blue); ``colours`` and ``symbols`` may
@@ -49,10 +49,10 @@ from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
-from .scene_labels import SMALLER, SMALLEST, Spot, broken, counter_text, search_labels, way_cost
-from .scene_name_work import NameWork
+from .scene_counter_words import CounterWords
+from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, name_lines, search_labels, way_cost
+from .scene_name_work import NameWork, leader
 from .scene_room import KEEP_REACH, Room, barring, fan, lifted
-from .scene_words import leader_brief
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left round the places when the view is fitted
@@ -90,10 +90,16 @@ EDGE = 0.08
 #: the room kept between the stacks of neighbouring places and round a spread stack's counters,
 #: screen pixels
 GAP = 3
-#: how far apart the counters of two sides at one place stand (of the counter's side)
+#: how far apart the counters of two sides at one place stand at least (of the counter's side)
 BESIDE = 1.12
 #: the size of a place's name, map pixels (never below MIN_TEXT)
 NAME_PX = 19
+#: a name of one word this many letters long or more may also be written narrowed to this
+#: share of its width (as type set condensed) where a crowded place leaves it no room whole
+NARROWED = (6, 0.7)
+#: how much nearer its own place than any other a name must be to be read as its own without
+#: a leader line to it (from the name's box to the places' points)
+PLAIN = 1.5
 #: the plate under a name that a route of other places would cross (the route passes under it)
 NAME_BACKING = (58, 44, 30, 215)
 
@@ -130,26 +136,7 @@ def stacks_at(stacks: Iterable[Stack]) -> dict[str, tuple[int, int]]:
     return out
 
 
-def name_lines(text: str) -> list[list[str]]:
-    """The ways a place's name may be written: on one line, and on two: its part in
-    brackets on the second, or else broken near its middle (:func:`~.scene_labels.broken`).
-
-    >>> name_lines("Messana (Sicilia)"), name_lines("ローマ"), name_lines("テッサロニカ")
-    ([['Messana (Sicilia)'], ['Messana', '(Sicilia)']], [['ローマ']], [['テッサロニカ'], ['テッサ', 'ロニカ']])
-    >>> name_lines("ダキ（ブレビスタ）")
-    [['ダキ（ブレビスタ）'], ['ダキ', '（ブレビスタ）']]
-    """
-    out = [[text]]
-    for mark in (" (", "（", "("):
-        i = text.find(mark)
-        if i > 0:
-            out.append([text[:i].rstrip(), text[i:].strip()])
-            return out
-    two = broken(text)
-    return out + [two] if two else out
-
-
-class BoardPainter(NameWork):
+class BoardPainter(NameWork, CounterWords):
     """The board of Caesar XL in a rectangle (see the module text).
 
     ``texts`` is a :class:`~games.app.board.Texts`, ``tr`` turns a catalogue key into
@@ -181,6 +168,9 @@ class BoardPainter(NameWork):
         self.names_lifted: dict[str, pygame.Rect] = {}    # (names moved clear of a spread stack)
         #: what the stacks of the last drawn board cover: ``(rect, place)`` (counters, edges, badges)
         self.stack_rects: list[tuple[pygame.Rect, str]] = []
+        self.tag_rects: list[tuple[pygame.Rect, str]] = []   # (each leader's name tag: :meth:`draw_tags`)
+        #: the leader lines of the last drawn board, by name key: ``(from the name, to its mark)``
+        self.name_leaders: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}
         #: the name keys of the last drawn board drawn on a backing (a route of other places under them)
         self.backed_names: set[str] = set()
         self._labels: tuple | None = None          # (key, {place: Spot} from the map's corner)
@@ -206,8 +196,9 @@ class BoardPainter(NameWork):
         self._segments: tuple | None = None               # (the view's place, the lines of :meth:`segments`)
         self._room: dict[tuple, dict] = {}                # each stack's move off its place, by zoom and places
         self._barred: dict[tuple, dict] = {}              # the stacks' moves barred there (names astray)
-        #: the places with a stack now (their stacks move apart where they stand near)
+        #: the places with a stack now (their stacks move apart where they stand near), and how many
         self.standing: frozenset[str] = frozenset()
+        self.sides_at: dict[str, int] = {}
 
     # ----- geometry -----
     def layout(self, rect: pygame.Rect) -> None:
@@ -333,6 +324,7 @@ class BoardPainter(NameWork):
         surface.set_clip(v.rect.clip(prev) if prev else v.rect)
         stacks = [st for st in stacks if list(st[2])]
         stacked = {place for place, _, _ in stacks}
+        self.sides_at = {place: sum(st[0] == place for st in stacks) for place in stacked}
         self.standing = frozenset(stacked)
         markers = [(cid, side, True) for cid, side in (alliances or {}).items()] + \
                   [(cid, side, False) for cid, side in (control or {}).items()]
@@ -382,18 +374,27 @@ class BoardPainter(NameWork):
         if out is not None:
             return out
         out = []
+        ways = name_lines(text)
         for px, extra in ((size, 0), (size - 1, SMALLER), (size - 2, SMALLEST)):
-            for lines in name_lines(text):
+            for lines in ways:
                 imgs = [self.texts.render(line, px, True, ROMAN["parchment"], outline=ROMAN["ink"]) for line in lines]
-                inks = [img.get_bounding_rect() for img in imgs]
-                w = max(r.w for r in inks)
-                lead = max(1, px // 6)
-                h = sum(r.h for r in inks) + (len(inks) - 1) * lead
-                out.append((imgs, inks, (w, h, extra + way_cost(lines)), lead))
+                out.append(self._way(imgs, px, extra + way_cost(lines)))
+            if len(ways) == 1 and len(text) >= NARROWED[0]:     # one long word: narrowed, never broken
+                img = imgs[0]
+                img = pygame.transform.smoothscale(img, (round(img.get_width() * NARROWED[1]), img.get_height()))
+                out.append(self._way([img], px, extra + BROKEN))
         if len(self._ways) > 400:
             self._ways.clear()
         self._ways[(text, size)] = out
         return out
+
+    @staticmethod
+    def _way(imgs: list[pygame.Surface], px: int, cost: int) -> tuple:
+        """A way of writing a name from its lines' pictures (see :meth:`_name_images`)."""
+        inks = [img.get_bounding_rect() for img in imgs]
+        lead = max(1, px // 6)
+        h = sum(r.h for r in inks) + (len(inks) - 1) * lead
+        return imgs, inks, (max(r.w for r in inks), h, cost), lead
 
     def segments(self) -> list[tuple]:
         """The lines of the routes and the ties on the screen: ``(start, end, the places it
@@ -462,18 +463,45 @@ class BoardPainter(NameWork):
     def draw_names(self, surface: pygame.Surface, stood: Mapping[str, tuple[int, int]] | None = None,
                    spots: Mapping[str, Spot] | None = None) -> None:
         """Every place's name where :meth:`label_spots` puts it (its box kept in ``name_rects``;
-        ``spots``: what it gave for ``stood`` this frame)."""
+        ``spots``: what it gave for ``stood`` this frame), over its leader line where it has one
+        (:meth:`leader_line`, kept in ``name_leaders``)."""
         if spots is None:
             spots = self.label_spots(stood, draft_ok=True)
         keys = {c.id: c.name_key for c in self.topo.cities} | {a.id: a.name_key for a in self.topo.areas}
         self.backed_names = set()
         self.name_forms = {}
+        self.name_leaders = {}
+        names = [spot.rect for spot in spots.values()]
+        for place, spot in spots.items():
+            line = self.leader_line(place, spot.rect, [r for r in names if r is not spot.rect])
+            if line is not None:
+                self.draw_leader(surface, *line)
+                self.name_leaders[keys[place]] = line
         for place, spot in spots.items():
             if spot.backed:                         # a route of other places passes under it
                 self.backed_names.add(keys[place])
             self.blit_name(surface, keys[place], spot.rect, spot.form, spot.backed)
             self.name_rects.append((spot.rect.copy(), keys[place]))
             self.name_forms[keys[place]] = spot.form
+
+    def leader_line(self, place: str, rect: pygame.Rect, names: Sequence[pygame.Rect]
+                    ) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The leader line of the name of ``place`` in ``rect`` (:func:`~.scene_name_work.leader`),
+        crossing no other place's mark, and none of the other ``names`` where it can (the names are
+        written over it)."""
+        r = self.area_radius() if place in self._areas else self.city_radius()
+        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
+        return leader(self.screen_point(place), rect, r, [self.screen_point(q) for q in self._points if q != place],
+                      PLAIN, names, marks)
+
+    def draw_leader(self, surface: pygame.Surface, start, end) -> None:
+        """A leader line from a name (``start``) to its place's mark (``end``), written as the
+        names are: parchment outlined in ink, a dot where it meets the mark."""
+        w = max(3, round(self.name_px() / 4))
+        pygame.draw.line(surface, ROMAN["ink"], start, end, w)
+        aa_circle(surface, ROMAN["ink"], end, w * 0.9)
+        pygame.draw.line(surface, ROMAN["parchment"], start, end, max(1, w - 2))
+        aa_circle(surface, ROMAN["parchment"], end, w * 0.9 - 1)
 
     def blit_name(self, surface: pygame.Surface, key: str, rect: pygame.Rect, form: int, backed: bool) -> None:
         """The name ``key`` written in its way ``form`` in ``rect`` (on a dark backing)."""
@@ -535,14 +563,15 @@ class BoardPainter(NameWork):
         aa_circle(surface, ROMAN["gold"], coin, r * 0.4)
         self.texts.draw(surface, str(a.gold), coin, max(7, round(r * 0.6)), True, ROMAN["ink"], "center")
 
-    def marker_spot(self, place: str, stacked: bool = False) -> tuple[tuple[float, float], float]:
+    def marker_spot(self, place: str, stacked: bool = False, sides: int = 0) -> tuple[tuple[float, float], float]:
         """Where a marker on ``place`` goes and its radius: the place's upper right, or over the
-        lower left corner of the counter of the stack standing there (``stacked``)."""
+        lower left corner of the counter of the (first of ``sides``, by default of those drawn
+        last) stack standing there (``stacked``)."""
         x, y = self.screen_point(place)
         r = self.city_radius()
         if stacked:
             s = self.counter_side()
-            cx, cy = self.stack_centres(place, 1)[0]
+            cx, cy = self.stack_centres(place, sides or self.sides_at.get(place, 1))[0]
             m = r * 0.55
             return (cx - s * 0.5 + m * 0.4, cy + s * 0.5 - m * 0.4), m
         return (x + r * 0.95, y - r * 0.95), r * 0.55
@@ -569,7 +598,8 @@ class BoardPainter(NameWork):
         side across it (off its point beside a neighbour's stack: :meth:`stack_offsets`, ``standing``)."""
         x, y = self.screen_point(place)
         dx, dy = self.stack_offsets(standing).get(place, (0.0, 0.0))
-        step = self.counter_side() * BESIDE
+        s = self.counter_side()         # (the first stack's edges and badge clear of the second)
+        step = max(s * BESIDE, s + max(2 * self.edge(), 0.65 * self.badge_radius(s)) + GAP)
         return [(x + dx + (k - (n - 1) / 2) * step, y + dy) for k in range(n)]
 
     def stack_offsets(self, standing: frozenset[str] | None = None) -> dict[str, tuple[float, float]]:
@@ -650,7 +680,7 @@ class BoardPainter(NameWork):
         for centre in self.stack_centres(place, sides):
             out.extend(self.stack_boxes(centre, size))
         for stacked in (False, True):
-            (mx, my), m = self.marker_spot(place, stacked)
+            (mx, my), m = self.marker_spot(place, stacked, sides)
             out.append(pygame.Rect(round(mx - m - 1), round(my - m - 1), round(2 * m + 3), round(2 * m + 3)))
         out.append(self._mark(self.screen_point(place), place in self._areas))
         return out
@@ -677,6 +707,7 @@ class BoardPainter(NameWork):
         self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
                   for r in self.stack_boxes(c, len(list(labels)))]
+        tops: list = []
         for (place, side, labels), (x, y) in zip(stacks, spots):
             labels = list(labels)
             if not labels:
@@ -695,14 +726,18 @@ class BoardPainter(NameWork):
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
                 hits.append((self.draw_counter(surface, (x + k * edge, y + k * edge), side, ""), place))
-            hits.append((self.draw_counter(surface, (x, y), side, labels[0]), place))
+            led = self.is_leader(labels[0])          # (a leader's name goes on its tag: :meth:`draw_tags`)
+            hits.append((self.draw_counter(surface, (x, y), side, "" if led else labels[0]), place))
             self.stack_rects.extend((r, place) for r in self.stack_boxes((x, y), len(labels)))
+            tops += [(labels[0], side, hits[-1][0], hits[-1][0].unionall(self.stack_boxes((x, y), len(labels))))] \
+                if led else []
             if len(labels) > 1:
                 badge = self.badge_centre((x, y))
                 rr = self.badge_radius(s)
                 aa_circle(surface, ROMAN["ink"], badge, rr)
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
+        self.draw_tags(surface, tops)
 
     def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
         """Each name a spread stack's counters (``fanned``) would cover, written again on a
@@ -749,23 +784,3 @@ class BoardPainter(NameWork):
                 surface.blit(img, img.get_rect(center=(rect.centerx, round(y))))
                 y += px + 1
         return rect
-
-    def one_line_px(self, label: str, side: int, px: int) -> int:
-        """The largest size, ``px`` at most (8 at least), at which ``label`` fits one line on a
-        counter of ``side`` pixels."""
-        while px > 8 and self.texts.width(label, px, True) > side * 0.92:
-            px -= 1
-        return px
-
-    def counter_words(self, label: str, side: int, px: int) -> tuple[list[str], int]:
-        """The lines and size of ``label`` whole on a counter of ``side`` pixels, ``px`` at most
-        (:func:`~.scene_labels.counter_text`; kept)."""
-        key = (label, side, px)
-        out = self._words.get(key)
-        if out is None:
-            out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
-                               lambda text, size: self.texts.width(text, size, True), brief=leader_brief(self.tr, label))
-            if len(self._words) > 300:
-                self._words.clear()
-            self._words[key] = out
-        return out

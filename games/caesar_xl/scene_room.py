@@ -185,8 +185,9 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
         marks: Sequence[pygame.Rect]) -> list[Point]:
     """The centres of ``n`` counters of side ``s`` spread out from a stack at ``centre``: a
     block of rows with one counter where the stack stands, of the shape and on the side that
-    covers the least of ``avoid`` (stacks and names, weighing most), of ``marks`` (places'
-    symbols) and of what lies outside ``inside`` (each counter with ``gap`` round it).
+    covers the least of what lies outside ``inside`` (weighing most: a stack spread at Roma
+    ran under the header), of ``avoid`` (stacks and names) and of ``marks`` (places' symbols),
+    each counter with ``gap`` round it.
 
     >>> fan((100, 100), 3, 10, 0, pygame.Rect(0, 0, 200, 200), [pygame.Rect(80, 80, 60, 19)], [])  # (a name above)
     [(100.0, 110.8), (110.8, 110.8), (100.0, 100.0)]
@@ -205,7 +206,7 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
             x, y = centre[0] + di * cell, centre[1] + dj * cell
             b = pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap), round(s + 2 * gap))
             inner = b.clip(inside)
-            out = 10 * (b.w * b.h - inner.w * inner.h) + sum(b.clip(r).w * b.clip(r).h for r in marks) + \
+            out = 1000 * (b.w * b.h - inner.w * inner.h) + sum(b.clip(r).w * b.clip(r).h for r in marks) + \
                 100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
             costs[(di, dj)] = out
         return out

@@ -136,3 +136,44 @@ def test_the_board_pulses_and_selects_round_the_stack(monkeypatch):
         (cx, cy), = p.stack_centres(place, 1)
         assert any(abs(at[0] - cx) <= 1 and abs(at[1] - cy) <= 1 and r >= 0.6 * p.counter_side()
                    for at, r in drawn), (place, (cx, cy), drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_a_spread_stack_stays_inside_the_map(lang, window):
+    """A stack of 12 spread under the pointer lies wholly inside the map's area, every other
+    stack standing where it is (Roma's spread stack at 1000x700 ran under the header)."""
+    t = Table(seed=3, size=BOARDS[window], lang=lang)
+    p = t.board.painter
+    surf = pygame.Surface(t.board.rect.size)
+    for place in ("roma", "britanni", "germani", "lusitani", "aquileia", "vercellae", "arabes"):
+        stacks = [(place, 0, ["L3"] * 12)] + [st for st in t.board.stacks() if st[0] != place]
+        p.draw(surf, stacks=stacks, spread=place)
+        fan = [r for r, at in p.counter_hits if at == place]
+        assert fan and all(p.view.rect.contains(r) for r in fan), (place, p.view.rect, fan)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_two_sides_stacks_in_one_city_stand_side_by_side_each_on_it(lang, window):
+    """Stacks of both sides in one city (each with its edges and badge, the city's marker over
+    the first) are seen whole side by side, neither covering the other, and each stands on its
+    city (its top counter over the city's mark); they once overlapped, a badge over the other
+    stack's counter."""
+    t = Table(seed=3, size=BOARDS[window], lang=lang)
+    p = t.board.painter
+    surf = pygame.Surface(t.board.rect.size)
+    places = ("roma", "dyrrachium", "massilia", "athenae", "utica")
+    stacks = [st for place in places for st in ((place, 1, ["A2", "L2", "L3"]), (place, 0, ["Antonius", "L3"]))]
+    p.draw(surf, {"roma": 1, "athenae": 0}, {"massilia": 1}, stacks)
+    for place in places:
+        left, right = (p.spots_drawn[(place, side)] for side in (1, 0))
+        a, b = p.stack_boxes(left, 3), p.stack_boxes(right, 2)
+        assert not any(r.colliderect(q) for r in a for q in b), (place, a, b)
+        (mx, my), _ = p.marker_spot(place, True)
+        assert mx < left[0] and my > left[1], (place, "the marker on the first stack's lower left corner")
+        mark = p.reserved(place)[-1]
+        for centre in (left, right):
+            top = pygame.Rect(0, 0, round(p.counter_side()), round(p.counter_side()))
+            top.center = (round(centre[0]), round(centre[1]))
+            assert top.colliderect(mark), (place, "a stack off its city")

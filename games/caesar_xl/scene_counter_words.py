@@ -1,0 +1,131 @@
+"""The words on the Caesar XL board's counters, and each leader's name tag (a part of
+:class:`~.scene_paint.BoardPainter`).
+
+A leader standing on top of a stack on the map carries its whole short name (the catalogue's
+``caesar_xl.ui.leader_short``: "Caesar", 「ポンペイウス」) on a small tag under its counter
+rather than a brief form squeezed onto it (カエ, ポン read oddly). A tag goes under the
+counter, or above, beside or further off (a line joining it to its counter) where that covers a place's name, mark or another
+stack: the first spot clear of every name and mark, every other stack and tag, inside the map
+(:func:`tag_spot`).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from games.app.draw import ROMAN, darken, readable_on
+
+from .scene_labels import counter_text
+from .scene_words import leader_brief
+
+#: the size of a leader's name tag's words, pixels, and the room round them
+TAG_PX, TAG_PAD = 11, 2
+
+
+def _nearest(rect: pygame.Rect, to: tuple[int, int]) -> tuple[int, int]:
+    """The point of ``rect`` nearest ``to``."""
+    return min(max(to[0], rect.left), rect.right - 1), min(max(to[1], rect.top), rect.bottom - 1)
+
+
+def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
+             inside: pygame.Rect, soft: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tag of ``size`` goes for the ``counter`` (its stack, edges and badge covering
+    ``body``): under the stack, above it (each slid along to either side), beside it, or the same
+    further off (its line to the counter crossing none of ``avoid``); the first clear of
+    ``avoid`` and ``soft`` inside ``inside``, else the one covering least (of ``soft``, a tenth
+    as much).
+
+    >>> c = pygame.Rect(50, 50, 20, 20)
+    >>> tag_spot(c, c, (30, 10), [], pygame.Rect(0, 0, 200, 200))
+    Rect(45, 71, 30, 10)
+    >>> tag_spot(c, c, (30, 10), [pygame.Rect(0, 70, 200, 20)], pygame.Rect(0, 0, 200, 200))
+    Rect(45, 39, 30, 10)
+    """
+    w, h = size
+    x = counter.centerx - w // 2
+    y = counter.centery - h // 2
+    spots = []
+    for far in (0, h, 2 * h):
+        for slide in (0, -w // 3, w // 3, -w // 2 - counter.w // 2, w // 2 + counter.w // 2):
+            spots += [(x + slide, body.bottom + 1 + far), (x + slide, body.top - 1 - h - far)]
+        spots += [(body.right + 1 + far, y), (body.left - 1 - w - far, y)]
+    best, least = None, None
+    for sx, sy in spots:
+        r = pygame.Rect(sx, sy, w, h)
+        covered = 10 * sum(r.clip(a).w * r.clip(a).h for a in avoid) + sum(r.clip(a).w * r.clip(a).h for a in soft) \
+            + 100 * (w * h - r.clip(inside).w * r.clip(inside).h)
+        if not r.inflate(4, 4).colliderect(body):          # (its line to the counter crosses nothing)
+            link = (_nearest(r, counter.center), _nearest(counter, r.center))
+            covered += 10 * w * h * sum(1 for a in avoid if a.clipline(*link))
+        if least is None or covered < least:
+            best, least = r, covered
+        if covered == 0:
+            break
+    assert best is not None
+    return best
+
+
+class CounterWords:
+    """The words of counters and leaders' tags (a part of :class:`~.scene_paint.BoardPainter`)."""
+
+    texts: Any
+    tr: Any
+    colours: Sequence
+    view: Any
+    _words: dict
+    name_rects: list
+    stack_rects: list
+    tag_rects: list[tuple[pygame.Rect, str]]
+    _points: dict
+    screen_point: Any
+    city_radius: Any
+
+    def is_leader(self, label: str) -> bool:
+        """``label`` is a leader's short name (it has a brief form)."""
+        return leader_brief(self.tr, label) is not None
+
+    def draw_tags(self, surface: pygame.Surface, tops: Sequence[tuple[str, int, pygame.Rect, pygame.Rect]]) -> None:
+        """Each leader's name tag (``tops``: its name, its side, its counter and what its stack
+        covers), at :func:`tag_spot` clear of the names, the places' marks (with a lit ring),
+        the other stacks and the tags placed before it; kept in ``tag_rects`` as ``(rect, name)``."""
+        self.tag_rects = []
+        self.tag_links: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}
+        rr = round(self.city_radius() * 1.6)            # (a place's mark with the ring lit round it)
+        names = [r for r, _ in self.name_rects]
+        marks = [pygame.Rect(round(x) - rr, round(y) - rr, 2 * rr, 2 * rr) for x, y in map(self.screen_point, self._points)]
+        for label, side, counter, body in tops:
+            img = self.texts.render(label, TAG_PX, True, readable_on(self.colours[side]))
+            size = (img.get_width() + 2 * TAG_PAD + 2, img.get_height() + 2)
+            others = [r for r, _ in self.stack_rects if not body.contains(r)] + [r for r, _ in self.tag_rects]
+            rect = tag_spot(counter, body, size, names + others, self.view.rect, marks)
+            colour = self.colours[side]
+            if not rect.inflate(4, 4).colliderect(body):      # (further off: a line to its counter)
+                a, b = _nearest(rect, counter.center), _nearest(counter, rect.center)
+                pygame.draw.line(surface, ROMAN["ink"], a, b, 3)
+                pygame.draw.line(surface, darken(colour, 0.3), a, b, 1)
+                self.tag_links[label] = (a, b)
+            pygame.draw.rect(surface, darken(colour, 0.3), rect, border_radius=3)
+            pygame.draw.rect(surface, ROMAN["ink"], rect, 1, border_radius=3)
+            surface.blit(img, img.get_rect(center=rect.center))
+            self.tag_rects.append((rect, label))
+
+    def one_line_px(self, label: str, side: int, px: int) -> int:
+        """The largest size, ``px`` at most (8 at least), at which ``label`` fits one line on a
+        counter of ``side`` pixels."""
+        while px > 8 and self.texts.width(label, px, True) > side * 0.92:
+            px -= 1
+        return px
+
+    def counter_words(self, label: str, side: int, px: int) -> tuple[list[str], int]:
+        """The lines and size of ``label`` whole on a counter of ``side`` pixels, ``px`` at most
+        (:func:`~.scene_labels.counter_text`; kept)."""
+        key = (label, side, px)
+        out = self._words.get(key)
+        if out is None:
+            out = counter_text(label, round(side * 0.92), round(side * 0.7), px,
+                               lambda text, size: self.texts.width(text, size, True), brief=leader_brief(self.tr, label))
+            if len(self._words) > 300:
+                self._words.clear()
+            self._words[key] = out
+        return out

@@ -1,0 +1,67 @@
+"""Each Caesar XL leader on top of a stack on the map carries its whole short name on a tag
+under its counter (not a brief form on the counter: カエ, ポン, カシ, ラビ, ドラ read oddly),
+untruncated, covering no place's name and no other stack, against its stack or joined to its
+counter by a line, at the boards of 1000x650, 1000x700
+and 1280x800 windows, in English and Japanese."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from games.caesar_xl.scene_counter_words import TAG_PX
+from games.caesar_xl.tests.test_caesar_xl_names import _names_and_lines
+from games.caesar_xl.tests.test_caesar_xl_names_near import BOARDS
+from games.caesar_xl.tests.test_caesar_xl_scene import Table, playable  # noqa: F401
+
+
+def _tag_problems(board) -> tuple[int, list]:
+    p, names, _ = _names_and_lines(board)
+    leaders = [labels[0] for _, _, labels in board.stacks() if p.is_leader(labels[0])]
+    tags = p.tag_rects
+    out = [("tags", sorted(label for _, label in tags), "leaders", sorted(leaders))] \
+        if sorted(label for _, label in tags) != sorted(leaders) else []
+    for rect, label in tags:
+        if rect.w < p.texts.width(label, TAG_PX, True):
+            out.append(("cut", label))
+        out += [("on a name", label, place) for box, place in names if rect.colliderect(box)]
+        out += [("on a stack", label, at) for box, at in p.stack_rects
+                if rect.colliderect(box) and not _own(rect, box)]
+        if not p.view.rect.contains(rect):
+            out.append(("off the map", label))
+        centre, size = _top(board, label)
+        counter = next(r for r, place in p.counter_hits if r.center == centre)
+        body = counter.unionall(p.stack_boxes(centre, size))
+        link = p.tag_links.get(label)
+        if not rect.inflate(4, 4).colliderect(body) and \
+                (link is None or not rect.inflate(2, 2).collidepoint(link[0]) or not counter.inflate(2, 2).collidepoint(link[1])):
+            out.append(("apart from its counter", label))
+        if link is not None:
+            out += [("its line over a name", label, place) for box, place in names if box.clipline(*link)]
+    return len(tags), out
+
+
+def _top(board, label: str) -> tuple[tuple[int, int], int]:
+    """The centre of the top counter of the stack ``label`` leads, and its units."""
+    stacks = board.stacks()
+    spots = board.painter.stack_spots(stacks)
+    return next(((round(x), round(y)), len(labels)) for (_, _, labels), (x, y) in zip(stacks, spots)
+                if labels[0] == label)
+
+
+def _own(tag: pygame.Rect, box: pygame.Rect) -> bool:
+    """The tag touches only the edge of its own stack (it stands against it)."""
+    return tag.clip(box).h <= 1 or tag.clip(box).w <= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_every_leader_on_top_has_its_whole_name_on_a_tag_clear_of_the_names(lang, window):
+    t = Table(seed=5, size=BOARDS[window], lang=lang)
+    seen = 0
+    for n in range(121):
+        if n % 20 == 0:
+            many, wrong = _tag_problems(t.board)
+            assert not wrong, (n, wrong)
+            seen += many
+        t.step(end_bias=0.3)
+    assert seen >= 3, "leaders on top of stacks were looked at"
