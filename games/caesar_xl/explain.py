@@ -36,8 +36,9 @@ from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
+from .explain_you import to_you
 from .rules import (Ability, BuyCard, Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, Recruit,
-                    State, Tactic)
+                    Retreat, State, Tactic)
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -120,7 +121,12 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
             if rises(now, with_it):      # (a change the rounded words cannot show is no reason)
                 return Msg(WHY + "vs.card_kept", {"seat": seat, "card": card_msg(best), "q": level(now),
                                                   "p": level(with_it)})
-        key = "vs.odds_hold" if seat == view.battle.get("dfn") else "vs.odds"     # (who wins, said of the side)
+        hold = seat == view.battle.get("dfn")
+        if isinstance(a, Retreat):      # (what staying would have come to)
+            m = len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)
+            return Msg(WHY + ("vs.stay_hold" if hold else "vs.stay"), {"p": often(now), "place": place_msg(place),
+                                                                      "m": m})
+        key = "vs.odds_hold" if hold else "vs.odds"     # (who wins, said of the side)
         return Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
@@ -310,10 +316,11 @@ def _advice(view: State, seat: int, gen: Adviser) -> Advice:
     legal = view.legal_actions(seat)
     try:
         action = gen.choose(view, seat) if len(legal) > 1 else legal[0]
-        return Advice(action, _reason(view, seat, action, gen), _value(gen, view, seat, action))
+        return Advice(action, to_you(_reason(view, seat, action, gen), seat), _value(gen, view, seat, action))
     except Cancelled:
         action = gen.plain_choice(view, seat, legal)
-        return Advice(action, Msg(WHY + "just", {"what": because(view, seat, action)}), standing(view, seat))
+        return Advice(action, to_you(Msg(WHY + "just", {"what": because(view, seat, action)}), seat),
+                      standing(view, seat))
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:

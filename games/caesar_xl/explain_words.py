@@ -77,7 +77,7 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     owner = view.controller(dest)
     gold = gold_of(dest)
     if owner == foe:
-        return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
+        return Msg(WHY + "march_take", {**base, "seat": seat, "seat_foe": foe, "gold": gold})
     if owner is None and dest in C.CITY and gold:      # (a city of no gold: what the march serves, below)
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
@@ -129,9 +129,8 @@ def _battle(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Tactic):
         key = "tactic." + a.card if a.card in _TACTIC_SAYS else "tactic"
         return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
-    if isinstance(a, Retreat):
-        return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
-                                     "m": len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)})
+    if isinstance(a, Retreat):          # (the odds of staying: the second half, from the general's count)
+        return Msg(WHY + "retreat", {"to": place_msg(a.place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, Pass) and kind == "tactic":
         cards = sorted({b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)})
         if not cards:
@@ -141,9 +140,36 @@ def _battle(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Pass) and kind == "retreat":
         return Msg(WHY + "fight_on", {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
-        veteran = view.silver and a.grade == "veteran"
-        return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})
+        if view.silver and a.grade == "veteran":
+            return Msg(WHY + "hit_veteran", {"unit": unit_msg(a.kind, a.grade)})
+        return _hit(view, seat, place, a)
     return None
+
+
+def hits_on(swords: int) -> Msg:
+    """The rolls on which a combat unit of ``swords`` (1 or more) hits: "a roll of 2 or less".
+
+    >>> hits_on(2).render("en"), hits_on(1).render("en"), hits_on(6).render("en")
+    ('a roll of 2 or less', 'a roll of 1', 'any roll')
+    """
+    return Msg(WHY + "hits.any") if swords >= 6 else Msg(WHY + "hits", {"n": swords})
+
+
+def _hit(view: State, seat: int, place: str, a: AssignHit) -> Msg:
+    """Why this unit takes the hit: the better units it keeps in the fight ("the standard ally is the
+    least valuable unit there" said neither what was kept nor why that matters)."""
+    own = swords_of(a.kind, a.grade)
+    rest = [view.units[u] for u in view.pieces_at(place, seat) if view.units[u][1] in COMBAT_KINDS]
+    others = list(rest)
+    if (seat, a.kind, a.grade) in [t[:3] for t in others]:
+        others.remove(next(t for t in others if t[:3] == (seat, a.kind, a.grade)))
+    unit = unit_msg(a.kind, a.grade)
+    if not others or all(t[1:3] == (a.kind, a.grade) for t in others):
+        return Msg(WHY + "hit_alike", {"unit": unit, "its": hits_on(own)})
+    best = max(others, key=lambda t: (swords_of(t[1], t[2]), unit_value(t[1], t[2]), t[1], t[2]))
+    kept = {"unit": unit, "kept": unit_msg(best[1], best[2]), "its": hits_on(own),
+            "hits": hits_on(swords_of(best[1], best[2]))}
+    return Msg(WHY + ("hit_keep" if swords_of(best[1], best[2]) > own else "hit_even"), kept)
 
 
 def stakes(view: State, seat: int, place: str) -> list[Msg]:
@@ -181,18 +207,20 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                                "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0]),
                                                "swords": guard})
+        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
+        swords = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
         return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                     "gold": view.gold[seat]})
+                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
     if isinstance(a, Claim):
         return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
-        return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
+        return _buy(view, seat)
     if isinstance(a, Diplomacy):
         return diplomacy(view, seat, a.target)
     if isinstance(a, PlayCard):
         kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
-            params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
+            params = {"card": card_msg(a.card), "seat": seat, **({"place": place_msg(a.target)} if a.target else {})}
             before = view.balance(seat)
             after = before + political_of(a.card)
             # (only Cato, played with no Supreme Commander left, takes command; any other leader
@@ -213,13 +241,21 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
-            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
+            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card), "seat": seat})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":
         return pontifex(view, seat, a.target)
     if isinstance(a, Ability):
         return _ability(a)
     return None
+
+
+def _buy(view: State, seat: int) -> Msg:
+    """A card bought in the Card Draw phase: what the gold buys and what is left for the Purchase
+    phase ("10 gold to spend and 3 cards in hand" said neither)."""
+    cost, k = C.PARAMS["card_buy_cost"], len(view.hands[seat])
+    params = {"cost": cost, "gold": view.gold[seat], "left": view.gold[seat] - cost, "k": k}
+    return Msg(WHY + ("buy_full" if k >= C.PARAMS["hand_limit"] else "buy"), params)
 
 
 #: the Forum cards whose claim brings something besides the Forum points (said when the claim
@@ -246,7 +282,7 @@ def _claim(view: State, seat: int, card: str) -> Msg:
             **params, "seat_foe": 1 - seat, "v": v, "c": lean(view.balance(1 - seat)),
             "places": both(place_msg(p) for p in places) if places else ""})
     if abs(after) < abs(before) and card in _CLAIM_GAINS:
-        return Msg(WHY + "claim_back", {**params, "gain": Msg(WHY + "claim_gain." + card, {})})
+        return Msg(WHY + "claim_back", {**params, "seat": seat, "gain": Msg(WHY + "claim_gain." + card, {})})
     return Msg(WHY + "claim", params)
 
 

@@ -1,0 +1,161 @@
+"""Caesar XL reasons in a player's words, not the general's formulas: a card bought says what the
+gold buys, a hit says which better unit it keeps, a retreat says what staying would come to, a
+recruit says what it adds; and advice speaks to the one who asked ("you win the battle"), while
+the computer's own reasons in the log name their seat."""
+from __future__ import annotations
+
+import pytest
+
+from games.caesar_xl import explain as X
+from games.caesar_xl.explain_words import what
+from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
+from games.caesar_xl.rules import AssignHit, BuyCard, EndPhase, Pass, PlayCard, Recruit, Retreat
+from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
+from games.core.text import Msg, catalogue
+
+NAMES = ["Livia", "Marcus"]
+WHY = "caesar_xl.why."
+
+
+def test_a_card_bought_says_what_the_gold_buys_and_what_is_left():
+    # seen: "10 gold to spend and 3 cards in hand"
+    s = position(phase="draw", gold=(10, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.hands[CAESAR] = ["ambush", "siege", "fleet"]
+    view = s.view_for(CAESAR)
+    assert BuyCard() in view.legal_actions(CAESAR)
+    en, ja = (what(view, CAESAR, BuyCard()).render(lang) for lang in ("en", "ja"))
+    assert "cards in hand" not in en and "手札は3枚" not in ja
+    assert en == ("5 of the 10 gold buy one more card (a leader, a tactics card, an event or a Forum card), "
+                  "and 5 gold stay for recruits and diplomacy"), en
+    assert ja.startswith("10ゴールドのうち5ゴールドでカードをもう1枚引く") and "残る5ゴールドは徴募と外交" in ja, ja
+    s.hands[CAESAR] = ["ambush", "siege", "fleet", "treachery", "revolt"]       # (a full hand: one goes)
+    en = what(s.view_for(CAESAR), CAESAR, BuyCard()).render("en")
+    assert "with 5 cards in hand one must then be discarded" in en, en
+
+
+def _hit_position(*mine):
+    s = position(phase="combat", gold=(0, 0))
+    put(s, CAESAR, "nova_carthago", *mine)
+    put(s, POMPEY, "nova_carthago", "legion", "legion")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.battle = {"place": "nova_carthago", "militia": 0}
+    return s
+
+
+def test_a_hit_says_which_better_unit_it_keeps_in_the_fight():
+    # seen: "the standard ally is the least valuable unit there"
+    s = _hit_position("ally", "legion:veteran", "legion")
+    view = s.view_for(CAESAR)
+    said = what(view, CAESAR, AssignHit(0, "ally", "standard"))
+    en, ja = said.render("en"), said.render("ja")
+    assert "least valuable" not in en and "最も価値の低い" not in ja
+    assert en == ("better to lose the standard ally, which hits only on a roll of 1, and keep the veteran legion, "
+                  "which hits on a roll of 3 or less"), en
+    assert ja == "標準同盟軍（出目1で命中）を失い、熟練レギオン（出目3以下で命中）を残すほうがよい", ja
+
+
+def test_a_hit_among_like_units_says_the_choice_changes_nothing():
+    s = _hit_position("legion", "legion")
+    said = what(s.view_for(CAESAR), CAESAR, AssignHit(0, "legion", "standard")).render("en")
+    assert said == ("the units there are all like the standard legion, hitting on a roll of 2 or less: "
+                    "which one goes changes nothing"), said
+
+
+def _retreat_position():
+    """Caesar's stack of 2 legions attacks Pompey's 4 in Roma; no hit yet, Caesar may retreat."""
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, POMPEY, "roma", "legion:veteran", "legion:veteran", "legion", "pompey")
+    for u in put(s, CAESAR, "roma", "legion", "legion"):
+        s.origin[u] = "vercellae"
+    s.apply(CAESAR, EndPhase())
+    while s.to_act() != (CAESAR,) or s.todo[0][0] != "retreat":
+        if s.to_act()[0] == CHANCE:
+            fire(s, 0, 0)
+        else:
+            s.apply(s.to_act()[0], Pass())
+    return s
+
+
+def test_a_retreat_says_what_staying_would_come_to():
+    # seen: "the stack lives on in Utica rather than fight on against the enemy stack of 4 in Nova Carthago"
+    s = _retreat_position()
+    view = s.view_for(CAESAR)
+    assert Retreat("vercellae") in view.legal_actions(CAESAR)
+    why = X.reason(view, CAESAR, Retreat("vercellae"))
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert "lives on" not in en and "兵を残す" not in ja
+    assert en.startswith("the 2 units pull back to Vercellae to fight another day; fighting on against the "
+                         "enemy's stack of 4 in Roma would win "), en
+    assert ja.startswith("2ユニットはウェルケラエへ退き、次の戦闘に備える。ローマで敵の4ユニットと戦い続けても、勝つ見込みは"), ja
+
+
+def test_a_recruit_says_what_it_adds_and_what_it_costs():
+    # seen: "the 22 gold in the treasury pay for a standard legion in Pergamum"
+    s = position(phase="purchase", gold=(10, 0))
+    put(s, CAESAR, "roma", "caesar", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    rec = next(a for a in view.legal_actions(CAESAR) if isinstance(a, Recruit) and a.place == "roma"
+               and a.kind == "legion" and a.grade == "standard")
+    en = what(view, CAESAR, rec).render("en")
+    assert "in the treasury pay for" not in en
+    cost = view.recruit_cost(CAESAR, "legion", "roma")
+    assert en == f"a standard legion in Roma brings the swords there to 6, for {cost} of the 10 gold", en
+
+
+def _battle_advice():
+    """Caesar's March phase: his stack of 4 next to Pompey's lone legion in Roma."""
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, CAESAR, "vercellae", "caesar", "legion", "legion", "legion")
+    put(s, POMPEY, "roma", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    return s
+
+
+def test_advice_speaks_to_the_one_who_asked_and_the_log_names_the_mover():
+    # seen: advice "Livia wins the battle ..." given to Livia
+    s = _battle_advice()
+    view = s.view_for(CAESAR)
+    adv = X.advise(view, CAESAR)
+    en, ja = adv.reason.render("en", NAMES), adv.reason.render("ja", NAMES)
+    assert "Livia" not in en and "Livia" not in ja, (en, ja)
+    assert "you win" in en and "あなたが勝つ" in ja, (en, ja)
+    log = X.reason(view, CAESAR, adv.action).render("en", NAMES)
+    assert "Livia wins" in log and "you" not in log.split(), log
+
+
+def test_a_leader_taking_command_is_the_movers_in_the_log_and_yours_in_advice():
+    s = position(phase="purchase", gold=(10, 0))
+    s.sc[POMPEY] = None
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "legion")
+    s.hands[POMPEY] = ["cato"]
+    s.active = POMPEY
+    view = s.view_for(POMPEY)
+    play = next(a for a in view.legal_actions(POMPEY) if isinstance(a, PlayCard) and a.card == "cato")
+    why = what(view, POMPEY, play)
+    assert "Marcus's Supreme Commander" in why.render("en", NAMES), why.render("en", NAMES)
+    assert "your" not in why.render("en", NAMES)
+    assert "your Supreme Commander" in to_you(why, POMPEY).render("en", NAMES)
+    assert "あなたの最高司令官" in to_you(why, POMPEY).render("ja", NAMES)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_sentence_that_names_the_mover_has_words_for_you(lang):
+    cat = catalogue()[lang]
+    for kind in SAID_TO_YOU:
+        assert "{seat}" in cat[WHY + kind], kind               # (the log's words name the mover)
+        said = cat[WHY + "you." + kind]
+        assert "{seat}" not in said and ("you" in said.lower() or "あなた" in said), (kind, said)
+    named = {k[len(WHY):] for k, v in cat.items() if k.startswith(WHY) and not k.startswith(WHY + "you.")
+             and "{seat}" in v and not k.endswith(".one")}
+    assert named <= SAID_TO_YOU, named - SAID_TO_YOU
+
+
+def test_a_reason_said_to_you_keeps_the_enemy_named():
+    why = Msg(WHY + "march_battle", {"seat": 0, "seat_foe": 1, "place": Msg("caesar_xl.city.roma"),
+                                     "p": Msg(WHY + "often", {"n": 85}), "n": 3})
+    assert to_you(why, 0).render("en", NAMES) == "you win the battle with Marcus's troops in Roma 85% of the time"
