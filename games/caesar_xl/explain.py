@@ -214,7 +214,7 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
 
 
 #: the reasons of a march that say no more than the general's count: not worth repeating for a runner-up
-_VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "other")
+_VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "march_gather", WHY + "march_post", WHY + "other")
 
 
 def _balance_after(view: State, seat: int, a) -> int | None:

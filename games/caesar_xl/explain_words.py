@@ -88,6 +88,12 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     purpose = _purpose(view, seat, a, guard)
     if purpose is not None:
         return purpose
+    troops = any(view.units[u][1] in COMBAT_KINDS for u in a.units)
+    here = [u for u in view.pieces_at(dest, seat) if u not in a.units]
+    if troops and here:             # (a stack gathered: said by its size, not by the general's count)
+        return Msg(WHY + "march_gather", {**base, "k": len(here), "total": n + len(here)})
+    if troops and owner == seat:
+        return Msg(WHY + "march_post", base)
     leader = next((view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS), None)
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
@@ -138,11 +144,13 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
                                         "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
-        return Msg(WHY + "fight_on", {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
+        trapped = "att" in view.battle and not any(isinstance(b, Retreat) for b in view.legal_actions(seat))
+        key = "fight_trapped" if trapped else "fight_on"
+        return Msg(WHY + key, {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
         if view.silver and a.grade == "veteran":
             return Msg(WHY + "hit_veteran", {"unit": unit_msg(a.kind, a.grade)})
-        return _hit(view, seat, place, a)
+        return _hit(view, seat, a)
     return None
 
 
@@ -155,21 +163,22 @@ def hits_on(swords: int) -> Msg:
     return Msg(WHY + "hits.any") if swords >= 6 else Msg(WHY + "hits", {"n": swords})
 
 
-def _hit(view: State, seat: int, place: str, a: AssignHit) -> Msg:
-    """Why this unit takes the hit: the better units it keeps in the fight ("the standard ally is the
-    least valuable unit there" said neither what was kept nor why that matters)."""
+def _hit(view: State, seat: int, a) -> Msg:
+    """Why this unit takes the hit or the loss (``a``: an :class:`AssignHit` or a :class:`Remove`):
+    the better unit the choice keeps ("the standard ally is the least valuable unit there" said
+    neither what was kept nor why that matters)."""
     own = swords_of(a.kind, a.grade)
-    rest = [view.units[u] for u in view.pieces_at(place, seat) if view.units[u][1] in COMBAT_KINDS]
-    others = list(rest)
-    if (seat, a.kind, a.grade) in [t[:3] for t in others]:
-        others.remove(next(t for t in others if t[:3] == (seat, a.kind, a.grade)))
+    others = [(b.kind, b.grade) for b in view.legal_actions(seat) if type(b) is type(a) and b.unit != a.unit]
     unit = unit_msg(a.kind, a.grade)
-    if not others or all(t[1:3] == (a.kind, a.grade) for t in others):
+    if not others:
+        return Msg(WHY + "hit_only", {"unit": unit})
+    if all(o == (a.kind, a.grade) for o in others):
         return Msg(WHY + "hit_alike", {"unit": unit, "its": hits_on(own)})
-    best = max(others, key=lambda t: (swords_of(t[1], t[2]), unit_value(t[1], t[2]), t[1], t[2]))
-    kept = {"unit": unit, "kept": unit_msg(best[1], best[2]), "its": hits_on(own),
-            "hits": hits_on(swords_of(best[1], best[2]))}
-    return Msg(WHY + ("hit_keep" if swords_of(best[1], best[2]) > own else "hit_even"), kept)
+    best = max(others, key=lambda t: (swords_of(*t), unit_value(*t), t))
+    kept = {"unit": unit, "kept": unit_msg(*best), "its": hits_on(own), "hits": hits_on(swords_of(*best))}
+    if swords_of(*best) > own:
+        return Msg(WHY + "hit_keep", kept)
+    return Msg(WHY + ("hit_even" if unit_value(a.kind, a.grade) <= unit_value(*best) else "hit_like"), kept)
 
 
 def stakes(view: State, seat: int, place: str) -> list[Msg]:
@@ -319,8 +328,7 @@ def what(view: State, seat: int, a) -> Msg:
         key = "leave" if a.kind in C.COMBAT_KINDS else "leave_leader"     # ("the" fits a unit, not a name)
         return Msg(WHY + key, {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
     if isinstance(a, Remove):
-        return Msg(WHY + "remove", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                    "v": unit_value(a.kind, a.grade)})
+        return _hit(view, seat, a)
     if isinstance(a, PaySupply):
         return Msg(WHY + "pay_supply", {"gold": a.gold})
     if isinstance(a, Promote):
@@ -341,6 +349,10 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "end_only", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "draw" and any(isinstance(b, BuyCard) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_draw", {"gold": view.gold[seat]})
+    if isinstance(a, EndPhase) and view.phase == "purchase":
+        return Msg(WHY + "end_purchase", {"gold": view.gold[seat]})
+    if isinstance(a, EndPhase) and view.phase == "march":
+        return Msg(WHY + "end_march")
     if isinstance(a, EndPhase):
         return Msg(WHY + "end_phase", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     return Msg(WHY + "other", {"what": a.msg(seat)})
@@ -367,6 +379,9 @@ def act(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "act.buy")
     if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
         return Msg(WHY + "act.pontifex_none")
+    if isinstance(a, Pass) and view.todo and view.todo[0][0] in ("retreat", "tactic") and view.battle:
+        return Msg(WHY + ("act.fight_on" if view.todo[0][0] == "retreat" else "act.no_card"),
+                   {"place": place_msg(_battle_place(view))})
     if isinstance(a, (EndPhase, Pass)):
         return Msg(WHY + "act.stay")
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":

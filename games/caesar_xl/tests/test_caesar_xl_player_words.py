@@ -9,7 +9,7 @@ import pytest
 from games.caesar_xl import explain as X
 from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
-from games.caesar_xl.rules import AssignHit, BuyCard, EndPhase, Pass, PlayCard, Recruit, Retreat
+from games.caesar_xl.rules import CITY, AssignHit, BuyCard, EndPhase, Move, Pass, PlayCard, Recruit, Retreat
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
 from games.core.text import Msg, catalogue
 
@@ -35,33 +35,47 @@ def test_a_card_bought_says_what_the_gold_buys_and_what_is_left():
     assert "with 5 cards in hand one must then be discarded" in en, en
 
 
-def _hit_position(*mine):
-    s = position(phase="combat", gold=(0, 0))
-    put(s, CAESAR, "nova_carthago", *mine)
-    put(s, POMPEY, "nova_carthago", "legion", "legion")
-    put(s, CAESAR, "roma", "caesar")
-    put(s, POMPEY, "alexandria", "pompey")
-    s.battle = {"place": "nova_carthago", "militia": 0}
+def _hit_position(*mine, silver=True):
+    """Caesar's stack (``mine``) attacks Pompey's 3 legions in Roma and is hit once: his choice."""
+    s = position(silver=silver, phase="march", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, POMPEY, "roma", "legion", "legion", "legion")
+    for u in put(s, CAESAR, "roma", *mine):
+        s.origin[u] = "vercellae"
+    s.apply(CAESAR, EndPhase())
+    while not (s.todo and s.todo[0][0] == "assign" and CAESAR in s.to_act()):
+        if s.to_act()[0] == CHANCE:
+            try:
+                fire(s, 0, 1)
+            except AssertionError:          # (a step where the defender has no unit firing)
+                fire(s, 0, 0)
+        else:
+            legal = s.legal_actions(s.to_act()[0])
+            s.apply(s.to_act()[0], Pass() if Pass() in legal else legal[0])
     return s
+
+
+def _hit_words(s, kind, grade):
+    hit = next(a for a in s.legal_actions(CAESAR) if isinstance(a, AssignHit) and (a.kind, a.grade) == (kind, grade))
+    said = what(s.view_for(CAESAR), CAESAR, hit)
+    return said.render("en"), said.render("ja")
 
 
 def test_a_hit_says_which_better_unit_it_keeps_in_the_fight():
     # seen: "the standard ally is the least valuable unit there"
-    s = _hit_position("ally", "legion:veteran", "legion")
-    view = s.view_for(CAESAR)
-    said = what(view, CAESAR, AssignHit(0, "ally", "standard"))
-    en, ja = said.render("en"), said.render("ja")
+    en, ja = _hit_words(_hit_position("ally", "legion:veteran", "legion"), "ally", "standard")
     assert "least valuable" not in en and "最も価値の低い" not in ja
     assert en == ("better to lose the standard ally, which hits only on a roll of 1, and keep the veteran legion, "
                   "which hits on a roll of 3 or less"), en
     assert ja == "標準同盟軍（出目1で命中）を失い、熟練レギオン（出目3以下で命中）を残すほうがよい", ja
 
 
-def test_a_hit_among_like_units_says_the_choice_changes_nothing():
-    s = _hit_position("legion", "legion")
-    said = what(s.view_for(CAESAR), CAESAR, AssignHit(0, "legion", "standard")).render("en")
-    assert said == ("the units there are all like the standard legion, hitting on a roll of 2 or less: "
-                    "which one goes changes nothing"), said
+def test_a_hit_between_units_of_equal_swords_says_so():
+    s = _hit_position("ally:veteran", "legion", silver=False)
+    en, _ = _hit_words(s, "ally", "veteran")
+    assert en == ("the veteran ally hits on a roll of 2 or less, as the standard legion does, and is the one "
+                  "the stack misses least"), en
+    en, _ = _hit_words(s, "legion", "standard")          # (the dearer one: no claim that it is missed least)
+    assert en == "the standard legion hits on a roll of 2 or less, as the veteran ally does", en
 
 
 def _retreat_position():
@@ -159,3 +173,46 @@ def test_a_reason_said_to_you_keeps_the_enemy_named():
     why = Msg(WHY + "march_battle", {"seat": 0, "seat_foe": 1, "place": Msg("caesar_xl.city.roma"),
                                      "p": Msg(WHY + "often", {"n": 85}), "n": 3})
     assert to_you(why, 0).render("en", NAMES) == "you win the battle with Marcus's troops in Roma 85% of the time"
+
+
+def test_a_battle_fought_on_names_its_place_once():
+    # seen: "the last unit in Lugdunum fights on; Livia wins the battle in Lugdunum 45% of the time"
+    s = _retreat_position()
+    view = s.view_for(CAESAR)
+    en = X.reason(view, CAESAR, Pass()).render("en", NAMES)
+    assert en.count("Roma") == 1 and "wins here" in en, en
+    assert X.what(view, CAESAR, Pass()).render("en") == "fighting on in Roma"      # (not "ending the phase")
+    ja = X.advise(view, CAESAR).reason.render("ja", NAMES)
+    assert "Livia" not in ja, ja
+
+
+def test_a_march_that_gathers_or_garrisons_says_so_not_the_generals_count():
+    # seen: "by the general's count, Vercellae is where this unit serves best"
+    s = position(phase="march", gold=(0, 0), markers={c: CAESAR for c in CITY if c != "alexandria"})
+    put(s, CAESAR, "massilia", "legion")
+    put(s, CAESAR, "vercellae", "legion", "legion")
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    moves = [a for a in view.legal_actions(CAESAR) if isinstance(a, Move) and len(a.path) == 1]
+    said = {a.path[-1]: what(view, CAESAR, a) for a in moves if view.units[a.units[0]][3] == "massilia"}
+    words = [m.render("en") for m in said.values()]
+    assert not any("general's count" in w for w in words), words
+    gather = what(view, CAESAR, next(a for a in moves if a.path[-1] == "vercellae"
+                                     and view.units[a.units[0]][3] == "massilia"))
+    assert gather.render("en") == "the unit joins the 2 in Vercellae: a stack of 3", gather.render("en")
+    assert gather.render("ja") == "1ユニットがウェルケラエの2ユニットに合流し、3ユニットの軍になる"
+
+
+def test_ending_the_purchase_or_march_says_what_is_kept():
+    # seen turn after turn: "nothing more in the Purchase phase is worth doing now"
+    s = position(phase="purchase", gold=(7, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    en = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
+    assert "nothing more" not in en and en.startswith("the 7 gold left wait for a later turn"), en
+    s = position(phase="march", gold=(7, 0))
+    put(s, CAESAR, "roma", "caesar", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    en = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
+    assert en.startswith("every other stack stays put"), en
