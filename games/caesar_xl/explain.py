@@ -266,7 +266,8 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
         target = _mustered(view, seat, action, gen)
         if target is not None:
             m = len(view.pieces_at(action.place, seat))
-            main = Msg(WHY + "muster_for", {"left": m - len(target.units), "m": m,
+            key = "muster_for" if m > len(target.units) else "muster_all"     # ("leaves 0 of the 6 pieces")
+            main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
     vs = _versus(view, seat, action, gen)
     if vs is None:

@@ -9,7 +9,7 @@ import pytest
 from games.caesar_xl import explain as X
 from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
-from games.caesar_xl.rules import CITY, AssignHit, BuyCard, EndPhase, Move, Pass, PlayCard, Recruit, Retreat
+from games.caesar_xl.rules import CITY, AssignHit, BuyCard, EndPhase, Move, Muster, Pass, PlayCard, Recruit, Retreat
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
 from games.core.text import Msg, catalogue
 
@@ -216,3 +216,17 @@ def test_ending_the_purchase_or_march_says_what_is_kept():
     put(s, POMPEY, "alexandria", "pompey")
     en = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
     assert en.startswith("every other stack stays put"), en
+
+
+def test_a_whole_stack_marching_is_not_said_to_leave_none_behind():
+    # seen: "the march leaves 0 of the 6 pieces in Nova Carthago behind: ..."
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, CAESAR, "vercellae", "legion", "legion", "legion:veteran")
+    put(s, POMPEY, "roma", "legion", "legion", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    put(s, CAESAR, "massilia", "caesar")
+    why = X.reason(s.view_for(CAESAR), CAESAR, Muster("vercellae"))
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert "leaves 0" not in en and "0ユニットを残して" not in ja, en
+    assert en.startswith("all 3 pieces in Vercellae march together: Livia wins the battle for Roma"), en
+    assert ja.startswith("ウェルケラエの3ユニットがすべて行軍する。"), ja
