@@ -260,7 +260,7 @@ def _mustered(view: State, seat: int, a: Muster, gen: General):
 def _reason(view: State, seat: int, action, gen: General) -> Msg:
     """Why ``seat`` takes ``action``, judged by ``gen``."""
     if isinstance(action, EndPhase) and winning_move(view, seat, view.legal_actions(seat)) == action:
-        return Msg(WHY + "wins_now")      # (nothing to weigh against a win on the spot)
+        return Msg(WHY + "just", {"what": Msg(WHY + "wins_now")})      # (nothing to weigh against a win on the spot)
     main = because(view, seat, action)
     if isinstance(action, Muster) and not view.todo:
         target = _mustered(view, seat, action, gen)

@@ -210,7 +210,7 @@ def test_ending_the_purchase_or_march_says_what_is_kept():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     en = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
-    assert "nothing more" not in en and en.startswith("the 7 gold left wait for a later turn"), en
+    assert "nothing more" not in en and en.startswith("the 7 gold left wait for a later turn: no recruit"), en
     s = position(phase="march", gold=(7, 0))
     put(s, CAESAR, "roma", "caesar", "legion")
     put(s, POMPEY, "alexandria", "pompey")
@@ -230,3 +230,22 @@ def test_a_whole_stack_marching_is_not_said_to_leave_none_behind():
     assert "leaves 0" not in en and "0ユニットを残して" not in ja, en
     assert en.startswith("all 3 pieces in Vercellae march together: Livia wins the battle for Roma"), en
     assert ja.startswith("ウェルケラエの3ユニットがすべて行軍する。"), ja
+
+
+def test_a_win_on_the_spot_is_a_whole_sentence():
+    # seen: 「…フォルムのバランスは7に達している」 with no full stop, beside every other reason's
+    s = position(phase="forum", active=POMPEY, gold=(0, 0))
+    put(s, CAESAR, "vercellae", "caesar", "legion")
+    put(s, POMPEY, "roma", "pompey", "cato", "scipio", "labienus")
+    why = X.reason(s.view_for(POMPEY), POMPEY, EndPhase())
+    assert why.render("en").endswith("the Forum balance stands at 7."), why.render("en")
+    assert why.render("ja").endswith("達している。"), why.render("ja")
+
+
+def test_ending_the_purchase_with_no_gold_speaks_of_no_gold_left():
+    s = position(phase="purchase", gold=(0, 0))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.hands[CAESAR] = ["antonius"]
+    en = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
+    assert "0 gold" not in en, en
