@@ -249,3 +249,19 @@ def test_ending_the_purchase_with_no_gold_speaks_of_no_gold_left():
     s.hands[CAESAR] = ["antonius"]
     en = what(s.view_for(CAESAR), CAESAR, EndPhase()).render("en")
     assert "0 gold" not in en, en
+
+
+def test_a_guarding_march_named_as_the_runner_up_has_no_brackets_within_brackets():
+    # seen: "marching 4 units to Vercellae (Marcus's stack in Roma could otherwise reach Vercellae
+    # (this march raises the swords there to 13)) would bring the chance to win down ..."
+    s = position(phase="march", gold=(0, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "massilia", "legion", "legion")
+    put(s, CAESAR, "vercellae", "caesar")
+    put(s, POMPEY, "roma", "pompey", "legion", "legion")
+    view = s.view_for(CAESAR)
+    march = next(a for a in view.legal_actions(CAESAR) if isinstance(a, Move) and a.path == ("vercellae",)
+                 and len(a.units) == 2)
+    said = what(view, CAESAR, march)
+    en, ja = said.render("en", NAMES), said.render("ja", NAMES)
+    assert "(" not in en and "（" not in ja, (en, ja)
+    assert en == "Marcus's stack in Roma could reach Vercellae: this march brings the swords there to 6", en
