@@ -118,7 +118,7 @@ def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
 
 
 #: the battle cards whose reason says what they do (``caesar_xl.why.tactic.<card>``)
-_TACTIC_SAYS = ("triple_line", "siege", "ambush")
+_TACTIC_SAYS = ("triple_line", "siege", "ambush", "senatus_consultum_ultimum")
 
 #: the cards played on no place whose reason says what they do (``caesar_xl.why.play_now.<card>``)
 _PLAY_NOW = ("donations", "allies_mobilize")
@@ -134,7 +134,7 @@ def _battle(view: State, seat: int, a) -> Msg | None:
     kind = view.todo[0][0] if view.todo else None
     if isinstance(a, Tactic):
         key = "tactic." + a.card if a.card in _TACTIC_SAYS else "tactic"
-        return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
+        return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place), "seat": seat})
     if isinstance(a, Retreat):          # (the odds of staying: the second half, from the general's count)
         return Msg(WHY + "retreat", {"to": place_msg(a.place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, Pass) and kind == "tactic":

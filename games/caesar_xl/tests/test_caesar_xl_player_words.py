@@ -9,7 +9,7 @@ import pytest
 from games.caesar_xl import explain as X
 from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
-from games.caesar_xl.rules import CITY, AssignHit, BuyCard, EndPhase, Move, Muster, Pass, PlayCard, Recruit, Retreat
+from games.caesar_xl.rules import CITY, AssignHit, BuyCard, EndPhase, Move, Muster, Pass, PlayCard, Recruit, Retreat, Tactic
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
 from games.core.text import Msg, catalogue
 
@@ -265,3 +265,24 @@ def test_a_guarding_march_named_as_the_runner_up_has_no_brackets_within_brackets
     en, ja = said.render("en", NAMES), said.render("ja", NAMES)
     assert "(" not in en and "（" not in ja, (en, ja)
     assert en == "Marcus's stack in Roma could reach Vercellae: this march brings the swords there to 6", en
+
+
+def test_battle_cards_say_what_they_do_and_ambush_is_yours_in_advice():
+    # seen: "Senatus Consultum Ultimum counts in the battle for Nova Carthago", and advice saying
+    # "with Ambush only this side fires"
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY}, hands=((), ("ambush",)))
+    s.claimed[POMPEY].append("senatus_consultum_ultimum")
+    put(s, POMPEY, "roma", "pompey", "legion", "legion")
+    for u in put(s, CAESAR, "roma", "legion", "legion", "legion"):
+        s.origin[u] = "vercellae"
+    s.apply(CAESAR, EndPhase())
+    if s.todo and s.todo[0] == ("tactic", CAESAR):
+        s.apply(CAESAR, Pass())
+    assert s.todo[0] == ("tactic", POMPEY)
+    view = s.view_for(POMPEY)
+    scu = what(view, POMPEY, Tactic("senatus_consultum_ultimum"))
+    assert scu.render("en") == "Senatus Consultum Ultimum gives every unit defending Roma a sword more", scu.render("en")
+    ambush = what(view, POMPEY, Tactic("ambush"))
+    assert "only Marcus's side fires" in ambush.render("en", NAMES), ambush.render("en", NAMES)
+    assert "only your side fires" in to_you(ambush, POMPEY).render("en", NAMES)
+    assert "あなたの側だけが攻撃する" in to_you(ambush, POMPEY).render("ja", NAMES)
