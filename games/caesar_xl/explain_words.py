@@ -264,6 +264,8 @@ def _buy(view: State, seat: int) -> Msg:
     phase ("10 gold to spend and 3 cards in hand" said neither)."""
     cost, k = C.PARAMS["card_buy_cost"], len(view.hands[seat])
     params = {"cost": cost, "gold": view.gold[seat], "left": view.gold[seat] - cost, "k": k}
+    if params["left"] <= 0:             # ("and 0 gold stay for recruits")
+        return Msg(WHY + "buy_all", params)
     return Msg(WHY + ("buy_full" if k >= C.PARAMS["hand_limit"] else "buy"), params)
 
 

@@ -33,6 +33,11 @@ def test_a_card_bought_says_what_the_gold_buys_and_what_is_left():
     s.hands[CAESAR] = ["ambush", "siege", "fleet", "treachery", "revolt"]       # (a full hand: one goes)
     en = what(s.view_for(CAESAR), CAESAR, BuyCard()).render("en")
     assert "with 5 cards in hand one must then be discarded" in en, en
+    s.hands[CAESAR] = ["ambush"]
+    s.gold[CAESAR] = 5                      # (the last gold: seen "and 0 gold stay for recruits")
+    en, ja = (what(s.view_for(CAESAR), CAESAR, BuyCard()).render(lang) for lang in ("en", "ja"))
+    assert "0 gold" not in en and "残る0ゴールド" not in ja, (en, ja)
+    assert en.startswith("the last 5 gold buy one more card") and en.endswith("leaving nothing for recruits and diplomacy")
 
 
 def _hit_position(*mine, silver=True):
