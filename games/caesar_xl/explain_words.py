@@ -351,6 +351,8 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "end_only", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "draw" and any(isinstance(b, BuyCard) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_draw", {"gold": view.gold[seat]})
+    if isinstance(a, EndPhase) and view.phase == "forum":       # (a claim is possible: not claimed yet)
+        return Msg(WHY + "end_forum_wait")
     if isinstance(a, EndPhase) and view.phase == "purchase" and view.gold[seat]:
         return Msg(WHY + "end_purchase", {"gold": view.gold[seat]})
     if isinstance(a, EndPhase) and view.phase == "march":

@@ -9,7 +9,7 @@ import pytest
 from games.caesar_xl import explain as X
 from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
-from games.caesar_xl.rules import CITY, AssignHit, BuyCard, EndPhase, Move, Muster, Pass, PlayCard, Recruit, Retreat, Tactic
+from games.caesar_xl.rules import CITY, AssignHit, Claim, BuyCard, EndPhase, Move, Muster, Pass, PlayCard, Recruit, Retreat, Tactic
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
 from games.core.text import Msg, catalogue
 
@@ -233,7 +233,7 @@ def test_a_whole_stack_marching_is_not_said_to_leave_none_behind():
     why = X.reason(s.view_for(CAESAR), CAESAR, Muster("vercellae"))
     en, ja = why.render("en", NAMES), why.render("ja", NAMES)
     assert "leaves 0" not in en and "0ユニットを残して" not in ja, en
-    assert en.startswith("all 3 pieces in Vercellae march together: Livia wins the battle for Roma"), en
+    assert en.startswith("all 3 pieces in Vercellae march together — Livia wins the battle for Roma"), en
     assert ja.startswith("ウェルケラエの3ユニットがすべて行軍する。"), ja
 
 
@@ -291,3 +291,17 @@ def test_battle_cards_say_what_they_do_and_ambush_is_yours_in_advice():
     assert "only Marcus's side fires" in ambush.render("en", NAMES), ambush.render("en", NAMES)
     assert "only your side fires" in to_you(ambush, POMPEY).render("en", NAMES)
     assert "あなたの側だけが攻撃する" in to_you(ambush, POMPEY).render("ja", NAMES)
+
+
+def test_a_forum_phase_ended_with_a_claim_open_says_the_cards_wait():
+    # seen turn after turn: "nothing more in the Forum and victory phase is worth doing now"
+    s = position(phase="forum", active=POMPEY, gold=(10, 10))
+    put(s, CAESAR, "vercellae", "caesar", "legion")
+    put(s, POMPEY, "roma", "pompey", "legion")
+    s.forum = ["consulship"]
+    s.deck.draw("consulship")
+    view = s.view_for(POMPEY)
+    assert Claim("consulship") in view.legal_actions(POMPEY)
+    en, ja = (what(view, POMPEY, EndPhase()).render(lang) for lang in ("en", "ja"))
+    assert "nothing more" not in en and "これ以上する価値" not in ja, (en, ja)
+    assert en == "the Forum cards that could be claimed stay in the row for now", en
