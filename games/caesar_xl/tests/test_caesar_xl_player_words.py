@@ -9,7 +9,8 @@ import pytest
 from games.caesar_xl import explain as X
 from games.caesar_xl.explain_words import what
 from games.caesar_xl.explain_you import SAID_TO_YOU, to_you
-from games.caesar_xl.rules import CITY, AssignHit, Claim, BuyCard, EndPhase, Move, Muster, Pass, PlayCard, Recruit, Retreat, Tactic
+from games.caesar_xl.rules import (CITY, AssignHit, BuyCard, Claim, EndPhase, Move, Muster, Pass, PlayCard, Recruit,
+                                    Remove, Retreat, Tactic)
 from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, fire, position, put
 from games.core.text import Msg, catalogue
 
@@ -305,3 +306,30 @@ def test_a_forum_phase_ended_with_a_claim_open_says_the_cards_wait():
     en, ja = (what(view, POMPEY, EndPhase()).render(lang) for lang in ("en", "ja"))
     assert "nothing more" not in en and "これ以上する価値" not in ja, (en, ja)
     assert en == "the Forum cards that could be claimed stay in the row for now", en
+
+
+def _upkeep(*salonae):
+    """Caesar's upkeep takes a unit from Salonae (1 gold) or Athenae (3 gold, 5 legions)."""
+    s = position(phase="taxation", gold=(0, 0))
+    put(s, CAESAR, "salonae", *salonae)
+    put(s, CAESAR, "athenae", *["legion"] * 5)
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    s.todo = [("lose", CAESAR, "", 1, "upkeep")]
+    return s
+
+
+def test_a_unit_lost_to_upkeep_says_what_the_choice_keeps():
+    # seen: "the standard ally is the least valuable to lose"
+    s = _upkeep("legion", "legion", "ally")
+    view = s.view_for(CAESAR)
+    ally = next(a for a in view.legal_actions(CAESAR) if isinstance(a, Remove) and a.kind == "ally")
+    en = what(view, CAESAR, ally).render("en")
+    assert "least valuable" not in en
+    assert en == ("better to lose the standard ally, which hits only on a roll of 1, and keep the standard legion, "
+                  "which hits on a roll of 2 or less"), en
+    s = _upkeep("legion", "legion", "legion")
+    view = s.view_for(CAESAR)
+    said = what(view, CAESAR, view.legal_actions(CAESAR)[0])
+    assert said.render("en") == "every unit that could go is a standard legion like this one, hitting on a roll of 2 or less"
+    assert said.render("ja") == "失えるユニットはどれもこれと同じ標準レギオン（出目2以下で命中）"
