@@ -36,8 +36,9 @@ from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
+from .explain_you import to_you
 from .rules import (Ability, BuyCard, Claim, Diplomacy, EndPhase, Join, Leave, Move, Muster, Pass, PlayCard, Recruit,
-                    State, Tactic)
+                    Retreat, State, Tactic)
 
 #: gold-equivalents of worth that move a chance to win from one half to about 73 in 100
 SCALE = 40.0
@@ -120,7 +121,12 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
             if rises(now, with_it):      # (a change the rounded words cannot show is no reason)
                 return Msg(WHY + "vs.card_kept", {"seat": seat, "card": card_msg(best), "q": level(now),
                                                   "p": level(with_it)})
-        key = "vs.odds_hold" if seat == view.battle.get("dfn") else "vs.odds"     # (who wins, said of the side)
+        hold = seat == view.battle.get("dfn")
+        if isinstance(a, Retreat):      # (what staying would have come to)
+            m = len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)
+            return Msg(WHY + ("vs.stay_hold" if hold else "vs.stay"), {"p": often(now), "place": place_msg(place),
+                                                                      "m": m})
+        key = "vs.odds_hold" if hold else "vs.odds"     # (who wins, said of the side)
         return Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
     cands = _weighed(view, seat)
     if not cands or isinstance(a, (Join, Leave)):
@@ -208,7 +214,7 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
 
 
 #: the reasons of a march that say no more than the general's count: not worth repeating for a runner-up
-_VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "other")
+_VAGUE = (WHY + "march_on", WHY + "march_leader", WHY + "march_gather", WHY + "march_post", WHY + "other")
 
 
 def _balance_after(view: State, seat: int, a) -> int | None:
@@ -254,13 +260,14 @@ def _mustered(view: State, seat: int, a: Muster, gen: General):
 def _reason(view: State, seat: int, action, gen: General) -> Msg:
     """Why ``seat`` takes ``action``, judged by ``gen``."""
     if isinstance(action, EndPhase) and winning_move(view, seat, view.legal_actions(seat)) == action:
-        return Msg(WHY + "wins_now")      # (nothing to weigh against a win on the spot)
+        return Msg(WHY + "just", {"what": Msg(WHY + "wins_now")})      # (nothing to weigh against a win on the spot)
     main = because(view, seat, action)
     if isinstance(action, Muster) and not view.todo:
         target = _mustered(view, seat, action, gen)
         if target is not None:
             m = len(view.pieces_at(action.place, seat))
-            main = Msg(WHY + "muster_for", {"left": m - len(target.units), "m": m,
+            key = "muster_for" if m > len(target.units) else "muster_all"     # ("leaves 0 of the 6 pieces")
+            main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
     vs = _versus(view, seat, action, gen)
     if vs is None:
@@ -311,11 +318,11 @@ def _advice(view: State, seat: int, gen: Adviser, worded: bool = True) -> Advice
     legal = view.legal_actions(seat)
     try:
         action = gen.choose(view, seat) if len(legal) > 1 else legal[0]
-        why = _reason(view, seat, action, gen) if worded else _just(view, seat, action)
+        why = to_you(_reason(view, seat, action, gen), seat) if worded else _just(view, seat, action)
         return Advice(action, why, _value(gen, view, seat, action))
     except Cancelled:
         action = gen.plain_choice(view, seat, legal)
-        return Advice(action, _just(view, seat, action), standing(view, seat))
+        return Advice(action, to_you(_just(view, seat, action), seat), standing(view, seat))
 
 
 def _just(view: State, seat: int, action) -> Msg:

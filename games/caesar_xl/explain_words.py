@@ -77,7 +77,7 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     owner = view.controller(dest)
     gold = gold_of(dest)
     if owner == foe:
-        return Msg(WHY + "march_take", {**base, "seat_foe": foe, "gold": gold})
+        return Msg(WHY + "march_take", {**base, "seat": seat, "seat_foe": foe, "gold": gold})
     if owner is None and dest in C.CITY and gold:      # (a city of no gold: what the march serves, below)
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
@@ -88,6 +88,12 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     purpose = _purpose(view, seat, a, guard)
     if purpose is not None:
         return purpose
+    troops = any(view.units[u][1] in COMBAT_KINDS for u in a.units)
+    here = [u for u in view.pieces_at(dest, seat) if u not in a.units]
+    if troops and here:             # (a stack gathered: said by its size, not by the general's count)
+        return Msg(WHY + "march_gather", {**base, "k": len(here), "total": n + len(here)})
+    if troops and owner == seat:
+        return Msg(WHY + "march_post", base)
     leader = next((view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS), None)
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
@@ -112,7 +118,7 @@ def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
 
 
 #: the battle cards whose reason says what they do (``caesar_xl.why.tactic.<card>``)
-_TACTIC_SAYS = ("triple_line", "siege", "ambush")
+_TACTIC_SAYS = ("triple_line", "siege", "ambush", "senatus_consultum_ultimum")
 
 #: the cards played on no place whose reason says what they do (``caesar_xl.why.play_now.<card>``)
 _PLAY_NOW = ("donations", "allies_mobilize")
@@ -128,10 +134,9 @@ def _battle(view: State, seat: int, a) -> Msg | None:
     kind = view.todo[0][0] if view.todo else None
     if isinstance(a, Tactic):
         key = "tactic." + a.card if a.card in _TACTIC_SAYS else "tactic"
-        return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place)})
-    if isinstance(a, Retreat):
-        return Msg(WHY + "retreat", {"place": place_msg(place), "to": place_msg(a.place),
-                                     "m": len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)})
+        return Msg(WHY + key, {"card": card_msg(a.card), "place": place_msg(place), "seat": seat})
+    if isinstance(a, Retreat):          # (the odds of staying: the second half, from the general's count)
+        return Msg(WHY + "retreat", {"to": place_msg(a.place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, Pass) and kind == "tactic":
         cards = sorted({b.card for b in view.legal_actions(seat) if isinstance(b, Tactic)})
         if not cards:
@@ -139,11 +144,41 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         return Msg(WHY + "keep_cards", {"place": place_msg(place), "n": len(cards),
                                         "cards": listed(Msg(WHY + "card_q", {"card": card_msg(c)}) for c in cards)})
     if isinstance(a, Pass) and kind == "retreat":
-        return Msg(WHY + "fight_on", {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
+        trapped = "att" in view.battle and not any(isinstance(b, Retreat) for b in view.legal_actions(seat))
+        key = "fight_trapped" if trapped else "fight_on"
+        return Msg(WHY + key, {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
-        veteran = view.silver and a.grade == "veteran"
-        return Msg(WHY + ("hit_veteran" if veteran else "hit_cheapest"), {"unit": unit_msg(a.kind, a.grade)})
+        if view.silver and a.grade == "veteran":
+            return Msg(WHY + "hit_veteran", {"unit": unit_msg(a.kind, a.grade)})
+        return _hit(view, seat, a)
     return None
+
+
+def hits_on(swords: int) -> Msg:
+    """The rolls on which a combat unit of ``swords`` (1 or more) hits: "a roll of 2 or less".
+
+    >>> hits_on(2).render("en"), hits_on(1).render("en"), hits_on(6).render("en")
+    ('a roll of 2 or less', 'a roll of 1', 'any roll')
+    """
+    return Msg(WHY + "hits.any") if swords >= 6 else Msg(WHY + "hits", {"n": swords})
+
+
+def _hit(view: State, seat: int, a) -> Msg:
+    """Why this unit takes the hit or the loss (``a``: an :class:`AssignHit` or a :class:`Remove`):
+    the better unit the choice keeps ("the standard ally is the least valuable unit there" said
+    neither what was kept nor why that matters)."""
+    own = swords_of(a.kind, a.grade)
+    others = [(b.kind, b.grade) for b in view.legal_actions(seat) if type(b) is type(a) and b.unit != a.unit]
+    unit = unit_msg(a.kind, a.grade)
+    if not others:
+        return Msg(WHY + "hit_only", {"unit": unit})
+    if all(o == (a.kind, a.grade) for o in others):
+        return Msg(WHY + "hit_alike", {"unit": unit, "its": hits_on(own)})
+    best = max(others, key=lambda t: (swords_of(*t), unit_value(*t), t))
+    kept = {"unit": unit, "kept": unit_msg(*best), "its": hits_on(own), "hits": hits_on(swords_of(*best))}
+    if swords_of(*best) > own:
+        return Msg(WHY + "hit_keep", kept)
+    return Msg(WHY + ("hit_even" if unit_value(a.kind, a.grade) <= unit_value(*best) else "hit_like"), kept)
 
 
 def stakes(view: State, seat: int, place: str) -> list[Msg]:
@@ -181,18 +216,20 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
                                                "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0]),
                                                "swords": guard})
+        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
+        swords = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
         return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                     "gold": view.gold[seat]})
+                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
     if isinstance(a, Claim):
         return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
-        return Msg(WHY + "buy", {"gold": view.gold[seat], "k": len(view.hands[seat])})
+        return _buy(view, seat)
     if isinstance(a, Diplomacy):
         return diplomacy(view, seat, a.target)
     if isinstance(a, PlayCard):
         kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
-            params = {"card": card_msg(a.card), **({"place": place_msg(a.target)} if a.target else {})}
+            params = {"card": card_msg(a.card), "seat": seat, **({"place": place_msg(a.target)} if a.target else {})}
             before = view.balance(seat)
             after = before + political_of(a.card)
             # (only Cato, played with no Supreme Commander left, takes command; any other leader
@@ -213,13 +250,23 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
-            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card)})
+            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card), "seat": seat})
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":
         return pontifex(view, seat, a.target)
     if isinstance(a, Ability):
         return _ability(a)
     return None
+
+
+def _buy(view: State, seat: int) -> Msg:
+    """A card bought in the Card Draw phase: what the gold buys and what is left for the Purchase
+    phase ("10 gold to spend and 3 cards in hand" said neither)."""
+    cost, k = C.PARAMS["card_buy_cost"], len(view.hands[seat])
+    params = {"cost": cost, "gold": view.gold[seat], "left": view.gold[seat] - cost, "k": k}
+    if params["left"] <= 0:             # ("and 0 gold stay for recruits")
+        return Msg(WHY + "buy_all", params)
+    return Msg(WHY + ("buy_full" if k >= C.PARAMS["hand_limit"] else "buy"), params)
 
 
 #: the Forum cards whose claim brings something besides the Forum points (said when the claim
@@ -246,7 +293,7 @@ def _claim(view: State, seat: int, card: str) -> Msg:
             **params, "seat_foe": 1 - seat, "v": v, "c": lean(view.balance(1 - seat)),
             "places": both(place_msg(p) for p in places) if places else ""})
     if abs(after) < abs(before) and card in _CLAIM_GAINS:
-        return Msg(WHY + "claim_back", {**params, "gain": Msg(WHY + "claim_gain." + card, {})})
+        return Msg(WHY + "claim_back", {**params, "seat": seat, "gain": Msg(WHY + "claim_gain." + card, {})})
     return Msg(WHY + "claim", params)
 
 
@@ -283,8 +330,7 @@ def what(view: State, seat: int, a) -> Msg:
         key = "leave" if a.kind in C.COMBAT_KINDS else "leave_leader"     # ("the" fits a unit, not a name)
         return Msg(WHY + key, {"unit": unit_msg(a.kind, a.grade), "place": place_msg(view.units[a.unit][3])})
     if isinstance(a, Remove):
-        return Msg(WHY + "remove", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                    "v": unit_value(a.kind, a.grade)})
+        return _hit(view, seat, a)
     if isinstance(a, PaySupply):
         return Msg(WHY + "pay_supply", {"gold": a.gold})
     if isinstance(a, Promote):
@@ -305,6 +351,12 @@ def what(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "end_only", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "draw" and any(isinstance(b, BuyCard) for b in view.legal_actions(seat)):
         return Msg(WHY + "end_draw", {"gold": view.gold[seat]})
+    if isinstance(a, EndPhase) and view.phase == "forum":       # (a claim is possible: not claimed yet)
+        return Msg(WHY + "end_forum_wait")
+    if isinstance(a, EndPhase) and view.phase == "purchase" and view.gold[seat]:
+        return Msg(WHY + "end_purchase", {"gold": view.gold[seat]})
+    if isinstance(a, EndPhase) and view.phase == "march":
+        return Msg(WHY + "end_march")
     if isinstance(a, EndPhase):
         return Msg(WHY + "end_phase", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     return Msg(WHY + "other", {"what": a.msg(seat)})
@@ -331,6 +383,9 @@ def act(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "act.buy")
     if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
         return Msg(WHY + "act.pontifex_none")
+    if isinstance(a, Pass) and view.todo and view.todo[0][0] in ("retreat", "tactic") and view.battle:
+        return Msg(WHY + ("act.fight_on" if view.todo[0][0] == "retreat" else "act.no_card"),
+                   {"place": place_msg(_battle_place(view))})
     if isinstance(a, (EndPhase, Pass)):
         return Msg(WHY + "act.stay")
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":

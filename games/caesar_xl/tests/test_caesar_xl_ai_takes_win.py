@@ -57,5 +57,5 @@ def test_ending_the_forum_phase_that_wins_says_it_wins():
     s.apply(MARCUS, Claim("senatus_consultum_ultimum"))
     advice = advise(s.view_for(MARCUS), MARCUS)
     assert advice.action == EndPhase()
-    assert advice.reason.render("en") == "ending the Forum phase now wins the game: the Forum balance stands at 7"
+    assert advice.reason.render("en") == "ending the Forum phase now wins the game: the Forum balance stands at 7."
     assert "ゲームに勝つ" in advice.reason.render("ja")

@@ -79,6 +79,6 @@ def test_a_claim_that_steps_back_says_what_the_card_gives():
     assert Claim("veterans_land") in s.legal_actions(CAESAR), s.legal_actions(CAESAR)
     said = what(s.view_for(CAESAR), CAESAR, Claim("veterans_land"))
     assert said.render("en", NAMES) == (
-        "Land for Veterans gives you the right to recruit legions as veterans for 2 more gold; the price is a step "
+        "Land for Veterans gives Livia the right to recruit legions as veterans for 2 more gold; the price is a step "
         "back in the Forum race, from Optimates 3 to Optimates 2 (7 wins)"), said.render("en", NAMES)
-    assert said.render("ja", NAMES).startswith("「退役兵への土地」で2ゴールド多く払えばレギオンを熟練で徴募できる。")
+    assert said.render("ja", NAMES).startswith("「退役兵への土地」でLiviaは、2ゴールド多く払えばレギオンを熟練で徴募できる。")

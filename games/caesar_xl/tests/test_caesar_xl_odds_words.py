@@ -42,7 +42,7 @@ def test_a_battle_card_that_changes_nothing_the_words_show_is_not_the_reason():
     for lang in ("en", "ja"):
         said = reason(s.view_for(CAESAR), CAESAR, Pass()).render(lang, ["Livia", "Marcus"])
         assert "100" not in said and "raise" not in said and "上が" not in said, said
-        assert said.endswith(("Livia wins the battle in Vercellae almost surely.", "Liviaが勝つ見込みはほぼ確実。")), said
+        assert said.endswith(("Livia wins here almost surely.", "ここでLiviaが勝つ見込みはほぼ確実。")), said
 
 
 def test_the_defender_s_odds_say_who_holds_the_place():
@@ -56,8 +56,8 @@ def test_the_defender_s_odds_say_who_holds_the_place():
     assert s.todo[0] == ("tactic", POMPEY) and s.battle["dfn"] == POMPEY
     why = reason(s.view_for(POMPEY), POMPEY, Pass())
     en, ja = why.render("en", ["Livia", "Marcus"]), why.render("ja", ["Livia", "Marcus"])
-    assert "Marcus holds Vercellae " in en and " is won " not in en, en
-    assert "Marcusがウェルケラエを守り切る見込みは" in ja and "勝率" not in ja, ja
+    assert "Marcus holds out here " in en and " is won " not in en, en
+    assert "ここでMarcusが守り切る見込みは" in ja and "勝率" not in ja, ja
 
 
 def test_every_battle_reason_names_the_side_whose_odds_it_gives():

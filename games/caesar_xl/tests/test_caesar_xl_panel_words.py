@@ -136,7 +136,7 @@ def test_a_plain_leader_played_does_not_take_command_and_cato_does():
     said = what(view, R.CAESAR, R.PlayCard("domitius", "massilia")).render("en", NAMES)
     assert "command" not in said and "Supreme Commander" not in said, said
     said = what(view, R.CAESAR, R.PlayCard("cato", "massilia")).render("en", NAMES)
-    assert "becomes your Supreme Commander" in said, said
+    assert "becomes Livia's Supreme Commander" in said, said      # (the log: advice says "your", explain_you)
     s.sc = ["caesar", "pompey"]
     said = what(s.view_for(R.CAESAR), R.CAESAR, R.PlayCard("cato", "massilia")).render("en", NAMES)
     assert "Supreme Commander" not in said, said

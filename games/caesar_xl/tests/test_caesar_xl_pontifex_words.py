@@ -29,7 +29,7 @@ def test_the_advice_to_buy_a_card_says_what_it_does_and_where_it_would_serve():
     assert advice.action == Ability("pontifex_maximus", "ambush")
     en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", NAMES)
     assert en.startswith("Pontifex Maximus buys Ambush from the discard pile for 2 gold (4 left): in a battle only "
-                         "Livia's side fires in the first round, as in the battle Marcus's stack of 4 in Athenae "
+                         "your side fires in the first round, as in the battle Marcus's stack of 4 in Athenae "
                          "could bring to Roma"), en
     assert "back in hand" not in en
     assert ja.startswith("最高神祇官の力で、捨札から「待ち伏せ」を2ゴールドで買う（残り4ゴールド）："), ja

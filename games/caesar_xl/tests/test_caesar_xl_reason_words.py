@@ -108,7 +108,7 @@ def test_a_retreat_says_what_it_saves():
     put(s, POMPEY, "nova_carthago", "legion")
     s.battle = {"place": "nova_carthago", "militia": 0}
     said = what(s.view_for(POMPEY), POMPEY, Retreat("utica")).render("en")
-    assert said == "the stack lives on in Utica rather than fight on against the enemy stack of 4 in Nova Carthago", said
+    assert said == "the last unit pulls back to Utica to fight another day", said
 
 
 def test_ending_a_phase_with_nothing_else_to_do_says_so():
