@@ -136,7 +136,7 @@ def test_numbers_are_digits_in_play():
             if not key.startswith(("imperium.lesson", "imperium.blurb", "imperium.opt")):
                 assert not KANJI_COUNT.search(text), (key, text)
     assert tr("imperium.log.select", "en", seat="Marcus") == "Marcus lays 3 cards face down."
-    assert tr("imperium.log.select", "ja", seat="マルクス") == "マルクスがカードを3枚伏せました。"
+    assert tr("imperium.log.select", "ja", seat="マルクス") == "マルクスがカードを3枚伏せる。"
 
 
 def test_catilina_s_pass_of_one_card_is_said_in_the_singular():
@@ -173,3 +173,12 @@ def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
                     assert ("flag" in text) if lang == "en" else ("旗印" in text), text
                 seen += 1
     assert seen >= 12, seen
+
+
+def test_the_japanese_log_is_plain_and_in_the_present_like_the_reasons():
+    """The log said 「伏せました」 beside reasons in the plain form, and the other games' logs
+    speak in the plain present (「徴募する」): no log line of Imperium ends a clause politely
+    or in the past."""
+    ending = re.compile(r"(た|だ|ました|ます|です|されます)(?=[。：]|$)")
+    said = {k: v for k, v in _words("text_ja.json").items() if k.startswith("imperium.log.") and ending.search(v)}
+    assert not said, said
