@@ -66,8 +66,8 @@ def test_the_other_choice_named_is_never_a_region_the_choice_lays_too():
     vs = X._versus(view, 0, Select((4, 4, 7)), Select((4, 4, 4)), 2.0, True)
     assert vs.params["alt"] == regions_msg((4, 4, 4)), vs
     en, ja = vs.render("en", NAMES), vs.render("ja", NAMES)
-    assert en.startswith("choosing Africa (4) ×3 instead"), en
-    assert ja.startswith("代わりにアフリカ（4）×3を選ぶと、"), ja
+    assert en.startswith("Africa (4) ×3 instead"), en
+    assert ja.startswith("アフリカ（4）×3なら"), ja
 
 
 def test_a_rival_who_can_still_tie_is_said_with_unless_beside_a_second_half():
@@ -91,15 +91,16 @@ def test_a_rival_who_can_still_tie_is_said_with_unless_beside_a_second_half():
                 assert why.params["what"].params["why"].key == "imperium.why.unless", (g, a.regions, why)
                 text = why.render("en", NAMES)
                 assert ", unless " in text, text
-                assert "ただし" in why.render("ja", NAMES)
+                assert "と並ぶ）" in why.render("ja", NAMES)
                 seen += 1
                 break
     assert seen >= 5, seen
 
 
 def test_a_region_counted_later_is_said_in_a_sentence():
-    """The reasons' Japanese is in sentences like 「今回集計する…にマーカーをあと3個置けば4対1となり、
-    6点が入る」, never 「次のラウンドに集計の…（今なら4点）」; the English never "worth 0 if it stays so"."""
+    """The reasons' Japanese says when a region is counted and what it scores, as
+    「次ラウンド集計の…が2対1、保てば4点」, never 「次のラウンドに集計の…（今なら4点）」; the English
+    never "worth 0 if it stays so"."""
     ja, en = _words("text_ja.json"), _words("text_en.json")
     for key, text in ja.items():
         if key.startswith("imperium.why."):
@@ -115,7 +116,7 @@ def test_a_region_counted_later_is_said_in_a_sentence():
             if m.key.startswith("imperium.why.later"):
                 kinds.add(m.key)
                 text = m.render("ja", NAMES)
-                assert "集計する" in text and text.endswith(("点が入る", "点は入らない")), text
+                assert "集計の" in text and text.endswith(("保てば" + str(m.params.get("points")) + "点", "まだ点なし")), text
     assert {"imperium.why.later", "imperium.why.later.next"} <= kinds, kinds
 
 
@@ -153,7 +154,8 @@ def test_catilina_s_pass_of_one_card_is_said_in_the_singular():
 
 def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
     """Marcus laid Sicilia (2) and Hispania (3) twice with a flag, and his reason spoke only of
-    Sicilia: a region doubled by a flag besides the one the reason is about has its words."""
+    Sicilia: a region doubled by a flag besides the one the reason is about has its words (the
+    flag's, or the lead the rest of the lay takes)."""
     seen = 0
     for seed in range(12):
         s = new_game(2, seed, {"goal": "rounds8"})
@@ -165,6 +167,11 @@ def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
             place = place.params.get("place", place)
             main = int(place.params["region"].key.rsplit(".", 1)[1])
             doubled = [r for r in set(regions) if regions.count(r) > 1 and r != main]
+            also = first.params["what"].params.get("also")
+            if doubled and also is not None and also.params["region"].key.endswith(f".{doubled[0]}"):
+                assert also.params["mine"] == regions.count(doubled[0]), also     # (said as the rest
+                seen += 1                                                          # of the lay)
+                continue
             if doubled:
                 assert why.key == "imperium.why.plus", (seed, regions, why)
                 assert why.params["flag"].params["region"].key.endswith(f".{doubled[0]}")
