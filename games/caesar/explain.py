@@ -389,7 +389,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
                 return Msg(WHY + "vs.biggest", {"k": big_a})
             left_a, left_b = _alliances(after_a, seat), _alliances(after_b, seat)
             if left_a > left_b:
-                return _tempo_versus(view, seat, a, after_a, left_a, left_b, alt)
+                return _tempo_versus(view, seat, a, after_a, left_a, left_b, alt if spent else Msg(WHY + "alt.next"))
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         apart = odds_msg(p_b) != odds_msg(p_a)        # (odds said alike are no difference)
@@ -411,8 +411,10 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
 
 def _tempo_versus(view: State, seat: int, a, after: State, k: int, n: int, alt: Msg) -> Msg:
     """An alliance that keeps more alliances open for later turns (``k``) than the next best
-    ``alt`` (``n``): said of every other move when none keeps as many, else of ``alt``; with
-    what the rival who moves next still has in hand (the race that decides who must attack)."""
+    ``alt`` (``n``): said of every other alliance when none keeps as many, else of "the next best
+    move" (one alliance of many named would read as picked at random) or, in the review, of the
+    move played; with what the rival who moves next still has in hand (the race that decides
+    who must attack)."""
     rival = next((s for s in (after.current, *range(view.n_seats)) if s != seat and not after.out[s]), seat)
     r = _alliances(after, rival)
     left = Msg(WHY + ("rival_left" if r else "rival_none"), {"seat_foe": rival, "n": r})
