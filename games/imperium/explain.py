@@ -225,8 +225,8 @@ def what(view: State, seat: int, action) -> Msg:
 
 def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
     """The region a reason names for markers laid as ``counts``: one counted this round where
-    they gain something (the stake of the round comes before one counted rounds later), else
-    the one they weigh most in."""
+    they score (the stake of the round comes before one counted rounds later), else one where
+    they reach a place that scores, else the one they weigh most in."""
     tables = region_tables(view, seat, [list(row) for row in view.board])
     dist = distances(view.goal, view.round)
 
@@ -235,15 +235,16 @@ def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
 
     def holds(r: int) -> bool:          # (a lead kept scores there: more markers guard it)
         return score_region(r, _laid_row(view, seat, r, counts[r]))[seat] > 0
-    now = [r for r in counts if dist[r] == 0 and (gain(r) > 0 or holds(r))]
-    return max(now or counts, key=lambda r: (gain(r), -r))
+    now = [r for r in counts if dist[r] == 0 and holds(r)]
+    scoring = [r for r in counts if dist[r] is not None and holds(r)]    # (else a place that scores)
+    return max(now or scoring or counts, key=lambda r: (gain(r), -r))
 
 
 def _also(view: State, seat: int, counts: dict[int, int], main: int) -> Msg | None:
     """Beside markers in ``main``, counted this round, the lead the rest of the lay takes or
     keeps in a region counted later (the one it weighs most in); ``None`` when it leads in none."""
     dist = distances(view.goal, view.round)
-    if dist[main] != 0:
+    if dist[main] != 0 or score_region(main, _laid_row(view, seat, main, counts[main]))[seat] <= 0:
         return None
     tables = region_tables(view, seat, [list(row) for row in view.board])
     def leads(r: int) -> bool:
