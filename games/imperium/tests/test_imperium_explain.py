@@ -74,8 +74,9 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
             else:
                 bare += 1
     assert len(mains) >= 5 and mains["imperium.why.rival"] + mains["imperium.why.unless"] >= 10, mains
-    # a second half only where the next best gives something up (never "X would do as well")
-    assert sum(vs.values()) >= 5 and "imperium.why.vs.swap" not in vs, (bare, vs)
+    # a second half only where the next best gives something up (never "X would do as well"),
+    # and only where it keeps the reason to three lines of the advice bubble
+    assert sum(vs.values()) >= 2 and "imperium.why.vs.swap" not in vs, (bare, vs)
 
 
 def _untrue(view, seat, action, why: Msg) -> list[str]:
@@ -280,7 +281,7 @@ def test_the_second_half_says_what_the_other_choice_gives_up_in_a_players_words(
             assert not _vs_untrue(view, seat, action, why), (why, action.regions, view.board)
     said = {k.split("vs.", 1)[1].split(".")[0] for k in kinds}
     # (a lay that keeps the region counted now and leads elsewhere says both, and nothing more)
-    assert len(said) >= 2 and sum(kinds.values()) >= 5, kinds
+    assert len(said) >= 2, kinds
 
 
 def test_a_reason_keeps_to_three_lines_in_the_advice_bubble():

@@ -189,3 +189,13 @@ def test_the_japanese_log_is_plain_and_in_the_present_like_the_reasons():
     ending = re.compile(r"(た|だ|ました|ます|です|されます)(?=[。：]|$)")
     said = {k: v for k, v in _words("text_ja.json").items() if k.startswith("imperium.log.") and ending.search(v)}
     assert not said, said
+
+
+def test_a_second_half_names_its_region_and_what_is_not_gained():
+    """「代わりにブリタニア（9）を選ぶと、そこをマルクスに取られる」 read as if 「そこ」 were Britannia,
+    not the region the first half named; and 「…に置いても何も増えない」 left open what does not
+    grow. A second half points back to the first half's region without 「そこ」 / "there"
+    (「ブリタニア（9）を選べばマルクスに取られる」) and says that no points are gained."""
+    for name, there, vague in (("text_en.json", " there", "gain nothing"), ("text_ja.json", "そこ", "何も増えない")):
+        said = {k: v for k, v in _words(name).items() if k.startswith("imperium.why.vs.") and (there in v or vague in v)}
+        assert not said, said
