@@ -332,9 +332,9 @@ def predicted_choices(view: State, seat: int, other: int, rng: random.Random, sa
     Computed from what ``other`` can know: ``seat``'s own committed selection
     is hidden again first, so the prediction does not depend on it. The model
     kind weighs a region by what two or three markers would take there too
-    (``contest``): weighed by one marker, a seat behind by one in the region
-    counted now was hardly ever expected to take it with two, and keeping
-    that lead was hardly worth a marker.
+    (``contest``): weighed by one marker alone, a seat one behind in the
+    region counted now would hardly ever be expected to take it with two,
+    and keeping that lead would hardly be worth a marker.
     """
     v = view
     if view.selections[seat] is not None and view.selections[seat] != ():

@@ -316,8 +316,9 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     the played-out games when ``played``, else by the evaluation's count), in a player's words:
     the region it would leave to a rival, not win, or score less in ("it" when that is the
     region the reason's first half names, ``main``: "there" after the alternative's own regions
-    read as one of those), else a region where its own markers would score nothing more; else, for a played-out choice, its points at the end, unless the two are about
-    as good and differ by one marker moved (outside the ``review``, where ``b`` is the move
+    would read as one of those), else a region where its own markers would score nothing
+    more; else, for a played-out choice, its points at the end, unless the two are about as
+    good and differ by one marker moved (outside the ``review``, where ``b`` is the move
     played): "the other place would do as well" is no reason. ``None`` when there is nothing
     short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
