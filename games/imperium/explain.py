@@ -192,6 +192,18 @@ def _rival_clause(place: Msg, rival: Msg) -> Msg:
     return Msg(WHY + key, {"place": place, "rival": rival})
 
 
+def _denied(view: State, seat: int, region: int, k: int) -> tuple[int, int] | None:
+    """The other seat that ``k`` more markers of ``seat`` in ``region`` take the most points
+    from, and those points, were it counted now; ``None`` when they take none."""
+    row = list(view.board[region - 1])
+    before = score_region(region, row)
+    row[seat] += k
+    after = score_region(region, row)
+    lost = [(before[o] - after[o], -o) for o in range(view.n_seats) if o != seat]
+    most, o = max(lost)
+    return (-o, most) if most > 0 else None
+
+
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     """What ``k`` more markers do in ``region``: the place they reach and its points, and when
     the region is counted (this round: whether the strongest rival can still draw level)."""
@@ -206,6 +218,9 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
         return Msg(WHY + "dead", {"region": region_msg(region)})
     if d == 0:
         kind = "now_gain" if after > before else "now" if after > 0 else "now.nil"
+        denied = _denied(view, seat, region, k)
+        if after <= 0 and denied is not None:       # (no points, but the leader's are gone)
+            kind, params = "now.deny.nil", dict(params, seat=denied[0], lost=denied[1])
         place = Msg(WHY + kind, dict(params, n=k))
         rival = _rival_words(view, seat, region, row)
         return place if rival is None else _rival_clause(place, rival)
@@ -235,7 +250,7 @@ def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
 
     def holds(r: int) -> bool:          # (a lead kept scores there: more markers guard it)
         return score_region(r, _laid_row(view, seat, r, counts[r]))[seat] > 0
-    now = [r for r in counts if dist[r] == 0 and holds(r)]
+    now = [r for r in counts if dist[r] == 0 and (holds(r) or _denied(view, seat, r, counts[r]))]
     scoring = [r for r in counts if dist[r] is not None and holds(r)]    # (else a place that scores)
     return max(now or scoring or counts, key=lambda r: (gain(r), -r))
 

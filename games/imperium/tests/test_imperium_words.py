@@ -199,3 +199,20 @@ def test_a_second_half_names_its_region_and_what_is_not_gained():
     for name, there, vague in (("text_en.json", " there", "gain nothing"), ("text_ja.json", "そこ", "何も増えない")):
         said = {k: v for k, v in _words(name).items() if k.startswith("imperium.why.vs.") and (there in v or vague in v)}
         assert not said, said
+
+
+def test_markers_that_only_keep_the_rival_from_scoring_say_so():
+    """Short of markers, the advice filled Hispania (3), counted now, to draw level with Marcus,
+    and its reason spoke of Gallia (7) counted in 4 rounds: markers that score nothing but take
+    the points of the seat ahead say what they take."""
+    s = new_game(2, 0, {})
+    s.round, s.supply = 3, [2, 14]
+    s.board[8], s.board[2], s.board[6] = [12, 0], [0, 1], [1, 0]
+    s.apply(0, Select((3, 7, 9)))
+    s.apply(1, Select((1, 2, 4)))
+    view = s.view_for(0)
+    advice = X.advise(view, 0)
+    assert 3 in advice.action.regions, advice
+    en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", NAMES)
+    assert en.startswith("Hispania (3), counted now, goes 1 to 1: no points, but Marcus no longer scores 3"), en
+    assert "の3点を防ぐ" in ja, ja
