@@ -372,7 +372,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
             return _flag_versus(view, seat, b.card if spent else None, alt)
         if b.card > a.card:
             return Msg(WHY + ("vs.spent_card" if spent else "vs.keep_card"), {"alt": alt, "card": card_msg(b.card)})
-        return Msg(WHY + "vs.card_odds", {"alt": alt})
+        return _lower_versus(view, seat, a.card, b.card, alt)
     after_a, after_b = _after(view, seat, a), _after(view, seat, b)
     if after_b is not None:
         exposed_b = _exposed(after_b, seat)
@@ -389,8 +389,7 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
                 return Msg(WHY + "vs.biggest", {"k": big_a})
             left_a, left_b = _alliances(after_a, seat), _alliances(after_b, seat)
             if left_a > left_b:
-                last = "vs.tempo.last" if left_a == 1 else "vs.tempo"   # "1 alliance ... none"
-                return Msg(WHY + last, {"alt": alt, "k": left_a, "n": left_b})
+                return _tempo_versus(view, seat, a, after_a, left_a, left_b, alt if spent else Msg(WHY + "alt.next"))
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         apart = odds_msg(p_b) != odds_msg(p_a)        # (odds said alike are no difference)
@@ -408,6 +407,41 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
     cost = cost_msg(d, top)
     return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _tempo_versus(view: State, seat: int, a, after: State, k: int, n: int, alt: Msg) -> Msg:
+    """An alliance that keeps more alliances open for later turns (``k``) than the next best
+    ``alt`` (``n``): said of every other alliance when none keeps as many, else of "the next best
+    move" (one alliance of many named would read as picked at random) or, in the review, of the
+    move played; with what the rival who moves next still has in hand (the race that decides
+    who must attack)."""
+    rival = next((s for s in (after.current, *range(view.n_seats)) if s != seat and not after.out[s]), seat)
+    r = _alliances(after, rival)
+    left = Msg(WHY + ("rival_left" if r else "rival_none"), {"seat_foe": rival, "n": r})
+    most = all(_alliances(_after(view, seat, b) or view, seat) < k
+               for b in view.legal_actions(seat) if b != a and isinstance(b, Ally))
+    key = "vs.tempo" + ("_most" if most else "") + (".last" if k == 1 else "")   # ("1 alliance ... none")
+    return Msg(WHY + key, {"alt": alt, "k": k, "n": n, "rival": left})
+
+
+def _lower_versus(view: State, seat: int, card: int, low: int, alt: Msg) -> Msg:
+    """Why ``card`` rather than the lower ``low``: how many of the other side's numbers each
+    beats (and ties with: a tie removes both stacks), and the higher card still kept."""
+    a, d, src, dst = view.duel
+    other = d if seat == a else a
+    mine_sq, their_sq = (src, dst) if seat == a else (dst, src)
+    gap = _stack(view.board, mine_sq) - _stack(view.board, their_sq)
+    theirs = [c for c in view.hands[other] if c != FLAG]
+    k, j = (sum(1 for c in theirs if gap + x > c) for x in (card, low))
+    ties = sum(1 for c in theirs if gap + low == c) - sum(1 for c in theirs if gap + card == c)
+    higher = [c for c in view.hands[seat] if c != FLAG and c > card]
+    few = Msg(WHY + ("few" if j else "few_none"), {"n": j})
+    params = {"alt": alt, "k": k, "few": few, "seat_foe": other, "top": max(higher, default=card)}
+    if j < k:
+        return Msg(WHY + ("vs.lower_kept" if higher else "vs.lower"), params)
+    if ties > 0:
+        return Msg(WHY + "vs.lower_tie", params)
+    return Msg(WHY + "vs.card_odds", params)
 
 
 def _largest_alone(view: State, seat: int, a, big: int) -> bool:

@@ -41,9 +41,11 @@ from .rules import (SELECTIONS, Select, State, distances, fill_options,
 _GAIN_CACHE: dict = caches.kept(f"{__name__}.gains")
 
 
-def _gains(region: int, row: tuple) -> tuple:
-    """Per seat: the points one more marker in ``region`` would add if it were counted now."""
-    key = (region, row)
+def _gains(region: int, row: tuple, most: int = 1) -> tuple:
+    """Per seat: the points a marker more in ``region`` would add if it were counted now, as the
+    best of one up to ``most`` markers per marker laid (one marker that only ties a lead adds
+    nothing, but two take it)."""
+    key = (region, row, most)
     got = _GAIN_CACHE.get(key)
     if got is None:
         if len(_GAIN_CACHE) > 300_000:
@@ -51,15 +53,19 @@ def _gains(region: int, row: tuple) -> tuple:
         now = score_region(region, row)
         out = []
         for s in range(len(row)):
-            more = list(row)
-            more[s] += 1
-            out.append(max(0, score_region(region, more)[s] - now[s]))
+            best = 0.0
+            for k in range(1, most + 1):
+                more = list(row)
+                more[s] += k
+                best = max(best, (score_region(region, more)[s] - now[s]) / k)
+            out.append(best)
         got = _GAIN_CACHE[key] = tuple(out)
     return got
 
 
-def region_weights(state: State, seat: int) -> list[float]:
-    """How much ``seat`` wants one more marker in each region (index 1-9)."""
+def region_weights(state: State, seat: int, contest: bool = False) -> list[float]:
+    """How much ``seat`` wants one more marker in each region (index 1-9); when ``contest``, a
+    region is weighed by what two or three markers (a flag) would take there too."""
     dist = distances(state.goal, state.round)
     w = [0.0] * 10
     short = state.supply[seat] <= 4
@@ -70,7 +76,7 @@ def region_weights(state: State, seat: int) -> list[float]:
         if d is None:
             w[r] = 0.02
             continue
-        gain = _gains(r, tuple(board[r - 1]))[seat]
+        gain = _gains(r, tuple(board[r - 1]), 3 if contest else 1)[seat]
         x = (0.25 * first[r][0] + gain + 0.3) / (1.0 + 0.8 * d)
         if short and d >= 2:
             x *= 0.4
@@ -324,7 +330,11 @@ def predicted_choices(view: State, seat: int, other: int, rng: random.Random, sa
     """How ``other`` may choose this round, per kind of player (:data:`KINDS`).
 
     Computed from what ``other`` can know: ``seat``'s own committed selection
-    is hidden again first, so the prediction does not depend on it.
+    is hidden again first, so the prediction does not depend on it. The model
+    kind weighs a region by what two or three markers would take there too
+    (``contest``): weighed by one marker alone, a seat one behind in the
+    region counted now would hardly ever be expected to take it with two,
+    and keeping that lead would hardly be worth a marker.
     """
     v = view
     if view.selections[seat] is not None and view.selections[seat] != ():
@@ -332,7 +342,7 @@ def predicted_choices(view: State, seat: int, other: int, rng: random.Random, sa
         v.selections[seat] = ()
     vals = selection_values(v, other, rng, samples)
     scale = 1.0 / max(1, samples)
-    return {"model": model_distribution(region_weights(v, other)),
+    return {"model": model_distribution(region_weights(v, other, contest=True)),
             "evaluation": evaluation_distribution([x * scale for x in vals], temperature)}
 
 

@@ -25,8 +25,10 @@ to a rival, only tie, score fewer points in, or lay markers in for nothing (the 
 game's end only when nothing on the board says it). A region counted this round says "unless"
 the strongest rival can still draw level with the picks it lays face down (the seat cannot know
 them); that it cannot is left out when there is a second half. The next best is named by what
-it lays instead, or whole when that is a region the choice lays too. Short enough for four
-lines of the advice bubble.
+it lays instead, or whole when that is a region the choice lays too. When the markers keep or
+take a place in the region counted this round and the rest lead in a region counted later, both
+are said ("Sicilia (2), counted now, stays 2 to 0, ...; it leads Hispania (3) 1 to 0 too") and
+nothing more. A reason keeps to three lines of the advice bubble (:func:`fits`).
 
 >>> from games.imperium.rules import new_game
 >>> s = new_game(2, 0, {"goal": "rounds8"})
@@ -38,6 +40,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+import unicodedata
 
 from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
@@ -61,6 +64,10 @@ RECHECK = 0.04
 REASON_SAMPLES = 8
 #: points of margin that move a chance to win from one half to about 73 in 100
 SCALE = 5.0
+#: the widths (in full-width characters, :func:`_width`) a reason keeps to, so that it reads in
+#: three lines of the advice bubble after "Why: " / 「理由：」, with these names (:func:`fits`)
+FITS = {"en": 58.0, "ja": 51.0}
+NAMES = {"en": "Marcus", "ja": "マルクス"}
 
 
 def chance(points: float) -> float:
@@ -185,6 +192,18 @@ def _rival_clause(place: Msg, rival: Msg) -> Msg:
     return Msg(WHY + key, {"place": place, "rival": rival})
 
 
+def _denied(view: State, seat: int, region: int, k: int) -> tuple[int, int] | None:
+    """The other seat that ``k`` more markers of ``seat`` in ``region`` take the most points
+    from, and those points, were it counted now; ``None`` when they take none."""
+    row = list(view.board[region - 1])
+    before = score_region(region, row)
+    row[seat] += k
+    after = score_region(region, row)
+    lost = [(before[o] - after[o], -o) for o in range(view.n_seats) if o != seat]
+    most, o = max(lost)
+    return (-o, most) if most > 0 else None
+
+
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
     """What ``k`` more markers do in ``region``: the place they reach and its points, and when
     the region is counted (this round: whether the strongest rival can still draw level)."""
@@ -199,6 +218,9 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
         return Msg(WHY + "dead", {"region": region_msg(region)})
     if d == 0:
         kind = "now_gain" if after > before else "now" if after > 0 else "now.nil"
+        denied = _denied(view, seat, region, k)
+        if after <= 0 and denied is not None:       # (no points, but the leader's are gone)
+            kind, params = "now.deny.nil", dict(params, seat=denied[0], lost=denied[1])
         place = Msg(WHY + kind, dict(params, n=k))
         rival = _rival_words(view, seat, region, row)
         return place if rival is None else _rival_clause(place, rival)
@@ -218,26 +240,54 @@ def what(view: State, seat: int, action) -> Msg:
 
 def _main_region(view: State, seat: int, counts: dict[int, int]) -> int:
     """The region a reason names for markers laid as ``counts``: one counted this round where
-    they gain something (the stake of the round comes before one counted rounds later), else
-    the one they weigh most in."""
+    they score (the stake of the round comes before one counted rounds later), else one where
+    they reach a place that scores, else the one they weigh most in."""
     tables = region_tables(view, seat, [list(row) for row in view.board])
     dist = distances(view.goal, view.round)
 
     def gain(r: int) -> float:
         return tables[r][min(3, counts[r])] - tables[r][0]
-    now = [r for r in counts if dist[r] == 0 and gain(r) > 0]
-    return max(now or counts, key=lambda r: (gain(r), -r))
+
+    def holds(r: int) -> bool:          # (a lead kept scores there: more markers guard it)
+        return score_region(r, _laid_row(view, seat, r, counts[r]))[seat] > 0
+    now = [r for r in counts if dist[r] == 0 and (holds(r) or _denied(view, seat, r, counts[r]))]
+    scoring = [r for r in counts if dist[r] is not None and holds(r)]    # (else a place that scores)
+    return max(now or scoring or counts, key=lambda r: (gain(r), -r))
 
 
-def because(view: State, seat: int, action) -> Msg:
+def _also(view: State, seat: int, counts: dict[int, int], main: int) -> Msg | None:
+    """Beside markers in ``main``, counted this round, the lead the rest of the lay takes or
+    keeps in a region counted later (the one it weighs most in); ``None`` when it leads in none."""
+    dist = distances(view.goal, view.round)
+    if dist[main] != 0 or score_region(main, _laid_row(view, seat, main, counts[main]))[seat] <= 0:
+        return None
+    tables = region_tables(view, seat, [list(row) for row in view.board])
+    def leads(r: int) -> bool:
+        row = _laid_row(view, seat, r, counts[r])
+        return all(row[seat] > row[o] for o in range(view.n_seats) if o != seat)
+    later = [r for r in counts if dist[r] is not None and dist[r] > 0 and leads(r)]
+    if not later:
+        return None
+    r = max(later, key=lambda r: (tables[r][min(3, counts[r])] - tables[r][0], -r))
+    row = _laid_row(view, seat, r, counts[r])
+    theirs = max(row[o] for o in range(view.n_seats) if o != seat)
+    return Msg(WHY + "also", {"region": region_msg(r), "mine": row[seat], "theirs": theirs})
+
+
+def because(view: State, seat: int, action, also: bool = True) -> Msg:
     """What the markers of ``action`` go to: the region that weighs most in it, in words."""
     counts = _counts(action.regions)
     if not counts:
         return Msg(WHY + "none")
     main = _main_region(view, seat, counts)
     key = "fill" if isinstance(action, Fill) else "select"
-    return Msg(WHY + key, {"regions": regions_msg(action.regions),
-                           "why": _place_words(view, seat, main, counts[main])})
+    why = _place_words(view, seat, main, counts[main])
+    rest = _also(view, seat, counts, main) if also else None
+    if rest is None:
+        return Msg(WHY + key, {"regions": regions_msg(action.regions), "why": why})
+    if why.key == WHY + "rival":        # (the rival's "cannot draw level" makes room for the rest)
+        why = why.params["place"]
+    return Msg(WHY + key + "_also", {"regions": regions_msg(action.regions), "why": why, "also": rest})
 
 
 def _swap(a, b) -> tuple[int, int] | None:
@@ -279,10 +329,11 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
             review: bool = False) -> Msg | None:
     """What the next best ``b`` gives up against ``a`` (``d``: ``a``'s points minus ``b``'s, in
     the played-out games when ``played``, else by the evaluation's count), in a player's words:
-    the region it would leave to a rival, not win, or score less in ("there" when that is the
-    region the reason's first half names, ``main``), else a region where its own markers would
-    gain nothing; else, for a played-out choice, its points at the end, unless the two are about
-    as good and differ by one marker moved (outside the ``review``, where ``b`` is the move
+    the region it would leave to a rival, not win, or score less in ("it" when that is the
+    region the reason's first half names, ``main``: "there" after the alternative's own regions
+    would read as one of those), else a region where its own markers would score nothing
+    more; else, for a played-out choice, its points at the end, unless the two are about as
+    good and differ by one marker moved (outside the ``review``, where ``b`` is the move
     played): "the other place would do as well" is no reason. ``None`` when there is nothing
     short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
@@ -312,7 +363,9 @@ def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
     """Why ``action``, its rivals valued in ``vals`` (points; ``played``: in played-out games)."""
     main = because(view, seat, action)
     rivals = {b: v for b, v in vals.items() if b != action}
-    if action not in vals or not rivals:
+    if "also" in main.params and not fits(Msg(WHY + "just", {"what": main})):
+        main = because(view, seat, action, also=False)                   # (too long: the first alone)
+    if action not in vals or not rivals or "also" in main.params:     # (two regions said: enough)
         return Msg(WHY + "just", {"what": main})
     b = _best(rivals)
     inner = main.params.get("why")
@@ -323,7 +376,20 @@ def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
         return Msg(WHY + "just", {"what": main})
     if isinstance(inner, Msg) and inner.key == WHY + "rival":     # (two things at most: the place and
         main = Msg(main.key, dict(main.params, why=inner.params["place"]))   # what the other gives up;
-    return Msg(WHY + "with", {"what": main, "vs": vs})                       # an "unless" is kept)
+    both = Msg(WHY + "with", {"what": main, "vs": vs})                       # an "unless" is kept)
+    return both if fits(both) else Msg(WHY + "just", {"what": main})
+
+
+def _width(text: str) -> float:
+    """A text's width in full-width characters (a Latin letter, digit or space is half)."""
+    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
+
+
+def fits(why: Msg) -> bool:
+    """True when ``why`` reads in three lines of the advice bubble in both languages, by its
+    length with names of an ordinary length (:data:`FITS`): a second half that would make a
+    fourth line is left out (the first half says what the markers do)."""
+    return all(_width(why.render(lang, [name] * 5)) <= FITS[lang] for lang, name in NAMES.items())
 
 
 # ----- the contract ------------------------------------------------------------------------
@@ -358,6 +424,9 @@ def reason(view: State, seat: int, action) -> Msg:
     vals = {Select(SELECTIONS[i]): raw[i] / REASON_SAMPLES for i in top}
     why = _reason(view, seat, action, vals, False)
     flag = _flag_words(view, seat, action)
+    also = why.params["what"].params.get("also") if "what" in why.params else None
+    if flag is not None and also is not None and also.params["region"] == flag.params["region"]:
+        flag = None                     # (the rest of the lay is said already)
     return why if flag is None else Msg(WHY + "plus", {"reason": why, "flag": flag})
 
 

@@ -365,11 +365,75 @@ def test_the_last_alliance_kept_is_said_in_the_singular():
                         continue
                     seen += 1
                     en, ja = (vs.render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja"))
-                    assert "1 alliance open" in en and "none after" in en and "alliances open" not in en, en
+                    assert "1 alliance" in en and "alliances open" not in en, en
+                    assert "none after" in en or "no other alliance" in en, en
                     assert "残らない" in ja, ja
         if seen >= 2:
             break
     assert seen >= 2, seen
+
+
+def test_alliances_kept_are_said_against_every_other_alliance_and_the_rival():
+    """"... against 2 after the alliance B2 onto B1" named one alliance of many. An alliance
+    that keeps more safe moves than every other alliance says so without naming one; each says
+    how many the rival who moves next still has, in both languages."""
+    most = named = 0
+    for g in range(20):
+        rng = random.Random(300 + g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 60, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            view = s.view_for(seat)
+            allies = [b for b in view.legal_actions(seat) if isinstance(b, Ally)]
+            for a in allies[:4]:
+                for b in allies[:4]:
+                    vs = X._versus(view, seat, a, b, 0.1) if a != b else None
+                    if vs is None or not vs.key.startswith(X.WHY + "vs.tempo"):
+                        continue
+                    rival = vs.params["rival"]
+                    left = []
+                    for c in allies:
+                        if c != a:
+                            after = view.clone()
+                            after.apply_trusted(seat, c)
+                            left.append(X._alliances(after, seat))
+                    en = vs.render("en", ["Livia", "Marcus"])
+                    assert "Livia has" in en or "Marcus has" in en, en
+                    assert ("has none" in en) == (rival.params["n"] == 0), en
+                    if vs.key.startswith(X.WHY + "vs.tempo_most"):
+                        most += 1
+                        assert max(left) < vs.params["k"] and " onto " not in en, en
+                    else:
+                        named += 1
+                        assert max(left) >= vs.params["k"], en
+    assert most >= 3 and named >= 1, (most, named)
+
+
+def test_a_card_chosen_over_a_lower_one_says_what_each_beats_and_what_is_kept():
+    """"a 1 would win less often" said nothing a player could check. A card chosen over a lower
+    one says how many of the other side's cards the lower one would beat against this one, and
+    the highest card kept for later; in both languages."""
+    seen = Counter()
+    for g in range(40):
+        rng = random.Random(g)
+        s = new_game(2, g, {})
+        for seat in _decisions(s, rng, 200, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+            if s.phase != PHASE_STRUGGLE:
+                continue
+            view = s.view_for(seat)
+            cards = sorted(c for c in view.hands[seat] if c != FLAG)
+            for lo, hi in zip(cards, cards[1:]):
+                vs = X._versus(view, seat, PlayCard(hi), PlayCard(lo), 0.1)
+                assert vs is not None
+                seen[vs.key.removeprefix(X.WHY)] += 1
+                en, ja = (vs.render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja"))
+                assert "less often" not in en and "{" not in en + ja, en
+                if vs.key.startswith(X.WHY + "vs.lower"):
+                    assert f"this card beats {vs.params['k']}" in en and f"{vs.params['k']}枚" in ja, en
+                if vs.key == X.WHY + "vs.lower_kept":
+                    top = vs.params["top"]
+                    assert top > hi and top in view.hands[seat] and f"the {top} is worth more" in en, en
+    assert seen["vs.lower"] + seen["vs.lower_kept"] >= 10, seen
+    assert seen["vs.lower_kept"] >= 3, seen
 
 
 def test_a_card_that_beats_nothing_while_a_higher_one_could_says_so_in_words():

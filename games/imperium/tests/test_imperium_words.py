@@ -66,8 +66,8 @@ def test_the_other_choice_named_is_never_a_region_the_choice_lays_too():
     vs = X._versus(view, 0, Select((4, 4, 7)), Select((4, 4, 4)), 2.0, True)
     assert vs.params["alt"] == regions_msg((4, 4, 4)), vs
     en, ja = vs.render("en", NAMES), vs.render("ja", NAMES)
-    assert en.startswith("choosing Africa (4) ×3 instead"), en
-    assert ja.startswith("代わりにアフリカ（4）×3を選ぶと、"), ja
+    assert en.startswith("Africa (4) ×3 instead"), en
+    assert ja.startswith("アフリカ（4）×3なら"), ja
 
 
 def test_a_rival_who_can_still_tie_is_said_with_unless_beside_a_second_half():
@@ -91,15 +91,16 @@ def test_a_rival_who_can_still_tie_is_said_with_unless_beside_a_second_half():
                 assert why.params["what"].params["why"].key == "imperium.why.unless", (g, a.regions, why)
                 text = why.render("en", NAMES)
                 assert ", unless " in text, text
-                assert "ただし" in why.render("ja", NAMES)
+                assert "と並ぶ）" in why.render("ja", NAMES)
                 seen += 1
                 break
     assert seen >= 5, seen
 
 
 def test_a_region_counted_later_is_said_in_a_sentence():
-    """The reasons' Japanese is in sentences like 「今回集計する…にマーカーをあと3個置けば4対1となり、
-    6点が入る」, never 「次のラウンドに集計の…（今なら4点）」; the English never "worth 0 if it stays so"."""
+    """The reasons' Japanese says when a region is counted and what it scores, as
+    「次ラウンド集計の…が2対1、保てば4点」, never 「次のラウンドに集計の…（今なら4点）」; the English
+    never "worth 0 if it stays so"."""
     ja, en = _words("text_ja.json"), _words("text_en.json")
     for key, text in ja.items():
         if key.startswith("imperium.why."):
@@ -115,7 +116,7 @@ def test_a_region_counted_later_is_said_in_a_sentence():
             if m.key.startswith("imperium.why.later"):
                 kinds.add(m.key)
                 text = m.render("ja", NAMES)
-                assert "集計する" in text and text.endswith(("点が入る", "点は入らない")), text
+                assert "集計の" in text and text.endswith(("保てば" + str(m.params.get("points")) + "点", "まだ点なし")), text
     assert {"imperium.why.later", "imperium.why.later.next"} <= kinds, kinds
 
 
@@ -136,7 +137,7 @@ def test_numbers_are_digits_in_play():
             if not key.startswith(("imperium.lesson", "imperium.blurb", "imperium.opt")):
                 assert not KANJI_COUNT.search(text), (key, text)
     assert tr("imperium.log.select", "en", seat="Marcus") == "Marcus lays 3 cards face down."
-    assert tr("imperium.log.select", "ja", seat="マルクス") == "マルクスがカードを3枚伏せました。"
+    assert tr("imperium.log.select", "ja", seat="マルクス") == "マルクスがカードを3枚伏せる。"
 
 
 def test_catilina_s_pass_of_one_card_is_said_in_the_singular():
@@ -153,7 +154,8 @@ def test_catilina_s_pass_of_one_card_is_said_in_the_singular():
 
 def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
     """Marcus laid Sicilia (2) and Hispania (3) twice with a flag, and his reason spoke only of
-    Sicilia: a region doubled by a flag besides the one the reason is about has its words."""
+    Sicilia: a region doubled by a flag besides the one the reason is about has its words (the
+    flag's, or the lead the rest of the lay takes)."""
     seen = 0
     for seed in range(12):
         s = new_game(2, seed, {"goal": "rounds8"})
@@ -165,6 +167,11 @@ def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
             place = place.params.get("place", place)
             main = int(place.params["region"].key.rsplit(".", 1)[1])
             doubled = [r for r in set(regions) if regions.count(r) > 1 and r != main]
+            also = first.params["what"].params.get("also")
+            if doubled and also is not None and also.params["region"].key.endswith(f".{doubled[0]}"):
+                assert also.params["mine"] == regions.count(doubled[0]), also     # (said as the rest
+                seen += 1                                                          # of the lay)
+                continue
             if doubled:
                 assert why.key == "imperium.why.plus", (seed, regions, why)
                 assert why.params["flag"].params["region"].key.endswith(f".{doubled[0]}")
@@ -173,3 +180,39 @@ def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
                     assert ("flag" in text) if lang == "en" else ("旗印" in text), text
                 seen += 1
     assert seen >= 12, seen
+
+
+def test_the_japanese_log_is_plain_and_in_the_present_like_the_reasons():
+    """The log said 「伏せました」 beside reasons in the plain form, and the other games' logs
+    speak in the plain present (「徴募する」): no log line of Imperium ends a clause politely
+    or in the past."""
+    ending = re.compile(r"(た|だ|ました|ます|です|されます)(?=[。：]|$)")
+    said = {k: v for k, v in _words("text_ja.json").items() if k.startswith("imperium.log.") and ending.search(v)}
+    assert not said, said
+
+
+def test_a_second_half_names_its_region_and_what_is_not_gained():
+    """「代わりにブリタニア（9）を選ぶと、そこをマルクスに取られる」 read as if 「そこ」 were Britannia,
+    not the region the first half named; and 「…に置いても何も増えない」 left open what does not
+    grow. A second half points back to the first half's region without 「そこ」 / "there"
+    (「ブリタニア（9）を選べばマルクスに取られる」) and says that no points are gained."""
+    for name, there, vague in (("text_en.json", " there", "gain nothing"), ("text_ja.json", "そこ", "何も増えない")):
+        said = {k: v for k, v in _words(name).items() if k.startswith("imperium.why.vs.") and (there in v or vague in v)}
+        assert not said, said
+
+
+def test_markers_that_only_keep_the_rival_from_scoring_say_so():
+    """Short of markers, the advice filled Hispania (3), counted now, to draw level with Marcus,
+    and its reason spoke of Gallia (7) counted in 4 rounds: markers that score nothing but take
+    the points of the seat ahead say what they take."""
+    s = new_game(2, 0, {})
+    s.round, s.supply = 3, [2, 14]
+    s.board[8], s.board[2], s.board[6] = [12, 0], [0, 1], [1, 0]
+    s.apply(0, Select((3, 7, 9)))
+    s.apply(1, Select((1, 2, 4)))
+    view = s.view_for(0)
+    advice = X.advise(view, 0)
+    assert 3 in advice.action.regions, advice
+    en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", NAMES)
+    assert en.startswith("Hispania (3), counted now, goes 1 to 1: no points, but Marcus no longer scores 3"), en
+    assert "の3点を防ぐ" in ja, ja
