@@ -178,7 +178,18 @@ def _fresh_picture(game) -> tuple[bytes, Any]:
 
 
 def _picture(board) -> bytes:
-    """The board's pixels once its names are placed (a board at a new zoom drafts them first)."""
+    """The board's pixels once its names are placed (a board at a new zoom drafts them first),
+    without what its host draws at the board's depth (the last-move marker: the host's, not
+    the board's own state)."""
+    held, board.under_overlay = board.under_overlay, None
+    try:
+        return _board_pixels(board)
+    finally:
+        board.under_overlay = held
+
+
+def _board_pixels(board) -> bytes:
+    """The board's own pixels (see :func:`_picture`)."""
     surface = pygame.Surface(board.rect.bottomright)
     surface.fill((0, 0, 0))
     board.draw(surface)
