@@ -61,3 +61,35 @@ def test_the_end_sentence_does_not_say_game_over_again(home, game, lang):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_menu_calls_the_game_continue_opens_unfinished(home, lang, monkeypatch):
+    """The menu said "Last game: Catilina" for an old unfinished game after two newer games were
+    finished: it names the game Continue opens as the unfinished game it is."""
+    import time
+    from games import info
+    from games.app.scenes import menu as menu_mod
+    from games.core.record import Record
+    from games.core.saves import autosave
+    from tests.app_kit import seats
+    autosave(Record("catilina", seats("catilina", "hhh"), seed=5))
+    time.sleep(0.01)
+    for game in ("caesar", "imperium"):                 # (finished after it)
+        autosave(finished_record(game, 3), finished=True)
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        menu = app.top
+        assert menu.continue_path is not None and menu.continue_path.name == "autosave-catilina.json"
+        drawn: list = []
+        real = menu_mod.text
+        monkeypatch.setattr(menu_mod, "text", lambda a, s, said, *rest, **kw: (drawn.append(said),
+                                                                                real(a, s, said, *rest, **kw))[1])
+        menu.paint_continue(pygame.Surface(app.size))
+        title = info("catilina").title.render(lang)
+        unfinished = {"en": "Unfinished game", "ja": "中断中"}[lang]
+        assert drawn == [menu.tr("app.menu.continue_what", title=title)]
+        assert unfinished in drawn[0] and title in drawn[0], drawn
+    finally:
+        app.quit()
+        pygame.event.clear()
