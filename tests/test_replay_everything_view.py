@@ -89,3 +89,29 @@ def test_caesars_void_rises_clear_of_the_stacks_count(home):
             assert board.square_rect(square).collidepoint(x, y + font.get_linesize() / 2 - 1)
     finally:
         app.quit()
+
+
+def test_caesars_reveal_is_shown_when_the_replay_steps_onto_it(home):
+    """One move on from the first card of a struggle that a flag voids: both cards are seen face
+    up, with the verdict, before the panel closes (not straight to the board)."""
+    from games.caesar import rules as R
+    record = finished_record("caesar", 1)
+    n = first_index(record, lambda s: s.struggle is not None and any(c is not None for c in s.committed))
+    state = record.replay(n)
+    assert any(isinstance(e, R.StruggleVoid) for e in state.clone().apply(*record.actions[n]))
+    app = make_app(home, size=(1280, 800), speed="normal")
+    try:
+        replay = app.push("replay", record=record, index=n)
+        pump(app, 2)
+        replay.goto(n + 1)
+        seen = set()
+        for _ in range(200):
+            app.step(1 / 20)
+            d = replay.board.duel
+            if d is not None and d.face_up:
+                seen.add("faces" if d.verdict is None else "verdict")
+            if not replay.board.busy() and not replay.anim.busy():
+                break
+        assert seen == {"faces", "verdict"}, seen
+    finally:
+        app.quit()
