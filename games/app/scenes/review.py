@@ -475,7 +475,7 @@ class ReviewScene(Scene):
             if scores[leader] > scores[first] and chances[first] > chances[leader]:
                 return self.tr("app.review.point.behind", leader=names[leader], a=_num(scores[leader]),
                                b=_num(scores[first]), other=names[first])
-        return self.tr("app.review.point.means")
+        return self.tr("app.review.point.means" if series is not None else "app.review.point.means_plain")
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``
