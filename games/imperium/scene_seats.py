@@ -72,6 +72,8 @@ class SeatsMixin:
         if self.count is not None:
             return self.count.cards[seat]
         if v.phase == "select":
+            if v.selections[seat] and self.viewer is None:
+                return ("faces", v.selections[seat], False)     # (the replay of a finished game: all public)
             if v.selections[seat] is not None:
                 return ("backs",)
             if v.shown[seat] is not None:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.explain import SECRET_REASON
+from games.core.explain import SECRET_REASON, kept_until_reveal
 from games.core.record import Record
 from games.core.review import reviewable
 from games.core.session import Session
 from games.core.text import catalogue, tr
 
 from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
+from ..explaining import revealed
 from ..scene import Scene
 from ..tasks import Steps
 from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
@@ -288,13 +289,23 @@ class EndScene(Scene):
             self.draw_lines(surface, box)
 
     def kept_line(self) -> str | None:
-        """Said when a computer kept reasons sealed during play (they rested on its hidden
-        cards): they can be read now, in the log; ``None`` otherwise."""
+        """Said when a computer kept reasons sealed until the end (they rested on its hidden
+        cards, Catilina's hands): they can be read now, in the log; ``None`` otherwise, and
+        where every sealed reason was opened in play (Caesar's and Imperium's face-down cards,
+        turned up before the end: those reasons could be read all game)."""
+        return self.tr("app.end.reasons_open") if self.kept_to_the_end() else None
+
+    def kept_to_the_end(self) -> bool:
+        """True when a computer's reason stayed sealed until the game's last move (see
+        :meth:`kept_line`)."""
         record = self.host.record
-        if not any(record.reason(i) is not None and record.reason(i).key == SECRET_REASON
-                   for i in range(len(record.actions))):
-            return None
-        return self.tr("app.end.reasons_open")
+        last = len(record.actions) - 1
+
+        def kept(i: int) -> bool:
+            why = record.reason(i)
+            return why is not None and why.key == SECRET_REASON and not kept_until_reveal(why) \
+                and not revealed(record, i, last)
+        return any(kept(i) for i in range(len(record.actions)))
 
     def advice_line(self) -> str | None:
         """How many times each person (and any other seat that asked) asked for advice, in a

@@ -371,7 +371,9 @@ class MenuScene(Scene):
         return px
 
     def paint_continue(self, surface: pygame.Surface) -> None:
-        """What Continue opens, above its button (drawn after the tiles: over one it meets)."""
+        """What Continue opens, above its button (drawn after the tiles: over one it meets): the
+        latest game not finished, said to be unfinished (games finished since are not what it
+        opens, so it is not called the last game)."""
         if self.continue_path is not None:
             name = self.continue_path.stem.replace("autosave-", "")
             try:

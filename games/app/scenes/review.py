@@ -13,15 +13,18 @@ import threading
 
 import pygame
 
+from games.core.explain import chance_msg
 from games.core.record import Record
-from games.core.review import Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review, opens_at, shares
+from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
+                               opens_at, shares)
 from games.core.text import Msg
 
 from ..board.text import ellipsize
 from ..draw import ROMAN, panel, wrap_text
 from ..scene import Scene
+from ..tasks import Steps
 from ..worker import Worker
-from .common import GOLD, INK, RED, fit_text, text
+from .common import GOLD, INK, RED, ScoreSeries, fit_text, readable_log, text
 
 #: the share of the width the list of moves takes (the chart has the rest)
 LIST_SHARE = 0.56
@@ -30,6 +33,13 @@ LIST_SHARE = 0.56
 MIN_PANEL_H = 150
 #: the space between two cards, and the height of the page arrows under them
 CARD_GAP, PAGER_H = 6, 34
+#: the width of the words shown over the chart for the point under the pointer
+TIP_W = 340
+
+
+def _num(v: float) -> str:
+    """A score as the end screen says it (no ".0")."""
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
 
 
 class ReviewJob:
@@ -107,6 +117,14 @@ class ReviewScene(Scene):
         self.page: dict[int, int] = {}                   # each seat's page of cards shown
         self.page_count: dict[int, int] = {}             # and how many pages it has (as last drawn)
         self.pagers: list[tuple[pygame.Rect, int, int]] = []     # (arrow, seat, step) of the pages
+        self.tip: pygame.Rect | None = None              # the words of the chart's point under the pointer
+        # what a point of the chart says besides its chances (its moment, the score there), worked
+        # out over the frames by the app's scheduler
+        self.moments = MomentsWork(self.record)
+        self.scores = ScoreSeries(self.record)
+        app.tasks.add(("review moments", self), Steps(self.moments.step), owner=self)
+        app.tasks.add(("review scores", self), Steps(self.scores.advance), owner=self)
+        self._log: list | None = None
 
     # ----- the work -------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -138,6 +156,16 @@ class ReviewScene(Scene):
         if self.job is not None:
             self.job.stop()
         super().leave()
+
+    def pause(self) -> None:
+        """The replay opened over the review: the pointer is no longer over anything of it."""
+        self.pointer = (-1, -1)
+
+    def resume(self) -> None:
+        """Back from the replay: what lies under the pointer now is lit (not the move clicked
+        before, whose words stayed over the chart until the pointer moved)."""
+        self.pointer = pygame.mouse.get_pos()
+        self.mark_dirty()
 
     # ----- widgets and input ------------------------------------------------------------
     def build(self) -> None:
@@ -233,8 +261,11 @@ class ReviewScene(Scene):
                 self.draw_slips(surface, pygame.Rect(left.x, left.y + k * (h + gap), left.w, h), seat)
             self.draw_chart(surface, chart)
             self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
+            self.tip = None
             if self.whole is not None:
                 self.draw_whole(surface, chart, self.whole)
+            else:
+                self.draw_point_tip(surface, chart)
 
     def draw_progress(self, surface: pygame.Surface, share: float) -> None:
         """The bar of the work done."""
@@ -397,6 +428,98 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
             self.points += pts
         self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def point_at(self, pos) -> tuple[int, list[float]] | None:
+        """The chart's point nearest ``pos`` along the game (``(index, chances)``), when ``pos``
+        is over the chart; ``None`` otherwise."""
+        if self.review is None or self.chart_rect is None or not self.chart_rect.collidepoint(pos) or not self.points:
+            return None
+        index = min(self.points, key=lambda p: abs(p[0] - pos[0]))[2]
+        return next(((i, vals) for i, vals in self.review.chart if i == index), None)
+
+    def point_lines(self, index: int, chances: list[float]) -> list[str]:
+        """What a point of the chart says: its moment and the move that led to it, each seat's
+        chance in the chart's words, and one line on what the chance is: the result at the end,
+        why it differs from the score where the leader on the score is not the one the computer
+        favours, else what the computer weighs."""
+        assert self.review is not None
+        total = self.review.n_actions
+        moments = self.moments.moments
+        if index == 0:
+            head = self.tr("app.review.point.start")
+        elif self.moments.done and index - 1 < len(moments):
+            head = self.tr("app.review.point.when", when=self.host.render(moments[index - 1]), n=index, total=total)
+        else:
+            head = self.tr("app.review.point.at", n=index, total=total)
+        out = [head]
+        move = self.move_before(index)
+        if move:
+            out.append(self.tr("app.review.point.move", move=move))
+        names = [s.name for s in self.record.seats]
+        out += [self.tr("app.review.point.chance", name=names[s], chance=self.host.render(chance_msg(v)))
+                for s, v in enumerate(chances)]
+        out.append(self.point_note(index, chances))
+        return out
+
+    def point_note(self, index: int, chances: list[float]) -> str:
+        """The one line under a point's chances (see :meth:`point_lines`)."""
+        assert self.review is not None
+        names = [s.name for s in self.record.seats]
+        if index >= self.review.n_actions and self.host.session.state.is_over():
+            return self.tr("app.review.point.end")
+        series = self.scores.series if self.scores.done else None
+        scores = series[index] if series is not None and index < len(series) else None
+        if scores is not None and len(scores) == len(chances):
+            first = max(range(len(chances)), key=lambda s: chances[s])
+            leader = max(range(len(scores)), key=lambda s: scores[s])
+            if scores[leader] > scores[first] and chances[first] > chances[leader]:
+                return self.tr("app.review.point.behind", leader=names[leader], a=_num(scores[leader]),
+                               b=_num(scores[first]), other=names[first])
+        return self.tr("app.review.point.means" if series is not None else "app.review.point.means_plain")
+
+    def move_before(self, index: int) -> str:
+        """The public line of the move that led to the chart's point ``index`` (after ``index``
+        moves), as the log says it; empty at the start."""
+        if index <= 0:
+            return ""
+        if self._log is None:
+            current = getattr(self.host, "shown_log", None)
+            self._log = current if current is not None else readable_log(self.host.board, self.host.session)
+        lines = [e for e in self._log if e.index == index and getattr(e, "seat", None) is not None] \
+            or [e for e in self._log if e.index == index]
+        return self.host.render(lines[0].msg) if lines else ""
+
+    def draw_point_tip(self, surface: pygame.Surface, chart: pygame.Rect) -> None:
+        """The words of the chart's point under the pointer (:meth:`point_lines`), in a panel over
+        the chart beside the pointer, the point's moment marked on the chart by a line."""
+        point = self.point_at(self.pointer)
+        if point is None:
+            return
+        index, chances = point
+        x = next(px for px, _y, i in self.points if i == index)
+        assert self.chart_rect is not None
+        inner = self.chart_rect.inflate(-12, -12)
+        pygame.draw.line(surface, ROMAN["gold_dark"], (x, inner.y), (x, inner.bottom), 1)
+        for seat, v in enumerate(chances):
+            pygame.draw.circle(surface, self.host.seat_colour(seat), (x, inner.bottom - int(inner.h * v)), 5)
+        font = self.app.fonts.get(14)
+        width = min(TIP_W, chart.w - 20)
+        parts = self.point_lines(index, chances)
+        lines = [(ln, k == 0) for k, part in enumerate(parts) for ln in wrap_text(font, part, width - 24)]
+        step = font.get_linesize()
+        box = pygame.Rect(0, 0, width, len(lines) * step + 20)
+        box.midtop = (x, chart.bottom + 8)          # under the chart, its lines left clear, when there is room
+        if box.bottom > self.app.size[1] - 76:
+            box.midtop = (x, self.pointer[1] + 18)
+            if box.bottom > self.app.size[1] - 8:
+                box.bottom = self.pointer[1] - 14
+        box.clamp_ip(pygame.Rect(chart.x, 0, chart.w, self.app.size[1]))
+        box.clamp_ip(pygame.Rect(0, 0, *self.app.size))
+        panel(surface, box, fill=(255, 248, 230), border=GOLD, radius=10)
+        for i, (line, head) in enumerate(lines):
+            surface.blit(self.app.fonts.get(14, True).render(line, True, RED) if head else font.render(line, True, INK),
+                         (box.x + 12, box.y + 10 + i * step))
+        self.tip = box
 
     def levels(self) -> list[tuple[float, str]]:
         """The chart's levels and their words, the chances said as the headings say them ("1 in 2")."""

@@ -154,8 +154,13 @@ class EventAnimations:
         cell = self.geo["cell"]
         return [Call(lambda: self._verdict(self.tr("caesar.ui.verdict_void"), ROMAN["sea_dark"], None)),
                 Wait(1.5), Call(self._close_duel),
-                FloatText(self.tr("caesar.ui.void_short"), self.square_centre(ev.dst),
-                          self.font(max(14, int(cell * 0.22)), True), duration=1.0)]
+                FloatText(self.tr("caesar.ui.void_short"), self.void_pos(ev.dst),
+                          self.font(max(14, int(cell * 0.22)), True), duration=1.0, rise=cell * 0.1)]
+
+    def void_pos(self, square: int) -> tuple[float, float]:
+        """Where "Void" rises from: low in the square, clear of the stack's count at its top."""
+        x, y = self.square_centre(square)
+        return x, y + self.geo["cell"] * 0.3
 
     def _won_steps(self, ev, before) -> list:
         """The verdict, then the winner's stack slides onto the loser's."""

@@ -172,8 +172,10 @@ class Struggle:
             lift = 2
         drop_shadow(surface, slot, radius=max(4, slot.w // 10), offset=(3, 5), blur=6, alpha=100)
         surface.blit(img, slot.move(0, -lift))
-        if not d.face_up and card >= 0:
-            self.texts.draw(surface, self.tr("caesar.ui.your_card"), (slot.centerx, slot.bottom + 3),
+        if not d.face_up and card >= 0:        # (a card seen by another than its owner: the replay's everything)
+            said = self.tr("caesar.ui.your_card") if seat == self.viewer else \
+                self.tr("caesar.ui.seat_card", name=self.name(seat))
+            self.texts.draw(surface, said, (slot.centerx, slot.bottom + 3),
                             max(10, int(slot.h * 0.11)), False, ROMAN["gold_dark"], "midtop", width=slot.w * 2)
 
     def _draw_picked(self, surface, slot: pygame.Rect, seat: int) -> None:
