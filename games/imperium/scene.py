@@ -295,7 +295,10 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             self.hover_region = self.region_at(ev.pos)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self.mouse = ev.pos
-            if self.busy():
+            if self.count is not None and self.count.announcing:
+                # only the next round's banner is left: the click ends it and acts in that round
+                self.finish_before()
+            elif self.busy():
                 # a count is running: a pick is refused (it would belong to the next round);
                 # a click anywhere else skips the count
                 if self._in_hand(ev.pos):

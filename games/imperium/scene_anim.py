@@ -21,6 +21,10 @@ from games.app.draw import ROMAN, card_back, token
 from .rules import GameEnded, MarkersReturned, Placed, RegionResolved, Revealed, RoundStarted, Select
 
 
+#: how long the next round's banner stays over the map (a click ends it sooner)
+BANNER_SECONDS = 1.4
+
+
 class Count:
     """What the board shows during an action's animation besides the position."""
 
@@ -36,6 +40,8 @@ class Count:
                 self.cards[s] = ("faces", before.shown[s], False) if before.shown[s] is not None else None
         #: the region being counted now (its podium shows)
         self.resolving: RegionResolved | None = None
+        #: True once the count is over and only the next round's banner is left
+        self.announcing = False
         #: seat cards a flip stands in for, as ("pc", seat, i)
         self.flipping: set = set()
         #: the viewer's own selections of the counted round (its own action may be the one that reveals)
@@ -226,15 +232,20 @@ class AnimMixin:
         at(t, newround)
         mp = g.get("map")
         if mp is not None:
-            # the kit's banner announces the next round once the count is over (it does
-            # not hold the board: the next picks may start under it)
+            # the banner announces the next round as the count's last step, so it ends with
+            # busy(): a banner outside the count would get no frames once the board rests (a
+            # window at rest draws nothing) and stay over the map; a click ends it at once
             regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in ev.regions)
             banner = Banner(mp, self.tr("imperium.ui.round_banner", round=ev.round),
                             self.tr("imperium.ui.round_banner_line", regions=regions), self.host.fonts,
-                            delay=t, duration=1.6)
-            banner.blocking = False
-            self.anim.add(banner)
+                            delay=t, duration=BANNER_SECONDS)
+
+            def announce():
+                count.announcing = True
+            at(t, announce)
+            st.add(banner)
             self.banners.append(banner)
+            t += BANNER_SECONDS
         st.t = t
 
     def _steps_ended(self, st: SimpleNamespace, ev) -> None:

@@ -448,11 +448,35 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
             assert not board.busy()   # busy() ends exactly with the count
     frame(board, host, screen)
     assert board.drawn_round_title == "Round 2 of 8" and "Round 1" not in board.drawn_hand_line
-    # the banner of round 2 comes once the count is over, and does not hold the board
+    # the banner of round 2 came once the count was over, and ended with busy(): a banner
+    # outliving busy() would get no frames in a window at rest and stay over the map
     banner = board.banners[-1]
-    assert banner.title == "Round 2" and "Sicilia" in banner.line and banner.started and not board.busy()
+    assert banner.title == "Round 2" and "Sicilia" in banner.line and banner.done and not board.busy()
     click(board, g["hand_cards"][4].center)         # now the pick lands in round 2
     assert board.selection() == [(4, False)] and board.view.round == 2
+
+
+def test_the_round_banner_never_outlives_busy_and_a_click_ends_it(screen):
+    st, host, board = play_to_the_count()
+    g = board.geom
+    while not board.banners:                        # the count runs to its banner
+        frame(board, host, screen, 0.05)
+    banner = board.banners[-1]
+    frames = 0
+    while not banner.started:
+        frame(board, host, screen, 0.05)
+        frames += 1
+        assert frames < 400
+    assert board.busy() and board.count.announcing
+    # a pick under the banner ends it and lands in round 2 (it is not refused as "counting")
+    click(board, g["hand_cards"][4].center)
+    assert banner.done and not board.busy() and board.refused_key is None
+    assert board.selection() == [(4, False)] and board.view.round == 2
+    # left alone, the banner ends within busy(), whatever the frames
+    st, host, board = play_to_the_count("ja")
+    while board.busy():
+        frame(board, host, screen, 0.05)
+    assert board.banners and all(b.done for b in board.banners)
 
 
 def test_busy_lasts_exactly_as_long_as_the_count(screen):
