@@ -23,6 +23,8 @@ from .rules import GameEnded, MarkersReturned, Placed, RegionResolved, Revealed,
 
 #: how long the next round's banner stays over the map (a click ends it sooner)
 BANNER_SECONDS = 1.4
+#: the hop of a flying marker (design pixels): low, so it never hovers over a region's name
+HOP = 8
 
 
 class Count:
@@ -163,13 +165,25 @@ class AnimMixin:
                 d.board[region - 1][seat] += 1
                 self.sfx.play("place")
             at(t, take)
-            add(Mover(img, [src, dst], duration=0.42, delay=t, arc=40 * s_, on_arrive=land))
+            add(Mover(img, self._flight(src, region, dst), duration=0.42, delay=t, arc=HOP * s_,
+                      on_arrive=land))
             t += 0.16
         for region in ev.lost:
             add(FloatText(self.tr("imperium.ui.lost"), self._disc_pos(region, ev.seat),
                           self.f(16, True), ROMAN["red"], delay=t, duration=1.4))
             t += 0.1
         st.t = t
+
+    def _flight(self, src, region: int, dst) -> list:
+        """The path of a marker between ``src`` (off the map) and its disc ``dst`` under
+        ``region``'s name: it reaches the disc row from the side, never over the name."""
+        g = self.geom
+        plate = g["plates"][region] if g.get("plates") else None
+        if plate is None:
+            return [src, dst]
+        r = g.get("disc_r", 12)
+        side = plate.right + 2 * r if src[0] >= plate.centerx else plate.x - 2 * r
+        return [src, (side, dst[1]), dst]
 
     def _steps_resolved(self, st: SimpleNamespace, ev) -> None:
         """A region counts: its plate pulses and the points count up."""
@@ -209,7 +223,8 @@ class AnimMixin:
 
             def home(s=s, k=k, region=ev.region):
                 d.supply[s] += k
-            add(Mover(img, [src, dst], duration=0.5, delay=t, arc=30 * s_, on_arrive=home))
+            add(Mover(img, self._flight(dst, ev.region, src)[::-1], duration=0.5, delay=t, arc=HOP * s_,
+                      on_arrive=home))
 
         def empty(region=ev.region):
             d.board[region - 1] = [0] * n

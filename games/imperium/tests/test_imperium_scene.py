@@ -613,3 +613,30 @@ def test_both_languages_tell_one_way_to_count_a_region_twice_click_first():
         for where in (words["imperium.prompt.select"], words["imperium.ui.need"],
                       (here / f"help.{lang}.md").read_text("utf-8")):
             assert click in where and drag in where[where.index(click):], (lang, where[:80])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_flying_markers_never_cover_a_region_s_name_they_go_to_or_leave(screen, lang):
+    """A marker flew in a straight line with a high hop, so it hovered over its own region's
+    name ("Hispani●") before landing under it; it now reaches its disc from the side."""
+    from games.app.anim import Group, Mover
+    st, host, board = play_to_the_count(lang)
+    g = board.geom
+    names = {reg: pygame.Rect(p.x, p.y, p.w, g["plate_h"] // 2) for reg, p in g["plates"].items()}   # (name line)
+    flights = 0
+    while board.busy():
+        frame(board, host, screen, 0.02)
+        live = [a for top in host.anim.anims for a in getattr(top, "anims", [top])]
+        for group in live:
+            for m in group.anims if isinstance(group, Group) else [group]:
+                if not isinstance(m, Mover) or not m.started or m.done or m.image is None:
+                    continue
+                ends = (m.path[0], m.path[-1])
+                drawn = m.image.get_rect(center=(round(m.pos.x), round(m.pos.y - m.height)))
+                for reg, name in names.items():
+                    disc_row = [board._disc_pos(reg, s) for s in range(st.n_seats)]
+                    if any(tuple(map(int, e)) in disc_row for e in ends):
+                        flights += 1
+                        assert not drawn.colliderect(name), (reg, drawn, name)
+    assert flights > 0
+
