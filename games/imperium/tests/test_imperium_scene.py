@@ -640,3 +640,19 @@ def test_flying_markers_never_cover_a_region_s_name_they_go_to_or_leave(screen, 
                         assert not drawn.colliderect(name), (reg, drawn, name)
     assert flights > 0
 
+
+@pytest.mark.parametrize("lang,size", [("ja", SIZE), ("en", SIZE), ("ja", (1000, 650))])
+def test_every_round_cell_has_room_for_its_name_and_medallions(screen, lang, size):
+    """The last round's cell ("Round 8", two medallions) was as wide as the others, its name
+    and medallions crammed against the right edge; a cell is now as wide as it needs."""
+    st, host, board = make(2, lang, size=size)
+    surf = pygame.Surface(size)
+    board.draw(surf)
+    cells = board.drawn_round_cells
+    assert len(cells) == 8 and len(cells[-1][2]) == 2
+    for box, name, meds in cells:
+        assert box.contains(name) and all(box.contains(m) for m in meds), (box, name, meds)
+        assert name.right + 2 <= min(m.left for m in meds), (name, meds)
+        assert box.right - max(m.right for m in meds) >= 2
+    assert cells[-1][0].w > cells[0][0].w
+    assert cells[-1][0].right <= board.geom["timeline"].right
