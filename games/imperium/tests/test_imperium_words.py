@@ -173,3 +173,14 @@ def test_a_flag_in_another_region_is_explained_in_the_computer_s_reason():
                     assert ("flag" in text) if lang == "en" else ("旗印" in text), text
                 seen += 1
     assert seen >= 12, seen
+
+
+def test_the_set_up_says_the_length_in_digits_as_the_board_does():
+    """The set-up said 「八ラウンド」 beside the board's 「第1ラウンド（全8ラウンド）」: the options
+    say their numbers in digits too."""
+    kanji = re.compile(r"[一二三四五六七八九十]")
+    for lang in ("en", "ja"):
+        for key, text in _words(f"text_{lang}.json").items():
+            if key.startswith("imperium.opt.goal."):
+                assert re.search(r"\d", text) and not kanji.search(text), (key, text)
+                assert not NUMBER_WORDS.search(text) and "Eight" not in text, (key, text)
