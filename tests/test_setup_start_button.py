@@ -34,3 +34,21 @@ def test_start_stays_put_for_every_player_count(home, size):
         assert not moved, f"Start moved with the player count: {moved}"
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650), (1600, 1000)])
+def test_start_is_in_one_place_in_every_game(home, size):
+    """Imperium's Start sat 9 pixels lower than Caesar's (a panel sized to its own rows): every
+    game's set-up now has the panel of the game with the most rows."""
+    app = make_app(home, size=size)
+    try:
+        places = {}
+        for gid in GAME_IDS:
+            scene = app.push("setup", game_id=gid)
+            pump(app, 2)
+            places.setdefault((tuple(scene.start_button.rect), tuple(scene.back_button.rect)), []).append(gid)
+            assert scene.seed_y + scene.widget_h <= scene.start_button.rect.y, gid
+            app.pop()
+        assert len(places) == 1, places
+    finally:
+        app.quit()

@@ -50,7 +50,7 @@ from .rules import Select
 from .scene_anim import AnimMixin, Count
 from .scene_dialogs import DialogsMixin
 from .scene_hand import HandMixin
-from .scene_log import reasoned_reveals
+from .scene_log import counted_results, reasoned_reveals
 from .scene_map import MapMixin
 from .scene_region_info import RegionInfoMixin
 from .scene_rounds import RoundsMixin
@@ -91,8 +91,9 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
 
     def merge_log(self, entries, actions, events) -> list:
         """The log as the game shows it: a seat's turned-up selections carry the reason of the
-        cards it laid face down (:func:`~games.imperium.scene_log.reasoned_reveals`)."""
-        return reasoned_reveals(entries, actions)
+        cards it laid face down (:func:`~games.imperium.scene_log.reasoned_reveals`), and a counted
+        region says its result, a tie included (:func:`~games.imperium.scene_log.counted_results`)."""
+        return reasoned_reveals(counted_results(entries, events), actions)
 
     # ===== scale and fonts ===========================================================
     #: the size the board is designed at (the kit's :class:`Layout` scales it to the window)
@@ -295,7 +296,10 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
             self.hover_region = self.region_at(ev.pos)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
             self.mouse = ev.pos
-            if self.busy():
+            if self.count is not None and self.count.announcing:
+                # only the next round's banner is left: the click ends it and acts in that round
+                self.finish_before()
+            elif self.busy():
                 # a count is running: a pick is refused (it would belong to the next round);
                 # a click anywhere else skips the count
                 if self._in_hand(ev.pos):

@@ -21,6 +21,12 @@ from games.app.draw import ROMAN, card_back, token
 from .rules import GameEnded, MarkersReturned, Placed, RegionResolved, Revealed, RoundStarted, Select
 
 
+#: how long the next round's banner stays over the map (a click ends it sooner)
+BANNER_SECONDS = 1.4
+#: the hop of a flying marker (design pixels): low, so it never hovers over a region's name
+HOP = 8
+
+
 class Count:
     """What the board shows during an action's animation besides the position."""
 
@@ -36,6 +42,8 @@ class Count:
                 self.cards[s] = ("faces", before.shown[s], False) if before.shown[s] is not None else None
         #: the region being counted now (its podium shows)
         self.resolving: RegionResolved | None = None
+        #: True once the count is over and only the next round's banner is left
+        self.announcing = False
         #: seat cards a flip stands in for, as ("pc", seat, i)
         self.flipping: set = set()
         #: the viewer's own selections of the counted round (its own action may be the one that reveals)
@@ -157,13 +165,25 @@ class AnimMixin:
                 d.board[region - 1][seat] += 1
                 self.sfx.play("place")
             at(t, take)
-            add(Mover(img, [src, dst], duration=0.42, delay=t, arc=40 * s_, on_arrive=land))
+            add(Mover(img, self._flight(src, region, dst), duration=0.42, delay=t, arc=HOP * s_,
+                      on_arrive=land))
             t += 0.16
         for region in ev.lost:
             add(FloatText(self.tr("imperium.ui.lost"), self._disc_pos(region, ev.seat),
                           self.f(16, True), ROMAN["red"], delay=t, duration=1.4))
             t += 0.1
         st.t = t
+
+    def _flight(self, src, region: int, dst) -> list:
+        """The path of a marker between ``src`` (off the map) and its disc ``dst`` under
+        ``region``'s name: it reaches the disc row from the side, never over the name."""
+        g = self.geom
+        plate = g["plates"][region] if g.get("plates") else None
+        if plate is None:
+            return [src, dst]
+        r = g.get("disc_r", 12)
+        side = plate.right + 2 * r if src[0] >= plate.centerx else plate.x - 2 * r
+        return [src, (side, dst[1]), dst]
 
     def _steps_resolved(self, st: SimpleNamespace, ev) -> None:
         """A region counts: its plate pulses and the points count up."""
@@ -203,7 +223,8 @@ class AnimMixin:
 
             def home(s=s, k=k, region=ev.region):
                 d.supply[s] += k
-            add(Mover(img, [src, dst], duration=0.5, delay=t, arc=30 * s_, on_arrive=home))
+            add(Mover(img, self._flight(dst, ev.region, src)[::-1], duration=0.5, delay=t, arc=HOP * s_,
+                      on_arrive=home))
 
         def empty(region=ev.region):
             d.board[region - 1] = [0] * n
@@ -226,15 +247,20 @@ class AnimMixin:
         at(t, newround)
         mp = g.get("map")
         if mp is not None:
-            # the kit's banner announces the next round once the count is over (it does
-            # not hold the board: the next picks may start under it)
+            # the banner announces the next round as the count's last step, so it ends with
+            # busy(): a banner outside the count would get no frames once the board rests (a
+            # window at rest draws nothing) and stay over the map; a click ends it at once
             regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in ev.regions)
             banner = Banner(mp, self.tr("imperium.ui.round_banner", round=ev.round),
                             self.tr("imperium.ui.round_banner_line", regions=regions), self.host.fonts,
-                            delay=t, duration=1.6)
-            banner.blocking = False
-            self.anim.add(banner)
+                            delay=t, duration=BANNER_SECONDS)
+
+            def announce():
+                count.announcing = True
+            at(t, announce)
+            st.add(banner)
             self.banners.append(banner)
+            t += BANNER_SECONDS
         st.t = t
 
     def _steps_ended(self, st: SimpleNamespace, ev) -> None:

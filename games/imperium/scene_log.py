@@ -1,14 +1,17 @@
 """Imperium's move log as the game shows it: a seat's selections, turned up, carry the reason
 of the cards it laid face down, so the reason of a computer's whole pick is found where the
-pick is read (the line "Marcus chose ...") and not only on the line that laid it unseen.
+pick is read (the line "Marcus chose ...") and not only on the line that laid it unseen; and
+each counted region says its result, a tie or an empty region included (:func:`counted_results`),
+not only the points of those who score.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
 from games.core.session import LogEntry
+from games.core.text import Msg
 
-from .rules import Select
+from .rules import RegionResolved, Select, region_msg
 
 
 class RevealLine(LogEntry):
@@ -42,5 +45,44 @@ def reasoned_reveals(entries: Sequence[LogEntry], actions: Sequence[tuple]) -> l
                          if actions[k - 1][0] == seat and isinstance(actions[k - 1][1], Select)), None)
             if laid is not None:
                 e = RevealLine(e.index, msg, laid)
+        out.append(e)
+    return out
+
+
+def count_result(ev: RegionResolved) -> Msg:
+    """The log line of a counted region with its result: who had how many markers (most first)
+    and, when nobody scores, why (a tie, or no markers there).
+
+    >>> count_result(RegionResolved(1, (1, 1, 0), (2, 2, 0), (0, 0, 0), (0, 0, 0))).key
+    'imperium.log.counted_tie'
+    >>> count_result(RegionResolved(3, (2, 1), (1, 2), (3, 0), (3, 0))).render("en", ["Livia", "Marcus"])
+    'Hispania (3) is counted (markers: Livia 2, Marcus 1).'
+    """
+    held = sorted((s for s, k in enumerate(ev.markers) if k), key=lambda s: -ev.markers[s])
+    region = region_msg(ev.region)
+    if not held:
+        return Msg("imperium.log.counted_empty", {"region": region})
+    holders = [Msg("imperium.log.holder", {"seat": s, "n": ev.markers[s]}) for s in held]
+    key = "imperium.log.counted"
+    if not any(ev.points):
+        tied = len(held) > 1 and ev.markers[held[0]] == ev.markers[held[1]]
+        key = "imperium.log.counted_tie" if tied else "imperium.log.counted_none"
+    return Msg(key, {"region": region, "holders": holders})
+
+
+def counted_results(entries: Sequence[LogEntry], events: Sequence[Sequence]) -> list:
+    """``entries`` with each line "Italia (1) is counted." said with its result
+    (:func:`count_result`), from the region's ``RegionResolved`` among its action's ``events``
+    (the record's events, by action index - 1)."""
+    out: list = []
+    for e in entries:
+        msg = e.msg
+        if type(e) is LogEntry and getattr(msg, "key", "") == "imperium.log.resolved" \
+                and 0 < e.index <= len(events):
+            region = msg.params.get("region")
+            ev = next((x for x in events[e.index - 1] if isinstance(x, RegionResolved)
+                       and region_msg(x.region) == region), None)
+            if ev is not None:
+                e = LogEntry(e.index, e.seat, count_result(ev))
         out.append(e)
     return out

@@ -45,26 +45,44 @@ class RoundsMixin:
                         least=8)
         rounds = list(range(1, ROUNDS + 1)) if v.goal == "rounds8" else _cycle_rounds(src.round)
         x0 = tr_.right + int(8 * s)
-        bw = (r.right - x0) / len(rounds)
-        for i, rnd in enumerate(rounds):
-            box = pygame.Rect(int(x0 + i * bw) + 2, r.y + 2, int(bw) - 4, r.h - 4)
+        self.drawn_round_cells = []     # (cell, its name as drawn, its medallions) (tests)
+        for rnd, box in zip(rounds, self._round_boxes(rounds, pygame.Rect(x0, r.y, r.right - x0, r.h))):
             regs = regions_of_round(rnd, v.goal)
             past = rnd < src.round or (src.phase == "over" and self.count is None)
             cur = rnd == src.round and not past
             fill = ROMAN["gold_light"] if cur else (ROMAN["marble_dark"] if past else ROMAN["parchment"])
             pygame.draw.rect(surface, darken(fill, 0.4), box, border_radius=6)
             pygame.draw.rect(surface, fill, box.inflate(-2, -2), border_radius=6)
-            txt = self.tr("imperium.ui.rnd", round=rnd)
-            self.texts.draw(surface, txt, (box.x + int(5 * s), box.centery), self.px(13), True,
-                            ROMAN["vein"] if past else ROMAN["ink"], "midleft")
-            # the region medallions counted that round
+            # the region medallions counted that round, right; the round's name in the room left
             mr = int(box.h * 0.36)
-            mx = box.right - int(4 * s) - mr
+            mx = box.right - int(5 * s) - mr
+            room = box.w - int(5 * s) - len(regs) * (2 * mr + 3) - int(8 * s)
+            txt = self.tr("imperium.ui.rnd", round=rnd)
+            drawn = self.texts.draw(surface, txt, (box.x + int(5 * s), box.centery), self.px(13), True,
+                                    ROMAN["vein"] if past else ROMAN["ink"], "midleft", width=max(8, room), least=8)
+            meds = []
             for reg in reversed(regs):
+                meds.append(pygame.Rect(mx - mr, box.centery - mr, 2 * mr, 2 * mr))
                 col = ROMAN["vein"] if past else ROMAN["red"]
                 pygame.draw.circle(surface, col, (mx, box.centery), mr)
                 self.texts.draw(surface, str(reg), (mx, box.centery), int(mr * 1.3), True, ROMAN["white"], "center")
-                mx -= 2 * mr + 2
+                mx -= 2 * mr + 3
+            self.drawn_round_cells.append((box, drawn, meds))
+
+    def _round_boxes(self, rounds: list, r: pygame.Rect) -> list:
+        """The cells of ``rounds`` side by side in ``r``: a round counting two regions is wider
+        by a medallion, so its cell is as roomy as the others."""
+        v = self.view
+        med = int((r.h - 4) * 0.72) + 3
+        weights = [1.0 + (len(regions_of_round(rnd, v.goal)) - 1) * med / max(1.0, r.w / len(rounds))
+                   for rnd in rounds]
+        unit = r.w / sum(weights)
+        boxes, x = [], float(r.x)
+        for w in weights:
+            boxes.append(pygame.Rect(int(x) + 2, r.y + 2, int(x + w * unit) - int(x) - 4, r.h - 4))
+            x += w * unit
+        self.geom["round_boxes"] = boxes
+        return boxes
 
     def _draw_track(self, surface) -> None:
         g = self.geom

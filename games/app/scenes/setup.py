@@ -10,7 +10,7 @@ import re
 
 import pygame
 
-from games import info as game_info
+from games import all_games, info as game_info
 from games.core.record import Record
 from games.core.state import SeatInfo
 from games.core.text import tr
@@ -34,6 +34,11 @@ def cue(label: str) -> str:
     """A cycling button's text: arrows say "click for the next choice"."""
     return f"◀  {label}  ▶"
 
+
+def setup_rows(gi, advises: bool) -> float:
+    """The set-up's rows for game ``gi`` (in row heights): the count, its most players, every
+    option, who starts, the seed and, for a game that advises, the advice."""
+    return 1.2 + gi.max_players + 0.25 + len(gi.options) + 2 + advises
 
 class SetupScene(Scene):
     def __init__(self, app, game_id: str, entry: str | None = None):
@@ -166,10 +171,7 @@ class SetupScene(Scene):
         # panel is sized for the most players and every option, so that Back and Start stay
         # where they are when the count of players (or of options shown) changes
         pad = 70 if h >= 760 else 24
-        rows = 1.2 + gi.max_players + 0.25 + len(gi.options) + 2 + self.advises
-        step = max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
-        # no tall empty panel on a large window: it ends a little below the last row
-        self.rect.h = min(self.rect.h, int(pad + rows * step + 66 + 40))
+        step = self.size_panel(pad)
         wh = min(40, step - 6)
         self.step, self.widget_h = step, wh
         y = self.rect.y + pad
@@ -233,6 +235,16 @@ class SetupScene(Scene):
                                         cls="@big", enabled=not starting)
         self.back_button = self.button((self.rect.x + 30, by, 150, 48), self.tr("app.back"), self.app.pop,
                                        cls="@quiet", enabled=not starting)
+
+    def size_panel(self, pad: int) -> int:
+        """The height of a row for this game's rows; the panel ends a little below the last row
+        of the game with the most rows (no tall empty panel on a large window), the same for
+        every game, so that Start is in one place in every game's set-up."""
+        def step_for(rows: float) -> int:
+            return max(34, min(52, int((self.rect.h - pad - 66 - 10) / rows)))
+        most = max(setup_rows(g, explain_ref(g.id) is not None) for g in all_games())
+        self.rect.h = min(self.rect.h, int(pad + most * step_for(most) + 66 + 40))
+        return step_for(setup_rows(self.info, self.advises))
 
     def advice_allowed(self) -> bool:
         """Whether the game will allow advice: as chosen, else when a computer plays."""

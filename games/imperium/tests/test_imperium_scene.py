@@ -448,11 +448,35 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
             assert not board.busy()   # busy() ends exactly with the count
     frame(board, host, screen)
     assert board.drawn_round_title == "Round 2 of 8" and "Round 1" not in board.drawn_hand_line
-    # the banner of round 2 comes once the count is over, and does not hold the board
+    # the banner of round 2 came once the count was over, and ended with busy(): a banner
+    # outliving busy() would get no frames in a window at rest and stay over the map
     banner = board.banners[-1]
-    assert banner.title == "Round 2" and "Sicilia" in banner.line and banner.started and not board.busy()
+    assert banner.title == "Round 2" and "Sicilia" in banner.line and banner.done and not board.busy()
     click(board, g["hand_cards"][4].center)         # now the pick lands in round 2
     assert board.selection() == [(4, False)] and board.view.round == 2
+
+
+def test_the_round_banner_never_outlives_busy_and_a_click_ends_it(screen):
+    st, host, board = play_to_the_count()
+    g = board.geom
+    while not board.banners:                        # the count runs to its banner
+        frame(board, host, screen, 0.05)
+    banner = board.banners[-1]
+    frames = 0
+    while not banner.started:
+        frame(board, host, screen, 0.05)
+        frames += 1
+        assert frames < 400
+    assert board.busy() and board.count.announcing
+    # a pick under the banner ends it and lands in round 2 (it is not refused as "counting")
+    click(board, g["hand_cards"][4].center)
+    assert banner.done and not board.busy() and board.refused_key is None
+    assert board.selection() == [(4, False)] and board.view.round == 2
+    # left alone, the banner ends within busy(), whatever the frames
+    st, host, board = play_to_the_count("ja")
+    while board.busy():
+        frame(board, host, screen, 0.05)
+    assert board.banners and all(b.done for b in board.banners)
 
 
 def test_busy_lasts_exactly_as_long_as_the_count(screen):
@@ -589,3 +613,46 @@ def test_both_languages_tell_one_way_to_count_a_region_twice_click_first():
         for where in (words["imperium.prompt.select"], words["imperium.ui.need"],
                       (here / f"help.{lang}.md").read_text("utf-8")):
             assert click in where and drag in where[where.index(click):], (lang, where[:80])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_flying_markers_never_cover_a_region_s_name_they_go_to_or_leave(screen, lang):
+    """A marker flew in a straight line with a high hop, so it hovered over its own region's
+    name ("Hispani●") before landing under it; it now reaches its disc from the side."""
+    from games.app.anim import Group, Mover
+    st, host, board = play_to_the_count(lang)
+    g = board.geom
+    names = {reg: pygame.Rect(p.x, p.y, p.w, g["plate_h"] // 2) for reg, p in g["plates"].items()}   # (name line)
+    flights = 0
+    while board.busy():
+        frame(board, host, screen, 0.02)
+        live = [a for top in host.anim.anims for a in getattr(top, "anims", [top])]
+        for group in live:
+            for m in group.anims if isinstance(group, Group) else [group]:
+                if not isinstance(m, Mover) or not m.started or m.done or m.image is None:
+                    continue
+                ends = (m.path[0], m.path[-1])
+                drawn = m.image.get_rect(center=(round(m.pos.x), round(m.pos.y - m.height)))
+                for reg, name in names.items():
+                    disc_row = [board._disc_pos(reg, s) for s in range(st.n_seats)]
+                    if any(tuple(map(int, e)) in disc_row for e in ends):
+                        flights += 1
+                        assert not drawn.colliderect(name), (reg, drawn, name)
+    assert flights > 0
+
+
+@pytest.mark.parametrize("lang,size", [("ja", SIZE), ("en", SIZE), ("ja", (1000, 650))])
+def test_every_round_cell_has_room_for_its_name_and_medallions(screen, lang, size):
+    """The last round's cell ("Round 8", two medallions) was as wide as the others, its name
+    and medallions crammed against the right edge; a cell is now as wide as it needs."""
+    st, host, board = make(2, lang, size=size)
+    surf = pygame.Surface(size)
+    board.draw(surf)
+    cells = board.drawn_round_cells
+    assert len(cells) == 8 and len(cells[-1][2]) == 2
+    for box, name, meds in cells:
+        assert box.contains(name) and all(box.contains(m) for m in meds), (box, name, meds)
+        assert name.right + 2 <= min(m.left for m in meds), (name, meds)
+        assert box.right - max(m.right for m in meds) >= 2
+    assert cells[-1][0].w > cells[0][0].w
+    assert cells[-1][0].right <= board.geom["timeline"].right

@@ -216,3 +216,14 @@ def test_markers_that_only_keep_the_rival_from_scoring_say_so():
     en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", NAMES)
     assert en.startswith("Hispania (3), counted now, goes 1 to 1: no points, but Marcus no longer scores 3"), en
     assert "の3点を防ぐ" in ja, ja
+
+
+def test_the_set_up_says_the_length_in_digits_as_the_board_does():
+    """The set-up said 「八ラウンド」 beside the board's 「第1ラウンド（全8ラウンド）」: the options
+    say their numbers in digits too."""
+    kanji = re.compile(r"[一二三四五六七八九十]")
+    for lang in ("en", "ja"):
+        for key, text in _words(f"text_{lang}.json").items():
+            if key.startswith("imperium.opt.goal."):
+                assert re.search(r"\d", text) and not kanji.search(text), (key, text)
+                assert not NUMBER_WORDS.search(text) and "Eight" not in text, (key, text)
