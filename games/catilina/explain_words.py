@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.text import Msg
-from .deduction import Knowledge, attr_mask, bits, value_sum
+from .deduction import LIST_NODES, Knowledge, attr_mask, bits, value_sum
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, what_msg
 
 WHY = "catilina.why."
 #: nodes of the solver's search for each sum it checks (when it runs out, the sum counts as
-#: possible: the count may be high, never low)
-SUM_BUDGET = 200
+#: possible: the count may be high, never low); the notes sheet's own, so that both count alike
+SUM_BUDGET = LIST_NODES
 #: more sums than this are too many to list or to count on narrowing
 FEW_SUMS = 12
 #: sums listed by name up to this many
@@ -79,13 +79,9 @@ class Facts:
 
 
 def possible_sums(know: Knowledge, view: State) -> list[int]:
-    """The conspirator sums still possible, ascending: by the solver; in the keep variant once
-    passes were kept (each deal the solver tries checks the passes), every sum between the
-    bounds the record sets that no wrong accusation ruled out."""
-    if know.passes is None:
-        return sorted(know.conspirator_sum_candidates(SUM_BUDGET))
-    lo, hi = know.sum_bounds()
-    return [s for s in range(lo, hi + 1) if s not in know.model.forbidden]
+    """The conspirator sums still possible, ascending: the list the notes sheet shows the seat
+    (:meth:`~.deduction.Knowledge.listed_sums`), so that a reason never counts them otherwise."""
+    return know.listed_sums()
 
 
 def sums_msg(sums: list[int]) -> Msg:
