@@ -11,9 +11,10 @@ from __future__ import annotations
 import pytest
 
 from games.catilina import ai
-from games.catilina.explain import advise
-from games.catilina.explain_words import Facts
-from games.catilina.rules import Ask, Give, State, new_game
+from games.catilina.deduction import Knowledge
+from games.catilina.explain import Adviser, _weigh, advise
+from games.catilina.explain_words import Facts, possible_sums, words
+from games.catilina.rules import Accuse, Ask, Give, State, new_game
 from games.catilina.scene_notes import Assist
 from games.core.budget import still
 from games.core.text import Msg
@@ -54,6 +55,40 @@ def _sums_n(msg: Msg) -> int | None:
         if found is not None:
             return found
     return None
+
+
+def test_a_guess_against_a_rival_who_can_prove_says_its_odds_and_its_risk():
+    state = _after(len(PLAYED))
+    assert possible_sums(Knowledge.from_view(state.view_for(0), 0), state.view_for(0)) == [25]
+    view = state.view_for(LIVIA)
+    advice = advise(view, LIVIA)
+    _, notes = _weigh(view, LIVIA, Adviser(view, LIVIA))
+    assert advice.action == Accuse(21) and notes["p"] < 0.5
+    assert notes["wait"] <= notes["p"], "a probable miss only when waiting is worse"
+    en = advice.reason.render("en", NAMES)
+    assert "right only about 28 times in 100" in en and "out of the game" in en, en
+    assert "very likely" in en and "100 times in 100" not in en, en
+    ja = advice.reason.render("ja", NAMES)
+    assert "100回に28回ほど" in ja and "脱落" in ja and "おそらく" in ja, ja
+    assert "100回に100回" not in ja, ja
+
+
+def test_with_no_rival_close_the_same_guess_is_not_advised(monkeypatch):
+    """The same odds without the danger: waiting wins more often than a 28 % guess."""
+    monkeypatch.setattr(ai, "_rival_proves", lambda *a, **k: False)
+    view = _after(len(PLAYED)).view_for(LIVIA)
+    assert isinstance(advise(view, LIVIA).action, Ask)
+
+
+@pytest.mark.parametrize("danger, vs", [(0.5, "vs_danger"), (0.95, "vs_danger_sure"), (1.0, "vs_danger_sure")])
+def test_a_likely_but_unproved_sum_reads_as_a_gamble_with_its_cost(danger, vs):
+    view = _after(len(PLAYED)).view_for(LIVIA)
+    notes = {"know": Knowledge.from_view(view, LIVIA), "sums": {21: 62, 22: 38}, "danger": danger, "wait": 0.3}
+    why = words(Facts(view, LIVIA, notes, 0.3), Accuse(21))
+    assert why.params["what"].key == "catilina.why.accuse_gamble" and why.params["vs"].key == "catilina.why." + vs
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert "about 62 times in 100" in en and "out of the game" in en and "100 times" not in en, en
+    assert "100回に62回ほど" in ja and "脱落" in ja and "100回に100回" not in ja, ja
 
 
 def test_the_advice_counts_the_sums_the_notes_list():
