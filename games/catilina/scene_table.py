@@ -148,10 +148,16 @@ class TableMixin:
             return self.viewer if "turn" in review else None
         return self.view.turn
 
+    def out_shown(self, s: int) -> bool:
+        """Whether the board shows seat ``s`` out: out in the view drawn, or the viewer reading
+        the verdict that put them out (drawn over the position before it)."""
+        review = getattr(self, "review", None)
+        return bool(self.view.out[s]) or (review is not None and "verdict" in review and s == self.viewer)
+
     def _plaque_status(self, s: int) -> tuple[str, tuple]:
         v = self.view
         asking = getattr(self, "asking", None)
-        if (asking is not None and self.before is not None and asking[0] == s and not v.out[s]
+        if (asking is not None and self.before is not None and asking[0] == s and not self.out_shown(s)
                 and not isinstance(asking[1], Ask)):       # (an accusation judged on screen)
             return self.tr("catilina.ui.accusing"), D.ROMAN["terracotta_dark"]
         if v.phase == "over":
@@ -159,7 +165,7 @@ class TableMixin:
             if res is not None and s in res.winners:
                 return self.tr("catilina.ui.winner"), D.ROMAN["olive"]
             return "", INK
-        if v.out[s] and not (v.phase == "give" and s in v.givers):   # (out, still answering: as any giver)
+        if self.out_shown(s) and not (v.phase == "give" and s in v.givers):   # (out, still answering: as any giver)
             return self.tr("catilina.ui.out_long"), D.ROMAN["red"]
         if v.phase == "give" and v.question is not None:
             if s == v.question[0]:

@@ -142,7 +142,8 @@ def test_a_wrong_accuser_is_accusing_then_out_and_no_longer_counted_in_the_race(
     surface = pygame.Surface(board.rect.size)
     seen = spy_texts(board)
     draw(board, host, surface, advance=0.2)
-    assert accusing in seen and asking not in seen, seen
+    assert asking not in seen and accusing not in seen, seen      # the accuser reads the verdict:
+    assert board.out_shown(0) and board._plaque_status(1)[0] != asking   # out, and no one asks yet
     status = board.status_shown()
     assert status is not None and status.params["left"] == 2 and status.params["seat"] == 0
     host.anim.skip()
@@ -169,3 +170,18 @@ def test_an_out_player_s_plaque_says_so_without_a_cut(lang, size):
     outs = {board.tr(k) for k in ("catilina.ui.out_long", "catilina.ui.out_mid", "catilina.ui.out_short")}
     assert outs & set(seen), seen
     assert not [c for c in board.cuts if c[1] in outs], board.cuts
+
+
+def test_while_another_s_accusation_is_judged_they_are_accusing_then_out():
+    from games.catilina.rules import Accuse, value_of
+    state, host, board = make(n=3, seed=3, lang="en", viewer=2)
+    right = sum(value_of(c) for c in state.conspirators)
+    step(state, board, 2, 0, next(a for a in state.legal_actions(0) if isinstance(a, Accuse) and a.total != right))
+    asking, accusing = board.tr("catilina.ui.asking"), board.tr("catilina.ui.accusing")
+    surface = pygame.Surface(board.rect.size)
+    seen = spy_texts(board)
+    draw(board, host, surface, advance=0.2)
+    assert accusing in seen and asking not in seen, seen
+    host.anim.skip()
+    board.update(0.016)
+    assert board._plaque_status(0)[0] != accusing and board.out_shown(0)
