@@ -131,7 +131,7 @@ def test_while_the_asker_looks_at_the_cards_passed_the_asking_tag_stays_with_the
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_wrong_accuser_is_accusing_then_out_and_no_longer_counted_in_the_race(lang):
+def test_a_wrong_accuser_reading_the_verdict_is_out_and_no_longer_in_the_race(lang):
     from games.catilina.rules import Accuse, value_of
     state, host, board = make(n=3, seed=3, lang=lang, viewer=0)
     right = sum(value_of(c) for c in state.conspirators)
