@@ -308,7 +308,7 @@ def test_setup_allows_advice_against_the_computer_only_by_default(home):
         setup.seats[0]["kind"], setup.seats[1]["kind"] = "human", "normal"
         assert setup.make_record().extras["advice"] == {"allowed": True}
         while setup.seats[1]["kind"] != "human":
-            setup.cycle_kind(1)
+            setup.cycle_kind(1, -1)
         assert setup.advice_button.text.endswith(setup.tr("app.setup.advice_off")) or \
             setup.tr("app.setup.advice_off") in setup.advice_button.text
         assert setup.make_record().extras["advice"] == {"allowed": False}

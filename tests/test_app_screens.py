@@ -68,10 +68,10 @@ def test_a_choice_button_steps_back_on_its_left_arrow_and_on_elsewhere(app):
     kinds = ["human"] + list(setup.info.levels)
     setup.seats[1]["kind"] = kinds[1]
     b = setup.kind_buttons[1]
-    click(app, (b.rect.x + 8, b.rect.centery))
+    click(app, setup.kind_back[1])
     assert setup.seats[1]["kind"] == kinds[0] and setup.kind_label(kinds[0]) in b.text
-    click(app, (b.rect.right - 8, b.rect.centery))
-    click(app, b)                                   # the middle steps on, as ▶ does
+    click(app, setup.kind_next[1])
+    click(app, b)                                   # the kind's box steps on, as ▶ does
     assert setup.seats[1]["kind"] == kinds[2]
     c = setup.colour_buttons[0]
     before = setup.seats[0]["colour"]

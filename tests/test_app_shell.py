@@ -487,7 +487,7 @@ def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
     kept = [p for p in list_saves() if "unfinished" in p.name]
     assert len(kept) == 1 and load_record(kept[0]).actions == running.actions
     assert load_record(saves_dir() / "autosave-caesar.json").actions == game.record.actions
-    assert any("game in progress" in t for t in app.toast_texts()) and not any(kept[0].stem in t for t in app.toast_texts())
+    assert any("unfinished game of Caesar" in t for t in app.toast_texts()) and not any(kept[0].stem in t for t in app.toast_texts())
     # the same game again (Continue): nothing more kept
     key(app, pygame.K_ESCAPE)
     click(app, app.top.quit_button)

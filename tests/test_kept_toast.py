@@ -39,10 +39,28 @@ def test_the_toast_names_the_game_and_its_start_in_words(home):
 def test_a_game_kept_today_is_said_to_have_begun_today_in_either_language():
     path = Path("caesar_xl-unfinished-2026-11-29_09-24.json")
     msg = kept_words("Caesar XL", path, "2026-11-29")
-    assert msg.render("en") == ("The Caesar XL game in progress, begun today at 9:24, was kept: the Load screen "
-                                "lists it as an unfinished game.")
-    assert msg.render("ja").startswith("今日の9:24に始めた進行中のCaesar XLのゲーム")
+    assert msg.render("en") == ("An unfinished game of Caesar XL, begun today at 9:24, was kept: the Load screen "
+                                "lists it.")
+    assert msg.render("ja").startswith("今日の9:24に始めた『Caesar XL』のゲーム")
     other = kept_words("Caesar XL", path, "2026-11-30").render("ja")
     assert other.startswith("2026年11月29日の9:24に始めた"), other
     assert kept_words("Caesar", Path("caesar-unfinished-game.json"), "2026-11-29").render("en") == \
         tr("app.toast.kept_other_undated", "en", title="Caesar")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_game_s_name_reads_whole_in_the_toast(lang):
+    """A name with its own article ("The Catilina Conspiracy") read "The The Catilina
+    Conspiracy game in progress": the sentence now gives each game's name as it stands."""
+    from games.core.registry import all_games
+    path = Path("catilina-unfinished-2026-11-29_13-25.json")
+    for gi in all_games():
+        name = gi.title.render(lang) if hasattr(gi.title, "render") else str(gi.title)
+        for said in (kept_words(gi.title, path, "2026-11-29").render(lang),
+                     kept_words(gi.title, Path("x.json"), "2026-11-29").render(lang)):
+            assert said.count(name) == 1, said
+            if lang == "en":
+                assert f"An unfinished game of {name}" in said and "The The" not in said, said
+                assert "the The" not in said and f"{name} game" not in said, said
+            else:
+                assert f"『{name}』のゲーム" in said or f"『{name}』の進行中" in said, said

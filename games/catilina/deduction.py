@@ -55,6 +55,10 @@ PASS_WORK = 1_000_000
 #: the work and the search nodes of the randomised tries before a sum proof of the keep
 #: variant (:meth:`Knowledge._other_sum_drawn`)
 QUICK_WORK, QUICK_NODES = 60_000, 4000
+#: the search nodes for each sum of :meth:`Knowledge.listed_sums`, the one list of the sums
+#: still possible that the notes sheet and the words of a reason both show (a sum whose
+#: search runs out counts as possible: the list may be long, never short)
+LIST_NODES = 1500
 
 
 def _shift(cons: list[tuple], loc: int, moved: int, k: int, exact: int | None, sign: int) -> list[tuple]:
@@ -408,7 +412,7 @@ class Knowledge:
     """
 
     __slots__ = ("n_seats", "seat", "model", "exact", "census", "_sums", "_certain", "passes", "proof_work",
-                 "quick_work", "quick_nodes")
+                 "quick_work", "quick_nodes", "_listed")
 
     def __init__(self, model: Model, n_seats: int, seat: int | None, exact: bool,
                  passes: "PassLog | None" = None):
@@ -424,6 +428,7 @@ class Knowledge:
         self.quick_nodes: int | None = None
         self.census: Census | None = None
         self._sums: set[int] | None = None
+        self._listed: list[int] | None = None
         self._certain: int | None | bool = False
 
     @classmethod
@@ -495,6 +500,25 @@ class Knowledge:
         vals = sorted(c % 6 + 1 for c in bits(pile & ~fixed))
         base = value_sum(fixed)
         return base + sum(vals[:k]), base + sum(vals[len(vals) - k:]) if k else base
+
+    def sums_to_try(self) -> list[int]:
+        """The sums between :meth:`sum_bounds` that no wrong accusation ruled out, ascending."""
+        lo, hi = self.sum_bounds()
+        return [t for t in range(lo, hi + 1) if t not in self.model.forbidden]
+
+    def sum_listed(self, total: int) -> bool:
+        """Whether ``total`` is on :meth:`listed_sums` (one search of :data:`LIST_NODES`
+        nodes; in the keep variant the model alone, the passes unchecked: a sum they alone
+        rule out stays on the list)."""
+        return self.model.exists_sum(total, LIST_NODES) is not False
+
+    def listed_sums(self) -> list[int]:
+        """The conspirator sums still possible, ascending, as the notes sheet lists them and a
+        reason counts them (the notes work it out a sum at a time by :meth:`sums_to_try` and
+        :meth:`sum_listed`; the same answer)."""
+        if self._listed is None:
+            self._listed = [t for t in self.sums_to_try() if self.sum_listed(t)] if self.model.ok else []
+        return list(self._listed)
 
     def certain_sum(self, budget: int = 6000, seen: int | None = None) -> int | None:
         """The conspirator sum if it is proved, else ``None``. ``seen``: the sum of a deal

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.text import Msg
-from .deduction import Knowledge, attr_mask, bits, value_sum
+from .deduction import LIST_NODES, Knowledge, attr_mask, bits, value_sum
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, what_msg
 
 WHY = "catilina.why."
 #: nodes of the solver's search for each sum it checks (when it runs out, the sum counts as
-#: possible: the count may be high, never low)
-SUM_BUDGET = 200
+#: possible: the count may be high, never low); the notes sheet's own, so that both count alike
+SUM_BUDGET = LIST_NODES
 #: more sums than this are too many to list or to count on narrowing
 FEW_SUMS = 12
 #: sums listed by name up to this many
@@ -26,6 +26,9 @@ LISTED = 6
 #: a difference of chance (0..1) that the words call clear (the light weighing of a reason may
 #: differ from the advice's by a few in 100)
 CLEAR = 0.1
+#: a share of the deals in which a rival can already prove the sum that the words call very
+#: likely (waiting then all but loses)
+SURE = 0.9
 #: a question this much worse (in bits of doubt) than the best one is worth a second clause
 WORSE_BITS = 0.25
 
@@ -79,13 +82,9 @@ class Facts:
 
 
 def possible_sums(know: Knowledge, view: State) -> list[int]:
-    """The conspirator sums still possible, ascending: by the solver; in the keep variant once
-    passes were kept (each deal the solver tries checks the passes), every sum between the
-    bounds the record sets that no wrong accusation ruled out."""
-    if know.passes is None:
-        return sorted(know.conspirator_sum_candidates(SUM_BUDGET))
-    lo, hi = know.sum_bounds()
-    return [s for s in range(lo, hi + 1) if s not in know.model.forbidden]
+    """The conspirator sums still possible, ascending: the list the notes sheet shows the seat
+    (:meth:`~.deduction.Knowledge.listed_sums`), so that a reason never counts them otherwise."""
+    return know.listed_sums()
 
 
 def sums_msg(sums: list[int]) -> Msg:
@@ -215,19 +214,28 @@ def _accuse(f: Facts, a: Accuse) -> Msg:
         return Msg(WHY + "just", {"what": Msg(WHY + "accuse_ruled_out", {"total": a.total, "sums": sums_msg(sums)})})
     p = f.odds(a.total)
     if pct(p) >= 100:       # (every deal weighed gives it, yet no proof: "100 in 100" would read as one)
-        main = Msg(WHY + "accuse_all_deals", {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
-    else:
-        main = Msg(WHY + "accuse_gamble", {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
+        key = "accuse_all_deals"
+    else:                   # (the odds as weighed, and what a wrong sum costs: the game)
+        key = "accuse_gamble" if p >= 0.5 else "accuse_long_shot"
+    main = Msg(WHY + key, {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
+    return Msg(WHY + "with", {"what": main, "vs": _versus_wait(f, p)})
+
+
+def _versus_wait(f: Facts, p: float) -> Msg:
+    """An accusation right ``p`` of the time set against waiting: better, about as good, or
+    worse; worse for a rival who can already prove the sum (in ``danger`` of the deals the
+    hard player rebuilt the rivals' views in), said as a near certainty from :data:`SURE` on
+    (a share of "100 in 100" would read as a proof, which a few rebuilt deals are not)."""
     danger = f.notes.get("danger", 0.0)
     if p + CLEAR < f.wait:
-        vs = Msg(WHY + "vs_wait_better", {"p": pct(f.wait)})
-    elif p < f.wait:
-        vs = Msg(WHY + "vs_wait_close", {"p": pct(f.wait)})
-    elif danger > 0:
-        vs = Msg(WHY + "vs_danger", {"p": pct(danger)})
-    else:
-        vs = Msg(WHY + "vs_wait_worse", {"p": pct(f.wait)})
-    return Msg(WHY + "with", {"what": main, "vs": vs})
+        return Msg(WHY + "vs_wait_better", {"p": pct(f.wait)})
+    if p < f.wait:
+        return Msg(WHY + "vs_wait_close", {"p": pct(f.wait)})
+    if danger >= SURE:
+        return Msg(WHY + "vs_danger_sure")
+    if danger > 0:
+        return Msg(WHY + "vs_danger", {"p": pct(danger)})
+    return Msg(WHY + "vs_wait_worse", {"p": pct(f.wait)})
 
 
 def _accuse_card(f: Facts, a: AccuseCard) -> Msg:

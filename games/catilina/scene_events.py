@@ -14,6 +14,7 @@ from games.app.fonts import default_fonts
 
 from .rules import Accuse, AccuseCard, Answered, Ask, Committed, Judged, Revealed, Shown, TurnBegins
 from .scene_fx import Banner, Bubble, CardTrip, Cue, Flip, Fx, Ring
+from .scene_review import held_status
 
 
 class EventsMixin:
@@ -49,7 +50,7 @@ class EventsMixin:
         reviewing = self._start_review(events, after)
         if not reviewing:
             self._start_verdict(events)
-        self._held_status = before.status() if before is not None and self.review is not None else None
+        self._held_status = held_status(before, after) if before is not None and self.review is not None else None
         self._add_event_fx(events, before, after, reviewing)
         return [Group(*self._new_fx)] if self._new_fx else []
 

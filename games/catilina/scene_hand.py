@@ -63,7 +63,7 @@ class HandMixin:
         self.blit_fit(surface, self.tr("catilina.ui.your_hand", count=v.hand_sizes[s]), count_r,
                       self.ui.s(15), False, anchor="midleft")
         status, colour = self._plaque_status(s)
-        if v.out[s]:
+        if self.out_shown(s):
             status, colour = self.tr("catilina.ui.out_you"), D.ROMAN["red"]
         if status:
             self.wrap(surface, status, pygame.Rect(own.x + pad, count_r.bottom + self.ui.s(4), own.w - 2 * pad,

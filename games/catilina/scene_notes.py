@@ -111,10 +111,9 @@ class Assist:
 
     def _sums_to_try(self) -> list[int]:
         try:
-            lo, hi = self.k.sum_bounds()
+            return self.k.sums_to_try()
         except Exception:  # pragma: no cover - the assist is a help, never a crash
             return []
-        return [t for t in range(lo, hi + 1) if t not in self.k.model.forbidden]
 
     def cancel(self) -> None:
         """Stop working out the sums (a newer view replaced this one)."""
@@ -129,10 +128,9 @@ class Assist:
         view's sums took 100-270 ms, on a thread whose processor time fell in the window's
         frames): a task of the app's scheduler. ``sums`` is known at its end."""
         try:
-            model = self.k.model
             while self._left:
                 total = self._left.pop(0)
-                if model.exists_sum(total, 1500) is not False:
+                if self.k.sum_listed(total):         # (the list a reason counts: the same test)
                     self._found.append(total)
                 if self._left:
                     yield

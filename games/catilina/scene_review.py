@@ -28,6 +28,25 @@ from .rules import Judged, Shown
 from .scene_draw import PAPER, ui_what
 
 
+def held_status(before: Any, after: Any) -> Msg:
+    """The top bar's status while a review or verdict holds the screen: that of the turn it
+    belongs to (``before``'s), with the players still in the race counted after the action (a
+    wrong accuser is out at once, not at the next turn).
+
+    >>> from games.catilina.rules import Accuse, new_game, value_of
+    >>> s = new_game(3, 3, {})
+    >>> before, right = s.view_for(0), sum(value_of(c) for c in s.conspirators)
+    >>> _ = s.apply(0, next(a for a in s.legal_actions(0) if isinstance(a, Accuse) and a.total != right))
+    >>> held = held_status(before, s.view_for(0))
+    >>> held.params["seat"], held.params["left"], s.view_for(0).status().params["seat"]
+    (0, 2, 1)
+    """
+    status = before.status()
+    if after is not None and "left" in status.params:
+        status = Msg(status.key, {**status.params, "left": sum(1 for o in after.out if not o)})
+    return status
+
+
 class ReviewMixin:
     """The asker's look at the cards passed to them (pass-and-play only)."""
 

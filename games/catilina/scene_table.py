@@ -7,8 +7,8 @@ import pygame
 
 from games.app import draw as D
 
-from .rules import value_of
-from .scene_draw import INK, PAPER
+from .rules import Ask, value_of
+from .scene_draw import INK, LEAST_PX, PAPER
 
 
 class TableMixin:
@@ -104,7 +104,7 @@ class TableMixin:
         # the cards this player has shown to the viewer (what the viewer knows of that hand)
         status, colour = self._plaque_status(s)
         if status:
-            self.blit_fit(surface, status, P["foot"], self.ui.s(14), True, colour)
+            self.blit_fit(surface, self._foot_words(status, P["foot"].w), P["foot"], self.ui.s(14), True, colour)
         if v.out[s]:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (90, 80, 70, 110), veil.get_rect(), border_radius=self.ui.s(12))
@@ -128,14 +128,44 @@ class TableMixin:
         """The size of the line under the Out stamp."""
         return max(11, self.ui.s(12))
 
+    def _foot_words(self, status: str, width: int) -> str:
+        """A plaque's status as it fits its foot: the long words of a player who is out give way
+        to shorter ones (the plaque's OUT stamp says the rest) rather than being cut."""
+        if status != self.tr("catilina.ui.out_long"):
+            return status
+        for key in ("catilina.ui.out_long", "catilina.ui.out_mid"):
+            said = self.tr(key)
+            if self.font(LEAST_PX, True).size(said)[0] <= width:
+                return said
+        return self.tr("catilina.ui.out_short")
+
+    def _turn_shown(self) -> int | None:
+        """The seat whose turn the board shows: while the asker looks at the cards passed to
+        them, that asker (the rules' turn has passed on, the screen's not yet); while a player
+        reads the verdict on their accusation, no one's; else the view's."""
+        review = getattr(self, "review", None)
+        if review is not None:
+            return self.viewer if "turn" in review else None
+        return self.view.turn
+
+    def out_shown(self, s: int) -> bool:
+        """Whether the board shows seat ``s`` out: out in the view drawn, or the viewer reading
+        the verdict that put them out (drawn over the position before it)."""
+        review = getattr(self, "review", None)
+        return bool(self.view.out[s]) or (review is not None and "verdict" in review and s == self.viewer)
+
     def _plaque_status(self, s: int) -> tuple[str, tuple]:
         v = self.view
+        asking = getattr(self, "asking", None)
+        if (asking is not None and self.before is not None and asking[0] == s and not self.out_shown(s)
+                and not isinstance(asking[1], Ask)):       # (an accusation judged on screen)
+            return self.tr("catilina.ui.accusing"), D.ROMAN["terracotta_dark"]
         if v.phase == "over":
             res = v.result
             if res is not None and s in res.winners:
                 return self.tr("catilina.ui.winner"), D.ROMAN["olive"]
             return "", INK
-        if v.out[s] and not (v.phase == "give" and s in v.givers):   # (out, still answering: as any giver)
+        if self.out_shown(s) and not (v.phase == "give" and s in v.givers):   # (out, still answering: as any giver)
             return self.tr("catilina.ui.out_long"), D.ROMAN["red"]
         if v.phase == "give" and v.question is not None:
             if s == v.question[0]:
@@ -145,7 +175,7 @@ class TableMixin:
                     return self.tr("catilina.ui.choosing"), D.ROMAN["bronze"]
                 return self.tr("catilina.ui.chosen"), D.ROMAN["olive"]
             return self.tr("catilina.ui.none_said"), D.ROMAN["vein"]
-        if v.turn == s:
+        if self._turn_shown() == s:
             return self.tr("catilina.ui.asking"), D.ROMAN["terracotta_dark"]
         return "", INK
 

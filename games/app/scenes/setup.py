@@ -186,7 +186,7 @@ class SetupScene(Scene):
         self.count_y = y
         y += int(step * 1.2)
         self.seat_y = y
-        self.colour_buttons, self.kind_buttons = [], []
+        self.colour_buttons, self.kind_buttons, self.kind_back, self.kind_next = [], [], [], []
         for i in range(self.n):
             s = self.seats[i]
             e = self.add(self.gui.entry((x0 + 40, y, 300, wh), s["name"], limit=20,
@@ -196,10 +196,7 @@ class SetupScene(Scene):
                 (x0 + 400, y, 170, wh), cue(self.tr(f"app.colour.{s['colour']}")),
                 lambda i=i: self.cycle_colour(i, self.direction(self.colour_buttons[i])), cls="@choice",
                 tooltip=self.tr("app.setup.tip_colour")))
-            self.kind_buttons.append(self.button(
-                (x0 + 590, y, pw - 650, wh), self.kind_cue(s["kind"], pw - 650),
-                lambda i=i: self.cycle_kind(i, self.direction(self.kind_buttons[i])), cls="@choice",
-                tooltip=self.tr("app.setup.tip_kind")))
+            self._kind_control(i, pygame.Rect(x0 + 590, y, pw - 650, wh))
             y += step
         y += step // 4
         self.option_y = y
@@ -269,14 +266,41 @@ class SetupScene(Scene):
             return self.info.script_label(kind[len("script:"):]).render(self.lang)
         return self.tr("app.seat.computer_level", level=self.tr(f"core.level.{kind}"))
 
+    def _kind_control(self, i: int, r: pygame.Rect) -> None:
+        """Seat ``i``'s person-or-computer choice in ``r``: ◀ and ▶ buttons of their own at its
+        two ends, the kind between them in a box of fixed width, so that the arrows stay where
+        they are whatever the kind's words (clicked twice, a ◀ that had moved hit the label);
+        an arrow is greyed at its end of the list, which never wraps round (from Person, ◀ led
+        to a computer)."""
+        aw = r.h
+        label = pygame.Rect(r.x + aw + 4, r.y, r.w - 2 * aw - 8, r.h)
+        tip = self.tr("app.setup.tip_kind")
+        self.kind_back.append(self.button((r.x, r.y, aw, r.h), "◀", lambda: self.cycle_kind(i, -1),
+                                          cls="@choice", tooltip=tip))
+        self.kind_buttons.append(self.button(label, self.kind_cue(self.seats[i]["kind"], label.w),
+                                             lambda: self.cycle_kind(i, 1), cls="@choice", tooltip=tip))
+        self.kind_next.append(self.button((label.right + 4, r.y, aw, r.h), "▶", lambda: self.cycle_kind(i, 1),
+                                          cls="@choice", tooltip=tip))
+        self._kind_ends(i)
+
+    def _kind_ends(self, i: int) -> None:
+        """Grey seat ``i``'s ◀ on the first kind and its ▶ on the last."""
+        kinds = self.kinds()
+        k = kinds.index(self.seats[i]["kind"]) if self.seats[i]["kind"] in kinds else 0
+        for widget, on in ((self.kind_back[i], k > 0), (self.kind_next[i], k < len(kinds) - 1)):
+            if on:
+                widget.enable()
+            else:
+                widget.disable()
+
     def kind_cue(self, kind: str, width: int) -> str:
-        """The kind's label between its arrows, fitted to a button ``width`` wide: a label too
-        long (「オート・クラッスス（ソロの相手）」 at 1000x700 pushed its ▶ out) drops its
-        closing bracketed words, which the set-up's title says already."""
-        label = cue(self.kind_label(kind))
+        """The kind's words fitted to a box ``width`` wide: a label too long
+        (「オート・クラッスス（ソロの相手）」 at 1000x700) drops its closing bracketed words,
+        which the set-up's title says already."""
+        label = self.kind_label(kind)
         font = self.app.fonts.get(16)
         if font.size(label)[0] + 24 > width:
-            label = cue(re.sub(r"\s*[（(][^（()）]*[）)]$", "", self.kind_label(kind)))
+            label = re.sub(r"\s*[（(][^（()）]*[）)]$", "", label)
         return label
 
     def option_label(self, opt_id: str, value) -> str:
@@ -373,11 +397,14 @@ class SetupScene(Scene):
         self.colour_buttons[i].set_text(cue(self.tr(f"app.colour.{self.seats[i]['colour']}")))
 
     def cycle_kind(self, i: int, step: int = 1) -> None:
+        """Seat ``i``'s kind a ``step`` along the list, stopping at its ends (never round)."""
         kinds = self.kinds()
         cur = self.seats[i]["kind"]
         ruled, shown = self.ruled_starter(), self.shown_options()
-        self.seats[i]["kind"] = kinds[(kinds.index(cur) + step) % len(kinds)] if cur in kinds else "human"
+        self.seats[i]["kind"] = kinds[max(0, min(len(kinds) - 1, kinds.index(cur) + step))] if cur in kinds \
+            else "human"
         self.kind_buttons[i].set_text(self.kind_cue(self.seats[i]["kind"], self.kind_buttons[i].rect.w))
+        self._kind_ends(i)
         if self.advice_button is not None:        # (the default follows the seats)
             self.advice_button.set_text(cue(self.advice_label()))
         if self.ruled_starter() != ruled or self.shown_options() != shown:   # rows that follow the seats

@@ -197,7 +197,9 @@ def test_reasons_of_a_proved_accusation_and_a_gamble_say_so():
     view = s.view_for(seat)
     sums = sorted(Knowledge.from_view(view, seat).conspirator_sum_candidates(SUM_BUDGET))
     text = X.reason(view, seat, Accuse(sums[0])).render("en", NAMES)
-    assert text.startswith(f"no proof yet: {len(sums)} sums remain possible"), text
+    assert text.startswith((f"no proof yet: {len(sums)} sums remain possible",
+                            f"a guess: {len(sums)} sums remain possible")), text
+    assert "if wrong, the accuser is out of the game" in text, text
 
 
 def _advice_positions():
@@ -253,7 +255,8 @@ def test_a_planted_blunder_loses_clearly_more_than_accusing_the_proved_sum():
         assert bad.loss > 0.1 and bad.loss > proved.loss + 0.1, (bad, sums)
         why = R.why_of(X, view, seat, bad)        # the review: the gamble set against asking on
         assert why.key == "core.review.why_vs" and why.params["versus"].key == "catilina.why.vs_wait_better", why
-        assert why.params["taken"].key in ("catilina.why.accuse_gamble", "catilina.why.accuse_all_deals"), why
+        assert why.params["taken"].key in ("catilina.why.accuse_gamble", "catilina.why.accuse_long_shot",
+                                           "catilina.why.accuse_all_deals"), why
         assert not _truth(s, seat, bad.taken, why.params["taken"]) and not _truth(s, seat, advice.action, why)
         for lang in ("en", "ja"):
             text = why.render(lang, NAMES)

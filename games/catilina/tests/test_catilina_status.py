@@ -96,3 +96,92 @@ def rules_matches(card, ask):
     """Whether ``card`` answers ``ask``."""
     from games.catilina.rules import matches
     return matches(card, ask.kind, ask.attr)
+
+
+def _review_of_passed_cards():
+    """Pass-and-play, 3 players: seat 0 asked everyone and looks at the cards passed to it."""
+    from games.catilina.rules import Give
+    from games.core.actions import events_for
+    state, host, board = make(n=3, seed=2, viewer=0)
+    until_turn(state, board, 0, 0, random.Random(1))
+    ask = next(a for a in state.legal_actions(0) if isinstance(a, Ask) and a.target == -1
+               and all(any(rules_matches(c, a) for c in state.hands[s]) for s in (1, 2)))
+    state.apply(0, ask)
+    state.apply(1, state.legal_actions(1)[0])
+    before = state.view_for(0)
+    events = state.apply(2, state.legal_actions(2)[0])
+    board.set_view(state.view_for(0), 0, False)
+    board.on_events(2, Give(0), events_for(events, 0), before, state.view_for(0))
+    host.anim.skip()
+    board.update(0.016)
+    return state, host, board
+
+
+def test_while_the_asker_looks_at_the_cards_passed_the_asking_tag_stays_with_them():
+    """The rules' turn passed on at the last card given; the screen's has not: "Asking" stayed
+    under the asker, not under the next player, until the asker has seen the cards."""
+    state, host, board = _review_of_passed_cards()
+    assert board.review is not None and state.turn == 1
+    asking = board.tr("catilina.ui.asking")
+    assert board._plaque_status(0)[0] == asking
+    assert board._plaque_status(1)[0] != asking and board._plaque_status(2)[0] != asking
+    seen = spy_texts(board)
+    draw(board, host, pygame.Surface(board.rect.size))
+    assert seen.count(asking) == 1, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_wrong_accuser_reading_the_verdict_is_out_and_no_longer_in_the_race(lang):
+    from games.catilina.rules import Accuse, value_of
+    state, host, board = make(n=3, seed=3, lang=lang, viewer=0)
+    right = sum(value_of(c) for c in state.conspirators)
+    wrong = next(a for a in state.legal_actions(0) if isinstance(a, Accuse) and a.total != right)
+    step(state, board, 0, 0, wrong)
+    assert board.busy() and board.review is not None, "the verdict animates, then waits for a click"
+    asking, accusing = board.tr("catilina.ui.asking"), board.tr("catilina.ui.accusing")
+    surface = pygame.Surface(board.rect.size)
+    seen = spy_texts(board)
+    draw(board, host, surface, advance=0.2)
+    assert asking not in seen and accusing not in seen, seen      # the accuser reads the verdict:
+    assert board.out_shown(0) and board._plaque_status(1)[0] != asking   # out, and no one asks yet
+    status = board.status_shown()
+    assert status is not None and status.params["left"] == 2 and status.params["seat"] == 0
+    host.anim.skip()
+    board.update(0.016)
+    seen.clear()
+    draw(board, host, surface)
+    assert asking not in seen and accusing not in seen, seen
+    assert board.status_shown().params["left"] == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(975, 715), (760, 560)])
+def test_an_out_player_s_plaque_says_so_without_a_cut(lang, size):
+    """The board of a 1280 by 800 window, and of a small one: "Out: may no longer ask or ac…"."""
+    from games.catilina.rules import Accuse, value_of
+    state, host, board = make(n=3, seed=3, lang=lang, viewer=2, size=size)
+    right = sum(value_of(c) for c in state.conspirators)
+    step(state, board, 2, 0, next(a for a in state.legal_actions(0) if isinstance(a, Accuse) and a.total != right))
+    host.anim.skip()
+    board.update(0.016)
+    assert state.out[0]
+    seen = spy_texts(board)
+    draw(board, host, pygame.Surface(board.rect.size))
+    outs = {board.tr(k) for k in ("catilina.ui.out_long", "catilina.ui.out_mid", "catilina.ui.out_short")}
+    assert outs & set(seen), seen
+    assert not [c for c in board.cuts if c[1] in outs], board.cuts
+
+
+def test_while_another_s_accusation_is_judged_they_are_accusing_then_out():
+    from games.catilina.rules import Accuse, value_of
+    state, host, board = make(n=3, seed=3, lang="en", viewer=2)
+    right = sum(value_of(c) for c in state.conspirators)
+    step(state, board, 2, 0, next(a for a in state.legal_actions(0) if isinstance(a, Accuse) and a.total != right))
+    asking, accusing = board.tr("catilina.ui.asking"), board.tr("catilina.ui.accusing")
+    surface = pygame.Surface(board.rect.size)
+    seen = spy_texts(board)
+    draw(board, host, surface, advance=0.2)
+    assert accusing in seen and asking not in seen, seen
+    host.anim.skip()
+    board.update(0.016)
+    assert board._plaque_status(0)[0] != accusing and board.out_shown(0)

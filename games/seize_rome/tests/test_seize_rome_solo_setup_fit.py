@@ -25,9 +25,9 @@ def test_the_solo_set_up_fits_its_opponent_and_says_the_count_is_fixed(home, lan
             click(app, app.top.new_buttons["seize_rome/solo"])
             setup = app.top
             font = app.fonts.get(16)
-            for b in setup.kind_buttons:
+            for b, back, on in zip(setup.kind_buttons, setup.kind_back, setup.kind_next):
                 assert font.size(b.text)[0] + 24 <= b.rect.w, b.text
-                assert b.text.startswith("◀") and b.text.endswith("▶"), b.text
+                assert back.text == "◀" and on.text == "▶" and back.rect.right < b.rect.x < b.rect.right < on.rect.x
             assert not setup.minus_button.visible and not setup.plus_button.visible
             said = []
             from games.app.scenes import setup as setup_mod
