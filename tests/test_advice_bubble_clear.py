@@ -1,9 +1,10 @@
 """The advice bubble covers nothing its advice is read with: seen in Caesar, it hid the
-counters and stacks its reason spoke of and both players' panels.
+counters and stacks its reason spoke of and both players' panels; in Imperium, the regions
+its reason named with their markers, the score track and the hand.
 
 Asked for real (the hard computer's advice, from a position played at random) in every game,
 at the smallest window and a usual one, in English and Japanese: the bubble stays clear of
-the move lit, of any dialog over the board, and, in Caesar, of every place the
+the move lit, of any dialog over the board, and, in Caesar and Imperium, of every place the
 reason names (found in the reason here, not asked of the board); and of the players' panels
 and of the hand whenever the board has room for it beside them (a long reason at the
 smallest window may find none: then the places it names stay clear, the panels give way).
@@ -74,9 +75,20 @@ def caesar_clear(board, advice) -> dict[str, pygame.Rect]:
     return got
 
 
+def imperium_clear(board, advice) -> dict[str, pygame.Rect]:
+    """The regions Imperium's reason names (their tags, markers with them), the seats' rows
+    and the hand."""
+    got = {key: board.rect_of("region:" + key.rsplit(".", 1)[1])
+           for key in named(advice.reason, r"^imperium\.region\.\d+$")}
+    got.update({f"seat {i}": pygame.Rect(r) for i, r in enumerate(board.geom["rows"])})
+    got["hand"] = board.rect_of("hand")
+    return got
+
+
 #: the game, how many moves are played first, and what the bubble must leave clear besides
 #: the move lit and the dialogs over the board
 CASES = [("caesar", 3, caesar_clear), ("caesar", 20, caesar_clear), ("caesar", 30, caesar_clear),
+         ("imperium", 4, imperium_clear), ("imperium", 10, imperium_clear),
          ("catilina", 0, None), ("seize_rome", 0, None), ("caesar_xl", 0, None)]
 
 
