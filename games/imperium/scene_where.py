@@ -5,11 +5,22 @@ Targets: ``board``, ``map``, ``rounds`` (the strip of rounds), ``track`` (the sc
 ``card:<n>`` (a region card in the hand), ``flag:<i>``, ``slot:<i>``, ``confirm`` and
 ``fill:<i>`` (a way to fill of a seat short of markers), ``final`` (the final standing, once
 the game is over). The board grows no tutorial: it
-only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
+only answers where. :meth:`advice_targets` names where a move is made (the advice lights them),
+and :meth:`advice_keep_clear` what the advice's bubble must not cover besides.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
+
+from games.core.text import Msg
+
+#: a region's name as a reason says it (its catalogue key)
+REGION_KEY = re.compile(r"^imperium\.region\.(\d+)$")
+#: what the advice bubble keeps clear of besides the regions: the seats' rows (names and
+#: scores), the hand, the score track and the strip of rounds
+KEEP_CLEAR = ("hand", "track", "rounds")
 
 _PLAIN = {"board": None, "map": "map", "rounds": "timeline", "track": "track", "hand": "hand",
           "confirm": "confirm"}
@@ -73,3 +84,27 @@ class WhereMixin:
         cards = [f"card:{r}" for r in regions] if select else []
         flags = [f"flag:{i}" for i in range(len(chosen) - len(regions))] if select else []
         return cards + flags + [f"region:{r}" for r in regions]
+
+    def advice_keep_clear(self, advice) -> list[pygame.Rect]:
+        """What the advice bubble stands beside, not on, most needed first: the tags of the
+        regions its reason names (their markers with them), the seats' rows, the hand, the
+        score track, the strip of rounds, then every other region's tag (the position it is
+        read against). It goes to the free space then: beside the map, below the seats' rows."""
+        named: list[int] = []
+
+        def walk(m) -> None:
+            if isinstance(m, Msg):
+                found = REGION_KEY.match(m.key)
+                if found:
+                    named.append(int(found.group(1)))
+                for v in m.params.values():
+                    walk(v)
+            elif isinstance(m, (list, tuple)):
+                for v in m:
+                    walk(v)
+        walk(getattr(advice, "reason", None))
+        tags = (self.geom or {}).get("tags") or {}
+        got = [pygame.Rect(tags[r]) for r in dict.fromkeys(named) if r in tags]
+        got += [pygame.Rect(r) for r in (self.geom or {}).get("rows") or []]
+        got += [r for r in (self.rect_of(k) for k in KEEP_CLEAR) if r is not None]
+        return got + [pygame.Rect(tags[r]) for r in sorted(tags) if r not in named]

@@ -25,6 +25,7 @@ from ..tutorial.bubble import (
     bubble_lines,
     draw_bubble,
     draw_highlight,
+    gap_between,
     nearest_target,
     place_bubble,
 )
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 #: the key that asks for advice (and puts it away)
 ADVICE_KEY = pygame.K_h
+#: the bubble's widths, widest first: it narrows before it covers what it must leave clear
+BUBBLE_WIDTHS = (BUBBLE_W, 300, 240, 200)
 
 
 def advised_targets(board: BoardBase, action: Any) -> list[pygame.Rect]:
@@ -70,22 +73,71 @@ def bubble_spots(targets: list[pygame.Rect], size: tuple[int, int], area: pygame
     return [r for r in spots if area.contains(r)] or spots[:1]
 
 
-def bubble_cost(r: pygame.Rect, clear: list[pygame.Rect], controls: list[pygame.Rect]) -> tuple[int, int]:
+def bubble_cost(r: pygame.Rect, clear: list[pygame.Rect], controls: list[pygame.Rect],
+                keep: list[pygame.Rect] | tuple = ()) -> tuple[int, ...]:
     """How badly the bubble at ``r`` stands: how much it covers of what it must leave ``clear``
-    (the targets lit, a dialog), then how many ``controls`` it covers."""
-    return (sum(c.w * c.h for c in (r.clip(k) for k in clear)), sum(1 for c in controls if r.colliderect(c)))
+    (the targets lit, a dialog), then of each of ``keep`` in turn (what the board keeps clear,
+    most needed first: a place the reason names before the rest of the position), then how
+    many ``controls`` it covers. All nought: it stands in free space."""
+    covered = sum(c.w * c.h for c in (r.clip(clear[i]) for i in r.collidelistall(clear)))
+    kept = [0] * len(keep)
+    for i in r.collidelistall(list(keep)):
+        c = r.clip(keep[i])
+        kept[i] = c.w * c.h
+    return (covered, *kept, len(r.collidelistall(controls)))
+
+
+#: the step in pixels of the grid of free places tried when no place beside a target is clear
+FREE_STEP = 12
+
+
+def free_spots(size: tuple[int, int], area: pygame.Rect, near: pygame.Rect) -> list[pygame.Rect]:
+    """Every place of a bubble of ``size`` inside ``area`` on a grid of :data:`FREE_STEP`
+    pixels (and flush with its right and bottom edges), nearest ``near`` first: the free
+    space beside the board, below a hand, found wherever the board left it.
+
+    >>> got = free_spots((40, 20), pygame.Rect(0, 0, 100, 50), pygame.Rect(90, 40, 10, 10))
+    >>> got[0], all(pygame.Rect(0, 0, 100, 50).contains(r) for r in got)
+    (Rect(60, 30, 40, 20), True)
+    """
+    w, h = size
+    xs = sorted(set(range(area.x, area.right - w + 1, FREE_STEP)) | {area.right - w})
+    ys = sorted(set(range(area.y, area.bottom - h + 1, FREE_STEP)) | {area.bottom - h})
+    spots = [pygame.Rect(x, y, w, h) for x in xs for y in ys if x >= area.x and y >= area.y]
+    cx, cy = near.center
+    return sorted(spots, key=lambda r: gap_between(r, near) * 4 + abs(r.centerx - cx) + abs(r.centery - cy))
 
 
 def bubble_place(targets: list[pygame.Rect], size: tuple[int, int], area: pygame.Rect,
-                 controls: list[pygame.Rect], panels: list[pygame.Rect] | None = None) -> pygame.Rect:
+                 controls: list[pygame.Rect], panels: list[pygame.Rect] | None = None,
+                 keep: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where the advice bubble goes (:func:`bubble_spots`): the first place that covers none of
-    ``targets`` and none of the ``panels`` over the board (a dialog: its sums and its Cancel),
-    and of those the one that covers fewest of the board's ``controls`` (its buttons: what the
-    player presses to follow the advice, e.g. a token's Place and Cancel beside the token
-    lit); when every place covers some, the one that covers least."""
-    panels = panels or []
+    ``targets``, none of the ``panels`` over the board (a dialog: its sums and its Cancel) and
+    none of what the board keeps clear (``keep``: what the reason names, the players' rows, the
+    hand, the position), and of those the one that covers fewest of the board's ``controls``
+    (its buttons: what the player presses to follow the advice, e.g. a token's Place and
+    Cancel beside the token lit). When every place beside the targets covers some, the free
+    space is searched (:func:`free_spots`, nearest the targets first); when every place there
+    covers some too, the one that covers least (:func:`bubble_cost`: the targets and dialogs
+    first, then what is kept clear, most needed first)."""
+    panels, keep = panels or [], keep or []
+    clear = targets + panels
     spots = bubble_spots(targets, size, area, panels)
-    return min(spots, key=lambda r: bubble_cost(r, targets + panels, controls))
+
+    def cost(r: pygame.Rect) -> tuple[int, ...]:
+        return bubble_cost(r, clear, controls, keep)
+    best = min(spots, key=cost)
+    least = cost(best)
+    if not any(least):
+        return best
+    near = pygame.Rect(targets[0]) if targets else pygame.Rect(area.center, (0, 0))
+    for r in free_spots(size, area, near):
+        got = cost(r)
+        if not any(got):
+            return r
+        if got < least:
+            best, least = r, got
+    return best
 
 
 class Advising:
@@ -389,9 +441,9 @@ class Advising:
         for r in targets:
             draw_highlight(surface, r, self.time)
             self.advice_lit.append(r)
-        panels += [pygame.Rect(r) for r in self.board.advice_keep_clear(self.advice[2])]   # (what its reason names)
+        keep = [pygame.Rect(r) for r in self.board.advice_keep_clear(self.advice[2])]   # (what its reason names)
         font = self.app.fonts.get(16)
-        lines, foot = self.place_advice(font, targets, panels)
+        lines, foot = self.place_advice(font, targets, panels, keep)
         step = font.get_linesize()
         self.advice_pointed = nearest_target(self.advice_rect, targets)
         draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
@@ -400,21 +452,35 @@ class Advising:
             surface.blit(font.render(line, True, ROMAN["gold_dark"]), (self.advice_rect.x + PAD, y))
             y += step
 
-    def place_advice(self, font: pygame.font.Font, targets: list[pygame.Rect],
-                     panels: list[pygame.Rect]) -> tuple[list[str], list[str]]:
-        """Set the bubble's place (``advice_rect``) clear of the ``targets`` lit and of the
-        ``panels`` over the board (its optional ``panels_over()``: a dialog), narrower when it
-        fits clear of them no other way; its lines and its foot's, wrapped to the width it took."""
+    def place_advice(self, font: pygame.font.Font, targets: list[pygame.Rect], panels: list[pygame.Rect],
+                     keep: list[pygame.Rect] | None = None) -> tuple[list[str], list[str]]:
+        """Set the bubble's place (``advice_rect``) clear of the ``targets`` lit, of the
+        ``panels`` over the board (its ``panels_over()``: a dialog) and of what the board
+        keeps clear (``keep``: its ``advice_keep_clear``), narrower when it fits clear of them no
+        other way (:func:`bubble_place`); its lines and its foot's, wrapped to the width it
+        took. Worked out again only when one of them moved."""
+        keep = keep or []
         area = self.board_rect.inflate(-16, -16)
         controls = [pygame.Rect(b.rect) for b in self.board.buttons]
-        step = font.get_linesize()
-        for width in (min(BUBBLE_W, area.w), min(300, area.w), min(240, area.w)):
-            lines, foot = self.advice_lines(font, width)
-            size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
-            self.advice_rect = bubble_place(targets, size, area, controls, panels)
-            if bubble_cost(self.advice_rect, targets + panels, [])[0] == 0:
-                break
-        return lines, foot
+        key = (self.advice_text(), font.get_height(), tuple(area),
+               *(tuple(tuple(r) for r in rs) for rs in (targets, panels, keep, controls)))
+        kept = getattr(self, "_advice_place", None)
+        if kept is None or kept[0] != key:
+            step = font.get_linesize()
+            best: tuple[tuple[int, ...], int, pygame.Rect] | None = None
+            for width in dict.fromkeys(min(w, area.w) for w in BUBBLE_WIDTHS):
+                lines, foot = self.advice_lines(font, width)
+                size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
+                rect = bubble_place(targets, size, area, controls, panels, keep)
+                cost = bubble_cost(rect, targets + panels, controls, keep)
+                if best is None or cost < best[0]:     # (the widest of those that cover least)
+                    best = (cost, width, rect)
+                if not any(cost):
+                    break
+            assert best is not None
+            kept = self._advice_place = (key, best[2])
+        self.advice_rect = pygame.Rect(kept[1])
+        return self.advice_lines(font, self.advice_rect.w)
 
     def advice_lines(self, font: pygame.font.Font, width: int) -> tuple[list[str], list[str]]:
         """The bubble's lines and its foot's, wrapped to ``width`` (kept, at each width tried,

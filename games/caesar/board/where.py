@@ -5,7 +5,7 @@ hand, in the struggle panel while a card is chosen), ``panel:<seat>``, ``hand``,
 ``foot`` (the legend and the Pass button), ``pass`` and ``confirm`` (the "Play it" button). The board grows no tutorial: it only
 answers where. :meth:`advice_targets` names where a move is made (the advice lights them), and
 :meth:`advice_keep_clear` what the advice's bubble must not cover besides: the squares its
-reason names and the hand.
+reason names, the other stacks, the players' panels and the hand.
 """
 from __future__ import annotations
 
@@ -79,21 +79,35 @@ class Where:
         return ["pass"] if name == "Pass" else []
 
     def advice_keep_clear(self, advice) -> list[pygame.Rect]:
-        """What the advice bubble stands beside, not on: every square its reason names (a
-        counter it speaks of, the stack it saves and the one it escapes) and the hand (its cards
-        are read with the advice). The squares under the struggle panel are not drawn then."""
+        """What the advice bubble stands beside, not on, most needed first: every square its
+        reason names (a counter it speaks of, the stack it saves and the one it escapes), the
+        players' panels (their names, counts and cards), the hand (its cards are read with the
+        advice), then every other stack on the board, the nearest the move first (the position
+        it is read against), and the foot (the legend, Pass). It goes to the free space then: beside the board, below the hand.
+        The squares under the struggle panel are not drawn then."""
         names: set[str] = set()
 
         def walk(m) -> None:
             if isinstance(m, Msg):
                 for v in m.params.values():
                     walk(v)
+            elif isinstance(m, (list, tuple)):
+                for v in m:
+                    walk(v)
             elif isinstance(m, str) and SQUARE_NAME.match(m):
                 names.add(m)
         walk(getattr(advice, "reason", None))
-        got = [] if self.places_covered() else \
-            [self.square_rect("ABCDE".index(n[0]) + 5 * (int(n[1]) - 1)) for n in sorted(names)]
+        named = sorted({"ABCDE".index(n[0]) + 5 * (int(n[1]) - 1) for n in names})
+        got = [] if self.places_covered() else [self.square_rect(sq) for sq in named]
+        got += [pygame.Rect(p) for p in self.geo["panels"]] if self.geo else []
         hand = self.rect_of("hand")
         if hand is not None and self.row is not None:
             got.append(hand)
-        return got
+        if not self.places_covered():
+            act = getattr(advice, "action", None)
+            at = next((getattr(act, k) for k in ("square", "src", "dst") if isinstance(getattr(act, k, None), int)), 12)
+            rest = [sq for sq in range(25) if sq not in named and self.stack_on(sq)]
+            rest.sort(key=lambda sq: abs(sq % 5 - at % 5) + abs(sq // 5 - at // 5))
+            got += [self.square_rect(sq) for sq in rest]
+        foot = self.rect_of("foot")          # (the legend and Pass: covered before a stack is)
+        return got + ([] if foot is None else [foot])

@@ -39,5 +39,7 @@ def test_the_struggle_panel_is_a_dialog_the_bubble_keeps_off():
     table = _choosing((1280, 800), seats=2)
     board = table.board
     assert board.panels_over() == [board.geo["duel"]]
-    assert board.advice_keep_clear(Advice(R.PlayCard(9), Msg("caesar.why.flag", {"n": 2, "square": "C2"}), 0.5)) \
-        == [], "the squares under the panel are not drawn: nothing of them to keep clear"
+    clear = board.advice_keep_clear(Advice(R.PlayCard(9), Msg("caesar.why.flag", {"n": 2, "square": "C2"}), 0.5))
+    squares = [board.square_rect(sq) for sq in range(25)]
+    assert not [r for r in clear if r in squares], "the squares under the panel are not drawn: nothing of them to keep clear"
+    assert clear[:len(board.geo["panels"])] == [pygame.Rect(p) for p in board.geo["panels"]], "the players' panels are"
