@@ -54,3 +54,36 @@ def test_before_any_accusation_the_latest_entry_is_the_question():
     show(state, board, None)
     board.draw(pygame.Surface((1280, 720)))
     assert board.drawn_latest == "catilina.ui.latest"
+
+
+@pytest.mark.parametrize("kinds", ["hhh", "hha"])
+def test_no_advice_while_the_accuser_reads_their_verdict(home, kinds):
+    """The verdict animates, then waits for a click: the whole time the Advice button is off
+    and its tooltip says why (it used to be on while the verdict animated)."""
+    from games.core.record import Record
+    from tests.app_kit import make_app, pump, seats
+    app = make_app(home, size=(1024, 640), speed="normal")
+    try:
+        record = Record("catilina", seats("catilina", kinds), seed=5)
+        record.extras["advice"] = {"allowed": True}
+        game = app.push("game", record=record, autosave_on=False)
+        pump(app)
+        app.top.confirm()
+        pump(app)
+        accuser = game.viewer
+        state = game.session.state
+        total = sum(rules.value_of(c) for c in state.conspirators)
+        wrong = next(a for a in state.legal_actions(accuser) if isinstance(a, Accuse) and a.total != total)
+        assert game.advice_button.is_enabled
+        assert game.submit(accuser, wrong)
+        animated = 0
+        for _ in range(200):
+            pump(app, 1)
+            assert game.board.holding() and app.top is game
+            animated += game.board.busy()
+            assert not game.advice_button.is_enabled
+            assert game.advice_button.tool_tip_text == game.tr("app.advice.not_now")
+        assert animated > 10, "the verdict animated"
+    finally:
+        app.quit()
+        pygame.event.clear()
