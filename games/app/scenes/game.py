@@ -119,6 +119,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         self.summary: TurnSummary | None = None
         self.release_text()
         self.mark_opened()
+        if autosave_on and not record.actions:      # a new game: the kept game is said at Start
+            self.keep_other_game(record)
 
     # ----- the BoardHost services ---------------------------------------------------------
     @property
