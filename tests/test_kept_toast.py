@@ -64,3 +64,36 @@ def test_every_game_s_name_reads_whole_in_the_toast(lang):
                 assert "the The" not in said and f"{name} game" not in said, said
             else:
                 assert f"『{name}』のゲーム" in said or f"『{name}』の進行中" in said, said
+
+
+def test_a_new_shared_screen_game_says_the_kept_game_at_start(home):
+    """Pass-and-play opens with a hand-off; the first autosave comes only with the first move,
+    after it. The kept game is said at Start, before anyone has moved, and only once."""
+    app = make_app(home)
+    try:
+        autosave(Record("catilina", seats("catilina", "hhh"), seed=8, created=1_700_000_000.0))
+        game = app.push("game", record=Record("catilina", seats("catilina", "hhh"), seed=9))
+        pump(app)
+        assert not game.record.actions and app.top.name == "handoff"
+        said = [t for t in app.toast_texts() if "was kept" in t]
+        assert len(said) == 1 and game.info.title.render("en") in said[0], app.toast_texts()
+        assert len([p for p in list_saves() if "unfinished" in p.name]) == 1
+        app.top.confirm()
+        pump(app)
+        seat = game.session.state.to_act()[0]
+        assert game.submit(seat, game.session.state.legal_actions(seat)[0])
+        pump(app)
+        assert len([t for t in app.toast_texts() if "was kept" in t]) <= 1
+    finally:
+        app.quit()
+
+
+def test_no_toast_at_start_when_nothing_was_kept(home):
+    app = make_app(home)
+    try:
+        game = app.push("game", record=Record("catilina", seats("catilina", "hhh"), seed=9))
+        pump(app)
+        assert game.autosave_kept and not [t for t in app.toast_texts() if "was kept" in t]
+        assert not [p for p in list_saves() if "unfinished" in p.name]
+    finally:
+        app.quit()

@@ -15,6 +15,9 @@ from .scene_draw import INK, PAPER, ui_what
 class InfoMixin:
     """The middle of the board when no dialog is open."""
 
+    #: the label of the latest entry as last drawn (tests)
+    drawn_latest: str | None = None
+
     def _draw_info(self, surface) -> None:
         v = self.view
         I = self.L["info"]
@@ -71,17 +74,30 @@ class InfoMixin:
             self.wrap(surface, self.host.render(ask.msg(seat)),
                       pygame.Rect(inner.x, inner.y + who_h + self.ui.s(8), inner.w, inner.h - who_h - self.ui.s(8)),
                       self.ui.s(17), True)
-        elif v.history:
-            box = pygame.Rect(inner.x, inner.y + who_h + self.ui.s(8), inner.w, inner.h - who_h - self.ui.s(8))
-            lab_h = self.font(self.ui.s(14)).get_height()
-            self.blit_fit(surface, self.tr("catilina.ui.latest"), pygame.Rect(box.x, box.y, box.w, lab_h),
-                          self.ui.s(14), False, D.ROMAN["bronze"], anchor="topleft")
-            eh = min(box.h - lab_h - self.ui.s(2), self.ui.s(112))
-            self._draw_question_entry(surface, v.history[-1], pygame.Rect(box.x, box.y + lab_h + self.ui.s(2), box.w, eh),
-                                      big=True)
+        elif v.history or v.accusations or v.accused:
+            self._draw_latest(surface, pygame.Rect(inner.x, inner.y + who_h + self.ui.s(8), inner.w,
+                                                   inner.h - who_h - self.ui.s(8)))
         else:
             self.wrap(surface, self.tr("catilina.ui.first_help"),
                       pygame.Rect(inner.x, inner.y + self.ui.s(36), inner.w, inner.h - self.ui.s(36)), self.ui.s(16))
+
+    def _draw_latest(self, surface, box: pygame.Rect) -> None:
+        """The latest public entry of the record under its label: the latest question and its
+        answer, or an accusation made since (it is what happened last, not the question)."""
+        _turn, _order, kind, obj = self._record_items()[-1]
+        label = "catilina.ui.latest" if kind == "q" else "catilina.ui.latest_accusation"
+        self.drawn_latest = label
+        lab_h = self.font(self.ui.s(14)).get_height()
+        self.blit_fit(surface, self.tr(label), pygame.Rect(box.x, box.y, box.w, lab_h),
+                      self.ui.s(14), False, D.ROMAN["bronze"], anchor="topleft")
+        top = box.y + lab_h + self.ui.s(2)
+        if kind == "q":
+            eh = min(box.h - lab_h - self.ui.s(2), self.ui.s(112))
+            self._draw_question_entry(surface, obj, pygame.Rect(box.x, top, box.w, eh), big=True)
+        elif kind == "acc":
+            self._draw_accusation_entry(surface, obj, pygame.Rect(box.x, top, box.w, self.ui.s(34)))
+        else:
+            self._draw_card_entry(surface, obj, pygame.Rect(box.x, top, box.w, self.ui.s(48)))
 
     def _draw_result(self, surface, inner: pygame.Rect) -> None:
         v = self.view

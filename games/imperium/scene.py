@@ -210,7 +210,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         if self._my_turn_to_select():
             for card, hit in self.hand_row(True, set(self.chosen)).hits():
                 self.add_hotspot(hit, on_click=lambda n=card.key: self.click_card(n), key=("card", card.key),
-                                 glow=False)
+                                 glow=False, tip=card.tip)
             for i, r in enumerate(g["flag_boxes"]):
                 self.add_hotspot(r, on_click=lambda i=i: self.click_flag(i), key=("flag", i), glow=False)
             for i, r in enumerate(g["slots"]):

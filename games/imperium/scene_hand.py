@@ -13,7 +13,7 @@ from games.app.board import CardRow, RowCard, panel
 from games.app.draw import ROMAN, darken, draw_symbol, drop_shadow, glow_rect, mix, readable_on
 from games.app.picker import Picker
 
-from .rules import Fill, REGIONS, Select
+from .rules import Fill, REGIONS, Select, regions_of_round
 
 
 class HandMixin:
@@ -72,11 +72,31 @@ class HandMixin:
         """The nine region cards as the kit's :class:`CardRow`: picked ones raised, the rest
         selectable while choosing, dimmed otherwise."""
         g = self.geom
+        spent = self.spent_regions() if selecting else {}
         cards = [RowCard(n, selectable=selecting and n not in picked, selected=n in picked,
-                         dim=not selecting and n not in picked) for n in REGIONS]
+                         dim=n in spent or (not selecting and n not in picked),
+                         tip=self.spent_words(n, spent[n]) if n in spent else None) for n in REGIONS]
         return CardRow(g["hand_row"], cards, aspect=g["card_size"][1] / g["card_size"][0],
                        gap=(g["hand_cards"][2].x - g["hand_cards"][1].right) / g["card_size"][0],
                        lift=g["raise_px"] / g["card_size"][1], align="left")
+
+    def spent_regions(self) -> dict[int, int]:
+        """The regions no count of this game reaches any more, each with the round that counted
+        it last: a marker laid there stays for good and never scores (still a legal pick)."""
+        v = self.view
+        if v is None or v.phase == "over":
+            return {}
+        out: dict[int, int] = {}
+        for reg in REGIONS:
+            if v.rounds_until(reg) is None:
+                past = [r for r in range(v.round - 1, 0, -1) if reg in regions_of_round(r, v.goal)]
+                if past:
+                    out[reg] = past[0]
+        return out
+
+    def spent_words(self, region: int, counted: int) -> str:
+        """The words that say a marker in ``region`` scores no more (card tooltip, hand line)."""
+        return self.tr("imperium.ui.spent", region=self.tr(f"imperium.region.{region}"), round=counted)
 
     def _fill_buttons(self) -> list[tuple[pygame.Rect, Fill]]:
         g = self.geom
@@ -272,6 +292,14 @@ class HandMixin:
             sel = self.selection()
             if self.armed is not None or (self.drag and self.drag["moved"]):
                 return self.tr("imperium.ui.need_flag")
+            spent = self.spent_regions()
+            warn = [self.spent_words(r, spent[r]) for r in dict.fromkeys(r for r, _ in sel) if r in spent]
+            if warn:
+                tail = self.tr("imperium.ui.need_short", n=3 - len(sel)) if len(sel) < 3 \
+                    else self.tr("imperium.ui.full_short")
+                for w in reversed(warn):
+                    tail = self.tr("imperium.ui.spent_line", warn=w, rest=tail)
+                return tail
             elif len(sel) < 3:
                 return self.tr("imperium.ui.need", n=3 - len(sel))
             else:

@@ -119,6 +119,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         self.summary: TurnSummary | None = None
         self.release_text()
         self.mark_opened()
+        if autosave_on and not record.actions:      # a new game: the kept game is said at Start
+            self.keep_other_game(record)
 
     # ----- the BoardHost services ---------------------------------------------------------
     @property
@@ -606,6 +608,12 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def busy(self) -> bool:
         return self.worker is not None or self.anim.busy() or self.board.busy()
+
+    def advice_due(self) -> bool:
+        """Never while the board holds the screen for its viewer to read what is theirs (a
+        verdict on their own accusation): nothing is waited for, so the Advice button is off
+        and says why."""
+        return not self.board_holding() and super().advice_due()
 
     def toast_clear(self) -> list[list[pygame.Rect]]:
         """A toast moved up (a lesson keeps the bottom clear) leaves the top bar's prompt in
