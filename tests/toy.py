@@ -116,6 +116,17 @@ class Toy(GameState):
                 v.cards[s] = -1
         return v
 
+    def secrets(self, seat):
+        """What ``seat`` (``None``: the public) may not know: the hidden hand and the cards
+        laid face down by the others, as :meth:`view_for` hides them."""
+        out = {}
+        if seat != 0 and self.hidden is not None:
+            out["hidden"] = self.hidden
+        for s in (0, 1):
+            if s != seat and self.cards[s] is not None:
+                out[f"card{s}"] = self.cards[s]
+        return out
+
     def determinize(self, seat, rng):
         d = self.clone()
         if d.hidden == -1:
