@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+import unicodedata
 
 from ..core.explain import YOURS, Advice, Judgement, chance_msg, cost_msg, view_seed
 from ..core.text import Msg
@@ -51,6 +52,10 @@ MOVE = "caesar.move."
 LONG_SHOT = 20
 #: a chance to win at or below which a long shot is said to be the best of a lost position
 LOST = 0.05
+#: the width (in full-width characters, :func:`_width`) a Japanese reason keeps to, so that it
+#: reads in four lines of the advice bubble after 「理由：」 with a name of an ordinary length
+#: (:func:`fits`)
+FITS_JA = 68.0
 
 
 class _Adviser(HardPlayer):
@@ -523,7 +528,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False)
     main = because(view, seat, action, public)
     legal = view.legal_actions(seat)
     if len(legal) == 1 or view.phase == PHASE_OVER:
-        return Msg(WHY + "only", {"what": main}), standing(view, seat)
+        only = Msg(WHY + "only", {"what": main})
+        return (only if fits(only) else Msg(WHY + "just", {"what": main})), standing(view, seat)
     if view.phase == PHASE_STRUGGLE:
         cards, _, rows = _card_game(p, view, seat)
         mine = chance(rows[cards.index(action.card)])
@@ -535,6 +541,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False)
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v, top=mine)
+    if vs is not None and not fits(Msg(WHY + "with", {"what": main, "vs": vs})):
+        vs = None                           # (a second half that would make a fifth line)
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
             and max(mine, v) <= LOST and _odds(view, seat, action) < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
@@ -559,6 +567,22 @@ def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> li
         ranked.append((-v, i, b))
     ranked.sort(key=lambda t: (t[0], t[1]))
     return [b for _, _, b in ranked[:3]]
+
+
+def _width(text: str) -> float:
+    """A text's width in full-width characters (a Latin letter, digit or space is half)."""
+    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
+
+
+def fits(why: Msg) -> bool:
+    """True when ``why`` reads in four lines of the Japanese advice bubble (:data:`FITS_JA`,
+    with the name マルクス): the second half of a reason that would not is left out (its first
+    half says what the move does). English lines hold about twice the letters.
+
+    >>> fits(Msg(WHY + "just", {"what": Msg(WHY + "pass")}))
+    True
+    """
+    return _width(why.render("ja", ["マルクス"] * 5)) <= FITS_JA
 
 
 # ----- the contract ------------------------------------------------------------------------

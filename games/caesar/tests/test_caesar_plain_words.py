@@ -127,3 +127,35 @@ def test_a_computers_attack_says_nothing_of_its_own_flag_while_its_card_is_hidde
                         assert flag not in why.render(lang, NAMES), why.render(lang, NAMES)
                 public += 1
     assert public >= 5 and private >= 5, (public, private)
+
+
+def test_a_reason_keeps_to_four_lines_of_the_japanese_advice_bubble():
+    """An alliance that saved a stack took 6 to 8 lines of the Japanese advice bubble. A reason,
+    advice's or a computer move's, fits four lines of the bubble's width after 「理由：」 with the
+    names the game gives its seats (a second half that would make a fifth is left out)."""
+    import pytest
+    pytest.importorskip("pygame")
+    import pygame
+    from games.app.fonts import default_fonts
+    from games.app.tutorial.bubble import BUBBLE_W, bubble_lines
+    from games.caesar.tests.test_caesar_explain import _positions
+    from games.core.text import Msg, tr
+    pygame.font.init()
+    font = default_fonts().get(16)
+    names = [tr(f"app.name.{i}", "ja") for i in range(1, 6)]
+    longest: list[str] = []
+    kinds = set()
+    for g, s in _positions(24):
+        seat = s.to_act()[0]
+        view = s.view_for(seat)
+        whys = [X.reason(view, seat, a) for a in view.legal_actions(seat)[::9]]
+        if g % 3 == 0:
+            whys.append(X.advise(view, seat).reason)
+        for why in whys:
+            kinds.add(why.params.get("what", why).key)
+            text = Msg("app.advice.says", {"move": "-", "reason": why}).render("ja", names).split("\n", 1)[1]
+            lines = bubble_lines(text, font, BUBBLE_W)
+            if len(lines) > len(longest):
+                longest = lines
+    assert len(longest) <= 4, longest
+    assert len(kinds) >= 6, kinds
