@@ -84,14 +84,20 @@ def standing(view: State, seat: int) -> float:
 # ----- values ------------------------------------------------------------------------------
 def _card_game(p: HardPlayer, view: State, seat: int) -> tuple[list[int], list[float], list[float]]:
     """The pending struggle's cards for ``seat``, the hard player's strategy over them, and each
-    card's value against the opponent's equilibrium play (its row of the card game)."""
+    card's value against the play that strategy answers: the opponent's equilibrium blended with
+    the loose play its struggles so far show (:func:`~games.caesar.ai.reply_mix`). Valued against
+    the equilibrium alone, the card the strategy weighs most (the advice) was at times not the
+    best one, and the review then set a card played against another "better" card than the
+    advice named, or let a card clearly worse than the advice's go unlisted."""
     state = unpend(view)
     a, d = state.duel[:2]
     other = d if seat == a else a
     payoff = p.card_game(state, seat)
-    strat, _ = play_matrix(payoff, 400, *reply_mix(p.model.uniform_share(state, other)))
+    blend, share = reply_mix(p.model.uniform_share(state, other))
+    strat, _ = play_matrix(payoff, 400, blend, share)
     _, cols, _ = solve_matrix(payoff, 400)
-    rows = [sum(x * q for x, q in zip(row, cols, strict=True)) for row in payoff]
+    model = [(1 - blend) * x + blend / len(cols) for x in cols]
+    rows = [sum(x * q for x, q in zip(row, model, strict=True)) for row in payoff]
     return list(state.hands[seat]), strat, rows
 
 
@@ -607,16 +613,18 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
     """``action`` of ``seat`` set against the best choice, both judged after the opponent's best
-    reply (the best: the highest of the few moves best by one ply, and ``action``)."""
+    reply (the best: the highest of the few moves best by one ply, and ``action``; in a struggle
+    the card the advice names, each card valued against the play its strategy answers, so a
+    review never sets a card against another than the advice's)."""
     p = _Adviser(view, seat)
     legal = view.legal_actions(seat)
     if len(legal) == 1 or view.phase == PHASE_OVER:
         best = Advice(action, Msg(WHY + "only", {"what": because(view, seat, action)}), standing(view, seat))
         return Judgement(best, action, best.value)
-    if view.phase == PHASE_STRUGGLE:
+    if view.phase == PHASE_STRUGGLE:         # (the best: the advice's card, :func:`_choice`)
         cards, strat, rows = _card_game(p, view, seat)
         vals = {PlayCard(c): chance(v) for c, v in zip(cards, rows, strict=True)}
-        top = max(vals, key=lambda b: (vals[b], -b.card))
+        top = PlayCard(cards[max(range(len(cards)), key=lambda i: (strat[i], -i))])
     else:
         cands = [action] + _shortlist(p, view, seat, legal, action)
         vals = {}

@@ -159,3 +159,39 @@ def test_a_reason_keeps_to_four_lines_of_the_japanese_advice_bubble():
                 longest = lines
     assert len(longest) <= 4, longest
     assert len(kinds) >= 6, kinds
+
+
+def _given_up(g: int):
+    """The first struggle card of a random game (seed ``g``) whose advice gives the struggle up
+    (a low card that beats none of the other side's, a higher one could): its view and seat."""
+    rng = random.Random(g)
+    s = new_game(2, g, {})
+    for seat in _decisions(s, rng, 200, lambda s, seat, acts, rng=rng: rng.choice(acts)):
+        if s.phase == "struggle" and seat in s.duel[:2]:
+            view = s.view_for(seat)
+            advice = X.advise(view, seat)
+            if advice.reason.params.get("what", advice.reason).key == X.WHY + "card_spend":
+                return view, seat, advice
+    raise AssertionError(g)
+
+
+def test_a_struggle_lost_against_the_advice_is_listed_when_clearly_worse():
+    """The advice said "a 2 … this struggle is given up", an 8 was played and the stack lost, and
+    the review did not list it. In a struggle the judge valued the cards against the other side's
+    equilibrium while the advice answered the play it expects, so the two named different best
+    cards, and the review (which never contradicts the advice) dropped a card clearly worse than
+    its own best because the advice's card was only a little better. Now the judge's best is the
+    advice's card, valued on the same measure: a high card played where the advice gave the
+    struggle up is listed when that measure finds it clearly worse (and not otherwise)."""
+    from games.core import review as R
+    listed = 0
+    for g in (10, 11, 24, 26):
+        view, seat, advice = _given_up(g)
+        high = PlayCard(max(c for c in view.hands[seat] if c != FLAG))
+        j = X.judge(view, seat, high)
+        assert j.best.action == advice.action, (g, j.best.action, advice.action)
+        kept = R._slip(X, view, seat, high, view, j, None)
+        if j.loss >= R.THRESHOLD:
+            assert kept is not None and kept.best.action == advice.action, (g, j)
+            listed += 1
+    assert listed >= 1
