@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+import unicodedata
 
 from ..core.explain import YOURS, Advice, Judgement, chance_msg, cost_msg, view_seed
 from ..core.text import Msg
@@ -51,6 +52,10 @@ MOVE = "caesar.move."
 LONG_SHOT = 20
 #: a chance to win at or below which a long shot is said to be the best of a lost position
 LOST = 0.05
+#: the width (in full-width characters, :func:`_width`) a Japanese reason keeps to, so that it
+#: reads in four lines of the advice bubble after 「理由：」 with a name of an ordinary length
+#: (:func:`fits`)
+FITS_JA = 68.0
 
 
 class _Adviser(HardPlayer):
@@ -79,14 +84,20 @@ def standing(view: State, seat: int) -> float:
 # ----- values ------------------------------------------------------------------------------
 def _card_game(p: HardPlayer, view: State, seat: int) -> tuple[list[int], list[float], list[float]]:
     """The pending struggle's cards for ``seat``, the hard player's strategy over them, and each
-    card's value against the opponent's equilibrium play (its row of the card game)."""
+    card's value against the play that strategy answers: the opponent's equilibrium blended with
+    the loose play its struggles so far show (:func:`~games.caesar.ai.reply_mix`). Valued against
+    the equilibrium alone, the card the strategy weighs most (the advice) was at times not the
+    best one, and the review then set a card played against another "better" card than the
+    advice named, or let a card clearly worse than the advice's go unlisted."""
     state = unpend(view)
     a, d = state.duel[:2]
     other = d if seat == a else a
     payoff = p.card_game(state, seat)
-    strat, _ = play_matrix(payoff, 400, *reply_mix(p.model.uniform_share(state, other)))
+    blend, share = reply_mix(p.model.uniform_share(state, other))
+    strat, _ = play_matrix(payoff, 400, blend, share)
     _, cols, _ = solve_matrix(payoff, 400)
-    rows = [sum(x * q for x, q in zip(row, cols, strict=True)) for row in payoff]
+    model = [(1 - blend) * x + blend / len(cols) for x in cols]
+    rows = [sum(x * q for x, q in zip(row, model, strict=True)) for row in payoff]
     return list(state.hands[seat]), strat, rows
 
 
@@ -202,11 +213,15 @@ def _alliances(state: State, seat: int) -> int:
 
 
 def _place_words(view: State, seat: int, square: int) -> Msg:
-    """What a counter on ``square`` is for, by the square heuristic's terms, said as what sets
-    this square apart: a counter of its own beside it, a corner, another player's counter beside
-    it, or (most squares) none beside it while other squares lie next to one (its nearest named);
-    on an empty board, that an inner square has the most neighbours. (Every square is filled
-    before the first struggle: a counter two squares off along a line will not face this one.)"""
+    """What a counter on ``square`` is for, by the square heuristic's terms (its empty
+    neighbours to ally with, a counter of its own beside it, another player's beside it), said as
+    what decides this square: a counter of its own beside it, a corner, another player's counter
+    beside it, another player's counter touching it only at a corner (which never faces it), an
+    inner square or an edge square with every neighbour empty, or none of another player's beside
+    it; on an empty board, that an inner square has the most neighbours. "Beside" is up, down, left
+    or right, and the words say so where a diagonal could be read into them. (Every square is
+    filled before the first struggle: a counter two squares off along a line will not face this
+    one.)"""
     board = view.board
     near = [r[0] for r in RAYS[square]]
     own = [sq for sq in near if board[sq] and board[sq][-1] == seat]
@@ -220,18 +235,30 @@ def _place_words(view: State, seat: int, square: int) -> Msg:
     if foes and not empty:
         return Msg(WHY + "place_against", {"square": name, "seat_foe": board[foes[0]][-1],
                                            "other": square_name(foes[0])})
-    if foes:                    # (next to another player's counter: the two will face each other)
+    if foes:                    # (beside another player's counter: the two will face each other)
         return Msg(WHY + "place_open_foe", {"square": name, "n": len(empty), "seat_foe": board[foes[0]][-1],
                                             "other": square_name(foes[0])})
-    theirs = [sq for sq, st in enumerate(board) if st and st[-1] not in (seat, NEUTRAL)]
-    if theirs:                  # (clear of every other counter: its nearest named)
-        row, col = divmod(square, 5)
-        far = min(theirs, key=lambda sq: (abs(sq // 5 - row) + abs(sq % 5 - col), sq))
-        return Msg(WHY + "place_clear", {"square": name, "n": len(empty), "seat_foe": board[far][-1],
-                                         "other": square_name(far)})
-    if len(near) == 4 and not any(board):
+    if not any(board):
         return Msg(WHY + "place_first", {"square": name, "n": len(empty)})
+    diagonal = [sq for sq in _corners_of(square) if board[sq] and board[sq][-1] not in (seat, NEUTRAL)]
+    if diagonal:                # (touching at a corner only: never in line, never facing it)
+        return Msg(WHY + "place_diagonal", {"square": name, "n": len(empty), "seat_foe": board[diagonal[0]][-1],
+                                            "other": square_name(diagonal[0])})
+    if len(empty) == len(near) >= 3:
+        return Msg(WHY + ("place_inner" if len(near) == 4 else "place_edge"), {"square": name, "n": len(empty)})
+    if any(st and st[-1] not in (seat, NEUTRAL) for st in board):
+        return Msg(WHY + "place_clear", {"square": name, "n": len(empty)})
     return Msg(WHY + "place_open", {"square": name, "n": len(empty)})
+
+
+def _corners_of(square: int) -> list[int]:
+    """The squares that touch ``square`` only at a corner.
+
+    >>> [square_name(sq) for sq in _corners_of(0)], len(_corners_of(12))
+    (['B2'], 4)
+    """
+    row, col = divmod(square, 5)
+    return [r * 5 + c for r in (row - 1, row + 1) for c in (col - 1, col + 1) if 0 <= r < 5 and 0 <= c < 5]
 
 
 def _card_words(view: State, seat: int, card: int) -> Msg:
@@ -246,8 +273,8 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     beats = sum(1 for c in theirs if gap + card > c)
     params = {"card": card_msg(card), "k": beats, "total": len(view.hands[other]), "seat_foe": other,
               "m": _stack(view.board, mine_sq), "n": _stack(view.board, their_sq)}
-    if theirs and beats == len(theirs):
-        return Msg(WHY + "card_sure", params)
+    if theirs and beats == len(theirs):        # (every card: the flag, a card too, voids it)
+        return Msg(WHY + ("card_sure_flag" if FLAG in view.hands[other] else "card_sure"), params)
     numbers = [c for c in view.hands[seat] if c != FLAG]
     if theirs and not any(gap + c > t for c in numbers for t in theirs) and card == min(numbers):
         return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
@@ -256,12 +283,15 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     return Msg(WHY + "card", params)
 
 
-def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
+def _struggle_words(view: State, seat: int, action: Struggle, public: bool = False) -> Msg:
     """Why the attack ``action``: its odds, and for a long shot (:data:`LONG_SHOT`) why it is
     worth it: the flag in hand can still void it (the odds count every pair of cards alike, but
     the attacker chooses its own), no alliance is left and this attack risks the fewest
     counters, or the stack attacked has the attacker's stack in reach anyway (its owner could
-    strike first), so striking first risks no more and makes its owner spend a card."""
+    strike first), so striking first risks no more and makes its owner spend a card. ``public``
+    (a computer's attack, read by every seat while its card lies face down) leaves the flag out:
+    said then, it reads as the card chosen (the card's own reason, kept until it is turned up,
+    says what the flag did)."""
     board = view.board
     win = _odds(view, seat, action)
     legal = view.legal_actions(seat)
@@ -270,7 +300,7 @@ def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
               "m": _stack(board, action.src), "src": square_name(action.src), "p": odds_msg(win)}
     if win >= LONG_SHOT:
         return Msg(WHY + ("struggle_forced" if forced else "struggle"), params)
-    flag = FLAG in view.hands[seat]
+    flag = FLAG in view.hands[seat] and not public
     if forced:
         least = min(_stack(board, b.src) for b in legal if isinstance(b, Struggle))
         cheapest = _stack(board, action.src) == least and len(legal) > 1
@@ -280,15 +310,16 @@ def _struggle_words(view: State, seat: int, action: Struggle) -> Msg:
     return Msg(WHY + key + ("_nowin" if win == 0 else ""), params)    # ("about 0 times in 100": it cannot win)
 
 
-def because(view: State, seat: int, action) -> Msg:
+def because(view: State, seat: int, action, public: bool = False) -> Msg:
     """Why ``action``, by what it does, in a player's words, with its squares, stacks and cards
-    (not the move itself: the log line or the advice above it names it)."""
+    (not the move itself: the log line or the advice above it names it); ``public``: said to
+    every seat (:func:`_struggle_words`)."""
     if isinstance(action, Place):
         return _place_words(view, seat, action.square)
     if isinstance(action, PlayCard):
         return _card_words(view, seat, action.card)
     if isinstance(action, Struggle):
-        return _struggle_words(view, seat, action)
+        return _struggle_words(view, seat, action, public)
     if isinstance(action, Ally):
         return _ally_words(view, seat, action)
     if not _alliances(view, seat):              # (nothing to keep: a pass with no alliance open)
@@ -314,7 +345,8 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
             sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
             params.update({"k": len(board[sq]), "square": square_name(sq), "seat_foe": owner,
                            "on": on, "other": square_name(osq)})
-            key += "_safe"
+            # (still in line with that stack, but now the stronger: it outgrew it, not escaped)
+            key += "_grown" if osq in in_line(after.board, action.dst) else "_safe"
     return Msg(WHY + key, params)
 
 
@@ -371,7 +403,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         if a.card == FLAG:
             return _flag_versus(view, seat, b.card if spent else None, alt)
         if b.card > a.card:
-            return Msg(WHY + ("vs.spent_card" if spent else "vs.keep_card"), {"alt": alt, "card": card_msg(b.card)})
+            key = ("vs.spent_card" if spent else "vs.keep_card") + ("_flag" if _their_flag(view, seat) else "")
+            return Msg(WHY + key, {"alt": alt, "card": card_msg(b.card), "seat_foe": _rival_in_duel(view, seat)})
         return _lower_versus(view, seat, a.card, b.card, alt)
     after_a, after_b = _after(view, seat, a), _after(view, seat, b)
     if after_b is not None:
@@ -406,7 +439,11 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         p_b = _odds(view, seat, b)
         return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
     cost = cost_msg(d, top)
-    return None if cost is None or spent else Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+    if cost is None or spent:
+        return None
+    if cost.key == "core.cost.games":     # ("about 1 game in 38" is no measure a player uses)
+        return Msg(WHY + "vs.little", {"alt": alt})
+    return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 
 def _tempo_versus(view: State, seat: int, a, after: State, k: int, n: int, alt: Msg) -> Msg:
@@ -421,7 +458,19 @@ def _tempo_versus(view: State, seat: int, a, after: State, k: int, n: int, alt: 
     most = all(_alliances(_after(view, seat, b) or view, seat) < k
                for b in view.legal_actions(seat) if b != a and isinstance(b, Ally))
     key = "vs.tempo" + ("_most" if most else "") + (".last" if k == 1 else "")   # ("1 alliance ... none")
-    return Msg(WHY + key, {"alt": alt, "k": k, "n": n, "rival": left})
+    return Msg(WHY + key, {"alt": alt, "k": k, "n": k - n, "rival": left})
+
+
+def _rival_in_duel(view: State, seat: int) -> int:
+    """The other side of the pending struggle."""
+    a, d = view.duel[:2]
+    return d if seat == a else a
+
+
+def _their_flag(view: State, seat: int) -> bool:
+    """True when the other side of the pending struggle still holds its flag (a higher card
+    may then be voided: spent for nothing)."""
+    return FLAG in view.hands[_rival_in_duel(view, seat)]
 
 
 def _lower_versus(view: State, seat: int, card: int, low: int, alt: Msg) -> Msg:
@@ -479,13 +528,14 @@ def _flag_versus(view: State, seat: int, card: int | None, alt: Msg) -> Msg:
     return Msg(WHY + "vs.flag_safe", {"alt": alt})
 
 
-def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
+def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False) -> tuple[Msg, float]:
     """Why ``seat`` takes ``action`` (and its value), judged by ``p``: what it does, and what set
-    it apart from the next best choice by ``p``'s values."""
-    main = because(view, seat, action)
+    it apart from the next best choice by ``p``'s values (``public``: :func:`because`)."""
+    main = because(view, seat, action, public)
     legal = view.legal_actions(seat)
     if len(legal) == 1 or view.phase == PHASE_OVER:
-        return Msg(WHY + "only", {"what": main}), standing(view, seat)
+        only = Msg(WHY + "only", {"what": main})
+        return (only if fits(only) else Msg(WHY + "just", {"what": main})), standing(view, seat)
     if view.phase == PHASE_STRUGGLE:
         cards, _, rows = _card_game(p, view, seat)
         mine = chance(rows[cards.index(action.card)])
@@ -497,6 +547,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action) -> tuple[Msg, float]:
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v, top=mine)
+    if vs is not None and not fits(Msg(WHY + "with", {"what": main, "vs": vs})):
+        vs = None                           # (a second half that would make a fifth line)
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
             and max(mine, v) <= LOST and _odds(view, seat, action) < LONG_SHOT:
         vs = Msg(WHY + "vs.lost")          # (a long shot with nothing better: every move loses)
@@ -523,11 +575,28 @@ def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> li
     return [b for _, _, b in ranked[:3]]
 
 
+def _width(text: str) -> float:
+    """A text's width in full-width characters (a Latin letter, digit or space is half)."""
+    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
+
+
+def fits(why: Msg) -> bool:
+    """True when ``why`` reads in four lines of the Japanese advice bubble (:data:`FITS_JA`,
+    with the name マルクス): the second half of a reason that would not is left out (its first
+    half says what the move does). English lines hold about twice the letters.
+
+    >>> fits(Msg(WHY + "just", {"what": Msg(WHY + "pass")}))
+    True
+    """
+    return _width(why.render("ja", ["マルクス"] * 5)) <= FITS_JA
+
+
 # ----- the contract ------------------------------------------------------------------------
 def reason(view: State, seat: int, action) -> Msg:
     """Why ``seat`` takes ``action`` in ``view``: what it does, and what set it apart from the
-    next best choice (see the module text)."""
-    return _reason(_Adviser(view, seat), view, seat, action)[0]
+    next best choice (see the module text). Every seat reads it as soon as the move is made, so
+    an attack's reason says nothing of the attacker's own card (:func:`_struggle_words`)."""
+    return _reason(_Adviser(view, seat), view, seat, action, public=True)[0]
 
 
 def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
@@ -544,16 +613,18 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
     """``action`` of ``seat`` set against the best choice, both judged after the opponent's best
-    reply (the best: the highest of the few moves best by one ply, and ``action``)."""
+    reply (the best: the highest of the few moves best by one ply, and ``action``; in a struggle
+    the card the advice names, each card valued against the play its strategy answers, so a
+    review never sets a card against another than the advice's)."""
     p = _Adviser(view, seat)
     legal = view.legal_actions(seat)
     if len(legal) == 1 or view.phase == PHASE_OVER:
         best = Advice(action, Msg(WHY + "only", {"what": because(view, seat, action)}), standing(view, seat))
         return Judgement(best, action, best.value)
-    if view.phase == PHASE_STRUGGLE:
+    if view.phase == PHASE_STRUGGLE:         # (the best: the advice's card, :func:`_choice`)
         cards, strat, rows = _card_game(p, view, seat)
         vals = {PlayCard(c): chance(v) for c, v in zip(cards, rows, strict=True)}
-        top = max(vals, key=lambda b: (vals[b], -b.card))
+        top = PlayCard(cards[max(range(len(cards)), key=lambda i: (strat[i], -i))])
     else:
         cands = [action] + _shortlist(p, view, seat, legal, action)
         vals = {}

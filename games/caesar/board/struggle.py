@@ -1,7 +1,8 @@
 """The struggle panel: it covers the wooden board while a struggle is on. The two stacks face
 each other with their strength; each side has a card slot (empty while choosing, a back once
-chosen, your own card face up to you); at the reveal both cards flip together, the totals
-count up, and only then the verdict is written.
+chosen, your own card face up to you); at the reveal both cards flip together, each sum's
+total is written once its count has reached it (:func:`sum_text`: no frame shows a wrong sum),
+and only then the verdict.
 """
 from __future__ import annotations
 
@@ -200,9 +201,20 @@ class Struggle:
             elif card is None or card < 0:
                 continue
             else:
-                total = d.total_a if side == 0 else d.total_d
-                total = total if total is not None else strength + card
-                text = f"{strength} + {card} = {total}"
+                text = sum_text(strength, card, d.total_a if side == 0 else d.total_d)
             colour = self.colour(d.seat(side)) if d.winner in (None, d.seat(side)) else ROMAN["parchment_dark"]
             self.texts.draw(surface, text, (dg["xs"][side], dg["totals_y"]), px, True, darken(colour, 0.2), "midtop",
                             width=int(P.w * 0.44), outline=ROMAN["white"])
+
+
+def sum_text(strength: int, card: int, total: int | None) -> str:
+    """A side's sum as the struggle panel writes it while the total counts up (``total``, the
+    count so far; ``None``: settled): the total only once it is reached, so no frame shows a
+    wrong sum ("1 + 9 = 2").
+
+    >>> sum_text(1, 9, 2), sum_text(1, 9, 10), sum_text(1, 9, None)
+    ('1 + 9', '1 + 9 = 10', '1 + 9 = 10')
+    """
+    if total is not None and total != strength + card:
+        return f"{strength} + {card}"
+    return f"{strength} + {card} = {strength + card}"

@@ -56,6 +56,12 @@ class Where:
                         return pygame.Rect(hit)
         return None
 
+    def marker_clear_of(self) -> list[pygame.Rect]:
+        """The player panels: the last-move marker of a move with no square shown (a card, a
+        pass) outlines its mover's panel, where the outline meets the panel's own border, so a
+        dot at the panel's corner read as a stray mark; a panel is outlined without one."""
+        return [pygame.Rect(p) for p in self.geo.get("panels", ())] if self.geo else []
+
     def places_covered(self) -> bool:
         """True while the struggle panel covers the squares (the last-move marker shows the
         mover's panel instead)."""

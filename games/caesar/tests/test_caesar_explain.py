@@ -293,7 +293,9 @@ def test_an_alliance_that_takes_a_stack_out_of_reach_says_so():
     """An alliance that took a stack out of reach of a stronger one said only "the neutral
     counter joins: a stack of 2 under one colour". Over many random games, every alliance says
     so exactly when one of the mover's stacks was in reach before it and the joined stack is not
-    after it, naming the stack and the one it escapes as they stand on the board."""
+    after it, naming the stack and the one it escapes as they stand on the board. "It takes the
+    stack of 1 on C5 out of reach of Livia's stack of 3 on C4" was said while C4 still had it in
+    line: a stack that outgrew the other ("… the stack of 5 is the stronger") says so instead."""
     said = 0
     for g in range(30):
         rng = random.Random(200 + g)
@@ -308,13 +310,16 @@ def test_an_alliance_that_takes_a_stack_out_of_reach_says_so():
                 was = any(_in_reach(board, sq, seat) for sq in mine)
                 safe = was and not _in_reach(after.board, a.dst, seat)
                 why = X.because(view, seat, a)
-                assert why.key.endswith("_safe") == safe, (why, a)
+                assert why.key.endswith(("_safe", "_grown")) == safe, (why, a)
                 if safe:
+                    grown = why.key.endswith("_grown")
                     q = why.params
                     sq = next(i for i in range(25) if square_name(i) == q["square"])
                     osq = next(i for i in range(25) if square_name(i) == q["other"])
                     assert sq in mine and len(board[sq]) == q["k"], why
                     assert (osq, q["on"]) in _in_reach(board, sq, seat) and board[osq][-1] == q["seat_foe"], why
+                    assert (osq in in_line(after.board, a.dst)) == grown, why
+                    assert not grown or q["total"] > q["on"], why
                     for lang in ("en", "ja"):
                         text = why.render(lang, ["Livia", "Marcus", "Gaius"])
                         assert q["square"] in text and q["other"] in text and "{" not in text, text
@@ -324,8 +329,9 @@ def test_an_alliance_that_takes_a_stack_out_of_reach_says_so():
 
 def test_keeping_alliances_for_later_is_said_as_safe_moves_kept():
     """"would leave fewer alliances open for later turns (9 instead of 11)" read like a
-    counter. Set against an alliance that uses up more of them, an alliance says it keeps more
-    safe moves in hand, with both counts, in both languages."""
+    counter, and "15 alliances open … against 14 after …" like a count dump. Set against an
+    alliance that uses up more of them, an alliance says how many more it keeps for later turns,
+    in both languages, never both counts."""
     seen = 0
     for g in range(20):
         rng = random.Random(300 + g)
@@ -340,9 +346,12 @@ def test_keeping_alliances_for_later_is_said_as_safe_moves_kept():
                         continue
                     seen += 1
                     en, ja = (vs.render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja"))
-                    assert "safe moves" in en and "instead of" not in en and "must attack" in en, en
-                    assert "安全な手" in ja and "ではなく" not in ja, ja
-                    assert str(vs.params["k"]) in en and str(vs.params["k"]) in ja, (en, ja)
+                    assert "later turn" in en and "instead of" not in en and "must attack" in en, en
+                    assert "同盟の手" in ja and "ではなく" not in ja, ja
+                    assert "against" not in en and "open" not in en, en
+                    if vs.key == X.WHY + "vs.tempo":
+                        more = vs.params["n"]
+                        assert f"keeps {more} more alliance" in en and f"{more}通り多い" in ja, (en, ja)
     assert seen >= 3, seen
 
 
@@ -365,8 +374,8 @@ def test_the_last_alliance_kept_is_said_in_the_singular():
                         continue
                     seen += 1
                     en, ja = (vs.render(lang, ["Livia", "Marcus"]) for lang in ("en", "ja"))
-                    assert "1 alliance" in en and "alliances open" not in en, en
-                    assert "none after" in en or "no other alliance" in en, en
+                    assert ("last alliance" in en or "leaves another" in en) and "alliances open" not in en, en
+                    assert "leave none" in en or "only this alliance" in en, en
                     assert "残らない" in ja, ja
         if seen >= 2:
             break
