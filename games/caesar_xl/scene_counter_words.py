@@ -6,7 +6,8 @@ A leader standing on top of a stack on the map carries its whole short name (the
 rather than a brief form squeezed onto it (カエ, ポン read oddly). A tag goes under the
 counter, or above, beside or further off (a line joining it to its counter) where that covers a place's name, mark or another
 stack: the first spot clear of every name and mark, every other stack and tag, inside the map
-(:func:`tag_spot`).
+(:func:`tag_spot`). In a stack spread under the pointer each leader's counter carries its
+tag across its own bottom edge (:meth:`CounterWords.edge_tags`), the names lifted clear of it.
 """
 from __future__ import annotations
 
@@ -77,6 +78,7 @@ class CounterWords:
     name_rects: list
     stack_rects: list
     tag_rects: list[tuple[pygame.Rect, str]]
+    fan_tags: list[tuple[pygame.Rect, str]]
     _points: dict
     screen_point: Any
     city_radius: Any
@@ -89,7 +91,7 @@ class CounterWords:
         """Each leader's name tag (``tops``: its name, its side, its counter and what its stack
         covers), at :func:`tag_spot` clear of the names, the places' marks (with a lit ring),
         the other stacks and the tags placed before it; kept in ``tag_rects`` as ``(rect, name)``."""
-        self.tag_rects = []
+        self.tag_rects, self.fan_tags = list(getattr(self, "fan_tags", [])), []     # (a spread stack's first)
         self.tag_links: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}
         rr = round(self.city_radius() * 1.6)            # (a place's mark with the ring lit round it)
         names = [r for r, _ in self.name_rects]
@@ -109,6 +111,29 @@ class CounterWords:
             pygame.draw.rect(surface, ROMAN["ink"], rect, 1, border_radius=3)
             surface.blit(img, img.get_rect(center=rect.center))
             self.tag_rects.append((rect, label))
+
+    def edge_tags(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect], labels: Sequence[str],
+                  side: int) -> list[pygame.Rect]:
+        """The tags of the leaders among a spread stack's counters (``fanned``, with their
+        ``labels``), each across its own counter's bottom edge, inside the map; returns them
+        (kept in ``fan_tags`` for ``tag_rects``)."""
+        out = []
+        for counter, label in zip(fanned, labels):
+            if not self.is_leader(label):
+                continue
+            img = self.texts.render(label, TAG_PX, True, readable_on(self.colours[side]))
+            rect = pygame.Rect(0, 0, img.get_width() + 2 * TAG_PAD + 2, img.get_height() + 2)
+            low, high = rect.copy(), rect.copy()      # (across its bottom edge, else its top: tags apart)
+            low.midtop = (counter.centerx, counter.bottom - rect.h // 3)
+            high.midbottom = (counter.centerx, counter.top + rect.h // 3)
+            rect = next((r.clamp(self.view.rect) for r in (low, high) if r.clamp(self.view.rect).collidelist(out) < 0),
+                        low.clamp(self.view.rect))
+            pygame.draw.rect(surface, darken(self.colours[side], 0.3), rect, border_radius=3)
+            pygame.draw.rect(surface, ROMAN["ink"], rect, 1, border_radius=3)
+            surface.blit(img, img.get_rect(center=rect.center))
+            out.append(rect)
+            self.fan_tags = getattr(self, "fan_tags", []) + [(rect, label)]
+        return out
 
     def one_line_px(self, label: str, side: int, px: int) -> int:
         """The largest size, ``px`` at most (8 at least), at which ``label`` fits one line on a

@@ -718,10 +718,10 @@ class BoardPainter(NameWork, CounterWords):
                 still = pygame.Rect(0, 0, round(s), round(s))
                 still.center = (round(x), round(y))
                 hits.append((still, place))
-                fanned = [self.draw_counter(surface, centre, side, label) for centre, label in
-                          zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
-                hits.extend((r, place) for r in fanned)
-                self._lift_names(surface, fanned)
+                fanned = [self.draw_counter(surface, centre, side, "" if self.is_leader(label) else label)
+                          for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
+                hits.extend((r, place) for r in fanned)      # (a leader's name on its own edge's tag)
+                self._lift_names(surface, fanned + self.edge_tags(surface, fanned, labels, side))
                 continue
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
