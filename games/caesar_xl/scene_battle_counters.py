@@ -32,9 +32,11 @@ class CountersMixin:
             tall = max(tall, rows * (s + tag + self.ui.s(2)) + self.ui.s(2) if labels else 0)
         return max(self.ui.s(4), tall)          # (no floor: a small battle, a small panel)
 
-    def _force_sizes(self, col_w: int, m: dict[str, int]) -> dict[int, tuple[list[str], int, int, int]]:
+    def _force_sizes(self, col_w: int, m: dict[str, int],
+                     room: int | None = None) -> dict[int, tuple[list[str], int, int, int]]:
         """Each side of the battle shown: its counters' labels, their one size (the same for
-        both sides: the smaller of the two, never under what either side's labels need), the
+        both sides: the smaller of the two, never under what either side's labels need, but
+        smaller where their rows would pass ``room`` pixels, a panel held to a small map), the
         rows they take at that size (two where one does not hold them) and the height of the
         faces under them. Empty when no battle shows."""
         pos = self.shown
@@ -49,11 +51,17 @@ class CountersMixin:
             sized[side] = (labels, needs) + self._counter_size(col_w, labels, needs, m)
         shown = [v for v in sized.values() if v[0]]
         one = max(min(v[2] for v in shown), max(v[5] for v in shown)) if shown else 0
-        out = {}
-        for side, (labels, _needs, _s, _rows, tag, _least) in sized.items():
-            fit = max(1, int((col_w - one) / (one * 1.12)) + 1) if one else 1      # counters a row holds
-            out[side] = (labels, one, max(1, -(-len(labels) // fit)), tag)   # as many rows as it needs
-        return out
+        least = max([self.ui.s(20)] + [math.ceil((self.texts.width(w, LABEL_PX - 1, True) - 1) / 0.92)
+                                       for v in shown for w in v[0]])       # (each name still whole)
+        while True:
+            out = {}
+            for side, (labels, _needs, _s, _rows, tag, _least) in sized.items():
+                fit = max(1, int((col_w - one) / (one * 1.12)) + 1) if one else 1      # counters a row holds
+                out[side] = (labels, one, max(1, -(-len(labels) // fit)), tag)   # as many rows as it needs
+            tall = max((r * (one + t + self.ui.s(2)) + self.ui.s(2) for _l, _s, r, t in out.values()), default=0)
+            if room is None or tall <= room or one <= least:
+                return out
+            one -= 1                    # (the words under them and the dice keep their room)
 
     def _counter_row(self, surface, col: pygame.Rect, y: int, labels: list[str], needs: list[str], side: int) -> int:
         """The force's counters from ``y``, each with the faces that hit for it under it; returns
@@ -61,8 +69,9 @@ class CountersMixin:
         ui = self.ui
         if not labels:
             return y + ui.s(4)
-        n = len(labels)
-        _labels, s, rows, tag = self._force_sizes(col.w, self.battle_geom["m"])[side]
+        n, m = len(labels), self.battle_geom["m"]
+        room = self._row_y(col, "light") - m["row"] // 2 - m["gap"] - m["why"] - y    # (the why line's, the dice's)
+        _labels, s, rows, tag = self._force_sizes(col.w, m, room)[side]
         per_row = -(-n // rows)
         step_y = s + tag + ui.s(2)
         for i, (label, need) in enumerate(zip(labels, needs)):

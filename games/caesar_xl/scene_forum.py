@@ -46,6 +46,8 @@ class ForumMixin:
     #: what the race's box was laid out to keep off, and the map it was laid out on
     race_avoided: list = []
     race_map: tuple = ()
+    #: where the box last stood: (map, along its bottom, the x of its left edge there, else of its right)
+    race_spot: tuple = ()
 
     def layout_forum(self, mapr: pygame.Rect, race: tuple[pygame.Rect, list] | None = None) -> None:
         """The race's box (its height follows its lines; ``race`` when the battle's layout has
@@ -113,6 +115,8 @@ class ForumMixin:
             if tried and not tried[-1][0]:
                 break
         _n, k, r, lines = min(tried, key=lambda t: (t[0], t[1]))
+        low = r.bottom == mapr.bottom - self.ui.s(8)
+        self.race_spot = (tuple(mapr), low, r.x if low else r.right)
         self.race_folded = [t for i, (t, _warn) in enumerate(found) if i in order[:k]]
         self.race_avoided = avoid
         return r, lines
@@ -161,14 +165,30 @@ class ForumMixin:
     def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
         """``r`` where it covers the fewest of ``avoid``: along the map's bottom from the left
         (over the Sahara, unless a small map puts names there), else along its top from the
-        right (the steppe north of the Black Sea), the first spot that covers none."""
+        right (the steppe north of the Black Sea), the first spot that covers none. Where it
+        stood last while it still covers none: it moves only when it must."""
         ui = self.ui
+        kept = self._race_kept(r, mapr)
+        if kept is not None and not kept.collidelistall(avoid):
+            return kept
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
         room = max(1, mapr.w - r.w - ui.s(16))
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
         return min(enumerate(spots), key=lambda c: (len(c[1].collidelistall(avoid)), c[0]))[1]
+
+    def _race_kept(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect | None:
+        """``r`` where the box last stood on ``mapr`` (by the same edge: its left along the
+        map's bottom, its right along its top), if it fits there."""
+        if not self.race_spot or self.race_spot[0] != tuple(mapr):
+            return None
+        kept = pygame.Rect(r)
+        if self.race_spot[1]:
+            kept.bottomleft = (self.race_spot[2], mapr.bottom - self.ui.s(8))
+        else:
+            kept.topright = (self.race_spot[2], mapr.y + self.ui.s(8))
+        return kept if mapr.contains(kept) else None
 
     def _race_again(self) -> None:
         """The race's box laid out again clear of the names and stacks drawn now (its tooltip

@@ -19,6 +19,7 @@ import pygame
 from games.core import caches
 from games.core.budget import Budget
 
+from .scene_counter_words import Stood
 from .scene_labels import Point, Spot, finished
 from .scene_room import KEEP_ROUNDS
 
@@ -122,9 +123,9 @@ class NameWork:
         for these stacks (:meth:`search_ahead`) is run. The key is worked out once per zoom
         and language (:meth:`_base_key`) and the spots on the screen once per placement and
         pan."""
-        stood = dict(stood or {})
+        stood = Stood(stood or {})                       # (with the leaders on top: their tags' room)
         keys, base_key = self._base_key()
-        key = base_key + (tuple(sorted(stood.items())),)
+        key = base_key + (tuple(sorted(stood.items())), self.lead_key(stood))
         origin = ox, oy = tuple(round(c) for c in self.view.world_to_screen((0.0, 0.0)))
         spots = self._placed.get(key)
         if spots is not None and (self._labels is None or self._labels[0] != key):
@@ -189,9 +190,9 @@ class NameWork:
         search there). Nothing without :attr:`ahead_work`, or when they are placed already."""
         if self.ahead_work is None:
             return
-        stood = dict(stood)
+        stood = Stood(stood)
         keys, base_key = self._base_key()
-        key = base_key + (tuple(sorted(stood.items())),)
+        key = base_key + (tuple(sorted(stood.items())), self.lead_key(stood))
         if key in self._placed or (self._ahead is not None and self._ahead[0] == key):
             return
         origin = tuple(round(c) for c in self.view.world_to_screen((0.0, 0.0)))

@@ -49,7 +49,7 @@ from games.core import caches
 from games.core.maps import load_map
 
 from .scene_lines import dashes, shape_points
-from .scene_counter_words import CounterWords
+from .scene_counter_words import CounterWords, Stood
 from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, name_lines, search_labels, way_cost
 from .scene_name_work import NameWork, leader
 from .scene_room import KEEP_REACH, Room, barring, fan, lifted
@@ -120,19 +120,21 @@ def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
     return pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
 
 
-def stacks_at(stacks: Iterable[Stack]) -> dict[str, tuple[int, int]]:
+def stacks_at(stacks: Iterable[Stack]) -> Stood:
     """How many stacks stand on each place and how many units the tallest has (the names
-    stand clear of what they cover).
+    stand clear of what they cover), with their top counters' labels (:class:`Stood`).
 
     >>> stacks_at([("roma", 0, ["L2"]), ("roma", 1, ["A2", "L1"]), ("utica", 1, ["L3"]), ("creta", 0, [])])
     {'roma': (2, 2), 'utica': (1, 1)}
     """
-    out: dict[str, tuple[int, int]] = {}
+    out, tops = Stood(), {}
     for place, _, labels in stacks:
-        n = len(list(labels))
-        if n:
+        labels = list(labels)
+        if labels:
             many, tall = out.get(place, (0, 0))
-            out[place] = (many + 1, max(tall, n))
+            out[place] = (many + 1, max(tall, len(labels)))
+            tops[place] = tops.get(place, ()) + (labels[0],)
+    out.tops = tops
     return out
 
 
@@ -454,6 +456,8 @@ class BoardPainter(NameWork, CounterWords):
             kept[p] = [mark, loose] + (stack if p in stood else [])
             if p not in stood:
                 spare[p] = stack
+            elif self.tag_room(p, stood):           # (the leaders' tags by their stacks: every name's spare)
+                spare["tag." + p] = self.tag_room(p, stood)
         self.standing = now
         gap = max(2, round(self.text_px(NAME_PX) * 0.2))
         moved = None if start is None else {p: Spot(sp.rect.move(ox, oy), sp.form, sp.cost) for p, sp in start.items()}
@@ -718,10 +722,10 @@ class BoardPainter(NameWork, CounterWords):
                 still = pygame.Rect(0, 0, round(s), round(s))
                 still.center = (round(x), round(y))
                 hits.append((still, place))
-                fanned = [self.draw_counter(surface, centre, side, label) for centre, label in
-                          zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
-                hits.extend((r, place) for r in fanned)
-                self._lift_names(surface, fanned)
+                fanned = [self.draw_counter(surface, centre, side, "" if self.is_leader(label) else label)
+                          for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
+                hits.extend((r, place) for r in fanned)      # (a leader's name on its own edge's tag)
+                self._lift_names(surface, fanned + self.edge_tags(surface, fanned, labels, side))
                 continue
             edge = self.edge()
             for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter

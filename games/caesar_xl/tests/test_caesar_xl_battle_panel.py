@@ -44,22 +44,44 @@ def to_volley(host):
         assert host.apply(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
 
 
+def _counters_end_apart(board) -> None:
+    fight = board.drawn_fight
+    assert fight is not None and ("light", 0) in fight["rows"], "the light step's dice are drawn"
+    gap = board.battle_geom["m"]["gap"]             # (apart: the line never touches the row's label)
+    for k in (0, 1):
+        counters_end, dice_top = fight["below"][k]
+        assert counters_end + gap <= dice_top, f"side {k}: counters end at {counters_end}, the dice begin at {dice_top}"
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_two_rows_of_counters_keep_clear_of_the_dice_rows(lang):
+@pytest.mark.parametrize("size", [(1280, 800), (973, 716)])
+def test_two_rows_of_counters_keep_clear_of_the_dice_rows(lang, size):
+    """The counters and the line of why under them ("★ 熟練") end above the light step's row."""
     s = big_battle()
     host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
-    board = host.attach(Board(host), (1280, 800))
+    board = host.attach(Board(host), size)
     assert host.apply(R.CAESAR, R.EndPhase())
     to_volley(host)
     for die in volley_dice(s, 2, 1):
         assert host.apply(CHANCE, die)
     host.settle()
     host.draw()
-    fight = board.drawn_fight
-    assert fight is not None and ("light", 0) in fight["rows"], "the light step's dice are drawn"
-    for k in (0, 1):
-        counters_end, dice_top = fight["below"][k]
-        assert counters_end <= dice_top, f"side {k}: counters end at {counters_end}, the dice begin at {dice_top}"
+    _counters_end_apart(board)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_panel_held_to_a_small_map_keeps_the_veterans_line_off_the_light_row(lang):
+    """At 1000x650 a force of twelve took three rows and its "★ 熟練" line met 「軽装」: the
+    counters grow smaller, the line and the dice rows keep apart."""
+    host = SimpleHost(state=big_battle(), lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), (760, 566))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    to_volley(host)
+    _drive_battle(host, [(2, 1), (3, 1)])
+    host.settle()
+    host.draw()
+    _counters_end_apart(board)
+    assert board.drawn_fight["why"][0], "the veterans' line is drawn"
 
 
 SEATS = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "human", None, "blue")]

@@ -1,0 +1,31 @@
+"""Each leader's name tag on the map stands by its own stack, with no line to join it from
+further off: the names are placed clear of the tags' room as of the stacks', and a tag stands
+by its stack over a place's mark rather than off it (カエサル stood above Rubicon, joined by a
+line, at 1000x700 in Japanese)."""
+from __future__ import annotations
+
+import pytest
+
+from games.caesar_xl.tests.test_caesar_xl_names_near import BOARDS
+from games.caesar_xl.tests.test_caesar_xl_scene import Table, playable  # noqa: F401
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("window", list(BOARDS))
+def test_every_leaders_tag_stands_by_its_stack(lang, window):
+    seen, apart = 0, []
+    for seed in (1, 5):
+        t = Table(seed=seed, size=BOARDS[window], lang=lang)
+        for n in range(61):
+            if n % 20 == 0:
+                t.host.settle()
+                t.host.draw()
+                if not t.board.work_done():          # (the names placed, not drafted)
+                    t.board.finish_work()
+                    t.host.draw()
+                p = t.board.painter
+                seen += len(p.tag_rects)
+                apart += [(seed, n, label) for label in p.tag_links]
+            t.step(end_bias=0.3)
+    assert seen >= 8, "leaders' tags were looked at"
+    assert not apart, apart
