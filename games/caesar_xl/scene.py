@@ -94,6 +94,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         # what the last frame drew (tests)
         self.drawn_hand: list[str] | None = None
         self.drawn_hand_seat: int | None = None
+        self.drawn_hand_title: str | None = None
         self.drawn_highlight: set[str] = set()
         self.drawn_costs: dict[str, int] = {}
         self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
@@ -720,8 +721,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         hand = self.hand()
         if hand is not None:
             self.drawn_hand, self.drawn_hand_seat = [], self.viewer
-            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(hand),
-                            limit=R.PARAMS["hand_limit"])
+            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(g["hand"]),
+                            limit=R.PARAMS["hand_limit"])           # (the count of the cards drawn under it)
+            self.drawn_hand_title = title
             self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
                             width=g["hand_title"].w)
             for c, r in g["hand"]:
