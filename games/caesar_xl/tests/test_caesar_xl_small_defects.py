@@ -48,3 +48,26 @@ def test_the_hand_title_counts_the_cards_drawn_under_it(lang):
     want = tr("caesar_xl.ui.your_hand", lang, seat=board.name(R.POMPEY), n=len(board.drawn_hand),
               limit=R.PARAMS["hand_limit"])
     assert board.drawn_hand_title == want, (board.drawn_hand_title, board.drawn_hand)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("first", [0, 3])
+def test_a_crowded_forum_row_leaves_the_hand_whole(lang, first):
+    """Seven Forum cards face up at 1000x700: the row takes three cards a row, each name read
+    whole (a shorter name where needed), and the hand's last card stands inside its panel."""
+    from games.caesar_xl.scene_cards import READABLE_PX
+    forum = [c for c, d in R.CARDS.items() if d["type"] == "forum"][first:][:7]
+    s = position(phase="purchase", hands=((), ("fleet", "siege", "cassius")), active=R.POMPEY)
+    for c in forum:
+        s.deck.draw(c)
+    s.forum = list(forum)
+    host = SimpleHost(state=s, lang=lang, viewer=R.POMPEY)
+    board = host.attach(Board(host), (1000, 700))
+    col, ui = board.geom["cols"][2], board.ui
+    assert [c for c, _ in board.geom["hand"]] == ["fleet", "siege", "cassius"]
+    for c, r in board.geom["hand"] + board.geom["forum"]:
+        assert col.contains(r), (c, r, col)
+    for c, r in board.geom["forum"]:
+        room = r.w - max(3, ui.s(6)) - ui.s(6)
+        label = board.card_label(c, room)
+        assert board.texts.width(label, READABLE_PX, True) <= room, (c, label, room)
