@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from games.app.board import SimpleHost
+from games.app.board.host import HostSeat
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
 from games.caesar_xl.tests.xl_positions import position, put
@@ -71,3 +72,22 @@ def test_a_crowded_forum_row_leaves_the_hand_whole(lang, first):
         room = r.w - max(3, ui.s(6)) - ui.s(6)
         label = board.card_label(c, room)
         assert board.texts.width(label, READABLE_PX, True) <= room, (c, label, room)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_top_bar_says_a_military_win_whole(lang):
+    """The top bar wraps its status to two lines and cuts the rest: the military win's reasons
+    (three lines at 1000x700) were cut mid-way. It says who won and how; the end screen and
+    the turn box say why."""
+    s = position(phase="forum", active=R.POMPEY)
+    s.winner, s.end_reason = (R.POMPEY,), "military"
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR,
+                      seats=[HostSeat("Livia", colour="red"), HostSeat("Marcus", colour="blue")])
+    board = host.attach(Board(host), (760, 618))
+    said = host.render(board.status_shown())
+    assert said == tr("caesar_xl.end.short.military", lang, seat="Marcus"), said
+    assert len(said) * 3 < len(host.render(s.status())), said
+    s.end_reason = "political"
+    other = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = other.attach(Board(other), (760, 618))
+    assert board.status_shown() is None                 # (the game's own: it fits)
