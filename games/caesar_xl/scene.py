@@ -94,6 +94,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         # what the last frame drew (tests)
         self.drawn_hand: list[str] | None = None
         self.drawn_hand_seat: int | None = None
+        self.drawn_hand_title: str | None = None
         self.drawn_highlight: set[str] = set()
         self.drawn_costs: dict[str, int] = {}
         self.drawn_ways: list = []                  # (path, fleet) of each way drawn to the chosen destination
@@ -276,8 +277,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         v = self.view
         forum = list(v.forum) if v is not None else []
         hand = self.hand()
-        rows = max(1, (len(forum) + 1) // 2) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
         title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
+        per = self.forum_per_row(len(forum), hand, col(2).bottom - ys[min(2, len(inner) - 1)], title_h)
+        rows = max(1, -(-len(forum) // per)) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
         if len(inner) == 1:
             line = max(ui.s(24), self.card_line())
         else:
@@ -288,10 +290,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         y0 = ys[min(2, len(inner) - 1)]
         x, w = col(2).x, col(2).w
         for i, c in enumerate(forum):
-            r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
+            r = pygame.Rect(x + (i % per) * (w // per), y0 + (i // per) * line, w // per - ui.s(4), line - ui.s(3))
             g["forum"].append((c, r))
             self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
-        take(2, max(1, (len(forum) + 1) // 2) * line)
+        take(2, max(1, -(-len(forum) // per)) * line)
         g["hand_title"] = take(2, title_h)
         g["hand"] = []
         if hand is not None:
@@ -720,8 +722,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         hand = self.hand()
         if hand is not None:
             self.drawn_hand, self.drawn_hand_seat = [], self.viewer
-            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(hand),
-                            limit=R.PARAMS["hand_limit"])
+            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(g["hand"]),
+                            limit=R.PARAMS["hand_limit"])           # (the count of the cards drawn under it)
+            self.drawn_hand_title = title
             self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
                             width=g["hand_title"].w)
             for c, r in g["hand"]:

@@ -20,7 +20,10 @@ READABLE_PX = 10
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
               "?": (70, 60, 50)}
 #: the Forum cards with a short name (every leader card has one too)
-SHORT_FORUM = ("senatus_consultum_ultimum", "governorships", "grain_dole", "demands_for_reform", "veterans_land")
+SHORT_FORUM = ("senatus_consultum_ultimum", "governorships", "grain_dole", "demands_for_reform", "veterans_land",
+               "pontifex_maximus")
+#: the Forum cards with a still shorter name, for a row of three cards ("Veterans" for "Veterans' Land")
+TINY_FORUM = ("veterans_land", "senatus_consultum_ultimum", "governorships")
 
 
 def has_short(card: str) -> bool:
@@ -61,16 +64,29 @@ class CardsMixin:
         px = max(READABLE_PX, self.ui.font_px(12))
         return self.texts.font(px, True).get_linesize() + self.ui.s(3) + 2
 
+    def forum_per_row(self, forum: int, hand: list | None, room: int, title_h: int) -> int:
+        """How many cards a row of the Forum holds in a column ``room`` high under two titles
+        ``title_h`` high: two, or three when two a row would push the hand's last row out of the
+        column (with seven Forum cards face up the third card of a hand was cut in half)."""
+        line, gap = self.card_line(), self.ui.s(4)
+        hand_rows = max(1, (len(hand) + 1) // 2) if hand is not None else 0
+        need = 2 * (title_h + gap) + (max(1, (forum + 1) // 2) + hand_rows) * line + gap
+        return 2 if need <= room else 3
+
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.
         Cassius Longinus") when the whole would not be read in ``room`` at a readable size, a Forum
-        card's ("Governorships" for "Provincial Governorships") when not at the row's own size
-        (the tooltip names it whole)."""
+        card's ("Governorships" for "Provincial Governorships") when not at the row's own size,
+        and shorter still in a row of three ("Governors") where even that would be cut (the
+        tooltip names it whole)."""
         name = card_name(self.tr, card)
         px = READABLE_PX if card not in SHORT_FORUM else self.ui.font_px(12)    # (a Forum card: at the row's size)
         if not has_short(card) or self.texts.width(name, px, True) <= room:
             return name
-        return self.tr(f"caesar_xl.card.{card}.short")
+        short = self.tr(f"caesar_xl.card.{card}.short")
+        if card in TINY_FORUM and self.texts.width(short, READABLE_PX, True) > room:
+            return self.tr(f"caesar_xl.card.{card}.tiny")
+        return short
 
     def draw_flip(self, surface) -> None:
         """An event or Forum card drawn face up: shown big over the map while it flips."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from games.core.text import Msg
+
 from . import rules as R
 from .scene_words import forum_lean
 
@@ -35,7 +37,18 @@ class EndMixin:
 
     # what it reads of the board (set there)
     view: Any
+    shown: Any
     tr: Callable[..., str]
+
+    def end_status(self) -> Msg | None:
+        """The top bar's status once the game is over, when the game's own is too long for it:
+        who won and how ("Marcus wins militarily."), whole. The military win's reasons took three
+        lines at 1000x700 and the bar cut them mid-way; the end screen and the turn box say them.
+        ``None``: the game's own status (the game goes on, or its end fits the bar)."""
+        pos = self.shown
+        if pos is None or not pos.winner or getattr(pos, "end_reason", "") != "military":
+            return None
+        return Msg("caesar_xl.end.short.military", {"seat": pos.winner[0]})
 
     def end_chart(self) -> dict | None:
         """The end screen's chart and figures when the Forum decided the game (see the module

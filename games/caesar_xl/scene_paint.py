@@ -347,11 +347,13 @@ class BoardPainter(NameWork, CounterWords):
 
     def ring_spot(self, place: str) -> tuple[tuple[float, float], float]:
         """The centre and radius of the gold ring round ``place``: round its stack's counter, the
-        one the player clicks (off its point where a neighbour's stands near), else its point."""
+        one the player clicks (off its point where a neighbour's stands near), else its point.
+        Round a stack it stands clear of the counter's corners and edges: hugging a round counter
+        it read as the counter's own rim, and a lit destination held by a stack looked unlit."""
         (x, y), r = self.screen_point(place), self.city_radius() * 1.55
         if place in self.standing:
             (x, y), = self.stack_centres(place, 1)
-            r = max(r, self.counter_side() * 0.6 + 2)
+            r = max(r, self.counter_side() * 0.78 + 4)
         return (x, y), r
 
     def draw_routes(self, surface: pygame.Surface) -> None:

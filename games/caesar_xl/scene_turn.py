@@ -371,7 +371,9 @@ class TurnMixin:
         turn, year, side and phase, without the gold the side boxes show (at 1000x650 the whole
         line wrapped to two); ``None`` (the game's own status) otherwise."""
         pos = self.shown
-        if pos is None or pos.winner is not None or self.rect.w >= NARROW_STATUS:
+        if pos is not None and pos.winner is not None:
+            return self.end_status()                    # (the game's end, whole: :mod:`.scene_end`)
+        if pos is None or self.rect.w >= NARROW_STATUS:
             return None
         p = pos.status().params
         return Msg("caesar_xl.status_short", {k: p[k] for k in ("n", "year", "seat", "phase")})
