@@ -81,11 +81,12 @@ class ForumMixin:
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
 
-    def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
+    def race_box(self, mapr: pygame.Rect, keep_off: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
         (:meth:`race_avoid`): the lines that would make it do go to its tooltip, black ones
-        first (``race_folded``). The battle panel keeps clear of it."""
+        first (``race_folded``). The battle panel keeps clear of it; where it cannot, the box
+        keeps off the panel (``keep_off``) before anything else."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -106,7 +107,7 @@ class ForumMixin:
                 lines = self._race_lines(kept, width)
                 if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
                     continue                          # (too tall over a small map: the black lines go)
-                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid)
+                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid, keep_off)
                 tried.append((len(r.collidelistall(avoid)), k, r, lines))
                 if not tried[-1][0]:
                     break
@@ -158,7 +159,8 @@ class ForumMixin:
         geom = getattr(self, "battle_geom", None)
         return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
 
-    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
+                        keep_off: pygame.Rect | None = None) -> pygame.Rect:
         """``r`` where it covers the fewest of ``avoid``: along the map's bottom from the left
         (over the Sahara, unless a small map puts names there), else along its top from the
         right (the steppe north of the Black Sea), the first spot that covers none."""
@@ -168,7 +170,8 @@ class ForumMixin:
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        return min(enumerate(spots), key=lambda c: (len(c[1].collidelistall(avoid)), c[0]))[1]
+        return min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
+                                                    len(c[1].collidelistall(avoid)), c[0]))[1]
 
     def _race_again(self) -> None:
         """The race's box laid out again clear of the names and stacks drawn now (its tooltip
@@ -177,7 +180,8 @@ class ForumMixin:
         p, mapr = self.painter, pygame.Rect(self.race_map)
         if not p.name_rects or self.race_avoided == self._drawn_avoid(mapr):
             return
-        r, lines = self.race_box(mapr)
+        geom = getattr(self, "battle_geom", None)
+        r, lines = self.race_box(mapr, pygame.Rect(geom["rect"]) if geom and self.battle_up() else None)
         self.forum_geom.update(rect=r, lines=lines)
         for spot in self.hotspots:
             if spot.key == ("forum_race",):
