@@ -761,9 +761,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
             # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
-            w, rows = r.w - ui.s(16), side_rows(self.tr, pos, s)
+            w, rows = r.w - ui.s(16), side_rows(self.tr, self.settled_shown(), s)
             rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
-                    zip(rows, side_rows(self.tr, pos, s, short=True))]
+                    zip(rows, side_rows(self.tr, self.settled_shown(), s, short=True))]
             px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
             if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
                 rows, px = [" · ".join(rows)], ui.font_px(12, 8)

@@ -46,6 +46,8 @@ class ForumMixin:
     #: what the race's box was laid out to keep off, and the map it was laid out on
     race_avoided: list = []
     race_map: tuple = ()
+    #: the position shown, the number of its units on the road, and it with them (:meth:`settled_shown`)
+    settled: tuple = (None, 0, None)
 
     def layout_forum(self, mapr: pygame.Rect, race: tuple[pygame.Rect, list] | None = None) -> None:
         """The race's box (its height follows its lines; ``race`` when the battle's layout has
@@ -188,6 +190,22 @@ class ForumMixin:
                 spot.rect = r
                 spot.tip = "\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())])
 
+    def balance_shown(self, s: int) -> int:
+        """``s``'s Forum balance in the position shown, its leaders marching meanwhile counted."""
+        return self.settled_shown().balance(s)
+
+    def settled_shown(self):
+        """The position shown with the units marching meanwhile back in it (they are off the
+        map while they move, never out of the game: the balance and the cities held stay)."""
+        pos, (was, lifted) = self.shown, getattr(self, "lifted", (None, {}))
+        if pos is None or was is not pos or not lifted:
+            return pos
+        if self.settled[:2] != (pos, len(lifted)):
+            whole = pos.clone()
+            whole.units = {**pos.units, **lifted}
+            self.settled = (pos, len(lifted), whole)
+        return self.settled[2]
+
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""
         px = self.ui.font_px(15 if warn else 13, 10 if warn else 9)
@@ -269,13 +287,13 @@ class ForumMixin:
         pip = ui.s(14)
         pips_w = goal() * (pip + ui.s(3))
         # both rows alike: "Livia: Optimates 2" when one of them would not read whole at 10 px
-        rows = [race_row(self.tr, self.name(s), pos.balance(s)) for s in (0, 1)]
+        rows = [race_row(self.tr, self.name(s), self.balance_shown(s)) for s in (0, 1)]
         if any(self.texts.width(row, 10, True) > r.w - pips_w - ui.s(22) for row in rows):
-            rows = [race_row(self.tr, self.name(s), pos.balance(s), short=True) for s in (0, 1)]
+            rows = [race_row(self.tr, self.name(s), self.balance_shown(s), short=True) for s in (0, 1)]
         self.drawn_race_rows = rows                    # (tests)
         for s in (0, 1):
             y = r.y + ui.s(ROW + 4) + s * self._race_row()
-            bal = pos.balance(s)
+            bal = self.balance_shown(s)
             n = min(goal(), abs(bal))
             colour = self.colour(s)
             x0 = r.right - ui.s(8) - pips_w

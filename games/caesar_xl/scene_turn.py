@@ -183,6 +183,8 @@ class TurnMixin:
         self.drawn_marches: list[MarchAlong] = []        # (tests) the march animations made
         #: the place a stack is marching into, and its side (the stack there makes room meanwhile)
         self.arriving: dict[str, int] = {}
+        #: the position an animation shows and the units lifted off it while they march
+        self.lifted: tuple[Any, dict] = (None, {})
         self.drawn_banners: list[tuple[str, str]] = []   # (tests) the banners' words
 
     # ===== animation ==================================================================
@@ -211,6 +213,8 @@ class TurnMixin:
         def lift() -> None:                 # the marching units leave their place meanwhile,
             b = self.before                 # and a stack where they go makes room for them
             if b is not None:
+                held = self.lifted[1] if self.lifted[0] is b else {}
+                self.lifted = (b, {**held, **{u: b.units[u] for u in moving if u in b.units}})
                 b.units = {u: t for u, t in b.units.items() if u not in moving}
                 self.arriving = {route[-1]: ev.seat}
         if after is not None:
