@@ -101,7 +101,8 @@ class ForumMixin:
         avoid = self.race_avoid(mapr)
         widths = sorted({w} | {min(mapr.w // 2, w + k * ui.s(60)) for k in range(1, 5)})   # (wider: shorter)
         black = [i for i, (_t, warn) in enumerate(found) if not warn]
-        order = black[::-1] + [i for i, (_t, warn) in enumerate(found) if warn][::-1]   # (folded first)
+        # (folded first; a warning never, to make room for the battle panel: it covers names then)
+        order = black[::-1] + ([i for i, (_t, warn) in enumerate(found) if warn][::-1] if keep_off is None else [])
         tried: list[tuple[int, int, pygame.Rect, list]] = []     # (what it covers, lines folded, box, lines)
         for k in range(len(order) + 1):
             kept = [f for i, f in enumerate(found) if i not in order[:k]]
@@ -110,7 +111,7 @@ class ForumMixin:
                 if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
                     continue                          # (too tall over a small map: the black lines go)
                 r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid, keep_off)
-                tried.append((len(r.collidelistall(avoid)), k, r, lines))
+                tried.append((len(r.collidelistall(avoid)) + 99 * bool(keep_off and r.colliderect(keep_off)), k, r, lines))
                 if not tried[-1][0]:
                     break
             if tried and not tried[-1][0]:
