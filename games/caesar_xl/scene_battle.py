@@ -238,11 +238,13 @@ class BattleMixin(CountersMixin):
 
     def battle_finished(self, pos=None) -> bool:
         """The battle of the report is over and its result stays up in ``pos`` (the position
-        shown by default) until closed, the next battle, or the end of the phase it was fought in."""
+        shown by default) until closed, the next battle, or the end of the phase it was fought in
+        (never in that side's Combat phase of a later turn)."""
         rep = self.report
         pos = self.shown if pos is None else pos
         return (rep is not None and rep["result"] is not None and not rep["closed"] and pos is not None
-                and pos.battle is None and pos.phase == "combat" and pos.active == rep["active"])
+                and pos.battle is None and pos.phase == "combat" and pos.active == rep["active"]
+                and rep.get("turn") in (None, pos.turn_no))
 
     def close_battle(self) -> None:
         """The player closes the finished battle's panel (and lets the computer go on)."""
@@ -456,7 +458,8 @@ class BattleMixin(CountersMixin):
 
     def _new_report(self, place: str, att: int, dfn: int, before) -> None:
         active = before.active if before is not None else att
-        self.report = {"place": place, "att": att, "dfn": dfn, "active": active, "cards": {}, "rounds": {},
+        turn = before.turn_no if before is not None else None
+        self.report = {"place": place, "att": att, "dfn": dfn, "active": active, "turn": turn, "cards": {}, "rounds": {},
                        "lost": [[], []], "militia": 0, "result": None, "retreat": None, "plunder": None,
                        "closed": False}
 
