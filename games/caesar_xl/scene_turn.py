@@ -240,16 +240,31 @@ class TurnMixin:
 
     def _banner_area(self) -> pygame.Rect:
         """Where banners stand: the map, or, while a battle's panel is up (a leader dying in
-        it), the larger part of the map beside the panel, so that no banner covers its Close."""
+        it), the larger part of the map beside the panel, so that no banner covers its Close;
+        and beside the Forum race's box, whose warnings stay in sight (:meth:`_off_race`)."""
         m = self.geom["map"]
         rep, geom = getattr(self, "report", None), getattr(self, "battle_geom", None)
         if not geom or rep is None or rep.get("closed"):
-            return m
+            return self._off_race(m)
         panel = geom["rect"]
         above = pygame.Rect(m.x, m.y, m.w, max(0, panel.top - m.y))
         below = pygame.Rect(m.x, panel.bottom, m.w, max(0, m.bottom - panel.bottom))
         room = max(above, below, key=lambda r: r.h)
-        return room if room.h >= self.ui.s(110) else m
+        return self._off_race(room if room.h >= self.ui.s(110) else m)
+
+    def _off_race(self, room: pygame.Rect) -> pygame.Rect:
+        """The largest part of ``room`` beside, above or below the race's box (``room`` when
+        the box is not in it, or no part is big enough for a banner)."""
+        race = (getattr(self, "forum_geom", None) or {}).get("rect")
+        if race is None or not room.colliderect(race):
+            return room
+        ui = self.ui
+        parts = [pygame.Rect(room.x, room.y, race.left - ui.s(6) - room.x, room.h),
+                 pygame.Rect(race.right + ui.s(6), room.y, room.right - race.right - ui.s(6), room.h),
+                 pygame.Rect(room.x, room.y, room.w, race.top - ui.s(6) - room.y),
+                 pygame.Rect(room.x, race.bottom + ui.s(6), room.w, room.bottom - race.bottom - ui.s(6))]
+        parts = [p for p in parts if p.w >= ui.s(360) and p.h >= ui.s(110)]
+        return max(parts, key=lambda p: p.w * p.h) if parts else room
 
     def _banners(self, events, before, after) -> list:
         out: list[tuple[str, str, Any]] = []

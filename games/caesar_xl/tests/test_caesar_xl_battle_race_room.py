@@ -65,3 +65,23 @@ def test_the_panel_draws_whole_and_the_race_box_keeps_off_it(lang, size, monkeyp
         assert not panel.colliderect(race), (stage, panel, race)
         assert panel.contains(board.battle_geom["close"]), stage
         assert board.drawn_fight is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_death_banner_keeps_off_the_race_box(lang, monkeypatch):
+    """The banner of Pompey's death in the battle stands beside the race's box (it covered its
+    military-victory warning), and off the battle panel."""
+    crowded_bottom(monkeypatch)
+    host = SimpleHost(state=east_battle(), lang=lang, viewer=R.CAESAR, seats=SEATS)
+    board = host.attach(Board(host), (1280, 800))
+    assert host.apply(R.CAESAR, R.EndPhase())
+    play_to_result(host)
+    assert any("Pompe" in t or "ポンペイウス" in t for t, _line in board.drawn_banners), board.drawn_banners
+    for _ in range(400):
+        host.tick(0.02)
+        host.draw()
+        if board.before is None:
+            break
+    banner = board.banner_rect()
+    assert not banner.colliderect(board.forum_geom["rect"]), (banner, board.forum_geom["rect"])
+    assert not banner.colliderect(board.battle_geom["rect"]), (banner, board.battle_geom["rect"])
