@@ -34,7 +34,7 @@ from . import rules as R
 from .scene_guard import clear_point
 from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
-from .turn_log import line_places, merge_log
+from .turn_log import command_passed_on, line_places, merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
 #: seconds a marching stack takes per route at normal speed (a forced march has two)
@@ -278,7 +278,8 @@ class TurnMixin:
         for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
             line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
             more = list(dict.fromkeys(render(e.msg()) for e in events if isinstance(e, R.Note)   # (each said once)
-                                      and e.key in ("sc_dead", "new_sc") and e.seat == seat))
+                                      and e.key in ("sc_dead", "new_sc") and e.seat == seat
+                                      and not command_passed_on(e.key, seat, events)))
             if back[(seat, place)]:                 # (a dead leader's card played again surprised a player)
                 more.append(render(Msg("caesar_xl.turn.banner.card_back", {"n": back[(seat, place)]})))
             title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \
