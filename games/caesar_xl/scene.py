@@ -363,7 +363,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         for i, (label, act, cb, grp) in enumerate(rows):
             h = bh + step if tall[i] else bh
             specs.append({"rect": pygame.Rect(box.x, y, box.w, h), "action": act,
-                          "label": label if tall[i] else self.fit_label(label, act, box.w),
+                          "label": self.fit_label(label, act, box.w, h),
                           "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),
                           "primary": grp is not None and grp == self.sel_group})
             y += h + step - bh

@@ -228,12 +228,18 @@ class ForumMixin:
         squeezed to 7 pixels was the hardest thing of its phase to read)."""
         return self.ui.font_px(SMALL_PX)
 
-    def fit_label(self, label: str, action: Any, width: int) -> str:
-        """A one-line choice button's words: ``label`` when it reads whole at the small font or
-        more, else its short form (the Forum balance change goes to its tooltip) when there is one."""
-        rect = pygame.Rect(0, 0, width, self.ui.s(28))
+    def fit_label(self, label: str, action: Any, width: int, height: int | None = None) -> str:
+        """A choice button's words: ``label`` when it reads whole at the small font or more, on
+        one line or (a button ``height`` tall) on the lines it has the room for, else its short
+        form (the Forum balance change goes to its tooltip) when there is one."""
+        rect = pygame.Rect(0, 0, width, height or self.ui.s(28))
         if Button(rect, label, least=self.least_px()).fits(self.texts, self.ui.font_px(15)):
             return label
+        if rect.h > self.ui.s(28):            # (a tall button wraps its words: as its drawing does)
+            box = pygame.Rect(0, 0, max(8, rect.w - rect.h // 2), rect.h - 4)
+            lines, px = self.texts.wrap_fit(label, box, self.ui.font_px(15), True, self.least_px())
+            if len(lines) * self.texts.font(px, True).get_linesize() <= box.h:
+                return label
         return short_label(self.tr, self.view, self.viewer, action) or label
 
     def add_choice_button(self, rect, label: str, **kw) -> Button:
