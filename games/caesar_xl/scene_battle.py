@@ -42,7 +42,7 @@ from games.core.actions import events_for
 
 from . import rules as R
 from .scene_battle_counters import CountersMixin
-from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, needs_words, round_words,
+from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, history_lines, needs_words,
                                  side_reasons, sword_parts)
 from .scene_info import sentences
 from .scene_paint import AREA_GREEN
@@ -170,7 +170,9 @@ class BattleMixin(CountersMixin):
         ui = self.ui
         m["need"] += self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
         extra = max(0, len(self._result_lines(w - ui.s(20))[0]) - 1) * ls_of(self.texts, ui.font_px(14), True)
-        m["foot"] += extra                      # (the result wrapped whole: the foot grows a line per line)
+        rep = self._report_for(self.fought(self.shown)) if self.shown is not None else None
+        extra += max(0, len(self._history(rep, w - ui.s(20))) - 1) * ls_of(self.texts, ui.font_px(12, 10))
+        m["foot"] += extra                      # (the result and the rounds wrapped whole: a line per line)
         m["need"] += extra
         h = min(room.h - ui.s(16), m["need"])       # (a small battle: a small panel)
         r = pygame.Rect(0, 0, w, h)
@@ -701,23 +703,13 @@ class BattleMixin(CountersMixin):
         the battle's result."""
         ui = self.ui
         foot = self.battle_geom["foot"]
-        rounds = rep["rounds"] if rep is not None else {}
-        if len(rounds) > 1:
-            last = max(rounds)
-            parts = []
-            for n in sorted(rounds)[-4:]:              # the three rounds before the last one
-                if n == last:
-                    continue
-                parts.append(round_words(self.tr, n, rounds[n], (self.side_name(rep["att"]),
-                                                                 self.side_name(rep["dfn"]))))
-            while self.texts.width(" · ".join(parts), ui.font_px(12, 10), False) > foot.w:
-                rest = parts[1:] if parts[0] == "…" else parts      # (the latest rounds are kept whole)
-                if len(rest) < 2:
-                    break
-                parts = ["…"] + rest[1:]
-            self.drawn_fight["before"] = " · ".join(parts)
-            self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
-                            width=foot.w, least=7)
+        history = self._history(rep, foot.w)
+        if history:                                  # (every round before the last, each line whole)
+            self.drawn_fight["before"] = "\n".join(history)
+            step = ls_of(self.texts, ui.font_px(12, 10))
+            for i, line in enumerate(history):
+                self.texts.draw(surface, line, (foot.x, foot.y + i * step), ui.font_px(12, 10), False, ROMAN["ink"],
+                                width=foot.w, least=7)
         elif self.fought(pos) is not None:           # how the dice work, until a round lies behind
             self.texts.draw(surface, self.tr("caesar_xl.ui.fight.legend"), foot.topleft, ui.font_px(12, 10), False,
                             ROMAN["vein"], width=foot.w, least=7)
@@ -734,6 +726,13 @@ class BattleMixin(CountersMixin):
             for i, line in enumerate(lines):
                 self.texts.draw(surface, line, (foot.centerx, foot.bottom - (len(lines) - 1 - i) * step), px, True,
                                 ROMAN["red_dark"], "midbottom", width=foot.w, least=px)
+
+    def _history(self, rep: dict | None, w: int) -> list[str]:
+        """The lines of the rounds before the last one of ``rep``, ``w`` wide (:func:`history_lines`)."""
+        px = self.ui.font_px(12, 10)
+        return history_lines(self.tr, rep["rounds"] if rep is not None else {},
+                             (self.side_name(rep["att"]), self.side_name(rep["dfn"])) if rep is not None else ("", ""),
+                             lambda t: self.texts.width(t, px, False) <= w, lambda t: wrap_text(self.texts.font(px), t, w))
 
     def _result_lines(self, w: int, msg: str | None = None) -> tuple[list[str], int]:
         """The battle's result (``msg``, else the shown battle's if over) wrapped to ``w``."""
