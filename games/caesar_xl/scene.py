@@ -276,8 +276,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         v = self.view
         forum = list(v.forum) if v is not None else []
         hand = self.hand()
-        rows = max(1, (len(forum) + 1) // 2) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
         title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
+        per = self.forum_per_row(forum, col(2), hand, title_h) if len(inner) > 1 else 2
+        rows = max(1, -(-len(forum) // per)) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
         if len(inner) == 1:
             line = max(ui.s(24), self.card_line())
         else:
@@ -288,10 +289,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         y0 = ys[min(2, len(inner) - 1)]
         x, w = col(2).x, col(2).w
         for i, c in enumerate(forum):
-            r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
+            r = pygame.Rect(x + (i % per) * (w // per), y0 + (i // per) * line, w // per - ui.s(4), line - ui.s(3))
             g["forum"].append((c, r))
             self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
-        take(2, max(1, (len(forum) + 1) // 2) * line)
+        take(2, max(1, -(-len(forum) // per)) * line)
         g["hand_title"] = take(2, title_h)
         g["hand"] = []
         if hand is not None:

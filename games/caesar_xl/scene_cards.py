@@ -61,14 +61,24 @@ class CardsMixin:
         px = max(READABLE_PX, self.ui.font_px(12))
         return self.texts.font(px, True).get_linesize() + self.ui.s(3) + 2
 
+    def forum_per_row(self, forum: list[str], box: pygame.Rect, hand: list[str] | None, title_h: int) -> int:
+        """The Forum row's cards on a line: two, or one when a name would not read whole in half
+        the row (shown short it was another name than the race's warnings say) and the column
+        ``box`` holds the row and the hand that way."""
+        ui = self.ui
+        half = box.w // 2 - ui.s(4) - max(3, ui.s(6)) - ui.s(10)
+        if all(self.texts.width(card_name(self.tr, c), READABLE_PX, True) <= half for c in forum):
+            return 2
+        rows = len(forum) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
+        return 1 if 2 * title_h + ui.s(8) + rows * self.card_line() <= box.h - ui.s(4) else 2
+
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.
-        Cassius Longinus") when the whole would not be read in ``room`` at a readable size, a Forum
-        card's ("Governorships" for "Provincial Governorships") when not at the row's own size
-        (the tooltip names it whole)."""
+        Cassius Longinus") or a Forum card's ("Governorships" for "Provincial Governorships") when
+        the whole would not be read in ``room`` at a readable size (the tooltip names it whole;
+        the Forum row takes a card a line rather, :meth:`forum_per_row`)."""
         name = card_name(self.tr, card)
-        px = READABLE_PX if card not in SHORT_FORUM else self.ui.font_px(12)    # (a Forum card: at the row's size)
-        if not has_short(card) or self.texts.width(name, px, True) <= room:
+        if not has_short(card) or self.texts.width(name, READABLE_PX, True) <= room:   # (a smaller step first)
             return name
         return self.tr(f"caesar_xl.card.{card}.short")
 
