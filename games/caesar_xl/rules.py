@@ -503,7 +503,10 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
         if self.sc[side] == kind:
             cato = self.has_leader(side, "cato")
             self.sc[side] = "cato" if cato is not None and kind != "cato" else None
-            note(events, "sc_dead", side)
+            if cato is None or self.sc[side] is None:
+                note(events, "sc_dead", side)
+            else:                                # (Cato takes the command: it is not gone)
+                note(events, "new_sc", side, cato)
 
     def _flip(self, u: int, grade: str) -> None:
         t = self.units[u]

@@ -278,7 +278,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         forum = list(v.forum) if v is not None else []
         hand = self.hand()
         title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
-        per = self.forum_per_row(len(forum), hand, col(2).bottom - ys[min(2, len(inner) - 1)], title_h)
+        per = self.forum_per_row(forum, col(2), hand, title_h, col(2).bottom - ys[min(2, len(inner) - 1)], len(inner) > 1)
         rows = max(1, -(-len(forum) // per)) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
         if len(inner) == 1:
             line = max(ui.s(24), self.card_line())
@@ -365,7 +365,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         for i, (label, act, cb, grp) in enumerate(rows):
             h = bh + step if tall[i] else bh
             specs.append({"rect": pygame.Rect(box.x, y, box.w, h), "action": act,
-                          "label": label if tall[i] else self.fit_label(label, act, box.w),
+                          "label": self.fit_label(label, act, box.w, h),
                           "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),
                           "primary": grp is not None and grp == self.sel_group})
             y += h + step - bh
@@ -764,9 +764,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
                             darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
             # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
-            w, rows = r.w - ui.s(16), side_rows(self.tr, pos, s)
+            w, rows = r.w - ui.s(16), side_rows(self.tr, self.settled_shown(), s)
             rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
-                    zip(rows, side_rows(self.tr, pos, s, short=True))]
+                    zip(rows, side_rows(self.tr, self.settled_shown(), s, short=True))]
             px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
             if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
                 rows, px = [" · ".join(rows)], ui.font_px(12, 8)

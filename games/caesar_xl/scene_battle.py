@@ -42,7 +42,7 @@ from games.core.actions import events_for
 
 from . import rules as R
 from .scene_battle_counters import CountersMixin
-from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, needs_words, round_words,
+from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, history_lines, needs_words,
                                  side_reasons, sword_parts)
 from .scene_info import sentences
 from .scene_paint import AREA_GREEN
@@ -130,15 +130,17 @@ class BattleMixin(CountersMixin):
         m = self._metrics()
         laid = self.race_box(mapr) if self.view is not None else None
         race = laid[0] if laid is not None else None
-        r = self._panel_rect(mapr, min(mapr.w - ui.s(16), max(ui.s(780), self._dice_width(m))), m)
+        wide = min(mapr.w - ui.s(16), max(ui.s(780), self._dice_width(m)))
+        r = self._panel_rect(mapr, wide, m)
         if race is not None and r.colliderect(race):      # the race's warning stays in sight
             side = pygame.Rect(race.right + ui.s(8), mapr.y, mapr.right - ui.s(8) - race.right - ui.s(8), mapr.h)
             if side.w >= ui.s(560):           # beside it, narrower
                 m = self._metrics()
                 r = self._panel_rect(side, min(r.w, side.w), m)
-            if r.colliderect(race):           # else over the map's top, and no lower than the race
-                r.midtop = (mapr.centerx, mapr.y + ui.s(8))
-                r.h = min(r.h, race.top - ui.s(6) - r.y)
+            if r.colliderect(race):           # else the panel whole where it was, the race's box off it
+                m = self._metrics()
+                r = self._panel_rect(mapr, wide, m)
+                laid = self.race_box(mapr, keep_off=r)
         w, h = r.w, r.h
         top, foot = m["title"], m["foot"]
         cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),
@@ -168,7 +170,9 @@ class BattleMixin(CountersMixin):
         ui = self.ui
         m["need"] += self._counters_height(w // 2 - ui.s(15), m) - ui.s(40) - m["tag"]
         extra = max(0, len(self._result_lines(w - ui.s(20))[0]) - 1) * ls_of(self.texts, ui.font_px(14), True)
-        m["foot"] += extra                      # (the result wrapped whole: the foot grows a line per line)
+        rep = self._report_for(self.fought(self.shown)) if self.shown is not None else None
+        extra += max(0, len(self._history(rep, w - ui.s(20))) - 1) * ls_of(self.texts, ui.font_px(12, 10))
+        m["foot"] += extra                      # (the result and the rounds wrapped whole: a line per line)
         m["need"] += extra
         h = min(room.h - ui.s(16), m["need"])       # (a small battle: a small panel)
         r = pygame.Rect(0, 0, w, h)
@@ -236,11 +240,13 @@ class BattleMixin(CountersMixin):
 
     def battle_finished(self, pos=None) -> bool:
         """The battle of the report is over and its result stays up in ``pos`` (the position
-        shown by default) until closed, the next battle, or the end of the phase it was fought in."""
+        shown by default) until closed, the next battle, or the end of the phase it was fought in
+        (never in that side's Combat phase of a later turn)."""
         rep = self.report
         pos = self.shown if pos is None else pos
         return (rep is not None and rep["result"] is not None and not rep["closed"] and pos is not None
-                and pos.battle is None and pos.phase == "combat" and pos.active == rep["active"])
+                and pos.battle is None and pos.phase == "combat" and pos.active == rep["active"]
+                and rep.get("turn") in (None, pos.turn_no))
 
     def close_battle(self) -> None:
         """The player closes the finished battle's panel (and lets the computer go on)."""
@@ -454,7 +460,8 @@ class BattleMixin(CountersMixin):
 
     def _new_report(self, place: str, att: int, dfn: int, before) -> None:
         active = before.active if before is not None else att
-        self.report = {"place": place, "att": att, "dfn": dfn, "active": active, "cards": {}, "rounds": {},
+        turn = before.turn_no if before is not None else None
+        self.report = {"place": place, "att": att, "dfn": dfn, "active": active, "turn": turn, "cards": {}, "rounds": {},
                        "lost": [[], []], "militia": 0, "result": None, "retreat": None, "plunder": None,
                        "closed": False}
 
@@ -696,23 +703,13 @@ class BattleMixin(CountersMixin):
         the battle's result."""
         ui = self.ui
         foot = self.battle_geom["foot"]
-        rounds = rep["rounds"] if rep is not None else {}
-        if len(rounds) > 1:
-            last = max(rounds)
-            parts = []
-            for n in sorted(rounds)[-4:]:              # the three rounds before the last one
-                if n == last:
-                    continue
-                parts.append(round_words(self.tr, n, rounds[n], (self.side_name(rep["att"]),
-                                                                 self.side_name(rep["dfn"]))))
-            while self.texts.width(" · ".join(parts), ui.font_px(12, 10), False) > foot.w:
-                rest = parts[1:] if parts[0] == "…" else parts      # (the latest rounds are kept whole)
-                if len(rest) < 2:
-                    break
-                parts = ["…"] + rest[1:]
-            self.drawn_fight["before"] = " · ".join(parts)
-            self.texts.draw(surface, " · ".join(parts), foot.topleft, ui.font_px(12, 10), False, ROMAN["ink"],
-                            width=foot.w, least=7)
+        history = self._history(rep, foot.w)
+        if history:                                  # (every round before the last, each line whole)
+            self.drawn_fight["before"] = "\n".join(history)
+            step = ls_of(self.texts, ui.font_px(12, 10))
+            for i, line in enumerate(history):
+                self.texts.draw(surface, line, (foot.x, foot.y + i * step), ui.font_px(12, 10), False, ROMAN["ink"],
+                                width=foot.w, least=7)
         elif self.fought(pos) is not None:           # how the dice work, until a round lies behind
             self.texts.draw(surface, self.tr("caesar_xl.ui.fight.legend"), foot.topleft, ui.font_px(12, 10), False,
                             ROMAN["vein"], width=foot.w, least=7)
@@ -729,6 +726,13 @@ class BattleMixin(CountersMixin):
             for i, line in enumerate(lines):
                 self.texts.draw(surface, line, (foot.centerx, foot.bottom - (len(lines) - 1 - i) * step), px, True,
                                 ROMAN["red_dark"], "midbottom", width=foot.w, least=px)
+
+    def _history(self, rep: dict | None, w: int) -> list[str]:
+        """The lines of the rounds before the last one of ``rep``, ``w`` wide (:func:`history_lines`)."""
+        px = self.ui.font_px(12, 10)
+        return history_lines(self.tr, rep["rounds"] if rep is not None else {},
+                             (self.side_name(rep["att"]), self.side_name(rep["dfn"])) if rep is not None else ("", ""),
+                             lambda t: self.texts.width(t, px, False) <= w, lambda t: wrap_text(self.texts.font(px), t, w))
 
     def _result_lines(self, w: int, msg: str | None = None) -> tuple[list[str], int]:
         """The battle's result (``msg``, else the shown battle's if over) wrapped to ``w``."""

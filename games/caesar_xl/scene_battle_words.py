@@ -91,10 +91,27 @@ def ambushed(view, side: int) -> bool:
 
 def round_words(tr: Tr, n: int, steps: dict, names: tuple[str, str]) -> str:
     """A round before the last, in words: each step thrown with each side's hits, the
-    attacker's name first ("Round 1, light: Livia 0 hits, Marcus 1 · heavy: ...")."""
+    attacker's name first ("Round 1, light hits: Livia 0, Marcus 1; heavy hits: ...")."""
     said = [tr(f"caesar_xl.ui.fight.step_hits.{s}", att=names[0], dfn=names[1], a=sum(steps[s]["hit"][0]),
                d=sum(steps[s]["hit"][1]), n=sum(steps[s]["hit"][0])) for s in ("light", "heavy") if s in steps]
     return tr("caesar_xl.ui.fight.round_before", round=n, steps=tr("caesar_xl.ui.fight.step_sep").join(said))
+
+
+def history_lines(tr: Tr, rounds: dict, names: tuple[str, str], fits: Callable[[str], bool],
+                  wrap: Callable[[str], list[str]]) -> list[str]:
+    """Every round before the last, in words on one line when it ``fits``, else each round's
+    hits in short ("Hits, Livia – Marcus: round 1 light 0–1; heavy 2–1 · round 2 ..."),
+    wrapped (the first round was cut to "…" when they did not fit)."""
+    before = sorted(rounds)[:-1]
+    if not before:
+        return []
+    full = " · ".join(round_words(tr, n, rounds[n], names) for n in before)
+    if fits(full):
+        return [full]
+    short = [tr("caesar_xl.ui.fight.round_short", round=n, steps=tr("caesar_xl.ui.fight.step_sep").join(
+        tr(f"caesar_xl.ui.fight.step_short.{s}", a=sum(rounds[n][s]["hit"][0]), d=sum(rounds[n][s]["hit"][1]))
+        for s in ("light", "heavy") if s in rounds[n])) for n in before]
+    return wrap(tr("caesar_xl.ui.fight.rounds_short", att=names[0], dfn=names[1], rounds=" · ".join(short)))
 
 
 def fallen(rep: dict, events, before, after, tr: Tr) -> None:

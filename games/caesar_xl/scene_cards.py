@@ -64,24 +64,32 @@ class CardsMixin:
         px = max(READABLE_PX, self.ui.font_px(12))
         return self.texts.font(px, True).get_linesize() + self.ui.s(3) + 2
 
-    def forum_per_row(self, forum: int, hand: list | None, room: int, title_h: int) -> int:
-        """How many cards a row of the Forum holds in a column ``room`` high under two titles
-        ``title_h`` high: two, or three when two a row would push the hand's last row out of the
-        column (with seven Forum cards face up the third card of a hand was cut in half)."""
-        line, gap = self.card_line(), self.ui.s(4)
+    def forum_per_row(self, forum: list[str], box: pygame.Rect, hand: list[str] | None, title_h: int,
+                      room: int, columns: bool = True) -> int:
+        """The Forum row's cards on a line in the column ``box`` (``room`` high under its titles
+        ``title_h`` high): one when a name would not read whole in half the row (shown short it
+        was another name than the race's warnings say) and the column holds the row and the hand
+        that way (``columns``: the panel has columns); else two, or three when two a line would
+        push the hand's last row out of the column (with seven Forum cards face up the third card
+        of a hand was cut in half)."""
+        ui = self.ui
+        line, gap = self.card_line(), ui.s(4)
         hand_rows = max(1, (len(hand) + 1) // 2) if hand is not None else 0
-        need = 2 * (title_h + gap) + (max(1, (forum + 1) // 2) + hand_rows) * line + gap
+        half = box.w // 2 - ui.s(4) - max(3, ui.s(6)) - ui.s(10)
+        if columns and not all(self.texts.width(card_name(self.tr, c), READABLE_PX, True) <= half for c in forum):
+            if 2 * title_h + ui.s(8) + (len(forum) + hand_rows) * line <= box.h - ui.s(4):
+                return 1
+        need = 2 * (title_h + gap) + (max(1, (len(forum) + 1) // 2) + hand_rows) * line + gap
         return 2 if need <= room else 3
 
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.
-        Cassius Longinus") when the whole would not be read in ``room`` at a readable size, a Forum
-        card's ("Governorships" for "Provincial Governorships") when not at the row's own size,
-        and shorter still in a row of three ("Governors") where even that would be cut (the
-        tooltip names it whole)."""
+        Cassius Longinus") or a Forum card's ("Governorships" for "Provincial Governorships") when
+        the whole would not be read in ``room`` at a readable size, and shorter still in a row of
+        three ("Governors") where even that would be cut (the tooltip names it whole; the Forum
+        row takes a card a line rather, :meth:`forum_per_row`)."""
         name = card_name(self.tr, card)
-        px = READABLE_PX if card not in SHORT_FORUM else self.ui.font_px(12)    # (a Forum card: at the row's size)
-        if not has_short(card) or self.texts.width(name, px, True) <= room:
+        if not has_short(card) or self.texts.width(name, READABLE_PX, True) <= room:   # (a smaller step first)
             return name
         short = self.tr(f"caesar_xl.card.{card}.short")
         if card in TINY_FORUM and self.texts.width(short, READABLE_PX, True) > room:

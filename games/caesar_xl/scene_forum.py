@@ -48,6 +48,8 @@ class ForumMixin:
     race_map: tuple = ()
     #: where the box last stood: (map, along its bottom, the x of its left edge there, else of its right)
     race_spot: tuple = ()
+    #: the position shown, the number of its units on the road, and it with them (:meth:`settled_shown`)
+    settled: tuple = (None, 0, None)
 
     def layout_forum(self, mapr: pygame.Rect, race: tuple[pygame.Rect, list] | None = None) -> None:
         """The race's box (its height follows its lines; ``race`` when the battle's layout has
@@ -83,11 +85,12 @@ class ForumMixin:
             elif isinstance(a, R.Diplomacy):
                 self._tip(b.key, diplomacy_why(self.tr, v, self.viewer, a.target, a.source))
 
-    def race_box(self, mapr: pygame.Rect) -> tuple[pygame.Rect, list]:
+    def race_box(self, mapr: pygame.Rect, keep_off: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
         """Where the race's box stands over the map ``mapr`` (its height follows its lines) and
         its lines as drawn: (text, warning, font px, rows). It covers no place's name nor stack
         (:meth:`race_avoid`): the lines that would make it do go to its tooltip, black ones
-        first (``race_folded``). The battle panel keeps clear of it."""
+        first (``race_folded``). The battle panel keeps clear of it; where it cannot, the box
+        keeps off the panel (``keep_off``) before anything else."""
         ui = self.ui
         v = self.view
         found = self.forum_lines()
@@ -100,7 +103,8 @@ class ForumMixin:
         avoid = self.race_avoid(mapr)
         widths = sorted({w} | {min(mapr.w // 2, w + k * ui.s(60)) for k in range(1, 5)})   # (wider: shorter)
         black = [i for i, (_t, warn) in enumerate(found) if not warn]
-        order = black[::-1] + [i for i, (_t, warn) in enumerate(found) if warn][::-1]   # (folded first)
+        # (folded first; a warning never, to make room for the battle panel: it covers names then)
+        order = black[::-1] + ([i for i, (_t, warn) in enumerate(found) if warn][::-1] if keep_off is None else [])
         tried: list[tuple[int, int, pygame.Rect, list]] = []     # (what it covers, lines folded, box, lines)
         for k in range(len(order) + 1):
             kept = [f for i, f in enumerate(found) if i not in order[:k]]
@@ -108,8 +112,8 @@ class ForumMixin:
                 lines = self._race_lines(kept, width)
                 if self._race_tall(lines) > mapr.h * 22 // 100 and any(not warn for _t, warn in kept):
                     continue                          # (too tall over a small map: the black lines go)
-                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid)
-                tried.append((len(r.collidelistall(avoid)), k, r, lines))
+                r = self._clear_of_names(pygame.Rect(0, 0, width, self._race_tall(lines)), mapr, avoid, keep_off)
+                tried.append((len(r.collidelistall(avoid)) + 99 * bool(keep_off and r.colliderect(keep_off)), k, r, lines))
                 if not tried[-1][0]:
                     break
             if tried and not tried[-1][0]:
@@ -162,21 +166,23 @@ class ForumMixin:
         geom = getattr(self, "battle_geom", None)
         return out + ([pygame.Rect(geom["rect"])] if geom and self.battle_up() else [])
 
-    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+    def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
+                        keep_off: pygame.Rect | None = None) -> pygame.Rect:
         """``r`` where it covers the fewest of ``avoid``: along the map's bottom from the left
         (over the Sahara, unless a small map puts names there), else along its top from the
         right (the steppe north of the Black Sea), the first spot that covers none. Where it
         stood last while it still covers none: it moves only when it must."""
         ui = self.ui
         kept = self._race_kept(r, mapr)
-        if kept is not None and not kept.collidelistall(avoid):
+        if kept is not None and not kept.collidelistall(avoid) and not (keep_off and kept.colliderect(keep_off)):
             return kept
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
         room = max(1, mapr.w - r.w - ui.s(16))
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        return min(enumerate(spots), key=lambda c: (len(c[1].collidelistall(avoid)), c[0]))[1]
+        return min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
+                                                    len(c[1].collidelistall(avoid)), c[0]))[1]
 
     def _race_kept(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect | None:
         """``r`` where the box last stood on ``mapr`` (by the same edge: its left along the
@@ -197,12 +203,29 @@ class ForumMixin:
         p, mapr = self.painter, pygame.Rect(self.race_map)
         if not p.name_rects or self.race_avoided == self._drawn_avoid(mapr):
             return
-        r, lines = self.race_box(mapr)
+        geom = getattr(self, "battle_geom", None)
+        r, lines = self.race_box(mapr, pygame.Rect(geom["rect"]) if geom and self.battle_up() else None)
         self.forum_geom.update(rect=r, lines=lines)
         for spot in self.hotspots:
             if spot.key == ("forum_race",):
                 spot.rect = r
                 spot.tip = "\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())])
+
+    def balance_shown(self, s: int) -> int:
+        """``s``'s Forum balance in the position shown, its leaders marching meanwhile counted."""
+        return self.settled_shown().balance(s)
+
+    def settled_shown(self):
+        """The position shown with the units marching meanwhile back in it (they are off the
+        map while they move, never out of the game: the balance and the cities held stay)."""
+        pos, (was, lifted) = self.shown, getattr(self, "lifted", (None, {}))
+        if pos is None or was is not pos or not lifted:
+            return pos
+        if self.settled[:2] != (pos, len(lifted)):
+            whole = pos.clone()
+            whole.units = {**pos.units, **lifted}
+            self.settled = (pos, len(lifted), whole)
+        return self.settled[2]
 
     def _line_h(self, warn: bool) -> int:
         """The height of one line under the race (a warning's font is bigger)."""
@@ -225,12 +248,18 @@ class ForumMixin:
         squeezed to 7 pixels was the hardest thing of its phase to read)."""
         return self.ui.font_px(SMALL_PX)
 
-    def fit_label(self, label: str, action: Any, width: int) -> str:
-        """A one-line choice button's words: ``label`` when it reads whole at the small font or
-        more, else its short form (the Forum balance change goes to its tooltip) when there is one."""
-        rect = pygame.Rect(0, 0, width, self.ui.s(28))
+    def fit_label(self, label: str, action: Any, width: int, height: int | None = None) -> str:
+        """A choice button's words: ``label`` when it reads whole at the small font or more, on
+        one line or (a button ``height`` tall) on the lines it has the room for, else its short
+        form (the Forum balance change goes to its tooltip) when there is one."""
+        rect = pygame.Rect(0, 0, width, height or self.ui.s(28))
         if Button(rect, label, least=self.least_px()).fits(self.texts, self.ui.font_px(15)):
             return label
+        if rect.h > self.ui.s(28):            # (a tall button wraps its words: as its drawing does)
+            box = pygame.Rect(0, 0, max(8, rect.w - rect.h // 2), rect.h - 4)
+            lines, px = self.texts.wrap_fit(label, box, self.ui.font_px(15), True, self.least_px())
+            if len(lines) * self.texts.font(px, True).get_linesize() <= box.h:
+                return label
         return short_label(self.tr, self.view, self.viewer, action) or label
 
     def add_choice_button(self, rect, label: str, **kw) -> Button:
@@ -285,13 +314,13 @@ class ForumMixin:
         pip = ui.s(14)
         pips_w = goal() * (pip + ui.s(3))
         # both rows alike: "Livia: Optimates 2" when one of them would not read whole at 10 px
-        rows = [race_row(self.tr, self.name(s), pos.balance(s)) for s in (0, 1)]
+        rows = [race_row(self.tr, self.name(s), self.balance_shown(s)) for s in (0, 1)]
         if any(self.texts.width(row, 10, True) > r.w - pips_w - ui.s(22) for row in rows):
-            rows = [race_row(self.tr, self.name(s), pos.balance(s), short=True) for s in (0, 1)]
+            rows = [race_row(self.tr, self.name(s), self.balance_shown(s), short=True) for s in (0, 1)]
         self.drawn_race_rows = rows                    # (tests)
         for s in (0, 1):
             y = r.y + ui.s(ROW + 4) + s * self._race_row()
-            bal = pos.balance(s)
+            bal = self.balance_shown(s)
             n = min(goal(), abs(bal))
             colour = self.colour(s)
             x0 = r.right - ui.s(8) - pips_w

@@ -34,7 +34,7 @@ from . import rules as R
 from .scene_guard import clear_point
 from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
-from .turn_log import line_places, merge_log
+from .turn_log import command_passed_on, line_places, merge_log
 from .turn_story import city_lines, since_last_turn, summary, their_turn_began
 
 #: seconds a marching stack takes per route at normal speed (a forced march has two)
@@ -183,6 +183,8 @@ class TurnMixin:
         self.drawn_marches: list[MarchAlong] = []        # (tests) the march animations made
         #: the place a stack is marching into, and its side (the stack there makes room meanwhile)
         self.arriving: dict[str, int] = {}
+        #: the position an animation shows and the units lifted off it while they march
+        self.lifted: tuple[Any, dict] = (None, {})
         self.drawn_banners: list[tuple[str, str]] = []   # (tests) the banners' words
 
     # ===== animation ==================================================================
@@ -211,6 +213,8 @@ class TurnMixin:
         def lift() -> None:                 # the marching units leave their place meanwhile,
             b = self.before                 # and a stack where they go makes room for them
             if b is not None:
+                held = self.lifted[1] if self.lifted[0] is b else {}
+                self.lifted = (b, {**held, **{u: b.units[u] for u in moving if u in b.units}})
                 b.units = {u: t for u, t in b.units.items() if u not in moving}
                 self.arriving = {route[-1]: ev.seat}
         if after is not None:
@@ -236,16 +240,31 @@ class TurnMixin:
 
     def _banner_area(self) -> pygame.Rect:
         """Where banners stand: the map, or, while a battle's panel is up (a leader dying in
-        it), the larger part of the map beside the panel, so that no banner covers its Close."""
+        it), the larger part of the map beside the panel, so that no banner covers its Close;
+        and beside the Forum race's box, whose warnings stay in sight (:meth:`_off_race`)."""
         m = self.geom["map"]
         rep, geom = getattr(self, "report", None), getattr(self, "battle_geom", None)
         if not geom or rep is None or rep.get("closed"):
-            return m
+            return self._off_race(m)
         panel = geom["rect"]
         above = pygame.Rect(m.x, m.y, m.w, max(0, panel.top - m.y))
         below = pygame.Rect(m.x, panel.bottom, m.w, max(0, m.bottom - panel.bottom))
         room = max(above, below, key=lambda r: r.h)
-        return room if room.h >= self.ui.s(110) else m
+        return self._off_race(room if room.h >= self.ui.s(110) else m)
+
+    def _off_race(self, room: pygame.Rect) -> pygame.Rect:
+        """The largest part of ``room`` beside, above or below the race's box (``room`` when
+        the box is not in it, or no part is big enough for a banner)."""
+        race = (getattr(self, "forum_geom", None) or {}).get("rect")
+        if race is None or not room.colliderect(race):
+            return room
+        ui = self.ui
+        parts = [pygame.Rect(room.x, room.y, race.left - ui.s(6) - room.x, room.h),
+                 pygame.Rect(race.right + ui.s(6), room.y, room.right - race.right - ui.s(6), room.h),
+                 pygame.Rect(room.x, room.y, room.w, race.top - ui.s(6) - room.y),
+                 pygame.Rect(room.x, race.bottom + ui.s(6), room.w, room.bottom - race.bottom - ui.s(6))]
+        parts = [p for p in parts if p.w >= ui.s(360) and p.h >= ui.s(110)]
+        return max(parts, key=lambda p: p.w * p.h) if parts else room
 
     def _banners(self, events, before, after) -> list:
         out: list[tuple[str, str, Any]] = []
@@ -259,7 +278,8 @@ class TurnMixin:
         for (seat, place), cards in deaths.items():     # (one banner names them all: 4 died, 1 was named)
             line = render(Msg("caesar_xl.turn.banner.died_where", {"place": R.place_msg(place)}))
             more = list(dict.fromkeys(render(e.msg()) for e in events if isinstance(e, R.Note)   # (each said once)
-                                      and e.key in ("sc_dead", "new_sc") and e.seat == seat))
+                                      and e.key in ("sc_dead", "new_sc") and e.seat == seat
+                                      and not command_passed_on(e.key, seat, events)))
             if back[(seat, place)]:                 # (a dead leader's card played again surprised a player)
                 more.append(render(Msg("caesar_xl.turn.banner.card_back", {"n": back[(seat, place)]})))
             title = Msg("caesar_xl.turn.banner.died", {"card": cards[0]}) if len(cards) == 1 else \

@@ -72,6 +72,14 @@ def _supply_place(action: Any, events: Sequence[Any]) -> str | None:
     return places[0] if len(places) == 1 else None
 
 
+def command_passed_on(key: str, seat: Any, events: Iterable[Any]) -> bool:
+    """A line ``key`` of ``seat`` saying that Cato takes the command, in events where the
+    command is lost after all (Cato falls in the same battle): said only as "no Supreme
+    Commander now", once."""
+    return key.endswith("ev.new_sc") and any(isinstance(ev, Note) and ev.key == "sc_dead" and ev.seat == seat
+                                              for ev in events)
+
+
 def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[Any]]) -> LogEntry | None:
     """``e`` as the reader needs it: a purchase's own line with the gold it paid ("claims
     Senatus Consultum Ultimum for 4 gold", its catalogue key + ``_paid``); a diplomacy roll's
@@ -85,6 +93,8 @@ def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[An
     place = _supply_place(action, evs)
     if e.seat is None and e.msg.key == f"caesar_xl.ev.{DIPL_PAID}":
         return None                             # (the action's own line says the gold)
+    if e.seat is None and command_passed_on(e.msg.key, e.msg.params.get("seat"), evs):
+        return None
     if e.seat is None and e.msg.key == VOLLEY:
         dice = next((ev for ev in evs if isinstance(ev, Dice)), None)
         if dice is not None:                    # ("hits scored" twice a round read as the result)

@@ -1,11 +1,10 @@
-"""What happened since a side's last turn, in a few lines, pure (no pygame): each battle with
-its winner and losses, places changing hands, leaders killed, then the cards played or drawn
-face up (an event with its outcome: the Ides of March's die, what the Barbarian Invasion Table
-gave, what Treachery did and the units it removed), retreats and areas won or lost, and last
-the marches of the other side grouped by where they went; in the order it happened within each
-of these. The board offers it in the "since your last turn" panel when that side's person
-takes the screen for their turn, and a long one is cut at its end: never a battle or a city
-lost.
+"""What happened since a side's last turn, in a few lines, pure (no pygame), in the order it
+happened: each battle with its winner and losses, places changing hands, leaders killed, the
+cards played or drawn face up (an event with its outcome: the Ides of March's die, what the
+Barbarian Invasion Table gave, what Treachery did and the units it removed), retreats and areas
+won or lost, and the marches of the other side grouped by where they went. The board offers it
+in the "since your last turn" panel when that side's person takes the screen for their turn,
+and a long one is cut: marches first, never a battle or a city lost.
 
 Only events the seat may see are read (``events_for``), and only public kinds of them are
 listed: the panel never says more than the seat's own view and log.
@@ -94,11 +93,12 @@ def their_turn_began(actions: Sequence[tuple], events: Sequence[Sequence[Any]], 
 def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int,
                     places: Sequence[Msg] = ()) -> list[Msg]:
     """The lines of the summary for ``seat`` at the start of its turn (empty when its turn has
-    not just begun: it acted already, or no turn of the other side came before): first the
-    battles, deaths and places taken (:func:`_rank`), then the rest, then the marches, each
-    kind in the order things happened: a group of marches where its first march was, a battle
-    where it ended, a card where it was played, each of the board's ``places`` lines (places
-    won and lost) after the last event at one of its places (at the end when none is seen)."""
+    not just begun: it acted already, or no turn of the other side came before), in the order
+    things happened: a group of marches where its first march was, a battle where it ended, a
+    card where it was played, each of the board's ``places`` lines (places won and lost) after
+    the last event at one of its places (at the end when none is seen). A long one keeps
+    :data:`MOST` - 1 lines, the battles, deaths and places taken first (:func:`_rank`), then
+    the rest, then the marches, and ends "… and N more"."""
     bounds = turn_bounds(actions, events, seat)
     if bounds is None:
         return []
@@ -139,9 +139,14 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
     for line in places:
         named = [when for p, when in last_at.items() if _named([line], place_msg(p))]
         lines.append(((max(named) + (1,)) if named else end, line))
-    lines.sort(key=lambda entry: (_rank(entry[1], places), entry[0]))
+    lines = [entry for entry in lines if not (isinstance(entry[1], _Struck) and not entry[1].kinds)]
+    lines.sort(key=lambda entry: entry[0])
+    if len(lines) > MOST:                   # (cut: the lines said first are kept, in their order)
+        kept = sorted(range(len(lines)), key=lambda k: (_rank(lines[k][1], places), k))[:MOST - 1]
+        more = Msg("caesar_xl.turn.story.more", {"n": len(lines) - MOST + 1})
+        lines = [lines[k] for k in sorted(kept)] + [(end, more)]
     return [march_msg(*marches[x]) if isinstance(x, tuple) else x.msg() if isinstance(x, _Struck) else x
-            for _, x in lines if not (isinstance(x, _Struck) and not x.kinds)]
+            for _, x in lines]
 
 
 def _struck_note(ev: Note, struck: _Struck | None, lines: list, when: tuple) -> _Struck | None:

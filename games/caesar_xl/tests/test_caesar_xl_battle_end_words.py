@@ -66,8 +66,8 @@ def test_a_side_wiped_out_in_the_light_step_says_why_its_heavy_row_is_empty(lang
     assert rows.get(("heavy", 0)) == (gone, 0) and rows.get(("heavy", 1)) == (ended, 0), rows
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Round 1, heavy: P1 1 hit, P2 0"),
-                                         ("ja", "第1ラウンド　重装：P11ヒット、P20")])
+@pytest.mark.parametrize("lang, words", [("en", "Round 1, heavy hits: P1 1, P2 0"),
+                                         ("ja", "第1ラウンド　重装：P11ヒット、P20ヒット")])
 def test_a_round_before_says_its_step_and_each_sides_hits_by_name(lang, words):
     s = position(phase="march", gold=(10, 0))
     put(s, R.CAESAR, "massilia", "legion", "legion", "legion")
@@ -109,20 +109,29 @@ def test_the_battle_panel_keeps_clear_of_the_races_warning(lang, size, where):
     assert board.battle_up() and not panel.colliderect(race), (panel, race)
 
 
-def test_rounds_before_that_do_not_fit_keep_the_latest_whole():
-    """At 1000x650 in Japanese two rounds before ran off the panel's edge ("…Marc…")."""
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+def test_every_round_before_is_shown_whole(lang, size):
+    """Five rounds before the sixth's light step: each is said, on lines that each read whole
+    inside the panel (the history began "… · Round 2", round 1 dropped; at 1000x650 in Japanese
+    two rounds once ran off the panel's edge)."""
     s = position(phase="march", gold=(10, 0))
     put(s, R.CAESAR, "massilia", "ally", "legion", "legion", "legion")
     put(s, R.POMPEY, "massilia", "ally", "legion", "legion")
-    host = SimpleHost(state=s, lang="ja", viewer=R.POMPEY)
-    board = host.attach(Board(host), (1000, 650))
+    host = SimpleHost(state=s, lang=lang, viewer=R.POMPEY)
+    board = host.attach(Board(host), size)
     assert host.apply(R.CAESAR, R.EndPhase())
-    _drive_battle(host, [(0, 0)] * 7)           # three rounds, then the fourth's light step
+    _drive_battle(host, [(0, 0)] * 11)          # five rounds, then the sixth's light step
     host.settle()
     host.draw()
-    before, foot = board.drawn_fight["before"], board.battle_geom["foot"]
-    assert before.startswith("…") and before.endswith("第3ラウンド　軽装：P10ヒット、P20／重装：P10ヒット、P20"), before
-    assert board.texts.width(before, board.ui.font_px(12, 10), False) <= foot.w, before
+    before, foot = board.drawn_fight["before"].split("\n"), board.battle_geom["foot"]
+    said = "".join(before)
+    for n in range(1, 6):
+        assert (f"round {n}" in said.lower()) if lang == "en" else (f"第{n}ラウンド" in said), (n, before)
+    assert "6" not in said.replace("P", ""), before       # (the round under way shows its own dice)
+    assert all(board.texts.width(line, board.ui.font_px(12, 10), False) <= foot.w for line in before), before
+    step = board.texts.font(board.ui.font_px(12, 10)).get_linesize()
+    assert foot.y + len(before) * step <= board.battle_geom["rect"].bottom, (before, foot)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

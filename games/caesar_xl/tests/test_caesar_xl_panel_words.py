@@ -6,6 +6,7 @@ and a card's "click a lit place" notice gone once the card is played."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from games.app.board import SimpleHost
 from games.app.board.host import HostSeat
@@ -13,6 +14,7 @@ from games.caesar_xl import components as C, rules as R
 from games.caesar_xl.explain_words import what
 from games.caesar_xl.scene import Board
 from games.caesar_xl.scene_info import military_threat
+from games.caesar_xl.scene_words import card_name
 from games.caesar_xl.tests.xl_positions import position, put
 from games.caesar_xl.tests.xl_records import NAMES
 
@@ -53,10 +55,34 @@ def test_no_claim_button_shrinks_its_words_under_the_small_font():
 
 
 def test_a_forum_card_with_a_long_name_is_named_short_in_a_narrow_slot():
+    from games.caesar_xl.scene_cards import READABLE_PX
     _host, board = _board(_claims())
-    room = board.texts.width("Provincial Governorships", board.ui.font_px(12), True) - 1
+    room = board.texts.width("Provincial Governorships", READABLE_PX, True) - 1
     assert board.card_label("governorships", room) == "Governorships"
-    assert board.card_label("governorships", room + 200) == "Provincial Governorships"
+    assert board.card_label("governorships", room + 1) == "Provincial Governorships"   # (a smaller step first)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1100, 760)])
+def test_the_forum_row_names_its_cards_whole_as_the_race_does(lang, size):
+    """Four Forum cards with long names and a card in hand: each named whole in the row (it
+    showed "Reform" and "Governorships" while the race's warning said "Demands for Reform"),
+    a card a line when two would not hold them, the hand still inside the panel. (A smaller
+    panel, with no room for a card a line, still says them short.)"""
+    s = position(phase="forum", gold=(40, 20), markers={"roma": R.CAESAR}, hands=(("cassius",), ()))
+    put(s, R.CAESAR, "roma", "caesar", "legion")
+    s.forum = ["demands_for_reform", "governorships", "grain_dole", "veterans_land"]
+    for c in s.forum:
+        s.deck.draw(c)
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR, seats=SEATS)
+    board = host.attach(Board(host), size)
+    host.draw()
+    ui = board.ui
+    for card, r in board.geom["forum"]:
+        room = r.right - (r.x + max(3, ui.s(6))) - ui.s(6)
+        assert board.card_label(card, room) == card_name(board.tr, card), (card, r)
+    column = board.geom["cols"][2]
+    assert all(column.contains(r) for _c, r in board.geom["forum"] + board.geom["hand"]), board.geom["hand"]
 
 
 def _mustering():

@@ -81,7 +81,7 @@ def test_treachery_says_what_it_did_to_the_stack_and_the_units_lost(lang, words)
     turn.act(R.CAESAR, R.PlayCard("treachery", "athenae"))
     turn.act(CHANCE, R.Roll(4))
     said = turn.said(lang)
-    assert said[:2] == words, said
+    assert said[1:3] == words, said         # (after the card played, in the order it happened)
 
 
 def test_treachery_that_the_owner_pays_unit_by_unit_names_the_units_chosen():
@@ -146,9 +146,10 @@ def test_a_long_summary_is_cut_at_its_marches_never_at_a_battle_or_a_city_taken(
     taken = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
     _title, shown, _close = summary(since_last_turn(actions, events, R.POMPEY, taken))
     said = [m.render("en", NAMES) for m in shown]
-    assert said[:2] == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
-                        "Livia takes Roma from Marcus."]
+    assert said[-3:-1] == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
+                           "Livia takes Roma from Marcus."], said   # (kept, in their place: after the marches)
     assert said[-1].startswith("… and"), said[-1]
+    assert said[0].startswith("Livia marches"), said[0]
 
 
 def test_treachery_against_a_single_sword_says_no_plural_of_one():

@@ -180,9 +180,10 @@ def test_the_summary_lists_what_the_other_side_did():
     assert not any(tr(f"caesar_xl.card.{c}", "en") in x for c in hand for x in lines)
 
 
-def test_the_summary_says_the_battle_first_and_the_marches_last():
-    """A card played, a march, then a battle won: the battle first, then the card, then the
-    march (a long summary is cut at its end: the battle must never be what is cut)."""
+def test_the_summary_says_things_in_the_order_they_happened():
+    """A card played, a march, then a battle won: said in that order (it once said the battle
+    first, before the march that led to it; a long summary cuts the marches first, never the
+    battle)."""
     from games.caesar_xl.turn_story import since_last_turn
     note = lambda key, seat, place="": R.Note(key, seat, place, "", 0)      # noqa: E731
     actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.PlayCard("curio", "rubicon")),
@@ -192,9 +193,9 @@ def test_the_summary_says_the_battle_first_and_the_marches_last():
               [note("battle", R.CAESAR, "roma"), note("eliminated_legion", R.POMPEY, "roma"),
                note("battle_won", R.CAESAR, "roma"), note("phase_forum", R.POMPEY)]]
     said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
-    assert said == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
-                    "Livia plays C. Scribonius Curio on Rubicon.",
-                    "Livia marches a legion: Massilia → Lugdunum."]
+    assert said == ["Livia plays C. Scribonius Curio on Rubicon.",
+                    "Livia marches a legion: Massilia → Lugdunum.",
+                    "Livia wins the battle of Roma (units lost: Livia 0, Marcus 1)."]
 
 
 def _summary_up(app, session):

@@ -1,12 +1,12 @@
-"""The "since your last turn" summary of Caesar XL says first the battles, deaths and places
-taken, then cards and events, then the marches, each kind in the order it happened (a group of
-marches where its first march was, a place won after the battle that won it, a city left to
-no one after the march that left it) and, in Japanese, in one tense: the present of the move log.
+"""The "since your last turn" summary of Caesar XL says everything in the order it happened (a
+group of marches where its first march was, a place won after the battle that won it, a city
+left to no one after the march that left it; a long one keeps the battles, deaths and places
+taken, and cuts marches first) and, in Japanese, in one tense: the present of the move log.
 
 (It once listed deaths, then battles, then places, then marches, then cards, whatever their
-order; then everything in the order it happened, and a long summary's "… and 2 more" cut the
-battle of Alexandria and the city lost there; and its own Japanese lines said 奪った and 支配した
-beside the log's 征服する.)
+order; then a long summary's "… and 2 more" cut the battle of Alexandria and the city lost
+there; then the battles and places first, so that a city taken was told before the march and
+the battle that took it; and its own Japanese lines said 奪った and 支配した beside the log's 征服する.)
 """
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ def _march(start, end):
 
 def test_the_lines_come_in_the_order_things_happened_grouping_kept():
     """Caesar marches a legion to Roma, fights there and wins, a second legion follows the
-    first (the same group), then a card; Roma changes hands: the battle, Roma won, the card,
-    then the group's one line."""
+    first (the same group), then a card; Roma changes hands: the group's one line (where its
+    first march was), the battle, Roma won, the card."""
     actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)),
                (R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((8,), ("roma",), False)),
                (R.CAESAR, R.PlayCard("curio", "rubicon")), (R.CAESAR, R.EndPhase())]
@@ -40,10 +40,10 @@ def test_the_lines_come_in_the_order_things_happened_grouping_kept():
               [_march("rubicon", "roma")], [], [_note("phase_forum", R.POMPEY)]]
     places = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
     said = [m.render("en", NAMES) for m in since_last_turn(actions, events, R.POMPEY, places)]
-    assert said == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
+    assert said == ["Livia marches 2 legions: Rubicon → Roma.",
+                    "Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
                     "Livia takes Roma from Marcus.",
-                    "Livia plays C. Scribonius Curio on Rubicon.",
-                    "Livia marches 2 legions: Rubicon → Roma."], said
+                    "Livia plays C. Scribonius Curio on Rubicon."], said
 
 
 def test_the_japanese_summary_says_everything_in_the_present():
@@ -55,17 +55,17 @@ def test_the_japanese_summary_says_everything_in_the_present():
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_place_gained_comes_before_the_marches(lang):
+def test_a_place_gained_with_no_event_seen_there_comes_last(lang):
     actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)), (R.CAESAR, R.EndPhase())]
     events = [[_note("phase_forum", R.CAESAR)], [_march("rubicon", "roma")], [_note("phase_forum", R.POMPEY)]]
     places = city_lines({"creta": None}, {"creta": R.CAESAR})
     lines = since_last_turn(actions, events, R.POMPEY, places)
-    assert [m.key for m in lines] == ["caesar_xl.turn.story.city_gained", "caesar_xl.turn.log.march"], lines
+    assert [m.key for m in lines] == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_gained"], lines
 
 
 def test_a_place_left_is_lost_after_the_march_that_left_it():
-    """Pompey's last unit marches out of Munda, then a battle elsewhere: the battle first, then
-    the march, and Munda, no one's now, right after it (it once came last, after everything)."""
+    """Pompey's last unit marches out of Munda, then a battle elsewhere: the march, Munda, no
+    one's now, right after it (it once came last, after everything), then the battle."""
     actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)),
                (R.CAESAR, R.EndPhase()), (R.CAESAR, R.EndPhase())]
     events = [[_note("phase_forum", R.CAESAR)], [_march("munda", "roma")],
@@ -73,5 +73,5 @@ def test_a_place_left_is_lost_after_the_march_that_left_it():
               [_note("phase_forum", R.POMPEY)]]
     places = city_lines({"munda": R.CAESAR}, {"munda": None})
     keys = [m.key for m in since_last_turn(actions, events, R.POMPEY, places)]
-    assert keys == ["caesar_xl.turn.story.battle_won", "caesar_xl.turn.log.march",
-                    "caesar_xl.turn.story.city_nobodys"], keys
+    assert keys == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_nobodys",
+                    "caesar_xl.turn.story.battle_won"], keys
