@@ -453,14 +453,25 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
     (:func:`_slip`)."""
     out = []
     for i, seat, view, action, asked, when, turn in decisions:
-        j = mod.judge(view, seat, action, cancel)
+        got = item(mod, view, seat, action, asked, cancel)
         step()
-        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
         if got is not None:
-            best = round(min(1.0, max(0.0, got.best.value)), 4)     # (the judge's own: :func:`_on_chart`)
-            out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, got.best.action),
-                            why_of(mod, view, seat, got), round(min(1.0, got.loss), 4), turn, when, best))
+            out.append(Slip(i, seat, *got[:4], turn, when, got[4]))
     return out
+
+
+def item(mod: Any, view: Any, seat: int, action: Any, asked: Any = None,
+         cancel: Any = None) -> tuple[Msg, Msg, Msg, float, float] | None:
+    """A review's item for ``action`` of ``seat``, judged and worded from ``view`` (the seat's
+    own view at that moment) alone: the move taken, the better move, the why, the loss and the
+    better move's chance to win (the judge's own: :func:`_on_chart`); ``None`` when the judge
+    found it no worse than its best by :data:`FLOOR`."""
+    j = mod.judge(view, seat, action, cancel)
+    got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
+    if got is None:
+        return None
+    return (_words(mod, view, seat, action), _words(mod, view, seat, got.best.action), why_of(mod, view, seat, got),
+            round(min(1.0, got.loss), 4), round(min(1.0, max(0.0, got.best.value)), 4))
 
 
 def _slip(mod: Any, view: Any, seat: int, action: Any, asked: Any, j: Judgement, cancel: Any) -> Judgement | None:
