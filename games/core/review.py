@@ -22,11 +22,12 @@ entry is dropped (``None``: work it out again), never an error.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, explainer, gist
+from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer, gist
 from .record import Record
 from .text import Msg
 
@@ -513,9 +514,42 @@ def does(mod: Any, view: Any, seat: int, action: Any, said: Msg | None = None) -
 def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     """The review's "why" of a move judged worse than the best (:func:`~games.core.explain.compared`):
     what the move taken did, what the better one achieves, and what the game says the move taken
-    gave up or risked against it (``j.versus``)."""
-    return compared(does(mod, view, seat, j.taken, j.taken_why), does(mod, view, seat, j.best.action, j.best.reason),
-                    j.versus, j.loss)
+    gave up or risked against it (``j.versus``). When the game names nothing and the better
+    move's words say nothing the move taken's do not (both "a stack of 3"), the move taken gave
+    nothing up that a player can see: the "why" says the cost the judge found instead.
+
+    >>> from games.core.explain import Advice
+    >>> class M:                        # (a game whose moves are their own words)
+    ...     def doing(view, seat, action): return action
+    >>> gives, costs = Msg("core.cost.gives", {"n": 12, "seat_foe": 1}), Msg("core.cost.games", {"n": 12})
+    >>> why_of(M, None, 0, Judgement(Advice(costs, Msg("x"), 0.6), gives, 0.5)).render("en")
+    'Your move: would give Player 2 about 1 more game in 12. The better move: would cost about 1 game in 12; your move would cost about 1 game in 10.'
+    >>> why_of(M, None, 0, Judgement(Advice(gives, Msg("x"), 0.6), costs, 0.5)).render("en")
+    'Your move: would cost about 1 game in 12. The better move: would give Player 2 about 1 more game in 12; your move gave that up.'
+    """
+    taken = does(mod, view, seat, j.taken, j.taken_why)
+    best = does(mod, view, seat, j.best.action, j.best.reason)
+    versus = j.versus
+    if versus is None and taken.render("en") != best.render("en") and alike(taken, best):
+        cost = cost_msg(j.loss)
+        versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
+    return compared(taken, best, versus, j.loss)
+
+
+def alike(taken: Msg, best: Msg) -> bool:
+    """True when the better move's words (``best``) name no number, place or person that the
+    move taken's words (``taken``) do not: "the neutral counter joins: a stack of 3" against "it
+    takes the stack of 2 on C2 out of reach ..., and the neutral counter joins it: a stack of 3".
+
+    >>> alike(Msg("core.seat_default", {"n": 3}), Msg("core.seat_default", {"n": 30}))
+    False
+    >>> alike(Msg("core.cost.gives", {"n": 12, "seat_foe": 1}), Msg("core.cost.games", {"n": 12}))
+    True
+    """
+    def named(msg: Msg) -> set[str]:
+        return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", msg.render("en")))
+    mine = named(best)
+    return bool(mine) and mine <= named(taken)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:
