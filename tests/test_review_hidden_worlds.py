@@ -73,3 +73,32 @@ def test_a_review_item_reads_the_same_in_every_world_the_seats_view_allows(game_
         for k in range(WORLDS):
             world = true.resample_hidden(seat, random.Random(k))
             assert _said(mod, world.view_for(seat), seat, action) == said, (game_id, i, k)
+
+
+def test_caesar_a_card_chosen_first_is_judged_before_the_other_card_exists():
+    """A Caesar struggle where the defender chooses first and loses: the review of the
+    defender's card is the same whatever card the attacker then plays (a judge that read the
+    state after the struggle would say "your move would lose to Livia's 9" of the 9 played)."""
+    from games.caesar.rules import PHASE_STRUGGLE, PlayCard
+    mod = explainer("caesar")
+    for seed in range(3, 12):
+        rec = _game("caesar", seed)
+        state = rec.new_state()
+        for k, (seat, action) in enumerate(rec.actions[:-1]):
+            if state.phase == PHASE_STRUGGLE and seat == state.duel[1] and isinstance(action, PlayCard):
+                attacker = state.duel[0]
+                hand = state.hands[attacker]
+                if len(hand) > 1 and len(state.hands[seat]) > 1:
+                    break
+            state.apply_trusted(seat, action)
+        else:
+            continue
+        said = []
+        for card in hand:
+            again = Record("caesar", rec.seats, seed=rec.seed)
+            again.actions = rec.actions[:k + 1] + [(attacker, PlayCard(card))]
+            decision = next(d for d in R._moments(again)[0] if d[0] == k)
+            said.append(_said(mod, decision[2], seat, action))
+        assert all(s == said[0] for s in said), (seed, k)
+        return
+    pytest.fail("no struggle where the defender chose first")
