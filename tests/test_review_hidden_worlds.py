@@ -75,24 +75,32 @@ def test_a_review_item_reads_the_same_in_every_world_the_seats_view_allows(game_
             assert _said(mod, world.view_for(seat), seat, action) == said, (game_id, i, k)
 
 
+def _defender_first(rec: Record) -> tuple | None:
+    """The first card of ``rec`` a Caesar defender chose before the attacker, with a choice on
+    both sides: ``(index, defender, its card, attacker, the attacker's hand)``."""
+    from games.caesar.rules import PHASE_STRUGGLE, PlayCard
+    state = rec.new_state()
+    for k, (seat, action) in enumerate(rec.actions[:-1]):
+        if state.phase == PHASE_STRUGGLE and seat == state.duel[1] and isinstance(action, PlayCard):
+            attacker = state.duel[0]
+            if len(state.hands[attacker]) > 1 and len(state.hands[seat]) > 1:
+                return k, seat, action, attacker, state.hands[attacker]
+        state.apply_trusted(seat, action)
+    return None
+
+
 def test_caesar_a_card_chosen_first_is_judged_before_the_other_card_exists():
     """A Caesar struggle where the defender chooses first and loses: the review of the
     defender's card is the same whatever card the attacker then plays (a judge that read the
     state after the struggle would say "your move would lose to Livia's 9" of the 9 played)."""
-    from games.caesar.rules import PHASE_STRUGGLE, PlayCard
+    from games.caesar.rules import PlayCard
     mod = explainer("caesar")
     for seed in range(3, 12):
         rec = _game("caesar", seed)
-        state = rec.new_state()
-        for k, (seat, action) in enumerate(rec.actions[:-1]):
-            if state.phase == PHASE_STRUGGLE and seat == state.duel[1] and isinstance(action, PlayCard):
-                attacker = state.duel[0]
-                hand = state.hands[attacker]
-                if len(hand) > 1 and len(state.hands[seat]) > 1:
-                    break
-            state.apply_trusted(seat, action)
-        else:
+        found = _defender_first(rec)
+        if found is None:
             continue
+        k, seat, action, attacker, hand = found
         said = []
         for card in hand:
             again = Record("caesar", rec.seats, seed=rec.seed)
