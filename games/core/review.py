@@ -48,6 +48,9 @@ MOST = 5
 #: at most this many moves of one turn (a round of a game played in rounds) per seat, unless no
 #: other move clears :data:`THRESHOLD`: a review spreads over the game
 PER_TURN = 2
+#: the share of the better move's words that the move taken's must hold for the two to read
+#: alike (:func:`alike`)
+ALIKE = 0.75
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
 #: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
@@ -537,19 +540,29 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
 
 
 def alike(taken: Msg, best: Msg) -> bool:
-    """True when the better move's words (``best``) name no number, place or person that the
-    move taken's words (``taken``) do not: "the neutral counter joins: a stack of 3" against "it
-    takes the stack of 2 on C2 out of reach ..., and the neutral counter joins it: a stack of 3".
+    """True when the better move's words (``best``) say nothing the move taken's (``taken``) do
+    not: they name no number, place or person that ``taken`` does not, and at least
+    :data:`ALIKE` of their words are ``taken``'s ("the neutral counter joins: a stack of 3"
+    against "it takes the stack of 2 on C2 out of reach ..., and the neutral counter joins it: a
+    stack of 3"; not "10 sums remain possible, and one answer would prove the conspiracy" against
+    "10 sums remain possible, and the answer can cut them to 8").
 
     >>> alike(Msg("core.seat_default", {"n": 3}), Msg("core.seat_default", {"n": 30}))
     False
     >>> alike(Msg("core.cost.gives", {"n": 12, "seat_foe": 1}), Msg("core.cost.games", {"n": 12}))
     True
+    >>> alike(Msg("core.cost.games", {"n": 12}), Msg("core.cost.falls", {"was": Msg("core.cost.games", {"n": 12}),
+    ...                                                                  "now": Msg("core.cost.half")}))
+    False
     """
-    def named(msg: Msg) -> set[str]:
-        return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", msg.render("en")))
-    mine = named(best)
-    return bool(mine) and mine <= named(taken)
+    def named(text: str) -> set[str]:
+        return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", text))
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[\w']+", text.lower()))
+    mine, theirs = best.render("en"), taken.render("en")
+    said = words(mine)
+    return bool(named(mine)) and named(mine) <= named(theirs) and len(said & words(theirs)) >= ALIKE * len(said)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:
