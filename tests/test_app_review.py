@@ -369,3 +369,36 @@ def test_the_charts_levels_say_chances_as_the_headings_do(home, game, lang):
         assert levels[0.5] in chance_msg(0.5).render(lang), levels
     finally:
         app.quit()
+
+
+def test_each_seats_page_arrows_turn_that_seats_cards_alone(home, game):
+    """Two persons with more cards than fit: each panel has its own arrows, and they turn its
+    own cards; the other panel keeps its page."""
+    from dataclasses import replace
+
+    from games.core.text import Msg
+    rec = sums_record()
+    rec.seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "human")]
+    rev = R.work_out(rec)
+    long = Msg("core.review.why_vs", {"taken": Msg("app.review.open_tip"), "best": Msg("app.review.open_tip"),
+                                      "versus": Msg("app.review.none")})
+    first = next(s for seat in (0, 1) for s in rev.slips[seat])
+    rev.slips = {seat: [replace(first, seat=seat, index=2 * i + seat, why=long, loss=0.3 - 0.01 * i) for i in range(5)]
+                 for seat in (0, 1)}
+    R.keep(rec, rev)
+    app = make_app(home, size=(1000, 650))
+    try:
+        scene = reviewed(app, rec)
+
+        def shown(seat):
+            return [s.index for _r, s in scene.cards if s.seat == seat]
+        assert {seat for _r, seat, _step in scene.pagers} == {0, 1}, scene.pagers
+        for seat in (0, 1):
+            other = 1 - seat
+            before, kept = shown(seat), shown(other)
+            click(app, next(r for r, s, step in scene.pagers if s == seat and step == 1).center)
+            click(app, (1, 1))
+            assert shown(seat) and shown(seat) != before, (seat, before, shown(seat))
+            assert shown(other) == kept, (other, kept, shown(other))
+    finally:
+        app.quit()

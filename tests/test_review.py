@@ -433,3 +433,24 @@ def test_a_replay_opens_at_the_moment_of_the_choice():
         assert not shown.is_over() and R.moment_of(shown.status(), slip.when) == slip.when, slip
         at_choice += opens == slip.index
     assert at_choice >= 1, "the second lay of a round opens before it"
+
+
+def test_a_why_never_says_gave_that_up_of_what_the_move_taken_did_too():
+    """Caesar: "your move takes the stack of 2 out of reach ..., and the neutral counter joins
+    it: a stack of 3" against "the neutral counter joins: a stack of 3, every counter in it
+    scoring" gave nothing up a player can see: the why says the judge's cost instead; a stack
+    of 2 against a stack of 3 still says what the move gave up."""
+    from games.core.explain import Advice, Judgement
+
+    class Moves:                                    # (moves that are their own words)
+        @staticmethod
+        def doing(view, seat, action):
+            return action
+    safe = Msg("caesar.why.ally_neutral_safe", {"m": 2, "src": "C2", "n": 1, "dst": "A2", "total": 3, "k": 2,
+                                                "square": "C2", "seat_foe": 1, "on": 3, "other": "C4"})
+    joins = Msg("caesar.why.ally_neutral", {"m": 2, "src": "C2", "n": 1, "dst": "E2", "total": 3})
+    small = Msg("caesar.why.ally_neutral", {"m": 1, "src": "C5", "n": 1, "dst": "B5", "total": 2})
+    why = R.why_of(Moves, None, 0, Judgement(Advice(joins, Msg("x"), 0.6), safe, 0.486)).render("en", ["L", "M"])
+    assert "gave that up" not in why and "1 game in 9" in why, why
+    why = R.why_of(Moves, None, 0, Judgement(Advice(joins, Msg("x"), 0.6), small, 0.56)).render("en", ["L", "M"])
+    assert why.endswith("your move gave that up."), why

@@ -22,11 +22,12 @@ entry is dropped (``None``: work it out again), never an error.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, explainer, gist
+from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer, gist
 from .record import Record
 from .text import Msg
 
@@ -47,6 +48,9 @@ MOST = 5
 #: at most this many moves of one turn (a round of a game played in rounds) per seat, unless no
 #: other move clears :data:`THRESHOLD`: a review spreads over the game
 PER_TURN = 2
+#: the share of the better move's words that the move taken's must hold for the two to read
+#: alike (:func:`alike`)
+ALIKE = 0.75
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
 #: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
@@ -453,14 +457,25 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
     (:func:`_slip`)."""
     out = []
     for i, seat, view, action, asked, when, turn in decisions:
-        j = mod.judge(view, seat, action, cancel)
+        got = item(mod, view, seat, action, asked, cancel)
         step()
-        got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
         if got is not None:
-            best = round(min(1.0, max(0.0, got.best.value)), 4)     # (the judge's own: :func:`_on_chart`)
-            out.append(Slip(i, seat, _words(mod, view, seat, action), _words(mod, view, seat, got.best.action),
-                            why_of(mod, view, seat, got), round(min(1.0, got.loss), 4), turn, when, best))
+            out.append(Slip(i, seat, *got[:4], turn, when, got[4]))
     return out
+
+
+def item(mod: Any, view: Any, seat: int, action: Any, asked: Any = None,
+         cancel: Any = None) -> tuple[Msg, Msg, Msg, float, float] | None:
+    """A review's item for ``action`` of ``seat``, judged and worded from ``view`` (the seat's
+    own view at that moment) alone: the move taken, the better move, the why, the loss and the
+    better move's chance to win (the judge's own: :func:`_on_chart`); ``None`` when the judge
+    found it no worse than its best by :data:`FLOOR`."""
+    j = mod.judge(view, seat, action, cancel)
+    got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
+    if got is None:
+        return None
+    return (_words(mod, view, seat, action), _words(mod, view, seat, got.best.action), why_of(mod, view, seat, got),
+            round(min(1.0, got.loss), 4), round(min(1.0, max(0.0, got.best.value)), 4))
 
 
 def _slip(mod: Any, view: Any, seat: int, action: Any, asked: Any, j: Judgement, cancel: Any) -> Judgement | None:
@@ -502,9 +517,52 @@ def does(mod: Any, view: Any, seat: int, action: Any, said: Msg | None = None) -
 def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     """The review's "why" of a move judged worse than the best (:func:`~games.core.explain.compared`):
     what the move taken did, what the better one achieves, and what the game says the move taken
-    gave up or risked against it (``j.versus``)."""
-    return compared(does(mod, view, seat, j.taken, j.taken_why), does(mod, view, seat, j.best.action, j.best.reason),
-                    j.versus, j.loss)
+    gave up or risked against it (``j.versus``). When the game names nothing and the better
+    move's words say nothing the move taken's do not (both "a stack of 3"), the move taken gave
+    nothing up that a player can see: the "why" says the cost the judge found instead.
+
+    >>> from games.core.explain import Advice
+    >>> class M:                        # (a game whose moves are their own words)
+    ...     def doing(view, seat, action): return action
+    >>> gives, costs = Msg("core.cost.gives", {"n": 12, "seat_foe": 1}), Msg("core.cost.games", {"n": 12})
+    >>> why_of(M, None, 0, Judgement(Advice(costs, Msg("x"), 0.6), gives, 0.5)).render("en")
+    'Your move: would give Player 2 about 1 more game in 12. The better move: would cost about 1 game in 12; your move would cost about 1 game in 10.'
+    >>> why_of(M, None, 0, Judgement(Advice(gives, Msg("x"), 0.6), costs, 0.5)).render("en")
+    'Your move: would cost about 1 game in 12. The better move: would give Player 2 about 1 more game in 12; your move gave that up.'
+    """
+    taken = does(mod, view, seat, j.taken, j.taken_why)
+    best = does(mod, view, seat, j.best.action, j.best.reason)
+    versus = j.versus
+    if versus is None and taken.render("en") != best.render("en") and alike(taken, best):
+        cost = cost_msg(j.loss)
+        versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
+    return compared(taken, best, versus, j.loss)
+
+
+def alike(taken: Msg, best: Msg) -> bool:
+    """True when the better move's words (``best``) say nothing the move taken's (``taken``) do
+    not: they name no number, place or person that ``taken`` does not, and at least
+    :data:`ALIKE` of their words are ``taken``'s ("the neutral counter joins: a stack of 3"
+    against "it takes the stack of 2 on C2 out of reach ..., and the neutral counter joins it: a
+    stack of 3"; not "10 sums remain possible, and one answer would prove the conspiracy" against
+    "10 sums remain possible, and the answer can cut them to 8").
+
+    >>> alike(Msg("core.seat_default", {"n": 3}), Msg("core.seat_default", {"n": 30}))
+    False
+    >>> alike(Msg("core.cost.gives", {"n": 12, "seat_foe": 1}), Msg("core.cost.games", {"n": 12}))
+    True
+    >>> alike(Msg("core.cost.games", {"n": 12}), Msg("core.cost.falls", {"was": Msg("core.cost.games", {"n": 12}),
+    ...                                                                  "now": Msg("core.cost.half")}))
+    False
+    """
+    def named(text: str) -> set[str]:
+        return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", text))
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[\w']+", text.lower()))
+    mine, theirs = best.render("en"), taken.render("en")
+    said = words(mine)
+    return bool(named(mine)) and named(mine) <= named(theirs) and len(said & words(theirs)) >= ALIKE * len(said)
 
 
 def picked(slips: list[Slip]) -> list[Slip]:

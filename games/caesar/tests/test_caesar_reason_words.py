@@ -134,14 +134,17 @@ def test_the_flag_says_the_tie_with_the_other_sides_highest_card():
     vs = X._versus(view, 0, PlayCard(FLAG), PlayCard(1), 0.2)
     assert vs is not None and vs.key == X.WHY + "vs.flag_tie", vs
     en, ja = vs.render("en", NAMES), vs.render("ja", NAMES)
-    assert "an 8" in en and "tie" in en and "Marcus's 9" in en and "both stacks" in en, en
-    assert "8" in ja and "9" in ja and "引き分け" in ja, ja
+    assert "an 8" in en and "tie" in en and "the 9 still in Marcus's hand" in en and "both stacks" in en, en
+    assert "8" in ja and "手札に残る9" in ja and "引き分け" in ja, ja
 
 
 def test_the_flag_says_a_number_would_lose_or_be_voided():
+    """The other side's card is said as one still in its hand, never as the card it plays: a
+    seat that chooses first cannot know that card, and its review must not read as if it had."""
     lose = X._versus(_duel(1, 1, (FLAG, 3, 7), (2, 9)), 0, PlayCard(FLAG), PlayCard(3), 0.2)
     assert lose is not None and lose.key == X.WHY + "vs.flag_beaten", lose
-    assert "a 7 would lose to Marcus's 9" in lose.render("en", NAMES)
+    assert "a 7 could lose to the 9 still in Marcus's hand" in lose.render("en", NAMES)
+    assert "手札に残る9に負けるおそれ" in lose.render("ja", NAMES)
     voided = X._versus(_duel(3, 1, (FLAG, 4, 9), (FLAG, 2, 5)), 0, PlayCard(FLAG), PlayCard(4), 0.2)
     assert voided is not None and voided.key == X.WHY + "vs.flag_theirs", voided
     assert "still holds the flag" in voided.render("en", NAMES) and "旗印" in voided.render("ja", NAMES)
