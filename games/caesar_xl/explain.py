@@ -238,8 +238,8 @@ def _does(view: State, seat: int, b) -> Msg | None:
     march's purpose, a card's effect); ``None`` when there is nothing to add."""
     if isinstance(b, PlayCard) and b.card in C.CARDS and C.CARDS[b.card]["type"] == "tactics":
         return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
-    if not isinstance(b, Move):
-        return None
+    if not isinstance(b, Move) or view.combat_at(b.path[-1], 1 - seat):
+        return None             # (a battle's odds set against the game's chance read as a contradiction)
     said = because(view, seat, b)
     return None if said.key in _VAGUE else said
 

@@ -18,6 +18,7 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
+from .explain_race import forum_win
 from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
@@ -98,6 +99,20 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
     return Msg(WHY + "march_on", base)
+
+
+def _race(view: State, seat: int, a: Move, said: Msg) -> Msg:
+    """The reason ``said`` of march ``a``, after the Forum card it lets ``seat`` claim to win the
+    race when it does (the decisive stake first, a battle's odds second)."""
+    card = forum_win(view, seat, a)
+    if card is None:
+        return said
+    dest = a.path[-1]
+    if not view.combat_at(dest, 1 - seat):
+        return Msg(WHY + "march_forum_go", {"place": place_msg(dest), "seat": seat, "card": card_msg(card),
+                                            "what": said})
+    odds = Msg(WHY + "vs.odds", {"seat": seat, "p": often(battle_chance(view, seat, dest, a.units))})
+    return Msg(WHY + "march_forum", {"place": place_msg(dest), "seat": seat, "card": card_msg(card), "what": odds})
 
 
 def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
@@ -331,7 +346,7 @@ def _target(target: str) -> Msg:
 def what(view: State, seat: int, a) -> Msg:
     """What action ``a`` of ``seat`` achieves here (the first half of a reason)."""
     if isinstance(a, Move):
-        return _march(view, seat, a)
+        return _race(view, seat, a, _march(view, seat, a))
     for part in (_battle, _purchase):
         msg = part(view, seat, a)
         if msg is not None:

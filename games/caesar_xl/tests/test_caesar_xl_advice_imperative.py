@@ -74,3 +74,41 @@ def test_a_battle_s_odds_and_the_game_s_chance_are_told_apart():
     assert odds.render("en", NAMES) == "Livia wins this battle 57%"
     assert odds.render("ja", NAMES) == "この戦闘にLiviaが勝つ見込みは57%"
     assert to_you(odds, CAESAR).render("ja", NAMES) == "この戦闘にあなたが勝つ見込みは57%"
+
+
+def _senate_in_reach():
+    """Marcus (Pompey) at Optimates 5 in Brundisium, The Senate on the Forum row, Livia in Roma."""
+    s = position(phase="march", active=POMPEY, gold=(10, 10))
+    put(s, CAESAR, "roma", "caesar", "legion", "legion", "legion", "legion")
+    put(s, POMPEY, "brundisium", "pompey", "legion", "legion")
+    s.claimed[POMPEY] = ["consulship", "publicani", "governorships"]
+    s.forum = ["the_senate"]
+    s.sc = ["caesar", "pompey"]
+    return s
+
+
+def test_a_march_for_the_forum_race_says_so_before_its_battle_s_odds():
+    # seen: "you win the battle for Roma 26% of the time; sailing 5 units to Nova Carthago (...) would
+    # bring the chance to win down" with The Senate, the real stake, unsaid
+    view = _senate_in_reach().view_for(POMPEY)
+    whole = next(a for a in view.legal_actions(POMPEY) if isinstance(a, R.Move) and a.path == ("roma",)
+                 and len(a.units) == 3)
+    said = to_you(what(view, POMPEY, whole), POMPEY)
+    en, ja = said.render("en", NAMES), said.render("ja", NAMES)
+    assert en.startswith("winning Roma would let you claim The Senate and win the Forum race"), en
+    assert en.index("The Senate") < en.index("you win this battle ") and "(" not in en, en
+    assert ja.startswith("ローマを勝ち取れば、あなたは次のフォルム・フェイズで「元老院」を獲得"), ja
+    assert "この戦闘にあなたが勝つ見込みは" in ja, ja
+    alone = next(a for a in view.legal_actions(POMPEY) if isinstance(a, R.Move) and a.path == ("roma",)
+                 and len(a.units) == 1 and view.units[a.units[0]][1] == "legion")
+    assert "Senate" not in what(view, POMPEY, alone).render("en", NAMES)     # (no Pompey in Roma: no claim)
+
+
+def test_a_city_s_gold_is_no_bracket_after_its_area_s():
+    # seen: "Messana (Sicilia) (3 gold)"
+    for key in ("march_battle_gold", "you.march_battle_gold", "march_toward", "pm_use.city"):
+        msg = Msg("caesar_xl.why." + key, {"seat": CAESAR, "seat_foe": POMPEY, "p": "30%", "gold": 3, "n": 2,
+                                           "place": Msg("caesar_xl.city.messana"),
+                                           "target": Msg("caesar_xl.city.messana")})
+        en, ja = msg.render("en", NAMES), msg.render("ja", NAMES)
+        assert ") (" not in en and "）（" not in ja and "3 gold" in en, (en, ja)

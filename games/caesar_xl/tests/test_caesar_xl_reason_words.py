@@ -56,7 +56,7 @@ def test_a_march_that_takes_nothing_names_the_city_it_brings_within_reach():
     put(s, POMPEY, "alexandria", "pompey")
     view = s.view_for(CAESAR)
     said = what(view, CAESAR, Move((legion,), ("rubicon",), False)).render("en")
-    assert said == "from Rubicon the unit can reach Roma (5 gold) at the next march", said
+    assert said == "from Rubicon the unit can reach Roma and its 5 gold at the next march", said
     assert EndPhase() in view.legal_actions(CAESAR)
 
 
@@ -149,7 +149,7 @@ def test_an_attack_on_a_city_says_what_it_is_for():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
-    assert said.startswith("A wins the battle for Antiochia (4 gold) against B's troops there "), said
+    assert said.startswith("A wins the battle for Antiochia and its 4 gold against B's troops there "), said
 
 
 def test_an_attack_on_leaders_with_one_legion_does_not_call_it_a_stack_of_one():
