@@ -235,13 +235,12 @@ def _balance_after(view: State, seat: int, a) -> int | None:
 
 def _does(view: State, seat: int, b) -> Msg | None:
     """What the next best choice ``b`` would have done, when its short name does not say it (a
-    march's purpose, a card's effect); ``None`` when there is nothing to add."""
+    card's effect); ``None`` when there is nothing to add."""
+    # (a march is named by its destination alone: its own reason made the advice twice as long as
+    # its bubble, and a battle's odds set against the game's chance read as a contradiction)
     if isinstance(b, PlayCard) and b.card in C.CARDS and C.CARDS[b.card]["type"] == "tactics":
         return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
-    if not isinstance(b, Move) or view.combat_at(b.path[-1], 1 - seat):
-        return None             # (a battle's odds set against the game's chance read as a contradiction)
-    said = because(view, seat, b)
-    return None if said.key in _VAGUE else said
+    return None
 
 
 #: the cards played outside a battle whose effect a runner-up names (``caesar_xl.why.does.<card>``)

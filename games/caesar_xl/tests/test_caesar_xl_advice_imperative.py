@@ -112,3 +112,16 @@ def test_a_city_s_gold_is_no_bracket_after_its_area_s():
                                            "target": Msg("caesar_xl.city.messana")})
         en, ja = msg.render("en", NAMES), msg.render("ja", NAMES)
         assert ") (" not in en and "）（" not in ja and "3 gold" in en, (en, ja)
+
+
+def test_a_runner_up_march_is_named_by_its_destination_alone():
+    # seen: "sailing 5 units to Nova Carthago (you win the battle for Nova Carthago (3 gold) ... 98% of
+    # the time) would bring the chance to win down": nested brackets, 8 lines, odds against odds
+    view = _senate_in_reach().view_for(POMPEY)
+    moves = [a for a in view.legal_actions(POMPEY) if isinstance(a, R.Move) and len(a.units) == 3]
+    roma = next(a for a in moves if a.path == ("roma",))
+    other = next(a for a in moves if a.path[-1] != "roma" and not view.combat_at(a.path[-1], CAESAR))
+    said = X._difference(view, POMPEY, roma, other, 0.3, top=0.8)
+    assert said is not None and said.key == "caesar_xl.why.vs.worth", said
+    en = said.render("en", NAMES)
+    assert "(" not in en and en.endswith("would bring the chance to win the game down from about 4 in 5 to about 1 in 2"), en

@@ -37,7 +37,7 @@ def test_a_runner_up_card_is_named_with_what_it_would_have_done():
     view = s.view_for(CAESAR)
     said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.1)
     assert said is not None
-    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations: 2 cards would be drawn; but it would give Marcus about 1 more game in 10"
+    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations — 2 cards would be drawn — would give Marcus about 1 more game in 10"
 
 
 def test_a_march_to_the_commander_says_it_escorts_him():
