@@ -34,6 +34,7 @@ from .ai_eval import evaluate, exact_odds
 from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
+from .explain_do import advised
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -204,13 +205,21 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
                 return Msg(WHY + "vs.gold_swap", {**params, "other": listed(place_msg(p) for p in got)})
             return Msg(WHY + "vs.gold_city", params)
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
-    cost = cost_msg(d, top, foe=1 - seat)
+    cost = _game_cost(cost_msg(d, top, foe=1 - seat))
     if cost is None or review:
         return None
     does = _does(view, seat, b)
     if does is not None:
         return Msg(WHY + "vs.worth_does", {"alt": alt, "does": does, "cost": cost})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _game_cost(cost: Msg | None) -> Msg | None:
+    """``cost`` with a fall of the chance to win said of the whole game ("the chance to win" next
+    to a battle's odds read as the battle's)."""
+    if cost is not None and cost.key == "core.cost.falls":
+        return Msg(WHY + "cost.falls", cost.params)
+    return cost
 
 
 #: the reasons of a march that say no more than the general's count: not worth repeating for a runner-up
@@ -226,13 +235,12 @@ def _balance_after(view: State, seat: int, a) -> int | None:
 
 def _does(view: State, seat: int, b) -> Msg | None:
     """What the next best choice ``b`` would have done, when its short name does not say it (a
-    march's purpose, a card's effect); ``None`` when there is nothing to add."""
+    card's effect); ``None`` when there is nothing to add."""
+    # (a march is named by its destination alone: its own reason made the advice twice as long as
+    # its bubble, and a battle's odds set against the game's chance read as a contradiction)
     if isinstance(b, PlayCard) and b.card in C.CARDS and C.CARDS[b.card]["type"] == "tactics":
         return Msg(WHY + "does." + b.card) if b.card in _CARD_DOES else None
-    if not isinstance(b, Move):
-        return None
-    said = because(view, seat, b)
-    return None if said.key in _VAGUE else said
+    return None
 
 
 #: the cards played outside a battle whose effect a runner-up names (``caesar_xl.why.does.<card>``)
@@ -319,10 +327,10 @@ def _advice(view: State, seat: int, gen: Adviser, worded: bool = True) -> Advice
     try:
         action = gen.choose(view, seat) if len(legal) > 1 else legal[0]
         why = to_you(_reason(view, seat, action, gen), seat) if worded else _just(view, seat, action)
-        return Advice(action, why, _value(gen, view, seat, action))
+        return Advice(action, why, _value(gen, view, seat, action), advised(view, seat, action) if worded else None)
     except Cancelled:
         action = gen.plain_choice(view, seat, legal)
-        return Advice(action, to_you(_just(view, seat, action), seat), standing(view, seat))
+        return Advice(action, to_you(_just(view, seat, action), seat), standing(view, seat), advised(view, seat, action))
 
 
 def _just(view: State, seat: int, action) -> Msg:

@@ -18,6 +18,7 @@ from .ai import HOPELESS, last_hope
 from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_value
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
+from .explain_race import forum_win
 from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
@@ -98,6 +99,20 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
     return Msg(WHY + "march_on", base)
+
+
+def _race(view: State, seat: int, a: Move, said: Msg) -> Msg:
+    """The reason ``said`` of march ``a``, after the Forum card it lets ``seat`` claim to win the
+    race when it does (the decisive stake first, a battle's odds second)."""
+    card = forum_win(view, seat, a)
+    if card is None:
+        return said
+    dest = a.path[-1]
+    if not view.combat_at(dest, 1 - seat):
+        return Msg(WHY + "march_forum_go", {"place": place_msg(dest), "seat": seat, "card": card_msg(card),
+                                            "what": said})
+    odds = Msg(WHY + "vs.odds", {"seat": seat, "p": often(battle_chance(view, seat, dest, a.units))})
+    return Msg(WHY + "march_forum", {"place": place_msg(dest), "seat": seat, "card": card_msg(card), "what": odds})
 
 
 def _purpose(view: State, seat: int, a: Move, guard: int) -> Msg | None:
@@ -229,23 +244,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, PlayCard):
         kind = C.CARDS[a.card]["type"] if a.card in C.CARDS else ""
         if kind == "leader":
-            params = {"card": card_msg(a.card), "seat": seat, **({"place": place_msg(a.target)} if a.target else {})}
-            before = view.balance(seat)
-            after = before + political_of(a.card)
-            # (only Cato, played with no Supreme Commander left, takes command; any other leader
-            # only joins a stack: "Domitius takes command" was read as a new Supreme Commander)
-            sc = "_sc" if a.card == "cato" and view.sc[seat] is None else ""
-            key = ("play_leader_at" if a.target else "play_leader") + sc
-            more = brought(view, seat, a)
-            if more is not None:             # (the real gain: legions or gold; the Forum change after it)
-                return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
-                                                        "a": lean(before), "b": lean(after)})
-            if abs(after) < abs(before) and a.target:    # (a step back in the race: the swords are the gain)
-                return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""),
-                                                        "a": lean(before), "b": lean(after)})
-            if after != before:              # (a leader counts in the Forum race: the player's first question)
-                return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
-            return Msg(WHY + key, params)
+            return _alone(view, seat, a.card, _leader(view, seat, a))
         if a.target:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
@@ -257,6 +256,36 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Ability):
         return _ability(a)
     return None
+
+
+def _leader(view: State, seat: int, a: PlayCard) -> Msg:
+    """A leader card played: what it brings, and the Forum balance it moves."""
+    params = {"card": card_msg(a.card), "seat": seat, **({"place": place_msg(a.target)} if a.target else {})}
+    before = view.balance(seat)
+    after = before + political_of(a.card)
+    # (only Cato, played with no Supreme Commander left, takes command; any other leader
+    # only joins a stack: "Domitius takes command" was read as a new Supreme Commander)
+    sc = "_sc" if a.card == "cato" and view.sc[seat] is None else ""
+    key = ("play_leader_at" if a.target else "play_leader") + sc
+    more = brought(view, seat, a)
+    if more is not None:             # (the real gain: legions or gold; the Forum change after it)
+        return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
+                                                "a": lean(before), "b": lean(after)})
+    if abs(after) < abs(before) and a.target:    # (a step back in the race: the swords are the gain)
+        return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""),
+                                                "a": lean(before), "b": lean(after)})
+    if after != before:              # (a leader counts in the Forum race: the player's first question)
+        return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
+    return Msg(WHY + key, params)
+
+
+def _alone(view: State, seat: int, card: str, said: Msg) -> Msg:
+    """``said`` of the leader ``card`` played, with the word that it is then ``seat``'s only leader
+    on the map when no other is left there (the reason "the Forum balance goes from 1 to 2" kept
+    quiet that the stacks had no leader at all since Pompey fell)."""
+    if view.leaders_of(seat):
+        return said
+    return Msg(WHY + "only_leader", {"what": said, "card": card_msg(card), "seat": seat})
 
 
 def _buy(view: State, seat: int) -> Msg:
@@ -317,7 +346,7 @@ def _target(target: str) -> Msg:
 def what(view: State, seat: int, a) -> Msg:
     """What action ``a`` of ``seat`` achieves here (the first half of a reason)."""
     if isinstance(a, Move):
-        return _march(view, seat, a)
+        return _race(view, seat, a, _march(view, seat, a))
     for part in (_battle, _purchase):
         msg = part(view, seat, a)
         if msg is not None:
@@ -343,6 +372,8 @@ def what(view: State, seat: int, a) -> Msg:
         return targeted(view, seat, a.place) or Msg(WHY + "target", {"place": place_msg(a.place), "gold": gold_of(a.place)})
     if isinstance(a, Pass) and view.todo and view.todo[0][0] == "pontifex":
         return Msg(WHY + "pontifex_none", {"n": C.PARAMS["pontifex_cost"], "gold": view.gold[seat]})
+    if isinstance(a, Pass) and view.phase == "purchase" and view.gold[seat] > 0:     # (what waiting keeps)
+        return Msg(WHY + "pass_keep", {"n": view.gold[seat]})
     if isinstance(a, Pass):
         return Msg(WHY + "pass", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, EndPhase) and view.phase == "forum" and not any(isinstance(b, Claim) for b in view.legal_actions(seat)):

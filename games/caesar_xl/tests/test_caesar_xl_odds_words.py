@@ -42,7 +42,7 @@ def test_a_battle_card_that_changes_nothing_the_words_show_is_not_the_reason():
     for lang in ("en", "ja"):
         said = reason(s.view_for(CAESAR), CAESAR, Pass()).render(lang, ["Livia", "Marcus"])
         assert "100" not in said and "raise" not in said and "上が" not in said, said
-        assert said.endswith(("Livia wins here almost surely.", "ここでLiviaが勝つ見込みはほぼ確実。")), said
+        assert said.endswith(("Livia wins this battle almost surely.", "この戦闘にLiviaが勝つ見込みはほぼ確実。")), said
 
 
 def test_the_defender_s_odds_say_who_holds_the_place():
@@ -56,8 +56,8 @@ def test_the_defender_s_odds_say_who_holds_the_place():
     assert s.todo[0] == ("tactic", POMPEY) and s.battle["dfn"] == POMPEY
     why = reason(s.view_for(POMPEY), POMPEY, Pass())
     en, ja = why.render("en", ["Livia", "Marcus"]), why.render("ja", ["Livia", "Marcus"])
-    assert "Marcus holds out here " in en and " is won " not in en, en
-    assert "ここでMarcusが守り切る見込みは" in ja and "勝率" not in ja, ja
+    assert "Marcus holds out in this battle " in en and " is won " not in en, en
+    assert "この戦闘でMarcusが守り切る見込みは" in ja and "勝率" not in ja, ja
 
 
 def test_every_battle_reason_names_the_side_whose_odds_it_gives():
@@ -77,7 +77,7 @@ def test_a_battle_card_s_odds_say_whose_chance_it_raises():
         s.apply(CAESAR, Pass())
     why = reason(s.view_for(POMPEY), POMPEY, Pass())
     assert "would raise Marcus's chance in the battle only from 37% to 55%" in why.render("en", ["Livia", "Marcus"])
-    assert "Marcusの勝つ見込みは37％から55％にしか上がらない" in why.render("ja", ["Livia", "Marcus"])
+    assert "この戦闘にMarcusが勝つ見込みは37％から55％にしか上がらない" in why.render("ja", ["Livia", "Marcus"])
 
 
 def test_a_lone_unit_fighting_on_is_not_called_a_stack_of_one():

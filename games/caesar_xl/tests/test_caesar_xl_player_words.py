@@ -38,7 +38,10 @@ def test_a_card_bought_says_what_the_gold_buys_and_what_is_left():
     s.gold[CAESAR] = 5                      # (the last gold: seen "and 0 gold stay for recruits")
     en, ja = (what(s.view_for(CAESAR), CAESAR, BuyCard()).render(lang) for lang in ("en", "ja"))
     assert "0 gold" not in en and "残る0ゴールド" not in ja, (en, ja)
-    assert en.startswith("the last 5 gold buy one more card") and en.endswith("leaving nothing for recruits and diplomacy")
+    # (the card's worth over the gold's, never "leaving nothing for recruits": advice against itself)
+    assert en.startswith("the last 5 gold buy one more card"), en
+    assert en.endswith("worth more now than a recruit or a diplomacy roll") and "nothing" not in en, en
+    assert ja.endswith("いまは徴募や外交よりカード1枚のほうが役に立つ") and "残らない" not in ja, ja
 
 
 def _hit_position(*mine, silver=True):
@@ -109,7 +112,7 @@ def test_a_retreat_says_what_staying_would_come_to():
     assert "lives on" not in en and "兵を残す" not in ja
     assert en.startswith("the 2 units pull back to Vercellae to fight another day; fighting on against the "
                          "enemy's stack of 4 in Roma would win "), en
-    assert ja.startswith("2ユニットはウェルケラエへ退き、次の戦闘に備える。ローマで敵の4ユニットと戦い続けても、勝つ見込みは"), ja
+    assert ja.startswith("2ユニットはウェルケラエへ退き、次の戦闘に備える。ローマで敵の4ユニットと戦い続けても、この戦闘に勝つ見込みは"), ja
 
 
 def test_a_recruit_says_what_it_adds_and_what_it_costs():
@@ -186,7 +189,7 @@ def test_a_battle_fought_on_names_its_place_once():
     s = _retreat_position()
     view = s.view_for(CAESAR)
     en = X.reason(view, CAESAR, Pass()).render("en", NAMES)
-    assert en.count("Roma") == 1 and "wins here" in en, en
+    assert en.count("Roma") == 1 and "wins this battle" in en, en
     assert X.what(view, CAESAR, Pass()).render("en") == "fighting on in Roma"      # (not "ending the phase")
     ja = X.advise(view, CAESAR).reason.render("ja", NAMES)
     assert "Livia" not in ja, ja

@@ -37,7 +37,7 @@ def test_a_runner_up_card_is_named_with_what_it_would_have_done():
     view = s.view_for(CAESAR)
     said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.1)
     assert said is not None
-    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations (2 cards would be drawn) would give Marcus about 1 more game in 10"
+    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations — 2 cards would be drawn — would give Marcus about 1 more game in 10"
 
 
 def test_a_march_to_the_commander_says_it_escorts_him():
@@ -56,7 +56,7 @@ def test_a_march_that_takes_nothing_names_the_city_it_brings_within_reach():
     put(s, POMPEY, "alexandria", "pompey")
     view = s.view_for(CAESAR)
     said = what(view, CAESAR, Move((legion,), ("rubicon",), False)).render("en")
-    assert said == "from Rubicon the unit can reach Roma, worth 5 gold, at the next march", said
+    assert said == "from Rubicon the unit can reach Roma and its 5 gold at the next march", said
     assert EndPhase() in view.legal_actions(CAESAR)
 
 
@@ -149,7 +149,7 @@ def test_an_attack_on_a_city_says_what_it_is_for():
     put(s, CAESAR, "roma", "caesar")
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Move((ally,), ("antiochia",), False)).render("en", ["A", "B"])
-    assert said.startswith("A wins the battle for Antiochia, worth 4 gold, against B's troops there "), said
+    assert said.startswith("A wins the battle for Antiochia and its 4 gold against B's troops there "), said
 
 
 def test_an_attack_on_leaders_with_one_legion_does_not_call_it_a_stack_of_one():

@@ -97,7 +97,7 @@ def test_treachery_that_the_owner_pays_unit_by_unit_names_the_units_chosen():
         turn.act(seat, s.legal_actions(seat)[0])
     said = turn.said("en")
     assert said == ["Livia plays Treachery on Athenae.",
-                    "Treachery in Athenae: the die shows 3 against a sword strength of 6, and Marcus loses units of up to 3 swords there.",
+                    "Treachery in Athenae: the die shows 3 against a sword strength of 6.",
                     "Marcus loses a legion and an ally in Athenae to Treachery."], said
 
 
