@@ -73,3 +73,16 @@ def test_his_reason_box_waits_for_this_turns_placement():
         placed += isinstance(action, R.CrassusPlace)
         state.apply(seat, action)
     assert seen > 3 and placed > 3
+
+
+def test_the_japanese_space_count_reads_n_of_total_and_keeps_its_words_whole():
+    """「1/4か｜所が埋まる」 broke inside a word and read oddly: 「4か所中1か所が埋まる」, never
+    broken inside, at every width a tooltip may wrap it to."""
+    from games.app.draw.breaks import WORD_JOINER, paragraph_lines
+    for key in ("seize_rome.ui.count_short", "seize_rome.ui.count_short_with"):
+        text = Msg(key, {"province": Msg("seize_rome.province.hispania_ulterior"), "n": 1, "total": 4}).render("ja")
+        assert "4か所中1か所が埋ま" in text.replace(WORD_JOINER, ""), text
+        for width in range(16, len(text)):         # (the phrase fits a tooltip's line whole)
+            lines = [ln.replace(WORD_JOINER, "") for ln in paragraph_lines(text, width, len)]
+            assert any("4か所中" in ln for ln in lines) and any("1か所が" in ln for ln in lines), (width, lines)
+            assert not [ln for ln in lines if ln[:1] in "か所中まっる" or ln[-1:] in "14か"], (width, lines)
