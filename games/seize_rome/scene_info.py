@@ -248,13 +248,16 @@ class ProvinceInfo:
 
     def warn_lines(self, act) -> list[str]:
         """"Leaves Sicilia one space from closing (you 6, Auto-Crassus 4): Auto-Crassus can
-        close it next", one line a province the placement leaves open by a single space."""
+        close it next", one line a province the placement leaves open by a single space; first
+        "another placement wins the game now" when it throws away a win on the board."""
         other = 1 - self.viewer if self.viewer is not None else 0
         if self.ends_game(act) is not None:       # (nothing is closed next: the game is over)
             return []
+        wins = self.winning_places() if act is not None else []
+        missed = [self.tr("seize_rome.ui.closes.misses_win")] if wins and act not in wins else []
         tie = self.view.tie_winner() if self.view is not None else None
-        return [self.host.render(Msg("seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
-                                     else "seize_rome.ui.leaves_one", {
+        return missed + [self.host.render(Msg("seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
+                                              else "seize_rome.ui.leaves_one", {
             "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
             for pid, mine, theirs in self.leaves_one(act)]
 
@@ -273,6 +276,24 @@ class ProvinceInfo:
             won = after.winner if after.end_reason == "marker" else None
             got = self._ends_game = (self.view, act, won)
         return got[2]
+
+    def winning_places(self) -> list:
+        """The viewer's placements that win the game now (their last control marker goes down):
+        tried only on the last open space of a province, where a closing can be; worked out once
+        a position."""
+        got = getattr(self, "_winning", None)
+        if got is not None and got[0] is self.view:
+            return got[1]
+        pos, me, wins = self.view, self.viewer, []
+        if pos is not None and me is not None and not pos.is_over() and me in pos.to_act():
+            topo = load_topology()
+            last = {b for p in topo.provinces if p.id not in pos.closed
+                    for b in [x for x in p.borders if x not in pos.tokens] if
+                    sum(x not in pos.tokens for x in p.borders) == 1}
+            wins = [a for a in pos.legal_actions(me)
+                    if isinstance(a, R.Place) and a.border in last and self.ends_game(a) == me]
+        self._winning = (pos, wins)
+        return wins
 
     def end_lines(self, act) -> list[str]:
         """"…and your last control marker goes down: this wins the game" (or hands it to the

@@ -58,3 +58,20 @@ def test_a_province_left_at_a_tie_says_the_tie_goes_to_auto_crassus(lang):
     assert b.warn_lines(act) == [want]
     if lang == "en":
         assert "a tie goes to" in want
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_placement_that_throws_a_win_away_says_so(lang):
+    """With a winning placement on the board (Asia's last space closes it for the last marker),
+    pointing at any other placement warns that another one wins the game now."""
+    table = _asia_last_space(lang, "sword60")
+    s, b, tr = table.host.state, table.board, table.host.tr
+    s.markers[R.CAESAR] = 1
+    table.host.refresh()
+    missed = tr("seize_rome.ui.closes.misses_win")
+    assert missed not in b.warn_lines(R.Place("ship51", "b28", "asia"))      # (this one wins)
+    elsewhere = R.Place("ship51", "b25", R.TOPO.border("b25").provinces[0])
+    assert b.warn_lines(elsewhere)[:1] == [missed]
+    s.markers[R.CAESAR] = 5
+    table.host.refresh()
+    assert missed not in b.warn_lines(elsewhere)                             # (no win on the board)
