@@ -202,22 +202,20 @@ def draw_marker(surface: pygame.Surface, centre, radius: float, colour, face_up:
         aa_circle(surface, darken(colour, 0.55), centre, r * 0.78)
 
 
-#: the least size a bonus's Latin name is drawn at on its disc (smaller, its icon stands instead)
-BONUS_WORD_PX = 9
-
-
 def bonus_label_fits(texts, label: str, radius: float) -> bool:
-    """Whether ``label`` fits whole on a bonus disc of ``radius``, readable: a kanji name
-    (「兵力」) down to 6 px, a Latin word ("Might") only at :data:`BONUS_WORD_PX` or more."""
+    """Whether ``label`` fits whole on a bonus disc of ``radius``: a kanji name (「兵力」) down
+    to 6 px; a Latin word ("Might", "Centurion") never, the discs being a word's size at most
+    (one that fitted beside others that did not read as a mix of words and icons)."""
+    if label.isascii():
+        return False
     r = max(5, radius)
-    fitted, px = texts.fit(label, round(r * 1.68), max(8, round(r * 0.8)), True, least=6)
-    return fitted == label and (px >= BONUS_WORD_PX or not label.isascii())
+    return texts.fit(label, round(r * 1.68), max(8, round(r * 0.8)), True, least=6)[0] == label
 
 
 def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str, face_up: bool = True,
                kind: str | None = None) -> None:
     """A bonus token: a bronze disc with its short name, or its icon (:func:`draw_bonus_icon`)
-    where the name does not fit readable (the back when ``face_up`` is False)."""
+    where the name does not fit (:func:`bonus_label_fits`; the back when ``face_up`` is False)."""
     r = max(5, radius)
     aa_circle(surface, ROMAN["bronze"], centre, r)
     aa_circle(surface, ROMAN["parchment"] if face_up else ROMAN["parchment_dark"], centre, r * 0.84)

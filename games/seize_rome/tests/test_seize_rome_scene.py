@@ -685,7 +685,7 @@ def test_bonus_labels_fit_their_disc_in_a_small_window(lang, monkeypatch):
     real_icon = scene_paint.draw_bonus_icon
     monkeypatch.setattr(scene_paint, "draw_bonus_icon", lambda s, kind, *a: icons.append(kind) or real_icon(s, kind, *a))
     surface = pygame.Surface((60, 60))
-    for r in (8, 9, 12):
+    for r in (8, 9, 12, 16, 20):
         for kind in ("might", "tactics", "senate", "wealth", "poison", "centurion"):
             label = b.tr(f"seize_rome.ui.bonus_short.{kind}")
             drawn.clear()
