@@ -59,7 +59,7 @@ def test_a_point_of_the_chart_says_its_moment_move_and_chances(home, game, lang)
         assert pygame.Rect(0, 0, *app.size).contains(scene.tip)
         said = scene.point_lines(mid, chart[1][1])
         assert str(mid) in said[0] and str(n) in said[0]
-        assert scene.host.render(scene.moments.moments[mid - 1]) in said[0]
+        assert scene.host.render(scene.moments.moments[mid]) in said[0]       # (the top bar's moment there)
         names = [s.name for s in record.seats]
         for s, v in enumerate(chart[1][1]):
             assert any(names[s] in line and scene.host.render(chance_msg(v)) in line for line in said), (s, said)

@@ -331,7 +331,11 @@ def opens_at(record: Record, slip: Slip) -> int:
     """Where the replay of ``record`` opens for ``slip``, in moves made: just after the move (its
     line in the log and its place on the board marked) while the game is still at the moment the
     move was made; at the choice itself (before the move) when the move closed that moment (the
-    last face-down lay of a round, revealed and counted with it) or the game."""
+    last face-down lay of a round, revealed and counted with it) or the game. A game whose
+    explain module sets ``REVIEW_AT_CHOICE`` (CAESAR!, where a move's closings and markers change
+    the board a player judges it by) always opens at the choice, as the chart's points do."""
+    if getattr(explainer(record.game), "REVIEW_AT_CHOICE", False):
+        return slip.index
     after = record.replay(slip.index + 1, trusted=True)
     status = after.status()
     if after.is_over() or (status is not None and slip.when is not None and moment_of(status, slip.when) != slip.when):

@@ -82,6 +82,7 @@ class CrassusTurn(Fields):
         self.short = False
         self.picks = ()
         self.cnext = None
+        self.clast = None       # (his reason box waits for this turn's placement: not the last turn's)
 
     def _crassus_apply(self, action: Action, events: list[Event]) -> None:
         cs = self.crassus

@@ -304,7 +304,8 @@ class BonusesTaken(Event):
     kinds: tuple
 
     def msg(self) -> Msg:
-        return Msg("seize_rome.log.taken", {"seat": self.seat, "bonuses": [bonus_msg(k) for k in self.kinds]})
+        return Msg("seize_rome.log.taken", {"seat": self.seat, "n": len(self.kinds),
+                                            "bonuses": [bonus_msg(k) for k in self.kinds]})
 
 
 @dataclass(frozen=True)

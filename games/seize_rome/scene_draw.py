@@ -84,7 +84,7 @@ class BoardDrawing:
             end = (goal[0] - i * r * 2.2 * 1.6, goal[1])
             at = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
             rad = r * (1 + 0.6 * t)
-            draw_bonus(surface, self.texts, at, rad, self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+            draw_bonus(surface, self.texts, at, rad, self.tr(f"seize_rome.ui.bonus_short.{kind}"), kind=kind)
             self.drawn_flying.append(pygame.Rect(round(at[0] - rad), round(at[1] - rad), round(2 * rad), round(2 * rad)))
 
     # ----- the map -----
@@ -274,7 +274,8 @@ class BoardDrawing:
                 off = self._drop_offset(f"province:{p.id}:{i}")
                 draw_marker(surface, (c[0], c[1] - off), r, self.colour(e[0]), e[1], self.symbol(e[0]))
             elif i == 0 and pos.bonuses.get(p.id):
-                draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"))
+                draw_bonus(surface, self.texts, c, r, self.tr(f"seize_rome.ui.bonus_short.{pos.bonuses[p.id]}"),
+                           kind=pos.bonuses[p.id])
             elif p.id in pos.closed and self._nobody_wins(p.id):
                 draw_closed_space(surface, self.texts, c, r, self.tr("seize_rome.ui.tie_short"))
                 self.drawn_ties.add(p.id)
@@ -549,7 +550,7 @@ class BoardDrawing:
             for kind, prov, row in g.get("bonus_rows", []):
                 panel(surface, row, ROMAN["parchment"], ROMAN["bronze"], radius=ui.s(8), border_width=1)
                 c = (row.x + row.h // 2, row.centery)
-                draw_bonus(surface, self.texts, c, row.h * 0.42, self.tr(f"seize_rome.ui.bonus_short.{kind}"))
+                draw_bonus(surface, self.texts, c, row.h * 0.42, self.tr(f"seize_rome.ui.bonus_short.{kind}"), kind=kind)
                 name = self.tr(f"seize_rome.bonus.{kind}")
                 src = self.tr("seize_rome.ui.from", province=self.tr(f"seize_rome.province.{prov}")) if prov \
                     else self.tr("seize_rome.ui.from_set_aside")

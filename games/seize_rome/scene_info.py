@@ -248,11 +248,61 @@ class ProvinceInfo:
 
     def warn_lines(self, act) -> list[str]:
         """"Leaves Sicilia one space from closing (you 6, Auto-Crassus 4): Auto-Crassus can
-        close it next", one line a province the placement leaves open by a single space."""
+        close it next", one line a province the placement leaves open by a single space; first
+        "another placement wins the game now" when it throws away a win on the board."""
         other = 1 - self.viewer if self.viewer is not None else 0
-        return [self.host.render(Msg("seize_rome.ui.leaves_one", {
+        if self.ends_game(act) is not None:       # (nothing is closed next: the game is over)
+            return []
+        wins = self.winning_places() if act is not None else []
+        missed = [self.tr("seize_rome.ui.closes.misses_win")] if wins and act not in wins else []
+        tie = self.view.tie_winner() if self.view is not None else None
+        return missed + [self.host.render(Msg("seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
+                                              else "seize_rome.ui.leaves_one", {
             "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
             for pid, mine, theirs in self.leaves_one(act)]
+
+    def ends_game(self, act) -> int | None:
+        """The seat whose last control marker placement ``act`` of the viewer puts down (the
+        game then ends), or None; worked out once a position and placement."""
+        if act is None or self.view is None or self.viewer is None or act.border in self.view.tokens:
+            return None
+        got = getattr(self, "_ends_game", None)
+        if got is None or got[0] is not self.view or got[1] != act:
+            after = self.view.clone()
+            try:
+                after.apply_trusted(self.viewer, act)
+            except (ValueError, KeyError, IndexError):   # (a view that cannot play it on)
+                after.winner = None
+            won = after.winner if after.end_reason == "marker" else None
+            got = self._ends_game = (self.view, act, won)
+        return got[2]
+
+    def winning_places(self) -> list:
+        """The viewer's placements that win the game now (their last control marker goes down):
+        tried only on the last open space of a province, where a closing can be; worked out once
+        a position."""
+        got = getattr(self, "_winning", None)
+        if got is not None and got[0] is self.view:
+            return got[1]
+        pos, me, wins = self.view, self.viewer, []
+        if pos is not None and me is not None and not pos.is_over() and me in pos.to_act():
+            topo = load_topology()
+            last = {b for p in topo.provinces if p.id not in pos.closed
+                    for b in [x for x in p.borders if x not in pos.tokens] if
+                    sum(x not in pos.tokens for x in p.borders) == 1}
+            wins = [a for a in pos.legal_actions(me)
+                    if isinstance(a, R.Place) and a.border in last and self.ends_game(a) == me]
+        self._winning = (pos, wins)
+        return wins
+
+    def end_lines(self, act) -> list[str]:
+        """"…and your last control marker goes down: this wins the game" (or hands it to the
+        other seat), when placement ``act`` ends the game."""
+        won = self.ends_game(act)
+        if won is None:
+            return []
+        key = "seize_rome.ui.closes.wins_game" if won == self.viewer else "seize_rome.ui.closes.loses_game"
+        return [self.host.render(Msg(key, {"seat": won}))]
 
     def closes_lines(self, act) -> list[str]:
         """"Closes Sicilia: you 6, Auto-Crassus 4 – you win it", one line a province."""
@@ -265,7 +315,7 @@ class ProvinceInfo:
                 how = "tie" if win is None else "tie_won" if win == me else "tie_lost"
             out.append(self.host.render(Msg(f"seize_rome.ui.closes.{how}", {
                 "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": 1 - me})))
-        return out
+        return out + self.end_lines(act)
 
     def hover_action(self):
         """The placement the pointer shows: the standing token, or the picked token pointed

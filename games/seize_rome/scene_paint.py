@@ -202,14 +202,73 @@ def draw_marker(surface: pygame.Surface, centre, radius: float, colour, face_up:
         aa_circle(surface, darken(colour, 0.55), centre, r * 0.78)
 
 
-def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str, face_up: bool = True) -> None:
-    """A bonus token: a bronze disc with its short name (the back when ``face_up`` is False)."""
+def bonus_label_fits(texts, label: str, radius: float) -> bool:
+    """Whether ``label`` fits whole on a bonus disc of ``radius``: a kanji name (「兵力」) down
+    to 6 px; a Latin word ("Might", "Centurion") never, the discs being a word's size at most
+    (one that fitted beside others that did not read as a mix of words and icons)."""
+    if label.isascii():
+        return False
+    r = max(5, radius)
+    return texts.fit(label, round(r * 1.68), max(8, round(r * 0.8)), True, least=6)[0] == label
+
+
+def draw_bonus(surface: pygame.Surface, texts, centre, radius: float, label: str, face_up: bool = True,
+               kind: str | None = None) -> None:
+    """A bonus token: a bronze disc with its short name, or its icon (:func:`draw_bonus_icon`)
+    where the name does not fit (:func:`bonus_label_fits`; the back when ``face_up`` is False)."""
     r = max(5, radius)
     aa_circle(surface, ROMAN["bronze"], centre, r)
     aa_circle(surface, ROMAN["parchment"] if face_up else ROMAN["parchment_dark"], centre, r * 0.84)
-    if face_up:     # (the widest label, MGT, fits the inner disc down to a small window: 6 px)
-        texts.draw(surface, label, centre, max(8, round(r * 0.8)), True, ROMAN["ink"], "center",
-                   width=round(r * 1.68), least=6)
+    if not face_up:
+        return
+    if kind is not None and not bonus_label_fits(texts, label, r):
+        draw_bonus_icon(surface, kind, centre, r * 0.62, ROMAN["ink"])
+        return
+    texts.draw(surface, label, centre, max(8, round(r * 0.8)), True, ROMAN["ink"], "center",
+               width=round(r * 1.68), least=6)
+
+
+def draw_bonus_icon(surface: pygame.Surface, kind: str, centre, r: float, colour) -> None:
+    """A bonus's icon within radius ``r``: Senate a temple, Might a lightning bolt, Wealth a
+    stack of coins, Tactics a turning arrow (another turn), Poison a drop, Centurion a crested
+    helmet."""
+    cx, cy = centre
+    w = max(1, round(r / 4))
+    if kind == "senate":
+        aa_polygon(surface, colour, [(cx - r, cy - r * 0.35), (cx, cy - r), (cx + r, cy - r * 0.35)])
+        for dx in (-0.65, 0.0, 0.65):
+            pygame.draw.line(surface, colour, (cx + dx * r, cy - r * 0.3), (cx + dx * r, cy + r * 0.6), w)
+        pygame.draw.line(surface, colour, (cx - r, cy + r * 0.8), (cx + r, cy + r * 0.8), w)
+    elif kind == "might":
+        aa_polygon(surface, colour, [(cx + r * 0.25, cy - r), (cx - r * 0.6, cy + r * 0.15), (cx - r * 0.05, cy + r * 0.15),
+                                     (cx - r * 0.3, cy + r), (cx + r * 0.6, cy - r * 0.2), (cx + r * 0.05, cy - r * 0.2)])
+    elif kind == "wealth":
+        for i in range(3):
+            y = cy + r * (0.55 - 0.5 * i)
+            box = pygame.Rect(0, 0, round(r * 1.7), max(3, round(r * 0.6)))
+            box.center = (round(cx), round(y))
+            pygame.draw.ellipse(surface, lighten(colour, 0.5), box)
+            pygame.draw.ellipse(surface, colour, box, max(1, w - 1))
+    elif kind == "tactics":
+        box = pygame.Rect(0, 0, round(r * 1.7), round(r * 1.7))
+        box.center = (round(cx), round(cy))
+        pygame.draw.arc(surface, colour, box, math.radians(-20), math.radians(250), w)
+        tip = (cx + r * 0.8, cy + r * 0.3)
+        aa_polygon(surface, colour, [(tip[0] - r * 0.45, tip[1] - r * 0.1), (tip[0] + r * 0.35, tip[1] - r * 0.2),
+                                     (tip[0], tip[1] + r * 0.55)])
+    elif kind == "poison":
+        aa_circle(surface, colour, (cx, cy + r * 0.3), r * 0.6)
+        aa_polygon(surface, colour, [(cx, cy - r), (cx - r * 0.55, cy + r * 0.1), (cx + r * 0.55, cy + r * 0.1)])
+    else:                       # centurion: a helmet with its crest
+        top = cy + r * 0.3
+        dome = [(cx + r * 0.75 * math.cos(t), top + r * 0.8 * math.sin(t))
+                for t in (math.pi * (1 + k / 12) for k in range(13))]
+        aa_polygon(surface, colour, dome)
+        crest = [(cx + r * 1.05 * math.cos(t), top + r * 1.1 * math.sin(t)) for t in (math.pi * (1.2 + k / 15) for k in range(10))]
+        crest += [(cx + r * 0.8 * math.cos(t), top + r * 0.85 * math.sin(t)) for t in (math.pi * (1.8 - k / 15) for k in range(10))]
+        aa_polygon(surface, colour, crest)
+        for side in (-1, 1):
+            pygame.draw.line(surface, colour, (cx + side * r * 0.7, top), (cx + side * r * 0.55, top + r * 0.7), w + 1)
 
 
 def draw_closed_space(surface: pygame.Surface, texts, centre, radius: float, label: str) -> None:

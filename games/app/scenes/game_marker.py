@@ -158,6 +158,12 @@ def draw_marker(surface: pygame.Surface, rects: list[pygame.Rect], colour: tuple
             pygame.draw.circle(surface, colour, corner, DOT_R - 2)
 
 
+def marker_hit(rect: pygame.Rect, pos) -> bool:
+    """Whether ``pos`` is on the marker drawn round ``rect``: inside its outline or on its corner
+    dot, which stands half outside the outline (pointed at, the dot said nothing)."""
+    return rect.inflate(6 + 2 * DOT_R, 6 + 2 * DOT_R).collidepoint(pos)
+
+
 #: seconds the pointer rests on the marker before its tooltip shows
 MARKER_TIP_DELAY = 0.5
 
@@ -298,7 +304,7 @@ class Marking:
         if self.marker_rest is None or self.drawn_marker_tip is not None:
             return None
         mouse = pygame.mouse.get_pos()
-        if self.marked() is None or not any(r.inflate(6, 6).collidepoint(mouse) for r in self.marker_lit):
+        if self.marked() is None or not any(marker_hit(r, mouse) for r in self.marker_lit):
             self.marker_rest = None          # (the marker went, or the pointer left it, between frames)
             return None
         return max(0.0, self.marker_rest + MARKER_TIP_DELAY - self.app.now())
@@ -309,7 +315,7 @@ class Marking:
         if self.marker_rest is None or self.marked() is None:
             return False
         mouse = pygame.mouse.get_pos()
-        return any(r.inflate(6, 6).collidepoint(mouse) for r in self.marker_lit) \
+        return any(marker_hit(r, mouse) for r in self.marker_lit) \
             and self.app.now() - self.marker_rest >= MARKER_TIP_DELAY
 
     def draw_marker_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
@@ -317,7 +323,7 @@ class Marking:
         pointer has rested on it a moment (not while a person clicks a marked place to act)."""
         m = self.marked()
         mouse = pygame.mouse.get_pos()
-        hit = next((r for r in self.marker_lit if r.inflate(6, 6).collidepoint(mouse)), None)
+        hit = next((r for r in self.marker_lit if marker_hit(r, mouse)), None)
         self.drawn_marker_tip = None
         if m is None or hit is None:
             self.marker_rest = None

@@ -188,14 +188,15 @@ class ReplayScene(HostServices, Scene):
         return done
 
     def title(self) -> str:
-        """The bar's heading: the game, the moment of the move shown as the game counts it (its
-        turn or round, as the review names it) and the move's place in the record."""
+        """The bar's heading: the game, the moment of the position shown as the game counts it
+        (its turn or round, as its own top bar and the review name it: the moment the next move
+        is made in) and the move's place in the record."""
         title = self.render(self.info.title)
         if self.index == 0:
             return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
         if not self.moments.done:           # (until then the plain heading: a long game takes frames)
             return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
-        return self.tr("app.replay.title_at", title=title, when=self.render(self.moments.moments[self.index - 1]),
+        return self.tr("app.replay.title_at", title=title, when=self.render(self.moments.moments[min(self.index, len(self.moments.moments) - 1)]),
                        n=self.index, total=self.total)
 
     def move_text(self) -> str:

@@ -447,8 +447,8 @@ class ReviewScene(Scene):
         moments = self.moments.moments
         if index == 0:
             head = self.tr("app.review.point.start")
-        elif self.moments.done and index - 1 < len(moments):
-            head = self.tr("app.review.point.when", when=self.host.render(moments[index - 1]), n=index, total=total)
+        elif self.moments.done and index < len(moments):      # (the position's moment, as its top bar says)
+            head = self.tr("app.review.point.when", when=self.host.render(moments[index]), n=index, total=total)
         else:
             head = self.tr("app.review.point.at", n=index, total=total)
         out = [head]

@@ -118,7 +118,7 @@ def test_a_solo_game_plays_on_in_the_window(home):
             assert board.drawn_row == list(state.hands[1])
             assert board.drawn_tile == state.tile
             why = game.render(state.clast.msg(1))
-            assert "priority" in why.lower()
+            assert "rule" in why.lower()
             tips = {s.key: s.tip for s in board.hotspots}
             assert tips[("crassus_why",)] == why and tips[("crassus_last", state.clast.border)] == why
         finally:

@@ -671,23 +671,34 @@ def test_an_unplaced_token_reads_as_it_is_written():
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_bonus_labels_fit_their_disc_in_a_small_window(lang, monkeypatch):
-    """At 1000x700 a bonus disc's radius is 8-12 px: "MGT" was cut to "M…" (the others fit);
-    every bonus's short name now fits the inner disc down to a radius of 8 (800x600: 9.5)."""
+    """At 1000x700 a bonus disc's radius is 8-12 px: "MGT" was cut to "M…", and then read as a
+    bare abbreviation. A disc shows its name whole and readable (「兵力」), else its icon
+    (English words do not fit: Might, Senate, Wealth, Tactics show an icon, and the space's
+    tooltip names the bonus and what it does)."""
     from games.seize_rome import scene_paint
     table = Table(3, "base", (1000, 700), lang=lang)
     b = table.board
     drawn = []
     real = b.texts.draw
     monkeypatch.setattr(b.texts, "draw", lambda surface, text, *a, **k: drawn.append((text, k)) or real(surface, text, *a, **k))
+    icons = []
+    real_icon = scene_paint.draw_bonus_icon
+    monkeypatch.setattr(scene_paint, "draw_bonus_icon", lambda s, kind, *a: icons.append(kind) or real_icon(s, kind, *a))
     surface = pygame.Surface((60, 60))
-    for r in (8, 9, 12):
+    for r in (8, 9, 12, 16, 20):
         for kind in ("might", "tactics", "senate", "wealth", "poison", "centurion"):
             label = b.tr(f"seize_rome.ui.bonus_short.{kind}")
             drawn.clear()
-            scene_paint.draw_bonus(surface, b.texts, (30, 30), r, label)
+            icons.clear()
+            scene_paint.draw_bonus(surface, b.texts, (30, 30), r, label, kind=kind)
+            if lang == "en":
+                assert icons == [kind] and not drawn, (r, kind, drawn)
+                continue
             (text, k), = drawn
             fitted, _px = b.texts.fit(text, k["width"], max(8, round(r * 0.8)), True, least=k["least"])
-            assert fitted == label, (r, kind, fitted)
+            assert fitted == label and not icons, (r, kind, fitted)
+    for pid, kind in table.state.bonuses.items():
+        assert b.province_tip(pid).splitlines()[1] == b.tr(f"seize_rome.ui.bonus_text.{kind}")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
