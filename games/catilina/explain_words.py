@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from ..core.text import Msg
 from .deduction import LIST_NODES, Knowledge, attr_mask, bits, value_sum
-from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, what_msg
+from .rules import (Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, colour_of, value_of,
+                    what_msg)
 
 WHY = "catilina.why."
 #: nodes of the solver's search for each sum it checks (when it runs out, the sum counts as
@@ -280,9 +281,9 @@ def _give(f: Facts, a: Give) -> Msg:
 
 def public_words(view: State, action) -> Msg | None:
     """A question's reason from what everyone sees (the public answers alone, never the
-    asker's hand or the cards shown to it): what the answer tells the table, how many of the
-    cards asked for the table cannot yet rule out as conspirators, and the sums the public
-    answers still leave. ``None`` for any other move. The same in every deal consistent with
+    asker's hand or the cards shown to it): what the answer tells the table, the sums the public
+    answers still leave, and what the question is meant to learn of them (:func:`_pub_goal`;
+    in the individual variant, how many of the cards asked for could still be conspirators). ``None`` for any other move. The same in every deal consistent with
     the public record, so it may be read during play in place of the asker's own reason."""
     if not isinstance(action, Ask):
         return None
@@ -296,10 +297,32 @@ def public_words(view: State, action) -> Msg | None:
         answer = Msg(WHY + "pub_count_plain", base)
     else:
         lo, hi = model.bounds(action.target, mask)
-        answer = Msg(WHY + ("pub_count_known" if lo == hi else "pub_count"), {**base, "lo": lo, "hi": hi})
-    n = len(bits(mask & model.poss[view.n_seats] & ~model.fixed()))
-    open_ = Msg(WHY + "pub_open", {**base, "n": n}) if n else Msg(WHY + "pub_placed", base)
+        key = "pub_count_known" if lo == hi else "pub_count"
+        if lo == 0 and hi >= len(bits(mask)):       # (any count at all: nothing worth saying)
+            key = "pub_count_plain"
+        answer = Msg(WHY + key, {**base, "lo": lo, "hi": hi})
+    open_cards = bits(mask & model.poss[view.n_seats] & ~model.fixed())
     if view.individual:
+        n = len(open_cards)
+        open_ = Msg(WHY + "pub_open", {**base, "n": n}) if n else Msg(WHY + "pub_placed", base)
         return Msg(WHY + "just", {"what": Msg(WHY + "pub_cards", {"answer": answer, "open": open_})})
-    sums = sums_msg(possible_sums(pub, view))
-    return Msg(WHY + "just", {"what": Msg(WHY + "pub", {"answer": answer, "open": open_, "sums": sums})})
+    sums = possible_sums(pub, view)
+    goal = _pub_goal(open_cards, action, base)
+    return Msg(WHY + "just", {"what": Msg(WHY + "pub", {"answer": answer, "sums": sums_msg(sums), "goal": goal})})
+
+
+def _pub_goal(open_cards: list[int], action: Ask, base: dict) -> Msg:
+    """What a question is meant to learn of the sum, as the table can tell (one conspirator of
+    each colour): asked for a colour, which of its cards still open is the conspirator (the
+    values the sum's part of that colour may still take); asked for a value, the colours whose
+    conspirator could still have it; else (none open) only where the cards lie."""
+    if not open_cards:
+        return Msg(WHY + "pub_goal_none", base)
+    if action.kind == "colour":
+        values = sorted(value_of(c) for c in open_cards)
+        if len(values) == 1:
+            return Msg(WHY + "pub_goal_none", base)
+        return Msg(WHY + "pub_goal_colour", {**base, "colour": Msg(f"catilina.colour.{action.attr}"),
+                                             "values": [Msg(WHY + "num", {"v": v}) for v in values]})
+    colours = [Msg(f"catilina.colour.{colour_of(c)}") for c in sorted(open_cards)]
+    return Msg(WHY + "pub_goal_value", {**base, "v": action.attr, "colours": colours, "n": len(colours)})

@@ -27,8 +27,10 @@ the strongest rival can still draw level with the picks it lays face down (the s
 them); that it cannot is left out when there is a second half. The next best is named by what
 it lays instead, or whole when that is a region the choice lays too. When the markers keep or
 take a place in the region counted this round and the rest lead in a region counted later, both
-are said ("Sicilia (2), counted now, stays 2 to 0, ...; it leads Hispania (3) 1 to 0 too") and
-nothing more. A reason keeps to three lines of the advice bubble (:func:`fits`).
+are said ("Sicilia (2), counted now, goes from 1 to 2 against 0, ...; and it leads Hispania (3) 1
+to 0") and nothing more. When the last round counts two regions, who leads the other one is said
+beside the first ("...; Britannia (9) too: Marcus leads 5 to 3"): a tie in one may leave the game
+to whoever takes the other. A reason keeps to three lines of the advice bubble (:func:`fits`).
 
 >>> from games.imperium.rules import new_game
 >>> s = new_game(2, 0, {"goal": "rounds8"})
@@ -221,6 +223,8 @@ def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
         denied = _denied(view, seat, region, k)
         if after <= 0 and denied is not None:       # (no points, but the leader's are gone)
             kind, params = "now.deny.nil", dict(params, seat=denied[0], lost=denied[1])
+        if kind == "now":               # (the same points: say what the markers change)
+            params = dict(params, was=row[seat] - k)
         place = Msg(WHY + kind, dict(params, n=k))
         rival = _rival_words(view, seat, region, row)
         return place if rival is None else _rival_clause(place, rival)
@@ -359,9 +363,50 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played and not close else None
 
 
+def _counted_too(view: State, seat: int, action, main: Msg) -> Msg | None:
+    """Beside the region counted this round that the reason names (``main``'s), the highest
+    other region counted with it (the last round counts two) as it stands once ``action`` is
+    laid: who leads it, or that it is level; ``None`` when no other is counted now."""
+    inner = main.params.get("why")
+    named = inner.params.get("place", inner).params.get("region") if isinstance(inner, Msg) else None
+    if not isinstance(named, Msg):
+        return None
+    region = int(named.key.rsplit(".", 1)[1])
+    dist = distances(view.goal, view.round)
+    if dist[region] != 0:
+        return None
+    rest = [r for r in range(1, 10) if dist[r] == 0 and r != region]
+    if not rest:
+        return None
+    r = max(rest)
+    row = _laid_row(view, seat, r, _counts(action.regions).get(r, 0))
+    rival = max((o for o in range(view.n_seats) if o != seat), key=lambda o: (row[o], -o))
+    kind = "theirs" if row[rival] > row[seat] else "level" if row[rival] == row[seat] else "mine"
+    return Msg(WHY + "too." + kind, {"region": region_msg(r), "mine": row[seat], "theirs": row[rival],
+                                     "seat": rival})
+
+
+def _without_also(main: Msg) -> Msg:
+    """``main`` with its first half alone (no lead elsewhere)."""
+    if "also" not in main.params:
+        return main
+    return Msg(main.key.replace("_also", ""), {"regions": main.params["regions"], "why": main.params["why"]})
+
+
 def _reason(view: State, seat: int, action, vals: dict, played: bool) -> Msg:
-    """Why ``action``, its rivals valued in ``vals`` (points; ``played``: in played-out games)."""
+    """Why ``action``, its rivals valued in ``vals`` (points; ``played``: in played-out games).
+    When another region is counted with the one named (the last round), who leads it is said
+    before anything else: a tie in one region counted now may decide the game in the other."""
     main = because(view, seat, action)
+    too = _counted_too(view, seat, action, main)
+    if too is not None:
+        first = _without_also(main)
+        inner = first.params["why"]
+        reach = inner.key in (WHY + "rival", WHY + "unless")
+        for why in (inner, inner.params["place"]) if reach else (inner,):
+            both = Msg(WHY + "with", {"what": Msg(first.key, dict(first.params, why=why)), "vs": too})
+            if fits(both):              # (the rival's reach is left out only when it must be)
+                return both
     rivals = {b: v for b, v in vals.items() if b != action}
     if "also" in main.params and not fits(Msg(WHY + "just", {"what": main})):
         main = because(view, seat, action, also=False)                   # (too long: the first alone)

@@ -392,7 +392,7 @@ def test_a_region_chosen_more_than_once_is_named_once_with_its_count():
     seat = s.to_act()[0]
     view = s.view_for(seat)
     three = X.what(view, seat, Select((4, 4, 4))).render("en", ["Livia", "Marcus"])
-    assert three == "laying Africa (4) ×3", three
+    assert three == "lay Africa (4) ×3", three
     two = X.what(view, seat, Select((3, 3, 7))).render("ja", ["Livia", "Marcus"])
     assert two.count("ヒスパニア") == 1 and "×2" in two and "ガリア" in two, two
     assert len(regions_msg((2, 5, 9))) == 3
