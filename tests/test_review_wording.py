@@ -1,12 +1,14 @@
 """The review's words agree with what a player sees: a heading says the chance to win "fell
 from ... to ..." only where the chart's own line fell that far after the move (else what the
 better move kept and the move played left: the figure sets the two moves side by side, the
-chart shows the game as it went)."""
+chart shows the game as it went), and "your move" says what a move did, never the game's
+justification of a pass ("nothing more is worth doing now") beside a better move."""
 from __future__ import annotations
 
 import pytest
 
 from games.core import review as R
+from games.core.explain import Advice, Judgement
 from games.core.record import Record
 from games.core.state import SeatInfo
 from games.core.text import Msg
@@ -60,3 +62,39 @@ def test_a_small_loss_beside_a_rising_line_does_not_say_fell():
     assert R.size_msg(0.05, fell=False).render("en") == "the better move wins about 1 game in 20 more"
     assert "下が" not in R.size_msg(0.05, fell=False).render("ja")
     assert "fell" in R.size_msg(0.05).render("en")
+
+
+def _why(mod, view, seat, taken, better) -> tuple[str, str]:
+    """The review's "why" of ``taken`` against ``better``, in English and Japanese."""
+    j = Judgement(Advice(better, Msg("core.review.yours"), 0.7), taken, 0.4)
+    why = R.why_of(mod, view, seat, j)
+    names = ["Livia", "Marcus"]
+    return why.render("en", names), why.render("ja", names)
+
+
+def test_ending_a_caesar_xl_phase_is_said_plainly():
+    """Ending the Purchase with gold left is "ending the phase", not "the gold left wait for a
+    later turn: nothing ... would do more good" beside a better move."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl import rules as XR
+    from games.caesar_xl.tests.xl_positions import position
+    view = position(phase="purchase", gold=(15, 0)).view_for(XR.CAESAR)
+    better = next(a for a in view.legal_actions(XR.CAESAR) if not R.passes(a))
+    en, ja = _why(X, view, XR.CAESAR, XR.EndPhase(), better)
+    said = X.what(view, XR.CAESAR, XR.EndPhase())
+    assert en.startswith(f"Your move: {said.render('en')}. The better move: "), en
+    assert ja.startswith(f"あなたの手：{said.render('ja')}。より良い手："), ja
+    assert "worth" not in en and "would do more good" not in en and "価値" not in ja, (en, ja)
+
+
+def test_a_caesar_pass_is_said_plainly():
+    """Caesar's pass is "pass", not "the alliances are kept for later" beside a better alliance."""
+    from games.caesar import explain as C
+    from games.caesar.moves import Ally, Pass
+    from games.caesar.tests.test_caesar_rules import position
+    view = position(["0 . . . .", "n . . . 1", ". . . . .", ". . . . .", ". . . . ."]).view_for(0)
+    better = next(a for a in view.legal_actions(0) if isinstance(a, Ally))
+    en, ja = _why(C, view, 0, Pass(), better)
+    assert en.startswith("Your move: pass. The better move: "), en
+    assert ja.startswith("あなたの手：パス。より良い手："), ja
+    assert "kept for later" not in en, en

@@ -532,7 +532,10 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     what the move taken did, what the better one achieves, and what the game says the move taken
     gave up or risked against it (``j.versus``). When the game names nothing and the better
     move's words say nothing the move taken's do not (both "a stack of 3"), the move taken gave
-    nothing up that a player can see: the "why" says the cost the judge found instead.
+    nothing up that a player can see: the "why" says the cost the judge found instead. A move
+    taken that passes (:func:`passes`) is said by its plain words ("ending the phase"): its
+    reason is a justification ("nothing more is worth doing now"), which beside a better move
+    contradicts the review.
 
     >>> from games.core.explain import Advice
     >>> class M:                        # (a game whose moves are their own words)
@@ -543,13 +546,28 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     >>> why_of(M, None, 0, Judgement(Advice(gives, Msg("x"), 0.6), costs, 0.5)).render("en")
     'Your move: would cost about 1 game in 12. The better move: would give Player 2 about 1 more game in 12; your move gave that up.'
     """
-    taken = does(mod, view, seat, j.taken, j.taken_why)
+    taken = _words(mod, view, seat, j.taken) if passes(j.taken) else does(mod, view, seat, j.taken, j.taken_why)
     best = does(mod, view, seat, j.best.action, j.best.reason)
     versus = j.versus
     if versus is None and taken.render("en") != best.render("en") and alike(taken, best):
         cost = cost_msg(j.loss)
         versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
     return compared(taken, best, versus, j.loss)
+
+
+#: the kinds of move that do nothing but pass: a phase ended, a turn given up
+PASSES = frozenset({"Pass", "EndPhase", "EndTurn"})
+
+
+def passes(action: Any) -> bool:
+    """True when ``action`` only passes (:data:`PASSES`): what it does is nothing, and the game's
+    words for it say why nothing was worth doing.
+
+    >>> from games.caesar_xl.rules import EndPhase
+    >>> passes(EndPhase()), passes("a march")
+    (True, False)
+    """
+    return type(action).__name__ in PASSES
 
 
 def alike(taken: Msg, best: Msg) -> bool:
