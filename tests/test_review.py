@@ -40,9 +40,10 @@ def test_a_planted_blunder_is_listed_first(game):
     assert [s.index for s in rev.slips[0]] == [6, 8], rev.slips[0]     # the 1, then the 2
     top = rev.slips[0][0]
     assert top.taken.params["name"] == "picks 1" and top.best.params["name"] == "picks 3"
-    assert top.size.key in ("core.review.size.half", "core.review.size.falls") and top.top is not None
-    assert rev.slips[0][1].size.key in ("core.review.size.games", "core.review.size.falls")
-    assert "fell from" in top.size.render("en") or "half" in top.size.render("en"), top.size
+    # (the chart barely dips after it: the heading sets the two moves side by side)
+    assert top.size.key == "core.review.size.kept" and top.top is not None and not top.fell
+    assert rev.slips[0][1].size.key in ("core.review.size.games_kept", "core.review.size.kept")
+    assert top.size.render("en") == "the better move kept about 2 in 3; your move left about 2 in 5", top.size
     assert list(rev.slips) == [0], "only person seats are reviewed"
     assert rev.chart[0] == (0, [0.5, 0.5]) and rev.chart[-1] == (12, [1.0, 0.0])
 
@@ -379,8 +380,9 @@ def _line_at(chart, index: int, seat: int) -> float:
 
 def check_headings_read_the_chart(rev) -> int:
     """Every heading's "from" is the chart's chance at its moment, and no "why" sets the two
-    moves apart by a chance that reads the same in both; the number of headings saying where
-    the chance fell."""
+    moves apart by a chance that reads the same in both, and a heading says the chance fell only
+    where the chart's line after the move came down that far; the number of headings that say
+    where the chance went."""
     from games.core.explain import chance_msg, chances_in
     falls = 0
     for seat, slips in rev.slips.items():
@@ -389,9 +391,12 @@ def check_headings_read_the_chart(rev) -> int:
             assert slip.top is not None and abs(slip.top - line) < 0.01, (slip.index, slip.top, line)
             assert slip.now is not None and slip.now <= slip.top
             size = slip.size
-            if size.key == "core.review.size.falls":
+            if size.key in ("core.review.size.falls", "core.review.size.kept"):
                 falls += 1
                 assert size.params["was"] == chance_msg(line), (size.render("en"), line)
+            if size.key == "core.review.size.falls":      # (the chart's own line came down that far)
+                low = min((v[seat] for i, v in rev.chart[:-1] if i > slip.index), default=1.0)
+                assert low <= slip.now + 1e-4 or chance_msg(low) == size.params["now"], (size.render("en"), low)
             why = slip.why
             versus = why.params.get("versus")
             said = chances_in(why.params.get("taken", why.params.get("what", Msg("x")))) | chances_in(

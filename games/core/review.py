@@ -34,7 +34,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 7
+VERSION = 8
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -75,18 +75,26 @@ class ReviewCancelled(ReviewError):
     """The review was cancelled before it was done."""
 
 
-def size_msg(loss: float, top: float | None = None, now: float | None = None) -> Msg:
+def size_msg(loss: float, top: float | None = None, now: float | None = None, fell: bool = True) -> Msg:
     """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
     the reasons, said to the player who made it; with ``top`` (the chance to win before the move,
     as the review's chart shows it) where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5") when
     the two read apart (:func:`~games.core.explain.cost_msg`), down to ``now`` when given (else
-    ``top - loss``)."""
+    ``top - loss``). Not ``fell`` (the chart's own line did not fall that far after the move: the
+    figure sets the move played against the better one, the chart shows the game as it went),
+    what each move kept instead: the heading never says "fell" beside a line that rises.
+
+    >>> size_msg(0.2, 0.6, 0.4, fell=False).render("en"), size_msg(0.05, fell=False).render("en")
+    ('the better move kept about 3 in 5; your move left about 2 in 5', 'the better move wins about 1 game in 20 more')
+    """
     if top is not None and loss < COST_LOST:
         was, after = chance_msg(top), chance_msg(max(0.0, top - loss if now is None else now))
         if was != after:
-            return Msg("core.review.size.falls", {"was": was, "now": after})
+            return Msg("core.review.size.falls" if fell else "core.review.size.kept", {"was": was, "now": after})
     key = next(key for low, key in SIZES if loss >= low)
-    return Msg(key, {"n": max(2, round(1 / loss))} if key.endswith(".games") else {})
+    if key.endswith(".games"):
+        return Msg(key if fell else "core.review.size.games_kept", {"n": max(2, round(1 / loss))})
+    return Msg(key)
 
 
 @dataclass(frozen=True)
@@ -96,7 +104,8 @@ class Slip:
     ``turn`` the turn it was made in (:func:`turn_of`); ``when`` that moment as the game counts it
     ("Turn 13", "Round 5": :func:`moment_of`); ``top`` the seat's chance to win on the review's
     chart where it marks the move (:func:`chart_at`) and ``now`` after it (:func:`_on_chart`): the
-    "from" and "to" of its heading."""
+    "from" and "to" of its heading; ``fell``: the chart's own line fell that far after the move
+    (else the heading says what the better move kept and the move played left)."""
 
     index: int
     seat: int
@@ -108,6 +117,7 @@ class Slip:
     when: Msg | None = None
     top: float | None = None
     now: float | None = None
+    fell: bool = True
 
     @property
     def weight(self) -> float:
@@ -120,13 +130,14 @@ class Slip:
     def size(self) -> Msg:
         """How much it mattered, in words (where the chance fell, when ``top``, the seat's
         chance to win on the chart at that moment, is known)."""
-        return size_msg(self.loss, self.top, self.now)
+        return size_msg(self.loss, self.top, self.now, self.fell)
 
     def to_json(self) -> dict:
         """The kept form (sentences as JSON text: the record's extras stay shallow)."""
         return {"i": self.index, "seat": self.seat, "loss": self.loss, "t": self.turn,
                 **({"v": self.top} if self.top is not None else {}),
                 **({"n": self.now} if self.now is not None else {}),
+                **({} if self.fell else {"f": 0}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
                 **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
 
@@ -147,8 +158,10 @@ class Slip:
             raise ValueError("bad chance")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
         when = _msg(d["w"]) if "w" in d else None
+        if d.get("f", 1) not in (0, 1):
+            raise ValueError("bad fall")
         return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
-                    None if top is None else float(top), None if now is None else float(now))
+                    None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1)
 
 
 def _msg(raw: Any) -> Msg:
@@ -523,7 +536,10 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     what the move taken did, what the better one achieves, and what the game says the move taken
     gave up or risked against it (``j.versus``). When the game names nothing and the better
     move's words say nothing the move taken's do not (both "a stack of 3"), the move taken gave
-    nothing up that a player can see: the "why" says the cost the judge found instead.
+    nothing up that a player can see: the "why" says the cost the judge found instead. A move
+    taken that passes (:func:`passes`) is said by its plain words ("ending the phase"): its
+    reason is a justification ("nothing more is worth doing now"), which beside a better move
+    contradicts the review.
 
     >>> from games.core.explain import Advice
     >>> class M:                        # (a game whose moves are their own words)
@@ -534,13 +550,28 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     >>> why_of(M, None, 0, Judgement(Advice(gives, Msg("x"), 0.6), costs, 0.5)).render("en")
     'Your move: would cost about 1 game in 12. The better move: would give Player 2 about 1 more game in 12; your move gave that up.'
     """
-    taken = does(mod, view, seat, j.taken, j.taken_why)
+    taken = _words(mod, view, seat, j.taken) if passes(j.taken) else does(mod, view, seat, j.taken, j.taken_why)
     best = does(mod, view, seat, j.best.action, j.best.reason)
     versus = j.versus
     if versus is None and taken.render("en") != best.render("en") and alike(taken, best):
         cost = cost_msg(j.loss)
         versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
     return compared(taken, best, versus, j.loss)
+
+
+#: the kinds of move that do nothing but pass: a phase ended, a turn given up
+PASSES = frozenset({"Pass", "EndPhase", "EndTurn"})
+
+
+def passes(action: Any) -> bool:
+    """True when ``action`` only passes (:data:`PASSES`): what it does is nothing, and the game's
+    words for it say why nothing was worth doing.
+
+    >>> from games.caesar_xl.rules import EndPhase
+    >>> passes(EndPhase()), passes("a march")
+    (True, False)
+    """
+    return type(action).__name__ in PASSES
 
 
 def alike(taken: Msg, best: Msg) -> bool:
@@ -630,8 +661,8 @@ def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
     review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
     n = len(record.seats)
     for seat in persons:
-        mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n))
-                for x in slips if x.seat == seat]
+        mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
+                          low_after(chart[:-1], x.index, seat, n)) for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
 
@@ -660,18 +691,28 @@ def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: in
     return min(after) if after else None
 
 
-def _on_chart(slip: Slip, was: float | None, low: float | None = None) -> Slip:
+def _on_chart(slip: Slip, was: float | None, low: float | None = None, seen: float | None = None) -> Slip:
     """``slip`` (its ``top`` the judge's chance to win of the better move) with its heading's
     chances put on the chart's measure: from ``was``, the chart's at that moment, down by the
     share of it the judge found the move gave away (a judge that weighs the better move at 4 in 5
     and the move played at 2 in 5 halves the chart's chance), or down to ``low``, the chart's
-    lowest in the round after the move, when that is lower (the drop a player sees)."""
+    lowest in the round after the move, when that is lower (the drop a player sees). ``fell``
+    when the chart's line itself came down that far (``seen``, its lowest in the round after
+    the move, else ``low``, reads as low as the heading's "to"): only then does the heading say
+    the chance fell.
+
+    >>> s = Slip(3, 0, Msg("a"), Msg("b"), Msg("c"), 0.2, top=0.8)
+    >>> [(x.top, x.now, x.fell) for x in (_on_chart(s, 0.6, 0.3), _on_chart(s, 0.6, 0.7), _on_chart(s, 0.6))]
+    [(0.6, 0.3, True), (0.6, 0.45, False), (0.6, 0.45, False)]
+    """
     if was is None:
         return replace(slip, top=None, now=None)
     best = slip.top or 0.0
     share = min(1.0, slip.loss / best) if best > 0 else 0.0
     now = was * (1 - share)
-    return replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4))
+    seen = low if seen is None else seen
+    fell = seen is not None and (seen <= now or chance_msg(seen) == chance_msg(now))
+    return replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4), fell=fell)
 
 
 def _module(record: Record) -> Any:
