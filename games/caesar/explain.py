@@ -443,6 +443,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         return None
     if cost.key == "core.cost.games":     # ("about 1 game in 38" is no measure a player uses)
         return Msg(WHY + "vs.little", {"alt": alt})
+    if cost.key == "core.cost.falls":     # (the game's chance, named apart from a struggle's odds)
+        return Msg(WHY + "vs.game_falls", {"alt": alt, **cost.params})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
 
 

@@ -127,8 +127,8 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
         if v is None or not self.acting or self.viewer is None:
             return None
         if v.phase == R.PHASE_PLAY:
-            if self.selected is None:
-                return Msg("caesar.ui.hint_select")
+            if self.selected is None:       # (the prompt says what; the glow which: said once)
+                return None
             return Msg("caesar.ui.hint_target", {"square": R.square_name(self.selected)})
         if v.phase == R.PHASE_STRUGGLE and v.legal_actions(self.viewer):
             return self.pick_hint() or Msg("caesar.ui.hint_pick")      # how, not again what the prompt says

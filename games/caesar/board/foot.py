@@ -71,7 +71,9 @@ class Foot:
                            outline=ROMAN["marble"])
                 x += widths[k] + 2 * space
         elif v.phase == R.PHASE_PLACE:
-            text = self.tr("caesar.ui.placed", n=v.placed, total=R.COUNTERS * v.n_seats)
+            total = R.COUNTERS * v.n_seats      # (every seat's, counted on the board drawn: the last lands too)
+            n = min(total, sum(1 for stack in v.board for c in stack if c != R.NEUTRAL))
+            text = self.tr("caesar.ui.placed", n=n, total=total)
             texts.draw(surface, text, (leg.x, leg.centery), px, False, ROMAN["ink"], "midleft", width=leg.w,
                        outline=ROMAN["marble"])
         self.sync_pass()

@@ -157,7 +157,7 @@ class Struggle:
                 self._draw_picked(surface, slot, seat)
             elif not (seat == self.viewer and self.acting):
                 size = max(10, min(px, int(slot.w * 0.17)))
-                r = self.texts.draw(surface, self.tr("caesar.ui.choosing"), (slot.centerx, slot.centery), size, False,
+                r = self.texts.draw(surface, self.tr(self.slot_word(seat)), (slot.centerx, slot.centery), size, False,
                                     darken(ROMAN["parchment_dark"], 0.45), "midbottom", width=slot.w - 8)
                 dots = int(self.time * 2.5) % 3
                 dot_r = max(2, slot.w // 30)
@@ -178,6 +178,15 @@ class Struggle:
                 self.tr("caesar.ui.seat_card", name=self.name(seat))
             self.texts.draw(surface, said, (slot.centerx, slot.bottom + 3),
                             max(10, int(slot.h * 0.11)), False, ROMAN["gold_dark"], "midtop", width=slot.w * 2)
+
+    def slot_word(self, seat: int) -> str:
+        """The word in ``seat``'s empty slot: "chooses next" for a person who waits for the
+        computer while the viewer, a person too, chooses (pass-and-play); else "choosing"."""
+        seats = self.host.seats
+        person = seat < len(seats) and not seats[seat].is_ai
+        if person and self.acting and self.viewer is not None and self.choosing():
+            return "caesar.ui.chooses_next"
+        return "caesar.ui.choosing"
 
     def _draw_picked(self, surface, slot: pygame.Rect, seat: int) -> None:
         """The card the person picked and has not played yet, in their slot: face up to them,

@@ -148,3 +148,40 @@ def test_the_flag_says_a_number_would_lose_or_be_voided():
     voided = X._versus(_duel(3, 1, (FLAG, 4, 9), (FLAG, 2, 5)), 0, PlayCard(FLAG), PlayCard(4), 0.2)
     assert voided is not None and voided.key == X.WHY + "vs.flag_theirs", voided
     assert "still holds the flag" in voided.render("en", NAMES) and "旗印" in voided.render("ja", NAMES)
+
+
+def _play_positions(seed: int, n: int = 60):
+    rng = random.Random(seed)
+    s = new_game(2, seed, {})
+    for _ in range(n):
+        if s.is_over():
+            return
+        seat = s.to_act()[0]
+        if s.phase == PHASE_PLAY:
+            yield s, seat
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
+def test_a_struggle_reason_names_this_struggle_apart_from_the_game():
+    """「強さ2の集団が勝つのは5回に3回ほど。E3からE5への闘争では、勝つ見込みが3回に2回ほどから5回に3回ほどに
+    下がる」: the first is this struggle's odds, the second the game's chance, said alike. Each is named."""
+    odds = falls = 0
+    for seed in range(1, 6):
+        for s, seat in _play_positions(seed):
+            view = s.view_for(seat)
+            legal = view.legal_actions(seat)
+            fights = [a for a in legal if isinstance(a, Struggle)]
+            allies = [a for a in legal if isinstance(a, Ally)]
+            for a in fights[:2]:
+                why = X.because(view, seat, a)
+                if why is not None and why.key == X.WHY + "struggle":
+                    odds += 1
+                    assert "this struggle" in why.render("en", NAMES), why.render("en", NAMES)
+                    assert "この闘争に勝つ" in why.render("ja", NAMES), why.render("ja", NAMES)
+                for b in fights[:3] + allies[:2]:
+                    vs = X._versus(view, seat, a, b, 0.2, top=0.7) if b != a else None
+                    if vs is not None and vs.key == X.WHY + "vs.game_falls":
+                        falls += 1
+                        assert "win the game down" in vs.render("en", NAMES), vs.render("en", NAMES)
+                        assert "ゲームに勝つ見込み" in vs.render("ja", NAMES), vs.render("ja", NAMES)
+    assert odds and falls, (odds, falls)

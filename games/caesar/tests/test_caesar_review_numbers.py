@@ -72,5 +72,5 @@ def test_review_cards_of_seeded_games_say_their_numbers_in_one_form():
                 lines = [m.render(lang, NAMES) for m in (slip.size, slip.taken, slip.best, slip.why)]
                 for line in lines:
                     assert not mixed(line, lang), (lang, line)
-                odds += lang == "en" and any(" wins about " in line or " win only about " in line for line in lines)
+                odds += lang == "en" and any(" wins this struggle about " in line or " win only about " in line for line in lines)
     assert cards >= 10 and odds >= 1, (cards, odds)
