@@ -112,9 +112,9 @@ def test_selfplay_plays_a_scripted_opponent(reg, monkeypatch):
     assert session.state.is_over() and any(s == 1 for s, _ in session.record.actions)
 
 
-def test_undo_takes_back_a_scripted_move_that_showed_nothing(reg):
-    """The script is behind, so it bets 1 whatever its hidden order: the person may undo
-    their bet together with the script's."""
+def test_a_scripted_move_that_showed_nothing_still_ends_the_persons_undo(reg):
+    """The script is behind, so it bets 1 whatever its hidden order: its bet showed nothing,
+    yet it was made and shown, so the person's bet before it stands."""
     highest = lambda outcomes: outcomes[-1][0]      # noqa: E731
     # round 1: the person scores, the script rolls 1 and scores nothing
     session = Session(solo(), chance=Imposed([dice.Order(1, "shy"), highest, dice.Roll(6), highest,
@@ -127,28 +127,10 @@ def test_undo_takes_back_a_scripted_move_that_showed_nothing(reg):
     session.run_automatic()
     assert session.state.round == 2 and session.state.score[0] > session.state.score[1] == 0
     session.act(0, dice.Bet(0))
+    assert session.undo_group(0) == [(0, dice.Bet(0))]     # before the script answered
     session.step_automatic()
     assert session.record.actions[-1] == (1, dice.Bet(1)), "behind: the script bets 1"
-    assert session.undo_refusal(0) is None
-    assert session.undo_group(0) == [(0, dice.Bet(0)), (1, dice.Bet(1))]
-    taken = session.undo(0)
-    assert taken == [(0, dice.Bet(0)), (1, dice.Bet(1))]
-    assert session.state.to_act() == (0,) and session.can_redo()
-    steps = session.redo()
-    assert [(s, a) for s, a, _ in steps] == taken
-
-
-def test_undo_refused_when_the_scripts_move_showed_its_hidden_order(reg):
-    """Not behind, the script bets as its hidden order says: seeing its bet tells the
-    person the order, so the person's bet can no longer be taken back."""
-    for kind, bet in (("bold", 1), ("shy", 0)):
-        session = Session(solo(), chance=Imposed([dice.Order(1, kind)]))
-        session.step_automatic()
-        session.act(0, dice.Bet(1))
-        assert session.undo_refusal(0) is None        # before the script answered
-        session.step_automatic()
-        assert session.record.actions[-1] == (1, dice.Bet(bet))
-        why = session.undo_refusal(0)
-        assert why is not None and why.key == "core.err.undo_hidden"
-        with pytest.raises(IllegalAction):
-            session.undo(0)
+    why = session.undo_refusal(0)
+    assert why is not None and why.key == "core.err.undo_other" and why.params["seat2"] == 1
+    with pytest.raises(IllegalAction):
+        session.undo(0)

@@ -1,12 +1,11 @@
 """Undo that cannot be abused: only one's own moves, never after anything was shown or drawn,
-with the computer's answers taken back together, and a reason for every refusal."""
+never past a move of another seat (a computer's answer included), and a reason for every refusal."""
 import random
 
 import pytest
 
 from games.caesar import rules as caesar
 from games.catilina import rules as catilina
-from games.core.chance import CHANCE
 from games.core.conformance import snapshot
 from games.core.errors import IllegalAction
 from games.core.record import Record
@@ -151,31 +150,29 @@ def test_events_that_tell_something_are_marked():
 
 
 # ----- undo against the computer ------------------------------------------------------------
-def test_undo_takes_back_the_computers_answer_with_the_persons_move(reg):
+def test_the_computers_answer_ends_the_persons_undo(reg):
+    """The computer's answer, once made, was shown: the person's move before it stands."""
     session = Session(Record("toy", [SeatInfo("Livia"), SeatInfo("Cato", "ai", "easy")], 4))
     session.act(0, toy.Hide(1))
+    assert session.undo_group(0) == [(0, toy.Hide(1))]       # nothing answered yet
     session.act(1, toy.Guess(0))
-    assert session.undo_group(0) == [(0, toy.Hide(1)), (1, toy.Guess(0))]
-    assert session.undo(0) == [(0, toy.Hide(1)), (1, toy.Guess(0))]
-    assert session.state.to_act() == (0,) and session.record.actions == []
-    steps = session.redo()
-    assert [(s, a) for s, a, _ in steps] == [(0, toy.Hide(1)), (1, toy.Guess(0))]
-    session.act(0, toy.Card(1))
-    session.act(1, toy.Card(2))                     # reveals both cards
-    assert session.undo_refusal(0).key == "core.err.undo_hidden"
+    why = session.undo_refusal(0)
+    assert why.key == "core.err.undo_other" and why.params["seat2"] == 1
+    assert "Cato" in why.render("en", ["Livia", "Cato"]) and session.undo_group(0) == []
+    with pytest.raises(IllegalAction):
+        session.undo(0)
+    assert session.record.actions == [(0, toy.Hide(1)), (1, toy.Guess(0))]
 
 
-def test_caesar_undo_against_the_computer_takes_back_its_secret_card_too():
+def test_caesar_the_computers_secret_card_ends_the_persons_undo():
     seats = [SeatInfo("Livia"), SeatInfo("Cato", "ai", "easy")]
     session, attacker, fight = next(found for seed in range(1, 30)
                                     for found in [to_a_struggle(2, seats, seed)] if found[1] == 0)
     session.act(0, fight)
-    ai_card = (1, session.state.legal_actions(1)[0])
-    session.act(*ai_card)                                   # the computer's card, face down
-    assert session.undo_refusal(0) is None
-    assert session.undo(0) == [(0, fight), ai_card]
-    assert session.state.to_act() == (0,) and session.state.committed == [None, None]
-    session.redo()
+    assert session.undo_refusal(0) is None                  # the computer has not answered yet
+    session.act(1, session.state.legal_actions(1)[0])       # the computer's card, face down
+    why = session.undo_refusal(0)
+    assert why.key == "core.err.undo_other" and why.params["seat2"] == 1
     session.act(0, session.state.legal_actions(0)[0])       # both cards shown
     assert session.undo_refusal(0).key == "core.err.undo_hidden"
 
@@ -194,14 +191,15 @@ def test_two_undos_then_two_redos(reg):
 
 
 def test_redo_that_matches_the_next_move_keeps_the_rest(reg):
-    session = Session(Record("toy", [SeatInfo("Livia"), SeatInfo("Cato", "ai", "easy")], 4))
-    session.act(0, toy.Hide(1))
-    session.act(1, toy.Guess(0))
+    session = Session(Record("dice", persons(2), 1))
+    session.act(0, dice.Bet(1))
+    session.act(1, dice.Bet(0))
+    session.undo(1)
     session.undo(0)
-    session.act(0, toy.Hide(1))                     # the same move again: the redo stays
-    assert session.can_redo() and session.redo_stack[-1] == [(1, toy.Guess(0))]
+    session.act(0, dice.Bet(1))                     # the same move again: the rest stays
+    assert session.can_redo() and session.redo_stack == [[(1, dice.Bet(0))]]
     session.undo(0)
-    session.act(0, toy.Hide(0))                     # another move: the redo is gone
+    session.act(0, dice.Bet(0))                     # another move: the redo is gone
     assert not session.can_redo()
 
 
@@ -245,9 +243,8 @@ def test_no_undo_ever_takes_back_something_shown(reg, game, n, mixed):
                 continue
             group = session.undo_group(who)
             start = len(session.record.actions) - len(group)
-            assert group[0][0] == who, "an undo starts with the undoer's own move"
-            assert all(s != CHANCE and not seats[s].is_person for s, _ in group[1:]), \
-                "behind the undoer's move only computer and scripted moves"
+            assert group == session.record.actions[-1:] and group[0][0] == who, \
+                "an undo takes back the undoer's own move, the last one made, nothing after it"
             for ev in (e for evs in session.events[start:] for e in evs):
                 assert not (ev.reveals or ev.chance), f"undo would take back {ev!r}"
                 assert ev.audience is None or set(ev.audience) <= {s for s, _ in group}, \

@@ -124,6 +124,12 @@ def test_the_marker_moves_at_the_next_move_and_goes_at_an_undo(home):
         pump_until(app, lambda: scene.board.acting and not scene.busy()
                    and scene.marked() is not None and scene.marked().seat == 0,
                    what="the person's turn again, the computer's move marked")
+        assert not scene.undo() and scene.marked().seat == 0       # (the computer's move stands)
+        scene.auto = False                 # (the computer waits: the person's next move stays the last)
+        mine = scene.marked().index
+        assert scene.submit(1, scene.session.state.legal_actions(1)[0])
+        pump_until(app, lambda: scene.marked() is not None and scene.marked().index > mine,
+                   what="the person's next move marked")
         assert scene.undo()
         pump(app, 2)
         assert scene.marked() is None and scene.marker_lit == []

@@ -17,17 +17,18 @@ recorded as ``(CHANCE, action)``, so the record replays without a generator.
 A test imposes outcomes with ``Session(..., chance=Imposed([...]))`` or with
 ``session.act(CHANCE, outcome)`` while the state awaits chance.
 
-**Undo.** ``undo(seat)`` takes back ``seat``'s own last action together with
-the computer and scripted actions that followed it, as one group. It is
-refused (:meth:`Session.undo_refusal` says why, as a catalogue message) when
-``seat`` has nothing to take back, when another person has acted since (and
-then, if that was a secret choice, only its maker may take it back), when a
-chance outcome was drawn since, or when anything in the group showed anyone
-something new: an event marked ``reveals`` or ``chance``, or a result that
-depended on what the actor could not know (the state's public view, its
-acting seats or the actor's own view would have differed in another world
-consistent with the actor's view; for a scripted seat's move, another world
-consistent with the view of the seat undoing). Redo puts the whole group back.
+**Undo.** ``undo(seat)`` takes back ``seat``'s own last action, and only
+while it is the last action of the record: undo reaches back over ``seat``'s
+own actions since the last one of another seat, never further. It is refused
+(:meth:`Session.undo_refusal` says why, as a catalogue message) when ``seat``
+has nothing to take back, when any other seat has acted since, a person, a
+computer or a script (a move made is a move shown; if it was another person's
+secret choice, only its maker may take it back), when a chance outcome was
+drawn since, or when the action showed anyone something new: an event marked
+``reveals`` or ``chance``, or a result that depended on what the actor could
+not know (the state's public view, its acting seats or the actor's own view
+would have differed in another world consistent with the actor's view).
+Redo puts it back.
 
 >>> Session.__name__
 'Session'
@@ -162,7 +163,7 @@ class Session:
 
     # ----- undo / redo ----------------------------------------------------
     def _automatic_seat(self, seat: int) -> bool:
-        """Seats undo may take back behind a person's action: computer and scripted seats."""
+        """Chance, computer and scripted seats: seats no person sits at."""
         return seat == CHANCE or not self.record.seats[seat].is_person
 
     def _plan(self, seat: int) -> tuple[int | None, Msg | None]:
@@ -181,18 +182,15 @@ class Session:
         if not any(s == seat for s, _ in acts):
             return None, Msg("core.err.nothing_to_undo", {"seat": seat})
         i = len(acts) - 1
-        while acts[i][0] != seat:
-            s = acts[i][0]
-            if s == CHANCE:
-                return None, Msg("core.err.undo_chance")
-            if not self._automatic_seat(s):
-                if self._secret_choice(i):
-                    return None, Msg("core.err.undo_secret", {"seat2": s})
-                return None, Msg("core.err.undo_other", {"seat2": s})
-            i -= 1
-        for j in range(i, len(acts)):
-            if irreversible(self.events[j]):
-                return None, Msg("core.err.undo_hidden")
+        s = acts[i][0]
+        if s == CHANCE:
+            return None, Msg("core.err.undo_chance")
+        if s != seat:      # a computer's move, as another person's, was shown after this seat's
+            if not self._automatic_seat(s) and self._secret_choice(i):
+                return None, Msg("core.err.undo_secret", {"seat2": s})
+            return None, Msg("core.err.undo_other", {"seat2": s})
+        if irreversible(self.events[i]):
+            return None, Msg("core.err.undo_hidden")
         if self._depends_on_hidden(i, seat):
             return None, Msg("core.err.undo_hidden")
         return i, None
@@ -207,12 +205,12 @@ class Session:
 
     def undo_group(self, seat: int) -> list[tuple[int, Action]]:
         """What :meth:`undo` would take back for ``seat`` (empty when refused): ``seat``'s
-        last action and the computer and scripted actions after it."""
+        last action, the last of the record."""
         i, _ = self._plan(seat)
         return [] if i is None else list(self.record.actions[i:])
 
     def undo(self, seat: int) -> list[tuple[int, Action]]:
-        """Take back ``seat``'s last action and the computer/scripted actions after it.
+        """Take back ``seat``'s last action, the last of the record.
 
         Returns the entries taken back; raises :class:`IllegalAction` with
         the reason of :meth:`undo_refusal` when not allowed.

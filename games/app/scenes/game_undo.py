@@ -74,8 +74,9 @@ class Undoing:
         return self.session.undo_refusal(seat)
 
     def undo(self) -> bool:
-        """Take back the last move of the person at the screen (refused with a sentence when
-        they may not); True if one was taken back."""
+        """Take back the last move of the person at the screen, only while it is the last move
+        made: once a computer, chance or another person has moved after it (and the screen has
+        shown that), it stands (refused with a sentence); True if one was taken back."""
         why = self.undo_refusal()
         if why is not None:
             self.refuse(why)
