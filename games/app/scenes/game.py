@@ -203,6 +203,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         except Exception as exc:  # an animation bug must not lose the game
             self.anim.skip()
             log.error("board animation failed: %r", exc)
+        self.release_started()        # (the move's own line as its animation starts)
         return True
 
     # ----- who looks at the screen (the rule: games.app.handoff_policy) ---------------------

@@ -14,7 +14,7 @@ from ..explaining import kept_note, shown_reason
 from ..board.still import Same
 from ..board.widgets import draw_tooltip
 from ..draw import wrap_text
-from .common import GOLD, GOLD_LIGHT, WHITE, text
+from .common import GOLD, GOLD_LIGHT, WHITE, readable_log, text
 
 if TYPE_CHECKING:
     from games.core.record import Record
@@ -48,6 +48,9 @@ class GameLog:
         shown_log: list
         still_log: Any
         record: Record
+        session: Any
+        board: Any
+        generation: int
         _log_cache: list | None
 
         def render(self, msg: Any) -> str: ...
@@ -57,6 +60,25 @@ class GameLog:
         def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
 
     # ----- the log ----------------------------------------------------------------------
+    def release_started(self) -> None:
+        """A move has just begun to show on the board: its own sentence (and a note that a seat
+        asked for advice) joins the log now, as the board starts to show it. What the move
+        brought about (a struggle won, the cards turned up, a region counted, a phase begun)
+        waits for ``release_text`` once the board has shown it, so the log never tells what an
+        animation is about to reveal. Nothing is held beyond the public log."""
+        released = getattr(self, "_released", None)     # (the moves told: a change of game or an
+        n = len(self.record.actions)                      # undo releases the whole log at once)
+        if released is None or released[0] >= n:
+            return
+        key = (n, self.generation)
+        if getattr(self, "_started", None) == key:
+            return
+        self._started = key
+        upto = released[0]
+        self.shown_log = [e for e in readable_log(self.board, self.session)
+                          if e.index <= upto or e.seat is not None or getattr(e, "about", None) is not None]
+        self._log_cache = None
+
     def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
         """The log's last lines wrapped to its width, newest first, at least ``need`` of them
         (every line when ``None``), and the number of lines of the whole log, counting each
