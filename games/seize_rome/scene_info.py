@@ -248,7 +248,9 @@ class ProvinceInfo:
 
     def warn_lines(self, act) -> list[str]:
         """"Leaves Sicilia one space from closing (you 6, Auto-Crassus 4): Auto-Crassus can
-        close it next", one line a province the placement leaves open by a single space; first
+        close it next", one line a province the placement leaves open by a single space (or "it
+        goes to you whoever closes it", when the other seat's largest token added to its total
+        stays below the viewer's: it cannot win or tie it); first
         "another placement wins the game now" when it throws away a win on the board."""
         other = 1 - self.viewer if self.viewer is not None else 0
         if self.ends_game(act) is not None:       # (nothing is closed next: the game is over)
@@ -256,9 +258,12 @@ class ProvinceInfo:
         wins = self.winning_places() if act is not None else []
         missed = [self.tr("seize_rome.ui.closes.misses_win")] if wins and act not in wins else []
         tie = self.view.tie_winner() if self.view is not None else None
-        return missed + [self.host.render(Msg("seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
-                                              else "seize_rome.ui.leaves_one", {
-            "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
+        top = max(t.hi for t in influence_tokens().values())
+        return missed + [self.host.render(Msg(
+            "seize_rome.ui.leaves_one_safe" if theirs + top < mine     # (his best token cannot catch up)
+            else "seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
+            else "seize_rome.ui.leaves_one", {
+                "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
             for pid, mine, theirs in self.leaves_one(act)]
 
     def ends_game(self, act) -> int | None:

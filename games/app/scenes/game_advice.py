@@ -213,7 +213,7 @@ class Advising:
             return
         if self.advice_offered() and self.advice_due():
             self.advice_waiting = True
-            self.app.toast(Msg("app.advice.wait"), "info")
+            self.app.toast(self.advice_wait_msg(), "info")
             self.update_advice_button()
             return
         why = self.advice_refusal()
@@ -221,6 +221,17 @@ class Advising:
             self.app.toast(why, "error")
             return
         self.ask_advice()
+
+    def advice_wait_msg(self) -> Msg:
+        """What asking while advice is due says: the seat moving before the asker's turn by
+        name ("Auto-Crassus is moving: advice comes on your turn": a wait for the last move
+        alone left a player whose Advice was pressed in Auto-Crassus's turn unsure why
+        nothing came), else that the last move is still being shown."""
+        w = self.worker
+        seat = w.seat if w is not None else self.session.pending_automatic()
+        if seat is not None and seat != self.viewer and 0 <= seat < len(self.record.seats):
+            return Msg("app.advice.wait_turn", {"name": self.record.seats[seat].name})
+        return Msg("app.advice.wait")
 
     def ask_advice(self) -> None:
         """Start thinking for the person at the screen, and say publicly that they asked: once a

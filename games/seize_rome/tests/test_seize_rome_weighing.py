@@ -109,6 +109,28 @@ def test_the_warning_reads_in_english_as_a_player_says_it():
         "Leaves Asia one space from closing (you 5, P2 4): P2 can close it next"]
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_province_the_other_seat_cannot_catch_is_said_to_be_safe(lang):
+    """Leaving a province one space from closing where the other seat's largest token could
+    not even tie it ("you 11, P2 0") says it goes to the viewer whoever closes it, not that
+    the other seat can close it next; while the other could still catch up, it warns."""
+    table = _asia_at_two(lang)
+    tr = table.host.tr
+    asia = tr("seize_rome.province.asia")
+    table.state.tokens["b30"] = (R.CAESAR, "shield60", "asia", False, False)
+    table.host.refresh()
+    assert table.board.warn_lines(R.Place("ship51", "b28", "asia")) == [
+        tr("seize_rome.ui.leaves_one_safe", province=asia, mine=11, theirs=0, seat="P2")]
+    table.state.tokens["b30"] = (R.CAESAR, "shield42", "asia", False, False)
+    table.host.refresh()      # (5 + 4 = 9 against 0: his largest, 7, cannot tie it)
+    assert table.board.warn_lines(R.Place("ship51", "b28", "asia")) == [
+        tr("seize_rome.ui.leaves_one_safe", province=asia, mine=9, theirs=0, seat="P2")]
+    table.state.tokens["b30"] = (R.CAESAR, "shield42", "aegyptus", False, False)
+    table.host.refresh()      # (5 + 2 = 7 against 0: his 7 would tie it)
+    assert table.board.warn_lines(R.Place("ship51", "b28", "asia")) == [
+        tr("seize_rome.ui.leaves_one", province=asia, mine=7, theirs=0, seat="P2")]
+
+
 def _one_space_left(state) -> bool:
     """Some open province has a single open border space (a closing may come next)."""
     return any(p.id not in state.closed and sum(b not in state.tokens for b in p.borders) == 1

@@ -1,0 +1,51 @@
+"""Advice asked while Auto-Crassus moves says at once that it comes on the player's turn,
+naming him (it was silently held till then, the button only turned to "Stop advice"), and
+then comes."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.core import registry  # noqa: E402
+from games.core.record import Record  # noqa: E402
+from games.core.state import SeatInfo  # noqa: E402
+from games.core.text import Msg  # noqa: E402
+from games.seize_rome import INFO  # noqa: E402
+from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_advice_asked_in_auto_crassus_turn_says_it_comes_on_yours(home, lang):
+    with registry.registered(dataclasses.replace(INFO, playable=True), "games.seize_rome"):
+        app = make_app(home)
+        try:
+            app.set_lang(lang)
+            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Auto-Crassus", "script", "crassus", "blue")]
+            record = Record("seize_rome", seats, seed=3, options={"expansions": "base", "difficulty": "normal"})
+            game = app.push("game", record=record, autosave_on=False)
+            assert game.advice_offered()
+            rng = random.Random(2)
+            for _ in range(4000):
+                state = game.session.state
+                if app.top is not game:
+                    app.top.confirm()
+                elif 1 in state.to_act() and game.advice_due():
+                    break
+                elif 0 in state.to_act() and game.board.acting and not game.busy() and not game.text_held():
+                    assert game.submit(0, rng.choice(state.legal_actions(0)))
+                pump(app, 1)
+            else:
+                raise AssertionError("Auto-Crassus never moved")
+            game.toggle_advice()
+            said = Msg("app.advice.wait_turn", {"name": "Auto-Crassus"})
+            assert [t.msg for t in app.toasts][-1:] == [said]
+            assert "Auto-Crassus" in game.render(said) and "{" not in game.render(said)
+            assert game.advice_waiting
+            pump_until(app, lambda: game.advice is not None or app.top is not game, 6000, "the advice")
+        finally:
+            app.quit()
+            pygame.event.clear()
