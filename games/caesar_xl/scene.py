@@ -210,7 +210,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         draws exactly what a board opened on their view draws."""
         self.forget_battle()
         self.guard.forget()
-        self.flip = {"card": None, "t": 1.0}
+        self.flip, self.race_spot, self.race_avoided = {"card": None, "t": 1.0}, (), []   # (the race box laid anew)
         self.sel_place = self.sel_group = self.sel_dest = self.sel_card = None
         self.choice_page = 0
         self._rebuild()

@@ -120,7 +120,8 @@ class ForumMixin:
                 break
         _n, k, r, lines = min(tried, key=lambda t: (t[0], t[1]))
         low = r.bottom == mapr.bottom - self.ui.s(8)
-        self.race_spot = (tuple(mapr), low, r.x if low else r.right)
+        if self.painter.name_rects:           # (a spot chosen before the names were drawn is not kept)
+            self.race_spot = (tuple(mapr), low, r.x if low else r.right)
         self.race_folded = [t for i, (t, _warn) in enumerate(found) if i in order[:k]]
         self.race_avoided = avoid
         return r, lines
