@@ -224,7 +224,7 @@ def test_caesar_xl_a_legion_marched_into_a_hopeless_battle_is_listed_first():
     view, act = rec.replay(planted, trusted=True).view_for(0), rec.actions[planted][1]
     why = rev.slips[0][0].why
     assert why.key in ("core.review.why_vs", "core.review.why_same"), why
-    assert why.params.get("taken", why.params.get("what")) == X.because(view, 0, act), why
+    assert why.params.get("taken", why.params.get("what")) == X.doing(view, 0, act), why
     from games.caesar_xl.explain_words import battle_chance, often
     from games.core.explain import YOURS
     odds = often(battle_chance(view, 0, act.path[-1], act.units))     # what the march gave up: its odds,

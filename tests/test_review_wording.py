@@ -98,3 +98,61 @@ def test_a_caesar_pass_is_said_plainly():
     assert en.startswith("Your move: pass. The better move: "), en
     assert ja.startswith("あなたの手：パス。より良い手："), ja
     assert "kept for later" not in en, en
+
+
+def _xl_battle():
+    """Caesar XL's March phase, Caesar (Livia) to move: his stack of 4 in Vercellae next to
+    Pompey's (Marcus's) lone legion in Roma."""
+    from games.caesar_xl.tests.xl_positions import CAESAR, POMPEY, position, put
+    s = position(phase="march", gold=(0, 0), markers={"roma": POMPEY})
+    put(s, CAESAR, "vercellae", "caesar", "legion", "legion", "legion")
+    put(s, POMPEY, "roma", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    return s.view_for(CAESAR), CAESAR
+
+
+def test_a_caesar_xl_review_item_speaks_to_the_player_on_both_sides():
+    """One legion sent against Roma where the whole stack wins almost surely: "Your move: you
+    win the battle ... 40% of the time. The better move: you win the battle ... almost surely",
+    not "Livia wins"; the log's reason of the same move still names its mover."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl.rules import Move
+    view, seat = _xl_battle()
+    taken = next(a for a in view.legal_actions(seat) if isinstance(a, Move) and a.path == ("roma",)
+                 and len(a.units) == 1)
+    got = R.item(X, view, seat, taken)
+    assert got is not None
+    names = ["Livia", "Marcus"]
+    en, ja = got[2].render("en", names), got[2].render("ja", names)
+    assert "Livia" not in en and "Livia" not in ja, (en, ja)
+    assert en.startswith("Your move: you win the battle") and "The better move: you win the battle" in en, en
+    assert ja.startswith("あなたの手：") and ja.count("あなたが勝つ") == 2, ja
+    assert "Livia wins" in X.reason(view, seat, taken).render("en", names)
+
+
+def test_a_better_move_that_ends_the_phase_is_said_plainly_with_the_cost():
+    """The better move ends Caesar XL's March: "The better move: ending the phase; your move
+    would ...", not its justification ("no march left ... more than standing still") nor "your
+    move gave that up" (a pass achieves nothing to give up)."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl import rules as XR
+    view, seat = _xl_battle()
+    taken = next(a for a in view.legal_actions(seat) if isinstance(a, XR.Move) and a.path == ("rubicon",))
+    en, ja = _why(X, view, seat, taken, XR.EndPhase())
+    stop = X.what(view, seat, XR.EndPhase())
+    assert f"The better move: {stop.render('en')}; your move would " in en, en
+    assert f"より良い手：{stop.render('ja')}。あなたの手では、" in ja, ja
+    assert "standing still" not in en and "gave that up" not in en and "逃した" not in ja, (en, ja)
+
+
+def test_a_better_caesar_pass_is_said_plainly_with_the_cost():
+    """Caesar's pass as the better move is "pass", and the "why" says what the alliance cost."""
+    from games.caesar import explain as C
+    from games.caesar.moves import Ally, Pass
+    from games.caesar.tests.test_caesar_rules import position
+    view = position(["0 . . . .", "n . . . 1", ". . . . .", ". . . . .", ". . . . ."]).view_for(0)
+    taken = next(a for a in view.legal_actions(0) if isinstance(a, Ally))
+    en, ja = _why(C, view, 0, taken, Pass())
+    assert "The better move: pass; your move would " in en, en
+    assert "より良い手：パス。あなたの手では、" in ja, ja
+    assert "kept for later" not in en and "gave that up" not in en, en

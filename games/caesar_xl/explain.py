@@ -290,6 +290,13 @@ def what(view: State, seat: int, action) -> Msg:
     return action.msg(seat) if short.key == WHY + "act.other" else short
 
 
+def doing(view: State, seat: int, action) -> Msg:
+    """What ``action`` does, said to ``seat`` (the review's words of a person's own move and of
+    its better move: "you win the battle in Roma", not "Livia wins ..."); the log's reasons keep
+    the mover's name (:func:`reason`)."""
+    return to_you(because(view, seat, action), seat)
+
+
 def reason(view: State, seat: int, action) -> Msg:
     """Why ``seat`` takes ``action`` in ``view``: what it achieves, and what set it apart from the
     next best choice (see the module text)."""
@@ -361,4 +368,5 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
         taken = _value(gen, view, seat, action)
     except Cancelled:
         taken = best.value
-    return Judgement(best, action, taken, _difference(view, seat, best.action, action, best.value - taken, YOURS))
+    versus = _difference(view, seat, best.action, action, best.value - taken, YOURS)
+    return Judgement(best, action, taken, None if versus is None else to_you(versus, seat))

@@ -34,7 +34,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 8
+VERSION = 9
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -539,7 +539,8 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     nothing up that a player can see: the "why" says the cost the judge found instead. A move
     taken that passes (:func:`passes`) is said by its plain words ("ending the phase"): its
     reason is a justification ("nothing more is worth doing now"), which beside a better move
-    contradicts the review.
+    contradicts the review. A better move that passes is said so too, and then the "why" says
+    what the move taken cost (a pass achieves nothing the move taken "gave up").
 
     >>> from games.core.explain import Advice
     >>> class M:                        # (a game whose moves are their own words)
@@ -551,9 +552,10 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     'Your move: would cost about 1 game in 12. The better move: would give Player 2 about 1 more game in 12; your move gave that up.'
     """
     taken = _words(mod, view, seat, j.taken) if passes(j.taken) else does(mod, view, seat, j.taken, j.taken_why)
-    best = does(mod, view, seat, j.best.action, j.best.reason)
+    stop = passes(j.best.action)
+    best = _words(mod, view, seat, j.best.action) if stop else does(mod, view, seat, j.best.action, j.best.reason)
     versus = j.versus
-    if versus is None and taken.render("en") != best.render("en") and alike(taken, best):
+    if versus is None and taken.render("en") != best.render("en") and (stop or alike(taken, best)):
         cost = cost_msg(j.loss)
         versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
     return compared(taken, best, versus, j.loss)
