@@ -52,3 +52,18 @@ def test_start_is_in_one_place_in_every_game(home, size):
         assert len(places) == 1, places
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+def test_the_first_row_stands_near_the_panels_top(home, size):
+    """Players saw an empty band above "Players" / 「人数」: the first row starts near the
+    panel's top edge in every game."""
+    app = make_app(home, size=size)
+    try:
+        for gid in GAME_IDS:
+            scene = app.push("setup", game_id=gid)
+            pump(app, 2)
+            assert scene.minus_button.rect.top - scene.rect.top <= 40, (gid, scene.minus_button.rect, scene.rect)
+            app.pop()
+    finally:
+        app.quit()

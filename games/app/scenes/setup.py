@@ -170,7 +170,7 @@ class SetupScene(Scene):
         # every row fits above the Back / Start buttons, whatever the window's height; the
         # panel is sized for the most players and every option, so that Back and Start stay
         # where they are when the count of players (or of options shown) changes
-        pad = 70 if h >= 760 else 24
+        pad = 32 if h >= 760 else 24
         step = self.size_panel(pad)
         wh = min(40, step - 6)
         self.step, self.widget_h = step, wh
