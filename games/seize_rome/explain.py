@@ -304,8 +304,9 @@ def _given_up(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | Non
     p = a.toward
     ia, ib = _after(view, seat, a).influence(p), _after(view, seat, b).influence(p)
     if ia[seat] - ia[1 - seat] > ib[seat] - ib[1 - seat]:
-        return Msg(WHY + "vs.lead", {"alt": alt, "province": province_msg(p), "mine": ib[seat], "theirs": ib[1 - seat],
-                                     "mine_a": ia[seat], "theirs_a": ia[1 - seat]})
+        key = "vs.lead_still" if tuple(ib) == tuple(view.influence(p)) else "vs.lead"     # (「のまま」: unchanged)
+        return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": ib[seat], "theirs": ib[1 - seat],
+                               "mine_a": ia[seat], "theirs_a": ia[1 - seat]})
     return None
 
 

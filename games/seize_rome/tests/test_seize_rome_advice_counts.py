@@ -54,3 +54,22 @@ def test_about_as_well_only_for_moves_that_do_the_same_kind_of_thing():
             alike += same_kind
             unlike += not same_kind
     assert alike >= 10 and unlike >= 10, (alike, unlike)
+
+
+def test_the_review_says_a_lead_given_up_stays_only_when_the_move_left_it():
+    """The review's 「あなたの手ではヌミディアが1対1にとどまる」 read as unchanged whether or not
+    the move played had added to Numidia."""
+    changed = kept = 0
+    for _s, seat, view in _views(30, 6, 40, seed=3):
+        places = [a for a in view.legal_actions(seat) if isinstance(a, Place) and a.toward]
+        for a, b in [(x, y) for x in places[:4] for y in places[4:12]]:
+            vs = X._given_up(view, seat, a, b, X._alt(view, seat, b))
+            if vs is None or not vs.key.startswith(X.WHY + "vs.lead"):
+                continue
+            same = tuple(view.influence(a.toward)) == tuple(X._after(view, seat, b).influence(a.toward))
+            en, ja = vs.render("en", NAMES), vs.render("ja", NAMES)
+            assert ("still at" in en) == same and ("のまま" in ja) == same, (same, en, ja)
+            assert "とどまる" not in ja, ja
+            kept += same
+            changed += not same
+    assert kept >= 5 and changed >= 5, (kept, changed)
