@@ -304,8 +304,9 @@ def _given_up(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | Non
     p = a.toward
     ia, ib = _after(view, seat, a).influence(p), _after(view, seat, b).influence(p)
     if ia[seat] - ia[1 - seat] > ib[seat] - ib[1 - seat]:
-        return Msg(WHY + "vs.lead", {"alt": alt, "province": province_msg(p), "mine": ib[seat], "theirs": ib[1 - seat],
-                                     "mine_a": ia[seat], "theirs_a": ia[1 - seat]})
+        key = "vs.lead_still" if tuple(ib) == tuple(view.influence(p)) else "vs.lead"     # (「のまま」: unchanged)
+        return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": ib[seat], "theirs": ib[1 - seat],
+                               "mine_a": ia[seat], "theirs_a": ia[1 - seat]})
     return None
 
 
@@ -320,11 +321,22 @@ def _close_call(view: State, seat: int, b, alt: Msg, a=None) -> Msg | None:
         if isinstance(a, Place) and a.toward and _same_result(view, seat, a, b):
             return Msg(WHY + ("vs.same" if a.token == b.token else "vs.same_token"), {"alt": alt})
         key = "vs.close_closing" if closed else "vs.close_place"
+        if _kind(view, seat, a) != _kind(view, seat, b):     # (a lead and a province won: not "as well")
+            key = key.replace("close_", "instead_")
         return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": inf[seat],
                                "theirs": inf[1 - seat], "seat_foe": 1 - seat})
     if isinstance(b, Bonus):
         return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
     return None
+
+
+def _kind(view: State, seat: int, a) -> tuple | None:
+    """What sort of thing placement ``a`` does: closes a province (won, level or lost) or only
+    adds to one; ``None``: not a placement face up."""
+    if not isinstance(a, Place) or not a.toward:
+        return None
+    closed = _closings(view, seat, a)
+    return ("close", (closed[0][1] > closed[0][2]) - (closed[0][1] < closed[0][2])) if closed else ("place",)
 
 
 def _same_result(view: State, seat: int, a: Place, b: Place) -> bool:
@@ -414,6 +426,8 @@ def _warned(view: State, seat: int, action, main: Msg) -> Msg:
     key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
     if main.key == WHY + "place" and main.params["province"] == province_msg(p):
         key = key.replace("one", "one_here")     # (its standing just said: not twice)
+    elif tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
+        key = key.replace("one", "one_still")    # (「のまま」, "still": only for a count unchanged)
     return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
                            "seat": seat, "seat_foe": 1 - seat})
 
