@@ -1,8 +1,9 @@
 """What the advice names can be found where the player looks: a choice of the panel that
-concerns a place (a legion recruited in Vercellae) is listed first while the advice shows,
-even where the panel keeps the choices of places for a click on the map, its button and its
-place are lit, and the advice says it as its button does (the place in the panel's form).
-In Japanese the advice named ウェルケラエ while the panel listed no choice of it."""
+concerns a place (a legion recruited in Vercellae) is listed while the advice shows, in its
+own place in the list (first here), even where the panel keeps the choices of places for a
+click on the map; its button and its place are lit, and the advice says it as its button does
+(the place in the panel's form). In Japanese the advice named ウェルケラエ while the panel
+listed no choice of it."""
 from __future__ import annotations
 
 import pytest
