@@ -108,7 +108,7 @@ class WhereMixin:
         """The targets where ``action`` is made: the places of a march (its start and its end),
         of a recruit, a muster or diplomacy, the card claimed or played (and the place it is
         played on), or the end button; a choice of the panel concerning a place, that place
-        and its button (:meth:`advised_first` lists it)."""
+        and its button (lit where it stands in the panel)."""
         if self.listed_with_place(action):
             spec = [type(action).__name__] + [str(getattr(action, f.name)) for f in dataclasses.fields(action)]
             return [f"place:{place_of(action)}", "choice:" + ":".join(spec)]
@@ -144,18 +144,12 @@ class WhereMixin:
         got = getattr(self.host, "advice", None)
         return getattr(got[2], "action", None) if got and got[0] == self.viewer else None
 
-    def advised_first(self, choices: list) -> list:
-        """The panel's ``choices`` with the one advised first: it is never on a later page nor
-        left for a click on its place (the advice names it, and the player looks for it)."""
-        a = self.advised()
-        return [a] + [b for b in choices if b != a] if a is not None and a in choices else choices
-
     def listed_with_place(self, action) -> bool:
         """``action`` is a choice of the panel (:meth:`choices`) that concerns a place."""
         return self.view is not None and place_of(action) is not None and action in self.choices()
 
     def advice_given(self, action) -> None:
-        """The advice came (the game scene says so): the panel lists its choice first."""
+        """The advice came (the game scene says so): the panel lights its choice."""
         self._rebuild()
 
     @staticmethod
