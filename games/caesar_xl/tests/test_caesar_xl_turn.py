@@ -535,21 +535,26 @@ def test_the_units_offered_for_a_hit_keep_one_order_whatever_their_numbers():
             ("legion", "veteran"), ("legion", "standard"), ("ally", "standard")], offered
 
 
-def _caesar_chooses_a_loss_in_pompeys_turn():
-    """Pompey attacks Caesar's legion and ally; his heavy step scores a hit, and Caesar is to
-    choose which of his units takes it."""
+def _caesar_chooses_a_loss(attacker: int):
+    """``attacker`` marches a legion and a second unit on the other side's stack of two; a hit
+    lands on Caesar, who is to choose which of his units takes it (in Pompey's battle: Pompey's
+    two legions on Caesar's legion and ally; in Caesar's own: his legion and ally on two legions)."""
     from games.caesar_xl.tests.xl_positions import volley_dice
-    s = position(phase="march", active=R.POMPEY, gold=(10, 10))
-    put(s, R.POMPEY, "massilia", "legion", "legion")
-    move = next(a for a in s.legal_actions(R.POMPEY) if isinstance(a, R.Move) and len(a.units) == 2
+    other = R.CAESAR if attacker == R.POMPEY else R.POMPEY
+    mine, theirs = (("legion", "legion"), ("legion", "ally")) if attacker == R.POMPEY else \
+        (("legion", "ally"), ("legion", "legion"))
+    s = position(phase="march", active=attacker, gold=(10, 10))
+    put(s, attacker, "massilia", *mine)
+    move = next(a for a in s.legal_actions(attacker) if isinstance(a, R.Move) and len(a.units) == 2
                 and len(a.path) == 1 and not a.fleet)
-    put(s, R.CAESAR, move.path[0], "legion", "ally")
-    s.apply(R.POMPEY, move)
-    s.apply(R.POMPEY, R.EndPhase())
+    put(s, other, move.path[0], *theirs)
+    s.apply(attacker, move)
+    s.apply(attacker, R.EndPhase())
+    heavy = (1, 0) if attacker == R.POMPEY else (0, 1)
     for _ in range(60):
         seat = s.to_act()[0]
         if seat == CHANCE:
-            for die in volley_dice(s, *((1, 0) if s.todo[0][1] == "heavy" else (0, 0))):
+            for die in volley_dice(s, *(heavy if s.todo[0][1] == "heavy" else (0, 0))):
                 s.apply(CHANCE, die)
             continue
         legal = s.legal_actions(seat)
@@ -566,7 +571,7 @@ def test_the_top_bar_says_whose_turn_it_is_when_the_other_side_chooses_a_loss(la
     import types
 
     from games.app.scenes.game import GameScene
-    s = _caesar_chooses_a_loss_in_pompeys_turn()
+    s = _caesar_chooses_a_loss(R.POMPEY)
     host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
     board = host.attach(Board(host), (1280, 800))
     want = tr("caesar_xl.ui.turn_choice.loss", lang, seat=board.name(R.CAESAR), seat_active=board.name(R.POMPEY))
@@ -578,30 +583,6 @@ def test_the_top_bar_says_whose_turn_it_is_when_the_other_side_chooses_a_loss(la
     assert board.whose_turn() == tr("caesar_xl.ui.own_choice.loss", lang, seat=board.name(R.CAESAR))
 
 
-def _caesar_chooses_a_loss_in_his_own_battle():
-    """Caesar attacks Pompey's legions with a legion and an ally; a hit lands on him, and he is to
-    choose which of his units takes it."""
-    from games.caesar_xl.tests.xl_positions import volley_dice
-    s = position(phase="march", active=R.CAESAR, gold=(10, 10))
-    put(s, R.CAESAR, "massilia", "legion", "ally")
-    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and len(a.units) == 2
-                and len(a.path) == 1 and not a.fleet)
-    put(s, R.POMPEY, move.path[0], "legion", "legion")
-    s.apply(R.CAESAR, move)
-    s.apply(R.CAESAR, R.EndPhase())
-    for _ in range(60):
-        seat = s.to_act()[0]
-        if seat == CHANCE:
-            for die in volley_dice(s, *((0, 1) if s.todo[0][1] == "heavy" else (0, 0))):
-                s.apply(CHANCE, die)
-            continue
-        legal = s.legal_actions(seat)
-        if seat == R.CAESAR and sum(isinstance(a, R.AssignHit) for a in legal) > 1:
-            return s
-        s.apply(seat, next((a for a in legal if isinstance(a, R.Fight)), R.Pass() if R.Pass() in legal else legal[0]))
-    raise AssertionError("Caesar never came to choose the unit hit")
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_top_bar_says_what_a_side_chooses_in_its_own_turn(lang):
     """The top bar read 「リウィアの手番です」 (the game's stale words) while Livia chose which unit
@@ -609,7 +590,7 @@ def test_the_top_bar_says_what_a_side_chooses_in_its_own_turn(lang):
     import types
 
     from games.app.scenes.game import GameScene
-    s = _caesar_chooses_a_loss_in_his_own_battle()
+    s = _caesar_chooses_a_loss(R.CAESAR)
     assert s.active == R.CAESAR
     host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
     board = host.attach(Board(host), (1280, 800))
