@@ -26,9 +26,9 @@ every action that ends in a die roll are judged by the average over the die's fa
   losses for supply or plunder take the least valuable units.
 
 The **hard** general judges battles with the exact dice of :mod:`~games.caesar_xl.ai_odds`,
-counts the enemy's threats to its cities and its Supreme Commander, and plans its March
-phase two marches deep (:meth:`General._plan_march`: a stack too weak to attack alone
-marches when a second one can join it), values Roma by the Forum claims it opens, keeps its
+counts the enemy's threats to its cities and its leaders (the Supreme Commander and the politics
+they carry), and plans its March phase two marches deep (:meth:`General._plan_march`: a stack too
+weak to attack alone marches when a second one can join it), values Roma by the Forum claims it opens, keeps its
 Supreme Commander with an escort and keeps the gold its Purchase phase can turn into units rather
 than buying cards with it (see :mod:`~games.caesar_xl.ai_eval`); both levels judge only a
 few groups of each stack (:func:`march_candidates`), however many the rules offer, and muster a

@@ -16,6 +16,10 @@
   units it would lose, so spending the supply money elsewhere looks as bad as it is;
 - **keep the Supreme Commander alive**: he is worth ``SC_VALUE``; a battle he may lose,
   or an enemy stack within reach that outnumbers his, costs that value times the risk;
+- **keep the leaders out of the enemy's reach** (the ``threats`` flag): a stack with leaders that
+  an enemy stack (or all those in reach together) can march on next turn and beat loses, at the
+  enemy's chance, what its leaders are worth together: the Supreme Commander, and the politics they
+  carry, which near the threshold of 7 is the game (:func:`leaders_at_risk`);
 - **battles about to be fought** (own units entered enemy or barbarian spaces): the
   place, the units and the leaders there count with the attack's chance of winning, so
   the general concentrates before attacking: two stacks entering together win more often
@@ -65,9 +69,12 @@ UNIT_VALUE = {"legion": 2.6, "legio_x": 4.0, "ally": 1.3}
 VETERAN_EXTRA = 1.0
 #: a leader on the map, besides his politics: swords, an ability, a claim on Forum cards
 LEADER_VALUE = 3.0
-#: the share of the Supreme Commander's worth lost when an enemy stack can reach him and win
-#: (a leader alone is killed by any combat unit that walks in: the enemy rarely misses it)
+#: the share of the leaders' worth lost when an enemy stack can reach their stack and win (the
+#: stack may retreat before the end, its leaders with it; :func:`leaders_at_risk`)
 SC_THREAT = 0.5
+#: ... and of leaders standing with no combat unit: any combat unit that walks in kills them, and the
+#: enemy rarely misses it
+ALONE_THREAT = 0.9
 #: the side that plays next reaching the political threshold at its Forum phase: all but lost
 DANGER_VALUE = 800.0
 #: the phasing side able to reach the threshold at its own next Forum phase (the enemy plays first)
@@ -476,8 +483,8 @@ def march_reach(p: str, silver: bool) -> frozenset:
 
 
 def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> float:
-    """What ``seat`` may lose to the enemy's next march: own cities and the Supreme Commander within
-    reach of stronger enemy stacks (each counted at the enemy's chance to win there)."""
+    """What ``seat`` may lose to the enemy's next march: own cities and leaders within reach of stronger
+    enemy stacks (each counted at the enemy's chance to win there; the leaders by :func:`leaders_at_risk`)."""
     foe = 1 - seat
     reach = []
     for p, here in occ.items():
@@ -492,9 +499,8 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
     if not reach:
         return 0.0
     loss = 0.0
-    scp = s.sc_place(seat) if s.sc[seat] is not None else None
     for c in C.TOPO.cities:
-        if ctl[c.id] != seat and c.id != scp:
+        if ctl[c.id] != seat:
             continue
         best = 0.0
         mine = occ.get(c.id, ([], []))[seat]
@@ -505,8 +511,63 @@ def _threat(s, seat: int, occ: dict, odds, ctl: dict, roma: float = 0.0) -> floa
                 best = max(best, w)
         if best:
             loss += 0.5 * best * (c.gold + (roma if c.id == "roma" else 0.0))
-            if c.id == scp:
-                loss += SC_THREAT * best * SC_VALUE
+    return loss + leaders_at_risk(s, seat, occ, odds, reach)
+
+
+def _strongest_reply(s, place: str, mine: list, odds, reach: list) -> float:
+    """The enemy's best chance to win a battle against ``mine`` (pieces of one side in ``place``) next
+    turn: one stack of ``reach`` that can march there (after its own battle, if one is pending), or all
+    the free stacks in reach together (the enemy's general concentrates)."""
+    dfn, d_lead = battle_side(s, mine)
+    best, att, a_lead, free = 0.0, [], [], 0
+    for _p, r, (a, al), survive in reach:
+        if place not in r:
+            continue
+        best = max(best, survive * (odds(a, al, dfn, d_lead) if dfn else 1.0))
+        if survive >= 1.0:
+            att += a
+            a_lead += al
+            free += 1
+    if free > 1 and dfn and best < 1.0:
+        best = max(best, odds(tuple(att), tuple(a_lead), dfn, d_lead))
+    return best
+
+
+def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
+    """(hard) What ``seat``'s leaders are expected to cost it to the enemy's next march: each of its
+    stacks with leaders that enemy stacks of ``reach`` (``(place, places in reach, side, chance to be
+    free to march)``) can march on and beat loses, at that chance (:func:`_strongest_reply`) times
+    :data:`SC_THREAT` (:data:`ALONE_THREAT` for leaders with no combat unit), the worth of its leaders
+    together: :data:`LEADER_VALUE` each, the Supreme Commander's :data:`SC_VALUE` (unless Cato, alive
+    elsewhere, takes the command) and the fall of the side's politics from losing all their points at
+    once, which on a balance of 7 is the game it was about to win.
+
+    >>> from games.caesar_xl.tests.xl_positions import position, put
+    >>> s = position(phase="march", active=1)
+    >>> _ = put(s, 0, "thracia", "caesar", "legion:veteran", "legion:veteran", "legion:veteran")
+    >>> _ = put(s, 1, "thessalonica", "scipio", "cicero")
+    >>> occ = _occupancy(s)
+    >>> far = [("thracia", march_reach("thracia", True), battle_side(s, occ["thracia"][0]), 1.0)]
+    >>> round(leaders_at_risk(s, 1, occ, exact_odds, far), 2)      # Optimates 3 to 0 and two leaders, near certain
+    9.45
+    """
+    bal = s.balance(seat)
+    cato = s.has_leader(seat, "cato")          # (his place)
+    loss = 0.0
+    for p, here in occ.items():
+        leaders = [u for u in here[seat] if s.units[u][1] not in COMBAT_KINDS]
+        if not leaders or any(s.units[u][1] in COMBAT_KINDS for u in here[1 - seat]):
+            continue                    # (a battle pending there: :func:`_battle_worth` counts it)
+        w = _strongest_reply(s, p, here[seat], odds, reach)
+        if not w:
+            continue
+        kinds = [s.units[u][1] for u in leaders]
+        pts = sum(political_of(k) for k in kinds)
+        worth = LEADER_VALUE * len(kinds) + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+        if s.sc[seat] in kinds and (cato is None or cato == p):
+            worth += SC_VALUE
+        alone = len(leaders) == len(here[seat])
+        loss += w * (ALONE_THREAT if alone else SC_THREAT) * max(0.0, worth)
     return loss
 
 
@@ -516,5 +577,5 @@ def card_worth(card: str) -> float:
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side", "exact_odds", "rough_odds",
-           "card_worth"]
+__all__ = ["evaluate", "leaders_at_risk", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side",
+           "exact_odds", "rough_odds", "card_worth"]

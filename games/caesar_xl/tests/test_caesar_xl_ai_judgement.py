@@ -1,9 +1,12 @@
 """Caesar XL's general in the moments players questioned: an attack its own odds say is lost, a unit
-marched back and forth within a phase, the smaller Forum claim, a Supreme Commander left alone."""
+marched back and forth within a phase, the smaller Forum claim, a Supreme Commander left alone, leaders
+walked into the reach of a stronger stack."""
 import pytest
 
 from games.caesar_xl import ai
+from games.caesar_xl import components as C
 from games.caesar_xl.ai import make_player, march_candidates
+from games.caesar_xl.ai_eval import march_reach
 from games.caesar_xl.explain import advise, reason
 from games.caesar_xl.rules import Claim, Move
 from games.caesar_xl.tests.test_caesar_xl_ai import _play_phase
@@ -134,3 +137,27 @@ def test_the_supreme_commander_is_not_left_alone_beside_an_enemy_stack(level):
     put(s, POMPEY, "vercellae", "legion", "legion", "legion", "pompey")
     taken = _play_phase(s, CAESAR, make_player(level, 3))
     assert s.combat_at(s.sc_place(CAESAR), CAESAR), taken
+
+
+def _caesar_in_thracia(split: bool):
+    """Caesar and five veteran legions in Thracia, next to his Thessalonica (2 gold, empty); Pompey in
+    Athenae, out of their reach, with four legions and (``split``: in Pharsalus between the two)
+    Scipio and Cicero, Optimates 5 together. Every other city is Pompey's."""
+    markers = {c.id: POMPEY for c in C.TOPO.cities}
+    markers.update({"thessalonica": CAESAR, "thracia": CAESAR, "byzantium": CAESAR})
+    s = position(phase="march", active=POMPEY, gold=(6, 6), markers=markers)
+    put(s, POMPEY, "athenae", "pompey", "legion", "legion", "legion", "legion")
+    put(s, POMPEY, "pharsalus" if split else "athenae", "scipio", "cicero")
+    put(s, CAESAR, "thracia", "caesar", *["legion:veteran"] * 5)
+    return s
+
+
+@pytest.mark.parametrize("split", [False, True])
+def test_the_leaders_do_not_walk_into_the_reach_of_a_stronger_stack(split):
+    # Thessalonica and Byzantium are Caesar's and empty, but beside his stack: a leader who takes one
+    # for its gold dies in Caesar's next march, and Pompey's politics fall with him
+    s = _caesar_in_thracia(split)
+    taken = _play_phase(s, POMPEY, make_player("hard", 3))
+    danger = march_reach("thracia", s.silver)
+    at = {s.units[u][1]: s.units[u][3] for u in s.units if s.units[u][0] == POMPEY}
+    assert not {k: p for k, p in at.items() if k in ("pompey", "scipio", "cicero") and p in danger}, taken
