@@ -34,7 +34,7 @@ from .ai_eval import evaluate, exact_odds
 from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
-from .explain_do import advised
+from .explain_do import advised, done
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -285,9 +285,12 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
 
 def what(view: State, seat: int, action) -> Msg:
     """The move itself in a few words (the review's "played" and "better" lines): "marching
-    5 units to Roma", "claiming ..."; a move with no short name, its log sentence."""
+    5 units to Roma", "claiming ..."; a move with no short name of its own, said to the mover
+    ("taking the hit on your veteran legion", never "Livia's veteran legion takes a hit.")."""
     short = act(view, seat, action)
-    return action.msg(seat) if short.key == WHY + "act.other" else short
+    if short.key != WHY + "act.other":
+        return short
+    return done(action) or action.msg(seat)
 
 
 def doing(view: State, seat: int, action) -> Msg:
