@@ -277,7 +277,7 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
             key = "muster_for" if m > len(target.units) else "muster_all"     # ("leaves 0 of the 6 pieces")
             main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
-    vs = _versus(view, seat, action, gen)
+    vs = None if main.key == WHY + "march_feed" else _versus(view, seat, action, gen)   # (its odds decide it)
     if vs is None:
         return Msg(WHY + "just", {"what": main})
     return Msg(WHY + "with", {"what": main, "vs": vs})
