@@ -35,6 +35,7 @@ from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_do import advised, done
+from .explain_race import forum_win
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -188,6 +189,9 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
     the chance falling from it."""
     review = alt is not None
     alt = act(view, seat, b) if alt is None else alt
+    race = _forum_versus(view, seat, a, b, alt, None if review else _game_cost(cost_msg(d, top, foe=1 - seat)))
+    if race is not None:
+        return race
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
         same = isinstance(a, Move) and a.path[-1] == b.path[-1]
@@ -212,6 +216,22 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
     if does is not None:
         return Msg(WHY + "vs.worth_does", {"alt": alt, "does": does, "cost": cost})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _forum_versus(view: State, seat: int, a, b, alt: Msg, cost: Msg | None) -> Msg | None:
+    """What set ``a`` apart from a march ``b`` that would win ``seat`` the Forum race (``None``:
+    ``b`` wins no race, or ``a`` wins it too): the race first, then what held ``b`` back, its
+    battle's poor odds or the ``cost`` in the game (a passed-over march to Roma was told by its
+    battle's odds alone, and the advice then read "26% here against 98% there")."""
+    card = forum_win(view, seat, b) if isinstance(b, Move) else None
+    if card is None or (isinstance(a, Move) and forum_win(view, seat, a) is not None):
+        return None
+    params = {"alt": alt, "seat": seat, "card": card_msg(card)}
+    if view.combat_at(b.path[-1], 1 - seat):
+        q = battle_chance(view, seat, b.path[-1], b.units)
+        if q < 0.6:
+            return Msg(WHY + "vs.forum_odds", {**params, "p": often(q)})
+    return None if cost is None else Msg(WHY + "vs.forum_cost", {**params, "cost": cost})
 
 
 def _game_cost(cost: Msg | None) -> Msg | None:
