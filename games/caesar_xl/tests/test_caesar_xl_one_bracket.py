@@ -84,3 +84,30 @@ def test_no_name_in_a_catalogue_is_followed_by_a_bracket(lang):
     inside = re.compile(r"[(（][^)）]*" + NAMED)
     bad = {k: v for k, v in words.items() if after.search(v) or inside.search(v)}
     assert not bad, bad
+
+
+def test_no_reason_of_a_game_has_two_brackets_side_by_side():
+    """The computer's reasons and the advice's (said to "you") of a sample of moves of a game
+    played at random: one bracket level too."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl.explain_you import to_you
+    rng = random.Random(2)
+    s = R.new_game(2, 2, {"silver": True})
+    said: list[str] = []
+    for step in range(700):
+        if s.is_over():
+            break
+        who = s.to_act()[0]
+        if who == CHANCE:
+            s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+            continue
+        legal = s.legal_actions(who)
+        if step % 7 == 0:
+            view = s.view_for(who)
+            for a in legal[::max(1, len(legal) // 3)][:3]:
+                why = X.reason(view, who, a)
+                said += [m.render(lang, ["Livia", "Marcus"]) for m in (why, to_you(why, who)) for lang in ("en", "ja")]
+        ends = [a for a in legal if isinstance(a, R.EndPhase)]
+        s.apply(who, ends[0] if ends and rng.random() < 0.3 else rng.choice(legal))
+    assert len(said) > 200
+    assert not [w for w in said if TWO.search(w) or _depth(w) > 1]
