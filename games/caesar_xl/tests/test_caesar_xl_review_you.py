@@ -42,4 +42,6 @@ def test_the_review_names_no_seat_for_a_persons_own_move(seed):
                 said = words.render(lang, NAMES[lang])
                 assert NAMES[lang][seat] not in said, (type(a).__name__, said)
                 assert said and not said.endswith(("。", ".")), said      # (a move, not a log sentence)
+                does = X.doing(view, seat, a).render(lang, NAMES[lang])      # (the "why" of either move)
+                assert NAMES[lang][seat] not in does, (type(a).__name__, does)
     assert {"AssignHit", "Move", "Recruit", "EndPhase"} <= kinds, kinds
