@@ -221,8 +221,8 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
 def _forum_versus(view: State, seat: int, a, b, alt: Msg, cost: Msg | None) -> Msg | None:
     """What set ``a`` apart from a march ``b`` that would win ``seat`` the Forum race (``None``:
     ``b`` wins no race, or ``a`` wins it too): the race first, then what held ``b`` back, its
-    battle's poor odds or the ``cost`` in the game (a passed-over march to Roma was told by its
-    battle's odds alone, and the advice then read "26% here against 98% there")."""
+    battle's poor odds or the ``cost`` in the game (by its battle's odds alone, a march to Roma
+    that wins the race reads as a poor runner-up: "26% here against 98% there")."""
     card = forum_win(view, seat, b) if isinstance(b, Move) else None
     if card is None or (isinstance(a, Move) and forum_win(view, seat, a) is not None):
         return None
