@@ -34,7 +34,8 @@ from .ai_eval import evaluate, exact_odds
 from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
-from .explain_do import advised
+from .explain_do import advised, done
+from .explain_race import forum_win
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -188,6 +189,9 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
     the chance falling from it."""
     review = alt is not None
     alt = act(view, seat, b) if alt is None else alt
+    race = _forum_versus(view, seat, a, b, alt, None if review else _game_cost(cost_msg(d, top, foe=1 - seat)))
+    if race is not None:
+        return race
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
         q = battle_chance(view, seat, b.path[-1], b.units)
         same = isinstance(a, Move) and a.path[-1] == b.path[-1]
@@ -212,6 +216,22 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
     if does is not None:
         return Msg(WHY + "vs.worth_does", {"alt": alt, "does": does, "cost": cost})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _forum_versus(view: State, seat: int, a, b, alt: Msg, cost: Msg | None) -> Msg | None:
+    """What set ``a`` apart from a march ``b`` that would win ``seat`` the Forum race (``None``:
+    ``b`` wins no race, or ``a`` wins it too): the race first, then what held ``b`` back, its
+    battle's poor odds or the ``cost`` in the game (by its battle's odds alone, a march to Roma
+    that wins the race reads as a poor runner-up: "26% here against 98% there")."""
+    card = forum_win(view, seat, b) if isinstance(b, Move) else None
+    if card is None or (isinstance(a, Move) and forum_win(view, seat, a) is not None):
+        return None
+    params = {"alt": alt, "seat": seat, "card": card_msg(card)}
+    if view.combat_at(b.path[-1], 1 - seat):
+        q = battle_chance(view, seat, b.path[-1], b.units)
+        if q < 0.6:
+            return Msg(WHY + "vs.forum_odds", {**params, "p": often(q)})
+    return None if cost is None else Msg(WHY + "vs.forum_cost", {**params, "cost": cost})
 
 
 def _game_cost(cost: Msg | None) -> Msg | None:
@@ -277,7 +297,7 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
             key = "muster_for" if m > len(target.units) else "muster_all"     # ("leaves 0 of the 6 pieces")
             main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
-    vs = _versus(view, seat, action, gen)
+    vs = None if main.key == WHY + "march_feed" else _versus(view, seat, action, gen)   # (its odds decide it)
     if vs is None:
         return Msg(WHY + "just", {"what": main})
     return Msg(WHY + "with", {"what": main, "vs": vs})
@@ -285,9 +305,12 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
 
 def what(view: State, seat: int, action) -> Msg:
     """The move itself in a few words (the review's "played" and "better" lines): "marching
-    5 units to Roma", "claiming ..."; a move with no short name, its log sentence."""
+    5 units to Roma", "claiming ..."; a move with no short name of its own, said to the mover
+    ("taking the hit on your veteran legion", never "Livia's veteran legion takes a hit.")."""
     short = act(view, seat, action)
-    return action.msg(seat) if short.key == WHY + "act.other" else short
+    if short.key != WHY + "act.other":
+        return short
+    return done(action) or action.msg(seat)
 
 
 def doing(view: State, seat: int, action) -> Msg:

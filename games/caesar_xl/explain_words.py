@@ -56,9 +56,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
         key = "march_last_hope" if p < HOPELESS and last_hope(view, seat, a) else "march_battle"
         q = battle_chance(view, seat, dest) if view.combat_at(dest, seat) else 1.0   # (those there, alone)
         sent = [u for u in view.pieces_at(dest, seat) if u in view.origin and u not in a.units]
-        if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason)
-            origins = listed(place_msg(o) for o in sorted({view.origin[u] for u in sent}))
-            return Msg(WHY + "march_feed", {**base, "origins": origins, "total": n + len(view.pieces_at(dest, seat)),
+        if key == "march_battle" and sent:      # (a battle fed march by march: the whole attack in one reason,
+            # its size and odds with and without this march, no more: the bubble keeps to a few lines)
+            return Msg(WHY + "march_feed", {**base, "total": n + len(view.pieces_at(dest, seat)),
                                             "seat": seat, "seat_foe": foe, "m": shown, "p": often(p), "q": level(q)})
         if key == "march_battle" and rises(q, p):
             return Msg(WHY + "march_join", {**base, "q": level(q), "p": level(p)})

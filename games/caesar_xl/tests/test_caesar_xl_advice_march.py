@@ -49,7 +49,7 @@ def test_a_march_advised_reads_as_a_suggestion(lang):
             assert f"{units} " in words and f" from {start} to {place}" in words, words
         else:
             assert words.startswith(f"{units}を"), words
-            assert f"{start}から{place}へ" in words and words.endswith(("進める", "送る", "ゴールド）")), words
+            assert f"{start}から{place}へ" in words and words.endswith(("進める", "送る", "払う")), words
             assert "させる" not in words, words
         said += 1
         ways.add(msg.key)

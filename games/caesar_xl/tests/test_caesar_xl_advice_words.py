@@ -77,7 +77,7 @@ def test_a_choice_of_a_place_is_advised_as_its_button():
     put(s, R.CAESAR, "roma", "legion")
     host, board = _board(s, "en")
     buy = R.Recruit("legion", "roma", "standard")
-    assert _advised(host, board, buy) == "press “Recruit standard legion in Roma (4 gold)”"
+    assert _advised(host, board, buy) == "press “Recruit standard legion in Roma, 4 gold”"
 
 
 def test_a_unit_joining_or_leaving_the_march_group_is_advised_as_a_suggestion():

@@ -93,7 +93,7 @@ def test_claiming_a_card_says_how_it_moves_ones_own_balance():
     s.active, s.phase = R.POMPEY, "forum"
     host, board = _board(s, viewer=R.POMPEY, ai=())
     b = next(b for b in board.buttons if isinstance(b.action, R.Claim))
-    assert b.label == "Claim Consulship (Forum Optimates 6 → Optimates 7)"
+    assert b.label == "Claim Consulship: Forum Optimates 6 → Optimates 7"
     assert next(h for h in board.hotspots if h.key == b.key).tip == claim_words(t, s.view_for(1), R.POMPEY, "consulship")
 
 

@@ -48,4 +48,4 @@ def test_the_japanese_stake_of_a_forum_card_reads_as_a_card_and_its_need():
     put(s, POMPEY, "roma", "legion")
     s.forum = ["consulship"]
     said = [m.render("ja") for m in stakes(s.view_for(CAESAR), CAESAR, "roma")]
-    assert "フォルムカード「執政官職」（獲得にはローマが要る）" in said, said
+    assert "獲得にローマが要るフォルムカード「執政官職」" in said, said

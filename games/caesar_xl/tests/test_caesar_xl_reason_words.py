@@ -221,7 +221,7 @@ def test_fighting_a_battle_next_says_what_the_battle_decides():
     assert why.render("en", ["Livia", "Marcus"]) == (
         "Livia wins the battle in Roma 85% of the time, and it decides Roma and its 5 gold, the fate of M. Antonius, "
         "the fate of Marcus's M. Porcius Cato and the Forum card Consulship, whose claim needs Roma"), why
-    assert "フォルムカード「執政官職」（獲得にはローマが要る）が懸かっている" in why.render("ja", ["Livia", "Marcus"])
+    assert "獲得にローマが要るフォルムカード「執政官職」が懸かっている" in why.render("ja", ["Livia", "Marcus"])
 
 
 def test_keeping_the_battle_cards_names_them_and_not_the_leader_cards():
@@ -254,6 +254,6 @@ def test_a_march_that_feeds_a_battle_names_the_whole_attack():
     assert march in s.legal_actions(CAESAR)
     why = what(s.view_for(CAESAR), CAESAR, march)
     assert why.render("en", ["Livia", "Marcus"]) == (
-        "the unit joins the attack on Roma begun this phase from Messana (Sicilia) and Vercellae: with 3 units against "
-        "Marcus's stack of 2, Livia wins 82% of the time (46% without this march)"), why
-    assert why.render("ja", ["Livia", "Marcus"]).startswith("1ユニットが、このフェイズにメッサナ（シキリア）とウェルケラエから始めた")
+        "with it, 3 of Livia's units attack Marcus's stack of 2 in Roma: Livia wins 82% of the time, "
+        "46% without it"), why
+    assert why.render("ja", ["Livia", "Marcus"]).startswith("加わればLiviaの3ユニットでローマのMarcusの2ユニットを攻める")

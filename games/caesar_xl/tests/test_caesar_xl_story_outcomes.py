@@ -146,7 +146,7 @@ def test_a_long_summary_is_cut_at_its_marches_never_at_a_battle_or_a_city_taken(
     taken = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
     _title, shown, _close = summary(since_last_turn(actions, events, R.POMPEY, taken))
     said = [m.render("en", NAMES) for m in shown]
-    assert said[-3:-1] == ["Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
+    assert said[-3:-1] == ["Livia wins the battle of Roma; units lost: Livia 0, Marcus 1.",
                            "Livia takes Roma from Marcus."], said   # (kept, in their place: after the marches)
     assert said[-1].startswith("… and"), said[-1]
     assert said[0].startswith("Livia marches"), said[0]

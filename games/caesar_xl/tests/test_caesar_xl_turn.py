@@ -195,7 +195,7 @@ def test_the_summary_says_things_in_the_order_they_happened():
     said = [m.render("en", ["Livia", "Marcus"]) for m in since_last_turn(actions, events, R.POMPEY)]
     assert said == ["Livia plays C. Scribonius Curio on Rubicon.",
                     "Livia marches a legion: Massilia → Lugdunum.",
-                    "Livia wins the battle of Roma (units lost: Livia 0, Marcus 1)."]
+                    "Livia wins the battle of Roma; units lost: Livia 0, Marcus 1."]
 
 
 def _summary_up(app, session):
@@ -450,7 +450,7 @@ def test_a_click_on_the_fleet_in_the_march_lights_the_stacks_it_may_carry():
 
 
 @pytest.mark.parametrize("lang, words", [("en", "Caesar in Roma: draw 1 more card (free)"),
-                                         ("ja", "カエサル（ローマ）：もう1枚引く（無料）")])
+                                         ("ja", "ローマのカエサル：もう1枚引く（無料）")])
 def test_the_supreme_commanders_card_in_roma_says_what_it_does(lang, words):
     """Its button read "Caesar: Roma" (「カエサル：ローマ」): neither a card nor that it is free."""
     s = position(phase="forum", gold=(10, 0))

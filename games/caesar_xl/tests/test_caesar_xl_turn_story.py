@@ -41,7 +41,7 @@ def test_the_lines_come_in_the_order_things_happened_grouping_kept():
     places = city_lines({"roma": R.POMPEY}, {"roma": R.CAESAR})
     said = [m.render("en", NAMES) for m in since_last_turn(actions, events, R.POMPEY, places)]
     assert said == ["Livia marches 2 legions: Rubicon → Roma.",
-                    "Livia wins the battle of Roma (units lost: Livia 0, Marcus 1).",
+                    "Livia wins the battle of Roma; units lost: Livia 0, Marcus 1.",
                     "Livia takes Roma from Marcus.",
                     "Livia plays C. Scribonius Curio on Rubicon."], said
 
