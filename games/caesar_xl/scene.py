@@ -42,7 +42,6 @@ in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
@@ -65,7 +64,7 @@ from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
-from .scene_words import action_label, card_name, counter_label, place_name, place_of, unit_name, unit_order
+from .scene_words import action_label, counter_label, place_name, place_of, unit_name, unit_order
 
 
 class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, CardsMixin, BoardBase):
@@ -402,17 +401,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.choice_page += 1
         self._rebuild()
 
-    def card_tip(self, card: str) -> str:
-        if card not in R.CARDS:
-            return self.tr("caesar_xl.ui.hidden_card")
-        name = card_name(self.tr, card)
-        text = self.tr(f"caesar_xl.card.{card}.text")
-        kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
-        first = re.split(r"[,.、。]", text, maxsplit=1)[0].casefold()
-        if first and kind.casefold().startswith(first):     # ("Ambush (tactics): Tactics, ...": said once)
-            return self.tr("caesar_xl.ui.card_tip_plain", name=name, text=text)
-        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
-
     def hand(self) -> list[str] | None:
         """The viewer's own hand in the view (``None`` with no viewer)."""
         v = self.view
@@ -575,7 +563,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         ground = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang)
         seen = ground + (tuple(sorted(stood.items())), self.painter.names_draft)
         arriving = self.arriving if self.before is not None else {}
-        key = seen + (tuple(sorted(arriving.items())),
+        covered = [pygame.Rect(self.battle_geom["rect"])] if self.battle_geom and self.battle_up() else []
+        self.painter.covered = covered                # (a leader's tag never stands half under the panel)
+        key = seen + (tuple(map(tuple, covered)), tuple(sorted(arriving.items())),
                       tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
                       frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
                       v.hovered.name if v.hovered is not None else None)

@@ -6,6 +6,8 @@ A mixin of :class:`~.scene.Board`: it reads the board's ``ui``, ``texts``, ``tr`
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from games.app.board import panel
@@ -33,6 +35,18 @@ def has_short(card: str) -> bool:
 
 class CardsMixin:
     """Drawing of the cards (hand, Forum row, the card drawn)."""
+
+    def card_tip(self, card: str) -> str:
+        """A card's tooltip: its name, its type and what it does (a hidden card: only that)."""
+        if card not in R.CARDS:
+            return self.tr("caesar_xl.ui.hidden_card")
+        name = card_name(self.tr, card)
+        text = self.tr(f"caesar_xl.card.{card}.text")
+        kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
+        first = re.split(r"[,.、。]", text, maxsplit=1)[0].casefold()
+        if first and kind.casefold().startswith(first):     # ("Ambush (tactics): Tactics, ...": said once)
+            return self.tr("caesar_xl.ui.card_tip_plain", name=name, text=text)
+        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
 
     def draw_card(self, surface, card: str, r: pygame.Rect, flipping: bool = False) -> None:
         """One card in ``r``: face up with its type's band and name, or face down (a hidden card, or
