@@ -17,6 +17,7 @@ Everything is read from the view: public facts only.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -182,8 +183,28 @@ class ForumMixin:
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        return min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
+        best = min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
                                                     len(c[1].collidelistall(avoid)), c[0]))[1]
+        if best.collidelist(avoid) < 0 and not (keep_off and best.colliderect(keep_off)):
+            return best
+        return self._clear_inland(best, mapr, avoid, keep_off) or best
+
+    def _clear_inland(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
+                      keep_off: pygame.Rect | None) -> pygame.Rect | None:
+        """``r`` anywhere over the map where it covers none of ``avoid``, no place's mark and not
+        ``keep_off`` (over a sea, say), from the map's bottom up; None when nowhere is clear.
+        Along the edges every spot covered a name at a small window while one stood free inside."""
+        ui, p = self.ui, self.painter
+        rr = math.ceil(p.city_radius())
+        marks = [pygame.Rect(round(x) - rr, round(y) - rr, 2 * rr, 2 * rr) for x, y in map(p.screen_point, R.PLACES)]
+        hard = avoid + marks + ([keep_off] if keep_off is not None else [])
+        step = max(4, ui.s(12))
+        for y in range(mapr.bottom - ui.s(8) - r.h, mapr.y + ui.s(8) - 1, -step):
+            for x in range(mapr.x + ui.s(8), mapr.right - ui.s(8) - r.w + 1, step):
+                spot = pygame.Rect(x, y, r.w, r.h)
+                if spot.collidelist(hard) < 0:
+                    return spot
+        return None
 
     def _race_kept(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect | None:
         """``r`` where the box last stood on ``mapr`` (by the same edge: its left along the
