@@ -273,36 +273,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         box_h = min(ui.s(44) if len(inner) == 1 else max(ui.s(70), self.side_metrics()[3]),   # (two rows whole)
                     (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
         g["sides"] = [take(1, box_h), take(1, box_h)]
-        v = self.view
-        forum = list(v.forum) if v is not None else []
-        hand = self.hand()
         title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
-        per = self.forum_per_row(forum, col(2), hand, title_h, col(2).bottom - ys[min(2, len(inner) - 1)], len(inner) > 1)
-        rows = max(1, -(-len(forum) // per)) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
-        if len(inner) == 1:
-            line = max(ui.s(24), self.card_line())
-        else:
-            line = max(self.card_line(), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
-                                                 - ui.s(8)) // max(1, rows)))
-        g["forum_title"] = take(2, title_h)
-        g["forum"] = []
-        y0 = ys[min(2, len(inner) - 1)]
-        x, w = col(2).x, col(2).w
-        for i, c in enumerate(forum):
-            r = pygame.Rect(x + (i % per) * (w // per), y0 + (i // per) * line, w // per - ui.s(4), line - ui.s(3))
-            g["forum"].append((c, r))
-            self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
-        take(2, max(1, -(-len(forum) // per)) * line)
-        g["hand_title"] = take(2, title_h)
-        g["hand"] = []
-        if hand is not None:
-            y0 = ys[min(2, len(inner) - 1)]
-            for i, c in enumerate(hand):
-                r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
-                g["hand"].append((c, r))
-                self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c),
-                                 on_click=(lambda c=c, r=r: self.click_card(c, r.center)) if self.acting else None)
-            take(2, max(1, (len(hand) + 1) // 2) * line)
+        i2 = min(2, len(inner) - 1)                 # the Forum row and the hand (:meth:`layout_cards`)
+        ys[i2] = self.layout_cards(pygame.Rect(col(2).x, ys[i2], col(2).w, col(2).bottom - ys[i2]), title_h,
+                                   len(inner) > 1)
         c3 = col(3)
         end_h = ui.s(36)
         g["end"] = pygame.Rect(c3.x, c3.bottom - end_h, c3.w, end_h)
@@ -417,6 +391,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             return True
         mapr = g["map"]
         if ev.type == pygame.MOUSEWHEEL:
+            if self.scroll_cards(ev):                 # (over the Forum row and the hand, when they scroll)
+                return True
             if self.painter.handle_event(ev):
                 self._rebuild()
                 return True
@@ -700,28 +676,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.texts.wrapped(surface, self.host.render(msg), g["prompt"], ui.font_px(14), True, ROMAN["red_dark"],
                                least=9)
         self._draw_sides(surface, pos)
-        # the Forum row
-        self.texts.draw(surface, self.tr("caesar_xl.ui.forum_row"), g["forum_title"].topleft, ui.font_px(13), True,
-                        ROMAN["ink"], width=g["forum_title"].w)
-        if not g["forum"]:
-            self.texts.draw(surface, self.tr("caesar_xl.ui.none"), (g["forum_title"].x, g["forum_title"].bottom),
-                            ui.font_px(12), False, ROMAN["vein"])
-        for c, r in g["forum"]:
-            self.draw_card(surface, c, r)
-        # the viewer's hand
-        hand = self.hand()
-        if hand is not None:
-            self.drawn_hand, self.drawn_hand_seat = [], self.viewer
-            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(g["hand"]),
-                            limit=R.PARAMS["hand_limit"])           # (the count of the cards drawn under it)
-            self.drawn_hand_title = title
-            self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
-                            width=g["hand_title"].w)
-            for c, r in g["hand"]:
-                self.drawn_hand.append(c)
-                self.draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
-                if c == self.sel_card:              # (the card chosen: a second click plays it)
-                    pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
+        self.draw_cards(surface)                    # the Forum row and the viewer's hand
         if g.get("more"):
             y = max((b.rect.bottom for b in self.buttons if g["choices"].contains(b.rect)),   # (the panel's own:
                     default=g["choices"].y) + ui.s(4)                       # never a battle's Close)
