@@ -694,11 +694,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
         golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
-        heads = [self.side_head(pos, s) for s in (0, 1)]   # (both boxes alike: by name alone when one is cut)
-        if any(self.texts.width(h, 9, True) > r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10))
-               - ui.s(24) for h, gd, r in zip(heads, golds, g["sides"])):
-            heads = [self.name(s) for s in (0, 1)]
-        self.drawn_heads = heads
+        self.drawn_heads = heads = self.side_heads(pos, golds)    # (both boxes alike, each whole)
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),

@@ -151,8 +151,13 @@ class CardsMixin:
             self.draw_card(surface, c, r)
         if self.hand() is not None:
             self.drawn_hand, self.drawn_hand_seat = [], self.viewer
-            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=g["hand_n"],
-                            limit=R.PARAMS["hand_limit"])           # (the count of the cards laid out under it)
+            name = self.name(self.viewer)
+            title = ""
+            for who in (name, (name.split() or [name])[0]):    # (a long name by its first word: the count whole)
+                title = self.tr("caesar_xl.ui.your_hand", seat=who, n=g["hand_n"],
+                                limit=R.PARAMS["hand_limit"])       # (the count of the cards laid out under it)
+                if g["hand_title"] is None or self.texts.width(title, 9, True) <= g["hand_title"].w:
+                    break
             self.drawn_hand_title = title
             if g["hand_title"] is not None:
                 self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
