@@ -42,7 +42,6 @@ in :mod:`.scene_march`.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
@@ -65,7 +64,7 @@ from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
-from .scene_words import action_label, card_name, counter_label, place_name, place_of, unit_name, unit_order
+from .scene_words import action_label, counter_label, place_name, place_of, unit_name, unit_order
 
 
 class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, CardsMixin, BoardBase):
@@ -274,36 +273,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         box_h = min(ui.s(44) if len(inner) == 1 else max(ui.s(70), self.side_metrics()[3]),   # (two rows whole)
                     (col(1).bottom - ys[min(1, len(inner) - 1)]) // 2 - ui.s(4))
         g["sides"] = [take(1, box_h), take(1, box_h)]
-        v = self.view
-        forum = list(v.forum) if v is not None else []
-        hand = self.hand()
         title_h = max(ui.s(18), self.texts.font(ui.font_px(13), True).get_linesize())   # (as tall as its words)
-        per = self.forum_per_row(forum, col(2), hand, title_h, col(2).bottom - ys[min(2, len(inner) - 1)], len(inner) > 1)
-        rows = max(1, -(-len(forum) // per)) + (max(1, (len(hand) + 1) // 2) if hand is not None else 0)
-        if len(inner) == 1:
-            line = max(ui.s(24), self.card_line())
-        else:
-            line = max(self.card_line(), min(ui.s(24), (col(2).bottom - ys[min(2, len(inner) - 1)] - 2 * title_h
-                                                 - ui.s(8)) // max(1, rows)))
-        g["forum_title"] = take(2, title_h)
-        g["forum"] = []
-        y0 = ys[min(2, len(inner) - 1)]
-        x, w = col(2).x, col(2).w
-        for i, c in enumerate(forum):
-            r = pygame.Rect(x + (i % per) * (w // per), y0 + (i // per) * line, w // per - ui.s(4), line - ui.s(3))
-            g["forum"].append((c, r))
-            self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
-        take(2, max(1, -(-len(forum) // per)) * line)
-        g["hand_title"] = take(2, title_h)
-        g["hand"] = []
-        if hand is not None:
-            y0 = ys[min(2, len(inner) - 1)]
-            for i, c in enumerate(hand):
-                r = pygame.Rect(x + (i % 2) * (w // 2), y0 + (i // 2) * line, w // 2 - ui.s(4), line - ui.s(3))
-                g["hand"].append((c, r))
-                self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c),
-                                 on_click=(lambda c=c, r=r: self.click_card(c, r.center)) if self.acting else None)
-            take(2, max(1, (len(hand) + 1) // 2) * line)
+        i2 = min(2, len(inner) - 1)                 # the Forum row and the hand (:meth:`layout_cards`)
+        ys[i2] = self.layout_cards(pygame.Rect(col(2).x, ys[i2], col(2).w, col(2).bottom - ys[i2]), title_h,
+                                   len(inner) > 1)
         c3 = col(3)
         end_h = ui.s(36)
         g["end"] = pygame.Rect(c3.x, c3.bottom - end_h, c3.w, end_h)
@@ -402,17 +375,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.choice_page += 1
         self._rebuild()
 
-    def card_tip(self, card: str) -> str:
-        if card not in R.CARDS:
-            return self.tr("caesar_xl.ui.hidden_card")
-        name = card_name(self.tr, card)
-        text = self.tr(f"caesar_xl.card.{card}.text")
-        kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
-        first = re.split(r"[,.、。]", text, maxsplit=1)[0].casefold()
-        if first and kind.casefold().startswith(first):     # ("Ambush (tactics): Tactics, ...": said once)
-            return self.tr("caesar_xl.ui.card_tip_plain", name=name, text=text)
-        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
-
     def hand(self) -> list[str] | None:
         """The viewer's own hand in the view (``None`` with no viewer)."""
         v = self.view
@@ -429,6 +391,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             return True
         mapr = g["map"]
         if ev.type == pygame.MOUSEWHEEL:
+            if self.scroll_cards(ev):                 # (over the Forum row and the hand, when they scroll)
+                return True
             if self.painter.handle_event(ev):
                 self._rebuild()
                 return True
@@ -575,7 +539,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         ground = (self.rect.size, v.rect.topleft, v.rect.size, v.scale, v.camera, self.lang)
         seen = ground + (tuple(sorted(stood.items())), self.painter.names_draft)
         arriving = self.arriving if self.before is not None else {}
-        key = seen + (tuple(sorted(arriving.items())),
+        covered = [pygame.Rect(self.battle_geom["rect"])] if self.battle_geom and self.battle_up() else []
+        self.painter.covered = covered                # (a leader's tag never stands half under the panel)
+        key = seen + (tuple(map(tuple, covered)), tuple(sorted(arriving.items())),
                       tuple((self.colour(s), self.symbol(s)) for s in (0, 1)), pos.silver, frozen(pos.markers),
                       frozen(pos.conquered), frozen(pos.units), tuple(pos.sc), tuple(sorted(lit)), hover,
                       v.hovered.name if v.hovered is not None else None)
@@ -710,28 +676,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
             self.texts.wrapped(surface, self.host.render(msg), g["prompt"], ui.font_px(14), True, ROMAN["red_dark"],
                                least=9)
         self._draw_sides(surface, pos)
-        # the Forum row
-        self.texts.draw(surface, self.tr("caesar_xl.ui.forum_row"), g["forum_title"].topleft, ui.font_px(13), True,
-                        ROMAN["ink"], width=g["forum_title"].w)
-        if not g["forum"]:
-            self.texts.draw(surface, self.tr("caesar_xl.ui.none"), (g["forum_title"].x, g["forum_title"].bottom),
-                            ui.font_px(12), False, ROMAN["vein"])
-        for c, r in g["forum"]:
-            self.draw_card(surface, c, r)
-        # the viewer's hand
-        hand = self.hand()
-        if hand is not None:
-            self.drawn_hand, self.drawn_hand_seat = [], self.viewer
-            title = self.tr("caesar_xl.ui.your_hand", seat=self.name(self.viewer), n=len(g["hand"]),
-                            limit=R.PARAMS["hand_limit"])           # (the count of the cards drawn under it)
-            self.drawn_hand_title = title
-            self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
-                            width=g["hand_title"].w)
-            for c, r in g["hand"]:
-                self.drawn_hand.append(c)
-                self.draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
-                if c == self.sel_card:              # (the card chosen: a second click plays it)
-                    pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
+        self.draw_cards(surface)                    # the Forum row and the viewer's hand
         if g.get("more"):
             y = max((b.rect.bottom for b in self.buttons if g["choices"].contains(b.rect)),   # (the panel's own:
                     default=g["choices"].y) + ui.s(4)                       # never a battle's Close)
@@ -749,11 +694,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
         g, ui = self.geom, self.ui
         golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
-        heads = [self.side_head(pos, s) for s in (0, 1)]   # (both boxes alike: by name alone when one is cut)
-        if any(self.texts.width(h, 9, True) > r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10))
-               - ui.s(24) for h, gd, r in zip(heads, golds, g["sides"])):
-            heads = [self.name(s) for s in (0, 1)]
-        self.drawn_heads = heads
+        self.drawn_heads = heads = self.side_heads(pos, golds)    # (both boxes alike, each whole)
         for s, r in enumerate(g["sides"]):
             active = pos.winner is None and pos.active == s
             panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),

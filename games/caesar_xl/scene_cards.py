@@ -6,6 +6,8 @@ A mixin of :class:`~.scene.Board`: it reads the board's ``ui``, ``texts``, ``tr`
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from games.app.board import panel
@@ -34,6 +36,21 @@ def has_short(card: str) -> bool:
 class CardsMixin:
     """Drawing of the cards (hand, Forum row, the card drawn)."""
 
+    #: how far the Forum row and the hand are scrolled, pixels (:meth:`scroll_cards`)
+    cards_scroll = 0
+
+    def card_tip(self, card: str) -> str:
+        """A card's tooltip: its name, its type and what it does (a hidden card: only that)."""
+        if card not in R.CARDS:
+            return self.tr("caesar_xl.ui.hidden_card")
+        name = card_name(self.tr, card)
+        text = self.tr(f"caesar_xl.card.{card}.text")
+        kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[card]['type']}")
+        first = re.split(r"[,.、。]", text, maxsplit=1)[0].casefold()
+        if first and kind.casefold().startswith(first):     # ("Ambush (tactics): Tactics, ...": said once)
+            return self.tr("caesar_xl.ui.card_tip_plain", name=name, text=text)
+        return self.tr("caesar_xl.ui.card_tip", name=name, kind=kind, text=text)
+
     def draw_card(self, surface, card: str, r: pygame.Rect, flipping: bool = False) -> None:
         """One card in ``r``: face up with its type's band and name, or face down (a hidden card, or
         the first half of a flip)."""
@@ -56,7 +73,10 @@ class CardsMixin:
         band = pygame.Rect(box.x, box.y, max(3, ui.s(6)), box.h)
         pygame.draw.rect(surface, CARD_BANDS.get(kind, CARD_BANDS["?"]), band, border_radius=ui.s(3))
         room = box.right - band.right - ui.s(6)
-        self.texts.draw(surface, self.card_label(card, room), (band.right + ui.s(4), box.centery), ui.font_px(12),
+        px = ui.font_px(12)                     # (a row of cards shrunk to fit: the words as tall as the card)
+        while px > READABLE_PX and self.texts.font(px, True).get_linesize() > box.h:
+            px -= 1
+        self.texts.draw(surface, self.card_label(card, room), (band.right + ui.s(4), box.centery), px,
                         True, ROMAN["ink"], "midleft", width=room, least=READABLE_PX)
 
     def card_line(self) -> int:
@@ -64,23 +84,132 @@ class CardsMixin:
         px = max(READABLE_PX, self.ui.font_px(12))
         return self.texts.font(px, True).get_linesize() + self.ui.s(3) + 2
 
-    def forum_per_row(self, forum: list[str], box: pygame.Rect, hand: list[str] | None, title_h: int,
-                      room: int, columns: bool = True) -> int:
-        """The Forum row's cards on a line in the column ``box`` (``room`` high under its titles
-        ``title_h`` high): one when a name would not read whole in half the row (shown short it
-        was another name than the race's warnings say) and the column holds the row and the hand
-        that way (``columns``: the panel has columns); else two, or three when two a line would
-        push the hand's last row out of the column (with seven Forum cards face up the third card
-        of a hand was cut in half)."""
+    def layout_cards(self, box: pygame.Rect, title_h: int, columns: bool) -> int:
+        """The Forum row and the viewer's hand in ``box`` (under each its title ``title_h`` high),
+        laid out by :meth:`cards_plan`; their rects go to the board's ``geom``, each card with its
+        tooltip (a card in hand plays by a click). When even the tightest rows would run out of
+        the box (a small window, a full hand under a full Forum row), they scroll under the
+        wheel (:meth:`scroll_cards`): what stands whole inside the box is shown, the rest waits
+        behind the marks ▲ and ▼. Returns the y under them."""
+        ui, g, v = self.ui, self.geom, self.view
+        forum = list(v.forum) if v is not None else []
+        hand = self.hand()
+        fp, hp, line = self.cards_plan(forum, hand, box, title_h, columns)
+        gap = min(ui.s(3), line - self.tight_line() + 2)
+        rows_f = max(1, -(-len(forum) // fp))
+        rows_h = max(1, -(-len(hand) // hp)) if hand is not None else 0
+        need = 2 * (title_h + ui.s(4)) + ui.s(4) + (rows_f + rows_h) * line
+        over = max(0, need - box.h) if columns else 0
+        self.cards_scroll = min(max(0, self.cards_scroll), over)
+        y = box.y - self.cards_scroll
+        seen = (lambda r: r if box.contains(r) else None) if over else (lambda r: r)
+        g.update(cards_box=box, cards_more=(self.cards_scroll > 0, self.cards_scroll < over), cards_line=line,
+                 forum_n=len(forum), hand_n=len(hand or ()))
+        g["forum_title"] = seen(pygame.Rect(box.x, y, box.w, title_h))
+        y += title_h + ui.s(4)
+        g["forum"] = []
+        for i, c in enumerate(forum):
+            r = seen(pygame.Rect(box.x + (i % fp) * (box.w // fp), y + (i // fp) * line, box.w // fp - ui.s(4),
+                                 line - gap))
+            if r is not None:
+                g["forum"].append((c, r))
+                self.add_hotspot(r, key=("forum", c), glow=False, tip=self.card_tip(c))
+        y += rows_f * line + ui.s(4)
+        g["hand_title"] = seen(pygame.Rect(box.x, y, box.w, title_h))
+        y += title_h + ui.s(4)
+        g["hand"] = []
+        for i, c in enumerate(hand or ()):
+            r = seen(pygame.Rect(box.x + (i % hp) * (box.w // hp), y + (i // hp) * line, box.w // hp - ui.s(4),
+                                 line - gap))
+            if r is not None:
+                g["hand"].append((c, r))
+                self.add_hotspot(r, key=("hand", i), glow=False, tip=self.card_tip(c),
+                                 on_click=(lambda c=c, r=r: self.click_card(c, r.center)) if self.acting else None)
+        return min(box.bottom, y + rows_h * line) + ui.s(4)
+
+    def scroll_cards(self, ev) -> bool:
+        """The wheel over the Forum row and the hand, when they scroll: a row of cards a notch."""
+        g = self.geom
+        box = g.get("cards_box")
+        if box is None or not any(g.get("cards_more", ())) or not box.collidepoint(self.mouse):
+            return False
+        self.cards_scroll -= ev.y * g["cards_line"]
+        self._rebuild()
+        return True
+
+    def draw_cards(self, surface) -> None:
+        """The Forum row and the viewer's hand, each under its title (a title scrolled away is
+        not drawn), and the marks ▲ ▼ where more cards wait above or below."""
+        g, ui = self.geom, self.ui
+        if g["forum_title"] is not None:
+            self.texts.draw(surface, self.tr("caesar_xl.ui.forum_row"), g["forum_title"].topleft, ui.font_px(13),
+                            True, ROMAN["ink"], width=g["forum_title"].w)
+            if not g["forum_n"]:
+                self.texts.draw(surface, self.tr("caesar_xl.ui.none"), (g["forum_title"].x, g["forum_title"].bottom),
+                                ui.font_px(12), False, ROMAN["vein"])
+        for c, r in g["forum"]:
+            self.draw_card(surface, c, r)
+        if self.hand() is not None:
+            self.drawn_hand, self.drawn_hand_seat = [], self.viewer
+            name = self.name(self.viewer)
+            title = ""
+            for who in (name, (name.split() or [name])[0]):    # (a long name by its first word: the count whole)
+                title = self.tr("caesar_xl.ui.your_hand", seat=who, n=g["hand_n"],
+                                limit=R.PARAMS["hand_limit"])       # (the count of the cards laid out under it)
+                if g["hand_title"] is None or self.texts.width(title, 9, True) <= g["hand_title"].w:
+                    break
+            self.drawn_hand_title = title
+            if g["hand_title"] is not None:
+                self.texts.draw(surface, title, g["hand_title"].topleft, ui.font_px(13), True, ROMAN["ink"],
+                                width=g["hand_title"].w)
+            for c, r in g["hand"]:
+                self.drawn_hand.append(c)
+                self.draw_card(surface, c, r, flipping=(c == self.flip["card"] and self.flip["t"] < 1.0))
+                if c == self.sel_card:              # (the card chosen: a second click plays it)
+                    pygame.draw.rect(surface, ROMAN["gold"], r.inflate(ui.s(3), ui.s(3)), 2, border_radius=ui.s(5))
+        box = g["cards_box"]
+        for more, (mark, at) in zip(g["cards_more"], (("▲", box.topright), ("▼", box.bottomright))):
+            if more:
+                self.texts.draw(surface, mark, at, ui.font_px(12), True, ROMAN["red_dark"],
+                                "topright" if mark == "▲" else "bottomright")
+
+    def tight_line(self) -> int:
+        """The least step of a row of cards: a card just as tall as its name's line at the
+        readable size."""
+        return self.texts.font(READABLE_PX, True).get_linesize() + 2
+
+    def cards_plan(self, forum: list[str], hand: list[str] | None, box: pygame.Rect, title_h: int,
+                   columns: bool) -> tuple[int, int, int]:
+        """How the Forum row and the hand stand in ``box``: (Forum cards a row, hand cards a row,
+        the step of a row). Everything inside the box (a hand of five and seven Forum cards ran
+        out of its panel), every name read whole at the readable size (a tiny form was cut to
+        「退役兵…」), the names at their own size where they fit so, a Forum card by its whole
+        name where that can be (a short "Reform" was another name than the race's warnings
+        say), then the roomiest rows, then the fewest cards a row. Rows shrink to
+        :meth:`tight_line` only to hold everything or to keep a name whole; a panel of one
+        column (the choices under it) keeps its roomy rows."""
         ui = self.ui
-        line, gap = self.card_line(), ui.s(4)
-        hand_rows = max(1, (len(hand) + 1) // 2) if hand is not None else 0
-        half = box.w // 2 - ui.s(4) - max(3, ui.s(6)) - ui.s(10)
-        if columns and not all(self.texts.width(card_name(self.tr, c), READABLE_PX, True) <= half for c in forum):
-            if 2 * title_h + ui.s(8) + (len(forum) + hand_rows) * line <= box.h - ui.s(4):
-                return 1
-        need = 2 * (title_h + gap) + (max(1, (len(forum) + 1) // 2) + hand_rows) * line + gap
-        return 2 if need <= room else 3
+        roomy = max(ui.s(24), self.card_line())
+        steps = [roomy] if not columns else list(range(roomy, self.tight_line() - 1, -1))
+        best: tuple | None = None
+        for line in steps:
+            for fp in (1, 2, 3, 4):
+                for hp in ((2,) if not columns else (2, 3, 4)):
+                    rows = max(1, -(-len(forum) // fp)) + (max(1, -(-len(hand) // hp)) if hand is not None else 0)
+                    need = 2 * (title_h + ui.s(4)) + ui.s(4) + rows * line
+                    cut = full = 0
+                    for cards, per in ((forum, fp), (hand or [], hp)):
+                        room = box.w // per - ui.s(4) - max(3, ui.s(6)) - ui.s(6)
+                        for c in cards:
+                            label = self.card_label(c, room)
+                            cut += self.texts.width(label, READABLE_PX, True) > room
+                            full += cards is forum and label != card_name(self.tr, c)
+                    over = need > box.h and columns        # (scrolls: the least to scroll)
+                    key = (cut, over, need if over else 0, line < self.card_line(), full, -line, fp, hp)
+                    if best is None or key < best[0]:
+                        best = (key, fp, hp, line)
+        assert best is not None
+        return best[1], best[2], best[3]
 
     def card_label(self, card: str, room: int) -> str:
         """A card's name as its spot shows it: whole, or a leader's short name ("Cassius" for "C.

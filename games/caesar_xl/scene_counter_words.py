@@ -91,6 +91,8 @@ class CounterWords:
     stack_rects: list
     tag_rects: list[tuple[pygame.Rect, str]]
     fan_tags: list[tuple[pygame.Rect, str]]
+    #: the panels the board draws over the map now (the battle panel): no tag stands half under one
+    covered: list[pygame.Rect] = []
     _points: dict
     screen_point: Any
     city_radius: Any
@@ -104,17 +106,24 @@ class CounterWords:
     def draw_tags(self, surface: pygame.Surface, tops: Sequence[tuple[str, int, pygame.Rect, pygame.Rect]]) -> None:
         """Each leader's name tag (``tops``: its name, its side, its counter and what its stack
         covers), at :func:`tag_spot` clear of the names, the places' marks (with a lit ring),
-        the other stacks and the tags placed before it; kept in ``tag_rects`` as ``(rect, name)``."""
+        the other stacks and the tags placed before it; kept in ``tag_rects`` as ``(rect, name)``.
+        A panel drawn over the map (``covered``: the battle panel) hides a stack under it (or under its
+        edge) with its tag; any other tag stands whole clear of it, or is not drawn (never half under its edge)."""
         self.tag_rects, self.fan_tags = list(getattr(self, "fan_tags", [])), []     # (a spread stack's first)
         self.tag_links: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {}
         rr = round(self.city_radius() * 1.6)            # (a place's mark with the ring lit round it)
         names = [r for r, _ in self.name_rects]
         marks = [pygame.Rect(round(x) - rr, round(y) - rr, 2 * rr, 2 * rr) for x, y in map(self.screen_point, self._points)]
+        covered = list(self.covered)
         for label, side, counter, body in tops:
+            if counter.collidelist(covered) >= 0:
+                continue
             img = self.texts.render(label, TAG_PX, True, readable_on(self.colours[side]))
             size = (img.get_width() + 2 * TAG_PAD + 2, img.get_height() + 2)
             others = [r for r, _ in self.stack_rects if not body.contains(r)] + [r for r, _ in self.tag_rects]
-            rect = tag_spot(counter, body, size, names + others, self.view.rect, marks)
+            rect = tag_spot(counter, body, size, names + others + covered, self.view.rect, marks)
+            if rect.collidelist(covered) >= 0:
+                continue
             colour = self.colours[side]
             if not rect.inflate(4, 4).colliderect(body):      # (further off: a line to its counter)
                 a, b = _nearest(rect, counter.center), _nearest(counter, rect.center)

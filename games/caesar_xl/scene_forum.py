@@ -17,6 +17,7 @@ Everything is read from the view: public facts only.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -182,8 +183,28 @@ class ForumMixin:
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
         top = r.move(room - 1, mapr.y + ui.s(8) - r.y)
         spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
-        return min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
+        best = min(enumerate(spots), key=lambda c: (keep_off is not None and c[1].colliderect(keep_off),
                                                     len(c[1].collidelistall(avoid)), c[0]))[1]
+        if best.collidelist(avoid) < 0 and not (keep_off and best.colliderect(keep_off)):
+            return best
+        return self._clear_inland(best, mapr, avoid, keep_off) or best
+
+    def _clear_inland(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
+                      keep_off: pygame.Rect | None) -> pygame.Rect | None:
+        """``r`` anywhere over the map where it covers none of ``avoid``, no place's mark and not
+        ``keep_off`` (over a sea, say), from the map's bottom up; None when nowhere is clear.
+        Along the edges every spot covered a name at a small window while one stood free inside."""
+        ui, p = self.ui, self.painter
+        rr = math.ceil(p.city_radius())
+        marks = [pygame.Rect(round(x) - rr, round(y) - rr, 2 * rr, 2 * rr) for x, y in map(p.screen_point, R.PLACES)]
+        hard = avoid + marks + ([keep_off] if keep_off is not None else [])
+        step = max(4, ui.s(12))
+        for y in range(mapr.bottom - ui.s(8) - r.h, mapr.y + ui.s(8) - 1, -step):
+            for x in range(mapr.x + ui.s(8), mapr.right - ui.s(8) - r.w + 1, step):
+                spot = pygame.Rect(x, y, r.w, r.h)
+                if spot.collidelist(hard) < 0:
+                    return spot
+        return None
 
     def _race_kept(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect | None:
         """``r`` where the box last stood on ``mapr`` (by the same edge: its left along the
@@ -237,12 +258,40 @@ class ForumMixin:
         who = self.tr("caesar_xl.ui.race.you") if seat == self.viewer else self.name(seat)
         return self.tr("caesar_xl.ui.race.for", seat=who, what=claim_words(self.tr, self.view, seat, card))
 
-    def side_head(self, pos, s: int) -> str:
+    def side_head(self, pos, s: int, name: str | None = None) -> str:
         """The head of side ``s``'s box in position ``pos``: "Livia (Caesar)", or "Livia: no Supreme
-        Commander" ("no commander") once hers is dead with none to follow (its tooltip says what that costs)."""
+        Commander" ("no commander") once hers is dead with none to follow (its tooltip says what that costs);
+        ``name`` for the person's own."""
         if pos.sc[s] is None:
-            return self.tr("caesar_xl.ui.seat_no_sc", name=self.name(s))
+            return self.tr("caesar_xl.ui.seat_no_sc", name=name or self.name(s))
+        if name is not None:
+            return self.tr("caesar_xl.ui.seat_side", name=name, side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
         return self.seat_side(s)
+
+    def side_heads(self, pos, golds: list[str]) -> list[str]:
+        """Both side boxes' heads, alike, each read whole at 9 px beside its gold where it can
+        be: "Livia (Caesar)"; else the person's first name with the general ("Maximiliana
+        (Caesar)"); else the name alone, then its first word (a long name was cut to
+        "Maximiliana Aur…", its general lost)."""
+        ui = self.ui
+        rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(24)
+                 for gd, r in zip(golds, self.geom["sides"])]
+        forms = []
+        for s in (0, 1):
+            name = self.name(s)
+            first = (name.replace("・", " ").split() or [name])[0]
+            forms.append([self.side_head(pos, s), self.side_head(pos, s, first), name, first])
+        for i in range(len(forms[0])):
+            heads = [f[i] for f in forms]
+            if all(self.texts.width(h, 9, True) <= room for h, room in zip(heads, rooms)):
+                return heads
+        out = []                                   # (else the first word shortened, marked by a stop: "Bartholo.")
+        for f, room in zip(forms, rooms):
+            word, k = f[-1], len(f[-1])
+            while k > 1 and self.texts.width(word[:k] + ("." if k < len(word) else ""), 9, True) > room:
+                k -= 1
+            out.append(word if k == len(word) else word[:k] + ".")
+        return out
 
     def least_px(self) -> int:
         """The least font size of a choice button's words: the panel's small font (a Claim button

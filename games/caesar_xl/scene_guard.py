@@ -5,7 +5,10 @@ pointer rests (a "retreat" button where the last "take the hit" button was, a "B
 claim was), and a second click meant for the old button would take it. So a button that would
 do something else than the one the player saw under the pointer is *held*: it is drawn
 disabled, says why when clicked, and comes alive once the pointer has left it. The rule is
-about positions only, never time.
+about positions only, never time. The guard keeps the pointer's last known place itself: the
+board forgets its pointer (for its tooltips) when the view passes through another viewer's
+(the public view while dice fall), yet the hand has not moved, and a button that lands under
+it must still be held.
 
 A button that spends (buys a card, claims one, recruits, pays for diplomacy or an ability, plays
 a card) is held as well when the position changed under it, even the same button again: the
@@ -57,6 +60,8 @@ class PointerGuard:
         self.again = False
         #: the spot of the hand where a card was just played by a click (the next card lands there)
         self.card_spot: pygame.Rect | None = None
+        #: where the pointer was last known to be (the board's may be forgotten, not the hand's)
+        self.pointer: tuple[int, int] = (-1, -1)
 
     def played_card(self, spot: pygame.Rect) -> None:
         """A card in hand at ``spot`` was just played by a click: the card that moves into its
@@ -72,9 +77,12 @@ class PointerGuard:
         """The panel is made afresh with the buttons ``made`` ((key, rect, kind) each): the key
         of the one to hold (a new kind under ``pointer``, or a spending one when ``fresh``: the
         position changed since the last panel), or None. A panel of no buttons (the player
-        cannot act just now) leaves what was seen as it was."""
-        if not made:
-            self.held = None
+        cannot act just now) leaves what was seen, and what is held, as it was. A ``pointer`` off the screen (the
+        board forgot it) is the last one known."""
+        if pointer[0] < 0 or pointer[1] < 0:
+            pointer = self.pointer
+        self.pointer = pointer
+        if not made:                               # (what is held stays held until the pointer leaves it)
             return None
         was = next((kind for r, kind in self.before if r.collidepoint(pointer)), None)
         now = next((m for m in made if m[1].collidepoint(pointer)), None)
@@ -93,6 +101,7 @@ class PointerGuard:
     def moved(self, pointer: tuple[int, int]) -> bool:
         """The pointer moved to ``pointer``: True when it left the held button (which is then
         free: the panel must be made again)."""
+        self.pointer = pointer
         if self.card_spot is not None and not self.card_spot.collidepoint(pointer):
             self.card_spot = None
         if self.held is not None and not self.held[1].collidepoint(pointer):
@@ -105,6 +114,7 @@ class PointerGuard:
         self.before = []
         self.held = None
         self.card_spot = None
+        self.pointer = (-1, -1)
 
 
 def clear_point(texts, text: str, near: pygame.Rect, bounds: pygame.Rect, px: int, max_w: int,

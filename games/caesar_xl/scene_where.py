@@ -153,8 +153,11 @@ class WhereMixin:
         self._rebuild()
 
     @staticmethod
-    def _row_rect(title: pygame.Rect, cards: list) -> pygame.Rect:
-        """A row of cards with its title (an empty row: with the line saying so)."""
+    def _row_rect(title: pygame.Rect | None, cards: list) -> pygame.Rect | None:
+        """A row of cards with its title (an empty row: with the line saying so); the cards in
+        sight only when the title has scrolled away (None: nothing of it in sight)."""
+        if title is None:
+            return cards[0][1].unionall([cr for _c, cr in cards]) if cards else None
         r = pygame.Rect(title)
         if not cards:
             r.h *= 2

@@ -222,3 +222,27 @@ def test_the_held_buttons_words_hide_no_button_and_go_when_the_pointer_leaves():
     _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves: the notice goes
     board.draw(screen)
     assert not board.notices, [n.text for n in board.notices]
+
+
+def test_a_retreat_button_stays_held_when_the_screen_showed_another_view_between():
+    """The board forgets the pointer for its tooltips when the view passes through another
+    viewer's (the public view while the dice fall); the guard still knows where the pointer
+    rests, so the retreat that lands under it is held, and a click without a move takes nothing."""
+    s = _at_the_last_hit()
+    host = SimpleHost(state=s, lang="en", viewer=R.CAESAR)
+    board = host.attach(Board(host), (1000, 650))
+    hit = next(b for b in board.buttons if isinstance(b.action, R.AssignHit))
+    pos = hit.rect.center
+    _event(board, pygame.MOUSEMOTION, (5, 5))
+    _event(board, pygame.MOUSEMOTION, pos)
+    _click(board, pos)                                   # the hit is taken
+    board.anim.skip()
+    board.set_view(s.view_for(None), None, False)        # the public view for a moment
+    board.set_view(s.view_for(R.CAESAR), R.CAESAR, True)
+    assert board.mouse == (-1, -1)
+    new = _under(board, pos)
+    assert new is not None and isinstance(new.action, R.Retreat), [b.label for b in board.buttons]
+    assert not new.enabled and new.reason
+    todo = s.todo
+    _click(board, pos)
+    assert s.todo == todo, "a click meant for the hit button retreated"

@@ -17,6 +17,8 @@ from games.caesar_xl.tests.test_caesar_xl_scene import Table, playable  # noqa: 
 def _tag_problems(board) -> tuple[int, list]:
     p, names, _ = _names_and_lines(board)
     leaders = [labels[0] for _, _, labels in board.stacks() if p.is_leader(labels[0])]
+    # (a stack under the battle panel, or under its edge, is hidden with its tag)
+    leaders = [x for x in leaders if _counter(board, x).collidelist(p.covered) < 0]
     tags = p.tag_rects
     out = [("tags", sorted(label for _, label in tags), "leaders", sorted(leaders))] \
         if sorted(label for _, label in tags) != sorted(leaders) else []
@@ -38,6 +40,12 @@ def _tag_problems(board) -> tuple[int, list]:
         if link is not None:
             out += [("its line over a name", label, place) for box, place in names if box.clipline(*link)]
     return len(tags), out
+
+
+def _counter(board, label: str) -> pygame.Rect:
+    """The top counter of the stack ``label`` leads, as drawn."""
+    centre, _size = _top(board, label)
+    return next(r for r, _place in board.painter.counter_hits if r.center == centre)
 
 
 def _top(board, label: str) -> tuple[tuple[int, int], int]:

@@ -4,6 +4,7 @@ along its top, and what still does not fit goes to its tooltip. (At 1000x700 it 
 Gaetuli, and with its warning other names.)"""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from games.app.board import SimpleHost
@@ -36,3 +37,30 @@ def test_the_race_box_covers_no_name_and_no_stack(lang, size, make):
     assert all(t in drawn or t in tip for t, _warn in board.forum_lines()), (drawn, tip)
     if make is not _opening and size[0] > 900:
         assert any(warn for _t, warn, _px, _n in board.forum_geom["lines"]), "the warning stays in sight"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(973, 716), (760, 566)])
+def test_the_race_box_goes_inland_when_both_edges_are_full_of_names(lang, size, monkeypatch):
+    """At the board of a 1000x650 or 1000x700 window, with names all along the map's bottom and
+    top, the box with its warning covered a name although a spot over the sea covered none: it
+    takes that spot, covering no name, no stack and no place's mark."""
+    plain = Board.race_avoid
+
+    def avoid(self, mapr):
+        low = pygame.Rect(mapr.x, mapr.bottom - mapr.h // 6, mapr.w, mapr.h // 6)
+        high = pygame.Rect(mapr.x, mapr.y, mapr.w, mapr.h // 6)
+        return plain(self, mapr) + [low, high]
+    monkeypatch.setattr(Board, "race_avoid", avoid)
+    host = SimpleHost(state=_two_phases_from_a_win(gold=4), lang=lang, viewer=R.CAESAR, seats=SEATS)
+    board = host.attach(Board(host), size)
+    mapr = board.geom["map"]
+    box, lines = board.race_box(mapr)
+    assert any(warn for _t, warn, _px, _n in lines), "the warning stays in sight"
+    assert box.collidelist(avoid(board, mapr)) < 0, box
+    p = board.painter
+    marks = [pygame.Rect(0, 0, 2 * p.city_radius(), 2 * p.city_radius()) for _ in R.PLACES]
+    for m, place in zip(marks, R.PLACES):
+        m.center = p.screen_point(place)
+        assert not box.colliderect(m), (place, box)
+    assert mapr.contains(box)
