@@ -1,5 +1,6 @@
-"""The top bar follows what the board shows: while Caesar's struggle is still revealed and
-counted it says the cards revealed, not already the next player's turn; while the person at the
+"""The top bar follows what the board shows: while Caesar's struggle cards are still face down
+or turning it says they are turned, not already the cards revealed; while they are counted it
+says the cards revealed, not already the next player's turn; while the person at the
 screen looks at cards shown to them alone (Catilina's asker) it says so, not the next question."""
 from __future__ import annotations
 
@@ -31,6 +32,27 @@ def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(h
                 assert line == game.showing_line() and line.strip()
                 assert ("reveals" if lang == "en" else "公開") in line, line
         assert seen, "a struggle's reveal was seen"
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, lang):
+    app = make_app(home, speed="normal", lang=lang)
+    try:
+        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
+        rng = random.Random(1)
+        seen = 0
+        for _st in struggle_frames(app, game, rng):
+            if seen >= 20:
+                break
+            duel = game.board.duel
+            if game.text_held() and duel is not None and duel.revealing and not duel.face_up:
+                seen += 1
+                line, _thinking = game.turn_line()
+                assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
+                assert ("reveals" if lang == "en" else "公開") not in line, line
+        assert seen, "a struggle's cards were seen turning"
     finally:
         app.quit()
 
