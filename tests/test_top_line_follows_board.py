@@ -11,7 +11,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, struggle_frames  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats, struggle_frames, wait_for_computer  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -53,6 +53,32 @@ def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, la
                 assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
                 assert ("reveals" if lang == "en" else "公開") not in line, line
         assert seen, "a struggle's cards were seen turning"
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_under_the_next_rounds_banner_the_bar_says_that_round(home, lang):
+    app = make_app(home, speed="normal", lang=lang)
+    try:
+        game = app.push("game", record=Record("imperium", seats("imperium", "ha"), 5), autosave_on=False)
+        rng = random.Random(1)
+        seen = 0
+        for _ in range(3000):
+            state, board = game.session.state, game.board
+            if game.viewer in state.to_act() and board.acting and not game.busy():
+                game.submit(game.viewer, rng.choice(state.legal_actions(game.viewer)))
+            app.step(1 / 30)
+            wait_for_computer(app)
+            if board.count is not None and board.count.announcing:
+                seen += 1
+                line, status = game.turn_line()[0], game.render(board.status_shown() or game.shown_status)
+                new = board.tr("imperium.ui.round_banner", round=board.view.round)
+                assert line.startswith(new), f"the bar under the banner of {new}: {line}"
+                assert status.startswith(new), f"the status under the banner of {new}: {status}"
+                if seen > 10:
+                    break
+        assert seen, "the next round's banner was seen"
     finally:
         app.quit()
 
