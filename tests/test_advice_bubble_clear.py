@@ -6,7 +6,7 @@ Asked for real (the hard computer's advice, from a position played at random) in
 at the smallest window and a usual one, in English and Japanese: the bubble stays clear of
 the move lit, of any dialog over the board, and, in Caesar and Imperium, of every place the
 reason names (found in the reason here, not asked of the board); and of the players' panels
-and of the hand whenever the board has room for it beside them (a long reason at the
+and of the hand (in Catilina too: the bubble once hid the viewer's cards) whenever the board has room for it beside them (a long reason at the
 smallest window may find none: then the places it names stay clear, the panels give way).
 """
 from __future__ import annotations
@@ -85,11 +85,16 @@ def imperium_clear(board, advice) -> dict[str, pygame.Rect]:
     return got
 
 
+def catilina_clear(board, advice) -> dict[str, pygame.Rect]:
+    """Catilina's hand: the viewer's own cards, read with every question advised."""
+    return {"hand": board.rect_of("hand")}
+
+
 #: the game, how many moves are played first, and what the bubble must leave clear besides
 #: the move lit and the dialogs over the board
 CASES = [("caesar", 3, caesar_clear), ("caesar", 20, caesar_clear), ("caesar", 30, caesar_clear),
          ("imperium", 4, imperium_clear), ("imperium", 10, imperium_clear),
-         ("catilina", 0, None), ("seize_rome", 0, None), ("caesar_xl", 0, None)]
+         ("catilina", 0, catilina_clear), ("catilina", 3, catilina_clear), ("seize_rome", 0, None), ("caesar_xl", 0, None)]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -377,3 +377,20 @@ def test_a_notice_is_dropped_when_the_screen_changes_hands_or_the_game_ends(monk
     monkeypatch.setattr(type(over), "is_over", lambda self: True)    # the game has ended meanwhile
     board.set_view(over, 1, False)
     assert not board.notices
+
+
+def test_the_host_reads_every_board_hook_plainly_from_boardbase():
+    """Each hook the host asks of a board is declared on BoardBase with a default and a
+    docstring, and the app reads it as a method, not with ``getattr`` (a typo would pass)."""
+    import pathlib
+
+    from games.app.board.base import BoardBase
+    hooks = ("merge_log", "deciding_lines", "close_held", "advice_keep_clear")
+    for hook in hooks:
+        assert callable(getattr(BoardBase, hook, None)), hook
+        assert getattr(BoardBase, hook).__doc__, hook
+    app = pathlib.Path(__file__).resolve().parent.parent / "games" / "app"
+    for path in app.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for hook in hooks:
+            assert f'"{hook}"' not in text, f"{path.name} reads {hook} with getattr"

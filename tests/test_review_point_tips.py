@@ -1,6 +1,6 @@
 """The review's chart in use: a point under the pointer says its moment, the move that led to it,
-each seat's chance in the chart's words and what that chance is (why it differs from the score
-where it does); back from a replay opened from the review, nothing stays lit that the pointer has
+each seat's chance in the chart's words and what that chance is (the judge's own reason for the
+seat it favours where the game gives one, why it differs from the score where it does); back from a replay opened from the review, nothing stays lit that the pointer has
 left."""
 from __future__ import annotations
 
@@ -87,6 +87,28 @@ def test_a_point_where_the_score_leader_is_not_favoured_says_why(home, lang):
         note = scene.point_note(2, [0.3, 0.7])
         assert note == scene.tr("app.review.point.behind", leader=names[0], a="14", b="4", other=names[1])
         assert scene.point_note(2, [0.7, 0.3]) == scene.tr("app.review.point.means")
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_point_the_judge_gives_a_reason_for_says_that_reason(home, lang):
+    """Where the judge says why it favours a seat (Imperium: the regions still to be counted where
+    it has the most markers), the point says that, not the general note, even against the score."""
+    from games.core.text import Msg
+    record = finished_record("imperium", 3)
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        n = len(record.actions)
+        why = Msg("imperium.why.favoured", {"seat": 1, "regions": [Msg("imperium.region.7"), Msg("imperium.region.9")],
+                                            "n": 16})
+        R.keep(record, R.Review([0], {0: []}, [(0, [0.5, 0.5]), (2, [0.3, 0.7]), (n, [1.0, 0.0])], n,
+                                R.span_of(record), {2: why}))
+        scene = review_of(app, record)
+        scene.scores.series = [(14.0, 4.0)] * (n + 1)
+        note = scene.point_note(2, [0.3, 0.7])
+        assert note == scene.host.render(why) and "16" in note, note
+        assert scene.point_note(0, [0.5, 0.5]) == scene.tr("app.review.point.means"), "no reason: the general note"
     finally:
         app.quit()
 

@@ -226,3 +226,15 @@ def test_wrapped_lines_are_kept_per_font_text_and_width():
     n = len(calls)
     D.wrap_text(counting, text, 200)
     assert len(calls) > n
+
+
+@pytest.mark.parametrize("width", range(8, 30))
+def test_a_region_keeps_its_number_and_its_count(width):
+    """Imperium's log: 「アフリカ（4）×2」 is one thing to a reader; no line breaks between the
+    name and its number, nor before the count (a line began 「×2、マケドニア（5）」)."""
+    text = "マルクスがアフリカ（4）×2、マケドニア（5）にマーカーを置く。"
+    lines = D.wrap_text(None, text, width, measure=len)
+    assert "".join(lines) == text
+    for line in lines:
+        assert not line.startswith("×"), lines
+        assert not re.match(r"^（\d）", line), lines

@@ -1,5 +1,6 @@
-"""The top bar follows what the board shows: while Caesar's struggle is still revealed and
-counted it says the cards revealed, not already the next player's turn; while the person at the
+"""The top bar follows what the board shows: while Caesar's struggle cards are still face down
+or turning it says they are turned, not already the cards revealed; while they are counted it
+says the cards revealed, not already the next player's turn; while the person at the
 screen looks at cards shown to them alone (Catilina's asker) it says so, not the next question."""
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core.record import Record  # noqa: E402
-from tests.app_kit import make_app, pump_until, seats, struggle_frames  # noqa: E402
+from tests.app_kit import make_app, pump_until, seats, struggle_frames, wait_for_computer  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -31,6 +32,53 @@ def test_while_a_struggle_is_revealed_the_bar_says_the_cards_not_the_next_turn(h
                 assert line == game.showing_line() and line.strip()
                 assert ("reveals" if lang == "en" else "公開") in line, line
         assert seen, "a struggle's reveal was seen"
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_while_the_struggle_cards_still_turn_the_bar_does_not_tell_them(home, lang):
+    app = make_app(home, speed="normal", lang=lang)
+    try:
+        game = app.push("game", record=Record("caesar", seats("caesar", "ha"), 5), autosave_on=False)
+        rng = random.Random(1)
+        seen = 0
+        for _st in struggle_frames(app, game, rng):
+            if seen >= 20:
+                break
+            duel = game.board.duel
+            if game.text_held() and duel is not None and duel.revealing and not duel.face_up:
+                seen += 1
+                line, _thinking = game.turn_line()
+                assert line == game.tr("caesar.ui.turning"), f"the bar runs ahead of the flip: {line}"
+                assert ("reveals" if lang == "en" else "公開") not in line, line
+        assert seen, "a struggle's cards were seen turning"
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_under_the_next_rounds_banner_the_bar_says_that_round(home, lang):
+    app = make_app(home, speed="normal", lang=lang)
+    try:
+        game = app.push("game", record=Record("imperium", seats("imperium", "ha"), 5), autosave_on=False)
+        rng = random.Random(1)
+        seen = 0
+        for _ in range(3000):
+            state, board = game.session.state, game.board
+            if game.viewer in state.to_act() and board.acting and not game.busy():
+                game.submit(game.viewer, rng.choice(state.legal_actions(game.viewer)))
+            app.step(1 / 30)
+            wait_for_computer(app)
+            if board.count is not None and board.count.announcing:
+                seen += 1
+                line, status = game.turn_line()[0], game.render(board.status_shown() or game.shown_status)
+                new = board.tr("imperium.ui.round_banner", round=board.view.round)
+                assert line.startswith(new), f"the bar under the banner of {new}: {line}"
+                assert status.startswith(new), f"the status under the banner of {new}: {status}"
+                if seen > 10:
+                    break
+        assert seen, "the next round's banner was seen"
     finally:
         app.quit()
 

@@ -52,9 +52,7 @@ def _skip(scene) -> None:
     """Complete the animations, and end a board's hold on what it shows (a Caesar XL battle's
     result waits for a click at every speed): nobody clicks during autoplay."""
     scene.anim.skip()
-    close = getattr(scene.board, "close_held", None)
-    if callable(close):
-        close()
+    scene.board.close_held()
 
 
 def autoplay(scene, k: int) -> int:

@@ -8,7 +8,9 @@ sheet), ``assist`` (its assist switch), ``sums`` (the assist's line of possible 
 in the dialogs ``whom:<t>`` (a seat, or -1 for everyone), ``colour:<c>``, ``value:<v>``,
 ``ask`` (the Ask button), ``accuse`` (the button that opens the accusation), ``sum:<n>``
 and ``accuse_go`` (the accusation's confirm button). Only what the viewer's screen shows
-is answered. The board grows no tutorial: it only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
+is answered. The board grows no tutorial: it only answers where. :meth:`advice_targets` names where a move is made (the advice lights them),
+and :meth:`advice_keep_clear` what the advice's bubble must not cover besides: the viewer's hand
+first, then the notes, the other players, the latest answer, the pile and the record.
 """
 from __future__ import annotations
 
@@ -18,6 +20,9 @@ import pygame
 _AREAS = {"table": "table", "pile": "pile", "hand": "hand", "notes": "notes", "record": "record"}
 #: targets that are one hotspot, by the hotspot's key
 _SPOTS = {"assist": ("assist",), "ask": ("ask_go",), "accuse": ("accuse_open",), "accuse_go": ("accuse_go",)}
+#: what the advice bubble keeps clear of, most needed first (the record of questions last: it
+#: is the longest read, and its newest lines stand at its top)
+KEEP_CLEAR = ("hand", "notes", "sums", "table", "info", "pile", "record")
 #: targets with one number, by the first part of the hotspot's key
 _NUMBERED = {"whom": "ask_target", "colour": "ask_colour", "value": "ask_value", "sum": "sum"}
 
@@ -110,3 +115,11 @@ class WhereMixin:
         if name in ("Give", "AccuseCard"):
             return [f"card:{action.card}"]
         return []
+
+    def advice_keep_clear(self, advice) -> list[pygame.Rect]:
+        """What the advice bubble stands beside, not on, most needed first: the viewer's own
+        cards (the hand), the notes sheet and its line of possible sums, the other players'
+        plaques, the latest answer (or the question being put), the pile, the record. It goes to
+        the free space then, or over the record's empty foot."""
+        got = [self.rect_of(k) for k in KEEP_CLEAR]
+        return [r for r in got if r is not None]

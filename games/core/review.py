@@ -29,6 +29,8 @@ from typing import Any
 
 from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer, gist
 from .record import Record
+from .review_why import kept_msg as _msg
+from .review_why import point_whys, whys_from_json, whys_json
 from .text import Msg
 
 #: the key of a review in a record's extras
@@ -164,15 +166,6 @@ class Slip:
                     None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1)
 
 
-def _msg(raw: Any) -> Msg:
-    """A sentence kept as JSON text, checked."""
-    data = json.loads(raw) if isinstance(raw, str) else None
-    if not isinstance(data, dict) or not isinstance(data.get("key"), str) \
-            or not isinstance(data.get("params", {}), dict):
-        raise ValueError("bad sentence")
-    return Msg.from_json(data)
-
-
 @dataclass
 class Review:
     """A finished game's review: per person seat its slips (largest first), and the chart's
@@ -184,13 +177,16 @@ class Review:
     chart: list[tuple[int, list[float]]] = field(default_factory=list)
     n_actions: int = 0
     span: tuple[Msg, Msg] | None = None
+    #: per chart point, the judge's reason for the seat it favours there (:mod:`.review_why`)
+    whys: dict[int, Msg] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         """The kept form (see :func:`keep`)."""
         return {"v": VERSION, "actions": self.n_actions, "seats": list(self.seats),
                 "slips": [s.to_json() for seat in self.seats for s in self.slips.get(seat, [])],
                 "chart": [[i, [round(v, 4) for v in vals]] for i, vals in self.chart],
-                **({"span": [json.dumps(m.to_json(), ensure_ascii=False) for m in self.span]} if self.span else {})}
+                **({"span": [json.dumps(m.to_json(), ensure_ascii=False) for m in self.span]} if self.span else {}),
+                **whys_json(self.whys)}
 
     @staticmethod
     def from_json(d: Any, n_actions: int, n_seats: int) -> "Review":
@@ -217,6 +213,7 @@ class Review:
             if not isinstance(span, list) or len(span) != 2:
                 raise ValueError("bad span")
             out.span = (_msg(span[0]), _msg(span[1]))
+        out.whys = whys_from_json(d.get("whys"), n_actions)
         return out
 
 
@@ -655,12 +652,12 @@ def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> flo
     return round(v0 if i1 == i0 else v0 + (v1 - v0) * (index - i0) / (i1 - i0), 4)
 
 
-def _assemble(record: Record, chart: list, slips: list[Slip]) -> Review:
-    """The review from its chart and its slips: the :data:`MOST` largest per person seat, each
-    heading's chance to win before the move the chart's own at that moment (:func:`chart_at`:
-    the words and the line beside them are one measure)."""
+def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None = None) -> Review:
+    """The review from its chart (``whys``: the judge's reasons at its points) and its slips: the
+    :data:`MOST` largest per person seat, each heading's chance to win before the move the chart's
+    own at that moment (:func:`chart_at`: the words and the line beside them are one measure)."""
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
-    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record))
+    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record), dict(whys or {}))
     n = len(record.seats)
     for seat in persons:
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
@@ -743,7 +740,7 @@ def work_out(record: Record, progress: Callable[[float], None] | None = None,
         if progress is not None:
             progress(done / total)
     chart = _standings(mod, turns, step)
-    return _assemble(record, chart, _judged(mod, decisions, step, cancel))
+    return _assemble(record, chart, _judged(mod, decisions, step, cancel), point_whys(mod, turns, chart))
 
 
 @dataclass(frozen=True)
@@ -766,8 +763,9 @@ class Share:
         if self.part == "count":
             return len(decisions)
         mod = _module(record)
-        if self.part == "chart":
-            return _standings(mod, turns, step)
+        if self.part == "chart":           # (with the judge's reasons at its points)
+            chart = _standings(mod, turns, step)
+            return chart, point_whys(mod, turns, chart)
         return _judged(mod, decisions[self.lo:self.hi], step, cancel)
 
 
@@ -778,4 +776,5 @@ def shares(decisions: int, size: int = 6) -> list[Share]:
 
 def assemble(record: Record, results: list) -> Review:
     """The review from the results of its :func:`shares`, in their order."""
-    return _assemble(record, results[0] if results else [], [x for r in results[1:] for x in r])
+    chart, whys = results[0] if results else ([], {})
+    return _assemble(record, chart, [x for r in results[1:] for x in r], whys)

@@ -48,7 +48,8 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
                  selection_values)
-from .rules import SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg, score_region
+from .rules import (SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg, score_lists,
+                    score_region)
 
 WHY = "imperium.why."
 #: a face-down move is turned up before the end: its sealed reason is kept until then
@@ -102,6 +103,22 @@ def standing(view: State, seat: int) -> float:
         best = max(x for s, x in enumerate(view.scores) if s != seat)
         return 1.0 if view.scores[seat] > best else 0.5 if view.scores[seat] == best else 0.0
     return chance(_margin(view.view_for(seat), seat))
+
+
+def favoured(view: State, seat: int) -> Msg | None:
+    """Why the evaluation favours ``seat`` here, from its view (the review's chart): the regions
+    still to be counted where it has the most markers, and the first place's points in them
+    (the margin :func:`standing` reads counts them as they would score); ``None`` when it leads
+    in none of them."""
+    if view.phase == "over":
+        return None
+    left = distances(view.goal, view.round)
+    led = [r for r in range(1, len(view.board) + 1) if left[r] is not None
+           and view.board[r - 1][seat] > max(x for s, x in enumerate(view.board[r - 1]) if s != seat)]
+    if not led:
+        return None
+    points = sum(score_lists()[r][0] for r in led)
+    return Msg(WHY + "favoured", {"seat": seat, "regions": [region_msg(r) for r in led], "n": points})
 
 
 # ----- weighing -----------------------------------------------------------------------------

@@ -89,6 +89,18 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         self.pinned_region: int | None = None          # the region last clicked
         self.refused_key: str | None = None            # the catalogue key of the last refusal (tests)
 
+    def held_line(self) -> str | None:
+        """While the next round's banner is up, that round beginning: the top bar no longer
+        tells the cards turned up in the round just counted."""
+        if self.count is None or not self.count.announcing or self.view is None:
+            return None
+        regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in self.view.resolving())
+        return self.tr("imperium.ui.round_begins", round=self.view.round, regions=regions)
+
+    def status_shown(self) -> Msg | None:
+        """The new round's status once its banner is up (the map's strip shows that round)."""
+        return self.view.status() if self.count is not None and self.count.announcing and self.view else None
+
     def merge_log(self, entries, actions, events) -> list:
         """The log as the game shows it: a seat's turned-up selections carry the reason of the
         cards it laid face down (:func:`~games.imperium.scene_log.reasoned_reveals`), and a counted

@@ -690,6 +690,19 @@ class BoardBase:
         """The replay's name for the view everyone sees; ``None``: the host's."""
         return None
 
+    def merge_log(self, entries: list, actions: Sequence[Any], events: Sequence[Any]) -> list:
+        """The move log's ``entries`` as the board shows them (a run of lines told as one, such as
+        a side's marches from one place); by default each line stands alone."""
+        return entries
+
+    def deciding_lines(self, events: list) -> "list[Msg] | None":
+        """What decided a game without score, in the board's words (the last move that ended it);
+        ``None``: the end screen names the kinds of events that ended it."""
+        return None
+
+    def close_held(self) -> None:
+        """End what the board holds for a click (a battle's result up): nobody clicks in autoplay."""
+
     # ----- internals -------------------------------------------------------------------
     def _rebuild(self) -> None:
         self.builds += 1

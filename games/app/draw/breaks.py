@@ -13,8 +13,9 @@ a rank from the scripts either side:
 * :data:`INSIDE` — inside a kana word (「あ|とで」), before a particle (「勝率|は」);
   after a particle that follows a word the place ranks as a seam (after を, as a word break);
 * :data:`NEVER` — inside a katakana run (a name: 「ヒスパニア」, 「オート・クラッスス」) or a
-  Latin word, at a no-break space or a word joiner (U+2060), and against the Japanese
-  line-breaking rules (kinsoku): before 。、」）ー・ or a small kana, after 「（.
+  Latin word, between a name and its number in brackets (「アフリカ（4）」) and before a
+  count's × (「（4）×2」), at a no-break space or a word joiner (U+2060), and against the
+  Japanese line-breaking rules (kinsoku): before 。、」）ー・ or a small kana, after 「（.
 
 Each line ends at its farthest word break when that fills at least :data:`FILL` of the line,
 else at a seam, else at either when it fills :data:`LEAST`, else inside a word; the last line
@@ -90,10 +91,25 @@ _RANKS = {
 }
 
 
+#: a count's sign: it stays with what it counts (「アフリカ（4）×2」), never starts a line
+_TIMES = "×"
+
+
+def _number_in_brackets(s: str, i: int) -> bool:
+    """True when ``s[i]`` opens a bracket holding only a number (「（4）」): it stays with the
+    name before it (「アフリカ（4）」), as the name's number."""
+    if s[i] not in "（(":
+        return False
+    close = s.find("）" if s[i] == "（" else ")", i + 1, i + 6)
+    return close > i + 1 and s[i + 1:close].isdigit()
+
+
 def _rank(s: str, i: int) -> int:
     """How good a place to break a line is before ``s[i]``."""
     a, b = s[i - 1], s[i]
-    if b in NO_START or a in NO_END or a in _GLUE or b in _GLUE:
+    if b in NO_START or a in NO_END or a in _GLUE or b in _GLUE or b == _TIMES:
+        return NEVER
+    if _number_in_brackets(s, i) and not a.isspace() and _kind(a) in ("kata", "han", "hira"):
         return NEVER
     ka, kb = _kind(a), _kind(b)
     if ka == "space":

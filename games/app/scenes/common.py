@@ -233,12 +233,11 @@ class HostServices:
 
 def readable_log(board, session, seat: int | None = None) -> list:
     """The move log as ``seat`` may read it (public by default), as the game shows it: a
-    board's optional ``merge_log(entries, actions, events)`` may put consecutive lines
+    board's ``merge_log(entries, actions, events)`` may put consecutive lines
     together (Caesar XL groups a side's marches); the game scene and the replay both use it."""
     entries = session.log(seat)
-    merge = getattr(board, "merge_log", None)
-    if callable(merge):
-        entries = merge(entries, session.record.actions, session.events)
+    if board is not None:
+        entries = board.merge_log(entries, session.record.actions, session.events)
     return with_advice_lines(entries, session.record)
 
 

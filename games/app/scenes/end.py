@@ -116,8 +116,7 @@ class EndScene(Scene):
         that could not be placed, the Poison that took the last token), else the kinds of
         events that ended it (:func:`deciding_lines`)."""
         board = getattr(self.host, "board", None)
-        own = getattr(board, "deciding_lines", None)
-        lines = own(self.host.session.events) if own is not None else None
+        lines = board.deciding_lines(self.host.session.events) if board is not None else None
         return lines if lines is not None else deciding_lines(self.host.record, self.host.session.events)
 
     def board_chart(self) -> dict | None:

@@ -440,7 +440,8 @@ class ReviewScene(Scene):
     def point_lines(self, index: int, chances: list[float]) -> list[str]:
         """What a point of the chart says: its moment and the move that led to it, each seat's
         chance in the chart's words, and one line on what the chance is: the result at the end,
-        why it differs from the score where the leader on the score is not the one the computer
+        the judge's own reason for the seat it favours there when the game gives one, why it
+        differs from the score where the leader on the score is not the one the computer
         favours, else what the computer weighs."""
         assert self.review is not None
         total = self.review.n_actions
@@ -467,6 +468,9 @@ class ReviewScene(Scene):
         names = [s.name for s in self.record.seats]
         if index >= self.review.n_actions and self.host.session.state.is_over():
             return self.tr("app.review.point.end")
+        why = self.review.whys.get(index)
+        if why is not None:              # (the judge's own reason for the seat it favours there)
+            return self.host.render(why)
         series = self.scores.series if self.scores.done else None
         scores = series[index] if series is not None and index < len(series) else None
         if scores is not None and len(scores) == len(chances):

@@ -134,6 +134,14 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
             return self.pick_hint() or Msg("caesar.ui.hint_pick")      # how, not again what the prompt says
         return None
 
+    def held_line(self) -> str | None:
+        """While a struggle's cards are still face down or turning, that they are turned: the
+        top bar never tells the cards revealed before the board shows them."""
+        d = self.duel
+        if d is None or not d.revealing or d.face_up or not self.busy():
+            return None
+        return self.tr("caesar.ui.turning")
+
     # ----- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if not self.geo and self.rect.w > 0:
