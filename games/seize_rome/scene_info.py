@@ -21,7 +21,6 @@ token is shown to both players by the rules).
 """
 from __future__ import annotations
 
-import math
 import re
 
 import pygame
@@ -38,6 +37,7 @@ from .rules import influence_tokens
 from .scene_draw import RING
 from .scene_labels import TAG_PLACES, tag_at
 from .scene_paint import draw_token, token_rect
+from .scene_tip import draw_leader
 
 #: the places of the count tags, by the map's layout, the names, the totals and the tag
 _TAG_SPOTS: dict = caches.kept(f"{__name__}.tag_spots")
@@ -428,12 +428,7 @@ class ProvinceInfo:
         imgs, self.drawn_closes_lines = (shapes + small)[pick][0], (shapes + small)[pick][2]
         self.drawn_closes_box = box
         space = token_rect(self.border_centre(act.border), self.token_side())
-        near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))
-        if math.dist(near, space.center) > space.w:   # (kept off crowded totals: a line leads to its space)
-            to = (min(max(near[0], space.left), space.right), min(max(near[1], space.top), space.bottom))
-            wide = max(2, ui.s(3))
-            pygame.draw.line(surface, ROMAN["ink"], near, to, wide + 2)
-            pygame.draw.line(surface, ROMAN["gold"], near, to, wide)
+        draw_leader(surface, box, space, ui.s(3))     # (kept off crowded totals: a line leads to its space)
         panel(surface, box, ROMAN["ink"], ROMAN["gold"], radius=ui.s(8), border_width=2)
         y = box.y + ui.s(4)
         for img in imgs:
