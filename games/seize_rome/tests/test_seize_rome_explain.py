@@ -99,9 +99,8 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         if won_borders and what.params["n"] != sum(1 for _, o in _borders(view, seat, action) if o == seat):
             wrong.append("the count of border markers before the win")
         what = what.params["what"]
-    elif what.key.endswith("wins_game_senate"):
-        if ends is None or not X.senate_wins(ends, seat):
-            wrong.append("the win by the Senate token")
+    elif what.key.endswith("wins_game_senate"):        # (its Senate token puts the last marker down)
+        wrong += [] if ends is not None and X.senate_wins(ends, seat) else ["the win by the Senate token"]
         what = what.params["what"]
     elif ends is not None and ends.end_reason == "marker":
         wrong.append("the end of the game left unsaid")
