@@ -161,10 +161,28 @@ def _one_left(state: State, seat: int) -> tuple[str, int, int] | None:
     return None
 
 
+def senate_wins(after: State, seat: int) -> bool:
+    """Whether ``seat``, to use the Senate token it has just taken with a province it won,
+    puts its last control marker down with it (one under each Senate token it holds) and
+    wins: the placement wins the game, and no province is closed "next"."""
+    if after.winner is not None or seat not in after.to_act():
+        return False
+    for b in after.legal_actions(seat):
+        if isinstance(b, Bonus) and b.kind == "senate" and b.use:
+            c = after.clone()
+            c.apply_trusted(seat, b)
+            if c.winner == seat and c.end_reason == "marker":
+                return True
+    return False
+
+
 def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
     """``words`` of a closing, saying so when its control markers end the game (the last
-    marker of either seat goes down): a closing that won the game read like any other."""
+    marker of either seat goes down, or goes down under the Senate token it takes): a
+    closing that won the game read like any other."""
     after = _after(view, seat, a)
+    if senate_wins(after, seat):
+        return Msg(WHY + "wins_game_senate", {"what": words})
     if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
         return words
     own = [b for b, owner in new_borders(view, seat, a) if owner == seat]
@@ -207,8 +225,27 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
         return _game_over(view, seat, a, Msg(WHY + key, params))
     after = _after(view, seat, a).influence(a.toward)
-    return Msg(WHY + "place", {"token": placement_msg(a.token, a.border, a.toward), "province": province_msg(a.toward),
-                               "mine": after[seat], "theirs": after[1 - seat], "seat_foe": 1 - seat})
+    return Msg(WHY + _standing(view.influence(a.toward), after, seat),
+               {"token": placement_msg(a.token, a.border, a.toward), "province": province_msg(a.toward),
+                "mine": after[seat], "theirs": after[1 - seat], "seat_foe": 1 - seat})
+
+
+#: the keys of a placement that closes nothing (:func:`_standing`)
+PLACE_KEYS = tuple(WHY + k for k in ("place_widen", "place_lead", "place_level", "place_behind"))
+
+
+def _standing(before, after, seat: int) -> str:
+    """The key of what a placement that closes nothing does to the province its higher value
+    faces, from its totals ``before`` and ``after`` ("X stands 4 to 2 against Y after it" read
+    like a table): widens a lead, takes the lead, draws level, or narrows the other's lead.
+
+    >>> [_standing(b, a, 0) for b, a in (((3, 1), (7, 1)), ((0, 2), (4, 2)), ((0, 2), (2, 2)), ((0, 5), (3, 5)))]
+    ['place_widen', 'place_lead', 'place_level', 'place_behind']
+    """
+    mine, theirs = after[seat], after[1 - seat]
+    if mine > theirs:
+        return "place_widen" if before[seat] > before[1 - seat] else "place_lead"
+    return "place_level" if mine == theirs else "place_behind"
 
 
 def placing(action: Place, key: str = "placing") -> Msg:
@@ -401,7 +438,7 @@ def leaves_one(view: State, seat: int, action) -> list[tuple[str, int, int]]:
     if not isinstance(action, Place) or not action.toward:
         return []
     after = _after(view, seat, action)
-    if after.winner is not None:
+    if after.winner is not None or senate_wins(after, seat):
         return []
     topo = load_topology()
     out = []
@@ -424,7 +461,7 @@ def _warned(view: State, seat: int, action, main: Msg) -> Msg:
     p, mine, theirs = left[0]
     top = max(t.hi for t in influence_tokens().values())
     key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
-    if main.key == WHY + "place" and main.params["province"] == province_msg(p):
+    if main.key in PLACE_KEYS and main.params["province"] == province_msg(p):
         key = key.replace("one", "one_here")     # (its standing just said: not twice)
     elif tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
         key = key.replace("one", "one_still")    # (「のまま」, "still": only for a count unchanged)

@@ -279,7 +279,8 @@ class Closed(Event):
 @dataclass(frozen=True)
 class MarkerPlaced(Event):
     """A control marker of ``seat`` went to ``where`` (``province:<id>:<space>``,
-    ``border:<id>`` or ``senate``); ``left`` markers remain."""
+    ``border:<id>`` or ``senate``); ``left`` markers remain. The log says why a province's
+    second space takes a second marker (Italia's, right after its first)."""
 
     seat: int
     where: str
@@ -292,8 +293,9 @@ class MarkerPlaced(Event):
                                                         "left": self.left})
         if kind == "senate":
             return Msg("seize_rome.log.marker_senate", {"seat": self.seat, "left": self.left})
-        return Msg("seize_rome.log.marker", {"seat": self.seat, "province": province_msg(rest.partition(":")[0]),
-                                             "left": self.left})
+        pid, _, space = rest.partition(":")
+        key = "seize_rome.log.marker_second" if space not in ("", "0") else "seize_rome.log.marker"
+        return Msg(key, {"seat": self.seat, "province": province_msg(pid), "left": self.left})
 
 
 @dataclass(frozen=True)

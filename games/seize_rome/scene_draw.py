@@ -30,6 +30,11 @@ PREVIEW_LEAST = 11
 RING = 1.1
 
 
+def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """The area of ``box`` that ``rects`` cover (summed)."""
+    return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+
 class BoardDrawing:
     """The drawing part of the board (see the module text)."""
 
@@ -383,29 +388,46 @@ class BoardDrawing:
 
     def closing_box(self, pid: str, size: tuple[int, int]) -> pygame.Rect:
         """Where the banner of ``pid`` closing stands: above the province's name (or its
-        space, whichever is higher), else below its totals and name, else beside them --
-        the first that, kept on the map, covers neither the province's name nor its space."""
+        space, whichever is higher), else below its totals and name, else beside them, each
+        also a step or two further off -- kept on the map, the first that covers neither the
+        province's name nor its space nor any province's totals or "3/4" tag (the tallies
+        stay in sight while it closes); else the one that covers least of them, then of the
+        other names."""
         pts = self.space_points.get(pid) or [(0, 0)]
         c = self.map.world_to_screen(pts[0])
-        side = self.token_side()
-        r = side * 0.36
-        name = self.name_rects().get(pid)
+        r = self.token_side() * 0.36
+        names = self.name_rects()
+        name = names.get(pid)
         space = pygame.Rect(0, 0, round(2 * r), round(2 * r))
         space.center = (round(c[0]), round(c[1]))
         keep = space.union(name) if name is not None else space
         gap = self.ui.s(4)
-        foot = keep.union(self.drawn_boxes[pid]) if pid in getattr(self, "drawn_boxes", {}) else keep
-        box = pygame.Rect((0, 0), size)
-        tries = []
-        for how, at in (("midbottom", (space.centerx, keep.top - gap)), ("midtop", (space.centerx, foot.bottom + gap)),
-                        ("midright", (keep.left - gap, space.centery)), ("midleft", (keep.right + gap, space.centery))):
-            b = box.copy()
-            setattr(b, how, at)
-            b = self.ui.keep_inside(b, self.map.rect)
-            if not b.colliderect(keep):
-                return b
-            tries.append(b)
-        return tries[0]
+        boxes = getattr(self, "drawn_boxes", {})
+        foot = keep.union(boxes[pid]) if pid in boxes else keep
+        tallies = [pygame.Rect(b) for b in boxes.values()]
+        tallies += [pygame.Rect(t) for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
+        others = [pygame.Rect(n) for p, n in names.items() if p != pid]
+        best, least = None, None
+        for k in range(3):
+            far = k * (size[1] + gap)
+            for how, at in (("midbottom", (space.centerx, keep.top - gap - far)),
+                            ("midtop", (space.centerx, foot.bottom + gap + far)),
+                            ("midright", (keep.left - gap - far, space.centery)),
+                            ("midleft", (keep.right + gap + far, space.centery)),
+                            ("midbottom", (space.centerx - size[0] // 2, keep.top - gap - far)),
+                            ("midbottom", (space.centerx + size[0] // 2, keep.top - gap - far)),
+                            ("midtop", (space.centerx - size[0] // 2, foot.bottom + gap + far)),
+                            ("midtop", (space.centerx + size[0] // 2, foot.bottom + gap + far))):
+                b = pygame.Rect((0, 0), size)
+                setattr(b, how, at)
+                b = self.ui.keep_inside(b, self.map.rect)
+                cost = (_covered(b, [keep]), _covered(b, tallies), _covered(b, others), k)
+                if least is None or cost < least:
+                    best, least = b, cost
+                if cost[:2] == (0, 0) and not cost[2]:
+                    return b
+        assert best is not None
+        return best
 
     def closing_text(self) -> str:
         """The closing banner's words: the province and the winner's figure first (the banner

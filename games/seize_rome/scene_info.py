@@ -21,7 +21,6 @@ token is shown to both players by the rules).
 """
 from __future__ import annotations
 
-import math
 import re
 
 import pygame
@@ -38,6 +37,8 @@ from .rules import influence_tokens
 from .scene_draw import RING
 from .scene_labels import TAG_PLACES, tag_at
 from .scene_paint import draw_token, token_rect
+from .explain import senate_wins
+from .scene_tip import draw_leader
 
 #: the places of the count tags, by the map's layout, the names, the totals and the tag
 _TAG_SPOTS: dict = caches.kept(f"{__name__}.tag_spots")
@@ -268,7 +269,7 @@ class ProvinceInfo:
 
     def ends_game(self, act) -> int | None:
         """The seat whose last control marker placement ``act`` of the viewer puts down (the
-        game then ends), or None; worked out once a position and placement."""
+        game then ends; the viewer's too when the Senate token it takes puts it down), or None; worked out once a position and placement."""
         if act is None or self.view is None or self.viewer is None or act.border in self.view.tokens:
             return None
         got = getattr(self, "_ends_game", None)
@@ -279,6 +280,8 @@ class ProvinceInfo:
             except (ValueError, KeyError, IndexError):   # (a view that cannot play it on)
                 after.winner = None
             won = after.winner if after.end_reason == "marker" else None
+            if won is None and after.winner is None and senate_wins(after, self.viewer):
+                won = self.viewer                  # (its Senate token puts the last marker down)
             got = self._ends_game = (self.view, act, won)
         return got[2]
 
@@ -347,6 +350,10 @@ class ProvinceInfo:
             "icon": Msg(f"seize_rome.icon.{b.icon}")}))]
         if b.border_control and pos.border_control:
             lines.append(self.tr("seize_rome.ui.space_double"))
+        placed = pos.tokens.get(bid)
+        if placed is not None and placed[3]:        # (a dark square with a dot: whose, and worth nothing)
+            key = "seize_rome.ui.token_down" if placed[4] else "seize_rome.ui.token_down_might"
+            lines.append(self.host.render(Msg(key, {"seat": placed[0]})))
         cover = pos.covers.get(bid)
         if cover is not None and not cover[1]:
             lines.append(self.tr("seize_rome.ui.border_marker_down"))
@@ -428,12 +435,7 @@ class ProvinceInfo:
         imgs, self.drawn_closes_lines = (shapes + small)[pick][0], (shapes + small)[pick][2]
         self.drawn_closes_box = box
         space = token_rect(self.border_centre(act.border), self.token_side())
-        near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))
-        if math.dist(near, space.center) > space.w:   # (kept off crowded totals: a line leads to its space)
-            to = (min(max(near[0], space.left), space.right), min(max(near[1], space.top), space.bottom))
-            wide = max(2, ui.s(3))
-            pygame.draw.line(surface, ROMAN["ink"], near, to, wide + 2)
-            pygame.draw.line(surface, ROMAN["gold"], near, to, wide)
+        draw_leader(surface, box, space, ui.s(3))     # (kept off crowded totals: a line leads to its space)
         panel(surface, box, ROMAN["ink"], ROMAN["gold"], radius=ui.s(8), border_width=2)
         y = box.y + ui.s(4)
         for img in imgs:

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from games.app.board.widgets import draw_tooltip, tooltip_rect
+from games.app.draw import ROMAN
 from games.core import caches
 
 from .scene_paint import token_rect
@@ -32,6 +33,9 @@ def _overlap(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
 
 #: where a closes-preview went, by everything its place depends on (looked for once, not each frame)
 _CLOSES_PLACES: dict = caches.kept(f"{__name__}.closes_places")
+
+#: where a space's tooltip went, likewise
+_TIP_PLACES: dict = caches.kept(f"{__name__}.tip_places")
 
 #: how many steps further off a tooltip may go along each way, and the cost of a step (in
 #: square pixels of another province's name or totals covered)
@@ -103,6 +107,20 @@ def tip_places(centre, side: float, across: tuple[float, float], size: tuple[int
     return out
 
 
+def draw_leader(surface: pygame.Surface, box: pygame.Rect, space: pygame.Rect, width: int):
+    """A gold line from ``box`` to the ``space`` it speaks of, when the box does not stand
+    beside it (further than the space's width): the box is read as the space's own. Returns
+    the line's ends, or None when the box stands beside its space."""
+    near = (min(max(space.centerx, box.left), box.right), min(max(space.centery, box.top), box.bottom))
+    if math.dist(near, space.center) <= space.w:
+        return None
+    to = (min(max(near[0], space.left), space.right), min(max(near[1], space.top), space.bottom))
+    wide = max(2, width)
+    pygame.draw.line(surface, ROMAN["ink"], near, to, wide + 2)
+    pygame.draw.line(surface, ROMAN["gold"], near, to, wide)
+    return near, to
+
+
 class SpaceTip:
     """The placement of a border space's tooltip (see the module text). Needs the board's
     ``pointed``, ``space_points``, ``name_rects``, ``drawn_boxes``, ``drawn_closes_box``,
@@ -164,9 +182,20 @@ class SpaceTip:
         return best, cost
 
     def space_tip_box(self, bid: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where the tooltip of ``size`` for the border space ``bid`` goes (see the module text)."""
+        """Where the tooltip of ``size`` for the border space ``bid`` goes: beside the space,
+        as near as it may be while it covers none of what is weighed there nor the other
+        provinces' names and totals (as the closes box stands, :meth:`closes_near`), else
+        of what is weighed alone; only when no place near is clear, where :meth:`clear_place`
+        finds (a line then leads to its space, :func:`draw_leader`)."""
         must, rather = self.tip_keep_clear(bid)
-        return self.clear_place(bid, size, must, rather, self.rect)[0]
+        key = (bid, tuple(size), tuple(self.map.rect), tuple(self.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
+               tuple(tuple(r) for r in must), tuple(tuple(r) for r in rather))
+        if key not in _TIP_PLACES:
+            if len(_TIP_PLACES) > 500:
+                _TIP_PLACES.clear()
+            near = self.closes_near(bid, [size], must + rather) or self.closes_near(bid, [size], must)
+            _TIP_PLACES[key] = near[1] if near is not None else self.clear_place(bid, size, must, rather, self.rect)[0]
+        return pygame.Rect(_TIP_PLACES[key])
 
     def closes_box(self, bid: str, sizes: list[tuple[int, int]],
                    small: list[tuple[int, int]] | None = None) -> tuple[int, pygame.Rect]:
@@ -235,6 +264,7 @@ class SpaceTip:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """A border space's tooltip where it hides nothing weighed (the kit draws the rest)."""
         spot = self.space_tip_spot()
+        self.drawn_tip_line = None
         if spot is None or self.anim.busy():
             super().draw_overlay(surface)
             self.draw_still_tip(surface)
@@ -250,6 +280,8 @@ class SpaceTip:
         if self.tip_gives_way(box):
             return                                 # (it gives way to a notice, as the kit's do)
         gap = max(6, px // 2)                      # (the kit's tooltip stands ``gap`` above its point)
+        space = token_rect(self.border_centre(spot.key[1]), self.token_side())
+        self.drawn_tip_line = draw_leader(surface, box, space, self.ui.s(3))
         self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.rect,
                                       px, max_w=max_w)
 

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import pygame
 
+from games.core.text import Msg
+
 from .scene_paint import token_rect
 from .topology import load_topology
 
 _PLAIN = ("map", "screen", "controls")
 _BUTTONS = ("rotate", "face_down", "confirm", "cancel")
+_PROVINCE = "seize_rome.province."
 
 
 #: how much narrower than its space is a placed token's rectangle (twice the marker's reach)
@@ -108,3 +111,30 @@ class WhereMixin:
         if name == "Flip":
             return [f"might:{action.target}"]
         return [f"centurion:{action.token}"] if name == "TakeCenturion" else []
+
+    def advice_keep_clear(self, advice) -> list[pygame.Rect]:
+        """What the advice bubble stands beside, not on, most needed first: the viewer's screen
+        of tokens (the token advised is taken from it), the seats' boxes (the markers left),
+        the names and totals of the provinces its reason names, Auto-Crassus's row and reason,
+        then every other province's name and totals (the position it is read against)."""
+        named: list[str] = []
+
+        def walk(m) -> None:
+            if isinstance(m, Msg):
+                if m.key.startswith(_PROVINCE):
+                    named.append(m.key[len(_PROVINCE):])
+                for v in m.params.values():
+                    walk(v)
+            elif isinstance(m, (list, tuple)):
+                for v in m:
+                    walk(v)
+        walk(getattr(advice, "reason", None))
+        names, boxes = self.name_rects(), getattr(self, "drawn_boxes", {})
+        got = [r for r in (self.rect_of("screen"), self.rect_of("seat:0"), self.rect_of("seat:1")) if r is not None]
+        for pid in dict.fromkeys(named):
+            got += [pygame.Rect(r) for r in (names.get(pid), boxes.get(pid)) if r is not None]
+        got += [r for r in (self.rect_of("crassus:row"), self.rect_of("crassus:why")) if r is not None]
+        for pid in sorted(names.keys() | boxes.keys()):
+            if pid not in named:
+                got += [pygame.Rect(r) for r in (names.get(pid), boxes.get(pid)) if r is not None]
+        return got

@@ -618,8 +618,12 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def toast_clear(self) -> list[list[pygame.Rect]]:
         """A toast moved up (a lesson keeps the bottom clear) leaves the top bar's prompt in
-        sight where there is room (a third tier: after what a lesson keeps clear)."""
-        return [[], [], [self.top_rect]] if hasattr(self, "top_rect") else []
+        sight where there is room (a third tier: after what a lesson keeps clear). The advice
+        bubble shown is kept clear first (a toast said while it was asked for stays on after
+        it comes, and would hide its last lines)."""
+        shown = self.advice is not None and not self.board.busy() and getattr(self, "advice_rect", None)
+        bubble = [pygame.Rect(self.advice_rect)] if shown else []
+        return [bubble, [], [self.top_rect]] if hasattr(self, "top_rect") else [bubble]
 
     def toast_top(self) -> int:
         """A toast at the top starts under the top bar."""

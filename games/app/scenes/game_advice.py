@@ -226,9 +226,12 @@ class Advising:
         """What asking while advice is due says: the seat moving before the asker's turn by
         name ("Auto-Crassus is moving: advice comes on your turn": a wait for the last move
         alone left a player whose Advice was pressed in Auto-Crassus's turn unsure why
-        nothing came), else that the last move is still being shown."""
+        nothing came; so too while that seat's last move is still shown), else that the
+        last move is still being shown."""
         w = self.worker
         seat = w.seat if w is not None else self.session.pending_automatic()
+        if seat is None and self.record.actions:          # (its move made, still shown: it moves on screen)
+            seat = self.record.actions[-1][0]
         if seat is not None and seat != self.viewer and 0 <= seat < len(self.record.seats):
             return Msg("app.advice.wait_turn", {"name": self.record.seats[seat].name})
         return Msg("app.advice.wait")

@@ -99,6 +99,9 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         if won_borders and what.params["n"] != sum(1 for _, o in _borders(view, seat, action) if o == seat):
             wrong.append("the count of border markers before the win")
         what = what.params["what"]
+    elif what.key.endswith("wins_game_senate"):        # (its Senate token puts the last marker down)
+        wrong += [] if ends is not None and X.senate_wins(ends, seat) else ["the win by the Senate token"]
+        what = what.params["what"]
     elif ends is not None and ends.end_reason == "marker":
         wrong.append("the end of the game left unsaid")
     if what.key.split(".why.")[-1].startswith("leaves_one"):
@@ -126,7 +129,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
             wrong.append("the bonus token")
         if "bonus" in kind and p["bonus"] != bonus_msg(bonus):
             wrong.append("the bonus token")
-    elif isinstance(action, Place) and kind == "place":
+    elif isinstance(action, Place) and kind.startswith("place_") and kind != "place_down":
         if p["province"] != province_msg(action.toward):
             wrong.append("the province pushed")
         inf = X._after(view, seat, action).influence(action.toward)
