@@ -88,17 +88,20 @@ def propagate(poss: list[int], cons: list[tuple], universe: int = ALL) -> bool:
     """
     nl = len(poss)
     while True:
-        single = singles(poss, universe)
-        if single is None:
+        once = twice = 0                       # (singles, inline)
+        for p in poss:
+            twice |= once & p
+            once |= p
+        if once & universe != universe:
             return False
+        single = once & ~twice
         changed = False
         for loc, mask, lo, hi in cons:
             p = poss[loc] & mask
             may = p.bit_count()
             if may < lo:
                 return False
-            fixed = p & single
-            must = fixed.bit_count()
+            must = (p & single).bit_count()
             if must > hi:
                 return False
             if may == must:
@@ -112,9 +115,8 @@ def propagate(poss: list[int], cons: list[tuple], universe: int = ALL) -> bool:
                     if l2 != loc:
                         poss[l2] &= ~openp
                 changed = True
-        if not changed:
-            single = singles(poss, universe)
-            return single is not None
+        if not changed:        # (nothing moved since the singles above were found)
+            return True
 
 
 #: fewest nodes of one try of the sampler when a check refuses some deals (keep variant)
@@ -328,6 +330,14 @@ class Model:
             return p & ~single == 0 and fixed != total or fixed > total
         return self._exists(lambda pile_sum: pile_sum == total, prune, budget, accept)
 
+    def exists_sums(self, totals: list[int], budget: int = 3000) -> dict[int, bool | None]:
+        """:meth:`exists_sum` of each of ``totals`` (no ``accept``), the same answers: each
+        total's search visits the same deals in the same order and counts the same nodes, but
+        the searches share one tree (:class:`_Tree`), so a deal that several of them reach is
+        propagated once."""
+        tree = _Tree(self)
+        return {t: tree.exists_sum(t, budget) for t in totals}
+
     def _exists(self, wanted: Callable[[int], bool], prune, budget: int,
                 accept: Callable[[list[int]], bool | None] | None) -> bool | None:
         """Is there a consistent deal whose conspirator sum is ``wanted`` (and that ``accept``
@@ -358,6 +368,80 @@ class Model:
         if not self.search(leaf, budget):
             return None
         return census
+
+
+class _Tree:
+    """The search tree of :meth:`Model.search` with ``pile_first`` (no ``rng``), grown as the
+    searches of :meth:`Model.exists_sums` walk it: each node is propagated and branched once,
+    however many searches pass through it. A node is a list ``[kids, poss, complete, fixed,
+    leaf_ok]``: ``kids`` ``None`` until it is expanded, then ``False`` for a dead end (a
+    contradiction, or a forbidden sum) or the children's nodes;
+    ``complete``: the pile is fixed; ``fixed``: the sum of the pile's fixed cards; ``leaf_ok``
+    ``None`` below a leaf, else whether the leaf's deal is allowed."""
+
+    __slots__ = ("model", "root")
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.root: list = [None, list(model.poss), False, 0, None]
+
+    def _expand(self, node: list) -> None:
+        """Propagate the node's deal and branch it as :meth:`Model.search` does."""
+        m = self.model
+        poss, universe, pile = node[1], m.universe, m.pile
+        if not propagate(poss, m.cons, universe):
+            node[0] = False
+            return
+        single = singles(poss, universe)
+        p = poss[pile]
+        complete = p & ~single == 0
+        if m.forbidden and complete and value_sum(p) in m.forbidden:
+            node[0] = False
+            return
+        node[2], node[3] = complete, value_sum(p & single)
+        open_ = universe & ~single
+        if not open_:
+            node[0], node[4] = [], m._leaf_ok(poss)
+            return
+        bit = 1 << m._pick(poss, open_, True)
+        kids = []
+        for loc in range(len(poss)):
+            if poss[loc] & bit:
+                child = list(poss)
+                for l2 in range(len(poss)):
+                    if l2 != loc:
+                        child[l2] &= ~bit
+                kids.append([None, child, False, 0, None])
+        node[0] = kids
+
+    def exists_sum(self, total: int, budget: int) -> bool | None:
+        """:meth:`Model.exists_sum` of ``total`` (no ``accept``), walking the shared tree."""
+        if not self.model.ok:
+            return False
+        left = [budget]
+
+        def walk(node: list) -> bool:
+            left[0] -= 1
+            if left[0] < 0:
+                raise Budget
+            if node[0] is None:
+                self._expand(node)
+            kids = node[0]
+            if kids is False:
+                return False
+            fixed = node[3]
+            if node[2] and fixed != total or fixed > total:
+                return False
+            if node[4] is not None:
+                return node[4]
+            for kid in kids:
+                if walk(kid):
+                    return True
+            return False
+        try:
+            return walk(self.root)
+        except Budget:
+            return None
 
 
 class Census:
