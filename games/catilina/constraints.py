@@ -206,14 +206,15 @@ class Model:
             if pc:
                 open_ = pc
         best, best_n = -1, 99
-        for c in bits(open_):
-            bit = 1 << c
+        while open_:                       # (the cards in ascending order)
+            bit = open_ & -open_
+            open_ ^= bit
             n = 0
             for p in poss:
                 if p & bit:
                     n += 1
             if n < best_n:
-                best, best_n = c, n
+                best, best_n = bit.bit_length() - 1, n
                 if n == 2:
                     break
         return best
@@ -333,9 +334,9 @@ class Model:
     def exists_sums(self, totals: list[int], budget: int = 3000) -> dict[int, bool | None]:
         """:meth:`exists_sum` of each of ``totals`` (no ``accept``), the same answers: each
         total's search visits the same deals in the same order and counts the same nodes, but
-        the searches share one tree (:class:`_Tree`), so a deal that several of them reach is
+        the searches share one tree (:class:`SumTree`), so a deal that several of them reach is
         propagated once."""
-        tree = _Tree(self)
+        tree = SumTree(self)
         return {t: tree.exists_sum(t, budget) for t in totals}
 
     def _exists(self, wanted: Callable[[int], bool], prune, budget: int,
@@ -370,26 +371,27 @@ class Model:
         return census
 
 
-class _Tree:
+class SumTree:
     """The search tree of :meth:`Model.search` with ``pile_first`` (no ``rng``), grown as the
     searches of :meth:`Model.exists_sums` walk it: each node is propagated and branched once,
     however many searches pass through it. A node is a list ``[kids, poss, complete, fixed,
-    leaf_ok]``: ``kids`` ``None`` until it is expanded, then ``False`` for a dead end (a
+    leaf_ok, cons]``: ``kids`` ``None`` until it is expanded, then ``False`` for a dead end (a
     contradiction, or a forbidden sum) or the children's nodes;
     ``complete``: the pile is fixed; ``fixed``: the sum of the pile's fixed cards; ``leaf_ok``
-    ``None`` below a leaf, else whether the leaf's deal is allowed."""
+    ``None`` above a leaf, else whether the leaf's deal is allowed; ``cons``: the constraints
+    still to propagate there (those its parent left settled are dropped: the same answers)."""
 
     __slots__ = ("model", "root")
 
     def __init__(self, model: Model):
         self.model = model
-        self.root: list = [None, list(model.poss), False, 0, None]
+        self.root: list = [None, list(model.poss), False, 0, None, model.cons]
 
     def _expand(self, node: list) -> None:
         """Propagate the node's deal and branch it as :meth:`Model.search` does."""
         m = self.model
-        poss, universe, pile = node[1], m.universe, m.pile
-        if not propagate(poss, m.cons, universe):
+        poss, universe, pile, cons = node[1], m.universe, m.pile, node[5]
+        if not propagate(poss, cons, universe):
             node[0] = False
             return
         single = singles(poss, universe)
@@ -404,14 +406,18 @@ class _Tree:
             node[0], node[4] = [], m._leaf_ok(poss)
             return
         bit = 1 << m._pick(poss, open_, True)
+        # a constraint every card of whose cards at its location is fixed there, in its
+        # bounds, holds below as it is: it can only fail where a card lost its last place,
+        # which propagation finds anyway
+        live = cons if node is not self.root else [
+            con for con in cons if poss[con[0]] & con[1] & ~single
+            or not con[2] <= (poss[con[0]] & con[1]).bit_count() <= con[3]]
         kids = []
         for loc in range(len(poss)):
             if poss[loc] & bit:
-                child = list(poss)
-                for l2 in range(len(poss)):
-                    if l2 != loc:
-                        child[l2] &= ~bit
-                kids.append([None, child, False, 0, None])
+                child = [q & ~bit for q in poss]
+                child[loc] = poss[loc]
+                kids.append([None, child, False, 0, None, live])
         node[0] = kids
 
     def exists_sum(self, total: int, budget: int) -> bool | None:
