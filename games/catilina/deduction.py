@@ -45,7 +45,7 @@ from typing import Callable
 
 from ..core import caches
 from .constraints import (ALL, COLOUR_MASK, CONSPIRATOR, N_CARDS, N_COLOURS, N_VALUES,  # noqa: F401
-                          SHORT_TRY, VALUE_MASK, Budget, Census, Model, attr_mask, bits, card_mask,
+                          SHORT_TRY, VALUE_MASK, Budget, Census, Model, SumTree, attr_mask, bits, card_mask,
                           propagate, singles, value_sum)
 
 #: the work (steps undone and ways of giving back tried, see :meth:`PassLog.limited`) that
@@ -69,11 +69,16 @@ _LISTED: dict = caches.kept(f"{__name__}.listed")
 LISTED_KEPT = 64
 
 
+def _key(model: Model) -> tuple:
+    """The contents of ``model`` (what its list of sums rests on)."""
+    return (tuple(model.poss), tuple(model.cons), frozenset(model.forbidden), model.pile, model.universe)
+
+
 def _listed(model: Model, totals: list[int]) -> list[int]:
     """The ``totals`` on the list of sums still possible of ``model``: those whose search of
     :data:`LIST_NODES` nodes does not rule them out (:meth:`~.constraints.Model.exists_sums`,
     as :meth:`Knowledge.sum_listed` one at a time)."""
-    key = (tuple(model.poss), tuple(model.cons), frozenset(model.forbidden), model.pile, model.universe)
+    key = _key(model)
     got = _LISTED.get(key)
     if got is None:
         if len(_LISTED) >= LISTED_KEPT:
@@ -541,6 +546,26 @@ class Knowledge:
         if self._listed is None:
             self._listed = _listed(self.model, self.sums_to_try()) if self.model.ok else []
         return list(self._listed)
+
+    def lists_more_than(self, k: int, seen: set[int] | frozenset[int] = frozenset()) -> bool:
+        """Whether :meth:`listed_sums` holds more than ``k`` sums, searching no more of them
+        than it takes to tell. ``seen``: conspirator sums of deals of the model (drawn ones):
+        a sum some deal has is on the list, whose search could not rule it out."""
+        if self._listed is not None or not self.model.ok:
+            return len(self.listed_sums()) > k
+        got = _LISTED.get(_key(self.model))
+        if got is not None:
+            return len(got) > k
+        totals = self.sums_to_try()
+        rest = [t for t in reversed(totals) if t not in seen]
+        n = len(totals) - len(rest)
+        tree = SumTree(self.model)
+        for i, t in enumerate(rest):
+            if n > k or n + len(rest) - i <= k:
+                break
+            if tree.exists_sum(t, LIST_NODES) is not False:
+                n += 1
+        return n > k
 
     def certain_sum(self, budget: int = 6000, seen: int | None = None) -> int | None:
         """The conspirator sum if it is proved, else ``None``. ``seen``: the sum of a deal
