@@ -196,10 +196,11 @@ class Model:
         return lo, hi
 
     # ----- search -----------------------------------------------------------
-    def _leaf_ok(self, poss: list[int]) -> bool:
+    def leaf_ok(self, poss: list[int]) -> bool:
+        """Whether a whole deal's conspirator sum was not accused wrongly."""
         return not self.forbidden or value_sum(poss[self.pile]) not in self.forbidden
 
-    def _pick(self, poss: list[int], open_: int, pile_first: bool) -> int:
+    def pick(self, poss: list[int], open_: int, pile_first: bool) -> int:
         """The card to branch on: smallest domain, conspirator candidates first if asked."""
         if pile_first:
             pc = open_ & poss[self.pile]
@@ -248,8 +249,8 @@ class Model:
                 return False
             open_ = universe & ~single
             if not open_:
-                return self._leaf_ok(poss) and on_leaf(poss)
-            c = self._pick(poss, open_, pile_first)
+                return self.leaf_ok(poss) and on_leaf(poss)
+            c = self.pick(poss, open_, pile_first)
             bit = 1 << c
             locs = [loc for loc in range(nl) if poss[loc] & bit]
             if rng is not None:
@@ -403,9 +404,9 @@ class SumTree:
         node[2], node[3] = complete, value_sum(p & single)
         open_ = universe & ~single
         if not open_:
-            node[0], node[4] = [], m._leaf_ok(poss)
+            node[0], node[4] = [], m.leaf_ok(poss)
             return
-        bit = 1 << m._pick(poss, open_, True)
+        bit = 1 << m.pick(poss, open_, True)
         # a constraint every card of whose cards at its location is fixed there, in its
         # bounds, holds below as it is: it can only fail where a card lost its last place,
         # which propagation finds anyway
