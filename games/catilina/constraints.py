@@ -88,17 +88,20 @@ def propagate(poss: list[int], cons: list[tuple], universe: int = ALL) -> bool:
     """
     nl = len(poss)
     while True:
-        single = singles(poss, universe)
-        if single is None:
+        once = twice = 0                       # (singles, inline)
+        for p in poss:
+            twice |= once & p
+            once |= p
+        if once & universe != universe:
             return False
+        single = once & ~twice
         changed = False
         for loc, mask, lo, hi in cons:
             p = poss[loc] & mask
             may = p.bit_count()
             if may < lo:
                 return False
-            fixed = p & single
-            must = fixed.bit_count()
+            must = (p & single).bit_count()
             if must > hi:
                 return False
             if may == must:
@@ -112,9 +115,8 @@ def propagate(poss: list[int], cons: list[tuple], universe: int = ALL) -> bool:
                     if l2 != loc:
                         poss[l2] &= ~openp
                 changed = True
-        if not changed:
-            single = singles(poss, universe)
-            return single is not None
+        if not changed:        # (nothing moved since the singles above were found)
+            return True
 
 
 #: fewest nodes of one try of the sampler when a check refuses some deals (keep variant)
@@ -194,24 +196,26 @@ class Model:
         return lo, hi
 
     # ----- search -----------------------------------------------------------
-    def _leaf_ok(self, poss: list[int]) -> bool:
+    def leaf_ok(self, poss: list[int]) -> bool:
+        """Whether a whole deal's conspirator sum was not accused wrongly."""
         return not self.forbidden or value_sum(poss[self.pile]) not in self.forbidden
 
-    def _pick(self, poss: list[int], open_: int, pile_first: bool) -> int:
+    def pick(self, poss: list[int], open_: int, pile_first: bool) -> int:
         """The card to branch on: smallest domain, conspirator candidates first if asked."""
         if pile_first:
             pc = open_ & poss[self.pile]
             if pc:
                 open_ = pc
         best, best_n = -1, 99
-        for c in bits(open_):
-            bit = 1 << c
+        while open_:                       # (the cards in ascending order)
+            bit = open_ & -open_
+            open_ ^= bit
             n = 0
             for p in poss:
                 if p & bit:
                     n += 1
             if n < best_n:
-                best, best_n = c, n
+                best, best_n = bit.bit_length() - 1, n
                 if n == 2:
                     break
         return best
@@ -245,8 +249,8 @@ class Model:
                 return False
             open_ = universe & ~single
             if not open_:
-                return self._leaf_ok(poss) and on_leaf(poss)
-            c = self._pick(poss, open_, pile_first)
+                return self.leaf_ok(poss) and on_leaf(poss)
+            c = self.pick(poss, open_, pile_first)
             bit = 1 << c
             locs = [loc for loc in range(nl) if poss[loc] & bit]
             if rng is not None:
@@ -328,6 +332,14 @@ class Model:
             return p & ~single == 0 and fixed != total or fixed > total
         return self._exists(lambda pile_sum: pile_sum == total, prune, budget, accept)
 
+    def exists_sums(self, totals: list[int], budget: int = 3000) -> dict[int, bool | None]:
+        """:meth:`exists_sum` of each of ``totals`` (no ``accept``), the same answers: each
+        total's search visits the same deals in the same order and counts the same nodes, but
+        the searches share one tree (:class:`SumTree`), so a deal that several of them reach is
+        propagated once."""
+        tree = SumTree(self)
+        return {t: tree.exists_sum(t, budget) for t in totals}
+
     def _exists(self, wanted: Callable[[int], bool], prune, budget: int,
                 accept: Callable[[list[int]], bool | None] | None) -> bool | None:
         """Is there a consistent deal whose conspirator sum is ``wanted`` (and that ``accept``
@@ -358,6 +370,85 @@ class Model:
         if not self.search(leaf, budget):
             return None
         return census
+
+
+class SumTree:
+    """The search tree of :meth:`Model.search` with ``pile_first`` (no ``rng``), grown as the
+    searches of :meth:`Model.exists_sums` walk it: each node is propagated and branched once,
+    however many searches pass through it. A node is a list ``[kids, poss, complete, fixed,
+    leaf_ok, cons]``: ``kids`` ``None`` until it is expanded, then ``False`` for a dead end (a
+    contradiction, or a forbidden sum) or the children's nodes;
+    ``complete``: the pile is fixed; ``fixed``: the sum of the pile's fixed cards; ``leaf_ok``
+    ``None`` above a leaf, else whether the leaf's deal is allowed; ``cons``: the constraints
+    still to propagate there (those its parent left settled are dropped: the same answers)."""
+
+    __slots__ = ("model", "root")
+
+    def __init__(self, model: Model):
+        self.model = model
+        self.root: list = [None, list(model.poss), False, 0, None, model.cons]
+
+    def _expand(self, node: list) -> None:
+        """Propagate the node's deal and branch it as :meth:`Model.search` does."""
+        m = self.model
+        poss, universe, pile, cons = node[1], m.universe, m.pile, node[5]
+        if not propagate(poss, cons, universe):
+            node[0] = False
+            return
+        single = singles(poss, universe)
+        p = poss[pile]
+        complete = p & ~single == 0
+        if m.forbidden and complete and value_sum(p) in m.forbidden:
+            node[0] = False
+            return
+        node[2], node[3] = complete, value_sum(p & single)
+        open_ = universe & ~single
+        if not open_:
+            node[0], node[4] = [], m.leaf_ok(poss)
+            return
+        bit = 1 << m.pick(poss, open_, True)
+        # a constraint every card of whose cards at its location is fixed there, in its
+        # bounds, holds below as it is: it can only fail where a card lost its last place,
+        # which propagation finds anyway
+        live = cons if node is not self.root else [
+            con for con in cons if poss[con[0]] & con[1] & ~single
+            or not con[2] <= (poss[con[0]] & con[1]).bit_count() <= con[3]]
+        kids = []
+        for loc in range(len(poss)):
+            if poss[loc] & bit:
+                child = [q & ~bit for q in poss]
+                child[loc] = poss[loc]
+                kids.append([None, child, False, 0, None, live])
+        node[0] = kids
+
+    def exists_sum(self, total: int, budget: int) -> bool | None:
+        """:meth:`Model.exists_sum` of ``total`` (no ``accept``), walking the shared tree."""
+        if not self.model.ok:
+            return False
+        left = [budget]
+
+        def walk(node: list) -> bool:
+            left[0] -= 1
+            if left[0] < 0:
+                raise Budget
+            if node[0] is None:
+                self._expand(node)
+            kids = node[0]
+            if kids is False:
+                return False
+            fixed = node[3]
+            if node[2] and fixed != total or fixed > total:
+                return False
+            if node[4] is not None:
+                return node[4]
+            for kid in kids:
+                if walk(kid):
+                    return True
+            return False
+        try:
+            return walk(self.root)
+        except Budget:
+            return None
 
 
 class Census:

@@ -43,8 +43,9 @@ from contextlib import contextmanager, nullcontext
 from itertools import combinations
 from typing import Callable
 
+from ..core import caches
 from .constraints import (ALL, COLOUR_MASK, CONSPIRATOR, N_CARDS, N_COLOURS, N_VALUES,  # noqa: F401
-                          SHORT_TRY, VALUE_MASK, Budget, Census, Model, attr_mask, bits, card_mask,
+                          SHORT_TRY, VALUE_MASK, Budget, Census, Model, SumTree, attr_mask, bits, card_mask,
                           propagate, singles, value_sum)
 
 #: the work (steps undone and ways of giving back tried, see :meth:`PassLog.limited`) that
@@ -59,6 +60,32 @@ QUICK_WORK, QUICK_NODES = 60_000, 4000
 #: still possible that the notes sheet and the words of a reason both show (a sum whose
 #: search runs out counts as possible: the list may be long, never short)
 LIST_NODES = 1500
+
+
+#: the sums listed (:meth:`Knowledge.listed_sums`) of the models met lately, by their
+#: contents: the reason of a question and its public form ask for the same model's list again
+_LISTED: dict = caches.kept(f"{__name__}.listed")
+#: the models whose lists are kept at most
+LISTED_KEPT = 64
+
+
+def _key(model: Model) -> tuple:
+    """The contents of ``model`` (what its list of sums rests on)."""
+    return (tuple(model.poss), tuple(model.cons), frozenset(model.forbidden), model.pile, model.universe)
+
+
+def _listed(model: Model, totals: list[int]) -> list[int]:
+    """The ``totals`` on the list of sums still possible of ``model``: those whose search of
+    :data:`LIST_NODES` nodes does not rule them out (:meth:`~.constraints.Model.exists_sums`,
+    as :meth:`Knowledge.sum_listed` one at a time)."""
+    key = _key(model)
+    got = _LISTED.get(key)
+    if got is None:
+        if len(_LISTED) >= LISTED_KEPT:
+            _LISTED.clear()
+        found = model.exists_sums(totals, LIST_NODES)
+        got = _LISTED[key] = [t for t in totals if found[t] is not False]
+    return list(got)
 
 
 def _shift(cons: list[tuple], loc: int, moved: int, k: int, exact: int | None, sign: int) -> list[tuple]:
@@ -517,8 +544,28 @@ class Knowledge:
         reason counts them (the notes work it out a sum at a time by :meth:`sums_to_try` and
         :meth:`sum_listed`; the same answer)."""
         if self._listed is None:
-            self._listed = [t for t in self.sums_to_try() if self.sum_listed(t)] if self.model.ok else []
+            self._listed = _listed(self.model, self.sums_to_try()) if self.model.ok else []
         return list(self._listed)
+
+    def lists_more_than(self, k: int, seen: set[int] | frozenset[int] = frozenset()) -> bool:
+        """Whether :meth:`listed_sums` holds more than ``k`` sums, searching no more of them
+        than it takes to tell. ``seen``: conspirator sums of deals of the model (drawn ones):
+        a sum some deal has is on the list, whose search could not rule it out."""
+        if self._listed is not None or not self.model.ok:
+            return len(self.listed_sums()) > k
+        got = _LISTED.get(_key(self.model))
+        if got is not None:
+            return len(got) > k
+        totals = self.sums_to_try()
+        rest = [t for t in reversed(totals) if t not in seen]
+        n = len(totals) - len(rest)
+        tree = SumTree(self.model)
+        for i, t in enumerate(rest):
+            if n > k or n + len(rest) - i <= k:
+                break
+            if tree.exists_sum(t, LIST_NODES) is not False:
+                n += 1
+        return n > k
 
     def certain_sum(self, budget: int = 6000, seen: int | None = None) -> int | None:
         """The conspirator sum if it is proved, else ``None``. ``seen``: the sum of a deal

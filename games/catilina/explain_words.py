@@ -63,6 +63,15 @@ class Facts:
             self._sums = possible_sums(self.know, self.view)
         return self._sums
 
+    def many_sums(self) -> bool:
+        """Whether more than :data:`FEW_SUMS` sums are still possible (the sums of the
+        weighed deals among them: told without searching every sum when so)."""
+        if self._sums is not None:
+            return len(self._sums) > FEW_SUMS
+        pile = self.view.n_seats
+        seen = {value_sum(w[pile]) for w in self.notes.get("worlds") or []}
+        return self.know.lists_more_than(FEW_SUMS, seen)
+
     def proved(self) -> int | None:
         """The conspirator sum when it is proved."""
         sums = self.sums()
@@ -138,12 +147,12 @@ def _ask(f: Facts, a: Ask) -> Msg:
     base = {"who": who_msg(a.target), "what": what_msg(a.kind, a.attr)}
     if view.individual:
         return _with(_ask_cards(f, a, base), _versus_ask(f, a))
+    if f.many_sums():               # (so none proved)
+        return _with(_ask_cards(f, a, base), _versus_ask(f, a))
     sums = f.sums()
     proved = f.proved()
     if proved is not None:
         return Msg(WHY + "ask_proved", {**base, "total": proved})
-    if len(sums) > FEW_SUMS:
-        return _with(_ask_cards(f, a, base), _versus_ask(f, a))
     groups = answer_groups(view, f.seat, a, f.notes.get("worlds") or [])
     seen = set().union(*groups) if groups else set()
     least = min((len(g) for g in groups), default=len(seen))
