@@ -388,7 +388,8 @@ UNSURE = ("upkeep", "brutus", "areas")
 
 def tax_words(tr: Tr, view, seat: int, name: str) -> str:
     """The breakdown of :func:`tax_items` in one tooltip: "Next taxes of Caesar: cities 23 +
-    Consulship 2 = 25 gold; Brutus: +1 die"."""
+    Consulship 2 = 25 gold", the cities' gold one by one (:func:`city_gold_words`), then what
+    is no sure sum ("Brutus: + one die of gold")."""
     sure, extra = [], []
     total = 0
     for key, params, n in tax_items(view, seat):
@@ -403,7 +404,19 @@ def tax_words(tr: Tr, view, seat: int, name: str) -> str:
         else:
             sure.append(text)
             total += n
-    return sentences(tr, [tr("caesar_xl.ui.tax.head", seat=name, items=" + ".join(sure), n=total)] + extra)
+    return sentences(tr, [tr("caesar_xl.ui.tax.head", seat=name, items=" + ".join(sure), n=total)]
+                     + city_gold_words(tr, view, seat) + extra)
+
+
+def city_gold_words(tr: Tr, view, seat: int) -> list[str]:
+    """The cities behind the taxes, richest first, each with its gold ("Cities: Roma 5,
+    Massilia 3."); none when ``seat`` holds no city."""
+    held = sorted((c for c in R.TOPO.cities if view.controller(c.id) == seat), key=lambda c: (-c.gold, c.id))
+    if not held:
+        return []
+    join = tr("caesar_xl.ui.list_join")
+    return [tr("caesar_xl.ui.tax.by_city", places=join.join(
+        tr("caesar_xl.ui.tax.city", place=place_name(tr, c.id), n=c.gold) for c in held))]
 
 
 def sentences(tr: Tr, parts: list[str]) -> str:

@@ -134,3 +134,24 @@ def test_a_supply_paid_for_one_place_is_one_line():
     log = _played(s, [(R.CAESAR, pay)])
     said = [x for x in log["en"] if "supply" in x]
     assert said == ["Livia pays 1 gold of supply in Massilia."], said
+
+
+def test_the_tax_tooltip_names_each_city_and_its_gold():
+    """"cities 11 = 11 gold" told the total with nothing to check it by: the tooltip names the
+    cities behind it, richest first, and their gold adds up to the cities' figure."""
+    import re
+    from games.caesar_xl.scene_info import tax_words
+    from games.caesar_xl.scene_words import place_name
+    s = position(phase="purchase", gold=(0, 0), markers={"roma": R.CAESAR, "massilia": R.CAESAR})
+    v = s.view_for(R.CAESAR)
+    held = [c for c in R.TOPO.cities if s.controller(c.id) == R.CAESAR]
+    assert held
+    for lang in ("en", "ja"):
+        t = (lambda key, lang=lang, **p: tr(key, lang, **p))
+        tip = tax_words(t, v, R.CAESAR, "Livia")
+        listed = tip.split(t("caesar_xl.ui.tax.by_city", places="|").split("|")[0])[1]
+        for c in held:
+            assert t("caesar_xl.ui.tax.city", place=place_name(t, c.id), n=c.gold) in listed, (lang, c.id, tip)
+        assert sum(int(n) for n in re.findall(r"\d+", listed)) == s.controlled_gold(R.CAESAR), (lang, tip)
+        assert listed.index(place_name(t, "roma")) < listed.index(place_name(t, "massilia")) or \
+            R.gold_of("roma") <= R.gold_of("massilia"), tip
