@@ -43,6 +43,14 @@
   to be fought counted by their odds, costs ``DANGER_VALUE``: the general takes Roma, kills the
   stack of the enemy's leaders, claims the card the enemy needs; its own reach of 7 at its next
   Forum phase is worth ``OWN_REACH_VALUE`` (the enemy plays first, so it is far from certain);
+- **the race before the March phase** (hard): when the enemy wins at its next Forum phase as the
+  board stands (the race box's own warning: :func:`~.ai_politics.foe_wins_next`), nothing of the own
+  Forum, Card Draw, Purchase or Taxation phase changes that but a claim of a card it needs; what
+  stops it is this turn's March phase. So the chance goes down by the best attack that phase can
+  make on a place its claims need or on the stack of its leaders (:func:`march_stop`, trusted at
+  ``STOP_TRUST``), and in the Card Draw phase the treasury is kept for recruits: a recruit beside Roma
+  is then worth more than a card bought (once, every choice of those phases looked alike to the
+  race and the general took the routine gain);
 - **victory in reach**: a position won is worth ``WIN``; a political balance of 7 or more
   at the own Forum phase wins, so the balance counts more the nearer it is; with the
   enemy Supreme Commander dead, the own one in Roma and the gold margin met, so does the
@@ -56,7 +64,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
-from .ai_politics import claimable, danger, reach, wins_now
+from .ai_politics import BEFORE_MARCH, _may_retreat, claimable, condition_places, danger, foe_wins_next, reach, wins_now
 from . import components as C
 from .components import COMBAT_KINDS, LIGHT_KINDS, SIDES, political_of, swords_of
 
@@ -96,6 +104,9 @@ SC_EXPOSED = 0.2
 #: 2.6 for 4 gold, less its supply) rather than ``GOLD_VALUE``; a card bought (5 gold) then pays only
 #: with the gold the recruits cannot use
 RESERVE_VALUE = 0.55
+#: (hard) the share of the enemy's political win that the best attack of the March phase to come is
+#: trusted to stop, at its odds (:func:`~.ai_race.march_stop`: the attack may not be made as planned)
+STOP_TRUST = 0.8
 
 
 @lru_cache(maxsize=None)
@@ -182,7 +193,7 @@ def roma_extra(s) -> float:
     return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in roma_cards() if c not in taken), 6)
 
 
-def recruit_reserve(s, side: int, ctl: dict) -> int:
+def recruit_reserve(s, side: int, ctl: dict, race: bool = False) -> int:
     """(hard) The gold ``side`` could spend in its next Purchase phase on the recruits that bring its
     combat units level with the enemy's: a legion (4 gold) in each free recruit slot of its square
     cities, an ally (2 gold) in the other slots, within its counter mix (two recruits per city
@@ -194,7 +205,8 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     so it fought with a third of the easy side's units. With the reserve, gold it can turn into the
     units it lacks is worth :data:`RESERVE_VALUE` in that phase, and it buys cards with the rest. A
     side with as many units as the enemy keeps buying cards (leaders and Forum cards it would
-    otherwise leave in the deck for the enemy).
+    otherwise leave in the deck for the enemy), unless ``race``: the enemy wins at its next Forum phase
+    unless the March phase stops it, and every unit raises that attack's odds.
 
     >>> from games.caesar_xl.rules import new_game
     >>> s = new_game(2, 0, {})
@@ -207,7 +219,7 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     for t in s.units.values():
         if t[1] in COMBAT_KINDS:
             units[t[0]] += 1
-    lack = units[1 - side] - units[side]
+    lack = units[1 - side] - units[side] if not race else 2 * len(C.TOPO.cities)
     if lack <= 0:
         return 0
     caps = C.CAPS[SIDES[side]]
@@ -282,15 +294,19 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     area = C.AREA
     ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     roma = roma_extra(s) if threats else 0.0
-    gold_map = _holdings(s, score, ctl, roma, threats)
     act = s.active
+    race = threats and s.phase in BEFORE_MARCH and foe_wins_next(s, act)
+    gold_map = _holdings(s, score, ctl, roma, threats, race)
     pending = _pending_battles(s, score, occ, odds, roma)
     _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
     _supply_owed(s, score, occ)
     # the political race: the side playing next wins at its Forum phase if it reaches 7 then
     if s.phase != "over":
-        score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
+        d = danger(s, 1 - act, ctl, pending)
+        if d and race:      # (hard) before the March phase: what that phase's best attack can stop
+            d *= 1.0 - STOP_TRUST * march_stop(s, act, occ, ctl, odds)
+        score[1 - act] += DANGER_VALUE * d
         if reach(s, act, ctl, s.gold[act]) >= C.PARAMS["political_threshold"]:
             score[act] += OWN_REACH_VALUE
     if threats:
@@ -310,9 +326,10 @@ def race_danger(s) -> float:
     return danger(s, 1 - s.active, ctl, pending)
 
 
-def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
+def _holdings(s, score: list, ctl: dict, roma: float, threats: bool, race: bool = False) -> list:
     """Add to ``score`` what each seat holds: cities and areas controlled, gold (kept for
-    recruiting in Card Draw), cards, Forum cards, its Supreme Commander, its politics and its
+    recruiting in Card Draw, whatever the units, when ``race``: the enemy wins at its next Forum
+    phase unless an attack stops it), cards, Forum cards, its Supreme Commander, its politics and its
     units; return the gold value of the cities each controls."""
     gold_map = [0, 0]
     for c in C.TOPO.cities:
@@ -329,7 +346,7 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
         score[i] += gold_map[i]
         g = s.gold[i]
         if threats and s.phase == "draw" and i == s.active:
-            kept = min(g, recruit_reserve(s, i, ctl))
+            kept = min(g, recruit_reserve(s, i, ctl, race))
             score[i] += RESERVE_VALUE * kept
             g -= kept
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
@@ -569,6 +586,41 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
         alone = len(leaders) == len(here[seat])
         loss += w * (ALONE_THREAT if alone else SC_THREAT) * max(0.0, worth)
     return loss
+
+
+def march_stop(s, seat: int, occ: dict, ctl: dict, odds) -> float:
+    """The best chance that one attack of ``seat``'s March phase brings the enemy's reach at its next
+    Forum phase below the goal: every stack with combat units that can march on a place (one route,
+    or two by forced march in Silver) joins the attack on it; the places tried are those a Forum
+    card asks for and those of the enemy's leaders (a defender that can retreat keeps its leaders).
+    ``occ`` is the occupancy (place -> ids of each seat), ``ctl`` the controllers."""
+    foe = 1 - seat
+    t = C.PARAMS["political_threshold"]
+    stacks = [(march_reach(p, s.silver), here[seat]) for p, here in occ.items()
+              if any(s.units[u][1] in COMBAT_KINDS for u in here[seat])]
+    if not stacks:
+        return 0.0
+    leaders = {tu[3] for tu in s.units.values() if tu[0] == foe and tu[1] not in COMBAT_KINDS}
+    best = 0.0
+    for p in sorted(condition_places() | leaders):
+        there = occ.get(p, ([], []))[foe]
+        if ctl.get(p) == seat and not there:
+            continue
+        board = dict(ctl)
+        board[p] = seat
+        keeps = _may_retreat(s, foe, p)
+        dead = frozenset(u for u in there if not (keeps and s.units[u][1] not in COMBAT_KINDS))
+        if reach(s, foe, board, s.gold[foe], dead) >= t:
+            continue
+        mine = [u for r, us in stacks if p in r for u in us]
+        if not mine:
+            continue
+        att, al = battle_side(s, mine)
+        dfn, dl = battle_side(s, there)
+        best = max(best, odds(att, al, dfn, dl) if dfn else 1.0)
+        if best >= 1.0:
+            break
+    return best
 
 
 def card_worth(card: str) -> float:
