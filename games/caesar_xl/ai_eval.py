@@ -21,7 +21,9 @@
   enemy's chance, what its leaders are worth together: the Supreme Commander, and the politics they
   carry, which near the threshold of 7 is the game (:func:`leaders_at_risk`);
 - **battles about to be fought** (own units entered enemy or barbarian spaces): the
-  place, the units and the leaders there count with the attack's chance of winning, so
+  place, the units and the leaders there count with the attack's chance of winning (the leaders of
+  a stack as one loss, :func:`leaders_worth`, falling more often when the defender holds cards
+  unseen, :func:`leaders_fall`), so
   the general concentrates before attacking: two stacks entering together win more often
   than either alone, and an attack into certain loss is worth less than staying home;
 - **threats**: own cities the enemy can reach next turn with more swords count only in
@@ -139,13 +141,60 @@ def political_worth(bal: int) -> float:
     return 1.5 * bal + extra
 
 
-def leader_worth(s, side: int, kind: str) -> float:
-    """What losing leader ``kind`` costs ``side``: its Supreme Commander, or the drop of its politics."""
-    if kind == s.sc[side]:
-        return SC_VALUE + LEADER_VALUE
+def leaders_worth(s, side: int, kinds: list, place: str | None = None) -> float:
+    """What losing the leaders ``kinds`` of one stack (in ``place``) together costs ``side``:
+    :data:`LEADER_VALUE` each, its Supreme Commander's :data:`SC_VALUE` (unless Cato, alive
+    elsewhere, takes the command) and the fall of its politics from losing all their points at
+    once. Each leader's fall counted alone from the balance as it stands is not the fall of all of
+    them: from Optimates 6, Cato's fall alone costs the step off 6, and so does Scipio's, which counted
+    twice what losing both costs; a stack with leaders of both factions falls less than its parts.
+
+    >>> from games.caesar_xl.tests.xl_positions import position, put
+    >>> s = position()
+    >>> _ = put(s, 1, "roma", "pompey", "cato", "scipio")
+    >>> sum(leaders_worth(s, 1, [k], "roma") for k in ("pompey", "cato", "scipio")), leaders_worth(s, 1, ["pompey", "cato", "scipio"], "roma")
+    (93.0, 63.0)
+    """
     bal = s.balance(side)
-    pts = political_of(kind)
-    return LEADER_VALUE + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+    pts = sum(political_of(k) for k in kinds)
+    worth = LEADER_VALUE * len(kinds) + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+    if s.sc[side] in kinds:
+        cato = s.has_leader(side, "cato")
+        if cato is None or cato == place:
+            worth += SC_VALUE
+    return max(0.0, worth)
+
+
+@lru_cache(maxsize=None)
+def battle_tactics_share() -> float:
+    """The share of the cards that a defender may play at the start of a battle to turn it (Triple
+    Line, Siege, Ambush): what one unseen card in its hand is likely to be."""
+    n = sum(1 for c in C.CARDS.values() if c.get("type") == "tactics" and c.get("timing", "").startswith("battle"))
+    return n / len(C.CARDS)
+
+
+def stronger(dfn: tuple, d_lead: tuple) -> tuple[tuple, tuple]:
+    """A defending side (the model of :mod:`ai_odds`) with a sword more on each legion and leader: a
+    Triple Line played, about what each battle tactic is worth to a defender.
+
+    >>> stronger(((False, 2, 1), (True, 1, 0)), (2,))
+    (((False, 3, 2), (True, 1, 0)), (3,))
+    """
+    return tuple((light, sw + (not light), fl + (fl and not light)) for light, sw, fl in dfn), \
+        tuple(x + 1 for x in d_lead)
+
+
+def leaders_fall(w: float, w_card: float, hidden: int) -> float:
+    """(attacker) The chance that the leaders marching into a battle fall with their stack: the battle
+    is won with chance ``w`` by the pieces on the map, ``w_card`` if the defender plays a battle
+    tactic, which each of its ``hidden`` cards unseen is with :func:`battle_tactics_share`. A battle
+    won "94%" of the time is lost more often when the defender holds cards, and the leaders go with it.
+
+    >>> round(leaders_fall(0.94, 0.7, 0), 3), round(leaders_fall(0.94, 0.7, 3), 3)
+    (0.06, 0.11)
+    """
+    q = 1.0 - (1.0 - battle_tactics_share()) ** hidden
+    return 1.0 - ((1.0 - q) * w + q * min(w, w_card))
 
 
 def militia_side(n: int) -> tuple[tuple, tuple]:
@@ -297,7 +346,7 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     act = s.active
     race = threats and s.phase in BEFORE_MARCH and foe_wins_next(s, act)
     gold_map = _holdings(s, score, ctl, roma, threats, race)
-    pending = _pending_battles(s, score, occ, odds, roma)
+    pending = _pending_battles(s, score, occ, odds, roma, seat)
     _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
     _supply_owed(s, score, occ)
@@ -388,10 +437,11 @@ def _military_reach(s, score: list, gold_map: list) -> None:
                 score[i] += 10.0 + (40.0 if margin >= C.PARAMS["military_margin"] else 0.0)
 
 
-def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
+def _pending_battles(s, score: list, occ: dict, odds, roma: float, seat: int | None = None) -> list:
     """Add to ``score`` the expected result of the battles the phasing seat is about to fight
     (units lost, places won, leaders at risk); return them as (place, attacker, its chance),
-    only those against the enemy (not barbarians)."""
+    only those against the enemy (not barbarians); ``seat`` the side judging (the enemy's hand is
+    hidden from it)."""
     act = s.active
     pending: list = []
     if s.phase not in ("march", "combat"):
@@ -416,13 +466,18 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
         w = odds(att, a_lead, dfn, d_lead)
         if other:
             pending.append((p, act, w))
-        _battle_worth(s, score, p, here[act], other, (att, a_lead, dfn, d_lead), w, roma)
+        fall = 1.0 - w
+        if seat == act and other and any(s.units[u][1] not in COMBAT_KINDS for u in here[act]):
+            fall = leaders_fall(w, odds(att, a_lead, *stronger(dfn, d_lead)), len(s.hands[1 - act]))
+        _battle_worth(s, score, p, here[act], other, (att, a_lead, dfn, d_lead), w, roma, fall)
     return pending
 
 
-def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple, w: float, roma: float) -> None:
+def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple, w: float, roma: float,
+                  fall: float | None = None) -> None:
     """Add to ``score`` the expected result of the phasing seat's battle in ``p`` that it wins
-    with chance ``w``: ``mine`` and ``other`` the pieces, ``sides`` (att, a_lead, dfn, d_lead)."""
+    with chance ``w``: ``mine`` and ``other`` the pieces, ``sides`` (att, a_lead, dfn, d_lead);
+    ``fall`` the chance that its leaders there fall (:func:`leaders_fall`; ``1 - w`` if not given)."""
     act = s.active
     att, a_lead, dfn, d_lead = sides
     mine_v = sum(unit_value(*s.units[u][1:3]) for u in mine)
@@ -440,12 +495,13 @@ def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple,
     score[act] += w * g
     if other and p in C.CITY:
         score[1 - act] += (1 - w) * g
-    for u in mine:
-        if s.units[u][1] not in COMBAT_KINDS:
-            score[act] -= leader_worth(s, act, s.units[u][1]) * (1 - w) * 0.6
-    for u in other:
-        if s.units[u][1] not in COMBAT_KINDS:
-            score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
+    # the leaders of a stack that loses fall together: their worth is counted as one loss
+    lead = [s.units[u][1] for u in mine if s.units[u][1] not in COMBAT_KINDS]
+    if lead:
+        score[act] -= leaders_worth(s, act, lead, p) * (1.0 - w if fall is None else fall) * 0.6
+    lead = [s.units[u][1] for u in other if s.units[u][1] not in COMBAT_KINDS]
+    if lead:
+        score[1 - act] -= leaders_worth(s, 1 - act, lead, p) * w * 0.6
 
 
 def _forum_worth(s, score: list, ctl: dict, pending: list) -> None:
@@ -568,8 +624,6 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
     >>> round(leaders_at_risk(s, 1, occ, exact_odds, far), 2)      # Optimates 3 to 0 and two leaders, near certain
     9.45
     """
-    bal = s.balance(seat)
-    cato = s.has_leader(seat, "cato")          # (his place)
     loss = 0.0
     for p, here in occ.items():
         leaders = [u for u in here[seat] if s.units[u][1] not in COMBAT_KINDS]
@@ -578,13 +632,9 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
         w = _strongest_reply(s, p, here[seat], odds, reach)
         if not w:
             continue
-        kinds = [s.units[u][1] for u in leaders]
-        pts = sum(political_of(k) for k in kinds)
-        worth = LEADER_VALUE * len(kinds) + political_worth(abs(bal)) - political_worth(abs(bal - pts))
-        if s.sc[seat] in kinds and (cato is None or cato == p):
-            worth += SC_VALUE
+        worth = leaders_worth(s, seat, [s.units[u][1] for u in leaders], p)
         alone = len(leaders) == len(here[seat])
-        loss += w * (ALONE_THREAT if alone else SC_THREAT) * max(0.0, worth)
+        loss += w * (ALONE_THREAT if alone else SC_THREAT) * worth
     return loss
 
 

@@ -1,5 +1,5 @@
 """Caesar XL's hard general when the enemy wins the Forum race at its next Forum phase unless the own
-March phase stops it (``ai_politics``, ``ai_eval``)."""
+March phase stops it (``ai_politics``, ``ai_eval``), and when its leaders march together into a battle."""
 import pytest
 
 from games.caesar_xl.ai import make_player
@@ -61,3 +61,26 @@ def test_march_stop_counts_every_stack_in_reach_of_the_place_the_claim_needs():
     alone = march_stop(s, CAESAR, occ, ctl, exact_odds)
     assert 0.0 < alone < both < 1.0
 
+
+def _march_worth(hand: int, leaders: bool) -> float:
+    """The hard general's worth (Pompey's) of marching from Brundisium into Roma, held by Caesar with
+    a veteran legion and a legion, with three legions and (``leaders``) Pompey, Cato and Scipio,
+    Caesar holding ``hand`` cards Pompey cannot see."""
+    from games.caesar_xl.rules import Move
+    s = position(phase="march", active=POMPEY, gold=(0, 0), markers={"roma": CAESAR, "brundisium": POMPEY},
+                 hands=(("ambush", "siege", "triple_line")[:hand], ()))
+    put(s, CAESAR, "roma", "caesar", "legion:veteran", "legion")
+    lead = put(s, POMPEY, "brundisium", "pompey", "cato", "scipio")
+    legions = put(s, POMPEY, "brundisium", "legion", "legion", "legion")
+    view = s.view_for(POMPEY)
+    return make_player("hard", 1).after(view, POMPEY, Move(tuple(legions + lead * leaders), ("roma",), False))
+
+
+def test_leaders_marching_into_a_battle_weigh_the_cards_the_defender_may_hold():
+    # The odds of the pieces on the map leave out a Triple Line, a Siege or an Ambush in the
+    # defender's hand; with three cards there the leaders marching with the legions fall more often
+    # than those odds say, all three together (Pompey the Supreme Commander, Cato and Scipio: the
+    # politics of all of them at once). The legions' march alone does not change.
+    with_cards = _march_worth(3, True) - _march_worth(3, False)
+    without = _march_worth(0, True) - _march_worth(0, False)
+    assert with_cards < without - 0.5
