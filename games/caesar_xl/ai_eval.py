@@ -21,7 +21,9 @@
   enemy's chance, what its leaders are worth together: the Supreme Commander, and the politics they
   carry, which near the threshold of 7 is the game (:func:`leaders_at_risk`);
 - **battles about to be fought** (own units entered enemy or barbarian spaces): the
-  place, the units and the leaders there count with the attack's chance of winning, so
+  place, the units and the leaders there count with the attack's chance of winning (the leaders of
+  a stack as one loss, :func:`leaders_worth`, falling more often when the defender holds cards
+  unseen, :func:`leaders_fall`), so
   the general concentrates before attacking: two stacks entering together win more often
   than either alone, and an attack into certain loss is worth less than staying home;
 - **threats**: own cities the enemy can reach next turn with more swords count only in
@@ -43,6 +45,14 @@
   to be fought counted by their odds, costs ``DANGER_VALUE``: the general takes Roma, kills the
   stack of the enemy's leaders, claims the card the enemy needs; its own reach of 7 at its next
   Forum phase is worth ``OWN_REACH_VALUE`` (the enemy plays first, so it is far from certain);
+- **the race before the March phase** (hard): when the enemy wins at its next Forum phase as the
+  board stands (the race box's own warning: :func:`~.ai_politics.foe_wins_next`), nothing of the own
+  Forum, Card Draw, Purchase or Taxation phase changes that but a claim of a card it needs; what
+  stops it is this turn's March phase. So the chance goes down by the best attack that phase can
+  make on a place its claims need or on the stack of its leaders (:func:`march_stop`, trusted at
+  ``STOP_TRUST``), and in the Card Draw phase the treasury is kept for recruits: a recruit beside Roma
+  is then worth more than a card bought (once, every choice of those phases looked alike to the
+  race and the general took the routine gain);
 - **victory in reach**: a position won is worth ``WIN``; a political balance of 7 or more
   at the own Forum phase wins, so the balance counts more the nearer it is; with the
   enemy Supreme Commander dead, the own one in Roma and the gold margin met, so does the
@@ -56,7 +66,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
-from .ai_politics import claimable, danger, reach, wins_now
+from .ai_politics import BEFORE_MARCH, _may_retreat, claimable, condition_places, danger, foe_wins_next, reach, wins_now
 from . import components as C
 from .components import COMBAT_KINDS, LIGHT_KINDS, SIDES, political_of, swords_of
 
@@ -96,6 +106,9 @@ SC_EXPOSED = 0.2
 #: 2.6 for 4 gold, less its supply) rather than ``GOLD_VALUE``; a card bought (5 gold) then pays only
 #: with the gold the recruits cannot use
 RESERVE_VALUE = 0.55
+#: (hard) the share of the enemy's political win that the best attack of the March phase to come is
+#: trusted to stop, at its odds (:func:`~.ai_race.march_stop`: the attack may not be made as planned)
+STOP_TRUST = 0.8
 
 
 @lru_cache(maxsize=None)
@@ -128,13 +141,60 @@ def political_worth(bal: int) -> float:
     return 1.5 * bal + extra
 
 
-def leader_worth(s, side: int, kind: str) -> float:
-    """What losing leader ``kind`` costs ``side``: its Supreme Commander, or the drop of its politics."""
-    if kind == s.sc[side]:
-        return SC_VALUE + LEADER_VALUE
+def leaders_worth(s, side: int, kinds: list, place: str | None = None) -> float:
+    """What losing the leaders ``kinds`` of one stack (in ``place``) together costs ``side``:
+    :data:`LEADER_VALUE` each, its Supreme Commander's :data:`SC_VALUE` (unless Cato, alive
+    elsewhere, takes the command) and the fall of its politics from losing all their points at
+    once. Each leader's fall counted alone from the balance as it stands is not the fall of all of
+    them: from Optimates 6, Cato's fall alone costs the step off 6, and so does Scipio's, which counted
+    twice what losing both costs; a stack with leaders of both factions falls less than its parts.
+
+    >>> from games.caesar_xl.tests.xl_positions import position, put
+    >>> s = position()
+    >>> _ = put(s, 1, "roma", "pompey", "cato", "scipio")
+    >>> sum(leaders_worth(s, 1, [k], "roma") for k in ("pompey", "cato", "scipio")), leaders_worth(s, 1, ["pompey", "cato", "scipio"], "roma")
+    (93.0, 63.0)
+    """
     bal = s.balance(side)
-    pts = political_of(kind)
-    return LEADER_VALUE + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+    pts = sum(political_of(k) for k in kinds)
+    worth = LEADER_VALUE * len(kinds) + political_worth(abs(bal)) - political_worth(abs(bal - pts))
+    if s.sc[side] in kinds:
+        cato = s.has_leader(side, "cato")
+        if cato is None or cato == place:
+            worth += SC_VALUE
+    return max(0.0, worth)
+
+
+@lru_cache(maxsize=None)
+def battle_tactics_share() -> float:
+    """The share of the cards that a defender may play at the start of a battle to turn it (Triple
+    Line, Siege, Ambush): what one unseen card in its hand is likely to be."""
+    n = sum(1 for c in C.CARDS.values() if c.get("type") == "tactics" and c.get("timing", "").startswith("battle"))
+    return n / len(C.CARDS)
+
+
+def stronger(dfn: tuple, d_lead: tuple) -> tuple[tuple, tuple]:
+    """A defending side (the model of :mod:`ai_odds`) with a sword more on each legion and leader: a
+    Triple Line played, about what each battle tactic is worth to a defender.
+
+    >>> stronger(((False, 2, 1), (True, 1, 0)), (2,))
+    (((False, 3, 2), (True, 1, 0)), (3,))
+    """
+    return tuple((light, sw + (not light), fl + (fl and not light)) for light, sw, fl in dfn), \
+        tuple(x + 1 for x in d_lead)
+
+
+def leaders_fall(w: float, w_card: float, hidden: int) -> float:
+    """(attacker) The chance that the leaders marching into a battle fall with their stack: the battle
+    is won with chance ``w`` by the pieces on the map, ``w_card`` if the defender plays a battle
+    tactic, which each of its ``hidden`` cards unseen is with :func:`battle_tactics_share`. A battle
+    won "94%" of the time is lost more often when the defender holds cards, and the leaders go with it.
+
+    >>> round(leaders_fall(0.94, 0.7, 0), 3), round(leaders_fall(0.94, 0.7, 3), 3)
+    (0.06, 0.11)
+    """
+    q = 1.0 - (1.0 - battle_tactics_share()) ** hidden
+    return 1.0 - ((1.0 - q) * w + q * min(w, w_card))
 
 
 def militia_side(n: int) -> tuple[tuple, tuple]:
@@ -182,7 +242,7 @@ def roma_extra(s) -> float:
     return round(ROMA_PER_POINT * sum(abs(political_of(c)) for c in roma_cards() if c not in taken), 6)
 
 
-def recruit_reserve(s, side: int, ctl: dict) -> int:
+def recruit_reserve(s, side: int, ctl: dict, race: bool = False) -> int:
     """(hard) The gold ``side`` could spend in its next Purchase phase on the recruits that bring its
     combat units level with the enemy's: a legion (4 gold) in each free recruit slot of its square
     cities, an ally (2 gold) in the other slots, within its counter mix (two recruits per city
@@ -194,7 +254,8 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     so it fought with a third of the easy side's units. With the reserve, gold it can turn into the
     units it lacks is worth :data:`RESERVE_VALUE` in that phase, and it buys cards with the rest. A
     side with as many units as the enemy keeps buying cards (leaders and Forum cards it would
-    otherwise leave in the deck for the enemy).
+    otherwise leave in the deck for the enemy), unless ``race``: the enemy wins at its next Forum phase
+    unless the March phase stops it, and every unit raises that attack's odds.
 
     >>> from games.caesar_xl.rules import new_game
     >>> s = new_game(2, 0, {})
@@ -207,7 +268,7 @@ def recruit_reserve(s, side: int, ctl: dict) -> int:
     for t in s.units.values():
         if t[1] in COMBAT_KINDS:
             units[t[0]] += 1
-    lack = units[1 - side] - units[side]
+    lack = units[1 - side] - units[side] if not race else 2 * len(C.TOPO.cities)
     if lack <= 0:
         return 0
     caps = C.CAPS[SIDES[side]]
@@ -282,15 +343,19 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     area = C.AREA
     ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     roma = roma_extra(s) if threats else 0.0
-    gold_map = _holdings(s, score, ctl, roma, threats)
     act = s.active
-    pending = _pending_battles(s, score, occ, odds, roma)
+    race = threats and s.phase in BEFORE_MARCH and foe_wins_next(s, act)
+    gold_map = _holdings(s, score, ctl, roma, threats, race)
+    pending = _pending_battles(s, score, occ, odds, roma, seat)
     _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
     _supply_owed(s, score, occ)
     # the political race: the side playing next wins at its Forum phase if it reaches 7 then
     if s.phase != "over":
-        score[1 - act] += DANGER_VALUE * danger(s, 1 - act, ctl, pending)
+        d = danger(s, 1 - act, ctl, pending)
+        if d and race:      # (hard) before the March phase: what that phase's best attack can stop
+            d *= 1.0 - STOP_TRUST * march_stop(s, act, occ, ctl, odds)
+        score[1 - act] += DANGER_VALUE * d
         if reach(s, act, ctl, s.gold[act]) >= C.PARAMS["political_threshold"]:
             score[act] += OWN_REACH_VALUE
     if threats:
@@ -310,9 +375,10 @@ def race_danger(s) -> float:
     return danger(s, 1 - s.active, ctl, pending)
 
 
-def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
+def _holdings(s, score: list, ctl: dict, roma: float, threats: bool, race: bool = False) -> list:
     """Add to ``score`` what each seat holds: cities and areas controlled, gold (kept for
-    recruiting in Card Draw), cards, Forum cards, its Supreme Commander, its politics and its
+    recruiting in Card Draw, whatever the units, when ``race``: the enemy wins at its next Forum
+    phase unless an attack stops it), cards, Forum cards, its Supreme Commander, its politics and its
     units; return the gold value of the cities each controls."""
     gold_map = [0, 0]
     for c in C.TOPO.cities:
@@ -329,7 +395,7 @@ def _holdings(s, score: list, ctl: dict, roma: float, threats: bool) -> list:
         score[i] += gold_map[i]
         g = s.gold[i]
         if threats and s.phase == "draw" and i == s.active:
-            kept = min(g, recruit_reserve(s, i, ctl))
+            kept = min(g, recruit_reserve(s, i, ctl, race))
             score[i] += RESERVE_VALUE * kept
             g -= kept
         score[i] += GOLD_VALUE * min(g, RICH) + 0.1 * max(0, min(g, 3 * RICH) - RICH)
@@ -371,10 +437,11 @@ def _military_reach(s, score: list, gold_map: list) -> None:
                 score[i] += 10.0 + (40.0 if margin >= C.PARAMS["military_margin"] else 0.0)
 
 
-def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
+def _pending_battles(s, score: list, occ: dict, odds, roma: float, seat: int | None = None) -> list:
     """Add to ``score`` the expected result of the battles the phasing seat is about to fight
     (units lost, places won, leaders at risk); return them as (place, attacker, its chance),
-    only those against the enemy (not barbarians)."""
+    only those against the enemy (not barbarians); ``seat`` the side judging (the enemy's hand is
+    hidden from it)."""
     act = s.active
     pending: list = []
     if s.phase not in ("march", "combat"):
@@ -399,13 +466,18 @@ def _pending_battles(s, score: list, occ: dict, odds, roma: float) -> list:
         w = odds(att, a_lead, dfn, d_lead)
         if other:
             pending.append((p, act, w))
-        _battle_worth(s, score, p, here[act], other, (att, a_lead, dfn, d_lead), w, roma)
+        fall = 1.0 - w
+        if seat == act and other and any(s.units[u][1] not in COMBAT_KINDS for u in here[act]):
+            fall = leaders_fall(w, odds(att, a_lead, *stronger(dfn, d_lead)), len(s.hands[1 - act]))
+        _battle_worth(s, score, p, here[act], other, (att, a_lead, dfn, d_lead), w, roma, fall)
     return pending
 
 
-def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple, w: float, roma: float) -> None:
+def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple, w: float, roma: float,
+                  fall: float | None = None) -> None:
     """Add to ``score`` the expected result of the phasing seat's battle in ``p`` that it wins
-    with chance ``w``: ``mine`` and ``other`` the pieces, ``sides`` (att, a_lead, dfn, d_lead)."""
+    with chance ``w``: ``mine`` and ``other`` the pieces, ``sides`` (att, a_lead, dfn, d_lead);
+    ``fall`` the chance that its leaders there fall (:func:`leaders_fall`; ``1 - w`` if not given)."""
     act = s.active
     att, a_lead, dfn, d_lead = sides
     mine_v = sum(unit_value(*s.units[u][1:3]) for u in mine)
@@ -423,12 +495,13 @@ def _battle_worth(s, score: list, p: str, mine: list, other: list, sides: tuple,
     score[act] += w * g
     if other and p in C.CITY:
         score[1 - act] += (1 - w) * g
-    for u in mine:
-        if s.units[u][1] not in COMBAT_KINDS:
-            score[act] -= leader_worth(s, act, s.units[u][1]) * (1 - w) * 0.6
-    for u in other:
-        if s.units[u][1] not in COMBAT_KINDS:
-            score[1 - act] -= leader_worth(s, 1 - act, s.units[u][1]) * w * 0.6
+    # the leaders of a stack that loses fall together: their worth is counted as one loss
+    lead = [s.units[u][1] for u in mine if s.units[u][1] not in COMBAT_KINDS]
+    if lead:
+        score[act] -= leaders_worth(s, act, lead, p) * (1.0 - w if fall is None else fall) * 0.6
+    lead = [s.units[u][1] for u in other if s.units[u][1] not in COMBAT_KINDS]
+    if lead:
+        score[1 - act] -= leaders_worth(s, 1 - act, lead, p) * w * 0.6
 
 
 def _forum_worth(s, score: list, ctl: dict, pending: list) -> None:
@@ -551,8 +624,6 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
     >>> round(leaders_at_risk(s, 1, occ, exact_odds, far), 2)      # Optimates 3 to 0 and two leaders, near certain
     9.45
     """
-    bal = s.balance(seat)
-    cato = s.has_leader(seat, "cato")          # (his place)
     loss = 0.0
     for p, here in occ.items():
         leaders = [u for u in here[seat] if s.units[u][1] not in COMBAT_KINDS]
@@ -561,14 +632,45 @@ def leaders_at_risk(s, seat: int, occ: dict, odds, reach: list) -> float:
         w = _strongest_reply(s, p, here[seat], odds, reach)
         if not w:
             continue
-        kinds = [s.units[u][1] for u in leaders]
-        pts = sum(political_of(k) for k in kinds)
-        worth = LEADER_VALUE * len(kinds) + political_worth(abs(bal)) - political_worth(abs(bal - pts))
-        if s.sc[seat] in kinds and (cato is None or cato == p):
-            worth += SC_VALUE
+        worth = leaders_worth(s, seat, [s.units[u][1] for u in leaders], p)
         alone = len(leaders) == len(here[seat])
-        loss += w * (ALONE_THREAT if alone else SC_THREAT) * max(0.0, worth)
+        loss += w * (ALONE_THREAT if alone else SC_THREAT) * worth
     return loss
+
+
+def march_stop(s, seat: int, occ: dict, ctl: dict, odds) -> float:
+    """The best chance that one attack of ``seat``'s March phase brings the enemy's reach at its next
+    Forum phase below the goal: every stack with combat units that can march on a place (one route,
+    or two by forced march in Silver) joins the attack on it; the places tried are those a Forum
+    card asks for and those of the enemy's leaders (a defender that can retreat keeps its leaders).
+    ``occ`` is the occupancy (place -> ids of each seat), ``ctl`` the controllers."""
+    foe = 1 - seat
+    t = C.PARAMS["political_threshold"]
+    stacks = [(march_reach(p, s.silver), here[seat]) for p, here in occ.items()
+              if any(s.units[u][1] in COMBAT_KINDS for u in here[seat])]
+    if not stacks:
+        return 0.0
+    leaders = {tu[3] for tu in s.units.values() if tu[0] == foe and tu[1] not in COMBAT_KINDS}
+    best = 0.0
+    for p in sorted(condition_places() | leaders):
+        there = occ.get(p, ([], []))[foe]
+        if ctl.get(p) == seat and not there:
+            continue
+        board = dict(ctl)
+        board[p] = seat
+        keeps = _may_retreat(s, foe, p)
+        dead = frozenset(u for u in there if not (keeps and s.units[u][1] not in COMBAT_KINDS))
+        if reach(s, foe, board, s.gold[foe], dead) >= t:
+            continue
+        mine = [u for r, us in stacks if p in r for u in us]
+        if not mine:
+            continue
+        att, al = battle_side(s, mine)
+        dfn, dl = battle_side(s, there)
+        best = max(best, odds(att, al, dfn, dl) if dfn else 1.0)
+        if best >= 1.0:
+            break
+    return best
 
 
 def card_worth(card: str) -> float:

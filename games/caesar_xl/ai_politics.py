@@ -37,9 +37,12 @@ from itertools import product
 from . import components as C
 from .components import COMBAT_KINDS, political_of
 from .moves import Claim, EndPhase
+from .scene_info import best_claims, goal
 
 #: at most this many battles are enumerated together (2**3 boards)
 MAX_BATTLES = 3
+#: the phases of the own turn before the March phase
+BEFORE_MARCH = ("forum", "draw", "purchase", "taxation")
 
 
 @lru_cache(maxsize=None)
@@ -174,7 +177,19 @@ def danger(s, side: int, ctl: dict, battles: list) -> float:
     return total
 
 
-__all__ = ["reach", "danger", "claimable", "condition_places"]
+def foe_wins_next(s, seat: int) -> bool:
+    """Whether the enemy of ``seat`` wins at its next Forum phase as the board stands: the race box's
+    warning "can win at the next Forum phase" (its balance at the goal, or claims it meets now)."""
+    foe = 1 - seat
+    if s.winner is not None:
+        return False
+    if abs(s.balance(foe)) >= goal():
+        return True
+    b, cards = best_claims(s, foe)
+    return bool(cards) and abs(b) >= goal()
+
+
+__all__ = ["reach", "danger", "claimable", "condition_places", "foe_wins_next"]
 
 
 def winning_move(s, seat: int, legal: list):
