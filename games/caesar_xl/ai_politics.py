@@ -37,7 +37,7 @@ from itertools import product
 from . import components as C
 from .components import COMBAT_KINDS, political_of
 from .moves import Claim, EndPhase
-from .scene_info import best_claims, goal
+from .race import best_claims, goal
 
 #: at most this many battles are enumerated together (2**3 boards)
 MAX_BATTLES = 3

@@ -22,40 +22,16 @@ cards claimed and the leaders in play), never a hand. The odds and leanings in a
 """
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Callable
 
 from . import rules as R
+from .race import best_claims, goal
 from .scene_words import card_name, diplomacy_odds, faction_of, forum_lean, lean_short, place_name
 
 Tr = Callable[..., str]
 
 
 # ----- the Forum race -------------------------------------------------------------------
-def goal() -> int:
-    """The balance, either way, that wins politically."""
-    return R.PARAMS["political_threshold"]
-
-
-def best_claims(view, seat: int) -> tuple[int, tuple[str, ...]]:
-    """The balance furthest from 0 that ``seat`` can reach in its Forum phase by claiming
-    Forum cards face up now (each claimable now, their gold paid together), and those cards
-    (none: its balance as it stands is the furthest)."""
-    bal = view.balance(seat)
-    cards = [c for c in view.forum if c in R.CARDS and view.claimable(seat, c)]
-    best = (abs(bal), 0, bal, ())
-    for k in range(1, len(cards) + 1):
-        for combo in combinations(cards, k):
-            pay = sum(R.CARDS[c].get("condition", {}).get("pay", 0) for c in combo)
-            if pay > view.gold[seat]:
-                continue
-            b = bal + sum(R.political_of(c) for c in combo)
-            cand = (abs(b), -k, b, combo)
-            if cand[:2] > best[:2]:
-                best = cand
-    return best[2], best[3]
-
-
 def soon_view(view, seat: int):
     """``view`` as ``seat``'s Forum phase after next may find it: its treasury grown by the taxes it
     surely collects in between (the board, the Forum row and the other conditions as they stand)."""
