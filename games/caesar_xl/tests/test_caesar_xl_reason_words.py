@@ -37,7 +37,7 @@ def test_a_runner_up_card_is_named_with_what_it_would_have_done():
     view = s.view_for(CAESAR)
     said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.1)
     assert said is not None
-    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations — 2 cards would be drawn — would give Marcus about 1 more game in 10"
+    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations — 2 cards would be drawn — would clearly help Marcus"
 
 
 def test_a_march_to_the_commander_says_it_escorts_him():
@@ -257,3 +257,15 @@ def test_a_march_that_feeds_a_battle_names_the_whole_attack():
         "with it, 3 of Livia's units attack Marcus's stack of 2 in Roma: Livia wins 82% of the time, "
         "46% without it"), why
     assert why.render("ja", ["Livia", "Marcus"]).startswith("加わればLiviaの3ユニットでローマのMarcusの2ユニットを攻める")
+
+
+def test_a_small_cost_is_said_in_words_a_player_weighs_not_as_games_in_n():
+    s = position(phase="purchase", gold=(9, 0), markers={"roma": CAESAR}, hands=(("donations",), ()))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.027, top=0.5)
+    assert said is not None
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
+    assert en.endswith("would help Marcus a little") and "game in" not in en, en
+    assert ja.endswith("マルクスが少し有利になる") and "回に1回" not in ja, ja
