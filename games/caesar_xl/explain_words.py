@@ -268,15 +268,26 @@ def _leader(view: State, seat: int, a: PlayCard) -> Msg:
     sc = "_sc" if a.card == "cato" and view.sc[seat] is None else ""
     key = ("play_leader_at" if a.target else "play_leader") + sc
     more = brought(view, seat, a)
+    back = _forum_back(view, seat, before, after) if abs(after) < abs(before) else None
+    if more is not None and back is not None:     # (a step back in the race, said as the cost it is)
+        return Msg(WHY + "play_leader_brings_cost", {"card": card_msg(a.card), "more": more, "back": back})
     if more is not None:             # (the real gain: legions or gold; the Forum change after it)
         return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
                                                 "a": lean(before), "b": lean(after)})
-    if abs(after) < abs(before) and a.target:    # (a step back in the race: the swords are the gain)
-        return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""),
-                                                "a": lean(before), "b": lean(after)})
+    if back is not None and a.target:    # (a step back in the race: the swords are the gain)
+        return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""), "back": back})
     if after != before:              # (a leader counts in the Forum race: the player's first question)
         return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
     return Msg(WHY + key, params)
+
+
+def _forum_back(view: State, seat: int, before: int, after: int) -> Msg:
+    """The Forum lead a leader card costs ``seat`` (its balance from ``before`` back to ``after``),
+    with how far the enemy still is from the 7 that wins: "the Forum balance goes from Populares 2 to
+    even" read as a gain."""
+    foe = view.balance(1 - seat)
+    return Msg(WHY + "forum_back", {"a": lean(before), "b": lean(after), "seat_foe": 1 - seat, "c": lean(foe),
+                                    "n": C.PARAMS["political_threshold"] - abs(foe)})
 
 
 def _alone(view: State, seat: int, card: str, said: Msg) -> Msg:

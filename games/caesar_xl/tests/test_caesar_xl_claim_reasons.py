@@ -43,8 +43,24 @@ def test_a_leader_who_sets_the_balance_back_names_the_swords_he_adds():
     s, actions = replayed(49)
     assert actions[49] == (0, PlayCard("brutus", "roma"))
     said = what(s.view_for(0), 0, PlayCard("brutus", "roma")).render("en", NAMES)
-    assert said == ("M. Junius Brutus adds 1 sword to the stack in Roma, though the Forum balance goes back from "
-                    "Populares 2 to Populares 1"), said
+    assert said.startswith("M. Junius Brutus adds 1 sword to the stack in Roma, worth more now than the Forum lead it "
+                           "costs: the balance goes back from Populares 2 to Populares 1, while Marcus is "), said
+
+
+def test_a_leader_who_costs_the_forum_lead_says_it_as_a_cost_and_what_outweighs_it():
+    # seen: "Q. Metellus Scipio brings 2 standard legions to Rubicon; the Forum balance goes from
+    # Populares 2 to even." (read as a gain, for a player who was leading the race)
+    s = position(phase="purchase", markers={"rubicon": CAESAR, "roma": POMPEY}, hands=(("scipio",), ()))
+    put(s, CAESAR, "rubicon", "legion", "caesar")                     # Populares 2
+    put(s, POMPEY, "roma", "legion", "pompey")                        # Optimates 2
+    play = PlayCard("scipio", "rubicon")
+    assert play in s.legal_actions(CAESAR) and s.balance(CAESAR) == 2
+    said = what(s.view_for(CAESAR), CAESAR, play)
+    en, ja = said.render("en", NAMES), said.render("ja", NAMES)
+    assert en == ("Q. Metellus Scipio brings 2 standard legions to Rubicon, worth more now than the Forum lead it "
+                  "costs: the balance goes back from Populares 2 to even, while Marcus is still 5 points from the 7 "
+                  "that wins (Optimates 2)"), en
+    assert "フォルムのリードを失う" in ja and "まだ5点ある（オプティマテス2）" in ja, ja
 
 
 def _scu_position():
