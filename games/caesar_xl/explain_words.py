@@ -23,6 +23,7 @@ from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targ
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
     strongest_threat)
+from .turn_log import units_msg
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
@@ -225,16 +226,7 @@ def _fight(view: State, seat: int, place: str) -> Msg:
 def _purchase(view: State, seat: int, a) -> Msg | None:
     """The Purchase phase and the Forum: recruits, cards, diplomacy, claims."""
     if isinstance(a, Recruit):
-        threat = strongest_threat(view, seat, a.place)
-        if threat is not None:
-            guard = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
-            return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0]),
-                                               "swords": guard})
-        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
-        swords = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
-        return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
+        return _recruit(view, seat, a)
     if isinstance(a, Claim):
         return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
@@ -256,6 +248,32 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Ability):
         return _ability(a)
     return None
+
+
+def _recruit(view: State, seat: int, a: Recruit) -> Msg:
+    """A recruit: the enemy stack it stands against when one can march on the place with more
+    swords than are there now (that stack named by its units, its swords set against the guard's,
+    and what the place holds: its gold, or the leaders who stand there); else the swords it adds
+    and the gold it costs. ("Marcus's stack in Roma could march on Vercellae; this standard legion
+    raises the swords there to 11" said neither how big that stack was nor why Vercellae mattered.)"""
+    here = view.pieces_at(a.place, seat)
+    now = side_swords(view, here)
+    swords = now + swords_of(a.kind, a.grade)
+    threat = strongest_threat(view, seat, a.place, now)
+    if threat is None:
+        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
+        return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
+                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
+    foe = view.pieces_at(threat[0], 1 - seat)
+    params = {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place), "seat_foe": 1 - seat,
+              "from": place_msg(threat[0]), "m": threat[1], "t": side_swords(view, foe), "h": now, "swords": swords,
+              "units": units_msg([view.units[u][1] for u in foe], [view.units[u][2] for u in foe])}
+    leaders = [view.units[u][1] for u in here if view.units[u][1] not in COMBAT_KINDS]
+    if leaders:
+        return Msg(WHY + "recruit_guard_leaders", {**params, "leaders": both(card_msg(k) for k in leaders)})
+    if gold_of(a.place):
+        return Msg(WHY + "recruit_guard_gold", {**params, "gold": gold_of(a.place)})
+    return Msg(WHY + "recruit_guard", params)
 
 
 def _leader(view: State, seat: int, a: PlayCard) -> Msg:

@@ -139,7 +139,8 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
-    assert said == "B's stack in Roma could march on Vercellae; this standard legion raises the swords there to 4", said
+    assert said == ("B's stack in Roma (Pompey and a legion) could march on Vercellae and take its 3 gold: with this "
+                    "standard legion, the swords there go from 2 to 4, against their 4"), said
 
 
 def test_an_attack_on_a_city_says_what_it_is_for():
@@ -170,7 +171,30 @@ def test_a_recruit_guarding_with_one_sword_says_no_1_swords():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("ally", "vercellae")).render("en", ["A", "B"])
-    assert said.endswith("this standard ally raises the swords there to 1"), said
+    assert said.endswith("with this standard ally, the swords there go from 0 to 1, against their 4"), said
+
+
+def test_a_recruit_against_a_stack_names_its_size_and_what_the_city_holds():
+    # seen: "Marcus's stack in Roma could march on Vercellae; this standard legion raises the swords
+    # there to 2" (the stack was one legion) and 「…そこの剣は11になる」 (11 against what?)
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "rubicon", "caesar")
+    put(s, POMPEY, "roma", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae"))
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
+    assert en == ("Marcus's stack in Roma (a legion) could march on Vercellae and take its 3 gold: with this "
+                  "standard legion, the swords there go from 0 to 2, against their 2"), en
+    assert "ローマにいるマルクスの軍（レギオン、剣2）" in ja and "剣が0から2になる" in ja, ja
+
+
+def test_a_recruit_where_the_guard_already_outnumbers_every_threat_is_no_guard():
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "vercellae", "caesar", "legion", "legion")
+    put(s, POMPEY, "roma", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["Livia", "Marcus"])
+    assert "could march on" not in said and said.startswith("a standard legion in Vercellae brings the swords"), said
 
 
 def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
