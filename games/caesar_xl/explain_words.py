@@ -19,7 +19,7 @@ from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_va
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .explain_race import forum_win
-from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targeted
+from .explain_cards import brought, denied, diplomacy, legions_go, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
     strongest_threat)
@@ -83,6 +83,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if owner is None and dest in C.CITY and gold:      # (a city of no gold: what the march serves, below)
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
+    away = _leaders_away(view, seat, a, guard)
+    if away is not None:
+        return away
     threat = strongest_threat(view, seat, dest, 0) if dest in C.CITY else None
     if threat is not None:
         return Msg(WHY + "march_guard", {**base, "seat_foe": foe, "m": threat[1], "from": place_msg(threat[0]),
@@ -100,6 +103,27 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
     return Msg(WHY + "march_on", base)
+
+
+def _leaders_away(view: State, seat: int, a: Move, guard: int) -> Msg | None:
+    """A march that takes leaders out of reach of an enemy stack stronger than their own (the hard
+    general weighs such a risk: :func:`~games.caesar_xl.ai_eval.leaders_at_risk`): the leaders, the
+    stack that threatened them and where it stands ("Athenae is a better post for these 2 units"
+    named neither); ``None`` when no leader marches, none was threatened, or the new place is
+    threatened too (``guard``: the swords there after the march)."""
+    leaders = [view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS]
+    start, dest = view.units[a.units[0]][3], a.path[-1]
+    if not leaders:
+        return None
+    threat = strongest_threat(view, seat, start, side_swords(view, view.pieces_at(start, seat)))
+    if threat is None or strongest_threat(view, seat, dest, guard) is not None:
+        return None
+    foe = view.pieces_at(threat[0], 1 - seat)
+    return Msg(WHY + "march_away", {
+        "leaders": both(card_msg(k) for k in leaders), "start": place_msg(start), "place": place_msg(dest),
+        "seat_foe": 1 - seat, "from": place_msg(threat[0]), "m": threat[1], "t": side_swords(view, foe),
+        "units": units_msg([view.units[u][1] for u in foe], [view.units[u][2] for u in foe]),
+        "h": side_swords(view, view.pieces_at(start, seat)), "n": len(a.units)})
 
 
 def _race(view: State, seat: int, a: Move, said: Msg) -> Msg:
@@ -436,6 +460,10 @@ def act(view: State, seat: int, a) -> Msg:
             value = getattr(a, field)
             return Msg(WHY + key, {"card": card_msg(value)} if field == "card" else {"place": place_msg(value)})
     if isinstance(a, PlayCard) and a.target:
+        where = legions_go(view, seat, a.card, a.target)
+        if where is not None:           # (Scipio played on Athenae, his legions in Antiochia)
+            return Msg(WHY + "act.play_legions", {"card": card_msg(a.card), "target": _target(a.target),
+                                                  "where": place_msg(where)})
         return Msg(WHY + "act.play_at", {"card": card_msg(a.card), "target": _target(a.target)})
     if isinstance(a, Recruit):
         return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})

@@ -293,3 +293,19 @@ def test_a_small_cost_is_said_in_words_a_player_weighs_not_as_games_in_n():
     en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
     assert en.endswith("would help Marcus a little") and "game in" not in en, en
     assert ja.endswith("マルクスが少し有利になる") and "回に1回" not in ja, ja
+
+
+def test_a_march_taking_leaders_out_of_reach_names_them_and_the_stack_that_threatens_them():
+    # seen: "Athenae is a better post for these 2 units in the turns to come" for leaders the hard
+    # general moved away from a stronger enemy stack
+    s = position(phase="march", gold=(0, 0), markers={"athenae": CAESAR, "thessalonica": POMPEY, "creta": CAESAR})
+    mine = put(s, CAESAR, "athenae", "caesar", "legion")
+    put(s, POMPEY, "thessalonica", "pompey", "legion", "legion", "legion")
+    view = s.view_for(CAESAR)
+    march = next(m for m in view.legal_actions(CAESAR)
+                 if isinstance(m, Move) and set(m.units) == set(mine) and m.path == ("creta",))
+    said = what(view, CAESAR, march)
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
+    assert en == ("the march takes Caesar from Athenae to Creta, safe from Marcus's stack in Thessalonica "
+                  "(Pompey and 3 legions), whose 8 swords outnumber the 4 in Athenae"), en
+    assert "カエサルをアテナエからクレタへ移し" in ja and "（ポンペイウスと3個レギオン）" in ja, ja
