@@ -91,3 +91,13 @@ def test_scipios_button_and_advice_name_where_his_legions_go():
         "play Q. Metellus Scipio on Athenae (his legions appear in Antiochia)"
     plain = action_label(lambda key, **kw: tr(key, "en", **kw), view, R.CAESAR, R.PlayCard("scipio", "antiochia"))
     assert plain == "Play Q. Metellus Scipio: Antiochia", plain
+
+
+def test_the_option_panel_says_what_to_do_with_no_machine_count():
+    # seen: "238 more: click a lit place…", 「ほかに239件」, 「（全部で239件）」
+    from games.core.text import tr
+    for key in ("caesar_xl.ui.more", "caesar_xl.ui.more_map"):
+        for lang in ("en", "ja"):
+            said = tr(key, lang, n=238)
+            assert "238" not in said and "件" not in said, said
+            assert ("click a lit place" in said) if lang == "en" else ("光っている場所をクリック" in said), said
