@@ -324,7 +324,7 @@ def _leader(view: State, seat: int, a: PlayCard) -> Msg:
 
 
 def _forum_back(view: State, seat: int, before: int, after: int) -> Msg:
-    """The Forum lead a leader card costs ``seat`` (its balance from ``before`` back to ``after``),
+    """The Forum points a leader card costs ``seat`` (its balance from ``before`` back to ``after``),
     with how far the enemy still is from the 7 that wins: "the Forum balance goes from Populares 2 to
     even" read as a gain."""
     foe = view.balance(1 - seat)

@@ -43,7 +43,7 @@ def test_a_leader_who_sets_the_balance_back_names_the_swords_he_adds():
     s, actions = replayed(49)
     assert actions[49] == (0, PlayCard("brutus", "roma"))
     said = what(s.view_for(0), 0, PlayCard("brutus", "roma")).render("en", NAMES)
-    assert said.startswith("M. Junius Brutus adds 1 sword to the stack in Roma, worth more now than the Forum lead it "
+    assert said.startswith("M. Junius Brutus adds 1 sword to the stack in Roma, worth more now than the Forum points it "
                            "costs: the balance goes back from Populares 2 to Populares 1, while Marcus is "), said
 
 
@@ -57,10 +57,10 @@ def test_a_leader_who_costs_the_forum_lead_says_it_as_a_cost_and_what_outweighs_
     assert play in s.legal_actions(CAESAR) and s.balance(CAESAR) == 2
     said = what(s.view_for(CAESAR), CAESAR, play)
     en, ja = said.render("en", NAMES), said.render("ja", NAMES)
-    assert en == ("Q. Metellus Scipio brings 2 standard legions to Rubicon, worth more now than the Forum lead it "
+    assert en == ("Q. Metellus Scipio brings 2 standard legions to Rubicon, worth more now than the Forum points it "
                   "costs: the balance goes back from Populares 2 to even, while Marcus is still 5 points from the 7 "
                   "that wins (Optimates 2)"), en
-    assert "フォルムのリードを失う" in ja and "まだ5点ある（オプティマテス2）" in ja, ja
+    assert "フォルムの点を失う" in ja and "まだ5点ある（オプティマテス2）" in ja, ja
 
 
 def _scu_position():
