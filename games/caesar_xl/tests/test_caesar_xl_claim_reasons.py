@@ -96,5 +96,16 @@ def test_a_claim_that_steps_back_says_what_the_card_gives():
     said = what(s.view_for(CAESAR), CAESAR, Claim("veterans_land"))
     assert said.render("en", NAMES) == (
         "Land for Veterans gives Livia the right to recruit legions as veterans for 2 more gold; the price is a step "
-        "back in the Forum race, from Optimates 3 to Optimates 2 (7 wins)"), said.render("en", NAMES)
+        "back in the Forum race, from Optimates 3 to Optimates 2 (7 either way wins)"), said.render("en", NAMES)
     assert said.render("ja", NAMES).startswith("「退役兵への土地」でLiviaは、2ゴールド多く払えばレギオンを熟練で徴募できる。")
+
+
+def test_a_leader_moving_the_balance_says_that_seven_either_way_wins():
+    # seen: "... comes into play in Rubicon, and the Forum balance goes from even to Optimates 1 (7 wins)"
+    # read as a loss by the Populares side: a side's balance at 7 either way wins
+    s = position(phase="purchase", markers={"rubicon": CAESAR, "roma": POMPEY}, hands=(("domitius",), ()))
+    put(s, CAESAR, "rubicon", "legion", "caesar", "scipio")        # even
+    put(s, POMPEY, "roma", "legion", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, PlayCard("domitius", "rubicon"))
+    assert said.render("en", NAMES).endswith("goes from even to Optimates 1 (7 either way wins)"), said.render("en", NAMES)
+    assert said.render("ja", NAMES).endswith("（どちら側でも7で勝利）"), said.render("ja", NAMES)
