@@ -88,7 +88,7 @@ def test_scipios_button_and_advice_name_where_his_legions_go():
     assert "アンティオキア" in action_label(lambda key, **kw: tr(key, "ja", **kw), view, R.CAESAR, play)
     said = advised(view, R.CAESAR, play)
     assert said is not None and said.render("en", NAMES) == \
-        "play Q. Metellus Scipio on Athenae (his legions appear in Antiochia)"
+        "play Q. Metellus Scipio on Athenae: his legions appear in Antiochia"
     plain = action_label(lambda key, **kw: tr(key, "en", **kw), view, R.CAESAR, R.PlayCard("scipio", "antiochia"))
     assert plain == "Play Q. Metellus Scipio: Antiochia", plain
 

@@ -139,7 +139,7 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
-    assert said == ("B's stack in Roma (Pompey and a legion) could march on Vercellae and take its 3 gold: with this "
+    assert said == ("B's stack in Roma, Pompey and a legion, could march on Vercellae and take its 3 gold: with this "
                     "standard legion, the swords there go from 2 to 4, against their 4"), said
 
 
@@ -183,7 +183,7 @@ def test_a_recruit_against_a_stack_names_its_size_and_what_the_city_holds():
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae"))
     en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
-    assert en == ("Marcus's stack in Roma (a legion) could march on Vercellae and take its 3 gold: with this "
+    assert en == ("Marcus's stack in Roma, a legion, could march on Vercellae and take its 3 gold: with this "
                   "standard legion, the swords there go from 0 to 2, against their 2"), en
     assert "ローマにいるマルクスの軍（レギオン、剣2）" in ja and "剣が0から2になる" in ja, ja
 
@@ -306,6 +306,6 @@ def test_a_march_taking_leaders_out_of_reach_names_them_and_the_stack_that_threa
                  if isinstance(m, Move) and set(m.units) == set(mine) and m.path == ("creta",))
     said = what(view, CAESAR, march)
     en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
-    assert en == ("the march takes Caesar from Athenae to Creta, safe from Marcus's stack in Thessalonica "
-                  "(Pompey and 3 legions), whose 8 swords outnumber the 4 in Athenae"), en
+    assert en == ("the march takes Caesar from Athenae to Creta, safe from Marcus's stack in Thessalonica, "
+                  "Pompey and 3 legions, whose 8 swords outnumber the 4 in Athenae"), en
     assert "カエサルをアテナエからクレタへ移し" in ja and "（ポンペイウスと3個レギオン）" in ja, ja
