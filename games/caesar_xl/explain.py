@@ -189,7 +189,7 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
     the chance falling from it."""
     review = alt is not None
     alt = act(view, seat, b) if alt is None else alt
-    race = _forum_versus(view, seat, a, b, alt, None if review else _game_cost(cost_msg(d, top, foe=1 - seat)))
+    race = _forum_versus(view, seat, a, b, alt, None if review else _game_cost(d, top, 1 - seat))
     if race is not None:
         return race
     if isinstance(b, Move) and view.combat_at(b.path[-1], 1 - seat):
@@ -209,7 +209,7 @@ def _difference(view: State, seat: int, a, b, d: float, alt: Msg | None = None,
                 return Msg(WHY + "vs.gold_swap", {**params, "other": listed(place_msg(p) for p in got)})
             return Msg(WHY + "vs.gold_city", params)
         return Msg(WHY + "vs.gold", {"alt": alt, "gold": gold_a - gold_b})
-    cost = _game_cost(cost_msg(d, top, foe=1 - seat))
+    cost = _game_cost(d, top, 1 - seat)
     if cost is None or review:
         return None
     does = _does(view, seat, b)
@@ -234,12 +234,29 @@ def _forum_versus(view: State, seat: int, a, b, alt: Msg, cost: Msg | None) -> M
     return None if cost is None else Msg(WHY + "vs.forum_cost", {**params, "cost": cost})
 
 
-def _game_cost(cost: Msg | None) -> Msg | None:
-    """``cost`` with a fall of the chance to win said of the whole game ("the chance to win" next
-    to a battle's odds read as the battle's)."""
-    if cost is not None and cost.key == "core.cost.falls":
+def _game_cost(d: float, top: float | None, foe: int) -> Msg | None:
+    """How much a choice ``d`` (0..1) less often winning costs, said of the whole game ("the chance
+    to win" next to a battle's odds read as the battle's), in words a player weighs: a fall of
+    the chance when the words show one; else how much it helps ``foe`` ("would give Marcus about
+    1 more game in 37" was a measure, not a reason).
+
+    >>> _game_cost(0.03, 0.5, 1).render("en", ["Livia", "Marcus"])
+    'would help Marcus a little'
+    >>> _game_cost(0.08, None, 1).render("ja", ["リウィア", "マルクス"])
+    'マルクスがはっきり有利になる'
+    """
+    cost = cost_msg(d, top, foe=foe)
+    if cost is None:
+        return None
+    if cost.key == "core.cost.falls":
         return Msg(WHY + "cost.falls", cost.params)
+    if cost.key in ("core.cost.gives", "core.cost.games"):
+        return Msg(WHY + ("cost.little" if d < HELPS_CLEARLY else "cost.clearly"), {"seat_foe": foe})
     return cost
+
+
+#: a difference of the chance to win from which a choice "clearly" helps the enemy (below: "a little")
+HELPS_CLEARLY = 0.06
 
 
 #: the reasons of a march that say no more than the general's count: not worth repeating for a runner-up

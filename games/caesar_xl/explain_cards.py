@@ -128,6 +128,25 @@ def denied(view, seat: int, card: str) -> tuple[bool, int, list[str]] | None:
     return with_it >= t > without, with_it, places
 
 
+def legions_go(view, seat: int, card: str, target: str) -> str | None:
+    """Where the legions a leader card brings appear when that is not the place he is played on
+    (Scipio's: Antiochia while ``seat`` holds it; from a barbarian area, the nearest own city), else
+    ``None`` (the button, the advice and the log name that place: a player could not tell where the
+    card put what).
+
+    >>> from games.caesar_xl.rules import new_game
+    >>> s = new_game(2, 0, {})                  # (Pompey holds Antiochia)
+    >>> legions_go(s, 1, "scipio", "athenae"), legions_go(s, 0, "scipio", "athenae"), legions_go(s, 1, "cato", "roma")
+    ('antiochia', None, None)
+    """
+    if card != "scipio":
+        return None
+    where = "antiochia" if view.controller("antiochia") == seat else target
+    if where in C.AREA:
+        where = view.nearest_own_city(seat, where)
+    return where if where is not None and where != target else None
+
+
 def brought(view, seat: int, a) -> Msg | None:
     """What a leader card played brings besides its swords and Forum points (Scipio's legions, Curio's
     gold), read off a copy of the position with the card played; ``None``: nothing more."""

@@ -19,10 +19,11 @@ from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_va
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .explain_race import forum_win
-from .explain_cards import brought, denied, diplomacy, played_at, pontifex, targeted
+from .explain_cards import brought, denied, diplomacy, legions_go, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
     strongest_threat)
+from .turn_log import units_msg
 from .rules import (Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard, EndPhase, Fight, Join, Leave, Move,
                     Muster, Pass, PaySupply, PlayCard, Promote, Recruit, Remove, Retreat, State, Tactic, Target)
 
@@ -82,6 +83,9 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if owner is None and dest in C.CITY and gold:      # (a city of no gold: what the march serves, below)
         return Msg(WHY + "march_free", {**base, "gold": gold})
     guard = side_swords(view, set(view.pieces_at(dest, seat)) | set(a.units))
+    away = _leaders_away(view, seat, a, guard)
+    if away is not None:
+        return away
     threat = strongest_threat(view, seat, dest, 0) if dest in C.CITY else None
     if threat is not None:
         return Msg(WHY + "march_guard", {**base, "seat_foe": foe, "m": threat[1], "from": place_msg(threat[0]),
@@ -99,6 +103,27 @@ def _march(view: State, seat: int, a: Move) -> Msg:
     if leader is not None and n == 1:
         return Msg(WHY + "march_leader", {"leader": card_msg(leader), "place": place_msg(dest)})
     return Msg(WHY + "march_on", base)
+
+
+def _leaders_away(view: State, seat: int, a: Move, guard: int) -> Msg | None:
+    """A march that takes leaders out of reach of an enemy stack stronger than their own (the hard
+    general weighs such a risk: :func:`~games.caesar_xl.ai_eval.leaders_at_risk`): the leaders, the
+    stack that threatened them and where it stands ("Athenae is a better post for these 2 units"
+    named neither); ``None`` when no leader marches, none was threatened, or the new place is
+    threatened too (``guard``: the swords there after the march)."""
+    leaders = [view.units[u][1] for u in a.units if view.units[u][1] not in COMBAT_KINDS]
+    start, dest = view.units[a.units[0]][3], a.path[-1]
+    if not leaders:
+        return None
+    threat = strongest_threat(view, seat, start, side_swords(view, view.pieces_at(start, seat)))
+    if threat is None or strongest_threat(view, seat, dest, guard) is not None:
+        return None
+    foe = view.pieces_at(threat[0], 1 - seat)
+    return Msg(WHY + "march_away", {
+        "leaders": both(card_msg(k) for k in leaders), "start": place_msg(start), "place": place_msg(dest),
+        "seat_foe": 1 - seat, "from": place_msg(threat[0]), "m": threat[1], "t": side_swords(view, foe),
+        "units": units_msg([view.units[u][1] for u in foe], [view.units[u][2] for u in foe]),
+        "h": side_swords(view, view.pieces_at(start, seat)), "n": len(a.units)})
 
 
 def _race(view: State, seat: int, a: Move, said: Msg) -> Msg:
@@ -225,16 +250,7 @@ def _fight(view: State, seat: int, place: str) -> Msg:
 def _purchase(view: State, seat: int, a) -> Msg | None:
     """The Purchase phase and the Forum: recruits, cards, diplomacy, claims."""
     if isinstance(a, Recruit):
-        threat = strongest_threat(view, seat, a.place)
-        if threat is not None:
-            guard = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
-            return Msg(WHY + "recruit_guard", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                               "seat_foe": 1 - seat, "m": threat[1], "from": place_msg(threat[0]),
-                                               "swords": guard})
-        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
-        swords = side_swords(view, view.pieces_at(a.place, seat)) + swords_of(a.kind, a.grade)
-        return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
+        return _recruit(view, seat, a)
     if isinstance(a, Claim):
         return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
@@ -258,6 +274,32 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     return None
 
 
+def _recruit(view: State, seat: int, a: Recruit) -> Msg:
+    """A recruit: the enemy stack it stands against when one can march on the place with more
+    swords than are there now (that stack named by its units, its swords set against the guard's,
+    and what the place holds: its gold, or the leaders who stand there); else the swords it adds
+    and the gold it costs. ("Marcus's stack in Roma could march on Vercellae; this standard legion
+    raises the swords there to 11" said neither how big that stack was nor why Vercellae mattered.)"""
+    here = view.pieces_at(a.place, seat)
+    now = side_swords(view, here)
+    swords = now + swords_of(a.kind, a.grade)
+    threat = strongest_threat(view, seat, a.place, now)
+    if threat is None:
+        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
+        return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
+                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
+    foe = view.pieces_at(threat[0], 1 - seat)
+    params = {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place), "seat_foe": 1 - seat,
+              "from": place_msg(threat[0]), "m": threat[1], "t": side_swords(view, foe), "h": now, "swords": swords,
+              "units": units_msg([view.units[u][1] for u in foe], [view.units[u][2] for u in foe])}
+    leaders = [view.units[u][1] for u in here if view.units[u][1] not in COMBAT_KINDS]
+    if leaders:
+        return Msg(WHY + "recruit_guard_leaders", {**params, "leaders": both(card_msg(k) for k in leaders)})
+    if gold_of(a.place):
+        return Msg(WHY + "recruit_guard_gold", {**params, "gold": gold_of(a.place)})
+    return Msg(WHY + "recruit_guard", params)
+
+
 def _leader(view: State, seat: int, a: PlayCard) -> Msg:
     """A leader card played: what it brings, and the Forum balance it moves."""
     params = {"card": card_msg(a.card), "seat": seat, **({"place": place_msg(a.target)} if a.target else {})}
@@ -268,15 +310,26 @@ def _leader(view: State, seat: int, a: PlayCard) -> Msg:
     sc = "_sc" if a.card == "cato" and view.sc[seat] is None else ""
     key = ("play_leader_at" if a.target else "play_leader") + sc
     more = brought(view, seat, a)
+    back = _forum_back(view, seat, before, after) if abs(after) < abs(before) else None
+    if more is not None and back is not None:     # (a step back in the race, said as the cost it is)
+        return Msg(WHY + "play_leader_brings_cost", {"card": card_msg(a.card), "more": more, "back": back})
     if more is not None:             # (the real gain: legions or gold; the Forum change after it)
         return Msg(WHY + "play_leader_brings", {"card": card_msg(a.card), "more": more,
                                                 "a": lean(before), "b": lean(after)})
-    if abs(after) < abs(before) and a.target:    # (a step back in the race: the swords are the gain)
-        return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""),
-                                                "a": lean(before), "b": lean(after)})
+    if back is not None and a.target:    # (a step back in the race: the swords are the gain)
+        return Msg(WHY + "play_leader_swords", {**params, "n": swords_of(a.card, ""), "back": back})
     if after != before:              # (a leader counts in the Forum race: the player's first question)
         return Msg(WHY + key + "_forum", {**params, "a": lean(before), "b": lean(after)})
     return Msg(WHY + key, params)
+
+
+def _forum_back(view: State, seat: int, before: int, after: int) -> Msg:
+    """The Forum points a leader card costs ``seat`` (its balance from ``before`` back to ``after``),
+    with how far the enemy still is from the 7 that wins: "the Forum balance goes from Populares 2 to
+    even" read as a gain."""
+    foe = view.balance(1 - seat)
+    return Msg(WHY + "forum_back", {"a": lean(before), "b": lean(after), "seat_foe": 1 - seat, "c": lean(foe),
+                                    "n": C.PARAMS["political_threshold"] - abs(foe)})
 
 
 def _alone(view: State, seat: int, card: str, said: Msg) -> Msg:
@@ -407,6 +460,10 @@ def act(view: State, seat: int, a) -> Msg:
             value = getattr(a, field)
             return Msg(WHY + key, {"card": card_msg(value)} if field == "card" else {"place": place_msg(value)})
     if isinstance(a, PlayCard) and a.target:
+        where = legions_go(view, seat, a.card, a.target)
+        if where is not None:           # (Scipio played on Athenae, his legions in Antiochia)
+            return Msg(WHY + "act.play_legions", {"card": card_msg(a.card), "target": _target(a.target),
+                                                  "where": place_msg(where)})
         return Msg(WHY + "act.play_at", {"card": card_msg(a.card), "target": _target(a.target)})
     if isinstance(a, Recruit):
         return Msg(WHY + "act.recruit_unit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place)})

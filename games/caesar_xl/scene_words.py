@@ -24,6 +24,7 @@ from . import components as C
 from . import rules as R
 from .moves import ROMA_DRAWERS
 from .components import place_msg
+from .explain_cards import legions_go
 from .turn_log import march_way, units_msg
 
 Tr = Callable[..., str]
@@ -204,6 +205,10 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
                       source=place_name(tr, a.source), n=n, odds=odds)
         return tr("caesar_xl.ui.btn.diplomacy", place=place_name(tr, a.target), n=n, odds=odds)
     if isinstance(a, R.PlayCard):
+        where = legions_go(view, seat, a.card, a.target) if a.target else None
+        if where is not None:           # (Scipio on Athenae: his legions appear in Antiochia)
+            return tr("caesar_xl.ui.btn.play_legions", card=card_name(tr, a.card), target=target_name(tr, a.target),
+                      where=place_name(tr, where))
         if a.target:
             return tr("caesar_xl.ui.btn.play_at", card=card_name(tr, a.card), target=target_name(tr, a.target))
         return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))

@@ -23,16 +23,23 @@ from ..core.session import LogEntry
 from ..core.text import Msg
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
-from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Dice, Diplomacy, Marched, Move, Note, PaySupply, Recruit,
-                    Retreat, Roll)
+from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Dice, Diplomacy, Marched, Move, Note, PaySupply, PlayCard,
+                    Recruit, Retreat, Roll)
 
 
 #: the log line of a paid forced march, folded into its march's line
 PAID = "caesar_xl.ev.paid_march"
 #: the event lines that say what a Pass declined (the action's own "passes" line gives way to them)
 PASSED = "caesar_xl.ev.passed_"
+#: the event lines of a unit placed by a recruit or a card, after ``caesar_xl.ev.recruited_``
+RECRUITED = "caesar_xl.ev.recruited_"
 #: event lines that say again what their action's own line says (kept for the turn's summary)
-SAID = {Retreat: "caesar_xl.ev.retreated"}
+SAID = {Retreat: ("caesar_xl.ev.retreated",),
+        Recruit: (RECRUITED + "legion", RECRUITED + "legion_veteran", RECRUITED + "ally")}
+#: the action's line of a phase ended, and the event lines of a phase begun (``..._<phase>``)
+END_PHASE, PHASE_BEGUN = "caesar_xl.log.end_phase", "caesar_xl.ev.phase_"
+#: the event lines said once with a count when they come in a row (their ``{n}`` form)
+COUNTED = {RECRUITED + kind: f"caesar_xl.turn.ev.recruited_{kind}_n" for kind in ("legion", "legion_veteran", "ally")}
 
 
 #: the event lines of a diplomacy roll, said again with the die and the face it needed
@@ -228,10 +235,7 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
         m = _march_of(events[i - 1]) if isinstance(action, Move) and 0 < i <= len(events) else None
         if m is None:
             close()
-            said = SAID.get(type(action))             # ("retreats to Barcino" twice over)
-            if any(e.seat is None and e.msg.key.startswith(PASSED) for e in lines):
-                lines = [e for e in lines if e.seat is None]      # (its own line says what was declined)
-            out.extend(e for e in lines if e.seat is not None or e.msg.key != said)
+            out.extend(told(seat, action, lines))
             continue
         played = [e for e in lines if e.seat is None and e.msg.key == PLAYED]
         if played:                       # (the Fleet is played, then it carries the stack)
@@ -249,6 +253,65 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             close()
             out.extend(rest)
     close()
+    return out
+
+
+def told(seat: Any, action: Any, lines: list) -> list:
+    """The lines of one action (not a march) as a reader follows them: a line that says what a Pass
+    declined stands as the move's own line (its reason shows on it: "Marcus stays and fights in Nova
+    Carthago." had none); an event line that says again its action's line (:data:`SAID`: "retreats to
+    Barcino", a recruit's "appears in Vercellae") left out; a phase ended and the phase it begins one
+    line (:func:`phase_begun`: "ends the phase." over "Livia: Card Draw phase." read backwards); the
+    legions a leader brings said with him, where they go (Scipio's go to Antiochia, not to the city
+    he is played on); identical lines as one, counted (:func:`counted`)."""
+    if any(e.seat is None and e.msg.key.startswith(PASSED) for e in lines):
+        lines = [LogEntry(e.index, seat, e.msg) if e.msg.key.startswith(PASSED) else e
+                 for e in lines if e.seat is None]
+    said = SAID.get(type(action), ())
+    lines = [e for e in lines if e.seat is not None or e.msg.key not in said]
+    return counted(brought_with(action, phase_begun(lines)))
+
+
+def phase_begun(lines: list) -> list:
+    """An action's lines with "X ends the phase." and the first phase it begins one line ("Livia
+    ends the phase; her Card Draw phase begins.", or the other side's when the turn passes)."""
+    head = next((e for e in lines if e.seat is not None and e.msg.key == END_PHASE), None)
+    begun = next((e for e in lines if e.seat is None and e.msg.key.startswith(PHASE_BEGUN)), None)
+    if head is None or begun is None:
+        return lines
+    nxt = begun.msg.params.get("seat")
+    phase = Msg("caesar_xl.phase." + begun.msg.key[len(PHASE_BEGUN):])
+    msg = Msg("caesar_xl.turn.log.end_phase_next" if nxt == head.msg.params.get("seat") else
+              "caesar_xl.turn.log.end_phase_turn", {"seat": head.msg.params.get("seat"), "seat_next": nxt, "phase": phase})
+    return [LogEntry(e.index, e.seat, msg) if e is head else e for e in lines if e is not begun]
+
+
+def brought_with(action: Any, lines: list) -> list:
+    """A leader's line with the legions he brings (Scipio's), and where they appear."""
+    if not isinstance(action, PlayCard) or action.card not in C.CARDS or C.CARDS[action.card]["type"] != "leader":
+        return lines
+    head = next((e for e in lines if e.seat is not None), None)
+    new = [e for e in lines if e.seat is None and e.msg.key == RECRUITED + "legion"]
+    if head is None or not new:
+        return lines
+    where = new[0].msg.params.get("place")
+    same = where == head.msg.params.get("place")
+    msg = Msg("caesar_xl.turn.log.play_with_legions" if same else "caesar_xl.turn.log.play_legions_to",
+              {**head.msg.params, "n": len(new), "where": where})
+    return [LogEntry(e.index, e.seat, msg) if e is head else e for e in lines if e not in new]
+
+
+def counted(lines: list) -> list:
+    """Lines in a row that say the same thing ("A standard legion of Livia appears in Rubicon."
+    twice) as one line with the count (:data:`COUNTED`), other lines as they are."""
+    out: list = []
+    for e in lines:
+        last = out[-1] if out else None
+        if (last is not None and e.seat is None and last.seat is None and e.msg.key in COUNTED
+                and last.msg.key in (e.msg.key, COUNTED[e.msg.key]) and {**last.msg.params, "n": 0} == {**e.msg.params, "n": 0}):
+            out[-1] = LogEntry(e.index, None, Msg(COUNTED[e.msg.key], {**e.msg.params, "n": last.msg.params.get("n", 1) + 1}))
+            continue
+        out.append(e)
     return out
 
 

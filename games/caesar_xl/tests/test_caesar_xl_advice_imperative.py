@@ -66,10 +66,10 @@ def test_ending_the_purchase_says_what_the_gold_is_kept_for():
 
 def test_a_battle_s_odds_and_the_game_s_chance_are_told_apart():
     # seen: 「勝つ見込み」 of a battle and of the whole game in one sentence
-    fall = X._game_cost(Msg("core.cost.falls", {"was": "80%", "now": "50%"}))
+    fall = X._game_cost(0.3, 0.8, 1)
     assert fall is not None
-    assert fall.render("en") == "would bring the chance to win the game down from 80% to 50%"
-    assert fall.render("ja") == "ゲームに勝つ見込みが80%から50%に下がる"
+    assert fall.render("en") == "would bring the chance to win the game down from about 4 in 5 to about 1 in 2"
+    assert fall.render("ja") == "ゲームに勝つ見込みが5回に4回ほどから2回に1回ほどに下がる"
     odds = Msg("caesar_xl.why.vs.odds", {"seat": CAESAR, "p": "57%"})
     assert odds.render("en", NAMES) == "Livia wins this battle 57%"
     assert odds.render("ja", NAMES) == "この戦闘にLiviaが勝つ見込みは57%"

@@ -43,8 +43,24 @@ def test_a_leader_who_sets_the_balance_back_names_the_swords_he_adds():
     s, actions = replayed(49)
     assert actions[49] == (0, PlayCard("brutus", "roma"))
     said = what(s.view_for(0), 0, PlayCard("brutus", "roma")).render("en", NAMES)
-    assert said == ("M. Junius Brutus adds 1 sword to the stack in Roma, though the Forum balance goes back from "
-                    "Populares 2 to Populares 1"), said
+    assert said.startswith("M. Junius Brutus adds 1 sword to the stack in Roma, worth more now than the Forum points it "
+                           "costs: the balance goes back from Populares 2 to Populares 1, while Marcus is "), said
+
+
+def test_a_leader_who_costs_the_forum_lead_says_it_as_a_cost_and_what_outweighs_it():
+    # seen: "Q. Metellus Scipio brings 2 standard legions to Rubicon; the Forum balance goes from
+    # Populares 2 to even." (read as a gain, for a player who was leading the race)
+    s = position(phase="purchase", markers={"rubicon": CAESAR, "roma": POMPEY}, hands=(("scipio",), ()))
+    put(s, CAESAR, "rubicon", "legion", "caesar")                     # Populares 2
+    put(s, POMPEY, "roma", "legion", "pompey")                        # Optimates 2
+    play = PlayCard("scipio", "rubicon")
+    assert play in s.legal_actions(CAESAR) and s.balance(CAESAR) == 2
+    said = what(s.view_for(CAESAR), CAESAR, play)
+    en, ja = said.render("en", NAMES), said.render("ja", NAMES)
+    assert en == ("Q. Metellus Scipio brings 2 standard legions to Rubicon, worth more now than the Forum points it "
+                  "costs: the balance goes back from Populares 2 to even, while Marcus is still 5 points from the 7 "
+                  "that wins (Optimates 2)"), en
+    assert "フォルムの点を失う" in ja and "まだ5点ある（オプティマテス2）" in ja, ja
 
 
 def _scu_position():
@@ -80,5 +96,16 @@ def test_a_claim_that_steps_back_says_what_the_card_gives():
     said = what(s.view_for(CAESAR), CAESAR, Claim("veterans_land"))
     assert said.render("en", NAMES) == (
         "Land for Veterans gives Livia the right to recruit legions as veterans for 2 more gold; the price is a step "
-        "back in the Forum race, from Optimates 3 to Optimates 2 (7 wins)"), said.render("en", NAMES)
+        "back in the Forum race, from Optimates 3 to Optimates 2 (7 either way wins)"), said.render("en", NAMES)
     assert said.render("ja", NAMES).startswith("「退役兵への土地」でLiviaは、2ゴールド多く払えばレギオンを熟練で徴募できる。")
+
+
+def test_a_leader_moving_the_balance_says_that_seven_either_way_wins():
+    # seen: "... comes into play in Rubicon, and the Forum balance goes from even to Optimates 1 (7 wins)"
+    # read as a loss by the Populares side: a side's balance at 7 either way wins
+    s = position(phase="purchase", markers={"rubicon": CAESAR, "roma": POMPEY}, hands=(("domitius",), ()))
+    put(s, CAESAR, "rubicon", "legion", "caesar", "scipio")        # even
+    put(s, POMPEY, "roma", "legion", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, PlayCard("domitius", "rubicon"))
+    assert said.render("en", NAMES).endswith("goes from even to Optimates 1 (7 either way wins)"), said.render("en", NAMES)
+    assert said.render("ja", NAMES).endswith("（どちら側でも7で勝利）"), said.render("ja", NAMES)

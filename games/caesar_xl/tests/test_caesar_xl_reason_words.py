@@ -37,7 +37,7 @@ def test_a_runner_up_card_is_named_with_what_it_would_have_done():
     view = s.view_for(CAESAR)
     said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.1)
     assert said is not None
-    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations — 2 cards would be drawn — would give Marcus about 1 more game in 10"
+    assert said.render("en", ["Livia", "Marcus"]) == "playing Donations — 2 cards would be drawn — would clearly help Marcus"
 
 
 def test_a_march_to_the_commander_says_it_escorts_him():
@@ -139,7 +139,8 @@ def test_a_recruit_against_a_threat_says_how_many_swords_then_hold_the_city():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["A", "B"])
-    assert said == "B's stack in Roma could march on Vercellae; this standard legion raises the swords there to 4", said
+    assert said == ("B's stack in Roma, Pompey and a legion, could march on Vercellae and take its 3 gold: with this "
+                    "standard legion, the swords there go from 2 to 4, against their 4"), said
 
 
 def test_an_attack_on_a_city_says_what_it_is_for():
@@ -170,7 +171,30 @@ def test_a_recruit_guarding_with_one_sword_says_no_1_swords():
     put(s, CAESAR, "massilia", "caesar")
     put(s, POMPEY, "roma", "legion", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("ally", "vercellae")).render("en", ["A", "B"])
-    assert said.endswith("this standard ally raises the swords there to 1"), said
+    assert said.endswith("with this standard ally, the swords there go from 0 to 1, against their 4"), said
+
+
+def test_a_recruit_against_a_stack_names_its_size_and_what_the_city_holds():
+    # seen: "Marcus's stack in Roma could march on Vercellae; this standard legion raises the swords
+    # there to 2" (the stack was one legion) and 「…そこの剣は11になる」 (11 against what?)
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "rubicon", "caesar")
+    put(s, POMPEY, "roma", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae"))
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
+    assert en == ("Marcus's stack in Roma, a legion, could march on Vercellae and take its 3 gold: with this "
+                  "standard legion, the swords there go from 0 to 2, against their 2"), en
+    assert "ローマにいるマルクスの軍（レギオン、剣2）" in ja and "剣が0から2になる" in ja, ja
+
+
+def test_a_recruit_where_the_guard_already_outnumbers_every_threat_is_no_guard():
+    s = position(phase="purchase", gold=(9, 0), markers={"vercellae": CAESAR, "roma": POMPEY})
+    put(s, CAESAR, "vercellae", "caesar", "legion", "legion")
+    put(s, POMPEY, "roma", "legion")
+    put(s, POMPEY, "alexandria", "pompey")
+    said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["Livia", "Marcus"])
+    assert "could march on" not in said and said.startswith("a standard legion in Vercellae brings the swords"), said
 
 
 def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
@@ -257,3 +281,31 @@ def test_a_march_that_feeds_a_battle_names_the_whole_attack():
         "with it, 3 of Livia's units attack Marcus's stack of 2 in Roma: Livia wins 82% of the time, "
         "46% without it"), why
     assert why.render("ja", ["Livia", "Marcus"]).startswith("加わればLiviaの3ユニットでローマのMarcusの2ユニットを攻める")
+
+
+def test_a_small_cost_is_said_in_words_a_player_weighs_not_as_games_in_n():
+    s = position(phase="purchase", gold=(9, 0), markers={"roma": CAESAR}, hands=(("donations",), ()))
+    put(s, CAESAR, "roma", "caesar")
+    put(s, POMPEY, "alexandria", "pompey")
+    view = s.view_for(CAESAR)
+    said = _difference(view, CAESAR, Recruit("legion", "roma"), PlayCard("donations", ""), 0.027, top=0.5)
+    assert said is not None
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
+    assert en.endswith("would help Marcus a little") and "game in" not in en, en
+    assert ja.endswith("マルクスが少し有利になる") and "回に1回" not in ja, ja
+
+
+def test_a_march_taking_leaders_out_of_reach_names_them_and_the_stack_that_threatens_them():
+    # seen: "Athenae is a better post for these 2 units in the turns to come" for leaders the hard
+    # general moved away from a stronger enemy stack
+    s = position(phase="march", gold=(0, 0), markers={"athenae": CAESAR, "thessalonica": POMPEY, "creta": CAESAR})
+    mine = put(s, CAESAR, "athenae", "caesar", "legion")
+    put(s, POMPEY, "thessalonica", "pompey", "legion", "legion", "legion")
+    view = s.view_for(CAESAR)
+    march = next(m for m in view.legal_actions(CAESAR)
+                 if isinstance(m, Move) and set(m.units) == set(mine) and m.path == ("creta",))
+    said = what(view, CAESAR, march)
+    en, ja = said.render("en", ["Livia", "Marcus"]), said.render("ja", ["リウィア", "マルクス"])
+    assert en == ("the march takes Caesar from Athenae to Creta, safe from Marcus's stack in Thessalonica, "
+                  "Pompey and 3 legions, whose 8 swords outnumber the 4 in Athenae"), en
+    assert "カエサルをアテナエからクレタへ移し" in ja and "（ポンペイウスと3個レギオン）" in ja, ja
