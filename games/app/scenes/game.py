@@ -618,8 +618,11 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def toast_clear(self) -> list[list[pygame.Rect]]:
         """A toast moved up (a lesson keeps the bottom clear) leaves the top bar's prompt in
-        sight where there is room (a third tier: after what a lesson keeps clear)."""
-        return [[], [], [self.top_rect]] if hasattr(self, "top_rect") else []
+        sight where there is room (a third tier: after what a lesson keeps clear); it covers
+        none of the board's buttons where there is room (the second tier: "only one move is
+        possible here" once stood over that very button)."""
+        buttons = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ())]
+        return [[], buttons, [self.top_rect]] if hasattr(self, "top_rect") else []
 
     def toast_top(self) -> int:
         """A toast at the top starts under the top bar."""
