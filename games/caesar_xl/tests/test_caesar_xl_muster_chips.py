@@ -77,7 +77,7 @@ def test_in_the_game_the_chips_take_each_click_while_the_game_animates(home):
     clicks and the pointer moving onto each chip: each click is a move of the record, and the
     two veteran legions of Massilia both stay behind."""
     from games.caesar_xl.tests.test_caesar_xl_turn import _play_until
-    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "computer", "normal", "blue")]
+    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "ai", "normal", "blue")]
     session = Session(Record("caesar_xl", seats, seed=3, options={"silver": True}))
     _play_until(session, lambda st: st.phase == "march" and st.active == R.CAESAR and not st.todo)
     app = make_app(home, speed="normal")

@@ -76,7 +76,7 @@ def test_the_marker_and_the_stack_never_show_their_tooltips_together(home, monke
     from games.core.session import Session
     from games.core.state import SeatInfo
     from tests.app_kit import make_app, pump, pump_until
-    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "computer", "normal", "blue")]
+    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "ai", "normal", "blue")]
     session = Session(Record("caesar_xl", seats, seed=3, options={"silver": True}))
     _play_until(session, lambda st: st.phase == "march" and st.active == R.CAESAR and not st.todo)
     st = session.state

@@ -16,7 +16,7 @@ from tests.app_kit import make_app, pump, pump_until
 @pytest.mark.parametrize("lang,size", [("en", (1280, 800)), ("ja", (1280, 800)), ("en", (1000, 700)),
                                        ("ja", (1000, 700))])
 def test_the_one_move_toast_covers_no_button(home, lang, size):
-    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "computer", "normal", "blue")]
+    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Marcus", "ai", "normal", "blue")]
     record = Record("caesar_xl", seats, seed=3, options={"silver": True})
     assert len(Session(record.copy()).state.legal_actions(0)) == 1      # (the first Forum: end it)
     app = make_app(home, size=size)
