@@ -559,7 +559,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 (alliances if pos.silver else control)[place] = side
             for area, side in pos.conquered.items():
                 control[area] = side
-            self.painter.draw_pieces(surface, control, alliances, stacks, highlight=sorted(lit), spread=hover,
+            self.painter.draw_pieces(surface, control, alliances, stacks, spread=hover,   # (lit: _draw_rings)
                                      arriving=arriving)
 
         self.still_map.draw(surface, v.rect, key, paint)

@@ -86,3 +86,37 @@ def _keeps_off(board) -> None:
     hidden = {q: max(m.clip(r).w * m.clip(r).h for r in fanned) / (m.w * m.h) for q, m in marks.items()}
     near = {q: round(f, 2) for q, f in hidden.items() if f > 0.1}       # (a corner's edge at most)
     assert not near, f"the spread stack covers {near}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_name_a_ring_crosses_is_written_over_it(lang, monkeypatch):
+    """Each name a ring of a place to click crosses (Vercellae's, Aquileia's) is written after
+    that ring, and no ring of a place to click is drawn after the names."""
+    host, board = _rubicon_spread(lang, (973, 716))
+    ring = tuple(mix(ROMAN["gold"], ROMAN["white"], 0.5))
+    lit = {tuple(ROMAN["gold_light"]), ring}
+    done: list = []
+    circle, blit = pygame.draw.circle, board.painter.blit_name
+
+    def drawn_circle(surface, colour, *a, **k):
+        r = circle(surface, colour, *a, **k)
+        if tuple(colour)[:3] in lit:
+            done.append(("ring", r))
+        return r
+
+    def drawn_name(surface, key, rect, *a, **k):
+        done.append(("name", pygame.Rect(rect)))
+        return blit(surface, key, rect, *a, **k)
+    monkeypatch.setattr(pygame.draw, "circle", drawn_circle)
+    monkeypatch.setattr(board.painter, "blit_name", drawn_name)
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    host.draw()                                          # (the pointer gone: the map painted again)
+    rings = [(i, r) for i, (kind, r) in enumerate(done) if kind == "ring"]
+    assert rings, "no ring drawn"
+    crossed = 0
+    for i, r in rings:                                   # (the names themselves come from a kept layer)
+        for name, key in board.painter.name_rects:
+            if name.colliderect(r):
+                crossed += 1
+                assert any(k == "name" and n == name for k, n in done[i + 1:]), f"a ring drawn over {key}"
+    assert crossed, "no name crossed by a ring: the test shows nothing"
