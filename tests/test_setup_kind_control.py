@@ -79,3 +79,39 @@ def test_the_ends_follow_a_kind_set_from_the_menu_entry(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_each_computer_level_shows_its_level_on_the_seat_button(home, lang, size):
+    """At 1000x700 in Japanese the seat read 「コンピューター」 for all three levels (the label,
+    too long, lost its bracketed level): each level reads its own words, level included."""
+    from games.app.fonts import font_file
+    from games.app.gui import TIP_INSET, TIP_PX, TIP_WIDTH, tip_markup
+    app = make_app(home, size=size)
+    try:
+        app.set_lang(lang)
+        pump(app)
+        setup = app.push("setup", game_id="caesar_xl")
+        pump(app)
+        levels = [k for k in setup.kinds() if k != "human" and not k.startswith("script:")]
+        assert len(levels) == 3
+        said = []
+        for kind in levels:
+            setup.seats[1]["kind"] = kind
+            setup.rebuild()
+            pump(app)
+            button = setup.kind_buttons[1]
+            words = button.text
+            assert app.tr(f"core.level.{kind}") in words, (kind, words)
+            assert app.fonts.get(16).size(words)[0] + 24 <= button.rect.w, words
+            said.append(words)
+        assert len(set(said)) == 3, said
+        if lang == "ja":                 # (a phrase whole on its line: never 「または／コンピューター／（…」)
+            font = pygame.font.Font(str(font_file(False)), TIP_PX)
+            markup, width = tip_markup(app.tr("app.setup.tip_kind"), lambda s: font.size(s)[0])
+            lines = markup.split("<br>")
+            assert all(font.size(x)[0] <= (width or TIP_WIDTH) - TIP_INSET for x in lines)
+            assert lines[-1] == "（やさしい・ふつう・むずかしい）" and lines[-2].endswith("コンピューター"), lines
+    finally:
+        app.quit()

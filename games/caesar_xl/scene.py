@@ -552,16 +552,35 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
 
         def paint(surface) -> None:
             self.still_places.draw(surface, v.rect, seen, places)
+            self._draw_rings(surface, lit, stacks)
             control: dict[str, int] = {}
             alliances: dict[str, int] = {}
             for place, side in pos.markers.items():
                 (alliances if pos.silver else control)[place] = side
             for area, side in pos.conquered.items():
                 control[area] = side
-            self.painter.draw_pieces(surface, control, alliances, stacks, highlight=sorted(lit), spread=hover,
+            self.painter.draw_pieces(surface, control, alliances, stacks, spread=hover,   # (lit: _draw_rings)
                                      arriving=arriving)
 
         self.still_map.draw(surface, v.rect, key, paint)
+
+    def _draw_rings(self, surface, lit, stacks) -> None:
+        """The rings of the places to click (round the stack the player clicks:
+        :meth:`~.scene_paint.Painter.ring_spot`), under the pieces and the leaders' tags, the
+        names they cross written again over them (a ring drawn over everything cut "Caesar" to
+        "aesar" and crossed the name of a city just recruited in)."""
+        if not lit:
+            return
+        p = self.painter
+        p.standing = frozenset(place for place, _, labels in stacks if list(labels))   # (as draw_pieces)
+        colour, rings = mix(ROMAN["gold"], ROMAN["white"], 0.5), []
+        for place in lit:
+            (x, y), r = p.ring_spot(place)
+            rad = round(max(p.city_radius() * 1.45, r))
+            rings.append(pygame.draw.circle(surface, colour, (round(x), round(y)), rad, max(3, self.ui.s(4))))
+        for rect, key in p.name_rects:
+            if rect.collidelist(rings) >= 0 and key in p.name_forms:
+                p.blit_name(surface, key, rect, p.name_forms[key], key in p.backed_names)
 
     def _names_standing(self, stood: dict[str, tuple[int, int]]) -> dict[str, tuple[int, int]]:
         """The stacks the names are placed clear of: those standing now (``stood``); while an
@@ -579,16 +598,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         return stood
 
     def _draw_marks(self, surface) -> None:
-        """Over the map: the rings of the places to click, the selected place, the ways
-        to the destination being chosen and the gold a forced march costs."""
-        lit = self.drawn_highlight
+        """Over the map: the ring of the selected place, the ways to the destination being
+        chosen and the gold a forced march costs (the places to click: :meth:`_draw_rings`)."""
         self.drawn_costs = {}
-        if lit:
-            colour = mix(ROMAN["gold"], ROMAN["white"], 0.5)
-            for place in lit:                   # (round the stack the player clicks: painter.ring_spot)
-                (x, y), r = self.painter.ring_spot(place)
-                rad = round(max(self.painter.city_radius() * 1.45, r))
-                pygame.draw.circle(surface, colour, (round(x), round(y)), rad, max(3, self.ui.s(4)))
         if self.sel_place is not None:
             (x, y), r = self.painter.ring_spot(self.sel_place)
             r = max(self.painter.city_radius() * 1.9, r + 3)

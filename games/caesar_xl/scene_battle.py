@@ -42,8 +42,8 @@ from games.core.actions import events_for
 
 from . import rules as R
 from .scene_battle_counters import CountersMixin
-from .scene_battle_words import (ambushed, card_effect, empty_row_words, end_words, fallen, history_lines, needs_words,
-                                 side_reasons, sword_parts)
+from .scene_battle_words import (card_effect, empty_row_words, end_words, fallen, history_lines, needs_words,
+                                 sword_parts)
 from .scene_info import sentences
 from .scene_paint import AREA_GREEN
 from .scene_words import counter_label, place_name, unit_order
@@ -55,6 +55,8 @@ WATCH_SECONDS = 0.8
 STEPS = ("light", "heavy")
 #: the least size of a battle die (pixels), and the step from one die to the next (in sizes)
 DIE_LEAST, DIE_GAP = 20, 1.15
+#: the battle panel's border, pixels (the Close button stands inside it)
+PANEL_BORDER = 3
 
 
 class ResultHold:
@@ -111,11 +113,16 @@ class BattleMixin(CountersMixin):
              "name": max(ui.s(19), ls(ui.font_px(14), True)),
              "cards": max(ui.s(28), 2 * ls(ui.font_px(12, 10), True)),
              "tag": max(ui.s(14), ls(ui.font_px(13, 10), True)),
-             "why": max(ui.s(14), ls(ui.font_px(12, 9))),
+             "why": ls(self.why_px()),
              "row": max(ui.s(34), DIE_LEAST + 8, ls(ui.font_px(13, 10), True) + 4),
              "lost": max(ui.s(17), ls(ui.font_px(13, 10), True)),
              "gap": max(3, ui.s(4)),
              "foot": max(ui.s(46), ls(ui.font_px(12, 10)) + ls(ui.font_px(14), True) + ui.s(6))}
+        px = ui.font_px(15)                 # (the Close button's words, whole, inside the panel's border)
+        m["close_h"] = max(ui.s(24), ls(px, True) + 4)
+        m["close_w"] = max(ui.s(96), texts.width(self.tr("caesar_xl.ui.fight.close"), px, True) + m["close_h"] // 2 + 8)
+        m["edge"] = PANEL_BORDER + max(2, ui.s(3))
+        m["title"] = max(m["title"], m["edge"] + m["close_h"] + 2)
         steps = [self.tr(f"caesar_xl.ui.fight.step.{s}") for s in STEPS]
         m["label_w"] = max(ui.s(50), max(texts.width(w, ui.font_px(13, 10), True) for w in steps) + ui.s(6))
         m["hits_w"] = max(ui.s(60), texts.width(self.tr("caesar_xl.ui.hits", n=9), ui.font_px(12), True) + ui.s(6))
@@ -145,8 +152,8 @@ class BattleMixin(CountersMixin):
         top, foot = m["title"], m["foot"]
         cols = [pygame.Rect(r.x + ui.s(10), r.y + top, w // 2 - ui.s(15), h - top - foot),
                 pygame.Rect(r.centerx + ui.s(5), r.y + top, w // 2 - ui.s(15), h - top - foot)]
-        close = pygame.Rect(0, 0, ui.s(96), ui.s(24))
-        close.topright = (r.right - ui.s(8), r.y + ui.s(5))
+        close = pygame.Rect(0, 0, m["close_w"], m["close_h"])
+        close.topright = (r.right - PANEL_BORDER - ui.s(6), r.y + m["edge"])
         self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
                             "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
         if self.battle_finished() or self.lingering() is not None:      # (the result on the panel)
@@ -173,7 +180,9 @@ class BattleMixin(CountersMixin):
         rep = self._report_for(self.fought(self.shown)) if self.shown is not None else None
         extra += max(0, len(self._history(rep, w - ui.s(20))) - 1) * ls_of(self.texts, ui.font_px(12, 10))
         m["foot"] += extra                      # (the result and the rounds wrapped whole: a line per line)
-        m["need"] += extra
+        why = self.why_height(w // 2 - ui.s(15)) - m["why"]          # (and the line of why)
+        m["why"] += why
+        m["need"] += extra + why
         h = min(room.h - ui.s(16), m["need"])       # (a small battle: a small panel)
         r = pygame.Rect(0, 0, w, h)
         r.midbottom = (room.centerx, room.bottom - ui.s(8))
@@ -575,7 +584,7 @@ class BattleMixin(CountersMixin):
         rep = self._report_for(b)
         ui = self.ui
         r = self.battle_geom["rect"]
-        panel(surface, r, (244, 234, 208), ROMAN["red_dark"], radius=ui.s(12), border_width=3)
+        panel(surface, r, (244, 234, 208), ROMAN["red_dark"], radius=ui.s(12), border_width=PANEL_BORDER)
         place = b["place"] if b is not None else rep["place"]
         n = max(1, b["round"]) if b is not None else max(rep["rounds"], default=1)
         # (a battle over says so: its panel stays until dismissed, and "round n" read as still on)
@@ -620,13 +629,8 @@ class BattleMixin(CountersMixin):
         # (tests: the counters and the line of why end above the dice, light step first)
         self.drawn_fight["below"][k] = (y + m["why"], self._row_y(col, "light") - m["row"] // 2)
         if b is not None:
-            why = side_reasons(self.tr, pos, side)
-            if ambushed(pos, side):
-                why.append(self.tr("caesar_xl.ui.fight.ambushed"))
-            self.drawn_fight["why"][k] = why
-            if why:
-                self.texts.draw(surface, " · ".join(why), (col.x, y), ui.font_px(12, 9), False, ROMAN["ink"],
-                                width=col.w, least=7)
+            why = self.drawn_fight["why"][k] = self.force_why(pos, side)
+            self.draw_why(surface, why, col, y, k)
         self._draw_rounds(surface, rep, k, side, col, colour)
         lost = self._lost_shown(rep)[k] if rep is not None else []
         words = self.tr("caesar_xl.ui.fight.lost", units=" ".join(lost) if lost else self.tr("caesar_xl.ui.none"))

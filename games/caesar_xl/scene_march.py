@@ -36,6 +36,10 @@ class MarchMixin:
             return None
         return v.todo[0]
 
+    #: the chips the player clicked in this muster: (seat, place, changes left after the click),
+    #: and each chip's unit with the state the click gave it (in the group or out)
+    _muster_clicks: tuple[Any, dict[int, bool]] = (None, {})
+
     def muster_buttons(self) -> list[tuple[int, Any]]:
         """While mustering: each unit of the stack and the Join or Leave that its button submits
         (units of one class are interchangeable: the button of any of them adds the next one or
@@ -45,16 +49,59 @@ class MarchMixin:
         t = self.mustering()
         if t is None:
             return []
-        v = self.view
         legal = self.legal()
         joins = {self.unit_class(a.unit): a for a in legal if isinstance(a, R.Join)}
         leaves = {self.unit_class(a.unit): a for a in legal if isinstance(a, R.Leave)}
-        out = []
-        for u in sorted((u for u in v.pieces_at(t[2], self.viewer) if u not in v.moved),
-                        key=lambda u: (unit_order(v, u)[:3], u not in v.sc_group, u)):
-            key = self.unit_class(u)
-            out.append((u, leaves.get(key) if u in t[3] else joins.get(key)))
+        inside = self.muster_ticked()
+        return [(u, leaves.get(self.unit_class(u)) if u in inside else joins.get(self.unit_class(u)))
+                for u in self.muster_units()]
+
+    def muster_units(self) -> list[int]:
+        """The units of the stack being mustered, a chip each, in the order of the chips."""
+        t, v = self.mustering(), self.view
+        if t is None or v is None:
+            return []
+        return sorted((u for u in v.pieces_at(t[2], self.viewer) if u not in v.moved),
+                      key=lambda u: (unit_order(v, u)[:3], u not in v.sc_group, u))
+
+    def muster_ticked(self) -> set[int]:
+        """The chips shown ticked (in the marching group): as many of each class as the group
+        holds, the chips the player clicked keeping the state the click gave them. The rules
+        leave out a class's last unit whichever of its chips was clicked: the chip clicked, not
+        a twin of it, is the one that changes (two clicks on two ticked twins once took one
+        unit out and put it back in)."""
+        t = self.mustering()
+        if t is None:
+            return set()
+        key, clicked = self._muster_clicks
+        if key != (t[1], t[2], t[4]):
+            clicked = {}
+        by: dict[Any, list[int]] = {}
+        for u in self.muster_units():
+            by.setdefault(self.unit_class(u), []).append(u)
+        out: set[int] = set()
+        for units in by.values():
+            k = sum(u in t[3] for u in units)
+            forced = [u for u in units if clicked.get(u) is True]
+            out_now = [u for u in units if clicked.get(u) is False]
+            if len(forced) > k or len(units) - len(out_now) < k:
+                forced = []
+            free = sorted((u for u in units if u not in forced and (forced or u not in out_now)),
+                          key=lambda u: u not in t[3])
+            out.update(forced + free[:k - len(forced)])
         return out
+
+    def click_chip(self, u: int, act: Any) -> None:
+        """The chip of unit ``u`` was clicked: it submits ``act`` (a Join or Leave of its class)
+        and shows the state it gave, whichever twin the rules moved."""
+        t = self.mustering()
+        if t is None:
+            return
+        before = key, clicked = self._muster_clicks
+        clicked = {**(clicked if key == (t[1], t[2], t[4]) else {}), u: isinstance(act, R.Join)}
+        self._muster_clicks = ((t[1], t[2], t[4] - 1), clicked)
+        if not self.host.submit(self.viewer, act):
+            self._muster_clicks = before
 
     def unit_class(self, u: int) -> Any:
         """The class of interchangeable units ``u`` belongs to (a leader: himself)."""
@@ -67,8 +114,7 @@ class MarchMixin:
         in that) whether it stood with the Supreme Commander."""
         v = self.view
         side, kind, grade, _ = v.units[u]
-        t = self.mustering()
-        inside = t is not None and u in t[3]
+        inside = u in self.muster_ticked()
         sc = split and kind in R.COMBAT_KINDS and u in v.sc_group and v.sc[side] is not None
         word = counter_label(self.tr, kind, grade)
         if sc:
@@ -241,6 +287,7 @@ class MarchMixin:
         toggles = self.muster_buttons()
         if not toggles:
             return box
+        ticked = self.muster_ticked()
         kinds = {self.view.units[u][1:3] for u, _ in toggles}
         split = len({self.unit_class(u) for u, _ in toggles if self.view.units[u][1] in R.COMBAT_KINDS}) > \
             len({k for k in kinds if k[0] in R.COMBAT_KINDS})
@@ -249,13 +296,12 @@ class MarchMixin:
         for i, (u, act) in enumerate(toggles):
             r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
             label, tip = self.muster_label(u, split)
-            # the unit the choice names carries it; its twins submit the same choice when clicked
+            # the unit the choice names carries it (the advice lights it); each chip shows what its click did
             own = act is not None and act.unit == u
             b = self.add_button(r, label, action=act if own else None,
-                                on_click=None if own or act is None else (lambda act=act: self.host.submit(
-                                    self.viewer, act)),
+                                on_click=None if act is None else (lambda u=u, act=act: self.click_chip(u, act)),
                                 enabled=act is not None, reason=tip, key=("unit", u))
-            b.primary = u in self.mustering()[3]
+            b.primary = u in ticked
             self.hotspots[-1].tip = tip
         skip = (len(toggles) + per - 1) // per
         return pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)

@@ -181,6 +181,12 @@ def barring(names: Mapping[str, pygame.Rect], bare: Mapping[str, pygame.Rect], p
     return out
 
 
+#: how much a spread counter over another place's symbol weighs, against one over a stack or a
+#: name (100): a name it covers is written again clear of the spread, a symbol is hidden (and
+#: the marker on it)
+MARK_WEIGHT = 300
+
+
 def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: Sequence[pygame.Rect],
         marks: Sequence[pygame.Rect]) -> list[Point]:
     """The centres of ``n`` counters of side ``s`` spread out from a stack at ``centre``: a
@@ -206,7 +212,7 @@ def fan(centre: Point, n: int, s: float, gap: int, inside: pygame.Rect, avoid: S
             x, y = centre[0] + di * cell, centre[1] + dj * cell
             b = pygame.Rect(round(x - s / 2 - gap), round(y - s / 2 - gap), round(s + 2 * gap), round(s + 2 * gap))
             inner = b.clip(inside)
-            out = 1000 * (b.w * b.h - inner.w * inner.h) + sum(b.clip(r).w * b.clip(r).h for r in marks) + \
+            out = 1000 * (b.w * b.h - inner.w * inner.h) + MARK_WEIGHT * sum(b.clip(r).w * b.clip(r).h for r in marks) + \
                 100 * sum(b.clip(r).w * b.clip(r).h for r in avoid)
             costs[(di, dj)] = out
         return out

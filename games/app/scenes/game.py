@@ -618,12 +618,15 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def toast_clear(self) -> list[list[pygame.Rect]]:
         """A toast moved up (a lesson keeps the bottom clear) leaves the top bar's prompt in
-        sight where there is room (a third tier: after what a lesson keeps clear). The advice
-        bubble shown is kept clear first (a toast said while it was asked for stays on after
-        it comes, and would hide its last lines)."""
+        sight where there is room (a third tier: after what a lesson keeps clear); it covers
+        none of the board's buttons where there is room (the second tier: "only one move is
+        possible here" once stood over that very button). The advice bubble shown is kept clear
+        first (a toast said while it was asked for stays on after it comes, and would hide its
+        last lines)."""
         shown = self.advice is not None and not self.board.busy() and getattr(self, "advice_rect", None)
         bubble = [pygame.Rect(self.advice_rect)] if shown else []
-        return [bubble, [], [self.top_rect]] if hasattr(self, "top_rect") else [bubble]
+        buttons = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ())]
+        return [bubble, buttons, [self.top_rect]] if hasattr(self, "top_rect") else [bubble, buttons]
 
     def toast_top(self) -> int:
         """A toast at the top starts under the top bar."""

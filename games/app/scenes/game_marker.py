@@ -330,8 +330,8 @@ class Marking:
             return None
         if self.marker_rest is None:
             self.marker_rest = self.app.now()
-        if self.app.now() - self.marker_rest < MARKER_TIP_DELAY:
-            return None
+        if not self.board.tip_taken:        # (decided once a frame, before the board drew its own tooltip:
+            return None                     # the clock runs on while the board draws; one tooltip at a time)
         px = max(13, min(17, self.app.size[1] // 50))
         self.drawn_marker_tip = draw_tooltip(surface, self.board.texts, self.marker_words(m), (mouse[0], hit.top),
                                              self.tip_area(surface), px, max_w=380)

@@ -296,10 +296,14 @@ class SetupScene(Scene):
     def kind_cue(self, kind: str, width: int) -> str:
         """The kind's words fitted to a box ``width`` wide: a label too long
         (「オート・クラッスス（ソロの相手）」 at 1000x700) drops its closing bracketed words,
-        which the set-up's title says already."""
+        which the set-up's title says already; a computer's keeps its level, the one thing the
+        seat's words tell apart (「コンピューター」 stood for all three levels), and shortens
+        the rest (「CPU（ふつう）」)."""
         label = self.kind_label(kind)
         font = self.app.fonts.get(16)
         if font.size(label)[0] + 24 > width:
+            if kind in self.info.levels:
+                return self.tr("app.seat.computer_short", level=self.tr(f"core.level.{kind}"))
             label = re.sub(r"\s*[（(][^（()）]*[）)]$", "", label)
         return label
 

@@ -131,6 +131,7 @@ def test_the_board_pulses_and_selects_round_the_stack(monkeypatch):
     real = pygame.draw.circle
     monkeypatch.setattr(pygame.draw, "circle", lambda s, c, at, r, *a, **k: drawn.append((at, r)) or real(s, c, at, r, *a, **k))
     board.drawn_highlight, board.sel_place = {moved[0]}, moved[-1]
+    board._draw_rings(pygame.Surface(board.rect.size), {moved[0]}, board.stacks())   # (under the pieces)
     board._draw_marks(pygame.Surface(board.rect.size))
     for place in (moved[0], moved[-1]):
         (cx, cy), = p.stack_centres(place, 1)
