@@ -216,7 +216,10 @@ def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) 
         if calm and rng.random() < 0.85:   # random accusations would end Catilina in a few turns
             actions = calm
         assert game.submit(seat, rng.choice(actions))
-    assert game.session.state.is_over(), f"{game_id} with {n} persons did not finish"
+    top = app.top
+    assert game.session.state.is_over(), (f"{game_id} with {n} persons did not finish: "
+                                          f"{len(game.record.actions)} moves, on top: {getattr(top, 'name', top)}, "
+                                          f"to act: {game.session.state.to_act()}, thinking: {game.worker is not None}")
     return watch
 
 
