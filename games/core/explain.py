@@ -107,6 +107,26 @@ def chance_msg(p: float) -> Msg:
     return Msg("core.chance", {"k": k, "n": n})
 
 
+#: the finer counts two chances that read alike are said in (:func:`finer_chances`), coarsest first
+FINER = (10, 20, 50)
+
+
+def finer_chances(was: float, now: float) -> tuple[Msg, Msg] | None:
+    """Two chances to win that read alike as a player weighs them (:func:`chance_msg`: "about 1
+    in 2" both), said in the coarsest count of :data:`FINER` that tells them apart, the same
+    count for both ("about 11 in 20", "about 9 in 20"), so that every heading of a review says
+    where the chance went in one form; ``None`` when none does.
+
+    >>> [m.render("en") for m in finer_chances(0.53, 0.46)], finer_chances(0.5, 0.499)
+    (['about 11 in 20', 'about 9 in 20'], None)
+    """
+    for n in FINER:
+        a, b = round(was * n), round(now * n)
+        if a != b and 0 < min(a, b) and max(a, b) < n:
+            return Msg("core.chance", {"k": a, "n": n}), Msg("core.chance", {"k": b, "n": n})
+    return None
+
+
 def cost_msg(d: float, top: float | None = None, foe: int | None = None) -> Msg | None:
     """How much less often a move wins than the best one, as a player weighs it: the one wording
     every game's reasons use for a difference of chance ``d`` (0..1), the review's sizes the same

@@ -27,7 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer, gist
+from .explain import (COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer,
+                      finer_chances, gist)
 from .record import Record
 from .review_why import kept_msg as _msg
 from .review_why import point_whys, whys_from_json, whys_json
@@ -80,19 +81,26 @@ class ReviewCancelled(ReviewError):
 def size_msg(loss: float, top: float | None = None, now: float | None = None, fell: bool = True) -> Msg:
     """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
     the reasons, said to the player who made it; with ``top`` (the chance to win before the move,
-    as the review's chart shows it) where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5") when
-    the two read apart (:func:`~games.core.explain.cost_msg`), down to ``now`` when given (else
-    ``top - loss``). Not ``fell`` (the chart's own line did not fall that far after the move: the
-    figure sets the move played against the better one, the chart shows the game as it went),
-    what each move kept instead: the heading never says "fell" beside a line that rises.
+    as the review's chart shows it) where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5"),
+    down to ``now`` when given (else ``top - loss``); when the two read the same, finer, as what
+    each move kept (:func:`~games.core.explain.finer_chances`: every heading, one measure). Not
+    ``fell`` (the chart's own line did not fall that far after the move: the figure sets the move
+    played against the better one, the chart shows the game as it went), what each move kept
+    instead: the heading never says "fell" beside a line that rises. Without ``top``, :data:`SIZES`.
 
     >>> size_msg(0.2, 0.6, 0.4, fell=False).render("en"), size_msg(0.05, fell=False).render("en")
     ('the better move kept about 3 in 5; your move left about 2 in 5', 'the better move wins about 1 game in 20 more')
+    >>> size_msg(0.07, 0.53).render("en")
+    'the better move kept about 11 in 20; your move left about 9 in 20'
     """
-    if top is not None and loss < COST_LOST:
-        was, after = chance_msg(top), chance_msg(max(0.0, top - loss if now is None else now))
+    if top is not None:
+        low = max(0.0, top - loss if now is None else now)
+        was, after = chance_msg(top), chance_msg(low)
         if was != after:
             return Msg("core.review.size.falls" if fell else "core.review.size.kept", {"was": was, "now": after})
+        finer = finer_chances(top, low)
+        if finer is not None:           # (a fall too small for the chart to show: what each kept)
+            return Msg("core.review.size.kept", {"was": finer[0], "now": finer[1]})
     key = next(key for low, key in SIZES if loss >= low)
     if key.endswith(".games"):
         return Msg(key if fell else "core.review.size.games_kept", {"n": max(2, round(1 / loss))})

@@ -18,19 +18,24 @@ weighed by the evaluation alone, as the hard player does.
 margin over the best other seat, with a bonus for winning), a fill's the evaluation's points;
 both become a chance to win by a logistic curve (:func:`chance`).
 
-**Reasons** (:func:`reason`) say what the markers go to (the region that weighs most in the
-choice: counted this round or in how many rounds, the place the markers reach there and its
-points), and what the next best would give up, in a player's words: the region it would leave
-to a rival, only tie, score fewer points in, or lay markers in for nothing (the points at the
-game's end only when nothing on the board says it). A region counted this round says "unless"
-the strongest rival can still draw level with the picks it lays face down (the seat cannot know
-them); that it cannot is left out when there is a second half. The next best is named by what
-it lays instead, or whole when that is a region the choice lays too. When the markers keep or
-take a place in the region counted this round and the rest lead in a region counted later, both
-are said ("Sicilia (2), counted now, goes from 1 to 2 against 0, ...; and it leads Hispania (3) 1
-to 0") and nothing more. When the last round counts two regions, who leads the other one is said
-beside the first ("...; Britannia (9) too: Marcus leads 5 to 3"): a tie in one may leave the game
-to whoever takes the other. A reason keeps to three lines of the advice bubble (:func:`fits`).
+**Reasons** (:func:`reason`) open with what decided the move, the move itself the subject
+("takes Africa (4) from Marcus, 2 to 1, scoring 4 now", "breaks the 1-all tie in Sicilia
+(2)", "keeps Marcus from scoring 3 in Hispania (3)", "guards Sicilia (2), counted now",
+"sets up the last round with Britannia (9) at 2 to 0"), else the place the markers reach in
+the region that weighs most and when it is counted; then what the next best would give up, in
+a player's words: the region it would leave to a rival, only tie (with the markers), leave
+empty, score fewer points in, or lay markers in for nothing (the points at the game's end only
+when nothing on the board says it). A region counted this round says "unless" the strongest
+rival can still draw level with the picks it lays face down (the seat cannot know them); that
+it cannot is left out when there is a second half. The next best is named by what it lays
+instead, or whole when that is a region the choice lays too; in the review it is the move
+played, and the words say what "your move" left. When the markers keep or take a place in the
+region counted this round and the rest lead in a region counted later, both are said ("scores
+2 in Sicilia (2), counted now, at 2 to 0, ...; and leads Hispania (3), counted next, 1 to 0")
+and nothing more. When the last round counts two regions, who leads the other one is said
+beside the first ("...; also counted: Britannia (9), Marcus leads 5 to 3"): a tie in one may
+leave the game to whoever takes the other. A reason keeps to three lines of the advice bubble
+(:func:`fits`).
 
 >>> from games.imperium.rules import new_game
 >>> s = new_game(2, 0, {"goal": "rounds8"})
@@ -48,8 +53,8 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
                  selection_values)
-from .rules import (SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg, score_lists,
-                    score_region)
+from .rules import (ROUNDS, SELECTIONS, Fill, Select, State, distances, region_msg, regions_msg,
+                    score_lists, score_region)
 
 WHY = "imperium.why."
 #: a face-down move is turned up before the end: its sealed reason is kept until then
@@ -223,33 +228,67 @@ def _denied(view: State, seat: int, region: int, k: int) -> tuple[int, int] | No
     return (-o, most) if most > 0 else None
 
 
+def _strongest(row: list[int], seat: int) -> int:
+    """The other seat with the most markers in ``row`` (the lowest seat on a tie)."""
+    return max((o for o in range(len(row)) if o != seat), key=lambda o: (row[o], -o))
+
+
+def _turn(view: State, seat: int, region: int, k: int) -> tuple[str, dict]:
+    """What ``k`` more markers change in who leads ``region`` (a key's tail and its
+    parameters): a tie broken (``.tie``), the lead taken from the seat that held it (``.take``),
+    else nothing (``""``)."""
+    row = list(view.board[region - 1])
+    rival = _strongest(row, seat)
+    after = _laid_row(view, seat, region, k)
+    if not all(after[seat] > after[o] for o in range(view.n_seats) if o != seat):
+        return "", {}
+    if row[rival] == row[seat] > 0:
+        return ".tie", {"was": row[seat]}
+    if row[rival] > row[seat]:
+        return ".take", {"seat": rival}
+    return "", {}
+
+
+def _last_round(view: State, d: int) -> bool:
+    """True when a region counted in ``d`` rounds is counted in the game's last round."""
+    return view.goal == "rounds8" and view.round + d == ROUNDS
+
+
 def _place_words(view: State, seat: int, region: int, k: int) -> Msg:
-    """What ``k`` more markers do in ``region``: the place they reach and its points, and when
-    the region is counted (this round: whether the strongest rival can still draw level)."""
+    """What ``k`` more markers do in ``region``, the deciding thing first: the lead taken or the
+    tie broken, a rival's points stopped, the last round set up, else the place they reach and
+    its points; and when the region is counted (this round: whether the strongest rival can
+    still draw level)."""
     row = list(view.board[region - 1])
     before = score_region(region, row)[seat]
     row[seat] += k
     after = score_region(region, row)[seat]
     others = max((row[o] for o in range(view.n_seats) if o != seat), default=0)
     d = distances(view.goal, view.round)[region]
-    params = {"region": region_msg(region), "mine": row[seat], "theirs": others, "points": after}
+    params = {"region": region_msg(region), "mine": row[seat], "theirs": others, "points": after, "n": k}
     if d is None:
         return Msg(WHY + "dead", {"region": region_msg(region)})
+    turn, more = _turn(view, seat, region, k)
+    denied = _denied(view, seat, region, k)
     if d == 0:
-        kind = "now_gain" if after > before else "now" if after > 0 else "now.nil"
-        denied = _denied(view, seat, region, k)
+        kind = "now_gain" + turn if after > before else "now" if after > 0 else "now.nil"
+        params = dict(params, **more) if after > before else params
         if after <= 0 and denied is not None:       # (no points, but the leader's are gone)
             kind, params = "now.deny.nil", dict(params, seat=denied[0], lost=denied[1])
         if kind == "now":               # (the same points: say what the markers change)
             params = dict(params, was=row[seat] - k)
-        place = Msg(WHY + kind, dict(params, n=k))
+        place = Msg(WHY + kind, params)
         rival = _rival_words(view, seat, region, row)
         return place if rival is None else _rival_clause(place, rival)
     key = WHY + ("later.next" if d == 1 else "later")
+    params = dict(params, rounds=d)
     if after <= 0:
-        return Msg(key + ".nil", {"region": region_msg(region), "mine": row[seat], "theirs": others,
-                                  "n": k, "rounds": d})
-    return Msg(key, dict(params, n=k, rounds=d))
+        if denied is not None:
+            return Msg(key + ".deny.nil", dict(params, seat=denied[0], lost=denied[1]))
+        return Msg(key + ".nil", {k: v for k, v in params.items() if k != "points"})
+    if turn == ".take":
+        return Msg(key + ".take", dict(params, **more))
+    return Msg(WHY + "later.last" if _last_round(view, d) else key, params)
 
 
 def what(view: State, seat: int, action) -> Msg:
@@ -292,7 +331,9 @@ def _also(view: State, seat: int, counts: dict[int, int], main: int) -> Msg | No
     r = max(later, key=lambda r: (tables[r][min(3, counts[r])] - tables[r][0], -r))
     row = _laid_row(view, seat, r, counts[r])
     theirs = max(row[o] for o in range(view.n_seats) if o != seat)
-    return Msg(WHY + "also", {"region": region_msg(r), "mine": row[seat], "theirs": theirs})
+    d = dist[r]
+    tail = ".last" if _last_round(view, d) else ".next" if d == 1 else ""
+    return Msg(WHY + "also" + tail, {"region": region_msg(r), "mine": row[seat], "theirs": theirs, "rounds": d})
 
 
 def because(view: State, seat: int, action, also: bool = True) -> Msg:
@@ -309,6 +350,13 @@ def because(view: State, seat: int, action, also: bool = True) -> Msg:
     if why.key == WHY + "rival":        # (the rival's "cannot draw level" makes room for the rest)
         why = why.params["place"]
     return Msg(WHY + key + "_also", {"regions": regions_msg(action.regions), "why": why, "also": rest})
+
+
+def doing(view: State, seat: int, action) -> Msg:
+    """What ``action`` does, for the review's "Your move" and "The better move": what its
+    markers go to in the region that weighs most in it (:func:`because` without the lead the
+    rest takes elsewhere: what sets the two moves apart is the review's own second half)."""
+    return because(view.view_for(seat), seat, action, also=False)
 
 
 def _swap(a, b) -> tuple[int, int] | None:
@@ -331,7 +379,8 @@ def _laid_row(view: State, seat: int, region: int, k: int) -> list[int]:
 def _given_up(view: State, seat: int, region: int, ka: int, kb: int) -> tuple[str, dict] | None:
     """What laying ``kb`` markers in ``region`` instead of ``ka`` gives up there, as the region
     would be counted (a catalogue key's tail and its parameters): the region left to a rival,
-    the region not won, or points fewer; ``None`` when nothing there changes."""
+    only tied (the markers then), left empty, or points fewer; ``None`` when nothing there
+    changes."""
     if distances(view.goal, view.round)[region] is None:
         return None
     ra, rb = _laid_row(view, seat, region, ka), _laid_row(view, seat, region, kb)
@@ -341,7 +390,7 @@ def _given_up(view: State, seat: int, region: int, ka: int, kb: int) -> tuple[st
     if wins_a and rb[rival] > rb[seat]:
         return "loses", {"seat": rival}
     if wins_a and rb[rival] == rb[seat]:
-        return "not_win", {}
+        return ("not_win", {"mine": rb[seat], "theirs": rb[rival]}) if rb[seat] else ("empty", {})
     fewer = score_region(region, ra)[seat] - score_region(region, rb)[seat]
     return ("fewer", {"n": fewer}) if fewer > 0 else None
 
@@ -354,9 +403,10 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     region the reason's first half names, ``main``: "there" after the alternative's own regions
     would read as one of those), else a region where its own markers would score nothing
     more; else, for a played-out choice, its points at the end, unless the two are about as
-    good and differ by one marker moved (outside the ``review``, where ``b`` is the move
-    played): "the other place would do as well" is no reason. ``None`` when there is nothing
-    short to say."""
+    good and differ by one marker moved (outside the ``review``): "the other place would do as
+    well" is no reason. In the ``review`` ``b`` is the move played, and the words say what
+    "your move" left (``.yours``: "your move left Britannia (9) level at 2 to 2"), never what
+    the regions it lays instead would do. ``None`` when there is nothing short to say."""
     ca, cb = _counts(a.regions), _counts(b.regions)
     extra = sorted(r for r in cb if cb[r] > ca.get(r, 0))
     # (a region ``a`` lays too is no alternative to it: then the whole other pick is named)
@@ -370,14 +420,15 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
         got = _given_up(view, seat, r, ca[r], cb.get(r, 0))
         if got is not None:
             kind, params = got
-            here = ".here" if r == main else ""
+            here = ".yours" if review else ".here" if r == main else ""
             return Msg(WHY + "vs." + kind + here, dict(params, alt=alt, region=region_msg(r), laid=cb.get(r, 0)))
+    yours = ".yours" if review else ""
     for r in sorted(r for r in cb if cb[r] > ca.get(r, 0)):      # (what the other lays there for nothing)
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
-            return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle"), {"region": region_msg(r)})
+            return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle") + yours, {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
-    return Msg(WHY + "vs.played", {"alt": alt, "d": round(d, 1)}) if played and not close else None
+    return Msg(WHY + "vs.played" + yours, {"alt": alt, "d": round(d, 1)}) if played and not close else None
 
 
 def _counted_too(view: State, seat: int, action, main: Msg) -> Msg | None:

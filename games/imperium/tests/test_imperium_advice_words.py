@@ -47,7 +47,7 @@ def test_the_last_round_s_advice_speaks_of_both_regions_counted():
         assert "Marcus leads 5 to 3" in en, en
     # the Aegyptus lay alone, judged the same way: the other region counted is named
     why = X.reason(view, 0, Select((8, 8, 8))).render("en", NAMES)
-    assert "Britannia (9) too: Marcus leads 5 to 3" in why, why
+    assert "also counted: Britannia (9), Marcus leads 5 to 3" in why, why
 
 
 def test_a_lead_that_already_scores_says_what_the_markers_change():
@@ -76,3 +76,43 @@ def test_the_advice_heading_is_said_to_the_player():
     assert fill.startswith("put markers on "), fill
     assert X.what(view, seat, Select((2, 5, 9))).render("ja", NAMES).endswith("を選ぶ")
     assert X.what(view, seat, Fill((2, 5))).render("ja", NAMES).endswith("を置く")
+
+
+def test_the_rest_of_the_lay_is_said_of_the_move_with_when_it_is_counted():
+    """"Italia (1), counted now, goes 1 to 0, ...; and it leads Sicilia (2) 1 to 0" made the
+    region the subject of "leads", and never said why Sicilia: the move leads there, and the
+    words say that Sicilia is counted next."""
+    s = new_game(2, 0, {"goal": "rounds8"})
+    view = s.view_for(0)
+    why = X.reason(view, 0, Select((1, 2, 5)))
+    also = why.params["what"].params["also"]
+    assert also.key == "imperium.why.also.next" and also.params["region"] == region_msg(2), why
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert en.startswith("scores 1 in Italia (1), counted now"), en
+    assert "; and leads Sicilia (2), counted next, 1 to 0." in en and " it leads" not in en, en
+    assert "次回集計のシキリア（2）も1対0でリード" in ja, ja
+    assert X.fits(why)
+
+
+def test_the_review_says_what_your_move_left_where_both_moves_read_alike():
+    """The review read "Asia (6) instead would not lead Britannia (9)" after two halves word for
+    word the same: a region does not lead a region. Where both moves lay the same in the region
+    counted now, the review says it once ("Either move: ...") and then what the move played
+    left in the region that set them apart, with its markers."""
+    from games.core import review as R
+    from games.core.explain import Advice, Judgement
+    s = new_game(2, 0, {"goal": "rounds8"})
+    s.round = 5
+    s.board = [list(row) for row in s.board]
+    s.board[4], s.board[8] = [1, 0], [1, 1]         # Macedonia (5) led 1 to 0, Britannia (9) 1 to 1
+    view = s.view_for(0)
+    taken, best = Select((5, 5, 6)), Select((5, 5, 9))
+    versus = X._versus(view, 0, best, taken, 2.0, True, review=True)
+    j = Judgement(Advice(best, X.reason(view, 0, best), 0.6), taken, 0.4, versus)
+    why = R.why_of(X, view, 0, j)
+    en, ja = why.render("en", NAMES), why.render("ja", NAMES)
+    assert why.key == "core.review.why_same", en
+    assert en.startswith("Either move: guards Macedonia (5), counted now"), en
+    assert en.endswith("but your move left Britannia (9) level at 1 to 1."), en
+    assert "instead" not in en and "would not lead" not in en, en
+    assert "あなたの手ではブリタニア（9）が1対1の同点にとどまった" in ja, ja

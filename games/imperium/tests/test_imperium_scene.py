@@ -521,8 +521,8 @@ def test_the_count_says_why_no_points(screen):
     from games.imperium.scene_anim import Count
     st, host, board = make()
     cases = {
-        (3, (2, 1, 1)): "P2, P3: tied with 1 each down to the weakest place, so no points.",
-        (3, (3, 2, 1)): "P3: the weakest here while every seat is present, so no points.",
+        (3, (2, 1, 1)): "P2, P3: tied at 1 each, so they drop to the last place, which scores nothing.",
+        (3, (3, 2, 1)): "P3: last here, and with every seat present the last place scores nothing.",
         (1, (2, 1, 0)): "P2: Italia pays nothing for 2nd.",
         (1, (1, 1, 0)): "P1, P2: tied, so they take the value of 2nd, which Italia does not pay.",
     }
@@ -539,6 +539,8 @@ def test_the_count_says_why_no_points(screen):
     ev = RegionResolved(9, (3, 2, 1), (1, 2, 3), (9, 5, 0), (9, 5, 0))
     _st, host_ja, board_ja = make(lang="ja")
     assert board_ja.zero_reasons(ev) == ["P3：全員がいる中で最下位のため得点なし。"]
+    tie = RegionResolved(3, (2, 1, 1), (1, 3, 3), (3, 0, 0), (3, 0, 0))
+    assert board_ja.zero_reasons(tie) == ["P2、P3：各1個で同点のため最下位に並び、得点なし。"]
     assert board.zero_reasons(RegionResolved(9, (3, 2, 0), (1, 2, 0), (9, 5, 0), (9, 5, 0))) == []
 
 

@@ -214,7 +214,7 @@ def test_markers_that_only_keep_the_rival_from_scoring_say_so():
     advice = X.advise(view, 0)
     assert 3 in advice.action.regions, advice
     en, ja = advice.reason.render("en", NAMES), advice.reason.render("ja", NAMES)
-    assert en.startswith("Hispania (3), counted now, goes 1 to 1: no points, but Marcus no longer scores 3"), en
+    assert en.startswith("keeps Marcus from scoring 3 in Hispania (3), counted now: 1 to 1, no points"), en
     assert "の3点を防ぐ" in ja, ja
 
 
