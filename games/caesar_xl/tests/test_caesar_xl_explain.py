@@ -214,7 +214,8 @@ def test_the_taxes_are_told_item_by_item_on_a_sides_box():
     tip = next(h for h in board.hotspots if h.key == ("taxes", R.CAESAR)).tip
     cities = R.gold_of("roma") + R.gold_of("massilia")
     assert tip == (f"Next taxes of Livia (Caesar): cities {cities}, halved by Demand for Action: {cities // 2} + "
-                   f"Consulship 2 + Lepidus in Roma 2 = {view.income(R.CAESAR)} gold.")
+                   f"Consulship 2 + Lepidus in Roma 2 = {view.income(R.CAESAR)} gold. "
+                   f"City by city: Roma {R.gold_of('roma')}, Massilia {R.gold_of('massilia')}.")
 
 
 def test_an_events_log_line_says_what_it_does():
