@@ -79,6 +79,17 @@ class GameLog:
                           if e.index <= upto or e.seat is not None or getattr(e, "about", None) is not None]
         self._log_cache = None
 
+    def release_told(self) -> None:
+        """The board has shown all the move tells while it still animates (Caesar's verdict
+        given, the stacks still sliding): the log takes the move's public lines now; the top
+        bar's prompt and status still wait for the animation's end (``release_text``)."""
+        key = (len(self.record.actions), self.generation)
+        if getattr(self, "_told", None) == key or getattr(self, "_released", None) == key:
+            return
+        self._told = key
+        self.shown_log = readable_log(self.board, self.session)
+        self._log_cache = None
+
     def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
         """The log's last lines wrapped to its width, newest first, at least ``need`` of them
         (every line when ``None``), and the number of lines of the whole log, counting each
