@@ -9,12 +9,14 @@ import pytest
 from games.imperium import rules
 from games.imperium.rules import RegionResolved
 from games.imperium.scene_anim import Count
-from games.imperium.tests.test_imperium_scene import frame, make, screen  # noqa: F401 (the fixture)
+from games.imperium.tests.test_imperium_scene import frame, make
 
 
 @pytest.mark.parametrize("size", [(1000, 650), (1280, 800)])
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_no_bar_runs_under_the_words_at_its_right(screen, lang, size):
+def test_no_bar_runs_under_the_words_at_its_right(lang, size):
+    pygame.init()
+    pygame.display.set_mode((1280, 800))
     surf = pygame.Surface(size)
     for reg, markers in ((1, (1, 1, 0)), (3, (2, 1, 1)), (3, (3, 2, 1)), (9, (3, 2, 1))):
         _st, host, board = make(3, lang, size=size)
