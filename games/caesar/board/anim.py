@@ -46,10 +46,11 @@ class EventAnimations:
             # the seat committing now has no card in the slot yet: its card slides in
             if seat in (a, d) and own.get(seat) is None and isinstance(action, R.PlayCard):
                 self.duel.hidden_slots.add(seat)
+                card = action.card if seat == self.viewer or self.sees_all(before, after) else R.HIDDEN
                 if seat == a:
-                    self.duel.card_a = action.card if seat == self.viewer else R.HIDDEN
+                    self.duel.card_a = card
                 else:
-                    self.duel.card_d = action.card if seat == self.viewer else R.HIDDEN
+                    self.duel.card_d = card
         steps: list = []
         if isinstance(action, R.Pass) and seat is not None and seat < len(self.geo["panels"]):
             p = self.geo["panels"][seat]
@@ -59,6 +60,16 @@ class EventAnimations:
         for ev in events:
             steps.extend(self._steps_for(ev, seat, before))
         return steps
+
+    def sees_all(self, before, after) -> bool:
+        """True when the positions drawn show every committed card (the replay's "everything"
+        of a finished game): some seat's card other than the viewer's is face up in them. A
+        card committed is then drawn face up like the other side's, not face down."""
+        for view in (before, after):
+            for s, card in enumerate(getattr(view, "committed", ()) or ()):
+                if s != self.viewer and card is not None and card != R.HIDDEN:
+                    return True
+        return False
 
     def on_shown(self) -> None:
         self.told = None
