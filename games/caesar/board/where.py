@@ -88,7 +88,7 @@ class Where:
         """What the advice bubble stands beside, not on, most needed first: every square its
         reason names (a counter it speaks of, the stack it saves and the one it escapes), the
         players' panels (their names, counts and cards), the hand (its cards are read with the
-        advice), then every other stack on the board, the nearest the move first (the position
+        advice), the Pass button, then every other stack on the board, the nearest the move first (the position
         it is read against), and the foot (the legend, Pass). It goes to the free space then: beside the board, below the hand.
         The squares under the struggle panel are not drawn then."""
         names: set[str] = set()
@@ -109,6 +109,9 @@ class Where:
         hand = self.rect_of("hand")
         if hand is not None and self.row is not None:
             got.append(hand)
+        button = self.rect_of("pass")        # (the Pass button: pressed to follow or not, never under it)
+        if button is not None:
+            got.append(button)
         if not self.places_covered():
             act = getattr(advice, "action", None)
             at = next((getattr(act, k) for k in ("square", "src", "dst") if isinstance(getattr(act, k, None), int)), 12)
