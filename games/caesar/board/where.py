@@ -56,6 +56,13 @@ class Where:
                         return pygame.Rect(hit)
         return None
 
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        """The players' panels and the hand: a move's reason beside the log stands clear of
+        them (it hid a player's name and count)."""
+        got = [pygame.Rect(p) for p in self.geo.get("panels", ())] if self.geo else []
+        hand = self.rect_of("hand")
+        return got + ([hand] if hand is not None and self.row is not None else [])
+
     def marker_clear_of(self) -> list[pygame.Rect]:
         """The player panels: the last-move marker of a move with no square shown (a card, a
         pass) outlines its mover's panel, where the outline meets the panel's own border, so a
