@@ -148,6 +148,13 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
             return None
         return self.tr("caesar.ui.turning")
 
+    def status_shown(self) -> Msg | None:
+        """Once the struggle's verdict is given, the status after it (the turn and the struggles
+        so far), not the struggle's own line while the stacks still move."""
+        if self.told is not None and self.busy() and self.view is not None:
+            return self.view.status()
+        return None
+
     def told_all(self) -> bool:
         """True once the struggle's verdict is given and nothing told after it is still to be
         shown (no one put out, no end): the log may take the move's lines while the stacks move."""

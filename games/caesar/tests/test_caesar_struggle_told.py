@@ -1,6 +1,6 @@
 """Once a struggle's verdict is given the screen tells its outcome: while the winning stack still
 slides onto the loser's (the board already showing the captured pile), the top bar said the cards
-revealed and the log lacked who won. And the panel writes both sums' totals together: one side
+revealed (its status the struggle's own line) and the log lacked who won. And the panel writes both sums' totals together: one side
 read "2 + 8" beside the other's "2 + 1 = 3" while the two counted up."""
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ def test_after_the_verdict_the_bar_and_the_log_tell_who_won(tmp_path, lang):
                 line, _thinking = game.turn_line()
                 assert line == board.told, f"the bar after the verdict: {line}"
                 assert ("reveals" if lang == "en" else "公開") not in line, line
+                status = game.render(board.status_shown() or game.shown_status)
+                assert status == game.render(game.session.state.status()), f"the status after the verdict: {status}"
                 logged = [game.render(e.msg) for e in game.shown_log]
                 assert board.told in logged, f"the log lacks the outcome while the stacks move: {logged[-3:]}"
         assert seen, "a struggle's stacks were seen moving after its verdict"
