@@ -74,10 +74,17 @@ class DialogsMixin:
                         "center", width=w - 16, least=8)
         y = box.y + int(36 * s)
         maxw = w - int(120 * s)
+        self.drawn_bars: list = []     # (tests: each place's bar and where its points were written)
         for p, seat in ranked:
             col = self.colour(seat)
-            step_w = int(maxw * (1.0 - 0.18 * (p - 1)))
+            pts = ev.points[seat]
+            txt = self.tr("imperium.ui.plus", n=pts) if pts else self.tr("imperium.ui.weakest")
+            txt_px = self.px(15 if pts else 11)
+            # the bar ends before the words at its right ("no points" was cut to "o points" under it)
+            room = box.right - int(10 * s) - self.texts.width(txt, txt_px, True) - int(6 * s) - (box.x + int(60 * s))
+            step_w = min(int(maxw * (1.0 - 0.18 * (p - 1))), room)
             bar = pygame.Rect(box.x + int(60 * s), y + 3, max(20, step_w), row_h - 6)
+            self.drawn_bars.append((bar, txt))
             pc = PLACE_COLOURS[min(p - 1, len(PLACE_COLOURS) - 1)]
             pygame.draw.rect(surface, pc, bar, border_radius=5)
             self.texts.draw(surface, self.tr(f"imperium.ui.place.{min(p, 5)}"), (box.x + int(10 * s), y + row_h // 2),
@@ -87,10 +94,9 @@ class DialogsMixin:
             surface.blit(token(r, col), token(r, col).get_rect(center=c))
             self.texts.draw(surface, str(ev.markers[seat]), c, int(r * 1.2), True, readable_on(col), "center")
             self.texts.draw(surface, self.name(seat), (c[0] + r + 6, c[1]), self.px(13), False, ROMAN["ink"], "midleft")
-            pts = ev.points[seat]
-            txt = self.tr("imperium.ui.plus", n=pts) if pts else self.tr("imperium.ui.weakest")
-            self.texts.draw(surface, txt, (box.right - int(10 * s), c[1]), self.px(15 if pts else 11), True,
-                            ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
+            words = self.texts.draw(surface, txt, (box.right - int(10 * s), c[1]), txt_px, True,
+                                    ROMAN["red_dark"] if pts else ROMAN["vein"], "midright")
+            self.drawn_bars[-1] = (bar, words)
             y += row_h
         # why the seats with "no points" got none
         y += int(6 * s)

@@ -40,6 +40,12 @@ class WhereMixin:
         last-move marker draws no outline across it)."""
         return [self.final_box()] if self.geom and self.final_shown() else []
 
+    def places_covered(self) -> bool:
+        """True while the person at the screen chooses this round's regions: an outline on the
+        map then read as their choice though it is a move of the round before (their own picks,
+        turned up and counted), so the last-move marker shows the mover's row instead."""
+        return self._my_turn_to_select()
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geom

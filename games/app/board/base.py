@@ -677,6 +677,16 @@ class BoardBase:
         """The top bar's line while the board holds the game (a battle's result up), or ``None``."""
         return None
 
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        """What the screen's tooltips beside the log (a move's reason) stand clear of when they
+        can: the players' panels, their names and counts (none by default)."""
+        return []
+
+    def told_all(self) -> bool:
+        """True while the board still animates a move but has shown all it tells (Caesar's
+        verdict given, the stacks still sliding): the log may take the move's lines now."""
+        return False
+
     def whose_turn(self) -> str | None:
         """Whose turn it is in the board's words (one side choosing in the other's turn); a board
         that overrides it says so while it shows the last move; ``None``: the host's words."""

@@ -514,6 +514,8 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         if not self.board.busy():
             self.release_text()
             self.offer_summary()
+        elif self.board.told_all():
+            self.release_told()
         self.update_advice()
         self.go_on()
         self.update_undo_button()        # (after this frame's moves: drawn as a click would find it)

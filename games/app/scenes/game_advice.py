@@ -41,7 +41,11 @@ if TYPE_CHECKING:
 #: the key that asks for advice (and puts it away)
 ADVICE_KEY = pygame.K_h
 #: the bubble's widths, widest first: it narrows before it covers what it must leave clear
-BUBBLE_WIDTHS = (BUBBLE_W, 300, 240, 200)
+BUBBLE_WIDTHS = (BUBBLE_W, 320, 280, 240, 200)
+#: the narrowest width read with ease: narrower only not to cover the move lit or a dialog, never
+#: to spare the rest of the position (at 240 Japanese lines broke every dozen characters,
+#: 「強さ｜3にする」, and the bubble stood in a thin column over the stacks)
+READABLE_W = 280
 
 
 def advised_targets(board: BoardBase, action: Any) -> list[pygame.Rect]:
@@ -483,6 +487,8 @@ class Advising:
             step = font.get_linesize()
             best: tuple[tuple[int, ...], int, pygame.Rect] | None = None
             for width in dict.fromkeys(min(w, area.w) for w in BUBBLE_WIDTHS):
+                if width < READABLE_W and best is not None and not best[0][0]:
+                    break            # (narrower only not to cover the move lit or a dialog)
                 lines, foot = self.advice_lines(font, width)
                 size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
                 rect = bubble_place(targets, size, area, controls, panels, keep)

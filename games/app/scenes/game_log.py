@@ -12,7 +12,7 @@ import pygame
 from ..explaining import kept_note, shown_reason
 
 from ..board.still import Same
-from ..board.widgets import draw_tooltip
+from ..board.widgets import draw_tooltip, tooltip_rect
 from ..draw import wrap_text
 from .common import GOLD, GOLD_LIGHT, WHITE, readable_log, text
 
@@ -21,6 +21,24 @@ if TYPE_CHECKING:
 
 #: the log's font size at 1280x800, and the least and most it takes at other sizes (``log_px``)
 LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
+
+
+def clear_tip_at(texts: Any, words: str, at: tuple[int, int], bounds: pygame.Rect, px: int, width: int,
+                 keep: list[pygame.Rect]) -> tuple[int, int]:
+    """Where to point a tooltip of ``words`` meant for ``at`` so that it covers none of
+    ``keep`` (the players' panels beside the log): ``at`` itself when it covers none, else the
+    nearest height above or below one of them where it covers none; ``at`` when there is none."""
+    box = tooltip_rect(texts, words, at, bounds, px, width)[0]
+    if box.collidelist(keep) < 0:
+        return at
+    gap = max(6, px // 2)
+    tries = [y for r in keep for y in (r.top - 4 + gap, r.bottom + 4 + box.h + gap)]
+    clear = []
+    for y in tries:
+        got = tooltip_rect(texts, words, (at[0], y), bounds, px, width)[0]
+        if got.collidelist(keep) < 0:
+            clear.append((abs(got.centery - at[1]), y))
+    return (at[0], min(clear)[1]) if clear else at
 
 
 def line_indent(head: bool, seat: int | None, index: int, note: tuple | None) -> int:
@@ -77,6 +95,17 @@ class GameLog:
         upto = released[0]
         self.shown_log = [e for e in readable_log(self.board, self.session)
                           if e.index <= upto or e.seat is not None or getattr(e, "about", None) is not None]
+        self._log_cache = None
+
+    def release_told(self) -> None:
+        """The board has shown all the move tells while it still animates (Caesar's verdict
+        given, the stacks still sliding): the log takes the move's public lines now; the top
+        bar's prompt and status still wait for the animation's end (``release_text``)."""
+        key = (len(self.record.actions), self.generation)
+        if getattr(self, "_told", None) == key or getattr(self, "_released", None) == key:
+            return
+        self._told = key
+        self.shown_log = readable_log(self.board, self.session)
         self._log_cache = None
 
     def _log_lines(self, need: int | None = None) -> tuple[list[tuple], int]:
@@ -209,7 +238,8 @@ class GameLog:
         words, row = got
         px = max(12, self.log_px())
         width = min(360, self.log_rect.x - 16)
-        at = (self.log_rect.x - width // 2 - 8, row.y)
+        at = clear_tip_at(texts, words, (self.log_rect.x - width // 2 - 8, row.y), self.tip_area(surface), px,
+                          width, [pygame.Rect(r) for r in self.board.tip_keep_clear()])
         self.drawn_reason = draw_tooltip(surface, texts, words, at, self.tip_area(surface), px, max_w=width)
         return self.drawn_reason
 

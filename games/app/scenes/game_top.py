@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from ..board.base import BoardBase
 
 
+#: the smallest size of the line of what to do with the board's hint after it (else the hint alone)
+LINE_PX_LEAST = 16
+
+
 class TopBar:
     """The top bar of a :class:`~games.app.scenes.game.GameScene`."""
 
@@ -130,13 +134,15 @@ class TopBar:
 
     def with_hint(self, line: str, hint: str) -> str:
         """The line under the top bar with the board's hint after it; when the two do not fit
-        the bar even small (a Japanese CAESAR! placement at 1000x700 ended 「…押してくだ…」),
-        the hint alone: an instruction is never cut."""
+        the bar at a readable size (a Japanese CAESAR! placement at 1000x700 ended 「…押して
+        くだ…」; Caesar's prompt and the hint of a stack chosen shrank to 12 pixels), the hint
+        alone: an instruction is never cut, nor made small."""
         if not line:
             return hint
         both = f"{line}  —  {hint}"
         room = self.top_rect.w - 48 - 12
-        if self.app.fonts.get(fit_text(self.app, both, room, 19)).size(both)[0] <= room:
+        px = fit_text(self.app, both, room, 19)
+        if px >= LINE_PX_LEAST and self.app.fonts.get(px).size(both)[0] <= room:
             return both
         return hint
 
@@ -178,7 +184,7 @@ class TopBar:
             pygame.draw.circle(surface, self.seat_colour(seat), (30, 58), 8)
             pygame.draw.circle(surface, GOLD_LIGHT, (30, 58), 8, 1)
             x = 48
-        px = fit_text(self.app, line, width - x, 19)
+        px = fit_text(self.app, line, r.w - x - 12, 19)    # (the line's row runs under the buttons' row)
         font = self.app.fonts.get(px)
         line = ellipsize(line, r.w - x - 12, lambda t: font.size(t)[0])   # (never past the window's edge)
         self.drawn_line_words = line                     # (tests)

@@ -71,7 +71,11 @@ class Undoing:
         seat = self.undo_seat()
         if seat is None:
             return Msg("app.err.no_person")
-        return self.session.undo_refusal(seat)
+        why = self.session.undo_refusal(seat)
+        if why is not None and why.key in AFTER_OTHERS and self.session.can_redo():
+            # just taken back, nothing moved since: not "Marcus has acted since"
+            return Msg("app.err.undo_none_left")
+        return why
 
     def undo(self) -> bool:
         """Take back the last move of the person at the screen, only while it is the last move
@@ -128,7 +132,7 @@ class Undoing:
             seat = self.undo_seat()
             tip = self.tr("app.game.undo_tip", name=self.record.seats[seat].name, keys=self.tr("app.key.undo"))
         else:
-            tip = f"{self.render(why)} ({self.tr('app.key.undo')})"
+            tip = self.tr("app.game.undo_refused_tip", why=self.render(why), keys=self.tr("app.key.undo"))
         self.undo_button.tip_when_disabled = True     # (disabled, its tooltip says why)
         if tip != getattr(self, "_undo_tip", None):
             self._undo_tip = tip
@@ -137,6 +141,11 @@ class Undoing:
                 self.undo_button.tool_tip.kill()
                 self.undo_button.tool_tip = None
         show_enabled(self.undo_button, why is None)
+
+
+#: refusals that name a move made after the person's own: right when another seat moved after
+#: it, wrong just after an undo (the move before the one taken back stands by the record's order)
+AFTER_OTHERS = frozenset({"core.err.undo_other", "core.err.undo_secret", "core.err.undo_chance"})
 
 
 def show_enabled(button: Any, ok: bool) -> None:

@@ -11,6 +11,45 @@ from ..settings import SIZES, SPEEDS
 from .common import INK, RED, text
 
 
+#: the window sizes offered: the settings' sizes and 1000x650, the smallest a game is laid out for
+OFFERED: tuple[tuple[int, int], ...] = tuple(sorted(set(SIZES) | {(1000, 650)}))
+
+
+def offered_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes the settings offer: those that fit the desktop ``desktop`` (a window
+    larger than the screen runs off it), smallest first; all when the desktop is unknown.
+
+    >>> offered_sizes((1280, 800))
+    [(1000, 650), (1024, 640), (1280, 800)]
+    >>> offered_sizes((800, 600))
+    [(1000, 650)]
+    """
+    if desktop is None:
+        return list(OFFERED)
+    fit = [s for s in OFFERED if s[0] <= desktop[0] and s[1] <= desktop[1]]
+    return fit or [OFFERED[0]]
+
+
+def next_size(current: tuple[int, int], sizes: list[tuple[int, int]]) -> tuple[int, int]:
+    """The size after ``current`` in ``sizes`` (the next larger for a size not offered, such as a
+    window resized by hand; back to the smallest after the largest).
+
+    >>> next_size((1280, 800), [(1000, 650), (1280, 800)]), next_size((1100, 700), [(1000, 650), (1280, 800)])
+    ((1000, 650), (1280, 800))
+    """
+    area = current[0] * current[1]
+    return next((s for s in sizes if s[0] * s[1] > area), sizes[0])
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the desktop the window is on (the first), or ``None`` when unknown."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
+
+
 class SettingsScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
@@ -81,9 +120,7 @@ class SettingsScene(Scene):
 
     def cycle_size(self) -> None:
         cur = tuple(self.app.settings["window_size"])
-        sizes = list(SIZES)
-        i = sizes.index(cur) if cur in sizes else 0
-        self.app.set_window_size(sizes[(i + 1) % len(sizes)])
+        self.app.set_window_size(next_size(cur, offered_sizes(desktop_size())))
         self.rebuild()
 
     def toggle_cb(self) -> None:

@@ -57,6 +57,9 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
         #: the struggle being animated (kept after the view has moved on)
         self.duel: Duel | None = None
         self.duel_closed = False
+        #: the struggle's outcome as the log tells it, once its verdict is given (until shown)
+        self.told: str | None = None
+        self.told_last = False
         self.panel_t = 1.0
         self.geo: dict = {}
         self.row = self.big_row = self.confirm = None
@@ -136,11 +139,26 @@ class Board(Geometry, Squares, Players, Hand, Struggle, Foot, EventAnimations, W
 
     def held_line(self) -> str | None:
         """While a struggle's cards are still face down or turning, that they are turned: the
-        top bar never tells the cards revealed before the board shows them."""
+        top bar never tells the cards revealed before the board shows them. Once the verdict is
+        given, the struggle's outcome as the log tells it, while the stacks still move."""
+        if self.told is not None and self.busy():     # (the verdict given: the stacks still move)
+            return self.told
         d = self.duel
         if d is None or not d.revealing or d.face_up or not self.busy():
             return None
         return self.tr("caesar.ui.turning")
+
+    def status_shown(self) -> Msg | None:
+        """Once the struggle's verdict is given, the status after it (the turn and the struggles
+        so far), not the struggle's own line while the stacks still move."""
+        if self.told is not None and self.busy() and self.view is not None:
+            return self.view.status()
+        return None
+
+    def told_all(self) -> bool:
+        """True once the struggle's verdict is given and nothing told after it is still to be
+        shown (no one put out, no end): the log may take the move's lines while the stacks move."""
+        return self.told is not None and self.told_last
 
     # ----- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -34,6 +34,9 @@ class EventAnimations:
         self.hidden = set()
         self.duel_closed = False
         self.duel = None
+        self.told = None
+        #: the struggle's outcome is the last thing the move tells (no one put out, no end)
+        self.told_last = not any(isinstance(e, (R.Eliminated, R.GameEnded)) for e in events)
         if before.struggle is not None:
             a, d, src, dst = before.struggle
             own = {s: before.committed[s] for s in (a, d)}
@@ -43,10 +46,11 @@ class EventAnimations:
             # the seat committing now has no card in the slot yet: its card slides in
             if seat in (a, d) and own.get(seat) is None and isinstance(action, R.PlayCard):
                 self.duel.hidden_slots.add(seat)
+                card = action.card if seat == self.viewer or self.sees_all(before, after) else R.HIDDEN
                 if seat == a:
-                    self.duel.card_a = action.card if seat == self.viewer else R.HIDDEN
+                    self.duel.card_a = card
                 else:
-                    self.duel.card_d = action.card if seat == self.viewer else R.HIDDEN
+                    self.duel.card_d = card
         steps: list = []
         if isinstance(action, R.Pass) and seat is not None and seat < len(self.geo["panels"]):
             p = self.geo["panels"][seat]
@@ -57,7 +61,18 @@ class EventAnimations:
             steps.extend(self._steps_for(ev, seat, before))
         return steps
 
+    def sees_all(self, before, after) -> bool:
+        """True when the positions drawn show every committed card (the replay's "everything"
+        of a finished game): some seat's card other than the viewer's is face up in them. A
+        card committed is then drawn face up like the other side's, not face down."""
+        for view in (before, after):
+            for s, card in enumerate(getattr(view, "committed", ()) or ()):
+                if s != self.viewer and card is not None and card != R.HIDDEN:
+                    return True
+        return False
+
     def on_shown(self) -> None:
+        self.told = None
         self.hidden = set()
         self.duel = None
         self.duel_closed = False
@@ -152,7 +167,7 @@ class EventAnimations:
     def _void_steps(self, ev, before) -> list:
         """The verdict "void", then the struggle's panel closes."""
         cell = self.geo["cell"]
-        return [Call(lambda: self._verdict(self.tr("caesar.ui.verdict_void"), ROMAN["sea_dark"], None)),
+        return [Call(lambda: self._verdict(self.tr("caesar.ui.verdict_void"), ROMAN["sea_dark"], None, ev)),
                 Wait(1.5), Call(self._close_duel),
                 FloatText(self.tr("caesar.ui.void_short"), self.void_pos(ev.dst),
                           self.font(max(14, int(cell * 0.22)), True), duration=1.0, rise=cell * 0.1)]
@@ -168,7 +183,7 @@ class EventAnimations:
         text = self.host.render(Msg("caesar.ui.verdict_won", {"seat": ev.winner, "t1": ev.total_winner,
                                                               "t2": ev.total_loser}))
         slide = self._slide(before, ev.src, ev.dst, r, 0.65, cell * 0.45)
-        return [Call(lambda: self._verdict(text, self.colour(ev.winner), ev.winner)), Wait(1.4),
+        return [Call(lambda: self._verdict(text, self.colour(ev.winner), ev.winner, ev)), Wait(1.4),
                 Call(lambda ev=ev: (self._close_duel(), self.hidden.add(ev.src), self.sfx.play("slide"))),
                 slide, Pulse(self.square_rect(ev.dst), self.colour(ev.winner), 0.6)]
 
@@ -176,7 +191,7 @@ class EventAnimations:
         """The verdict "tie", then both stacks crumble away."""
         r = self.geo["radius"]
         text = self.tr("caesar.ui.verdict_tie", total=ev.total)
-        out: list = [Call(lambda: self._verdict(text, ROMAN["terracotta_dark"], None)), Wait(1.4)]
+        out: list = [Call(lambda: self._verdict(text, ROMAN["terracotta_dark"], None, ev)), Wait(1.4)]
         crumbles = []
         for sq in (ev.src, ev.dst):
             stack = tuple(before.board[sq])
@@ -286,7 +301,10 @@ class EventAnimations:
             out.append(Wait(0.3))
         return out
 
-    def _verdict(self, text: str, colour, winner) -> None:
+    def _verdict(self, text: str, colour, winner, ev) -> None:
+        """The struggle's verdict in its panel; from now on the top bar and the log tell its
+        outcome (``self.told``, the log's line of it) while the stacks still move."""
+        self.told = self.host.render(ev.msg())
         if self.duel is not None:
             self.duel.verdict = text
             self.duel.verdict_colour = colour

@@ -202,6 +202,7 @@ class Struggle:
     def _draw_totals(self, surface, d: Duel, dg) -> None:
         P = dg["P"]
         px = max(13, int(P.h * 0.05))
+        counting = not both_counted(d)      # (no side's total before the other's: "2 + 8" beside "2 + 1 = 3")
         for side in (0, 1):
             card = d.card(side)
             strength = d.sa if side == 0 else d.sd
@@ -210,10 +211,19 @@ class Struggle:
             elif card is None or card < 0:
                 continue
             else:
-                text = sum_text(strength, card, d.total_a if side == 0 else d.total_d)
+                text = f"{strength} + {card}" if counting else sum_text(strength, card, None)
             colour = self.colour(d.seat(side)) if d.winner in (None, d.seat(side)) else ROMAN["parchment_dark"]
             self.texts.draw(surface, text, (dg["xs"][side], dg["totals_y"]), px, True, darken(colour, 0.2), "midtop",
                             width=int(P.w * 0.44), outline=ROMAN["white"])
+
+
+def both_counted(d: Duel) -> bool:
+    """True once both sides' totals have counted up to their sums (or are settled): the panel
+    writes the two totals together."""
+    for total, strength, card in ((d.total_a, d.sa, d.card_a), (d.total_d, d.sd, d.card_d)):
+        if total is not None and card is not None and card >= 0 and total != strength + card:
+            return False
+    return True
 
 
 def sum_text(strength: int, card: int, total: int | None) -> str:

@@ -56,6 +56,13 @@ class Where:
                         return pygame.Rect(hit)
         return None
 
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        """The players' panels and the hand: a move's reason beside the log stands clear of
+        them (it hid a player's name and count)."""
+        got = [pygame.Rect(p) for p in self.geo.get("panels", ())] if self.geo else []
+        hand = self.rect_of("hand")
+        return got + ([hand] if hand is not None and self.row is not None else [])
+
     def marker_clear_of(self) -> list[pygame.Rect]:
         """The player panels: the last-move marker of a move with no square shown (a card, a
         pass) outlines its mover's panel, where the outline meets the panel's own border, so a
@@ -88,7 +95,7 @@ class Where:
         """What the advice bubble stands beside, not on, most needed first: every square its
         reason names (a counter it speaks of, the stack it saves and the one it escapes), the
         players' panels (their names, counts and cards), the hand (its cards are read with the
-        advice), then every other stack on the board, the nearest the move first (the position
+        advice), the Pass button, then every other stack on the board, the nearest the move first (the position
         it is read against), and the foot (the legend, Pass). It goes to the free space then: beside the board, below the hand.
         The squares under the struggle panel are not drawn then."""
         names: set[str] = set()
@@ -109,6 +116,9 @@ class Where:
         hand = self.rect_of("hand")
         if hand is not None and self.row is not None:
             got.append(hand)
+        button = self.rect_of("pass")        # (the Pass button: pressed to follow or not, never under it)
+        if button is not None:
+            got.append(button)
         if not self.places_covered():
             act = getattr(advice, "action", None)
             at = next((getattr(act, k) for k in ("square", "src", "dst") if isinstance(getattr(act, k, None), int)), 12)
