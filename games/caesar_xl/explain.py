@@ -126,8 +126,9 @@ def _versus(view: State, seat: int, a, gen: General) -> Msg | None:
         hold = seat == view.battle.get("dfn")
         if isinstance(a, Retreat):      # (what staying would have come to)
             m = len(view.pieces_at(place, 1 - seat)) or view.battle.get("militia", 0)
-            return Msg(WHY + ("vs.stay_hold" if hold else "vs.stay"), {"p": often(now), "place": place_msg(place),
-                                                                      "m": m})
+            key = ("vs.stay_hold" if hold else "vs.stay") + ("_risk" if now >= 0.5 else "")   # (odds that argue
+            return Msg(WHY + key, {"p": often(now), "place": place_msg(place), "m": m,        # against it: the stake)
+                                   "n": len(view.pieces_at(place, seat))})
         key = "vs.odds_hold" if hold else "vs.odds"     # (who wins, said of the side)
         return Msg(WHY + key, {"seat": seat, "p": often(now), "place": place_msg(place)})
     cands = _weighed(view, seat)

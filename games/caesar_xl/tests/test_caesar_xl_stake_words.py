@@ -1,0 +1,54 @@
+"""Caesar XL: reasons that say what decided a choice, true to the rules and never arguing against
+the move they explain ("the veteran legion hits on a roll of 3 or less, as the standard legion
+does" of a standard legion that hits on 2; "staying would succeed 54% of the time" under a retreat)."""
+import pytest
+
+from games.caesar_xl.explain import _versus
+from games.caesar_xl.explain_words import _hit
+from games.caesar_xl.rules import PlayCard, Remove, Retreat, Roll
+from games.caesar_xl.tests.xl_positions import CAESAR, CHANCE, POMPEY, position, put
+
+NAMES = ["Livia", "Marcus"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_treachery_loss_says_the_swords_it_pays_not_a_false_likeness(lang):
+    s = position(hands=(["treachery"], []))
+    vet, std, ally = put(s, POMPEY, "athenae", "legion:veteran", "legion", "ally")
+    s.apply(CAESAR, PlayCard("treachery", "athenae"))
+    s.apply(CHANCE, Roll(3))                          # 3 swords: the veteran alone, or legion and ally
+    said = _hit(s.view_for(POMPEY), POMPEY, Remove(vet, "legion", "veteran", "athenae"))
+    text = said.render(lang, NAMES)
+    assert said.key == "caesar_xl.why.hit_treachery_whole", text
+    assert "3" in text and ("Treachery" in text or "背信" in text), text
+    assert "as the" not in text and "同じく" not in text, text
+
+
+class _Odds:
+    """A general whose battle odds are fixed (the words under test, not the dice)."""
+
+    def __init__(self, p):
+        self.p = p
+
+    def battle_odds(self, view, seat, cards=()):
+        return self.p
+
+
+def _retreat_view():
+    s = position(phase="combat", gold=(0, 0))
+    put(s, POMPEY, "nova_carthago", "legion", "legion", "legion")
+    put(s, CAESAR, "nova_carthago", "legion", "legion")
+    s.battle = {"place": "nova_carthago", "militia": 0, "att": CAESAR, "dfn": POMPEY}
+    s.todo = (("retreat", POMPEY),)
+    return s.view_for(POMPEY)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_retreat_with_good_odds_to_stay_says_what_outweighed_them(lang):
+    view = _retreat_view()
+    said = _versus(view, POMPEY, Retreat("messana"), _Odds(0.54))
+    text = said.render(lang, NAMES)
+    assert said.key == "caesar_xl.why.vs.stay_hold_risk", text
+    assert ("54%" in text or "54％" in text) and "3" in text, text
+    low = _versus(view, POMPEY, Retreat("messana"), _Odds(0.2))
+    assert low.key == "caesar_xl.why.vs.stay_hold", low.render(lang, NAMES)
