@@ -52,3 +52,26 @@ def test_a_retreat_with_good_odds_to_stay_says_what_outweighed_them(lang):
     assert ("54%" in text or "54％" in text) and "3" in text, text
     low = _versus(view, POMPEY, Retreat("messana"), _Odds(0.2))
     assert low.key == "caesar_xl.why.vs.stay_hold", low.render(lang, NAMES)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_gold_kept_against_a_forum_win_says_that_stake_first(lang):
+    # Pompey wins at his next Forum phase with Consulship unless Caesar takes Roma this turn: the
+    # hard general keeps the gold, and its words say why (not the routine "worth more kept for the
+    # Purchase phase")
+    from games.caesar_xl.explain import reason
+    from games.caesar_xl.explain_you import to_you
+    from games.caesar_xl.rules import EndPhase, Recruit
+    from games.caesar_xl.tests.test_caesar_xl_ai_race import _pompey_wins_with_consulship
+    from games.core.text import tr
+    view = _pompey_wins_with_consulship("draw").view_for(CAESAR)
+    said = to_you(reason(view, CAESAR, EndPhase()), CAESAR)
+    text = said.render(lang, NAMES)
+    roma = tr("caesar_xl.city.roma", lang)
+    assert said.params["what"].key == "caesar_xl.why.you.race_first", text
+    assert roma in text and "Marcus" in text and text.index("Marcus") < text.index("10"), text
+    routine = _pompey_wins_with_consulship("draw", race=False).view_for(CAESAR)
+    assert reason(routine, CAESAR, EndPhase()).params["what"].key == "caesar_xl.why.end_draw"
+    buy = _pompey_wins_with_consulship("purchase").view_for(CAESAR)
+    near = reason(buy, CAESAR, Recruit("legion", "vercellae"))
+    assert near.params["what"].key == "caesar_xl.why.race_first", near.render(lang, NAMES)
