@@ -75,3 +75,40 @@ def test_gold_kept_against_a_forum_win_says_that_stake_first(lang):
     buy = _pompey_wins_with_consulship("purchase").view_for(CAESAR)
     near = reason(buy, CAESAR, Recruit("legion", "vercellae"))
     assert near.params["what"].key == "caesar_xl.why.race_first", near.render(lang, NAMES)
+
+
+def test_the_forum_balances_read_from_the_record_are_the_games():
+    # the summary's Forum lines count the balance from the set-up and the public record alone:
+    # at every step of random games it is the engine's own
+    import random
+    from games.caesar_xl.rules import new_game
+    from games.caesar_xl.turn_story import forum_balances
+    from games.core.players import random_action
+    for seed in range(3):
+        s, rng = new_game(2, seed, {}), random.Random(seed)
+        actions, events = [], []
+        while s.to_act() and len(actions) < 1500:
+            seat = rng.choice(s.to_act())
+            a = random_action(s, seat, rng)
+            events.append(s.apply(seat, a))
+            actions.append((seat, a))
+            if len(actions) % 50 == 0 or not s.to_act():
+                got = forum_balances(actions, events, CAESAR, len(actions))
+                assert got == [s.balance(CAESAR), s.balance(POMPEY)], (seed, len(actions))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_summary_says_a_forum_swing_and_that_it_crossed_over(lang):
+    from games.caesar_xl import rules as R
+    from games.caesar_xl.turn_story import since_last_turn
+    # Caesar (Populares 2) loses Caesar himself and plays Cato and Scipio: Optimates 3 or more
+    cato = R.political_of("cato")
+    actions = [(CAESAR, R.EndPhase()), (CAESAR, R.PlayCard("cato", "roma")), (POMPEY, R.EndPhase())]
+    events = [[R.Note("phase_forum", CAESAR, "", "", 0)],
+              [R.Note("leader_died", CAESAR, "roma", "caesar", 0), R.Shown("leader_enters", CAESAR, "roma", "cato", 0)],
+              [R.Note("phase_forum", POMPEY, "", "", 0)]]
+    lines = since_last_turn(actions, events, POMPEY)
+    swing = [m for m in lines if m.key.startswith("caesar_xl.turn.story.forum_")]
+    assert [m.key for m in swing] == ["caesar_xl.turn.story.forum_crossed"], [m.render(lang, NAMES) for m in lines]
+    text = swing[0].render(lang, NAMES)
+    assert "Livia" in text and str(abs(cato)) in text, text
