@@ -112,3 +112,36 @@ def test_the_summary_says_a_forum_swing_and_that_it_crossed_over(lang):
     assert [m.key for m in swing] == ["caesar_xl.turn.story.forum_crossed"], [m.render(lang, NAMES) for m in lines]
     text = swing[0].render(lang, NAMES)
     assert "Livia" in text and str(abs(cato)) in text, text
+
+
+def _merged(seat, action, notes):
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.session import LogEntry
+    entries = [LogEntry(1, seat, action.msg(seat))] + [LogEntry(1, None, n.msg()) for n in notes]
+    merged = merge_log(entries, [(seat, action)], [notes])
+    return {lang: [e.msg.render(lang, NAMES) for e in merged] for lang in ("en", "ja")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_hit_that_ends_in_four_units_lost_says_the_whole_loss_once(lang):
+    from games.caesar_xl import rules as R
+    notes = [R.Note("eliminated_ally", POMPEY, "roma", "", 0)] + [
+        R.Note("eliminated_legion", POMPEY, "roma", "", 0)] * 3 + [R.Note("eliminated_legion", CAESAR, "roma", "", 0)]
+    said = _merged(POMPEY, R.AssignHit(7, "ally", "standard"), notes)[lang]
+    if lang == "en":
+        assert said[0] == ("Marcus's standard ally takes a hit, and with the hits that follow Marcus loses "
+                           "3 legions and an ally in Roma."), said
+        assert sum("Marcus in Roma is eliminated" in x for x in said) == 0, said
+        assert sum("Livia in Roma is eliminated" in x for x in said) == 1, said      # (the other side's stays)
+    else:
+        assert "3個レギオンと同盟軍を失う" in said[0], said
+    assert len(said) == 2, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_unit_lost_for_want_of_supply_is_said_once(lang):
+    from games.caesar_xl import rules as R
+    said = _merged(CAESAR, R.Remove(4, "legio_x", "veteran", "roma"),
+                   [R.Note("unsupplied_legio_x", CAESAR, "roma", "", 0)])[lang]
+    assert len(said) == 1, said
+    assert ("want of supply" in said[0]) if lang == "en" else ("補給不足" in said[0]), said
