@@ -22,6 +22,8 @@ def test_a_treachery_loss_says_the_swords_it_pays_not_a_false_likeness(lang):
     assert said.key == "caesar_xl.why.hit_treachery_whole", text
     assert "3" in text and ("Treachery" in text or "背信" in text), text
     assert "as the" not in text and "同じく" not in text, text
+    part = _hit(s.view_for(POMPEY), POMPEY, Remove(std, "legion", "standard", "athenae"))
+    assert part.key == "caesar_xl.why.hit_treachery_keep", part.render(lang, NAMES)     # (and the ally goes too)
 
 
 class _Odds:
