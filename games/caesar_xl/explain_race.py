@@ -5,11 +5,17 @@ win the battle for Roma 26% of the time"): what made it the choice was that Pomp
 claim The Senate and win the race. :func:`forum_win` finds that stake from the view alone (the
 cards on the Forum row, the cities held, the gold): the Forum card a march makes claimable that
 brings the marcher to the threshold at its next Forum phase, when nothing did before.
+
+Before the March phase, with the enemy winning at its next Forum phase as the board stands, the
+hard general keeps its gold and recruits for the one attack that can stop it; :func:`race_stake`
+names the place of that attack, so that keeping the gold reads as what it is ("Marcus wins at the
+next Forum phase unless you take Roma"), not as the routine saving for the Purchase phase.
 """
 from __future__ import annotations
 
 from . import components as C
-from .ai_politics import claimable, reach
+from .ai_eval import _control, _occupancy, battle_side, exact_odds, march_reach
+from .ai_politics import BEFORE_MARCH, _may_retreat, claimable, condition_places, foe_wins_next, reach
 from .rules import Move, State
 
 
@@ -44,3 +50,37 @@ def forum_win(view: State, seat: int, a: Move) -> str | None:
         if now and not was:
             return card
     return None
+
+
+def race_stake(view: State, seat: int) -> str | None:
+    """Before ``seat``'s March phase, with the enemy winning at its next Forum phase (the race box's
+    warning), the place whose taking brings the enemy below the goal, the one ``seat``'s stacks can
+    attack with the best odds first (the general's own measure of this turn's stop); ``None``
+    when the race is not at stake or no place would stop it."""
+    if view.phase not in BEFORE_MARCH or view.active != seat or not foe_wins_next(view, seat):
+        return None
+    foe, t = 1 - seat, C.PARAMS["political_threshold"]
+    occ = _occupancy(view)
+    ctl = {p: _control(view, occ, p, p in C.AREA) for p in C.PLACES}
+    stacks = [(march_reach(p, view.silver), here[seat]) for p, here in occ.items()
+              if any(view.units[u][1] in C.COMBAT_KINDS for u in here[seat])]
+    leaders = {u[3] for u in view.units.values() if u[0] == foe and u[1] not in C.COMBAT_KINDS}
+    found: list[tuple[float, str]] = []
+    for p in sorted(condition_places() | leaders):
+        there = occ.get(p, ([], []))[foe]
+        if ctl.get(p) == seat and not there:
+            continue
+        keeps = _may_retreat(view, foe, p)
+        dead = frozenset(u for u in there if not (keeps and view.units[u][1] not in C.COMBAT_KINDS))
+        if reach(view, foe, {**ctl, p: seat}, view.gold[foe], dead) >= t:
+            continue
+        mine = [u for r, us in stacks if p in r for u in us]
+        dfn, dl = battle_side(view, there)
+        odds = 0.0 if not mine else exact_odds(*battle_side(view, mine), dfn, dl) if dfn else 1.0
+        found.append((-odds, p))
+    return min(found)[1] if found else None
+
+
+def beside(view: State, place: str, stake: str) -> bool:
+    """Whether a recruit in ``place`` can join an attack on ``stake`` this March phase."""
+    return place == stake or stake in march_reach(place, view.silver)

@@ -216,8 +216,14 @@ def _hit(view: State, seat: int, a) -> Msg:
         return Msg(WHY + "hit_alike", {"unit": unit, "its": hits_on(own)})
     best = max(others, key=lambda t: (swords_of(*t), unit_value(*t), t))
     kept = {"unit": unit, "kept": unit_msg(*best), "its": hits_on(own), "hits": hits_on(swords_of(*best))}
+    if view.todo and view.todo[0][0] == "treachery":    # (a loss counted in swords, not in units)
+        need = view.todo[0][3]
+        key = "whole" if own == need else "keep" if swords_of(*best) > own else "part"
+        return Msg(WHY + "hit_treachery_" + key, {"unit": unit, "n": need, "s": own, "kept": kept["kept"]})
     if swords_of(*best) > own:
         return Msg(WHY + "hit_keep", kept)
+    if own > swords_of(*best):      # (never "hits as the kept does" of a unit that hits on more)
+        return Msg(WHY + "hit_though", kept)
     return Msg(WHY + ("hit_even" if unit_value(a.kind, a.grade) <= unit_value(*best) else "hit_like"), kept)
 
 

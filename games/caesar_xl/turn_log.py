@@ -23,8 +23,8 @@ from ..core.session import LogEntry
 from ..core.text import Msg
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg
-from .moves import (ROMA_DRAWERS, Ability, BuyCard, Claim, Dice, Diplomacy, Marched, Move, Note, PaySupply, PlayCard,
-                    Recruit, Retreat, Roll)
+from .moves import (ROMA_DRAWERS, Ability, AssignHit, BuyCard, Claim, Dice, Diplomacy, Marched, Move, Note, PaySupply,
+                    PlayCard, Recruit, Remove, Retreat, Roll)
 
 
 #: the log line of a paid forced march, folded into its march's line
@@ -269,7 +269,37 @@ def told(seat: Any, action: Any, lines: list) -> list:
                  for e in lines if e.seat is None]
     said = SAID.get(type(action), ())
     lines = [e for e in lines if e.seat is not None or e.msg.key not in said]
-    return counted(brought_with(action, phase_begun(lines)))
+    return counted(brought_with(action, whole_loss(action, phase_begun(lines))))
+
+
+#: the event lines of a combat unit lost (``..._<kind>``): in battle, and for want of supply
+LOST, STARVED = "caesar_xl.ev.eliminated_", "caesar_xl.ev.unsupplied_"
+
+
+def whole_loss(action: Any, lines: list) -> list:
+    """An action's lines with the header saying the whole loss: a hit that ends with several
+    units eliminated ("Marcus's standard ally takes a hit." over an ally and three legions
+    gone) says them all, once; a unit removed says once that it went, and why when it was for
+    want of supply ("removes Legio X in Roma." then "... is lost for want of supply.")."""
+    head = next((e for e in lines if e.seat is not None), None)
+    if head is None or not isinstance(action, (AssignHit, Remove)):
+        return lines
+    lost = [e for e in lines if e.seat is None and e.msg.key.startswith((LOST, STARVED))
+            and e.msg.params.get("seat") == head.msg.params.get("seat")]
+    if isinstance(action, Remove):
+        own = next((e for e in lost if e.msg.key.endswith("_" + action.kind)
+                    and e.msg.params.get("place") == place_msg(action.place)), None)
+        if own is None:
+            return lines
+        key = "caesar_xl.turn.log.remove_starved" if own.msg.key.startswith(STARVED) else head.msg.key
+        msg = Msg(key, head.msg.params)
+        return [LogEntry(e.index, e.seat, msg) if e is head else e for e in lines if e is not own]
+    if len(lost) < 2:
+        return lines
+    kinds = [e.msg.key.split(".ev.", 1)[1].split("_", 1)[1] for e in lost]
+    msg = Msg("caesar_xl.turn.log.assign_lost", {**head.msg.params, "units": units_msg(kinds, ["standard"] * len(kinds)),
+                                                  "place": lost[0].msg.params.get("place")})
+    return [LogEntry(e.index, e.seat, msg) if e is head else e for e in lines if e not in lost]
 
 
 def phase_begun(lines: list) -> list:

@@ -18,7 +18,8 @@ from ..core.actions import events_for
 from ..core.session import LogEntry
 from ..core.text import Msg
 from . import components as C
-from .components import CAESAR, POMPEY, place_msg
+from .components import CAESAR, POMPEY, SIDES, place_msg, political_of
+from .explain_terms import lean
 from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Tactic
 from .turn_log import march_msg, march_way, reworded, units_msg
 
@@ -36,7 +37,8 @@ SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken",
 FIRST = frozenset({"caesar_xl.turn.story.battle_won", "caesar_xl.turn.story.battle_over",
                    "caesar_xl.turn.story.battle_held", "caesar_xl.ev.leader_died", "caesar_xl.ev.sc_dead",
                    "caesar_xl.ev.new_sc", "caesar_xl.ev.ides_killed", "caesar_xl.ev.treachery_all",
-                   "caesar_xl.ev.end_political", "caesar_xl.ev.end_military"})
+                   "caesar_xl.ev.end_political", "caesar_xl.ev.end_military",
+                   "caesar_xl.turn.story.forum_moved", "caesar_xl.turn.story.forum_crossed"})
 #: what a Treachery's roll removes: its notes (the units, the leaders and what follows a death)
 STRUCK = ("eliminated_", "leader_died", "sc_dead", "new_sc")
 
@@ -136,6 +138,7 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
                 if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
                     lines.append((when, said))          # (a place taken says it already)
     end = (len(actions), 0)
+    lines.extend((end, m) for m in forum_swings(actions, events, seat, start))
     for line in places:
         named = [when for p, when in last_at.items() if _named([line], place_msg(p))]
         lines.append(((max(named) + (1,)) if named else end, line))
@@ -147,6 +150,37 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
         lines = [lines[k] for k in sorted(kept)] + [(end, more)]
     return [march_msg(*marches[x]) if isinstance(x, tuple) else x.msg() if isinstance(x, _Struck) else x
             for _, x in lines]
+
+
+def forum_balances(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int, upto: int) -> list[int]:
+    """Each side's Forum balance (as :meth:`State.balance` counts it) after the first ``upto``
+    actions, from the set-up's leaders and the public record alone: leaders entering and falling,
+    Forum cards claimed."""
+    bal = [sum(political_of(p["leader"]) for pieces in C.SETUP["units"][side].values() for p in pieces
+               if "leader" in p) for side in SIDES]
+    for i in range(min(upto, len(actions))):
+        actor, action = actions[i]
+        if isinstance(action, Claim) and actor in (CAESAR, POMPEY):
+            bal[actor] += political_of(action.card)
+        for ev in events_for(events[i], seat):
+            if isinstance(ev, Note) and ev.key in ("leader_enters", "leader_died") and ev.seat in (CAESAR, POMPEY):
+                bal[ev.seat] += political_of(ev.card) * (1 if ev.key == "leader_enters" else -1)
+    return bal
+
+
+def forum_swings(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int, start: int) -> list[Msg]:
+    """A line for each side whose Forum balance moved since action ``start`` ("Marcus's Forum
+    balance goes from Optimates 2 to Optimates 5."), said as crossing over when it changed
+    faction ("from Populares 1 over to Optimates 5"): the race is what most games are lost by."""
+    was = forum_balances(actions, events, seat, start)
+    now = forum_balances(actions, events, seat, len(actions))
+    out = []
+    for side in (CAESAR, POMPEY):
+        a, b = was[side], now[side]
+        if a != b:
+            key = "forum_crossed" if a * b < 0 else "forum_moved"
+            out.append(Msg("caesar_xl.turn.story." + key, {"seat": side, "a": lean(a), "b": lean(b)}))
+    return out
 
 
 def _struck_note(ev: Note, struck: _Struck | None, lines: list, when: tuple) -> _Struck | None:

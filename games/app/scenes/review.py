@@ -13,6 +13,7 @@ import threading
 
 import pygame
 
+from games import info as game_info
 from games.core.explain import chance_msg
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
@@ -114,6 +115,7 @@ class ReviewScene(Scene):
         self.chart_rect: pygame.Rect | None = None
         self.pointer = (-1, -1)                          # where the pointer last moved to
         self.whole: Slip | None = None                   # the move shown whole (under the pointer)
+        self.cut: set[int] = set()                       # the moves whose cards cut their words (by index)
         self.page: dict[int, int] = {}                   # each seat's page of cards shown
         self.page_count: dict[int, int] = {}             # and how many pages it has (as last drawn)
         self.pagers: list[tuple[pygame.Rect, int, int]] = []     # (arrow, seat, step) of the pages
@@ -263,7 +265,8 @@ class ReviewScene(Scene):
             self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
             self.tip = None
             if self.whole is not None:
-                self.draw_whole(surface, chart, self.whole)
+                if self.whole.index in self.cut:       # (a card that shows all its words is not said again)
+                    self.draw_whole(surface, chart, self.whole)
             else:
                 self.draw_point_tip(surface, chart)
 
@@ -371,7 +374,9 @@ class ReviewScene(Scene):
         each wrapped to the card; when the card is too short the last line ends with "…"."""
         room = max(0, (card.bottom - 4 - (card.y + 26)) // font.get_linesize())
         shown = [ln for part in self.card_lines(slip) if part for ln in wrap_text(font, part, card.w - 20)]
+        self.cut.discard(slip.index)
         if len(shown) > room and room:
+            self.cut.add(slip.index)
             shown = shown[:room]
             shown[-1] = ellipsize(shown[-1] + " …", card.w - 20, lambda t: font.size(t)[0])
         return shown
@@ -379,6 +384,10 @@ class ReviewScene(Scene):
     def card_lines(self, slip: Slip) -> tuple[str, str, str]:
         """The move played, the better one, and the reason (empty when it opens with the move)."""
         best, why = self.host.render(slip.best), self.host.render(slip.why)
+        said = slip.why.params if slip.why.key == "core.review.why_vs" else {}
+        if said and self.host.render(said["taken"]) == self.host.render(slip.taken):
+            why = self.tr("app.review.why_best", best=self.host.render(said["best"]),    # (the move played is
+                          versus=self.host.render(said["versus"]))                      # the line above it)
         if why.startswith(best):          # (a reason that opens with the move says it once)
             best, why = why, ""
         why = why[:1].upper() + why[1:]   # (a game's reason said alone opens in lower case)
@@ -473,13 +482,16 @@ class ReviewScene(Scene):
             return self.host.render(why)
         series = self.scores.series if self.scores.done else None
         scores = series[index] if series is not None and index < len(series) else None
+        figure = game_info(self.record.game).score_key      # (what the game's score counts, if not points)
         if scores is not None and len(scores) == len(chances):
             first = max(range(len(chances)), key=lambda s: chances[s])
             leader = max(range(len(scores)), key=lambda s: scores[s])
             if scores[leader] > scores[first] and chances[first] > chances[leader]:
-                return self.tr("app.review.point.behind", leader=names[leader], a=_num(scores[leader]),
-                               b=_num(scores[first]), other=names[first])
-        return self.tr("app.review.point.means" if series is not None else "app.review.point.means_plain")
+                return self.tr("app.review.point.behind" if figure is None else "app.review.point.behind_in",
+                               leader=names[leader], a=_num(scores[leader]), b=_num(scores[first]),
+                               other=names[first], figure=self.tr(figure) if figure else "")
+        return self.tr("app.review.point.means" if series is not None and figure is None else
+                       "app.review.point.means_plain")
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``

@@ -57,7 +57,8 @@ def test_the_summary_says_the_gold_and_the_roll_as_the_log_does(lang):
     need = R.gold_of("barcino") + 1
     if lang == "en":
         assert said == ["Livia claims Senatus Consultum Ultimum for 4 gold.",
-                        f"Livia's diplomacy in Barcino succeeds: rolled 5, needed {need}."], said
+                        f"Livia's diplomacy in Barcino succeeds: rolled 5, needed {need}.",
+                        "Livia's Forum balance goes from Populares 2 to even (7 either way wins)."], said
     else:
         assert any("4ゴールド払って" in x for x in said), said
         assert any("出目5" in x for x in said) and not any("合計" in x for x in said), said
