@@ -17,7 +17,7 @@ from games.core.explain import chance_msg
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
                                opens_at, shares)
-from games.core.text import Msg
+from games.core.text import Msg, catalogue
 
 from ..board.text import ellipsize
 from ..draw import ROMAN, panel, wrap_text
@@ -468,14 +468,20 @@ class ReviewScene(Scene):
         if index >= self.review.n_actions and self.host.session.state.is_over():
             return self.tr("app.review.point.end")
         series = self.scores.series if self.scores.done else None
-        scores = series[index] if series is not None and index < len(series) else None
+        scores = self.scores.at(index)
         if scores is not None and len(scores) == len(chances):
             first = max(range(len(chances)), key=lambda s: chances[s])
             leader = max(range(len(scores)), key=lambda s: scores[s])
             if scores[leader] > scores[first] and chances[first] > chances[leader]:
-                return self.tr("app.review.point.behind", leader=names[leader], a=_num(scores[leader]),
+                return self.tr(self.point_key("behind"), leader=names[leader], a=_num(scores[leader]),
                                b=_num(scores[first]), other=names[first])
-        return self.tr("app.review.point.means" if series is not None else "app.review.point.means_plain")
+        return self.tr(self.point_key("means") if series is not None else "app.review.point.means_plain")
+
+    def point_key(self, name: str) -> str:
+        """The key of a point's line that speaks of the score: the game's own when its catalogue
+        has one (Caesar's score is its counters), else the common one."""
+        own = f"{self.record.game}.review.point.{name}"
+        return own if own in catalogue()["en"] else f"app.review.point.{name}"
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``
