@@ -152,3 +152,32 @@ def test_a_point_speaks_japanese_in_the_plain_form_of_the_games():
     assert len(lines) > 8
     polite = {k: v for k, v in lines.items() if POLITE.search(v)}
     assert not polite, polite
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_panel_of_several_moves_says_their_order(home, monkeypatch, lang):
+    """The cards came largest first (16, 10, 14, 20 in turns) with nothing saying so: a panel of
+    more than one says its order at its head; a panel of one says none."""
+    from games.app.scenes import review as screen
+    from games.core.text import Msg
+    record = finished_record("caesar", 3)
+    n = len(record.actions)
+    slips = [R.Slip(i, 0, Msg("core.review.yours"), Msg("core.review.yours"), Msg("core.review.yours"), 0.2 - i / 100,
+                    top=0.5, now=0.3) for i in (5, 2)]
+    R.keep(record, R.Review([0], {0: slips}, [(0, [0.5, 0.5]), (n, [1.0, 0.0])], n, R.span_of(record)))
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        scene = review_of(app, record)
+        drawn: list[str] = []
+        real = screen.text
+        monkeypatch.setattr(screen, "text", lambda app, surface, s, *a, **k: drawn.append(s) or real(app, surface, s, *a, **k))
+        area = scene.areas()[0]
+        scene.draw_slips(app.screen, area, 0)
+        assert scene.tr("app.review.order") in drawn
+        drawn.clear()
+        assert scene.review is not None
+        scene.review.slips[0] = slips[:1]
+        scene.draw_slips(app.screen, area, 0)
+        assert drawn and scene.tr("app.review.order") not in drawn
+    finally:
+        app.quit()

@@ -280,16 +280,20 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, ROMAN["gold_dark"], bar, 2, border_radius=8)
 
     def draw_slips(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
-        """``seat``'s panel: its moves judged clearly worse, largest first, one card each (added
-        to :attr:`cards`), or a line saying there were none."""
+        """``seat``'s panel: its moves judged clearly worse, largest first (as its head says),
+        one card each (added to :attr:`cards`), or a line saying there were none."""
         assert self.review is not None
         panel(surface, area, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
         name = self.record.seats[seat].name
-        text(self.app, surface, name, (area.x + 16, area.y + 10), fit_text(self.app, name, area.w - 32, 18, True), INK,
+        slips = self.review.slips.get(seat, [])
+        order = self.tr("app.review.order") if len(slips) > 1 else ""      # (the cards' order, said)
+        room = area.w - 32 - (self.app.fonts.get(13).size(order)[0] + 12 if order else 0)
+        text(self.app, surface, name, (area.x + 16, area.y + 10), fit_text(self.app, name, room, 18, True), INK,
              bold=True)
+        if order:
+            text(self.app, surface, order, (area.right - 16, area.y + 14), 13, INK, anchor="topright")
         hint = self.tr("app.review.open_tip")
         text(self.app, surface, hint, (area.x + 16, area.y + 34), fit_text(self.app, hint, area.w - 32, 13), INK)
-        slips = self.review.slips.get(seat, [])
         if not slips:
             said = self.tr("app.review.none")
             text(self.app, surface, said, (area.x + 16, area.y + 70), fit_text(self.app, said, area.w - 32, 15), INK)
