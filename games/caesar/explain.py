@@ -440,7 +440,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
     alt = _alt(view, seat, b) if alt is None else alt
     won = _wins_now(view, seat, a)
     if won is not None and _wins_now(view, seat, b) is None:
-        return Msg(WHY + ("vs.played_on" if spent else "vs.plays_on"), {"alt": alt, "k": won[0], "j": won[1]})
+        return Msg(WHY + "vs.played_on", {"alt": alt, "k": won[0], "j": won[1]}) if spent \
+            else Msg(WHY + "vs.plays_on", {"alt": alt})     # (the advice's first half says the score)
     placed = _place_versus(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if placed is not None:
         return placed
