@@ -463,7 +463,9 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
             return Msg(WHY + "vs.exposed", {"alt": alt, "n": n, "square": square_name(sq), "seat_foe": owner,
                                             "on": on, "other": square_name(osq)})
         if after_a is not None and after_a.score(seat) > after_b.score(seat):
-            return Msg(WHY + "vs.counters", {"alt": alt, "k": after_a.score(seat), "j": after_b.score(seat)})
+            own = isinstance(b, Ally) and view.board[b.dst][-1] == seat     # (no neutral taken in: say so)
+            return Msg(WHY + ("vs.counters_own" if own else "vs.counters"),
+                       {"alt": alt, "k": after_a.score(seat), "j": after_b.score(seat)})
         if after_a is not None:
             big_a = _biggest(after_a, seat)
             if big_a > _biggest(after_b, seat) and _largest_alone(view, seat, a, big_a):

@@ -188,3 +188,25 @@ def test_a_seat_that_can_end_the_game_won_stands_certain():
             assert X.standing(s.view_for(seat), seat) == 1.0
             found += 1
     assert found
+
+
+def test_fewer_counters_after_joining_own_stacks_says_why():
+    """「D3からD5への同盟では、持つカウンターが8個ではなく7個になる」 read as if the alliance lost a
+    counter: an alliance of two stacks of one's own takes in no neutral counter, and says so."""
+    own = 0
+    for s, seat in _random_games(40, steps=120, seed=700):
+        if s.phase != PHASE_PLAY:
+            continue
+        view = s.view_for(seat)
+        allies = [a for a in view.legal_actions(seat) if isinstance(a, Ally)]
+        for a in allies[:3]:
+            for b in allies[:4]:
+                if a == b:
+                    continue
+                vs = X._versus(view, seat, a, b, 0.1)
+                if vs is None or vs.key not in (X.WHY + "vs.counters", X.WHY + "vs.counters_own"):
+                    continue
+                joins_own = view.board[b.dst][-1] == seat
+                assert (vs.key == X.WHY + "vs.counters_own") == joins_own, (vs, b)
+                own += joins_own
+    assert own >= 3, own
