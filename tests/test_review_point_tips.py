@@ -63,8 +63,7 @@ def test_a_point_of_the_chart_says_its_moment_move_and_chances(home, game, lang)
         names = [s.name for s in record.seats]
         for s, v in enumerate(chart[1][1]):
             assert any(names[s] in line and scene.host.render(chance_msg(v)) in line for line in said), (s, said)
-        scored = scene.scores.series is not None and scene.host.info.score_key is None     # (XL: cities' gold)
-        means = "app.review.point.means" if scored else "app.review.point.means_plain"
+        means = scene.point_key("means") if scene.scores.series is not None else "app.review.point.means_plain"
         assert said[-1] == scene.tr(means) or names[0] in said[-1], said
         if game == "catilina":                # (no score: the words say none)
             assert said[-1] == scene.tr("app.review.point.means_plain")
@@ -84,6 +83,7 @@ def test_a_point_where_the_score_leader_is_not_favoured_says_why(home, lang):
         n = len(record.actions)
         scene = review_of(app, planted(record, [(0, [0.5, 0.5]), (n, [1.0, 0.0])]))
         scene.scores.series = [(14.0, 4.0)] * (n + 1)
+        scene.scores.after = dict(enumerate(scene.scores.series))
         names = [s.name for s in record.seats]
         note = scene.point_note(2, [0.3, 0.7])
         assert note == scene.tr("app.review.point.behind", leader=names[0], a="14", b="4", other=names[1])
@@ -132,5 +132,74 @@ def test_back_from_a_replay_the_clicked_move_is_no_longer_lit(home, monkeypatch)
         assert app.top is scene
         scene.draw(app.screen)
         assert scene.tip is None and scene.whole is None
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_counters_beside_a_caesar_point_are_those_of_its_moment(home, lang):
+    """Caesar keeps no score in its set-up: a point's note read the score series by position and
+    gave a later moment's counters (the final 18 to 3 beside a turn when the board showed 12 to
+    8). Each point's counters are the board's at that moment, in the game's words (counters)."""
+    record = finished_record("caesar", 3)
+    n = len(record.actions)
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        scene = review_of(app, planted(record, [(0, [0.5, 0.5]), (n, [1.0, 0.0])]))
+        names = [s.name for s in record.seats]
+        said = 0
+        for i in range(n):
+            now = record.replay(i, trusted=True).scores_now()
+            assert scene.scores.at(i) == now, i
+            if now is None or now[0] == now[1]:
+                continue
+            lead = 0 if now[0] > now[1] else 1
+            chances = [0.2, 0.2]
+            chances[1 - lead] = 0.8
+            assert scene.point_note(i, chances) == scene.tr(
+                "caesar.review.point.behind", leader=names[lead], a=str(int(now[lead])),
+                b=str(int(now[1 - lead])), other=names[1 - lead]), i
+            said += 1
+        assert said
+    finally:
+        app.quit()
+
+
+def test_a_point_speaks_japanese_in_the_plain_form_of_the_games():
+    """The words under a chart's point read beside the game's own reasons, which speak in the
+    plain form: 「見ている」, not 「見ています」."""
+    from tests.test_japanese_log_plain import POLITE
+    from games.core.text import catalogue
+    lines = {k: v for k, v in catalogue()["ja"].items() if ".review.point." in k}
+    assert len(lines) > 8
+    polite = {k: v for k, v in lines.items() if POLITE.search(v)}
+    assert not polite, polite
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_panel_of_several_moves_says_their_order(home, monkeypatch, lang):
+    """The cards came largest first (16, 10, 14, 20 in turns) with nothing saying so: a panel of
+    more than one says its order at its head; a panel of one says none."""
+    from games.app.scenes import review as screen
+    from games.core.text import Msg
+    record = finished_record("caesar", 3)
+    n = len(record.actions)
+    slips = [R.Slip(i, 0, Msg("core.review.yours"), Msg("core.review.yours"), Msg("core.review.yours"), 0.2 - i / 100,
+                    top=0.5, now=0.3) for i in (5, 2)]
+    R.keep(record, R.Review([0], {0: slips}, [(0, [0.5, 0.5]), (n, [1.0, 0.0])], n, R.span_of(record)))
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        scene = review_of(app, record)
+        drawn: list[str] = []
+        real = screen.text
+        monkeypatch.setattr(screen, "text", lambda app, surface, s, *a, **k: drawn.append(s) or real(app, surface, s, *a, **k))
+        area = scene.areas()[0]
+        scene.draw_slips(app.screen, area, 0)
+        assert scene.tr("app.review.order") in drawn
+        drawn.clear()
+        assert scene.review is not None
+        scene.review.slips[0] = slips[:1]
+        scene.draw_slips(app.screen, area, 0)
+        assert drawn and scene.tr("app.review.order") not in drawn
     finally:
         app.quit()

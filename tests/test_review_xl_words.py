@@ -19,7 +19,7 @@ def _slip():
     taken = Msg("caesar_xl.ui.race.faction.optimates")       # (any words: the move played)
     best = Msg("caesar_xl.ui.race.faction.populares")
     why = Msg("core.review.why_vs", {"taken": taken, "best": Msg("caesar_xl.why.even"),
-                                     "versus": Msg("caesar_xl.review.score")})
+                                     "versus": Msg("caesar_xl.unit.legion.veteran")})
     return R.Slip(3, 0, taken, best, why, 0.3, 1)
 
 
@@ -42,10 +42,11 @@ def test_an_xl_item_says_its_move_once_and_its_chart_no_score(home, lang):
         hover(app, scene, rect.center)
         assert scene.whole is slip and not drawn, "a card that shows all its words is said again"
         scene.scores.series = [(18.0, 16.0)] * (n + 1)
+        scene.scores.after = {i: (18.0, 16.0) for i in range(n + 1)}
         names = [s.name for s in record.seats]
         note = scene.point_note(2, [0.3, 0.7])
-        assert note == scene.tr("app.review.point.behind_in", leader=names[0], a="18", b="16", other=names[1],
-                                figure=scene.tr("caesar_xl.review.score")), note
+        assert note == scene.tr("caesar_xl.review.point.behind", leader=names[0], a="18", b="16",
+                                other=names[1]), note
         assert "score" not in note and "得点" not in note, note
         plain = scene.point_note(2, [0.7, 0.3])
         assert "score" not in plain and "得点" not in plain, "the general note speaks of no score"

@@ -40,7 +40,7 @@ from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
 from .ai_struggle import play_matrix, solve_matrix
-from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_STRUGGLE, RAYS, Ally, Place, PlayCard,
+from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS, Ally, Place, PlayCard,
                     State, Struggle, card_msg, in_line, square_name)
 
 WHY = "caesar.why."
@@ -78,6 +78,9 @@ def standing(view: State, seat: int) -> float:
     """``seat``'s chance to win as the hard player's evaluator sees this view."""
     if view.phase == PHASE_PLACE:
         return 0.5 if not view.out[seat] else 0.0
+    if view.phase == PHASE_PLAY and view.current == seat \
+            and any(_wins_now(view, seat, a) is not None for a in view.legal_actions(seat)):
+        return 1.0                              # (a pass ends the game won: no estimate)
     return chance(_Adviser(view, seat).ev.margin(unpend(view), seat))
 
 
@@ -146,7 +149,20 @@ def _choice(p: HardPlayer, view: State, seat: int, cancel: threading.Event | Non
     if view.phase == PHASE_PLACE:
         scores = placement_scores(view, seat)
         return Place(max(scores, key=lambda sq: (scores[sq], -sq)))
-    return p.choose(view, seat, cancel)
+    won = next((a for a in legal if _wins_now(view, seat, a) is not None), None)
+    return won if won is not None else p.choose(view, seat, cancel)   # (a certain win beats a likely one)
+
+
+def _wins_now(view: State, seat: int, action) -> tuple[int, int] | None:
+    """``seat``'s counters and the best other seat's when ``action`` ends the game at once with
+    ``seat`` its only winner (a pass after every other seat passed), else ``None``."""
+    after = _after(view, seat, action)
+    if after is None or after.phase != PHASE_OVER:
+        return None
+    out = after.outcome()
+    if out is None or tuple(out.winners) != (seat,):
+        return None
+    return after.score(seat), max(after.score(s) for s in range(after.n_seats) if s != seat)
 
 
 # ----- words -------------------------------------------------------------------------------
@@ -251,6 +267,24 @@ def _place_words(view: State, seat: int, square: int) -> Msg:
     return Msg(WHY + "place_open", {"square": name, "n": len(empty)})
 
 
+def _around(board, square: int, seat: int) -> tuple[int, int]:
+    """How many of ``seat``'s counters and how many empty squares are beside ``square``."""
+    near = [board[r[0]] for r in RAYS[square]]
+    return sum(1 for st in near if st and st[-1] == seat), sum(1 for st in near if not st)
+
+
+def _place_versus(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | None:
+    """Why a counter on ``a`` rather than ``b``, the next best square, as the square heuristic
+    weighs them: a counter of its own beside ``a`` and none beside ``b``, or more empty squares
+    beside ``a`` (neutrals to ally with); ``None`` when neither."""
+    (own_a, empty_a), (own_b, empty_b) = (_around(view.board, x.square, seat) for x in (a, b))
+    if own_a and not own_b:
+        return Msg(WHY + "vs.place_alone", {"alt": alt})
+    if empty_a > empty_b:
+        return Msg(WHY + "vs.place_fewer", {"alt": alt, "k": empty_a, "j": empty_b})
+    return None
+
+
 def _corners_of(square: int) -> list[int]:
     """The squares that touch ``square`` only at a corner.
 
@@ -280,7 +314,8 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
         return Msg(WHY + "card_none", params)       # (no card of its own wins: the least is spent)
     if theirs and beats == 0:                       # (a higher card could win: this one lets it go)
         return Msg(WHY + "card_spend", params)
-    return Msg(WHY + "card", params)
+    tie = [c for c in theirs if gap + card == c]    # (a tie removes both stacks: a beaten count hides it)
+    return Msg(WHY + "card_tie", {**params, "tie": card_msg(tie[0])}) if tie else Msg(WHY + "card", params)
 
 
 def _struggle_words(view: State, seat: int, action: Struggle, public: bool = False) -> Msg:
@@ -320,6 +355,9 @@ def because(view: State, seat: int, action, public: bool = False) -> Msg:
         return _card_words(view, seat, action.card)
     if isinstance(action, Struggle):
         return _struggle_words(view, seat, action, public)
+    won = _wins_now(view, seat, action)
+    if won is not None:
+        return Msg(WHY + "wins_now", {"k": won[0], "j": won[1]})
     if isinstance(action, Ally):
         return _ally_words(view, seat, action)
     if not _alliances(view, seat):              # (nothing to keep: a pass with no alliance open)
@@ -338,15 +376,18 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
               "n": _stack(board, action.dst), "dst": square_name(action.dst), "total": total}
     after = view.clone()
     after.apply_trusted(seat, action)
-    if _threat(after.board, action.dst, seat) is None:
-        mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
-        threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
-        if threats:
-            sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
-            params.update({"k": len(board[sq]), "square": square_name(sq), "seat_foe": owner,
-                           "on": on, "other": square_name(osq)})
-            # (still in line with that stack, but now the stronger: it outgrew it, not escaped)
-            key += "_grown" if osq in in_line(after.board, action.dst) else "_safe"
+    mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
+    threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
+    if not threats:
+        return Msg(WHY + key, params)
+    sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
+    k, now = len(board[sq]), _threat(after.board, action.dst, seat)
+    params.update({"k": k, "square": square_name(sq), "seat_foe": owner, "on": on, "other": square_name(osq)})
+    if now is None:             # (still in line with that stack, but now the stronger: it outgrew it)
+        grown = osq in in_line(after.board, action.dst)
+        return Msg(WHY + key + ("_level_grown" if grown and k == on else "_grown" if grown else "_safe"), params)
+    if now[1] == osq and now[2] == total and k < on:    # (no match before, an even match now)
+        return Msg(WHY + key + "_even", params)
     return Msg(WHY + key, params)
 
 
@@ -397,6 +438,13 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
     falling from it (:func:`~games.core.explain.cost_msg`)."""
     spent = alt is not None             # (the review: ``b`` was played, its card is gone)
     alt = _alt(view, seat, b) if alt is None else alt
+    won = _wins_now(view, seat, a)
+    if won is not None and _wins_now(view, seat, b) is None:
+        return Msg(WHY + "vs.played_on", {"alt": alt, "k": won[0], "j": won[1]}) if spent \
+            else Msg(WHY + "vs.plays_on", {"alt": alt})     # (the advice's first half says the score)
+    placed = _place_versus(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
+    if placed is not None:
+        return placed
     if isinstance(a, PlayCard) and isinstance(b, PlayCard):
         if b.card == FLAG:
             return Msg(WHY + ("vs.spent_flag" if spent else "vs.keep_flag"), {"alt": alt})
@@ -415,7 +463,9 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
             return Msg(WHY + "vs.exposed", {"alt": alt, "n": n, "square": square_name(sq), "seat_foe": owner,
                                             "on": on, "other": square_name(osq)})
         if after_a is not None and after_a.score(seat) > after_b.score(seat):
-            return Msg(WHY + "vs.counters", {"alt": alt, "k": after_a.score(seat), "j": after_b.score(seat)})
+            own = isinstance(b, Ally) and view.board[b.dst][-1] == seat     # (no neutral taken in: say so)
+            return Msg(WHY + ("vs.counters_own" if own else "vs.counters"),
+                       {"alt": alt, "k": after_a.score(seat), "j": after_b.score(seat)})
         if after_a is not None:
             big_a = _biggest(after_a, seat)
             if big_a > _biggest(after_b, seat) and _largest_alone(view, seat, a, big_a):
@@ -541,7 +591,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False)
     if view.phase == PHASE_STRUGGLE:
         cards, _, rows = _card_game(p, view, seat)
         mine = chance(rows[cards.index(action.card)])
-        others = [(chance(v), PlayCard(c)) for c, v in zip(cards, rows, strict=True) if c != action.card]
+        others = [(chance(v), PlayCard(c)) for c, v in zip(cards, rows, strict=True)   # (its own attack voided
+                  if c != action.card and not (c == FLAG and seat == view.duel[0])]      # is no option to name)
     else:
         mine = _value(p, view, seat, action)
         others = [(_value(p, view, seat, b), b) for b in _shortlist(p, view, seat, legal, action)]
@@ -634,7 +685,7 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
             if cancel is not None and cancel.is_set() and vals:
                 break
             vals[b] = _value(p, view, seat, b)
-        top = max(vals, key=lambda b: (vals[b], -legal.index(b)))
+        top = max(vals, key=lambda b: (vals[b], _wins_now(view, seat, b) is not None, -legal.index(b)))
     best = Advice(top, _reason(p, view, seat, top)[0], vals[top])
     taken = vals.get(action, best.value)
     versus = None if top == action else _versus(view, seat, top, action, best.value - taken, YOURS)

@@ -33,5 +33,4 @@ INFO = GameInfo(
     order=5,
     playable=True,
     starter_key="caesar_xl.setup.starter",
-    score_key="caesar_xl.review.score",
 )

@@ -249,9 +249,6 @@ class GameInfo:
     #: the catalogue key naming the set-up row that chooses seat 0, when seat 0 is a side of its own
     #: (the map games: whoever starts plays Caesar); ``None``: the row is "Who starts"
     starter_key: str | None = None
-    #: the catalogue key naming what the score counts when it is no score of points ("the gold of
-    #: the cities held"); ``None``: the score
-    score_key: str | None = None
 
     @property
     def title(self) -> Msg:

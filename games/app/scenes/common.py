@@ -152,6 +152,7 @@ class ScoreSeries:
         self._state = None
         self._next = 0
         self._out: list[tuple[float, ...]] = []
+        self.after: dict[int, tuple[float, ...]] = {}   # (the scores after so many actions)
 
     def advance(self, budget: Budget | None = None) -> bool:
         """Replay until ``budget`` is spent (None: to the end); True once the series is complete."""
@@ -161,13 +162,13 @@ class ScoreSeries:
         try:
             if self._state is None:
                 self._state = self.record.new_state()
-                self._add(self.figure(self._state))
+                self._add(self.figure(self._state), 0)
             actions = self.record.actions
             while self._next < len(actions):
                 seat, action = actions[self._next]
                 self._state.apply_trusted(seat, action)
-                self._add(self.figure(self._state))
                 self._next += 1
+                self._add(self.figure(self._state), self._next)
                 if slice_.spent():
                     return False
             self.series = self._out or None
@@ -176,9 +177,16 @@ class ScoreSeries:
         self.done, self._state = True, None
         return True
 
-    def _add(self, scores) -> None:
+    def _add(self, scores, index: int) -> None:
         if scores is not None:
             self._out.append(tuple(scores))
+            self.after[index] = self._out[-1]
+
+    def at(self, index: int) -> tuple[float, ...] | None:
+        """The scores after ``index`` actions, ``None`` where the game kept none (Caesar's
+        set-up) or the series is not complete. (The series leaves such moments out, so its
+        ``i``-th entry is not the moment after ``i`` actions.)"""
+        return self.after.get(index) if self.done and self.series is not None else None
 
 
 class HostServices:

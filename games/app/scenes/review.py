@@ -13,12 +13,11 @@ import threading
 
 import pygame
 
-from games import info as game_info
 from games.core.explain import chance_msg
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
                                opens_at, shares)
-from games.core.text import Msg
+from games.core.text import Msg, catalogue
 
 from ..board.text import ellipsize
 from ..draw import ROMAN, panel, wrap_text
@@ -283,16 +282,20 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, ROMAN["gold_dark"], bar, 2, border_radius=8)
 
     def draw_slips(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
-        """``seat``'s panel: its moves judged clearly worse, largest first, one card each (added
-        to :attr:`cards`), or a line saying there were none."""
+        """``seat``'s panel: its moves judged clearly worse, largest first (as its head says),
+        one card each (added to :attr:`cards`), or a line saying there were none."""
         assert self.review is not None
         panel(surface, area, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
         name = self.record.seats[seat].name
-        text(self.app, surface, name, (area.x + 16, area.y + 10), fit_text(self.app, name, area.w - 32, 18, True), INK,
+        slips = self.review.slips.get(seat, [])
+        order = self.tr("app.review.order") if len(slips) > 1 else ""      # (the cards' order, said)
+        room = area.w - 32 - (self.app.fonts.get(13).size(order)[0] + 12 if order else 0)
+        text(self.app, surface, name, (area.x + 16, area.y + 10), fit_text(self.app, name, room, 18, True), INK,
              bold=True)
+        if order:
+            text(self.app, surface, order, (area.right - 16, area.y + 14), 13, INK, anchor="topright")
         hint = self.tr("app.review.open_tip")
         text(self.app, surface, hint, (area.x + 16, area.y + 34), fit_text(self.app, hint, area.w - 32, 13), INK)
-        slips = self.review.slips.get(seat, [])
         if not slips:
             said = self.tr("app.review.none")
             text(self.app, surface, said, (area.x + 16, area.y + 70), fit_text(self.app, said, area.w - 32, 15), INK)
@@ -481,17 +484,20 @@ class ReviewScene(Scene):
         if why is not None:              # (the judge's own reason for the seat it favours there)
             return self.host.render(why)
         series = self.scores.series if self.scores.done else None
-        scores = series[index] if series is not None and index < len(series) else None
-        figure = game_info(self.record.game).score_key      # (what the game's score counts, if not points)
+        scores = self.scores.at(index)
         if scores is not None and len(scores) == len(chances):
             first = max(range(len(chances)), key=lambda s: chances[s])
             leader = max(range(len(scores)), key=lambda s: scores[s])
             if scores[leader] > scores[first] and chances[first] > chances[leader]:
-                return self.tr("app.review.point.behind" if figure is None else "app.review.point.behind_in",
-                               leader=names[leader], a=_num(scores[leader]), b=_num(scores[first]),
-                               other=names[first], figure=self.tr(figure) if figure else "")
-        return self.tr("app.review.point.means" if series is not None and figure is None else
-                       "app.review.point.means_plain")
+                return self.tr(self.point_key("behind"), leader=names[leader], a=_num(scores[leader]),
+                               b=_num(scores[first]), other=names[first])
+        return self.tr(self.point_key("means") if series is not None else "app.review.point.means_plain")
+
+    def point_key(self, name: str) -> str:
+        """The key of a point's line that speaks of the score: the game's own when its catalogue
+        has one (Caesar's score is its counters), else the common one."""
+        own = f"{self.record.game}.review.point.{name}"
+        return own if own in catalogue()["en"] else f"app.review.point.{name}"
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``
