@@ -295,10 +295,14 @@ def _give(f: Facts, a: Give) -> Msg:
 
 def public_words(view: State, action) -> Msg | None:
     """A question's reason from what everyone sees (the public answers alone, never the
+    asker's hand or the cards shown to it; a card passed: that only the asker sees it)
     asker's hand or the cards shown to it): what the answer tells the table, the sums the public
     answers still leave, and what the question is meant to learn of them (:func:`_pub_goal`;
     in the individual variant, how many of the cards asked for could still be conspirators). ``None`` for any other move. The same in every deal consistent with
     the public record, so it may be read during play in place of the asker's own reason."""
+    if isinstance(action, Give):         # (its reason names the card, which the asker alone sees)
+        asker = view.question[0] if view.question else view.turn
+        return Msg(WHY + "just", {"what": Msg(WHY + "pub_give", {"seat_asker": asker})})
     if not isinstance(action, Ask):
         return None
     pub = Knowledge.from_view(view, None, public_only=True)
