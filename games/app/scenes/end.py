@@ -291,7 +291,8 @@ class EndScene(Scene):
         """Said when a computer kept reasons sealed until the end (they rested on its hidden
         cards, Catilina's hands): they can be read now, in the log; ``None`` otherwise, and
         where every sealed reason was opened in play (Caesar's and Imperium's face-down cards,
-        turned up before the end: those reasons could be read all game)."""
+        turned up before the end: those reasons could be read all game) or had a public form
+        read in its place (Catilina's questions and cards passed)."""
         return self.tr("app.end.reasons_open") if self.kept_to_the_end() else None
 
     def kept_to_the_end(self) -> bool:
@@ -303,7 +304,7 @@ class EndScene(Scene):
         def kept(i: int) -> bool:
             why = record.reason(i)
             return why is not None and why.key == SECRET_REASON and not kept_until_reveal(why) \
-                and not revealed(record, i, last)
+                and "public" not in why.params and not revealed(record, i, last)
         return any(kept(i) for i in range(len(record.actions)))
 
     def advice_line(self) -> str | None:

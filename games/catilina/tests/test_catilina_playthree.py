@@ -210,6 +210,10 @@ def test_the_end_screen_says_the_sealed_reasons_are_open(home, monkeypatch):
             assert end.kept_line() == line and line in said
             record.reasons.clear()
             assert end.kept_line() is None
+            # every sealed reason read in play in its public form: nothing new to say at the end
+            record.reasons[mover] = sealed(Msg("core.action", {"seat": 1, "name": "x"}),
+                                           public=Msg("core.action", {"seat": 1, "name": "y"}))
+            assert end.kept_line() is None, "its public form was read all game"
         finally:
             app.quit()
             pygame.event.clear()
