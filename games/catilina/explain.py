@@ -75,6 +75,8 @@ ASIDE_RIVAL_WORLDS, ASIDE_RIVAL_NODES = 3, 1500
 ASIDE_STARTS = 3
 #: waiting with the sum proved leaves the rivals a turn: its worth at most
 PROVED_WAIT = 0.9
+#: the review chart's caption: each seat's chance is weighed from its own view alone
+CHART_NOTE = Msg("catilina.review.chart_note")
 
 
 class Adviser(CatilinaPlayer):
