@@ -180,8 +180,8 @@ def _wait(notes: dict, view: State, seat: int) -> float:
     sums = notes.get("sums") or {}
     if len(sums) == 1 and notes["know"].certain_sum() is not None:
         return PROVED_WAIT
-    if "wait" in notes:
-        return float(notes["wait"])
+    if "wait" in notes:       # (and asking one more question, when the hard player weighed it)
+        return max(float(notes["wait"]), float(notes.get("wait_one", 0.0)))
     p = max((_odds(notes, t) for t in sums), default=0.0)
     return min(1.0, WAIT_A + WAIT_B * p)
 

@@ -240,7 +240,8 @@ def _versus_wait(f: Facts, p: float) -> Msg:
     """An accusation right ``p`` of the time set against waiting: better, about as good, or
     worse; worse for a rival who can already prove the sum (in ``danger`` of the deals the
     hard player rebuilt the rivals' views in), said as a near certainty from :data:`SURE` on
-    (a share of "100 in 100" would read as a proof, which a few rebuilt deals are not)."""
+    (a share of "100 in 100" would read as a proof, which a few rebuilt deals are not), and
+    with the chance of asking one more question first when it was weighed (``wait_one``)."""
     danger = f.notes.get("danger", 0.0)
     if p + CLEAR < f.wait:
         return Msg(WHY + "vs_wait_better", {"p": pct(f.wait)})
@@ -248,6 +249,8 @@ def _versus_wait(f: Facts, p: float) -> Msg:
         return Msg(WHY + "vs_wait_close", {"p": pct(f.wait)})
     if danger >= SURE:
         return Msg(WHY + "vs_danger_sure")
+    if danger > 0 and "wait_one" in f.notes:
+        return Msg(WHY + "vs_danger_one", {"p": pct(danger), "w": pct(f.notes["wait_one"])})
     if danger > 0:
         return Msg(WHY + "vs_danger", {"p": pct(danger)})
     return Msg(WHY + "vs_wait_worse", {"p": pct(f.wait)})
