@@ -1,0 +1,33 @@
+"""Catilina at 1000x650: the viewer's "out" label is not broken into a column of five lines
+beside their cards (「失格：質問も／告発も／できないが、／質問には答え／続ける」): where the
+whole sentence would take more than two lines it reads "Out" and, under it, that the player
+still answers."""
+from __future__ import annotations
+
+import pytest
+
+from games.catilina.tests.catilina_scene_kit import make, show
+from games.catilina.tests.test_catilina_latest_and_verdict import _after_a_wrong_accusation
+
+pygame = pytest.importorskip("pygame")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size, narrow", [((1000, 650), True), ((1600, 1000), False)])
+def test_the_out_label_beside_the_hand_keeps_to_two_lines(lang, size, narrow):
+    state, accuser = _after_a_wrong_accusation()
+    _, host, board = make(3, 5, {}, lang, accuser, size)
+    show(state, board, accuser)
+    drawn: list[tuple[str, int]] = []
+    real = board.wrap
+    board.wrap = lambda surf, text, rect, *a, **k: (drawn.append((str(text), pygame.Rect(rect).w)),
+                                                    real(surf, text, rect, *a, **k))[1]
+    board.draw(pygame.Surface(size))
+    whole = board.tr("catilina.ui.out_you")
+    said = [t for t, _w in drawn]
+    if narrow:
+        assert whole not in said, said
+        assert board.tr("catilina.ui.out_short") in said and board.tr("catilina.ui.out_still") in said, said
+    for text, width in drawn:
+        if text == whole:
+            assert board.wrap_height(text, width, 15) <= 2 * board.font(board.ui.s(15), True).get_linesize()
