@@ -31,3 +31,18 @@ def test_the_out_label_beside_the_hand_keeps_to_two_lines(lang, size, narrow):
     for text, width in drawn:
         if text == whole:
             assert board.wrap_height(text, width, 15) <= 2 * board.font(board.ui.s(15), True).get_linesize()
+
+
+def test_the_japanese_log_keeps_its_short_clauses_whole_when_wrapped():
+    """The narrow log broke 「（確認後に｜返却）」 and 「合計は｜15。」: a line never starts
+    with the second half of either, at any width."""
+    from games.app.draw.text import wrap_text
+    from games.catilina.rules import Accuse
+    from games.core.text import Msg
+    names = ["リウィア", "マルクス", "ユリア"]
+    lines = [Msg("catilina.ev.pass", {"seat": 1, "seat2": 0, "count": 3}).render("ja", names),
+             Accuse(15).msg(0).render("ja", names)]
+    for text in lines:
+        for width in range(6, len(text) + 1):
+            for line in wrap_text(None, text, width, measure=len)[1:]:
+                assert not line.startswith(("返却", "15")), (width, line)
