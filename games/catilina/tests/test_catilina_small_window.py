@@ -1,7 +1,8 @@
 """Catilina at 1000x650: the viewer's "out" label is not broken into a column of five lines
 beside their cards (「失格：質問も／告発も／できないが、／質問には答え／続ける」): where the
 whole sentence would take more than two lines it reads "Out" and, under it, that the player
-still answers."""
+still answers; the log keeps its short clauses whole; the replay's caption of a short move
+takes one line."""
 from __future__ import annotations
 
 import pytest
@@ -46,3 +47,21 @@ def test_the_japanese_log_keeps_its_short_clauses_whole_when_wrapped():
         for width in range(6, len(text) + 1):
             for line in wrap_text(None, text, width, measure=len)[1:]:
                 assert not line.startswith(("返却", "15")), (width, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replays_caption_of_a_short_move_takes_one_line_at_1000x650(home, lang):
+    """「マルクスが渡すカードを｜選びました。」 wrapped in two lines at 15 px in the replay's
+    narrow bar: a short move is one line, a little smaller if need be."""
+    from games.app.monkey import finished_record
+    from tests.app_kit import make_app, pump
+    app = make_app(home, size=(1000, 650), lang=lang)
+    try:
+        replay = app.push("replay", record=finished_record("catilina", 1))
+        pump(app)
+        said = replay.move_text()
+        width = app.fonts.get(15).size(said)[0] * 12 // 13          # (just under one line at 15 px)
+        font, lines = replay.move_lines(width)
+        assert lines == [said] and font.size(said)[0] <= width, lines
+    finally:
+        app.quit()
