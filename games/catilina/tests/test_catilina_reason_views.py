@@ -95,3 +95,25 @@ def test_the_replay_keeps_a_passed_cards_reason_out_of_views_that_hide_it(home, 
         assert said is not None and name in said, said
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_after_the_end_the_log_keeps_a_passed_cards_reason_from_other_viewers(lang):
+    """The game over, hands stay face down: the log's "Why:" of a card a computer passed reads
+    its public form to a viewer other than the mover, as during play."""
+    from types import SimpleNamespace
+
+    from games.app.scenes.game_log import GameLog
+    from games.catilina.tests.catilina_scene_kit import make
+    record = _game_with_reasons(1)
+    i = next(i for i, (_, a) in enumerate(record.actions)
+             if isinstance(a, Give) and _cards(unsealed(record.reason(i), True)))
+    mover, action = record.actions[i]
+    _, host, board = make(3, 1, {}, lang, (mover + 1) % 3)
+    fake = SimpleNamespace(session=SimpleNamespace(state=SimpleNamespace(is_over=lambda: True)), record=record,
+                           board=board, render=host.render, tr=host.tr)
+    name = card_msg(action.card).render(lang, list(NAMES))
+    said = GameLog.reason_words(fake, i)           # type: ignore[arg-type]
+    assert said is not None and name not in said, said
+    board.viewer = mover
+    assert name in (GameLog.reason_words(fake, i) or ""), "the mover's own view reads it whole"
