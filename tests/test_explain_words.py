@@ -164,6 +164,7 @@ class _Sure:
 
     notes: dict = {"sums": {18: 40}}
     wait = 0.9
+    view = None
 
     def sums(self):
         return [17, 18, 19, 20]

@@ -12,6 +12,10 @@ import re
 GAMES = pathlib.Path(__file__).resolve().parents[1] / "games"
 #: keys of lines written to the move log whose names do not say ``.log.``
 LOG_KEYS = {"app.advice.asked"}
+#: key prefixes of lines written to a move log (or the top bar, the end screen and the review,
+#: which read the log's lines) that do not say ``.log.``: Catilina's moves and events, its end
+#: sentences and its top bar's status
+LOG_PREFIXES = ("catilina.act.", "catilina.ev.", "catilina.end.", "catilina.status.")
 POLITE = re.compile(r"(ました|ます|ません|でした|です)(?=[。：、（）」]|$)")
 
 
@@ -20,7 +24,7 @@ def _log_lines() -> dict[str, str]:
     found: dict[str, str] = {}
     for path in sorted(GAMES.rglob("*text_ja.json")):
         for key, line in json.loads(path.read_text(encoding="utf-8")).items():
-            if ".log." in key or key in LOG_KEYS:
+            if ".log." in key or key in LOG_KEYS or key.startswith(LOG_PREFIXES):
                 found[key] = line
     return found
 
@@ -28,6 +32,7 @@ def _log_lines() -> dict[str, str]:
 def test_there_are_log_lines_to_read():
     lines = _log_lines()
     assert len(lines) > 100 and "app.advice.asked" in lines
+    assert {"catilina.ev.none", "catilina.act.ask_all", "catilina.end.correct", "catilina.status.turn"} <= set(lines)
 
 
 def test_every_japanese_log_line_is_in_the_plain_present():

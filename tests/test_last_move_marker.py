@@ -12,7 +12,7 @@ pygame = pytest.importorskip("pygame")
 from games import game_ids, info  # noqa: E402
 from games.app.board.base import BoardBase  # noqa: E402
 from games.app.scenes.game_marker import LastMove, marker_rects  # noqa: E402
-from games.core.explain import SECRET_REASON, kept_until_reveal  # noqa: E402
+from games.core.explain import SECRET_REASON, kept_until_reveal, unsealed  # noqa: E402
 from games.core.record import Record  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until, seats  # noqa: E402
@@ -68,7 +68,9 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
         assert own and line == own[0]
         why = scene.record.reason(m.index)
         assert why is not None, "the computer's move kept no reason"
-        if why.key == SECRET_REASON:                     # (a hidden move: says only that it is kept)
+        if why.key == SECRET_REASON and unsealed(why, False) is not None:     # (its public form, read now)
+            assert words.split("\n")[2] == scene.tr("app.replay.why", reason=scene.render(unsealed(why, False)))
+        elif why.key == SECRET_REASON:                   # (a hidden move: says only that it is kept)
             key = "app.replay.why_kept_reveal" if kept_until_reveal(why) else "app.replay.why_kept"
             assert m.hidden and words.split("\n")[2:] == [scene.tr(key, name=f"P{m.seat + 1}")], words
         else:

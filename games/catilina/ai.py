@@ -224,8 +224,36 @@ class CatilinaPlayer:
         if self.notes is not None:
             self.notes.update(danger=q, wait=wait)
         if p >= wait and Accuse(best) in legal:
-            return Accuse(best)
+            one = self._wait_one(view, seat, worlds, legal, q)
+            if self.notes is not None:
+                self.notes["wait_one"] = one
+            return Accuse(best) if p >= one else None
         return None
+
+    def _wait_one(self, view: State, seat: int, worlds, legal, q: float) -> float:
+        """The chance to win by asking one more question and then accusing its likeliest sum:
+        no rival proves the sum first (``1 - q`` of the deals), times the likeliest sum's share
+        of the deals each answer leaves, over the answers, for the best question (a giver to
+        everyone taken to pass its lowest matching card). A gamble better than this one
+        question is still a gamble: waiting longer is weighed by ``wait``."""
+        pile = view.n_seats
+        sample = worlds[::max(1, len(worlds) // self.hard_ask_worlds)] if worlds else []
+        if not sample:
+            return 0.0
+        best = 0.0
+        for a in (a for a in legal if isinstance(a, Ask)):
+            mask = attr_mask(a.kind, a.attr)
+            groups: dict = {}
+            for w in sample:
+                if a.target != -1:
+                    key: object = w[a.target] & mask
+                else:
+                    key = tuple((w[s] & mask) & -(w[s] & mask) for s in range(view.n_seats) if s != seat)
+                sums = groups.setdefault(key, {})
+                total = value_sum(w[pile])
+                sums[total] = sums.get(total, 0) + 1
+            best = max(best, sum(max(g.values()) for g in groups.values()) / len(sample))
+        return (1.0 - q) * best
 
     def _danger(self, view: State, seat: int, worlds, rivals: list[int], rng) -> float:
         """Share of deals in which some rival can already prove the sum (so accuses next).

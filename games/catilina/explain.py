@@ -75,6 +75,8 @@ ASIDE_RIVAL_WORLDS, ASIDE_RIVAL_NODES = 3, 1500
 ASIDE_STARTS = 3
 #: waiting with the sum proved leaves the rivals a turn: its worth at most
 PROVED_WAIT = 0.9
+#: the review chart's caption: each seat's chance is weighed from its own view alone
+CHART_NOTE = Msg("catilina.review.chart_note")
 
 
 class Adviser(CatilinaPlayer):
@@ -178,8 +180,8 @@ def _wait(notes: dict, view: State, seat: int) -> float:
     sums = notes.get("sums") or {}
     if len(sums) == 1 and notes["know"].certain_sum() is not None:
         return PROVED_WAIT
-    if "wait" in notes:
-        return float(notes["wait"])
+    if "wait" in notes:       # (and asking one more question, when the hard player weighed it)
+        return max(float(notes["wait"]), float(notes.get("wait_one", 0.0)))
     p = max((_odds(notes, t) for t in sums), default=0.0)
     return min(1.0, WAIT_A + WAIT_B * p)
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core.text import Msg
-from .deduction import LIST_NODES, Knowledge, attr_mask, bits, value_sum
-from .rules import (Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, colour_of, value_of,
-                    what_msg)
+from .deduction import LIST_NODES, N_COLOURS, N_VALUES, Knowledge, attr_mask, bits, value_sum
+from .rules import (Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, colour_of,
+                    sum_range, value_of, what_msg)
 
 WHY = "catilina.why."
 #: nodes of the solver's search for each sum it checks (when it runs out, the sum counts as
@@ -97,8 +97,13 @@ def possible_sums(know: Knowledge, view: State) -> list[int]:
     return know.listed_sums()
 
 
-def sums_msg(sums: list[int]) -> Msg:
-    """"3 sums remain possible (12, 14, 15)", listed when few."""
+def sums_msg(sums: list[int], view: State | None = None) -> Msg:
+    """"3 sums remain possible (12, 14, 15)", listed when few; said plainly as nothing ruled
+    out yet when ``view``'s game (base game) still allows every sum it can have."""
+    if view is not None and not view.individual and len(sums) > LISTED:
+        lo, hi = sum_range(view.n_conspirators)
+        if sums == list(range(lo, hi + 1)):
+            return Msg(WHY + "sums_all", {"n": len(sums), "lo": lo, "hi": hi})
     if len(sums) <= LISTED:
         return Msg(WHY + "sums_listed", {"n": len(sums), "sums": [Msg(WHY + "num", {"v": s}) for s in sums]})
     return Msg(WHY + "sums_many", {"n": len(sums)})
@@ -157,11 +162,11 @@ def _ask(f: Facts, a: Ask) -> Msg:
     seen = set().union(*groups) if groups else set()
     least = min((len(g) for g in groups), default=len(seen))
     if len(seen) > 1 and least == 1:
-        main = Msg(WHY + "ask_prove", {**base, "sums": sums_msg(sums)})
+        main = Msg(WHY + "ask_prove", {**base, "sums": sums_msg(sums, view)})
     elif len(seen) > 1 and least < len(seen):
-        main = Msg(WHY + "ask_narrow", {**base, "sums": sums_msg(sums), "k": least})
+        main = Msg(WHY + "ask_narrow", {**base, "sums": sums_msg(sums, view), "k": least})
     else:
-        main = Msg(WHY + "ask_no_sum", {**base, "sums": sums_msg(sums)})
+        main = Msg(WHY + "ask_no_sum", {**base, "sums": sums_msg(sums, view)})
     return _with(main, _versus_accuse(f) or _versus_ask(f, a))
 
 
@@ -221,13 +226,13 @@ def _accuse(f: Facts, a: Accuse) -> Msg:
     if f.proved() == a.total:
         return Msg(WHY + "just", {"what": Msg(WHY + "accuse_proved", {"total": a.total})})
     if a.total not in sums:
-        return Msg(WHY + "just", {"what": Msg(WHY + "accuse_ruled_out", {"total": a.total, "sums": sums_msg(sums)})})
+        return Msg(WHY + "just", {"what": Msg(WHY + "accuse_ruled_out", {"total": a.total, "sums": sums_msg(sums, f.view)})})
     p = f.odds(a.total)
     if pct(p) >= 100:       # (every deal weighed gives it, yet no proof: "100 in 100" would read as one)
         key = "accuse_all_deals"
     else:                   # (the odds as weighed, and what a wrong sum costs: the game)
         key = "accuse_gamble" if p >= 0.5 else "accuse_long_shot"
-    main = Msg(WHY + key, {"total": a.total, "p": pct(p), "sums": sums_msg(sums)})
+    main = Msg(WHY + key, {"total": a.total, "p": pct(p), "sums": sums_msg(sums, f.view)})
     return Msg(WHY + "with", {"what": main, "vs": _versus_wait(f, p)})
 
 
@@ -235,7 +240,8 @@ def _versus_wait(f: Facts, p: float) -> Msg:
     """An accusation right ``p`` of the time set against waiting: better, about as good, or
     worse; worse for a rival who can already prove the sum (in ``danger`` of the deals the
     hard player rebuilt the rivals' views in), said as a near certainty from :data:`SURE` on
-    (a share of "100 in 100" would read as a proof, which a few rebuilt deals are not)."""
+    (a share of "100 in 100" would read as a proof, which a few rebuilt deals are not), and
+    with the chance of asking one more question first when it was weighed (``wait_one``)."""
     danger = f.notes.get("danger", 0.0)
     if p + CLEAR < f.wait:
         return Msg(WHY + "vs_wait_better", {"p": pct(f.wait)})
@@ -243,6 +249,8 @@ def _versus_wait(f: Facts, p: float) -> Msg:
         return Msg(WHY + "vs_wait_close", {"p": pct(f.wait)})
     if danger >= SURE:
         return Msg(WHY + "vs_danger_sure")
+    if danger > 0 and "wait_one" in f.notes:
+        return Msg(WHY + "vs_danger_one", {"p": pct(danger), "w": pct(f.notes["wait_one"])})
     if danger > 0:
         return Msg(WHY + "vs_danger", {"p": pct(danger)})
     return Msg(WHY + "vs_wait_worse", {"p": pct(f.wait)})
@@ -290,10 +298,14 @@ def _give(f: Facts, a: Give) -> Msg:
 
 def public_words(view: State, action) -> Msg | None:
     """A question's reason from what everyone sees (the public answers alone, never the
+    asker's hand or the cards shown to it; a card passed: that only the asker sees it)
     asker's hand or the cards shown to it): what the answer tells the table, the sums the public
     answers still leave, and what the question is meant to learn of them (:func:`_pub_goal`;
     in the individual variant, how many of the cards asked for could still be conspirators). ``None`` for any other move. The same in every deal consistent with
     the public record, so it may be read during play in place of the asker's own reason."""
+    if isinstance(action, Give):         # (its reason names the card, which the asker alone sees)
+        asker = view.question[0] if view.question else view.turn
+        return Msg(WHY + "just", {"what": Msg(WHY + "pub_give", {"seat_asker": asker})})
     if not isinstance(action, Ask):
         return None
     pub = Knowledge.from_view(view, None, public_only=True)
@@ -317,7 +329,7 @@ def public_words(view: State, action) -> Msg | None:
         return Msg(WHY + "just", {"what": Msg(WHY + "pub_cards", {"answer": answer, "open": open_})})
     sums = possible_sums(pub, view)
     goal = _pub_goal(open_cards, action, base)
-    return Msg(WHY + "just", {"what": Msg(WHY + "pub", {"answer": answer, "sums": sums_msg(sums), "goal": goal})})
+    return Msg(WHY + "just", {"what": Msg(WHY + "pub", {"answer": answer, "sums": sums_msg(sums, view), "goal": goal})})
 
 
 def _pub_goal(open_cards: list[int], action: Ask, base: dict) -> Msg:
@@ -331,7 +343,11 @@ def _pub_goal(open_cards: list[int], action: Ask, base: dict) -> Msg:
         values = sorted(value_of(c) for c in open_cards)
         if len(values) == 1:
             return Msg(WHY + "pub_goal_none", base)
+        if len(values) == N_VALUES:         # (nothing known of it yet: said so, not listed)
+            return Msg(WHY + "pub_goal_colour_any", {**base, "colour": Msg(f"catilina.colour.{action.attr}")})
         return Msg(WHY + "pub_goal_colour", {**base, "colour": Msg(f"catilina.colour.{action.attr}"),
                                              "values": [Msg(WHY + "num", {"v": v}) for v in values]})
     colours = [Msg(f"catilina.colour.{colour_of(c)}") for c in sorted(open_cards)]
+    if len(colours) == N_COLOURS:
+        return Msg(WHY + "pub_goal_value_any", {**base, "v": action.attr})
     return Msg(WHY + "pub_goal_value", {**base, "v": action.attr, "colours": colours, "n": len(colours)})

@@ -39,6 +39,7 @@ from typing import Any
 import pygame
 
 from games.app.board import BoardBase
+from games.core.explain import SECRET_REASON, unsealed
 from games.core.text import Msg
 
 from .rules import what_msg
@@ -119,6 +120,18 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         """The replay's name for the view seen by everyone: the public view, as the hand area
         says (hands face down, the conspirators face up at the end)."""
         return self.tr("catilina.ui.seen_all")
+
+    def reason_kept_from_view(self, why: Msg | None, mover: int, seen_as: int | None) -> Msg | None:
+        """The replay's line for a reason in a view that keeps the hands face down (everyone's,
+        or a seat other than the mover's): a reason kept from the others during play (it names
+        the card passed face down, or rests on the mover's hand) reads as it read then, its
+        public form or a note; ``None``: the reason itself may be read (the mover's view)."""
+        if why is None or why.key != SECRET_REASON or seen_as == mover:
+            return None
+        public = unsealed(why, False)
+        if public is not None:
+            return Msg("app.replay.why", {"reason": public})
+        return Msg("catilina.ui.why_in_view", {"seat": mover})
 
     def hint(self) -> Msg | None:
         v = self.view

@@ -51,6 +51,9 @@ class EventsMixin:
         if not reviewing:
             self._start_verdict(events)
         self._held_status = held_status(before, after) if before is not None and self.review is not None else None
+        if before is not None and before.question is not None:     # (drawn from ``before`` meanwhile)
+            self.chosen_in = (before.turn_no, before.question,
+                              frozenset(ev.seat for ev in events if isinstance(ev, Committed)))
         self._add_event_fx(events, before, after, reviewing)
         return [Group(*self._new_fx)] if self._new_fx else []
 

@@ -172,7 +172,7 @@ class Bubble(Fx):
         tail = [(w // 2 - 7, h - 2), (w // 2 + 7, h - 2), (w // 2, h + 10)]
         pygame.draw.polygon(layer, self.fill + (255,), tail)
         pygame.draw.lines(layer, D.ROMAN["gold_dark"] + (255,), False, [tail[0], tail[2], tail[1]], 2)
-        if pop >= 0.999:
+        if w >= txt.get_width() and h >= txt.get_height():     # (no empty bubble while it pops)
             layer.blit(txt, txt.get_rect(center=body.center))
         layer.set_alpha(int(255 * a))
         surface.blit(layer, layer.get_rect(midbottom=(self.rect.centerx + 6, self.rect.centery + 4)))

@@ -65,10 +65,16 @@ class HandMixin:
         status, colour = self._plaque_status(s)
         if self.out_shown(s):
             status, colour = self.tr("catilina.ui.out_you"), D.ROMAN["red"]
-        if status:
-            self.wrap(surface, status, pygame.Rect(own.x + pad, count_r.bottom + self.ui.s(4), own.w - 2 * pad,
-                                                   own.bottom - count_r.bottom - self.ui.s(4) - pad),
-                      self.ui.s(15), True, colour)
+        box = pygame.Rect(own.x + pad, count_r.bottom + self.ui.s(4), own.w - 2 * pad,
+                          own.bottom - count_r.bottom - self.ui.s(4) - pad)
+        if status and self.out_shown(s) and \
+                self.wrap_height(status, box.w, 15) > 2 * self.font(self.ui.s(15), True).get_linesize():
+            # a narrow column: "Out" alone in bold, what it still does under it (not five broken lines)
+            h = self.wrap(surface, self.tr("catilina.ui.out_short"), box, self.ui.s(15), True, colour)
+            self.wrap(surface, self.tr("catilina.ui.out_still"), pygame.Rect(box.x, box.y + h, box.w, box.h - h),
+                      self.ui.s(13), False, colour)
+        elif status:
+            self.wrap(surface, status, box, self.ui.s(15), True, colour)
         cards = v.hands[s] or ()
         hover_card = self.hover.key[1] if (self.hover is not None and isinstance(self.hover.key, tuple)
                                            and self.hover.key[0] == "give") else None

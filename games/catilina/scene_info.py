@@ -37,7 +37,7 @@ class InfoMixin:
             h = self.wrap(surface, head, pygame.Rect(inner.x, inner.y, inner.w, self.wrap_height(head, inner.w, 18)),
                           self.ui.s(18), True)
             y = inner.y + h + self.ui.s(6)
-            if self.acting and self.viewer in v.givers:
+            if self.acting and self.viewer in v.givers and not self.has_chosen(self.viewer):
                 help_text = self.tr("catilina.ui.give_help")
                 y += self.wrap(surface, help_text, pygame.Rect(inner.x, y, inner.w, self.wrap_height(help_text, inner.w, 16)),
                                self.ui.s(16), True, D.ROMAN["terracotta_dark"]) + self.ui.s(6)

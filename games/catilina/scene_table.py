@@ -171,13 +171,19 @@ class TableMixin:
             if s == v.question[0]:
                 return self.tr("catilina.ui.asking"), D.ROMAN["terracotta_dark"]
             if s in v.givers:
-                if v.pending[s] is None and self.review is None:   # (looked at: every giver chose)
+                if v.pending[s] is None and self.review is None and not self.has_chosen(s):
                     return self.tr("catilina.ui.choosing"), D.ROMAN["bronze"]
                 return self.tr("catilina.ui.chosen"), D.ROMAN["olive"]
             return self.tr("catilina.ui.none_said"), D.ROMAN["vein"]
         if self._turn_shown() == s:
             return self.tr("catilina.ui.asking"), D.ROMAN["terracotta_dark"]
         return "", INK
+
+    def has_chosen(self, s: int) -> bool:
+        """Whether ``s`` chose the card to pass for the question of the view drawn, though that
+        view (the one before the choice, kept while its answers animate) does not say it yet."""
+        v, chosen = self.view, getattr(self, "chosen_in", None)
+        return v is not None and chosen is not None and chosen[:2] == (v.turn_no, v.question) and s in chosen[2]
 
     def pile_rects(self, n: int) -> list[pygame.Rect]:
         """The conspirator cards: in one to three rows, as large as fits without overlap."""

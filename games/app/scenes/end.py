@@ -291,7 +291,9 @@ class EndScene(Scene):
         """Said when a computer kept reasons sealed until the end (they rested on its hidden
         cards, Catilina's hands): they can be read now, in the log; ``None`` otherwise, and
         where every sealed reason was opened in play (Caesar's and Imperium's face-down cards,
-        turned up before the end: those reasons could be read all game)."""
+        turned up before the end: those reasons could be read all game) or had a public form
+        read in its place (Catilina's questions and cards passed), or where the board keeps it
+        from the viewer at the end too (Catilina's hands stay face down)."""
         return self.tr("app.end.reasons_open") if self.kept_to_the_end() else None
 
     def kept_to_the_end(self) -> bool:
@@ -299,11 +301,15 @@ class EndScene(Scene):
         :meth:`kept_line`)."""
         record = self.host.record
         last = len(record.actions) - 1
+        board = getattr(self.host, "board", None)
+        kept_from = getattr(board, "reason_kept_from_view", None)   # (a board keeping hands face down)
 
         def kept(i: int) -> bool:
             why = record.reason(i)
+            if callable(kept_from) and kept_from(why, record.actions[i][0], board.viewer) is not None:
+                return False        # (not opened to this viewer at the end either)
             return why is not None and why.key == SECRET_REASON and not kept_until_reveal(why) \
-                and not revealed(record, i, last)
+                and "public" not in why.params and not revealed(record, i, last)
         return any(kept(i) for i in range(len(record.actions)))
 
     def advice_line(self) -> str | None:

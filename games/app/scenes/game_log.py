@@ -220,9 +220,17 @@ class GameLog:
     def reason_words(self, index: int) -> str | None:
         """The "Why: ..." line of move ``index``: its reason, or while that is sealed the line
         saying it is kept (until the card is revealed or the end, resting on what only the
-        mover knows); ``None`` when the move has no reason."""
+        mover knows; once the game is over, a board that keeps the hands face down may still keep
+        it from a viewer other than the mover: ``reason_kept_from_view``); ``None`` when the
+        move has no reason."""
         over = self.session.state.is_over()
         why = shown_reason(self.record, index, over)
+        board = getattr(self, "board", None)
+        kept_from = getattr(board, "reason_kept_from_view", None)    # (a board keeping hands face down)
+        if why is not None and callable(kept_from):
+            note = kept_from(self.record.reason(index), self.record.actions[index][0], board.viewer)
+            if note is not None:
+                return self.render(note)
         if why is not None:
             return self.tr("app.replay.why", reason=self.render(why))
         kept = kept_note(self.record, index, over)

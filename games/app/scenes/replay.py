@@ -209,7 +209,8 @@ class ReplayScene(HostServices, Scene):
     def move_lines(self, width: int):
         """The font and the (at most two) lines the move's sentences take in ``width`` pixels:
         a smaller size if need be (they were cut after two lines at 15 px), the second line
-        ending in an ellipsis only if they still do not fit at 11 px. Worked out once per
+        ending in an ellipsis only if they still do not fit at 11 px; one line at 13 px or
+        more when that holds them (not two at 15). Worked out once per
         move, language and width (a long move's sentences, wrapped at five sizes at every
         frame, took 180 ms a frame); only the start that three lines could hold is wrapped."""
         said = self.move_text()
@@ -217,6 +218,11 @@ class ReplayScene(HostServices, Scene):
         if self._move_lines is not None and self._move_lines[0] == key:
             return self._move_lines[1]
         head = said[:max(40, 3 * width // 4)]       # (no character is narrower than 4 px at 11)
+        # a short move that one line holds at a slightly smaller size is not broken in two
+        one = next((p for p in (15, 14, 13) if len(said) < 200 and self.app.fonts.get(p).size(said)[0] <= width), None)
+        if one is not None:
+            self._move_lines = (key, (self.app.fonts.get(one), [said]))
+            return self._move_lines[1]
         px = 15
         while px > 11 and (self.app.fonts.get(px).size(said[:400])[0] > 2 * width
                            or len(wrap_text(self.app.fonts.get(px), head, width)) > 2):
@@ -288,6 +294,11 @@ class ReplayScene(HostServices, Scene):
     def reason_text(self) -> str | None:
         """Why the computer made the move shown, when it said so."""
         why = shown_reason(self.record, self.index - 1, self.finished, self.index) if self.index else None
+        kept = getattr(self.board, "reason_kept_from_view", None)     # (a view that keeps hands face down)
+        if why is not None and callable(kept):
+            note = kept(self.record.reason(self.index - 1), self.record.actions[self.index - 1][0], self.seen_as)
+            if note is not None:
+                return self.render(note)
         return None if why is None else self.tr("app.replay.why", reason=self.render(why))
 
     def draw_reason(self, surface: pygame.Surface, bar: pygame.Rect) -> None:

@@ -13,7 +13,7 @@ import threading
 
 import pygame
 
-from games.core.explain import chance_msg
+from games.core.explain import chance_msg, explainer
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
                                opens_at, shares)
@@ -419,8 +419,9 @@ class ReviewScene(Scene):
         seats = self.record.seats
         levels = self.levels()
         margin = 20 + max(self.app.fonts.get(12).size(label)[0] for _v, label in levels)
-        inner = pygame.Rect(rect.x + margin, rect.y + 44, rect.w - margin - 18,
-                            rect.h - 44 - 34 - 22 * ((len(seats) + 1) // 2))
+        top = 44 + self.draw_chart_note(surface, rect)
+        inner = pygame.Rect(rect.x + margin, rect.y + top, rect.w - margin - 18,
+                            rect.h - top - 34 - 22 * ((len(seats) + 1) // 2))
         self.chart_rect = inner.inflate(12, 12)
         for v, label in levels:
             y = inner.bottom - int(inner.h * v)
@@ -440,6 +441,19 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
             self.points += pts
         self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def draw_chart_note(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        """The game's caption under the chart's title, when its explain module gives one
+        (``CHART_NOTE``: Catilina's chances, each from its seat's own view, need not add up to
+        one); the height it takes."""
+        note = getattr(explainer(self.record.game), "CHART_NOTE", None)
+        if not isinstance(note, Msg):
+            return 0
+        font = self.app.fonts.get(12)
+        lines = wrap_text(font, self.host.render(note), rect.w - 28)[:2]
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, INK), (rect.x + 14, rect.y + 32 + i * font.get_linesize()))
+        return len(lines) * font.get_linesize() + 4
 
     def point_at(self, pos) -> tuple[int, list[float]] | None:
         """The chart's point nearest ``pos`` along the game (``(index, chances)``), when ``pos``

@@ -112,3 +112,27 @@ def test_every_reason_and_the_notes_list_the_same_sums():
             assist.work()
             facts = Facts(view, seat, {}, 0.0)
             assert facts.sums() == assist.sums, (n, seat)
+
+
+@pytest.mark.parametrize("q", [0.3, 0.42])
+def test_a_rival_under_one_half_does_not_make_a_28_percent_guess_the_advice(monkeypatch, q):
+    """At 28 % with a rival able to prove the sum in fewer than half of the deals, one more
+    question first wins more often (the rival misses its chance more often than not): asking is
+    advised, as the weighing of waiting alone (the rival's share made larger) missed."""
+    monkeypatch.setattr(ai.CatilinaPlayer, "_danger", lambda self, *a, **k: q)
+    view = _after(len(PLAYED)).view_for(LIVIA)
+    advice = advise(view, LIVIA)
+    _, notes = _weigh(view, LIVIA, Adviser(view, LIVIA))
+    assert isinstance(advice.action, Ask), advice
+    assert notes["wait_one"] > notes["p"], notes
+
+
+@pytest.mark.parametrize("lang, said", [("en", "asking one more question first would win only about 22 times in 100"),
+                                        ("ja", "もう1問聞いてから告発しても勝てるのは100回に22回ほど")])
+def test_a_guess_says_what_one_more_question_would_win(monkeypatch, lang, said):
+    monkeypatch.setattr(ai.CatilinaPlayer, "_danger", lambda self, *a, **k: 0.6)
+    view = _after(len(PLAYED)).view_for(LIVIA)
+    advice = advise(view, LIVIA)
+    assert advice.action == Accuse(21)
+    text = advice.reason.render(lang, NAMES)
+    assert said in text and ("60 of 100" in text if lang == "en" else "100回に60回ほど" in text), text

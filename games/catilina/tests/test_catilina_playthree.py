@@ -184,8 +184,8 @@ def test_no_advice_when_only_one_card_can_be_passed(home):
 
 
 def test_the_end_screen_says_the_sealed_reasons_are_open(home, monkeypatch):
-    """A computer's reasons sealed during play: the end screen says they can be read now (en
-    and ja); a game without sealed reasons says nothing of it."""
+    """A computer's reasons sealed during play stay sealed for the other viewers at the end (the
+    hands stay face down), so the end screen does not say they can be read now (en and ja)."""
     import pygame
     from games.app.scenes import end as end_mod
     from games.core.explain import sealed
@@ -207,9 +207,15 @@ def test_the_end_screen_says_the_sealed_reasons_are_open(home, monkeypatch):
             end = app.top
             assert end.name == "end"
             line = end.tr("app.end.reasons_open")
-            assert end.kept_line() == line and line in said
+            # the hands stay face down at the end: a computer's reason that rests on its hand is
+            # not opened to another viewer then either (the replay reads it in its mover's view)
+            assert end.kept_line() is None and line not in said
             record.reasons.clear()
             assert end.kept_line() is None
+            # every sealed reason read in play in its public form: nothing new to say at the end
+            record.reasons[mover] = sealed(Msg("core.action", {"seat": 1, "name": "x"}),
+                                           public=Msg("core.action", {"seat": 1, "name": "y"}))
+            assert end.kept_line() is None, "its public form was read all game"
         finally:
             app.quit()
             pygame.event.clear()

@@ -1,0 +1,119 @@
+"""Catilina: no reason names a card the view it is read in keeps face down.
+
+A computer's reason for the card it passes names that card ("the yellow 3 is the only matching
+card"). During play it is kept from the other seats until the end; in a finished game's replay
+the view for everyone ("Public view: hands stay face down") and the views of the other seats
+keep the hands face down too, so there the reason reads as it did during play; the mover's own
+view gives it whole.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.app.explaining import explain_ref, reason_of, shown_reason
+from games.catilina import rules
+from games.catilina.rules import Accuse, AccuseCard, Give, card_msg
+from games.core.explain import unsealed
+from games.core.record import Record
+from games.core.state import SeatInfo
+from games.core.text import Msg
+
+pygame = pytest.importorskip("pygame")
+
+from tests.app_kit import make_app, pump  # noqa: E402
+
+NAMES = ("Livia", "Marcus", "Julia")
+
+
+def _cards(msg) -> list[Msg]:
+    """The cards a sentence names (its ``catilina.card`` parts, at any depth)."""
+    out: list[Msg] = []
+    stack = [msg]
+    while stack:
+        m = stack.pop()
+        if isinstance(m, Msg):
+            if m.key == "catilina.card":
+                out.append(m)
+            stack.extend(m.params.values())
+        elif isinstance(m, (list, tuple)):
+            stack.extend(m)
+    return out
+
+
+def _game_with_reasons(seed: int, moves: int = 30):
+    """A record of three computer seats playing ``moves`` random moves (no accusation), the
+    reason of each question and card passed as the game keeps it."""
+    state = rules.new_game(3, seed, {})
+    record = Record("catilina", [SeatInfo(n, "ai", "easy") for n in NAMES], seed=seed)
+    ref = explain_ref("catilina")
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = state.to_act()[0]
+        action = rng.choice([a for a in state.legal_actions(seat) if not isinstance(a, (Accuse, AccuseCard))])
+        if isinstance(action, Give) or state.phase == "ask":
+            why = reason_of(ref, state.view_for(seat), seat, action)
+            if why is not None:
+                record.reasons[len(record.actions)] = why
+        record.actions.append((seat, action))
+        state.apply(seat, action)
+    return record
+
+
+def test_during_play_no_reason_another_seat_reads_names_a_card():
+    gives = 0
+    for seed in (1, 2):
+        record = _game_with_reasons(seed)
+        for i, (_seat, action) in enumerate(record.actions):
+            gives += isinstance(action, Give) and record.reason(i) is not None
+            shown = shown_reason(record, i, over=False)
+            assert not _cards(shown), (i, action, shown)
+    assert gives, "no card was passed"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replay_keeps_a_passed_cards_reason_out_of_views_that_hide_it(home, lang):
+    record = next(r for r in (_game_with_reasons(s) for s in (1, 2, 3))
+                  if any(isinstance(a, Give) and _cards(unsealed(r.reason(i), True))
+                         for i, (_, a) in enumerate(r.actions)))
+    i = next(i for i, (_, a) in enumerate(record.actions)
+             if isinstance(a, Give) and _cards(unsealed(record.reason(i), True)))
+    mover, action = record.actions[i]
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        replay = app.push("replay", record=record, index=i + 1)
+        replay.finished = True          # (read as a finished game's replay: every reason unsealed)
+        pump(app, 2)
+        name = card_msg(action.card).render(lang, list(NAMES))
+        for seen in [None] + [s for s in range(3) if s != mover]:
+            replay.seen_as = seen
+            said = replay.reason_text()
+            assert said is None or name not in said, (seen, said)
+        replay.seen_as = mover
+        said = replay.reason_text()
+        assert said is not None and name in said, said
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_after_the_end_the_log_keeps_a_passed_cards_reason_from_other_viewers(lang):
+    """The game over, hands stay face down: the log's "Why:" of a card a computer passed reads
+    its public form to a viewer other than the mover, as during play."""
+    from types import SimpleNamespace
+
+    from games.app.scenes.game_log import GameLog
+    from games.catilina.tests.catilina_scene_kit import make
+    record = _game_with_reasons(1)
+    i = next(i for i, (_, a) in enumerate(record.actions)
+             if isinstance(a, Give) and _cards(unsealed(record.reason(i), True)))
+    mover, action = record.actions[i]
+    _, host, board = make(3, 1, {}, lang, (mover + 1) % 3)
+    fake = SimpleNamespace(session=SimpleNamespace(state=SimpleNamespace(is_over=lambda: True)), record=record,
+                           board=board, render=host.render, tr=host.tr)
+    name = card_msg(action.card).render(lang, list(NAMES))
+    said = GameLog.reason_words(fake, i)           # type: ignore[arg-type]
+    assert said is not None and name not in said, said
+    board.viewer = mover
+    assert name in (GameLog.reason_words(fake, i) or ""), "the mover's own view reads it whole"
