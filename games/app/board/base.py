@@ -713,6 +713,13 @@ class BoardBase:
     def close_held(self) -> None:
         """End what the board holds for a click (a battle's result up): nobody clicks in autoplay."""
 
+    def reason_kept_from_view(self, why: "Msg | None", mover: int, seen_as: "int | None") -> "Msg | None":
+        """The line shown for a move's reason ``why`` in a view that still keeps the mover's hand
+        face down after the end (a seat other than ``mover``, or everyone's, ``seen_as`` None):
+        the reason as it read during play (its public form, or a note); ``None``, the default:
+        the reason itself may be read."""
+        return None
+
     # ----- internals -------------------------------------------------------------------
     def _rebuild(self) -> None:
         self.builds += 1

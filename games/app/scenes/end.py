@@ -302,11 +302,10 @@ class EndScene(Scene):
         record = self.host.record
         last = len(record.actions) - 1
         board = getattr(self.host, "board", None)
-        kept_from = getattr(board, "reason_kept_from_view", None)   # (a board keeping hands face down)
 
         def kept(i: int) -> bool:
             why = record.reason(i)
-            if callable(kept_from) and kept_from(why, record.actions[i][0], board.viewer) is not None:
+            if board is not None and board.reason_kept_from_view(why, record.actions[i][0], board.viewer) is not None:
                 return False        # (not opened to this viewer at the end either)
             return why is not None and why.key == SECRET_REASON and not kept_until_reveal(why) \
                 and "public" not in why.params and not revealed(record, i, last)

@@ -226,9 +226,8 @@ class GameLog:
         over = self.session.state.is_over()
         why = shown_reason(self.record, index, over)
         board = getattr(self, "board", None)
-        kept_from = getattr(board, "reason_kept_from_view", None)    # (a board keeping hands face down)
-        if why is not None and callable(kept_from):
-            note = kept_from(self.record.reason(index), self.record.actions[index][0], board.viewer)
+        if why is not None and board is not None:
+            note = board.reason_kept_from_view(self.record.reason(index), self.record.actions[index][0], board.viewer)
             if note is not None:
                 return self.render(note)
         if why is not None:

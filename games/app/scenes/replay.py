@@ -294,9 +294,9 @@ class ReplayScene(HostServices, Scene):
     def reason_text(self) -> str | None:
         """Why the computer made the move shown, when it said so."""
         why = shown_reason(self.record, self.index - 1, self.finished, self.index) if self.index else None
-        kept = getattr(self.board, "reason_kept_from_view", None)     # (a view that keeps hands face down)
-        if why is not None and callable(kept):
-            note = kept(self.record.reason(self.index - 1), self.record.actions[self.index - 1][0], self.seen_as)
+        if why is not None:
+            note = self.board.reason_kept_from_view(self.record.reason(self.index - 1),
+                                                    self.record.actions[self.index - 1][0], self.seen_as)
             if note is not None:
                 return self.render(note)
         return None if why is None else self.tr("app.replay.why", reason=self.render(why))
