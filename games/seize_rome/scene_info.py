@@ -334,8 +334,7 @@ class ProvinceInfo:
         spot = self.pointed
         if spot is None or not (isinstance(spot.key, tuple) and spot.key[0] == "border"):
             return None
-        ways = self.picker.still_possible("toward", token=self.sel_token, border=spot.key[1])
-        way = next((w for w in ways if w), ways[0] if ways else None)
+        way = self.first_toward(spot.key[1])
         return None if way is None else R.Place(self.sel_token, spot.key[1], way)
 
     # ----- border spaces pointed at ------------------------------------------------------------
@@ -361,8 +360,7 @@ class ProvinceInfo:
         if self.sel_token is not None and self.picker is not None and bid not in pos.tokens:
             act = self.preview_action()
             if act is None or act.border != bid:
-                ways = self.picker.still_possible("toward", token=self.sel_token, border=bid)
-                way = next((w for w in ways if w), ways[0] if ways else None)
+                way = self.first_toward(bid)
                 act = None if way is None else R.Place(self.sel_token, bid, way)
         key = "seize_rome.ui.count_short" if act is None else "seize_rome.ui.count_short_with"
         counts = []
