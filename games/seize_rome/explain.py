@@ -461,12 +461,15 @@ def _warned(view: State, seat: int, action, main: Msg) -> Msg:
     p, mine, theirs = left[0]
     top = max(t.hi for t in influence_tokens().values())
     key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
+    need = mine - theirs + (view.tie_winner() != 1 - seat)
+    if view.crassus == 1 - seat and need > 0:       # (Auto-Crassus closes it first, his low value toward it)
+        key = "leaves_one_ac" if need <= max(t.lo for t in influence_tokens().values()) else "leaves_one_ac_safe"
     if main.key in PLACE_KEYS and main.params["province"] == province_msg(p):
         key = key.replace("one", "one_here")     # (its standing just said: not twice)
-    elif tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
+    elif "_ac" not in key and tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
         key = key.replace("one", "one_still")    # (「のまま」, "still": only for a count unchanged)
     return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
-                           "seat": seat, "seat_foe": 1 - seat})
+                           "seat": seat, "seat_foe": 1 - seat, "need": need})
 
 
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:

@@ -259,13 +259,22 @@ class ProvinceInfo:
         wins = self.winning_places() if act is not None else []
         missed = [self.tr("seize_rome.ui.closes.misses_win")] if wins and act not in wins else []
         tie = self.view.tie_winner() if self.view is not None else None
-        top = max(t.hi for t in influence_tokens().values())
-        return missed + [self.host.render(Msg(
-            "seize_rome.ui.leaves_one_safe" if theirs + top < mine     # (his best token cannot catch up)
-            else "seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
-            else "seize_rome.ui.leaves_one", {
-                "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
+        return missed + [self.host.render(Msg(self._leaves_key(mine, theirs, tie == other), {
+            "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other,
+            "need": mine - theirs + (tie != other)}))
             for pid, mine, theirs in self.leaves_one(act)]
+
+    def _leaves_key(self, mine: int, theirs: int, tie_theirs: bool) -> str:
+        """The key of a province left one space from closing at ``mine`` to ``theirs``: his best
+        token cannot catch up; a tie is his; he can close it; and against Auto-Crassus, who closes
+        it first turning his smaller number toward it, whether that number can take it."""
+        toks = influence_tokens().values()
+        need = mine - theirs + (not tie_theirs)
+        if self.view is not None and self.viewer is not None and self.view.crassus == 1 - self.viewer and need > 0:
+            return "seize_rome.ui.leaves_one_ac" + ("" if need <= max(t.lo for t in toks) else "_safe")
+        if theirs + max(t.hi for t in toks) < mine:     # (his best token cannot catch up)
+            return "seize_rome.ui.leaves_one_safe"
+        return "seize_rome.ui.leaves_one_tie" if mine == theirs and tie_theirs else "seize_rome.ui.leaves_one"
 
     def ends_game(self, act) -> int | None:
         """The seat whose last control marker placement ``act`` of the viewer puts down (the
