@@ -182,7 +182,8 @@ def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
     closing that won the game read like any other."""
     after = _after(view, seat, a)
     if senate_wins(after, seat):
-        return Msg(WHY + "wins_game_senate", {"what": words})
+        inner = words.params["what"] if words.key == WHY + "senate_markers" else words
+        return Msg(WHY + "wins_game_senate", {"what": inner})
     if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
         return words
     own = [b for b, owner in new_borders(view, seat, a) if owner == seat]
@@ -223,7 +224,10 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         if bonus and (mine > theirs or len(closed) == 1):
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
-        return _game_over(view, seat, a, Msg(WHY + key, params))
+        words = Msg(WHY + key, params)
+        if bonus == "senate" and mine > theirs:      # (one marker under each Senate token then held)
+            words = Msg(WHY + "senate_markers", {"what": words, "n": view.senates[seat] + 1})
+        return _game_over(view, seat, a, words)
     after = _after(view, seat, a).influence(a.toward)
     return Msg(WHY + _standing(view.influence(a.toward), after, seat),
                {"token": placement_msg(a.token, a.border, a.toward), "province": province_msg(a.toward),

@@ -332,7 +332,22 @@ class ProvinceInfo:
                 how = "tie" if win is None else "tie_won" if win == me else "tie_lost"
             out.append(self.host.render(Msg(f"seize_rome.ui.closes.{how}", {
                 "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": 1 - me})))
-        return out + self.end_lines(act)
+        return out + self.senate_lines(act) + self.end_lines(act)
+
+    def senate_lines(self, act) -> list[str]:
+        """"Using its Senate token puts 2 more of your control markers down…", when placement
+        ``act`` wins a province with a Senate token and does not end the game: one marker goes
+        under each Senate token the viewer then holds (the box said nothing of them)."""
+        won = [pid for pid, _m, _t, win in self.closes(act) if win == self.viewer and self.view.bonuses.get(pid) == "senate"]
+        if not won or self.ends_game(act) is not None:
+            return []
+        got = getattr(self, "_senate_after", None)
+        if got is None or got[0] is not self.view or got[1] != act:
+            after = self.view.clone()
+            after.apply_trusted(self.viewer, act)
+            got = self._senate_after = (self.view, act, after.markers[self.viewer])
+        n = self.view.senates[self.viewer] + 1
+        return [self.host.render(Msg("seize_rome.ui.closes.senate", {"n": n, "left": max(0, got[2] - n)}))]
 
     def hover_action(self):
         """The placement the pointer shows: the standing token, or the picked token pointed
