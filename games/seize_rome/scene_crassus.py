@@ -192,8 +192,11 @@ class CrassusColumn:
     # ----- drawing -------------------------------------------------------------------------------
     def crassus_warns(self, pos, cs: int) -> bool:
         """True when his control markers left are so few that he can win soon (within a turn or
-        two: one closing with a Senate bonus or Italia places several at once)."""
-        return pos.phase != "over" and 0 < pos.markers[cs] <= WARN_MARKERS
+        two: one closing with a Senate bonus or Italia places several at once); never once the
+        other seat's last marker is shown down (the game is won: the warning stayed till the end
+        screen)."""
+        return (pos.phase != "over" and getattr(pos, "winner", None) is None and pos.markers[1 - cs] > 0
+                and 0 < pos.markers[cs] <= WARN_MARKERS)
 
     def draw_crassus_markers(self, surface, box: pygame.Rect, pos, cs: int) -> None:
         """His control markers left, large, and under it what they mean: on red, a warning
