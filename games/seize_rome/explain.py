@@ -40,7 +40,7 @@ from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
-from .moves import Bonus, CrassusPlace, Flip, Place, TakeCenturion
+from .moves import Bonus, CrassusBonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
 from .topology import load_topology
 
@@ -274,13 +274,35 @@ def because(view: State, seat: int, action) -> Msg:
     if isinstance(action, Bonus):
         if not action.use:
             return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
-        return Msg(WHY + f"bonus.{action.kind}", {"bonus": bonus_msg(action.kind),
-                                                  "province": province_msg(action.province or "italia")})
+        if action.kind == "senate" and action.province:
+            return _senate_words(view, seat, action.province)
+        solo = "_solo" if action.kind == "poison" and view.crassus == 1 - seat else ""   # (his row: no screen)
+        return Msg(WHY + f"bonus.{action.kind}{solo}", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat,
+                                                        "province": province_msg(action.province or "italia")})
     if isinstance(action, Flip):
         return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
     if isinstance(action, TakeCenturion):
         return Msg(WHY + "centurion", {"token": token_msg(action.token)})
     return Msg(WHY + "other", {"move": action.msg(seat)})
+
+
+def _senate_words(view: State, seat: int, pid: str) -> Msg:
+    """What keeping the Senate token of ``pid`` does now: a marker under each Senate token then
+    held when ``seat`` controls ``pid``; else nothing goes down now, but each token kept adds one
+    to what a later Senate token pays (the advice once promised markers for a province lost)."""
+    n = min(view.senates[seat] + 1, view.markers[seat])     # (the last marker down ends the game)
+    key = "senate_held" if view.controller(pid) == seat else "senate_not_held"
+    return Msg(WHY + key, {"province": province_msg(pid), "n": n, "seat": seat})
+
+
+def _crassus_bonus(view: State, seat: int, action: CrassusBonus) -> Msg:
+    """Why Auto-Crassus used or set aside a bonus token: his rules, and what it did."""
+    if not action.use:
+        return Msg(WHY + "crassus_set_aside", {"bonus": bonus_msg(action.kind), "seat": seat})
+    if action.kind == "senate" and action.province:
+        return Msg(WHY + "crassus_senate", {"seat": seat, "what": _senate_words(view, seat, action.province)})
+    left = len(view.hands[1 - seat]) - 1
+    return Msg(WHY + "crassus_poison", {"seat": seat, "seat_foe": 1 - seat, "n": max(0, left)})
 
 
 def _alt(view: State, seat: int, b) -> Msg:
@@ -506,6 +528,8 @@ def reason(view: State, seat: int, action) -> Msg:
     uses of the same token only, never against a token still behind the screen (the advice,
     read by the seat itself, weighs every placement)."""
     view = view.view_for(seat)
+    if isinstance(action, CrassusBonus):
+        return _crassus_bonus(view, seat, action)
     if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
         return crassus_reason(action) if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
     if len(view.legal_actions(seat)) == 1:

@@ -188,10 +188,16 @@ class ProvinceInfo:
             lines = [self.tr(key, province=name, n=n, total=total)]
         kind = pos.bonuses.get(pid)
         if kind:
-            lines.append(self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+            lines.append(self.bonus_text(kind))
         if any(e is not None and not e[1] for e in pos.spaces.get(pid, ())):
             lines.append(self.tr("seize_rome.ui.marker_down"))
         return "\n".join(lines)
+
+    def bonus_text(self, kind: str, mine: bool = False) -> str:
+        """What bonus token ``kind`` does; Poison against Auto-Crassus, who has no screen, as it
+        is there (``mine``: the viewer took it and uses it now)."""
+        solo = kind == "poison" and self.view is not None and self.view.crassus >= 0
+        return self.tr(f"seize_rome.ui.bonus_text.{kind}" + ("_solo_mine" if solo and mine else "_solo" if solo else ""))
 
     # ----- what a placement would close ----------------------------------------------------------
     def closes(self, act) -> list[tuple[str, int, int, int | None]]:
