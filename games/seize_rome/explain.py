@@ -280,10 +280,26 @@ def because(view: State, seat: int, action) -> Msg:
         return Msg(WHY + f"bonus.{action.kind}{solo}", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat,
                                                         "province": province_msg(action.province or "italia")})
     if isinstance(action, Flip):
-        return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
+        return _flip_words(view, seat, action)
     if isinstance(action, TakeCenturion):
         return Msg(WHY + "centurion", {"token": token_msg(action.token)})
     return Msg(WHY + "other", {"move": action.msg(seat)})
+
+
+def _flip_words(view: State, seat: int, action: Flip) -> Msg:
+    """What turning a token face down changes: the open province beside it whose count falls
+    most, before and after ("face down, it counts for nothing" named the target only)."""
+    kind, _, bid = action.target.partition(":")
+    if kind == "token" and bid in load_topology().border_ids:
+        after = _after(view, seat, action)
+        falls = [(view.influence(p)[1 - seat] - after.influence(p)[1 - seat], p)
+                 for p in load_topology().border(bid).provinces if p not in view.closed]
+        if falls and max(falls)[0] > 0:
+            p = max(falls)[1]
+            was, now = view.influence(p), after.influence(p)
+            return Msg(WHY + "flip_token", {"province": province_msg(p), "mine0": was[seat], "theirs0": was[1 - seat],
+                                            "mine": now[seat], "theirs": now[1 - seat]})
+    return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
 
 
 def _senate_words(view: State, seat: int, pid: str) -> Msg:
@@ -350,7 +366,34 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
         return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt, a)
+    tie = _tie_within_reach(view, seat, a, b) if isinstance(a, Place) and isinstance(b, Place) else None
+    if tie is not None:     # (the size of the difference with its cause)
+        p, m, t, need = tie
+        return Msg(WHY + ("vs.worth_tie" if need > 0 else "vs.worth_tie_now"), {
+            "alt": alt, "cost": cost, "province": province_msg(p), "mine": m, "theirs": t, "need": need,
+            "seat_foe": 1 - seat})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _tie_within_reach(view: State, seat: int, a: Place, b: Place) -> tuple[str, int, int, int] | None:
+    """A province the other placement ``b`` leaves one space from closing where the other seat,
+    who wins ties, needs less toward it to take it than after ``a``: ``(province, seat's total,
+    the other's, what it needs)``; None when ties are not the other seat's or none is."""
+    if view.tie_winner() != 1 - seat:
+        return None
+    after_a = _after(view, seat, a)
+    reach = max(tok.lo for tok in influence_tokens().values())    # (he closes it with his smaller number)
+    for p, m, t in leaves_one(view, seat, b):
+        need = m - t
+        if need > reach:
+            continue
+        ia = after_a.influence(p)
+        left_a = p not in after_a.closed and sum(1 for x in load_topology().province(p).borders
+                                                 if x not in after_a.tokens) == 1
+        if (p in after_a.closed and ia[seat] > ia[1 - seat]) or (left_a and ia[seat] - ia[1 - seat] > need) \
+                or (not left_a and p not in after_a.closed):
+            return p, m, t, need
+    return None
 
 
 def _given_up(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | None:
