@@ -24,7 +24,7 @@ import pygame
 
 from games.app.anim import Call, Tween, Wait
 from games.app.board import panel
-from games.app.draw import ROMAN, darken, lighten
+from games.app.draw import ROMAN, darken, lighten, line_tokens
 
 from . import rules as R
 from .crassus import faces
@@ -190,6 +190,15 @@ class CrassusColumn:
                         "fly_item": None})
 
     # ----- drawing -------------------------------------------------------------------------------
+    def whole_px(self, text: str, width: int, px: int, least: int) -> int:
+        """The size, from ``px`` down to ``least``, at which every piece of ``text`` no line may
+        break inside (a province's name: 「ヒスパニア・ウルテリオル」) fits ``width`` whole, so
+        that a narrow panel never cuts a name by its characters."""
+        widest = max(line_tokens(text), key=lambda p: self.texts.width(p.strip(), px), default="").strip()
+        while px > least and self.texts.width(widest, px) > width:
+            px -= 1
+        return px
+
     def crassus_warns(self, pos, cs: int) -> bool:
         """True when his control markers left are so few that he can win soon (within a turn or
         two: one closing with a Senate bonus or Italia places several at once); never once the
@@ -270,8 +279,9 @@ class CrassusColumn:
         why = b["why"]
         if pos.clast is not None:
             pygame.draw.line(surface, ROMAN["bronze"], (why.x, why.y - ui.s(4)), (why.right, why.y - ui.s(4)), 1)
-            self.texts.wrapped(surface, self.host.render(pos.clast.reason()), why, ui.font_px(12), False,
-                               ROMAN["ink"], least=8)
+            text = self.host.render(pos.clast.reason())
+            px = self.whole_px(text, why.w, ui.font_px(12), 8)
+            self.texts.wrapped(surface, text, why, px, False, ROMAN["ink"], least=min(8, px))
         # a token flying to the map
         item = self.cr["fly_item"]
         if item is not None:

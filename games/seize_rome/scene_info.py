@@ -397,7 +397,8 @@ class ProvinceInfo:
         for pid in b.provinces:
             if pid not in pos.closed:
                 n, total = self.space_counts(pos, pid)
-                counts.append(self.tr(key, province=self.tr(f"seize_rome.province.{pid}"),
+                name = self.tr(f"seize_rome.province.{pid}").replace(" ", "\u00a0")   # (never "Gallia / Cisalpina")
+                counts.append(self.tr(key, province=name,
                                       n=n + (act is not None), total=total))
         if counts:
             lines.append(self.tr("seize_rome.ui.list_sep").join(counts))
