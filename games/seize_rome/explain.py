@@ -224,6 +224,10 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         if bonus and (mine > theirs or len(closed) == 1):
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
+            was = view.influence(p)
+            if key == "close_lose_bonus" and view.crassus == 1 - seat and was[1 - seat] >= was[seat] \
+                    and _after(view, seat, a).winner is None:
+                key = "close_lose_bonus_his"         # (his already: he could close it next, his rule 1)
         words = Msg(WHY + key, params)
         if bonus == "senate" and mine > theirs:      # (one marker under each Senate token then held)
             words = Msg(WHY + "senate_markers", {"what": words, "n": view.senates[seat] + 1})
@@ -477,8 +481,45 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
     if own > 1:     # (a double closing put down five at once, and the reason named one of them)
         left = _after(view, seat, action).markers[seat]
         return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
-    key = why.key + ("_border" if owner == seat else "_border_foe")
+    key = why.key + ("_border" if owner == seat else "_also_border_foe" if _said_drawback(why) else "_border_foe")
+    # (after a drawback said, his border marker is said plainly: one "though" a reason)
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
+
+
+#: the keys of what a placement does that already name a drawback ("though it goes to him")
+DRAWBACKS = tuple(WHY + k for k in ("close_lose", "close_lose_two", "close_lose_bonus", "leaves_one",
+                                    "leaves_one_here", "leaves_one_still", "loses_game"))
+
+
+def _said_drawback(why: Msg) -> bool:
+    """Whether ``why`` (or what it wraps) already names a drawback of the move."""
+    while isinstance(why, Msg):
+        if why.key in DRAWBACKS:
+            return True
+        why = why.params.get("what")
+    return False
+
+
+def _turned_wins(view: State, seat: int, a: Place) -> Msg | None:
+    """When placement ``a`` hands the other seat the province it closes and the same token
+    turned would win it: what turning it would cost on the border's other province ("6 toward
+    Asia wins Asia 6 to 5" went unsaid beside advice that gave Asia away)."""
+    closed = _closings(view, seat, a)
+    if len(closed) != 1 or closed[0][1] >= closed[0][2]:
+        return None
+    p = closed[0][0]
+    q = load_topology().border(a.border).other(p)
+    turned = Place(a.token, a.border, q if a.toward == p else p)
+    if turned == a or turned not in view.legal_actions(seat) or q in view.closed:
+        return None
+    won = [(x, m, t) for x, m, t in _closings(view, seat, turned) if x == p and m > t]
+    if not won or q in _after(view, seat, turned).closed or q in _after(view, seat, a).closed:
+        return None
+    ia, it = _after(view, seat, a).influence(q), _after(view, seat, turned).influence(q)
+    return Msg(WHY + "vs.turned_wins", {"alt": _alt(view, seat, turned), "province": province_msg(p),
+                                        "mine": won[0][1], "theirs": won[0][2], "other": province_msg(q),
+                                        "a_mine": ia[seat], "a_theirs": ia[1 - seat],
+                                        "o_mine": it[seat], "o_theirs": it[1 - seat]})
 
 
 def doing(view: State, seat: int, action) -> Msg:
@@ -553,6 +594,8 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]),
                  top=chance(vals[action]))
+    if isinstance(action, Place) and action.toward:
+        vs = _turned_wins(view, seat, action) or vs
     if vs is None:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))
