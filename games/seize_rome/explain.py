@@ -493,10 +493,11 @@ DRAWBACKS = tuple(WHY + k for k in ("close_lose", "close_lose_two", "close_lose_
 
 def _said_drawback(why: Msg) -> bool:
     """Whether ``why`` (or what it wraps) already names a drawback of the move."""
-    while isinstance(why, Msg):
-        if why.key in DRAWBACKS:
+    said: Any = why
+    while isinstance(said, Msg):
+        if said.key in DRAWBACKS:
             return True
-        why = why.params.get("what")
+        said = said.params.get("what")
     return False
 
 
