@@ -26,3 +26,12 @@ def test_the_win_soon_warning_goes_once_the_game_is_won():
     assert not warns(None, NS(phase="place", winner=None, markers=[0, WARN_MARKERS]), 1)
     assert not warns(None, NS(phase="place", winner=0, markers=[1, WARN_MARKERS]), 1)
     assert not warns(None, NS(phase="over", winner=0, markers=[0, WARN_MARKERS]), 1)
+
+
+def test_the_japanese_title_ends_in_a_full_width_mark():
+    """「…掌握せよ!のリプレイ」 mixed a half-width ! into Japanese: after a Japanese word the mark
+    is full-width (the name CAESAR! keeps its own)."""
+    import re
+    for name in ("text_ja.json", "scene_text_ja.json"):
+        for key, text in json.loads((HERE / name).read_text(encoding="utf-8")).items():
+            assert not re.search(r"[\u3040-\u30ff\u4e00-\u9fff][!?]", text), (key, text)
