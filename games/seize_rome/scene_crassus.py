@@ -28,7 +28,7 @@ from games.app.draw import ROMAN, darken, lighten, line_tokens
 
 from . import rules as R
 from .crassus import faces
-from .scene_paint import draw_token, token_rect
+from .scene_paint import draw_token
 
 #: at or under this many control markers left, Auto-Crassus's column warns that he can win soon
 WARN_MARKERS = 4
@@ -108,7 +108,9 @@ class CrassusColumn:
         return out
 
     def crassus_hotspots(self) -> None:
-        """Tooltips: his last token on the map and the reason box give the reason; the tile its steps."""
+        """Tooltips: the reason box gives his last placement; the tile its steps. His token on the
+        map gives none of its own: the last-move marker's box says it with its reason (the same
+        sentence stood twice, in two boxes, over the map)."""
         v = self.view
         cs = self.solo_seat()
         if cs < 0 or v is None or self.crassus_col is None:
@@ -116,9 +118,6 @@ class CrassusColumn:
         b = self._crassus_boxes()
         if v.clast is not None:
             why = self.host.render(v.clast.msg(cs))
-            r = token_rect(self.border_centre(v.clast.border), self.token_side())
-            if self.map.rect.colliderect(r):
-                self.add_hotspot(r, key=("crassus_last", v.clast.border), glow=False, tip=why)
             self.add_hotspot(b["why"], key=("crassus_why",), glow=False, tip=why)
         if v.tile:
             self.add_hotspot(b["tile"], key=("crassus_tile",), glow=False,
