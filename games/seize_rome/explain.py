@@ -228,6 +228,8 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
             if key == "close_lose_bonus" and view.crassus == 1 - seat and was[1 - seat] >= was[seat] \
                     and _after(view, seat, a).winner is None:
                 key = "close_lose_bonus_his"         # (his already: he could close it next, his rule 1)
+        if mine == theirs and view.tie_winner() == 1 - seat:
+            key += "_his"                            # (a tie is his: the province goes to him)
         words = Msg(WHY + key, params)
         if bonus == "senate" and mine > theirs:      # (one marker under each Senate token then held)
             words = Msg(WHY + "senate_markers", {"what": words, "n": view.senates[seat] + 1})
@@ -487,7 +489,8 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
 
 
 #: the keys of what a placement does that already name a drawback ("though it goes to him")
-DRAWBACKS = tuple(WHY + k for k in ("close_lose", "close_lose_two", "close_lose_bonus", "leaves_one",
+DRAWBACKS = tuple(WHY + k for k in ("close_lose", "close_lose_two", "close_lose_bonus", "close_tie_his",
+                                    "close_tie_two_his", "close_tie_bonus_his", "leaves_one",
                                     "leaves_one_here", "leaves_one_still", "loses_game"))
 
 

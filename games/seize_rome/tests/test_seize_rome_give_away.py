@@ -49,3 +49,27 @@ def test_one_drawback_and_the_province_given_away_said_why():
                 assert won and won[0][1] > won[0][2] and (vs.params["mine"], vs.params["theirs"]) == won[0][1:], vs
                 seen["turned"] += 1
     assert seen["reasons"] >= 200 and seen["his"] >= 1 and seen["turned"] >= 1, seen
+
+
+def test_a_tie_against_auto_crassus_says_it_hands_him_the_province():
+    """"closes Hispania Citerior level at 3 to 3 and takes its Senate token" read as a neutral
+    draw: a tie is his, and the reason says the province goes to him."""
+    seen = 0
+    for _s, seat, view in _solo_views(80, 60):
+        for a in [x for x in view.legal_actions(seat) if isinstance(x, Place) and x.toward]:
+            closed = X._closings(view, seat, a)
+            if len(closed) != 1 or closed[0][1] != closed[0][2]:
+                continue
+            keys = _keys(X.reason(view, seat, a))
+            assert any(k.startswith(X.WHY + "close_tie") and k.endswith("_his") for k in keys), keys
+            what = next(m for m in _walk(X.reason(view, seat, a)) if m.key.startswith(X.WHY + "close_tie"))
+            en, ja = what.render("en", NAMES), what.render("ja", NAMES)
+            assert "ties are his" in en and "level" not in en and "同点は" in ja, (en, ja)
+            seen += 1
+    assert seen >= 3, seen
+
+
+def _walk(msg):
+    while isinstance(msg, X.Msg):
+        yield msg
+        msg = msg.params.get("what")
