@@ -40,7 +40,7 @@ from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
 from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
-from .moves import Bonus, CrassusPlace, Flip, Place, TakeCenturion
+from .moves import Bonus, CrassusBonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
 from .topology import load_topology
 
@@ -182,7 +182,8 @@ def _game_over(view: State, seat: int, a: Place, words: Msg) -> Msg:
     closing that won the game read like any other."""
     after = _after(view, seat, a)
     if senate_wins(after, seat):
-        return Msg(WHY + "wins_game_senate", {"what": words})
+        inner = words.params["what"] if words.key == WHY + "senate_markers" else words
+        return Msg(WHY + "wins_game_senate", {"what": inner})
     if after.end_reason != "marker":     # (a seat left with no move ends it too: not this)
         return words
     own = [b for b, owner in new_borders(view, seat, a) if owner == seat]
@@ -223,7 +224,16 @@ def _place_words(view: State, seat: int, a: Place) -> Msg:
         if bonus and (mine > theirs or len(closed) == 1):
             key = key.replace("_two", "") + "_bonus" + ("_two" if len(closed) > 1 else "")
             params["bonus"] = bonus_msg(bonus)       # the placer takes it, won or not
-        return _game_over(view, seat, a, Msg(WHY + key, params))
+            was = view.influence(p)
+            if key == "close_lose_bonus" and view.crassus == 1 - seat and was[1 - seat] >= was[seat] \
+                    and _after(view, seat, a).winner is None:
+                key = "close_lose_bonus_his"         # (his already: he could close it next, his rule 1)
+        if mine == theirs and view.tie_winner() == 1 - seat:
+            key += "_his"                            # (a tie is his: the province goes to him)
+        words = Msg(WHY + key, params)
+        if bonus == "senate" and mine > theirs:      # (one marker under each Senate token then held)
+            words = Msg(WHY + "senate_markers", {"what": words, "n": view.senates[seat] + 1})
+        return _game_over(view, seat, a, words)
     after = _after(view, seat, a).influence(a.toward)
     return Msg(WHY + _standing(view.influence(a.toward), after, seat),
                {"token": placement_msg(a.token, a.border, a.toward), "province": province_msg(a.toward),
@@ -270,13 +280,51 @@ def because(view: State, seat: int, action) -> Msg:
     if isinstance(action, Bonus):
         if not action.use:
             return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
-        return Msg(WHY + f"bonus.{action.kind}", {"bonus": bonus_msg(action.kind),
-                                                  "province": province_msg(action.province or "italia")})
+        if action.kind == "senate" and action.province:
+            return _senate_words(view, seat, action.province)
+        solo = "_solo" if action.kind == "poison" and view.crassus == 1 - seat else ""   # (his row: no screen)
+        return Msg(WHY + f"bonus.{action.kind}{solo}", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat,
+                                                        "province": province_msg(action.province or "italia")})
     if isinstance(action, Flip):
-        return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
+        return _flip_words(view, seat, action)
     if isinstance(action, TakeCenturion):
         return Msg(WHY + "centurion", {"token": token_msg(action.token)})
     return Msg(WHY + "other", {"move": action.msg(seat)})
+
+
+def _flip_words(view: State, seat: int, action: Flip) -> Msg:
+    """What turning a token face down changes: the open province beside it whose count falls
+    most, before and after ("face down, it counts for nothing" named the target only)."""
+    kind, _, bid = action.target.partition(":")
+    if kind == "token" and bid in load_topology().border_ids:
+        after = _after(view, seat, action)
+        falls = [(view.influence(p)[1 - seat] - after.influence(p)[1 - seat], p)
+                 for p in load_topology().border(bid).provinces if p not in view.closed]
+        if falls and max(falls)[0] > 0:
+            p = max(falls)[1]
+            was, now = view.influence(p), after.influence(p)
+            return Msg(WHY + "flip_token", {"province": province_msg(p), "mine0": was[seat], "theirs0": was[1 - seat],
+                                            "mine": now[seat], "theirs": now[1 - seat]})
+    return Msg(WHY + "flip", {"target": action.msg(seat).params["target"]})
+
+
+def _senate_words(view: State, seat: int, pid: str) -> Msg:
+    """What keeping the Senate token of ``pid`` does now: a marker under each Senate token then
+    held when ``seat`` controls ``pid``; else nothing goes down now, but each token kept adds one
+    to what a later Senate token pays (the advice once promised markers for a province lost)."""
+    n = min(view.senates[seat] + 1, view.markers[seat])     # (the last marker down ends the game)
+    key = "senate_held" if view.controller(pid) == seat else "senate_not_held"
+    return Msg(WHY + key, {"province": province_msg(pid), "n": n, "seat": seat})
+
+
+def _crassus_bonus(view: State, seat: int, action: CrassusBonus) -> Msg:
+    """Why Auto-Crassus used or set aside a bonus token: his rules, and what it did."""
+    if not action.use:
+        return Msg(WHY + "crassus_set_aside", {"bonus": bonus_msg(action.kind), "seat": seat})
+    if action.kind == "senate" and action.province:
+        return Msg(WHY + "crassus_senate", {"seat": seat, "what": _senate_words(view, seat, action.province)})
+    left = len(view.hands[1 - seat]) - 1
+    return Msg(WHY + "crassus_poison", {"seat": seat, "seat_foe": 1 - seat, "n": max(0, left)})
 
 
 def _alt(view: State, seat: int, b) -> Msg:
@@ -324,7 +372,34 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
         return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if d < CLOSE or cost is None:
         return _close_call(view, seat, b, alt, a)
+    tie = _tie_within_reach(view, seat, a, b) if isinstance(a, Place) and isinstance(b, Place) else None
+    if tie is not None:     # (the size of the difference with its cause)
+        p, m, t, need = tie
+        return Msg(WHY + ("vs.worth_tie" if need > 0 else "vs.worth_tie_now"), {
+            "alt": alt, "cost": cost, "province": province_msg(p), "mine": m, "theirs": t, "need": need,
+            "seat_foe": 1 - seat})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _tie_within_reach(view: State, seat: int, a: Place, b: Place) -> tuple[str, int, int, int] | None:
+    """A province the other placement ``b`` leaves one space from closing where the other seat,
+    who wins ties, needs less toward it to take it than after ``a``: ``(province, seat's total,
+    the other's, what it needs)``; None when ties are not the other seat's or none is."""
+    if view.tie_winner() != 1 - seat:
+        return None
+    after_a = _after(view, seat, a)
+    reach = max(tok.lo for tok in influence_tokens().values())    # (he closes it with his smaller number)
+    for p, m, t in leaves_one(view, seat, b):
+        need = m - t
+        if need > reach:
+            continue
+        ia = after_a.influence(p)
+        left_a = p not in after_a.closed and sum(1 for x in load_topology().province(p).borders
+                                                 if x not in after_a.tokens) == 1
+        if (p in after_a.closed and ia[seat] > ia[1 - seat]) or (left_a and ia[seat] - ia[1 - seat] > need) \
+                or (not left_a and p not in after_a.closed):
+            return p, m, t, need
+    return None
 
 
 def _given_up(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | None:
@@ -408,8 +483,47 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
     if own > 1:     # (a double closing put down five at once, and the reason named one of them)
         left = _after(view, seat, action).markers[seat]
         return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
-    key = why.key + ("_border" if owner == seat else "_border_foe")
+    key = why.key + ("_border" if owner == seat else "_also_border_foe" if _said_drawback(why) else "_border_foe")
+    # (after a drawback said, his border marker is said plainly: one "though" a reason)
     return Msg(key, {**why.params, "border": border_msg(b), "seat_foe": 1 - seat})
+
+
+#: the keys of what a placement does that already name a drawback ("though it goes to him")
+DRAWBACKS = tuple(WHY + k for k in ("close_lose", "close_lose_two", "close_lose_bonus", "close_tie_his",
+                                    "close_tie_two_his", "close_tie_bonus_his", "leaves_one",
+                                    "leaves_one_here", "leaves_one_still", "loses_game"))
+
+
+def _said_drawback(why: Msg) -> bool:
+    """Whether ``why`` (or what it wraps) already names a drawback of the move."""
+    said: Any = why
+    while isinstance(said, Msg):
+        if said.key in DRAWBACKS:
+            return True
+        said = said.params.get("what")
+    return False
+
+
+def _turned_wins(view: State, seat: int, a: Place) -> Msg | None:
+    """When placement ``a`` hands the other seat the province it closes and the same token
+    turned would win it: what turning it would cost on the border's other province ("6 toward
+    Asia wins Asia 6 to 5" went unsaid beside advice that gave Asia away)."""
+    closed = _closings(view, seat, a)
+    if len(closed) != 1 or closed[0][1] >= closed[0][2]:
+        return None
+    p = closed[0][0]
+    q = load_topology().border(a.border).other(p)
+    turned = Place(a.token, a.border, q if a.toward == p else p)
+    if turned == a or turned not in view.legal_actions(seat) or q in view.closed:
+        return None
+    won = [(x, m, t) for x, m, t in _closings(view, seat, turned) if x == p and m > t]
+    if not won or q in _after(view, seat, turned).closed or q in _after(view, seat, a).closed:
+        return None
+    ia, it = _after(view, seat, a).influence(q), _after(view, seat, turned).influence(q)
+    return Msg(WHY + "vs.turned_wins", {"alt": _alt(view, seat, turned), "province": province_msg(p),
+                                        "mine": won[0][1], "theirs": won[0][2], "other": province_msg(q),
+                                        "a_mine": ia[seat], "a_theirs": ia[1 - seat],
+                                        "o_mine": it[seat], "o_theirs": it[1 - seat]})
 
 
 def doing(view: State, seat: int, action) -> Msg:
@@ -461,12 +575,15 @@ def _warned(view: State, seat: int, action, main: Msg) -> Msg:
     p, mine, theirs = left[0]
     top = max(t.hi for t in influence_tokens().values())
     key = "leaves_one" if theirs + top >= mine else "leaves_one_safe"
+    need = mine - theirs + (view.tie_winner() != 1 - seat)
+    if view.crassus == 1 - seat and need > 0:       # (Auto-Crassus closes it first, his low value toward it)
+        key = "leaves_one_ac" if need <= max(t.lo for t in influence_tokens().values()) else "leaves_one_ac_safe"
     if main.key in PLACE_KEYS and main.params["province"] == province_msg(p):
         key = key.replace("one", "one_here")     # (its standing just said: not twice)
-    elif tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
+    elif "_ac" not in key and tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
         key = key.replace("one", "one_still")    # (「のまま」, "still": only for a count unchanged)
     return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
-                           "seat": seat, "seat_foe": 1 - seat})
+                           "seat": seat, "seat_foe": 1 - seat, "need": need})
 
 
 def _reason(view: State, seat: int, action, vals: dict) -> Msg:
@@ -481,6 +598,8 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]),
                  top=chance(vals[action]))
+    if isinstance(action, Place) and action.toward:
+        vs = _turned_wins(view, seat, action) or vs
     if vs is None:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))
@@ -499,6 +618,8 @@ def reason(view: State, seat: int, action) -> Msg:
     uses of the same token only, never against a token still behind the screen (the advice,
     read by the seat itself, weighs every placement)."""
     view = view.view_for(seat)
+    if isinstance(action, CrassusBonus):
+        return _crassus_bonus(view, seat, action)
     if isinstance(action, CrassusPlace) or type(action).__name__.startswith("Crassus"):
         return crassus_reason(action) if isinstance(action, CrassusPlace) else Msg(WHY + "other", {"move": action.msg(seat)})
     if len(view.legal_actions(seat)) == 1:

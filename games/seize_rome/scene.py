@@ -270,7 +270,7 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
                 g["bonus_rows"].append((kind, prov, row))
                 tip = pygame.Rect(row.x, row.y, max(row.h, row.right - 2 * bw - gap - row.x), row.h)
                 self.add_hotspot(tip, key=("bonus_tip", kind, prov), glow=False,    # (its icon and its name)
-                                 tip=self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+                                 tip=self.bonus_text(kind, mine=True))
                 use, drop = Bonus(kind, prov, True), Bonus(kind, prov, False)
                 self.add_button(pygame.Rect(row.right - 2 * bw - gap, row.y + ui.s(4), bw, row_h - ui.s(8)),
                                 self.tr("seize_rome.ui.use"), action=use, enabled=use in legal, primary=True,

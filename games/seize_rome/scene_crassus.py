@@ -24,11 +24,11 @@ import pygame
 
 from games.app.anim import Call, Tween, Wait
 from games.app.board import panel
-from games.app.draw import ROMAN, darken, lighten
+from games.app.draw import ROMAN, darken, lighten, line_tokens
 
 from . import rules as R
 from .crassus import faces
-from .scene_paint import draw_token, token_rect
+from .scene_paint import draw_token
 
 #: at or under this many control markers left, Auto-Crassus's column warns that he can win soon
 WARN_MARKERS = 4
@@ -108,7 +108,9 @@ class CrassusColumn:
         return out
 
     def crassus_hotspots(self) -> None:
-        """Tooltips: his last token on the map and the reason box give the reason; the tile its steps."""
+        """Tooltips: the reason box gives his last placement; the tile its steps. His token on the
+        map gives none of its own: the last-move marker's box says it with its reason (the same
+        sentence stood twice, in two boxes, over the map)."""
         v = self.view
         cs = self.solo_seat()
         if cs < 0 or v is None or self.crassus_col is None:
@@ -116,9 +118,6 @@ class CrassusColumn:
         b = self._crassus_boxes()
         if v.clast is not None:
             why = self.host.render(v.clast.msg(cs))
-            r = token_rect(self.border_centre(v.clast.border), self.token_side())
-            if self.map.rect.colliderect(r):
-                self.add_hotspot(r, key=("crassus_last", v.clast.border), glow=False, tip=why)
             self.add_hotspot(b["why"], key=("crassus_why",), glow=False, tip=why)
         if v.tile:
             self.add_hotspot(b["tile"], key=("crassus_tile",), glow=False,
@@ -190,10 +189,22 @@ class CrassusColumn:
                         "fly_item": None})
 
     # ----- drawing -------------------------------------------------------------------------------
+    def whole_px(self, text: str, width: int, px: int, least: int) -> int:
+        """The size, from ``px`` down to ``least``, at which every piece of ``text`` no line may
+        break inside (a province's name: 「ヒスパニア・ウルテリオル」) fits ``width`` whole, so
+        that a narrow panel never cuts a name by its characters."""
+        widest = max(line_tokens(text), key=lambda p: self.texts.width(p.strip(), px), default="").strip()
+        while px > least and self.texts.width(widest, px) > width:
+            px -= 1
+        return px
+
     def crassus_warns(self, pos, cs: int) -> bool:
         """True when his control markers left are so few that he can win soon (within a turn or
-        two: one closing with a Senate bonus or Italia places several at once)."""
-        return pos.phase != "over" and 0 < pos.markers[cs] <= WARN_MARKERS
+        two: one closing with a Senate bonus or Italia places several at once); never once the
+        other seat's last marker is shown down (the game is won: the warning stayed till the end
+        screen)."""
+        return (pos.phase != "over" and getattr(pos, "winner", None) is None and pos.markers[1 - cs] > 0
+                and 0 < pos.markers[cs] <= WARN_MARKERS)
 
     def draw_crassus_markers(self, surface, box: pygame.Rect, pos, cs: int) -> None:
         """His control markers left, large, and under it what they mean: on red, a warning
@@ -267,8 +278,9 @@ class CrassusColumn:
         why = b["why"]
         if pos.clast is not None:
             pygame.draw.line(surface, ROMAN["bronze"], (why.x, why.y - ui.s(4)), (why.right, why.y - ui.s(4)), 1)
-            self.texts.wrapped(surface, self.host.render(pos.clast.reason()), why, ui.font_px(12), False,
-                               ROMAN["ink"], least=8)
+            text = self.host.render(pos.clast.reason())
+            px = self.whole_px(text, why.w, ui.font_px(12), 8)
+            self.texts.wrapped(surface, text, why, px, False, ROMAN["ink"], least=min(8, px))
         # a token flying to the map
         item = self.cr["fly_item"]
         if item is not None:

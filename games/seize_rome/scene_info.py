@@ -188,10 +188,16 @@ class ProvinceInfo:
             lines = [self.tr(key, province=name, n=n, total=total)]
         kind = pos.bonuses.get(pid)
         if kind:
-            lines.append(self.tr(f"seize_rome.ui.bonus_text.{kind}"))
+            lines.append(self.bonus_text(kind))
         if any(e is not None and not e[1] for e in pos.spaces.get(pid, ())):
             lines.append(self.tr("seize_rome.ui.marker_down"))
         return "\n".join(lines)
+
+    def bonus_text(self, kind: str, mine: bool = False) -> str:
+        """What bonus token ``kind`` does; Poison against Auto-Crassus, who has no screen, as it
+        is there (``mine``: the viewer took it and uses it now)."""
+        solo = kind == "poison" and self.view is not None and self.view.crassus >= 0
+        return self.tr(f"seize_rome.ui.bonus_text.{kind}" + ("_solo_mine" if solo and mine else "_solo" if solo else ""))
 
     # ----- what a placement would close ----------------------------------------------------------
     def closes(self, act) -> list[tuple[str, int, int, int | None]]:
@@ -259,13 +265,22 @@ class ProvinceInfo:
         wins = self.winning_places() if act is not None else []
         missed = [self.tr("seize_rome.ui.closes.misses_win")] if wins and act not in wins else []
         tie = self.view.tie_winner() if self.view is not None else None
-        top = max(t.hi for t in influence_tokens().values())
-        return missed + [self.host.render(Msg(
-            "seize_rome.ui.leaves_one_safe" if theirs + top < mine     # (his best token cannot catch up)
-            else "seize_rome.ui.leaves_one_tie" if mine == theirs and tie == other
-            else "seize_rome.ui.leaves_one", {
-                "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other}))
+        return missed + [self.host.render(Msg(self._leaves_key(mine, theirs, tie == other), {
+            "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": other,
+            "need": mine - theirs + (tie != other)}))
             for pid, mine, theirs in self.leaves_one(act)]
+
+    def _leaves_key(self, mine: int, theirs: int, tie_theirs: bool) -> str:
+        """The key of a province left one space from closing at ``mine`` to ``theirs``: his best
+        token cannot catch up; a tie is his; he can close it; and against Auto-Crassus, who closes
+        it first turning his smaller number toward it, whether that number can take it."""
+        toks = influence_tokens().values()
+        need = mine - theirs + (not tie_theirs)
+        if self.view is not None and self.viewer is not None and self.view.crassus == 1 - self.viewer and need > 0:
+            return "seize_rome.ui.leaves_one_ac" + ("" if need <= max(t.lo for t in toks) else "_safe")
+        if theirs + max(t.hi for t in toks) < mine:     # (his best token cannot catch up)
+            return "seize_rome.ui.leaves_one_safe"
+        return "seize_rome.ui.leaves_one_tie" if mine == theirs and tie_theirs else "seize_rome.ui.leaves_one"
 
     def ends_game(self, act) -> int | None:
         """The seat whose last control marker placement ``act`` of the viewer puts down (the
@@ -323,7 +338,22 @@ class ProvinceInfo:
                 how = "tie" if win is None else "tie_won" if win == me else "tie_lost"
             out.append(self.host.render(Msg(f"seize_rome.ui.closes.{how}", {
                 "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": 1 - me})))
-        return out + self.end_lines(act)
+        return out + self.senate_lines(act) + self.end_lines(act)
+
+    def senate_lines(self, act) -> list[str]:
+        """"Using its Senate token puts 2 more of your control markers down…", when placement
+        ``act`` wins a province with a Senate token and does not end the game: one marker goes
+        under each Senate token the viewer then holds (the box said nothing of them)."""
+        won = [pid for pid, _m, _t, win in self.closes(act) if win == self.viewer and self.view.bonuses.get(pid) == "senate"]
+        if not won or self.ends_game(act) is not None:
+            return []
+        got = getattr(self, "_senate_after", None)
+        if got is None or got[0] is not self.view or got[1] != act:
+            after = self.view.clone()
+            after.apply_trusted(self.viewer, act)
+            got = self._senate_after = (self.view, act, after.markers[self.viewer])
+        n = self.view.senates[self.viewer] + 1
+        return [self.host.render(Msg("seize_rome.ui.closes.senate", {"n": n, "left": max(0, got[2] - n)}))]
 
     def hover_action(self):
         """The placement the pointer shows: the standing token, or the picked token pointed
@@ -334,8 +364,7 @@ class ProvinceInfo:
         spot = self.pointed
         if spot is None or not (isinstance(spot.key, tuple) and spot.key[0] == "border"):
             return None
-        ways = self.picker.still_possible("toward", token=self.sel_token, border=spot.key[1])
-        way = next((w for w in ways if w), ways[0] if ways else None)
+        way = self.first_toward(spot.key[1])
         return None if way is None else R.Place(self.sel_token, spot.key[1], way)
 
     # ----- border spaces pointed at ------------------------------------------------------------
@@ -361,15 +390,15 @@ class ProvinceInfo:
         if self.sel_token is not None and self.picker is not None and bid not in pos.tokens:
             act = self.preview_action()
             if act is None or act.border != bid:
-                ways = self.picker.still_possible("toward", token=self.sel_token, border=bid)
-                way = next((w for w in ways if w), ways[0] if ways else None)
+                way = self.first_toward(bid)
                 act = None if way is None else R.Place(self.sel_token, bid, way)
         key = "seize_rome.ui.count_short" if act is None else "seize_rome.ui.count_short_with"
         counts = []
         for pid in b.provinces:
             if pid not in pos.closed:
                 n, total = self.space_counts(pos, pid)
-                counts.append(self.tr(key, province=self.tr(f"seize_rome.province.{pid}"),
+                name = self.tr(f"seize_rome.province.{pid}").replace(" ", "\u00a0")   # (never "Gallia / Cisalpina")
+                counts.append(self.tr(key, province=name,
                                       n=n + (act is not None), total=total))
         if counts:
             lines.append(self.tr("seize_rome.ui.list_sep").join(counts))

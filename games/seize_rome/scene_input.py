@@ -77,13 +77,21 @@ class BoardInput:
                 self.refuse(self.why_not_turn())
             return
         self.sel_border = bid
-        ways = self.towards()
-        self.sel_toward = next((w for w in ways if w), ways[0] if ways else None)
-        a = self.advised
-        if isinstance(a, Place) and (a.token, a.border) == (self.sel_token, bid) and a.toward in ways:
-            self.sel_toward = a.toward
+        self.sel_toward = self.first_toward(bid)
         self.sfx.play("click")
         self._rebuild()
+
+    def first_toward(self, bid: str) -> str | None:
+        """The way a click stands the held token on space ``bid``: the way the last advice
+        turned it there, else its first face-up way (None when it may not go there). What
+        the pointer shows before the click is worked out here too, so the two never differ."""
+        if self.picker is None or self.sel_token is None:
+            return None
+        ways = self.picker.still_possible("toward", token=self.sel_token, border=bid)
+        a = self.advised
+        if isinstance(a, Place) and (a.token, a.border) == (self.sel_token, bid) and a.toward in ways:
+            return a.toward
+        return next((w for w in ways if w), ways[0] if ways else None)
 
     def can_turn(self) -> bool:
         """The standing token is face up and may face the other way. A face-down token

@@ -102,9 +102,9 @@ def test_the_log_line_names_the_priority_and_the_reason_says_why():
     a = CrassusPlace(got.token, got.border, got.toward, got.priority, got.province,
                      got.by_province, got.by_token, got.by_space)
     text = a.msg(CS).render("en", ["Auto-Crassus", "Me"])
-    assert text.startswith("Auto-Crassus closes Creta with his lowest token") and "(his rule 2)" in text
+    assert text.startswith("Auto-Crassus closes Creta with his smallest number toward it") and "(his rule 2)" in text
     why = a.reason().render("en", ["Auto-Crassus", "Me"])
-    assert why.startswith("By his rule 2 (when he can win no province, he closes one, whoever wins it), he closes Creta") and "his weakest token" in why, why
+    assert why.startswith("By his rule 2 (when he can win no province, he closes one, whoever wins it), he closes Creta") and "weakest toward it" in why, why
     assert "the laurel 4/0 on the border Creta–Asia, with 4 toward Asia" in text.replace("\u00a0", " ")   # as the reasons say it
 
 

@@ -70,7 +70,7 @@ def test_the_closes_preview_stands_beside_the_held_space_clear_of_every_total(la
             continue
         seen += 1
         box, space = b.drawn_closes_box, token_rect(b.border_centre(bid), b.token_side())
-        assert _gap(box, space) <= b.ui.s(150), (bid, box, space)
+        assert _gap(box, space) <= b.ui.s(150), (bid, box, space, b.drawn_closes, b.drawn_warns)
         hit = [p for p, r in b.drawn_boxes.items() if r.colliderect(box)]
         hit += [p for p, r in b.name_rects().items() if r.colliderect(box)]
         hit += [p for p, (_t, _px, r) in b.drawn_count_tags.items() if r.colliderect(box)]

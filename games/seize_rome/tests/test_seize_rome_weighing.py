@@ -106,7 +106,8 @@ def test_the_warning_reads_in_english_as_a_player_says_it():
     table.state.crassus = R.POMPEY
     table.host.refresh()
     assert table.board.warn_lines(R.Place("ship51", "b28", "asia")) == [
-        "Leaves Asia one space from closing (you 5, P2 4): P2 can close it next"]
+        "Leaves Asia one space from closing (you 5, P2 4): he closes it first, smaller number toward it,"
+        " and takes it only with 1 or more"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
