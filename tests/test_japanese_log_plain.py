@@ -14,9 +14,11 @@ GAMES = pathlib.Path(__file__).resolve().parents[1] / "games"
 LOG_KEYS = {"app.advice.asked"}
 #: key prefixes of lines written to a move log (or the top bar, the end screen and the review,
 #: which read the log's lines) that do not say ``.log.``: Catilina's moves and events, its end
-#: sentences and its top bar's status
-LOG_PREFIXES = ("catilina.act.", "catilina.ev.", "catilina.end.", "catilina.status.")
-POLITE = re.compile(r"(ました|ます|ません|でした|です)(?=[。：、（）」]|$)")
+#: sentences and its top bar's status, and the app's end screen and review, read beside them
+LOG_PREFIXES = (
+    "catilina.act.", "catilina.ev.", "catilina.end.", "catilina.status.", "app.review.", "app.end.",
+)
+POLITE = re.compile(r"(ました|ます|ません|でした|です|ください)(?=[。：、（）」]|$)")
 
 
 def _log_lines() -> dict[str, str]:
@@ -33,6 +35,7 @@ def test_there_are_log_lines_to_read():
     lines = _log_lines()
     assert len(lines) > 100 and "app.advice.asked" in lines
     assert {"catilina.ev.none", "catilina.act.ask_all", "catilina.end.correct", "catilina.status.turn"} <= set(lines)
+    assert {"app.review.none", "app.review.failed", "app.end.no_winner", "app.end.reasons_open"} <= set(lines)
 
 
 def test_every_japanese_log_line_is_in_the_plain_present():

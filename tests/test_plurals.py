@@ -12,7 +12,7 @@ from games.core.text import tr
 
 @pytest.mark.parametrize("lang, one, two", [
     ("en", "Livia wins!", "Livia, Marcus share the victory!"),
-    ("ja", "Liviaの勝利！", "Livia、Marcusが勝利を分け合いました！"),
+    ("ja", "Liviaの勝利！", "Livia、Marcusが勝利を分け合う！"),
 ])
 def test_the_end_screen_says_one_winner_in_the_singular(lang, one, two):
     from games.app.scenes.end import EndScene

@@ -28,7 +28,7 @@ def test_caesar_smallest_case_one_tie_removes_everyone_and_nobody_wins():
     assert out.rewards(2) == [0.0, 0.0]
     assert out.reason.params["result"].key == "caesar.result.none"
     assert "Nobody wins" in out.reason.render("en", ["Livia", "Marcus"])
-    assert "勝者はいません" in out.reason.render("ja", ["Livia", "Marcus"])
+    assert "勝者はいない" in out.reason.render("ja", ["Livia", "Marcus"])
 
 
 def test_caesar_a_seat_knocked_out_earlier_never_wins():

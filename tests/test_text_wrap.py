@@ -123,8 +123,8 @@ def test_no_break_space_and_word_joiner(text, width, expected):
 
 
 #: the log's (font size, wrapping width) at 1000x650, 1280x800 and a large window (game_log.py:
-#: log_px, and log_w - 58 wide), and between
-LOG_SIZES = ((12, 182), (13, 200), (15, 249), (17, 270), (19, 282))
+#: log_px, and wrap_width: log_w - 52 wide), and between
+LOG_SIZES = ((12, 188), (13, 206), (15, 255), (17, 276), (19, 288))
 KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc-\u30ff][\u30a0-\u30ff]+")
 #: names of the players in the log (a seat's default name and a long one)
 LOG_NAMES = ("マルクス", "リウィア", "マルクス・トゥッリウス・キケロ")

@@ -74,13 +74,15 @@ class Button:
 
 def tooltip_rect(texts, text: str, at, bounds, px: int, max_w: int) -> tuple[pygame.Rect, list[str], int]:
     """Where a tooltip for ``text`` goes: above ``at`` when there is room, else below, kept
-    inside ``bounds``. Returns the box, its lines and the font size."""
+    inside ``bounds``. Returns the box, its lines and the font size. The text is wrapped to
+    the narrower of ``max_w`` and ``bounds`` (as the log is, between words), so a box kept
+    inside narrow bounds never cuts its lines at its edge (「オート・クラッススはアフ」)."""
     f = texts.font(px)
     pad = max(4, px // 3)
-    lines = wrap_text(f, str(text), max(20, max_w - 2 * pad))
+    b = pygame.Rect(bounds)
+    lines = wrap_text(f, str(text), max(20, min(max_w, b.w) - 2 * pad))
     w = max((f.size(ln)[0] for ln in lines), default=0) + 2 * pad
     h = len(lines) * f.get_linesize() + 2 * pad
-    b = pygame.Rect(bounds)
     box = pygame.Rect(0, 0, min(w, b.w), min(h, b.h))
     gap = max(6, px // 2)
     box.midbottom = (int(at[0]), int(at[1]) - gap)

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 #: the log's font size at 1280x800, and the least and most it takes at other sizes (``log_px``)
 LOG_PX, LOG_PX_LEAST, LOG_PX_MOST = 15, 12, 19
+#: how far into the log's area a move's own sentence and a note start (after the dot), how far
+#: the events under it, and the pixels kept free at the right of the area (before the scroll bar)
+HEAD_INDENT, EVENT_INDENT, RIGHT_KEEP = 22, 32, 4
 
 
 def clear_tip_at(texts: Any, words: str, at: tuple[int, int], bounds: pygame.Rect, px: int, width: int,
@@ -41,10 +44,17 @@ def clear_tip_at(texts: Any, words: str, at: tuple[int, int], bounds: pygame.Rec
     return (at[0], min(clear)[1]) if clear else at
 
 
+def wrap_width(log_w: int) -> int:
+    """The width the log's sentences are wrapped to in a log ``log_w`` pixels wide: what is left
+    of its area (``log_w - 16``) after the events' indent and the right margin."""
+    return log_w - 16 - EVENT_INDENT - RIGHT_KEEP
+
+
 def line_indent(head: bool, seat: int | None, index: int, note: tuple | None) -> int:
     """How far into the log's area a line is drawn: a move's own sentence and a public note
-    at 22 pixels (after a seat's dot or a note's ring), the events of a move under it at 34."""
-    return 22 if head or seat is not None or note is not None or not index else 34
+    at :data:`HEAD_INDENT` (after a seat's dot or a note's ring), the events of a move under it
+    at :data:`EVENT_INDENT`."""
+    return HEAD_INDENT if head or seat is not None or note is not None or not index else EVENT_INDENT
 
 
 def line_colour(head: bool, note: tuple | None) -> tuple[int, int, int]:
@@ -137,8 +147,7 @@ class GameLog:
                 s = self.render(entry.msg)
                 got = wrapped.get(s)
                 if got is None:
-                    # lines are drawn from 22-34 px into the area (log_w - 16 wide), with 8 px kept on the right
-                    got = wrapped[s] = wrap_text(font, s, self.log_w - 16 - 34 - 8)
+                    got = wrapped[s] = wrap_text(font, s, wrap_width(self.log_w))
                 head = entry.seat is not None
                 note = getattr(entry, "about", None)
                 why = entry.index if head else getattr(entry, "why_of", None)   # (a line a board
