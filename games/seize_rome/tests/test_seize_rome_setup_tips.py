@@ -39,3 +39,42 @@ def test_no_choice_tooltip_covers_start_or_back(home, monkeypatch, lang):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def _click(app, at) -> None:
+    """The pointer moved to ``at`` and clicked there within one frame (as a quick hand does)."""
+    pygame.mouse.get_pos = lambda: at
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+    for _ in range(3):
+        app.step(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_first_click_on_an_arrow_after_changing_the_expansion_counts(home, monkeypatch, lang):
+    """The expansion's tooltip, opened below the pointer, lay over the level's ▶: the first
+    click there went to the tooltip and changed nothing."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", pygame.mouse.get_pos)     # (restored after)
+    app = make_app(home, size=(1000, 700), lang=lang)
+    try:
+        setup = app.push("setup", game_id="seize_rome")
+        for _ in range(3):
+            app.step(1 / 60)
+        setup.cycle_kind(1, 9)
+        app.step(1 / 60)
+        exp, level = setup.option_buttons["expansions"], setup.option_buttons["difficulty"]
+        _click(app, (exp.rect.x + exp.rect.w * 5 // 6, exp.rect.centery))
+        for _ in range(90):                  # (the pointer rests: the expansion's tooltip opens)
+            app.step(1 / 60)
+        assert exp.tool_tip is not None
+        ends = [(level.rect.right - 25, level.rect.centery), (level.rect.x + 25, level.rect.centery)]
+        at = next((p for p in ends if exp.tool_tip.rect.collidepoint(p)), ends[0])
+        if lang == "ja":                     # (the wide Japanese tooltip lies over the ▶)
+            assert exp.tool_tip.rect.collidepoint(at)
+        was = setup.options["difficulty"]
+        _click(app, at)
+        assert setup.options["difficulty"] != was
+    finally:
+        app.quit()
+        pygame.event.clear()
