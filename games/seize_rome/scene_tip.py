@@ -182,20 +182,45 @@ class SpaceTip:
         return best, cost
 
     def space_tip_box(self, bid: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where the tooltip of ``size`` for the border space ``bid`` goes: beside the space,
-        as near as it may be while it covers none of what is weighed there nor the other
-        provinces' names and totals (as the closes box stands, :meth:`closes_near`), else
-        of what is weighed alone; only when no place near is clear, where :meth:`clear_place`
-        finds (a line then leads to its space, :func:`draw_leader`)."""
+        """Where the tooltip of ``size`` for the border space ``bid`` goes: always beside the
+        space (no further off than the space is wide) and inside the window -- clear of what
+        is weighed there and of the other provinces' names and totals when some place so near
+        is, else covering as little as it may of them (:meth:`beside_place`). A box sent
+        further off, or pushed back into the window, stood over other provinces or in the
+        map's corner, read as no space's own."""
         must, rather = self.tip_keep_clear(bid)
         key = (bid, tuple(size), tuple(self.map.rect), tuple(self.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
                tuple(tuple(r) for r in must), tuple(tuple(r) for r in rather))
         if key not in _TIP_PLACES:
             if len(_TIP_PLACES) > 500:
                 _TIP_PLACES.clear()
-            near = self.closes_near(bid, [size], must + rather) or self.closes_near(bid, [size], must)
-            _TIP_PLACES[key] = near[1] if near is not None else self.clear_place(bid, size, must, rather, self.rect)[0]
+            _TIP_PLACES[key] = self.beside_place(bid, size, must, rather)
         return pygame.Rect(_TIP_PLACES[key])
+
+    def beside_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect],
+                     rather: list[pygame.Rect]) -> pygame.Rect:
+        """The box of ``size`` round border space ``bid``, inside the window, at most the
+        space's width clear of it, covering least of ``must`` and then of ``rather`` (the
+        nearest of those that cover as little); the space itself is never covered."""
+        space = token_rect(self.border_centre(bid), self.token_side())
+        step, across = max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid)
+        best, cost = None, None
+        for gap in range(self.ui.s(6), max(self.ui.s(6), int(space.w)) + 1, step):
+            for box in ring_places(space, size, gap, step, across):
+                apart = math.hypot(max(box.left - space.right, space.left - box.right, 0),
+                                   max(box.top - space.bottom, space.top - box.bottom, 0))
+                if apart > space.w or not self.rect.contains(box):
+                    continue
+                here = (_overlap(box, must), _overlap(box, rather))
+                if cost is None or here < cost:
+                    best, cost = box, here
+            if cost == (0, 0):
+                break
+        if best is None:                  # (a box wider than the window's room round the space)
+            best = pygame.Rect((0, 0), size)
+            best.midbottom = (space.centerx, space.top - self.ui.s(6))
+            best = best.clamp(self.rect)
+        return best
 
     def closes_box(self, bid: str, sizes: list[tuple[int, int]],
                    small: list[tuple[int, int]] | None = None) -> tuple[int, pygame.Rect]:

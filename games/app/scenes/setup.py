@@ -507,10 +507,26 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.tips_clear_of_start()
         # "Starting..." has been drawn (and the map picture's steps taken, one a frame)
         if self.opening is not None and self.opening.ready(self.app.tasks):
             record, self.opening = self.opening.record, None
             self.app.replace("game", record=record)
+
+    def tips_clear_of_start(self) -> None:
+        """A tooltip that opened over Back or Start goes above its own button: those buttons
+        stay in sight. No tooltip takes a click: one still open over the next row's arrow
+        (the pointer moved and clicked within a frame) let the click through to nothing."""
+        keep = [b.rect for b in (getattr(self, "start_button", None), getattr(self, "back_button", None)) if b]
+        for w in self.widgets:
+            tip = getattr(w, "tool_tip", None)
+            if tip is None:
+                continue
+            if tip.rect.collidelist(keep) >= 0:
+                tip.set_position((tip.rect.x, max(0, w.rect.top - tip.rect.h - 4)))
+            box = getattr(tip, "text_block", None)
+            if box is not None:
+                box.process_event = lambda ev: False
 
     def busy(self) -> bool:
         return self.opening is not None or super().busy()

@@ -1,6 +1,7 @@
-"""A border space's plain tooltip ("Border space between …") stands beside its space, as the
-closes box does, or a line joins it to its space: it stood 145 px off, over another
-province's name, with nothing saying which space it spoke of."""
+"""A border space's plain tooltip ("Border space between …") stands next to its space and
+inside the window, joined to it by a line when it stands off: it stood 145 px off, over
+another province's name, or pinned in the map's corner, with nothing saying which space
+it spoke of."""
 from __future__ import annotations
 
 import math
@@ -11,7 +12,6 @@ from games.seize_rome import rules as R
 from games.seize_rome.tests.seize_rome_scene_kit import each_held_border, point
 from games.seize_rome.tests.test_seize_rome_scene import Table
 from games.seize_rome.scene_paint import token_rect
-from games.seize_rome.scene_tip import CLOSES_NEAR
 
 
 def _apart(board, bid) -> float:
@@ -21,6 +21,13 @@ def _apart(board, bid) -> float:
     dx = max(tip.left - space.right, space.left - tip.right, 0)
     dy = max(tip.top - space.bottom, space.top - tip.bottom, 0)
     return math.hypot(dx, dy)
+
+
+def _beside(board, bid) -> bool:
+    """The drawn tooltip of ``bid`` stands next to its space (no further off than the space
+    is wide) and inside the window."""
+    space = token_rect(board.border_centre(bid), board.token_side())
+    return _apart(board, bid) <= space.w + 1 and board.rect.contains(board.drawn_tip)
 
 
 def _joined(board, bid) -> bool:
@@ -40,7 +47,6 @@ def test_every_border_space_tooltip_stands_beside_its_space_or_is_joined_to_it(l
     b = table.board
     table.host.settle()
     loose, far = [], []
-    reach = b.ui.s(CLOSES_NEAR)
     for x in R.TOPO.borders:
         point(table, b.border_centre(x.id))
         table.host.draw()
@@ -48,18 +54,21 @@ def test_every_border_space_tooltip_stands_beside_its_space_or_is_joined_to_it(l
             continue                    # (a space off the map's view)
         if not _joined(b, x.id):
             loose.append((x.id, round(_apart(b, x.id))))
-        if _apart(b, x.id) > reach:
-            far.append((x.id, round(_apart(b, x.id))))
+        if not _beside(b, x.id):
+            far.append((x.id, round(_apart(b, x.id)), tuple(b.drawn_tip)))
     assert not loose, loose
-    assert len(far) <= 2, far       # (the closes box's reach: only where no place there is clear)
+    assert not far, far
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_held_tokens_space_tooltip_stands_beside_its_space_or_is_joined_to_it(lang):
     table = Table(5, lang=lang, size=(1000, 650))
     b = table.board
-    loose = []
+    loose, far = [], []
     for _code, bid in each_held_border(table, 5, 12):
         if b.drawn_tip is not None and not _joined(b, bid):
             loose.append((bid, round(_apart(b, bid))))
+        if b.drawn_tip is not None and not _beside(b, bid):
+            far.append((bid, round(_apart(b, bid)), tuple(b.drawn_tip)))
     assert not loose, loose
+    assert not far, far
