@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 LANGS = ("en", "ja")
 _ROOT = Path(__file__).resolve().parent.parent
@@ -178,6 +178,24 @@ class Msg:
                 return [dec(x) for x in v]
             return v
         return Msg(data["key"], {k: dec(v) for k, v in data.get("params", {}).items()})
+
+
+def parts(said: Any) -> Iterator[Any]:
+    """Every sentence and every plain value inside ``said`` (a :class:`Msg`, a list of them or a
+    value), the outer first: what a reason names, for a board that keeps those places in sight.
+
+    >>> [p.key if isinstance(p, Msg) else p for p in parts(Msg("a", {"b": Msg("c", {"n": 2}), "d": ["x"]}))]
+    ['a', 'c', 2, 'x']
+    """
+    if isinstance(said, Msg):
+        yield said
+        for v in said.params.values():
+            yield from parts(v)
+    elif isinstance(said, (list, tuple)):
+        for v in said:
+            yield from parts(v)
+    elif said is not None:
+        yield said
 
 
 def seat_name(seat: int, names: Sequence[str] | None, lang: str = "en") -> str:

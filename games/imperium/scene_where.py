@@ -14,7 +14,7 @@ import re
 
 import pygame
 
-from games.core.text import Msg
+from games.core.text import Msg, parts
 
 #: a region's name as a reason says it (its catalogue key)
 REGION_KEY = re.compile(r"^imperium\.region\.(\d+)$")
@@ -96,19 +96,8 @@ class WhereMixin:
         regions its reason names (their markers with them), the seats' rows, the hand, the
         score track, the strip of rounds, then every other region's tag (the position it is
         read against). It goes to the free space then: beside the map, below the seats' rows."""
-        named: list[int] = []
-
-        def walk(m) -> None:
-            if isinstance(m, Msg):
-                found = REGION_KEY.match(m.key)
-                if found:
-                    named.append(int(found.group(1)))
-                for v in m.params.values():
-                    walk(v)
-            elif isinstance(m, (list, tuple)):
-                for v in m:
-                    walk(v)
-        walk(getattr(advice, "reason", None))
+        named = [int(found.group(1)) for m in parts(getattr(advice, "reason", None))
+                 if isinstance(m, Msg) and (found := REGION_KEY.match(m.key))]
         tags = (self.geom or {}).get("tags") or {}
         got = [pygame.Rect(tags[r]) for r in dict.fromkeys(named) if r in tags]
         got += [pygame.Rect(r) for r in (self.geom or {}).get("rows") or []]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.text import Msg
+from games.core.text import Msg, parts
 
 from .scene_paint import token_rect
 from .topology import load_topology
@@ -117,18 +117,8 @@ class WhereMixin:
         of tokens (the token advised is taken from it), the seats' boxes (the markers left),
         the names and totals of the provinces its reason names, Auto-Crassus's row and reason,
         then every other province's name and totals (the position it is read against)."""
-        named: list[str] = []
-
-        def walk(m) -> None:
-            if isinstance(m, Msg):
-                if m.key.startswith(_PROVINCE):
-                    named.append(m.key[len(_PROVINCE):])
-                for v in m.params.values():
-                    walk(v)
-            elif isinstance(m, (list, tuple)):
-                for v in m:
-                    walk(v)
-        walk(getattr(advice, "reason", None))
+        named = [m.key[len(_PROVINCE):] for m in parts(getattr(advice, "reason", None))
+                 if isinstance(m, Msg) and m.key.startswith(_PROVINCE)]
         names, boxes = self.name_rects(), getattr(self, "drawn_boxes", {})
         got = [r for r in (self.rect_of("screen"), self.rect_of("seat:0"), self.rect_of("seat:1")) if r is not None]
         for pid in dict.fromkeys(named):

@@ -13,7 +13,7 @@ import re
 
 import pygame
 
-from games.core.text import Msg
+from games.core.text import parts
 
 #: a square's name as a reason says it ("C3")
 SQUARE_NAME = re.compile(r"^[A-E][1-5]$")
@@ -98,18 +98,7 @@ class Where:
         advice), the Pass button, then every other stack on the board, the nearest the move first (the position
         it is read against), and the foot (the legend, Pass). It goes to the free space then: beside the board, below the hand.
         The squares under the struggle panel are not drawn then."""
-        names: set[str] = set()
-
-        def walk(m) -> None:
-            if isinstance(m, Msg):
-                for v in m.params.values():
-                    walk(v)
-            elif isinstance(m, (list, tuple)):
-                for v in m:
-                    walk(v)
-            elif isinstance(m, str) and SQUARE_NAME.match(m):
-                names.add(m)
-        walk(getattr(advice, "reason", None))
+        names = {m for m in parts(getattr(advice, "reason", None)) if isinstance(m, str) and SQUARE_NAME.match(m)}
         named = sorted({"ABCDE".index(n[0]) + 5 * (int(n[1]) - 1) for n in names})
         got = [] if self.places_covered() else [self.square_rect(sq) for sq in named]
         got += [pygame.Rect(p) for p in self.geo["panels"]] if self.geo else []
