@@ -11,8 +11,9 @@ from ..settings import SIZES, SPEEDS
 from .common import INK, RED, text
 
 
-#: the window sizes offered: the settings' sizes and 1000x650, the smallest a game is laid out for
-OFFERED: tuple[tuple[int, int], ...] = tuple(sorted(set(SIZES) | {(1000, 650)}))
+#: the window sizes offered, smallest first: the settings' sizes, 1000x650 (the smallest a game is
+#: laid out for) and 1000x700
+OFFERED: tuple[tuple[int, int], ...] = tuple(sorted(set(SIZES) | {(1000, 650), (1000, 700)}, key=lambda s: s[0] * s[1]))
 
 
 def offered_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
@@ -20,7 +21,7 @@ def offered_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
     larger than the screen runs off it), smallest first; all when the desktop is unknown.
 
     >>> offered_sizes((1280, 800))
-    [(1000, 650), (1024, 640), (1280, 800)]
+    [(1000, 650), (1024, 640), (1000, 700), (1280, 800)]
     >>> offered_sizes((800, 600))
     [(1000, 650)]
     """
