@@ -36,3 +36,21 @@ def test_without_it_the_end_screen_charts_the_score(app):
     pump_until(app, lambda: app.top.name == "end", what="the end screen")
     end = app.top
     assert end.chart_spec is None and end.figures() == tuple(end.outcome.scores)
+
+
+def test_a_game_with_its_own_chart_words_titles_the_score_chart_with_them(app, monkeypatch):
+    """Caesar XL's chart of the gold of cities was titled "Score over the game": a game whose
+    catalogue says the chart its own way (``<game>.end.chart``) is titled in those words."""
+    from games.core.text import catalogue
+    import games.app.scenes.end as end_module
+    for lang in ("en", "ja"):
+        monkeypatch.setitem(catalogue()[lang], "imperium.end.chart", "Markers over the game")
+    app.push("game", record=finished("imperium", "haa", 4))
+    pump_until(app, lambda: app.top.name == "end", what="the end screen")
+    end = app.top
+    pump_until(app, lambda: end.scores.done and end.series is not None, what="the chart's replay")
+    texts: list[str] = []
+    real = end_module.text
+    monkeypatch.setattr(end_module, "text", lambda app_, surf, s, *a, **k: texts.append(s) or real(app_, surf, s, *a, **k))
+    end.paint(pygame.Surface(app.size), pygame.Rect(0, 0, *end.rect.size))
+    assert "Markers over the game" in texts and end.tr("app.end.chart") not in texts, texts

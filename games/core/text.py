@@ -180,6 +180,18 @@ class Msg:
         return Msg(data["key"], {k: dec(v) for k, v in data.get("params", {}).items()})
 
 
+def game_key(game: str, name: str) -> str:
+    """The catalogue key of the shared words ``app.<name>`` as a game may say them its own way
+    (``<game>.<name>``, when its catalogue has it): Caesar XL's chart counts the gold of cities,
+    not a score.
+
+    >>> game_key("caesar_xl", "end.chart"), game_key("imperium", "end.chart")
+    ('caesar_xl.end.chart', 'app.end.chart')
+    """
+    own = f"{game}.{name}"
+    return own if own in catalogue()["en"] else f"app.{name}"
+
+
 def parts(said: Any) -> Iterator[Any]:
     """Every sentence and every plain value inside ``said`` (a :class:`Msg`, a list of them or a
     value), the outer first: what a reason names, for a board that keeps those places in sight.

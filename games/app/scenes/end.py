@@ -12,7 +12,7 @@ from games.core.explain import SECRET_REASON, kept_until_reveal
 from games.core.record import Record
 from games.core.review import reviewable
 from games.core.session import Session
-from games.core.text import catalogue, tr
+from games.core.text import catalogue, game_key, tr
 
 from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..explaining import revealed
@@ -342,7 +342,8 @@ class EndScene(Scene):
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, (250, 242, 222), rect, border_radius=8)
         pygame.draw.rect(surface, ROMAN["parchment_dark"], rect, 1, border_radius=8)
-        title = self.chart_spec["title"] if self.chart_spec is not None else self.tr("app.end.chart")
+        title = self.chart_spec["title"] if self.chart_spec is not None else \
+            self.tr(game_key(self.host.record.game, "end.chart"))
         text(self.app, surface, title, (rect.x + 10, rect.y + 6), 14, INK)
         inner = rect.inflate(-50, -40).move(10, 8)
         values = [v for step in self.series for v in step if v is not None]

@@ -17,7 +17,7 @@ from games.core.explain import chance_msg, explainer
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
                                opens_at, shares)
-from games.core.text import Msg, catalogue
+from games.core.text import Msg, game_key
 
 from ..board.text import ellipsize
 from ..draw import ROMAN, panel, wrap_text
@@ -510,8 +510,7 @@ class ReviewScene(Scene):
     def point_key(self, name: str) -> str:
         """The key of a point's line that speaks of the score: the game's own when its catalogue
         has one (Caesar's score is its counters), else the common one."""
-        own = f"{self.record.game}.review.point.{name}"
-        return own if own in catalogue()["en"] else f"app.review.point.{name}"
+        return game_key(self.record.game, f"review.point.{name}")
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``
