@@ -27,7 +27,7 @@ import math
 import threading
 
 from ..core.explain import Advice, Judgement, view_seed
-from ..core.text import Msg
+from ..core.text import Msg, parts
 from .ai import WAIT_A, WAIT_B, CatilinaPlayer
 from .deduction import Knowledge
 from .explain_words import Facts, ask_msg, possible_sums, public_words, words
@@ -298,9 +298,15 @@ def given_up(why: Msg) -> Msg | None:
     >>> given_up(Msg("catilina.why.with", {"what": Msg("catilina.why.end_none"),
     ...                                     "vs": Msg("catilina.why.vs_wait_better", {"p": 60})})).key
     'catilina.why.vs_wait_better'
+    >>> given_up(Msg("catilina.why.ask_no_sum", {"sums": "-"})).key
+    'catilina.why.vs_no_sum'
     """
     vs = why.params.get("vs")
-    return vs if isinstance(vs, Msg) and vs.key.rsplit(".", 1)[1] in AGAINST else None
+    if isinstance(vs, Msg) and vs.key.rsplit(".", 1)[1] in AGAINST:
+        return vs
+    if any(isinstance(m, Msg) and m.key == "catilina.why.ask_no_sum" for m in parts(why)):
+        return Msg("catilina.why.vs_no_sum")
+    return None
 
 
 
