@@ -46,6 +46,9 @@ CLOSES_FURTHER = 2 * FURTHER
 #: how far (in unscaled pixels) the closes box may stand from its space and still be read as
 #: its own, and the steps in which the places round the space are tried
 CLOSES_NEAR, CLOSES_STEP = 150, 8
+#: how many of its space's widths a border space's tooltip may stand off, only when no nearer
+#: place clears both provinces' names and totals
+TIP_FAR = 3
 
 
 def ring_places(space: pygame.Rect, size: tuple[int, int], gap: int, step: int,
@@ -199,22 +202,23 @@ class SpaceTip:
 
     def beside_place(self, bid: str, size: tuple[int, int], must: list[pygame.Rect],
                      rather: list[pygame.Rect]) -> pygame.Rect:
-        """The box of ``size`` round border space ``bid``, inside the window, at most the
-        space's width clear of it, covering least of ``must`` and then of ``rather`` (the
-        nearest of those that cover as little); the space itself is never covered."""
+        """The box of ``size`` round border space ``bid``, inside the window, covering least
+        of ``must`` and then of ``rather`` (the nearest of those that cover as little): at most
+        the space's width clear of it, or, only when nothing that near clears ``must``, up to
+        :data:`TIP_FAR` widths off (a line then joins it); the space itself is never covered."""
         space = token_rect(self.border_centre(bid), self.token_side())
         step, across = max(2, self.ui.s(CLOSES_STEP)), self.space_across(bid)
         best, cost = None, None
-        for gap in range(self.ui.s(6), max(self.ui.s(6), int(space.w)) + 1, step):
+        for gap in range(self.ui.s(6), max(self.ui.s(6), int(space.w * TIP_FAR)) + 1, step):
             for box in ring_places(space, size, gap, step, across):
                 apart = math.hypot(max(box.left - space.right, space.left - box.right, 0),
                                    max(box.top - space.bottom, space.top - box.bottom, 0))
-                if apart > space.w or not self.rect.contains(box):
+                if apart > space.w * TIP_FAR or not self.rect.contains(box):
                     continue
                 here = (_overlap(box, must), _overlap(box, rather))
                 if cost is None or here < cost:
                     best, cost = box, here
-            if cost == (0, 0):
+            if cost == (0, 0) or (cost is not None and cost[0] == 0 and gap >= space.w):
                 break
         if best is None:                  # (a box wider than the window's room round the space)
             best = pygame.Rect((0, 0), size)

@@ -12,6 +12,7 @@ from games.seize_rome import rules as R
 from games.seize_rome.tests.seize_rome_scene_kit import each_held_border, point
 from games.seize_rome.tests.test_seize_rome_scene import Table
 from games.seize_rome.scene_paint import token_rect
+from games.seize_rome.scene_tip import TIP_FAR
 
 
 def _apart(board, bid) -> float:
@@ -24,10 +25,11 @@ def _apart(board, bid) -> float:
 
 
 def _beside(board, bid) -> bool:
-    """The drawn tooltip of ``bid`` stands next to its space (no further off than the space
-    is wide) and inside the window."""
+    """The drawn tooltip of ``bid`` stands near its space (no further off than ``TIP_FAR`` times
+    the space's width: where nothing nearer clears both provinces' names, joined by its line)
+    and inside the window."""
     space = token_rect(board.border_centre(bid), board.token_side())
-    return _apart(board, bid) <= space.w + 1 and board.rect.contains(board.drawn_tip)
+    return _apart(board, bid) <= space.w * TIP_FAR + 1 and board.rect.contains(board.drawn_tip)
 
 
 def _joined(board, bid) -> bool:
