@@ -283,7 +283,18 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     if action == best:
         return Judgement(advice, action, advice.value)
     taken = words(facts, action)
-    return Judgement(advice, action, _value(view, seat, action, notes), given_up(taken), taken)
+    return Judgement(advice, action, _value(view, seat, action, notes), given_up(taken) or narrowed_none(taken), taken)
+
+
+def narrowed_none(why: Msg) -> Msg | None:
+    """Said in the review of a question played where a better one stood: when its reason ``why``
+    is that its answer could rule out no sum, that is what it gave up.
+
+    >>> narrowed_none(Msg("catilina.why.just", {"what": Msg("catilina.why.ask_no_sum", {"sums": "-"})})).key
+    'catilina.why.vs_no_sum'
+    """
+    no_sum = any(isinstance(m, Msg) and m.key == "catilina.why.ask_no_sum" for m in parts(why))
+    return Msg("catilina.why.vs_no_sum") if no_sum else None
 
 
 #: the comparisons of a move's reason that speak against it (a better choice it passed over), by
@@ -298,15 +309,9 @@ def given_up(why: Msg) -> Msg | None:
     >>> given_up(Msg("catilina.why.with", {"what": Msg("catilina.why.end_none"),
     ...                                     "vs": Msg("catilina.why.vs_wait_better", {"p": 60})})).key
     'catilina.why.vs_wait_better'
-    >>> given_up(Msg("catilina.why.ask_no_sum", {"sums": "-"})).key
-    'catilina.why.vs_no_sum'
     """
     vs = why.params.get("vs")
-    if isinstance(vs, Msg) and vs.key.rsplit(".", 1)[1] in AGAINST:
-        return vs
-    if any(isinstance(m, Msg) and m.key == "catilina.why.ask_no_sum" for m in parts(why)):
-        return Msg("catilina.why.vs_no_sum")
-    return None
+    return vs if isinstance(vs, Msg) and vs.key.rsplit(".", 1)[1] in AGAINST else None
 
 
 
