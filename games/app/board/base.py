@@ -713,6 +713,17 @@ class BoardBase:
     def close_held(self) -> None:
         """End what the board holds for a click (a battle's result up): nobody clicks in autoplay."""
 
+    def end_chart(self) -> "dict | None":
+        """What decided the game for the end screen's chart when it is not the score
+        (``{"title", "figure", "figures", "labels"}``, optionally ``"axis"``: see
+        :meth:`~games.app.scenes.end.EndScene.board_chart`); ``None``, the default: the score."""
+        return None
+
+    def end_figures(self) -> "tuple | None":
+        """The number under each player's name on the end screen of a game without score (CAESAR!:
+        control markers left); ``None``, the default: names only."""
+        return None
+
     def reason_kept_from_view(self, why: "Msg | None", mover: int, seen_as: "int | None") -> "Msg | None":
         """The line shown for a move's reason ``why`` in a view that still keeps the mover's hand
         face down after the end (a seat other than ``mover``, or everyone's, ``seen_as`` None):

@@ -126,8 +126,8 @@ class EndScene(Scene):
         title, the figure charted (a function of a state giving each seat's), the figures under
         the names and their label under each (e.g. Caesar XL after a political win: the Forum
         balance, not the gold of cities); ``None``: the score."""
-        own = getattr(getattr(self.host, "board", None), "end_chart", None)
-        return own() if own is not None else None
+        board = getattr(self.host, "board", None)
+        return board.end_chart() if board is not None else None
 
     def figures(self) -> tuple | None:
         """The number under each player's name: what the board says decided the game
@@ -138,8 +138,8 @@ class EndScene(Scene):
             return tuple(self.chart_spec["figures"])
         if self.outcome is not None and self.outcome.scores is not None:
             return tuple(self.outcome.scores)
-        own = getattr(getattr(self.host, "board", None), "end_figures", None)
-        return own() if own is not None else None
+        board = getattr(self.host, "board", None)
+        return board.end_figures() if board is not None else None
 
     def show_rect(self) -> pygame.Rect:
         """Where "Show the result" stands while the dialog is put aside: at the foot of the

@@ -627,7 +627,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         last lines)."""
         shown = self.advice is not None and not self.board.busy() and getattr(self, "advice_rect", None)
         bubble = [pygame.Rect(self.advice_rect)] if shown else []
-        buttons = [pygame.Rect(b.rect) for b in getattr(self.board, "buttons", ())]
+        buttons = [pygame.Rect(b.rect) for b in self.board.buttons]
         return [bubble, buttons, [self.top_rect]] if hasattr(self, "top_rect") else [bubble, buttons]
 
     def toast_top(self) -> int:
