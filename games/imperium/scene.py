@@ -94,7 +94,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         tells the cards turned up in the round just counted."""
         if self.count is None or not self.count.announcing or self.view is None:
             return None
-        regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in self.view.resolving())
+        regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.region.{r}") for r in self.view.resolving())
         return self.tr("imperium.ui.round_begins", round=self.view.round, regions=regions)
 
     def status_shown(self) -> Msg | None:
