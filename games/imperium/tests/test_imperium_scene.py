@@ -663,3 +663,25 @@ def test_every_round_cell_has_room_for_its_name_and_medallions(screen, lang, siz
     assert cells[-1][0].w > cells[0][0].w
     assert cells[-1][0].right <= board.geom["timeline"].right
 
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_a_count_popup_keeps_clear_of_the_other_regions_tags(screen, size):
+    """The popup of a region's count stood over its neighbours (Macedonia over Asia, Italia
+    over Sicilia, Aegyptus's name and Sicilia's markers): beside its own tag, it keeps clear of
+    every other region's tag wherever the map has room for it."""
+    from games.imperium.rules import RegionResolved
+    from games.imperium.scene_anim import Count
+    surf = pygame.Surface(size)
+    for lang in ("en", "ja"):
+        st, host, board = make(2, lang, size=size)
+        for reg in rules.REGIONS:
+            ev = RegionResolved(reg, (2, 1), (1, 2), rules.score_region(reg, (2, 1)), (0, 0))
+            board.count = Count(board.view, 0, [])
+            board.count.resolving = ev
+            frame(board, host, surf)
+            g = board.geom
+            box = board.podium_box(reg, (int(min(290 * board.s, g["map"].w * 0.6)), int(110 * board.s)))
+            covered = [r for r, tag in g["tags"].items() if r != reg and box.colliderect(tag)]
+            assert g["map"].contains(box) and not covered, (size, lang, reg, covered)
+            assert not box.colliderect(g["tags"][reg]), (size, lang, reg)
+        board.count = None
