@@ -50,7 +50,7 @@ from .rules import Select
 from .scene_anim import AnimMixin, Count
 from .scene_dialogs import DialogsMixin
 from .scene_hand import HandMixin
-from .scene_log import counted_results, reasoned_reveals
+from .scene_log import counted_results, reasoned_reveals, round_lines
 from .scene_map import MapMixin
 from .scene_region_info import RegionInfoMixin
 from .scene_rounds import RoundsMixin
@@ -104,8 +104,10 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
     def merge_log(self, entries, actions, events) -> list:
         """The log as the game shows it: a seat's turned-up selections carry the reason of the
         cards it laid face down (:func:`~games.imperium.scene_log.reasoned_reveals`), and a counted
-        region says its result, a tie included (:func:`~games.imperium.scene_log.counted_results`)."""
-        return reasoned_reveals(counted_results(entries, events), actions)
+        region says its result, a tie included (:func:`~games.imperium.scene_log.counted_results`),
+        and the round's own lines stand apart from the move that brought them
+        (:func:`~games.imperium.scene_log.round_lines`)."""
+        return round_lines(reasoned_reveals(counted_results(entries, events), actions))
 
     # ===== scale and fonts ===========================================================
     #: the size the board is designed at (the kit's :class:`Layout` scales it to the window)
