@@ -98,8 +98,12 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         return self.tr("imperium.ui.round_begins", round=self.view.round, regions=regions)
 
     def status_shown(self) -> Msg | None:
-        """The new round's status once its banner is up (the map's strip shows that round)."""
-        return self.view.status() if self.count is not None and self.count.announcing and self.view else None
+        """While a count runs, the status of the round the map shows: the counted round's, then
+        the new round's once its banner is up (the map's strip shows that round)."""
+        if self.count is None or self.view is None:
+            return None
+        src = self.view if self.count.announcing or self.shown is None else self.shown
+        return src.status()
 
     def merge_log(self, entries, actions, events) -> list:
         """The log as the game shows it: a seat's turned-up selections carry the reason of the

@@ -106,3 +106,28 @@ def test_the_round_s_turn_up_and_count_are_lines_of_their_own(home):
         app.quit()
         pygame.event.clear()
 
+
+def test_the_replay_s_caption_names_the_round_the_board_shows_while_it_counts(home):
+    """Stepping over a round's last choice, the caption said "Round 2, move 2 of ..." while the
+    board still counted round 1 ("Round 1 of 8"): while the count runs it names the round the
+    board draws, and the next once that round's banner is up."""
+    from tests.app_kit import make_app, pump, pump_until
+    app = make_app(home, speed="normal")
+    try:
+        session = _played(rounds=2)
+        replay = app.push("replay", record=session.record.copy(), index=1)
+        pump_until(app, lambda: replay.moments.done, what="the moments")
+        replay.goto(2)                              # the second choice of round 1: its count runs
+        seen = set()
+        for _ in range(2000):
+            if not replay.board.busy():
+                break
+            drawn = replay.board.shown.round if not replay.board.count or not replay.board.count.announcing \
+                else replay.board.view.round
+            seen.add(drawn)
+            assert f"Round {drawn}," in replay.title(), (drawn, replay.title())
+            pump(app, 1)
+        assert seen >= {1} and "Round 2," in replay.title(), (seen, replay.title())
+    finally:
+        app.quit()
+        pygame.event.clear()
