@@ -34,8 +34,12 @@ region counted this round and the rest lead in a region counted later, both are 
 2 in Sicilia (2), counted now, at 2 to 0, ...; and leads Hispania (3), counted next, 1 to 0")
 and nothing more. When the last round counts two regions, who leads the other one is said
 beside the first ("...; also counted: Britannia (9), Marcus leads 5 to 3"): a tie in one may
-leave the game to whoever takes the other. A reason keeps to three lines of the advice bubble
-(:func:`fits`).
+leave the game to whoever takes the other. The advice says this round's risks besides
+(:func:`risks`): where the strongest rival is likely to draw level in the region counted now by
+the hard player's prediction of its face-down picks (:func:`tie_chance`), "a tie is likely
+(about 3 in 5) if Marcus adds 2" (a tie scores nothing); and a region counted now that the
+move leaves alone is named ("Asia (6), counted now, gets none"), with who leads it or the
+chance the rival lays there. A reason keeps to three lines of the advice bubble (:func:`fits`).
 
 >>> from games.imperium.rules import new_game
 >>> s = new_game(2, 0, {"goal": "rounds8"})
@@ -49,7 +53,7 @@ import random
 import threading
 import unicodedata
 
-from ..core.explain import Advice, Judgement, view_seed
+from ..core.explain import Advice, Judgement, chance_msg, view_seed
 from ..core.text import Msg
 from .ai import (HardPlayer, beliefs_from, discount, predicted_choices, region_tables,
                  selection_values)
@@ -154,6 +158,43 @@ def rollouts(n_seats: int, judging: bool = False) -> int:
     return table[max(min(table), min(max(table), n_seats))]
 
 
+def _predictions(view: State, seat: int, width: int | None = None) -> tuple[HardPlayer, dict]:
+    """The hard player (``width`` candidates, else its own number) seeded for the view, with
+    its beliefs rebuilt from the public record, and its predictions of each other seat's
+    face-down selection this round (:func:`~games.imperium.ai.predicted_choices`)."""
+    seed = view_seed(view, seat)
+    p = HardPlayer(seed) if width is None else HardPlayer(seed, width=width)
+    p.beliefs = beliefs_from(view, seat, random.Random(seed + 1), p.temperature, p.rate)
+    preds = {o: predicted_choices(view, seat, o, p.rng, p.samples, p.temperature)
+             for o in range(view.n_seats) if o != seat}
+    return p, preds
+
+
+def tie_chance(view: State, seat: int, region: int, need: int, rival: int) -> float:
+    """The chance that ``rival`` lays exactly ``need`` markers in ``region`` this round, as the
+    hard player predicts its face-down selection from ``seat``'s view (its kinds weighed by
+    what it showed this game): with ``seat`` ``need`` markers ahead there, the chance of a tie.
+
+    >>> from games.imperium.rules import new_game
+    >>> 0.2 < tie_chance(new_game(2, 0, {"goal": "rounds8"}).view_for(0), 0, 1, 1, 1) < 0.6
+    True
+    """
+    if view.phase != "select":
+        return 0.0
+    p, preds = _predictions(view, seat)
+    kinds = p.beliefs.of(rival)
+    got = 0.0
+    for kind, dist in preds[rival].items():
+        got += kinds[kind] * sum(q for sel, q in zip(SELECTIONS, dist, strict=True)
+                                 if _placed_count(sel, region, view.supply[rival]) == need)
+    return got
+
+
+def _placed_count(sel: tuple, region: int, supply: int) -> int:
+    """The markers of selection ``sel`` that reach ``region`` with ``supply`` markers left."""
+    return (sel if supply >= len(sel) else sel[:supply]).count(region)
+
+
 def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = None) -> dict:
     """The hard player's candidate moves (and ``extra``, the move judged: then a judgement's
     smaller budget), each with its value in points: played out (a selection) or by the
@@ -161,12 +202,8 @@ def _weigh(view: State, seat: int, extra=None, cancel: threading.Event | None = 
     if view.phase == "fill":
         vals = _fill_values(view, seat)
         return {a: v + _margin(view, seat) for a, v in vals.items()}
-    seed = view_seed(view, seat)
     judging = extra is not None
-    p = HardPlayer(seed, width=JUDGE_WIDTH) if judging else HardPlayer(seed)
-    p.beliefs = beliefs_from(view, seat, random.Random(seed + 1), p.temperature, p.rate)
-    preds = {o: predicted_choices(view, seat, o, p.rng, p.samples, p.temperature)
-             for o in range(view.n_seats) if o != seat}
+    p, preds = _predictions(view, seat, JUDGE_WIDTH if judging else None)
     cands = p.candidates(view, seat, preds)
     if judging and extra.regions not in cands:
         cands.append(extra.regions)
@@ -545,11 +582,96 @@ def reason(view: State, seat: int, action) -> Msg:
 
 def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Advice:
     """The hard player's choice for ``seat``, with its reason and its value (the best so far
-    when ``cancel`` is set)."""
+    when ``cancel`` is set); the reason weighs what the others are likely to lay face down
+    (:func:`risks`)."""
     view = view.view_for(seat)
     vals = _weigh(view, seat, cancel=cancel)
     best = _best(vals)
-    return Advice(best, _reason(view, seat, best, vals, view.phase != "fill"), chance(vals[best]))
+    why = _reason(view, seat, best, vals, view.phase != "fill")
+    return Advice(best, risks(view, seat, best, why), chance(vals[best]))
+
+
+#: the chance of a tie in the region counted now from which a reason says it plainly, and from
+#: which it calls it likely (below, "unless" the rival adds what it needs)
+TIE_RISK, TIE_LIKELY = 0.25, 0.5
+#: the chance that a rival lays markers in a region counted now below which it goes unsaid
+SKIP_SAID = 0.1
+
+
+def _tied(view: State, seat: int, m: Msg, brief: bool = False) -> Msg:
+    """``m`` with every "unless" clause whose tie is a real risk (:data:`TIE_RISK`) said as one,
+    with its chance (:func:`tie_chance`): "a tie, scoring nothing, is likely: Marcus adds 1
+    (about 1 in 2)", or when ``brief`` "a tie is likely (about 1 in 2) if Marcus adds 1"."""
+    if m.key == WHY + "unless":
+        rival, place = m.params["rival"], m.params["place"]
+        region = int(place.params["region"].key.rsplit(".", 1)[1])
+        p = tie_chance(view, seat, region, rival.params["n"], rival.params["seat"])
+        if p < TIE_RISK:
+            return m
+        key = WHY + ("tie.likely" if p >= TIE_LIKELY else "tie.risk") + (".brief" if brief else "")
+        if brief and place.key == WHY + "now":      # (the points kept, said as the points scored)
+            place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
+        return Msg(key, {"place": place, "rival": rival, "chance": chance_msg(p)})
+    params = {k: _tied(view, seat, v, brief) if isinstance(v, Msg) else v for k, v in m.params.items()}
+    changed = any(params[k] is not v for k, v in m.params.items())
+    return Msg(m.key, params) if changed else m
+
+
+def _skipped(view: State, seat: int, action) -> list[Msg]:
+    """When ``action`` lays nothing in a region counted this round, what it does there, longest
+    first: that region (the one worth most) gets none, with who leads it, or its markers and
+    the chance that the strongest rival lays markers there this round (from the hard player's
+    prediction, :func:`tie_chance` of none); else none. Empty when the move lays markers in a
+    region counted now."""
+    dist = distances(view.goal, view.round)
+    now = [r for r in range(1, 10) if dist[r] == 0]
+    if view.phase != "select" or not now or any(r in action.regions for r in now):
+        return []
+    region = max(now, key=lambda r: (score_lists()[r][0], r))
+    row = _laid_row(view, seat, region, 1)
+    rival = _strongest(row, seat)
+    need = row[seat] - row[rival]
+    short = Msg(WHY + "skip.short", {"region": region_msg(region)})
+    if need <= 0:                       # (a marker there would not even draw level)
+        return [Msg(WHY + "skip.behind", {"region": region_msg(region), "seat": rival, "mine": row[seat] - 1,
+                                          "theirs": row[rival]}), short]
+    p = 1.0 - tie_chance(view, seat, region, 0, rival)
+    if p < SKIP_SAID:
+        return [short]
+    return [Msg(WHY + "skip", {"region": region_msg(region), "seat": rival, "chance": chance_msg(p),
+                               "mine": row[seat] - 1, "theirs": row[rival]}), short]
+
+
+def _shorter(why: Msg) -> list[Msg]:
+    """``why`` and its shorter forms, longest first: without a flag's clause, without the
+    second half, without the lead the rest of the lay takes elsewhere."""
+    out = [why]
+    if why.key == WHY + "plus":
+        why = why.params["reason"]
+        out.append(why)
+    if "vs" in why.params:
+        why = Msg(WHY + "just", {"what": why.params["what"]})
+        out.append(why)
+    what = why.params.get("what")
+    if isinstance(what, Msg) and "also" in what.params:
+        out.append(Msg(why.key, dict(why.params, what=_without_also(what))))
+    return out
+
+
+def risks(view: State, seat: int, action, why: Msg) -> Msg:
+    """The reason ``why`` of ``action`` with the risks of this round said: a tie likely in the
+    region counted now (:func:`_tied`), or what the move does in a region counted now it leaves
+    alone (:func:`_skipped`). What no longer fits the bubble (:func:`fits`) gives way, the
+    plain reason's extras first, the chance of a skipped region's rival next."""
+    tied = _tied(view, seat, why)
+    forms = _shorter(tied)
+    if tied is not why:
+        forms += _shorter(_tied(view, seat, why, brief=True)) + _shorter(why)
+    skips = _skipped(view, seat, action)
+    if not skips:
+        return next((f for f in forms if fits(f)), forms[-1])
+    joined = [Msg(WHY + "skipped", {"reason": f, "skip": k}) for k in skips for f in forms]
+    return next((f for f in joined if fits(f)), joined[-1])
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:

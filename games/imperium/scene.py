@@ -50,7 +50,7 @@ from .rules import Select
 from .scene_anim import AnimMixin, Count
 from .scene_dialogs import DialogsMixin
 from .scene_hand import HandMixin
-from .scene_log import counted_results, reasoned_reveals
+from .scene_log import counted_results, reasoned_reveals, round_lines
 from .scene_map import MapMixin
 from .scene_region_info import RegionInfoMixin
 from .scene_rounds import RoundsMixin
@@ -94,18 +94,24 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         tells the cards turned up in the round just counted."""
         if self.count is None or not self.count.announcing or self.view is None:
             return None
-        regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in self.view.resolving())
+        regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.region.{r}") for r in self.view.resolving())
         return self.tr("imperium.ui.round_begins", round=self.view.round, regions=regions)
 
     def status_shown(self) -> Msg | None:
-        """The new round's status once its banner is up (the map's strip shows that round)."""
-        return self.view.status() if self.count is not None and self.count.announcing and self.view else None
+        """While a count runs, the status of the round the map shows: the counted round's, then
+        the new round's once its banner is up (the map's strip shows that round)."""
+        if self.count is None or self.view is None:
+            return None
+        src = self.view if self.count.announcing or self.shown is None else self.shown
+        return src.status()
 
     def merge_log(self, entries, actions, events) -> list:
         """The log as the game shows it: a seat's turned-up selections carry the reason of the
         cards it laid face down (:func:`~games.imperium.scene_log.reasoned_reveals`), and a counted
-        region says its result, a tie included (:func:`~games.imperium.scene_log.counted_results`)."""
-        return reasoned_reveals(counted_results(entries, events), actions)
+        region says its result, a tie included (:func:`~games.imperium.scene_log.counted_results`),
+        and the round's own lines stand apart from the move that brought them
+        (:func:`~games.imperium.scene_log.round_lines`)."""
+        return round_lines(reasoned_reveals(counted_results(entries, events), actions))
 
     # ===== scale and fonts ===========================================================
     #: the size the board is designed at (the kit's :class:`Layout` scales it to the window)

@@ -250,7 +250,7 @@ class AnimMixin:
             # the banner announces the next round as the count's last step, so it ends with
             # busy(): a banner outside the count would get no frames once the board rests (a
             # window at rest draws nothing) and stay over the map; a click ends it at once
-            regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.ui.rname.{r}") for r in ev.regions)
+            regions = self.tr("imperium.ui.join").join(self.tr(f"imperium.region.{r}") for r in ev.regions)
             banner = Banner(mp, self.tr("imperium.ui.round_banner", round=ev.round),
                             self.tr("imperium.ui.round_banner_line", regions=regions), self.host.fonts,
                             delay=t, duration=BANNER_SECONDS)

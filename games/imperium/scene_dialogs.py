@@ -49,10 +49,19 @@ class DialogsMixin:
                                    place=self.tr(f"imperium.ui.place.{min(k, 5)}")))
         return out
 
+    def podium_box(self, region: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the popup of ``region``'s count (``size``) stands: beside its tag, on the map,
+        where it covers least of the other regions' tags (their names, chips and markers), the
+        side with more room first (:func:`clear_spot`)."""
+        g = self.geom
+        tag = g["tags"][region] if g.get("tags") else g["plates"][region]
+        others = [r for reg, r in g.get("tags", {}).items() if reg != region]
+        return clear_spot(size, tag, others, g["map"].inflate(-8, -8), int(12 * self.s),
+                          tag.centerx < g["map"].centerx)
+
     def _draw_podium(self, surface, ev: RegionResolved) -> None:
         g = self.geom
         s = self.s
-        plate = g["plates"][ev.region]
         mapr = g["map"]
         ranked = sorted((p, seat) for seat, p in enumerate(ev.places) if p > 0)
         row_h = int(30 * s)
@@ -61,13 +70,13 @@ class DialogsMixin:
         reasons = [line for text in self.zero_reasons(ev) for line in wrap_text(fr, text, w - int(20 * s))]
         foot = fr.get_linesize() * len(reasons) + (int(6 * s) if reasons else 0)
         h = int(40 * s) + row_h * max(1, len(ranked)) + int(8 * s) + foot
-        box = pygame.Rect(0, 0, w, h)
-        # beside the plate, on the side with more room
-        if plate.centerx < mapr.centerx:
-            box.midleft = (plate.right + int(12 * s), plate.centery)
-        else:
-            box.midright = (plate.x - int(12 * s), plate.centery)
-        box.clamp_ip(mapr.inflate(-8, -8))
+        box = self.podium_box(ev.region, (w, h))
+        tag = g["tags"][ev.region] if g.get("tags") else g["plates"][ev.region]
+        if not box.inflate(int(30 * s), int(30 * s)).colliderect(tag):    # (set further off: a line
+            end = (min(max(box.centerx, tag.x), tag.right), min(max(box.centery, tag.y), tag.bottom))  # to it)
+            start = (min(max(end[0], box.x), box.right), min(max(end[1], box.y), box.bottom))
+            pygame.draw.line(surface, ROMAN["gold_dark"], start, end, max(2, int(3 * s)))
+            pygame.draw.circle(surface, ROMAN["gold_dark"], end, max(3, int(5 * s)))
         panel(surface, box, fill=ROMAN["white"], border=ROMAN["gold"], radius=int(10 * s), border_width=3)
         title = self.tr("imperium.ui.podium", region=self.host.render(rules.region_msg(ev.region)))
         self.texts.draw(surface, title, (box.centerx, box.y + int(18 * s)), self.px(16), True, ROMAN["red_dark"],
@@ -143,3 +152,60 @@ class DialogsMixin:
             self.texts.draw(surface, self.tr("imperium.ui.pts", n=v.scores[seat]), (box.right - int(16 * s), c[1]),
                             self.px(17), True, ROMAN["red_dark"], "midright")
             y += row_h
+
+
+def clear_spot(size: tuple[int, int], tag: pygame.Rect, others: list[pygame.Rect], bounds: pygame.Rect,
+               gap: int, right_first: bool = True) -> pygame.Rect:
+    """A box of ``size`` inside ``bounds`` that covers none of ``others`` nor ``tag``, as near
+    ``tag`` as it can be: beside it first (to its right or left, the side of ``right_first``
+    first, level with it or reaching up or down from it, then above or below, ``gap`` away),
+    else the nearest clear place on a grid over ``bounds``; where none is clear, the spot
+    beside it that covers least.
+
+    >>> tag = pygame.Rect(100, 100, 50, 20)
+    >>> clear_spot((40, 30), tag, [pygame.Rect(160, 80, 60, 80)], pygame.Rect(0, 0, 400, 400), 5).x
+    55
+    >>> walls = [pygame.Rect(0, 60, 400, 40), pygame.Rect(0, 120, 400, 280)]
+    >>> clear_spot((40, 30), tag, walls, pygame.Rect(0, 0, 400, 400), 5).bottom <= 60
+    True
+    """
+    w, h = size
+    sides = ["right", "left"] if right_first else ["left", "right"]
+    spots = []
+    for side in sides:
+        x = tag.right + gap if side == "right" else tag.x - gap - w
+        for y in (tag.centery - h // 2, tag.y, tag.bottom - h):
+            spots.append(pygame.Rect(x, y, w, h))
+    for y in (tag.y - gap - h, tag.bottom + gap):
+        for x in (tag.centerx - w // 2, tag.x, tag.right - w):
+            spots.append(pygame.Rect(x, y, w, h))
+    best, best_cost = None, None
+    for spot in spots:
+        spot = spot.clamp(bounds)
+        cost = _cover(spot, tag, others)
+        if cost == 0:
+            return spot
+        if best_cost is None or cost < best_cost:
+            best, best_cost = spot, cost
+    step = max(4, min(w, h) // 8)
+    far = None
+    for y in range(bounds.y, bounds.bottom - h + 1, step):
+        for x in range(bounds.x, bounds.right - w + 1, step):
+            spot = pygame.Rect(x, y, w, h)
+            if _cover(spot, tag, others) == 0:
+                d = (spot.centerx - tag.centerx) ** 2 + (spot.centery - tag.centery) ** 2
+                if far is None or d < far[0]:
+                    far = (d, spot)
+    if far is not None:
+        return far[1]
+    assert best is not None
+    return best
+
+
+def _cover(spot: pygame.Rect, tag: pygame.Rect, others: list[pygame.Rect]) -> int:
+    """How much of ``tag`` (four times over) and of ``others`` ``spot`` covers."""
+    return 4 * _area(spot.clip(tag)) + sum(_area(spot.clip(o)) for o in others)
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h

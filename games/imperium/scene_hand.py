@@ -286,6 +286,8 @@ class HandMixin:
     def _hand_line(self, selecting: bool, committed: bool, counting: bool) -> str:
         """The hand panel's line of what to do (or what is going on)."""
         v, me = self.view, self.viewer
+        if counting and self.count.announcing:      # (the next round's banner is up)
+            return self.tr("imperium.ui.begins", round=v.round)
         if counting:
             return self.tr("imperium.ui.counting", round=self.count.counted_round)
         elif selecting:

@@ -49,6 +49,35 @@ def reasoned_reveals(entries: Sequence[LogEntry], actions: Sequence[tuple]) -> l
     return out
 
 
+class RoundLine(LogEntry):
+    """A line of the round itself (its cards turned up, a region counted, the next round
+    begun, the game over): the log draws it as a line of its own, not as part of the move
+    whose events brought it about (the last seat's cards laid face down)."""
+
+    __slots__ = ()
+    stands_alone = True
+
+
+#: the lines of the round itself (:class:`RoundLine`)
+ROUND_KEYS = ("imperium.log.revealed", "imperium.log.resolved", "imperium.log.counted",
+              "imperium.log.counted_tie", "imperium.log.counted_none", "imperium.log.counted_empty",
+              "imperium.log.round", "imperium.log.over")
+
+
+def round_lines(entries: Sequence[LogEntry]) -> list:
+    """``entries`` with each line of the round itself (:data:`ROUND_KEYS`) made a
+    :class:`RoundLine`: "Round 1: the cards are turned up." and the count stand on their own,
+    the seats' choices, placements and points under them.
+
+    >>> lines = round_lines([LogEntry(2, 1, Msg("imperium.log.select", {"seat": 1})),
+    ...                      LogEntry(2, None, Msg("imperium.log.revealed", {"round": 1}))])
+    >>> [getattr(e, "stands_alone", False) for e in lines]
+    [False, True]
+    """
+    return [RoundLine(e.index, None, e.msg) if type(e) is LogEntry and e.seat is None
+            and getattr(e.msg, "key", "") in ROUND_KEYS else e for e in entries]
+
+
 def count_result(ev: RegionResolved) -> Msg:
     """The log line of a counted region with its result: who had how many markers (most first)
     and, when nobody scores, why (a tie, or no markers there).

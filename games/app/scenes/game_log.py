@@ -148,9 +148,11 @@ class GameLog:
                 got = wrapped.get(s)
                 if got is None:
                     got = wrapped[s] = wrap_text(font, s, wrap_width(self.log_w))
-                head = entry.seat is not None
+                # (a line a board marks ``stands_alone``, Imperium's round turned up or region
+                # counted, is a line of its own, not part of the move whose events brought it)
+                head = entry.seat is not None or getattr(entry, "stands_alone", False)
                 note = getattr(entry, "about", None)
-                why = entry.index if head else getattr(entry, "why_of", None)   # (a line a board
+                why = entry.index if entry.seat is not None else getattr(entry, "why_of", None)   # (a line a board
                 for k in range(len(got) - 1, -1, -1):                          # points at a move)
                     lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, why,
                                   None if note is None else (note, k == 0)))

@@ -9,7 +9,7 @@ import pygame
 from games.core.chance import CHANCE
 from ..explaining import shown_reason
 from games.core.record import Record
-from games.core.review import MomentsWork
+from games.core.review import MomentsWork, moment_of
 from games.core.session import Session
 from games.core.views import hides_move
 
@@ -196,8 +196,11 @@ class ReplayScene(HostServices, Scene):
             return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
         if not self.moments.done:           # (until then the plain heading: a long game takes frames)
             return self.tr("app.replay.title", title=title, n=self.index, total=self.total)
-        return self.tr("app.replay.title_at", title=title, when=self.render(self.moments.moments[min(self.index, len(self.moments.moments) - 1)]),
-                       n=self.index, total=self.total)
+        # (while a move animates, the moment of the position the board draws, as its top bar says)
+        when = self.moments.moments[min(self.index, len(self.moments.moments) - 1)]
+        drawn = self.board.status_shown() if self.board is not None and self.board.busy() else None
+        when = moment_of(drawn, when) if drawn is not None else when     # (a status without a number keeps it)
+        return self.tr("app.replay.title_at", title=title, when=self.render(when), n=self.index, total=self.total)
 
     def move_text(self) -> str:
         if self.index == 0:

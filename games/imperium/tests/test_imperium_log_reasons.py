@@ -73,3 +73,61 @@ def test_hovering_the_revealed_pick_shows_the_computer_s_reason(home, monkeypatc
     finally:
         app.quit()
         pygame.event.clear()
+
+
+def test_the_round_s_turn_up_and_count_are_lines_of_their_own(home):
+    """"Round 1: the cards are turned up.", the count and "Round 2 begins" were drawn under
+    "Livia lays 3 cards face down." as if part of her move: they stand at a move's indent, the
+    seats' choices, placements and points under them."""
+    from games.app.scenes.game_log import HEAD_INDENT, line_indent
+    from tests.app_kit import make_app, pump_until
+    app = make_app(home)
+    try:
+        seats = [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai", "easy")]
+        game = app.push("game", record=Record("imperium", seats, seed=2, options={"goal": "rounds8"}),
+                        autosave_on=False)
+        board = game.board
+        pump_until(app, lambda: board.acting and not game.busy() and not game.animating(), what="Livia's turn")
+        assert game.submit(0, Select((1, 2, 9)))
+        pump_until(app, lambda: any(e.msg.key == "imperium.log.round" for e in game.shown_log)
+                   and not game.animating(), what="round 2")
+        lines, _total = game._log_lines()
+        alone = {"Round 1: the cards", "Italia (1) is counted", "Round 2 begins"}
+        for index, words, head, seat, _why, note in lines:
+            own = any(words.startswith(a) for a in alone)
+            under = words.startswith(("Livia chose", "Marcus chose", "Livia places", "Marcus places"))
+            if own:
+                assert head and seat is None and line_indent(head, seat, index, note) == HEAD_INDENT, words
+            if under:
+                assert not head and line_indent(head, seat, index, note) > HEAD_INDENT, words
+        said = [ln[1] for ln in lines]
+        assert all(any(w.startswith(a) for w in said) for a in alone), said
+    finally:
+        app.quit()
+        pygame.event.clear()
+
+
+def test_the_replay_s_caption_names_the_round_the_board_shows_while_it_counts(home):
+    """Stepping over a round's last choice, the caption said "Round 2, move 2 of ..." while the
+    board still counted round 1 ("Round 1 of 8"): while the count runs it names the round the
+    board draws, and the next once that round's banner is up."""
+    from tests.app_kit import make_app, pump, pump_until
+    app = make_app(home, speed="normal")
+    try:
+        session = _played(rounds=2)
+        replay = app.push("replay", record=session.record.copy(), index=1)
+        pump_until(app, lambda: replay.moments.done, what="the moments")
+        replay.goto(2)                              # the second choice of round 1: its count runs
+        seen = set()
+        for _ in range(2000):
+            if not replay.board.busy():
+                break
+            drawn = replay.board.shown.round if not replay.board.count or not replay.board.count.announcing \
+                else replay.board.view.round
+            seen.add(drawn)
+            assert f"Round {drawn}," in replay.title(), (drawn, replay.title())
+            pump(app, 1)
+        assert seen >= {1} and "Round 2," in replay.title(), (seen, replay.title())
+    finally:
+        app.quit()
+        pygame.event.clear()

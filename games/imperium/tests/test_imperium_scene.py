@@ -441,7 +441,9 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
         if board.before is not None:
             # the board still shows round 1 being counted: nothing says round 2 yet
             assert "2" not in board.drawn_round_title or board.shown.round == 2
-            assert board.drawn_hand_line == "Round 1 is being counted…"
+            # (under round 2's banner the hand speaks of round 2, as the banner and the bar do)
+            said = "Round 2 begins…" if board.count.announcing else "Round 1 is being counted…"
+            assert board.drawn_hand_line == said
             assert board.my_picks_of(1) == 1 and board.my_picks_of(5) == 1   # the counted round's cards
             assert board.busy()
         else:
@@ -468,6 +470,8 @@ def test_the_round_banner_never_outlives_busy_and_a_click_ends_it(screen):
         frames += 1
         assert frames < 400
     assert board.busy() and board.count.announcing
+    frame(board, host, screen, 0.05)
+    assert board.drawn_hand_line == "Round 2 begins…", board.drawn_hand_line
     # a pick under the banner ends it and lands in round 2 (it is not refused as "counting")
     click(board, g["hand_cards"][4].center)
     assert banner.done and not board.busy() and board.refused_key is None
@@ -658,3 +662,26 @@ def test_every_round_cell_has_room_for_its_name_and_medallions(screen, lang, siz
         assert box.right - max(m.right for m in meds) >= 2
     assert cells[-1][0].w > cells[0][0].w
     assert cells[-1][0].right <= board.geom["timeline"].right
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_a_count_popup_keeps_clear_of_the_other_regions_tags(screen, size):
+    """The popup of a region's count stood over its neighbours (Macedonia over Asia, Italia
+    over Sicilia, Aegyptus's name and Sicilia's markers): beside its own tag, it keeps clear of
+    every other region's tag wherever the map has room for it."""
+    from games.imperium.rules import RegionResolved
+    from games.imperium.scene_anim import Count
+    surf = pygame.Surface(size)
+    for lang in ("en", "ja"):
+        st, host, board = make(2, lang, size=size)
+        for reg in rules.REGIONS:
+            ev = RegionResolved(reg, (2, 1), (1, 2), rules.score_region(reg, (2, 1)), (0, 0))
+            board.count = Count(board.view, 0, [])
+            board.count.resolving = ev
+            frame(board, host, surf)
+            g = board.geom
+            box = board.podium_box(reg, (int(min(290 * board.s, g["map"].w * 0.6)), int(110 * board.s)))
+            covered = [r for r, tag in g["tags"].items() if r != reg and box.colliderect(tag)]
+            assert g["map"].contains(box) and not covered, (size, lang, reg, covered)
+            assert not box.colliderect(g["tags"][reg]), (size, lang, reg)
+        board.count = None
