@@ -627,6 +627,11 @@ class BoardBase:
         """What the advice bubble keeps clear of besides its targets (the places its reason names)."""
         return []
 
+    def advice_pointer_clear_of(self) -> list[pygame.Rect]:
+        """The buttons the advice bubble's pointer must not cross (those beside the ones lit: a
+        pointer over one hides it); it points at another target lit, or at none, instead."""
+        return []
+
     def panels_over(self) -> list[pygame.Rect]:
         """The dialogs drawn over the board now: no marker outline or advice crosses them."""
         return []
