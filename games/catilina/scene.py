@@ -309,4 +309,4 @@ def names_passed_card(why: Msg) -> bool:
     the card: the ``give_`` sentences of :mod:`.explain_words`)."""
     inner = why.params.get("why")
     what = inner.params.get("what") if isinstance(inner, Msg) else None
-    return isinstance(what, Msg) and what.key.startswith("catilina.why.give_")
+    return isinstance(what, Msg) and what.key.rsplit(".", 1)[-1].startswith("give_")
