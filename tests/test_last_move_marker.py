@@ -68,7 +68,10 @@ def test_a_computer_move_is_marked_and_says_why(home, game, monkeypatch):
         assert own and line == own[0]
         why = scene.record.reason(m.index)
         assert why is not None, "the computer's move kept no reason"
-        if why.key == SECRET_REASON and unsealed(why, False) is not None:     # (its public form, read now)
+        note = scene.board.reason_kept_from_view(why, m.seat, scene.board.viewer)
+        if note is not None:          # (the board's own words for a reason kept from this view)
+            assert words.split("\n")[2:] == [scene.render(note)], words
+        elif why.key == SECRET_REASON and unsealed(why, False) is not None:     # (its public form, read now)
             assert words.split("\n")[2] == scene.tr("app.replay.why", reason=scene.render(unsealed(why, False)))
         elif why.key == SECRET_REASON:                   # (a hidden move: says only that it is kept)
             key = "app.replay.why_kept_reveal" if kept_until_reveal(why) else "app.replay.why_kept"

@@ -1,4 +1,4 @@
-"""A computer's sealed reason says that it is kept, and until when (issue 31): hovering its log
+"""A computer's sealed reason says that it is kept, and until when: hovering its log
 line or the last-move marker shows "Why: kept until the end of the game — it rests on what only
 Marcus knows." (or "until the card is revealed" for a face-down move a game turns up before its
 end), never nothing; once the game is over the reason itself shows."""

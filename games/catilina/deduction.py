@@ -78,7 +78,7 @@ def _listed(model: Model, totals: list[int]) -> list[int]:
     """The ``totals`` on the list of sums still possible of ``model``: those whose search of
     :data:`LIST_NODES` nodes does not rule them out (:meth:`~.constraints.Model.exists_sums`,
     as :meth:`Knowledge.sum_listed` one at a time)."""
-    key = _key(model)
+    key = _key(model)       # (no ``totals`` in it: they are always sums_to_try(), a function of the key)
     got = _LISTED.get(key)
     if got is None:
         if len(_LISTED) >= LISTED_KEPT:

@@ -30,8 +30,8 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg, parts
 from .ai import WAIT_A, WAIT_B, CatilinaPlayer
 from .deduction import Knowledge
-from .explain_words import Facts, ask_msg, possible_sums, public_words, words
-from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg
+from .explain_words import Facts, possible_sums, public_words, who_msg, words
+from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, what_msg
 
 #: the chance to win a bit of doubt left over the best question costs
 BIT = 0.04
@@ -240,10 +240,11 @@ def standing(view: State, seat: int) -> float:
 
 
 def what(view: State, seat: int, action) -> Msg:
-    """The move itself in a few words, said to the seat that makes it (the advice and the
-    review's "played" and "better" lines): "asking Marcus for 6s", "accusing the sum 14"."""
+    """The move itself in a few words, said to the seat that makes it as an order, as the other
+    games' advice gives it (the advice and the review's "played" and "better" lines): "ask Marcus
+    for 6s", "accuse the sum 14"."""
     if isinstance(action, Ask):
-        return ask_msg(action)
+        return Msg("catilina.why.act.ask", {"who": who_msg(action.target), "what": what_msg(action.kind, action.attr)})
     if isinstance(action, Accuse):
         return Msg("catilina.why.act.accuse", {"total": action.total})
     if isinstance(action, AccuseCard):

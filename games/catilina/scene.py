@@ -122,12 +122,16 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         return self.tr("catilina.ui.seen_all")
 
     def reason_kept_from_view(self, why: Msg | None, mover: int, seen_as: int | None) -> Msg | None:
-        """The replay's line for a reason in a view that keeps the hands face down (everyone's,
-        or a seat other than the mover's): a reason kept from the others during play (it names
-        the card passed face down, or rests on the mover's hand) reads as it read then, its
-        public form or a note; ``None``: the reason itself may be read (the mover's view)."""
+        """The line shown for a reason in a view that keeps the hands face down (everyone's, or a
+        seat other than the mover's), during play and after the end alike: a reason that names
+        the card the mover passed face down says so and where to read it (the replay, as the
+        mover saw it, once the game is over); a reason resting on the mover's hand reads as its
+        public form, or else says where to read it; ``None``: the reason itself may be read
+        (the mover's view, or a reason that was never kept)."""
         if why is None or why.key != SECRET_REASON or seen_as == mover:
             return None
+        if names_passed_card(why):
+            return Msg("catilina.ui.why_give_kept", {"seat": mover})
         public = unsealed(why, False)
         if public is not None:
             return Msg("app.replay.why", {"reason": public})
@@ -298,3 +302,11 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         for f in sorted((f for f in self.fx if f.started and not f.done), key=lambda f: f.layer):
             if f.layer >= 5:
                 f.paint(surface)
+
+
+def names_passed_card(why: Msg) -> bool:
+    """True when the sealed reason ``why`` is that of a card passed face down (its words name
+    the card: the ``give_`` sentences of :mod:`.explain_words`)."""
+    inner = why.params.get("why")
+    what = inner.params.get("what") if isinstance(inner, Msg) else None
+    return isinstance(what, Msg) and what.key.rsplit(".", 1)[-1].startswith("give_")

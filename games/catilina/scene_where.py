@@ -23,6 +23,9 @@ _SPOTS = {"assist": ("assist",), "ask": ("ask_go",), "accuse": ("accuse_open",),
 #: what the advice bubble keeps clear of, most needed first (the record of questions last: it
 #: is the longest read, and its newest lines stand at its top)
 KEEP_CLEAR = ("hand", "notes", "sums", "table", "info", "pile", "record")
+#: the dialogs' buttons (by the first part of the hotspot's key) the advice's pointer never
+#: crosses: at a small window a pointer from the bubble to a colour hid the VI beside it
+_BUTTONS = ("ask_target", "ask_colour", "ask_value", "ask_go", "accuse_open", "sum", "accuse_go")
 #: targets with one number, by the first part of the hotspot's key
 _NUMBERED = {"whom": "ask_target", "colour": "ask_colour", "value": "ask_value", "sum": "sum"}
 
@@ -123,3 +126,9 @@ class WhereMixin:
         the free space then, or over the record's empty foot."""
         got = [self.rect_of(k) for k in KEEP_CLEAR]
         return [r for r in got if r is not None]
+
+    def advice_pointer_clear_of(self) -> list[pygame.Rect]:
+        """The buttons of the question and the accusation dialogs: the advice's pointer goes to
+        a lit one it reaches without crossing another, or the lit frames say it alone."""
+        return [pygame.Rect(s.rect) for s in self.hotspots
+                if isinstance(s.key, tuple) and s.key and s.key[0] in _BUTTONS]

@@ -627,6 +627,11 @@ class BoardBase:
         """What the advice bubble keeps clear of besides its targets (the places its reason names)."""
         return []
 
+    def advice_pointer_clear_of(self) -> list[pygame.Rect]:
+        """The buttons the advice bubble's pointer must not cross (those beside the ones lit: a
+        pointer over one hides it); it points at another target lit, or at none, instead."""
+        return []
+
     def panels_over(self) -> list[pygame.Rect]:
         """The dialogs drawn over the board now: no marker outline or advice crosses them."""
         return []
@@ -725,10 +730,11 @@ class BoardBase:
         return None
 
     def reason_kept_from_view(self, why: "Msg | None", mover: int, seen_as: "int | None") -> "Msg | None":
-        """The line shown for a move's reason ``why`` in a view that still keeps the mover's hand
-        face down after the end (a seat other than ``mover``, or everyone's, ``seen_as`` None):
-        the reason as it read during play (its public form, or a note); ``None``, the default:
-        the reason itself may be read."""
+        """The line shown for a move's reason ``why`` in a view that keeps the mover's hand face
+        down (a seat other than ``mover``, or everyone's, ``seen_as`` None), during play (the
+        log and the marker ask it of every reason) and after the end: the board's own words for
+        a reason kept, or the reason as it read during play (its public form); ``None``, the
+        default: the reason as the game shows it (or the game's line saying it is kept)."""
         return None
 
     # ----- internals -------------------------------------------------------------------

@@ -463,7 +463,8 @@ class Advising:
         font = self.app.fonts.get(16)
         lines, foot = self.place_advice(font, targets, panels, keep)
         step = font.get_linesize()
-        self.advice_pointed = nearest_target(self.advice_rect, targets)
+        self.advice_pointed = nearest_target(self.advice_rect, targets,
+                                             [pygame.Rect(r) for r in self.board.advice_pointer_clear_of()])
         draw_bubble(surface, self.advice_rect, lines, font, self.advice_pointed, "")
         y = self.advice_rect.bottom - PAD - len(foot) * step + PAD // 2
         for line in foot:                 # (the foot wrapped too: it is long in English)

@@ -231,14 +231,15 @@ class GameLog:
     def reason_words(self, index: int) -> str | None:
         """The "Why: ..." line of move ``index``: its reason, or while that is sealed the line
         saying it is kept (until the card is revealed or the end, resting on what only the
-        mover knows; once the game is over, a board that keeps the hands face down may still keep
-        it from a viewer other than the mover: ``reason_kept_from_view``); ``None`` when the
-        move has no reason."""
+        mover knows; a board that keeps the hands face down may say it in its own words, and
+        keep it from a viewer other than the mover after the end too: ``reason_kept_from_view``);
+        ``None`` when the move has no reason."""
         over = self.session.state.is_over()
         why = shown_reason(self.record, index, over)
         board = getattr(self, "board", None)
-        if why is not None and board is not None:
-            note = board.reason_kept_from_view(self.record.reason(index), self.record.actions[index][0], board.viewer)
+        stored = self.record.reason(index)
+        if board is not None and stored is not None:
+            note = board.reason_kept_from_view(stored, self.record.actions[index][0], board.viewer)
             if note is not None:
                 return self.render(note)
         if why is not None:

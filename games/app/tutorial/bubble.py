@@ -64,13 +64,39 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
     return float((dx * dx + dy * dy) ** 0.5)
 
 
-def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect]) -> pygame.Rect | None:
+def nearest_target(rect: pygame.Rect, targets: list[pygame.Rect],
+                   avoid: list[pygame.Rect] | None = None) -> pygame.Rect | None:
     """The target a bubble at ``rect`` points at: the nearest of ``targets``, when it is
-    within :data:`POINTER_REACH` (a pointer drawn across the board to a far one misleads)."""
-    if not targets:
+    within :data:`POINTER_REACH` (a pointer drawn across the board to a far one misleads), and
+    its pointer crosses none of ``avoid`` (buttons beside the ones lit: a pointer over one hides
+    it): else the next nearest, or none (the gold frames say it alone)."""
+    near = sorted((t for t in targets if gap_between(rect, t) <= POINTER_REACH), key=lambda t: gap_between(rect, t))
+    for t in near:
+        shape = pointer_shape(rect, t)
+        if shape is None or not any(_crosses(shape, a) for a in avoid or ()
+                                    if not a.colliderect(rect) and not a.colliderect(t)):
+            return t
+    return None
+
+
+def pointer_shape(rect: pygame.Rect, target: pygame.Rect) -> list[pygame.Vector2] | None:
+    """The pointer's triangle from a bubble at ``rect`` toward ``target`` (``None``: too short
+    to draw)."""
+    tip = (min(max(target.centerx, rect.x + 20), rect.right - 20),
+           min(max(target.centery, rect.y + 20), rect.bottom - 20))
+    d = pygame.Vector2(target.center) - pygame.Vector2(rect.center)
+    if d.length() <= 1:
         return None
-    near = min(targets, key=lambda t: gap_between(rect, t))
-    return near if gap_between(rect, near) <= POINTER_REACH else None
+    side = pygame.Vector2(-d.y, d.x)
+    side.scale_to_length(12)
+    edge = pygame.Vector2(tip)
+    return [edge + side, edge - side, pygame.Vector2(_toward(rect, target))]
+
+
+def _crosses(shape: list[pygame.Vector2], box: pygame.Rect) -> bool:
+    """True when the triangle ``shape`` (its edges) crosses ``box``."""
+    pts = [(int(p.x), int(p.y)) for p in shape]
+    return any(box.clipline(pts[i], pts[(i + 1) % 3]) for i in range(3))
 
 
 def bubble_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -83,19 +109,9 @@ def draw_bubble(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], fo
                 target: pygame.Rect | None, foot: str) -> None:
     """The bubble at ``rect`` with its ``lines``, a pointer toward ``target`` and a small
     ``foot`` line (the step count)."""
-    if target is not None:
-        tip = (min(max(target.centerx, rect.x + 20), rect.right - 20),
-               min(max(target.centery, rect.y + 20), rect.bottom - 20))
-        near = pygame.Vector2(target.center)
-        base = pygame.Vector2(rect.center)
-        d = near - base
-        if d.length() > 1:
-            d.scale_to_length(min(d.length(), max(rect.w, rect.h)))
-            side = pygame.Vector2(-d.y, d.x)
-            side.scale_to_length(12)
-            edge = pygame.Vector2(tip)
-            point = _toward(rect, target)
-            pygame.draw.polygon(surface, ROMAN["gold_dark"], [edge + side, edge - side, point])
+    shape = None if target is None else pointer_shape(rect, target)
+    if shape is not None:
+        pygame.draw.polygon(surface, ROMAN["gold_dark"], shape)
     panel(surface, rect, fill=ROMAN["parchment"], border=ROMAN["gold_dark"], radius=14)
     y = rect.y + PAD
     step = font.get_linesize()

@@ -67,3 +67,40 @@ def test_a_question_advised_is_not_lit_across_the_accusation_dialog(app):
     dialog = board.panels_over()
     assert dialog and not any(r.colliderect(dialog[0]) and not dialog[0].contains(r) for r in game.advice_lit)
     assert game.advice_rect.collidelist(dialog) < 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 650)])
+@pytest.mark.parametrize("attr", [("colour", 3), ("colour", 1), ("value", 6), ("value", 2)])
+def test_the_bubbles_pointer_crosses_no_other_button_of_the_question(home, size, attr):
+    """Advice to ask Marcus for yellow cards at 1000x650: the bubble stood right of the question
+    dialog and its pointer, drawn to the yellow button, lay over the VI button beside it. The
+    pointer goes only to a lit button it reaches across no other (or the gold frames say it)."""
+    from games.app.tutorial.bubble import _crosses, pointer_shape
+    from games.catilina.rules import Ask
+    app = make_app(home, size=size)
+    try:
+        game = app.push("game", record=Record("catilina", seats("catilina", "haa"), seed=3), autosave_on=False)
+        board = game.board
+        pump_until(app, lambda: board.acting and not game.busy() and not game.animating(), what="the person's turn")
+        seat = game.viewer
+        ask = Ask((seat + 1) % 3, *attr)
+        assert ask in game.session.state.legal_actions(seat)
+        sums = Msg("catilina.why.sums_listed", {"n": 7, "sums": [Msg("catilina.why.num", {"v": v}) for v in range(16, 23)]})
+        why = Msg("catilina.why.with", {"what": Msg("catilina.why.ask_narrow", {"sums": sums, "k": 3}),
+                                        "vs": Msg("catilina.why.vs_not_yet", {"total": 21, "p": 30})})
+        game.advice = (seat, game.generation, Advice(ask, why, 0.9))
+        pump(app, 2)
+        lit = board.rect_of(f"{attr[0]}:{attr[1]}")
+        assert lit in game.advice_lit, (lit, game.advice_lit)
+        buttons = board.advice_pointer_clear_of()
+        assert lit in buttons and len(buttons) > 10, buttons
+        pointed = game.advice_pointed
+        if pointed is not None:
+            shape = pointer_shape(game.advice_rect, pointed)
+            assert shape is not None
+            crossed = [b for b in buttons if not b.colliderect(pointed) and not b.colliderect(game.advice_rect)
+                       and _crosses(shape, b)]
+            assert not crossed, (pointed, game.advice_rect, crossed)
+    finally:
+        app.quit()
+        pygame.event.clear()

@@ -2,8 +2,9 @@
 
 Read from the public answers alone, the count of possible sums stays the whole range for many
 turns and every colour stays open: "29 sums remain possible … (still red, blue, green, yellow,
-purple)" read the same after eight answers and again in a new deal, like a fixed sentence. When
-nothing is ruled out the reason says so; once something is, it gives what is really left.
+purple)" read the same after eight answers and again in a new deal, like a fixed sentence, and so
+did "all 29, from 7 to 35". When nothing is ruled out the reason says so as a player would
+("every sum from 7 to 35 is still possible"); once something is, it gives what is really left.
 """
 from __future__ import annotations
 
@@ -21,10 +22,11 @@ def test_the_whole_range_is_said_as_nothing_ruled_out_in_both_languages():
     why = W.public_words(s.view_for(seat), Ask(-1, "value", 3))
     lo, hi = sum_range(s.n_conspirators)
     en, ja = why.render("en", NAMES), why.render("ja", NAMES)
-    assert f"no sum is ruled out yet (all {hi - lo + 1}, from {lo} to {hi}" in en, en
+    assert f"every sum from {lo} to {hi} is still possible" in en, en
+    assert f"all {hi - lo + 1}" not in en, en
     assert "sums remain possible" not in en and "still red, blue" not in en, en
     assert "(it could still be any colour)" in en, en
-    assert "まだどの合計も除かれていない" in ja and "まだ29通り" not in ja, ja
+    assert f"ありうる合計はまだ{lo}～{hi}のすべて" in ja and "29通り" not in ja, ja
     assert "まだどの色でもありうる" in ja and "（まだ赤、青" not in ja, ja
 
 

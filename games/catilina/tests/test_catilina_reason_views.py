@@ -117,3 +117,30 @@ def test_after_the_end_the_log_keeps_a_passed_cards_reason_from_other_viewers(la
     assert said is not None and name not in said, said
     board.viewer = mover
     assert name in (GameLog.reason_words(fake, i) or ""), "the mover's own view reads it whole"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("over", [False, True])
+def test_a_passed_cards_reason_says_what_is_withheld_and_where_to_read_it(lang, over):
+    """The log's "Why:" of a card a computer passed, read by another seat, says that the reason
+    names the card passed face down and that the replay shows it as the passer saw it, during
+    play and after the end alike; never the line that reads as if the card were kept until the
+    end (nor "kept for the end" once it is over)."""
+    from types import SimpleNamespace
+
+    from games.app.scenes.game_log import GameLog
+    from games.catilina.tests.catilina_scene_kit import make
+    record = _game_with_reasons(1)
+    gives = [i for i, (_, a) in enumerate(record.actions) if isinstance(a, Give) and record.reason(i) is not None]
+    assert any("public" in record.reason(i).params for i in gives), "no give with one matching card"
+    assert any("public" not in record.reason(i).params for i in gives), "no give chosen among cards"
+    for i in gives:
+        mover = record.actions[i][0]
+        _, host, board = make(3, 1, {}, lang, (mover + 1) % 3)
+        fake = SimpleNamespace(session=SimpleNamespace(state=SimpleNamespace(is_over=lambda: over)), record=record,
+                               board=board, render=host.render, tr=host.tr)
+        said = GameLog.reason_words(fake, i)           # type: ignore[arg-type]
+        name = Msg("catilina.name", {"seat": mover})
+        assert said == host.render(Msg("catilina.ui.why_give_kept", {"seat": mover})), (i, said)
+        assert said != host.render(Msg("app.replay.why_kept", {"name": name}))
+        assert host.render(Msg("app.replay.seen_as", {"name": name})) in said, said
