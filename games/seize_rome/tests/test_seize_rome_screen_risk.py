@@ -122,3 +122,47 @@ def test_a_reason_said_to_the_person_calls_them_you():
             break
     assert seen
 
+
+def test_a_small_difference_is_said_as_a_player_would():
+    """"makes Auto-Crassus about 1 more game in 21 likelier to win": a figure only when large."""
+    small, large = X._cost(0.05, None, 1), X._cost(0.3, None, 1)
+    assert small is not None and small.key == "seize_rome.why.cost.little"
+    assert "a little likelier" in small.render("en") and "少し勝ちやすく" in small.render("ja")
+    assert large is not None and large.key.startswith("core.cost")
+
+
+def _senate_and_borders(seat: int, v: State, a: Place) -> bool:
+    """Placement ``a`` wins a Senate province and puts down two border markers or more, and
+    the game goes on."""
+    after = X._after(v, seat, a)
+    own = [b for b, o in X.new_borders(v, seat, a) if o == seat]
+    won = [p for p, m, t in X._closings(v, seat, a) if m > t and v.bonuses.get(p) == "senate"]
+    return len(own) > 1 and bool(won) and after.winner is None and not X.senate_wins(after, seat) \
+        and after.markers[seat] > v.senates[seat] + 1
+
+
+def test_one_count_of_markers_left_for_a_move_with_border_markers_and_a_senate():
+    """The advice said "2 border markers (markers left: 5)" where the held token's box said
+    "its Senate token: 1 more (4 left)": the reason counts the Senate's markers too."""
+    seen = 0
+    for g in range(60):
+        rng = random.Random(g)
+        s = new_game(2, g, {"expansions": "base"})
+        while s.winner is None and not seen:
+            who = s.to_act()[0]
+            if who == CHANCE:
+                s.apply(CHANCE, sample(s.chance_outcomes(), rng))
+                continue
+            v = s.view_for(who)
+            for a in (v.legal_actions(who) if s.phase == "place" else []):
+                if a.toward and _senate_and_borders(who, v, a):
+                    why = X.reason(v, who, a)
+                    senate = v.senates[who] + 1       # (the box: one under each Senate token then held)
+                    assert why.key.endswith("_borders"), why
+                    assert why.params["left"] == X._after(v, who, a).markers[who] - senate
+                    seen += 1
+                    break
+            s.apply(who, rng.choice(s.legal_actions(who)))
+        if seen:
+            break
+    assert seen
