@@ -278,7 +278,8 @@ def screen_when_foe_plays(state: State, s: int) -> int:
 def poison_threats(state: State, s: int) -> tuple[list[float], list[float]]:
     """The Poison tokens the other seat may take before ``s`` next starts a turn, each with its
     chance (one already taken, or waiting to be drawn from: sure; a province one space from
-    closing: the chance its token fits), and the ones further off (a chance each)."""
+    closing: the chance its token fits; two spaces from closing: Auto-Crassus's tiles that
+    place twice), and the ones further off (a chance each)."""
     o = 1 - s
     now: list[float] = []
     later: list[float] = []
@@ -286,7 +287,8 @@ def poison_threats(state: State, s: int) -> tuple[list[float], list[float]]:
         now.append(1.0)
     board = _board()
     reach = _reach(state, o)
-    placing = state.turn == s or state.phase == "place" or state.extra_turn     # (it places before s again)
+    placing = state.turn == s or state.phase in ("place", "command") or state.extra_turn \
+        or "resolve" in (state.steps or ())         # (it places before s again: Auto-Crassus, his tile's steps)
     for pid, kind in state.bonuses.items():
         if kind != "poison" or pid in state.closed:
             continue
@@ -296,6 +298,8 @@ def poison_threats(state: State, s: int) -> tuple[list[float], list[float]]:
             if o == state.crassus:
                 p = max(p, 0.5) * 0.9      # (he draws to his row first, and his rules choose)
             now.append(p)
+        elif len(free) == 2 and placing and o == state.crassus:
+            now.append(0.2)                # (a tile that resolves twice can fill both)
         else:
             later.append(0.4)
     return now, later
