@@ -286,7 +286,7 @@ def poison_threats(state: State, s: int) -> tuple[list[float], list[float]]:
     if state.turn == o and (state.phase == "poison" or any(k == "poison" for k, _, _ in state.pending)):
         now.append(1.0)
     board = _board()
-    reach = _reach(state, o)
+    reach = None
     placing = state.turn == s or state.phase in ("place", "command") or state.extra_turn \
         or "resolve" in (state.steps or ())         # (it places before s again: Auto-Crassus, his tile's steps)
     for pid, kind in state.bonuses.items():
@@ -294,6 +294,7 @@ def poison_threats(state: State, s: int) -> tuple[list[float], list[float]]:
             continue
         free = [b for b in board.pborders[pid] if b not in state.tokens]
         if len(free) == 1 and placing:
+            reach = reach or _reach(state, o)
             p = reach[board.bicon[free[0]]][0]
             if o == state.crassus:
                 p = max(p, 0.5) * 0.9      # (he draws to his row first, and his rules choose)
@@ -330,6 +331,9 @@ def screen_risk(state: State) -> tuple[float, float]:
     """
     if not state.poison or state.winner is not None:
         return (0.0, 0.0)
+    if state.phase != "poison" and "poison" not in state.bonuses.values() \
+            and not any(k == "poison" for k, _, _ in state.pending):
+        return (0.0, 0.0)           # (no Poison left to take: nothing to count)
     out = []
     for s in (0, 1):
         h = screen_when_foe_plays(state, s)
