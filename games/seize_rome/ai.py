@@ -180,6 +180,9 @@ def evaluate(state: State, seat: int) -> float:
     v += _hand_term(state, seat, mover) - _hand_term(state, opp, mover)
     if state.phase == "set_aside":
         v += sgn * 0.6
+    if state.poison:
+        lost = screen_risk(state)
+        v += EMPTIED * (lost[opp] - lost[seat])
     return v
 
 
@@ -243,6 +246,102 @@ def _provinces_term(state: State, seat: int, mover: int, v: float) -> float:
         if bonus and f == 1:
             v += 0.5 * BONUS_WORTH[bonus] * (1 if mover == seat else -1)
     return v
+
+
+#: what a screen emptied by Poison costs, in markers (a loss at the start of that seat's turn)
+EMPTIED = 30.0
+#: how much of the later Poison threat (provinces not closable next) counts: much can change
+LATER = 0.3
+
+
+def screen_when_foe_plays(state: State, s: int) -> int:
+    """How many tokens ``s`` will hold behind the screen when the other seat next plays: its
+    placement still to come takes one, its one draw of the turn gives one back (if its bag
+    holds any). Auto-Crassus on his own turn: a large number (his row is refilled first)."""
+    h = len(state.hands[s])
+    if state.turn != s or state.winner is not None:
+        return h
+    if s == state.crassus:
+        return 99
+    if state.phase == "place":
+        h -= 1
+    if state.phase in ("draw", "wealth"):
+        return h + 1
+    if state.stage in ("place", "set_aside", "close", "bonus", "bc_bonus", "draw") and not state.skip_draw \
+            and len(state.bags[s]):
+        h += 1
+    if any(k == "wealth" for k, _, _ in state.pending) and len(state.bags[s]) > 1:
+        h += 1
+    return h
+
+
+def poison_threats(state: State, s: int) -> tuple[list[float], list[float]]:
+    """The Poison tokens the other seat may take before ``s`` next starts a turn, each with its
+    chance (one already taken, or waiting to be drawn from: sure; a province one space from
+    closing: the chance its token fits; two spaces from closing: Auto-Crassus's tiles that
+    place twice), and the ones further off (a chance each)."""
+    o = 1 - s
+    now: list[float] = []
+    later: list[float] = []
+    if state.turn == o and (state.phase == "poison" or any(k == "poison" for k, _, _ in state.pending)):
+        now.append(1.0)
+    board = _board()
+    reach = None
+    placing = state.turn == s or state.phase in ("place", "command") or state.extra_turn \
+        or "resolve" in (state.steps or ())         # (it places before s again: Auto-Crassus, his tile's steps)
+    for pid, kind in state.bonuses.items():
+        if kind != "poison" or pid in state.closed:
+            continue
+        free = [b for b in board.pborders[pid] if b not in state.tokens]
+        if len(free) == 1 and placing:
+            reach = reach or _reach(state, o)
+            p = reach[board.bicon[free[0]]][0]
+            if o == state.crassus:
+                p = max(p, 0.5) * 0.9      # (he draws to his row first, and his rules choose)
+            now.append(p)
+        elif len(free) == 2 and placing and o == state.crassus:
+            now.append(0.2)                # (a tile that resolves twice can fill both)
+        else:
+            later.append(0.4)
+    return now, later
+
+
+def _at_least(ps: list[float], k: int) -> float:
+    """The chance that at least ``k`` of independent events with chances ``ps`` happen."""
+    if k <= 0:
+        return 1.0
+    dist = [1.0]
+    for p in ps:
+        nxt = [0.0] * (len(dist) + 1)
+        for i, q in enumerate(dist):
+            nxt[i] += q * (1 - p)
+            nxt[i + 1] += q * p
+        dist = nxt
+    return sum(dist[k:])
+
+
+def screen_risk(state: State) -> tuple[float, float]:
+    """Per seat, the chance that Poison empties its screen before the start of its turn, which
+    loses the game (one draw a turn: a token the other seat's Poison takes is not replaced); the
+    threat further off counts for :data:`LATER` of its chance. Zero without Poison.
+
+    >>> from games.seize_rome.rules import new_game
+    >>> screen_risk(new_game(2, 1, {"expansions": "poison"}))
+    (0.0, 0.0)
+    """
+    if not state.poison or state.winner is not None:
+        return (0.0, 0.0)
+    if state.phase != "poison" and "poison" not in state.bonuses.values() \
+            and not any(k == "poison" for k, _, _ in state.pending):
+        return (0.0, 0.0)           # (no Poison left to take: nothing to count)
+    out = []
+    for s in (0, 1):
+        h = screen_when_foe_plays(state, s)
+        now, later = poison_threats(state, s)
+        p_now = _at_least(now, h)
+        p_all = _at_least(now + later, h)
+        out.append(min(1.0, p_now + LATER * max(0.0, p_all - p_now)))
+    return out[0], out[1]
 
 
 def _hand_term(state: State, s: int, mover: int) -> float:

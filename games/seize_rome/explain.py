@@ -38,7 +38,8 @@ from typing import Any
 
 from ..core.explain import YOURS, Advice, Judgement, cost_msg, view_seed
 from ..core.text import Msg
-from .ai import HardPlayer, bonus_choice, best_places, evaluate, rate_place
+from .ai import (EMPTIED, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
+                 screen_when_foe_plays)
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
 from .moves import Bonus, CrassusBonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
@@ -80,7 +81,10 @@ def standing(view: State, seat: int) -> float:
     """
     if view.winner is not None:
         return 1.0 if view.winner == seat else 0.0
-    return chance(evaluate(view, seat) / nearness(view))
+    lost = screen_risk(view)       # (a screen Poison may empty: a loss as sure early as late)
+    rest = evaluate(view, seat) - EMPTIED * (lost[1 - seat] - lost[seat])
+    p = chance(rest / nearness(view))
+    return round(min(1.0, max(0.0, lost[1 - seat] + (1.0 - lost[0] - lost[1]) * p)), 6)
 
 
 def nearness(view: State) -> float:
@@ -343,7 +347,7 @@ def _alt(view: State, seat: int, b) -> Msg:
 
 
 def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None = None,
-            top: float | None = None) -> Msg | None:
+            top: float | None = None, you: bool = False) -> Msg | None:
     """What set ``a`` apart from the next best ``b`` (``d``: ``a``'s evaluation minus ``b``'s;
     ``dc``: the same as chances to win); ``None`` when nothing worth a word did. ``alt`` names
     ``b`` (by default in a few words; the review, which names the move played apart and says its
@@ -352,6 +356,10 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
     review = alt is not None
     alt = _alt(view, seat, b) if alt is None else alt
     if isinstance(a, Place) and isinstance(b, Place):
+        left = screen_threat(view, seat, b)
+        if left is not None and screen_threat(view, seat, a) is None:
+            return Msg(WHY + ("vs.screen_you" if you or review else "vs.screen"),
+                       {"alt": alt, "province": province_msg(left), "seat": seat, "seat_foe": 1 - seat})
         lost = [(p, m, t) for p, m, t in _closings(view, seat, b) if t > m]
         if lost:
             p, m, t = lost[0]
@@ -367,7 +375,7 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
                                              "seat_foe": 1 - seat})
         if _closings(view, seat, a) and not _closings(view, seat, b):
             return Msg(WHY + "vs.closes_nothing", {"alt": alt})
-    cost = cost_msg(dc, top, foe=1 - seat)
+    cost = _cost(dc, top, 1 - seat)
     if review:
         return _given_up(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
     if d < CLOSE or cost is None:
@@ -379,6 +387,20 @@ def _versus(view: State, seat: int, a, b, d: float, dc: float, alt: Msg | None =
             "alt": alt, "cost": cost, "province": province_msg(p), "mine": m, "theirs": t, "need": need,
             "seat_foe": 1 - seat})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+#: a difference of chance to win from which a reason gives its size in figures ("about 1 more
+#: game in 5"); below it, "makes Auto-Crassus a little likelier to win"
+FIGURE = 0.15
+
+
+def _cost(dc: float, top: float | None, foe: int) -> Msg | None:
+    """:func:`~games.core.explain.cost_msg`, a small difference said as a player would (not
+    "about 1 more game in 21")."""
+    cost = cost_msg(dc, top, foe=foe)
+    if cost is not None and cost.key in ("core.cost.gives", "core.cost.games") and dc < FIGURE:
+        return Msg(WHY + "cost.little", {"seat_foe": foe})
+    return cost
 
 
 def _tie_within_reach(view: State, seat: int, a: Place, b: Place) -> tuple[str, int, int, int] | None:
@@ -481,7 +503,7 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
     b, owner = got[0]
     own = sum(1 for _, o in got if o == seat)
     if own > 1:     # (a double closing put down five at once, and the reason named one of them)
-        left = _after(view, seat, action).markers[seat]
+        left = finish_own(_after(view, seat, action), seat).markers[seat]     # (its Senate's too: one count)
         return Msg(why.key + "_borders", {**why.params, "border": border_msg(b), "n": own, "left": left})
     key = why.key + ("_border" if owner == seat else "_also_border_foe" if _said_drawback(why) else "_border_foe")
     # (after a drawback said, his border marker is said plainly: one "though" a reason)
@@ -491,7 +513,8 @@ def _with_borders(view: State, seat: int, action, why: Msg) -> Msg:
 #: the keys of what a placement does that already name a drawback ("though it goes to him")
 DRAWBACKS = tuple(WHY + k for k in ("close_lose", "close_lose_two", "close_lose_bonus", "close_tie_his",
                                     "close_tie_two_his", "close_tie_bonus_his", "leaves_one",
-                                    "leaves_one_here", "leaves_one_still", "loses_game"))
+                                    "leaves_one_here", "leaves_one_still", "loses_game", "screen_risk",
+                                    "screen_risk_you"))
 
 
 def _said_drawback(why: Msg) -> bool:
@@ -564,7 +587,38 @@ def leaves_one(view: State, seat: int, action) -> list[tuple[str, int, int]]:
     return sorted(out, key=lambda x: (x[1] - x[2], x[0]))
 
 
-def _warned(view: State, seat: int, action, main: Msg) -> Msg:
+def screen_threat(view: State, seat: int, action) -> str | None:
+    """The Poison province the other seat can close next when placement ``action`` leaves
+    ``seat`` one token behind the screen (its one draw of the turn made): that Poison would
+    empty the screen, which loses at the start of ``seat``'s turn; ``None``: no such threat."""
+    if not view.poison or not isinstance(action, Place):
+        return None
+    after = _after(view, seat, action)
+    if after.winner is not None or screen_when_foe_plays(after, seat) != 1 or screen_risk(after)[seat] < 0.2:
+        return None
+    topo = load_topology()
+    left = [p for p, k in sorted(after.bonuses.items()) if k == "poison" and p not in after.closed
+            and sum(1 for b in topo.province(p).borders if b not in after.tokens) == 1]
+    return left[0] if left else None
+
+
+def _screen_warned(view: State, seat: int, action, main: Msg, you: bool) -> Msg:
+    """``main`` with the warning that the other seat's Poison could empty ``seat``'s screen
+    next (a game was lost so, the advice silent): :func:`screen_threat`."""
+    p = screen_threat(view, seat, action)
+    if p is None:
+        return main
+    return Msg(WHY + ("screen_risk_you" if you else "screen_risk"),
+               {"what": main, "province": province_msg(p), "seat": seat, "seat_foe": 1 - seat})
+
+
+def _warned(view: State, seat: int, action, main: Msg, you: bool = False) -> Msg:
+    """:func:`_one_warned`, then :func:`_screen_warned`; ``you``: the reason speaks to ``seat``
+    (the advice, a solo game) and calls it "you"."""
+    return _screen_warned(view, seat, action, _one_warned(view, seat, action, main, you), you)
+
+
+def _one_warned(view: State, seat: int, action, main: Msg, you: bool) -> Msg:
     """``main`` with the province ``action`` leaves one space from closing, when it does: the
     advice once urged a placement the board warned would let Auto-Crassus close Syria next,
     and said nothing of it. Whether the other seat could still take it there is said too (its
@@ -583,21 +637,22 @@ def _warned(view: State, seat: int, action, main: Msg) -> Msg:
     elif "_ac" not in key and tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
         key = key.replace("one", "one_still")    # (「のまま」, "still": only for a count unchanged)
     return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
-                           "seat": seat, "seat_foe": 1 - seat, "need": need})
+                           "seat": Msg(WHY + "you") if you else seat, "seat_foe": 1 - seat, "need": need})
 
 
-def _reason(view: State, seat: int, action, vals: dict) -> Msg:
-    """Why ``action``, its rivals valued in ``vals``."""
+def _reason(view: State, seat: int, action, vals: dict, you: bool = False) -> Msg:
+    """Why ``action``, its rivals valued in ``vals`` (``you``: said to ``seat``)."""
     if isinstance(action, CrassusPlace):
         return crassus_reason(action)
-    main = _warned(view, seat, action, because(view, seat, action))
+    you = you or view.crassus == 1 - seat       # (solo: the one person reads it)
+    main = _warned(view, seat, action, because(view, seat, action), you)
     rivals = {b: v for b, v in vals.items() if b != action}
     if not rivals or action not in vals:
         return _with_borders(view, seat, action, Msg(WHY + "just", {"what": main}))
     order = list(rivals)
     b = max(order, key=lambda x: (rivals[x], -order.index(x)))
     vs = _versus(view, seat, action, b, vals[action] - rivals[b], chance(vals[action]) - chance(rivals[b]),
-                 top=chance(vals[action]))
+                 top=chance(vals[action]), you=you)
     if isinstance(action, Place) and action.toward:
         vs = _turned_wins(view, seat, action) or vs
     if vs is None:
@@ -605,9 +660,11 @@ def _reason(view: State, seat: int, action, vals: dict) -> Msg:
     return _with_borders(view, seat, action, Msg(WHY + "with", {"what": main, "vs": vs}))
 
 
-def _only(view: State, seat: int, action) -> Msg:
+def _only(view: State, seat: int, action, you: bool = False) -> Msg:
     """The reason of the one legal move."""
-    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": _warned(view, seat, action, because(view, seat, action))}))
+    you = you or view.crassus == 1 - seat
+    what = _warned(view, seat, action, because(view, seat, action), you)
+    return _with_borders(view, seat, action, Msg(WHY + "only", {"what": what}))
 
 
 # ----- the contract ------------------------------------------------------------------------
@@ -653,14 +710,14 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     legal = view.legal_actions(seat)
     if len(legal) == 1:
         action = legal[0]
-        return Advice(action, _only(view, seat, action), chance(_value(view, seat, action)))
+        return Advice(action, _only(view, seat, action, True), chance(_value(view, seat, action)))
     if view.phase != "place":
         action = bonus_choice(view, seat)
         vals = _rivals(view, seat, action)
     else:
         vals = _searched(view, seat, WORLDS, cancel=cancel)
         action = _best(vals)
-    return Advice(action, _reason(view, seat, action, vals), chance(vals[action]))
+    return Advice(action, _reason(view, seat, action, vals, True), chance(vals[action]))
 
 
 def judge(view: State, seat: int, action, cancel: threading.Event | None = None) -> Judgement:
@@ -673,7 +730,7 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
     else:
         vals = _rivals(view, seat, action)
     best = _best(vals)
-    advice = Advice(best, _reason(view, seat, best, vals), chance(vals[best]))
+    advice = Advice(best, _reason(view, seat, best, vals, True), chance(vals[best]))
     versus = None if best == action else \
         _versus(view, seat, best, action, vals[best] - vals[action], chance(vals[best]) - chance(vals[action]), YOURS)
     return Judgement(advice, action, chance(vals[action]), versus)

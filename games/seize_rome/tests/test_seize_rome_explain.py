@@ -25,7 +25,7 @@ from games.core.chance import CHANCE, sample
 from games.core.explain import explainer
 from games.core.text import Msg
 from games.seize_rome import explain as X
-from games.seize_rome.ai import EasyPlayer, HardPlayer, NormalPlayer
+from games.seize_rome.ai import EasyPlayer, HardPlayer, NormalPlayer, finish_own
 from games.seize_rome.components import bonus_msg, border_msg, influence_tokens, placement_msg, province_msg
 from games.seize_rome.topology import load_topology
 from games.seize_rome.moves import CrassusPlace, Place
@@ -158,7 +158,7 @@ def _untrue(view, seat, action, why: Msg) -> list[str]:
         own = [b for b, o in _borders(view, seat, action) if o == seat]
         if why.params["n"] != len(own) or len(own) < 2:
             wrong.append("the count of border markers")
-        if why.params["left"] != X._after(view, seat, action).markers[seat]:
+        if why.params["left"] != finish_own(X._after(view, seat, action), seat).markers[seat]:    # (its Senate's too)
             wrong.append("the markers left")
     elif why.key.split(".why.")[1].endswith(("_border", "_border_foe")):
         owner = 1 - seat if why.key.endswith("_foe") else seat
