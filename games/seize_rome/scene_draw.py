@@ -13,9 +13,10 @@ import pygame
 
 from games.app.board import frozen, panel
 from games.app.draw import ROMAN, lighten, mix, wrap_text
+from games.core.text import Msg
 
 from . import rules as R
-from .rules import influence_tokens
+from .rules import influence_tokens, province_msg
 from .scene_paint import (draw_bonus, draw_closed_space, draw_count_ring, draw_empty_space,
                           draw_marker, draw_outlines, draw_token, token_rect, unit)
 from .topology import load_topology
@@ -33,6 +34,35 @@ RING = 1.1
 def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
     """The area of ``box`` that ``rects`` cover (summed)."""
     return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+
+def _clear_place(size: tuple[int, int], area: pygame.Rect, near: pygame.Rect, obstacles: list[pygame.Rect],
+                 step: int) -> pygame.Rect:
+    """The place of a box of ``size`` inside ``area`` (on a grid of ``step`` pixels, flush
+    with its edges too) nearest ``near`` that meets none of ``obstacles``; else the one that
+    covers least of them (nearest first)."""
+    w, h = size
+    w, h = min(w, area.w), min(h, area.h)
+    xs = sorted(set(range(area.x, area.right - w + 1, step)) | {area.right - w})
+    ys = sorted(set(range(area.y, area.bottom - h + 1, step)) | {area.bottom - h})
+    cx, cy = near.center
+
+    def far(x: int, y: int) -> float:
+        dx = max(near.left - (x + w), x - near.right, 0)
+        dy = max(near.top - (y + h), y - near.bottom, 0)
+        return (dx * dx + dy * dy) ** 0.5 * 4 + abs(x + w / 2 - cx) + abs(y + h / 2 - cy)
+    spots = sorted(((far(x, y), x, y) for x in xs for y in ys))
+    best, least = None, None
+    for i, (_far, x, y) in enumerate(spots):
+        box = pygame.Rect(x, y, w, h)
+        if box.collidelist(obstacles) < 0:
+            return box
+        if i < 1500:                    # (the least covered of the nearest, should none be clear)
+            cost = _covered(box, obstacles)
+            if least is None or cost < least:
+                best, least = box, cost
+    assert best is not None
+    return best
 
 
 class BoardDrawing:
@@ -387,54 +417,70 @@ class BoardDrawing:
         return (out[0], out[1])
 
     def closing_box(self, pid: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where the banner of ``pid`` closing stands: above the province's name (or its
-        space, whichever is higher), else below its totals and name, else beside them, each
-        also a step or two further off -- kept on the map, the first that covers neither the
-        province's name nor its space nor any province's totals or "3/4" tag (the tallies
-        stay in sight while it closes); else the one that covers least of them, then of the
-        other names."""
+        """Where the banner of ``pid`` closing stands: the place on the map nearest the
+        province's name and space (a few pixels' grid over the whole map, the sea bands
+        too) that covers no province's name, totals or "3/4" tag, no province's space and no
+        border space (the tokens and markers stay in sight while it closes); else the one
+        that covers least of them. Kept by what it depends on (it is asked at every frame
+        while a marker drops)."""
+        obstacles = self.closing_obstacles()
+        near = self._closing_near(pid)
+        key = (pid, tuple(size), tuple(self.map.rect), tuple(near), tuple(tuple(r) for r in obstacles))
+        kept = getattr(self, "_closing_kept", None)
+        if kept is not None and kept[0] == key:
+            return pygame.Rect(kept[1])
+        box = _clear_place(size, self.map.rect, near, obstacles, max(2, self.ui.s(5)))
+        self._closing_kept = (key, pygame.Rect(box))
+        return box
+
+    def _closing_near(self, pid: str) -> pygame.Rect:
+        """What the banner of ``pid`` stands nearest: its name and its space."""
         pts = self.space_points.get(pid) or [(0, 0)]
         c = self.map.world_to_screen(pts[0])
         r = self.token_side() * 0.36
-        names = self.name_rects()
-        name = names.get(pid)
         space = pygame.Rect(0, 0, round(2 * r), round(2 * r))
         space.center = (round(c[0]), round(c[1]))
-        keep = space.union(name) if name is not None else space
-        gap = self.ui.s(4)
-        boxes = getattr(self, "drawn_boxes", {})
-        foot = keep.union(boxes[pid]) if pid in boxes else keep
-        tallies = [pygame.Rect(b) for b in boxes.values()]
-        tallies += [pygame.Rect(t) for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
-        others = [pygame.Rect(n) for p, n in names.items() if p != pid]
-        best, least = None, None
-        for k in range(3):
-            far = k * (size[1] + gap)
-            for how, at in (("midbottom", (space.centerx, keep.top - gap - far)),
-                            ("midtop", (space.centerx, foot.bottom + gap + far)),
-                            ("midright", (keep.left - gap - far, space.centery)),
-                            ("midleft", (keep.right + gap + far, space.centery)),
-                            ("midbottom", (space.centerx - size[0] // 2, keep.top - gap - far)),
-                            ("midbottom", (space.centerx + size[0] // 2, keep.top - gap - far)),
-                            ("midtop", (space.centerx - size[0] // 2, foot.bottom + gap + far)),
-                            ("midtop", (space.centerx + size[0] // 2, foot.bottom + gap + far))):
-                b = pygame.Rect((0, 0), size)
-                setattr(b, how, at)
-                b = self.ui.keep_inside(b, self.map.rect)
-                cost = (_covered(b, [keep]), _covered(b, tallies), _covered(b, others), k)
-                if least is None or cost < least:
-                    best, least = b, cost
-                if cost[:2] == (0, 0) and not cost[2]:
-                    return b
-        assert best is not None
-        return best
+        name = self.name_rects().get(pid)
+        return space.union(name) if name is not None else space
+
+    def closing_obstacles(self) -> list[pygame.Rect]:
+        """What a closing banner leaves in sight: every province's name, totals box, "3/4"
+        tag and spaces (with the ring round the first), and every border space."""
+        gap = self.ui.s(2)
+        got = [pygame.Rect(n) for n in self.name_rects().values()]
+        got += [pygame.Rect(b) for b in getattr(self, "drawn_boxes", {}).values()]
+        got += [pygame.Rect(t) for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
+        side = self.token_side()
+        r = round(side * 0.36 * RING)
+        for pts in self.space_points.values():
+            for pt in pts:
+                c = self.map.world_to_screen(pt)
+                got.append(pygame.Rect(round(c[0]) - r, round(c[1]) - r, 2 * r, 2 * r))
+        got += [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
+        return [o.inflate(gap * 2, gap * 2) for o in got if o.colliderect(self.map.rect)]
+
+    def first_seat(self) -> int:
+        """The seat whose figure a closing names first: the viewer's (the advice and the
+        held-token box name theirs first too), else the person's in a solo game, else the
+        first seat's (the log's order)."""
+        if self.viewer is not None and self.viewer >= 0:
+            return self.viewer
+        pos = self.shown if self.shown is not None else self.view
+        return 1 if pos is not None and pos.crassus == 0 else 0
+
+    def closed_words(self, key: str, pid: str, inf) -> str:
+        """``key``'s words for ``pid`` closed with the influences ``inf``: each side named
+        with its figure, the :meth:`first_seat` first ("Cyrene closes: Livia 0, Auto-Crassus
+        6", never the bare "6 – 0" that read as the viewer's)."""
+        me = self.first_seat()
+        return self.host.render(Msg(key, {"province": province_msg(pid), "seat_a": me, "seat_b": 1 - me,
+                                          "a": inf[me], "b": inf[1 - me]}))
 
     def closing_text(self) -> str:
-        """The closing banner's words: the province and the winner's figure first (the banner
-        has the winner's colour), or the tie that leaves it empty."""
+        """The closing banner's words (:meth:`closed_words`; the banner has the winner's
+        colour), and a tie that leaves it empty says so."""
         pid, inf, ctrl = self.closing
-        won, lost = (inf[1], inf[0]) if ctrl == 1 else inf
-        text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=won, b=lost)
+        text = self.closed_words("seize_rome.ui.closed", pid, inf)
         if ctrl < 0:
             text += self.tr("seize_rome.ui.list_sep") + self.tr("seize_rome.ui.tie")
         return text
