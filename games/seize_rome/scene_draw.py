@@ -383,26 +383,33 @@ class BoardDrawing:
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
         return box
 
-    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> int:
-        """One province's totals if the standing token is placed so, each side's number in its
-        colour (as in the province's totals box on the map), so a player sees whose is whose.
-        Drawn at ``px`` (never smaller): a line too wide goes on two, the numbers under the
-        name. Returns the y below it."""
-        a, b = self._preview_totals(pid)
+    def preview_lines(self, pid: str, px: int, width: int) -> list[list[tuple[str, int]]]:
+        """One province's totals if the standing token is placed so, as lines of pieces
+        (``(text, who)``: who -1 for words, else the seat whose number it is, drawn in its
+        colour as in the province's totals box on the map): all on one line when it fits
+        ``width``, else the name broken after a 「・」 or a space (never inside a word) and the
+        numbers after it, on the name's last line when they fit there."""
+        a, b = self._preview_totals(pid) or (0, 0)
         t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
-        step = self.texts.font(px, False).get_linesize()
-        x, y = pos
-        whole = t.replace("\x00", str(a)).replace("\x01", str(b))
-        wrap = self.texts.width(whole, px, False) > width and "\x00" in t
-        for piece in re.split("([\x00\x01])", t):
-            if not piece:
-                continue
-            if piece == "\x00" and wrap:              # (the numbers on a line of their own)
-                x, y = pos[0] + self.ui.s(8), y + step
-            colour = self.colour(0) if piece == "\x00" else self.colour(1) if piece == "\x01" else ROMAN["ink"]
-            word = str(a) if piece == "\x00" else str(b) if piece == "\x01" else piece
-            x = self.texts.draw(surface, word, (x, y), px, piece in "\x00\x01", colour).right
-        return y + step
+        pieces = [(w, -1 if w not in "\x00\x01" else "\x00\x01".index(w)) for w in re.split("([\x00\x01])", t) if w]
+        pieces = [(str((a, b)[who]) if who >= 0 else w, who) for w, who in pieces]
+        wide = self.texts.width
+
+        def size(line: list[tuple[str, int]]) -> int:
+            return sum(wide(w, px, who >= 0) for w, who in line)
+        if size(pieces) <= width or pieces[0][1] >= 0:
+            return [pieces]
+        head, tail = pieces[0][0], pieces[1:]
+        lines: list[list[tuple[str, int]]] = [[("", -1)]]
+        for word in re.findall(r"[^・ ]+[・ ]?", head) or [head]:
+            if lines[-1][0][0] and wide(lines[-1][0][0] + word, px, False) > width:
+                lines.append([("", -1)])
+            lines[-1][0] = (lines[-1][0][0] + word, -1)
+        if size(lines[-1] + tail) <= width:
+            lines[-1] += tail
+        else:
+            lines.append(tail)
+        return lines
 
     def _preview_totals(self, pid: str) -> tuple[int, int] | None:
         """The totals ``pid`` would have with the standing token, or None."""
@@ -532,6 +539,13 @@ class BoardDrawing:
         hint = self.hint()
         if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
             hint = self.view.outcome().reason
+        if hint is not None and self.hint_band_taken():     # (the top bar says it too)
+            band = g["hint"].copy()
+            band.w = g["preview"].x - band.x - ui.s(6)
+            lines, px = self.texts.wrap_fit(self.host.render(hint), band, self.ui.font_px(15), True, least=HINT_LEAST)
+            if len(lines) * self.texts.font(px, True).get_linesize() > band.h:
+                hint = None
+            g = dict(g, hint=band)
         if hint is not None:
             self.texts.wrapped(surface, self.host.render(hint), g["hint"], self.ui.font_px(15), True, ROMAN["ink"],
                                least=HINT_LEAST, middle=True)
@@ -597,19 +611,56 @@ class BoardDrawing:
             draw_token(surface, self.texts, r.center, r.w, code, col, None, None, False,
                        120 if (code == self.sel_token and self.sel_border is not None) else 255, self.symbol(self.viewer))
 
+    def preview_layout(self, act) -> tuple[pygame.Rect, int, bool, list]:
+        """Where and how the "If placed so" lines stand: the box beside the buttons, the size
+        (the design size down to the small font), whether the heading is drawn, and the lines
+        (indent, pieces: :meth:`preview_lines`). When they do not fit the box beside the
+        buttons, the box takes the hint's band above it too (the top bar says the same hint),
+        then the heading goes (the size shrinking first each time, not below the small font):
+        never below the window or past the board's edge."""
+        g, ui = self.geom, self.ui
+        ind = ui.s(6)
+        least = ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST)
+        small = g["preview"]
+        tall = pygame.Rect(small.x, g["hint"].y, small.w, small.bottom - g["hint"].y)
+        tries = [max(least, min(ui.font_px(15), max(10, small.h // 3) * 3 // 4))]
+        tries += list(range(tries[0] - 1, least - 1, -1))
+        got = None
+        for box, head in ((small, True), (tall, True), (small, False), (tall, False)):
+            for px in tries:
+                lines = [(ind, ln) for pid in load_topology().border(act.border).provinces
+                         for ln in self.preview_lines(pid, px, box.w - ind)]
+                high = self.texts.font(px, False).get_linesize() * (len(lines) + head)
+                got = (box, px, head, lines)
+                if high <= box.h:
+                    return got
+        assert got is not None
+        return got
+
+    def hint_band_taken(self) -> bool:
+        """The "If placed so" lines took the hint's band (:meth:`preview_layout`)."""
+        g = self.geom
+        act = self.preview_action() if self.my_decision("place") else None
+        return act is not None and "preview" in g and self.preview_layout(act)[0].y < g["preview"].y
+
     def _draw_controls(self, surface) -> None:
-        topo = load_topology()
         g = self.geom
         ui = self.ui
         act = self.preview_action() if self.my_decision("place") else None
         if act is not None and "preview" in g:
-            box = g["preview"]
-            line = max(10, box.h // 3)
-            px = max(ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST), min(ui.font_px(15), line * 3 // 4))
-            y = self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
-                                width=box.w, least=px).bottom
-            for pid in topo.border(act.border).provinces:
-                y = self._draw_preview_line(surface, pid, (box.x + ui.s(6), y), px, box.w - ui.s(6))
+            box, px, head, lines = self.preview_layout(act)
+            self.drawn_preview_box = box
+            y = box.y
+            if head:
+                y = self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True,
+                                    ROMAN["ink"], width=box.w, least=px).bottom
+            step = self.texts.font(px, False).get_linesize()
+            for indent, line in lines:
+                x = box.x + indent
+                for word, who in line:
+                    colour = self.colour(who) if who >= 0 else ROMAN["ink"]
+                    x = self.texts.draw(surface, word, (x, y), px, who >= 0, colour).right
+                y += step
         if self.my_decision("centurion"):
             for code, r in g.get("centurion", []):
                 draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,
