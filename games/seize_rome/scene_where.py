@@ -44,6 +44,12 @@ class WhereMixin:
                  pygame.Rect(r.x - far, r.y - far, r.w + 2 * far, far), pygame.Rect(r.x - far, r.bottom, r.w + 2 * far, far)]
         return [pygame.Rect(n) for n in getattr(self, "_name_boxes", {}).values()] + edges
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast leaves in sight where it has room: both seats' boxes and the viewer's
+        screen (a refusal stood over all three at once), and Auto-Crassus's column."""
+        got = [self.rect_of("seat:0"), self.rect_of("seat:1"), self.rect_of("screen"), self.crassus_col]
+        return [pygame.Rect(r) for r in got if r is not None]
+
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""
         g = self.geom

@@ -221,6 +221,10 @@ class Advising:
             self.update_advice_button()
             return
         why = self.advice_refusal()
+        if why is not None and why.key == "app.advice.not_now" and self.advice_offered() and self.busy():
+            why = Msg("app.advice.wait") if self.session.state.is_over() else self.advice_wait_msg()
+            self.app.toast(why, "info")         # (moves still shown: "only the one whose turn it is"
+            return                              # read oddly against a computer's move playing)
         if why is not None:
             self.app.toast(why, "error")
             return
