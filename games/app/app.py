@@ -547,8 +547,10 @@ class App:
         :meth:`Scene.toast_top`, else the window's top), or to a side; the first place that covers
         nothing of the most it can keep clear (its first tiers before its last ones)."""
         font = self.fonts.get(18)
-        w = min(720, size[0] - 80)
-        laid = []
+        most = min(720, size[0] - 80)
+        w = min(most, 40 + max((font.size(line)[0] for t in self.toasts
+                                for line in self._toast_text(t).split("\n")), default=0))
+        laid = []                   # (as wide as its longest line: a short sentence is a small toast)
         for t in reversed(self.toasts):
             lines = wrap_text(font, self._toast_text(t), w - 40)
             laid.append((t, lines, pygame.Rect(0, 0, w, 20 + len(lines) * font.get_linesize())))

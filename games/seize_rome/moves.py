@@ -258,22 +258,25 @@ class Placed(Event):
 
 @dataclass(frozen=True)
 class Closed(Event):
-    """A province closed with these influences; ``controller`` -1 on a tie."""
+    """A province closed with these influences; ``controller`` -1 on a tie. ``first`` is the
+    seat whose figure the log names first: the person's in a solo game, else the first seat's."""
 
     province: str
     influence: tuple
     controller: int
+    first: int = 0
 
     def msg(self) -> Msg:
-        """The log line: the winner's figure first ("Italia is closed (17 to 2) and goes to
-        Auto-Crassus"), and a tie he wins says so."""
+        """The log line: each side named with its figure, the same side first in every closing
+        ("Italia is closed (Livia 2, Auto-Crassus 17) and goes to Auto-Crassus"), as the advice
+        and the screen name them; a tie Auto-Crassus wins says so."""
         a, b = self.influence
+        seats = {"province": province_msg(self.province), "seat_a": self.first, "seat_b": 1 - self.first,
+                 "a": self.influence[self.first], "b": self.influence[1 - self.first]}
         if self.controller < 0:
-            return Msg("seize_rome.log.closed_tie", {"province": province_msg(self.province), "a": a, "b": b})
+            return Msg("seize_rome.log.closed_tie", seats)
         key = "seize_rome.log.closed_tie_won" if a == b else "seize_rome.log.closed"
-        if self.controller == 1:
-            a, b = b, a
-        return Msg(key, {"province": province_msg(self.province), "seat": self.controller, "a": a, "b": b})
+        return Msg(key, {**seats, "seat": self.controller})
 
 
 @dataclass(frozen=True)

@@ -527,7 +527,7 @@ class State(CrassusTurn, HiddenTokens, DecisionRules, GameState):
             self.tallies[p] = inf
             ctrl = 0 if inf[0] > inf[1] else 1 if inf[1] > inf[0] else self.tie_winner()
             result[p] = ctrl
-            events.append(Closed(p, inf, -1 if ctrl is None else ctrl))
+            events.append(Closed(p, inf, -1 if ctrl is None else ctrl, 1 if self.crassus == 0 else 0))
             if self.bonuses[p]:
                 taken.append((self.bonuses[p], p, False))
                 self.bonuses[p] = None

@@ -49,7 +49,7 @@ from .scene_names import BoardNames
 from .scene_where import WhereMixin
 from .scene_info import ProvinceInfo
 from .scene_tip import SpaceTip
-from .scene_paint import (TOKEN_SIDE, FramedMapView, play_frame, token_rect)
+from .scene_paint import (TOKEN_SIDE, SeaMapView, play_frame, token_rect)
 from .topology import MAP_PATH, load_topology
 
 #: the design height of the hint above the controls: two lines of a long (Japanese) hint
@@ -71,7 +71,7 @@ class Board(WhereMixin, BoardInput, BoardNames, BoardDrawing, ProvinceInfo, Spac
         topo = load_topology()
         super().__init__(host)
         data = load_map(MAP_PATH)
-        self.map = FramedMapView(data, play_frame(), hover_classes=(), style=UNDRAWN)
+        self.map = SeaMapView(data, play_frame(), hover_classes=(), style=UNDRAWN)
         self.edges = [(o.properties["kind"], tuple(o.points)) for o in data.of_class("edge")]
         self.space_points: dict[str, list[tuple[float, float]]] = {p.id: [] for p in topo.provinces}
         for o in data.of_class("space"):

@@ -13,9 +13,10 @@ import pygame
 
 from games.app.board import frozen, panel
 from games.app.draw import ROMAN, lighten, mix, wrap_text
+from games.core.text import Msg
 
 from . import rules as R
-from .rules import influence_tokens
+from .rules import influence_tokens, province_msg
 from .scene_paint import (draw_bonus, draw_closed_space, draw_count_ring, draw_empty_space,
                           draw_marker, draw_outlines, draw_token, token_rect, unit)
 from .topology import load_topology
@@ -33,6 +34,35 @@ RING = 1.1
 def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
     """The area of ``box`` that ``rects`` cover (summed)."""
     return sum(box.clip(r).w * box.clip(r).h for r in rects)
+
+
+def _clear_place(size: tuple[int, int], area: pygame.Rect, near: pygame.Rect, obstacles: list[pygame.Rect],
+                 step: int) -> pygame.Rect:
+    """The place of a box of ``size`` inside ``area`` (on a grid of ``step`` pixels, flush
+    with its edges too) nearest ``near`` that meets none of ``obstacles``; else the one that
+    covers least of them (nearest first)."""
+    w, h = size
+    w, h = min(w, area.w), min(h, area.h)
+    xs = sorted(set(range(area.x, area.right - w + 1, step)) | {area.right - w})
+    ys = sorted(set(range(area.y, area.bottom - h + 1, step)) | {area.bottom - h})
+    cx, cy = near.center
+
+    def far(x: int, y: int) -> float:
+        dx = max(near.left - (x + w), x - near.right, 0)
+        dy = max(near.top - (y + h), y - near.bottom, 0)
+        return (dx * dx + dy * dy) ** 0.5 * 4 + abs(x + w / 2 - cx) + abs(y + h / 2 - cy)
+    spots = sorted(((far(x, y), x, y) for x in xs for y in ys))
+    best, least = None, None
+    for i, (_far, x, y) in enumerate(spots):
+        box = pygame.Rect(x, y, w, h)
+        if box.collidelist(obstacles) < 0:
+            return box
+        if i < 1500:                    # (the least covered of the nearest, should none be clear)
+            cost = _covered(box, obstacles)
+            if least is None or cost < least:
+                best, least = box, cost
+    assert best is not None
+    return best
 
 
 class BoardDrawing:
@@ -353,26 +383,33 @@ class BoardDrawing:
         surface.blit(tb, tb.get_rect(midright=(box.right - gap, box.centery)))
         return box
 
-    def _draw_preview_line(self, surface, pid: str, pos, px: int, width: int) -> int:
-        """One province's totals if the standing token is placed so, each side's number in its
-        colour (as in the province's totals box on the map), so a player sees whose is whose.
-        Drawn at ``px`` (never smaller): a line too wide goes on two, the numbers under the
-        name. Returns the y below it."""
-        a, b = self._preview_totals(pid)
+    def preview_lines(self, pid: str, px: int, width: int) -> list[list[tuple[str, int]]]:
+        """One province's totals if the standing token is placed so, as lines of pieces
+        (``(text, who)``: who -1 for words, else the seat whose number it is, drawn in its
+        colour as in the province's totals box on the map): all on one line when it fits
+        ``width``, else the name broken after a 「・」 or a space (never inside a word) and the
+        numbers after it, on the name's last line when they fit there."""
+        a, b = self._preview_totals(pid) or (0, 0)
         t = self.tr("seize_rome.ui.totals", province=self.tr(f"seize_rome.province.{pid}"), a="\x00", b="\x01")
-        step = self.texts.font(px, False).get_linesize()
-        x, y = pos
-        whole = t.replace("\x00", str(a)).replace("\x01", str(b))
-        wrap = self.texts.width(whole, px, False) > width and "\x00" in t
-        for piece in re.split("([\x00\x01])", t):
-            if not piece:
-                continue
-            if piece == "\x00" and wrap:              # (the numbers on a line of their own)
-                x, y = pos[0] + self.ui.s(8), y + step
-            colour = self.colour(0) if piece == "\x00" else self.colour(1) if piece == "\x01" else ROMAN["ink"]
-            word = str(a) if piece == "\x00" else str(b) if piece == "\x01" else piece
-            x = self.texts.draw(surface, word, (x, y), px, piece in "\x00\x01", colour).right
-        return y + step
+        pieces = [(w, -1 if w not in "\x00\x01" else "\x00\x01".index(w)) for w in re.split("([\x00\x01])", t) if w]
+        pieces = [(str((a, b)[who]) if who >= 0 else w, who) for w, who in pieces]
+        wide = self.texts.width
+
+        def size(line: list[tuple[str, int]]) -> int:
+            return sum(wide(w, px, who >= 0) for w, who in line)
+        if size(pieces) <= width or pieces[0][1] >= 0:
+            return [pieces]
+        head, tail = pieces[0][0], pieces[1:]
+        lines: list[list[tuple[str, int]]] = [[("", -1)]]
+        for word in re.findall(r"[^・ ]+[・ ]?", head) or [head]:
+            if lines[-1][0][0] and wide(lines[-1][0][0] + word, px, False) > width:
+                lines.append([("", -1)])
+            lines[-1][0] = (lines[-1][0][0] + word, -1)
+        if size(lines[-1] + tail) <= width:
+            lines[-1] += tail
+        else:
+            lines.append(tail)
+        return lines
 
     def _preview_totals(self, pid: str) -> tuple[int, int] | None:
         """The totals ``pid`` would have with the standing token, or None."""
@@ -387,54 +424,70 @@ class BoardDrawing:
         return (out[0], out[1])
 
     def closing_box(self, pid: str, size: tuple[int, int]) -> pygame.Rect:
-        """Where the banner of ``pid`` closing stands: above the province's name (or its
-        space, whichever is higher), else below its totals and name, else beside them, each
-        also a step or two further off -- kept on the map, the first that covers neither the
-        province's name nor its space nor any province's totals or "3/4" tag (the tallies
-        stay in sight while it closes); else the one that covers least of them, then of the
-        other names."""
+        """Where the banner of ``pid`` closing stands: the place on the map nearest the
+        province's name and space (a few pixels' grid over the whole map, the sea bands
+        too) that covers no province's name, totals or "3/4" tag, no province's space and no
+        border space (the tokens and markers stay in sight while it closes); else the one
+        that covers least of them. Kept by what it depends on (it is asked at every frame
+        while a marker drops)."""
+        obstacles = self.closing_obstacles()
+        near = self._closing_near(pid)
+        key = (pid, tuple(size), tuple(self.map.rect), tuple(near), tuple(tuple(r) for r in obstacles))
+        kept = getattr(self, "_closing_kept", None)
+        if kept is not None and kept[0] == key:
+            return pygame.Rect(kept[1])
+        box = _clear_place(size, self.map.rect, near, obstacles, max(2, self.ui.s(5)))
+        self._closing_kept = (key, pygame.Rect(box))
+        return box
+
+    def _closing_near(self, pid: str) -> pygame.Rect:
+        """What the banner of ``pid`` stands nearest: its name and its space."""
         pts = self.space_points.get(pid) or [(0, 0)]
         c = self.map.world_to_screen(pts[0])
         r = self.token_side() * 0.36
-        names = self.name_rects()
-        name = names.get(pid)
         space = pygame.Rect(0, 0, round(2 * r), round(2 * r))
         space.center = (round(c[0]), round(c[1]))
-        keep = space.union(name) if name is not None else space
-        gap = self.ui.s(4)
-        boxes = getattr(self, "drawn_boxes", {})
-        foot = keep.union(boxes[pid]) if pid in boxes else keep
-        tallies = [pygame.Rect(b) for b in boxes.values()]
-        tallies += [pygame.Rect(t) for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
-        others = [pygame.Rect(n) for p, n in names.items() if p != pid]
-        best, least = None, None
-        for k in range(3):
-            far = k * (size[1] + gap)
-            for how, at in (("midbottom", (space.centerx, keep.top - gap - far)),
-                            ("midtop", (space.centerx, foot.bottom + gap + far)),
-                            ("midright", (keep.left - gap - far, space.centery)),
-                            ("midleft", (keep.right + gap + far, space.centery)),
-                            ("midbottom", (space.centerx - size[0] // 2, keep.top - gap - far)),
-                            ("midbottom", (space.centerx + size[0] // 2, keep.top - gap - far)),
-                            ("midtop", (space.centerx - size[0] // 2, foot.bottom + gap + far)),
-                            ("midtop", (space.centerx + size[0] // 2, foot.bottom + gap + far))):
-                b = pygame.Rect((0, 0), size)
-                setattr(b, how, at)
-                b = self.ui.keep_inside(b, self.map.rect)
-                cost = (_covered(b, [keep]), _covered(b, tallies), _covered(b, others), k)
-                if least is None or cost < least:
-                    best, least = b, cost
-                if cost[:2] == (0, 0) and not cost[2]:
-                    return b
-        assert best is not None
-        return best
+        name = self.name_rects().get(pid)
+        return space.union(name) if name is not None else space
+
+    def closing_obstacles(self) -> list[pygame.Rect]:
+        """What a closing banner leaves in sight: every province's name, totals box, "3/4"
+        tag and spaces (with the ring round the first), and every border space."""
+        gap = self.ui.s(2)
+        got = [pygame.Rect(n) for n in self.name_rects().values()]
+        got += [pygame.Rect(b) for b in getattr(self, "drawn_boxes", {}).values()]
+        got += [pygame.Rect(t) for _, _, t in getattr(self, "drawn_count_tags", {}).values()]
+        side = self.token_side()
+        r = round(side * 0.36 * RING)
+        for pts in self.space_points.values():
+            for pt in pts:
+                c = self.map.world_to_screen(pt)
+                got.append(pygame.Rect(round(c[0]) - r, round(c[1]) - r, 2 * r, 2 * r))
+        got += [token_rect(self.border_centre(b.id), side) for b in load_topology().borders]
+        return [o.inflate(gap * 2, gap * 2) for o in got if o.colliderect(self.map.rect)]
+
+    def first_seat(self) -> int:
+        """The seat whose figure a closing names first: the viewer's (the advice and the
+        held-token box name theirs first too), else the person's in a solo game, else the
+        first seat's (the log's order)."""
+        if self.viewer is not None and self.viewer >= 0:
+            return self.viewer
+        pos = self.shown if self.shown is not None else self.view
+        return 1 if pos is not None and pos.crassus == 0 else 0
+
+    def closed_words(self, key: str, pid: str, inf) -> str:
+        """``key``'s words for ``pid`` closed with the influences ``inf``: each side named
+        with its figure, the :meth:`first_seat` first ("Cyrene closes: Livia 0, Auto-Crassus
+        6", never the bare "6 – 0" that read as the viewer's)."""
+        me = self.first_seat()
+        return self.host.render(Msg(key, {"province": province_msg(pid), "seat_a": me, "seat_b": 1 - me,
+                                          "a": inf[me], "b": inf[1 - me]}))
 
     def closing_text(self) -> str:
-        """The closing banner's words: the province and the winner's figure first (the banner
-        has the winner's colour), or the tie that leaves it empty."""
+        """The closing banner's words (:meth:`closed_words`; the banner has the winner's
+        colour), and a tie that leaves it empty says so."""
         pid, inf, ctrl = self.closing
-        won, lost = (inf[1], inf[0]) if ctrl == 1 else inf
-        text = self.tr("seize_rome.ui.closed", province=self.tr(f"seize_rome.province.{pid}"), a=won, b=lost)
+        text = self.closed_words("seize_rome.ui.closed", pid, inf)
         if ctrl < 0:
             text += self.tr("seize_rome.ui.list_sep") + self.tr("seize_rome.ui.tie")
         return text
@@ -486,6 +539,13 @@ class BoardDrawing:
         hint = self.hint()
         if hint is None and pos.phase == "over" and self.view is not None and self.view.outcome() is not None:
             hint = self.view.outcome().reason
+        if hint is not None and self.hint_band_taken():     # (the top bar says it too)
+            band = g["hint"].copy()
+            band.w = g["preview"].x - band.x - ui.s(6)
+            lines, px = self.texts.wrap_fit(self.host.render(hint), band, self.ui.font_px(15), True, least=HINT_LEAST)
+            if len(lines) * self.texts.font(px, True).get_linesize() > band.h:
+                hint = None
+            g = dict(g, hint=band)
         if hint is not None:
             self.texts.wrapped(surface, self.host.render(hint), g["hint"], self.ui.font_px(15), True, ROMAN["ink"],
                                least=HINT_LEAST, middle=True)
@@ -551,19 +611,56 @@ class BoardDrawing:
             draw_token(surface, self.texts, r.center, r.w, code, col, None, None, False,
                        120 if (code == self.sel_token and self.sel_border is not None) else 255, self.symbol(self.viewer))
 
+    def preview_layout(self, act) -> tuple[pygame.Rect, int, bool, list]:
+        """Where and how the "If placed so" lines stand: the box beside the buttons, the size
+        (the design size down to the small font), whether the heading is drawn, and the lines
+        (indent, pieces: :meth:`preview_lines`). When they do not fit the box beside the
+        buttons, the box takes the hint's band above it too (the top bar says the same hint),
+        then the heading goes (the size shrinking first each time, not below the small font):
+        never below the window or past the board's edge."""
+        g, ui = self.geom, self.ui
+        ind = ui.s(6)
+        least = ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST)
+        small = g["preview"]
+        tall = pygame.Rect(small.x, g["hint"].y, small.w, small.bottom - g["hint"].y)
+        tries = [max(least, min(ui.font_px(15), max(10, small.h // 3) * 3 // 4))]
+        tries += list(range(tries[0] - 1, least - 1, -1))
+        got = None
+        for box, head in ((small, True), (tall, True), (small, False), (tall, False)):
+            for px in tries:
+                lines = [(ind, ln) for pid in load_topology().border(act.border).provinces
+                         for ln in self.preview_lines(pid, px, box.w - ind)]
+                high = self.texts.font(px, False).get_linesize() * (len(lines) + head)
+                got = (box, px, head, lines)
+                if high <= box.h:
+                    return got
+        assert got is not None
+        return got
+
+    def hint_band_taken(self) -> bool:
+        """The "If placed so" lines took the hint's band (:meth:`preview_layout`)."""
+        g = self.geom
+        act = self.preview_action() if self.my_decision("place") else None
+        return act is not None and "preview" in g and self.preview_layout(act)[0].y < g["preview"].y
+
     def _draw_controls(self, surface) -> None:
-        topo = load_topology()
         g = self.geom
         ui = self.ui
         act = self.preview_action() if self.my_decision("place") else None
         if act is not None and "preview" in g:
-            box = g["preview"]
-            line = max(10, box.h // 3)
-            px = max(ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST), min(ui.font_px(15), line * 3 // 4))
-            y = self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True, ROMAN["ink"],
-                                width=box.w, least=px).bottom
-            for pid in topo.border(act.border).provinces:
-                y = self._draw_preview_line(surface, pid, (box.x + ui.s(6), y), px, box.w - ui.s(6))
+            box, px, head, lines = self.preview_layout(act)
+            self.drawn_preview_box = box
+            y = box.y
+            if head:
+                y = self.texts.draw(surface, self.tr("seize_rome.ui.preview"), (box.x, box.y), px, True,
+                                    ROMAN["ink"], width=box.w, least=px).bottom
+            step = self.texts.font(px, False).get_linesize()
+            for indent, line in lines:
+                x = box.x + indent
+                for word, who in line:
+                    colour = self.colour(who) if who >= 0 else ROMAN["ink"]
+                    x = self.texts.draw(surface, word, (x, y), px, who >= 0, colour).right
+                y += step
         if self.my_decision("centurion"):
             for code, r in g.get("centurion", []):
                 draw_token(surface, self.texts, r.center, r.w, code, self.colour(self.viewer), None, None, False,

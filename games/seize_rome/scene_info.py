@@ -180,8 +180,7 @@ class ProvinceInfo:
         pos = self.view
         name = self.tr(f"seize_rome.province.{pid}")
         if pid in pos.closed:
-            a, b = pos.tallies.get(pid, pos.influence(pid))
-            lines = [self.tr("seize_rome.ui.count_closed", province=name, a=a, b=b)]
+            lines = [self.closed_words("seize_rome.ui.count_closed", pid, pos.tallies.get(pid, pos.influence(pid)))]
         else:
             n, total = self.space_counts(pos, pid)
             key = "seize_rome.ui.count_last" if total - n == 1 else "seize_rome.ui.count"

@@ -17,7 +17,7 @@ import pygame
 
 from games.core import caches
 from games.app.draw import ROMAN, aa_circle, aa_polygon, darken, draw_symbol, laurel, lighten, readable_on
-from games.app.mapview import FramedMapView, MapView  # noqa: F401  (the board imports FramedMapView from here)
+from games.app.mapview import FramedMapView, MapView
 from games.core.maps import load_map
 
 from .rules import influence_tokens
@@ -29,17 +29,42 @@ FRAME_MARGIN = 90
 TOKEN_SIDE = 62
 
 
+class SeaMapView(FramedMapView):
+    """The framed map whose view may stand up to :data:`FRAME_MARGIN` map pixels above the
+    picture (sea is drawn there): the northernmost spaces lie about 45 map pixels under the
+    picture's top, their names above them, and a view clamped to the picture (a board wider
+    than the map, as the replay's) cut those names at its top edge.
+
+    >>> from games.core.maps import MapData, Properties
+    >>> m = MapData("x.tmx", 10, 10, 100, 100, "orthogonal", Properties(), (), ())
+    >>> v = SeaMapView(m, pygame.Rect(0, 0, 1000, 400), pygame.Rect(0, 0, 500, 300))
+    >>> v.scale, v.camera
+    (0.5, (0.0, -90.0))
+    """
+
+    def _clamp(self) -> None:
+        w, h = self.world_size
+        vw, vh = self.rect.w / self.scale, self.rect.h / self.scale
+        cx, cy = self.camera
+        cx = (w - vw) / 2 if vw >= w else min(max(cx, 0.0), w - vw)
+        high = h + FRAME_MARGIN         # (the picture and the sea band above it)
+        cy = h - (high + vh) / 2 if vh >= high else min(max(cy, -float(FRAME_MARGIN)), h - vh)
+        self.camera = (cx, cy)
+
+
 def play_frame(margin: int = FRAME_MARGIN) -> pygame.Rect:
     """The part of the map the game is played on: the border spaces and the provinces'
     spaces with a margin (the province polygons tile the whole picture, whose south is
-    empty desert, so their bounding box would waste the window)."""
+    empty desert, so their bounding box would waste the window). Its margin runs above the
+    picture's top, over the sea :class:`SeaMapView` draws there: the names over the
+    northernmost spaces stand in it, clear of the picture's rim and of the board's edge."""
     topo = load_topology()
     data = load_map(MAP_PATH)
     pts = [b.point for b in topo.borders] + [(o.x, o.y) for o in data.of_class("space")]
     x0, y0 = min(p[0] for p in pts) - margin, min(p[1] for p in pts) - margin
     x1, y1 = max(p[0] for p in pts) + margin, max(p[1] for p in pts) + margin
     w, h = data.pixel_size
-    r = pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, 0, w, h))
+    r = pygame.Rect(int(x0), int(y0), int(x1 - x0), int(y1 - y0)).clip(pygame.Rect(0, -margin, w, h + margin))
     r.w -= r.w % 2          # an even size: its centre is a whole map pixel, and the fitted view is centred
     r.h -= r.h % 2
     return r

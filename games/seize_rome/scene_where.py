@@ -36,8 +36,19 @@ class WhereMixin:
 
     def marker_clear_of(self) -> list[pygame.Rect]:
         """What the last-move marker's corner dot keeps clear of: the provinces' names as
-        drawn now (never placed here: a name search takes a frame's budget)."""
-        return [pygame.Rect(r) for r in getattr(self, "_name_boxes", {}).values()]
+        drawn now (never placed here: a name search takes a frame's budget), and what lies
+        past the board's edges (on the first seat's box, at the window's left edge, half the
+        dot was cut off and read as a red diamond that said nothing)."""
+        r, far = pygame.Rect(self.rect), 200
+        edges = [pygame.Rect(r.x - far, r.y - far, far, r.h + 2 * far), pygame.Rect(r.right, r.y - far, far, r.h + 2 * far),
+                 pygame.Rect(r.x - far, r.y - far, r.w + 2 * far, far), pygame.Rect(r.x - far, r.bottom, r.w + 2 * far, far)]
+        return [pygame.Rect(n) for n in getattr(self, "_name_boxes", {}).values()] + edges
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast leaves in sight where it has room: both seats' boxes and the viewer's
+        screen (a refusal stood over all three at once), and Auto-Crassus's column."""
+        got = [self.rect_of("seat:0"), self.rect_of("seat:1"), self.rect_of("screen"), self.crassus_col]
+        return [pygame.Rect(r) for r in got if r is not None]
 
     def rect_of(self, target: str) -> pygame.Rect | None:
         """The screen rectangle of ``target`` as drawn now, or ``None`` when it is not drawn."""

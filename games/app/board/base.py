@@ -640,6 +640,11 @@ class BoardBase:
         """True while a panel covers the board's places: the marker then shows the mover's row."""
         return False
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast leaves in sight where it has room (after the bubble, the board's
+        buttons and the top bar): the players' own boxes, say."""
+        return []
+
     def marker_clear_of(self) -> list[pygame.Rect]:
         """What the marker's corner dot keeps clear of (the names drawn on a map)."""
         return []

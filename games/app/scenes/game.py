@@ -624,11 +624,12 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
         none of the board's buttons where there is room (the second tier: "only one move is
         possible here" once stood over that very button). The advice bubble shown is kept clear
         first (a toast said while it was asked for stays on after it comes, and would hide its
-        last lines)."""
+        last lines); the board's own ``toast_keep_clear()`` last (the players' boxes)."""
         shown = self.advice is not None and not self.board.busy() and getattr(self, "advice_rect", None)
         bubble = [pygame.Rect(self.advice_rect)] if shown else []
         buttons = [pygame.Rect(b.rect) for b in self.board.buttons]
-        return [bubble, buttons, [self.top_rect]] if hasattr(self, "top_rect") else [bubble, buttons]
+        own = [pygame.Rect(r) for r in self.board.toast_keep_clear()]
+        return [bubble, buttons, [self.top_rect], own] if hasattr(self, "top_rect") else [bubble, buttons, own]
 
     def toast_top(self) -> int:
         """A toast at the top starts under the top bar."""

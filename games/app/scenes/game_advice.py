@@ -221,6 +221,10 @@ class Advising:
             self.update_advice_button()
             return
         why = self.advice_refusal()
+        if why is not None and why.key == "app.advice.not_now" and self.advice_offered() and self.busy():
+            why = Msg("app.advice.wait") if self.session.state.is_over() else self.advice_wait_msg()
+            self.app.toast(why, "info")         # (moves still shown: "only the one whose turn it is"
+            return                              # read oddly against a computer's move playing)
         if why is not None:
             self.app.toast(why, "error")
             return
@@ -485,13 +489,11 @@ class Advising:
                *(tuple(tuple(r) for r in rs) for rs in (targets, panels, keep, controls)))
         kept = getattr(self, "_advice_place", None)
         if kept is None or kept[0] != key:
-            step = font.get_linesize()
             best: tuple[tuple[int, ...], int, pygame.Rect] | None = None
-            for width in dict.fromkeys(min(w, area.w) for w in BUBBLE_WIDTHS):
+            for width in self.advice_widths(font, area):
                 if width < READABLE_W and best is not None and not best[0][0]:
                     break            # (narrower only not to cover the move lit or a dialog)
-                lines, foot = self.advice_lines(font, width)
-                size = (width, 2 * PAD + (len(lines) + len(foot)) * step)
+                size = (width, min(area.h, self.advice_height(font, width)))
                 rect = bubble_place(targets, size, area, controls, panels, keep)
                 cost = bubble_cost(rect, targets + panels, controls, keep)
                 if best is None or cost < best[0]:     # (the widest of those that cover least)
@@ -499,9 +501,30 @@ class Advising:
                 if not any(cost):
                     break
             assert best is not None
-            kept = self._advice_place = (key, best[2])
+            kept = self._advice_place = (key, best[2].clamp(area))     # (never off the board)
         self.advice_rect = pygame.Rect(kept[1])
-        return self.advice_lines(font, self.advice_rect.w)
+        lines, foot = self.advice_lines(font, self.advice_rect.w)
+        room = (self.advice_rect.h - 2 * PAD) // font.get_linesize() - len(foot)
+        if len(lines) > room:            # (taller than the board even at its width: cut, marked)
+            lines = lines[:max(1, room - 1)] + ["…"]
+        return lines, foot
+
+    def advice_height(self, font: pygame.font.Font, width: int) -> int:
+        """The bubble's height at ``width`` (its lines and its foot's)."""
+        lines, foot = self.advice_lines(font, width)
+        return 2 * PAD + (len(lines) + len(foot)) * font.get_linesize()
+
+    def advice_widths(self, font: pygame.font.Font, area: pygame.Rect) -> list[int]:
+        """The bubble's widths to try, widest first: those of :data:`BUBBLE_WIDTHS` whose
+        bubble is no taller than ``area``; a long reason none of them holds goes wider, to
+        the first width whose bubble fits the board's height (a long reason at 1000x700 stood
+        taller than the window, cut at both ends), at most the board's width."""
+        widths = list(dict.fromkeys(min(w, area.w) for w in BUBBLE_WIDTHS))
+        fits = [w for w in widths if self.advice_height(font, w) <= area.h]
+        if fits:
+            return fits
+        wider = list(range(widths[0] + 40, area.w, 40)) + [area.w]
+        return [next((w for w in wider if self.advice_height(font, w) <= area.h), area.w)]
 
     def advice_lines(self, font: pygame.font.Font, width: int) -> tuple[list[str], list[str]]:
         """The bubble's lines and its foot's, wrapped to ``width`` (kept, at each width tried,

@@ -56,13 +56,14 @@ def test_a_value_stays_with_its_province_when_the_log_wraps(lang):
 def test_a_closing_score_and_the_markers_left_stay_whole_when_the_log_wraps(lang):
     font = Fonts().get(15)
     province = R.province_msg("gallia_cisalpina")
-    closed = Msg("seize_rome.log.closed", {"province": province, "seat": 1, "a": 9, "b": 10}).render(lang, NAMES)
-    tie = Msg("seize_rome.log.closed_tie", {"province": province, "a": 6, "b": 6}).render(lang, NAMES)
+    sides = {"province": province, "seat_a": 0, "seat_b": 1}
+    closed = Msg("seize_rome.log.closed", {**sides, "seat": 1, "a": 9, "b": 10}).render(lang, NAMES)
+    tie = Msg("seize_rome.log.closed_tie", {**sides, "a": 6, "b": 6}).render(lang, NAMES)
     marker = Msg("seize_rome.log.marker_border", {"seat": 0, "border": R.border_msg("b02"), "left": 11}
                  ).render(lang, NAMES)
-    score = ("(9 to 10)", "(6 to 6)") if lang == "en" else ("（9対10）", "（6対6）")
+    score = ("Livia 9", "Marcus 10", "Marcus 6") if lang == "en" else ("Liviaは9", "Marcusは10", "Marcusは6")
     left = "(11 left)" if lang == "en" else "11枚）"
-    for text, piece in ((closed, score[0]), (tie, score[1]), (marker, left)):
+    for text, piece in ((closed, score[0]), (closed, score[1]), (tie, score[2]), (marker, left)):
         for width, lines in wrapped_everywhere(text, font):
             assert together(piece, lines, font, width), (width, piece, lines)
 

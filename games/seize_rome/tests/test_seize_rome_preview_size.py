@@ -1,6 +1,8 @@
 """The "If placed so" lines beside CAESAR!'s buttons stay at the small font or larger with
-long province names (the Japanese 「ヒスパニア」 pair at 1000x700 shrank to about 7 px): a line
-too wide wraps instead, and every number is still drawn."""
+long province names (the Japanese 「ヒスパニア」 pair at 1000x700 shrank to about 7 px), and stay
+on the board: a name too wide breaks after its 「・」 (it ran past the board's edge into the log,
+and its last line below the window's bottom), the lines take the hint's band when the box
+beside the buttons is too low for them, and every number is still drawn."""
 from __future__ import annotations
 
 import pytest
@@ -9,32 +11,38 @@ from games.seize_rome import rules as R
 from games.seize_rome.scene_draw import PREVIEW_LEAST
 from games.seize_rome.tests.test_seize_rome_scene import Table, playable  # noqa: F401
 
+#: the board's size in the game's window (the top bar above it, the log beside it)
+SIZES = {(1000, 700): (760, 616), (1000, 650): (760, 566), (1280, 800): (1040, 716)}
 
-@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("ja", (1000, 650)), ("en", (1000, 700))])
-def test_the_preview_of_long_province_names_wraps_rather_than_shrinks(monkeypatch, lang, size):
-    table = Table(3, lang=lang, size=size)
-    pair = {"hispania_ulterior", "hispania_citerior"}
-    act = next((a for a in table.state.legal_actions(0) if set(R.TOPO.border(a.border).provinces) == pair
+
+@pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("ja", (1000, 650)), ("en", (1000, 700)),
+                                        ("en", (1000, 650)), ("ja", (1280, 800))])
+@pytest.mark.parametrize("pair", [("hispania_ulterior", "hispania_citerior"), ("gallia", "gallia_cisalpina")])
+def test_the_preview_of_long_province_names_stays_on_the_board_at_a_readable_size(monkeypatch, lang, size, pair):
+    table = Table(3, lang=lang, size=SIZES[size])
+    act = next((a for a in table.state.legal_actions(0) if set(R.TOPO.border(a.border).provinces) == set(pair)
                 and not R.influence_tokens()[a.token].symmetric), None)
     assert act is not None
     table.click_key(("hand", act.token))
     table.click_key(("border", act.border))
     board = table.board
-    drawn: list[tuple[str, int]] = []
+    drawn: list[tuple[str, int, object]] = []
     real = board.texts.draw
 
     def spy(surface, text, pos, px, *a, **k):
-        drawn.append((text, px))
-        return real(surface, text, pos, px, *a, **k)
+        r = real(surface, text, pos, px, *a, **k)
+        drawn.append((text, px, r))
+        return r
 
     monkeypatch.setattr(board.texts, "draw", spy)
     table.host.draw()
-    names = [board.tr(f"seize_rome.province.{p}") for p in pair]
-    head = board.tr("seize_rome.ui.preview")
-    at = next(i for i, (t, _) in enumerate(drawn) if t == head)
-    lines = drawn[at:at + 9]
-    assert all(px >= board.ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST) for _, px in lines), lines
-    for name in names:
-        assert any(t.startswith(name) for t, _ in lines), (name, lines)
+    box = board.drawn_preview_box
+    lines = [(t, px, r) for t, px, r in drawn if box.contains(r)]
+    assert lines and all(board.rect.contains(r) for _, _, r in lines), (box, board.rect, lines)
+    assert all(px >= board.ui.font_px(PREVIEW_LEAST, PREVIEW_LEAST) for _, px, _ in lines), lines
+    said = "".join(t for t, _, _ in lines)
+    for pid in R.TOPO.border(act.border).provinces:
+        assert board.tr(f"seize_rome.province.{pid}") in said, (pid, said)
     want = [str(n) for pid in R.TOPO.border(act.border).provinces for n in board.drawn_preview[pid]]
-    assert [t for t, _ in lines if t.strip().isdigit()] == want, lines
+    assert [t for t, _, _ in lines if t.strip().isdigit()] == want, lines
+    assert not any(box.colliderect(b.rect) for b in board.buttons), box
