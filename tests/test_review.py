@@ -420,30 +420,6 @@ def test_a_headings_chance_is_the_charts_at_that_moment(game_id, seeds):
     assert falls >= 1
 
 
-def test_a_replay_opens_at_the_moment_of_the_choice():
-    """A listed move opens the replay at the moment it was made: just after it while that
-    moment lasts, at the choice itself when the move closed the round (Imperium's last lay of a
-    round, revealed and counted with it) or the game."""
-    from games.core.registry import ai
-    rec = Record("imperium", [SeatInfo("C", "ai", "easy"), SeatInfo("P", "human")], seed=3)
-    state = rec.new_state()
-    players = [ai("imperium").make_player("easy", k) for k in range(2)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        action = players[seat].choose(state.view_for(seat), seat)
-        state.apply(seat, action)
-        rec.actions.append((seat, action))
-    rev = R.work_out(rec)
-    at_choice = 0
-    for slip in rev.slips[1]:
-        opens = R.opens_at(rec, slip)
-        assert opens in (slip.index, slip.index + 1)
-        shown = rec.replay(opens, trusted=True)
-        assert not shown.is_over() and R.moment_of(shown.status(), slip.when) == slip.when, slip
-        at_choice += opens == slip.index
-    assert at_choice >= 1, "the second lay of a round opens before it"
-
-
 def test_a_why_never_says_gave_that_up_of_what_the_move_taken_did_too():
     """Caesar: "your move takes the stack of 2 out of reach ..., and the neutral counter joins
     it: a stack of 3" against "the neutral counter joins: a stack of 3, every counter in it

@@ -71,7 +71,8 @@ def _roma_stripped(seed: int, singly: bool) -> tuple[Record, int]:
     Caesar in Roma among at least 4 units, she marches all but Caesar and one legion out to the
     Rubicon (a group put together unit by unit, or ``singly``: one unit after another) and ends
     the phase, Pompey's stacks in reach. Played to the end of turn 4; returns the record and
-    where the march ended (its last move)."""
+    where the march's decision is placed: its first step (a group put together), else the last
+    unit's march."""
     from games.caesar_xl.rules import EndPhase, Leave, Move, Muster
 
     def stay(state) -> tuple[list, list]:
@@ -99,7 +100,7 @@ def _roma_stripped(seed: int, singly: bool) -> tuple[Record, int]:
     planted = played(rec, "normal", strip, until=lambda state: state.turn_no > 4)
     assert planted is not None
     end = next(i for i in range(planted, len(rec.actions)) if isinstance(rec.actions[i][1], EndPhase))
-    return rec, end - 1
+    return rec, end - 1 if singly else planted
 
 
 @pytest.mark.parametrize("seed", [15, 16])

@@ -37,7 +37,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 9
+VERSION = 10
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -346,19 +346,11 @@ def span_of(record: Record) -> tuple[Msg, Msg]:
 
 
 def opens_at(record: Record, slip: Slip) -> int:
-    """Where the replay of ``record`` opens for ``slip``, in moves made: just after the move (its
-    line in the log and its place on the board marked) while the game is still at the moment the
-    move was made; at the choice itself (before the move) when the move closed that moment (the
-    last face-down lay of a round, revealed and counted with it) or the game. A game whose
-    explain module sets ``REVIEW_AT_CHOICE`` (CAESAR!, where a move's closings and markers change
-    the board a player judges it by) always opens at the choice, as the chart's points do."""
-    if getattr(explainer(record.game), "REVIEW_AT_CHOICE", False):
-        return slip.index
-    after = record.replay(slip.index + 1, trusted=True)
-    status = after.status()
-    if after.is_over() or (status is not None and slip.when is not None and moment_of(status, slip.when) != slip.when):
-        return slip.index
-    return slip.index + 1
+    """Where the replay of ``record`` opens for ``slip``, in moves made: at the choice itself, the
+    position the move was chosen from (a move put together step by step, Caesar XL's marching
+    group, opens before its first step: :func:`_composed`), with the move still to be made, as
+    the chart's points and the judge see it."""
+    return slip.index
 
 
 def _moments(record: Record) -> tuple[list, list]:
@@ -413,7 +405,9 @@ def _composed(begin: dict[int, tuple], here: tuple, choice: bool) -> tuple | Non
     step, a march that strips a city was a row of small choices among the units of one group,
     none of them much worse than the next, and the judge's best "move" a unit joining a group.
     Steps that end with no move (the group given up: an action of a kind not open before them)
-    are no decision. ``choice``: the seat had more than one legal action ``here``."""
+    are no decision. The decision is placed where its first step was made (the replay opens
+    there: the position it was chosen from). ``choice``: the seat had more than one legal action
+    ``here``."""
     i, seat, view, action = here[:4]
     if getattr(action, "composing", False):
         begin.setdefault(seat, here)
@@ -423,7 +417,7 @@ def _composed(begin: dict[int, tuple], here: tuple, choice: bool) -> tuple | Non
         return here if choice else None
     if not any(type(a) is type(action) for a in start[2].legal_actions(seat)):
         return None
-    return (i, seat, start[2], action, start[4], start[5], start[6])
+    return (start[0], seat, start[2], action, start[4], start[5], start[6])
 
 
 def _asked(record: Record) -> set[tuple[int, int]]:

@@ -219,8 +219,7 @@ class ReviewScene(Scene):
 
     def moment_at(self, pos) -> int | None:
         """Where the replay opens for what is under ``pos``, in moves made: a listed move
-        ("Turn 13, Livia's move") at its moment (:func:`~games.core.review.opens_at`: just after it,
-        as a click on the move's line in the log opens it, unless that moment had passed with it);
+        ("Turn 13, Livia's move") at the position it was chosen from (:func:`~games.core.review.opens_at`);
         the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
