@@ -27,9 +27,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import (COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer,
-                      finer_chances, gist)
+from .explain import Judgement, chance_msg, compared, cost_msg, explainer, gist
 from .record import Record
+from .review_size import SIZES, one_figure, shown_fall, size_msg  # noqa: F401  (the review's words of a size)
 from .review_why import kept_msg as _msg
 from .review_why import point_whys, whys_from_json, whys_json
 from .text import Msg
@@ -37,7 +37,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 10
+VERSION = 11
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -56,12 +56,6 @@ PER_TURN = 2
 ALIKE = 0.75
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
-#: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
-#: to the player: (from this loss, catalogue key), largest first; between the two last, "about
-#: 1 game in n more often" with n the loss's inverse
-SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"), (0.0, "core.review.size.games"))
-
-
 #: the game's own count of its moments, as its status line says it (the top bar): the status
 #: parameter that numbers it, and the words of a moment of that kind; the first found is used
 MOMENT_PARAMS = (("round", "core.review.at.round"), ("turn", "core.review.at.turn"), ("n", "core.review.at.turn"))
@@ -76,35 +70,6 @@ class ReviewError(ValueError):
 
 class ReviewCancelled(ReviewError):
     """The review was cancelled before it was done."""
-
-
-def size_msg(loss: float, top: float | None = None, now: float | None = None, fell: bool = True) -> Msg:
-    """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
-    the reasons, said to the player who made it; with ``top`` (the chance to win before the move,
-    as the review's chart shows it) where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5"),
-    down to ``now`` when given (else ``top - loss``); when the two read the same, finer, as what
-    each move kept (:func:`~games.core.explain.finer_chances`: every heading, one measure). Not
-    ``fell`` (the chart's own line did not fall that far after the move: the figure sets the move
-    played against the better one, the chart shows the game as it went), what each move kept
-    instead: the heading never says "fell" beside a line that rises. Without ``top``, :data:`SIZES`.
-
-    >>> size_msg(0.2, 0.6, 0.4, fell=False).render("en"), size_msg(0.05, fell=False).render("en")
-    ('the better move kept about 3 in 5; your move left about 2 in 5', 'the better move wins about 1 game in 20 more')
-    >>> size_msg(0.07, 0.53).render("en")
-    'the better move kept about 11 in 20; your move left about 9 in 20'
-    """
-    if top is not None:
-        low = max(0.0, top - loss if now is None else now)
-        was, after = chance_msg(top), chance_msg(low)
-        if was != after:
-            return Msg("core.review.size.falls" if fell else "core.review.size.kept", {"was": was, "now": after})
-        finer = finer_chances(top, low)
-        if finer is not None:           # (a fall too small for the chart to show: what each kept)
-            return Msg("core.review.size.kept", {"was": finer[0], "now": finer[1]})
-    key = next(key for low, key in SIZES if loss >= low)
-    if key.endswith(".games"):
-        return Msg(key if fell else "core.review.size.games_kept", {"n": max(2, round(1 / loss))})
-    return Msg(key)
 
 
 @dataclass(frozen=True)
@@ -131,10 +96,10 @@ class Slip:
 
     @property
     def weight(self) -> float:
-        """How bad the move was, for ranking: its loss, or the fall its heading says when larger
-        (the chart's line falling steeply after it)."""
-        fall = self.top - self.now if self.top is not None and self.now is not None else 0.0
-        return max(self.loss, round(fall, 4))
+        """How bad the move was, for ranking: the figure its heading says (:func:`shown_fall`:
+        where the chance went, as it reads), else its loss; between headings that read alike,
+        the judge's loss decides (:func:`picked`)."""
+        return shown_fall(self.size, self.loss)
 
     @property
     def size(self) -> Msg:
@@ -713,7 +678,8 @@ def _on_chart(slip: Slip, was: float | None, low: float | None = None, seen: flo
     now = was * (1 - share)
     seen = low if seen is None else seen
     fell = seen is not None and (seen <= now or chance_msg(seen) == chance_msg(now))
-    return replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4), fell=fell)
+    out = replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4), fell=fell)
+    return replace(out, why=one_figure(out.why, out.size))
 
 
 def _module(record: Record) -> Any:
