@@ -80,7 +80,8 @@ class Slip:
     ("Turn 13", "Round 5": :func:`moment_of`); ``top`` the seat's chance to win on the review's
     chart where it marks the move (:func:`chart_at`) and ``now`` after it (:func:`_on_chart`): the
     "from" and "to" of its heading; ``fell``: the chart's own line fell that far after the move
-    (else the heading says what the better move kept and the move played left)."""
+    (else the heading says what the better move kept and the move played left); ``passed``: the
+    move only passed (:func:`passes`: a phase ended with nothing done)."""
 
     index: int
     seat: int
@@ -93,6 +94,7 @@ class Slip:
     top: float | None = None
     now: float | None = None
     fell: bool = True
+    passed: bool = False
 
     @property
     def weight(self) -> float:
@@ -113,6 +115,7 @@ class Slip:
                 **({"v": self.top} if self.top is not None else {}),
                 **({"n": self.now} if self.now is not None else {}),
                 **({} if self.fell else {"f": 0}),
+                **({"p": 1} if self.passed else {}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
                 **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
 
@@ -133,10 +136,11 @@ class Slip:
             raise ValueError("bad chance")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
         when = _msg(d["w"]) if "w" in d else None
-        if d.get("f", 1) not in (0, 1):
-            raise ValueError("bad fall")
+        if d.get("f", 1) not in (0, 1) or d.get("p", 0) not in (0, 1):
+            raise ValueError("bad flag")
         return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
-                    None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1)
+                    None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1,
+                    d.get("p", 0) == 1)
 
 
 @dataclass
@@ -441,7 +445,7 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
         got = item(mod, view, seat, action, asked, cancel)
         step()
         if got is not None:
-            out.append(Slip(i, seat, *got[:4], turn, when, got[4]))
+            out.append(Slip(i, seat, *got[:4], turn, when, got[4], passed=passes(action)))
     return out
 
 
@@ -450,9 +454,13 @@ def item(mod: Any, view: Any, seat: int, action: Any, asked: Any = None,
     """A review's item for ``action`` of ``seat``, judged and worded from ``view`` (the seat's
     own view at that moment) alone: the move taken, the better move, the why, the loss and the
     better move's chance to win (the judge's own: :func:`_on_chart`); ``None`` when the judge
-    found it no worse than its best by :data:`FLOOR`."""
+    found it no worse than its best by :data:`FLOOR`. A pass where the judge would have acted
+    (a phase ended with its gold unspent and its armies standing) is kept however little the
+    judge weighs it at that moment: a judge that looks one move ahead sees little lost by a
+    pass, and the list shows it when the chart falls steeply after it (:data:`STEEP`)."""
     j = mod.judge(view, seat, action, cancel)
-    got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
+    doubted = j.loss >= FLOOR or passes(action) and not passes(j.best.action) and j.loss > 0
+    got = _slip(mod, view, seat, action, asked, j, cancel) if doubted else None
     if got is None:
         return None
     return (_words(mod, view, seat, action), _words(mod, view, seat, got.best.action), why_of(mod, view, seat, got),
@@ -601,7 +609,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
 def _same_decision(a: Slip, b: Slip) -> bool:
     """True when ``a`` and ``b`` are one decision for the review (see :func:`picked`)."""
     return a.seat == b.seat and (a.best == b.best and (a.taken == b.taken or a.turn == b.turn)
-                                 or a.turn == b.turn and a.taken == b.taken)
+                                 or a.turn == b.turn and a.taken == b.taken and not a.passed)
 
 
 def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> float | None:
@@ -640,7 +648,8 @@ def _low(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip], n:
     it, not by every move of the turn before it (they would all read as that fall, and the
     first of them came first whatever each gave away)."""
     nxt = next((i for i, _v in chart if i > slip.index), None)
-    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) for x in slips):
+    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) and x.loss >= FLOOR
+           for x in slips):
         return None
     return low_after(chart, slip.index, slip.seat, n)
 
