@@ -244,6 +244,11 @@ def test_a_long_heading_wraps_inside_its_card(home, game, monkeypatch):
         font = scene.head_font(slip, width)
         assert len(lines) >= 2 and all(font.size(ln)[0] <= width - 20 for ln in lines), lines
         assert scene.head_height(slip, width) >= 2 * font.get_linesize()
+        short = "Turn 6, Livia's move — your chance to win fell from about 3 in 5 to about 1 in 2"
+        monkeypatch.setattr(scene, "head", lambda s: short)
+        lines = scene.head_lines(slip, 510)          # (the card's width at 1000x700)
+        font = scene.head_font(slip, 510)
+        assert len(lines) == 1 or font.size(lines[-1])[0] >= 490 // 3, lines    # (not "2" alone)
     finally:
         app.quit()
 

@@ -322,7 +322,19 @@ class ReviewScene(Scene):
     def head_lines(self, slip: Slip, width: int) -> list[str]:
         """A card's heading ("Turn 13, Livia's move — ..."), wrapped to a card ``width`` wide: a
         heading too long for one line at the smallest size takes two, inside the card's border."""
-        return wrap_text(self.head_font(slip, width), self.head(slip), width - 20)
+        head, font = self.head(slip), self.head_font(slip, width)
+        kept = self.__dict__.setdefault("_heads", {})
+        key = (head, font.get_height(), width)
+        if key not in kept:            # (lines of even length: no "2" alone on the last line)
+            lines = wrap_text(font, head, width - 20)
+            narrow = width - 20
+            while len(lines) > 1 and narrow > (width - 20) // 2:
+                tighter = wrap_text(font, head, narrow - 16)
+                if len(tighter) > len(lines):
+                    break
+                lines, narrow = tighter, narrow - 16
+            kept[key] = lines
+        return kept[key]
 
     def head_font(self, slip: Slip, width: int) -> pygame.font.Font:
         """The font of a card's heading (the largest size up to :data:`HEAD_PX` it fits at, not
