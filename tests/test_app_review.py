@@ -76,14 +76,13 @@ def test_a_click_on_a_listed_move_opens_the_replay_there(home, game):
         scene = reviewed(app)
         rect, slip = scene.cards[1]
         click(app, rect.center)
-        # "Turn 5, Livia's move" opens the replay just after it: "Turn 5, move 9 of ...", its
-        # line, its place marked
+        # "Turn 5, Livia's move" opens the replay at the position it was chosen from: "Turn 5,
+        # move 8 of ...", the move still to be made
         replay = app.top
-        assert replay.name == "replay" and replay.index == slip.index + 1 == 9
-        assert scene.moment(slip) == "Turn 5, Livia's move" and "Turn 5, move 9 of 12" in replay.title()
-        seat, action = host_record(scene).actions[slip.index]
-        assert replay.render(action.msg(seat)) in replay.move_text()
-        assert replay.marked_move() is not None and replay.marked_move().index == slip.index
+        assert replay.name == "replay" and replay.index == slip.index == 8
+        assert scene.moment(slip) == "Turn 5, Livia's move" and "Turn 5, move 8 of 12" in replay.title()
+        marked = replay.marked_move()
+        assert marked is None or marked.index < slip.index
         app.pop()
         x, y, index = scene.points[3]
         click(app, (x, y))
@@ -204,9 +203,52 @@ def test_a_card_wraps_a_long_move_played_and_cuts_only_what_has_no_room(home, ga
         tall = pygame.Rect(0, 0, 300, 400)
         lines = scene.card_text(tall, slip, font)
         assert " ".join(lines) == played + " better"
-        short = pygame.Rect(0, 0, 300, 26 + 4 + 2 * font.get_linesize())
+        short = pygame.Rect(0, 0, 300, scene.head_height(slip, 300) + 4 + 2 * font.get_linesize())
         cut = scene.card_text(short, slip, font)
         assert len(cut) == 2 and cut[-1].endswith("…")
+    finally:
+        app.quit()
+
+
+def test_a_cards_reason_is_labelled_as_a_reason(home, game):
+    """「より良い手：…／あなたの手：…。より良い手：…」: the line under the better move named a
+    second "better move" that was a reason. The reason line is labelled as one, in both languages."""
+    from dataclasses import replace
+
+    from games.core.text import Msg
+    app = make_app(home, size=(1000, 700))
+    try:
+        scene = reviewed(app)
+        _, slip = scene.cards[0]
+        why = Msg("core.review.why_vs", {"taken": Msg("core.seat_default", {"n": 7}),
+                                         "best": Msg("core.seat_default", {"n": 8}), "versus": Msg("core.review.gave_up")})
+        played, better, reason = scene.card_lines(replace(slip, why=why))
+        assert reason.startswith("Why: ") and "The better move" not in reason, reason
+        assert better.startswith("Better: ") and played.startswith("Played: ")
+    finally:
+        app.quit()
+
+
+def test_a_long_heading_wraps_inside_its_card(home, game, monkeypatch):
+    """A heading too long for the card at its smallest size (Caesar XL at 1000x700: "Turn 1,
+    Livia's move — the better move kept about 7 in 20; ...") takes two lines inside the card's
+    border, and the lines under it start below them."""
+    app = make_app(home, size=(1000, 700))
+    try:
+        scene = reviewed(app)
+        _, slip = scene.cards[0]
+        long = "Turn 1, Livia's move — " + "the better move kept about 7 in 20; your move left about 6 in 20 " * 2
+        monkeypatch.setattr(scene, "head", lambda s: long)
+        width = 380
+        lines = scene.head_lines(slip, width)
+        font = scene.head_font(slip, width)
+        assert len(lines) >= 2 and all(font.size(ln)[0] <= width - 20 for ln in lines), lines
+        assert scene.head_height(slip, width) >= 2 * font.get_linesize()
+        short = "Turn 6, Livia's move — your chance to win fell from about 3 in 5 to about 1 in 2"
+        monkeypatch.setattr(scene, "head", lambda s: short)
+        lines = scene.head_lines(slip, 510)          # (the card's width at 1000x700)
+        font = scene.head_font(slip, 510)
+        assert len(lines) == 1 or font.size(lines[-1])[0] >= 490 // 3, lines    # (not "2" alone)
     finally:
         app.quit()
 

@@ -43,9 +43,10 @@ def test_a_losing_accusation_among_several_sums_is_listed_first(seed):
     _worst_first(slips)
 
 
-def test_a_low_card_played_where_the_nine_won_is_listed_first():
-    """Livia played a 3 in a struggle her 9 would have won, and lost the stack: listed first,
-    ahead of moves the judge alone weighs a little worse but after which the chart hardly moved."""
+def test_a_low_card_played_where_the_nine_won_is_listed_at_the_top():
+    """Livia played a 3 in a struggle her 9 would have won, and lost the stack: listed at the
+    top (with the attack that began that struggle, when its heading reads a larger fall), ahead of
+    moves the judge alone weighs a little worse but after which the chart hardly moved."""
     from games.caesar import explain as X
     from games.caesar.rules import FLAG, PlayCard
 
@@ -61,8 +62,11 @@ def test_a_low_card_played_where_the_nine_won_is_listed_first():
     planted = played(rec, "normal", low_card)
     assert planted is not None
     slips = R.work_out(rec).slips[0]
-    assert slips[0].index == planted and slips[0].taken.render("en") == "a 3", slips
-    assert max(s.loss for s in slips) > slips[0].loss, "a move the judge alone weighs worse is listed after it"
+    card = next(s for s in slips if s.index == planted)
+    assert slips.index(card) <= 1 and card.taken.render("en") == "a 3", slips     # (after the attack it
+    assert card.size.render("en").endswith("next to nothing"), card.size        # ended, when that reads larger)
+    worse = max(slips, key=lambda s: s.loss)
+    assert worse.loss > card.loss and slips.index(worse) > slips.index(card), "a move the judge alone weighs worse"
     _worst_first(slips)
 
 
@@ -71,7 +75,8 @@ def _roma_stripped(seed: int, singly: bool) -> tuple[Record, int]:
     Caesar in Roma among at least 4 units, she marches all but Caesar and one legion out to the
     Rubicon (a group put together unit by unit, or ``singly``: one unit after another) and ends
     the phase, Pompey's stacks in reach. Played to the end of turn 4; returns the record and
-    where the march ended (its last move)."""
+    where the march's decision is placed: its first step (a group put together), else the last
+    unit's march."""
     from games.caesar_xl.rules import EndPhase, Leave, Move, Muster
 
     def stay(state) -> tuple[list, list]:
@@ -99,7 +104,7 @@ def _roma_stripped(seed: int, singly: bool) -> tuple[Record, int]:
     planted = played(rec, "normal", strip, until=lambda state: state.turn_no > 4)
     assert planted is not None
     end = next(i for i in range(planted, len(rec.actions)) if isinstance(rec.actions[i][1], EndPhase))
-    return rec, end - 1
+    return rec, end - 1 if singly else planted
 
 
 @pytest.mark.parametrize("seed", [15, 16])

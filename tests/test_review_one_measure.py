@@ -35,3 +35,42 @@ def test_chances_that_read_alike_are_said_finer_in_one_count():
         assert "20回に11回ほど" in ja and "20回に9回ほど" in ja and "100回" not in ja, ja
     fell = size_msg(0.3, 0.6).render("en")      # (chances that read apart keep their plain words)
     assert fell == "your chance to win fell from about 3 in 5 to about 1 in 3", fell
+
+
+def _costs(msg) -> list:
+    """Every cost a sentence states (``core.cost.*``), at any depth."""
+    from games.core.text import Msg
+    out = [msg] if msg.key.startswith("core.cost.") else []
+    for v in msg.params.values():
+        for m in v if isinstance(v, (list, tuple)) else [v]:
+            if isinstance(m, Msg):
+                out += _costs(m)
+    return out
+
+
+def test_a_heading_and_its_reason_say_one_figure_and_run_by_it():
+    """Caesar: a heading "about 10 in 20 → about 9 in 20" stood over a reason "about 1 game in
+    16", and the list ran by the reason's figure, so the headings read out of order. The reason
+    now says the heading's figure, and the list runs by what the headings say."""
+    from games.core import review as R
+    from games.core.record import Record
+    from games.core.state import SeatInfo
+    from games.core.text import Msg
+
+    def slip(i: int, loss: float, best: float) -> R.Slip:
+        versus = Msg("core.review.vs_cost", {"cost": Msg("core.cost.games", {"n": round(1 / loss)})})
+        why = Msg("core.review.why_vs", {"taken": Msg(f"t{i}"), "best": Msg(f"b{i}"), "versus": versus})
+        return R.Slip(i, 0, Msg(f"t{i}"), Msg(f"b{i}"), why, loss, i, None, best)
+
+    rec = Record("caesar", [SeatInfo("Livia", "human"), SeatInfo("Marcus", "ai")], seed=1)
+    chart = [(0, [0.5, 0.5]), (10, [0.5, 0.5]), (20, [0.9, 0.1]), (30, [0.9, 0.1]), (40, [1.0, 0.0])]
+    got = R._assemble(rec, chart, [slip(5, 0.0625, 0.8), slip(25, 0.05, 0.9)]).slips[0]
+    heads = [s.size.render("en") for s in got]
+    assert [s.index for s in got] == [25, 5], heads            # (9 in 10 → 5 in 6 reads the larger fall)
+    assert "about 10 in 20" in heads[1] and "about 9 in 20" in heads[1], heads
+    for s in got:
+        costs = _costs(s.why)
+        assert costs and all(c.key == "core.cost.falls" and c.params["was"] == s.size.params["was"]
+                             and c.params["now"] == s.size.params["now"] for c in costs), s.why.render("en")
+    assert "1 game in 16" not in got[1].why.render("en")
+    assert [s.weight for s in got] == sorted((s.weight for s in got), reverse=True)

@@ -27,9 +27,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import (COST_HALF, COST_LOST, Judgement, chance_msg, compared, cost_msg, explainer,
-                      finer_chances, gist)
+from .explain import Judgement, chance_msg, compared, cost_msg, explainer, gist
 from .record import Record
+from .review_size import SIZES, one_figure, shown_fall, size_msg  # noqa: F401  (the review's words of a size)
 from .review_why import kept_msg as _msg
 from .review_why import point_whys, whys_from_json, whys_json
 from .text import Msg
@@ -37,7 +37,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 9
+VERSION = 11
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -56,12 +56,6 @@ PER_TURN = 2
 ALIKE = 0.75
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
-#: the sizes of a loss in words, the reasons' family (:func:`~games.core.explain.cost_msg`) said
-#: to the player: (from this loss, catalogue key), largest first; between the two last, "about
-#: 1 game in n more often" with n the loss's inverse
-SIZES = ((COST_LOST, "core.review.size.lost"), (COST_HALF, "core.review.size.half"), (0.0, "core.review.size.games"))
-
-
 #: the game's own count of its moments, as its status line says it (the top bar): the status
 #: parameter that numbers it, and the words of a moment of that kind; the first found is used
 MOMENT_PARAMS = (("round", "core.review.at.round"), ("turn", "core.review.at.turn"), ("n", "core.review.at.turn"))
@@ -78,35 +72,6 @@ class ReviewCancelled(ReviewError):
     """The review was cancelled before it was done."""
 
 
-def size_msg(loss: float, top: float | None = None, now: float | None = None, fell: bool = True) -> Msg:
-    """How much a move mattered, in a player's words, by the size of its ``loss``: the words of
-    the reasons, said to the player who made it; with ``top`` (the chance to win before the move,
-    as the review's chart shows it) where the chance fell ("your chance to win fell from about 1 in 2 to about 2 in 5"),
-    down to ``now`` when given (else ``top - loss``); when the two read the same, finer, as what
-    each move kept (:func:`~games.core.explain.finer_chances`: every heading, one measure). Not
-    ``fell`` (the chart's own line did not fall that far after the move: the figure sets the move
-    played against the better one, the chart shows the game as it went), what each move kept
-    instead: the heading never says "fell" beside a line that rises. Without ``top``, :data:`SIZES`.
-
-    >>> size_msg(0.2, 0.6, 0.4, fell=False).render("en"), size_msg(0.05, fell=False).render("en")
-    ('the better move kept about 3 in 5; your move left about 2 in 5', 'the better move wins about 1 game in 20 more')
-    >>> size_msg(0.07, 0.53).render("en")
-    'the better move kept about 11 in 20; your move left about 9 in 20'
-    """
-    if top is not None:
-        low = max(0.0, top - loss if now is None else now)
-        was, after = chance_msg(top), chance_msg(low)
-        if was != after:
-            return Msg("core.review.size.falls" if fell else "core.review.size.kept", {"was": was, "now": after})
-        finer = finer_chances(top, low)
-        if finer is not None:           # (a fall too small for the chart to show: what each kept)
-            return Msg("core.review.size.kept", {"was": finer[0], "now": finer[1]})
-    key = next(key for low, key in SIZES if loss >= low)
-    if key.endswith(".games"):
-        return Msg(key if fell else "core.review.size.games_kept", {"n": max(2, round(1 / loss))})
-    return Msg(key)
-
-
 @dataclass(frozen=True)
 class Slip:
     """A move of a person seat judged clearly worse than the computer's best at that moment:
@@ -115,7 +80,8 @@ class Slip:
     ("Turn 13", "Round 5": :func:`moment_of`); ``top`` the seat's chance to win on the review's
     chart where it marks the move (:func:`chart_at`) and ``now`` after it (:func:`_on_chart`): the
     "from" and "to" of its heading; ``fell``: the chart's own line fell that far after the move
-    (else the heading says what the better move kept and the move played left)."""
+    (else the heading says what the better move kept and the move played left); ``passed``: the
+    move only passed (:func:`passes`: a phase ended with nothing done)."""
 
     index: int
     seat: int
@@ -128,13 +94,14 @@ class Slip:
     top: float | None = None
     now: float | None = None
     fell: bool = True
+    passed: bool = False
 
     @property
     def weight(self) -> float:
-        """How bad the move was, for ranking: its loss, or the fall its heading says when larger
-        (the chart's line falling steeply after it)."""
-        fall = self.top - self.now if self.top is not None and self.now is not None else 0.0
-        return max(self.loss, round(fall, 4))
+        """How bad the move was, for ranking: the figure its heading says (:func:`shown_fall`:
+        where the chance went, as it reads), else its loss; between headings that read alike,
+        the judge's loss decides (:func:`picked`)."""
+        return shown_fall(self.size, self.loss)
 
     @property
     def size(self) -> Msg:
@@ -148,6 +115,7 @@ class Slip:
                 **({"v": self.top} if self.top is not None else {}),
                 **({"n": self.now} if self.now is not None else {}),
                 **({} if self.fell else {"f": 0}),
+                **({"p": 1} if self.passed else {}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
                 **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
 
@@ -168,10 +136,11 @@ class Slip:
             raise ValueError("bad chance")
         msgs = {k: _msg(d[k]) for k in ("taken", "best", "why")}
         when = _msg(d["w"]) if "w" in d else None
-        if d.get("f", 1) not in (0, 1):
-            raise ValueError("bad fall")
+        if d.get("f", 1) not in (0, 1) or d.get("p", 0) not in (0, 1):
+            raise ValueError("bad flag")
         return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
-                    None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1)
+                    None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1,
+                    d.get("p", 0) == 1)
 
 
 @dataclass
@@ -346,19 +315,11 @@ def span_of(record: Record) -> tuple[Msg, Msg]:
 
 
 def opens_at(record: Record, slip: Slip) -> int:
-    """Where the replay of ``record`` opens for ``slip``, in moves made: just after the move (its
-    line in the log and its place on the board marked) while the game is still at the moment the
-    move was made; at the choice itself (before the move) when the move closed that moment (the
-    last face-down lay of a round, revealed and counted with it) or the game. A game whose
-    explain module sets ``REVIEW_AT_CHOICE`` (CAESAR!, where a move's closings and markers change
-    the board a player judges it by) always opens at the choice, as the chart's points do."""
-    if getattr(explainer(record.game), "REVIEW_AT_CHOICE", False):
-        return slip.index
-    after = record.replay(slip.index + 1, trusted=True)
-    status = after.status()
-    if after.is_over() or (status is not None and slip.when is not None and moment_of(status, slip.when) != slip.when):
-        return slip.index
-    return slip.index + 1
+    """Where the replay of ``record`` opens for ``slip``, in moves made: at the choice itself, the
+    position the move was chosen from (a move put together step by step, Caesar XL's marching
+    group, opens before its first step: :func:`_composed`), with the move still to be made, as
+    the chart's points and the judge see it."""
+    return slip.index
 
 
 def _moments(record: Record) -> tuple[list, list]:
@@ -413,7 +374,9 @@ def _composed(begin: dict[int, tuple], here: tuple, choice: bool) -> tuple | Non
     step, a march that strips a city was a row of small choices among the units of one group,
     none of them much worse than the next, and the judge's best "move" a unit joining a group.
     Steps that end with no move (the group given up: an action of a kind not open before them)
-    are no decision. ``choice``: the seat had more than one legal action ``here``."""
+    are no decision. The decision is placed where its first step was made (the replay opens
+    there: the position it was chosen from). ``choice``: the seat had more than one legal action
+    ``here``."""
     i, seat, view, action = here[:4]
     if getattr(action, "composing", False):
         begin.setdefault(seat, here)
@@ -423,7 +386,7 @@ def _composed(begin: dict[int, tuple], here: tuple, choice: bool) -> tuple | Non
         return here if choice else None
     if not any(type(a) is type(action) for a in start[2].legal_actions(seat)):
         return None
-    return (i, seat, start[2], action, start[4], start[5], start[6])
+    return (start[0], seat, start[2], action, start[4], start[5], start[6])
 
 
 def _asked(record: Record) -> set[tuple[int, int]]:
@@ -482,7 +445,7 @@ def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) ->
         got = item(mod, view, seat, action, asked, cancel)
         step()
         if got is not None:
-            out.append(Slip(i, seat, *got[:4], turn, when, got[4]))
+            out.append(Slip(i, seat, *got[:4], turn, when, got[4], passed=passes(action)))
     return out
 
 
@@ -491,9 +454,13 @@ def item(mod: Any, view: Any, seat: int, action: Any, asked: Any = None,
     """A review's item for ``action`` of ``seat``, judged and worded from ``view`` (the seat's
     own view at that moment) alone: the move taken, the better move, the why, the loss and the
     better move's chance to win (the judge's own: :func:`_on_chart`); ``None`` when the judge
-    found it no worse than its best by :data:`FLOOR`."""
+    found it no worse than its best by :data:`FLOOR`. A pass where the judge would have acted
+    (a phase ended with its gold unspent and its armies standing) is kept however little the
+    judge weighs it at that moment: a judge that looks one move ahead sees little lost by a
+    pass, and the list shows it when the chart falls steeply after it (:data:`STEEP`)."""
     j = mod.judge(view, seat, action, cancel)
-    got = _slip(mod, view, seat, action, asked, j, cancel) if j.loss >= FLOOR else None
+    doubted = j.loss >= FLOOR or passes(action) and not passes(j.best.action) and j.loss > 0
+    got = _slip(mod, view, seat, action, asked, j, cancel) if doubted else None
     if got is None:
         return None
     return (_words(mod, view, seat, action), _words(mod, view, seat, got.best.action), why_of(mod, view, seat, got),
@@ -642,7 +609,7 @@ def picked(slips: list[Slip]) -> list[Slip]:
 def _same_decision(a: Slip, b: Slip) -> bool:
     """True when ``a`` and ``b`` are one decision for the review (see :func:`picked`)."""
     return a.seat == b.seat and (a.best == b.best and (a.taken == b.taken or a.turn == b.turn)
-                                 or a.turn == b.turn and a.taken == b.taken)
+                                 or a.turn == b.turn and a.taken == b.taken and not a.passed)
 
 
 def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> float | None:
@@ -681,7 +648,8 @@ def _low(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip], n:
     it, not by every move of the turn before it (they would all read as that fall, and the
     first of them came first whatever each gave away)."""
     nxt = next((i for i, _v in chart if i > slip.index), None)
-    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) for x in slips):
+    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) and x.loss >= FLOOR
+           for x in slips):
         return None
     return low_after(chart, slip.index, slip.seat, n)
 
@@ -719,7 +687,8 @@ def _on_chart(slip: Slip, was: float | None, low: float | None = None, seen: flo
     now = was * (1 - share)
     seen = low if seen is None else seen
     fell = seen is not None and (seen <= now or chance_msg(seen) == chance_msg(now))
-    return replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4), fell=fell)
+    out = replace(slip, top=was, now=round(min(now, now if low is None else max(0.0, low)), 4), fell=fell)
+    return replace(out, why=one_figure(out.why, out.size))
 
 
 def _module(record: Record) -> Any:

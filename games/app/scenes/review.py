@@ -33,6 +33,8 @@ LIST_SHARE = 0.56
 MIN_PANEL_H = 150
 #: the space between two cards, and the height of the page arrows under them
 CARD_GAP, PAGER_H = 6, 34
+#: a card heading's size, and the smallest it shrinks to before it takes two lines
+HEAD_PX, HEAD_MIN_PX = 15, 13
 #: the width of the words shown over the chart for the point under the pointer
 TIP_W = 340
 
@@ -219,8 +221,7 @@ class ReviewScene(Scene):
 
     def moment_at(self, pos) -> int | None:
         """Where the replay opens for what is under ``pos``, in moves made: a listed move
-        ("Turn 13, Livia's move") at its moment (:func:`~games.core.review.opens_at`: just after it,
-        as a click on the move's line in the log opens it, unless that moment had passed with it);
+        ("Turn 13, Livia's move") at the position it was chosen from (:func:`~games.core.review.opens_at`);
         the chart's nearest point at its own moment."""
         for rect, slip in self.cards:
             if rect.collidepoint(pos):
@@ -316,7 +317,37 @@ class ReviewScene(Scene):
         """How tall a card ``width`` wide must be to show all of its words (heading and lines)."""
         font = self.app.fonts.get(13)
         n = sum(len(wrap_text(font, part, width - 20)) for part in self.card_lines(slip) if part)
-        return 26 + n * font.get_linesize() + 8
+        return self.head_height(slip, width) + n * font.get_linesize() + 8
+
+    def head_lines(self, slip: Slip, width: int) -> list[str]:
+        """A card's heading ("Turn 13, Livia's move — ..."), wrapped to a card ``width`` wide: a
+        heading too long for one line at the smallest size takes two, inside the card's border."""
+        head, font = self.head(slip), self.head_font(slip, width)
+        kept = self.__dict__.setdefault("_heads", {})
+        key = (head, font.get_height(), width)
+        if key not in kept:            # (lines of even length: no "2" alone on the last line)
+            lines = wrap_text(font, head, width - 20)
+            narrow = width - 20
+            while len(lines) > 1 and narrow > (width - 20) // 2:
+                tighter = wrap_text(font, head, narrow - 16)
+                if len(tighter) > len(lines):
+                    break
+                lines, narrow = tighter, narrow - 16
+            kept[key] = lines
+        return kept[key]
+
+    def head_font(self, slip: Slip, width: int) -> pygame.font.Font:
+        """The font of a card's heading (the largest size up to :data:`HEAD_PX` it fits at, not
+        below :data:`HEAD_MIN_PX`; wrapped there)."""
+        return self.app.fonts.get(fit_text(self.app, self.head(slip), width - 20, HEAD_PX, True, HEAD_MIN_PX), True)
+
+    def head(self, slip: Slip) -> str:
+        """A card's heading: when the move was made, whose, and what it cost."""
+        return f"{self.moment(slip)} — {self.host.render(slip.size)}"
+
+    def head_height(self, slip: Slip, width: int) -> int:
+        """How tall a card's heading is, its gap below included."""
+        return 5 + len(self.head_lines(slip, width)) * self.head_font(slip, width).get_linesize() + 3
 
     def paged(self, slips: list[Slip], area: pygame.Rect) -> list[list[Slip]]:
         """``slips`` in pages of cards each as tall as its words, as many as fit a page of
@@ -353,13 +384,13 @@ class ReviewScene(Scene):
         """One move: its number and size, the move played, the better one and why."""
         pygame.draw.rect(surface, (255, 248, 230) if hover else (250, 242, 222), card, border_radius=8)
         pygame.draw.rect(surface, GOLD if hover else ROMAN["parchment_dark"], card, 2 if hover else 1, border_radius=8)
-        head = f"{self.moment(slip)} — {self.host.render(slip.size)}"
-        text(self.app, surface, head, (card.x + 10, card.y + 5), fit_text(self.app, head, card.w - 20, 15, True), RED,
-             bold=True)
+        hfont = self.head_font(slip, card.w)
+        for i, s in enumerate(self.head_lines(slip, card.w)):
+            surface.blit(hfont.render(s, True, RED), (card.x + 10, card.y + 5 + i * hfont.get_linesize()))
         font = self.app.fonts.get(13)
-        line = font.get_linesize()
+        line, top = font.get_linesize(), card.y + self.head_height(slip, card.w)
         for i, s in enumerate(self.card_text(card, slip, font)):
-            surface.blit(font.render(s, True, INK), (card.x + 10, card.y + 26 + i * line))
+            surface.blit(font.render(s, True, INK), (card.x + 10, top + i * line))
 
     def moment(self, slip: Slip) -> str:
         """When a move was made, as the game counts it, and whose it was ("Turn 13, Livia's move")."""
@@ -375,7 +406,7 @@ class ReviewScene(Scene):
     def card_text(self, card: pygame.Rect, slip: Slip, font: pygame.font.Font) -> list[str]:
         """The lines a card shows under its heading: the move played, the better one and why,
         each wrapped to the card; when the card is too short the last line ends with "…"."""
-        room = max(0, (card.bottom - 4 - (card.y + 26)) // font.get_linesize())
+        room = max(0, (card.bottom - 4 - (card.y + self.head_height(slip, card.w))) // font.get_linesize())
         shown = [ln for part in self.card_lines(slip) if part for ln in wrap_text(font, part, card.w - 20)]
         self.cut.discard(slip.index)
         if len(shown) > room and room:
@@ -385,13 +416,18 @@ class ReviewScene(Scene):
         return shown
 
     def card_lines(self, slip: Slip) -> tuple[str, str, str]:
-        """The move played, the better one, and the reason (empty when it opens with the move)."""
+        """The move played, the better one, and the reason (empty when it opens with the move):
+        the reason under its own label ("Why:"), never a second "The better move:" under the
+        line naming the better move."""
         best, why = self.host.render(slip.best), self.host.render(slip.why)
         said = slip.why.params if slip.why.key == "core.review.why_vs" else {}
-        if said and self.host.render(said["taken"]) == self.host.render(slip.taken):
-            why = self.tr("app.review.why_best", best=self.host.render(said["best"]),    # (the move played is
-                          versus=self.host.render(said["versus"]))                      # the line above it)
-        if why.startswith(best):          # (a reason that opens with the move says it once)
+        if said:
+            parts = {k: self.host.render(said[k]) for k in ("taken", "best", "versus")}
+            if parts["taken"] == self.host.render(slip.taken):    # (the move played is the line above it)
+                why = self.tr("app.review.why_best", best=parts["best"], versus=parts["versus"])
+            else:
+                why = self.tr("app.review.why_card", **parts)
+        elif why.startswith(best):          # (a reason that opens with the move says it once)
             best, why = why, ""
         why = why[:1].upper() + why[1:]   # (a game's reason said alone opens in lower case)
         return (self.tr("app.review.played", what=self.host.render(slip.taken)),
