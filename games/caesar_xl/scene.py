@@ -59,7 +59,7 @@ from .scene_cards import CardsMixin
 from .scene_end import EndMixin
 from .scene_forum import ForumMixin
 from .scene_info import side_rows
-from .scene_march import MarchMixin
+from .scene_march import BUTTON_PX, MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
@@ -496,7 +496,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.draw_forum(surface)
         self.draw_battle(surface)
         self._draw_side(surface)
-        self.draw_buttons(surface, 15)
+        self.draw_buttons(surface, BUTTON_PX)
         self.draw_flip(surface)
 
     def still_key(self):
