@@ -229,6 +229,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 return Msg("caesar_xl.ui.hint.destination")
             return Msg("caesar_xl.ui.hint.stack") if box else None
         if self.geom.get("more") and self.sel_place is None:   # choices of places not shown until one is clicked
+            if v.todo:      # a task's forced choice (a unit to remove): what it is, not only where to click
+                d = v.decision()
+                return None if d is None or not box else Msg("caesar_xl.ui.hint.task", {
+                    "what": Msg(d.kind, {"seat": d.seats[0], **d.params})})
             return Msg("caesar_xl.ui.hint.place")
         return None
 
