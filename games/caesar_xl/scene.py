@@ -735,6 +735,18 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         """A side's person and general: "Livia (Caesar)"."""
         return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
 
+    def undo_refusal(self, seat: int) -> Msg | None:
+        """Why ``seat``'s last move stands though the rules would take it back: it ended a
+        battle, whose dice and result everyone has seen (a hit taken after the last volley)."""
+        session = getattr(self.host, "session", None)
+        acts = session.record.actions if session is not None else ()
+        if not acts or acts[-1][0] != seat:
+            return None
+        for ev in session.events[-1]:
+            if isinstance(ev, R.Note) and ev.key in ("battle_won", "battle_over"):
+                return Msg("caesar_xl.ui.undo_battle_over", {"place": R.place_msg(ev.place)})
+        return None
+
     def prompt_msg(self) -> Msg | None:
         v = self.view
         if v is None:
