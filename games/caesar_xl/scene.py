@@ -317,6 +317,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         box = self._way_rows(box)
         box = self._group_rows(box)
         choices = order_choices(self.card_filter(self.choices()))  # (most wanted first; advice lights, never moves)
+        rows += self.stack_rows()                       # (a March with nothing chosen: every stack that may march)
+        if rows:                                        # (a stack's muster follows its click)
+            choices = [a for a in choices if not isinstance(a, R.Muster)]
         g["more"], g["none_shown"] = 0, False           # choices of places not shown: click a lit place
         if self.sel_place is not None:                  # the choices follow the place selected (and the advice)
             choices = [a for a in choices if place_of(a) in (None, self.sel_place) or a == self.advised()]
