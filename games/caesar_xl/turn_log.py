@@ -40,6 +40,9 @@ SAID = {Retreat: ("caesar_xl.ev.retreated",),
 END_PHASE, PHASE_BEGUN = "caesar_xl.log.end_phase", "caesar_xl.ev.phase_"
 #: the event lines said once with a count when they come in a row (their ``{n}`` form)
 COUNTED = {RECRUITED + kind: f"caesar_xl.turn.ev.recruited_{kind}_n" for kind in ("legion", "legion_veteran", "ally")}
+# (a side's units lost in one place: "Livia loses 3 legions in Roma.", not the same line three times)
+COUNTED.update({f"caesar_xl.ev.{why}_{kind}": f"caesar_xl.turn.ev.{why}_{kind}_n"
+                for why in ("eliminated", "unsupplied") for kind in ("legion", "ally")})
 
 
 #: the event lines of a diplomacy roll, said again with the die and the face it needed

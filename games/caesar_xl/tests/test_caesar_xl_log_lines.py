@@ -49,6 +49,19 @@ def test_a_recruit_is_told_once_and_identical_lines_are_counted():
     assert got[1].msg.render("ja", JA) == "リウィアの3個同盟軍がウェルケラエに現れる。"
 
 
+def test_identical_losses_are_one_line_with_their_count():
+    # seen: under "Marcus plays Senatus Consultum Ultimum.", 「ローマのLiviaのレギオンが除去される。」 three times
+    at = {**LIVIA, "place": _place("roma")}
+    got = _merged((1, R.POMPEY, "caesar_xl.log.play", {"seat": R.POMPEY, "card": Msg("x")}),
+                  (1, None, "caesar_xl.ev.eliminated_legion", at), (1, None, "caesar_xl.ev.eliminated_legion", at),
+                  (1, None, "caesar_xl.ev.eliminated_legion", at), (1, None, "caesar_xl.ev.eliminated_ally", at),
+                  actions=[(R.POMPEY, R.PlayCard("scu", ""))])
+    assert [e.msg.key for e in got] == ["caesar_xl.log.play", "caesar_xl.turn.ev.eliminated_legion_n",
+                                        "caesar_xl.ev.eliminated_ally"]
+    assert got[1].msg.render("en", NAMES) == "Livia loses 3 legions in Roma."
+    assert got[1].msg.render("ja", JA) == "リウィアはローマで3個レギオンを失う。"
+
+
 def test_scipios_line_says_where_his_legions_appear():
     # seen: "Livia plays Q. Metellus Scipio on Athenae." then "A standard legion of Livia appears in
     # Antiochia." twice: a player could not tell where the card puts what
