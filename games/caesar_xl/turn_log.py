@@ -241,9 +241,9 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             out.extend(told(seat, action, lines))
             continue
         played = [e for e in lines if e.seat is None and e.msg.key == PLAYED]
-        if played:                       # (the Fleet is played, then it carries the stack)
-            close()
-            out.extend(played)
+        if played:                       # (the Fleet is played, then it carries the stack: the player's own
+            close()                      # line, never under the line before it, "asks for advice")
+            out.extend(LogEntry(e.index, seat, e.msg) for e in played)
         rest = [e for e in lines if e.seat is None and e.msg.key not in (PAID, PLAYED)]
         gold = sum(e.msg.params.get("n", 0) for e in lines if e.seat is None and e.msg.key == PAID)
         if run is None or run["key"] != _key(m):

@@ -62,6 +62,17 @@ def test_identical_losses_are_one_line_with_their_count():
     assert got[1].msg.render("ja", JA) == "リウィアはローマで3個レギオンを失う。"
 
 
+def test_the_fleet_played_is_the_players_own_line():
+    # seen: 「Liviaは「艦隊」をプレイする。」 indented under 「Liviaが助言を求める。」, the line before it
+    fleet = {**LIVIA, "card": Msg("caesar_xl.card.fleet")}
+    marched = R.Marched(R.CAESAR, "antiochia", ("roma",), True, ("legion",), ("standard",))
+    entries = [LogEntry(1, None, Msg("caesar_xl.ev.played", fleet)),
+               LogEntry(1, R.CAESAR, Msg("caesar_xl.log.move", {**LIVIA, "n": 1}))]
+    got = merge_log(entries, [(R.CAESAR, R.Move((7,), ("roma",), True))], [[marched]])
+    assert got[0].msg.key == "caesar_xl.ev.played" and got[0].seat == R.CAESAR, got
+    assert got[0].msg.render("ja", JA) == "リウィアは「艦隊」をプレイする。"
+
+
 def test_scipios_line_says_where_his_legions_appear():
     # seen: "Livia plays Q. Metellus Scipio on Athenae." then "A standard legion of Livia appears in
     # Antiochia." twice: a player could not tell where the card puts what
