@@ -238,3 +238,26 @@ def test_a_region_keeps_its_number_and_its_count(width):
     for line in lines:
         assert not line.startswith("×"), lines
         assert not re.match(r"^（\d）", line), lines
+
+
+@pytest.mark.parametrize("width", range(12, 24))
+def test_a_long_name_breaks_only_between_its_parts(width):
+    """Caesar XL's log broke 「L・ドミティウス・アヘノバル|ブス」: a katakana name too long for
+    the line is cut after a ・ between its parts, never inside a part."""
+    text = "Liviaはテッサロニカに「L・ドミティウス・アヘノバルブス」をプレイする。"
+    lines = D.wrap_text(None, text, width, measure=len)
+    assert "".join(lines) == text
+    joined = "|".join(lines)
+    for part in ("ドミティウス", "アヘノバルブス", "テッサロニカ"):
+        assert part in joined, lines
+
+
+@pytest.mark.parametrize("width", range(16, 26))
+def test_a_list_breaks_at_its_dots_not_inside_a_compound(width):
+    """The advice bubble broke 「作戦|カード」 in 「リーダー・作戦カード・イベント」: the ・ after
+    an item is the place to break, not the seam inside 「作戦カード」 (at the bubble's widths,
+    where the line before can end at 「（リーダー・」)."""
+    text = "カードをもう1枚引く（リーダー・作戦カード・イベント・フォルムカードのどれか）。"
+    lines = D.wrap_text(None, text, width, measure=len)
+    assert "".join(lines) == text
+    assert "作戦カード" in "|".join(lines), lines

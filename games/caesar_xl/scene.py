@@ -59,7 +59,7 @@ from .scene_cards import CardsMixin
 from .scene_end import EndMixin
 from .scene_forum import ForumMixin
 from .scene_info import side_rows
-from .scene_march import MarchMixin
+from .scene_march import BUTTON_PX, MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
 from .scene_turn import TurnMixin, order_choices
@@ -229,6 +229,10 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 return Msg("caesar_xl.ui.hint.destination")
             return Msg("caesar_xl.ui.hint.stack") if box else None
         if self.geom.get("more") and self.sel_place is None:   # choices of places not shown until one is clicked
+            if v.todo:      # a task's forced choice (a unit to remove): what it is, not only where to click
+                d = v.decision()
+                return None if d is None or not box else Msg("caesar_xl.ui.hint.task", {
+                    "what": Msg(d.kind, {"seat": d.seats[0], **d.params})})
             return Msg("caesar_xl.ui.hint.place")
         return None
 
@@ -313,6 +317,9 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         box = self._way_rows(box)
         box = self._group_rows(box)
         choices = order_choices(self.card_filter(self.choices()))  # (most wanted first; advice lights, never moves)
+        rows += self.stack_rows()                       # (a March with nothing chosen: every stack that may march)
+        if rows:                                        # (a stack's muster follows its click)
+            choices = [a for a in choices if not isinstance(a, R.Muster)]
         g["more"], g["none_shown"] = 0, False           # choices of places not shown: click a lit place
         if self.sel_place is not None:                  # the choices follow the place selected (and the advice)
             choices = [a for a in choices if place_of(a) in (None, self.sel_place) or a == self.advised()]
@@ -496,7 +503,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         self.draw_forum(surface)
         self.draw_battle(surface)
         self._draw_side(surface)
-        self.draw_buttons(surface, 15)
+        self.draw_buttons(surface, BUTTON_PX)
         self.draw_flip(surface)
 
     def still_key(self):
@@ -730,6 +737,18 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
     def seat_side(self, s: int) -> str:
         """A side's person and general: "Livia (Caesar)"."""
         return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
+
+    def undo_refusal(self, seat: int) -> Msg | None:
+        """Why ``seat``'s last move stands though the rules would take it back: it ended a
+        battle, whose dice and result everyone has seen (a hit taken after the last volley)."""
+        session = getattr(self.host, "session", None)
+        acts = session.record.actions if session is not None else ()
+        if not acts or acts[-1][0] != seat:
+            return None
+        for ev in session.events[-1]:
+            if isinstance(ev, R.Note) and ev.key in ("battle_won", "battle_over"):
+                return Msg("caesar_xl.ui.undo_battle_over", {"place": R.place_msg(ev.place)})
+        return None
 
     def prompt_msg(self) -> Msg | None:
         v = self.view

@@ -123,6 +123,8 @@ class BattleMixin(CountersMixin):
         m["close_w"] = max(ui.s(96), texts.width(self.tr("caesar_xl.ui.fight.close"), px, True) + m["close_h"] // 2 + 8)
         m["edge"] = PANEL_BORDER + max(2, ui.s(3))
         m["title"] = max(m["title"], m["edge"] + m["close_h"] + 2)
+        m["foot_gap"] = m["edge"] + max(2, ui.s(3))    # (the result's last line clear of the border)
+        m["foot"] += m["foot_gap"] - ui.s(4)
         steps = [self.tr(f"caesar_xl.ui.fight.step.{s}") for s in STEPS]
         m["label_w"] = max(ui.s(50), max(texts.width(w, ui.font_px(13, 10), True) for w in steps) + ui.s(6))
         m["hits_w"] = max(ui.s(60), texts.width(self.tr("caesar_xl.ui.hits", n=9), ui.font_px(12), True) + ui.s(6))
@@ -155,7 +157,7 @@ class BattleMixin(CountersMixin):
         close = pygame.Rect(0, 0, m["close_w"], m["close_h"])
         close.topright = (r.right - PANEL_BORDER - ui.s(6), r.y + m["edge"])
         self.battle_geom = {"rect": r, "cols": cols, "close": close, "m": m,
-                            "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - ui.s(4))}
+                            "foot": pygame.Rect(r.x + ui.s(10), r.bottom - foot, w - ui.s(20), foot - m["foot_gap"])}
         if self.battle_finished() or self.lingering() is not None:      # (the result on the panel)
             self.add_button(close, self.tr("caesar_xl.ui.fight.close"), on_click=self.close_battle,
                             key=("battle_close",))
@@ -727,9 +729,10 @@ class BattleMixin(CountersMixin):
             lines, px = self._result_lines(foot.w, msg)
             self.drawn_fight["result_lines"] = lines
             step = ls_of(self.texts, px, True)
-            for i, line in enumerate(lines):
-                self.texts.draw(surface, line, (foot.centerx, foot.bottom - (len(lines) - 1 - i) * step), px, True,
-                                ROMAN["red_dark"], "midbottom", width=foot.w, least=px)
+            drawn = [self.texts.draw(surface, line, (foot.centerx, foot.bottom - (len(lines) - 1 - i) * step), px,
+                                     True, ROMAN["red_dark"], "midbottom", width=foot.w, least=px)
+                     for i, line in enumerate(lines)]
+            self.drawn_fight["result_rect"] = drawn[0].unionall(drawn[1:])
 
     def _history(self, rep: dict | None, w: int) -> list[str]:
         """The lines of the rounds before the last one of ``rep``, ``w`` wide (:func:`history_lines`)."""

@@ -58,7 +58,10 @@ def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avo
     x = counter.centerx - w // 2
     y = counter.centery - h // 2
     spots = []
-    for far in (0, h, 2 * h):
+    for far in (0, None, h // 2):       # (by the stack, else across its counter's edge, else a little off)
+        if far is None:
+            spots.append((x, counter.bottom - h // 2))      # (its badge stands at its top)
+            continue
         for slide in (0, -w // 3, w // 3, -w // 2 - counter.w // 2, w // 2 + counter.w // 2):
             spots += [(x + slide, body.bottom + 1 + far), (x + slide, body.top - 1 - h - far)]
         spots += [(body.right + 1 + far, y), (body.left - 1 - w - far, y)]

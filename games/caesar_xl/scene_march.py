@@ -22,6 +22,8 @@ from games.app.picker import Picker
 from . import rules as R
 from .scene_words import counter_label, place_name, unit_name, unit_order
 
+#: the size the board draws its buttons at (the scene's ``draw_buttons``): a chip is as wide as its words at it
+BUTTON_PX = 15
 #: how a march is chosen on the map: where the group stands, the group, then the place where its path ends
 MARCH_FIELDS = ("from", "units", "path.-1")
 
@@ -165,6 +167,24 @@ class MarchMixin:
         kinds = sorted(v.units[u][1:3] for u in a.units)
         return next((g for g in self.groups_at(place) if sorted(v.units[u][1:3] for u in g) == kinds), None)
 
+    def stack_rows(self) -> list[tuple[str, Any, Any, Any]]:
+        """In a March with nothing chosen, a row of the panel for every stack that may march, the
+        one the advice names first: a click chooses it as a click on it on the map does (its
+        groups, its muster). The panel offered only the stacks of three to muster, and left out
+        the one the advice named. Rows as :meth:`_build_choices` lays them (label, action, on_click, group)."""
+        v = self.view
+        if not self.acting or v is None or v.phase != "march" or v.todo or self.sel_place is not None:
+            return []
+        a = self.advised()
+        first = v.units[a.units[0]][3] if isinstance(a, R.Move) and a.units and a.units[0] in v.units \
+            else a.place if isinstance(a, R.Muster) else None
+        rows = []
+        for p in sorted(self.sources(), key=lambda p: (p != first, place_name(self.tr, p))):
+            n = sum(1 for u, t in v.units.items() if t[0] == self.viewer and t[3] == p and u not in v.moved)
+            rows.append((self.tr("caesar_xl.ui.btn.stack_at", place=place_name(self.tr, p), n=n), None,
+                         (lambda p=p: self.select_place(p)), None))
+        return rows
+
     def sources(self) -> set[str]:
         return set(self.march_picker().values("from"))
 
@@ -280,10 +300,11 @@ class MarchMixin:
             pygame.draw.lines(surface, ROMAN["gold"], False, pts, width)
 
     def _muster_rows(self, box: pygame.Rect) -> pygame.Rect:
-        """While mustering: a button for each unit of the stack, four to a row (two when a unit's
-        words are longer), at the top of ``box``; the rest of the box is returned."""
+        """While mustering: a button for each unit of the stack at the top of ``box``, each as
+        wide as its words need at the buttons' size (at least a quarter of the row), as many
+        to a row as fit; the rest of the box is returned."""
         ui = self.ui
-        bh, step = ui.s(28), ui.s(32)
+        bh, step, gap = ui.s(28), ui.s(32), ui.s(4)
         toggles = self.muster_buttons()
         if not toggles:
             return box
@@ -291,11 +312,15 @@ class MarchMixin:
         kinds = {self.view.units[u][1:3] for u, _ in toggles}
         split = len({self.unit_class(u) for u, _ in toggles if self.view.units[u][1] in R.COMBAT_KINDS}) > \
             len({k for k in kinds if k[0] in R.COMBAT_KINDS})
-        per = 2 if split else 4
-        w = (box.w - (per - 1) * ui.s(4)) // per
-        for i, (u, act) in enumerate(toggles):
-            r = pygame.Rect(box.x + (i % per) * (w + ui.s(4)), box.y + (i // per) * step, w, bh)
+        least_w, px = (box.w - 3 * gap) // 4, ui.font_px(BUTTON_PX)
+        x, row = box.x, 0
+        for u, act in toggles:
             label, tip = self.muster_label(u, split)
+            w = min(box.w, max(least_w, self.texts.width(label, px, True) + bh // 2 + ui.s(8)))
+            if x > box.x and x + w > box.right:          # (the next row)
+                x, row = box.x, row + 1
+            r = pygame.Rect(x, box.y + row * step, w, bh)
+            x += w + gap
             # the unit the choice names carries it (the advice lights it); each chip shows what its click did
             own = act is not None and act.unit == u
             b = self.add_button(r, label, action=act if own else None,
@@ -303,7 +328,7 @@ class MarchMixin:
                                 enabled=act is not None, reason=tip, key=("unit", u))
             b.primary = u in ticked
             self.hotspots[-1].tip = tip
-        skip = (len(toggles) + per - 1) // per
+        skip = row + 1
         return pygame.Rect(box.x, box.y + skip * step, box.w, box.h - skip * step)
 
     def _way_rows(self, box: pygame.Rect) -> pygame.Rect:

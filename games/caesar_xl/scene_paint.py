@@ -52,7 +52,8 @@ from .scene_lines import dashes, shape_points
 from .scene_counter_words import CounterWords, Stood
 from .scene_labels import BROKEN, SMALLER, SMALLEST, Spot, name_lines, search_labels, way_cost
 from .scene_name_work import NameWork, leader
-from .scene_room import KEEP_REACH, Room, barring, fan, lifted
+from .scene_room import KEEP_REACH, Room, barring
+from .scene_stacks import EDGE, EDGES, GAP, Stack, StacksMixin
 from .topology import MAP_PATH, load_topology
 
 #: map pixels left round the places when the view is fitted
@@ -84,12 +85,6 @@ RIMS = {"square": ROMAN["red_dark"], "hexagon": ROMAN["bronze"], "circle": (92, 
 #: the side colours and colour-blind symbols by default (Caesar red, Pompey blue)
 COLOURS = (PLAYER_COLOURS["red"], PLAYER_COLOURS["blue"])
 SYMBOLS = ("circle", "square")
-#: the edges shown under a stack's top counter at most, and how far apart (of the counter's side)
-EDGES = 2
-EDGE = 0.08
-#: the room kept between the stacks of neighbouring places and round a spread stack's counters,
-#: screen pixels
-GAP = 3
 #: how far apart the counters of two sides at one place stand at least (of the counter's side)
 BESIDE = 1.12
 #: the size of a place's name, map pixels (never below MIN_TEXT)
@@ -102,8 +97,6 @@ NARROWED = (6, 0.7)
 PLAIN = 1.5
 #: the plate under a name that a route of other places would cross (the route passes under it)
 NAME_BACKING = (58, 44, 30, 215)
-
-Stack = tuple[str, int, Sequence[str]]
 
 #: the pictures of each name's ways of writing, by the fonts, then words and size, shared by
 #: every board in those fonts (a replay opened from a game finds its names written)
@@ -138,7 +131,7 @@ def stacks_at(stacks: Iterable[Stack]) -> Stood:
     return out
 
 
-class BoardPainter(NameWork, CounterWords):
+class BoardPainter(StacksMixin, NameWork, CounterWords):
     """The board of Caesar XL in a rectangle (see the module text).
 
     ``texts`` is a :class:`~games.app.board.Texts`, ``tr`` turns a catalogue key into
@@ -699,69 +692,6 @@ class BoardPainter(NameWork, CounterWords):
             return pygame.Rect(round(x - r), round(y - r), round(2.45 * r), round(2.45 * r))
         r = self.city_radius() * 1.1
         return pygame.Rect(round(x - r), round(y - r), round(2 * r + 2), round(2 * r + 2))
-
-    def draw_stacks(self, surface: pygame.Surface, stacks: Sequence[Stack], spread: str | None = None,
-                    arriving: Mapping[str, int] | None = None) -> None:
-        """The stacks (see the module text): each as its top counter with edges and a badge, the
-        stacks at ``spread`` as every counter side by side (:meth:`fan_centres`), room kept for
-        the stacks ``arriving`` (:meth:`stack_spots`)."""
-        s = self.counter_side()
-        hits = self.counter_hits = []
-        self.stack_rects = []
-        self.names_lifted = {}
-        spots = self.stack_spots(stacks, arriving)
-        self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
-        others = [r for (place, _, labels), c in zip(stacks, spots) if place != spread and list(labels)
-                  for r in self.stack_boxes(c, len(list(labels)))]
-        tops: list = []
-        for (place, side, labels), (x, y) in zip(stacks, spots):
-            labels = list(labels)
-            if not labels:
-                continue
-            if place == spread:
-                # where the stack stood still means its place (under the pointer that spread it,
-                # the counters moved aside: without this the stack closed again at the next frame)
-                still = pygame.Rect(0, 0, round(s), round(s))
-                still.center = (round(x), round(y))
-                hits.append((still, place))
-                fanned = [self.draw_counter(surface, centre, side, "" if self.is_leader(label) else label)
-                          for centre, label in zip(self.fan_centres(place, (x, y), len(labels), others), labels)]
-                hits.extend((r, place) for r in fanned)      # (a leader's name on its own edge's tag)
-                self._lift_names(surface, fanned + self.edge_tags(surface, fanned, labels, side))
-                continue
-            edge = self.edge()
-            for k in range(min(len(labels), EDGES + 1) - 1, 0, -1):      # the stack under the top counter
-                hits.append((self.draw_counter(surface, (x + k * edge, y + k * edge), side, ""), place))
-            led = self.is_leader(labels[0])          # (a leader's name goes on its tag: :meth:`draw_tags`)
-            hits.append((self.draw_counter(surface, (x, y), side, "" if led else labels[0]), place))
-            self.stack_rects.extend((r, place) for r in self.stack_boxes((x, y), len(labels)))
-            tops += [(labels[0], side, hits[-1][0], hits[-1][0].unionall(self.stack_boxes((x, y), len(labels))))] \
-                if led else []
-            if len(labels) > 1:
-                badge = self.badge_centre((x, y))
-                rr = self.badge_radius(s)
-                aa_circle(surface, ROMAN["ink"], badge, rr)
-                self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
-                                "center")
-        self.draw_tags(surface, tops)
-
-    def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
-        """Each name a spread stack's counters (``fanned``) would cover, written again on a
-        backing just clear of them (:func:`.scene_room.lifted`; kept in ``names_lifted``)."""
-        for rect, key in self.name_rects:
-            to = lifted(rect, fanned, self.view.rect)
-            if to is not None and key in self.name_forms:
-                self.blit_name(surface, key, to, self.name_forms[key], True)
-                self.names_lifted[key] = to
-
-    def fan_centres(self, place: str, centre, n: int, others: Sequence[pygame.Rect]) -> list[tuple[float, float]]:
-        """The centres of the ``n`` counters of the stack at ``place`` spread out: a block of
-        rows with one of its counters where the stack stands (the pointer stays on it), turned
-        to cover the least of the other stacks (``others``), the names, the other places'
-        symbols and the map's edge (a stack spread in Numidia once lay over Utica)."""
-        avoid = list(others) + [r for r, _ in self.name_rects]
-        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != place]
-        return fan(centre, n, self.counter_side(), GAP, self.view.rect, avoid, marks)
 
     def draw_counter(self, surface: pygame.Surface, centre, side: int, label: str,
                      size: float | None = None, one_line: bool = False) -> pygame.Rect:

@@ -40,6 +40,9 @@ SAID = {Retreat: ("caesar_xl.ev.retreated",),
 END_PHASE, PHASE_BEGUN = "caesar_xl.log.end_phase", "caesar_xl.ev.phase_"
 #: the event lines said once with a count when they come in a row (their ``{n}`` form)
 COUNTED = {RECRUITED + kind: f"caesar_xl.turn.ev.recruited_{kind}_n" for kind in ("legion", "legion_veteran", "ally")}
+# (a side's units lost in one place: "Livia loses 3 legions in Roma.", not the same line three times)
+COUNTED.update({f"caesar_xl.ev.{why}_{kind}": f"caesar_xl.turn.ev.{why}_{kind}_n"
+                for why in ("eliminated", "unsupplied") for kind in ("legion", "ally")})
 
 
 #: the event lines of a diplomacy roll, said again with the die and the face it needed
@@ -238,9 +241,9 @@ def merge_log(entries: Sequence[LogEntry], actions: Sequence[tuple], events: Seq
             out.extend(told(seat, action, lines))
             continue
         played = [e for e in lines if e.seat is None and e.msg.key == PLAYED]
-        if played:                       # (the Fleet is played, then it carries the stack)
-            close()
-            out.extend(played)
+        if played:                       # (the Fleet is played, then it carries the stack: the player's own
+            close()                      # line, never under the line before it, "asks for advice")
+            out.extend(LogEntry(e.index, seat, e.msg) for e in played)
         rest = [e for e in lines if e.seat is None and e.msg.key not in (PAID, PLAYED)]
         gold = sum(e.msg.params.get("n", 0) for e in lines if e.seat is None and e.msg.key == PAID)
         if run is None or run["key"] != _key(m):

@@ -12,6 +12,8 @@ a rank from the scripts either side:
   number), or between two kanji;
 * :data:`INSIDE` — inside a kana word (「あ|とで」), before a particle (「勝率|は」);
   after a particle that follows a word the place ranks as a seam (after を, as a word break);
+* :data:`NAME` — after the ・ between a name's parts (「L・ドミティウス・|アヘノバルブス」): a
+  name too long for a line breaks there, never inside a part;
 * :data:`NEVER` — inside a katakana run (a name: 「ヒスパニア」, 「オート・クラッスス」) or a
   Latin word, between a name and its number in brackets (「アフリカ（4）」) and before a
   count's × (「（4）×2」), at a no-break space or a word joiner (U+2060), and against the
@@ -47,7 +49,7 @@ WORD_JOINER = "\u2060"
 _GLUE = frozenset("\u00a0\u202f\u2007")
 
 #: ranks of a place between two characters (higher: a better place to break a line)
-NEVER, INSIDE, SEAM, WORD = 0, 1, 2, 3
+NEVER, NAME, INSIDE, SEAM, WORD = 0, 1, 2, 3, 4
 #: the least share of the line's width a line ends at before a weaker break is taken
 FILL = 0.5
 #: the least share a line ends at a word break or a seam before a place inside a word is taken
@@ -91,6 +93,8 @@ _RANKS = {
 }
 
 
+#: the dot between a name's parts (「L・ドミティウス」) or a list's items (「リーダー・作戦カード」)
+_DOT = "・"
 #: a count's sign: it stays with what it counts (「アフリカ（4）×2」), never starts a line
 _TIMES = "×"
 
@@ -114,6 +118,10 @@ def _rank(s: str, i: int) -> int:
     ka, kb = _kind(a), _kind(b)
     if ka == "space":
         return WORD
+    if a == _DOT and kb in ("han", "hira"):          # the dot ends a list's item: 「リーダー・|作戦カード」
+        return WORD
+    if a == _DOT and kb == "kata":                   # a long name breaks between its parts only:
+        return NAME                                  # 「L・ドミティウス・|アヘノバルブス」
     if kb == "space" or (ka == kb and ka in ("kata", "latin")):
         return NEVER
     if ka == "punct" or b in NO_END:
@@ -134,7 +142,7 @@ def break_ranks(text: str) -> tuple[str, list[int]]:
     :data:`NEVER`.
 
     >>> break_ranks("a b\u2060c")
-    ('a bc', [3, 0, 3, 0, 3])
+    ('a bc', [4, 0, 4, 0, 4])
     """
     chars: list[str] = []
     glued: set[int] = set()
@@ -158,7 +166,7 @@ def pieces(text: str) -> list[str]:
     s, ranks = break_ranks(text)
     out, start = [], 0
     for i in range(1, len(s) + 1):
-        if ranks[i]:
+        if ranks[i] > NAME:
             out.append(s[start:i])
             start = i
     return out
@@ -232,7 +240,8 @@ class _Line:
     def choose(self, fits: list[tuple[int, int, int]]) -> int:
         """The end among ``fits`` (end, width, rank) a line takes: the farthest of the best
         rank that makes the line :data:`FILL` full, else the farthest word break or seam that
-        makes it :data:`LEAST` full, else the farthest place inside a word."""
+        makes it :data:`LEAST` full, else the farthest place inside a word, or between a
+        name's parts (「作戦|カード・イベント・」 ends at the ・) unless that short line ends a phrase."""
         best: dict[int, tuple[int, int]] = {}
         for end, w, rank in fits:
             best[rank] = (end, w)
@@ -245,7 +254,10 @@ class _Line:
                 return chosen
         if chosen and used >= LEAST * self.width:
             return chosen
-        return max(chosen, best.get(INSIDE, (0, 0))[0])
+        inside = max(chosen, best.get(INSIDE, (0, 0))[0])
+        if inside and self.ranks[inside] == WORD:      # (a short line before a name: 「が|マルクス・…」)
+            return inside
+        return max(inside, best.get(NAME, (0, 0))[0])
 
 
 def _lone(rest: str, most: int) -> bool:

@@ -171,3 +171,21 @@ def test_the_result_is_wrapped_whole_never_cut(lang, size):
     assert "".join(lines).replace(" ", "") == result.replace(" ", ""), (lines, result)
     foot = board.battle_geom["foot"]
     assert foot.bottom <= board.battle_geom["rect"].bottom
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_the_results_last_line_stands_clear_of_the_panels_border(lang, size):
+    """The result's last line 「オプティマテス2。」 sat on the panel's bottom border at 1000x700."""
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "massilia", "legion", "legion")
+    put(s, R.POMPEY, "massilia", "legion", "cato", "brutus")
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    assert host.apply(R.CAESAR, R.EndPhase())
+    _drive_battle(host, [(1, 0)])
+    host.settle()
+    host.draw()
+    panel, drawn = board.battle_geom["rect"], board.drawn_fight["result_rect"]
+    assert drawn.bottom <= panel.bottom - 3 - 2, (drawn, panel)        # (the border is 3 pixels)
+    assert panel.contains(drawn), (drawn, panel)

@@ -49,6 +49,30 @@ def test_a_recruit_is_told_once_and_identical_lines_are_counted():
     assert got[1].msg.render("ja", JA) == "リウィアの3個同盟軍がウェルケラエに現れる。"
 
 
+def test_identical_losses_are_one_line_with_their_count():
+    # seen: under "Marcus plays Senatus Consultum Ultimum.", 「ローマのLiviaのレギオンが除去される。」 three times
+    at = {**LIVIA, "place": _place("roma")}
+    got = _merged((1, R.POMPEY, "caesar_xl.log.play", {"seat": R.POMPEY, "card": Msg("x")}),
+                  (1, None, "caesar_xl.ev.eliminated_legion", at), (1, None, "caesar_xl.ev.eliminated_legion", at),
+                  (1, None, "caesar_xl.ev.eliminated_legion", at), (1, None, "caesar_xl.ev.eliminated_ally", at),
+                  actions=[(R.POMPEY, R.PlayCard("scu", ""))])
+    assert [e.msg.key for e in got] == ["caesar_xl.log.play", "caesar_xl.turn.ev.eliminated_legion_n",
+                                        "caesar_xl.ev.eliminated_ally"]
+    assert got[1].msg.render("en", NAMES) == "Livia loses 3 legions in Roma."
+    assert got[1].msg.render("ja", JA) == "リウィアはローマで3個レギオンを失う。"
+
+
+def test_the_fleet_played_is_the_players_own_line():
+    # seen: 「Liviaは「艦隊」をプレイする。」 indented under 「Liviaが助言を求める。」, the line before it
+    fleet = {**LIVIA, "card": Msg("caesar_xl.card.fleet")}
+    marched = R.Marched(R.CAESAR, "antiochia", ("roma",), True, ("legion",), ("standard",))
+    entries = [LogEntry(1, None, Msg("caesar_xl.ev.played", fleet)),
+               LogEntry(1, R.CAESAR, Msg("caesar_xl.log.move", {**LIVIA, "n": 1}))]
+    got = merge_log(entries, [(R.CAESAR, R.Move((7,), ("roma",), True))], [[marched]])
+    assert got[0].msg.key == "caesar_xl.ev.played" and got[0].seat == R.CAESAR, got
+    assert got[0].msg.render("ja", JA) == "リウィアは「艦隊」をプレイする。"
+
+
 def test_scipios_line_says_where_his_legions_appear():
     # seen: "Livia plays Q. Metellus Scipio on Athenae." then "A standard legion of Livia appears in
     # Antiochia." twice: a player could not tell where the card puts what

@@ -101,3 +101,27 @@ def test_in_the_game_the_chips_take_each_click_while_the_game_animates(home):
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_each_chip_says_its_unit_whole_at_the_buttons_size(lang, size):
+    """At 1000x700 the leaders' chips read 「✓ポンペ…」「✓ドミテ…」 in a smaller font than
+    「✓軍3★」: every chip is as wide as its words at the buttons' size, the rows flowing on."""
+    from games.caesar_xl.scene_march import BUTTON_PX
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.POMPEY, "athenae", "pompey", "domitius", "legion:veteran", "legion", "legion")
+    s.active = R.POMPEY
+    host = SimpleHost(state=s, lang=lang, viewer=R.POMPEY)
+    board = host.attach(Board(host), size)
+    _click(board.handle_event, board.place_point("athenae"))
+    muster = next(b for b in board.buttons if b.action == R.Muster("athenae"))
+    _click(board.handle_event, muster.rect.center)
+    host.settle()
+    chips = _chips(board)
+    assert len(chips) == 5
+    px = board.ui.font_px(BUTTON_PX)
+    for b in chips:
+        assert board.texts.width(b.label, px, True) <= b.rect.w - b.rect.h // 2, (b.label, b.rect)
+    for i, a in enumerate(chips):
+        assert not any(a.rect.colliderect(b.rect) for b in chips[i + 1:]), [b.rect for b in chips]
