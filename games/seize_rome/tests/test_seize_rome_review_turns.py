@@ -32,7 +32,7 @@ def test_a_replay_heading_and_a_chart_point_name_the_top_bars_turn(game):
     total = len(rec.actions)
     render = lambda m: m.render("en")              # noqa: E731
     en = lambda key, **p: tr(key, "en", **p)       # noqa: E731
-    replay = NS(render=render, tr=en, info=NS(title=NS(render=None)), total=total, moments=work, index=0)
+    replay = NS(render=render, tr=en, info=NS(title=NS(render=None)), total=total, moments=work, index=0, board=None)
     replay.render = lambda m: m if isinstance(m, str) else m.render("en")
     replay.info.title = "CAESAR!"
     review = NS(review=NS(n_actions=total), moments=work, tr=en, host=NS(render=render),
