@@ -34,25 +34,24 @@ def _either(msgs: list) -> Msg:
 
 def stops(view: State, seat: int) -> list[tuple[float, str]]:
     """The attacks still open to ``seat`` this turn that stop the enemy's military win, best first:
-    before and in the March phase those of :func:`~.ai_military.military_stops` (in the March phase
-    with the units not yet marched), in the Combat phase the battles still to be fought there."""
+    before and in the March phase those of :func:`~.ai_eval.military_stops` (in the March phase
+    with the units not yet marched), in the March and Combat phases the battles joined there."""
     occ = _occupancy(view)
     ctl = {p: _control(view, occ, p, p in C.AREA) for p in C.PLACES}
+    out = []
     if view.phase in _EARLY or view.phase == "march":
         movers = None if view.phase in _EARLY else {u for u in view.units if u not in view.moved}
-        return sorted(military_stops(view, seat, occ, ctl, exact_odds, movers), key=lambda x: (-x[0], x[1]))
-    if view.phase != "combat":
-        return []
-    foe = 1 - seat
-    lead = view.controlled_gold(foe) - view.controlled_gold(seat)
-    out = []
-    for p, here in occ.items():
-        if not (here[seat] and here[foe] and p in C.CITY):
-            continue
-        cut = C.CITY[p].gold * 2                  # (the place is the enemy's until the battle)
-        if p == "roma" or lead - cut < margin():
-            out.append((0.5, p))
-    return out
+        out = military_stops(view, seat, occ, ctl, exact_odds, movers)
+    if view.phase in ("march", "combat"):         # (the battles already joined, still to be fought)
+        foe = 1 - seat
+        lead = view.controlled_gold(foe) - view.controlled_gold(seat)
+        for p, here in occ.items():
+            if not (here[seat] and here[foe] and p in C.CITY) or any(p == q for _w, q in out):
+                continue
+            cut = C.CITY[p].gold * (2 if view.markers.get(p) == foe else 1)
+            if p == "roma" or lead - cut < margin():
+                out.append((0.5, p))
+    return sorted(out, key=lambda x: (-x[0], x[1]))
 
 
 def cato_ready(view: State, seat: int) -> bool:

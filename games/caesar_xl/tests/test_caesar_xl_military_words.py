@@ -63,3 +63,16 @@ def test_hits_that_kill_the_whole_stack_say_the_leaders_fall_whatever_is_chosen(
     s.todo = (("assign", POMPEY, 2),)         # two hits: the veteran's flip still saves a legion
     kept = because(s.view_for(POMPEY), POMPEY, AssignHit(vet, "legion", "veteran"))
     assert kept.key == "caesar_xl.why.hit_veteran", kept.render(lang, NAMES)
+
+
+def test_an_attack_on_roma_already_made_is_still_a_way():
+    # the legions marched into Roma: the battle there, fought in the Combat phase, can still stop it
+    from games.caesar_xl.explain import reason
+    from games.caesar_xl.rules import EndPhase
+    s = caesar_wins_next("march")
+    mine = [u for u, t in s.units.items() if t[0] == POMPEY]
+    for u in mine:
+        s.units[u] = (POMPEY, "legion", "standard", "roma")
+    s.moved = frozenset(mine)
+    said = reason(s.view_for(POMPEY), POMPEY, EndPhase())
+    assert said.params["what"].key == "caesar_xl.why.mil_first", said.render("en", NAMES)
