@@ -482,8 +482,9 @@ class General:
     @staticmethod
     def _retreat_loses_the_race(view: State, seat: int) -> bool:
         """(hard) Whether giving up the battle being fought in one's own turn hands the enemy the
-        political victory at its Forum phase, which comes next: the enemy's reach on the board with
-        the place left to it is 7 or more. Then fighting on, however poor the odds, is the only hope.
+        victory at its Forum phase, which comes next: the enemy's reach on the board with the place
+        left to it is 7 or more, or its military win stands (its commander left in Roma, none of ours,
+        its lead of city gold met). Then fighting on, however poor the odds, is the only hope.
 
         >>> from games.caesar_xl.tests.xl_positions import position, put
         >>> s = position(phase="combat", gold=(0, 0))
@@ -496,8 +497,15 @@ class General:
             return False
         foe = 1 - seat
         board = {p: view.controller(p) for p in C.PLACES}
-        board[view.fought()["place"]] = foe
-        return reach(view, foe, board, view.gold[foe]) >= C.PARAMS["political_threshold"]
+        place = view.fought()["place"]
+        board[place] = foe
+        if reach(view, foe, board, view.gold[foe]) >= C.PARAMS["political_threshold"]:
+            return True
+        # the military win: its commander stays in Roma, none of ours, the lead of city gold met
+        if view.sc[seat] is not None or view.sc[foe] is None or view.sc_place(foe) != "roma":
+            return False
+        gold = [sum(c.gold for c in C.TOPO.cities if board.get(c.id) == i) for i in (0, 1)]
+        return gold[foe] - gold[seat] >= C.PARAMS["military_margin"]
 
     @staticmethod
     def _loss_key(view: State, u: int):
@@ -530,8 +538,8 @@ class HardGeneral(General):
 
 
 def last_hope(view: State, seat: int, a) -> bool:
-    """Whether march ``a`` lowers the chance that the enemy wins the political race at its next Forum
-    phase (a battle that may kill its leaders or take a place its claims ask for): the one thing a
+    """Whether march ``a`` lowers the chance that the enemy wins (politically or militarily) at its next
+    Forum phase (a battle that may kill its leaders or take a place its claims ask for): the one thing a
     march into a hopeless battle may serve (:meth:`General.hopeless`), and what its reason names.
     Only in the own turn: the enemy's Forum phase comes next."""
     if view.active != seat or view.phase != "march":

@@ -53,6 +53,13 @@
   ``STOP_TRUST``), and in the Card Draw phase the treasury is kept for recruits: a recruit beside Roma
   is then worth more than a card bought (once, every choice of those phases looked alike to the
   race and the general took the routine gain);
+- **the military race** (:mod:`~games.caesar_xl.ai_military`): the side that plays next wins at the
+  end of its Forum phase if its commander still stands in Roma, the other side has none left and the
+  city gold leads by the margin; that chance, the battles to be fought counted by their odds, costs
+  ``DANGER_VALUE`` as the Forum race does (either win ends the game), and before the March phase it
+  goes down by the best attack on Roma or on a city that cuts the lead below the margin
+  (:func:`military_stop`); Cato played with no commander left stops it at once, and a
+  commander who may die in a battle of this turn is a part of it;
 - **victory in reach**: a position won is worth ``WIN``; a political balance of 7 or more
   at the own Forum phase wins, so the balance counts more the nearer it is; with the
   enemy Supreme Commander dead, the own one in Roma and the gold margin met, so does the
@@ -66,6 +73,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .ai_odds import rough_chance, win_chance
+from .ai_military import city_gold, foe_wins_military, margin, military_danger
 from .ai_politics import BEFORE_MARCH, _may_retreat, claimable, condition_places, danger, foe_wins_next, reach, wins_now
 from . import components as C
 from .components import COMBAT_KINDS, LIGHT_KINDS, SIDES, political_of, swords_of
@@ -344,8 +352,10 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
     ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     roma = roma_extra(s) if threats else 0.0
     act = s.active
-    race = threats and s.phase in BEFORE_MARCH and foe_wins_next(s, act)
-    gold_map = _holdings(s, score, ctl, roma, threats, race)
+    early = threats and s.phase in BEFORE_MARCH
+    race = early and foe_wins_next(s, act)
+    arms = early and foe_wins_military(s, act)
+    gold_map = _holdings(s, score, ctl, roma, threats, race or arms)
     pending = _pending_battles(s, score, occ, odds, roma, seat)
     _military_reach(s, score, _likely_gold(gold_map, pending))
     _forum_worth(s, score, ctl, pending)
@@ -355,7 +365,10 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
         d = danger(s, 1 - act, ctl, pending)
         if d and race:      # (hard) before the March phase: what that phase's best attack can stop
             d *= 1.0 - STOP_TRUST * march_stop(s, act, occ, ctl, odds)
-        score[1 - act] += DANGER_VALUE * d
+        m = military_danger(s, 1 - act, ctl, pending)       # (the same for the military win)
+        if m and arms:
+            m *= 1.0 - STOP_TRUST * military_stop(s, act, occ, ctl, odds)
+        score[1 - act] += DANGER_VALUE * (1.0 - (1.0 - d) * (1.0 - m))
         if reach(s, act, ctl, s.gold[act]) >= C.PARAMS["political_threshold"]:
             score[act] += OWN_REACH_VALUE
     if threats:
@@ -366,13 +379,14 @@ def evaluate(s, seat: int, odds=exact_odds, threats: bool = True) -> float:
 
 
 def race_danger(s) -> float:
-    """The chance (exact dice for the battles still to be fought) that the side playing next reaches
-    the political threshold at its Forum phase: what a desperate attack may lower."""
+    """The chance (exact dice for the battles still to be fought) that the side playing next wins at
+    its Forum phase, by the political threshold or militarily: what a desperate attack may lower."""
     occ = _occupancy(s)
     area = C.AREA
     ctl = {p: _control(s, occ, p, p in area) for p in C.PLACES}
     pending = _pending_battles(s, [0.0, 0.0], occ, exact_odds, 0.0)
-    return danger(s, 1 - s.active, ctl, pending)
+    d = danger(s, 1 - s.active, ctl, pending)
+    return 1.0 - (1.0 - d) * (1.0 - military_danger(s, 1 - s.active, ctl, pending))
 
 
 def _holdings(s, score: list, ctl: dict, roma: float, threats: bool, race: bool = False) -> list:
@@ -673,11 +687,49 @@ def march_stop(s, seat: int, occ: dict, ctl: dict, odds) -> float:
     return best
 
 
+def military_stop(s, seat: int, occ: dict, ctl: dict, odds) -> float:
+    """The best chance that one attack of ``seat``'s March phase to come stops the enemy's military
+    win (:func:`military_stops`)."""
+    return max((w for w, _p in military_stops(s, seat, occ, ctl, odds)), default=0.0)
+
+
+def military_stops(s, seat: int, occ: dict, ctl: dict, odds, movers=None) -> list[tuple[float, str]]:
+    """The attacks of ``seat``'s March phase to come that stop the enemy's military win, each
+    ``(its chance, place)``: on Roma, where the enemy's commander stands, or on a city whose taking
+    cuts its lead of city gold below the margin; every own stack that can march there (one route,
+    or two by forced march in Silver) joins in (``movers``: the ids that may still march, by default
+    all). ``occ`` is the occupancy (place -> ids of each seat), ``ctl`` the controllers."""
+    foe = 1 - seat
+    stacks = [(march_reach(p, s.silver), [u for u in here[seat] if movers is None or u in movers], p)
+              for p, here in occ.items()
+              if any(s.units[u][1] in C.COMBAT_KINDS and (movers is None or u in movers) for u in here[seat])]
+    if not stacks:
+        return []
+    lead = city_gold(ctl, foe) - city_gold(ctl, seat)
+    out = []
+    for c in C.TOPO.cities:
+        p = c.id
+        if ctl.get(p) == seat and not occ.get(p, ([], []))[foe]:
+            continue
+        cut = c.gold * (2 if ctl.get(p) == foe else 1)
+        for _r, _us, src in (x for x in stacks if p in x[0]):
+            if src in C.CITY and s.markers.get(src) != seat:     # (a city held by the stack alone goes back)
+                cut -= C.CITY[src].gold * (2 if s.markers.get(src) == foe else 1)
+        if p != "roma" and lead - cut >= margin():
+            continue
+        mine = [u for r, us, _src in stacks if p in r for u in us]
+        if not mine:
+            continue
+        dfn, dl = battle_side(s, occ.get(p, ([], []))[foe])
+        out.append((odds(*battle_side(s, mine), dfn, dl) if dfn else 1.0, p))
+    return out
+
+
 def card_worth(card: str) -> float:
     """A rough order of the cards for discarding: leaders and Forum claims first, events last."""
     kind = C.CARDS.get(card, {}).get("type", "")
     return {"leader": 3.0, "tactics": 2.0, "forum": 2.5, "event": 1.0}.get(kind, 1.5)
 
 
-__all__ = ["evaluate", "leaders_at_risk", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side",
+__all__ = ["evaluate", "leaders_at_risk", "military_stops", "race_danger", "roma_extra", "sc_exposure", "unit_value", "battle_side",
            "exact_odds", "rough_odds", "card_worth"]

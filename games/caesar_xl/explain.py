@@ -35,6 +35,7 @@ from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_do import advised, done
+from .explain_military import armed
 from .explain_race import beside, forum_win, race_stake
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
@@ -315,8 +316,9 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
             key = "muster_for" if m > len(target.units) else "muster_all"     # ("leaves 0 of the 6 pieces")
             main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
-    main = _staked(view, seat, action, main)
-    vs = None if main.key == WHY + "march_feed" else _versus(view, seat, action, gen)   # (its odds decide it)
+    feed = main.key == WHY + "march_feed"
+    main = armed(view, seat, action, _staked(view, seat, action, main))
+    vs = None if feed else _versus(view, seat, action, gen)   # (its odds decide it)
     if vs is None:
         return Msg(WHY + "just", {"what": main})
     return Msg(WHY + "with", {"what": main, "vs": vs})

@@ -188,10 +188,30 @@ def _battle(view: State, seat: int, a) -> Msg | None:
         key = "fight_trapped" if trapped else "fight_on"
         return Msg(WHY + key, {"place": place_msg(place), "n": len(view.pieces_at(place, seat))})
     if isinstance(a, AssignHit):
+        doomed = _all_fall(view, seat, place)
+        if doomed is not None:
+            return doomed
         if view.silver and a.grade == "veteran":
             return Msg(WHY + "hit_veteran", {"unit": unit_msg(a.kind, a.grade)})
         return _hit(view, seat, a)
     return None
+
+
+def _all_fall(view: State, seat: int, place: str) -> Msg | None:
+    """When the hits still to take remove every combat unit of ``seat`` in the battle whatever is
+    chosen (a veteran flipped in Silver takes a second hit as a standard unit), that, and that its
+    leaders there fall with them, rather than which unit the choice keeps (``None``: a choice still
+    saves a unit)."""
+    n = view.todo[0][2]
+    here = view.pieces_at(place, seat)
+    combat = [u for u in here if view.units[u][1] in COMBAT_KINDS]
+    lives = sum(2 if view.silver and view.units[u][2] == "veteran" else 1 for u in combat)
+    if n < lives:
+        return None
+    leaders = [view.units[u][1] for u in here if view.units[u][1] not in COMBAT_KINDS]
+    key = "hit_all_fall" if leaders else "hit_all_lost"
+    return Msg(WHY + key, {"n": n, "place": place_msg(place), "leaders": both(card_msg(k) for k in leaders)}
+               if leaders else {"n": n, "place": place_msg(place)})
 
 
 def hits_on(swords: int) -> Msg:

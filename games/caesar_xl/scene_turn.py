@@ -35,7 +35,7 @@ from .scene_guard import clear_point
 from .scene_info import claim_words
 from .scene_words import card_name, counter_label, unit_order
 from .turn_log import command_passed_on, line_places, merge_log
-from .turn_story import city_lines, since_last_turn, summary, their_turn_began
+from .turn_story import city_lines, since_last_turn, summary, their_turn_began, win_threats
 
 #: seconds a marching stack takes per route at normal speed (a forced march has two)
 LEG_SECONDS = 0.45
@@ -339,6 +339,7 @@ class TurnMixin:
         lines = since_last_turn(session.record.actions, session.events, seat, places)
         if not lines:
             return None
+        lines = win_threats(v, seat) + lines      # (a win one Forum phase away: said first)
         return summary(lines)
 
     @staticmethod

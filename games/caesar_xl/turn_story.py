@@ -18,8 +18,11 @@ from ..core.actions import events_for
 from ..core.session import LogEntry
 from ..core.text import Msg
 from . import components as C
-from .components import CAESAR, POMPEY, SIDES, place_msg, political_of
-from .explain_terms import lean
+from .ai_military import foe_wins_military, margin
+from .ai_politics import foe_wins_next
+from .components import CAESAR, POMPEY, SIDES, card_msg, place_msg, political_of
+from .explain_terms import lean, listed
+from .race import best_claims
 from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Tactic
 from .turn_log import march_msg, march_way, reworded, units_msg
 
@@ -150,6 +153,26 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
         lines = [lines[k] for k in sorted(kept)] + [(end, more)]
     return [march_msg(*marches[x]) if isinstance(x, tuple) else x.msg() if isinstance(x, _Struck) else x
             for _, x in lines]
+
+
+def win_threats(view, seat: int) -> list[Msg]:
+    """The other side's win as its next Forum phase ends unless ``seat``'s turn now stops it, by
+    either rule: the summary's first lines, before the battles and marches that led to it. A threat
+    standing now is new: had it stood when that side's own Forum phase ended, it would have won then."""
+    foe = 1 - seat
+    if view.winner is not None:
+        return []
+    out = []
+    if foe_wins_military(view, seat):
+        out.append(Msg("caesar_xl.turn.story.threat_military", {
+            "seat": foe, "sc": card_msg(view.sc[foe]), "a": view.controlled_gold(foe),
+            "b": view.controlled_gold(seat), "margin": margin()}))
+    if foe_wins_next(view, seat):
+        b, cards = best_claims(view, foe)
+        if cards:
+            out.append(Msg("caesar_xl.turn.story.threat_political", {
+                "seat": foe, "cards": listed(card_msg(c) for c in cards), "b": lean(b)}))
+    return out
 
 
 def forum_balances(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int, upto: int) -> list[int]:

@@ -75,3 +75,34 @@ def test_a_place_left_is_lost_after_the_march_that_left_it():
     keys = [m.key for m in since_last_turn(actions, events, R.POMPEY, places)]
     assert keys == ["caesar_xl.turn.log.march", "caesar_xl.turn.story.city_nobodys",
                     "caesar_xl.turn.story.battle_won"], keys
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_new_military_threat_is_the_summarys_first_line(lang):
+    """Caesar's turn ended with Caesar in Roma, Pompey's side without a commander and a lead of
+    35 in city gold: he wins as his next Forum phase ends unless Pompey's turn stops it. The panel
+    Pompey's person sees first says that, before the marches."""
+    from types import SimpleNamespace
+    from games.caesar_xl.scene_turn import TurnMixin
+    from games.caesar_xl.tests.test_caesar_xl_ai_military import caesar_wins_next
+    view = caesar_wins_next("forum").view_for(R.POMPEY)
+    actions = [(R.CAESAR, R.EndPhase()), (R.CAESAR, R.Move((7,), ("roma",), False)), (R.CAESAR, R.EndPhase())]
+    events = [[_note("phase_forum", R.CAESAR)], [_march("rubicon", "roma")], [_note("phase_forum", R.POMPEY)]]
+    held = {p: view.controller(p) for p in R.PLACES}
+    board = SimpleNamespace(view=view, viewer=R.POMPEY, summaries_offered=set(), turn_holders={R.CAESAR: held})
+    session = SimpleNamespace(record=SimpleNamespace(actions=actions), events=events)
+    _title, lines, _close = TurnMixin.turn_summary(board, R.POMPEY, session)
+    assert lines[0].key == "caesar_xl.turn.story.threat_military", [m.render(lang, NAMES) for m in lines]
+    text = lines[0].render(lang, NAMES)
+    assert "Livia" in text and "42" in text and "25" in text, text
+    assert len(lines) == 2 and lines[1].key == "caesar_xl.turn.log.march", lines
+
+
+def test_a_forum_race_threat_is_listed_too():
+    from games.caesar_xl.tests.test_caesar_xl_ai_race import _pompey_wins_with_consulship
+    from games.caesar_xl.turn_story import win_threats
+    s = _pompey_wins_with_consulship("forum")
+    said = win_threats(s.view_for(R.CAESAR), R.CAESAR)
+    assert [m.key for m in said] == ["caesar_xl.turn.story.threat_political"]
+    assert "Consulship" in said[0].render("en", NAMES) and "7" in said[0].render("en", NAMES)
+    assert win_threats(_pompey_wins_with_consulship("forum", race=False).view_for(R.CAESAR), R.CAESAR) == []

@@ -1,0 +1,100 @@
+"""Caesar XL: a reason said with the military victory at stake.
+
+When the enemy wins militarily at its next Forum phase as the board stands (its commander in Roma,
+none left to the side that plays now, its cities worth 25 gold more), every reason of that side's
+turn opens with that stake and with what can still stop it this turn: Cato played, who takes the
+command; Roma taken; a city taken that cuts the lead below 25. Then it says what the move does for
+it: it is one of those ways, it keeps the gold or recruits for the attack, or it does not stop it
+(and, when nothing in this phase can, says so). With no way left this turn, it says that plainly:
+a routine reason alone ("buy a card", "recruit in Antiochia") would hide that the game is one Forum
+phase from lost.
+"""
+from __future__ import annotations
+
+from ..core.text import Msg
+from . import components as C
+from .ai_eval import _control, _occupancy, exact_odds, military_stops
+from .ai_military import foe_wins_military, margin
+from .components import card_msg, place_msg
+from .explain_race import beside
+from .explain_terms import WHY
+from .rules import EndPhase, Move, Pass, PlayCard, Recruit, State
+
+#: the phases of the own turn before the March phase, when an attack is still to come
+_EARLY = ("forum", "draw", "purchase", "taxation")
+
+
+def _either(msgs: list) -> Msg:
+    """Ways joined by "or" ("A or B or C")."""
+    out = msgs[-1]
+    for m in reversed(msgs[:-1]):
+        out = Msg(WHY + "mil_or", {"a": m, "b": out})
+    return out
+
+
+def stops(view: State, seat: int) -> list[tuple[float, str]]:
+    """The attacks still open to ``seat`` this turn that stop the enemy's military win, best first:
+    before and in the March phase those of :func:`~.ai_eval.military_stops` (in the March phase
+    with the units not yet marched), in the March and Combat phases the battles joined there."""
+    occ = _occupancy(view)
+    ctl = {p: _control(view, occ, p, p in C.AREA) for p in C.PLACES}
+    out = []
+    if view.phase in _EARLY or view.phase == "march":
+        movers = None if view.phase in _EARLY else {u for u in view.units if u not in view.moved}
+        out = military_stops(view, seat, occ, ctl, exact_odds, movers)
+    if view.phase in ("march", "combat"):         # (the battles already joined, still to be fought)
+        foe = 1 - seat
+        lead = view.controlled_gold(foe) - view.controlled_gold(seat)
+        for p, here in occ.items():
+            if not (here[seat] and here[foe] and p in C.CITY) or any(p == q for _w, q in out):
+                continue
+            cut = C.CITY[p].gold * (2 if view.markers.get(p) == foe else 1)
+            if p == "roma" or lead - cut < margin():
+                out.append((0.5, p))
+    return sorted(out, key=lambda x: (-x[0], x[1]))
+
+
+def cato_ready(view: State, seat: int) -> bool:
+    """Whether ``seat`` can still play Cato this turn (in hand, its Purchase phase not over)."""
+    return "cato" in view.hands[seat] and view.phase in ("forum", "draw", "purchase")
+
+
+def armed(view: State, seat: int, action, main: Msg) -> Msg:
+    """``main`` (the reason of ``seat``'s ``action``) opened by the enemy's military win when it
+    comes at its next Forum phase unless this turn stops it (see the module text)."""
+    if view.active != seat or not foe_wins_military(view, seat):
+        return main
+    foe = 1 - seat
+    params = {"seat": seat, "seat_foe": foe, "sc": card_msg(view.sc[foe]), "a": view.controlled_gold(foe),
+              "b": view.controlled_gold(seat)}
+    open_ = stops(view, seat)
+    ways = [Msg(WHY + "mil_way.cato", {"card": card_msg("cato")})] if cato_ready(view, seat) else []
+    places = [p for _w, p in open_]
+    if "roma" in places:
+        ways.append(Msg(WHY + "mil_way.roma", {"place": place_msg("roma")}))
+    city = next((p for p in places if p != "roma"), None)
+    if city is not None:
+        ways.append(Msg(WHY + "mil_way.city", {"place": place_msg(city), "margin": margin()}))
+    if not ways:
+        return Msg(WHY + "mil_lost", {**params, "what": main})
+    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places)})
+
+
+def _this(view: State, seat: int, action, main: Msg, places: list) -> Msg:
+    """What ``action`` does against the enemy's military win: it is one of the ways, it keeps the
+    gold or recruits for the attack, it does not stop it, or nothing in this phase can."""
+    if isinstance(action, PlayCard) and action.card == "cato":
+        return Msg(WHY + "mil_this.stops", {"what": main})
+    if isinstance(action, Move) and action.path[-1] in places:
+        return Msg(WHY + "mil_this.stops", {"what": main})
+    target = places[0] if places else None
+    if target is not None and view.phase in ("draw", "purchase"):
+        if isinstance(action, (EndPhase, Pass)) and view.gold[seat] > 0:
+            return Msg(WHY + "mil_this.keep", {"gold": view.gold[seat], "place": place_msg(target)})
+        if isinstance(action, Recruit):
+            near = next((p for p in places if beside(view, action.place, p)), None)
+            if near is not None:
+                return Msg(WHY + "recruit_for_stake", {"unit": C.unit_msg(action.kind, action.grade),
+                                                       "place": place_msg(action.place), "stake": place_msg(near)})
+    now = view.phase == "march" or view.phase == "combat" or cato_ready(view, seat) and view.phase == "purchase"
+    return Msg(WHY + ("mil_this.aside" if now else "mil_this.not_now"), {"what": main})
