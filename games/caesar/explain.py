@@ -39,7 +39,7 @@ from ..core.explain import YOURS, Advice, Judgement, chance_msg, cost_msg, view_
 from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
-from .ai_struggle import play_matrix, solve_matrix
+from .ai_struggle import play_matrix, solve_matrix, struggle_margin, sure_struggles
 from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS, Ally, Place, PlayCard,
                     State, Struggle, card_msg, in_line, square_name)
 
@@ -81,7 +81,32 @@ def standing(view: State, seat: int) -> float:
     if view.phase == PHASE_PLAY and view.current == seat \
             and any(_wins_now(view, seat, a) is not None for a in view.legal_actions(seat)):
         return 1.0                              # (a pass ends the game won: no estimate)
-    return chance(_Adviser(view, seat).ev.margin(unpend(view), seat))
+    return chance(_seen_margin(unpend(view), seat, _Adviser(view, seat).ev))
+
+
+def _seen_margin(state: State, seat: int, ev) -> float:
+    """``seat``'s margin of ``state`` as the advice sees it: a pending struggle as its card game
+    over the hands in view (:func:`~games.caesar.ai_struggle.struggle_margin`: a struggle one
+    card wins against every card left is won), and when the seat on turn has a struggle it wins
+    for certain (:func:`~games.caesar.ai_struggle.sure_struggles`) and likes better than the
+    board as it stands, the board valued as that struggle. The board alone read "about 1 in 3"
+    for a player whose 6 beat every card left to the other side, while the advice said so."""
+    if state.phase == PHASE_STRUGGLE:
+        return struggle_margin(state, seat, ev) if seat in state.duel[:2] else ev.margin(state, seat)
+    here = ev.margin(state, seat)
+    if state.phase != PHASE_PLAY:
+        return here
+    mover = state.current
+    best: tuple[float, State] | None = None
+    for f in sure_struggles(state, mover):
+        after = state.clone()
+        after.apply_trusted(mover, f)
+        v = struggle_margin(after, mover, ev)
+        if best is None or v > best[0]:
+            best = (v, after)
+    if best is None or best[0] <= ev.margin(state, mover) or seat not in best[1].duel[:2]:
+        return here
+    return best[0] if seat == mover else struggle_margin(best[1], seat, ev)
 
 
 # ----- values ------------------------------------------------------------------------------
