@@ -404,7 +404,11 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
     threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
     if not threats:
-        return Msg(WHY + key, params)
+        aim = _aim(view, after, seat, action)
+        if aim is None:
+            return Msg(WHY + key, params)
+        params.update({"seat_foe": aim[0], "on": aim[2], "other": square_name(aim[1])})
+        return Msg(WHY + key + "_aim", params)
     sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
     k, now = len(board[sq]), _threat(after.board, action.dst, seat)
     params.update({"k": k, "square": square_name(sq), "seat_foe": owner, "on": on, "other": square_name(osq)})
@@ -414,6 +418,23 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     if now[1] == osq and now[2] == total and k < on:    # (no match before, an even match now)
         return Msg(WHY + key + "_even", params)
     return Msg(WHY + key, params)
+
+
+def _aim(view: State, after: State, seat: int, action: Ally) -> tuple[int, int, int] | None:
+    """The other player's stack the alliance's new stack can now attack as the stronger (in
+    line with it and weaker, and not already so from the square it left), the largest one:
+    ``(its owner, its square, its size)``, else ``None``. An alliance that put a stack of 3
+    beside a lone counter, attacked next turn, said only "the neutral counter joins"."""
+    total = len(after.board[action.dst])
+    before = {sq for sq in in_line(view.board, action.src) if len(view.board[sq]) < len(view.board[action.src])}
+    best = None
+    for sq in in_line(after.board, action.dst):
+        st = after.board[sq]
+        if st[-1] in (seat, NEUTRAL) or len(st) >= total or sq in before:
+            continue
+        if best is None or len(st) > best[2]:
+            best = (st[-1], sq, len(st))
+    return best
 
 
 def what(view: State, seat: int, action) -> Msg:
@@ -625,6 +646,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False)
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v, top=mine)
+    if vs is not None and main.key == WHY + "card_spend" and vs.key == WHY + "vs.keep_card":
+        vs = None                           # (the first half keeps the winning cards already)
     if vs is not None and not fits(Msg(WHY + "with", {"what": main, "vs": vs})):
         vs = None                           # (a second half that would make a fifth line)
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \
