@@ -45,3 +45,12 @@ def test_a_card_given_up_keeps_the_winning_cards_once():
     said = why.render("ja", ["リウィア", "マルクス"])
     assert why.params["what"].key == X.WHY + "card_spend", why
     assert said.count("残す") == 1, said
+
+
+def test_a_line_never_breaks_inside_torikomu():
+    """The advice bubble broke 「取り｜込んで」: the catalogue joins the word (U+2060)."""
+    import json
+    from pathlib import Path
+    lines = json.loads((Path(__file__).parents[1] / "text_ja.json").read_text(encoding="utf-8"))
+    assert any("取り\u2060込" in v for v in lines.values())
+    assert not [k for k, v in lines.items() if "取り込" in v]
