@@ -32,7 +32,7 @@ def test_a_click_while_the_computer_thinks_says_whose_turn_it_waits_for(home, la
         game.worker = kept
     said = [t for t in app.toast_texts() if name in t]
     assert said, app.toast_texts()
-    assert ("thinking" in said[0]) if lang == "en" else ("考えている" in said[0]), said
+    assert ("thinking" in said[0]) if lang == "en" else ("考えています" in said[0]), said
 
 
 def test_a_click_the_person_may_make_meanwhile_says_nothing_of_thinking(home):
