@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 from operator import mul
+from typing import cast
 
 from .ai_eval import Evaluator
-from .rules import PlayCard, State
+from .rules import FLAG, PlayCard, State, Struggle
 
 def resolve_with(state: State, attacker_card: int, defender_card: int) -> State:
     """The state after the pending struggle is resolved with these two cards (a copy)."""
@@ -111,3 +112,35 @@ def pick_card(state: State, seat: int, ev: Evaluator, rng: random.Random, iterat
     if sum(weights) <= 0:
         weights = strat
     return PlayCard(rng.choices(cards, weights)[0])
+
+
+def struggle_margin(state: State, seat: int, ev: Evaluator, iterations: int = 200) -> float:
+    """``seat``'s value of the pending struggle (``seat`` one of its two sides) as the card game
+    over the two hands the view shows (each side choosing afresh: a committed card is not read),
+    each pair of cards valued by ``ev`` on the board it leaves. The solved value is held between
+    what one of ``seat``'s cards makes sure of and what one of the other side's cards holds it
+    to, so a struggle a card wins against every card the other side has left is valued as won
+    (regret matching alone averages in the rounds it tried the other cards)."""
+    a, d = state.duel[0], state.duel[1]
+    other = d if seat == a else a
+    payoff = [[ev.margin(resolve_with(state, cm, co) if seat == a else resolve_with(state, co, cm), seat)
+               for co in state.hands[other]] for cm in state.hands[seat]]
+    low = max(min(row) for row in payoff)
+    high = min(max(col) for col in zip(*payoff, strict=True))
+    return min(high, max(low, solve_matrix(payoff, iterations)[2]))
+
+
+def sure_struggles(state: State, seat: int) -> list[Struggle]:
+    """``seat``'s struggles open now that one of its cards wins whatever the defender plays (the
+    defender holds no flag, and no card of its lifts its stack to the attacker's with that card)."""
+    numbers = [c for c in state.hands[seat] if c != FLAG]
+    if not numbers:
+        return []
+    out = []
+    for f in state.moves_of(seat)[1]:
+        fight = cast(Struggle, f)
+        theirs = state.hands[state.board[fight.dst][-1]]
+        if theirs and FLAG not in theirs \
+                and len(state.board[fight.src]) + max(numbers) > len(state.board[fight.dst]) + max(theirs):
+            out.append(fight)
+    return out

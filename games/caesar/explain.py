@@ -39,7 +39,7 @@ from ..core.explain import YOURS, Advice, Judgement, chance_msg, cost_msg, view_
 from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
-from .ai_struggle import play_matrix, solve_matrix
+from .ai_struggle import play_matrix, solve_matrix, struggle_margin, sure_struggles
 from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS, Ally, Place, PlayCard,
                     State, Struggle, card_msg, in_line, square_name)
 
@@ -81,7 +81,32 @@ def standing(view: State, seat: int) -> float:
     if view.phase == PHASE_PLAY and view.current == seat \
             and any(_wins_now(view, seat, a) is not None for a in view.legal_actions(seat)):
         return 1.0                              # (a pass ends the game won: no estimate)
-    return chance(_Adviser(view, seat).ev.margin(unpend(view), seat))
+    return chance(_seen_margin(unpend(view), seat, _Adviser(view, seat).ev))
+
+
+def _seen_margin(state: State, seat: int, ev) -> float:
+    """``seat``'s margin of ``state`` as the advice sees it: a pending struggle as its card game
+    over the hands in view (:func:`~games.caesar.ai_struggle.struggle_margin`: a struggle one
+    card wins against every card left is won), and when the seat on turn has a struggle it wins
+    for certain (:func:`~games.caesar.ai_struggle.sure_struggles`) and likes better than the
+    board as it stands, the board valued as that struggle. The board alone read "about 1 in 3"
+    for a player whose 6 beat every card left to the other side, while the advice said so."""
+    if state.phase == PHASE_STRUGGLE:
+        return struggle_margin(state, seat, ev) if seat in state.duel[:2] else ev.margin(state, seat)
+    here = ev.margin(state, seat)
+    if state.phase != PHASE_PLAY:
+        return here
+    mover = state.current
+    best: tuple[float, State] | None = None
+    for f in sure_struggles(state, mover):
+        after = state.clone()
+        after.apply_trusted(mover, f)
+        v = struggle_margin(after, mover, ev)
+        if best is None or v > best[0]:
+            best = (v, after)
+    if best is None or best[0] <= ev.margin(state, mover) or seat not in best[1].duel[:2]:
+        return here
+    return best[0] if seat == mover else struggle_margin(best[1], seat, ev)
 
 
 # ----- values ------------------------------------------------------------------------------
@@ -379,7 +404,11 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
     threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
     if not threats:
-        return Msg(WHY + key, params)
+        aim = _aim(view, after, seat, action)
+        if aim is None:
+            return Msg(WHY + key, params)
+        params.update({"seat_foe": aim[0], "on": aim[2], "other": square_name(aim[1])})
+        return Msg(WHY + key + "_aim", params)
     sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
     k, now = len(board[sq]), _threat(after.board, action.dst, seat)
     params.update({"k": k, "square": square_name(sq), "seat_foe": owner, "on": on, "other": square_name(osq)})
@@ -389,6 +418,23 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     if now[1] == osq and now[2] == total and k < on:    # (no match before, an even match now)
         return Msg(WHY + key + "_even", params)
     return Msg(WHY + key, params)
+
+
+def _aim(view: State, after: State, seat: int, action: Ally) -> tuple[int, int, int] | None:
+    """The other player's stack the alliance's new stack can now attack as the stronger (in
+    line with it and weaker, and not already so from the square it left), the largest one:
+    ``(its owner, its square, its size)``, else ``None``. An alliance that put a stack of 3
+    beside a lone counter, attacked next turn, said only "the neutral counter joins"."""
+    total = len(after.board[action.dst])
+    before = {sq for sq in in_line(view.board, action.src) if len(view.board[sq]) < len(view.board[action.src])}
+    best = None
+    for sq in in_line(after.board, action.dst):
+        st = after.board[sq]
+        if st[-1] in (seat, NEUTRAL) or len(st) >= total or sq in before:
+            continue
+        if best is None or len(st) > best[2]:
+            best = (st[-1], sq, len(st))
+    return best
 
 
 def what(view: State, seat: int, action) -> Msg:
@@ -600,6 +646,8 @@ def _reason(p: HardPlayer, view: State, seat: int, action, public: bool = False)
         return Msg(WHY + "just", {"what": main}), mine
     v, b = max(others, key=lambda t: (t[0], -legal.index(t[1]) if t[1] in legal else 0))
     vs = _versus(view, seat, action, b, mine - v, top=mine)
+    if vs is not None and main.key == WHY + "card_spend" and vs.key == WHY + "vs.keep_card":
+        vs = None                           # (the first half keeps the winning cards already)
     if vs is not None and not fits(Msg(WHY + "with", {"what": main, "vs": vs})):
         vs = None                           # (a second half that would make a fifth line)
     if isinstance(action, Struggle) and main.key.removesuffix("_nowin") in (WHY + "struggle_first", WHY + "struggle_forced") \

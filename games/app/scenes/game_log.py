@@ -123,8 +123,9 @@ class GameLog:
         (every line when ``None``), and the number of lines of the whole log, counting each
         sentence not wrapped yet as one line. A line is ``(move's index, words, first line of a
         move's own sentence, the mover on that first line, the move whose reason the line shows
-        (its own sentence's, or the ``why_of`` of a line a board's ``merge_log`` points at a
-        move: Imperium's revealed selections), else ``None``, on a
+        (its own sentence's and its events' under it, every line of them, or the ``why_of`` of a
+        line a board's ``merge_log`` points at a move: Imperium's revealed selections), else
+        ``None``, on a
         line of a public note (:class:`~games.app.scenes.common.PublicNote`) the seat it is about
         and whether it is the note's first line, else ``None``)``.
         Sentences are wrapped from the newest back only as far as the lines asked for reach (a
@@ -133,8 +134,8 @@ class GameLog:
         px = self.log_px()
         key = (len(self.shown_log), id(self.shown_log), self.lang, self.log_w, px)
         if self._log_cache is None or self._log_cache[0] != key:
-            self._log_cache = [key, [], len(self.shown_log)]
-        _, lines, upto = self._log_cache
+            self._log_cache = [key, [], len(self.shown_log), {e.index for e in self.shown_log if e.seat is not None}]
+        _, lines, upto, moves = self._log_cache
         if need is None or len(lines) < need:
             font = self.app.fonts.get(px)
             memo = getattr(self, "_wrapped", None)
@@ -150,10 +151,13 @@ class GameLog:
                     got = wrapped[s] = wrap_text(font, s, wrap_width(self.log_w))
                 # (a line a board marks ``stands_alone``, Imperium's round turned up or region
                 # counted, is a line of its own, not part of the move whose events brought it)
-                head = entry.seat is not None or getattr(entry, "stands_alone", False)
+                alone = getattr(entry, "stands_alone", False)
+                head = entry.seat is not None or alone
                 note = getattr(entry, "about", None)
                 why = entry.index if entry.seat is not None else getattr(entry, "why_of", None)   # (a line a board
-                for k in range(len(got) - 1, -1, -1):                          # points at a move)
+                if why is None and note is None and not alone and entry.index in moves:  # points at a move;
+                    why = entry.index              # an event under a move's sentence: that move's)
+                for k in range(len(got) - 1, -1, -1):
                     lines.append((entry.index, got[k], head and k == 0, entry.seat if k == 0 else None, why,
                                   None if note is None else (note, k == 0)))
             self._log_cache[2] = upto

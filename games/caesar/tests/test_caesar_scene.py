@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from games.app.scenes.game import LOG_LEAST
 from games.caesar import rules as R
 from games.caesar.scene_preview import Table
 
@@ -317,7 +318,7 @@ WINDOW_SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 def _board_area(size):
     """The rectangle the app's game scene gives a board in a window of ``size``."""
     w, h = size
-    log_w = max(240, min(340, int(w * 0.24)))
+    log_w = max(LOG_LEAST, min(340, int(w * 0.24)))
     return (w - log_w, h - 84)
 
 
