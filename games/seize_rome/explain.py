@@ -54,9 +54,6 @@ JUDGE_WORLDS = 4
 SCALE = 8.0
 #: a difference of evaluation below which two placements are "nearly as good"
 CLOSE = 0.25
-#: a listed move of the review opens its replay at the choice, before the move (as the chart's
-#: points do): after it, the closings and markers it set off hide the board it was chosen on
-REVIEW_AT_CHOICE = True
 
 
 def chance(value: float) -> float:
