@@ -1,0 +1,32 @@
+"""The review chart's reason at a point, game by game: where the computer favours another seat
+than the one ahead on the board (or in the race), the point says why, from that seat's view, by
+the game's own judge (CAESAR!: the markers left to place; Catilina: who is closest to proving the
+conspiracy; Caesar XL: the biggest part of the estimate)."""
+from __future__ import annotations
+
+import pytest
+
+from games.core.review_why import point_whys
+from games.seize_rome import explain as SE
+from games.seize_rome.rules import new_game as seize_game
+
+
+def _whys(mod, state, chart_values):
+    """The reasons :func:`point_whys` gives at one chart point (index 3) of ``state``."""
+    views = [state.view_for(s) for s in range(len(chart_values))]
+    return point_whys(mod, [(3, views)], [(3, chart_values)])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_caesar_a_point_says_the_favoured_seat_has_fewer_markers_left(lang):
+    s = seize_game(2, 1, {})
+    s.markers = [6, 4]
+    s.tokens["b12"] = (0, "sword51", "sicilia", False, False)   # (seat 0 leads Sicilia's influence)
+    why = _whys(SE, s, [0.3, 0.7])[3]
+    assert why.key == "seize_rome.why.favoured.markers" and why.params["seat"] == 1
+    text = why.render(lang, names=["Livia", "Auto-Crassus"])
+    assert "Auto-Crassus" in text and "4" in text and "6" in text, text
+    other = SE.favoured(s.view_for(0), 0)
+    assert other is not None and other.key == "seize_rome.why.favoured.provinces", \
+        "behind in the race, the open province it leads is its reason"
+    assert "Sicilia" in other.render("en") or "シチリア" in other.render("ja")
