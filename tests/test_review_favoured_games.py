@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from games.catilina import explain as KE
+from games.catilina.rules import new_game as catilina_game
 from games.core.review_why import point_whys
 from games.seize_rome import explain as SE
 from games.seize_rome.rules import new_game as seize_game
@@ -30,3 +32,25 @@ def test_caesar_a_point_says_the_favoured_seat_has_fewer_markers_left(lang):
     assert other is not None and other.key == "seize_rome.why.favoured.provinces", \
         "behind in the race, the open province it leads is its reason"
     assert "Sicilia" in other.render("en") or "シチリア" in other.render("ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_catilina_a_point_says_who_is_closest_to_proving_the_conspiracy(lang):
+    s = catilina_game(4, 1, {})
+    s.turns_taken = [2, 3, 2, 2]
+    why = _whys(KE, s, [0.2, 0.4, 0.2, 0.2])[3]
+    assert why.key == "catilina.why.favoured.pace" and why.params["seat"] == 1
+    assert (why.params["n"], why.params["m"]) == (4, 5)
+    text = why.render(lang, names=["Livia", "Marcus", "Gaius", "Tullia"])
+    assert "Marcus" in text and "Livia" in text and "4" in text and "5" in text, text
+    assert KE.favoured(s.view_for(0), 0) is None, "no closer than the others: no reason"
+
+
+def test_catilina_few_sums_left_are_the_reason(monkeypatch):
+    s = catilina_game(4, 1, {})
+    monkeypatch.setattr(KE, "possible_sums", lambda know, view: [12, 14])
+    why = KE.favoured(s.view_for(2), 2)
+    assert why is not None and why.key == "catilina.why.favoured.sums"
+    for lang in ("en", "ja"):
+        text = why.render(lang, names=["Livia", "Marcus", "Gaius", "Tullia"])
+        assert "12" in text and "14" in text and "Gaius" in text and "Livia" in text, text
