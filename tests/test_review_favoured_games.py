@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from games.caesar_xl import explain as XE
+from games.caesar_xl.rules import new_game as xl_game
 from games.catilina import explain as KE
 from games.catilina.rules import new_game as catilina_game
 from games.core.review_why import point_whys
@@ -54,3 +56,16 @@ def test_catilina_few_sums_left_are_the_reason(monkeypatch):
     for lang in ("en", "ja"):
         text = why.render(lang, names=["Livia", "Marcus", "Gaius", "Tullia"])
         assert "12" in text and "14" in text and "Gaius" in text and "Livia" in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_caesar_xl_a_point_behind_in_city_gold_names_the_forum_race(lang):
+    s = xl_game(2, 0, {})
+    s.claimed[0] = ["dictatorship", "grain_dole"]          # Populares 6 against Optimates 2
+    assert s.scores_now() == (11.0, 26.0), "Pompey leads the city gold"
+    why = _whys(XE, s, [0.53, 0.47])[3]
+    assert why.key == "caesar_xl.review.favoured.balance" and why.params["seat"] == 0
+    text = why.render(lang, names=["Caesar", "Pompey"])
+    assert "Caesar" in text and "6" in text and "2" in text, text
+    gold = XE.favoured(s.view_for(1), 1)
+    assert gold is not None and gold.key == "caesar_xl.review.favoured.gold" and (gold.params["n"], gold.params["m"]) == (26, 11)
