@@ -75,7 +75,9 @@ def chance(margin: float) -> float:
 
 
 def standing(view: State, seat: int) -> float:
-    """``seat``'s chance to win as the hard player's evaluator sees this view."""
+    """``seat``'s chance to win as the hard player's evaluator sees this view.
+
+    No ``favoured`` reason for the review chart: its margin folds counters, cards and struggles in one."""
     if view.phase == PHASE_PLACE:
         return 0.5 if not view.out[seat] else 0.0
     if view.phase == PHASE_PLAY and view.current == seat \

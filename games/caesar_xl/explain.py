@@ -35,6 +35,7 @@ from .ai_politics import winning_move
 from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_do import advised, done
+from .explain_favoured import favoured  # noqa: F401  (the review chart's reason)
 from .explain_military import armed
 from .explain_race import beside, forum_win, race_stake
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises

@@ -30,7 +30,7 @@ from ..core.explain import Advice, Judgement, view_seed
 from ..core.text import Msg, parts
 from .ai import WAIT_A, WAIT_B, CatilinaPlayer
 from .deduction import Knowledge
-from .explain_words import Facts, possible_sums, public_words, who_msg, words
+from .explain_words import WHY, Facts, possible_sums, public_words, sums_msg, who_msg, words
 from .rules import Accuse, AccuseCard, Ask, EndTurn, Give, State, card_msg, what_msg
 
 #: the chance to win a bit of doubt left over the best question costs
@@ -226,17 +226,61 @@ def standing(view: State, seat: int) -> float:
         return 0.0
     alive = [s for s in range(view.n_seats) if not view.out[s]]
     if view.individual:
-        made = [sum(1 for a in view.accused if a.seat == s) for s in range(view.n_seats)]
+        made = _made(view)
         return round((1 + made[seat]) / sum(1 + made[s] for s in alive), 6)
     n = len(possible_sums(Knowledge.from_view(view, seat), view))
     if n <= 1 and view.turn == seat and view.phase == "ask":
         return 1.0
-
-    def turns(s: int) -> float:
-        left = max(0.0, PROOF_TURNS - view.turns_taken[s])
-        return min(left, TURNS_PER_BIT * math.log2(max(1, n))) if s == seat else left
-    strength = {s: math.exp(-turns(s) / TAU) for s in alive}
+    strength = {s: math.exp(-t / TAU) for s, t in _turns_left(view, seat, n).items()}
     return round(strength[seat] / sum(strength.values()), 6)
+
+
+def _made(view: State) -> list[int]:
+    """Individual variant: the cards each seat has accused (right or wrong is secret)."""
+    return [sum(1 for a in view.accused if a.seat == s) for s in range(view.n_seats)]
+
+
+def _left(view: State, s: int) -> int:
+    """The own turns seat ``s`` needs at the usual pace (:data:`PROOF_TURNS` less those taken)."""
+    return max(0, PROOF_TURNS - view.turns_taken[s])
+
+
+def _by_sums(n: int) -> float:
+    """The own turns ``n`` sums still possible take to narrow down to one."""
+    return TURNS_PER_BIT * math.log2(max(1, n))
+
+
+def _turns_left(view: State, seat: int, n: int) -> dict[int, float]:
+    """Per seat still in the game, the own turns :func:`standing` gives it to prove the sum."""
+    return {s: float(min(_left(view, s), _by_sums(n)) if s == seat else _left(view, s))
+            for s in range(view.n_seats) if not view.out[s]}
+
+
+def favoured(view: State, seat: int) -> Msg | None:
+    """Why :func:`standing` favours ``seat`` here, from its view (the review's chart): the cards
+    it has accused (individual variant), else the sum it can accuse now, the few sums its notes
+    leave, or the turns of questions it has had, against the closest other seat; ``None`` when
+    it is not ahead of every other seat by them."""
+    if view.result is not None or view.out[seat]:
+        return None
+    others = [s for s in range(view.n_seats) if s != seat and not view.out[s]]
+    if not others:
+        return None
+    if view.individual:
+        made = _made(view)
+        most = max(made[s] for s in others)
+        return Msg(WHY + "favoured.accused", {"seat": seat, "n": made[seat], "m": most}) if made[seat] > most else None
+    sums = possible_sums(Knowledge.from_view(view, seat), view)
+    n = len(sums)
+    if n <= 1 and view.turn == seat and view.phase == "ask":
+        return Msg(WHY + "favoured.proved", {"seat": seat})
+    turns = _turns_left(view, seat, n)
+    rival = min(others, key=lambda s: (turns[s], s))
+    if turns[seat] >= turns[rival]:
+        return None
+    if _by_sums(n) < _left(view, seat):
+        return Msg(WHY + "favoured.sums", {"seat": seat, "sums": sums_msg(sums, view), "seat_foe": rival, "n": _left(view, rival)})
+    return Msg(WHY + "favoured.pace", {"seat": seat, "n": _left(view, seat), "seat_foe": rival, "m": _left(view, rival)})
 
 
 def what(view: State, seat: int, action) -> Msg:

@@ -41,6 +41,7 @@ from ..core.text import Msg
 from .ai import (EMPTIED, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
                  screen_when_foe_plays)
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
+from .explain_favoured import favoured  # noqa: F401  (the review chart's reason)
 from .moves import Bonus, CrassusBonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
 from .topology import load_topology
@@ -54,9 +55,6 @@ JUDGE_WORLDS = 4
 SCALE = 8.0
 #: a difference of evaluation below which two placements are "nearly as good"
 CLOSE = 0.25
-#: a listed move of the review opens its replay at the choice, before the move (as the chart's
-#: points do): after it, the closings and markers it set off hide the board it was chosen on
-REVIEW_AT_CHOICE = True
 
 
 def chance(value: float) -> float:
