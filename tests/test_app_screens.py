@@ -864,3 +864,29 @@ def test_the_solo_tiles_blurb_is_no_smaller_than_its_neighbours(home, lang):
     finally:
         a.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replays_cut_move_ends_between_words_with_an_ellipsis(app, lang):
+    """A move too long for the bar's two lines was cut inside a word ("…who looks and re…" in
+    Catilina at 1000x650): the second line ends where a line may break (between words; in
+    Japanese never inside a name) and then "…"."""
+    from games.app.draw.breaks import NAME, break_ranks
+    from games.app.monkey import finished_record
+    app.set_lang(lang)
+    replay = app.push("replay", record=finished_record("catilina", 5))
+    pump(app)
+    long = ("ルキウス・セルギウス・カティリナがガイウス・アントニウス・ヒュブリダに質問し、手紙を読み直した。" * 6
+            if lang == "ja" else "Marcus asks Livia a question, who looks and reads the letters of Lentulus again.  " * 6)
+    replay.move_text = lambda: long
+    flat, ranks = break_ranks(long)
+    for width in range(300, 560, 9):
+        font, lines = replay.move_lines(width)
+        assert len(lines) == 2 and lines[1].endswith("…"), lines
+        assert font.size(lines[1])[0] <= width
+        kept = lines[1][:-1]
+        start = flat.index(kept, len(lines[0]) - 1)
+        end = start + len(kept)
+        while end < len(flat) and flat[end] == " ":
+            end += 1
+        assert ranks[end] > NAME, (width, lines[1], flat[end - 3:end + 3])

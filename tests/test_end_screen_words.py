@@ -96,3 +96,18 @@ def test_the_menu_calls_the_game_continue_opens_unfinished(home, lang, monkeypat
     finally:
         app.quit()
         pygame.event.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_advice_line_after_a_game_where_no_one_could_have_asked(home, lang):
+    """A game of computers only, in a game that offers advice: no one asked and no person sat,
+    so the end says nothing of advice (it said "Advice asked:" with nothing after it)."""
+    record = finished_record("imperium", 5)
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        end = end_of(app, record)
+        end.host.advice_offered = lambda: True
+        assert end.advice_line() is None
+    finally:
+        app.quit()
+        pygame.event.clear()

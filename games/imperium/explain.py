@@ -572,7 +572,7 @@ def reason(view: State, seat: int, action) -> Msg:
     top = sorted(range(len(raw)), key=lambda i: (-raw[i], i))[:4]
     top.append(SELECTIONS.index(action.regions))
     vals = {Select(SELECTIONS[i]): raw[i] / REASON_SAMPLES for i in top}
-    why = _reason(view, seat, action, vals, False)
+    why = _tie_likely(view, seat, _reason(view, seat, action, vals, False))
     flag = _flag_words(view, seat, action)
     also = why.params["what"].params.get("also") if "what" in why.params else None
     if flag is not None and also is not None and also.params["region"] == flag.params["region"]:
@@ -598,23 +598,35 @@ TIE_RISK, TIE_LIKELY = 0.25, 0.5
 SKIP_SAID = 0.1
 
 
-def _tied(view: State, seat: int, m: Msg, brief: bool = False) -> Msg:
-    """``m`` with every "unless" clause whose tie is a real risk (:data:`TIE_RISK`) said as one,
-    with its chance (:func:`tie_chance`): "a tie, scoring nothing, is likely: Marcus adds 1
-    (about 1 in 2)", or when ``brief`` "a tie is likely (about 1 in 2) if Marcus adds 1"."""
+def _tied(view: State, seat: int, m: Msg, brief: bool = False, least: float = TIE_RISK) -> Msg:
+    """``m`` with every "unless" clause whose tie is a real risk (:data:`TIE_RISK`, or ``least``)
+    said as one, with its chance (:func:`tie_chance`): "a tie, scoring nothing, is likely: Marcus
+    adds 1 (about 1 in 2)", or when ``brief`` "a tie is likely (about 1 in 2) if Marcus adds 1"."""
     if m.key == WHY + "unless":
         rival, place = m.params["rival"], m.params["place"]
         region = int(place.params["region"].key.rsplit(".", 1)[1])
         p = tie_chance(view, seat, region, rival.params["n"], rival.params["seat"])
-        if p < TIE_RISK:
+        if p < least:
             return m
         key = WHY + ("tie.likely" if p >= TIE_LIKELY else "tie.risk") + (".brief" if brief else "")
         if brief and place.key == WHY + "now":      # (the points kept, said as the points scored)
             place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
         return Msg(key, {"place": place, "rival": rival, "chance": chance_msg(p)})
-    params = {k: _tied(view, seat, v, brief) if isinstance(v, Msg) else v for k, v in m.params.items()}
+    params = {k: _tied(view, seat, v, brief, least) if isinstance(v, Msg) else v for k, v in m.params.items()}
     changed = any(params[k] is not v for k, v in m.params.items())
     return Msg(m.key, params) if changed else m
+
+
+def _tie_likely(view: State, seat: int, why: Msg) -> Msg:
+    """A computer's reason ``why`` with its "unless" said as the advice says it where a tie is
+    likely (:data:`TIE_LIKELY`): "…; a tie, scoring nothing, is likely: Marcus adds 1 (about
+    1 in 2)", shorter forms where that does not fit the bubble (:func:`fits`); a real risk
+    below that stays "unless" (a tie's chance is worked out only where one is said)."""
+    tied = _tied(view, seat, why, least=TIE_LIKELY)
+    if tied is why:
+        return why
+    forms = _shorter(tied) + _shorter(_tied(view, seat, why, brief=True, least=TIE_LIKELY))
+    return next((f for f in forms if fits(f)), forms[-1])
 
 
 def _skipped(view: State, seat: int, action) -> list[Msg]:

@@ -37,7 +37,7 @@ from .rules import influence_tokens
 from .scene_draw import RING
 from .scene_labels import TAG_PLACES, tag_at
 from .scene_paint import draw_token, token_rect
-from .explain import senate_wins
+from .explain import new_borders, senate_wins
 from .scene_tip import draw_leader
 
 #: the places of the count tags, by the map's layout, the names, the totals and the tag
@@ -337,7 +337,30 @@ class ProvinceInfo:
                 how = "tie" if win is None else "tie_won" if win == me else "tie_lost"
             out.append(self.host.render(Msg(f"seize_rome.ui.closes.{how}", {
                 "province": R.province_msg(pid), "mine": mine, "theirs": theirs, "seat": 1 - me})))
-        return out + self.senate_lines(act) + self.end_lines(act)
+        senate = self.senate_lines(act)
+        return out + self.border_lines(act, bool(senate)) + senate + self.end_lines(act)
+
+    def border_lines(self, act, senate: bool) -> list[str]:
+        """"Puts 2 border markers down: the border Asia–Syria, … (4 left)", when placement
+        ``act`` puts the viewer's border markers down (the advice counts them: the box names
+        them); the markers left are said by the Senate line when one follows, and not at all
+        when the game ends."""
+        if act is None or self.view is None or self.viewer is None or act.border in self.view.tokens:
+            return []
+        got = getattr(self, "_borders_after", None)
+        if got is None or got[0] is not self.view or got[1] != act:
+            after = self.view.clone()
+            after.apply_trusted(self.viewer, act)
+            own = [b for b, seat in new_borders(self.view, self.viewer, act) if seat == self.viewer]
+            got = self._borders_after = (self.view, act, own, after.markers[self.viewer])
+        own = got[2]
+        if not own:
+            return []
+        sep = "、" if self.lang == "ja" else ", "
+        names = sep.join(self.host.render(R.border_msg(b)) for b in own)
+        quiet = senate or self.ends_game(act) is not None
+        key = "seize_rome.ui.closes.borders" + ("" if quiet else "_left")
+        return [self.host.render(Msg(key, {"n": len(own), "borders": names, "left": got[3]}))]
 
     def senate_lines(self, act) -> list[str]:
         """"Using its Senate token puts 2 more of your control markers down…", when placement

@@ -313,7 +313,8 @@ class EndScene(Scene):
 
     def advice_line(self) -> str | None:
         """How many times each person (and any other seat that asked) asked for advice, in a
-        game that offered it (or where a seat asked); ``None`` otherwise."""
+        game that offered it (or where a seat asked); ``None`` otherwise, and when there is
+        no one to name (computers only, none asked)."""
         record = self.host.record
         counts = advice_counts(record)
         offered = getattr(self.host, "advice_offered", None)
@@ -323,7 +324,7 @@ class EndScene(Scene):
         seats = record.seats
         each = sep.join(self.tr("app.end.advice_each", name=self.host.names[s], n=n) for s, n in enumerate(counts)
                         if n or seats[s].is_person)
-        return self.tr("app.end.advice", each=each)
+        return self.tr("app.end.advice", each=each) if each else None     # (computers only: no one to name)
 
     def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The moments that decided a game without score, newest last."""

@@ -4,6 +4,8 @@ public view; a finished game keeps no secrets, so its replay shows the full
 state (every hand, every hidden card), seen as a chosen seat or as everyone."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from games.core.chance import CHANCE
@@ -17,6 +19,7 @@ from ..anim import Animator
 from ..board.playback import apply_and_play
 from ..board.text import ELLIPSIS, ellipsize
 from ..draw import panel, shared_gradient, wrap_text
+from ..draw.breaks import NAME, SEAM, WORD_JOINER, break_ranks
 from ..scene import Scene
 from ..tasks import Steps
 from .game_marker import LastMove, draw_marker, marker_clear_of, marker_rects
@@ -24,6 +27,35 @@ from .common import GOLD, GOLD_LIGHT, WHITE, HostServices, board_class, fit_text
 
 BAR_H = 84
 STEP_SECONDS = 1.2
+
+
+def cut_at_break(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """``text`` cut where a line may break and ended with an ellipsis to fit ``width`` (unchanged
+    when it fits): between words, never inside one ("…who looks and…", not "…who looks and
+    re…"); in Japanese between two characters but never inside a name, at a phrase's end
+    when that keeps two thirds of the room. Only a first word too wide alone is cut inside.
+
+    >>> cut_at_break("who looks and reads", 15, len)
+    'who looks and…'
+    """
+    s, ranks = break_ranks(text)
+    if measure(s) <= width:
+        return s
+    places = [i for i in range(1, len(s)) if ranks[i] > NAME]
+    lo, hi = 0, len(places)             # (how many places fit: the longer the cut, the wider)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if measure(s[:places[mid - 1]].rstrip() + ELLIPSIS) <= width else (lo, mid - 1)
+    if lo == 0:
+        return ellipsize(s, width, measure)
+    at = places[lo - 1]
+    for i in reversed(places[:lo]):     # (a phrase's end close by rather than a kana word's inside)
+        if measure(s[:i]) * 3 < width * 2:
+            break
+        if ranks[i] >= SEAM:
+            at = i
+            break
+    return s[:at].rstrip() + ELLIPSIS
 
 
 class ReplayScene(HostServices, Scene):
@@ -233,8 +265,10 @@ class ReplayScene(HostServices, Scene):
         font = self.app.fonts.get(px)
         lines = wrap_text(font, head, width)
         if len(lines) > 2 or len(head) < len(said) and len(lines) == 2:
-            rest = said[len(lines[0]):].lstrip() if said.startswith(lines[0]) else " ".join(lines[1:])
-            lines = [lines[0], ellipsize(rest[:width // 2], width, lambda t: font.size(t)[0])]
+            flat = said.replace(WORD_JOINER, "")    # (the lines leave the word joiners out)
+            rest = flat[len(lines[0]):].lstrip() if flat.startswith(lines[0]) \
+                else ("" if self.app.lang == "ja" else " ").join(lines[1:])
+            lines = [lines[0], cut_at_break(rest[:width // 2], width, lambda t: font.size(t)[0])]
         self._move_lines = (key, (font, lines))
         return self._move_lines[1]
 

@@ -33,11 +33,12 @@ class Foot:
     def sync_pass(self) -> None:
         """The Pass button live only when the rules allow it and nothing is still shown."""
         waits = self.pass_waits()
-        live = getattr(self, "pass_allowed", False) and not waits
+        allowed = getattr(self, "pass_allowed", False)
+        live = allowed and not waits
         for b in self.buttons:
             if b.key == "pass":
                 b.enabled = live
-                if waits:
+                if waits and allowed:       # (when the rules forbid it, their reason stays)
                     b.reason = self.tr("caesar.ui.pass_wait")
         for h in self.hotspots:
             if h.key == "pass":

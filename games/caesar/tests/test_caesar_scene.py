@@ -540,3 +540,22 @@ def test_pass_waits_while_a_struggles_result_is_still_shown():
     board.duel = None
     table.render()
     assert click(table, button.rect.center) and table.host.submitted[n:] == [(0, R.Pass())]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_pass_forbidden_by_the_rules_says_so_while_a_struggle_is_shown(lang):
+    """When a struggle is open to the player, Pass is off for that reason: the rules' words,
+    even while a struggle's result is still shown (not "wait for the result")."""
+    from games.caesar.board.struggle import Duel
+    table = Table(2, lang, viewer=0)
+    rng = random.Random(3)
+    assert play_until(table, rng, lambda s: s.phase == R.PHASE_PLAY and s.current == 0
+                      and R.Pass() not in s.legal_actions(0), limit=2000), "a turn where a struggle is open"
+    board = table.board
+    board.duel = Duel(0, 1, 0, 1, (), ())                   # a struggle's result still on show
+    table.render()
+    button = next(b for b in board.buttons if b.key == "pass")
+    rules_words = board.tr("caesar.err.must_struggle")
+    assert not button.enabled and button.reason == rules_words
+    tip = next(h.tip for h in board.hotspots if h.key == "pass")
+    assert tip == rules_words

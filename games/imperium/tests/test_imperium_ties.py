@@ -69,3 +69,17 @@ def test_advice_that_lays_nothing_in_the_region_counted_now_says_so():
     advice = X.advise(view, 0)
     if 6 not in advice.action.regions:
         assert "Asia (6)" in advice.reason.render("en", NAMES)
+
+
+def test_a_computers_reason_says_a_likely_tie_as_the_advice_does():
+    """A computer guarding Sicilia where Marcus is likely to draw level gave its reason as
+    "…, unless Marcus adds 2" while the advice said the tie was likely: its reason says the
+    tie as the advice does, in both languages, and still fits the bubble."""
+    view = _round_two()
+    guard = X.Select((2, 3, 4))
+    assert X.tie_chance(view, 0, 2, 2, 1) >= X.TIE_LIKELY
+    why = X.reason(view, 0, guard)
+    en, ja = why.render("en", NAMES), why.render("ja", JA)
+    assert "a tie is likely (about 3 in 5) if Marcus adds 2" in en and "unless" not in en, en   # (the brief form fits)
+    assert "マルクスが2個足すと" in ja and "5回に3回ほど" in ja, ja
+    assert X.fits(why), en
