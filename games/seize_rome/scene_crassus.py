@@ -80,7 +80,7 @@ class CrassusColumn:
         size, gap, per = self._row_measures()
         lines = max(2, -(-len(self.shown.hands[self.solo_seat()]) // per) if self.shown is not None else 2)
         top = min(col.bottom - pad - min(ui.s(150), col.h // 4), row_top + lines * (size + gap) + pad)
-        why = pygame.Rect(col.x + pad, top, col.w - 2 * pad, col.bottom - pad - top)
+        why = pygame.Rect(col.x + pad, top, col.w - 2 * pad, col.bottom - pad // 2 - top)   # (text, no frame, at its foot)
         return {"head": head, "markers": markers, "tile": tile, "deck": deck, "row_top": row_top, "why": why}
 
     def _row_measures(self) -> tuple[int, int, int]:
