@@ -129,7 +129,7 @@ class SpaceTip:
     ``pointed``, ``space_points``, ``name_rects``, ``drawn_boxes``, ``drawn_closes_box``,
     ``border_centre``, ``token_side``, ``map``, ``ui``, ``texts`` and ``notices``."""
 
-    def tip_keep_clear(self, bid: str) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    def space_keep_clear(self, bid: str) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What a tooltip of ``bid`` must not cover (the two provinces' names, totals boxes
         and spaces, and the box of what the held token would close), and what it had better
         not (the other provinces' names and totals)."""
@@ -191,7 +191,7 @@ class SpaceTip:
         is, else covering as little as it may of them (:meth:`beside_place`). A box sent
         further off, or pushed back into the window, stood over other provinces or in the
         map's corner, read as no space's own."""
-        must, rather = self.tip_keep_clear(bid)
+        must, rather = self.space_keep_clear(bid)
         key = (bid, tuple(size), tuple(self.map.rect), tuple(self.rect), tuple(token_rect(self.border_centre(bid), self.token_side())),
                tuple(tuple(r) for r in must), tuple(tuple(r) for r in rather))
         if key not in _TIP_PLACES:
