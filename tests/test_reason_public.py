@@ -161,3 +161,34 @@ def test_a_caesar_xl_reason_naming_the_battle_cards_kept_is_sealed():
     why = reason_of(explain_ref("caesar_xl"), view, seat, Pass())
     assert why is not None and why.key == SECRET_REASON, why
     assert "caesar_xl.why.keep_cards" in set(_keys(unsealed(why, True))), why
+
+
+def test_a_caesar_xl_pass_with_no_tactics_card_playable_is_sealed():
+    """"No card in hand can be played in the battle" tells the others that none of the cards the
+    mover holds is a tactics card for it: the others read only that no card was played."""
+    from games.caesar_xl.rules import Pass, Tactic
+    from games.core.players import random_action
+    for seed in range(6):
+        state, rng = rules("caesar_xl").new_game(2, seed, {}), random.Random(seed)
+        for _ in range(1500):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            if state.todo and state.todo[0][0] == "tactic" and seat in (0, 1) and state.hands[seat] \
+                    and not any(isinstance(a, Tactic) for a in state.legal_actions(seat)):
+                break
+            state.apply(seat, random_action(state, seat, rng))
+        else:
+            continue
+        if not state.is_over():
+            break
+    else:
+        pytest.fail("no tactics step with cards in hand and none playable")
+    view = state.view_for(seat)
+    why = reason_of(explain_ref("caesar_xl"), view, seat, Pass())
+    assert why is not None and why.key == SECRET_REASON, why
+    assert "caesar_xl.why.no_tactic" in set(_keys(unsealed(why, True))), why
+    during = unsealed(why, False)
+    assert during is not None and "caesar_xl.why.no_tactic" not in set(_keys(during)), during
+    assert "caesar_xl.why.pass_tactic_public" in set(_keys(during)), during
+

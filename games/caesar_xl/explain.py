@@ -368,6 +368,15 @@ def reason(view: State, seat: int, action) -> Msg:
     return _reason(view, seat, action, gen)
 
 
+def public_reason(view: State, seat: int, action) -> Msg | None:
+    """What the other seats read of a reason resting on the mover's hand, or ``None``: passing at
+    a battle's tactics step while holding cards (whether one of them could be played, and which,
+    is the mover's to know until the end; an empty hand is seen by all)."""
+    if isinstance(action, Pass) and view.todo and view.todo[0][0] == "tactic" and view.hands[seat]:
+        return Msg(WHY + "pass_tactic_public", {"place": place_msg(view.battle["place"] if view.battle else "")})
+    return None
+
+
 def _value(gen: General, view: State, seat: int, action) -> float:
     """The chance to win after ``action`` (a muster: after the march it composes)."""
     if isinstance(action, Muster) and not view.todo:
