@@ -130,20 +130,24 @@ def denied(view, seat: int, card: str) -> tuple[bool, int, list[str]] | None:
 
 def legions_go(view, seat: int, card: str, target: str) -> str | None:
     """Where the legions a leader card brings appear when that is not the place he is played on
-    (Scipio's: Antiochia while ``seat`` holds it; from a barbarian area, the nearest own city), else
-    ``None`` (the button, the advice and the log name that place: a player could not tell where the
-    card put what).
+    (Scipio's: Antiochia while ``seat`` holds it; Afranius's: the city of Hispania his legion goes
+    to when there is one), else ``None`` (the button, the advice and the log name that place: a
+    player could not tell where the card put what). Read off a copy of the position with the card
+    played, as :func:`brought` reads it.
 
     >>> from games.caesar_xl.rules import new_game
     >>> s = new_game(2, 0, {})                  # (Pompey holds Antiochia)
+    >>> s.hands[0].append("scipio"); s.hands[1] += ["scipio", "cato"]
     >>> legions_go(s, 1, "scipio", "athenae"), legions_go(s, 0, "scipio", "athenae"), legions_go(s, 1, "cato", "roma")
     ('antiochia', None, None)
     """
-    if card != "scipio":
+    if C.CARDS[card]["type"] != "leader" or card in ("cato", "curio") or card not in view.hands[seat]:
         return None
-    where = "antiochia" if view.controller("antiochia") == seat else target
-    if where in C.AREA:
-        where = view.nearest_own_city(seat, where)
+    from .moves import PlayCard
+    s = view.clone()
+    s.apply_trusted(seat, PlayCard(card, target))
+    new = [t for u, t in s.units.items() if t[0] == seat and u not in view.units and t[1] in COMBAT_KINDS]
+    where = new[0][3] if new else None
     return where if where is not None and where != target else None
 
 

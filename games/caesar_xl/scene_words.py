@@ -207,8 +207,8 @@ def action_label(tr: Tr, view, seat: int, a: Any) -> str:
     if isinstance(a, R.PlayCard):
         where = legions_go(view, seat, a.card, a.target) if a.target else None
         if where is not None:           # (Scipio on Athenae: his legions appear in Antiochia)
-            return tr("caesar_xl.ui.btn.play_legions", card=card_name(tr, a.card), target=target_name(tr, a.target),
-                      where=place_name(tr, where))
+            key = "caesar_xl.ui.btn.play_legion" if a.card == "afranius" else "caesar_xl.ui.btn.play_legions"
+            return tr(key, card=card_name(tr, a.card), target=target_name(tr, a.target), where=place_name(tr, where))
         if a.target:
             return tr("caesar_xl.ui.btn.play_at", card=card_name(tr, a.card), target=target_name(tr, a.target))
         return tr("caesar_xl.ui.btn.play", card=card_name(tr, a.card))

@@ -117,6 +117,22 @@ def test_scipios_button_and_advice_name_where_his_legions_go():
     assert plain == "Play Q. Metellus Scipio: Antiochia", plain
 
 
+def test_afranius_button_names_where_his_legion_goes():
+    # seen: button "Play L. Afranius: Athenae" while advice and log put his legion in Corduba
+    from games.caesar_xl.scene_words import action_label
+    from games.caesar_xl.tests.xl_positions import position, put
+    from games.core.text import tr
+    s = position(phase="purchase", markers={"athenae": R.CAESAR, "corduba": R.CAESAR}, hands=(("afranius",), ()))
+    put(s, R.CAESAR, "athenae", "caesar")
+    put(s, R.POMPEY, "roma", "pompey")
+    play = R.PlayCard("afranius", "athenae")
+    view = s.view_for(R.CAESAR)
+    assert play in view.legal_actions(R.CAESAR)
+    label = action_label(lambda key, **kw: tr(key, "en", **kw), view, R.CAESAR, play)
+    assert label == "Play L. Afranius: Athenae, a legion to Corduba", label
+    assert "コルドゥバ" in action_label(lambda key, **kw: tr(key, "ja", **kw), view, R.CAESAR, play)
+
+
 def test_the_option_panel_says_what_to_do_with_no_machine_count():
     # seen: "238 more: click a lit place…", 「ほかに239件」, 「（全部で239件）」
     from games.core.text import tr
