@@ -168,6 +168,8 @@ class CrassusBonus(Bonus):
         if self.use and self.kind == "poison" or self.use and self.kind == "senate" and self.province:
             key = f"seize_rome.crassus.log.use_{self.kind}"      # what the bonus did, in words
             params["province"] = province_msg(self.province) if self.province else ""
+            if self.kind == "poison":
+                params["seat_foe"] = 1 - seat          # (the log names the seat poisoned, never "you")
         return Msg(key, params)
 
 
