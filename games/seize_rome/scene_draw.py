@@ -467,11 +467,10 @@ class BoardDrawing:
         return [o.inflate(gap * 2, gap * 2) for o in got if o.colliderect(self.map.rect)]
 
     def first_seat(self) -> int:
-        """The seat whose figure a closing names first: the viewer's (the advice and the
-        held-token box name theirs first too), else the person's in a solo game, else the
-        first seat's (the log's order)."""
-        if self.viewer is not None and self.viewer >= 0:
-            return self.viewer
+        """The seat whose figure a closing names first, as the log and the top bar name it under
+        the banner: the person's in a solo game (the viewer's, as in the advice and the held-token
+        box), else the first seat's (in pass-and-play the viewer changes every turn; the banner
+        keeps the order of the top bar it stands with)."""
         pos = self.shown if self.shown is not None else self.view
         return 1 if pos is not None and pos.crassus == 0 else 0
 
