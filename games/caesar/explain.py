@@ -227,22 +227,28 @@ def odds_msg(win: int) -> Msg:
     of a move use ("about 2 in 5", :func:`~games.core.explain.chance_msg`): one form of a chance
     on a review card. Under 4 in 100 "rarely", over 96 "almost surely".
 
-    >>> [odds_msg(w).render("en") for w in (2, 50, 75, 98)]
-    ['rarely', 'about 1 in 2', 'about 3 in 4', 'almost surely']
+    >>> [odds_msg(w).render("en") for w in (2, 50, 75, 98, 100)]
+    ['rarely', 'about 1 in 2', 'about 3 in 4', 'almost surely', 'for certain']
     """
     if win < 4:
         return Msg(WHY + "odds.rare")
+    if win >= 100:                  # (only a struggle won whatever is played: see _odds)
+        return Msg(WHY + "odds.certain")
     if win > 96:
         return Msg(WHY + "odds.sure")
     return chance_msg(win / 100)
 
 
 def _odds(view: State, seat: int, action: Struggle) -> int:
-    """In 100, how often ``seat`` wins the struggle ``action`` over every pair of cards left."""
+    """In 100, how often ``seat`` wins the struggle ``action`` over every pair of cards left; 100
+    only when one of its cards wins whatever the defender plays (the card advice then says it
+    beats every card: the attacker chooses its card, the pairs alone would count its low ones)."""
+    if action in sure_struggles(view, seat):
+        return 100
     c = view.clone()
     c.apply_trusted(seat, action)
     win = outcome_chances(c)[0]
-    return max(1, round(100 * win)) if win > 0 else 0     # (0 only when no pair of cards wins)
+    return min(99, max(1, round(100 * win))) if win > 0 else 0     # (0 only when no pair of cards wins)
 
 
 def _biggest(state: State, seat: int) -> int:

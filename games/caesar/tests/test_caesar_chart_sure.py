@@ -64,3 +64,16 @@ def test_a_struggle_the_flag_can_void_is_not_sure():
     s = _position(marcus_elsewhere=False, marcus_flag=True)
     s.apply(LIVIA, Struggle(2, 1))
     assert X.standing(s.view_for(LIVIA), LIVIA) < 1.0
+
+
+def test_the_attacks_odds_agree_with_the_card_advice_on_a_sure_struggle():
+    """Seen: the attack advised at "about 3 in 5" with the cards both sides hold, and one click
+    later the card advice "beats every card Marcus has left": the odds counted every pair of
+    cards alike, Livia's low ones too."""
+    s = _position(marcus_elsewhere=True)
+    assert X._odds(s.view_for(LIVIA), LIVIA, Struggle(2, 1)) == 100
+    words = X._struggle_words(s.view_for(LIVIA), LIVIA, Struggle(2, 1))
+    assert words.params["p"].key == X.WHY + "odds.certain", words
+    assert "for certain" in words.render("en", ["Livia", "Marcus"])
+    flag = _position(marcus_elsewhere=True, marcus_flag=True)
+    assert X._odds(flag.view_for(LIVIA), LIVIA, Struggle(2, 1)) < 100     # (the flag can void it)
