@@ -37,7 +37,8 @@ from .components import card_msg, place_msg, political_of
 from .explain_do import advised, done
 from .explain_favoured import favoured  # noqa: F401  (the review chart's reason)
 from .explain_military import armed
-from .explain_race import beside, forum_win, race_stake
+from .explain_race import forum_win
+from .explain_race_first import staked
 from .explain_words import WHY, act, battle_chance, lean, level, listed, often, rises
 from .explain_words import what as because
 from .explain_you import to_you
@@ -318,29 +319,11 @@ def _reason(view: State, seat: int, action, gen: General) -> Msg:
             main = Msg(WHY + key, {"left": m - len(target.units), "m": m,
                                             "place": place_msg(action.place), "what": because(view, seat, target)})
     feed = main.key == WHY + "march_feed"
-    main = armed(view, seat, action, _staked(view, seat, action, main))
+    main = armed(view, seat, action, staked(view, seat, action, main))
     vs = None if feed else _versus(view, seat, action, gen)   # (its odds decide it)
     if vs is None:
         return Msg(WHY + "just", {"what": main})
     return Msg(WHY + "with", {"what": main, "vs": vs})
-
-
-def _staked(view: State, seat: int, action, main: Msg) -> Msg:
-    """``main`` with the Forum race said first when the enemy wins at its next Forum phase unless
-    this turn's March phase takes a place (:func:`race_stake`): the gold kept in the Card Draw or
-    Purchase phase is kept for that attack, a recruit beside that place is for it."""
-    if not (isinstance(action, (EndPhase, Pass)) and view.phase in ("draw", "purchase")) \
-            and not isinstance(action, Recruit):
-        return main
-    stake = race_stake(view, seat)
-    if stake is None or (isinstance(action, Recruit) and not beside(view, action.place, stake)):
-        return main
-    if isinstance(action, (EndPhase, Pass)):
-        main = Msg(WHY + "keep_for_stake", {"gold": view.gold[seat]})
-    else:       # (what the new unit is for: that attack, not the routine defence of its city)
-        main = Msg(WHY + "recruit_for_stake", {"unit": C.unit_msg(action.kind, action.grade),
-                                               "place": place_msg(action.place), "stake": place_msg(stake)})
-    return Msg(WHY + "race_first", {"seat": seat, "seat_foe": 1 - seat, "place": place_msg(stake), "what": main})
 
 
 def what(view: State, seat: int, action) -> Msg:

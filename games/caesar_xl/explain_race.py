@@ -57,13 +57,27 @@ def race_stake(view: State, seat: int) -> str | None:
     warning), the place whose taking brings the enemy below the goal, the one ``seat``'s stacks can
     attack with the best odds first (the general's own measure of this turn's stop); ``None``
     when the race is not at stake or no place would stop it."""
-    if view.phase not in BEFORE_MARCH or view.active != seat or not foe_wins_next(view, seat):
+    if view.phase not in BEFORE_MARCH:
         return None
+    found = race_stops(view, seat)
+    return found[0] if found else None
+
+
+def race_stops(view: State, seat: int) -> list[str]:
+    """With the enemy winning the Forum race at its next Forum phase, the places whose taking this
+    turn brings it below the goal, best odds first: before the March phase those every stack of
+    ``seat`` can attack, in the March phase those its units not yet marched can, and in the March
+    and Combat phases the battles joined there (still to be fought). Empty when the race is not at
+    stake, it is not ``seat``'s turn, or no attack is left."""
+    if view.active != seat or view.phase not in (*BEFORE_MARCH, "march", "combat") or not foe_wins_next(view, seat):
+        return []
     foe, t = 1 - seat, C.PARAMS["political_threshold"]
     occ = _occupancy(view)
     ctl = {p: _control(view, occ, p, p in C.AREA) for p in C.PLACES}
-    stacks = [(march_reach(p, view.silver), here[seat]) for p, here in occ.items()
-              if any(view.units[u][1] in C.COMBAT_KINDS for u in here[seat])]
+    free = view.phase in BEFORE_MARCH or view.phase == "march"
+    stacks = [(march_reach(p, view.silver), [u for u in here[seat] if u not in view.moved or view.phase in BEFORE_MARCH])
+              for p, here in occ.items() if free]
+    stacks = [(r, us) for r, us in stacks if any(view.units[u][1] in C.COMBAT_KINDS for u in us)]
     leaders = {u[3] for u in view.units.values() if u[0] == foe and u[1] not in C.COMBAT_KINDS}
     found: list[tuple[float, str]] = []
     for p in sorted(condition_places() | leaders):
@@ -74,11 +88,15 @@ def race_stake(view: State, seat: int) -> str | None:
         dead = frozenset(u for u in there if not (keeps and view.units[u][1] not in C.COMBAT_KINDS))
         if reach(view, foe, {**ctl, p: seat}, view.gold[foe], dead) >= t:
             continue
+        joined = view.phase in ("march", "combat") and there and any(view.units[u][1] in C.COMBAT_KINDS
+                                                        for u in occ.get(p, ([], []))[seat])
         mine = [u for r, us in stacks if p in r for u in us]
+        if not mine and not joined:
+            continue
         dfn, dl = battle_side(view, there)
-        odds = 0.0 if not mine else exact_odds(*battle_side(view, mine), dfn, dl) if dfn else 1.0
+        odds = 0.5 if not mine else exact_odds(*battle_side(view, mine), dfn, dl) if dfn else 1.0
         found.append((-odds, p))
-    return min(found)[1] if found else None
+    return [p for _o, p in sorted(found)]
 
 
 def beside(view: State, place: str, stake: str) -> bool:

@@ -349,6 +349,7 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                           "on_click": cb, "key": ("group", grp) if grp is not None else ("choice", i),
                           "primary": grp is not None and grp == self.sel_group})
             y += h + step - bh
+        g["stacks"] = {self.stack_clicks[sp["on_click"]]: sp["rect"] for sp in specs if sp["on_click"] in self.stack_clicks}
         if page is not None:
             specs.append({"rect": pygame.Rect(box.x, y, box.w, bh), "action": None,
                           "label": self.tr("caesar_xl.ui.btn.more_choices", page=page[0] + 1, pages=page[1]),

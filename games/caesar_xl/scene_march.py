@@ -167,12 +167,16 @@ class MarchMixin:
         kinds = sorted(v.units[u][1:3] for u in a.units)
         return next((g for g in self.groups_at(place) if sorted(v.units[u][1:3] for u in g) == kinds), None)
 
+    #: each stack row's click and the place of its stack (the rows shown last)
+    stack_clicks: dict[Any, str] = {}
+
     def stack_rows(self) -> list[tuple[str, Any, Any, Any]]:
         """In a March with nothing chosen, a row of the panel for every stack that may march, the
         one the advice names first: a click chooses it as a click on it on the map does (its
         groups, its muster). The panel offered only the stacks of three to muster, and left out
         the one the advice named. Rows as :meth:`_build_choices` lays them (label, action, on_click, group)."""
         v = self.view
+        self.stack_clicks = {}
         if not self.acting or v is None or v.phase != "march" or v.todo or self.sel_place is not None:
             return []
         a = self.advised()
@@ -181,8 +185,9 @@ class MarchMixin:
         rows = []
         for p in sorted(self.sources(), key=lambda p: (p != first, place_name(self.tr, p))):
             n = sum(1 for u, t in v.units.items() if t[0] == self.viewer and t[3] == p and u not in v.moved)
-            rows.append((self.tr("caesar_xl.ui.btn.stack_at", place=place_name(self.tr, p), n=n), None,
-                         (lambda p=p: self.select_place(p)), None))
+            click = (lambda p=p: self.select_place(p))
+            self.stack_clicks[click] = p          # (its button is lit when the advice names the stack)
+            rows.append((self.tr("caesar_xl.ui.btn.stack_at", place=place_name(self.tr, p), n=n), None, click, None))
         return rows
 
     def sources(self) -> set[str]:

@@ -63,6 +63,7 @@ class StacksMixin:
         spots = self.stack_spots(stacks, arriving)
         self.spots_drawn = {(place, side): at for (place, side, _), at in zip(stacks, spots)}    # (tests)
         self.fans_drawn: dict[tuple[str, int], list[pygame.Rect]] = {}
+        spots = self.spread_spots(stacks, spots, spread)
         boxes = [self.stack_boxes(c, len(list(labels))) if list(labels) else [] for (_, _, labels), c in zip(stacks, spots)]
         tops: list = []
         fans: list[pygame.Rect] = []
@@ -100,6 +101,38 @@ class StacksMixin:
                 self.texts.draw(surface, str(len(labels)), badge, self.badge_px(s), True, ROMAN["white"],
                                 "center")
         self.draw_tags(surface, tops)
+
+    def spread_spots(self, stacks: Sequence[Stack], spots: list, spread: str | None) -> list:
+        """``spots`` with the stacks at ``spread`` moved to spread from its city's point: the first
+        on it, the other side's beside it (two stacks stand centred across a city, and a stack
+        stands off its point beside a neighbour's: spread from there, the stack lay just off its
+        city's square). Where the spread from the point covers more of the other places' stacks
+        and symbols than from where they stood (a city close to another), they spread from there."""
+        here = [j for j, st in enumerate(stacks) if st[0] == spread and list(st[2])]
+        if spread is None or not here:
+            return spots
+        (px, py), (fx, fy) = self.screen_point(spread), spots[here[0]]
+        if (px, py) == (fx, fy):
+            return spots
+        near = [r for j, st in enumerate(stacks) if st[0] != spread and list(st[2])
+                for r in self.stack_boxes(spots[j], len(list(st[2])))]
+        marks = [self._mark(self.screen_point(q), q in self._areas) for q in self._points if q != spread]
+        n, s = len(list(stacks[here[0]][2])), round(self.counter_side())
+
+        def covers(at) -> int:
+            """What the first stack spread from ``at`` covers of the other stacks and symbols."""
+            total = 0
+            for c in self.fan_centres(spread, at, n, near):
+                r = pygame.Rect(0, 0, s, s)
+                r.center = (round(c[0]), round(c[1]))
+                total += sum(r.clip(q).w * r.clip(q).h for q in near + marks)
+            return total
+        if covers((px, py)) > covers((fx, fy)):
+            return spots
+        out = list(spots)
+        for j in here:
+            out[j] = (px + spots[j][0] - fx, py + spots[j][1] - fy)
+        return out
 
     def _lift_names(self, surface: pygame.Surface, fanned: Sequence[pygame.Rect]) -> None:
         """Each name a spread stack's counters (``fanned``) would cover, written again on a

@@ -6,7 +6,8 @@ top line: the name and the gold), ``forum`` (the Forum
 row), ``forum_card:<id>``, ``hand``, ``card:<id>`` (a card in the viewer's hand), ``race``
 (the Forum race on the map),
 ``battle`` (the battle panel while it is up), ``place:<id>`` (a city or a barbarian area on
-the map), ``end`` (the primary button: end the phase, or pass) and
+the map), ``stack:<id>`` (the row of the stack there in the March panel), ``end`` (the primary
+button: end the phase, or pass) and
 ``choice:<Action>[:<field>...]`` (the button of the panel whose action is of that type, its
 fields matching in order, e.g. ``choice:Recruit:legion:vercellae``). The board grows no
 tutorial: it only answers where. :meth:`advice_targets` names where a move is made (the advice lights them).
@@ -85,6 +86,9 @@ class WhereMixin:
             return pygame.Rect(self.battle_geom["rect"]) if self.battle_geom and self.battle_up() else None
         if kind == "place":
             return self._place_rect(arg)
+        if kind == "stack":         # (a stack's row of the March panel, on the page shown)
+            r = g.get("stacks", {}).get(arg)
+            return None if r is None else pygame.Rect(r)
         if kind == "end":
             return next((pygame.Rect(b.rect) for b in self.buttons if b.key == ("end",)), None)
         if kind == "choice":
@@ -111,12 +115,15 @@ class WhereMixin:
         and its button (lit where it stands in the panel)."""
         if self.listed_with_place(action):
             spec = [type(action).__name__] + [str(getattr(action, f.name)) for f in dataclasses.fields(action)]
-            return [f"place:{place_of(action)}", "choice:" + ":".join(spec)]
+            stack = [f"stack:{action.place}"] if isinstance(action, R.Muster) else []
+            return [f"place:{place_of(action)}", "choice:" + ":".join(spec), *stack]
         name = type(action).__name__
-        if name == "Move":
+        if name == "Move":      # (and the stack's row in the March panel, when it lists the stacks)
             unit = self.view.units.get(action.units[0]) if self.view is not None else None
-            return ([f"place:{unit[3]}"] if unit else []) + [f"place:{action.path[-1]}"]
-        if name in ("Muster", "Recruit"):
+            return ([f"place:{unit[3]}", f"stack:{unit[3]}"] if unit else []) + [f"place:{action.path[-1]}"]
+        if name == "Muster":
+            return [f"place:{action.place}", f"stack:{action.place}"]
+        if name == "Recruit":
             return [f"place:{action.place}"]
         if name == "Diplomacy":
             return [f"place:{action.target}"]

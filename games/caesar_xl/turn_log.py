@@ -45,6 +45,10 @@ COUNTED.update({f"caesar_xl.ev.{why}_{kind}": f"caesar_xl.turn.ev.{why}_{kind}_n
                 for why in ("eliminated", "unsupplied") for kind in ("legion", "ally")})
 
 
+#: the counted lines of a side's units lost in one place
+LOSS_COUNTED = tuple(v for k, v in COUNTED.items() if not k.startswith(RECRUITED))
+
+
 #: the event lines of a diplomacy roll, said again with the die and the face it needed
 DIPLOMACY = ("caesar_xl.ev.dipl_ok", "caesar_xl.ev.dipl_fail")
 
@@ -272,11 +276,22 @@ def told(seat: Any, action: Any, lines: list) -> list:
                  for e in lines if e.seat is None]
     said = SAID.get(type(action), ())
     lines = [e for e in lines if e.seat is not None or e.msg.key not in said]
-    return counted(brought_with(action, whole_loss(action, phase_begun(lines))))
+    return losers_own(seat, counted(brought_with(action, whole_loss(action, phase_begun(lines)))))
 
 
 #: the event lines of a combat unit lost (``..._<kind>``): in battle, and for want of supply
 LOST, STARVED = "caesar_xl.ev.eliminated_", "caesar_xl.ev.unsupplied_"
+
+
+def losers_own(seat: Any, lines: list) -> list:
+    """An action's lines with the units another side lost ("Livia loses 3 legions in Roma." under
+    "Marcus plays Senatus Consultum Ultimum.") as lines of the side that lost, after the action's
+    own: never an event of the other side's move, indented under its line."""
+    def lost(e: LogEntry) -> bool:
+        who = e.msg.params.get("seat")
+        return (e.seat is None and who is not None and who != seat
+                and (e.msg.key.startswith((LOST, STARVED)) or e.msg.key in LOSS_COUNTED))
+    return [e for e in lines if not lost(e)] + [LogEntry(e.index, e.msg.params["seat"], e.msg) for e in lines if lost(e)]
 
 
 def whole_loss(action: Any, lines: list) -> list:

@@ -62,6 +62,21 @@ def test_identical_losses_are_one_line_with_their_count():
     assert got[1].msg.render("ja", JA) == "リウィアはローマで3個レギオンを失う。"
 
 
+def test_a_loss_to_the_other_sides_move_is_a_line_of_the_side_that_lost():
+    # seen: "Livia loses 3 legions in Roma." indented under "Marcus plays Senatus Consultum Ultimum."
+    at = {**LIVIA, "place": _place("roma")}
+    got = _merged((1, R.POMPEY, "caesar_xl.log.play", {"seat": R.POMPEY, "card": Msg("x")}),
+                  (1, None, "caesar_xl.ev.eliminated_legion", at), (1, None, "caesar_xl.ev.eliminated_legion", at),
+                  (1, None, "caesar_xl.ev.unsupplied_ally", at), (1, None, "caesar_xl.ev.phase_draw", LIVIA),
+                  actions=[(R.POMPEY, R.PlayCard("scu", ""))])
+    assert [(e.msg.key, e.seat) for e in got] == [
+        ("caesar_xl.log.play", R.POMPEY), ("caesar_xl.ev.phase_draw", None),
+        ("caesar_xl.turn.ev.eliminated_legion_n", R.CAESAR), ("caesar_xl.ev.unsupplied_ally", R.CAESAR)]
+    own = _merged((1, R.CAESAR, "caesar_xl.log.end_phase", LIVIA), (1, None, "caesar_xl.ev.unsupplied_ally", at),
+                  actions=[(R.CAESAR, R.EndPhase())])
+    assert [e.seat for e in own] == [R.CAESAR, None]      # (a loss under the loser's own line stays there)
+
+
 def test_the_fleet_played_is_the_players_own_line():
     # seen: 「Liviaは「艦隊」をプレイする。」 indented under 「Liviaが助言を求める。」, the line before it
     fleet = {**LIVIA, "card": Msg("caesar_xl.card.fleet")}

@@ -43,3 +43,25 @@ def test_every_stack_that_may_march_is_offered_the_advised_one_first(lang, size)
     first.on_click()
     assert board.sel_place == "nova_carthago" and sorted(board.sel_group) == sorted(two)
     assert move.path[-1] in board.highlighted()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)])
+def test_the_advised_stacks_row_is_lit_as_its_place_is(lang, size):
+    # seen: the row "Stack in Nova Carthago" first in the panel but not lit, its city lit on the map
+    from games.app.scenes.game_advice import advised_targets
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "utica", "legion", "legion", "ally")
+    two = put(s, R.CAESAR, "nova_carthago", "legion:veteran", "legion")
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    move = next(a for a in s.legal_actions(R.CAESAR) if isinstance(a, R.Move) and sorted(a.units) == sorted(two))
+    host.advice = (R.CAESAR, 0, Advice(move, Msg("caesar_xl.ui.none"), 0.5))
+    board._rebuild()
+    row = next(b for b in board.buttons if b.key == ("choice", 0))
+    assert board.tr("caesar_xl.city.nova_carthago") in row.label
+    lit = advised_targets(board, move)
+    assert row.rect in lit, (row.rect, lit)
+    assert board.rect_of("place:nova_carthago") in lit
+    other = next(b for b in board.buttons if b.key == ("choice", 1))
+    assert other.rect not in lit
