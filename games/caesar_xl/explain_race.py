@@ -47,9 +47,18 @@ def forum_win(view: State, seat: int, a: Move) -> str | None:
     for card in sorted(view.forum):
         was = claimable(view, seat, card, before, view.gold[seat], view.sc_place(seat), _map_gold(before, seat))
         now = claimable(s, seat, card, after, s.gold[seat], s.sc_place(seat), _map_gold(after, seat))
-        if now and not was:
+        if now and not was and _needed(s, seat, card, after, dead, t):
             return card
     return None
+
+
+def _needed(s: State, seat: int, card: str, after: dict, dead: frozenset, t: int) -> bool:
+    """Whether the goal ``t`` is out of ``seat``'s reach without ``card`` (a card newly claimable
+    that moves the balance the other way, or one among others that would do, is not the one the
+    march wins the race by)."""
+    without = s.clone()
+    without.forum = [c for c in without.forum if c != card]
+    return reach(without, seat, after, without.gold[seat], dead) < t
 
 
 def race_stake(view: State, seat: int) -> str | None:

@@ -147,3 +147,18 @@ def test_a_unit_lost_for_want_of_supply_is_said_once(lang):
                    [R.Note("unsupplied_legio_x", CAESAR, "roma", "", 0)])[lang]
     assert len(said) == 1, said
     assert ("want of supply" in said[0]) if lang == "en" else ("補給不足" in said[0]), said
+
+
+def test_a_march_that_wins_the_race_names_the_card_that_wins_it():
+    """Seen: "winning Roma would let you claim Demands for Reform and win the Forum race", a card
+    that moved the balance the other way; Senatus Consultum Ultimum, also claimable once Roma is
+    held, was the one that won it."""
+    from games.caesar_xl.explain_race import forum_win
+    from games.caesar_xl.rules import Move
+    s = position(phase="march", active=POMPEY, gold=(10, 10), markers={"roma": CAESAR, "brundisium": POMPEY})
+    put(s, CAESAR, "roma", "legion")
+    put(s, POMPEY, "brundisium", "legion", "legion", "legion", "legion")
+    s.claimed[POMPEY] = ["governorships", "consulship", "publicani", "the_senate"]    # (Optimates 5)
+    s.forum = ["demands_for_reform", "senatus_consultum_ultimum"]
+    march = next(a for a in s.legal_actions(POMPEY) if isinstance(a, Move) and a.path[-1] == "roma")
+    assert forum_win(s.view_for(POMPEY), POMPEY, march) == "senatus_consultum_ultimum"
