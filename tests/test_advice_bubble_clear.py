@@ -3,11 +3,12 @@ counters and stacks its reason spoke of and both players' panels; in Imperium, t
 its reason named with their markers, the score track and the hand.
 
 Asked for real (the hard computer's advice, from a position played at random) in every game,
-at the smallest window and a usual one, in English and Japanese: the bubble stays clear of
-the move lit, of any dialog over the board, and, in Caesar and Imperium, of every place the
-reason names (found in the reason here, not asked of the board); and of the players' panels
-and of the hand (in Catilina too: the bubble once hid the viewer's cards) whenever the board has room for it beside them (a long reason at the
-smallest window may find none: then the places it names stay clear, the panels give way).
+at the smallest window in English and Japanese and at a usual one in English: the bubble stays
+clear of the move lit, of any dialog over the board, and, in Caesar and Imperium, of every place
+the reason names (found in the reason here, not asked of the board); and of the players' panels
+and of the hand (in Catilina too: the bubble once hid the viewer's cards) whenever the board has
+room for it beside them (a long reason at the smallest window may find none: then the places it
+names stay clear, the panels give way).
 """
 from __future__ import annotations
 
@@ -25,8 +26,9 @@ from games.core.record import Record  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until, seats  # noqa: E402
 
-SIZES = [(1280, 800), (1000, 650)]
-LANGS = ["en", "ja"]
+#: the window sizes and languages asked in: the small window in both languages (where a
+#: bubble finds least room), the usual one in English
+WINDOWS = [((1280, 800), "en"), ((1000, 650), "en"), ((1000, 650), "ja")]
 
 
 def played(game: str, n: int, seed: int) -> Record:
@@ -97,8 +99,7 @@ CASES = [("caesar", 3, caesar_clear), ("caesar", 20, caesar_clear), ("caesar", 3
          ("catilina", 0, catilina_clear), ("catilina", 3, catilina_clear), ("seize_rome", 0, None), ("caesar_xl", 0, None)]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size,lang", WINDOWS, ids=[f"{w}x{h}-{lang}" for (w, h), lang in WINDOWS])
 @pytest.mark.parametrize("game_id,moves,clear", CASES, ids=lambda c: str(c) if not callable(c) else "")
 def test_the_advice_bubble_covers_nothing_it_is_read_with(home, size, lang, game_id, moves, clear):
     app = make_app(home, size=size, lang=lang)

@@ -134,21 +134,23 @@ def test_every_choice_has_words_in_both_languages():
     from games.caesar_xl.scene_words import action_label
     from games.core.text import tr
     kinds = set()
-    for seed in (1, 2):
-        t = Table(seed=seed)
+    for seed in (1, 2):                # (the engine alone: the labels read the view, not the board)
+        rng, s = random.Random(seed), R.new_game(2, seed, {"silver": True})
         for _ in range(500):
-            s = t.state
             if s.is_over():
                 break
             seat = s.to_act()[0]
-            if seat != CHANCE:
-                v = s.view_for(seat)
-                for a in s.legal_actions(seat):
-                    kinds.add(type(a).__name__)
-                    for lang in ("en", "ja"):
-                        label = action_label(lambda key, lang=lang, **p: tr(key, lang, **p), v, seat, a)
-                        assert label != type(a).__name__ and "{" not in label and "caesar_xl." not in label, a
-            t.step(0.4)
+            if seat == CHANCE:
+                s.apply(seat, sample(s.chance_outcomes(), rng))
+                continue
+            v, acts = s.view_for(seat), s.legal_actions(seat)
+            for a in acts:
+                kinds.add(type(a).__name__)
+                for lang in ("en", "ja"):
+                    label = action_label(lambda key, lang=lang, **p: tr(key, lang, **p), v, seat, a)
+                    assert label != type(a).__name__ and "{" not in label and "caesar_xl." not in label, a
+            ends = [x for x in acts if isinstance(x, R.EndPhase)]
+            s.apply(seat, ends[0] if ends and rng.random() < 0.4 else rng.choice(acts))
     assert {"EndPhase", "Recruit", "Diplomacy", "Move", "Pass", "Discard"} <= kinds
 
 

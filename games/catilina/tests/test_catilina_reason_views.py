@@ -8,6 +8,7 @@ view gives it whole.
 """
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -44,21 +45,33 @@ def _cards(msg) -> list[Msg]:
 
 def _game_with_reasons(seed: int, moves: int = 30):
     """A record of three computer seats playing ``moves`` random moves (no accusation), the
-    reason of each question and card passed as the game keeps it."""
-    state = rules.new_game(3, seed, {})
+    reason of each question and card passed as the game keeps it (a new record each call, its
+    moves and reasons worked out once)."""
+    actions, reasons = _played(seed, moves)
     record = Record("catilina", [SeatInfo(n, "ai", "easy") for n in NAMES], seed=seed)
+    record.actions.extend(actions)
+    record.reasons.update(reasons)
+    return record
+
+
+@functools.lru_cache(maxsize=None)
+def _played(seed: int, moves: int) -> tuple[tuple, dict]:
+    """The moves and reasons of :func:`_game_with_reasons` (each reason costs a search)."""
+    state = rules.new_game(3, seed, {})
     ref = explain_ref("catilina")
     rng = random.Random(seed)
+    actions: list = []
+    reasons: dict = {}
     for _ in range(moves):
         seat = state.to_act()[0]
         action = rng.choice([a for a in state.legal_actions(seat) if not isinstance(a, (Accuse, AccuseCard))])
         if isinstance(action, Give) or state.phase == "ask":
             why = reason_of(ref, state.view_for(seat), seat, action)
             if why is not None:
-                record.reasons[len(record.actions)] = why
-        record.actions.append((seat, action))
+                reasons[len(actions)] = why
+        actions.append((seat, action))
         state.apply(seat, action)
-    return record
+    return tuple(actions), reasons
 
 
 def test_during_play_no_reason_another_seat_reads_names_a_card():

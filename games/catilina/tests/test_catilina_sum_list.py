@@ -23,7 +23,7 @@ def _models():
             if not s.to_act():
                 break
             seat = s.to_act()[0]
-            if turn % 4 == 1:
+            if turn % 6 == 1:
                 yield Knowledge.from_view(s.view_for(seat), seat)
                 yield Knowledge.from_view(s.view_for(seat), None, public_only=True)
             legal = [a for a in s.legal_actions(seat) if type(a).__name__ not in ("Accuse", "AccuseCard")]
