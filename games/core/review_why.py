@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .explain import chance_msg
 from .text import Msg
 
 
@@ -25,6 +26,8 @@ def point_whys(mod: Any, turns: list, chart: list[tuple[int, list[float]]]) -> d
         if not seen or not vals:
             continue
         seat = max(range(len(vals)), key=lambda s: vals[s])
+        if any(chance_msg(vals[o]) == chance_msg(vals[seat]) for o in range(len(vals)) if o != seat):
+            continue                # (the chances shown read the same: no seat is favoured there)
         view = seen[seat] if seat < len(seen) else None
         if view is None or not hasattr(view, "view_for"):
             continue

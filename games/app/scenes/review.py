@@ -538,7 +538,8 @@ class ReviewScene(Scene):
         if scores is not None and len(scores) == len(chances):
             first = max(range(len(chances)), key=lambda s: chances[s])
             leader = max(range(len(scores)), key=lambda s: scores[s])
-            if scores[leader] > scores[first] and chances[first] > chances[leader]:
+            if scores[leader] > scores[first] and chances[first] > chances[leader] \
+                    and chance_msg(chances[first]) != chance_msg(chances[leader]):   # (shown alike: no one favoured)
                 return self.tr(self.point_key("behind"), leader=names[leader], a=_num(scores[leader]),
                                b=_num(scores[first]), other=names[first])
         return self.tr(self.point_key("means") if series is not None else "app.review.point.means_plain")
