@@ -12,6 +12,7 @@ from ..core.text import Msg
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .ai_politics import reach
+from .moves import PlayCard
 from .explain_terms import WHY, both, lean, side_swords, strongest_threat
 
 #: the highest face of the die
@@ -143,7 +144,6 @@ def legions_go(view, seat: int, card: str, target: str) -> str | None:
     """
     if C.CARDS[card]["type"] != "leader" or card in ("cato", "curio") or card not in view.hands[seat]:
         return None
-    from .moves import PlayCard
     s = view.clone()
     s.apply_trusted(seat, PlayCard(card, target))
     new = [t for u, t in s.units.items() if t[0] == seat and u not in view.units and t[1] in COMBAT_KINDS]
