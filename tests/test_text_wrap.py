@@ -147,7 +147,8 @@ def every_log_sentence() -> list[str]:
 
 def broken_words(lines: list[str], text: str, font, width: int) -> list[str]:
     """The names (katakana runs) and polite verb endings (「選びました」) a break falls inside
-    although they fit the line with the closing marks that follow them."""
+    although they fit the line with the closing marks that follow them and the opening mark
+    before them (which no line may end with)."""
     words = [(m.start(), m.end()) for m in KATAKANA.finditer(text)]
     words += [(m.start(), m.end()) for m in re.finditer(r"\w{2}ま(した|す|せん)", text)]
     out, at = [], 0
@@ -156,7 +157,8 @@ def broken_words(lines: list[str], text: str, font, width: int) -> list[str]:
         for start, end in words:
             while end < len(text) and text[end] in "。、」）":
                 end += 1
-            if start < at < end and font.size(text[start:end])[0] <= width:
+            first = start - 1 if start and text[start - 1] in "（「" else start
+            if start < at < end and font.size(text[first:end])[0] <= width:
                 out.append(text[max(0, at - 8):at] + "/" + text[at:at + 8])
     return out
 
