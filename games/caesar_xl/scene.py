@@ -71,6 +71,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
+    #: the log a quarter of the window at 1000 pixels: the side boxes' rows need the width
+    log_least = 240
 
     def __init__(self, host):
         super().__init__(host)

@@ -687,6 +687,11 @@ class BoardBase:
         """The top bar's line while the board holds the game (a battle's result up), or ``None``."""
         return None
 
+    #: the least width the game screen gives the move log beside this board: 272 holds a
+    #: Japanese sentence of about 18 in a line; a board whose panels need the room (Caesar XL's
+    #: side boxes at 1000 pixels) asks for less
+    log_least = 272
+
     def tip_keep_clear(self) -> list[pygame.Rect]:
         """What the screen's tooltips beside the log (a move's reason) stand clear of when they
         can: the players' panels, their names and counts (none by default)."""

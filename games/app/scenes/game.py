@@ -22,6 +22,7 @@ from games.core.views import shows_more
 
 from .. import handoff_policy as policy
 from ..anim import Animator
+from ..board.base import BoardBase
 from ..board.playback import play_events
 from ..board.still import StillLayer
 from ..scene import Scene
@@ -46,8 +47,8 @@ log = logging.getLogger(__name__)
 TOP_H = 84
 #: the log's least width: at 1000 pixels a quarter of the window (240) wrapped a Japanese line
 #: every dozen characters (「空いている15マスに｜中立カウンターが置かれ、｜…」); 272 holds a sentence
-#: of about 18 in a line
-LOG_LEAST = 272
+#: of about 18 in a line (a board may ask for less: ``log_least``)
+LOG_LEAST = BoardBase.log_least
 
 
 class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog, TopBar, Undoing, Saving, HostServices,
@@ -412,7 +413,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def _layout(self) -> None:
         w, h = self.app.size
-        self.log_w = max(LOG_LEAST, min(340, int(w * 0.24)))
+        self.log_w = max(getattr(self.board, "log_least", LOG_LEAST), min(340, int(w * 0.24)))
         self.top_rect = pygame.Rect(0, 0, w, TOP_H)
         self.log_rect = pygame.Rect(w - self.log_w, TOP_H, self.log_w, h - TOP_H)
         self.board_rect = pygame.Rect(0, TOP_H, w - self.log_w, h - TOP_H)
