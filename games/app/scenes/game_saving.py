@@ -103,8 +103,8 @@ class Saving:
             self.autosave_now(self.record)
 
     def keep_other_game(self, record: Record) -> None:
-        """Once, before this game's first autosave: another game of this kind still running in
-        the autosave is kept as a save of its own (``saves.keep_other_autosave``), and the toast
+        """Once, before this game's first autosave: another game of this kind in the autosave
+        (running or finished) is kept as a save of its own (``saves.keep_other_autosave``), and the toast
         says so. A new game does it as it starts, so the toast shows at Start (its first autosave
         comes only with its first move, at a shared screen after the first hand-off)."""
         if self.autosave_kept:
@@ -115,8 +115,8 @@ class Saving:
             self.app.toast(kept_words(self.info.title, kept, datetime.now().strftime("%Y-%m-%d")), "info", 6)
 
     def autosave_file(self, record: Record, finished: bool | None) -> None:
-        """Write the autosave; the first time, an autosave of another game of this kind still
-        running is kept as a save of its own first (``saves.keep_other_autosave``), and the
+        """Write the autosave; the first time, an autosave of another game of this kind (running
+        or finished) is kept as a save of its own first (``saves.keep_other_autosave``), and the
         toast says where. When another window saved this same game with moves this one does
         not have, this game's autosaves go to a save of their own (``saves.autosave``), said
         once; whatever the saves met on the way (a folder in the autosave's place) is said too."""
