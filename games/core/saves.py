@@ -204,6 +204,8 @@ def _holds_more(path: Path, record: Record) -> bool:
 
 #: the middle of the name of a game kept aside by :func:`keep_other_autosave`
 KEPT_MARK = "-unfinished-"
+#: the middle of the name of a finished game (its review with it) kept aside the same way
+FINISHED_MARK = "-finished-"
 
 
 def is_kept_autosave(path: Path) -> bool:
@@ -215,14 +217,14 @@ def is_kept_autosave(path: Path) -> bool:
     return KEPT_MARK in Path(path).name
 
 
-def _kept_name(game: str, when) -> Path:
-    """An unused ``<game>-unfinished-<date>[-n].json`` in the saves folder."""
+def _kept_name(game: str, when, mark: str = KEPT_MARK) -> Path:
+    """An unused ``<game><mark><date>[-n].json`` in the saves folder."""
     try:
         when = float(when)
         stamp = time.strftime('%Y-%m-%d_%H-%M', time.localtime(when)) if math.isfinite(when) else "game"
     except (TypeError, ValueError, OverflowError, OSError):
         stamp = "game"
-    stem = slug(f"{game}{KEPT_MARK}{stamp}")
+    stem = slug(f"{game}{mark}{stamp}")
     target, n = saves_dir() / f"{stem}.json", 1
     while in_place(target):
         n += 1
@@ -232,12 +234,12 @@ def _kept_name(game: str, when) -> Path:
 
 def keep_other_autosave(record: Record) -> Path | None:
     """Before a game's first autosave: the autosave of ``record``'s game, when it holds another
-    game (another ``created`` time) that may still be running (sealed, or plain and not marked
-    finished), is renamed to a save of its own, ``<game>-unfinished-<date>.json``, which the
-    Load screen lists. Starting a new game, or opening a saved one, never loses a game in
-    progress (there is one autosave per game). Returns the new path, or None (nothing kept:
-    no such file, the same game, a finished one or a file that is not a save, which the Load
-    screen sets aside when it reads it)."""
+    game (another ``created`` time), is renamed to a save of its own the Load screen lists:
+    ``<game>-unfinished-<date>.json`` when it may still be running (sealed, or plain and not
+    marked finished), ``<game>-finished-<date>.json`` when it is over (its review with it).
+    Starting a new game, or opening a saved one, never loses a game (there is one autosave per
+    game). Returns the new path, or None (nothing kept: no such file, the same game or a file
+    that is not a save, which the Load screen sets aside when it reads it)."""
     path = autosave_path(record.game)
     try:
         data = json.loads(read_regular(path, MAX_SAVE_BYTES).decode("utf-8"), parse_constant=_no_constant)
@@ -245,9 +247,10 @@ def keep_other_autosave(record: Record) -> Path | None:
         return None
     if not isinstance(data, dict) or data.get("created") == record.created:
         return None
-    if not seal.is_sealed(data) and (data.get("finished") is True or data.get("format") != "ludi-romani-record"):
+    over = not seal.is_sealed(data) and data.get("finished") is True
+    if not seal.is_sealed(data) and data.get("format") != "ludi-romani-record":
         return None
-    target = _kept_name(record.game, data.get("created"))
+    target = _kept_name(record.game, data.get("created"), FINISHED_MARK if over else KEPT_MARK)
     try:
         os.replace(path, target)
     except OSError:
@@ -306,10 +309,10 @@ def typed_name(path: Path, record: Record) -> str | None:
 def save_named(record: Record, name: str, replace: bool = False) -> Path:
     """Save ``record`` under a player-given name; returns the path. Raises
     :class:`SaveNameError` when the name is kept for the automatic saves (``autosave-...``,
-    ``...-unfinished-...``), and, unless ``replace``, when a save of that name is there
+    ``...-unfinished-...``, ``...-finished-...``), and, unless ``replace``, when a save of that name is there
     (the window asks first; nothing is written)."""
     stem = slug(name)
-    if _same_name(stem).startswith("autosave") or KEPT_MARK in _same_name(stem):
+    if _same_name(stem).startswith("autosave") or any(m in _same_name(stem) for m in (KEPT_MARK, FINISHED_MARK)):
         raise SaveNameError(Msg("core.err.save_name_reserved", {"name": stem}))
     path, there = named_save_path(name)
     if there is not None and not replace:
@@ -328,7 +331,8 @@ def save_kind(path: Path, record: Record) -> tuple[str, str | None]:
     """What a save is, for the Load screen to name it in the language of the screen now (never
     in the words it was made in): ``("autosave", None)``; ``("kept", date)``, a game in progress
     kept aside as ``<game>-unfinished-<date>`` (:func:`keep_other_autosave`), ``date`` when it
-    began (None if unknown); ``("dated", date)``, saved with no name typed (its file name is the
+    began (None if unknown); ``("finished", date)``, a finished game kept aside the same way as
+    ``<game>-finished-<date>``; ``("dated", date)``, saved with no name typed (its file name is the
     game's title in either language and the date); ``("named", None)``, a name the player typed.
 
     >>> save_kind(Path("Caesar_2026-11-24_1402.json"), Record("caesar", [], 1))
@@ -339,6 +343,8 @@ def save_kind(path: Path, record: Record) -> tuple[str, str | None]:
         return "autosave", None
     if KEPT_MARK in stem:
         return "kept", _when(record.created)
+    if stem.startswith(f"{record.game}{FINISHED_MARK}"):
+        return "finished", _when(record.created)
     found = _DATED.fullmatch(stem)
     if found is not None:
         day, hm = found["day"], f"{found['hour']}{found['minute']}"

@@ -11,8 +11,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from games.core.record import Record
-from games.core.saves import (SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason, save_named,
-                              save_record, saves_dir, take_notices)
+from games.core.saves import (FINISHED_MARK, SaveNameError, autosave, autosave_path, keep_other_autosave, os_reason,
+                              save_named, save_record, saves_dir, take_notices)
 from games.core.text import Msg
 
 from ..gui import visible
@@ -38,27 +38,32 @@ def save_failure(exc: OSError, key: str) -> Msg:
     return Msg(key, {"detail": os_reason(exc)})      # (the system's words may name a temporary file)
 
 
-#: the date and time in the name of a game kept aside (``<game>-unfinished-2026-11-29_09-24``)
-_KEPT_STAMP = re.compile(r"-unfinished-(\d{4})-(\d\d)-(\d\d)_(\d\d)-(\d\d)")
+#: the date and time in the name of a game kept aside (``<game>-unfinished-2026-11-29_09-24``,
+#: ``<game>-finished-...`` for a finished one)
+_KEPT_STAMP = re.compile(r"-(?:un)?finished-(\d{4})-(\d\d)-(\d\d)_(\d\d)-(\d\d)")
 
 
 def kept_words(title: Any, path: Path, today: str) -> Msg:
-    """The toast for a game in progress kept aside as a save of its own: the game's name and
-    when it began, in the player's language (never the file's name), read from the stamp in
-    the name of the file it was kept as; ``today`` (``YYYY-MM-DD``) says "today" for that day.
+    """The toast for a game kept aside as a save of its own (in progress, or finished with its
+    review): the game's name and when it began, in the player's language (never the file's
+    name), read from the stamp in the name of the file it was kept as; ``today`` (``YYYY-MM-DD``)
+    says "today" for that day.
 
     >>> from pathlib import Path
     >>> kept_words("Caesar", Path("caesar-unfinished-2026-11-29_09-24.json"), "2026-11-29").params["when"].key
     'app.toast.kept_today'
+    >>> kept_words("Caesar", Path("caesar-finished-2026-11-28_21-05.json"), "2026-11-29").key
+    'app.toast.kept_finished'
     """
+    kind = "finished" if FINISHED_MARK in path.stem else "other"
     found = _KEPT_STAMP.search(path.stem)
     if found is None:
-        return Msg("app.toast.kept_other_undated", {"title": title})
+        return Msg(f"app.toast.kept_{kind}_undated", {"title": title})
     y, m, d, hh, mm = found.groups()
     clock = f"{int(hh)}:{mm}"
     when = Msg("app.toast.kept_today", {"time": clock}) if f"{y}-{m}-{d}" == today else \
         Msg("app.toast.kept_day", {"y": y, "m": str(int(m)), "d": str(int(d)), "time": clock})
-    return Msg("app.toast.kept_other", {"title": title, "when": when})
+    return Msg(f"app.toast.kept_{kind}", {"title": title, "when": when})
 
 
 class Saving:
@@ -98,8 +103,8 @@ class Saving:
             self.autosave_now(self.record)
 
     def keep_other_game(self, record: Record) -> None:
-        """Once, before this game's first autosave: another game of this kind still running in
-        the autosave is kept as a save of its own (``saves.keep_other_autosave``), and the toast
+        """Once, before this game's first autosave: another game of this kind in the autosave
+        (running or finished) is kept as a save of its own (``saves.keep_other_autosave``), and the toast
         says so. A new game does it as it starts, so the toast shows at Start (its first autosave
         comes only with its first move, at a shared screen after the first hand-off)."""
         if self.autosave_kept:
@@ -110,8 +115,8 @@ class Saving:
             self.app.toast(kept_words(self.info.title, kept, datetime.now().strftime("%Y-%m-%d")), "info", 6)
 
     def autosave_file(self, record: Record, finished: bool | None) -> None:
-        """Write the autosave; the first time, an autosave of another game of this kind still
-        running is kept as a save of its own first (``saves.keep_other_autosave``), and the
+        """Write the autosave; the first time, an autosave of another game of this kind (running
+        or finished) is kept as a save of its own first (``saves.keep_other_autosave``), and the
         toast says where. When another window saved this same game with moves this one does
         not have, this game's autosaves go to a save of their own (``saves.autosave``), said
         once; whatever the saves met on the way (a folder in the autosave's place) is said too."""

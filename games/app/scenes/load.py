@@ -6,7 +6,7 @@ budget, the rest by the app's scheduler, the list growing as they are read): its
 whether its game is over are kept with it, and the screen is one cached picture.
 
 Each row names its save in the language of the screen now (:func:`~games.core.saves.save_kind`:
-an autosave, a game in progress kept aside, a save given no name: the game's title and a date;
+an autosave, a game in progress or a finished one kept aside, a save given no name: the game's title and a date;
 a name the player typed stays as typed) and has a Delete button, which asks first, naming the
 save, and then removes that one file (:func:`~games.core.saves.delete_save`)."""
 from __future__ import annotations
@@ -290,7 +290,7 @@ class LoadScene(Scene):
 
     def describe(self, path, record) -> tuple[str, str, str]:
         """A save's row in the language of the screen now: its name (the game's title and what
-        the save is: an autosave, a game kept aside, a dated save, or the name the player typed),
+        the save is: an autosave, a game kept aside (running or finished), a dated save, or the name the player typed),
         its seats ("Marcus — computer, normal"), and its moves and date."""
         try:
             title = game_info(record.game).title.render(self.lang)
@@ -301,6 +301,8 @@ class LoadScene(Scene):
             name = self.tr("app.load.autosave")
         elif kind == "kept":
             name = self.tr("app.load.kept", date=date) if date else self.tr("app.load.kept_undated")
+        elif kind == "finished":
+            name = self.tr("app.load.kept_finished", date=date) if date else self.tr("app.load.kept_finished_undated")
         elif kind == "dated":
             name = self.tr("app.load.dated", date=date)
         else:
