@@ -474,8 +474,8 @@ def test_screenshot_option_writes_png(tmp_path):
 def test_a_new_game_keeps_the_game_in_progress_of_its_kind(app, home):
     """There is one autosave per game: a new game (or one opened from the Load screen) used to
     write over a game still running at its first move, and that game was lost. It is now kept
-    as a save of its own, listed by Load, and a toast says so; a finished game's autosave and
-    the same game's are written over as before."""
+    as a save of its own, listed by Load, and a toast says so; the same game's autosave is
+    written over as before (a finished game's is kept too: tests/test_saves_keep_finished.py)."""
     from games.core.saves import list_saves, load_record
     running = played(Record("caesar", seats("caesar", "hh"), seed=8, created=1_700_000_000.0), 6)
     autosave(running)
