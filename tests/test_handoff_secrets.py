@@ -201,6 +201,9 @@ def play(app, game_id: str, n: int, seed: int, computers: tuple[int, ...] = ()) 
             game.finish_look()
             continue
         watch.check_undo()
+        if game.board.held_line() is not None:   # (a battle's result up: its viewer closes it, as a person
+            game.board.close_held()              # clicks Close; the next seat's hand-off waits for that)
+            continue
         seat = game.viewer
         state = game.session.state
         if game.handing_over() or seat is None or seat not in state.to_act():
