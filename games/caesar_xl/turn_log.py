@@ -357,7 +357,8 @@ def counted(lines: list) -> list:
         last = out[-1] if out else None
         if (last is not None and e.seat is None and last.seat is None and e.msg.key in COUNTED
                 and last.msg.key in (e.msg.key, COUNTED[e.msg.key]) and {**last.msg.params, "n": 0} == {**e.msg.params, "n": 0}):
-            out[-1] = LogEntry(e.index, None, Msg(COUNTED[e.msg.key], {**e.msg.params, "n": last.msg.params.get("n", 1) + 1}))
+            n = last.msg.params["n"] + 1 if last.msg.key == COUNTED[e.msg.key] else 2   # (an event's own "n" is 0)
+            out[-1] = LogEntry(e.index, None, Msg(COUNTED[e.msg.key], {**e.msg.params, "n": n}))
             continue
         out.append(e)
     return out

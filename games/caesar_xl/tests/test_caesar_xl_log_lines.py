@@ -62,6 +62,17 @@ def test_identical_losses_are_one_line_with_their_count():
     assert got[1].msg.render("ja", JA) == "リウィアはローマで3個レギオンを失う。"
 
 
+def test_two_losses_read_two_when_the_events_carry_their_own_n():
+    # seen: 「リウィアはアテナエで1個レギオンを失う」 for two legions lost to Treachery: an event's
+    # own params carry "n": 0, which the count took for its start
+    at = {**LIVIA, "place": _place("athenae"), "n": 0, "m": 0}
+    got = _merged((1, R.POMPEY, "caesar_xl.log.play", {"seat": R.POMPEY, "card": Msg("x")}),
+                  (1, None, "caesar_xl.ev.eliminated_legion", at), (1, None, "caesar_xl.ev.eliminated_legion", at),
+                  actions=[(R.POMPEY, R.PlayCard("treachery", "athenae"))])
+    lost = [e for e in got if e.msg.key == "caesar_xl.turn.ev.eliminated_legion_n"]
+    assert len(lost) == 1 and lost[0].msg.render("en", NAMES) == "Livia loses 2 legions in Athenae.", got
+
+
 def test_a_loss_to_the_other_sides_move_is_a_line_of_the_side_that_lost():
     # seen: "Livia loses 3 legions in Roma." indented under "Marcus plays Senatus Consultum Ultimum."
     at = {**LIVIA, "place": _place("roma")}
