@@ -228,15 +228,22 @@ def pontifex(view, seat: int, card: str) -> Msg:
     return Msg(WHY + "pontifex_use", {**params, "use": use})
 
 
-def diplomacy(view, seat: int, place: str) -> Msg:
-    """Diplomacy in ``place``: the roll it needs, its odds, and what success brings ("Roma is worth
-    5 gold" said neither what the roll does nor how often it succeeds)."""
+def diplomacy_roll(view, seat: int, place: str) -> Msg | None:
+    """The roll ``seat``'s diplomacy in ``place`` needs, with its faces in 6 (``None``: none succeeds)."""
     mod = view.diplomacy_modifier(seat, place) if view.silver else 0
     need = gold_of(place) - mod + 1           # (a roll plus its modifiers above the gold succeeds)
     faces = max(0, min(_FACES, _FACES + 1 - need))
     if not faces:
+        return None
+    return Msg(WHY + "roll.any") if faces == _FACES else Msg(WHY + "roll", {"need": need, "n": faces})
+
+
+def diplomacy(view, seat: int, place: str) -> Msg:
+    """Diplomacy in ``place``: the roll it needs, its odds, and what success brings ("Roma is worth
+    5 gold" said neither what the roll does nor how often it succeeds)."""
+    roll = diplomacy_roll(view, seat, place)
+    if roll is None:
         return Msg(WHY + "diplomacy", {"place": place_msg(place), "gold": gold_of(place)})
-    roll = Msg(WHY + "roll.any") if faces == _FACES else Msg(WHY + "roll", {"need": need, "n": faces})
     params = {"roll": roll, "place": place_msg(place), "gold": gold_of(place), "seat_foe": 1 - seat}
     if view.markers.get(place) == 1 - seat:
         taxed = view.controller(place) == 1 - seat and place in C.CITY and gold_of(place)

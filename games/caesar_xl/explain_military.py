@@ -3,7 +3,8 @@
 When the enemy wins militarily at its next Forum phase as the board stands (its commander in Roma,
 none left to the side that plays now, its cities worth 25 gold more), every reason of that side's
 turn opens with that stake and with what can still stop it this turn: Cato played, who takes the
-command; Roma taken; a city taken that cuts the lead below 25. Then it says what the move does for
+command; Roma taken; a city taken, or a diplomacy that brings a city over (or takes the enemy's
+marker off one), that cuts the lead below 25 (with the roll it needs). Then it says what the move does for
 it: it is one of those ways, it keeps the gold or recruits for the attack, or it does not stop it
 (and, when nothing in this phase can, says so). With no way left this turn, it says that plainly:
 a routine reason alone ("buy a card", "recruit in Antiochia") would hide that the game is one Forum
@@ -15,10 +16,11 @@ from ..core.text import Msg
 from . import components as C
 from .ai_eval import _control, _occupancy, exact_odds, military_stops
 from .ai_military import foe_wins_military, margin
-from .components import card_msg, place_msg
+from .components import card_msg, gold_of, place_msg
+from .explain_cards import diplomacy_roll
 from .explain_race import beside
 from .explain_terms import WHY
-from .rules import EndPhase, Move, Pass, PlayCard, Recruit, State
+from .rules import Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit, State
 
 #: the phases of the own turn before the March phase, when an attack is still to come
 _EARLY = ("forum", "draw", "purchase", "taxation")
@@ -54,6 +56,33 @@ def stops(view: State, seat: int) -> list[tuple[float, str]]:
     return sorted(out, key=lambda x: (-x[0], x[1]))
 
 
+def diplomacy_stops(view: State, seat: int) -> list[str]:
+    """The places where a diplomacy ``seat`` can still try this turn (its Purchase phase not over,
+    the gold it holds now) would, succeeding, end the enemy's military win: a city brought over or
+    the enemy's marker taken off one cuts the lead below the margin. Likeliest first."""
+    if view.phase not in ("forum", "draw", "purchase") or view.active != seat:
+        return []
+    now = view.clone()
+    now.phase = "purchase"                       # (the options of the Purchase phase still to come)
+    asked = now.decision()
+    if asked is None or seat not in asked.seats:
+        return []
+    out: list[str] = []                          # (a marker moved from a city of one's own cuts no more)
+    for a in now.decision_options(asked, seat):
+        if not isinstance(a, Diplomacy) or a.source or a.target not in C.CITY or \
+                diplomacy_roll(view, seat, a.target) is None:
+            continue
+        won = now.clone()                        # (its success: the enemy's marker off, or one's own on)
+        if won.markers.get(a.target) == 1 - seat:
+            del won.markers[a.target]
+        else:
+            won.markers[a.target] = seat
+        if not foe_wins_military(won, seat):
+            out.append(a.target)
+    hard = {p: gold_of(p) - (view.diplomacy_modifier(seat, p) if view.silver else 0) for p in out}
+    return sorted(out, key=lambda p: (hard[p], p))        # (likeliest first)
+
+
 def cato_ready(view: State, seat: int) -> bool:
     """Whether ``seat`` can still play Cato this turn (in hand, its Purchase phase not over)."""
     return "cato" in view.hands[seat] and view.phase in ("forum", "draw", "purchase")
@@ -75,17 +104,21 @@ def armed(view: State, seat: int, action, main: Msg) -> Msg:
     city = next((p for p in places if p != "roma"), None)
     if city is not None:
         ways.append(Msg(WHY + "mil_way.city", {"place": place_msg(city), "margin": margin()}))
+    dipl = diplomacy_stops(view, seat)
+    if dipl:
+        roll = diplomacy_roll(view, seat, dipl[0])
+        ways.append(Msg(WHY + "mil_way.diplomacy", {"place": place_msg(dipl[0]), "roll": roll, "margin": margin()}))
     if not ways:
         return Msg(WHY + "mil_lost", {**params, "what": main})
-    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places)})
+    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places, dipl)})
 
 
-def _this(view: State, seat: int, action, main: Msg, places: list) -> Msg:
+def _this(view: State, seat: int, action, main: Msg, places: list, dipl: list) -> Msg:
     """What ``action`` does against the enemy's military win: it is one of the ways, it keeps the
     gold or recruits for the attack, it does not stop it, or nothing in this phase can."""
     if isinstance(action, PlayCard) and action.card == "cato":
         return Msg(WHY + "mil_this.stops", {"what": main})
-    if isinstance(action, Move) and action.path[-1] in places:
+    if isinstance(action, Move) and action.path[-1] in places or isinstance(action, Diplomacy) and action.target in dipl:
         return Msg(WHY + "mil_this.stops", {"what": main})
     target = places[0] if places else None
     if target is not None and view.phase in ("draw", "purchase"):
@@ -96,5 +129,5 @@ def _this(view: State, seat: int, action, main: Msg, places: list) -> Msg:
             if near is not None:
                 return Msg(WHY + "recruit_for_stake", {"unit": C.unit_msg(action.kind, action.grade),
                                                        "place": place_msg(action.place), "stake": place_msg(near)})
-    now = view.phase == "march" or view.phase == "combat" or cato_ready(view, seat) and view.phase == "purchase"
+    now = view.phase in ("march", "combat") or (cato_ready(view, seat) or dipl) and view.phase == "purchase"
     return Msg(WHY + ("mil_this.aside" if now else "mil_this.not_now"), {"what": main})

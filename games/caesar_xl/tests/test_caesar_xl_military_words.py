@@ -76,3 +76,35 @@ def test_an_attack_on_roma_already_made_is_still_a_way():
     s.moved = frozenset(mine)
     said = reason(s.view_for(POMPEY), POMPEY, EndPhase())
     assert said.params["what"].key == "caesar_xl.why.mil_first", said.render("en", NAMES)
+
+
+def _lead_of_25(phase="purchase"):
+    """Caesar in Roma, Pompey without commander or army; cities worth 35 gold to 10, a lead of just 25:
+    any city nobody holds brought over by Pompey's diplomacy cuts it below 25 (Pharsalus, 1 gold,
+    on a roll of 2 or more, the likeliest)."""
+    from games.caesar_xl.tests.test_caesar_xl_ai_military import CAESARS
+    far = ("corduba", "munda", "barcino", "ilerda", "burdigala", "lugdunum", "durocortorum")
+    mine = [c for c in CAESARS if c not in ("antiochia", "byzantium")]
+    s = position(phase=phase, active=POMPEY, gold=(10, 12),
+                 markers=dict.fromkeys(mine, CAESAR) | dict.fromkeys(far, POMPEY))
+    put(s, CAESAR, "roma", "caesar", "legion")
+    s.sc[POMPEY] = None
+    assert (s.controlled_gold(CAESAR), s.controlled_gold(POMPEY)) == (35, 10)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_diplomacy_that_cuts_the_lead_is_a_way_with_its_odds(lang):
+    from games.caesar_xl.explain import reason
+    from games.caesar_xl.rules import Diplomacy, EndPhase
+    view = _lead_of_25().view_for(POMPEY)
+    said = reason(view, POMPEY, EndPhase())
+    text = said.render(lang, NAMES)
+    assert said.params["what"].key == "caesar_xl.why.mil_first", text
+    ways = said.params["what"].params["ways"]
+    assert ways.key == "caesar_xl.why.mil_way.diplomacy", text
+    assert tr("caesar_xl.city.pharsalus", lang) in text and "25" in text and "5" in text, text
+    assert said.params["what"].params["what"].key == "caesar_xl.why.mil_this.aside", text   # (not "nothing can")
+    assert ("nothing" not in text) if lang == "en" else ("このフェイズにできることでは" not in text), text
+    tried = reason(view, POMPEY, Diplomacy("pharsalus", "")).params["what"].params["what"]
+    assert tried.key == "caesar_xl.why.mil_this.stops", tried.render(lang, NAMES)
