@@ -50,10 +50,17 @@ def _place_of(m: Msg) -> str:
     return m.key.rsplit(".", 1)[1]
 
 
+#: the words that open a reason with a win one Forum phase away, the move's own words in ``what``
+STAKES = ("race_first", "race_lost", "race_stops", "mil_first", "mil_lost", "mil_this.stops", "mil_this.aside",
+          "mil_this.not_now")
+
+
 def _truth(view, seat, action, why: Msg) -> list[str]:
     """What the reason says that is not so on the board (empty: all true)."""
     wrong = []
     main = why.params["what"]
+    while main.key.split("caesar_xl.why.")[-1] in STAKES and isinstance(main.params.get("what"), Msg):
+        main = main.params["what"]           # (a win one phase away said first: the move's own words inside)
     kind = main.key.rsplit(".", 1)[1]
     p = main.params
     foe = 1 - seat
