@@ -646,7 +646,7 @@ def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None 
     n = len(record.seats)
     for seat in persons:
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
-                          low_after(chart[:-1], x.index, seat, n)) for x in slips if x.seat == seat]
+                          low_after(_till_next(chart[:-1], x, slips), x.index, seat, n)) for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
 
@@ -656,12 +656,18 @@ def _low(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip], n:
     ``None`` when a later move of the seat judged worse comes before the chart's next point (an
     attack, then the card played in it): a fall the chart shows is said once, by the move nearest
     it, not by every move of the turn before it (they would all read as that fall, and the
-    first of them came first whatever each gave away)."""
-    nxt = next((i for i, _v in chart if i > slip.index), None)
-    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) and x.loss >= FLOOR
-           for x in slips):
-        return None
-    return low_after(chart, slip.index, slip.seat, n)
+    first of them came first whatever each gave away). Nor does it reach past that later move
+    (:func:`_till_next`): a question is not said to have made the fall of the wrong accusation
+    after it."""
+    return low_after(_till_next(chart, slip, slips), slip.index, slip.seat, n)
+
+
+def _till_next(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip]) -> list[tuple[int, list[float]]]:
+    """The points of ``chart`` up to the seat's next move after ``slip`` judged worse (a point
+    at that move's index is the moment before it), all of them when none follows."""
+    nxt = min((x.index for x in slips if x.seat == slip.seat and x.index > slip.index and x.loss >= FLOOR),
+              default=None)
+    return chart if nxt is None else [(i, v) for i, v in chart if i <= nxt]
 
 
 def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
