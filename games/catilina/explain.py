@@ -235,6 +235,12 @@ def standing(view: State, seat: int) -> float:
     return round(strength[seat] / sum(strength.values()), 6)
 
 
+def is_out(view: State, seat: int) -> bool:
+    """``seat`` is out of the game (a wrong accusation): the review's chart reads no chance for
+    it there, not a mean with its chances before."""
+    return bool(view.out[seat])
+
+
 def _made(view: State) -> list[int]:
     """Individual variant: the cards each seat has accused (right or wrong is secret)."""
     return [sum(1 for a in view.accused if a.seat == s) for s in range(view.n_seats)]

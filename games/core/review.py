@@ -37,7 +37,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 11
+VERSION = 12
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -410,30 +410,40 @@ def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
 
 def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[int, list[float]]]:
     """The chart: each moment's standing of every seat, from that seat's view, as the mean over
-    the round of turns that ends there (:func:`over_rounds`; a finished game's end: its rewards)."""
+    the round of turns that ends there (:func:`over_rounds`; a finished game's end: its rewards;
+    a seat the game's optional ``is_out`` says is out of the game: none)."""
     chart = []
+    is_out = getattr(mod, "is_out", None)
+    outs = [{s for s, v in enumerate(views) if callable(is_out) and hasattr(v, "view_for") and is_out(v, s)}
+            for _i, views in turns]
     for i, views in turns:
         vals = [float(v) if not hasattr(v, "view_for") else float(mod.standing(v, s)) for s, v in enumerate(views)]
         chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
         step()
     ended = bool(turns) and not any(hasattr(v, "view_for") for v in turns[-1][1])
-    return over_rounds(chart[:-1]) + chart[-1:] if ended else over_rounds(chart)
+    return over_rounds(chart[:-1], outs) + chart[-1:] if ended else over_rounds(chart, outs)
 
 
-def over_rounds(chart: list[tuple[int, list[float]]]) -> list[tuple[int, list[float]]]:
+def over_rounds(chart: list[tuple[int, list[float]]], outs: list[set[int]] | None = None) -> list[tuple[int, list[float]]]:
     """Each point of ``chart`` made the mean of the last round of turns (as many moments as
     seats, the point's own last): a seat's estimate is higher at the start of its own turn and
     lower at another's, so moment by moment the lines zigzag with who is to move (Caesar's
     alliance phase: 45, 55, 45, ...); over a round each seat was to move once, and the chart
-    shows the game's course. The first points average the moments there are.
+    shows the game's course. The first points average the moments there are. A seat put out of
+    the game at a point (``out``: per point, the seats the game's ``is_out`` says are out) reads
+    none there: its earlier chances are no mean for it.
 
     >>> over_rounds([(0, [0.45, 0.55]), (1, [0.55, 0.45]), (2, [0.45, 0.55]), (3, [0.6, 0.4])])
     [(0, [0.45, 0.55]), (1, [0.5, 0.5]), (2, [0.5, 0.5]), (3, [0.525, 0.475])]
+    >>> over_rounds([(0, [0.4, 0.6]), (1, [0.0, 1.0])], [set(), {0}])
+    [(0, [0.4, 0.6]), (1, [0.0, 0.8])]
     """
     out = []
     for k, (i, _vals) in enumerate(chart):
         window = [v for _i, v in chart[max(0, k - len(_vals) + 1):k + 1]]
-        out.append((i, [round(sum(col) / len(window), 6) for col in zip(*window)]))
+        means = [round(sum(col) / len(window), 6) for col in zip(*window)]
+        gone = outs[k] if outs is not None else set()
+        out.append((i, [0.0 if s in gone else m for s, m in enumerate(means)]))
     return out
 
 
@@ -636,7 +646,7 @@ def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None 
     n = len(record.seats)
     for seat in persons:
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
-                          low_after(chart[:-1], x.index, seat, n)) for x in slips if x.seat == seat]
+                          low_after(_till_next(chart[:-1], x, slips), x.index, seat, n)) for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
     return review
 
@@ -646,12 +656,18 @@ def _low(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip], n:
     ``None`` when a later move of the seat judged worse comes before the chart's next point (an
     attack, then the card played in it): a fall the chart shows is said once, by the move nearest
     it, not by every move of the turn before it (they would all read as that fall, and the
-    first of them came first whatever each gave away)."""
-    nxt = next((i for i, _v in chart if i > slip.index), None)
-    if any(x.seat == slip.seat and slip.index < x.index and (nxt is None or x.index < nxt) and x.loss >= FLOOR
-           for x in slips):
-        return None
-    return low_after(chart, slip.index, slip.seat, n)
+    first of them came first whatever each gave away). Nor does it reach past that later move
+    (:func:`_till_next`): a question is not said to have made the fall of the wrong accusation
+    after it."""
+    return low_after(_till_next(chart, slip, slips), slip.index, slip.seat, n)
+
+
+def _till_next(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Slip]) -> list[tuple[int, list[float]]]:
+    """The points of ``chart`` up to the seat's next move after ``slip`` judged worse (a point
+    at that move's index is the moment before it), all of them when none follows."""
+    nxt = min((x.index for x in slips if x.seat == slip.seat and x.index > slip.index and x.loss >= FLOOR),
+              default=None)
+    return chart if nxt is None else [(i, v) for i, v in chart if i <= nxt]
 
 
 def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
