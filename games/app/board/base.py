@@ -692,6 +692,11 @@ class BoardBase:
     #: side boxes at 1000 pixels) asks for less
     log_least = 272
 
+    def undo_refusal(self, seat: int) -> "Msg | None":
+        """Why ``seat``'s last move stands though the rules would take it back (the screen showed
+        everyone something with it: Caesar XL's battle it ended), or ``None`` (by default)."""
+        return None
+
     def tip_keep_clear(self) -> list[pygame.Rect]:
         """What the screen's tooltips beside the log (a move's reason) stand clear of when they
         can: the players' panels, their names and counts (none by default)."""

@@ -413,7 +413,7 @@ class GameScene(ComputerTurns, Advising, EscapeGuard, Showing, Marking, GameLog,
 
     def _layout(self) -> None:
         w, h = self.app.size
-        self.log_w = max(getattr(self.board, "log_least", LOG_LEAST), min(340, int(w * 0.24)))
+        self.log_w = max(self.board.log_least, min(340, int(w * 0.24)))
         self.top_rect = pygame.Rect(0, 0, w, TOP_H)
         self.log_rect = pygame.Rect(w - self.log_w, TOP_H, self.log_w, h - TOP_H)
         self.board_rect = pygame.Rect(0, TOP_H, w - self.log_w, h - TOP_H)

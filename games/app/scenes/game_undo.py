@@ -74,8 +74,7 @@ class Undoing:
             return Msg("app.err.no_person")
         why = self.session.undo_refusal(seat)
         if why is None:       # (a game's screen may hold a move shown to everyone: a battle it ended)
-            board_why = getattr(self.board, "undo_refusal", None)
-            why = board_why(seat) if board_why is not None else None
+            why = self.board.undo_refusal(seat)
         if why is not None and why.key in AFTER_OTHERS and self.session.can_redo():
             # just taken back, nothing moved since: not "Marcus has acted since"
             return Msg("app.err.undo_none_left")
