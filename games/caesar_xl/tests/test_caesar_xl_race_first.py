@@ -19,7 +19,7 @@ NAMES = ["Livia", "Marcus"]
 def test_advice_opens_with_the_forum_race_in_every_phase(lang, phase):
     advice = advise(_pompey_wins_with_consulship(phase).view_for(CAESAR), CAESAR)
     text = advice.reason.render(lang, NAMES)
-    assert advice.reason.params["what"].key == "caesar_xl.why.you.race_first", text
+    assert advice.reason.params["what"].key == "caesar_xl.why.race_first", text
     assert text.startswith("Marcus") and tr("caesar_xl.city.roma", lang) in text, text
 
 

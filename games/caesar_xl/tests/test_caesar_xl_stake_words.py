@@ -70,7 +70,7 @@ def test_gold_kept_against_a_forum_win_says_that_stake_first(lang):
     said = to_you(reason(view, CAESAR, EndPhase()), CAESAR)
     text = said.render(lang, NAMES)
     roma = tr("caesar_xl.city.roma", lang)
-    assert said.params["what"].key == "caesar_xl.why.you.race_first", text
+    assert said.params["what"].key == "caesar_xl.why.race_first", text
     assert roma in text and "Marcus" in text and text.index("Marcus") < text.index("10"), text
     routine = _pompey_wins_with_consulship("draw", race=False).view_for(CAESAR)
     assert reason(routine, CAESAR, EndPhase()).params["what"].key == "caesar_xl.why.end_draw"
