@@ -85,7 +85,7 @@ def test_no_stack_covers_a_name_and_no_route_crosses_one(lang, window):
 
 
 #: the seeded random games walked through, and every how many actions the board is checked
-GAMES, EVERY, ACTIONS = (5, 11), 20, 400
+GAMES, EVERY, ACTIONS = (5, 11), 20, 240
 
 
 def _marks(board) -> list:
