@@ -41,3 +41,11 @@ def each_held_border(table, seed: int, turns: int, tokens: int = 1) -> Iterator[
                 b.clear_selection()
         table.play_one(rng)
         table.host.settle()
+
+
+def solo_record(seed: int = 5):
+    """A record of Livia (a person) against Auto-Crassus, base game at normal difficulty."""
+    from games.core.record import Record
+    from games.core.state import SeatInfo
+    seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Auto-Crassus", "script", "crassus", "blue")]
+    return Record("seize_rome", seats, seed=seed, options={"expansions": "base", "difficulty": "normal"})

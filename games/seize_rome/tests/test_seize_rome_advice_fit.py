@@ -10,11 +10,10 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core import registry  # noqa: E402
-from games.core.record import Record  # noqa: E402
-from games.core.state import SeatInfo  # noqa: E402
 from games.seize_rome import INFO  # noqa: E402
 from games.seize_rome.tests.test_seize_rome_advice_clear import _placing  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+from games.seize_rome.tests.seize_rome_scene_kit import solo_record  # noqa: E402
 
 #: a long reason as the advice gave it (two of them for the longest the suite may give)
 LONG = {
@@ -43,8 +42,7 @@ def test_the_longest_advice_stays_whole_on_the_board(home, lang, size):
         app = make_app(home, size=size)
         try:
             app.set_lang(lang)
-            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Auto-Crassus", "script", "crassus", "blue")]
-            record = Record("seize_rome", seats, seed=5, options={"expansions": "base", "difficulty": "normal"})
+            record = solo_record()
             game = app.push("game", record=record, autosave_on=False)
             pump_until(app, lambda: _placing(app, game), 6000, "Livia's turn to place")
             game.toggle_advice()

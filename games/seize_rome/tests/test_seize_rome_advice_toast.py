@@ -12,11 +12,10 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 from games.core import registry  # noqa: E402
-from games.core.record import Record  # noqa: E402
-from games.core.state import SeatInfo  # noqa: E402
 from games.core.text import Msg  # noqa: E402
 from games.seize_rome import INFO  # noqa: E402
 from tests.app_kit import make_app, pump_until  # noqa: E402
+from games.seize_rome.tests.seize_rome_scene_kit import solo_record  # noqa: E402
 
 
 @pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1000, 650)), ("ja", (1280, 800))])
@@ -26,8 +25,7 @@ def test_advice_pressed_while_the_end_is_shown_waits_in_a_small_toast_clear_of_t
         app = make_app(home, size=size)
         try:
             app.set_lang(lang)
-            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Auto-Crassus", "script", "crassus", "blue")]
-            record = Record("seize_rome", seats, seed=5, options={"expansions": "base", "difficulty": "normal"})
+            record = solo_record()
             game = app.push("game", record=record, autosave_on=False)
             pump_until(app, lambda: 0 in game.session.state.to_act() and not game.busy(), 6000, "Livia's turn")
             state = game.session.state

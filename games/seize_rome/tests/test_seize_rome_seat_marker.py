@@ -12,11 +12,10 @@ pygame = pytest.importorskip("pygame")
 
 from games.app.scenes.game_marker import DOT_R, LastMove, dot_corner, marker_clear_of  # noqa: E402
 from games.core import registry  # noqa: E402
-from games.core.record import Record  # noqa: E402
-from games.core.state import SeatInfo  # noqa: E402
 from games.seize_rome import INFO  # noqa: E402
 from games.seize_rome.rules import Bonus  # noqa: E402
 from tests.app_kit import make_app, pump, pump_until  # noqa: E402
+from games.seize_rome.tests.seize_rome_scene_kit import solo_record  # noqa: E402
 
 
 @pytest.mark.parametrize("lang, size", [("ja", (1000, 700)), ("en", (1280, 800))])
@@ -25,8 +24,7 @@ def test_the_marker_on_a_seats_box_is_whole_and_says_what_it_is(home, monkeypatc
         app = make_app(home, size=size)
         try:
             app.set_lang(lang)
-            seats = [SeatInfo("Livia", "human", None, "red"), SeatInfo("Auto-Crassus", "script", "crassus", "blue")]
-            record = Record("seize_rome", seats, seed=5, options={"expansions": "base", "difficulty": "normal"})
+            record = solo_record()
             scene = app.push("game", record=record, autosave_on=False)
             pump_until(app, lambda: not scene.busy() and 0 in scene.session.state.to_act(), 6000, "Livia's turn")
             scene.auto = False
