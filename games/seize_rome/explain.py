@@ -648,8 +648,8 @@ def _bonus_given(view: State, seat: int, action, p: str, said: Msg, you: bool) -
     to close next: the closer takes it (the advice handed Auto-Crassus a Poison and never said
     that a token of the screen went with it); Poison says how many tokens stay behind."""
     bonus = view.bonuses.get(p)
-    if not bonus:
-        return said
+    if not bonus or (view.crassus == 1 - seat and bonus not in ("senate", "poison")):
+        return said         # (he sets the others aside unused: naming them says nothing)
     if bonus != "poison":
         return Msg(WHY + "foe_bonus", {"what": said, "bonus": bonus_msg(bonus), "seat_foe": 1 - seat})
     if screen_threat(view, seat, action) == p:       # (the empty screen is said by its own warning)

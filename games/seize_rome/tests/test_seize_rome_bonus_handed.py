@@ -2,7 +2,8 @@
 province's bonus token too: the closer takes it. The advice once had the person lift a Poison
 province for Auto-Crassus ("he closes it for you") and never said that he would take the Poison
 and a token of the screen with it. The reason names the token; Poison says how many tokens
-stay behind the screen."""
+stay behind the screen. Auto-Crassus sets aside every bonus but Senate and Poison: the others
+go unnamed when he would take them."""
 from __future__ import annotations
 
 import random
@@ -67,6 +68,9 @@ def _check(scripts, you: str, they_keep: str) -> tuple[int, int]:
                 if keep > 0:
                     assert f"({you} keep{they_keep} {keep})" in en and f"（残りは{keep}枚）" in ja, (en, ja)
                 poison += 1
+            elif scripts[1] == "crassus" and bonus != "senate":     # (he sets it aside unused)
+                assert X.WHY + "foe_bonus" not in keys, (en, keys)
+                other += 1
             else:
                 assert X.WHY + "foe_bonus" in keys, (en, keys)
                 assert "takes its" in en and "トークンを得る" in ja, (en, ja)
