@@ -35,3 +35,21 @@ def test_each_count_stands_whole_on_one_line(lang, key):
             else:       # (a long name: it keeps its count's start, 「ヒスパニア・ウルテリオル：3か所中｜1か所が…」)
                 head = whole[:whole.index("中") + 1]
                 assert head in lines, (head, lines)
+
+
+@pytest.mark.parametrize("size", [(1000, 700), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_space_tooltip_is_wide_enough_for_each_count_line(lang, size):
+    """Drawn at the board's own font and scale, the tooltip of every border space is wide
+    enough for each count line whole (at 1000x700 「サルディニア：4か所中｜1か所が埋まる」 broke)."""
+    from games.app.board.widgets import tooltip_rect
+    from games.seize_rome.tests.test_seize_rome_scene import Table
+    b = Table(1, lang=lang, size=size).board
+    px = b.ui.font_px(15, 12)
+    for border in load_topology().borders:
+        counts = [tr("seize_rome.ui.count_short_with", lang, province=tr(f"seize_rome.province.{p}", lang)
+                     .replace(" ", "\u00a0"), n=1, total=4) for p in border.provinces]
+        tip = "\n".join([tr("seize_rome.ui.space_double", lang)] + counts)
+        lines = tooltip_rect(b.texts, tip, (0, 0), b.rect, px, b.space_tip_width(tip, px))[1]
+        for c in counts:
+            assert c.replace(WORD_JOINER, "") in lines, (c, lines)
