@@ -41,6 +41,7 @@ from ..core.text import Msg
 from .ai import (EMPTIED, HardPlayer, bonus_choice, best_places, evaluate, finish_own, rate_place, screen_risk,
                  screen_when_foe_plays)
 from .components import border_msg, bonus_msg, influence_tokens, markers_each, placement_msg, province_msg, token_msg
+from .explain_bonus import bonus_words
 from .explain_favoured import favoured  # noqa: F401  (the review chart's reason)
 from .moves import Bonus, CrassusBonus, CrassusPlace, Flip, Place, TakeCenturion
 from .rules import State
@@ -284,9 +285,7 @@ def because(view: State, seat: int, action) -> Msg:
             return Msg(WHY + "bonus_discard", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat})
         if action.kind == "senate" and action.province:
             return _senate_words(view, seat, action.province)
-        solo = "_solo" if action.kind == "poison" and view.crassus == 1 - seat else ""   # (his row: no screen)
-        return Msg(WHY + f"bonus.{action.kind}{solo}", {"bonus": bonus_msg(action.kind), "seat_foe": 1 - seat,
-                                                        "province": province_msg(action.province or "italia")})
+        return bonus_words(view, seat, action)
     if isinstance(action, Flip):
         return _flip_words(view, seat, action)
     if isinstance(action, TakeCenturion):
@@ -457,8 +456,8 @@ def _close_call(view: State, seat: int, b, alt: Msg, a=None) -> Msg | None:
             key = key.replace("close_", "instead_")
         return Msg(WHY + key, {"alt": alt, "province": province_msg(p), "mine": inf[seat],
                                "theirs": inf[1 - seat], "seat_foe": 1 - seat})
-    if isinstance(b, Bonus):
-        return Msg(WHY + ("vs.close_use" if b.use else "vs.close_discard"), {"alt": alt, "bonus": bonus_msg(b.kind)})
+    if isinstance(b, Bonus) and b.use:      # (a bonus discarded gains nothing: what using it does says why)
+        return Msg(WHY + "vs.close_use", {"alt": alt, "bonus": bonus_msg(b.kind)})
     return None
 
 
@@ -634,8 +633,30 @@ def _one_warned(view: State, seat: int, action, main: Msg, you: bool) -> Msg:
         key = key.replace("one", "one_here")     # (its standing just said: not twice)
     elif "_ac" not in key and tuple(view.influence(p)) == tuple(_after(view, seat, action).influence(p)):
         key = key.replace("one", "one_still")    # (「のまま」, "still": only for a count unchanged)
-    return Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
+    said = Msg(WHY + key, {"what": main, "province": province_msg(p), "mine": mine, "theirs": theirs,
                            "seat": Msg(WHY + "you") if you else seat, "seat_foe": 1 - seat, "need": need})
+    return _bonus_given(view, seat, action, p, said, you)
+
+
+def without_bonus(why: Msg) -> Msg:
+    """``why`` without the bonus token :func:`_bonus_given` adds (the warning it follows)."""
+    return why.params["what"] if why.key.startswith(WHY + "foe_") else why
+
+
+def _bonus_given(view: State, seat: int, action, p: str, said: Msg, you: bool) -> Msg:
+    """``said`` with the bonus token of ``p``, the province ``action`` leaves for the other seat
+    to close next: the closer takes it (the advice handed Auto-Crassus a Poison and never said
+    that a token of the screen went with it); Poison says how many tokens stay behind."""
+    bonus = view.bonuses.get(p)
+    if not bonus or (view.crassus == 1 - seat and bonus not in ("senate", "poison")):
+        return said         # (he sets the others aside unused: naming them says nothing)
+    if bonus != "poison":
+        return Msg(WHY + "foe_bonus", {"what": said, "bonus": bonus_msg(bonus), "seat_foe": 1 - seat})
+    if screen_threat(view, seat, action) == p:       # (the empty screen is said by its own warning)
+        return said
+    n = max(0, screen_when_foe_plays(_after(view, seat, action), seat) - 1)
+    key = "foe_poison" + ("_you" if you else "") + ("_empty" if n == 0 else "")
+    return Msg(WHY + key, {"what": said, "seat": seat, "seat_foe": 1 - seat, "n": n})
 
 
 def _reason(view: State, seat: int, action, vals: dict, you: bool = False) -> Msg:

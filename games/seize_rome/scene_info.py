@@ -423,7 +423,7 @@ class ProvinceInfo:
                 counts.append(self.tr(key, province=name,
                                       n=n + (act is not None), total=total))
         if counts:
-            lines.append(self.tr("seize_rome.ui.list_sep").join(counts))
+            lines += counts          # (one a line: a count joined to the next broke inside a name)
         if act is not None and not self.closes_shown_for(bid):     # (said once: on the map when it is)
             lines += self.closes_lines(act) + self.warn_lines(act)
         return "\n".join(lines)

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from games.app.board.widgets import draw_tooltip, tooltip_rect
+from games.app.draw.text import WORD_JOINER
 from games.app.draw import ROMAN
 from games.core import caches
 
@@ -49,6 +50,8 @@ CLOSES_NEAR, CLOSES_STEP = 150, 8
 #: how many of its space's widths a border space's tooltip may stand off, only when no nearer
 #: place clears both provinces' names and totals
 TIP_FAR = 3
+#: the widest (in unscaled pixels) a border space's tooltip goes to keep each line whole
+TIP_WIDEST = 480
 
 
 def ring_places(space: pygame.Rect, size: tuple[int, int], gap: int, step: int,
@@ -303,7 +306,8 @@ class SpaceTip:
             super().draw_overlay(surface)
         finally:
             self.pointed = spot
-        px, max_w = self.ui.font_px(15, 12), self.ui.s(340)
+        px = self.ui.font_px(15, 12)
+        max_w = self.space_tip_width(spot.tip, px)
         size = tooltip_rect(self.texts, spot.tip, (0, 0), self.rect, px, max_w)[0].size
         box = self.space_tip_box(spot.key[1], size)
         if self.tip_gives_way(box):
@@ -313,6 +317,14 @@ class SpaceTip:
         self.drawn_tip_line = draw_leader(surface, box, space, self.ui.s(3))
         self.drawn_tip = draw_tooltip(surface, self.texts, spot.tip, (box.centerx, box.bottom + gap), self.rect,
                                       px, max_w=max_w)
+
+    def space_tip_width(self, tip: str, px: int) -> int:
+        """The widest a border space's tooltip may be: its usual width, or wider (up to a
+        bound) so that each line -- a province's name with its count -- stands whole on one
+        (「サルディニア：4か所中｜1か所が埋まる」 broke at 1000x700)."""
+        f, pad = self.texts.font(px), max(4, px // 3)
+        widest = max((f.size(ln.replace(WORD_JOINER, ""))[0] for ln in tip.split("\n")), default=0)
+        return max(self.ui.s(340), min(self.ui.s(TIP_WIDEST), widest + 2 * pad))
 
     def draw_still_tip(self, surface: pygame.Surface) -> None:
         """While a move still plays (the kit then draws no tooltip, the map moving), the

@@ -126,12 +126,14 @@ class WhereMixin:
     def advice_keep_clear(self, advice) -> list[pygame.Rect]:
         """What the advice bubble stands beside, not on, most needed first: the viewer's screen
         of tokens (the token advised is taken from it), the seats' boxes (the markers left),
-        the names and totals of the provinces its reason names, Auto-Crassus's row and reason,
-        then every other province's name and totals (the position it is read against)."""
+        the strip of buttons and prompt (covered, Turn and Place read as gone), the names and
+        totals of the provinces its reason names, Auto-Crassus's row and reason, then every
+        other province's name and totals (the position it is read against)."""
         named = [m.key[len(_PROVINCE):] for m in parts(getattr(advice, "reason", None))
                  if isinstance(m, Msg) and m.key.startswith(_PROVINCE)]
         names, boxes = self.name_rects(), getattr(self, "drawn_boxes", {})
-        got = [r for r in (self.rect_of("screen"), self.rect_of("seat:0"), self.rect_of("seat:1")) if r is not None]
+        got = [r for r in (self.rect_of("screen"), self.rect_of("seat:0"), self.rect_of("seat:1"),
+                           self.rect_of("controls")) if r is not None]
         for pid in dict.fromkeys(named):
             got += [pygame.Rect(r) for r in (names.get(pid), boxes.get(pid)) if r is not None]
         got += [r for r in (self.rect_of("crassus:row"), self.rect_of("crassus:why")) if r is not None]

@@ -63,7 +63,7 @@ def test_a_lead_left_one_space_from_closing_says_what_auto_crassus_does_with_it(
             if not left or left[0][1] <= left[0][2]:
                 continue
             p, mine, theirs = left[0]
-            what = X.reason(view, seat, a).params["what"]
+            what = X.without_bonus(X.reason(view, seat, a).params["what"])
             if what.key == X.WHY + "wins_game" or not what.key.startswith(X.WHY + "leaves_one"):
                 continue
             assert "_ac" in what.key, what.key

@@ -24,7 +24,7 @@ def test_a_count_left_one_space_from_closing_is_still_only_when_unchanged():
             left = X.leaves_one(view, seat, a)
             if not left:
                 continue
-            what = X.reason(view, seat, a).params["what"]
+            what = X.without_bonus(X.reason(view, seat, a).params["what"])
             if not what.key.startswith(X.WHY + "leaves_one"):
                 continue
             p = left[0][0]

@@ -98,7 +98,7 @@ def test_a_held_token_warns_it_leaves_a_province_one_space_from_closing(lang):
     table.click_key(("hand", "sword60"))
     _point(table, b.border_centre("b25"))         # Cyrene/Aegyptus: two and three spaces stay open
     table.host.draw()
-    assert b.drawn_warns == [] and len(b.pointed.tip.splitlines()) == 2     # (what it is, how full)
+    assert b.drawn_warns == [] and len(b.pointed.tip.splitlines()) == 3     # (what it is, how full: one a line)
 
 
 def test_the_warning_reads_in_english_as_a_player_says_it():
@@ -192,14 +192,14 @@ def test_a_held_token_counts_itself_in_the_spaces_tooltip(lang):
     asia, aeg = tr("seize_rome.province.asia"), tr("seize_rome.province.aegyptus")
     n_aeg = len(R.TOPO.province("aegyptus").borders)
     _point(table, b.border_centre("b28"))
-    assert b.pointed.tip.splitlines()[1] == tr("seize_rome.ui.list_sep").join(
+    assert b.pointed.tip.splitlines()[1:3] == (         # (one count a line)
         [tr("seize_rome.ui.count_short", province=p, n=n, total=t) for p, n, t in
          sorted([(asia, 1, 3), (aeg, 0, n_aeg)], key=lambda x: x[0] != tr(
              f"seize_rome.province.{R.TOPO.border('b28').provinces[0]}"))])
     table.click_key(("hand", "ship51"))
     for _ in range(2):                            # pointed at, then standing there
         _point(table, b.border_centre("b28"))
-        line = b.pointed.tip.splitlines()[1]
+        line = "\n".join(b.pointed.tip.splitlines()[1:3])
         assert tr("seize_rome.ui.count_short_with", province=asia, n=2, total=3) in line
         assert tr("seize_rome.ui.count_short_with", province=aeg, n=1, total=n_aeg) in line
         table.click_key(("border", "b28"))
