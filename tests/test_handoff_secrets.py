@@ -34,12 +34,13 @@ from games.core.state import SeatInfo  # noqa: E402
 
 GAMES_PER_SETTING = int(os.environ.get("LUDI_HANDOFF_GAMES", "1"))
 MAX_STEPS = 4000
-#: Caesar XL runs to a thousand actions and more (each battle die is one): its first actions
-#: hold every kind of choice (purchase, cards, marches, battles); the rarer cases are explicit
+#: Caesar XL runs to a thousand actions and more (each battle die is one): its first 260 actions
+#: hold every kind of choice (purchase, cards, marches, battles, a Forum claim near the 240th);
+#: the rarer cases are explicit
 #: positions of its own tests (a card taken from the discards is no secret choice:
 #: games/caesar_xl/tests/test_caesar_xl_rules_cards.py). A game brings its own number as
 #: ``HANDOFF_ACTIONS`` in its ``invariants.py`` (nothing here is edited)
-ACTIONS = {} if os.environ.get("LUDI_HANDOFF_WHOLE") else {"caesar_xl": 320}
+ACTIONS = {} if os.environ.get("LUDI_HANDOFF_WHOLE") else {"caesar_xl": 260}
 
 
 def actions_limit(game_id):

@@ -15,8 +15,11 @@ PRINTING = {"cli_entry.py", "core/cli.py", "app/bench.py", "app/monkey.py", "app
 
 
 def _prints(path: Path) -> list[int]:
-    """The lines of ``path`` that call ``print``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    """The lines of ``path`` that call ``print`` (a file that never spells it is not parsed)."""
+    text = path.read_text(encoding="utf-8")
+    if "print" not in text:
+        return []
+    tree = ast.parse(text)
     return [n.lineno for n in ast.walk(tree)
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "print"]
 

@@ -3,6 +3,8 @@
 The players cap a decision's sampling in processor time; the caps' clock stands still in these
 tests (:func:`no_time_cap`), so the deals drawn are the counts' alone and every decision is the
 same on any machine. Decision times are measured by ``main.py bench``."""
+import functools
+
 import pytest
 
 from games.catilina import ai
@@ -116,7 +118,13 @@ def test_hard_beats_random():
 
 
 def _late_views(seed, seat=0, min_turns=4):
-    """Views of ``seat`` at its turns from ``min_turns`` on, in a game of normal players."""
+    """``(state, view)``: views of ``seat`` at its turns from ``min_turns`` on, in a game of
+    normal players (played once for each set of arguments; each caller gets copies)."""
+    return [(state.clone(), view.clone()) for state, view in _late_views_once(seed, seat, min_turns)]
+
+
+@functools.lru_cache(maxsize=None)
+def _late_views_once(seed, seat, min_turns):
     s = new_game(4, seed, {})
     players = [make_player("normal", seed * 31 + i) for i in range(4)]
     out = []

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -150,8 +151,15 @@ def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages(
 
 def _late(n_seats: int = 4, seed: int = 1, options: dict | None = None, want=None):
     """The first position of a game between normal players where the seat to ask passes
-    ``want(state, seat, knowledge)``."""
-    s = new_game(n_seats, seed, options or {})
+    ``want(state, seat, knowledge)``: played once for each set of arguments, a copy to each
+    caller (a test may play on from it)."""
+    s, seat = _late_once(n_seats, seed, tuple(sorted((options or {}).items())), want)
+    return s.clone(), seat
+
+
+@functools.lru_cache(maxsize=None)
+def _late_once(n_seats: int, seed: int, options: tuple, want):
+    s = new_game(n_seats, seed, dict(options))
     players = [ai.make_player("normal", k) for k in range(n_seats)]
     while s.to_act():
         seat = s.to_act()[0]

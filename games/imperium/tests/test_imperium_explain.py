@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 
@@ -53,6 +54,19 @@ def _positions(games: int = 50):
     return out
 
 
+@functools.lru_cache(maxsize=None)
+def _computer_reasons() -> tuple:
+    """``(view, seat, [(level, action, reason)])`` at each of :func:`_positions`: every level's
+    move and its reason, checked true and whole in both languages (``checked_reasons``); worked
+    out once for the tests that read them."""
+    out = []
+    for g, s in _positions():
+        seat = s.to_act()[-1]
+        view = s.view_for(seat)
+        out.append((view, seat, list(checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"))))
+    return tuple(out)
+
+
 def test_the_game_has_an_explainer():
     assert explainer("imperium") is X
 
@@ -60,10 +74,8 @@ def test_the_game_has_an_explainer():
 def test_every_computer_move_at_every_level_has_a_true_reason_in_both_languages():
     mains, vs = Counter(), Counter()
     bare = 0
-    for g, s in _positions():
-        seat = s.to_act()[-1]
-        view = s.view_for(seat)
-        for _level, _action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
+    for _view, _seat, reasons in _computer_reasons():
+        for _level, _action, why in reasons:
             why = why.params["reason"] if why.key == "imperium.why.plus" else why
             inner = why.params["what"].params["why"]
             mains[inner.key] += 1
@@ -303,10 +315,8 @@ def test_the_second_half_says_what_the_other_choice_gives_up_in_a_players_words(
     like a search's measure: the second half now names the region the other choice would leave
     to a rival, only tie, score fewer points in, or gain nothing in, and it is true."""
     kinds = Counter()
-    for g, s in _positions(50):
-        seat = s.to_act()[-1]
-        view = s.view_for(seat)
-        for _level, action, why in checked_reasons(_players(g), view, seat, X, _untrue, "imperium.why"):
+    for view, seat, reasons in _computer_reasons():
+        for _level, action, why in reasons:
             # (the computer's own second halves, and those the advice would give against a
             # few other choices clearly worse: a long opening leaves no room for most)
             others = [b for b in view.legal_actions(seat)[::29] if b != action]
