@@ -401,7 +401,9 @@ def because(view: State, seat: int, action, public: bool = False) -> Msg:
 def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     """What an alliance makes (one stack of the two), and the stack it takes out of reach of
     another player's stronger one when it does: an alliance that saved a stack said only "the
-    neutral counter joins: a stack of 2 under one colour"."""
+    neutral counter joins: a stack of 2 under one colour". A stack it leaves (or puts) in reach
+    of one as strong or stronger is named too (:func:`_reach`): "a stack of 2" was said of a stack
+    moved from beside Marcus's 3 to beside his 2."""
     board = view.board
     total = _stack(board, action.src) + _stack(board, action.dst)
     key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
@@ -411,21 +413,35 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     after.apply_trusted(seat, action)
     mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
     threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
+    now = _threat(after.board, action.dst, seat)
     if not threats:
+        if now is not None:     # (a stack moved into the reach of one as strong or stronger)
+            return Msg(WHY + key + "_into", {**params, "reach": _reach(now, total, action.dst)})
         aim = _aim(view, after, seat, action)
         if aim is None:
             return Msg(WHY + key, params)
         params.update({"seat_foe": aim[0], "on": aim[2], "other": square_name(aim[1])})
         return Msg(WHY + key + "_aim", params)
     sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
-    k, now = len(board[sq]), _threat(after.board, action.dst, seat)
+    k = len(board[sq])
     params.update({"k": k, "square": square_name(sq), "seat_foe": owner, "on": on, "other": square_name(osq)})
+    grown = osq in in_line(after.board, action.dst)
     if now is None:             # (still in line with that stack, but now the stronger: it outgrew it)
-        grown = osq in in_line(after.board, action.dst)
         return Msg(WHY + key + ("_level_grown" if grown and k == on else "_grown" if grown else "_safe"), params)
     if now[1] == osq and now[2] == total and k < on:    # (no match before, an even match now)
         return Msg(WHY + key + "_even", params)
-    return Msg(WHY + key, params)
+    # (still in reach of that stack or another: the reason says which, never only "a stack of 2")
+    reach = _reach(now, total, action.dst, now[1] == osq)
+    return Msg(WHY + key + ("_still" if grown else "_moved"), {**params, "reach": reach})
+
+
+def _reach(threat: tuple[int, int, int], total: int, dst: int, same: bool = False) -> Msg:
+    """The stack of ``total`` on ``dst`` in reach of ``threat`` (``(owner, square, size)``):
+    level with it, or the weaker (``same``: the stack the reason named already, not named again)."""
+    owner, sq, size = threat
+    return Msg(WHY + ("reach_level" if size == total else "reach") + ("_same" if same else ""),
+               {"total": total, "dst": square_name(dst), "seat_near": owner, "near": size,
+                "there": square_name(sq)})
 
 
 def _aim(view: State, after: State, seat: int, action: Ally) -> tuple[int, int, int] | None:
