@@ -630,7 +630,7 @@ def _largest_alone(view: State, seat: int, a, big: int) -> bool:
 def _flag_versus(view: State, seat: int, card: int | None, alt: Msg) -> Msg:
     """Why the flag rather than a number (``card``: the one played, in the review; else the
     seat's highest): that number would tie with (a tie removes both stacks) or lose to the other
-    side's highest, or the other side still holds its flag and would void a struggle the number
+    side's highest, or to every card of the other side's from the lowest that beats it up, or the other side still holds its flag and would void a struggle the number
     wins; else that a number could still lose the stack."""
     a, d, src, dst = view.duel
     other = d if seat == a else a
@@ -641,10 +641,14 @@ def _flag_versus(view: State, seat: int, card: int | None, alt: Msg) -> Msg:
         card, alt = max(numbers), card_msg(max(numbers))
     if card is None or not theirs:
         return Msg(WHY + "vs.flag_safe", {"alt": alt})
-    mine, top = _stack(view.board, mine_sq) + card, _stack(view.board, their_sq) + max(theirs)
+    mine, theirs_sq = _stack(view.board, mine_sq) + card, _stack(view.board, their_sq)
+    beaten = sorted(c for c in theirs if theirs_sq + c > mine)     # (every card above a line: "from 4 up")
     params = {"alt": alt, "seat_foe": other, "top": max(theirs)}
-    if mine <= top:
-        return Msg(WHY + ("vs.flag_tie" if mine == top else "vs.flag_beaten"), params)
+    if len(beaten) > 1:
+        key = "vs.flag_beaten_all" if len(beaten) == len(theirs) else "vs.flag_beaten_from"
+        return Msg(WHY + key, {**params, "low": beaten[0], "k": len(beaten)})
+    if mine <= theirs_sq + max(theirs):
+        return Msg(WHY + ("vs.flag_tie" if mine == theirs_sq + max(theirs) else "vs.flag_beaten"), params)
     if FLAG in view.hands[other]:
         return Msg(WHY + "vs.flag_theirs", params)
     return Msg(WHY + "vs.flag_safe", {"alt": alt})

@@ -1,6 +1,7 @@
 """An alliance's reason names the stack of another player that has the moved stack in reach: an
 alliance that left Marcus's 3 on C4 beside the stack it moved, and put it beside his 2 on D3,
-said only 「中立のカウンターを取り込み、強さ2の集団になる。」."""
+said only 「中立のカウンターを取り込み、強さ2の集団になる。」; and the flag kept from a number
+names every card that number loses to."""
 from __future__ import annotations
 
 from games.caesar import explain as X
@@ -50,3 +51,23 @@ def test_a_stack_still_in_reach_says_so():
         text = why.render(lang, names)
         assert "A5" in text and "A1" in text and "{" not in text, text
 
+
+def test_a_number_the_flag_is_kept_from_names_every_card_that_beats_it():
+    """Defending 3 against Marcus's 9, the advice said 「9では、マルクスの手札に残る9に負けるおそれが
+    ある」: 3 + 9 loses to 9 + any card from 4 up, not to his 9 alone."""
+    from games.caesar.rules import FLAG, Struggle
+    s = _board({"A5": (MARCUS,) * 9, "B5": (LIVIA,) * 3, "E1": (LIVIA,), "E2": (NEUTRAL,)})
+    s.hands = [(2, 9, FLAG), (1, 2, 3, 4, 5, 6, 7, 8, 9)]
+    s.current = MARCUS
+    s.apply(MARCUS, Struggle(_sq("A5"), _sq("B5")))
+    view = s.view_for(LIVIA)
+    vs = X._flag_versus(view, LIVIA, None, X.card_msg(9))
+    assert vs.key == X.WHY + "vs.flag_beaten_from" and vs.params["low"] == 4 and vs.params["k"] == 6, vs
+    ja = vs.render("ja", NAMES)
+    assert "4以上" in ja and "6枚" in ja, ja
+    assert "from 4 up" in vs.render("en", ["Livia", "Marcus"])
+    s.hands = [(2, 9, FLAG), (4, 5, 9)]
+    every = X._flag_versus(s.view_for(LIVIA), LIVIA, None, X.card_msg(9))
+    assert every.key == X.WHY + "vs.flag_beaten_all", every
+    s.hands = [(2, 9, FLAG), (1, 2, 9)]
+    assert X._flag_versus(s.view_for(LIVIA), LIVIA, None, X.card_msg(9)).key == X.WHY + "vs.flag_beaten"
