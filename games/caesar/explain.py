@@ -679,8 +679,9 @@ def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> li
 
 
 def _width(text: str) -> float:
-    """A text's width in full-width characters (a Latin letter, digit or space is half)."""
-    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
+    """A text's width in full-width characters (a Latin letter, digit or space is half; a word
+    joiner, U+2060, none)."""
+    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text if c != "\u2060")
 
 
 def fits(why: Msg) -> bool:

@@ -26,7 +26,7 @@ def test_an_alliance_that_brings_a_stack_in_line_with_a_weaker_one_says_so():
     why = X.because(s.view_for(LIVIA), LIVIA, Ally(9, 19))
     assert why.key == X.WHY + "ally_neutral_aim", why
     assert why.params["other"] == "D4" and why.params["on"] == 1 and why.params["total"] == 3
-    ja = why.render("ja", ["リウィア", "マルクス"])
+    ja = why.render("ja", ["リウィア", "マルクス"]).replace("\u2060", "")
     assert "D4のマルクス（強さ1）" in ja and "狙える" in ja, ja
     en = why.render("en", ["Livia", "Marcus"])
     assert "Marcus's weaker stack of 1 on D4" in en, en
