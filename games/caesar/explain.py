@@ -40,8 +40,9 @@ from ..core.text import Msg
 from .ai import (HardPlayer, OutOfBudget, outcome_chances, pick_placement, placement_scores, quick_struggle_value,
                  reply_mix, unpend)
 from .ai_struggle import play_matrix, solve_matrix, struggle_margin, sure_struggles
-from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, RAYS, Ally, Place, PlayCard,
-                    State, Struggle, card_msg, in_line, square_name)
+from .explain_place import _around, _corners_of, _place_versus, _place_words  # noqa: F401  (the set-up's words)
+from .rules import (FLAG, NEUTRAL, PHASE_OVER, PHASE_PLACE, PHASE_PLAY, PHASE_STRUGGLE, Ally, Pass, Place,
+                    PlayCard, State, Struggle, card_msg, in_line, square_name)
 
 WHY = "caesar.why."
 #: a face-down move is turned up before the end: its sealed reason is kept until then
@@ -222,13 +223,19 @@ def _exposed(state: State, seat: int) -> tuple[int, int, int, int, int] | None:
     return out
 
 
-def odds_msg(win: int) -> Msg:
+def odds_msg(win: int, times: bool = False) -> Msg:
     """How often an attack wins (``win`` in 100) in the words the review's heading and the cost
     of a move use ("about 2 in 5", :func:`~games.core.explain.chance_msg`): one form of a chance
     on a review card. Under 4 in 100 "rarely", over 96 "almost surely".
 
     >>> [odds_msg(w).render("en") for w in (2, 50, 75, 98, 100)]
     ['rarely', 'about 1 in 2', 'about 3 in 4', 'almost surely', 'for certain']
+
+    ``times``: the review's form ("2 times in 5", 「5回中2回」), which its heading, a chance to win
+    the game in the first form, cannot be read into.
+
+    >>> odds_msg(40, times=True).render("en"), odds_msg(40, times=True).render("ja")
+    ('2 times in 5', '5回中2回')
     """
     if win < 4:
         return Msg(WHY + "odds.rare")
@@ -236,7 +243,10 @@ def odds_msg(win: int) -> Msg:
         return Msg(WHY + "odds.certain")
     if win > 96:
         return Msg(WHY + "odds.sure")
-    return chance_msg(win / 100)
+    said = chance_msg(win / 100)
+    if not times:
+        return said
+    return Msg(WHY + "odds.times", {"count": said.params["k"], "n": said.params["n"]})   # ("1 time in 5")
 
 
 def _odds(view: State, seat: int, action: Struggle) -> int:
@@ -259,73 +269,6 @@ def _biggest(state: State, seat: int) -> int:
 def _alliances(state: State, seat: int) -> int:
     """How many alliances ``seat`` could make on this board (each a turn that risks nothing)."""
     return len(state.moves_of(seat)[0])
-
-
-def _place_words(view: State, seat: int, square: int) -> Msg:
-    """What a counter on ``square`` is for, by the square heuristic's terms (its empty
-    neighbours to ally with, a counter of its own beside it, another player's beside it), said as
-    what decides this square: a counter of its own beside it, a corner, another player's counter
-    beside it, another player's counter touching it only at a corner (which never faces it), an
-    inner square or an edge square with every neighbour empty, or none of another player's beside
-    it; on an empty board, that an inner square has the most neighbours. "Beside" is up, down, left
-    or right, and the words say so where a diagonal could be read into them. (Every square is
-    filled before the first struggle: a counter two squares off along a line will not face this
-    one.)"""
-    board = view.board
-    near = [r[0] for r in RAYS[square]]
-    own = [sq for sq in near if board[sq] and board[sq][-1] == seat]
-    empty = [sq for sq in near if not board[sq]]
-    foes = [sq for sq in near if board[sq] and board[sq][-1] not in (seat, NEUTRAL)]
-    name = square_name(square)
-    if own:
-        return Msg(WHY + "place_own", {"square": name, "other": square_name(own[0])})
-    if len(near) == 2 and not foes:
-        return Msg(WHY + "place_corner", {"square": name})
-    if foes and not empty:
-        return Msg(WHY + "place_against", {"square": name, "seat_foe": board[foes[0]][-1],
-                                           "other": square_name(foes[0])})
-    if foes:                    # (beside another player's counter: the two will face each other)
-        return Msg(WHY + "place_open_foe", {"square": name, "n": len(empty), "seat_foe": board[foes[0]][-1],
-                                            "other": square_name(foes[0])})
-    if not any(board):
-        return Msg(WHY + "place_first", {"square": name, "n": len(empty)})
-    diagonal = [sq for sq in _corners_of(square) if board[sq] and board[sq][-1] not in (seat, NEUTRAL)]
-    if diagonal:                # (touching at a corner only: never in line, never facing it)
-        return Msg(WHY + "place_diagonal", {"square": name, "n": len(empty), "seat_foe": board[diagonal[0]][-1],
-                                            "other": square_name(diagonal[0])})
-    if len(empty) == len(near) >= 3:
-        return Msg(WHY + ("place_inner" if len(near) == 4 else "place_edge"), {"square": name, "n": len(empty)})
-    if any(st and st[-1] not in (seat, NEUTRAL) for st in board):
-        return Msg(WHY + "place_clear", {"square": name, "n": len(empty)})
-    return Msg(WHY + "place_open", {"square": name, "n": len(empty)})
-
-
-def _around(board, square: int, seat: int) -> tuple[int, int]:
-    """How many of ``seat``'s counters and how many empty squares are beside ``square``."""
-    near = [board[r[0]] for r in RAYS[square]]
-    return sum(1 for st in near if st and st[-1] == seat), sum(1 for st in near if not st)
-
-
-def _place_versus(view: State, seat: int, a: Place, b: Place, alt: Msg) -> Msg | None:
-    """Why a counter on ``a`` rather than ``b``, the next best square, as the square heuristic
-    weighs them: a counter of its own beside ``a`` and none beside ``b``, or more empty squares
-    beside ``a`` (neutrals to ally with); ``None`` when neither."""
-    (own_a, empty_a), (own_b, empty_b) = (_around(view.board, x.square, seat) for x in (a, b))
-    if own_a and not own_b:
-        return Msg(WHY + "vs.place_alone", {"alt": alt})
-    if empty_a > empty_b:
-        return Msg(WHY + "vs.place_fewer", {"alt": alt, "k": empty_a, "j": empty_b})
-    return None
-
-
-def _corners_of(square: int) -> list[int]:
-    """The squares that touch ``square`` only at a corner.
-
-    >>> [square_name(sq) for sq in _corners_of(0)], len(_corners_of(12))
-    (['B2'], 4)
-    """
-    row, col = divmod(square, 5)
-    return [r * 5 + c for r in (row - 1, row + 1) for c in (col - 1, col + 1) if 0 <= r < 5 and 0 <= c < 5]
 
 
 def _card_words(view: State, seat: int, card: int) -> Msg:
@@ -351,7 +294,7 @@ def _card_words(view: State, seat: int, card: int) -> Msg:
     return Msg(WHY + "card_tie", {**params, "tie": card_msg(tie[0])}) if tie else Msg(WHY + "card", params)
 
 
-def _struggle_words(view: State, seat: int, action: Struggle, public: bool = False) -> Msg:
+def _struggle_words(view: State, seat: int, action: Struggle, public: bool = False, times: bool = False) -> Msg:
     """Why the attack ``action``: its odds, and for a long shot (:data:`LONG_SHOT`) why it is
     worth it: the flag in hand can still void it (the odds count every pair of cards alike, but
     the attacker chooses its own), no alliance is left and this attack risks the fewest
@@ -359,13 +302,13 @@ def _struggle_words(view: State, seat: int, action: Struggle, public: bool = Fal
     strike first), so striking first risks no more and makes its owner spend a card. ``public``
     (a computer's attack, read by every seat while its card lies face down) leaves the flag out:
     said then, it reads as the card chosen (the card's own reason, kept until it is turned up,
-    says what the flag did)."""
+    says what the flag did). ``times``: the odds in the review's form (:func:`odds_msg`)."""
     board = view.board
     win = _odds(view, seat, action)
     legal = view.legal_actions(seat)
     forced = not any(isinstance(b, Ally) for b in legal)
     params = {"seat_foe": board[action.dst][-1], "n": _stack(board, action.dst), "dst": square_name(action.dst),
-              "m": _stack(board, action.src), "src": square_name(action.src), "p": odds_msg(win)}
+              "m": _stack(board, action.src), "src": square_name(action.src), "p": odds_msg(win, times)}
     if win >= LONG_SHOT:
         return Msg(WHY + ("struggle_forced" if forced else "struggle"), params)
     flag = FLAG in view.hands[seat] and not public
@@ -378,7 +321,7 @@ def _struggle_words(view: State, seat: int, action: Struggle, public: bool = Fal
     return Msg(WHY + key + ("_nowin" if win == 0 else ""), params)    # ("about 0 times in 100": it cannot win)
 
 
-def because(view: State, seat: int, action, public: bool = False) -> Msg:
+def because(view: State, seat: int, action, public: bool = False, times: bool = False) -> Msg:
     """Why ``action``, by what it does, in a player's words, with its squares, stacks and cards
     (not the move itself: the log line or the advice above it names it); ``public``: said to
     every seat (:func:`_struggle_words`)."""
@@ -387,7 +330,7 @@ def because(view: State, seat: int, action, public: bool = False) -> Msg:
     if isinstance(action, PlayCard):
         return _card_words(view, seat, action.card)
     if isinstance(action, Struggle):
-        return _struggle_words(view, seat, action, public)
+        return _struggle_words(view, seat, action, public, times)
     won = _wins_now(view, seat, action)
     if won is not None:
         return Msg(WHY + "wins_now", {"k": won[0], "j": won[1]})
@@ -398,10 +341,19 @@ def because(view: State, seat: int, action, public: bool = False) -> Msg:
     return Msg(WHY + "pass")
 
 
+def doing(view: State, seat: int, action) -> Msg:
+    """What ``action`` does, in the review's words: :func:`because`, an attack's odds said as
+    "2 times in 5" (:func:`odds_msg`) under a heading whose chance to win the game reads "about
+    2 in 5"."""
+    return because(view, seat, action, times=True)
+
+
 def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     """What an alliance makes (one stack of the two), and the stack it takes out of reach of
     another player's stronger one when it does: an alliance that saved a stack said only "the
-    neutral counter joins: a stack of 2 under one colour"."""
+    neutral counter joins: a stack of 2 under one colour". A stack it leaves (or puts) in reach
+    of one as strong or stronger is named too (:func:`_reach`): "a stack of 2" was said of a stack
+    moved from beside Marcus's 3 to beside his 2."""
     board = view.board
     total = _stack(board, action.src) + _stack(board, action.dst)
     key = "ally_neutral" if board[action.dst][-1] == NEUTRAL else "ally_own"
@@ -411,21 +363,35 @@ def _ally_words(view: State, seat: int, action: Ally) -> Msg:
     after.apply_trusted(seat, action)
     mine = [action.src] if key == "ally_neutral" else [action.src, action.dst]
     threats = [(sq, t) for sq in mine if (t := _threat(board, sq, seat)) is not None]
+    now = _threat(after.board, action.dst, seat)
     if not threats:
+        if now is not None:     # (a stack moved into the reach of one as strong or stronger)
+            return Msg(WHY + key + "_into", {**params, "reach": _reach(now, total, action.dst)})
         aim = _aim(view, after, seat, action)
         if aim is None:
             return Msg(WHY + key, params)
         params.update({"seat_foe": aim[0], "on": aim[2], "other": square_name(aim[1])})
         return Msg(WHY + key + "_aim", params)
     sq, (owner, osq, on) = max(threats, key=lambda x: (len(board[x[0]]), -x[0]))
-    k, now = len(board[sq]), _threat(after.board, action.dst, seat)
+    k = len(board[sq])
     params.update({"k": k, "square": square_name(sq), "seat_foe": owner, "on": on, "other": square_name(osq)})
+    grown = osq in in_line(after.board, action.dst)
     if now is None:             # (still in line with that stack, but now the stronger: it outgrew it)
-        grown = osq in in_line(after.board, action.dst)
         return Msg(WHY + key + ("_level_grown" if grown and k == on else "_grown" if grown else "_safe"), params)
     if now[1] == osq and now[2] == total and k < on:    # (no match before, an even match now)
         return Msg(WHY + key + "_even", params)
-    return Msg(WHY + key, params)
+    # (still in reach of that stack or another: the reason says which, never only "a stack of 2")
+    reach = _reach(now, total, action.dst, now[1] == osq)
+    return Msg(WHY + key + ("_still" if grown else "_moved"), {**params, "reach": reach})
+
+
+def _reach(threat: tuple[int, int, int], total: int, dst: int, same: bool = False) -> Msg:
+    """The stack of ``total`` on ``dst`` in reach of ``threat`` (``(owner, square, size)``):
+    level with it, or the weaker (``same``: the stack the reason named already, not named again)."""
+    owner, sq, size = threat
+    return Msg(WHY + ("reach_level" if size == total else "reach") + ("_same" if same else ""),
+               {"total": total, "dst": square_name(dst), "seat_near": owner, "near": size,
+                "there": square_name(sq)})
 
 
 def _aim(view: State, after: State, seat: int, action: Ally) -> tuple[int, int, int] | None:
@@ -497,6 +463,8 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
         return Msg(WHY + "vs.played_on", {"alt": alt, "k": won[0], "j": won[1]}) if spent \
             else Msg(WHY + "vs.plays_on", {"alt": alt})     # (the advice's first half says the score)
     placed = _place_versus(view, seat, a, b, alt) if isinstance(a, Place) and isinstance(b, Place) else None
+    if placed is None and isinstance(b, Pass):
+        placed = _pass_versus(view, seat, alt)
     if placed is not None:
         return placed
     if isinstance(a, PlayCard) and isinstance(b, PlayCard):
@@ -530,16 +498,20 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
     if isinstance(a, Struggle) and isinstance(b, Struggle):
         p_a, p_b = _odds(view, seat, a), _odds(view, seat, b)
         apart = odds_msg(p_b) != odds_msg(p_a)        # (odds said alike are no difference)
+        odds = odds_msg(p_b, spent)                   # (the review's form: :func:`doing`)
         if p_b < p_a and (apart or not p_b):
-            return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
+            return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds})
         risk_a, risk_b = len(view.board[a.src]), len(view.board[b.src])
         if p_a < LONG_SHOT and risk_b > risk_a:
             key = "vs.risk" if p_b > p_a and apart else "vs.risk_same"
-            return Msg(WHY + key, {"alt": alt, "p": odds_msg(p_b), "k": risk_b, "j": risk_a})
+            return Msg(WHY + key, {"alt": alt, "p": odds, "k": risk_b, "j": risk_a})
         stake_a, stake_b = len(view.board[a.dst]), len(view.board[b.dst])
         if stake_b < stake_a and p_b >= p_a:
-            return Msg(WHY + "vs.stake", {"alt": alt, "p": odds_msg(p_b), "k": stake_b, "j": stake_a})
+            return Msg(WHY + "vs.stake", {"alt": alt, "p": odds, "k": stake_b, "j": stake_a})
     if isinstance(b, Struggle) and not isinstance(a, Struggle):
+        if spent:             # (the move played's words say its odds already: what it staked)
+            return Msg(WHY + "vs.staked", {"alt": alt, "m": _stack(view.board, b.src), "src": square_name(b.src),
+                                           "seat_foe": view.board[b.dst][-1]})
         p_b = _odds(view, seat, b)
         return Msg(WHY + ("vs.struggle_odds" if p_b else "vs.struggle_nowin"), {"alt": alt, "p": odds_msg(p_b)})
     cost = cost_msg(d, top)
@@ -550,6 +522,24 @@ def _versus(view: State, seat: int, a, b, d: float, alt: Msg | None = None, top:
     if cost.key == "core.cost.falls":     # (the game's chance, named apart from a struggle's odds)
         return Msg(WHY + "vs.game_falls", {"alt": alt, **cost.params})
     return Msg(WHY + "vs.worth", {"alt": alt, "cost": cost})
+
+
+def _pass_versus(view: State, seat: int, alt: Msg) -> Msg | None:
+    """A pass that ends the game lost, or lets the next seat end it won by passing in turn: said
+    so (a pass at 5 counters against 13 was said as "5 counters instead of 6")."""
+    after = _after(view, seat, Pass())
+    if after is None:
+        return None
+    if after.phase == PHASE_OVER:
+        out = after.outcome()
+        if out is None or seat in out.winners:
+            return None
+        best = max(after.score(o) for o in range(after.n_seats) if o != seat)
+        return Msg(WHY + "vs.pass_ended", {"alt": alt, "k": best, "j": after.score(seat)})
+    rival = after.current
+    if rival == seat or Pass() not in after.legal_actions(rival) or _wins_now(after, rival, Pass()) is None:
+        return None
+    return Msg(WHY + "vs.pass_ends", {"alt": alt, "seat_foe": rival, "k": after.score(rival), "j": after.score(seat)})
 
 
 def _tempo_versus(view: State, seat: int, a, after: State, k: int, n: int, alt: Msg) -> Msg:
@@ -614,7 +604,7 @@ def _largest_alone(view: State, seat: int, a, big: int) -> bool:
 def _flag_versus(view: State, seat: int, card: int | None, alt: Msg) -> Msg:
     """Why the flag rather than a number (``card``: the one played, in the review; else the
     seat's highest): that number would tie with (a tie removes both stacks) or lose to the other
-    side's highest, or the other side still holds its flag and would void a struggle the number
+    side's highest, or to every card of the other side's from the lowest that beats it up, or the other side still holds its flag and would void a struggle the number
     wins; else that a number could still lose the stack."""
     a, d, src, dst = view.duel
     other = d if seat == a else a
@@ -625,10 +615,14 @@ def _flag_versus(view: State, seat: int, card: int | None, alt: Msg) -> Msg:
         card, alt = max(numbers), card_msg(max(numbers))
     if card is None or not theirs:
         return Msg(WHY + "vs.flag_safe", {"alt": alt})
-    mine, top = _stack(view.board, mine_sq) + card, _stack(view.board, their_sq) + max(theirs)
+    mine, theirs_sq = _stack(view.board, mine_sq) + card, _stack(view.board, their_sq)
+    beaten = sorted(c for c in theirs if theirs_sq + c > mine)     # (every card above a line: "from 4 up")
     params = {"alt": alt, "seat_foe": other, "top": max(theirs)}
-    if mine <= top:
-        return Msg(WHY + ("vs.flag_tie" if mine == top else "vs.flag_beaten"), params)
+    if len(beaten) > 1:
+        key = "vs.flag_beaten_all" if len(beaten) == len(theirs) else "vs.flag_beaten_from"
+        return Msg(WHY + key, {**params, "low": beaten[0], "k": len(beaten)})
+    if mine <= theirs_sq + max(theirs):
+        return Msg(WHY + ("vs.flag_tie" if mine == theirs_sq + max(theirs) else "vs.flag_beaten"), params)
     if FLAG in view.hands[other]:
         return Msg(WHY + "vs.flag_theirs", params)
     return Msg(WHY + "vs.flag_safe", {"alt": alt})
@@ -685,8 +679,9 @@ def _shortlist(p: HardPlayer, view: State, seat: int, legal: list, action) -> li
 
 
 def _width(text: str) -> float:
-    """A text's width in full-width characters (a Latin letter, digit or space is half)."""
-    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
+    """A text's width in full-width characters (a Latin letter, digit or space is half; a word
+    joiner, U+2060, none)."""
+    return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text if c != "\u2060")
 
 
 def fits(why: Msg) -> bool:

@@ -14,6 +14,14 @@ import pygame
 from .art import pile_step
 
 
+#: the room (pixels) the struggle panel leaves on its right, up to the board's edge: a readable
+#: advice bubble (280), the gap to the panel (18) and the margin of the bubble's area (8)
+BUBBLE_ROOM = 310
+#: the narrowest the struggle panel grows for it, of the board's width (narrower, ten cards in its
+#: row leave less than 40 pixels of each to click)
+DUEL_NARROWEST = 0.93
+
+
 class Geometry:
     """Layout of the Caesar board (a part of :class:`games.caesar.board.Board`)."""
 
@@ -53,8 +61,14 @@ class Geometry:
         g.update(col=col, panels=panels, foot=foot, hand=hand,
                  pass_rect=pygame.Rect(foot.right - pass_w, foot.y + 2, pass_w, foot.h - 4),
                  legend=pygame.Rect(foot.x, foot.y, foot.w - pass_w - gap, foot.h))
-        # the struggle panel covers the board
-        g["duel"] = board.inflate(-int(side * 0.04), -int(side * 0.04))
+        # the struggle panel covers the board; in a narrow window it leaves the card advice a
+        # wider bubble's room on its right, as far as its cards allow (the bubble stood 200
+        # pixels wide beside it, a line every eight characters)
+        duel = board.inflate(-int(side * 0.04), -int(side * 0.04))
+        short = BUBBLE_ROOM - (r.right - duel.right)
+        if short > 0:
+            duel.w = max(int(duel.w * DUEL_NARROWEST), duel.w - short)
+        g["duel"] = duel
         self.geo = g
 
     def square_centre(self, sq: int) -> tuple[float, float]:

@@ -15,6 +15,8 @@ import pygame
 
 from games.core.text import parts
 
+from ..components import NEUTRAL
+
 #: a square's name as a reason says it ("C3")
 SQUARE_NAME = re.compile(r"^[A-E][1-5]$")
 
@@ -56,6 +58,19 @@ class Where:
                         return pygame.Rect(hit)
         return None
 
+    def advice_pointer_clear_of(self) -> list[pygame.Rect]:
+        """The counters of every stack on the squares: the advice bubble's pointer crosses none
+        (it lay across a stack beside the move, hiding it); it points at another square lit, or
+        at none, the gold frames saying it alone."""
+        if not self.geo or self.places_covered():
+            return []
+        got = []
+        for sq in range(25):
+            if self.stack_on(sq):
+                r = self.square_rect(sq)
+                got.append(r.inflate(-r.w // 4, -r.h // 4))
+        return got
+
     def tip_keep_clear(self) -> list[pygame.Rect]:
         """The players' panels and the hand: a move's reason beside the log stands clear of
         them (it hid a player's name and count)."""
@@ -95,8 +110,9 @@ class Where:
         """What the advice bubble stands beside, not on, most needed first: every square its
         reason names (a counter it speaks of, the stack it saves and the one it escapes), the
         players' panels (their names, counts and cards), the hand (its cards are read with the
-        advice), the Pass button, then every other stack on the board, the nearest the move first (the position
-        it is read against), and the foot (the legend, Pass). It goes to the free space then: beside the board, below the hand.
+        advice), the Pass button, then every other stack on the board, the mover's own first, then
+        the other players', then the neutrals, each the nearest the move first (the position
+        it is read against: a bubble stood on the player's own stacks), and the foot (the legend, Pass). It goes to the free space then: beside the board, below the hand.
         The squares under the struggle panel are not drawn then."""
         names = {m for m in parts(getattr(advice, "reason", None)) if isinstance(m, str) and SQUARE_NAME.match(m)}
         named = sorted({"ABCDE".index(n[0]) + 5 * (int(n[1]) - 1) for n in names})
@@ -111,8 +127,19 @@ class Where:
         if not self.places_covered():
             act = getattr(advice, "action", None)
             at = next((getattr(act, k) for k in ("square", "src", "dst") if isinstance(getattr(act, k, None), int)), 12)
+            mover = self.shown.current if self.shown is not None else None
             rest = [sq for sq in range(25) if sq not in named and self.stack_on(sq)]
-            rest.sort(key=lambda sq: abs(sq % 5 - at % 5) + abs(sq // 5 - at // 5))
+            rest.sort(key=lambda sq: (_rank(self.stack_on(sq)[-1], mover), abs(sq % 5 - at % 5) + abs(sq // 5 - at // 5)))
             got += [self.square_rect(sq) for sq in rest]
         foot = self.rect_of("foot")          # (the legend and Pass: covered before a stack is)
         return got + ([] if foot is None else [foot])
+
+
+def _rank(owner: int, mover: int | None) -> int:
+    """How much a stack of ``owner`` is needed in sight of the advice to ``mover``: the mover's
+    own first (0), another player's (1), a neutral (2).
+
+    >>> [_rank(o, 0) for o in (0, 1, -1)]
+    [0, 1, 2]
+    """
+    return 0 if owner == mover else 2 if owner == NEUTRAL else 1

@@ -26,15 +26,16 @@ def test_an_alliance_that_brings_a_stack_in_line_with_a_weaker_one_says_so():
     why = X.because(s.view_for(LIVIA), LIVIA, Ally(9, 19))
     assert why.key == X.WHY + "ally_neutral_aim", why
     assert why.params["other"] == "D4" and why.params["on"] == 1 and why.params["total"] == 3
-    ja = why.render("ja", ["リウィア", "マルクス"])
+    ja = why.render("ja", ["リウィア", "マルクス"]).replace("\u2060", "")
     assert "D4のマルクス（強さ1）" in ja and "狙える" in ja, ja
     en = why.render("en", ["Livia", "Marcus"])
     assert "Marcus's weaker stack of 1 on D4" in en, en
 
 
-def test_an_alliance_in_line_with_nothing_weaker_says_what_it_makes_only():
+def test_an_alliance_in_line_with_nothing_weaker_names_the_stronger_one():
     s = _board({9: (LIVIA, LIVIA), 19: (NEUTRAL,), 18: (MARCUS,) * 4, 10: (MARCUS, MARCUS)})
-    assert X.because(s.view_for(LIVIA), LIVIA, Ally(9, 19)).key == X.WHY + "ally_neutral"
+    why = X.because(s.view_for(LIVIA), LIVIA, Ally(9, 19))
+    assert why.key == X.WHY + "ally_neutral_into" and why.params["reach"].params["there"] == "D4", why
 
 
 def test_a_card_given_up_keeps_the_winning_cards_once():
