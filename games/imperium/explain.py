@@ -463,9 +463,23 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     for r in sorted(r for r in cb if cb[r] > ca.get(r, 0)):      # (what the other lays there for nothing)
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
+            if not dead and _guards_tie(view, seat, r, ca.get(r, 0)):
+                continue                # (the extra markers keep a likely tie away: not idle)
             return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle") + yours, {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
     return Msg(WHY + "vs.played" + yours, {"alt": alt, "d": round(d, 1)}) if played and not close else None
+
+
+def _guards_tie(view: State, seat: int, region: int, k: int) -> bool:
+    """True when ``region`` is counted now and, with ``k`` markers of ``seat`` laid there, its
+    strongest rival draws level by what it is likely to lay this round (:data:`TIE_RISK`): more
+    markers there keep the tie, which scores nothing, away."""
+    if view.phase != "select" or distances(view.goal, view.round)[region] != 0:
+        return False
+    row = _laid_row(view, seat, region, k)
+    rival = _strongest(row, seat)
+    need = row[seat] - row[rival]
+    return 0 < need <= 3 and tie_chance(view, seat, region, need, rival) >= TIE_RISK
 
 
 def _counted_too(view: State, seat: int, action, main: Msg) -> Msg | None:
@@ -747,7 +761,8 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
         if _best(full) == action:                     # the advice's own choice is never a slip)
             return Judgement(Advice(action, _reason(view, seat, action, full, played), chance(full[action])),
                              action, chance(full[action]))
-    advice = Advice(best, _reason(view, seat, best, vals, played), chance(vals[best]))
+    why = _reason(view, seat, best, vals, played)
+    advice = Advice(best, (_tie_still(view, seat, best, vals, why) if played else None) or why, chance(vals[best]))
     versus = None if best == action or action not in vals else \
         _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)
     return Judgement(advice, action, chance(vals.get(action, vals[best])), versus)

@@ -53,3 +53,16 @@ def test_the_brief_tie_form_says_who_adds_and_how_often_then_the_tie():
     en, ja = why.render("en", NAMES), why.render("ja", JA)
     assert "a tie is likely: Marcus adds 2 (about 3 in 5)" in en, en
     assert "マルクスが2個足すのは5回に3回ほどで並ぶ" in ja, ja
+
+
+def test_the_review_never_calls_the_marker_that_avoids_a_likely_tie_idle():
+    """The review of laying Asia three times (the move that avoids the tie) said "your extra
+    markers in Asia (6) scored nothing more" and gave the better move's reason without the tie:
+    a third marker there guards against Marcus's likely one, and the better move says the tie."""
+    view = _round_six()
+    j = X.judge(view, 0, X.Select((ASIA, ASIA, ASIA)))
+    versus = j.versus.render("en", NAMES) if j.versus is not None else ""
+    assert "scored nothing more" not in versus, versus
+    if j.best.action.regions.count(ASIA) == 2:
+        en = j.best.reason.render("en", NAMES)
+        assert "Marcus adds 1 (about 19 in 20), and a tie scores nothing" in en, en
