@@ -127,10 +127,13 @@ class Board(TableMixin, InfoMixin, ReviewMixin, QuestionMixin, AccuseMixin, Hand
         the card the mover passed face down says so and where to read it (the replay, as the
         mover saw it, once the game is over); a reason resting on the mover's hand reads as its
         public form, or else says where to read it; ``None``: the reason itself may be read
-        (the mover's view, or a reason that was never kept)."""
+        (the mover's view, or a reason that was never kept). The seat the card was passed to
+        saw it: it reads the reason (:func:`told_to_receiver`)."""
         if why is None or why.key != SECRET_REASON or seen_as == mover:
             return None
         if names_passed_card(why):
+            if seen_as is not None and seen_as == passed_to(why):
+                return Msg("app.replay.why", {"reason": told_to_receiver(why, mover)})
             return Msg("catilina.ui.why_give_kept", {"seat": mover})
         public = unsealed(why, False)
         if public is not None:
@@ -310,3 +313,23 @@ def names_passed_card(why: Msg) -> bool:
     inner = why.params.get("why")
     what = inner.params.get("what") if isinstance(inner, Msg) else None
     return isinstance(what, Msg) and what.key.rsplit(".", 1)[-1].startswith("give_")
+
+
+def passed_to(why: Msg) -> int | None:
+    """The seat a card passed face down went to (the asker), from its sealed reason ``why``."""
+    what = why.params["why"].params["what"]
+    to = what.params.get("seat_asker")
+    return to if isinstance(to, int) else None
+
+
+def told_to_receiver(why: Msg, mover: int) -> Msg:
+    """The sealed reason ``why`` of a card ``mover`` passed face down, as the seat that received
+    it may read it: whole when it rests on the card and the answers (both known to that seat);
+    a reason that counts the passer's matching cards says only that the card tells least."""
+    inner = why.params["why"]
+    what = inner.params["what"]
+    if what.key.rsplit(".", 1)[-1] not in ("give_only", "give_doubt"):
+        return inner
+    told = Msg("catilina.why.give_told", {"seat": mover, "card": what.params["card"],
+                                          "seat_asker": what.params["seat_asker"]})
+    return Msg(inner.key, {"what": told})

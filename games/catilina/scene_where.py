@@ -22,7 +22,7 @@ _AREAS = {"table": "table", "pile": "pile", "hand": "hand", "notes": "notes", "r
 _SPOTS = {"assist": ("assist",), "ask": ("ask_go",), "accuse": ("accuse_open",), "accuse_go": ("accuse_go",)}
 #: what the advice bubble keeps clear of, most needed first (the record of questions last: it
 #: is the longest read, and its newest lines stand at its top)
-KEEP_CLEAR = ("hand", "notes", "sums", "table", "info", "pile", "record")
+KEEP_CLEAR = ("hand", "sheet", "sums", "table", "info", "pile", "record", "legend")
 #: the dialogs' buttons (by the first part of the hotspot's key) the advice's pointer never
 #: crosses: at a small window a pointer from the bubble to a colour hid the VI beside it
 _BUTTONS = ("ask_target", "ask_colour", "ask_value", "ask_go", "accuse_open", "sum", "accuse_go")
@@ -62,6 +62,8 @@ class WhereMixin:
             return self._info_rect()
         if kind == "sums":
             return self._sums_rect()
+        if kind in ("sheet", "legend"):
+            return self._sheet_part(kind)
         if kind == "mark":
             card, _, loc = arg.partition(":")
             return self._spot_rect(("mark", int(card), loc)) if card.isdigit() else None
@@ -95,6 +97,16 @@ class WhereMixin:
         q = self._info_rect()
         return q is not None and q.colliderect(self.L["pile"])
 
+    def _sheet_part(self, part: str) -> pygame.Rect | None:
+        """The notes sheet down to its line of possible sums (``sheet``: what one reads the
+        advice against), or the legend under it (``legend``: how to mark a cell)."""
+        NL = self.L.get("notes_layout")
+        if NL is None:
+            return None
+        if part == "legend":
+            return pygame.Rect(NL["legend"]) if NL["legend"].h > 0 else None
+        return pygame.Rect(NL["panel"]).clip(pygame.Rect(0, 0, 1 << 16, NL["sums"].bottom))
+
     def _sums_rect(self) -> pygame.Rect | None:
         """The assist's line under the sheet (only while the assist is on)."""
         NL = self.L.get("notes_layout")
@@ -122,8 +134,9 @@ class WhereMixin:
     def advice_keep_clear(self, advice) -> list[pygame.Rect]:
         """What the advice bubble stands beside, not on, most needed first: the viewer's own
         cards (the hand), the notes sheet and its line of possible sums, the other players'
-        plaques, the latest answer (or the question being put), the pile, the record. It goes to
-        the free space then, or over the record's empty foot."""
+        plaques, the latest answer (or the question being put), the pile, the record, and last
+        the sheet's legend (how to mark a cell: a bubble over it alone costs less than one over
+        the grid). It goes to the free space then, or over the record's empty foot."""
         got = [self.rect_of(k) for k in KEEP_CLEAR]
         return [r for r in got if r is not None]
 

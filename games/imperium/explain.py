@@ -463,9 +463,23 @@ def _versus(view: State, seat: int, a, b, d: float, played: bool, main: int | No
     for r in sorted(r for r in cb if cb[r] > ca.get(r, 0)):      # (what the other lays there for nothing)
         dead = distances(view.goal, view.round)[r] is None
         if dead or score_region(r, _laid_row(view, seat, r, cb[r]))[seat] <= score_region(r, _laid_row(view, seat, r, ca.get(r, 0)))[seat]:
+            if not dead and _guards_tie(view, seat, r, ca.get(r, 0)):
+                continue                # (the extra markers keep a likely tie away: not idle)
             return Msg(WHY + ("vs.idle.more" if r in ca else "vs.idle") + yours, {"region": region_msg(r)})
     close = _swap(a, b) is not None and d < 1.0 and not review
     return Msg(WHY + "vs.played" + yours, {"alt": alt, "d": round(d, 1)}) if played and not close else None
+
+
+def _guards_tie(view: State, seat: int, region: int, k: int) -> bool:
+    """True when ``region`` is counted now and, with ``k`` markers of ``seat`` laid there, its
+    strongest rival draws level by what it is likely to lay this round (:data:`TIE_RISK`): more
+    markers there keep the tie, which scores nothing, away."""
+    if view.phase != "select" or distances(view.goal, view.round)[region] != 0:
+        return False
+    row = _laid_row(view, seat, region, k)
+    rival = _strongest(row, seat)
+    need = row[seat] - row[rival]
+    return 0 < need <= 3 and tie_chance(view, seat, region, need, rival) >= TIE_RISK
 
 
 def _counted_too(view: State, seat: int, action, main: Msg) -> Msg | None:
@@ -535,11 +549,11 @@ def _width(text: str) -> float:
     return sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.5 for c in text)
 
 
-def fits(why: Msg) -> bool:
-    """True when ``why`` reads in three lines of the advice bubble in both languages, by its
-    length with names of an ordinary length (:data:`FITS`): a second half that would make a
-    fourth line is left out (the first half says what the markers do)."""
-    return all(_width(why.render(lang, [name] * 5)) <= FITS[lang] for lang, name in NAMES.items())
+def fits(why: Msg, lines: int = 3) -> bool:
+    """True when ``why`` reads in three lines (or ``lines``) of the advice bubble in both
+    languages, by its length with names of an ordinary length (:data:`FITS`): a second half
+    that would make a fourth line is left out (the first half says what the markers do)."""
+    return all(_width(why.render(lang, [name] * 5)) <= FITS[lang] * lines / 3 for lang, name in NAMES.items())
 
 
 # ----- the contract ------------------------------------------------------------------------
@@ -588,7 +602,8 @@ def advise(view: State, seat: int, cancel: threading.Event | None = None) -> Adv
     vals = _weigh(view, seat, cancel=cancel)
     best = _best(vals)
     why = _reason(view, seat, best, vals, view.phase != "fill")
-    return Advice(best, risks(view, seat, best, why), chance(vals[best]))
+    still = _tie_still(view, seat, best, vals, why) if view.phase != "fill" else None
+    return Advice(best, still or risks(view, seat, best, why), chance(vals[best]))
 
 
 #: the chance of a tie in the region counted now from which a reason says it plainly, and from
@@ -615,6 +630,52 @@ def _tied(view: State, seat: int, m: Msg, brief: bool = False, least: float = TI
     params = {k: _tied(view, seat, v, brief, least) if isinstance(v, Msg) else v for k, v in m.params.items()}
     changed = any(params[k] is not v for k, v in m.params.items())
     return Msg(m.key, params) if changed else m
+
+
+def _unless(m: Msg) -> Msg | None:
+    """The first "unless" clause in ``m`` (the rival who could still draw level), or ``None``."""
+    if m.key == WHY + "unless":
+        return m
+    return next((u for v in m.params.values() if isinstance(v, Msg) for u in [_unless(v)] if u is not None), None)
+
+
+def _put(m: Msg, old: Msg, new: Msg) -> Msg:
+    """``m`` with its part ``old`` (the same object) put as ``new``."""
+    if m is old:
+        return new
+    return Msg(m.key, {k: _put(v, old, new) if isinstance(v, Msg) else v for k, v in m.params.items()})
+
+
+#: how many lines of the advice bubble a reason that answers its own likely tie may take
+STILL_LINES = 5
+
+
+def _tie_still(view: State, seat: int, best, vals: dict, why: Msg) -> Msg | None:
+    """The advice's reason ``why`` for ``best`` when a tie in the region counted now is likely
+    (:data:`TIE_LIKELY`) and a move laying more there was weighed (``vals``, the played-out
+    games, where a tie scores nothing): the tie said plainly, and what the move that would
+    avoid it gives up ("still, Asia (6) ×3 instead ends about 1.6 points lower"), in up to
+    :data:`STILL_LINES` lines, shorter forms first dropping the rest of the lay. ``None`` when
+    no tie is likely or no such move was weighed."""
+    if "vs" in why.params:              # (what the next best gives up is said in its place)
+        why = Msg(WHY + "just", {"what": why.params["what"]})
+    unless = _unless(why)
+    if unless is None:
+        return None
+    rival, place = unless.params["rival"], unless.params["place"]
+    region = int(place.params["region"].key.rsplit(".", 1)[1])
+    p = tie_chance(view, seat, region, rival.params["n"], rival.params["seat"])
+    laid = _counts(best.regions).get(region, 0)
+    alts = {b: v for b, v in vals.items() if _counts(b.regions).get(region, 0) > laid}
+    if p < TIE_LIKELY or not alts:
+        return None
+    alt = _best(alts)
+    if place.key == WHY + "now":        # (the points kept, said as the points scored)
+        place = Msg(WHY + "now_gain", {k: v for k, v in place.params.items() if k != "was"})
+    still = Msg(WHY + "tie.still", {"place": place, "rival": rival, "chance": chance_msg(p),
+                                    "alt": regions_msg(alt.regions), "d": max(0.1, round(vals[best] - alts[alt], 1))})
+    forms = _shorter(_put(why, unless, still))
+    return next((f for f in forms if fits(f, STILL_LINES)), forms[-1])
 
 
 def _tie_likely(view: State, seat: int, why: Msg) -> Msg:
@@ -700,7 +761,8 @@ def judge(view: State, seat: int, action, cancel: threading.Event | None = None)
         if _best(full) == action:                     # the advice's own choice is never a slip)
             return Judgement(Advice(action, _reason(view, seat, action, full, played), chance(full[action])),
                              action, chance(full[action]))
-    advice = Advice(best, _reason(view, seat, best, vals, played), chance(vals[best]))
+    why = _reason(view, seat, best, vals, played)
+    advice = Advice(best, (_tie_still(view, seat, best, vals, why) if played else None) or why, chance(vals[best]))
     versus = None if best == action or action not in vals else \
         _versus(view, seat, best, action, vals[best] - vals[action], played, review=True)
     return Judgement(advice, action, chance(vals.get(action, vals[best])), versus)

@@ -84,6 +84,7 @@ class Board(MapMixin, RoundsMixin, SeatsMixin, HandMixin, DialogsMixin, RegionIn
         self.drawn_tags: dict[int, list] = {}          # region -> rects drawn for its tag (tests)
         self.drawn_info: list[str] = []                # lines of the region details box drawn (tests)
         self.drawn_hand_line = ""                      # the hand's text line as drawn (tests)
+        self.drawn_hand_picks: list[int] = []          # the hand's cards raised as drawn (tests)
         self.geom: dict[str, Any] = {}
         self.hover_region: int | None = None           # the region under the mouse
         self.pinned_region: int | None = None          # the region last clicked

@@ -252,8 +252,9 @@ class HandMixin:
         committed = v.phase == "select" and v.selections[me] is not None and v.selections[me] != ()
         counting = self.count is not None
         if counting:
-            # the count of the round just played runs: show its cards, not the next round's hand
-            committed_regs = list(self.count.own or ())
+            # the count of the round just played runs: show its cards, not the next round's hand;
+            # under the next round's banner the hand is that round's, nothing picked yet
+            committed_regs = [] if self.count.announcing else list(self.count.own or ())
             committed = bool(committed_regs)
         else:
             committed_regs = list(v.selections[me]) if committed else []
@@ -264,6 +265,7 @@ class HandMixin:
         self.drawn_hand_line = msg
         # the nine cards (the kit's card row)
         picked = set(self.chosen) if selecting else set(committed_regs)
+        self.drawn_hand_picks = sorted(picked)
         row = self.hand_row(selecting, picked)
         hov = self.hover.key[1] if selecting and self.hover is not None and isinstance(self.hover.key, tuple) \
             and self.hover.key[0] == "card" else None

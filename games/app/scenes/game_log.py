@@ -212,6 +212,9 @@ class GameLog:
                     self.log_hover = (why, row)   # shows a move's result: that move's reason)
             if head and seat is not None:
                 pygame.draw.circle(surface, self.seat_colour(seat), (area.x + 10, y + lh // 2), 5)
+            elif head and note is None and index:     # a line of its own (Imperium's round lines)
+                cx, cy = area.x + 10, y + lh // 2
+                pygame.draw.polygon(surface, GOLD, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
             if note is not None and note[1]:      # a public note (a seat asked): a line of its own
                 pygame.draw.circle(surface, self.seat_colour(note[0]), (area.x + 10, y + lh // 2), 5, 1)
             at = (area.x + line_indent(head, seat, index, note), y + 1)

@@ -582,16 +582,32 @@ class ReviewScene(Scene):
         box = pygame.Rect(0, 0, width, len(lines) * step + 20)
         box.midtop = (x, chart.bottom + 8)          # under the chart, its lines left clear, when there is room
         if box.bottom > self.app.size[1] - 76:
-            box.midtop = (x, self.pointer[1] + 18)
-            if box.bottom > self.app.size[1] - 8:
-                box.bottom = self.pointer[1] - 14
-        box.clamp_ip(pygame.Rect(chart.x, 0, chart.w, self.app.size[1]))
+            box = self.tip_beside(box, chart, x)
         box.clamp_ip(pygame.Rect(0, 0, *self.app.size))
         panel(surface, box, fill=(255, 248, 230), border=GOLD, radius=10)
         for i, (line, head) in enumerate(lines):
             surface.blit(self.app.fonts.get(14, True).render(line, True, RED) if head else font.render(line, True, INK),
                          (box.x + 12, box.y + 10 + i * step))
         self.tip = box
+
+    def tip_beside(self, box: pygame.Rect, chart: pygame.Rect, x: int) -> pygame.Rect:
+        """Where the point's words stand when there is no room under the chart (a small window):
+        beside the chart, on the side with room, level with the pointer, the chart and its
+        legend left clear; else over the chart beside the pointer."""
+        w, h = self.app.size
+        box = pygame.Rect(box)
+        box.centery = min(max(self.pointer[1], box.h // 2 + 8), h - 8 - box.h // 2)
+        if chart.x - 16 >= box.w:
+            box.right = chart.x - 8
+            return box
+        if w - chart.right - 16 >= box.w:
+            box.x = chart.right + 8
+            return box
+        box.midtop = (x, self.pointer[1] + 18)
+        if box.bottom > h - 8:
+            box.bottom = self.pointer[1] - 14
+        box.clamp_ip(pygame.Rect(chart.x, 0, chart.w, h))
+        return box
 
     def levels(self) -> list[tuple[float, str]]:
         """The chart's levels and their words, the chances said as the headings say them ("1 in 2")."""

@@ -4,7 +4,7 @@ A computer's reason for the card it passes names that card ("the yellow 3 is the
 card"). During play it is kept from the other seats until the end; in a finished game's replay
 the view for everyone ("Public view: hands stay face down") and the views of the other seats
 keep the hands face down too, so there the reason reads as it did during play; the mover's own
-view gives it whole.
+view gives it whole, and so does the view of the seat the card was passed to (it saw the card).
 """
 from __future__ import annotations
 
@@ -74,6 +74,16 @@ def _played(seed: int, moves: int) -> tuple[tuple, dict]:
     return tuple(actions), reasons
 
 
+def _receiver(record, i) -> int:
+    """The seat move ``i``'s card was passed to (it saw the card)."""
+    return record.reason(i).params["why"].params["what"].params["seat_asker"]
+
+
+def _third(record, i) -> int:
+    """A seat that neither passed move ``i``'s card nor received it."""
+    return next(s for s in range(3) if s not in (record.actions[i][0], _receiver(record, i)))
+
+
 def test_during_play_no_reason_another_seat_reads_names_a_card():
     gives = 0
     for seed in (1, 2):
@@ -99,13 +109,15 @@ def test_the_replay_keeps_a_passed_cards_reason_out_of_views_that_hide_it(home, 
         replay.finished = True          # (read as a finished game's replay: every reason unsealed)
         pump(app, 2)
         name = card_msg(action.card).render(lang, list(NAMES))
-        for seen in [None] + [s for s in range(3) if s != mover]:
+        to = _receiver(record, i)
+        for seen in [None] + [s for s in range(3) if s not in (mover, to)]:
             replay.seen_as = seen
             said = replay.reason_text()
             assert said is None or name not in said, (seen, said)
-        replay.seen_as = mover
-        said = replay.reason_text()
-        assert said is not None and name in said, said
+        for seen in (mover, to):        # (the passer, and the asker it was passed to: both saw it)
+            replay.seen_as = seen
+            said = replay.reason_text()
+            assert said is not None and name in said, (seen, said)
     finally:
         app.quit()
 
@@ -122,7 +134,7 @@ def test_after_the_end_the_log_keeps_a_passed_cards_reason_from_other_viewers(la
     i = next(i for i, (_, a) in enumerate(record.actions)
              if isinstance(a, Give) and _cards(unsealed(record.reason(i), True)))
     mover, action = record.actions[i]
-    _, host, board = make(3, 1, {}, lang, (mover + 1) % 3)
+    _, host, board = make(3, 1, {}, lang, _third(record, i))
     fake = SimpleNamespace(session=SimpleNamespace(state=SimpleNamespace(is_over=lambda: True)), record=record,
                            board=board, render=host.render, tr=host.tr)
     name = card_msg(action.card).render(lang, list(NAMES))
@@ -149,7 +161,7 @@ def test_a_passed_cards_reason_says_what_is_withheld_and_where_to_read_it(lang, 
     assert any("public" not in record.reason(i).params for i in gives), "no give chosen among cards"
     for i in gives:
         mover = record.actions[i][0]
-        _, host, board = make(3, 1, {}, lang, (mover + 1) % 3)
+        _, host, board = make(3, 1, {}, lang, _third(record, i))
         fake = SimpleNamespace(session=SimpleNamespace(state=SimpleNamespace(is_over=lambda: over)), record=record,
                                board=board, render=host.render, tr=host.tr)
         said = GameLog.reason_words(fake, i)           # type: ignore[arg-type]

@@ -80,6 +80,7 @@ def test_the_round_s_turn_up_and_count_are_lines_of_their_own(home):
     "Livia lays 3 cards face down." as if part of her move: they stand at a move's indent, the
     seats' choices, placements and points under them."""
     from games.app.scenes.game_log import HEAD_INDENT, line_indent
+    from games.app.scenes.common import GOLD
     from tests.app_kit import make_app, pump_until
     app = make_app(home)
     try:
@@ -102,6 +103,16 @@ def test_the_round_s_turn_up_and_count_are_lines_of_their_own(home):
                 assert not head and line_indent(head, seat, index, note) > HEAD_INDENT, words
         said = [ln[1] for ln in lines]
         assert all(any(w.startswith(a) for w in said) for a in alone), said
+        # each carries a bullet of its own (a gold diamond where a move has its seat's dot):
+        # without one it read as the tail of the move above
+        surf = pygame.Surface(app.size)
+        game._paint_log(surf)
+        drawn = list(zip(game.log_rows, reversed(lines), strict=False))
+        assert len(game.log_rows) == len(lines), "the whole log is drawn"
+        marked = [words for (row, _i), (_x, words, head, seat, _w, note) in drawn
+                  if head and seat is None and note is None
+                  and surf.get_at((game.log_area.x + 10, row.centery))[:3] == GOLD]
+        assert all(any(w.startswith(a) for w in marked) for a in alone), marked
     finally:
         app.quit()
         pygame.event.clear()

@@ -445,6 +445,9 @@ def test_picks_during_the_count_are_refused_visibly_and_text_follows_the_count(s
             said = "Round 2 begins…" if board.count.announcing else "Round 1 is being counted…"
             assert board.drawn_hand_line == said
             assert board.my_picks_of(1) == 1 and board.my_picks_of(5) == 1   # the counted round's cards
+            # the counted round's cards stand raised in the hand while it is counted; under the
+            # next round's banner the hand is that round's, nothing picked yet
+            assert board.drawn_hand_picks == ([] if board.count.announcing else [1, 5, 6]), board.drawn_hand_picks
             assert board.busy()
         else:
             assert not board.busy()   # busy() ends exactly with the count
