@@ -56,8 +56,10 @@ DIPLOMACY = ("caesar_xl.ev.dipl_ok", "caesar_xl.ev.dipl_fail")
 #: the event that says the gold a diplomacy roll cost (its action's own line says it instead)
 DIPL_PAID = "dipl_paid"
 
-#: the event line of a battle step's hits, said with its step ("light units hit") by the step's dice
+#: the event lines of a battle step's hits (against the barbarians' militia: ``_militia``), said
+#: with its step ("Heavy units in Roma: Marcus hits 2, Livia 0.") by the step's dice
 VOLLEY = "caesar_xl.ev.volley"
+VOLLEYS = (VOLLEY, VOLLEY + "_militia")
 #: the event line of a card played (the Fleet's comes before the march it carried)
 PLAYED = "caesar_xl.ev.played"
 
@@ -109,10 +111,10 @@ def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[An
         return None                             # (the action's own line says the gold)
     if e.seat is None and command_passed_on(e.msg.key, e.msg.params.get("seat"), evs):
         return None
-    if e.seat is None and e.msg.key == VOLLEY:
+    if e.seat is None and e.msg.key in VOLLEYS:
         dice = next((ev for ev in evs if isinstance(ev, Dice)), None)
         if dice is not None:                    # ("hits scored" twice a round read as the result)
-            return LogEntry(i, None, Msg(f"{VOLLEY}_{dice.step}", e.msg.params))
+            return LogEntry(i, None, Msg(f"{e.msg.key}_{dice.step}", e.msg.params))
     if e.seat is None and e.msg.key == "caesar_xl.ev.battle_over" and e.msg.params.get("n"):
         return LogEntry(i, None, held_msg(actions, events, i - 1, e.msg))
     if place is not None:
