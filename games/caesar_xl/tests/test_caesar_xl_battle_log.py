@@ -108,3 +108,42 @@ def test_treachery_says_what_its_roll_means_and_counts_every_unit_lost():
     assert "アテナエの背信：ダイスの目6はそこの剣戦力8に届かず、Marcusは剣戦力6までのユニットを失う。" in ja, ja
     assert "Marcusはアテナエで3個レギオンを失う。" in ja, ja
 
+
+def test_what_a_battle_step_did_stands_under_its_hits_not_under_the_last_pass():
+    # seen: Cato's death, the plunder and "Livia wins the battle" under "Marcus plays no tactics
+    # card in the battle of Nova Carthago."
+    s = position(phase="march", gold=(10, 3))
+    put(s, R.CAESAR, "nova_carthago", "legion", "legion", "legion")
+    put(s, R.POMPEY, "nova_carthago", "legion", "cato")
+    game = Played(s)
+    game.act(R.CAESAR, R.EndPhase())
+    while s.todo and s.todo[0][0] != "dice":
+        seat = s.to_act()[0]
+        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
+    for die in volley_dice(s, 2, 0):
+        game.act(CHANCE, die)
+    board = Board(SimpleHost(lang="en"))
+    lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES))
+             for e in board.merge_log(game.log(), game.actions, game.events)]
+    heads = [text for head, text in lines if head]
+    assert heads[-2:] == ["Marcus plays no tactics card in the battle of Nova Carthago.",
+                          "Heavy units in Nova Carthago: Livia hits 2, Marcus 0."], lines
+    under = [text for _head, text in lines[[t for _h, t in lines].index(heads[-1]) + 1:]]
+    assert under == ["A legion of Marcus in Nova Carthago is eliminated.", "M. Porcius Cato dies in Nova Carthago.",
+                     "Livia takes 1 gold of plunder in Nova Carthago.", "Livia wins the battle in Nova Carthago."], lines
+
+
+def test_a_plunder_is_its_own_line_not_an_event_of_the_move_before():
+    # seen: "The dice show 2." and "Barbarians plunder Livia: 2 gold lost." under "Marcus removes a
+    # standard legion in Gades."
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.text import Msg
+    gades = {"seat": R.POMPEY, "unit": Msg("x"), "place": Msg("caesar_xl.city.gades")}
+    entries = [LogEntry(1, R.POMPEY, Msg("caesar_xl.log.remove", gades)),
+               LogEntry(2, None, Msg("caesar_xl.log.roll", {"value": 2})),
+               LogEntry(2, None, Msg("caesar_xl.ev.plundered", {"seat": R.CAESAR, "n": 2, "m": 0}))]
+    got = merge_log(entries, [(R.POMPEY, R.Remove(3, "legion", "standard", "gades")), (CHANCE, R.Roll(2))], [[], []])
+    assert [(e.msg.key, getattr(e, "stands_alone", False)) for e in got] == [
+        ("caesar_xl.log.remove", False), ("caesar_xl.ev.plundered", True)], got
+    assert got[1].msg.render("en", NAMES) == "Barbarians plunder Livia: 2 gold lost."
