@@ -50,6 +50,9 @@ READ_SECONDS = 0.9
 WATCH_SECONDS = 0.8
 #: the least size of a battle die (pixels), and the step from one die to the next (in sizes)
 DIE_LEAST, DIE_GAP = 20, 1.15
+#: how long (the board's frame time, seconds) a click on the battle's choices is not taken after
+#: they changed kind under the player (the hit buttons gave way to the retreats)
+CHOICE_SETTLE_SECONDS = 0.8
 
 
 class ResultHold:
@@ -93,6 +96,10 @@ class BattleMixin(BattleDrawMixin):
         self.story_last: Any = None
         #: how many actions the game's record held at the last view (fewer now: moves were taken back)
         self.story_n: int | None = None
+        #: the kinds of the battle choices the viewer last had, and when (the board's time) they
+        #: last changed kind under the viewer (:meth:`click_too_soon`)
+        self.choice_kinds: frozenset | None = None
+        self.choices_changed: float | None = None
 
     # ----- layout ------------------------------------------------------------------------------
     def _metrics(self) -> dict[str, int]:
@@ -283,6 +290,7 @@ class BattleMixin(BattleDrawMixin):
         self.report = None
         self.linger = None
         self.story_lost = True
+        self.choice_kinds = self.choices_changed = None
         self._end_hold()
 
     def restore_battle(self, view, viewer: int | None) -> None:
@@ -291,6 +299,7 @@ class BattleMixin(BattleDrawMixin):
         game's record as ``viewer`` saw it, rather than "Lost: none" and no rounds. Moves taken
         back (the record is shorter than at the last view) take the story with them: a result
         held, a battle over or a retreat undone is rebuilt from what the record still holds."""
+        self._watch_choices(view, viewer)
         session = getattr(self.host, "session", None)
         n = len(session.record.actions) if session is not None else None
         if n is not None and self.story_n is not None and n < self.story_n:
@@ -316,6 +325,50 @@ class BattleMixin(BattleDrawMixin):
             events = events_for(state.apply(seat, action), viewer)
             self.track_battle(seat, action, events, before, state.view_for(viewer), quiet=True)
             self.story_last = action
+
+    def _watch_choices(self, view, viewer: int | None) -> None:
+        """Note when the viewer's battle choices change kind (the hits to take give way to the
+        retreats, the tactics card to the hits): a click that comes right then was aimed at
+        the choices before. Out of a battle nothing is watched."""
+        if view is None or viewer is None or view.battle is None:
+            self.choice_kinds = self.choices_changed = None
+            return
+        if viewer not in view.to_act():
+            return                              # (the other side deciding: what the viewer saw stays)
+        kinds = frozenset(type(a).__name__ for a in view.legal_actions(viewer))
+        if self.choice_kinds is not None and kinds != self.choice_kinds:
+            self.choices_changed = self.time
+        self.choice_kinds = kinds
+
+    def click_too_soon(self, ev) -> bool:
+        """A click on one of the battle's choices within :data:`CHOICE_SETTLE_SECONDS` of their
+        changing kind is not taken (the board says why): True if ``ev`` was one."""
+        if not (ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and ev.button == 1
+                and self.choices_changed is not None):
+            return False
+        if self.time - self.choices_changed >= CHOICE_SETTLE_SECONDS:
+            self.choices_changed = None
+            return False
+        spot = self.hotspot_at(ev.pos)
+        if spot is None or spot.action is None or not spot.enabled:
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.notice(self.tr("caesar_xl.ui.fight.just_changed"), ev.pos)
+        return True
+
+    def _tell_forced(self, seat, action, events) -> None:
+        """The viewer gave a hit to a unit and the hits after it had only one unit to fall on
+        (the engine takes such a hit by itself): say which, above the battle panel (never over
+        the choices that follow, where the pointer is)."""
+        if not isinstance(action, R.AssignHit) or seat != self.viewer:
+            return
+        hit = [ev for ev in events if isinstance(ev, R.Note) and ev.seat == seat
+               and ev.key.startswith(("flipped_", "eliminated_"))]
+        if len(hit) > 1:
+            what = " ".join(self.host.render(ev.msg()) for ev in hit[1:])
+            box = self.battle_geom.get("rect")
+            at = (box.centerx, box.top - 4) if box is not None else self.rect.center
+            self.notice(self.tr("caesar_xl.ui.fight.forced", what=what), at, seconds=6.0)
 
     def _end_hold(self) -> None:
         if self.hold is not None and not self.hold.done:
@@ -356,6 +409,8 @@ class BattleMixin(BattleDrawMixin):
             last, self.story_last = self.story_last, None
             if action is last:                      # (the rebuilt story holds it already)
                 return steps
+        if not quiet:
+            self._tell_forced(seat, action, events)
         if self.lingering() is not None:            # a new action: the battle over makes way
             self.linger = None
             self._end_hold()
@@ -451,6 +506,8 @@ class BattleMixin(BattleDrawMixin):
     def end_hold_by(self, ev) -> bool:
         """A click anywhere on the board but a live button (Close acts itself), Space or
         Enter lets the game go on from a held result: True if ``ev`` did (and is consumed)."""
+        if self.click_too_soon(ev):
+            return True
         if not self.holding_result():
             return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
