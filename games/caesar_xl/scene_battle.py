@@ -53,6 +53,8 @@ DIE_LEAST, DIE_GAP = 20, 1.15
 #: how long (the board's frame time, seconds) a click on the battle's choices is not taken after
 #: they changed kind under the player (the hit buttons gave way to the retreats)
 CHOICE_SETTLE_SECONDS = 0.8
+#: how long the words of a forced hit stay up (seconds)
+FORCED_SECONDS = 6.0
 
 
 class ResultHold:
@@ -100,6 +102,9 @@ class BattleMixin(BattleDrawMixin):
         #: last changed kind under the viewer (:meth:`click_too_soon`)
         self.choice_kinds: frozenset | None = None
         self.choices_changed: float | None = None
+        #: what the last forced hit took, as said, and when (a click too soon says it again while
+        #: its notice would still be up)
+        self.forced_said: tuple[str, float] | None = None
 
     # ----- layout ------------------------------------------------------------------------------
     def _metrics(self) -> dict[str, int]:
@@ -352,8 +357,12 @@ class BattleMixin(BattleDrawMixin):
         spot = self.hotspot_at(ev.pos)
         if spot is None or spot.action is None or not spot.enabled:
             return False
-        if ev.type == pygame.MOUSEBUTTONDOWN:
-            self.notice(self.tr("caesar_xl.ui.fight.just_changed"), ev.pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN:        # (the forced hit's words stay in the notice)
+            said = self.tr("caesar_xl.ui.fight.just_changed")
+            forced = self.forced_said
+            if forced is not None and self.time - forced[1] < FORCED_SECONDS:
+                said = f"{forced[0]} {said}"
+            self.notice(said, ev.pos)
         return True
 
     def _tell_forced(self, seat, action, events) -> None:
@@ -368,7 +377,8 @@ class BattleMixin(BattleDrawMixin):
             what = " ".join(self.host.render(ev.msg()) for ev in hit[1:])
             box = self.battle_geom.get("rect")
             at = (box.centerx, box.top - 4) if box is not None else self.rect.center
-            self.notice(self.tr("caesar_xl.ui.fight.forced", what=what), at, seconds=6.0)
+            self.forced_said = (self.tr("caesar_xl.ui.fight.forced", what=what), self.time)
+            self.notice(self.forced_said[0], at, seconds=FORCED_SECONDS)
 
     def _end_hold(self) -> None:
         if self.hold is not None and not self.hold.done:

@@ -61,6 +61,8 @@ def test_choices_that_change_after_a_forced_hit_wait_a_moment_and_the_hit_is_tol
     todo = s.todo
     _click(board, at)
     assert s.todo == todo, "a click on choices that had just changed was taken"
+    said = " ".join(n.text for n in board.notices)
+    assert "only one kind of unit" in said and "just changed" in said, said   # (the forced hit said still)
     for _ in range(int(CHOICE_SETTLE_SECONDS * 60) + 5):
         board.update(1 / 60)
     _click(board, at)
