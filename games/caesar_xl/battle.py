@@ -125,7 +125,8 @@ class BattleRules(Fields):
     def _volley(self, att_hits: int, dfn_hits: int, events: list) -> None:
         """The attacker scored ``att_hits``, the defender ``dfn_hits``: the owners take them."""
         b = self.fought()
-        note(events, "volley", b["att"], b["place"], n=att_hits, m=dfn_hits)
+        note(events, "volley_militia" if b["dfn"] == BARBARIANS else "volley", b["att"], b["place"],
+             n=att_hits, m=dfn_hits)
         tasks = []
         if dfn_hits:
             tasks.append(("assign", b["att"], dfn_hits))

@@ -56,8 +56,10 @@ DIPLOMACY = ("caesar_xl.ev.dipl_ok", "caesar_xl.ev.dipl_fail")
 #: the event that says the gold a diplomacy roll cost (its action's own line says it instead)
 DIPL_PAID = "dipl_paid"
 
-#: the event line of a battle step's hits, said with its step ("light units hit") by the step's dice
+#: the event lines of a battle step's hits (against the barbarians' militia: ``_militia``), said
+#: with its step ("Heavy units in Roma: Marcus hits 2, Livia 0.") by the step's dice
 VOLLEY = "caesar_xl.ev.volley"
+VOLLEYS = (VOLLEY, VOLLEY + "_militia")
 #: the event line of a card played (the Fleet's comes before the march it carried)
 PLAYED = "caesar_xl.ev.played"
 
@@ -109,10 +111,10 @@ def reworded(e: LogEntry, actions: Sequence[tuple], events: Sequence[Sequence[An
         return None                             # (the action's own line says the gold)
     if e.seat is None and command_passed_on(e.msg.key, e.msg.params.get("seat"), evs):
         return None
-    if e.seat is None and e.msg.key == VOLLEY:
+    if e.seat is None and e.msg.key in VOLLEYS:
         dice = next((ev for ev in evs if isinstance(ev, Dice)), None)
         if dice is not None:                    # ("hits scored" twice a round read as the result)
-            return LogEntry(i, None, Msg(f"{VOLLEY}_{dice.step}", e.msg.params))
+            return LogEntry(i, None, Msg(f"{e.msg.key}_{dice.step}", e.msg.params))
     if e.seat is None and e.msg.key == "caesar_xl.ev.battle_over" and e.msg.params.get("n"):
         return LogEntry(i, None, held_msg(actions, events, i - 1, e.msg))
     if place is not None:
@@ -276,7 +278,41 @@ def told(seat: Any, action: Any, lines: list) -> list:
                  for e in lines if e.seat is None]
     said = SAID.get(type(action), ())
     lines = [e for e in lines if e.seat is not None or e.msg.key not in said]
+    headed = own_head(seat, lines)
+    if headed is not None:
+        return counted(headed)
     return losers_own(seat, counted(brought_with(action, whole_loss(action, phase_begun(lines)))))
+
+
+class HeadLine(LogEntry):
+    """A line that opens a group of its own though no one acted: a battle step's hits (what
+    they did follows under it) or a plunder: the log draws it as a head, not as an event of
+    the move before it (the last side that passed its tactics card)."""
+
+    __slots__ = ()
+    stands_alone = True
+
+
+#: the lines of a chance step that head its results: a battle step's hits, a plunder
+HEADS = VOLLEYS + tuple(f"{v}_{step}" for v in VOLLEYS for step in ("light", "heavy"))
+PLUNDERED, ROLLED = "caesar_xl.ev.plundered", "caesar_xl.log.roll"
+
+
+def own_head(seat: Any, lines: list) -> list | None:
+    """The lines of a chance step (the dice of a battle step, the roll of a plunder) under
+    their own head: the hits of the step, with the hits taken, the units lost, a leader dead
+    and the battle won after it in the order they came; the plunder's line for its roll
+    (it says the roll: the gold lost). ``None`` for any other lines (a card drawn, a
+    diplomacy roll: they follow the move that made them)."""
+    if seat is None or seat >= 0 or not lines:
+        return None
+    plunder = next((e for e in lines if e.seat is None and e.msg.key == PLUNDERED), None)
+    if plunder is not None:
+        return [HeadLine(plunder.index, None, plunder.msg)] + [e for e in lines if e is not plunder
+                                                                and e.msg.key != ROLLED]
+    if lines[0].seat is None and lines[0].msg.key in HEADS:
+        return [HeadLine(lines[0].index, None, lines[0].msg)] + lines[1:]
+    return None
 
 
 #: the event lines of a combat unit lost (``..._<kind>``): in battle, and for want of supply

@@ -38,6 +38,7 @@ SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken",
 #: the lines that come first, whatever their time (the rest may be cut to "… and N more"): battles,
 #: places taken or lost, deaths and the game's end; marches come last
 FIRST = frozenset({"caesar_xl.turn.story.battle_won", "caesar_xl.turn.story.battle_over",
+                   "caesar_xl.turn.story.battle_won_reduced", "caesar_xl.turn.story.battle_over_reduced",
                    "caesar_xl.turn.story.battle_held", "caesar_xl.ev.leader_died", "caesar_xl.ev.sc_dead",
                    "caesar_xl.ev.new_sc", "caesar_xl.ev.ides_killed", "caesar_xl.ev.treachery_all",
                    "caesar_xl.ev.end_political", "caesar_xl.ev.end_military",
@@ -245,13 +246,16 @@ def said_as_logged(actions: Sequence[tuple], events: Sequence[Sequence[Any]], i:
 
 def _battle_note(ev: Note, battle: dict | None, lines: list, when: tuple) -> dict | None:
     """Follow a battle through its notes: its place, the losses of each side, its result (a
-    line at ``when`` once it is over). Returns the battle still being fought, if any."""
+    line at ``when`` once it is over; the veterans knocked down to standard said too, when there
+    were any: "units lost: 0, 0" hid the hits). Returns the battle still being fought, if any."""
     if ev.key == "battle":
-        return {"place": ev.place, "lost": [0, 0], "seat": ev.seat, "militia": 0}
+        return {"place": ev.place, "lost": [0, 0], "reduced": [0, 0], "seat": ev.seat, "militia": 0}
     if battle is None:
         return None
     if (ev.key.startswith("eliminated_") or ev.key == "leader_died") and ev.seat in (CAESAR, POMPEY):
         battle["lost"][ev.seat] += 1
+    if ev.key.startswith("flipped_") and ev.seat in (CAESAR, POMPEY):
+        battle["reduced"][ev.seat] += 1
     if ev.key == "militia_lost":
         battle["militia"] += ev.n
     if ev.key == "battle_over" and ev.n:            # (the barbarians won)
@@ -265,8 +269,11 @@ def _battle_note(ev: Note, battle: dict | None, lines: list, when: tuple) -> dic
                   "n": battle["lost"][CAESAR], "m": battle["lost"][POMPEY]}
         if won:
             params["seat"] = ev.seat
-        lines.append((when, Msg("caesar_xl.turn.story.battle_won" if won else "caesar_xl.turn.story.battle_over",
-                                params)))
+        key = "caesar_xl.turn.story.battle_won" if won else "caesar_xl.turn.story.battle_over"
+        if any(battle["reduced"]):
+            key += "_reduced"
+            params.update(a=battle["reduced"][CAESAR], b=battle["reduced"][POMPEY])
+        lines.append((when, Msg(key, params)))
         return None
     return battle
 

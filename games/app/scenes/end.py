@@ -16,10 +16,15 @@ from games.core.text import catalogue, game_key, tr
 
 from ..draw import ROMAN, draw_wrapped, laurel, panel, veil
 from ..explaining import revealed
+from ..gui import BUTTON_PRESSED
 from ..scene import Scene
 from ..tasks import Steps
 from .common import GOLD, INK, RED, ScoreSeries, fit_text, text
 from ..advice_record import advice_counts
+
+#: how long (in the scene's own time: the frames' steps) the end screen takes no click and no key
+#: after it appears: the click or Enter meant to close the game's last battle must not press Menu
+SETTLE_SECONDS = 0.6
 
 
 def deciding_lines(record: Record, events: list | None = None, limit: int = 8) -> list:
@@ -71,6 +76,8 @@ class EndScene(Scene):
         self.hidden = False               # put aside to look at the board
         self.offset = (0, 0)              # where the dialog was dragged to
         self.drag: tuple[int, int] | None = None
+        #: the game ended on its board now (not opened finished): a click may still be on its way
+        self.live = len(host.record.actions) > getattr(host, "opened_n", len(host.record.actions))
 
     def build(self) -> None:
         w, h = self.app.size
@@ -156,7 +163,19 @@ class EndScene(Scene):
         self.hidden = not self.hidden
         self.rebuild()
 
+    def settling(self) -> bool:
+        """True for a short moment after the end screen appears (:data:`SETTLE_SECONDS` of
+        its frames): a click or key that arrived then was meant for the game under it."""
+        return self.live and self.time < SETTLE_SECONDS
+
+    def on_widget(self, ev) -> bool:
+        if self.settling() and ev.type == BUTTON_PRESSED:
+            return True                     # (a press meant for the game's last button)
+        return super().on_widget(ev)
+
     def handle_event(self, ev) -> bool:
+        if self.settling() and ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return True
         if self.hidden:
             return self.scroll_log(ev)
         if not hasattr(self, "rect"):
@@ -195,7 +214,8 @@ class EndScene(Scene):
         self.toggle()
 
     def confirm(self) -> None:
-        self.host.quit_to_menu()
+        """Enter means nothing here: pressed to close the last battle, it must not throw the
+        end screen (and its Review) away for the menu."""
 
     def help_topic(self):
         return self.host.record.game

@@ -1,6 +1,7 @@
 """Caesar XL's log of a battle and of the Fleet as a reader follows them: each step's hits say
-which step they were ("light units hit", "heavy units hit": two lines of "hits scored" read as
-the result and its correction), and "plays Fleet" comes before the march the Fleet carried."""
+which step they were and who scored them by name ("Heavy units in Massilia: Livia hits 1,
+Marcus 0.": two lines of "hits scored" read as the result and its correction, and "attacker 2,
+defender 0" as a table), and "plays Fleet" comes before the march the Fleet carried."""
 from __future__ import annotations
 
 from games.app.board import SimpleHost
@@ -50,18 +51,33 @@ def test_each_steps_hits_say_which_step_they_were():
     while not (s.todo and s.todo[0][0] == "dice"):
         seat = s.to_act()[0]
         game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
-    for step in ("light", "heavy"):
+    for step, hits in (("light", (0, 0)), ("heavy", (1, 0))):
         assert s.todo[0][:2] == ("dice", step), s.todo
-        for die in volley_dice(s, 0, 0):
+        for die in volley_dice(s, *hits):
             game.act(CHANCE, die)
     for lang, light, heavy in (
-            ("en", "Battle in Massilia: light units hit, attacker 0, defender 0.",
-             "Battle in Massilia: heavy units hit, attacker 0, defender 0."),
-            ("ja", "マッシリアの戦闘、軽装ユニットの攻撃：攻撃側のヒット0、防御側のヒット0。",
-             "マッシリアの戦闘、重装ユニットの攻撃：攻撃側のヒット0、防御側のヒット0。")):
+            ("en", "Light units in Massilia: Livia hits 0, Marcus 0.",
+             "Heavy units in Massilia: Livia hits 1, Marcus 0."),
+            ("ja", "マッシリアの軽装ユニット：Liviaのヒット0、Marcusのヒット0。",
+             "マッシリアの重装ユニット：Liviaのヒット1、Marcusのヒット0。")):
         lines = game.merged(lang)
         assert light in lines and heavy in lines, lines
         assert lines.index(light) < lines.index(heavy), lines
+
+
+def test_hits_against_the_barbarians_name_the_militia():
+    s = position(phase="march", gold=(10, 0))
+    put(s, R.CAESAR, "britanni", "legion", "legion")
+    game = Played(s)
+    game.act(R.CAESAR, R.EndPhase())
+    while not (s.todo and s.todo[0][0] == "dice"):
+        seat = s.to_act()[0]
+        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    assert s.todo[0][:2] == ("dice", "light"), s.todo
+    for die in volley_dice(s, 0, 1):
+        game.act(CHANCE, die)
+    assert "Light units in Britanni: Livia hits 0, the militia 1." in game.merged(), game.merged()
+    assert "ブリタンニの軽装ユニット：Liviaのヒット0、自衛軍のヒット1。" in game.merged("ja"), game.merged("ja")
 
 
 def test_the_fleet_is_played_before_the_march_it_carries():
@@ -74,3 +90,60 @@ def test_the_fleet_is_played_before_the_march_it_carries():
     played = next(i for i, x in enumerate(lines) if x == "Livia plays Fleet.")
     sails = next(i for i, x in enumerate(lines) if "with the Fleet" in x)
     assert played < sails, lines
+
+
+def test_treachery_says_what_its_roll_means_and_counts_every_unit_lost():
+    # seen: 「アテナエの背信：ダイスの目6は剣戦力8未満。」, a formula, and one legion told for two
+    s = position(phase="purchase", gold=(10, 0), hands=(("treachery",), ()))
+    put(s, R.POMPEY, "athenae", "legion", "legion", "legion", "legion")
+    game = Played(s)
+    game.act(R.CAESAR, R.PlayCard("treachery", "athenae"))
+    game.act(CHANCE, R.Roll(6))
+    while s.todo and s.todo[0][0] == "treachery":
+        game.act(R.POMPEY, s.legal_actions(R.POMPEY)[0])
+    en, ja = game.merged(), game.merged("ja")
+    assert ("Treachery in Athenae: the roll of 6 is under the sword strength of 8 there, so Marcus loses units "
+            "worth up to 6 swords.") in en, en
+    assert "Marcus loses 3 legions in Athenae." in en, en
+    assert "アテナエの背信：ダイスの目6はそこの剣戦力8に届かず、Marcusは剣戦力6までのユニットを失う。" in ja, ja
+    assert "Marcusはアテナエで3個レギオンを失う。" in ja, ja
+
+
+def test_what_a_battle_step_did_stands_under_its_hits_not_under_the_last_pass():
+    # seen: Cato's death, the plunder and "Livia wins the battle" under "Marcus plays no tactics
+    # card in the battle of Nova Carthago."
+    s = position(phase="march", gold=(10, 3))
+    put(s, R.CAESAR, "nova_carthago", "legion", "legion", "legion")
+    put(s, R.POMPEY, "nova_carthago", "legion", "cato")
+    game = Played(s)
+    game.act(R.CAESAR, R.EndPhase())
+    while s.todo and s.todo[0][0] != "dice":
+        seat = s.to_act()[0]
+        game.act(seat, R.Pass() if R.Pass() in s.legal_actions(seat) else s.legal_actions(seat)[0])
+    assert s.todo[0][:2] == ("dice", "heavy"), s.todo
+    for die in volley_dice(s, 2, 0):
+        game.act(CHANCE, die)
+    board = Board(SimpleHost(lang="en"))
+    lines = [(getattr(e, "stands_alone", False) or e.seat is not None, e.msg.render("en", NAMES))
+             for e in board.merge_log(game.log(), game.actions, game.events)]
+    heads = [text for head, text in lines if head]
+    assert heads[-2:] == ["Marcus plays no tactics card in the battle of Nova Carthago.",
+                          "Heavy units in Nova Carthago: Livia hits 2, Marcus 0."], lines
+    under = [text for _head, text in lines[[t for _h, t in lines].index(heads[-1]) + 1:]]
+    assert under == ["A legion of Marcus in Nova Carthago is eliminated.", "M. Porcius Cato dies in Nova Carthago.",
+                     "Livia takes 1 gold of plunder in Nova Carthago.", "Livia wins the battle in Nova Carthago."], lines
+
+
+def test_a_plunder_is_its_own_line_not_an_event_of_the_move_before():
+    # seen: "The dice show 2." and "Barbarians plunder Livia: 2 gold lost." under "Marcus removes a
+    # standard legion in Gades."
+    from games.caesar_xl.turn_log import merge_log
+    from games.core.text import Msg
+    gades = {"seat": R.POMPEY, "unit": Msg("x"), "place": Msg("caesar_xl.city.gades")}
+    entries = [LogEntry(1, R.POMPEY, Msg("caesar_xl.log.remove", gades)),
+               LogEntry(2, None, Msg("caesar_xl.log.roll", {"value": 2})),
+               LogEntry(2, None, Msg("caesar_xl.ev.plundered", {"seat": R.CAESAR, "n": 2, "m": 0}))]
+    got = merge_log(entries, [(R.POMPEY, R.Remove(3, "legion", "standard", "gades")), (CHANCE, R.Roll(2))], [[], []])
+    assert [(e.msg.key, getattr(e, "stands_alone", False)) for e in got] == [
+        ("caesar_xl.log.remove", False), ("caesar_xl.ev.plundered", True)], got
+    assert got[1].msg.render("en", NAMES) == "Barbarians plunder Livia: 2 gold lost."

@@ -8,6 +8,7 @@ import pygame
 from games.app.board import SimpleHost
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
+from games.caesar_xl.scene_battle import CHOICE_SETTLE_SECONDS
 from games.caesar_xl.tests.xl_positions import position, put, volley_dice
 from games.core.chance import CHANCE
 
@@ -72,6 +73,8 @@ def test_a_retreat_button_that_appears_under_the_pointer_waits_for_it_to_leave()
     assert s.todo == todo and s.todo[0][0] == "retreat", "a click on the new button retreated"
     _event(board, pygame.MOUSEMOTION, (pos[0], pos[1] + 1))   # a tremble on the button: still held
     assert not _under(board, pos).enabled
+    for _ in range(int(CHOICE_SETTLE_SECONDS * 60) + 5):   # (the moment new choices wait passes)
+        board.update(1 / 60)
     _event(board, pygame.MOUSEMOTION, (5, 5))             # the pointer leaves, and comes back
     _event(board, pygame.MOUSEMOTION, pos)
     assert _under(board, pos).enabled

@@ -15,6 +15,7 @@ from games.app.board import SimpleHost
 from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
 from games.caesar_xl.scene import Board
+from games.caesar_xl.scene_battle import CHOICE_SETTLE_SECONDS
 from games.caesar_xl.tests.xl_positions import volley_dice
 from games.core.chance import CHANCE, sample
 from games.core.registry import registered
@@ -68,6 +69,7 @@ class Table:
 
     def click(self, pos, button=1):
         pos = (int(pos[0]), int(pos[1]))
+        self.board.update(CHOICE_SETTLE_SECONDS + 0.1)    # (a person reads new choices before a click)
         self.board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
         self.board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
@@ -412,6 +414,7 @@ def _act_by_clicks(board, action) -> bool:
     leaves the panel first, as a person's does between clicks (a button that has just appeared
     under a resting pointer waits for it to leave)."""
     board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0)))
+    board.update(CHOICE_SETTLE_SECONDS + 0.1)              # (and reads the new choices)
     if isinstance(action, R.Move):
         src = board.view.units[action.units[0]][3]
         _click(board, board.place_point(src))

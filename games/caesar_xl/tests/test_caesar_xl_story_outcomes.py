@@ -69,9 +69,10 @@ def test_barbarians_at_the_frontier_say_what_the_table_gave(lang, words):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", ["Treachery in Athenae: the die shows 4 against a sword strength of 4, and Marcus's whole stack there is removed.",
+    ("en", [("Treachery in Athenae: the roll of 4 reaches the sword strength of 4 there, so Marcus's whole stack there "
+             "deserts."),
             "Marcus loses 2 legions in Athenae to Treachery."]),
-    ("ja", ["アテナエの背信：ダイスの目4は剣戦力4以上、Marcusのその集団はすべて除去される。",
+    ("ja", ["アテナエの背信：ダイスの目4がそこの剣戦力4に届き、Marcusのその集団はすべて寝返る。",
             "Marcusはアテナエで背信により2個レギオンを失う。"])])
 def test_treachery_says_what_it_did_to_the_stack_and_the_units_lost(lang, words):
     s = position(phase="purchase", gold=(10, 10), hands=(("treachery",), ()))
@@ -97,7 +98,8 @@ def test_treachery_that_the_owner_pays_unit_by_unit_names_the_units_chosen():
         turn.act(seat, s.legal_actions(seat)[0])
     said = turn.said("en")
     assert said == ["Livia plays Treachery on Athenae.",
-                    "Treachery in Athenae: the die shows 3 against a sword strength of 6.",
+                    ("Treachery in Athenae: the roll of 3 is under the sword strength of 6 there, so Marcus loses units "
+                     "worth up to 3 swords."),
                     "Marcus loses a legion and an ally in Athenae to Treachery."], said
 
 

@@ -106,3 +106,20 @@ def test_a_forum_race_threat_is_listed_too():
     assert [m.key for m in said] == ["caesar_xl.turn.story.threat_political"]
     assert "Consulship" in said[0].render("en", NAMES) and "7" in said[0].render("en", NAMES)
     assert win_threats(_pompey_wins_with_consulship("forum", race=False).view_for(R.CAESAR), R.CAESAR) == []
+
+
+def test_a_battle_that_only_knocked_veterans_down_says_so():
+    # seen: 「ノウァ・カルタゴの戦闘はマルクスの勝利（失ったユニット：マルクス0、リウィア0）」 when both
+    # veterans were knocked down to standard: "lost 0" hid the hits
+    actions = [(R.POMPEY, R.EndPhase())] * 3
+    events = [[_note("phase_forum", R.POMPEY)],
+              [_note("battle", R.POMPEY, "nova_carthago"), _note("flipped_legion", R.POMPEY, "nova_carthago"),
+               _note("flipped_legion", R.CAESAR, "nova_carthago"), _note("flipped_ally", R.CAESAR, "nova_carthago"),
+               _note("retreated", R.CAESAR, "nova_carthago"), _note("battle_won", R.POMPEY, "nova_carthago")],
+              [_note("phase_forum", R.CAESAR)]]
+    lines = [m for m in since_last_turn(actions, events, R.CAESAR, []) if "battle" in m.key]
+    assert [m.render("en", NAMES) for m in lines] == [
+        "Marcus wins the battle of Nova Carthago; units lost: Livia 0, Marcus 0 (and veterans reduced to standard, "
+        "Livia 2, Marcus 1)."], lines
+    assert lines[0].render("ja", NAMES) == ("ノウァ・カルタゴの戦闘はMarcusの勝利（失ったユニット：Livia0、Marcus0。"
+                                            "熟練から標準に落ちたユニットはLivia2、Marcus1）。")
