@@ -737,9 +737,16 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
                 self.texts.draw(surface, row, (r.x + ui.s(8), r.y + top + i * step), px, False,
                                 ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
 
-    def seat_side(self, s: int) -> str:
-        """A side's person and general: "Livia (Caesar)"."""
-        return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
+    def seat_side(self, s: int, pos=None) -> str:
+        """A side's person and living commander: "Livia (Caesar)", "Livia (Cato)" once Cato leads."""
+        return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.commander_word(s, pos))
+
+    def commander_word(self, s: int, pos=None) -> str:
+        """The name of side ``s``'s Supreme Commander in ``pos`` (the shown position): its general,
+        or the leader who took the command after him; the general while none is known."""
+        pos = pos if pos is not None else (self.shown if self.shown is not None else self.view)
+        kind = getattr(pos, "sc", [None, None])[s] or R.SIDES[s]
+        return self.tr(f"caesar_xl.ui.leader_short.{kind}")
 
     def undo_refusal(self, seat: int) -> Msg | None:
         """Why ``seat``'s last move stands though the rules would take it back: it ended a

@@ -65,7 +65,7 @@ class ForumMixin:
         self.add_hotspot(r, key=("forum_race",), glow=False,      # (with the lines folded into it, first)
                          tip="\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())]))
         for s, box in enumerate(self.geom.get("sides", ())):
-            tip = tax_words(self.tr, v, s, self.seat_side(s))
+            tip = tax_words(self.tr, v, s, self.seat_side(s, v))
             if v.sc[s] is None:                       # (what a side without a Supreme Commander lacks)
                 tip = sentences(self.tr, [self.tr("caesar_xl.ui.no_sc_cost", seat=self.name(s)), tip])
             self.add_hotspot(box, key=("taxes", s), glow=False, tip=tip)
@@ -265,8 +265,8 @@ class ForumMixin:
         if pos.sc[s] is None:
             return self.tr("caesar_xl.ui.seat_no_sc", name=name or self.name(s))
         if name is not None:
-            return self.tr("caesar_xl.ui.seat_side", name=name, side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-        return self.seat_side(s)
+            return self.tr("caesar_xl.ui.seat_side", name=name, side=self.commander_word(s, pos))
+        return self.seat_side(s, pos)
 
     def side_heads(self, pos, golds: list[str]) -> list[str]:
         """Both side boxes' heads, alike, each read whole at 9 px beside its gold where it can
