@@ -71,9 +71,6 @@ class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixi
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
-    #: the log a quarter of the window at 1000 pixels: the side boxes' rows need the width
-    log_least = 240
-
     def __init__(self, host):
         super().__init__(host)
         cols = (self.colour(0), self.colour(1))
@@ -256,7 +253,8 @@ class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixi
         if k_below >= k_beside:
             strip = pygame.Rect(rr.x + pad, rr.bottom - pad - strip_h, rr.w - 2 * pad, strip_h)
             mapr = pygame.Rect(rr.x, rr.y, rr.w, strip.y - pad - rr.y)
-            cols = ui.split(strip, [0.25, 0.2, 0.25, 0.3], gap=pad)
+            need = self.side_need()                # (the side boxes' words whole; the log beside takes its own)
+            cols = ui.split(strip, [0.25, need if need > (strip.w - 3 * pad) * 0.2 else 0.2, 0.25, 0.3], gap=pad)
         else:
             strip = pygame.Rect(rr.right - side_w - pad, rr.y + pad, side_w, rr.h - 2 * pad)
             mapr = pygame.Rect(rr.x, rr.y, strip.x - pad - rr.x, rr.h)

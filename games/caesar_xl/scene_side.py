@@ -12,6 +12,7 @@ from games.app.draw import ROMAN, darken
 
 from . import rules as R
 from .scene_info import side_rows
+from .scene_words import forum_lean
 
 
 class SideMixin:
@@ -42,6 +43,15 @@ class SideMixin:
         def settled_shown(self) -> Any: ...
 
         def side_metrics(self) -> tuple[int, int, int, int]: ...
+
+    def side_need(self) -> int:
+        """The width the side boxes' column needs in a strip below the map: their rows in
+        their short words (two-digit gold, a lean of 6 of 7) read whole at 9 pixels, with the
+        box's and the column's margins; the other columns give way for it."""
+        tr, ui = self.tr, self.ui
+        rows = [tr("caesar_xl.ui.side_cities.short", cities=44, tax=44, hand=9),
+                tr("caesar_xl.ui.side_cards.short", forum=forum_lean(tr, -6, True), n=9)]
+        return max(self.texts.width(row, 9) for row in rows) + 2 * ui.s(16) + 2
 
     def _draw_side(self, surface) -> None:
         g, ui, pos = self.geom, self.ui, self.shown
