@@ -14,7 +14,7 @@ window, where that shows the board bigger) the map beside one panel column.
   the **battle panel** covers the map away from the battle: both forces with what
   each unit needs to hit, the round's dice step by step (they tumble when thrown),
   the losses and the hits still to take; its result stays until closed
-  (:mod:`.scene_battle`). In the bottom left corner, the **Forum race** and its warning
+  (:mod:`.scene_battle`). In one corner (its home at the window's size), the **Forum race** and its warning
   (:mod:`.scene_forum`);
 - the **panels**: the turn track (turn, year) and the phase track with
   the phasing side; what the phase asks; both sides' gold, cities' gold, Forum
