@@ -301,7 +301,7 @@ class ForumMixin:
         (Caesar)"); else the name alone, then its first word (a long name was cut to
         "Maximiliana Aur…", its general lost)."""
         ui = self.ui
-        rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(24)
+        rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(8) - ui.s(16)
                  for gd, r in zip(golds, self.geom["sides"])]
         forms = []
         for s in (0, 1):
