@@ -14,7 +14,7 @@ window, where that shows the board bigger) the map beside one panel column.
   the **battle panel** covers the map away from the battle: both forces with what
   each unit needs to hit, the round's dice step by step (they tumble when thrown),
   the losses and the hits still to take; its result stays until closed
-  (:mod:`.scene_battle`). In the bottom left corner, the **Forum race** and its warning
+  (:mod:`.scene_battle`). In one corner (its home at the window's size), the **Forum race** and its warning
   (:mod:`.scene_forum`);
 - the **panels**: the turn track (turn, year) and the phase track with
   the phasing side; what the phase asks; both sides' gold, cities' gold, Forum
@@ -38,7 +38,7 @@ Everything is drawn from ``self.shown`` (the view, or the position before an
 action while its events animate); the hand is that of ``self.viewer`` only, and
 only from the view (the other hand is ``"?"`` there). The words are in
 :mod:`.scene_words`; the battle panel and dice in :mod:`.scene_battle`; the cards in :mod:`.scene_cards`; the march by clicks
-in :mod:`.scene_march`.
+in :mod:`.scene_march`; the panel column's track and side boxes in :mod:`.scene_side`.
 """
 from __future__ import annotations
 
@@ -47,9 +47,9 @@ from typing import Any
 import pygame
 
 from games.app.anim import Tween
-from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, panel, tooltip_rect
+from games.app.board import BoardBase, StillLayer, draw_tooltip, frozen, tooltip_rect
 from games.app.board.widgets import Button
-from games.app.draw import ROMAN, darken, mix
+from games.app.draw import ROMAN, mix
 from games.core.chance import CHANCE
 from games.core.text import Msg
 
@@ -58,22 +58,19 @@ from .scene_battle import BattleMixin
 from .scene_cards import CardsMixin
 from .scene_end import EndMixin
 from .scene_forum import ForumMixin
-from .scene_info import side_rows
 from .scene_march import BUTTON_PX, MarchMixin
 from .scene_paint import BoardPainter, stacks_at
 from .scene_guard import PointerGuard, button_kind
+from .scene_side import SideMixin
 from .scene_turn import TurnMixin, order_choices
 from .scene_where import WhereMixin
 from .scene_words import action_label, counter_label, place_name, place_of, unit_name, unit_order
 
 
-class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, CardsMixin, BoardBase):
+class Board(SideMixin, WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin, CardsMixin, BoardBase):
     """The Caesar XL board (see the module text)."""
 
     base_size = (1280, 800)
-    #: the log a quarter of the window at 1000 pixels: the side boxes' rows need the width
-    log_least = 240
-
     def __init__(self, host):
         super().__init__(host)
         cols = (self.colour(0), self.colour(1))
@@ -256,7 +253,8 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         if k_below >= k_beside:
             strip = pygame.Rect(rr.x + pad, rr.bottom - pad - strip_h, rr.w - 2 * pad, strip_h)
             mapr = pygame.Rect(rr.x, rr.y, rr.w, strip.y - pad - rr.y)
-            cols = ui.split(strip, [0.25, 0.2, 0.25, 0.3], gap=pad)
+            need = self.side_need()                # (the side boxes' words whole; the log beside takes its own)
+            cols = ui.split(strip, [0.25, need if need > (strip.w - 3 * pad) * 0.2 else 0.2, 0.25, 0.3], gap=pad)
         else:
             strip = pygame.Rect(rr.right - side_w - pad, rr.y + pad, side_w, rr.h - 2 * pad)
             mapr = pygame.Rect(rr.x, rr.y, strip.x - pad - rr.x, rr.h)
@@ -658,88 +656,6 @@ class Board(WhereMixin, MarchMixin, TurnMixin, BattleMixin, ForumMixin, EndMixin
         text = self.place_tip(place)                       # (over the stack standing on the place)
         if tooltip_rect(self.texts, text, at, self.geom["map"], px, w)[0].collidelist(self.tips_clear_of) < 0:
             self.drawn_place_tip = draw_tooltip(surface, self.texts, text, at, self.geom["map"], px, max_w=w)
-
-    def _draw_side(self, surface) -> None:
-        g, ui, pos = self.geom, self.ui, self.shown
-        for c in g["cols"]:
-            panel(surface, c, ROMAN["parchment"], ROMAN["gold_dark"], radius=ui.s(12))
-        # turn and phase track
-        tr_ = g["track"]
-        last = R.PARAMS["game_turns"]
-        turn = min(pos.turn_no, last)            # (a game over after its last turn stays on it)
-        year = R.PARAMS["first_year_bc"] - (turn - 1) // R.PARAMS["turns_per_year"]
-        head = self.tr("caesar_xl.ui.turn", n=turn, of=last, year=year)
-        head_w = tr_.w
-        if pos.winner is None:
-            chooser = pos.out_of_turn_chooser()
-            who = self.tr("caesar_xl.ui.player_turn", seat=self.name(pos.active)) if chooser is None else \
-                self.tr("caesar_xl.ui.player_chooses", seat=self.name(chooser), seat_active=self.name(pos.active))
-            room = tr_.w - self.texts.width(head, ui.font_px(18), True) - ui.s(8)    # (what the turn leaves)
-            who_w = min(self.texts.width(who, ui.font_px(14), True), max(tr_.w * 34 // 100, room), tr_.w // 2)
-            who_r = self.texts.draw(surface, who, (tr_.right, tr_.y + ui.s(2)), ui.font_px(14), True,
-                                    darken(self.colour(pos.active), 0.1), "topright", width=who_w, least=8)
-            head_w = who_r.x - tr_.x - ui.s(6)
-        self.texts.draw(surface, head, tr_.topleft, ui.font_px(18), True, ROMAN["ink"], width=head_w, least=9)
-        # each chip as wide as its word needs, the room left shared out (a narrow window fits them all)
-        words = [self.tr(f"caesar_xl.ui.phase_short.{ph}") for ph in R.PHASES]
-        need = [self.texts.width(w_, ui.font_px(12), True) + ui.s(8) for w_ in words]
-        chips = ui.split(pygame.Rect(tr_.x, tr_.y + ui.s(28), tr_.w, ui.s(30)), [n / sum(need) for n in need],
-                         gap=ui.s(3))
-        for ph, r in zip(R.PHASES, chips):
-            now = pos.phase == ph
-            panel(surface, r, self.colour(pos.active) if now else (232, 222, 196),
-                  ROMAN["gold"] if now else ROMAN["bronze"], radius=ui.s(6), border_width=2 if now else 1,
-                  shadow=False)
-            self.texts.draw(surface, self.tr(f"caesar_xl.ui.phase_short.{ph}"), r.center, ui.font_px(12), now,
-                            ROMAN["white"] if now else ROMAN["ink"], "center", width=r.w - ui.s(4), least=7)
-        # what the phase asks
-        msg = self.prompt_msg()
-        if msg is not None:
-            self.texts.wrapped(surface, self.host.render(msg), g["prompt"], ui.font_px(14), True, ROMAN["red_dark"],
-                               least=9)
-        self._draw_sides(surface, pos)
-        self.draw_cards(surface)                    # the Forum row and the viewer's hand
-        if g.get("more"):
-            y = max((b.rect.bottom for b in self.buttons if g["choices"].contains(b.rect)),   # (the panel's own:
-                    default=g["choices"].y) + ui.s(4)                       # never a battle's Close)
-            if y + ui.s(14) <= g["end"].y:             # (else the top bar's hint says it)
-                room = pygame.Rect(g["choices"].x, y, g["choices"].w, g["end"].y - ui.s(4) - y)
-                key = "caesar_xl.ui.more_map" if g.get("none_shown") else "caesar_xl.ui.more"   # ("more" than none)
-                lines, px = self.texts.wrap_fit(self.tr(key, n=g["more"]), room, ui.font_px(12),
-                                                least=9)
-                step = self.texts.font(px).get_linesize()
-                for line in lines[:max(1, room.h // step)]:   # (whole lines: never cut with "…")
-                    self.texts.draw(surface, line, (room.x, y), px, False, ROMAN["vein"])
-                    y += step
-
-    def _draw_sides(self, surface, pos) -> None:
-        """Each side's panel: its person and leader, gold, cities, hand and Forum lean."""
-        g, ui = self.geom, self.ui
-        golds = [self.tr("caesar_xl.ui.gold", n=pos.gold[s]) for s in (0, 1)]
-        self.drawn_heads = heads = self.side_heads(pos, golds)    # (both boxes alike, each whole)
-        for s, r in enumerate(g["sides"]):
-            active = pos.winner is None and pos.active == s
-            panel(surface, r, (246, 238, 216), self.colour(s) if active else ROMAN["bronze"], radius=ui.s(8),
-                  border_width=3 if active else 1, shadow=False)
-            who, gold = heads[s], golds[s]
-            gold_r = self.texts.draw(surface, gold, (r.right - ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                                     ROMAN["gold_dark"], "topright", width=r.w // 2 - ui.s(10))
-            self.texts.draw(surface, who, (r.x + ui.s(8), r.y + ui.s(3)), ui.font_px(15), True,
-                            darken(self.colour(s), 0.15), width=gold_r.x - r.x - ui.s(16), least=9)
-            # (cities, taxes, hand; lean, cards claimed): a row too long to read whole at 9 px in fewer words
-            w, rows = r.w - ui.s(16), side_rows(self.tr, self.settled_shown(), s)
-            rows = [row if self.texts.width(row, 9) <= w else brief for row, brief in
-                    zip(rows, side_rows(self.tr, self.settled_shown(), s, short=True))]
-            px, (_h, top, step, need) = ui.font_px(13, 9), self.side_metrics()
-            if r.h < need - ui.s(3):                # (no room for two rows under the head: one)
-                rows, px = [" · ".join(rows)], ui.font_px(12, 8)
-            for i, row in enumerate(rows):
-                self.texts.draw(surface, row, (r.x + ui.s(8), r.y + top + i * step), px, False,
-                                ROMAN["ink"], width=w, least=9 if len(rows) > 1 else 8)
-
-    def seat_side(self, s: int) -> str:
-        """A side's person and general: "Livia (Caesar)"."""
-        return self.tr("caesar_xl.ui.seat_side", name=self.name(s), side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
 
     def undo_refusal(self, seat: int) -> Msg | None:
         """Why ``seat``'s last move stands though the rules would take it back: it ended a

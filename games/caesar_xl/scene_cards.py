@@ -18,6 +18,8 @@ from .scene_words import card_name
 
 #: the size under which a card's name reads badly: a leader's short name is shown instead
 READABLE_PX = 10
+#: the colour of a card's back (a hidden card, and a card drawn face up while it turns)
+CARD_BACK = (92, 60, 44)
 #: colour of a card's band by its type
 CARD_BANDS = {"leader": (120, 40, 30), "tactics": (40, 70, 110), "event": (70, 90, 40), "forum": (120, 90, 20),
               "?": (70, 60, 50)}
@@ -65,7 +67,7 @@ class CardsMixin:
         box.center = r.center
         kind = R.CARDS[card]["type"] if card in R.CARDS else "?"
         if not face or card not in R.CARDS:
-            panel(surface, box, (92, 60, 44), ROMAN["gold_dark"], radius=ui.s(4), border_width=1, shadow=False)
+            panel(surface, box, CARD_BACK, ROMAN["gold_dark"], radius=ui.s(4), border_width=1, shadow=False)
             self.texts.draw(surface, self.tr("caesar_xl.ui.spqr"), box.center, ui.font_px(11), True,
                             ROMAN["gold_light"], "center", width=box.w)
             return
@@ -234,17 +236,24 @@ class CardsMixin:
         m = self.geom["map"]
         r = pygame.Rect(0, 0, ui.s(260), ui.s(120))
         r.center = m.center
-        t = self.flip["t"]
-        w = max(2, round(r.w * min(1.0, t * 2)))
-        box = pygame.Rect(0, 0, w, r.h)
-        box.center = r.center
-        panel(surface, box, (250, 244, 226), ROMAN["gold"], radius=ui.s(10), border_width=3)
-        if t >= 0.5:
+        t = self.flip["t"]                  # (its back turning away, then its face: never a blank card)
+        card = pygame.Surface(r.size, pygame.SRCALPHA)
+        box = card.get_rect()
+        if t < 0.5:
+            panel(card, box, CARD_BACK, ROMAN["gold"], radius=ui.s(10), border_width=3, shadow=False)
+            self.texts.draw(card, self.tr("caesar_xl.ui.spqr"), box.center, ui.font_px(20), True,
+                            ROMAN["gold_light"], "center", width=box.w)
+        else:
+            panel(card, box, (250, 244, 226), ROMAN["gold"], radius=ui.s(10), border_width=3, shadow=False)
             kind = self.tr(f"caesar_xl.ui.card_type.{R.CARDS[c]['type']}")
-            self.texts.draw(surface, kind, (box.centerx, box.y + ui.s(10)), ui.font_px(13), False, ROMAN["vein"],
+            self.texts.draw(card, kind, (box.centerx, box.y + ui.s(10)), ui.font_px(13), False, ROMAN["vein"],
                             "midtop", width=box.w - ui.s(16))
-            self.texts.draw(surface, card_name(self.tr, c), (box.centerx, box.y + ui.s(34)), ui.font_px(20), True,
+            self.texts.draw(card, card_name(self.tr, c), (box.centerx, box.y + ui.s(34)), ui.font_px(20), True,
                             ROMAN["ink"], "midtop", width=box.w - ui.s(16))
-            self.texts.wrapped(surface, self.tr(f"caesar_xl.card.{c}.text"),
+            self.texts.wrapped(card, self.tr(f"caesar_xl.card.{c}.text"),
                                pygame.Rect(box.x + ui.s(10), box.y + ui.s(64), box.w - ui.s(20), box.h - ui.s(68)),
                                ui.font_px(11), False, ROMAN["ink"], "center", least=8)
+        w = max(2, round(r.w * abs(1 - 2 * t)))          # (the card turning: narrowed, never cut)
+        at = pygame.Rect(0, 0, w, r.h)
+        at.center = r.center
+        surface.blit(pygame.transform.smoothscale(card, at.size), at)

@@ -40,13 +40,14 @@ def _nearest(rect: pygame.Rect, to: tuple[int, int]) -> tuple[int, int]:
 
 
 def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect],
-             inside: pygame.Rect, soft: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+             inside: pygame.Rect, soft: Sequence[pygame.Rect] = (), firm: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a tag of ``size`` goes for the ``counter`` (its stack, edges and badge covering
     ``body``): under the stack, above it (each slid along to either side), beside it, or the same
     further off (its line to the counter crossing none of ``avoid``); the first clear of
     ``avoid`` and ``soft`` inside ``inside``, else the one covering least of ``avoid`` and then
-    of ``soft`` (a spot off the stack counting as a ``soft`` covered whole: a tag stands by its
-    stack over a place's mark rather than off it).
+    of ``soft`` (a spot off the stack counting as a ``soft`` covered whole); ``firm`` (the other
+    tags) is kept clear of before all: a tag stands a little off its stack, on its line, or over
+    a name rather than over another tag (「カエサ|ポンペイウス」 read as one name).
 
     >>> c = pygame.Rect(50, 50, 20, 20)
     >>> tag_spot(c, c, (30, 10), [], pygame.Rect(0, 0, 200, 200))
@@ -68,11 +69,12 @@ def tag_spot(counter: pygame.Rect, body: pygame.Rect, size: tuple[int, int], avo
     best, least = None, None
     for sx, sy in spots:
         r = pygame.Rect(sx, sy, w, h)
-        hard = 10 * sum(r.clip(a).w * r.clip(a).h for a in avoid) + 100 * (w * h - r.clip(inside).w * r.clip(inside).h)
+        hard = 10 * sum(r.clip(a).w * r.clip(a).h for a in avoid) + 100 * (w * h - r.clip(inside).w * r.clip(inside).h) \
+            + 1000 * sum(r.clip(a).w * r.clip(a).h for a in firm)
         covered = sum(r.clip(a).w * r.clip(a).h for a in soft)
         if not r.inflate(4, 4).colliderect(body):          # (its line to the counter crosses nothing)
             link = (_nearest(r, counter.center), _nearest(counter, r.center))
-            hard += 10 * w * h * sum(1 for a in avoid if a.clipline(*link))
+            hard += 10 * w * h * sum(1 for a in avoid if a.clipline(*link)) + 1000 * w * h * sum(1 for a in firm if a.clipline(*link))
             covered += w * h                    # (off its stack: as bad as a mark covered whole)
         if least is None or (hard, covered) < least:
             best, least = r, (hard, covered)
@@ -123,8 +125,9 @@ class CounterWords:
                 continue
             img = self.texts.render(label, TAG_PX, True, readable_on(self.colours[side]))
             size = (img.get_width() + 2 * TAG_PAD + 2, img.get_height() + 2)
-            others = [r for r, _ in self.stack_rects if not body.contains(r)] + [r for r, _ in self.tag_rects]
-            rect = tag_spot(counter, body, size, names + others + covered, self.view.rect, marks)
+            others = [r for r, _ in self.stack_rects if not body.contains(r)]
+            rect = tag_spot(counter, body, size, names + others + covered, self.view.rect, marks,
+                            firm=[r for r, _ in self.tag_rects])
             if rect.collidelist(covered) >= 0:
                 continue
             colour = self.colours[side]
@@ -154,7 +157,8 @@ class CounterWords:
         out: list[pygame.Rect] = []
         for centre in self.stack_centres(place, stood[place][0]):
             boxes = self.stack_boxes(centre, stood[place][1])
-            out.append(tag_spot(boxes[0], boxes[0].unionall(boxes[1:]), size, stacks + out, self.view.rect, marks))
+            body = boxes[0].unionall(boxes[1:])        # (as :meth:`draw_tags` will place it)
+            out.append(tag_spot(boxes[0], body, size, stacks, self.view.rect, marks, firm=out))
         return out
 
     def lead_key(self, stood: Mapping) -> tuple:

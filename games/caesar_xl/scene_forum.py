@@ -65,7 +65,7 @@ class ForumMixin:
         self.add_hotspot(r, key=("forum_race",), glow=False,      # (with the lines folded into it, first)
                          tip="\n".join(self.race_folded + [self.tr("caesar_xl.ui.race.tip", goal=goal())]))
         for s, box in enumerate(self.geom.get("sides", ())):
-            tip = tax_words(self.tr, v, s, self.seat_side(s))
+            tip = tax_words(self.tr, v, s, self.seat_side(s, v))
             if v.sc[s] is None:                       # (what a side without a Supreme Commander lacks)
                 tip = sentences(self.tr, [self.tr("caesar_xl.ui.no_sc_cost", seat=self.name(s)), tip])
             self.add_hotspot(box, key=("taxes", s), glow=False, tip=tip)
@@ -120,9 +120,6 @@ class ForumMixin:
             if tried and not tried[-1][0]:
                 break
         _n, k, r, lines = min(tried, key=lambda t: (t[0], t[1]))
-        low = r.bottom == mapr.bottom - self.ui.s(8)
-        if self.painter.name_rects:           # (a spot chosen before the names were drawn is not kept)
-            self.race_spot = (tuple(mapr), low, r.x if low else r.right)
         self.race_folded = [t for i, (t, _warn) in enumerate(found) if i in order[:k]]
         self.race_avoided = avoid
         return r, lines
@@ -149,17 +146,9 @@ class ForumMixin:
     def race_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
         """What the race's box keeps off: the places' names and the stacks as last drawn on this
         map, else (nothing drawn yet) a name's room under each place and a counter's on it."""
-        p = self.painter
-        if p.name_rects and getattr(self, "race_map", None) == tuple(mapr):
+        if self.painter.name_rects and getattr(self, "race_map", None) == tuple(mapr):
             return self._drawn_avoid(mapr)
-        ui, side = self.ui, round(p.counter_side() * 1.4)
-        out = []
-        for place in R.PLACES:
-            x, y = p.screen_point(place)
-            name = pygame.Rect(0, 0, ui.s(100), ui.s(40))
-            name.midtop = (round(x), round(y))
-            out += [name, pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)]
-        return out
+        return self.home_rooms(mapr)
 
     def _drawn_avoid(self, mapr: pygame.Rect) -> list[pygame.Rect]:
         """The names and stacks drawn last on ``mapr``, and the battle panel while it is up."""
@@ -170,14 +159,14 @@ class ForumMixin:
 
     def _clear_of_names(self, r: pygame.Rect, mapr: pygame.Rect, avoid: list[pygame.Rect],
                         keep_off: pygame.Rect | None = None) -> pygame.Rect:
-        """``r`` where it covers the fewest of ``avoid``: along the map's bottom from the left
-        (over the Sahara, unless a small map puts names there), else along its top from the
-        right (the steppe north of the Black Sea), the first spot that covers none. Where it
-        stood last while it still covers none: it moves only when it must."""
+        """``r`` at the race's home on this map (:meth:`_race_home`): one place for the window's
+        size, whatever stands on the map (it jumped between corners from turn to turn). Only
+        the battle panel (``keep_off``) sends it elsewhere: where it covers the fewest of
+        ``avoid``, along the map's bottom from the left, else along its top from the right."""
         ui = self.ui
-        kept = self._race_kept(r, mapr)
-        if kept is not None and not kept.collidelistall(avoid) and not (keep_off and kept.colliderect(keep_off)):
-            return kept
+        home = self._race_home(r, mapr)
+        if home is not None and not (keep_off and home.colliderect(keep_off)):
+            return home
         r.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))       # over the Sahara: no place there
         room = max(1, mapr.w - r.w - ui.s(16))
         spots = [r.move(dx, 0) for dx in range(0, room, ui.s(12))]
@@ -206,17 +195,55 @@ class ForumMixin:
                     return spot
         return None
 
-    def _race_kept(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect | None:
-        """``r`` where the box last stood on ``mapr`` (by the same edge: its left along the
-        map's bottom, its right along its top), if it fits there."""
-        if not self.race_spot or self.race_spot[0] != tuple(mapr):
-            return None
-        kept = pygame.Rect(r)
-        if self.race_spot[1]:
-            kept.bottomleft = (self.race_spot[2], mapr.bottom - self.ui.s(8))
+    def home_rooms(self, mapr: pygame.Rect) -> list[pygame.Rect]:
+        """What the race's home keeps off on ``mapr`` (and the box before anything is drawn):
+        each place with its stack's room on it and a name's room under it, wherever the names
+        and stacks of the moment stand."""
+        ui, p = self.ui, self.painter
+        side, out = round(p.counter_side() * 1.4), []
+        for place in R.PLACES:
+            x, y = p.screen_point(place)
+            name = pygame.Rect(0, 0, ui.s(100), ui.s(40))
+            name.midtop = (round(x), round(y))
+            out += [name, pygame.Rect(round(x - side / 2), round(y - side / 2), side, side)]
+        return out
+
+    def _race_home(self, r: pygame.Rect, mapr: pygame.Rect) -> pygame.Rect | None:
+        """``r`` at the race's home on ``mapr``: the first spot along the map's bottom from the
+        left (over the Sahara), else along its top from the right (the steppe north of the Black
+        Sea), else inland, where the tallest and widest box it may be (its warning's) covers no
+        place nor a name's room round it. It hangs from that spot's edge: the same spot every
+        turn at one window size and view of the map (kept in ``race_spot``); None where the map
+        has no such spot."""
+        ui, p = self.ui, self.painter
+        key = (tuple(mapr),) + tuple(tuple(map(round, p.screen_point(a))) for a in (R.PLACES[0], R.PLACES[-1]))
+        if not self.race_spot or self.race_spot[0] != key:
+            rooms = self.home_rooms(mapr)
+            wide = min(ui.s(360), mapr.w // 3)          # (the biggest box first, the least at last: a warning)
+            sizes = ((max(wide, r.w), max(r.h, mapr.h * 22 // 100)), (r.w, r.h), (r.w, self._race_tall([("", True, 0, 2)])))
+            at = next((spot for w, h in sizes if (spot := self._home_spot(pygame.Rect(0, 0, w, h), mapr, rooms))), None)
+            if at is None:                          # (a map too full for one: the box finds room each time)
+                return None
+            low = at.bottom > mapr.centery
+            self.race_spot = (key, low, at.x if low else at.right, at.bottom if low else at.y)
+        _key, low, x, y = self.race_spot
+        out = pygame.Rect(r)
+        if low:
+            out.bottomleft = (x, y)
         else:
-            kept.topright = (self.race_spot[2], mapr.y + self.ui.s(8))
-        return kept if mapr.contains(kept) else None
+            out.topright = (x, y)
+        return out.clamp(mapr)
+
+    def _home_spot(self, box: pygame.Rect, mapr: pygame.Rect, rooms: list[pygame.Rect]) -> pygame.Rect | None:
+        """``box`` along the map's bottom from the left, else its top from the right, else
+        inland, the first spot clear of ``rooms``; None when none is."""
+        ui = self.ui
+        box.bottomleft = (mapr.x + ui.s(8), mapr.bottom - ui.s(8))
+        room = max(1, mapr.w - box.w - ui.s(16))
+        spots = [box.move(dx, 0) for dx in range(0, room, ui.s(12))]
+        top = box.move(room - 1, mapr.y + ui.s(8) - box.y)
+        spots += [top.move(-dx, 0) for dx in range(0, room, ui.s(12))]
+        return next((sp for sp in spots if sp.collidelist(rooms) < 0), None) or self._clear_inland(box, mapr, rooms, None)
 
     def _race_again(self) -> None:
         """The race's box laid out again clear of the names and stacks drawn now (its tooltip
@@ -265,8 +292,8 @@ class ForumMixin:
         if pos.sc[s] is None:
             return self.tr("caesar_xl.ui.seat_no_sc", name=name or self.name(s))
         if name is not None:
-            return self.tr("caesar_xl.ui.seat_side", name=name, side=self.tr(f"caesar_xl.leader.{R.SIDES[s]}"))
-        return self.seat_side(s)
+            return self.tr("caesar_xl.ui.seat_side", name=name, side=self.commander_word(s, pos))
+        return self.seat_side(s, pos)
 
     def side_heads(self, pos, golds: list[str]) -> list[str]:
         """Both side boxes' heads, alike, each read whole at 9 px beside its gold where it can
@@ -274,7 +301,7 @@ class ForumMixin:
         (Caesar)"); else the name alone, then its first word (a long name was cut to
         "Maximiliana Aur…", its general lost)."""
         ui = self.ui
-        rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(24)
+        rooms = [r.w - min(self.texts.width(gd, ui.font_px(15), True), r.w // 2 - ui.s(10)) - ui.s(8) - ui.s(16)
                  for gd, r in zip(golds, self.geom["sides"])]
         forms = []
         for s in (0, 1):

@@ -210,8 +210,9 @@ def counter_lines(label: str, width: int, height: int, px: int, measure: Callabl
                   least: int = 7, readable: int = 0) -> tuple[list[str], int]:
     """How a counter's ``label`` (a leader's name) is written whole in a box ``width`` by
     ``height`` pixels at ``px`` at most, ``least`` at least (a size less where nothing fits at
-    ``least``): on one line, or on two
-    (:func:`broken`; a Japanese name of four letters or more also near its middle) where that
+    ``least``): on one line, or on two (between its words; a Japanese name
+    (:func:`broken`) of four letters or more also near its middle, a Latin one never
+    hyphenated inside a word: "Labie-/nus" read as two names) where that
     is two sizes bigger; a line a little too wide is squeezed to fit (to :data:`SQUEEZE` of its
     width at most, which costs a size); a way read at ``readable`` pixels or more before any
     other. ``measure`` gives a line's width at a size. (Leaders' names were cut: ポンペ, アントニ.)
@@ -223,8 +224,9 @@ def counter_lines(label: str, width: int, height: int, px: int, measure: Callabl
     ((['カエ', 'サル'], 8), (['Antony'], 7))
     """
     forms = [[label]]
-    two = broken(label)
-    if two is None and len(label) >= 4 and any(ord(ch) >= 0x3000 for ch in label):
+    ja = any(ord(ch) >= 0x3000 for ch in label)
+    two = broken(label) if ja else at_words(label)      # (never "Labie-/nus": a Latin name kept whole)
+    if two is None and len(label) >= 4 and ja:
         i = len(label) // 2
         i = i + 1 if label[i] in NO_START else i
         two = [label[:i], label[i:]] if 0 < i < len(label) else None

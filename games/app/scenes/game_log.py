@@ -264,10 +264,21 @@ class GameLog:
         words, row = got
         px = max(12, self.log_px())
         width = min(360, self.log_rect.x - 16)
+        over = self.panels_over_board()
         at = clear_tip_at(texts, words, (self.log_rect.x - width // 2 - 8, row.y), self.tip_area(surface), px,
-                          width, [pygame.Rect(r) for r in self.board.tip_keep_clear()])
+                          width, [pygame.Rect(r) for r in self.board.tip_keep_clear()] + over)
+        if tooltip_rect(texts, words, at, self.tip_area(surface), px, width)[0].collidelist(over) >= 0:
+            self.drawn_reason = None                 # (the panel over the board wins: read, then closed)
+            return None
         self.drawn_reason = draw_tooltip(surface, texts, words, at, self.tip_area(surface), px, max_w=width)
         return self.drawn_reason
+
+    def panels_over_board(self) -> list[pygame.Rect]:
+        """The screen's panels drawn over the board that a reason never covers: the "since
+        your last turn" panel while it is up."""
+        summary = getattr(self, "summary", None)
+        rect = getattr(summary, "rect", None)
+        return [pygame.Rect(rect)] if rect is not None else []
 
     def tip_area(self, surface: pygame.Surface) -> pygame.Rect:
         """Where the screen's own tooltips (a move's reason, the marker's) may stand: under the

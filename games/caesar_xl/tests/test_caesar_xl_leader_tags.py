@@ -23,7 +23,8 @@ def _tag_problems(board) -> tuple[int, list]:
     tags = p.tag_rects
     out = [("tags", sorted(label for _, label in tags), "leaders", sorted(leaders))] \
         if sorted(label for _, label in tags) != sorted(leaders) else []
-    for rect, label in tags:
+    for i, (rect, label) in enumerate(tags):
+        out += [("on a tag", label, other) for box, other in tags[i + 1:] if rect.colliderect(box)]
         if rect.w < p.texts.width(label, TAG_PX, True):
             out.append(("cut", label))
         out += [("on a name", label, place) for box, place in names if rect.colliderect(box)]
@@ -77,3 +78,28 @@ def test_every_leader_on_top_has_its_whole_name_on_a_tag_clear_of_the_names(lang
             seen += many
         t.step(end_bias=0.3)
     assert seen >= 3, "leaders on top of stacks were looked at"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(760, 568), (1253, 716)])
+def test_no_tag_lies_over_another_where_both_sides_crowd_roma(lang, size):
+    """Both sides in Roma, a stack of ten in Messana beside it, Pompey in Athenae: the tags of
+    Caesar, Cato, Antony and Pompey lay over one another (「カエサ|ポンペイウス」 read as one)."""
+    from games.app.board import SimpleHost
+    from games.caesar_xl import rules as R
+    from games.caesar_xl.scene import Board
+    from games.caesar_xl.tests.xl_positions import position, put
+    s = position(phase="march")
+    put(s, R.CAESAR, "roma", "caesar", "legion", "legion")
+    put(s, R.POMPEY, "roma", "cato", *["legion"] * 5, "ally", "ally")
+    put(s, R.POMPEY, "athenae", "pompey", "legion")
+    put(s, R.POMPEY, "pharsalus", "legion")
+    put(s, R.CAESAR, "messana", "antonius", *["legion"] * 9)
+    host = SimpleHost(state=s, lang=lang, viewer=R.CAESAR)
+    board = host.attach(Board(host), size)
+    host.draw()
+    host.draw()
+    tags = board.painter.tag_rects
+    assert len(tags) == 4, tags
+    crossed = [(a, b) for i, (ra, a) in enumerate(tags) for rb, b in tags[i + 1:] if ra.colliderect(rb)]
+    assert not crossed, crossed

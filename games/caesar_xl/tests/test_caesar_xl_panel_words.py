@@ -146,7 +146,7 @@ def test_a_side_without_a_supreme_commander_says_so_on_its_box_and_what_it_costs
     s = _no_commander()
     _host, board = _board(s)
     assert board.drawn_heads[R.CAESAR] == "Livia (no commander)", board.drawn_heads
-    assert board.drawn_heads[R.POMPEY] == "Marcus (Pompey)", board.drawn_heads
+    assert board.drawn_heads[R.POMPEY] == "Marcus (Cato)", board.drawn_heads
     tip = next(spot.tip for spot in board.hotspots if spot.key == ("taxes", R.CAESAR))
     assert tip.startswith("Livia has no Supreme Commander: no extra card"), tip
     assert "no military victory" in tip

@@ -45,13 +45,16 @@ def test_the_race_box_goes_inland_when_both_edges_are_full_of_names(lang, size, 
     """At the board of a 1000x650 or 1000x700 window, with names all along the map's bottom and
     top, the box with its warning covered a name although a spot over the sea covered none: it
     takes that spot, covering no name, no stack and no place's mark."""
-    plain = Board.race_avoid
+    plain, rooms = Board.race_avoid, Board.home_rooms
+
+    def edges(mapr):
+        return [pygame.Rect(mapr.x, mapr.bottom - mapr.h // 6, mapr.w, mapr.h // 6),
+                pygame.Rect(mapr.x, mapr.y, mapr.w, mapr.h // 6)]
 
     def avoid(self, mapr):
-        low = pygame.Rect(mapr.x, mapr.bottom - mapr.h // 6, mapr.w, mapr.h // 6)
-        high = pygame.Rect(mapr.x, mapr.y, mapr.w, mapr.h // 6)
-        return plain(self, mapr) + [low, high]
+        return plain(self, mapr) + edges(mapr)
     monkeypatch.setattr(Board, "race_avoid", avoid)
+    monkeypatch.setattr(Board, "home_rooms", lambda self, mapr: rooms(self, mapr) + edges(mapr))
     host = SimpleHost(state=_two_phases_from_a_win(gold=4), lang=lang, viewer=R.CAESAR, seats=SEATS)
     board = host.attach(Board(host), size)
     mapr = board.geom["map"]

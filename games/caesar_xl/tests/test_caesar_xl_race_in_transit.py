@@ -10,7 +10,7 @@ import pytest
 from games.app.board import SimpleHost
 from games.caesar_xl import INFO
 from games.caesar_xl import rules as R
-from games.caesar_xl import scene as scene_module
+from games.caesar_xl import scene_side as scene_module
 from games.caesar_xl.scene import Board
 from games.caesar_xl.tests.xl_positions import position, put
 from games.core.registry import registered
