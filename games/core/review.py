@@ -30,6 +30,8 @@ from typing import Any
 from .explain import Judgement, chance_msg, compared, cost_msg, explainer, gist
 from .record import Record
 from .review_size import SIZES, one_figure, shown_fall, size_msg  # noqa: F401  (the review's words of a size)
+from .review_chart import chart_at, low_after, over_rounds
+from .review_falls import Fall, falls_from_json, falls_json, falls_of
 from .review_moments import MOMENT_KEYS, MOMENT_PARAMS, MomentsWork, moment_of, moments_of, span_of, turn_of  # noqa: F401
 from .review_why import kept_msg as _msg
 from .review_why import point_whys, whys_from_json, whys_json
@@ -38,7 +40,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 12
+VERSION = 13
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -151,6 +153,8 @@ class Review:
     span: tuple[Msg, Msg] | None = None
     #: per chart point, the judge's reason for the seat it favours there (:mod:`.review_why`)
     whys: dict[int, Msg] = field(default_factory=dict)
+    #: the steep falls of a person seat's line made by another seat's move (:mod:`.review_falls`)
+    falls: list[Fall] = field(default_factory=list)
 
     def to_json(self) -> dict:
         """The kept form (see :func:`keep`)."""
@@ -158,7 +162,7 @@ class Review:
                 "slips": [s.to_json() for seat in self.seats for s in self.slips.get(seat, [])],
                 "chart": [[i, [round(v, 4) for v in vals]] for i, vals in self.chart],
                 **({"span": [json.dumps(m.to_json(), ensure_ascii=False) for m in self.span]} if self.span else {}),
-                **whys_json(self.whys)}
+                **whys_json(self.whys), **falls_json(self.falls)}
 
     @staticmethod
     def from_json(d: Any, n_actions: int, n_seats: int) -> "Review":
@@ -186,6 +190,7 @@ class Review:
                 raise ValueError("bad span")
             out.span = (_msg(span[0]), _msg(span[1]))
         out.whys = whys_from_json(d.get("whys"), n_actions)
+        out.falls = [f for f in falls_from_json(d.get("falls"), n_actions, n_seats) if f.seat in out.slips]
         return out
 
 
@@ -319,7 +324,7 @@ def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
     return what(view, seat, action) if callable(what) else action.msg(seat)
 
 
-def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[int, list[float]]]:
+def _standings(mod: Any, turns: list, step: Callable[[], None], raw: list | None = None) -> list[tuple[int, list[float]]]:
     """The chart: each moment's standing of every seat, from that seat's view, as the mean over
     the round of turns that ends there (:func:`over_rounds`; a finished game's end: its rewards;
     a seat the game's optional ``is_out`` says is out of the game: none)."""
@@ -332,30 +337,9 @@ def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[in
         chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
         step()
     ended = bool(turns) and not any(hasattr(v, "view_for") for v in turns[-1][1])
+    if raw is not None:                 # (the points before they are made a round's mean: :func:`_falls`)
+        raw += chart[:-1] if ended else chart
     return over_rounds(chart[:-1], outs) + chart[-1:] if ended else over_rounds(chart, outs)
-
-
-def over_rounds(chart: list[tuple[int, list[float]]], outs: list[set[int]] | None = None) -> list[tuple[int, list[float]]]:
-    """Each point of ``chart`` made the mean of the last round of turns (as many moments as
-    seats, the point's own last): a seat's estimate is higher at the start of its own turn and
-    lower at another's, so moment by moment the lines zigzag with who is to move (Caesar's
-    alliance phase: 45, 55, 45, ...); over a round each seat was to move once, and the chart
-    shows the game's course. The first points average the moments there are. A seat put out of
-    the game at a point (``out``: per point, the seats the game's ``is_out`` says are out) reads
-    none there: its earlier chances are no mean for it.
-
-    >>> over_rounds([(0, [0.45, 0.55]), (1, [0.55, 0.45]), (2, [0.45, 0.55]), (3, [0.6, 0.4])])
-    [(0, [0.45, 0.55]), (1, [0.5, 0.5]), (2, [0.5, 0.5]), (3, [0.525, 0.475])]
-    >>> over_rounds([(0, [0.4, 0.6]), (1, [0.0, 1.0])], [set(), {0}])
-    [(0, [0.4, 0.6]), (1, [0.0, 0.8])]
-    """
-    out = []
-    for k, (i, _vals) in enumerate(chart):
-        window = [v for _i, v in chart[max(0, k - len(_vals) + 1):k + 1]]
-        means = [round(sum(col) / len(window), 6) for col in zip(*window)]
-        gone = outs[k] if outs is not None else set()
-        out.append((i, [0.0 if s in gone else m for s, m in enumerate(means)]))
-    return out
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
@@ -533,27 +517,14 @@ def _same_decision(a: Slip, b: Slip) -> bool:
                                  or a.turn == b.turn and a.taken == b.taken and not a.passed)
 
 
-def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> float | None:
-    """The seat's chance to win on the chart where it marks action ``index``: the chart's line
-    there (straight between its points, as it is drawn), ``None`` on an empty chart.
-
-    >>> chart_at([(0, [0.5, 0.5]), (4, [0.7, 0.3]), (8, [1.0, 0.0])], 2, 0), chart_at([(0, [0.5, 0.5])], 9, 1)
-    (0.6, 0.5)
-    """
-    if not chart:
-        return None
-    before = [(i, v[seat]) for i, v in chart if i <= index] or [(chart[0][0], chart[0][1][seat])]
-    after = [(i, v[seat]) for i, v in chart if i >= index] or [(chart[-1][0], chart[-1][1][seat])]
-    (i0, v0), (i1, v1) = before[-1], after[0]
-    return round(v0 if i1 == i0 else v0 + (v1 - v0) * (index - i0) / (i1 - i0), 4)
-
-
-def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None = None) -> Review:
+def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None = None,
+              falls: list[Fall] | None = None) -> Review:
     """The review from its chart (``whys``: the judge's reasons at its points) and its slips: the
     :data:`MOST` largest per person seat, each heading's chance to win before the move the chart's
     own at that moment (:func:`chart_at`: the words and the line beside them are one measure)."""
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
-    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record), dict(whys or {}))
+    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record), dict(whys or {}),
+                    list(falls or []))
     n = len(record.seats)
     for seat in persons:
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
@@ -579,18 +550,6 @@ def _till_next(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Sli
     nxt = min((x.index for x in slips if x.seat == slip.seat and x.index > slip.index and x.loss >= FLOOR),
               default=None)
     return chart if nxt is None else [(i, v) for i, v in chart if i <= nxt]
-
-
-def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
-    """The seat's lowest chance on the chart over the round after action ``index`` (its next
-    ``n`` points), ``None`` when none follows. (The review passes the chart without its last
-    point, the game's outcome: the end itself is no drop a move made.)
-
-    >>> low_after([(0, [0.5, 0.5]), (2, [0.3, 0.7]), (4, [0.2, 0.8]), (6, [0.6, 0.4])], 1, 0, 2)
-    0.2
-    """
-    after = [v[seat] for i, v in chart if i > index][:n]
-    return min(after) if after else None
 
 
 def _on_chart(slip: Slip, was: float | None, low: float | None = None, seen: float | None = None) -> Slip:
@@ -643,8 +602,10 @@ def work_out(record: Record, progress: Callable[[float], None] | None = None,
         done += 1
         if progress is not None:
             progress(done / total)
-    chart = _standings(mod, turns, step)
-    return _assemble(record, chart, _judged(mod, decisions, step, cancel), point_whys(mod, turns, chart))
+    raw: list = []
+    chart = _standings(mod, turns, step, raw)
+    return _assemble(record, chart, _judged(mod, decisions, step, cancel), point_whys(mod, turns, chart),
+                     _falls(mod, record, raw, chart))
 
 
 @dataclass(frozen=True)
@@ -667,9 +628,10 @@ class Share:
         if self.part == "count":
             return len(decisions)
         mod = _module(record)
-        if self.part == "chart":           # (with the judge's reasons at its points)
-            chart = _standings(mod, turns, step)
-            return chart, point_whys(mod, turns, chart)
+        if self.part == "chart":           # (with the judge's reasons at its points, and the falls)
+            raw: list = []
+            chart = _standings(mod, turns, step, raw)
+            return chart, point_whys(mod, turns, chart), _falls(mod, record, raw, chart)
         return _judged(mod, decisions[self.lo:self.hi], step, cancel)
 
 
@@ -680,5 +642,11 @@ def shares(decisions: int, size: int = 6) -> list[Share]:
 
 def assemble(record: Record, results: list) -> Review:
     """The review from the results of its :func:`shares`, in their order."""
-    chart, whys = results[0] if results else ([], {})
-    return _assemble(record, chart, [x for r in results[1:] for x in r], whys)
+    chart, whys, *falls = results[0] if results else ([], {})
+    return _assemble(record, chart, [x for r in results[1:] for x in r], whys, falls[0] if falls else [])
+
+
+def _falls(mod: Any, record: Record, raw: list, chart: list) -> list[Fall]:
+    """The falls of the person seats' lines made by another seat's move (:func:`~.review_falls.falls_of`),
+    none for a game whose judge gives no standing of a position."""
+    return falls_of(mod, record, raw, chart, moments_of(record)) if callable(getattr(mod, "standing", None)) else []

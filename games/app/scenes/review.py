@@ -262,6 +262,7 @@ class ReviewScene(Scene):
             for k, seat in enumerate(seats):
                 self.draw_slips(surface, pygame.Rect(left.x, left.y + k * (h + gap), left.w, h), seat)
             self.draw_chart(surface, chart)
+            self.draw_falls(surface, pygame.Rect(chart.x, chart.bottom + 10, chart.w, left.bottom - chart.bottom - 10))
             self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
             self.tip = None
             if self.whole is not None:
@@ -477,6 +478,34 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
             self.points += pts
         self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def fall_lines(self) -> list[str]:
+        """The steep falls of the shown seats' lines that another seat's move made, one sentence
+        each (the seat named first when the review has more than one person seat)."""
+        assert self.review is not None
+        shown = self.panel_seats()
+        out = []
+        for fall in (f for f in self.review.falls if f.seat in shown):
+            said = self.host.render(fall.msg)
+            if len(self.persons) > 1:
+                said = self.tr("app.review.point.chance", name=self.record.seats[fall.seat].name, chance=said)
+            out.append(said)
+        return out
+
+    def draw_falls(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Under the chart, what made the steep falls of the shown seats' lines that no move of
+        their own made (:attr:`~games.core.review.Review.falls`), as many lines as fit."""
+        said = self.fall_lines()
+        font = self.app.fonts.get(13)
+        lines = [ln for part in said for ln in wrap_text(font, part, rect.w - 28)]
+        step = font.get_linesize()
+        lines = lines[:max(0, (rect.h - 16) // step)]
+        if not lines:
+            return
+        panel(surface, pygame.Rect(rect.x, rect.y, rect.w, len(lines) * step + 16), fill=ROMAN["parchment"],
+              border=ROMAN["gold_dark"], radius=14)
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, INK), (rect.x + 14, rect.y + 8 + i * step))
 
     def draw_chart_note(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         """The game's caption under the chart's title, when its explain module gives one
