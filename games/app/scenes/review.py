@@ -13,6 +13,7 @@ import threading
 
 import pygame
 
+from games.core.chance import CHANCE
 from games.core.explain import chance_msg, explainer
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
@@ -580,7 +581,12 @@ class ReviewScene(Scene):
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``
-        moves), as the log says it; empty at the start."""
+        moves), as the log says it; empty at the start. A chance outcome (a token drawn from the
+        bag, a die) is no one's move: the move before it is named ("Marcus places the shield
+        3/3 ...", not "Marcus draws a token.")."""
+        actions = self.record.actions
+        while 0 < index <= len(actions) and actions[index - 1][0] == CHANCE and index > 1:
+            index -= 1
         if index <= 0:
             return ""
         if self._log is None:
