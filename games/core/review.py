@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import Judgement, chance_msg, compared, cost_msg, explainer, gist
+from .explain import Judgement, chance_msg, chances_in, compared, cost_msg, explainer, gist
 from .record import Record
 from .review_size import SIZES, one_figure, shown_fall, size_msg  # noqa: F401  (the review's words of a size)
 from .review_chart import chart_at, low_after, over_rounds
@@ -435,7 +435,27 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     if versus is None and taken.render("en") != best.render("en") and (stop or alike(taken, best)):
         cost = cost_msg(j.loss)
         versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
+    if versus is not None and taken.render("en") != best.render("en") and repeats(versus, taken):
+        return Msg("core.review.why_instead", {"best": best, "versus": versus})
     return compared(taken, best, versus, j.loss)
+
+
+def repeats(versus: Msg, taken: Msg) -> bool:
+    """True when ``versus`` (what the move taken gave up or risked) says again what ``taken``
+    (what it did) says, by the same names and numbers ("closes Hispania Citerior 1 to 4 for
+    Livia ..." and "your move would close Hispania Citerior 1 to 4 for Livia ..."): the "why"
+    then says the move taken's consequence once, in ``versus``'s words, and not the aim ``taken``
+    gives it (a token the better move takes as well). A ``versus`` that names nothing (a cost, "your
+    move gave that up") or states a chance repeats nothing.
+
+    >>> gave = Msg("core.cost.gives", {"n": 12, "seat_foe": 1})
+    >>> repeats(Msg("core.review.vs_cost", {"cost": gave}), gave), repeats(gave, Msg("core.seat_default", {"n": 3}))
+    (True, False)
+    """
+    def named(text: str) -> set[str]:
+        return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", text))
+    said = named(versus.render("en"))
+    return any(not w.isdigit() for w in said) and said <= named(taken.render("en")) and not chances_in(versus)
 
 
 #: the kinds of move that do nothing but pass: a phase ended, a turn given up
@@ -530,6 +550,25 @@ def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None 
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
                           low_after(_till_next(chart[:-1], x, slips), x.index, seat, n)) for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
+    return one_form(review)
+
+
+def one_form(review: Review) -> Review:
+    """``review`` with one heading form for all its items: when the chart's line did not fall
+    after some of them (their heading says what the better move kept and the move played left),
+    every heading says it so, never "fell from 1 in 2 to 2 in 5" above "the better move kept 1 in
+    2; your move left 2 in 5" for one kind of item. (What each move kept is true of every item;
+    that the chance fell, only of some.)
+
+    >>> r = Review([0], {0: [Slip(1, 0, Msg("a"), Msg("b"), Msg("c"), 0.2, top=0.5, now=0.3),
+    ...                      Slip(2, 0, Msg("a"), Msg("b"), Msg("c"), 0.2, top=0.5, now=0.3, fell=False)]})
+    >>> [x.size.key for x in one_form(r).slips[0]]
+    ['core.review.size.kept', 'core.review.size.kept']
+    """
+    every = [x for seat in review.seats for x in review.slips.get(seat, [])]
+    if all(x.fell for x in every):
+        return review
+    review.slips = {seat: [replace(x, fell=False) for x in slips] for seat, slips in review.slips.items()}
     return review
 
 

@@ -423,7 +423,9 @@ class ReviewScene(Scene):
         line naming the better move."""
         best, why = self.host.render(slip.best), self.host.render(slip.why)
         said = slip.why.params if slip.why.key == "core.review.why_vs" else {}
-        if said:
+        if slip.why.key == "core.review.why_instead":       # (the move played's consequence, said once)
+            why = self.tr("app.review.why_instead", **{k: self.host.render(v) for k, v in slip.why.params.items()})
+        elif said:
             parts = {k: self.host.render(said[k]) for k in ("taken", "best", "versus")}
             if parts["taken"] == self.host.render(slip.taken):    # (the move played is the line above it)
                 why = self.tr("app.review.why_best", best=parts["best"], versus=parts["versus"])
