@@ -33,6 +33,7 @@ from .review_size import SIZES, one_figure, shown_fall, size_msg  # noqa: F401  
 from .review_chart import chart_at, low_after, over_rounds
 from .review_falls import Fall, falls_from_json, falls_json, falls_of
 from .review_moments import MOMENT_KEYS, MOMENT_PARAMS, MomentsWork, moment_of, moments_of, span_of, turn_of  # noqa: F401
+from .review_then import thens
 from .review_why import kept_msg as _msg
 from .review_why import point_whys, whys_from_json, whys_json
 from .text import Msg
@@ -92,6 +93,8 @@ class Slip:
     now: float | None = None
     fell: bool = True
     passed: bool = False
+    #: what followed the move when the seat's line fell after it (:mod:`.review_then`)
+    then: Msg | None = None
 
     @property
     def weight(self) -> float:
@@ -114,7 +117,8 @@ class Slip:
                 **({} if self.fell else {"f": 0}),
                 **({"p": 1} if self.passed else {}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
-                **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
+                **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {}),
+                **({"th": json.dumps(self.then.to_json(), ensure_ascii=False)} if self.then is not None else {})}
 
     @staticmethod
     def from_json(d: dict, n_actions: int, n_seats: int) -> "Slip":
@@ -137,7 +141,7 @@ class Slip:
             raise ValueError("bad flag")
         return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
                     None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1,
-                    d.get("p", 0) == 1)
+                    d.get("p", 0) == 1, _msg(d["th"]) if "th" in d else None)
 
 
 @dataclass
@@ -550,7 +554,8 @@ def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None 
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
                           low_after(_till_next(chart[:-1], x, slips), x.index, seat, n)) for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
-    return one_form(review)
+    mod = explainer(record.game)
+    return thens(mod, record, one_form(review)) if mod is not None else one_form(review)
 
 
 def one_form(review: Review) -> Review:

@@ -434,6 +434,9 @@ class ReviewScene(Scene):
         elif why.startswith(best):          # (a reason that opens with the move says it once)
             best, why = why, ""
         why = why[:1].upper() + why[1:]   # (a game's reason said alone opens in lower case)
+        if slip.then is not None:           # (what the move played cost, when the chart fell after it)
+            then = self.host.render(slip.then)
+            why = self.tr("app.review.then", why=why, then=then) if why else then
         return (self.tr("app.review.played", what=self.host.render(slip.taken)),
                 self.tr("app.review.better", what=best), why)
 
