@@ -449,17 +449,20 @@ def repeats(versus: Msg, taken: Msg) -> bool:
     (what it did) says, by the same names and numbers ("closes Hispania Citerior 1 to 4 for
     Livia ..." and "your move would close Hispania Citerior 1 to 4 for Livia ..."): the "why"
     then says the move taken's consequence once, in ``versus``'s words, and not the aim ``taken``
-    gives it (a token the better move takes as well). A ``versus`` that names nothing (a cost, "your
-    move gave that up") or states a chance repeats nothing.
+    gives it (a token the better move takes as well). A ``versus`` that names no number and two
+    names (a cost, "your move gave that up", a seat alone) or states a chance repeats nothing.
 
-    >>> gave = Msg("core.cost.gives", {"n": 12, "seat_foe": 1})
-    >>> repeats(Msg("core.review.vs_cost", {"cost": gave}), gave), repeats(gave, Msg("core.seat_default", {"n": 3}))
-    (True, False)
+    >>> took = Msg("core.action", {"seat": 0, "name": "takes Roma 5 to 4, to win"})
+    >>> repeats(Msg("core.action", {"seat": 0, "name": "your move would take Roma 5 to 4"}), took)
+    True
+    >>> repeats(Msg("core.action", {"seat": 0, "name": Msg("core.review.yours")}), took)
+    False
     """
     def named(text: str) -> set[str]:
         return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", text))
     said = named(versus.render("en"))
-    return any(not w.isdigit() for w in said) and said <= named(taken.render("en")) and not chances_in(versus)
+    return sum(1 for w in said if not w.isdigit()) >= 2 and any(w.isdigit() for w in said) \
+        and said <= named(taken.render("en")) and not chances_in(versus)
 
 
 #: the kinds of move that do nothing but pass: a phase ended, a turn given up
