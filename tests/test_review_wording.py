@@ -156,3 +156,17 @@ def test_a_better_caesar_pass_is_said_plainly_with_the_cost():
     assert "The better move: pass; your move would " in en, en
     assert "より良い手：パス。あなたの手では、" in ja, ja
     assert "kept for later" not in en and "gave that up" not in en, en
+
+
+def test_ending_a_caesar_xl_phase_names_the_phase():
+    """Two items that each end a phase say which: "ending the March phase", "ending the
+    Purchase phase", never two "ending the phase"."""
+    from games.caesar_xl import explain as X
+    from games.caesar_xl import rules as XR
+    from games.caesar_xl.tests.xl_positions import position
+    said = {}
+    for phase in ("purchase", "march"):
+        view = position(phase=phase, gold=(15, 0)).view_for(XR.CAESAR)
+        said[phase] = (X.what(view, XR.CAESAR, XR.EndPhase()).render("en"), X.what(view, XR.CAESAR, XR.EndPhase()).render("ja"))
+    assert said["purchase"] == ("ending the Purchase phase", "購入フェイズを終える"), said
+    assert said["march"] == ("ending the March phase", "行軍フェイズを終える"), said

@@ -36,6 +36,7 @@ from . import components as C
 from .components import card_msg, place_msg, political_of
 from .explain_do import advised, done
 from .explain_favoured import favoured  # noqa: F401  (the review chart's reason)
+from .explain_then import befell  # noqa: F401  (what followed a move the review lists)
 from .explain_military import armed
 from .explain_race import forum_win
 from .explain_race_first import staked

@@ -500,8 +500,8 @@ def act(view: State, seat: int, a) -> Msg:
     if isinstance(a, Pass) and view.todo and view.todo[0][0] in ("retreat", "tactic") and view.battle:
         return Msg(WHY + ("act.fight_on" if view.todo[0][0] == "retreat" else "act.no_card"),
                    {"place": place_msg(_battle_place(view))})
-    if isinstance(a, (EndPhase, Pass)):
-        return Msg(WHY + "act.stay")
+    if isinstance(a, (EndPhase, Pass)):         # (the phase named: a review's two items each end one)
+        return Msg(WHY + "act.stay", {"phase": Msg(f"caesar_xl.phase.{view.phase}")})
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":
         return Msg(WHY + "act.pontifex", {"card": card_msg(a.target)})
     if isinstance(a, Ability):

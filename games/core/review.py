@@ -27,9 +27,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .explain import Judgement, chance_msg, compared, cost_msg, explainer, gist
+from .explain import Judgement, chance_msg, chances_in, compared, cost_msg, explainer, gist
 from .record import Record
 from .review_size import SIZES, one_figure, shown_fall, size_msg  # noqa: F401  (the review's words of a size)
+from .review_chart import chart_at, low_after, over_rounds
+from .review_falls import Fall, falls_from_json, falls_json, falls_of
+from .review_moments import MOMENT_KEYS, MOMENT_PARAMS, MomentsWork, moment_of, moments_of, span_of, turn_of  # noqa: F401
+from .review_then import thens
 from .review_why import kept_msg as _msg
 from .review_why import point_whys, whys_from_json, whys_json
 from .text import Msg
@@ -37,7 +41,7 @@ from .text import Msg
 #: the key of a review in a record's extras
 KEY = "review"
 #: the version of the kept form
-VERSION = 12
+VERSION = 13
 #: a move is "clearly worse" when it gave away at least this much of a chance to win
 THRESHOLD = 0.04
 #: a move the judge found worse than its best by less than :data:`THRESHOLD` (but at least
@@ -56,12 +60,6 @@ PER_TURN = 2
 ALIKE = 0.75
 #: at most this many points in the standing chart (a long game's turns are thinned evenly)
 MOST_POINTS = 80
-#: the game's own count of its moments, as its status line says it (the top bar): the status
-#: parameter that numbers it, and the words of a moment of that kind; the first found is used
-MOMENT_PARAMS = (("round", "core.review.at.round"), ("turn", "core.review.at.turn"), ("n", "core.review.at.turn"))
-#: status lines whose number is said otherwise: Caesar's set-up ("placement round 2") and Caesar
-#: XL's game turns (「ターン4」)
-MOMENT_KEYS = {"caesar.status.place": "core.review.at.placing", "caesar_xl.status": "core.review.at.game_turn"}
 
 
 class ReviewError(ValueError):
@@ -95,6 +93,8 @@ class Slip:
     now: float | None = None
     fell: bool = True
     passed: bool = False
+    #: what followed the move when the seat's line fell after it (:mod:`.review_then`)
+    then: Msg | None = None
 
     @property
     def weight(self) -> float:
@@ -117,7 +117,8 @@ class Slip:
                 **({} if self.fell else {"f": 0}),
                 **({"p": 1} if self.passed else {}),
                 **{k: json.dumps(getattr(self, k).to_json(), ensure_ascii=False) for k in ("taken", "best", "why")},
-                **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {})}
+                **({"w": json.dumps(self.when.to_json(), ensure_ascii=False)} if self.when is not None else {}),
+                **({"th": json.dumps(self.then.to_json(), ensure_ascii=False)} if self.then is not None else {})}
 
     @staticmethod
     def from_json(d: dict, n_actions: int, n_seats: int) -> "Slip":
@@ -140,7 +141,7 @@ class Slip:
             raise ValueError("bad flag")
         return Slip(i, seat, msgs["taken"], msgs["best"], msgs["why"], float(loss), turn, when,
                     None if top is None else float(top), None if now is None else float(now), d.get("f", 1) == 1,
-                    d.get("p", 0) == 1)
+                    d.get("p", 0) == 1, _msg(d["th"]) if "th" in d else None)
 
 
 @dataclass
@@ -156,6 +157,8 @@ class Review:
     span: tuple[Msg, Msg] | None = None
     #: per chart point, the judge's reason for the seat it favours there (:mod:`.review_why`)
     whys: dict[int, Msg] = field(default_factory=dict)
+    #: the steep falls of a person seat's line made by another seat's move (:mod:`.review_falls`)
+    falls: list[Fall] = field(default_factory=list)
 
     def to_json(self) -> dict:
         """The kept form (see :func:`keep`)."""
@@ -163,7 +166,7 @@ class Review:
                 "slips": [s.to_json() for seat in self.seats for s in self.slips.get(seat, [])],
                 "chart": [[i, [round(v, 4) for v in vals]] for i, vals in self.chart],
                 **({"span": [json.dumps(m.to_json(), ensure_ascii=False) for m in self.span]} if self.span else {}),
-                **whys_json(self.whys)}
+                **whys_json(self.whys), **falls_json(self.falls)}
 
     @staticmethod
     def from_json(d: Any, n_actions: int, n_seats: int) -> "Review":
@@ -191,6 +194,7 @@ class Review:
                 raise ValueError("bad span")
             out.span = (_msg(span[0]), _msg(span[1]))
         out.whys = whys_from_json(d.get("whys"), n_actions)
+        out.falls = [f for f in falls_from_json(d.get("falls"), n_actions, n_seats) if f.seat in out.slips]
         return out
 
 
@@ -228,90 +232,6 @@ def reviewable(game_id: str) -> bool:
     except (KeyError, TypeError, ImportError):
         return False
 
-
-def turn_of(view: Any, own_turns: int) -> int:
-    """The turn a decision is made in, for spreading a review over the game: the game's own
-    numbered turn when its view has one (``turn_no``: Caesar XL's game turns, where each side
-    moves many times a turn), else how many turns the seat has begun (``own_turns``)."""
-    number = getattr(view, "turn_no", None)
-    return number if type(number) is int else own_turns
-
-
-def moment_of(status: Msg | None, last: Msg | None = None, own_turns: int = 1) -> Msg:
-    """A moment of the game as the game itself counts it, from its public status line (the top
-    bar's "Turn 13 — ...", "Round 5 of 8 — ..."): "Turn 13", "Round 5", "Placement round 2"
-    (:data:`MOMENT_PARAMS`, :data:`MOMENT_KEYS`). A status with no number (Caesar's struggle)
-    keeps the ``last`` moment; a game with no numbered status counts the seat's own turns.
-
-    >>> moment_of(Msg("imperium.status.rounds8", {"round": 5, "rounds": 8})).render("en")
-    'Round 5'
-    >>> moment_of(Msg("caesar.status.struggle", {}), Msg("core.review.at.turn", {"n": 13})).render("ja")
-    '第13手番'
-    """
-    params = status.params if status is not None else {}
-    for name, key in MOMENT_PARAMS:
-        if type(params.get(name)) is int:
-            assert status is not None
-            return Msg(MOMENT_KEYS.get(status.key, key), {"n": params[name]})
-    if status is not None and last is not None:
-        return last
-    return Msg("core.review.at.turn", {"n": max(1, own_turns)})
-
-
-class MomentsWork:
-    """:func:`moments_of` worked out a :class:`~games.core.budget.Budget` at a time (``step``), so
-    that a long game's replay never spends a frame on it; ``moments`` holds the result once done.
-
-    >>> from games.core.record import Record
-    >>> from games.core.state import SeatInfo
-    >>> work = MomentsWork(Record("imperium", [SeatInfo("A"), SeatInfo("B")], seed=1))
-    >>> work.step(None), [m.render("en") for m in work.moments]
-    (True, ['Round 1'])
-    """
-
-    def __init__(self, record: Record):
-        self.record = record
-        self.state = record.new_state()
-        self.moments: list[Msg] = []
-        self.last: Msg | None = None
-        self.begun = [0] * len(record.seats)
-        self.mover: int | None = None
-        self.done = False
-
-    def step(self, budget: Any = None) -> bool:
-        """Work until ``budget`` (a Budget, or None: no limit) is spent; True once done."""
-        actions, begun = self.record.actions, self.begun
-        while not self.done:
-            i = len(self.moments)
-            if i == len(actions):
-                self.moments.append(moment_of(self.state.status(), self.last, max(begun, default=1)))
-                self.done = True
-                break
-            seat, action = actions[i]
-            if 0 <= seat < len(begun) and seat != self.mover:
-                self.mover = seat
-                begun[seat] += 1
-            self.last = moment_of(self.state.status(), self.last, begun[seat] if 0 <= seat < len(begun) else 1)
-            self.moments.append(self.last)
-            self.state.apply_trusted(seat, action)
-            if budget is not None and budget.spent():
-                break
-        return self.done
-
-
-def moments_of(record: Record) -> list[Msg]:
-    """The moment of each action of ``record`` as the game counts it (:func:`moment_of`: the
-    ``i``-th is when action ``i`` was made), then the moment the game reached after the last."""
-    work = MomentsWork(record)
-    work.step(None)
-    return work.moments
-
-
-def span_of(record: Record) -> tuple[Msg, Msg]:
-    """The first and the last moment of ``record``'s game as it counts them (:func:`moment_of`):
-    the ends of the review's chart."""
-    moments = moments_of(record)
-    return moments[0], moments[-1]
 
 
 def opens_at(record: Record, slip: Slip) -> int:
@@ -408,7 +328,7 @@ def _words(mod: Any, view: Any, seat: int, action: Any) -> Msg:
     return what(view, seat, action) if callable(what) else action.msg(seat)
 
 
-def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[int, list[float]]]:
+def _standings(mod: Any, turns: list, step: Callable[[], None], raw: list | None = None) -> list[tuple[int, list[float]]]:
     """The chart: each moment's standing of every seat, from that seat's view, as the mean over
     the round of turns that ends there (:func:`over_rounds`; a finished game's end: its rewards;
     a seat the game's optional ``is_out`` says is out of the game: none)."""
@@ -421,30 +341,9 @@ def _standings(mod: Any, turns: list, step: Callable[[], None]) -> list[tuple[in
         chart.append((i, [min(1.0, max(0.0, v)) for v in vals]))
         step()
     ended = bool(turns) and not any(hasattr(v, "view_for") for v in turns[-1][1])
+    if raw is not None:                 # (the points before they are made a round's mean: :func:`_falls`)
+        raw += chart[:-1] if ended else chart
     return over_rounds(chart[:-1], outs) + chart[-1:] if ended else over_rounds(chart, outs)
-
-
-def over_rounds(chart: list[tuple[int, list[float]]], outs: list[set[int]] | None = None) -> list[tuple[int, list[float]]]:
-    """Each point of ``chart`` made the mean of the last round of turns (as many moments as
-    seats, the point's own last): a seat's estimate is higher at the start of its own turn and
-    lower at another's, so moment by moment the lines zigzag with who is to move (Caesar's
-    alliance phase: 45, 55, 45, ...); over a round each seat was to move once, and the chart
-    shows the game's course. The first points average the moments there are. A seat put out of
-    the game at a point (``out``: per point, the seats the game's ``is_out`` says are out) reads
-    none there: its earlier chances are no mean for it.
-
-    >>> over_rounds([(0, [0.45, 0.55]), (1, [0.55, 0.45]), (2, [0.45, 0.55]), (3, [0.6, 0.4])])
-    [(0, [0.45, 0.55]), (1, [0.5, 0.5]), (2, [0.5, 0.5]), (3, [0.525, 0.475])]
-    >>> over_rounds([(0, [0.4, 0.6]), (1, [0.0, 1.0])], [set(), {0}])
-    [(0, [0.4, 0.6]), (1, [0.0, 0.8])]
-    """
-    out = []
-    for k, (i, _vals) in enumerate(chart):
-        window = [v for _i, v in chart[max(0, k - len(_vals) + 1):k + 1]]
-        means = [round(sum(col) / len(window), 6) for col in zip(*window)]
-        gone = outs[k] if outs is not None else set()
-        out.append((i, [0.0 if s in gone else m for s, m in enumerate(means)]))
-    return out
 
 
 def _judged(mod: Any, decisions: list, step: Callable[[], None], cancel: Any) -> list[Slip]:
@@ -540,7 +439,30 @@ def why_of(mod: Any, view: Any, seat: int, j: Judgement) -> Msg:
     if versus is None and taken.render("en") != best.render("en") and (stop or alike(taken, best)):
         cost = cost_msg(j.loss)
         versus = Msg("core.review.vs_cost", {"cost": cost}) if cost is not None else None
+    if versus is not None and taken.render("en") != best.render("en") and repeats(versus, taken):
+        return Msg("core.review.why_instead", {"best": best, "versus": versus})
     return compared(taken, best, versus, j.loss)
+
+
+def repeats(versus: Msg, taken: Msg) -> bool:
+    """True when ``versus`` (what the move taken gave up or risked) says again what ``taken``
+    (what it did) says, by the same names and numbers ("closes Hispania Citerior 1 to 4 for
+    Livia ..." and "your move would close Hispania Citerior 1 to 4 for Livia ..."): the "why"
+    then says the move taken's consequence once, in ``versus``'s words, and not the aim ``taken``
+    gives it (a token the better move takes as well). A ``versus`` that names no number and two
+    names (a cost, "your move gave that up", a seat alone) or states a chance repeats nothing.
+
+    >>> took = Msg("core.action", {"seat": 0, "name": "takes Roma 5 to 4, to win"})
+    >>> repeats(Msg("core.action", {"seat": 0, "name": "your move would take Roma 5 to 4"}), took)
+    True
+    >>> repeats(Msg("core.action", {"seat": 0, "name": Msg("core.review.yours")}), took)
+    False
+    """
+    def named(text: str) -> set[str]:
+        return set(re.findall(r"\b(?:\d+|[A-Z]\w*)\b", text))
+    said = named(versus.render("en"))
+    return sum(1 for w in said if not w.isdigit()) >= 2 and any(w.isdigit() for w in said) \
+        and said <= named(taken.render("en")) and not chances_in(versus)
 
 
 #: the kinds of move that do nothing but pass: a phase ended, a turn given up
@@ -622,32 +544,39 @@ def _same_decision(a: Slip, b: Slip) -> bool:
                                  or a.turn == b.turn and a.taken == b.taken and not a.passed)
 
 
-def chart_at(chart: list[tuple[int, list[float]]], index: int, seat: int) -> float | None:
-    """The seat's chance to win on the chart where it marks action ``index``: the chart's line
-    there (straight between its points, as it is drawn), ``None`` on an empty chart.
-
-    >>> chart_at([(0, [0.5, 0.5]), (4, [0.7, 0.3]), (8, [1.0, 0.0])], 2, 0), chart_at([(0, [0.5, 0.5])], 9, 1)
-    (0.6, 0.5)
-    """
-    if not chart:
-        return None
-    before = [(i, v[seat]) for i, v in chart if i <= index] or [(chart[0][0], chart[0][1][seat])]
-    after = [(i, v[seat]) for i, v in chart if i >= index] or [(chart[-1][0], chart[-1][1][seat])]
-    (i0, v0), (i1, v1) = before[-1], after[0]
-    return round(v0 if i1 == i0 else v0 + (v1 - v0) * (index - i0) / (i1 - i0), 4)
-
-
-def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None = None) -> Review:
+def _assemble(record: Record, chart: list, slips: list[Slip], whys: dict | None = None,
+              falls: list[Fall] | None = None) -> Review:
     """The review from its chart (``whys``: the judge's reasons at its points) and its slips: the
     :data:`MOST` largest per person seat, each heading's chance to win before the move the chart's
     own at that moment (:func:`chart_at`: the words and the line beside them are one measure)."""
     persons = [i for i, s in enumerate(record.seats) if s.is_person]
-    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record), dict(whys or {}))
+    review = Review(persons, {s: [] for s in persons}, list(chart), len(record.actions), span_of(record), dict(whys or {}),
+                    list(falls or []))
     n = len(record.seats)
     for seat in persons:
         mine = [_on_chart(x, chart_at(chart, x.index, seat), _low(chart[:-1], x, slips, n),
                           low_after(_till_next(chart[:-1], x, slips), x.index, seat, n)) for x in slips if x.seat == seat]
         review.slips[seat] = picked([x for x in mine if x.loss >= THRESHOLD or x.weight >= STEEP])
+    mod = explainer(record.game)
+    return thens(mod, record, one_form(review)) if mod is not None else one_form(review)
+
+
+def one_form(review: Review) -> Review:
+    """``review`` with one heading form for all its items: when the chart's line did not fall
+    after some of them (their heading says what the better move kept and the move played left),
+    every heading says it so, never "fell from 1 in 2 to 2 in 5" above "the better move kept 1 in
+    2; your move left 2 in 5" for one kind of item. (What each move kept is true of every item;
+    that the chance fell, only of some.)
+
+    >>> r = Review([0], {0: [Slip(1, 0, Msg("a"), Msg("b"), Msg("c"), 0.2, top=0.5, now=0.3),
+    ...                      Slip(2, 0, Msg("a"), Msg("b"), Msg("c"), 0.2, top=0.5, now=0.3, fell=False)]})
+    >>> [x.size.key for x in one_form(r).slips[0]]
+    ['core.review.size.kept', 'core.review.size.kept']
+    """
+    every = [x for seat in review.seats for x in review.slips.get(seat, [])]
+    if all(x.fell for x in every):
+        return review
+    review.slips = {seat: [replace(x, fell=False) for x in slips] for seat, slips in review.slips.items()}
     return review
 
 
@@ -668,18 +597,6 @@ def _till_next(chart: list[tuple[int, list[float]]], slip: Slip, slips: list[Sli
     nxt = min((x.index for x in slips if x.seat == slip.seat and x.index > slip.index and x.loss >= FLOOR),
               default=None)
     return chart if nxt is None else [(i, v) for i, v in chart if i <= nxt]
-
-
-def low_after(chart: list[tuple[int, list[float]]], index: int, seat: int, n: int) -> float | None:
-    """The seat's lowest chance on the chart over the round after action ``index`` (its next
-    ``n`` points), ``None`` when none follows. (The review passes the chart without its last
-    point, the game's outcome: the end itself is no drop a move made.)
-
-    >>> low_after([(0, [0.5, 0.5]), (2, [0.3, 0.7]), (4, [0.2, 0.8]), (6, [0.6, 0.4])], 1, 0, 2)
-    0.2
-    """
-    after = [v[seat] for i, v in chart if i > index][:n]
-    return min(after) if after else None
 
 
 def _on_chart(slip: Slip, was: float | None, low: float | None = None, seen: float | None = None) -> Slip:
@@ -732,8 +649,10 @@ def work_out(record: Record, progress: Callable[[float], None] | None = None,
         done += 1
         if progress is not None:
             progress(done / total)
-    chart = _standings(mod, turns, step)
-    return _assemble(record, chart, _judged(mod, decisions, step, cancel), point_whys(mod, turns, chart))
+    raw: list = []
+    chart = _standings(mod, turns, step, raw)
+    return _assemble(record, chart, _judged(mod, decisions, step, cancel), point_whys(mod, turns, chart),
+                     _falls(mod, record, raw, chart))
 
 
 @dataclass(frozen=True)
@@ -756,9 +675,10 @@ class Share:
         if self.part == "count":
             return len(decisions)
         mod = _module(record)
-        if self.part == "chart":           # (with the judge's reasons at its points)
-            chart = _standings(mod, turns, step)
-            return chart, point_whys(mod, turns, chart)
+        if self.part == "chart":           # (with the judge's reasons at its points, and the falls)
+            raw: list = []
+            chart = _standings(mod, turns, step, raw)
+            return chart, point_whys(mod, turns, chart), _falls(mod, record, raw, chart)
         return _judged(mod, decisions[self.lo:self.hi], step, cancel)
 
 
@@ -769,5 +689,11 @@ def shares(decisions: int, size: int = 6) -> list[Share]:
 
 def assemble(record: Record, results: list) -> Review:
     """The review from the results of its :func:`shares`, in their order."""
-    chart, whys = results[0] if results else ([], {})
-    return _assemble(record, chart, [x for r in results[1:] for x in r], whys)
+    chart, whys, *falls = results[0] if results else ([], {})
+    return _assemble(record, chart, [x for r in results[1:] for x in r], whys, falls[0] if falls else [])
+
+
+def _falls(mod: Any, record: Record, raw: list, chart: list) -> list[Fall]:
+    """The falls of the person seats' lines made by another seat's move (:func:`~.review_falls.falls_of`),
+    none for a game whose judge gives no standing of a position."""
+    return falls_of(mod, record, raw, chart, moments_of(record)) if callable(getattr(mod, "standing", None)) else []

@@ -13,6 +13,7 @@ import threading
 
 import pygame
 
+from games.core.chance import CHANCE
 from games.core.explain import chance_msg, explainer
 from games.core.record import Record
 from games.core.review import (MomentsWork, Review, ReviewCancelled, Share, Slip, assemble, keep, kept_review,
@@ -262,6 +263,7 @@ class ReviewScene(Scene):
             for k, seat in enumerate(seats):
                 self.draw_slips(surface, pygame.Rect(left.x, left.y + k * (h + gap), left.w, h), seat)
             self.draw_chart(surface, chart)
+            self.draw_falls(surface, pygame.Rect(chart.x, chart.bottom + 10, chart.w, left.bottom - chart.bottom - 10))
             self.whole = next((slip for rect, slip in self.cards if rect.collidepoint(self.pointer)), None)
             self.tip = None
             if self.whole is not None:
@@ -421,7 +423,9 @@ class ReviewScene(Scene):
         line naming the better move."""
         best, why = self.host.render(slip.best), self.host.render(slip.why)
         said = slip.why.params if slip.why.key == "core.review.why_vs" else {}
-        if said:
+        if slip.why.key == "core.review.why_instead":       # (the move played's consequence, said once)
+            why = self.tr("app.review.why_instead", **{k: self.host.render(v) for k, v in slip.why.params.items()})
+        elif said:
             parts = {k: self.host.render(said[k]) for k in ("taken", "best", "versus")}
             if parts["taken"] == self.host.render(slip.taken):    # (the move played is the line above it)
                 why = self.tr("app.review.why_best", best=parts["best"], versus=parts["versus"])
@@ -430,6 +434,9 @@ class ReviewScene(Scene):
         elif why.startswith(best):          # (a reason that opens with the move says it once)
             best, why = why, ""
         why = why[:1].upper() + why[1:]   # (a game's reason said alone opens in lower case)
+        if slip.then is not None:           # (what the move played cost, when the chart fell after it)
+            then = self.host.render(slip.then)
+            why = self.tr("app.review.then", why=why, then=then) if why else then
         return (self.tr("app.review.played", what=self.host.render(slip.taken)),
                 self.tr("app.review.better", what=best), why)
 
@@ -477,6 +484,34 @@ class ReviewScene(Scene):
                 pygame.draw.lines(surface, colour, False, [(x, y) for x, y, _ in pts], 3)
             self.points += pts
         self.draw_legend(surface, pygame.Rect(rect.x + 14, inner.bottom + 24, rect.w - 28, rect.bottom - inner.bottom - 24))
+
+    def fall_lines(self) -> list[str]:
+        """The steep falls of the shown seats' lines that another seat's move made, one sentence
+        each (the seat named first when the review has more than one person seat)."""
+        assert self.review is not None
+        shown = self.panel_seats()
+        out = []
+        for fall in (f for f in self.review.falls if f.seat in shown):
+            said = self.host.render(fall.msg)
+            if len(self.persons) > 1:
+                said = self.tr("app.review.point.chance", name=self.record.seats[fall.seat].name, chance=said)
+            out.append(said)
+        return out
+
+    def draw_falls(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Under the chart, what made the steep falls of the shown seats' lines that no move of
+        their own made (:attr:`~games.core.review.Review.falls`), as many lines as fit."""
+        said = self.fall_lines()
+        font = self.app.fonts.get(13)
+        lines = [ln for part in said for ln in wrap_text(font, part, rect.w - 28)]
+        step = font.get_linesize()
+        lines = lines[:max(0, (rect.h - 16) // step)]
+        if not lines:
+            return
+        panel(surface, pygame.Rect(rect.x, rect.y, rect.w, len(lines) * step + 16), fill=ROMAN["parchment"],
+              border=ROMAN["gold_dark"], radius=14)
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, INK), (rect.x + 14, rect.y + 8 + i * step))
 
     def draw_chart_note(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         """The game's caption under the chart's title, when its explain module gives one
@@ -551,7 +586,12 @@ class ReviewScene(Scene):
 
     def move_before(self, index: int) -> str:
         """The public line of the move that led to the chart's point ``index`` (after ``index``
-        moves), as the log says it; empty at the start."""
+        moves), as the log says it; empty at the start. A chance outcome (a token drawn from the
+        bag, a die) is no one's move: the move before it is named ("Marcus places the shield
+        3/3 ...", not "Marcus draws a token.")."""
+        actions = self.record.actions
+        while 0 < index <= len(actions) and actions[index - 1][0] == CHANCE and index > 1:
+            index -= 1
         if index <= 0:
             return ""
         if self._log is None:

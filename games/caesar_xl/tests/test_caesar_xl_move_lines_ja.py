@@ -29,7 +29,7 @@ def test_a_move_line_reads_as_a_sentence():
     assert what(view, CAESAR, Recruit("legion", "massilia")).render("ja") == "マッシリアで標準レギオンを徴募する"
     assert what(view, CAESAR, Recruit("legion", "massilia")).render("en") == "recruiting a standard legion in Massilia"
     assert what(view, CAESAR, Claim("consulship")).render("ja") == "「執政官職」を獲得する"
-    assert what(view, CAESAR, EndPhase()).render("ja") == "フェイズを終える"
+    assert what(view, CAESAR, EndPhase()).render("ja") == "購入フェイズを終える"
 
 
 def test_a_next_best_move_is_joined_to_its_consequence_as_a_verb_allows():

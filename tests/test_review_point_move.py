@@ -1,0 +1,33 @@
+"""The chart's hover names the move that led to a point: in CAESAR! the token drawn from the bag
+after a placement is a chance outcome, no one's move; the point names the placement before it."""
+from __future__ import annotations
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from games.app.monkey import finished_record  # noqa: E402
+from games.core import review as R  # noqa: E402
+from games.core.chance import CHANCE  # noqa: E402
+from tests.app_kit import make_app  # noqa: E402
+from tests.test_review_point_tips import review_of  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_point_after_a_draw_names_the_placement(home, lang):
+    record = finished_record("seize_rome", 2)
+    n = len(record.actions)
+    after = [i + 1 for i, (seat, action) in enumerate(record.actions)
+             if seat == CHANCE and type(action).__name__ == "Draw" and i > 0 and record.actions[i - 1][0] >= 0][:3]
+    assert after, "no draw after a placement in this game"
+    app = make_app(home, size=(1280, 800), lang=lang)
+    try:
+        R.keep(record, R.Review([0], {0: []}, [(0, [0.5, 0.5])] + [(i, [0.5, 0.5]) for i in after] + [(n, [1.0, 0.0])],
+                                n, R.span_of(record)))
+        scene = review_of(app, record)
+        for i in after:
+            placed = record.actions[i - 2][1].msg(record.actions[i - 2][0])
+            line = scene.point_lines(i, [0.5, 0.5])[1]
+            assert line == scene.tr("app.review.point.move", move=scene.host.render(placed)), (line, i)
+    finally:
+        app.quit()
