@@ -19,6 +19,7 @@ from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_va
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .explain_race import forum_win
+from .explain_draw import with_leader_draw
 from .explain_cards import brought, denied, diplomacy, legions_go, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
@@ -280,7 +281,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Claim):
         return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
-        return _buy(view, seat)
+        return with_leader_draw(view, seat, 1, _buy(view, seat))
     if isinstance(a, Diplomacy):
         return diplomacy(view, seat, a.target)
     if isinstance(a, PlayCard):
@@ -291,10 +292,13 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
-            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card), "seat": seat})
+            said = Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card), "seat": seat})
+            return with_leader_draw(view, seat, C.PARAMS["donations_cards"], said) if a.card == "donations" else said
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":
         return pontifex(view, seat, a.target)
+    if isinstance(a, Ability) and a.target == "roma":
+        return with_leader_draw(view, seat, C.PARAMS["card_draw_sc_in_rome"], _ability(a))
     if isinstance(a, Ability):
         return _ability(a)
     return None
