@@ -4,7 +4,9 @@ When the enemy wins militarily at its next Forum phase as the board stands (its 
 none left to the side that plays now, its cities worth 25 gold more), every reason of that side's
 turn opens with that stake and with what can still stop it this turn: Cato played, who takes the
 command; Roma taken; a city taken, or a diplomacy that brings a city over (or takes the enemy's
-marker off one), that cuts the lead below 25 (with the roll it needs). Then it says what the move does for
+marker off one), that cuts the lead below 25 (with the roll it needs); any other move of the Forum or
+Purchase phase whose result ends the win (a card such as Revolt that puts an ally in his city,
+Dolabella taking his marker off one; a claim or a recruit too, were one ever to change it). Then it says what the move does for
 it: it is one of those ways, it keeps the gold or recruits for the attack, or it does not stop it
 (and, when nothing in this phase can, says so). With no way left this turn, it says that plainly:
 a routine reason alone ("buy a card", "recruit in Antiochia") would hide that the game is one Forum
@@ -15,12 +17,13 @@ from __future__ import annotations
 from ..core.text import Msg
 from . import components as C
 from .ai_eval import _control, _occupancy, exact_odds, military_stops
-from .ai_military import foe_wins_military, margin
+from .ai_military import foe_wins_military, margin, military_margin_left
 from .components import card_msg, gold_of, place_msg
 from .explain_cards import diplomacy_roll
 from .explain_race import beside
 from .explain_terms import WHY
-from .rules import Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit, State
+from .explain_words import act
+from .rules import BuyCard, Claim, Diplomacy, EndPhase, Move, Pass, PlayCard, Recruit, State
 
 #: the phases of the own turn before the March phase, when an attack is still to come
 _EARLY = ("forum", "draw", "purchase", "taxation")
@@ -83,6 +86,35 @@ def diplomacy_stops(view: State, seat: int) -> list[str]:
     return sorted(out, key=lambda p: (hard[p], p))        # (likeliest first)
 
 
+def move_stops(view: State, seat: int) -> list:
+    """The moves other than a diplomacy, a card bought or Cato that ``seat`` can still make this turn
+    in its Forum phase (claims) or Purchase phase (recruits, cards played, abilities) and that end the
+    enemy's military win the moment they are made (a roll they start is not counted): each is tried
+    on a copy of the view."""
+    if view.active != seat or view.phase not in ("forum", "draw", "purchase"):
+        return []
+    tried = []
+    if view.phase == "forum":
+        tried.append(view)
+    now = view.clone()
+    now.phase, now.todo = "purchase", ()         # (the options of the Purchase phase still to come)
+    tried.append(now)
+    out: list = []                               # (the moves, the most the lead falls first)
+    for s in tried:
+        asked = s.decision()
+        if asked is None or seat not in asked.seats:
+            continue
+        for a in s.decision_options(asked, seat):
+            if isinstance(a, (Diplomacy, EndPhase, BuyCard, Move, Pass)) or \
+                    isinstance(a, PlayCard) and a.card == "cato" or any(a == b for _l, b in out):
+                continue
+            won = s.clone()
+            won.apply_trusted(seat, a)
+            if not foe_wins_military(won, seat):
+                out.append((military_margin_left(won, 1 - seat), a))
+    return [a for _left, a in sorted(out, key=lambda x: x[0])]
+
+
 def cato_ready(view: State, seat: int) -> bool:
     """Whether ``seat`` can still play Cato this turn (in hand, its Purchase phase not over)."""
     return "cato" in view.hands[seat] and view.phase in ("forum", "draw", "purchase")
@@ -108,15 +140,20 @@ def armed(view: State, seat: int, action, main: Msg) -> Msg:
     if dipl:
         roll = diplomacy_roll(view, seat, dipl[0])
         ways.append(Msg(WHY + "mil_way.diplomacy", {"place": place_msg(dipl[0]), "roll": roll, "margin": margin()}))
+    moves = move_stops(view, seat)
+    if moves:
+        way = action if action in moves else moves[0]        # (the move advised, when it is one)
+        ways.append(Msg(WHY + "mil_way.act", {"act": act(view, seat, way), "margin": margin()}))
     if not ways:
         return Msg(WHY + "mil_lost", {**params, "what": main})
-    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places, dipl)})
+    return Msg(WHY + "mil_first", {**params, "ways": _either(ways), "what": _this(view, seat, action, main, places, dipl + moves)})
 
 
 def _this(view: State, seat: int, action, main: Msg, places: list, dipl: list) -> Msg:
     """What ``action`` does against the enemy's military win: it is one of the ways, it keeps the
-    gold or recruits for the attack, it does not stop it, or nothing in this phase can."""
-    if isinstance(action, PlayCard) and action.card == "cato":
+    gold or recruits for the attack, it does not stop it, or nothing in this phase can. ``dipl``: the
+    diplomacy targets and the other moves (:func:`move_stops`) that stop it."""
+    if isinstance(action, PlayCard) and action.card == "cato" or action in dipl:
         return Msg(WHY + "mil_this.stops", {"what": main})
     if isinstance(action, Move) and action.path[-1] in places or isinstance(action, Diplomacy) and action.target in dipl:
         return Msg(WHY + "mil_this.stops", {"what": main})
@@ -129,5 +166,7 @@ def _this(view: State, seat: int, action, main: Msg, places: list, dipl: list) -
             if near is not None:
                 return Msg(WHY + "recruit_for_stake", {"unit": C.unit_msg(action.kind, action.grade),
                                                        "place": place_msg(action.place), "stake": place_msg(near)})
-    now = view.phase in ("march", "combat") or (cato_ready(view, seat) or dipl) and view.phase == "purchase"
+    here = any(isinstance(a, Claim) for a in dipl)          # (a claim that stops it, in the Forum phase)
+    now = view.phase in ("march", "combat") or (cato_ready(view, seat) or dipl) and view.phase == "purchase" or \
+        view.phase == "forum" and here
     return Msg(WHY + ("mil_this.aside" if now else "mil_this.not_now"), {"what": main})

@@ -19,6 +19,7 @@ from .ai_eval import battle_side, exact_odds, march_reach, militia_side, unit_va
 from . import components as C
 from .components import COMBAT_KINDS, card_msg, gold_of, place_msg, political_of, swords_of, unit_msg
 from .explain_race import forum_win
+from .explain_draw import with_leader_draw
 from .explain_cards import brought, denied, diplomacy, legions_go, played_at, pontifex, targeted
 from .explain_terms import (  # noqa: F401  (re-exported: the reasons and the tests read them here)
     WHY, band, both, lean, level, listed, often, pct, rises, side_swords,
@@ -280,7 +281,7 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
     if isinstance(a, Claim):
         return _claim(view, seat, a.card)
     if isinstance(a, BuyCard):
-        return _buy(view, seat)
+        return with_leader_draw(view, seat, 1, _buy(view, seat))
     if isinstance(a, Diplomacy):
         return diplomacy(view, seat, a.target)
     if isinstance(a, PlayCard):
@@ -291,10 +292,13 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
             said = played_at(view, seat, a.card, a.target)
             return said or Msg(WHY + "play_at", {"card": card_msg(a.card), "place": place_msg(a.target)})
         if a.card in _PLAY_NOW:                 # (what the card does, not only that it "takes effect")
-            return Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card), "seat": seat})
+            said = Msg(WHY + "play_now." + a.card, {"card": card_msg(a.card), "seat": seat})
+            return with_leader_draw(view, seat, C.PARAMS["donations_cards"], said) if a.card == "donations" else said
         return Msg(WHY + "play", {"card": card_msg(a.card)})
     if isinstance(a, Ability) and a.leader == "pontifex_maximus":
         return pontifex(view, seat, a.target)
+    if isinstance(a, Ability) and a.target == "roma":
+        return with_leader_draw(view, seat, C.PARAMS["card_draw_sc_in_rome"], _ability(a))
     if isinstance(a, Ability):
         return _ability(a)
     return None
@@ -303,17 +307,15 @@ def _purchase(view: State, seat: int, a) -> Msg | None:
 def _recruit(view: State, seat: int, a: Recruit) -> Msg:
     """A recruit: the enemy stack it stands against when one can march on the place with more
     swords than are there now (that stack named by its units, its swords set against the guard's,
-    and what the place holds: its gold, or the leaders who stand there); else the swords it adds
-    and the gold it costs. ("Marcus's stack in Roma could march on Vercellae; this standard legion
+    and what the place holds: its gold, or the leaders who stand there); else what it is for
+    (:func:`_recruit_for`). ("Marcus's stack in Roma could march on Vercellae; this standard legion
     raises the swords there to 11" said neither how big that stack was nor why Vercellae mattered.)"""
     here = view.pieces_at(a.place, seat)
     now = side_swords(view, here)
     swords = now + swords_of(a.kind, a.grade)
     threat = strongest_threat(view, seat, a.place, now)
     if threat is None:
-        cost = view.recruit_cost(seat, a.kind, a.place, a.grade)
-        return Msg(WHY + "recruit", {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place),
-                                     "cost": cost, "gold": view.gold[seat], "swords": swords})
+        return _recruit_for(view, seat, a, now)
     foe = view.pieces_at(threat[0], 1 - seat)
     params = {"unit": unit_msg(a.kind, a.grade), "place": place_msg(a.place), "seat_foe": 1 - seat,
               "from": place_msg(threat[0]), "m": threat[1], "t": side_swords(view, foe), "h": now, "swords": swords,
@@ -324,6 +326,37 @@ def _recruit(view: State, seat: int, a: Recruit) -> Msg:
     if gold_of(a.place):
         return Msg(WHY + "recruit_guard_gold", {**params, "gold": gold_of(a.place)})
     return Msg(WHY + "recruit_guard", params)
+
+
+def march_goal(view: State, seat: int, place: str) -> tuple[str, bool] | None:
+    """The city a stack in ``place`` would march on next: the nearest one ``seat`` does not hold, the
+    richest of the nearest, an enemy's counting twice (taken from him, its gold swings both ways):
+    ``(city, whether one march reaches it)``; ``None`` when every city is held."""
+    seen, ring = {place}, [place]
+    while ring:
+        near = sorted({n for p in ring for n, _k in C.ADJ[p]} - seen)
+        goals = [p for p in near if p in C.CITY and view.controller(p) != seat]
+        if goals:
+            goal = max(goals, key=lambda p: (gold_of(p) * (2 if view.controller(p) == 1 - seat else 1), p == "roma"))
+            return goal, goal in march_reach(place, view.silver)
+        seen.update(near)
+        ring = near
+    return None
+
+
+def _recruit_for(view: State, seat: int, a: Recruit, guard: int) -> Msg:
+    """A recruit where no enemy stack can come with more swords than are there: why the gold is
+    spent there (no threat near, and the march it builds for), never the bare count of swords."""
+    reach = any(view.combat_at(p, 1 - seat) and a.place in march_reach(p, view.silver)
+                for p in {t[3] for t in view.units.values() if t[0] != seat})
+    calm = Msg(WHY + ("recruit_calm.held" if reach else "recruit_calm.none"), {"place": place_msg(a.place), "h": guard})
+    params = {"calm": calm, "unit": unit_msg(a.kind, a.grade), "cost": view.recruit_cost(seat, a.kind, a.place, a.grade),
+              "gold": view.gold[seat]}
+    goal = march_goal(view, seat, a.place)
+    if goal is None:
+        return Msg(WHY + "recruit_ready", params)
+    return Msg(WHY + ("recruit_build" if goal[1] else "recruit_build_far"),
+               {**params, "target": place_msg(goal[0]), "tgold": gold_of(goal[0])})
 
 
 def _leader(view: State, seat: int, a: PlayCard) -> Msg:

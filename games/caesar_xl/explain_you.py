@@ -23,7 +23,8 @@ SAID_TO_YOU = frozenset((
     "march_battle", "march_barbarians", "march_battle_gold", "march_last_hope", "march_long_shot", "march_feed",
     "march_take", "fight", "fight_for", "vs.odds", "vs.odds_hold", "vs.odds_card", "vs.card_kept",
     "play_leader_at_sc", "play_leader_sc", "play_leader_at_sc_forum", "play_leader_sc_forum",
-    "play_now.allies_mobilize", "claim_back", "only_leader", "mil_first", "mil_lost", "march_forum", "march_forum_go", "vs.forum_odds", "vs.forum_cost", "pm_does.siege", "pm_does.ambush", "tactic.ambush"))
+    "play_now.allies_mobilize", "claim_back", "only_leader", "mil_first", "mil_lost", "march_forum", "march_forum_go", "vs.forum_odds", "vs.forum_cost", "pm_does.siege", "pm_does.ambush", "tactic.ambush",
+    "draw_leader_wins"))
 
 
 def to_you(msg: Msg, seat: int) -> Msg:

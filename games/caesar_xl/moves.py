@@ -334,6 +334,25 @@ class Note(Event):
         return Msg(f"caesar_xl.ev.{self.key}", params)
 
 
+def _lean(balance: int) -> Msg:
+    """A Forum balance in words: "Populares 3", "Optimates 7" or "even"."""
+    if balance == 0:
+        return Msg("caesar_xl.why.even")
+    faction = "populares" if balance > 0 else "optimates"
+    return Msg("caesar_xl.why.lean", {"faction": Msg(f"caesar_xl.ui.race.faction.{faction}"), "v": abs(balance)})
+
+
+@dataclass(frozen=True)
+class Swing(Note):
+    """A public line after a leader's death: his side's Forum balance moved with him (``n`` before,
+    ``m`` after, Populares minus Optimates). The race box changing with no word of why (two steps
+    lost with Pompey, at one step from the win) read as a mistake."""
+
+    def msg(self) -> Msg:
+        return Msg(f"caesar_xl.ev.{self.key}", {"seat": self.seat, "leader": card_msg(self.card), "a": _lean(self.n),
+                                                 "b": _lean(self.m)})     # (the card named once a move)
+
+
 @dataclass(frozen=True)
 class Revealed(Note):
     """A public line that made a hidden card known (a card drawn face up, a tactic played)."""

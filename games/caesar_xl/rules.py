@@ -62,7 +62,7 @@ from .moves import (  # noqa: F401
     Ability, AssignHit, BuyCard, Claim, Diplomacy, Discard,
     Dice, Die, DrawCard, EndPhase, Fight, Join, Leave, Move, Muster, Note, Pass, PaySupply,
     FaceUp, Marched, PlayCard, Promote, PrivateCard, Recruit, Remove, Retreat, Revealed,
-    Roll, Shown, Tactic, Target, note)
+    Roll, Shown, Swing, Tactic, Target, note)
 
 # ----------------------------------------------------------------------------
 # the state
@@ -507,6 +507,9 @@ class State(DecisionRules, PromptRules, PhaseRules, MarchRules, EconomyRules, Ca
                 note(events, "sc_dead", side)
             else:                                # (Cato takes the command: it is not gone)
                 note(events, "new_sc", side, cato)
+        if political_of(kind):                   # (the Forum balance he carried goes with him)
+            after = self.balance(side)
+            events.append(Swing("forum_death", side, place, kind, after + political_of(kind), after))
 
     def _flip(self, u: int, grade: str) -> None:
         t = self.units[u]
@@ -706,7 +709,7 @@ def _end_msg(winners: tuple, reason: str) -> Msg:
 _PASSED = ("tactic", "retreat", "pontifex", "target")
 CODEC = Codec([EndPhase, Claim, BuyCard, Recruit, Ability, Diplomacy, PlayCard, Move, Muster, Join, Leave, Tactic, Pass,
                AssignHit, Retreat, Discard, Remove, Target, Promote, Fight, PaySupply, DrawCard, Roll, Die, Note, Dice,
-               Revealed, PrivateCard,
+               Revealed, Swing, PrivateCard,
                FaceUp, Shown, Marched])
 State.codec = CODEC
 

@@ -31,7 +31,7 @@ MOST = 18
 #: what the Barbarian Invasion Table gave (said with the roll that gave it)
 TABLE = frozenset({"invasion", "no_invasion", "invasion_conquered", "invasion_held"})
 #: notes listed as the log says them
-SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken", "area_lost", "revolt",
+SAID = frozenset({"leader_died", "sc_dead", "new_sc", "forum_death", "conquered", "area_taken", "area_lost", "revolt",
                   "retreated", "event_card", "forum_card", "played", "dipl_ok", "marker_lost", "plundered",
                   "ides_killed", "ides_spared", "treachery_all", "treachery_some",
                   "end_political", "end_military"}) | TABLE
@@ -40,11 +40,11 @@ SAID = frozenset({"leader_died", "sc_dead", "new_sc", "conquered", "area_taken",
 FIRST = frozenset({"caesar_xl.turn.story.battle_won", "caesar_xl.turn.story.battle_over",
                    "caesar_xl.turn.story.battle_won_reduced", "caesar_xl.turn.story.battle_over_reduced",
                    "caesar_xl.turn.story.battle_held", "caesar_xl.ev.leader_died", "caesar_xl.ev.sc_dead",
-                   "caesar_xl.ev.new_sc", "caesar_xl.ev.ides_killed", "caesar_xl.ev.treachery_all",
+                   "caesar_xl.ev.new_sc", "caesar_xl.ev.forum_death", "caesar_xl.ev.ides_killed", "caesar_xl.ev.treachery_all",
                    "caesar_xl.ev.end_political", "caesar_xl.ev.end_military",
                    "caesar_xl.turn.story.forum_moved", "caesar_xl.turn.story.forum_crossed"})
 #: what a Treachery's roll removes: its notes (the units, the leaders and what follows a death)
-STRUCK = ("eliminated_", "leader_died", "sc_dead", "new_sc")
+STRUCK = ("eliminated_", "leader_died", "sc_dead", "new_sc", "forum_death")
 
 
 @dataclass

@@ -108,3 +108,25 @@ def test_a_diplomacy_that_cuts_the_lead_is_a_way_with_its_odds(lang):
     assert ("nothing" not in text) if lang == "en" else ("このフェイズにできることでは" not in text), text
     tried = reason(view, POMPEY, Diplomacy("pharsalus", "")).params["what"].params["what"]
     assert tried.key == "caesar_xl.why.mil_this.stops", tried.render(lang, NAMES)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_that_cuts_the_lead_is_a_way_and_its_play_stops_it(lang):
+    # no gold for a diplomacy and no army: Revolt in hand puts an ally (and the marker) in a city nobody
+    # holds, 35 to 11 after it; "nothing left this turn can stop it" was said while it was legal
+    from games.caesar_xl.explain import reason
+    from games.caesar_xl.rules import EndPhase, PlayCard
+    s = _lead_of_25()
+    s.gold = [10, 0]
+    s.hands[POMPEY].append("revolt")
+    s.deck.draw("revolt")
+    view = s.view_for(POMPEY)
+    said = reason(view, POMPEY, EndPhase())
+    text = said.render(lang, NAMES)
+    assert said.params["what"].key == "caesar_xl.why.mil_first", text
+    assert said.params["what"].params["ways"].key == "caesar_xl.why.mil_way.act", text
+    assert tr("caesar_xl.card.revolt", lang) in text and "25" in text, text
+    assert ("nothing left" not in text) if lang == "en" else ("もう止められない" not in text), text
+    played = reason(view, POMPEY, PlayCard("revolt", "pharsalus"))
+    said = played.params["what"].params["what"]
+    assert said.key == "caesar_xl.why.mil_this.stops", played.render(lang, NAMES)

@@ -126,7 +126,8 @@ def test_a_recruit_says_what_it_adds_and_what_it_costs():
     en = what(view, CAESAR, rec).render("en")
     assert "in the treasury pay for" not in en
     cost = view.recruit_cost(CAESAR, "legion", "roma")
-    assert en == f"a standard legion in Roma brings the swords there to 6, for {cost} of the 10 gold", en
+    assert en == f"no enemy stack can reach Roma: the standard legion, for {cost} of the 10 gold, builds up the " \
+                 "stack there for a march on Messana (Sicilia) and its 3 gold", en     # (not a bare count of swords)
 
 
 def _battle_advice():

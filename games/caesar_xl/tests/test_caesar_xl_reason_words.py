@@ -194,7 +194,8 @@ def test_a_recruit_where_the_guard_already_outnumbers_every_threat_is_no_guard()
     put(s, POMPEY, "roma", "legion")
     put(s, POMPEY, "alexandria", "pompey")
     said = what(s.view_for(CAESAR), CAESAR, Recruit("legion", "vercellae")).render("en", ["Livia", "Marcus"])
-    assert "could march on" not in said and said.startswith("a standard legion in Vercellae brings the swords"), said
+    assert "could march on" not in said and said.startswith("the 6 swords in Vercellae already outmatch every enemy "
+                                                            "stack that can reach it: the standard legion"), said
 
 
 def test_a_stack_joining_a_battle_says_how_it_raises_the_odds():
