@@ -23,7 +23,7 @@ from .ai_politics import foe_wins_next
 from .components import CAESAR, POMPEY, SIDES, card_msg, place_msg, political_of
 from .explain_terms import lean, listed
 from .race import best_claims
-from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Tactic
+from .moves import Ability, Claim, Marched, Note, PlayCard, Roll, Swing, Tactic
 from .turn_log import march_msg, march_way, reworded, units_msg
 
 #: the most lines the panel lists (the rest: "and N more in the log")
@@ -142,7 +142,10 @@ def since_last_turn(actions: Sequence[tuple], events: Sequence[Sequence[Any]], s
                 if said is not None and not (ev.key == "marker_lost" and _named(places, said.params.get("place"))):
                     lines.append((when, said))          # (a place taken says it already)
     end = (len(actions), 0)
-    lines.extend((end, m) for m in forum_swings(actions, events, seat, start))
+    told: dict[int, int] = {}               # (what leaders' deaths moved, said by their own lines)
+    for ev in (e for evs in events[start:] for e in events_for(evs, seat) if isinstance(e, Swing)):
+        told[ev.seat] = told.get(ev.seat, 0) + ev.m - ev.n
+    lines.extend((end, m) for m in forum_swings(actions, events, seat, start, told))
     for line in places:
         named = [when for p, when in last_at.items() if _named([line], place_msg(p))]
         lines.append(((max(named) + (1,)) if named else end, line))
@@ -192,16 +195,19 @@ def forum_balances(actions: Sequence[tuple], events: Sequence[Sequence[Any]], se
     return bal
 
 
-def forum_swings(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int, start: int) -> list[Msg]:
+def forum_swings(actions: Sequence[tuple], events: Sequence[Sequence[Any]], seat: int, start: int,
+                 told: dict[int, int] | None = None) -> list[Msg]:
     """A line for each side whose Forum balance moved since action ``start`` ("Marcus's Forum
     balance goes from Optimates 2 to Optimates 5."), said as crossing over when it changed
-    faction ("from Populares 1 over to Optimates 5"): the race is what most games are lost by."""
+    faction ("from Populares 1 over to Optimates 5"): the race is what most games are lost by.
+    ``told``: how far each side's leaders' deaths moved its balance, said by each death's own line
+    (:class:`~games.caesar_xl.moves.Swing`); a side whose whole move that was gets no second line."""
     was = forum_balances(actions, events, seat, start)
     now = forum_balances(actions, events, seat, len(actions))
     out = []
     for side in (CAESAR, POMPEY):
         a, b = was[side], now[side]
-        if a != b:
+        if a != b and (told or {}).get(side) != b - a:
             key = "forum_crossed" if a * b < 0 else "forum_moved"
             out.append(Msg("caesar_xl.turn.story." + key, {"seat": side, "a": lean(a), "b": lean(b)}))
     return out

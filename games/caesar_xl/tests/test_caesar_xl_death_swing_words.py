@@ -25,3 +25,13 @@ def test_a_leader_who_lives_moves_nothing_and_says_nothing():
     turn = _drawn("ides_of_march", (R.POMPEY, "roma", "pompey"), (R.POMPEY, "roma", "legion"))
     events = turn.act(R.CHANCE, R.Roll(5))                  # (he lives)
     assert not [e for e in events if isinstance(e, R.Note) and e.key == "forum_death"]
+
+
+def test_the_summary_says_a_death_s_swing_once():
+    """The death's own line says where the balance went; the summary's line for a balance that
+    moved since the last turn would say the same again."""
+    turn = _drawn("ides_of_march", (R.POMPEY, "roma", "pompey"), (R.POMPEY, "roma", "legion"))
+    turn.s.claimed[R.POMPEY].append("the_senate")
+    turn.act(R.CHANCE, R.Roll(1))
+    said = turn.said("en")
+    assert [line for line in said if "Forum balance" in line and not line.startswith("With Pompey dead")] == [], said
